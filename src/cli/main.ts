@@ -1,0 +1,52 @@
+import { ExitCode, InputError, StopError } from "../errors.js";
+import { commands } from "./commands.js";
+import type { Io } from "./io.js";
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    io.stdout(usage());
+    return name === undefined ? ExitCode.InvalidInput : ExitCode.Pass;
+  }
+  if (name === "--version") {
+    io.stdout(`${VERSION}\n`);
+    return ExitCode.Pass;
+  }
+  const entry = commands[name];
+  if (!entry) {
+    io.stderr(`contamgate: unknown command "${name}"; run "contamgate --help" for the list\n`);
+    return ExitCode.InvalidInput;
+  }
+  try {
+    const command = await entry.load();
+    return await command(rest, io);
+  } catch (e) {
+    if (e instanceof InputError || e instanceof StopError) {
+      io.stderr(`contamgate ${name}: ${e.message}\n`);
+      return e.exitCode;
+    }
+    // Unexpected: still no stack trace by default, but say it is a bug.
+    const msg = e instanceof Error ? e.message : String(e);
+    io.stderr(`contamgate ${name}: internal error: ${msg}\n`);
+    if (io.env.CONTAMGATE_DEBUG) io.stderr(`${e instanceof Error ? e.stack : ""}\n`);
+    return ExitCode.InvalidInput;
+  }
+}
+
+export const VERSION = "0.1.0";
+
+function usage(): string {
+  const width = Math.max(...Object.keys(commands).map((k) => k.length));
+  const lines = Object.entries(commands).map(([k, v]) => `  ${k.padEnd(width)}  ${v.summary}`);
+  return [
+    "contamgate — keeps LLM evaluations honest in CI",
+    "",
+    "usage: contamgate <command> [flags]",
+    "",
+    ...lines,
+    "",
+    "exit codes: 0 pass, 1 contamination or leakage found, 2 design underpowered,",
+    "            3 spending not confirmed (--yes missing), 4 invalid input or usage",
+    "",
+  ].join("\n");
+}
