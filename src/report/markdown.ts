@@ -1,0 +1,388 @@
+/**
+ * The Markdown report: job summary, report.md and (with a marker) the PR comment. Every figure a
+ * person reads carries its interval or its conditions and its n (STATS.md, last section), and the
+ * whole text stays inside a byte budget: long lists collapse into <details> and are cut with
+ * "N more in report.json" rather than letting GitHub drop the summary (1 MiB per step).
+ */
+import {
+  alphaText,
+  bytes,
+  cell,
+  ciLabel,
+  int,
+  lcbLabel,
+  pct,
+  pctRange,
+  prob,
+  pt,
+  ptRange,
+  pValue,
+  score,
+} from "./format.js";
+import { mermaidPowerCurve } from "./mermaid.js";
+import type {
+  ContaminationSection,
+  LeakageFinding,
+  LeakageSection,
+  ModelVerdict,
+  PowerSection,
+  Report,
+  ReportWarning,
+} from "./types.js";
+
+/** Well under the runner's 1 MiB per step, leaving room for other steps' output. */
+export const DEFAULT_SUMMARY_MAX_BYTES = 256 * 1024;
+/** Lists longer than this are collapsed into <details>. */
+const COLLAPSE_ROWS = 10;
+
+export interface MarkdownOptions {
+  maxBytes?: number;
+  /** Where the full report lives, named in "N more in …" lines. */
+  reportJson?: string;
+  /** Include the Mermaid power curve (default true). */
+  chart?: boolean;
+}
+
+interface Block {
+  fixed: string[];
+  /** A list whose rows may be cut to fit the budget. */
+  list?: { head: string[]; rows: string[]; noun: string; tail?: string[] };
+}
+
+export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
+  const maxBytes = opts.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
+  const where = opts.reportJson ?? "report.json";
+  let blocks = buildBlocks(report, opts.chart !== false);
+  let text = fit(blocks, maxBytes, where);
+  if (bytes(text) > maxBytes && opts.chart !== false) {
+    blocks = buildBlocks(report, false);
+    text = fit(blocks, maxBytes, where);
+  }
+  return bytes(text) <= maxBytes ? text : hardCut(text, maxBytes, where);
+}
+
+function buildBlocks(report: Report, chart: boolean): Block[] {
+  const blocks: Block[] = [{ fixed: banner(report) }];
+  if (report.power) blocks.push({ fixed: powerTable(report.power, chart) });
+  if (report.contamination) blocks.push(...contaminationBlocks(report.contamination, report.power));
+  if (report.leakage) blocks.push(leakageBlock(report.leakage));
+  if (report.warnings.length) blocks.push(warningsBlock(report.warnings));
+  blocks.push({ fixed: footer(report) });
+  return blocks;
+}
+
+/** Give each list as many rows as the budget allows, in report order. */
+function fit(blocks: Block[], maxBytes: number, where: string): string {
+  const reserve = 256;
+  const base = bytes(blocks.map((b) => renderBlock(b, MEASURE, where)).join("\n"));
+  let left = maxBytes - base - reserve;
+  const parts: string[] = [];
+  for (const b of blocks) {
+    if (!b.list) {
+      parts.push(renderBlock(b, 0, where));
+      continue;
+    }
+    let take = 0;
+    for (const row of b.list.rows) {
+      const cost = bytes(row) + 1;
+      if (cost > left) break;
+      left -= cost;
+      take++;
+    }
+    parts.push(renderBlock(b, take, where));
+  }
+  return parts.join("\n");
+}
+
+/** Measure a block with no rows but with the longest "more" line and collapse it could get. */
+const MEASURE = -1;
+
+function renderBlock(b: Block, take: number, where: string): string {
+  const lines = [...b.fixed];
+  if (b.list) {
+    const shown = take === MEASURE ? [] : b.list.rows.slice(0, take);
+    const hidden = take === MEASURE ? 999_999_999 : b.list.rows.length - shown.length;
+    const body = [...b.list.head, ...shown];
+    const more = hidden > 0 ? [`… ${int(hidden)} more ${b.list.noun} in ${where}`, ""] : [];
+    if (b.list.rows.length > COLLAPSE_ROWS || take === MEASURE) {
+      lines.push(
+        `<details><summary>${int(b.list.rows.length)} ${b.list.noun}${hidden > 0 ? ` (${int(take === MEASURE ? 999_999_999 : shown.length)} shown)` : ""}</summary>`,
+        "",
+        ...body,
+        "",
+        ...more,
+        "</details>",
+        "",
+      );
+    } else {
+      lines.push(...body, "", ...more);
+    }
+    if (b.list.tail) lines.push(...b.list.tail);
+  }
+  return lines.join("\n");
+}
+
+function hardCut(text: string, maxBytes: number, where: string): string {
+  const note = `\n\n… summary cut to fit ${int(maxBytes)} bytes; the full report is in ${where}\n`;
+  const room = maxBytes - bytes(note);
+  const lines = text.split("\n");
+  const out: string[] = [];
+  let used = 0;
+  let inFence = false;
+  for (const line of lines) {
+    const cost = bytes(line) + 1;
+    if (used + cost > room) break;
+    out.push(line);
+    used += cost;
+    if (line.startsWith("```")) inFence = !inFence;
+  }
+  // An unclosed code fence would swallow the note.
+  if (inFence) {
+    while (out.length && !out[out.length - 1]!.startsWith("```")) out.pop();
+    out.pop();
+  }
+  return out.join("\n") + note;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const ICON: Record<Report["verdict"], string> = {
+  pass: "✅",
+  contaminated: "❌",
+  leaking: "❌",
+  underpowered: "⛔",
+  unconfirmed: "⏸️",
+  error: "⚠️",
+};
+
+function banner(r: Report): string[] {
+  const lines = [`## ${ICON[r.verdict]} contamgate: ${r.verdict}`, ""];
+  const why = verdictSentence(r);
+  if (why) lines.push(`> ${why}`, "");
+  if (r.headline && r.headline !== why) lines.push(`> ${r.headline}`, "");
+  return lines;
+}
+
+function verdictSentence(r: Report): string {
+  const p = r.power;
+  switch (r.verdict) {
+    case "contaminated": {
+      const named = r.contamination?.models.filter((m) => m.detected).map((m) => `\`${m.name}\``) ?? [];
+      return `**Contaminated**: ${named.join(", ") || "a model"} answered the published questions better than the perturbed ones, beyond chance after Holm across models and the E[max] deflation over perturbers.`;
+    }
+    case "leaking": {
+      const f = r.leakage?.findings ?? [];
+      const h = f.filter((x) => x.probe.holdout).length;
+      return `**Leaking**: ${int(f.length)} probe cop${f.length === 1 ? "y" : "ies"} found in the corpora (${int(h)} from holdout sets); see the corpus file and line below.`;
+    }
+    case "underpowered":
+      if (p && p.exact.min_detectable_effect !== null)
+        return `**Underpowered**: at n = ${int(p.n)} this design sees only drops of ${pt(p.exact.min_detectable_effect)} or more with ${pct(p.target_power, 0)} power (target ${pt(p.effect)}${p.exact.required_n !== null ? `, which needs n = ${int(p.exact.required_n)}` : ""}). Nothing was spent.`;
+      return `**Underpowered**: at n = ${int(p?.n ?? 0)} no drop up to ψ reaches the target power. Nothing was spent.`;
+    case "unconfirmed": {
+      const s = r.contamination?.spend;
+      return `**Unconfirmed**: the design passed the power gate, but spending was not confirmed (set \`yes: true\`)${s?.calls_needed !== undefined ? `; ${int(s.calls_needed)} uncached calls would be made` : ""}.`;
+    }
+    case "error":
+      return `**Error**: the checks could not be evaluated; this is never a pass.`;
+    case "pass": {
+      const parts: string[] = [];
+      if (r.contamination) parts.push("no model showed a drop beyond chance");
+      if (r.leakage) parts.push("no probe was found in the corpora");
+      if (p && p.adequate) parts.push(`the design is adequate (n = ${int(p.n)})`);
+      const s = parts.join("; ") || "all requested checks passed";
+      return `**Pass**: ${s}.`;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function powerTable(p: PowerSection, chart: boolean): string[] {
+  const e = p.exact;
+  const na = p.normal_approximation;
+  const cond = `n = ${int(p.n)}, ψ = ${pct(p.discordant_rate)}, ${alphaText(p.alpha, p.one_sided)}, M = ${p.models}, K = ${p.perturbers}`;
+  const gate =
+    p.adequate === null ? "not judged" : p.adequate ? "✅ adequate" : p.forced ? "⛔ underpowered (run forced)" : "⛔ underpowered";
+  const lines = [
+    "### Power gate (before any spend)",
+    "",
+    `Design: n = ${int(p.n)} questions, expected discordant rate ψ = ${pct(p.discordant_rate)}, target drop ${pt(p.effect)} at ${pct(p.target_power, 0)} power, ${alphaText(p.alpha, p.one_sided)}, M = ${p.models} model(s) (Holm), K = ${p.perturbers} perturber(s) (E[max] ${p.emax}). Gate: **${gate}**.`,
+    "",
+    "| figure | exact (the gate) | normal approximation (comparison only) |",
+    "|---|---|---|",
+    `| power for the target drop ${pt(p.effect)} at ${cond} | ${opt(e.power, prob)} | ${opt(na.power, prob)} |`,
+    `| minimum detectable drop at ${cond} | ${opt(e.min_detectable_effect, (v) => pt(v, 2))} | ${opt(na.min_detectable_effect, (v) => pt(v, 2))} |`,
+    `| n needed for ${pct(p.target_power, 0)} power at ${pt(p.effect)} (ψ = ${pct(p.discordant_rate)}) | ${e.required_n === null ? "none" : `n = ${int(e.required_n)}${e.first_n !== null && e.first_n !== e.required_n ? ` (first reached at n = ${int(e.first_n)}; power dips after it)` : ""}`} | ${na.required_n === null ? "none" : `n = ${int(na.required_n)}`} |`,
+    "",
+  ];
+  if (p.reason) lines.push(`_${p.reason}_`, "");
+  if (chart) {
+    const m = mermaidPowerCurve(p);
+    if (m) lines.push(m, "", `_Line 1: exact power of the verdict rule against n (ψ = ${pct(p.discordant_rate)}, target drop ${pt(p.effect)}); line 2: the target power ${pct(p.target_power, 0)}; the design's n is labelled "design"._`, "");
+  }
+  return lines;
+}
+
+function opt(v: number | null, f: (v: number) => string): string {
+  return v === null ? "none at this n" : f(v);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function contaminationBlocks(c: ContaminationSection, power: PowerSection | null): Block[] {
+  const a = c.design.alpha;
+  const ci = ciLabel(a);
+  const blocks: Block[] = [];
+  const head = [
+    "### Contamination verdicts",
+    "",
+    `Exact McNemar per model (one-sided), Holm across M = ${c.design.models} model(s), lower bound deflated by E[max] over K = ${c.design.perturbers} perturber(s) (${c.design.emax}); ${alphaText(a, true)}. Intervals are exact (Clopper–Pearson) and conditional on the discordant count, hence conservative.`,
+    "",
+    `| model | n | accuracy, original (${ci}) | accuracy, perturbed (${ci}) | drop (${ci}) | ${lcbLabel(a)} | adjusted lower bound | p | p (Holm) | verdict |`,
+    "|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  blocks.push({
+    fixed: [],
+    list: { head, rows: c.models.map((m) => modelRow(m, a, power, c.design.target_effect)), noun: "models" },
+  });
+  const after: string[] = [];
+  if (c.heterogeneity) after.push(...heterogeneityLines(c, a));
+  after.push(...spendLines(c));
+  if (c.warnings.length) {
+    after.push("**Verdict warnings**", "", ...c.warnings.map((w) => `- ${oneLine(w)}`), "");
+  }
+  blocks.push({ fixed: after });
+  return blocks;
+}
+
+function modelRow(m: ModelVerdict, alpha: number, power: PowerSection | null, target: number | null): string {
+  const nd = m.table.b + m.table.c;
+  const ci = ciLabel(alpha);
+  const verdict = m.detected ? "**contaminated**" : notDetected(m, power, target);
+  return [
+    "",
+    cell(m.name),
+    `n = ${int(m.n)}, ${int(nd)} discordant (ψ̂ ${pct(m.discordant_rate)})`,
+    `${pct(m.accuracy_original.estimate)} (${ci} ${pctRange(m.accuracy_original.ci)})`,
+    `${pct(m.accuracy_perturbed.estimate)} (${ci} ${pctRange(m.accuracy_perturbed.ci)})`,
+    `${pt(m.drop)} (${ci} ${ptRange(m.drop_ci)}; SE ${pt(m.se).replace(/^\+/, "")})`,
+    pt(m.lcb),
+    `${pt(m.adjusted_lcb)} (lower bound − ${pt(m.deflation).replace(/^\+/, "")} deflation)`,
+    pValue(m.p_value),
+    pValue(m.p_holm),
+    verdict,
+    "",
+  ]
+    .join(" | ")
+    .trim();
+}
+
+/** "Not detected" always says how large a drop would have been seen (STATS.md). */
+function notDetected(m: ModelVerdict, power: PowerSection | null, target: number | null): string {
+  const parts = ["not detected"];
+  const mde = m.min_detectable_effect ?? null;
+  if (mde !== null) parts.push(`drops below ${pt(mde)} are invisible at n = ${int(m.n)}, ψ̂ ${pct(m.discordant_rate)}`);
+  else if (power && power.exact.min_detectable_effect !== null)
+    parts.push(`drops below ${pt(power.exact.min_detectable_effect)} are invisible at the design's n = ${int(power.n)}, ψ = ${pct(power.discordant_rate)}`);
+  if (m.achieved_power !== null && target !== null)
+    parts.push(`achieved power ${prob(m.achieved_power)} for ${pt(target)} at ψ̂ ${pct(m.discordant_rate)}, n = ${int(m.n)}`);
+  return parts.join("; ");
+}
+
+function heterogeneityLines(c: ContaminationSection, alpha: number): string[] {
+  const h = c.heterogeneity!;
+  const used = c.models.filter((m) => !h.excluded.includes(m.name));
+  const n = used.reduce((s, m) => s + m.n, 0);
+  const verdict = h.p_value < alpha ? "heterogeneous" : "homogeneous";
+  const lines = [
+    "### Heterogeneity across models",
+    "",
+    `Cochran's Q = ${h.q.toFixed(2)} (df = ${h.df}, p = ${pValue(h.p_value)}), I² = ${pct(h.i_squared)} over ${used.length} models (n = ${int(n)} model-item pairs) → **${verdict}**; pooled inverse-variance drop ${pt(h.pooled_drop)} (n = ${int(n)}, weights 1/SE²).`,
+    "",
+    `> ${oneLine(h.interpretation)}`,
+    "",
+  ];
+  if (h.excluded.length) lines.push(`Excluded (no discordant pairs, SE = 0): ${h.excluded.map((x) => `\`${cell(x)}\``).join(", ")}.`, "");
+  return lines;
+}
+
+function spendLines(c: ContaminationSection): string[] {
+  const s = c.spend;
+  const bits = [
+    `calls made ${int(s.calls_made)}`,
+    `cache hits ${int(s.cache_hits)}`,
+    `new cache entries ${int(s.new_entries)}`,
+    `nondeterministic answers ${int(s.nondeterministic)}`,
+  ];
+  if (s.calls_needed !== undefined) bits.push(`calls needed ${int(s.calls_needed)}`);
+  if (s.max_calls !== undefined && s.max_calls !== null) bits.push(`call budget ${int(s.max_calls)}`);
+  return ["### Spend", "", bits.join(" · "), ""];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function leakageBlock(l: LeakageSection): Block {
+  const f = sortFindings(l.findings);
+  const holdout = f.filter((x) => x.probe.holdout).length;
+  const scope = l.changed_since ? ` (pull-request mode: only lines added since \`${cell(l.changed_since)}\`)` : "";
+  const stats = Object.entries(l.stats)
+    .map(([k, v]) => `${k.replace(/_/g, " ")} ${typeof v === "number" ? (Number.isInteger(v) ? int(v) : v.toFixed(3)) : String(v)}`)
+    .join(" · ");
+  const head = [
+    "### Leakage scan",
+    "",
+    `${int(f.length)} finding(s), ${int(holdout)} from holdout sets${scope}. Holdout probes are shown by file and line only.${stats ? ` Scan: ${stats}.` : ""}`,
+    "",
+  ];
+  if (!f.length) return { fixed: head };
+  return {
+    fixed: head,
+    list: {
+      head: ["| corpus file:line | probe set | probe file:line | holdout | Jaccard | containment | rules |", "|---|---|---|---|---|---|---|"],
+      rows: f.map(findingRow),
+      noun: "findings",
+    },
+  };
+}
+
+export function sortFindings(f: readonly LeakageFinding[]): LeakageFinding[] {
+  return [...f].sort(
+    (x, y) =>
+      Number(y.probe.holdout) - Number(x.probe.holdout) ||
+      strength(y) - strength(x) ||
+      x.corpus.file.localeCompare(y.corpus.file) ||
+      x.corpus.line - y.corpus.line,
+  );
+}
+
+function strength(f: LeakageFinding): number {
+  return Math.max(f.jaccard, f.containment ?? 0);
+}
+
+function findingRow(f: LeakageFinding): string {
+  const probe = `${f.probe.file}:${f.probe.line}${f.probe.id ? ` (id ${f.probe.id})` : ""}`;
+  return `| \`${cell(f.corpus.file)}:${f.corpus.line}\` | ${cell(f.probe.set)} | \`${cell(probe)}\` | ${f.probe.holdout ? "yes" : "no"} | ${score(f.jaccard)} | ${score(f.containment)} | ${f.rules.join(", ")} |`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function warningsBlock(w: ReportWarning[]): Block {
+  return {
+    fixed: [],
+    list: {
+      head: ["### Warnings", ""],
+      rows: w.map((x) => `- **${x.source}**: ${oneLine(x.message)}${x.file ? ` (\`${cell(x.file)}${x.line ? `:${x.line}` : ""}\`)` : ""}`),
+      noun: "warnings",
+    },
+  };
+}
+
+function footer(r: Report): string[] {
+  const cfg = r.config ? `config \`${cell(r.config.path)}\` sha256 \`${r.config.sha256}\`` : "no config file (flags only)";
+  return ["---", "", `<sub>${r.tool.name} ${r.tool.version} · ${cfg} · checks: ${r.checks.join(", ") || "none"} · exit ${r.exit_code}</sub>`, ""];
+}
+
+function oneLine(s: string): string {
+  return s.replace(/\s*\r?\n\s*/g, " ").trim();
+}

@@ -1,0 +1,192 @@
+/**
+ * The one Report object every face renders (job summary, report.md, report.json, report.html,
+ * SARIF, annotations, PR comment). Field names are snake_case so `report.json` is this object as
+ * is, and so the engines' own JSON (power, verdict, leakage) drops in without renaming.
+ *
+ * Holdout text never enters a Report: leakage findings carry file and line only.
+ */
+
+export const REPORT_SCHEMA_VERSION = 1;
+
+export type Verdict = "pass" | "contaminated" | "leaking" | "underpowered" | "unconfirmed" | "error";
+export const VERDICTS: readonly Verdict[] = [
+  "pass",
+  "contaminated",
+  "leaking",
+  "underpowered",
+  "unconfirmed",
+  "error",
+];
+
+export type CheckName = "power" | "leakage" | "contamination";
+export const CHECK_NAMES: readonly CheckName[] = ["power", "leakage", "contamination"];
+
+/** A closed interval [lower, upper] on the scale of its estimate (proportions, not points). */
+export type Interval = readonly [number, number];
+
+export interface Report {
+  schema_version: typeof REPORT_SCHEMA_VERSION;
+  tool: { name: "contamgate"; version: string };
+  /** The contamgate.yml that was run, as given, and the sha256 of its bytes. Null when flags only. */
+  config: { path: string; sha256: string } | null;
+  verdict: Verdict;
+  exit_code: number;
+  /** Which checks were asked for, in the order they ran. */
+  checks: CheckName[];
+  /** One line saying why the verdict is what it is (no holdout text, no secrets). */
+  headline?: string;
+  power: PowerSection | null;
+  contamination: ContaminationSection | null;
+  leakage: LeakageSection | null;
+  warnings: ReportWarning[];
+}
+
+export interface ReportWarning {
+  source: CheckName | "action" | "cache" | "config";
+  message: string;
+  /** Where a reader should look; only for warnings tied to a file. */
+  file?: string;
+  line?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Power (the gate, before any spend). Mirrors `contamgate power --json`.
+
+export interface PowerSection {
+  n: number;
+  discordant_rate: number;
+  /** The preregistered target drop δ (proportion, 0.05 = 5 pt). */
+  effect: number;
+  alpha: number;
+  target_power: number;
+  models: number;
+  perturbers: number;
+  one_sided: boolean;
+  emax: "exact" | "bailey";
+  exact: {
+    power: number | null;
+    min_detectable_effect: number | null;
+    required_n: number | null;
+    first_n: number | null;
+  };
+  normal_approximation: {
+    power: number | null;
+    min_detectable_effect: number | null;
+    required_n: number | null;
+  };
+  /** Null when not judged (no n or no effect given). */
+  adequate: boolean | null;
+  /** Why a figure above is null, in words. */
+  reason?: string | null;
+  /** The run went ahead although the gate failed (`--force-underpowered`). */
+  forced?: boolean;
+  /** Exact power of the rule against n around the design, ascending in n. */
+  curve: PowerCurvePoint[];
+}
+
+export interface PowerCurvePoint {
+  n: number;
+  power: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contamination verdicts. Mirrors `contamgate verdict --json` plus the run's spend.
+
+export interface PairedTable {
+  a: number;
+  b: number;
+  c: number;
+  e: number;
+}
+
+export interface EstimateWithCi {
+  estimate: number;
+  ci: Interval;
+}
+
+export interface ModelVerdict {
+  name: string;
+  n: number;
+  table: PairedTable;
+  accuracy_original: EstimateWithCi;
+  accuracy_perturbed: EstimateWithCi;
+  drop: number;
+  /** Two-sided (1 − α) exact interval, conditional on the discordant count. */
+  drop_ci: Interval;
+  /** One-sided lower confidence bound at level α. */
+  lcb: number;
+  se: number;
+  deflation: number;
+  adjusted_lcb: number;
+  p_value: number;
+  p_holm: number;
+  p_bh: number;
+  detected: boolean;
+  discordant_rate: number;
+  /** Exact power at this model's observed ψ̂ for the preregistered target effect. */
+  achieved_power: number | null;
+  /** Smallest drop detectable with the target power at this model's n and ψ̂, if computed. */
+  min_detectable_effect?: number | null;
+  unparsed_original: number;
+  unparsed_perturbed: number;
+}
+
+export interface Heterogeneity {
+  q: number;
+  df: number;
+  p_value: number;
+  i_squared: number;
+  pooled_drop: number;
+  excluded: string[];
+  interpretation: string;
+}
+
+export interface ContaminationDesign {
+  alpha: number;
+  target_effect: number | null;
+  perturbers: number;
+  models: number;
+  emax: "exact" | "bailey";
+}
+
+export interface Spend {
+  calls_made: number;
+  cache_hits: number;
+  new_entries: number;
+  /** Keys whose answer came back different from the stored one (first answer kept). */
+  nondeterministic: number;
+  /** Calls the run would have made; present when the run stopped before (e.g. unconfirmed). */
+  calls_needed?: number;
+  max_calls?: number | null;
+}
+
+export interface ContaminationSection {
+  design: ContaminationDesign;
+  models: ModelVerdict[];
+  heterogeneity: Heterogeneity | null;
+  warnings: string[];
+  spend: Spend;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leakage. Mirrors `contamgate leakage --json`.
+
+export type LeakageRule = "jaccard" | "containment" | "ngram13";
+
+export interface LeakageFinding {
+  probe: { set: string; file: string; line: number; id?: string | null; holdout: boolean };
+  corpus: { file: string; line: number };
+  jaccard: number;
+  containment: number | null;
+  rules: LeakageRule[];
+}
+
+export interface LeakageSection {
+  findings: LeakageFinding[];
+  /** Scan statistics as the engine reports them (lines, bytes, probes, seconds, …). */
+  stats: Record<string, number | string | boolean | null>;
+  /** Set in pull-request mode: only lines added since this ref were scanned. */
+  changed_since?: string | null;
+  threshold?: number;
+  containment_threshold?: number | null;
+}
