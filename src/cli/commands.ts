@@ -5,4 +5,6 @@ export type Command = (argv: string[], io: Io) => Promise<number>;
 
 /** One line each; loaded lazily so `contamgate power` does not load the provider SDKs. */
 export const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  verdict: { summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)", load: async () => (await import("./verdict.js")).verdictCommand },
+  verify: { summary: "check the instrument on fake models: detection, false positives, power", load: async () => (await import("./verify.js")).verifyCommand },
 };

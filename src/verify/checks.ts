@@ -1,0 +1,130 @@
+import { exactPower, minDetectableEffect } from "../stats/power.js";
+import { createRng } from "../stats/random.js";
+import { emaxOf, type VerdictRule } from "../stats/rule.js";
+import { computeVerdict } from "../verdict/compute.js";
+import { detect } from "../verdict/detect.js";
+import { tablesFromOutcomes } from "../verdict/parse-jsonl.js";
+import { fmtP, levelLabel } from "../verdict/render.js";
+import type { ModelVerdict, VerdictDesign } from "../verdict/types.js";
+import { cleanModel, memorizingModel, pairedOutcomes, syntheticItems, type Perturbation } from "./fake-model.js";
+
+export interface VerifyOptions {
+  n: number;
+  seed: string;
+  alpha: number;
+  /** Simulations for (d) and (e); at least 2,000. */
+  sims: number;
+}
+
+export interface CheckResult {
+  id: "a" | "b" | "c" | "d" | "e";
+  pass: boolean;
+  text: string;
+}
+
+/** Discordant rate of the simulated null and alternative designs. */
+const PSI = 0.3;
+/** (e) checks the deflation too: K perturbers tried. */
+const POWER_CHECK_K = 5;
+
+/**
+ * The instrument check (issue 3, item 6): the verdict code path, fed by fake models and by
+ * seeded simulation, must detect memory, spare a clean model, see nothing under the identity
+ * perturbation, hold the family-wise error rate, and match its own exact power.
+ */
+export function runVerify(o: VerifyOptions): CheckResult[] {
+  const design: VerdictDesign = { alpha: o.alpha, targetEffect: 0.05, perturbers: 1, emax: "exact", power: 0.8 };
+  const items = syntheticItems(o.n);
+  const clean = cleanModel(o.seed);
+  const memorizing = memorizingModel(o.seed);
+  const verdictFor = (p: Perturbation) =>
+    computeVerdict(
+      tablesFromOutcomes([...pairedOutcomes(memorizing, items, p), ...pairedOutcomes(clean, items, p)], "(verify)"),
+      design,
+    );
+  const shuffled = verdictFor("reverse-choices");
+  const identity = verdictFor("identity");
+  const [mem, cln] = shuffled.models as [ModelVerdict, ModelVerdict];
+  const level = levelLabel(o.alpha);
+
+  const results: CheckResult[] = [];
+  results.push({
+    id: "a",
+    pass: mem.detected,
+    text: `a model that memorized the originals is detected: ${describe(mem, level)}`,
+  });
+  results.push({
+    id: "b",
+    pass: !cln.detected,
+    text: `a clean model is not detected: ${describe(cln, level)}`,
+  });
+  const nds = identity.models.map((m) => `${m.name} ${m.table.b + m.table.c}/${m.n}`);
+  results.push({
+    id: "c",
+    pass: identity.models.every((m) => m.table.b + m.table.c === 0 && !m.detected),
+    text: `the identity perturbation gives zero discordant pairs: ${nds.join(", ")} discordant`,
+  });
+  results.push(familyWiseCheck(o));
+  results.push(powerCheck(o));
+  return results;
+}
+
+function describe(m: ModelVerdict, level: string): string {
+  return (
+    `drop ${(100 * m.drop).toFixed(1)} pt (${level} CI ${(100 * m.drop_ci.lower).toFixed(1)} to ${(100 * m.drop_ci.upper).toFixed(1)} pt; ` +
+    `n = ${m.n}, ${m.table.b + m.table.c} discordant), one-sided p = ${fmtP(m.p_value)}, Holm p = ${fmtP(m.p_holm)}, ` +
+    `adjusted lower bound ${(100 * m.adjusted_lcb).toFixed(1)} pt`
+  );
+}
+
+/** (d): M = 3 models with no contamination (π = ½ among discordant pairs); any detection is a false positive. */
+function familyWiseCheck(o: VerifyOptions): CheckResult {
+  const rng = createRng(`${o.seed}\u0000family-wise`);
+  const M = 3;
+  let anyFired = 0;
+  for (let s = 0; s < o.sims; s++) {
+    const tables = Array.from({ length: M }, () => {
+      const d = rng.binomial(o.n, PSI);
+      const b = rng.binomial(d, 0.5);
+      return { b, c: d - b, n: o.n };
+    });
+    if (detect(tables, o.alpha, 0).some((x) => x.detected)) anyFired++;
+  }
+  const rate = anyFired / o.sims;
+  const se = Math.sqrt((o.alpha * (1 - o.alpha)) / o.sims);
+  const bound = o.alpha + 2 * se;
+  return {
+    id: "d",
+    pass: rate <= bound,
+    text:
+      `family-wise false-positive rate with M = ${M} null models: ${rate.toFixed(4)} (${anyFired}/${o.sims} seeded simulations; ` +
+      `n = ${o.n}, ψ = ${PSI}, K = 1) ≤ α + 2 SE = ${bound.toFixed(4)}`,
+  };
+}
+
+/** (e): the exact power the gate relies on must agree with simulation of the same rule. */
+function powerCheck(o: VerifyOptions): CheckResult {
+  const rule: VerdictRule = { alpha: o.alpha, models: 1, perturbers: POWER_CHECK_K, sided: "one-sided", emax: "exact" };
+  // A mid-range power gives the simulation its most informative comparison.
+  const delta = minDetectableEffect(o.n, PSI, 0.5, rule) ?? PSI;
+  const exact = exactPower(o.n, PSI, delta, rule);
+  const pi1 = (1 + delta / PSI) / 2;
+  const emax = emaxOf(POWER_CHECK_K, "exact");
+  const rng = createRng(`${o.seed}\u0000power`);
+  let fired = 0;
+  for (let s = 0; s < o.sims; s++) {
+    const d = rng.binomial(o.n, PSI);
+    const b = rng.binomial(d, pi1);
+    if (detect([{ b, c: d - b, n: o.n }], o.alpha, emax)[0]!.detected) fired++;
+  }
+  const simulated = fired / o.sims;
+  const se = Math.sqrt((exact * (1 - exact)) / o.sims);
+  const diff = Math.abs(simulated - exact);
+  return {
+    id: "e",
+    pass: diff <= 3 * se,
+    text:
+      `exact power ${exact.toFixed(4)} (n = ${o.n}, ψ = ${PSI}, δ = ${(100 * delta).toFixed(2)} pt, α = ${o.alpha}, M = 1, K = ${POWER_CHECK_K}) ` +
+      `vs simulated ${simulated.toFixed(4)} (${fired}/${o.sims}); |difference| ${diff.toFixed(4)} ≤ 3 SE = ${(3 * se).toFixed(4)}`,
+  };
+}
