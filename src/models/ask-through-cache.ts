@@ -1,0 +1,106 @@
+import { requestKey } from "../cache/request-key.js";
+import type { ResponseStore } from "../cache/response-store.js";
+import type { SpendController } from "./spend.js";
+import type { ChatReply, ChatRequest, ItemContext, Provider } from "./types.js";
+
+export interface AskResult {
+  reply: ChatReply;
+  /** cache: replayed; call: paid for now; shared: joined an identical call already in flight; fake: test double. */
+  source: "cache" | "call" | "shared" | "fake";
+  /** The cache key; undefined for the fake. */
+  key?: string;
+}
+
+export interface AskCounts {
+  hits: number;
+  calls: number;
+  shared: number;
+  fake: number;
+}
+
+/**
+ * The only way a run asks a model: look the request up in the response store; if absent, pay
+ * for one call through the spend controller, make it durable, then return what the store holds.
+ * Identical requests in flight at once share one call, so each distinct prompt is sent once.
+ */
+export class AskThroughCache {
+  private readonly inFlight = new Map<string, Promise<ChatReply>>();
+  private readonly counts: AskCounts = { hits: 0, calls: 0, shared: 0, fake: 0 };
+
+  constructor(
+    private readonly opts: {
+      /** No store: every cacheable request is paid for (and still deduplicated within the run). */
+      store?: ResponseStore;
+      spend: SpendController;
+      /** Version of the prompt template; part of every key. */
+      promptFormat: string;
+    },
+  ) {}
+
+  stats(): AskCounts {
+    return { ...this.counts };
+  }
+
+  /** The cache key of a request to a provider, or undefined when the provider is never cached. */
+  keyFor(provider: Provider, request: ChatRequest, replicate = 0): string | undefined {
+    if (!provider.cacheable) return undefined;
+    return requestKey({
+      ...provider.identity,
+      messages: request.messages,
+      temperature: request.temperature,
+      maxTokens: request.maxTokens,
+      promptFormat: this.opts.promptFormat,
+      replicate,
+    });
+  }
+
+  /** Distinct requests that would cost a call now (cached and duplicate ones excluded). */
+  uncachedCalls(provider: Provider, requests: Iterable<ChatRequest>, replicate = 0): number {
+    if (!provider.cacheable) return 0;
+    const keys = new Set<string>();
+    for (const r of requests) {
+      const k = this.keyFor(provider, r, replicate)!;
+      if (!this.opts.store?.has(k)) keys.add(k);
+    }
+    return keys.size;
+  }
+
+  async ask(provider: Provider, request: ChatRequest, item: ItemContext, replicate = 0): Promise<AskResult> {
+    const key = this.keyFor(provider, request, replicate);
+    if (key === undefined) {
+      this.counts.fake++;
+      return { reply: await provider.complete(request, item), source: "fake" };
+    }
+    const hit = this.opts.store?.get(key);
+    if (hit) {
+      this.counts.hits++;
+      return { reply: { ...hit }, source: "cache", key };
+    }
+    const running = this.inFlight.get(key);
+    if (running) {
+      this.counts.shared++;
+      return { reply: await running, source: "shared", key };
+    }
+    const p = this.callAndStore(provider, request, item, key);
+    this.inFlight.set(key, p);
+    try {
+      const reply = await p;
+      this.counts.calls++;
+      return { reply, source: "call", key };
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+
+  private async callAndStore(provider: Provider, request: ChatRequest, item: ItemContext, key: string): Promise<ChatReply> {
+    const reply = await this.opts.spend.call(provider.spec.label, () => provider.complete(request, item));
+    const store = this.opts.store;
+    if (!store) return reply;
+    // On disk before it is used: the answer returned is the one the store will replay.
+    const kept = await store.put(key, { text: reply.text, ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}) }, {
+      provider: provider.identity.provider,
+      model: provider.identity.model,
+    });
+    return { ...reply, text: kept.text };
+  }
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { checkUniqueLabels, validateModelSpec } from "./spec.js";
+import { PROVIDER_NAMES, type ModelSpec } from "./types.js";
+
+/**
+ * One entry of the `models:` section of contamgate.yml. There is deliberately no key field:
+ * strict objects reject `api_key:` like any unknown key, and keys come only from the environment.
+ */
+export const modelEntrySchema = z.strictObject({
+  label: z.string().min(1).optional(),
+  provider: z.enum(PROVIDER_NAMES),
+  model: z.string().min(1),
+  base_url: z.string().min(1).optional(),
+  accuracy: z.number().min(0).max(1).optional(),
+  memorized: z.number().min(0).max(1).optional(),
+});
+export type ModelEntry = z.infer<typeof modelEntrySchema>;
+
+/** The `models:` section: a non-empty list. */
+export const modelsSectionSchema = z.array(modelEntrySchema).min(1);
+export type ModelsSection = z.infer<typeof modelsSectionSchema>;
+
+/**
+ * Turns a validated `models:` section into specs, applying the checks the schema cannot express
+ * (key-looking values, credentials in URLs, fake-only fields, unique labels).
+ * `lineOf(i)` lets the root loader point each error at the entry's line.
+ */
+export function modelSpecsFromConfig(
+  section: ModelsSection,
+  where: { file?: string; lineOf?: (index: number) => number | undefined } = {},
+): ModelSpec[] {
+  const specs = section.map((e, i) => {
+    const spec: ModelSpec = { label: e.label ?? e.model, provider: e.provider, model: e.model };
+    if (e.base_url !== undefined) spec.baseUrl = e.base_url;
+    if (e.accuracy !== undefined) spec.accuracy = e.accuracy;
+    if (e.memorized !== undefined) spec.memorized = e.memorized;
+    const line = where.lineOf?.(i);
+    validateModelSpec(spec, {
+      ...(where.file !== undefined ? { file: where.file } : {}),
+      ...(line !== undefined ? { line } : {}),
+      field: `models[${i}]`,
+    });
+    return spec;
+  });
+  checkUniqueLabels(specs, { ...(where.file !== undefined ? { file: where.file } : {}), field: "models" });
+  return specs;
+}

@@ -1,0 +1,110 @@
+import { InputError } from "../errors.js";
+import { KEY_ENV, looksLikeKey, urlHasCredentials } from "./secrets.js";
+import { PROVIDER_NAMES, type ModelSpec, type ProviderName } from "./types.js";
+
+const FLAG_KEYS = ["label", "base-url", "accuracy", "memorized"] as const;
+
+/**
+ * Parses `--model provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F]`.
+ * Only the first `=` of each part splits, and the id is everything after `provider=` up to the
+ * next `,`, so `compatible=qwen2.5:3b` needs no escaping.
+ */
+export function parseModelFlag(raw: string): ModelSpec {
+  const field = "--model";
+  const parts = raw.split(",");
+  const head = parts[0] ?? "";
+  const eq = head.indexOf("=");
+  if (eq <= 0) throw new InputError(`expected provider=MODEL_ID (got "${safe(raw)}")`, { field });
+  const provider = head.slice(0, eq).trim();
+  const model = head.slice(eq + 1).trim();
+  if (!isProvider(provider)) {
+    throw new InputError(`unknown provider "${safe(provider)}"; expected one of ${PROVIDER_NAMES.join(", ")}`, { field });
+  }
+  const opts: Partial<Record<(typeof FLAG_KEYS)[number], string>> = {};
+  for (const part of parts.slice(1)) {
+    const i = part.indexOf("=");
+    const k = (i < 0 ? part : part.slice(0, i)).trim();
+    const v = i < 0 ? "" : part.slice(i + 1).trim();
+    if (/key|token|secret/i.test(k)) throw new InputError(keyHint(provider), { field: `${field} ${k}` });
+    if (!(FLAG_KEYS as readonly string[]).includes(k)) {
+      throw new InputError(`unknown option "${safe(k)}"; expected ${FLAG_KEYS.join(", ")}`, { field });
+    }
+    if (v === "") throw new InputError(`option "${k}" needs a value`, { field });
+    if (opts[k as (typeof FLAG_KEYS)[number]] !== undefined) throw new InputError(`option "${k}" given twice`, { field });
+    opts[k as (typeof FLAG_KEYS)[number]] = v;
+  }
+  const spec: ModelSpec = { label: opts.label ?? model, provider, model };
+  if (opts["base-url"] !== undefined) spec.baseUrl = opts["base-url"];
+  if (opts.accuracy !== undefined) spec.accuracy = fraction(opts.accuracy, `${field} accuracy`);
+  if (opts.memorized !== undefined) spec.memorized = fraction(opts.memorized, `${field} memorized`);
+  validateModelSpec(spec, { field });
+  return spec;
+}
+
+/**
+ * Checks one spec whichever way it was declared: fields that only make sense for one provider,
+ * credentials where none belong. `where` names the file/line/field for the exit-4 message.
+ */
+export function validateModelSpec(spec: ModelSpec, where: { file?: string; line?: number; field?: string } = {}): void {
+  const at = (f: string) => ({ ...where, field: where.field ? `${where.field} ${f}` : f });
+  if (spec.model === "") throw new InputError("model id is empty", at("model"));
+  if (spec.label === "") throw new InputError("label is empty", at("label"));
+  for (const [name, value] of [["model", spec.model], ["label", spec.label]] as const) {
+    if (looksLikeKey(value)) throw new InputError(`value looks like an API key. ${keyHint(spec.provider)}`, at(name));
+  }
+  if (spec.baseUrl !== undefined) {
+    if (spec.provider === "fake") throw new InputError("the fake provider takes no base URL", at("base-url"));
+    if (urlHasCredentials(spec.baseUrl)) {
+      throw new InputError(`base URL carries credentials. ${keyHint(spec.provider)}`, at("base-url"));
+    }
+    let u: URL | undefined;
+    try {
+      u = new URL(spec.baseUrl);
+    } catch {
+      u = undefined;
+    }
+    if (!u || (u.protocol !== "http:" && u.protocol !== "https:")) {
+      throw new InputError("base URL must be an http(s) URL", at("base-url"));
+    }
+  } else if (spec.provider === "compatible") {
+    throw new InputError("the compatible provider needs a base URL (e.g. http://localhost:11434/v1)", at("base-url"));
+  }
+  if (spec.provider !== "fake") {
+    if (spec.accuracy !== undefined) throw new InputError("accuracy is only for the fake provider", at("accuracy"));
+    if (spec.memorized !== undefined) throw new InputError("memorized is only for the fake provider", at("memorized"));
+  }
+}
+
+/** Labels name models in reports and verdicts, so two models may not share one. */
+export function checkUniqueLabels(specs: readonly ModelSpec[], where: { file?: string; field?: string } = {}): void {
+  const seen = new Set<string>();
+  for (const s of specs) {
+    if (seen.has(s.label)) {
+      throw new InputError(`two models share the label "${s.label}"; give one a label=`, { ...where, field: where.field ?? "label" });
+    }
+    seen.add(s.label);
+  }
+}
+
+function keyHint(provider: ProviderName): string {
+  return provider === "fake"
+    ? "The fake provider needs no key."
+    : `Keys are read only from the environment (${KEY_ENV[provider]}), never from config or flags.`;
+}
+
+function fraction(raw: string, field: string): number {
+  const v = Number(raw);
+  if (raw.trim() === "" || !Number.isFinite(v) || v < 0 || v > 1) {
+    throw new InputError(`must be a number in [0, 1] (got "${safe(raw)}")`, { field });
+  }
+  return v;
+}
+
+function isProvider(s: string): s is ProviderName {
+  return (PROVIDER_NAMES as readonly string[]).includes(s);
+}
+
+/** Echo user input in messages only when it cannot be a secret. */
+function safe(s: string): string {
+  return looksLikeKey(s) ? "[value hidden: looks like a key]" : s.slice(0, 80);
+}

@@ -1,0 +1,161 @@
+import { ExitCode, StopError } from "../errors.js";
+import { ProviderCallError, ProviderFailedError, isRetryable } from "./call-error.js";
+
+export interface SpendOptions {
+  /** Most paid calls this run may start (retries of one call count once). Default: unlimited. */
+  budget?: number;
+  /** One global limit on attempts started per minute, across all models. Default: unlimited. */
+  requestsPerMinute?: number;
+  /** Most attempts in flight at once. Default 4. */
+  concurrency?: number;
+  /** Further attempts after the first, for retryable failures. Default 5. */
+  maxRetries?: number;
+  /** First backoff; doubles per retry, with jitter. Default 500 ms. */
+  baseDelayMs?: number;
+  /** Cap on one backoff (not on a server's Retry-After). Default 30 s. */
+  maxDelayMs?: number;
+  /** Cap on an honoured Retry-After, so a hostile header cannot stall CI for hours. Default 10 min. */
+  maxRetryAfterMs?: number;
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  /** Told about every retry, e.g. for progress lines. */
+  onRetry?: (info: { label: string; attempt: number; delayMs: number; error: ProviderCallError }) => void;
+}
+
+export interface SpendStats {
+  /** Paid calls started (each may take several attempts). */
+  calls: number;
+  /** HTTP attempts actually sent. */
+  attempts: number;
+  retries: number;
+  /** Calls that failed for good. */
+  failed: number;
+  /** Attempts per failure status or kind, e.g. `{ "429": 2, timeout: 1 }`. */
+  failures: Record<string, number>;
+  /** Whether a call was refused because the budget was used up. */
+  budgetExhausted: boolean;
+}
+
+/** The budget ran out: stop cleanly, no further calls (exit 3: this spend was not confirmed). */
+export class BudgetExceededError extends StopError {
+  constructor(budget: number) {
+    super(`call budget of ${budget} exhausted; stopped before spending more (raise --budget to continue; answers so far are cached)`, ExitCode.Unconfirmed);
+    this.name = "BudgetExceededError";
+  }
+}
+
+/**
+ * Owns everything that decides when money is spent: the call budget, one global rate limit,
+ * a concurrency limit and the retry policy (the SDKs' own retries are disabled so these are the
+ * only ones, and every attempt is counted).
+ */
+export class SpendController {
+  private readonly budget: number;
+  private readonly intervalMs: number;
+  private readonly concurrency: number;
+  private readonly maxRetries: number;
+  private readonly baseDelayMs: number;
+  private readonly maxDelayMs: number;
+  private readonly maxRetryAfterMs: number;
+  private readonly random: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+  private readonly onRetry: SpendOptions["onRetry"];
+  private nextStart = -Infinity;
+  private pausedUntil = -Infinity;
+  private inFlight = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly s: SpendStats = { calls: 0, attempts: 0, retries: 0, failed: 0, failures: {}, budgetExhausted: false };
+
+  constructor(o: SpendOptions = {}) {
+    this.budget = o.budget ?? Infinity;
+    const rpm = o.requestsPerMinute ?? Infinity;
+    if (!(rpm > 0)) throw new RangeError("requestsPerMinute must be > 0");
+    this.intervalMs = 60_000 / rpm;
+    this.concurrency = o.concurrency ?? 4;
+    if (!(this.concurrency >= 1)) throw new RangeError("concurrency must be >= 1");
+    this.maxRetries = o.maxRetries ?? 5;
+    this.baseDelayMs = o.baseDelayMs ?? 500;
+    this.maxDelayMs = o.maxDelayMs ?? 30_000;
+    this.maxRetryAfterMs = o.maxRetryAfterMs ?? 600_000;
+    this.random = o.random ?? Math.random;
+    this.sleep = o.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.now = o.now ?? Date.now;
+    this.onRetry = o.onRetry;
+  }
+
+  stats(): SpendStats {
+    return { ...this.s, failures: { ...this.s.failures } };
+  }
+
+  /** Calls that may still be started before the budget refuses. */
+  remaining(): number {
+    return this.budget - this.s.calls;
+  }
+
+  /**
+   * Runs one paid call: takes one unit of budget, then makes attempts (each under the rate and
+   * concurrency limits) until one succeeds, a failure is permanent, or retries run out.
+   */
+  async call<T>(label: string, attempt: (attemptNo: number) => Promise<T>): Promise<T> {
+    if (this.s.calls >= this.budget) {
+      this.s.budgetExhausted = true;
+      throw new BudgetExceededError(this.budget);
+    }
+    this.s.calls++;
+    for (let n = 0; ; n++) {
+      await this.acquire();
+      let error: ProviderCallError;
+      try {
+        this.s.attempts++;
+        return await attempt(n);
+      } catch (e) {
+        error = e instanceof ProviderCallError ? e : new ProviderCallError(`${label}: ${e instanceof Error ? e.message : String(e)}`, "network");
+      } finally {
+        this.release();
+      }
+      const tag = error.kind === "http" ? String(error.status) : error.kind;
+      this.s.failures[tag] = (this.s.failures[tag] ?? 0) + 1;
+      if (!isRetryable(error) || n >= this.maxRetries) {
+        this.s.failed++;
+        const why = isRetryable(error) ? ` (gave up after ${n + 1} attempts)` : "";
+        throw new ProviderFailedError(`${error.message}${why}`, error.status, n + 1);
+      }
+      const delayMs = this.backoff(n, error);
+      this.s.retries++;
+      this.onRetry?.({ label, attempt: n + 1, delayMs, error });
+      await this.sleep(delayMs);
+    }
+  }
+
+  /** Exponential backoff with equal jitter; a server's Retry-After is a floor, and pauses everyone. */
+  private backoff(n: number, e: ProviderCallError): number {
+    const exp = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** n);
+    const jittered = exp / 2 + this.random() * (exp / 2);
+    if (e.retryAfterMs === undefined) return jittered;
+    const ra = Math.min(e.retryAfterMs, this.maxRetryAfterMs);
+    // The whole pool backs off, not only this call: a 429 is about the account, not the request.
+    this.pausedUntil = Math.max(this.pausedUntil, this.now() + ra);
+    return ra + this.random() * Math.min(ra * 0.1, 1000);
+  }
+
+  private async acquire(): Promise<void> {
+    // A released slot is handed straight to the next waiter, so no newcomer can overtake it.
+    if (this.inFlight < this.concurrency) this.inFlight++;
+    else await new Promise<void>((r) => this.waiting.push(r));
+    // Reserve the start time synchronously so concurrent callers space themselves out.
+    const now = this.now();
+    const start = Math.max(now, this.nextStart + this.intervalMs, this.pausedUntil);
+    this.nextStart = start;
+    if (start > now) await this.sleep(start - now);
+    // A 429 seen while we waited pauses us too.
+    for (let t = this.now(); this.pausedUntil > t; t = this.now()) await this.sleep(this.pausedUntil - t);
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.inFlight--;
+  }
+}

@@ -1,0 +1,72 @@
+/** The provider families contamgate can ask. `fake` is a deterministic test double. */
+export const PROVIDER_NAMES = ["openai", "anthropic", "compatible", "fake"] as const;
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
+
+/** One model to evaluate, after config/flag parsing; the same shape whichever way it was declared. */
+export interface ModelSpec {
+  /** Name used in reports; unique within a run. Defaults to the model id. */
+  label: string;
+  provider: ProviderName;
+  /** The provider's model id, e.g. `gpt-4o-mini` or `qwen2.5:3b`. */
+  model: string;
+  /** Passed to the SDK as is (OpenAI-style URLs usually end in `/v1`). */
+  baseUrl?: string;
+  /** fake only: probability of a right answer when the item is not memorized. */
+  accuracy?: number;
+  /** fake only: fraction of items memorized in their original form. */
+  memorized?: number;
+}
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+/** Everything that is sent to a model and can change its answer (besides the model itself). */
+export interface ChatRequest {
+  messages: ChatMessage[];
+  temperature: number;
+  maxTokens: number;
+}
+
+export interface ChatReply {
+  text: string;
+  finishReason?: string;
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
+/**
+ * What the item behind a request is. Real providers ignore it; the fake needs it to decide
+ * deterministically whether to answer right, and which label is right.
+ */
+export interface ItemContext {
+  itemId: string;
+  /** `original` for the item as published; anything else is a perturbed condition. */
+  condition: string;
+  /** The label of the right answer in this condition, e.g. `B`. */
+  correct: string;
+  /** All answer labels in this condition, e.g. `["A","B","C","D"]`. */
+  labels: readonly string[];
+}
+
+/** The part of a model's identity that enters the cache key (credentials never do). */
+export interface ProviderIdentity {
+  provider: ProviderName;
+  model: string;
+  /** Effective base URL, credentials removed; "" for the fake. */
+  baseUrl: string;
+}
+
+export interface Provider {
+  readonly spec: ModelSpec;
+  readonly identity: ProviderIdentity;
+  /** False for test doubles: their answers are never written to the response cache. */
+  readonly cacheable: boolean;
+  /** One attempt, no retries (the spend controller owns retries). Throws ProviderCallError. */
+  complete(request: ChatRequest, item: ItemContext, signal?: AbortSignal): Promise<ChatReply>;
+}
+
+/** Defaults recorded in the report: deterministic decoding, just enough tokens for a letter. */
+export const DEFAULT_TEMPERATURE = 0;
+export const DEFAULT_MAX_TOKENS = 16;
