@@ -1,0 +1,78 @@
+# Shared helpers for the reference generators: JSON without jsonlite (base R only),
+# numbers printed with 17 significant digits so a double round-trips exactly.
+
+num <- function(x) {
+  if (is.null(x) || (length(x) == 1 && is.na(x))) return("null")
+  stopifnot(length(x) == 1, is.finite(x))
+  if (x == round(x) && abs(x) < 2^53) return(sprintf("%.0f", x))
+  sprintf("%.17g", x)
+}
+
+str_json <- function(s) {
+  s <- gsub("\\\\", "\\\\\\\\", s)
+  s <- gsub("\"", "\\\\\"", s)
+  paste0("\"", s, "\"")
+}
+
+# Converts an R value to JSON. Named lists become objects, unnamed lists arrays;
+# atomic vectors of length != 1 (or wrapped in I()) become arrays.
+to_json <- function(x) {
+  if (is.null(x)) return("null")
+  if (is.list(x)) {
+    parts <- vapply(x, to_json, "")
+    if (!is.null(names(x))) {
+      return(paste0("{", paste0(str_json(names(x)), ":", parts, collapse = ","), "}"))
+    }
+    return(paste0("[", paste(parts, collapse = ","), "]"))
+  }
+  as_array <- inherits(x, "AsIs") || length(x) != 1
+  one <- function(v) {
+    if (is.logical(v)) return(if (is.na(v)) "null" else if (v) "true" else "false")
+    if (is.character(v)) return(str_json(v))
+    num(v)
+  }
+  x <- unclass(x)
+  parts <- vapply(seq_along(x), function(i) one(x[[i]]), "")
+  if (as_array) paste0("[", paste(parts, collapse = ","), "]") else parts
+}
+
+new_cases <- function() {
+  env <- new.env()
+  env$items <- character(0)
+  env
+}
+
+# One case per line keeps the files diffable.
+add_case <- function(cases, fn, args, value, tol = NULL, note = NULL) {
+  obj <- list(fn = fn, args = args, value = value)
+  if (!is.null(tol)) obj$tol <- tol
+  if (!is.null(note)) obj$note <- note
+  cases$items <- c(cases$items, to_json(obj))
+  invisible(NULL)
+}
+
+write_reference <- function(path, generator, cases, extra = list()) {
+  software <- sprintf("R %s.%s", R.version$major, R.version$minor)
+  head <- list(generator = generator, software = software)
+  for (k in names(extra)) head[[k]] <- extra[[k]]
+  head_json <- sub("}$", "", to_json(head))
+  body <- paste0(head_json, ",\n\"cases\": [\n", paste(cases$items, collapse = ",\n"), "\n]}\n")
+  writeLines(body, path, sep = "")
+  message(sprintf("wrote %s: %d cases", path, length(cases$items)))
+}
+
+# Adds the scipy cross-check (max relative disagreement per function) to the file.
+run_crosscheck <- function(path) {
+  here <- dirname(path)
+  status <- system2("/usr/bin/python3", c(file.path(here, "crosscheck.py"), path))
+  if (status != 0) stop("crosscheck failed for ", path)
+}
+
+relerr <- function(x, ref) ifelse(x == ref, 0, abs(x - ref) / pmax(abs(ref), .Machine$double.xmin))
+
+# Stops the generator when R disagrees with a value the issue or STATS.md states.
+expect_close <- function(label, got, want, rel = 1e-12) {
+  e <- relerr(got, want)
+  if (any(e > rel)) stop(sprintf("%s: got %.17g, want %.17g (rel %.3g)", label, got, want, max(e)))
+  message(sprintf("check ok: %s (rel %.2g)", label, max(e)))
+}
