@@ -90,15 +90,16 @@ function warningsFor(models: readonly ModelVerdict[], noHeterogeneity: boolean, 
   const pt = (x: number) => `${(100 * x).toFixed(1)} pt`;
   for (const m of models) {
     const nd = m.table.b + m.table.c;
-    if (m.achieved_power === null) {
+    // Low power qualifies a non-detection; a detection stands on its own p and bound.
+    if (!m.detected && m.achieved_power === null) {
       out.push(
         `${m.name}: the observed discordant rate (${nd}/${m.n}) is below the target effect ${pt(design.targetEffect)}, ` +
           `so a drop of that size cannot occur at this discordance and power for it is undefined; a non-detection here does not mean clean`,
       );
-    } else if (m.achieved_power < design.power) {
+    } else if (!m.detected && m.achieved_power !== null && m.achieved_power < design.power) {
       out.push(
         `${m.name}: achieved power ${m.achieved_power.toFixed(3)} for a ${pt(design.targetEffect)} drop ` +
-          `(n = ${m.n}, ${nd} discordant) is below the target ${design.power}; a non-detection here does not mean clean`,
+          `(n = ${m.n}, ${nd} discordant) is below the target ${design.power.toFixed(2)}; a non-detection here does not mean clean`,
       );
     }
     if (m.unparsed_original !== null && m.unparsed_perturbed !== null) {

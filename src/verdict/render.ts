@@ -12,7 +12,7 @@ export function renderVerdictText(r: VerdictReport): string {
   out.push(
     `contamgate verdict: ${d.models} model${d.models === 1 ? "" : "s"}; exact one-sided McNemar at α = ${fmtNum(d.alpha)}, ` +
       `Holm across ${d.models}; K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} tried ` +
-      `(E[max] ${d.emax} = ${d.emaxValue.toFixed(4)}); target effect ${pt(d.targetEffect)}, target power ${fmtNum(d.power)}`,
+      `(E[max] ${d.emax} = ${d.emaxValue.toFixed(4)}); target effect ${pt(d.targetEffect)}, target power ${d.power.toFixed(2)}`,
   );
   const named = r.models.filter((m) => m.detected).map((m) => m.name);
   out.push(named.length ? `contamination detected in: ${named.join(", ")}` : "contamination detected in: none");
@@ -82,12 +82,12 @@ function floorSentence(m: ModelVerdict, floor: number | null, power: number): st
   if (floor === null) {
     return (
       `no detection floor: even a drop as large as the discordant rate (${pct(m.discordant_rate)}, ${nd}/${m.n}) ` +
-      `would be detected with power below ${fmtNum(power)}; at this n nothing can be ruled out`
+      `would be detected with power below ${power.toFixed(2)}; at this n nothing can be ruled out`
     );
   }
   return (
     `no drop above ${pt(floor)} was present; smaller ones are invisible at this n ` +
-    `(minimum detectable effect at power ${fmtNum(power)}, n = ${m.n}, discordant rate ${nd}/${m.n})`
+    `(minimum detectable effect at power ${power.toFixed(2)}, n = ${m.n}, discordant rate ${nd}/${m.n})`
   );
 }
 
