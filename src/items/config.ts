@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { isIsoDate } from "./load.js";
+import { PERTURBERS } from "./perturb/perturbers.js";
+import { SPLITS } from "./split.js";
+
+const isoDate = z.string().refine(isIsoDate, { message: "must be a calendar date YYYY-MM-DD" });
+
+/** A team's own template: what their models were tuned to expect. */
+export const customPromptSchema = z.strictObject({
+  system: z.string().optional(),
+  /** Must contain {question} and {choices}. */
+  user: z
+    .string()
+    .refine((s) => s.includes("{question}") && s.includes("{choices}"), { message: "must contain {question} and {choices}" }),
+  /** One line per choice, e.g. "{label}. {text}". */
+  choice_format: z
+    .string()
+    .refine((s) => s.includes("{label}") && s.includes("{text}"), { message: "must contain {label} and {text}" })
+    .default("{label}. {text}"),
+  /** The example letter the template shows ("Answer: X"); replies that echo it are flagged. */
+  placeholder: z.string().regex(/^[A-Z]$/, { message: "must be one capital letter A-Z" }).optional(),
+});
+
+/** The `benchmark:` section of contamgate.yml. */
+export const benchmarkSchema = z.strictObject({
+  /** JSONL of items, relative to the config file. */
+  path: z.string().min(1),
+  split: z.enum(SPLITS).default("dev"),
+  sample_n: z.number().int().positive().optional(),
+  /** Perturbation seed (sha256(seed ‖ NUL ‖ id) seeds each item's permutation). */
+  seed: z.string().min(1).optional(),
+  /** Perturbers tried; each one counts toward K. identity is the control and counts as none. */
+  perturbers: z
+    .array(z.enum(PERTURBERS))
+    .min(1)
+    .refine((a) => new Set(a).size === a.length, { message: "lists a perturber twice" })
+    .default(["shuffle_choices"]),
+  /** Built-in letter-only format ("en", "ja") or a custom template. */
+  prompt: z.union([z.enum(["en", "ja"]), customPromptSchema]).default("en"),
+  /** Keep only items first published after this date (a model's training cutoff). */
+  published_after: isoDate.optional(),
+});
+
+export type BenchmarkConfig = z.infer<typeof benchmarkSchema>;
+export type CustomPromptConfig = z.infer<typeof customPromptSchema>;

@@ -1,0 +1,169 @@
+import { readFile } from "node:fs/promises";
+import { InputError } from "../errors.js";
+import { CHOICE_LABELS, MAX_CHOICES, type Item } from "./item.js";
+
+const KNOWN_KEYS = new Set(["id", "question", "answer", "choices", "published_at", "source", "metadata"]);
+
+/** What a JSONL file held: the items, plus counts a report must show. */
+export interface LoadedItems {
+  readonly file: string;
+  readonly items: Item[];
+  /** Items without `published_at`: counted, never silently dropped. */
+  readonly undated: number;
+  /** Blank and `//` lines skipped. */
+  readonly skippedLines: number;
+}
+
+/**
+ * Parses benchmark JSONL text. Pure: `file` only labels errors. Every problem is an exit-4
+ * InputError naming file:line and the field; messages never quote item text (it may be holdout).
+ */
+export function parseItemsJsonl(text: string, file: string): LoadedItems {
+  const items: Item[] = [];
+  const seen = new Map<string, number>();
+  let undated = 0;
+  let skippedLines = 0;
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const lines = body.split("\n");
+  for (let k = 0; k < lines.length; k++) {
+    const line = k + 1;
+    const raw = lines[k]!.replace(/\r$/, "");
+    const trimmed = raw.trim();
+    if (trimmed === "" || trimmed.startsWith("//")) {
+      if (k < lines.length - 1 || trimmed !== "") skippedLines++;
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(trimmed);
+    } catch (e) {
+      const why = e instanceof Error ? e.message.split("\n")[0]!.replace(/ in JSON at .*$/, "").slice(0, 80) : "";
+      throw new InputError(`not valid JSON (${why.replace(/"[^"]*"/g, "…")})`, { file, line });
+    }
+    const item = itemFromJson(value, file, line);
+    const first = seen.get(item.id);
+    if (first !== undefined) {
+      throw new InputError(`duplicate id (first seen on line ${first})`, { file, line, field: "id" });
+    }
+    seen.set(item.id, line);
+    if (item.publishedAt === undefined) undated++;
+    items.push(item);
+  }
+  if (items.length === 0) throw new InputError("no items (the file is empty or only comments)", { file });
+  return { file, items, undated, skippedLines };
+}
+
+/** Reads and parses a benchmark file. */
+export async function loadItemsFile(path: string, displayName = path): Promise<LoadedItems> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? "read error";
+    throw new InputError(`cannot read benchmark file (${code})`, { file: displayName });
+  }
+  return parseItemsJsonl(text, displayName);
+}
+
+function itemFromJson(value: unknown, file: string, line: number): Item {
+  const where = (field?: string) => (field === undefined ? { file, line } : { file, line, field });
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new InputError("each line must be a JSON object", where());
+  }
+  const obj = value as Record<string, unknown>;
+  for (const key of Object.keys(obj)) {
+    if (!KNOWN_KEYS.has(key)) {
+      throw new InputError(
+        "unknown field (allowed: id, question, answer, choices, published_at, source, metadata; put extras in metadata)",
+        where(key),
+      );
+    }
+  }
+  const id = requiredString(obj, "id", where);
+  const question = requiredString(obj, "question", where);
+  const answer = requiredString(obj, "answer", where);
+
+  let choices: string[] = [];
+  if (obj.choices !== undefined && obj.choices !== null) {
+    if (!Array.isArray(obj.choices)) throw new InputError("must be an array of strings", where("choices"));
+    if (obj.choices.length === 1) throw new InputError("a multiple-choice item needs at least 2 choices", where("choices"));
+    if (obj.choices.length > MAX_CHOICES) {
+      throw new InputError(`${obj.choices.length} choices; at most ${MAX_CHOICES} (labels ${CHOICE_LABELS[0]}–${CHOICE_LABELS[MAX_CHOICES - 1]})`, where("choices"));
+    }
+    choices = obj.choices.map((c, i) => {
+      if (typeof c !== "string") throw new InputError(`choice ${i + 1} is not a string`, where("choices"));
+      if (c.trim() === "") throw new InputError(`choice ${i + 1} is empty`, where("choices"));
+      return c;
+    });
+    const byKey = new Map<string, number>();
+    choices.forEach((c, i) => {
+      const key = choiceKey(c);
+      const prev = byKey.get(key);
+      if (prev !== undefined) {
+        throw new InputError(`choices ${prev + 1} and ${i + 1} are duplicates (compared trimmed, NFKC, case-insensitive)`, where("choices"));
+      }
+      byKey.set(key, i);
+    });
+    if (!choices.includes(answer)) {
+      throw new InputError("answer is not one of the choices (it must equal one choice's text exactly)", where("answer"));
+    }
+  }
+
+  let publishedAt: string | undefined;
+  if (obj.published_at !== undefined && obj.published_at !== null) {
+    if (typeof obj.published_at !== "string" || !isIsoDate(obj.published_at)) {
+      throw new InputError("must be a calendar date YYYY-MM-DD", where("published_at"));
+    }
+    publishedAt = obj.published_at;
+  }
+  let source: string | undefined;
+  if (obj.source !== undefined && obj.source !== null) {
+    if (typeof obj.source !== "string") throw new InputError("must be a string", where("source"));
+    source = obj.source;
+  }
+  let metadata: Record<string, unknown> | undefined;
+  if (obj.metadata !== undefined && obj.metadata !== null) {
+    if (typeof obj.metadata !== "object" || Array.isArray(obj.metadata)) {
+      throw new InputError("must be a JSON object", where("metadata"));
+    }
+    metadata = obj.metadata as Record<string, unknown>;
+  }
+  return {
+    id,
+    question,
+    answer,
+    choices,
+    ...(publishedAt !== undefined && { publishedAt }),
+    ...(source !== undefined && { source }),
+    ...(metadata !== undefined && { metadata }),
+  };
+}
+
+function requiredString(
+  obj: Record<string, unknown>,
+  field: string,
+  where: (f: string) => { file: string; line: number; field?: string },
+): string {
+  const v = obj[field];
+  if (v === undefined || v === null) throw new InputError("missing", where(field));
+  if (typeof v !== "string") throw new InputError(`must be a string (got ${Array.isArray(v) ? "array" : typeof v})`, where(field));
+  if (v.trim() === "") throw new InputError("is empty", where(field));
+  return v;
+}
+
+/** Two choices that read the same to a model are one choice presented twice. */
+export function choiceKey(text: string): string {
+  return text.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/** A real calendar date in YYYY-MM-DD (rejects 2023-02-30, 2023-2-1, times). */
+export function isIsoDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
+  const dim = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  return d <= dim;
+}

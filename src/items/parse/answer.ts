@@ -1,0 +1,193 @@
+import { CHOICE_LABELS } from "../item.js";
+import { choiceKey } from "../load.js";
+
+/** Why a response yielded no answer. Unparsed answers are scored wrong and tallied per condition. */
+export type UnparsedReason =
+  | "empty"
+  | "refusal"
+  | "multiple_letters"
+  | "out_of_range"
+  | "letter_text_conflict"
+  | "placeholder_echo"
+  | "no_answer";
+
+export type ParsedAnswer =
+  | {
+      readonly kind: "parsed";
+      readonly letter: string;
+      readonly index: number;
+      /** Which rule matched (docs/items.md lists them in order). */
+      readonly via: "marker" | "bare" | "leading_label" | "choice_text";
+    }
+  | { readonly kind: "unparsed"; readonly reason: UnparsedReason };
+
+export const UNPARSED_REASONS: readonly UnparsedReason[] = [
+  "empty",
+  "refusal",
+  "multiple_letters",
+  "out_of_range",
+  "letter_text_conflict",
+  "placeholder_echo",
+  "no_answer",
+];
+
+const OPEN = `[(\\[「『"'“]`;
+const CLOSE = `[)\\]」』"'”]`;
+const MARKER = /(?:\b(?:the\s+)?(?:correct\s+|final\s+)?answer(?:\s+is)?|\bans\.|正解|答え|回答|解答)/giu;
+const REFUSAL =
+  /\b(?:I\s+(?:can(?:'|no)?t|cannot|won't|will not|am unable|'m unable|am not able|'m not able|do not know|don't know)|unable to (?:answer|determine|help)|sorry|as an ai)\b|お答えできません|回答できません|答えられません|わかりません|分かりません|回答を控え/iu;
+
+/**
+ * Extracts the chosen option from a model's reply. Rules, first match wins (docs/items.md):
+ * 1. an echoed template placeholder (`{label}`, or the example letter when it is not a valid
+ *    label) → unparsed "placeholder_echo";
+ * 2. answer markers ("Answer: B", "The answer is (b)", "正解はDです", "答え：C") — all of them
+ *    must agree, else "multiple_letters";
+ * 3. the whole reply, or its first line, is one letter ("B", "(b)", "B.");
+ * 4. the first line starts with a label and a separator ("B. Paris", "(C) cube", "B is correct");
+ * 5. the reply (or its first line, or what follows a marker) is exactly one choice's text;
+ * otherwise unparsed: "refusal", "multiple_letters" (two labels, "A and D", "AとD"), "no_answer".
+ * Replies are NFKC-normalized first, so full-width "Ｂ" reads as "B". A letter beyond the
+ * item's choices is "out_of_range"; a label whose following text is a different choice's text
+ * is "letter_text_conflict". The parser never guesses from a letter buried in prose.
+ */
+export function parseAnswer(
+  response: string,
+  choices: readonly string[],
+  opts: { placeholder?: string } = {},
+): ParsedAnswer {
+  const n = choices.length;
+  const placeholder = opts.placeholder;
+  const t = response.normalize("NFKC").replace(/\r\n?/g, "\n").replace(/[*`]/g, "").trim();
+  if (t === "") return unparsed("empty");
+  if (/\{(?:label|letter|answer|choices|question)\}/i.test(t)) return unparsed("placeholder_echo");
+
+  const keys = choices.map(choiceKey);
+  const textIndex = (s: string): number => {
+    const k = choiceKey(stripEndPunct(s));
+    return k === "" ? -1 : keys.indexOf(k);
+  };
+  const classify = (letter: string, textAfter: string | undefined, via: "marker" | "bare" | "leading_label"): ParsedAnswer => {
+    const index = CHOICE_LABELS.indexOf(letter);
+    if (index < 0 || index >= n) return unparsed(letter === placeholder ? "placeholder_echo" : "out_of_range");
+    if (textAfter !== undefined) {
+      const j = textIndex(textAfter.replace(/^\s*[.:：)\]-]?\s*/, ""));
+      if (j >= 0 && j !== index) return unparsed("letter_text_conflict");
+    }
+    return { kind: "parsed", letter, index, via };
+  };
+
+  // 2. Markers.
+  const found: { letter: string; after: string }[] = [];
+  let viaText = -1;
+  for (const m of t.matchAll(MARKER)) {
+    const rest = t.slice(m.index + m[0].length);
+    const tok = leadingLetter(rest.replace(/^\s*(?:は|:|：|=|-|is\b)?\s*(?:(?:option|choice)\s+)?/iu, ""));
+    if (tok) found.push(tok);
+    else if (viaText < 0) {
+      const firstLine = rest.replace(/^\s*(?:は|:|：|=|-|is\b)?\s*/iu, "").split("\n")[0]!;
+      viaText = textIndex(firstLine.replace(/です[。.]?$/u, ""));
+    }
+  }
+  if (found.length > 0) {
+    const distinct = new Set(found.map((f) => f.letter));
+    if (distinct.size > 1) return unparsed("multiple_letters");
+    const first = found[0]!;
+    return classify(first.letter, first.after.split("\n")[0], "marker");
+  }
+  if (viaText >= 0) return { kind: "parsed", letter: CHOICE_LABELS[viaText]!, index: viaText, via: "choice_text" };
+
+  // 3. A bare letter: the whole reply or its first line.
+  const firstLine = t.split("\n")[0]!.trim();
+  const bare = new RegExp(`^${OPEN}?\\s*([A-Za-z])\\s*${CLOSE}?\\s*[.。:：!]?$`, "u");
+  for (const s of [t, firstLine]) {
+    const m = bare.exec(s);
+    if (m) return classify(m[1]!.toUpperCase(), undefined, "bare");
+  }
+
+  // 4. A label opening the first line.
+  const lead = new RegExp(`^${OPEN}?([A-Z])(?:${CLOSE}|[.:：])\\s*(.*)$`, "u").exec(firstLine);
+  if (lead) return classify(lead[1]!, lead[2]!, "leading_label");
+  const leadIs = /^[([]?([A-Z])[)\]]?\s*(?:is (?:the )?(?:correct|right|answer)|です|が正解|が答え)/u.exec(firstLine);
+  if (leadIs) return classify(leadIs[1]!, undefined, "leading_label");
+
+  // 5. The choice's text instead of its label.
+  for (const s of [t, firstLine]) {
+    const j = textIndex(s);
+    if (j >= 0) return { kind: "parsed", letter: CHOICE_LABELS[j]!, index: j, via: "choice_text" };
+  }
+
+  if (REFUSAL.test(t)) return unparsed("refusal");
+  if (standaloneLabels(t, n).size > 1) return unparsed("multiple_letters");
+  return unparsed("no_answer");
+}
+
+function unparsed(reason: UnparsedReason): ParsedAnswer {
+  return { kind: "unparsed", reason };
+}
+
+function stripEndPunct(s: string): string {
+  return s.trim().replace(/[.。!！?？]+$/u, "").trim();
+}
+
+/**
+ * A label at the start of `s`: "B", "(b)", "「D」". A lowercase letter counts only when
+ * bracketed or followed by the end or punctuation ("answer is a tetrahedron" is prose), and
+ * "A"/"I" followed by a lowercase word are English words, not labels.
+ */
+function leadingLetter(s: string): { letter: string; after: string } | undefined {
+  const m = new RegExp(`^\\s*(${OPEN})?\\s*([A-Za-z])\\s*(${CLOSE})?`, "u").exec(s);
+  if (!m) return undefined;
+  const letter = m[2]!;
+  const bracketed = m[1] !== undefined && m[3] !== undefined;
+  const after = s.slice(m[0].length);
+  if (!bracketed && /^[A-Za-z0-9]/.test(after)) return undefined;
+  const lower = letter !== letter.toUpperCase();
+  if (lower && !bracketed && !/^\s*(?:$|[.,;:!。、]|です|\n)/u.test(after)) return undefined;
+  if (!bracketed && (letter === "A" || letter === "I") && /^\s+[a-z]/.test(after)) return undefined;
+  return { letter: letter.toUpperCase(), after };
+}
+
+/** In-range capital labels standing alone ("A or B", "AとD"), for the "multiple_letters" reason. */
+function standaloneLabels(t: string, n: number): Set<string> {
+  const out = new Set<string>();
+  for (const m of t.matchAll(/(?<![A-Za-z])([A-Z])(?![A-Za-z])/gu)) {
+    const L = m[1]!;
+    const after = t.slice(m.index + 1);
+    if ((L === "A" || L === "I") && /^\s+[a-z]/.test(after)) continue;
+    if (CHOICE_LABELS.indexOf(L) < n) out.add(L);
+  }
+  return out;
+}
+
+/** Scores a parsed reply against the item as presented: right iff it names the answer's text. */
+export function scoreAnswer(parsed: ParsedAnswer, presented: { readonly choices: readonly string[]; readonly answer: string }): boolean {
+  return parsed.kind === "parsed" && presented.choices[parsed.index] === presented.answer;
+}
+
+export interface ParseTally {
+  readonly total: number;
+  readonly parsed: number;
+  readonly unparsed: number;
+  readonly byReason: Readonly<Record<UnparsedReason, number>>;
+}
+
+/** Per-condition tally (original, perturbed): unparsed rates that differ between them bias the drop. */
+export function tallyParses(results: Iterable<ParsedAnswer>): ParseTally {
+  const byReason = Object.fromEntries(UNPARSED_REASONS.map((r) => [r, 0])) as Record<UnparsedReason, number>;
+  let total = 0;
+  let parsed = 0;
+  for (const r of results) {
+    total++;
+    if (r.kind === "parsed") parsed++;
+    else byReason[r.reason]++;
+  }
+  return { total, parsed, unparsed: total - parsed, byReason };
+}
+
+/** The report line naming a model that answers with the template's example letter. */
+export function placeholderEchoNote(model: string, tally: ParseTally): string | undefined {
+  const k = tally.byReason.placeholder_echo;
+  if (k === 0) return undefined;
+  return `model "${model}" echoed the prompt template's placeholder instead of answering in ${k} of ${tally.total} replies; check the prompt format`;
+}
