@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ProviderFailedError } from "../../src/models/call-error.js";
+import { createProvider } from "../../src/models/create-provider.js";
+import { SpendController } from "../../src/models/spend.js";
+import type { ChatRequest, ItemContext, ModelSpec } from "../../src/models/types.js";
+import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
+
+const OPENAI_KEY = "sk-test-openai-0123456789abcdef";
+const ANTHROPIC_KEY = "sk-ant-test-0123456789abcdef";
+const env = { OPENAI_API_KEY: OPENAI_KEY, ANTHROPIC_API_KEY: ANTHROPIC_KEY };
+const item: ItemContext = { itemId: "i1", condition: "original", correct: "B", labels: ["A", "B", "C", "D"] };
+const request: ChatRequest = {
+  messages: [
+    { role: "system", content: "Answer with the letter only." },
+    { role: "user", content: "2+2?\nA. 3\nB. 4\nC. 5\nD. 6\nAnswer:" },
+  ],
+  temperature: 0,
+  maxTokens: 8,
+};
+
+let server: ProviderServer;
+beforeAll(async () => {
+  server = await startProviderServer(() => "B");
+});
+afterAll(async () => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.answer = () => "B";
+});
+
+function spec(provider: "openai" | "anthropic" | "compatible"): ModelSpec {
+  return { label: `m-${provider}`, provider, model: "tiny-model", baseUrl: provider === "anthropic" ? server.url : server.openaiBaseUrl };
+}
+function fastSpend(extra = {}) {
+  return new SpendController({ baseDelayMs: 10, maxDelayMs: 40, concurrency: 2, ...extra });
+}
+async function ask(provider: "openai" | "anthropic" | "compatible", spend = fastSpend(), timeoutMs = 5000, e: Record<string, string> = env) {
+  const p = createProvider(spec(provider), e, { timeoutMs });
+  return spend.call(p.spec.label, () => p.complete(request, item));
+}
+
+describe("real SDKs against a local server", () => {
+  it("openai: Chat Completions with the key only in the Authorization header", async () => {
+    const reply = await ask("openai");
+    expect(reply.text).toBe("B");
+    expect(reply.finishReason).toBe("stop");
+    const r = server.requests[0]!;
+    expect(r.path).toBe("/v1/chat/completions");
+    expect(r.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`);
+    expect(r.body).toMatchObject({ model: "tiny-model", temperature: 0, max_tokens: 8 });
+    expect(r.messages).toEqual(request.messages);
+  });
+
+  it("anthropic: Messages with system parameter, the key in an auth header, temperature 0", async () => {
+    const reply = await ask("anthropic");
+    expect(reply).toMatchObject({ text: "B", finishReason: "end_turn", inputTokens: 10, outputTokens: 1 });
+    const r = server.requests[0]!;
+    expect(r.path).toBe("/v1/messages");
+    // SDK 1.14 sends the key as a bearer token (older versions used x-api-key); either way only in a header.
+    expect([r.headers["x-api-key"], r.headers.authorization]).toContain(r.headers["x-api-key"] ? ANTHROPIC_KEY : `Bearer ${ANTHROPIC_KEY}`);
+    expect(JSON.stringify(r.body)).not.toContain(ANTHROPIC_KEY);
+    expect(r.body).toMatchObject({ model: "tiny-model", temperature: 0, max_tokens: 8, system: "Answer with the letter only." });
+    expect(r.body.messages).toEqual([{ role: "user", content: request.messages[1]!.content }]);
+  });
+
+  it("compatible: works without a key, and sends CONTAMGATE_COMPATIBLE_API_KEY when set", async () => {
+    expect((await ask("compatible", fastSpend(), 5000, {})).text).toBe("B");
+    expect(server.requests[0]!.headers.authorization).not.toContain(OPENAI_KEY);
+    await ask("compatible", fastSpend(), 5000, { CONTAMGATE_COMPATIBLE_API_KEY: "local-key-1" });
+    expect(server.requests[1]!.headers.authorization).toBe("Bearer local-key-1");
+  });
+
+  it("missing keys for openai and anthropic are exit-4 errors before any request", () => {
+    for (const p of ["openai", "anthropic"] as const) {
+      expect(() => createProvider(spec(p), {})).toThrow(p === "openai" ? /OPENAI_API_KEY is not set/ : /ANTHROPIC_API_KEY is not set/);
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it.each(["openai", "anthropic"] as const)("%s: 429 with Retry-After is honoured, then succeeds", async (p) => {
+    server.script({ status: 429, headers: { "retry-after": "1" } });
+    const spend = fastSpend();
+    const t0 = Date.now();
+    expect((await ask(p, spend)).text).toBe("B");
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]!.at - server.requests[0]!.at).toBeGreaterThanOrEqual(990);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(990);
+    expect(spend.stats()).toMatchObject({ calls: 1, attempts: 2, retries: 1, failures: { "429": 1 } });
+  });
+
+  it.each(["openai", "anthropic"] as const)("%s: 500, 503 and 529 are retried; the SDK itself never retries", async (p) => {
+    server.script({ status: 500 }, { status: 503 }, { status: 529 });
+    const spend = fastSpend();
+    expect((await ask(p, spend)).text).toBe("B");
+    expect(server.requests).toHaveLength(4);
+    expect(spend.stats()).toMatchObject({ attempts: 4, retries: 3, failures: { "500": 1, "503": 1, "529": 1 } });
+  });
+
+  it.each(["openai", "anthropic"] as const)("%s: gives up after maxRetries with the status in the message", async (p) => {
+    server.script({ status: 500 }, { status: 500 }, { status: 500 });
+    const spend = fastSpend({ maxRetries: 2 });
+    const e = await ask(p, spend).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ProviderFailedError);
+    expect((e as ProviderFailedError).message).toMatch(/500.*gave up after 3 attempts/);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it.each(["openai", "anthropic"] as const)("%s: a slow answer beyond the timeout is retried", async (p) => {
+    server.script({ delayMs: 1500 });
+    const spend = fastSpend();
+    expect((await ask(p, spend, 300)).text).toBe("B");
+    expect(server.requests).toHaveLength(2);
+    expect(spend.stats().failures).toEqual({ timeout: 1 });
+  });
+
+  it.each(["openai", "anthropic"] as const)("%s: malformed JSON is retried, and reported if it persists", async (p) => {
+    server.script({ status: 200, body: '{"choices": [ {not json' });
+    const spend = fastSpend();
+    expect((await ask(p, spend)).text).toBe("B");
+    expect(spend.stats().failures).toEqual({ malformed: 1 });
+    server.script({ status: 200, body: "<html>gateway</html>" }, { status: 200, body: "{" });
+    const e = await ask(p, fastSpend({ maxRetries: 1 })).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ProviderFailedError);
+    expect((e as Error).message).toMatch(/malformed/);
+  });
+
+  it.each([
+    ["openai", 401], ["anthropic", 401], ["openai", 400], ["anthropic", 403], ["openai", 404],
+  ] as const)("%s: %i fails at once with the provider's message, key redacted", async (p, status) => {
+    const key = p === "openai" ? OPENAI_KEY : ANTHROPIC_KEY;
+    const message = `Incorrect API key provided: ${key}. You can find your API key at https://example.invalid.`;
+    server.script({
+      status,
+      body: p === "openai" ? { error: { message, type: "invalid_request_error", code: "invalid_api_key" } } : { type: "error", error: { type: "authentication_error", message } },
+    });
+    const spend = fastSpend();
+    const e = await ask(p, spend).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ProviderFailedError);
+    const msg = (e as Error).message;
+    expect(msg).toContain("Incorrect API key provided");
+    expect(msg).toContain(String(status));
+    expect(msg).not.toContain(key);
+    expect(msg).not.toContain("0123456789abcdef");
+    expect(server.requests).toHaveLength(1);
+    expect(spend.stats()).toMatchObject({ attempts: 1, retries: 0, failed: 1 });
+    expect((e as ProviderFailedError).exitCode).toBe(4);
+  });
+
+  it("network errors (nothing listening) are retried, then reported", async () => {
+    const dead = createProvider({ label: "dead", provider: "openai", model: "m", baseUrl: "http://127.0.0.1:9/v1" }, env, { timeoutMs: 2000 });
+    const spend = fastSpend({ maxRetries: 2 });
+    const e = await spend.call("dead", () => dead.complete(request, item)).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ProviderFailedError);
+    expect(spend.stats()).toMatchObject({ attempts: 3, failures: { network: 3 } });
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { ProviderCallError, ProviderFailedError, parseRetryAfter } from "../../src/models/call-error.js";
+import { BudgetExceededError, SpendController } from "../../src/models/spend.js";
+
+const fail = (status: number, retryAfterMs?: number) => async () => {
+  throw new ProviderCallError(`HTTP ${status}`, "http", status, retryAfterMs);
+};
+
+describe("SpendController", () => {
+  it("refuses calls beyond the budget, cleanly, without attempting them", async () => {
+    const spend = new SpendController({ budget: 3 });
+    let attempts = 0;
+    const counted = async () => (attempts++, "ok");
+    for (let i = 0; i < 3; i++) await spend.call("m", counted);
+    const e = await spend.call("m", counted).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(BudgetExceededError);
+    expect((e as BudgetExceededError).exitCode).toBe(3);
+    expect(attempts).toBe(3);
+    expect(spend.stats()).toMatchObject({ calls: 3, attempts: 3, budgetExhausted: true });
+    expect(spend.remaining()).toBe(0);
+  });
+
+  it("retries count against attempts, not against the call budget", async () => {
+    let n = 0;
+    const spend = new SpendController({ budget: 1, sleep: async () => {} });
+    expect(await spend.call("m", async () => (n++ < 2 ? fail(503)() : "ok"))).toBe("ok");
+    expect(spend.stats()).toMatchObject({ calls: 1, attempts: 3, retries: 2, failures: { "503": 2 } });
+  });
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 529])("retries status %i", async (status) => {
+    let n = 0;
+    const spend = new SpendController({ sleep: async () => {} });
+    expect(await spend.call("m", async () => (n++ === 0 ? fail(status)() : "ok"))).toBe("ok");
+    expect(n).toBe(2);
+  });
+
+  it.each([400, 401, 403, 404, 422])("fails at once on status %i", async (status) => {
+    let n = 0;
+    const spend = new SpendController({ sleep: async () => {} });
+    const e = await spend.call("m", async () => (n++, fail(status)())).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ProviderFailedError);
+    expect(n).toBe(1);
+  });
+
+  it("backs off exponentially with jitter inside [d/2, d], capped", async () => {
+    for (const r of [0, 0.999999]) {
+      const delays: number[] = [];
+      const spend = new SpendController({ maxRetries: 6, baseDelayMs: 100, maxDelayMs: 1000, random: () => r, sleep: async (ms) => void delays.push(ms) });
+      await spend.call("m", fail(500)).catch(() => {});
+      const caps = [100, 200, 400, 800, 1000, 1000];
+      expect(delays).toHaveLength(6);
+      delays.forEach((d, i) => {
+        expect(d).toBeGreaterThanOrEqual(caps[i]! / 2 - 1e-9);
+        expect(d).toBeLessThanOrEqual(caps[i]!);
+        expect(d).toBeCloseTo(r === 0 ? caps[i]! / 2 : caps[i]!, 3);
+      });
+    }
+  });
+
+  it("waits at least Retry-After, and pauses every other call too", async () => {
+    const delays: number[] = [];
+    const spend = new SpendController({ baseDelayMs: 10, random: () => 0.5, sleep: async (ms) => void delays.push(ms) });
+    let n = 0;
+    await spend.call("m", async () => (n++ === 0 ? fail(429, 7000)() : "ok"));
+    expect(delays[0]).toBeGreaterThanOrEqual(7000);
+    expect(delays[0]).toBeLessThanOrEqual(7000 + 1000);
+  });
+
+  it("parses Retry-After in seconds, as a date, and retry-after-ms", () => {
+    const h = (o: Record<string, string>) => new Headers(o);
+    expect(parseRetryAfter(h({ "retry-after": "3" }))).toBe(3000);
+    expect(parseRetryAfter(h({ "retry-after-ms": "250", "retry-after": "3" }))).toBe(250);
+    const now = Date.parse("2026-01-01T00:00:00Z");
+    expect(parseRetryAfter(h({ "retry-after": "Thu, 01 Jan 2026 00:00:05 GMT" }), now)).toBe(5000);
+    expect(parseRetryAfter(h({ "retry-after": "soon" }))).toBeUndefined();
+    expect(parseRetryAfter(h({}))).toBeUndefined();
+  });
+
+  it("never has more attempts in flight than the concurrency limit", async () => {
+    const spend = new SpendController({ concurrency: 3 });
+    let active = 0;
+    let peak = 0;
+    const slow = async () => {
+      peak = Math.max(peak, ++active);
+      await new Promise((r) => setTimeout(r, 5));
+      active--;
+      return "ok";
+    };
+    await Promise.all(Array.from({ length: 30 }, () => spend.call("m", slow)));
+    expect(peak).toBe(3);
+  });
+
+  it("spaces attempt starts by 60/rpm seconds across concurrent callers", async () => {
+    const spend = new SpendController({ requestsPerMinute: 1200, concurrency: 10 }); // 50 ms apart
+    const starts: number[] = [];
+    await Promise.all(Array.from({ length: 8 }, () => spend.call("m", async () => (starts.push(performance.now()), "ok"))));
+    starts.sort((a, b) => a - b);
+    for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(45);
+    expect(starts.at(-1)! - starts[0]!).toBeGreaterThanOrEqual(7 * 50 - 10);
+  });
+
+  it("wraps unexpected errors as network failures and retries them", async () => {
+    let n = 0;
+    const spend = new SpendController({ sleep: async () => {} });
+    expect(await spend.call("m", async () => { if (n++ === 0) throw new Error("socket hang up"); return "ok"; })).toBe("ok");
+    expect(spend.stats().failures).toEqual({ network: 1 });
+  });
+});
