@@ -107,6 +107,8 @@ const LOG_MIN = Math.log(Number.MIN_VALUE); // ≈ −744.4
  * accurate 1 − x the iteration carries, not by subtracting).
  */
 function solveLowerTail(logP: number, a: number, b: number, complement: boolean): number {
+  // A root below the smallest double (e.g. p = 1e-200 with a = ½ has x ≈ 1e-400) underflows to 0, as in R.
+  if (logP < -300 && logBetaIncXY(Number.MIN_VALUE, 1, a, b, true) >= logP) return complement ? 1 : 0;
   let u = Math.log(initialGuess(Math.exp(logP), logP, a, b));
   let lo = LOG_MIN;
   let hi = 0;
