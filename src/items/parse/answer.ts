@@ -106,8 +106,8 @@ export function parseAnswer(
   }
 
   // 4. A label opening the first line.
-  const lead = new RegExp(`^${OPEN}?([A-Z])(?:${CLOSE}|[.:：])\\s*(.*)$`, "u").exec(firstLine);
-  if (lead) return classify(lead[1]!, lead[2]!, "leading_label");
+  const lead = /^(?:\(([A-Z])\)|\[([A-Z])\]|([A-Z])[.:：)])\s*(.*)$/u.exec(firstLine);
+  if (lead) return classify((lead[1] ?? lead[2] ?? lead[3])!, lead[4]!, "leading_label");
   const leadIs = /^[([]?([A-Z])[)\]]?\s*(?:is (?:the )?(?:correct|right|answer)|です|が正解|が答え)/u.exec(firstLine);
   if (leadIs) return classify(leadIs[1]!, undefined, "leading_label");
 
@@ -121,6 +121,9 @@ export function parseAnswer(
   if (standaloneLabels(t, n).size > 1) return unparsed("multiple_letters");
   return unparsed("no_answer");
 }
+
+/** "A tetrahedron", "I think": an article or pronoun, unless the next word joins labels ("A or B"). */
+const ENGLISH_WORD_AFTER = /^\s+(?!(?:or|and|nor|and\/or)\b)[a-z]/;
 
 function unparsed(reason: UnparsedReason): ParsedAnswer {
   return { kind: "unparsed", reason };
@@ -136,7 +139,7 @@ function stripEndPunct(s: string): string {
  * "A"/"I" followed by a lowercase word are English words, not labels.
  */
 function leadingLetter(s: string): { letter: string; after: string } | undefined {
-  const m = new RegExp(`^\\s*(${OPEN})?\\s*([A-Za-z])\\s*(${CLOSE})?`, "u").exec(s);
+  const m = new RegExp(`^\\s*(${OPEN})?[ \\t]*([A-Za-z])[ \\t]*(${CLOSE})?`, "u").exec(s);
   if (!m) return undefined;
   const letter = m[2]!;
   const bracketed = m[1] !== undefined && m[3] !== undefined;
@@ -144,7 +147,7 @@ function leadingLetter(s: string): { letter: string; after: string } | undefined
   if (!bracketed && /^[A-Za-z0-9]/.test(after)) return undefined;
   const lower = letter !== letter.toUpperCase();
   if (lower && !bracketed && !/^\s*(?:$|[.,;:!。、]|です|\n)/u.test(after)) return undefined;
-  if (!bracketed && (letter === "A" || letter === "I") && /^\s+[a-z]/.test(after)) return undefined;
+  if (!bracketed && (letter === "A" || letter === "I") && ENGLISH_WORD_AFTER.test(after)) return undefined;
   return { letter: letter.toUpperCase(), after };
 }
 
@@ -154,7 +157,7 @@ function standaloneLabels(t: string, n: number): Set<string> {
   for (const m of t.matchAll(/(?<![A-Za-z])([A-Z])(?![A-Za-z])/gu)) {
     const L = m[1]!;
     const after = t.slice(m.index + 1);
-    if ((L === "A" || L === "I") && /^\s+[a-z]/.test(after)) continue;
+    if ((L === "A" || L === "I") && ENGLISH_WORD_AFTER.test(after)) continue;
     if (CHOICE_LABELS.indexOf(L) < n) out.add(L);
   }
   return out;

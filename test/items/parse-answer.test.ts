@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { parseAnswer, placeholderEchoNote, scoreAnswer, tallyParses, type ParsedAnswer } from "../../src/items/parse/answer.js";
+
+const CH = ["square", "hexagon", "cube", "tetrahedron"];
+const parsed = (letter: string, via?: string) =>
+  expect.objectContaining({ kind: "parsed", letter, index: "ABCD".indexOf(letter), ...(via && { via }) });
+const unparsed = (reason: string) => ({ kind: "unparsed", reason });
+
+describe("parseAnswer: the hard cases, one by one", () => {
+  it.each([
+    ["B", "B"],
+    ["b", "B"],
+    [" C \n", "C"],
+    ["D.", "D"],
+    ["(b)", "B"],
+    ["(B)", "B"],
+    ["[c]", "C"],
+    ["「D」", "D"],
+  ])("bare letter %j → %s", (reply, letter) => {
+    expect(parseAnswer(reply, CH)).toEqual(parsed(letter, "bare"));
+  });
+
+  it.each([
+    ["Answer: B", "B"],
+    ["answer: b", "B"],
+    ["The answer is (b).", "B"],
+    ["The correct answer is C.", "C"],
+    ["Answer: **D**", "D"],
+    ["Answer: A", "A"],
+    ["Final answer: option C", "C"],
+    ["Answer: B\nBecause a hexagon has six sides.", "B"],
+    ["I think the answer is B", "B"],
+    ["正解はDです", "D"],
+    ["正解は「B」です。", "B"],
+    ["答え：C", "C"],
+    ["答えはA", "A"],
+  ])("answer marker %j → %s", (reply, letter) => {
+    expect(parseAnswer(reply, CH)).toEqual(parsed(letter, "marker"));
+  });
+
+  it.each([
+    ["Ｂ", "B"],
+    ["（ｂ）", "B"],
+    ["正解はＤです", "D"],
+    ["Ａｎｓｗｅｒ：Ｃ", "C"],
+  ])("full-width %j → %s", (reply, letter) => {
+    expect(parseAnswer(reply, CH)).toEqual(parsed(letter));
+  });
+
+  it.each([
+    ["B. hexagon", "B"],
+    ["(C) cube", "C"],
+    ["D: tetrahedron, since carbon bonds to four neighbours", "D"],
+    ["B is correct", "B"],
+    ["Bが正解です", "B"],
+  ])("label opening the reply %j → %s", (reply, letter) => {
+    expect(parseAnswer(reply, CH)).toEqual(parsed(letter, "leading_label"));
+  });
+
+  it.each([
+    ["tetrahedron", "D"],
+    ["Tetrahedron.", "D"],
+    ["  cube  ", "C"],
+    ["Answer: tetrahedron", "D"],
+    ["正解は cube です", "C"],
+  ])("the choice text instead of the letter %j → %s", (reply, letter) => {
+    expect(parseAnswer(reply, CH)).toEqual(parsed(letter, "choice_text"));
+  });
+
+  it.each([
+    ["A or B"],
+    ["B and C"],
+    ["AとD"],
+    ["Answer: B\nActually, the answer is C"],
+    ["Either A or D could be right."],
+  ])("two letters %j → unparsed multiple_letters", (reply) => {
+    expect(parseAnswer(reply, CH)).toEqual(unparsed("multiple_letters"));
+  });
+
+  it.each([
+    ["I'm sorry, but I can't help with that."],
+    ["I cannot answer this question."],
+    ["As an AI, I do not have opinions."],
+    ["申し訳ありませんが、お答えできません。"],
+    ["わかりません"],
+  ])("refusal %j → unparsed refusal", (reply) => {
+    expect(parseAnswer(reply, CH)).toEqual(unparsed("refusal"));
+  });
+
+  it.each([
+    ["", "empty"],
+    ["   \n ", "empty"],
+    ["E", "out_of_range"],
+    ["Answer: F", "out_of_range"],
+    ["Answer: X", "placeholder_echo"],
+    ["Answer: {label}", "placeholder_echo"],
+    ["B. cube", "letter_text_conflict"],
+    ["The shape is a tetrahedron-like thing", "no_answer"],
+    ["A tetrahedron, I believe", "no_answer"],
+    ["It is Vitamin D", "no_answer"],
+  ])("%j → unparsed %s", (reply, reason) => {
+    expect(parseAnswer(reply, CH, { placeholder: "X" })).toEqual(unparsed(reason));
+  });
+
+  it("the placeholder letter is only an echo when it is not a valid label", () => {
+    const many = Array.from({ length: 26 }, (_, i) => `option ${i}`);
+    expect(parseAnswer("Answer: X", many, { placeholder: "X" })).toEqual(expect.objectContaining({ kind: "parsed", letter: "X", index: 23 }));
+    expect(parseAnswer("Answer: X", CH)).toEqual(unparsed("out_of_range"));
+  });
+
+  it("respects the number of choices", () => {
+    expect(parseAnswer("C", ["yes", "no"])).toEqual(unparsed("out_of_range"));
+    expect(parseAnswer("Z", Array.from({ length: 26 }, (_, i) => `c${i}`))).toEqual(expect.objectContaining({ letter: "Z", index: 25 }));
+  });
+});
+
+describe("scoring and tallies", () => {
+  it("scores by the answer's text in the presented order", () => {
+    const presented = { choices: ["cube", "tetrahedron", "square", "hexagon"], answer: "tetrahedron" };
+    expect(scoreAnswer(parseAnswer("B", presented.choices), presented)).toBe(true);
+    expect(scoreAnswer(parseAnswer("D", presented.choices), presented)).toBe(false);
+    expect(scoreAnswer(parseAnswer("", presented.choices), presented)).toBe(false);
+  });
+
+  it("tallies unparsed replies by reason and names a placeholder echoer", () => {
+    const rs: ParsedAnswer[] = ["B", "Answer: X", "Answer: X", "", "A or B"].map((r) => parseAnswer(r, CH, { placeholder: "X" }));
+    const t = tallyParses(rs);
+    expect(t).toMatchObject({ total: 5, parsed: 1, unparsed: 4 });
+    expect(t.byReason).toMatchObject({ placeholder_echo: 2, empty: 1, multiple_letters: 1, refusal: 0 });
+    expect(placeholderEchoNote("m1", t)).toMatch(/model "m1" echoed .* in 2 of 5 replies/);
+    expect(placeholderEchoNote("m2", tallyParses([parseAnswer("B", CH)]))).toBeUndefined();
+  });
+});
