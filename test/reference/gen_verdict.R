@@ -153,6 +153,14 @@ cases <- list(
   verdict_case(T(s1 = c(150, 50, 10, 90), s2 = c(160, 20, 18, 102)), 0.01, 0.06, 30, "bailey")
 )
 
+# Holm and Benjamini-Hochberg on the Benjamini & Hochberg (1995) example, as the verdict reports them
+bh95 <- c(0.0001, 0.0004, 0.0019, 0.0095, 0.0201, 0.0278, 0.0298, 0.0344, 0.0459, 0.3240, 0.4262,
+          0.5719, 0.6528, 0.7590, 1.000)
+adj_case <- function(fn, method, ps) obj(fn = str(fn), args = arr(c(arr(sapply(ps, num)))),
+                                        value = arr(sapply(p.adjust(ps, method = method), num)))
+cases <- c(cases, list(adj_case("holm", "holm", bh95), adj_case("benjaminiHochberg", "BH", bh95),
+                       adj_case("holm", "holm", rev(bh95)), adj_case("benjaminiHochberg", "BH", rev(bh95))))
+
 software <- R.version.string
 out <- paste0('{"generator":"gen_verdict.R","software":', str(software), ',"cases":[\n',
               paste(cases, collapse = ",\n"), "\n]}\n")
