@@ -1,0 +1,99 @@
+import { writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { InputError } from "../errors.js";
+import { renderSarif, renderTable } from "../leakage/render.js";
+import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
+import { scanLeakage, type ProbeSetInput } from "../leakage/scan.js";
+import type { SourceFormat } from "../leakage/sources/read-records.js";
+import { numberFlag, parseFlags } from "./args.js";
+import type { Io } from "./io.js";
+import { VERSION } from "./main.js";
+
+const FORMATS = new Set(["text", "jsonl", "csv", "tsv"]);
+
+/** `contamgate leakage`: scan corpora for copies of probe and holdout questions (exit 1 if any). */
+export async function leakageCommand(argv: string[], io: Io): Promise<number> {
+  const { values } = parseFlags(argv, {
+    probes: { type: "string", multiple: true },
+    holdout: { type: "string", multiple: true },
+    corpus: { type: "string", multiple: true },
+    field: { type: "string" },
+    "corpus-field": { type: "string" },
+    "id-field": { type: "string" },
+    format: { type: "string" },
+    "skip-prefix": { type: "string", multiple: true },
+    threshold: { type: "string" },
+    containment: { type: "string" },
+    "min-containment-shingles": { type: "string" },
+    "shingle-width": { type: "string" },
+    ngram13: { type: "boolean" },
+    json: { type: "string" },
+    sarif: { type: "string" },
+    "changed-since": { type: "string" },
+    shard: { type: "string" },
+    limit: { type: "string" },
+    quiet: { type: "boolean" },
+  });
+  if (values.format !== undefined && !FORMATS.has(values.format)) {
+    throw new InputError(`--format must be text, jsonl, csv or tsv (got "${values.format}")`);
+  }
+  const format = values.format as SourceFormat | undefined;
+  const probeSource = (pattern: string) => ({
+    pattern,
+    ...(format ? { format } : {}),
+    ...(values.field !== undefined ? { field: values.field } : {}),
+    idField: values["id-field"] ?? "id",
+    skipPrefixes: values["skip-prefix"] ?? [],
+  });
+  const probeSets: ProbeSetInput[] = [];
+  if (values.probes?.length) probeSets.push({ name: "probes", holdout: false, sources: values.probes.map(probeSource) });
+  if (values.holdout?.length) probeSets.push({ name: "holdout", holdout: true, sources: values.holdout.map(probeSource) });
+  const corpusField = values["corpus-field"] ?? values.field;
+  const corpora = (values.corpus ?? []).map((pattern) => ({
+    pattern,
+    ...(format ? { format } : {}),
+    ...(corpusField !== undefined ? { field: corpusField } : {}),
+    skipPrefixes: values["skip-prefix"] ?? [],
+  }));
+  let shard: { index: number; count: number } | undefined;
+  if (values.shard !== undefined) {
+    const m = /^(\d+)\/(\d+)$/.exec(values.shard);
+    const index = Number(m?.[1]);
+    const count = Number(m?.[2]);
+    if (!m || count < 1 || index < 1 || index > count) throw new InputError(`--shard must be i/N with 1 ≤ i ≤ N (got "${values.shard}")`);
+    shard = { index, count };
+  }
+  const containment = values.containment === "off" ? null : values.containment;
+  const minShingles = numberFlag("min-containment-shingles", values["min-containment-shingles"], { min: 1, integer: true, range: "a positive integer" });
+  const width = numberFlag("shingle-width", values["shingle-width"], { min: 1, max: 3, integer: true, range: "1, 2 or 3" });
+  const limit = numberFlag("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
+
+  const report = await scanLeakage({
+    cwd: io.cwd,
+    probeSets,
+    corpora,
+    ...(values.threshold !== undefined ? { threshold: values.threshold } : {}),
+    ...(containment !== undefined ? { containment } : {}),
+    ...(minShingles !== undefined ? { minContainmentShingles: minShingles } : {}),
+    ...(width !== undefined ? { shingleWidth: width } : {}),
+    ngram13: values.ngram13 ?? false,
+    ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
+    ...(shard ? { shard } : {}),
+  });
+  await writeOutputs(report, { json: values.json, sarif: values.sarif }, io);
+  if (!values.quiet || report.findings.length) io.stdout(renderTable(report, limit));
+  return exitCodeFor(report);
+}
+
+export async function writeOutputs(report: LeakageReport, paths: { json?: string | undefined; sarif?: string | undefined }, io: Io): Promise<void> {
+  const write = async (flag: string, path: string, body: unknown) => {
+    try {
+      await writeFile(resolve(io.cwd, path), JSON.stringify(body, null, 2) + "\n");
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      throw new InputError(`cannot write ${flag} ${path} (${typeof code === "string" ? code : "I/O error"})`);
+    }
+  };
+  if (paths.json !== undefined) await write("--json", paths.json, report);
+  if (paths.sarif !== undefined) await write("--sarif", paths.sarif, renderSarif(report, { toolVersion: VERSION }));
+}

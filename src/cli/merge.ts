@@ -1,0 +1,44 @@
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { InputError } from "../errors.js";
+import { mergeReports } from "../leakage/merge.js";
+import { renderTable } from "../leakage/render.js";
+import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
+import { numberFlag, parseFlags } from "./args.js";
+import type { Io } from "./io.js";
+import { writeOutputs } from "./leakage.js";
+
+/** `contamgate merge a.json b.json …`: combine `leakage --shard i/N --json` reports (exit 1 if any finding). */
+export async function mergeCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseFlags(
+    argv,
+    { json: { type: "string" }, sarif: { type: "string" }, limit: { type: "string" } },
+    true,
+  );
+  if (positionals.length === 0) throw new InputError("merge needs the shard reports: contamgate merge shard-*.json");
+  const limit = numberFlag("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
+  const reports: { report: LeakageReport; file: string }[] = [];
+  for (const file of positionals) {
+    let body: string;
+    try {
+      body = await readFile(resolve(io.cwd, file), "utf8");
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      throw new InputError(code === "ENOENT" ? "file not found" : "cannot read", { file });
+    }
+    let report: LeakageReport;
+    try {
+      report = JSON.parse(body) as LeakageReport;
+    } catch {
+      throw new InputError("invalid JSON", { file });
+    }
+    if (typeof report !== "object" || report === null || !Array.isArray(report.findings) || typeof report.settings !== "object") {
+      throw new InputError("not a contamgate leakage report", { file });
+    }
+    reports.push({ report, file });
+  }
+  const merged = mergeReports(reports);
+  await writeOutputs(merged, { json: values.json, sarif: values.sarif }, io);
+  io.stdout(renderTable(merged, limit));
+  return exitCodeFor(merged);
+}

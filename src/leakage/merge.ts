@@ -1,0 +1,53 @@
+import { InputError } from "../errors.js";
+import { compareFindings, type LeakageReport } from "./report.js";
+
+/**
+ * Combines the reports of `--shard i/N` runs of one scan. Every shard must be present exactly
+ * once and all must share the fingerprint (same settings, probe files and corpus files); a
+ * partial merge would report "nothing found" for lines nobody scanned.
+ */
+export function mergeReports(reports: readonly { report: LeakageReport; file: string }[]): LeakageReport {
+  const first = reports[0];
+  if (!first) throw new InputError("merge needs at least one report");
+  const count = first.report.settings.shard?.count ?? 1;
+  const seen = new Map<number, string>();
+  for (const { report, file } of reports) {
+    if (report.kind !== "contamgate.leakage" || report.version !== 1) {
+      throw new InputError("not a contamgate leakage report (version 1)", { file });
+    }
+    if (report.fingerprint !== first.report.fingerprint) {
+      throw new InputError(`was made by a different scan than ${first.file} (settings or inputs differ)`, { file });
+    }
+    const idx = report.settings.shard?.index ?? 1;
+    const prev = seen.get(idx);
+    if (prev !== undefined) throw new InputError(`shard ${idx}/${count} given twice (also ${prev})`, { file });
+    seen.set(idx, file);
+  }
+  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+  if (missing.length) throw new InputError(`shards missing: ${missing.map((i) => `${i}/${count}`).join(", ")}`);
+
+  const all = reports.map((r) => r.report);
+  const findings = all.flatMap((r) => r.findings).sort(compareFindings);
+  const corpora = first.report.corpora.map((c, i) => ({
+    ...c,
+    records: all.reduce((a, r) => a + (r.corpora[i]?.records ?? 0), 0),
+    skipped: all.reduce((a, r) => a + (r.corpora[i]?.skipped ?? 0), 0),
+  }));
+  const sum = (k: "slowRecords" | "candidates" | "corpusRecords") => all.reduce((a, r) => a + r.stats[k], 0);
+  return {
+    ...first.report,
+    settings: { ...first.report.settings, shard: null },
+    corpora,
+    findings,
+    stats: {
+      ...first.report.stats,
+      corpusRecords: sum("corpusRecords"),
+      slowRecords: sum("slowRecords"),
+      candidates: sum("candidates"),
+      findings: findings.length,
+      holdoutFindings: findings.filter((f) => f.probe.holdout).length,
+      seconds: Math.max(...all.map((r) => r.stats.seconds)),
+      shardsMerged: [...seen.keys()].sort((a, b) => a - b),
+    },
+  };
+}

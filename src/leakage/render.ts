@@ -1,0 +1,131 @@
+/**
+ * Text table and SARIF 2.1.0 for a LeakageReport. Both are built from file names, line numbers
+ * and measures only: no probe or corpus text exists in a report, so none can leak from here.
+ */
+import type { LeakageFinding, LeakageReport } from "./report.js";
+
+const pct = (x: number): string => x.toFixed(3);
+
+function probeLabel(f: LeakageFinding): string {
+  const where = `${f.probe.file}:${f.probe.line}${f.probe.index !== undefined ? `[${f.probe.index}]` : ""}`;
+  return f.probe.id !== undefined ? `${where} (id ${f.probe.id})` : where;
+}
+
+function corpusLabel(f: LeakageFinding): string {
+  return `${f.corpus.file}:${f.corpus.line}${f.corpus.index !== undefined ? `[${f.corpus.index}]` : ""}`;
+}
+
+export function renderSummaryLine(r: LeakageReport): string {
+  const s = r.stats;
+  const scope = [
+    r.settings.changedSince !== null ? `lines added since ${r.settings.changedSince}` : null,
+    r.settings.shard ? `shard ${r.settings.shard.index}/${r.settings.shard.count}` : null,
+    s.shardsMerged ? `${s.shardsMerged.length} shards merged` : null,
+  ].filter((x) => x !== null);
+  return (
+    `leakage: ${s.findings} finding${s.findings === 1 ? "" : "s"} (${s.holdoutFindings} holdout) in ` +
+    `${s.corpusRecords.toLocaleString("en-US")} corpus records of ${s.corpusFiles} file${s.corpusFiles === 1 ? "" : "s"}` +
+    ` against ${s.probes.toLocaleString("en-US")} probes` +
+    (scope.length ? ` [${scope.join(", ")}]` : "") +
+    ` — Jaccard ≥ ${r.settings.threshold}` +
+    (r.settings.containment !== null
+      ? `, containment ≥ ${r.settings.containment} (probes of ≥ ${r.settings.minContainmentShingles} shingles)`
+      : "") +
+    (r.settings.ngram13 ? ", word 13-grams" : "")
+  );
+}
+
+/** A fixed-width table of at most `limit` findings (worst first by the order given), then a summary. */
+export function renderTable(r: LeakageReport, limit = 50): string {
+  const rows = r.findings.slice(0, limit).map((f) => [
+    corpusLabel(f),
+    f.probe.holdout ? `${f.probe.set} (holdout)` : f.probe.set,
+    probeLabel(f),
+    pct(f.jaccard),
+    pct(f.containment),
+    f.rules.join("+"),
+  ]);
+  const head = ["corpus", "probe set", "probe", "jaccard", "contain", "rules"];
+  const lines: string[] = [];
+  if (rows.length) {
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+    const fmt = (row: string[]) => row.map((c, i) => (i === 3 || i === 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ").trimEnd();
+    lines.push(fmt(head), fmt(widths.map((w) => "-".repeat(w))), ...rows.map(fmt));
+    if (r.findings.length > limit) lines.push(`… and ${r.findings.length - limit} more (see --json)`);
+    lines.push("");
+  }
+  lines.push(renderSummaryLine(r));
+  return lines.join("\n") + "\n";
+}
+
+export interface SarifOptions {
+  toolVersion: string;
+}
+
+/** SARIF 2.1.0: one result per finding, located at the corpus file and line. */
+export function renderSarif(r: LeakageReport, o: SarifOptions): object {
+  const rules = [
+    {
+      id: "contamgate/leakage/holdout",
+      name: "HoldoutLeak",
+      shortDescription: { text: "A holdout question appears in a corpus" },
+      fullDescription: {
+        text: "A corpus line matches a holdout probe by character-shingle Jaccard, containment or word 13-grams after normalization. The text is not shown; open the probe file at the given line.",
+      },
+      defaultConfiguration: { level: "error" },
+    },
+    {
+      id: "contamgate/leakage/probe",
+      name: "ProbeLeak",
+      shortDescription: { text: "A frozen probe appears in a corpus" },
+      fullDescription: { text: "A corpus line matches a frozen probe after normalization." },
+      defaultConfiguration: { level: "error" },
+    },
+  ];
+  const results = r.findings.map((f) => ({
+    ruleId: f.probe.holdout ? rules[0]!.id : rules[1]!.id,
+    ruleIndex: f.probe.holdout ? 0 : 1,
+    level: "error",
+    message: {
+      text:
+        `Matches ${f.probe.holdout ? "holdout " : ""}probe ${probeLabel(f)} of set "${f.probe.set}" ` +
+        `(Jaccard ${pct(f.jaccard)}, containment ${pct(f.containment)}; ${f.rules.join(", ")}).`,
+    },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: encodeURI(f.corpus.file), uriBaseId: "%SRCROOT%" },
+          region: { startLine: f.corpus.line },
+        },
+      },
+    ],
+    partialFingerprints: {
+      "contamgate/probe/v1": `${f.probe.set}:${f.probe.file}:${f.probe.line}:${f.probe.index ?? ""}`,
+    },
+    properties: {
+      probe: f.probe,
+      jaccard: f.jaccard,
+      containment: f.containment,
+      shingles: f.shingles,
+      rules: f.rules,
+    },
+  }));
+  return {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: "contamgate",
+            version: o.toolVersion,
+            informationUri: "https://github.com/contamgate/contamgate",
+            rules,
+          },
+        },
+        originalUriBaseIds: { "%SRCROOT%": { description: { text: "The working directory of the scan" } } },
+        results,
+      },
+    ],
+  };
+}

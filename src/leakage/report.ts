@@ -1,0 +1,75 @@
+/** The leakage report: what `--json` writes, what `merge` reads, what renderers format. */
+export type LeakageRule = "jaccard" | "containment" | "ngram13";
+
+export interface LeakageFinding {
+  probe: { set: string; file: string; line: number; id?: string; index?: number; holdout: boolean };
+  corpus: { file: string; line: number; index?: number };
+  /** |A∩B| / |A∪B| over distinct shingles. */
+  jaccard: number;
+  /** |A∩B| / |A| (A = the probe). */
+  containment: number;
+  /** The exact integers behind both measures. */
+  shingles: { probe: number; corpus: number; common: number };
+  rules: LeakageRule[];
+}
+
+export interface LeakageSettings {
+  shingleWidth: number;
+  threshold: string;
+  containment: string | null;
+  minContainmentShingles: number;
+  ngram13: boolean;
+  changedSince: string | null;
+  shard: { index: number; count: number } | null;
+}
+
+export interface LeakageReport {
+  kind: "contamgate.leakage";
+  version: 1;
+  settings: LeakageSettings;
+  /** Same value in every shard of one scan (settings without the shard index, input digests). */
+  fingerprint: string;
+  probeSets: { name: string; holdout: boolean; probes: number; emptyProbes: number; files: { file: string; sha256: string }[] }[];
+  corpora: { file: string; format: string; lines: number; records: number; skipped: number; bytes: number; sha256: string }[];
+  findings: LeakageFinding[];
+  stats: {
+    probes: number;
+    emptyProbes: number;
+    corpusFiles: number;
+    corpusLines: number;
+    corpusRecords: number;
+    bytes: number;
+    /** Records that left the byte fast path for the full NFKC pipeline. */
+    slowRecords: number;
+    candidates: number;
+    findings: number;
+    holdoutFindings: number;
+    seconds: number;
+    /** Shard indices merged into this report (merge only). */
+    shardsMerged?: number[];
+  };
+}
+
+function cmp(a: string | number | undefined, b: string | number | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return -1;
+  if (b === undefined) return 1;
+  return a < b ? -1 : 1;
+}
+
+/** Deterministic order: by corpus location, then probe location. */
+export function compareFindings(x: LeakageFinding, y: LeakageFinding): number {
+  return (
+    cmp(x.corpus.file, y.corpus.file) ||
+    cmp(x.corpus.line, y.corpus.line) ||
+    cmp(x.corpus.index, y.corpus.index) ||
+    cmp(x.probe.set, y.probe.set) ||
+    cmp(x.probe.file, y.probe.file) ||
+    cmp(x.probe.line, y.probe.line) ||
+    cmp(x.probe.index, y.probe.index)
+  );
+}
+
+export function exitCodeFor(report: LeakageReport): 0 | 1 {
+  return report.findings.length > 0 ? 1 : 0;
+}

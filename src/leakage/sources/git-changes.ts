@@ -1,0 +1,72 @@
+/**
+ * Pull-request mode: which corpus lines were added since a git ref. `git diff --unified=0 REF`
+ * compares the ref with the working tree, so committed and uncommitted edits both count; the
+ * `+c,d` side of each hunk gives the added lines at their current line numbers. Untracked files
+ * and binary (e.g. gzipped) files that changed are scanned whole.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { dirname } from "node:path";
+import { InputError } from "../../errors.js";
+
+const run = promisify(execFile);
+
+/** Per absolute path: null = every line; else the set of added line numbers. Absent = unchanged. */
+export type ChangedLines = Map<string, Set<number> | null>;
+
+export async function changedLinesSince(ref: string, files: readonly string[], cwd: string): Promise<ChangedLines> {
+  if (ref.startsWith("-")) throw new InputError(`--changed-since must be a git ref (got "${ref}")`);
+  const result: ChangedLines = new Map();
+  const byRoot = new Map<string, string[]>();
+  for (const f of files) {
+    const root = await git(["rev-parse", "--show-toplevel"], dirname(f)).then((s) => s.trim());
+    const list = byRoot.get(root) ?? [];
+    list.push(f);
+    byRoot.set(root, list);
+  }
+  for (const [root, list] of byRoot) {
+    await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], root).catch(() => {
+      throw new InputError(`--changed-since: unknown git ref "${ref}"`);
+    });
+    const diff = await git(
+      ["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-renames", "--unified=0", ref, "--", ...list],
+      root,
+    );
+    let current: string | null = null;
+    for (const line of diff.split("\n")) {
+      if (line.startsWith("diff --git ")) current = null;
+      else if (line.startsWith("+++ ")) {
+        const p = line.slice(4);
+        current = p === "/dev/null" ? null : `${root}/${p.replace(/^b\//, "")}`;
+        if (current !== null && !result.has(current)) result.set(current, new Set());
+      } else if (line.startsWith("Binary files ")) {
+        const m = / and b\/(.*) differ$/.exec(line);
+        if (m) result.set(`${root}/${m[1]}`, null);
+      } else if (current !== null && line.startsWith("@@")) {
+        const m = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+        if (!m) continue;
+        const start = Number(m[1]);
+        const count = m[2] === undefined ? 1 : Number(m[2]);
+        const set = result.get(current);
+        if (set) for (let i = 0; i < count; i++) set.add(start + i);
+      }
+    }
+    const untracked = await git(["ls-files", "--others", "--exclude-standard", "--full-name", "--", ...list], root);
+    for (const p of untracked.split("\n")) if (p) result.set(`${root}/${p}`, null);
+  }
+  return result;
+}
+
+async function git(args: string[], cwd: string): Promise<string> {
+  try {
+    const { stdout } = await run("git", args, { cwd, maxBuffer: 1 << 30 });
+    return stdout;
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "ENOENT") throw new InputError("--changed-since needs git on PATH");
+    if (args[0] === "rev-parse" && args[1] === "--show-toplevel") {
+      throw new InputError("--changed-since: corpus is not inside a git work tree");
+    }
+    throw e;
+  }
+}

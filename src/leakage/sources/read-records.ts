@@ -1,0 +1,264 @@
+/**
+ * Reading probe sets and corpora (the only file I/O of the leakage pipeline besides git): plain
+ * text (one record per line), JSONL (a field path), CSV/TSV (a column), each optionally gzipped.
+ * Corpora stream in chunks; memory is bounded by the longest line, not by the file.
+ * Error messages name the file, line and field, never the text.
+ */
+import { createReadStream } from "node:fs";
+import { createHash, type Hash } from "node:crypto";
+import { createGunzip } from "node:zlib";
+import { parse as parseCsv } from "csv-parse";
+import { InputError } from "../../errors.js";
+import { extractField, parseFieldPath, type FieldStep } from "./field-path.js";
+
+export type SourceFormat = "text" | "jsonl" | "csv" | "tsv";
+
+export interface SourceFile {
+  /** Absolute path. */
+  readonly path: string;
+  /** As reported: relative to the working directory, forward slashes. */
+  readonly display: string;
+  readonly format: SourceFormat;
+  readonly gzip: boolean;
+  /** JSONL field path or CSV/TSV column. */
+  readonly field?: string;
+  /** JSONL field / CSV column holding a record id, reported with findings when present. */
+  readonly idField?: string;
+  /** Text format: lines starting with any of these are not records. */
+  readonly skipPrefixes: readonly string[];
+}
+
+export interface TextRecord {
+  line: number;
+  index?: number;
+  id?: string;
+  text: string;
+}
+
+export interface ReadStats {
+  lines: number;
+  bytes: number;
+  records: number;
+  /** Records without the field (corpora only; a probe without it is an error). */
+  skipped: number;
+  sha256: string;
+}
+
+/** What the reader hands each record to. `wantLine` filters before any decoding. */
+export interface RecordVisitor {
+  wantLine(line: number): boolean;
+  /** Text format: the raw UTF-8 line, without its newline (and trailing CR). */
+  bytes(buf: Buffer, s: number, e: number, line: number): void;
+  /** JSONL/CSV/TSV: one extracted value. */
+  text(rec: TextRecord): void;
+}
+
+export async function readSource(src: SourceFile, visitor: RecordVisitor, strict: boolean): Promise<ReadStats> {
+  const hash = createHash("sha256");
+  const stats: ReadStats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
+  const chunks = openChunks(src, hash, stats);
+  try {
+    if (src.format === "csv" || src.format === "tsv") await readDelimited(src, chunks, visitor, strict, stats);
+    else await readLines(src, chunks, visitor, strict, stats);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(describeIoError(e), { file: src.display });
+  }
+  stats.sha256 = hash.digest("hex");
+  return stats;
+}
+
+async function* openChunks(src: SourceFile, hash: Hash, stats: ReadStats): AsyncGenerator<Buffer> {
+  const raw = createReadStream(src.path, { highWaterMark: 1 << 20 });
+  const stream = src.gzip ? raw.pipe(createGunzip({ chunkSize: 1 << 20 })) : raw;
+  if (src.gzip) raw.on("error", (e) => stream.destroy(e));
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    stats.bytes += chunk.length;
+    yield chunk;
+  }
+}
+
+function describeIoError(e: unknown): string {
+  const code = (e as { code?: unknown })?.code;
+  if (code === "ENOENT") return "file not found";
+  if (code === "EACCES") return "permission denied";
+  if (code === "EISDIR") return "is a directory";
+  if (typeof code === "string" && code.startsWith("Z_")) return `not a valid gzip file (${code})`;
+  return `cannot read (${typeof code === "string" ? code : "I/O error"})`;
+}
+
+async function readLines(
+  src: SourceFile,
+  chunks: AsyncIterable<Buffer>,
+  visitor: RecordVisitor,
+  strict: boolean,
+  stats: ReadStats,
+): Promise<void> {
+  const steps = src.format === "jsonl" ? fieldSteps(src) : null;
+  const prefixes = src.skipPrefixes.map((p) => Buffer.from(p, "utf8")).filter((p) => p.length > 0);
+  let line = 0;
+  const onLine = (buf: Buffer, s: number, e: number): void => {
+    line++;
+    if (!visitor.wantLine(line)) return;
+    if (steps === null) {
+      for (const p of prefixes) if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0) return;
+      stats.records++;
+      visitor.bytes(buf, s, e, line);
+      return;
+    }
+    jsonlRecord(src, steps, buf.toString("utf8", s, e), line, visitor, strict, stats);
+  };
+  let carry: Buffer | null = null;
+  for await (const chunk of chunks) {
+    const buf: Buffer = carry ? Buffer.concat([carry, chunk]) : chunk;
+    let s = 0;
+    for (;;) {
+      const nl = buf.indexOf(10, s);
+      if (nl < 0) break;
+      onLine(buf, s, nl > s && buf[nl - 1] === 13 ? nl - 1 : nl);
+      s = nl + 1;
+    }
+    carry = s < buf.length ? buf.subarray(s) : null;
+  }
+  if (carry) onLine(carry, 0, carry[carry.length - 1] === 13 ? carry.length - 1 : carry.length);
+  stats.lines = line;
+}
+
+function fieldSteps(src: SourceFile): FieldStep[] {
+  if (src.field === undefined) {
+    throw new InputError(`${src.format.toUpperCase()} needs a field (--field, or "field" in the config)`, {
+      file: src.display,
+    });
+  }
+  const steps = parseFieldPath(src.field);
+  if (!steps) throw new InputError(`invalid field path`, { file: src.display, field: src.field });
+  return steps;
+}
+
+function jsonlRecord(
+  src: SourceFile,
+  steps: FieldStep[],
+  raw: string,
+  line: number,
+  visitor: RecordVisitor,
+  strict: boolean,
+  stats: ReadStats,
+): void {
+  if (raw.trim() === "") return;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    // JSON.parse messages quote the input; never repeat it (it may be holdout text).
+    throw new InputError("invalid JSON", { file: src.display, line });
+  }
+  const got = extractField(value, steps);
+  if (!got.ok) {
+    if (strict) throw new InputError(got.problem === "missing" ? "field missing" : "field is not text", {
+      file: src.display,
+      line,
+      field: src.field!,
+    });
+    stats.skipped++;
+    return;
+  }
+  const id = src.idField !== undefined ? idOf((value as Record<string, unknown>)?.[src.idField]) : undefined;
+  for (const v of got.values) {
+    stats.records++;
+    const rec: TextRecord = { line, text: v.text };
+    if (v.index !== undefined) rec.index = v.index;
+    if (id !== undefined) rec.id = id;
+    visitor.text(rec);
+  }
+}
+
+function idOf(v: unknown): string | undefined {
+  return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
+}
+
+async function readDelimited(
+  src: SourceFile,
+  chunks: AsyncIterable<Buffer>,
+  visitor: RecordVisitor,
+  strict: boolean,
+  stats: ReadStats,
+): Promise<void> {
+  if (src.field === undefined) {
+    throw new InputError(`${src.format.toUpperCase()} needs a column (--field, or "field" in the config)`, {
+      file: src.display,
+    });
+  }
+  const parser = parseCsv({
+    columns: true,
+    info: true,
+    raw: true,
+    bom: true,
+    skip_empty_lines: true,
+    delimiter: src.format === "tsv" ? "\t" : ",",
+    // TSV has no quoting convention; a stray quote is text.
+    quote: src.format === "tsv" ? false : '"',
+  });
+  const feed = (async () => {
+    try {
+      for await (const chunk of chunks) if (!parser.write(chunk)) await new Promise((r) => parser.once("drain", r));
+      parser.end();
+    } catch (e) {
+      parser.destroy(e as Error);
+    }
+  })();
+  let checked = false;
+  try {
+    for await (const row of parser as AsyncIterable<{ record: Record<string, unknown>; info: { lines: number }; raw: string }>) {
+      if (!checked) {
+        checked = true;
+        if (!Object.hasOwn(row.record, src.field)) {
+          throw new InputError("column not in the header", { file: src.display, line: 1, field: src.field });
+        }
+      }
+      const own = row.raw.replace(/^(?:\r?\n)+/, "").replace(/\r?\n$/, "");
+      const line = row.info.lines - (own.match(/\n/g)?.length ?? 0);
+      stats.lines = row.info.lines;
+      if (!visitor.wantLine(line)) continue;
+      const v = row.record[src.field];
+      if (typeof v !== "string") {
+        if (strict) throw new InputError("field missing", { file: src.display, line, field: src.field });
+        stats.skipped++;
+        continue;
+      }
+      stats.records++;
+      const rec: TextRecord = { line, text: v };
+      const id = src.idField !== undefined ? idOf(row.record[src.idField]) : undefined;
+      if (id !== undefined && id !== "") rec.id = id;
+      visitor.text(rec);
+    }
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    const code = (e as { code?: unknown })?.code;
+    // csv-parse messages quote the offending characters; keep only the code and the line.
+    if (typeof code === "string" && code.startsWith("CSV_")) {
+      const line = (e as { lines?: unknown }).lines;
+      throw new InputError(`invalid ${src.format.toUpperCase()} (${code})`, {
+        file: src.display,
+        ...(typeof line === "number" ? { line } : {}),
+      });
+    }
+    throw e;
+  }
+  await feed;
+}
+
+/** Collects every record of a probe file (probe sets are small; the index holds them anyway). */
+export async function readProbeRecords(src: SourceFile): Promise<{ records: TextRecord[]; stats: ReadStats }> {
+  const records: TextRecord[] = [];
+  const stats = await readSource(
+    src,
+    {
+      wantLine: () => true,
+      bytes: (buf, s, e, line) => void records.push({ line, text: buf.toString("utf8", s, e) }),
+      text: (rec) => void records.push(rec),
+    },
+    true,
+  );
+  return { records, stats };
+}
