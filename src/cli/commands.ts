@@ -7,4 +7,6 @@ export type Command = (argv: string[], io: Io) => Promise<number>;
 export const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {
   verdict: { summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)", load: async () => (await import("./verdict.js")).verdictCommand },
   verify: { summary: "check the instrument on fake models: detection, false positives, power", load: async () => (await import("./verify.js")).verifyCommand },
+  leakage: { summary: "find probe and holdout questions copied into corpora (exact Jaccard/containment over character shingles)", load: async () => (await import("./leakage.js")).leakageCommand },
+  merge: { summary: "combine the reports of leakage --shard i/N runs", load: async () => (await import("./merge.js")).mergeCommand },
 };
