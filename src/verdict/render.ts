@@ -47,11 +47,11 @@ function renderModel(m: ModelVerdict, floor: number | null, r: VerdictReport, le
       `perturbed ${pct(m.accuracy_perturbed.estimate)} (${level} CI ${pct(m.accuracy_perturbed.ci.lower)} to ${pct(m.accuracy_perturbed.ci.upper)}; ${a + c}/${m.n})`,
   );
   lines.push(
-    `  drop ${spt(m.drop)} (${level} CI ${spt(m.drop_ci.lower)} to ${spt(m.drop_ci.upper)}; one-sided ${level} lower bound ${spt(m.lcb)}; ` +
+    `  drop ${signedPt(m.drop)} (${level} CI ${signedPt(m.drop_ci.lower)} to ${signedPt(m.drop_ci.upper)}; one-sided ${level} lower bound ${signedPt(m.lcb)}; ` +
       `n = ${m.n}, ${nd} discordant) — exact Clopper–Pearson, conditional on the ${nd} discordant pair${nd === 1 ? "" : "s"}`,
   );
   lines.push(
-    `  SE ${pt(m.se, 2)}; deflation E[max](K = ${d.perturbers}) × SE = ${pt(m.deflation, 2)}; adjusted lower bound ${spt(m.adjusted_lcb)}`,
+    `  SE ${pt(m.se, 2)}; deflation E[max](K = ${d.perturbers}) × SE = ${pt(m.deflation, 2)}; adjusted lower bound ${signedPt(m.adjusted_lcb)}`,
   );
   lines.push(
     `  exact one-sided p = ${fmtP(m.p_value)}; Holm p = ${fmtP(m.p_holm)} across ${d.models} model${d.models === 1 ? "" : "s"} ` +
@@ -98,7 +98,7 @@ function renderHeterogeneity(r: VerdictReport): string[] {
   return [
     `across models: Cochran's Q = ${h.q.toFixed(3)}, df = ${h.df}, p = ${fmtP(h.p_value)}, I² = ${pct(h.i_squared)} ` +
       `(over ${h.included.length} models with SE > 0: ${h.included.join(", ")}; excluded: ${h.excluded.length ? h.excluded.join(", ") + " (SE = 0)" : "none"})`,
-    `  pooled drop ${spt(h.pooled_drop)} (inverse-variance weighted over ${h.included.length} models, ${nTotal} paired items in total)`,
+    `  pooled drop ${signedPt(h.pooled_drop)} (inverse-variance weighted over ${h.included.length} models, ${nTotal} paired items in total)`,
     `  ${h.interpretation}`,
   ];
 }
@@ -116,7 +116,8 @@ function pt(x: number, digits = 1): string {
   return `${(100 * x).toFixed(digits)} pt`;
 }
 
-function spt(x: number): string {
+/** Signed points with a true minus sign: "+3.8 pt", "−1.2 pt". */
+export function signedPt(x: number): string {
   const v = 100 * x;
   const s = Math.abs(v).toFixed(1);
   return `${v < 0 && s !== "0.0" ? "−" : "+"}${s} pt`;

@@ -4,7 +4,7 @@ import { emaxOf, type VerdictRule } from "../stats/rule.js";
 import { computeVerdict } from "../verdict/compute.js";
 import { detect } from "../verdict/detect.js";
 import { tablesFromOutcomes } from "../verdict/parse-jsonl.js";
-import { fmtP, levelLabel } from "../verdict/render.js";
+import { fmtP, levelLabel, signedPt } from "../verdict/render.js";
 import type { ModelVerdict, VerdictDesign } from "../verdict/types.js";
 import { cleanModel, memorizingModel, pairedOutcomes, syntheticItems, type Perturbation } from "./fake-model.js";
 
@@ -14,6 +14,8 @@ export interface VerifyOptions {
   alpha: number;
   /** Simulations for (d) and (e); at least 2,000. */
   sims: number;
+  /** How often the memorizing fake recalls a published answer (default 0.97); its reasoning accuracy is 0.55. */
+  memorizingRecall?: number;
 }
 
 export interface CheckResult {
@@ -36,7 +38,7 @@ export function runVerify(o: VerifyOptions): CheckResult[] {
   const design: VerdictDesign = { alpha: o.alpha, targetEffect: 0.05, perturbers: 1, emax: "exact", power: 0.8 };
   const items = syntheticItems(o.n);
   const clean = cleanModel(o.seed);
-  const memorizing = memorizingModel(o.seed);
+  const memorizing = memorizingModel(o.seed, o.memorizingRecall ?? 0.97);
   const verdictFor = (p: Perturbation) =>
     computeVerdict(
       tablesFromOutcomes([...pairedOutcomes(memorizing, items, p), ...pairedOutcomes(clean, items, p)], "(verify)"),
@@ -71,9 +73,9 @@ export function runVerify(o: VerifyOptions): CheckResult[] {
 
 function describe(m: ModelVerdict, level: string): string {
   return (
-    `drop ${(100 * m.drop).toFixed(1)} pt (${level} CI ${(100 * m.drop_ci.lower).toFixed(1)} to ${(100 * m.drop_ci.upper).toFixed(1)} pt; ` +
+    `drop ${signedPt(m.drop)} (${level} CI ${signedPt(m.drop_ci.lower)} to ${signedPt(m.drop_ci.upper)}; ` +
     `n = ${m.n}, ${m.table.b + m.table.c} discordant), one-sided p = ${fmtP(m.p_value)}, Holm p = ${fmtP(m.p_holm)}, ` +
-    `adjusted lower bound ${(100 * m.adjusted_lcb).toFixed(1)} pt`
+    `adjusted lower bound ${signedPt(m.adjusted_lcb)}`
   );
 }
 

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
+import { memoryIo } from "../../src/cli/io.js";
+import { runVerify } from "../../src/verify/checks.js";
+import { cleanModel, memorizingModel, pairedOutcomes, present, syntheticItems } from "../../src/verify/fake-model.js";
+
+async function verify(argv: string[]) {
+  const m = memoryIo();
+  const started = performance.now();
+  const code = await main(["verify", ...argv], m.io);
+  return { code, out: m.stdout(), err: m.stderr(), seconds: (performance.now() - started) / 1000 };
+}
+
+describe("contamgate verify", () => {
+  for (const n of [50, 2000]) {
+    it(`passes every check at n = ${n}, under 30 s, printing the figures`, async () => {
+      const r = await verify(["--n", String(n)]);
+      expect(r.err).toBe("");
+      expect(r.code).toBe(0);
+      expect(r.seconds).toBeLessThan(30);
+      for (const id of ["a", "b", "c", "d", "e"]) expect(r.out).toMatch(new RegExp(`^\\(${id}\\) PASS `, "m"));
+      expect(r.out).toMatch(new RegExp(`memorizing 0/${n}, clean 0/${n} discordant`));
+      expect(r.out).toMatch(/\(\d+\/2000 seeded simulations; n = \d+, ψ = 0\.3, K = 1\) ≤ α \+ 2 SE = 0\.0597/);
+      expect(r.out).toMatch(/all 5 checks passed/);
+    }, 60_000);
+  }
+
+  it("is seeded: the same seed prints the same figures, another seed other figures", async () => {
+    const strip = (s: string) => s.replace(/\([\d.]+ s\)/, "");
+    const a = await verify(["--n", "60", "--seed", "s1"]);
+    const b = await verify(["--n", "60", "--seed", "s1"]);
+    const c = await verify(["--n", "60", "--seed", "s2"]);
+    expect(strip(a.out)).toBe(strip(b.out));
+    expect(strip(a.out)).not.toBe(strip(c.out));
+  }, 60_000);
+
+  it("fails check (a) when the 'memorizing' model has no memory", () => {
+    const results = runVerify({ n: 200, seed: "contamgate", alpha: 0.05, sims: 2000, memorizingRecall: 0.55 });
+    expect(results.find((r) => r.id === "a")!.pass).toBe(false);
+  });
+
+  it("rejects too few items or simulations with exit 4", async () => {
+    expect((await verify(["--n", "5"])).code).toBe(4);
+    expect((await verify(["--sims", "100"])).code).toBe(4);
+    expect((await verify(["--n", "12.5"])).err).toMatch(/--n must be an integer/);
+  });
+});
+
+describe("the fake models", () => {
+  const items = syntheticItems(300);
+  it("the perturbation changes every presentation, the identity none", () => {
+    for (const item of items) {
+      expect(present(item, "identity")).toBe(item.text);
+      expect(present(item, "reverse-choices")).not.toBe(item.text);
+    }
+  });
+  it("answer rates are near their design: clean 0.7 both ways; memorizing 0.97 original, 0.55 perturbed", () => {
+    const rate = (xs: boolean[]) => xs.filter(Boolean).length / xs.length;
+    const clean = pairedOutcomes(cleanModel("t"), items, "reverse-choices");
+    const mem = pairedOutcomes(memorizingModel("t"), items, "reverse-choices");
+    // 4 binomial SEs at n = 300 is at most 0.058.
+    expect(Math.abs(rate(clean.map((o) => o.original === true)) - 0.7)).toBeLessThan(0.058);
+    expect(Math.abs(rate(clean.map((o) => o.perturbed === true)) - 0.7)).toBeLessThan(0.058);
+    expect(Math.abs(rate(mem.map((o) => o.original === true)) - 0.97)).toBeLessThan(0.04);
+    expect(Math.abs(rate(mem.map((o) => o.perturbed === true)) - 0.55)).toBeLessThan(0.058);
+  });
+});
