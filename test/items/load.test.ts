@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { InputError } from "../../src/errors.js";
+import { publishedAfter } from "../../src/items/dates.js";
+import { isIsoDate, loadItemsFile, parseItemsJsonl } from "../../src/items/load.js";
+
+const SAMPLE = fileURLToPath(new URL("../../fixtures/items/sample.jsonl", import.meta.url));
+const ok = (extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ id: "q1", question: "Which?", choices: ["a", "b", "c"], answer: "b", ...extra });
+
+function errorOf(text: string): InputError {
+  try {
+    parseItemsJsonl(text, "items.jsonl");
+  } catch (e) {
+    if (e instanceof InputError) return e;
+    throw e;
+  }
+  throw new Error("expected an InputError");
+}
+
+describe("parseItemsJsonl", () => {
+  it("loads the fixture, skipping blank and // lines, and counts undated items", async () => {
+    const loaded = await loadItemsFile(SAMPLE, "fixtures/items/sample.jsonl");
+    expect(loaded.items).toHaveLength(10);
+    expect(loaded.undated).toBe(2);
+    expect(loaded.skippedLines).toBe(2);
+    expect(loaded.items[0]).toMatchObject({ id: "chem-001", answer: "Hydrogen", publishedAt: "2022-03-01", source: "synthetic" });
+    expect(loaded.items[4]).toMatchObject({ id: "jp-001" });
+    expect(loaded.items[4]!.publishedAt).toBeUndefined();
+  });
+
+  it("accepts CRLF, a BOM and free-form items without choices", () => {
+    const text = "\uFEFF" + ok() + "\r\n" + JSON.stringify({ id: "f1", question: "Name it.", answer: "x" }) + "\r\n";
+    const r = parseItemsJsonl(text, "f.jsonl");
+    expect(r.items.map((i) => i.id)).toEqual(["q1", "f1"]);
+    expect(r.items[1]!.choices).toEqual([]);
+  });
+
+  it.each([
+    ["bad JSON", `${ok()}\n{"id": "q2",`, 2, undefined, /not valid JSON/],
+    ["not an object", `[1,2]`, 1, undefined, /JSON object/],
+    ["missing id", JSON.stringify({ question: "q", answer: "a" }), 1, "id", /missing/],
+    ["empty question", ok({ question: "  " }), 1, "question", /empty/],
+    ["missing answer", JSON.stringify({ id: "q", question: "q" }), 1, "answer", /missing/],
+    ["non-string id", ok({ id: 7 }), 1, "id", /must be a string/],
+    ["unknown field", ok({ choises: [] }), 1, "choises", /unknown field/],
+    ["choices not an array", ok({ choices: "a,b" }), 1, "choices", /array/],
+    ["a single choice", ok({ choices: ["b"] }), 1, "choices", /at least 2/],
+    ["empty choice", ok({ choices: ["a", "", "b"] }), 1, "choices", /choice 2 is empty/],
+    ["answer not among choices", ok({ answer: "z" }), 1, "answer", /not one of the choices/],
+    ["duplicate choices", ok({ choices: ["a", "b", " A "] }), 1, "choices", /choices 1 and 3 are duplicates/],
+    ["more than 26 choices", ok({ choices: Array.from({ length: 27 }, (_, i) => `c${i}`), answer: "c1" }), 1, "choices", /27 choices; at most 26/],
+    ["invalid date", ok({ published_at: "2023-02-30" }), 1, "published_at", /YYYY-MM-DD/],
+    ["date with a time", ok({ published_at: "2023-02-01T00:00:00Z" }), 1, "published_at", /YYYY-MM-DD/],
+    ["metadata not an object", ok({ metadata: [1] }), 1, "metadata", /object/],
+    ["duplicate id", `${ok()}\n\n// c\n${ok()}`, 4, "id", /duplicate id \(first seen on line 1\)/],
+  ])("%s → exit 4 naming file:line and field", (_, text, line, field, msg) => {
+    const e = errorOf(text);
+    expect(e.exitCode).toBe(4);
+    expect(e.where).toEqual({ file: "items.jsonl", line, ...(field !== undefined && { field }) });
+    expect(e.message).toMatch(msg);
+    expect(e.message.split("\n")).toHaveLength(1);
+    expect(e.message).toMatch(new RegExp(`^items\\.jsonl:${line}`));
+  });
+
+  it("never quotes item text in an error (it may be holdout)", () => {
+    const secret = "SECRET-HOLDOUT-QUESTION";
+    for (const text of [
+      JSON.stringify({ id: "q", question: secret, answer: secret + "x", choices: [secret, "b"] }),
+      `{"id": "q", "question": "${secret}`,
+      JSON.stringify({ id: "q", question: secret, answer: "b", choices: ["b", "b "] }),
+    ]) {
+      expect(errorOf(text).message).not.toContain(secret);
+    }
+  });
+
+  it("rejects an empty file", () => {
+    expect(errorOf("\n// only a comment\n").message).toMatch(/no items/);
+  });
+
+  it("reports an unreadable file as exit 4", async () => {
+    await expect(loadItemsFile("/nonexistent/items.jsonl", "items.jsonl")).rejects.toThrow(/items\.jsonl: cannot read benchmark file \(ENOENT\)/);
+  });
+
+  it("validates calendar dates", () => {
+    expect(isIsoDate("2024-02-29")).toBe(true);
+    expect(isIsoDate("2023-02-29")).toBe(false);
+    expect(isIsoDate("2023-13-01")).toBe(false);
+    expect(isIsoDate("2023-1-01")).toBe(false);
+    expect(isIsoDate("1900-02-29")).toBe(false);
+    expect(isIsoDate("2000-02-29")).toBe(true);
+  });
+});
+
+describe("publishedAfter", () => {
+  const { items } = parseItemsJsonl(readFileSync(SAMPLE, "utf8"), "sample.jsonl");
+  it("keeps items strictly after the cutoff and counts dropped and undated", () => {
+    const r = publishedAfter(items, "2024-01-10");
+    expect(r.items.map((i) => i.id)).toEqual(["geo-002", "math-001", "bio-001", "tf-001"]);
+    expect(r).toMatchObject({ kept: 4, dropped: 4, undated: 2 });
+    expect(r.kept + r.dropped + r.undated).toBe(items.length);
+  });
+  it("rejects a malformed cutoff with exit 4", () => {
+    expect(() => publishedAfter(items, "2024-1-1")).toThrow(InputError);
+  });
+});
