@@ -97,7 +97,9 @@ export function betaIncInv(p: number, a: number, b: number): number {
   if (p === 1) return 1;
   if (p <= 0.5) return solveLowerTail(Math.log(p), a, b, false);
   // Solve for t = 1 − x of Beta(b, a) at the complementary probability (exact for p ≥ ½).
-  return solveLowerTail(Math.log1p(-p), b, a, true);
+  const x = solveLowerTail(Math.log1p(-p), b, a, true);
+  // x = 1 − t has lost its relative digits if x is tiny (possible only when a < 1): solve again in ln x.
+  return x < 1e-4 ? solveLowerTail(Math.log(p), a, b, false) : x;
 }
 
 const LOG_MIN = Math.log(Number.MIN_VALUE); // ≈ −744.4
