@@ -74,18 +74,18 @@ def mcnemar_p(b, c, sided):
     return stats.binomtest(b, nd, 0.5, alternative="two-sided").pvalue
 
 
+# binomtest(...).proportion_ci agrees only to ~7e-8 (its own root finder), so the bounds come
+# from the beta quantiles; the binomtest p-values above are the independent route for p.
 def cp(k, nd, alpha):
     if nd == 0:
         return {"lower": 0.0, "upper": 1.0}
-    ci = stats.binomtest(k, nd).proportion_ci(confidence_level=1 - alpha, method="exact")
-    return {"lower": float(ci.low), "upper": float(ci.high)}
+    lower = 0.0 if k == 0 else beta_inv(alpha / 2, k, nd - k + 1)
+    upper = 1.0 if k == nd else beta_inv(1 - alpha / 2, k + 1, nd - k)
+    return {"lower": lower, "upper": upper}
 
 
 def cp_lower(k, nd, alpha):
-    if k == 0:
-        return 0.0
-    ci = stats.binomtest(k, nd, alternative="greater").proportion_ci(confidence_level=1 - alpha)
-    return float(ci.low)
+    return 0.0 if k == 0 else beta_inv(alpha, k, nd - k + 1)
 
 
 def paired_se(b, c, n):
@@ -161,7 +161,8 @@ def cochran_q(models):
     q = float(np.sum(w * (d - pooled) ** 2))
     df = len(valid) - 1
     return {"q": q, "df": df, "pValue": float(stats.chi2.sf(q, df)),
-            "iSquared": max(0.0, (q - df) / q), "pooled": pooled}
+            "iSquared": max(0.0, (q - df) / q), "pooled": pooled,
+            "included": [m["name"] for m in valid], "excluded": [m["name"] for m in models if m["se"] <= 0]}
 
 
 # ---------- power (an independent numpy implementation of STATS.md's rule) ----------
@@ -296,6 +297,11 @@ METHOD = {
     "holm": "independent numpy implementation (scipy 1.10 has no p.adjust)",
     "benjaminiHochberg": "independent numpy implementation (scipy 1.10 has no p.adjust)",
     "pairedSe": "numpy formula",
+    "mcnemarP": "scipy.stats.binomtest p-value",
+    "clopperPearson": "scipy beta quantiles (binomtest proportion_ci agrees only to ~7e-8)",
+    "clopperPearsonLower": "scipy beta quantiles (binomtest proportion_ci agrees only to ~7e-8)",
+    "dropCi": "scipy beta quantiles mapped to the drop scale",
+    "dropLcb": "scipy beta quantiles mapped to the drop scale",
     "betaIncInv": "best round trip of scipy special.betaincinv, stats.beta.ppf, stats.beta.isf(1 - p)",
     "binomLogCdf": "scipy log(cdf), log1p(-sf) near 0, logsumexp of logpmf below 1e-290",
     "binomLogSf": "scipy log(sf), log1p(-cdf) near 0, logsumexp of logpmf below 1e-290",
@@ -309,12 +315,11 @@ ABSOLUTE = {"minDetectableEffect", "normalMinDetectableEffect"}
 
 
 def numbers(v):
-    if v is None:
-        return [None]
+    """Flattens a value (objects by sorted key) into its leaves."""
     if isinstance(v, dict):
-        return [v[k] for k in sorted(v)]
+        return [x for k in sorted(v) for x in numbers(v[k])] + [("keys", tuple(sorted(v)))]
     if isinstance(v, (list, tuple)):
-        return list(v)
+        return [("len", len(v))] + [x for item in v for x in numbers(item)]
     return [v]
 
 
@@ -324,6 +329,9 @@ def disagreement(fn, got, want):
         return math.inf
     worst = 0.0
     for x, y in zip(g, w):
+        if not isinstance(x, (int, float)) or not isinstance(y, (int, float)) or isinstance(x, bool):
+            worst = max(worst, 0.0 if x == y else math.inf)
+            continue
         if x is None or y is None:
             worst = max(worst, 0.0 if x is None and y is None else math.inf)
             continue
@@ -342,7 +350,7 @@ def main(path, only=None, limit_seconds=None):
         text = f.read()
     data = json.loads(text)
     summary = {}
-    for case in data["cases"]:
+    for index, case in enumerate(data["cases"]):
         fn = case["fn"]
         if only and fn not in only:
             continue
@@ -366,7 +374,11 @@ def main(path, only=None, limit_seconds=None):
         s["compared"] += 1
         if d > s["max_rel"]:
             s["max_rel"] = d
-            s["worst_args"] = case["args"]
+            s["worst_case"] = index
+            if len(json.dumps(case["args"])) <= 200:
+                s["worst_args"] = case["args"]
+            else:
+                s.pop("worst_args", None)
     for fn, s in summary.items():
         s["method"] = METHOD.get(fn, "scipy " + scipy.__version__)
         if fn in ABSOLUTE:

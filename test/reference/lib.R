@@ -1,10 +1,15 @@
 # Shared helpers for the reference generators: JSON without jsonlite (base R only),
-# numbers printed with 17 significant digits so a double round-trips exactly.
+# numbers printed with up to 17 significant digits so a double round-trips exactly.
 
 num <- function(x) {
   if (is.null(x) || (length(x) == 1 && is.na(x))) return("null")
   stopifnot(length(x) == 1, is.finite(x))
   if (x == round(x) && abs(x) < 2^53) return(sprintf("%.0f", x))
+  # Shortest of 15..17 significant digits that reads back as the same double (like Python repr).
+  for (d in 15:16) {
+    s <- sprintf("%.*g", d, x)
+    if (as.numeric(s) == x) return(s)
+  }
   sprintf("%.17g", x)
 }
 
