@@ -71,7 +71,7 @@ def main() -> None:
 
     split = [{"id": i, "holdout": unit_hash(SPLIT_SALT, i) < HOLDOUT_FRACTION} for i in ids]
 
-    sample_ids = [i for i in ids if i != ""]
+    sample_ids = [i for i in ids if i.strip() != ""]  # ids that are all blank are invalid items
     sampling = []
     for n in [0, 1, 2, 7, 50, 200, len(sample_ids), len(sample_ids) + 5]:
         ordered = sorted(sample_ids, key=lambda i: (unit_hash(SAMPLE_SALT, i), i))

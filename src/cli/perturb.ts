@@ -1,0 +1,99 @@
+import { resolve } from "node:path";
+import { ExitCode, InputError } from "../errors.js";
+import { CHOICE_LABELS, answerLabel } from "../items/item.js";
+import { isPerturberName, perturb, PERTURBERS, type PerturberName } from "../items/perturb/perturbers.js";
+import { describePrepared, prepareItems } from "../items/prepare.js";
+import { SPLITS, type Split } from "../items/split.js";
+import { numberFlag, parseFlags } from "./args.js";
+import type { Command } from "./commands.js";
+
+const USAGE =
+  "usage: contamgate perturb --benchmark items.jsonl [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--limit N | --json]";
+
+/** Default seed when none is given; printed so a result can always be reproduced. */
+export const DEFAULT_SEED = "contamgate";
+
+/**
+ * `contamgate perturb`: shows items as a model would see them after perturbation. Text mode
+ * puts a few side by side for a human check; --json writes the whole selection for tooling.
+ */
+export const perturbCommand: Command = async (argv, io) => {
+  const { values } = parseFlags(argv, {
+    benchmark: { type: "string" },
+    perturber: { type: "string" },
+    seed: { type: "string" },
+    split: { type: "string" },
+    "sample-n": { type: "string" },
+    "published-after": { type: "string" },
+    limit: { type: "string" },
+    json: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  });
+  if (values.help) {
+    io.stdout(USAGE + "\n");
+    return ExitCode.Pass;
+  }
+  if (values.benchmark === undefined) throw new InputError(`--benchmark is required; ${USAGE}`);
+  const perturber = values.perturber ?? "shuffle_choices";
+  if (!isPerturberName(perturber)) throw new InputError(`--perturber must be one of ${PERTURBERS.join(", ")} (got "${perturber}")`);
+  const split = values.split ?? "dev";
+  if (!(SPLITS as readonly string[]).includes(split)) throw new InputError(`--split must be one of ${SPLITS.join(", ")} (got "${split}")`);
+  const sampleN = numberFlag("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" });
+  const limit = numberFlag("limit", values.limit, { min: 1, integer: true, range: "an integer ≥ 1" });
+  if (values.json && limit !== undefined) throw new InputError("--limit applies to the side-by-side view; --json writes the whole selection");
+  const seed = values.seed ?? DEFAULT_SEED;
+
+  const prepared = await prepareItems({
+    path: resolve(io.cwd, values.benchmark),
+    displayName: values.benchmark,
+    split: split as Split,
+    ...(sampleN !== undefined && { sampleN }),
+    ...(values["published-after"] !== undefined && { publishedAfter: values["published-after"] }),
+  });
+  for (const w of prepared.warnings) io.stderr(`contamgate perturb: warning: ${w}\n`);
+
+  const shown = values.json ? prepared.items : prepared.items.slice(0, limit ?? 3);
+  const presented = shown.map((item) => ({ item, p: perturb(item, perturber as PerturberName, seed) }));
+
+  if (values.json) {
+    io.stdout(
+      JSON.stringify(
+        {
+          perturber,
+          seed,
+          split: prepared.split,
+          ...(prepared.sampleN !== undefined && { sample_n: prepared.sampleN }),
+          ...(prepared.publishedAfter !== undefined && { published_after: prepared.publishedAfter }),
+          counts: { loaded: prepared.loaded, undated: prepared.undated, in_split: prepared.inSplit, selected: prepared.items.length },
+          items: presented.map(({ p }) => ({ id: p.id, question: p.question, choices: p.choices, answer: p.answer })),
+        },
+        null,
+        2,
+      ) + "\n",
+    );
+    return ExitCode.Pass;
+  }
+
+  io.stdout(`${describePrepared(prepared)}\nperturber ${perturber}, seed "${seed}"; showing ${presented.length}\n`);
+  for (const { item, p } of presented) io.stdout("\n" + sideBySide(item, p));
+  return ExitCode.Pass;
+};
+
+/** Original and perturbed choices in two columns; "*" marks the answer, so a human sees it move. */
+function sideBySide(
+  original: { id: string; question: string; answer: string; choices: readonly string[] },
+  perturbed: { answer: string; choices: readonly string[] },
+): string {
+  const cell = (choices: readonly string[], answer: string, i: number) =>
+    i < choices.length ? `${choices[i] === answer ? "*" : " "}${CHOICE_LABELS[i]}. ${choices[i]}` : "";
+  const left = original.choices.map((_, i) => cell(original.choices, original.answer, i));
+  const width = Math.min(48, Math.max(10, ...left.map((s) => [...s].length)));
+  const clip = (s: string) => ([...s].length > width ? [...s].slice(0, width - 1).join("") + "…" : s);
+  const lines = [`${original.id}: ${original.question.split("\n")[0]}`, `  ${"original".padEnd(width)}   perturbed`];
+  original.choices.forEach((_, i) => {
+    const l = clip(left[i]!);
+    lines.push(`  ${l}${" ".repeat(Math.max(0, width - [...l].length))}   ${cell(perturbed.choices, perturbed.answer, i)}`);
+  });
+  if (original.choices.length > 0) lines.push(`  answer ${answerLabel(original)} → ${answerLabel(perturbed)}`);
+  return lines.join("\n") + "\n";
+}
