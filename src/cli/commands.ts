@@ -9,4 +9,6 @@ export const commands: Record<string, { summary: string; load: () => Promise<Com
   verify: { summary: "check the instrument on fake models: detection, false positives, power", load: async () => (await import("./verify.js")).verifyCommand },
   leakage: { summary: "find probe and holdout questions copied into corpora (exact Jaccard/containment over character shingles)", load: async () => (await import("./leakage.js")).leakageCommand },
   merge: { summary: "combine the reports of leakage --shard i/N runs", load: async () => (await import("./merge.js")).mergeCommand },
+  ingest: { summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why", load: async () => (await import("./ingest.js")).ingestCommand },
+  perturb: { summary: "show benchmark items as perturbed (side by side, or --json for tooling)", load: async () => (await import("./perturb.js")).perturbCommand },
 };
