@@ -1,0 +1,51 @@
+import { evaluatePowerGate, powerGateJson, type PowerDesign } from "../design/gate.js";
+import { formatPowerText, gateMessage } from "../design/format.js";
+import { ExitCode, InputError } from "../errors.js";
+import { numberFlag, parseFlags } from "./args.js";
+import type { Io } from "./io.js";
+
+export const POWER_FLAGS = {
+  n: { type: "string" },
+  effect: { type: "string" },
+  "discordant-rate": { type: "string" },
+  alpha: { type: "string" },
+  power: { type: "string" },
+  models: { type: "string" },
+  perturbers: { type: "string" },
+  "two-sided": { type: "boolean" },
+  emax: { type: "string" },
+  json: { type: "boolean" },
+} as const;
+
+export function parsePowerDesign(v: Record<string, string | boolean | undefined>): PowerDesign {
+  const s = (k: string) => v[k] as string | undefined;
+  const psi = numberFlag("discordant-rate", s("discordant-rate"), { min: 0, max: 1, minOpen: true, range: "a number in (0, 1]" });
+  if (psi === undefined) throw new InputError("--discordant-rate is required: the expected share of discordant pairs, a number in (0, 1]");
+  const n = numberFlag("n", s("n"), { min: 1, integer: true, range: "an integer ≥ 1" });
+  const effect = numberFlag("effect", s("effect"), { min: 0, max: psi, minOpen: true, range: `a number in (0, discordant rate ${psi}]` });
+  const emax = s("emax") ?? "exact";
+  if (emax !== "exact" && emax !== "bailey") throw new InputError(`--emax must be exact or bailey (got "${emax}")`);
+  return {
+    n,
+    discordantRate: psi,
+    effect,
+    alpha: numberFlag("alpha", s("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "a number in (0, 0.5)" }) ?? 0.05,
+    targetPower: numberFlag("power", s("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "a number in (0, 1)" }) ?? 0.8,
+    models: numberFlag("models", s("models"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
+    perturbers: numberFlag("perturbers", s("perturbers"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
+    oneSided: v["two-sided"] !== true,
+    emax,
+  };
+}
+
+export async function powerCommand(argv: string[], io: Io): Promise<number> {
+  const { values } = parseFlags(argv, POWER_FLAGS);
+  const design = parsePowerDesign(values);
+  const result = evaluatePowerGate(design);
+  io.stdout(values.json ? JSON.stringify(powerGateJson(result), null, 2) + "\n" : formatPowerText(result));
+  if (result.adequate === false) {
+    if (values.json) io.stderr(`contamgate power: ${gateMessage(result)}\n`);
+    return ExitCode.Underpowered;
+  }
+  return ExitCode.Pass;
+}

@@ -1,0 +1,73 @@
+import type { Figure, PowerGateResult } from "./gate.js";
+
+export const pt = (x: number) => `${(100 * x).toFixed(2)} pt`;
+const count = (x: number) => x.toLocaleString("en-US");
+
+function cell(f: Figure<number>, show: (v: number) => string): string {
+  return f.value === null ? "—" : show(f.value);
+}
+
+/** The one-line judgement of a design with both n and effect, or null. */
+export function gateMessage(r: PowerGateResult): string | null {
+  const d = r.design;
+  if (r.adequate === null || d.n === undefined || d.effect === undefined) return null;
+  const pw = r.exact.power.value!;
+  const mde = r.exact.minDetectableEffect;
+  const sees =
+    mde.value === null ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})` : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
+  const needs =
+    r.exact.requiredN.value === null ? r.exact.requiredN.reason : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
+  return r.adequate
+    ? `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`
+    : `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
+}
+
+export function formatPowerText(r: PowerGateResult): string {
+  const d = r.design;
+  const sided = d.oneSided ? "one-sided" : "two-sided";
+  const lines: string[] = [];
+  lines.push(
+    `Power of the verdict rule: exact ${sided} McNemar, α = ${d.alpha}, ` +
+      `M = ${d.models} model${d.models === 1 ? "" : "s"} (Holm's first step at α/M = ${+(d.alpha / d.models).toPrecision(6)}), ` +
+      `K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`,
+  );
+  lines.push(
+    `Design: ${d.n === undefined ? "n not given" : `n = ${count(d.n)} questions`}, expected discordant rate ψ = ${d.discordantRate}, ` +
+      `target power ${Math.round(d.targetPower * 100)}%` +
+      (d.effect === undefined ? "" : `, target drop δ = ${pt(d.effect)}`),
+  );
+  lines.push("");
+  const rows: [string, string, string][] = [["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"]];
+  if (d.n !== undefined) {
+    rows.push([`minimum detectable drop at n = ${count(d.n)}`, cell(r.exact.minDetectableEffect, pt), cell(r.normal.minDetectableEffect, pt)]);
+  }
+  if (d.n !== undefined && d.effect !== undefined) {
+    rows.push([`power for δ = ${pt(d.effect)} at n = ${count(d.n)}`, cell(r.exact.power, (v) => v.toFixed(3)), cell(r.normal.power, (v) => v.toFixed(3))]);
+  }
+  if (d.effect !== undefined) {
+    const first = r.exact.firstN.value;
+    const req = r.exact.requiredN.value;
+    rows.push([
+      `questions needed for δ = ${pt(d.effect)}`,
+      req === null ? "—" : first !== null && first !== req ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})` : count(req),
+      cell(r.normal.requiredN, count),
+    ]);
+  }
+  const w0 = Math.max(...rows.map((x) => x[0].length));
+  const w1 = Math.max(...rows.map((x) => x[1].length));
+  for (const [a, b, c] of rows) lines.push(`${a.padEnd(w0)}   ${b.padEnd(w1)}   ${c}`.trimEnd());
+  const missing = [
+    r.exact.minDetectableEffect,
+    r.exact.requiredN,
+  ].filter((f): f is { value: null; reason: string } => f.value === null && !f.reason.startsWith("needs"));
+  if (missing.length) {
+    lines.push("");
+    for (const f of missing) lines.push(`Note: ${f.reason}.`);
+  }
+  const msg = gateMessage(r);
+  if (msg) lines.push("", msg[0]!.toUpperCase() + msg.slice(1) + ".");
+  if (r.exact.skippedMass !== null && r.exact.skippedMass > 1e-12) {
+    lines.push(`(Exact to within ${r.exact.skippedMass.toExponential(1)}: discordant counts with log mass below −60 skipped.)`);
+  }
+  return lines.join("\n") + "\n";
+}

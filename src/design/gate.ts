@@ -1,0 +1,160 @@
+/**
+ * The power gate: what a preregistered design can see, before any spend. Pure: takes the design,
+ * returns every figure (exact, and Connor's normal approximation for comparison), with a reason
+ * beside each figure that does not exist.
+ */
+import {
+  PowerEngine,
+  connorMde,
+  connorPower,
+  connorRequiredN,
+} from "../stats/power.js";
+import { emaxOf, type EmaxMethod, type VerdictRule } from "../stats/rule.js";
+
+export interface PowerDesign {
+  /** Questions in the benchmark; absent when only asking how many are needed. */
+  n?: number;
+  discordantRate: number;
+  /** The preregistered target drop δ; absent when only asking what n can see. */
+  effect?: number;
+  alpha: number;
+  targetPower: number;
+  models: number;
+  perturbers: number;
+  oneSided: boolean;
+  emax: EmaxMethod;
+}
+
+/** A figure, or null with the reason it does not exist. */
+export type Figure<T> = { value: T; reason?: undefined } | { value: null; reason: string };
+
+export interface PowerGateResult {
+  design: PowerDesign;
+  emaxValue: number;
+  exact: {
+    power: Figure<number>;
+    minDetectableEffect: Figure<number>;
+    requiredN: Figure<number>;
+    firstN: Figure<number>;
+    /** Mass of the discordant-count distribution skipped in the power sum (bounds its error). */
+    skippedMass: number | null;
+  };
+  normal: {
+    power: Figure<number>;
+    minDetectableEffect: Figure<number>;
+    requiredN: Figure<number>;
+  };
+  /** true/false when both n and effect are given, else null. */
+  adequate: boolean | null;
+}
+
+export function ruleOf(d: PowerDesign): VerdictRule {
+  return {
+    alpha: d.alpha,
+    models: d.models,
+    perturbers: d.perturbers,
+    sided: d.oneSided ? "one-sided" : "two-sided",
+    emax: d.emax,
+  };
+}
+
+const NEEDS_N = "needs n (--n)";
+const NEEDS_EFFECT = "needs a target effect (--effect)";
+
+export function evaluatePowerGate(d: PowerDesign): PowerGateResult {
+  const rule = ruleOf(d);
+  const engine = new PowerEngine(d.discordantRate, rule);
+  const pct = `${Math.round(d.targetPower * 100)}%`;
+  const none = (reason: string) => ({ value: null, reason }) as const;
+
+  let power: Figure<number> = none(d.n === undefined ? NEEDS_N : NEEDS_EFFECT);
+  let skippedMass: number | null = null;
+  if (d.n !== undefined && d.effect !== undefined) {
+    const p = engine.power(d.n, d.effect);
+    power = { value: p.power };
+    skippedMass = p.skippedMass;
+  }
+
+  let mde: Figure<number> = none(NEEDS_N);
+  if (d.n !== undefined) {
+    const v = engine.minDetectableEffect(d.n, d.targetPower);
+    mde =
+      v === null
+        ? none(
+            `no drop δ ≤ ψ = ${d.discordantRate} reaches ${pct} power at n = ${d.n}: even δ = ψ ` +
+              `(every discordant pair in the contamination direction) gives exact power ` +
+              `${engine.power(d.n, d.discordantRate).power.toFixed(3)}`,
+          )
+        : { value: v };
+  }
+
+  let requiredN: Figure<number> = none(NEEDS_EFFECT);
+  let firstN: Figure<number> = none(NEEDS_EFFECT);
+  if (d.effect !== undefined) {
+    const s = engine.sampleSize(d.effect, d.targetPower);
+    if (s === null) {
+      requiredN = firstN = none(`no n ≤ 2,000,000 reaches ${pct} power for δ = ${d.effect}`);
+    } else {
+      requiredN = { value: s.requiredN };
+      firstN = { value: s.firstN };
+    }
+  }
+
+  const normal = {
+    power:
+      d.n !== undefined && d.effect !== undefined
+        ? { value: connorPower(d.n, d.discordantRate, d.effect, rule) }
+        : none(d.n === undefined ? NEEDS_N : NEEDS_EFFECT),
+    minDetectableEffect: ((): Figure<number> => {
+      if (d.n === undefined) return none(NEEDS_N);
+      const v = connorMde(d.n, d.discordantRate, d.targetPower, rule);
+      return v === null ? none(`the normal approximation reaches ${pct} for no δ ≤ ψ at n = ${d.n}`) : { value: v };
+    })(),
+    requiredN:
+      d.effect !== undefined
+        ? { value: connorRequiredN(d.discordantRate, d.effect, d.targetPower, rule) }
+        : none(NEEDS_EFFECT),
+  };
+
+  return {
+    design: d,
+    emaxValue: emaxOf(d.perturbers, d.emax),
+    exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
+    normal,
+    adequate: power.value === null ? null : power.value >= d.targetPower,
+  };
+}
+
+/** The JSON shape of `contamgate power --json` (snake_case; a null figure has `<name>_reason`). */
+export function powerGateJson(r: PowerGateResult): Record<string, unknown> {
+  const d = r.design;
+  const fig = (name: string, f: Figure<number>) =>
+    f.value === null ? { [name]: null, [`${name}_reason`]: f.reason } : { [name]: f.value };
+  return {
+    n: d.n ?? null,
+    discordant_rate: d.discordantRate,
+    effect: d.effect ?? null,
+    alpha: d.alpha,
+    target_power: d.targetPower,
+    models: d.models,
+    perturbers: d.perturbers,
+    one_sided: d.oneSided,
+    emax: d.emax,
+    emax_value: r.emaxValue,
+    exact: {
+      ...fig("power", r.exact.power),
+      ...fig("min_detectable_effect", r.exact.minDetectableEffect),
+      ...fig("required_n", r.exact.requiredN),
+      ...fig("first_n", r.exact.firstN),
+      skipped_mass: r.exact.skippedMass,
+    },
+    normal_approximation: {
+      method: "Connor (1987); knows M through α/M, ignores K; for comparison only",
+      ...fig("power", r.normal.power),
+      ...fig("min_detectable_effect", r.normal.minDetectableEffect),
+      ...fig("required_n", r.normal.requiredN),
+    },
+    adequate: r.adequate,
+    ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
+  };
+}
