@@ -8,10 +8,6 @@ export function requireNumber(x: number, name: string, fn: string): void {
   if (typeof x !== "number" || Number.isNaN(x)) throw new RangeError(`${fn}: ${name} must be a number, got ${String(x)}`);
 }
 
-export function requireFinite(x: number, name: string, fn: string): void {
-  if (typeof x !== "number" || !Number.isFinite(x)) throw new RangeError(`${fn}: ${name} must be a finite number, got ${String(x)}`);
-}
-
 export function requirePositive(x: number, name: string, fn: string): void {
   if (typeof x !== "number" || !(x > 0) || !Number.isFinite(x)) throw new RangeError(`${fn}: ${name} must be a finite number > 0, got ${String(x)}`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { casesFor, failures, loadReference } from "../reference/load.js";
 import { expectedMaxBailey, expectedMaxNormal } from "../../src/stats/emax.js";
+import { normCdf, normSf } from "../../src/stats/normal.js";
 
 const ref = loadReference("emax.json");
 
@@ -44,6 +45,23 @@ describe("E[max] values quoted in STATS.md", () => {
     for (let i = 0; i < 10_000; i++) expectedMaxNormal(10_000);
     expect(performance.now() - t0).toBeLessThan(100);
   });
+  it("agrees with the other representation ∫₀^∞(1 − Φᴷ) − ∫₋∞⁰ Φᴷ (composite Simpson) for K up to 1e6", () => {
+    // Independent integrand and rule; R's integrate() itself drifts by ~1e-10 at K ≥ 1e5, scipy's
+    // quad on this form agrees with the Gauss–Legendre value to ~1e-15.
+    const logPhi = (x: number) => (x < 0 ? Math.log(normCdf(x)) : Math.log1p(-normSf(x)));
+    const simpson = (f: (x: number) => number, a: number, b: number, steps: number) => {
+      const h = (b - a) / steps;
+      let s = f(a) + f(b);
+      for (let i = 1; i < steps; i++) s += (i % 2 ? 4 : 2) * f(a + i * h);
+      return (s * h) / 3;
+    };
+    for (const k of [7, 1_000, 100_000, 1_000_000]) {
+      const upper = simpson((x) => -Math.expm1(k * logPhi(x)), 0, 12, 24_000);
+      const lower = simpson((x) => Math.exp(k * logPhi(x)), -12, 0, 24_000);
+      expect(Math.abs(expectedMaxNormal(k) - (upper - lower))).toBeLessThan(1e-11);
+    }
+  });
+
   it("rejects k that is not an integer ≥ 1", () => {
     expect(() => expectedMaxNormal(0)).toThrow(/k/);
     expect(() => expectedMaxNormal(2.5)).toThrow(/k/);
