@@ -103,7 +103,8 @@ export class ResponseStore {
     const value: CachedResponse = response.finishReason !== undefined ? { text: response.text, finishReason: response.finishReason } : { text: response.text };
     this.map.set(key, value);
     this.s.entries = this.map.size;
-    const line = JSON.stringify({ v: ENTRY_VERSION, k: key, r: value, ...meta, t: new Date().toISOString() }) + "\n";
+    // `r` last, so a load can parse only the response object (see parseLine).
+    const line = JSON.stringify({ v: ENTRY_VERSION, k: key, ...meta, t: new Date().toISOString(), r: value }) + "\n";
     try {
       await new Promise<void>((done, fail) => {
         this.pending.push({ line, done, fail });
@@ -188,23 +189,15 @@ export class ResponseStore {
     let rest = "";
     const take = (line: string, last: boolean) => {
       if (line.trim() === "") return;
-      let e: { k?: unknown; r?: { text?: unknown; finishReason?: unknown } };
-      try {
-        e = JSON.parse(line);
-      } catch {
+      const e = parseLine(line);
+      if (!e) {
         if (last) this.s.tornLines++;
         else this.s.corruptLines++;
         return;
       }
-      if (typeof e?.k !== "string" || typeof e.r?.text !== "string") {
-        if (last) this.s.tornLines++;
-        else this.s.corruptLines++;
-        return;
-      }
-      const value: CachedResponse = typeof e.r.finishReason === "string" ? { text: e.r.text, finishReason: e.r.finishReason } : { text: e.r.text };
       const kept = this.map.get(e.k);
-      if (kept) this.compare(e.k, kept, value);
-      else this.map.set(e.k, value);
+      if (kept) this.compare(e.k, kept, e.r);
+      else this.map.set(e.k, e.r);
     };
     for await (const chunk of createReadStream(path, { encoding: "utf8", highWaterMark: 1 << 20 })) {
       const lines = (rest + (chunk as string)).split("\n");
@@ -214,4 +207,33 @@ export class ResponseStore {
     // A last line without its newline was being written when the writer died.
     take(rest, true);
   }
+}
+
+const FAST_PREFIX = `{"v":${ENTRY_VERSION},"k":"`;
+
+/**
+ * One segment line → key and response, or undefined when it is not a whole entry. Lines this
+ * store wrote put the 64-hex key at a fixed offset and `r` last; since `,"` cannot occur inside
+ * a JSON string, the first `,"r":` is the response, and only that small object is parsed.
+ * Anything else (older or hand-made lines) takes the full JSON.parse path.
+ */
+function parseLine(line: string): { k: string; r: CachedResponse } | undefined {
+  let k: unknown;
+  let r: { text?: unknown; finishReason?: unknown } | undefined;
+  try {
+    const at = line.indexOf(',"r":');
+    if (line.startsWith(FAST_PREFIX) && line.charCodeAt(FAST_PREFIX.length + 64) === 34 && at > 0 && line.endsWith("}")) {
+      // Parsed rather than sliced: a slice would keep the whole read chunk alive in memory.
+      k = JSON.parse(line.slice(FAST_PREFIX.length - 1, FAST_PREFIX.length + 65));
+      r = JSON.parse(line.slice(at + 5, -1));
+    } else {
+      const e = JSON.parse(line);
+      k = e?.k;
+      r = e?.r;
+    }
+  } catch {
+    return undefined;
+  }
+  if (typeof k !== "string" || typeof r?.text !== "string") return undefined;
+  return { k, r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text } };
 }
