@@ -62,7 +62,12 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
   const report = computeVerdict(tables, design);
   io.stdout(renderVerdictText(report));
   if (values.json !== undefined) {
-    await writeFile(resolve(io.cwd, values.json), JSON.stringify(verdictJson(report), null, 2) + "\n");
+    try {
+      await writeFile(resolve(io.cwd, values.json), JSON.stringify(verdictJson(report), null, 2) + "\n");
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code ?? "unwritable";
+      throw new InputError(`cannot write the JSON report (${code})`, { file: values.json, field: "--json" });
+    }
   }
   return report.anyDetected ? ExitCode.Found : ExitCode.Pass;
 }

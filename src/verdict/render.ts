@@ -11,7 +11,7 @@ export function renderVerdictText(r: VerdictReport): string {
   const out: string[] = [];
   out.push(
     `contamgate verdict: ${d.models} model${d.models === 1 ? "" : "s"}; exact one-sided McNemar at α = ${fmtNum(d.alpha)}, ` +
-      `Holm across ${d.models}; K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} tried ` +
+      `Holm across ${d.models} model${d.models === 1 ? "" : "s"}; K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} tried ` +
       `(E[max] ${d.emax} = ${d.emaxValue.toFixed(4)}); target effect ${pt(d.targetEffect)}, target power ${d.power.toFixed(2)}`,
   );
   const named = r.models.filter((m) => m.detected).map((m) => m.name);
