@@ -79,6 +79,12 @@ async function ingestMmlu(
     manifests.push(r.manifest);
   }
 
+  const ids = new Set<string>();
+  for (const item of items) {
+    if (ids.has(item.id)) throw new InputError(`two rows map to the same item id "${item.id}"; rename one of the files`, { file: o.dir });
+    ids.add(item.id);
+  }
+
   const byReason: Partial<Record<RejectReason, number>> = {};
   for (const m of manifests) for (const reason of REJECT_REASONS) if (m.rejected[reason]) byReason[reason] = (byReason[reason] ?? 0) + m.rejected[reason]!;
   const totals = {

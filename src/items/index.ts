@@ -1,6 +1,10 @@
 // The items pipeline, in the order `run` calls it:
 // load (+ filter by date) → select split/sample → perturb → render prompt → parse answer → score.
 export { CHOICE_LABELS, MAX_CHOICES, answerIndex, answerLabel, type Item } from "./item.js";
+export { prepareItems, describePrepared, type PrepareOptions, type PreparedItems } from "./prepare.js";
+export { benchmarkSchema, customPromptSchema, type BenchmarkConfig, type CustomPromptConfig } from "./config.js";
+export { convertMmluCsv, REJECT_REASONS, type RejectReason, type FileManifest } from "./ingest/mmlu.js";
+export { isPositionDependent } from "./ingest/position.js";
 export { parseItemsJsonl, loadItemsFile, type LoadedItems } from "./load.js";
 export { publishedAfter, type PublishedAfterResult } from "./dates.js";
 export { unitHash, compareCodePoints } from "./hash.js";
