@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { isMap, isSeq, LineCounter, parseDocument, type Node } from "yaml";
+import { InputError } from "../errors.js";
+import { configSchema, type ContamgateConfig } from "./schema.js";
+
+export interface LoadedConfig {
+  config: ContamgateConfig;
+  /** The path as given (for messages) and resolved. */
+  file: string;
+  path: string;
+  /** Relative paths in the config resolve against this directory. */
+  dir: string;
+  /** sha256 of the file's bytes: the report records it. */
+  sha256: string;
+  /** 1-based line of a key path (e.g. ["models", 2]) for errors raised after validation. */
+  lineOf(path: readonly (string | number)[]): number | undefined;
+}
+
+export async function loadConfig(file: string, cwd: string): Promise<LoadedConfig> {
+  const path = resolve(cwd, file);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new InputError(code === "ENOENT" ? "config file not found" : `cannot read config file (${code ?? "error"})`, { file });
+  }
+  return parseConfig(bytes, file, path);
+}
+
+export function parseConfig(bytes: Buffer, file: string, path = file): LoadedConfig {
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const text = bytes.toString("utf8");
+  if (text.includes("\uFFFD") && !Buffer.from(text, "utf8").equals(bytes)) {
+    throw new InputError("config is not valid UTF-8", { file });
+  }
+  const counter = new LineCounter();
+  const doc = parseDocument(text.replace(/^\uFEFF/, ""), { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+  const lineAt = (offset: number | undefined) => (offset === undefined ? undefined : counter.linePos(offset).line);
+  const err = doc.errors[0];
+  if (err) {
+    throw new InputError(`invalid YAML: ${err.message.split("\n")[0]}`, { file, ...lineIf(lineAt(err.pos[0])) });
+  }
+  const lineOf = (p: readonly (string | number)[]): number | undefined => {
+    let node: unknown = doc.contents;
+    let line = lineAt((node as Node | null)?.range?.[0]);
+    for (const key of p) {
+      if (isMap(node)) {
+        const pair = node.items.find((it) => String((it.key as { value?: unknown } | null)?.value ?? it.key) === String(key));
+        if (!pair) break;
+        line = lineAt((pair.key as Node | null)?.range?.[0]) ?? line;
+        node = pair.value;
+      } else if (isSeq(node) && typeof key === "number") {
+        node = node.items[key];
+        line = lineAt((node as Node | null)?.range?.[0]) ?? line;
+      } else break;
+    }
+    return line;
+  };
+  const data: unknown = doc.toJS() ?? {};
+  const parsed = configSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
+    const fieldPath = [...issue.path.map((k) => (typeof k === "symbol" ? String(k) : k)), ...(keys.length ? [keys[0]!] : [])];
+    const field = fieldPath.map(String).join(".") || "(top level)";
+    const message = issue.code === "unrecognized_keys" ? `unknown key "${keys.join('", "')}"` : issue.message;
+    throw new InputError(message, { file, ...lineIf(lineOf(fieldPath)), field });
+  }
+  return { config: parsed.data, file, path, dir: dirname(path), sha256, lineOf };
+}
+
+function lineIf(line: number | undefined): { line?: number } {
+  return line === undefined ? {} : { line };
+}
