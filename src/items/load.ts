@@ -37,8 +37,7 @@ export function parseItemsJsonl(text: string, file: string): LoadedItems {
     try {
       value = JSON.parse(trimmed);
     } catch (e) {
-      const why = e instanceof Error ? e.message.split("\n")[0]!.replace(/ in JSON at .*$/, "").slice(0, 80) : "";
-      throw new InputError(`not valid JSON (${why.replace(/"[^"]*"/g, "…")})`, { file, line });
+      throw new InputError(`not valid JSON (${describeJsonError(e)})`, { file, line });
     }
     const item = itemFromJson(value, file, line);
     const first = seen.get(item.id);
@@ -55,14 +54,53 @@ export function parseItemsJsonl(text: string, file: string): LoadedItems {
 
 /** Reads and parses a benchmark file. */
 export async function loadItemsFile(path: string, displayName = path): Promise<LoadedItems> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(path, "utf8");
+    bytes = await readFile(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? "read error";
     throw new InputError(`cannot read benchmark file (${code})`, { file: displayName });
   }
-  return parseItemsJsonl(text, displayName);
+  return parseItemsJsonl(decodeUtf8(bytes, displayName), displayName);
+}
+
+/**
+ * Strict UTF-8: a lenient decoder would turn bad bytes into U+FFFD and silently change an
+ * item's text (and so its prompt and cache key). The error names the first bad line.
+ */
+export function decodeUtf8(bytes: Uint8Array, file: string): string {
+  const fatal = new TextDecoder("utf-8", { fatal: true });
+  try {
+    return fatal.decode(bytes);
+  } catch {
+    let start = 0;
+    let line = 1;
+    for (let i = 0; i <= bytes.length; i++) {
+      if (i === bytes.length || bytes[i] === 0x0a) {
+        try {
+          fatal.decode(bytes.subarray(start, i));
+        } catch {
+          throw new InputError("not valid UTF-8", { file, line });
+        }
+        start = i + 1;
+        line++;
+      }
+    }
+    throw new InputError("not valid UTF-8", { file });
+  }
+}
+
+/** V8's JSON messages quote the offending text; keep only the kind of error and the column. */
+function describeJsonError(e: unknown): string {
+  const msg = e instanceof Error ? e.message.split("\n")[0]! : "";
+  const pos = /at position (\d+)/.exec(msg);
+  const kind = msg
+    .replace(/ in JSON at position \d+.*$/, "")
+    .replace(/,? ".*$/, "")
+    .replace(/^Unexpected token .*$/, "unexpected character")
+    .replace(/^Unexpected non-whitespace character after JSON.*$/, "text after the JSON value")
+    .slice(0, 80);
+  return pos ? `${kind || "syntax error"} at column ${Number(pos[1]) + 1}` : kind || "syntax error";
 }
 
 function itemFromJson(value: unknown, file: string, line: number): Item {

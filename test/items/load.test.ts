@@ -1,9 +1,11 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors.js";
 import { publishedAfter } from "../../src/items/dates.js";
-import { isIsoDate, loadItemsFile, parseItemsJsonl } from "../../src/items/load.js";
+import { decodeUtf8, isIsoDate, loadItemsFile, parseItemsJsonl } from "../../src/items/load.js";
 
 const SAMPLE = fileURLToPath(new URL("../../fixtures/items/sample.jsonl", import.meta.url));
 const ok = (extra: Record<string, unknown> = {}) =>
@@ -73,6 +75,20 @@ describe("parseItemsJsonl", () => {
     ]) {
       expect(errorOf(text).message).not.toContain(secret);
     }
+  });
+
+  it("rejects invalid UTF-8 with the line instead of silently replacing bytes", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cg-load-"));
+    const bytes = Buffer.concat([Buffer.from(ok() + "\n"), Buffer.from('{"id": "q2", "question": "bad '), Buffer.from([0xc3, 0x28]), Buffer.from('", "answer": "x"}\n')]);
+    writeFileSync(join(dir, "bad.jsonl"), bytes);
+    await expect(loadItemsFile(join(dir, "bad.jsonl"), "bad.jsonl")).rejects.toThrow(/^bad\.jsonl:2: not valid UTF-8$/);
+    expect(() => decodeUtf8(Buffer.from([0x61, 0x0a, 0x62, 0x0a, 0xff]), "x")).toThrow(/^x:3: not valid UTF-8$/);
+  });
+
+  it("JSON syntax errors name the column, not the text", () => {
+    const e = errorOf('{"id": "q", "question": "HOLDOUT WORDS" "answer": "a"}');
+    expect(e.message).toBe("items.jsonl:1: not valid JSON (Expected ',' or '}' after property value at column 41)");
+    expect(errorOf('{"id": HOLDOUT}').message).toBe("items.jsonl:1: not valid JSON (unexpected character)");
   });
 
   it("rejects an empty file", () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { InputError } from "../../errors.js";
 import type { Item } from "../item.js";
-import { choiceKey } from "../load.js";
+import { choiceKey, decodeUtf8 } from "../load.js";
 import { isPositionDependent } from "./position.js";
 
 export const REJECT_REASONS = [
@@ -44,7 +44,7 @@ const LETTERS = ["A", "B", "C", "D"] as const;
  */
 export function convertMmluCsv(bytes: Uint8Array, relPath: string, opts: ConvertOptions = {}): { items: Item[]; manifest: FileManifest } {
   const sha256 = createHash("sha256").update(bytes).digest("hex");
-  const text = Buffer.from(bytes).toString("utf8").replace(/\r\n?/g, "\n");
+  const text = decodeUtf8(bytes, relPath).replace(/\r\n?/g, "\n");
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, { bom: true, relax_column_count: true, info: true, skip_empty_lines: true }) as unknown as typeof records;
