@@ -39,6 +39,8 @@ export function parseItemsJsonl(text: string, file: string): LoadedItems {
     } catch (e) {
       throw new InputError(`not valid JSON (${describeJsonError(e)})`, { file, line });
     }
+    const dup = duplicateTopLevelKey(trimmed);
+    if (dup !== undefined) throw new InputError("appears twice on the line (JSON keeps only the last; say which you mean)", { file, line, field: dup });
     const item = itemFromJson(value, file, line);
     const first = seen.get(item.id);
     if (first !== undefined) {
@@ -204,4 +206,32 @@ export function isIsoDate(s: string): boolean {
   if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
   const dim = new Date(Date.UTC(y, mo, 0)).getUTCDate();
   return d <= dim;
+}
+
+/**
+ * The first key repeated at the top level of a JSON object text that already parsed. JSON.parse
+ * keeps the last of two "answer" keys without a word; for an item that silently picks an answer.
+ */
+export function duplicateTopLevelKey(json: string): string | undefined {
+  const seen = new Set<string>();
+  let depth = 0;
+  for (let i = 0; i < json.length; i++) {
+    const ch = json[i];
+    if (ch === '"') {
+      let j = i + 1;
+      while (j < json.length && json[j] !== '"') j += json[j] === "\\" ? 2 : 1;
+      if (depth === 1) {
+        let k = j + 1;
+        while (k < json.length && /\s/.test(json[k]!)) k++;
+        if (json[k] === ":") {
+          const key = JSON.parse(json.slice(i, j + 1)) as string;
+          if (seen.has(key)) return key;
+          seen.add(key);
+        }
+      }
+      i = j;
+    } else if (ch === "{" || ch === "[") depth++;
+    else if (ch === "}" || ch === "]") depth--;
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors.js";
 import { publishedAfter } from "../../src/items/dates.js";
-import { decodeUtf8, isIsoDate, loadItemsFile, parseItemsJsonl } from "../../src/items/load.js";
+import { decodeUtf8, duplicateTopLevelKey, isIsoDate, loadItemsFile, parseItemsJsonl } from "../../src/items/load.js";
 
 const SAMPLE = fileURLToPath(new URL("../../fixtures/items/sample.jsonl", import.meta.url));
 const ok = (extra: Record<string, unknown> = {}) =>
@@ -56,6 +56,7 @@ describe("parseItemsJsonl", () => {
     ["invalid date", ok({ published_at: "2023-02-30" }), 1, "published_at", /YYYY-MM-DD/],
     ["date with a time", ok({ published_at: "2023-02-01T00:00:00Z" }), 1, "published_at", /YYYY-MM-DD/],
     ["metadata not an object", ok({ metadata: [1] }), 1, "metadata", /object/],
+    ["a key given twice", '{"id": "q1", "question": "Which?", "choices": ["a", "b"], "answer": "a", "answer": "b"}', 1, "answer", /appears twice/],
     ["duplicate id", `${ok()}\n\n// c\n${ok()}`, 4, "id", /duplicate id \(first seen on line 1\)/],
   ])("%s → exit 4 naming file:line and field", (_, text, line, field, msg) => {
     const e = errorOf(text);
@@ -89,6 +90,12 @@ describe("parseItemsJsonl", () => {
     const e = errorOf('{"id": "q", "question": "HOLDOUT WORDS" "answer": "a"}');
     expect(e.message).toBe("items.jsonl:1: not valid JSON (Expected ',' or '}' after property value at column 41)");
     expect(errorOf('{"id": HOLDOUT}').message).toBe("items.jsonl:1: not valid JSON (unexpected character)");
+  });
+
+  it("finds repeated keys only at the top level", () => {
+    expect(duplicateTopLevelKey('{"a": 1, "m": {"a": 2}, "s": "\\"a\\": 3"}')).toBeUndefined();
+    expect(duplicateTopLevelKey('{"a": [{"b": 1}, {"b": 2}], "c": "x", "a" : 2}')).toBe("a");
+    expect(duplicateTopLevelKey('{"\\u0061": 1, "a": 2}')).toBe("a");
   });
 
   it("rejects an empty file", () => {
