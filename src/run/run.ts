@@ -1,0 +1,200 @@
+import { evaluatePowerGate, powerGateJson, type PowerGateResult } from "../design/gate.js";
+import { gateMessage } from "../design/format.js";
+import { ExitCode } from "../errors.js";
+import type { Item } from "../items/item.js";
+import type { PerturberName } from "../items/perturb/perturbers.js";
+import type { PromptFormat } from "../items/prompt/render.js";
+import type { ParseTally } from "../items/parse/answer.js";
+import { ResponseStore, type StoreStats } from "../cache/response-store.js";
+import { AskThroughCache, type AskCounts } from "../models/ask-through-cache.js";
+import { createProvider } from "../models/create-provider.js";
+import { SpendController, type SpendStats } from "../models/spend.js";
+import type { ModelSpec } from "../models/types.js";
+import type { EmaxMethod } from "../stats/rule.js";
+import { computeVerdict } from "../verdict/compute.js";
+import { verdictJson } from "../verdict/json.js";
+import type { VerdictReport } from "../verdict/types.js";
+import { askAll, type Progress } from "./execute.js";
+import { planAsks } from "./plan.js";
+import { scoreModel } from "./score.js";
+
+export interface RunOptions {
+  items: readonly Item[];
+  /** Where the items came from, for the report ("synthetic 1000", a file name). */
+  itemsSource: string;
+  models: readonly ModelSpec[];
+  perturbers: readonly PerturberName[];
+  seed: string;
+  format: PromptFormat;
+  design: { targetEffect: number; discordantRate: number; alpha: number; power: number; emax: EmaxMethod };
+  temperature: number;
+  maxTokens: number;
+  spend: { budget?: number; requestsPerMinute?: number; concurrency: number; maxRetries: number; timeoutMs: number };
+  /** null: no cache (every paid request is sent). */
+  cacheDir: string | null;
+  yes: boolean;
+  forceUnderpowered: boolean;
+}
+
+export interface RunDeps {
+  env: Readonly<Record<string, string | undefined>>;
+  /** Lines for people (stderr): the announced spend, progress, where things stopped. */
+  log: (line: string) => void;
+  onProgress?: (p: Progress) => void;
+  progressEveryMs?: number;
+}
+
+export interface RunOutcome {
+  exitCode: ExitCode;
+  /** "gate": underpowered; "confirm": spend announced, not confirmed; "done": verdicts computed. */
+  stage: "gate" | "confirm" | "done";
+  gate: PowerGateResult;
+  uncachedCalls: Record<string, number>;
+  verdicts: { perturber: string; report: VerdictReport }[];
+  tallies: Record<string, Record<string, ParseTally>>;
+  spend: SpendStats | null;
+  asks: AskCounts | null;
+  cache: StoreStats | null;
+  promptFormat: string;
+  warnings: string[];
+  detected: string[];
+}
+
+/**
+ * config → items → power gate → plan → announce spend → (confirmed) ask through the cache →
+ * score → verdict. Nothing is sent before the gate passes and the spend is confirmed.
+ */
+export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOutcome> {
+  const M = o.models.length;
+  const K = o.perturbers.length;
+  const gate = evaluatePowerGate({
+    n: o.items.length,
+    discordantRate: o.design.discordantRate,
+    effect: o.design.targetEffect,
+    alpha: o.design.alpha,
+    targetPower: o.design.power,
+    models: M,
+    perturbers: K,
+    oneSided: true,
+    emax: o.design.emax,
+  });
+  const warnings: string[] = [];
+  const outcome: RunOutcome = {
+    exitCode: ExitCode.Pass, stage: "gate", gate, uncachedCalls: {}, verdicts: [], tallies: {},
+    spend: null, asks: null, cache: null, promptFormat: "", warnings, detected: [],
+  };
+  if (gate.adequate === false) {
+    const msg = gateMessage(gate) ?? "underpowered";
+    if (!o.forceUnderpowered) {
+      deps.log(`${msg}. Nothing was sent. Add questions, or rerun with --force-underpowered to run anyway (the shortfall is then written into the report).`);
+      return { ...outcome, exitCode: ExitCode.Underpowered };
+    }
+    warnings.push(`forced past the power gate (--force-underpowered): ${msg}`);
+    deps.log(`warning: ${warnings.at(-1)}`);
+  }
+
+  // Providers are built before anything else so a missing key fails before any spend question.
+  const providers = o.models.map((s) => createProvider(s, deps.env, { timeoutMs: o.spend.timeoutMs }));
+  const plan = planAsks(o.items, { perturbers: o.perturbers, seed: o.seed, format: o.format, temperature: o.temperature, maxTokens: o.maxTokens });
+  outcome.promptFormat = plan.promptFormat;
+  const anyPaid = providers.some((p) => p.cacheable);
+  const store = anyPaid && o.cacheDir !== null ? await ResponseStore.open(o.cacheDir) : undefined;
+  try {
+    const probe = new AskThroughCache({ ...(store ? { store } : {}), spend: new SpendController({ budget: 0 }), promptFormat: plan.promptFormat });
+    let toPay = 0;
+    for (const p of providers) {
+      const n = probe.uncachedCalls(p, plan.asks.map((a) => a.request));
+      outcome.uncachedCalls[p.spec.label] = n;
+      toPay += n;
+    }
+    if (anyPaid) {
+      const lines = providers
+        .filter((p) => p.cacheable)
+        .map((p) => `  ${p.spec.label} (${p.spec.provider} ${p.spec.model}): ${outcome.uncachedCalls[p.spec.label]!.toLocaleString("en-US")} uncached calls of ${plan.asks.length.toLocaleString("en-US")}`);
+      deps.log(`spend: ${toPay.toLocaleString("en-US")} paid calls needed\n${lines.join("\n")}`);
+    }
+    if (toPay > 0 && !o.yes) {
+      deps.log(`not confirmed: rerun with --yes to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
+      outcome.cache = store?.stats() ?? null;
+      return { ...outcome, stage: "confirm", exitCode: ExitCode.Unconfirmed };
+    }
+
+    const spend = new SpendController({
+      budget: o.spend.budget ?? toPay,
+      ...(o.spend.requestsPerMinute !== undefined ? { requestsPerMinute: o.spend.requestsPerMinute } : {}),
+      concurrency: o.spend.concurrency,
+      maxRetries: o.spend.maxRetries,
+      onRetry: (r) => deps.log(`retry ${r.attempt} for ${r.label} in ${(r.delayMs / 1000).toFixed(1)} s: ${r.error.message}`),
+    });
+    const asker = new AskThroughCache({ ...(store ? { store } : {}), spend, promptFormat: plan.promptFormat });
+    let replies: string[][];
+    try {
+      replies = await askAll(providers, plan, asker, {
+        workers: Math.max(8, o.spend.concurrency * 2),
+        ...(deps.onProgress ? { onProgress: deps.onProgress } : {}),
+        ...(deps.progressEveryMs !== undefined ? { progressEveryMs: deps.progressEveryMs } : {}),
+      });
+    } finally {
+      outcome.spend = spend.stats();
+      outcome.asks = asker.stats();
+    }
+
+    const byPerturber = new Map<string, ReturnType<typeof scoreModel>["tables"]>();
+    providers.forEach((p, m) => {
+      const scored = scoreModel(p.spec.label, plan, replies[m]!, (label) => label);
+      outcome.tallies[p.spec.label] = scored.tallies;
+      scored.tables.forEach((t, k) => {
+        const name = plan.conditions[k + 1]!;
+        (byPerturber.get(name) ?? byPerturber.set(name, []).get(name)!).push(t);
+      });
+    });
+    for (const [perturber, tables] of byPerturber) {
+      const report = computeVerdict(tables, {
+        alpha: o.design.alpha, targetEffect: o.design.targetEffect, perturbers: K, emax: o.design.emax, power: o.design.power,
+      });
+      if (gate.adequate === false) report.warnings.unshift(warnings[0]!);
+      outcome.verdicts.push({ perturber, report });
+    }
+    const detected = new Set<string>();
+    for (const v of outcome.verdicts) for (const m of v.report.models) if (m.detected) detected.add(m.name);
+    outcome.detected = o.models.map((s) => s.label).filter((l) => detected.has(l));
+    outcome.stage = "done";
+    outcome.exitCode = detected.size > 0 ? ExitCode.Found : ExitCode.Pass;
+    return outcome;
+  } finally {
+    if (store) {
+      await store.close();
+      outcome.cache = store.stats();
+      const c = outcome.cache;
+      if (c.tornLines || c.corruptLines || c.nondeterministic) {
+        const msg = `response cache: ${c.tornLines} torn last line(s), ${c.corruptLines} corrupt line(s), ${c.nondeterministic} nondeterministic answer(s) (first kept)`;
+        warnings.push(msg);
+        deps.log(`warning: ${msg}`);
+      }
+    }
+  }
+}
+
+/** The `--json` report of a run. */
+export function runJson(o: RunOptions, r: RunOutcome): Record<string, unknown> {
+  return {
+    schema: "contamgate.run/1",
+    stage: r.stage,
+    exit_code: r.exitCode,
+    items: { source: o.itemsSource, n: o.items.length, seed: o.seed, perturbers: [...o.perturbers] },
+    design: powerGateJson(r.gate),
+    underpowered_forced: r.gate.adequate === false && o.forceUnderpowered,
+    decoding: { temperature: o.temperature, max_tokens: o.maxTokens, prompt_format: r.promptFormat },
+    models: o.models.map((s) => ({
+      label: s.label, provider: s.provider, model: s.model, base_url: s.baseUrl ?? null,
+      uncached_calls: r.uncachedCalls[s.label] ?? null,
+      parse: r.tallies[s.label] ?? null,
+    })),
+    spend: r.spend,
+    asks: r.asks,
+    cache: r.cache,
+    verdicts: r.verdicts.map((v) => ({ perturber: v.perturber, ...verdictJson(v.report) })),
+    detected: r.detected,
+    warnings: r.warnings,
+  };
+}

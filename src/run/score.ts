@@ -1,0 +1,46 @@
+import { parseAnswer, scoreAnswer, tallyParses, type ParsedAnswer, type ParseTally } from "../items/parse/answer.js";
+import type { PairedTable } from "../verdict/types.js";
+import type { AskPlan } from "./plan.js";
+
+export interface ScoredModel {
+  tables: PairedTable[];
+  /** Per condition: how many replies parsed, and why the others did not. */
+  tallies: Record<string, ParseTally>;
+}
+
+/**
+ * Replies (same order as plan.asks) → one paired table per perturber. An unparsed reply counts
+ * as wrong and is tallied, because unparsed rates that differ between conditions bias the drop.
+ */
+export function scoreModel(label: string, plan: AskPlan, replies: readonly string[], tableName: (label: string, perturber: string) => string): ScoredModel {
+  const correct = new Map<string, boolean[]>();
+  const parsed = new Map<string, ParsedAnswer[]>();
+  plan.asks.forEach((ask, i) => {
+    const p = parseAnswer(replies[i] ?? "", ask.presented.choices, { placeholder: ask.placeholder });
+    (parsed.get(ask.condition) ?? parsed.set(ask.condition, []).get(ask.condition)!).push(p);
+    const c = correct.get(ask.condition) ?? correct.set(ask.condition, []).get(ask.condition)!;
+    c[ask.itemIndex] = scoreAnswer(p, ask.presented);
+  });
+  const tallies: Record<string, ParseTally> = {};
+  for (const [cond, ps] of parsed) tallies[cond] = tallyParses(ps);
+  const orig = correct.get("original") ?? [];
+  const tables: PairedTable[] = [];
+  for (const cond of plan.conditions.slice(1)) {
+    const pert = correct.get(cond) ?? [];
+    let a = 0, b = 0, c = 0, e = 0;
+    for (let i = 0; i < orig.length; i++) {
+      const o = orig[i] === true, q = pert[i] === true;
+      if (o && q) a++;
+      else if (o) b++;
+      else if (q) c++;
+      else e++;
+    }
+    tables.push({
+      name: tableName(label, cond),
+      a, b, c, e,
+      unparsedOriginal: tallies.original?.unparsed ?? 0,
+      unparsedPerturbed: tallies[cond]?.unparsed ?? 0,
+    });
+  }
+  return { tables, tallies };
+}
