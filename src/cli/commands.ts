@@ -12,4 +12,5 @@ export const commands: Record<string, { summary: string; load: () => Promise<Com
   merge: { summary: "combine the reports of leakage --shard i/N runs", load: async () => (await import("./merge.js")).mergeCommand },
   ingest: { summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why", load: async () => (await import("./ingest.js")).ingestCommand },
   perturb: { summary: "show benchmark items as perturbed (side by side, or --json for tooling)", load: async () => (await import("./perturb.js")).perturbCommand },
+  run: { summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts", load: async () => (await import("./run.js")).runCommand },
 };
