@@ -128,3 +128,28 @@ describe("publishedAfter", () => {
     expect(() => publishedAfter(items, "2024-1-1")).toThrow(InputError);
   });
 });
+
+describe("hostile JSONL (property)", () => {
+  it("any text either loads or fails with a one-line InputError naming the file", async () => {
+    const fc = (await import("fast-check")).default;
+    const line = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc.constant('{"id": "a", "question": "q", "answer": "x"}'),
+      fc.record({ id: fc.string(), question: fc.string(), answer: fc.string(), choices: fc.array(fc.string(), { maxLength: 30 }) }).map((o) => JSON.stringify(o)),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), fc.constantFrom("\n", "\r\n"), (lines, eol) => {
+        try {
+          const r = parseItemsJsonl(lines.join(eol), "h.jsonl");
+          expect(r.items.length).toBeGreaterThan(0);
+        } catch (e) {
+          expect(e).toBeInstanceOf(InputError);
+          expect((e as Error).message).toMatch(/^h\.jsonl/);
+          expect((e as Error).message.split("\n")).toHaveLength(1);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});

@@ -131,3 +131,34 @@ describe("scoring and tallies", () => {
     expect(placeholderEchoNote("m2", tallyParses([parseAnswer("B", CH)]))).toBeUndefined();
   });
 });
+
+describe("hostile replies (property)", () => {
+  it("never throws and only ever returns an in-range index or a known reason", async () => {
+    const fc = (await import("fast-check")).default;
+    const { UNPARSED_REASONS } = await import("../../src/items/parse/answer.js");
+    fc.assert(
+      fc.property(fc.oneof(
+          fc.string(),
+          fc.string({ unit: "binary" }),
+          fc.string({ unit: "grapheme" }),
+          fc
+            .tuple(fc.constantFrom("Answer: ", "正解は", "(", "", "答え：", "The answer is "), fc.constantFrom(..."ABCDEFGHXYZabcdｂＢ"), fc.string())
+            .map((p) => p.join("")),
+        ), fc.integer({ min: 2, max: 26 }), (reply, n) => {
+        const choices = Array.from({ length: n }, (_, i) => `choice ${i}`);
+        const r = parseAnswer(reply, choices, { placeholder: "X" });
+        if (r.kind === "parsed") {
+          expect(r.index).toBeGreaterThanOrEqual(0);
+          expect(r.index).toBeLessThan(n);
+          expect(r.letter).toBe("ABCDEFGHIJKLMNOPQRSTUVWXYZ"[r.index]);
+        } else expect(UNPARSED_REASONS).toContain(r.reason);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it("handles a 1 MB reply quickly", () => {
+    const t0 = performance.now();
+    expect(parseAnswer("lorem ipsum ".repeat(90_000) + "\nAnswer: C", CH)).toEqual(expect.objectContaining({ letter: "C" }));
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+});
