@@ -14,7 +14,7 @@ export interface VerifyOptions {
   alpha: number;
   /** Simulations for (d) and (e); at least 2,000. */
   sims: number;
-  /** How often the memorizing fake recalls a published answer (default 0.97); its reasoning accuracy is 0.55. */
+  /** How often the memorizing fake recalls a published answer (default 0.99); its accuracy on perturbed text is 0.40. */
   memorizingRecall?: number;
 }
 
@@ -26,6 +26,9 @@ export interface CheckResult {
 
 /** Discordant rate of the simulated null and alternative designs. */
 const PSI = 0.3;
+/** The memorizing fake: recall of published answers, and accuracy when it must reason. */
+const MEMORIZING_RECALL = 0.99;
+const MEMORIZING_ACCURACY = 0.4;
 /** (e) checks the deflation too: K perturbers tried. */
 const POWER_CHECK_K = 5;
 
@@ -38,7 +41,8 @@ export function runVerify(o: VerifyOptions): CheckResult[] {
   const design: VerdictDesign = { alpha: o.alpha, targetEffect: 0.05, perturbers: 1, emax: "exact", power: 0.8 };
   const items = syntheticItems(o.n);
   const clean = cleanModel(o.seed);
-  const memorizing = memorizingModel(o.seed, o.memorizingRecall ?? 0.97);
+  const recall = o.memorizingRecall ?? MEMORIZING_RECALL;
+  const memorizing = memorizingModel(o.seed, recall, MEMORIZING_ACCURACY);
   const verdictFor = (p: Perturbation) =>
     computeVerdict(
       tablesFromOutcomes([...pairedOutcomes(memorizing, items, p), ...pairedOutcomes(clean, items, p)], "(verify)"),
@@ -53,7 +57,7 @@ export function runVerify(o: VerifyOptions): CheckResult[] {
   results.push({
     id: "a",
     pass: mem.detected,
-    text: `a model that memorized the originals is detected: ${describe(mem, level)}`,
+    text: `a model that memorized the originals is detected: ${describe(mem, level)}; ${checkPower(o, recall)}`,
   });
   results.push({
     id: "b",
@@ -69,6 +73,21 @@ export function runVerify(o: VerifyOptions): CheckResult[] {
   results.push(familyWiseCheck(o));
   results.push(powerCheck(o));
   return results;
+}
+
+/**
+ * The chance check (a) passes at this n: the fake's items are discordant with probability
+ * ψ = r(1 − q) + (1 − r)q and drop by δ = r − q, so the exact power (Holm's worst case over
+ * the two models) says how often a correct instrument detects it. A failure at low power is
+ * the instrument being honest about n, not a bug.
+ */
+function checkPower(o: VerifyOptions, r: number): string {
+  const q = MEMORIZING_ACCURACY;
+  const psi = r * (1 - q) + (1 - r) * q;
+  const delta = r - q;
+  if (!(delta > 0)) return "this fake has no memory to detect";
+  const rule: VerdictRule = { alpha: o.alpha, models: 2, perturbers: 1, sided: "one-sided", emax: "exact" };
+  return `exact chance that this check passes at n = ${o.n}: ${exactPower(o.n, psi, delta, rule).toFixed(4)}`;
 }
 
 function describe(m: ModelVerdict, level: string): string {

@@ -43,7 +43,7 @@ export function cleanModel(seed: string, accuracy = 0.7): FakeModel {
 }
 
 /** Recognises the published text and recalls its answer; otherwise reasons at `accuracy`. */
-export function memorizingModel(seed: string, recall = 0.97, accuracy = 0.55): FakeModel {
+export function memorizingModel(seed: string, recall = 0.99, accuracy = 0.4): FakeModel {
   const name = "memorizing";
   return {
     name,

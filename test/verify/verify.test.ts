@@ -35,7 +35,7 @@ describe("contamgate verify", () => {
   }, 60_000);
 
   it("fails check (a) when the 'memorizing' model has no memory", () => {
-    const results = runVerify({ n: 200, seed: "contamgate", alpha: 0.05, sims: 2000, memorizingRecall: 0.55 });
+    const results = runVerify({ n: 200, seed: "contamgate", alpha: 0.05, sims: 2000, memorizingRecall: 0.4 });
     expect(results.find((r) => r.id === "a")!.pass).toBe(false);
   });
 
@@ -54,14 +54,14 @@ describe("the fake models", () => {
       expect(present(item, "reverse-choices")).not.toBe(item.text);
     }
   });
-  it("answer rates are near their design: clean 0.7 both ways; memorizing 0.97 original, 0.55 perturbed", () => {
+  it("answer rates are near their design: clean 0.7 both ways; memorizing 0.99 original, 0.40 perturbed", () => {
     const rate = (xs: boolean[]) => xs.filter(Boolean).length / xs.length;
     const clean = pairedOutcomes(cleanModel("t"), items, "reverse-choices");
     const mem = pairedOutcomes(memorizingModel("t"), items, "reverse-choices");
     // 4 binomial SEs at n = 300 is at most 0.058.
     expect(Math.abs(rate(clean.map((o) => o.original === true)) - 0.7)).toBeLessThan(0.058);
     expect(Math.abs(rate(clean.map((o) => o.perturbed === true)) - 0.7)).toBeLessThan(0.058);
-    expect(Math.abs(rate(mem.map((o) => o.original === true)) - 0.97)).toBeLessThan(0.04);
-    expect(Math.abs(rate(mem.map((o) => o.perturbed === true)) - 0.55)).toBeLessThan(0.058);
+    expect(Math.abs(rate(mem.map((o) => o.original === true)) - 0.99)).toBeLessThan(0.03);
+    expect(Math.abs(rate(mem.map((o) => o.perturbed === true)) - 0.4)).toBeLessThan(0.058);
   });
 });
