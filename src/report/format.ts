@@ -23,12 +23,12 @@ export function pct(x: number, digits = 1): string {
 
 /** A drop interval in points: "+1.2 to +6.4 pt". */
 export function ptRange(ci: Interval, digits = 1): string {
-  return `${pt(ci[0], digits).replace(/ pt$/, "")} to ${pt(ci[1], digits)}`;
+  return `${pt(ci.lower, digits).replace(/ pt$/, "")} to ${pt(ci.upper, digits)}`;
 }
 
 /** A proportion interval in percent: "55.2 to 66.5%". */
 export function pctRange(ci: Interval, digits = 1): string {
-  return `${(ci[0] * 100).toFixed(digits)} to ${(ci[1] * 100).toFixed(digits)}%`;
+  return `${(ci.lower * 100).toFixed(digits)} to ${(ci.upper * 100).toFixed(digits)}%`;
 }
 
 /**

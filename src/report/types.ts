@@ -21,8 +21,11 @@ export const VERDICTS: readonly Verdict[] = [
 export type CheckName = "power" | "leakage" | "contamination";
 export const CHECK_NAMES: readonly CheckName[] = ["power", "leakage", "contamination"];
 
-/** A closed interval [lower, upper] on the scale of its estimate (proportions, not points). */
-export type Interval = readonly [number, number];
+/** A closed interval on the scale of its estimate (proportions, not points); the verdict engine's shape. */
+export interface Interval {
+  lower: number;
+  upper: number;
+}
 
 export interface Report {
   schema_version: typeof REPORT_SCHEMA_VERSION;
@@ -127,8 +130,9 @@ export interface ModelVerdict {
   achieved_power: number | null;
   /** Smallest drop detectable with the target power at this model's n and ψ̂, if computed. */
   min_detectable_effect?: number | null;
-  unparsed_original: number;
-  unparsed_perturbed: number;
+  /** Null when the source (a `--table` flag) cannot know. */
+  unparsed_original: number | null;
+  unparsed_perturbed: number | null;
 }
 
 export interface Heterogeneity {

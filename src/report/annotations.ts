@@ -1,0 +1,81 @@
+/**
+ * Check-run annotations. GitHub shows at most 10 errors and 10 warnings per step, so we choose
+ * which ones: worst first, and leakage findings placed on the corpus file and line (that is what
+ * the pull request changed). Never holdout text: the probe is named by file and line.
+ */
+import { ciLabel, int, pct, pt, pValue, score } from "./format.js";
+import { sortFindings } from "./markdown.js";
+import type { LeakageFinding, Report } from "./types.js";
+
+export const MAX_ANNOTATIONS_PER_LEVEL = 10;
+
+export interface Annotation {
+  level: "error" | "warning";
+  title: string;
+  message: string;
+  file?: string;
+  line?: number;
+}
+
+export interface AnnotationPlan {
+  errors: Annotation[];
+  warnings: Annotation[];
+  /** How many were left out of each list by the cap (say so in the log). */
+  omitted: { errors: number; warnings: number };
+}
+
+export function planAnnotations(report: Report, max = MAX_ANNOTATIONS_PER_LEVEL): AnnotationPlan {
+  const errors: Annotation[] = [];
+  const warnings: Annotation[] = [];
+  const cfg = report.config?.path;
+  const at = (file?: string, line?: number) => ({ ...(file ? { file } : {}), ...(line ? { line } : {}) });
+
+  if (report.verdict === "error")
+    errors.push({ level: "error", title: "contamgate: could not evaluate", message: report.headline ?? "the checks could not be evaluated", ...at(cfg) });
+  const p = report.power;
+  if (report.verdict === "underpowered" && p)
+    errors.push({
+      level: "error",
+      title: "contamgate: design underpowered",
+      message:
+        p.exact.min_detectable_effect === null
+          ? `At n = ${int(p.n)} (ψ = ${pct(p.discordant_rate)}) no drop reaches ${p.target_power} power.`
+          : `At n = ${int(p.n)} the smallest drop seen with ${p.target_power} power is ${pt(p.exact.min_detectable_effect)}; the target ${pt(p.effect)} needs n = ${p.exact.required_n === null ? "more than the search limit" : int(p.exact.required_n)}.`,
+      ...at(cfg),
+    });
+  if (report.verdict === "unconfirmed")
+    errors.push({ level: "error", title: "contamgate: spending not confirmed", message: report.headline ?? "set `yes: true` to let the run spend", ...at(cfg) });
+
+  const c = report.contamination;
+  if (c) {
+    const ci = ciLabel(c.design.alpha);
+    for (const m of [...c.models].filter((x) => x.detected).sort((x, y) => y.adjusted_lcb - x.adjusted_lcb))
+      errors.push({
+        level: "error",
+        title: `contamgate: ${m.name} contaminated`,
+        message: `drop ${pt(m.drop)} (${ci} ${pt(m.drop_ci.lower)} to ${pt(m.drop_ci.upper)}; adjusted lower bound ${pt(m.adjusted_lcb)}; n = ${int(m.n)}, ${int(m.table.b + m.table.c)} discordant; p (Holm) = ${pValue(m.p_holm)})`,
+        ...at(cfg),
+      });
+    for (const w of c.warnings) warnings.push({ level: "warning", title: "contamgate: verdict", message: w, ...at(cfg) });
+  }
+  for (const f of sortFindings(report.leakage?.findings ?? [])) errors.push(findingAnnotation(f));
+  for (const w of report.warnings)
+    warnings.push({ level: "warning", title: `contamgate: ${w.source}`, message: w.message, ...at(w.file ?? undefined, w.line) });
+
+  return {
+    errors: errors.slice(0, max),
+    warnings: warnings.slice(0, max),
+    omitted: { errors: Math.max(0, errors.length - max), warnings: Math.max(0, warnings.length - max) },
+  };
+}
+
+function findingAnnotation(f: LeakageFinding): Annotation {
+  const kind = f.probe.holdout ? "holdout question" : "probe";
+  return {
+    level: "error",
+    title: `contamgate: ${kind} copied here`,
+    message: `A ${kind} from set ${f.probe.set} (${f.probe.file}:${f.probe.line}${f.probe.id ? `, id ${f.probe.id}` : ""}) appears on this line (Jaccard ${score(f.jaccard)}, containment ${score(f.containment)}; rules: ${f.rules.join(", ")}).`,
+    file: f.corpus.file,
+    line: f.corpus.line,
+  };
+}

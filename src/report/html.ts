@@ -1,0 +1,81 @@
+/**
+ * report.html: one self-contained page (inline CSS and SVG, no script, no external URL), for
+ * people who would rather look than read: the power curve and the forest plot of drops.
+ */
+import { alphaText, ciLabel, html, int, lcbLabel, pct, pctRange, prob, pt, ptRange, pValue, score } from "./format.js";
+import { sortFindings } from "./markdown.js";
+import { forestPlotSvg, powerCurveSvg } from "./svg.js";
+import type { Report } from "./types.js";
+
+const CSS = `body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}
+table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
+th{background:#f4f4f4}.verdict{font-size:1.4em;padding:.5em 1em;border-radius:6px}
+.pass{background:#e6f4ea}.contaminated,.leaking,.error{background:#fde8e8}.underpowered,.unconfirmed{background:#fff4e0}
+footer{margin-top:2em;color:#666;font-size:.9em}code{background:#f4f4f4;padding:0 3px}`;
+
+export function renderHtml(report: Report): string {
+  const body: string[] = [];
+  const h = (s: string) => html(s);
+  body.push(`<h1>contamgate report</h1>`, `<p class="verdict ${report.verdict}">Verdict: <strong>${h(report.verdict)}</strong> (exit ${report.exit_code})${report.headline ? ` — ${h(report.headline)}` : ""}</p>`);
+
+  const p = report.power;
+  if (p) {
+    const cond = `n = ${int(p.n)}, ψ = ${pct(p.discordant_rate)}, ${alphaText(p.alpha, p.one_sided)}, M = ${p.models}, K = ${p.perturbers}`;
+    const f = (v: number | null, g: (x: number) => string) => (v === null ? "none at this n" : g(v));
+    body.push(
+      `<h2>Power gate</h2>`,
+      `<p>Target drop ${h(pt(p.effect))} at ${h(pct(p.target_power, 0))} power; ${h(cond)}. Gate: <strong>${p.adequate === null ? "not judged" : p.adequate ? "adequate" : "underpowered"}</strong>.</p>`,
+      `<table><tr><th>figure</th><th>exact (the gate)</th><th>normal approximation (comparison only)</th></tr>`,
+      `<tr><td>power for the target drop at ${h(cond)}</td><td>${f(p.exact.power, prob)}</td><td>${f(p.normal_approximation.power, prob)}</td></tr>`,
+      `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, (v) => pt(v, 2)))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, (v) => pt(v, 2)))}</td></tr>`,
+      `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${int(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${int(p.normal_approximation.required_n)}`}</td></tr></table>`,
+    );
+    const svg = powerCurveSvg(p);
+    if (svg) body.push(`<figure>${svg}<figcaption>Exact power of the verdict rule against n; dashed: the target power; dotted: the design's n and the required n.</figcaption></figure>`);
+  }
+
+  const c = report.contamination;
+  if (c) {
+    const ci = ciLabel(c.design.alpha);
+    body.push(
+      `<h2>Contamination verdicts</h2>`,
+      `<p>Exact McNemar per model (one-sided), Holm across ${c.design.models} model(s), E[max] deflation over ${c.design.perturbers} perturber(s). Intervals are exact and conditional on the discordant count.</p>`,
+      `<table><tr><th>model</th><th>n</th><th>accuracy original (${ci})</th><th>accuracy perturbed (${ci})</th><th>drop (${ci})</th><th>${h(lcbLabel(c.design.alpha))}</th><th>adjusted lower bound</th><th>p</th><th>p (Holm)</th><th>verdict</th></tr>`,
+      ...c.models.map(
+        (m) =>
+          `<tr><td>${h(m.name)}</td><td>n = ${int(m.n)}, ${int(m.table.b + m.table.c)} discordant</td><td>${pct(m.accuracy_original.estimate)} (${ci} ${pctRange(m.accuracy_original.ci)})</td><td>${pct(m.accuracy_perturbed.estimate)} (${ci} ${pctRange(m.accuracy_perturbed.ci)})</td><td>${h(pt(m.drop))} (${ci} ${h(ptRange(m.drop_ci))})</td><td>${h(pt(m.lcb))}</td><td>${h(pt(m.adjusted_lcb))}</td><td>${pValue(m.p_value)}</td><td>${pValue(m.p_holm)}</td><td>${m.detected ? "<strong>contaminated</strong>" : "not detected"}</td></tr>`,
+      ),
+      `</table>`,
+    );
+    const svg = forestPlotSvg(c);
+    if (svg) body.push(`<figure>${svg}<figcaption>Drop per model: dot = estimate, bar = ${ci}, tick = one-sided lower bound, diamond = lower bound after the E[max] deflation. Red = named contaminated.</figcaption></figure>`);
+    const het = c.heterogeneity;
+    if (het)
+      body.push(
+        `<h3>Heterogeneity</h3><p>Cochran's Q = ${het.q.toFixed(2)} (df = ${het.df}, p = ${pValue(het.p_value)}), I² = ${pct(het.i_squared)}, pooled drop ${h(pt(het.pooled_drop))}.</p><blockquote>${h(het.interpretation)}</blockquote>`,
+      );
+    const s = c.spend;
+    body.push(`<h3>Spend</h3><p>calls made ${int(s.calls_made)} · cache hits ${int(s.cache_hits)} · new cache entries ${int(s.new_entries)} · nondeterministic answers ${int(s.nondeterministic)}</p>`);
+    if (c.warnings.length) body.push(`<ul>${c.warnings.map((w) => `<li>${h(w)}</li>`).join("")}</ul>`);
+  }
+
+  const l = report.leakage;
+  if (l) {
+    const f = sortFindings(l.findings);
+    body.push(`<h2>Leakage scan</h2><p>${int(f.length)} finding(s); holdout probes are shown by file and line only.</p>`);
+    if (f.length)
+      body.push(
+        `<table><tr><th>corpus file:line</th><th>probe set</th><th>probe file:line</th><th>holdout</th><th>Jaccard</th><th>containment</th><th>rules</th></tr>`,
+        ...f.map(
+          (x) =>
+            `<tr><td><code>${h(`${x.corpus.file}:${x.corpus.line}`)}</code></td><td>${h(x.probe.set)}</td><td><code>${h(`${x.probe.file}:${x.probe.line}`)}</code></td><td>${x.probe.holdout ? "yes" : "no"}</td><td>${score(x.jaccard)}</td><td>${score(x.containment)}</td><td>${h(x.rules.join(", "))}</td></tr>`,
+        ),
+        `</table>`,
+      );
+  }
+  if (report.warnings.length) body.push(`<h2>Warnings</h2><ul>${report.warnings.map((w) => `<li><strong>${h(w.source)}</strong>: ${h(w.message)}</li>`).join("")}</ul>`);
+  body.push(
+    `<footer>${h(report.tool.name)} ${h(report.tool.version)} · ${report.config ? `config <code>${h(report.config.path)}</code> sha256 <code>${h(report.config.sha256)}</code>` : "no config file"}</footer>`,
+  );
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>contamgate: ${h(report.verdict)}</title><style>${CSS}</style></head><body>\n${body.join("\n")}\n</body></html>\n`;
+}

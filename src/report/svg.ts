@@ -1,0 +1,102 @@
+/**
+ * Inline SVG pictures for report.html: the exact power curve and a forest plot of each model's
+ * drop. Plain strings, no library and no network, so the page works offline and in an artifact.
+ */
+import { ciLabel, html, pct, pt } from "./format.js";
+import type { ContaminationSection, PowerSection } from "./types.js";
+
+const W = 640;
+const FONT = `font-family="system-ui, sans-serif" font-size="12"`;
+
+export function powerCurveSvg(p: PowerSection): string | null {
+  const pts = p.curve;
+  if (pts.length < 2) return null;
+  const H = 320;
+  const L = 56, R = 16, T = 24, B = 44;
+  const n0 = pts[0]!.n, n1 = pts[pts.length - 1]!.n;
+  const x = (n: number) => L + ((n - n0) / Math.max(1, n1 - n0)) * (W - L - R);
+  const y = (v: number) => T + (1 - Math.min(1, Math.max(0, v))) * (H - T - B);
+  const path = pts.map((q, i) => `${i ? "L" : "M"}${x(q.n).toFixed(1)},${y(q.power).toFixed(1)}`).join(" ");
+  const out: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Exact power against n">`,
+    `<title>Exact power of the verdict rule against n (ψ = ${html(pct(p.discordant_rate))}, target drop ${html(pt(p.effect))})</title>`,
+    `<rect x="${L}" y="${T}" width="${W - L - R}" height="${H - T - B}" fill="none" stroke="#999"/>`,
+  ];
+  for (const v of [0, 0.25, 0.5, 0.75, 1]) {
+    out.push(`<line x1="${L}" x2="${W - R}" y1="${y(v)}" y2="${y(v)}" stroke="#eee"/>`);
+    out.push(`<text x="${L - 6}" y="${y(v) + 4}" text-anchor="end" ${FONT}>${v.toFixed(2)}</text>`);
+  }
+  for (const n of ticks(n0, n1, 6)) {
+    out.push(`<text x="${x(n).toFixed(1)}" y="${H - B + 16}" text-anchor="middle" ${FONT}>${n}</text>`);
+  }
+  out.push(`<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>questions n</text>`);
+  out.push(`<text x="14" y="${(T + H - B) / 2}" text-anchor="middle" transform="rotate(-90 14 ${(T + H - B) / 2})" ${FONT}>power</text>`);
+  out.push(
+    `<line class="target" x1="${L}" x2="${W - R}" y1="${y(p.target_power)}" y2="${y(p.target_power)}" stroke="#c60" stroke-dasharray="6 4"/>`,
+    `<text x="${W - R - 4}" y="${y(p.target_power) - 6}" text-anchor="end" fill="#c60" ${FONT}>target ${html(pct(p.target_power, 0))}</text>`,
+    `<path class="curve" d="${path}" fill="none" stroke="#06c" stroke-width="2"/>`,
+  );
+  const mark = (n: number, label: string, color: string) => {
+    if (n < n0 || n > n1) return;
+    out.push(
+      `<line class="${label}" x1="${x(n).toFixed(1)}" x2="${x(n).toFixed(1)}" y1="${T}" y2="${H - B}" stroke="${color}" stroke-dasharray="2 3"/>`,
+      `<text x="${(x(n) + 4).toFixed(1)}" y="${T + 14}" fill="${color}" ${FONT}>${label} n = ${n}</text>`,
+    );
+  };
+  mark(p.n, "design", "#333");
+  if (p.exact.required_n !== null && p.exact.required_n !== p.n) mark(p.exact.required_n, "required", "#080");
+  out.push("</svg>");
+  return out.join("\n");
+}
+
+/** Each model's drop with its two-sided interval (bar), lower bound (|) and adjusted bound (◆). */
+export function forestPlotSvg(c: ContaminationSection): string | null {
+  const ms = c.models;
+  if (!ms.length) return null;
+  const rowH = 28;
+  const L = 150, R = 24, T = 30, B = 40;
+  const H = T + B + rowH * ms.length;
+  const values = ms.flatMap((m) => [m.drop_ci.lower, m.drop_ci.upper, m.adjusted_lcb, 0]);
+  let lo = Math.min(...values), hi = Math.max(...values);
+  const pad = (hi - lo) * 0.05 || 0.01;
+  lo -= pad;
+  hi += pad;
+  const x = (v: number) => L + ((v - lo) / (hi - lo)) * (W - L - R);
+  const out: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Drop per model with its interval">`,
+    `<title>Drop (original − perturbed accuracy) per model with its ${html(ciLabel(c.design.alpha))} and one-sided lower bound</title>`,
+    `<line x1="${x(0).toFixed(1)}" x2="${x(0).toFixed(1)}" y1="${T - 10}" y2="${H - B}" stroke="#999"/>`,
+  ];
+  ms.forEach((m, i) => {
+    const cy = T + rowH * i + rowH / 2;
+    const color = m.detected ? "#c00" : "#06c";
+    out.push(
+      `<g class="model" data-name="${html(m.name)}">`,
+      `<text x="${L - 8}" y="${cy + 4}" text-anchor="end" ${FONT}>${html(m.name)} (n = ${m.n})</text>`,
+      `<line class="ci" x1="${x(m.drop_ci.lower).toFixed(1)}" x2="${x(m.drop_ci.upper).toFixed(1)}" y1="${cy}" y2="${cy}" stroke="${color}" stroke-width="2"/>`,
+      `<circle class="drop" cx="${x(m.drop).toFixed(1)}" cy="${cy}" r="4" fill="${color}"/>`,
+      `<line class="lcb" x1="${x(m.lcb).toFixed(1)}" x2="${x(m.lcb).toFixed(1)}" y1="${cy - 7}" y2="${cy + 7}" stroke="${color}" stroke-width="2"/>`,
+      `<path class="adjusted-lcb" d="M${x(m.adjusted_lcb).toFixed(1)},${cy - 5} l5,5 l-5,5 l-5,-5 z" fill="none" stroke="#333"/>`,
+      `<title>${html(`${m.name}: drop ${pt(m.drop)} (${ciLabel(c.design.alpha)} ${pt(m.drop_ci.lower)} to ${pt(m.drop_ci.upper)}); lower bound ${pt(m.lcb)}; adjusted ${pt(m.adjusted_lcb)}; n = ${m.n}`)}</title>`,
+      `</g>`,
+    );
+  });
+  for (const v of ticks(lo * 100, hi * 100, 6)) {
+    out.push(`<text x="${x(v / 100).toFixed(1)}" y="${H - B + 16}" text-anchor="middle" ${FONT}>${v > 0 ? "+" : ""}${v}</text>`);
+  }
+  out.push(`<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>drop, percentage points (● estimate, — interval, | lower bound, ◇ adjusted lower bound)</text>`);
+  out.push("</svg>");
+  return out.join("\n");
+}
+
+/** Round tick values inside [a, b]. */
+function ticks(a: number, b: number, count: number): number[] {
+  const span = b - a;
+  if (!(span > 0)) return [Math.round(a)];
+  const raw = span / count;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((k) => k * mag).find((s) => s >= raw) ?? 10 * mag;
+  const out: number[] = [];
+  for (let v = Math.ceil(a / step) * step; v <= b + 1e-9; v += step) out.push(Number(v.toPrecision(12)));
+  return out;
+}
