@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { ExitCode, InputError } from "../errors.js";
+import { decodeUtf8 } from "../items/load.js";
 import type { EmaxMethod } from "../stats/rule.js";
 import { computeVerdict } from "../verdict/compute.js";
 import { verdictJson } from "../verdict/json.js";
@@ -46,14 +47,15 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
   const tables: PairedTable[] = [];
   if (values.input !== undefined) {
     const path = resolve(io.cwd, values.input);
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = await readFile(path, "utf8");
+      bytes = await readFile(path);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code ?? "unreadable";
       throw new InputError(`cannot read the input (${code})`, { file: values.input, field: "--input" });
     }
-    tables.push(...parsePairedJsonl(text, values.input));
+    // Strict: a lenient decode would turn a bad byte in an id into U+FFFD and pair the wrong rows.
+    tables.push(...parsePairedJsonl(decodeUtf8(bytes, values.input), values.input));
   }
   for (const spec of values.table ?? []) tables.push(parseTableSpec(spec));
   if (tables.length === 0) throw new InputError("give --input PATH and/or at least one --table NAME=a,b,c,e", { field: "--input" });

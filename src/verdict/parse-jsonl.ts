@@ -1,4 +1,5 @@
 import { InputError } from "../errors.js";
+import { duplicateTopLevelKey } from "../items/load.js";
 import type { PairedTable } from "./types.js";
 
 /** One scored item for one model; null = the answer could not be parsed. */
@@ -18,7 +19,7 @@ const FIELDS = ["model", "id", "original", "perturbed"] as const;
  */
 export function parsePairedJsonl(text: string, file: string): PairedTable[] {
   const rows: (PairedOutcome & { line: number })[] = [];
-  const lines = text.split(/\r?\n/);
+  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
     if (raw.trim() === "") continue;
@@ -34,6 +35,9 @@ function parseRow(raw: string, file: string, line: number): PairedOutcome {
   } catch {
     throw new InputError("not valid JSON (expected one object per line)", { file, line });
   }
+  // JSON.parse keeps the last of two "original" keys without a word: that would flip an outcome.
+  const dup = duplicateTopLevelKey(raw.trim());
+  if (dup !== undefined) throw new InputError("appears twice on the line", { file, line, field: dup });
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     throw new InputError("expected a JSON object", { file, line });
   }
