@@ -65,6 +65,8 @@ export interface RunOutcome {
  * score → verdict. Nothing is sent before the gate passes and the spend is confirmed.
  */
 export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOutcome> {
+  // Providers first: a missing key or bad model is invalid input (exit 4), whatever the gate says.
+  const providers = o.models.map((s) => createProvider(s, deps.env, { timeoutMs: o.spend.timeoutMs }));
   const M = o.models.length;
   const K = o.perturbers.length;
   const gate = evaluatePowerGate({
@@ -93,8 +95,6 @@ export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOu
     deps.log(`warning: ${warnings.at(-1)}`);
   }
 
-  // Providers are built before anything else so a missing key fails before any spend question.
-  const providers = o.models.map((s) => createProvider(s, deps.env, { timeoutMs: o.spend.timeoutMs }));
   const plan = planAsks(o.items, { perturbers: o.perturbers, seed: o.seed, format: o.format, temperature: o.temperature, maxTokens: o.maxTokens });
   outcome.promptFormat = plan.promptFormat;
   const anyPaid = providers.some((p) => p.cacheable);
