@@ -219,7 +219,7 @@ function powerTable(p: PowerSection, chart: boolean): string[] {
   if (p.reason) lines.push(`_${p.reason}_`, "");
   if (chart) {
     const m = mermaidPowerCurve(p);
-    if (m) lines.push(m, "", `_Line 1: exact power of the verdict rule against n (ψ = ${pct(p.discordant_rate)}, target drop ${pt(p.effect)}); line 2: the target power ${pct(p.target_power, 0)}; the design's n is labelled "design"._`, "");
+    if (m) lines.push(m, "", `_Line 1: exact power of the verdict rule against n (ψ = ${pct(p.discordant_rate)}, target drop ${pt(p.effect)}); line 2: the target power ${pct(p.target_power, 0)}; the design's n = ${int(p.n)} is labelled "design"._`, "");
   }
   return lines;
 }

@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { bytes, ciLabel, lcbLabel, pt, pValue } from "../../src/report/format.js";
+import { renderMarkdown } from "../../src/report/markdown.js";
+import type { LeakageFinding, Report } from "../../src/report/types.js";
+import { bareEstimates } from "./bare-estimate.js";
+
+const load = (k: string): Report =>
+  JSON.parse(readFileSync(new URL(`../../fixtures/action/reports/${k}.json`, import.meta.url), "utf8")) as Report;
+const KINDS = ["pass", "underpowered", "contaminated", "leaking"] as const;
+
+function manyFindings(report: Report, count: number): Report {
+  const findings: LeakageFinding[] = Array.from({ length: count }, (_, i) => ({
+    probe: { set: "holdout", file: "probes/holdout.jsonl", line: (i % 400) + 1, id: `h${i}`, holdout: i % 3 === 0 },
+    corpus: { file: `data/corpus-${i % 7}.txt`, line: i + 1 },
+    jaccard: 0.8 + (i % 20) / 100,
+    containment: i % 2 ? null : 0.9,
+    rules: ["jaccard"],
+  }));
+  return { ...report, verdict: "leaking", leakage: { findings, stats: { corpus_lines: 1_000_000 } } };
+}
+
+describe("the bare-estimate checker", () => {
+  it("flags a drop without interval or n, a power without conditions, and a table cell without interval", () => {
+    expect(bareEstimates("drop +3.8 pt")).toHaveLength(1);
+    expect(bareEstimates("exact power 0.774")).toHaveLength(1);
+    const table = ["| model | n | drop (95% CI) |", "|---|---|---|", "| m | n = 100 | +3.8 pt |"].join("\n");
+    expect(bareEstimates(table)).toHaveLength(1);
+    expect(bareEstimates("| model | n | drop (95% CI) |\n|---|---|---|\n| m | n = 100 | +3.8 pt (95% CI +1.2 to +6.4 pt) |")).toEqual([]);
+    expect(bareEstimates("drop +3.8 pt (95% CI +1.2 to +6.4 pt; n = 4,742, 412 discordant)")).toEqual([]);
+  });
+});
+
+describe("renderMarkdown", () => {
+  for (const k of KINDS) {
+    it(`${k}: no summary line carries a bare point estimate, and it names the verdict`, () => {
+      const md = renderMarkdown(load(k));
+      expect(bareEstimates(md)).toEqual([]);
+      expect(md.split("\n")[0]).toContain(`contamgate: ${k}`);
+      expect(md).toContain("sha256 `3f4c2a9b");
+      expect(md).toContain("contamgate 0.1.0");
+    });
+  }
+
+  it("contaminated: names dirty only, with interval, lower bound, Holm p and heterogeneity reading", () => {
+    const r = load("contaminated");
+    const md = renderMarkdown(r);
+    const rows = md.split("\n").filter((l) => l.startsWith("| ") && /n = 100, /.test(l));
+    expect(rows).toHaveLength(3);
+    const dirty = r.contamination!.models.find((m) => m.name === "dirty")!;
+    const row = rows.find((l) => l.startsWith("| dirty"))!;
+    expect(row).toContain("**contaminated**");
+    expect(row).toContain(`${pt(dirty.drop)} (95% CI ${pt(dirty.drop_ci.lower).replace(" pt", "")} to ${pt(dirty.drop_ci.upper)}`);
+    expect(row).toContain(pValue(dirty.p_holm));
+    for (const l of rows.filter((x) => !x.startsWith("| dirty"))) {
+      expect(l).toContain("not detected");
+      expect(l).toMatch(/drops below \+\d+\.\d pt are invisible/);
+    }
+    expect(md).toContain("**heterogeneous**");
+    expect(md).toContain("Cochran's Q = 35.51 (df = 2");
+    expect(md).toContain(r.contamination!.heterogeneity!.interpretation);
+  });
+
+  it("underpowered: says the smallest visible drop and the n the target needs, exact beside normal", () => {
+    const md = renderMarkdown(load("underpowered"));
+    expect(md).toContain("+11.5 pt or more");
+    expect(md).toContain("needs n = 527");
+    expect(md).toMatch(/\| n needed for 80% power at \+5\.0 pt \(ψ = 20\.0%\) \| n = 527 \| n = 493 \|/);
+    expect(md).toMatch(/minimum detectable drop .* \| \+11\.50 pt \| \+11\.00 pt \|/);
+    expect(md).toContain('"100 (design)"');
+    expect(md).toContain('"527 (required)"');
+  });
+
+  it("leaking: holdout first, on corpus file:line, probes by file:line", () => {
+    const md = renderMarkdown(load("leaking"));
+    const rows = md.split("\n").filter((l) => l.startsWith("| `data/"));
+    expect(rows.map((r) => r.split(" | ")[0])).toEqual(["| `data/dict.txt:4021`", "| `data/dict.txt:4030`", "| `data/corpus.txt.gz:88`"]);
+    expect(md).toContain("only lines added since `origin/main`");
+  });
+
+  it("keeps a 20,000-finding report under its byte budget, collapsed, with the count left out", () => {
+    const big = manyFindings(load("leaking"), 20_000);
+    for (const maxBytes of [256 * 1024, 30_000, 8_000]) {
+      const md = renderMarkdown(big, { maxBytes });
+      expect(bytes(md)).toBeLessThanOrEqual(maxBytes);
+      const shown = md.split("\n").filter((l) => l.startsWith("| `data/corpus-")).length;
+      expect(shown).toBeGreaterThan(0);
+      expect(md).toContain(`<details><summary>20,000 findings (${shown.toLocaleString("en-US")} shown)</summary>`);
+      expect(md).toContain(`… ${(20_000 - shown).toLocaleString("en-US")} more findings in report.json`);
+      expect(bareEstimates(md)).toEqual([]);
+    }
+  });
+
+  it("cuts at a line boundary and never leaves a code fence open when even the fixed part is too big", () => {
+    const md = renderMarkdown(load("contaminated"), { maxBytes: 1500 });
+    expect(bytes(md)).toBeLessThanOrEqual(1500);
+    expect((md.match(/```/g) ?? []).length % 2).toBe(0);
+    expect(md).toContain("the full report is in report.json");
+  });
+
+  it("labels intervals with their true level", () => {
+    expect(ciLabel(0.05)).toBe("95% CI");
+    expect(ciLabel(0.1)).toBe("90% CI");
+    expect(ciLabel(0.05 / 3)).toBe("98.3% CI");
+    expect(lcbLabel(0.05)).toBe("one-sided 95% lower bound");
+    const r = load("contaminated");
+    r.contamination!.design.alpha = 0.1;
+    expect(renderMarkdown(r)).toContain("drop (90% CI)");
+  });
+});

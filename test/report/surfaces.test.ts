@@ -1,0 +1,118 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { planAnnotations } from "../../src/report/annotations.js";
+import { COMMENT_MAX_CHARS, commentBody, commentMarker } from "../../src/report/comment.js";
+import { renderHtml } from "../../src/report/html.js";
+import { renderSarif } from "../../src/report/sarif.js";
+import { curveNs, powerCurve } from "../../src/report/curve.js";
+import type { LeakageFinding, Report } from "../../src/report/types.js";
+
+const load = (k: string): Report =>
+  JSON.parse(readFileSync(new URL(`../../fixtures/action/reports/${k}.json`, import.meta.url), "utf8")) as Report;
+
+function withFindings(count: number): Report {
+  const r = load("leaking");
+  const findings: LeakageFinding[] = Array.from({ length: count }, (_, i) => ({
+    probe: { set: "s", file: "p.txt", line: i + 1, holdout: i === count - 1, id: null },
+    corpus: { file: "c.txt", line: 1000 + i },
+    jaccard: 0.8 + (i % 10) / 100,
+    containment: null,
+    rules: ["jaccard"],
+  }));
+  return { ...r, leakage: { findings, stats: {} } };
+}
+
+describe("report.html", () => {
+  it("is self-contained: no script, no external resource, two inline SVG pictures", () => {
+    const page = renderHtml(load("contaminated"));
+    expect(page).not.toMatch(/<script|<link|<img|<iframe|\bsrc=|\bhref=|url\(|@import/i);
+    const urls = page.match(/https?:\/\/[^\s"']+/g) ?? [];
+    expect(new Set(urls)).toEqual(new Set(["http://www.w3.org/2000/svg"]));
+    expect(page.match(/<svg /g)).toHaveLength(2);
+    expect(page.match(/<g class="model"/g)).toHaveLength(3);
+    expect(page).toContain('data-name="dirty"');
+  });
+  it("draws the design's n and the required n on the power curve", () => {
+    const page = renderHtml(load("underpowered"));
+    expect(page).toContain("design n = 100");
+    expect(page).toContain("required n = 527");
+    expect(page).toContain('class="target"');
+  });
+  it("escapes names", () => {
+    const r = load("contaminated");
+    r.contamination!.models[0]!.name = '<img src=x onerror="alert(1)">';
+    const page = renderHtml(r);
+    expect(page).not.toContain("<img");
+    expect(page).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+});
+
+describe("annotations", () => {
+  it("puts leakage findings on the corpus file and line, holdout first", () => {
+    const plan = planAnnotations(load("leaking"));
+    expect(plan.errors.map((a) => `${a.file}:${a.line}`)).toEqual(["data/dict.txt:4021", "data/dict.txt:4030", "data/corpus.txt.gz:88"]);
+    expect(plan.errors[0]!.message).toContain("probes/holdout.jsonl:17");
+    expect(plan.warnings).toHaveLength(1);
+    expect(plan.warnings[0]).toMatchObject({ file: "data/corpus.txt.gz", line: 91 });
+  });
+  it("caps at 10 per level, worst first, and counts what it left out", () => {
+    const plan = planAnnotations(withFindings(25));
+    expect(plan.errors).toHaveLength(10);
+    expect(plan.omitted.errors).toBe(15);
+    expect(plan.errors[0]!.line).toBe(1024); // the one holdout finding
+    const j = plan.errors.slice(1).map((a) => Number(/Jaccard (\d\.\d+)/.exec(a.message)![1]));
+    expect(j).toEqual([...j].sort((a, b) => b - a));
+  });
+  it("names the contaminated model with its interval and the underpowered design with its MDE", () => {
+    const c = planAnnotations(load("contaminated"));
+    expect(c.errors).toHaveLength(1);
+    expect(c.errors[0]!.title).toContain("dirty");
+    expect(c.errors[0]!.message).toMatch(/95% CI .* to .*n = 100/);
+    const u = planAnnotations(load("underpowered"));
+    expect(u.errors[0]!.message).toContain("+11.5 pt");
+    expect(u.errors[0]!.message).toContain("n = 527");
+    expect(planAnnotations(load("pass")).errors).toEqual([]);
+  });
+});
+
+describe("sticky comment body", () => {
+  it("starts with a per-workflow-and-job marker that cannot be closed from a name", () => {
+    const a = commentMarker("contamgate", "design");
+    const b = commentMarker("contamgate", "evaluate");
+    expect(a).not.toBe(b);
+    const evil = commentMarker("w --> <b>", "j");
+    expect(evil.match(/-->/g)).toHaveLength(1);
+    expect(commentBody(load("pass"), { workflow: "w", job: "j" }).startsWith(commentMarker("w", "j") + "\n")).toBe(true);
+  });
+  it("stays below 65,536 characters with 50,000 findings", () => {
+    const body = commentBody(withFindings(50_000), { workflow: "w", job: "j", runUrl: "https://github.com/o/r/actions/runs/1" });
+    expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
+    expect(body.length).toBeLessThan(65_536);
+    expect(body).toMatch(/more findings in report\.json/);
+    expect(body).toContain("actions/runs/1");
+  });
+});
+
+describe("SARIF", () => {
+  it("is 2.1.0 with one result per finding at the corpus file and line", () => {
+    const s = JSON.parse(renderSarif(load("leaking")));
+    expect(s.version).toBe("2.1.0");
+    const res = s.runs[0].results;
+    expect(res).toHaveLength(3);
+    expect(res[0].ruleId).toBe("contamgate/holdout-leak");
+    expect(res[0].locations[0].physicalLocation).toEqual({ artifactLocation: { uri: "data/dict.txt" }, region: { startLine: 4021 } });
+    expect(res[2].ruleId).toBe("contamgate/probe-leak");
+  });
+});
+
+describe("power curve points", () => {
+  it("spans the design and the required n and includes both exactly", () => {
+    const ns = curveNs(100, 527);
+    expect(ns).toContain(100);
+    expect(ns).toContain(527);
+    expect(ns[0]).toBe(50);
+    expect(ns[ns.length - 1]).toBe(791);
+    expect(ns).toEqual([...ns].sort((a, b) => a - b));
+    expect(powerCurve([1, 2], (n) => n / 10)).toEqual([{ n: 1, power: 0.1 }, { n: 2, power: 0.2 }]);
+  });
+});
