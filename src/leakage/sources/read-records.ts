@@ -4,11 +4,14 @@
  * Corpora stream in chunks; memory is bounded by the longest line, not by the file.
  * Error messages name the file, line and field, never the text.
  */
+import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createHash, type Hash } from "node:crypto";
-import { createGunzip } from "node:zlib";
+import { createGunzip, gunzipSync } from "node:zlib";
 import { parse as parseCsv } from "csv-parse";
 import { InputError } from "../../errors.js";
+import { decodeUtf8, duplicateTopLevelKey } from "../../items/load.js";
 import { extractField, parseFieldPath, type FieldStep } from "./field-path.js";
 
 export type SourceFormat = "text" | "jsonl" | "csv" | "tsv";
@@ -145,6 +148,7 @@ function jsonlRecord(
   strict: boolean,
   stats: ReadStats,
 ): void {
+  if (line === 1 && raw.charCodeAt(0) === 0xfeff) raw = raw.slice(1);
   if (raw.trim() === "") return;
   let value: unknown;
   try {
@@ -152,6 +156,11 @@ function jsonlRecord(
   } catch {
     // JSON.parse messages quote the input; never repeat it (it may be holdout text).
     throw new InputError("invalid JSON", { file: src.display, line });
+  }
+  if (strict) {
+    // JSON.parse keeps the last of two "question" keys silently: the probe would not be the one meant.
+    const dup = duplicateTopLevelKey(raw.trim());
+    if (dup !== undefined) throw new InputError("key appears twice on the line", { file: src.display, line, field: dup });
   }
   const got = extractField(value, steps);
   if (!got.ok) {
@@ -190,7 +199,12 @@ async function readDelimited(
     });
   }
   const parser = parseCsv({
-    columns: true,
+    columns: (header: string[]) => {
+      // csv-parse keeps the last of two equal column names: the other column's text would vanish.
+      const dup = header.find((h, i) => header.indexOf(h) !== i);
+      if (dup !== undefined) throw new InputError("column name appears twice in the header", { file: src.display, line: 1, field: dup });
+      return header;
+    },
     info: true,
     raw: true,
     bom: true,
@@ -260,5 +274,17 @@ export async function readProbeRecords(src: SourceFile): Promise<{ records: Text
     },
     true,
   );
+  await checkUtf8(src);
   return { records, stats };
+}
+
+/**
+ * Probes must be exactly the text meant: a lenient decode turns a bad byte into U+FFFD and
+ * silently scans for a different question. (Corpora stay lenient: one binary line must not stop
+ * a scan, and U+FFFD can only lower a similarity.) Probe files are small, so read them again.
+ */
+async function checkUtf8(src: SourceFile): Promise<void> {
+  const raw = await readFile(src.path);
+  const bytes = src.gzip ? gunzipSync(raw) : raw;
+  if (!isUtf8(bytes)) decodeUtf8(bytes, src.display);
 }
