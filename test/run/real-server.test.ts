@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 describe("contamgate run against the real llama-server", () => {
-  it.each(["compatible", "anthropic"] as const)("%s: names the memorizer and not the control", async (provider, ctx) => {
+  it.for(["compatible", "anthropic"] as const)("%s: names the memorizer and not the control", async (provider, ctx) => {
     if (!urls) {
       console.warn(`skipped: ${skipReason}`);
       ctx.skip();
