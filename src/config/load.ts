@@ -59,7 +59,13 @@ export function parseConfig(bytes: Buffer, file: string, path = file): LoadedCon
     }
     return line;
   };
-  const data: unknown = doc.toJS() ?? {};
+  let data: unknown;
+  try {
+    data = doc.toJS() ?? {};
+  } catch (e) {
+    // yaml throws (not a doc error) on alias bombs ("billion laughs"); that is bad input, not a bug.
+    throw new InputError(`invalid YAML: ${e instanceof Error ? e.message.split("\n")[0] : "cannot resolve"}`, { file });
+  }
   const parsed = configSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
