@@ -1,0 +1,115 @@
+/**
+ * The main step: inputs → restore cache → engine → save cache (in a finally, before failing) →
+ * summary, annotations, report files, outputs, PR comment → exit status by `fail-on`.
+ */
+import { resolve } from "node:path";
+import { InputError } from "../errors.js";
+import { planAnnotations } from "../report/annotations.js";
+import { renderMarkdown } from "../report/markdown.js";
+import { cacheKeys, restoreStore, saveStore, storeFingerprint } from "./cache.js";
+import { stickyComment } from "./comment.js";
+import type { ActionEnv, CheckOutcome } from "./env.js";
+import { parseInputs, type ActionInputs } from "./inputs.js";
+import { outcomeFromError } from "./outcome.js";
+import { outputValues } from "./outputs.js";
+import { secretValues } from "./secrets.js";
+import { STATE } from "./state.js";
+import { writeReports } from "./write-reports.js";
+
+export async function mainImpl(env: ActionEnv): Promise<number> {
+  const { core } = env;
+  core.saveState(STATE.isPost, "true");
+  for (const s of secretValues(env.env, [core.getInput("github-token")])) core.setSecret(s);
+
+  let inputs: ActionInputs;
+  try {
+    inputs = parseInputs((name) => core.getInput(name));
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    const outcome = outcomeFromError(e, [], null);
+    await publish(env, null, outcome, false);
+    core.setFailed(`contamgate: ${e.message}`);
+    return outcome.exitCode;
+  }
+
+  const cacheDir = resolve(env.cwd, inputs.cacheDir);
+  const useCache = inputs.cache && inputs.checks.includes("contamination");
+  let cacheHit = false;
+  let before = "";
+  const keys = cacheKeys(inputs.cacheKeyPrefix, env.env);
+  if (useCache) {
+    cacheHit = (await restoreStore(env.cache, core, cacheDir, keys)).restoredKey !== null;
+    before = await storeFingerprint(cacheDir);
+    core.saveState(STATE.cacheDir, cacheDir);
+    core.saveState(STATE.cacheKey, keys.primary);
+    core.saveState(STATE.cacheFingerprint, before);
+    core.saveState(STATE.cacheEnabled, "true");
+  }
+
+  let outcome: CheckOutcome;
+  try {
+    outcome = await env.runCheck(
+      {
+        configPath: inputs.config,
+        checks: inputs.checks,
+        yes: inputs.yes,
+        maxCalls: inputs.maxCalls,
+        cacheDir,
+        changedSince: inputs.changedSince,
+        cwd: env.cwd,
+      },
+      env.env,
+    );
+  } catch (e) {
+    outcome = outcomeFromError(e, inputs.checks, inputs.config);
+  } finally {
+    // Before anything can fail the job: paid responses are kept even when the verdict is red.
+    if (useCache) {
+      await saveStore(env.cache, core, cacheDir, keys.primary, before);
+      core.saveState(STATE.cacheSaveAttempted, "true");
+    }
+  }
+
+  const failed = inputs.failOn.has(outcome.verdict);
+  await publish(env, inputs, outcome, cacheHit, failed);
+  if (failed) {
+    core.setFailed(`contamgate: ${outcome.verdict}${outcome.report.headline ? ` — ${outcome.report.headline}` : ""}`);
+    return outcome.exitCode === 0 ? 1 : outcome.exitCode;
+  }
+  if (outcome.verdict !== "pass") core.warning(`contamgate: ${outcome.verdict}, not failing the step (fail-on does not list it).`);
+  return 0;
+}
+
+/** Every surface, each best-effort: a broken summary file must not hide the verdict output. */
+async function publish(env: ActionEnv, inputs: ActionInputs | null, outcome: CheckOutcome, cacheHit: boolean, failed = true) {
+  const { core } = env;
+  const report = outcome.report;
+  let reportPath = "";
+  if (inputs) {
+    try {
+      reportPath = await writeReports(resolve(env.cwd, inputs.reportDir), report);
+    } catch (e) {
+      core.warning(`contamgate: could not write ${inputs.reportDir}: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`);
+    }
+  }
+  for (const [k, v] of Object.entries(outputValues(report, { reportPath, cacheHit }))) core.setOutput(k, v);
+
+  const md = renderMarkdown(report, { maxBytes: inputs?.summaryMaxBytes ?? 65_536, reportJson: inputs ? `${inputs.reportDir}/report.json` : "report.json" });
+  try {
+    await core.summary.addRaw(md).write();
+  } catch {
+    core.info(md);
+  }
+
+  const plan = planAnnotations(report);
+  for (const a of plan.errors) core.error(a.message, props(a));
+  for (const a of plan.warnings) core.warning(a.message, props(a));
+  if (plan.omitted.errors + plan.omitted.warnings > 0)
+    core.info(`contamgate: ${plan.omitted.errors} more error(s) and ${plan.omitted.warnings} more warning(s) are in the report (10 of each are annotated).`);
+
+  if (inputs) await stickyComment(env.github, core, { mode: inputs.comment, token: inputs.githubToken, failed, report });
+}
+
+function props(a: { title: string; file?: string; line?: number }) {
+  return { title: a.title, ...(a.file ? { file: a.file } : {}), ...(a.line ? { startLine: a.line } : {}) };
+}
