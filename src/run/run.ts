@@ -26,7 +26,13 @@ export interface RunOptions {
   perturbers: readonly PerturberName[];
   seed: string;
   format: PromptFormat;
-  design: { targetEffect: number; discordantRate: number; alpha: number; power: number; emax: EmaxMethod };
+  design: {
+    targetEffect: number; discordantRate: number; alpha: number; power: number; emax: EmaxMethod;
+    /** K for the E[max] deflation when more perturbers were tried while designing than are run now. */
+    perturbersTried?: number;
+  };
+  /** sha256 of the config file, when one was used (recorded in the report). */
+  configSha256?: string;
   temperature: number;
   maxTokens: number;
   spend: { budget?: number; requestsPerMinute?: number; concurrency: number; maxRetries: number; timeoutMs: number };
@@ -68,7 +74,7 @@ export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOu
   // Providers first: a missing key or bad model is invalid input (exit 4), whatever the gate says.
   const providers = o.models.map((s) => createProvider(s, deps.env, { timeoutMs: o.spend.timeoutMs }));
   const M = o.models.length;
-  const K = o.perturbers.length;
+  const K = Math.max(o.perturbers.length, o.design.perturbersTried ?? 0);
   const gate = evaluatePowerGate({
     n: o.items.length,
     discordantRate: o.design.discordantRate,
@@ -181,6 +187,7 @@ export function runJson(o: RunOptions, r: RunOutcome): Record<string, unknown> {
     schema: "contamgate.run/1",
     stage: r.stage,
     exit_code: r.exitCode,
+    config_sha256: o.configSha256 ?? null,
     items: { source: o.itemsSource, n: o.items.length, seed: o.seed, perturbers: [...o.perturbers] },
     design: powerGateJson(r.gate),
     underpowered_forced: r.gate.adequate === false && o.forceUnderpowered,

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -75,6 +76,42 @@ describe("contamgate run with fake models", () => {
     expect(j.warnings.join("\n")).toMatch(/forced past the power gate.*underpowered/);
     expect(j.verdicts[0].warnings.join("\n")).toMatch(/forced past the power gate/);
   });
+
+  it("reads design, benchmark and models from --config; flags override it", async () => {
+    const items = syntheticItems(1000, "cfg-seed");
+    await writeFile(join(dir, "items.jsonl"), items.map((it) => JSON.stringify(it)).join("\n") + "\n");
+    const yml = [
+      "version: 1",
+      "design:",
+      "  target_effect: 0.05",
+      "  expected_discordant_rate: 0.3",
+      "benchmark:",
+      "  path: items.jsonl",
+      "  split: all",
+      "  seed: cfg-seed",
+      "models:",
+      "  - { provider: fake, model: demo, accuracy: 0.6 }",
+      "  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }",
+      "",
+    ].join("\n");
+    await writeFile(join(dir, "contamgate.yml"), yml);
+    const r = await run("--config contamgate.yml --json out.json");
+    expect(r.err).not.toMatch(/warning|error/i);
+    expect(r.code).toBe(1);
+    const j = await json();
+    expect(j.detected).toEqual(["dirty"]);
+    expect(j.items).toMatchObject({ n: 1000, seed: "cfg-seed", source: "items.jsonl" });
+    expect(j.config_sha256).toBe(createHash("sha256").update(yml).digest("hex"));
+    // A flag replaces the models section.
+    expect((await run("--config contamgate.yml --model fake=only,accuracy=0.5 --json out.json")).code).toBe(0);
+    expect((await json()).models.map((m: { label: string }) => m.label)).toEqual(["only"]);
+    // A key in the config is refused with its file and line, without echoing it.
+    await writeFile(join(dir, "bad.yml"), yml.replace("model: demo,", "model: sk-proj-Ab3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY,"));
+    const bad = await run("--config bad.yml");
+    expect(bad.code).toBe(4);
+    expect(bad.err).toMatch(/bad\.yml:10, field "models\[0\] model": value looks like an API key/);
+    expect(bad.err).not.toContain("Ab3dE5fG7hJ9");
+  }, 30_000);
 
   it.each([
     ["--synthetic 10 --target-effect 0.05 --expected-discordant-rate 0.3", /at least one --model/],
