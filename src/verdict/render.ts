@@ -128,7 +128,8 @@ function fmtNum(x: number): string {
 }
 
 export function fmtP(p: number): string {
-  if (p === 0) return "0";
+  // Exact tails below the double range underflow to 0; the p-value itself is not zero.
+  if (p === 0) return "< 1e-300";
   if (p < 1e-4) return p.toExponential(2);
   return String(Number(p.toPrecision(3)));
 }

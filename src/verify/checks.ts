@@ -6,6 +6,7 @@ import { detect } from "../verdict/detect.js";
 import { tablesFromOutcomes } from "../verdict/parse-jsonl.js";
 import { fmtP, levelLabel, signedPt } from "../verdict/render.js";
 import type { ModelVerdict, VerdictDesign } from "../verdict/types.js";
+import { sampleBinomial } from "./sample-binomial.js";
 import { cleanModel, memorizingModel, pairedOutcomes, syntheticItems, type Perturbation } from "./fake-model.js";
 
 export interface VerifyOptions {
@@ -62,7 +63,9 @@ export function runVerify(o: VerifyOptions): CheckResult[] {
   results.push({
     id: "b",
     pass: !cln.detected,
-    text: `a clean model is not detected: ${describe(cln, level)}`,
+    text:
+      `a clean model is not detected: ${describe(cln, level)}` +
+      (cln.detected ? `; a correct instrument fails this for at most a fraction α of seeds — rerun with another --seed` : ""),
   });
   const nds = identity.models.map((m) => `${m.name} ${m.table.b + m.table.c}/${m.n}`);
   results.push({
@@ -105,8 +108,8 @@ function familyWiseCheck(o: VerifyOptions): CheckResult {
   let anyFired = 0;
   for (let s = 0; s < o.sims; s++) {
     const tables = Array.from({ length: M }, () => {
-      const d = rng.binomial(o.n, PSI);
-      const b = rng.binomial(d, 0.5);
+      const d = sampleBinomial(rng, o.n, PSI);
+      const b = sampleBinomial(rng, d, 0.5);
       return { b, c: d - b, n: o.n };
     });
     if (detect(tables, o.alpha, 0).some((x) => x.detected)) anyFired++;
@@ -114,12 +117,20 @@ function familyWiseCheck(o: VerifyOptions): CheckResult {
   const rate = anyFired / o.sims;
   const se = Math.sqrt((o.alpha * (1 - o.alpha)) / o.sims);
   const bound = o.alpha + 2 * se;
+  // Holm over M independent tests has family-wise error at most 1 − (1 − α/M)^M (< α), so a
+  // correct instrument still exceeds α + 2 SE for roughly 1–2% of seeds.
+  const ceiling = 1 - Math.pow(1 - o.alpha / M, M);
+  const pass = rate <= bound;
   return {
     id: "d",
-    pass: rate <= bound,
+    pass,
     text:
       `family-wise false-positive rate with M = ${M} null models: ${rate.toFixed(4)} (${anyFired}/${o.sims} seeded simulations; ` +
-      `n = ${o.n}, ψ = ${PSI}, K = 1) ≤ α + 2 SE = ${bound.toFixed(4)}`,
+      `n = ${o.n}, ψ = ${PSI}, K = 1) ≤ α + 2 SE = ${bound.toFixed(4)}` +
+      (pass
+        ? ""
+        : `; the exact rate for continuous tests would be ${ceiling.toFixed(4)} and a correct instrument exceeds the bound ` +
+          `for about 1–2% of seeds — rerun with another --seed (or more --sims) to tell chance from a defect`),
   };
 }
 
@@ -134,8 +145,8 @@ function powerCheck(o: VerifyOptions): CheckResult {
   const rng = createRng(`${o.seed}\u0000power`);
   let fired = 0;
   for (let s = 0; s < o.sims; s++) {
-    const d = rng.binomial(o.n, PSI);
-    const b = rng.binomial(d, pi1);
+    const d = sampleBinomial(rng, o.n, PSI);
+    const b = sampleBinomial(rng, d, pi1);
     if (detect([{ b, c: d - b, n: o.n }], o.alpha, emax)[0]!.detected) fired++;
   }
   const simulated = fired / o.sims;

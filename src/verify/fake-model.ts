@@ -2,9 +2,10 @@ import { createRng } from "../stats/random.js";
 import type { PairedOutcome } from "../verdict/parse-jsonl.js";
 
 /**
- * Self-contained fake models for `verify`: each answer is a deterministic function of
- * (seed, model, item, the exact text shown), so the same text always gets the same answer —
- * which is what makes the identity perturbation a test of the pipeline, not of luck.
+ * Self-contained fake models for `verify`. Like a model at temperature 0, a fake answers the
+ * same text the same way every time (it remembers each (item, text) it has answered), which
+ * is what makes the identity perturbation a test of the pipeline, not of luck. Fresh texts draw
+ * from one seeded stream per model, so a whole benchmark costs one PRNG, not one per answer.
  */
 export interface SyntheticItem {
   id: string;
@@ -32,23 +33,29 @@ export function present(item: SyntheticItem, p: Perturbation): string {
   return [stem, ...choices.reverse()].join("\n");
 }
 
-function uniform(seed: string, model: string, item: SyntheticItem, shown: string): number {
-  return createRng(`${seed}\u0000${model}\u0000${item.id}\u0000${shown}`).next();
+/** A deterministic answerer: the first answer to (item, text) is drawn, later ones repeat it. */
+function deterministic(seed: string, name: string, pCorrect: (item: SyntheticItem, shown: string) => number): FakeModel {
+  const rng = createRng(`${seed}\u0000${name}`);
+  const seen = new Map<string, boolean>();
+  return {
+    name,
+    answer: (item, shown) => {
+      const key = `${item.id}\u0000${shown}`;
+      let correct = seen.get(key);
+      if (correct === undefined) seen.set(key, (correct = rng.next() < pCorrect(item, shown)));
+      return correct;
+    },
+  };
 }
 
 /** Same skill whatever the presentation: no reason to do better on the published text. */
 export function cleanModel(seed: string, accuracy = 0.7): FakeModel {
-  const name = "clean";
-  return { name, answer: (item, shown) => uniform(seed, name, item, shown) < accuracy };
+  return deterministic(seed, "clean", () => accuracy);
 }
 
 /** Recognises the published text and recalls its answer; otherwise reasons at `accuracy`. */
 export function memorizingModel(seed: string, recall = 0.99, accuracy = 0.4): FakeModel {
-  const name = "memorizing";
-  return {
-    name,
-    answer: (item, shown) => uniform(seed, name, item, shown) < (shown === item.text ? recall : accuracy),
-  };
+  return deterministic(seed, "memorizing", (item, shown) => (shown === item.text ? recall : accuracy));
 }
 
 export function pairedOutcomes(model: FakeModel, items: readonly SyntheticItem[], p: Perturbation): PairedOutcome[] {
