@@ -152,7 +152,7 @@ export class LineScanner {
         if (t >= 0) hits[nh++] = t;
       }
     }
-    if (nh === 0 && text === null) return 0;
+    if (nh === 0 && (text === null || this.index.ngrams === null)) return 0;
     return this.verify(nk, nh, text);
   }
 
@@ -181,25 +181,25 @@ export class LineScanner {
         uniq[nu++] = t;
       }
     }
+    const { postStart, postProbe, probeStart, probeTokens } = ix;
+    let indexed = false;
+    for (let j = 0; j < nu && !indexed; j++) indexed = postStart[uniq[j]! + 1]! > postStart[uniq[j]!]!;
+    const ngramHits = text !== null && ix.ngrams ? this.ngramCandidates(text, stamp) : 0;
+    if (!indexed && ngramHits === 0) return 0;
+    const sizeB = this.distinctKeys(nk);
+    const { jaccard, containment, minContainmentShingles } = ix.rules;
     const cands = this.cands;
     let nc = 0;
-    const { postStart, postProbe } = ix;
-    for (let j = 0; j < nu; j++) {
-      const t = uniq[j]!;
-      for (let k = postStart[t]!, end = postStart[t + 1]!; k < end; k++) {
-        const p = postProbe[k]!;
-        if (candStamp[p] !== stamp) {
-          candStamp[p] = stamp;
-          cands[nc++] = p;
-        }
-      }
-    }
-    if (text !== null && ix.ngrams) {
-      for (const g of wordNgrams(text)) {
-        const list = ix.ngrams.get(g);
-        if (!list) continue;
-        for (const p of list) {
-          this.ngramStamp[p] = stamp;
+    // Length filters, applied before a probe becomes a candidate: the overlap is at most
+    // min(|A|, |B|), so Jaccard needs t·|B| ≤ |A| ≤ |B|/t and containment needs |B| ≥ c·|A|.
+    const jn = jaccard.num;
+    const jd = jaccard.den;
+    const cn = containment ? containment.num : 0;
+    const cd = containment ? containment.den : 0;
+    // 13-gram hits first: they are candidates whatever their length.
+    if (ngramHits > 0) {
+      for (const g of this.ngramList) {
+        for (const p of ix.ngrams!.get(g)!) {
           if (candStamp[p] !== stamp) {
             candStamp[p] = stamp;
             cands[nc++] = p;
@@ -207,31 +207,61 @@ export class LineScanner {
         }
       }
     }
+    for (let j = 0; j < nu; j++) {
+      const t = uniq[j]!;
+      for (let k = postStart[t]!, end = postStart[t + 1]!; k < end; k++) {
+        const p = postProbe[k]!;
+        if (candStamp[p] === stamp) continue;
+        candStamp[p] = stamp;
+        const sizeA = probeStart[p + 1]! - probeStart[p]!;
+        const jOk = jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
+        const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * sizeB;
+        if (jOk || cOk) cands[nc++] = p;
+      }
+    }
     if (nc === 0) return 0;
     this.candidates += nc;
-    const sizeB = this.distinctKeys(nk);
-    const { jaccard, containment, minContainmentShingles } = ix.rules;
-    const { probeStart, probeTokens } = ix;
     for (let j = 0; j < nc; j++) {
       const p = cands[j]!;
       const s = probeStart[p]!;
       const e = probeStart[p + 1]!;
       const sizeA = e - s;
-      // Length filters: overlap ≤ min(|A|, |B|), so J ≤ min/max and C ≤ |B|/|A|.
-      const jOk = jaccard.num * sizeA <= jaccard.den * sizeB && jaccard.num * sizeB <= jaccard.den * sizeA;
-      const cOk =
-        containment !== null && sizeA >= minContainmentShingles && containment.num * sizeA <= containment.den * sizeB;
+      const jOk = jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
+      const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * sizeB;
       const nOk = this.ngramStamp[p] === stamp;
-      if (!jOk && !cOk && !nOk) continue;
+      // The overlap any firing rule needs: Jaccard o·(den+num) ≥ num·(|A|+|B|); containment ⌈c·|A|⌉.
+      let need = 0x7fffffff;
+      if (jOk) need = Math.floor((jn * (sizeA + sizeB) + jd + jn - 1) / (jd + jn));
+      if (cOk) need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
+      if (nOk) need = 0;
       let o = 0;
-      for (let k = s; k < e; k++) if (tokStamp[probeTokens[k]!] === stamp) o++;
+      let k = s;
+      for (; k < e; k++) {
+        if (tokStamp[probeTokens[k]!] === stamp) o++;
+        else if (o + (e - k - 1) < need) break;
+      }
+      if (k < e) continue; // cannot reach any threshold
       let rules = 0;
-      if (jOk && jaccard.den * o >= jaccard.num * (sizeA + sizeB - o)) rules |= RULE_JACCARD;
-      if (cOk && containment!.den * o >= containment!.num * sizeA) rules |= RULE_CONTAINMENT;
+      if (jOk && jd * o >= jn * (sizeA + sizeB - o)) rules |= RULE_JACCARD;
+      if (cOk && cd * o >= cn * sizeA) rules |= RULE_CONTAINMENT;
       if (nOk) rules |= RULE_NGRAM13;
       if (rules !== 0) this.matches.push({ probe: p, common: o, probeSize: sizeA, corpusSize: sizeB, rules });
     }
     return this.matches.length;
+  }
+
+  private ngramList: string[] = [];
+
+  /** Marks probes sharing a word 13-gram with the record; returns how many grams hit. */
+  private ngramCandidates(text: string, stamp: number): number {
+    this.ngramList.length = 0;
+    for (const g of wordNgrams(text)) {
+      const list = this.index.ngrams!.get(g);
+      if (!list) continue;
+      this.ngramList.push(g);
+      for (const p of list) this.ngramStamp[p] = stamp;
+    }
+    return this.ngramList.length;
   }
 
   /** |B|: the number of distinct keys among keysHi/keysLo[0, nk). */

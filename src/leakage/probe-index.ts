@@ -16,7 +16,7 @@ export interface MatchRules {
 
 /**
  * The probes as an exact prefix-filter index (AllPairs): shingles are ranked rarest first by
- * their frequency among the probes; each probe is indexed under its first
+ * their frequency among the probes plus a corpus sample; each probe is indexed under its first
  * |A| − minOverlap(|A|) + 1 shingles in that order. A corpus line whose overlap with A reaches
  * minOverlap must contain one of them (pigeonhole), so looking up every shingle of the line in
  * the index finds every candidate and verification makes the answer exact.
@@ -37,9 +37,14 @@ export class ProbeIndex {
   /** Probes whose normalized text is empty (they match nothing). */
   readonly emptyProbes: number;
 
+  /**
+   * `sample`: a few corpus records, used only to order shingles by how common they are where they
+   * will be looked up (rare first keeps prefixes selective). Any order is exact; this one is fast.
+   */
   constructor(
     texts: readonly string[],
     readonly rules: MatchRules,
+    sample: readonly string[] = [],
   ) {
     const w = rules.width;
     const provisional = new KeyTable(texts.length * 32);
@@ -71,8 +76,19 @@ export class ProbeIndex {
       probeProv.push(Int32Array.from(ids));
     }
     const T = keyHi.length;
+    const weight = Float64Array.from(df);
+    for (const text of sample) {
+      hs.length = 0;
+      ls.length = 0;
+      const cps = normalizeStringFast(text);
+      shingleKeys(cps, cps.length, w, hs, ls);
+      for (let i = 0; i < hs.length; i++) {
+        const id = provisional.get(hs[i]!, ls[i]!);
+        if (id >= 0) weight[id]!++;
+      }
+    }
     const order = Array.from({ length: T }, (_, i) => i).sort(
-      (a, b) => df[a]! - df[b]! || keyHi[a]! - keyHi[b]! || keyLo[a]! - keyLo[b]!,
+      (a, b) => weight[a]! - weight[b]! || keyHi[a]! - keyHi[b]! || keyLo[a]! - keyLo[b]!,
     );
     const rank = new Int32Array(T);
     order.forEach((prov, r) => (rank[prov] = r));

@@ -6,6 +6,7 @@ import { MAX_WIDTH } from "./keytable.js";
 import { ProbeIndex, type MatchRules } from "./probe-index.js";
 import { compareFindings, type LeakageFinding, type LeakageReport, type LeakageRule, type LeakageSettings } from "./report.js";
 import { changedLinesSince, type ChangedLines } from "./sources/git-changes.js";
+import { sampleLines } from "./sources/sample.js";
 import { readProbeRecords, readSource, type SourceFile, type TextRecord } from "./sources/read-records.js";
 import { resolveSources, type SourcePattern } from "./sources/resolve.js";
 import { parseRatio } from "./threshold.js";
@@ -93,7 +94,8 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
     probeSets.push(entry);
   }
   if (texts.length === 0) throw new InputError("the probe sets hold no probes");
-  const index = new ProbeIndex(texts, rules);
+  const corpusFiles = await resolveSources(o.corpora, o.cwd, "--corpus");
+  const index = new ProbeIndex(texts, rules, await sampleLines(corpusFiles));
   texts.length = 0; // the index keeps what it needs; the texts (holdout!) can go
   for (const m of metas) m.rec.text = "";
   const emptyCount = countEmpty(index);
@@ -105,7 +107,6 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
     }
   }
 
-  const corpusFiles = await resolveSources(o.corpora, o.cwd, "--corpus");
   let changed: ChangedLines | null = null;
   if (o.changedSince !== undefined) {
     changed = await changedLinesSince(

@@ -1,0 +1,168 @@
+// Leakage scan benchmark (issue 4, item 8). Run `npx tsc -p .` first: this imports lib/.
+//   node bench/leakage.mjs [--lines 1000000] [--bytes-per-line 80] [--probes 2000] [--brute-lines 2000] [--slice 100000]
+// Generates a mixed Japanese/English corpus under /tmp (kept between runs), then measures:
+//   read floor (bytes only), normalize+shingle floor, the full CLI scan (start-up and output
+//   included, in a child process, peak RSS from the child), and brute force on a slice.
+import { spawnSync } from "node:child_process";
+import { createReadStream, existsSync, mkdirSync, openSync, writeSync, closeSync, statSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const lib = (p) => import(new URL(`../lib/${p}`, import.meta.url).href);
+const { FAST_MAP } = await lib("leakage/fast-map.js");
+const { bruteForce } = await lib("leakage/bruteforce.js");
+const { parseRatio } = await lib("leakage/threshold.js");
+
+const { values } = parseArgs({
+  options: {
+    lines: { type: "string", default: "1000000" },
+    "bytes-per-line": { type: "string", default: "80" },
+    probes: { type: "string", default: "2000" },
+    "brute-lines": { type: "string", default: "2000" },
+    slice: { type: "string", default: "100000" },
+    workers: { type: "string" },
+  },
+});
+const N = Number(values.lines);
+const BPL = Number(values["bytes-per-line"]);
+const P = Number(values.probes);
+const dir = "/tmp/contamgate-bench";
+mkdirSync(dir, { recursive: true });
+
+// --- data --------------------------------------------------------------------------------------
+let seed = 12345;
+const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
+const HIRA = "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんがぎぐげござじずぜぞだでどばびぶべぼぱぴぷぺぽっゃゅょ";
+const KATA = "アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワヲンガギグゲゴザジズゼゾダデドバビブベボパピプペポッャュョー";
+// 2,500 common-range kanji, 6,000 English-like words (Zipf-weighted): realistic shingle variety.
+const KANJI = Array.from({ length: 2500 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000)));
+// English: 20,000 words of 2–9 letters drawn from English letter frequencies, used with a Zipf
+// skew (a few words like "the" everywhere, most rare), so common and rare trigrams both occur.
+const LETTERS = "eeeeeeeeeeeettttttttaaaaaaaaooooooooiiiiiiinnnnnnnsssssshhhhhhrrrrrrddddllllccuummwwffggyyppbbvkjxqz";
+seed = 99;
+const WORDS = Array.from({ length: 20000 }, () => { let w = ""; const k = 2 + Math.floor(rnd() * 8); for (let j = 0; j < k; j++) w += LETTERS[Math.floor(rnd() * LETTERS.length)]; return w; });
+const pick = (s) => s[Math.floor(rnd() * s.length)];
+const zipf = (xs) => xs[Math.floor(xs.length * rnd() ** 3)];
+function jp(chars) {
+  let s = "";
+  while (s.length < chars) {
+    const r = rnd();
+    if (r < 0.35) s += zipf(KANJI) + zipf(KANJI);
+    else if (r < 0.75) { const k = 1 + Math.floor(rnd() * 3); for (let j = 0; j < k; j++) s += pick(HIRA); }
+    else if (r < 0.9) { const k = 2 + Math.floor(rnd() * 4); for (let j = 0; j < k; j++) s += pick(KATA); }
+    else s += rnd() < 0.5 ? "、" : " " + zipf(WORDS) + " ";
+  }
+  return s + (rnd() < 0.5 ? "。" : "？");
+}
+function en(bytes) {
+  let s = zipf(WORDS);
+  s = s[0].toUpperCase() + s.slice(1);
+  while (s.length < bytes) s += (rnd() < 0.08 ? ", " : " ") + zipf(WORDS);
+  return s + (rnd() < 0.7 ? "." : "?");
+}
+const line = (bytes) => (rnd() < 0.5 ? jp(Math.max(2, Math.round(bytes / 3))) : en(bytes));
+
+const probesFile = `${dir}/probes-${P}.txt`;
+seed = 777;
+const probes = Array.from({ length: P }, () => line(30 + Math.floor(rnd() * 60)));
+if (!existsSync(probesFile)) {
+  const fd = openSync(probesFile, "w");
+  writeSync(fd, probes.join("\n") + "\n");
+  closeSync(fd);
+}
+const corpusFile = `${dir}/corpus-${N}-${BPL}.txt`;
+if (!existsSync(corpusFile)) {
+  const t = performance.now();
+  seed = 4242;
+  const fd = openSync(corpusFile, "w");
+  let buf = [];
+  for (let i = 0; i < N; i++) {
+    const r = rnd();
+    // ~0.1% planted copies (verbatim, embedded, full-width-free variants), the rest noise
+    buf.push(r < 0.0005 ? pick(probes) : r < 0.001 ? jp(10) + pick(probes) : line(Math.round(BPL * (0.3 + 1.4 * rnd()))));
+    if (buf.length === 10000) { writeSync(fd, buf.join("\n") + "\n"); buf = []; }
+  }
+  if (buf.length) writeSync(fd, buf.join("\n") + "\n");
+  closeSync(fd);
+  console.error(`generated ${corpusFile} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
+const bytes = statSync(corpusFile).size;
+const MB = bytes / 1e6;
+console.log(`corpus: ${N.toLocaleString()} lines, ${MB.toFixed(1)} MB; probes: ${P}`);
+
+// --- floors ------------------------------------------------------------------------------------
+async function passes(work) {
+  const t = performance.now();
+  let acc = 0, lines = 0, carry = null;
+  for await (const chunk of createReadStream(corpusFile, { highWaterMark: 1 << 20 })) {
+    const buf = carry ? Buffer.concat([carry, chunk]) : chunk;
+    let s = 0;
+    for (;;) { const nl = buf.indexOf(10, s); if (nl < 0) break; if (work) acc ^= shingle(buf, s, nl); lines++; s = nl + 1; }
+    carry = s < buf.length ? buf.subarray(s) : null;
+  }
+  return { seconds: (performance.now() - t) / 1000, acc, lines };
+}
+// Decode UTF-8, normalize through FAST_MAP, pack 3-gram keys: the scan's hot path without lookups.
+const cps = new Int32Array(1 << 16);
+function shingle(buf, s, e) {
+  let n = 0, i = s;
+  while (i < e) {
+    const b = buf[i]; let cp;
+    if (b < 0x80) { cp = b; i++; }
+    else if (b >= 0xe0 && b < 0xf0) { cp = ((b & 0x0f) << 12) | ((buf[i + 1] & 0x3f) << 6) | (buf[i + 2] & 0x3f); i += 3; }
+    else { cp = ((b & 0x1f) << 6) | (buf[i + 1] & 0x3f); i += 2; }
+    const m = FAST_MAP[cp];
+    if (m >= 0) cps[n++] = m;
+  }
+  let h = 0;
+  for (let j = 0; j + 3 <= n; j++) h ^= ((cps[j] << 10) | (cps[j + 1] >>> 11)) ^ (((cps[j + 1] & 0x7ff) << 21) | cps[j + 2]);
+  return h;
+}
+const read = await passes(false);
+const floor = await passes(true);
+console.log(`read only:               ${read.seconds.toFixed(2)} s  ${(MB / read.seconds).toFixed(0)} MB/s`);
+console.log(`floor (read+norm+shingle): ${floor.seconds.toFixed(2)} s  ${(MB / floor.seconds).toFixed(0)} MB/s`);
+
+// --- the scan, as a user runs it ---------------------------------------------------------------
+function runCli(corpus, extra = []) {
+  const wrapper = `
+    import { main } from ${JSON.stringify(root + "lib/cli/main.js")};
+    import { processIo } from ${JSON.stringify(root + "lib/cli/io.js")};
+    const code = await main(process.argv.slice(1), processIo());
+    process.stderr.write("RSS " + process.resourceUsage().maxRSS + "\\n");
+    process.exitCode = code;`;
+  const t = performance.now();
+  const r = spawnSync(process.execPath, ["--input-type=module", "-e", wrapper, "leakage", "--probes", probesFile, "--corpus", corpus, "--json", `${dir}/report.json`, ...extra], { encoding: "utf8", maxBuffer: 1 << 28 });
+  const seconds = (performance.now() - t) / 1000;
+  const rss = Number(/RSS (\d+)/.exec(r.stderr)?.[1] ?? NaN) * 1024;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`scan failed (${r.status}): ${r.stderr}`);
+  return { seconds, rss, status: r.status, stdout: r.stdout };
+}
+const scan = runCli(corpusFile);
+const report = JSON.parse(readFileSync(`${dir}/report.json`, "utf8"));
+console.log(`scan (CLI, wall):        ${scan.seconds.toFixed(2)} s  ${(MB / scan.seconds).toFixed(0)} MB/s  ${(N / scan.seconds / 1e6).toFixed(2)} M lines/s  peak RSS ${(scan.rss / 2 ** 20).toFixed(0)} MiB`);
+console.log(`  findings ${report.stats.findings}, candidates ${report.stats.candidates}, slow-path records ${report.stats.slowRecords}, in-process ${report.stats.seconds.toFixed(2)} s`);
+console.log(`  ratio scan / floor:    ${(scan.seconds / floor.seconds).toFixed(2)}× (in-process ${(report.stats.seconds / floor.seconds).toFixed(2)}×)`);
+
+// --- brute force on a slice ----------------------------------------------------------------------
+const SLICE = Math.min(Number(values.slice), N);
+const BL = Math.min(Number(values["brute-lines"]), SLICE);
+const all = readFileSync(corpusFile, "utf8");
+let cut = 0;
+for (let i = 0; i < SLICE; i++) cut = all.indexOf("\n", cut) + 1;
+const sliceFile = `${dir}/slice-${SLICE}.txt`;
+const fd = openSync(sliceFile, "w");
+writeSync(fd, all.slice(0, cut));
+closeSync(fd);
+const sliceLines = all.slice(0, cut).split("\n").slice(0, BL);
+const sliceScan = runCli(sliceFile);
+const sliceReport = JSON.parse(readFileSync(`${dir}/report.json`, "utf8"));
+const rules = { width: 3, jaccard: parseRatio("0.8", "t"), containment: parseRatio("0.8", "c"), minContainmentShingles: 20, ngram13: false };
+const tb = performance.now();
+bruteForce(readFileSync(probesFile, "utf8").split("\n").slice(0, P), sliceLines, rules);
+const bruteSeconds = (performance.now() - tb) / 1000;
+const bruteSlice = (bruteSeconds * SLICE) / BL;
+console.log(`brute force: ${BL.toLocaleString()} lines in ${bruteSeconds.toFixed(2)} s → ${SLICE.toLocaleString()}-line slice ≈ ${bruteSlice.toFixed(0)} s (linear in lines)`);
+console.log(`scan of the ${SLICE.toLocaleString()}-line slice: ${sliceScan.seconds.toFixed(2)} s wall (${sliceReport.stats.seconds.toFixed(3)} s in-process)`);
+console.log(`  ratio brute / scan:    ${(bruteSlice / sliceScan.seconds).toFixed(0)}× wall, ${(bruteSlice / sliceReport.stats.seconds).toFixed(0)}× in-process`);

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import type { LeakageOptions } from "./scan.js";
+import type { SourcePattern } from "./sources/resolve.js";
+
+/**
+ * The `leakage:` section of contamgate.yml. Paths and globs are relative to the config file's
+ * directory; CLI flags, when given, override the thresholds.
+ */
+const format = z.enum(["text", "jsonl", "csv", "tsv"]);
+
+const source = z.strictObject({
+  /** A file path or glob. */
+  path: z.string().min(1),
+  /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; .gz looked through). */
+  format: format.optional(),
+  /** JSONL field path (`question`, `paraphrases[]`, `turns[].text`) or CSV/TSV column. */
+  field: z.string().min(1).optional(),
+  /** JSONL field / CSV column with a record id, reported with findings. */
+  id_field: z.string().min(1).optional(),
+  /** Text format: lines starting with one of these are skipped (e.g. "#"). */
+  skip_prefixes: z.array(z.string().min(1)).optional(),
+});
+
+const ratio = z.string().regex(/^(0?\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], e.g. "0.8"');
+
+export const leakageSectionSchema = z.strictObject({
+  /** Named probe sets; `holdout: true` marks sets whose text must never be printed anywhere. */
+  probe_sets: z
+    .record(
+      z.string().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"),
+      z.strictObject({
+        holdout: z.boolean().default(false),
+        sources: z.array(source).min(1),
+      }),
+    )
+    .refine((r) => Object.keys(r).length > 0, "at least one probe set"),
+  corpora: z.array(source).min(1),
+  threshold: z.union([ratio, z.number().gt(0).lte(1)]).default("0.8"),
+  containment: z.union([ratio, z.number().gt(0).lte(1), z.literal("off")]).default("0.8"),
+  min_containment_shingles: z.number().int().min(1).default(20),
+  shingle_width: z.number().int().min(1).max(3).default(3),
+  ngram13: z.boolean().default(false),
+});
+
+export type LeakageSection = z.infer<typeof leakageSectionSchema>;
+
+
+/** Scan options from a parsed section; `cwd` is the config file's directory. */
+export function optionsFromSection(section: LeakageSection, cwd: string): LeakageOptions {
+  const pattern = (s: z.infer<typeof source>): SourcePattern => ({
+    pattern: s.path,
+    ...(s.format ? { format: s.format } : {}),
+    ...(s.field !== undefined ? { field: s.field } : {}),
+    ...(s.id_field !== undefined ? { idField: s.id_field } : {}),
+    ...(s.skip_prefixes ? { skipPrefixes: s.skip_prefixes } : {}),
+  });
+  return {
+    cwd,
+    probeSets: Object.entries(section.probe_sets).map(([name, set]) => ({
+      name,
+      holdout: set.holdout,
+      sources: set.sources.map(pattern),
+    })),
+    corpora: section.corpora.map(pattern),
+    threshold: String(section.threshold),
+    containment: section.containment === "off" ? null : String(section.containment),
+    minContainmentShingles: section.min_containment_shingles,
+    shingleWidth: section.shingle_width,
+    ngram13: section.ngram13,
+  };
+}
