@@ -63,7 +63,9 @@ for (k in c(2, 3, 5, 8, 12, 30)) {
   add(do.call(tables, t), note = "random tables")
 }
 # Extreme heterogeneity: a tiny p-value.
-add(tables(c(100, 900, 0, 0), c(500, 10, 10, 480), c(490, 5, 15, 490)), note = "p-value far below 1e-100")
+extreme <- tables(c(600, 400, 0, 1000), c(1000, 10, 10, 980), c(990, 5, 15, 990))
+if (!(cochran_q(extreme)$pValue < 1e-100 && cochran_q(extreme)$pValue > 1e-300)) stop("extreme set: p not in (1e-300, 1e-100)")
+add(extreme, note = "p-value below 1e-100")
 
 out <- file.path(here, "heterogeneity.json")
 write_reference(out, "heterogeneity.R", cs)
