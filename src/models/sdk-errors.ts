@@ -13,11 +13,12 @@ export function fromSdkError(e: unknown, env: Readonly<Record<string, string | u
   const raw = typeof err?.message === "string" ? err.message : String(e);
   const message = `${what}: ${redactSecrets(firstLine(raw), env)}`;
   const cls = err?.constructor?.name ?? err?.name ?? "";
-  if (/Timeout/i.test(cls) || /timed? ?out/i.test(raw)) return new ProviderCallError(message, "timeout");
+  // A status decides first: a 400 whose message mentions "timeout" is still a permanent 400.
   if (typeof err?.status === "number") {
     const headers = isHeaders(err.headers) ? err.headers : undefined;
     return new ProviderCallError(message, "http", err.status, parseRetryAfter(headers));
   }
+  if (/Timeout/i.test(cls) || /timed? ?out/i.test(raw)) return new ProviderCallError(message, "timeout");
   if (e instanceof SyntaxError || /JSON/i.test(raw)) return new ProviderCallError(`${what}: malformed response (${redactSecrets(firstLine(raw), env)})`, "malformed");
   return new ProviderCallError(message, "network");
 }

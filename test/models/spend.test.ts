@@ -106,3 +106,18 @@ describe("SpendController", () => {
     expect(spend.stats().failures).toEqual({ network: 1 });
   });
 });
+
+describe("fromSdkError", () => {
+  it("classifies by status first, then timeout, malformed body, network; and redacts", async () => {
+    const { fromSdkError } = await import("../../src/models/sdk-errors.js");
+    const env = { OPENAI_API_KEY: "sk-live-abcdefghijklmnop" };
+    const http = Object.assign(new Error("400 request timeout parameter invalid for sk-live-abcdefghijklmnop"), { status: 400, headers: new Headers({ "retry-after": "2" }) });
+    const e1 = fromSdkError(http, env, "m");
+    expect([e1.kind, e1.status, e1.retryAfterMs]).toEqual(["http", 400, 2000]);
+    expect(e1.message).not.toContain("abcdefghijklmnop");
+    class APIConnectionTimeoutError extends Error {}
+    expect(fromSdkError(new APIConnectionTimeoutError("Request timed out."), env, "m").kind).toBe("timeout");
+    expect(fromSdkError(new SyntaxError("Unexpected token < in JSON at position 0"), env, "m").kind).toBe("malformed");
+    expect(fromSdkError(new Error("Connection error."), env, "m").kind).toBe("network");
+  });
+});
