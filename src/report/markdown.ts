@@ -46,7 +46,17 @@ export interface MarkdownOptions {
 interface Block {
   fixed: string[];
   /** A list whose rows may be cut to fit the budget. */
-  list?: { head: string[]; rows: string[]; noun: string; tail?: string[] };
+  list?: { head: string[]; rows: Rows; noun: string; tail?: string[] };
+}
+
+/** Rows rendered on demand: a 10⁵-finding scan must not format rows the budget will drop. */
+interface Rows {
+  length: number;
+  at(i: number): string;
+}
+
+function rows<T>(items: readonly T[], render: (x: T) => string): Rows {
+  return { length: items.length, at: (i) => render(items[i]!) };
 }
 
 export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
@@ -83,8 +93,8 @@ function fit(blocks: Block[], maxBytes: number, where: string): string {
       continue;
     }
     let take = 0;
-    for (const row of b.list.rows) {
-      const cost = bytes(row) + 1;
+    while (take < b.list.rows.length) {
+      const cost = bytes(b.list.rows.at(take)) + 1;
       if (cost > left) break;
       left -= cost;
       take++;
@@ -100,7 +110,7 @@ const MEASURE = -1;
 function renderBlock(b: Block, take: number, where: string): string {
   const lines = [...b.fixed];
   if (b.list) {
-    const shown = take === MEASURE ? [] : b.list.rows.slice(0, take);
+    const shown = take === MEASURE ? [] : Array.from({ length: take }, (_, i) => b.list!.rows.at(i));
     const hidden = take === MEASURE ? 999_999_999 : b.list.rows.length - shown.length;
     const body = [...b.list.head, ...shown];
     const more = hidden > 0 ? [`… ${int(hidden)} more ${b.list.noun} in ${where}`, ""] : [];
@@ -244,7 +254,7 @@ function contaminationBlocks(c: ContaminationSection, power: PowerSection | null
   ];
   blocks.push({
     fixed: [],
-    list: { head, rows: c.models.map((m) => modelRow(m, a, power, c.design.target_effect)), noun: "models" },
+    list: { head, rows: rows(c.models, (m) => modelRow(m, a, power, c.design.target_effect)), noun: "models" },
   });
   const after: string[] = [];
   if (c.heterogeneity) after.push(...heterogeneityLines(c, a));
@@ -340,7 +350,7 @@ function leakageBlock(l: LeakageSection): Block {
     fixed: head,
     list: {
       head: ["| corpus file:line | probe set | probe file:line | holdout | Jaccard | containment | rules |", "|---|---|---|---|---|---|---|"],
-      rows: f.map(findingRow),
+      rows: rows(f, findingRow),
       noun: "findings",
     },
   };
@@ -351,7 +361,7 @@ export function sortFindings(f: readonly LeakageFinding[]): LeakageFinding[] {
     (x, y) =>
       Number(y.probe.holdout) - Number(x.probe.holdout) ||
       strength(y) - strength(x) ||
-      x.corpus.file.localeCompare(y.corpus.file) ||
+      (x.corpus.file < y.corpus.file ? -1 : x.corpus.file > y.corpus.file ? 1 : 0) ||
       x.corpus.line - y.corpus.line,
   );
 }
@@ -372,7 +382,7 @@ function warningsBlock(w: ReportWarning[]): Block {
     fixed: [],
     list: {
       head: ["### Warnings", ""],
-      rows: w.map((x) => `- **${x.source}**: ${oneLine(x.message)}${x.file ? ` (\`${cell(x.file)}${x.line ? `:${x.line}` : ""}\`)` : ""}`),
+      rows: rows(w, (x) => `- **${x.source}**: ${oneLine(x.message)}${x.file ? ` (\`${cell(x.file)}${x.line ? `:${x.line}` : ""}\`)` : ""}`),
       noun: "warnings",
     },
   };
