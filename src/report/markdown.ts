@@ -337,7 +337,8 @@ function leakageBlock(l: LeakageSection): Block {
   const holdout = f.filter((x) => x.probe.holdout).length;
   const scope = l.changed_since ? ` (pull-request mode: only lines added since \`${cell(l.changed_since)}\`)` : "";
   const stats = Object.entries(l.stats)
-    .map(([k, v]) => `${k.replace(/_/g, " ")} ${typeof v === "number" ? (Number.isInteger(v) ? int(v) : v.toFixed(3)) : String(v)}`)
+    .filter(([, v]) => typeof v === "number" || typeof v === "string" || typeof v === "boolean")
+    .map(([k, v]) => `${words(k)} ${typeof v === "number" ? (Number.isInteger(v) ? int(v) : v.toFixed(3)) : String(v)}`)
     .join(" · ");
   const head = [
     "### Leakage scan",
@@ -391,6 +392,11 @@ function warningsBlock(w: ReportWarning[]): Block {
 function footer(r: Report): string[] {
   const cfg = r.config ? `config \`${cell(r.config.path)}\` sha256 \`${r.config.sha256}\`` : "no config file (flags only)";
   return ["---", "", `<sub>${r.tool.name} ${r.tool.version} · ${cfg} · checks: ${r.checks.join(", ") || "none"} · exit ${r.exit_code}</sub>`, ""];
+}
+
+/** "corpusLines" or "corpus_lines" → "corpus lines". */
+function words(key: string): string {
+  return key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 }
 
 function oneLine(s: string): string {

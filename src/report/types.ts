@@ -177,18 +177,20 @@ export interface ContaminationSection {
 
 export type LeakageRule = "jaccard" | "containment" | "ngram13";
 
+/** The leakage engine's finding (src/leakage/report.ts) is assignable to this as is. */
 export interface LeakageFinding {
-  probe: { set: string; file: string; line: number; id?: string | null; holdout: boolean };
-  corpus: { file: string; line: number };
+  probe: { set: string; file: string; line: number; id?: string | null; index?: number; holdout: boolean };
+  corpus: { file: string; line: number; index?: number };
   jaccard: number;
   containment: number | null;
+  shingles?: { probe: number; corpus: number; common: number };
   rules: LeakageRule[];
 }
 
 export interface LeakageSection {
   findings: LeakageFinding[];
   /** Scan statistics as the engine reports them (lines, bytes, probes, seconds, …). */
-  stats: Record<string, number | string | boolean | null>;
+  stats: Record<string, unknown>;
   /** Set in pull-request mode: only lines added since this ref were scanned. */
   changed_since?: string | null;
   threshold?: number;
