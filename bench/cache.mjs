@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -17,15 +17,18 @@ if (process.argv[2] === "--load-child") {
   // Run in a fresh process so RSS measures the store and nothing else.
   const before = process.memoryUsage().rss;
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   const store = await ResponseStore.open(process.argv[3]);
   const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   globalThis.gc?.();
   const m = process.memoryUsage();
   const t1 = performance.now();
   let hits = 0;
   for (let i = 0; i < 100_000; i++) if (store.get(key(i * 7))) hits++;
   const lookupNs = ((performance.now() - t1) * 1e6) / 100_000;
-  console.log(JSON.stringify({ ms, rss: m.rss, rssBefore: before, heapUsed: m.heapUsed, stats: store.stats(), lookupNs, hits }));
+  console.log(JSON.stringify({ ms, cpuMs, rss: m.rss, rssBefore: before, heapUsed: m.heapUsed, stats: store.stats(), lookupNs, hits }));
   process.exit(0);
 }
 
@@ -56,7 +59,7 @@ try {
   const child = spawnSync(process.execPath, ["--expose-gc", fileURLToPath(import.meta.url), "--load-child", dir], { encoding: "utf8", maxBuffer: 1 << 24 });
   if (child.status !== 0) throw new Error(child.stderr);
   const r = JSON.parse(child.stdout);
-  console.log(`load: ${N.toLocaleString("en")} responses in ${segs} segments (${mb(Number(du))} on disk): ${(r.ms / 1000).toFixed(2)} s, ` +
+  console.log(`load: ${N.toLocaleString("en")} responses in ${segs} segments (${mb(Number(du))} on disk): ${(r.ms / 1000).toFixed(2)} s wall (${(r.cpuMs / 1000).toFixed(2)} s CPU; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs), ` +
     `RSS ${mb(r.rss)} (process before open ${mb(r.rssBefore)}), heap ${mb(r.heapUsed)}, entries ${r.stats.entries}, torn ${r.stats.tornLines}; ` +
     `lookup ${r.lookupNs.toFixed(0)} ns`);
 
