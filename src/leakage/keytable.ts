@@ -26,6 +26,9 @@ export class KeyTable {
   private lo: Int32Array;
   private val: Int32Array;
   private mask: number;
+  /** One bit per hash value (low bits), 8 bits per slot: false-positive rate ≤ ~6%. */
+  private bloom: Int32Array;
+  private bloomMask: number;
   size = 0;
 
   constructor(expected = 16) {
@@ -35,12 +38,17 @@ export class KeyTable {
     this.lo = new Int32Array(cap);
     this.val = new Int32Array(cap).fill(-1);
     this.mask = cap - 1;
+    this.bloom = new Int32Array(cap / 4);
+    this.bloomMask = cap / 4 - 1;
   }
 
   get(hi: number, lo: number): number {
+    const h = mix(hi, lo);
+    // Most corpus shingles are not probe shingles: a small bitmap (L1-resident) answers those.
+    if ((this.bloom[(h >>> 5) & this.bloomMask]! & (1 << (h & 31))) === 0) return -1;
     const mask = this.mask;
     const val = this.val;
-    let i = mix(hi, lo) & mask;
+    let i = (h >>> 7) & mask;
     for (;;) {
       const v = val[i]!;
       if (v < 0) return -1;
@@ -53,7 +61,8 @@ export class KeyTable {
   putIfAbsent(hi: number, lo: number, v: number): number {
     if ((this.size + 1) * 2 > this.val.length) this.grow();
     const mask = this.mask;
-    let i = mix(hi, lo) & mask;
+    const h = mix(hi, lo);
+    let i = (h >>> 7) & mask;
     for (;;) {
       const cur = this.val[i]!;
       if (cur < 0) {
@@ -61,6 +70,7 @@ export class KeyTable {
         this.lo[i] = lo;
         this.val[i] = v;
         this.size++;
+        this.bloom[(h >>> 5) & this.bloomMask]! |= 1 << (h & 31);
         return -1;
       }
       if (this.hi[i] === hi && this.lo[i] === lo) return cur;
@@ -70,10 +80,12 @@ export class KeyTable {
 
   set(hi: number, lo: number, v: number): void {
     const mask = this.mask;
-    let i = mix(hi, lo) & mask;
+    const h = mix(hi, lo);
+    let i = (h >>> 7) & mask;
     for (;;) {
       if (this.val[i]! < 0 || (this.hi[i] === hi && this.lo[i] === lo)) {
         if (this.val[i]! < 0) this.size++;
+        this.bloom[(h >>> 5) & this.bloomMask]! |= 1 << (h & 31);
         this.hi[i] = hi;
         this.lo[i] = lo;
         this.val[i] = v;
@@ -94,6 +106,8 @@ export class KeyTable {
     this.lo = new Int32Array(cap);
     this.val = new Int32Array(cap).fill(-1);
     this.mask = cap - 1;
+    this.bloom = new Int32Array(cap / 4);
+    this.bloomMask = cap / 4 - 1;
     this.size = 0;
     for (let i = 0; i < val.length; i++) if (val[i]! >= 0) this.set(hi[i]!, lo[i]!, val[i]!);
   }

@@ -120,13 +120,18 @@ export class LineScanner {
     const keysLo = this.keysLo;
     const hits = this.hits;
     const dict = ix.dict;
+    const hasPost = ix.hasPostings;
+    let post = 0;
     let nh = 0;
     if (n < w) {
       const c1 = n > 1 ? cps[1]! : FILL;
       keysHi[0] = (cps[0]! << 10) | (c1 >>> 11);
       keysLo[0] = ((c1 & 0x7ff) << 21) | FILL;
       const t = dict.get(keysHi[0]!, keysLo[0]!);
-      if (t >= 0) hits[nh++] = t;
+      if (t >= 0) {
+          hits[nh++] = t;
+          post |= hasPost[t]!;
+        }
     } else if (w === 3) {
       let c0 = cps[0]!;
       let c1 = cps[1]!;
@@ -137,7 +142,10 @@ export class LineScanner {
         keysHi[j] = hi;
         keysLo[j] = lo;
         const t = dict.get(hi, lo);
-        if (t >= 0) hits[nh++] = t;
+        if (t >= 0) {
+          hits[nh++] = t;
+          post |= hasPost[t]!;
+        }
         c0 = c1;
         c1 = c2;
       }
@@ -149,10 +157,14 @@ export class LineScanner {
         keysHi[j] = (c0 << 10) | (c1 >>> 11);
         keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
         const t = dict.get(keysHi[j]!, keysLo[j]!);
-        if (t >= 0) hits[nh++] = t;
+        if (t >= 0) {
+          hits[nh++] = t;
+          post |= hasPost[t]!;
+        }
       }
     }
-    if (nh === 0 && (text === null || this.index.ngrams === null)) return 0;
+    // No shingle of the record indexes a probe: no threshold rule can fire.
+    if (post === 0 && (text === null || this.index.ngrams === null)) return 0;
     return this.verify(nk, nh, text);
   }
 
@@ -182,16 +194,14 @@ export class LineScanner {
       }
     }
     const { postStart, postProbe, probeStart, probeTokens } = ix;
-    let indexed = false;
-    for (let j = 0; j < nu && !indexed; j++) indexed = postStart[uniq[j]! + 1]! > postStart[uniq[j]!]!;
     const ngramHits = text !== null && ix.ngrams ? this.ngramCandidates(text, stamp) : 0;
-    if (!indexed && ngramHits === 0) return 0;
-    const sizeB = this.distinctKeys(nk);
+    // |B| costs a pass over the record's keys, so most candidates are judged on bounds
+    // (unique dictionary hits ≤ |B| ≤ shingle positions) and |B| is computed only for survivors.
+    const loB = nu;
+    const hiB = nk;
     const { jaccard, containment, minContainmentShingles } = ix.rules;
     const cands = this.cands;
     let nc = 0;
-    // Length filters, applied before a probe becomes a candidate: the overlap is at most
-    // min(|A|, |B|), so Jaccard needs t·|B| ≤ |A| ≤ |B|/t and containment needs |B| ≥ c·|A|.
     const jn = jaccard.num;
     const jd = jaccard.den;
     const cn = containment ? containment.num : 0;
@@ -207,6 +217,8 @@ export class LineScanner {
         }
       }
     }
+    // Length filters: the overlap is at most min(|A|, |B|), so Jaccard needs t·|B| ≤ |A| ≤ |B|/t
+    // and containment needs |B| ≥ c·|A| (here with the bounds on |B|).
     for (let j = 0; j < nu; j++) {
       const t = uniq[j]!;
       for (let k = postStart[t]!, end = postStart[t + 1]!; k < end; k++) {
@@ -214,25 +226,25 @@ export class LineScanner {
         if (candStamp[p] === stamp) continue;
         candStamp[p] = stamp;
         const sizeA = probeStart[p + 1]! - probeStart[p]!;
-        const jOk = jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
-        const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * sizeB;
+        const jOk = jn * sizeA <= jd * hiB && jn * loB <= jd * sizeA;
+        const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * hiB;
         if (jOk || cOk) cands[nc++] = p;
       }
     }
     if (nc === 0) return 0;
     this.candidates += nc;
+    let sizeB = -1;
     for (let j = 0; j < nc; j++) {
       const p = cands[j]!;
       const s = probeStart[p]!;
       const e = probeStart[p + 1]!;
       const sizeA = e - s;
-      const jOk = jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
-      const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * sizeB;
       const nOk = this.ngramStamp[p] === stamp;
-      // The overlap any firing rule needs: Jaccard o·(den+num) ≥ num·(|A|+|B|); containment ⌈c·|A|⌉.
+      // The least overlap any rule could accept, from the bounds: Jaccard
+      // o·(den+num) ≥ num·(|A|+|B|) with |B| ≥ loB; containment ⌈c·|A|⌉.
       let need = 0x7fffffff;
-      if (jOk) need = Math.floor((jn * (sizeA + sizeB) + jd + jn - 1) / (jd + jn));
-      if (cOk) need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
+      if (jn * sizeA <= jd * hiB && jn * loB <= jd * sizeA) need = Math.floor((jn * (sizeA + loB) + jd + jn - 1) / (jd + jn));
+      if (cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * hiB) need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
       if (nOk) need = 0;
       let o = 0;
       let k = s;
@@ -241,6 +253,9 @@ export class LineScanner {
         else if (o + (e - k - 1) < need) break;
       }
       if (k < e) continue; // cannot reach any threshold
+      if (sizeB < 0) sizeB = this.distinctKeys(nk);
+      const jOk = jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
+      const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * sizeB;
       let rules = 0;
       if (jOk && jd * o >= jn * (sizeA + sizeB - o)) rules |= RULE_JACCARD;
       if (cOk && cd * o >= cn * sizeA) rules |= RULE_CONTAINMENT;

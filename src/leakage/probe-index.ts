@@ -32,6 +32,8 @@ export class ProbeIndex {
   /** Probes indexed under token t: postProbe[postStart[t] .. postStart[t+1]). */
   readonly postStart: Int32Array;
   readonly postProbe: Int32Array;
+  /** 1 when some probe is indexed under token t. */
+  readonly hasPostings: Uint8Array;
   /** Word 13-gram → probes (only with rules.ngram13). */
   readonly ngrams: Map<string, number[]> | null;
   /** Probes whose normalized text is empty (they match nothing). */
@@ -115,6 +117,9 @@ export class ProbeIndex {
       const pre = this.prefixLength(this.probeStart[p + 1]! - s);
       for (let i = 0; i < pre; i++) this.postProbe[fill[this.probeTokens[s + i]!]!++] = p;
     }
+
+    this.hasPostings = new Uint8Array(T);
+    for (let t = 0; t < T; t++) this.hasPostings[t] = postCount[t + 1]! > postCount[t]! ? 1 : 0;
 
     if (rules.ngram13) {
       this.ngrams = new Map();

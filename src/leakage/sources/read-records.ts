@@ -114,8 +114,22 @@ async function readLines(
   };
   let carry: Buffer | null = null;
   for await (const chunk of chunks) {
-    const buf: Buffer = carry ? Buffer.concat([carry, chunk]) : chunk;
+    let buf: Buffer = chunk;
     let s = 0;
+    if (carry) {
+      // Only the line that straddles the chunk boundary is copied.
+      const nl = chunk.indexOf(10);
+      if (nl < 0) {
+        carry = Buffer.concat([carry, chunk]);
+        continue;
+      }
+      const joined = Buffer.concat([carry, chunk.subarray(0, nl + 1)]);
+      const e = joined.length - 1;
+      onLine(joined, 0, e > 0 && joined[e - 1] === 13 ? e - 1 : e);
+      carry = null;
+      buf = chunk;
+      s = nl + 1;
+    }
     for (;;) {
       const nl = buf.indexOf(10, s);
       if (nl < 0) break;
