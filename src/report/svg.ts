@@ -84,7 +84,7 @@ export function forestPlotSvg(c: ContaminationSection): string | null {
   for (const v of ticks(lo * 100, hi * 100, 6)) {
     out.push(`<text x="${x(v / 100).toFixed(1)}" y="${H - B + 16}" text-anchor="middle" ${FONT}>${v > 0 ? "+" : ""}${v}</text>`);
   }
-  out.push(`<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>drop, percentage points (● estimate, — interval, | lower bound, ◇ adjusted lower bound)</text>`);
+  out.push(`<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>drop (points): ● estimate · — ${html(ciLabel(c.design.alpha))} · | lower bound · ◇ adjusted</text>`);
   out.push("</svg>");
   return out.join("\n");
 }
@@ -97,6 +97,6 @@ function ticks(a: number, b: number, count: number): number[] {
   const mag = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((k) => k * mag).find((s) => s >= raw) ?? 10 * mag;
   const out: number[] = [];
-  for (let v = Math.ceil(a / step) * step; v <= b + 1e-9; v += step) out.push(Number(v.toPrecision(12)));
+  for (let k = Math.ceil(a / step); k * step <= b + 1e-9; k++) out.push(Number((k * step).toPrecision(12)) || 0);
   return out;
 }
