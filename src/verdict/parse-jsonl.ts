@@ -10,6 +10,9 @@ export interface PairedOutcome {
   perturbed: boolean | null;
 }
 
+/** An outcome and, when it came from a file, its line. */
+type Row = PairedOutcome & { line?: number };
+
 const FIELDS = ["model", "id", "original", "perturbed"] as const;
 
 /**
@@ -83,9 +86,9 @@ function describe(v: unknown): string {
  * cover exactly the same ids: a paired comparison across models with different item sets
  * would silently compare different things.
  */
-export function tablesFromOutcomes(rows: readonly (PairedOutcome & { line?: number })[], file: string): PairedTable[] {
+export function tablesFromOutcomes(rows: readonly Row[], file: string): PairedTable[] {
   if (rows.length === 0) throw new InputError("empty input: no rows", { file, line: 1, field: "model" });
-  const byModel = new Map<string, Map<string, PairedOutcome & { line?: number }>>();
+  const byModel = new Map<string, Map<string, Row>>();
   for (const r of rows) {
     let items = byModel.get(r.model);
     if (!items) byModel.set(r.model, (items = new Map()));
@@ -100,18 +103,13 @@ export function tablesFromOutcomes(rows: readonly (PairedOutcome & { line?: numb
     }
     items.set(r.id, r);
   }
-  const allIds = new Map<string, PairedOutcome & { line?: number }>();
-  for (const items of byModel.values()) for (const [id, r] of items) if (!allIds.has(id)) allIds.set(id, r);
-  for (const [model, items] of byModel) {
-    for (const [id, r] of allIds) {
-      if (!items.has(id)) {
-        throw new InputError(`model "${model}" has no row for id "${id}", which model "${r.model}" has`, {
-          file,
-          ...(r.line !== undefined ? { line: r.line } : {}),
-          field: "id",
-        });
-      }
-    }
+  // Equal sizes and one model's ids all inside the first's ⇒ the same id set; only when that
+  // fails is the offending id looked for (one lookup per row on the happy path).
+  const [[firstModel, firstItems], ...others] = [...byModel] as [[string, Map<string, Row>], ...[string, Map<string, Row>][]];
+  for (const [model, items] of others) {
+    if (items.size === firstItems.size && everyIdIn(items, firstItems)) continue;
+    for (const [id, r] of firstItems) if (!items.has(id)) throw missingId(model, id, r, file);
+    for (const [id, r] of items) if (!firstItems.has(id)) throw missingId(firstModel, id, r, file);
   }
   const tables: PairedTable[] = [];
   for (const [model, items] of byModel) {
@@ -129,4 +127,17 @@ export function tablesFromOutcomes(rows: readonly (PairedOutcome & { line?: numb
     tables.push(t);
   }
   return tables;
+}
+
+function everyIdIn(items: ReadonlyMap<string, unknown>, reference: ReadonlyMap<string, unknown>): boolean {
+  for (const id of items.keys()) if (!reference.has(id)) return false;
+  return true;
+}
+
+function missingId(model: string, id: string, r: Row, file: string): InputError {
+  return new InputError(`model "${model}" has no row for id "${id}", which model "${r.model}" has`, {
+    file,
+    ...(r.line !== undefined ? { line: r.line } : {}),
+    field: "id",
+  });
 }

@@ -36,13 +36,17 @@ export function present(item: SyntheticItem, p: Perturbation): string {
 /** A deterministic answerer: the first answer to (item, text) is drawn, later ones repeat it. */
 function deterministic(seed: string, name: string, pCorrect: (item: SyntheticItem, shown: string) => number): FakeModel {
   const rng = createRng(`${seed}\u0000${name}`);
-  const seen = new Map<string, boolean>();
+  // Per item, the few texts it has been shown; compared by content, so equal texts agree.
+  const seen = new Map<SyntheticItem, { shown: string; correct: boolean }[]>();
   return {
     name,
     answer: (item, shown) => {
-      const key = `${item.id}\u0000${shown}`;
-      let correct = seen.get(key);
-      if (correct === undefined) seen.set(key, (correct = rng.next() < pCorrect(item, shown)));
+      let texts = seen.get(item);
+      if (!texts) seen.set(item, (texts = []));
+      const hit = texts.find((t) => t.shown === shown);
+      if (hit) return hit.correct;
+      const correct = rng.next() < pCorrect(item, shown);
+      texts.push({ shown, correct });
       return correct;
     },
   };

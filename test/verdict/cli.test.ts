@@ -87,6 +87,7 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
 describe("contamgate verdict — invalid input is exit 4 with one line naming file, line and field", () => {
   const cases: [string, RegExp][] = [
     ["missing-id.jsonl", /missing-id\.jsonl:2, field "id": model "m2" has no row for id "q2", which model "m1" has/],
+    ["extra-id.jsonl", /extra-id\.jsonl:3, field "id": model "m1" has no row for id "q9", which model "m2" has/],
     ["duplicate.jsonl", /duplicate\.jsonl:3, field "id": duplicate row for model "m1" and id "q1" \(first on line 1\)/],
     ["non-boolean.jsonl", /non-boolean\.jsonl:2, field "original": must be true, false or null/],
     ["non-boolean-number.jsonl", /non-boolean-number\.jsonl:1, field "perturbed": must be true, false or null/],
