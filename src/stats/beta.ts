@@ -129,9 +129,16 @@ function solveLowerTail(logP: number, a: number, b: number, complement: boolean)
     else lo = u;
     // d ln I / d ln x = x·f(x)/I(x)
     const slope = Math.exp(Math.log(x) + logBetaDensity(x, y, a, b) - logI);
-    let next = u - g / slope;
+    const step = g / slope;
+    // Converged: test before the bracket, because a step this small lands on the end of the
+    // bracket that u itself just became, and a bisection from there would take ~40 rounds.
+    if (Math.abs(step) <= 1e-15 * Math.max(1, Math.abs(u))) {
+      u -= step;
+      break;
+    }
+    let next = u - step;
     if (!(next > lo && next < hi) || !Number.isFinite(next)) next = bisect(lo, hi);
-    if (Math.abs(next - u) <= 1e-15 * Math.max(1, Math.abs(u)) || hi - lo <= 1e-15 * Math.max(1, Math.abs(lo))) {
+    if (hi - lo <= 1e-15 * Math.max(1, Math.abs(lo))) {
       u = next;
       break;
     }
