@@ -295,6 +295,9 @@ function notDetected(m: ModelVerdict, power: PowerSection | null, target: number
   if (mde !== null) parts.push(`drops below ${pt(mde)} are invisible at n = ${int(m.n)}, ψ̂ ${pct(m.discordant_rate)}`);
   else if (power && power.exact.min_detectable_effect !== null)
     parts.push(`drops below ${pt(power.exact.min_detectable_effect)} are invisible at the design's n = ${int(power.n)}, ψ = ${pct(power.discordant_rate)}`);
+  else if (m.min_detectable_effect === null && m.discordant_rate > 0)
+    parts.push(`no drop up to ψ̂ ${pct(m.discordant_rate)} reaches the target power at n = ${int(m.n)}: this is no evidence of cleanliness`);
+  else parts.push(`detection floor not computed (n = ${int(m.n)}): this is no evidence of cleanliness`);
   if (m.achieved_power !== null && target !== null)
     parts.push(`achieved power ${prob(m.achieved_power)} for ${pt(target)} at ψ̂ ${pct(m.discordant_rate)}, n = ${int(m.n)}`);
   return parts.join("; ");
