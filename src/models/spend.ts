@@ -63,6 +63,7 @@ export class SpendController {
   private readonly now: () => number;
   private readonly onRetry: SpendOptions["onRetry"];
   private nextStart = -Infinity;
+  private lastStart = -Infinity;
   private pausedUntil = -Infinity;
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
@@ -149,8 +150,17 @@ export class SpendController {
     const start = Math.max(now, this.nextStart + this.intervalMs, this.pausedUntil);
     this.nextStart = start;
     if (start > now) await this.sleep(start - now);
-    // A 429 seen while we waited pauses us too.
-    for (let t = this.now(); this.pausedUntil > t; t = this.now()) await this.sleep(this.pausedUntil - t);
+    // Timers fire late under load; a late one must not let the next caller start too soon after
+    // it, so the realized gap is checked too. A 429 seen while we waited pauses us as well.
+    for (;;) {
+      const t = this.now();
+      const wait = Math.max(this.pausedUntil - t, this.lastStart + this.intervalMs - t);
+      if (!(wait > 0)) {
+        this.lastStart = t;
+        return;
+      }
+      await this.sleep(wait);
+    }
   }
 
   private release(): void {

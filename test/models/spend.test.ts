@@ -57,13 +57,33 @@ describe("SpendController", () => {
     }
   });
 
-  it("waits at least Retry-After, and pauses every other call too", async () => {
+  it("waits at least Retry-After before the retry", async () => {
+    // A virtual clock: sleeping advances it, so a 7 s Retry-After costs no real time.
+    let t = 0;
     const delays: number[] = [];
-    const spend = new SpendController({ baseDelayMs: 10, random: () => 0.5, sleep: async (ms) => void delays.push(ms) });
+    const spend = new SpendController({ baseDelayMs: 10, random: () => 0.5, now: () => t, sleep: async (ms) => { delays.push(ms); t += ms; } });
     let n = 0;
-    await spend.call("m", async () => (n++ === 0 ? fail(429, 7000)() : "ok"));
+    const starts: number[] = [];
+    await spend.call("m", async () => (starts.push(t), n++ === 0 ? fail(429, 7000)() : "ok"));
     expect(delays[0]).toBeGreaterThanOrEqual(7000);
     expect(delays[0]).toBeLessThanOrEqual(7000 + 1000);
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(7000);
+  });
+
+  it("a 429's Retry-After pauses calls that start during it, not only the one that got it", async () => {
+    const spend = new SpendController({ concurrency: 4 });
+    let failedAt = 0;
+    let n = 0;
+    const a = spend.call("a", async () => {
+      if (n++ > 0) return "ok";
+      failedAt = performance.now();
+      return fail(429, 300)();
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    let bStart = 0;
+    await spend.call("b", async () => ((bStart = performance.now()), "ok"));
+    await a;
+    expect(bStart - failedAt).toBeGreaterThanOrEqual(290);
   });
 
   it("parses Retry-After in seconds, as a date, and retry-after-ms", () => {
