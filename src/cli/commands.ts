@@ -5,6 +5,7 @@ export type Command = (argv: string[], io: Io) => Promise<number>;
 
 /** One line each; loaded lazily so `contamgate power` does not load the provider SDKs. */
 export const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  check: { summary: "run every check contamgate.yml configures: power gate, leakage scan, contamination run", load: async () => (await import("./check.js")).checkCommand },
   power: { summary: "what a design can see before any spend: exact power, minimum detectable drop, questions needed", load: async () => (await import("./power.js")).powerCommand },
   verdict: { summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)", load: async () => (await import("./verdict.js")).verdictCommand },
   verify: { summary: "check the instrument on fake models: detection, false positives, power", load: async () => (await import("./verify.js")).verifyCommand },

@@ -1,4 +1,5 @@
 import { ExitCode, InputError, StopError } from "../errors.js";
+import { VERSION } from "../version.js";
 import { commands } from "./commands.js";
 import type { Io } from "./io.js";
 
@@ -33,7 +34,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
-export const VERSION = "0.1.0";
+export { VERSION };
 
 function usage(): string {
   const width = Math.max(...Object.keys(commands).map((k) => k.length));

@@ -3,6 +3,7 @@ import { designSchema } from "../design/config.js";
 import { benchmarkSchema } from "../items/config.js";
 import { leakageSectionSchema } from "../leakage/config.js";
 import { modelsSectionSchema } from "../models/config.js";
+import { runSectionSchema } from "../run/config.js";
 
 /** contamgate.yml: every section optional; unknown keys anywhere are errors. */
 export const configSchema = z.strictObject({
@@ -10,6 +11,7 @@ export const configSchema = z.strictObject({
   design: designSchema.optional(),
   benchmark: benchmarkSchema.optional(),
   models: modelsSectionSchema.optional(),
+  run: runSectionSchema.optional(),
   leakage: leakageSectionSchema.optional(),
 });
 

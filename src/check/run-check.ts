@@ -1,0 +1,194 @@
+/**
+ * The check engine: runs what contamgate.yml configures — power gate, leakage scan,
+ * contamination run — in that order (nothing is spent before the gate passes) and returns one
+ * Report. Both `contamgate check` and the action call this; neither knows about the other.
+ */
+import { relative } from "node:path";
+import { loadConfig, type LoadedConfig } from "../config/load.js";
+import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
+import { gateMessage } from "../design/format.js";
+import { resolveDesign } from "../design/resolve.js";
+import { ExitCode, InputError } from "../errors.js";
+import { prepareItems } from "../items/prepare.js";
+import { optionsFromSection } from "../leakage/config.js";
+import { scanLeakage } from "../leakage/scan.js";
+import type { LeakageReport } from "../leakage/report.js";
+import { VERSION } from "../version.js";
+import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type LeakageSection, type Report, type ReportWarning, type Verdict } from "../report/types.js";
+import { buildRunOptions } from "../run/options.js";
+import { runEvaluation, type RunOutcome } from "../run/run.js";
+import { verdictJson } from "../verdict/json.js";
+import { powerSection } from "./power-section.js";
+import type { CheckDeps, CheckOutcome, CheckRequest } from "./types.js";
+
+export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<CheckOutcome> {
+  const cfg = await loadConfig(req.configPath, req.cwd);
+  const c = cfg.config;
+  const warnings: ReportWarning[] = [];
+  const configured: Record<CheckName, string | null> = {
+    power: c.design ? null : "a design: section",
+    leakage: c.leakage ? null : "a leakage: section",
+    contamination: c.design && c.benchmark && c.models ? null : "design:, benchmark: and models: sections",
+  };
+  const checks = req.checks.filter((name) => {
+    if (configured[name] === null) return true;
+    warnings.push({ source: "config", message: `${name} check skipped: ${req.configPath} has no ${configured[name]}`, file: req.configPath });
+    return false;
+  });
+  if (checks.length === 0) {
+    throw new InputError(`none of the requested checks (${req.checks.join(", ")}) is configured`, { file: req.configPath });
+  }
+
+  const report: Report = {
+    schema_version: REPORT_SCHEMA_VERSION,
+    tool: { name: "contamgate", version: VERSION },
+    config: { path: req.configPath, sha256: cfg.sha256 },
+    verdict: "pass",
+    exit_code: ExitCode.Pass,
+    checks,
+    power: null,
+    contamination: null,
+    leakage: null,
+    warnings,
+  };
+  let newCacheEntries = 0;
+  let cacheDir: string | null = null;
+  let underpowered = false;
+  let unconfirmed = false;
+
+  if (checks.includes("power") || checks.includes("contamination")) {
+    const gate = await gateFromConfig(cfg, req.cwd);
+    underpowered = gate.adequate === false;
+    if (checks.includes("power")) report.power = powerSection(gate, underpowered && req.forceUnderpowered === true);
+    if (underpowered) deps.log(`power: ${gateMessage(gate)}`);
+  }
+
+  if (checks.includes("leakage")) {
+    const scan = await scanLeakage({
+      ...optionsFromSection(c.leakage!, cfg.dir),
+      ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
+    });
+    report.leakage = leakageSection(scan, req.changedSince);
+  }
+
+  if (checks.includes("contamination")) {
+    if (underpowered && !req.forceUnderpowered) {
+      warnings.push({ source: "contamination", message: "contamination run not started: the design is underpowered (nothing was sent)" });
+    } else {
+      const { options, warnings: itemWarnings } = await buildRunOptions(
+        {
+          ...(req.yes ? { yes: true } : {}),
+          ...(req.forceUnderpowered ? { "force-underpowered": true } : {}),
+          ...(req.maxCalls !== null ? { budget: String(req.maxCalls) } : {}),
+          ...(req.cacheDir !== null ? { "cache-dir": req.cacheDir } : {}),
+        },
+        cfg,
+        req.cwd,
+      );
+      for (const w of itemWarnings) warnings.push({ source: "contamination", message: w });
+      cacheDir = options.cacheDir;
+      const outcome = await runEvaluation(options, { env: deps.env, log: deps.log });
+      newCacheEntries = outcome.cache?.newEntries ?? 0;
+      for (const w of outcome.warnings) warnings.push({ source: "contamination", message: w });
+      if (outcome.stage === "confirm") unconfirmed = true;
+      report.contamination = contaminationSection(outcome, options.spend.budget ?? null);
+    }
+  }
+
+  const contaminated = report.contamination?.models.some((m) => m.detected) ?? false;
+  const leaking = (report.leakage?.findings.length ?? 0) > 0;
+  // One exit code for several checks: a finding first (it is what the team must act on), then a
+  // refused design, then unconfirmed spend.
+  const [verdict, exitCode]: [Verdict, ExitCode] = contaminated
+    ? ["contaminated", ExitCode.Found]
+    : leaking
+      ? ["leaking", ExitCode.Found]
+      : underpowered
+        ? ["underpowered", ExitCode.Underpowered]
+        : unconfirmed
+          ? ["unconfirmed", ExitCode.Unconfirmed]
+          : ["pass", ExitCode.Pass];
+  report.verdict = verdict;
+  report.exit_code = exitCode;
+  report.headline = headline(report, verdict);
+  return { exitCode, verdict, report, newCacheEntries, cacheDir };
+}
+
+/** The gate exactly as the run will apply it: n from the selected items, M models, K perturbers. */
+async function gateFromConfig(cfg: LoadedConfig, cwd: string): Promise<PowerGateResult> {
+  const c = cfg.config;
+  let n: number | undefined;
+  if (c.benchmark) {
+    const prepared = await prepareItems({
+      path: cfg.dir + "/" + c.benchmark.path,
+      displayName: relative(cwd, cfg.dir + "/" + c.benchmark.path) || c.benchmark.path,
+      split: c.benchmark.split,
+      ...(c.benchmark.sample_n !== undefined ? { sampleN: c.benchmark.sample_n } : {}),
+      ...(c.benchmark.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),
+    });
+    n = prepared.items.length;
+  }
+  const design = resolveDesign(c.design!, {
+    ...(n !== undefined ? { n } : {}),
+    ...(c.models ? { models: c.models.length } : {}),
+    ...(c.benchmark ? { perturbers: c.benchmark.perturbers } : {}),
+    file: cfg.file,
+    lineOf: cfg.lineOf,
+  });
+  return evaluatePowerGate(design);
+}
+
+function leakageSection(scan: LeakageReport, changedSince: string | null): LeakageSection {
+  return {
+    findings: scan.findings.map((f) => ({
+      probe: { set: f.probe.set, file: f.probe.file, line: f.probe.line, id: f.probe.id ?? null, holdout: f.probe.holdout },
+      corpus: { file: f.corpus.file, line: f.corpus.line },
+      jaccard: f.jaccard,
+      containment: f.containment,
+      rules: [...f.rules],
+    })),
+    stats: { ...scan.stats, shardsMerged: scan.stats.shardsMerged?.join(",") ?? null },
+    changed_since: changedSince,
+    threshold: Number(scan.settings.threshold),
+    containment_threshold: scan.settings.containment === null ? null : Number(scan.settings.containment),
+  };
+}
+
+function contaminationSection(outcome: RunOutcome, maxCalls: number | null): ContaminationSection {
+  const several = outcome.verdicts.length > 1;
+  const first = outcome.verdicts[0];
+  const json = outcome.verdicts.map((v) => ({ perturber: v.perturber, ...verdictJson(v.report) }));
+  const design = first
+    ? verdictJson(first.report).design
+    : { alpha: outcome.gate.design.alpha, target_effect: outcome.gate.design.effect ?? null, perturbers: outcome.gate.design.perturbers, models: outcome.gate.design.models, emax: outcome.gate.design.emax };
+  return {
+    design,
+    // With several perturbers each model has one verdict per perturber; the name says which.
+    models: json.flatMap((v) => v.models.map((m) => ({ ...m, name: several ? `${m.name} (${v.perturber})` : m.name }))),
+    heterogeneity: json.length === 1 ? json[0]!.heterogeneity : null,
+    warnings: json.flatMap((v) => v.warnings),
+    spend: {
+      calls_made: outcome.spend?.calls ?? 0,
+      cache_hits: outcome.asks?.hits ?? 0,
+      new_entries: outcome.cache?.newEntries ?? 0,
+      nondeterministic: outcome.cache?.nondeterministic ?? 0,
+      calls_needed: Object.values(outcome.uncachedCalls).reduce((a, b) => a + b, 0),
+      max_calls: maxCalls,
+    },
+  };
+}
+
+function headline(r: Report, v: Verdict): string {
+  switch (v) {
+    case "contaminated":
+      return `contamination detected in: ${r.contamination!.models.filter((m) => m.detected).map((m) => m.name).join(", ")}`;
+    case "leaking":
+      return `${r.leakage!.findings.length} leakage finding(s) in the corpora (holdout text is never shown)`;
+    case "underpowered":
+      return r.power ? `design underpowered: needs ${r.power.exact.required_n ?? "more"} questions, has ${r.power.n}` : "design underpowered";
+    case "unconfirmed":
+      return `spending not confirmed: ${r.contamination?.spend.calls_needed ?? 0} paid calls needed (rerun with yes)`;
+    default:
+      return "all configured checks passed";
+  }
+}

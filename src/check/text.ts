@@ -1,0 +1,78 @@
+/** The terminal view of a check Report: every estimate with its interval or conditions and n. */
+import { ciLabel, int, lcbLabel, pct, pctRange, prob, pt, ptRange, pValue, score } from "../report/format.js";
+import type { Report } from "../report/types.js";
+
+export function renderCheckText(r: Report): string {
+  const out: string[] = [];
+  out.push(`contamgate check: ${r.verdict.toUpperCase()} — ${r.headline ?? ""}`);
+  if (r.config) out.push(`config ${r.config.path} (sha256 ${r.config.sha256.slice(0, 12)}…), contamgate ${r.tool.version}`);
+
+  const p = r.power;
+  if (p) {
+    out.push("", `power gate (exact ${p.one_sided ? "one-sided" : "two-sided"} McNemar, α = ${p.alpha}, M = ${p.models}, K = ${p.perturbers}, E[max] ${p.emax}):`);
+    out.push(`  design: n = ${int(p.n)} questions, expected discordant rate ${pct(p.discordant_rate)}, target drop ${pt(p.effect, 2)}, target power ${prob(p.target_power)}`);
+    const e = p.exact;
+    const na = p.normal_approximation;
+    out.push(
+      `  exact power ${e.power === null ? "—" : prob(e.power)} for the target drop at n = ${int(p.n)}` +
+        ` (normal approximation ${na.power === null ? "—" : prob(na.power)}, comparison only)`,
+    );
+    out.push(
+      `  smallest drop this n can see at ${prob(p.target_power)} power: ${e.min_detectable_effect === null ? "none ≤ the discordant rate" : pt(e.min_detectable_effect, 2)}` +
+        ` (normal approximation ${na.min_detectable_effect === null ? "—" : pt(na.min_detectable_effect, 2)})`,
+    );
+    out.push(
+      `  questions the target needs: ${e.required_n === null ? "—" : int(e.required_n)}` +
+        (e.first_n !== null && e.first_n !== e.required_n ? ` (first reached at ${int(e.first_n)})` : "") +
+        ` (normal approximation ${na.required_n === null ? "—" : int(na.required_n)})`,
+    );
+    out.push(`  ${p.adequate === false ? (p.forced ? "UNDERPOWERED (run forced past the gate)" : "UNDERPOWERED: nothing is spent") : "adequate"}`);
+    if (p.reason) out.push(`  note: ${p.reason}`);
+  }
+
+  const l = r.leakage;
+  if (l) {
+    const holdout = l.findings.filter((f) => f.probe.holdout).length;
+    const scope = l.changed_since ? ` in lines added since ${l.changed_since}` : "";
+    out.push("", `leakage: ${int(l.findings.length)} finding(s)${scope} (${int(holdout)} from holdout sets; holdout text is never shown)`);
+    for (const f of l.findings.slice(0, 50)) {
+      out.push(
+        `  ${f.corpus.file}:${f.corpus.line} ← ${f.probe.set} ${f.probe.file}:${f.probe.line}${f.probe.id ? ` (${f.probe.id})` : ""}` +
+          `${f.probe.holdout ? " [holdout]" : ""}: jaccard ${score(f.jaccard)}, containment ${score(f.containment)}; ${f.rules.join(", ")}`,
+      );
+    }
+    if (l.findings.length > 50) out.push(`  … ${int(l.findings.length - 50)} more in report.json`);
+  }
+
+  const c = r.contamination;
+  if (c) {
+    const a = c.design.alpha;
+    out.push("", `contamination (exact one-sided McNemar, Holm across ${c.design.models} models, K = ${c.design.perturbers}, target drop ${c.design.target_effect === null ? "—" : pt(c.design.target_effect, 2)}):`);
+    for (const m of c.models) {
+      const nd = m.table.b + m.table.c;
+      out.push(`  ${m.name}: ${m.detected ? "DETECTED" : "not detected"}`);
+      out.push(
+        `    accuracy original ${pct(m.accuracy_original.estimate)} (${ciLabel(a)} ${pctRange(m.accuracy_original.ci)}), perturbed ${pct(m.accuracy_perturbed.estimate)} (${ciLabel(a)} ${pctRange(m.accuracy_perturbed.ci)}); n = ${int(m.n)}`,
+      );
+      out.push(
+        `    drop ${pt(m.drop)} (${ciLabel(a)} ${ptRange(m.drop_ci)}; ${lcbLabel(a)} ${pt(m.lcb)}; adjusted ${pt(m.adjusted_lcb)}; n = ${int(m.n)}, ${int(nd)} discordant)` +
+          `; p = ${pValue(m.p_value)}, Holm p = ${pValue(m.p_holm)}`,
+      );
+      if (!m.detected && m.min_detectable_effect != null) {
+        out.push(`    no drop above ${pt(m.min_detectable_effect)} was present; smaller ones are invisible at this n`);
+      }
+      if (m.achieved_power !== null) out.push(`    achieved power ${prob(m.achieved_power)} for the target drop at this model's discordant rate ${pct(m.discordant_rate)} (${int(nd)}/${int(m.n)})`);
+    }
+    const h = c.heterogeneity;
+    if (h) out.push(`  Cochran's Q = ${h.q.toFixed(3)}, df = ${h.df}, p = ${pValue(h.p_value)}, I² = ${pct(h.i_squared)}: ${h.interpretation}`);
+    const s = c.spend;
+    out.push(`  spend: ${int(s.calls_made)} paid calls made, ${int(s.cache_hits)} cache hits, ${int(s.new_entries)} new cache entries${s.nondeterministic ? `, ${int(s.nondeterministic)} nondeterministic answers (first kept)` : ""}`);
+    for (const w of c.warnings) out.push(`  warning: ${w}`);
+  }
+  const other = r.warnings.filter((w) => w.source !== "contamination" || !c?.warnings.includes(w.message));
+  if (other.length) {
+    out.push("", "warnings:");
+    for (const w of other) out.push(`  - ${w.file ? `${w.file}${w.line ? `:${w.line}` : ""}: ` : ""}${w.message}`);
+  }
+  return out.join("\n") + "\n";
+}

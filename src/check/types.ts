@@ -1,0 +1,36 @@
+import type { CheckName, Report, Verdict } from "../report/types.js";
+
+/** What to check: the action and `contamgate check` both build one of these. */
+export interface CheckRequest {
+  /** contamgate.yml, relative to cwd. */
+  configPath: string;
+  /** Checks asked for; those the config does not configure are skipped with a warning. */
+  checks: CheckName[];
+  /** Spend confirmed (`--yes` / input `yes`). */
+  yes: boolean;
+  /** Most paid calls; null: exactly the calls announced. */
+  maxCalls: number | null;
+  /** Response cache directory (relative to cwd); null: the config's or the default. */
+  cacheDir: string | null;
+  /** Leakage on a pull request: only corpus lines added since this git ref. */
+  changedSince: string | null;
+  /** Run past a failed power gate, writing the shortfall into the report. */
+  forceUnderpowered?: boolean;
+  cwd: string;
+}
+
+export interface CheckOutcome {
+  exitCode: number;
+  verdict: Verdict;
+  report: Report;
+  /** Entries the response cache gained in this run (the action saves the cache only then). */
+  newCacheEntries: number;
+  /** The response cache directory the run used, if any. */
+  cacheDir: string | null;
+}
+
+export interface CheckDeps {
+  env: Readonly<Record<string, string | undefined>>;
+  /** Progress and spend lines for people (stderr / the action log). */
+  log: (line: string) => void;
+}

@@ -1,0 +1,72 @@
+import { writeReports } from "../action/write-reports.js";
+import { runCheck } from "../check/run-check.js";
+import { renderCheckText } from "../check/text.js";
+import { InputError } from "../errors.js";
+import { CHECK_NAMES, type CheckName } from "../report/types.js";
+import { numberFlag, parseFlags } from "./args.js";
+import type { Io } from "./io.js";
+import { resolve } from "node:path";
+
+const HELP = `usage: contamgate check [--config contamgate.yml] [flags]
+
+Runs every check contamgate.yml configures, in this order: the power gate (design:), the leakage
+scan (leakage:), the contamination run (design:, benchmark:, models:). Nothing is spent before the
+gate passes and the spend is confirmed.
+
+  --config PATH            the config (default contamgate.yml)
+  --checks LIST            comma-separated subset of power,leakage,contamination (default: all configured)
+  --yes                    confirm the announced paid calls (without it: exit 3, nothing sent)
+  --max-calls N            most paid calls (default: exactly the calls announced)
+  --cache-dir DIR          response cache directory (default: run.cache_dir or .contamgate-cache)
+  --changed-since REF      leakage: scan only corpus lines added since this git ref
+  --force-underpowered     run although the power gate fails (the shortfall goes into the report)
+  --report-dir DIR         write report.json, report.md, report.html (and report.sarif) there
+
+exit: 0 pass, 1 contamination or leakage found, 2 design underpowered, 3 spend not confirmed,
+4 invalid input or usage
+`;
+
+export async function checkCommand(argv: string[], io: Io): Promise<number> {
+  const { values } = parseFlags(argv, {
+    config: { type: "string" },
+    checks: { type: "string" },
+    yes: { type: "boolean" },
+    "max-calls": { type: "string" },
+    "cache-dir": { type: "string" },
+    "changed-since": { type: "string" },
+    "force-underpowered": { type: "boolean" },
+    "report-dir": { type: "string" },
+    help: { type: "boolean" },
+  });
+  if (values.help) {
+    io.stdout(HELP);
+    return 0;
+  }
+  let checks: CheckName[] = [...CHECK_NAMES];
+  if (values.checks !== undefined) {
+    const asked = values.checks.split(",").map((s) => s.trim()).filter(Boolean);
+    const bad = asked.filter((s) => !(CHECK_NAMES as readonly string[]).includes(s));
+    if (bad.length || asked.length === 0) throw new InputError(`--checks must list some of ${CHECK_NAMES.join(", ")} (got "${values.checks}")`);
+    checks = asked as CheckName[];
+  }
+  const maxCalls = numberFlag("max-calls", values["max-calls"], { min: 0, integer: true, range: "an integer ≥ 0" });
+  const outcome = await runCheck(
+    {
+      configPath: values.config ?? "contamgate.yml",
+      checks,
+      yes: values.yes === true,
+      maxCalls: maxCalls ?? null,
+      cacheDir: values["cache-dir"] ?? null,
+      changedSince: values["changed-since"] ?? null,
+      forceUnderpowered: values["force-underpowered"] === true,
+      cwd: io.cwd,
+    },
+    { env: io.env, log: (line) => io.stderr(`${line}\n`) },
+  );
+  io.stdout(renderCheckText(outcome.report));
+  if (values["report-dir"] !== undefined) {
+    const json = await writeReports(resolve(io.cwd, values["report-dir"]), outcome.report);
+    io.stdout(`reports written: ${json} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`);
+  }
+  return outcome.exitCode;
+}
