@@ -1,0 +1,89 @@
+import { mkdtemp, mkdir, writeFile, copyFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+
+const root = join(import.meta.dirname, "../..");
+
+async function workspace(config: string, files: Record<string, string> = {}): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "contamgate-check-"));
+  await mkdir(join(dir, "data"), { recursive: true });
+  await copyFile(join(root, "fixtures/demo/items.jsonl"), join(dir, "data/items.jsonl"));
+  await writeFile(join(dir, "contamgate.yml"), config);
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+  return dir;
+}
+
+async function check(dir: string, ...argv: string[]) {
+  const m = memoryIo({}, dir);
+  const code = await main(["check", ...argv], m.io);
+  return { code, out: m.stdout(), err: m.stderr() };
+}
+
+const design = (effect: number, psi: number) => `design:\n  target_effect: ${effect}\n  expected_discordant_rate: ${psi}\n`;
+const benchmark = "benchmark:\n  path: data/items.jsonl\n  seed: s1\n";
+const fakes = "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }\n";
+
+describe("contamgate check", () => {
+  it("the repository's demo config names dirty only and exits 1", async () => {
+    const { code, out } = await check(root, "--checks", "power,contamination");
+    expect(code).toBe(1);
+    expect(out).toMatch(/CONTAMINATED — contamination detected in: dirty\n/);
+    expect(out).toMatch(/clean: not detected/);
+    expect(out).toMatch(/adequate/);
+  });
+
+  it("refuses an underpowered design with exit 2 and starts no run", async () => {
+    const dir = await workspace(design(0.02, 0.3) + benchmark + fakes);
+    const { code, out } = await check(dir);
+    expect(code).toBe(2);
+    expect(out).toMatch(/UNDERPOWERED: nothing is spent/);
+    expect(out).toMatch(/contamination run not started/);
+    expect(out).not.toMatch(/DETECTED/);
+  });
+
+  it("stops with exit 3 before a paid call when --yes is missing", async () => {
+    const paid = "models:\n  - { label: remote, provider: compatible, model: m, base_url: 'http://127.0.0.1:9' }\n";
+    const dir = await workspace(design(0.1, 0.4) + benchmark + paid);
+    const { code, out, err } = await check(dir);
+    expect(code).toBe(3);
+    expect(err).toMatch(/not confirmed/);
+    expect(out).toMatch(/^contamgate check: UNCONFIRMED/);
+  });
+
+  it("finds a pasted holdout question (exit 1) and prints file:line, never the text", async () => {
+    const secret = "Which composer wrote the opera that premiered at the Teatro La Fenice in 1853?";
+    const leakage =
+      "leakage:\n  probe_sets:\n    hold:\n      holdout: true\n      sources: [{ path: probes.txt }]\n  corpora: [{ path: 'corpus/*.txt' }]\n";
+    const dir = await workspace(leakage, { "probes.txt": `${secret}\n` });
+    await mkdir(join(dir, "corpus"));
+    await writeFile(join(dir, "corpus/dict.txt"), `unrelated line\nanother\n${secret}\n`);
+    const { code, out, err } = await check(dir, "--report-dir", "out");
+    expect(code).toBe(1);
+    expect(out).toMatch(/corpus\/dict\.txt:3 ← hold probes\.txt:1 \[holdout\]/);
+    expect(out + err).not.toContain("Teatro");
+    const { readFile } = await import("node:fs/promises");
+    for (const f of ["report.json", "report.md", "report.html", "report.sarif"]) {
+      expect(await readFile(join(dir, "out", f), "utf8")).not.toContain("Teatro");
+    }
+  });
+
+  it("skips a requested check the config does not configure, and exits 4 when none is", async () => {
+    const dir = await workspace(design(0.1, 0.4) + "  n: 500\n");
+    const ok = await check(dir);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toMatch(/leakage check skipped/);
+    const none = await check(dir, "--checks", "leakage");
+    expect(none.code).toBe(4);
+    expect(none.err).toMatch(/none of the requested checks \(leakage\) is configured/);
+  });
+
+  it("reports a missing config as exit 4 naming the file", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "contamgate-check-"));
+    const { code, err } = await check(dir);
+    expect(code).toBe(4);
+    expect(err).toBe("contamgate check: contamgate.yml: config file not found\n");
+  });
+});
