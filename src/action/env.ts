@@ -4,7 +4,7 @@
  * GitHub API and a chosen check runner, while @actions/core writes the real runner files.
  */
 import type * as coreModule from "@actions/core";
-import type { CheckName, Report, Verdict } from "../report/types.js";
+import type { CheckDeps, CheckOutcome, CheckRequest } from "../check/types.js";
 
 export type Core = Pick<
   typeof coreModule,
@@ -45,24 +45,10 @@ export interface GitHub {
   comments(token: string): CommentApi;
 }
 
-/** What the action asks the engine to do (the CLI's `contamgate check`, as the action sees it). */
-export interface CheckRequest {
-  configPath: string;
-  checks: CheckName[];
-  yes: boolean;
-  maxCalls: number | null;
-  cacheDir: string;
-  changedSince: string | null;
-  cwd: string;
-}
+/** The check engine's own request and outcome (src/check): the action adds nothing to them. */
+export type { CheckDeps, CheckOutcome, CheckRequest } from "../check/types.js";
 
-export interface CheckOutcome {
-  exitCode: number;
-  verdict: Verdict;
-  report: Report;
-}
-
-export type CheckRunner = (request: CheckRequest, env: Readonly<Record<string, string | undefined>>) => Promise<CheckOutcome>;
+export type CheckRunner = (request: CheckRequest, deps: CheckDeps) => Promise<CheckOutcome>;
 
 export interface ActionEnv {
   core: Core;

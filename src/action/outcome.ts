@@ -4,7 +4,7 @@
  * that could not evaluate is never silently green.
  */
 import { ExitCode, InputError, StopError } from "../errors.js";
-import { VERSION } from "../cli/main.js";
+import { VERSION } from "../version.js";
 import type { CheckName, Report, Verdict } from "../report/types.js";
 import type { CheckOutcome } from "./env.js";
 
@@ -19,7 +19,7 @@ export function outcomeFromError(e: unknown, checks: CheckName[], configPath: st
   }
   const verdict: Verdict =
     exitCode === ExitCode.Underpowered ? "underpowered" : exitCode === ExitCode.Unconfirmed ? "unconfirmed" : "error";
-  return { exitCode, verdict, report: bareReport(verdict, exitCode, checks, configPath, message) };
+  return { exitCode, verdict, report: bareReport(verdict, exitCode, checks, configPath, message), newCacheEntries: 0, cacheDir: null };
 }
 
 export function bareReport(verdict: Verdict, exitCode: number, checks: CheckName[], configPath: string | null, headline: string): Report {

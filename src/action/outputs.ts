@@ -11,7 +11,7 @@ export interface OutputValues {
   "cache-new-entries": string;
 }
 
-export function outputValues(report: Report, extra: { reportPath: string; cacheHit: boolean }): OutputValues {
+export function outputValues(report: Report, extra: { reportPath: string; cacheHit: boolean; newCacheEntries: number }): OutputValues {
   const mde = report.power?.exact.min_detectable_effect ?? null;
   return {
     verdict: report.verdict,
@@ -21,6 +21,6 @@ export function outputValues(report: Report, extra: { reportPath: string; cacheH
     "min-detectable-effect": mde === null ? "" : String(mde),
     "report-path": extra.reportPath,
     "cache-hit": String(extra.cacheHit),
-    "cache-new-entries": String(report.contamination?.spend.new_entries ?? 0),
+    "cache-new-entries": String(extra.newCacheEntries),
   };
 }

@@ -58,7 +58,7 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
         changedSince: inputs.changedSince,
         cwd: env.cwd,
       },
-      env.env,
+      { env: env.env, log: (line) => core.info(line) },
     );
   } catch (e) {
     outcome = outcomeFromError(e, inputs.checks, inputs.config);
@@ -92,7 +92,7 @@ async function publish(env: ActionEnv, inputs: ActionInputs | null, outcome: Che
       core.warning(`contamgate: could not write ${inputs.reportDir}: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`);
     }
   }
-  for (const [k, v] of Object.entries(outputValues(report, { reportPath, cacheHit }))) core.setOutput(k, v);
+  for (const [k, v] of Object.entries(outputValues(report, { reportPath, cacheHit, newCacheEntries: outcome.newCacheEntries }))) core.setOutput(k, v);
 
   const md = renderMarkdown(report, { maxBytes: inputs?.summaryMaxBytes ?? 65_536, reportJson: inputs ? `${inputs.reportDir}/report.json` : "report.json" });
   try {

@@ -16,7 +16,7 @@ function engineFor(kind: string, seen: CheckRequest[] = [], sideEffect?: (r: Che
     seen.push(req);
     sideEffect?.(req);
     const report = fixture(kind);
-    return { exitCode: report.exit_code, verdict: report.verdict, report };
+    return { exitCode: report.exit_code, verdict: report.verdict, report, newCacheEntries: report.contamination?.spend.new_entries ?? 0, cacheDir: req.cacheDir };
   };
 }
 
