@@ -31,6 +31,8 @@ export interface SimulateOptions {
   github?: GitHub;
   /** Post step: pass the state a previous main saved. */
   post?: { workspace: string; state: Record<string, string> };
+  /** Fill the workspace (config, items, corpora) before the step starts. */
+  setup?: (workspace: string) => void;
   /** Don't wait for main to finish (a main that dies); resolves when this returns true. */
   until?: (workspace: string) => boolean;
 }
@@ -52,6 +54,7 @@ export async function simulate(opts: SimulateOptions): Promise<Simulation> {
   const root = mkdtempSync(join(tmpdir(), "contamgate-action-"));
   const workspace = opts.post?.workspace ?? join(root, "workspace");
   mkdirSync(workspace, { recursive: true });
+  opts.setup?.(workspace);
   const files = { summary: join(root, "summary.md"), output: join(root, "output"), state: join(root, "state") };
   for (const f of Object.values(files)) writeFileSync(f, "");
   const env: Record<string, string> = {
