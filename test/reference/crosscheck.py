@@ -186,24 +186,32 @@ def _rule_parts(m, alpha, models, one_sided):
     return _rule_cache[key]
 
 
-def exact_power(a):
-    n, psi, delta = a["n"], a["discordant_rate"], a["effect"]
+def fired_pairs(a):
+    """(m, b) pairs for which the rule fires at sample size n, with the weights P(D = m)."""
+    n, psi = a["n"], a["discordant_rate"]
     alpha, models, k = a["alpha"], a["models"], a["perturbers"]
     e = emax_bailey(k) if a.get("emax") == "bailey" else emax_exact_cached(k)
-    pi1 = (1 + delta / psi) / 2
-    total = 0.0
     wm = stats.binom.pmf(np.arange(n + 1), n, psi)
+    ms, bs = [], []
     for m in range(n + 1):
-        if wm[m] == 0:
-            continue
         b, c, p, pil = _rule_parts(m, alpha, models, a["one_sided"])
         with np.errstate(all="ignore"):
             lcb = m / n * (2 * pil - 1)
             se = np.sqrt(np.maximum(0.0, m - (b - c) ** 2 / n)) / n
         fires = (p < alpha / models) & (lcb - e * se > 0)
         if fires.any():
-            total += wm[m] * float(np.sum(stats.binom.pmf(b[fires], m, pi1)))
-    return total
+            ms.append(np.full(int(fires.sum()), m))
+            bs.append(b[fires])
+    if not ms:
+        return np.array([], dtype=int), np.array([], dtype=int), np.array([])
+    m = np.concatenate(ms)
+    return m, np.concatenate(bs), wm[m]
+
+
+def exact_power(a):
+    m, b, w = fired_pairs(a)
+    pi1 = (1 + a["effect"] / a["discordant_rate"]) / 2
+    return float(np.sum(w * stats.binom.pmf(b, m, pi1)))
 
 
 _emax_cache = {}
@@ -247,13 +255,14 @@ def normal_mde(a):
 def exact_mde(a):
     from scipy.optimize import brentq
     psi = a["discordant_rate"]
+    m, b, w = fired_pairs(a)
 
     def g(d):
-        return exact_power({**a, "effect": d}) - a["target_power"]
+        return float(np.sum(w * stats.binom.pmf(b, m, (1 + d / psi) / 2))) - a["target_power"]
 
     if g(psi) < 0:
         return None
-    return brentq(g, 1e-9, psi, xtol=1e-12)
+    return brentq(g, 1e-9 * psi, psi, xtol=1e-12)
 
 
 def first_n_check(a, value):
