@@ -169,7 +169,8 @@ function banner(r: Report): string[] {
   const lines = [`## ${ICON[r.verdict]} contamgate: ${r.verdict}`, ""];
   const why = verdictSentence(r);
   if (why) lines.push(`> ${why}`, "");
-  if (r.headline && r.headline !== why) lines.push(`> ${r.headline}`, "");
+  // The engine's headline repeats the sentence above except where it carries the reason itself.
+  if (r.headline && (r.verdict === "error" || r.verdict === "unconfirmed")) lines.push(`> ${oneLine(r.headline)}`, "");
   return lines;
 }
 
