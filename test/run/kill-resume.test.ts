@@ -14,20 +14,26 @@ import { startProviderServer, type ProviderServer } from "../support/provider-se
  * same command run again must make only the calls whose answers were not yet on disk.
  */
 let work: string;
+let bundle: string;
 let server: ProviderServer;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "cg-kill-"));
   server = await startProviderServer(() => "A");
+  // Our sources bundled, packages left external: the bundle sits under node_modules/.cache so
+  // they resolve from the repository's node_modules (and the build stays fast).
+  bundle = fileURLToPath(new URL(`../../node_modules/.cache/contamgate-test/cli-${process.pid}.mjs`, import.meta.url));
   await build({
     input: fileURLToPath(new URL("../../src/cli/bin.ts", import.meta.url)),
-    output: { file: join(work, "cli.mjs"), format: "esm", codeSplitting: false },
+    output: { file: bundle, format: "esm", codeSplitting: false },
     platform: "node",
+    external: (id) => !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("node:") ? true : id.startsWith("node:"),
     logLevel: "silent",
   });
 }, 60_000);
 afterAll(async () => {
   await server.close();
   await rm(work, { recursive: true, force: true });
+  await rm(bundle, { force: true });
 });
 
 describe("a run killed mid-way", () => {
@@ -38,7 +44,7 @@ describe("a run killed mid-way", () => {
     ];
     // Slow enough that the kill lands mid-run.
     server.script(...Array.from({ length: 400 }, () => ({ delayMs: 15 })));
-    const child = spawn(process.execPath, [join(work, "cli.mjs"), ...args], { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, [bundle, ...args], { stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
     await new Promise<void>((resolve, reject) => {

@@ -61,7 +61,7 @@ describe("contamgate run against the real llama-server", () => {
     const base = (u: string) => (provider === "compatible" ? `${u}/v1` : u);
     const out = join(work, `${provider}.json`);
     const args = [
-      "run", "--items", join(FIXTURE, "items.jsonl"), "--split", "all", "--sample-n", "80",
+      "run", "--items", join(FIXTURE, "items.jsonl"), "--split", "all", "--sample-n", "60",
       "--target-effect", "0.3", "--expected-discordant-rate", "0.5",
       "--model", `${provider}=memorizer,label=memorizer,base-url=${base(urls.memorizer)}`,
       "--model", `${provider}=control,label=control,base-url=${base(urls.control)}`,

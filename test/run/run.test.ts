@@ -15,7 +15,7 @@ import { startProviderServer, type ProviderServer, type RecordedRequest } from "
  * function of the prompt, so a repeated prompt gets the same answer.
  */
 const SEED = "dev-seed";
-const N = 150;
+const N = 100;
 const items = syntheticItems(N, SEED);
 const byQuestion = new Map(items.map((it) => [it.question, it]));
 
