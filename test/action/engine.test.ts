@@ -79,4 +79,21 @@ describe("the action over the real engine, in a simulated runner", () => {
       if (verdict === "underpowered") expect(sim.summary).toMatch(/Nothing was spent/);
     });
   }
+
+  it("unconfirmed: a paid model without yes stops at exit 3 before any call; its key is masked and printed nowhere", async () => {
+    const key = "cg-compat-KEY-0123456789abcdef";
+    const paid = "{ label: remote, provider: compatible, model: m, base_url: 'http://127.0.0.1:9' }";
+    const sim = await simulate({
+      runCheck: engineCheck,
+      setup: workspace(design(0.1, 0.4) + benchmark + models(paid), ["unrelated"]),
+      inputs: { checks: "power,contamination" },
+      env: { CONTAMGATE_COMPATIBLE_API_KEY: key },
+    });
+    expect(sim.outputs.verdict).toBe("unconfirmed");
+    expect(sim.code).toBe(3);
+    expect(sim.summary).toMatch(/spending was not confirmed/);
+    expect(sim.stdout).toContain(`::add-mask::${key}`);
+    const rest = sim.stdout.replace(`::add-mask::${key}`, "");
+    for (const surface of [rest, sim.summary, JSON.stringify(sim.outputs), readFileSync(sim.outputs["report-path"]!, "utf8")]) expect(surface).not.toContain(key);
+  });
 });
