@@ -1,5 +1,6 @@
 // Leakage scan benchmark (issue 4, item 8). Run `npx tsc -p .` first: this imports lib/.
-//   node bench/leakage.mjs [--lines 1000000] [--bytes-per-line 80] [--probes 2000] [--brute-lines 2000] [--slice 100000]
+//   node bench/leakage.mjs [--lines 1000000] [--bytes-per-line 80] [--probes 2000] [--brute-lines 2000] [--slice 100000] [--generate-only]
+//   5M case: node bench/leakage.mjs --lines 5000000 --bytes-per-line 140
 // Generates a mixed Japanese/English corpus under /tmp (kept between runs), then measures:
 //   read floor (bytes only), normalize+shingle floor, the full CLI scan (start-up and output
 //   included, in a child process, peak RSS from the child), and brute force on a slice.
@@ -21,7 +22,7 @@ const { values } = parseArgs({
     probes: { type: "string", default: "2000" },
     "brute-lines": { type: "string", default: "2000" },
     slice: { type: "string", default: "100000" },
-    workers: { type: "string" },
+    "generate-only": { type: "boolean" },
   },
 });
 const N = Number(values.lines);
@@ -87,6 +88,7 @@ if (!existsSync(corpusFile)) {
   closeSync(fd);
   console.error(`generated ${corpusFile} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
+if (values["generate-only"]) process.exit(0);
 const bytes = statSync(corpusFile).size;
 const MB = bytes / 1e6;
 console.log(`corpus: ${N.toLocaleString()} lines, ${MB.toFixed(1)} MB; probes: ${P}`);

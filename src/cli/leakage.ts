@@ -32,6 +32,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     "changed-since": { type: "string" },
     shard: { type: "string" },
     limit: { type: "string" },
+    workers: { type: "string" },
     quiet: { type: "boolean" },
   });
   if (values.format !== undefined && !FORMATS.has(values.format)) {
@@ -67,6 +68,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   const minShingles = numberFlag("min-containment-shingles", values["min-containment-shingles"], { min: 1, integer: true, range: "a positive integer" });
   const width = numberFlag("shingle-width", values["shingle-width"], { min: 1, max: 3, integer: true, range: "1, 2 or 3" });
   const limit = numberFlag("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
+  const workers = numberFlag("workers", values.workers, { min: 1, max: 64, integer: true, range: "an integer from 1 to 64" });
 
   const report = await scanLeakage({
     cwd: io.cwd,
@@ -79,6 +81,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     ngram13: values.ngram13 ?? false,
     ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
     ...(shard ? { shard } : {}),
+    ...(workers !== undefined ? { workers } : {}),
   });
   await writeOutputs(report, { json: values.json, sarif: values.sarif }, io);
   if (!values.quiet || report.findings.length) io.stdout(renderTable(report, limit));

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { realpathSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { InputError } from "../errors.js";
 import { LineScanner, RULE_CONTAINMENT, RULE_JACCARD, RULE_NGRAM13, type RawMatch } from "./line-scanner.js";
 import { MAX_WIDTH } from "./keytable.js";
@@ -7,7 +8,8 @@ import { ProbeIndex, type MatchRules } from "./probe-index.js";
 import { compareFindings, type LeakageFinding, type LeakageReport, type LeakageRule, type LeakageSettings } from "./report.js";
 import { changedLinesSince, type ChangedLines } from "./sources/git-changes.js";
 import { sampleLines } from "./sources/sample.js";
-import { readProbeRecords, readSource, type SourceFile, type TextRecord } from "./sources/read-records.js";
+import { parallelAvailable, scanTextParallel, WorkerPool } from "./parallel.js";
+import { readProbeRecords, readSource, type ReadStats, type SourceFile, type TextRecord } from "./sources/read-records.js";
 import { resolveSources, type SourcePattern } from "./sources/resolve.js";
 import { parseRatio } from "./threshold.js";
 
@@ -32,6 +34,11 @@ export interface LeakageOptions {
   readonly ngram13?: boolean;
   /** Scan only corpus lines added since this git ref. */
   readonly changedSince?: string;
+  /**
+   * Worker threads for large plain-text corpora (default: min(4, available cores)); 1 = none.
+   * Findings are identical either way.
+   */
+  readonly workers?: number;
   /** Scan only lines with (line − 1) mod count = index − 1 (index is 1-based). */
   readonly shard?: { readonly index: number; readonly count: number };
 }
@@ -95,7 +102,14 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   }
   if (texts.length === 0) throw new InputError("the probe sets hold no probes");
   const corpusFiles = await resolveSources(o.corpora, o.cwd, "--corpus");
-  const index = new ProbeIndex(texts, rules, await sampleLines(corpusFiles));
+  const sample = await sampleLines(corpusFiles);
+  const index = new ProbeIndex(texts, rules, sample);
+  const workers = Math.max(1, Math.floor(o.workers ?? Math.min(4, availableParallelism())));
+  const bigText = corpusFiles.some((f) => f.format === "text" && sizeOf(f.path) >= (f.gzip ? 2 : 16) * 2 ** 20);
+  const pool =
+    workers > 1 && bigText && o.changedSince === undefined && parallelAvailable()
+      ? new WorkerPool(workers, { texts: [...texts], rules, sample })
+      : null;
   texts.length = 0; // the index keeps what it needs; the texts (holdout!) can go
   for (const m of metas) m.rec.text = "";
   const emptyCount = countEmpty(index);
@@ -120,44 +134,60 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   const findings: LeakageFinding[] = [];
   const corpora: LeakageReport["corpora"] = [];
   const shard = o.shard;
-  for (const f of corpusFiles) {
-    let lines: Set<number> | null | undefined = null;
-    if (changed) {
-      lines = changed.get(real(f.path));
-      if (lines === undefined) {
-        corpora.push({ file: f.display, format: f.format, lines: 0, records: 0, skipped: 0, bytes: 0, sha256: "" });
-        continue;
+  let slowRecords = 0;
+  let candidates = 0;
+  try {
+    for (const f of corpusFiles) {
+      let lines: Set<number> | null | undefined = null;
+      if (changed) {
+        lines = changed.get(real(f.path));
+        if (lines === undefined) {
+          corpora.push({ file: f.display, format: f.format, lines: 0, records: 0, skipped: 0, bytes: 0, sha256: "" });
+          continue;
+        }
       }
+      const wantLine =
+        shard || lines
+          ? (line: number) => (!shard || (line - 1) % shard.count === shard.index - 1) && (!lines || lines.has(line))
+          : () => true;
+      const collect = (matches: RawMatch[], line: number, index?: number): void => {
+        for (const m of matches) findings.push(toFinding(m, metas[m.probe]!, f, line, index));
+      };
+      let stats: ReadStats;
+      if (pool && f.format === "text" && lines === null) {
+        const r = await scanTextParallel(f, pool, shard ?? null, (m, line) => {
+          findings.push(toFinding(m, metas[m.probe]!, f, line, undefined));
+        });
+        stats = r.stats;
+        slowRecords += r.slowRecords;
+        candidates += r.candidates;
+      } else {
+        stats = await readSource(
+          f,
+          {
+            wantLine,
+            bytes: (buf, s, e, line) => {
+              if (scanner.scanBytes(buf, s, e) > 0) collect(scanner.matches, line);
+            },
+            text: (rec) => {
+              if (scanner.scanString(rec.text) > 0) collect(scanner.matches, rec.line, rec.index);
+            },
+          },
+          false,
+        );
+      }
+      corpora.push({
+        file: f.display,
+        format: f.gzip ? `${f.format}+gzip` : f.format,
+        lines: stats.lines,
+        records: stats.records,
+        skipped: stats.skipped,
+        bytes: stats.bytes,
+        sha256: stats.sha256,
+      });
     }
-    const wantLine =
-      shard || lines
-        ? (line: number) => (!shard || (line - 1) % shard.count === shard.index - 1) && (!lines || lines.has(line))
-        : () => true;
-    const collect = (matches: RawMatch[], line: number, index?: number): void => {
-      for (const m of matches) findings.push(toFinding(m, metas[m.probe]!, f, line, index));
-    };
-    const stats = await readSource(
-      f,
-      {
-        wantLine,
-        bytes: (buf, s, e, line) => {
-          if (scanner.scanBytes(buf, s, e) > 0) collect(scanner.matches, line);
-        },
-        text: (rec) => {
-          if (scanner.scanString(rec.text) > 0) collect(scanner.matches, rec.line, rec.index);
-        },
-      },
-      false,
-    );
-    corpora.push({
-      file: f.display,
-      format: f.gzip ? `${f.format}+gzip` : f.format,
-      lines: stats.lines,
-      records: stats.records,
-      skipped: stats.skipped,
-      bytes: stats.bytes,
-      sha256: stats.sha256,
-    });
+  } finally {
+    await pool?.close();
   }
   findings.sort(compareFindings);
 
@@ -185,8 +215,8 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       corpusLines: corpora.reduce((a, c) => a + c.lines, 0),
       corpusRecords: corpora.reduce((a, c) => a + c.records, 0),
       bytes: corpora.reduce((a, c) => a + c.bytes, 0),
-      slowRecords: scanner.slowRecords,
-      candidates: scanner.candidates,
+      slowRecords: scanner.slowRecords + slowRecords,
+      candidates: scanner.candidates + candidates,
       findings: findings.length,
       holdoutFindings: findings.filter((x) => x.probe.holdout).length,
       seconds: (performance.now() - started) / 1000,
@@ -196,6 +226,14 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
 
 function countEmpty(index: ProbeIndex): number {
   return index.emptyProbes;
+}
+
+function sizeOf(p: string): number {
+  try {
+    return statSync(p).size;
+  } catch {
+    return 0;
+  }
 }
 
 function real(p: string): string {

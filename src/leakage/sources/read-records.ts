@@ -71,7 +71,7 @@ export async function readSource(src: SourceFile, visitor: RecordVisitor, strict
   return stats;
 }
 
-async function* openChunks(src: SourceFile, hash: Hash, stats: ReadStats): AsyncGenerator<Buffer> {
+export async function* openChunks(src: SourceFile, hash: Hash, stats: ReadStats): AsyncGenerator<Buffer> {
   const raw = createReadStream(src.path, { highWaterMark: 1 << 20 });
   const stream = src.gzip ? raw.pipe(createGunzip({ chunkSize: 1 << 20 })) : raw;
   if (src.gzip) raw.on("error", (e) => stream.destroy(e));
