@@ -1,0 +1,22 @@
+// Builds the committed bundle: TypeScript 7 type-checks and emits lib/, then ncc bundles
+// lib/action/main.js → <out>/index.js (the action: main and post) and lib/cli/bin.js →
+// <out>/cli/index.js (the npm bin). ncc cannot compile .ts with TypeScript 7 (vercel/ncc#1336),
+// hence the two steps. `node scripts/build.mjs [outDir]` (default dist); the freshness test
+// builds into a temporary directory and compares it with the committed dist/.
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const out = resolve(root, process.argv[2] ?? "dist");
+// A fixed lib/ path: ncc derives module ids and comments from it, and the freshness test needs
+// two builds of the same sources to be byte-identical.
+const lib = join(root, "build/lib");
+const node = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+rmSync(lib, { recursive: true, force: true });
+node([join(root, "node_modules/typescript/bin/tsc"), "-p", root, "--outDir", lib]);
+rmSync(out, { recursive: true, force: true });
+const ncc = join(root, "node_modules/@vercel/ncc/dist/ncc/cli.js");
+node([ncc, "build", join(lib, "action/main.js"), "-o", out, "--license", "licenses.txt", "-q"]);
+node([ncc, "build", join(lib, "cli/bin.js"), "-o", join(out, "cli"), "-q"]);
