@@ -3,7 +3,7 @@ import type { VerdictReport } from "./types.js";
 /** The published `--json` object (issue 3, item 5): exactly these fields, snake_case. */
 export function verdictJson(r: VerdictReport) {
   return {
-    models: r.models.map((m) => ({
+    models: r.models.map((m, i) => ({
       name: m.name,
       n: m.n,
       table: { ...m.table },
@@ -23,6 +23,9 @@ export function verdictJson(r: VerdictReport) {
       achieved_power: m.achieved_power,
       unparsed_original: m.unparsed_original,
       unparsed_perturbed: m.unparsed_perturbed,
+      // The detection floor a "not detected" must carry: the smallest drop this model's n and ψ̂
+      // would catch with the target power (null when no drop up to ψ̂ reaches it).
+      min_detectable_effect: r.detectionFloors[i] ?? null,
     })),
     heterogeneity:
       r.heterogeneity === null

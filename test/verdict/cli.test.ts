@@ -38,8 +38,10 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
     expect(Object.keys(json.models[0])).toEqual([
       "name", "n", "table", "accuracy_original", "accuracy_perturbed", "drop", "drop_ci", "lcb", "se", "deflation",
       "adjusted_lcb", "p_value", "p_holm", "p_bh", "detected", "discordant_rate", "achieved_power",
-      "unparsed_original", "unparsed_perturbed",
+      "unparsed_original", "unparsed_perturbed", "min_detectable_effect",
     ]);
+    // The detection floor of the model that was not detected: a "not detected" never stands bare.
+    expect(json.models[0].min_detectable_effect).toBeCloseTo(0.093, 3);
     expect(Object.keys(json.heterogeneity)).toEqual(["q", "df", "p_value", "i_squared", "pooled_drop", "excluded", "interpretation"]);
     expect(json.design).toEqual({ alpha: 0.05, target_effect: 0.05, perturbers: 1, models: 2, emax: "exact" });
     expect(json.models.map((m: { detected: boolean }) => m.detected)).toEqual([false, true]);
