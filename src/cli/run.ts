@@ -76,13 +76,26 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const { items, itemsSource, seed } = options;
   for (const w of warnings) io.stderr(`warning: ${w}\n`);
 
-  const tty = (process.stderr.isTTY ?? false) && !io.env.CI;
+  // On a terminal one line is redrawn in place every second; in CI a plain line every 10 s.
+  const tty = (process.stderr.isTTY ?? false) && !io.env.CI && io.env.TERM !== "dumb";
+  let drawn = false;
   const outcome = await runEvaluation(options, {
     env: io.env,
-    log: (line) => io.stderr(`${line}\n`),
-    onProgress: (p) => io.stderr(`progress: ${formatProgress(p)}\n`),
+    log: (line) => {
+      if (drawn) io.stderr("\n");
+      drawn = false;
+      io.stderr(`${line}\n`);
+    },
+    onProgress: (p) => {
+      if (tty) {
+        io.stderr(`\r\x1b[2Kprogress: ${formatProgress(p)}`);
+        drawn = true;
+      } else io.stderr(`progress: ${formatProgress(p)}\n`);
+    },
     progressEveryMs: tty ? 1000 : 10_000,
   });
+  if (drawn) io.stderr("\n");
+  if (outcome.stage === "stopped") io.stderr(`contamgate run: stopped: ${outcome.error}\n`);
   outcome.warnings.unshift(...warnings);
 
   if (outcome.stage === "done") {

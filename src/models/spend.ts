@@ -19,6 +19,8 @@ export interface SpendOptions {
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /** After a call fails for good, refuse every later call without sending it. Default true. */
+  haltOnFailure?: boolean;
   /** Told about every retry, e.g. for progress lines. */
   onRetry?: (info: { label: string; attempt: number; delayMs: number; error: ProviderCallError }) => void;
 }
@@ -62,6 +64,8 @@ export class SpendController {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
   private readonly onRetry: SpendOptions["onRetry"];
+  private readonly haltOnFailure: boolean;
+  private halted: ProviderFailedError | undefined;
   private nextStart = -Infinity;
   private lastStart = -Infinity;
   private pausedUntil = -Infinity;
@@ -84,6 +88,7 @@ export class SpendController {
     this.sleep = o.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     this.now = o.now ?? Date.now;
     this.onRetry = o.onRetry;
+    this.haltOnFailure = o.haltOnFailure ?? true;
   }
 
   stats(): SpendStats {
@@ -100,6 +105,7 @@ export class SpendController {
    * concurrency limits) until one succeeds, a failure is permanent, or retries run out.
    */
   async call<T>(label: string, attempt: (attemptNo: number) => Promise<T>): Promise<T> {
+    if (this.halted) throw this.halted;
     if (this.s.calls >= this.budget) {
       this.s.budgetExhausted = true;
       throw new BudgetExceededError(this.budget);
@@ -107,6 +113,11 @@ export class SpendController {
     this.s.calls++;
     for (let n = 0; ; n++) {
       await this.acquire();
+      // Another call failed for good while this one waited: send nothing more.
+      if (this.halted) {
+        this.release();
+        throw this.halted;
+      }
       let error: ProviderCallError;
       try {
         this.s.attempts++;
@@ -121,7 +132,10 @@ export class SpendController {
       if (!isRetryable(error) || n >= this.maxRetries) {
         this.s.failed++;
         const why = isRetryable(error) ? ` (gave up after ${n + 1} attempts)` : "";
-        throw new ProviderFailedError(`${error.message}${why}`, error.status, n + 1);
+        const failed = new ProviderFailedError(`${error.message}${why}`, error.status, n + 1);
+        // A refused key or a dead endpoint will refuse the rest too: the run stops here.
+        if (this.haltOnFailure) this.halted ??= failed;
+        throw failed;
       }
       const delayMs = this.backoff(n, error);
       this.s.retries++;

@@ -1,6 +1,6 @@
 import { evaluatePowerGate, powerGateJson, type PowerGateResult } from "../design/gate.js";
 import { gateMessage } from "../design/format.js";
-import { ExitCode } from "../errors.js";
+import { ExitCode, StopError } from "../errors.js";
 import type { Item } from "../items/item.js";
 import type { PerturberName } from "../items/perturb/perturbers.js";
 import type { PromptFormat } from "../items/prompt/render.js";
@@ -53,7 +53,10 @@ export interface RunDeps {
 export interface RunOutcome {
   exitCode: ExitCode;
   /** "gate": underpowered; "confirm": spend announced, not confirmed; "done": verdicts computed. */
-  stage: "gate" | "confirm" | "done";
+  /** "stopped": the budget ran out or a provider failed for good; answers so far are cached. */
+  stage: "gate" | "confirm" | "stopped" | "done";
+  /** Why a stopped run stopped (already redacted). */
+  error?: string;
   gate: PowerGateResult;
   uncachedCalls: Record<string, number>;
   verdicts: { perturber: string; report: VerdictReport }[];
@@ -95,7 +98,8 @@ export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOu
     const msg = gateMessage(gate) ?? "underpowered";
     if (!o.forceUnderpowered) {
       deps.log(`${msg}. Nothing was sent. Add questions, or rerun with --force-underpowered to run anyway (the shortfall is then written into the report).`);
-      return { ...outcome, exitCode: ExitCode.Underpowered };
+      outcome.exitCode = ExitCode.Underpowered;
+      return outcome;
     }
     warnings.push(`forced past the power gate (--force-underpowered): ${msg}`);
     deps.log(`warning: ${warnings.at(-1)}`);
@@ -121,8 +125,9 @@ export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOu
     }
     if (toPay > 0 && !o.yes) {
       deps.log(`not confirmed: rerun with --yes to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
-      outcome.cache = store?.stats() ?? null;
-      return { ...outcome, stage: "confirm", exitCode: ExitCode.Unconfirmed };
+      outcome.stage = "confirm";
+      outcome.exitCode = ExitCode.Unconfirmed;
+      return outcome;
     }
 
     const spend = new SpendController({
@@ -140,6 +145,13 @@ export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOu
         ...(deps.onProgress ? { onProgress: deps.onProgress } : {}),
         ...(deps.progressEveryMs !== undefined ? { progressEveryMs: deps.progressEveryMs } : {}),
       });
+    } catch (e) {
+      // A clean stop (budget, provider refusal) still yields a report of what was spent.
+      if (!(e instanceof StopError)) throw e;
+      outcome.stage = "stopped";
+      outcome.error = e.message;
+      outcome.exitCode = e.exitCode;
+      return outcome;
     } finally {
       outcome.spend = spend.stats();
       outcome.asks = asker.stats();
@@ -187,6 +199,7 @@ export function runJson(o: RunOptions, r: RunOutcome): Record<string, unknown> {
     schema: "contamgate.run/1",
     stage: r.stage,
     exit_code: r.exitCode,
+    error: r.error ?? null,
     config_sha256: o.configSha256 ?? null,
     items: { source: o.itemsSource, n: o.items.length, seed: o.seed, perturbers: [...o.perturbers] },
     design: powerGateJson(r.gate),

@@ -141,3 +141,22 @@ describe("fromSdkError", () => {
     expect(fromSdkError(new Error("Connection error."), env, "m").kind).toBe("network");
   });
 });
+
+describe("SpendController halting", () => {
+  it("after a call fails for good, queued and later calls send nothing", async () => {
+    const spend = new SpendController({ concurrency: 1 });
+    let sent = 0;
+    const refused = async () => {
+      sent++;
+      await new Promise((r) => setTimeout(r, 5));
+      return fail(401)();
+    };
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => spend.call("m", refused)));
+    expect(sent).toBe(1);
+    expect(results.every((r) => r.status === "rejected" && (r.reason as ProviderFailedError).exitCode === 4)).toBe(true);
+    await expect(spend.call("m", async () => "ok")).rejects.toBeInstanceOf(ProviderFailedError);
+    const lenient = new SpendController({ haltOnFailure: false });
+    await lenient.call("m", fail(404)).catch(() => {});
+    expect(await lenient.call("m", async () => "ok")).toBe("ok");
+  });
+});

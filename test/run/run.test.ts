@@ -169,7 +169,10 @@ describe("contamgate run against a local OpenAI/Anthropic server", () => {
     const cache = `--cache-dir ${join(dir, "cache")}`;
     const stopped = await run(`${design} ${models("compatible")} ${cache} --yes --budget 100`);
     expect(stopped.code).toBe(3);
-    expect(stopped.err).toMatch(/budget of 100 exhausted/);
+    expect(stopped.err).toMatch(/stopped: call budget of 100 exhausted/);
+    const st = await json();
+    expect(st).toMatchObject({ stage: "stopped", exit_code: 3, spend: { calls: 100, budgetExhausted: true } });
+    expect(st.cache.newEntries).toBe(100);
     expect(server.requests).toHaveLength(100);
     const resumed = await run(`${design} ${models("compatible")} ${cache} --yes`);
     expect(resumed.code).toBe(1);
@@ -184,6 +187,9 @@ describe("contamgate run against a local OpenAI/Anthropic server", () => {
     const r = await run(`${design} ${models("compatible")} --no-cache --yes --concurrency 1`, { CONTAMGATE_COMPATIBLE_API_KEY: "local-secret-key-123" });
     expect(r.code).toBe(4);
     expect(r.err).toMatch(/401/);
+    const j = await json();
+    expect(j).toMatchObject({ stage: "stopped", exit_code: 4, spend: { failed: 1, attempts: 1 } });
+    expect(JSON.stringify(j)).not.toContain("local-secret-key-123");
     expect(r.err).not.toContain("local-secret-key-123");
     expect(server.requests.length).toBeLessThanOrEqual(8);
   });
