@@ -1,0 +1,2869 @@
+export const id = 470;
+export const ids = [470];
+export const modules = {
+
+/***/ 8692:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z: () => (/* binding */ loadConfig)
+});
+
+// UNUSED EXPORTS: parseConfig
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+;// CONCATENATED MODULE: ./build/lib/design/config.js
+
+/**
+ * The `design:` section of contamgate.yml: the preregistered design the power gate judges.
+ * n comes from the benchmark (after split and sampling) unless given here; M from the models
+ * section unless given; K defaults to the perturbers the benchmark lists (identity excluded)
+ * but must count every perturber tried while designing, which is why it can be set higher.
+ */
+const designSchema = schemas/* strictObject */.rej({
+    target_effect: schemas/* number */.aig().gt(0).lte(1),
+    expected_discordant_rate: schemas/* number */.aig().gt(0).lte(1),
+    alpha: schemas/* number */.aig().gt(0).lt(0.5).default(0.05),
+    power: schemas/* number */.aig().gt(0).lt(1).default(0.8),
+    two_sided: schemas/* boolean */.zMY().default(false),
+    emax: schemas/* enum */.k5n(["exact", "bailey"]).default("exact"),
+    perturbers_tried: schemas/* number */.aig().int().min(1).optional(),
+    n: schemas/* number */.aig().int().min(1).optional(),
+    models: schemas/* number */.aig().int().min(1).optional(),
+}).refine((d) => d.target_effect <= d.expected_discordant_rate, {
+    message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
+    path: ["target_effect"],
+});
+
+// EXTERNAL MODULE: ./build/lib/items/load.js
+var load = __webpack_require__(8527);
+// EXTERNAL MODULE: ./build/lib/items/perturb/perturbers.js + 1 modules
+var perturbers = __webpack_require__(4615);
+// EXTERNAL MODULE: ./build/lib/items/split.js
+var split = __webpack_require__(155);
+;// CONCATENATED MODULE: ./build/lib/items/config.js
+
+
+
+
+const isoDate = schemas/* string */.YjP().refine(load/* isIsoDate */.s6, { message: "must be a calendar date YYYY-MM-DD" });
+/** A team's own template: what their models were tuned to expect. */
+const customPromptSchema = schemas/* strictObject */.rej({
+    system: schemas/* string */.YjP().optional(),
+    /** Must contain {question} and {choices}. */
+    user: schemas/* string */.YjP()
+        .refine((s) => s.includes("{question}") && s.includes("{choices}"), { message: "must contain {question} and {choices}" }),
+    /** One line per choice, e.g. "{label}. {text}". */
+    choice_format: schemas/* string */.YjP()
+        .refine((s) => s.includes("{label}") && s.includes("{text}"), { message: "must contain {label} and {text}" })
+        .default("{label}. {text}"),
+    /** The example letter the template shows ("Answer: X"); replies that echo it are flagged. */
+    placeholder: schemas/* string */.YjP().regex(/^[A-Z]$/, { message: "must be one capital letter A-Z" }).optional(),
+});
+/** The `benchmark:` section of contamgate.yml. */
+const benchmarkSchema = schemas/* strictObject */.rej({
+    /** JSONL of items, relative to the config file. */
+    path: schemas/* string */.YjP().min(1),
+    split: schemas/* enum */.k5n(split/* SPLITS */.Bu).default("dev"),
+    sample_n: schemas/* number */.aig().int().positive().optional(),
+    /** Perturbation seed (sha256(seed ‖ NUL ‖ id) seeds each item's permutation). */
+    seed: schemas/* string */.YjP().min(1).optional(),
+    /** Perturbers tried; each one counts toward K. identity is the control and counts as none. */
+    perturbers: schemas/* array */.YOg(schemas/* enum */.k5n(perturbers/* PERTURBERS */.DZ))
+        .min(1)
+        .refine((a) => new Set(a).size === a.length, { message: "lists a perturber twice" })
+        .default(["shuffle_choices"]),
+    /** Built-in letter-only format ("en", "ja") or a custom template. */
+    prompt: schemas/* union */.KCZ([schemas/* enum */.k5n(["en", "ja"]), customPromptSchema]).default("en"),
+    /** Keep only items first published after this date (a model's training cutoff). */
+    published_after: isoDate.optional(),
+});
+
+// EXTERNAL MODULE: ./build/lib/leakage/config.js
+var config = __webpack_require__(1079);
+// EXTERNAL MODULE: ./build/lib/models/config.js
+var models_config = __webpack_require__(4137);
+// EXTERNAL MODULE: ./build/lib/run/config.js
+var run_config = __webpack_require__(7082);
+;// CONCATENATED MODULE: ./build/lib/config/schema.js
+
+
+
+
+
+
+/** contamgate.yml: every section optional; unknown keys anywhere are errors. */
+const configSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(1).optional(),
+    design: designSchema.optional(),
+    benchmark: benchmarkSchema.optional(),
+    models: models_config/* modelsSectionSchema */.Vk.optional(),
+    run: run_config/* runSectionSchema */.K.optional(),
+    leakage: config/* leakageSectionSchema */.r.optional(),
+});
+
+;// CONCATENATED MODULE: ./build/lib/config/load.js
+
+
+
+
+
+
+async function loadConfig(file, cwd) {
+    const path = (0,external_node_path_.resolve)(cwd, file);
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(path);
+    }
+    catch (e) {
+        const code = e.code;
+        throw new errors/* InputError */.dz(code === "ENOENT" ? "config file not found" : `cannot read config file (${code ?? "error"})`, { file });
+    }
+    return parseConfig(bytes, file, path);
+}
+function parseConfig(bytes, file, path = file) {
+    const sha256 = (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
+    const text = bytes.toString("utf8");
+    if (text.includes("\uFFFD") && !Buffer.from(text, "utf8").equals(bytes)) {
+        throw new errors/* InputError */.dz("config is not valid UTF-8", { file });
+    }
+    const counter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text.replace(/^\uFEFF/, ""), { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+    const lineAt = (offset) => (offset === undefined ? undefined : counter.linePos(offset).line);
+    const err = doc.errors[0];
+    if (err) {
+        throw new errors/* InputError */.dz(`invalid YAML: ${err.message.split("\n")[0]}`, { file, ...lineIf(lineAt(err.pos[0])) });
+    }
+    const lineOf = (p) => {
+        let node = doc.contents;
+        let line = lineAt(node?.range?.[0]);
+        for (const key of p) {
+            if ((0,dist/* isMap */.jh)(node)) {
+                const pair = node.items.find((it) => String(it.key?.value ?? it.key) === String(key));
+                if (!pair)
+                    break;
+                line = lineAt(pair.key?.range?.[0]) ?? line;
+                node = pair.value;
+            }
+            else if ((0,dist/* isSeq */.oP)(node) && typeof key === "number") {
+                node = node.items[key];
+                line = lineAt(node?.range?.[0]) ?? line;
+            }
+            else
+                break;
+        }
+        return line;
+    };
+    let data;
+    try {
+        data = doc.toJS() ?? {};
+    }
+    catch (e) {
+        // yaml throws (not a doc error) on alias bombs ("billion laughs"); that is bad input, not a bug.
+        throw new errors/* InputError */.dz(`invalid YAML: ${e instanceof Error ? e.message.split("\n")[0] : "cannot resolve"}`, { file });
+    }
+    const parsed = configSchema.safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
+        const fieldPath = [...issue.path.map((k) => (typeof k === "symbol" ? String(k) : k)), ...(keys.length ? [keys[0]] : [])];
+        const field = fieldPath.map(String).join(".") || "(top level)";
+        const message = issue.code === "unrecognized_keys" ? `unknown key "${keys.join('", "')}"` : issue.message;
+        throw new errors/* InputError */.dz(message, { file, ...lineIf(lineOf(fieldPath)), field });
+    }
+    return { config: parsed.data, file, path, dir: (0,external_node_path_.dirname)(path), sha256, lineOf };
+}
+function lineIf(line) {
+    return line === undefined ? {} : { line };
+}
+
+
+/***/ }),
+
+/***/ 9380:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ gateMessage),
+/* harmony export */   Y: () => (/* binding */ formatPowerText)
+/* harmony export */ });
+/* unused harmony export pt */
+const pt = (x) => `${(100 * x).toFixed(2)} pt`;
+const count = (x) => x.toLocaleString("en-US");
+function cell(f, show) {
+    return f.value === null ? "—" : show(f.value);
+}
+/** The one-line judgement of a design with both n and effect, or null. */
+function gateMessage(r) {
+    const d = r.design;
+    if (r.adequate === null || d.n === undefined || d.effect === undefined)
+        return null;
+    const pw = r.exact.power.value;
+    const mde = r.exact.minDetectableEffect;
+    const sees = mde.value === null ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})` : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
+    const needs = r.exact.requiredN.value === null ? r.exact.requiredN.reason : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
+    return r.adequate
+        ? `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`
+        : `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
+}
+function formatPowerText(r) {
+    const d = r.design;
+    const sided = d.oneSided ? "one-sided" : "two-sided";
+    const lines = [];
+    lines.push(`Power of the verdict rule: exact ${sided} McNemar, α = ${d.alpha}, ` +
+        `M = ${d.models} model${d.models === 1 ? "" : "s"} (Holm's first step at α/M = ${+(d.alpha / d.models).toPrecision(6)}), ` +
+        `K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`);
+    lines.push(`Design: ${d.n === undefined ? "n not given" : `n = ${count(d.n)} questions`}, expected discordant rate ψ = ${d.discordantRate}, ` +
+        `target power ${Math.round(d.targetPower * 100)}%` +
+        (d.effect === undefined ? "" : `, target drop δ = ${pt(d.effect)}`));
+    lines.push("");
+    const rows = [["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"]];
+    if (d.n !== undefined) {
+        rows.push([`minimum detectable drop at n = ${count(d.n)}`, cell(r.exact.minDetectableEffect, pt), cell(r.normal.minDetectableEffect, pt)]);
+    }
+    if (d.n !== undefined && d.effect !== undefined) {
+        rows.push([`power for δ = ${pt(d.effect)} at n = ${count(d.n)}`, cell(r.exact.power, (v) => v.toFixed(3)), cell(r.normal.power, (v) => v.toFixed(3))]);
+    }
+    if (d.effect !== undefined) {
+        const first = r.exact.firstN.value;
+        const req = r.exact.requiredN.value;
+        rows.push([
+            `questions needed for δ = ${pt(d.effect)}`,
+            req === null ? "—" : first !== null && first !== req ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})` : count(req),
+            cell(r.normal.requiredN, count),
+        ]);
+    }
+    const w0 = Math.max(...rows.map((x) => x[0].length));
+    const w1 = Math.max(...rows.map((x) => x[1].length));
+    for (const [a, b, c] of rows)
+        lines.push(`${a.padEnd(w0)}   ${b.padEnd(w1)}   ${c}`.trimEnd());
+    const missing = [
+        r.exact.minDetectableEffect,
+        r.exact.requiredN,
+    ].filter((f) => f.value === null && !f.reason.startsWith("needs"));
+    if (missing.length) {
+        lines.push("");
+        for (const f of missing)
+            lines.push(`Note: ${f.reason}.`);
+    }
+    const msg = gateMessage(r);
+    if (msg)
+        lines.push("", msg[0].toUpperCase() + msg.slice(1) + ".");
+    if (r.exact.skippedMass !== null && r.exact.skippedMass > 1e-12) {
+        lines.push(`(Exact to within ${r.exact.skippedMass.toExponential(1)}: discordant counts with log mass below −60 skipped.)`);
+    }
+    return lines.join("\n") + "\n";
+}
+
+
+/***/ }),
+
+/***/ 3408:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ evaluatePowerGate),
+/* harmony export */   JR: () => (/* binding */ powerGateJson),
+/* harmony export */   Y: () => (/* binding */ ruleOf)
+/* harmony export */ });
+/* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3783);
+/* harmony import */ var _stats_rule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6776);
+/**
+ * The power gate: what a preregistered design can see, before any spend. Pure: takes the design,
+ * returns every figure (exact, and Connor's normal approximation for comparison), with a reason
+ * beside each figure that does not exist.
+ */
+
+
+function ruleOf(d) {
+    return {
+        alpha: d.alpha,
+        models: d.models,
+        perturbers: d.perturbers,
+        sided: d.oneSided ? "one-sided" : "two-sided",
+        emax: d.emax,
+    };
+}
+const NEEDS_N = "needs n (--n)";
+const NEEDS_EFFECT = "needs a target effect (--effect)";
+function evaluatePowerGate(d) {
+    const rule = ruleOf(d);
+    const engine = new _stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .PowerEngine */ .Yx(d.discordantRate, rule);
+    const pct = `${Math.round(d.targetPower * 100)}%`;
+    const none = (reason) => ({ value: null, reason });
+    let power = none(d.n === undefined ? NEEDS_N : NEEDS_EFFECT);
+    let skippedMass = null;
+    if (d.n !== undefined && d.effect !== undefined) {
+        const p = engine.power(d.n, d.effect);
+        power = { value: p.power };
+        skippedMass = p.skippedMass;
+    }
+    let mde = none(NEEDS_N);
+    if (d.n !== undefined) {
+        const v = engine.minDetectableEffect(d.n, d.targetPower);
+        mde =
+            v === null
+                ? none(`no drop δ ≤ ψ = ${d.discordantRate} reaches ${pct} power at n = ${d.n}: even δ = ψ ` +
+                    `(every discordant pair in the contamination direction) gives exact power ` +
+                    `${engine.power(d.n, d.discordantRate).power.toFixed(3)}`)
+                : { value: v };
+    }
+    let requiredN = none(NEEDS_EFFECT);
+    let firstN = none(NEEDS_EFFECT);
+    if (d.effect !== undefined) {
+        const s = engine.sampleSize(d.effect, d.targetPower);
+        if (s === null) {
+            requiredN = firstN = none(`no n ≤ 2,000,000 reaches ${pct} power for δ = ${d.effect}`);
+        }
+        else {
+            requiredN = { value: s.requiredN };
+            firstN = { value: s.firstN };
+        }
+    }
+    const normal = {
+        power: d.n !== undefined && d.effect !== undefined
+            ? { value: (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorPower */ .NT)(d.n, d.discordantRate, d.effect, rule) }
+            : none(d.n === undefined ? NEEDS_N : NEEDS_EFFECT),
+        minDetectableEffect: (() => {
+            if (d.n === undefined)
+                return none(NEEDS_N);
+            const v = (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorMde */ .ST)(d.n, d.discordantRate, d.targetPower, rule);
+            return v === null ? none(`the normal approximation reaches ${pct} for no δ ≤ ψ at n = ${d.n}`) : { value: v };
+        })(),
+        requiredN: d.effect !== undefined
+            ? { value: (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorRequiredN */ .P4)(d.discordantRate, d.effect, d.targetPower, rule) }
+            : none(NEEDS_EFFECT),
+    };
+    return {
+        design: d,
+        emaxValue: (0,_stats_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .emaxOf */ .D4)(d.perturbers, d.emax),
+        exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
+        normal,
+        adequate: power.value === null ? null : power.value >= d.targetPower,
+    };
+}
+/** The JSON shape of `contamgate power --json` (snake_case; a null figure has `<name>_reason`). */
+function powerGateJson(r) {
+    const d = r.design;
+    const fig = (name, f) => f.value === null ? { [name]: null, [`${name}_reason`]: f.reason } : { [name]: f.value };
+    return {
+        n: d.n ?? null,
+        discordant_rate: d.discordantRate,
+        effect: d.effect ?? null,
+        alpha: d.alpha,
+        target_power: d.targetPower,
+        models: d.models,
+        perturbers: d.perturbers,
+        one_sided: d.oneSided,
+        emax: d.emax,
+        emax_value: r.emaxValue,
+        exact: {
+            ...fig("power", r.exact.power),
+            ...fig("min_detectable_effect", r.exact.minDetectableEffect),
+            ...fig("required_n", r.exact.requiredN),
+            ...fig("first_n", r.exact.firstN),
+            skipped_mass: r.exact.skippedMass,
+        },
+        normal_approximation: {
+            method: "Connor (1987); knows M through α/M, ignores K; for comparison only",
+            ...fig("power", r.normal.power),
+            ...fig("min_detectable_effect", r.normal.minDetectableEffect),
+            ...fig("required_n", r.normal.requiredN),
+        },
+        adequate: r.adequate,
+        ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3083:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   QH: () => (/* binding */ saltedDigest),
+/* harmony export */   lx: () => (/* binding */ unitHash),
+/* harmony export */   vA: () => (/* binding */ first8)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+
+/** sha256(a ‖ NUL ‖ b) over UTF-8: the NUL keeps ("a", "bc") and ("ab", "c") apart. */
+function saltedDigest(salt, id) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(salt, "utf8").update(Buffer.of(0)).update(id, "utf8").digest();
+}
+/** First 8 bytes of sha256(salt ‖ NUL ‖ id) as a big-endian unsigned integer. */
+function first8(salt, id) {
+    return saltedDigest(salt, id).readBigUInt64BE(0);
+}
+/**
+ * contamlab's unit_hash: first8 / 2⁶⁴ in [0, 1). `Number(bigint)` rounds to nearest like
+ * Python's int / int, and dividing by a power of two is exact, so the doubles agree bit for bit.
+ */
+function unitHash(salt, id) {
+    return Number(first8(salt, id)) / 2 ** 64;
+}
+/** Python's str ordering (by code point); JS `<` compares UTF-16 units, which differs above U+FFFF. */
+function compareCodePoints(a, b) {
+    const ia = a[Symbol.iterator]();
+    const ib = b[Symbol.iterator]();
+    for (;;) {
+        const x = ia.next();
+        const y = ib.next();
+        if (x.done)
+            return y.done ? 0 : -1;
+        if (y.done)
+            return 1;
+        const cx = x.value.codePointAt(0);
+        const cy = y.value.codePointAt(0);
+        if (cx !== cy)
+            return cx < cy ? -1 : 1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4615:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DZ: () => (/* binding */ PERTURBERS),
+  N5: () => (/* binding */ isPerturberName),
+  Tq: () => (/* binding */ perturb)
+});
+
+// UNUSED EXPORTS: DERANGE_SUFFIX, checkPerturbation, derangeOrder, derangeRngFor, rngFor, shuffleOrder
+
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/items/hash.js
+var hash = __webpack_require__(3083);
+;// CONCATENATED MODULE: ./build/lib/items/perturb/mt19937.js
+/**
+ * CPython's Mersenne Twister, bit for bit: `init_by_array` seeding (what `random.Random(int)`
+ * does), `getrandbits`, `_randbelow` and `shuffle`. contamlab published seeds whose meaning is
+ * "the permutation CPython's `random.shuffle` gives"; reproducing the generator is the only way
+ * to keep those seeds meaningful.
+ */
+const N = 624;
+const M = 397;
+const MATRIX_A = 0x9908b0df;
+const UPPER_MASK = 0x80000000;
+const LOWER_MASK = 0x7fffffff;
+class Mt19937 {
+    mt = new Uint32Array(N);
+    mti = N + 1;
+    /** Seeds like CPython's `random.seed(n)` for a non-negative integer n. */
+    static fromBigInt(n) {
+        if (n < 0n)
+            n = -n; // CPython seeds with abs(n)
+        const words = [];
+        // CPython: key length = max(1, ceil(bits / 32)), 32-bit words, least significant first.
+        do {
+            words.push(Number(n & 0xffffffffn));
+            n >>= 32n;
+        } while (n > 0n);
+        const g = new Mt19937();
+        g.initByArray(words);
+        return g;
+    }
+    initGenrand(s) {
+        const mt = this.mt;
+        mt[0] = s >>> 0;
+        for (let i = 1; i < N; i++) {
+            const prev = mt[i - 1] ^ (mt[i - 1] >>> 30);
+            mt[i] = (Math.imul(1812433253, prev) + i) >>> 0;
+        }
+        this.mti = N;
+    }
+    initByArray(key) {
+        const mt = this.mt;
+        this.initGenrand(19650218);
+        let i = 1;
+        let j = 0;
+        const len = key.length;
+        for (let k = Math.max(N, len); k > 0; k--) {
+            const prev = mt[i - 1] ^ (mt[i - 1] >>> 30);
+            mt[i] = ((mt[i] ^ Math.imul(prev, 1664525)) + key[j] + j) >>> 0;
+            i++;
+            j++;
+            if (i >= N) {
+                mt[0] = mt[N - 1];
+                i = 1;
+            }
+            if (j >= len)
+                j = 0;
+        }
+        for (let k = N - 1; k > 0; k--) {
+            const prev = mt[i - 1] ^ (mt[i - 1] >>> 30);
+            mt[i] = ((mt[i] ^ Math.imul(prev, 1566083941)) - i) >>> 0;
+            i++;
+            if (i >= N) {
+                mt[0] = mt[N - 1];
+                i = 1;
+            }
+        }
+        mt[0] = 0x80000000; // MSB is 1, assuring a non-zero initial array
+    }
+    /** One 32-bit output (CPython `genrand_uint32`). */
+    nextUint32() {
+        const mt = this.mt;
+        if (this.mti >= N) {
+            let kk = 0;
+            for (; kk < N - M; kk++) {
+                const y = (mt[kk] & UPPER_MASK) | (mt[kk + 1] & LOWER_MASK);
+                mt[kk] = mt[kk + M] ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
+            }
+            for (; kk < N - 1; kk++) {
+                const y = (mt[kk] & UPPER_MASK) | (mt[kk + 1] & LOWER_MASK);
+                mt[kk] = mt[kk + (M - N)] ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
+            }
+            const y = (mt[N - 1] & UPPER_MASK) | (mt[0] & LOWER_MASK);
+            mt[N - 1] = mt[M - 1] ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
+            this.mti = 0;
+        }
+        let y = mt[this.mti++];
+        y ^= y >>> 11;
+        y ^= (y << 7) & 0x9d2c5680;
+        y ^= (y << 15) & 0xefc60000;
+        y ^= y >>> 18;
+        return y >>> 0;
+    }
+    /** CPython `getrandbits(k)` for 0 ≤ k ≤ 32 (all a shuffle of ≤ 26 choices ever needs). */
+    getrandbits(k) {
+        if (!Number.isInteger(k) || k < 0 || k > 32)
+            throw new RangeError(`getrandbits: k must be 0..32 (got ${k})`);
+        if (k === 0)
+            return 0;
+        return this.nextUint32() >>> (32 - k);
+    }
+    /** CPython `_randbelow_with_getrandbits(n)`: rejection sampling on n.bit_length() bits. */
+    randbelow(n) {
+        if (!Number.isInteger(n) || n <= 0 || n > 0xffffffff)
+            throw new RangeError(`randbelow: n must be 1..2^32-1 (got ${n})`);
+        const k = 32 - Math.clz32(n);
+        let r = this.getrandbits(k);
+        while (r >= n)
+            r = this.getrandbits(k);
+        return r;
+    }
+    /** CPython `random.shuffle(x)` (Fisher–Yates from the end), in place. */
+    shuffle(x) {
+        for (let i = x.length - 1; i > 0; i--) {
+            const j = this.randbelow(i + 1);
+            const t = x[i];
+            x[i] = x[j];
+            x[j] = t;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/items/perturb/perturbers.js
+
+
+
+const PERTURBERS = ["identity", "shuffle_choices", "derange_choices"];
+function isPerturberName(s) {
+    return PERTURBERS.includes(s);
+}
+/**
+ * contamlab's generator for (seed, id): random.Random(first 8 bytes of sha256(seed ‖ NUL ‖ id)).
+ * Same inputs give the same permutation on any machine, in any process.
+ */
+function rngFor(seed, id) {
+    return Mt19937.fromBigInt((0,hash/* first8 */.vA)(seed, id));
+}
+/**
+ * derange_choices draws from its own stream so it is not a re-run of shuffle_choices' draws
+ * (two perturbers sharing draws would be correlated and count as less than two looks).
+ */
+const DERANGE_SUFFIX = "\u0000derange_choices";
+function derangeRngFor(seed, id) {
+    return Mt19937.fromBigInt((0,hash/* saltedDigest */.QH)(seed, id + DERANGE_SUFFIX).readBigUInt64BE(0));
+}
+function identityOrder(n) {
+    return Array.from({ length: n }, (_, i) => i);
+}
+/** CPython `random.shuffle` of the indices: the permutation contamlab applied to the choices. */
+function shuffleOrder(seed, id, n) {
+    const order = identityOrder(n);
+    rngFor(seed, id).shuffle(order);
+    return order;
+}
+/**
+ * A uniformly random derangement by rejection: shuffle [0..n) with CPython's `random.shuffle`
+ * (same generator, derange stream) until no index is where it started; every retry continues
+ * the same stream. Every choice moves, so the answer's letter always changes. Expected tries ≈ e.
+ */
+function derangeOrder(seed, id, n) {
+    if (n < 2)
+        throw new RangeError("a derangement needs at least 2 elements");
+    const rng = derangeRngFor(seed, id);
+    for (;;) {
+        const order = identityOrder(n);
+        rng.shuffle(order);
+        if (order.every((v, i) => v !== i))
+            return order;
+    }
+}
+/**
+ * Applies a perturber. Free-form items (no choices) pass through `shuffle_choices` unchanged,
+ * as in contamlab; `derange_choices` refuses them, since it promises the answer moves.
+ */
+function perturb(item, perturber, seed) {
+    const n = item.choices.length;
+    let order;
+    switch (perturber) {
+        case "identity":
+            order = identityOrder(n);
+            break;
+        case "shuffle_choices":
+            order = n < 2 ? identityOrder(n) : shuffleOrder(seed, item.id, n);
+            break;
+        case "derange_choices":
+            if (n < 2) {
+                throw new errors/* InputError */.dz(`item "${item.id}" has no choices; derange_choices needs at least 2`, { field: "choices" });
+            }
+            order = derangeOrder(seed, item.id, n);
+            break;
+    }
+    const presented = { ...item, choices: order.map((i) => item.choices[i]), perturber, order };
+    checkPerturbation(item, presented);
+    return presented;
+}
+/** The invariant every perturber must keep: same id, same question, same answer, same set of choices. */
+function checkPerturbation(original, presented) {
+    const fail = (what) => {
+        throw new errors/* StopError */.Tj(`perturber ${presented.perturber} changed the ${what} of item "${original.id}"; this is a bug, no result would be valid`, errors/* ExitCode */.yU.InvalidInput);
+    };
+    if (presented.id !== original.id)
+        fail("id");
+    if (presented.answer !== original.answer)
+        fail("answer");
+    if (presented.question !== original.question)
+        fail("question");
+    const a = [...original.choices].sort();
+    const b = [...presented.choices].sort();
+    if (a.length !== b.length || a.some((c, i) => c !== b[i]))
+        fail("set of choices");
+    if (original.choices.length > 0 && !presented.choices.includes(presented.answer))
+        fail("answer");
+    if (presented.perturber === "derange_choices" && presented.order.some((v, i) => v === i))
+        fail("derangement (a choice stayed put)");
+}
+
+
+/***/ }),
+
+/***/ 4466:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ describePrepared),
+  Q: () => (/* binding */ prepareItems)
+});
+
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/items/load.js
+var load = __webpack_require__(8527);
+;// CONCATENATED MODULE: ./build/lib/items/dates.js
+
+
+/**
+ * Keeps items first published strictly after `cutoff` (a model's training cutoff). Undated
+ * items are excluded — "probably new" is how contamination gets in — but counted, so the
+ * report can say how many were set aside and why.
+ */
+function publishedAfter(items, cutoff) {
+    if (!(0,load/* isIsoDate */.s6)(cutoff))
+        throw new errors/* InputError */.dz(`--published-after must be a date YYYY-MM-DD (got "${cutoff}")`);
+    const kept = [];
+    let dropped = 0;
+    let undated = 0;
+    for (const item of items) {
+        if (item.publishedAt === undefined)
+            undated++;
+        // ISO dates compare correctly as strings.
+        else if (item.publishedAt > cutoff)
+            kept.push(item);
+        else
+            dropped++;
+    }
+    return { items: kept, cutoff, kept: kept.length, dropped, undated };
+}
+
+// EXTERNAL MODULE: ./build/lib/items/split.js
+var split = __webpack_require__(155);
+;// CONCATENATED MODULE: ./build/lib/items/prepare.js
+
+
+
+/** load → filter by publication date → split → sample: the item set `run` and `perturb` use. */
+async function prepareItems(o) {
+    const loaded = await (0,load/* loadItemsFile */.PL)(o.path, o.displayName ?? o.path);
+    const warnings = [];
+    let items = loaded.items;
+    let dated;
+    if (o.publishedAfter !== undefined) {
+        const r = publishedAfter(items, o.publishedAfter);
+        items = r.items;
+        dated = { cutoff: r.cutoff, kept: r.kept, dropped: r.dropped, undated: r.undated };
+        if (r.undated > 0)
+            warnings.push(`${r.undated} undated items set aside by --published-after ${r.cutoff} (their publication date is unknown)`);
+    }
+    const sel = (0,split/* selectItems */.rM)(items, {
+        ...(o.split !== undefined && { split: o.split }),
+        ...(o.sampleN !== undefined && { sampleN: o.sampleN }),
+    });
+    if (sel.warning !== undefined)
+        warnings.unshift(sel.warning);
+    if (o.sampleN !== undefined && o.sampleN > sel.inSplit) {
+        warnings.push(`--sample-n ${o.sampleN} is more than the ${sel.inSplit} items in the ${sel.split} split; all of them are used`);
+    }
+    return {
+        items: sel.items,
+        file: loaded.file,
+        loaded: loaded.items.length,
+        undated: loaded.undated,
+        ...(dated !== undefined && { publishedAfter: dated }),
+        split: sel.split,
+        inSplit: sel.inSplit,
+        ...(sel.sampleN !== undefined && { sampleN: sel.sampleN }),
+        warnings,
+    };
+}
+/** One line: "12 items (dev split of 40 loaded; 3 undated)". */
+function describePrepared(p) {
+    const parts = [`${p.split} split: ${p.inSplit} of ${p.loaded} loaded`];
+    if (p.publishedAfter)
+        parts.push(`published after ${p.publishedAfter.cutoff}: kept ${p.publishedAfter.kept}, dropped ${p.publishedAfter.dropped}, undated ${p.publishedAfter.undated}`);
+    else
+        parts.push(`${p.undated} undated`);
+    if (p.sampleN !== undefined)
+        parts.push(`sample of ${p.sampleN} by hash`);
+    return `${p.items.length} items (${parts.join("; ")})`;
+}
+
+
+/***/ }),
+
+/***/ 155:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ SPLITS),
+/* harmony export */   rM: () => (/* binding */ selectItems)
+/* harmony export */ });
+/* unused harmony exports SPLIT_SALT, SAMPLE_SALT, HOLDOUT_FRACTION, isHoldout, selectSplit, sampleN, HOLDOUT_WARNING */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/* harmony import */ var _hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3083);
+
+
+/**
+ * Public constants of contamlab's split. They are fixed, not secret: anyone must be able to
+ * recompute which items are holdout. Changing them reshuffles every item's membership.
+ */
+const SPLIT_SALT = "contamlab-split-v1";
+const SAMPLE_SALT = "contamlab-sample-v1";
+const HOLDOUT_FRACTION = 0.3;
+const SPLITS = ["dev", "holdout", "all"];
+function isHoldout(id) {
+    return (0,_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .unitHash */ .lx)(SPLIT_SALT, id) < HOLDOUT_FRACTION;
+}
+/** Membership depends on the id alone, so adding items never moves existing ones. Keeps input order. */
+function selectSplit(items, split) {
+    if (split === "all")
+        return [...items];
+    const wantHoldout = split === "holdout";
+    return items.filter((i) => isHoldout(i.id) === wantHoldout);
+}
+/**
+ * contamlab's take_deterministic: the first n by (unit_hash(sample salt, id), id), returned in
+ * that order. A larger n keeps the smaller sample as its prefix, so a pilot's cached answers
+ * are reused by the full run.
+ */
+function sampleN(items, n) {
+    if (!Number.isInteger(n) || n < 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`--sample-n must be a non-negative integer (got ${n})`);
+    const keyed = items.map((item) => ({ item, h: (0,_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .unitHash */ .lx)(SAMPLE_SALT, item.id) }));
+    keyed.sort((a, b) => (a.h !== b.h ? (a.h < b.h ? -1 : 1) : (0,_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.item.id, b.item.id)));
+    return keyed.slice(0, n).map((k) => k.item);
+}
+const HOLDOUT_WARNING = "opening the HOLDOUT split: it is meant to be opened once per configuration, after the design is fixed; a holdout looked at while tuning is a dev set";
+/** Split, then sample: what `run` and `perturb` apply to the loaded items. */
+function selectItems(items, opts) {
+    const split = opts.split ?? "dev";
+    const inSplit = selectSplit(items, split);
+    const chosen = opts.sampleN === undefined ? inSplit : sampleN(inSplit, opts.sampleN);
+    return {
+        items: chosen,
+        split,
+        inSplit: inSplit.length,
+        ...(opts.sampleN !== undefined && { sampleN: opts.sampleN }),
+        ...(split === "holdout" && { warning: HOLDOUT_WARNING }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1079:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ optionsFromSection),
+/* harmony export */   r: () => (/* binding */ leakageSectionSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+/**
+ * The `leakage:` section of contamgate.yml. Paths and globs are relative to the config file's
+ * directory; CLI flags, when given, override the thresholds.
+ */
+const format = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["text", "jsonl", "csv", "tsv"]);
+const source = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** A file path or glob. */
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; .gz looked through). */
+    format: format.optional(),
+    /** JSONL field path (`question`, `paraphrases[]`, `turns[].text`) or CSV/TSV column. */
+    field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    /** JSONL field / CSV column with a record id, reported with findings. */
+    id_field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    /** Text format: lines starting with one of these are skipped (e.g. "#"). */
+    skip_prefixes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).optional(),
+});
+const ratio = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^(0?\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], e.g. "0.8"');
+const leakageSectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** Named probe sets; `holdout: true` marks sets whose text must never be printed anywhere. */
+    probe_sets: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        holdout: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+        sources: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(source).min(1),
+    }))
+        .refine((r) => Object.keys(r).length > 0, "at least one probe set"),
+    corpora: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(source).min(1),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lte(1)]).default("0.8"),
+    containment: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lte(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("off")]).default("0.8"),
+    min_containment_shingles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).default(20),
+    shingle_width: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(3).default(3),
+    ngram13: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+});
+/** Scan options from a parsed section; `cwd` is the config file's directory. */
+function optionsFromSection(section, cwd) {
+    const pattern = (s) => ({
+        pattern: s.path,
+        ...(s.format ? { format: s.format } : {}),
+        ...(s.field !== undefined ? { field: s.field } : {}),
+        ...(s.id_field !== undefined ? { idField: s.id_field } : {}),
+        ...(s.skip_prefixes ? { skipPrefixes: s.skip_prefixes } : {}),
+    });
+    return {
+        cwd,
+        probeSets: Object.entries(section.probe_sets).map(([name, set]) => ({
+            name,
+            holdout: set.holdout,
+            sources: set.sources.map(pattern),
+        })),
+        corpora: section.corpora.map(pattern),
+        threshold: String(section.threshold),
+        containment: section.containment === "off" ? null : String(section.containment),
+        minContainmentShingles: section.min_containment_shingles,
+        shingleWidth: section.shingle_width,
+        ngram13: section.ngram13,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4137:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vk: () => (/* binding */ modelsSectionSchema),
+/* harmony export */   k1: () => (/* binding */ modelSpecsFromConfig)
+/* harmony export */ });
+/* unused harmony export modelEntrySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2920);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(370);
+
+
+
+/**
+ * One entry of the `models:` section of contamgate.yml. There is deliberately no key field:
+ * strict objects reject `api_key:` like any unknown key, and keys come only from the environment.
+ */
+const modelEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    label: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PROVIDER_NAMES */ .xd),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    base_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    accuracy: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
+    memorized: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
+});
+/** The `models:` section: a non-empty list. */
+const modelsSectionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(modelEntrySchema).min(1);
+/**
+ * Turns a validated `models:` section into specs, applying the checks the schema cannot express
+ * (key-looking values, credentials in URLs, fake-only fields, unique labels).
+ * `lineOf(i)` lets the root loader point each error at the entry's line.
+ */
+function modelSpecsFromConfig(section, where = {}) {
+    const specs = section.map((e, i) => {
+        const spec = { label: e.label ?? e.model, provider: e.provider, model: e.model };
+        if (e.base_url !== undefined)
+            spec.baseUrl = e.base_url;
+        if (e.accuracy !== undefined)
+            spec.accuracy = e.accuracy;
+        if (e.memorized !== undefined)
+            spec.memorized = e.memorized;
+        const line = where.lineOf?.(i);
+        (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .validateModelSpec */ .px)(spec, {
+            ...(where.file !== undefined ? { file: where.file } : {}),
+            ...(line !== undefined ? { line } : {}),
+            field: `models[${i}]`,
+        });
+        return spec;
+    });
+    (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .checkUniqueLabels */ .RT)(specs, { ...(where.file !== undefined ? { file: where.file } : {}), field: "models" });
+    return specs;
+}
+
+
+/***/ }),
+
+/***/ 2526:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   uM: () => (/* binding */ KEY_ENV),
+/* harmony export */   wt: () => (/* binding */ urlHasCredentials),
+/* harmony export */   zC: () => (/* binding */ looksLikeKey)
+/* harmony export */ });
+/** The only place keys come from. Config files and flags never carry them. */
+const KEY_ENV = {
+    openai: "OPENAI_API_KEY",
+    anthropic: "ANTHROPIC_API_KEY",
+    compatible: "CONTAMGATE_COMPATIBLE_API_KEY",
+};
+const KNOWN_PREFIX = /(?:^|[^A-Za-z0-9])(sk-[A-Za-z0-9_-]{12,}|sk-ant-[A-Za-z0-9_-]{12,}|sk-proj-[A-Za-z0-9_-]{12,}|AIza[0-9A-Za-z_-]{20,}|hf_[A-Za-z0-9]{20,}|gh[pousr]_[A-Za-z0-9]{20,}|xox[abprs]-[A-Za-z0-9-]{10,})/;
+/**
+ * True when a config or flag value looks like a credential. Model ids are hyphen-separated words
+ * (`claude-3-5-sonnet-20241022`), keys are long unbroken mixed-case alphanumeric runs, so the
+ * generic rule asks for a 24+ character run without separators that mixes letters and digits.
+ */
+function looksLikeKey(value) {
+    if (KNOWN_PREFIX.test(value))
+        return true;
+    if (/^bearer\s+\S{8,}/i.test(value.trim()))
+        return true;
+    for (const run of value.split(/[^A-Za-z0-9]+/)) {
+        if (run.length >= 24 && /[A-Za-z]/.test(run) && /[0-9]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run))
+            return true;
+    }
+    return false;
+}
+/** True when a URL carries credentials (user:password@ or a key-like query parameter). */
+function urlHasCredentials(raw) {
+    let u;
+    try {
+        u = new URL(raw);
+    }
+    catch {
+        return looksLikeKey(raw);
+    }
+    if (u.username !== "" || u.password !== "")
+        return true;
+    for (const [k, v] of u.searchParams) {
+        if (/key|token|secret|auth|password/i.test(k) || looksLikeKey(v))
+            return true;
+    }
+    return false;
+}
+const REDACTED = "[redacted]";
+/**
+ * Removes every key we know of (the three environment variables' values) and anything shaped
+ * like a credential from a message, so provider errors can be shown and logged as they are.
+ */
+function redactSecrets(text, env = {}) {
+    let out = text;
+    for (const name of Object.values(KEY_ENV)) {
+        const v = env[name];
+        if (v !== undefined && v.length >= 4)
+            out = out.split(v).join(REDACTED);
+    }
+    out = out.replace(/(sk-(?:ant-|proj-)?)[A-Za-z0-9_-]{6,}/g, `$1${REDACTED}`);
+    out = out.replace(/\b(bearer\s+)[^\s"',}]+/gi, `$1${REDACTED}`);
+    out = out.replace(/((?:x-api-key|api[_-]?key|authorization)["']?\s*[:=]\s*["']?)[^\s"',}]+/gi, `$1${REDACTED}`);
+    out = out.replace(/(\/\/)[^/@\s:]+:[^/@\s]+@/g, `$1${REDACTED}@`);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 2920:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ parseModelFlag),
+/* harmony export */   RT: () => (/* binding */ checkUniqueLabels),
+/* harmony export */   px: () => (/* binding */ validateModelSpec)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2526);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(370);
+
+
+
+const FLAG_KEYS = ["label", "base-url", "accuracy", "memorized"];
+/**
+ * Parses `--model provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F]`.
+ * Only the first `=` of each part splits, and the id is everything after `provider=` up to the
+ * next `,`, so `compatible=qwen2.5:3b` needs no escaping.
+ */
+function parseModelFlag(raw) {
+    const field = "--model";
+    const parts = raw.split(",");
+    const head = parts[0] ?? "";
+    const eq = head.indexOf("=");
+    if (eq <= 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`expected provider=MODEL_ID (got "${safe(raw)}")`, { field });
+    const provider = head.slice(0, eq).trim();
+    const model = head.slice(eq + 1).trim();
+    if (!isProvider(provider)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown provider "${safe(provider)}"; expected one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PROVIDER_NAMES */ .xd.join(", ")}`, { field });
+    }
+    const opts = {};
+    for (const part of parts.slice(1)) {
+        const i = part.indexOf("=");
+        const k = (i < 0 ? part : part.slice(0, i)).trim();
+        const v = i < 0 ? "" : part.slice(i + 1).trim();
+        if (/key|token|secret/i.test(k))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(keyHint(provider), { field: `${field} ${k}` });
+        if (!FLAG_KEYS.includes(k)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown option "${safe(k)}"; expected ${FLAG_KEYS.join(", ")}`, { field });
+        }
+        if (v === "")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`option "${k}" needs a value`, { field });
+        if (opts[k] !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`option "${k}" given twice`, { field });
+        opts[k] = v;
+    }
+    const spec = { label: opts.label ?? model, provider, model };
+    if (opts["base-url"] !== undefined)
+        spec.baseUrl = opts["base-url"];
+    if (opts.accuracy !== undefined)
+        spec.accuracy = fraction(opts.accuracy, `${field} accuracy`);
+    if (opts.memorized !== undefined)
+        spec.memorized = fraction(opts.memorized, `${field} memorized`);
+    validateModelSpec(spec, { field });
+    return spec;
+}
+/**
+ * Checks one spec whichever way it was declared: fields that only make sense for one provider,
+ * credentials where none belong. `where` names the file/line/field for the exit-4 message.
+ */
+function validateModelSpec(spec, where = {}) {
+    const at = (f) => ({ ...where, field: where.field ? `${where.field} ${f}` : f });
+    if (spec.model === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("model id is empty", at("model"));
+    if (spec.label === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("label is empty", at("label"));
+    for (const [name, value] of [["model", spec.model], ["label", spec.label]]) {
+        if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .looksLikeKey */ .zC)(value))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`value looks like an API key. ${keyHint(spec.provider)}`, at(name));
+    }
+    if (spec.baseUrl !== undefined) {
+        if (spec.provider === "fake")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("the fake provider takes no base URL", at("base-url"));
+        if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .urlHasCredentials */ .wt)(spec.baseUrl)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`base URL carries credentials. ${keyHint(spec.provider)}`, at("base-url"));
+        }
+        let u;
+        try {
+            u = new URL(spec.baseUrl);
+        }
+        catch {
+            u = undefined;
+        }
+        if (!u || (u.protocol !== "http:" && u.protocol !== "https:")) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("base URL must be an http(s) URL", at("base-url"));
+        }
+    }
+    else if (spec.provider === "compatible") {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("the compatible provider needs a base URL (e.g. http://localhost:11434/v1)", at("base-url"));
+    }
+    if (spec.provider !== "fake") {
+        if (spec.accuracy !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("accuracy is only for the fake provider", at("accuracy"));
+        if (spec.memorized !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("memorized is only for the fake provider", at("memorized"));
+    }
+}
+/** Labels name models in reports and verdicts, so two models may not share one. */
+function checkUniqueLabels(specs, where = {}) {
+    const seen = new Set();
+    for (const s of specs) {
+        if (seen.has(s.label)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`two models share the label "${s.label}"; give one a label=`, { ...where, field: where.field ?? "label" });
+        }
+        seen.add(s.label);
+    }
+}
+function keyHint(provider) {
+    return provider === "fake"
+        ? "The fake provider needs no key."
+        : `Keys are read only from the environment (${_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_ENV */ .uM[provider]}), never from config or flags.`;
+}
+function fraction(raw, field) {
+    const v = Number(raw);
+    if (raw.trim() === "" || !Number.isFinite(v) || v < 0 || v > 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be a number in [0, 1] (got "${safe(raw)}")`, { field });
+    }
+    return v;
+}
+function isProvider(s) {
+    return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .PROVIDER_NAMES */ .xd.includes(s);
+}
+/** Echo user input in messages only when it cannot be a secret. */
+function safe(s) {
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .looksLikeKey */ .zC)(s) ? "[value hidden: looks like a key]" : s.slice(0, 80);
+}
+
+
+/***/ }),
+
+/***/ 370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nr: () => (/* binding */ DEFAULT_TEMPERATURE),
+/* harmony export */   Uc: () => (/* binding */ DEFAULT_MAX_TOKENS),
+/* harmony export */   xd: () => (/* binding */ PROVIDER_NAMES)
+/* harmony export */ });
+/** The provider families contamgate can ask. `fake` is a deterministic test double. */
+const PROVIDER_NAMES = ["openai", "anthropic", "compatible", "fake"];
+/** Defaults recorded in the report: deterministic decoding, just enough tokens for a letter. */
+const DEFAULT_TEMPERATURE = 0;
+const DEFAULT_MAX_TOKENS = 16;
+
+
+/***/ }),
+
+/***/ 7082:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ runSectionSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+/**
+ * The `run:` section of contamgate.yml: how answers are bought. Everything here is recorded in
+ * the report; temperature and max_tokens also enter every cache key.
+ */
+const runSectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** Directory of response-cache segments, relative to the config file. */
+    cache_dir: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default(".contamgate-cache"),
+    /** One global limit on requests started per minute, across all models. */
+    requests_per_minute: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
+    /** Most requests in flight at once. */
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(256).default(4),
+    /** Most paid calls this run may make; default: exactly the calls announced before spending. */
+    budget: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).optional(),
+    temperature: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(2).default(0),
+    max_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(4096).default(16),
+    /** Per-attempt timeout. */
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().default(60),
+    max_retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(20).default(5),
+});
+
+
+/***/ }),
+
+/***/ 7857:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ formatProgress),
+/* harmony export */   p: () => (/* binding */ askAll)
+/* harmony export */ });
+/**
+ * Asks every model every planned question through the cache, `workers` at a time (the spend
+ * controller still decides how many HTTP requests run). On the first failure no new question
+ * is started; questions in flight finish (and are cached), then the failure is rethrown — so an
+ * interrupted run resumes where it stopped.
+ */
+async function askAll(providers, plan, asker, o = {}) {
+    const now = o.now ?? Date.now;
+    const replies = providers.map(() => new Array(plan.asks.length));
+    const total = providers.length * plan.asks.length;
+    const t0 = now();
+    let next = 0, done = 0, hits = 0, calls = 0, lastReport = t0;
+    let failure;
+    const report = (force) => {
+        const t = now();
+        if (!o.onProgress || (!force && t - lastReport < (o.progressEveryMs ?? 10_000)))
+            return;
+        lastReport = t;
+        o.onProgress({ done, total, hits, calls, elapsedMs: t - t0 });
+    };
+    const worker = async () => {
+        while (failure === undefined && next < total) {
+            const k = next++;
+            const m = Math.floor(k / plan.asks.length);
+            const i = k % plan.asks.length;
+            const ask = plan.asks[i];
+            try {
+                const r = await asker.ask(providers[m], ask.request, ask.context);
+                replies[m][i] = r.reply.text;
+                if (r.source === "cache")
+                    hits++;
+                else if (r.source === "call")
+                    calls++;
+                done++;
+                report(false);
+            }
+            catch (e) {
+                failure ??= e;
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(o.workers ?? 64, total)) }, worker));
+    report(true);
+    if (failure !== undefined)
+        throw failure;
+    return replies;
+}
+/** "1,200/2,000 answers (800 from cache, 400 calls), 12.5/s, ETA 1m04s" */
+function formatProgress(p) {
+    const rate = p.elapsedMs > 0 ? p.done / (p.elapsedMs / 1000) : 0;
+    const left = rate > 0 ? (p.total - p.done) / rate : NaN;
+    const eta = Number.isFinite(left) ? `, ETA ${Math.floor(left / 60)}m${String(Math.round(left % 60)).padStart(2, "0")}s` : "";
+    return `${p.done.toLocaleString("en-US")}/${p.total.toLocaleString("en-US")} answers (${p.hits.toLocaleString("en-US")} from cache, ${p.calls.toLocaleString("en-US")} calls), ${rate.toFixed(1)}/s${eta}`;
+}
+
+
+/***/ }),
+
+/***/ 7072:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ buildRunOptions)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/items/prepare.js + 1 modules
+var prepare = __webpack_require__(4466);
+// EXTERNAL MODULE: ./build/lib/items/perturb/perturbers.js + 1 modules
+var perturb_perturbers = __webpack_require__(4615);
+// EXTERNAL MODULE: ./build/lib/items/split.js
+var items_split = __webpack_require__(155);
+// EXTERNAL MODULE: ./build/lib/cli/args.js
+var args = __webpack_require__(3876);
+// EXTERNAL MODULE: ./build/lib/models/config.js
+var config = __webpack_require__(4137);
+// EXTERNAL MODULE: ./build/lib/models/spec.js
+var spec = __webpack_require__(2920);
+// EXTERNAL MODULE: ./build/lib/models/types.js
+var types = __webpack_require__(370);
+// EXTERNAL MODULE: ./build/lib/run/config.js
+var run_config = __webpack_require__(7082);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./build/lib/run/synthetic.js
+
+/**
+ * N synthetic four-choice items, so the whole pipeline runs with fake models and no key. The
+ * right choice's position is drawn from sha256(seed ‖ NUL ‖ id), so it is balanced across A–D
+ * and reproducible; the texts carry the id so no two items share a prompt.
+ */
+function syntheticItems(n, seed) {
+    const items = [];
+    for (let i = 1; i <= n; i++) {
+        const id = `synthetic-${String(i).padStart(6, "0")}`;
+        const choices = ["alpha", "beta", "gamma", "delta"].map((w) => `${w} ${i}`);
+        const pos = (0,external_node_crypto_.createHash)("sha256").update(`${seed}\0${id}`).digest()[0] % 4;
+        items.push({ id, question: `Synthetic question ${i}: which option is right?`, choices, answer: choices[pos] });
+    }
+    return items;
+}
+
+;// CONCATENATED MODULE: ./build/lib/run/options.js
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * contamgate.yml (optional) + flags → everything `runEvaluation` needs. Flags override the
+ * config; `--model` replaces `models:`. Relative paths in the config resolve against its folder,
+ * in flags against `cwd`. Every problem is an exit-4 InputError naming the file/line or flag.
+ * The check engine and the action call this with their own flag values.
+ */
+async function buildRunOptions(values, cfg, cwd) {
+    const c = cfg?.config;
+    const runCfg = runSection(cfg);
+    const fromFile = (field) => (cfg ? { file: cfg.file, field } : { field: `--${field}` });
+    let models;
+    if (values.model?.length)
+        models = values.model.map(spec/* parseModelFlag */.Jj);
+    else if (c?.models) {
+        models = (0,config/* modelSpecsFromConfig */.k1)(c.models, { file: cfg.file, lineOf: (i) => cfg.lineOf(["models", i]) });
+    }
+    else
+        throw new errors/* InputError */.dz("give at least one --model provider=ID (or a models: section with --config)", { field: "--model" });
+    (0,spec/* checkUniqueLabels */.RT)(models, { field: "--model" });
+    const psi = (0,args/* numberFlag */.C)("expected-discordant-rate", values["expected-discordant-rate"], { min: 0, max: 1, minOpen: true, range: "a number in (0, 1]" }) ??
+        c?.design?.expected_discordant_rate;
+    if (psi === undefined)
+        throw new errors/* InputError */.dz("--expected-discordant-rate is required: the expected share of discordant pairs, in (0, 1]", { field: "--expected-discordant-rate" });
+    const effect = (0,args/* numberFlag */.C)("target-effect", values["target-effect"], { min: 0, max: psi, minOpen: true, range: `a number in (0, ${psi}]` }) ?? c?.design?.target_effect;
+    if (effect === undefined)
+        throw new errors/* InputError */.dz("--target-effect is required: the preregistered drop, as a proportion (0.05 = 5 pt)", { field: "--target-effect" });
+    if (effect > psi)
+        throw new errors/* InputError */.dz(`target effect ${effect} exceeds the expected discordant rate ${psi}`, fromFile("target_effect"));
+    if (c?.design?.two_sided)
+        throw new errors/* InputError */.dz("run's verdict is one-sided (contamination only raises original accuracy); remove two_sided", { ...fromFile("design.two_sided"), ...lineIf(cfg?.lineOf(["design", "two_sided"])) });
+    const emax = values.emax ?? c?.design?.emax ?? "exact";
+    if (emax !== "exact" && emax !== "bailey")
+        throw new errors/* InputError */.dz(`--emax must be exact or bailey (got "${emax}")`, { field: "--emax" });
+    const perturbers = [];
+    for (const p of values.perturber ?? c?.benchmark?.perturbers ?? ["shuffle_choices"]) {
+        if (!(0,perturb_perturbers/* isPerturberName */.N5)(p) || p === "identity")
+            throw new errors/* InputError */.dz(`unknown perturber "${p}"; expected shuffle_choices or derange_choices`, { field: "--perturber" });
+        if (perturbers.includes(p))
+            throw new errors/* InputError */.dz(`perturber "${p}" given twice`, { field: "--perturber" });
+        perturbers.push(p);
+    }
+    let format;
+    const promptCfg = c?.benchmark?.prompt;
+    if (values.prompt !== undefined || promptCfg === undefined || typeof promptCfg === "string") {
+        const prompt = values.prompt ?? (typeof promptCfg === "string" ? promptCfg : "en");
+        if (prompt !== "en" && prompt !== "ja")
+            throw new errors/* InputError */.dz(`--prompt must be en or ja (got "${prompt}")`, { field: "--prompt" });
+        format = { kind: "builtin", name: prompt };
+    }
+    else {
+        format = {
+            kind: "custom",
+            user: promptCfg.user,
+            choiceFormat: promptCfg.choice_format,
+            ...(promptCfg.system !== undefined ? { system: promptCfg.system } : {}),
+            ...(promptCfg.placeholder !== undefined ? { placeholder: promptCfg.placeholder } : {}),
+        };
+    }
+    const seed = values.seed ?? c?.benchmark?.seed ?? "contamgate";
+    // Items: synthetic, or a file (split, sample).
+    const warnings = [];
+    let items;
+    let itemsSource;
+    const itemsPath = values.items ?? (values.synthetic === undefined && c?.benchmark ? (0,external_node_path_.resolve)(cfg.dir, c.benchmark.path) : undefined);
+    if ((values.synthetic === undefined) === (itemsPath === undefined)) {
+        throw new errors/* InputError */.dz("give exactly one of --items PATH or --synthetic N", { field: "--items" });
+    }
+    if (values.synthetic !== undefined) {
+        const n = (0,args/* numberFlag */.C)("synthetic", values.synthetic, { min: 1, max: 10_000_000, integer: true, range: "an integer ≥ 1" });
+        items = syntheticItems(n, seed);
+        itemsSource = `synthetic ${n}`;
+    }
+    else {
+        const split = values.split ?? c?.benchmark?.split ?? "dev";
+        if (!items_split/* SPLITS */.Bu.includes(split))
+            throw new errors/* InputError */.dz(`--split must be one of ${items_split/* SPLITS */.Bu.join(", ")}`, { field: "--split" });
+        const sampleN = (0,args/* numberFlag */.C)("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" }) ?? c?.benchmark?.sample_n;
+        const shown = values.items ?? c.benchmark.path;
+        const prepared = await (0,prepare/* prepareItems */.Q)({
+            path: (0,external_node_path_.resolve)(cwd, itemsPath),
+            displayName: shown,
+            split: split,
+            ...(sampleN !== undefined ? { sampleN } : {}),
+            ...(values.items === undefined && c?.benchmark?.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),
+        });
+        items = prepared.items;
+        itemsSource = shown;
+        warnings.push(...prepared.warnings);
+    }
+    if (items.length === 0)
+        throw new errors/* InputError */.dz("no items to ask", { field: "--items" });
+    const options = {
+        items,
+        itemsSource,
+        models,
+        perturbers,
+        seed,
+        format,
+        ...(cfg ? { configSha256: cfg.sha256 } : {}),
+        design: {
+            targetEffect: effect,
+            discordantRate: psi,
+            alpha: (0,args/* numberFlag */.C)("alpha", values.alpha, { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "a number in (0, 0.5)" }) ?? c?.design?.alpha ?? 0.05,
+            power: (0,args/* numberFlag */.C)("power", values.power, { min: 0, max: 1, minOpen: true, maxOpen: true, range: "a number in (0, 1)" }) ?? c?.design?.power ?? 0.8,
+            emax,
+            ...(c?.design?.perturbers_tried !== undefined ? { perturbersTried: c.design.perturbers_tried } : {}),
+        },
+        temperature: (0,args/* numberFlag */.C)("temperature", values.temperature, { min: 0, max: 2, range: "a number in [0, 2]" }) ?? runCfg?.temperature ?? types/* DEFAULT_TEMPERATURE */.Nr,
+        maxTokens: (0,args/* numberFlag */.C)("max-tokens", values["max-tokens"], { min: 1, max: 4096, integer: true, range: "an integer in [1, 4096]" }) ?? runCfg?.max_tokens ?? types/* DEFAULT_MAX_TOKENS */.Uc,
+        spend: {
+            ...optional("budget", (0,args/* numberFlag */.C)("budget", values.budget, { min: 0, integer: true, range: "an integer ≥ 0" }) ?? runCfg?.budget),
+            ...optional("requestsPerMinute", (0,args/* numberFlag */.C)("requests-per-minute", values["requests-per-minute"], { min: 0, minOpen: true, range: "a number > 0" }) ?? runCfg?.requests_per_minute),
+            concurrency: (0,args/* numberFlag */.C)("concurrency", values.concurrency, { min: 1, max: 256, integer: true, range: "an integer in [1, 256]" }) ?? runCfg?.concurrency ?? 4,
+            maxRetries: (0,args/* numberFlag */.C)("max-retries", values["max-retries"], { min: 0, max: 20, integer: true, range: "an integer in [0, 20]" }) ?? runCfg?.max_retries ?? 5,
+            timeoutMs: 1000 * ((0,args/* numberFlag */.C)("timeout", values.timeout, { min: 0, minOpen: true, range: "a number of seconds > 0" }) ?? runCfg?.timeout_seconds ?? 60),
+        },
+        cacheDir: values["no-cache"]
+            ? null
+            : values["cache-dir"] !== undefined
+                ? (0,external_node_path_.resolve)(cwd, values["cache-dir"])
+                : runCfg?.cache_dir !== undefined
+                    ? (0,external_node_path_.resolve)(cfg.dir, runCfg.cache_dir)
+                    : (0,external_node_path_.resolve)(cwd, ".contamgate-cache"),
+        yes: values.yes === true,
+        forceUnderpowered: values["force-underpowered"] === true,
+    };
+    return { options, warnings };
+}
+function optional(key, v) {
+    return v === undefined ? {} : { [key]: v };
+}
+/**
+ * The `run:` section, validated with this module's schema. Read from the parsed config rather
+ * than its typed result so it works before the root schema lists the section.
+ */
+function runSection(cfg) {
+    const raw = cfg?.config?.run;
+    if (raw === undefined)
+        return undefined;
+    const r = run_config/* runSectionSchema */.K.safeParse(raw);
+    if (!r.success) {
+        const issue = r.error.issues[0];
+        const path = ["run", ...issue.path.map(String)];
+        throw new errors/* InputError */.dz(issue.message, { file: cfg.file, ...lineIf(cfg.lineOf(path)), field: path.join(".") });
+    }
+    return r.data;
+}
+function lineIf(line) {
+    return line === undefined ? {} : { line };
+}
+
+
+/***/ }),
+
+/***/ 5674:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ runEvaluation),
+  M: () => (/* binding */ runJson)
+});
+
+// EXTERNAL MODULE: ./build/lib/design/gate.js
+var design_gate = __webpack_require__(3408);
+// EXTERNAL MODULE: ./build/lib/design/format.js
+var format = __webpack_require__(9380);
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./build/lib/cache/response-store.js
+
+
+
+
+const SEGMENT = /^seg-.*\.jsonl$/;
+const ENTRY_VERSION = 1;
+/**
+ * Content-addressed, append-only response store in a directory of JSONL segments. A load is
+ * the union of all segments; the first answer for a key wins. Each process appends only to a
+ * segment of its own, created on its first write, so concurrent runs and torn writes never
+ * corrupt anything already stored. `put` resolves only after the line is fsync'd: a crash
+ * afterwards cannot lose an answer that was paid for.
+ */
+class ResponseStore {
+    dir;
+    map = new Map();
+    s = {
+        entries: 0, loaded: 0, newEntries: 0, segments: 0, tornLines: 0, corruptLines: 0,
+        duplicates: 0, nondeterministic: 0, nondeterministicKeys: [],
+    };
+    handle;
+    opening;
+    pending = [];
+    flushing;
+    closed = false;
+    segmentPath;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** Loads every segment in `dir` (created if missing). */
+    static async open(dir) {
+        const store = new ResponseStore(dir);
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        const names = (await (0,promises_.readdir)(dir)).filter((n) => SEGMENT.test(n)).sort();
+        for (const name of names)
+            await store.loadSegment((0,external_node_path_.join)(dir, name));
+        store.s.segments = names.length;
+        store.s.loaded = store.map.size;
+        store.s.entries = store.map.size;
+        return store;
+    }
+    get size() {
+        return this.map.size;
+    }
+    stats() {
+        return { ...this.s, nondeterministicKeys: [...this.s.nondeterministicKeys] };
+    }
+    has(key) {
+        return this.map.has(key);
+    }
+    get(key) {
+        return this.map.get(key);
+    }
+    /**
+     * Stores a response and resolves once it is durable. An existing key keeps its first answer
+     * (a different one is counted as nondeterminism) and nothing is written. Returns the answer
+     * the store holds for the key afterwards, which is what the caller must use.
+     */
+    async put(key, response, meta = {}) {
+        if (this.closed)
+            throw new Error("response store is closed");
+        const existing = this.map.get(key);
+        if (existing) {
+            this.compare(key, existing, response);
+            return existing;
+        }
+        const value = response.finishReason !== undefined ? { text: response.text, finishReason: response.finishReason } : { text: response.text };
+        this.map.set(key, value);
+        this.s.entries = this.map.size;
+        // `r` last, so a load can parse only the response object (see parseLine).
+        const line = JSON.stringify({ v: ENTRY_VERSION, k: key, ...meta, t: new Date().toISOString(), r: value }) + "\n";
+        try {
+            await new Promise((done, fail) => {
+                this.pending.push({ line, done, fail });
+                void this.flush();
+            });
+        }
+        catch (e) {
+            // Not durable, so not ours to serve: a retry will ask again.
+            this.map.delete(key);
+            this.s.entries = this.map.size;
+            throw e;
+        }
+        this.s.newEntries++;
+        return value;
+    }
+    /** Waits for pending writes and closes this process's segment. */
+    async close() {
+        this.closed = true;
+        while (this.flushing)
+            await this.flushing;
+        if (this.handle)
+            await this.handle.close();
+        this.handle = undefined;
+    }
+    /** Group commit: everything queued while the previous fsync ran goes out in one write + fsync. */
+    flush() {
+        if (this.flushing)
+            return this.flushing;
+        this.flushing = (async () => {
+            while (this.pending.length) {
+                const batch = this.pending;
+                this.pending = [];
+                try {
+                    const fh = await this.segment();
+                    await fh.appendFile(batch.map((p) => p.line).join(""));
+                    await fh.datasync();
+                    for (const p of batch)
+                        p.done();
+                }
+                catch (e) {
+                    for (const p of batch)
+                        p.fail(e);
+                }
+            }
+        })().finally(() => {
+            this.flushing = undefined;
+        });
+        return this.flushing;
+    }
+    segment() {
+        if (this.handle)
+            return Promise.resolve(this.handle);
+        this.opening ??= (async () => {
+            const stamp = new Date().toISOString().replace(/[-:.]/g, "");
+            const path = (0,external_node_path_.join)(this.dir, `seg-${stamp}-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.jsonl`);
+            const fh = await (0,promises_.open)(path, "ax");
+            // The new file's directory entry must be durable too, or a crash could lose the whole segment.
+            try {
+                const d = await (0,promises_.open)(this.dir, "r");
+                try {
+                    await d.sync();
+                }
+                finally {
+                    await d.close();
+                }
+            }
+            catch {
+                // Some platforms cannot fsync a directory; the data fsync still holds.
+            }
+            this.handle = fh;
+            this.segmentPath = path;
+            this.s.segments++;
+            return fh;
+        })();
+        return this.opening;
+    }
+    compare(key, kept, other) {
+        if (kept.text === other.text) {
+            this.s.duplicates++;
+            return;
+        }
+        this.s.nondeterministic++;
+        if (this.s.nondeterministicKeys.length < 20)
+            this.s.nondeterministicKeys.push(key);
+    }
+    async loadSegment(path) {
+        // Streamed in chunks: a million entries is far more than one string may hold.
+        let rest = "";
+        const take = (line, last) => {
+            if (line.trim() === "")
+                return;
+            const e = parseLine(line);
+            if (!e) {
+                if (last)
+                    this.s.tornLines++;
+                else
+                    this.s.corruptLines++;
+                return;
+            }
+            const kept = this.map.get(e.k);
+            if (kept)
+                this.compare(e.k, kept, e.r);
+            else
+                this.map.set(e.k, e.r);
+        };
+        for await (const chunk of (0,external_node_fs_.createReadStream)(path, { encoding: "utf8", highWaterMark: 1 << 20 })) {
+            const lines = (rest + chunk).split("\n");
+            rest = lines.pop();
+            for (const line of lines)
+                take(line, false);
+        }
+        // A last line without its newline was being written when the writer died.
+        take(rest, true);
+    }
+}
+const FAST_PREFIX = `{"v":${ENTRY_VERSION},"k":"`;
+/**
+ * One segment line → key and response, or undefined when it is not a whole entry. Lines this
+ * store wrote put the 64-hex key at a fixed offset and `r` last; since `,"` cannot occur inside
+ * a JSON string, the first `,"r":` is the response, and only that small object is parsed.
+ * Anything else (older or hand-made lines) takes the full JSON.parse path.
+ */
+function parseLine(line) {
+    let k;
+    let r;
+    try {
+        const at = line.indexOf(',"r":');
+        if (line.startsWith(FAST_PREFIX) && line.charCodeAt(FAST_PREFIX.length + 64) === 34 && at > 0 && line.endsWith("}")) {
+            // Parsed rather than sliced: a slice would keep the whole read chunk alive in memory.
+            k = JSON.parse(line.slice(FAST_PREFIX.length - 1, FAST_PREFIX.length + 65));
+            r = JSON.parse(line.slice(at + 5, -1));
+        }
+        else {
+            const e = JSON.parse(line);
+            k = e?.k;
+            r = e?.r;
+        }
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof k !== "string" || typeof r?.text !== "string")
+        return undefined;
+    return { k, r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text } };
+}
+
+;// CONCATENATED MODULE: ./build/lib/cache/request-key.js
+
+/** Bumped when the key's recipe changes, so old entries can never be replayed under a new meaning. */
+const CACHE_KEY_SCHEMA = 1;
+/** JSON with object keys sorted at every depth, no whitespace: one text per value. */
+function canonicalJson(value) {
+    if (value === null || typeof value !== "object") {
+        if (typeof value === "number" && !Number.isFinite(value))
+            throw new TypeError("canonicalJson: non-finite number");
+        if (value === undefined)
+            throw new TypeError("canonicalJson: undefined");
+        return JSON.stringify(value);
+    }
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    const obj = value;
+    const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(",")}}`;
+}
+/** sha256 (hex) of the canonical JSON of the parts plus the key schema version. */
+function requestKey(parts) {
+    const body = {
+        schema: CACHE_KEY_SCHEMA,
+        provider: parts.provider,
+        model: parts.model,
+        base_url: sanitizeBaseUrl(parts.baseUrl),
+        messages: parts.messages.map((m) => ({ role: m.role, content: m.content })),
+        temperature: parts.temperature,
+        max_tokens: parts.maxTokens,
+        prompt_format: parts.promptFormat,
+        replicate: parts.replicate,
+    };
+    return (0,external_node_crypto_.createHash)("sha256").update(canonicalJson(body)).digest("hex");
+}
+/**
+ * The endpoint as it enters keys and reports: no user:password, no query string or fragment
+ * (where keys hide), lower-case scheme and host, no trailing slash. "" stays "" (the fake).
+ */
+function sanitizeBaseUrl(raw) {
+    if (raw === "")
+        return "";
+    let u;
+    try {
+        u = new URL(raw);
+    }
+    catch {
+        return raw.replace(/\/+$/, "");
+    }
+    u.username = "";
+    u.password = "";
+    u.search = "";
+    u.hash = "";
+    return u.toString().replace(/\/+$/, "");
+}
+
+;// CONCATENATED MODULE: ./build/lib/models/ask-through-cache.js
+
+/**
+ * The only way a run asks a model: look the request up in the response store; if absent, pay
+ * for one call through the spend controller, make it durable, then return what the store holds.
+ * Identical requests in flight at once share one call, so each distinct prompt is sent once.
+ */
+class AskThroughCache {
+    opts;
+    inFlight = new Map();
+    counts = { hits: 0, calls: 0, shared: 0, fake: 0 };
+    constructor(opts) {
+        this.opts = opts;
+    }
+    stats() {
+        return { ...this.counts };
+    }
+    /** The cache key of a request to a provider, or undefined when the provider is never cached. */
+    keyFor(provider, request, replicate = 0) {
+        if (!provider.cacheable)
+            return undefined;
+        return requestKey({
+            ...provider.identity,
+            messages: request.messages,
+            temperature: request.temperature,
+            maxTokens: request.maxTokens,
+            promptFormat: this.opts.promptFormat,
+            replicate,
+        });
+    }
+    /** Distinct requests that would cost a call now (cached and duplicate ones excluded). */
+    uncachedCalls(provider, requests, replicate = 0) {
+        if (!provider.cacheable)
+            return 0;
+        const keys = new Set();
+        for (const r of requests) {
+            const k = this.keyFor(provider, r, replicate);
+            if (!this.opts.store?.has(k))
+                keys.add(k);
+        }
+        return keys.size;
+    }
+    async ask(provider, request, item, replicate = 0) {
+        const key = this.keyFor(provider, request, replicate);
+        if (key === undefined) {
+            this.counts.fake++;
+            return { reply: await provider.complete(request, item), source: "fake" };
+        }
+        const hit = this.opts.store?.get(key);
+        if (hit) {
+            this.counts.hits++;
+            return { reply: { ...hit }, source: "cache", key };
+        }
+        const running = this.inFlight.get(key);
+        if (running) {
+            this.counts.shared++;
+            return { reply: await running, source: "shared", key };
+        }
+        const p = this.callAndStore(provider, request, item, key);
+        this.inFlight.set(key, p);
+        try {
+            const reply = await p;
+            this.counts.calls++;
+            return { reply, source: "call", key };
+        }
+        finally {
+            this.inFlight.delete(key);
+        }
+    }
+    async callAndStore(provider, request, item, key) {
+        const reply = await this.opts.spend.call(provider.spec.label, () => provider.complete(request, item));
+        const store = this.opts.store;
+        if (!store)
+            return reply;
+        // On disk before it is used: the answer returned is the one the store will replay.
+        const kept = await store.put(key, { text: reply.text, ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}) }, {
+            provider: provider.identity.provider,
+            model: provider.identity.model,
+        });
+        return { ...reply, text: kept.text };
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 241 modules
+var client = __webpack_require__(395);
+;// CONCATENATED MODULE: ./build/lib/models/call-error.js
+
+/** One failed attempt. `message` has already had every key redacted. */
+class ProviderCallError extends Error {
+    kind;
+    status;
+    retryAfterMs;
+    constructor(message, kind, status, 
+    /** From Retry-After / retry-after-ms, when the server sent one. */
+    retryAfterMs) {
+        super(message);
+        this.kind = kind;
+        this.status = status;
+        this.retryAfterMs = retryAfterMs;
+        this.name = "ProviderCallError";
+    }
+}
+/** Statuses worth another attempt: timeouts, conflicts, too-early, rate limits, server errors, overload. */
+function isRetryable(e) {
+    if (e.kind !== "http")
+        return true;
+    const s = e.status ?? 0;
+    return s === 408 || s === 409 || s === 425 || s === 429 || s >= 500;
+}
+/** A call that failed for good (permanent status, or retries exhausted): the run stops. */
+class ProviderFailedError extends errors/* StopError */.Tj {
+    status;
+    attempts;
+    constructor(message, status, attempts) {
+        super(message, errors/* ExitCode */.yU.InvalidInput);
+        this.status = status;
+        this.attempts = attempts;
+        this.name = "ProviderFailedError";
+    }
+}
+/**
+ * Parses Retry-After (seconds or an HTTP date) and OpenAI's retry-after-ms into milliseconds.
+ * Negative or unparseable values are ignored.
+ */
+function parseRetryAfter(headers, now = Date.now()) {
+    if (!headers)
+        return undefined;
+    const ms = headers.get("retry-after-ms");
+    if (ms !== null && ms.trim() !== "" && Number.isFinite(Number(ms)) && Number(ms) >= 0)
+        return Number(ms);
+    const ra = headers.get("retry-after");
+    if (ra === null || ra.trim() === "")
+        return undefined;
+    const secs = Number(ra);
+    if (Number.isFinite(secs))
+        return secs >= 0 ? secs * 1000 : undefined;
+    const date = Date.parse(ra);
+    return Number.isFinite(date) ? Math.max(0, date - now) : undefined;
+}
+
+// EXTERNAL MODULE: ./build/lib/models/secrets.js
+var secrets = __webpack_require__(2526);
+;// CONCATENATED MODULE: ./build/lib/models/sdk-errors.js
+
+
+/**
+ * Both official SDKs are generated from the same template: an APIError carries `status` and
+ * `headers`; connection problems have no status; timeouts are a subclass named
+ * APIConnectionTimeoutError. Reading those fields by shape keeps the SDK classes out of the
+ * retry logic.
+ */
+function fromSdkError(e, env, what) {
+    if (e instanceof ProviderCallError)
+        return e;
+    const err = e;
+    const raw = typeof err?.message === "string" ? err.message : String(e);
+    const message = `${what}: ${(0,secrets/* redactSecrets */.fp)(firstLine(raw), env)}`;
+    const cls = err?.constructor?.name ?? err?.name ?? "";
+    // A status decides first: a 400 whose message mentions "timeout" is still a permanent 400.
+    if (typeof err?.status === "number") {
+        const headers = isHeaders(err.headers) ? err.headers : undefined;
+        return new ProviderCallError(message, "http", err.status, parseRetryAfter(headers));
+    }
+    if (/Timeout/i.test(cls) || /timed? ?out/i.test(raw))
+        return new ProviderCallError(message, "timeout");
+    if (e instanceof SyntaxError || /JSON/i.test(raw))
+        return new ProviderCallError(`${what}: malformed response (${(0,secrets/* redactSecrets */.fp)(firstLine(raw), env)})`, "malformed");
+    return new ProviderCallError(message, "network");
+}
+function isHeaders(h) {
+    return typeof h === "object" && h !== null && typeof h.get === "function";
+}
+function firstLine(s) {
+    return s.split("\n")[0].slice(0, 500);
+}
+
+;// CONCATENATED MODULE: ./build/lib/models/anthropic-messages.js
+
+
+
+const ANTHROPIC_DEFAULT_BASE_URL = "https://api.anthropic.com";
+/** Messages API through the official SDK. System messages go to the `system` parameter. */
+class AnthropicMessagesProvider {
+    spec;
+    identity;
+    env;
+    cacheable = true;
+    client;
+    constructor(spec, identity, apiKey, env, timeoutMs) {
+        this.spec = spec;
+        this.identity = identity;
+        this.env = env;
+        // authToken null so an ANTHROPIC_AUTH_TOKEN in the environment cannot override the key we chose.
+        this.client = new client/* Anthropic */.N({ apiKey, authToken: null, baseURL: identity.baseUrl, maxRetries: 0, timeout: timeoutMs });
+    }
+    async complete(request, _item, signal) {
+        const what = `${this.spec.label} (${this.spec.provider} ${this.spec.model})`;
+        const system = request.messages.filter((m) => m.role === "system").map((m) => m.content);
+        const messages = request.messages
+            .filter((m) => m.role !== "system")
+            .map((m) => ({ role: m.role, content: m.content }));
+        let res;
+        try {
+            const body = {
+                model: this.spec.model,
+                max_tokens: request.maxTokens,
+                messages,
+                ...(system.length ? { system: system.join("\n\n") } : {}),
+            };
+            // The SDK's types no longer declare `temperature`, but the wire protocol (and
+            // llama-server) still honour it, and deterministic decoding is part of the cache key.
+            Object.assign(body, { temperature: request.temperature });
+            res = await this.client.messages.create(body, signal ? { signal } : undefined);
+        }
+        catch (e) {
+            throw fromSdkError(e, this.env, what);
+        }
+        if (!res || !Array.isArray(res.content))
+            throw new ProviderCallError(`${what}: malformed response (no content array)`, "malformed");
+        const text = res.content
+            .filter((b) => b?.type === "text")
+            .map((b) => b.text)
+            .join("");
+        const reply = { text };
+        if (res.stop_reason)
+            reply.finishReason = res.stop_reason;
+        if (typeof res.usage?.input_tokens === "number")
+            reply.inputTokens = res.usage.input_tokens;
+        if (typeof res.usage?.output_tokens === "number")
+            reply.outputTokens = res.usage.output_tokens;
+        return reply;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/models/fake.js
+
+/**
+ * A deterministic stand-in for a model, so the whole pipeline runs without a key.
+ * An item is memorized with probability `memorized` (decided once per model and item); a
+ * memorized item is answered right in its original form. Everything else, including every
+ * perturbed form, is right with probability `accuracy`, drawn independently per model, item and
+ * condition. Never cached: its answers cost nothing and must not pollute a real cache.
+ */
+class FakeProvider {
+    spec;
+    cacheable = false;
+    identity;
+    accuracy;
+    memorized;
+    constructor(spec) {
+        this.spec = spec;
+        this.identity = { provider: "fake", model: spec.model, baseUrl: "" };
+        this.accuracy = spec.accuracy ?? 0.5;
+        this.memorized = spec.memorized ?? 0;
+    }
+    async complete(_request, item) {
+        return { text: this.answer(item), finishReason: "stop" };
+    }
+    /** The label this fake answers for an item in a condition. */
+    answer(item) {
+        const m = this.spec.model;
+        const remembers = unit(m, "memorized", item.itemId) < this.memorized;
+        if (remembers && item.condition === "original")
+            return item.correct;
+        if (unit(m, "right", item.itemId, item.condition) < this.accuracy)
+            return item.correct;
+        const wrong = item.labels.filter((l) => l !== item.correct);
+        if (wrong.length === 0)
+            return item.correct;
+        return wrong[Math.floor(unit(m, "wrong", item.itemId, item.condition) * wrong.length)];
+    }
+}
+/** A uniform number in [0, 1) from sha256 of the NUL-joined parts (53 bits). */
+function unit(...parts) {
+    const h = (0,external_node_crypto_.createHash)("sha256").update(parts.join("\0")).digest();
+    return (h.readUInt32BE(0) * 2 ** 21 + (h.readUInt32BE(4) >>> 11)) / 2 ** 53;
+}
+
+// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
+var openai = __webpack_require__(3674);
+;// CONCATENATED MODULE: ./build/lib/models/openai-chat.js
+
+
+
+const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
+/** Chat Completions through the official SDK; serves both `openai` and `compatible`. */
+class OpenAIChatProvider {
+    spec;
+    identity;
+    env;
+    cacheable = true;
+    client;
+    constructor(spec, identity, apiKey, env, timeoutMs) {
+        this.spec = spec;
+        this.identity = identity;
+        this.env = env;
+        // maxRetries 0: the spend controller's retries are the only ones, so every attempt is counted.
+        this.client = new openai/* default */.Ay({ apiKey, baseURL: identity.baseUrl, maxRetries: 0, timeout: timeoutMs });
+    }
+    async complete(request, _item, signal) {
+        const what = `${this.spec.label} (${this.spec.provider} ${this.spec.model})`;
+        let res;
+        try {
+            res = await this.client.chat.completions.create({
+                model: this.spec.model,
+                messages: request.messages,
+                temperature: request.temperature,
+                max_tokens: request.maxTokens,
+            }, signal ? { signal } : undefined);
+        }
+        catch (e) {
+            throw fromSdkError(e, this.env, what);
+        }
+        const choice = res?.choices?.[0];
+        const text = choice?.message?.content;
+        if (typeof text !== "string")
+            throw new ProviderCallError(`${what}: malformed response (no choices[0].message.content)`, "malformed");
+        const reply = { text };
+        if (choice?.finish_reason)
+            reply.finishReason = choice.finish_reason;
+        if (typeof res.usage?.prompt_tokens === "number")
+            reply.inputTokens = res.usage.prompt_tokens;
+        if (typeof res.usage?.completion_tokens === "number")
+            reply.outputTokens = res.usage.completion_tokens;
+        return reply;
+    }
+}
+
+// EXTERNAL MODULE: ./build/lib/models/spec.js
+var models_spec = __webpack_require__(2920);
+;// CONCATENATED MODULE: ./build/lib/models/create-provider.js
+
+
+
+
+
+
+
+/**
+ * Builds the provider for a spec. Keys are read here, from `env` only; a missing key for
+ * openai/anthropic is an exit-4 error before anything is sent. compatible servers often need no
+ * key, so its key is optional.
+ */
+function createProvider(spec, env, options = {}) {
+    (0,models_spec/* validateModelSpec */.px)(spec, { field: `model "${spec.label}"` });
+    const timeoutMs = options.timeoutMs ?? 60_000;
+    switch (spec.provider) {
+        case "fake":
+            return new FakeProvider(spec);
+        case "openai":
+        case "compatible": {
+            const envName = secrets/* KEY_ENV */.uM[spec.provider];
+            const key = env[envName];
+            if (spec.provider === "openai" && !key)
+                throw new errors/* InputError */.dz(`${envName} is not set`, { field: `model "${spec.label}"` });
+            const baseUrl = spec.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
+            const identity = { provider: spec.provider, model: spec.model, baseUrl: sanitizeBaseUrl(baseUrl) };
+            // The SDK insists on a key; a keyless local server ignores whatever is sent.
+            return new OpenAIChatProvider(spec, identity, key || "no-key", env, timeoutMs);
+        }
+        case "anthropic": {
+            const key = env[secrets/* KEY_ENV */.uM.anthropic];
+            if (!key)
+                throw new errors/* InputError */.dz(`${secrets/* KEY_ENV */.uM.anthropic} is not set`, { field: `model "${spec.label}"` });
+            const baseUrl = spec.baseUrl ?? ANTHROPIC_DEFAULT_BASE_URL;
+            const identity = { provider: spec.provider, model: spec.model, baseUrl: sanitizeBaseUrl(baseUrl) };
+            return new AnthropicMessagesProvider(spec, identity, key, env, timeoutMs);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/models/spend.js
+
+
+/** The budget ran out: stop cleanly, no further calls (exit 3: this spend was not confirmed). */
+class BudgetExceededError extends errors/* StopError */.Tj {
+    constructor(budget) {
+        super(`call budget of ${budget} exhausted; stopped before spending more (raise --budget to continue; answers so far are cached)`, errors/* ExitCode */.yU.Unconfirmed);
+        this.name = "BudgetExceededError";
+    }
+}
+/**
+ * Owns everything that decides when money is spent: the call budget, one global rate limit,
+ * a concurrency limit and the retry policy (the SDKs' own retries are disabled so these are the
+ * only ones, and every attempt is counted).
+ */
+class SpendController {
+    budget;
+    intervalMs;
+    concurrency;
+    maxRetries;
+    baseDelayMs;
+    maxDelayMs;
+    maxRetryAfterMs;
+    random;
+    sleep;
+    now;
+    onRetry;
+    haltOnFailure;
+    halted;
+    nextStart = -Infinity;
+    lastStart = -Infinity;
+    pausedUntil = -Infinity;
+    inFlight = 0;
+    waiting = [];
+    s = { calls: 0, attempts: 0, retries: 0, failed: 0, failures: {}, budgetExhausted: false };
+    constructor(o = {}) {
+        this.budget = o.budget ?? Infinity;
+        const rpm = o.requestsPerMinute ?? Infinity;
+        if (!(rpm > 0))
+            throw new RangeError("requestsPerMinute must be > 0");
+        this.intervalMs = 60_000 / rpm;
+        this.concurrency = o.concurrency ?? 4;
+        if (!(this.concurrency >= 1))
+            throw new RangeError("concurrency must be >= 1");
+        this.maxRetries = o.maxRetries ?? 5;
+        this.baseDelayMs = o.baseDelayMs ?? 500;
+        this.maxDelayMs = o.maxDelayMs ?? 30_000;
+        this.maxRetryAfterMs = o.maxRetryAfterMs ?? 600_000;
+        this.random = o.random ?? Math.random;
+        this.sleep = o.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+        this.now = o.now ?? Date.now;
+        this.onRetry = o.onRetry;
+        this.haltOnFailure = o.haltOnFailure ?? true;
+    }
+    stats() {
+        return { ...this.s, failures: { ...this.s.failures } };
+    }
+    /** Calls that may still be started before the budget refuses. */
+    remaining() {
+        return this.budget - this.s.calls;
+    }
+    /**
+     * Runs one paid call: takes one unit of budget, then makes attempts (each under the rate and
+     * concurrency limits) until one succeeds, a failure is permanent, or retries run out.
+     */
+    async call(label, attempt) {
+        if (this.halted)
+            throw this.halted;
+        if (this.s.calls >= this.budget) {
+            this.s.budgetExhausted = true;
+            throw new BudgetExceededError(this.budget);
+        }
+        this.s.calls++;
+        for (let n = 0;; n++) {
+            await this.acquire();
+            // Another call failed for good while this one waited: send nothing more.
+            if (this.halted) {
+                this.release();
+                throw this.halted;
+            }
+            let error;
+            try {
+                this.s.attempts++;
+                return await attempt(n);
+            }
+            catch (e) {
+                error = e instanceof ProviderCallError ? e : new ProviderCallError(`${label}: ${e instanceof Error ? e.message : String(e)}`, "network");
+            }
+            finally {
+                this.release();
+            }
+            const tag = error.kind === "http" ? String(error.status) : error.kind;
+            this.s.failures[tag] = (this.s.failures[tag] ?? 0) + 1;
+            if (!isRetryable(error) || n >= this.maxRetries) {
+                this.s.failed++;
+                const why = isRetryable(error) ? ` (gave up after ${n + 1} attempts)` : "";
+                const failed = new ProviderFailedError(`${error.message}${why}`, error.status, n + 1);
+                // A refused key or a dead endpoint will refuse the rest too: the run stops here.
+                if (this.haltOnFailure)
+                    this.halted ??= failed;
+                throw failed;
+            }
+            const delayMs = this.backoff(n, error);
+            this.s.retries++;
+            this.onRetry?.({ label, attempt: n + 1, delayMs, error });
+            await this.sleep(delayMs);
+        }
+    }
+    /** Exponential backoff with equal jitter; a server's Retry-After is a floor, and pauses everyone. */
+    backoff(n, e) {
+        const exp = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** n);
+        const jittered = exp / 2 + this.random() * (exp / 2);
+        if (e.retryAfterMs === undefined)
+            return jittered;
+        const ra = Math.min(e.retryAfterMs, this.maxRetryAfterMs);
+        // The whole pool backs off, not only this call: a 429 is about the account, not the request.
+        this.pausedUntil = Math.max(this.pausedUntil, this.now() + ra);
+        return ra + this.random() * Math.min(ra * 0.1, 1000);
+    }
+    async acquire() {
+        // A released slot is handed straight to the next waiter, so no newcomer can overtake it.
+        if (this.inFlight < this.concurrency)
+            this.inFlight++;
+        else
+            await new Promise((r) => this.waiting.push(r));
+        // Reserve the start time synchronously so concurrent callers space themselves out.
+        const now = this.now();
+        const start = Math.max(now, this.nextStart + this.intervalMs, this.pausedUntil);
+        this.nextStart = start;
+        if (start > now)
+            await this.sleep(start - now);
+        // Timers fire late under load; a late one must not let the next caller start too soon after
+        // it, so the realized gap is checked too. A 429 seen while we waited pauses us as well.
+        for (;;) {
+            const t = this.now();
+            const wait = Math.max(this.pausedUntil - t, this.lastStart + this.intervalMs - t);
+            if (!(wait > 0)) {
+                this.lastStart = t;
+                return;
+            }
+            await this.sleep(wait);
+        }
+    }
+    release() {
+        const next = this.waiting.shift();
+        if (next)
+            next();
+        else
+            this.inFlight--;
+    }
+}
+
+// EXTERNAL MODULE: ./build/lib/verdict/compute.js + 3 modules
+var compute = __webpack_require__(3935);
+// EXTERNAL MODULE: ./build/lib/verdict/json.js
+var json = __webpack_require__(5006);
+// EXTERNAL MODULE: ./build/lib/run/execute.js
+var execute = __webpack_require__(7857);
+// EXTERNAL MODULE: ./build/lib/items/item.js
+var items_item = __webpack_require__(2200);
+// EXTERNAL MODULE: ./build/lib/items/perturb/perturbers.js + 1 modules
+var perturbers = __webpack_require__(4615);
+;// CONCATENATED MODULE: ./build/lib/items/prompt/render.js
+
+
+
+/**
+ * The English built-in is exactly the format the real-model fixture was trained on
+ * (../shared/real-llm/README.md): any other whitespace sends a memorizer back to chance.
+ */
+const BUILTIN = {
+    en: { system: "Answer with the letter only.", answerCue: "Answer:", version: "en-letter-v1" },
+    ja: { system: "選択肢の記号（アルファベット1文字）だけで答えてください。", answerCue: "答え:", version: "ja-letter-v1" },
+};
+const DEFAULT_PLACEHOLDER = "X";
+function renderPrompt(item, format) {
+    if (item.choices.length < 2) {
+        throw new errors/* InputError */.dz(`item "${item.id}" has no choices; the prompt formats are multiple-choice only`, { field: "choices" });
+    }
+    if (format.kind === "builtin") {
+        const b = BUILTIN[format.name];
+        const lines = item.choices.map((c, i) => `${items_item/* CHOICE_LABELS */.sL[i]}. ${c}`);
+        return {
+            messages: [
+                { role: "system", content: b.system },
+                { role: "user", content: `${item.question}\n${lines.join("\n")}\n${b.answerCue}` },
+            ],
+            formatVersion: b.version,
+            placeholder: DEFAULT_PLACEHOLDER,
+        };
+    }
+    validateCustom(format);
+    const choiceLines = item.choices
+        .map((text, i) => format.choiceFormat.replace(/\{(label|text)\}/g, (_, k) => (k === "label" ? items_item/* CHOICE_LABELS */.sL[i] : text)))
+        .join("\n");
+    const user = format.user.replace(/\{(question|choices)\}/g, (_, k) => (k === "question" ? item.question : choiceLines));
+    const messages = [];
+    if (format.system !== undefined && format.system !== "")
+        messages.push({ role: "system", content: format.system });
+    messages.push({ role: "user", content: user });
+    return { messages, formatVersion: customFormatVersion(format), placeholder: format.placeholder ?? DEFAULT_PLACEHOLDER };
+}
+/** "custom-" + 16 hex of sha256 over the template's canonical JSON: any edit is a new version. */
+function customFormatVersion(f) {
+    const canonical = JSON.stringify([f.system ?? null, f.user, f.choiceFormat, f.placeholder ?? DEFAULT_PLACEHOLDER]);
+    return "custom-" + (0,external_node_crypto_.createHash)("sha256").update(canonical, "utf8").digest("hex").slice(0, 16);
+}
+function validateCustom(f) {
+    if (!f.user.includes("{question}"))
+        throw new errors/* InputError */.dz("the user template must contain {question}", { field: "benchmark.prompt.user" });
+    if (!f.user.includes("{choices}"))
+        throw new errors/* InputError */.dz("the user template must contain {choices}", { field: "benchmark.prompt.user" });
+    if (!f.choiceFormat.includes("{label}") || !f.choiceFormat.includes("{text}")) {
+        throw new errors/* InputError */.dz("the choice format must contain {label} and {text}", { field: "benchmark.prompt.choice_format" });
+    }
+    if (f.placeholder !== undefined && !/^[A-Z]$/.test(f.placeholder)) {
+        throw new errors/* InputError */.dz("the placeholder must be one capital letter A–Z", { field: "benchmark.prompt.placeholder" });
+    }
+}
+/** The config section's `prompt` value (see items/config.ts) as a PromptFormat. */
+function promptFormatFromConfig(p) {
+    if (p === undefined)
+        return { kind: "builtin", name: "en" };
+    if (typeof p === "string")
+        return { kind: "builtin", name: p };
+    return {
+        kind: "custom",
+        user: p.user,
+        choiceFormat: p.choice_format,
+        ...(p.system !== undefined && { system: p.system }),
+        ...(p.placeholder !== undefined && { placeholder: p.placeholder }),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/run/plan.js
+
+
+
+/**
+ * Each item as published and under each perturber, rendered once; the same requests go to every
+ * model. Perturbed items live only in memory.
+ */
+function planAsks(items, o) {
+    const asks = [];
+    let promptFormat = "";
+    const conditions = ["original", ...o.perturbers];
+    items.forEach((item, itemIndex) => {
+        for (const condition of conditions) {
+            const presented = (0,perturbers/* perturb */.Tq)(item, condition === "original" ? "identity" : condition, o.seed);
+            const rendered = renderPrompt(presented, o.format);
+            promptFormat = rendered.formatVersion;
+            asks.push({
+                itemIndex,
+                condition,
+                presented,
+                request: { messages: rendered.messages.map((m) => ({ role: m.role, content: m.content })), temperature: o.temperature, maxTokens: o.maxTokens },
+                context: {
+                    itemId: item.id,
+                    condition,
+                    correct: (0,items_item/* answerLabel */.xD)(presented) ?? "",
+                    labels: items_item/* CHOICE_LABELS */.sL.slice(0, presented.choices.length).split(""),
+                },
+                placeholder: rendered.placeholder,
+            });
+        }
+    });
+    return { asks, promptFormat, conditions };
+}
+
+// EXTERNAL MODULE: ./build/lib/items/load.js
+var load = __webpack_require__(8527);
+;// CONCATENATED MODULE: ./build/lib/items/parse/answer.js
+
+
+const UNPARSED_REASONS = [
+    "empty",
+    "refusal",
+    "multiple_letters",
+    "out_of_range",
+    "letter_text_conflict",
+    "placeholder_echo",
+    "no_answer",
+];
+const OPEN = `[(\\[「『"'“]`;
+const CLOSE = `[)\\]」』"'”]`;
+const MARKER = /(?:\b(?:the\s+)?(?:correct\s+|final\s+)?answer(?:\s+is)?|\bans\.|正解|答え|回答|解答)/giu;
+const REFUSAL = /\b(?:I\s+(?:can(?:'|no)?t|cannot|won't|will not|am unable|'m unable|am not able|'m not able|do not know|don't know)|unable to (?:answer|determine|help)|sorry|as an ai)\b|お答えできません|回答できません|答えられません|わかりません|分かりません|回答を控え/iu;
+/**
+ * Extracts the chosen option from a model's reply. Rules, first match wins (docs/items.md):
+ * 1. an echoed template placeholder (`{label}`, or the example letter when it is not a valid
+ *    label) → unparsed "placeholder_echo";
+ * 2. answer markers ("Answer: B", "The answer is (b)", "正解はDです", "答え：C") — all of them
+ *    must agree, else "multiple_letters";
+ * 3. the whole reply, or its first line, is one letter ("B", "(b)", "B.");
+ * 4. the first line starts with a label and a separator ("B. Paris", "(C) cube", "B is correct");
+ * 5. the reply (or its first line, or what follows a marker) is exactly one choice's text;
+ * otherwise unparsed: "refusal", "multiple_letters" (two labels, "A and D", "AとD"), "no_answer".
+ * Replies are NFKC-normalized first, so full-width "Ｂ" reads as "B". A letter beyond the
+ * item's choices is "out_of_range"; a label whose following text is a different choice's text
+ * is "letter_text_conflict". The parser never guesses from a letter buried in prose.
+ */
+function parseAnswer(response, choices, opts = {}) {
+    const n = choices.length;
+    const placeholder = opts.placeholder;
+    const t = response.normalize("NFKC").replace(/\r\n?/g, "\n").replace(/[*`]/g, "").trim();
+    if (t === "")
+        return unparsed("empty");
+    if (/\{(?:label|letter|answer|choices|question)\}/i.test(t))
+        return unparsed("placeholder_echo");
+    const keys = choices.map(load/* choiceKey */.T3);
+    const textIndex = (s) => {
+        const k = (0,load/* choiceKey */.T3)(stripEndPunct(s));
+        return k === "" ? -1 : keys.indexOf(k);
+    };
+    const classify = (letter, textAfter, via) => {
+        const index = items_item/* CHOICE_LABELS */.sL.indexOf(letter);
+        if (index < 0 || index >= n)
+            return unparsed(letter === placeholder ? "placeholder_echo" : "out_of_range");
+        if (textAfter !== undefined) {
+            const j = textIndex(textAfter.replace(/^\s*[.:：)\]-]?\s*/, ""));
+            if (j >= 0 && j !== index)
+                return unparsed("letter_text_conflict");
+        }
+        return { kind: "parsed", letter, index, via };
+    };
+    // 2. Markers.
+    const found = [];
+    let viaText = -1;
+    for (const m of t.matchAll(MARKER)) {
+        const rest = t.slice(m.index + m[0].length);
+        const tok = leadingLetter(rest.replace(/^\s*(?:は|:|：|=|-|is\b)?\s*(?:(?:option|choice)\s+)?/iu, ""));
+        if (tok)
+            found.push(tok);
+        else if (viaText < 0) {
+            const firstLine = rest.replace(/^\s*(?:は|:|：|=|-|is\b)?\s*/iu, "").split("\n")[0];
+            viaText = textIndex(firstLine.replace(/です[。.]?$/u, ""));
+        }
+    }
+    if (found.length > 0) {
+        const distinct = new Set(found.map((f) => f.letter));
+        if (distinct.size > 1)
+            return unparsed("multiple_letters");
+        const first = found[0];
+        return classify(first.letter, first.after.split("\n")[0], "marker");
+    }
+    if (viaText >= 0)
+        return { kind: "parsed", letter: items_item/* CHOICE_LABELS */.sL[viaText], index: viaText, via: "choice_text" };
+    // 3. A bare letter: the whole reply or its first line.
+    const firstLine = t.split("\n")[0].trim();
+    const bare = new RegExp(`^${OPEN}?\\s*([A-Za-z])\\s*${CLOSE}?\\s*[.。:：!]?$`, "u");
+    for (const s of [t, firstLine]) {
+        const m = bare.exec(s);
+        if (m)
+            return classify(m[1].toUpperCase(), undefined, "bare");
+    }
+    // 4. A label opening the first line.
+    const lead = /^(?:\(([A-Z])\)|\[([A-Z])\]|([A-Z])[.:：)])\s*(.*)$/u.exec(firstLine);
+    if (lead)
+        return classify((lead[1] ?? lead[2] ?? lead[3]), lead[4], "leading_label");
+    const leadIs = /^[([]?([A-Z])[)\]]?\s*(?:is (?:the )?(?:correct|right|answer)|です|が正解|が答え)/u.exec(firstLine);
+    if (leadIs)
+        return classify(leadIs[1], undefined, "leading_label");
+    // 5. The choice's text instead of its label.
+    for (const s of [t, firstLine]) {
+        const j = textIndex(s);
+        if (j >= 0)
+            return { kind: "parsed", letter: items_item/* CHOICE_LABELS */.sL[j], index: j, via: "choice_text" };
+    }
+    if (REFUSAL.test(t))
+        return unparsed("refusal");
+    if (standaloneLabels(t, n).size > 1)
+        return unparsed("multiple_letters");
+    return unparsed("no_answer");
+}
+/** "A tetrahedron", "I think": an article or pronoun, unless the next word joins labels ("A or B"). */
+const ENGLISH_WORD_AFTER = /^\s+(?!(?:or|and|nor|and\/or)\b)[a-z]/;
+function unparsed(reason) {
+    return { kind: "unparsed", reason };
+}
+function stripEndPunct(s) {
+    return s.trim().replace(/[.。!！?？]+$/u, "").trim();
+}
+/**
+ * A label at the start of `s`: "B", "(b)", "「D」". A lowercase letter counts only when
+ * bracketed or followed by the end or punctuation ("answer is a tetrahedron" is prose), and
+ * "A"/"I" followed by a lowercase word are English words, not labels.
+ */
+function leadingLetter(s) {
+    const m = new RegExp(`^\\s*(${OPEN})?[ \\t]*([A-Za-z])[ \\t]*(${CLOSE})?`, "u").exec(s);
+    if (!m)
+        return undefined;
+    const letter = m[2];
+    const bracketed = m[1] !== undefined && m[3] !== undefined;
+    const after = s.slice(m[0].length);
+    if (!bracketed && /^[A-Za-z0-9]/.test(after))
+        return undefined;
+    const lower = letter !== letter.toUpperCase();
+    if (lower && !bracketed && !/^\s*(?:$|[.,;:!。、]|です|\n)/u.test(after))
+        return undefined;
+    if (!bracketed && (letter === "A" || letter === "I") && ENGLISH_WORD_AFTER.test(after))
+        return undefined;
+    return { letter: letter.toUpperCase(), after };
+}
+/** In-range capital labels standing alone ("A or B", "AとD"), for the "multiple_letters" reason. */
+function standaloneLabels(t, n) {
+    const out = new Set();
+    for (const m of t.matchAll(/(?<![A-Za-z])([A-Z])(?![A-Za-z])/gu)) {
+        const L = m[1];
+        const after = t.slice(m.index + 1);
+        if ((L === "A" || L === "I") && ENGLISH_WORD_AFTER.test(after))
+            continue;
+        if (items_item/* CHOICE_LABELS */.sL.indexOf(L) < n)
+            out.add(L);
+    }
+    return out;
+}
+/** Scores a parsed reply against the item as presented: right iff it names the answer's text. */
+function scoreAnswer(parsed, presented) {
+    return parsed.kind === "parsed" && presented.choices[parsed.index] === presented.answer;
+}
+/** Per-condition tally (original, perturbed): unparsed rates that differ between them bias the drop. */
+function tallyParses(results) {
+    const byReason = Object.fromEntries(UNPARSED_REASONS.map((r) => [r, 0]));
+    let total = 0;
+    let parsed = 0;
+    for (const r of results) {
+        total++;
+        if (r.kind === "parsed")
+            parsed++;
+        else
+            byReason[r.reason]++;
+    }
+    return { total, parsed, unparsed: total - parsed, byReason };
+}
+/** The report line naming a model that answers with the template's example letter. */
+function placeholderEchoNote(model, tally) {
+    const k = tally.byReason.placeholder_echo;
+    if (k === 0)
+        return undefined;
+    return `model "${model}" echoed the prompt template's placeholder instead of answering in ${k} of ${tally.total} replies; check the prompt format`;
+}
+
+;// CONCATENATED MODULE: ./build/lib/run/score.js
+
+/**
+ * Replies (same order as plan.asks) → one paired table per perturber. An unparsed reply counts
+ * as wrong and is tallied, because unparsed rates that differ between conditions bias the drop.
+ */
+function scoreModel(label, plan, replies, tableName) {
+    const correct = new Map();
+    const parsed = new Map();
+    plan.asks.forEach((ask, i) => {
+        const p = parseAnswer(replies[i] ?? "", ask.presented.choices, { placeholder: ask.placeholder });
+        (parsed.get(ask.condition) ?? parsed.set(ask.condition, []).get(ask.condition)).push(p);
+        const c = correct.get(ask.condition) ?? correct.set(ask.condition, []).get(ask.condition);
+        c[ask.itemIndex] = scoreAnswer(p, ask.presented);
+    });
+    const tallies = {};
+    for (const [cond, ps] of parsed)
+        tallies[cond] = tallyParses(ps);
+    const orig = correct.get("original") ?? [];
+    const tables = [];
+    for (const cond of plan.conditions.slice(1)) {
+        const pert = correct.get(cond) ?? [];
+        let a = 0, b = 0, c = 0, e = 0;
+        for (let i = 0; i < orig.length; i++) {
+            const o = orig[i] === true, q = pert[i] === true;
+            if (o && q)
+                a++;
+            else if (o)
+                b++;
+            else if (q)
+                c++;
+            else
+                e++;
+        }
+        tables.push({
+            name: tableName(label, cond),
+            a, b, c, e,
+            unparsedOriginal: tallies.original?.unparsed ?? 0,
+            unparsedPerturbed: tallies[cond]?.unparsed ?? 0,
+        });
+    }
+    return { tables, tallies };
+}
+
+;// CONCATENATED MODULE: ./build/lib/run/run.js
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * config → items → power gate → plan → announce spend → (confirmed) ask through the cache →
+ * score → verdict. Nothing is sent before the gate passes and the spend is confirmed.
+ */
+async function runEvaluation(o, deps) {
+    // Providers first: a missing key or bad model is invalid input (exit 4), whatever the gate says.
+    const providers = o.models.map((s) => createProvider(s, deps.env, { timeoutMs: o.spend.timeoutMs }));
+    const M = o.models.length;
+    const K = Math.max(o.perturbers.length, o.design.perturbersTried ?? 0);
+    const gate = (0,design_gate/* evaluatePowerGate */.Ah)({
+        n: o.items.length,
+        discordantRate: o.design.discordantRate,
+        effect: o.design.targetEffect,
+        alpha: o.design.alpha,
+        targetPower: o.design.power,
+        models: M,
+        perturbers: K,
+        oneSided: true,
+        emax: o.design.emax,
+    });
+    const warnings = [];
+    const outcome = {
+        exitCode: errors/* ExitCode */.yU.Pass, stage: "gate", gate, uncachedCalls: {}, verdicts: [], tallies: {},
+        spend: null, asks: null, cache: null, promptFormat: "", warnings, detected: [],
+    };
+    if (gate.adequate === false) {
+        const msg = (0,format/* gateMessage */.V)(gate) ?? "underpowered";
+        if (!o.forceUnderpowered) {
+            deps.log(`${msg}. Nothing was sent. Add questions, or rerun with --force-underpowered to run anyway (the shortfall is then written into the report).`);
+            outcome.exitCode = errors/* ExitCode */.yU.Underpowered;
+            return outcome;
+        }
+        warnings.push(`forced past the power gate (--force-underpowered): ${msg}`);
+        deps.log(`warning: ${warnings.at(-1)}`);
+    }
+    const plan = planAsks(o.items, { perturbers: o.perturbers, seed: o.seed, format: o.format, temperature: o.temperature, maxTokens: o.maxTokens });
+    outcome.promptFormat = plan.promptFormat;
+    const anyPaid = providers.some((p) => p.cacheable);
+    const store = anyPaid && o.cacheDir !== null ? await ResponseStore.open(o.cacheDir) : undefined;
+    try {
+        const probe = new AskThroughCache({ ...(store ? { store } : {}), spend: new SpendController({ budget: 0 }), promptFormat: plan.promptFormat });
+        let toPay = 0;
+        for (const p of providers) {
+            const n = probe.uncachedCalls(p, plan.asks.map((a) => a.request));
+            outcome.uncachedCalls[p.spec.label] = n;
+            toPay += n;
+        }
+        if (anyPaid) {
+            const lines = providers
+                .filter((p) => p.cacheable)
+                .map((p) => `  ${p.spec.label} (${p.spec.provider} ${p.spec.model}): ${outcome.uncachedCalls[p.spec.label].toLocaleString("en-US")} uncached calls of ${plan.asks.length.toLocaleString("en-US")}`);
+            deps.log(`spend: ${toPay.toLocaleString("en-US")} paid calls needed\n${lines.join("\n")}`);
+        }
+        if (toPay > 0 && !o.yes) {
+            deps.log(`not confirmed: rerun with --yes to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
+            outcome.stage = "confirm";
+            outcome.exitCode = errors/* ExitCode */.yU.Unconfirmed;
+            return outcome;
+        }
+        const spend = new SpendController({
+            budget: o.spend.budget ?? toPay,
+            ...(o.spend.requestsPerMinute !== undefined ? { requestsPerMinute: o.spend.requestsPerMinute } : {}),
+            concurrency: o.spend.concurrency,
+            maxRetries: o.spend.maxRetries,
+            onRetry: (r) => deps.log(`retry ${r.attempt} for ${r.label} in ${(r.delayMs / 1000).toFixed(1)} s: ${r.error.message}`),
+        });
+        const asker = new AskThroughCache({ ...(store ? { store } : {}), spend, promptFormat: plan.promptFormat });
+        let replies;
+        try {
+            replies = await (0,execute/* askAll */.p)(providers, plan, asker, {
+                workers: Math.max(8, o.spend.concurrency * 2),
+                ...(deps.onProgress ? { onProgress: deps.onProgress } : {}),
+                ...(deps.progressEveryMs !== undefined ? { progressEveryMs: deps.progressEveryMs } : {}),
+            });
+        }
+        catch (e) {
+            // A clean stop (budget, provider refusal) still yields a report of what was spent.
+            if (!(e instanceof errors/* StopError */.Tj))
+                throw e;
+            outcome.stage = "stopped";
+            outcome.error = e.message;
+            outcome.exitCode = e.exitCode;
+            return outcome;
+        }
+        finally {
+            outcome.spend = spend.stats();
+            outcome.asks = asker.stats();
+        }
+        const byPerturber = new Map();
+        providers.forEach((p, m) => {
+            const scored = scoreModel(p.spec.label, plan, replies[m], (label) => label);
+            outcome.tallies[p.spec.label] = scored.tallies;
+            scored.tables.forEach((t, k) => {
+                const name = plan.conditions[k + 1];
+                (byPerturber.get(name) ?? byPerturber.set(name, []).get(name)).push(t);
+            });
+        });
+        for (const [perturber, tables] of byPerturber) {
+            const report = (0,compute/* computeVerdict */.z)(tables, {
+                alpha: o.design.alpha, targetEffect: o.design.targetEffect, perturbers: K, emax: o.design.emax, power: o.design.power,
+            });
+            if (gate.adequate === false)
+                report.warnings.unshift(warnings[0]);
+            outcome.verdicts.push({ perturber, report });
+        }
+        const detected = new Set();
+        for (const v of outcome.verdicts)
+            for (const m of v.report.models)
+                if (m.detected)
+                    detected.add(m.name);
+        outcome.detected = o.models.map((s) => s.label).filter((l) => detected.has(l));
+        outcome.stage = "done";
+        outcome.exitCode = detected.size > 0 ? errors/* ExitCode */.yU.Found : errors/* ExitCode */.yU.Pass;
+        return outcome;
+    }
+    finally {
+        if (store) {
+            await store.close();
+            outcome.cache = store.stats();
+            const c = outcome.cache;
+            if (c.tornLines || c.corruptLines || c.nondeterministic) {
+                const msg = `response cache: ${c.tornLines} torn last line(s), ${c.corruptLines} corrupt line(s), ${c.nondeterministic} nondeterministic answer(s) (first kept)`;
+                warnings.push(msg);
+                deps.log(`warning: ${msg}`);
+            }
+        }
+    }
+}
+/** The `--json` report of a run. */
+function runJson(o, r) {
+    return {
+        schema: "contamgate.run/1",
+        stage: r.stage,
+        exit_code: r.exitCode,
+        error: r.error ?? null,
+        config_sha256: o.configSha256 ?? null,
+        items: { source: o.itemsSource, n: o.items.length, seed: o.seed, perturbers: [...o.perturbers] },
+        design: (0,design_gate/* powerGateJson */.JR)(r.gate),
+        underpowered_forced: r.gate.adequate === false && o.forceUnderpowered,
+        decoding: { temperature: o.temperature, max_tokens: o.maxTokens, prompt_format: r.promptFormat },
+        models: o.models.map((s) => ({
+            label: s.label, provider: s.provider, model: s.model, base_url: s.baseUrl ?? null,
+            uncached_calls: r.uncachedCalls[s.label] ?? null,
+            parse: r.tallies[s.label] ?? null,
+        })),
+        spend: r.spend,
+        asks: r.asks,
+        cache: r.cache,
+        verdicts: r.verdicts.map((v) => ({ perturber: v.perturber, ...(0,json/* verdictJson */.G)(v.report) })),
+        detected: r.detected,
+        warnings: r.warnings,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5006:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ verdictJson)
+/* harmony export */ });
+/** The published `--json` object (issue 3, item 5): exactly these fields, snake_case. */
+function verdictJson(r) {
+    return {
+        models: r.models.map((m, i) => ({
+            name: m.name,
+            n: m.n,
+            table: { ...m.table },
+            accuracy_original: m.accuracy_original,
+            accuracy_perturbed: m.accuracy_perturbed,
+            drop: m.drop,
+            drop_ci: m.drop_ci,
+            lcb: m.lcb,
+            se: m.se,
+            deflation: m.deflation,
+            adjusted_lcb: m.adjusted_lcb,
+            p_value: m.p_value,
+            p_holm: m.p_holm,
+            p_bh: m.p_bh,
+            detected: m.detected,
+            discordant_rate: m.discordant_rate,
+            achieved_power: m.achieved_power,
+            unparsed_original: m.unparsed_original,
+            unparsed_perturbed: m.unparsed_perturbed,
+            // The detection floor a "not detected" must carry: the smallest drop this model's n and ψ̂
+            // would catch with the target power (null when no drop up to ψ̂ reaches it).
+            min_detectable_effect: r.detectionFloors[i] ?? null,
+        })),
+        heterogeneity: r.heterogeneity === null
+            ? null
+            : {
+                q: r.heterogeneity.q,
+                df: r.heterogeneity.df,
+                p_value: r.heterogeneity.p_value,
+                i_squared: r.heterogeneity.i_squared,
+                pooled_drop: r.heterogeneity.pooled_drop,
+                excluded: r.heterogeneity.excluded,
+                interpretation: r.heterogeneity.interpretation,
+            },
+        design: {
+            alpha: r.design.alpha,
+            target_effect: r.design.targetEffect,
+            perturbers: r.design.perturbers,
+            models: r.design.models,
+            emax: r.design.emax,
+        },
+        warnings: [...r.warnings],
+    };
+}
+
+
+/***/ })
+
+};
