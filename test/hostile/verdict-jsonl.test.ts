@@ -99,7 +99,10 @@ describe("hostile paired-outcome JSONL", () => {
         const r = await verdict(f);
         expectNoCrash(r);
         const firstBad = lines.findIndex((l) => "bad" in l);
-        if (firstBad >= 0) return expectRejected(r, "verdict", f, firstBad + 1);
+        if (firstBad >= 0) {
+          expectRejected(r, "verdict", f, firstBad + 1);
+          return;
+        }
         expect([0, 1], r.stderr).toContain(r.code);
         const goods = lines.map((l) => (l as { good: { o: boolean | null; p: boolean | null } }).good);
         const m = r.json().models[0]!;

@@ -81,7 +81,8 @@ export function parseAnswer(
   const found: { letter: string; after: string }[] = [];
   let viaText = -1;
   for (const m of t.matchAll(MARKER)) {
-    const rest = t.slice(m.index + m[0].length);
+    // A window, not the whole remainder: a reply of many markers would otherwise cost O(n²).
+    const rest = t.slice(m.index + m[0].length, m.index + m[0].length + MARKER_WINDOW);
     const tok = leadingLetter(rest.replace(/^\s*(?:は|:|：|=|-|is\b)?\s*(?:(?:option|choice)\s+)?/iu, ""));
     if (tok) found.push(tok);
     else if (viaText < 0) {
@@ -99,7 +100,8 @@ export function parseAnswer(
 
   // 3. A bare letter: the whole reply or its first line.
   const firstLine = t.split("\n")[0]!.trim();
-  const bare = new RegExp(`^${OPEN}?\\s*([A-Za-z])\\s*${CLOSE}?\\s*[.。:：!]?$`, "u");
+  // (?:CLOSE\s*)? rather than CLOSE?\s*: two adjacent \s* backtrack quadratically on "B    …x".
+  const bare = new RegExp(`^${OPEN}?\\s*([A-Za-z])\\s*(?:${CLOSE}\\s*)?[.。:：!]?$`, "u");
   for (const s of [t, firstLine]) {
     const m = bare.exec(s);
     if (m) return classify(m[1]!.toUpperCase(), undefined, "bare");
@@ -122,6 +124,9 @@ export function parseAnswer(
   return unparsed("no_answer");
 }
 
+/** How far after an answer marker its label or choice text is looked for. */
+const MARKER_WINDOW = 1024;
+
 /** "A tetrahedron", "I think": an article or pronoun, unless the next word joins labels ("A or B"). */
 const ENGLISH_WORD_AFTER = /^\s+(?!(?:or|and|nor|and\/or)\b)[a-z]/;
 
@@ -139,7 +144,7 @@ function stripEndPunct(s: string): string {
  * "A"/"I" followed by a lowercase word are English words, not labels.
  */
 function leadingLetter(s: string): { letter: string; after: string } | undefined {
-  const m = new RegExp(`^\\s*(${OPEN})?[ \\t]*([A-Za-z])[ \\t]*(${CLOSE})?`, "u").exec(s);
+  const m = new RegExp(`^\\s*(?:(${OPEN})[ \\t]*)?([A-Za-z])[ \\t]*(${CLOSE})?`, "u").exec(s);
   if (!m) return undefined;
   const letter = m[2]!;
   const bracketed = m[1] !== undefined && m[3] !== undefined;
