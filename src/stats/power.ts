@@ -8,19 +8,16 @@
  * compare R_m with a brute-force evaluation of every b). Terms of D with log mass below −60 are
  * skipped; their total is computed exactly and returned as `skippedMass`.
  */
-import { binomLogPmf, binomSf } from "./binomial.js";
+import { binomLogPmf } from "./binomial.js";
 import { normCdf, normQuantile } from "./normal.js";
-import {
-  adjustedLowerBound,
-  compileRule,
-  lowerPi,
-  testClause,
-  type CompiledRule,
-  type VerdictRule,
-} from "./rule.js";
+import { compileRule, type CompiledRule, type VerdictRule } from "./rule.js";
+import { RuleThresholds } from "./rule-thresholds.js";
+import { UpperTailTable } from "./tail-table.js";
 
 const LOG_MASS_FLOOR = -60;
-const NONE = -1;
+const MASS_FLOOR = Math.exp(LOG_MASS_FLOOR);
+/** Absolute margin by which a partial power sum must clear the target to decide `reaches`. */
+const REACH_SLACK = 1e-10;
 
 function validateDesign(n: number | undefined, psi: number, delta: number | undefined): void {
   if (n !== undefined && (!Number.isInteger(n) || n < 1)) throw new RangeError(`n must be an integer ≥ 1 (got ${n})`);
@@ -35,216 +32,79 @@ function validateTarget(target: number): void {
 }
 
 /**
- * Per-m caches of the rule, shared across n and δ: the smallest b passing the test clause
- * (independent of n), the last b* found, and π_L at the b values tried (independent of n and δ).
- */
-class RuleRegions {
-  private testMin = new Int32Array(0); // smallest b > m/2 with p < α/M; m + 1 when none; NONE unknown
-  private bStar = new Int32Array(0); // last b* found at this m; NONE unknown
-  private bStarN = new Float64Array(0); // the n that b* was found for (K = 1: b* does not depend on n)
-  private piB = new Int32Array(0); // π_L cache: two slots per m, keyed by b
-  private piV = new Float64Array(0);
-
-  constructor(readonly rule: CompiledRule) {}
-
-  private grow(m: number): void {
-    if (m + 1 < this.testMin.length) return;
-    const size = Math.max(m + 2, this.testMin.length * 2, 64);
-    const extend = <T extends Int32Array | Float64Array>(old: T, a: T, fill: number): T => {
-      a.fill(fill);
-      a.set(old);
-      return a;
-    };
-    this.testMin = extend(this.testMin, new Int32Array(size), NONE);
-    this.bStar = extend(this.bStar, new Int32Array(size), NONE);
-    this.bStarN = extend(this.bStarN, new Float64Array(size), NaN);
-    this.piB = extend(this.piB, new Int32Array(2 * size), NONE);
-    this.piV = extend(this.piV, new Float64Array(2 * size), NaN);
-  }
-
-  /** Smallest b with b > m/2 passing the test clause; m + 1 when there is none. */
-  private smallestPassing(m: number): number {
-    this.grow(m);
-    const cached = this.testMin[m]!;
-    if (cached !== NONE) return cached;
-    const floor = Math.floor(m / 2) + 1;
-    // Start from a neighbour's threshold: the exact test's threshold moves by at most one per m.
-    const left = m > 0 ? this.testMin[m - 1]! : NONE;
-    const right = this.testMin[m + 1]!;
-    const hint = left !== NONE ? left : right !== NONE ? right : floor;
-    let b = Math.min(Math.max(floor, hint), m + 1);
-    const passes = (bb: number) => bb <= m && testClause(bb, m - bb, this.rule);
-    if (passes(b)) {
-      while (b - 1 >= floor && passes(b - 1)) b--;
-    } else {
-      b = this.gallopUp(b, m, passes);
-    }
-    this.testMin[m] = b;
-    return b;
-  }
-
-  /** First b ≥ from with pred(b), pred monotone in b on (m/2, m]; m + 1 when none. */
-  private gallopUp(from: number, m: number, pred: (b: number) => boolean): number {
-    let lo = from; // pred(lo) is false
-    let step = 1;
-    let hi = from + step;
-    while (hi <= m && !pred(hi)) {
-      lo = hi;
-      step *= 2;
-      hi = lo + step;
-    }
-    if (hi > m) {
-      if (!pred(m)) return m + 1;
-      hi = m;
-    }
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >>> 1;
-      if (pred(mid)) hi = mid;
-      else lo = mid;
-    }
-    return hi;
-  }
-
-  private piL(b: number, m: number): number {
-    const i = 2 * m;
-    if (this.piB[i] === b) return this.piV[i]!;
-    if (this.piB[i + 1] === b) return this.piV[i + 1]!;
-    const v = lowerPi(b, m, this.rule);
-    // Keep the two most recent b values: a threshold is checked at b* and b* − 1.
-    this.piB[i + 1] = this.piB[i]!;
-    this.piV[i + 1] = this.piV[i]!;
-    this.piB[i] = b;
-    this.piV[i] = v;
-    return v;
-  }
-
-  private fires(b: number, m: number, n: number): boolean {
-    return adjustedLowerBound(this.piL(b, m), b, m - b, n, this.rule) > 0;
-  }
-
-  /** b*(m, n): the smallest b for which the rule fires with m discordant of n; m + 1 when none. */
-  threshold(m: number, n: number): number {
-    const lo = this.smallestPassing(m);
-    if (lo > m) return m + 1;
-    const known = this.bStar[m]!;
-    // Without deflation (K = 1) the lcb clause does not involve n: b* is found once per m.
-    if (known !== NONE && (this.rule.emax === 0 || this.bStarN[m] === n)) return known;
-    const left = m > 0 ? this.bStar[m - 1]! : NONE;
-    const hint = known !== NONE ? known : left !== NONE ? left : this.bStar[m + 1]!;
-    let b = hint === NONE ? lo : Math.min(Math.max(lo, hint), m);
-    if (this.fires(b, m, n)) {
-      while (b > lo && this.fires(b - 1, m, n)) b--;
-    } else {
-      // Neighbouring m and n move b* by a step or two; gallop only when a walk would be long.
-      let steps = 0;
-      while (b <= m && !this.fires(b, m, n)) {
-        b++;
-        if (++steps === 8) {
-          b = this.gallopFires(b, m, n);
-          break;
-        }
-      }
-    }
-    this.bStar[m] = b;
-    this.bStarN[m] = n;
-    return b;
-  }
-
-  /** First b ≥ from where the rule fires (monotone in b on (m/2, m]); m + 1 when none. */
-  private gallopFires(from: number, m: number, n: number): number {
-    if (from > m) return m + 1;
-    if (this.fires(from, m, n)) return from;
-    let lo = from;
-    let step = 1;
-    let hi = from + 1;
-    while (hi <= m && !this.fires(hi, m, n)) {
-      lo = hi;
-      step *= 2;
-      hi = lo + step;
-    }
-    if (hi > m) {
-      if (!this.fires(m, m, n)) return m + 1;
-      hi = m;
-    }
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >>> 1;
-      if (this.fires(mid, m, n)) hi = mid;
-      else lo = mid;
-    }
-    return hi;
-  }
-}
-
-/**
- * Visits the terms of D ~ Binomial(n, ψ) with log mass ≥ −60, outward from the mode, by the
- * pmf recurrence (one multiply per term: this loop is the hot path of every search). Returns a
- * rigorous bound on the mass skipped: past the last visited term on each side the ratio of
+ * The terms of D ~ Binomial(n, ψ) with log mass ≥ −60, as mass[m − lo] for lo ≤ m < lo + size,
+ * found outward from the mode by the pmf recurrence (one multiply and one divide per term), and a
+ * rigorous bound on the mass skipped: past the last kept term on each side the ratio of
  * successive terms is below one and falling, so each tail is below a geometric series.
+ * The buffers are reused: the searches fill a window for every n they evaluate.
  */
-function forEachDiscordantCount(n: number, psi: number, visit: (m: number, mass: number) => void): number {
-  if (psi === 1) {
-    visit(n, 1);
-    return 0;
-  }
-  const floor = Math.exp(LOG_MASS_FLOOR);
-  const odds = psi / (1 - psi);
-  const mode = Math.min(n, Math.floor((n + 1) * psi));
-  const atMode = Math.exp(binomLogPmf(mode, n, psi));
-  visit(mode, atMode);
-  let skipped = 0;
-  let p = atMode;
-  let m = mode;
-  while (m < n) {
-    const ratio = ((n - m) * odds) / (m + 1);
-    p *= ratio;
-    m++;
-    if (p < floor) {
-      const next = ((n - m) * odds) / (m + 1);
-      skipped += next < 1 ? p / (1 - next) : p * (n - m + 1);
-      break;
+class MassWindow {
+  lo = 0;
+  size = 0;
+  skippedMass = 0;
+  mass: Float64Array = new Float64Array(256);
+  private down: Float64Array = new Float64Array(256);
+
+  fill(n: number, psi: number): this {
+    if (psi === 1) {
+      this.lo = n;
+      this.size = 1;
+      this.mass[0] = 1;
+      this.skippedMass = 0;
+      return this;
     }
-    visit(m, p);
-  }
-  p = atMode;
-  m = mode;
-  while (m > 0) {
-    const ratio = m / ((n - m + 1) * odds);
-    p *= ratio;
-    m--;
-    if (p < floor) {
-      const next = m / ((n - m + 1) * odds);
-      skipped += next < 1 ? p / (1 - next) : p * (m + 1);
-      break;
+    const odds = psi / (1 - psi);
+    const mode = Math.min(n, Math.floor((n + 1) * psi));
+    const atMode = Math.exp(binomLogPmf(mode, n, psi));
+    let skipped = 0;
+    let k = 0;
+    let p = atMode;
+    let m = mode;
+    while (m > 0) {
+      p *= m / ((n - m + 1) * odds);
+      m--;
+      if (p < MASS_FLOOR) {
+        const next = m / ((n - m + 1) * odds);
+        skipped += next < 1 ? p / (1 - next) : p * (m + 1);
+        break;
+      }
+      if (k === this.down.length) this.down = grown(this.down);
+      this.down[k++] = p;
     }
-    visit(m, p);
+    while (this.mass.length < k + 2) this.mass = grown(this.mass);
+    const mass = this.mass;
+    for (let i = 0; i < k; i++) mass[i] = this.down[k - 1 - i]!;
+    mass[k] = atMode;
+    let size = k + 1;
+    p = atMode;
+    m = mode;
+    while (m < n) {
+      p *= ((n - m) * odds) / (m + 1);
+      m++;
+      if (p < MASS_FLOOR) {
+        const next = ((n - m) * odds) / (m + 1);
+        skipped += next < 1 ? p / (1 - next) : p * (n - m + 1);
+        break;
+      }
+      if (size === this.mass.length) this.mass = grown(this.mass);
+      this.mass[size++] = p;
+    }
+    this.lo = mode - k;
+    this.size = size;
+    this.skippedMass = Math.min(1, skipped);
+    return this;
   }
-  return Math.min(1, skipped);
 }
 
-/** The masses forEachDiscordantCount visits, as an array starting at m = lo. */
-function discordantMasses(n: number, psi: number): { lo: number; mass: Float64Array; skippedMass: number } {
-  const ms: number[] = [];
-  const ps: number[] = [];
-  const skippedMass = forEachDiscordantCount(n, psi, (m, p) => {
-    ms.push(m);
-    ps.push(p);
-  });
-  const lo = Math.min(...ms);
-  const mass = new Float64Array(ms.length);
-  for (let i = 0; i < ms.length; i++) mass[ms[i]! - lo] = ps[i]!;
-  return { lo, mass, skippedMass };
+function grown(a: Float64Array): Float64Array {
+  const b = new Float64Array(2 * a.length);
+  b.set(a);
+  return b;
 }
 
 /** Below this many n, deciding each n exactly is cheaper than bounding the block. */
 const EXACT_SCAN = 32;
 
-/** P(Binomial(m, π₁) ≥ b), with the π₁ = 1 edge (δ = ψ) exact. */
-function upperTail(b: number, m: number, pi1: number): number {
-  if (b > m) return 0;
-  if (b <= 0) return 1;
-  if (pi1 >= 1) return 1;
-  return binomSf(b, m, pi1);
-}
 
 export interface PowerDetail {
   power: number;
@@ -254,12 +114,13 @@ export interface PowerDetail {
 
 /** Evaluates power for one (ψ, rule) at many n and δ, sharing the rule's per-m caches. */
 export class PowerEngine {
-  private readonly regions: RuleRegions;
+  private readonly regions: RuleThresholds;
   readonly rule: CompiledRule;
-  // P(Bin(m, π₁) ≥ b) for the last b* seen at each m, valid for `tailDelta` only.
-  private tailB = new Int32Array(0);
-  private tailV = new Float64Array(0);
+  // P(Bin(m, π₁) ≥ b) at the b* last seen at each m, for `tailDelta` only.
+  private tails: UpperTailTable | null = null;
   private tailDelta = NaN;
+  private readonly window = new MassWindow();
+  private readonly window2 = new MassWindow();
 
   constructor(
     readonly discordantRate: number,
@@ -267,7 +128,7 @@ export class PowerEngine {
   ) {
     validateDesign(undefined, discordantRate, undefined);
     this.rule = compileRule(rule);
-    this.regions = new RuleRegions(this.rule);
+    this.regions = new RuleThresholds(this.rule);
   }
 
   /** b*(m, n): the rule fires with m discordant of n exactly when b ≥ b*; m + 1 when never. */
@@ -275,51 +136,40 @@ export class PowerEngine {
     return this.regions.threshold(m, n);
   }
 
-  private tail(m: number, b: number, delta: number): number {
-    if (delta !== this.tailDelta) {
+  private tailsFor(delta: number): UpperTailTable {
+    if (this.tails === null || delta !== this.tailDelta) {
       this.tailDelta = delta;
-      this.tailB.fill(NONE);
+      this.tails = new UpperTailTable((1 + delta / this.discordantRate) / 2);
     }
-    if (2 * m + 1 >= this.tailB.length) {
-      const size = Math.max(2 * m + 2, this.tailB.length * 2, 128);
-      const tb = new Int32Array(size).fill(NONE);
-      tb.set(this.tailB);
-      const tv = new Float64Array(size);
-      tv.set(this.tailV);
-      this.tailB = tb;
-      this.tailV = tv;
-    }
-    // Two slots per m: the bound computations alternate between two n, hence two b*.
-    const i = 2 * m;
-    if (this.tailB[i] === b) return this.tailV[i]!;
-    if (this.tailB[i + 1] === b) return this.tailV[i + 1]!;
-    const v = upperTail(b, m, (1 + delta / this.discordantRate) / 2);
-    this.tailB[i + 1] = this.tailB[i]!;
-    this.tailV[i + 1] = this.tailV[i]!;
-    this.tailB[i] = b;
-    this.tailV[i] = v;
-    return v;
+    return this.tails;
   }
 
-  /** t(m, n) = P(b ≥ b*(m, n) | m discordant): non-increasing in n (the deflation grows with n). */
-  private detectGiven(m: number, n: number, delta: number): number {
-    return this.tail(m, this.regions.threshold(m, Math.max(n, m)), delta);
+  /** t(m, n) = P(Bin(m, π₁) ≥ b*(m, n)), the chance of detection given m discordant. */
+  private detect(m: number, n: number, tails: UpperTailTable): number {
+    const b = this.regions.threshold(m, n);
+    return tails.cachedB(m) === b ? tails.cachedValue(m) : tails.upper(m, b);
   }
 
   /**
-   * An upper bound on power(n) for every n in [n1, n2]. With g(m) = max over m' ≥ m of
-   * t(m', max(n1, m')) — non-decreasing, and ≥ t(m, n) for every n ≥ n1 — power(n) ≤ E g(D_n)
-   * ≤ E g(D_n2), because D_n grows stochastically with n. Mass outside D_n2's window counts as 1.
+   * An upper bound on power(n) for every n in [n1, n2]. Let L be the bottom of D_n1's window and
+   * g(m) = max over L ≤ m' ≤ m of t(m', max(n1, m')) for m ≥ L, 0 below: g is non-decreasing and
+   * ≥ t(m, n) on [L, ∞) for every n ≥ n1 (t is non-increasing in n: the deflation grows with n).
+   * So power(n) ≤ E g(D_n) + P(D_n < L) ≤ E g(D_n2) + P(D_n1 < L), because D_n grows
+   * stochastically with n; mass outside D_n2's window counts as 1.
    */
   private upperBound(n1: number, n2: number, delta: number): number {
-    const w = discordantMasses(n2, this.discordantRate);
+    const tails = this.tailsFor(delta);
+    const w1 = this.window.fill(n1, this.discordantRate);
+    const w2 = this.window2.fill(n2, this.discordantRate);
+    const top = w2.lo + w2.size - 1;
     let g = 0;
     let sum = 0;
-    for (let i = w.mass.length - 1; i >= 0; i--) {
-      g = Math.max(g, this.detectGiven(w.lo + i, n1, delta));
-      sum += w.mass[i]! * g;
+    for (let m = w1.lo; m <= top; m++) {
+      g = Math.max(g, this.detect(m, Math.max(n1, m), tails));
+      const i = m - w2.lo;
+      if (i >= 0) sum += w2.mass[i]! * g;
     }
-    return sum + 2 * w.skippedMass;
+    return sum + w2.skippedMass + w1.skippedMass;
   }
 
   /**
@@ -328,15 +178,16 @@ export class PowerEngine {
    * E h(D_n1) − P(D_n2 > H).
    */
   private lowerBound(n1: number, n2: number, delta: number): number {
-    const w1 = discordantMasses(n1, this.discordantRate);
-    const w2 = discordantMasses(n2, this.discordantRate);
-    const top = w2.lo + w2.mass.length - 1;
+    const tails = this.tailsFor(delta);
+    const w1 = this.window.fill(n1, this.discordantRate);
+    const w2 = this.window2.fill(n2, this.discordantRate);
+    const top = w2.lo + w2.size - 1;
     let h = 1;
     let sum = 0;
     for (let m = top; m >= w1.lo; m--) {
-      h = Math.min(h, this.detectGiven(m, n2, delta));
+      h = Math.min(h, this.detect(m, Math.max(n2, m), tails));
       const i = m - w1.lo;
-      if (i < w1.mass.length) sum += w1.mass[i]! * h;
+      if (i < w1.size) sum += w1.mass[i]! * h;
     }
     return sum - w2.skippedMass;
   }
@@ -344,7 +195,7 @@ export class PowerEngine {
   private firstReaching(a: number, b: number, delta: number, target: number): number | null {
     if (a > b) return null;
     if (b - a < EXACT_SCAN) {
-      for (let n = a; n <= b; n++) if (this.power(n, delta).power >= target) return n;
+      for (let n = a; n <= b; n++) if (this.reaches(n, delta, target)) return n;
       return null;
     }
     if (this.upperBound(a, b, delta) < target) return null;
@@ -355,7 +206,7 @@ export class PowerEngine {
   private lastMissing(a: number, b: number, delta: number, target: number): number | null {
     if (a > b) return null;
     if (b - a < EXACT_SCAN) {
-      for (let n = b; n >= a; n--) if (this.power(n, delta).power < target) return n;
+      for (let n = b; n >= a; n--) if (!this.reaches(n, delta, target)) return n;
       return null;
     }
     if (this.lowerBound(a, b, delta) >= target) return null;
@@ -365,28 +216,75 @@ export class PowerEngine {
 
   power(n: number, delta: number): PowerDetail {
     validateDesign(n, this.discordantRate, delta);
+    const tails = this.tailsFor(delta);
+    const w = this.window.fill(n, this.discordantRate);
+    const mass = w.mass;
+    const regions = this.regions;
     let power = 0;
-    const skippedMass = forEachDiscordantCount(n, this.discordantRate, (m, mass) => {
-      power += mass * this.tail(m, this.regions.threshold(m, n), delta);
-    });
-    return { power: Math.min(1, power), skippedMass };
+    for (let i = 0, m = w.lo; i < w.size; i++, m++) {
+      // The inlined detect(): this loop runs for every n the searches evaluate.
+      const b = regions.threshold(m, n);
+      power += mass[i]! * (tails.cachedB(m) === b ? tails.cachedValue(m) : tails.upper(m, b));
+    }
+    return { power: Math.min(1, power), skippedMass: w.skippedMass };
+  }
+
+  /**
+   * power(n, δ).power ≥ target, decided from as few terms of D as it takes: terms are added
+   * largest first (outward from the mode), and once the partial sum S, or S plus all the mass
+   * not yet seen (t ≤ 1), is clear of the target by more than the rounding of either sum, the
+   * answer is that of the full sum. Near the target it is the full sum itself.
+   */
+  private reaches(n: number, delta: number, target: number): boolean {
+    const psi = this.discordantRate;
+    if (psi === 1) return this.power(n, delta).power >= target;
+    const tails = this.tailsFor(delta);
+    const odds = psi / (1 - psi);
+    const mode = Math.min(n, Math.floor((n + 1) * psi));
+    let pu = Math.exp(binomLogPmf(mode, n, psi));
+    let pd = pu;
+    let up = mode;
+    let down = mode;
+    let seen = pu;
+    let sum = pu * this.detect(mode, n, tails);
+    for (let k = 1; ; k++) {
+      const nextUp = up < n ? (pu * ((n - up) * odds)) / (up + 1) : 0;
+      const nextDown = down > 0 ? (pd * down) / ((n - down + 1) * odds) : 0;
+      if (nextUp < MASS_FLOOR && nextDown < MASS_FLOOR) break;
+      let m: number;
+      let p: number;
+      if (nextUp >= nextDown) {
+        m = ++up;
+        p = pu = nextUp;
+      } else {
+        m = --down;
+        p = pd = nextDown;
+      }
+      seen += p;
+      sum += p * this.detect(m, n, tails);
+      if ((k & 15) === 0) {
+        // Each mass and tail is within ~1e-12 relatively of its exact value; 1e-10 covers both sums.
+        if (sum > target + REACH_SLACK) return true;
+        if (sum + (1 - seen) < target - REACH_SLACK) return false;
+      }
+    }
+    return this.power(n, delta).power >= target;
   }
 
   /** Smallest δ ≤ ψ with power ≥ target, to within `tolerance`; null when even δ = ψ falls short. */
   minDetectableEffect(n: number, target: number, tolerance = 1e-6): number | null {
     validateDesign(n, this.discordantRate, undefined);
     validateTarget(target);
-    const ms: number[] = [];
-    const masses: number[] = [];
-    forEachDiscordantCount(n, this.discordantRate, (m, mass) => {
-      ms.push(m);
-      masses.push(mass);
-    });
-    const bs = ms.map((m) => this.regions.threshold(m, n));
+    // The rejection region does not depend on δ: find it once, then sum tails for each δ tried.
+    const w = this.window.fill(n, this.discordantRate);
+    const lo = w.lo;
+    const masses = w.mass.slice(0, w.size);
+    const bs = new Int32Array(w.size);
+    for (let i = 0; i < w.size; i++) bs[i] = this.regions.threshold(lo + i, n);
     const powerAt = (delta: number) => {
-      const pi1 = (1 + delta / this.discordantRate) / 2;
+      const tails = this.tailsFor(delta);
       let p = 0;
-      for (let i = 0; i < ms.length; i++) p += masses[i]! * upperTail(bs[i]!, ms[i]!, pi1);
+      for (let i = 0; i < bs.length; i++) p += masses[i]! * tails.upper(lo + i, bs[i]!);
       return p;
     };
     const hi = this.discordantRate;
@@ -404,7 +302,7 @@ export class PowerEngine {
     validateDesign(undefined, this.discordantRate, delta);
     validateTarget(target);
     let top = 1;
-    while (this.power(top, delta).power < target) {
+    while (!this.reaches(top, delta, target)) {
       if (top > maxN) return null;
       top *= 2;
     }

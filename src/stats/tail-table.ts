@@ -1,0 +1,206 @@
+/**
+ * Upper binomial tails U(m, b) = P(Binomial(m, x) ≥ b) at one fixed x, for the many (m, b) the
+ * power sums ask about, where consecutive requests differ by a step or two in m or b.
+ *
+ * Each discordant count m keeps one entry (b, U, pmf(m, b)). A request near an entry is answered
+ * by walking to it with the exact recurrences
+ *   U(m, b+1) = U(m, b) − pmf(m, b)          U(m+1, b) = U(m, b) + x·pmf(m, b−1)
+ *   U(m, b−1) = U(m, b) + pmf(m, b−1)        U(m−1, b) = U(m, b) − pmf(m, b)·b/m
+ * (one multiply and one divide per step, against O(√m) continued-fraction terms for a fresh
+ * tail). Every step adds its rounding to a running bound on the absolute error; when the walk's
+ * own error would exceed WALK_REL_TOL of the value (a subtraction deep in a tail cancels), or a
+ * value comes near underflow, the entry is recomputed from the log-space incomplete beta
+ * (binomLogSf's own formula), so tails below 1e-300 keep their relative precision exactly as
+ * before. `lastError` is a bound on |returned − exact-function value| for decisions with margins.
+ */
+import { logBetaIncXY } from "./beta.js";
+import { logDbinomRaw } from "./saddlepoint.js";
+
+const NONE = -1;
+const U = 2 ** -53;
+/** Largest relative error the walk may add before the entry is recomputed from scratch. */
+export const WALK_REL_TOL = 2e-13;
+/**
+ * Error attributed to a fresh value of the exact functions (an envelope over their measured
+ * worst case against R on the reference grid, ~3e-12 for the incomplete beta).
+ */
+export const ANCHOR_REL_ERR = 4e-12;
+/** Below this a value may be subnormal after a few steps: no walking, recompute in log space. */
+const TINY = 1e-280;
+/** A walk longer than this costs more than a fresh continued fraction. */
+const MAX_WALK = 64;
+
+export class UpperTailTable {
+  /** Bound on |returned − exact| for the value most recently returned by `upper`. */
+  lastError = 0;
+  private readonly y: number;
+  private readonly odds: number;
+  private readonly certain: boolean;
+  private eb = new Int32Array(0);
+  private eu = new Float64Array(0);
+  /** Absolute error the walk has added to eu since the entry's last fresh computation. */
+  private ee = new Float64Array(0);
+  private ep = new Float64Array(0);
+  /** Relative error bound of ep; Infinity when pmf is unusable (entry must not be walked from). */
+  private epe = new Float64Array(0);
+
+  constructor(readonly x: number) {
+    if (!(x > 0 && x <= 1)) throw new RangeError(`UpperTailTable: x must be in (0, 1], got ${x}`);
+    this.y = 1 - x;
+    this.odds = x / this.y;
+    this.certain = x === 1;
+  }
+
+  private grow(m: number): void {
+    if (m < this.eb.length) return;
+    const size = Math.max(m + 1, 2 * this.eb.length, 64);
+    const eb = new Int32Array(size).fill(NONE);
+    eb.set(this.eb);
+    const fresh = (old: Float64Array) => {
+      const a = new Float64Array(size);
+      a.set(old);
+      return a;
+    };
+    this.eb = eb;
+    this.eu = fresh(this.eu);
+    this.ee = fresh(this.ee);
+    this.ep = fresh(this.ep);
+    this.epe = fresh(this.epe);
+  }
+
+  /** P(Binomial(m, x) ≥ b), relative error within WALK_REL_TOL of the exact log-space value. */
+  upper(m: number, b: number): number {
+    if (b <= 0) return this.exact(1);
+    if (b > m) return this.exact(0);
+    if (this.certain) return this.exact(1);
+    this.grow(m + 1);
+    const cur = this.eb[m]!;
+    if (cur === b) return this.result(m);
+    if (cur !== NONE) {
+      if (Math.abs(b - cur) <= MAX_WALK && this.walkB(m, b)) return this.result(m);
+    } else if (this.fromNeighbour(m, b) && this.walkB(m, b)) {
+      return this.result(m);
+    }
+    this.anchor(m, b);
+    return this.result(m);
+  }
+
+  /** The cached b of entry m (NONE when empty) and its value: lets hot loops skip the call. */
+  cachedB(m: number): number {
+    return m < this.eb.length ? this.eb[m]! : NONE;
+  }
+
+  cachedValue(m: number): number {
+    return this.eu[m]!;
+  }
+
+  private exact(v: number): number {
+    this.lastError = 0;
+    return v;
+  }
+
+  private result(m: number): number {
+    const v = this.eu[m]!;
+    this.lastError = this.ee[m]! + ANCHOR_REL_ERR * v;
+    return v;
+  }
+
+  private anchor(m: number, b: number): void {
+    const lnU = logBetaIncXY(this.x, this.y, b, m - b + 1, true);
+    const lnP = logDbinomRaw(b, m, this.x, this.y);
+    this.eb[m] = b;
+    this.eu[m] = Math.exp(lnU);
+    this.ee[m] = 0;
+    const p = Math.exp(lnP);
+    this.ep[m] = p;
+    // ln p carries ~ulp(|ln p|) absolute error, i.e. that much relative error in p.
+    this.epe[m] = p > TINY && Math.exp(lnU) > TINY ? 1e-14 + 8 * U * Math.abs(lnP) : Infinity;
+  }
+
+  /** Fills the empty entry m at b from entry m − 1 or m + 1 (one step in m); false if neither is usable. */
+  private fromNeighbour(m: number, b: number): boolean {
+    const x = this.x;
+    if (m >= 1 && this.walkable(m - 1)) {
+      // (m − 1, b0) → (m, b0): U += x·pmf(m − 1, b0 − 1), pmf(m, b0) = pmf(m − 1, b0)·m/(m − b0)·y.
+      const k = m - 1;
+      const b0 = this.eb[k]!;
+      if (Math.abs(b - b0) <= MAX_WALK && b0 <= k) {
+        const p = this.ep[k]!;
+        const pe = this.epe[k]!;
+        const q = (p * (b0 / (k - b0 + 1))) / this.odds;
+        const add = x * q;
+        const u1 = this.eu[k]! + add;
+        const p1 = p * (m / (m - b0)) * this.y;
+        if (p1 > TINY && u1 > TINY) {
+          this.eb[m] = b0;
+          this.eu[m] = u1;
+          this.ee[m] = this.ee[k]! + (pe + 7 * U) * add + U * u1;
+          this.ep[m] = p1;
+          this.epe[m] = pe + 5 * U;
+          return this.ee[m]! <= WALK_REL_TOL * u1;
+        }
+      }
+    }
+    if (this.walkable(m + 1)) {
+      // (m + 1, b0) → (m, b0), b0 ≤ m: U −= pmf(m + 1, b0)·b0/(m + 1), pmf(m, b0) = pmf(m + 1, b0)·(m + 1 − b0)/((m + 1)·y).
+      const k = m + 1;
+      const b0 = this.eb[k]!;
+      if (Math.abs(b - b0) <= MAX_WALK && b0 <= m) {
+        const p = this.ep[k]!;
+        const pe = this.epe[k]!;
+        const sub = p * (b0 / k);
+        const u1 = this.eu[k]! - sub;
+        const p1 = (p * ((k - b0) / k)) / this.y;
+        if (p1 > TINY && u1 > TINY) {
+          this.eb[m] = b0;
+          this.eu[m] = u1;
+          this.ee[m] = this.ee[k]! + (pe + 3 * U) * sub + U * u1;
+          this.ep[m] = p1;
+          this.epe[m] = pe + 5 * U;
+          return this.ee[m]! <= WALK_REL_TOL * u1;
+        }
+      }
+    }
+    return false;
+  }
+
+  private walkable(k: number): boolean {
+    return k < this.eb.length && this.eb[k] !== NONE && this.epe[k] !== Infinity;
+  }
+
+  /** Moves entry m from its b to `target` one step at a time; false when the error bound or underflow says recompute. */
+  private walkB(m: number, target: number): boolean {
+    let b = this.eb[m]!;
+    let u = this.eu[m]!;
+    let e = this.ee[m]!;
+    let p = this.ep[m]!;
+    let pe = this.epe[m]!;
+    if (pe === Infinity) return false;
+    const odds = this.odds;
+    while (b < target) {
+      // U(b + 1) = U(b) − pmf(b); pmf(b + 1) = pmf(b)·(m − b)/(b + 1)·x/y.
+      const u1 = u - p;
+      e += pe * p + U * Math.abs(u1);
+      u = u1;
+      p = p * ((m - b) / (b + 1)) * odds;
+      pe += 5 * U;
+      b++;
+      if (!(u > TINY && p > TINY && e <= WALK_REL_TOL * u)) return false;
+    }
+    while (b > target) {
+      // pmf(b − 1) = pmf(b)·b/((m − b + 1)·x/y); U(b − 1) = U(b) + pmf(b − 1).
+      p = (p * (b / (m - b + 1))) / odds;
+      pe += 5 * U;
+      u += p;
+      e += pe * p + U * u;
+      b--;
+      if (!(p > TINY && e <= WALK_REL_TOL * u)) return false;
+    }
+    this.eb[m] = b;
+    this.eu[m] = u;
+    this.ee[m] = e;
+    this.ep[m] = p;
+    this.epe[m] = pe;
+    return true;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The power engine's shortcuts (walked tails, certified ranges of n, early-exit sums, envelopes)
+ * checked against the rule's own functions at the sizes where the shortcuts matter: thousands of
+ * discordant pairs, n up to 100,000. power.test.ts covers small n exhaustively.
+ */
+import { describe, expect, it } from "vitest";
+import { binomPmf, binomSf } from "../../src/stats/binomial.js";
+import { PowerEngine } from "../../src/stats/power.js";
+import { compileRule, detectionFires, type VerdictRule } from "../../src/stats/rule.js";
+
+const base: VerdictRule = { alpha: 0.05, models: 1, perturbers: 1, sided: "one-sided", emax: "exact" };
+const rules: [string, VerdictRule][] = [
+  ["M=1 K=1", base],
+  ["M=3 K=5", { ...base, models: 3, perturbers: 5 }],
+  ["M=2 K=30 Bailey two-sided α=0.01", { ...base, models: 2, perturbers: 30, emax: "bailey", sided: "two-sided", alpha: 0.01 }],
+];
+
+/** The discordant counts carrying the mass of Binomial(n, ψ) (±8 sd), every `step`-th. */
+function window(n: number, psi: number, step = 1): number[] {
+  const sd = Math.sqrt(n * psi * (1 - psi));
+  const out: number[] = [];
+  for (let m = Math.max(0, Math.floor(n * psi - 8 * sd)); m <= Math.min(n, Math.ceil(n * psi + 8 * sd)); m += step) out.push(m);
+  return out;
+}
+
+/** b* is right at (m, n) iff the rule fires at b* and not at b* − 1 (R_m is an upper set). */
+function expectThreshold(engine: PowerEngine, m: number, n: number, rule: ReturnType<typeof compileRule>) {
+  const b = engine.threshold(m, n);
+  const label = `m=${m} n=${n} b*=${b}`;
+  if (b <= m) expect(detectionFires(b, m - b, n, rule), label).toBe(true);
+  if (b - 1 >= 0) expect(detectionFires(b - 1, m - b + 1, n, rule), label).toBe(false);
+}
+
+describe("thresholds b*(m, n) at large m equal the rule's own decisions", () => {
+  it.each(rules)("%s: every m of the window at n = 5,000 and 20,000; every 9th at 100,000", (_, rule) => {
+    const engine = new PowerEngine(0.2, rule);
+    const compiled = compileRule(rule);
+    for (const [n, step] of [[5_000, 1], [20_000, 1], [100_000, 9]] as const) {
+      for (const m of window(n, 0.2, step)) expectThreshold(engine, m, n, compiled);
+    }
+  });
+  it.each(rules)("%s: n visited up, down and back (the certified ranges of n move both ways)", (_, rule) => {
+    const engine = new PowerEngine(0.3, rule);
+    const compiled = compileRule(rule);
+    for (const n of [8_000, 8_001, 7_999, 12_000, 4_000, 8_000, 30_000, 8_002]) {
+      for (const m of window(8_000, 0.3, 3)) if (m <= n) expectThreshold(engine, m, n, compiled);
+    }
+  });
+});
+
+describe("exact power at large n equals the plain double sum over the rule's region", () => {
+  it.each(rules)("%s", (_, rule) => {
+    const compiled = compileRule(rule);
+    for (const [n, psi, delta] of [[20_000, 0.2, 0.01], [100_000, 0.3, 0.005], [60_000, 0.05, 0.002]] as const) {
+      const engine = new PowerEngine(psi, rule);
+      const pi1 = (1 + delta / psi) / 2;
+      let plain = 0;
+      for (const m of window(n, psi)) {
+        const b = engine.threshold(m, n);
+        if (m % 11 === 0) expectThreshold(engine, m, n, compiled);
+        plain += binomPmf(m, n, psi) * (b > m ? 0 : binomSf(b, m, pi1));
+      }
+      const got = engine.power(n, delta).power;
+      expect(Math.abs(got - plain), `n=${n} ψ=${psi} δ=${delta}`).toBeLessThanOrEqual(1e-11 * plain);
+      // δ visited in a scrambled order (the walked tails are per δ) gives the same figures.
+      engine.power(n, delta / 2);
+      expect(engine.power(n, delta).power).toBe(got);
+    }
+  });
+});
+
+describe("searches at mid n: every n decided, by exhaustive scan", () => {
+  it.each([
+    ["M=1 K=1", 0.2, 0.02, base],
+    ["M=3 K=5", 0.25, 0.03, { ...base, models: 3, perturbers: 5 }],
+  ] as const)("%s: firstN and requiredN against power at every n in [1, 2·requiredN]", (_, psi, delta, rule) => {
+    const found = new PowerEngine(psi, rule).sampleSize(delta, 0.8)!;
+    const scan = new PowerEngine(psi, rule);
+    let first: number | null = null;
+    let lastMiss = 0;
+    for (let n = 1; n <= 2 * found.requiredN; n++) {
+      const ok = scan.power(n, delta).power >= 0.8;
+      if (ok && first === null) first = n;
+      if (!ok) lastMiss = n;
+    }
+    expect(found.firstN).toBe(first);
+    expect(found.requiredN).toBe(lastMiss + 1);
+  });
+  it.each(rules)("%s: MDE at n = 100,000 is the root to within its tolerance", (_, rule) => {
+    const engine = new PowerEngine(0.2, rule);
+    const mde = engine.minDetectableEffect(100_000, 0.8)!;
+    const fresh = new PowerEngine(0.2, rule);
+    expect(fresh.power(100_000, mde).power).toBeGreaterThanOrEqual(0.8);
+    expect(fresh.power(100_000, mde - 1e-6).power).toBeLessThan(0.8);
+  });
+});
