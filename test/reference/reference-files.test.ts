@@ -100,7 +100,8 @@ describe("value invariants", () => {
   it("power: probabilities in [0, 1], MDE <= psi, required_n >= first_n", () => {
     const cases = loadReference("power.json").cases;
     for (const c of cases) {
-      if (c.fn === "exactPower" || c.fn === "normalPower") expect(num(c.value) >= 0 && num(c.value) <= 1).toBe(true);
+      // A sum of probabilities may round to 1 + 1 ulp.
+      if (c.fn === "exactPower" || c.fn === "normalPower") expect(num(c.value) >= 0 && num(c.value) <= 1 + 1e-12).toBe(true);
       if (c.fn.endsWith("inDetectableEffect") && c.value !== null) {
         expect(num(c.value)).toBeLessThanOrEqual(num(design(c).discordant_rate));
       }
