@@ -139,7 +139,9 @@ export class PowerEngine {
   private tailsFor(delta: number): UpperTailTable {
     if (this.tails === null || delta !== this.tailDelta) {
       this.tailDelta = delta;
-      this.tails = new UpperTailTable((1 + delta / this.discordantRate) / 2);
+      const pi1 = (1 + delta / this.discordantRate) / 2;
+      if (this.tails === null) this.tails = new UpperTailTable(pi1);
+      else this.tails.reset(pi1);
     }
     return this.tails;
   }

@@ -17,10 +17,13 @@
  *   The margin covers the rounding of adjustedLowerBound, so the float result there agrees.
  */
 import { adjustedLowerBound, lowerPi, testClause, type CompiledRule } from "./rule.js";
-import { UpperTailTable } from "./tail-table.js";
+import { logBetaIncXY } from "./beta.js";
+import { ANCHOR_REL_ERR, UpperTailTable } from "./tail-table.js";
 
 const NONE = -1;
 const SLOTS = 4;
+/** piV marker: π_L not computed, one decision already made from a tail. */
+const TAIL_USED = -1;
 const ULP = 2 ** -53;
 /**
  * A clause is decided from a walked tail only when the tail is this far (relatively, beyond the
@@ -56,7 +59,7 @@ export class RuleThresholds {
   threshold(m: number, n: number): number {
     if (m < this.bStar.length) {
       const b = this.bStar[m]!;
-      if (b !== NONE && n >= this.vLo[m]! && n <= this.vHi[m]!) return b;
+      if (b !== NONE && (this.rule.emax === 0 || (n >= this.vLo[m]! && n <= this.vHi[m]!))) return b;
     }
     return this.search(m, n);
   }
@@ -71,21 +74,13 @@ export class RuleThresholds {
     };
     this.testMin = extend(this.testMin, new Int32Array(size), NONE);
     this.bStar = extend(this.bStar, new Int32Array(size), NONE);
+    if (this.rule.emax === 0) return; // no deflation: thresholds do not depend on n, no π_L cache
     this.vLo = extend(this.vLo, new Float64Array(size), Infinity);
     this.vHi = extend(this.vHi, new Float64Array(size), -Infinity);
     this.piB = extend(this.piB, new Int32Array(SLOTS * size), NONE);
     this.piV = extend(this.piV, new Float64Array(SLOTS * size), NaN);
     this.piHi = extend(this.piHi, new Float64Array(SLOTS * size), -Infinity);
     this.piLo = extend(this.piLo, new Float64Array(SLOTS * size), Infinity);
-  }
-
-  /** −1: P(Bin(m, ½) ≥ b) < level beyond doubt; +1: ≥ level beyond doubt; 0: too close to call. */
-  private compareHalfTail(b: number, m: number, level: number): number {
-    const s = this.half.upper(m, b);
-    const slack = this.half.lastError + DECISION_MARGIN * level;
-    if (s + slack < level) return -1;
-    if (s - slack > level) return 1;
-    return 0;
   }
 
   /** The test clause for b > m/2: p < α/M. */
@@ -137,7 +132,7 @@ export class RuleThresholds {
     return hi;
   }
 
-  /** Index of the π_L slot for (m, b), computing π_L on a miss (evicting the slot farthest from b). */
+  /** Index of the slot for (m, b), claiming one on a miss (evicting the slot farthest from b). */
   private slot(b: number, m: number): number {
     const base = SLOTS * m;
     let far = base;
@@ -152,10 +147,28 @@ export class RuleThresholds {
       }
     }
     this.piB[far] = b;
-    this.piV[far] = lowerPi(b, m, this.rule);
+    this.piV[far] = NaN; // π_L not computed yet
     this.piHi[far] = -Infinity;
     this.piLo[far] = Infinity;
     return far;
+  }
+
+  /**
+   * Relative distance from a level beyond which a tail decides π_L against x: the bound's
+   * rounding (≤ 8 ulps of its terms) must be far below what the margin guarantees, π_L − x ≥
+   * margin·level / (largest Beta(b, m − b + 1) density, ≤ m).
+   */
+  private marginFor(m: number, level: number): number {
+    return Math.max(DECISION_MARGIN, (64 * ULP * m) / level);
+  }
+
+  /** −1: P(Bin(m, ½) ≥ b) < level beyond doubt; +1: ≥ level beyond doubt; 0: too close to call. */
+  private compareHalfTail(b: number, m: number, level: number): number {
+    const s = this.half.upper(m, b);
+    const slack = this.half.lastError + this.marginFor(m, level) * level;
+    if (s + slack < level) return -1;
+    if (s - slack > level) return 1;
+    return 0;
   }
 
   /** Does the rule fire at (b, c = m − b, n), given that b passes the test clause? */
@@ -165,12 +178,67 @@ export class RuleThresholds {
       // below the bound's level (π_L solves I_π(b, m − b + 1) = level; I_½(b, m − b + 1) is the tail).
       const c = this.compareHalfTail(b, m, this.rule.lcbAlpha);
       if (c !== 0) return c < 0;
-      const i = this.slot(b, m);
-      return adjustedLowerBound(this.piV[i]!, b, m - b, n, this.rule) > 0;
+      return adjustedLowerBound(lowerPi(b, m, this.rule), b, m - b, n, this.rule) > 0;
     }
     const i = this.slot(b, m);
     if (n <= this.piHi[i]!) return true;
     if (n >= this.piLo[i]!) return false;
+    const known = this.piV[i]!;
+    if (Number.isNaN(known)) {
+      // First question at (m, b): one tail instead of an inverse beta (a single power sum asks
+      // each (m, b) once). The bound is positive iff π_L > x* = ½ + E·√(m − d²/n)/(2m), iff
+      // P(Bin(m, x*) ≥ b) < level (the tail rises with x).
+      this.piV[i] = TAIL_USED;
+      const level = this.rule.lcbAlpha;
+      const d = 2 * b - m;
+      const xStar = 0.5 + (this.rule.emax * Math.sqrt(Math.max(0, m - (d * d) / n))) / (2 * m);
+      if (xStar < 1) {
+        const tail = Math.exp(logBetaIncXY(xStar, 1 - xStar, b, m - b + 1, true));
+        const slack = (ANCHOR_REL_ERR + this.marginFor(m, level)) * level;
+        if (tail + slack < level) {
+          this.piHi[i] = n;
+          return true;
+        }
+        if (tail - slack > level) {
+          this.piLo[i] = n;
+          return false;
+        }
+      }
+    }
+    if (Number.isNaN(known) || known === TAIL_USED) {
+      // Asked again at an n no certificate covers (a search): π_L answers every n at once.
+      this.computePi(i, b, m);
+      if (n <= this.piHi[i]!) return true;
+      if (n >= this.piLo[i]!) return false;
+    }
+    return this.certify(i, b, m, n);
+  }
+
+  /**
+   * π_L for slot i, and the n where its bound changes sign: n·bound = m(2π_L − 1) − E·√(m − d²/n)
+   * is zero at N = d²/(m − c²), c = m(2π_L − 1)/E; the rule is certified on each side of N.
+   */
+  private computePi(i: number, b: number, m: number): void {
+    const piL = lowerPi(b, m, this.rule);
+    this.piV[i] = piL;
+    const c = (m * (2 * piL - 1)) / this.rule.emax;
+    const d = 2 * b - m;
+    if (c <= 0) {
+      this.certify(i, b, m, m);
+      return;
+    }
+    const crossing = m - c * c <= 0 ? Infinity : (d * d) / (m - c * c);
+    if (crossing === Infinity || crossing > 2 ** 52) {
+      this.certify(i, b, m, 2 ** 52);
+      return;
+    }
+    const below = Math.floor(crossing * (1 - 1e-9)) - 1;
+    if (below >= 1) this.certify(i, b, m, below);
+    this.certify(i, b, m, Math.ceil(crossing * (1 + 1e-9)) + 1);
+  }
+
+  /** The rule's own decision at n from the cached π_L, remembered as a range of n when clear of rounding. */
+  private certify(i: number, b: number, m: number, n: number): boolean {
     const piL = this.piV[i]!;
     const v = adjustedLowerBound(piL, b, m - b, n, this.rule);
     // |rounding of v|·n ≤ 8 ulps of (m|2π_L − 1| + E√m); certify only beyond twice that.
@@ -181,24 +249,15 @@ export class RuleThresholds {
     return v > 0;
   }
 
-  /** The range of n over which "fires at (b, m)" is certified, or (−∞) when it is not. */
-  private firesUpTo(b: number, m: number): number {
-    if (this.rule.emax === 0) return Infinity;
-    return this.piHi[this.slot(b, m)]!;
-  }
-
-  private failsFrom(b: number, m: number): number {
-    if (this.rule.emax === 0) return 0;
-    return this.piLo[this.slot(b, m)]!;
-  }
-
   private search(m: number, n: number): number {
     const lo = this.smallestPassing(m);
     if (lo > m) {
       // The test clause never passes: no n changes that.
       this.bStar[m] = m + 1;
-      this.vLo[m] = 0;
-      this.vHi[m] = Infinity;
+      if (this.rule.emax !== 0) {
+        this.vLo[m] = 0;
+        this.vHi[m] = Infinity;
+      }
       return m + 1;
     }
     const known = this.bStar[m]!;
@@ -219,9 +278,11 @@ export class RuleThresholds {
       }
     }
     this.bStar[m] = b;
-    // Where b* is certified: b* fires (for n up to its certificate) and b* − 1 does not (from its).
-    this.vHi[m] = b > m ? Infinity : this.firesUpTo(b, m);
-    this.vLo[m] = b === lo ? 0 : this.failsFrom(b - 1, m);
+    if (this.rule.emax !== 0) {
+      // Where b* is certified: b* fires (for n up to its certificate) and b* − 1 does not (from its).
+      this.vHi[m] = b > m ? Infinity : this.piHi[this.slot(b, m)]!;
+      this.vLo[m] = b === lo ? 0 : this.piLo[this.slot(b - 1, m)]!;
+    }
     return b;
   }
 

@@ -33,9 +33,10 @@ const MAX_WALK = 64;
 export class UpperTailTable {
   /** Bound on |returned − exact| for the value most recently returned by `upper`. */
   lastError = 0;
-  private readonly y: number;
-  private readonly odds: number;
-  private readonly certain: boolean;
+  private x = NaN;
+  private y = NaN;
+  private odds = NaN;
+  private certain = false;
   private eb = new Int32Array(0);
   private eu = new Float64Array(0);
   /** Absolute error the walk has added to eu since the entry's last fresh computation. */
@@ -44,11 +45,22 @@ export class UpperTailTable {
   /** Relative error bound of ep; Infinity when pmf is unusable (entry must not be walked from). */
   private epe = new Float64Array(0);
 
-  constructor(readonly x: number) {
+  constructor(x: number) {
+    this.reset(x);
+  }
+
+  /** Forgets every entry and moves to another x, keeping the memory (a search tries many x). */
+  reset(x: number): void {
     if (!(x > 0 && x <= 1)) throw new RangeError(`UpperTailTable: x must be in (0, 1], got ${x}`);
+    this.x = x;
     this.y = 1 - x;
     this.odds = x / this.y;
     this.certain = x === 1;
+    this.eb.fill(NONE);
+  }
+
+  get probability(): number {
+    return this.x;
   }
 
   private grow(m: number): void {
