@@ -28,6 +28,10 @@ export interface ScriptedReply {
   delayMs?: number;
   /** Only requests of this protocol consume this entry. */
   protocol?: Protocol;
+  /** Drop the connection without answering (a connection reset as the client sees it). */
+  reset?: boolean;
+  /** A body computed from the request (e.g. one that echoes its Authorization header). */
+  bodyFrom?: (r: RecordedRequest) => unknown;
 }
 
 export interface ProviderServer {
@@ -38,6 +42,8 @@ export interface ProviderServer {
   requests: RecordedRequest[];
   /** Queue replies for the next requests, in order. */
   script(...replies: ScriptedReply[]): void;
+  /** Drop the replies still queued (e.g. after a run stopped before reaching them). */
+  clearScript(): void;
   /** How unscripted requests are answered (text of the reply). */
   answer: (r: RecordedRequest) => string;
   /** Most requests handled at once so far. */
@@ -54,6 +60,7 @@ export async function startProviderServer(answer: (r: RecordedRequest) => string
     openaiBaseUrl: "",
     requests: [],
     script: (...r) => void queue.push(...r),
+    clearScript: () => void queue.splice(0),
     answer,
     maxConcurrent: 0,
     close: async () => {
@@ -83,8 +90,10 @@ export async function startProviderServer(answer: (r: RecordedRequest) => string
       const scripted = i >= 0 ? queue.splice(i, 1)[0] : undefined;
       if (scripted?.delayMs) await new Promise((r) => setTimeout(r, scripted.delayMs));
       if (res.destroyed) return;
-      if (scripted && (scripted.status !== undefined || scripted.body !== undefined)) {
-        return send(res, scripted.status ?? 200, scripted.body ?? errorBody(protocol, scripted.status ?? 200), scripted.headers);
+      if (scripted?.reset) return void req.socket.destroy();
+      if (scripted && (scripted.status !== undefined || scripted.body !== undefined || scripted.bodyFrom !== undefined)) {
+        const body = scripted.bodyFrom?.(rec) ?? scripted.body ?? errorBody(protocol, scripted.status ?? 200);
+        return send(res, scripted.status ?? 200, body, scripted.headers);
       }
       const text = state.answer(rec);
       send(res, 200, protocol === "openai" ? openaiReply(body, text) : anthropicReply(body, text), scripted?.headers);
