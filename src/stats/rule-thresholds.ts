@@ -33,6 +33,7 @@ const ULP = 2 ** -53;
 export const DECISION_MARGIN = 1e-6;
 
 export class RuleThresholds {
+  private base = 0;
   private testMin = new Int32Array(0); // smallest b > m/2 with p < α/M; m + 1 when none; NONE unknown
   private bStar = new Int32Array(0); // last b* found at this m; NONE unknown
   // b*[m] is known to hold for vLo[m] ≤ n ≤ vHi[m] (certified ranges; K = 1: every n).
@@ -57,30 +58,41 @@ export class RuleThresholds {
 
   /** b*(m, n): the rule fires with m discordant of n exactly when b ≥ b*; m + 1 when never. */
   threshold(m: number, n: number): number {
-    if (m < this.bStar.length) {
-      const b = this.bStar[m]!;
-      if (b !== NONE && (this.rule.emax === 0 || (n >= this.vLo[m]! && n <= this.vHi[m]!))) return b;
+    const i = m - this.base;
+    if (i >= 0 && i < this.bStar.length) {
+      const b = this.bStar[i]!;
+      if (b !== NONE && (this.rule.emax === 0 || (n >= this.vLo[i]! && n <= this.vHi[i]!))) return b;
     }
     return this.search(m, n);
   }
 
-  private grow(m: number): void {
-    if (m + 1 < this.testMin.length) return;
-    const size = Math.max(m + 2, this.testMin.length * 2, 64);
-    const extend = <T extends Int32Array | Float64Array>(old: T, a: T, fill: number): T => {
+  /**
+   * Makes m and its neighbours addressable. The arrays cover [base, base + length): a single
+   * power sum touches only D's window, so memory starts there, not at m = 0 (page faults on fresh
+   * memory cost more than the arithmetic here).
+   */
+  private cover(m: number): void {
+    const len = this.testMin.length;
+    if (m - 1 >= this.base && m + 1 < this.base + len) return;
+    const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - 1 - len));
+    const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + 1 + len);
+    const size = Math.max(hi - lo + 1, 64);
+    const shift = len === 0 ? 0 : this.base - lo;
+    const moved = <T extends Int32Array | Float64Array>(old: T, a: T, fill: number, per = 1): T => {
       a.fill(fill);
-      a.set(old);
+      a.set(old, per * shift);
       return a;
     };
-    this.testMin = extend(this.testMin, new Int32Array(size), NONE);
-    this.bStar = extend(this.bStar, new Int32Array(size), NONE);
+    this.testMin = moved(this.testMin, new Int32Array(size), NONE);
+    this.bStar = moved(this.bStar, new Int32Array(size), NONE);
+    this.base = lo;
     if (this.rule.emax === 0) return; // no deflation: thresholds do not depend on n, no π_L cache
-    this.vLo = extend(this.vLo, new Float64Array(size), Infinity);
-    this.vHi = extend(this.vHi, new Float64Array(size), -Infinity);
-    this.piB = extend(this.piB, new Int32Array(SLOTS * size), NONE);
-    this.piV = extend(this.piV, new Float64Array(SLOTS * size), NaN);
-    this.piHi = extend(this.piHi, new Float64Array(SLOTS * size), -Infinity);
-    this.piLo = extend(this.piLo, new Float64Array(SLOTS * size), Infinity);
+    this.vLo = moved(this.vLo, new Float64Array(size), Infinity);
+    this.vHi = moved(this.vHi, new Float64Array(size), -Infinity);
+    this.piB = moved(this.piB, new Int32Array(SLOTS * size), NONE, SLOTS);
+    this.piV = moved(this.piV, new Float64Array(SLOTS * size), NaN, SLOTS);
+    this.piHi = moved(this.piHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
+    this.piLo = moved(this.piLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
   }
 
   /** The test clause for b > m/2: p < α/M. */
@@ -92,13 +104,14 @@ export class RuleThresholds {
 
   /** Smallest b with b > m/2 passing the test clause; m + 1 when there is none. */
   private smallestPassing(m: number): number {
-    this.grow(m);
-    const cached = this.testMin[m]!;
+    this.cover(m);
+    const i = m - this.base;
+    const cached = this.testMin[i]!;
     if (cached !== NONE) return cached;
     const floor = Math.floor(m / 2) + 1;
     // Start from a neighbour's threshold: the exact test's threshold moves by at most one per m.
-    const left = m > 0 ? this.testMin[m - 1]! : NONE;
-    const right = this.testMin[m + 1]!;
+    const left = i > 0 ? this.testMin[i - 1]! : NONE;
+    const right = i + 1 < this.testMin.length ? this.testMin[i + 1]! : NONE;
     const hint = left !== NONE ? left : right !== NONE ? right : floor;
     let b = Math.min(Math.max(floor, hint), m + 1);
     if (this.passesTest(b, m)) {
@@ -106,7 +119,7 @@ export class RuleThresholds {
     } else {
       b = this.gallopTest(b, m);
     }
-    this.testMin[m] = b;
+    this.testMin[i] = b;
     return b;
   }
 
@@ -134,7 +147,7 @@ export class RuleThresholds {
 
   /** Index of the slot for (m, b), claiming one on a miss (evicting the slot farthest from b). */
   private slot(b: number, m: number): number {
-    const base = SLOTS * m;
+    const base = SLOTS * (m - this.base);
     let far = base;
     let farDist = -1;
     for (let i = base; i < base + SLOTS; i++) {
@@ -253,16 +266,19 @@ export class RuleThresholds {
     const lo = this.smallestPassing(m);
     if (lo > m) {
       // The test clause never passes: no n changes that.
-      this.bStar[m] = m + 1;
+      const i = m - this.base;
+      this.bStar[i] = m + 1;
       if (this.rule.emax !== 0) {
-        this.vLo[m] = 0;
-        this.vHi[m] = Infinity;
+        this.vLo[i] = 0;
+        this.vHi[i] = Infinity;
       }
       return m + 1;
     }
-    const known = this.bStar[m]!;
-    const left = m > 0 ? this.bStar[m - 1]! : NONE;
-    const hint = known !== NONE ? known : left !== NONE ? left : this.bStar[m + 1]!;
+    const i = m - this.base; // smallestPassing covered m and its neighbours
+    const known = this.bStar[i]!;
+    const left = i > 0 ? this.bStar[i - 1]! : NONE;
+    const right = i + 1 < this.bStar.length ? this.bStar[i + 1]! : NONE;
+    const hint = known !== NONE ? known : left !== NONE ? left : right;
     let b = hint === NONE ? lo : Math.min(Math.max(lo, hint), m);
     if (this.fires(b, m, n)) {
       while (b > lo && this.fires(b - 1, m, n)) b--;
@@ -277,11 +293,12 @@ export class RuleThresholds {
         }
       }
     }
-    this.bStar[m] = b;
+    const j = m - this.base; // unchanged by the searches above: they only touch m
+    this.bStar[j] = b;
     if (this.rule.emax !== 0) {
       // Where b* is certified: b* fires (for n up to its certificate) and b* − 1 does not (from its).
-      this.vHi[m] = b > m ? Infinity : this.piHi[this.slot(b, m)]!;
-      this.vLo[m] = b === lo ? 0 : this.piLo[this.slot(b - 1, m)]!;
+      this.vHi[j] = b > m ? Infinity : this.piHi[this.slot(b, m)]!;
+      this.vLo[j] = b === lo ? 0 : this.piLo[this.slot(b - 1, m)]!;
     }
     return b;
   }

@@ -37,6 +37,7 @@ export class UpperTailTable {
   private y = NaN;
   private odds = NaN;
   private certain = false;
+  private base = 0;
   private eb = new Int32Array(0);
   private eu = new Float64Array(0);
   /** Absolute error the walk has added to eu since the entry's last fresh computation. */
@@ -63,21 +64,30 @@ export class UpperTailTable {
     return this.x;
   }
 
-  private grow(m: number): void {
-    if (m < this.eb.length) return;
-    const size = Math.max(m + 1, 2 * this.eb.length, 64);
+  /**
+   * Makes entry m addressable. The arrays cover [base, base + length): a single power sum touches
+   * only D's window (~2,800 counts around 20,000 at n = 1e5), so memory starts there, not at 0.
+   */
+  private cover(m: number): void {
+    const len = this.eb.length;
+    if (m >= this.base && m < this.base + len) return;
+    const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - len));
+    const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + len);
+    const size = Math.max(hi - lo + 1, 64);
+    const shift = len === 0 ? 0 : this.base - lo;
     const eb = new Int32Array(size).fill(NONE);
-    eb.set(this.eb);
-    const fresh = (old: Float64Array) => {
+    eb.set(this.eb, shift);
+    const moved = (old: Float64Array) => {
       const a = new Float64Array(size);
-      a.set(old);
+      a.set(old, shift);
       return a;
     };
     this.eb = eb;
-    this.eu = fresh(this.eu);
-    this.ee = fresh(this.ee);
-    this.ep = fresh(this.ep);
-    this.epe = fresh(this.epe);
+    this.eu = moved(this.eu);
+    this.ee = moved(this.ee);
+    this.ep = moved(this.ep);
+    this.epe = moved(this.epe);
+    this.base = lo;
   }
 
   /** P(Binomial(m, x) ≥ b), relative error within WALK_REL_TOL of the exact log-space value. */
@@ -85,25 +95,26 @@ export class UpperTailTable {
     if (b <= 0) return this.exact(1);
     if (b > m) return this.exact(0);
     if (this.certain) return this.exact(1);
-    this.grow(m + 1);
-    const cur = this.eb[m]!;
-    if (cur === b) return this.result(m);
+    this.cover(m);
+    const cur = this.eb[m - this.base]!;
+    if (cur === b) return this.result(m - this.base);
     if (cur !== NONE) {
-      if (Math.abs(b - cur) <= MAX_WALK && this.walkB(m, b)) return this.result(m);
+      if (Math.abs(b - cur) <= MAX_WALK && this.walkB(m, b)) return this.result(m - this.base);
     } else if (this.fromNeighbour(m, b) && this.walkB(m, b)) {
-      return this.result(m);
+      return this.result(m - this.base);
     }
     this.anchor(m, b);
-    return this.result(m);
+    return this.result(m - this.base);
   }
 
   /** The cached b of entry m (NONE when empty) and its value: lets hot loops skip the call. */
   cachedB(m: number): number {
-    return m < this.eb.length ? this.eb[m]! : NONE;
+    const i = m - this.base;
+    return i >= 0 && i < this.eb.length ? this.eb[i]! : NONE;
   }
 
   cachedValue(m: number): number {
-    return this.eu[m]!;
+    return this.eu[m - this.base]!;
   }
 
   private exact(v: number): number {
@@ -111,65 +122,67 @@ export class UpperTailTable {
     return v;
   }
 
-  private result(m: number): number {
-    const v = this.eu[m]!;
-    this.lastError = this.ee[m]! + ANCHOR_REL_ERR * v;
+  private result(i: number): number {
+    const v = this.eu[i]!;
+    this.lastError = this.ee[i]! + ANCHOR_REL_ERR * v;
     return v;
   }
 
   private anchor(m: number, b: number): void {
     const lnU = logBetaIncXY(this.x, this.y, b, m - b + 1, true);
     const lnP = logDbinomRaw(b, m, this.x, this.y);
-    this.eb[m] = b;
-    this.eu[m] = Math.exp(lnU);
-    this.ee[m] = 0;
+    const i = m - this.base;
+    this.eb[i] = b;
+    this.eu[i] = Math.exp(lnU);
+    this.ee[i] = 0;
     const p = Math.exp(lnP);
-    this.ep[m] = p;
+    this.ep[i] = p;
     // ln p carries ~ulp(|ln p|) absolute error, i.e. that much relative error in p.
-    this.epe[m] = p > TINY && Math.exp(lnU) > TINY ? 1e-14 + 8 * U * Math.abs(lnP) : Infinity;
+    this.epe[i] = p > TINY && Math.exp(lnU) > TINY ? 1e-14 + 8 * U * Math.abs(lnP) : Infinity;
   }
 
   /** Fills the empty entry m at b from entry m − 1 or m + 1 (one step in m); false if neither is usable. */
   private fromNeighbour(m: number, b: number): boolean {
     const x = this.x;
+    const i = m - this.base;
     if (m >= 1 && this.walkable(m - 1)) {
       // (m − 1, b0) → (m, b0): U += x·pmf(m − 1, b0 − 1), pmf(m, b0) = pmf(m − 1, b0)·m/(m − b0)·y.
       const k = m - 1;
-      const b0 = this.eb[k]!;
+      const b0 = this.eb[k - this.base]!;
       if (Math.abs(b - b0) <= MAX_WALK && b0 <= k) {
-        const p = this.ep[k]!;
-        const pe = this.epe[k]!;
+        const p = this.ep[k - this.base]!;
+        const pe = this.epe[k - this.base]!;
         const q = (p * (b0 / (k - b0 + 1))) / this.odds;
         const add = x * q;
-        const u1 = this.eu[k]! + add;
+        const u1 = this.eu[k - this.base]! + add;
         const p1 = p * (m / (m - b0)) * this.y;
         if (p1 > TINY && u1 > TINY) {
-          this.eb[m] = b0;
-          this.eu[m] = u1;
-          this.ee[m] = this.ee[k]! + (pe + 7 * U) * add + U * u1;
-          this.ep[m] = p1;
-          this.epe[m] = pe + 5 * U;
-          return this.ee[m]! <= WALK_REL_TOL * u1;
+          this.eb[i] = b0;
+          this.eu[i] = u1;
+          this.ee[i] = this.ee[k - this.base]! + (pe + 7 * U) * add + U * u1;
+          this.ep[i] = p1;
+          this.epe[i] = pe + 5 * U;
+          return this.ee[i]! <= WALK_REL_TOL * u1;
         }
       }
     }
     if (this.walkable(m + 1)) {
       // (m + 1, b0) → (m, b0), b0 ≤ m: U −= pmf(m + 1, b0)·b0/(m + 1), pmf(m, b0) = pmf(m + 1, b0)·(m + 1 − b0)/((m + 1)·y).
       const k = m + 1;
-      const b0 = this.eb[k]!;
+      const b0 = this.eb[k - this.base]!;
       if (Math.abs(b - b0) <= MAX_WALK && b0 <= m) {
-        const p = this.ep[k]!;
-        const pe = this.epe[k]!;
+        const p = this.ep[k - this.base]!;
+        const pe = this.epe[k - this.base]!;
         const sub = p * (b0 / k);
-        const u1 = this.eu[k]! - sub;
+        const u1 = this.eu[k - this.base]! - sub;
         const p1 = (p * ((k - b0) / k)) / this.y;
         if (p1 > TINY && u1 > TINY) {
-          this.eb[m] = b0;
-          this.eu[m] = u1;
-          this.ee[m] = this.ee[k]! + (pe + 3 * U) * sub + U * u1;
-          this.ep[m] = p1;
-          this.epe[m] = pe + 5 * U;
-          return this.ee[m]! <= WALK_REL_TOL * u1;
+          this.eb[i] = b0;
+          this.eu[i] = u1;
+          this.ee[i] = this.ee[k - this.base]! + (pe + 3 * U) * sub + U * u1;
+          this.ep[i] = p1;
+          this.epe[i] = pe + 5 * U;
+          return this.ee[i]! <= WALK_REL_TOL * u1;
         }
       }
     }
@@ -177,16 +190,18 @@ export class UpperTailTable {
   }
 
   private walkable(k: number): boolean {
-    return k < this.eb.length && this.eb[k] !== NONE && this.epe[k] !== Infinity;
+    const j = k - this.base;
+    return j >= 0 && j < this.eb.length && this.eb[j] !== NONE && this.epe[j] !== Infinity;
   }
 
   /** Moves entry m from its b to `target` one step at a time; false when the error bound or underflow says recompute. */
   private walkB(m: number, target: number): boolean {
-    let b = this.eb[m]!;
-    let u = this.eu[m]!;
-    let e = this.ee[m]!;
-    let p = this.ep[m]!;
-    let pe = this.epe[m]!;
+    const i = m - this.base;
+    let b = this.eb[i]!;
+    let u = this.eu[i]!;
+    let e = this.ee[i]!;
+    let p = this.ep[i]!;
+    let pe = this.epe[i]!;
     if (pe === Infinity) return false;
     const odds = this.odds;
     while (b < target) {
@@ -208,11 +223,11 @@ export class UpperTailTable {
       b--;
       if (!(p > TINY && e <= WALK_REL_TOL * u)) return false;
     }
-    this.eb[m] = b;
-    this.eu[m] = u;
-    this.ee[m] = e;
-    this.ep[m] = p;
-    this.epe[m] = pe;
+    this.eb[i] = b;
+    this.eu[i] = u;
+    this.ee[i] = e;
+    this.ep[i] = p;
+    this.epe[i] = pe;
     return true;
   }
 }
