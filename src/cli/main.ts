@@ -1,4 +1,5 @@
 import { ExitCode, InputError, StopError } from "../errors.js";
+import { redactSecrets } from "../models/secrets.js";
 import { VERSION } from "../version.js";
 import { commands } from "./commands.js";
 import type { Io } from "./io.js";
@@ -23,12 +24,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return await command(rest, io);
   } catch (e) {
     if (e instanceof InputError || e instanceof StopError) {
-      io.stderr(`contamgate ${name}: ${e.message}\n`);
+      // Messages quote flag values; a key pasted into the wrong flag must not be printed back.
+      io.stderr(`contamgate ${name}: ${redactSecrets(e.message, io.env)}\n`);
       return e.exitCode;
     }
     // Unexpected: still no stack trace by default, but say it is a bug.
     const msg = e instanceof Error ? e.message : String(e);
-    io.stderr(`contamgate ${name}: internal error: ${msg}\n`);
+    io.stderr(`contamgate ${name}: internal error: ${redactSecrets(msg, io.env)}\n`);
     if (io.env.CONTAMGATE_DEBUG) io.stderr(`${e instanceof Error ? e.stack : ""}\n`);
     return ExitCode.InvalidInput;
   }

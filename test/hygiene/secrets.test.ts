@@ -1,0 +1,193 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engineCheck } from "../../src/action/engine.js";
+import { simulate } from "../action/simulate.js";
+import { cli, expectNoCrash, tempDir } from "../hostile/cli-harness.js";
+import { startProviderServer, type ProviderServer, type RecordedRequest, type ScriptedReply } from "../support/provider-server.js";
+import { expectAbsent, filesUnder } from "./surfaces.js";
+
+/**
+ * Secrets: with recognisable fake keys in the environment, every command — passing and failing,
+ * against a provider that echoes the key and the Authorization header in its error bodies — leaves
+ * no key on any surface: stdout, stderr, --json reports, report.md/.html/.json/.sarif, job summary,
+ * outputs, annotations, cache files. The action masks (core.setSecret) every key it sees.
+ */
+const KEYS = {
+  OPENAI_API_KEY: "sk-test-CANARYopenai7Q2wX9zL4mN8",
+  ANTHROPIC_API_KEY: "sk-ant-CANARYanthropic5R1tY6uP3",
+  CONTAMGATE_COMPATIBLE_API_KEY: "CANARYcompat-3f9b27d1c4e8a6",
+};
+/** The keys, and their distinctive tails (a redaction that kept a tail would still leak). */
+const NEEDLES = Object.values(KEYS).flatMap((k) => [k, k.slice(-14), k.replace(/^sk-(ant-)?(test-)?/, "")]);
+
+const echoKey = (r: RecordedRequest) => {
+  const h = r.headers;
+  const seen = `authorization=${String(h.authorization)} x-api-key=${String(h["x-api-key"])}`;
+  return r.protocol === "openai" ? { error: { message: `Incorrect API key provided: ${seen}`, type: "invalid_request_error", code: "invalid_api_key" } } : { type: "error", error: { type: "authentication_error", message: `invalid x-api-key: ${seen}` } };
+};
+
+const t = tempDir("contamgate-secrets-");
+let srv: ProviderServer;
+beforeAll(async () => {
+  srv = await startProviderServer(() => "B");
+});
+afterAll(async () => {
+  await srv.close();
+  t.cleanup();
+});
+
+const ITEMS = join(process.cwd(), "fixtures/items/synthetic40.jsonl");
+const models = () => ({
+  openai: `openai=gpt-test,base-url=${srv.openaiBaseUrl}`,
+  anthropic: `anthropic=claude-test,base-url=${srv.url}`,
+  compatible: `compatible=local-test,base-url=${srv.openaiBaseUrl}`,
+});
+const runFlags = (model: string[], dir: string, extra: string[] = []) => [
+  "run", "--items", ITEMS, "--split", "all", ...model.flatMap((m) => ["--model", m]), "--target-effect", "0.05", "--expected-discordant-rate", "0.3",
+  "--force-underpowered", "--cache-dir", join(dir, "cache"), "--json", join(dir, "run.json"), "--max-retries", "1", "--timeout", "2", ...extra,
+];
+let k = 0;
+async function surfacesOfRun(argv: (dir: string) => string[], script: ScriptedReply[] = []) {
+  const dir = join(t.dir, `case-${++k}`);
+  mkdirSync(dir, { recursive: true });
+  srv.clearScript();
+  srv.script(...script);
+  const r = await cli(argv(dir), dir, { ...KEYS });
+  expectNoCrash(r);
+  const files = existsSync(dir) ? filesUnder(dir).map((f) => ({ name: f.file, text: f.text })) : [];
+  return { r, surfaces: [{ name: "stdout", text: r.stdout }, { name: "stderr", text: r.stderr }, ...files] };
+}
+
+describe("no key on any CLI surface", () => {
+  it("the search finds a planted key (raw, tail, JSON-escaped)", () => {
+    for (const text of [KEYS.OPENAI_API_KEY, `sk-[redacted]${KEYS.ANTHROPIC_API_KEY.slice(-14)}`, JSON.stringify({ m: KEYS.CONTAMGATE_COMPATIBLE_API_KEY })]) {
+      expect(() => expectAbsent([{ name: "planted", text }], NEEDLES)).toThrow();
+    }
+  });
+
+  it("run, all three providers, clean: stdout, stderr, run.json, cache segments", async () => {
+    const m = models();
+    const { r, surfaces } = await surfacesOfRun((d) => runFlags([m.openai, m.anthropic, m.compatible], d, ["--yes"]));
+    expect(r.code, r.stderr).toBe(0);
+    expect(surfaces.some((s) => s.name.includes("cache"))).toBe(true);
+    expectAbsent(surfaces, NEEDLES);
+    // The keys really were sent (so there was something to leak).
+    const auth = srv.requests.map((q) => `${String(q.headers.authorization)} ${String(q.headers["x-api-key"])}`).join("\n");
+    for (const key of Object.values(KEYS)) expect(auth).toContain(key);
+  });
+
+  for (const [name, protocol, status] of [
+    ["openai, 401 echoing the Authorization header", "openai", 401],
+    ["anthropic, 401 echoing x-api-key", "anthropic", 401],
+    ["compatible, 400 echoing the key", "compatible", 400],
+    ["openai, 429 storm echoing the key until retries run out", "openai", 429],
+    ["anthropic, 500 storm echoing the key until retries run out", "anthropic", 500],
+  ] as const) {
+    it(`run stops: ${name}`, async () => {
+      const m = models()[protocol];
+      const replies = Array.from({ length: 100 }, () => ({ status, bodyFrom: echoKey }));
+      const { r, surfaces } = await surfacesOfRun((d) => runFlags([m], d, ["--yes"]), replies);
+      expect(r.code, r.stderr).not.toBe(0);
+      expect(r.stderr).toMatch(/stopped/);
+      expectAbsent(surfaces, NEEDLES);
+    });
+  }
+
+  it("run without --yes (exit 3), with a bad flag (exit 4), with a key-looking model id (exit 4)", async () => {
+    const m = models();
+    for (const argv of [
+      (d: string) => runFlags([m.openai], d),
+      (d: string) => [...runFlags([m.openai], d, ["--yes"]), "--bogus"],
+      (d: string) => runFlags([`openai=${KEYS.OPENAI_API_KEY},base-url=${srv.openaiBaseUrl}`], d, ["--yes"]),
+      (d: string) => runFlags([`compatible=m,base-url=http://user:${KEYS.CONTAMGATE_COMPATIBLE_API_KEY}@127.0.0.1:9/v1`], d, ["--yes"]),
+    ]) {
+      const { r, surfaces } = await surfacesOfRun(argv);
+      expect([3, 4]).toContain(r.code);
+      expectAbsent(surfaces, NEEDLES);
+    }
+  });
+
+  it("every other command, passing and failing", async () => {
+    const holdout = join(t.dir, "h.txt");
+    writeFileSync(holdout, "Which planet is known as the red planet in our solar system?\n");
+    const csvDir = join(t.dir, "csv");
+    mkdirSync(csvDir, { recursive: true });
+    copyFileSync(join(process.cwd(), "fixtures/items/mmlu/test/chemistry_test.csv"), join(csvDir, "c.csv"));
+    const argvs: ((d: string) => string[])[] = [
+      () => ["--help"],
+      () => ["power", "--target-effect", "0.05", "--expected-discordant-rate", "0.3", "--n", "500"],
+      () => ["power", "--target-effect", KEYS.OPENAI_API_KEY],
+      (d) => ["verdict", "--table", "m=10,5,1,20", "--target-effect", "0.05", "--json", join(d, "v.json")],
+      () => ["verdict", "--table", `${KEYS.OPENAI_API_KEY}=1,2`, "--target-effect", "0.05"],
+      () => ["verify", "--n", "50"],
+      (d) => ["leakage", "--holdout", holdout, "--corpus", holdout, "--json", join(d, "l.json"), "--sarif", join(d, "l.sarif")],
+      (d) => ["merge", join(d, "missing.json")],
+      (d) => ["ingest", "mmlu-csv", csvDir, "--out", join(d, "items.jsonl")],
+      () => ["perturb", "--benchmark", ITEMS, "--split", "all", "--json"],
+      () => ["perturb", "--benchmark", KEYS.ANTHROPIC_API_KEY],
+      (d) => ["check", "--config", join(d, "none.yml")],
+    ];
+    for (const argv of argvs) {
+      const { surfaces } = await surfacesOfRun(argv);
+      expectAbsent(surfaces, NEEDLES);
+    }
+  });
+
+  it("check with a config whose models hit the echoing server: report files and cache", async () => {
+    const dir = join(t.dir, "check");
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(ITEMS, join(dir, "items.jsonl"));
+    writeFileSync(
+      join(dir, "contamgate.yml"),
+      `design:\n  target_effect: 0.3\n  expected_discordant_rate: 0.6\nbenchmark:\n  path: items.jsonl\n  split: all\nmodels:\n` +
+        `  - { label: o, provider: openai, model: gpt-test, base_url: '${srv.openaiBaseUrl}' }\n` +
+        `  - { label: a, provider: anthropic, model: claude-test, base_url: '${srv.url}' }\n`,
+    );
+    for (const script of [[], Array.from({ length: 200 }, () => ({ status: 401, bodyFrom: echoKey }))]) {
+      srv.clearScript();
+      srv.script(...script);
+      const r = await cli(["check", "--config", "contamgate.yml", "--yes", "--force-underpowered", "--report-dir", "out", "--cache-dir", "cache"], dir, { ...KEYS });
+      expectNoCrash(r);
+      const surfaces = [{ name: "stdout", text: r.stdout }, { name: "stderr", text: r.stderr }, ...filesUnder(dir).map((f) => ({ name: f.file, text: f.text }))];
+      expect(surfaces.some((s) => s.name.endsWith("report.json")), r.stderr).toBe(true);
+      expectAbsent(surfaces, NEEDLES);
+    }
+  });
+});
+
+describe("the action", () => {
+  it("masks every key before writing anything, and no key reaches summary, outputs, annotations, report files", async () => {
+    srv.clearScript();
+    srv.script(...Array.from({ length: 200 }, () => ({ status: 401, bodyFrom: echoKey })));
+    const sim = await simulate({
+      runCheck: engineCheck,
+      env: { ...KEYS },
+      inputs: { yes: "true", checks: "power,contamination", cache: "false", "github-token": "ghs_CANARYtoken0123456789abcdef" },
+      setup: (ws) => {
+        copyFileSync(ITEMS, join(ws, "items.jsonl"));
+        writeFileSync(
+          join(ws, "contamgate.yml"),
+          `design:\n  target_effect: 0.3\n  expected_discordant_rate: 0.6\nbenchmark:\n  path: items.jsonl\n  split: all\nmodels:\n` +
+            `  - { label: o, provider: openai, model: gpt-test, base_url: '${srv.openaiBaseUrl}' }\n` +
+            `  - { label: c, provider: compatible, model: local, base_url: '${srv.openaiBaseUrl}' }\n`,
+        );
+      },
+    });
+    const masks = sim.stdout.split("\n").filter((l) => l.startsWith("::add-mask::"));
+    for (const v of [...Object.values(KEYS), "ghs_CANARYtoken0123456789abcdef"]) expect(masks).toContain(`::add-mask::${v}`);
+    expect(sim.stdout.slice(0, sim.stdout.indexOf("::add-mask::"))).toBe("");
+    const rest = sim.stdout.split("\n").filter((l) => !l.startsWith("::add-mask::")).join("\n");
+    expect(sim.code).not.toBe(0);
+    expectAbsent(
+      [
+        { name: "log", text: rest },
+        { name: "summary", text: sim.summary },
+        { name: "outputs", text: JSON.stringify(sim.outputs) },
+        { name: "state", text: JSON.stringify(sim.state) },
+        ...filesUnder(sim.workspace).filter((f) => !f.file.endsWith("contamgate.yml") && !f.file.endsWith("items.jsonl")).map((f) => ({ name: f.file, text: f.text })),
+      ],
+      [...NEEDLES, "ghs_CANARYtoken0123456789abcdef"],
+    );
+  });
+});
