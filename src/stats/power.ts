@@ -1,12 +1,15 @@
 /**
  * Power of the verdict rule actually used (STATS.md, "Power"), not of a normal approximation.
  *
- * power(n, ψ, δ) = Σ_m P(D = m) · P(Binomial(m, π₁) ∈ R_m), D ~ Binomial(n, ψ), π₁ = (1 + δ/ψ)/2,
- * where R_m = { b : detectionFires(b, m − b, n) }. For b ≤ m/2 the rule cannot fire (π_L ≤ b/m ≤ ½,
- * so the deflated bound is ≤ 0); for b > m/2 the p-value falls and the deflated bound rises with b,
- * so R_m = { b ≥ b*(m, n) }. b* is found by evaluating the rule itself at b* and b* − 1 (tests
- * compare R_m with a brute-force evaluation of every b). Terms of D with log mass below −60 are
- * skipped; their total is computed exactly and returned as `skippedMass`.
+ * power(n, ψ, δ) = Σ_m P(D = m) · P(Binomial(m, π₁) ≥ b*(m, n)), D ~ Binomial(n, ψ),
+ * π₁ = (1 + δ/ψ)/2, where { b ≥ b*(m, n) } is the set of b for which detectionFires(b, m − b, n)
+ * (rule-thresholds.ts finds b* with the rule's own decisions). Terms of D with log mass below −60
+ * are skipped; a rigorous bound on their total is returned as `skippedMass`.
+ *
+ * Speed (issue 2, item 6) comes from doing each exact thing once: b* per m is shared across n and
+ * δ, the tails P(Bin(m, π₁) ≥ b*) are walked along m (tail-table.ts) instead of recomputed, the
+ * searches decide "power ≥ target" from the largest terms first (`reaches`), and whole blocks of
+ * n are ruled in or out by monotone envelopes before any n in them is evaluated.
  */
 import { binomLogPmf } from "./binomial.js";
 import { normCdf, normQuantile } from "./normal.js";
