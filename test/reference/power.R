@@ -81,13 +81,17 @@ message(sprintf("minDetectableEffect: %d cases + %d null (%.0f s)", n_mde, n_nul
 ## ---- first_n and required_n ----
 size_case <- function(d, note = NULL) {
   s <- sample_sizes(d)
-  message(sprintf("  sizes psi=%g delta=%g M=%g K=%g: first %d, required %d (%.0f s)", d$discordant_rate,
-                  d$effect, d$models, d$perturbers, s$first, s$required,
-                  as.numeric(Sys.time() - t0, units = "secs")))
+  message(sprintf("  sizes psi=%g delta=%g M=%g K=%g target=%g alpha=%g: first %d, required %d (%.0f s)",
+                  d$discordant_rate, d$effect, d$models, d$perturbers, d$target_power, d$alpha,
+                  s$first, s$required, as.numeric(Sys.time() - t0, units = "secs")))
   if (s$margin < 1e-9) warning(sprintf("power within %.2g of the target near n = %d", s$margin, s$first))
+  if (s$first < s$required && is.null(note)) {
+    note <- sprintf(paste("power first reaches the target at n = %d (%.4f) but falls below it again",
+                          "within [n, 2n]; stable from n = %d"), s$first, s$power[s$first], s$required)
+  }
   add_case(cs, "firstN", list(d), s$first, note = note)
   add_case(cs, "requiredN", list(d), s$required, note = note)
-  s
+  invisible(s)
 }
 s <- size_case(design(psi = 0.2, delta = 0.05, target = 0.8), note = "STATS.md: 527 (normal approximation 493)")
 expect_close("first_n delta=0.05 psi=0.2 = 527", s$first, 527)
@@ -109,19 +113,21 @@ message(sprintf("reference sizes done (%.0f s)", as.numeric(Sys.time() - t0, uni
 # Search small n at large psi for designs whose power dips after first crossing the target,
 # so that first_n < required_n.
 found <- 0
-for (psi in c(1, 0.9, 0.8, 0.7, 0.6, 0.5)) for (delta in c(0.2, 0.25, 0.3, 0.4, 0.5, 0.6)) {
-  if (delta > psi || found >= 6) next
-  for (target in c(0.5, 0.8, 0.9)) for (alpha in c(0.05, 0.01)) {
-    if (found >= 6) next
+for (psi in c(1, 0.9, 0.8, 0.7, 0.6, 0.5)) {
+  found_here <- 0
+  for (delta in c(0.2, 0.25, 0.3, 0.4, 0.5, 0.6)) for (target in c(0.5, 0.8, 0.9)) for (alpha in c(0.05, 0.01)) {
+    if (delta > psi || found_here >= 2) next
     d <- design(psi = psi, delta = delta, alpha = alpha, target = target)
     s <- sample_sizes(d, start = 128, limit = 256)
     if (!is.null(s) && s$first < s$required) {
-      size_case(d, note = sprintf(paste("found by search: power first reaches the target at n = %d",
-                                        "(%.4f) but falls below it again within [n, 2n];",
+      size_case(d, note = sprintf(paste("found by search (small n, large psi): power first reaches the target",
+                                        "at n = %d (%.4f) but falls below it again within [n, 2n];",
                                         "stable from n = %d"), s$first, s$power[s$first], s$required))
       found <- found + 1
+      found_here <- found_here + 1
     }
   }
+  if (found_here == 0) message(sprintf("  search: no design with first_n < required_n at psi = %g (required_n <= 128)", psi))
 }
 message(sprintf("designs with first_n < required_n found: %d (%.0f s)", found,
                 as.numeric(Sys.time() - t0, units = "secs")))
