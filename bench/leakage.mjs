@@ -5,12 +5,13 @@
 //   read floor (bytes only), normalize+shingle floor, the full CLI scan (start-up and output
 //   included, in a child process, peak RSS from the child), and brute force on a slice.
 import { spawnSync } from "node:child_process";
-import { createReadStream, existsSync, mkdirSync, openSync, writeSync, closeSync, statSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, openSync, writeSync, closeSync, statSync, readFileSync, readSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const lib = (p) => import(new URL(`../lib/${p}`, import.meta.url).href);
+// CONTAMGATE_LIB: another compiled tree (e.g. when lib/ is being rebuilt by someone else).
+const libDir = process.env.CONTAMGATE_LIB ?? fileURLToPath(new URL("../lib/", import.meta.url));
+const lib = (p) => import(pathToFileURL(`${libDir}/${p}`).href);
 const { FAST_MAP } = await lib("leakage/fast-map.js");
 const { bruteForce } = await lib("leakage/bruteforce.js");
 const { parseRatio } = await lib("leakage/threshold.js");
@@ -129,8 +130,8 @@ console.log(`floor (read+norm+shingle): ${floor.seconds.toFixed(2)} s  ${(MB / f
 // --- the scan, as a user runs it ---------------------------------------------------------------
 function runCli(corpus, extra = []) {
   const wrapper = `
-    import { main } from ${JSON.stringify(root + "lib/cli/main.js")};
-    import { processIo } from ${JSON.stringify(root + "lib/cli/io.js")};
+    import { main } from ${JSON.stringify(pathToFileURL(libDir + "/cli/main.js").href)};
+    import { processIo } from ${JSON.stringify(pathToFileURL(libDir + "/cli/io.js").href)};
     const code = await main(process.argv.slice(1), processIo());
     process.stderr.write("RSS " + process.resourceUsage().maxRSS + "\\n");
     process.exitCode = code;`;
@@ -141,16 +142,27 @@ function runCli(corpus, extra = []) {
   if (r.status !== 0 && r.status !== 1) throw new Error(`scan failed (${r.status}): ${r.stderr}`);
   return { seconds, rss, status: r.status, stdout: r.stdout };
 }
+const report1 = (() => {
+  const r = runCli(corpusFile, ["--workers", "1"]);
+  const rep = JSON.parse(readFileSync(`${dir}/report.json`, "utf8"));
+  return { r, rep };
+})();
 const scan = runCli(corpusFile);
 const report = JSON.parse(readFileSync(`${dir}/report.json`, "utf8"));
-console.log(`scan (CLI, wall):        ${scan.seconds.toFixed(2)} s  ${(MB / scan.seconds).toFixed(0)} MB/s  ${(N / scan.seconds / 1e6).toFixed(2)} M lines/s  peak RSS ${(scan.rss / 2 ** 20).toFixed(0)} MiB`);
-console.log(`  findings ${report.stats.findings}, candidates ${report.stats.candidates}, slow-path records ${report.stats.slowRecords}, in-process ${report.stats.seconds.toFixed(2)} s`);
-console.log(`  ratio scan / floor:    ${(scan.seconds / floor.seconds).toFixed(2)}× (in-process ${(report.stats.seconds / floor.seconds).toFixed(2)}×)`);
+const show = (label, r, rep) => {
+  console.log(`${label} ${r.seconds.toFixed(2)} s  ${(MB / r.seconds).toFixed(0)} MB/s  ${(N / r.seconds / 1e6).toFixed(2)} M lines/s  peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB  (in-process ${rep.stats.seconds.toFixed(2)} s; ${(r.seconds / floor.seconds).toFixed(2)}× the floor)`);
+};
+show("scan, 1 thread (CLI wall):  ", report1.r, report1.rep);
+show("scan, workers auto (CLI wall):", scan, report);
+console.log(`  findings ${report.stats.findings}, candidates ${report.stats.candidates}, slow-path records ${report.stats.slowRecords}; same findings with and without workers: ${JSON.stringify(report.findings) === JSON.stringify(report1.rep.findings)}`);
 
 // --- brute force on a slice ----------------------------------------------------------------------
 const SLICE = Math.min(Number(values.slice), N);
 const BL = Math.min(Number(values["brute-lines"]), SLICE);
-const all = readFileSync(corpusFile, "utf8");
+// only the head of the file: the 5M corpus does not fit in one JS string
+const headBytes = Buffer.alloc(Math.min(bytes, SLICE * BPL * 4 + (1 << 20)));
+{ const hfd = openSync(corpusFile, "r"); readSync(hfd, headBytes, 0, headBytes.length, 0); closeSync(hfd); }
+const all = headBytes.toString("utf8");
 let cut = 0;
 for (let i = 0; i < SLICE; i++) cut = all.indexOf("\n", cut) + 1;
 const sliceFile = `${dir}/slice-${SLICE}.txt`;

@@ -30,23 +30,53 @@ export class WorkerPool {
   private readonly load: number[] = [];
   private failure: Error | null = null;
 
-  constructor(count: number, init: WorkerInit) {
-    for (let i = 0; i < count; i++) {
-      const w = new Worker(WORKER_URL, { workerData: { contamgateLeakage: init } });
-      w.on("message", (r: BatchResult) => {
-        this.load[i]!--;
-        const done = this.pending.get(r.id);
-        this.pending.delete(r.id);
-        done?.(r);
-      });
-      w.on("error", (e) => {
-        this.failure = e;
-        for (const done of this.pending.values()) done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
-        this.pending.clear();
-      });
-      this.workers.push(w);
-      this.load.push(0);
+  private constructor() {}
+
+  /**
+   * Starts `count` workers and waits until each has built its index. Any failure to start (a
+   * bundle without the worker's modules, a sandbox without threads) gives null: scan on this
+   * thread instead.
+   */
+  static async start(count: number, init: WorkerInit): Promise<WorkerPool | null> {
+    const pool = new WorkerPool();
+    const ready: Promise<boolean>[] = [];
+    try {
+      for (let i = 0; i < count; i++) {
+        const w = new Worker(WORKER_URL, { workerData: { contamgateLeakage: init } });
+        let settle: (ok: boolean) => void = () => {};
+        ready.push(new Promise<boolean>((resolve) => (settle = resolve)));
+        w.on("message", (r: BatchResult | "ready") => {
+          if (r === "ready") return settle(true);
+          pool.load[i]!--;
+          const done = pool.pending.get(r.id);
+          pool.pending.delete(r.id);
+          done?.(r);
+        });
+        w.on("error", (e) => {
+          settle(false);
+          pool.failure = e;
+          for (const done of pool.pending.values()) done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
+          pool.pending.clear();
+        });
+        w.on("exit", () => {
+          settle(false);
+          if (pool.pending.size === 0) return;
+          pool.failure ??= new Error("a worker exited");
+          for (const done of pool.pending.values()) done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
+          pool.pending.clear();
+        });
+        pool.workers.push(w);
+        pool.load.push(0);
+      }
+    } catch {
+      await pool.close();
+      return null;
     }
+    if (!(await Promise.all(ready)).every(Boolean)) {
+      await pool.close();
+      return null;
+    }
+    return pool;
   }
 
   get size(): number {

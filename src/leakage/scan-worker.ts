@@ -71,4 +71,5 @@ if (parentPort && (workerData as { contamgateLeakage?: WorkerInit } | null)?.con
     };
     port.postMessage(res, [res.out.buffer as ArrayBuffer]);
   });
+  port.postMessage("ready");
 }

@@ -35,8 +35,9 @@ export interface LeakageOptions {
   /** Scan only corpus lines added since this git ref. */
   readonly changedSince?: string;
   /**
-   * Worker threads for large plain-text corpora (default: min(4, available cores)); 1 = none.
-   * Findings are identical either way.
+   * Worker threads for large plain-text corpora (default 1 = none: on the 2-core development
+   * machine under load they cost more than they saved; see docs/leakage.md). Findings are
+   * identical either way.
    */
   readonly workers?: number;
   /** Scan only lines with (line − 1) mod count = index − 1 (index is 1-based). */
@@ -104,11 +105,11 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   const corpusFiles = await resolveSources(o.corpora, o.cwd, "--corpus");
   const sample = await sampleLines(corpusFiles);
   const index = new ProbeIndex(texts, rules, sample);
-  const workers = Math.max(1, Math.floor(o.workers ?? Math.min(4, availableParallelism())));
+  const workers = Math.max(1, Math.min(availableParallelism() * 2, Math.floor(o.workers ?? 1)));
   const bigText = corpusFiles.some((f) => f.format === "text" && sizeOf(f.path) >= (f.gzip ? 2 : 16) * 2 ** 20);
   const pool =
     workers > 1 && bigText && o.changedSince === undefined && parallelAvailable()
-      ? new WorkerPool(workers, { texts: [...texts], rules, sample })
+      ? await WorkerPool.start(workers, { texts: [...texts], rules, sample })
       : null;
   texts.length = 0; // the index keeps what it needs; the texts (holdout!) can go
   for (const m of metas) m.rec.text = "";
