@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { createReadStream, existsSync, mkdirSync, openSync, writeSync, closeSync, statSync, readFileSync, readSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 // CONTAMGATE_LIB: another compiled tree (e.g. when lib/ is being rebuilt by someone else).
@@ -97,6 +98,7 @@ console.log(`corpus: ${N.toLocaleString()} lines, ${MB.toFixed(1)} MB; probes: $
 // --- floors ------------------------------------------------------------------------------------
 async function passes(work) {
   const t = performance.now();
+  const c0 = process.cpuUsage();
   let acc = 0, lines = 0, carry = null;
   for await (const chunk of createReadStream(corpusFile, { highWaterMark: 1 << 20 })) {
     const buf = carry ? Buffer.concat([carry, chunk]) : chunk;
@@ -104,7 +106,8 @@ async function passes(work) {
     for (;;) { const nl = buf.indexOf(10, s); if (nl < 0) break; if (work) acc ^= shingle(buf, s, nl); lines++; s = nl + 1; }
     carry = s < buf.length ? buf.subarray(s) : null;
   }
-  return { seconds: (performance.now() - t) / 1000, acc, lines };
+  const c = process.cpuUsage(c0);
+  return { seconds: (performance.now() - t) / 1000, cpu: (c.user + c.system) / 1e6, acc, lines };
 }
 // Decode UTF-8, normalize through FAST_MAP, pack 3-gram keys: the scan's hot path without lookups.
 const cps = new Int32Array(1 << 16);
@@ -124,8 +127,9 @@ function shingle(buf, s, e) {
 }
 const read = await passes(false);
 const floor = await passes(true);
-console.log(`read only:               ${read.seconds.toFixed(2)} s  ${(MB / read.seconds).toFixed(0)} MB/s`);
-console.log(`floor (read+norm+shingle): ${floor.seconds.toFixed(2)} s  ${(MB / floor.seconds).toFixed(0)} MB/s`);
+console.log(`machine load average (1 min): ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores — wall times are shared, CPU times are ours`);
+console.log(`read only:                 ${read.seconds.toFixed(2)} s wall, ${read.cpu.toFixed(2)} s CPU  ${(MB / read.seconds).toFixed(0)} MB/s`);
+console.log(`floor (read+norm+shingle): ${floor.seconds.toFixed(2)} s wall, ${floor.cpu.toFixed(2)} s CPU  ${(MB / floor.seconds).toFixed(0)} MB/s wall, ${(MB / floor.cpu).toFixed(0)} MB/s CPU`);
 
 // --- the scan, as a user runs it ---------------------------------------------------------------
 function runCli(corpus, extra = []) {
@@ -133,27 +137,29 @@ function runCli(corpus, extra = []) {
     import { main } from ${JSON.stringify(pathToFileURL(libDir + "/cli/main.js").href)};
     import { processIo } from ${JSON.stringify(pathToFileURL(libDir + "/cli/io.js").href)};
     const code = await main(process.argv.slice(1), processIo());
-    process.stderr.write("RSS " + process.resourceUsage().maxRSS + "\\n");
+    const u = process.resourceUsage();
+    process.stderr.write("RSS " + u.maxRSS + " CPU " + (u.userCPUTime + u.systemCPUTime) + "\\n");
     process.exitCode = code;`;
   const t = performance.now();
   const r = spawnSync(process.execPath, ["--input-type=module", "-e", wrapper, "leakage", "--probes", probesFile, "--corpus", corpus, "--json", `${dir}/report.json`, ...extra], { encoding: "utf8", maxBuffer: 1 << 28 });
   const seconds = (performance.now() - t) / 1000;
   const rss = Number(/RSS (\d+)/.exec(r.stderr)?.[1] ?? NaN) * 1024;
+  const cpu = Number(/CPU (\d+)/.exec(r.stderr)?.[1] ?? NaN) / 1e6;
   if (r.status !== 0 && r.status !== 1) throw new Error(`scan failed (${r.status}): ${r.stderr}`);
-  return { seconds, rss, status: r.status, stdout: r.stdout };
+  return { seconds, rss, cpu, status: r.status, stdout: r.stdout };
 }
 const report1 = (() => {
   const r = runCli(corpusFile, ["--workers", "1"]);
   const rep = JSON.parse(readFileSync(`${dir}/report.json`, "utf8"));
   return { r, rep };
 })();
-const scan = runCli(corpusFile);
+const scan = runCli(corpusFile, ["--workers", "2"]);
 const report = JSON.parse(readFileSync(`${dir}/report.json`, "utf8"));
 const show = (label, r, rep) => {
-  console.log(`${label} ${r.seconds.toFixed(2)} s  ${(MB / r.seconds).toFixed(0)} MB/s  ${(N / r.seconds / 1e6).toFixed(2)} M lines/s  peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB  (in-process ${rep.stats.seconds.toFixed(2)} s; ${(r.seconds / floor.seconds).toFixed(2)}× the floor)`);
+  console.log(`${label} ${r.seconds.toFixed(2)} s wall, ${r.cpu.toFixed(2)} s CPU  ${(MB / r.seconds).toFixed(0)} MB/s wall  ${(MB / r.cpu).toFixed(0)} MB/s CPU  ${(N / r.seconds / 1e6).toFixed(2)} M lines/s wall  peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB  (in-process ${rep.stats.seconds.toFixed(2)} s; ${(r.seconds / floor.seconds).toFixed(2)}× the floor wall, ${(r.cpu / floor.cpu).toFixed(2)}× CPU)`);
 };
-show("scan, 1 thread (CLI wall):  ", report1.r, report1.rep);
-show("scan, workers auto (CLI wall):", scan, report);
+show("scan, 1 thread (CLI):       ", report1.r, report1.rep);
+show("scan, 2 workers (CLI):      ", scan, report);
 console.log(`  findings ${report.stats.findings}, candidates ${report.stats.candidates}, slow-path records ${report.stats.slowRecords}; same findings with and without workers: ${JSON.stringify(report.findings) === JSON.stringify(report1.rep.findings)}`);
 
 // --- brute force on a slice ----------------------------------------------------------------------
@@ -170,13 +176,16 @@ const fd = openSync(sliceFile, "w");
 writeSync(fd, all.slice(0, cut));
 closeSync(fd);
 const sliceLines = all.slice(0, cut).split("\n").slice(0, BL);
-const sliceScan = runCli(sliceFile);
+const sliceScan = runCli(sliceFile, ["--workers", "1"]);
 const sliceReport = JSON.parse(readFileSync(`${dir}/report.json`, "utf8"));
 const rules = { width: 3, jaccard: parseRatio("0.8", "t"), containment: parseRatio("0.8", "c"), minContainmentShingles: 20, ngram13: false };
 const tb = performance.now();
+const cb = process.cpuUsage();
 bruteForce(readFileSync(probesFile, "utf8").split("\n").slice(0, P), sliceLines, rules);
 const bruteSeconds = (performance.now() - tb) / 1000;
+const cbu = process.cpuUsage(cb);
+const bruteCpuSlice = (((cbu.user + cbu.system) / 1e6) * SLICE) / BL;
 const bruteSlice = (bruteSeconds * SLICE) / BL;
 console.log(`brute force: ${BL.toLocaleString()} lines in ${bruteSeconds.toFixed(2)} s → ${SLICE.toLocaleString()}-line slice ≈ ${bruteSlice.toFixed(0)} s (linear in lines)`);
 console.log(`scan of the ${SLICE.toLocaleString()}-line slice: ${sliceScan.seconds.toFixed(2)} s wall (${sliceReport.stats.seconds.toFixed(3)} s in-process)`);
-console.log(`  ratio brute / scan:    ${(bruteSlice / sliceScan.seconds).toFixed(0)}× wall, ${(bruteSlice / sliceReport.stats.seconds).toFixed(0)}× in-process`);
+console.log(`  ratio brute / scan:    ${(bruteSlice / sliceScan.seconds).toFixed(0)}× wall, ${(bruteSlice / sliceReport.stats.seconds).toFixed(0)}× in-process, ${(bruteCpuSlice / sliceScan.cpu).toFixed(0)}× CPU`);
