@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { loadConfig } from "../config/load.js";
 import { ExitCode, InputError } from "../errors.js";
 import { CHOICE_LABELS, answerLabel } from "../items/item.js";
 import { isPerturberName, perturb, PERTURBERS, type PerturberName } from "../items/perturb/perturbers.js";
@@ -8,7 +9,7 @@ import { numberFlag, parseFlags } from "./args.js";
 import type { Command } from "./commands.js";
 
 const USAGE =
-  "usage: contamgate perturb --benchmark items.jsonl [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--limit N | --json]";
+  "usage: contamgate perturb (--benchmark items.jsonl | --config contamgate.yml) [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--limit N | --json]";
 
 /** Default seed when none is given; printed so a result can always be reproduced. */
 export const DEFAULT_SEED = "contamgate";
@@ -20,6 +21,7 @@ export const DEFAULT_SEED = "contamgate";
 export const perturbCommand: Command = async (argv, io) => {
   const { values } = parseFlags(argv, {
     benchmark: { type: "string" },
+    config: { type: "string" },
     perturber: { type: "string" },
     seed: { type: "string" },
     split: { type: "string" },
@@ -33,22 +35,28 @@ export const perturbCommand: Command = async (argv, io) => {
     io.stdout(USAGE + "\n");
     return ExitCode.Pass;
   }
-  if (values.benchmark === undefined) throw new InputError(`--benchmark is required; ${USAGE}`);
-  const perturber = values.perturber ?? "shuffle_choices";
+  // The config's benchmark: section gives the defaults; flags override it.
+  const cfg = values.config !== undefined ? await loadConfig(values.config, io.cwd) : undefined;
+  const bench = cfg?.config.benchmark;
+  if (cfg && !bench) throw new InputError("the config has no benchmark: section", { file: cfg.file });
+  const benchmarkPath = values.benchmark !== undefined ? resolve(io.cwd, values.benchmark) : bench ? resolve(cfg!.dir, bench.path) : undefined;
+  if (benchmarkPath === undefined) throw new InputError(`--benchmark or --config is required; ${USAGE}`);
+  const perturber = values.perturber ?? bench?.perturbers.find((p) => p !== "identity") ?? "shuffle_choices";
   if (!isPerturberName(perturber)) throw new InputError(`--perturber must be one of ${PERTURBERS.join(", ")} (got "${perturber}")`);
-  const split = values.split ?? "dev";
+  const split = values.split ?? bench?.split ?? "dev";
   if (!(SPLITS as readonly string[]).includes(split)) throw new InputError(`--split must be one of ${SPLITS.join(", ")} (got "${split}")`);
-  const sampleN = numberFlag("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" });
+  const sampleN = numberFlag("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" }) ?? bench?.sample_n;
   const limit = numberFlag("limit", values.limit, { min: 1, integer: true, range: "an integer ≥ 1" });
   if (values.json && limit !== undefined) throw new InputError("--limit applies to the side-by-side view; --json writes the whole selection");
-  const seed = values.seed ?? DEFAULT_SEED;
+  const seed = values.seed ?? bench?.seed ?? DEFAULT_SEED;
+  const publishedAfter = values["published-after"] ?? bench?.published_after;
 
   const prepared = await prepareItems({
-    path: resolve(io.cwd, values.benchmark),
-    displayName: values.benchmark,
+    path: benchmarkPath,
+    displayName: values.benchmark ?? bench!.path,
     split: split as Split,
     ...(sampleN !== undefined && { sampleN }),
-    ...(values["published-after"] !== undefined && { publishedAfter: values["published-after"] }),
+    ...(publishedAfter !== undefined && { publishedAfter }),
   });
   for (const w of prepared.warnings) io.stderr(`contamgate perturb: warning: ${w}\n`);
 
