@@ -23,8 +23,10 @@ const BIN = join(OUT, "cli/bin.js");
 
 const t = tempDir("contamgate-crash-");
 let srv: ProviderServer;
-let onAnswer: (() => void) | null = null;
-let sent = 0;
+/** Answers sent and kill hooks per model id: each kill point runs its own model id, concurrently. */
+const sent = new Map<string, number>();
+const hooks = new Map<string, () => void>();
+const requestsFor = (id: string) => srv.requests.filter((r) => r.body.model === id).length;
 const figures: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
@@ -32,8 +34,9 @@ beforeAll(async () => {
   await promisify(execFile)("npx", ["tsc", "-p", ".", "--outDir", OUT], { cwd: process.cwd() }).catch(() => undefined);
   expect(existsSync(BIN)).toBe(true);
   srv = await startProviderServer((r) => {
-    sent++;
-    onAnswer?.();
+    const id = String(r.body.model);
+    sent.set(id, (sent.get(id) ?? 0) + 1);
+    hooks.get(id)?.();
     return answerOf(r);
   });
 }, 120_000);
@@ -43,7 +46,8 @@ afterAll(async () => {
   t.cleanup();
 });
 
-const model = () => `openai=gpt-test,base-url=${srv.openaiBaseUrl}`;
+// The label (what verdicts are named by) is the same for every point; the model id tells them apart.
+const model = (id: string) => `openai=${id},label=gpt-test,base-url=${srv.openaiBaseUrl}`;
 const verdictsOf = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { verdicts: unknown }).verdicts;
 
 async function stored(dir: string): Promise<number> {
@@ -59,10 +63,7 @@ function child(args: string[], arm: (kill: () => void) => void): Promise<{ signa
   return new Promise((resolve) => {
     const p: ChildProcess = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH, ...KEY }, stdio: "ignore" });
     arm(() => p.kill("SIGKILL"));
-    p.on("exit", (code, signal) => {
-      onAnswer = null;
-      resolve({ code, signal });
-    });
+    p.on("exit", (code, signal) => resolve({ code, signal }));
   });
 }
 
@@ -72,39 +73,38 @@ describe("kill -9 at seeded points of a run", () => {
   it("uninterrupted run of the compiled CLI: the reference verdict", async () => {
     const dir = join(t.dir, "clean");
     mkdirSync(dir);
-    const before = srv.requests.length;
-    const r = await child(runArgs(model(), join(dir, "cache"), join(dir, "out.json")), () => undefined);
+    const r = await child(runArgs(model("gpt-clean"), join(dir, "cache"), join(dir, "out.json")), () => undefined);
     expect(r.code).toBe(0);
-    expect(srv.requests.length - before).toBe(CALLS);
+    expect(requestsFor("gpt-clean")).toBe(CALLS);
     baseline = verdictsOf(join(dir, "out.json"));
   }, 60_000);
 
-  // 16 points after the k-th answer, 6 points at a time after start (start-up, plan, mid-run).
+  // 18 points after the k-th answer (k seeded; 80 = all answered, killed while scoring/writing),
+  // 2 points at a time after start (start-up: nothing sent yet).
   const points = [
-    ...fc.sample(fc.integer({ min: 1, max: CALLS }), { numRuns: 16, seed: 8 }).map((k) => ({ afterAnswers: k })),
-    ...fc.sample(fc.integer({ min: 0, max: 1500 }), { numRuns: 6, seed: 8 }).map((ms) => ({ afterMs: ms })),
-  ];
+    ...fc.sample(fc.integer({ min: 1, max: CALLS }), { numRuns: 17, seed: 8 }).map((k) => ({ afterAnswers: k })),
+    { afterAnswers: CALLS },
+    ...[40, 400].map((ms) => ({ afterMs: ms })),
+  ].map((p, i) => ({ ...p, id: `gpt-crash-${i}` }));
 
-  it.each(points)("killed at %o: the re-run asks exactly for what is missing and gives the same verdict", async (point) => {
-    const dir = join(t.dir, `kill-${"afterAnswers" in point ? `a${point.afterAnswers}` : `t${point.afterMs}`}-${Math.random().toString(36).slice(2, 8)}`);
+  it.concurrent.each(points)("killed at %o: the re-run asks exactly for what is missing and gives the same verdict", async (point) => {
+    const { id } = point;
+    const dir = join(t.dir, id);
     mkdirSync(dir);
     const cache = join(dir, "cache");
-    const startSent = sent;
-    const end = await child(runArgs(model(), cache, join(dir, "interrupted.json")), (kill) => {
-      if ("afterAnswers" in point) {
-        onAnswer = () => {
-          if (sent - startSent === point.afterAnswers) kill();
-        };
-      } else setTimeout(kill, point.afterMs);
+    const end = await child(runArgs(model(id), cache, join(dir, "interrupted.json")), (kill) => {
+      if ("afterAnswers" in point) hooks.set(id, () => void (sent.get(id) === point.afterAnswers && kill()));
+      else setTimeout(kill, point.afterMs);
     });
-    const answersSent = sent - startSent;
+    hooks.delete(id);
+    const answersSent = sent.get(id) ?? 0;
     const kept = await stored(cache);
     expect(kept).toBeLessThanOrEqual(answersSent);
 
-    const before = srv.requests.length;
-    const r = await cli(runArgs(model(), cache, join(dir, "out.json")), process.cwd(), KEY);
+    const before = requestsFor(id);
+    const r = await cli(runArgs(model(id), cache, join(dir, "out.json")), process.cwd(), KEY);
     expect(r.code, r.stderr).toBe(0);
-    const asked = srv.requests.length - before;
+    const asked = requestsFor(id) - before;
     expect(asked).toBe(CALLS - kept);
     expect(verdictsOf(join(dir, "out.json"))).toEqual(baseline);
     figures.push({ point, killed: end.signal === "SIGKILL", answersSent, stored: kept, lostInFlight: answersSent - kept, rerunCalls: asked });
