@@ -108,7 +108,6 @@ function grown(a: Float64Array): Float64Array {
 /** Below this many n, deciding each n exactly is cheaper than bounding the block. */
 const EXACT_SCAN = 32;
 
-
 export interface PowerDetail {
   power: number;
   /** Upper bound on the probability mass of D skipped by the −60 log-mass floor. */
