@@ -94,3 +94,26 @@ describe("searches at mid n: every n decided, by exhaustive scan", () => {
     expect(fresh.power(100_000, mde - 1e-6).power).toBeLessThan(0.8);
   });
 });
+
+describe("the envelopes the searches prune with are bounds on power over the whole block", () => {
+  type Bounds = { upperBound(a: number, b: number, d: number): number; lowerBound(a: number, b: number, d: number): number };
+  it.each([
+    ["M=1 K=1 ψ=0.9 (saw-tooth)", 0.9, 0.3, base],
+    ["M=3 K=5 ψ=0.3", 0.3, 0.12, { ...base, models: 3, perturbers: 5 }],
+    ["M=1 K=30 two-sided ψ=0.5", 0.5, 0.25, { ...base, perturbers: 30, sided: "two-sided" as const }],
+  ] as const)("%s: every block of a dyadic split of [1, 512]", (_, psi, delta, rule) => {
+    const engine = new PowerEngine(psi, rule);
+    const power = [NaN];
+    for (let n = 1; n <= 512; n++) power.push(engine.power(n, delta).power);
+    const bounds = engine as unknown as Bounds;
+    for (let width = 512; width >= 2; width /= 2) {
+      for (let a = 1; a + width - 1 <= 512; a += width) {
+        const b = a + width - 1;
+        const block = power.slice(a, b + 1);
+        const label = `[${a}, ${b}]`;
+        expect(bounds.upperBound(a, b, delta), label).toBeGreaterThanOrEqual(Math.max(...block) - 1e-12);
+        expect(bounds.lowerBound(a, b, delta), label).toBeLessThanOrEqual(Math.min(...block) + 1e-12);
+      }
+    }
+  });
+});
