@@ -128,6 +128,25 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     figures.push({ protocol: p, scenario: "2 empty answers (HTTP 200)", exit: r.code, stage: r.json.stage, requests: r.requests, calls: r.json.spend?.calls, retries: 0, lost: r.good + 2 - r.json.cache!.newEntries, unparsedEmpty: 2 });
   });
 
+  it("--budget 50 under a 5xx storm: stops at the budget (exit 3), never over it, keeps every answer; the re-run asks only for the rest", async () => {
+    const cacheDir = join(t.dir, `${p}-budget`);
+    srv.script(...[500, 503, 502, 500].map((status) => ({ status, protocol: p })));
+    const r = await run(p, cacheDir, ["--budget", "50"]);
+    expect(r.code, r.stderr).toBe(3);
+    expect(r.json.stage).toBe("stopped");
+    expect(r.stderr).toMatch(/budget/i);
+    expect(r.json.spend!.calls).toBeLessThanOrEqual(50);
+    expect(r.good).toBeLessThanOrEqual(50);
+    const kept = r.json.cache!.newEntries;
+    expect(kept).toBe(r.good);
+    srv.clearScript();
+    const again = await run(p, cacheDir);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.requests).toBe(CALLS - kept);
+    expect(again.json.verdicts).toEqual(baseline[p]);
+    figures.push({ protocol: p, scenario: "--budget 50 with 4 × 5xx", exit: r.code, stage: r.json.stage, requests: r.requests, calls: r.json.spend?.calls, retries: r.json.spend?.retries, lost: r.good - kept, kept, rerunRequests: again.requests });
+  });
+
   it("401 in the middle of a run: stops (exit 4), keeps every answer received, re-run asks only for the rest", async () => {
     const cacheDir = join(t.dir, `${p}-401`);
     srv.script(...n(30, { protocol: p }), { status: 401, protocol: p }, ...n(20, { status: 401, protocol: p }));
