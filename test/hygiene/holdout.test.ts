@@ -100,6 +100,26 @@ describe("holdout text appears on no surface", () => {
     expectAbsent(surfacesOf(r, "check", "out3"), NEEDLES);
   });
 
+  it("run on the holdout split of a benchmark: stdout, stderr, run JSON, and item-file errors", async () => {
+    const items = HOLDOUT.map((q, i) => JSON.stringify({ id: `item-${i}`, question: q, choices: ["first option", "second option", "third option", "fourth option"], answer: "second option" }));
+    w("bench.jsonl", items.join("\n") + "\n");
+    mkdirSync(join(t.dir, "out4"));
+    const r = await cli(["run", "--items", "bench.jsonl", "--split", "all", "--model", "fake=m,accuracy=0.5", "--target-effect", "0.05", "--expected-discordant-rate", "0.3", "--force-underpowered", "--no-cache", "--json", "out4/run.json"], t.dir);
+    expectNoCrash(r);
+    expect(r.code, r.stderr).toBe(0);
+    expectAbsent(surfacesOf(r, "run", "out4"), NEEDLES);
+    for (const [name, line] of [
+      ["bench-dup.jsonl", `{"id":"x","question":"${HOLDOUT[0]}","question":"${HOLDOUT[1]}","answer":"a"}`],
+      ["bench-trunc.jsonl", `{"id":"x","question":"${HOLDOUT[2]}","answer":"a"`],
+      ["bench-badanswer.jsonl", JSON.stringify({ id: "x", question: HOLDOUT[3], choices: [HOLDOUT[4], HOLDOUT[5]], answer: HOLDOUT[6] })],
+    ] as const) {
+      w(name, line + "\n");
+      const bad = await cli(["run", "--items", name, "--split", "all", "--model", "fake=m", "--target-effect", "0.05", "--expected-discordant-rate", "0.3"], t.dir);
+      expect(bad.code).toBe(4);
+      expectAbsent(surfacesOf(bad, name), NEEDLES);
+    }
+  });
+
   it("bad input in a holdout file: the error names file:line, never the text", async () => {
     const q = HOLDOUT[0]!;
     const bad: [string, string | Buffer][] = [
