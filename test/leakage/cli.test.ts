@@ -129,6 +129,10 @@ describe("contamgate leakage (CLI)", () => {
     expect(missing.stderr).toMatch(/shards missing: 2\/3/);
     const twice = await run(dir, ["merge", "s1.json", "s1.json", "s2.json"]);
     expect(twice.code).toBe(4);
+    await run(dir, [...base, "--shard", "2/3", "--threshold", "0.9", "--json", "other.json"]);
+    const mixed = await run(dir, ["merge", "s1.json", "other.json", "s3.json"]);
+    expect(mixed.code).toBe(4);
+    expect(mixed.stderr).toMatch(/other\.json: was made by a different scan/);
   });
 
   it("--changed-since REF scans only added lines and catches a freshly pasted copy", async () => {
