@@ -20,11 +20,13 @@ export function mix(hi: number, lo: number): number {
   return h ^ (h >>> 16);
 }
 
-/** Open-addressing map from a packed key to a non-negative int; get() is -1 when absent. */
+/**
+ * Open-addressing map from a packed key to a non-negative int; get() is -1 when absent. Each
+ * slot is [hi, lo, value, unused] in one Int32Array, so a probe touches one cache line.
+ */
 export class KeyTable {
-  private hi: Int32Array;
-  private lo: Int32Array;
-  private val: Int32Array;
+  private slots: Int32Array;
+  private cap: number;
   private mask: number;
   /** One bit per hash value (low bits), 8 bits per slot: false-positive rate ≤ ~6%. */
   private bloom: Int32Array;
@@ -34,61 +36,59 @@ export class KeyTable {
   constructor(expected = 16) {
     let cap = 16;
     while (cap < expected * 2) cap *= 2;
-    this.hi = new Int32Array(cap);
-    this.lo = new Int32Array(cap);
-    this.val = new Int32Array(cap).fill(-1);
+    this.cap = cap;
+    this.slots = KeyTable.emptySlots(cap);
     this.mask = cap - 1;
     this.bloom = new Int32Array(cap / 4);
     this.bloomMask = cap / 4 - 1;
   }
 
+  private static emptySlots(cap: number): Int32Array {
+    const slots = new Int32Array(cap * 4);
+    for (let i = 2; i < slots.length; i += 4) slots[i] = -1;
+    return slots;
+  }
+
   get(hi: number, lo: number): number {
     const h = mix(hi, lo);
-    // Most corpus shingles are not probe shingles: a small bitmap (L1-resident) answers those.
+    // Most corpus shingles are not probe shingles: a small bitmap answers most of those.
     if ((this.bloom[(h >>> 5) & this.bloomMask]! & (1 << (h & 31))) === 0) return -1;
     const mask = this.mask;
-    const val = this.val;
+    const slots = this.slots;
     let i = (h >>> 7) & mask;
     for (;;) {
-      const v = val[i]!;
+      const j = i << 2;
+      const v = slots[j + 2]!;
       if (v < 0) return -1;
-      if (this.hi[i] === hi && this.lo[i] === lo) return v;
+      if (slots[j] === hi && slots[j + 1] === lo) return v;
       i = (i + 1) & mask;
     }
   }
 
   /** The value stored for the key, or stores `v` and returns -1. */
   putIfAbsent(hi: number, lo: number, v: number): number {
-    if ((this.size + 1) * 2 > this.val.length) this.grow();
-    const mask = this.mask;
-    const h = mix(hi, lo);
-    let i = (h >>> 7) & mask;
-    for (;;) {
-      const cur = this.val[i]!;
-      if (cur < 0) {
-        this.hi[i] = hi;
-        this.lo[i] = lo;
-        this.val[i] = v;
-        this.size++;
-        this.bloom[(h >>> 5) & this.bloomMask]! |= 1 << (h & 31);
-        return -1;
-      }
-      if (this.hi[i] === hi && this.lo[i] === lo) return cur;
-      i = (i + 1) & mask;
-    }
+    if ((this.size + 1) * 2 > this.cap) this.grow();
+    const cur = this.get(hi, lo);
+    if (cur >= 0) return cur;
+    this.set(hi, lo, v);
+    return -1;
   }
 
   set(hi: number, lo: number, v: number): void {
+    if ((this.size + 1) * 2 > this.cap) this.grow();
     const mask = this.mask;
+    const slots = this.slots;
     const h = mix(hi, lo);
     let i = (h >>> 7) & mask;
     for (;;) {
-      if (this.val[i]! < 0 || (this.hi[i] === hi && this.lo[i] === lo)) {
-        if (this.val[i]! < 0) this.size++;
+      const j = i << 2;
+      const empty = slots[j + 2]! < 0;
+      if (empty || (slots[j] === hi && slots[j + 1] === lo)) {
+        if (empty) this.size++;
         this.bloom[(h >>> 5) & this.bloomMask]! |= 1 << (h & 31);
-        this.hi[i] = hi;
-        this.lo[i] = lo;
-        this.val[i] = v;
+        slots[j] = hi;
+        slots[j + 1] = lo;
+        slots[j + 2] = v;
         return;
       }
       i = (i + 1) & mask;
@@ -96,20 +96,19 @@ export class KeyTable {
   }
 
   forEach(fn: (hi: number, lo: number, v: number) => void): void {
-    for (let i = 0; i < this.val.length; i++) if (this.val[i]! >= 0) fn(this.hi[i]!, this.lo[i]!, this.val[i]!);
+    const s = this.slots;
+    for (let j = 0; j < s.length; j += 4) if (s[j + 2]! >= 0) fn(s[j]!, s[j + 1]!, s[j + 2]!);
   }
 
   private grow(): void {
-    const { hi, lo, val } = this;
-    const cap = val.length * 2;
-    this.hi = new Int32Array(cap);
-    this.lo = new Int32Array(cap);
-    this.val = new Int32Array(cap).fill(-1);
-    this.mask = cap - 1;
-    this.bloom = new Int32Array(cap / 4);
-    this.bloomMask = cap / 4 - 1;
+    const old = this.slots;
+    this.cap *= 2;
+    this.slots = KeyTable.emptySlots(this.cap);
+    this.mask = this.cap - 1;
+    this.bloom = new Int32Array(this.cap / 4);
+    this.bloomMask = this.cap / 4 - 1;
     this.size = 0;
-    for (let i = 0; i < val.length; i++) if (val[i]! >= 0) this.set(hi[i]!, lo[i]!, val[i]!);
+    for (let j = 0; j < old.length; j += 4) if (old[j + 2]! >= 0) this.set(old[j]!, old[j + 1]!, old[j + 2]!);
   }
 }
 
