@@ -1,6 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { loadConfig } from "../config/load.js";
 import { InputError } from "../errors.js";
+import { optionsFromSection } from "../leakage/config.js";
 import { renderSarif, renderTable } from "../leakage/render.js";
 import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
 import { scanLeakage, type ProbeSetInput } from "../leakage/scan.js";
@@ -14,6 +16,7 @@ const FORMATS = new Set(["text", "jsonl", "csv", "tsv"]);
 /** `contamgate leakage`: scan corpora for copies of probe and holdout questions (exit 1 if any). */
 export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parseFlags(argv, {
+    config: { type: "string" },
     probes: { type: "string", multiple: true },
     holdout: { type: "string", multiple: true },
     corpus: { type: "string", multiple: true },
@@ -70,15 +73,33 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   const limit = numberFlag("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
   const workers = numberFlag("workers", values.workers, { min: 1, max: 64, integer: true, range: "an integer from 1 to 64" });
 
+  // With --config the probe sets and corpora are the leakage: section's (paths relative to the
+  // config's folder); flags may still set thresholds, PR mode and sharding.
+  let sources: { cwd: string; probeSets: ProbeSetInput[]; corpora: typeof corpora } = { cwd: io.cwd, probeSets, corpora };
+  let fromConfig = {};
+  if (values.config !== undefined) {
+    if (probeSets.length || corpora.length) throw new InputError("--config takes probe sets and corpora from its leakage: section; drop --probes/--holdout/--corpus or --config");
+    const cfg = await loadConfig(values.config, io.cwd);
+    if (!cfg.config.leakage) throw new InputError("the config has no leakage: section", { file: cfg.file });
+    const o = optionsFromSection(cfg.config.leakage, cfg.dir);
+    sources = { cwd: o.cwd, probeSets: [...o.probeSets], corpora: [...o.corpora] as typeof corpora };
+    fromConfig = {
+      ...(o.threshold !== undefined ? { threshold: o.threshold } : {}),
+      ...(o.containment !== undefined ? { containment: o.containment } : {}),
+      ...(o.minContainmentShingles !== undefined ? { minContainmentShingles: o.minContainmentShingles } : {}),
+      ...(o.shingleWidth !== undefined ? { shingleWidth: o.shingleWidth } : {}),
+      ...(o.ngram13 ? { ngram13: true } : {}),
+    };
+  }
+
   const report = await scanLeakage({
-    cwd: io.cwd,
-    probeSets,
-    corpora,
+    ...sources,
+    ...fromConfig,
     ...(values.threshold !== undefined ? { threshold: values.threshold } : {}),
     ...(containment !== undefined ? { containment } : {}),
     ...(minShingles !== undefined ? { minContainmentShingles: minShingles } : {}),
     ...(width !== undefined ? { shingleWidth: width } : {}),
-    ngram13: values.ngram13 ?? false,
+    ...(values.ngram13 ? { ngram13: true } : {}),
     ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
     ...(shard ? { shard } : {}),
     ...(workers !== undefined ? { workers } : {}),
