@@ -1,5 +1,5 @@
 import { ExitCode, InputError, StopError } from "../errors.js";
-import { redactSecrets } from "../models/secrets.js";
+import { KEY_ENV, looksLikeKey } from "../models/secrets.js";
 import { VERSION } from "../version.js";
 import { commands } from "./commands.js";
 import type { Io } from "./io.js";
@@ -25,18 +25,32 @@ export async function main(argv: string[], io: Io): Promise<number> {
   } catch (e) {
     if (e instanceof InputError || e instanceof StopError) {
       // Messages quote flag values; a key pasted into the wrong flag must not be printed back.
-      io.stderr(`contamgate ${name}: ${redactSecrets(e.message, io.env)}\n`);
+      io.stderr(`contamgate ${name}: ${redactKeys(e.message, io.env)}\n`);
       return e.exitCode;
     }
     // Unexpected: still no stack trace by default, but say it is a bug.
     const msg = e instanceof Error ? e.message : String(e);
-    io.stderr(`contamgate ${name}: internal error: ${redactSecrets(msg, io.env)}\n`);
+    io.stderr(`contamgate ${name}: internal error: ${redactKeys(msg, io.env)}\n`);
     if (io.env.CONTAMGATE_DEBUG) io.stderr(`${e instanceof Error ? e.stack : ""}\n`);
     return ExitCode.InvalidInput;
   }
 }
 
 export { VERSION };
+
+/**
+ * The keys in the environment, and any word shaped like a credential. Narrower than the
+ * providers' redactSecrets, whose header patterns would also eat wording such as
+ * `api_key": unknown key` in a config error.
+ */
+function redactKeys(text: string, env: Readonly<Record<string, string | undefined>>): string {
+  let out = text;
+  for (const name of Object.values(KEY_ENV)) {
+    const v = env[name];
+    if (v !== undefined && v.length >= 8) out = out.split(v).join("[redacted]");
+  }
+  return out.replace(/[A-Za-z0-9_\-+/=]{12,}/g, (word) => (looksLikeKey(word) ? "[redacted]" : word));
+}
 
 function usage(): string {
   const width = Math.max(...Object.keys(commands).map((k) => k.length));

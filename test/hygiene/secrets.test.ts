@@ -134,6 +134,19 @@ describe("no key on any CLI surface", () => {
     }
   });
 
+  it("a key pasted into the config is named by its field, the wording intact, the value nowhere", async () => {
+    const dir = join(t.dir, "pasted");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "contamgate.yml"), `models:\n  - provider: openai\n    model: gpt-4o\n    api_key: ${KEYS.OPENAI_API_KEY}\n`);
+    const r = await cli(["check", "--config", "contamgate.yml"], dir, {});
+    expect(r.code).toBe(4);
+    expect(r.stderr).toBe('contamgate check: contamgate.yml:4, field "models.0.api_key": unknown key "api_key"\n');
+    const flag = await cli(["power", "--effect", KEYS.ANTHROPIC_API_KEY, "--discordant-rate", "0.3"], dir, {});
+    expect(flag.code).toBe(4);
+    expect(flag.stderr).toContain('(got "[redacted]")');
+    expectAbsent([{ name: "stderr", text: r.stderr + flag.stderr }], NEEDLES);
+  });
+
   it("check with a config whose models hit the echoing server: report files and cache", async () => {
     const dir = join(t.dir, "check");
     mkdirSync(dir, { recursive: true });
