@@ -123,7 +123,8 @@ describe("hostile benchmark JSONL", () => {
         expectNoCrash(r);
         const firstBad = lines.findIndex((l) => l !== null);
         if (r.code === 0) {
-          // Accepted: every line became an item (arbitrary strings may happen to be blank-ish JSON? no: they must be items).
+          // Accepted: only possible when every line was good, and then every line is an item.
+          expect(firstBad).toBe(-1);
           const good = lines.map((l, i) => (l === null ? `q${i}` : null)).filter((x): x is string => x !== null);
           expect(idsOut(r.stdout)).toEqual(expect.arrayContaining(good));
           expect(idsOut(r.stdout).length).toBe(lines.length);
