@@ -1,7 +1,9 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { engineCheck } from "../../src/action/engine.js";
 import { normalizeText } from "../../src/leakage/normalize.js";
+import { simulate } from "../action/simulate.js";
 import { cli, expectNoCrash, tempDir } from "../hostile/cli-harness.js";
 import { expectAbsent, filesUnder } from "./surfaces.js";
 
@@ -118,6 +120,38 @@ describe("holdout text appears on no surface", () => {
       expect(bad.code).toBe(4);
       expectAbsent(surfacesOf(bad, name), NEEDLES);
     }
+  });
+
+  it("the action: job summary, annotations, outputs, report.md/.html/.json/.sarif", async () => {
+    const sim = await simulate({
+      runCheck: engineCheck,
+      inputs: { checks: "leakage", cache: "false" },
+      setup: (ws) => {
+        mkdirSync(join(ws, "corpus"));
+        copyFileSync(join(t.dir, "holdout.jsonl"), join(ws, "holdout.jsonl"));
+        for (const f of ["a.txt", "b.txt", "c.jsonl"]) copyFileSync(join(t.dir, "corpus", f), join(ws, "corpus", f));
+        writeFileSync(
+          join(ws, "contamgate.yml"),
+          "leakage:\n  probe_sets:\n    hold:\n      holdout: true\n      sources: [{ path: holdout.jsonl, field: question }]\n" +
+            "  corpora: [{ path: 'corpus/*.txt' }, { path: corpus/c.jsonl, field: text }]\n",
+        );
+      },
+    });
+    expect(sim.code).toBe(1);
+    expect(sim.outputs.verdict).toBe("leaking");
+    expect(Number(sim.outputs["leakage-findings"])).toBeGreaterThanOrEqual(7);
+    expect(sim.stdout).toMatch(/^::error /m);
+    const reports = filesUnder(join(sim.workspace, "contamgate-report"));
+    expect(reports.map((f) => f.file.split("/").pop())).toEqual(expect.arrayContaining(["report.md", "report.html", "report.json", "report.sarif"]));
+    expectAbsent(
+      [
+        { name: "log and annotations", text: sim.stdout },
+        { name: "job summary", text: sim.summary },
+        { name: "outputs", text: JSON.stringify(sim.outputs) },
+        ...reports.map((f) => ({ name: f.file, text: f.text })),
+      ],
+      NEEDLES,
+    );
   });
 
   it("bad input in a holdout file: the error names file:line, never the text", async () => {
