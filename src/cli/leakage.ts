@@ -1,8 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { loadConfig } from "../config/load.js";
 import { InputError } from "../errors.js";
-import { optionsFromSection } from "../leakage/config.js";
 import { renderSarif, renderTable } from "../leakage/render.js";
 import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
 import { scanLeakage, type ProbeSetInput } from "../leakage/scan.js";
@@ -79,6 +77,8 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   let fromConfig = {};
   if (values.config !== undefined) {
     if (probeSets.length || corpora.length) throw new InputError("--config takes probe sets and corpora from its leakage: section; drop --probes/--holdout/--corpus or --config");
+    // Loaded on demand: YAML and zod add start-up time to every flags-only scan.
+    const [{ loadConfig }, { optionsFromSection }] = await Promise.all([import("../config/load.js"), import("../leakage/config.js")]);
     const cfg = await loadConfig(values.config, io.cwd);
     if (!cfg.config.leakage) throw new InputError("the config has no leakage: section", { file: cfg.file });
     const o = optionsFromSection(cfg.config.leakage, cfg.dir);
