@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { startProviderServer, type ProviderServer, type RecordedRequest } from "../support/provider-server.js";
 import { cli } from "../hostile/cli-harness.js";
@@ -28,17 +27,3 @@ export function runArgs(model: string, cacheDir: string, json: string, extra: st
 }
 
 export { cli };
-
-/** Every file under dir, concatenated (for searching cache files for secrets). */
-export function allFileText(dir: string): string {
-  let out = "";
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out += readFileSync(p, "latin1") + "\n";
-    }
-  };
-  walk(dir);
-  return out;
-}
