@@ -975,7 +975,7 @@ function powerSection(r, forced = false) {
 
 
 async function runCheck(req, deps) {
-    const cfg = await (0,load/* loadConfig */.Z)(req.configPath, req.cwd);
+    const cfg = await (0,load.loadConfig)(req.configPath, req.cwd);
     const c = cfg.config;
     const warnings = [];
     const configured = {
@@ -1018,7 +1018,7 @@ async function runCheck(req, deps) {
     }
     if (checks.includes("leakage")) {
         const scan = await (0,leakage_scan/* scanLeakage */.E)({
-            ...(0,config/* optionsFromSection */.C)(c.leakage, cfg.dir),
+            ...(0,config.optionsFromSection)(c.leakage, cfg.dir),
             ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
         });
         report.leakage = leakageSection(scan, req.changedSince);

@@ -792,12 +792,13 @@ const TINY = 1e-280;
 /** A walk longer than this costs more than a fresh continued fraction. */
 const MAX_WALK = 64;
 class UpperTailTable {
-    x;
     /** Bound on |returned − exact| for the value most recently returned by `upper`. */
     lastError = 0;
-    y;
-    odds;
-    certain;
+    x = NaN;
+    y = NaN;
+    odds = NaN;
+    certain = false;
+    base = 0;
     eb = new Int32Array(0);
     eu = new Float64Array(0);
     /** Absolute error the walk has added to eu since the entry's last fresh computation. */
@@ -806,29 +807,46 @@ class UpperTailTable {
     /** Relative error bound of ep; Infinity when pmf is unusable (entry must not be walked from). */
     epe = new Float64Array(0);
     constructor(x) {
-        this.x = x;
+        this.reset(x);
+    }
+    /** Forgets every entry and moves to another x, keeping the memory (a search tries many x). */
+    reset(x) {
         if (!(x > 0 && x <= 1))
             throw new RangeError(`UpperTailTable: x must be in (0, 1], got ${x}`);
+        this.x = x;
         this.y = 1 - x;
         this.odds = x / this.y;
         this.certain = x === 1;
+        this.eb.fill(NONE);
     }
-    grow(m) {
-        if (m < this.eb.length)
+    get probability() {
+        return this.x;
+    }
+    /**
+     * Makes entry m addressable. The arrays cover [base, base + length): a single power sum touches
+     * only D's window (~2,800 counts around 20,000 at n = 1e5), so memory starts there, not at 0.
+     */
+    cover(m) {
+        const len = this.eb.length;
+        if (m >= this.base && m < this.base + len)
             return;
-        const size = Math.max(m + 1, 2 * this.eb.length, 64);
+        const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - len));
+        const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + len);
+        const size = Math.max(hi - lo + 1, 64);
+        const shift = len === 0 ? 0 : this.base - lo;
         const eb = new Int32Array(size).fill(NONE);
-        eb.set(this.eb);
-        const fresh = (old) => {
+        eb.set(this.eb, shift);
+        const moved = (old) => {
             const a = new Float64Array(size);
-            a.set(old);
+            a.set(old, shift);
             return a;
         };
         this.eb = eb;
-        this.eu = fresh(this.eu);
-        this.ee = fresh(this.ee);
-        this.ep = fresh(this.ep);
-        this.epe = fresh(this.epe);
+        this.eu = moved(this.eu);
+        this.ee = moved(this.ee);
+        this.ep = moved(this.ep);
+        this.epe = moved(this.epe);
+        this.base = lo;
     }
     /** P(Binomial(m, x) ≥ b), relative error within WALK_REL_TOL of the exact log-space value. */
     upper(m, b) {
@@ -838,103 +856,108 @@ class UpperTailTable {
             return this.exact(0);
         if (this.certain)
             return this.exact(1);
-        this.grow(m + 1);
-        const cur = this.eb[m];
+        this.cover(m);
+        const cur = this.eb[m - this.base];
         if (cur === b)
-            return this.result(m);
+            return this.result(m - this.base);
         if (cur !== NONE) {
             if (Math.abs(b - cur) <= MAX_WALK && this.walkB(m, b))
-                return this.result(m);
+                return this.result(m - this.base);
         }
         else if (this.fromNeighbour(m, b) && this.walkB(m, b)) {
-            return this.result(m);
+            return this.result(m - this.base);
         }
         this.anchor(m, b);
-        return this.result(m);
+        return this.result(m - this.base);
     }
     /** The cached b of entry m (NONE when empty) and its value: lets hot loops skip the call. */
     cachedB(m) {
-        return m < this.eb.length ? this.eb[m] : NONE;
+        const i = m - this.base;
+        return i >= 0 && i < this.eb.length ? this.eb[i] : NONE;
     }
     cachedValue(m) {
-        return this.eu[m];
+        return this.eu[m - this.base];
     }
     exact(v) {
         this.lastError = 0;
         return v;
     }
-    result(m) {
-        const v = this.eu[m];
-        this.lastError = this.ee[m] + ANCHOR_REL_ERR * v;
+    result(i) {
+        const v = this.eu[i];
+        this.lastError = this.ee[i] + ANCHOR_REL_ERR * v;
         return v;
     }
     anchor(m, b) {
         const lnU = (0,beta/* logBetaIncXY */.UI)(this.x, this.y, b, m - b + 1, true);
         const lnP = (0,saddlepoint/* logDbinomRaw */.s)(b, m, this.x, this.y);
-        this.eb[m] = b;
-        this.eu[m] = Math.exp(lnU);
-        this.ee[m] = 0;
+        const i = m - this.base;
+        this.eb[i] = b;
+        this.eu[i] = Math.exp(lnU);
+        this.ee[i] = 0;
         const p = Math.exp(lnP);
-        this.ep[m] = p;
+        this.ep[i] = p;
         // ln p carries ~ulp(|ln p|) absolute error, i.e. that much relative error in p.
-        this.epe[m] = p > TINY && Math.exp(lnU) > TINY ? 1e-14 + 8 * U * Math.abs(lnP) : Infinity;
+        this.epe[i] = p > TINY && Math.exp(lnU) > TINY ? 1e-14 + 8 * U * Math.abs(lnP) : Infinity;
     }
     /** Fills the empty entry m at b from entry m − 1 or m + 1 (one step in m); false if neither is usable. */
     fromNeighbour(m, b) {
         const x = this.x;
+        const i = m - this.base;
         if (m >= 1 && this.walkable(m - 1)) {
             // (m − 1, b0) → (m, b0): U += x·pmf(m − 1, b0 − 1), pmf(m, b0) = pmf(m − 1, b0)·m/(m − b0)·y.
             const k = m - 1;
-            const b0 = this.eb[k];
+            const b0 = this.eb[k - this.base];
             if (Math.abs(b - b0) <= MAX_WALK && b0 <= k) {
-                const p = this.ep[k];
-                const pe = this.epe[k];
+                const p = this.ep[k - this.base];
+                const pe = this.epe[k - this.base];
                 const q = (p * (b0 / (k - b0 + 1))) / this.odds;
                 const add = x * q;
-                const u1 = this.eu[k] + add;
+                const u1 = this.eu[k - this.base] + add;
                 const p1 = p * (m / (m - b0)) * this.y;
                 if (p1 > TINY && u1 > TINY) {
-                    this.eb[m] = b0;
-                    this.eu[m] = u1;
-                    this.ee[m] = this.ee[k] + (pe + 7 * U) * add + U * u1;
-                    this.ep[m] = p1;
-                    this.epe[m] = pe + 5 * U;
-                    return this.ee[m] <= WALK_REL_TOL * u1;
+                    this.eb[i] = b0;
+                    this.eu[i] = u1;
+                    this.ee[i] = this.ee[k - this.base] + (pe + 7 * U) * add + U * u1;
+                    this.ep[i] = p1;
+                    this.epe[i] = pe + 5 * U;
+                    return this.ee[i] <= WALK_REL_TOL * u1;
                 }
             }
         }
         if (this.walkable(m + 1)) {
             // (m + 1, b0) → (m, b0), b0 ≤ m: U −= pmf(m + 1, b0)·b0/(m + 1), pmf(m, b0) = pmf(m + 1, b0)·(m + 1 − b0)/((m + 1)·y).
             const k = m + 1;
-            const b0 = this.eb[k];
+            const b0 = this.eb[k - this.base];
             if (Math.abs(b - b0) <= MAX_WALK && b0 <= m) {
-                const p = this.ep[k];
-                const pe = this.epe[k];
+                const p = this.ep[k - this.base];
+                const pe = this.epe[k - this.base];
                 const sub = p * (b0 / k);
-                const u1 = this.eu[k] - sub;
+                const u1 = this.eu[k - this.base] - sub;
                 const p1 = (p * ((k - b0) / k)) / this.y;
                 if (p1 > TINY && u1 > TINY) {
-                    this.eb[m] = b0;
-                    this.eu[m] = u1;
-                    this.ee[m] = this.ee[k] + (pe + 3 * U) * sub + U * u1;
-                    this.ep[m] = p1;
-                    this.epe[m] = pe + 5 * U;
-                    return this.ee[m] <= WALK_REL_TOL * u1;
+                    this.eb[i] = b0;
+                    this.eu[i] = u1;
+                    this.ee[i] = this.ee[k - this.base] + (pe + 3 * U) * sub + U * u1;
+                    this.ep[i] = p1;
+                    this.epe[i] = pe + 5 * U;
+                    return this.ee[i] <= WALK_REL_TOL * u1;
                 }
             }
         }
         return false;
     }
     walkable(k) {
-        return k < this.eb.length && this.eb[k] !== NONE && this.epe[k] !== Infinity;
+        const j = k - this.base;
+        return j >= 0 && j < this.eb.length && this.eb[j] !== NONE && this.epe[j] !== Infinity;
     }
     /** Moves entry m from its b to `target` one step at a time; false when the error bound or underflow says recompute. */
     walkB(m, target) {
-        let b = this.eb[m];
-        let u = this.eu[m];
-        let e = this.ee[m];
-        let p = this.ep[m];
-        let pe = this.epe[m];
+        const i = m - this.base;
+        let b = this.eb[i];
+        let u = this.eu[i];
+        let e = this.ee[i];
+        let p = this.ep[i];
+        let pe = this.epe[i];
         if (pe === Infinity)
             return false;
         const odds = this.odds;
@@ -959,11 +982,11 @@ class UpperTailTable {
             if (!(p > TINY && e <= WALK_REL_TOL * u))
                 return false;
         }
-        this.eb[m] = b;
-        this.eu[m] = u;
-        this.ee[m] = e;
-        this.ep[m] = p;
-        this.epe[m] = pe;
+        this.eb[i] = b;
+        this.eu[i] = u;
+        this.ee[i] = e;
+        this.ep[i] = p;
+        this.epe[i] = pe;
         return true;
     }
 }
@@ -989,8 +1012,11 @@ class UpperTailTable {
  */
 
 
+
 const rule_thresholds_NONE = -1;
 const SLOTS = 4;
+/** piV marker: π_L not computed, one decision already made from a tail. */
+const TAIL_USED = -1;
 const ULP = 2 ** -53;
 /**
  * A clause is decided from a walked tail only when the tail is this far (relatively, beyond the
@@ -1000,6 +1026,7 @@ const ULP = 2 ** -53;
 const DECISION_MARGIN = 1e-6;
 class RuleThresholds {
     rule;
+    base = 0;
     testMin = new Int32Array(0); // smallest b > m/2 with p < α/M; m + 1 when none; NONE unknown
     bStar = new Int32Array(0); // last b* found at this m; NONE unknown
     // b*[m] is known to hold for vLo[m] ≤ n ≤ vHi[m] (certified ranges; K = 1: every n).
@@ -1023,40 +1050,43 @@ class RuleThresholds {
     }
     /** b*(m, n): the rule fires with m discordant of n exactly when b ≥ b*; m + 1 when never. */
     threshold(m, n) {
-        if (m < this.bStar.length) {
-            const b = this.bStar[m];
-            if (b !== rule_thresholds_NONE && n >= this.vLo[m] && n <= this.vHi[m])
+        const i = m - this.base;
+        if (i >= 0 && i < this.bStar.length) {
+            const b = this.bStar[i];
+            if (b !== rule_thresholds_NONE && (this.rule.emax === 0 || (n >= this.vLo[i] && n <= this.vHi[i])))
                 return b;
         }
         return this.search(m, n);
     }
-    grow(m) {
-        if (m + 1 < this.testMin.length)
+    /**
+     * Makes m and its neighbours addressable. The arrays cover [base, base + length): a single
+     * power sum touches only D's window, so memory starts there, not at m = 0 (page faults on fresh
+     * memory cost more than the arithmetic here).
+     */
+    cover(m) {
+        const len = this.testMin.length;
+        if (m - 1 >= this.base && m + 1 < this.base + len)
             return;
-        const size = Math.max(m + 2, this.testMin.length * 2, 64);
-        const extend = (old, a, fill) => {
+        const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - 1 - len));
+        const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + 1 + len);
+        const size = Math.max(hi - lo + 1, 64);
+        const shift = len === 0 ? 0 : this.base - lo;
+        const moved = (old, a, fill, per = 1) => {
             a.fill(fill);
-            a.set(old);
+            a.set(old, per * shift);
             return a;
         };
-        this.testMin = extend(this.testMin, new Int32Array(size), rule_thresholds_NONE);
-        this.bStar = extend(this.bStar, new Int32Array(size), rule_thresholds_NONE);
-        this.vLo = extend(this.vLo, new Float64Array(size), Infinity);
-        this.vHi = extend(this.vHi, new Float64Array(size), -Infinity);
-        this.piB = extend(this.piB, new Int32Array(SLOTS * size), rule_thresholds_NONE);
-        this.piV = extend(this.piV, new Float64Array(SLOTS * size), NaN);
-        this.piHi = extend(this.piHi, new Float64Array(SLOTS * size), -Infinity);
-        this.piLo = extend(this.piLo, new Float64Array(SLOTS * size), Infinity);
-    }
-    /** −1: P(Bin(m, ½) ≥ b) < level beyond doubt; +1: ≥ level beyond doubt; 0: too close to call. */
-    compareHalfTail(b, m, level) {
-        const s = this.half.upper(m, b);
-        const slack = this.half.lastError + DECISION_MARGIN * level;
-        if (s + slack < level)
-            return -1;
-        if (s - slack > level)
-            return 1;
-        return 0;
+        this.testMin = moved(this.testMin, new Int32Array(size), rule_thresholds_NONE);
+        this.bStar = moved(this.bStar, new Int32Array(size), rule_thresholds_NONE);
+        this.base = lo;
+        if (this.rule.emax === 0)
+            return; // no deflation: thresholds do not depend on n, no π_L cache
+        this.vLo = moved(this.vLo, new Float64Array(size), Infinity);
+        this.vHi = moved(this.vHi, new Float64Array(size), -Infinity);
+        this.piB = moved(this.piB, new Int32Array(SLOTS * size), rule_thresholds_NONE, SLOTS);
+        this.piV = moved(this.piV, new Float64Array(SLOTS * size), NaN, SLOTS);
+        this.piHi = moved(this.piHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
+        this.piLo = moved(this.piLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
     }
     /** The test clause for b > m/2: p < α/M. */
     passesTest(b, m) {
@@ -1067,14 +1097,15 @@ class RuleThresholds {
     }
     /** Smallest b with b > m/2 passing the test clause; m + 1 when there is none. */
     smallestPassing(m) {
-        this.grow(m);
-        const cached = this.testMin[m];
+        this.cover(m);
+        const i = m - this.base;
+        const cached = this.testMin[i];
         if (cached !== rule_thresholds_NONE)
             return cached;
         const floor = Math.floor(m / 2) + 1;
         // Start from a neighbour's threshold: the exact test's threshold moves by at most one per m.
-        const left = m > 0 ? this.testMin[m - 1] : rule_thresholds_NONE;
-        const right = this.testMin[m + 1];
+        const left = i > 0 ? this.testMin[i - 1] : rule_thresholds_NONE;
+        const right = i + 1 < this.testMin.length ? this.testMin[i + 1] : rule_thresholds_NONE;
         const hint = left !== rule_thresholds_NONE ? left : right !== rule_thresholds_NONE ? right : floor;
         let b = Math.min(Math.max(floor, hint), m + 1);
         if (this.passesTest(b, m)) {
@@ -1084,7 +1115,7 @@ class RuleThresholds {
         else {
             b = this.gallopTest(b, m);
         }
-        this.testMin[m] = b;
+        this.testMin[i] = b;
         return b;
     }
     /** First b ≥ from passing the test clause (monotone in b on (m/2, m]); m + 1 when none. */
@@ -1111,9 +1142,9 @@ class RuleThresholds {
         }
         return hi;
     }
-    /** Index of the π_L slot for (m, b), computing π_L on a miss (evicting the slot farthest from b). */
+    /** Index of the slot for (m, b), claiming one on a miss (evicting the slot farthest from b). */
     slot(b, m) {
-        const base = SLOTS * m;
+        const base = SLOTS * (m - this.base);
         let far = base;
         let farDist = -1;
         for (let i = base; i < base + SLOTS; i++) {
@@ -1127,10 +1158,28 @@ class RuleThresholds {
             }
         }
         this.piB[far] = b;
-        this.piV[far] = (0,stats_rule/* lowerPi */.NK)(b, m, this.rule);
+        this.piV[far] = NaN; // π_L not computed yet
         this.piHi[far] = -Infinity;
         this.piLo[far] = Infinity;
         return far;
+    }
+    /**
+     * Relative distance from a level beyond which a tail decides π_L against x: the bound's
+     * rounding (≤ 8 ulps of its terms) must be far below what the margin guarantees, π_L − x ≥
+     * margin·level / (largest Beta(b, m − b + 1) density, ≤ m).
+     */
+    marginFor(m, level) {
+        return Math.max(DECISION_MARGIN, (64 * ULP * m) / level);
+    }
+    /** −1: P(Bin(m, ½) ≥ b) < level beyond doubt; +1: ≥ level beyond doubt; 0: too close to call. */
+    compareHalfTail(b, m, level) {
+        const s = this.half.upper(m, b);
+        const slack = this.half.lastError + this.marginFor(m, level) * level;
+        if (s + slack < level)
+            return -1;
+        if (s - slack > level)
+            return 1;
+        return 0;
     }
     /** Does the rule fire at (b, c = m − b, n), given that b passes the test clause? */
     fires(b, m, n) {
@@ -1140,14 +1189,70 @@ class RuleThresholds {
             const c = this.compareHalfTail(b, m, this.rule.lcbAlpha);
             if (c !== 0)
                 return c < 0;
-            const i = this.slot(b, m);
-            return (0,stats_rule/* adjustedLowerBound */.Ci)(this.piV[i], b, m - b, n, this.rule) > 0;
+            return (0,stats_rule/* adjustedLowerBound */.Ci)((0,stats_rule/* lowerPi */.NK)(b, m, this.rule), b, m - b, n, this.rule) > 0;
         }
         const i = this.slot(b, m);
         if (n <= this.piHi[i])
             return true;
         if (n >= this.piLo[i])
             return false;
+        const known = this.piV[i];
+        if (Number.isNaN(known)) {
+            // First question at (m, b): one tail instead of an inverse beta (a single power sum asks
+            // each (m, b) once). The bound is positive iff π_L > x* = ½ + E·√(m − d²/n)/(2m), iff
+            // P(Bin(m, x*) ≥ b) < level (the tail rises with x).
+            this.piV[i] = TAIL_USED;
+            const level = this.rule.lcbAlpha;
+            const d = 2 * b - m;
+            const xStar = 0.5 + (this.rule.emax * Math.sqrt(Math.max(0, m - (d * d) / n))) / (2 * m);
+            if (xStar < 1) {
+                const tail = Math.exp((0,beta/* logBetaIncXY */.UI)(xStar, 1 - xStar, b, m - b + 1, true));
+                const slack = (ANCHOR_REL_ERR + this.marginFor(m, level)) * level;
+                if (tail + slack < level) {
+                    this.piHi[i] = n;
+                    return true;
+                }
+                if (tail - slack > level) {
+                    this.piLo[i] = n;
+                    return false;
+                }
+            }
+        }
+        if (Number.isNaN(known) || known === TAIL_USED) {
+            // Asked again at an n no certificate covers (a search): π_L answers every n at once.
+            this.computePi(i, b, m);
+            if (n <= this.piHi[i])
+                return true;
+            if (n >= this.piLo[i])
+                return false;
+        }
+        return this.certify(i, b, m, n);
+    }
+    /**
+     * π_L for slot i, and the n where its bound changes sign: n·bound = m(2π_L − 1) − E·√(m − d²/n)
+     * is zero at N = d²/(m − c²), c = m(2π_L − 1)/E; the rule is certified on each side of N.
+     */
+    computePi(i, b, m) {
+        const piL = (0,stats_rule/* lowerPi */.NK)(b, m, this.rule);
+        this.piV[i] = piL;
+        const c = (m * (2 * piL - 1)) / this.rule.emax;
+        const d = 2 * b - m;
+        if (c <= 0) {
+            this.certify(i, b, m, m);
+            return;
+        }
+        const crossing = m - c * c <= 0 ? Infinity : (d * d) / (m - c * c);
+        if (crossing === Infinity || crossing > 2 ** 52) {
+            this.certify(i, b, m, 2 ** 52);
+            return;
+        }
+        const below = Math.floor(crossing * (1 - 1e-9)) - 1;
+        if (below >= 1)
+            this.certify(i, b, m, below);
+        this.certify(i, b, m, Math.ceil(crossing * (1 + 1e-9)) + 1);
+    }
+    /** The rule's own decision at n from the cached π_L, remembered as a range of n when clear of rounding. */
+    certify(i, b, m, n) {
         const piL = this.piV[i];
         const v = (0,stats_rule/* adjustedLowerBound */.Ci)(piL, b, m - b, n, this.rule);
         // |rounding of v|·n ≤ 8 ulps of (m|2π_L − 1| + E√m); certify only beyond twice that.
@@ -1159,29 +1264,23 @@ class RuleThresholds {
             this.piLo[i] = Math.min(this.piLo[i], n);
         return v > 0;
     }
-    /** The range of n over which "fires at (b, m)" is certified, or (−∞) when it is not. */
-    firesUpTo(b, m) {
-        if (this.rule.emax === 0)
-            return Infinity;
-        return this.piHi[this.slot(b, m)];
-    }
-    failsFrom(b, m) {
-        if (this.rule.emax === 0)
-            return 0;
-        return this.piLo[this.slot(b, m)];
-    }
     search(m, n) {
         const lo = this.smallestPassing(m);
         if (lo > m) {
             // The test clause never passes: no n changes that.
-            this.bStar[m] = m + 1;
-            this.vLo[m] = 0;
-            this.vHi[m] = Infinity;
+            const i = m - this.base;
+            this.bStar[i] = m + 1;
+            if (this.rule.emax !== 0) {
+                this.vLo[i] = 0;
+                this.vHi[i] = Infinity;
+            }
             return m + 1;
         }
-        const known = this.bStar[m];
-        const left = m > 0 ? this.bStar[m - 1] : rule_thresholds_NONE;
-        const hint = known !== rule_thresholds_NONE ? known : left !== rule_thresholds_NONE ? left : this.bStar[m + 1];
+        const i = m - this.base; // smallestPassing covered m and its neighbours
+        const known = this.bStar[i];
+        const left = i > 0 ? this.bStar[i - 1] : rule_thresholds_NONE;
+        const right = i + 1 < this.bStar.length ? this.bStar[i + 1] : rule_thresholds_NONE;
+        const hint = known !== rule_thresholds_NONE ? known : left !== rule_thresholds_NONE ? left : right;
         let b = hint === rule_thresholds_NONE ? lo : Math.min(Math.max(lo, hint), m);
         if (this.fires(b, m, n)) {
             while (b > lo && this.fires(b - 1, m, n))
@@ -1198,10 +1297,13 @@ class RuleThresholds {
                 }
             }
         }
-        this.bStar[m] = b;
-        // Where b* is certified: b* fires (for n up to its certificate) and b* − 1 does not (from its).
-        this.vHi[m] = b > m ? Infinity : this.firesUpTo(b, m);
-        this.vLo[m] = b === lo ? 0 : this.failsFrom(b - 1, m);
+        const j = m - this.base; // unchanged by the searches above: they only touch m
+        this.bStar[j] = b;
+        if (this.rule.emax !== 0) {
+            // Where b* is certified: b* fires (for n up to its certificate) and b* − 1 does not (from its).
+            this.vHi[j] = b > m ? Infinity : this.piHi[this.slot(b, m)];
+            this.vLo[j] = b === lo ? 0 : this.piLo[this.slot(b - 1, m)];
+        }
         return b;
     }
     /** First b ≥ from where the rule fires (monotone in b on (m/2, m]); m + 1 when none. */
@@ -1238,12 +1340,15 @@ class RuleThresholds {
 /**
  * Power of the verdict rule actually used (STATS.md, "Power"), not of a normal approximation.
  *
- * power(n, ψ, δ) = Σ_m P(D = m) · P(Binomial(m, π₁) ∈ R_m), D ~ Binomial(n, ψ), π₁ = (1 + δ/ψ)/2,
- * where R_m = { b : detectionFires(b, m − b, n) }. For b ≤ m/2 the rule cannot fire (π_L ≤ b/m ≤ ½,
- * so the deflated bound is ≤ 0); for b > m/2 the p-value falls and the deflated bound rises with b,
- * so R_m = { b ≥ b*(m, n) }. b* is found by evaluating the rule itself at b* and b* − 1 (tests
- * compare R_m with a brute-force evaluation of every b). Terms of D with log mass below −60 are
- * skipped; their total is computed exactly and returned as `skippedMass`.
+ * power(n, ψ, δ) = Σ_m P(D = m) · P(Binomial(m, π₁) ≥ b*(m, n)), D ~ Binomial(n, ψ),
+ * π₁ = (1 + δ/ψ)/2, where { b ≥ b*(m, n) } is the set of b for which detectionFires(b, m − b, n)
+ * (rule-thresholds.ts finds b* with the rule's own decisions). Terms of D with log mass below −60
+ * are skipped; a rigorous bound on their total is returned as `skippedMass`.
+ *
+ * Speed (issue 2, item 6) comes from doing each exact thing once: b* per m is shared across n and
+ * δ, the tails P(Bin(m, π₁) ≥ b*) are walked along m (tail-table.ts) instead of recomputed, the
+ * searches decide "power ≥ target" from the largest terms first (`reaches`), and whole blocks of
+ * n are ruled in or out by monotone envelopes before any n in them is evaluated.
  */
 
 
@@ -1252,6 +1357,8 @@ class RuleThresholds {
 
 const LOG_MASS_FLOOR = -60;
 const MASS_FLOOR = Math.exp(LOG_MASS_FLOOR);
+/** Absolute margin by which a partial power sum must clear the target to decide `reaches`. */
+const REACH_SLACK = 1e-10;
 function validateDesign(n, psi, delta) {
     if (n !== undefined && (!Number.isInteger(n) || n < 1))
         throw new RangeError(`n must be an integer ≥ 1 (got ${n})`);
@@ -1362,7 +1469,11 @@ class PowerEngine {
     tailsFor(delta) {
         if (this.tails === null || delta !== this.tailDelta) {
             this.tailDelta = delta;
-            this.tails = new UpperTailTable((1 + delta / this.discordantRate) / 2);
+            const pi1 = (1 + delta / this.discordantRate) / 2;
+            if (this.tails === null)
+                this.tails = new UpperTailTable(pi1);
+            else
+                this.tails.reset(pi1);
         }
         return this.tails;
     }
@@ -1418,7 +1529,7 @@ class PowerEngine {
             return null;
         if (b - a < EXACT_SCAN) {
             for (let n = a; n <= b; n++)
-                if (this.power(n, delta).power >= target)
+                if (this.reaches(n, delta, target))
                     return n;
             return null;
         }
@@ -1432,7 +1543,7 @@ class PowerEngine {
             return null;
         if (b - a < EXACT_SCAN) {
             for (let n = b; n >= a; n--)
-                if (this.power(n, delta).power < target)
+                if (!this.reaches(n, delta, target))
                     return n;
             return null;
         }
@@ -1454,6 +1565,52 @@ class PowerEngine {
             power += mass[i] * (tails.cachedB(m) === b ? tails.cachedValue(m) : tails.upper(m, b));
         }
         return { power: Math.min(1, power), skippedMass: w.skippedMass };
+    }
+    /**
+     * power(n, δ).power ≥ target, decided from as few terms of D as it takes: terms are added
+     * largest first (outward from the mode), and once the partial sum S, or S plus all the mass
+     * not yet seen (t ≤ 1), is clear of the target by more than the rounding of either sum, the
+     * answer is that of the full sum. Near the target it is the full sum itself.
+     */
+    reaches(n, delta, target) {
+        const psi = this.discordantRate;
+        if (psi === 1)
+            return this.power(n, delta).power >= target;
+        const tails = this.tailsFor(delta);
+        const odds = psi / (1 - psi);
+        const mode = Math.min(n, Math.floor((n + 1) * psi));
+        let pu = Math.exp((0,binomial/* binomLogPmf */.He)(mode, n, psi));
+        let pd = pu;
+        let up = mode;
+        let down = mode;
+        let seen = pu;
+        let sum = pu * this.detect(mode, n, tails);
+        for (let k = 1;; k++) {
+            const nextUp = up < n ? (pu * ((n - up) * odds)) / (up + 1) : 0;
+            const nextDown = down > 0 ? (pd * down) / ((n - down + 1) * odds) : 0;
+            if (nextUp < MASS_FLOOR && nextDown < MASS_FLOOR)
+                break;
+            let m;
+            let p;
+            if (nextUp >= nextDown) {
+                m = ++up;
+                p = pu = nextUp;
+            }
+            else {
+                m = --down;
+                p = pd = nextDown;
+            }
+            seen += p;
+            sum += p * this.detect(m, n, tails);
+            if ((k & 15) === 0) {
+                // Each mass and tail is within ~1e-12 relatively of its exact value; 1e-10 covers both sums.
+                if (sum > target + REACH_SLACK)
+                    return true;
+                if (sum + (1 - seen) < target - REACH_SLACK)
+                    return false;
+            }
+        }
+        return this.power(n, delta).power >= target;
     }
     /** Smallest δ ≤ ψ with power ≥ target, to within `tolerance`; null when even δ = ψ falls short. */
     minDetectableEffect(n, target, tolerance = 1e-6) {
@@ -1488,7 +1645,7 @@ class PowerEngine {
         validateDesign(undefined, this.discordantRate, delta);
         validateTarget(target);
         let top = 1;
-        while (this.power(top, delta).power < target) {
+        while (!this.reaches(top, delta, target)) {
             if (top > maxN)
                 return null;
             top *= 2;

@@ -87,7 +87,7 @@ async function runCommand(argv, io) {
         io.stdout(HELP);
         return _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Pass;
     }
-    const cfg = values.config !== undefined ? await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z)(values.config, io.cwd) : undefined;
+    const cfg = values.config !== undefined ? await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(values.config, io.cwd) : undefined;
     const { options, warnings } = await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_4__/* .buildRunOptions */ .i)(values, cfg, io.cwd);
     const { items, itemsSource, seed } = options;
     for (const w of warnings)

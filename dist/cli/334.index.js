@@ -2,6 +2,13 @@ export const id = 334;
 export const ids = [334];
 export const modules = {
 
+/***/ 6089:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+module.exports = __webpack_require__.p + "ae84bf543cbb9fdef12d.js";
+
+/***/ }),
+
 /***/ 5515:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -213,11 +220,13 @@ function mix(hi, lo) {
     h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
     return h ^ (h >>> 16);
 }
-/** Open-addressing map from a packed key to a non-negative int; get() is -1 when absent. */
+/**
+ * Open-addressing map from a packed key to a non-negative int; get() is -1 when absent. Each
+ * slot is [hi, lo, value, unused] in one Int32Array, so a probe touches one cache line.
+ */
 class KeyTable {
-    hi;
-    lo;
-    val;
+    slots;
+    cap;
     mask;
     /** One bit per hash value (low bits), 8 bits per slot: false-positive rate ≤ ~6%. */
     bloom;
@@ -227,87 +236,85 @@ class KeyTable {
         let cap = 16;
         while (cap < expected * 2)
             cap *= 2;
-        this.hi = new Int32Array(cap);
-        this.lo = new Int32Array(cap);
-        this.val = new Int32Array(cap).fill(-1);
+        this.cap = cap;
+        this.slots = KeyTable.emptySlots(cap);
         this.mask = cap - 1;
         this.bloom = new Int32Array(cap / 4);
         this.bloomMask = cap / 4 - 1;
     }
+    static emptySlots(cap) {
+        const slots = new Int32Array(cap * 4);
+        for (let i = 2; i < slots.length; i += 4)
+            slots[i] = -1;
+        return slots;
+    }
     get(hi, lo) {
         const h = mix(hi, lo);
-        // Most corpus shingles are not probe shingles: a small bitmap (L1-resident) answers those.
+        // Most corpus shingles are not probe shingles: a small bitmap answers most of those.
         if ((this.bloom[(h >>> 5) & this.bloomMask] & (1 << (h & 31))) === 0)
             return -1;
         const mask = this.mask;
-        const val = this.val;
+        const slots = this.slots;
         let i = (h >>> 7) & mask;
         for (;;) {
-            const v = val[i];
+            const j = i << 2;
+            const v = slots[j + 2];
             if (v < 0)
                 return -1;
-            if (this.hi[i] === hi && this.lo[i] === lo)
+            if (slots[j] === hi && slots[j + 1] === lo)
                 return v;
             i = (i + 1) & mask;
         }
     }
     /** The value stored for the key, or stores `v` and returns -1. */
     putIfAbsent(hi, lo, v) {
-        if ((this.size + 1) * 2 > this.val.length)
+        if ((this.size + 1) * 2 > this.cap)
             this.grow();
-        const mask = this.mask;
-        const h = mix(hi, lo);
-        let i = (h >>> 7) & mask;
-        for (;;) {
-            const cur = this.val[i];
-            if (cur < 0) {
-                this.hi[i] = hi;
-                this.lo[i] = lo;
-                this.val[i] = v;
-                this.size++;
-                this.bloom[(h >>> 5) & this.bloomMask] |= 1 << (h & 31);
-                return -1;
-            }
-            if (this.hi[i] === hi && this.lo[i] === lo)
-                return cur;
-            i = (i + 1) & mask;
-        }
+        const cur = this.get(hi, lo);
+        if (cur >= 0)
+            return cur;
+        this.set(hi, lo, v);
+        return -1;
     }
     set(hi, lo, v) {
+        if ((this.size + 1) * 2 > this.cap)
+            this.grow();
         const mask = this.mask;
+        const slots = this.slots;
         const h = mix(hi, lo);
         let i = (h >>> 7) & mask;
         for (;;) {
-            if (this.val[i] < 0 || (this.hi[i] === hi && this.lo[i] === lo)) {
-                if (this.val[i] < 0)
+            const j = i << 2;
+            const empty = slots[j + 2] < 0;
+            if (empty || (slots[j] === hi && slots[j + 1] === lo)) {
+                if (empty)
                     this.size++;
                 this.bloom[(h >>> 5) & this.bloomMask] |= 1 << (h & 31);
-                this.hi[i] = hi;
-                this.lo[i] = lo;
-                this.val[i] = v;
+                slots[j] = hi;
+                slots[j + 1] = lo;
+                slots[j + 2] = v;
                 return;
             }
             i = (i + 1) & mask;
         }
     }
     forEach(fn) {
-        for (let i = 0; i < this.val.length; i++)
-            if (this.val[i] >= 0)
-                fn(this.hi[i], this.lo[i], this.val[i]);
+        const s = this.slots;
+        for (let j = 0; j < s.length; j += 4)
+            if (s[j + 2] >= 0)
+                fn(s[j], s[j + 1], s[j + 2]);
     }
     grow() {
-        const { hi, lo, val } = this;
-        const cap = val.length * 2;
-        this.hi = new Int32Array(cap);
-        this.lo = new Int32Array(cap);
-        this.val = new Int32Array(cap).fill(-1);
-        this.mask = cap - 1;
-        this.bloom = new Int32Array(cap / 4);
-        this.bloomMask = cap / 4 - 1;
+        const old = this.slots;
+        this.cap *= 2;
+        this.slots = KeyTable.emptySlots(this.cap);
+        this.mask = this.cap - 1;
+        this.bloom = new Int32Array(this.cap / 4);
+        this.bloomMask = this.cap / 4 - 1;
         this.size = 0;
-        for (let i = 0; i < val.length; i++)
-            if (val[i] >= 0)
-                this.set(hi[i], lo[i], val[i]);
+        for (let j = 0; j < old.length; j += 4)
+            if (old[j + 2] >= 0)
+                this.set(old[j], old[j + 1], old[j + 2]);
     }
 }
 /**
@@ -1461,7 +1468,7 @@ async function checkUtf8(src) {
 
 
 
-const WORKER_URL = __webpack_require__.ab + "scan-worker.js";
+const WORKER_URL = new URL(/* asset import */ __webpack_require__(6089), __webpack_require__.b);
 function parallelAvailable() {
     try {
         return WORKER_URL.protocol === "file:" && (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(WORKER_URL));
@@ -1487,11 +1494,32 @@ class WorkerPool {
         try {
             for (let i = 0; i < count; i++) {
                 const w = new external_node_worker_threads_.Worker(WORKER_URL, { workerData: { contamgateLeakage: init } });
-                ready.push(new Promise((resolve) => {
-                    w.once("error", () => resolve(false));
-                    w.once("exit", () => resolve(false));
-                    w.once("message", (m) => resolve(m === "ready"));
-                }));
+                let settle = () => { };
+                ready.push(new Promise((resolve) => (settle = resolve)));
+                w.on("message", (r) => {
+                    if (r === "ready")
+                        return settle(true);
+                    pool.load[i]--;
+                    const done = pool.pending.get(r.id);
+                    pool.pending.delete(r.id);
+                    done?.(r);
+                });
+                w.on("error", (e) => {
+                    settle(false);
+                    pool.failure = e;
+                    for (const done of pool.pending.values())
+                        done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
+                    pool.pending.clear();
+                });
+                w.on("exit", () => {
+                    settle(false);
+                    if (pool.pending.size === 0)
+                        return;
+                    pool.failure ??= new Error("a worker exited");
+                    for (const done of pool.pending.values())
+                        done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
+                    pool.pending.clear();
+                });
                 pool.workers.push(w);
                 pool.load.push(0);
             }
@@ -1504,21 +1532,6 @@ class WorkerPool {
             await pool.close();
             return null;
         }
-        pool.workers.forEach((w, i) => {
-            w.removeAllListeners();
-            w.on("message", (r) => {
-                pool.load[i]--;
-                const done = pool.pending.get(r.id);
-                pool.pending.delete(r.id);
-                done?.(r);
-            });
-            w.on("error", (e) => {
-                pool.failure = e;
-                for (const done of pool.pending.values())
-                    done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
-                pool.pending.clear();
-            });
-        });
         return pool;
     }
     get size() {
@@ -1747,7 +1760,7 @@ async function scanLeakage(o) {
     const corpusFiles = await resolveSources(o.corpora, o.cwd, "--corpus");
     const sample = await sampleLines(corpusFiles);
     const index = new ProbeIndex(texts, rules, sample);
-    const workers = Math.max(1, Math.floor(o.workers ?? Math.min(4, (0,external_node_os_.availableParallelism)())));
+    const workers = Math.max(1, Math.min((0,external_node_os_.availableParallelism)() * 2, Math.floor(o.workers ?? 1)));
     const bigText = corpusFiles.some((f) => f.format === "text" && sizeOf(f.path) >= (f.gzip ? 2 : 16) * 2 ** 20);
     const pool = workers > 1 && bigText && o.changedSince === undefined && parallelAvailable()
         ? await WorkerPool.start(workers, { texts: [...texts], rules, sample })

@@ -68,6 +68,7 @@ const FORMATS = new Set(["text", "jsonl", "csv", "tsv"]);
 /** `contamgate leakage`: scan corpora for copies of probe and holdout questions (exit 1 if any). */
 async function leakageCommand(argv, io) {
     const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlags */ .b)(argv, {
+        config: { type: "string" },
         probes: { type: "string", multiple: true },
         holdout: { type: "string", multiple: true },
         corpus: { type: "string", multiple: true },
@@ -126,15 +127,36 @@ async function leakageCommand(argv, io) {
     const width = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("shingle-width", values["shingle-width"], { min: 1, max: 3, integer: true, range: "1, 2 or 3" });
     const limit = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
     const workers = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("workers", values.workers, { min: 1, max: 64, integer: true, range: "an integer from 1 to 64" });
+    // With --config the probe sets and corpora are the leakage: section's (paths relative to the
+    // config's folder); flags may still set thresholds, PR mode and sharding.
+    let sources = { cwd: io.cwd, probeSets, corpora };
+    let fromConfig = {};
+    if (values.config !== undefined) {
+        if (probeSets.length || corpora.length)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--config takes probe sets and corpora from its leakage: section; drop --probes/--holdout/--corpus or --config");
+        // Loaded on demand: YAML and zod add start-up time to every flags-only scan.
+        const [{ loadConfig }, { optionsFromSection }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(815), __webpack_require__.e(692)]).then(__webpack_require__.bind(__webpack_require__, 8692)), Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 1079))]);
+        const cfg = await loadConfig(values.config, io.cwd);
+        if (!cfg.config.leakage)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("the config has no leakage: section", { file: cfg.file });
+        const o = optionsFromSection(cfg.config.leakage, cfg.dir);
+        sources = { cwd: o.cwd, probeSets: [...o.probeSets], corpora: [...o.corpora] };
+        fromConfig = {
+            ...(o.threshold !== undefined ? { threshold: o.threshold } : {}),
+            ...(o.containment !== undefined ? { containment: o.containment } : {}),
+            ...(o.minContainmentShingles !== undefined ? { minContainmentShingles: o.minContainmentShingles } : {}),
+            ...(o.shingleWidth !== undefined ? { shingleWidth: o.shingleWidth } : {}),
+            ...(o.ngram13 ? { ngram13: true } : {}),
+        };
+    }
     const report = await (0,_leakage_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanLeakage */ .E)({
-        cwd: io.cwd,
-        probeSets,
-        corpora,
+        ...sources,
+        ...fromConfig,
         ...(values.threshold !== undefined ? { threshold: values.threshold } : {}),
         ...(containment !== undefined ? { containment } : {}),
         ...(minShingles !== undefined ? { minContainmentShingles: minShingles } : {}),
         ...(width !== undefined ? { shingleWidth: width } : {}),
-        ngram13: values.ngram13 ?? false,
+        ...(values.ngram13 ? { ngram13: true } : {}),
         ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
         ...(shard ? { shard } : {}),
         ...(workers !== undefined ? { workers } : {}),

@@ -49,12 +49,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   perturbCommand: () => (/* binding */ perturbCommand)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
-/* harmony import */ var _items_item_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2200);
-/* harmony import */ var _items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4615);
-/* harmony import */ var _items_prepare_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4466);
-/* harmony import */ var _items_split_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(155);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3876);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8692);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
+/* harmony import */ var _items_item_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2200);
+/* harmony import */ var _items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4615);
+/* harmony import */ var _items_prepare_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4466);
+/* harmony import */ var _items_split_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(155);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3876);
 
 
 
@@ -62,7 +63,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = "usage: contamgate perturb --benchmark items.jsonl [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--limit N | --json]";
+
+const USAGE = "usage: contamgate perturb (--benchmark items.jsonl | --config contamgate.yml) [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--limit N | --json]";
 /** Default seed when none is given; printed so a result can always be reproduced. */
 const DEFAULT_SEED = "contamgate";
 /**
@@ -70,8 +72,9 @@ const DEFAULT_SEED = "contamgate";
  * puts a few side by side for a human check; --json writes the whole selection for tooling.
  */
 const perturbCommand = async (argv, io) => {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parseFlags */ .b)(argv, {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFlags */ .b)(argv, {
         benchmark: { type: "string" },
+        config: { type: "string" },
         perturber: { type: "string" },
         seed: { type: "string" },
         split: { type: "string" },
@@ -83,32 +86,39 @@ const perturbCommand = async (argv, io) => {
     });
     if (values.help) {
         io.stdout(USAGE + "\n");
-        return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.Pass;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Pass;
     }
-    if (values.benchmark === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--benchmark is required; ${USAGE}`);
-    const perturber = values.perturber ?? "shuffle_choices";
-    if (!(0,_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_3__/* .isPerturberName */ .N5)(perturber))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--perturber must be one of ${_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBERS */ .DZ.join(", ")} (got "${perturber}")`);
-    const split = values.split ?? "dev";
-    if (!_items_split_js__WEBPACK_IMPORTED_MODULE_5__/* .SPLITS */ .Bu.includes(split))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--split must be one of ${_items_split_js__WEBPACK_IMPORTED_MODULE_5__/* .SPLITS */ .Bu.join(", ")} (got "${split}")`);
-    const sampleN = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .numberFlag */ .C)("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" });
-    const limit = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .numberFlag */ .C)("limit", values.limit, { min: 1, integer: true, range: "an integer ≥ 1" });
+    // The config's benchmark: section gives the defaults; flags override it.
+    const cfg = values.config !== undefined ? await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)(values.config, io.cwd) : undefined;
+    const bench = cfg?.config.benchmark;
+    if (cfg && !bench)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("the config has no benchmark: section", { file: cfg.file });
+    const benchmarkPath = values.benchmark !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.benchmark) : bench ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cfg.dir, bench.path) : undefined;
+    if (benchmarkPath === undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--benchmark or --config is required; ${USAGE}`);
+    const perturber = values.perturber ?? bench?.perturbers.find((p) => p !== "identity") ?? "shuffle_choices";
+    if (!(0,_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__/* .isPerturberName */ .N5)(perturber))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--perturber must be one of ${_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__/* .PERTURBERS */ .DZ.join(", ")} (got "${perturber}")`);
+    const split = values.split ?? bench?.split ?? "dev";
+    if (!_items_split_js__WEBPACK_IMPORTED_MODULE_6__/* .SPLITS */ .Bu.includes(split))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--split must be one of ${_items_split_js__WEBPACK_IMPORTED_MODULE_6__/* .SPLITS */ .Bu.join(", ")} (got "${split}")`);
+    const sampleN = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" }) ?? bench?.sample_n;
+    const limit = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("limit", values.limit, { min: 1, integer: true, range: "an integer ≥ 1" });
     if (values.json && limit !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("--limit applies to the side-by-side view; --json writes the whole selection");
-    const seed = values.seed ?? DEFAULT_SEED;
-    const prepared = await (0,_items_prepare_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareItems */ .Q)({
-        path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.benchmark),
-        displayName: values.benchmark,
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--limit applies to the side-by-side view; --json writes the whole selection");
+    const seed = values.seed ?? bench?.seed ?? DEFAULT_SEED;
+    const publishedAfter = values["published-after"] ?? bench?.published_after;
+    const prepared = await (0,_items_prepare_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareItems */ .Q)({
+        path: benchmarkPath,
+        displayName: values.benchmark ?? bench.path,
         split: split,
         ...(sampleN !== undefined && { sampleN }),
-        ...(values["published-after"] !== undefined && { publishedAfter: values["published-after"] }),
+        ...(publishedAfter !== undefined && { publishedAfter }),
     });
     for (const w of prepared.warnings)
         io.stderr(`contamgate perturb: warning: ${w}\n`);
     const shown = values.json ? prepared.items : prepared.items.slice(0, limit ?? 3);
-    const presented = shown.map((item) => ({ item, p: (0,_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_3__/* .perturb */ .Tq)(item, perturber, seed) }));
+    const presented = shown.map((item) => ({ item, p: (0,_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__/* .perturb */ .Tq)(item, perturber, seed) }));
     if (values.json) {
         io.stdout(JSON.stringify({
             perturber,
@@ -119,16 +129,16 @@ const perturbCommand = async (argv, io) => {
             counts: { loaded: prepared.loaded, undated: prepared.undated, in_split: prepared.inSplit, selected: prepared.items.length },
             items: presented.map(({ p }) => ({ id: p.id, question: p.question, choices: p.choices, answer: p.answer })),
         }, null, 2) + "\n");
-        return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.Pass;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Pass;
     }
-    io.stdout(`${(0,_items_prepare_js__WEBPACK_IMPORTED_MODULE_4__/* .describePrepared */ .f)(prepared)}\nperturber ${perturber}, seed "${seed}"; showing ${presented.length}\n`);
+    io.stdout(`${(0,_items_prepare_js__WEBPACK_IMPORTED_MODULE_5__/* .describePrepared */ .f)(prepared)}\nperturber ${perturber}, seed "${seed}"; showing ${presented.length}\n`);
     for (const { item, p } of presented)
         io.stdout("\n" + sideBySide(item, p));
-    return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.Pass;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Pass;
 };
 /** Original and perturbed choices in two columns; "*" marks the answer, so a human sees it move. */
 function sideBySide(original, perturbed) {
-    const cell = (choices, answer, i) => i < choices.length ? `${choices[i] === answer ? "*" : " "}${_items_item_js__WEBPACK_IMPORTED_MODULE_2__/* .CHOICE_LABELS */ .sL[i]}. ${choices[i]}` : "";
+    const cell = (choices, answer, i) => i < choices.length ? `${choices[i] === answer ? "*" : " "}${_items_item_js__WEBPACK_IMPORTED_MODULE_3__/* .CHOICE_LABELS */ .sL[i]}. ${choices[i]}` : "";
     const left = original.choices.map((_, i) => cell(original.choices, original.answer, i));
     const width = Math.min(48, Math.max(10, ...left.map((s) => [...s].length)));
     const clip = (s) => ([...s].length > width ? [...s].slice(0, width - 1).join("") + "…" : s);
@@ -138,55 +148,8 @@ function sideBySide(original, perturbed) {
         lines.push(`  ${l}${" ".repeat(Math.max(0, width - [...l].length))}   ${cell(perturbed.choices, perturbed.answer, i)}`);
     });
     if (original.choices.length > 0)
-        lines.push(`  answer ${(0,_items_item_js__WEBPACK_IMPORTED_MODULE_2__/* .answerLabel */ .xD)(original)} → ${(0,_items_item_js__WEBPACK_IMPORTED_MODULE_2__/* .answerLabel */ .xD)(perturbed)}`);
+        lines.push(`  answer ${(0,_items_item_js__WEBPACK_IMPORTED_MODULE_3__/* .answerLabel */ .xD)(original)} → ${(0,_items_item_js__WEBPACK_IMPORTED_MODULE_3__/* .answerLabel */ .xD)(perturbed)}`);
     return lines.join("\n") + "\n";
-}
-
-
-/***/ }),
-
-/***/ 3083:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OP: () => (/* binding */ compareCodePoints),
-/* harmony export */   QH: () => (/* binding */ saltedDigest),
-/* harmony export */   lx: () => (/* binding */ unitHash),
-/* harmony export */   vA: () => (/* binding */ first8)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-
-/** sha256(a ‖ NUL ‖ b) over UTF-8: the NUL keeps ("a", "bc") and ("ab", "c") apart. */
-function saltedDigest(salt, id) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(salt, "utf8").update(Buffer.of(0)).update(id, "utf8").digest();
-}
-/** First 8 bytes of sha256(salt ‖ NUL ‖ id) as a big-endian unsigned integer. */
-function first8(salt, id) {
-    return saltedDigest(salt, id).readBigUInt64BE(0);
-}
-/**
- * contamlab's unit_hash: first8 / 2⁶⁴ in [0, 1). `Number(bigint)` rounds to nearest like
- * Python's int / int, and dividing by a power of two is exact, so the doubles agree bit for bit.
- */
-function unitHash(salt, id) {
-    return Number(first8(salt, id)) / 2 ** 64;
-}
-/** Python's str ordering (by code point); JS `<` compares UTF-16 units, which differs above U+FFFF. */
-function compareCodePoints(a, b) {
-    const ia = a[Symbol.iterator]();
-    const ib = b[Symbol.iterator]();
-    for (;;) {
-        const x = ia.next();
-        const y = ib.next();
-        if (x.done)
-            return y.done ? 0 : -1;
-        if (y.done)
-            return 1;
-        const cx = x.value.codePointAt(0);
-        const cy = y.value.codePointAt(0);
-        if (cx !== cy)
-            return cx < cy ? -1 : 1;
-    }
 }
 
 
@@ -467,240 +430,6 @@ function duplicateTopLevelKey(json) {
 
 /***/ }),
 
-/***/ 4615:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  DZ: () => (/* binding */ PERTURBERS),
-  N5: () => (/* binding */ isPerturberName),
-  Tq: () => (/* binding */ perturb)
-});
-
-// UNUSED EXPORTS: DERANGE_SUFFIX, checkPerturbation, derangeOrder, derangeRngFor, rngFor, shuffleOrder
-
-// EXTERNAL MODULE: ./build/lib/errors.js
-var errors = __webpack_require__(1469);
-// EXTERNAL MODULE: ./build/lib/items/hash.js
-var hash = __webpack_require__(3083);
-;// CONCATENATED MODULE: ./build/lib/items/perturb/mt19937.js
-/**
- * CPython's Mersenne Twister, bit for bit: `init_by_array` seeding (what `random.Random(int)`
- * does), `getrandbits`, `_randbelow` and `shuffle`. contamlab published seeds whose meaning is
- * "the permutation CPython's `random.shuffle` gives"; reproducing the generator is the only way
- * to keep those seeds meaningful.
- */
-const N = 624;
-const M = 397;
-const MATRIX_A = 0x9908b0df;
-const UPPER_MASK = 0x80000000;
-const LOWER_MASK = 0x7fffffff;
-class Mt19937 {
-    mt = new Uint32Array(N);
-    mti = N + 1;
-    /** Seeds like CPython's `random.seed(n)` for a non-negative integer n. */
-    static fromBigInt(n) {
-        if (n < 0n)
-            n = -n; // CPython seeds with abs(n)
-        const words = [];
-        // CPython: key length = max(1, ceil(bits / 32)), 32-bit words, least significant first.
-        do {
-            words.push(Number(n & 0xffffffffn));
-            n >>= 32n;
-        } while (n > 0n);
-        const g = new Mt19937();
-        g.initByArray(words);
-        return g;
-    }
-    initGenrand(s) {
-        const mt = this.mt;
-        mt[0] = s >>> 0;
-        for (let i = 1; i < N; i++) {
-            const prev = mt[i - 1] ^ (mt[i - 1] >>> 30);
-            mt[i] = (Math.imul(1812433253, prev) + i) >>> 0;
-        }
-        this.mti = N;
-    }
-    initByArray(key) {
-        const mt = this.mt;
-        this.initGenrand(19650218);
-        let i = 1;
-        let j = 0;
-        const len = key.length;
-        for (let k = Math.max(N, len); k > 0; k--) {
-            const prev = mt[i - 1] ^ (mt[i - 1] >>> 30);
-            mt[i] = ((mt[i] ^ Math.imul(prev, 1664525)) + key[j] + j) >>> 0;
-            i++;
-            j++;
-            if (i >= N) {
-                mt[0] = mt[N - 1];
-                i = 1;
-            }
-            if (j >= len)
-                j = 0;
-        }
-        for (let k = N - 1; k > 0; k--) {
-            const prev = mt[i - 1] ^ (mt[i - 1] >>> 30);
-            mt[i] = ((mt[i] ^ Math.imul(prev, 1566083941)) - i) >>> 0;
-            i++;
-            if (i >= N) {
-                mt[0] = mt[N - 1];
-                i = 1;
-            }
-        }
-        mt[0] = 0x80000000; // MSB is 1, assuring a non-zero initial array
-    }
-    /** One 32-bit output (CPython `genrand_uint32`). */
-    nextUint32() {
-        const mt = this.mt;
-        if (this.mti >= N) {
-            let kk = 0;
-            for (; kk < N - M; kk++) {
-                const y = (mt[kk] & UPPER_MASK) | (mt[kk + 1] & LOWER_MASK);
-                mt[kk] = mt[kk + M] ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
-            }
-            for (; kk < N - 1; kk++) {
-                const y = (mt[kk] & UPPER_MASK) | (mt[kk + 1] & LOWER_MASK);
-                mt[kk] = mt[kk + (M - N)] ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
-            }
-            const y = (mt[N - 1] & UPPER_MASK) | (mt[0] & LOWER_MASK);
-            mt[N - 1] = mt[M - 1] ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
-            this.mti = 0;
-        }
-        let y = mt[this.mti++];
-        y ^= y >>> 11;
-        y ^= (y << 7) & 0x9d2c5680;
-        y ^= (y << 15) & 0xefc60000;
-        y ^= y >>> 18;
-        return y >>> 0;
-    }
-    /** CPython `getrandbits(k)` for 0 ≤ k ≤ 32 (all a shuffle of ≤ 26 choices ever needs). */
-    getrandbits(k) {
-        if (!Number.isInteger(k) || k < 0 || k > 32)
-            throw new RangeError(`getrandbits: k must be 0..32 (got ${k})`);
-        if (k === 0)
-            return 0;
-        return this.nextUint32() >>> (32 - k);
-    }
-    /** CPython `_randbelow_with_getrandbits(n)`: rejection sampling on n.bit_length() bits. */
-    randbelow(n) {
-        if (!Number.isInteger(n) || n <= 0 || n > 0xffffffff)
-            throw new RangeError(`randbelow: n must be 1..2^32-1 (got ${n})`);
-        const k = 32 - Math.clz32(n);
-        let r = this.getrandbits(k);
-        while (r >= n)
-            r = this.getrandbits(k);
-        return r;
-    }
-    /** CPython `random.shuffle(x)` (Fisher–Yates from the end), in place. */
-    shuffle(x) {
-        for (let i = x.length - 1; i > 0; i--) {
-            const j = this.randbelow(i + 1);
-            const t = x[i];
-            x[i] = x[j];
-            x[j] = t;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/lib/items/perturb/perturbers.js
-
-
-
-const PERTURBERS = ["identity", "shuffle_choices", "derange_choices"];
-function isPerturberName(s) {
-    return PERTURBERS.includes(s);
-}
-/**
- * contamlab's generator for (seed, id): random.Random(first 8 bytes of sha256(seed ‖ NUL ‖ id)).
- * Same inputs give the same permutation on any machine, in any process.
- */
-function rngFor(seed, id) {
-    return Mt19937.fromBigInt((0,hash/* first8 */.vA)(seed, id));
-}
-/**
- * derange_choices draws from its own stream so it is not a re-run of shuffle_choices' draws
- * (two perturbers sharing draws would be correlated and count as less than two looks).
- */
-const DERANGE_SUFFIX = "\u0000derange_choices";
-function derangeRngFor(seed, id) {
-    return Mt19937.fromBigInt((0,hash/* saltedDigest */.QH)(seed, id + DERANGE_SUFFIX).readBigUInt64BE(0));
-}
-function identityOrder(n) {
-    return Array.from({ length: n }, (_, i) => i);
-}
-/** CPython `random.shuffle` of the indices: the permutation contamlab applied to the choices. */
-function shuffleOrder(seed, id, n) {
-    const order = identityOrder(n);
-    rngFor(seed, id).shuffle(order);
-    return order;
-}
-/**
- * A uniformly random derangement by rejection: shuffle [0..n) with CPython's `random.shuffle`
- * (same generator, derange stream) until no index is where it started; every retry continues
- * the same stream. Every choice moves, so the answer's letter always changes. Expected tries ≈ e.
- */
-function derangeOrder(seed, id, n) {
-    if (n < 2)
-        throw new RangeError("a derangement needs at least 2 elements");
-    const rng = derangeRngFor(seed, id);
-    for (;;) {
-        const order = identityOrder(n);
-        rng.shuffle(order);
-        if (order.every((v, i) => v !== i))
-            return order;
-    }
-}
-/**
- * Applies a perturber. Free-form items (no choices) pass through `shuffle_choices` unchanged,
- * as in contamlab; `derange_choices` refuses them, since it promises the answer moves.
- */
-function perturb(item, perturber, seed) {
-    const n = item.choices.length;
-    let order;
-    switch (perturber) {
-        case "identity":
-            order = identityOrder(n);
-            break;
-        case "shuffle_choices":
-            order = n < 2 ? identityOrder(n) : shuffleOrder(seed, item.id, n);
-            break;
-        case "derange_choices":
-            if (n < 2) {
-                throw new errors/* InputError */.dz(`item "${item.id}" has no choices; derange_choices needs at least 2`, { field: "choices" });
-            }
-            order = derangeOrder(seed, item.id, n);
-            break;
-    }
-    const presented = { ...item, choices: order.map((i) => item.choices[i]), perturber, order };
-    checkPerturbation(item, presented);
-    return presented;
-}
-/** The invariant every perturber must keep: same id, same question, same answer, same set of choices. */
-function checkPerturbation(original, presented) {
-    const fail = (what) => {
-        throw new errors/* StopError */.Tj(`perturber ${presented.perturber} changed the ${what} of item "${original.id}"; this is a bug, no result would be valid`, errors/* ExitCode */.yU.InvalidInput);
-    };
-    if (presented.id !== original.id)
-        fail("id");
-    if (presented.answer !== original.answer)
-        fail("answer");
-    if (presented.question !== original.question)
-        fail("question");
-    const a = [...original.choices].sort();
-    const b = [...presented.choices].sort();
-    if (a.length !== b.length || a.some((c, i) => c !== b[i]))
-        fail("set of choices");
-    if (original.choices.length > 0 && !presented.choices.includes(presented.answer))
-        fail("answer");
-    if (presented.perturber === "derange_choices" && presented.order.some((v, i) => v === i))
-        fail("derangement (a choice stayed put)");
-}
-
-
-/***/ }),
-
 /***/ 4466:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -791,66 +520,6 @@ function describePrepared(p) {
     if (p.sampleN !== undefined)
         parts.push(`sample of ${p.sampleN} by hash`);
     return `${p.items.length} items (${parts.join("; ")})`;
-}
-
-
-/***/ }),
-
-/***/ 155:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bu: () => (/* binding */ SPLITS),
-/* harmony export */   rM: () => (/* binding */ selectItems)
-/* harmony export */ });
-/* unused harmony exports SPLIT_SALT, SAMPLE_SALT, HOLDOUT_FRACTION, isHoldout, selectSplit, sampleN, HOLDOUT_WARNING */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
-/* harmony import */ var _hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3083);
-
-
-/**
- * Public constants of contamlab's split. They are fixed, not secret: anyone must be able to
- * recompute which items are holdout. Changing them reshuffles every item's membership.
- */
-const SPLIT_SALT = "contamlab-split-v1";
-const SAMPLE_SALT = "contamlab-sample-v1";
-const HOLDOUT_FRACTION = 0.3;
-const SPLITS = ["dev", "holdout", "all"];
-function isHoldout(id) {
-    return (0,_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .unitHash */ .lx)(SPLIT_SALT, id) < HOLDOUT_FRACTION;
-}
-/** Membership depends on the id alone, so adding items never moves existing ones. Keeps input order. */
-function selectSplit(items, split) {
-    if (split === "all")
-        return [...items];
-    const wantHoldout = split === "holdout";
-    return items.filter((i) => isHoldout(i.id) === wantHoldout);
-}
-/**
- * contamlab's take_deterministic: the first n by (unit_hash(sample salt, id), id), returned in
- * that order. A larger n keeps the smaller sample as its prefix, so a pilot's cached answers
- * are reused by the full run.
- */
-function sampleN(items, n) {
-    if (!Number.isInteger(n) || n < 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`--sample-n must be a non-negative integer (got ${n})`);
-    const keyed = items.map((item) => ({ item, h: (0,_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .unitHash */ .lx)(SAMPLE_SALT, item.id) }));
-    keyed.sort((a, b) => (a.h !== b.h ? (a.h < b.h ? -1 : 1) : (0,_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.item.id, b.item.id)));
-    return keyed.slice(0, n).map((k) => k.item);
-}
-const HOLDOUT_WARNING = "opening the HOLDOUT split: it is meant to be opened once per configuration, after the design is fixed; a holdout looked at while tuning is a dev set";
-/** Split, then sample: what `run` and `perturb` apply to the loaded items. */
-function selectItems(items, opts) {
-    const split = opts.split ?? "dev";
-    const inSplit = selectSplit(items, split);
-    const chosen = opts.sampleN === undefined ? inSplit : sampleN(inSplit, opts.sampleN);
-    return {
-        items: chosen,
-        split,
-        inSplit: inSplit.length,
-        ...(opts.sampleN !== undefined && { sampleN: opts.sampleN }),
-        ...(split === "holdout" && { warning: HOLDOUT_WARNING }),
-    };
 }
 
 

@@ -161,23 +161,26 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/lib/errors.js
 var errors = __nccwpck_require__(1469);
+// EXTERNAL MODULE: ./build/lib/models/secrets.js
+var secrets = __nccwpck_require__(2526);
 // EXTERNAL MODULE: ./build/lib/version.js
 var version = __nccwpck_require__(6480);
 ;// CONCATENATED MODULE: ./build/lib/cli/commands.js
 /** One line each; loaded lazily so `contamgate power` does not load the provider SDKs. */
 const commands = {
-    check: { summary: "run every check contamgate.yml configures: power gate, leakage scan, contamination run", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(923), __nccwpck_require__.e(254), __nccwpck_require__.e(649), __nccwpck_require__.e(334), __nccwpck_require__.e(470), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1147))).checkCommand },
+    check: { summary: "run every check contamgate.yml configures: power gate, leakage scan, contamination run", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(736), __nccwpck_require__.e(254), __nccwpck_require__.e(692), __nccwpck_require__.e(649), __nccwpck_require__.e(334), __nccwpck_require__.e(719), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1147))).checkCommand },
     power: { summary: "what a design can see before any spend: exact power, minimum detectable drop, questions needed", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand },
     verdict: { summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(649), __nccwpck_require__.e(624)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1624))).verdictCommand },
     verify: { summary: "check the instrument on fake models: detection, false positives, power", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(649), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1507))).verifyCommand },
     leakage: { summary: "find probe and holdout questions copied into corpora (exact Jaccard/containment over character shingles)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(334), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 823))).leakageCommand },
     merge: { summary: "combine the reports of leakage --shard i/N runs", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(334), __nccwpck_require__.e(656)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3306))).mergeCommand },
     ingest: { summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 855))).ingestCommand },
-    perturb: { summary: "show benchmark items as perturbed (side by side, or --json for tooling)", load: async () => (await __nccwpck_require__.e(/* import() */ 9).then(__nccwpck_require__.bind(__nccwpck_require__, 3009))).perturbCommand },
-    run: { summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(923), __nccwpck_require__.e(254), __nccwpck_require__.e(649), __nccwpck_require__.e(470), __nccwpck_require__.e(28)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5028))).runCommand },
+    perturb: { summary: "show benchmark items as perturbed (side by side, or --json for tooling)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(692), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3009))).perturbCommand },
+    run: { summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(254), __nccwpck_require__.e(692), __nccwpck_require__.e(649), __nccwpck_require__.e(719), __nccwpck_require__.e(28)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5028))).runCommand },
 };
 
 ;// CONCATENATED MODULE: ./build/lib/cli/main.js
+
 
 
 
@@ -202,18 +205,33 @@ async function main(argv, io) {
     }
     catch (e) {
         if (e instanceof errors/* InputError */.dz || e instanceof errors/* StopError */.Tj) {
-            io.stderr(`contamgate ${name}: ${e.message}\n`);
+            // Messages quote flag values; a key pasted into the wrong flag must not be printed back.
+            io.stderr(`contamgate ${name}: ${redactKeys(e.message, io.env)}\n`);
             return e.exitCode;
         }
         // Unexpected: still no stack trace by default, but say it is a bug.
         const msg = e instanceof Error ? e.message : String(e);
-        io.stderr(`contamgate ${name}: internal error: ${msg}\n`);
+        io.stderr(`contamgate ${name}: internal error: ${redactKeys(msg, io.env)}\n`);
         if (io.env.CONTAMGATE_DEBUG)
             io.stderr(`${e instanceof Error ? e.stack : ""}\n`);
         return errors/* ExitCode */.yU.InvalidInput;
     }
 }
 
+/**
+ * The keys in the environment, and any word shaped like a credential. Narrower than the
+ * providers' redactSecrets, whose header patterns would also eat wording such as
+ * `api_key": unknown key` in a config error.
+ */
+function redactKeys(text, env) {
+    let out = text;
+    for (const name of Object.values(secrets/* KEY_ENV */.uM)) {
+        const v = env[name];
+        if (v !== undefined && v.length >= 8)
+            out = out.split(v).join("[redacted]");
+    }
+    return out.replace(/[A-Za-z0-9_\-+/=]{12,}/g, (word) => ((0,secrets/* looksLikeKey */.zC)(word) ? "[redacted]" : word));
+}
 function usage() {
     const width = Math.max(...Object.keys(commands).map((k) => k.length));
     const lines = Object.entries(commands).map(([k, v]) => `  ${k.padEnd(width)}  ${v.summary}`);
@@ -279,6 +297,77 @@ class StopError extends Error {
         this.exitCode = exitCode;
         this.name = "StopError";
     }
+}
+
+
+/***/ }),
+
+/***/ 2526:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   uM: () => (/* binding */ KEY_ENV),
+/* harmony export */   wt: () => (/* binding */ urlHasCredentials),
+/* harmony export */   zC: () => (/* binding */ looksLikeKey)
+/* harmony export */ });
+/** The only place keys come from. Config files and flags never carry them. */
+const KEY_ENV = {
+    openai: "OPENAI_API_KEY",
+    anthropic: "ANTHROPIC_API_KEY",
+    compatible: "CONTAMGATE_COMPATIBLE_API_KEY",
+};
+const KNOWN_PREFIX = /(?:^|[^A-Za-z0-9])(sk-[A-Za-z0-9_-]{12,}|sk-ant-[A-Za-z0-9_-]{12,}|sk-proj-[A-Za-z0-9_-]{12,}|AIza[0-9A-Za-z_-]{20,}|hf_[A-Za-z0-9]{20,}|gh[pousr]_[A-Za-z0-9]{20,}|xox[abprs]-[A-Za-z0-9-]{10,})/;
+/**
+ * True when a config or flag value looks like a credential. Model ids are hyphen-separated words
+ * (`claude-3-5-sonnet-20241022`), keys are long unbroken mixed-case alphanumeric runs, so the
+ * generic rule asks for a 24+ character run without separators that mixes letters and digits.
+ */
+function looksLikeKey(value) {
+    if (KNOWN_PREFIX.test(value))
+        return true;
+    if (/^bearer\s+\S{8,}/i.test(value.trim()))
+        return true;
+    for (const run of value.split(/[^A-Za-z0-9]+/)) {
+        if (run.length >= 24 && /[A-Za-z]/.test(run) && /[0-9]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run))
+            return true;
+    }
+    return false;
+}
+/** True when a URL carries credentials (user:password@ or a key-like query parameter). */
+function urlHasCredentials(raw) {
+    let u;
+    try {
+        u = new URL(raw);
+    }
+    catch {
+        return looksLikeKey(raw);
+    }
+    if (u.username !== "" || u.password !== "")
+        return true;
+    for (const [k, v] of u.searchParams) {
+        if (/key|token|secret|auth|password/i.test(k) || looksLikeKey(v))
+            return true;
+    }
+    return false;
+}
+const REDACTED = "[redacted]";
+/**
+ * Removes every key we know of (the three environment variables' values) and anything shaped
+ * like a credential from a message, so provider errors can be shown and logged as they are.
+ */
+function redactSecrets(text, env = {}) {
+    let out = text;
+    for (const name of Object.values(KEY_ENV)) {
+        const v = env[name];
+        if (v !== undefined && v.length >= 4)
+            out = out.split(v).join(REDACTED);
+    }
+    out = out.replace(/(sk-(?:ant-|proj-)?)[A-Za-z0-9_-]{6,}/g, `$1${REDACTED}`);
+    out = out.replace(/\b(bearer\s+)[^\s"',}]+/gi, `$1${REDACTED}`);
+    out = out.replace(/((?:x-api-key|api[_-]?key|authorization)["']?\s*[:=]\s*["']?)[^\s"',}]+/gi, `$1${REDACTED}`);
+    out = out.replace(/(\/\/)[^/@\s:]+:[^/@\s]+@/g, `$1${REDACTED}@`);
+    return out;
 }
 
 
@@ -415,9 +504,20 @@ const VERSION = "0.1.0";
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/publicPath */
+/******/ (() => {
+/******/ 	var scriptUrl;
+/******/ 	if (typeof import.meta.url === "string") scriptUrl = import.meta.url
+/******/ 	// When supporting browsers where an automatic publicPath is not supported you must specify an output.publicPath manually via configuration
+/******/ 	// or pass an empty string ("") and set the __webpack_public_path__ variable from your code to use your own logic.
+/******/ 	if (!scriptUrl) throw new Error("Automatic publicPath is not supported in this browser");
+/******/ 	scriptUrl = scriptUrl.replace(/#.*$/, "").replace(/\?.*$/, "").replace(/\/[^\/]+$/, "/");
+/******/ 	__nccwpck_require__.p = scriptUrl;
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/import chunk loading */
 /******/ (() => {
-/******/ 	// no baseURI
+/******/ 	__nccwpck_require__.b = new URL("./", import.meta.url);
 /******/ 	
 /******/ 	// object to store loaded and loading chunks
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched

@@ -1,0 +1,845 @@
+export const id = 692;
+export const ids = [692,79];
+export const modules = {
+
+/***/ 8692:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  loadConfig: () => (/* binding */ loadConfig),
+  parseConfig: () => (/* binding */ parseConfig)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+;// CONCATENATED MODULE: ./build/lib/design/config.js
+
+/**
+ * The `design:` section of contamgate.yml: the preregistered design the power gate judges.
+ * n comes from the benchmark (after split and sampling) unless given here; M from the models
+ * section unless given; K defaults to the perturbers the benchmark lists (identity excluded)
+ * but must count every perturber tried while designing, which is why it can be set higher.
+ */
+const designSchema = schemas/* strictObject */.rej({
+    target_effect: schemas/* number */.aig().gt(0).lte(1),
+    expected_discordant_rate: schemas/* number */.aig().gt(0).lte(1),
+    alpha: schemas/* number */.aig().gt(0).lt(0.5).default(0.05),
+    power: schemas/* number */.aig().gt(0).lt(1).default(0.8),
+    two_sided: schemas/* boolean */.zMY().default(false),
+    emax: schemas/* enum */.k5n(["exact", "bailey"]).default("exact"),
+    perturbers_tried: schemas/* number */.aig().int().min(1).optional(),
+    n: schemas/* number */.aig().int().min(1).optional(),
+    models: schemas/* number */.aig().int().min(1).optional(),
+}).refine((d) => d.target_effect <= d.expected_discordant_rate, {
+    message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
+    path: ["target_effect"],
+});
+
+// EXTERNAL MODULE: ./build/lib/items/load.js
+var load = __webpack_require__(8527);
+// EXTERNAL MODULE: ./build/lib/items/perturb/perturbers.js + 1 modules
+var perturbers = __webpack_require__(4615);
+// EXTERNAL MODULE: ./build/lib/items/split.js
+var split = __webpack_require__(155);
+;// CONCATENATED MODULE: ./build/lib/items/config.js
+
+
+
+
+const isoDate = schemas/* string */.YjP().refine(load/* isIsoDate */.s6, { message: "must be a calendar date YYYY-MM-DD" });
+/** A team's own template: what their models were tuned to expect. */
+const customPromptSchema = schemas/* strictObject */.rej({
+    system: schemas/* string */.YjP().optional(),
+    /** Must contain {question} and {choices}. */
+    user: schemas/* string */.YjP()
+        .refine((s) => s.includes("{question}") && s.includes("{choices}"), { message: "must contain {question} and {choices}" }),
+    /** One line per choice, e.g. "{label}. {text}". */
+    choice_format: schemas/* string */.YjP()
+        .refine((s) => s.includes("{label}") && s.includes("{text}"), { message: "must contain {label} and {text}" })
+        .default("{label}. {text}"),
+    /** The example letter the template shows ("Answer: X"); replies that echo it are flagged. */
+    placeholder: schemas/* string */.YjP().regex(/^[A-Z]$/, { message: "must be one capital letter A-Z" }).optional(),
+});
+/** The `benchmark:` section of contamgate.yml. */
+const benchmarkSchema = schemas/* strictObject */.rej({
+    /** JSONL of items, relative to the config file. */
+    path: schemas/* string */.YjP().min(1),
+    split: schemas/* enum */.k5n(split/* SPLITS */.Bu).default("dev"),
+    sample_n: schemas/* number */.aig().int().positive().optional(),
+    /** Perturbation seed (sha256(seed ‖ NUL ‖ id) seeds each item's permutation). */
+    seed: schemas/* string */.YjP().min(1).optional(),
+    /** Perturbers tried; each one counts toward K. identity is the control and counts as none. */
+    perturbers: schemas/* array */.YOg(schemas/* enum */.k5n(perturbers/* PERTURBERS */.DZ))
+        .min(1)
+        .refine((a) => new Set(a).size === a.length, { message: "lists a perturber twice" })
+        .default(["shuffle_choices"]),
+    /** Built-in letter-only format ("en", "ja") or a custom template. */
+    prompt: schemas/* union */.KCZ([schemas/* enum */.k5n(["en", "ja"]), customPromptSchema]).default("en"),
+    /** Keep only items first published after this date (a model's training cutoff). */
+    published_after: isoDate.optional(),
+});
+
+// EXTERNAL MODULE: ./build/lib/leakage/config.js
+var config = __webpack_require__(1079);
+// EXTERNAL MODULE: ./build/lib/models/config.js
+var models_config = __webpack_require__(4137);
+// EXTERNAL MODULE: ./build/lib/run/config.js
+var run_config = __webpack_require__(7082);
+;// CONCATENATED MODULE: ./build/lib/config/schema.js
+
+
+
+
+
+
+/** contamgate.yml: every section optional; unknown keys anywhere are errors. */
+const configSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(1).optional(),
+    design: designSchema.optional(),
+    benchmark: benchmarkSchema.optional(),
+    models: models_config/* modelsSectionSchema */.Vk.optional(),
+    run: run_config/* runSectionSchema */.K.optional(),
+    leakage: config.leakageSectionSchema.optional(),
+});
+
+;// CONCATENATED MODULE: ./build/lib/config/load.js
+
+
+
+
+
+
+async function loadConfig(file, cwd) {
+    const path = (0,external_node_path_.resolve)(cwd, file);
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(path);
+    }
+    catch (e) {
+        const code = e.code;
+        throw new errors/* InputError */.dz(code === "ENOENT" ? "config file not found" : `cannot read config file (${code ?? "error"})`, { file });
+    }
+    return parseConfig(bytes, file, path);
+}
+function parseConfig(bytes, file, path = file) {
+    const sha256 = (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
+    const text = bytes.toString("utf8");
+    if (text.includes("\uFFFD") && !Buffer.from(text, "utf8").equals(bytes)) {
+        throw new errors/* InputError */.dz("config is not valid UTF-8", { file });
+    }
+    const counter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text.replace(/^\uFEFF/, ""), { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+    const lineAt = (offset) => (offset === undefined ? undefined : counter.linePos(offset).line);
+    const err = doc.errors[0];
+    if (err) {
+        throw new errors/* InputError */.dz(`invalid YAML: ${err.message.split("\n")[0]}`, { file, ...lineIf(lineAt(err.pos[0])) });
+    }
+    const lineOf = (p) => {
+        let node = doc.contents;
+        let line = lineAt(node?.range?.[0]);
+        for (const key of p) {
+            if ((0,dist/* isMap */.jh)(node)) {
+                const pair = node.items.find((it) => String(it.key?.value ?? it.key) === String(key));
+                if (!pair)
+                    break;
+                line = lineAt(pair.key?.range?.[0]) ?? line;
+                node = pair.value;
+            }
+            else if ((0,dist/* isSeq */.oP)(node) && typeof key === "number") {
+                node = node.items[key];
+                line = lineAt(node?.range?.[0]) ?? line;
+            }
+            else
+                break;
+        }
+        return line;
+    };
+    let data;
+    try {
+        data = doc.toJS() ?? {};
+    }
+    catch (e) {
+        // yaml throws (not a doc error) on alias bombs ("billion laughs"); that is bad input, not a bug.
+        throw new errors/* InputError */.dz(`invalid YAML: ${e instanceof Error ? e.message.split("\n")[0] : "cannot resolve"}`, { file });
+    }
+    const parsed = configSchema.safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
+        const fieldPath = [...issue.path.map((k) => (typeof k === "symbol" ? String(k) : k)), ...(keys.length ? [keys[0]] : [])];
+        const field = fieldPath.map(String).join(".") || "(top level)";
+        const message = issue.code === "unrecognized_keys" ? `unknown key "${keys.join('", "')}"` : issue.message;
+        throw new errors/* InputError */.dz(message, { file, ...lineIf(lineOf(fieldPath)), field });
+    }
+    return { config: parsed.data, file, path, dir: (0,external_node_path_.dirname)(path), sha256, lineOf };
+}
+function lineIf(line) {
+    return line === undefined ? {} : { line };
+}
+
+
+/***/ }),
+
+/***/ 3083:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   QH: () => (/* binding */ saltedDigest),
+/* harmony export */   lx: () => (/* binding */ unitHash),
+/* harmony export */   vA: () => (/* binding */ first8)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+
+/** sha256(a ‖ NUL ‖ b) over UTF-8: the NUL keeps ("a", "bc") and ("ab", "c") apart. */
+function saltedDigest(salt, id) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(salt, "utf8").update(Buffer.of(0)).update(id, "utf8").digest();
+}
+/** First 8 bytes of sha256(salt ‖ NUL ‖ id) as a big-endian unsigned integer. */
+function first8(salt, id) {
+    return saltedDigest(salt, id).readBigUInt64BE(0);
+}
+/**
+ * contamlab's unit_hash: first8 / 2⁶⁴ in [0, 1). `Number(bigint)` rounds to nearest like
+ * Python's int / int, and dividing by a power of two is exact, so the doubles agree bit for bit.
+ */
+function unitHash(salt, id) {
+    return Number(first8(salt, id)) / 2 ** 64;
+}
+/** Python's str ordering (by code point); JS `<` compares UTF-16 units, which differs above U+FFFF. */
+function compareCodePoints(a, b) {
+    const ia = a[Symbol.iterator]();
+    const ib = b[Symbol.iterator]();
+    for (;;) {
+        const x = ia.next();
+        const y = ib.next();
+        if (x.done)
+            return y.done ? 0 : -1;
+        if (y.done)
+            return 1;
+        const cx = x.value.codePointAt(0);
+        const cy = y.value.codePointAt(0);
+        if (cx !== cy)
+            return cx < cy ? -1 : 1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4615:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DZ: () => (/* binding */ PERTURBERS),
+  N5: () => (/* binding */ isPerturberName),
+  Tq: () => (/* binding */ perturb)
+});
+
+// UNUSED EXPORTS: DERANGE_SUFFIX, checkPerturbation, derangeOrder, derangeRngFor, rngFor, shuffleOrder
+
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/items/hash.js
+var hash = __webpack_require__(3083);
+;// CONCATENATED MODULE: ./build/lib/items/perturb/mt19937.js
+/**
+ * CPython's Mersenne Twister, bit for bit: `init_by_array` seeding (what `random.Random(int)`
+ * does), `getrandbits`, `_randbelow` and `shuffle`. contamlab published seeds whose meaning is
+ * "the permutation CPython's `random.shuffle` gives"; reproducing the generator is the only way
+ * to keep those seeds meaningful.
+ */
+const N = 624;
+const M = 397;
+const MATRIX_A = 0x9908b0df;
+const UPPER_MASK = 0x80000000;
+const LOWER_MASK = 0x7fffffff;
+class Mt19937 {
+    mt = new Uint32Array(N);
+    mti = N + 1;
+    /** Seeds like CPython's `random.seed(n)` for a non-negative integer n. */
+    static fromBigInt(n) {
+        if (n < 0n)
+            n = -n; // CPython seeds with abs(n)
+        const words = [];
+        // CPython: key length = max(1, ceil(bits / 32)), 32-bit words, least significant first.
+        do {
+            words.push(Number(n & 0xffffffffn));
+            n >>= 32n;
+        } while (n > 0n);
+        const g = new Mt19937();
+        g.initByArray(words);
+        return g;
+    }
+    initGenrand(s) {
+        const mt = this.mt;
+        mt[0] = s >>> 0;
+        for (let i = 1; i < N; i++) {
+            const prev = mt[i - 1] ^ (mt[i - 1] >>> 30);
+            mt[i] = (Math.imul(1812433253, prev) + i) >>> 0;
+        }
+        this.mti = N;
+    }
+    initByArray(key) {
+        const mt = this.mt;
+        this.initGenrand(19650218);
+        let i = 1;
+        let j = 0;
+        const len = key.length;
+        for (let k = Math.max(N, len); k > 0; k--) {
+            const prev = mt[i - 1] ^ (mt[i - 1] >>> 30);
+            mt[i] = ((mt[i] ^ Math.imul(prev, 1664525)) + key[j] + j) >>> 0;
+            i++;
+            j++;
+            if (i >= N) {
+                mt[0] = mt[N - 1];
+                i = 1;
+            }
+            if (j >= len)
+                j = 0;
+        }
+        for (let k = N - 1; k > 0; k--) {
+            const prev = mt[i - 1] ^ (mt[i - 1] >>> 30);
+            mt[i] = ((mt[i] ^ Math.imul(prev, 1566083941)) - i) >>> 0;
+            i++;
+            if (i >= N) {
+                mt[0] = mt[N - 1];
+                i = 1;
+            }
+        }
+        mt[0] = 0x80000000; // MSB is 1, assuring a non-zero initial array
+    }
+    /** One 32-bit output (CPython `genrand_uint32`). */
+    nextUint32() {
+        const mt = this.mt;
+        if (this.mti >= N) {
+            let kk = 0;
+            for (; kk < N - M; kk++) {
+                const y = (mt[kk] & UPPER_MASK) | (mt[kk + 1] & LOWER_MASK);
+                mt[kk] = mt[kk + M] ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
+            }
+            for (; kk < N - 1; kk++) {
+                const y = (mt[kk] & UPPER_MASK) | (mt[kk + 1] & LOWER_MASK);
+                mt[kk] = mt[kk + (M - N)] ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
+            }
+            const y = (mt[N - 1] & UPPER_MASK) | (mt[0] & LOWER_MASK);
+            mt[N - 1] = mt[M - 1] ^ (y >>> 1) ^ (y & 1 ? MATRIX_A : 0);
+            this.mti = 0;
+        }
+        let y = mt[this.mti++];
+        y ^= y >>> 11;
+        y ^= (y << 7) & 0x9d2c5680;
+        y ^= (y << 15) & 0xefc60000;
+        y ^= y >>> 18;
+        return y >>> 0;
+    }
+    /** CPython `getrandbits(k)` for 0 ≤ k ≤ 32 (all a shuffle of ≤ 26 choices ever needs). */
+    getrandbits(k) {
+        if (!Number.isInteger(k) || k < 0 || k > 32)
+            throw new RangeError(`getrandbits: k must be 0..32 (got ${k})`);
+        if (k === 0)
+            return 0;
+        return this.nextUint32() >>> (32 - k);
+    }
+    /** CPython `_randbelow_with_getrandbits(n)`: rejection sampling on n.bit_length() bits. */
+    randbelow(n) {
+        if (!Number.isInteger(n) || n <= 0 || n > 0xffffffff)
+            throw new RangeError(`randbelow: n must be 1..2^32-1 (got ${n})`);
+        const k = 32 - Math.clz32(n);
+        let r = this.getrandbits(k);
+        while (r >= n)
+            r = this.getrandbits(k);
+        return r;
+    }
+    /** CPython `random.shuffle(x)` (Fisher–Yates from the end), in place. */
+    shuffle(x) {
+        for (let i = x.length - 1; i > 0; i--) {
+            const j = this.randbelow(i + 1);
+            const t = x[i];
+            x[i] = x[j];
+            x[j] = t;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/items/perturb/perturbers.js
+
+
+
+const PERTURBERS = ["identity", "shuffle_choices", "derange_choices"];
+function isPerturberName(s) {
+    return PERTURBERS.includes(s);
+}
+/**
+ * contamlab's generator for (seed, id): random.Random(first 8 bytes of sha256(seed ‖ NUL ‖ id)).
+ * Same inputs give the same permutation on any machine, in any process.
+ */
+function rngFor(seed, id) {
+    return Mt19937.fromBigInt((0,hash/* first8 */.vA)(seed, id));
+}
+/**
+ * derange_choices draws from its own stream so it is not a re-run of shuffle_choices' draws
+ * (two perturbers sharing draws would be correlated and count as less than two looks).
+ */
+const DERANGE_SUFFIX = "\u0000derange_choices";
+function derangeRngFor(seed, id) {
+    return Mt19937.fromBigInt((0,hash/* saltedDigest */.QH)(seed, id + DERANGE_SUFFIX).readBigUInt64BE(0));
+}
+function identityOrder(n) {
+    return Array.from({ length: n }, (_, i) => i);
+}
+/** CPython `random.shuffle` of the indices: the permutation contamlab applied to the choices. */
+function shuffleOrder(seed, id, n) {
+    const order = identityOrder(n);
+    rngFor(seed, id).shuffle(order);
+    return order;
+}
+/**
+ * A uniformly random derangement by rejection: shuffle [0..n) with CPython's `random.shuffle`
+ * (same generator, derange stream) until no index is where it started; every retry continues
+ * the same stream. Every choice moves, so the answer's letter always changes. Expected tries ≈ e.
+ */
+function derangeOrder(seed, id, n) {
+    if (n < 2)
+        throw new RangeError("a derangement needs at least 2 elements");
+    const rng = derangeRngFor(seed, id);
+    for (;;) {
+        const order = identityOrder(n);
+        rng.shuffle(order);
+        if (order.every((v, i) => v !== i))
+            return order;
+    }
+}
+/**
+ * Applies a perturber. Free-form items (no choices) pass through `shuffle_choices` unchanged,
+ * as in contamlab; `derange_choices` refuses them, since it promises the answer moves.
+ */
+function perturb(item, perturber, seed) {
+    const n = item.choices.length;
+    let order;
+    switch (perturber) {
+        case "identity":
+            order = identityOrder(n);
+            break;
+        case "shuffle_choices":
+            order = n < 2 ? identityOrder(n) : shuffleOrder(seed, item.id, n);
+            break;
+        case "derange_choices":
+            if (n < 2) {
+                throw new errors/* InputError */.dz(`item "${item.id}" has no choices; derange_choices needs at least 2`, { field: "choices" });
+            }
+            order = derangeOrder(seed, item.id, n);
+            break;
+    }
+    const presented = { ...item, choices: order.map((i) => item.choices[i]), perturber, order };
+    checkPerturbation(item, presented);
+    return presented;
+}
+/** The invariant every perturber must keep: same id, same question, same answer, same set of choices. */
+function checkPerturbation(original, presented) {
+    const fail = (what) => {
+        throw new errors/* StopError */.Tj(`perturber ${presented.perturber} changed the ${what} of item "${original.id}"; this is a bug, no result would be valid`, errors/* ExitCode */.yU.InvalidInput);
+    };
+    if (presented.id !== original.id)
+        fail("id");
+    if (presented.answer !== original.answer)
+        fail("answer");
+    if (presented.question !== original.question)
+        fail("question");
+    const a = [...original.choices].sort();
+    const b = [...presented.choices].sort();
+    if (a.length !== b.length || a.some((c, i) => c !== b[i]))
+        fail("set of choices");
+    if (original.choices.length > 0 && !presented.choices.includes(presented.answer))
+        fail("answer");
+    if (presented.perturber === "derange_choices" && presented.order.some((v, i) => v === i))
+        fail("derangement (a choice stayed put)");
+}
+
+
+/***/ }),
+
+/***/ 155:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ SPLITS),
+/* harmony export */   rM: () => (/* binding */ selectItems)
+/* harmony export */ });
+/* unused harmony exports SPLIT_SALT, SAMPLE_SALT, HOLDOUT_FRACTION, isHoldout, selectSplit, sampleN, HOLDOUT_WARNING */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/* harmony import */ var _hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3083);
+
+
+/**
+ * Public constants of contamlab's split. They are fixed, not secret: anyone must be able to
+ * recompute which items are holdout. Changing them reshuffles every item's membership.
+ */
+const SPLIT_SALT = "contamlab-split-v1";
+const SAMPLE_SALT = "contamlab-sample-v1";
+const HOLDOUT_FRACTION = 0.3;
+const SPLITS = ["dev", "holdout", "all"];
+function isHoldout(id) {
+    return (0,_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .unitHash */ .lx)(SPLIT_SALT, id) < HOLDOUT_FRACTION;
+}
+/** Membership depends on the id alone, so adding items never moves existing ones. Keeps input order. */
+function selectSplit(items, split) {
+    if (split === "all")
+        return [...items];
+    const wantHoldout = split === "holdout";
+    return items.filter((i) => isHoldout(i.id) === wantHoldout);
+}
+/**
+ * contamlab's take_deterministic: the first n by (unit_hash(sample salt, id), id), returned in
+ * that order. A larger n keeps the smaller sample as its prefix, so a pilot's cached answers
+ * are reused by the full run.
+ */
+function sampleN(items, n) {
+    if (!Number.isInteger(n) || n < 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`--sample-n must be a non-negative integer (got ${n})`);
+    const keyed = items.map((item) => ({ item, h: (0,_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .unitHash */ .lx)(SAMPLE_SALT, item.id) }));
+    keyed.sort((a, b) => (a.h !== b.h ? (a.h < b.h ? -1 : 1) : (0,_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.item.id, b.item.id)));
+    return keyed.slice(0, n).map((k) => k.item);
+}
+const HOLDOUT_WARNING = "opening the HOLDOUT split: it is meant to be opened once per configuration, after the design is fixed; a holdout looked at while tuning is a dev set";
+/** Split, then sample: what `run` and `perturb` apply to the loaded items. */
+function selectItems(items, opts) {
+    const split = opts.split ?? "dev";
+    const inSplit = selectSplit(items, split);
+    const chosen = opts.sampleN === undefined ? inSplit : sampleN(inSplit, opts.sampleN);
+    return {
+        items: chosen,
+        split,
+        inSplit: inSplit.length,
+        ...(opts.sampleN !== undefined && { sampleN: opts.sampleN }),
+        ...(split === "holdout" && { warning: HOLDOUT_WARNING }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1079:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   leakageSectionSchema: () => (/* binding */ leakageSectionSchema),
+/* harmony export */   optionsFromSection: () => (/* binding */ optionsFromSection)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+/**
+ * The `leakage:` section of contamgate.yml. Paths and globs are relative to the config file's
+ * directory; CLI flags, when given, override the thresholds.
+ */
+const format = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["text", "jsonl", "csv", "tsv"]);
+const source = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** A file path or glob. */
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; .gz looked through). */
+    format: format.optional(),
+    /** JSONL field path (`question`, `paraphrases[]`, `turns[].text`) or CSV/TSV column. */
+    field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    /** JSONL field / CSV column with a record id, reported with findings. */
+    id_field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    /** Text format: lines starting with one of these are skipped (e.g. "#"). */
+    skip_prefixes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).optional(),
+});
+const ratio = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^(0?\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], e.g. "0.8"');
+const leakageSectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** Named probe sets; `holdout: true` marks sets whose text must never be printed anywhere. */
+    probe_sets: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        holdout: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+        sources: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(source).min(1),
+    }))
+        .refine((r) => Object.keys(r).length > 0, "at least one probe set"),
+    corpora: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(source).min(1),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lte(1)]).default("0.8"),
+    containment: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lte(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("off")]).default("0.8"),
+    min_containment_shingles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).default(20),
+    shingle_width: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(3).default(3),
+    ngram13: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+});
+/** Scan options from a parsed section; `cwd` is the config file's directory. */
+function optionsFromSection(section, cwd) {
+    const pattern = (s) => ({
+        pattern: s.path,
+        ...(s.format ? { format: s.format } : {}),
+        ...(s.field !== undefined ? { field: s.field } : {}),
+        ...(s.id_field !== undefined ? { idField: s.id_field } : {}),
+        ...(s.skip_prefixes ? { skipPrefixes: s.skip_prefixes } : {}),
+    });
+    return {
+        cwd,
+        probeSets: Object.entries(section.probe_sets).map(([name, set]) => ({
+            name,
+            holdout: set.holdout,
+            sources: set.sources.map(pattern),
+        })),
+        corpora: section.corpora.map(pattern),
+        threshold: String(section.threshold),
+        containment: section.containment === "off" ? null : String(section.containment),
+        minContainmentShingles: section.min_containment_shingles,
+        shingleWidth: section.shingle_width,
+        ngram13: section.ngram13,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4137:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vk: () => (/* binding */ modelsSectionSchema),
+/* harmony export */   k1: () => (/* binding */ modelSpecsFromConfig)
+/* harmony export */ });
+/* unused harmony export modelEntrySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2920);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(370);
+
+
+
+/**
+ * One entry of the `models:` section of contamgate.yml. There is deliberately no key field:
+ * strict objects reject `api_key:` like any unknown key, and keys come only from the environment.
+ */
+const modelEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    label: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PROVIDER_NAMES */ .xd),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    base_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    accuracy: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
+    memorized: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
+});
+/** The `models:` section: a non-empty list. */
+const modelsSectionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(modelEntrySchema).min(1);
+/**
+ * Turns a validated `models:` section into specs, applying the checks the schema cannot express
+ * (key-looking values, credentials in URLs, fake-only fields, unique labels).
+ * `lineOf(i)` lets the root loader point each error at the entry's line.
+ */
+function modelSpecsFromConfig(section, where = {}) {
+    const specs = section.map((e, i) => {
+        const spec = { label: e.label ?? e.model, provider: e.provider, model: e.model };
+        if (e.base_url !== undefined)
+            spec.baseUrl = e.base_url;
+        if (e.accuracy !== undefined)
+            spec.accuracy = e.accuracy;
+        if (e.memorized !== undefined)
+            spec.memorized = e.memorized;
+        const line = where.lineOf?.(i);
+        (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .validateModelSpec */ .px)(spec, {
+            ...(where.file !== undefined ? { file: where.file } : {}),
+            ...(line !== undefined ? { line } : {}),
+            field: `models[${i}]`,
+        });
+        return spec;
+    });
+    (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .checkUniqueLabels */ .RT)(specs, { ...(where.file !== undefined ? { file: where.file } : {}), field: "models" });
+    return specs;
+}
+
+
+/***/ }),
+
+/***/ 2920:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ parseModelFlag),
+/* harmony export */   RT: () => (/* binding */ checkUniqueLabels),
+/* harmony export */   px: () => (/* binding */ validateModelSpec)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2526);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(370);
+
+
+
+const FLAG_KEYS = ["label", "base-url", "accuracy", "memorized"];
+/**
+ * Parses `--model provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F]`.
+ * Only the first `=` of each part splits, and the id is everything after `provider=` up to the
+ * next `,`, so `compatible=qwen2.5:3b` needs no escaping.
+ */
+function parseModelFlag(raw) {
+    const field = "--model";
+    const parts = raw.split(",");
+    const head = parts[0] ?? "";
+    const eq = head.indexOf("=");
+    if (eq <= 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`expected provider=MODEL_ID (got "${safe(raw)}")`, { field });
+    const provider = head.slice(0, eq).trim();
+    const model = head.slice(eq + 1).trim();
+    if (!isProvider(provider)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown provider "${safe(provider)}"; expected one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PROVIDER_NAMES */ .xd.join(", ")}`, { field });
+    }
+    const opts = {};
+    for (const part of parts.slice(1)) {
+        const i = part.indexOf("=");
+        const k = (i < 0 ? part : part.slice(0, i)).trim();
+        const v = i < 0 ? "" : part.slice(i + 1).trim();
+        if (/key|token|secret/i.test(k))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(keyHint(provider), { field: `${field} ${k}` });
+        if (!FLAG_KEYS.includes(k)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown option "${safe(k)}"; expected ${FLAG_KEYS.join(", ")}`, { field });
+        }
+        if (v === "")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`option "${k}" needs a value`, { field });
+        if (opts[k] !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`option "${k}" given twice`, { field });
+        opts[k] = v;
+    }
+    const spec = { label: opts.label ?? model, provider, model };
+    if (opts["base-url"] !== undefined)
+        spec.baseUrl = opts["base-url"];
+    if (opts.accuracy !== undefined)
+        spec.accuracy = fraction(opts.accuracy, `${field} accuracy`);
+    if (opts.memorized !== undefined)
+        spec.memorized = fraction(opts.memorized, `${field} memorized`);
+    validateModelSpec(spec, { field });
+    return spec;
+}
+/**
+ * Checks one spec whichever way it was declared: fields that only make sense for one provider,
+ * credentials where none belong. `where` names the file/line/field for the exit-4 message.
+ */
+function validateModelSpec(spec, where = {}) {
+    const at = (f) => ({ ...where, field: where.field ? `${where.field} ${f}` : f });
+    if (spec.model === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("model id is empty", at("model"));
+    if (spec.label === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("label is empty", at("label"));
+    for (const [name, value] of [["model", spec.model], ["label", spec.label]]) {
+        if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .looksLikeKey */ .zC)(value))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`value looks like an API key. ${keyHint(spec.provider)}`, at(name));
+    }
+    if (spec.baseUrl !== undefined) {
+        if (spec.provider === "fake")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("the fake provider takes no base URL", at("base-url"));
+        if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .urlHasCredentials */ .wt)(spec.baseUrl)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`base URL carries credentials. ${keyHint(spec.provider)}`, at("base-url"));
+        }
+        let u;
+        try {
+            u = new URL(spec.baseUrl);
+        }
+        catch {
+            u = undefined;
+        }
+        if (!u || (u.protocol !== "http:" && u.protocol !== "https:")) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("base URL must be an http(s) URL", at("base-url"));
+        }
+    }
+    else if (spec.provider === "compatible") {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("the compatible provider needs a base URL (e.g. http://localhost:11434/v1)", at("base-url"));
+    }
+    if (spec.provider !== "fake") {
+        if (spec.accuracy !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("accuracy is only for the fake provider", at("accuracy"));
+        if (spec.memorized !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("memorized is only for the fake provider", at("memorized"));
+    }
+}
+/** Labels name models in reports and verdicts, so two models may not share one. */
+function checkUniqueLabels(specs, where = {}) {
+    const seen = new Set();
+    for (const s of specs) {
+        if (seen.has(s.label)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`two models share the label "${s.label}"; give one a label=`, { ...where, field: where.field ?? "label" });
+        }
+        seen.add(s.label);
+    }
+}
+function keyHint(provider) {
+    return provider === "fake"
+        ? "The fake provider needs no key."
+        : `Keys are read only from the environment (${_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_ENV */ .uM[provider]}), never from config or flags.`;
+}
+function fraction(raw, field) {
+    const v = Number(raw);
+    if (raw.trim() === "" || !Number.isFinite(v) || v < 0 || v > 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be a number in [0, 1] (got "${safe(raw)}")`, { field });
+    }
+    return v;
+}
+function isProvider(s) {
+    return _types_js__WEBPACK_IMPORTED_MODULE_2__/* .PROVIDER_NAMES */ .xd.includes(s);
+}
+/** Echo user input in messages only when it cannot be a secret. */
+function safe(s) {
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .looksLikeKey */ .zC)(s) ? "[value hidden: looks like a key]" : s.slice(0, 80);
+}
+
+
+/***/ }),
+
+/***/ 370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nr: () => (/* binding */ DEFAULT_TEMPERATURE),
+/* harmony export */   Uc: () => (/* binding */ DEFAULT_MAX_TOKENS),
+/* harmony export */   xd: () => (/* binding */ PROVIDER_NAMES)
+/* harmony export */ });
+/** The provider families contamgate can ask. `fake` is a deterministic test double. */
+const PROVIDER_NAMES = ["openai", "anthropic", "compatible", "fake"];
+/** Defaults recorded in the report: deterministic decoding, just enough tokens for a letter. */
+const DEFAULT_TEMPERATURE = 0;
+const DEFAULT_MAX_TOKENS = 16;
+
+
+/***/ }),
+
+/***/ 7082:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ runSectionSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+/**
+ * The `run:` section of contamgate.yml: how answers are bought. Everything here is recorded in
+ * the report; temperature and max_tokens also enter every cache key.
+ */
+const runSectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** Directory of response-cache segments, relative to the config file. */
+    cache_dir: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default(".contamgate-cache"),
+    /** One global limit on requests started per minute, across all models. */
+    requests_per_minute: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
+    /** Most requests in flight at once. */
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(256).default(4),
+    /** Most paid calls this run may make; default: exactly the calls announced before spending. */
+    budget: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).optional(),
+    temperature: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(2).default(0),
+    max_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(4096).default(16),
+    /** Per-attempt timeout. */
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().default(60),
+    max_retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(20).default(5),
+});
+
+
+/***/ })
+
+};

@@ -1,0 +1,75 @@
+export const id = 79;
+export const ids = [79];
+export const modules = {
+
+/***/ 1079:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   leakageSectionSchema: () => (/* binding */ leakageSectionSchema),
+/* harmony export */   optionsFromSection: () => (/* binding */ optionsFromSection)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+/**
+ * The `leakage:` section of contamgate.yml. Paths and globs are relative to the config file's
+ * directory; CLI flags, when given, override the thresholds.
+ */
+const format = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["text", "jsonl", "csv", "tsv"]);
+const source = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** A file path or glob. */
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; .gz looked through). */
+    format: format.optional(),
+    /** JSONL field path (`question`, `paraphrases[]`, `turns[].text`) or CSV/TSV column. */
+    field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    /** JSONL field / CSV column with a record id, reported with findings. */
+    id_field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    /** Text format: lines starting with one of these are skipped (e.g. "#"). */
+    skip_prefixes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).optional(),
+});
+const ratio = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^(0?\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], e.g. "0.8"');
+const leakageSectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** Named probe sets; `holdout: true` marks sets whose text must never be printed anywhere. */
+    probe_sets: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        holdout: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+        sources: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(source).min(1),
+    }))
+        .refine((r) => Object.keys(r).length > 0, "at least one probe set"),
+    corpora: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(source).min(1),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lte(1)]).default("0.8"),
+    containment: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lte(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("off")]).default("0.8"),
+    min_containment_shingles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).default(20),
+    shingle_width: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(3).default(3),
+    ngram13: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+});
+/** Scan options from a parsed section; `cwd` is the config file's directory. */
+function optionsFromSection(section, cwd) {
+    const pattern = (s) => ({
+        pattern: s.path,
+        ...(s.format ? { format: s.format } : {}),
+        ...(s.field !== undefined ? { field: s.field } : {}),
+        ...(s.id_field !== undefined ? { idField: s.id_field } : {}),
+        ...(s.skip_prefixes ? { skipPrefixes: s.skip_prefixes } : {}),
+    });
+    return {
+        cwd,
+        probeSets: Object.entries(section.probe_sets).map(([name, set]) => ({
+            name,
+            holdout: set.holdout,
+            sources: set.sources.map(pattern),
+        })),
+        corpora: section.corpora.map(pattern),
+        threshold: String(section.threshold),
+        containment: section.containment === "off" ? null : String(section.containment),
+        minContainmentShingles: section.min_containment_shingles,
+        shingleWidth: section.shingle_width,
+        ngram13: section.ngram13,
+    };
+}
+
+
+/***/ })
+
+};
