@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors.js";
 import { benchmarkSchema } from "../../src/items/config.js";
@@ -18,9 +18,9 @@ describe("renderPrompt", () => {
     expect(r.formatVersion).toBe("en-letter-v1");
   });
 
-  // The fixture lives beside the repository (../shared), so CI without it skips this one.
-  const fixtureItems = new URL("../../../shared/real-llm/items.jsonl", import.meta.url);
-  it.skipIf(!existsSync(fixtureItems))("English built-in reproduces a line of the fixture's own items", () => {
+  // fixtures/demo/items.jsonl is a committed copy of ../shared/real-llm/items.jsonl.
+  const fixtureItems = new URL("../../fixtures/demo/items.jsonl", import.meta.url);
+  it("English built-in reproduces a line of the fixture's own items", () => {
     const line = readFileSync(fixtureItems, "utf8").split("\n")[0]!;
     const it0 = JSON.parse(line) as { id: string; question: string; choices: string[] };
     const user = renderPrompt(it0, { kind: "builtin", name: "en" }).messages[1]!.content;

@@ -17,7 +17,13 @@ import { main } from "../../src/cli/main.js";
  * with the reason printed; they never turn CI red for want of a download.
  */
 const run = promisify(execFile);
-const FIXTURE = resolve(fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)));
+// Beside the repository in a session (../shared/real-llm); CONTAMGATE_REAL_LLM or the workplace's
+// /work/shared/real-llm elsewhere (CI runs a clone in another folder).
+const FIXTURE =
+  [process.env.CONTAMGATE_REAL_LLM, fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)), "/work/shared/real-llm"]
+    .filter((p): p is string => p !== undefined && p !== "")
+    .map((p) => resolve(p))
+    .find((p) => existsSync(join(p, "serve.sh"))) ?? resolve(fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)));
 const LLAMA = "/tmp/llama-sid/llama-server";
 
 let skipReason: string | undefined;
