@@ -16,7 +16,7 @@ import type { LeakageReport } from "../leakage/report.js";
 import { VERSION } from "../version.js";
 import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type LeakageSection, type Report, type ReportWarning, type Verdict } from "../report/types.js";
 import { buildRunOptions } from "../run/options.js";
-import { runEvaluation, type RunOutcome } from "../run/run.js";
+import { runEvaluation, type RunOptions, type RunOutcome } from "../run/run.js";
 import { verdictJson } from "../verdict/json.js";
 import { powerSection } from "./power-section.js";
 import type { CheckDeps, CheckOutcome, CheckRequest } from "./types.js";
@@ -91,7 +91,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
       newCacheEntries = outcome.cache?.newEntries ?? 0;
       for (const w of outcome.warnings) warnings.push({ source: "contamination", message: w });
       if (outcome.stage === "confirm") unconfirmed = true;
-      report.contamination = contaminationSection(outcome, options.spend.budget ?? null);
+      report.contamination = contaminationSection(outcome, options);
     }
   }
 
@@ -154,13 +154,12 @@ function leakageSection(scan: LeakageReport, changedSince: string | null): Leaka
   };
 }
 
-function contaminationSection(outcome: RunOutcome, maxCalls: number | null): ContaminationSection {
+function contaminationSection(outcome: RunOutcome, options: RunOptions): ContaminationSection {
   const several = outcome.verdicts.length > 1;
-  const first = outcome.verdicts[0];
   const json = outcome.verdicts.map((v) => ({ perturber: v.perturber, ...verdictJson(v.report) }));
-  const design = first
-    ? verdictJson(first.report).design
-    : { alpha: outcome.gate.design.alpha, target_effect: outcome.gate.design.effect ?? null, perturbers: outcome.gate.design.perturbers, models: outcome.gate.design.models, emax: outcome.gate.design.emax };
+  // A run stopped before its verdicts (unconfirmed, budget) still reports the design it would use.
+  const g = outcome.gate.design;
+  const design = json[0]?.design ?? { alpha: g.alpha, target_effect: options.design.targetEffect, perturbers: g.perturbers, models: g.models, emax: g.emax };
   return {
     design,
     // With several perturbers each model has one verdict per perturber; the name says which.
@@ -173,7 +172,7 @@ function contaminationSection(outcome: RunOutcome, maxCalls: number | null): Con
       new_entries: outcome.cache?.newEntries ?? 0,
       nondeterministic: outcome.cache?.nondeterministic ?? 0,
       calls_needed: Object.values(outcome.uncachedCalls).reduce((a, b) => a + b, 0),
-      max_calls: maxCalls,
+      max_calls: options.spend.budget ?? null,
     },
   };
 }

@@ -6,6 +6,8 @@
  * Holdout text never enters a Report: leakage findings carry file and line only.
  */
 
+import type { VerdictJson } from "../verdict/json.js";
+
 export const REPORT_SCHEMA_VERSION = 1;
 
 export type Verdict = "pass" | "contaminated" | "leaking" | "underpowered" | "unconfirmed" | "error";
@@ -107,51 +109,13 @@ export interface EstimateWithCi {
   ci: Interval;
 }
 
-export interface ModelVerdict {
-  name: string;
-  n: number;
-  table: PairedTable;
-  accuracy_original: EstimateWithCi;
-  accuracy_perturbed: EstimateWithCi;
-  drop: number;
-  /** Two-sided (1 − α) exact interval, conditional on the discordant count. */
-  drop_ci: Interval;
-  /** One-sided lower confidence bound at level α. */
-  lcb: number;
-  se: number;
-  deflation: number;
-  adjusted_lcb: number;
-  p_value: number;
-  p_holm: number;
-  p_bh: number;
-  detected: boolean;
-  discordant_rate: number;
-  /** Exact power at this model's observed ψ̂ for the preregistered target effect. */
-  achieved_power: number | null;
-  /** Smallest drop detectable with the target power at this model's n and ψ̂, if computed. */
-  min_detectable_effect?: number | null;
-  /** Null when the source (a `--table` flag) cannot know. */
-  unparsed_original: number | null;
-  unparsed_perturbed: number | null;
-}
-
-export interface Heterogeneity {
-  q: number;
-  df: number;
-  p_value: number;
-  i_squared: number;
-  pooled_drop: number;
-  excluded: string[];
-  interpretation: string;
-}
-
-export interface ContaminationDesign {
-  alpha: number;
-  target_effect: number | null;
-  perturbers: number;
-  models: number;
-  emax: "exact" | "bailey";
-}
+/**
+ * One model's verdict, a heterogeneity assessment and the design: exactly the objects of
+ * `contamgate verdict --json` (src/verdict/json.ts owns their shape; the report does not copy it).
+ */
+export type ModelVerdict = VerdictJson["models"][number];
+export type Heterogeneity = NonNullable<VerdictJson["heterogeneity"]>;
+export type ContaminationDesign = VerdictJson["design"];
 
 export interface Spend {
   calls_made: number;
