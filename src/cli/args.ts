@@ -8,8 +8,10 @@ export function parseFlags<O extends Options>(argv: string[], options: O, allowP
   try {
     return parseArgs({ args: argv, options, strict: true, allowPositionals });
   } catch (e) {
-    const msg = e instanceof Error ? e.message.split("\n")[0]! : String(e);
-    throw new InputError(msg.replace(/^TypeError \[[A-Z_]+\]: /, ""));
+    const msg = (e instanceof Error ? e.message.split("\n")[0]! : String(e)).replace(/^TypeError \[[A-Z_]+\]: /, "");
+    // node's wording points at '--' positionals; what a user needs is the list of flags.
+    const unknown = /^Unknown option '([^']+)'/.exec(msg);
+    throw new InputError(unknown ? `unknown flag ${unknown[1]} (--help lists the flags)` : msg);
   }
 }
 

@@ -11,6 +11,35 @@ import { VERSION } from "./main.js";
 
 const FORMATS = new Set(["text", "jsonl", "csv", "tsv"]);
 
+const LEAKAGE_HELP = `usage: contamgate leakage (--probes GLOB | --holdout GLOB)... --corpus GLOB... [flags]
+       contamgate leakage --config contamgate.yml [flags]
+
+Finds probe and holdout questions copied into corpora: exact Jaccard and containment over
+character shingles after normalization (docs/leakage.md). Holdout text is never printed: findings
+name files and lines only.
+
+  --probes GLOB / --holdout GLOB   probe sets (repeatable); holdout sets are never printed
+  --corpus GLOB                    corpora, streamed (repeatable); .gz is read through
+  --config PATH                    probe sets and corpora from the leakage: section instead
+  --format text|jsonl|csv|tsv      default: from the extension
+  --field NAME                     JSONL field path (question, paraphrases[]) or CSV/TSV column
+  --corpus-field NAME              the corpora's field when it differs from --field
+  --id-field NAME                  probe id field (default id)
+  --skip-prefix P                  text lines starting with P are skipped (repeatable)
+  --threshold 0.8                  Jaccard threshold
+  --containment 0.8|off            containment of the probe in the corpus line
+  --min-containment-shingles 20    probes shorter than this are judged by Jaccard only
+  --shingle-width 3                shingle width in code points (1-3)
+  --ngram13                        also the word 13-gram rule (English)
+  --changed-since REF              only corpus lines added since a git ref (pull requests)
+  --shard i/N                      a deterministic 1/N of the corpus lines; combine with merge
+  --workers N                      worker threads (default: one thread)
+  --json PATH  --sarif PATH        write the report as JSON / SARIF 2.1.0
+  --limit N                        rows of the text table (default 50)  --quiet: no table when clean
+
+exit: 0 nothing found, 1 findings, 4 invalid input
+`;
+
 /** `contamgate leakage`: scan corpora for copies of probe and holdout questions (exit 1 if any). */
 export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parseFlags(argv, {
@@ -35,7 +64,12 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     limit: { type: "string" },
     workers: { type: "string" },
     quiet: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
   });
+  if (values.help) {
+    io.stdout(LEAKAGE_HELP);
+    return 0;
+  }
   if (values.format !== undefined && !FORMATS.has(values.format)) {
     throw new InputError(`--format must be text, jsonl, csv or tsv (got "${values.format}")`);
   }

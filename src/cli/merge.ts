@@ -12,9 +12,18 @@ import { writeOutputs } from "./leakage.js";
 export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseFlags(
     argv,
-    { json: { type: "string" }, sarif: { type: "string" }, limit: { type: "string" } },
+    { json: { type: "string" }, sarif: { type: "string" }, limit: { type: "string" }, help: { type: "boolean", short: "h" } },
     true,
   );
+  if (values.help) {
+    io.stdout(
+      "usage: contamgate merge SHARD.json ... [--json PATH] [--sarif PATH] [--limit N]\n\n" +
+        "Combines the --json reports of `contamgate leakage --shard i/N` runs of one scan (every shard\n" +
+        "exactly once) into one report; exit 1 when any shard found something, 4 on a missing,\n" +
+        "repeated or foreign shard.\n",
+    );
+    return 0;
+  }
   if (positionals.length === 0) throw new InputError("merge needs the shard reports: contamgate merge shard-*.json");
   const limit = numberFlag("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
   const reports: { report: LeakageReport; file: string }[] = [];

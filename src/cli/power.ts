@@ -15,7 +15,29 @@ export const POWER_FLAGS = {
   "two-sided": { type: "boolean" },
   emax: { type: "string" },
   json: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
 } as const;
+
+const HELP = `usage: contamgate power --discordant-rate PSI [--n N] [--effect D] [flags]
+
+What a design can see before any spend: the exact power of the verdict's rule (exact McNemar,
+Holm's first step at alpha/M, lower bound deflated by E[max] of K perturbers), the smallest drop
+n questions can see, and the questions a target drop needs; Connor's normal approximation is
+shown beside them for comparison only.
+
+  --discordant-rate PSI  expected share of items answered right in exactly one condition, in (0, 1] (required)
+  --n N                  questions in the benchmark (integer >= 1)
+  --effect D             target drop as a proportion (0.05 = 5 points), in (0, PSI]
+  --alpha A              family-wise level, in (0, 0.5) (default 0.05)
+  --power P              target power, in (0, 1) (default 0.80)
+  --models M             models compared (Holm), integer >= 1 (default 1)
+  --perturbers K         perturbers tried (E[max] deflation), integer >= 1 (default 1)
+  --two-sided            two-sided test (default one-sided: contamination raises original accuracy)
+  --emax exact|bailey    E[max] by numerical integration (default) or the Bailey-Lopez de Prado approximation
+  --json                 print one JSON object
+
+exit: with --n and --effect, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
+`;
 
 export function parsePowerDesign(v: Record<string, string | boolean | undefined>): PowerDesign {
   const s = (k: string) => v[k] as string | undefined;
@@ -40,6 +62,10 @@ export function parsePowerDesign(v: Record<string, string | boolean | undefined>
 
 export async function powerCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parseFlags(argv, POWER_FLAGS);
+  if (values.help) {
+    io.stdout(HELP);
+    return ExitCode.Pass;
+  }
   const design = parsePowerDesign(values);
   const result = evaluatePowerGate(design);
   io.stdout(values.json ? JSON.stringify(powerGateJson(result), null, 2) + "\n" : formatPowerText(result));

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+
+async function power(...argv: string[]) {
+  const m = memoryIo();
+  const code = await main(["power", ...argv], m.io);
+  return { code, out: m.stdout(), err: m.stderr() };
+}
+
+describe("contamgate power", () => {
+  it("prints the exact figure as the answer and the normal approximation beside it", async () => {
+    const r = await power("--n", "100", "--discordant-rate", "0.2");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/exact \(the gate\)\s+normal approximation \(Connor 1987; comparison only\)/);
+    expect(r.out).toMatch(/minimum detectable drop at n = 100\s+11\.50 pt\s+11\.00 pt/);
+  });
+
+  it("exits 2 for an underpowered design, naming the smallest visible drop and the questions needed", async () => {
+    const r = await power("--n", "493", "--effect", "0.05", "--discordant-rate", "0.2");
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/Underpowered: exact power 0\.774 < 0\.8 for a 5\.00 pt drop at n = 493; the smallest drop n = 493 can see at 80% power is 5\.\d\d pt; the target 5\.00 pt needs 527 questions\./);
+    expect(r.out).toMatch(/power for δ = 5\.00 pt at n = 493\s+0\.774\s+0\.800/);
+  });
+
+  it("exits 0 for an adequate design", async () => {
+    const r = await power("--n", "776", "--effect", "0.05", "--discordant-rate", "0.3");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/questions needed for δ = 5\.00 pt\s+776\s+740/);
+    expect(r.out).toMatch(/Adequate: exact power 0\.8\d\d ≥ 0\.8/);
+  });
+
+  it("--json: one object with the documented fields; the message goes to stderr", async () => {
+    const r = await power("--n", "493", "--effect", "0.05", "--discordant-rate", "0.2", "--json");
+    expect(r.code).toBe(2);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({
+      n: 493, discordant_rate: 0.2, effect: 0.05, alpha: 0.05, target_power: 0.8, models: 1, perturbers: 1, one_sided: true,
+      exact: { required_n: 527, first_n: 527 },
+      normal_approximation: { required_n: 493 },
+      adequate: false,
+    });
+    expect(j.exact.power).toBeCloseTo(0.774, 3);
+    expect(j.normal_approximation.power).toBeCloseTo(0.8, 3);
+    expect(r.err).toMatch(/^contamgate power: underpowered: .*needs 527 questions\n$/);
+  });
+
+  it("says in words when no drop up to ψ reaches the target, and gives null with a reason in JSON", async () => {
+    const r = await power("--n", "5", "--discordant-rate", "0.1");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Note: no drop δ ≤ ψ = 0\.1 reaches 80% power at n = 5: even δ = ψ/);
+    const j = JSON.parse((await power("--n", "5", "--discordant-rate", "0.1", "--json")).out);
+    expect(j.exact.min_detectable_effect).toBeNull();
+    expect(j.exact.min_detectable_effect_reason).toMatch(/no drop δ ≤ ψ/);
+    expect(j.adequate).toBeNull();
+  });
+
+  it("applies Holm (M) and the E[max] deflation (K) the verdict will apply", async () => {
+    const one = JSON.parse((await power("--effect", "0.05", "--discordant-rate", "0.2", "--json")).out);
+    const corrected = JSON.parse((await power("--effect", "0.05", "--discordant-rate", "0.2", "--models", "3", "--perturbers", "5", "--json")).out);
+    expect(corrected.exact.required_n).toBe(1085);
+    expect(corrected.exact.required_n).toBeGreaterThan(one.exact.required_n);
+    expect(corrected.emax_value).toBeCloseTo(1.1629644736405196, 12);
+  });
+
+  it.each([
+    [["--n", "100"], /--discordant-rate is required/],
+    [["--discordant-rate", "0"], /--discordant-rate must be a number in \(0, 1\]/],
+    [["--discordant-rate", "0.2", "--effect", "0"], /--effect must be a number in \(0, discordant rate 0\.2\]/],
+    [["--discordant-rate", "0.2", "--effect", "0.25"], /--effect must be a number in \(0, discordant rate 0\.2\]/],
+    [["--discordant-rate", "0.2", "--alpha", "0.5"], /--alpha must be a number in \(0, 0\.5\)/],
+    [["--discordant-rate", "0.2", "--power", "0"], /--power must be a number in \(0, 1\)/],
+    [["--discordant-rate", "0.2", "--n", "0"], /--n must be an integer ≥ 1/],
+    [["--discordant-rate", "lots"], /--discordant-rate must be a number/],
+    [["--discordant-rate", "0.2", "--emax", "fast"], /--emax must be exact or bailey/],
+    [["--discordant-rate", "0.2", "--colour"], /unknown flag --colour/],
+  ])("%j → exit 4, one line", async (argv, message) => {
+    const r = await power(...argv);
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(message);
+    expect(r.err.trim().split("\n")).toHaveLength(1);
+    expect(r.err).not.toMatch(/\s+at /);
+  });
+});
