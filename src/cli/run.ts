@@ -23,7 +23,7 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --alpha A  --power P  --emax exact|bailey
   --seed S                       perturbation seed (default "contamgate")
   --perturber NAME               shuffle_choices (default), derange_choices; repeatable (K)
-  --prompt en|ja                 built-in prompt format (default en)
+  --prompt NAME                  built-in prompt format: en (default), ja (letter only), en-answer-line, ja-answer-line
   --yes                          confirm the announced paid calls (without it: exit 3, nothing sent)
   --force-underpowered           run although the power gate fails (the shortfall goes into the report)
   --budget N                     most paid calls (default: exactly the calls announced)

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "./load.js";
 import { PERTURBERS } from "./perturb/perturbers.js";
 import { SPLITS } from "./split.js";
+import { BUILTIN_FORMATS } from "./prompt/render.js";
 
 const isoDate = z.string().refine(isIsoDate, { message: "must be a calendar date YYYY-MM-DD" });
 
@@ -36,7 +37,7 @@ export const benchmarkSchema = z.strictObject({
     .refine((a) => new Set(a).size === a.length, { message: "lists a perturber twice" })
     .default(["shuffle_choices"]),
   /** Built-in letter-only format ("en", "ja") or a custom template. */
-  prompt: z.union([z.enum(["en", "ja"]), customPromptSchema]).default("en"),
+  prompt: z.union([z.enum(BUILTIN_FORMATS), customPromptSchema]).default("en"),
   /** Keep only items first published after this date (a model's training cutoff). */
   published_after: isoDate.optional(),
 });

@@ -3,7 +3,7 @@ import type { LoadedConfig } from "../config/load.js";
 import { InputError } from "../errors.js";
 import { prepareItems } from "../items/prepare.js";
 import { isPerturberName, type PerturberName } from "../items/perturb/perturbers.js";
-import type { PromptFormat } from "../items/prompt/render.js";
+import { BUILTIN_FORMATS, isBuiltinFormat, type PromptFormat } from "../items/prompt/render.js";
 import { SPLITS, type Split } from "../items/split.js";
 import { numberFlag } from "../cli/args.js";
 import { modelSpecsFromConfig } from "../models/config.js";
@@ -83,7 +83,7 @@ export async function buildRunOptions(
   const promptCfg = c?.benchmark?.prompt;
   if (values.prompt !== undefined || promptCfg === undefined || typeof promptCfg === "string") {
     const prompt = values.prompt ?? (typeof promptCfg === "string" ? promptCfg : "en");
-    if (prompt !== "en" && prompt !== "ja") throw new InputError(`--prompt must be en or ja (got "${prompt}")`, { field: "--prompt" });
+    if (!isBuiltinFormat(prompt)) throw new InputError(`--prompt must be one of ${BUILTIN_FORMATS.join(", ")} (got "${prompt}")`, { field: "--prompt" });
     format = { kind: "builtin", name: prompt };
   } else {
     format = {

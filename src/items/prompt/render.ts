@@ -12,8 +12,12 @@ export interface ChatMessage {
  * template their models expect. Only `{question}`/`{choices}` (user) and `{label}`/`{text}`
  * (choice line) are substituted, in one pass, so item text containing braces stays literal.
  */
+/** Letter only (`en`, `ja`), or a reply whose first line is "Answer: X" (`en-answer-line`, `ja-answer-line`). */
+export const BUILTIN_FORMATS = ["en", "ja", "en-answer-line", "ja-answer-line"] as const;
+export type BuiltinFormatName = (typeof BUILTIN_FORMATS)[number];
+
 export type PromptFormat =
-  | { readonly kind: "builtin"; readonly name: "en" | "ja" }
+  | { readonly kind: "builtin"; readonly name: BuiltinFormatName }
   | {
       readonly kind: "custom";
       readonly system?: string;
@@ -35,10 +39,25 @@ export interface RenderedPrompt {
  * The English built-in is exactly the format the real-model fixture was trained on
  * (../shared/real-llm/README.md): any other whitespace sends a memorizer back to chance.
  */
-const BUILTIN = {
+const BUILTIN: Record<BuiltinFormatName, { system: string; answerCue: string; version: string }> = {
   en: { system: "Answer with the letter only.", answerCue: "Answer:", version: "en-letter-v1" },
   ja: { system: "選択肢の記号（アルファベット1文字）だけで答えてください。", answerCue: "答え:", version: "ja-letter-v1" },
-} as const;
+  // For models that reason before answering: the parser reads the "Answer: X" line (docs/items.md).
+  "en-answer-line": {
+    system: 'Make the first line of your reply "Answer: X", where X is the letter of the correct choice. You may explain after that line.',
+    answerCue: "",
+    version: "en-answer-line-v1",
+  },
+  "ja-answer-line": {
+    system: "返答の1行目を「答え: X」（Xは正しい選択肢の記号）としてください。説明はその後に書いてかまいません。",
+    answerCue: "",
+    version: "ja-answer-line-v1",
+  },
+};
+
+export function isBuiltinFormat(name: string): name is BuiltinFormatName {
+  return (BUILTIN_FORMATS as readonly string[]).includes(name);
+}
 
 export const DEFAULT_PLACEHOLDER = "X";
 
@@ -52,7 +71,7 @@ export function renderPrompt(item: Pick<Item, "id" | "question" | "choices">, fo
     return {
       messages: [
         { role: "system", content: b.system },
-        { role: "user", content: `${item.question}\n${lines.join("\n")}\n${b.answerCue}` },
+        { role: "user", content: `${item.question}\n${lines.join("\n")}${b.answerCue ? `\n${b.answerCue}` : ""}` },
       ],
       formatVersion: b.version,
       placeholder: DEFAULT_PLACEHOLDER,
@@ -88,7 +107,7 @@ function validateCustom(f: Extract<PromptFormat, { kind: "custom" }>): void {
 
 /** The config section's `prompt` value (see items/config.ts) as a PromptFormat. */
 export function promptFormatFromConfig(
-  p: "en" | "ja" | { system?: string | undefined; user: string; choice_format: string; placeholder?: string | undefined } | undefined,
+  p: BuiltinFormatName | { system?: string | undefined; user: string; choice_format: string; placeholder?: string | undefined } | undefined,
 ): PromptFormat {
   if (p === undefined) return { kind: "builtin", name: "en" };
   if (typeof p === "string") return { kind: "builtin", name: p };
