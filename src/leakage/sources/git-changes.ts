@@ -36,12 +36,12 @@ export async function changedLinesSince(ref: string, files: readonly string[], c
     for (const line of diff.split("\n")) {
       if (line.startsWith("diff --git ")) current = null;
       else if (line.startsWith("+++ ")) {
-        const p = line.slice(4);
+        const p = diffPath(line.slice(4));
         current = p === "/dev/null" ? null : `${root}/${p.replace(/^b\//, "")}`;
         if (current !== null && !result.has(current)) result.set(current, new Set());
       } else if (line.startsWith("Binary files ")) {
-        const m = / and b\/(.*) differ$/.exec(line);
-        if (m) result.set(`${root}/${m[1]}`, null);
+        const m = / and ("b\/(?:[^"\\]|\\.)*"|b\/.*) differ$/.exec(line);
+        if (m) result.set(`${root}/${diffPath(m[1]!).replace(/^b\//, "")}`, null);
       } else if (current !== null && line.startsWith("@@")) {
         const m = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
         if (!m) continue;
@@ -55,6 +55,38 @@ export async function changedLinesSince(ref: string, files: readonly string[], c
     for (const p of untracked.split("\n")) if (p) result.set(`${root}/${p}`, null);
   }
   return result;
+}
+
+/**
+ * A path as git prints it in a diff header: names holding a space get a trailing tab (so patch
+ * can find the end), names holding '"', '\\' or control bytes are C-quoted with octal escapes for
+ * the bytes. Misreading either would skip the file and miss a pasted copy.
+ */
+function diffPath(raw: string): string {
+  const p = raw.endsWith("\t") ? raw.slice(0, -1) : raw;
+  if (!(p.startsWith('"') && p.endsWith('"') && p.length >= 2)) return p;
+  const bytes: number[] = [];
+  const simple: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+  const body = Array.from(p.slice(1, -1));
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (ch !== "\\") {
+      for (const b of Buffer.from(ch, "utf8")) bytes.push(b);
+      continue;
+    }
+    const next = body[i + 1] ?? "";
+    const octal = /^[0-7]{3}/.exec(body.slice(i + 1, i + 4).join(""));
+    if (octal) {
+      bytes.push(parseInt(octal[0], 8));
+      i += 3;
+    } else if (next in simple) {
+      bytes.push(simple[next]!);
+      i += 1;
+    } else {
+      bytes.push(92);
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
 }
 
 async function git(args: string[], cwd: string): Promise<string> {

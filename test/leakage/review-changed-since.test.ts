@@ -1,0 +1,46 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+import type { LeakageReport } from "../../src/leakage/report.js";
+import { readFileSync } from "node:fs";
+
+const QUESTION = "What is the boiling point of water at sea level in kelvin?";
+
+function repo(): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), "cg-review-pr-")));
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "pipe" });
+  git("init", "-q");
+  git("config", "user.email", "t@example.com");
+  git("config", "user.name", "t");
+  writeFileSync(join(dir, "holdout.jsonl"), JSON.stringify({ id: "h1", question: QUESTION }) + "\n");
+  mkdirSync(join(dir, "my dir"));
+  // git writes "+++ b/my dir/c d.txt<TAB>" for names with spaces and C-quotes names with '"', '\\' or tabs
+  for (const name of ["my dir/c d.txt", 'quo"te.txt', "plain.txt", '辞書 "b".txt']) writeFileSync(join(dir, name), "a\r\nb\r\n");
+  git("add", "-A");
+  git("commit", "-qm", "init");
+  for (const name of ["my dir/c d.txt", 'quo"te.txt', "plain.txt", '辞書 "b".txt']) writeFileSync(join(dir, name), `a\r\n${QUESTION}\r\nb\r\n`);
+  return dir;
+}
+
+describe("--changed-since with file names git decorates", () => {
+  it("scans the added lines of files whose names hold spaces or quotes", async () => {
+    const dir = repo();
+    const m = memoryIo({}, dir);
+    const code = await main(
+      ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "**/*.txt", "--changed-since", "HEAD", "--json", "r.json"],
+      m.io,
+    );
+    expect(m.stderr()).toBe("");
+    expect(code).toBe(1);
+    const report = JSON.parse(readFileSync(join(dir, "r.json"), "utf8")) as LeakageReport;
+    expect(report.findings.map((f) => `${f.corpus.file}:${f.corpus.line}`).sort()).toEqual(
+      ["my dir/c d.txt:2", "plain.txt:2", 'quo"te.txt:2', '辞書 "b".txt:2'].sort(),
+    );
+    // only the added line of each file was scanned
+    expect(report.stats.corpusRecords).toBe(4);
+  });
+});
