@@ -94,6 +94,7 @@ export function parseAnswer(
     const distinct = new Set(found.map((f) => f.letter));
     if (distinct.size > 1) return unparsed("multiple_letters");
     const first = found[0]!;
+    if (joinsAnotherLabel(first.after)) return unparsed("multiple_letters");
     return classify(first.letter, first.after.split("\n")[0], "marker");
   }
   if (viaText >= 0) return { kind: "parsed", letter: CHOICE_LABELS[viaText]!, index: viaText, via: "choice_text" };
@@ -109,7 +110,10 @@ export function parseAnswer(
 
   // 4. A label opening the first line.
   const lead = /^(?:\(([A-Z])\)|\[([A-Z])\]|([A-Z])[.:：)])\s*(.*)$/u.exec(firstLine);
-  if (lead) return classify((lead[1] ?? lead[2] ?? lead[3])!, lead[4]!, "leading_label");
+  if (lead) {
+    if (joinsAnotherLabel(" " + lead[4]!)) return unparsed("multiple_letters");
+    return classify((lead[1] ?? lead[2] ?? lead[3])!, lead[4]!, "leading_label");
+  }
   const leadIs = /^[([]?([A-Z])[)\]]?\s*(?:is (?:the )?(?:correct|right|answer)|です|が正解|が答え)/u.exec(firstLine);
   if (leadIs) return classify(leadIs[1]!, undefined, "leading_label");
 
@@ -129,6 +133,19 @@ const MARKER_WINDOW = 1024;
 
 /** "A tetrahedron", "I think": an article or pronoun, unless the next word joins labels ("A or B"). */
 const ENGLISH_WORD_AFTER = /^\s+(?!(?:or|and|nor|and\/or)\b)[a-z]/;
+
+/**
+ * What follows a label joins it to a second one ("B, C", "BとC", "B、C", "(B) and (C)"): the
+ * reply names two options, and taking the first would invent an answer.
+ */
+function joinsAnotherLabel(after: string): boolean {
+  const m = new RegExp(
+    `^[ \\t]*(?:[.)\\]]?[ \\t]*)(?:,|、|，|/|&|と|および|及び|または|か|(?:and/or|and|or|nor)(?=[ \\t(\\[「]))[ \\t]*${OPEN}?[ \\t]*([A-Z])(?![A-Za-z])`,
+    "u",
+  ).exec(after);
+  if (!m) return false;
+  return !((m[1] === "A" || m[1] === "I") && ENGLISH_WORD_AFTER.test(after.slice(m.index + m[0].length)));
+}
 
 function unparsed(reason: UnparsedReason): ParsedAnswer {
   return { kind: "unparsed", reason };
