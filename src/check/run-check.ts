@@ -55,6 +55,8 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
   let cacheDir: string | null = null;
   let underpowered = false;
   let unconfirmed = false;
+  // A run that stopped part-way (budget spent, provider refusing) has no verdicts: never a pass.
+  let stopped: { reason: string; exitCode: ExitCode } | null = null;
 
   if (checks.includes("power") || checks.includes("contamination")) {
     const gate = await gateFromConfig(cfg, req.cwd);
@@ -91,6 +93,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
       newCacheEntries = outcome.cache?.newEntries ?? 0;
       for (const w of outcome.warnings) warnings.push({ source: "contamination", message: w });
       if (outcome.stage === "confirm") unconfirmed = true;
+      if (outcome.stage === "stopped") stopped = { reason: outcome.error ?? "stopped", exitCode: outcome.exitCode };
       report.contamination = contaminationSection(outcome, options);
     }
   }
@@ -103,11 +106,13 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     ? ["contaminated", ExitCode.Found]
     : leaking
       ? ["leaking", ExitCode.Found]
-      : underpowered
-        ? ["underpowered", ExitCode.Underpowered]
-        : unconfirmed
-          ? ["unconfirmed", ExitCode.Unconfirmed]
-          : ["pass", ExitCode.Pass];
+      : stopped !== null && stopped.exitCode !== ExitCode.Unconfirmed
+        ? ["error", stopped.exitCode]
+        : underpowered
+          ? ["underpowered", ExitCode.Underpowered]
+          : unconfirmed || stopped !== null
+            ? ["unconfirmed", ExitCode.Unconfirmed]
+            : ["pass", ExitCode.Pass];
   report.verdict = verdict;
   report.exit_code = exitCode;
   report.headline = headline(report, verdict);
@@ -162,6 +167,7 @@ function contaminationSection(outcome: RunOutcome, options: RunOptions): Contami
   const design = json[0]?.design ?? { alpha: g.alpha, target_effect: options.design.targetEffect, perturbers: g.perturbers, models: g.models, emax: g.emax };
   return {
     design,
+    ...(outcome.stage === "stopped" ? { stopped: { reason: outcome.error ?? "stopped", exit_code: outcome.exitCode } } : {}),
     // With several perturbers each model has one verdict per perturber; the name says which.
     models: json.flatMap((v) => v.models.map((m) => ({ ...m, name: several ? `${m.name} (${v.perturber})` : m.name }))),
     heterogeneity: json.length === 1 ? json[0]!.heterogeneity : null,
@@ -185,7 +191,10 @@ function headline(r: Report, v: Verdict): string {
       return `${r.leakage!.findings.length} leakage finding(s) in the corpora (holdout text is never shown)`;
     case "underpowered":
       return r.power ? `design underpowered: needs ${r.power.exact.required_n ?? "more"} questions, has ${r.power.n}` : "design underpowered";
+    case "error":
     case "unconfirmed":
+      if (r.contamination?.stopped) return `contamination run stopped before its verdicts: ${r.contamination.stopped.reason}`;
+      if (v === "error") return "the checks could not be evaluated";
       return `spending not confirmed: ${r.contamination?.spend.calls_needed ?? 0} paid calls needed (rerun with yes)`;
     default:
       return "all configured checks passed";

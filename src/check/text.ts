@@ -48,6 +48,7 @@ export function renderCheckText(r: Report): string {
   if (c) {
     const a = c.design.alpha;
     out.push("", `contamination (exact one-sided McNemar, Holm across ${c.design.models} models, K = ${c.design.perturbers}, target drop ${c.design.target_effect === null ? "—" : pt(c.design.target_effect, 2)}):`);
+    if (c.stopped) out.push(`  STOPPED before any verdict (exit ${c.stopped.exit_code}): ${c.stopped.reason}`);
     for (const m of c.models) {
       const nd = m.table.b + m.table.c;
       out.push(`  ${m.name}: ${m.detected ? "DETECTED" : "not detected"}`);

@@ -192,6 +192,8 @@ function verdictSentence(r: Report): string {
       return `**Underpowered**: at n = ${int(p?.n ?? 0)} no drop up to ψ reaches the target power. Nothing was spent.`;
     case "unconfirmed": {
       const s = r.contamination?.spend;
+      if (r.contamination?.stopped)
+        return `**Unconfirmed**: the contamination run stopped before its verdicts (the call budget ran out after ${int(s?.calls_made ?? 0)} paid calls); answers already paid for are cached, so a rerun with a larger budget makes only the missing calls.`;
       return `**Unconfirmed**: the design passed the power gate, but spending was not confirmed (set \`yes: true\`)${s?.calls_needed !== undefined ? `; ${int(s.calls_needed)} uncached calls would be made` : ""}.`;
     }
     case "error":
