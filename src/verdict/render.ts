@@ -103,9 +103,13 @@ function renderHeterogeneity(r: VerdictReport): string[] {
   ];
 }
 
-/** "95%" for α = 0.05; "98.33%" for α = 0.05/3: the true two-sided level 1 − α. */
+/**
+ * "95%" for α = 0.05; "98.33%" for α = 0.05/3: the true two-sided level 1 − α. Small α gets more
+ * decimals (α = 1e-5 → "99.999%"), so a level below 100% is never printed as "100%".
+ */
 export function levelLabel(alpha: number): string {
-  return `${Number((100 * (1 - alpha)).toFixed(2))}%`;
+  const decimals = Math.min(20, Math.max(2, Math.ceil(-Math.log10(100 * alpha)) + 1));
+  return `${Number((100 * (1 - alpha)).toFixed(decimals))}%`;
 }
 
 function pct(x: number): string {
