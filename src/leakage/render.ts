@@ -15,6 +15,11 @@ function corpusLabel(f: LeakageFinding): string {
   return `${f.corpus.file}:${f.corpus.line}${f.corpus.index !== undefined ? `[${f.corpus.index}]` : ""}`;
 }
 
+/** A relative URI reference: encodeURI leaves '#' and '?', which would start a fragment or query. */
+function fileUri(file: string): string {
+  return encodeURI(file).replace(/[#?]/g, (c) => encodeURIComponent(c));
+}
+
 export function renderSummaryLine(r: LeakageReport): string {
   const s = r.stats;
   const scope = [
@@ -94,13 +99,16 @@ export function renderSarif(r: LeakageReport, o: SarifOptions): object {
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: encodeURI(f.corpus.file), uriBaseId: "%SRCROOT%" },
+          artifactLocation: { uri: fileUri(f.corpus.file), uriBaseId: "%SRCROOT%" },
           region: { startLine: f.corpus.line },
         },
       },
     ],
+    // Code scanning folds results with equal fingerprints into one alert: the corpus location is
+    // part of it, or a probe pasted into two places would show as one.
     partialFingerprints: {
       "contamgate/probe/v1": `${f.probe.set}:${f.probe.file}:${f.probe.line}:${f.probe.index ?? ""}`,
+      "contamgate/corpus/v1": `${f.corpus.file}:${f.corpus.line}:${f.corpus.index ?? ""}`,
     },
     properties: {
       probe: f.probe,
