@@ -54,8 +54,8 @@ function renderModel(m: ModelVerdict, floor: number | null, r: VerdictReport, le
     `  SE ${pt(m.se, 2)}; deflation E[max](K = ${d.perturbers}) × SE = ${pt(m.deflation, 2)}; adjusted lower bound ${signedPt(m.adjusted_lcb)}`,
   );
   lines.push(
-    `  exact one-sided p = ${fmtP(m.p_value)}; Holm p = ${fmtP(m.p_holm)} across ${d.models} model${d.models === 1 ? "" : "s"} ` +
-      `(Benjamini–Hochberg p = ${fmtP(m.p_bh)}, for triage only)`,
+    `  exact one-sided p ${pIs(m.p_value)}; Holm p ${pIs(m.p_holm)} across ${d.models} model${d.models === 1 ? "" : "s"} ` +
+      `(Benjamini–Hochberg p ${pIs(m.p_bh)}, for triage only)`,
   );
   const conditions = `n = ${m.n}, discordant rate ${pct(m.discordant_rate)} (${nd}/${m.n}), α = ${fmtNum(d.alpha)}, M = ${d.models}, K = ${d.perturbers}`;
   if (m.achieved_power === null) {
@@ -96,7 +96,7 @@ function renderHeterogeneity(r: VerdictReport): string[] {
   if (h === null) return ["across models: heterogeneity not assessed (fewer than 2 models with SE > 0)"];
   const nTotal = r.models.filter((m) => h.included.includes(m.name)).reduce((s, m) => s + m.n, 0);
   return [
-    `across models: Cochran's Q = ${h.q.toFixed(3)}, df = ${h.df}, p = ${fmtP(h.p_value)}, I² = ${pct(h.i_squared)} ` +
+    `across models: Cochran's Q = ${h.q.toFixed(3)}, df = ${h.df}, p ${pIs(h.p_value)}, I² = ${pct(h.i_squared)} ` +
       `(over ${h.included.length} models with SE > 0: ${h.included.join(", ")}; excluded: ${h.excluded.length ? h.excluded.join(", ") + " (SE = 0)" : "none"})`,
     `  pooled drop ${signedPt(h.pooled_drop)} (inverse-variance weighted over ${h.included.length} models, ${nTotal} paired items in total)`,
     `  ${h.interpretation}`,
@@ -129,6 +129,11 @@ export function signedPt(x: number): string {
 
 function fmtNum(x: number): string {
   return String(Number(x.toPrecision(4)));
+}
+
+/** "= 0.0327", or "< 1e-300" for a tail that underflowed: reads "p < 1e-300", never "p = < 1e-300". */
+export function pIs(p: number): string {
+  return p === 0 ? fmtP(p) : `= ${fmtP(p)}`;
 }
 
 export function fmtP(p: number): string {

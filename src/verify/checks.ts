@@ -4,7 +4,7 @@ import { emaxOf, type VerdictRule } from "../stats/rule.js";
 import { computeVerdict } from "../verdict/compute.js";
 import { detect } from "../verdict/detect.js";
 import { tablesFromOutcomes } from "../verdict/parse-jsonl.js";
-import { fmtP, levelLabel, signedPt } from "../verdict/render.js";
+import { levelLabel, pIs, signedPt } from "../verdict/render.js";
 import type { ModelVerdict, VerdictDesign } from "../verdict/types.js";
 import { sampleBinomial } from "./sample-binomial.js";
 import { cleanModel, memorizingModel, pairedOutcomes, syntheticItems, type Perturbation } from "./fake-model.js";
@@ -96,7 +96,7 @@ function checkPower(o: VerifyOptions, r: number): string {
 function describe(m: ModelVerdict, level: string): string {
   return (
     `drop ${signedPt(m.drop)} (${level} CI ${signedPt(m.drop_ci.lower)} to ${signedPt(m.drop_ci.upper)}; ` +
-    `n = ${m.n}, ${m.table.b + m.table.c} discordant), one-sided p = ${fmtP(m.p_value)}, Holm p = ${fmtP(m.p_holm)}, ` +
+    `n = ${m.n}, ${m.table.b + m.table.c} discordant), one-sided p ${pIs(m.p_value)}, Holm p ${pIs(m.p_holm)}, ` +
     `adjusted lower bound ${signedPt(m.adjusted_lcb)}`
   );
 }
