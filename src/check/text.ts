@@ -1,5 +1,6 @@
 /** The terminal view of a check Report: every estimate with its interval or conditions and n. */
 import { ciLabel, int, lcbLabel, pct, pctRange, prob, pt, ptRange, pValue, score } from "../report/format.js";
+import { floorClause } from "../report/floor.js";
 import type { Report } from "../report/types.js";
 
 export function renderCheckText(r: Report): string {
@@ -59,8 +60,10 @@ export function renderCheckText(r: Report): string {
         `    drop ${pt(m.drop)} (${ciLabel(a)} ${ptRange(m.drop_ci)}; ${lcbLabel(a)} ${pt(m.lcb)}; adjusted ${pt(m.adjusted_lcb)}; n = ${int(m.n)}, ${int(nd)} discordant)` +
           `; p = ${pValue(m.p_value)}, Holm p = ${pValue(m.p_holm)}`,
       );
-      if (!m.detected && m.min_detectable_effect != null) {
-        out.push(`    no drop above ${pt(m.min_detectable_effect)} was present; smaller ones are invisible at this n`);
+      if (!m.detected) {
+        const nd0 = m.table.b + m.table.c === 0;
+        if (m.min_detectable_effect != null && !nd0) out.push(`    no drop above ${pt(m.min_detectable_effect)} was present; smaller ones are invisible at this n`);
+        else out.push(`    ${floorClause(m) ?? "detection floor not recorded: this is no evidence of cleanliness"}`);
       }
       if (m.achieved_power !== null) out.push(`    achieved power ${prob(m.achieved_power)} for the target drop at this model's discordant rate ${pct(m.discordant_rate)} (${int(nd)}/${int(m.n)})`);
     }

@@ -3,6 +3,7 @@
  * people who would rather look than read: the power curve and the forest plot of drops.
  */
 import { alphaText, ciLabel, html, int, lcbLabel, pct, pctRange, prob, pt, ptRange, pValue, score } from "./format.js";
+import { floorClause } from "./floor.js";
 import { sortFindings } from "./markdown.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
 import type { Report } from "./types.js";
@@ -43,7 +44,7 @@ export function renderHtml(report: Report): string {
       `<table><tr><th>model</th><th>n</th><th>accuracy original (${ci})</th><th>accuracy perturbed (${ci})</th><th>drop (${ci})</th><th>${h(lcbLabel(c.design.alpha))}</th><th>adjusted lower bound</th><th>p</th><th>p (Holm)</th><th>verdict</th></tr>`,
       ...c.models.map(
         (m) =>
-          `<tr><td>${h(m.name)}</td><td>n = ${int(m.n)}, ${int(m.table.b + m.table.c)} discordant</td><td>${pct(m.accuracy_original.estimate)} (${ci} ${pctRange(m.accuracy_original.ci)})</td><td>${pct(m.accuracy_perturbed.estimate)} (${ci} ${pctRange(m.accuracy_perturbed.ci)})</td><td>${h(pt(m.drop))} (${ci} ${h(ptRange(m.drop_ci))})</td><td>${h(pt(m.lcb))}</td><td>${h(pt(m.adjusted_lcb))}</td><td>${pValue(m.p_value)}</td><td>${pValue(m.p_holm)}</td><td>${m.detected ? "<strong>contaminated</strong>" : "not detected"}</td></tr>`,
+          `<tr><td>${h(m.name)}</td><td>n = ${int(m.n)}, ${int(m.table.b + m.table.c)} discordant</td><td>${pct(m.accuracy_original.estimate)} (${ci} ${pctRange(m.accuracy_original.ci)})</td><td>${pct(m.accuracy_perturbed.estimate)} (${ci} ${pctRange(m.accuracy_perturbed.ci)})</td><td>${h(pt(m.drop))} (${ci} ${h(ptRange(m.drop_ci))})</td><td>${h(pt(m.lcb))}</td><td>${h(pt(m.adjusted_lcb))}</td><td>${pValue(m.p_value)}</td><td>${pValue(m.p_holm)}</td><td>${m.detected ? "<strong>contaminated</strong>" : h(["not detected", floorClause(m) ?? "detection floor not recorded"].join("; "))}</td></tr>`,
       ),
       `</table>`,
     );

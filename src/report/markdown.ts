@@ -19,6 +19,7 @@ import {
   pValue,
   score,
 } from "./format.js";
+import { floorClause } from "./floor.js";
 import { mermaidPowerCurve } from "./mermaid.js";
 import type {
   ContaminationSection,
@@ -294,12 +295,10 @@ function modelRow(m: ModelVerdict, alpha: number, power: PowerSection | null, ta
 /** "Not detected" always says how large a drop would have been seen (STATS.md). */
 function notDetected(m: ModelVerdict, power: PowerSection | null, target: number | null): string {
   const parts = ["not detected"];
-  const mde = m.min_detectable_effect ?? null;
-  if (mde !== null) parts.push(`drops below ${pt(mde)} are invisible at n = ${int(m.n)}, ψ̂ ${pct(m.discordant_rate)}`);
+  const own = floorClause(m);
+  if (own !== null) parts.push(own);
   else if (power && power.exact.min_detectable_effect !== null)
     parts.push(`drops below ${pt(power.exact.min_detectable_effect)} are invisible at the design's n = ${int(power.n)}, ψ = ${pct(power.discordant_rate)}`);
-  else if (m.min_detectable_effect === null && m.discordant_rate > 0)
-    parts.push(`no drop up to ψ̂ ${pct(m.discordant_rate)} reaches the target power at n = ${int(m.n)}: this is no evidence of cleanliness`);
   else parts.push(`detection floor not computed (n = ${int(m.n)}): this is no evidence of cleanliness`);
   if (m.achieved_power !== null && target !== null)
     parts.push(`achieved power ${prob(m.achieved_power)} for ${pt(target)} at ψ̂ ${pct(m.discordant_rate)}, n = ${int(m.n)}`);
