@@ -51,10 +51,13 @@ export function renderHtml(report: Report): string {
     const svg = forestPlotSvg(c);
     if (svg) body.push(`<figure>${svg}<figcaption>Drop per model: dot = estimate, bar = ${ci}, tick = one-sided lower bound, diamond = lower bound after the E[max] deflation. Red = named contaminated.</figcaption></figure>`);
     const het = c.heterogeneity;
-    if (het)
+    if (het) {
+      const used = c.models.filter((m) => !het.excluded.includes(m.name));
+      const nUsed = used.reduce((s, m) => s + m.n, 0);
       body.push(
-        `<h3>Heterogeneity</h3><p>Cochran's Q = ${het.q.toFixed(2)} (df = ${het.df}, p = ${pValue(het.p_value)}), I² = ${pct(het.i_squared)}, pooled drop ${h(pt(het.pooled_drop))}.</p><blockquote>${h(het.interpretation)}</blockquote>`,
+        `<h3>Heterogeneity</h3><p>Cochran's Q = ${het.q.toFixed(2)} (df = ${het.df}, p = ${pValue(het.p_value)}), I² = ${pct(het.i_squared)} over ${used.length} models; pooled inverse-variance drop ${h(pt(het.pooled_drop))} (n = ${int(nUsed)} model-item pairs, weights 1/SE²).</p><blockquote>${h(het.interpretation)}</blockquote>`,
       );
+    }
     const s = c.spend;
     body.push(`<h3>Spend</h3><p>calls made ${int(s.calls_made)} · cache hits ${int(s.cache_hits)} · new cache entries ${int(s.new_entries)} · nondeterministic answers ${int(s.nondeterministic)}</p>`);
     if (c.warnings.length) body.push(`<ul>${c.warnings.map((w) => `<li>${h(w)}</li>`).join("")}</ul>`);
