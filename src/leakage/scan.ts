@@ -149,7 +149,8 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       }
       const wantLine =
         shard || lines
-          ? (line: number) => (!shard || (line - 1) % shard.count === shard.index - 1) && (!lines || lines.has(line))
+          ? (line: number, lastLine = line) =>
+              (!shard || (line - 1) % shard.count === shard.index - 1) && (!lines || anyAdded(lines, line, lastLine))
           : () => true;
       const collect = (matches: RawMatch[], line: number, index?: number): void => {
         for (const m of matches) findings.push(toFinding(m, metas[m.probe]!, f, line, index));
@@ -273,4 +274,10 @@ export function fingerprint(
     corpora: corpora.map((c) => [c.file, c.format, c.sha256]),
   };
   return createHash("sha256").update(JSON.stringify(basis)).digest("hex");
+}
+
+/** A record is new if any of its lines was added: a paste into the second line of a quoted CSV field counts. */
+function anyAdded(added: ReadonlySet<number>, first: number, last: number): boolean {
+  for (let l = first; l <= last; l++) if (added.has(l)) return true;
+  return false;
 }

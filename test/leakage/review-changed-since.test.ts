@@ -44,3 +44,29 @@ describe("--changed-since with file names git decorates", () => {
     expect(report.stats.corpusRecords).toBe(4);
   });
 });
+
+describe("--changed-since with CSV records that span lines", () => {
+  it("scans a quoted multi-line record when a line inside it (not its first) was added", async () => {
+    const dir = realpathSync(mkdtempSync(join(tmpdir(), "cg-review-pr-csv-")));
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "pipe" });
+    git("init", "-q");
+    git("config", "user.email", "t@example.com");
+    git("config", "user.name", "t");
+    writeFileSync(join(dir, "holdout.jsonl"), JSON.stringify({ id: "h1", question: QUESTION }) + "\n");
+    writeFileSync(join(dir, "c.csv"), 'id,text\n1,"first line\nsecond line"\n2,other\n');
+    git("add", "-A");
+    git("commit", "-qm", "init");
+    writeFileSync(join(dir, "c.csv"), `id,text\n1,"first line\n${QUESTION}"\n2,other\n`);
+    const m = memoryIo({}, dir);
+    const code = await main(
+      ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "c.csv", "--corpus-field", "text",
+        "--containment", "0.5", "--changed-since", "HEAD", "--json", "r.json"],
+      m.io,
+    );
+    expect(m.stderr()).toBe("");
+    expect(code).toBe(1);
+    const report = JSON.parse(readFileSync(join(dir, "r.json"), "utf8")) as LeakageReport;
+    expect(report.findings.map((f) => `${f.corpus.file}:${f.corpus.line}`)).toEqual(["c.csv:2"]);
+    expect(report.stats.corpusRecords).toBe(1);
+  });
+});

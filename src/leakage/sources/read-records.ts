@@ -49,7 +49,8 @@ export interface ReadStats {
 
 /** What the reader hands each record to. `wantLine` filters before any decoding. */
 export interface RecordVisitor {
-  wantLine(line: number): boolean;
+  /** `lastLine`: where a CSV/TSV record that spans lines ends (pull-request mode looks at each). */
+  wantLine(line: number, lastLine?: number): boolean;
   /** Text format: the raw UTF-8 line, without its newline (and trailing CR). */
   bytes(buf: Buffer, s: number, e: number, line: number): void;
   /** JSONL/CSV/TSV: one extracted value. */
@@ -247,7 +248,7 @@ async function readDelimited(
       const own = row.raw.replace(/^(?:\r?\n)+/, "").replace(/\r?\n$/, "");
       const line = row.info.lines - (own.match(/\n/g)?.length ?? 0);
       stats.lines = row.info.lines;
-      if (!visitor.wantLine(line)) continue;
+      if (!visitor.wantLine(line, row.info.lines)) continue;
       const v = row.record[src.field];
       if (typeof v !== "string") {
         if (strict) throw new InputError("field missing", { file: src.display, line, field: src.field });
