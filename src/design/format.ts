@@ -1,6 +1,10 @@
 import type { Figure, PowerGateResult } from "./gate.js";
 
-export const pt = (x: number) => `${(100 * x).toFixed(2)} pt`;
+/** Points with two decimals; below 0.1 pt, three significant digits, so a real drop never reads "0.00 pt". */
+export const pt = (x: number) => {
+  const v = 100 * x;
+  return `${v === 0 || Math.abs(v) >= 0.1 ? v.toFixed(2) : String(Number(v.toPrecision(3)))} pt`;
+};
 const count = (x: number) => x.toLocaleString("en-US");
 
 function cell(f: Figure<number>, show: (v: number) => string): string {
