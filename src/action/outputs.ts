@@ -15,7 +15,9 @@ export function outputValues(report: Report, extra: { reportPath: string; cacheH
   const mde = report.power?.exact.min_detectable_effect ?? null;
   return {
     verdict: report.verdict,
-    "contaminated-models": JSON.stringify(report.contamination?.models.filter((m) => m.detected).map((m) => m.name) ?? []),
+    "contaminated-models": JSON.stringify(
+      report.contamination?.detected_models ?? report.contamination?.models.filter((m) => m.detected).map((m) => m.name) ?? [],
+    ),
     "leakage-findings": String(report.leakage?.findings.length ?? 0),
     // A proportion (0.115 = 11.5 pt), empty when no drop up to ψ reaches the target or no power check ran.
     "min-detectable-effect": mde === null ? "" : String(mde),

@@ -167,6 +167,7 @@ function contaminationSection(outcome: RunOutcome, options: RunOptions): Contami
   const design = json[0]?.design ?? { alpha: g.alpha, target_effect: options.design.targetEffect, perturbers: g.perturbers, models: g.models, emax: g.emax };
   return {
     design,
+    detected_models: [...outcome.detected],
     ...(outcome.stage === "stopped" ? { stopped: { reason: outcome.error ?? "stopped", exit_code: outcome.exitCode } } : {}),
     // With several perturbers each model has one verdict per perturber; the name says which.
     models: json.flatMap((v) => v.models.map((m) => ({ ...m, name: several ? `${m.name} (${v.perturber})` : m.name }))),

@@ -134,6 +134,8 @@ export interface ContaminationSection {
   heterogeneity: Heterogeneity | null;
   warnings: string[];
   spend: Spend;
+  /** Labels of the models named contaminated by any perturber, each once (model names above carry the perturber when K > 1). */
+  detected_models?: string[];
   /** The run stopped before its verdicts (call budget spent: exit 3; provider refused: exit 4). */
   stopped?: { reason: string; exit_code: number };
 }

@@ -1,0 +1,36 @@
+/**
+ * The `contaminated-models` output is a JSON list of model labels (docs/action.md: e.g. ["dirty"]).
+ * With several perturbers each model has one verdict per perturber; the output must still name
+ * each model once, by its label, so a workflow can act on it.
+ */
+import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { outputValues } from "../../src/action/outputs.js";
+import { runCheck } from "../../src/check/run-check.js";
+
+const root = join(import.meta.dirname, "../..");
+
+describe("action outputs with several perturbers", () => {
+  it("contaminated-models names each contaminated model once, by label", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "contamgate-review-outputs-"));
+    await mkdir(join(dir, "data"), { recursive: true });
+    await copyFile(join(root, "fixtures/demo/items.jsonl"), join(dir, "data/items.jsonl"));
+    await writeFile(
+      join(dir, "contamgate.yml"),
+      "design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.4\n" +
+        "benchmark:\n  path: data/items.jsonl\n  seed: s1\n  perturbers: [shuffle_choices, derange_choices]\n" +
+        "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }\n",
+    );
+    const r = await runCheck(
+      { configPath: "contamgate.yml", checks: ["power", "contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, cwd: dir },
+      { env: {}, log: () => {} },
+    );
+    expect(r.verdict).toBe("contaminated");
+    // Both perturbers name dirty: the report keeps one verdict per (model, perturber).
+    expect(r.report.contamination!.models.filter((m) => m.detected)).toHaveLength(2);
+    const out = outputValues(r.report, { reportPath: "", cacheHit: false, newCacheEntries: 0 });
+    expect(JSON.parse(out["contaminated-models"])).toEqual(["dirty"]);
+  });
+});
