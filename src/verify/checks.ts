@@ -80,8 +80,8 @@ export function runVerify(o: VerifyOptions): CheckResult[] {
 
 /**
  * The chance check (a) passes at this n: the fake's items are discordant with probability
- * ψ = r(1 − q) + (1 − r)q and drop by δ = r − q, so the exact power (Holm's worst case over
- * the two models) says how often a correct instrument detects it. A failure at low power is
+ * ψ = r(1 − q) + (1 − r)q and drop by δ = r − q, so the exact power at α/2 (Holm's worst case
+ * over the two models) is a lower bound on how often a correct instrument detects it. A failure at low power is
  * the instrument being honest about n, not a bug.
  */
 function checkPower(o: VerifyOptions, r: number): string {
@@ -90,7 +90,9 @@ function checkPower(o: VerifyOptions, r: number): string {
   const delta = r - q;
   if (!(delta > 0)) return "this fake has no memory to detect";
   const rule: VerdictRule = { alpha: o.alpha, models: 2, perturbers: 1, sided: "one-sided", emax: "exact" };
-  return `exact chance that this check passes at n = ${o.n}: ${exactPower(o.n, psi, delta, rule).toFixed(4)}`;
+  // Holm's first step at α/2 is the strictest case, so this power bounds the chance from below.
+  const chance = Math.floor(exactPower(o.n, psi, delta, rule) * 1e4) / 1e4;
+  return `chance that this check passes at n = ${o.n}: at least ${chance.toFixed(4)} (exact power at α/2, Holm's worst case)`;
 }
 
 function describe(m: ModelVerdict, level: string): string {
