@@ -63,6 +63,7 @@ export function formatPowerText(r: PowerGateResult): string {
   const missing = [
     r.exact.minDetectableEffect,
     r.exact.requiredN,
+    r.normal.minDetectableEffect,
   ].filter((f): f is { value: null; reason: string } => f.value === null && !f.reason.startsWith("needs"));
   if (missing.length) {
     lines.push("");
