@@ -63,9 +63,18 @@ export function parseAnswer(
   if (/\{(?:label|letter|answer|choices|question)\}/i.test(t)) return unparsed("placeholder_echo");
 
   const keys = choices.map(choiceKey);
-  const textIndex = (s: string): number => {
+  const lookUp = (s: string): number => {
     const k = choiceKey(stripEndPunct(s));
     return k === "" ? -1 : keys.indexOf(k);
+  };
+  // Japanese replies name a choice as 「六角形」 or 六角形です; the choice itself is tried first,
+  // so a choice whose own text ends in です still matches whole.
+  const textIndex = (s: string): number => {
+    const j = lookUp(s);
+    if (j >= 0) return j;
+    const plain = stripEndPunct(s).replace(/です$/u, "").trim();
+    const m = /^(?:「(.*)」|『(.*)』|"(.*)"|“(.*)”)$/su.exec(plain);
+    return lookUp(m ? (m[1] ?? m[2] ?? m[3] ?? m[4])! : plain);
   };
   const classify = (letter: string, textAfter: string | undefined, via: "marker" | "bare" | "leading_label"): ParsedAnswer => {
     const index = CHOICE_LABELS.indexOf(letter);
