@@ -17,7 +17,8 @@ import { VERSION } from "../version.js";
 import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type LeakageSection, type Report, type ReportWarning, type Verdict } from "../report/types.js";
 import { buildRunOptions } from "../run/options.js";
 import { runEvaluation, type RunOptions, type RunOutcome } from "../run/run.js";
-import { verdictJson } from "../verdict/json.js";
+import { verdictJson, type VerdictJson } from "../verdict/json.js";
+import { int, pct, pt, pValue } from "../report/format.js";
 import { powerSection } from "./power-section.js";
 import type { CheckDeps, CheckOutcome, CheckRequest } from "./types.js";
 
@@ -172,7 +173,7 @@ function contaminationSection(outcome: RunOutcome, options: RunOptions): Contami
     // With several perturbers each model has one verdict per perturber; the name says which.
     models: json.flatMap((v) => v.models.map((m) => ({ ...m, name: several ? `${m.name} (${v.perturber})` : m.name }))),
     heterogeneity: json.length === 1 ? json[0]!.heterogeneity : null,
-    warnings: json.flatMap((v) => v.warnings),
+    warnings: several ? perPerturberWarnings(json, outcome.warnings) : json.flatMap((v) => v.warnings),
     spend: {
       calls_made: outcome.spend?.calls ?? 0,
       cache_hits: outcome.asks?.hits ?? 0,
@@ -200,4 +201,25 @@ function headline(r: Report, v: Verdict): string {
     default:
       return "all configured checks passed";
   }
+}
+
+/**
+ * The section has one heterogeneity slot; with several perturbers each has its own Cochran's Q,
+ * so each goes into the warnings under its perturber's name rather than being dropped, and each
+ * verdict warning says which perturber it is about. Run-level warnings stay as they are, once.
+ */
+function perPerturberWarnings(json: ({ perturber: string } & VerdictJson)[], runWarnings: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const v of json) {
+    const h = v.heterogeneity;
+    if (h) {
+      const n = v.models.filter((m) => !h.excluded.includes(m.name)).reduce((s, m) => s + m.n, 0);
+      out.add(
+        `${v.perturber}: Cochran's Q = ${h.q.toFixed(2)} (df = ${h.df}, p = ${pValue(h.p_value)}), I² = ${pct(h.i_squared)}; ` +
+          `pooled inverse-variance drop ${pt(h.pooled_drop)} (n = ${int(n)} model-item pairs); ${h.interpretation}`,
+      );
+    }
+    for (const w of v.warnings) out.add(runWarnings.includes(w) ? w : `${v.perturber}: ${w}`);
+  }
+  return [...out];
 }
