@@ -27,9 +27,9 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
   const c = cfg.config;
   const warnings: ReportWarning[] = [];
   const configured: Record<CheckName, string | null> = {
-    power: c.design ? null : "a design: section",
-    leakage: c.leakage ? null : "a leakage: section",
-    contamination: c.design && c.benchmark && c.models ? null : "design:, benchmark: and models: sections",
+    power: c.design ? null : "design: section",
+    leakage: c.leakage ? null : "leakage: section",
+    contamination: c.design && c.benchmark && c.models ? null : `${(["design", "benchmark", "models"] as const).filter((k) => !c[k]).map((k) => `${k}:`).join(" or ")} section (it needs design:, benchmark: and models:)`,
   };
   const checks = req.checks.filter((name) => {
     if (configured[name] === null) return true;
@@ -192,7 +192,7 @@ function headline(r: Report, v: Verdict): string {
     case "leaking":
       return `${r.leakage!.findings.length} leakage finding(s) in the corpora (holdout text is never shown)`;
     case "underpowered":
-      return r.power ? `design underpowered: needs ${r.power.exact.required_n ?? "more"} questions, has ${r.power.n}` : "design underpowered";
+      return r.power ? `design underpowered: needs ${r.power.exact.required_n === null ? "more" : int(r.power.exact.required_n)} questions, has ${int(r.power.n)}` : "design underpowered";
     case "error":
     case "unconfirmed":
       if (r.contamination?.stopped) return `contamination run stopped before its verdicts: ${r.contamination.stopped.reason}`;
