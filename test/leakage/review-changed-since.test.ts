@@ -70,3 +70,30 @@ describe("--changed-since with CSV records that span lines", () => {
     expect(report.stats.corpusRecords).toBe(1);
   });
 });
+
+describe("--changed-since with an untracked corpus file that .gitignore covers", () => {
+  it("scans it whole, as for any untracked file (it is not in the ref, so all of it is new)", async () => {
+    const dir = realpathSync(mkdtempSync(join(tmpdir(), "cg-review-pr-ign-")));
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "pipe" });
+    git("init", "-q");
+    git("config", "user.email", "t@example.com");
+    git("config", "user.name", "t");
+    writeFileSync(join(dir, "holdout.jsonl"), JSON.stringify({ id: "h1", question: QUESTION }) + "\n");
+    writeFileSync(join(dir, ".gitignore"), "generated/\n");
+    git("add", "-A");
+    git("commit", "-qm", "init");
+    mkdirSync(join(dir, "generated"));
+    writeFileSync(join(dir, "generated", "dict.txt"), `x\n${QUESTION}\n`);
+    // untracked and not ignored, with a name git would C-quote in ls-files output
+    writeFileSync(join(dir, '辞書 "new".txt'), `${QUESTION}\n`);
+    const m = memoryIo({}, dir);
+    const code = await main(
+      ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "generated/*.txt", "--corpus", "*.txt", "--changed-since", "HEAD", "--json", "r.json"],
+      m.io,
+    );
+    expect(m.stderr()).toBe("");
+    expect(code).toBe(1);
+    const report = JSON.parse(readFileSync(join(dir, "r.json"), "utf8")) as LeakageReport;
+    expect(report.findings.map((f) => `${f.corpus.file}:${f.corpus.line}`)).toEqual(["generated/dict.txt:2", '辞書 "new".txt:1']);
+  });
+});

@@ -51,8 +51,10 @@ export async function changedLinesSince(ref: string, files: readonly string[], c
         if (set) for (let i = 0; i < count; i++) set.add(start + i);
       }
     }
-    const untracked = await git(["ls-files", "--others", "--exclude-standard", "--full-name", "--", ...list], root);
-    for (const p of untracked.split("\n")) if (p) result.set(`${root}/${p}`, null);
+    // Every untracked corpus file is new, ignored ones included (a corpus generated in the job is
+    // often ignored); -z so names come back unquoted.
+    const untracked = await git(["ls-files", "-z", "--others", "--full-name", "--", ...list], root);
+    for (const p of untracked.split("\0")) if (p) result.set(`${root}/${p}`, null);
   }
   return result;
 }
