@@ -97,3 +97,20 @@ describe("--changed-since with an untracked corpus file that .gitignore covers",
     expect(report.findings.map((f) => `${f.corpus.file}:${f.corpus.line}`)).toEqual(["generated/dict.txt:2", '辞書 "new".txt:1']);
   });
 });
+
+describe("--changed-since under the user's git diff settings", () => {
+  it.each([["diff.mnemonicPrefix", "true"], ["diff.noprefix", "true"]])("%s=%s still reads the added lines", async (key, value) => {
+    const dir = repo();
+    execFileSync("git", ["config", key, value], { cwd: dir, stdio: "pipe" });
+    const m = memoryIo({}, dir);
+    const code = await main(
+      ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "plain.txt", "--changed-since", "HEAD", "--json", "r.json"],
+      m.io,
+    );
+    expect(m.stderr()).toBe("");
+    expect(code).toBe(1);
+    const report = JSON.parse(readFileSync(join(dir, "r.json"), "utf8")) as LeakageReport;
+    expect(report.findings.map((f) => `${f.corpus.file}:${f.corpus.line}`)).toEqual(["plain.txt:2"]);
+    expect(report.stats.corpusRecords).toBe(1);
+  });
+});
