@@ -46,12 +46,13 @@ function renderModel(m: ModelVerdict, floor: number | null, r: VerdictReport, le
     `  accuracy original ${pct(m.accuracy_original.estimate)} (${level} CI ${pct(m.accuracy_original.ci.lower)} to ${pct(m.accuracy_original.ci.upper)}; ${a + b}/${m.n}), ` +
       `perturbed ${pct(m.accuracy_perturbed.estimate)} (${level} CI ${pct(m.accuracy_perturbed.ci.lower)} to ${pct(m.accuracy_perturbed.ci.upper)}; ${a + c}/${m.n})`,
   );
+  const dp = dropDecimals(m.drop_ci.upper - m.drop_ci.lower);
   lines.push(
-    `  drop ${signedPt(m.drop)} (${level} CI ${signedPt(m.drop_ci.lower)} to ${signedPt(m.drop_ci.upper)}; one-sided ${level} lower bound ${signedPt(m.lcb)}; ` +
+    `  drop ${signedPt(m.drop, dp)} (${level} CI ${signedPt(m.drop_ci.lower, dp)} to ${signedPt(m.drop_ci.upper, dp)}; one-sided ${level} lower bound ${signedPt(m.lcb, dp)}; ` +
       `n = ${m.n}, ${nd} discordant) — exact Clopper–Pearson, conditional on the ${nd} discordant pair${nd === 1 ? "" : "s"}`,
   );
   lines.push(
-    `  SE ${pt(m.se, 2)}; deflation E[max](K = ${d.perturbers}) × SE = ${pt(m.deflation, 2)}; adjusted lower bound ${signedPt(m.adjusted_lcb)}`,
+    `  SE ${pt(m.se, 2)}; deflation E[max](K = ${d.perturbers}) × SE = ${pt(m.deflation, 2)}; adjusted lower bound ${signedPt(m.adjusted_lcb, dp)}`,
   );
   lines.push(
     `  exact one-sided p ${pIs(m.p_value)}; Holm p ${pIs(m.p_holm)} across ${d.models} model${d.models === 1 ? "" : "s"} ` +
@@ -116,15 +117,28 @@ function pct(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
 }
 
+/**
+ * Decimals for one model's drop, interval and bounds: one, or more when the interval is narrower
+ * than a point (large n), so a bound of −0.009 pt is not printed as "+0.0 pt".
+ */
+function dropDecimals(widthProportion: number): number {
+  const width = 100 * widthProportion;
+  if (!(width > 0)) return 1;
+  return Math.min(8, Math.max(1, Math.ceil(-Math.log10(width)) + 1));
+}
+
+/** Points at `digits` decimals; a nonzero value too small for them keeps two significant digits instead of reading 0. */
 function pt(x: number, digits = 1): string {
-  return `${(100 * x).toFixed(digits)} pt`;
+  const v = 100 * x;
+  if (v !== 0 && Math.abs(v) < 10 ** -digits) return `${Number(v.toPrecision(2))} pt`;
+  return `${v.toFixed(digits)} pt`;
 }
 
 /** Signed points with a true minus sign: "+3.8 pt", "−1.2 pt". */
-export function signedPt(x: number): string {
+export function signedPt(x: number, decimals = 1): string {
   const v = 100 * x;
-  const s = Math.abs(v).toFixed(1);
-  return `${v < 0 && s !== "0.0" ? "−" : "+"}${s} pt`;
+  const s = Math.abs(v).toFixed(decimals);
+  return `${v < 0 && Number(s) !== 0 ? "−" : "+"}${s} pt`;
 }
 
 function fmtNum(x: number): string {
