@@ -16,6 +16,7 @@ import type { LeakageReport } from "../leakage/report.js";
 import { VERSION } from "../version.js";
 import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type LeakageSection, type Report, type ReportWarning, type Verdict } from "../report/types.js";
 import { buildRunOptions } from "../run/options.js";
+import { formatProgress } from "../run/execute.js";
 import { runEvaluation, type RunOptions, type RunOutcome } from "../run/run.js";
 import { verdictJson, type VerdictJson } from "../verdict/json.js";
 import { int, pct, pt, pValue } from "../report/format.js";
@@ -90,7 +91,13 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
       );
       for (const w of itemWarnings) warnings.push({ source: "contamination", message: w });
       cacheDir = options.cacheDir;
-      const outcome = await runEvaluation(options, { env: deps.env, log: deps.log });
+      const outcome = await runEvaluation(options, {
+        env: deps.env,
+        log: deps.log,
+        // Plain lines, as in CI: the action's log and `check` both show a long run moving.
+        onProgress: (p) => deps.log(`progress: ${formatProgress(p)}`),
+        progressEveryMs: 10_000,
+      });
       newCacheEntries = outcome.cache?.newEntries ?? 0;
       for (const w of outcome.warnings) warnings.push({ source: "contamination", message: w });
       if (outcome.stage === "confirm") unconfirmed = true;
