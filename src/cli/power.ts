@@ -67,6 +67,10 @@ export async function powerCommand(argv: string[], io: Io): Promise<number> {
     return ExitCode.Pass;
   }
   const design = parsePowerDesign(values);
+  // With neither, there is no question to answer: an empty table would read as a silent pass.
+  if (design.n === undefined && design.effect === undefined) {
+    throw new InputError("give --n (what n questions can see) and/or --effect (the questions a target drop needs)");
+  }
   const result = evaluatePowerGate(design);
   io.stdout(values.json ? JSON.stringify(powerGateJson(result), null, 2) + "\n" : formatPowerText(result));
   if (result.adequate === false) {
