@@ -18,7 +18,7 @@ export const POWER_FLAGS = {
   help: { type: "boolean", short: "h" },
 } as const;
 
-const HELP = `usage: contamgate power --discordant-rate PSI [--n N] [--effect D] [flags]
+const HELP = `usage: contamgate power --discordant-rate PSI (--n N and/or --effect D) [flags]
 
 What a design can see before any spend: the exact power of the verdict's rule (exact McNemar,
 Holm's first step at alpha/M, lower bound deflated by E[max] of K perturbers), the smallest drop
