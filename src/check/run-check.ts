@@ -204,7 +204,7 @@ function headline(r: Report, v: Verdict): string {
     case "unconfirmed":
       if (r.contamination?.stopped) return `contamination run stopped before its verdicts: ${r.contamination.stopped.reason}`;
       if (v === "error") return "the checks could not be evaluated";
-      return `spending not confirmed: ${r.contamination?.spend.calls_needed ?? 0} paid calls needed (rerun with yes)`;
+      return `spending not confirmed: ${int(r.contamination?.spend.calls_needed ?? 0)} paid calls needed (confirm with --yes, or yes: true in the action)`;
     default:
       return "all configured checks passed";
   }

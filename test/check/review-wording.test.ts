@@ -29,3 +29,23 @@ describe("check wording", () => {
     expect(r.report.headline).toContain(`needs ${needed.toLocaleString("en-US")} questions`);
   });
 });
+
+describe("check wording: unconfirmed", () => {
+  it("says how to confirm on both faces (--yes, or the action's yes: true)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "contamgate-review-wording-"));
+    await mkdir(join(dir, "data"), { recursive: true });
+    await copyFile(join(root, "fixtures/demo/items.jsonl"), join(dir, "data/items.jsonl"));
+    await writeFile(
+      join(dir, "contamgate.yml"),
+      "design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.4\nbenchmark:\n  path: data/items.jsonl\n  seed: s1\n" +
+        "models:\n  - { label: remote, provider: compatible, model: m, base_url: 'http://127.0.0.1:9/v1' }\n",
+    );
+    const r = await runCheck(
+      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, cwd: dir },
+      { env: {}, log: () => {} },
+    );
+    expect(r.verdict).toBe("unconfirmed");
+    expect(r.report.headline).toMatch(/--yes/);
+    expect(r.report.headline).toMatch(/yes: true/);
+  });
+});
