@@ -60,6 +60,13 @@ async function ingestMmlu(
   const found = await glob("**/*.csv", { cwd: root, caseSensitiveMatch: false, onlyFiles: true }).catch(() => [] as string[]);
   const files = found.map((f) => f.split(sep).join("/")).sort(compareCodePoints);
   if (files.length === 0) throw new InputError("no .csv files found", { file: o.dir });
+  // Checked before anything is written: an --out that names an input CSV would destroy it.
+  const outPath = resolve(io.cwd, o.out);
+  const manifestPath = resolve(io.cwd, o.manifest);
+  const inputs = new Set(files.map((rel) => resolve(root, rel)));
+  if (inputs.has(outPath)) throw new InputError("--out names one of the input CSV files; choose another path", { file: o.out });
+  if (inputs.has(manifestPath)) throw new InputError("--manifest names one of the input CSV files; choose another path", { file: o.manifest });
+  if (manifestPath === outPath) throw new InputError("--manifest and --out name the same file", { file: o.manifest });
 
   const items: Item[] = [];
   const manifests: FileManifest[] = [];
@@ -94,8 +101,6 @@ async function ingestMmlu(
     rejected: manifests.reduce((k, m) => k + m.rows - m.accepted, 0),
     by_reason: byReason,
   };
-  const outPath = resolve(io.cwd, o.out);
-  const manifestPath = resolve(io.cwd, o.manifest);
   const manifest = {
     format: "mmlu-csv",
     dir: o.dir,
