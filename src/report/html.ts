@@ -4,7 +4,7 @@
  */
 import { alphaText, ciLabel, html, int, lcbLabel, pct, pctRange, prob, pt, ptRange, pValue, score } from "./format.js";
 import { floorClause } from "./floor.js";
-import { sortFindings } from "./markdown.js";
+import { noVerdicts, sortFindings } from "./markdown.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
 import type { Report } from "./types.js";
 
@@ -41,13 +41,17 @@ export function renderHtml(report: Report): string {
     body.push(
       `<h2>Contamination verdicts</h2>`,
       `<p>Exact McNemar per model (one-sided), Holm across ${c.design.models} model(s), E[max] deflation over ${c.design.perturbers} perturber(s). Intervals are exact and conditional on the discordant count.</p>`,
-      `<table><tr><th>model</th><th>n</th><th>accuracy original (${ci})</th><th>accuracy perturbed (${ci})</th><th>drop (${ci})</th><th>${h(lcbLabel(c.design.alpha))}</th><th>adjusted lower bound</th><th>p</th><th>p (Holm)</th><th>verdict</th></tr>`,
-      ...c.models.map(
-        (m) =>
-          `<tr><td>${h(m.name)}</td><td>n = ${int(m.n)}, ${int(m.table.b + m.table.c)} discordant</td><td>${pct(m.accuracy_original.estimate)} (${ci} ${pctRange(m.accuracy_original.ci)})</td><td>${pct(m.accuracy_perturbed.estimate)} (${ci} ${pctRange(m.accuracy_perturbed.ci)})</td><td>${h(pt(m.drop))} (${ci} ${h(ptRange(m.drop_ci))})</td><td>${h(pt(m.lcb))}</td><td>${h(pt(m.adjusted_lcb))}</td><td>${pValue(m.p_value)}</td><td>${pValue(m.p_holm)}</td><td>${m.detected ? "<strong>contaminated</strong>" : h(["not detected", floorClause(m) ?? "detection floor not recorded"].join("; "))}</td></tr>`,
-      ),
-      `</table>`,
     );
+    if (c.models.length === 0) body.push(`<p>${h(noVerdicts(c))}</p>`);
+    else
+      body.push(
+        `<table><tr><th>model</th><th>n</th><th>accuracy original (${ci})</th><th>accuracy perturbed (${ci})</th><th>drop (${ci})</th><th>${h(lcbLabel(c.design.alpha))}</th><th>adjusted lower bound</th><th>p</th><th>p (Holm)</th><th>verdict</th></tr>`,
+        ...c.models.map(
+          (m) =>
+            `<tr><td>${h(m.name)}</td><td>n = ${int(m.n)}, ${int(m.table.b + m.table.c)} discordant</td><td>${pct(m.accuracy_original.estimate)} (${ci} ${pctRange(m.accuracy_original.ci)})</td><td>${pct(m.accuracy_perturbed.estimate)} (${ci} ${pctRange(m.accuracy_perturbed.ci)})</td><td>${h(pt(m.drop))} (${ci} ${h(ptRange(m.drop_ci))})</td><td>${h(pt(m.lcb))}</td><td>${h(pt(m.adjusted_lcb))}</td><td>${pValue(m.p_value)}</td><td>${pValue(m.p_holm)}</td><td>${m.detected ? "<strong>contaminated</strong>" : h(["not detected", floorClause(m) ?? "detection floor not recorded"].join("; "))}</td></tr>`,
+        ),
+        `</table>`,
+      );
     const svg = forestPlotSvg(c);
     if (svg) body.push(`<figure>${svg}<figcaption>Drop per model: dot = estimate, bar = ${ci}, tick = one-sided lower bound, diamond = lower bound after the E[max] deflation. Red = named contaminated.</figcaption></figure>`);
     const het = c.heterogeneity;

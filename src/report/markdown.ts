@@ -256,10 +256,12 @@ function contaminationBlocks(c: ContaminationSection, power: PowerSection | null
     `| model | n | accuracy, original (${ci}) | accuracy, perturbed (${ci}) | drop (${ci}) | ${lcbLabel(a)} | adjusted lower bound | p | p (Holm) | verdict |`,
     "|---|---|---|---|---|---|---|---|---|---|",
   ];
-  blocks.push({
-    fixed: [],
-    list: { head, rows: rows(c.models, (m) => modelRow(m, a, power, c.design.target_effect)), noun: "models" },
-  });
+  if (c.models.length === 0) blocks.push({ fixed: [...head.slice(0, 3), noVerdicts(c), ""] });
+  else
+    blocks.push({
+      fixed: [],
+      list: { head, rows: rows(c.models, (m) => modelRow(m, a, power, c.design.target_effect)), noun: "models" },
+    });
   const after: string[] = [];
   if (c.heterogeneity) after.push(...heterogeneityLines(c, a));
   after.push(...spendLines(c));
@@ -268,6 +270,13 @@ function contaminationBlocks(c: ContaminationSection, power: PowerSection | null
   }
   blocks.push({ fixed: after });
   return blocks;
+}
+
+/** Why a contamination section has no verdicts (the run never reached them). */
+export function noVerdicts(c: ContaminationSection): string {
+  return c.stopped
+    ? `No verdicts: the run stopped before them (exit ${c.stopped.exit_code}): ${oneLine(c.stopped.reason)}`
+    : "No verdicts: no model was asked (spending was not confirmed; nothing was sent).";
 }
 
 function modelRow(m: ModelVerdict, alpha: number, power: PowerSection | null, target: number | null): string {
