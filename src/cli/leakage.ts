@@ -138,12 +138,26 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     ...(shard ? { shard } : {}),
     ...(workers !== undefined ? { workers } : {}),
   });
-  await writeOutputs(report, { json: values.json, sarif: values.sarif }, io);
+  await writeOutputs(report, { json: values.json, sarif: values.sarif }, io, sources.cwd);
   if (!values.quiet || report.findings.length) io.stdout(renderTable(report, limit));
   return exitCodeFor(report);
 }
 
-export async function writeOutputs(report: LeakageReport, paths: { json?: string | undefined; sarif?: string | undefined }, io: Io): Promise<void> {
+export async function writeOutputs(
+  report: LeakageReport,
+  paths: { json?: string | undefined; sarif?: string | undefined },
+  io: Io,
+  /** What the report's file names are relative to (the config file's directory with --config). */
+  inputsBase: string = io.cwd,
+): Promise<void> {
+  // A report written over a probe set would destroy the holdout it protects; refuse before writing.
+  const inputs = new Set([...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)), ...report.corpora.map((c) => c.file)].map((f) => resolve(inputsBase, f)));
+  for (const [flag, path] of [["--json", paths.json], ["--sarif", paths.sarif]] as const) {
+    if (path !== undefined && inputs.has(resolve(io.cwd, path))) throw new InputError(`${flag} ${path} is one of the scan's input files; choose another path`);
+  }
+  if (paths.json !== undefined && paths.sarif !== undefined && resolve(io.cwd, paths.json) === resolve(io.cwd, paths.sarif)) {
+    throw new InputError("--json and --sarif name the same file");
+  }
   const write = async (flag: string, path: string, body: unknown) => {
     try {
       await writeFile(resolve(io.cwd, path), JSON.stringify(body, null, 2) + "\n");
