@@ -138,7 +138,8 @@ function pt(x: number, digits = 1): string {
 export function signedPt(x: number, decimals = 1): string {
   const v = 100 * x;
   const s = Math.abs(v).toFixed(decimals);
-  return `${v < 0 && Number(s) !== 0 ? "−" : "+"}${s} pt`;
+  // The sign is kept even when the digits round to 0: the verdict turns on the bound being > 0.
+  return `${v < 0 ? "−" : "+"}${s} pt`;
 }
 
 function fmtNum(x: number): string {
