@@ -67,7 +67,7 @@ describe("the rule", () => {
   });
 
   it("Holm across models can veto what a single comparison would call", () => {
-    // p = 0.0327 for (10, 11, 3, 76): below α alone, above α after Holm with a null partner.
+    // p = 470/16384 = 0.0287 for (10, 11, 3, 76): below α alone, above α after Holm with a null partner.
     const alone = computeVerdict([table("x", 10, 11, 3, 76)], design).models[0]!;
     const paired = computeVerdict([table("x", 10, 11, 3, 76), table("y", 50, 5, 5, 40)], design).models[0]!;
     expect(alone.p_value).toBeLessThan(0.05);
