@@ -4,7 +4,7 @@
  */
 import { alphaText, ciLabel, html, int, lcbLabel, pct, pctRange, prob, pt, ptRange, pValue, score } from "./format.js";
 import { floorClause } from "./floor.js";
-import { noVerdicts, sortFindings } from "./markdown.js";
+import { noVerdicts, otherWarnings, sortFindings } from "./markdown.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
 import type { Report } from "./types.js";
 
@@ -81,7 +81,8 @@ export function renderHtml(report: Report): string {
         `</table>`,
       );
   }
-  if (report.warnings.length) body.push(`<h2>Warnings</h2><ul>${report.warnings.map((w) => `<li><strong>${h(w.source)}</strong>: ${h(w.message)}</li>`).join("")}</ul>`);
+  const rest = otherWarnings(report);
+  if (rest.length) body.push(`<h2>Warnings</h2><ul>${rest.map((w) => `<li><strong>${h(w.source)}</strong>: ${h(w.message)}</li>`).join("")}</ul>`);
   body.push(
     `<footer>${h(report.tool.name)} ${h(report.tool.version)} · ${report.config ? `config <code>${h(report.config.path)}</code> sha256 <code>${h(report.config.sha256)}</code>` : "no config file"}</footer>`,
   );

@@ -77,7 +77,8 @@ function buildBlocks(report: Report, chart: boolean): Block[] {
   if (report.power) blocks.push({ fixed: powerTable(report.power, chart) });
   if (report.contamination) blocks.push(...contaminationBlocks(report.contamination, report.power));
   if (report.leakage) blocks.push(leakageBlock(report.leakage));
-  if (report.warnings.length) blocks.push(warningsBlock(report.warnings));
+  const rest = otherWarnings(report);
+  if (rest.length) blocks.push(warningsBlock(rest));
   blocks.push({ fixed: footer(report) });
   return blocks;
 }
@@ -391,6 +392,12 @@ function findingRow(f: LeakageFinding): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/** The report's warnings less those the contamination section already lists (said once). */
+export function otherWarnings(r: Report): ReportWarning[] {
+  const shown = new Set(r.contamination?.warnings ?? []);
+  return r.warnings.filter((w) => w.source !== "contamination" || !shown.has(w.message));
+}
 
 function warningsBlock(w: ReportWarning[]): Block {
   return {
