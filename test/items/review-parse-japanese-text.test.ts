@@ -12,3 +12,14 @@ describe("parseAnswer: a Japanese reply giving the choice's text instead of the 
     expect(parseAnswer(reply, choices).kind).toBe("unparsed");
   });
 });
+
+describe("parseAnswer: an English reply giving the choice's text after an article", () => {
+  it.each(["A cube.", "The answer is a cube.", "The correct answer is the cube", "an cube"])("%j → C (choice_text)", (reply) => {
+    expect(parseAnswer(reply, ["tetrahedron", "hexagon", "cube", "octahedron"])).toEqual({ kind: "parsed", letter: "C", index: 2, via: "choice_text" });
+  });
+
+  it("a choice that itself starts with an article still matches whole, and 'A. cube' stays a label", () => {
+    expect(parseAnswer("The Hague", ["Paris", "The Hague", "Hague", "Rome"])).toMatchObject({ kind: "parsed", letter: "B" });
+    expect(parseAnswer("A. cube", ["tetrahedron", "hexagon", "cube", "octahedron"])).toEqual({ kind: "unparsed", reason: "letter_text_conflict" });
+  });
+});

@@ -67,14 +67,17 @@ export function parseAnswer(
     const k = choiceKey(stripEndPunct(s));
     return k === "" ? -1 : keys.indexOf(k);
   };
-  // Japanese replies name a choice as 「六角形」 or 六角形です; the choice itself is tried first,
+  // Replies name a choice as 「六角形」, 六角形です or "a cube"; the choice itself is tried first,
   // so a choice whose own text ends in です still matches whole.
   const textIndex = (s: string): number => {
     const j = lookUp(s);
     if (j >= 0) return j;
     const plain = stripEndPunct(s).replace(/です$/u, "").trim();
     const m = /^(?:「(.*)」|『(.*)』|"(.*)"|“(.*)”)$/su.exec(plain);
-    return lookUp(m ? (m[1] ?? m[2] ?? m[3] ?? m[4])! : plain);
+    const inner = m ? (m[1] ?? m[2] ?? m[3] ?? m[4])! : plain;
+    const k = lookUp(inner);
+    // "a cube", "the cube": an English article before the choice's text.
+    return k >= 0 ? k : lookUp(inner.replace(/^(?:a|an|the)\s+/iu, ""));
   };
   const classify = (letter: string, textAfter: string | undefined, via: "marker" | "bare" | "leading_label"): ParsedAnswer => {
     const index = CHOICE_LABELS.indexOf(letter);
