@@ -63,7 +63,9 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
   if (checks.includes("power") || checks.includes("contamination")) {
     const gate = await gateFromConfig(cfg, req.cwd);
     underpowered = gate.adequate === false;
-    if (checks.includes("power")) report.power = powerSection(gate, underpowered && req.forceUnderpowered === true);
+    // A refusing gate is the verdict's reason, so its figures go into the report even when only
+    // the contamination check was asked for.
+    if (checks.includes("power") || underpowered) report.power = powerSection(gate, underpowered && req.forceUnderpowered === true);
     if (underpowered) deps.log(`power: ${gateMessage(gate)}`);
   }
 

@@ -191,7 +191,8 @@ function verdictSentence(r: Report): string {
     case "underpowered":
       if (p && p.exact.min_detectable_effect !== null)
         return `**Underpowered**: at n = ${int(p.n)} this design sees only drops of ${pt(p.exact.min_detectable_effect)} or more with ${pct(p.target_power, 0)} power (target ${pt(p.effect)}${p.exact.required_n !== null ? `, which needs n = ${int(p.exact.required_n)}` : ""}). Nothing was spent.`;
-      return `**Underpowered**: at n = ${int(p?.n ?? 0)} no drop up to ψ reaches the target power. Nothing was spent.`;
+      if (p) return `**Underpowered**: at n = ${int(p.n)} no drop up to ψ reaches the target power. Nothing was spent.`;
+      return `**Underpowered**: the design cannot see the target drop. Nothing was spent.`;
     case "unconfirmed": {
       const s = r.contamination?.spend;
       if (r.contamination?.stopped)
