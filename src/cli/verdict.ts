@@ -43,6 +43,9 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
     return ExitCode.Pass;
   }
   const design = designFromFlags(values);
+  if (values.json !== undefined && values.input !== undefined && resolve(io.cwd, values.json) === resolve(io.cwd, values.input)) {
+    throw new InputError("--json would overwrite the --input outcomes; write the report to another path", { file: values.json, field: "--json" });
+  }
 
   const tables: PairedTable[] = [];
   if (values.input !== undefined) {
