@@ -114,3 +114,21 @@ describe("--changed-since under the user's git diff settings", () => {
     expect(report.stats.corpusRecords).toBe(1);
   });
 });
+
+describe("--changed-since ignores textconv diff drivers", () => {
+  it("reads line numbers of the file itself, not of a textconv rendering", async () => {
+    const dir = repo();
+    // a driver that drops the first line shifts every hunk by one
+    execFileSync("git", ["config", "diff.dropfirst.textconv", "sed 1d"], { cwd: dir, stdio: "pipe" });
+    writeFileSync(join(dir, ".gitattributes"), "*.txt diff=dropfirst\n");
+    const m = memoryIo({}, dir);
+    const code = await main(
+      ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "plain.txt", "--changed-since", "HEAD", "--json", "r.json"],
+      m.io,
+    );
+    expect(m.stderr()).toBe("");
+    expect(code).toBe(1);
+    const report = JSON.parse(readFileSync(join(dir, "r.json"), "utf8")) as LeakageReport;
+    expect(report.findings.map((f) => `${f.corpus.file}:${f.corpus.line}`)).toEqual(["plain.txt:2"]);
+  });
+});

@@ -29,8 +29,9 @@ export async function changedLinesSince(ref: string, files: readonly string[], c
       throw new InputError(`--changed-since: unknown git ref "${ref}"`);
     });
     const diff = await git(
-      // Explicit prefixes: diff.mnemonicPrefix / diff.noprefix in the user's config change them.
-      ["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-renames", "--src-prefix=a/", "--dst-prefix=b/", "--unified=0", ref, "--", ...list],
+      // Explicit prefixes (diff.mnemonicPrefix / diff.noprefix change them) and no textconv (its
+      // rendering has other line numbers): the hunks must count the lines of the file itself.
+      ["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--no-renames", "--src-prefix=a/", "--dst-prefix=b/", "--unified=0", ref, "--", ...list],
       root,
     );
     let current: string | null = null;
