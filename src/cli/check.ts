@@ -5,6 +5,7 @@ import { InputError } from "../errors.js";
 import { CHECK_NAMES, type CheckName } from "../report/types.js";
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
+import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 
 const HELP = `usage: contamgate check [--config contamgate.yml] [flags]
@@ -50,6 +51,15 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     checks = asked as CheckName[];
   }
   const maxCalls = numberFlag("max-calls", values["max-calls"], { min: 0, integer: true, range: "an integer ≥ 0" });
+  // An unusable report directory is found before anything runs or is spent.
+  const reportDir = values["report-dir"] === undefined ? undefined : resolve(io.cwd, values["report-dir"]);
+  if (reportDir !== undefined) {
+    try {
+      await mkdir(reportDir, { recursive: true });
+    } catch (e) {
+      throw new InputError(`cannot create the report directory (${(e as NodeJS.ErrnoException).code ?? "error"})`, { field: "--report-dir" });
+    }
+  }
   const outcome = await runCheck(
     {
       configPath: values.config ?? "contamgate.yml",
@@ -64,8 +74,13 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     { env: io.env, log: (line) => io.stderr(`${line}\n`) },
   );
   io.stdout(renderCheckText(outcome.report));
-  if (values["report-dir"] !== undefined) {
-    const json = await writeReports(resolve(io.cwd, values["report-dir"]), outcome.report);
+  if (reportDir !== undefined) {
+    let json: string;
+    try {
+      json = await writeReports(reportDir, outcome.report);
+    } catch (e) {
+      throw new InputError(`cannot write the reports (${(e as NodeJS.ErrnoException).code ?? "error"})`, { field: "--report-dir" });
+    }
     io.stdout(`reports written: ${json} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`);
   }
   return outcome.exitCode;
