@@ -95,11 +95,14 @@ function floorSentence(m: ModelVerdict, floor: number | null, power: number): st
 function renderHeterogeneity(r: VerdictReport): string[] {
   const h = r.heterogeneity;
   if (h === null) return ["across models: heterogeneity not assessed (fewer than 2 models with SE > 0)"];
-  const nTotal = r.models.filter((m) => h.included.includes(m.name)).reduce((s, m) => s + m.n, 0);
+  const included = r.models.filter((m) => h.included.includes(m.name));
+  const nTotal = included.reduce((s, m) => s + m.n, 0);
+  // As many decimals as the narrowest included interval needs, so a small pooled drop keeps its size and sign.
+  const dp = Math.max(...included.map((m) => dropDecimals(m.drop_ci.upper - m.drop_ci.lower)));
   return [
     `across models: Cochran's Q = ${h.q.toFixed(3)}, df = ${h.df}, p ${pIs(h.p_value)}, I² = ${pct(h.i_squared)} ` +
       `(over ${h.included.length} models with SE > 0: ${h.included.join(", ")}; excluded: ${h.excluded.length ? h.excluded.join(", ") + " (SE = 0)" : "none"})`,
-    `  pooled drop ${signedPt(h.pooled_drop)} (inverse-variance weighted over ${h.included.length} models, ${nTotal} paired items in total)`,
+    `  pooled drop ${signedPt(h.pooled_drop, dp)} (inverse-variance weighted over ${h.included.length} models, ${nTotal} paired items in total)`,
     `  ${h.interpretation}`,
   ];
 }
