@@ -1,7 +1,8 @@
-import { writeFile } from "node:fs/promises";
-import { resolve } from "node:path";
+import { constants } from "node:fs";
+import { access, stat, writeFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
 import { loadConfig } from "../config/load.js";
-import { ExitCode } from "../errors.js";
+import { ExitCode, InputError } from "../errors.js";
 import { formatProgress } from "../run/execute.js";
 import { buildRunOptions } from "../run/options.js";
 import { runEvaluation, runJson } from "../run/run.js";
@@ -71,6 +72,9 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     return ExitCode.Pass;
   }
 
+  // Checked before the run: a paid run must not end without the report it was asked to write.
+  if (values.json !== undefined) await checkWritableFile(resolve(io.cwd, values.json));
+
   const cfg = values.config !== undefined ? await loadConfig(values.config, io.cwd) : undefined;
   const { options, warnings } = await buildRunOptions(values, cfg, io.cwd);
   const { items, itemsSource, seed } = options;
@@ -112,8 +116,24 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     }
   }
   if (values.json !== undefined) {
-    await writeFile(resolve(io.cwd, values.json), JSON.stringify(runJson(options, outcome), null, 2) + "\n");
+    try {
+      await writeFile(resolve(io.cwd, values.json), JSON.stringify(runJson(options, outcome), null, 2) + "\n");
+    } catch (e) {
+      throw new InputError(`cannot write the report (${(e as NodeJS.ErrnoException).code ?? "error"})`, { field: "--json" });
+    }
   }
   return outcome.exitCode;
+}
+
+async function checkWritableFile(path: string): Promise<void> {
+  const dir = dirname(path);
+  let problem: string | null = null;
+  try {
+    if (!(await stat(dir)).isDirectory()) problem = `${dir} is not a directory`;
+    else await access(dir, constants.W_OK);
+  } catch (e) {
+    problem ??= (e as NodeJS.ErrnoException).code ?? "error";
+  }
+  if (problem !== null) throw new InputError(`cannot write the report there (${problem})`, { field: "--json" });
 }
 

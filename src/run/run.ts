@@ -1,6 +1,6 @@
 import { evaluatePowerGate, powerGateJson, type PowerGateResult } from "../design/gate.js";
 import { gateMessage } from "../design/format.js";
-import { ExitCode, StopError } from "../errors.js";
+import { ExitCode, InputError, StopError } from "../errors.js";
 import type { Item } from "../items/item.js";
 import type { PerturberName } from "../items/perturb/perturbers.js";
 import type { PromptFormat } from "../items/prompt/render.js";
@@ -108,7 +108,7 @@ export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOu
   const plan = planAsks(o.items, { perturbers: o.perturbers, seed: o.seed, format: o.format, temperature: o.temperature, maxTokens: o.maxTokens });
   outcome.promptFormat = plan.promptFormat;
   const anyPaid = providers.some((p) => p.cacheable);
-  const store = anyPaid && o.cacheDir !== null ? await ResponseStore.open(o.cacheDir) : undefined;
+  const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir) : undefined;
   try {
     const probe = new AskThroughCache({ ...(store ? { store } : {}), spend: new SpendController({ budget: 0 }), promptFormat: plan.promptFormat });
     let toPay = 0;
@@ -190,6 +190,14 @@ export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOu
         deps.log(`warning: ${msg}`);
       }
     }
+  }
+}
+
+async function openStore(dir: string): Promise<ResponseStore> {
+  try {
+    return await ResponseStore.open(dir);
+  } catch (e) {
+    throw new InputError(`cannot open the response cache (${(e as NodeJS.ErrnoException).code ?? "error"})`, { field: "--cache-dir / run.cache_dir" });
   }
 }
 

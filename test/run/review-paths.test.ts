@@ -1,0 +1,45 @@
+/**
+ * Unusable output paths are invalid usage (exit 4, one line naming the flag), never "internal
+ * error" — and --json is checked before the run, so a paid run never ends without its report.
+ */
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
+
+let server: ProviderServer;
+let file: string;
+beforeAll(async () => {
+  server = await startProviderServer(() => "A");
+  const dir = await mkdtemp(join(tmpdir(), "contamgate-review-paths-"));
+  file = join(dir, "a-file");
+  await writeFile(file, "x");
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const base = ["run", "--synthetic", "50", "--target-effect", "0.4", "--expected-discordant-rate", "0.5"];
+
+describe("run with unusable output paths", () => {
+  it("--json under a file: exit 4 naming --json, before anything is sent", async () => {
+    const m = memoryIo({}, tmpdir());
+    const before = server.requests.length;
+    const code = await main([...base, "--model", `compatible=x,base-url=${server.openaiBaseUrl}`, "--no-cache", "--yes", "--json", join(file, "out.json")], m.io);
+    expect(code).toBe(4);
+    expect(m.stderr()).not.toMatch(/internal error/);
+    expect(m.stderr()).toMatch(/--json/);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it("--cache-dir under a file: exit 4 naming --cache-dir", async () => {
+    const m = memoryIo({}, tmpdir());
+    const code = await main([...base, "--model", `compatible=x,base-url=${server.openaiBaseUrl}`, "--yes", "--cache-dir", join(file, "cache")], m.io);
+    expect(code).toBe(4);
+    expect(m.stderr()).not.toMatch(/internal error/);
+    expect(m.stderr()).toMatch(/--cache-dir/);
+  });
+});
