@@ -61,7 +61,7 @@ export async function askAll(
 /** "1,200/2,000 answers (800 from cache, 400 calls), 12.5/s, ETA 1m04s" */
 export function formatProgress(p: Progress): string {
   const rate = p.elapsedMs > 0 ? p.done / (p.elapsedMs / 1000) : 0;
-  const left = rate > 0 ? (p.total - p.done) / rate : NaN;
-  const eta = Number.isFinite(left) ? `, ETA ${Math.floor(left / 60)}m${String(Math.round(left % 60)).padStart(2, "0")}s` : "";
+  const left = rate > 0 ? Math.round((p.total - p.done) / rate) : NaN;
+  const eta = Number.isFinite(left) ? `, ETA ${Math.floor(left / 60)}m${String(left % 60).padStart(2, "0")}s` : "";
   return `${p.done.toLocaleString("en-US")}/${p.total.toLocaleString("en-US")} answers (${p.hits.toLocaleString("en-US")} from cache, ${p.calls.toLocaleString("en-US")} calls), ${rate.toFixed(1)}/s${eta}`;
 }
