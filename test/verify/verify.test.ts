@@ -39,8 +39,15 @@ describe("contamgate verify", () => {
     expect(results.find((r) => r.id === "a")!.pass).toBe(false);
   });
 
-  it("rejects too few items or simulations with exit 4", async () => {
-    expect((await verify(["--n", "5"])).code).toBe(4);
+  it("runs at any n: at n = 5 check (a) fails (exit 1) and says the instrument cannot detect there", async () => {
+    const r = await verify(["--n", "5"]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/\(a\) FAIL .*chance that this check passes at n = 5: at least 0\.0000/);
+    expect(r.out).toMatch(/1 of 5 checks FAILED/);
+  });
+
+  it("rejects too few simulations and non-integer n with exit 4", async () => {
+    expect((await verify(["--n", "0"])).code).toBe(4);
     expect((await verify(["--sims", "100"])).code).toBe(4);
     expect((await verify(["--n", "12.5"])).err).toMatch(/--n must be an integer/);
   });
