@@ -21,9 +21,12 @@ export function gateMessage(r: PowerGateResult): string | null {
     mde.value === null ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})` : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
   const needs =
     r.exact.requiredN.value === null ? r.exact.requiredN.reason : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
-  return r.adequate
-    ? `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`
-    : `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
+  if (r.adequate) return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
+  if (pw >= d.targetPower) {
+    // Power reaches the target at this very n but dips below it somewhere in [n, 2n] (saw-tooth).
+    return `underpowered: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} at n = ${count(d.n)} itself, but not at every n up to twice that (the exact power is a saw-tooth in n); ${needs}, the smallest n from which it holds over [n, 2n]`;
+  }
+  return `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
 }
 
 export function formatPowerText(r: PowerGateResult): string {

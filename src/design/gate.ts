@@ -91,9 +91,12 @@ export function evaluatePowerGate(d: PowerDesign): PowerGateResult {
   let requiredN: Figure<number> = none(NEEDS_EFFECT);
   let firstN: Figure<number> = none(NEEDS_EFFECT);
   if (d.effect !== undefined) {
-    const s = engine.sampleSize(d.effect, d.targetPower);
+    // Search at least as far as the design's own n, so a large design is never judged against a
+    // search that stopped short of it.
+    const maxN = Math.max(2_000_000, d.n ?? 0);
+    const s = engine.sampleSize(d.effect, d.targetPower, maxN);
     if (s === null) {
-      requiredN = firstN = none(`no n ≤ 2,000,000 reaches ${pct} power for δ = ${d.effect}`);
+      requiredN = firstN = none(`no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for δ = ${d.effect}`);
     } else {
       requiredN = { value: s.requiredN };
       firstN = { value: s.firstN };
@@ -121,7 +124,12 @@ export function evaluatePowerGate(d: PowerDesign): PowerGateResult {
     emaxValue: emaxOf(d.perturbers, d.emax),
     exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
     normal,
-    adequate: power.value === null ? null : power.value >= d.targetPower,
+    // STATS.md: when first_n and required_n differ the gate uses required_n, so a design sitting
+    // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
+    adequate:
+      power.value === null || d.n === undefined
+        ? null
+        : power.value >= d.targetPower && requiredN.value !== null && d.n >= requiredN.value,
   };
 }
 

@@ -30,6 +30,14 @@ describe("contamgate power", () => {
     expect(r.out).toMatch(/Adequate: exact power 0\.8\d\d ≥ 0\.8/);
   });
 
+  it("refuses a design on a lucky tooth: power ≥ target at n but not over [n, 2n] (STATS.md: the gate uses required_n)", async () => {
+    const r = await power("--n", "69", "--effect", "0.3", "--discordant-rate", "1");
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/76 \(first reached at 69; stable over \[n, 2n\] from 76\)/);
+    expect(r.out).toMatch(/Underpowered: exact power 0\.802 ≥ 0\.8 at n = 69 itself, but not at every n up to twice that/);
+    expect((await power("--n", "76", "--effect", "0.3", "--discordant-rate", "1")).code).toBe(0);
+  });
+
   it("--json: one object with the documented fields; the message goes to stderr", async () => {
     const r = await power("--n", "493", "--effect", "0.05", "--discordant-rate", "0.2", "--json");
     expect(r.code).toBe(2);
