@@ -25,6 +25,17 @@ export type ModelsSection = z.infer<typeof modelsSectionSchema>;
  * (key-looking values, credentials in URLs, fake-only fields, unique labels).
  * `lineOf(i)` lets the root loader point each error at the entry's line.
  */
+/**
+ * Where each spec from a config was declared, so an error found later (a missing key, when the
+ * provider is built) still names file, line and field. Kept beside the spec, not in it: a spec's
+ * fields are its identity.
+ */
+const declaredAt = new WeakMap<ModelSpec, { file?: string; line?: number; field: string }>();
+
+export function whereDeclared(spec: ModelSpec): { file?: string; line?: number; field: string } | undefined {
+  return declaredAt.get(spec);
+}
+
 export function modelSpecsFromConfig(
   section: ModelsSection,
   where: { file?: string; lineOf?: (index: number) => number | undefined } = {},
@@ -35,11 +46,13 @@ export function modelSpecsFromConfig(
     if (e.accuracy !== undefined) spec.accuracy = e.accuracy;
     if (e.memorized !== undefined) spec.memorized = e.memorized;
     const line = where.lineOf?.(i);
-    validateModelSpec(spec, {
+    const loc = {
       ...(where.file !== undefined ? { file: where.file } : {}),
       ...(line !== undefined ? { line } : {}),
       field: `models[${i}]`,
-    });
+    };
+    validateModelSpec(spec, loc);
+    declaredAt.set(spec, loc);
     return spec;
   });
   checkUniqueLabels(specs, { ...(where.file !== undefined ? { file: where.file } : {}), field: "models" });

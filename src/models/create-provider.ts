@@ -1,6 +1,7 @@
 import { InputError } from "../errors.js";
 import { sanitizeBaseUrl } from "../cache/request-key.js";
 import { AnthropicMessagesProvider, ANTHROPIC_DEFAULT_BASE_URL } from "./anthropic-messages.js";
+import { whereDeclared } from "./config.js";
 import { FakeProvider } from "./fake.js";
 import { OpenAIChatProvider, OPENAI_DEFAULT_BASE_URL } from "./openai-chat.js";
 import { KEY_ENV } from "./secrets.js";
@@ -22,7 +23,8 @@ export function createProvider(
   env: Readonly<Record<string, string | undefined>>,
   options: ProviderOptions = {},
 ): Provider {
-  validateModelSpec(spec, { field: `model "${spec.label}"` });
+  const where = whereDeclared(spec) ?? { field: `model "${spec.label}"` };
+  validateModelSpec(spec, where);
   const timeoutMs = options.timeoutMs ?? 60_000;
   switch (spec.provider) {
     case "fake":
@@ -31,7 +33,7 @@ export function createProvider(
     case "compatible": {
       const envName = KEY_ENV[spec.provider];
       const key = env[envName];
-      if (spec.provider === "openai" && !key) throw new InputError(`${envName} is not set`, { field: `model "${spec.label}"` });
+      if (spec.provider === "openai" && !key) throw new InputError(`${envName} is not set`, where);
       const baseUrl = spec.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
       const identity = { provider: spec.provider, model: spec.model, baseUrl: sanitizeBaseUrl(baseUrl) };
       // The SDK insists on a key; a keyless local server ignores whatever is sent.
@@ -39,7 +41,7 @@ export function createProvider(
     }
     case "anthropic": {
       const key = env[KEY_ENV.anthropic];
-      if (!key) throw new InputError(`${KEY_ENV.anthropic} is not set`, { field: `model "${spec.label}"` });
+      if (!key) throw new InputError(`${KEY_ENV.anthropic} is not set`, where);
       const baseUrl = spec.baseUrl ?? ANTHROPIC_DEFAULT_BASE_URL;
       const identity = { provider: spec.provider, model: spec.model, baseUrl: sanitizeBaseUrl(baseUrl) };
       return new AnthropicMessagesProvider(spec, identity, key, env, timeoutMs);
