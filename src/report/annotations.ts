@@ -4,7 +4,7 @@
  * the pull request changed). Never holdout text: the probe is named by file and line.
  */
 import { ciLabel, int, pct, pt, pValue, score } from "./format.js";
-import { sortFindings } from "./markdown.js";
+import { otherWarnings, sortFindings } from "./markdown.js";
 import type { LeakageFinding, Report } from "./types.js";
 
 export const MAX_ANNOTATIONS_PER_LEVEL = 10;
@@ -44,7 +44,7 @@ export function planAnnotations(report: Report, max = MAX_ANNOTATIONS_PER_LEVEL)
       ...at(cfg),
     });
   if (report.verdict === "unconfirmed")
-    errors.push({ level: "error", title: "contamgate: spending not confirmed", message: report.headline ?? "set `yes: true` to let the run spend", ...at(cfg) });
+    errors.push({ level: "error", title: report.contamination?.stopped ? "contamgate: call budget ran out" : "contamgate: spending not confirmed", message: report.headline ?? "set `yes: true` to let the run spend", ...at(cfg) });
 
   const c = report.contamination;
   if (c) {
@@ -59,7 +59,7 @@ export function planAnnotations(report: Report, max = MAX_ANNOTATIONS_PER_LEVEL)
     for (const w of c.warnings) warnings.push({ level: "warning", title: "contamgate: verdict", message: w, ...at(cfg) });
   }
   for (const f of sortFindings(report.leakage?.findings ?? [])) errors.push(findingAnnotation(f));
-  for (const w of report.warnings)
+  for (const w of otherWarnings(report))
     warnings.push({ level: "warning", title: `contamgate: ${w.source}`, message: w.message, ...at(w.file ?? undefined, w.line) });
 
   return {
