@@ -105,6 +105,8 @@ async function readLines(
   const onLine = (buf: Buffer, s: number, e: number): void => {
     line++;
     if (!visitor.wantLine(line)) return;
+    // A byte-order mark is not part of the first line: "#" behind it still starts a comment.
+    if (line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf) s += 3;
     if (steps === null) {
       for (const p of prefixes) if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0) return;
       stats.records++;
