@@ -61,7 +61,17 @@ export const perturbCommand: Command = async (argv, io) => {
   for (const w of prepared.warnings) io.stderr(`contamgate perturb: warning: ${w}\n`);
 
   const shown = values.json ? prepared.items : prepared.items.slice(0, limit ?? 3);
-  const presented = shown.map((item) => ({ item, p: perturb(item, perturber as PerturberName, seed) }));
+  const presented = shown.map((item) => {
+    try {
+      return { item, p: perturb(item, perturber as PerturberName, seed) };
+    } catch (e) {
+      // The perturber knows the item, not the file it came from.
+      if (e instanceof InputError && e.where.file === undefined) {
+        throw new InputError(e.message.replace(/^field "[^"]*": /, ""), { ...e.where, file: prepared.file });
+      }
+      throw e;
+    }
+  });
 
   if (values.json) {
     io.stdout(
