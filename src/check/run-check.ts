@@ -178,7 +178,7 @@ function contaminationSection(outcome: RunOutcome, options: RunOptions): Contami
   return {
     design,
     detected_models: [...outcome.detected],
-    ...(outcome.stage === "stopped" ? { stopped: { reason: outcome.error ?? "stopped", exit_code: outcome.exitCode } } : {}),
+    ...(outcome.stage === "stopped" ? { stopped: { reason: withoutItemText(outcome.error ?? "stopped", options.items), exit_code: outcome.exitCode } } : {}),
     // With several perturbers each model has one verdict per perturber; the name says which.
     models: json.flatMap((v) => v.models.map((m) => ({ ...m, name: several ? `${m.name} (${v.perturber})` : m.name }))),
     heterogeneity: json.length === 1 ? json[0]!.heterogeneity : null,
@@ -231,4 +231,17 @@ function perPerturberWarnings(json: ({ perturber: string } & VerdictJson)[], run
     for (const w of v.warnings) out.add(runWarnings.includes(w) ? w : `${v.perturber}: ${w}`);
   }
   return [...out];
+}
+
+/**
+ * A provider's refusal may echo the prompt; the stop reason goes into every report surface, where
+ * item text (holdout questions among it) must never appear. Verbatim questions and choices are
+ * withheld, and the reason is kept short.
+ */
+function withoutItemText(reason: string, items: RunOptions["items"]): string {
+  let out = reason.length > 20_000 ? reason.slice(0, 20_000) : reason;
+  for (const it of items)
+    for (const text of [it.question, ...it.choices])
+      if (text.length >= 8 && out.includes(text)) out = out.split(text).join("[item text withheld]");
+  return out.length > 400 ? `${out.slice(0, 400)}…` : out;
 }
