@@ -197,7 +197,7 @@ function verdictSentence(r: Report): string {
       const s = r.contamination?.spend;
       if (r.contamination?.stopped)
         return `**Unconfirmed**: the contamination run stopped before its verdicts (the call budget ran out after ${int(s?.calls_made ?? 0)} paid calls); answers already paid for are cached, so a rerun with a larger budget makes only the missing calls.`;
-      return `**Unconfirmed**: the design passed the power gate, but spending was not confirmed (set \`yes: true\`)${s?.calls_needed !== undefined ? `; ${int(s.calls_needed)} uncached calls would be made` : ""}.`;
+      return `**Unconfirmed**: the design passed the power gate, but spending was not confirmed (set \`yes: true\` in the action, or \`--yes\` on the command line)${s?.calls_needed !== undefined ? `; ${int(s.calls_needed)} uncached calls would be made` : ""}.`;
     }
     case "error":
       return `**Error**: the checks could not be evaluated; this is never a pass.`;
