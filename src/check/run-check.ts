@@ -110,15 +110,18 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
 
   const contaminated = report.contamination?.models.some((m) => m.detected) ?? false;
   const leaking = (report.leakage?.findings.length ?? 0) > 0;
+  // A run forced past the gate (--force-underpowered) is judged by what it found, as `run` is;
+  // the shortfall stays in the report's power section and warnings.
+  const refused = underpowered && !(req.forceUnderpowered === true && report.contamination !== null);
   // One exit code for several checks: a finding first (it is what the team must act on), then a
-  // refused design, then unconfirmed spend.
+  // run that stopped on an error, then a refused design, then unconfirmed spend.
   const [verdict, exitCode]: [Verdict, ExitCode] = contaminated
     ? ["contaminated", ExitCode.Found]
     : leaking
       ? ["leaking", ExitCode.Found]
       : stopped !== null && stopped.exitCode !== ExitCode.Unconfirmed
         ? ["error", stopped.exitCode]
-        : underpowered
+        : refused
           ? ["underpowered", ExitCode.Underpowered]
           : unconfirmed || stopped !== null
             ? ["unconfirmed", ExitCode.Unconfirmed]

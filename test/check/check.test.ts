@@ -87,3 +87,13 @@ describe("contamgate check", () => {
     expect(err).toBe("contamgate check: contamgate.yml: config file not found\n");
   });
 });
+
+describe("contamgate check --force-underpowered", () => {
+  it("runs past the gate and exits as run does (by what it found), keeping the shortfall in the report", async () => {
+    const dir = await workspace(design(0.02, 0.3) + benchmark + fakes);
+    const { code, out } = await check(dir, "--force-underpowered");
+    expect(code).toBe(1);
+    expect(out).toMatch(/UNDERPOWERED \(run forced past the gate\)/);
+    expect(out).toMatch(/dirty: DETECTED/);
+  });
+});
