@@ -19,8 +19,10 @@ function parseFlags(argv, options, allowPositionals = false) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, strict: true, allowPositionals });
     }
     catch (e) {
-        const msg = e instanceof Error ? e.message.split("\n")[0] : String(e);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(msg.replace(/^TypeError \[[A-Z_]+\]: /, ""));
+        const msg = (e instanceof Error ? e.message.split("\n")[0] : String(e)).replace(/^TypeError \[[A-Z_]+\]: /, "");
+        // node's wording points at '--' positionals; what a user needs is the list of flags.
+        const unknown = /^Unknown option '([^']+)'/.exec(msg);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(unknown ? `unknown flag ${unknown[1]} (--help lists the flags)` : msg);
     }
 }
 /** A number flag: finite, inside [min, max] (open ends when `open` says so), else exit 4. */

@@ -5,7 +5,7 @@ export const modules = {
 /***/ 6089:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__.p + "ae84bf543cbb9fdef12d.js";
+module.exports = __webpack_require__.p + "7998b551f418f1746189.js";
 
 /***/ }),
 
@@ -868,8 +868,12 @@ async function changedLinesSince(ref, files, cwd) {
         throw new errors/* InputError */.dz(`--changed-since must be a git ref (got "${ref}")`);
     const result = new Map();
     const byRoot = new Map();
+    // One git process per folder, not per file: a corpus of thousands of files spent minutes here.
+    const rootOf = new Map();
     for (const f of files) {
-        const root = await git(["rev-parse", "--show-toplevel"], (0,external_node_path_.dirname)(f)).then((s) => s.trim());
+        const folder = (0,external_node_path_.dirname)(f);
+        const root = rootOf.get(folder) ?? (await git(["rev-parse", "--show-toplevel"], folder)).trim();
+        rootOf.set(folder, root);
         const list = byRoot.get(root) ?? [];
         list.push(f);
         byRoot.set(root, list);
@@ -878,21 +882,28 @@ async function changedLinesSince(ref, files, cwd) {
         await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], root).catch(() => {
             throw new errors/* InputError */.dz(`--changed-since: unknown git ref "${ref}"`);
         });
-        const diff = await git(["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-renames", "--unified=0", ref, "--", ...list], root);
+        // Paths in batches: one command line with every file of a large corpus exceeds ARG_MAX (E2BIG).
+        let diff = "";
+        for (const batch of batches(list)) {
+            diff += await git(
+            // Explicit prefixes (diff.mnemonicPrefix / diff.noprefix change them) and no textconv (its
+            // rendering has other line numbers): the hunks must count the lines of the file itself.
+            ["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--no-renames", "--src-prefix=a/", "--dst-prefix=b/", "--unified=0", ref, "--", ...batch], root);
+        }
         let current = null;
         for (const line of diff.split("\n")) {
             if (line.startsWith("diff --git "))
                 current = null;
             else if (line.startsWith("+++ ")) {
-                const p = line.slice(4);
+                const p = diffPath(line.slice(4));
                 current = p === "/dev/null" ? null : `${root}/${p.replace(/^b\//, "")}`;
                 if (current !== null && !result.has(current))
                     result.set(current, new Set());
             }
             else if (line.startsWith("Binary files ")) {
-                const m = / and b\/(.*) differ$/.exec(line);
+                const m = / and ("b\/(?:[^"\\]|\\.)*"|b\/.*) differ$/.exec(line);
                 if (m)
-                    result.set(`${root}/${m[1]}`, null);
+                    result.set(`${root}/${diffPath(m[1]).replace(/^b\//, "")}`, null);
             }
             else if (current !== null && line.startsWith("@@")) {
                 const m = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
@@ -906,12 +917,68 @@ async function changedLinesSince(ref, files, cwd) {
                         set.add(start + i);
             }
         }
-        const untracked = await git(["ls-files", "--others", "--exclude-standard", "--full-name", "--", ...list], root);
-        for (const p of untracked.split("\n"))
-            if (p)
-                result.set(`${root}/${p}`, null);
+        // Every untracked corpus file is new, ignored ones included (a corpus generated in the job is
+        // often ignored); -z so names come back unquoted.
+        for (const batch of batches(list)) {
+            const untracked = await git(["ls-files", "-z", "--others", "--full-name", "--", ...batch], root);
+            for (const p of untracked.split("\0"))
+                if (p)
+                    result.set(`${root}/${p}`, null);
+        }
     }
     return result;
+}
+/**
+ * A path as git prints it in a diff header: names holding a space get a trailing tab (so patch
+ * can find the end), names holding '"', '\\' or control bytes are C-quoted with octal escapes for
+ * the bytes. Misreading either would skip the file and miss a pasted copy.
+ */
+function diffPath(raw) {
+    const p = raw.endsWith("\t") ? raw.slice(0, -1) : raw;
+    if (!(p.startsWith('"') && p.endsWith('"') && p.length >= 2))
+        return p;
+    const bytes = [];
+    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+    const body = Array.from(p.slice(1, -1));
+    for (let i = 0; i < body.length; i++) {
+        const ch = body[i];
+        if (ch !== "\\") {
+            for (const b of Buffer.from(ch, "utf8"))
+                bytes.push(b);
+            continue;
+        }
+        const next = body[i + 1] ?? "";
+        const octal = /^[0-7]{3}/.exec(body.slice(i + 1, i + 4).join(""));
+        if (octal) {
+            bytes.push(parseInt(octal[0], 8));
+            i += 3;
+        }
+        else if (next in simple) {
+            bytes.push(simple[next]);
+            i += 1;
+        }
+        else {
+            bytes.push(92);
+        }
+    }
+    return Buffer.from(bytes).toString("utf8");
+}
+/** Path lists of at most ~256 KiB of arguments each (ARG_MAX is 2 MiB on Linux, less elsewhere). */
+function* batches(list) {
+    let batch = [];
+    let bytes = 0;
+    for (const p of list) {
+        const size = Buffer.byteLength(p) + 1;
+        if (batch.length > 0 && bytes + size > 256 * 1024) {
+            yield batch;
+            batch = [];
+            bytes = 0;
+        }
+        batch.push(p);
+        bytes += size;
+    }
+    if (batch.length > 0)
+        yield batch;
 }
 async function git(args, cwd) {
     try {
@@ -1258,6 +1325,9 @@ async function readLines(src, chunks, visitor, strict, stats) {
         line++;
         if (!visitor.wantLine(line))
             return;
+        // A byte-order mark is not part of the first line: "#" behind it still starts a comment.
+        if (line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf)
+            s += 3;
         if (steps === null) {
             for (const p of prefixes)
                 if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0)
@@ -1399,7 +1469,7 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
             const own = row.raw.replace(/^(?:\r?\n)+/, "").replace(/\r?\n$/, "");
             const line = row.info.lines - (own.match(/\n/g)?.length ?? 0);
             stats.lines = row.info.lines;
-            if (!visitor.wantLine(line))
+            if (!visitor.wantLine(line, row.info.lines))
                 continue;
             const v = row.record[src.field];
             if (typeof v !== "string") {
@@ -1799,7 +1869,7 @@ async function scanLeakage(o) {
                 }
             }
             const wantLine = shard || lines
-                ? (line) => (!shard || (line - 1) % shard.count === shard.index - 1) && (!lines || lines.has(line))
+                ? (line, lastLine = line) => (!shard || (line - 1) % shard.count === shard.index - 1) && (!lines || anyAdded(lines, line, lastLine))
                 : () => true;
             const collect = (matches, line, index) => {
                 for (const m of matches)
@@ -1919,6 +1989,13 @@ function fingerprint(settings, probeSets, corpora) {
         corpora: corpora.map((c) => [c.file, c.format, c.sha256]),
     };
     return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(basis)).digest("hex");
+}
+/** A record is new if any of its lines was added: a paste into the second line of a quoted CSV field counts. */
+function anyAdded(added, first, last) {
+    for (let l = first; l <= last; l++)
+        if (added.has(l))
+            return true;
+    return false;
 }
 
 

@@ -19,8 +19,10 @@ function parseFlags(argv, options, allowPositionals = false) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, strict: true, allowPositionals });
     }
     catch (e) {
-        const msg = e instanceof Error ? e.message.split("\n")[0] : String(e);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(msg.replace(/^TypeError \[[A-Z_]+\]: /, ""));
+        const msg = (e instanceof Error ? e.message.split("\n")[0] : String(e)).replace(/^TypeError \[[A-Z_]+\]: /, "");
+        // node's wording points at '--' positionals; what a user needs is the list of flags.
+        const unknown = /^Unknown option '([^']+)'/.exec(msg);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(unknown ? `unknown flag ${unknown[1]} (--help lists the flags)` : msg);
     }
 }
 /** A number flag: finite, inside [min, max] (open ends when `open` says so), else exit 4. */
@@ -65,6 +67,34 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const FORMATS = new Set(["text", "jsonl", "csv", "tsv"]);
+const LEAKAGE_HELP = `usage: contamgate leakage (--probes GLOB | --holdout GLOB)... --corpus GLOB... [flags]
+       contamgate leakage --config contamgate.yml [flags]
+
+Finds probe and holdout questions copied into corpora: exact Jaccard and containment over
+character shingles after normalization (docs/leakage.md). Holdout text is never printed: findings
+name files and lines only.
+
+  --probes GLOB / --holdout GLOB   probe sets (repeatable); holdout sets are never printed
+  --corpus GLOB                    corpora, streamed (repeatable); .gz is read through
+  --config PATH                    probe sets and corpora from the leakage: section instead
+  --format text|jsonl|csv|tsv      default: from the extension
+  --field NAME                     JSONL field path (question, paraphrases[]) or CSV/TSV column
+  --corpus-field NAME              the corpora's field when it differs from --field
+  --id-field NAME                  probe id field (default id)
+  --skip-prefix P                  text lines starting with P are skipped (repeatable)
+  --threshold 0.8                  Jaccard threshold
+  --containment 0.8|off            containment of the probe in the corpus line
+  --min-containment-shingles 20    probes shorter than this are judged by Jaccard only
+  --shingle-width 3                shingle width in code points (1-3)
+  --ngram13                        also the word 13-gram rule (English)
+  --changed-since REF              only corpus lines added since a git ref (pull requests)
+  --shard i/N                      a deterministic 1/N of the corpus lines; combine with merge
+  --workers N                      worker threads (default: one thread)
+  --json PATH  --sarif PATH        write the report as JSON / SARIF 2.1.0
+  --limit N                        rows of the text table (default 50)  --quiet: no table when clean
+
+exit: 0 nothing found, 1 findings, 4 invalid input
+`;
 /** `contamgate leakage`: scan corpora for copies of probe and holdout questions (exit 1 if any). */
 async function leakageCommand(argv, io) {
     const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlags */ .b)(argv, {
@@ -89,7 +119,12 @@ async function leakageCommand(argv, io) {
         limit: { type: "string" },
         workers: { type: "string" },
         quiet: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
     });
+    if (values.help) {
+        io.stdout(LEAKAGE_HELP);
+        return 0;
+    }
     if (values.format !== undefined && !FORMATS.has(values.format)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--format must be text, jsonl, csv or tsv (got "${values.format}")`);
     }
@@ -161,12 +196,23 @@ async function leakageCommand(argv, io) {
         ...(shard ? { shard } : {}),
         ...(workers !== undefined ? { workers } : {}),
     });
-    await writeOutputs(report, { json: values.json, sarif: values.sarif }, io);
+    await writeOutputs(report, { json: values.json, sarif: values.sarif }, io, sources.cwd);
     if (!values.quiet || report.findings.length)
         io.stdout((0,_leakage_render_js__WEBPACK_IMPORTED_MODULE_6__/* .renderTable */ .bo)(report, limit));
     return (0,_leakage_report_js__WEBPACK_IMPORTED_MODULE_7__/* .exitCodeFor */ .R)(report);
 }
-async function writeOutputs(report, paths, io) {
+async function writeOutputs(report, paths, io, 
+/** What the report's file names are relative to (the config file's directory with --config). */
+inputsBase = io.cwd) {
+    // A report written over a probe set would destroy the holdout it protects; refuse before writing.
+    const inputs = new Set([...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)), ...report.corpora.map((c) => c.file)].map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(inputsBase, f)));
+    for (const [flag, path] of [["--json", paths.json], ["--sarif", paths.sarif]]) {
+        if (path !== undefined && inputs.has((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, path)))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} ${path} is one of the scan's input files; choose another path`);
+    }
+    if (paths.json !== undefined && paths.sarif !== undefined && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, paths.json) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, paths.sarif)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--json and --sarif name the same file");
+    }
     const write = async (flag, path, body) => {
         try {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, path), JSON.stringify(body, null, 2) + "\n");
@@ -476,6 +522,10 @@ function probeLabel(f) {
 function corpusLabel(f) {
     return `${f.corpus.file}:${f.corpus.line}${f.corpus.index !== undefined ? `[${f.corpus.index}]` : ""}`;
 }
+/** A relative URI reference: encodeURI leaves '#' and '?', which would start a fragment or query. */
+function fileUri(file) {
+    return encodeURI(file).replace(/[#?]/g, (c) => encodeURIComponent(c));
+}
 function renderSummaryLine(r) {
     const s = r.stats;
     const scope = [
@@ -547,13 +597,16 @@ function renderSarif(r, o) {
         locations: [
             {
                 physicalLocation: {
-                    artifactLocation: { uri: encodeURI(f.corpus.file), uriBaseId: "%SRCROOT%" },
+                    artifactLocation: { uri: fileUri(f.corpus.file), uriBaseId: "%SRCROOT%" },
                     region: { startLine: f.corpus.line },
                 },
             },
         ],
+        // Code scanning folds results with equal fingerprints into one alert: the corpus location is
+        // part of it, or a probe pasted into two places would show as one.
         partialFingerprints: {
             "contamgate/probe/v1": `${f.probe.set}:${f.probe.file}:${f.probe.line}:${f.probe.index ?? ""}`,
+            "contamgate/corpus/v1": `${f.corpus.file}:${f.corpus.line}:${f.corpus.index ?? ""}`,
         },
         properties: {
             probe: f.probe,

@@ -221,8 +221,8 @@ function runVerify(o) {
 }
 /**
  * The chance check (a) passes at this n: the fake's items are discordant with probability
- * ψ = r(1 − q) + (1 − r)q and drop by δ = r − q, so the exact power (Holm's worst case over
- * the two models) says how often a correct instrument detects it. A failure at low power is
+ * ψ = r(1 − q) + (1 − r)q and drop by δ = r − q, so the exact power at α/2 (Holm's worst case
+ * over the two models) is a lower bound on how often a correct instrument detects it. A failure at low power is
  * the instrument being honest about n, not a bug.
  */
 function checkPower(o, r) {
@@ -232,11 +232,13 @@ function checkPower(o, r) {
     if (!(delta > 0))
         return "this fake has no memory to detect";
     const rule = { alpha: o.alpha, models: 2, perturbers: 1, sided: "one-sided", emax: "exact" };
-    return `exact chance that this check passes at n = ${o.n}: ${(0,power/* exactPower */.b5)(o.n, psi, delta, rule).toFixed(4)}`;
+    // Holm's first step at α/2 is the strictest case, so this power bounds the chance from below.
+    const chance = Math.floor((0,power/* exactPower */.b5)(o.n, psi, delta, rule) * 1e4) / 1e4;
+    return `chance that this check passes at n = ${o.n}: at least ${chance.toFixed(4)} (exact power at α/2, Holm's worst case)`;
 }
 function describe(m, level) {
     return (`drop ${(0,render/* signedPt */.Bu)(m.drop)} (${level} CI ${(0,render/* signedPt */.Bu)(m.drop_ci.lower)} to ${(0,render/* signedPt */.Bu)(m.drop_ci.upper)}; ` +
-        `n = ${m.n}, ${m.table.b + m.table.c} discordant), one-sided p = ${(0,render/* fmtP */.oF)(m.p_value)}, Holm p = ${(0,render/* fmtP */.oF)(m.p_holm)}, ` +
+        `n = ${m.n}, ${m.table.b + m.table.c} discordant), one-sided p ${(0,render/* pIs */.jO)(m.p_value)}, Holm p ${(0,render/* pIs */.jO)(m.p_holm)}, ` +
         `adjusted lower bound ${(0,render/* signedPt */.Bu)(m.adjusted_lcb)}`);
 }
 /** (d): M = 3 models with no contamination (π = ½ among discordant pairs); any detection is a false positive. */
@@ -312,7 +314,7 @@ Checks the instrument on self-contained fake models and seeded simulations:
   (d) family-wise false-positive rate with 3 null models ≤ α + 2 SE
   (e) exact power equals the simulated detection rate within 3 SE
 
-  --n N       items per fake benchmark (default 400, at least 20)
+  --n N       items per fake benchmark (default 400; below ~20 check (a) cannot pass and says why)
   --seed S    seed for the fake models and simulations (default "contamgate")
   --alpha A   family-wise level (default 0.05)
   --sims S    simulations for (d) and (e) (default 2000, at least 2000)
@@ -331,8 +333,8 @@ async function verifyCommand(argv, io) {
         io.stdout(HELP);
         return errors/* ExitCode */.yU.Pass;
     }
-    // Below 20 items even a model that recalls every original cannot reach α = 0.05 reliably.
-    const n = (0,args/* numberFlag */.C)("n", values.n, { min: 20, max: 1e6, integer: true, range: "an integer from 20 to 1000000" }) ?? 400;
+    // Any n runs: below ~20 items check (a) cannot pass, and its line prints the chance that it could.
+    const n = (0,args/* numberFlag */.C)("n", values.n, { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ?? 400;
     const alpha = (0,args/* numberFlag */.C)("alpha", values.alpha, { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "in (0, 0.5)" }) ?? 0.05;
     const sims = (0,args/* numberFlag */.C)("sims", values.sims, { min: 2000, max: 1e6, integer: true, range: "an integer from 2000 to 1000000" }) ?? 2000;
     const seed = values.seed ?? "contamgate";
@@ -519,10 +521,11 @@ function missingId(model, id, r, file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bu: () => (/* binding */ signedPt),
-/* harmony export */   oF: () => (/* binding */ fmtP),
+/* harmony export */   jO: () => (/* binding */ pIs),
 /* harmony export */   rP: () => (/* binding */ renderVerdictText),
 /* harmony export */   v3: () => (/* binding */ levelLabel)
 /* harmony export */ });
+/* unused harmony export fmtP */
 /**
  * The human report. Never a bare point estimate (STATS.md, last section): every accuracy and
  * drop carries its interval and n, every power its conditions, and every "not detected" its
@@ -561,11 +564,12 @@ function renderModel(m, floor, r, level) {
     lines.push(`  table: a = ${a} both correct, b = ${b} original only, c = ${c} perturbed only, e = ${e} neither; n = ${m.n}, ${nd} discordant`);
     lines.push(`  accuracy original ${pct(m.accuracy_original.estimate)} (${level} CI ${pct(m.accuracy_original.ci.lower)} to ${pct(m.accuracy_original.ci.upper)}; ${a + b}/${m.n}), ` +
         `perturbed ${pct(m.accuracy_perturbed.estimate)} (${level} CI ${pct(m.accuracy_perturbed.ci.lower)} to ${pct(m.accuracy_perturbed.ci.upper)}; ${a + c}/${m.n})`);
-    lines.push(`  drop ${signedPt(m.drop)} (${level} CI ${signedPt(m.drop_ci.lower)} to ${signedPt(m.drop_ci.upper)}; one-sided ${level} lower bound ${signedPt(m.lcb)}; ` +
+    const dp = dropDecimals(m.drop_ci.upper - m.drop_ci.lower);
+    lines.push(`  drop ${signedPt(m.drop, dp)} (${level} CI ${signedPt(m.drop_ci.lower, dp)} to ${signedPt(m.drop_ci.upper, dp)}; one-sided ${level} lower bound ${signedPt(m.lcb, dp)}; ` +
         `n = ${m.n}, ${nd} discordant) — exact Clopper–Pearson, conditional on the ${nd} discordant pair${nd === 1 ? "" : "s"}`);
-    lines.push(`  SE ${pt(m.se, 2)}; deflation E[max](K = ${d.perturbers}) × SE = ${pt(m.deflation, 2)}; adjusted lower bound ${signedPt(m.adjusted_lcb)}`);
-    lines.push(`  exact one-sided p = ${fmtP(m.p_value)}; Holm p = ${fmtP(m.p_holm)} across ${d.models} model${d.models === 1 ? "" : "s"} ` +
-        `(Benjamini–Hochberg p = ${fmtP(m.p_bh)}, for triage only)`);
+    lines.push(`  SE ${pt(m.se, 2)}; deflation E[max](K = ${d.perturbers}) × SE = ${pt(m.deflation, 2)}; adjusted lower bound ${signedPt(m.adjusted_lcb, dp)}`);
+    lines.push(`  exact one-sided p ${pIs(m.p_value)}; Holm p ${pIs(m.p_holm)} across ${d.models} model${d.models === 1 ? "" : "s"} ` +
+        `(Benjamini–Hochberg p ${pIs(m.p_bh)}, for triage only)`);
     const conditions = `n = ${m.n}, discordant rate ${pct(m.discordant_rate)} (${nd}/${m.n}), α = ${fmtNum(d.alpha)}, M = ${d.models}, K = ${d.perturbers}`;
     if (m.achieved_power === null) {
         lines.push(`  achieved power: undefined for a ${pt(d.targetEffect)} drop — the discordant rate ${pct(m.discordant_rate)} (${nd}/${m.n}) is smaller than the drop itself`);
@@ -596,32 +600,58 @@ function renderHeterogeneity(r) {
     const h = r.heterogeneity;
     if (h === null)
         return ["across models: heterogeneity not assessed (fewer than 2 models with SE > 0)"];
-    const nTotal = r.models.filter((m) => h.included.includes(m.name)).reduce((s, m) => s + m.n, 0);
+    const included = r.models.filter((m) => h.included.includes(m.name));
+    const nTotal = included.reduce((s, m) => s + m.n, 0);
+    // As many decimals as the narrowest included interval needs, so a small pooled drop keeps its size and sign.
+    const dp = Math.max(...included.map((m) => dropDecimals(m.drop_ci.upper - m.drop_ci.lower)));
     return [
-        `across models: Cochran's Q = ${h.q.toFixed(3)}, df = ${h.df}, p = ${fmtP(h.p_value)}, I² = ${pct(h.i_squared)} ` +
+        `across models: Cochran's Q = ${h.q.toFixed(3)}, df = ${h.df}, p ${pIs(h.p_value)}, I² = ${pct(h.i_squared)} ` +
             `(over ${h.included.length} models with SE > 0: ${h.included.join(", ")}; excluded: ${h.excluded.length ? h.excluded.join(", ") + " (SE = 0)" : "none"})`,
-        `  pooled drop ${signedPt(h.pooled_drop)} (inverse-variance weighted over ${h.included.length} models, ${nTotal} paired items in total)`,
+        `  pooled drop ${signedPt(h.pooled_drop, dp)} (inverse-variance weighted over ${h.included.length} models, ${nTotal} paired items in total)`,
         `  ${h.interpretation}`,
     ];
 }
-/** "95%" for α = 0.05; "98.33%" for α = 0.05/3: the true two-sided level 1 − α. */
+/**
+ * "95%" for α = 0.05; "98.33%" for α = 0.05/3: the true two-sided level 1 − α. Small α gets more
+ * decimals (α = 1e-5 → "99.999%"), so a level below 100% is never printed as "100%".
+ */
 function levelLabel(alpha) {
-    return `${Number((100 * (1 - alpha)).toFixed(2))}%`;
+    const decimals = Math.min(20, Math.max(2, Math.ceil(-Math.log10(100 * alpha)) + 1));
+    return `${Number((100 * (1 - alpha)).toFixed(decimals))}%`;
 }
 function pct(x) {
     return `${(100 * x).toFixed(1)}%`;
 }
+/**
+ * Decimals for one model's drop, interval and bounds: one, or more when the interval is narrower
+ * than a point (large n), so a bound of −0.009 pt is not printed as "+0.0 pt".
+ */
+function dropDecimals(widthProportion) {
+    const width = 100 * widthProportion;
+    if (!(width > 0))
+        return 1;
+    return Math.min(8, Math.max(1, Math.ceil(-Math.log10(width)) + 1));
+}
+/** Points at `digits` decimals; a nonzero value too small for them keeps two significant digits instead of reading 0. */
 function pt(x, digits = 1) {
-    return `${(100 * x).toFixed(digits)} pt`;
+    const v = 100 * x;
+    if (v !== 0 && Math.abs(v) < 10 ** -digits)
+        return `${Number(v.toPrecision(2))} pt`;
+    return `${v.toFixed(digits)} pt`;
 }
 /** Signed points with a true minus sign: "+3.8 pt", "−1.2 pt". */
-function signedPt(x) {
+function signedPt(x, decimals = 1) {
     const v = 100 * x;
-    const s = Math.abs(v).toFixed(1);
-    return `${v < 0 && s !== "0.0" ? "−" : "+"}${s} pt`;
+    const s = Math.abs(v).toFixed(decimals);
+    // The sign is kept even when the digits round to 0: the verdict turns on the bound being > 0.
+    return `${v < 0 ? "−" : "+"}${s} pt`;
 }
 function fmtNum(x) {
     return String(Number(x.toPrecision(4)));
+}
+/** "= 0.0327", or "< 1e-300" for a tail that underflowed: reads "p < 1e-300", never "p = < 1e-300". */
+function pIs(p) {
+    return p === 0 ? fmtP(p) : `= ${fmtP(p)}`;
 }
 function fmtP(p) {
     // Exact tails below the double range underflow to 0; the p-value itself is not zero.

@@ -112,6 +112,9 @@ async function verdictCommand(argv, io) {
         return errors/* ExitCode */.yU.Pass;
     }
     const design = designFromFlags(values);
+    if (values.json !== undefined && values.input !== undefined && (0,external_node_path_.resolve)(io.cwd, values.json) === (0,external_node_path_.resolve)(io.cwd, values.input)) {
+        throw new errors/* InputError */.dz("--json would overwrite the --input outcomes; write the report to another path", { file: values.json, field: "--json" });
+    }
     const tables = [];
     if (values.input !== undefined) {
         const path = (0,external_node_path_.resolve)(io.cwd, values.input);
@@ -397,10 +400,11 @@ function missingId(model, id, r, file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bu: () => (/* binding */ signedPt),
-/* harmony export */   oF: () => (/* binding */ fmtP),
+/* harmony export */   jO: () => (/* binding */ pIs),
 /* harmony export */   rP: () => (/* binding */ renderVerdictText),
 /* harmony export */   v3: () => (/* binding */ levelLabel)
 /* harmony export */ });
+/* unused harmony export fmtP */
 /**
  * The human report. Never a bare point estimate (STATS.md, last section): every accuracy and
  * drop carries its interval and n, every power its conditions, and every "not detected" its
@@ -439,11 +443,12 @@ function renderModel(m, floor, r, level) {
     lines.push(`  table: a = ${a} both correct, b = ${b} original only, c = ${c} perturbed only, e = ${e} neither; n = ${m.n}, ${nd} discordant`);
     lines.push(`  accuracy original ${pct(m.accuracy_original.estimate)} (${level} CI ${pct(m.accuracy_original.ci.lower)} to ${pct(m.accuracy_original.ci.upper)}; ${a + b}/${m.n}), ` +
         `perturbed ${pct(m.accuracy_perturbed.estimate)} (${level} CI ${pct(m.accuracy_perturbed.ci.lower)} to ${pct(m.accuracy_perturbed.ci.upper)}; ${a + c}/${m.n})`);
-    lines.push(`  drop ${signedPt(m.drop)} (${level} CI ${signedPt(m.drop_ci.lower)} to ${signedPt(m.drop_ci.upper)}; one-sided ${level} lower bound ${signedPt(m.lcb)}; ` +
+    const dp = dropDecimals(m.drop_ci.upper - m.drop_ci.lower);
+    lines.push(`  drop ${signedPt(m.drop, dp)} (${level} CI ${signedPt(m.drop_ci.lower, dp)} to ${signedPt(m.drop_ci.upper, dp)}; one-sided ${level} lower bound ${signedPt(m.lcb, dp)}; ` +
         `n = ${m.n}, ${nd} discordant) — exact Clopper–Pearson, conditional on the ${nd} discordant pair${nd === 1 ? "" : "s"}`);
-    lines.push(`  SE ${pt(m.se, 2)}; deflation E[max](K = ${d.perturbers}) × SE = ${pt(m.deflation, 2)}; adjusted lower bound ${signedPt(m.adjusted_lcb)}`);
-    lines.push(`  exact one-sided p = ${fmtP(m.p_value)}; Holm p = ${fmtP(m.p_holm)} across ${d.models} model${d.models === 1 ? "" : "s"} ` +
-        `(Benjamini–Hochberg p = ${fmtP(m.p_bh)}, for triage only)`);
+    lines.push(`  SE ${pt(m.se, 2)}; deflation E[max](K = ${d.perturbers}) × SE = ${pt(m.deflation, 2)}; adjusted lower bound ${signedPt(m.adjusted_lcb, dp)}`);
+    lines.push(`  exact one-sided p ${pIs(m.p_value)}; Holm p ${pIs(m.p_holm)} across ${d.models} model${d.models === 1 ? "" : "s"} ` +
+        `(Benjamini–Hochberg p ${pIs(m.p_bh)}, for triage only)`);
     const conditions = `n = ${m.n}, discordant rate ${pct(m.discordant_rate)} (${nd}/${m.n}), α = ${fmtNum(d.alpha)}, M = ${d.models}, K = ${d.perturbers}`;
     if (m.achieved_power === null) {
         lines.push(`  achieved power: undefined for a ${pt(d.targetEffect)} drop — the discordant rate ${pct(m.discordant_rate)} (${nd}/${m.n}) is smaller than the drop itself`);
@@ -474,32 +479,58 @@ function renderHeterogeneity(r) {
     const h = r.heterogeneity;
     if (h === null)
         return ["across models: heterogeneity not assessed (fewer than 2 models with SE > 0)"];
-    const nTotal = r.models.filter((m) => h.included.includes(m.name)).reduce((s, m) => s + m.n, 0);
+    const included = r.models.filter((m) => h.included.includes(m.name));
+    const nTotal = included.reduce((s, m) => s + m.n, 0);
+    // As many decimals as the narrowest included interval needs, so a small pooled drop keeps its size and sign.
+    const dp = Math.max(...included.map((m) => dropDecimals(m.drop_ci.upper - m.drop_ci.lower)));
     return [
-        `across models: Cochran's Q = ${h.q.toFixed(3)}, df = ${h.df}, p = ${fmtP(h.p_value)}, I² = ${pct(h.i_squared)} ` +
+        `across models: Cochran's Q = ${h.q.toFixed(3)}, df = ${h.df}, p ${pIs(h.p_value)}, I² = ${pct(h.i_squared)} ` +
             `(over ${h.included.length} models with SE > 0: ${h.included.join(", ")}; excluded: ${h.excluded.length ? h.excluded.join(", ") + " (SE = 0)" : "none"})`,
-        `  pooled drop ${signedPt(h.pooled_drop)} (inverse-variance weighted over ${h.included.length} models, ${nTotal} paired items in total)`,
+        `  pooled drop ${signedPt(h.pooled_drop, dp)} (inverse-variance weighted over ${h.included.length} models, ${nTotal} paired items in total)`,
         `  ${h.interpretation}`,
     ];
 }
-/** "95%" for α = 0.05; "98.33%" for α = 0.05/3: the true two-sided level 1 − α. */
+/**
+ * "95%" for α = 0.05; "98.33%" for α = 0.05/3: the true two-sided level 1 − α. Small α gets more
+ * decimals (α = 1e-5 → "99.999%"), so a level below 100% is never printed as "100%".
+ */
 function levelLabel(alpha) {
-    return `${Number((100 * (1 - alpha)).toFixed(2))}%`;
+    const decimals = Math.min(20, Math.max(2, Math.ceil(-Math.log10(100 * alpha)) + 1));
+    return `${Number((100 * (1 - alpha)).toFixed(decimals))}%`;
 }
 function pct(x) {
     return `${(100 * x).toFixed(1)}%`;
 }
+/**
+ * Decimals for one model's drop, interval and bounds: one, or more when the interval is narrower
+ * than a point (large n), so a bound of −0.009 pt is not printed as "+0.0 pt".
+ */
+function dropDecimals(widthProportion) {
+    const width = 100 * widthProportion;
+    if (!(width > 0))
+        return 1;
+    return Math.min(8, Math.max(1, Math.ceil(-Math.log10(width)) + 1));
+}
+/** Points at `digits` decimals; a nonzero value too small for them keeps two significant digits instead of reading 0. */
 function pt(x, digits = 1) {
-    return `${(100 * x).toFixed(digits)} pt`;
+    const v = 100 * x;
+    if (v !== 0 && Math.abs(v) < 10 ** -digits)
+        return `${Number(v.toPrecision(2))} pt`;
+    return `${v.toFixed(digits)} pt`;
 }
 /** Signed points with a true minus sign: "+3.8 pt", "−1.2 pt". */
-function signedPt(x) {
+function signedPt(x, decimals = 1) {
     const v = 100 * x;
-    const s = Math.abs(v).toFixed(1);
-    return `${v < 0 && s !== "0.0" ? "−" : "+"}${s} pt`;
+    const s = Math.abs(v).toFixed(decimals);
+    // The sign is kept even when the digits round to 0: the verdict turns on the bound being > 0.
+    return `${v < 0 ? "−" : "+"}${s} pt`;
 }
 function fmtNum(x) {
     return String(Number(x.toPrecision(4)));
+}
+/** "= 0.0327", or "< 1e-300" for a tail that underflowed: reads "p < 1e-300", never "p = < 1e-300". */
+function pIs(p) {
+    return p === 0 ? fmtP(p) : `= ${fmtP(p)}`;
 }
 function fmtP(p) {
     // Exact tails below the double range underflow to 0; the p-value itself is not zero.

@@ -30,7 +30,28 @@ const POWER_FLAGS = {
     "two-sided": { type: "boolean" },
     emax: { type: "string" },
     json: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
 };
+const HELP = `usage: contamgate power --discordant-rate PSI (--n N and/or --effect D) [flags]
+
+What a design can see before any spend: the exact power of the verdict's rule (exact McNemar,
+Holm's first step at alpha/M, lower bound deflated by E[max] of K perturbers), the smallest drop
+n questions can see, and the questions a target drop needs; Connor's normal approximation is
+shown beside them for comparison only.
+
+  --discordant-rate PSI  expected share of items answered right in exactly one condition, in (0, 1] (required)
+  --n N                  questions in the benchmark (integer >= 1)
+  --effect D             target drop as a proportion (0.05 = 5 points), in (0, PSI]
+  --alpha A              family-wise level, in (0, 0.5) (default 0.05)
+  --power P              target power, in (0, 1) (default 0.80)
+  --models M             models compared (Holm), integer >= 1 (default 1)
+  --perturbers K         perturbers tried (E[max] deflation), integer >= 1 (default 1)
+  --two-sided            two-sided test (default one-sided: contamination raises original accuracy)
+  --emax exact|bailey    E[max] by numerical integration (default) or the Bailey-Lopez de Prado approximation
+  --json                 print one JSON object
+
+exit: with --n and --effect, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
+`;
 function parsePowerDesign(v) {
     const s = (k) => v[k];
     const psi = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C)("discordant-rate", s("discordant-rate"), { min: 0, max: 1, minOpen: true, range: "a number in (0, 1]" });
@@ -55,7 +76,15 @@ function parsePowerDesign(v) {
 }
 async function powerCommand(argv, io) {
     const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFlags */ .b)(argv, POWER_FLAGS);
+    if (values.help) {
+        io.stdout(HELP);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.Pass;
+    }
     const design = parsePowerDesign(values);
+    // With neither, there is no question to answer: an empty table would read as a silent pass.
+    if (design.n === undefined && design.effect === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("give --n (what n questions can see) and/or --effect (the questions a target drop needs)");
+    }
     const result = (0,_design_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluatePowerGate */ .Ah)(design);
     io.stdout(values.json ? JSON.stringify((0,_design_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .powerGateJson */ .JR)(result), null, 2) + "\n" : (0,_design_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPowerText */ .Y)(result));
     if (result.adequate === false) {
@@ -77,7 +106,11 @@ async function powerCommand(argv, io) {
 /* harmony export */   Y: () => (/* binding */ formatPowerText)
 /* harmony export */ });
 /* unused harmony export pt */
-const pt = (x) => `${(100 * x).toFixed(2)} pt`;
+/** Points with two decimals; below 0.1 pt, three significant digits, so a real drop never reads "0.00 pt". */
+const pt = (x) => {
+    const v = 100 * x;
+    return `${v === 0 || Math.abs(v) >= 0.1 ? v.toFixed(2) : String(Number(v.toPrecision(3)))} pt`;
+};
 const count = (x) => x.toLocaleString("en-US");
 function cell(f, show) {
     return f.value === null ? "—" : show(f.value);
@@ -91,9 +124,13 @@ function gateMessage(r) {
     const mde = r.exact.minDetectableEffect;
     const sees = mde.value === null ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})` : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
     const needs = r.exact.requiredN.value === null ? r.exact.requiredN.reason : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
-    return r.adequate
-        ? `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`
-        : `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
+    if (r.adequate)
+        return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
+    if (pw >= d.targetPower) {
+        // Power reaches the target at this very n but dips below it somewhere in [n, 2n] (saw-tooth).
+        return `underpowered: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} at n = ${count(d.n)} itself, but not at every n up to twice that (the exact power is a saw-tooth in n); ${needs}, the smallest n from which it holds over [n, 2n]`;
+    }
+    return `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
 }
 function formatPowerText(r) {
     const d = r.design;
@@ -129,6 +166,7 @@ function formatPowerText(r) {
     const missing = [
         r.exact.minDetectableEffect,
         r.exact.requiredN,
+        r.normal.minDetectableEffect,
     ].filter((f) => f.value === null && !f.reason.startsWith("needs"));
     if (missing.length) {
         lines.push("");
@@ -200,9 +238,12 @@ function evaluatePowerGate(d) {
     let requiredN = none(NEEDS_EFFECT);
     let firstN = none(NEEDS_EFFECT);
     if (d.effect !== undefined) {
-        const s = engine.sampleSize(d.effect, d.targetPower);
+        // Search at least as far as the design's own n, so a large design is never judged against a
+        // search that stopped short of it.
+        const maxN = Math.max(2_000_000, d.n ?? 0);
+        const s = engine.sampleSize(d.effect, d.targetPower, maxN);
         if (s === null) {
-            requiredN = firstN = none(`no n ≤ 2,000,000 reaches ${pct} power for δ = ${d.effect}`);
+            requiredN = firstN = none(`no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for δ = ${d.effect}`);
         }
         else {
             requiredN = { value: s.requiredN };
@@ -228,7 +269,11 @@ function evaluatePowerGate(d) {
         emaxValue: (0,_stats_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .emaxOf */ .D4)(d.perturbers, d.emax),
         exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
         normal,
-        adequate: power.value === null ? null : power.value >= d.targetPower,
+        // STATS.md: when first_n and required_n differ the gate uses required_n, so a design sitting
+        // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
+        adequate: power.value === null || d.n === undefined
+            ? null
+            : power.value >= d.targetPower && requiredN.value !== null && d.n >= requiredN.value,
     };
 }
 /** The JSON shape of `contamgate power --json` (snake_case; a null figure has `<name>_reason`). */

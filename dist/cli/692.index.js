@@ -55,7 +55,10 @@ var load = __webpack_require__(8527);
 var perturbers = __webpack_require__(4615);
 // EXTERNAL MODULE: ./build/lib/items/split.js
 var split = __webpack_require__(155);
+// EXTERNAL MODULE: ./build/lib/items/prompt/render.js
+var render = __webpack_require__(9272);
 ;// CONCATENATED MODULE: ./build/lib/items/config.js
+
 
 
 
@@ -88,7 +91,7 @@ const benchmarkSchema = schemas/* strictObject */.rej({
         .refine((a) => new Set(a).size === a.length, { message: "lists a perturber twice" })
         .default(["shuffle_choices"]),
     /** Built-in letter-only format ("en", "ja") or a custom template. */
-    prompt: schemas/* union */.KCZ([schemas/* enum */.k5n(["en", "ja"]), customPromptSchema]).default("en"),
+    prompt: schemas/* union */.KCZ([schemas/* enum */.k5n(render/* BUILTIN_FORMATS */.d9), customPromptSchema]).default("en"),
     /** Keep only items first published after this date (a model's training cutoff). */
     published_after: isoDate.optional(),
 });
@@ -475,6 +478,113 @@ function checkPerturbation(original, presented) {
 
 /***/ }),
 
+/***/ 9272:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d9: () => (/* binding */ BUILTIN_FORMATS),
+/* harmony export */   nQ: () => (/* binding */ renderPrompt),
+/* harmony export */   zG: () => (/* binding */ isBuiltinFormat)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_PLACEHOLDER, customFormatVersion, promptFormatFromConfig */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
+/* harmony import */ var _item_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2200);
+
+
+
+/**
+ * How an item becomes messages. Built-ins are letter-only formats; `custom` lets a team use the
+ * template their models expect. Only `{question}`/`{choices}` (user) and `{label}`/`{text}`
+ * (choice line) are substituted, in one pass, so item text containing braces stays literal.
+ */
+/** Letter only (`en`, `ja`), or a reply whose first line is "Answer: X" (`en-answer-line`, `ja-answer-line`). */
+const BUILTIN_FORMATS = ["en", "ja", "en-answer-line", "ja-answer-line"];
+/**
+ * The English built-in is exactly the format the real-model fixture was trained on
+ * (../shared/real-llm/README.md): any other whitespace sends a memorizer back to chance.
+ */
+const BUILTIN = {
+    en: { system: "Answer with the letter only.", answerCue: "Answer:", version: "en-letter-v1" },
+    ja: { system: "選択肢の記号（アルファベット1文字）だけで答えてください。", answerCue: "答え:", version: "ja-letter-v1" },
+    // For models that reason before answering: the parser reads the "Answer: X" line (docs/items.md).
+    "en-answer-line": {
+        system: 'Make the first line of your reply "Answer: X", where X is the letter of the correct choice. You may explain after that line.',
+        answerCue: "",
+        version: "en-answer-line-v1",
+    },
+    "ja-answer-line": {
+        system: "返答の1行目を「答え: X」（Xは正しい選択肢の記号）としてください。説明はその後に書いてかまいません。",
+        answerCue: "",
+        version: "ja-answer-line-v1",
+    },
+};
+function isBuiltinFormat(name) {
+    return BUILTIN_FORMATS.includes(name);
+}
+const DEFAULT_PLACEHOLDER = "X";
+function renderPrompt(item, format) {
+    if (item.choices.length < 2) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`item "${item.id}" has no choices; the prompt formats are multiple-choice only`, { field: "choices" });
+    }
+    if (format.kind === "builtin") {
+        const b = BUILTIN[format.name];
+        const lines = item.choices.map((c, i) => `${_item_js__WEBPACK_IMPORTED_MODULE_2__/* .CHOICE_LABELS */ .sL[i]}. ${c}`);
+        return {
+            messages: [
+                { role: "system", content: b.system },
+                { role: "user", content: `${item.question}\n${lines.join("\n")}${b.answerCue ? `\n${b.answerCue}` : ""}` },
+            ],
+            formatVersion: b.version,
+            placeholder: DEFAULT_PLACEHOLDER,
+        };
+    }
+    validateCustom(format);
+    const choiceLines = item.choices
+        .map((text, i) => format.choiceFormat.replace(/\{(label|text)\}/g, (_, k) => (k === "label" ? _item_js__WEBPACK_IMPORTED_MODULE_2__/* .CHOICE_LABELS */ .sL[i] : text)))
+        .join("\n");
+    const user = format.user.replace(/\{(question|choices)\}/g, (_, k) => (k === "question" ? item.question : choiceLines));
+    const messages = [];
+    if (format.system !== undefined && format.system !== "")
+        messages.push({ role: "system", content: format.system });
+    messages.push({ role: "user", content: user });
+    return { messages, formatVersion: customFormatVersion(format), placeholder: format.placeholder ?? DEFAULT_PLACEHOLDER };
+}
+/** "custom-" + 16 hex of sha256 over the template's canonical JSON: any edit is a new version. */
+function customFormatVersion(f) {
+    const canonical = JSON.stringify([f.system ?? null, f.user, f.choiceFormat, f.placeholder ?? DEFAULT_PLACEHOLDER]);
+    return "custom-" + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(canonical, "utf8").digest("hex").slice(0, 16);
+}
+function validateCustom(f) {
+    if (!f.user.includes("{question}"))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("the user template must contain {question}", { field: "benchmark.prompt.user" });
+    if (!f.user.includes("{choices}"))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("the user template must contain {choices}", { field: "benchmark.prompt.user" });
+    if (!f.choiceFormat.includes("{label}") || !f.choiceFormat.includes("{text}")) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("the choice format must contain {label} and {text}", { field: "benchmark.prompt.choice_format" });
+    }
+    if (f.placeholder !== undefined && !/^[A-Z]$/.test(f.placeholder)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("the placeholder must be one capital letter A–Z", { field: "benchmark.prompt.placeholder" });
+    }
+}
+/** The config section's `prompt` value (see items/config.ts) as a PromptFormat. */
+function promptFormatFromConfig(p) {
+    if (p === undefined)
+        return { kind: "builtin", name: "en" };
+    if (typeof p === "string")
+        return { kind: "builtin", name: p };
+    return {
+        kind: "custom",
+        user: p.user,
+        choiceFormat: p.choice_format,
+        ...(p.system !== undefined && { system: p.system }),
+        ...(p.placeholder !== undefined && { placeholder: p.placeholder }),
+    };
+}
+
+
+/***/ }),
+
 /***/ 155:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -591,7 +701,8 @@ function optionsFromSection(section, cwd) {
         probeSets: Object.entries(section.probe_sets).map(([name, set]) => ({
             name,
             holdout: set.holdout,
-            sources: set.sources.map(pattern),
+            // Like --id-field: an `id` field/column is reported when present unless another is named.
+            sources: set.sources.map((src) => ({ ...pattern(src), idField: src.id_field ?? "id" })),
         })),
         corpora: section.corpora.map(pattern),
         threshold: String(section.threshold),
@@ -610,6 +721,7 @@ function optionsFromSection(section, cwd) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Vk: () => (/* binding */ modelsSectionSchema),
+/* harmony export */   gc: () => (/* binding */ whereDeclared),
 /* harmony export */   k1: () => (/* binding */ modelSpecsFromConfig)
 /* harmony export */ });
 /* unused harmony export modelEntrySchema */
@@ -638,6 +750,15 @@ const modelsSectionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(mo
  * (key-looking values, credentials in URLs, fake-only fields, unique labels).
  * `lineOf(i)` lets the root loader point each error at the entry's line.
  */
+/**
+ * Where each spec from a config was declared, so an error found later (a missing key, when the
+ * provider is built) still names file, line and field. Kept beside the spec, not in it: a spec's
+ * fields are its identity.
+ */
+const declaredAt = new WeakMap();
+function whereDeclared(spec) {
+    return declaredAt.get(spec);
+}
 function modelSpecsFromConfig(section, where = {}) {
     const specs = section.map((e, i) => {
         const spec = { label: e.label ?? e.model, provider: e.provider, model: e.model };
@@ -648,11 +769,13 @@ function modelSpecsFromConfig(section, where = {}) {
         if (e.memorized !== undefined)
             spec.memorized = e.memorized;
         const line = where.lineOf?.(i);
-        (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .validateModelSpec */ .px)(spec, {
+        const loc = {
             ...(where.file !== undefined ? { file: where.file } : {}),
             ...(line !== undefined ? { line } : {}),
             field: `models[${i}]`,
-        });
+        };
+        (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .validateModelSpec */ .px)(spec, loc);
+        declaredAt.set(spec, loc);
         return spec;
     });
     (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .checkUniqueLabels */ .RT)(specs, { ...(where.file !== undefined ? { file: where.file } : {}), field: "models" });

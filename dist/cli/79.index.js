@@ -58,7 +58,8 @@ function optionsFromSection(section, cwd) {
         probeSets: Object.entries(section.probe_sets).map(([name, set]) => ({
             name,
             holdout: set.holdout,
-            sources: set.sources.map(pattern),
+            // Like --id-field: an `id` field/column is reported when present unless another is named.
+            sources: set.sources.map((src) => ({ ...pattern(src), idField: src.id_field ?? "id" })),
         })),
         corpora: section.corpora.map(pattern),
         threshold: String(section.threshold),

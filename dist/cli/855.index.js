@@ -19,8 +19,10 @@ function parseFlags(argv, options, allowPositionals = false) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, strict: true, allowPositionals });
     }
     catch (e) {
-        const msg = e instanceof Error ? e.message.split("\n")[0] : String(e);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(msg.replace(/^TypeError \[[A-Z_]+\]: /, ""));
+        const msg = (e instanceof Error ? e.message.split("\n")[0] : String(e)).replace(/^TypeError \[[A-Z_]+\]: /, "");
+        // node's wording points at '--' positionals; what a user needs is the list of flags.
+        const unknown = /^Unknown option '([^']+)'/.exec(msg);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(unknown ? `unknown flag ${unknown[1]} (--help lists the flags)` : msg);
     }
 }
 /** A number flag: finite, inside [min, max] (open ends when `open` says so), else exit 4. */
@@ -306,6 +308,16 @@ async function ingestMmlu(io, o) {
     const files = found.map((f) => f.split(external_node_path_.sep).join("/")).sort(hash/* compareCodePoints */.OP);
     if (files.length === 0)
         throw new errors/* InputError */.dz("no .csv files found", { file: o.dir });
+    // Checked before anything is written: an --out that names an input CSV would destroy it.
+    const outPath = (0,external_node_path_.resolve)(io.cwd, o.out);
+    const manifestPath = (0,external_node_path_.resolve)(io.cwd, o.manifest);
+    const inputs = new Set(files.map((rel) => (0,external_node_path_.resolve)(root, rel)));
+    if (inputs.has(outPath))
+        throw new errors/* InputError */.dz("--out names one of the input CSV files; choose another path", { file: o.out });
+    if (inputs.has(manifestPath))
+        throw new errors/* InputError */.dz("--manifest names one of the input CSV files; choose another path", { file: o.manifest });
+    if (manifestPath === outPath)
+        throw new errors/* InputError */.dz("--manifest and --out name the same file", { file: o.manifest });
     const items = [];
     const manifests = [];
     for (const rel of files) {
@@ -342,8 +354,6 @@ async function ingestMmlu(io, o) {
         rejected: manifests.reduce((k, m) => k + m.rows - m.accepted, 0),
         by_reason: byReason,
     };
-    const outPath = (0,external_node_path_.resolve)(io.cwd, o.out);
-    const manifestPath = (0,external_node_path_.resolve)(io.cwd, o.manifest);
     const manifest = {
         format: "mmlu-csv",
         dir: o.dir,

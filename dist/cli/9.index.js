@@ -19,8 +19,10 @@ function parseFlags(argv, options, allowPositionals = false) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, strict: true, allowPositionals });
     }
     catch (e) {
-        const msg = e instanceof Error ? e.message.split("\n")[0] : String(e);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(msg.replace(/^TypeError \[[A-Z_]+\]: /, ""));
+        const msg = (e instanceof Error ? e.message.split("\n")[0] : String(e)).replace(/^TypeError \[[A-Z_]+\]: /, "");
+        // node's wording points at '--' positionals; what a user needs is the list of flags.
+        const unknown = /^Unknown option '([^']+)'/.exec(msg);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(unknown ? `unknown flag ${unknown[1]} (--help lists the flags)` : msg);
     }
 }
 /** A number flag: finite, inside [min, max] (open ends when `open` says so), else exit 4. */
@@ -118,7 +120,18 @@ const perturbCommand = async (argv, io) => {
     for (const w of prepared.warnings)
         io.stderr(`contamgate perturb: warning: ${w}\n`);
     const shown = values.json ? prepared.items : prepared.items.slice(0, limit ?? 3);
-    const presented = shown.map((item) => ({ item, p: (0,_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__/* .perturb */ .Tq)(item, perturber, seed) }));
+    const presented = shown.map((item) => {
+        try {
+            return { item, p: (0,_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__/* .perturb */ .Tq)(item, perturber, seed) };
+        }
+        catch (e) {
+            // The perturber knows the item, not the file it came from.
+            if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz && e.where.file === undefined) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(e.message.replace(/^field "[^"]*": /, ""), { ...e.where, file: prepared.file });
+            }
+            throw e;
+        }
+    });
     if (values.json) {
         io.stdout(JSON.stringify({
             perturber,

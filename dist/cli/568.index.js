@@ -1,8 +1,8 @@
-export const id = 147;
-export const ids = [147];
+export const id = 568;
+export const ids = [568];
 export const modules = {
 
-/***/ 1147:
+/***/ 8568:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -106,6 +106,24 @@ function bytes(text) {
     return Buffer.byteLength(text, "utf8");
 }
 
+;// CONCATENATED MODULE: ./build/lib/report/floor.js
+/**
+ * The detection floor a "not detected" must carry (STATS.md, last section), from the model's own
+ * n and ψ̂ — never the design's, which says nothing about a model with few discordant pairs.
+ */
+
+/** One clause, e.g. "drops below +9.4 pt are invisible at n = 431, ψ̂ 46.6%". Null when the report predates the field. */
+function floorClause(m) {
+    const nd = m.table.b + m.table.c;
+    if (nd === 0)
+        return `no discordant pairs (0/${format_int(m.n)}): both conditions scored alike on every item, so the test had nothing to weigh; this is no evidence of cleanliness`;
+    if (m.min_detectable_effect === undefined)
+        return null;
+    if (m.min_detectable_effect === null)
+        return `no drop up to ψ̂ ${format_pct(m.discordant_rate)} (${format_int(nd)}/${format_int(m.n)}) reaches the target power at n = ${format_int(m.n)}: this is no evidence of cleanliness`;
+    return `drops below ${format_pt(m.min_detectable_effect)} are invisible at n = ${format_int(m.n)}, ψ̂ ${format_pct(m.discordant_rate)}`;
+}
+
 ;// CONCATENATED MODULE: ./build/lib/report/mermaid.js
 const MAX_POINTS = 25;
 function mermaidPowerCurve(power) {
@@ -161,6 +179,7 @@ function clamp01(x) {
  */
 
 
+
 /** Well under the runner's 1 MiB per step, leaving room for other steps' output. */
 const DEFAULT_SUMMARY_MAX_BYTES = 256 * 1024;
 /** Lists longer than this are collapsed into <details>. */
@@ -187,8 +206,9 @@ function buildBlocks(report, chart) {
         blocks.push(...contaminationBlocks(report.contamination, report.power));
     if (report.leakage)
         blocks.push(leakageBlock(report.leakage));
-    if (report.warnings.length)
-        blocks.push(warningsBlock(report.warnings));
+    const rest = markdown_otherWarnings(report);
+    if (rest.length)
+        blocks.push(warningsBlock(rest));
     blocks.push({ fixed: footer(report) });
     return blocks;
 }
@@ -293,10 +313,14 @@ function verdictSentence(r) {
         case "underpowered":
             if (p && p.exact.min_detectable_effect !== null)
                 return `**Underpowered**: at n = ${format_int(p.n)} this design sees only drops of ${format_pt(p.exact.min_detectable_effect)} or more with ${format_pct(p.target_power, 0)} power (target ${format_pt(p.effect)}${p.exact.required_n !== null ? `, which needs n = ${format_int(p.exact.required_n)}` : ""}). Nothing was spent.`;
-            return `**Underpowered**: at n = ${format_int(p?.n ?? 0)} no drop up to ψ reaches the target power. Nothing was spent.`;
+            if (p)
+                return `**Underpowered**: at n = ${format_int(p.n)} no drop up to ψ reaches the target power. Nothing was spent.`;
+            return `**Underpowered**: the design cannot see the target drop. Nothing was spent.`;
         case "unconfirmed": {
             const s = r.contamination?.spend;
-            return `**Unconfirmed**: the design passed the power gate, but spending was not confirmed (set \`yes: true\`)${s?.calls_needed !== undefined ? `; ${format_int(s.calls_needed)} uncached calls would be made` : ""}.`;
+            if (r.contamination?.stopped)
+                return `**Unconfirmed**: the contamination run stopped before its verdicts (the call budget ran out after ${format_int(s?.calls_made ?? 0)} paid calls); answers already paid for are cached, so a rerun with a larger budget makes only the missing calls.`;
+            return `**Unconfirmed**: the design passed the power gate, but spending was not confirmed (set \`yes: true\` in the action, or \`--yes\` on the command line)${s?.calls_needed !== undefined ? `; ${format_int(s.calls_needed)} uncached calls would be made` : ""}.`;
         }
         case "error":
             return `**Error**: the checks could not be evaluated; this is never a pass.`;
@@ -356,10 +380,13 @@ function contaminationBlocks(c, power) {
         `| model | n | accuracy, original (${ci}) | accuracy, perturbed (${ci}) | drop (${ci}) | ${lcbLabel(a)} | adjusted lower bound | p | p (Holm) | verdict |`,
         "|---|---|---|---|---|---|---|---|---|---|",
     ];
-    blocks.push({
-        fixed: [],
-        list: { head, rows: rows(c.models, (m) => modelRow(m, a, power, c.design.target_effect)), noun: "models" },
-    });
+    if (c.models.length === 0)
+        blocks.push({ fixed: [...head.slice(0, 3), noVerdicts(c), ""] });
+    else
+        blocks.push({
+            fixed: [],
+            list: { head, rows: rows(c.models, (m) => modelRow(m, a, power, c.design.target_effect)), noun: "models" },
+        });
     const after = [];
     if (c.heterogeneity)
         after.push(...heterogeneityLines(c, a));
@@ -369,6 +396,12 @@ function contaminationBlocks(c, power) {
     }
     blocks.push({ fixed: after });
     return blocks;
+}
+/** Why a contamination section has no verdicts (the run never reached them). */
+function noVerdicts(c) {
+    return c.stopped
+        ? `No verdicts: the run stopped before them (exit ${c.stopped.exit_code}): ${oneLine(c.stopped.reason)}`
+        : "No verdicts: no model was asked (spending was not confirmed; nothing was sent).";
 }
 function modelRow(m, alpha, power, target) {
     const nd = m.table.b + m.table.c;
@@ -394,13 +427,11 @@ function modelRow(m, alpha, power, target) {
 /** "Not detected" always says how large a drop would have been seen (STATS.md). */
 function notDetected(m, power, target) {
     const parts = ["not detected"];
-    const mde = m.min_detectable_effect ?? null;
-    if (mde !== null)
-        parts.push(`drops below ${format_pt(mde)} are invisible at n = ${format_int(m.n)}, ψ̂ ${format_pct(m.discordant_rate)}`);
+    const own = floorClause(m);
+    if (own !== null)
+        parts.push(own);
     else if (power && power.exact.min_detectable_effect !== null)
         parts.push(`drops below ${format_pt(power.exact.min_detectable_effect)} are invisible at the design's n = ${format_int(power.n)}, ψ = ${format_pct(power.discordant_rate)}`);
-    else if (m.min_detectable_effect === null && m.discordant_rate > 0)
-        parts.push(`no drop up to ψ̂ ${format_pct(m.discordant_rate)} reaches the target power at n = ${format_int(m.n)}: this is no evidence of cleanliness`);
     else
         parts.push(`detection floor not computed (n = ${format_int(m.n)}): this is no evidence of cleanliness`);
     if (m.achieved_power !== null && target !== null)
@@ -478,6 +509,11 @@ function findingRow(f) {
     return `| \`${cell(f.corpus.file)}:${f.corpus.line}\` | ${cell(f.probe.set)} | \`${cell(probe)}\` | ${f.probe.holdout ? "yes" : "no"} | ${format_score(f.jaccard)} | ${format_score(f.containment)} | ${f.rules.join(", ")} |`;
 }
 // ---------------------------------------------------------------------------------------------
+/** The report's warnings less those the contamination section already lists (said once). */
+function markdown_otherWarnings(r) {
+    const shown = new Set(r.contamination?.warnings ?? []);
+    return r.warnings.filter((w) => w.source !== "contamination" || !shown.has(w.message));
+}
 function warningsBlock(w) {
     return {
         fixed: [],
@@ -597,6 +633,7 @@ function ticks(a, b, count) {
 
 
 
+
 const CSS = `body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}
 table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
 th{background:#f4f4f4}.verdict{font-size:1.4em;padding:.5em 1em;border-radius:6px}
@@ -618,13 +655,20 @@ function renderHtml(report) {
     const c = report.contamination;
     if (c) {
         const ci = format_ciLabel(c.design.alpha);
-        body.push(`<h2>Contamination verdicts</h2>`, `<p>Exact McNemar per model (one-sided), Holm across ${c.design.models} model(s), E[max] deflation over ${c.design.perturbers} perturber(s). Intervals are exact and conditional on the discordant count.</p>`, `<table><tr><th>model</th><th>n</th><th>accuracy original (${ci})</th><th>accuracy perturbed (${ci})</th><th>drop (${ci})</th><th>${h(lcbLabel(c.design.alpha))}</th><th>adjusted lower bound</th><th>p</th><th>p (Holm)</th><th>verdict</th></tr>`, ...c.models.map((m) => `<tr><td>${h(m.name)}</td><td>n = ${format_int(m.n)}, ${format_int(m.table.b + m.table.c)} discordant</td><td>${format_pct(m.accuracy_original.estimate)} (${ci} ${pctRange(m.accuracy_original.ci)})</td><td>${format_pct(m.accuracy_perturbed.estimate)} (${ci} ${pctRange(m.accuracy_perturbed.ci)})</td><td>${h(format_pt(m.drop))} (${ci} ${h(ptRange(m.drop_ci))})</td><td>${h(format_pt(m.lcb))}</td><td>${h(format_pt(m.adjusted_lcb))}</td><td>${format_pValue(m.p_value)}</td><td>${format_pValue(m.p_holm)}</td><td>${m.detected ? "<strong>contaminated</strong>" : "not detected"}</td></tr>`), `</table>`);
+        body.push(`<h2>Contamination verdicts</h2>`, `<p>Exact McNemar per model (one-sided), Holm across ${c.design.models} model(s), E[max] deflation over ${c.design.perturbers} perturber(s). Intervals are exact and conditional on the discordant count.</p>`);
+        if (c.models.length === 0)
+            body.push(`<p>${h(noVerdicts(c))}</p>`);
+        else
+            body.push(`<table><tr><th>model</th><th>n</th><th>accuracy original (${ci})</th><th>accuracy perturbed (${ci})</th><th>drop (${ci})</th><th>${h(lcbLabel(c.design.alpha))}</th><th>adjusted lower bound</th><th>p</th><th>p (Holm)</th><th>verdict</th></tr>`, ...c.models.map((m) => `<tr><td>${h(m.name)}</td><td>n = ${format_int(m.n)}, ${format_int(m.table.b + m.table.c)} discordant</td><td>${format_pct(m.accuracy_original.estimate)} (${ci} ${pctRange(m.accuracy_original.ci)})</td><td>${format_pct(m.accuracy_perturbed.estimate)} (${ci} ${pctRange(m.accuracy_perturbed.ci)})</td><td>${h(format_pt(m.drop))} (${ci} ${h(ptRange(m.drop_ci))})</td><td>${h(format_pt(m.lcb))}</td><td>${h(format_pt(m.adjusted_lcb))}</td><td>${format_pValue(m.p_value)}</td><td>${format_pValue(m.p_holm)}</td><td>${m.detected ? "<strong>contaminated</strong>" : h(["not detected", floorClause(m) ?? "detection floor not recorded"].join("; "))}</td></tr>`), `</table>`);
         const svg = forestPlotSvg(c);
         if (svg)
             body.push(`<figure>${svg}<figcaption>Drop per model: dot = estimate, bar = ${ci}, tick = one-sided lower bound, diamond = lower bound after the E[max] deflation. Red = named contaminated.</figcaption></figure>`);
         const het = c.heterogeneity;
-        if (het)
-            body.push(`<h3>Heterogeneity</h3><p>Cochran's Q = ${het.q.toFixed(2)} (df = ${het.df}, p = ${format_pValue(het.p_value)}), I² = ${format_pct(het.i_squared)}, pooled drop ${h(format_pt(het.pooled_drop))}.</p><blockquote>${h(het.interpretation)}</blockquote>`);
+        if (het) {
+            const used = c.models.filter((m) => !het.excluded.includes(m.name));
+            const nUsed = used.reduce((s, m) => s + m.n, 0);
+            body.push(`<h3>Heterogeneity</h3><p>Cochran's Q = ${het.q.toFixed(2)} (df = ${het.df}, p = ${format_pValue(het.p_value)}), I² = ${format_pct(het.i_squared)} over ${used.length} models; pooled inverse-variance drop ${h(format_pt(het.pooled_drop))} (n = ${format_int(nUsed)} model-item pairs, weights 1/SE²).</p><blockquote>${h(het.interpretation)}</blockquote>`);
+        }
         const s = c.spend;
         body.push(`<h3>Spend</h3><p>calls made ${format_int(s.calls_made)} · cache hits ${format_int(s.cache_hits)} · new cache entries ${format_int(s.new_entries)} · nondeterministic answers ${format_int(s.nondeterministic)}</p>`);
         if (c.warnings.length)
@@ -637,8 +681,9 @@ function renderHtml(report) {
         if (f.length)
             body.push(`<table><tr><th>corpus file:line</th><th>probe set</th><th>probe file:line</th><th>holdout</th><th>Jaccard</th><th>containment</th><th>rules</th></tr>`, ...f.map((x) => `<tr><td><code>${h(`${x.corpus.file}:${x.corpus.line}`)}</code></td><td>${h(x.probe.set)}</td><td><code>${h(`${x.probe.file}:${x.probe.line}`)}</code></td><td>${x.probe.holdout ? "yes" : "no"}</td><td>${format_score(x.jaccard)}</td><td>${format_score(x.containment)}</td><td>${h(x.rules.join(", "))}</td></tr>`), `</table>`);
     }
-    if (report.warnings.length)
-        body.push(`<h2>Warnings</h2><ul>${report.warnings.map((w) => `<li><strong>${h(w.source)}</strong>: ${h(w.message)}</li>`).join("")}</ul>`);
+    const rest = markdown_otherWarnings(report);
+    if (rest.length)
+        body.push(`<h2>Warnings</h2><ul>${rest.map((w) => `<li><strong>${h(w.source)}</strong>: ${h(w.message)}</li>`).join("")}</ul>`);
     body.push(`<footer>${h(report.tool.name)} ${h(report.tool.version)} · ${report.config ? `config <code>${h(report.config.path)}</code> sha256 <code>${h(report.config.sha256)}</code>` : "no config file"}</footer>`);
     return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>contamgate: ${h(report.verdict)}</title><style>${CSS}</style></head><body>\n${body.join("\n")}\n</body></html>\n`;
 }
@@ -723,7 +768,7 @@ function planAnnotations(report, max = MAX_ANNOTATIONS_PER_LEVEL) {
             ...at(cfg),
         });
     if (report.verdict === "unconfirmed")
-        errors.push({ level: "error", title: "contamgate: spending not confirmed", message: report.headline ?? "set `yes: true` to let the run spend", ...at(cfg) });
+        errors.push({ level: "error", title: report.contamination?.stopped ? "contamgate: call budget ran out" : "contamgate: spending not confirmed", message: report.headline ?? "set `yes: true` to let the run spend", ...at(cfg) });
     const c = report.contamination;
     if (c) {
         const ci = ciLabel(c.design.alpha);
@@ -739,7 +784,7 @@ function planAnnotations(report, max = MAX_ANNOTATIONS_PER_LEVEL) {
     }
     for (const f of sortFindings(report.leakage?.findings ?? []))
         errors.push(findingAnnotation(f));
-    for (const w of report.warnings)
+    for (const w of otherWarnings(report))
         warnings.push({ level: "warning", title: `contamgate: ${w.source}`, message: w.message, ...at(w.file ?? undefined, w.line) });
     return {
         errors: errors.slice(0, max),
@@ -885,8 +930,10 @@ const CHECK_NAMES = ["power", "leakage", "contamination"];
 
 // EXTERNAL MODULE: ./build/lib/run/options.js + 1 modules
 var run_options = __webpack_require__(7072);
-// EXTERNAL MODULE: ./build/lib/run/run.js + 14 modules
-var run = __webpack_require__(5674);
+// EXTERNAL MODULE: ./build/lib/run/execute.js
+var execute = __webpack_require__(7857);
+// EXTERNAL MODULE: ./build/lib/run/run.js + 13 modules
+var run = __webpack_require__(9830);
 // EXTERNAL MODULE: ./build/lib/verdict/json.js
 var verdict_json = __webpack_require__(5006);
 // EXTERNAL MODULE: ./build/lib/stats/power.js + 2 modules
@@ -974,14 +1021,16 @@ function powerSection(r, forced = false) {
 
 
 
+
+
 async function runCheck(req, deps) {
     const cfg = await (0,load.loadConfig)(req.configPath, req.cwd);
     const c = cfg.config;
     const warnings = [];
     const configured = {
-        power: c.design ? null : "a design: section",
-        leakage: c.leakage ? null : "a leakage: section",
-        contamination: c.design && c.benchmark && c.models ? null : "design:, benchmark: and models: sections",
+        power: c.design ? null : "design: section",
+        leakage: c.leakage ? null : "leakage: section",
+        contamination: c.design && c.benchmark && c.models ? null : `${["design", "benchmark", "models"].filter((k) => !c[k]).map((k) => `${k}:`).join(" or ")} section (it needs design:, benchmark: and models:)`,
     };
     const checks = req.checks.filter((name) => {
         if (configured[name] === null)
@@ -1008,10 +1057,14 @@ async function runCheck(req, deps) {
     let cacheDir = null;
     let underpowered = false;
     let unconfirmed = false;
+    // A run that stopped part-way (budget spent, provider refusing) has no verdicts: never a pass.
+    let stopped = null;
     if (checks.includes("power") || checks.includes("contamination")) {
         const gate = await gateFromConfig(cfg, req.cwd);
         underpowered = gate.adequate === false;
-        if (checks.includes("power"))
+        // A refusing gate is the verdict's reason, so its figures go into the report even when only
+        // the contamination check was asked for.
+        if (checks.includes("power") || underpowered)
             report.power = powerSection(gate, underpowered && req.forceUnderpowered === true);
         if (underpowered)
             deps.log(`power: ${(0,format/* gateMessage */.V)(gate)}`);
@@ -1037,28 +1090,41 @@ async function runCheck(req, deps) {
             for (const w of itemWarnings)
                 warnings.push({ source: "contamination", message: w });
             cacheDir = options.cacheDir;
-            const outcome = await (0,run/* runEvaluation */.K)(options, { env: deps.env, log: deps.log });
+            const outcome = await (0,run/* runEvaluation */.K)(options, {
+                env: deps.env,
+                log: deps.log,
+                // Plain lines, as in CI: the action's log and `check` both show a long run moving.
+                onProgress: (p) => deps.log(`progress: ${(0,execute/* formatProgress */.V)(p)}`),
+                progressEveryMs: 10_000,
+            });
             newCacheEntries = outcome.cache?.newEntries ?? 0;
             for (const w of outcome.warnings)
                 warnings.push({ source: "contamination", message: w });
             if (outcome.stage === "confirm")
                 unconfirmed = true;
-            report.contamination = contaminationSection(outcome, options.spend.budget ?? null);
+            if (outcome.stage === "stopped")
+                stopped = { reason: outcome.error ?? "stopped", exitCode: outcome.exitCode };
+            report.contamination = contaminationSection(outcome, options);
         }
     }
     const contaminated = report.contamination?.models.some((m) => m.detected) ?? false;
     const leaking = (report.leakage?.findings.length ?? 0) > 0;
+    // A run forced past the gate (--force-underpowered) is judged by what it found, as `run` is;
+    // the shortfall stays in the report's power section and warnings.
+    const refused = underpowered && !(req.forceUnderpowered === true && report.contamination !== null);
     // One exit code for several checks: a finding first (it is what the team must act on), then a
-    // refused design, then unconfirmed spend.
+    // run that stopped on an error, then a refused design, then unconfirmed spend.
     const [verdict, exitCode] = contaminated
         ? ["contaminated", errors/* ExitCode */.yU.Found]
         : leaking
             ? ["leaking", errors/* ExitCode */.yU.Found]
-            : underpowered
-                ? ["underpowered", errors/* ExitCode */.yU.Underpowered]
-                : unconfirmed
-                    ? ["unconfirmed", errors/* ExitCode */.yU.Unconfirmed]
-                    : ["pass", errors/* ExitCode */.yU.Pass];
+            : stopped !== null && stopped.exitCode !== errors/* ExitCode */.yU.Unconfirmed
+                ? ["error", stopped.exitCode]
+                : refused
+                    ? ["underpowered", errors/* ExitCode */.yU.Underpowered]
+                    : unconfirmed || stopped !== null
+                        ? ["unconfirmed", errors/* ExitCode */.yU.Unconfirmed]
+                        : ["pass", errors/* ExitCode */.yU.Pass];
     report.verdict = verdict;
     report.exit_code = exitCode;
     report.headline = headline(report, verdict);
@@ -1102,26 +1168,27 @@ function leakageSection(scan, changedSince) {
         containment_threshold: scan.settings.containment === null ? null : Number(scan.settings.containment),
     };
 }
-function contaminationSection(outcome, maxCalls) {
+function contaminationSection(outcome, options) {
     const several = outcome.verdicts.length > 1;
-    const first = outcome.verdicts[0];
     const json = outcome.verdicts.map((v) => ({ perturber: v.perturber, ...(0,verdict_json/* verdictJson */.G)(v.report) }));
-    const design = first
-        ? (0,verdict_json/* verdictJson */.G)(first.report).design
-        : { alpha: outcome.gate.design.alpha, target_effect: outcome.gate.design.effect ?? null, perturbers: outcome.gate.design.perturbers, models: outcome.gate.design.models, emax: outcome.gate.design.emax };
+    // A run stopped before its verdicts (unconfirmed, budget) still reports the design it would use.
+    const g = outcome.gate.design;
+    const design = json[0]?.design ?? { alpha: g.alpha, target_effect: options.design.targetEffect, perturbers: g.perturbers, models: g.models, emax: g.emax };
     return {
         design,
+        detected_models: [...outcome.detected],
+        ...(outcome.stage === "stopped" ? { stopped: { reason: withoutItemText(outcome.error ?? "stopped", options.items), exit_code: outcome.exitCode } } : {}),
         // With several perturbers each model has one verdict per perturber; the name says which.
         models: json.flatMap((v) => v.models.map((m) => ({ ...m, name: several ? `${m.name} (${v.perturber})` : m.name }))),
         heterogeneity: json.length === 1 ? json[0].heterogeneity : null,
-        warnings: json.flatMap((v) => v.warnings),
+        warnings: several ? perPerturberWarnings(json, outcome.warnings) : json.flatMap((v) => v.warnings),
         spend: {
             calls_made: outcome.spend?.calls ?? 0,
             cache_hits: outcome.asks?.hits ?? 0,
             new_entries: outcome.cache?.newEntries ?? 0,
             nondeterministic: outcome.cache?.nondeterministic ?? 0,
             calls_needed: Object.values(outcome.uncachedCalls).reduce((a, b) => a + b, 0),
-            max_calls: maxCalls,
+            max_calls: options.spend.budget ?? null,
         },
     };
 }
@@ -1132,16 +1199,54 @@ function headline(r, v) {
         case "leaking":
             return `${r.leakage.findings.length} leakage finding(s) in the corpora (holdout text is never shown)`;
         case "underpowered":
-            return r.power ? `design underpowered: needs ${r.power.exact.required_n ?? "more"} questions, has ${r.power.n}` : "design underpowered";
+            return r.power ? `design underpowered: needs ${r.power.exact.required_n === null ? "more" : format_int(r.power.exact.required_n)} questions, has ${format_int(r.power.n)}` : "design underpowered";
+        case "error":
         case "unconfirmed":
-            return `spending not confirmed: ${r.contamination?.spend.calls_needed ?? 0} paid calls needed (rerun with yes)`;
+            if (r.contamination?.stopped)
+                return `contamination run stopped before its verdicts: ${r.contamination.stopped.reason}`;
+            if (v === "error")
+                return "the checks could not be evaluated";
+            return `spending not confirmed: ${format_int(r.contamination?.spend.calls_needed ?? 0)} paid calls needed (confirm with --yes, or yes: true in the action)`;
         default:
             return "all configured checks passed";
     }
 }
+/**
+ * The section has one heterogeneity slot; with several perturbers each has its own Cochran's Q,
+ * so each goes into the warnings under its perturber's name rather than being dropped, and each
+ * verdict warning says which perturber it is about. Run-level warnings stay as they are, once.
+ */
+function perPerturberWarnings(json, runWarnings) {
+    const out = new Set();
+    for (const v of json) {
+        const h = v.heterogeneity;
+        if (h) {
+            const n = v.models.filter((m) => !h.excluded.includes(m.name)).reduce((s, m) => s + m.n, 0);
+            out.add(`${v.perturber}: Cochran's Q = ${h.q.toFixed(2)} (df = ${h.df}, p = ${format_pValue(h.p_value)}), I² = ${format_pct(h.i_squared)}; ` +
+                `pooled inverse-variance drop ${format_pt(h.pooled_drop)} (n = ${format_int(n)} model-item pairs); ${h.interpretation}`);
+        }
+        for (const w of v.warnings)
+            out.add(runWarnings.includes(w) ? w : `${v.perturber}: ${w}`);
+    }
+    return [...out];
+}
+/**
+ * A provider's refusal may echo the prompt; the stop reason goes into every report surface, where
+ * item text (holdout questions among it) must never appear. Verbatim questions and choices are
+ * withheld, and the reason is kept short.
+ */
+function withoutItemText(reason, items) {
+    let out = reason.length > 20_000 ? reason.slice(0, 20_000) : reason;
+    for (const it of items)
+        for (const text of [it.question, ...it.choices])
+            if (text.length >= 8 && out.includes(text))
+                out = out.split(text).join("[item text withheld]");
+    return out.length > 400 ? `${out.slice(0, 400)}…` : out;
+}
 
 ;// CONCATENATED MODULE: ./build/lib/check/text.js
 /** The terminal view of a check Report: every estimate with its interval or conditions and n. */
+
 
 function renderCheckText(r) {
     const out = [];
@@ -1181,14 +1286,20 @@ function renderCheckText(r) {
     if (c) {
         const a = c.design.alpha;
         out.push("", `contamination (exact one-sided McNemar, Holm across ${c.design.models} models, K = ${c.design.perturbers}, target drop ${c.design.target_effect === null ? "—" : format_pt(c.design.target_effect, 2)}):`);
+        if (c.stopped)
+            out.push(`  STOPPED before any verdict (exit ${c.stopped.exit_code}): ${c.stopped.reason}`);
         for (const m of c.models) {
             const nd = m.table.b + m.table.c;
             out.push(`  ${m.name}: ${m.detected ? "DETECTED" : "not detected"}`);
             out.push(`    accuracy original ${format_pct(m.accuracy_original.estimate)} (${format_ciLabel(a)} ${pctRange(m.accuracy_original.ci)}), perturbed ${format_pct(m.accuracy_perturbed.estimate)} (${format_ciLabel(a)} ${pctRange(m.accuracy_perturbed.ci)}); n = ${format_int(m.n)}`);
             out.push(`    drop ${format_pt(m.drop)} (${format_ciLabel(a)} ${ptRange(m.drop_ci)}; ${lcbLabel(a)} ${format_pt(m.lcb)}; adjusted ${format_pt(m.adjusted_lcb)}; n = ${format_int(m.n)}, ${format_int(nd)} discordant)` +
                 `; p = ${format_pValue(m.p_value)}, Holm p = ${format_pValue(m.p_holm)}`);
-            if (!m.detected && m.min_detectable_effect != null) {
-                out.push(`    no drop above ${format_pt(m.min_detectable_effect)} was present; smaller ones are invisible at this n`);
+            if (!m.detected) {
+                const nd0 = m.table.b + m.table.c === 0;
+                if (m.min_detectable_effect != null && !nd0)
+                    out.push(`    no drop above ${format_pt(m.min_detectable_effect)} was present; smaller ones are invisible at this n`);
+                else
+                    out.push(`    ${floorClause(m) ?? "detection floor not recorded: this is no evidence of cleanliness"}`);
             }
             if (m.achieved_power !== null)
                 out.push(`    achieved power ${prob(m.achieved_power)} for the target drop at this model's discordant rate ${format_pct(m.discordant_rate)} (${format_int(nd)}/${format_int(m.n)})`);
@@ -1213,6 +1324,7 @@ function renderCheckText(r) {
 // EXTERNAL MODULE: ./build/lib/cli/args.js
 var args = __webpack_require__(3876);
 ;// CONCATENATED MODULE: ./build/lib/cli/check.js
+
 
 
 
@@ -1263,6 +1375,16 @@ async function checkCommand(argv, io) {
         checks = asked;
     }
     const maxCalls = (0,args/* numberFlag */.C)("max-calls", values["max-calls"], { min: 0, integer: true, range: "an integer ≥ 0" });
+    // An unusable report directory is found before anything runs or is spent.
+    const reportDir = values["report-dir"] === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, values["report-dir"]);
+    if (reportDir !== undefined) {
+        try {
+            await (0,promises_.mkdir)(reportDir, { recursive: true });
+        }
+        catch (e) {
+            throw new errors/* InputError */.dz(`cannot create the report directory (${e.code ?? "error"})`, { field: "--report-dir" });
+        }
+    }
     const outcome = await runCheck({
         configPath: values.config ?? "contamgate.yml",
         checks,
@@ -1274,8 +1396,14 @@ async function checkCommand(argv, io) {
         cwd: io.cwd,
     }, { env: io.env, log: (line) => io.stderr(`${line}\n`) });
     io.stdout(renderCheckText(outcome.report));
-    if (values["report-dir"] !== undefined) {
-        const json = await writeReports((0,external_node_path_.resolve)(io.cwd, values["report-dir"]), outcome.report);
+    if (reportDir !== undefined) {
+        let json;
+        try {
+            json = await writeReports(reportDir, outcome.report);
+        }
+        catch (e) {
+            throw new errors/* InputError */.dz(`cannot write the reports (${e.code ?? "error"})`, { field: "--report-dir" });
+        }
         io.stdout(`reports written: ${json} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`);
     }
     return outcome.exitCode;

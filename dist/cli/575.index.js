@@ -1,5 +1,5 @@
-export const id = 719;
-export const ids = [719];
+export const id = 575;
+export const ids = [575];
 export const modules = {
 
 /***/ 9380:
@@ -10,7 +10,11 @@ export const modules = {
 /* harmony export */   Y: () => (/* binding */ formatPowerText)
 /* harmony export */ });
 /* unused harmony export pt */
-const pt = (x) => `${(100 * x).toFixed(2)} pt`;
+/** Points with two decimals; below 0.1 pt, three significant digits, so a real drop never reads "0.00 pt". */
+const pt = (x) => {
+    const v = 100 * x;
+    return `${v === 0 || Math.abs(v) >= 0.1 ? v.toFixed(2) : String(Number(v.toPrecision(3)))} pt`;
+};
 const count = (x) => x.toLocaleString("en-US");
 function cell(f, show) {
     return f.value === null ? "—" : show(f.value);
@@ -24,9 +28,13 @@ function gateMessage(r) {
     const mde = r.exact.minDetectableEffect;
     const sees = mde.value === null ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})` : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
     const needs = r.exact.requiredN.value === null ? r.exact.requiredN.reason : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
-    return r.adequate
-        ? `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`
-        : `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
+    if (r.adequate)
+        return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
+    if (pw >= d.targetPower) {
+        // Power reaches the target at this very n but dips below it somewhere in [n, 2n] (saw-tooth).
+        return `underpowered: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} at n = ${count(d.n)} itself, but not at every n up to twice that (the exact power is a saw-tooth in n); ${needs}, the smallest n from which it holds over [n, 2n]`;
+    }
+    return `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
 }
 function formatPowerText(r) {
     const d = r.design;
@@ -62,6 +70,7 @@ function formatPowerText(r) {
     const missing = [
         r.exact.minDetectableEffect,
         r.exact.requiredN,
+        r.normal.minDetectableEffect,
     ].filter((f) => f.value === null && !f.reason.startsWith("needs"));
     if (missing.length) {
         lines.push("");
@@ -133,9 +142,12 @@ function evaluatePowerGate(d) {
     let requiredN = none(NEEDS_EFFECT);
     let firstN = none(NEEDS_EFFECT);
     if (d.effect !== undefined) {
-        const s = engine.sampleSize(d.effect, d.targetPower);
+        // Search at least as far as the design's own n, so a large design is never judged against a
+        // search that stopped short of it.
+        const maxN = Math.max(2_000_000, d.n ?? 0);
+        const s = engine.sampleSize(d.effect, d.targetPower, maxN);
         if (s === null) {
-            requiredN = firstN = none(`no n ≤ 2,000,000 reaches ${pct} power for δ = ${d.effect}`);
+            requiredN = firstN = none(`no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for δ = ${d.effect}`);
         }
         else {
             requiredN = { value: s.requiredN };
@@ -161,7 +173,11 @@ function evaluatePowerGate(d) {
         emaxValue: (0,_stats_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .emaxOf */ .D4)(d.perturbers, d.emax),
         exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
         normal,
-        adequate: power.value === null ? null : power.value >= d.targetPower,
+        // STATS.md: when first_n and required_n differ the gate uses required_n, so a design sitting
+        // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
+        adequate: power.value === null || d.n === undefined
+            ? null
+            : power.value >= d.targetPower && requiredN.value !== null && d.n >= requiredN.value,
     };
 }
 /** The JSON shape of `contamgate power --json` (snake_case; a null figure has `<name>_reason`). */
@@ -352,8 +368,8 @@ async function askAll(providers, plan, asker, o = {}) {
 /** "1,200/2,000 answers (800 from cache, 400 calls), 12.5/s, ETA 1m04s" */
 function formatProgress(p) {
     const rate = p.elapsedMs > 0 ? p.done / (p.elapsedMs / 1000) : 0;
-    const left = rate > 0 ? (p.total - p.done) / rate : NaN;
-    const eta = Number.isFinite(left) ? `, ETA ${Math.floor(left / 60)}m${String(Math.round(left % 60)).padStart(2, "0")}s` : "";
+    const left = rate > 0 ? Math.round((p.total - p.done) / rate) : NaN;
+    const eta = Number.isFinite(left) ? `, ETA ${Math.floor(left / 60)}m${String(left % 60).padStart(2, "0")}s` : "";
     return `${p.done.toLocaleString("en-US")}/${p.total.toLocaleString("en-US")} answers (${p.hits.toLocaleString("en-US")} from cache, ${p.calls.toLocaleString("en-US")} calls), ${rate.toFixed(1)}/s${eta}`;
 }
 
@@ -377,6 +393,8 @@ var errors = __webpack_require__(1469);
 var prepare = __webpack_require__(4466);
 // EXTERNAL MODULE: ./build/lib/items/perturb/perturbers.js + 1 modules
 var perturb_perturbers = __webpack_require__(4615);
+// EXTERNAL MODULE: ./build/lib/items/prompt/render.js
+var render = __webpack_require__(9272);
 // EXTERNAL MODULE: ./build/lib/items/split.js
 var items_split = __webpack_require__(155);
 // EXTERNAL MODULE: ./build/lib/cli/args.js
@@ -410,6 +428,7 @@ function syntheticItems(n, seed) {
 }
 
 ;// CONCATENATED MODULE: ./build/lib/run/options.js
+
 
 
 
@@ -466,8 +485,8 @@ async function buildRunOptions(values, cfg, cwd) {
     const promptCfg = c?.benchmark?.prompt;
     if (values.prompt !== undefined || promptCfg === undefined || typeof promptCfg === "string") {
         const prompt = values.prompt ?? (typeof promptCfg === "string" ? promptCfg : "en");
-        if (prompt !== "en" && prompt !== "ja")
-            throw new errors/* InputError */.dz(`--prompt must be en or ja (got "${prompt}")`, { field: "--prompt" });
+        if (!(0,render/* isBuiltinFormat */.zG)(prompt))
+            throw new errors/* InputError */.dz(`--prompt must be one of ${render/* BUILTIN_FORMATS */.d9.join(", ")} (got "${prompt}")`, { field: "--prompt" });
         format = { kind: "builtin", name: prompt };
     }
     else {
@@ -575,7 +594,7 @@ function lineIf(line) {
 
 /***/ }),
 
-/***/ 5674:
+/***/ 9830:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1106,6 +1125,8 @@ class AnthropicMessagesProvider {
     }
 }
 
+// EXTERNAL MODULE: ./build/lib/models/config.js
+var config = __webpack_require__(4137);
 ;// CONCATENATED MODULE: ./build/lib/models/fake.js
 
 /**
@@ -1210,13 +1231,15 @@ var models_spec = __webpack_require__(2920);
 
 
 
+
 /**
  * Builds the provider for a spec. Keys are read here, from `env` only; a missing key for
  * openai/anthropic is an exit-4 error before anything is sent. compatible servers often need no
  * key, so its key is optional.
  */
 function createProvider(spec, env, options = {}) {
-    (0,models_spec/* validateModelSpec */.px)(spec, { field: `model "${spec.label}"` });
+    const where = (0,config/* whereDeclared */.gc)(spec) ?? { field: `model "${spec.label}"` };
+    (0,models_spec/* validateModelSpec */.px)(spec, where);
     const timeoutMs = options.timeoutMs ?? 60_000;
     switch (spec.provider) {
         case "fake":
@@ -1226,7 +1249,7 @@ function createProvider(spec, env, options = {}) {
             const envName = secrets/* KEY_ENV */.uM[spec.provider];
             const key = env[envName];
             if (spec.provider === "openai" && !key)
-                throw new errors/* InputError */.dz(`${envName} is not set`, { field: `model "${spec.label}"` });
+                throw new errors/* InputError */.dz(`${envName} is not set`, where);
             const baseUrl = spec.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
             const identity = { provider: spec.provider, model: spec.model, baseUrl: sanitizeBaseUrl(baseUrl) };
             // The SDK insists on a key; a keyless local server ignores whatever is sent.
@@ -1235,7 +1258,7 @@ function createProvider(spec, env, options = {}) {
         case "anthropic": {
             const key = env[secrets/* KEY_ENV */.uM.anthropic];
             if (!key)
-                throw new errors/* InputError */.dz(`${secrets/* KEY_ENV */.uM.anthropic} is not set`, { field: `model "${spec.label}"` });
+                throw new errors/* InputError */.dz(`${secrets/* KEY_ENV */.uM.anthropic} is not set`, where);
             const baseUrl = spec.baseUrl ?? ANTHROPIC_DEFAULT_BASE_URL;
             const identity = { provider: spec.provider, model: spec.model, baseUrl: sanitizeBaseUrl(baseUrl) };
             return new AnthropicMessagesProvider(spec, identity, key, env, timeoutMs);
@@ -1405,78 +1428,8 @@ var execute = __webpack_require__(7857);
 var items_item = __webpack_require__(2200);
 // EXTERNAL MODULE: ./build/lib/items/perturb/perturbers.js + 1 modules
 var perturbers = __webpack_require__(4615);
-;// CONCATENATED MODULE: ./build/lib/items/prompt/render.js
-
-
-
-/**
- * The English built-in is exactly the format the real-model fixture was trained on
- * (../shared/real-llm/README.md): any other whitespace sends a memorizer back to chance.
- */
-const BUILTIN = {
-    en: { system: "Answer with the letter only.", answerCue: "Answer:", version: "en-letter-v1" },
-    ja: { system: "選択肢の記号（アルファベット1文字）だけで答えてください。", answerCue: "答え:", version: "ja-letter-v1" },
-};
-const DEFAULT_PLACEHOLDER = "X";
-function renderPrompt(item, format) {
-    if (item.choices.length < 2) {
-        throw new errors/* InputError */.dz(`item "${item.id}" has no choices; the prompt formats are multiple-choice only`, { field: "choices" });
-    }
-    if (format.kind === "builtin") {
-        const b = BUILTIN[format.name];
-        const lines = item.choices.map((c, i) => `${items_item/* CHOICE_LABELS */.sL[i]}. ${c}`);
-        return {
-            messages: [
-                { role: "system", content: b.system },
-                { role: "user", content: `${item.question}\n${lines.join("\n")}\n${b.answerCue}` },
-            ],
-            formatVersion: b.version,
-            placeholder: DEFAULT_PLACEHOLDER,
-        };
-    }
-    validateCustom(format);
-    const choiceLines = item.choices
-        .map((text, i) => format.choiceFormat.replace(/\{(label|text)\}/g, (_, k) => (k === "label" ? items_item/* CHOICE_LABELS */.sL[i] : text)))
-        .join("\n");
-    const user = format.user.replace(/\{(question|choices)\}/g, (_, k) => (k === "question" ? item.question : choiceLines));
-    const messages = [];
-    if (format.system !== undefined && format.system !== "")
-        messages.push({ role: "system", content: format.system });
-    messages.push({ role: "user", content: user });
-    return { messages, formatVersion: customFormatVersion(format), placeholder: format.placeholder ?? DEFAULT_PLACEHOLDER };
-}
-/** "custom-" + 16 hex of sha256 over the template's canonical JSON: any edit is a new version. */
-function customFormatVersion(f) {
-    const canonical = JSON.stringify([f.system ?? null, f.user, f.choiceFormat, f.placeholder ?? DEFAULT_PLACEHOLDER]);
-    return "custom-" + (0,external_node_crypto_.createHash)("sha256").update(canonical, "utf8").digest("hex").slice(0, 16);
-}
-function validateCustom(f) {
-    if (!f.user.includes("{question}"))
-        throw new errors/* InputError */.dz("the user template must contain {question}", { field: "benchmark.prompt.user" });
-    if (!f.user.includes("{choices}"))
-        throw new errors/* InputError */.dz("the user template must contain {choices}", { field: "benchmark.prompt.user" });
-    if (!f.choiceFormat.includes("{label}") || !f.choiceFormat.includes("{text}")) {
-        throw new errors/* InputError */.dz("the choice format must contain {label} and {text}", { field: "benchmark.prompt.choice_format" });
-    }
-    if (f.placeholder !== undefined && !/^[A-Z]$/.test(f.placeholder)) {
-        throw new errors/* InputError */.dz("the placeholder must be one capital letter A–Z", { field: "benchmark.prompt.placeholder" });
-    }
-}
-/** The config section's `prompt` value (see items/config.ts) as a PromptFormat. */
-function promptFormatFromConfig(p) {
-    if (p === undefined)
-        return { kind: "builtin", name: "en" };
-    if (typeof p === "string")
-        return { kind: "builtin", name: p };
-    return {
-        kind: "custom",
-        user: p.user,
-        choiceFormat: p.choice_format,
-        ...(p.system !== undefined && { system: p.system }),
-        ...(p.placeholder !== undefined && { placeholder: p.placeholder }),
-    };
-}
-
+// EXTERNAL MODULE: ./build/lib/items/prompt/render.js
+var render = __webpack_require__(9272);
 ;// CONCATENATED MODULE: ./build/lib/run/plan.js
 
 
@@ -1492,7 +1445,7 @@ function planAsks(items, o) {
     items.forEach((item, itemIndex) => {
         for (const condition of conditions) {
             const presented = (0,perturbers/* perturb */.Tq)(item, condition === "original" ? "identity" : condition, o.seed);
-            const rendered = renderPrompt(presented, o.format);
+            const rendered = (0,render/* renderPrompt */.nQ)(presented, o.format);
             promptFormat = rendered.formatVersion;
             asks.push({
                 itemIndex,
@@ -1553,9 +1506,22 @@ function parseAnswer(response, choices, opts = {}) {
     if (/\{(?:label|letter|answer|choices|question)\}/i.test(t))
         return unparsed("placeholder_echo");
     const keys = choices.map(load/* choiceKey */.T3);
-    const textIndex = (s) => {
+    const lookUp = (s) => {
         const k = (0,load/* choiceKey */.T3)(stripEndPunct(s));
         return k === "" ? -1 : keys.indexOf(k);
+    };
+    // Replies name a choice as 「六角形」, 六角形です or "a cube"; the choice itself is tried first,
+    // so a choice whose own text ends in です still matches whole.
+    const textIndex = (s) => {
+        const j = lookUp(s);
+        if (j >= 0)
+            return j;
+        const plain = stripEndPunct(s).replace(/です$/u, "").trim();
+        const m = /^(?:「(.*)」|『(.*)』|"(.*)"|“(.*)”)$/su.exec(plain);
+        const inner = m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : plain;
+        const k = lookUp(inner);
+        // "a cube", "the cube": an English article before the choice's text.
+        return k >= 0 ? k : lookUp(inner.replace(/^(?:a|an|the)\s+/iu, ""));
     };
     const classify = (letter, textAfter, via) => {
         const index = items_item/* CHOICE_LABELS */.sL.indexOf(letter);
@@ -1587,6 +1553,8 @@ function parseAnswer(response, choices, opts = {}) {
         if (distinct.size > 1)
             return unparsed("multiple_letters");
         const first = found[0];
+        if (joinsAnotherLabel(first.after))
+            return unparsed("multiple_letters");
         return classify(first.letter, first.after.split("\n")[0], "marker");
     }
     if (viaText >= 0)
@@ -1602,8 +1570,11 @@ function parseAnswer(response, choices, opts = {}) {
     }
     // 4. A label opening the first line.
     const lead = /^(?:\(([A-Z])\)|\[([A-Z])\]|([A-Z])[.:：)])\s*(.*)$/u.exec(firstLine);
-    if (lead)
+    if (lead) {
+        if (joinsAnotherLabel(" " + lead[4]))
+            return unparsed("multiple_letters");
         return classify((lead[1] ?? lead[2] ?? lead[3]), lead[4], "leading_label");
+    }
     const leadIs = /^[([]?([A-Z])[)\]]?\s*(?:is (?:the )?(?:correct|right|answer)|です|が正解|が答え)/u.exec(firstLine);
     if (leadIs)
         return classify(leadIs[1], undefined, "leading_label");
@@ -1623,6 +1594,16 @@ function parseAnswer(response, choices, opts = {}) {
 const MARKER_WINDOW = 1024;
 /** "A tetrahedron", "I think": an article or pronoun, unless the next word joins labels ("A or B"). */
 const ENGLISH_WORD_AFTER = /^\s+(?!(?:or|and|nor|and\/or)\b)[a-z]/;
+/**
+ * What follows a label joins it to a second one ("B, C", "BとC", "B、C", "(B) and (C)"): the
+ * reply names two options, and taking the first would invent an answer.
+ */
+function joinsAnotherLabel(after) {
+    const m = new RegExp(`^[ \\t]*(?:[.)\\]]?[ \\t]*)(?:,|、|，|/|&|と|および|及び|または|か|(?:and/or|and|or|nor)(?=[ \\t(\\[「]))[ \\t]*${OPEN}?[ \\t]*([A-Z])(?![A-Za-z])`, "u").exec(after);
+    if (!m)
+        return false;
+    return !((m[1] === "A" || m[1] === "I") && ENGLISH_WORD_AFTER.test(after.slice(m.index + m[0].length)));
+}
 function unparsed(reason) {
     return { kind: "unparsed", reason };
 }
@@ -1784,7 +1765,7 @@ async function runEvaluation(o, deps) {
     const plan = planAsks(o.items, { perturbers: o.perturbers, seed: o.seed, format: o.format, temperature: o.temperature, maxTokens: o.maxTokens });
     outcome.promptFormat = plan.promptFormat;
     const anyPaid = providers.some((p) => p.cacheable);
-    const store = anyPaid && o.cacheDir !== null ? await ResponseStore.open(o.cacheDir) : undefined;
+    const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir) : undefined;
     try {
         const probe = new AskThroughCache({ ...(store ? { store } : {}), spend: new SpendController({ budget: 0 }), promptFormat: plan.promptFormat });
         let toPay = 0;
@@ -1872,6 +1853,14 @@ async function runEvaluation(o, deps) {
                 deps.log(`warning: ${msg}`);
             }
         }
+    }
+}
+async function openStore(dir) {
+    try {
+        return await ResponseStore.open(dir);
+    }
+    catch (e) {
+        throw new errors/* InputError */.dz(`cannot open the response cache (${e.code ?? "error"})`, { field: "--cache-dir / run.cache_dir" });
     }
 }
 /** The `--json` report of a run. */

@@ -27,6 +27,8 @@ if (parentPort && workerData?.contamgateLeakage) {
                 nl = buf.length;
             line++;
             const e = nl > s && buf[nl - 1] === 13 ? nl - 1 : nl;
+            if (line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf)
+                s += 3; // as read-records.ts
             if (!shard || (line - 1) % shard.count === shard.index - 1) {
                 let skip = false;
                 for (const p of prefixes)
