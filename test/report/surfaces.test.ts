@@ -113,6 +113,10 @@ describe("power curve points", () => {
     expect(ns[0]).toBe(50);
     expect(ns[ns.length - 1]).toBe(791);
     expect(ns).toEqual([...ns].sort((a, b) => a - b));
+    // Nearly even spacing (Mermaid's x axis is categorical): no gap below half a grid step.
+    const gaps = ns.slice(1).map((n, i) => n - ns[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(Math.floor((791 - 50) / 20 / 2));
+    expect(ns).toHaveLength(21);
     expect(powerCurve([1, 2], (n) => n / 10)).toEqual([{ n: 1, power: 0.1 }, { n: 2, power: 0.2 }]);
   });
 });
