@@ -3,6 +3,7 @@
  * same figure the same way. Proportions are stored as fractions and shown as points (drops) or
  * percents (accuracies, rates).
  */
+import { levelLabel } from "../verdict/render.js";
 import type { Interval } from "./types.js";
 
 const MINUS = "−";
@@ -36,9 +37,8 @@ export function pctRange(ci: Interval, digits = 1): string {
  * to a prettier level than was computed.
  */
 export function ciLabel(alpha: number): string {
-  const level = (1 - alpha) * 100;
-  const text = Number.isInteger(round(level, 6)) ? String(round(level, 0)) : trimZeros(level.toFixed(1));
-  return `${text}% CI`;
+  // The verdict's own label, so the report and `contamgate verdict` name a level the same way.
+  return `${levelLabel(alpha)} CI`;
 }
 
 /** One-sided level of a lower bound at level α: "one-sided 95% lower bound". */

@@ -101,7 +101,8 @@ describe("renderMarkdown", () => {
   it("labels intervals with their true level", () => {
     expect(ciLabel(0.05)).toBe("95% CI");
     expect(ciLabel(0.1)).toBe("90% CI");
-    expect(ciLabel(0.05 / 3)).toBe("98.3% CI");
+    expect(ciLabel(0.05 / 3)).toBe("98.33% CI");
+    expect(ciLabel(1e-5)).toBe("99.999% CI"); // never rounded up to "100% CI"
     expect(lcbLabel(0.05)).toBe("one-sided 95% lower bound");
     const r = load("contaminated");
     r.contamination!.design.alpha = 0.1;
