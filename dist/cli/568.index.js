@@ -17,7 +17,15 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/lib/verdict/render.js
+var render = __webpack_require__(9192);
 ;// CONCATENATED MODULE: ./build/lib/report/format.js
+/**
+ * Number formatting shared by every renderer, so the summary, the HTML and the comment say the
+ * same figure the same way. Proportions are stored as fractions and shown as points (drops) or
+ * percents (accuracies, rates).
+ */
+
 const MINUS = "−";
 /** Signed percentage points, one decimal: 0.038 → "+3.8 pt". */
 function format_pt(x, digits = 1) {
@@ -45,9 +53,8 @@ function pctRange(ci, digits = 1) {
  * to a prettier level than was computed.
  */
 function format_ciLabel(alpha) {
-    const level = (1 - alpha) * 100;
-    const text = Number.isInteger(round(level, 6)) ? String(round(level, 0)) : trimZeros(level.toFixed(1));
-    return `${text}% CI`;
+    // The verdict's own label, so the report and `contamgate verdict` name a level the same way.
+    return `${(0,render/* levelLabel */.v3)(alpha)} CI`;
 }
 /** One-sided level of a lower bound at level α: "one-sided 95% lower bound". */
 function lcbLabel(alpha) {
@@ -940,19 +947,32 @@ var verdict_json = __webpack_require__(5006);
 var power = __webpack_require__(3783);
 ;// CONCATENATED MODULE: ./build/lib/report/curve.js
 /**
- * About `points` values of n spanning from half the smaller to 1.5× the larger of the design's n
- * and the required n, always including both exactly, so the reader sees where the design sits
- * relative to the knee.
+ * `points` evenly spaced values of n from half the smaller to 1.5× the larger of the design's n
+ * and the required n, with the grid point nearest each of those two replaced by it exactly: the
+ * reader sees where the design sits relative to the knee, and a chart with a categorical x axis
+ * (Mermaid's xychart) stays close to evenly spaced instead of bunching around inserted points.
  */
 function curveNs(designN, requiredN, points = 21) {
-    const anchors = [designN, requiredN].filter((v) => v !== null && Number.isFinite(v) && v >= 1);
+    const anchors = [designN, requiredN].filter((v) => v !== null && Number.isFinite(v) && v >= 1).map(Math.round);
     const lo = Math.max(1, Math.floor(Math.min(...anchors) / 2));
     const hi = Math.max(lo + 1, Math.ceil(Math.max(...anchors) * 1.5));
-    const set = new Set(anchors.map((v) => Math.round(v)));
-    const steps = Math.max(2, points - anchors.length);
-    for (let i = 0; i < steps; i++)
-        set.add(Math.round(lo + ((hi - lo) * i) / (steps - 1)));
-    return [...set].sort((x, y) => x - y);
+    const steps = Math.max(2, points);
+    const grid = [...new Set(Array.from({ length: steps }, (_, i) => Math.round(lo + ((hi - lo) * i) / (steps - 1))))];
+    for (const a of anchors) {
+        if (grid.includes(a))
+            continue;
+        let nearest = 0;
+        for (let i = 1; i < grid.length; i++)
+            if (Math.abs(grid[i] - a) < Math.abs(grid[nearest] - a))
+                nearest = i;
+        // Keep both ends and never replace the other anchor: insert instead.
+        const keep = nearest === 0 || nearest === grid.length - 1 || anchors.includes(grid[nearest]);
+        if (keep)
+            grid.push(a);
+        else
+            grid[nearest] = a;
+    }
+    return [...new Set(grid)].sort((x, y) => x - y);
 }
 function powerCurve(ns, powerAt) {
     return ns.map((n) => ({ n, power: powerAt(n) }));
