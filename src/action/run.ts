@@ -14,7 +14,7 @@ import { outcomeFromError } from "./outcome.js";
 import { outputValues } from "./outputs.js";
 import { secretValues } from "./secrets.js";
 import { STATE } from "./state.js";
-import { writeReports } from "./write-reports.js";
+import { writeReports } from "../check/write-reports.js";
 
 export async function mainImpl(env: ActionEnv): Promise<number> {
   const { core } = env;

@@ -1,4 +1,4 @@
-import { writeReports } from "../action/write-reports.js";
+import { writeReports } from "../check/write-reports.js";
 import { runCheck } from "../check/run-check.js";
 import { renderCheckText } from "../check/text.js";
 import { InputError } from "../errors.js";
