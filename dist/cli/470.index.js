@@ -1,8 +1,8 @@
-export const id = 568;
-export const ids = [568];
+export const id = 470;
+export const ids = [470];
 export const modules = {
 
-/***/ 8568:
+/***/ 6470:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -845,7 +845,7 @@ function renderJson(report) {
     return JSON.stringify(report, null, 2) + "\n";
 }
 
-;// CONCATENATED MODULE: ./build/lib/action/write-reports.js
+;// CONCATENATED MODULE: ./build/lib/check/write-reports.js
 /** report-dir: the same report as Markdown, JSON, HTML and (when leakage ran) SARIF. */
 
 
