@@ -18,8 +18,8 @@ import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type 
 import { buildRunOptions } from "../run/options.js";
 import { formatProgress } from "../run/execute.js";
 import { runEvaluation, type RunOptions, type RunOutcome } from "../run/run.js";
-import { verdictJson, type VerdictJson } from "../verdict/json.js";
-import { int, pct, pt, pValue } from "../report/format.js";
+import { verdictJson } from "../report/verdict-json.js";
+import { int } from "../report/format.js";
 import { powerSection } from "./power-section.js";
 import type { CheckDeps, CheckOutcome, CheckRequest } from "./types.js";
 
@@ -173,19 +173,27 @@ function leakageSection(scan: LeakageReport, changedSince: string | null): Leaka
 }
 
 function contaminationSection(outcome: RunOutcome, options: RunOptions): ContaminationSection {
-  const several = outcome.verdicts.length > 1;
-  const json = outcome.verdicts.map((v) => ({ perturber: v.perturber, ...verdictJson(v.report) }));
+  const json = outcome.verdict === null ? null : verdictJson(outcome.verdict);
   // A run stopped before its verdicts (unconfirmed, budget) still reports the design it would use.
   const g = outcome.gate.design;
-  const design = json[0]?.design ?? { alpha: g.alpha, target_effect: options.design.targetEffect, perturbers: g.perturbers, models: g.models, emax: g.emax };
+  const design = json?.design ?? {
+    alpha: g.alpha,
+    target_effect: options.design.targetEffect,
+    power: g.targetPower,
+    models: g.models,
+    perturbers: g.perturbers,
+    perturbers_run: [...options.perturbers],
+    family_size: g.models * g.perturbers,
+    emax: g.emax,
+    emax_value: outcome.gate.emaxValue,
+  };
   return {
     design,
     detected_models: [...outcome.detected],
     ...(outcome.stage === "stopped" ? { stopped: { reason: withoutItemText(outcome.error ?? "stopped", options.items), exit_code: outcome.exitCode } } : {}),
-    // With several perturbers each model has one verdict per perturber; the name says which.
-    models: json.flatMap((v) => v.models.map((m) => ({ ...m, name: several ? `${m.name} (${v.perturber})` : m.name }))),
-    heterogeneity: json.length === 1 ? json[0]!.heterogeneity : null,
-    warnings: several ? perPerturberWarnings(json, outcome.warnings) : json.flatMap((v) => v.warnings),
+    models: json?.models ?? [],
+    heterogeneity: json?.heterogeneity ?? [],
+    warnings: json?.warnings ?? [],
     spend: {
       calls_made: outcome.spend?.calls ?? 0,
       cache_hits: outcome.asks?.hits ?? 0,
@@ -200,7 +208,7 @@ function contaminationSection(outcome: RunOutcome, options: RunOptions): Contami
 function headline(r: Report, v: Verdict): string {
   switch (v) {
     case "contaminated":
-      return `contamination detected in: ${r.contamination!.models.filter((m) => m.detected).map((m) => m.name).join(", ")}`;
+      return `contamination detected in: ${r.contamination!.models.filter((m) => m.detected).map((m) => `${m.name} (named by ${m.named_by})`).join(", ")}`;
     case "leaking":
       return `${r.leakage!.findings.length} leakage finding(s) in the corpora (holdout text is never shown)`;
     case "underpowered":
@@ -213,27 +221,6 @@ function headline(r: Report, v: Verdict): string {
     default:
       return "all configured checks passed";
   }
-}
-
-/**
- * The section has one heterogeneity slot; with several perturbers each has its own Cochran's Q,
- * so each goes into the warnings under its perturber's name rather than being dropped, and each
- * verdict warning says which perturber it is about. Run-level warnings stay as they are, once.
- */
-function perPerturberWarnings(json: ({ perturber: string } & VerdictJson)[], runWarnings: readonly string[]): string[] {
-  const out = new Set<string>();
-  for (const v of json) {
-    const h = v.heterogeneity;
-    if (h) {
-      const n = v.models.filter((m) => !h.excluded.includes(m.name)).reduce((s, m) => s + m.n, 0);
-      out.add(
-        `${v.perturber}: Cochran's Q = ${h.q.toFixed(2)} (df = ${h.df}, p = ${pValue(h.p_value)}), I² = ${pct(h.i_squared)}; ` +
-          `pooled inverse-variance drop ${pt(h.pooled_drop)} (n = ${int(n)} model-item pairs); ${h.interpretation}`,
-      );
-    }
-    for (const w of v.warnings) out.add(runWarnings.includes(w) ? w : `${v.perturber}: ${w}`);
-  }
-  return [...out];
 }
 
 /**

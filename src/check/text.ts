@@ -1,7 +1,7 @@
 /** The terminal view of a check Report: every estimate with its interval or conditions and n. */
-import { ciLabel, int, lcbLabel, pct, pctRange, prob, pt, ptRange, pValue, score } from "../report/format.js";
-import { floorClause } from "../report/floor.js";
+import { int, pct, prob, ptSize, score } from "../report/format.js";
 import type { Report } from "../report/types.js";
+import { heterogeneityLines, modelLines } from "../report/verdict-text.js";
 
 export function renderCheckText(r: Report): string {
   const out: string[] = [];
@@ -11,7 +11,7 @@ export function renderCheckText(r: Report): string {
   const p = r.power;
   if (p) {
     out.push("", `power gate (exact ${p.one_sided ? "one-sided" : "two-sided"} McNemar, α = ${p.alpha}, M = ${p.models}, K = ${p.perturbers}, E[max] ${p.emax}):`);
-    out.push(`  design: n = ${int(p.n)} questions, expected discordant rate ${pct(p.discordant_rate)}, target drop ${pt(p.effect, 2)}, target power ${prob(p.target_power)}`);
+    out.push(`  design: n = ${int(p.n)} questions, expected discordant rate ${pct(p.discordant_rate)}, target drop ${ptSize(p.effect, 2)}, target power ${prob(p.target_power)}`);
     const e = p.exact;
     const na = p.normal_approximation;
     out.push(
@@ -19,8 +19,8 @@ export function renderCheckText(r: Report): string {
         ` (normal approximation ${na.power === null ? "—" : prob(na.power)}, comparison only)`,
     );
     out.push(
-      `  smallest drop this n can see at ${prob(p.target_power)} power: ${e.min_detectable_effect === null ? "none ≤ the discordant rate" : pt(e.min_detectable_effect, 2)}` +
-        ` (normal approximation ${na.min_detectable_effect === null ? "—" : pt(na.min_detectable_effect, 2)})`,
+      `  smallest drop this n can see at ${prob(p.target_power)} power: ${e.min_detectable_effect === null ? "none ≤ the discordant rate" : ptSize(e.min_detectable_effect, 2)}` +
+        ` (normal approximation ${na.min_detectable_effect === null ? "—" : ptSize(na.min_detectable_effect, 2)})`,
     );
     out.push(
       `  questions the target needs: ${e.required_n === null ? "—" : int(e.required_n)}` +
@@ -47,28 +47,14 @@ export function renderCheckText(r: Report): string {
 
   const c = r.contamination;
   if (c) {
-    const a = c.design.alpha;
-    out.push("", `contamination (exact one-sided McNemar, Holm across ${c.design.models} models, K = ${c.design.perturbers}, target drop ${c.design.target_effect === null ? "—" : pt(c.design.target_effect, 2)}):`);
+    const d = c.design;
+    out.push(
+      "",
+      `contamination (exact one-sided McNemar, Holm over ${d.family_size} (model, perturber) pairs: M = ${d.models}, K = ${d.perturbers}; target drop ${ptSize(d.target_effect)}):`,
+    );
     if (c.stopped) out.push(`  STOPPED before any verdict (exit ${c.stopped.exit_code}): ${c.stopped.reason}`);
-    for (const m of c.models) {
-      const nd = m.table.b + m.table.c;
-      out.push(`  ${m.name}: ${m.detected ? "DETECTED" : "not detected"}`);
-      out.push(
-        `    accuracy original ${pct(m.accuracy_original.estimate)} (${ciLabel(a)} ${pctRange(m.accuracy_original.ci)}), perturbed ${pct(m.accuracy_perturbed.estimate)} (${ciLabel(a)} ${pctRange(m.accuracy_perturbed.ci)}); n = ${int(m.n)}`,
-      );
-      out.push(
-        `    drop ${pt(m.drop)} (${ciLabel(a)} ${ptRange(m.drop_ci)}; ${lcbLabel(a)} ${pt(m.lcb)}; adjusted ${pt(m.adjusted_lcb)}; n = ${int(m.n)}, ${int(nd)} discordant)` +
-          `; p = ${pValue(m.p_value)}, Holm p = ${pValue(m.p_holm)}`,
-      );
-      if (!m.detected) {
-        const nd0 = m.table.b + m.table.c === 0;
-        if (m.min_detectable_effect != null && !nd0) out.push(`    no drop above ${pt(m.min_detectable_effect)} was present; smaller ones are invisible at this n`);
-        else out.push(`    ${floorClause(m) ?? "detection floor not recorded: this is no evidence of cleanliness"}`);
-      }
-      if (m.achieved_power !== null) out.push(`    achieved power ${prob(m.achieved_power)} for the target drop at this model's discordant rate ${pct(m.discordant_rate)} (${int(nd)}/${int(m.n)})`);
-    }
-    const h = c.heterogeneity;
-    if (h) out.push(`  Cochran's Q = ${h.q.toFixed(3)}, df = ${h.df}, p = ${pValue(h.p_value)}, I² = ${pct(h.i_squared)}: ${h.interpretation}`);
+    for (const m of c.models) out.push(...modelLines(m, d).map((l) => `  ${l}`));
+    if (c.models.length) out.push(...heterogeneityLines(c.heterogeneity).map((l) => `  ${l}`));
     const s = c.spend;
     out.push(`  spend: ${int(s.calls_made)} paid calls made, ${int(s.cache_hits)} cache hits, ${int(s.new_entries)} new cache entries${s.nondeterministic ? `, ${int(s.nondeterministic)} nondeterministic answers (first kept)` : ""}`);
     for (const w of c.warnings) out.push(`  warning: ${w}`);

@@ -6,7 +6,8 @@ import { ExitCode, InputError } from "../errors.js";
 import { formatProgress } from "../run/execute.js";
 import { buildRunOptions } from "../run/options.js";
 import { runEvaluation, runJson } from "../run/run.js";
-import { renderVerdictText } from "../verdict/render.js";
+import { verdictJson } from "../report/verdict-json.js";
+import { renderVerdictText } from "../report/verdict-text.js";
 import { parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 
@@ -105,10 +106,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   if (outcome.stage === "done") {
     io.stdout(`contamgate run: ${items.length.toLocaleString("en-US")} items (${itemsSource}), seed "${seed}", prompt ${outcome.promptFormat}, ` +
       `temperature ${options.temperature}, max tokens ${options.maxTokens}\n`);
-    for (const v of outcome.verdicts) {
-      if (outcome.verdicts.length > 1) io.stdout(`\n== perturber ${v.perturber} ==\n`);
-      io.stdout(renderVerdictText(v.report));
-    }
+    if (outcome.verdict !== null) io.stdout(renderVerdictText(verdictJson(outcome.verdict)));
     if (outcome.spend) {
       const s = outcome.spend;
       io.stdout(`\nspend: ${s.calls} calls, ${s.attempts} attempts, ${s.retries} retries; answers from cache: ${outcome.asks?.hits ?? 0}` +

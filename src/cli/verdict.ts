@@ -4,21 +4,26 @@ import { ExitCode, InputError } from "../errors.js";
 import { decodeUtf8 } from "../items/load.js";
 import type { EmaxMethod } from "../stats/rule.js";
 import { computeVerdict } from "../verdict/compute.js";
-import { verdictJson } from "../verdict/json.js";
+import { verdictJson } from "../report/verdict-json.js";
+import { renderVerdictText } from "../report/verdict-text.js";
 import { parsePairedJsonl } from "../verdict/parse-jsonl.js";
-import { checkUniqueNames, parseTableSpec } from "../verdict/parse-table.js";
-import { renderVerdictText } from "../verdict/render.js";
+import { checkUniquePairs, parseTableSpec } from "../verdict/parse-table.js";
 import type { PairedTable, VerdictDesign } from "../verdict/types.js";
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 
-const HELP = `usage: contamgate verdict (--input PATH | --table NAME=a,b,c,e ...) --target-effect D [flags]
+const HELP = `usage: contamgate verdict (--input PATH | --table MODEL[@PERTURBER]=a,b,c,e ...) --target-effect D [flags]
 
-  --input PATH          paired outcomes, JSONL: {"model","id","original","perturbed"} (null = unparsed)
-  --table NAME=a,b,c,e  a paired table (a both, b original only, c perturbed only, e neither); repeatable
+  --input PATH          paired outcomes, JSONL: {"model","perturber"?,"id","original","perturbed"} (null = unparsed)
+  --table MODEL=a,b,c,e a paired table (a both, b original only, c perturbed only, e neither); repeatable
+  --table MODEL@PERTURBER=a,b,c,e
+                        the same for one perturber of several; every (model, perturber) pair is one
+                        hypothesis of the family (Holm over all M × K of them)
   --target-effect D     preregistered drop the design must see, as a proportion (0.05 = 5 pt); required
   --alpha A             family-wise level, one-sided (default 0.05)
-  --perturbers K        perturbers tried, for the E[max] deflation (default 1)
+  --models M            models in the design (default: the models given; never fewer)
+  --perturbers K        perturbers tried, for Holm and the E[max] deflation (default: the perturbers
+                        given; never fewer — a perturber tried but not given counts with p = 1)
   --emax exact|bailey   E[max] by quadrature (default) or the Bailey–López de Prado approximation
   --power P             target power, for warnings and the detection floor (default 0.80)
   --json PATH           also write the verdict as JSON
@@ -32,6 +37,7 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
     table: { type: "string", multiple: true },
     alpha: { type: "string" },
     "target-effect": { type: "string" },
+    models: { type: "string" },
     perturbers: { type: "string" },
     emax: { type: "string" },
     power: { type: "string" },
@@ -42,7 +48,6 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
     io.stdout(HELP);
     return ExitCode.Pass;
   }
-  const design = designFromFlags(values);
   if (values.json !== undefined && values.input !== undefined && resolve(io.cwd, values.json) === resolve(io.cwd, values.input)) {
     throw new InputError("--json would overwrite the --input outcomes; write the report to another path", { file: values.json, field: "--json" });
   }
@@ -60,24 +65,29 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
     // Strict: a lenient decode would turn a bad byte in an id into U+FFFD and pair the wrong rows.
     tables.push(...parsePairedJsonl(decodeUtf8(bytes, values.input), values.input));
   }
-  for (const spec of values.table ?? []) tables.push(parseTableSpec(spec));
-  if (tables.length === 0) throw new InputError("give --input PATH and/or at least one --table NAME=a,b,c,e", { field: "--input" });
-  checkUniqueNames(tables);
+  const specs = (values.table ?? []).map(parseTableSpec);
+  if (specs.some((t) => t.perturberGiven) && specs.some((t) => !t.perturberGiven)) {
+    throw new InputError("give every --table as MODEL@PERTURBER=… or every one as MODEL=… (a bare MODEL means the only perturber)", { field: "--table" });
+  }
+  for (const { perturberGiven: _, ...t } of specs) tables.push(t);
+  if (tables.length === 0) throw new InputError("give --input PATH and/or at least one --table MODEL=a,b,c,e", { field: "--input" });
+  checkUniquePairs(tables);
 
-  const report = computeVerdict(tables, design);
-  io.stdout(renderVerdictText(report));
+  const design = designFromFlags(values, tables);
+  const json = verdictJson(computeVerdict(tables, design));
+  io.stdout(renderVerdictText(json));
   if (values.json !== undefined) {
     try {
-      await writeFile(resolve(io.cwd, values.json), JSON.stringify(verdictJson(report), null, 2) + "\n");
+      await writeFile(resolve(io.cwd, values.json), JSON.stringify(json, null, 2) + "\n");
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code ?? "unwritable";
       throw new InputError(`cannot write the JSON report (${code})`, { file: values.json, field: "--json" });
     }
   }
-  return report.anyDetected ? ExitCode.Found : ExitCode.Pass;
+  return json.models.some((m) => m.detected) ? ExitCode.Found : ExitCode.Pass;
 }
 
-function designFromFlags(values: Record<string, string | boolean | string[] | undefined>): VerdictDesign {
+function designFromFlags(values: Record<string, string | boolean | string[] | undefined>, tables: readonly PairedTable[]): VerdictDesign {
   const str = (k: string) => values[k] as string | undefined;
   const targetEffect = numberFlag("target-effect", str("target-effect"), {
     min: 0,
@@ -92,11 +102,22 @@ function designFromFlags(values: Record<string, string | boolean | string[] | un
   }
   const emax = str("emax") ?? "exact";
   if (emax !== "exact" && emax !== "bailey") throw new InputError(`--emax must be exact or bailey (got "${emax}")`, { field: "--emax" });
+  const given = {
+    models: new Set(tables.map((t) => t.model)).size,
+    perturbers: new Set(tables.map((t) => t.perturber)).size,
+  };
+  const counted = (flag: "models" | "perturbers") => {
+    const v = numberFlag(flag, str(flag), { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ?? given[flag];
+    if (v < given[flag]) {
+      throw new InputError(`--${flag} ${v} is fewer than the ${given[flag]} ${flag} given: the family counts every one tried`, { field: `--${flag}` });
+    }
+    return v;
+  };
   return {
     targetEffect,
     alpha: numberFlag("alpha", str("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "in (0, 0.5)" }) ?? 0.05,
-    perturbers:
-      numberFlag("perturbers", str("perturbers"), { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ?? 1,
+    models: counted("models"),
+    perturbers: counted("perturbers"),
     emax: emax as EmaxMethod,
     power: numberFlag("power", str("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "in (0, 1)" }) ?? 0.8,
   };

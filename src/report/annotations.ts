@@ -3,7 +3,8 @@
  * which ones: worst first, and leakage findings placed on the corpus file and line (that is what
  * the pull request changed). Never holdout text: the probe is named by file and line.
  */
-import { ciLabel, int, pct, pt, pValue, score } from "./format.js";
+import { dropPhrase } from "./figures.js";
+import { dropDigits, int, pct, pt, ptSize, pValue, score } from "./format.js";
 import { otherWarnings, sortFindings } from "./markdown.js";
 import type { LeakageFinding, Report } from "./types.js";
 
@@ -40,7 +41,7 @@ export function planAnnotations(report: Report, max = MAX_ANNOTATIONS_PER_LEVEL)
       message:
         p.exact.min_detectable_effect === null
           ? `At n = ${int(p.n)} (ψ = ${pct(p.discordant_rate)}) no drop reaches ${p.target_power} power.`
-          : `At n = ${int(p.n)} the smallest drop seen with ${p.target_power} power is ${pt(p.exact.min_detectable_effect)}; the target ${pt(p.effect)} needs n = ${p.exact.required_n === null ? "more than the search limit" : int(p.exact.required_n)}.`,
+          : `At n = ${int(p.n)} the smallest drop seen with ${p.target_power} power is ${ptSize(p.exact.min_detectable_effect, 2)}; the target ${ptSize(p.effect, 2)} needs n = ${p.exact.required_n === null ? "more than the search limit" : int(p.exact.required_n)}.`,
       ...at(cfg),
     });
   if (report.verdict === "unconfirmed")
@@ -48,12 +49,15 @@ export function planAnnotations(report: Report, max = MAX_ANNOTATIONS_PER_LEVEL)
 
   const c = report.contamination;
   if (c) {
-    const ci = ciLabel(c.design.alpha);
-    for (const m of [...c.models].filter((x) => x.detected).sort((x, y) => y.adjusted_lcb - x.adjusted_lcb))
+    const named = c.models
+      .filter((m) => m.detected)
+      .map((m) => ({ m, p: m.perturbers.find((q) => q.perturber === m.named_by)! }))
+      .sort((x, y) => y.p.adjusted_lcb - x.p.adjusted_lcb);
+    for (const { m, p } of named)
       errors.push({
         level: "error",
-        title: `contamgate: ${m.name} contaminated`,
-        message: `drop ${pt(m.drop)} (${ci} ${pt(m.drop_ci.lower)} to ${pt(m.drop_ci.upper)}; adjusted lower bound ${pt(m.adjusted_lcb)}; n = ${int(m.n)}, ${int(m.table.b + m.table.c)} discordant; p (Holm) = ${pValue(m.p_holm)})`,
+        title: `contamgate: significant drop in ${m.name}`,
+        message: `perturber ${p.perturber}: drop ${dropPhrase(p)}; adjusted lower bound ${pt(p.adjusted_lcb, dropDigits(p.drop_ci))}; p (Holm over ${int(c.design.family_size)} pairs) = ${pValue(p.p_holm)}`,
         ...at(cfg),
       });
     for (const w of c.warnings) warnings.push({ level: "warning", title: "contamgate: verdict", message: w, ...at(cfg) });

@@ -2,8 +2,15 @@
  * report.html: one self-contained page (inline CSS and SVG, no script, no external URL), for
  * people who would rather look than read: the power curve and the forest plot of drops.
  */
-import { alphaText, ciLabel, html, int, lcbLabel, pct, pctRange, prob, pt, ptRange, pValue, score } from "./format.js";
-import { floorClause } from "./floor.js";
+import {
+  accuracyOriginalPhrase,
+  accuracyPerturbedPhrase,
+  dropPhrase,
+  heterogeneityTestPhrase,
+  nonDetectionSentences,
+  pooledPhrase,
+} from "./figures.js";
+import { alphaText, dropDigits, html, int, levelText, pct, prob, pt, ptSize, pValue, score } from "./format.js";
 import { noVerdicts, otherWarnings, sortFindings } from "./markdown.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
 import type { Report } from "./types.js";
@@ -25,10 +32,10 @@ export function renderHtml(report: Report): string {
     const f = (v: number | null, g: (x: number) => string) => (v === null ? "none at this n" : g(v));
     body.push(
       `<h2>Power gate</h2>`,
-      `<p>Target drop ${h(pt(p.effect))} at ${h(pct(p.target_power, 0))} power; ${h(cond)}. Gate: <strong>${p.adequate === null ? "not judged" : p.adequate ? "adequate" : "underpowered"}</strong>.</p>`,
+      `<p>Target drop ${h(ptSize(p.effect, 2))} at ${h(pct(p.target_power, 0))} power; ${h(cond)}. Gate: <strong>${p.adequate === null ? "not judged" : p.adequate ? "adequate" : "underpowered"}</strong>.</p>`,
       `<table><tr><th>figure</th><th>exact (the gate)</th><th>normal approximation (comparison only)</th></tr>`,
       `<tr><td>power for the target drop at ${h(cond)}</td><td>${f(p.exact.power, prob)}</td><td>${f(p.normal_approximation.power, prob)}</td></tr>`,
-      `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, (v) => pt(v, 2)))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, (v) => pt(v, 2)))}</td></tr>`,
+      `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, (v) => ptSize(v, 2)))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, (v) => ptSize(v, 2)))}</td></tr>`,
       `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${int(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${int(p.normal_approximation.required_n)}`}</td></tr></table>`,
     );
     const svg = powerCurveSvg(p);
@@ -37,29 +44,32 @@ export function renderHtml(report: Report): string {
 
   const c = report.contamination;
   if (c) {
-    const ci = ciLabel(c.design.alpha);
+    const d = c.design;
     body.push(
       `<h2>Contamination verdicts</h2>`,
-      `<p>Exact McNemar per model (one-sided), Holm across ${c.design.models} model(s), E[max] deflation over ${c.design.perturbers} perturber(s). Intervals are exact and conditional on the discordant count.</p>`,
+      `<p>One family of ${int(d.family_size)} (model, perturber) hypotheses (M = ${d.models} × K = ${d.perturbers} tried): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals.</p>`,
     );
     if (c.models.length === 0) body.push(`<p>${h(noVerdicts(c))}</p>`);
     else
       body.push(
-        `<table><tr><th>model</th><th>n</th><th>accuracy original (${ci})</th><th>accuracy perturbed (${ci})</th><th>drop (${ci})</th><th>${h(lcbLabel(c.design.alpha))}</th><th>adjusted lower bound</th><th>p</th><th>p (Holm)</th><th>verdict</th></tr>`,
-        ...c.models.map(
-          (m) =>
-            `<tr><td>${h(m.name)}</td><td>n = ${int(m.n)}, ${int(m.table.b + m.table.c)} discordant</td><td>${pct(m.accuracy_original.estimate)} (${ci} ${pctRange(m.accuracy_original.ci)})</td><td>${pct(m.accuracy_perturbed.estimate)} (${ci} ${pctRange(m.accuracy_perturbed.ci)})</td><td>${h(pt(m.drop))} (${ci} ${h(ptRange(m.drop_ci))})</td><td>${h(pt(m.lcb))}</td><td>${h(pt(m.adjusted_lcb))}</td><td>${pValue(m.p_value)}</td><td>${pValue(m.p_holm)}</td><td>${m.detected ? "<strong>contaminated</strong>" : h(["not detected", floorClause(m) ?? "detection floor not recorded"].join("; "))}</td></tr>`,
+        `<table><tr><th>model</th><th>perturber</th><th>n</th><th>accuracy original</th><th>accuracy perturbed</th><th>drop</th><th>adjusted lower bound</th><th>p</th><th>p (Holm)</th><th>verdict</th></tr>`,
+        ...c.models.flatMap((m) =>
+          m.perturbers.map((p) => {
+            const verdict = p.detected
+              ? "<strong>significant drop</strong>"
+              : m.detected
+                ? "does not fire"
+                : h(["no significant drop", ...nonDetectionSentences(p, d)].join("; "));
+            return `<tr><td>${h(m.name)}</td><td>${h(p.perturber)}</td><td>n = ${int(p.n)}, ${int(p.table.b + p.table.c)} discordant</td><td>${h(accuracyOriginalPhrase(p))}</td><td>${h(accuracyPerturbedPhrase(p))}</td><td>${h(dropPhrase(p))}</td><td>${h(pt(p.adjusted_lcb, dropDigits(p.drop_ci)))}</td><td>${h(pValue(p.p_value))}</td><td>${h(pValue(p.p_holm))}</td><td>${verdict}</td></tr>`;
+          }),
         ),
         `</table>`,
       );
     const svg = forestPlotSvg(c);
-    if (svg) body.push(`<figure>${svg}<figcaption>Drop per model: dot = estimate, bar = ${ci}, tick = one-sided lower bound, diamond = lower bound after the E[max] deflation. Red = named contaminated.</figcaption></figure>`);
-    const het = c.heterogeneity;
-    if (het) {
-      const used = c.models.filter((m) => !het.excluded.includes(m.name));
-      const nUsed = used.reduce((s, m) => s + m.n, 0);
+    if (svg) body.push(`<figure>${svg}<figcaption>Drop per (model, perturber): dot = estimate, bar = melded ${h(levelText(1 - 2 * d.alpha))} interval, whose left end is the one-sided lower bound; diamond = lower bound after the E[max] deflation. Red = significant drop.</figcaption></figure>`);
+    for (const het of c.heterogeneity) {
       body.push(
-        `<h3>Heterogeneity</h3><p>Cochran's Q = ${het.q.toFixed(2)} (df = ${het.df}, p = ${pValue(het.p_value)}), I² = ${pct(het.i_squared)} over ${used.length} models; pooled inverse-variance drop ${h(pt(het.pooled_drop))} (n = ${int(nUsed)} model-item pairs, weights 1/SE²).</p><blockquote>${h(het.interpretation)}</blockquote>`,
+        `<h3>Heterogeneity (perturber ${h(het.perturber)})</h3><p>${h(heterogeneityTestPhrase(het))}, over ${het.included.length} models; ${h(pooledPhrase(het))}.</p><blockquote>${h(het.interpretation)}</blockquote>`,
       );
     }
     const s = c.spend;

@@ -5,27 +5,22 @@
  * "N more in report.json" rather than letting GitHub drop the summary (1 MiB per step).
  */
 import {
-  alphaText,
-  bytes,
-  cell,
-  ciLabel,
-  int,
-  lcbLabel,
-  pct,
-  pctRange,
-  prob,
-  pt,
-  ptRange,
-  pValue,
-  score,
-} from "./format.js";
-import { floorClause } from "./floor.js";
+  accuracyOriginalPhrase,
+  accuracyPerturbedPhrase,
+  dropPhrase,
+  heterogeneityTestPhrase,
+  nonDetectionSentences,
+  pooledPhrase,
+} from "./figures.js";
+import { alphaText, bytes, cell, dropDigits, int, pct, prob, pt, ptSize, pValue, score } from "./format.js";
 import { mermaidPowerCurve } from "./mermaid.js";
 import type {
   ContaminationSection,
   LeakageFinding,
+  Heterogeneity,
   LeakageSection,
   ModelVerdict,
+  PairVerdict,
   PowerSection,
   Report,
   ReportWarning,
@@ -75,7 +70,7 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
 function buildBlocks(report: Report, chart: boolean): Block[] {
   const blocks: Block[] = [{ fixed: banner(report) }];
   if (report.power) blocks.push({ fixed: powerTable(report.power, chart) });
-  if (report.contamination) blocks.push(...contaminationBlocks(report.contamination, report.power));
+  if (report.contamination) blocks.push(...contaminationBlocks(report.contamination));
   if (report.leakage) blocks.push(leakageBlock(report.leakage));
   const rest = otherWarnings(report);
   if (rest.length) blocks.push(warningsBlock(rest));
@@ -180,8 +175,8 @@ function verdictSentence(r: Report): string {
   const p = r.power;
   switch (r.verdict) {
     case "contaminated": {
-      const named = r.contamination?.models.filter((m) => m.detected).map((m) => `\`${m.name}\``) ?? [];
-      return `**Contaminated**: ${named.join(", ") || "a model"} answered the published questions better than the perturbed ones, beyond chance after Holm across models and the E[max] deflation over perturbers.`;
+      const named = r.contamination?.models.filter((m) => m.detected).map((m) => `\`${cell(m.name)}\` (named by \`${cell(m.named_by ?? "")}\`)`) ?? [];
+      return `**Contamination detected** in ${named.join(", ") || "a model"}: a significant drop — the published questions answered better than the perturbed ones, beyond chance after Holm over every (model, perturber) pair and the E[max] deflation over the perturbers tried. The drop reads as memory when it is specific to some models (see heterogeneity below) or larger than a clean control's.`;
     }
     case "leaking": {
       const f = r.leakage?.findings ?? [];
@@ -203,7 +198,7 @@ function verdictSentence(r: Report): string {
       return `**Error**: the checks could not be evaluated; this is never a pass.`;
     case "pass": {
       const parts: string[] = [];
-      if (r.contamination) parts.push("no model showed a drop beyond chance");
+      if (r.contamination) parts.push("no model showed a significant drop");
       if (r.leakage) parts.push("no probe was found in the corpora");
       if (p && p.adequate) parts.push(`the design is adequate (n = ${int(p.n)})`);
       const s = parts.join("; ") || "all requested checks passed";
@@ -246,26 +241,23 @@ function opt(v: number | null, f: (v: number) => string): string {
 
 // ---------------------------------------------------------------------------------------------
 
-function contaminationBlocks(c: ContaminationSection, power: PowerSection | null): Block[] {
-  const a = c.design.alpha;
-  const ci = ciLabel(a);
+function contaminationBlocks(c: ContaminationSection): Block[] {
+  const d = c.design;
+  const a = d.alpha;
   const blocks: Block[] = [];
   const head = [
     "### Contamination verdicts",
     "",
-    `Exact McNemar per model (one-sided), Holm across M = ${c.design.models} model(s), lower bound deflated by E[max] over K = ${c.design.perturbers} perturber(s) (${c.design.emax}); ${alphaText(a, true)}. Intervals are exact (Clopper–Pearson) and conditional on the discordant count, hence conservative.`,
+    `One family of ${int(d.family_size)} (model, perturber) hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by E[max](K) · √n_d/n (${d.emax}); ${alphaText(a, true)}. A model is named when one of its pairs has Holm p < α and a deflated lower bound > 0. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
     "",
-    `| model | n | accuracy, original (${ci}) | accuracy, perturbed (${ci}) | drop (${ci}) | ${lcbLabel(a)} | adjusted lower bound | p | p (Holm) | verdict |`,
+    `| model | perturber | n | accuracy, original | accuracy, perturbed | drop | adjusted lower bound | p | p (Holm) | verdict |`,
     "|---|---|---|---|---|---|---|---|---|---|",
   ];
-  if (c.models.length === 0) blocks.push({ fixed: [...head.slice(0, 3), noVerdicts(c), ""] });
-  else
-    blocks.push({
-      fixed: [],
-      list: { head, rows: rows(c.models, (m) => modelRow(m, a, power, c.design.target_effect)), noun: "models" },
-    });
+  const pairs = c.models.flatMap((m) => m.perturbers.map((p) => ({ m, p })));
+  if (pairs.length === 0) blocks.push({ fixed: [...head.slice(0, 3), noVerdicts(c), ""] });
+  else blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p, d)), noun: "pairs" } });
   const after: string[] = [];
-  if (c.heterogeneity) after.push(...heterogeneityLines(c, a));
+  for (const h of c.heterogeneity) after.push(...heterogeneityLines(h));
   after.push(...spendLines(c));
   if (c.warnings.length) {
     after.push("**Verdict warnings**", "", ...c.warnings.map((w) => `- ${oneLine(w)}`), "");
@@ -281,21 +273,26 @@ export function noVerdicts(c: ContaminationSection): string {
     : "No verdicts: no model was asked (spending was not confirmed; nothing was sent).";
 }
 
-function modelRow(m: ModelVerdict, alpha: number, power: PowerSection | null, target: number | null): string {
-  const nd = m.table.b + m.table.c;
-  const ci = ciLabel(alpha);
-  const verdict = m.detected ? "**contaminated**" : notDetected(m, power, target);
+function pairRow(m: ModelVerdict, p: PairVerdict, d: ContaminationSection["design"]): string {
+  const dp = dropDigits(p.drop_ci);
+  const verdict = p.detected
+    ? m.named_by === p.perturber
+      ? "**significant drop** (names the model)"
+      : "**fires** (the model is named by another pair)"
+    : m.detected
+      ? "does not fire"
+      : ["no significant drop", ...nonDetectionSentences(p, d)].join("; ");
   return [
     "",
     cell(m.name),
-    `n = ${int(m.n)}, ${int(nd)} discordant (ψ̂ ${pct(m.discordant_rate)})`,
-    `${pct(m.accuracy_original.estimate)} (${ci} ${pctRange(m.accuracy_original.ci)})`,
-    `${pct(m.accuracy_perturbed.estimate)} (${ci} ${pctRange(m.accuracy_perturbed.ci)})`,
-    `${pt(m.drop)} (${ci} ${ptRange(m.drop_ci)}; SE ${pt(m.se).replace(/^\+/, "")})`,
-    pt(m.lcb),
-    `${pt(m.adjusted_lcb)} (lower bound − ${pt(m.deflation).replace(/^\+/, "")} deflation)`,
-    pValue(m.p_value),
-    pValue(m.p_holm),
+    cell(p.perturber),
+    `n = ${int(p.n)}, ${int(p.table.b + p.table.c)} discordant`,
+    accuracyOriginalPhrase(p),
+    accuracyPerturbedPhrase(p),
+    dropPhrase(p),
+    `${pt(p.adjusted_lcb, dp)} (lower bound ${pt(p.lcb, dp)} − ${ptSize(p.deflation, 2)} deflation)`,
+    pValue(p.p_value),
+    pValue(p.p_holm),
     verdict,
     "",
   ]
@@ -303,33 +300,18 @@ function modelRow(m: ModelVerdict, alpha: number, power: PowerSection | null, ta
     .trim();
 }
 
-/** "Not detected" always says how large a drop would have been seen (STATS.md). */
-function notDetected(m: ModelVerdict, power: PowerSection | null, target: number | null): string {
-  const parts = ["not detected"];
-  const own = floorClause(m);
-  if (own !== null) parts.push(own);
-  else if (power && power.exact.min_detectable_effect !== null)
-    parts.push(`drops below ${pt(power.exact.min_detectable_effect)} are invisible at the design's n = ${int(power.n)}, ψ = ${pct(power.discordant_rate)}`);
-  else parts.push(`detection floor not computed (n = ${int(m.n)}): this is no evidence of cleanliness`);
-  if (m.achieved_power !== null && target !== null)
-    parts.push(`achieved power ${prob(m.achieved_power)} for ${pt(target)} at ψ̂ ${pct(m.discordant_rate)}, n = ${int(m.n)}`);
-  return parts.join("; ");
-}
-
-function heterogeneityLines(c: ContaminationSection, alpha: number): string[] {
-  const h = c.heterogeneity!;
-  const used = c.models.filter((m) => !h.excluded.includes(m.name));
-  const n = used.reduce((s, m) => s + m.n, 0);
-  const verdict = h.p_value < alpha ? "heterogeneous" : "homogeneous";
+function heterogeneityLines(h: Heterogeneity): string[] {
   const lines = [
-    "### Heterogeneity across models",
+    `### Heterogeneity across models (perturber ${cell(h.perturber)})`,
     "",
-    `Cochran's Q = ${h.q.toFixed(2)} (df = ${h.df}, p = ${pValue(h.p_value)}), I² = ${pct(h.i_squared)} over ${used.length} models (n = ${int(n)} model-item pairs) → **${verdict}**; pooled inverse-variance drop ${pt(h.pooled_drop)} (n = ${int(n)}, weights 1/SE²).`,
+    `${heterogeneityTestPhrase(h)}, over ${h.included.length} models (variance: ${h.variance}); ${pooledPhrase(h)}.`,
     "",
     `> ${oneLine(h.interpretation)}`,
     "",
   ];
-  if (h.excluded.length) lines.push(`Excluded (no discordant pairs, SE = 0): ${h.excluded.map((x) => `\`${cell(x)}\``).join(", ")}.`, "");
+  if (h.negative.length) {
+    lines.push(`Significantly negative drop (perturbed easier; a broken perturber or an answer-position effect, not memory): ${h.negative.map((x) => `\`${cell(x)}\``).join(", ")}.`, "");
+  }
   return lines;
 }
 

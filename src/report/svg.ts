@@ -2,7 +2,8 @@
  * Inline SVG pictures for report.html: the exact power curve and a forest plot of each model's
  * drop. Plain strings, no library and no network, so the page works offline and in an artifact.
  */
-import { ciLabel, html, pct, pt } from "./format.js";
+import { dropPhrase } from "./figures.js";
+import { ciLabel, dropDigits, html, pct, pt } from "./format.js";
 import type { ContaminationSection, PowerSection } from "./types.js";
 
 const W = 640;
@@ -49,42 +50,42 @@ export function powerCurveSvg(p: PowerSection): string | null {
   return out.join("\n");
 }
 
-/** Each model's drop with its two-sided interval (bar), lower bound (|) and adjusted bound (◆). */
+/** Each (model, perturber) pair's drop with its melded interval (bar; left end = lower bound) and adjusted bound (◆). */
 export function forestPlotSvg(c: ContaminationSection): string | null {
-  const ms = c.models;
-  if (!ms.length) return null;
+  const rows = c.models.flatMap((m) => m.perturbers.map((p) => ({ m, p })));
+  if (!rows.length) return null;
+  const label = ciLabel(1 - 2 * c.design.alpha);
   const rowH = 28;
-  const L = 150, R = 24, T = 30, B = 40;
-  const H = T + B + rowH * ms.length;
-  const values = ms.flatMap((m) => [m.drop_ci.lower, m.drop_ci.upper, m.adjusted_lcb, 0]);
+  const L = 200, R = 24, T = 30, B = 40;
+  const H = T + B + rowH * rows.length;
+  const values = rows.flatMap(({ p }) => [p.drop_ci.lower, p.drop_ci.upper, p.adjusted_lcb, 0]);
   let lo = Math.min(...values), hi = Math.max(...values);
   const pad = (hi - lo) * 0.05 || 0.01;
   lo -= pad;
   hi += pad;
   const x = (v: number) => L + ((v - lo) / (hi - lo)) * (W - L - R);
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Drop per model with its interval">`,
-    `<title>Drop (original − perturbed accuracy) per model with its ${html(ciLabel(c.design.alpha))} and one-sided lower bound</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Drop per model and perturber with its interval">`,
+    `<title>Drop (original − perturbed accuracy) per model and perturber with its melded ${html(label)}</title>`,
     `<line x1="${x(0).toFixed(1)}" x2="${x(0).toFixed(1)}" y1="${T - 10}" y2="${H - B}" stroke="#999"/>`,
   ];
-  ms.forEach((m, i) => {
+  rows.forEach(({ m, p }, i) => {
     const cy = T + rowH * i + rowH / 2;
-    const color = m.detected ? "#c00" : "#06c";
+    const color = p.detected ? "#c00" : "#06c";
     out.push(
-      `<g class="model" data-name="${html(m.name)}">`,
-      `<text x="${L - 8}" y="${cy + 4}" text-anchor="end" ${FONT}>${html(m.name)} (n = ${m.n})</text>`,
-      `<line class="ci" x1="${x(m.drop_ci.lower).toFixed(1)}" x2="${x(m.drop_ci.upper).toFixed(1)}" y1="${cy}" y2="${cy}" stroke="${color}" stroke-width="2"/>`,
-      `<circle class="drop" cx="${x(m.drop).toFixed(1)}" cy="${cy}" r="4" fill="${color}"/>`,
-      `<line class="lcb" x1="${x(m.lcb).toFixed(1)}" x2="${x(m.lcb).toFixed(1)}" y1="${cy - 7}" y2="${cy + 7}" stroke="${color}" stroke-width="2"/>`,
-      `<path class="adjusted-lcb" d="M${x(m.adjusted_lcb).toFixed(1)},${cy - 5} l5,5 l-5,5 l-5,-5 z" fill="none" stroke="#333"/>`,
-      `<title>${html(`${m.name}: drop ${pt(m.drop)} (${ciLabel(c.design.alpha)} ${pt(m.drop_ci.lower)} to ${pt(m.drop_ci.upper)}); lower bound ${pt(m.lcb)}; adjusted ${pt(m.adjusted_lcb)}; n = ${m.n}`)}</title>`,
+      `<g class="model" data-name="${html(m.name)}" data-perturber="${html(p.perturber)}">`,
+      `<text x="${L - 8}" y="${cy + 4}" text-anchor="end" ${FONT}>${html(`${m.name} · ${p.perturber}`)} (n = ${p.n})</text>`,
+      `<line class="ci" x1="${x(p.drop_ci.lower).toFixed(1)}" x2="${x(p.drop_ci.upper).toFixed(1)}" y1="${cy}" y2="${cy}" stroke="${color}" stroke-width="2"/>`,
+      `<circle class="drop" cx="${x(p.drop).toFixed(1)}" cy="${cy}" r="4" fill="${color}"/>`,
+      `<path class="adjusted-lcb" d="M${x(p.adjusted_lcb).toFixed(1)},${cy - 5} l5,5 l-5,5 l-5,-5 z" fill="none" stroke="#333"/>`,
+      `<title>${html(`${m.name} (${p.perturber}): drop ${dropPhrase(p)}; adjusted lower bound ${pt(p.adjusted_lcb, dropDigits(p.drop_ci))}`)}</title>`,
       `</g>`,
     );
   });
   for (const v of ticks(lo * 100, hi * 100, 6)) {
     out.push(`<text x="${x(v / 100).toFixed(1)}" y="${H - B + 16}" text-anchor="middle" ${FONT}>${v > 0 ? "+" : ""}${v}</text>`);
   }
-  out.push(`<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>drop (points): ● estimate · — ${html(ciLabel(c.design.alpha))} · | lower bound · ◇ adjusted</text>`);
+  out.push(`<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>drop (points): ● estimate · — melded ${html(label)} · ◇ adjusted lower bound</text>`);
   out.push("</svg>");
   return out.join("\n");
 }

@@ -6,7 +6,7 @@
  * Holdout text never enters a Report: leakage findings carry file and line only.
  */
 
-import type { VerdictJson } from "../verdict/json.js";
+import type { HeterogeneityJson, ModelJson, PairJson, VerdictJson } from "./verdict-json.js";
 
 export const REPORT_SCHEMA_VERSION = 1;
 
@@ -110,11 +110,13 @@ export interface EstimateWithCi {
 }
 
 /**
- * One model's verdict, a heterogeneity assessment and the design: exactly the objects of
- * `contamgate verdict --json` (src/verdict/json.ts owns their shape; the report does not copy it).
+ * One model's verdict (with every (model, perturber) pair), a heterogeneity assessment per
+ * perturber and the design: exactly the objects of `contamgate verdict --json`
+ * (src/report/verdict-json.ts owns their shape; the report does not copy it).
  */
-export type ModelVerdict = VerdictJson["models"][number];
-export type Heterogeneity = NonNullable<VerdictJson["heterogeneity"]>;
+export type ModelVerdict = ModelJson;
+export type PairVerdict = PairJson;
+export type Heterogeneity = HeterogeneityJson;
 export type ContaminationDesign = VerdictJson["design"];
 
 export interface Spend {
@@ -131,11 +133,11 @@ export interface Spend {
 export interface ContaminationSection {
   design: ContaminationDesign;
   models: ModelVerdict[];
-  heterogeneity: Heterogeneity | null;
+  heterogeneity: Heterogeneity[];
   warnings: string[];
   spend: Spend;
-  /** Labels of the models named contaminated by any perturber, each once (model names above carry the perturber when K > 1). */
-  detected_models?: string[];
+  /** Labels of the models with a significant drop, each once. */
+  detected_models: string[];
   /** The run stopped before its verdicts (call budget spent: exit 3; provider refused: exit 4). */
   stopped?: { reason: string; exit_code: number };
 }

@@ -19,6 +19,8 @@ export interface AskPlan {
   /** Version of the prompt template (part of every cache key). */
   promptFormat: string;
   conditions: string[];
+  /** Item ids in item order: the item-level outcomes of every model are keyed by them. */
+  itemIds: string[];
 }
 
 /**
@@ -52,5 +54,5 @@ export function planAsks(
       });
     }
   });
-  return { asks, promptFormat, conditions };
+  return { asks, promptFormat, conditions, itemIds: items.map((it) => it.id) };
 }

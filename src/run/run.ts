@@ -12,7 +12,7 @@ import { SpendController, type SpendStats } from "../models/spend.js";
 import type { ModelSpec } from "../models/types.js";
 import type { EmaxMethod } from "../stats/rule.js";
 import { computeVerdict } from "../verdict/compute.js";
-import { verdictJson } from "../verdict/json.js";
+import { verdictJson } from "../report/verdict-json.js";
 import type { VerdictReport } from "../verdict/types.js";
 import { askAll, type Progress } from "./execute.js";
 import { planAsks } from "./plan.js";
@@ -59,7 +59,8 @@ export interface RunOutcome {
   error?: string;
   gate: PowerGateResult;
   uncachedCalls: Record<string, number>;
-  verdicts: { perturber: string; report: VerdictReport }[];
+  /** One verdict over the whole family of (model, perturber) pairs; null before the run finished. */
+  verdict: VerdictReport | null;
   tallies: Record<string, Record<string, ParseTally>>;
   spend: SpendStats | null;
   asks: AskCounts | null;
@@ -91,7 +92,7 @@ export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOu
   });
   const warnings: string[] = [];
   const outcome: RunOutcome = {
-    exitCode: ExitCode.Pass, stage: "gate", gate, uncachedCalls: {}, verdicts: [], tallies: {},
+    exitCode: ExitCode.Pass, stage: "gate", gate, uncachedCalls: {}, verdict: null, tallies: {},
     spend: null, asks: null, cache: null, promptFormat: "", warnings, detected: [],
   };
   if (gate.adequate === false) {
@@ -157,24 +158,16 @@ export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOu
       outcome.asks = asker.stats();
     }
 
-    const byPerturber = new Map<string, ReturnType<typeof scoreModel>["tables"]>();
-    providers.forEach((p, m) => {
-      const scored = scoreModel(p.spec.label, plan, replies[m]!, (label) => label);
+    const tables = providers.flatMap((p, m) => {
+      const scored = scoreModel(p.spec.label, plan, replies[m]!);
       outcome.tallies[p.spec.label] = scored.tallies;
-      scored.tables.forEach((t, k) => {
-        const name = plan.conditions[k + 1]!;
-        (byPerturber.get(name) ?? byPerturber.set(name, []).get(name)!).push(t);
-      });
+      return scored.tables;
     });
-    for (const [perturber, tables] of byPerturber) {
-      const report = computeVerdict(tables, {
-        alpha: o.design.alpha, targetEffect: o.design.targetEffect, perturbers: K, emax: o.design.emax, power: o.design.power,
-      });
-      if (gate.adequate === false) report.warnings.unshift(warnings[0]!);
-      outcome.verdicts.push({ perturber, report });
-    }
-    const detected = new Set<string>();
-    for (const v of outcome.verdicts) for (const m of v.report.models) if (m.detected) detected.add(m.name);
+    const report = computeVerdict(tables, {
+      alpha: o.design.alpha, targetEffect: o.design.targetEffect, models: M, perturbers: K, emax: o.design.emax, power: o.design.power,
+    });
+    outcome.verdict = report;
+    const detected = new Set(report.models.filter((m) => m.detected).map((m) => m.name));
     outcome.detected = o.models.map((s) => s.label).filter((l) => detected.has(l));
     outcome.stage = "done";
     outcome.exitCode = detected.size > 0 ? ExitCode.Found : ExitCode.Pass;
@@ -221,7 +214,7 @@ export function runJson(o: RunOptions, r: RunOutcome): Record<string, unknown> {
     spend: r.spend,
     asks: r.asks,
     cache: r.cache,
-    verdicts: r.verdicts.map((v) => ({ perturber: v.perturber, ...verdictJson(v.report) })),
+    verdict: r.verdict === null ? null : verdictJson(r.verdict),
     detected: r.detected,
     warnings: r.warnings,
   };

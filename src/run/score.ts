@@ -9,10 +9,11 @@ export interface ScoredModel {
 }
 
 /**
- * Replies (same order as plan.asks) → one paired table per perturber. An unparsed reply counts
+ * Replies (same order as plan.asks) → one paired table per perturber, with the item-level
+ * differences kept (in item order, the same for every model) for the paired heterogeneity test. An unparsed reply counts
  * as wrong and is tallied, because unparsed rates that differ between conditions bias the drop.
  */
-export function scoreModel(label: string, plan: AskPlan, replies: readonly string[], tableName: (label: string, perturber: string) => string): ScoredModel {
+export function scoreModel(label: string, plan: AskPlan, replies: readonly string[]): ScoredModel {
   const correct = new Map<string, boolean[]>();
   const parsed = new Map<string, ParsedAnswer[]>();
   plan.asks.forEach((ask, i) => {
@@ -24,22 +25,27 @@ export function scoreModel(label: string, plan: AskPlan, replies: readonly strin
   const tallies: Record<string, ParseTally> = {};
   for (const [cond, ps] of parsed) tallies[cond] = tallyParses(ps);
   const orig = correct.get("original") ?? [];
+  const ids = plan.itemIds;
   const tables: PairedTable[] = [];
   for (const cond of plan.conditions.slice(1)) {
     const pert = correct.get(cond) ?? [];
     let a = 0, b = 0, c = 0, e = 0;
+    const d = new Int8Array(orig.length);
     for (let i = 0; i < orig.length; i++) {
       const o = orig[i] === true, q = pert[i] === true;
+      d[i] = (o ? 1 : 0) - (q ? 1 : 0);
       if (o && q) a++;
       else if (o) b++;
       else if (q) c++;
       else e++;
     }
     tables.push({
-      name: tableName(label, cond),
+      model: label,
+      perturber: cond,
       a, b, c, e,
       unparsedOriginal: tallies.original?.unparsed ?? 0,
       unparsedPerturbed: tallies[cond]?.unparsed ?? 0,
+      items: d.length === ids.length ? { ids, d } : null,
     });
   }
   return { tables, tallies };

@@ -1,9 +1,11 @@
 /**
- * Cochran's Q across models (STATS.md "Heterogeneity across models"): inverse-variance pooled
- * drop, Q, its χ² p-value and I². Models with SE = 0 (no discordant pairs, or all one way with
- * b + c = n) carry no weight; they are returned as `excluded`, never dropped silently.
+ * Heterogeneity of the drop across models (docs/statistics.md, "Heterogeneity across models"):
+ * Cochran's Q over per-model drops (assumes independent models), and a paired Wald test over
+ * item-level differences that respects the models answering the same items. Both use a
+ * boundary-safe variance so a model that flips every item (plug-in SE = 0) stays in the test.
  */
 import { chisqSf } from "./chisq.js";
+import { requireCount } from "./validate.js";
 
 export interface ModelDrop {
   name: string;
@@ -19,8 +21,26 @@ export interface CochranQ {
   iSquared: number;
   /** Inverse-variance weighted mean drop over the included models. */
   pooled: number;
+  /** 1/√Σw: the pooled drop's SE when the models are independent. */
+  pooledSe: number;
   included: string[];
   excluded: string[];
+}
+
+/**
+ * Variance of the drop with ½ added to b and c (and so 1 to n): v(b + ½, c + ½, n + 1), where
+ * v(b, c, n) = ((b + c) − (b − c)²/n)/n². Positive for every table, so no model leaves the test.
+ */
+export function boundarySafeSe(b: number, c: number, n: number): number {
+  requireCount(b, "b", "boundarySafeSe");
+  requireCount(c, "c", "boundarySafeSe");
+  requireCount(n, "n", "boundarySafeSe");
+  if (b + c > n || n === 0) throw new RangeError(`boundarySafeSe: need 0 < n and b + c ≤ n (got b = ${b}, c = ${c}, n = ${n})`);
+  const b1 = b + 0.5;
+  const c1 = c + 0.5;
+  const n1 = n + 1;
+  const d = b1 - c1;
+  return Math.sqrt(b1 + c1 - (d * d) / n1) / n1;
 }
 
 /** Cochran's Q, or null when fewer than two models have SE > 0. */
@@ -54,7 +74,102 @@ export function cochranQ(models: readonly ModelDrop[]): CochranQ | null {
     pValue: chisqSf(q, df),
     iSquared: q > 0 ? Math.max(0, (q - df) / q) : 0,
     pooled,
+    pooledSe: 1 / Math.sqrt(sw),
     included: used.map((m) => m.name),
     excluded,
   };
+}
+
+export interface PairedWald {
+  /** W = (C d̄)ᵀ (C Σ Cᵀ)⁻¹ (C d̄) with C the M − 1 contrasts "model j − model M". */
+  statistic: number;
+  df: number;
+  pValue: number;
+  /** Equal-weight mean of the models' drops, and its SE from Σ (pairing respected). */
+  pooled: number;
+  pooledSe: number;
+}
+
+/**
+ * Paired Wald test of "all M models have the same drop" from item-level differences
+ * d[j][i] = original − perturbed ∈ {−1, 0, 1} of model j on item i (the same items, the same
+ * order, for every model). Σ = S/n + diag(1/(n + 1)²), S the per-item covariance of the d's:
+ * the off-diagonal keeps the dependence between models that answer the same items, the
+ * diagonal term is the ½-pseudo-count of the boundary-safe variance (keeps Σ positive definite).
+ * W ~ χ²(M − 1) under H0 (calibration by simulation: docs/statistics.md).
+ */
+export function pairedWald(d: readonly Int8Array[]): PairedWald {
+  const M = d.length;
+  if (M < 2) throw new RangeError(`pairedWald: need at least 2 models (got ${M})`);
+  const n = d[0]!.length;
+  if (n === 0) throw new RangeError("pairedWald: no items");
+  d.forEach((row, j) => {
+    if (row.length !== n) throw new RangeError(`pairedWald: model ${j} has ${row.length} items, model 0 has ${n}`);
+  });
+  const mean = d.map((row) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += row[i]!;
+    return s / n;
+  });
+  const sigma: number[][] = [];
+  for (let j = 0; j < M; j++) {
+    sigma.push(new Array<number>(M).fill(0));
+    for (let k = 0; k <= j; k++) {
+      let s = 0;
+      const rj = d[j]!;
+      const rk = d[k]!;
+      for (let i = 0; i < n; i++) s += rj[i]! * rk[i]!;
+      const cov = (s / n - mean[j]! * mean[k]!) / n;
+      sigma[j]![k] = cov;
+      sigma[k]![j] = cov;
+    }
+    sigma[j]![j]! += 1 / ((n + 1) * (n + 1));
+  }
+  // Contrasts against the last model: (C d̄)_j = d̄_j − d̄_M, (C Σ Cᵀ)_jk = Σ_jk − Σ_jM − Σ_Mk + Σ_MM.
+  const L = M - 1;
+  const last = M - 1;
+  const v = new Array<number>(L);
+  const A: number[][] = [];
+  for (let j = 0; j < L; j++) {
+    v[j] = mean[j]! - mean[last]!;
+    A.push(new Array<number>(L));
+    for (let k = 0; k < L; k++) A[j]![k] = sigma[j]![k]! - sigma[j]![last]! - sigma[last]![k]! + sigma[last]![last]!;
+  }
+  const statistic = quadraticFormInverse(A, v);
+  let total = 0;
+  for (let j = 0; j < M; j++) for (let k = 0; k < M; k++) total += sigma[j]![k]!;
+  return {
+    statistic,
+    df: L,
+    pValue: chisqSf(statistic, L),
+    pooled: mean.reduce((s, x) => s + x, 0) / M,
+    pooledSe: Math.sqrt(Math.max(0, total)) / M,
+  };
+}
+
+/** vᵀ A⁻¹ v for a symmetric positive-definite A, by Cholesky (A = L Lᵀ, then ‖L⁻¹ v‖²). */
+function quadraticFormInverse(A: number[][], v: number[]): number {
+  const n = v.length;
+  const L: number[][] = A.map(() => new Array<number>(n).fill(0));
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j <= i; j++) {
+      let s = A[i]![j]!;
+      for (let k = 0; k < j; k++) s -= L[i]![k]! * L[j]![k]!;
+      if (i === j) {
+        if (!(s > 0)) throw new RangeError("pairedWald: covariance is not positive definite");
+        L[i]![i] = Math.sqrt(s);
+      } else {
+        L[i]![j] = s / L[j]![j]!;
+      }
+    }
+  }
+  let q = 0;
+  const y = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    let s = v[i]!;
+    for (let k = 0; k < i; k++) s -= L[i]![k]! * y[k]!;
+    y[i] = s / L[i]![i]!;
+    q += y[i]! * y[i]!;
+  }
+  return q;
 }

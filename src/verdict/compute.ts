@@ -1,126 +1,151 @@
-import { clopperPearson, dropCi } from "../stats/mcnemar.js";
-import { benjaminiHochberg } from "../stats/multiplicity.js";
+import { clopperPearson, mcnemarP, pairedSe } from "../stats/mcnemar.js";
+import { meldedInterval } from "../stats/melded.js";
+import { holm } from "../stats/multiplicity.js";
 import { exactPower, minDetectableEffect } from "../stats/power.js";
 import { emaxOf, type VerdictRule } from "../stats/rule.js";
-import { detect } from "./detect.js";
+import { detectFamily } from "./family.js";
 import { assessHeterogeneity } from "./heterogeneity.js";
-import type { ModelVerdict, PairedTable, Proportion, VerdictDesign, VerdictReport } from "./types.js";
-
-/** Unparsed rates differing by more than this between conditions make the comparison suspect. */
-const UNPARSED_GAP = 0.05;
+import type {
+  AchievedPower,
+  HeterogeneityVerdict,
+  ModelVerdict,
+  PairedTable,
+  PairVerdict,
+  Proportion,
+  VerdictDesign,
+  VerdictReport,
+} from "./types.js";
+import { verdictWarnings } from "./warnings.js";
 
 /**
- * Paired tables + preregistered design → the full verdict (STATS.md). Pure: the CLI, `run`
- * and the action all render this one object.
+ * Paired tables of every (model, perturber) pair run + the preregistered design → the v2 verdict
+ * (docs/statistics.md). Pure: the CLI, `run`, `check` and the action all render this one object.
  */
 export function computeVerdict(tables: readonly PairedTable[], design: VerdictDesign): VerdictReport {
   validateDesign(design);
-  if (tables.length === 0) throw new RangeError("tables must hold at least one model");
+  if (tables.length === 0) throw new RangeError("tables must hold at least one (model, perturber) pair");
   for (const t of tables) validateTable(t);
+  const modelNames = distinct(tables.map((t) => t.model));
+  const perturbersRun = distinct(tables.map((t) => t.perturber));
+  checkPairsUnique(tables);
+  if (modelNames.length > design.models) {
+    throw new RangeError(`the design has M = ${design.models} models but tables name ${modelNames.length}`);
+  }
+  if (perturbersRun.length > design.perturbers) {
+    throw new RangeError(`the design has K = ${design.perturbers} perturbers tried but tables name ${perturbersRun.length}`);
+  }
 
-  const M = tables.length;
+  const familySize = design.models * design.perturbers;
   const emaxValue = emaxOf(design.perturbers, design.emax);
   const rule: VerdictRule = {
     alpha: design.alpha,
-    models: M,
+    models: design.models,
     perturbers: design.perturbers,
     sided: "one-sided",
     emax: design.emax,
   };
   const ns = tables.map((t) => t.a + t.b + t.c + t.e);
-  const detections = detect(
+  const detections = detectFamily(
     tables.map((t, i) => ({ b: t.b, c: t.c, n: ns[i]! })),
+    familySize,
     design.alpha,
     emaxValue,
   );
-  const pBh = benjaminiHochberg(detections.map((d) => d.p));
+  const named = new Set(tables.filter((_, i) => detections[i]!.detected).map((t) => t.model));
+  const negative = significantlyNegative(tables, familySize, design.alpha);
 
-  const models: ModelVerdict[] = tables.map((t, i) => {
+  const pairs: PairVerdict[] = tables.map((t, i) => {
     const n = ns[i]!;
     const d = detections[i]!;
-    const psi = (t.b + t.c) / n;
+    const nd = t.b + t.c;
+    const psi = nd / n;
+    const { lcb, ucb } = meldedInterval(t.b, t.c, n, design.alpha);
+    const shown = !named.has(t.model);
     return {
-      name: t.name,
+      perturber: t.perturber,
       n,
       table: { a: t.a, b: t.b, c: t.c, e: t.e },
       accuracy_original: proportion(t.a + t.b, n, design.alpha),
       accuracy_perturbed: proportion(t.a + t.c, n, design.alpha),
       drop: (t.b - t.c) / n,
-      drop_ci: dropCi(t.b, t.c, n, design.alpha),
-      lcb: d.lcb,
-      se: d.se,
+      drop_ci: { lower: lcb, upper: ucb, level: 1 - 2 * design.alpha },
+      lcb,
+      ucb,
+      se: pairedSe(t.b, t.c, n),
+      se0: d.se0,
       deflation: d.deflation,
-      adjusted_lcb: d.adjustedLcb,
+      adjusted_lcb: lcb - d.deflation,
       p_value: d.p,
       p_holm: d.pHolm,
-      p_bh: pBh[i]!,
+      p_bh: d.pBh,
       detected: d.detected,
-      discordant_rate: psi,
-      achieved_power: psi >= design.targetEffect ? exactPower(n, psi, design.targetEffect, rule) : null,
+      discordant_rate: proportion(nd, n, design.alpha),
+      achieved_power: achievedPower(shown, n, psi, design, rule),
+      min_detectable_effect: shown && psi > 0 ? minDetectableEffect(n, psi, design.power, rule) : null,
       unparsed_original: t.unparsedOriginal,
       unparsed_perturbed: t.unparsedPerturbed,
     };
   });
 
-  const detectionFloors = models.map((m) =>
-    m.discordant_rate > 0 ? minDetectableEffect(m.n, m.discordant_rate, design.power, rule) : null,
-  );
+  const models: ModelVerdict[] = modelNames.map((name) => {
+    const own = pairs.filter((_, i) => tables[i]!.model === name);
+    const firing = own.filter((p) => p.detected).sort((x, y) => x.p_holm - y.p_holm);
+    return { name, detected: firing.length > 0, named_by: firing[0]?.perturber ?? null, pairs: own };
+  });
 
-  const heterogeneity = assessHeterogeneity(
-    models.map((m) => ({ name: m.name, drop: m.drop, se: m.se })),
-    design.alpha,
-  );
+  const heterogeneity: HeterogeneityVerdict[] = [];
+  for (const perturber of perturbersRun) {
+    const idx = tables.map((t, i) => (t.perturber === perturber ? i : -1)).filter((i) => i >= 0);
+    if (idx.length < 2) continue;
+    heterogeneity.push(
+      assessHeterogeneity(
+        perturber,
+        idx.map((i) => ({ table: tables[i]!, pair: pairs[i]!, negative: negative[i]! })),
+        design.alpha,
+      ),
+    );
+  }
 
   return {
-    design: { ...design, models: M, emaxValue },
+    design: { ...design, family_size: familySize, emax_value: emaxValue, perturbers_run: perturbersRun },
     models,
-    detectionFloors,
     heterogeneity,
-    warnings: warningsFor(models, heterogeneity === null, design),
+    warnings: verdictWarnings(models, tables, negative, heterogeneity, design),
     anyDetected: models.some((m) => m.detected),
   };
 }
 
-function proportion(k: number, n: number, alpha: number): Proportion {
-  return { estimate: k / n, ci: clopperPearson(k, n, alpha) };
+/**
+ * A drop significantly below zero (the perturbed questions were easier): the exact test in the
+ * other direction, Holm over the same family. Never read as memory.
+ */
+function significantlyNegative(tables: readonly PairedTable[], familySize: number, alpha: number): boolean[] {
+  const ps = tables.map((t) => mcnemarP(t.c, t.b, "one-sided"));
+  const adjusted = holm([...ps, ...new Array<number>(familySize - ps.length).fill(1)]);
+  return tables.map((_, i) => adjusted[i]! < alpha);
 }
 
-function warningsFor(models: readonly ModelVerdict[], noHeterogeneity: boolean, design: VerdictDesign): string[] {
-  const out: string[] = [];
-  const pt = (x: number) => `${(100 * x).toFixed(1)} pt`;
-  for (const m of models) {
-    const nd = m.table.b + m.table.c;
-    // Low power qualifies a non-detection; a detection stands on its own p and bound.
-    if (!m.detected && m.achieved_power === null) {
-      out.push(
-        `${m.name}: the observed discordant rate (${nd}/${m.n}) is below the target effect ${pt(design.targetEffect)}, ` +
-          `so a drop of that size cannot occur at this discordance and power for it is undefined; a non-detection here does not mean clean`,
-      );
-    } else if (!m.detected && m.achieved_power !== null && m.achieved_power < design.power) {
-      out.push(
-        `${m.name}: achieved power ${m.achieved_power.toFixed(3)} for a ${pt(design.targetEffect)} drop ` +
-          `(n = ${m.n}, ${nd} discordant) is below the target ${design.power.toFixed(2)}; a non-detection here does not mean clean`,
-      );
-    }
-    if (m.unparsed_original !== null && m.unparsed_perturbed !== null) {
-      const gap = (m.unparsed_perturbed - m.unparsed_original) / m.n;
-      if (Math.abs(gap) > UNPARSED_GAP) {
-        out.push(
-          `${m.name}: unparsed answers differ by ${pt(Math.abs(gap))} between conditions ` +
-            `(${m.unparsed_original}/${m.n} original, ${m.unparsed_perturbed}/${m.n} perturbed); ` +
-            `the drop may measure answer formatting, not memory`,
-        );
-      }
-    }
+function achievedPower(shown: boolean, n: number, psi: number, design: VerdictDesign, rule: VerdictRule): AchievedPower {
+  if (!shown) return { kind: "named" };
+  if (psi < design.targetEffect) return { kind: "undefined", reason: "discordance-below-target" };
+  return { kind: "computed", value: exactPower(n, psi, design.targetEffect, rule) };
+}
+
+function proportion(k: number, n: number, alpha: number): Proportion {
+  return { estimate: k / n, ci: { ...clopperPearson(k, n, alpha), level: 1 - alpha } };
+}
+
+function distinct(xs: readonly string[]): string[] {
+  return [...new Set(xs)];
+}
+
+function checkPairsUnique(tables: readonly PairedTable[]): void {
+  const seen = new Set<string>();
+  for (const t of tables) {
+    const key = JSON.stringify([t.model, t.perturber]);
+    if (seen.has(key)) throw new RangeError(`model "${t.model}" with perturber "${t.perturber}" appears twice`);
+    seen.add(key);
   }
-  if (noHeterogeneity) {
-    const valid = models.filter((m) => m.se > 0).length;
-    out.push(
-      `heterogeneity not assessed: fewer than 2 valid models (${valid} of ${models.length} with SE > 0); ` +
-        `a shared drop cannot be told from a model-specific one`,
-    );
-  }
-  return out;
 }
 
 export function validateDesign(d: VerdictDesign): void {
@@ -129,14 +154,20 @@ export function validateDesign(d: VerdictDesign): void {
     throw new RangeError(`targetEffect must be in (0, 1] (got ${d.targetEffect})`);
   }
   if (!(d.power > 0 && d.power < 1)) throw new RangeError(`power must be in (0, 1) (got ${d.power})`);
-  if (!Number.isInteger(d.perturbers) || d.perturbers < 1) {
-    throw new RangeError(`perturbers must be an integer ≥ 1 (got ${d.perturbers})`);
+  for (const k of ["models", "perturbers"] as const) {
+    if (!Number.isInteger(d[k]) || d[k] < 1) throw new RangeError(`${k} must be an integer ≥ 1 (got ${d[k]})`);
   }
 }
 
 function validateTable(t: PairedTable): void {
   for (const k of ["a", "b", "c", "e"] as const) {
-    if (!Number.isSafeInteger(t[k]) || t[k] < 0) throw new RangeError(`table ${t.name}: ${k} must be an integer ≥ 0`);
+    if (!Number.isSafeInteger(t[k]) || t[k] < 0) {
+      throw new RangeError(`table ${t.model}@${t.perturber}: ${k} must be an integer ≥ 0`);
+    }
   }
-  if (t.a + t.b + t.c + t.e === 0) throw new RangeError(`table ${t.name}: n must be > 0`);
+  const n = t.a + t.b + t.c + t.e;
+  if (n === 0) throw new RangeError(`table ${t.model}@${t.perturber}: n must be > 0`);
+  if (t.items !== null && t.items.d.length !== n) {
+    throw new RangeError(`table ${t.model}@${t.perturber}: ${t.items.d.length} item differences for n = ${n}`);
+  }
 }

@@ -1,10 +1,13 @@
 import { InputError } from "../errors.js";
 import { duplicateTopLevelKey } from "../items/load.js";
+import { SINGLE_PERTURBER } from "./parse-table.js";
 import type { PairedTable } from "./types.js";
 
-/** One scored item for one model; null = the answer could not be parsed. */
+/** One scored item for one (model, perturber) pair; null = the answer could not be parsed. */
 export interface PairedOutcome {
   model: string;
+  /** Absent in the file = the one perturber of a single-perturber input. */
+  perturber: string | null;
   id: string;
   original: boolean | null;
   perturbed: boolean | null;
@@ -13,10 +16,17 @@ export interface PairedOutcome {
 /** An outcome and, when it came from a file, its line. */
 type Row = PairedOutcome & { line?: number };
 
+interface PairRows {
+  model: string;
+  perturber: string;
+  items: Map<string, Row>;
+}
+
 const FIELDS = ["model", "id", "original", "perturbed"] as const;
+const OPTIONAL = ["perturber"] as const;
 
 /**
- * Parses paired outcomes as JSONL (one `{"model","id","original","perturbed"}` object a line;
+ * Parses paired outcomes as JSONL (one `{"model","perturber"?,"id","original","perturbed"}` object a line;
  * blank lines are skipped). Every problem is an exit-4 InputError naming file, line and field;
  * messages quote ids and model names (identifiers) but never answer or question text.
  */
@@ -46,16 +56,19 @@ function parseRow(raw: string, file: string, line: number): PairedOutcome {
   }
   const obj = v as Record<string, unknown>;
   for (const key of Object.keys(obj)) {
-    if (!(FIELDS as readonly string[]).includes(key)) {
-      throw new InputError(`unknown field (allowed: ${FIELDS.join(", ")})`, { file, line, field: key });
+    if (!(FIELDS as readonly string[]).includes(key) && !(OPTIONAL as readonly string[]).includes(key)) {
+      throw new InputError(`unknown field (allowed: ${[...FIELDS, ...OPTIONAL].join(", ")})`, { file, line, field: key });
     }
   }
   for (const key of FIELDS) {
     if (!(key in obj)) throw new InputError("missing", { file, line, field: key });
   }
-  const { model, id, original, perturbed } = obj;
+  const { model, id, original, perturbed, perturber } = obj;
   if (typeof model !== "string" || model.trim() === "") {
     throw new InputError("must be a non-empty string", { file, line, field: "model" });
+  }
+  if (perturber !== undefined && (typeof perturber !== "string" || perturber.trim() === "")) {
+    throw new InputError("must be a non-empty string when present", { file, line, field: "perturber" });
   }
   let idText: string;
   if (typeof id === "string" && id !== "") idText = id;
@@ -63,6 +76,7 @@ function parseRow(raw: string, file: string, line: number): PairedOutcome {
   else throw new InputError("must be a non-empty string or a number", { file, line, field: "id" });
   return {
     model,
+    perturber: perturber === undefined ? null : (perturber as string),
     id: idText,
     original: outcome(original, file, line, "original"),
     perturbed: outcome(perturbed, file, line, "perturbed"),
@@ -82,51 +96,81 @@ function describe(v: unknown): string {
 }
 
 /**
- * Tallies outcomes into one table per model (in order of first appearance). Every model must
- * cover exactly the same ids: a paired comparison across models with different item sets
- * would silently compare different things.
+ * Tallies outcomes into one table per (model, perturber) pair (in order of first appearance).
+ * Every pair must cover exactly the same ids: a paired comparison across models with different
+ * item sets would silently compare different things. Either every row names its perturber or
+ * none does. The tables keep the item-level differences (same id order for all), so
+ * heterogeneity can respect the pairing.
  */
 export function tablesFromOutcomes(rows: readonly Row[], file: string): PairedTable[] {
   if (rows.length === 0) throw new InputError("empty input: no rows", { file, line: 1, field: "model" });
-  const byModel = new Map<string, Map<string, Row>>();
+  const named = rows[0]!.perturber !== null;
+  const byPair = new Map<string, PairRows>();
   for (const r of rows) {
-    let items = byModel.get(r.model);
-    if (!items) byModel.set(r.model, (items = new Map()));
-    const prev = items.get(r.id);
+    if ((r.perturber !== null) !== named) {
+      throw new InputError(
+        named ? "missing: the first row names its perturber, so every row must" : "the first row names no perturber, so no row may",
+        { file, ...(r.line !== undefined ? { line: r.line } : {}), field: "perturber" },
+      );
+    }
+    const perturber = r.perturber ?? SINGLE_PERTURBER;
+    const key = JSON.stringify([r.model, perturber]);
+    let pair = byPair.get(key);
+    if (!pair) byPair.set(key, (pair = { model: r.model, perturber, items: new Map() }));
+    const prev = pair.items.get(r.id);
     if (prev) {
       const first = prev.line !== undefined ? ` (first on line ${prev.line})` : "";
-      throw new InputError(`duplicate row for model "${r.model}" and id "${r.id}"${first}`, {
+      const which = named ? ` with perturber "${perturber}"` : "";
+      throw new InputError(`duplicate row for model "${r.model}"${which} and id "${r.id}"${first}`, {
         file,
         ...(r.line !== undefined ? { line: r.line } : {}),
         field: "id",
       });
     }
-    items.set(r.id, r);
+    pair.items.set(r.id, r);
   }
-  // Equal sizes and one model's ids all inside the first's ⇒ the same id set; only when that
+  // Equal sizes and one pair's ids all inside the first's ⇒ the same id set; only when that
   // fails is the offending id looked for (one lookup per row on the happy path).
-  const [[firstModel, firstItems], ...others] = [...byModel] as [[string, Map<string, Row>], ...[string, Map<string, Row>][]];
-  for (const [model, items] of others) {
-    if (items.size === firstItems.size && everyIdIn(items, firstItems)) continue;
-    for (const [id, r] of firstItems) if (!items.has(id)) throw missingId(model, id, r, file);
-    for (const [id, r] of items) if (!firstItems.has(id)) throw missingId(firstModel, id, r, file);
+  const [first, ...others] = [...byPair.values()] as [PairRows, ...PairRows[]];
+  for (const o of others) {
+    if (o.items.size === first.items.size && everyIdIn(o.items, first.items)) continue;
+    for (const [id, r] of first.items) if (!o.items.has(id)) throw missingId(label(o), id, r, file);
+    for (const [id, r] of o.items) if (!first.items.has(id)) throw missingId(label(first), id, r, file);
   }
+  const ids = [...first.items.keys()];
   const tables: PairedTable[] = [];
-  for (const [model, items] of byModel) {
-    const t: PairedTable = { name: model, a: 0, b: 0, c: 0, e: 0, unparsedOriginal: 0, unparsedPerturbed: 0 };
-    for (const r of items.values()) {
+  for (const pair of byPair.values()) {
+    const d = new Int8Array(ids.length);
+    const t: PairedTable = {
+      model: pair.model,
+      perturber: pair.perturber,
+      a: 0,
+      b: 0,
+      c: 0,
+      e: 0,
+      unparsedOriginal: 0,
+      unparsedPerturbed: 0,
+      items: { ids, d },
+    };
+    ids.forEach((id, i) => {
+      const r = pair.items.get(id)!;
       const o = r.original === true;
       const p = r.perturbed === true;
+      d[i] = (o ? 1 : 0) - (p ? 1 : 0);
       if (o && p) t.a++;
       else if (o) t.b++;
       else if (p) t.c++;
       else t.e++;
       if (r.original === null) t.unparsedOriginal!++;
       if (r.perturbed === null) t.unparsedPerturbed!++;
-    }
+    });
     tables.push(t);
   }
   return tables;
+}
+
+function label(p: { model: string; perturber: string }): string {
+  return p.perturber === SINGLE_PERTURBER ? p.model : `${p.model}@${p.perturber}`;
 }
 
 function everyIdIn(items: ReadonlyMap<string, unknown>, reference: ReadonlyMap<string, unknown>): boolean {
@@ -134,8 +178,9 @@ function everyIdIn(items: ReadonlyMap<string, unknown>, reference: ReadonlyMap<s
   return true;
 }
 
-function missingId(model: string, id: string, r: Row, file: string): InputError {
-  return new InputError(`model "${model}" has no row for id "${id}", which model "${r.model}" has`, {
+function missingId(pair: string, id: string, r: Row, file: string): InputError {
+  const other = r.perturber === null ? r.model : `${r.model}@${r.perturber}`;
+  return new InputError(`"${pair}" has no row for id "${id}", which "${other}" has`, {
     file,
     ...(r.line !== undefined ? { line: r.line } : {}),
     field: "id",

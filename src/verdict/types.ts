@@ -1,27 +1,40 @@
 import type { EmaxMethod } from "../stats/rule.js";
 
 /**
- * One model's paired 2×2 table (STATS.md, "The paired table"): a both correct, b original only,
- * c perturbed only, e neither. Unparsed answers are already scored wrong in a..e; the counts
- * say how many there were, or null when the source (a `--table` flag) does not know.
+ * One (model, perturber) pair's paired 2×2 table (docs/statistics.md, "The paired table"): a both
+ * correct, b original only, c perturbed only, e neither. Unparsed answers are already scored wrong
+ * in a..e; the counts say how many there were, or null when the source (a `--table` flag) does not
+ * know. `items` holds the per-item differences d = original − perturbed ∈ {−1, 0, 1} keyed by item
+ * id when the source had item-level outcomes (`run`, `verdict --input`), so heterogeneity can use a
+ * test that respects the pairing of models on the same items.
  */
 export interface PairedTable {
-  name: string;
+  model: string;
+  perturber: string;
   a: number;
   b: number;
   c: number;
   e: number;
   unparsedOriginal: number | null;
   unparsedPerturbed: number | null;
+  items: ItemDifferences | null;
 }
 
-/** The preregistered design a verdict is judged against (the same knobs as `power`). */
+/** Per-item d = original − perturbed, in one fixed id order shared by every table of a source. */
+export interface ItemDifferences {
+  ids: readonly string[];
+  d: Int8Array;
+}
+
+/** The preregistered design a verdict is judged against (the same knobs as the power gate). */
 export interface VerdictDesign {
-  /** Family-wise level α (one-sided exact McNemar, Holm across models). */
+  /** Family-wise level α (one-sided exact McNemar, Holm over the M × K family). */
   alpha: number;
   /** Preregistered target drop δ, as a proportion (0.05 = 5 points). */
   targetEffect: number;
-  /** K: perturbers tried, for the E[max] deflation. */
+  /** M: models in the design (never fewer than those with tables). */
+  models: number;
+  /** K: perturbers tried (never fewer than those with tables); tried-but-not-run pairs count with p = 1. */
   perturbers: number;
   emax: EmaxMethod;
   /** Target power, for the "below target" warning and the detection floor. */
@@ -33,56 +46,112 @@ export interface Interval {
   upper: number;
 }
 
-export interface Proportion {
-  estimate: number;
-  ci: Interval;
+/** An interval with the confidence level it was built for (0.90 for [lcb, ucb] at α = 0.05). */
+export interface LeveledInterval extends Interval {
+  level: number;
 }
 
-/** Per-model verdict; field names are the JSON ones (issue 3, item 5). */
-export interface ModelVerdict {
-  name: string;
+export interface Proportion {
+  estimate: number;
+  ci: LeveledInterval;
+}
+
+/** One (model, perturber) hypothesis of the family, with every figure the rule used. */
+export interface PairVerdict {
+  perturber: string;
   n: number;
   table: { a: number; b: number; c: number; e: number };
   accuracy_original: Proportion;
   accuracy_perturbed: Proportion;
   drop: number;
-  drop_ci: Interval;
+  /** [lcb, ucb]: the melded (1 − 2α) interval (Fay & Lumbard 2021). */
+  drop_ci: LeveledInterval;
+  /** Melded one-sided lower bound at level α. */
   lcb: number;
+  /** Melded one-sided upper bound at level α. */
+  ucb: number;
+  /** Plug-in SE of the paired difference (descriptive). */
   se: number;
+  /** √n_d / n: the SD of the drop when there is none; the deflation's scale. */
+  se0: number;
+  /** E(K) · se0. */
   deflation: number;
   adjusted_lcb: number;
   p_value: number;
+  /** Holm over the whole M × K family. */
   p_holm: number;
+  /** Benjamini–Hochberg over the same family, for triage only. */
   p_bh: number;
   detected: boolean;
-  discordant_rate: number;
-  /** Exact power of the rule at this model's ψ̂ for the preregistered target; null when ψ̂ < target (that drop cannot occur). */
-  achieved_power: number | null;
+  discordant_rate: Proportion;
+  /**
+   * Exact power of the rule at this pair's ψ̂ for the preregistered target; only for pairs whose
+   * model is not named (for a named model it means nothing). Null when not shown or undefined.
+   */
+  achieved_power: AchievedPower;
+  /** The smallest drop this pair's n and ψ̂ would catch with the target power; null when none ≤ ψ̂ is. */
+  min_detectable_effect: number | null;
   unparsed_original: number | null;
   unparsed_perturbed: number | null;
 }
 
-export type HeterogeneityReading = "heterogeneous" | "homogeneous-positive" | "homogeneous-not-positive";
+export type AchievedPower =
+  | { kind: "named" }
+  | { kind: "undefined"; reason: "discordance-below-target" }
+  | { kind: "computed"; value: number };
+
+/** One model: named iff some perturber's pair has p_holm < α and adjusted_lcb > 0. */
+export interface ModelVerdict {
+  name: string;
+  detected: boolean;
+  /** The perturber whose pair named the model (the one with the smallest p_holm), or null. */
+  named_by: string | null;
+  pairs: PairVerdict[];
+}
+
+export type HeterogeneityReading =
+  | "heterogeneous-positive"
+  | "heterogeneous-not-positive"
+  | "homogeneous-positive"
+  | "homogeneous-not-positive";
+
+/** Which test of "the drops are equal across models" ran. */
+export type HeterogeneityTest =
+  | { kind: "cochran-q"; assumes: "independent models" }
+  | { kind: "paired-wald"; items: number };
 
 export interface HeterogeneityVerdict {
-  q: number;
+  perturber: string;
+  test: HeterogeneityTest;
+  statistic: number;
   df: number;
   p_value: number;
+  /** I² from Cochran's Q (descriptive; under independence). */
   i_squared: number;
-  pooled_drop: number;
+  pooled_drop: { estimate: number; ci: LeveledInterval; items: number; weighting: "inverse-variance" | "equal" };
+  /** Models in the test (all of them: the boundary-safe variance keeps SE > 0). */
   included: string[];
-  excluded: string[];
+  variance: "plug-in with ½ added to b and c";
+  /** Models whose drop is significantly positive (adjusted Holm rule) / negative (ucb < 0). */
+  positive: string[];
+  negative: string[];
   reading: HeterogeneityReading;
   interpretation: string;
 }
 
 /** Everything `computeVerdict` decides; `verdictJson` picks the published JSON fields from it. */
 export interface VerdictReport {
-  design: VerdictDesign & { models: number; emaxValue: number };
+  design: VerdictDesign & { family_size: number; emax_value: number; perturbers_run: string[] };
   models: ModelVerdict[];
-  /** Minimum detectable effect per model (same order), at the model's ψ̂ and the target power; null when none ≤ ψ̂ is. */
-  detectionFloors: (number | null)[];
-  heterogeneity: HeterogeneityVerdict | null;
-  warnings: string[];
+  heterogeneity: HeterogeneityVerdict[];
+  warnings: VerdictWarning[];
   anyDetected: boolean;
 }
+
+/** What a reader must know to read the verdict right; rendered to words by report/. */
+export type VerdictWarning =
+  | { kind: "discordance-below-target"; model: string; perturber: string; discordant: number; n: number; target: number }
+  | { kind: "low-power"; model: string; perturber: string; power: number; targetPower: number; target: number; discordant: number; n: number }
+  | { kind: "unparsed-gap"; model: string; perturber: string; original: number; perturbed: number; n: number }
+  | { kind: "negative-drop"; model: string; perturber: string; drop: number; ucb: number; level: number }
+  | { kind: "single-model"; models: number };

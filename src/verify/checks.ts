@@ -1,11 +1,14 @@
 import { exactPower, minDetectableEffect } from "../stats/power.js";
 import { createRng } from "../stats/random.js";
 import { emaxOf, type VerdictRule } from "../stats/rule.js";
+import { meldedInterval } from "../stats/melded.js";
+import { dropPhrase } from "../report/figures.js";
+import { dropDigits, levelText, pIs, pt } from "../report/format.js";
+import { verdictJson, type ModelJson } from "../report/verdict-json.js";
 import { computeVerdict } from "../verdict/compute.js";
-import { detect } from "../verdict/detect.js";
+import { detectFamily } from "../verdict/family.js";
 import { tablesFromOutcomes } from "../verdict/parse-jsonl.js";
-import { levelLabel, pIs, signedPt } from "../verdict/render.js";
-import type { ModelVerdict, VerdictDesign } from "../verdict/types.js";
+import type { VerdictDesign } from "../verdict/types.js";
 import { sampleBinomial } from "./sample-binomial.js";
 import { cleanModel, memorizingModel, pairedOutcomes, syntheticItems, type Perturbation } from "./fake-model.js";
 
@@ -13,14 +16,14 @@ export interface VerifyOptions {
   n: number;
   seed: string;
   alpha: number;
-  /** Simulations for (d) and (e); at least 2,000. */
+  /** Simulations for (d), (e) and (f); at least 20,000. */
   sims: number;
   /** How often the memorizing fake recalls a published answer (default 0.99); its accuracy on perturbed text is 0.40. */
   memorizingRecall?: number;
 }
 
 export interface CheckResult {
-  id: "a" | "b" | "c" | "d" | "e";
+  id: "a" | "b" | "c" | "d" | "e" | "f";
   pass: boolean;
   text: string;
 }
@@ -32,6 +35,12 @@ const MEMORIZING_RECALL = 0.99;
 const MEMORIZING_ACCURACY = 0.4;
 /** (e) checks the deflation too: K perturbers tried. */
 const POWER_CHECK_K = 5;
+/** (d): the family the v2 rule exists for — several models, several perturbers on shared originals. */
+const FAMILY_M = 3;
+const FAMILY_K = 2;
+/** (f): the melded interval's coverage where v1's failed (docs/statistics.md). */
+const COVERAGE_PIS = [0.985, 0.875] as const;
+const COVERAGE_N = 1000;
 
 /**
  * The instrument check (issue 3, item 6): the verdict code path, fed by fake models and by
@@ -39,42 +48,45 @@ const POWER_CHECK_K = 5;
  * perturbation, hold the family-wise error rate, and match its own exact power.
  */
 export function runVerify(o: VerifyOptions): CheckResult[] {
-  const design: VerdictDesign = { alpha: o.alpha, targetEffect: 0.05, perturbers: 1, emax: "exact", power: 0.8 };
+  const design: VerdictDesign = { alpha: o.alpha, targetEffect: 0.05, models: 2, perturbers: 1, emax: "exact", power: 0.8 };
   const items = syntheticItems(o.n);
   const clean = cleanModel(o.seed);
   const recall = o.memorizingRecall ?? MEMORIZING_RECALL;
   const memorizing = memorizingModel(o.seed, recall, MEMORIZING_ACCURACY);
   const verdictFor = (p: Perturbation) =>
-    computeVerdict(
-      tablesFromOutcomes([...pairedOutcomes(memorizing, items, p), ...pairedOutcomes(clean, items, p)], "(verify)"),
-      design,
+    verdictJson(
+      computeVerdict(
+        tablesFromOutcomes([...pairedOutcomes(memorizing, items, p), ...pairedOutcomes(clean, items, p)], "(verify)"),
+        design,
+      ),
     );
   const shuffled = verdictFor("reverse-choices");
   const identity = verdictFor("identity");
-  const [mem, cln] = shuffled.models as [ModelVerdict, ModelVerdict];
-  const level = levelLabel(o.alpha);
+  const [mem, cln] = shuffled.models as [ModelJson, ModelJson];
 
   const results: CheckResult[] = [];
   results.push({
     id: "a",
     pass: mem.detected,
-    text: `a model that memorized the originals is detected: ${describe(mem, level)}; ${checkPower(o, recall)}`,
+    text: `a model that memorized the originals is detected: ${describe(mem, o.alpha)}; ${checkPower(o, recall)}`,
   });
   results.push({
     id: "b",
     pass: !cln.detected,
     text:
-      `a clean model is not detected: ${describe(cln, level)}` +
+      `a clean model is not detected: ${describe(cln, o.alpha)}` +
       (cln.detected ? `; a correct instrument fails this for at most a fraction α of seeds — rerun with another --seed` : ""),
   });
-  const nds = identity.models.map((m) => `${m.name} ${m.table.b + m.table.c}/${m.n}`);
+  const ids = identity.models.map((m) => ({ m, p: m.perturbers[0]! }));
+  const nds = ids.map(({ m, p }) => `${m.name} ${p.table.b + p.table.c}/${p.n}`);
   results.push({
     id: "c",
-    pass: identity.models.every((m) => m.table.b + m.table.c === 0 && !m.detected),
+    pass: ids.every(({ m, p }) => p.table.b + p.table.c === 0 && !m.detected),
     text: `the identity perturbation gives zero discordant pairs: ${nds.join(", ")} discordant`,
   });
   results.push(familyWiseCheck(o));
   results.push(powerCheck(o));
+  results.push(coverageCheck(o));
   return results;
 }
 
@@ -90,49 +102,100 @@ function checkPower(o: VerifyOptions, r: number): string {
   const delta = r - q;
   if (!(delta > 0)) return "this fake has no memory to detect";
   const rule: VerdictRule = { alpha: o.alpha, models: 2, perturbers: 1, sided: "one-sided", emax: "exact" };
-  // Holm's first step at α/2 is the strictest case, so this power bounds the chance from below.
+  // Holm's first step at α/(M·K) = α/2 is the strictest case, so this power bounds the chance from below.
   const chance = Math.floor(exactPower(o.n, psi, delta, rule) * 1e4) / 1e4;
   return `chance that this check passes at n = ${o.n}: at least ${chance.toFixed(4)} (exact power at α/2, Holm's worst case)`;
 }
 
-function describe(m: ModelVerdict, level: string): string {
+function describe(m: ModelJson, alpha: number): string {
+  const p = m.perturbers[0]!;
   return (
-    `drop ${signedPt(m.drop)} (${level} CI ${signedPt(m.drop_ci.lower)} to ${signedPt(m.drop_ci.upper)}; ` +
-    `n = ${m.n}, ${m.table.b + m.table.c} discordant), one-sided p ${pIs(m.p_value)}, Holm p ${pIs(m.p_holm)}, ` +
-    `adjusted lower bound ${signedPt(m.adjusted_lcb)}`
+    `drop ${dropPhrase(p)}, one-sided ${pIs(p.p_value)}, Holm ${pIs(p.p_holm)}, ` +
+    `adjusted lower bound ${pt(p.adjusted_lcb, dropDigits(p.drop_ci))} (melded, ${levelText(1 - alpha)} one-sided)`
   );
 }
 
-/** (d): M = 3 models with no contamination (π = ½ among discordant pairs); any detection is a false positive. */
+/**
+ * (d): M = 3 null models × K = 2 perturbers run on shared originals — the case v1 failed. Each
+ * model answers its originals once (A correct of n); each perturber re-asks every item, keeping
+ * the original outcome with probability ρ and drawing afresh otherwise. No drop (π = ½ among
+ * discordant pairs), but a model's two pairs share its originals, so they are dependent. Any
+ * detection is a false positive.
+ */
 function familyWiseCheck(o: VerifyOptions): CheckResult {
   const rng = createRng(`${o.seed}\u0000family-wise`);
-  const M = 3;
+  const accuracy = 0.6;
+  // ψ = 2(1 − ρ)·accuracy·(1 − accuracy) = PSI.
+  const fresh = PSI / (2 * accuracy * (1 - accuracy));
+  const emax = emaxOf(FAMILY_K, "exact");
   let anyFired = 0;
   for (let s = 0; s < o.sims; s++) {
-    const tables = Array.from({ length: M }, () => {
-      const d = sampleBinomial(rng, o.n, PSI);
-      const b = sampleBinomial(rng, d, 0.5);
-      return { b, c: d - b, n: o.n };
-    });
-    if (detect(tables, o.alpha, 0).some((x) => x.detected)) anyFired++;
+    const pairs: { b: number; c: number; n: number }[] = [];
+    for (let m = 0; m < FAMILY_M; m++) {
+      const correct = sampleBinomial(rng, o.n, accuracy);
+      for (let k = 0; k < FAMILY_K; k++) {
+        const b = sampleBinomial(rng, correct, fresh * (1 - accuracy));
+        const c = sampleBinomial(rng, o.n - correct, fresh * accuracy);
+        pairs.push({ b, c, n: o.n });
+      }
+    }
+    if (detectFamily(pairs, FAMILY_M * FAMILY_K, o.alpha, emax).some((x) => x.detected)) anyFired++;
   }
   const rate = anyFired / o.sims;
   const se = Math.sqrt((o.alpha * (1 - o.alpha)) / o.sims);
   const bound = o.alpha + 2 * se;
-  // Holm over M independent tests has family-wise error at most 1 − (1 − α/M)^M (< α), so a
-  // correct instrument still exceeds α + 2 SE for roughly 1–2% of seeds.
-  const ceiling = 1 - Math.pow(1 - o.alpha / M, M);
   const pass = rate <= bound;
   return {
     id: "d",
     pass,
     text:
-      `family-wise false-positive rate with M = ${M} null models: ${rate.toFixed(4)} (${anyFired}/${o.sims} seeded simulations; ` +
-      `n = ${o.n}, ψ = ${PSI}, K = 1) ≤ α + 2 SE = ${bound.toFixed(4)}` +
-      (pass
-        ? ""
-        : `; the exact rate for continuous tests would be ${ceiling.toFixed(4)} and a correct instrument exceeds the bound ` +
-          `for about 1–2% of seeds — rerun with another --seed (or more --sims) to tell chance from a defect`),
+      `family-wise false-positive rate with M = ${FAMILY_M} null models × K = ${FAMILY_K} perturbers on shared originals: ` +
+      `${rate.toFixed(4)} (${anyFired}/${o.sims} seeded simulations; n = ${o.n}, ψ = ${PSI}) ≤ α + 2 SE = ${bound.toFixed(4)}` +
+      (pass ? "" : "; a correct instrument exceeds the bound for about 2% of seeds — rerun with another --seed (or more --sims) to tell chance from a defect"),
+  };
+}
+
+/**
+ * (f): coverage of the melded bounds for the drop δ = ψ(2π − 1) at the contaminated end, where
+ * v1's interval covered 0.41–0.79. Intervals are memoized by (b, c): the draws repeat.
+ */
+function coverageCheck(o: VerifyOptions): CheckResult {
+  const rng = createRng(`${o.seed}\u0000coverage`);
+  const parts: string[] = [];
+  let pass = true;
+  for (const pi of COVERAGE_PIS) {
+    const delta = PSI * (2 * pi - 1);
+    const memo = new Map<number, { lcb: number; ucb: number }>();
+    let lower = 0, upper = 0, both = 0;
+    for (let s = 0; s < o.sims; s++) {
+      const d = sampleBinomial(rng, COVERAGE_N, PSI);
+      const b = sampleBinomial(rng, d, pi);
+      const key = b * (COVERAGE_N + 1) + (d - b);
+      let iv = memo.get(key);
+      if (iv === undefined) {
+        iv = meldedInterval(b, d - b, COVERAGE_N, o.alpha);
+        memo.set(key, iv);
+      }
+      const lo = iv.lcb <= delta, hi = delta <= iv.ucb;
+      if (lo) lower++;
+      if (hi) upper++;
+      if (lo && hi) both++;
+    }
+    const rows: [string, number, number][] = [
+      ["lower bound", lower / o.sims, 1 - o.alpha],
+      ["upper bound", upper / o.sims, 1 - o.alpha],
+      ["[lcb, ucb]", both / o.sims, 1 - 2 * o.alpha],
+    ];
+    for (const [name, cov, nominal] of rows) {
+      const se = Math.sqrt((nominal * (1 - nominal)) / o.sims);
+      if (cov < nominal - 2 * se) pass = false;
+      parts.push(`π = ${pi} ${name} ${cov.toFixed(4)} (nominal ${nominal.toFixed(2)}, −2 SE ${(nominal - 2 * se).toFixed(4)})`);
+    }
+  }
+  return {
+    id: "f",
+    pass,
+    text: `melded interval coverage of the drop (n = ${COVERAGE_N}, ψ = ${PSI}, ${o.sims} simulations each): ${parts.join("; ")}`,
   };
 }
 
@@ -149,7 +212,7 @@ function powerCheck(o: VerifyOptions): CheckResult {
   for (let s = 0; s < o.sims; s++) {
     const d = sampleBinomial(rng, o.n, PSI);
     const b = sampleBinomial(rng, d, pi1);
-    if (detect([{ b, c: d - b, n: o.n }], o.alpha, emax)[0]!.detected) fired++;
+    if (detectFamily([{ b, c: d - b, n: o.n }], 1, o.alpha, emax)[0]!.detected) fired++;
   }
   const simulated = fired / o.sims;
   const se = Math.sqrt((exact * (1 - exact)) / o.sims);

@@ -65,6 +65,7 @@ export function memorizingModel(seed: string, recall = 0.99, accuracy = 0.4): Fa
 export function pairedOutcomes(model: FakeModel, items: readonly SyntheticItem[], p: Perturbation): PairedOutcome[] {
   return items.map((item) => ({
     model: model.name,
+    perturber: null,
     id: item.id,
     original: model.answer(item, item.text),
     perturbed: model.answer(item, present(item, p)),

@@ -15,7 +15,7 @@ async function run(argv: string[], cwd = root) {
 }
 
 describe("contamgate verdict — the issue's 'Done when' command", () => {
-  it("prints both models with intervals, names dirty only, reports heterogeneity, exits 1", async () => {
+  it("prints both models with melded intervals, names dirty only, reports heterogeneity, exits 1", async () => {
     const dir = mkdtempSync(join(tmpdir(), "verdict-"));
     const r = await run(
       ["verdict", "--table", "clean=60,6,5,29", "--table", "dirty=50,35,2,13", "--target-effect", "0.05", "--json", "v.json"],
@@ -23,30 +23,88 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
     );
     expect(r.err).toBe("");
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^clean: not detected$/m);
-    expect(r.out).toMatch(/^dirty: DETECTED/m);
-    expect(r.out).toMatch(/contamination detected in: dirty$/m);
-    expect(r.out).toMatch(/drop \+1\.0 pt \(95% CI −5\.9 pt to \+7\.3 pt; one-sided 95% lower bound −5\.0 pt; n = 100, 11 discordant\)/);
-    expect(r.out).toMatch(/drop \+33\.0 pt \(95% CI \+23\.5 pt to \+36\.5 pt;/);
-    expect(r.out).toMatch(/conditional on the 37 discordant pairs/);
-    expect(r.out).toMatch(/Cochran's Q = 27\.601, df = 1/);
-    expect(r.out).toMatch(/heterogeneous: the drop differs between models/);
-    expect(r.out).toMatch(/clean: .*no drop above|no drop above [\d.]+ pt was present; smaller ones are invisible at this n/);
+    expect(r.out).toMatch(/^clean: no significant drop$/m);
+    expect(r.out).toMatch(/^dirty: SIGNIFICANT DROP/m);
+    expect(r.out).toMatch(/significant drop in: dirty \(named by perturbed\)$/m);
+    // The issue's figures: dirty's melded lcb 0.22496 and 90% interval [0.22496, 0.42094] (not v1's 0.2512 / 0.3651).
+    expect(r.out).toMatch(/drop \+33\.0 pt \(90% CI \+22\.5 to \+42\.1 pt; n = 100, 37 discordant\)/);
+    expect(r.out).toMatch(/Cochran's Q \(assumes independent models\) = [\d.]+, df = 1/);
+    expect(r.out).toMatch(/heterogeneous, with a significantly positive drop in some models/);
+    // Not detected: what the data exclude and, separately, what the design could see; never "no drop above".
+    expect(r.out).toMatch(/the drop is at most \+[\d.]+ pt \(one-sided 95% upper bound\)/);
+    expect(r.out).toMatch(/drops below [\d.]+ pt were likely to be missed \(power < 0\.80 at n = 100 and 11\.0% discordance\)/);
+    expect(r.out).not.toMatch(/no drop above/);
 
     const json = JSON.parse(readFileSync(join(dir, "v.json"), "utf8"));
     expect(Object.keys(json)).toEqual(["models", "heterogeneity", "design", "warnings"]);
-    expect(Object.keys(json.models[0])).toEqual([
-      "name", "n", "table", "accuracy_original", "accuracy_perturbed", "drop", "drop_ci", "lcb", "se", "deflation",
-      "adjusted_lcb", "p_value", "p_holm", "p_bh", "detected", "discordant_rate", "achieved_power",
-      "unparsed_original", "unparsed_perturbed", "min_detectable_effect",
+    const [clean, dirty] = json.models;
+    expect(Object.keys(dirty.perturbers[0])).toEqual([
+      "perturber", "n", "table", "accuracy_original", "accuracy_perturbed", "drop", "drop_ci", "lcb", "ucb", "se", "se0",
+      "deflation", "adjusted_lcb", "p_value", "p_holm", "p_bh", "detected", "discordant_rate", "achieved_power",
+      "achieved_power_note", "min_detectable_effect", "unparsed_original", "unparsed_perturbed",
     ]);
-    // The detection floor of the model that was not detected: a "not detected" never stands bare.
-    expect(json.models[0].min_detectable_effect).toBeCloseTo(0.093, 3);
-    expect(Object.keys(json.heterogeneity)).toEqual(["q", "df", "p_value", "i_squared", "pooled_drop", "excluded", "interpretation"]);
-    expect(json.design).toEqual({ alpha: 0.05, target_effect: 0.05, perturbers: 1, models: 2, emax: "exact" });
-    expect(json.models.map((m: { detected: boolean }) => m.detected)).toEqual([false, true]);
-    // R: test/reference/verdict.json case 0 (the whole object is checked in reference.test.ts).
-    expect(Math.abs(json.models[1].p_holm / 1.0244548320770313e-8 - 1)).toBeLessThan(1e-8);
+    // One perturber: its figures are also at the model's top level, under the same names.
+    for (const k of Object.keys(dirty.perturbers[0])) expect(dirty[k]).toEqual(dirty.perturbers[0][k]);
+    expect([dirty.name, dirty.detected, dirty.named_by]).toEqual(["dirty", true, "perturbed"]);
+    expect([clean.detected, clean.named_by]).toEqual([false, null]);
+    expect(dirty.lcb).toBeCloseTo(0.22496, 5);
+    expect(dirty.drop_ci).toEqual({ lower: dirty.lcb, upper: dirty.ucb, level: 0.9 });
+    expect(dirty.ucb).toBeCloseTo(0.42094, 5);
+    // Achieved power is shown only for models not named.
+    expect(dirty.achieved_power).toBeNull();
+    expect(dirty.achieved_power_note).toBe("not shown for a named model");
+    expect(clean.achieved_power).toBeGreaterThan(0);
+    expect(clean.min_detectable_effect).toBeGreaterThan(0.05);
+    expect(json.design).toEqual({
+      alpha: 0.05, target_effect: 0.05, power: 0.8, models: 2, perturbers: 1, perturbers_run: ["perturbed"],
+      family_size: 2, emax: "exact", emax_value: 0,
+    });
+    expect(json.heterogeneity).toHaveLength(1);
+    expect(json.heterogeneity[0]).toMatchObject({ perturber: "perturbed", test: "cochran-q", included: ["clean", "dirty"], positive: ["dirty"], negative: [] });
+    // Holm over the family of 2: R's p.adjust of the exact one-sided p (test/reference/verdict.json case 0).
+    expect(Math.abs(dirty.p_holm / 1.0244548320770313e-8 - 1)).toBeLessThan(1e-8);
+  });
+
+  it("one family over models × perturbers: Holm over M·K, K tried counts pairs not run with p = 1", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "verdict-"));
+    const r = await run(
+      [
+        "verdict", "--table", "a@shuffle=60,6,5,29", "--table", "a@derange=58,8,6,28", "--table", "b@shuffle=50,35,2,13",
+        "--table", "b@derange=55,20,4,21", "--perturbers", "3", "--target-effect", "0.05", "--json", "v.json",
+      ],
+      dir,
+    );
+    expect(r.code).toBe(1);
+    const json = JSON.parse(readFileSync(join(dir, "v.json"), "utf8"));
+    expect(json.design).toMatchObject({ models: 2, perturbers: 3, family_size: 6, perturbers_run: ["shuffle", "derange"] });
+    const b = json.models[1];
+    expect(b.perturbers.map((p: { perturber: string }) => p.perturber)).toEqual(["shuffle", "derange"]);
+    // Several perturbers: no top-level copy of one pair's figures.
+    expect(b.lcb).toBeUndefined();
+    expect(b.named_by).toBe("shuffle");
+    // Holm over 6 (two of them tried-but-not-run at p = 1): the smallest p is multiplied by 6.
+    const ps = json.models.flatMap((m: { perturbers: { p_value: number }[] }) => m.perturbers.map((p) => p.p_value));
+    const pMin = Math.min(...ps);
+    const holmMin = Math.min(...json.models.flatMap((m: { perturbers: { p_holm: number }[] }) => m.perturbers.map((p) => p.p_holm)));
+    expect(holmMin / (6 * pMin)).toBeCloseTo(1, 12);
+    // E[max](3) deflation on √n_d/n.
+    for (const m of json.models) for (const p of m.perturbers) {
+      expect(p.se0).toBeCloseTo(Math.sqrt(p.table.b + p.table.c) / p.n, 15);
+      expect(p.deflation).toBeCloseTo(json.design.emax_value * p.se0, 15);
+    }
+    expect(json.design.emax_value).toBeCloseTo(0.8462843753216345, 12);
+  });
+
+  it("refuses --perturbers or --models below those given, and mixed MODEL / MODEL@P tables", async () => {
+    for (const [argv, re] of [
+      [["--table", "a@x=1,2,3,4", "--table", "a@y=1,2,3,4", "--perturbers", "1"], /field "--perturbers": --perturbers 1 is fewer than the 2 perturbers given/],
+      [["--table", "a=1,2,3,4", "--table", "b=1,2,3,4", "--models", "1"], /field "--models": --models 1 is fewer than the 2 models given/],
+      [["--table", "a@x=1,2,3,4", "--table", "b=1,2,3,4"], /field "--table": give every --table as MODEL@PERTURBER/],
+    ] as [string[], RegExp][]) {
+      const r = await run(["verdict", ...argv, "--target-effect", "0.05"]);
+      expect(r.code).toBe(4);
+      expect(r.err).toMatch(re);
+    }
   });
 
   it("exits 0 when nothing is detected, and labels intervals with their true level at α = 0.05/3", async () => {
@@ -60,9 +118,9 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
   it("never prints a drop, accuracy or power without its interval or conditions and n", async () => {
     const r = await run(["verdict", "--input", fixture("ok.jsonl"), "--table", "t=50,30,2,18", "--target-effect", "0.05", "--perturbers", "5"]);
     for (const line of r.out.split("\n")) {
-      if (/^\s+drop [+−]/.test(line)) expect(line).toMatch(/CI .* lower bound .* n = \d+, \d+ discordant/);
+      if (/^\s+drop [+−]/.test(line)) expect(line).toMatch(/CI .* n = \d+, \d+ discordant\).* lower bound/);
       if (/accuracy original/.test(line)) expect(line).toMatch(/CI .*\d+\/\d+\).*CI .*\d+\/\d+\)/);
-      if (/^  achieved power \d/.test(line)) expect(line).toMatch(/n = \d+, discordant rate .*α = .*M = \d+, K = \d+/);
+      if (/^    achieved power \d/.test(line)) expect(line).toMatch(/at ψ̂ [\d.]+% \(95% CI .*; \d+\/\d+\)/);
     }
     expect(r.out).toMatch(/unparsed answers \(scored wrong\): 1\/4 original, 2\/4 perturbed/);
   });
@@ -82,14 +140,14 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
 
   it("warns when unparsed rates differ by more than 5 points", async () => {
     const r = await run(["verdict", "--input", fixture("unparsed-gap.jsonl"), "--target-effect", "0.05"]);
-    expect(r.out).toMatch(/fmt: unparsed answers differ by 12\.5 pt between conditions \(1\/40 original, 6\/40 perturbed\)/);
+    expect(r.out).toMatch(/fmt \(perturbed\): unparsed answers differ by 12\.5 pt between conditions \(1\/40 original, 6\/40 perturbed\)/);
   });
 });
 
 describe("contamgate verdict — invalid input is exit 4 with one line naming file, line and field", () => {
   const cases: [string, RegExp][] = [
-    ["missing-id.jsonl", /missing-id\.jsonl:2, field "id": model "m2" has no row for id "q2", which model "m1" has/],
-    ["extra-id.jsonl", /extra-id\.jsonl:3, field "id": model "m1" has no row for id "q9", which model "m2" has/],
+    ["missing-id.jsonl", /missing-id\.jsonl:2, field "id": "m2" has no row for id "q2", which "m1" has/],
+    ["extra-id.jsonl", /extra-id\.jsonl:3, field "id": "m1" has no row for id "q9", which "m2" has/],
     ["duplicate.jsonl", /duplicate\.jsonl:3, field "id": duplicate row for model "m1" and id "q1" \(first on line 1\)/],
     ["non-boolean.jsonl", /non-boolean\.jsonl:2, field "original": must be true, false or null/],
     ["non-boolean-number.jsonl", /non-boolean-number\.jsonl:1, field "perturbed": must be true, false or null/],
@@ -118,8 +176,8 @@ describe("contamgate verdict — invalid input is exit 4 with one line naming fi
     [["--table", "x=1,2,3"], /field "--table": "x": expected four counts/],
     [["--table", "x=1,2,-3,4"], /field "--table": "x": counts must be integers/],
     [["--table", "x=0,0,0,0"], /field "--table": "x": the table is empty/],
-    [["--table", "=1,2,3,4"], /field "--table": expected NAME=a,b,c,e/],
-    [["--table", "x=1,2,3,4", "--table", "x=5,6,7,8"], /model "x" appears twice/],
+    [["--table", "=1,2,3,4"], /field "--table": expected MODEL=a,b,c,e or MODEL@PERTURBER=a,b,c,e/],
+    [["--table", "x=1,2,3,4", "--table", "x=5,6,7,8"], /model "x" with perturber "perturbed" appears twice/],
     [[], /--input PATH and\/or at least one --table/],
     [["--table", "x=1,2,3,4", "--target-effect", "0"], /--target-effect must be/],
     [["--table", "x=1,2,3,4", "--alpha", "0.7"], /--alpha must be in \(0, 0\.5\)/],

@@ -12,6 +12,7 @@ const tableArb = fc
 const designArb = fc.record({
   alpha: fc.constantFrom(0.05, 0.05 / 3, 0.01, 0.1),
   targetEffect: fc.constantFrom(0.02, 0.05, 0.1),
+  models: fc.constant(5),
   perturbers: fc.constantFrom(1, 2, 5, 30),
   emax: fc.constantFrom("exact" as const, "bailey" as const),
   power: fc.constant(0.8),
@@ -21,32 +22,42 @@ describe("verdict invariants (random tables)", () => {
   it("intervals contain their estimates; bounds, adjustments and the rule are consistent", () => {
     fc.assert(
       fc.property(fc.array(tableArb, { minLength: 1, maxLength: 5 }), designArb, (ts, design: VerdictDesign) => {
-        const tables: PairedTable[] = ts.map((t, i) => ({ name: `m${i}`, ...t, unparsedOriginal: null, unparsedPerturbed: null }));
+        const tables: PairedTable[] = ts.map((t, i) => ({
+          model: `m${i}`,
+          perturber: "p",
+          ...t,
+          unparsedOriginal: null,
+          unparsedPerturbed: null,
+          items: null,
+        }));
         const r = computeVerdict(tables, design);
         const eps = 1e-12;
         for (const m of r.models) {
-          for (const acc of [m.accuracy_original, m.accuracy_perturbed]) {
-            expect(acc.ci.lower).toBeLessThanOrEqual(acc.estimate + eps);
-            expect(acc.ci.upper).toBeGreaterThanOrEqual(acc.estimate - eps);
+          for (const p of m.pairs) {
+            for (const acc of [p.accuracy_original, p.accuracy_perturbed, p.discordant_rate]) {
+              expect(acc.ci.lower).toBeLessThanOrEqual(acc.estimate + eps);
+              expect(acc.ci.upper).toBeGreaterThanOrEqual(acc.estimate - eps);
+            }
+            // The melded (1 − 2α) interval is [lcb, ucb] and contains the estimate.
+            expect(p.drop_ci.lower).toBe(p.lcb);
+            expect(p.drop_ci.upper).toBe(p.ucb);
+            expect(p.lcb).toBeLessThanOrEqual(p.drop + 1e-9);
+            expect(p.ucb).toBeGreaterThanOrEqual(p.drop - 1e-9);
+            expect(p.adjusted_lcb).toBeLessThanOrEqual(p.lcb + eps);
+            expect(p.p_holm).toBeGreaterThanOrEqual(p.p_value - eps);
+            expect(p.p_bh).toBeGreaterThanOrEqual(p.p_value - eps);
+            expect(p.p_bh).toBeLessThanOrEqual(p.p_holm + eps);
+            expect(p.detected).toBe(p.adjusted_lcb > 0 && p.p_holm < design.alpha);
+            if (p.achieved_power.kind === "computed") {
+              expect(p.achieved_power.value).toBeGreaterThanOrEqual(0);
+              expect(p.achieved_power.value).toBeLessThanOrEqual(1);
+            }
+            expect(p.achieved_power.kind === "named").toBe(m.detected);
           }
-          expect(m.drop_ci.lower).toBeLessThanOrEqual(m.drop + eps);
-          expect(m.drop_ci.upper).toBeGreaterThanOrEqual(m.drop - eps);
-          // The one-sided bound at α sits between the two-sided (1 − α) lower end and the estimate.
-          expect(m.lcb).toBeGreaterThanOrEqual(m.drop_ci.lower - eps);
-          expect(m.lcb).toBeLessThanOrEqual(m.drop + eps);
-          expect(m.adjusted_lcb).toBeLessThanOrEqual(m.lcb + eps);
-          expect(m.p_holm).toBeGreaterThanOrEqual(m.p_value - eps);
-          expect(m.p_bh).toBeGreaterThanOrEqual(m.p_value - eps);
-          expect(m.p_bh).toBeLessThanOrEqual(m.p_holm + eps);
-          expect(m.detected).toBe(m.adjusted_lcb > 0 && m.p_holm < design.alpha);
-          if (m.achieved_power !== null) {
-            expect(m.achieved_power).toBeGreaterThanOrEqual(0);
-            expect(m.achieved_power).toBeLessThanOrEqual(1);
-          }
+          expect(m.detected).toBe(m.pairs.some((p) => p.detected));
         }
         expect(r.anyDetected).toBe(r.models.some((m) => m.detected));
-        const valid = r.models.filter((m) => m.se > 0).length;
-        expect(r.heterogeneity === null).toBe(valid < 2);
+        expect(r.heterogeneity.length).toBe(tables.length >= 2 ? 1 : 0);
       }),
       { numRuns: 100 },
     );
@@ -72,7 +83,7 @@ describe("verdict invariants (random tables)", () => {
           }
           const tables = parsePairedJsonl(rows.map((r) => JSON.stringify(r)).join("\n") + "\n", "t.jsonl");
           for (const t of tables) {
-            const pairs = items.map(([o1, p1, o2, p2]) => (t.name === "x" ? [o1, p1] : [o2, p2]));
+            const pairs = items.map(([o1, p1, o2, p2]) => (t.model === "x" ? [o1, p1] : [o2, p2]));
             const tally = (f: (o: boolean, p: boolean) => boolean) => pairs.filter(([o, p]) => f(o === true, p === true)).length;
             expect(t.a).toBe(tally((o, p) => o && p));
             expect(t.b).toBe(tally((o, p) => o && !p));
@@ -81,7 +92,7 @@ describe("verdict invariants (random tables)", () => {
             expect(t.unparsedOriginal).toBe(pairs.filter(([o]) => o === null).length);
             expect(t.unparsedPerturbed).toBe(pairs.filter(([, p]) => p === null).length);
           }
-          expect(tables.map((t) => t.name).sort()).toEqual(["x", "y"]);
+          expect(tables.map((t) => t.model).sort()).toEqual(["x", "y"]);
         },
       ),
       { numRuns: 200 },

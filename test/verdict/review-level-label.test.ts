@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { memoryIo } from "../../src/cli/io.js";
-import { levelLabel } from "../../src/verdict/render.js";
+import { levelText } from "../../src/report/format.js";
+
+const levelLabel = (alpha: number) => levelText(1 - alpha);
 
 describe("interval labels carry their true level (review)", () => {
   it("keeps the usual labels", () => {

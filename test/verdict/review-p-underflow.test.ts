@@ -13,7 +13,7 @@ describe("a p-value below the double range reads 'p < 1e-300', not 'p = < 1e-300
     expect(code).toBe(1);
     const out = m.stdout();
     expect(out).not.toMatch(/= </);
-    expect(out).toMatch(/exact one-sided p < 1e-300; Holm p < 1e-300 across 2 models \(Benjamini–Hochberg p < 1e-300, for triage only\)/);
+    expect(out).toMatch(/exact one-sided p < 1e-300; Holm p < 1e-300 over the family of 2 \(Benjamini–Hochberg p < 1e-300, for triage only\)/);
     // Ordinary p-values keep their "=".
     expect(out).toMatch(/exact one-sided p = 0\.5\d*;/);
   });

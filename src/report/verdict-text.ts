@@ -1,0 +1,85 @@
+/**
+ * The verdict as plain text (`contamgate verdict`, `run`, `check`). It renders the published JSON
+ * object, as every other surface does, through the shared phrases in figures.ts.
+ */
+import {
+  accuracyOriginalPhrase,
+  accuracyPerturbedPhrase,
+  dropPhrase,
+  heterogeneityTestPhrase,
+  nonDetectionSentences,
+  pooledPhrase,
+} from "./figures.js";
+import { dropDigits, lcbLabel, num, pIs, plural, pt, ptSize } from "./format.js";
+import type { ModelJson, PairJson, VerdictJson } from "./verdict-json.js";
+
+export function renderVerdictText(r: VerdictJson): string {
+  const d = r.design;
+  const out: string[] = [];
+  out.push(
+    `contamgate verdict: ${plural(d.models, "model")} × ${plural(d.perturbers, "perturber")} tried = a family of ${d.family_size} ` +
+      `(model, perturber) hypotheses; exact one-sided McNemar at α = ${num(d.alpha)}, Holm over the family, ` +
+      `melded lower bound deflated by E[max](K = ${d.perturbers}) = ${d.emax_value.toFixed(4)} (${d.emax}); ` +
+      `target drop ${ptSize(d.target_effect)}, target power ${d.power.toFixed(2)}`,
+  );
+  const named = r.models.filter((m) => m.detected);
+  out.push(
+    named.length
+      ? `significant drop in: ${named.map((m) => `${m.name} (named by ${m.named_by})`).join(", ")}`
+      : "significant drop in: none",
+  );
+  out.push("");
+  for (const m of r.models) {
+    out.push(...modelLines(m, r.design));
+    out.push("");
+  }
+  out.push(...heterogeneityLines(r.heterogeneity));
+  if (r.warnings.length) {
+    out.push("", "warnings:");
+    for (const w of r.warnings) out.push(`  - ${w}`);
+  }
+  return out.join("\n") + "\n";
+}
+
+type Design = VerdictJson["design"];
+
+/** One model and each of its (model, perturber) pairs; `check` prints these lines too. */
+export function modelLines(m: ModelJson, d: Design): string[] {
+  const lines = [
+    m.detected ? `${m.name}: SIGNIFICANT DROP (named by perturber ${m.named_by})` : `${m.name}: no significant drop`,
+  ];
+  for (const p of m.perturbers) lines.push(...pairLines(p, m.detected, d));
+  return lines;
+}
+
+function pairLines(p: PairJson, modelNamed: boolean, d: Design): string[] {
+  const { a, b, c, e } = p.table;
+  const dp = dropDigits(p.drop_ci);
+  const lines = [
+    `  perturber ${p.perturber}: ${p.detected ? "fires (Holm p < α and adjusted lower bound > 0)" : "does not fire"}`,
+    `    table: a = ${a} both correct, b = ${b} original only, c = ${c} perturbed only, e = ${e} neither`,
+    `    accuracy original ${accuracyOriginalPhrase(p)}, perturbed ${accuracyPerturbedPhrase(p)}`,
+    `    drop ${dropPhrase(p)} — melded interval (Fay & Lumbard 2021); ${lcbLabel(d.alpha)} ${pt(p.lcb, dp)}`,
+    `    deflation E[max](K = ${d.perturbers}) × √n_d/n = ${ptSize(p.deflation, 2)}; adjusted lower bound ${pt(p.adjusted_lcb, dp)}`,
+    `    exact one-sided ${pIs(p.p_value)}; Holm ${pIs(p.p_holm)} over the family of ${d.family_size} (Benjamini–Hochberg ${pIs(p.p_bh)}, for triage only)`,
+  ];
+  if (!modelNamed) for (const s of nonDetectionSentences(p, d)) lines.push(`    ${s}`);
+  if (p.unparsed_original !== null && p.unparsed_perturbed !== null) {
+    lines.push(`    unparsed answers (scored wrong): ${p.unparsed_original}/${p.n} original, ${p.unparsed_perturbed}/${p.n} perturbed`);
+  }
+  return lines;
+}
+
+export function heterogeneityLines(hs: VerdictJson["heterogeneity"]): string[] {
+  if (hs.length === 0) return ["across models: heterogeneity not assessed (no perturber has at least 2 models)"];
+  const out: string[] = [];
+  for (const h of hs) {
+    out.push(
+      `across models (perturber ${h.perturber}): ${heterogeneityTestPhrase(h)}; ${h.included.length} models, variance ${h.variance}`,
+      `  ${pooledPhrase(h)}`,
+      `  ${h.interpretation}`,
+    );
+    if (h.negative.length) out.push(`  significantly negative drop (perturbed easier; not memory): ${h.negative.join(", ")}`);
+  }
+  return out;
+}

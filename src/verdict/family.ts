@@ -1,0 +1,50 @@
+import { meldedLcb } from "../stats/melded.js";
+import { mcnemarP } from "../stats/mcnemar.js";
+import { benjaminiHochberg, holm } from "../stats/multiplicity.js";
+
+export interface PairCounts {
+  b: number;
+  c: number;
+  n: number;
+}
+
+export interface PairDetection {
+  /** Exact one-sided McNemar p. */
+  p: number;
+  /** Holm over the whole family (run pairs plus tried-but-not-run pairs at p = 1). */
+  pHolm: number;
+  pBh: number;
+  /** √n_d / n (docs/statistics.md, "Models, perturbers and the verdict"). */
+  se0: number;
+  deflation: number;
+  detected: boolean;
+}
+
+/**
+ * The v2 verdict rule (docs/statistics.md): one family of M × K (model, perturber) hypotheses;
+ * Holm over all of them, a perturber tried but not run counting with p = 1; a pair fires iff
+ * p_holm < α AND melded lcb(α) − E(K)·√n_d/n > 0. Kept apart from the report so `verify`
+ * simulates exactly the rule the report applies. The melded bound is only computed where the
+ * Holm clause already holds (it cannot fire otherwise), which keeps simulations cheap.
+ */
+export function detectFamily(
+  pairs: readonly PairCounts[],
+  familySize: number,
+  alpha: number,
+  emaxValue: number,
+): PairDetection[] {
+  if (!Number.isInteger(familySize) || familySize < pairs.length) {
+    throw new RangeError(`familySize must be an integer ≥ the ${pairs.length} pairs given (got ${familySize})`);
+  }
+  const ps = pairs.map((t) => mcnemarP(t.b, t.c, "one-sided"));
+  const padded = [...ps, ...new Array<number>(familySize - pairs.length).fill(1)];
+  const pHolm = holm(padded);
+  const pBh = benjaminiHochberg(padded);
+  return pairs.map((t, i) => {
+    const se0 = Math.sqrt(t.b + t.c) / t.n;
+    const deflation = emaxValue * se0;
+    const ph = pHolm[i]!;
+    const detected = ph < alpha && meldedLcb(t.b, t.c, t.n, alpha) - deflation > 0;
+    return { p: ps[i]!, pHolm: ph, pBh: pBh[i]!, se0, deflation, detected };
+  });
+}
