@@ -70,8 +70,8 @@ export function logBetaIncXY(x: number, y: number, a: number, b: number, lower: 
   return lower ? log1mExp(u) : u;
 }
 
-/** ln of the beta density at x (with y = 1 − x), used by the Newton steps of the inverse. */
-function logBetaDensity(x: number, y: number, a: number, b: number): number {
+/** ln of the beta density at x (with y = 1 − x): the Newton steps of the inverse, and the melded interval's quadrature. */
+export function logBetaDensity(x: number, y: number, a: number, b: number): number {
   return logDbinomRaw(a, a + b, x, y) + Math.log((a * b) / (a + b)) - Math.log(x) - Math.log(y);
 }
 
