@@ -80,7 +80,7 @@ export function pooledPhrase(h: HeterogeneityJson): string {
   const ci = h.pooled_drop.ci;
   const dp = dropDigits(ci);
   const weights = h.pooled_drop.weighting === "equal" ? "equal weights, paired" : "inverse-variance weights, models assumed independent";
-  return `pooled drop ${pt(h.pooled_drop.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}; ${int(h.pooled_drop.items)} items, ${weights})`;
+  return `pooled drop ${pt(h.pooled_drop.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}; n = ${int(h.pooled_drop.items)} items, ${weights})`;
 }
 
 /** "paired Wald test (…) W = 12.31, df = 1, p = 0.00045, I² = …" or "Cochran's Q (…) = …". */

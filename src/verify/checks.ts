@@ -1,7 +1,7 @@
 import { exactPower, minDetectableEffect } from "../stats/power.js";
 import { createRng } from "../stats/random.js";
 import { emaxOf, type VerdictRule } from "../stats/rule.js";
-import { meldedInterval } from "../stats/melded.js";
+import { meldedCoverage } from "../stats/melded-coverage.js";
 import { dropPhrase } from "../report/figures.js";
 import { dropDigits, levelText, pIs, pt } from "../report/format.js";
 import { verdictJson, type ModelJson } from "../report/verdict-json.js";
@@ -155,41 +155,16 @@ function familyWiseCheck(o: VerifyOptions): CheckResult {
   };
 }
 
-/**
- * (f): coverage of the melded bounds for the drop δ = ψ(2π − 1) at the contaminated end, where
- * v1's interval covered 0.41–0.79. Intervals are memoized by (b, c): the draws repeat.
- */
+/** (f): coverage of the melded bounds for the drop δ = ψ(2π − 1) at the contaminated end, where v1's interval covered 0.41–0.79. */
 function coverageCheck(o: VerifyOptions): CheckResult {
-  const rng = createRng(`${o.seed}\u0000coverage`);
   const parts: string[] = [];
   let pass = true;
   for (const pi of COVERAGE_PIS) {
-    const delta = PSI * (2 * pi - 1);
-    const memo = new Map<number, { lcb: number; ucb: number }>();
-    let lower = 0, upper = 0, both = 0;
-    for (let s = 0; s < o.sims; s++) {
-      const d = sampleBinomial(rng, COVERAGE_N, PSI);
-      const b = sampleBinomial(rng, d, pi);
-      const key = b * (COVERAGE_N + 1) + (d - b);
-      let iv = memo.get(key);
-      if (iv === undefined) {
-        iv = meldedInterval(b, d - b, COVERAGE_N, o.alpha);
-        memo.set(key, iv);
-      }
-      const lo = iv.lcb <= delta, hi = delta <= iv.ucb;
-      if (lo) lower++;
-      if (hi) upper++;
-      if (lo && hi) both++;
-    }
-    const rows: [string, number, number][] = [
-      ["lower bound", lower / o.sims, 1 - o.alpha],
-      ["upper bound", upper / o.sims, 1 - o.alpha],
-      ["[lcb, ucb]", both / o.sims, 1 - 2 * o.alpha],
-    ];
-    for (const [name, cov, nominal] of rows) {
-      const se = Math.sqrt((nominal * (1 - nominal)) / o.sims);
-      if (cov < nominal - 2 * se) pass = false;
-      parts.push(`π = ${pi} ${name} ${cov.toFixed(4)} (nominal ${nominal.toFixed(2)}, −2 SE ${(nominal - 2 * se).toFixed(4)})`);
+    const c = meldedCoverage({ pi, psi: PSI, n: COVERAGE_N, sims: o.sims, seed: `${o.seed}\u0000coverage\u0000${pi}`, alpha: o.alpha });
+    for (const [name, e] of [["lower bound", c.lcb], ["upper bound", c.ucb], ["[lcb, ucb]", c.interval]] as const) {
+      const floor = e.nominal - 2 * Math.sqrt((e.nominal * (1 - e.nominal)) / o.sims);
+      if (e.coverage < floor) pass = false;
+      parts.push(`π = ${pi} ${name} ${e.coverage.toFixed(4)} (nominal ${e.nominal.toFixed(2)}, − 2 SE ${floor.toFixed(4)})`);
     }
   }
   return {

@@ -30,8 +30,8 @@ describe("contamgate check", () => {
   it("the repository's demo config names dirty only and exits 1", async () => {
     const { code, out } = await check(root, "--checks", "power,contamination");
     expect(code).toBe(1);
-    expect(out).toMatch(/CONTAMINATED — contamination detected in: dirty\n/);
-    expect(out).toMatch(/clean: not detected/);
+    expect(out).toMatch(/CONTAMINATED — contamination detected in: dirty \(named by shuffle_choices\)\n/);
+    expect(out).toMatch(/clean: no significant drop/);
     expect(out).toMatch(/adequate/);
   });
 
@@ -41,7 +41,7 @@ describe("contamgate check", () => {
     expect(code).toBe(2);
     expect(out).toMatch(/UNDERPOWERED: nothing is spent/);
     expect(out).toMatch(/contamination run not started/);
-    expect(out).not.toMatch(/DETECTED/);
+    expect(out).not.toMatch(/SIGNIFICANT DROP/);
   });
 
   it("stops with exit 3 before a paid call when --yes is missing", async () => {
@@ -94,6 +94,6 @@ describe("contamgate check --force-underpowered", () => {
     const { code, out } = await check(dir, "--force-underpowered");
     expect(code).toBe(1);
     expect(out).toMatch(/UNDERPOWERED \(run forced past the gate\)/);
-    expect(out).toMatch(/dirty: DETECTED/);
+    expect(out).toMatch(/dirty: SIGNIFICANT DROP/);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * With several perturbers the check report has one verdict per (model, perturber). Cochran's Q
- * was computed per perturber but dropped from the report without a word, and each perturber's
- * warnings ("clean: achieved power … below the target") appeared without saying which perturber.
+ * With several perturbers the check report has one verdict per model over the whole family of
+ * (model, perturber) pairs, a heterogeneity assessment per perturber, and warnings that say which
+ * perturber they are about.
  */
 import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,7 +13,7 @@ import { renderMarkdown } from "../../src/report/markdown.js";
 const root = join(import.meta.dirname, "../..");
 
 describe("check with several perturbers", () => {
-  it("keeps each perturber's Cochran's Q and names the perturber of each verdict warning", async () => {
+  it("one verdict per model, heterogeneity per perturber, each verdict warning naming its perturber", async () => {
     const dir = await mkdtemp(join(tmpdir(), "contamgate-review-perturbers-"));
     await mkdir(join(dir, "data"), { recursive: true });
     await copyFile(join(root, "fixtures/demo/items.jsonl"), join(dir, "data/items.jsonl"));
@@ -28,14 +28,20 @@ describe("check with several perturbers", () => {
       { env: {}, log: () => {} },
     );
     const c = r.report.contamination!;
-    expect(c.heterogeneity).toBeNull();
-    for (const p of ["shuffle_choices", "derange_choices"]) {
-      expect(c.warnings.some((w) => w.startsWith(`${p}: Cochran's Q = `) && /n = [\d,]+/.test(w))).toBe(true);
-    }
-    // The below-target warning for clean under shuffle_choices (achieved power 0.784 < 0.80 on this seed).
-    const low = c.warnings.filter((w) => /clean: achieved power/.test(w));
-    expect(low.length).toBeGreaterThan(0);
-    for (const w of low) expect(w).toMatch(/^(shuffle_choices|derange_choices): clean: /);
-    expect(renderMarkdown(r.report)).toMatch(/derange_choices: Cochran's Q = /);
+    expect(c.design).toMatchObject({ models: 2, perturbers: 2, family_size: 4 });
+    expect(c.models.map((m) => m.name)).toEqual(["clean", "dirty"]);
+    expect(c.models.map((m) => m.perturbers.map((p) => p.perturber))).toEqual([
+      ["shuffle_choices", "derange_choices"],
+      ["shuffle_choices", "derange_choices"],
+    ]);
+    expect(c.models[1]!.detected).toBe(true);
+    expect(c.heterogeneity.map((h) => [h.perturber, h.test])).toEqual([
+      ["shuffle_choices", "paired-wald"],
+      ["derange_choices", "paired-wald"],
+    ]);
+    for (const w of c.warnings.filter((x) => /achieved power/.test(x))) expect(w).toMatch(/^clean \((shuffle_choices|derange_choices)\): /);
+    const md = renderMarkdown(r.report);
+    expect(md).toMatch(/### Heterogeneity across models \(perturber derange_choices\)/);
+    expect(md).toMatch(/paired Wald test \(item-level, pairing respected\) W = [\d.]+, df = 1/);
   });
 });

@@ -42,23 +42,24 @@ describe("renderMarkdown", () => {
     });
   }
 
-  it("contaminated: names dirty only, with interval, lower bound, Holm p and heterogeneity reading", () => {
+  it("contaminated: names dirty only, with its melded interval, Holm p and the heterogeneity reading", () => {
     const r = load("contaminated");
     const md = renderMarkdown(r);
     const rows = md.split("\n").filter((l) => l.startsWith("| ") && /n = 100, /.test(l));
     expect(rows).toHaveLength(3);
-    const dirty = r.contamination!.models.find((m) => m.name === "dirty")!;
+    const dirty = r.contamination!.models.find((m) => m.name === "dirty")!.perturbers[0]!;
     const row = rows.find((l) => l.startsWith("| dirty"))!;
-    expect(row).toContain("**contaminated**");
-    expect(row).toContain(`${pt(dirty.drop)} (95% CI ${pt(dirty.drop_ci.lower).replace(" pt", "")} to ${pt(dirty.drop_ci.upper)}`);
+    expect(row).toContain("**significant drop** (names the model)");
+    expect(row).toContain(`${pt(dirty.drop)} (90% CI ${pt(dirty.drop_ci.lower).replace(" pt", "")} to ${pt(dirty.drop_ci.upper)}`);
     expect(row).toContain(pValue(dirty.p_holm));
     for (const l of rows.filter((x) => !x.startsWith("| dirty"))) {
-      expect(l).toContain("not detected");
-      expect(l).toMatch(/drops below \+\d+\.\d pt are invisible/);
+      expect(l).toContain("no significant drop");
+      expect(l).toMatch(/the drop is at most \+\d+\.\d pt \(one-sided 95% upper bound\)/);
+      expect(l).toMatch(/drops below \d+\.\d+ pt were likely to be missed/);
+      expect(l).not.toMatch(/no drop above/);
     }
-    expect(md).toContain("**heterogeneous**");
-    expect(md).toContain("Cochran's Q = 35.51 (df = 2");
-    expect(md).toContain(r.contamination!.heterogeneity!.interpretation);
+    expect(md).toMatch(/Cochran's Q \(assumes independent models\) = \d+\.\d\d, df = 2/);
+    expect(md).toContain(r.contamination!.heterogeneity[0]!.interpretation);
   });
 
   it("underpowered: says the smallest visible drop and the n the target needs, exact beside normal", () => {
@@ -99,13 +100,14 @@ describe("renderMarkdown", () => {
   });
 
   it("labels intervals with their true level", () => {
-    expect(ciLabel(0.05)).toBe("95% CI");
-    expect(ciLabel(0.1)).toBe("90% CI");
-    expect(ciLabel(0.05 / 3)).toBe("98.33% CI");
-    expect(ciLabel(1e-5)).toBe("99.999% CI"); // never rounded up to "100% CI"
+    expect(ciLabel(0.95)).toBe("95% CI");
+    expect(ciLabel(0.9)).toBe("90% CI");
+    expect(ciLabel(1 - 0.05 / 3)).toBe("98.33% CI");
+    expect(ciLabel(1 - 1e-5)).toBe("99.999% CI"); // never rounded up to "100% CI"
     expect(lcbLabel(0.05)).toBe("one-sided 95% lower bound");
-    const r = load("contaminated");
-    r.contamination!.design.alpha = 0.1;
-    expect(renderMarkdown(r)).toContain("drop (90% CI)");
+    // Each interval carries its level: the melded drop interval is 1 − 2α, accuracies 1 − α.
+    const md = renderMarkdown(load("contaminated"));
+    expect(md).toContain("(90% CI +22.5 to +42.1 pt; n = 100, 37 discordant)");
+    expect(md).toContain("85.0% (95% CI 76.5 to 91.4%; 85/100)");
   });
 });

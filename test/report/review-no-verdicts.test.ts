@@ -12,7 +12,7 @@ function unconfirmed(stopped: boolean): Report {
   r.contamination = {
     ...r.contamination!,
     models: [],
-    heterogeneity: null,
+    heterogeneity: [],
     warnings: [],
     spend: { calls_made: stopped ? 3 : 0, cache_hits: 0, new_entries: stopped ? 3 : 0, nondeterministic: 0, calls_needed: 854, max_calls: stopped ? 3 : null },
     ...(stopped ? { stopped: { reason: "call budget of 3 exhausted", exit_code: 3 } } : {}),

@@ -67,9 +67,9 @@ describe("annotations", () => {
     const c = planAnnotations(load("contaminated"));
     expect(c.errors).toHaveLength(1);
     expect(c.errors[0]!.title).toContain("dirty");
-    expect(c.errors[0]!.message).toMatch(/95% CI .* to .*n = 100/);
+    expect(c.errors[0]!.message).toMatch(/90% CI .* to .*n = 100, 37 discordant/);
     const u = planAnnotations(load("underpowered"));
-    expect(u.errors[0]!.message).toContain("+11.5 pt");
+    expect(u.errors[0]!.message).toContain("11.50 pt");
     expect(u.errors[0]!.message).toContain("n = 527");
     expect(planAnnotations(load("pass")).errors).toEqual([]);
   });

@@ -13,7 +13,7 @@ describe("the pooled drop at large n keeps its digits (review)", () => {
     const out = m.stdout();
     // Its interval includes 0, so v2 does not call it a positive shared drop (v1 read the bare estimate).
     expect(out).toMatch(/homogeneous with no positive pooled drop/);
-    const pooled = out.match(/pooled drop ([+−])(\S+) pt \(90% CI −\S+ to \+\S+ pt; 1,000,000 items/);
+    const pooled = out.match(/pooled drop ([+−])(\S+) pt \(90% CI −\S+ to \+\S+ pt; n = 1,000,000 items/);
     expect(pooled).not.toBeNull();
     expect(pooled![1]).toBe("+");
     expect(Number(pooled![2])).toBeGreaterThan(0.003);

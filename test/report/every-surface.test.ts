@@ -1,0 +1,108 @@
+/**
+ * One result, every surface: the same figures, worded the same way, on the CLI text (`verdict`,
+ * `check`), the job summary / report.md / PR comment (Markdown), report.html, the annotations and
+ * report.json. The result has a named model, a clean one and a model with no discordant pair,
+ * over two perturbers — so named-by, non-detection wording and the floor cases all appear.
+ */
+import { describe, expect, it } from "vitest";
+import { renderCheckText } from "../../src/check/text.js";
+import { planAnnotations } from "../../src/report/annotations.js";
+import { commentBody } from "../../src/report/comment.js";
+import { dropPhrase, floorSentence, pooledPhrase, upperBoundSentence } from "../../src/report/figures.js";
+import { html as escapeHtml } from "../../src/report/format.js";
+import { renderHtml } from "../../src/report/html.js";
+import { renderMarkdown } from "../../src/report/markdown.js";
+import type { Report } from "../../src/report/types.js";
+import { verdictJson } from "../../src/report/verdict-json.js";
+import { renderVerdictText } from "../../src/report/verdict-text.js";
+import { computeVerdict } from "../../src/verdict/compute.js";
+import type { PairedTable } from "../../src/verdict/types.js";
+
+const t = (model: string, perturber: string, a: number, b: number, c: number, e: number): PairedTable => ({
+  model, perturber, a, b, c, e, unparsedOriginal: 0, unparsedPerturbed: 0, items: null,
+});
+
+const json = verdictJson(
+  computeVerdict(
+    [
+      t("dirty", "shuffle", 200, 150, 10, 40),
+      t("dirty", "derange", 210, 140, 12, 38),
+      t("clean", "shuffle", 200, 60, 55, 85),
+      t("clean", "derange", 205, 55, 58, 82),
+      t("identical", "shuffle", 300, 0, 0, 100),
+      t("identical", "derange", 300, 0, 0, 100),
+    ],
+    { alpha: 0.05, targetEffect: 0.05, models: 3, perturbers: 2, emax: "exact", power: 0.8 },
+  ),
+);
+
+const report: Report = {
+  schema_version: 1,
+  tool: { name: "contamgate", version: "test" },
+  config: null,
+  verdict: "contaminated",
+  exit_code: 1,
+  checks: ["contamination"],
+  headline: "contamination detected in: dirty (named by shuffle)",
+  power: null,
+  contamination: {
+    design: json.design,
+    models: json.models,
+    heterogeneity: json.heterogeneity,
+    warnings: json.warnings,
+    detected_models: ["dirty"],
+    spend: { calls_made: 0, cache_hits: 2400, new_entries: 0, nondeterministic: 0 },
+  },
+  leakage: null,
+  warnings: [],
+};
+
+const surfaces: Record<string, string> = {
+  "verdict text": renderVerdictText(json),
+  "check text": renderCheckText(report),
+  "job summary / report.md": renderMarkdown(report),
+  "PR comment": commentBody(report, { workflow: "contamgate", job: "evaluate" }),
+  "report.html": renderHtml(report),
+};
+
+describe("one result, every surface, the same figures", () => {
+  it("the fixture has what the test needs", () => {
+    expect(json.models.map((m) => [m.name, m.detected, m.named_by])).toEqual([
+      ["dirty", true, "shuffle"],
+      ["clean", false, null],
+      ["identical", false, null],
+    ]);
+  });
+
+  for (const [name, text] of Object.entries(surfaces)) {
+    const has = (s: string) => (name === "report.html" ? text.includes(escapeHtml(s)) : text.includes(s));
+    it(`${name}: every pair's drop with its melded interval and n`, () => {
+      for (const m of json.models) for (const p of m.perturbers) expect(has(dropPhrase(p)), `${m.name}/${p.perturber}`).toBe(true);
+    });
+    it(`${name}: non-detections say what the data exclude and, separately, what the design could see`, () => {
+      for (const m of json.models.filter((x) => !x.detected)) {
+        for (const p of m.perturbers) {
+          expect(has(upperBoundSentence(p, json.design.alpha)), `${m.name}/${p.perturber} ucb`).toBe(true);
+          expect(has(floorSentence(p, json.design)), `${m.name}/${p.perturber} floor`).toBe(true);
+        }
+      }
+      expect(text).not.toMatch(/no drop above/);
+    });
+    it(`${name}: the pooled drop with its interval and n, and which model was named by which perturber`, () => {
+      for (const h of json.heterogeneity) expect(has(pooledPhrase(h)), h.perturber).toBe(true);
+      expect(text).toMatch(/dirty/);
+      expect(text).toMatch(/shuffle/);
+    });
+  }
+
+  it("annotations name the model with the firing pair's figures", () => {
+    const plan = planAnnotations(report);
+    const dirty = json.models[0]!.perturbers.find((p) => p.perturber === "shuffle")!;
+    expect(plan.errors[0]!.title).toContain("dirty");
+    expect(plan.errors[0]!.message).toContain(dropPhrase(dirty));
+  });
+
+  it("report.json is the verdict object itself (no second copy of the figures)", () => {
+    expect(report.contamination!.models).toBe(json.models);
+  });
+});
