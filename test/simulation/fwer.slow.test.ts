@@ -11,6 +11,7 @@ import { memoryIo } from "../../src/cli/io.js";
 import { exactPower } from "../../src/stats/power.js";
 import { emaxOf } from "../../src/stats/rule.js";
 import { createRng, type Rng } from "../../src/stats/random.js";
+import { pairedWald } from "../../src/stats/heterogeneity.js";
 import { detectFamily, type PairCounts } from "../../src/verdict/family.js";
 import { sampleBinomial } from "../../src/verify/sample-binomial.js";
 
@@ -123,4 +124,39 @@ describe("family-wise error of the v2 rule (simulation)", () => {
       expect(code).toBe(namedByRule.length ? 1 : 0);
     }
   });
+});
+
+describe("the paired Wald heterogeneity test is calibrated with shared item effects (simulation)", () => {
+  /**
+   * Items share a difficulty: item i is easy with probability ½, and every model's chance of
+   * answering it (original and perturbed alike) is higher when it is easy, so the models' per-item
+   * differences are dependent. Every model has the same (zero) drop but a different accuracy.
+   */
+  function simulate(M: number, n: number, sims: number, seed: string): number {
+    const rng = createRng(seed);
+    let rejected = 0;
+    for (let s = 0; s < sims; s++) {
+      const easy = Array.from({ length: n }, () => rng.next() < 0.5);
+      const d = Array.from({ length: M }, (_, j) => {
+        const row = new Int8Array(n);
+        const skill = 0.1 * j;
+        for (let i = 0; i < n; i++) {
+          const p = (easy[i] ? 0.75 : 0.35) + skill * (easy[i] ? 0.2 : 0.5);
+          row[i] = (rng.next() < p ? 1 : 0) - (rng.next() < p ? 1 : 0);
+        }
+        return row;
+      });
+      if (pairedWald(d).pValue < ALPHA) rejected++;
+    }
+    return rejected / sims;
+  }
+  for (const [M, n] of [[2, 200], [3, 500], [5, 1000]] as const) {
+    it(`M = ${M}, n = ${n}: rejects equal drops at most α + 2 SE`, () => {
+      const sims = 4_000;
+      const rate = simulate(M, n, sims, `wald-${M}-${n}`);
+      const se = Math.sqrt((ALPHA * (1 - ALPHA)) / sims);
+      console.log(`paired Wald size M=${M} n=${n}: ${rate.toFixed(4)} over ${sims} simulations (α + 2 SE = ${(ALPHA + 2 * se).toFixed(4)})`);
+      expect(rate).toBeLessThanOrEqual(ALPHA + 2 * se);
+    });
+  }
 });
