@@ -20,10 +20,18 @@ function fileUri(file: string): string {
   return encodeURI(file).replace(/[#?]/g, (c) => encodeURIComponent(c));
 }
 
+function changedScopeText(ref: string, c: LeakageReport["stats"]["changedScope"]): string {
+  if (c?.configChanged) return `the config changed since ${ref}: every line against every probe`;
+  const fresh = c?.freshProbes ?? 0;
+  return fresh > 0
+    ? `lines added since ${ref} against every probe; ${fresh.toLocaleString("en-US")} probe${fresh === 1 ? "" : "s"} new or changed since then against every line`
+    : `lines added since ${ref}`;
+}
+
 export function renderSummaryLine(r: LeakageReport): string {
   const s = r.stats;
   const scope = [
-    r.settings.changedSince !== null ? `lines added since ${r.settings.changedSince}` : null,
+    r.settings.changedSince !== null ? changedScopeText(r.settings.changedSince, s.changedScope) : null,
     r.settings.shard ? `shard ${r.settings.shard.index}/${r.settings.shard.count}` : null,
     s.shardsMerged ? `${s.shardsMerged.length} shards merged` : null,
   ].filter((x) => x !== null);
