@@ -117,7 +117,7 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       if (src.allowEmpty) return;
       if (byPattern[i]!.every((k) => perFile[k] === 0)) {
         const n = byPattern[i]!.length;
-        throw errorAt(src.origin, `yields no probe (${n === 1 ? files[byPattern[i]![0]!]!.display : `${n} files`}: no record); fix the path, or allow it with allow_empty: true in the config`);
+        throw errorAt(src.origin, `yields no probe (${n === 1 ? files[byPattern[i]![0]!]!.display : `${n} files`}: no record); ${emptyHint(src)}`);
       }
     });
     probeSets.push(entry);
@@ -292,6 +292,12 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   };
 }
 
+function emptyHint(src: SourcePattern): string {
+  return src.origin.kind === "config"
+    ? "fix the path, or say the source may be empty with allow_empty: true"
+    : "fix the pattern (only a config source can be allowed to be empty: allow_empty: true)";
+}
+
 /** Pull-request mode's view of the probes: a changed config rescans all, else the probes new since the ref. */
 type ChangeScope = { kind: "config-changed" } | { kind: "changed-lines"; freshProbes: number[] };
 
@@ -330,15 +336,16 @@ async function checkCorporaYield(
     if (records > 0) continue;
     const where = mine.length === 1 ? files[mine[0]!]!.display : `${mine.length} files`;
     if (skipped > 0) {
+      const at = src.fieldOrigin ?? src.origin;
       throw errorAt(
-        src.fieldOrigin ?? src.origin,
-        `field "${src.field ?? ""}" matches nothing in any of the ${skipped.toLocaleString("en-US")} record${skipped === 1 ? "" : "s"} of ${where}; check the field path`,
+        at,
+        `${at.kind === "config" ? `"${src.field ?? ""}" ` : ""}matches nothing in any of the ${skipped.toLocaleString("en-US")} record${skipped === 1 ? "" : "s"} of ${where}; check the field path`,
       );
     }
     if (src.allowEmpty) continue;
     throw errorAt(
       src.origin,
-      `yields no record (${where}: ${lines === 0 ? "empty" : `${lines.toLocaleString("en-US")} line${lines === 1 ? "" : "s"}, none a record`}); fix the path, or allow it with allow_empty: true in the config`,
+      `yields no record (${where}: ${lines === 0 ? "empty" : `${lines.toLocaleString("en-US")} line${lines === 1 ? "" : "s"}, none a record`}); ${emptyHint(src)}`,
     );
   }
 }
