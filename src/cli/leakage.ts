@@ -1,7 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { InputError } from "../errors.js";
-import { renderSarif, renderTable } from "../leakage/render.js";
+import { renderTable } from "../leakage/render.js";
+import { sarifLog } from "../report/sarif.js";
 import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
 import { scanLeakage, type ProbeSetInput } from "../leakage/scan.js";
 import type { SourceFormat } from "../leakage/sources/read-records.js";
@@ -181,5 +182,5 @@ export async function writeOutputs(
     }
   };
   if (paths.json !== undefined) await write("--json", paths.json, report);
-  if (paths.sarif !== undefined) await write("--sarif", paths.sarif, renderSarif(report, { toolVersion: VERSION }));
+  if (paths.sarif !== undefined) await write("--sarif", paths.sarif, sarifLog(report.findings, VERSION));
 }
