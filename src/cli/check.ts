@@ -19,7 +19,7 @@ gate passes and the spend is confirmed.
   --yes                    confirm the announced paid calls (without it: exit 3, nothing sent)
   --max-calls N            most paid calls (default: exactly the calls announced)
   --cache-dir DIR          response cache directory (default: run.cache_dir or .contamgate-cache)
-  --changed-since REF      leakage: scan only corpus lines added since this git ref
+  --changed-since REF      leakage: lines added since this git ref, and probes changed since it
   --force-underpowered     run although the power gate fails (the shortfall goes into the report)
   --report-dir DIR         write report.json, report.md, report.html (and report.sarif) there
 

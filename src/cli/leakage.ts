@@ -34,7 +34,8 @@ name files and lines only.
   --min-containment-shingles 20    probes shorter than this are judged by Jaccard only
   --shingle-width 3                shingle width in code points (1-3)
   --ngram13                        also the word 13-gram rule (English)
-  --changed-since REF              only corpus lines added since a git ref (pull requests)
+  --changed-since REF              pull requests: lines added since a git ref against every probe,
+                                   probes added or changed since it against every line
   --shard i/N                      a deterministic 1/N of the corpus lines; combine with merge
   --workers N                      worker threads (default: one thread)
   --json PATH  --sarif PATH        write the report as JSON / SARIF 2.1.0
