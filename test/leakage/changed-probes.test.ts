@@ -104,3 +104,24 @@ describe("--changed-since with probe sets that changed", () => {
     expect(r.stdout).toMatch(/the config changed since HEAD: every line against every probe/);
   });
 });
+
+describe("--changed-since with a CSV probe record that spans lines", () => {
+  it("is new when a line inside it (not its first) changed", async () => {
+    const { dir, git } = repo();
+    const [head, tail] = [NEW.slice(0, 30), NEW.slice(30)];
+    writeFileSync(join(dir, "probes/p.csv"), `id,question\np1,"${head}\nsomething else entirely"\n`);
+    git("add", ".");
+    git("commit", "-qm", "csv probe");
+    const before = await scan(dir, ["--probes", "probes/p.csv", "--field", "question", "--corpus", "dict/*.txt"]);
+    expect(before.code).toBe(0);
+    // Only line 3 of p.csv, the record's second line, changes; the glossary (line 2) has held NEW all along.
+    writeFileSync(join(dir, "probes/p.csv"), `id,question\np1,"${head}\n${tail}"\n`);
+    writeFileSync(join(dir, "dict/glossary.txt"), `harmless\n${NEW}\n`);
+    git("commit", "-qm", "glossary", "--", "dict/glossary.txt");
+    const r = await scan(dir, ["--probes", "probes/p.csv", "--field", "question", "--corpus", "dict/*.txt"]);
+    expect(r.stderr).toBe("");
+    expect(r.report.stats.changedScope).toEqual({ configChanged: false, freshProbes: 1 });
+    expect(r.code).toBe(1);
+    expect(r.report.findings.map((f) => [f.corpus.file, f.corpus.line, f.probe.id, f.probe.line])).toEqual([["dict/glossary.txt", 2, "p1", 2]]);
+  });
+});

@@ -142,3 +142,25 @@ describe("leakage: a source that yields nothing is exit 4", () => {
     expect(r.stdout).toMatch(/dict\.txt:2 .*holdout\.jsonl:1\[0\]/);
   });
 });
+
+describe("CSV corpora", () => {
+  it("a column not in the header names the flag; in pull-request mode an unchanged large CSV is read only to its first record", async () => {
+    const dir = workdir();
+    const rows = Array.from({ length: 40_000 }, (_, i) => `${i},"row ${i} of a long table with some filler text to make it large"`);
+    writeFileSync(join(dir, "big.csv"), `id,text\n${rows.join("\n")}\n`);
+    const args = ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "big.csv", "--corpus-field"];
+    const typo = await run(dir, [...args, "txt"]);
+    expect(typo.code).toBe(4);
+    expect(typo.stderr).toMatch(/^contamgate leakage: --corpus-field "txt": matches nothing in any of the 40,000 records of big\.csv; check the field path\n$/);
+    const git = (...a: string[]) => execFileSync("git", ["-c", "user.email=t@t", "-c", "user.name=t", ...a], { cwd: dir, stdio: "pipe" });
+    git("init", "-q");
+    git("add", ".");
+    git("commit", "-qm", "base");
+    const pr = await run(dir, [...args, "text", "--changed-since", "HEAD"]);
+    expect(pr.stderr).toBe("");
+    expect(pr.code).toBe(0);
+    const prTypo = await run(dir, [...args, "txt", "--changed-since", "HEAD"]);
+    expect(prTypo.code).toBe(4);
+    expect(prTypo.stderr).toMatch(/matches nothing in any of the 40,000 records of big\.csv/);
+  });
+});
