@@ -33,9 +33,12 @@ function at(file: string, line: number, index: number | undefined): string {
   return `${file}:${line}${index !== undefined ? `[${index}]` : ""}`;
 }
 
-/** A relative URI reference: encodeURI leaves '#' and '?', which would start a fragment or query. */
+/**
+ * A relative URI reference: encodeURI leaves '#' and '?', which would start a fragment or query.
+ * Paths already use '/' (sources/resolve.ts); a backslash is part of a POSIX file name and stays one (%5C).
+ */
 function fileUri(file: string): string {
-  return encodeURI(file.replace(/\\/g, "/")).replace(/[#?]/g, (c) => encodeURIComponent(c));
+  return encodeURI(file).replace(/[#?]/g, (c) => encodeURIComponent(c));
 }
 
 function cmp(a: string | number | undefined, b: string | number | undefined): number {
