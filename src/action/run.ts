@@ -27,7 +27,7 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     const outcome = outcomeFromError(e, [], null);
-    await publish(env, null, outcome, false);
+    await publish(env, null, outcome, false, true, "error");
     core.setFailed(`contamgate: ${e.message}`);
     return outcome.exitCode;
   }
@@ -71,7 +71,7 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
   }
 
   const failed = inputs.failOn.has(outcome.verdict);
-  await publish(env, inputs, outcome, cacheHit, failed);
+  await publish(env, inputs, outcome, cacheHit, failed, failed ? "error" : outcome.verdict !== "pass" ? "warning" : null);
   if (failed) {
     core.setFailed(`contamgate: ${outcome.verdict}${outcome.report.headline ? ` — ${outcome.report.headline}` : ""}`);
     return outcome.exitCode === 0 ? 1 : outcome.exitCode;
@@ -81,7 +81,8 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
 }
 
 /** Every surface, each best-effort: a broken summary file must not hide the verdict output. */
-async function publish(env: ActionEnv, inputs: ActionInputs | null, outcome: CheckOutcome, cacheHit: boolean, failed = true) {
+/** `closing`: the level of the line mainImpl writes after this (setFailed, or the not-failing warning). */
+async function publish(env: ActionEnv, inputs: ActionInputs | null, outcome: CheckOutcome, cacheHit: boolean, failed: boolean, closing: "error" | "warning" | null) {
   const { core } = env;
   const report = outcome.report;
   let reportPath = "";
@@ -101,11 +102,14 @@ async function publish(env: ActionEnv, inputs: ActionInputs | null, outcome: Che
     core.info(md);
   }
 
-  const plan = planAnnotations(report);
+  const plan = planAnnotations(report, { closing });
   for (const a of plan.errors) core.error(a.message, props(a));
   for (const a of plan.warnings) core.warning(a.message, props(a));
   if (plan.omitted.errors + plan.omitted.warnings > 0)
-    core.info(`contamgate: ${plan.omitted.errors} more error(s) and ${plan.omitted.warnings} more warning(s) are in the report (10 of each are annotated).`);
+    core.info(
+      `contamgate: ${plan.omitted.errors} more error(s) and ${plan.omitted.warnings} more warning(s) are in the report ` +
+        `(${plan.errors.length} errors and ${plan.warnings.length} warnings annotated; GitHub shows 10 of each per step, one kept for the step's result).`,
+    );
 
   if (inputs) await stickyComment(env.github, core, { mode: inputs.comment, token: inputs.githubToken, failed, report });
 }

@@ -12,9 +12,10 @@ import { ExitCode, InputError } from "../errors.js";
 import { prepareItems } from "../items/prepare.js";
 import { optionsFromSection } from "../leakage/config.js";
 import { scanLeakage } from "../leakage/scan.js";
-import type { LeakageReport } from "../leakage/report.js";
+import { repositoryRoot } from "../leakage/sources/repo-root.js";
+import { leakageSection } from "../report/leakage-section.js";
 import { VERSION } from "../version.js";
-import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type LeakageSection, type Report, type ReportWarning, type Verdict } from "../report/types.js";
+import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type Report, type ReportWarning, type Verdict } from "../report/types.js";
 import { buildRunOptions } from "../run/options.js";
 import { formatProgress } from "../run/execute.js";
 import { runEvaluation, type RunOptions, type RunOutcome } from "../run/run.js";
@@ -71,7 +72,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
 
   if (checks.includes("leakage")) {
     const scan = await scanLeakage({
-      ...optionsFromSection(c.leakage!, cfg.dir),
+      ...optionsFromSection(c.leakage!, cfg.dir, cfg, await repositoryRoot(req.cwd, deps.env)),
       ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
     });
     report.leakage = leakageSection(scan, req.changedSince);
@@ -154,22 +155,6 @@ async function gateFromConfig(cfg: LoadedConfig, cwd: string): Promise<PowerGate
     lineOf: cfg.lineOf,
   });
   return evaluatePowerGate(design);
-}
-
-function leakageSection(scan: LeakageReport, changedSince: string | null): LeakageSection {
-  return {
-    findings: scan.findings.map((f) => ({
-      probe: { set: f.probe.set, file: f.probe.file, line: f.probe.line, id: f.probe.id ?? null, holdout: f.probe.holdout },
-      corpus: { file: f.corpus.file, line: f.corpus.line },
-      jaccard: f.jaccard,
-      containment: f.containment,
-      rules: [...f.rules],
-    })),
-    stats: { ...scan.stats, shardsMerged: scan.stats.shardsMerged?.join(",") ?? null },
-    changed_since: changedSince,
-    threshold: Number(scan.settings.threshold),
-    containment_threshold: scan.settings.containment === null ? null : Number(scan.settings.containment),
-  };
 }
 
 function contaminationSection(outcome: RunOutcome, options: RunOptions): ContaminationSection {

@@ -6,7 +6,7 @@ import { CHECK_NAMES, type CheckName } from "../report/types.js";
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 import { mkdir } from "node:fs/promises";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 const HELP = `usage: contamgate check [--config contamgate.yml] [flags]
 
@@ -19,7 +19,7 @@ gate passes and the spend is confirmed.
   --yes                    confirm the announced paid calls (without it: exit 3, nothing sent)
   --max-calls N            most paid calls (default: exactly the calls announced)
   --cache-dir DIR          response cache directory (default: run.cache_dir or .contamgate-cache)
-  --changed-since REF      leakage: scan only corpus lines added since this git ref
+  --changed-since REF      leakage: lines added since this git ref, and probes changed since it
   --force-underpowered     run although the power gate fails (the shortfall goes into the report)
   --report-dir DIR         write report.json, report.md, report.html (and report.sarif) there
 
@@ -75,13 +75,13 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   );
   io.stdout(renderCheckText(outcome.report));
   if (reportDir !== undefined) {
-    let json: string;
     try {
-      json = await writeReports(reportDir, outcome.report);
+      await writeReports(reportDir, outcome.report);
     } catch (e) {
       throw new InputError(`cannot write the reports (${(e as NodeJS.ErrnoException).code ?? "error"})`, { field: "--report-dir" });
     }
-    io.stdout(`reports written: ${json} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`);
+    // As the user wrote it: an absolute runner path is noise in a log (issue 13.9).
+    io.stdout(`reports written: ${join(values["report-dir"]!, "report.json")} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`);
   }
   return outcome.exitCode;
 }

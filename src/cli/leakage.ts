@@ -1,10 +1,13 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { InputError } from "../errors.js";
-import { renderSarif, renderTable } from "../leakage/render.js";
+import { renderTable } from "../leakage/render.js";
+import { sarifLog } from "../report/sarif.js";
 import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
 import { scanLeakage, type ProbeSetInput } from "../leakage/scan.js";
 import type { SourceFormat } from "../leakage/sources/read-records.js";
+import { repositoryRoot } from "../leakage/sources/repo-root.js";
+import type { SourceOrigin, SourcePattern } from "../leakage/sources/resolve.js";
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 import { VERSION } from "./main.js";
@@ -31,7 +34,8 @@ name files and lines only.
   --min-containment-shingles 20    probes shorter than this are judged by Jaccard only
   --shingle-width 3                shingle width in code points (1-3)
   --ngram13                        also the word 13-gram rule (English)
-  --changed-since REF              only corpus lines added since a git ref (pull requests)
+  --changed-since REF              pull requests: lines added since a git ref against every probe,
+                                   probes added or changed since it against every line
   --shard i/N                      a deterministic 1/N of the corpus lines; combine with merge
   --workers N                      worker threads (default: one thread)
   --json PATH  --sarif PATH        write the report as JSON / SARIF 2.1.0
@@ -74,21 +78,31 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     throw new InputError(`--format must be text, jsonl, csv or tsv (got "${values.format}")`);
   }
   const format = values.format as SourceFormat | undefined;
-  const probeSource = (pattern: string) => ({
+  // Each source remembers the flag it came from: an empty source or a field matching nothing
+  // names the flag the user wrote.
+  const flag = (name: string, value: string): SourceOrigin => ({ kind: "flag", flag: name, value });
+  const probeSource = (name: "--probes" | "--holdout") => (pattern: string): SourcePattern => ({
     pattern,
+    origin: flag(name, pattern),
     ...(format ? { format } : {}),
-    ...(values.field !== undefined ? { field: values.field } : {}),
+    ...(values.field !== undefined ? { field: values.field, fieldOrigin: flag("--field", values.field) } : {}),
     idField: values["id-field"] ?? "id",
     skipPrefixes: values["skip-prefix"] ?? [],
   });
   const probeSets: ProbeSetInput[] = [];
-  if (values.probes?.length) probeSets.push({ name: "probes", holdout: false, sources: values.probes.map(probeSource) });
-  if (values.holdout?.length) probeSets.push({ name: "holdout", holdout: true, sources: values.holdout.map(probeSource) });
-  const corpusField = values["corpus-field"] ?? values.field;
-  const corpora = (values.corpus ?? []).map((pattern) => ({
+  if (values.probes?.length) probeSets.push({ name: "probes", holdout: false, sources: values.probes.map(probeSource("--probes")) });
+  if (values.holdout?.length) probeSets.push({ name: "holdout", holdout: true, sources: values.holdout.map(probeSource("--holdout")) });
+  const corpusField =
+    values["corpus-field"] !== undefined
+      ? { field: values["corpus-field"], fieldOrigin: flag("--corpus-field", values["corpus-field"]) }
+      : values.field !== undefined
+        ? { field: values.field, fieldOrigin: flag("--field", values.field) }
+        : {};
+  const corpora = (values.corpus ?? []).map((pattern): SourcePattern => ({
     pattern,
+    origin: flag("--corpus", pattern),
     ...(format ? { format } : {}),
-    ...(corpusField !== undefined ? { field: corpusField } : {}),
+    ...corpusField,
     skipPrefixes: values["skip-prefix"] ?? [],
   }));
   let shard: { index: number; count: number } | undefined;
@@ -107,7 +121,8 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
 
   // With --config the probe sets and corpora are the leakage: section's (paths relative to the
   // config's folder); flags may still set thresholds, PR mode and sharding.
-  let sources: { cwd: string; probeSets: ProbeSetInput[]; corpora: typeof corpora } = { cwd: io.cwd, probeSets, corpora };
+  const root = await repositoryRoot(io.cwd, io.env);
+  let sources: { cwd: string; probeSets: readonly ProbeSetInput[]; corpora: readonly SourcePattern[]; configFile?: string } = { cwd: io.cwd, probeSets, corpora };
   let fromConfig = {};
   if (values.config !== undefined) {
     if (probeSets.length || corpora.length) throw new InputError("--config takes probe sets and corpora from its leakage: section; drop --probes/--holdout/--corpus or --config");
@@ -115,8 +130,8 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     const [{ loadConfig }, { optionsFromSection }] = await Promise.all([import("../config/load.js"), import("../leakage/config.js")]);
     const cfg = await loadConfig(values.config, io.cwd);
     if (!cfg.config.leakage) throw new InputError("the config has no leakage: section", { file: cfg.file });
-    const o = optionsFromSection(cfg.config.leakage, cfg.dir);
-    sources = { cwd: o.cwd, probeSets: [...o.probeSets], corpora: [...o.corpora] as typeof corpora };
+    const o = optionsFromSection(cfg.config.leakage, cfg.dir, cfg, root);
+    sources = { cwd: o.cwd, probeSets: o.probeSets, corpora: o.corpora, ...(o.configFile !== undefined ? { configFile: o.configFile } : {}) };
     fromConfig = {
       ...(o.threshold !== undefined ? { threshold: o.threshold } : {}),
       ...(o.containment !== undefined ? { containment: o.containment } : {}),
@@ -128,6 +143,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
 
   const report = await scanLeakage({
     ...sources,
+    root,
     ...fromConfig,
     ...(values.threshold !== undefined ? { threshold: values.threshold } : {}),
     ...(containment !== undefined ? { containment } : {}),
@@ -138,7 +154,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     ...(shard ? { shard } : {}),
     ...(workers !== undefined ? { workers } : {}),
   });
-  await writeOutputs(report, { json: values.json, sarif: values.sarif }, io, sources.cwd);
+  await writeOutputs(report, { json: values.json, sarif: values.sarif }, io, root);
   if (!values.quiet || report.findings.length) io.stdout(renderTable(report, limit));
   return exitCodeFor(report);
 }
@@ -147,8 +163,8 @@ export async function writeOutputs(
   report: LeakageReport,
   paths: { json?: string | undefined; sarif?: string | undefined },
   io: Io,
-  /** What the report's file names are relative to (the config file's directory with --config). */
-  inputsBase: string = io.cwd,
+  /** What the report's file names are relative to (the repository root, sources/repo-root.ts). */
+  inputsBase: string,
 ): Promise<void> {
   // A report written over a probe set would destroy the holdout it protects; refuse before writing.
   const inputs = new Set([...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)), ...report.corpora.map((c) => c.file)].map((f) => resolve(inputsBase, f)));
@@ -167,5 +183,5 @@ export async function writeOutputs(
     }
   };
   if (paths.json !== undefined) await write("--json", paths.json, report);
-  if (paths.sarif !== undefined) await write("--sarif", paths.sarif, renderSarif(report, { toolVersion: VERSION }));
+  if (paths.sarif !== undefined) await write("--sarif", paths.sarif, sarifLog(report.findings, VERSION));
 }

@@ -4,6 +4,7 @@ import { InputError } from "../errors.js";
 import { mergeReports } from "../leakage/merge.js";
 import { renderTable } from "../leakage/render.js";
 import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
+import { repositoryRoot } from "../leakage/sources/repo-root.js";
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 import { writeOutputs } from "./leakage.js";
@@ -47,7 +48,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     reports.push({ report, file });
   }
   const merged = mergeReports(reports);
-  await writeOutputs(merged, { json: values.json, sarif: values.sarif }, io);
+  await writeOutputs(merged, { json: values.json, sarif: values.sarif }, io, await repositoryRoot(io.cwd, io.env));
   io.stdout(renderTable(merged, limit));
   return exitCodeFor(merged);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { LeakageOptions } from "./scan.js";
-import type { SourcePattern } from "./sources/resolve.js";
+import type { SourceOrigin, SourcePattern } from "./sources/resolve.js";
 
 /**
  * The `leakage:` section of contamgate.yml. Paths and globs are relative to the config file's
@@ -19,6 +19,8 @@ const source = z.strictObject({
   id_field: z.string().min(1).optional(),
   /** Text format: lines starting with one of these are skipped (e.g. "#"). */
   skip_prefixes: z.array(z.string().min(1)).optional(),
+  /** This source may hold no record (an empty file, only comments) without failing the scan. */
+  allow_empty: z.boolean().optional(),
 });
 
 const ratio = z.string().regex(/^(0?\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], e.g. "0.8"');
@@ -45,24 +47,47 @@ export const leakageSectionSchema = z.strictObject({
 export type LeakageSection = z.infer<typeof leakageSectionSchema>;
 
 
-/** Scan options from a parsed section; `cwd` is the config file's directory. */
-export function optionsFromSection(section: LeakageSection, cwd: string): LeakageOptions {
-  const pattern = (s: z.infer<typeof source>): SourcePattern => ({
+/** The loaded config file, as far as errors after validation need it (src/config/load.ts). */
+export interface ConfigWhere {
+  /** The config path as the user gave it. */
+  readonly file: string;
+  /** Its absolute path (pull-request mode rescans everything when the config changed). */
+  readonly path: string;
+  lineOf(path: readonly (string | number)[]): number | undefined;
+}
+
+/**
+ * Scan options from a parsed section; `cwd` is the config file's directory, `root` the
+ * repository root reported paths are relative to. Every source remembers its config line, so an
+ * empty source or a field that matches nothing names it.
+ */
+export function optionsFromSection(section: LeakageSection, cwd: string, where: ConfigWhere, root: string = cwd): LeakageOptions {
+  const origin = (path: (string | number)[]): SourceOrigin => ({
+    kind: "config",
+    file: where.file,
+    line: where.lineOf(path),
+    key: path.join("."),
+  });
+  const pattern = (s: z.infer<typeof source>, at: (string | number)[]): SourcePattern => ({
     pattern: s.path,
     ...(s.format ? { format: s.format } : {}),
-    ...(s.field !== undefined ? { field: s.field } : {}),
+    ...(s.field !== undefined ? { field: s.field, fieldOrigin: origin([...at, "field"]) } : {}),
     ...(s.id_field !== undefined ? { idField: s.id_field } : {}),
     ...(s.skip_prefixes ? { skipPrefixes: s.skip_prefixes } : {}),
+    ...(s.allow_empty ? { allowEmpty: true } : {}),
+    origin: origin([...at, "path"]),
   });
   return {
     cwd,
+    root,
     probeSets: Object.entries(section.probe_sets).map(([name, set]) => ({
       name,
       holdout: set.holdout,
       // Like --id-field: an `id` field/column is reported when present unless another is named.
-      sources: set.sources.map((src) => ({ ...pattern(src), idField: src.id_field ?? "id" })),
+      sources: set.sources.map((src, j) => ({ ...pattern(src, ["leakage", "probe_sets", name, "sources", j]), idField: src.id_field ?? "id" })),
     })),
-    corpora: section.corpora.map(pattern),
+    corpora: section.corpora.map((src, i) => pattern(src, ["leakage", "corpora", i])),
+    configFile: where.path,
     threshold: String(section.threshold),
     containment: section.containment === "off" ? null : String(section.containment),
     minContainmentShingles: section.min_containment_shingles,

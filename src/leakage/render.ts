@@ -1,6 +1,7 @@
 /**
- * Text table and SARIF 2.1.0 for a LeakageReport. Both are built from file names, line numbers
- * and measures only: no probe or corpus text exists in a report, so none can leak from here.
+ * The text table of a LeakageReport (SARIF is src/report/sarif.ts, shared with every surface).
+ * Built from file names, line numbers and measures only: no probe or corpus text exists in a
+ * report, so none can leak from here.
  */
 import type { LeakageFinding, LeakageReport } from "./report.js";
 
@@ -15,15 +16,18 @@ function corpusLabel(f: LeakageFinding): string {
   return `${f.corpus.file}:${f.corpus.line}${f.corpus.index !== undefined ? `[${f.corpus.index}]` : ""}`;
 }
 
-/** A relative URI reference: encodeURI leaves '#' and '?', which would start a fragment or query. */
-function fileUri(file: string): string {
-  return encodeURI(file).replace(/[#?]/g, (c) => encodeURIComponent(c));
+function changedScopeText(ref: string, c: LeakageReport["stats"]["changedScope"]): string {
+  if (c?.configChanged) return `the config changed since ${ref}: every line against every probe`;
+  const fresh = c?.freshProbes ?? 0;
+  return fresh > 0
+    ? `lines added since ${ref} against every probe; ${fresh.toLocaleString("en-US")} probe${fresh === 1 ? "" : "s"} new or changed since then against every line`
+    : `lines added since ${ref}`;
 }
 
 export function renderSummaryLine(r: LeakageReport): string {
   const s = r.stats;
   const scope = [
-    r.settings.changedSince !== null ? `lines added since ${r.settings.changedSince}` : null,
+    r.settings.changedSince !== null ? changedScopeText(r.settings.changedSince, s.changedScope) : null,
     r.settings.shard ? `shard ${r.settings.shard.index}/${r.settings.shard.count}` : null,
     s.shardsMerged ? `${s.shardsMerged.length} shards merged` : null,
   ].filter((x) => x !== null);
@@ -61,79 +65,4 @@ export function renderTable(r: LeakageReport, limit = 50): string {
   }
   lines.push(renderSummaryLine(r));
   return lines.join("\n") + "\n";
-}
-
-export interface SarifOptions {
-  toolVersion: string;
-}
-
-/** SARIF 2.1.0: one result per finding, located at the corpus file and line. */
-export function renderSarif(r: LeakageReport, o: SarifOptions): object {
-  const rules = [
-    {
-      id: "contamgate/leakage/holdout",
-      name: "HoldoutLeak",
-      shortDescription: { text: "A holdout question appears in a corpus" },
-      fullDescription: {
-        text: "A corpus line matches a holdout probe by character-shingle Jaccard, containment or word 13-grams after normalization. The text is not shown; open the probe file at the given line.",
-      },
-      defaultConfiguration: { level: "error" },
-    },
-    {
-      id: "contamgate/leakage/probe",
-      name: "ProbeLeak",
-      shortDescription: { text: "A frozen probe appears in a corpus" },
-      fullDescription: { text: "A corpus line matches a frozen probe after normalization." },
-      defaultConfiguration: { level: "error" },
-    },
-  ];
-  const results = r.findings.map((f) => ({
-    ruleId: f.probe.holdout ? rules[0]!.id : rules[1]!.id,
-    ruleIndex: f.probe.holdout ? 0 : 1,
-    level: "error",
-    message: {
-      text:
-        `Matches ${f.probe.holdout ? "holdout " : ""}probe ${probeLabel(f)} of set "${f.probe.set}" ` +
-        `(Jaccard ${pct(f.jaccard)}, containment ${pct(f.containment)}; ${f.rules.join(", ")}).`,
-    },
-    locations: [
-      {
-        physicalLocation: {
-          artifactLocation: { uri: fileUri(f.corpus.file), uriBaseId: "%SRCROOT%" },
-          region: { startLine: f.corpus.line },
-        },
-      },
-    ],
-    // Code scanning folds results with equal fingerprints into one alert: the corpus location is
-    // part of it, or a probe pasted into two places would show as one.
-    partialFingerprints: {
-      "contamgate/probe/v1": `${f.probe.set}:${f.probe.file}:${f.probe.line}:${f.probe.index ?? ""}`,
-      "contamgate/corpus/v1": `${f.corpus.file}:${f.corpus.line}:${f.corpus.index ?? ""}`,
-    },
-    properties: {
-      probe: f.probe,
-      jaccard: f.jaccard,
-      containment: f.containment,
-      shingles: f.shingles,
-      rules: f.rules,
-    },
-  }));
-  return {
-    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-    version: "2.1.0",
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: "contamgate",
-            version: o.toolVersion,
-            informationUri: "https://github.com/contamgate/contamgate",
-            rules,
-          },
-        },
-        originalUriBaseIds: { "%SRCROOT%": { description: { text: "The working directory of the scan" } } },
-        results,
-      },
-    ],
-  };
 }

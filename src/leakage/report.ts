@@ -47,6 +47,11 @@ export interface LeakageReport {
     seconds: number;
     /** Shard indices merged into this report (merge only). */
     shardsMerged?: number[];
+    /**
+     * Pull-request mode only: probes scanned against every corpus line because they are new or
+     * changed since the ref (all of them when the config itself changed).
+     */
+    changedScope?: { configChanged: boolean; freshProbes: number };
   };
 }
 

@@ -10,7 +10,8 @@ import { changedLinesSince, type ChangedLines } from "./sources/git-changes.js";
 import { sampleLines } from "./sources/sample.js";
 import { parallelAvailable, scanTextParallel, WorkerPool } from "./parallel.js";
 import { readProbeRecords, readSource, type ReadStats, type SourceFile, type TextRecord } from "./sources/read-records.js";
-import { resolveSources, type SourcePattern } from "./sources/resolve.js";
+import { firstRecord } from "./sources/first-record.js";
+import { errorAt, resolveSources, type SourcePattern } from "./sources/resolve.js";
 import { parseRatio } from "./threshold.js";
 
 export interface ProbeSetInput {
@@ -22,8 +23,12 @@ export interface ProbeSetInput {
 export interface LeakageOptions {
   readonly probeSets: readonly ProbeSetInput[];
   readonly corpora: readonly SourcePattern[];
-  /** Working directory: patterns resolve and findings are reported relative to it. */
+  /** Working directory: patterns resolve against it (the config file's folder with a config). */
   readonly cwd: string;
+  /** Repository root: every reported path is relative to it (sources/repo-root.ts). */
+  readonly root: string;
+  /** The config file (absolute) the sources came from: in pull-request mode a changed config rescans everything. */
+  readonly configFile?: string;
   /** Shingle width in code points, 1–3 (default 3). */
   readonly shingleWidth?: number;
   /** Jaccard threshold, a decimal in (0, 1] (default "0.8"). */
@@ -32,7 +37,10 @@ export interface LeakageOptions {
   readonly containment?: string | null;
   readonly minContainmentShingles?: number;
   readonly ngram13?: boolean;
-  /** Scan only corpus lines added since this git ref. */
+  /**
+   * Pull-request mode: corpus lines added since this git ref against every probe, and probes
+   * added or changed since it against every corpus line (docs/leakage.md "Pull requests").
+   */
   readonly changedSince?: string;
   /**
    * Worker threads for large plain-text corpora (default 1 = none: on the 2-core development
@@ -48,6 +56,8 @@ interface ProbeMeta {
   set: string;
   holdout: boolean;
   file: string;
+  /** Absolute path (pull-request mode looks up its added lines). */
+  path: string;
   rec: TextRecord;
 }
 
@@ -88,27 +98,68 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   const texts: string[] = [];
   const probeSets: LeakageReport["probeSets"] = [];
   for (const set of o.probeSets) {
-    const files = await resolveSources(set.sources, o.cwd, `probe set "${set.name}":`);
+    const { files, byPattern } = await resolveSources(set.sources, o.cwd, o.root);
     const entry = { name: set.name, holdout: set.holdout, probes: 0, emptyProbes: 0, files: [] as { file: string; sha256: string }[] };
+    const perFile: number[] = [];
     for (const f of files) {
       const { records, stats } = await readProbeRecords(f);
       entry.files.push({ file: f.display, sha256: stats.sha256 });
       for (const rec of records) {
-        metas.push({ set: set.name, holdout: set.holdout, file: f.display, rec });
+        metas.push({ set: set.name, holdout: set.holdout, file: f.display, path: f.path, rec });
         texts.push(rec.text);
       }
       entry.probes += records.length;
+      perFile.push(records.length);
     }
+    // A probe without its field is already an error (strict read); a source with no probe at all
+    // would scan for nothing and pass.
+    set.sources.forEach((src, i) => {
+      if (src.allowEmpty) return;
+      if (byPattern[i]!.every((k) => perFile[k] === 0)) {
+        const n = byPattern[i]!.length;
+        throw errorAt(src.origin, `yields no probe (${n === 1 ? files[byPattern[i]![0]!]!.display : `${n} files`}: no record); ${emptyHint(src)}`);
+      }
+    });
     probeSets.push(entry);
   }
   if (texts.length === 0) throw new InputError("the probe sets hold no probes");
-  const corpusFiles = await resolveSources(o.corpora, o.cwd, "--corpus");
+  const { files: corpusFiles, byPattern: corpusByPattern } = await resolveSources(o.corpora, o.cwd, o.root);
+
+  // Pull-request mode: which corpus lines and which probes are new since the ref.
+  let changed: ChangedLines | null = null;
+  let scope: ChangeScope | null = null;
+  if (o.changedSince !== undefined) {
+    changed = await changedLinesSince(o.changedSince, corpusFiles.map((f) => real(f.path)), o.cwd);
+    const own = await changedLinesSince(
+      o.changedSince,
+      [...new Set([...metas.map((m) => real(m.path)), ...(o.configFile !== undefined ? [real(o.configFile)] : [])])],
+      o.cwd,
+      "changed",
+    );
+    if (o.configFile !== undefined && own.has(real(o.configFile))) {
+      // New sources, fields or thresholds: nothing of the old scan can be trusted to carry over.
+      changed = null;
+      scope = { kind: "config-changed" };
+    } else {
+      const fresh: number[] = [];
+      metas.forEach((m, p) => {
+        const lines = own.get(real(m.path));
+        if (lines !== undefined && (lines === null || anyAdded(lines, m.rec.line, m.rec.lastLine ?? m.rec.line))) fresh.push(p);
+      });
+      scope = { kind: "changed-lines", freshProbes: fresh };
+    }
+  }
+
   const sample = await sampleLines(corpusFiles);
   const index = new ProbeIndex(texts, rules, sample);
+  // Probes added or changed since the ref are scanned against every corpus line, not only the
+  // added ones: a holdout question added today may be in a dictionary since last year.
+  const fresh = scope?.kind === "changed-lines" && scope.freshProbes.length > 0 ? scope.freshProbes : null;
+  const freshIndex = fresh ? new ProbeIndex(fresh.map((p) => texts[p]!), rules, sample) : null;
   const workers = Math.max(1, Math.min(availableParallelism() * 2, Math.floor(o.workers ?? 1)));
   const bigText = corpusFiles.some((f) => f.format === "text" && sizeOf(f.path) >= (f.gzip ? 2 : 16) * 2 ** 20);
   const pool =
-    workers > 1 && bigText && o.changedSince === undefined && parallelAvailable()
+    workers > 1 && bigText && changed === null && parallelAvailable()
       ? await WorkerPool.start(workers, { texts: [...texts], rules, sample })
       : null;
   texts.length = 0; // the index keeps what it needs; the texts (holdout!) can go
@@ -122,18 +173,12 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
     }
   }
 
-  let changed: ChangedLines | null = null;
-  if (o.changedSince !== undefined) {
-    changed = await changedLinesSince(
-      o.changedSince,
-      corpusFiles.map((f) => real(f.path)),
-      o.cwd,
-    );
-  }
-
   const scanner = new LineScanner(index);
+  const freshScanner = freshIndex ? new LineScanner(freshIndex) : null;
   const findings: LeakageFinding[] = [];
   const corpora: LeakageReport["corpora"] = [];
+  /** Per corpus file: whether every line was read (else an empty-looking source is looked at again). */
+  const complete: boolean[] = [];
   const shard = o.shard;
   let slowRecords = 0;
   let candidates = 0;
@@ -142,18 +187,28 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       let lines: Set<number> | null | undefined = null;
       if (changed) {
         lines = changed.get(real(f.path));
-        if (lines === undefined) {
-          corpora.push({ file: f.display, format: f.format, lines: 0, records: 0, skipped: 0, bytes: 0, sha256: "" });
+        if (lines === undefined && !freshScanner) {
+          corpora.push({ file: f.display, format: f.gzip ? `${f.format}+gzip` : f.format, lines: 0, records: 0, skipped: 0, bytes: 0, sha256: "" });
+          complete.push(false);
           continue;
         }
       }
+      // With fresh probes every line is read: added lines go to the full index, the others to the fresh one.
+      let added = true;
       const wantLine =
-        shard || lines
-          ? (line: number, lastLine = line) =>
-              (!shard || (line - 1) % shard.count === shard.index - 1) && (!lines || anyAdded(lines, line, lastLine))
+        shard || lines !== null
+          ? (line: number, lastLine = line) => {
+              if (shard && (line - 1) % shard.count !== shard.index - 1) return false;
+              added = lines === null || (lines !== undefined && anyAdded(lines, line, lastLine));
+              return added || freshScanner !== null;
+            }
           : () => true;
-      const collect = (matches: RawMatch[], line: number, index?: number): void => {
-        for (const m of matches) findings.push(toFinding(m, metas[m.probe]!, f, line, index));
+      complete.push(!shard && (lines === null || freshScanner !== null));
+      const collect = (s: LineScanner, line: number, index?: number): void => {
+        for (const m of s.matches) {
+          const meta = metas[s === scanner ? m.probe : fresh![m.probe]!]!;
+          findings.push(toFinding(m, meta, f, line, index));
+        }
       };
       let stats: ReadStats;
       if (pool && f.format === "text" && lines === null) {
@@ -168,11 +223,14 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
           f,
           {
             wantLine,
+            // wantLine said yes, so the line is added or a fresh index exists.
             bytes: (buf, s, e, line) => {
-              if (scanner.scanBytes(buf, s, e) > 0) collect(scanner.matches, line);
+              const sc = added ? scanner : freshScanner!;
+              if (sc.scanBytes(buf, s, e) > 0) collect(sc, line);
             },
             text: (rec) => {
-              if (scanner.scanString(rec.text) > 0) collect(scanner.matches, rec.line, rec.index);
+              const sc = added ? scanner : freshScanner!;
+              if (sc.scanString(rec.text) > 0) collect(sc, rec.line, rec.index);
             },
           },
           false,
@@ -191,6 +249,7 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   } finally {
     await pool?.close();
   }
+  await checkCorporaYield(o.corpora, corpusByPattern, corpusFiles, corpora, complete);
   findings.sort(compareFindings);
 
   const settings: LeakageSettings = {
@@ -202,6 +261,12 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
     changedSince: o.changedSince ?? null,
     shard: shard ? { index: shard.index, count: shard.count } : null,
   };
+  const changedScope: LeakageReport["stats"]["changedScope"] =
+    scope === null
+      ? undefined
+      : scope.kind === "config-changed"
+        ? { configChanged: true, freshProbes: index.probeCount }
+        : { configChanged: false, freshProbes: scope.freshProbes.length };
   return {
     kind: "contamgate.leakage",
     version: 1,
@@ -217,13 +282,72 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       corpusLines: corpora.reduce((a, c) => a + c.lines, 0),
       corpusRecords: corpora.reduce((a, c) => a + c.records, 0),
       bytes: corpora.reduce((a, c) => a + c.bytes, 0),
-      slowRecords: scanner.slowRecords + slowRecords,
-      candidates: scanner.candidates + candidates,
+      slowRecords: scanner.slowRecords + (freshScanner?.slowRecords ?? 0) + slowRecords,
+      candidates: scanner.candidates + (freshScanner?.candidates ?? 0) + candidates,
       findings: findings.length,
       holdoutFindings: findings.filter((x) => x.probe.holdout).length,
       seconds: (performance.now() - started) / 1000,
+      ...(changedScope ? { changedScope } : {}),
     },
   };
+}
+
+function emptyHint(src: SourcePattern): string {
+  return src.origin.kind === "config"
+    ? "fix the path, or say the source may be empty with allow_empty: true"
+    : "fix the pattern (only a config source can be allowed to be empty: allow_empty: true)";
+}
+
+/** Pull-request mode's view of the probes: a changed config rescans all, else the probes new since the ref. */
+type ChangeScope = { kind: "config-changed" } | { kind: "changed-lines"; freshProbes: number[] };
+
+/**
+ * A corpus source that yields no record, or whose field matches nothing in any record, is an
+ * error (a typo'd field scanned nothing and passed). Where a scan read only some lines, the file
+ * is read again up to its first record before the source is called empty.
+ */
+async function checkCorporaYield(
+  patterns: readonly SourcePattern[],
+  byPattern: readonly number[][],
+  files: readonly SourceFile[],
+  read: LeakageReport["corpora"],
+  complete: readonly boolean[],
+): Promise<void> {
+  for (const [i, src] of patterns.entries()) {
+    const mine = byPattern[i]!;
+    if (mine.some((k) => read[k]!.records > 0)) continue;
+    let records = 0;
+    let skipped = 0;
+    let lines = 0;
+    for (const k of mine) {
+      if (complete[k]) {
+        skipped += read[k]!.skipped;
+        lines += read[k]!.lines;
+        continue;
+      }
+      const first = await firstRecord(files[k]!);
+      if (first.found) {
+        records++;
+        break;
+      }
+      skipped += first.stats.skipped;
+      lines += first.stats.lines;
+    }
+    if (records > 0) continue;
+    const where = mine.length === 1 ? files[mine[0]!]!.display : `${mine.length} files`;
+    if (skipped > 0) {
+      const at = src.fieldOrigin ?? src.origin;
+      throw errorAt(
+        at,
+        `${at.kind === "config" ? `"${src.field ?? ""}" ` : ""}matches nothing in any of the ${skipped.toLocaleString("en-US")} record${skipped === 1 ? "" : "s"} of ${where}; check the field path`,
+      );
+    }
+    if (src.allowEmpty) continue;
+    throw errorAt(
+      src.origin,
+      `yields no record (${where}: ${lines === 0 ? "empty" : `${lines.toLocaleString("en-US")} line${lines === 1 ? "" : "s"}, none a record`}); ${emptyHint(src)}`,
+    );
+  }
 }
 
 function countEmpty(index: ProbeIndex): number {

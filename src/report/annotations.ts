@@ -1,7 +1,9 @@
 /**
- * Check-run annotations. GitHub shows at most 10 errors and 10 warnings per step, so we choose
- * which ones: worst first, and leakage findings placed on the corpus file and line (that is what
- * the pull request changed). Never holdout text: the probe is named by file and line.
+ * Check-run annotations. GitHub shows at most 10 errors and 10 warnings per step and drops the
+ * rest in the order they were written, so we choose which ones: worst first, leakage findings
+ * placed on the corpus file and line (that is what the pull request changed), and one slot kept
+ * for the step's own closing line (the failure that says why the job is red, written last).
+ * Never holdout text: the probe is named by file and line.
  */
 import { dropPhrase } from "./figures.js";
 import { dropDigits, int, pct, pt, ptSize, pValue, score } from "./format.js";
@@ -25,7 +27,20 @@ export interface AnnotationPlan {
   omitted: { errors: number; warnings: number };
 }
 
-export function planAnnotations(report: Report, max = MAX_ANNOTATIONS_PER_LEVEL): AnnotationPlan {
+export interface AnnotationOptions {
+  /** Per level (default 10, GitHub's limit per step). */
+  readonly max?: number;
+  /**
+   * The level of the line the step writes after these (the failure message, or the warning that
+   * the step passes anyway); its slot is kept free so GitHub does not drop it.
+   */
+  readonly closing?: Annotation["level"] | null;
+}
+
+export function planAnnotations(report: Report, options: AnnotationOptions = {}): AnnotationPlan {
+  const max = options.max ?? MAX_ANNOTATIONS_PER_LEVEL;
+  const maxErrors = Math.max(0, max - (options.closing === "error" ? 1 : 0));
+  const maxWarnings = Math.max(0, max - (options.closing === "warning" ? 1 : 0));
   const errors: Annotation[] = [];
   const warnings: Annotation[] = [];
   const cfg = report.config?.path;
@@ -67,9 +82,9 @@ export function planAnnotations(report: Report, max = MAX_ANNOTATIONS_PER_LEVEL)
     warnings.push({ level: "warning", title: `contamgate: ${w.source}`, message: w.message, ...at(w.file ?? undefined, w.line) });
 
   return {
-    errors: errors.slice(0, max),
-    warnings: warnings.slice(0, max),
-    omitted: { errors: Math.max(0, errors.length - max), warnings: Math.max(0, warnings.length - max) },
+    errors: errors.slice(0, maxErrors),
+    warnings: warnings.slice(0, maxWarnings),
+    omitted: { errors: Math.max(0, errors.length - maxErrors), warnings: Math.max(0, warnings.length - maxWarnings) },
   };
 }
 

@@ -1,53 +1,125 @@
 /**
- * SARIF 2.1.0 for leakage findings, located at the corpus file and line so code scanning shows
- * them on the pull request's diff. Holdout probes are named by file and line only.
+ * The one SARIF 2.1.0 writer: `leakage --sarif`, `merge --sarif`, `check --report-dir` and the
+ * action all call it, so one finding is one result with the same rule id and fingerprints on
+ * every surface (docs/leakage.md "Outputs"). Each finding location is its own result, located at
+ * the corpus file and line (what a pull request changed); paths are relative to the repository
+ * root (%SRCROOT%). Holdout probes are named by file and line only.
  */
-import { score } from "./format.js";
-import { sortFindings } from "./markdown.js";
-import type { Report } from "./types.js";
+import type { LeakageFinding, Report } from "./types.js";
 
-export function renderSarif(report: Report): string {
-  const findings = sortFindings(report.leakage?.findings ?? []);
-  const rules = [
-    {
-      id: "contamgate/holdout-leak",
-      name: "HoldoutQuestionInCorpus",
-      shortDescription: { text: "A holdout question appears in a corpus or dictionary" },
-      defaultConfiguration: { level: "error" },
+export const SARIF_RULES = [
+  {
+    id: "contamgate/leakage/holdout",
+    name: "HoldoutLeak",
+    shortDescription: { text: "A holdout question appears in a corpus or dictionary" },
+    fullDescription: {
+      text: "A corpus line matches a holdout probe by character-shingle Jaccard, containment or word 13-grams after normalization. The text is not shown; open the probe file at the given line.",
     },
-    {
-      id: "contamgate/probe-leak",
-      name: "ProbeInCorpus",
-      shortDescription: { text: "A frozen probe appears in a corpus or dictionary" },
-      defaultConfiguration: { level: "error" },
-    },
-  ];
-  const results = findings.map((f) => ({
-    ruleId: f.probe.holdout ? rules[0]!.id : rules[1]!.id,
-    ruleIndex: f.probe.holdout ? 0 : 1,
-    level: "error",
-    message: {
-      text: `${f.probe.holdout ? "Holdout question" : "Probe"} from set ${f.probe.set} (${f.probe.file}:${f.probe.line}${f.probe.id ? `, id ${f.probe.id}` : ""}) appears on this line (Jaccard ${score(f.jaccard)}, containment ${score(f.containment)}; rules: ${f.rules.join(", ")}).`,
-    },
-    locations: [
-      {
-        physicalLocation: {
-          artifactLocation: { uri: f.corpus.file.replace(/\\/g, "/") },
-          region: { startLine: f.corpus.line },
-        },
+    defaultConfiguration: { level: "error" },
+  },
+  {
+    id: "contamgate/leakage/probe",
+    name: "ProbeLeak",
+    shortDescription: { text: "A frozen probe appears in a corpus or dictionary" },
+    fullDescription: { text: "A corpus line matches a frozen probe after normalization." },
+    defaultConfiguration: { level: "error" },
+  },
+] as const;
+
+/** Three decimals, as the leakage table prints them. */
+const measure = (x: number | null): string => (x === null ? "n/a" : x.toFixed(3));
+
+function at(file: string, line: number, index: number | undefined): string {
+  return `${file}:${line}${index !== undefined ? `[${index}]` : ""}`;
+}
+
+/**
+ * A relative URI reference: encodeURI leaves '#' and '?', which would start a fragment or query.
+ * Paths already use '/' (sources/resolve.ts); a backslash is part of a POSIX file name and stays one (%5C).
+ */
+function fileUri(file: string): string {
+  return encodeURI(file).replace(/[#?]/g, (c) => encodeURIComponent(c));
+}
+
+function cmp(a: string | number | undefined, b: string | number | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return -1;
+  if (b === undefined) return 1;
+  return a < b ? -1 : 1;
+}
+
+/** Location order, whatever order the caller's surface lists findings in. */
+function byLocation(x: LeakageFinding, y: LeakageFinding): number {
+  return (
+    cmp(x.corpus.file, y.corpus.file) ||
+    cmp(x.corpus.line, y.corpus.line) ||
+    cmp(x.corpus.index, y.corpus.index) ||
+    cmp(x.probe.set, y.probe.set) ||
+    cmp(x.probe.file, y.probe.file) ||
+    cmp(x.probe.line, y.probe.line) ||
+    cmp(x.probe.index, y.probe.index)
+  );
+}
+
+/** The SARIF log object for leakage findings. */
+export function sarifLog(findings: readonly LeakageFinding[], toolVersion: string): object {
+  const results = [...findings].sort(byLocation).map((f) => {
+    const rule = f.probe.holdout ? 0 : 1;
+    const probe = at(f.probe.file, f.probe.line, f.probe.index);
+    const id = f.probe.id ?? undefined;
+    return {
+      ruleId: SARIF_RULES[rule].id,
+      ruleIndex: rule,
+      level: "error",
+      message: {
+        text:
+          `Matches ${f.probe.holdout ? "holdout " : ""}probe ${probe}${id !== undefined ? ` (id ${id})` : ""} of set "${f.probe.set}" ` +
+          `(Jaccard ${measure(f.jaccard)}, containment ${measure(f.containment)}; ${f.rules.join(", ")}).`,
       },
-    ],
-    properties: { jaccard: f.jaccard, containment: f.containment, rules: f.rules, probeSet: f.probe.set },
-  }));
-  const sarif = {
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: fileUri(f.corpus.file), uriBaseId: "%SRCROOT%" },
+            region: { startLine: f.corpus.line },
+          },
+        },
+      ],
+      // Code scanning folds results with equal fingerprints into one alert: the corpus location is
+      // part of it, or a probe pasted into two places would show as one.
+      partialFingerprints: {
+        "contamgate/probe/v1": `${f.probe.set}:${f.probe.file}:${f.probe.line}:${f.probe.index ?? ""}`,
+        "contamgate/corpus/v1": `${f.corpus.file}:${f.corpus.line}:${f.corpus.index ?? ""}`,
+      },
+      properties: {
+        probe: {
+          set: f.probe.set,
+          file: f.probe.file,
+          line: f.probe.line,
+          ...(id !== undefined ? { id } : {}),
+          ...(f.probe.index !== undefined ? { index: f.probe.index } : {}),
+          holdout: f.probe.holdout,
+        },
+        jaccard: f.jaccard,
+        containment: f.containment,
+        ...(f.shingles ? { shingles: { probe: f.shingles.probe, corpus: f.shingles.corpus, common: f.shingles.common } } : {}),
+        rules: [...f.rules],
+      },
+    };
+  });
+  return {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: report.tool.name, version: report.tool.version, informationUri: "https://github.com/contamgate/contamgate", rules } },
+        tool: { driver: { name: "contamgate", version: toolVersion, informationUri: "https://github.com/contamgate/contamgate", rules: SARIF_RULES } },
+        originalUriBaseIds: { "%SRCROOT%": { description: { text: "The repository root" } } },
         results,
       },
     ],
   };
-  return JSON.stringify(sarif, null, 2) + "\n";
+}
+
+/** report.sarif of `check --report-dir` and the action. */
+export function renderSarif(report: Report): string {
+  return JSON.stringify(sarifLog(report.leakage?.findings ?? [], report.tool.version), null, 2) + "\n";
 }

@@ -105,10 +105,10 @@ describe("hostile corpora (read whole)", () => {
     }
   });
 
-  it("an empty corpus is scanned (0 records) and reported, not an error", async () => {
+  it("an empty corpus is exit 4 naming the flag: it scanned nothing (issue 13.2; only a config may allow it)", async () => {
     const r = await corpusText(w("txt", ""));
-    expect(r.code, r.stderr).toBe(0);
-    expect(r.report().corpora[0]).toMatchObject({ records: 0 });
+    expect(r.code).toBe(4);
+    expect(r.stderr).toMatch(/--corpus "[^"]+": yields no record \([^)]*: empty\)/);
   });
 
   it("property: a planted copy among arbitrary records is found at exactly its line, every record counted", async () => {

@@ -97,6 +97,7 @@ describe("contamgate leakage (CLI)", () => {
           min_containment_shingles: 20,
         }),
         dir,
+        { file: "contamgate.yml", path: join(dir, "contamgate.yml"), lineOf: () => undefined },
       ),
     );
     expect(report.findings.map((f) => [f.probe.id, f.corpus.line, f.rules])).toEqual([

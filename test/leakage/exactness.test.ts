@@ -38,6 +38,8 @@ const configs: { name: string; rules: BruteRules; opts: { threshold: string; con
 const key = (probeLine: number, corpusLine: number, common: number, a: number, b: number, rules: string[]) =>
   `${probeLine}|${corpusLine}|${common}/${a}/${b}|${rules.join("+")}`;
 
+const flag = { kind: "flag", flag: "--corpus", value: "test" } as const;
+
 describe("scan = brute force on generated data with planted copies", () => {
   it("plants every kind the issue lists", () => {
     const kinds = new Set(data.kinds.values());
@@ -52,10 +54,11 @@ describe("scan = brute force on generated data with planted copies", () => {
         key(p.probe + 1, records[p.record]!.line, p.common, p.probeSize, p.corpusSize, p.rules),
       );
       expect(expected.length).toBeGreaterThan(100);
-      for (const corpus of [{ pattern: "corpus.txt", skipPrefixes: ["#"] }, { pattern: "corpus.jsonl.gz", field: "text" }]) {
+      for (const corpus of [{ pattern: "corpus.txt", skipPrefixes: ["#"], origin: flag }, { pattern: "corpus.jsonl.gz", field: "text", origin: flag }]) {
         const report = await scanLeakage({
           cwd: dir,
-          probeSets: [{ name: "holdout", holdout: true, sources: [{ pattern: "probes.jsonl", field: "question", idField: "id" }] }],
+          root: dir,
+          probeSets: [{ name: "holdout", holdout: true, sources: [{ pattern: "probes.jsonl", field: "question", idField: "id", origin: flag }] }],
           corpora: [corpus],
           ...c.opts,
         });
@@ -76,8 +79,9 @@ describe("scan = brute force on generated data with planted copies", () => {
   it("catches every normalization variant and reports no near miss by Jaccard (defaults)", async () => {
     const report = await scanLeakage({
       cwd: dir,
-      probeSets: [{ name: "holdout", holdout: true, sources: [{ pattern: "probes.jsonl", field: "question" }] }],
-      corpora: [{ pattern: "corpus.txt", skipPrefixes: ["#"] }],
+      root: dir,
+      probeSets: [{ name: "holdout", holdout: true, sources: [{ pattern: "probes.jsonl", field: "question", origin: flag }] }],
+      corpora: [{ pattern: "corpus.txt", skipPrefixes: ["#"], origin: flag }],
     });
     const hitLines = new Set(report.findings.filter((f) => f.rules.includes("jaccard")).map((f) => f.corpus.line));
     for (const [line, kind] of data.kinds) {

@@ -7,7 +7,7 @@ describe("leakage: section of contamgate.yml", () => {
       probe_sets: { holdout: { holdout: true, sources: [{ path: "h.jsonl", field: "question" }, { path: "p.csv", field: "q", id_field: "key" }] } },
       corpora: [{ path: "c.txt" }],
     });
-    const o = optionsFromSection(section, "/tmp");
+    const o = optionsFromSection(section, "/tmp", { file: "contamgate.yml", path: "/tmp/contamgate.yml", lineOf: () => undefined });
     expect(o.probeSets[0]!.sources.map((s) => s.idField)).toEqual(["id", "key"]);
   });
 });

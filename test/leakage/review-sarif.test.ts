@@ -40,3 +40,19 @@ describe("leakage SARIF", () => {
     expect(decodeURIComponent(uri)).toBe("dict#1 ?.txt");
   });
 });
+
+describe("one SARIF writer", () => {
+  it("merge --sarif of the shards writes the same document as the unsharded scan", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cg-review-sarif-merge-"));
+    writeFileSync(join(dir, "holdout.jsonl"), JSON.stringify({ id: "h1", question: QUESTION }) + "\n");
+    writeFileSync(join(dir, "a.txt"), `x\n${QUESTION}\ny\n${QUESTION}\n${QUESTION}\n`);
+    const base = ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "a.txt", "--quiet"];
+    const run = async (args: string[]) => main(args, memoryIo({}, dir).io);
+    expect(await run([...base, "--sarif", "full.sarif"])).toBe(1);
+    for (const i of [1, 2]) await run([...base, "--shard", `${i}/2`, "--json", `s${i}.json`]);
+    expect(await run(["merge", "s1.json", "s2.json", "--sarif", "merged.sarif"])).toBe(1);
+    const read = (f: string) => JSON.parse(readFileSync(join(dir, f), "utf8"));
+    expect(read("merged.sarif")).toEqual(read("full.sarif"));
+    expect(read("full.sarif").runs[0].results).toHaveLength(3);
+  });
+});

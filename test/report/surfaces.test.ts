@@ -63,6 +63,15 @@ describe("annotations", () => {
     const j = plan.errors.slice(1).map((a) => Number(/Jaccard (\d\.\d+)/.exec(a.message)![1]));
     expect(j).toEqual([...j].sort((a, b) => b - a));
   });
+  it("keeps one slot for the step's closing line (the failure that says why the job is red)", () => {
+    const failing = planAnnotations(withFindings(25), { closing: "error" });
+    expect(failing.errors).toHaveLength(9);
+    expect(failing.omitted.errors).toBe(16);
+    expect(failing.errors[0]!.line).toBe(1024);
+    const passing = planAnnotations(withFindings(25), { closing: "warning" });
+    expect(passing.errors).toHaveLength(10);
+    expect(planAnnotations(withFindings(3), { closing: "error" }).errors).toHaveLength(3);
+  });
   it("names the contaminated model with its interval and the underpowered design with its MDE", () => {
     const c = planAnnotations(load("contaminated"));
     expect(c.errors).toHaveLength(1);
@@ -99,9 +108,12 @@ describe("SARIF", () => {
     expect(s.version).toBe("2.1.0");
     const res = s.runs[0].results;
     expect(res).toHaveLength(3);
-    expect(res[0].ruleId).toBe("contamgate/holdout-leak");
-    expect(res[0].locations[0].physicalLocation).toEqual({ artifactLocation: { uri: "data/dict.txt" }, region: { startLine: 4021 } });
-    expect(res[2].ruleId).toBe("contamgate/probe-leak");
+    // location order; one rule-id scheme with the CLI's `leakage --sarif` (src/report/sarif.ts)
+    const where = (r: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }) =>
+      `${r.ruleId} ${r.locations[0]!.physicalLocation.artifactLocation.uri}:${r.locations[0]!.physicalLocation.region.startLine}`;
+    expect(res.map(where)).toEqual(["contamgate/leakage/probe data/corpus.txt.gz:88", "contamgate/leakage/holdout data/dict.txt:4021", "contamgate/leakage/holdout data/dict.txt:4030"]);
+    expect(res[1].locations[0].physicalLocation).toEqual({ artifactLocation: { uri: "data/dict.txt", uriBaseId: "%SRCROOT%" }, region: { startLine: 4021 } });
+    expect(new Set(res.map((r: { partialFingerprints: unknown }) => JSON.stringify(r.partialFingerprints))).size).toBe(3);
   });
 });
 

@@ -14,7 +14,17 @@ const run = promisify(execFile);
 /** Per absolute path: null = every line; else the set of added line numbers. Absent = unchanged. */
 export type ChangedLines = Map<string, Set<number> | null>;
 
-export async function changedLinesSince(ref: string, files: readonly string[], cwd: string): Promise<ChangedLines> {
+/**
+ * `outside`: what a file outside any git work tree is. Corpora there are an error (pull-request
+ * mode cannot say which of their lines are new); probe sets and the config count as changed
+ * (scanned whole against everything: a holdout fetched into the job from elsewhere is new).
+ */
+export async function changedLinesSince(
+  ref: string,
+  files: readonly string[],
+  cwd: string,
+  outside: "error" | "changed" = "error",
+): Promise<ChangedLines> {
   if (ref.startsWith("-")) throw new InputError(`--changed-since must be a git ref (got "${ref}")`);
   const result: ChangedLines = new Map();
   const byRoot = new Map<string, string[]>();
@@ -22,8 +32,18 @@ export async function changedLinesSince(ref: string, files: readonly string[], c
   const rootOf = new Map<string, string>();
   for (const f of files) {
     const folder = dirname(f);
-    const root = rootOf.get(folder) ?? (await git(["rev-parse", "--show-toplevel"], folder)).trim();
-    rootOf.set(folder, root);
+    let root = rootOf.get(folder);
+    if (root === undefined) {
+      try {
+        root = (await git(["rev-parse", "--show-toplevel"], folder)).trim();
+      } catch (e) {
+        if (!(e instanceof NotWorkTree)) throw e;
+        if (outside === "error") throw new InputError("--changed-since: corpus is not inside a git work tree");
+        result.set(f, null);
+        continue;
+      }
+      rootOf.set(folder, root);
+    }
     const list = byRoot.get(root) ?? [];
     list.push(f);
     byRoot.set(root, list);
@@ -127,9 +147,9 @@ async function git(args: string[], cwd: string): Promise<string> {
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     if (code === "ENOENT") throw new InputError("--changed-since needs git on PATH");
-    if (args[0] === "rev-parse" && args[1] === "--show-toplevel") {
-      throw new InputError("--changed-since: corpus is not inside a git work tree");
-    }
+    if (args[0] === "rev-parse" && args[1] === "--show-toplevel") throw new NotWorkTree();
     throw e;
   }
 }
+
+class NotWorkTree extends Error {}

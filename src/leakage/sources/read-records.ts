@@ -33,6 +33,8 @@ export interface SourceFile {
 
 export interface TextRecord {
   line: number;
+  /** Where a CSV/TSV record that spans lines ends (probe records only; pull-request mode). */
+  lastLine?: number;
   index?: number;
   id?: string;
   text: string;
@@ -65,21 +67,29 @@ export async function readSource(src: SourceFile, visitor: RecordVisitor, strict
     if (src.format === "csv" || src.format === "tsv") await readDelimited(src, chunks, visitor, strict, stats);
     else await readLines(src, chunks, visitor, strict, stats);
   } catch (e) {
-    if (e instanceof InputError) throw e;
+    if (e instanceof InputError || e instanceof StopReading) throw e;
     throw new InputError(describeIoError(e), { file: src.display });
   }
   stats.sha256 = hash.digest("hex");
   return stats;
 }
 
+/** Thrown by a visitor that has seen enough: `readSource` passes it through and closes the file. */
+export class StopReading extends Error {}
+
 export async function* openChunks(src: SourceFile, hash: Hash, stats: ReadStats): AsyncGenerator<Buffer> {
   const raw = createReadStream(src.path, { highWaterMark: 1 << 20 });
   const stream = src.gzip ? raw.pipe(createGunzip({ chunkSize: 1 << 20 })) : raw;
   if (src.gzip) raw.on("error", (e) => stream.destroy(e));
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    stats.bytes += chunk.length;
-    yield chunk;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      stats.bytes += chunk.length;
+      yield chunk;
+    }
+  } finally {
+    // A reader that stops early (StopReading) must not leave the file open behind the gunzip.
+    if (src.gzip) raw.destroy();
   }
 }
 
@@ -232,8 +242,12 @@ async function readDelimited(
   });
   const feed = (async () => {
     try {
-      for await (const chunk of chunks) if (!parser.write(chunk)) await new Promise((r) => parser.once("drain", r));
-      parser.end();
+      for await (const chunk of chunks) {
+        // A parser destroyed by a reader that stopped early never drains: stop feeding it.
+        if (parser.destroyed) break;
+        if (!parser.write(chunk)) await new Promise((r) => (parser.once("drain", r), parser.once("close", r)));
+      }
+      if (!parser.destroyed) parser.end();
     } catch (e) {
       parser.destroy(e as Error);
     }
@@ -243,7 +257,9 @@ async function readDelimited(
     for await (const row of parser as AsyncIterable<{ record: Record<string, unknown>; info: { lines: number }; raw: string }>) {
       if (!checked) {
         checked = true;
-        if (!Object.hasOwn(row.record, src.field)) {
+        // A corpus without the column counts every row as skipped: the scan then names the
+        // config line or flag that asked for it (src/leakage/scan.ts), as for a JSONL field.
+        if (strict && !Object.hasOwn(row.record, src.field)) {
           throw new InputError("column not in the header", { file: src.display, line: 1, field: src.field });
         }
       }
@@ -282,12 +298,13 @@ async function readDelimited(
 /** Collects every record of a probe file (probe sets are small; the index holds them anyway). */
 export async function readProbeRecords(src: SourceFile): Promise<{ records: TextRecord[]; stats: ReadStats }> {
   const records: TextRecord[] = [];
+  let last = 0;
   const stats = await readSource(
     src,
     {
-      wantLine: () => true,
+      wantLine: (line, lastLine = line) => ((last = lastLine), true),
       bytes: (buf, s, e, line) => void records.push({ line, text: buf.toString("utf8", s, e) }),
-      text: (rec) => void records.push(rec),
+      text: (rec) => void records.push(last > rec.line ? { ...rec, lastLine: last } : rec),
     },
     true,
   );

@@ -1,8 +1,16 @@
-import { existsSync, statSync } from "node:fs";
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { existsSync, realpathSync, statSync } from "node:fs";
+import { relative, resolve, sep } from "node:path";
 import { glob } from "tinyglobby";
 import { InputError } from "../../errors.js";
 import type { SourceFile, SourceFormat } from "./read-records.js";
+
+/**
+ * Where the user wrote a source or its field, so an error can point there: the config file and
+ * line (with the key path), or the CLI flag and the value given.
+ */
+export type SourceOrigin =
+  | { readonly kind: "config"; readonly file: string; readonly line: number | undefined; readonly key: string }
+  | { readonly kind: "flag"; readonly flag: string; readonly value: string };
 
 export interface SourcePattern {
   /** A file path or a glob, relative to `cwd`. */
@@ -12,6 +20,18 @@ export interface SourcePattern {
   readonly field?: string;
   readonly idField?: string;
   readonly skipPrefixes?: readonly string[];
+  /** Where the pattern was written; where its field was (when it has one). */
+  readonly origin: SourceOrigin;
+  readonly fieldOrigin?: SourceOrigin;
+  /** The config says this source may hold no record (`allow_empty: true`); flags never do. */
+  readonly allowEmpty?: boolean;
+}
+
+/** `InputError` arguments naming an origin: file:line:key for config, the flag for flags. */
+export function errorAt(o: SourceOrigin, message: string): InputError {
+  return o.kind === "config"
+    ? new InputError(message, { file: o.file, ...(o.line !== undefined ? { line: o.line } : {}), field: o.key })
+    : new InputError(`${o.flag} "${o.value}": ${message}`);
 }
 
 export function formatOf(path: string): { format: SourceFormat; gzip: boolean } {
@@ -29,37 +49,69 @@ export function formatOf(path: string): { format: SourceFormat; gzip: boolean } 
   return { format, gzip };
 }
 
-export function displayPath(abs: string, cwd: string): string {
-  const rel = relative(cwd, abs);
-  return (rel.startsWith("..") || isAbsolute(rel) ? abs : rel).split(sep).join("/");
+/**
+ * A path as every report names it: relative to the repository root, forward slashes, never
+ * absolute (a runner's absolute path is noise to a reader and code scanning cannot place it).
+ * A file outside the root keeps its `../` steps.
+ */
+export function displayPath(abs: string, root: string): string {
+  return (relative(root, abs) || ".").split(sep).join("/");
+}
+
+export interface ResolvedSources {
+  /** Every file once per way of reading it (sorted per pattern). */
+  readonly files: SourceFile[];
+  /** Per pattern (same order), indices into `files` of the files it matched. */
+  readonly byPattern: number[][];
 }
 
 /** Expands patterns to files (sorted, deduplicated); a pattern matching nothing is an error. */
-export async function resolveSources(patterns: readonly SourcePattern[], cwd: string, what: string): Promise<SourceFile[]> {
-  const out = new Map<string, SourceFile>();
+export async function resolveSources(patterns: readonly SourcePattern[], cwd: string, root: string): Promise<ResolvedSources> {
+  const out = new Map<string, number>();
+  const files: SourceFile[] = [];
+  const byPattern: number[][] = [];
   for (const p of patterns) {
     const literal = resolve(cwd, p.pattern);
-    let files: string[];
-    if (existsSync(literal) && statSync(literal).isFile()) files = [literal];
+    let matched: string[];
+    if (existsSync(literal) && statSync(literal).isFile()) matched = [literal];
     else {
-      files = (await glob([p.pattern], { cwd, absolute: true, onlyFiles: true, dot: false })).map((f) => resolve(f));
-      files.sort();
+      matched = (await glob([p.pattern], { cwd, absolute: true, onlyFiles: true, dot: false })).map((f) => resolve(f));
+      matched.sort();
     }
-    if (files.length === 0) throw new InputError(`${what} "${p.pattern}" matched no files`);
-    for (const abs of files) {
-      if (out.has(abs)) continue;
+    if (matched.length === 0) throw errorAt(p.origin, "matched no files");
+    const mine: number[] = [];
+    for (const abs of matched) {
+      // One file under two fields (`question` and `paraphrases[]`) is two sources, both read.
+      const key = JSON.stringify([abs, p.format ?? null, p.field ?? null, p.idField ?? null, p.skipPrefixes ?? []]);
+      const seen = out.get(key);
+      if (seen !== undefined) {
+        mine.push(seen);
+        continue;
+      }
       const detected = formatOf(abs);
       const sf: SourceFile = {
         path: abs,
-        display: displayPath(abs, cwd),
+        display: displayPath(real(abs), root),
         format: p.format ?? detected.format,
         gzip: detected.gzip,
         skipPrefixes: p.skipPrefixes ?? [],
         ...(p.field !== undefined ? { field: p.field } : {}),
         ...(p.idField !== undefined ? { idField: p.idField } : {}),
       };
-      out.set(abs, sf);
+      out.set(key, files.length);
+      mine.push(files.length);
+      files.push(sf);
     }
+    byPattern.push(mine);
   }
-  return [...out.values()];
+  return { files, byPattern };
+}
+
+/** Both sides of `relative` without symlinks (the root is a real path: see repo-root.ts). */
+function real(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
 }

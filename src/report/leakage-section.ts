@@ -1,0 +1,31 @@
+/**
+ * The leakage engine's report as the Report's leakage section. Findings keep every location
+ * field (the record's `index` on a line included): SARIF fingerprints are built from them, and
+ * `leakage --sarif` and the action must produce the same results for the same findings.
+ */
+import type { LeakageReport } from "../leakage/report.js";
+import type { LeakageSection } from "./types.js";
+
+export function leakageSection(scan: LeakageReport, changedSince: string | null): LeakageSection {
+  return {
+    findings: scan.findings.map((f) => ({
+      probe: {
+        set: f.probe.set,
+        file: f.probe.file,
+        line: f.probe.line,
+        id: f.probe.id ?? null,
+        ...(f.probe.index !== undefined ? { index: f.probe.index } : {}),
+        holdout: f.probe.holdout,
+      },
+      corpus: { file: f.corpus.file, line: f.corpus.line, ...(f.corpus.index !== undefined ? { index: f.corpus.index } : {}) },
+      jaccard: f.jaccard,
+      containment: f.containment,
+      shingles: { ...f.shingles },
+      rules: [...f.rules],
+    })),
+    stats: { ...scan.stats, shardsMerged: scan.stats.shardsMerged?.join(",") ?? null, changedScope: scan.stats.changedScope ?? null },
+    changed_since: changedSince,
+    threshold: Number(scan.settings.threshold),
+    containment_threshold: scan.settings.containment === null ? null : Number(scan.settings.containment),
+  };
+}
