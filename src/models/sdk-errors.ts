@@ -41,6 +41,10 @@ export function fromSdkError(e: unknown, env: Readonly<Record<string, string | u
     return new ProviderCallError(`${what}: malformed response from ${host} (not valid JSON; ${describeText("parser message", raw)})`, "malformed", undefined, undefined, bodyForLocalDisplay(raw, keys));
   }
   const code = causeCode(e);
+  if (code === null && causeMessages(e).includes("bad port")) {
+    // fetch refuses the ports on the Fetch standard's "bad port" list (9, 25, 6000, …) itself.
+    return new ProviderCallError(`${what}: fetch refuses to connect to ${host} (a port the Fetch standard blocks; use another port)`, "network");
+  }
   return new ProviderCallError(`${what}: ${networkWords(code)} ${host}${code ? ` (${code})` : ""}`, "network", undefined, undefined, bodyForLocalDisplay(raw, keys));
 }
 
@@ -59,6 +63,16 @@ function causeCode(e: unknown): string | null {
     if (Array.isArray(errors)) queue.push(...errors);
   }
   return null;
+}
+
+/** The runtime's own messages along the cause chain (compared with known ones, never printed). */
+function causeMessages(e: unknown): string[] {
+  const out: string[] = [];
+  for (let x = e, d = 0; x !== null && typeof x === "object" && d < 8; x = (x as { cause?: unknown }).cause, d++) {
+    const m = (x as { message?: unknown }).message;
+    if (typeof m === "string") out.push(m);
+  }
+  return out;
 }
 
 function networkWords(code: string | null): string {

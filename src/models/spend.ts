@@ -133,7 +133,7 @@ export class SpendController {
       this.s.failures[tag] = (this.s.failures[tag] ?? 0) + 1;
       if (!isRetryable(error) || n >= this.maxRetries) {
         this.s.failed++;
-        const why = isRetryable(error) ? ` (gave up after ${n + 1} attempts)` : "";
+        const why = isRetryable(error) ? ` (gave up after ${n + 1} attempt${n === 0 ? "" : "s"})` : "";
         const failed = new ProviderFailedError(`${error.message}${why}`, error.status, n + 1, error.untrustedBody);
         // A refused key or a dead endpoint will refuse the rest too: the run stops here.
         if (this.haltOnFailure) this.halted ??= failed;

@@ -27,8 +27,12 @@ export type EscapeTarget =
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** Every ASCII punctuation character CommonMark lets a backslash escape and that can restyle text. */
-const MD_SPECIAL = /[\\`*_{}[\]()#+\-.!|~]/g;
+/**
+ * The characters that restyle text in the middle of a line (values are never placed at a line
+ * start, where `#`, `-`, `1.` would also count): emphasis, code, links/images (`[`…`]` — `(`
+ * and `!` mean nothing without them), table cells, strike-through, GitHub's `$` math.
+ */
+const MD_SPECIAL = /[\\`*_[\]|~$]/g;
 
 export function escapeUntrusted(text: string, target: EscapeTarget): string {
   const flat = visibleBreaks(text);
@@ -38,7 +42,12 @@ export function escapeUntrusted(text: string, target: EscapeTarget): string {
     case "markdown":
       // Backslashes first, then entities (whose `&`/`#` must stay unescaped); `@` would ping a
       // user or team.
-      return htmlEntities(flat.replace(MD_SPECIAL, (c) => `\\${c}`)).replace(/@/g, "&#64;");
+      return flat
+        .replace(MD_SPECIAL, (c) => `\\${c}`)
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/@/g, "&#64;");
     case "markdown-code": {
       // Backslashes are literal in a code span, so the fence is made longer than any backtick run
       // inside; `|` is still escaped because GFM splits table cells before reading code spans.
