@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sameField } from "./holdout-id.js";
 import type { LeakageOptions } from "./scan.js";
 import type { SourcePattern } from "./sources/resolve.js";
 
@@ -8,7 +9,7 @@ import type { SourcePattern } from "./sources/resolve.js";
  */
 const format = z.enum(["text", "jsonl", "csv", "tsv"]);
 
-const source = z.strictObject({
+const sourceFields = z.strictObject({
   /** A file path or glob. */
   path: z.string().min(1),
   /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; .gz looked through). */
@@ -19,6 +20,12 @@ const source = z.strictObject({
   id_field: z.string().min(1).optional(),
   /** Text format: lines starting with one of these are skipped (e.g. "#"). */
   skip_prefixes: z.array(z.string().min(1)).optional(),
+});
+
+/** An id taken from the text field would print the text wherever findings are shown. */
+const source = sourceFields.refine((s) => s.id_field === undefined || s.field === undefined || !sameField(s.id_field, s.field), {
+  path: ["id_field"],
+  message: "is the text field (field); ids are printed with findings, so they would print the text — name a separate id field or drop id_field",
 });
 
 const ratio = z.string().regex(/^(0?\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], e.g. "0.8"');
@@ -45,6 +52,12 @@ export const leakageSectionSchema = z.strictObject({
 export type LeakageSection = z.infer<typeof leakageSectionSchema>;
 
 
+/** The `id` field/column by default — unless `id` is where the text is. */
+function defaultIdField(src: z.infer<typeof source>): { idField?: string } {
+  const idField = src.id_field ?? "id";
+  return src.field !== undefined && sameField(idField, src.field) ? {} : { idField };
+}
+
 /** Scan options from a parsed section; `cwd` is the config file's directory. */
 export function optionsFromSection(section: LeakageSection, cwd: string): LeakageOptions {
   const pattern = (s: z.infer<typeof source>): SourcePattern => ({
@@ -60,7 +73,7 @@ export function optionsFromSection(section: LeakageSection, cwd: string): Leakag
       name,
       holdout: set.holdout,
       // Like --id-field: an `id` field/column is reported when present unless another is named.
-      sources: set.sources.map((src) => ({ ...pattern(src), idField: src.id_field ?? "id" })),
+      sources: set.sources.map((src) => ({ ...pattern(src), ...defaultIdField(src) })),
     })),
     corpora: section.corpora.map(pattern),
     threshold: String(section.threshold),
