@@ -3,7 +3,7 @@
  * be able to send OPENAI_API_KEY to a host of the PR author's choosing. A key is sent only to
  * its provider's own host (over https), to loopback, or to a host the *workflow* allows — the
  * CONTAMGATE_ALLOWED_HOSTS variable or the action's `allowed-hosts` input, both set in the
- * workflow file. Anything else is exit 4 before any request (docs/security.md, "Keys").
+ * workflow file. Anything else is exit 4 before any request (docs/providers.md, "Where keys may go").
  */
 import { InputError } from "../errors.js";
 import { forLog } from "../report/escape.js";

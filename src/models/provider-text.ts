@@ -6,7 +6,7 @@
  * error type and a digest (sha256 prefix and length) that lets two failures be told apart and a
  * body be matched against a local capture. The body itself is shown only when the user asks for
  * it on their own terminal (`--show-provider-bodies`; never in the action), keys redacted.
- * docs/security.md ("Provider text") describes what is printed.
+ * docs/providers.md ("Provider text is untrusted") describes what is printed.
  */
 import { createHash } from "node:crypto";
 import { redactThenCut } from "./secrets.js";

@@ -2,7 +2,7 @@
  * The one escaping function for text contamgate did not write itself — provider messages, config
  * key names, model labels, corpus and CSV file names, error text — on every surface it reaches:
  * a log line (stderr, the Actions log), a Markdown cell or line (job summary, PR comment,
- * report.md), HTML (report.html). docs/security.md ("Untrusted text") lists the rules.
+ * report.md), HTML (report.html). docs/providers.md ("Provider text is untrusted") lists the rules.
  *
  * Why each rule exists:
  *  - The runner splits log lines on LF, CRLF *and a lone CR*, then treats a line that starts
