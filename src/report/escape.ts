@@ -43,7 +43,9 @@ export function escapeUntrusted(text: string, target: EscapeTarget): string {
       // Backslashes first, then entities (whose `&`/`#` must stay unescaped); `@` would ping a
       // user or team.
       return flat
-        .replace(MD_SPECIAL, (c) => `\\${c}`)
+        // An underscore between two letters or digits can neither open nor close emphasis in GFM,
+        // so snake_case names stay readable in the Markdown source.
+        .replace(MD_SPECIAL, (c, at: number, all: string) => (c === "_" && isWordChar(all[at - 1]) && isWordChar(all[at + 1]) ? c : `\\${c}`))
         .replace(/&/g, "&amp;")
         .replace(/</g, "&lt;")
         .replace(/>/g, "&gt;")
@@ -95,6 +97,10 @@ function visibleBreaks(text: string): string {
 /** `::cmd::` at a line start (after blanks) and `##[` anywhere are what the runner parses. */
 function breakCommands(line: string): string {
   return line.replace(/^(\s*)::/, "$1\\::").replace(/##\[/g, "#\\#[");
+}
+
+function isWordChar(c: string | undefined): boolean {
+  return c !== undefined && /[\p{L}\p{N}]/u.test(c);
 }
 
 function htmlEntities(text: string): string {

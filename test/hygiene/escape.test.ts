@@ -34,7 +34,9 @@ describe("escapeUntrusted", () => {
   it("markdown: backticks, pipes, emphasis, links, HTML and mentions are inert", () => {
     const name = "a`b|c*d_e[f](http://x)<img src=x onerror=alert(1)>&@team~~s~~$x$\nrow";
     const md = forMarkdown(name);
-    expect(md).not.toMatch(/(^|[^\\])[`|*_[\]~$]/);
+    expect(md).not.toMatch(/(^|[^\\])[`|*[\]~$]/);
+    // An underscore is escaped unless it sits inside a word (where GFM never reads it as emphasis).
+    expect(forMarkdown("d_e _x_ y_")).toBe("d_e \\_x\\_ y\\_");
     expect(md).not.toContain("<");
     expect(md).not.toContain("@");
     expect(md).not.toContain("\n");
