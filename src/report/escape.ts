@@ -74,13 +74,15 @@ export const forMarkdownCode = (text: string): string => escapeUntrusted(text, {
 export const forHtml = (text: string): string => escapeUntrusted(text, { kind: "html" });
 
 /**
- * The last guard before a log sink (stderr, core.info): contamgate's own multi-line output keeps
- * its line feeds, but every line — split as the runner splits them, lone CR included — that
- * would start a workflow command is broken. Values must still be escaped with forLog where they
- * are interpolated; this catches the ones that were not.
+ * The last guard before a log sink (stderr, stdout, core.info): contamgate's own multi-line
+ * output keeps its line feeds, but a lone CR — which the runner also splits on — becomes a
+ * visible `\r`, and every line that would start a workflow command is broken. The one CR kept
+ * is a terminal redraw (`\r` then ESC[2K, the progress line on a TTY). Values must still be
+ * escaped with forLog where they are interpolated; this catches the ones that were not.
  */
 export function guardLogText(text: string): string {
   return text
+    .replace(/\r(?!\n|\x1b\[2K)/g, "\\r")
     .split(/(\r\n|\n|\r)/)
     .map((part, i) => (i % 2 === 1 ? part : breakCommands(part)))
     .join("");

@@ -29,6 +29,9 @@ describe("escapeUntrusted", () => {
     const out = guardLogText("spend: 3 calls\n  ::error::a\rb\r::warning::c\r\n##[group]d\n");
     expect(commandLines(out)).toEqual([]);
     expect(out.split("\n")).toHaveLength(4);
+    expect(out).not.toMatch(/\r(?!\n)/);
+    // The TTY progress redraw keeps its CR.
+    expect(guardLogText("\r\x1b[2Kprogress: 1/2")).toBe("\r\x1b[2Kprogress: 1/2");
   });
 
   it("markdown: backticks, pipes, emphasis, links, HTML and mentions are inert", () => {
