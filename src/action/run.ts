@@ -12,7 +12,9 @@ import type { ActionEnv, CheckOutcome } from "./env.js";
 import { parseInputs, type ActionInputs } from "./inputs.js";
 import { outcomeFromError } from "./outcome.js";
 import { outputValues } from "./outputs.js";
-import { secretValues } from "./secrets.js";
+import { redactKnownKeys } from "../models/secrets.js";
+import { forLog, guardLogText } from "../report/escape.js";
+import { allowedHostsEnv, secretValues } from "./secrets.js";
 import { STATE } from "./state.js";
 import { writeReports } from "../check/write-reports.js";
 
@@ -58,7 +60,9 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
         changedSince: inputs.changedSince,
         cwd: env.cwd,
       },
-      { env: env.env, log: (line) => core.info(line) },
+      // The engine's lines go to the Actions log: none may start a workflow command. The hosts the
+      // workflow allows keys to go to come from the workflow (input or env), never the config.
+      { env: { ...env.env, ...allowedHostsEnv(core.getInput("allowed-hosts"), env.env) }, log: (line) => core.info(guardLogText(line)) },
     );
   } catch (e) {
     outcome = outcomeFromError(e, inputs.checks, inputs.config);
@@ -90,7 +94,7 @@ async function publish(env: ActionEnv, inputs: ActionInputs | null, outcome: Che
     try {
       reportPath = await writeReports(resolve(env.cwd, inputs.reportDir), report);
     } catch (e) {
-      core.warning(`contamgate: could not write ${inputs.reportDir}: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`);
+      core.warning(`contamgate: could not write ${inputs.reportDir}: ${forLog(redactKnownKeys((e instanceof Error ? e.message : String(e)).split("\n")[0]!, secretValues(env.env)))}`);
     }
   }
   for (const [k, v] of Object.entries(outputValues(report, { reportPath, cacheHit, newCacheEntries: outcome.newCacheEntries }))) core.setOutput(k, v);
@@ -99,7 +103,7 @@ async function publish(env: ActionEnv, inputs: ActionInputs | null, outcome: Che
   try {
     await core.summary.addRaw(md).write();
   } catch {
-    core.info(md);
+    core.info(guardLogText(md));
   }
 
   const plan = planAnnotations(report, { closing });

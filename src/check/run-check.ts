@@ -14,6 +14,7 @@ import { optionsFromSection } from "../leakage/config.js";
 import { scanLeakage } from "../leakage/scan.js";
 import { repositoryRoot } from "../leakage/sources/repo-root.js";
 import { leakageSection } from "../report/leakage-section.js";
+import { knownKeys, redactKnownKeys } from "../models/secrets.js";
 import { VERSION } from "../version.js";
 import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type Report, type ReportWarning, type Verdict } from "../report/types.js";
 import { buildRunOptions } from "../run/options.js";
@@ -100,12 +101,13 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
         // Plain lines, as in CI: the action's log and `check` both show a long run moving.
         onProgress: (p) => deps.log(`progress: ${formatProgress(p)}`),
         progressEveryMs: 10_000,
+        ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
       });
       newCacheEntries = outcome.cache?.newEntries ?? 0;
       for (const w of outcome.warnings) warnings.push({ source: "contamination", message: w });
       if (outcome.stage === "confirm") unconfirmed = true;
       if (outcome.stage === "stopped") stopped = { reason: outcome.error ?? "stopped", exitCode: outcome.exitCode };
-      report.contamination = contaminationSection(outcome, options);
+      report.contamination = contaminationSection(outcome, options, knownKeys(deps.env));
     }
   }
 
@@ -157,7 +159,7 @@ async function gateFromConfig(cfg: LoadedConfig, cwd: string): Promise<PowerGate
   return evaluatePowerGate(design);
 }
 
-function contaminationSection(outcome: RunOutcome, options: RunOptions): ContaminationSection {
+function contaminationSection(outcome: RunOutcome, options: RunOptions, keys: readonly string[]): ContaminationSection {
   const json = outcome.verdict === null ? null : verdictJson(outcome.verdict);
   // A run stopped before its verdicts (unconfirmed, budget) still reports the design it would use.
   const g = outcome.gate.design;
@@ -175,7 +177,7 @@ function contaminationSection(outcome: RunOutcome, options: RunOptions): Contami
   return {
     design,
     detected_models: [...outcome.detected],
-    ...(outcome.stage === "stopped" ? { stopped: { reason: withoutItemText(outcome.error ?? "stopped", options.items), exit_code: outcome.exitCode } } : {}),
+    ...(outcome.stage === "stopped" ? { stopped: { reason: withoutItemText(outcome.error ?? "stopped", options.items, keys), exit_code: outcome.exitCode } } : {}),
     models: json?.models ?? [],
     heterogeneity: json?.heterogeneity ?? [],
     warnings: json?.warnings ?? [],
@@ -209,12 +211,14 @@ function headline(r: Report, v: Verdict): string {
 }
 
 /**
- * A provider's refusal may echo the prompt; the stop reason goes into every report surface, where
- * item text (holdout questions among it) must never appear. Verbatim questions and choices are
- * withheld, and the reason is kept short.
+ * The stop reason goes into every report surface. Provider failures never carry the provider's
+ * text (src/models/provider-text.ts digests it); this is the second line of defence for any other
+ * stop: keys (and slices of them) are redacted before anything is cut, verbatim questions and
+ * choices are withheld, and the reason is kept short.
  */
-function withoutItemText(reason: string, items: RunOptions["items"]): string {
-  let out = reason.length > 20_000 ? reason.slice(0, 20_000) : reason;
+function withoutItemText(reason: string, items: RunOptions["items"], keys: readonly string[]): string {
+  let out = redactKnownKeys(reason, keys);
+  if (out.length > 20_000) out = out.slice(0, 20_000);
   for (const it of items)
     for (const text of [it.question, ...it.choices])
       if (text.length >= 8 && out.includes(text)) out = out.split(text).join("[item text withheld]");

@@ -1,12 +1,13 @@
 /** The terminal view of a check Report: every estimate with its interval or conditions and n. */
 import { int, pct, prob, ptSize, score } from "../report/format.js";
+import { forLog as esc } from "../report/escape.js";
 import type { Report } from "../report/types.js";
 import { heterogeneityLines, modelLines } from "../report/verdict-text.js";
 
 export function renderCheckText(r: Report): string {
   const out: string[] = [];
-  out.push(`contamgate check: ${r.verdict.toUpperCase()} — ${r.headline ?? ""}`);
-  if (r.config) out.push(`config ${r.config.path} (sha256 ${r.config.sha256.slice(0, 12)}…), contamgate ${r.tool.version}`);
+  out.push(`contamgate check: ${r.verdict.toUpperCase()} — ${esc(r.headline ?? "")}`);
+  if (r.config) out.push(`config ${esc(r.config.path)} (sha256 ${r.config.sha256.slice(0, 12)}…), contamgate ${r.tool.version}`);
 
   const p = r.power;
   if (p) {
@@ -34,11 +35,11 @@ export function renderCheckText(r: Report): string {
   const l = r.leakage;
   if (l) {
     const holdout = l.findings.filter((f) => f.probe.holdout).length;
-    const scope = l.changed_since ? ` in lines added since ${l.changed_since}` : "";
+    const scope = l.changed_since ? ` in lines added since ${esc(l.changed_since)}` : "";
     out.push("", `leakage: ${int(l.findings.length)} finding(s)${scope} (${int(holdout)} from holdout sets; holdout text is never shown)`);
     for (const f of l.findings.slice(0, 50)) {
       out.push(
-        `  ${f.corpus.file}:${f.corpus.line} ← ${f.probe.set} ${f.probe.file}:${f.probe.line}${f.probe.id ? ` (${f.probe.id})` : ""}` +
+        `  ${esc(f.corpus.file)}:${f.corpus.line} ← ${esc(f.probe.set)} ${esc(f.probe.file)}:${f.probe.line}${f.probe.id ? ` (${esc(f.probe.id)})` : ""}` +
           `${f.probe.holdout ? " [holdout]" : ""}: jaccard ${score(f.jaccard)}, containment ${score(f.containment)}; ${f.rules.join(", ")}`,
       );
     }
@@ -52,17 +53,17 @@ export function renderCheckText(r: Report): string {
       "",
       `contamination (exact one-sided McNemar, Holm over ${d.family_size} (model, perturber) pairs: M = ${d.models}, K = ${d.perturbers}; target drop ${ptSize(d.target_effect)}):`,
     );
-    if (c.stopped) out.push(`  STOPPED before any verdict (exit ${c.stopped.exit_code}): ${c.stopped.reason}`);
-    for (const m of c.models) out.push(...modelLines(m, d).map((l) => `  ${l}`));
-    if (c.models.length) out.push(...heterogeneityLines(c.heterogeneity).map((l) => `  ${l}`));
+    if (c.stopped) out.push(`  STOPPED before any verdict (exit ${c.stopped.exit_code}): ${esc(c.stopped.reason)}`);
+    for (const m of c.models) out.push(...modelLines(m, d).map((l) => `  ${esc(l)}`));
+    if (c.models.length) out.push(...heterogeneityLines(c.heterogeneity).map((l) => `  ${esc(l)}`));
     const s = c.spend;
     out.push(`  spend: ${int(s.calls_made)} paid calls made, ${int(s.cache_hits)} cache hits, ${int(s.new_entries)} new cache entries${s.nondeterministic ? `, ${int(s.nondeterministic)} nondeterministic answers (first kept)` : ""}`);
-    for (const w of c.warnings) out.push(`  warning: ${w}`);
+    for (const w of c.warnings) out.push(`  warning: ${esc(w)}`);
   }
   const other = r.warnings.filter((w) => w.source !== "contamination" || !c?.warnings.includes(w.message));
   if (other.length) {
     out.push("", "warnings:");
-    for (const w of other) out.push(`  - ${w.file ? `${w.file}${w.line ? `:${w.line}` : ""}: ` : ""}${w.message}`);
+    for (const w of other) out.push(`  - ${w.file ? `${esc(w.file)}${w.line ? `:${w.line}` : ""}: ` : ""}${esc(w.message)}`);
   }
   return out.join("\n") + "\n";
 }

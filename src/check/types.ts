@@ -33,4 +33,6 @@ export interface CheckDeps {
   env: Readonly<Record<string, string | undefined>>;
   /** Progress and spend lines for people (stderr / the action log). */
   log: (line: string) => void;
+  /** `check --show-provider-bodies`: log failing providers' bodies (the action never sets it). */
+  showProviderBodies?: boolean;
 }

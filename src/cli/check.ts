@@ -22,6 +22,8 @@ gate passes and the spend is confirmed.
   --changed-since REF      leakage: lines added since this git ref, and probes changed since it
   --force-underpowered     run although the power gate fails (the shortfall goes into the report)
   --report-dir DIR         write report.json, report.md, report.html (and report.sarif) there
+  --show-provider-bodies   print what a failing provider sent (keys redacted) on stderr; off by
+                           default because a provider may echo the prompt (holdout text)
 
 exit: 0 pass, 1 contamination or leakage found, 2 design underpowered, 3 spend not confirmed,
 4 invalid input or usage
@@ -37,6 +39,7 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     "changed-since": { type: "string" },
     "force-underpowered": { type: "boolean" },
     "report-dir": { type: "string" },
+    "show-provider-bodies": { type: "boolean" },
     help: { type: "boolean" },
   });
   if (values.help) {
@@ -71,7 +74,7 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
       forceUnderpowered: values["force-underpowered"] === true,
       cwd: io.cwd,
     },
-    { env: io.env, log: (line) => io.stderr(`${line}\n`) },
+    { env: io.env, log: (line) => io.stderr(`${line}\n`), ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}) },
   );
   io.stdout(renderCheckText(outcome.report));
   if (reportDir !== undefined) {

@@ -11,6 +11,7 @@ import type { SourceOrigin, SourcePattern } from "../leakage/sources/resolve.js"
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 import { VERSION } from "./main.js";
+import { sameField } from "../leakage/holdout-id.js";
 
 const FORMATS = new Set(["text", "jsonl", "csv", "tsv"]);
 
@@ -78,6 +79,9 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     throw new InputError(`--format must be text, jsonl, csv or tsv (got "${values.format}")`);
   }
   const format = values.format as SourceFormat | undefined;
+  if (values["id-field"] !== undefined && values.field !== undefined && sameField(values["id-field"], values.field)) {
+    throw new InputError(`--id-field "${values["id-field"]}" is the text field (--field); ids are printed with findings, so they would print the text — name a separate id field`, { field: "--id-field" });
+  }
   // Each source remembers the flag it came from: an empty source or a field matching nothing
   // names the flag the user wrote.
   const flag = (name: string, value: string): SourceOrigin => ({ kind: "flag", flag: name, value });
@@ -86,7 +90,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     origin: flag(name, pattern),
     ...(format ? { format } : {}),
     ...(values.field !== undefined ? { field: values.field, fieldOrigin: flag("--field", values.field) } : {}),
-    idField: values["id-field"] ?? "id",
+    ...(values["id-field"] !== undefined || values.field === undefined || !sameField("id", values.field) ? { idField: values["id-field"] ?? "id" } : {}),
     skipPrefixes: values["skip-prefix"] ?? [],
   });
   const probeSets: ProbeSetInput[] = [];

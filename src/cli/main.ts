@@ -1,10 +1,20 @@
 import { ExitCode, InputError, StopError } from "../errors.js";
-import { KEY_ENV, looksLikeKey } from "../models/secrets.js";
+import { knownKeys, looksLikeKey, redactKnownKeys } from "../models/secrets.js";
+import { forLog, guardLogText } from "../report/escape.js";
 import { VERSION } from "../version.js";
 import { commands } from "./commands.js";
 import type { Io } from "./io.js";
 
-export async function main(argv: string[], io: Io): Promise<number> {
+export async function main(argv: string[], rawIo: Io): Promise<number> {
+  // In CI stdout and stderr are the Actions log: no line, however it was built, may start a
+  // workflow command (src/report/escape.ts). Keys are redacted from everything printed.
+  const keys = knownKeys(rawIo.env);
+  const io: Io = {
+    env: rawIo.env,
+    cwd: rawIo.cwd,
+    stdout: (t) => rawIo.stdout(guardLogText(redactKnownKeys(t, keys))),
+    stderr: (t) => rawIo.stderr(guardLogText(redactKnownKeys(t, keys))),
+  };
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     io.stdout(usage());
@@ -16,7 +26,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
   const entry = commands[name];
   if (!entry) {
-    io.stderr(`contamgate: unknown command "${name}"; run "contamgate --help" for the list\n`);
+    io.stderr(`contamgate: unknown command "${forLog(name)}"; run "contamgate --help" for the list\n`);
     return ExitCode.InvalidInput;
   }
   try {
@@ -25,12 +35,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
   } catch (e) {
     if (e instanceof InputError || e instanceof StopError) {
       // Messages quote flag values; a key pasted into the wrong flag must not be printed back.
-      io.stderr(`contamgate ${name}: ${redactKeys(e.message, io.env)}\n`);
+      io.stderr(`contamgate ${name}: ${forLog(redactKeys(e.message, io.env))}\n`);
       return e.exitCode;
     }
     // Unexpected: still no stack trace by default, but say it is a bug.
     const msg = e instanceof Error ? e.message : String(e);
-    io.stderr(`contamgate ${name}: internal error: ${redactKeys(msg, io.env)}\n`);
+    io.stderr(`contamgate ${name}: internal error: ${forLog(redactKeys(msg, io.env))}\n`);
     if (io.env.CONTAMGATE_DEBUG) io.stderr(`${e instanceof Error ? e.stack : ""}\n`);
     return ExitCode.InvalidInput;
   }
@@ -44,11 +54,7 @@ export { VERSION };
  * `api_key": unknown key` in a config error.
  */
 function redactKeys(text: string, env: Readonly<Record<string, string | undefined>>): string {
-  let out = text;
-  for (const name of Object.values(KEY_ENV)) {
-    const v = env[name];
-    if (v !== undefined && v.length >= 8) out = out.split(v).join("[redacted]");
-  }
+  const out = redactKnownKeys(text, knownKeys(env));
   return out.replace(/[A-Za-z0-9_\-+/=]{12,}/g, (word) => (looksLikeKey(word) ? "[redacted]" : word));
 }
 

@@ -8,6 +8,7 @@ import { buildRunOptions } from "../run/options.js";
 import { runEvaluation, runJson } from "../run/run.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { renderVerdictText } from "../report/verdict-text.js";
+import { forLog } from "../report/escape.js";
 import { parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 
@@ -33,6 +34,8 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --temperature T (default 0)  --max-tokens N (default 16)
   --cache-dir DIR                response cache (default .contamgate-cache); --no-cache to use none
   --json PATH                    also write the report as JSON
+  --show-provider-bodies         print what a failing provider sent (keys redacted) on stderr; off by
+                                 default because a provider may echo the prompt (holdout text)
 
 exit: 0 nothing detected, 1 contamination detected, 2 underpowered, 3 spend not confirmed or budget
 exhausted, 4 invalid input or a provider refused
@@ -66,6 +69,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     "cache-dir": { type: "string" },
     "no-cache": { type: "boolean" },
     json: { type: "string" },
+    "show-provider-bodies": { type: "boolean" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) {
@@ -98,9 +102,10 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       } else io.stderr(`progress: ${formatProgress(p)}\n`);
     },
     progressEveryMs: tty ? 1000 : 10_000,
+    ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}),
   });
   if (drawn) io.stderr("\n");
-  if (outcome.stage === "stopped") io.stderr(`contamgate run: stopped: ${outcome.error}\n`);
+  if (outcome.stage === "stopped") io.stderr(`contamgate run: stopped: ${forLog(outcome.error ?? "stopped")}\n`);
   outcome.warnings.unshift(...warnings);
 
   if (outcome.stage === "done") {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sameField } from "./holdout-id.js";
 import type { LeakageOptions } from "./scan.js";
 import type { SourceOrigin, SourcePattern } from "./sources/resolve.js";
 
@@ -8,7 +9,7 @@ import type { SourceOrigin, SourcePattern } from "./sources/resolve.js";
  */
 const format = z.enum(["text", "jsonl", "csv", "tsv"]);
 
-const source = z.strictObject({
+const sourceFields = z.strictObject({
   /** A file path or glob. */
   path: z.string().min(1),
   /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; .gz looked through). */
@@ -21,6 +22,12 @@ const source = z.strictObject({
   skip_prefixes: z.array(z.string().min(1)).optional(),
   /** This source may hold no record (an empty file, only comments) without failing the scan. */
   allow_empty: z.boolean().optional(),
+});
+
+/** An id taken from the text field would print the text wherever findings are shown. */
+const source = sourceFields.refine((s) => s.id_field === undefined || s.field === undefined || !sameField(s.id_field, s.field), {
+  path: ["id_field"],
+  message: "is the text field (field); ids are printed with findings, so they would print the text — name a separate id field or drop id_field",
 });
 
 const ratio = z.string().regex(/^(0?\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], e.g. "0.8"');
@@ -46,6 +53,12 @@ export const leakageSectionSchema = z.strictObject({
 
 export type LeakageSection = z.infer<typeof leakageSectionSchema>;
 
+
+/** The `id` field/column by default — unless `id` is where the text is. */
+function defaultIdField(src: z.infer<typeof source>): { idField?: string } {
+  const idField = src.id_field ?? "id";
+  return src.field !== undefined && sameField(idField, src.field) ? {} : { idField };
+}
 
 /** The loaded config file, as far as errors after validation need it (src/config/load.ts). */
 export interface ConfigWhere {
@@ -84,7 +97,7 @@ export function optionsFromSection(section: LeakageSection, cwd: string, where: 
       name,
       holdout: set.holdout,
       // Like --id-field: an `id` field/column is reported when present unless another is named.
-      sources: set.sources.map((src, j) => ({ ...pattern(src, ["leakage", "probe_sets", name, "sources", j]), idField: src.id_field ?? "id" })),
+      sources: set.sources.map((src, j) => ({ ...pattern(src, ["leakage", "probe_sets", name, "sources", j]), ...defaultIdField(src) })),
     })),
     corpora: section.corpora.map((src, i) => pattern(src, ["leakage", "corpora", i])),
     configFile: where.path,

@@ -13,6 +13,7 @@ import { readProbeRecords, readSource, type ReadStats, type SourceFile, type Tex
 import { firstRecord } from "./sources/first-record.js";
 import { errorAt, resolveSources, type SourcePattern } from "./sources/resolve.js";
 import { parseRatio } from "./threshold.js";
+import { shownProbeId } from "./holdout-id.js";
 
 export interface ProbeSetInput {
   readonly name: string;
@@ -372,7 +373,7 @@ function real(p: string): string {
 
 function toFinding(m: RawMatch, meta: ProbeMeta, f: SourceFile, line: number, index: number | undefined): LeakageFinding {
   const probe: LeakageFinding["probe"] = { set: meta.set, file: meta.file, line: meta.rec.line, holdout: meta.holdout };
-  if (meta.rec.id !== undefined) probe.id = meta.rec.id;
+  if (meta.rec.id !== undefined) probe.id = shownProbeId(meta.rec.id, meta.rec.text, meta.holdout);
   if (meta.rec.index !== undefined) probe.index = meta.rec.index;
   const corpus: LeakageFinding["corpus"] = { file: f.display, line };
   if (index !== undefined) corpus.index = index;

@@ -15,7 +15,7 @@ export class AnthropicMessagesProvider implements Provider {
     readonly identity: ProviderIdentity,
     apiKey: string,
     private readonly env: Readonly<Record<string, string | undefined>>,
-    timeoutMs: number,
+    private readonly timeoutMs: number,
   ) {
     // authToken null so an ANTHROPIC_AUTH_TOKEN in the environment cannot override the key we chose.
     this.client = new Anthropic({ apiKey, authToken: null, baseURL: identity.baseUrl, maxRetries: 0, timeout: timeoutMs });
@@ -40,7 +40,7 @@ export class AnthropicMessagesProvider implements Provider {
       Object.assign(body, { temperature: request.temperature });
       res = await this.client.messages.create(body, signal ? { signal } : undefined);
     } catch (e) {
-      throw fromSdkError(e, this.env, what);
+      throw fromSdkError(e, this.env, what, { baseUrl: this.identity.baseUrl, timeoutMs: this.timeoutMs });
     }
     if (!res || !Array.isArray(res.content)) throw new ProviderCallError(`${what}: malformed response (no content array)`, "malformed");
     const text = res.content

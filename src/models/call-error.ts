@@ -3,7 +3,11 @@ import { ExitCode, StopError } from "../errors.js";
 /** How one attempt failed, in terms the retry policy understands (no SDK types leak out). */
 export type FailureKind = "http" | "network" | "timeout" | "malformed";
 
-/** One failed attempt. `message` has already had every key redacted. */
+/**
+ * One failed attempt. `message` is safe for every surface: contamgate's words, the status, the
+ * error type and digests (src/models/provider-text.ts), never the provider's text. The provider's
+ * body travels separately in `untrustedBody`, keys already redacted, for --show-provider-bodies.
+ */
 export class ProviderCallError extends Error {
   constructor(
     message: string,
@@ -11,6 +15,8 @@ export class ProviderCallError extends Error {
     readonly status?: number,
     /** From Retry-After / retry-after-ms, when the server sent one. */
     readonly retryAfterMs?: number,
+    /** What the provider said (redacted); printed only on request, on the user's own terminal. */
+    readonly untrustedBody: string | null = null,
   ) {
     super(message);
     this.name = "ProviderCallError";
@@ -30,6 +36,8 @@ export class ProviderFailedError extends StopError {
     message: string,
     readonly status: number | undefined,
     readonly attempts: number,
+    /** The last attempt's provider body (redacted), for --show-provider-bodies only. */
+    readonly untrustedBody: string | null = null,
   ) {
     super(message, ExitCode.InvalidInput);
     this.name = "ProviderFailedError";

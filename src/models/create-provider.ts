@@ -4,6 +4,7 @@ import { AnthropicMessagesProvider, ANTHROPIC_DEFAULT_BASE_URL } from "./anthrop
 import { whereDeclared } from "./config.js";
 import { FakeProvider } from "./fake.js";
 import { OpenAIChatProvider, OPENAI_DEFAULT_BASE_URL } from "./openai-chat.js";
+import { checkKeyDestination } from "./key-hosts.js";
 import { KEY_ENV } from "./secrets.js";
 import { validateModelSpec } from "./spec.js";
 import type { ModelSpec, Provider } from "./types.js";
@@ -35,6 +36,7 @@ export function createProvider(
       const key = env[envName];
       if (spec.provider === "openai" && !key) throw new InputError(`${envName} is not set`, where);
       const baseUrl = spec.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
+      checkKeyDestination(spec.provider, baseUrl, Boolean(key), env, where);
       const identity = { provider: spec.provider, model: spec.model, baseUrl: sanitizeBaseUrl(baseUrl) };
       // The SDK insists on a key; a keyless local server ignores whatever is sent.
       return new OpenAIChatProvider(spec, identity, key || "no-key", env, timeoutMs);
@@ -43,6 +45,7 @@ export function createProvider(
       const key = env[KEY_ENV.anthropic];
       if (!key) throw new InputError(`${KEY_ENV.anthropic} is not set`, where);
       const baseUrl = spec.baseUrl ?? ANTHROPIC_DEFAULT_BASE_URL;
+      checkKeyDestination("anthropic", baseUrl, true, env, where);
       const identity = { provider: spec.provider, model: spec.model, baseUrl: sanitizeBaseUrl(baseUrl) };
       return new AnthropicMessagesProvider(spec, identity, key, env, timeoutMs);
     }

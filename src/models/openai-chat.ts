@@ -15,7 +15,7 @@ export class OpenAIChatProvider implements Provider {
     readonly identity: ProviderIdentity,
     apiKey: string,
     private readonly env: Readonly<Record<string, string | undefined>>,
-    timeoutMs: number,
+    private readonly timeoutMs: number,
   ) {
     // maxRetries 0: the spend controller's retries are the only ones, so every attempt is counted.
     this.client = new OpenAI({ apiKey, baseURL: identity.baseUrl, maxRetries: 0, timeout: timeoutMs });
@@ -35,7 +35,7 @@ export class OpenAIChatProvider implements Provider {
         signal ? { signal } : undefined,
       );
     } catch (e) {
-      throw fromSdkError(e, this.env, what);
+      throw fromSdkError(e, this.env, what, { baseUrl: this.identity.baseUrl, timeoutMs: this.timeoutMs });
     }
     const choice = res?.choices?.[0];
     const text = choice?.message?.content;

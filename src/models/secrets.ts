@@ -40,16 +40,70 @@ export function urlHasCredentials(raw: string): boolean {
 
 const REDACTED = "[redacted]";
 
+/** Variable names that hold a credential: the providers' keys and anything named like a key or token. */
+const KEY_NAME = /(^|_)(API_?KEY|TOKEN|SECRET|PASSWORD)$|^(OPENAI|ANTHROPIC|CONTAMGATE)_.*KEY/i;
 /**
- * Removes every key we know of (the three environment variables' values) and anything shaped
- * like a credential from a message, so provider errors can be shown and logged as they are.
+ * Shorter values are not treated as keys (masking "1" would blank every 1), and a key is also
+ * hidden by any slice of this many characters, so a cut through the middle of an echoed key
+ * leaves nothing that identifies it.
+ */
+export const MIN_KEY_SLICE = 8;
+
+/** Every credential value in the environment: the three providers' keys and any KEY/TOKEN-named variable. */
+export function knownKeys(env: Readonly<Record<string, string | undefined>>, extra: readonly string[] = []): string[] {
+  const out = new Set<string>();
+  for (const name of Object.values(KEY_ENV)) {
+    const v = env[name]?.trim();
+    if (v && v.length >= MIN_KEY_SLICE) out.add(v);
+  }
+  for (const [name, value] of Object.entries(env)) {
+    const v = value?.trim();
+    if (v && v.length >= MIN_KEY_SLICE && KEY_NAME.test(name)) out.add(v);
+  }
+  for (const v of extra) if (v && v.trim().length >= MIN_KEY_SLICE) out.add(v.trim());
+  return [...out];
+}
+
+/**
+ * Replaces every run of text made of 8-character slices of a known key, so a key is hidden whole,
+ * as a prefix left by a cut, or as any fragment long enough to matter. Call it before any
+ * truncation: a cut first could leave a prefix shorter than the key that a whole-key match misses.
+ */
+export function redactKnownKeys(text: string, keys: readonly string[]): string {
+  if (keys.length === 0 || text.length < MIN_KEY_SLICE) return text;
+  const grams = new Set<string>();
+  for (const k of keys) for (let i = 0; i + MIN_KEY_SLICE <= k.length; i++) grams.add(k.slice(i, i + MIN_KEY_SLICE));
+  const hidden = new Uint8Array(text.length);
+  let any = false;
+  for (let i = 0; i + MIN_KEY_SLICE <= text.length; i++) {
+    if (grams.has(text.slice(i, i + MIN_KEY_SLICE))) {
+      hidden.fill(1, i, i + MIN_KEY_SLICE);
+      any = true;
+    }
+  }
+  if (!any) return text;
+  let out = "";
+  for (let i = 0; i < text.length; ) {
+    if (hidden[i]) {
+      while (i < text.length && hidden[i]) i++;
+      out += REDACTED;
+    } else out += text[i++];
+  }
+  return out;
+}
+
+/** Redact first, then cut: the one order in which no fragment of a key can survive the cut. */
+export function redactThenCut(text: string, keys: readonly string[], max: number): string {
+  const clean = redactKnownKeys(text, keys);
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
+
+/**
+ * Removes every key we know of (the environment's key values, and any 8+-character slice of one)
+ * and anything shaped like a credential from a message.
  */
 export function redactSecrets(text: string, env: Readonly<Record<string, string | undefined>> = {}): string {
-  let out = text;
-  for (const name of Object.values(KEY_ENV)) {
-    const v = env[name];
-    if (v !== undefined && v.length >= 4) out = out.split(v).join(REDACTED);
-  }
+  let out = redactKnownKeys(text, knownKeys(env));
   out = out.replace(/(sk-(?:ant-|proj-)?)[A-Za-z0-9_-]{6,}/g, `$1${REDACTED}`);
   out = out.replace(/\b(bearer\s+)[^\s"',}]+/gi, `$1${REDACTED}`);
   out = out.replace(/((?:x-api-key|api[_-]?key|authorization)["']?\s*[:=]\s*["']?)[^\s"',}]+/gi, `$1${REDACTED}`);

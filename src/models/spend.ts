@@ -1,5 +1,6 @@
 import { ExitCode, StopError } from "../errors.js";
 import { ProviderCallError, ProviderFailedError, isRetryable } from "./call-error.js";
+import { describeText, sdkErrorType } from "./provider-text.js";
 
 export interface SpendOptions {
   /** Most paid calls this run may start (retries of one call count once). Default: unlimited. */
@@ -123,7 +124,8 @@ export class SpendController {
         this.s.attempts++;
         return await attempt(n);
       } catch (e) {
-        error = e instanceof ProviderCallError ? e : new ProviderCallError(`${label}: ${e instanceof Error ? e.message : String(e)}`, "network");
+        // Anything else a provider client throws may quote the provider: only its type and a digest.
+        error = e instanceof ProviderCallError ? e : new ProviderCallError(`${label}: ${sdkErrorType((e as Error)?.name) ?? "unexpected error"} from the provider client; ${describeText("message", e instanceof Error ? e.message : String(e))}`, "network");
       } finally {
         this.release();
       }
@@ -131,8 +133,8 @@ export class SpendController {
       this.s.failures[tag] = (this.s.failures[tag] ?? 0) + 1;
       if (!isRetryable(error) || n >= this.maxRetries) {
         this.s.failed++;
-        const why = isRetryable(error) ? ` (gave up after ${n + 1} attempts)` : "";
-        const failed = new ProviderFailedError(`${error.message}${why}`, error.status, n + 1);
+        const why = isRetryable(error) ? ` (gave up after ${n + 1} attempt${n === 0 ? "" : "s"})` : "";
+        const failed = new ProviderFailedError(`${error.message}${why}`, error.status, n + 1, error.untrustedBody);
         // A refused key or a dead endpoint will refuse the rest too: the run stops here.
         if (this.haltOnFailure) this.halted ??= failed;
         throw failed;

@@ -4,6 +4,7 @@
  * the same way. Proportions are stored as fractions and shown as points (drops) or percents
  * (accuracies, rates).
  */
+import { forHtml, forMarkdown } from "./escape.js";
 
 const MINUS = "−";
 
@@ -130,19 +131,14 @@ export function plural(n: number, word: string): string {
   return `${int(n)} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** Escape text for a Markdown table cell (pipes and newlines break the row). */
+/** Escape text for a Markdown table cell: the one escaping function (src/report/escape.ts). */
 export function cell(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+  return forMarkdown(text);
 }
 
-/** Escape text for HTML element content and attribute values. */
+/** Escape text for HTML element content and attribute values (src/report/escape.ts). */
 export function html(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return forHtml(text);
 }
 
 /** UTF-8 byte length, the unit of the job-summary limit. */

@@ -49,7 +49,7 @@ export function renderHtml(report: Report): string {
       `<h2>Contamination verdicts</h2>`,
       `<p>One family of ${int(d.family_size)} (model, perturber) hypotheses (M = ${d.models} × K = ${d.perturbers} tried): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals.</p>`,
     );
-    if (c.models.length === 0) body.push(`<p>${h(noVerdicts(c))}</p>`);
+    if (c.models.length === 0) body.push(`<p>${h(noVerdicts(c, (x) => x))}</p>`);
     else
       body.push(
         `<table><tr><th>model</th><th>perturber</th><th>n</th><th>accuracy original</th><th>accuracy perturbed</th><th>drop</th><th>adjusted lower bound</th><th>p</th><th>p (Holm)</th><th>verdict</th></tr>`,

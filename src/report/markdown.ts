@@ -13,6 +13,7 @@ import {
   pooledPhrase,
 } from "./figures.js";
 import { alphaText, bytes, cell, dropDigits, int, pct, prob, pt, ptSize, pValue, score } from "./format.js";
+import { forMarkdown, forMarkdownCode } from "./escape.js";
 import { mermaidPowerCurve } from "./mermaid.js";
 import type {
   ContaminationSection,
@@ -167,7 +168,7 @@ function banner(r: Report): string[] {
   const why = verdictSentence(r);
   if (why) lines.push(`> ${why}`, "");
   // The engine's headline repeats the sentence above except where it carries the reason itself.
-  if (r.headline && (r.verdict === "error" || r.verdict === "unconfirmed")) lines.push(`> ${oneLine(r.headline)}`, "");
+  if (r.headline && (r.verdict === "error" || r.verdict === "unconfirmed")) lines.push(`> ${forMarkdown(oneLine(r.headline))}`, "");
   return lines;
 }
 
@@ -175,7 +176,7 @@ function verdictSentence(r: Report): string {
   const p = r.power;
   switch (r.verdict) {
     case "contaminated": {
-      const named = r.contamination?.models.filter((m) => m.detected).map((m) => `\`${cell(m.name)}\` (named by \`${cell(m.named_by ?? "")}\`)`) ?? [];
+      const named = r.contamination?.models.filter((m) => m.detected).map((m) => `${forMarkdownCode(m.name)} (named by ${forMarkdownCode(m.named_by ?? "")})`) ?? [];
       return `**Contamination detected** in ${named.join(", ") || "a model"}: a significant drop — the published questions answered better than the perturbed ones, beyond chance after Holm over every (model, perturber) pair and the E[max] deflation over the perturbers tried. The drop reads as memory when it is specific to some models (see heterogeneity below) or larger than a clean control's.`;
     }
     case "leaking": {
@@ -260,16 +261,16 @@ function contaminationBlocks(c: ContaminationSection): Block[] {
   for (const h of c.heterogeneity) after.push(...heterogeneityLines(h));
   after.push(...spendLines(c));
   if (c.warnings.length) {
-    after.push("**Verdict warnings**", "", ...c.warnings.map((w) => `- ${oneLine(w)}`), "");
+    after.push("**Verdict warnings**", "", ...c.warnings.map((w) => `- ${forMarkdown(oneLine(w))}`), "");
   }
   blocks.push({ fixed: after });
   return blocks;
 }
 
 /** Why a contamination section has no verdicts (the run never reached them). */
-export function noVerdicts(c: ContaminationSection): string {
+export function noVerdicts(c: ContaminationSection, escape: (s: string) => string = forMarkdown): string {
   return c.stopped
-    ? `No verdicts: the run stopped before them (exit ${c.stopped.exit_code}): ${oneLine(c.stopped.reason)}`
+    ? `No verdicts: the run stopped before them (exit ${c.stopped.exit_code}): ${escape(oneLine(c.stopped.reason))}`
     : "No verdicts: no model was asked (spending was not confirmed; nothing was sent).";
 }
 
@@ -306,11 +307,11 @@ function heterogeneityLines(h: Heterogeneity): string[] {
     "",
     `${heterogeneityTestPhrase(h)}, over ${h.included.length} models (variance: ${h.variance}); ${pooledPhrase(h)}.`,
     "",
-    `> ${oneLine(h.interpretation)}`,
+    `> ${forMarkdown(oneLine(h.interpretation))}`,
     "",
   ];
   if (h.negative.length) {
-    lines.push(`Significantly negative drop (perturbed easier; a broken perturber or an answer-position effect, not memory): ${h.negative.map((x) => `\`${cell(x)}\``).join(", ")}.`, "");
+    lines.push(`Significantly negative drop (perturbed easier; a broken perturber or an answer-position effect, not memory): ${h.negative.map((x) => forMarkdownCode(x)).join(", ")}.`, "");
   }
   return lines;
 }
@@ -333,7 +334,7 @@ function spendLines(c: ContaminationSection): string[] {
 function leakageBlock(l: LeakageSection): Block {
   const f = sortFindings(l.findings);
   const holdout = f.filter((x) => x.probe.holdout).length;
-  const scope = l.changed_since ? ` (pull-request mode: only lines added since \`${cell(l.changed_since)}\`)` : "";
+  const scope = l.changed_since ? ` (pull-request mode: only lines added since ${forMarkdownCode(l.changed_since)})` : "";
   const stats = Object.entries(l.stats)
     .filter(([, v]) => typeof v === "number" || typeof v === "string" || typeof v === "boolean")
     .map(([k, v]) => `${words(k)} ${typeof v === "number" ? (Number.isInteger(v) ? int(v) : v.toFixed(3)) : String(v)}`)
@@ -371,7 +372,7 @@ function strength(f: LeakageFinding): number {
 
 function findingRow(f: LeakageFinding): string {
   const probe = `${f.probe.file}:${f.probe.line}${f.probe.id ? ` (id ${f.probe.id})` : ""}`;
-  return `| \`${cell(f.corpus.file)}:${f.corpus.line}\` | ${cell(f.probe.set)} | \`${cell(probe)}\` | ${f.probe.holdout ? "yes" : "no"} | ${score(f.jaccard)} | ${score(f.containment)} | ${f.rules.join(", ")} |`;
+  return `| ${forMarkdownCode(`${f.corpus.file}:${f.corpus.line}`)} | ${cell(f.probe.set)} | ${forMarkdownCode(probe)} | ${f.probe.holdout ? "yes" : "no"} | ${score(f.jaccard)} | ${score(f.containment)} | ${f.rules.join(", ")} |`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -387,14 +388,14 @@ function warningsBlock(w: ReportWarning[]): Block {
     fixed: [],
     list: {
       head: ["### Warnings", ""],
-      rows: rows(w, (x) => `- **${x.source}**: ${oneLine(x.message)}${x.file ? ` (\`${cell(x.file)}${x.line ? `:${x.line}` : ""}\`)` : ""}`),
+      rows: rows(w, (x) => `- **${x.source}**: ${forMarkdown(oneLine(x.message))}${x.file ? ` (${forMarkdownCode(`${x.file}${x.line ? `:${x.line}` : ""}`)})` : ""}`),
       noun: "warnings",
     },
   };
 }
 
 function footer(r: Report): string[] {
-  const cfg = r.config ? `config \`${cell(r.config.path)}\` sha256 \`${r.config.sha256}\`` : "no config file (flags only)";
+  const cfg = r.config ? `config ${forMarkdownCode(r.config.path)} sha256 ${forMarkdownCode(r.config.sha256)}` : "no config file (flags only)";
   return ["---", "", `<sub>${r.tool.name} ${r.tool.version} · ${cfg} · checks: ${r.checks.join(", ") || "none"} · exit ${r.exit_code}</sub>`, ""];
 }
 

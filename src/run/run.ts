@@ -7,7 +7,9 @@ import type { PromptFormat } from "../items/prompt/render.js";
 import type { ParseTally } from "../items/parse/answer.js";
 import { ResponseStore, type StoreStats } from "../cache/response-store.js";
 import { AskThroughCache, type AskCounts } from "../models/ask-through-cache.js";
+import { ProviderFailedError } from "../models/call-error.js";
 import { createProvider } from "../models/create-provider.js";
+import { providerBodyLine, retryLog } from "../models/retry-log.js";
 import { SpendController, type SpendStats } from "../models/spend.js";
 import type { ModelSpec } from "../models/types.js";
 import type { EmaxMethod } from "../stats/rule.js";
@@ -48,6 +50,8 @@ export interface RunDeps {
   log: (line: string) => void;
   onProgress?: (p: Progress) => void;
   progressEveryMs?: number;
+  /** --show-provider-bodies (CLI only, never the action): log what a failing provider said. */
+  showProviderBodies?: boolean;
 }
 
 export interface RunOutcome {
@@ -131,12 +135,13 @@ export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOu
       return outcome;
     }
 
+    const retries = retryLog(deps.log, { showProviderBodies: deps.showProviderBodies === true });
     const spend = new SpendController({
       budget: o.spend.budget ?? toPay,
       ...(o.spend.requestsPerMinute !== undefined ? { requestsPerMinute: o.spend.requestsPerMinute } : {}),
       concurrency: o.spend.concurrency,
       maxRetries: o.spend.maxRetries,
-      onRetry: (r) => deps.log(`retry ${r.attempt} for ${r.label} in ${(r.delayMs / 1000).toFixed(1)} s: ${r.error.message}`),
+      onRetry: retries.onRetry,
     });
     const asker = new AskThroughCache({ ...(store ? { store } : {}), spend, promptFormat: plan.promptFormat });
     let replies: string[][];
@@ -149,11 +154,13 @@ export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOu
     } catch (e) {
       // A clean stop (budget, provider refusal) still yields a report of what was spent.
       if (!(e instanceof StopError)) throw e;
+      if (e instanceof ProviderFailedError && deps.showProviderBodies) deps.log(providerBodyLine(e.untrustedBody));
       outcome.stage = "stopped";
       outcome.error = e.message;
       outcome.exitCode = e.exitCode;
       return outcome;
     } finally {
+      for (const line of retries.summary()) deps.log(line);
       outcome.spend = spend.stats();
       outcome.asks = asker.stats();
     }

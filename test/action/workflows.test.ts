@@ -111,7 +111,7 @@ describe("action.yml", () => {
     const a = parse(content) as { runs: Record<string, string>; inputs: Record<string, unknown>; outputs: Record<string, unknown> };
     expect(a.runs).toEqual({ using: "node24", main: "dist/index.js", post: "dist/index.js", "post-if": "always()" });
     expect(Object.keys(a.inputs).sort()).toEqual(
-      ["config", "checks", "yes", "max-calls", "cache", "cache-key-prefix", "cache-dir", "report-dir", "changed-since", "summary-max-bytes", "comment", "github-token", "fail-on"].sort(),
+      ["config", "checks", "yes", "max-calls", "cache", "cache-key-prefix", "cache-dir", "report-dir", "changed-since", "summary-max-bytes", "comment", "github-token", "allowed-hosts", "fail-on"].sort(),
     );
     expect(Object.keys(a.outputs).sort()).toEqual(
       ["verdict", "contaminated-models", "leakage-findings", "min-detectable-effect", "report-path", "cache-hit", "cache-new-entries"].sort(),

@@ -126,7 +126,7 @@ describe("real SDKs against a local server", () => {
 
   it.each([
     ["openai", 401], ["anthropic", 401], ["openai", 400], ["anthropic", 403], ["openai", 404],
-  ] as const)("%s: %i fails at once with the provider's message, key redacted", async (p, status) => {
+  ] as const)("%s: %i fails at once with status, error type and a digest of the body, never the body", async (p, status) => {
     const key = p === "openai" ? OPENAI_KEY : ANTHROPIC_KEY;
     const message = `Incorrect API key provided: ${key}. You can find your API key at https://example.invalid.`;
     server.script({
@@ -137,9 +137,15 @@ describe("real SDKs against a local server", () => {
     const e = await ask(p, spend).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ProviderFailedError);
     const msg = (e as Error).message;
-    expect(msg).toContain("Incorrect API key provided");
-    expect(msg).toContain(String(status));
+    // The provider's words are untrusted (they may echo the prompt): status, type, digest only.
+    expect(msg).not.toContain("Incorrect API key provided");
+    expect(msg).toMatch(new RegExp(`HTTP ${status} [A-Za-z]+Error \\((invalid_api_key|authentication_error)\\) from 127\\.0\\.0\\.1:\\d+; body sha256 [0-9a-f]{12}, \\d+ bytes$`));
     expect(msg).not.toContain(key);
+    // Kept for --show-provider-bodies, with the key redacted.
+    const body = (e as ProviderFailedError).untrustedBody ?? "";
+    expect(body).toContain("Incorrect API key provided");
+    expect(body).not.toContain(key);
+    expect(body).not.toContain(key.slice(0, 12));
     expect(msg).not.toContain("0123456789abcdef");
     expect(server.requests).toHaveLength(1);
     expect(spend.stats()).toMatchObject({ attempts: 1, retries: 0, failed: 1 });
@@ -152,5 +158,33 @@ describe("real SDKs against a local server", () => {
     const e = await spend.call("dead", () => dead.complete(request, item)).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ProviderFailedError);
     expect(spend.stats()).toMatchObject({ attempts: 3, failures: { network: 3 } });
+    // Not the SDK's bare "Connection error.": the host and the runtime's cause, once.
+    expect((e as Error).message).toBe("dead (openai m): fetch refuses to connect to 127.0.0.1:9 (a port the Fetch standard blocks; use another port) (gave up after 3 attempts)");
+  });
+
+  it("a closed port names the host and the cause (not the SDK's bare \"Connection error.\")", async () => {
+    const port = await closedPort();
+    const dead = createProvider({ label: "dead", provider: "anthropic", model: "m", baseUrl: `http://127.0.0.1:${port}` }, env, { timeoutMs: 2000 });
+    const spend = fastSpend({ maxRetries: 1 });
+    const e = await spend.call("dead", () => dead.complete(request, item)).catch((x: unknown) => x);
+    expect((e as Error).message).toBe(`dead (anthropic m): connection refused by 127.0.0.1:${port} (ECONNREFUSED) (gave up after 2 attempts)`);
+  });
+
+  it("a timeout names the host and the limit", async () => {
+    server.script({ delayMs: 1500, body: { choices: [{ message: { content: "A" } }] } });
+    const slow = createProvider({ label: "slow", provider: "openai", model: "m", baseUrl: server.openaiBaseUrl }, env, { timeoutMs: 300 });
+    const spend = fastSpend({ maxRetries: 0 });
+    const e = await spend.call("slow", () => slow.complete(request, item)).catch((x: unknown) => x);
+    expect((e as Error).message).toMatch(/^slow \(openai m\): no reply from 127\.0\.0\.1:\d+ within 0\.3 s \(per-attempt timeout: --timeout \/ run\.timeout_seconds\) \(gave up after 1 attempt\)$/);
   });
 });
+
+/** A port nothing listens on: bound by the OS, then released. */
+async function closedPort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", () => r()));
+  const port = (srv.address() as { port: number }).port;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
