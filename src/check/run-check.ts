@@ -3,7 +3,7 @@
  * contamination run — in that order (nothing is spent before the gate passes) and returns one
  * Report. Both `contamgate check` and the action call this; neither knows about the other.
  */
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "../config/load.js";
 import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
 import { gateMessage } from "../design/format.js";
@@ -138,8 +138,10 @@ async function gateFromConfig(cfg: LoadedConfig, cwd: string): Promise<PowerGate
   let n: number | undefined;
   if (c.benchmark) {
     const prepared = await prepareItems({
-      path: cfg.dir + "/" + c.benchmark.path,
-      displayName: relative(cwd, cfg.dir + "/" + c.benchmark.path) || c.benchmark.path,
+      // resolve, not concatenation: an absolute benchmark.path must name the same file `run` reads.
+      path: resolve(cfg.dir, c.benchmark.path),
+      displayName: relative(cwd, resolve(cfg.dir, c.benchmark.path)) || c.benchmark.path,
+      workspace: cwd,
       split: c.benchmark.split,
       ...(c.benchmark.sample_n !== undefined ? { sampleN: c.benchmark.sample_n } : {}),
       ...(c.benchmark.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),

@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { glob } from "tinyglobby";
 import { InputError } from "../../errors.js";
+import { checkPlace } from "../../io/checked-file.js";
 import type { SourceFile, SourceFormat } from "./read-records.js";
 
 export interface SourcePattern {
@@ -48,6 +49,8 @@ export async function resolveSources(patterns: readonly SourcePattern[], cwd: st
     if (files.length === 0) throw new InputError(`${what} "${p.pattern}" matched no files`);
     for (const abs of files) {
       if (out.has(abs)) continue;
+      // A symlink committed in a pull request must not make the scan read outside the repository.
+      await checkPlace(abs, { display: displayPath(abs, cwd), what: `${what.replace(/:$/, "")} file`, workspace: cwd });
       const detected = formatOf(abs);
       const sf: SourceFile = {
         path: abs,
