@@ -146,6 +146,15 @@ describe("caps on sizes and counts", () => {
     expectRejected(r, "leakage", "bomb.txt.gz", null);
     expect(r.stderr).toMatch(/decompresses to more than .*100×.*gzip expansion/);
   });
+
+  it("corpora: a gzip of newlines only is exit 4 at the ratio cap (its sample overflowed the stack: internal error)", async () => {
+    const dir = ws();
+    writeFileSync(join(dir, "probes.txt"), "What is the capital of France and why is it Paris?\n");
+    writeFileSync(join(dir, "nl.txt.gz"), gzipSync(Buffer.alloc(24 << 20, 0x0a), { level: 9 }));
+    const r = await cli(["leakage", "--probes", "probes.txt", "--corpus", "nl.txt.gz"], dir);
+    expectRejected(r, "leakage", "nl.txt.gz", null);
+    expect(r.stderr).toMatch(/decompresses to more than/);
+  });
 });
 
 describe("issue 16 item 7: one-line faults", () => {
