@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { isUtf8 } from "node:buffer";
 import { InputError } from "../errors.js";
 import { checkInputFile } from "../io/checked-file.js";
 import { formatBytes, MAX_ITEMS_FILE_BYTES, MAX_LINE_BYTES, MAX_QUESTIONS } from "../limits.js";
@@ -78,24 +79,28 @@ function collectItems(lines: Iterable<string>, file: string): LoadedItems {
 
 /** The lines of UTF-8 bytes (BOM dropped), each decoded strictly; "" after a final newline. */
 function* utf8Lines(bytes: Uint8Array, file: string): Generator<string> {
-  const first = new TextDecoder("utf-8", { fatal: true });
-  const rest = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // One fast whole-buffer check; only a file that fails it is decoded line by line to find the line.
+  const valid = isUtf8(buf);
+  const fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   let start = 0;
   for (let line = 1; ; line++) {
-    let end = bytes.indexOf(0x0a, start);
+    let end = buf.indexOf(0x0a, start);
     const last = end < 0;
-    if (last) end = bytes.length;
+    if (last) end = buf.length;
     if (end - start > MAX_LINE_BYTES) {
       throw new InputError(`line is ${formatBytes(end - start)}; the cap is ${formatBytes(MAX_LINE_BYTES)} a line (docs/reliability.md "Caps")`, { file, line });
     }
     let text: string;
-    try {
-      // TextDecoder drops a BOM at the start of what it decodes: only line 1 may have one.
-      text = (line === 1 ? first : rest).decode(bytes.subarray(start, end));
-    } catch {
-      throw new InputError("not valid UTF-8", { file, line });
+    if (valid) text = buf.toString("utf8", start, end);
+    else {
+      try {
+        text = fatal.decode(buf.subarray(start, end));
+      } catch {
+        throw new InputError("not valid UTF-8", { file, line });
+      }
     }
-    yield text;
+    yield line === 1 && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     if (last) return;
     start = end + 1;
   }
