@@ -37,11 +37,12 @@ export const MAX_CORPUS_FILE_BYTES = 64 * GiB;
 export const MAX_LINE_BYTES = 16 * MiB;
 
 /**
- * A gzipped source may grow by at most this factor (plus GZIP_ALLOWANCE_BYTES): text compresses
+ * A gzipped source may grow by at most this factor over the compressed bytes read so far (plus
+ * GZIP_ALLOWANCE_BYTES, for a compressible start): text compresses
  * 3–10×, a gzip of zeros about 1000×.
  */
 export const MAX_GZIP_RATIO = 100;
-export const GZIP_ALLOWANCE_BYTES = 16 * MiB;
+export const GZIP_ALLOWANCE_BYTES = 4 * MiB;
 
 /**
  * A model reply is scored from at most this many characters. `--max-tokens` is at most 4096,

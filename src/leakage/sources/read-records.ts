@@ -85,19 +85,25 @@ export async function* openChunks(src: SourceFile, hash: Hash, stats: ReadStats,
   const what = strict ? "probe file" : "corpus file";
   const maxBytes = strict ? MAX_PROBE_FILE_BYTES : MAX_CORPUS_FILE_BYTES;
   const { real, size } = await checkRegularFile(src.path, { display: src.display, what, maxBytes });
-  const maxOut = src.gzip ? Math.min(maxBytes, GZIP_ALLOWANCE_BYTES + MAX_GZIP_RATIO * size) : Infinity;
-  const raw = createReadStream(real, { highWaterMark: 1 << 20 });
+  // Small compressed reads, so the ratio is checked against what was consumed so far and a bomb
+  // stops within its first few MiB rather than after 100× its whole size.
+  const raw = createReadStream(real, { highWaterMark: src.gzip ? 64 << 10 : 1 << 20 });
   const stream = src.gzip ? raw.pipe(createGunzip({ chunkSize: 1 << 20 })) : raw;
-  if (src.gzip) raw.on("error", (e) => stream.destroy(e));
+  let consumed = 0;
+  if (src.gzip) {
+    raw.on("error", (e) => stream.destroy(e));
+    raw.on("data", (c) => void (consumed += c.length));
+  }
   let newlines = 0;
   let run = 0; // bytes since the last newline
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       stats.bytes += chunk.length;
-      if (stats.bytes > maxOut) {
+      if (src.gzip && stats.bytes > Math.min(maxBytes, GZIP_ALLOWANCE_BYTES + MAX_GZIP_RATIO * Math.min(consumed, size))) {
         throw new InputError(
-          `decompresses to more than ${formatBytes(maxOut)} (${MAX_GZIP_RATIO}× its ${formatBytes(size)} plus ${formatBytes(GZIP_ALLOWANCE_BYTES)}, or the ${formatBytes(maxBytes)} file cap); ` +
-            `the cap on gzip expansion is in docs/reliability.md "Caps"`,
+          stats.bytes > maxBytes
+            ? `decompresses to more than ${formatBytes(maxBytes)}, the cap on a ${what} (docs/reliability.md "Caps")`
+            : `decompresses to ${formatBytes(stats.bytes)} from its first ${formatBytes(consumed)}: more than ${MAX_GZIP_RATIO}× plus ${formatBytes(GZIP_ALLOWANCE_BYTES)}, the cap on gzip expansion (docs/reliability.md "Caps")`,
           { file: src.display },
         );
       }
