@@ -22,6 +22,8 @@ export interface FileCheck {
   readonly workspace: string;
   /** The message for a file that does not exist (default: "cannot read <what> (ENOENT)"). */
   readonly missing?: string;
+  /** The flag that named the file, when errors should name it too. */
+  readonly field?: string;
 }
 
 /** The resolved path and size of a file that passed; read from `real`, not the path given. */
@@ -45,36 +47,40 @@ export async function checkRegularFile(path: string, c: Omit<FileCheck, "workspa
 }
 
 /** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
-export async function checkPlace(path: string, c: Pick<FileCheck, "display" | "what" | "workspace">): Promise<void> {
+export async function checkPlace(path: string, c: Pick<FileCheck, "display" | "what" | "workspace" | "field">): Promise<void> {
   checkInsideWorkspace(path, await realPath(path, c), c);
 }
 
 /** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
-export function checkInsideWorkspace(path: string, real: string, c: Pick<FileCheck, "display" | "what" | "workspace">): void {
+export function checkInsideWorkspace(path: string, real: string, c: Pick<FileCheck, "display" | "what" | "workspace" | "field">): void {
   const abs = resolve(c.workspace, path);
   if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
-    throw new InputError(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, { file: c.display });
+    throw new InputError(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
   }
 }
 
-async function realPath(path: string, c: Pick<FileCheck, "display" | "what" | "missing">): Promise<string> {
+async function realPath(path: string, c: Pick<FileCheck, "display" | "what" | "missing" | "field">): Promise<string> {
   try {
     return await realpath(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new InputError(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, { file: c.display });
+    throw new InputError(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
   }
 }
 
-async function checkRegular(real: string, c: Pick<FileCheck, "display" | "what" | "maxBytes">): Promise<CheckedFile> {
+async function checkRegular(real: string, c: Pick<FileCheck, "display" | "what" | "maxBytes" | "field">): Promise<CheckedFile> {
   const st = await stat(real);
   if (!st.isFile()) {
-    throw new InputError(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, { file: c.display });
+    throw new InputError(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
   }
   if (st.size > c.maxBytes) {
-    throw new InputError(`${c.what} is ${formatBytes(st.size)}; the cap is ${formatBytes(c.maxBytes)} (docs/reliability.md "Caps")`, { file: c.display });
+    throw new InputError(`${c.what} is ${formatBytes(st.size)}; the cap is ${formatBytes(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
   }
   return { real, size: st.size };
+}
+
+function where(c: Pick<FileCheck, "display" | "field">): { file: string; field?: string } {
+  return c.field === undefined ? { file: c.display } : { file: c.display, field: c.field };
 }
 
 function inside(path: string, dir: string): boolean {

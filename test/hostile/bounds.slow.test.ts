@@ -88,6 +88,19 @@ describe("big hostile inputs", () => {
   }, 180_000);
 });
 
+describe("big inputs that are valid", () => {
+  it("ingest of a CSV with 200,000 rows (push(...rows) overflowed the stack)", async () => {
+    const dir = ws();
+    mkdirSync(join(dir, "csv"));
+    const rows = Array.from({ length: 200_000 }, (_, i) => `question number ${i},alpha ${i},beta,gamma,delta,A`).join("\n") + "\n";
+    writeFileSync(join(dir, "csv", "big_test.csv"), rows);
+    const r = await cli(["ingest", "mmlu-csv", "csv", "--out", "items.jsonl"], dir);
+    expectNoCrash(r);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(dir, "items.jsonl"), "utf8").trimEnd().split("\n")).toHaveLength(200_000);
+  }, 120_000);
+});
+
 describe("a hostile provider on 127.0.0.1", () => {
   it("a reply that ignores max_tokens (2 M characters) is scored too_long, not parsed for seconds", async () => {
     const server = await startProviderServer(() => "B".repeat(2_000_000));

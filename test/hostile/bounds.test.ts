@@ -104,6 +104,24 @@ describe("caps on sizes and counts", () => {
     expect((await cli(["perturb", "--benchmark", "alias.jsonl", "--limit", "1"], dir)).code).toBe(0);
   });
 
+  it("verdict --input and ingest CSVs are read only as regular files inside the workspace", async () => {
+    const dir = ws();
+    const outside = ws();
+    symlinkSync("/dev/zero", join(dir, "o.jsonl"));
+    const v = await cli(["verdict", "--input", "o.jsonl", "--target-effect", "0.05"], dir);
+    expectRejected(v, "verdict", "o.jsonl", null);
+    expect(v.stderr).toMatch(/field "--input": the input is a symlink to a file outside the workspace/);
+    const d = await cli(["verdict", "--input", "/dev/zero", "--target-effect", "0.05"], dir);
+    expect(d.code).toBe(4);
+    expect(d.stderr).toMatch(/not a regular file \(a device\)/);
+    mkdirSync(join(dir, "csv"));
+    writeFileSync(join(outside, "x_test.csv"), "q,a,b,c,d,A\n");
+    symlinkSync(join(outside, "x_test.csv"), join(dir, "csv", "x_test.csv"));
+    const i = await cli(["ingest", "mmlu-csv", "csv", "--out", "items.jsonl"], dir);
+    expect(i.code, i.stderr).toBe(4);
+    expect(i.stderr).toMatch(/x_test\.csv: CSV file is a symlink to a file outside the workspace/);
+  });
+
   it("a benchmark line over the line cap is rejected at its line", async () => {
     const dir = ws();
     const first = SAMPLE.split("\n")[0]!;
