@@ -199,6 +199,7 @@ function contaminationSection(outcome: RunOutcome, options: RunOptions): Contami
     spend: {
       calls_made: outcome.spend?.calls ?? 0,
       cache_hits: outcome.asks?.hits ?? 0,
+      cache_hits_verified: outcome.cache?.replayedVerified ?? 0,
       new_entries: outcome.cache?.newEntries ?? 0,
       nondeterministic: outcome.cache?.nondeterministic ?? 0,
       calls_needed: Object.values(outcome.uncachedCalls).reduce((a, b) => a + b, 0),
