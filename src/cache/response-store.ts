@@ -1,7 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { execFile } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, open, readdir, type FileHandle } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
+import { MAX_LINE_BYTES } from "../limits.js";
 
 /** What is kept of a reply. Never a key, header or request: only what the model said. */
 export interface CachedResponse {
@@ -33,10 +35,39 @@ export interface StoreStats {
   nondeterministic: number;
   /** Up to 20 keys that were nondeterministic, for the report. */
   nondeterministicKeys: string[];
+  /** Entries loaded whose checksum matched their key and reply (docs/reliability.md "Response cache"). */
+  verified: number;
+  /** Entries loaded from a cache written before checksums (entry version 1): read, not verified. */
+  unverified: number;
+  /**
+   * Entries refused though not torn (not loaded, so asked again): checksum mismatch, invalid
+   * UTF-8, a line over the cap, or an entry without a checksum in a segment that has them.
+   */
+  rejected: number;
+  /** Segments not loaded at all: committed to git, named unlike contamgate's, or renamed (up to 20). */
+  refusedSegments: string[];
+  /** Answers this process served from the store, and how many of them had a verified checksum. */
+  replayed: number;
+  replayedVerified: number;
 }
 
+/** Files considered at all; anything else in the directory is not ours and ignored. */
 const SEGMENT = /^seg-.*\.jsonl$/;
-const ENTRY_VERSION = 1;
+/** The exact name this store gives a segment (see `segment()`); another `seg-*.jsonl` is refused. */
+const OWN_SEGMENT = /^seg-\d{8}T\d{9}Z-\d+-[0-9a-f]{8}\.jsonl$/;
+/** 2: a header line per segment and a checksum per entry. 1 (read only): neither. */
+const ENTRY_VERSION = 2;
+const HEADER_KIND = "contamgate.response-cache";
+
+/** Checksum of an entry: sha256 of the key, a newline and the reply's JSON exactly as stored. */
+export function entryChecksum(key: string, replyJson: string): string {
+  return createHash("sha256").update(key).update("\n").update(replyJson).digest("hex");
+}
+
+interface Held {
+  readonly r: CachedResponse;
+  readonly verified: boolean;
+}
 
 /**
  * Content-addressed, append-only response store in a directory of JSONL segments. A load is
@@ -46,10 +77,11 @@ const ENTRY_VERSION = 1;
  * afterwards cannot lose an answer that was paid for.
  */
 export class ResponseStore {
-  private readonly map = new Map<string, CachedResponse>();
+  private readonly map = new Map<string, Held>();
   private readonly s: StoreStats = {
     entries: 0, loaded: 0, newEntries: 0, segments: 0, tornLines: 0, corruptLines: 0,
     duplicates: 0, nondeterministic: 0, nondeterministicKeys: [],
+    verified: 0, unverified: 0, rejected: 0, refusedSegments: [], replayed: 0, replayedVerified: 0,
   };
   private handle: FileHandle | undefined;
   private opening: Promise<FileHandle> | undefined;
@@ -60,13 +92,26 @@ export class ResponseStore {
 
   private constructor(readonly dir: string) {}
 
-  /** Loads every segment in `dir` (created if missing). */
+  /**
+   * Loads every segment in `dir` (created if missing). A segment committed to git is refused:
+   * contamgate never commits its cache, so one in the repository came from a pull request and
+   * must not be replayed (or saved into the default branch's cache) as if it had been paid for.
+   */
   static async open(dir: string): Promise<ResponseStore> {
     const store = new ResponseStore(dir);
     await mkdir(dir, { recursive: true });
     const names = (await readdir(dir)).filter((n) => SEGMENT.test(n)).sort();
-    for (const name of names) await store.loadSegment(join(dir, name));
-    store.s.segments = names.length;
+    const tracked = await gitTracked(dir);
+    let loadedSegments = 0;
+    for (const name of names) {
+      if (tracked.has(name) || !OWN_SEGMENT.test(name)) {
+        store.refuse(name);
+        continue;
+      }
+      if (await store.loadSegment(join(dir, name))) loadedSegments++;
+      else store.refuse(name);
+    }
+    store.s.segments = loadedSegments;
     store.s.loaded = store.map.size;
     store.s.entries = store.map.size;
     return store;
@@ -77,15 +122,25 @@ export class ResponseStore {
   }
 
   stats(): StoreStats {
-    return { ...this.s, nondeterministicKeys: [...this.s.nondeterministicKeys] };
+    return { ...this.s, nondeterministicKeys: [...this.s.nondeterministicKeys], refusedSegments: [...this.s.refusedSegments] };
   }
 
   has(key: string): boolean {
     return this.map.has(key);
   }
 
+  /** The stored answer (counted as replayed: call it only to use the answer). */
   get(key: string): CachedResponse | undefined {
-    return this.map.get(key);
+    const held = this.map.get(key);
+    if (!held) return undefined;
+    this.s.replayed++;
+    if (held.verified) this.s.replayedVerified++;
+    return held.r;
+  }
+
+  private refuse(name: string): void {
+    // The name came from whoever wrote the file: only plain characters reach a log or a report.
+    if (this.s.refusedSegments.length < 20) this.s.refusedSegments.push(name.replace(/[^A-Za-z0-9._-]/g, "?"));
   }
 
   /**
@@ -97,14 +152,16 @@ export class ResponseStore {
     if (this.closed) throw new Error("response store is closed");
     const existing = this.map.get(key);
     if (existing) {
-      this.compare(key, existing, response);
-      return existing;
+      this.compare(key, existing.r, response);
+      return existing.r;
     }
     const value: CachedResponse = response.finishReason !== undefined ? { text: response.text, finishReason: response.finishReason } : { text: response.text };
-    this.map.set(key, value);
+    this.map.set(key, { r: value, verified: true });
     this.s.entries = this.map.size;
-    // `r` last, so a load can parse only the response object (see parseLine).
-    const line = JSON.stringify({ v: ENTRY_VERSION, k: key, ...meta, t: new Date().toISOString(), r: value }) + "\n";
+    // `r` last, so a load finds the reply's exact JSON text after the first `,"r":` (see parseLine).
+    const r = JSON.stringify(value);
+    const head = JSON.stringify({ v: ENTRY_VERSION, k: key, ...meta, t: new Date().toISOString(), c: entryChecksum(key, r) });
+    const line = `${head.slice(0, -1)},"r":${r}}\n`;
     try {
       await new Promise<void>((done, fail) => {
         this.pending.push({ line, done, fail });
@@ -156,6 +213,8 @@ export class ResponseStore {
       const stamp = new Date().toISOString().replace(/[-:.]/g, "");
       const path = join(this.dir, `seg-${stamp}-${process.pid}-${randomBytes(4).toString("hex")}.jsonl`);
       const fh = await open(path, "ax");
+      // The header names the segment: a copy renamed to sort first (and so win) is refused.
+      await fh.appendFile(JSON.stringify({ kind: HEADER_KIND, v: ENTRY_VERSION, segment: basename(path) }) + "\n");
       // The new file's directory entry must be durable too, or a crash could lose the whole segment.
       try {
         const d = await open(this.dir, "r");
@@ -184,56 +243,124 @@ export class ResponseStore {
     if (this.s.nondeterministicKeys.length < 20) this.s.nondeterministicKeys.push(key);
   }
 
-  private async loadSegment(path: string): Promise<void> {
-    // Streamed in chunks: a million entries is far more than one string may hold.
-    let rest = "";
-    const take = (line: string, last: boolean) => {
-      if (line.trim() === "") return;
-      const e = parseLine(line);
-      if (!e) {
+  /**
+   * Loads one segment; false when the segment is refused whole (its header names another file).
+   * Bytes are split into lines first and each line is decoded strictly: a lenient decode would
+   * turn one bad byte of a reply into U+FFFD and silently change the answer. A line over the cap
+   * is skipped without being held (a 600 MB torn tail used to never finish).
+   */
+  private async loadSegment(path: string): Promise<boolean> {
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    let lineNo = 0;
+    let checked = false; // the segment has a v2 header: every entry in it must carry a checksum
+    const fresh = new Map<string, Held>();
+    const take = (bytes: Buffer | null, last: boolean): boolean => {
+      lineNo++;
+      const bad = (failedCheck: boolean) => {
         if (last) this.s.tornLines++;
+        else if (failedCheck) this.s.rejected++;
         else this.s.corruptLines++;
-        return;
+      };
+      if (bytes === null) return (bad(true), true);
+      let line: string;
+      try {
+        line = decoder.decode(bytes);
+      } catch {
+        return (bad(true), true);
       }
-      const kept = this.map.get(e.k);
-      if (kept) this.compare(e.k, kept, e.r);
-      else this.map.set(e.k, e.r);
+      if (line.trim() === "") return true;
+      if (lineNo === 1) {
+        const h = parseHeader(line);
+        if (h !== undefined) {
+          if (h !== basename(path)) return false;
+          checked = true;
+          return true;
+        }
+      }
+      const e = parseLine(line);
+      if (e === "malformed") return (bad(false), true);
+      if (e === "failed" || (checked && !e.verified)) return (bad(true), true);
+      const kept = this.map.get(e.k) ?? fresh.get(e.k);
+      if (kept) this.compare(e.k, kept.r, e.r);
+      else fresh.set(e.k, { r: e.r, verified: e.verified });
+      return true;
     };
-    for await (const chunk of createReadStream(path, { encoding: "utf8", highWaterMark: 1 << 20 })) {
-      const lines = (rest + (chunk as string)).split("\n");
-      rest = lines.pop()!;
-      for (const line of lines) take(line, false);
+    // Pieces of the current line, joined once at its newline; null once it is over the cap.
+    let parts: Buffer[] | null = [];
+    let partLen = 0;
+    for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+      let s = 0;
+      for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, s)) {
+        const piece = chunk.subarray(s, nl);
+        const whole = parts === null || partLen + piece.length > MAX_LINE_BYTES ? null : parts.length ? Buffer.concat([...parts, piece]) : piece;
+        if (!take(whole, false)) return false;
+        parts = [];
+        partLen = 0;
+        s = nl + 1;
+      }
+      if (s < chunk.length && parts !== null) {
+        partLen += chunk.length - s;
+        if (partLen > MAX_LINE_BYTES) parts = null;
+        else parts.push(Buffer.from(chunk.subarray(s)));
+      }
     }
     // A last line without its newline was being written when the writer died.
-    take(rest, true);
+    if (parts === null || partLen > 0) {
+      if (!take(parts === null ? null : Buffer.concat(parts), true)) return false;
+    }
+    for (const [k, held] of fresh) {
+      this.map.set(k, held);
+      if (held.verified) this.s.verified++;
+      else this.s.unverified++;
+    }
+    return true;
   }
 }
 
-const FAST_PREFIX = `{"v":${ENTRY_VERSION},"k":"`;
+/** The header's segment name, or undefined when the line is not a header. */
+function parseHeader(line: string): string | undefined {
+  if (!line.startsWith(`{"kind":"${HEADER_KIND}"`)) return undefined;
+  try {
+    const h = JSON.parse(line) as { segment?: unknown };
+    return typeof h.segment === "string" ? h.segment : "";
+  } catch {
+    return "";
+  }
+}
+
+/** Names of the files git tracks in `dir` (empty when git or a repository is not there). */
+function gitTracked(dir: string): Promise<Set<string>> {
+  return new Promise((done) => {
+    execFile("git", ["-C", dir, "ls-files", "-z", "--", "."], { maxBuffer: 64 << 20 }, (err, stdout) => {
+      if (err) return done(new Set());
+      done(new Set(stdout.split("\0").filter((n) => n !== "" && !n.includes("/"))));
+    });
+  });
+}
 
 /**
- * One segment line → key and response, or undefined when it is not a whole entry. Lines this
- * store wrote put the 64-hex key at a fixed offset and `r` last; since `,"` cannot occur inside
- * a JSON string, the first `,"r":` is the response, and only that small object is parsed.
- * Anything else (older or hand-made lines) takes the full JSON.parse path.
+ * One segment line → key, response and whether its checksum was verified; "malformed" when it
+ * is not an entry at all, "failed" when it is one whose checksum does not match. Version 2 carries `c`, the checksum of the key and of the reply's
+ * JSON text as stored; since `,"` cannot occur inside a JSON string, the first `,"r":` starts the
+ * reply and the text after it, less the closing brace, is exactly what was checksummed. Version 1
+ * entries (written before checksums) are read unverified.
  */
-function parseLine(line: string): { k: string; r: CachedResponse } | undefined {
-  let k: unknown;
-  let r: { text?: unknown; finishReason?: unknown } | undefined;
+function parseLine(line: string): { k: string; r: CachedResponse; verified: boolean } | "malformed" | "failed" {
+  let e: { v?: unknown; k?: unknown; c?: unknown; r?: { text?: unknown; finishReason?: unknown } } | null;
   try {
-    const at = line.indexOf(',"r":');
-    if (line.startsWith(FAST_PREFIX) && line.charCodeAt(FAST_PREFIX.length + 64) === 34 && at > 0 && line.endsWith("}")) {
-      // Parsed rather than sliced: a slice would keep the whole read chunk alive in memory.
-      k = JSON.parse(line.slice(FAST_PREFIX.length - 1, FAST_PREFIX.length + 65));
-      r = JSON.parse(line.slice(at + 5, -1));
-    } else {
-      const e = JSON.parse(line);
-      k = e?.k;
-      r = e?.r;
-    }
+    e = JSON.parse(line);
   } catch {
-    return undefined;
+    return "malformed";
   }
-  if (typeof k !== "string" || typeof r?.text !== "string") return undefined;
-  return { k, r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text } };
+  if (typeof e !== "object" || e === null) return "malformed";
+  const { k, r } = e;
+  if (typeof k !== "string" || typeof r?.text !== "string") return "malformed";
+  if (r.finishReason !== undefined && typeof r.finishReason !== "string") return "malformed";
+  let verified = false;
+  if (e.v === ENTRY_VERSION) {
+    const at = line.indexOf(',"r":');
+    if (typeof e.c !== "string" || at < 0 || !line.endsWith("}") || entryChecksum(k, line.slice(at + 5, -1)) !== e.c) return "failed";
+    verified = true;
+  } else if (e.v !== 1) return "malformed";
+  return { k, r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text }, verified };
 }

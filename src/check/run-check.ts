@@ -3,7 +3,7 @@
  * contamination run — in that order (nothing is spent before the gate passes) and returns one
  * Report. Both `contamgate check` and the action call this; neither knows about the other.
  */
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "../config/load.js";
 import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
 import { gateMessage } from "../design/format.js";
@@ -141,8 +141,10 @@ async function gateFromConfig(cfg: LoadedConfig, cwd: string): Promise<PowerGate
   let n: number | undefined;
   if (c.benchmark) {
     const prepared = await prepareItems({
-      path: cfg.dir + "/" + c.benchmark.path,
-      displayName: relative(cwd, cfg.dir + "/" + c.benchmark.path) || c.benchmark.path,
+      // resolve, not concatenation: an absolute benchmark.path must name the same file `run` reads.
+      path: resolve(cfg.dir, c.benchmark.path),
+      displayName: relative(cwd, resolve(cfg.dir, c.benchmark.path)) || c.benchmark.path,
+      workspace: cwd,
       split: c.benchmark.split,
       ...(c.benchmark.sample_n !== undefined ? { sampleN: c.benchmark.sample_n } : {}),
       ...(c.benchmark.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),
@@ -184,6 +186,7 @@ function contaminationSection(outcome: RunOutcome, options: RunOptions, keys: re
     spend: {
       calls_made: outcome.spend?.calls ?? 0,
       cache_hits: outcome.asks?.hits ?? 0,
+      cache_hits_verified: outcome.cache?.replayedVerified ?? 0,
       new_entries: outcome.cache?.newEntries ?? 0,
       nondeterministic: outcome.cache?.nondeterministic ?? 0,
       calls_needed: Object.values(outcome.uncachedCalls).reduce((a, b) => a + b, 0),

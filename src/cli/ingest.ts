@@ -1,4 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { checkInputFile } from "../io/checked-file.js";
+import { MAX_ITEMS_FILE_BYTES } from "../limits.js";
 import { dirname, relative, resolve, sep } from "node:path";
 import { glob } from "tinyglobby";
 import { ExitCode, InputError } from "../errors.js";
@@ -71,9 +73,10 @@ async function ingestMmlu(
   const items: Item[] = [];
   const manifests: FileManifest[] = [];
   for (const rel of files) {
+    const { real } = await checkInputFile(resolve(root, rel), { display: rel, maxBytes: MAX_ITEMS_FILE_BYTES, what: "CSV file", workspace: io.cwd });
     let bytes: Buffer;
     try {
-      bytes = await readFile(resolve(root, rel));
+      bytes = await readFile(real);
     } catch (e) {
       throw new InputError(`cannot read (${(e as NodeJS.ErrnoException).code ?? "read error"})`, { file: rel });
     }
@@ -82,7 +85,8 @@ async function ingestMmlu(
       ...(o.publishedAt !== undefined && { publishedAt: o.publishedAt }),
       ...(o.source !== undefined && { source: o.source }),
     });
-    items.push(...r.items);
+    // Not push(...r.items): a CSV of a few hundred thousand rows would overflow the stack.
+    for (const it of r.items) items.push(it);
     manifests.push(r.manifest);
   }
 

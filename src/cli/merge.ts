@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { InputError } from "../errors.js";
-import { mergeReports } from "../leakage/merge.js";
+import { checkInputFile } from "../io/checked-file.js";
+import { MAX_PROBE_FILE_BYTES } from "../limits.js";
+import { checkShardReport, mergeReports } from "../leakage/merge.js";
 import { renderTable } from "../leakage/render.js";
 import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
 import { repositoryRoot } from "../leakage/sources/repo-root.js";
@@ -29,23 +31,21 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const limit = numberFlag("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
   const reports: { report: LeakageReport; file: string }[] = [];
   for (const file of positionals) {
+    const { real } = await checkInputFile(resolve(io.cwd, file), { display: file, maxBytes: MAX_PROBE_FILE_BYTES, what: "shard report", workspace: io.cwd, missing: "file not found" });
     let body: string;
     try {
-      body = await readFile(resolve(io.cwd, file), "utf8");
+      body = await readFile(real, "utf8");
     } catch (e) {
       const code = (e as { code?: unknown }).code;
       throw new InputError(code === "ENOENT" ? "file not found" : "cannot read", { file });
     }
-    let report: LeakageReport;
+    let parsed: unknown;
     try {
-      report = JSON.parse(body) as LeakageReport;
+      parsed = JSON.parse(body);
     } catch {
       throw new InputError("invalid JSON", { file });
     }
-    if (typeof report !== "object" || report === null || !Array.isArray(report.findings) || typeof report.settings !== "object") {
-      throw new InputError("not a contamgate leakage report", { file });
-    }
-    reports.push({ report, file });
+    reports.push({ report: checkShardReport(parsed, file), file });
   }
   const merged = mergeReports(reports);
   await writeOutputs(merged, { json: values.json, sarif: values.sarif }, io, await repositoryRoot(io.cwd, io.env));

@@ -54,6 +54,7 @@ export const perturbCommand: Command = async (argv, io) => {
   const prepared = await prepareItems({
     path: benchmarkPath,
     displayName: values.benchmark ?? bench!.path,
+    workspace: io.cwd,
     split: split as Split,
     ...(sampleN !== undefined && { sampleN }),
     ...(publishedAfter !== undefined && { publishedAfter }),

@@ -1,6 +1,7 @@
 import { evaluatePowerGate, powerGateJson, type PowerDesign } from "../design/gate.js";
 import { formatPowerText, gateMessage } from "../design/format.js";
 import { ExitCode, InputError } from "../errors.js";
+import { MAX_QUESTIONS } from "../limits.js";
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 
@@ -43,7 +44,7 @@ export function parsePowerDesign(v: Record<string, string | boolean | undefined>
   const s = (k: string) => v[k] as string | undefined;
   const psi = numberFlag("discordant-rate", s("discordant-rate"), { min: 0, max: 1, minOpen: true, range: "a number in (0, 1]" });
   if (psi === undefined) throw new InputError("--discordant-rate is required: the expected share of discordant pairs, a number in (0, 1]");
-  const n = numberFlag("n", s("n"), { min: 1, integer: true, range: "an integer ≥ 1" });
+  const n = numberFlag("n", s("n"), { min: 1, max: MAX_QUESTIONS, integer: true, range: `an integer from 1 to ${MAX_QUESTIONS.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")` });
   const effect = numberFlag("effect", s("effect"), { min: 0, max: psi, minOpen: true, range: `a number in (0, discordant rate ${psi}]` });
   const emax = s("emax") ?? "exact";
   if (emax !== "exact" && emax !== "bailey") throw new InputError(`--emax must be exact or bailey (got "${emax}")`);

@@ -2,6 +2,7 @@ import { constants } from "node:fs";
 import { access, stat, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { loadConfig } from "../config/load.js";
+import { sameFile } from "../io/same-file.js";
 import { ExitCode, InputError } from "../errors.js";
 import { formatProgress } from "../run/execute.js";
 import { buildRunOptions } from "../run/options.js";
@@ -81,6 +82,16 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   if (values.json !== undefined) await checkWritableFile(resolve(io.cwd, values.json));
 
   const cfg = values.config !== undefined ? await loadConfig(values.config, io.cwd) : undefined;
+  if (values.json !== undefined) {
+    // `--json x.jsonl --items x.jsonl` overwrote the benchmark and exited 0.
+    const inputs: [string, string][] = [];
+    if (values.items !== undefined) inputs.push(["--items", resolve(io.cwd, values.items)]);
+    else if (cfg?.config.benchmark && values.synthetic === undefined) inputs.push(["benchmark.path", resolve(cfg.dir, cfg.config.benchmark.path)]);
+    if (cfg) inputs.push(["--config", cfg.path]);
+    for (const [what, path] of inputs) {
+      if (await sameFile(resolve(io.cwd, values.json), path)) throw new InputError(`--json would overwrite the ${what} file; write the report to another path`, { file: values.json, field: "--json" });
+    }
+  }
   const { options, warnings } = await buildRunOptions(values, cfg, io.cwd);
   const { items, itemsSource, seed } = options;
   for (const w of warnings) io.stderr(`warning: ${w}\n`);

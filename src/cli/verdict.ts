@@ -1,4 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
+import { checkInputFile } from "../io/checked-file.js";
+import { MAX_ITEMS_FILE_BYTES } from "../limits.js";
 import { resolve } from "node:path";
 import { ExitCode, InputError } from "../errors.js";
 import { decodeUtf8 } from "../items/load.js";
@@ -54,10 +56,10 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
 
   const tables: PairedTable[] = [];
   if (values.input !== undefined) {
-    const path = resolve(io.cwd, values.input);
+    const { real } = await checkInputFile(resolve(io.cwd, values.input), { display: values.input, maxBytes: MAX_ITEMS_FILE_BYTES, what: "the input", workspace: io.cwd, field: "--input" });
     let bytes: Buffer;
     try {
-      bytes = await readFile(path);
+      bytes = await readFile(real);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code ?? "unreadable";
       throw new InputError(`cannot read the input (${code})`, { file: values.input, field: "--input" });

@@ -3,6 +3,8 @@ import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import { InputError } from "../errors.js";
+import { checkInputFile } from "../io/checked-file.js";
+import { formatBytes, MAX_CONFIG_BYTES } from "../limits.js";
 import { configSchema, type ContamgateConfig } from "./schema.js";
 
 export interface LoadedConfig {
@@ -20,9 +22,11 @@ export interface LoadedConfig {
 
 export async function loadConfig(file: string, cwd: string): Promise<LoadedConfig> {
   const path = resolve(cwd, file);
+  // Checked before reading: a FIFO or /dev/zero as the config must not block or fill memory.
+  const { real } = await checkInputFile(path, { display: file, maxBytes: MAX_CONFIG_BYTES, what: "config file", workspace: cwd, missing: "config file not found" });
   let bytes: Buffer;
   try {
-    bytes = await readFile(path);
+    bytes = await readFile(real);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new InputError(code === "ENOENT" ? "config file not found" : `cannot read config file (${code ?? "error"})`, { file });
@@ -31,10 +35,18 @@ export async function loadConfig(file: string, cwd: string): Promise<LoadedConfi
 }
 
 export function parseConfig(bytes: Buffer, file: string, path = file): LoadedConfig {
+  // Before parsing: YAML parsing is superlinear in keys (a 229 KB file of 20k keys took 41 s).
+  if (bytes.length > MAX_CONFIG_BYTES) {
+    throw new InputError(`config is ${formatBytes(bytes.length)}; the cap is ${formatBytes(MAX_CONFIG_BYTES)} (docs/reliability.md "Caps")`, { file });
+  }
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const text = bytes.toString("utf8");
   if (text.includes("\uFFFD") && !Buffer.from(text, "utf8").equals(bytes)) {
     throw new InputError("config is not valid UTF-8", { file });
+  }
+  const control = firstControlCharacter(text);
+  if (control !== undefined) {
+    throw new InputError(`control character U+${control.code.toString(16).toUpperCase().padStart(4, "0")} in the config (YAML allows only tab, LF and CR; write it escaped in a double-quoted string)`, { file, line: control.line });
   }
   const counter = new LineCounter();
   const doc = parseDocument(text.replace(/^\uFEFF/, ""), { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
@@ -76,6 +88,18 @@ export function parseConfig(bytes: Buffer, file: string, path = file): LoadedCon
     throw new InputError(message, { file, ...lineIf(lineOf(fieldPath)), field });
   }
   return { config: parsed.data, file, path, dir: dirname(path), sha256, lineOf };
+}
+
+/**
+ * The yaml package accepts raw C0 control characters (NUL included) inside comments and plain
+ * scalars, though YAML 1.2 allows only tab, LF and CR unescaped; docs/reliability.md promises a rejection.
+ */
+function firstControlCharacter(text: string): { code: number; line: number } | undefined {
+  const m = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.exec(text);
+  if (!m) return undefined;
+  let line = 1;
+  for (let i = text.indexOf("\n"); i >= 0 && i < m.index; i = text.indexOf("\n", i + 1)) line++;
+  return { code: m[0].charCodeAt(0), line };
 }
 
 function lineIf(line: number | undefined): { line?: number } {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_FAMILY, MAX_QUESTIONS } from "../limits.js";
 
 /**
  * The `design:` section of contamgate.yml: the preregistered design the power gate judges.
@@ -13,9 +14,9 @@ export const designSchema = z.strictObject({
   power: z.number().gt(0).lt(1).default(0.8),
   two_sided: z.boolean().default(false),
   emax: z.enum(["exact", "bailey"]).default("exact"),
-  perturbers_tried: z.number().int().min(1).optional(),
-  n: z.number().int().min(1).optional(),
-  models: z.number().int().min(1).optional(),
+  perturbers_tried: z.number().int().min(1).max(MAX_FAMILY, `at most ${MAX_FAMILY.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")`).optional(),
+  n: z.number().int().min(1).max(MAX_QUESTIONS, `at most ${MAX_QUESTIONS.toLocaleString("en-US")} questions (the cap; docs/reliability.md "Caps")`).optional(),
+  models: z.number().int().min(1).max(MAX_FAMILY, `at most ${MAX_FAMILY.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")`).optional(),
 }).refine((d) => d.target_effect <= d.expected_discordant_rate, {
   message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
   path: ["target_effect"],

@@ -1,5 +1,8 @@
 import { readFile } from "node:fs/promises";
+import { isUtf8 } from "node:buffer";
 import { InputError } from "../errors.js";
+import { checkInputFile } from "../io/checked-file.js";
+import { formatBytes, MAX_ITEMS_FILE_BYTES, MAX_LINE_BYTES, MAX_QUESTIONS } from "../limits.js";
 import { CHOICE_LABELS, MAX_CHOICES, type Item } from "./item.js";
 
 const KNOWN_KEYS = new Set(["id", "question", "answer", "choices", "published_at", "source", "metadata"]);
@@ -19,18 +22,33 @@ export interface LoadedItems {
  * InputError naming file:line and the field; messages never quote item text (it may be holdout).
  */
 export function parseItemsJsonl(text: string, file: string): LoadedItems {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return collectItems(body.split("\n"), file);
+}
+
+/**
+ * Parses benchmark JSONL bytes line by line: each line is decoded strictly on its own, so no
+ * string ever holds the whole file (V8 cannot hold one over 512 MiB) and a long line costs its
+ * length once. Lines over MAX_LINE_BYTES are rejected at their line.
+ */
+export function parseItemsBytes(bytes: Uint8Array, file: string): LoadedItems {
+  return collectItems(utf8Lines(bytes, file), file);
+}
+
+function collectItems(lines: Iterable<string>, file: string): LoadedItems {
   const items: Item[] = [];
   const seen = new Map<string, number>();
   let undated = 0;
   let skippedLines = 0;
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const lines = body.split("\n");
-  for (let k = 0; k < lines.length; k++) {
-    const line = k + 1;
-    const raw = lines[k]!.replace(/\r$/, "");
-    const trimmed = raw.trim();
+  let line = 0;
+  let trailingBlank = false;
+  for (const text of lines) {
+    line++;
+    const trimmed = text.replace(/\r$/, "").trim();
+    trailingBlank = false;
     if (trimmed === "" || trimmed.startsWith("//")) {
-      if (k < lines.length - 1 || trimmed !== "") skippedLines++;
+      skippedLines++;
+      trailingBlank = trimmed === "";
       continue;
     }
     let value: unknown;
@@ -46,24 +64,59 @@ export function parseItemsJsonl(text: string, file: string): LoadedItems {
     if (first !== undefined) {
       throw new InputError(`duplicate id (first seen on line ${first})`, { file, line, field: "id" });
     }
+    if (items.length >= MAX_QUESTIONS) {
+      throw new InputError(`more than ${MAX_QUESTIONS.toLocaleString("en-US")} items; the cap is ${MAX_QUESTIONS.toLocaleString("en-US")} questions (docs/reliability.md "Caps")`, { file, line });
+    }
     seen.set(item.id, line);
     if (item.publishedAt === undefined) undated++;
     items.push(item);
   }
+  // The empty string after a final newline is not a line of the file.
+  if (trailingBlank) skippedLines--;
   if (items.length === 0) throw new InputError("no items (the file is empty or only comments)", { file });
   return { file, items, undated, skippedLines };
 }
 
-/** Reads and parses a benchmark file. */
-export async function loadItemsFile(path: string, displayName = path): Promise<LoadedItems> {
+/** The lines of UTF-8 bytes (BOM dropped), each decoded strictly; "" after a final newline. */
+function* utf8Lines(bytes: Uint8Array, file: string): Generator<string> {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // One fast whole-buffer check; only a file that fails it is decoded line by line to find the line.
+  const valid = isUtf8(buf);
+  const fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  let start = 0;
+  for (let line = 1; ; line++) {
+    let end = buf.indexOf(0x0a, start);
+    const last = end < 0;
+    if (last) end = buf.length;
+    if (end - start > MAX_LINE_BYTES) {
+      throw new InputError(`line is ${formatBytes(end - start)}; the cap is ${formatBytes(MAX_LINE_BYTES)} a line (docs/reliability.md "Caps")`, { file, line });
+    }
+    let text: string;
+    if (valid) text = buf.toString("utf8", start, end);
+    else {
+      try {
+        text = fatal.decode(buf.subarray(start, end));
+      } catch {
+        throw new InputError("not valid UTF-8", { file, line });
+      }
+    }
+    yield line === 1 && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    if (last) return;
+    start = end + 1;
+  }
+}
+
+/** Reads and parses a benchmark file: a regular file under MAX_ITEMS_FILE_BYTES (docs/reliability.md "Caps"). */
+export async function loadItemsFile(path: string, displayName: string, workspace: string): Promise<LoadedItems> {
+  const { real } = await checkInputFile(path, { display: displayName, maxBytes: MAX_ITEMS_FILE_BYTES, what: "benchmark file", workspace });
   let bytes: Buffer;
   try {
-    bytes = await readFile(path);
+    bytes = await readFile(real);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? "read error";
     throw new InputError(`cannot read benchmark file (${code})`, { file: displayName });
   }
-  return parseItemsJsonl(decodeUtf8(bytes, displayName), displayName);
+  return parseItemsBytes(bytes, displayName);
 }
 
 /**

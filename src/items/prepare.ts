@@ -7,6 +7,8 @@ export interface PrepareOptions {
   /** Path to read (resolved by the caller) and the name errors should show. */
   readonly path: string;
   readonly displayName?: string;
+  /** Where relative paths resolve (the repository in the action): the file must stay inside it after symlinks. */
+  readonly workspace: string;
   readonly publishedAfter?: string;
   readonly split?: Split;
   readonly sampleN?: number;
@@ -28,7 +30,7 @@ export interface PreparedItems {
 
 /** load → filter by publication date → split → sample: the item set `run` and `perturb` use. */
 export async function prepareItems(o: PrepareOptions): Promise<PreparedItems> {
-  const loaded = await loadItemsFile(o.path, o.displayName ?? o.path);
+  const loaded = await loadItemsFile(o.path, o.displayName ?? o.path, o.workspace);
   const warnings: string[] = [];
   let items = loaded.items;
   let dated: PreparedItems["publishedAfter"];

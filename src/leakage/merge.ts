@@ -1,5 +1,46 @@
+import { z } from "zod";
 import { InputError } from "../errors.js";
 import { compareFindings, type LeakageReport } from "./report.js";
+
+const count = z.number().int().min(0);
+const line = z.number().int().min(1);
+/** Everything merge and the renderers read of a shard report; extra fields are kept as they are. */
+const shardSchema = z.looseObject({
+  kind: z.literal("contamgate.leakage"),
+  version: z.literal(1),
+  fingerprint: z.string(),
+  settings: z.looseObject({ shard: z.looseObject({ index: z.number().int().min(1), count: z.number().int().min(1) }).nullable() }),
+  probeSets: z.array(z.looseObject({ name: z.string(), holdout: z.boolean(), probes: count })),
+  corpora: z.array(z.looseObject({ file: z.string(), records: count, skipped: count })),
+  findings: z.array(
+    z.looseObject({
+      probe: z.looseObject({ set: z.string(), file: z.string(), line, holdout: z.boolean(), id: z.string().optional(), index: count.optional() }),
+      corpus: z.looseObject({ file: z.string(), line, index: count.optional() }),
+      jaccard: z.number().min(0).max(1),
+      containment: z.number().min(0).max(1),
+      rules: z.array(z.enum(["jaccard", "containment", "ngram13"])),
+    }),
+  ),
+  stats: z.looseObject({ corpusRecords: count, slowRecords: count, candidates: count, seconds: z.number().min(0) }),
+});
+
+/**
+ * A parsed shard file → a report merge can trust, or an exit-4 error naming the file and the
+ * first field that is wrong (a malformed shard was "internal error: Cannot read properties of
+ * undefined").
+ */
+export function checkShardReport(value: unknown, file: string): LeakageReport {
+  if (typeof value !== "object" || value === null || (value as { kind?: unknown }).kind !== "contamgate.leakage") {
+    throw new InputError("not a contamgate leakage report", { file });
+  }
+  if ((value as { version?: unknown }).version !== 1) throw new InputError("not a contamgate leakage report (version 1)", { file });
+  const r = shardSchema.safeParse(value);
+  if (!r.success) {
+    const issue = r.error.issues[0]!;
+    throw new InputError(`malformed shard report: ${issue.message}`, { file, field: issue.path.map(String).join(".") || "(top level)" });
+  }
+  return value as LeakageReport;
+}
 
 /**
  * Combines the reports of `--shard i/N` runs of one scan. Every shard must be present exactly

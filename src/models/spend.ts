@@ -1,4 +1,5 @@
 import { ExitCode, StopError } from "../errors.js";
+import { MAX_RETRY_AFTER_MS } from "../limits.js";
 import { ProviderCallError, ProviderFailedError, isRetryable } from "./call-error.js";
 import { describeText, sdkErrorType } from "./provider-text.js";
 
@@ -15,7 +16,7 @@ export interface SpendOptions {
   baseDelayMs?: number;
   /** Cap on one backoff (not on a server's Retry-After). Default 30 s. */
   maxDelayMs?: number;
-  /** Cap on an honoured Retry-After, so a hostile header cannot stall CI for hours. Default 10 min. */
+  /** Cap on an honoured Retry-After, so a hostile header cannot stall CI. Default MAX_RETRY_AFTER_MS (60 s; docs/reliability.md "Caps"). */
   maxRetryAfterMs?: number;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -84,7 +85,7 @@ export class SpendController {
     this.maxRetries = o.maxRetries ?? 5;
     this.baseDelayMs = o.baseDelayMs ?? 500;
     this.maxDelayMs = o.maxDelayMs ?? 30_000;
-    this.maxRetryAfterMs = o.maxRetryAfterMs ?? 600_000;
+    this.maxRetryAfterMs = o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
     this.random = o.random ?? Math.random;
     this.sleep = o.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     this.now = o.now ?? Date.now;

@@ -122,6 +122,8 @@ export type ContaminationDesign = VerdictJson["design"];
 export interface Spend {
   calls_made: number;
   cache_hits: number;
+  /** Of the cache hits, those whose stored entry passed its checksum (docs/reliability.md "Response cache"). */
+  cache_hits_verified?: number;
   new_entries: number;
   /** Keys whose answer came back different from the stored one (first answer kept). */
   nondeterministic: number;

@@ -6,6 +6,7 @@ import { isPerturberName, type PerturberName } from "../items/perturb/perturbers
 import { BUILTIN_FORMATS, isBuiltinFormat, type PromptFormat } from "../items/prompt/render.js";
 import { SPLITS, type Split } from "../items/split.js";
 import { numberFlag } from "../cli/args.js";
+import { MAX_QUESTIONS } from "../limits.js";
 import { modelSpecsFromConfig } from "../models/config.js";
 import { checkUniqueLabels, parseModelFlag } from "../models/spec.js";
 import { DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE, type ModelSpec } from "../models/types.js";
@@ -105,7 +106,7 @@ export async function buildRunOptions(
     throw new InputError("give exactly one of --items PATH or --synthetic N", { field: "--items" });
   }
   if (values.synthetic !== undefined) {
-    const n = numberFlag("synthetic", values.synthetic, { min: 1, max: 10_000_000, integer: true, range: "an integer ≥ 1" })!;
+    const n = numberFlag("synthetic", values.synthetic, { min: 1, max: MAX_QUESTIONS, integer: true, range: `an integer from 1 to ${MAX_QUESTIONS.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")` })!;
     items = syntheticItems(n, seed);
     itemsSource = `synthetic ${n}`;
   } else {
@@ -116,6 +117,7 @@ export async function buildRunOptions(
     const prepared = await prepareItems({
       path: resolve(cwd, itemsPath!),
       displayName: shown,
+      workspace: cwd,
       split: split as Split,
       ...(sampleN !== undefined ? { sampleN } : {}),
       ...(values.items === undefined && c?.benchmark?.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),

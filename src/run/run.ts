@@ -6,6 +6,7 @@ import type { PerturberName } from "../items/perturb/perturbers.js";
 import type { PromptFormat } from "../items/prompt/render.js";
 import type { ParseTally } from "../items/parse/answer.js";
 import { ResponseStore, type StoreStats } from "../cache/response-store.js";
+import { cacheTrustWarnings } from "../cache/trust.js";
 import { AskThroughCache, type AskCounts } from "../models/ask-through-cache.js";
 import { ProviderFailedError } from "../models/call-error.js";
 import { createProvider } from "../models/create-provider.js";
@@ -186,6 +187,10 @@ export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOu
       const c = outcome.cache;
       if (c.tornLines || c.corruptLines || c.nondeterministic) {
         const msg = `response cache: ${c.tornLines} torn last line(s), ${c.corruptLines} corrupt line(s), ${c.nondeterministic} nondeterministic answer(s) (first kept)`;
+        warnings.push(msg);
+        deps.log(`warning: ${msg}`);
+      }
+      for (const msg of cacheTrustWarnings(c)) {
         warnings.push(msg);
         deps.log(`warning: ${msg}`);
       }

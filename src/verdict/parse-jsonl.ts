@@ -72,7 +72,9 @@ function parseRow(raw: string, file: string, line: number): PairedOutcome {
   }
   let idText: string;
   if (typeof id === "string" && id !== "") idText = id;
-  else if (typeof id === "number" && Number.isFinite(id)) idText = String(id);
+  // Beyond 2^53 JSON.parse rounds: two ids would tally as one value that is not in the file.
+  else if (typeof id === "number" && Number.isSafeInteger(id)) idText = String(id);
+  else if (typeof id === "number") throw new InputError("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { file, line, field: "id" });
   else throw new InputError("must be a non-empty string or a number", { file, line, field: "id" });
   return {
     model,

@@ -70,7 +70,9 @@ describe("crash safety", () => {
       // Whatever was stored beyond the acknowledged keys is complete, never a truncated answer.
       const seg = (await readdir(dir)).find((n) => n.endsWith(".jsonl"))!;
       const lines = (await readFile(join(dir, seg), "utf8")).split("\n");
-      const complete = lines.slice(0, -1);
+      // The first line is the segment's header (it names the file); the answers follow.
+      expect(JSON.parse(lines[0]!)).toMatchObject({ kind: "contamgate.response-cache", segment: seg });
+      const complete = lines.slice(1, -1);
       for (const l of complete) expect(JSON.parse(l).r.text.length).toBe(50_000 + 65);
       expect(store.size).toBe(complete.length);
     }

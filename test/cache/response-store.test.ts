@@ -81,7 +81,7 @@ describe("ResponseStore", () => {
   });
 
   it("counts garbage in the middle of a segment as corrupt, not torn", async () => {
-    await writeFile(join(dir, "seg-x.jsonl"), `${JSON.stringify({ v: 1, k: key(1), r: { text: "A" } })}\nnot json\n{"v":1,"k":5}\n${JSON.stringify({ v: 1, k: key(2), r: { text: "B" } })}\n`);
+    await writeFile(join(dir, "seg-20240101T000000000Z-1-0000000a.jsonl"), `${JSON.stringify({ v: 1, k: key(1), r: { text: "A" } })}\nnot json\n{"v":1,"k":5}\n${JSON.stringify({ v: 1, k: key(2), r: { text: "B" } })}\n`);
     const s = await ResponseStore.open(dir);
     expect(s.stats()).toMatchObject({ entries: 2, corruptLines: 2, tornLines: 0 });
   });
@@ -91,7 +91,8 @@ describe("ResponseStore", () => {
     await Promise.all(Array.from({ length: 500 }, (_, i) => a.put(key(i), { text: `answer ${i}` })));
     await a.close();
     const text = await readFile(join(dir, (await segments())[0]!), "utf8");
-    expect(text.split("\n").filter(Boolean)).toHaveLength(500);
+    // One header line, then one line per answer.
+    expect(text.split("\n").filter(Boolean)).toHaveLength(501);
     const b = await ResponseStore.open(dir);
     for (let i = 0; i < 500; i++) expect(b.get(key(i))?.text).toBe(`answer ${i}`);
   });

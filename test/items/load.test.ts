@@ -23,7 +23,7 @@ function errorOf(text: string): InputError {
 
 describe("parseItemsJsonl", () => {
   it("loads the fixture, skipping blank and // lines, and counts undated items", async () => {
-    const loaded = await loadItemsFile(SAMPLE, "fixtures/items/sample.jsonl");
+    const loaded = await loadItemsFile(SAMPLE, "fixtures/items/sample.jsonl", process.cwd());
     expect(loaded.items).toHaveLength(10);
     expect(loaded.undated).toBe(2);
     expect(loaded.skippedLines).toBe(2);
@@ -82,7 +82,7 @@ describe("parseItemsJsonl", () => {
     const dir = mkdtempSync(join(tmpdir(), "cg-load-"));
     const bytes = Buffer.concat([Buffer.from(ok() + "\n"), Buffer.from('{"id": "q2", "question": "bad '), Buffer.from([0xc3, 0x28]), Buffer.from('", "answer": "x"}\n')]);
     writeFileSync(join(dir, "bad.jsonl"), bytes);
-    await expect(loadItemsFile(join(dir, "bad.jsonl"), "bad.jsonl")).rejects.toThrow(/^bad\.jsonl:2: not valid UTF-8$/);
+    await expect(loadItemsFile(join(dir, "bad.jsonl"), "bad.jsonl", process.cwd())).rejects.toThrow(/^bad\.jsonl:2: not valid UTF-8$/);
     expect(() => decodeUtf8(Buffer.from([0x61, 0x0a, 0x62, 0x0a, 0xff]), "x")).toThrow(/^x:3: not valid UTF-8$/);
   });
 
@@ -103,7 +103,7 @@ describe("parseItemsJsonl", () => {
   });
 
   it("reports an unreadable file as exit 4", async () => {
-    await expect(loadItemsFile("/nonexistent/items.jsonl", "items.jsonl")).rejects.toThrow(/items\.jsonl: cannot read benchmark file \(ENOENT\)/);
+    await expect(loadItemsFile("/nonexistent/items.jsonl", "items.jsonl", process.cwd())).rejects.toThrow(/items\.jsonl: cannot read benchmark file \(ENOENT\)/);
   });
 
   it("validates calendar dates", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_REPLY_CHARS } from "../../src/limits.js";
 import { parseAnswer, placeholderEchoNote, scoreAnswer, tallyParses, type ParsedAnswer } from "../../src/items/parse/answer.js";
 
 const CH = ["square", "hexagon", "cube", "tetrahedron"];
@@ -156,9 +157,13 @@ describe("hostile replies (property)", () => {
       { numRuns: 2000 },
     );
   });
-  it("handles a 1 MB reply quickly", () => {
-    const t0 = performance.now();
-    expect(parseAnswer("lorem ipsum ".repeat(90_000) + "\nAnswer: C", CH)).toEqual(expect.objectContaining({ letter: "C" }));
-    expect(performance.now() - t0).toBeLessThan(2000);
+  it("a reply over MAX_REPLY_CHARS is unparsed too_long before any rule; one at the cap is parsed", () => {
+    // A provider that ignores max_tokens (1 MB here; 2 M characters took 43 s) is not parsed at all.
+    expect(parseAnswer("lorem ipsum ".repeat(90_000) + "\nAnswer: C", CH)).toEqual({ kind: "unparsed", reason: "too_long" });
+    const atCap = "lorem ipsum ".repeat(5_000);
+    const reply = atCap + " ".repeat(MAX_REPLY_CHARS - atCap.length - 10) + "\nAnswer: C";
+    expect(reply.length).toBe(MAX_REPLY_CHARS);
+    expect(parseAnswer(reply, CH)).toEqual(expect.objectContaining({ letter: "C" }));
+    expect(parseAnswer(reply + " ", CH)).toEqual({ kind: "unparsed", reason: "too_long" });
   });
 });

@@ -1,5 +1,6 @@
 import { CHOICE_LABELS } from "../item.js";
 import { choiceKey } from "../load.js";
+import { MAX_REPLY_CHARS } from "../../limits.js";
 
 /** Why a response yielded no answer. Unparsed answers are scored wrong and tallied per condition. */
 export type UnparsedReason =
@@ -9,7 +10,8 @@ export type UnparsedReason =
   | "out_of_range"
   | "letter_text_conflict"
   | "placeholder_echo"
-  | "no_answer";
+  | "no_answer"
+  | "too_long";
 
 export type ParsedAnswer =
   | {
@@ -29,6 +31,7 @@ export const UNPARSED_REASONS: readonly UnparsedReason[] = [
   "letter_text_conflict",
   "placeholder_echo",
   "no_answer",
+  "too_long",
 ];
 
 const OPEN = `[(\\[「『"'“]`;
@@ -56,6 +59,9 @@ export function parseAnswer(
   choices: readonly string[],
   opts: { placeholder?: string } = {},
 ): ParsedAnswer {
+  // Before any normalization: a provider that ignores max_tokens (2 M characters took 43 s to
+  // parse) must not cost more than a bounded reply. docs/reliability.md "Caps".
+  if (response.length > MAX_REPLY_CHARS) return unparsed("too_long");
   const n = choices.length;
   const placeholder = opts.placeholder;
   const t = response.normalize("NFKC").replace(/\r\n?/g, "\n").replace(/[*`]/g, "").trim();

@@ -9,9 +9,11 @@ import { createReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createHash, type Hash } from "node:crypto";
 import { createGunzip, gunzipSync } from "node:zlib";
-import { parse as parseCsv } from "csv-parse";
+import { CsvError, parse as parseCsv } from "csv-parse";
 import { InputError } from "../../errors.js";
 import { decodeUtf8, duplicateTopLevelKey } from "../../items/load.js";
+import { checkRegularFile } from "../../io/checked-file.js";
+import { formatBytes, GZIP_ALLOWANCE_BYTES, MAX_CORPUS_FILE_BYTES, MAX_GZIP_RATIO, MAX_LINE_BYTES, MAX_PROBE_FILE_BYTES } from "../../limits.js";
 import { extractField, parseFieldPath, type FieldStep } from "./field-path.js";
 
 export type SourceFormat = "text" | "jsonl" | "csv" | "tsv";
@@ -62,7 +64,7 @@ export interface RecordVisitor {
 export async function readSource(src: SourceFile, visitor: RecordVisitor, strict: boolean): Promise<ReadStats> {
   const hash = createHash("sha256");
   const stats: ReadStats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
-  const chunks = openChunks(src, hash, stats);
+  const chunks = openChunks(src, hash, stats, strict);
   try {
     if (src.format === "csv" || src.format === "tsv") await readDelimited(src, chunks, visitor, strict, stats);
     else await readLines(src, chunks, visitor, strict, stats);
@@ -77,20 +79,59 @@ export async function readSource(src: SourceFile, visitor: RecordVisitor, strict
 /** Thrown by a visitor that has seen enough: `readSource` passes it through and closes the file. */
 export class StopReading extends Error {}
 
-export async function* openChunks(src: SourceFile, hash: Hash, stats: ReadStats): AsyncGenerator<Buffer> {
-  const raw = createReadStream(src.path, { highWaterMark: 1 << 20 });
+/**
+ * The bytes of a source, decompressed, in chunks. Every cap that bounds a reader is enforced
+ * here, so both the in-process and the worker-pool scans get them (docs/reliability.md "Caps"):
+ * a regular file only (a FIFO blocks, /dev/zero never ends), its size, the gzip expansion
+ * ratio, and the longest line (a reader holds one line at a time; a line is the unit of memory).
+ * `strict`: a probe or holdout file, held in memory whole, under a smaller cap than a corpus.
+ */
+export async function* openChunks(src: SourceFile, hash: Hash, stats: ReadStats, strict = false): AsyncGenerator<Buffer> {
+  const what = strict ? "probe file" : "corpus file";
+  const maxBytes = strict ? MAX_PROBE_FILE_BYTES : MAX_CORPUS_FILE_BYTES;
+  const { real, size } = await checkRegularFile(src.path, { display: src.display, what, maxBytes });
+  // Small compressed reads, so the ratio is checked against what was consumed so far and a bomb
+  // stops within its first few MiB rather than after 100× its whole size.
+  const raw = createReadStream(real, { highWaterMark: src.gzip ? 64 << 10 : 1 << 20 });
   const stream = src.gzip ? raw.pipe(createGunzip({ chunkSize: 1 << 20 })) : raw;
-  if (src.gzip) raw.on("error", (e) => stream.destroy(e));
+  let consumed = 0;
+  if (src.gzip) {
+    raw.on("error", (e) => stream.destroy(e));
+    raw.on("data", (c) => void (consumed += c.length));
+  }
+  let newlines = 0;
+  let run = 0; // bytes since the last newline
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      hash.update(chunk);
       stats.bytes += chunk.length;
+      if (src.gzip && stats.bytes > Math.min(maxBytes, GZIP_ALLOWANCE_BYTES + MAX_GZIP_RATIO * Math.min(consumed, size))) {
+        throw new InputError(
+          stats.bytes > maxBytes
+            ? `decompresses to more than ${formatBytes(maxBytes)}, the cap on a ${what} (docs/reliability.md "Caps")`
+            : `decompresses to ${formatBytes(stats.bytes)} from its first ${formatBytes(consumed)}: more than ${MAX_GZIP_RATIO}× plus ${formatBytes(GZIP_ALLOWANCE_BYTES)}, the cap on gzip expansion (docs/reliability.md "Caps")`,
+          { file: src.display },
+        );
+      }
+      let at = 0;
+      for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, nl + 1)) {
+        if (run + nl - at > MAX_LINE_BYTES) break;
+        newlines++;
+        run = 0;
+        at = nl + 1;
+      }
+      run += chunk.length - at;
+      if (run > MAX_LINE_BYTES) throw lineTooLong(src, newlines + 1);
+      hash.update(chunk);
       yield chunk;
     }
   } finally {
-    // A reader that stops early (StopReading) must not leave the file open behind the gunzip.
-    if (src.gzip) raw.destroy();
+    stream.destroy();
+    raw.destroy();
   }
+}
+
+function lineTooLong(src: SourceFile, line: number): InputError {
+  return new InputError(`line is longer than ${formatBytes(MAX_LINE_BYTES)}, the cap on a line (docs/reliability.md "Caps")`, { file: src.display, line });
 }
 
 function describeIoError(e: unknown): string {
@@ -125,21 +166,22 @@ async function readLines(
     }
     jsonlRecord(src, steps, buf.toString("utf8", s, e), line, visitor, strict, stats);
   };
-  let carry: Buffer | null = null;
+  // The pieces of the line that straddles chunk boundaries, joined once when its newline comes
+  // (joining at every chunk was quadratic: a 300 MB line took 152 s). openChunks caps its length.
+  let carry: Buffer[] = [];
   for await (const chunk of chunks) {
     let buf: Buffer = chunk;
     let s = 0;
-    if (carry) {
-      // Only the line that straddles the chunk boundary is copied.
+    if (carry.length) {
       const nl = chunk.indexOf(10);
       if (nl < 0) {
-        carry = Buffer.concat([carry, chunk]);
+        carry.push(chunk);
         continue;
       }
-      const joined = Buffer.concat([carry, chunk.subarray(0, nl + 1)]);
+      const joined = Buffer.concat([...carry, chunk.subarray(0, nl + 1)]);
       const e = joined.length - 1;
       onLine(joined, 0, e > 0 && joined[e - 1] === 13 ? e - 1 : e);
-      carry = null;
+      carry = [];
       buf = chunk;
       s = nl + 1;
     }
@@ -149,9 +191,12 @@ async function readLines(
       onLine(buf, s, nl > s && buf[nl - 1] === 13 ? nl - 1 : nl);
       s = nl + 1;
     }
-    carry = s < buf.length ? buf.subarray(s) : null;
+    if (s < buf.length) carry.push(buf.subarray(s));
   }
-  if (carry) onLine(carry, 0, carry[carry.length - 1] === 13 ? carry.length - 1 : carry.length);
+  if (carry.length) {
+    const rest = Buffer.concat(carry);
+    onLine(rest, 0, rest[rest.length - 1] === 13 ? rest.length - 1 : rest.length);
+  }
   stats.lines = line;
 }
 
@@ -199,7 +244,7 @@ function jsonlRecord(
     stats.skipped++;
     return;
   }
-  const id = src.idField !== undefined ? idOf((value as Record<string, unknown>)?.[src.idField]) : undefined;
+  const id = src.idField !== undefined ? idOf((value as Record<string, unknown>)?.[src.idField], src, line) : undefined;
   for (const v of got.values) {
     stats.records++;
     const rec: TextRecord = { line, text: v.text };
@@ -209,7 +254,14 @@ function jsonlRecord(
   }
 }
 
-function idOf(v: unknown): string | undefined {
+/**
+ * A record id as reported. A number beyond 2^53 has already been rounded by JSON.parse (two
+ * different ids would print as one value that is not in the file), so it is refused.
+ */
+function idOf(v: unknown, src: SourceFile, line: number): string | undefined {
+  if (typeof v === "number" && !Number.isSafeInteger(v)) {
+    throw new InputError("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { file: src.display, line, field: src.idField! });
+  }
   return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
 }
 
@@ -236,6 +288,8 @@ async function readDelimited(
     raw: true,
     bom: true,
     skip_empty_lines: true,
+    // A quoted field can span lines: the record, not only the line, is capped.
+    max_record_size: MAX_LINE_BYTES,
     delimiter: src.format === "tsv" ? "\t" : ",",
     // TSV has no quoting convention; a stray quote is text.
     quote: src.format === "tsv" ? false : '"',
@@ -275,17 +329,18 @@ async function readDelimited(
       }
       stats.records++;
       const rec: TextRecord = { line, text: v };
-      const id = src.idField !== undefined ? idOf(row.record[src.idField]) : undefined;
+      const id = src.idField !== undefined ? idOf(row.record[src.idField], src, line) : undefined;
       if (id !== undefined && id !== "") rec.id = id;
       visitor.text(rec);
     }
   } catch (e) {
     if (e instanceof InputError) throw e;
-    const code = (e as { code?: unknown })?.code;
-    // csv-parse messages quote the offending characters; keep only the code and the line.
-    if (typeof code === "string" && code.startsWith("CSV_")) {
+    // csv-parse messages quote the offending characters; keep only the code and the line. Not
+    // every code starts with CSV_ (a stray quote is INVALID_OPENING_QUOTE): test the class.
+    if (e instanceof CsvError) {
       const line = (e as { lines?: unknown }).lines;
-      throw new InputError(`invalid ${src.format.toUpperCase()} (${code})`, {
+      const why = e.code === "CSV_MAX_RECORD_SIZE" ? `a record longer than ${formatBytes(MAX_LINE_BYTES)}, the cap on a line (docs/reliability.md "Caps")` : e.code;
+      throw new InputError(`invalid ${src.format.toUpperCase()} (${why})`, {
         file: src.display,
         ...(typeof line === "number" ? { line } : {}),
       });
@@ -319,6 +374,7 @@ export async function readProbeRecords(src: SourceFile): Promise<{ records: Text
  */
 async function checkUtf8(src: SourceFile): Promise<void> {
   const raw = await readFile(src.path);
-  const bytes = src.gzip ? gunzipSync(raw) : raw;
+  // readSource has enforced the caps already; the bound here only guards the second read.
+  const bytes = src.gzip ? gunzipSync(raw, { maxOutputLength: MAX_PROBE_FILE_BYTES }) : raw;
   if (!isUtf8(bytes)) decodeUtf8(bytes, src.display);
 }

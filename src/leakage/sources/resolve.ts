@@ -2,6 +2,7 @@ import { existsSync, realpathSync, statSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import { glob } from "tinyglobby";
 import { InputError } from "../../errors.js";
+import { checkPlace } from "../../io/checked-file.js";
 import type { SourceFile, SourceFormat } from "./read-records.js";
 
 /**
@@ -88,6 +89,8 @@ export async function resolveSources(patterns: readonly SourcePattern[], cwd: st
         mine.push(seen);
         continue;
       }
+      // A symlink committed in a pull request must not make the scan read outside the repository.
+      await checkPlace(abs, { display: displayPath(abs, root), what: "source file", workspace: root });
       const detected = formatOf(abs);
       const sf: SourceFile = {
         path: abs,

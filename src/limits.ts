@@ -1,0 +1,62 @@
+/**
+ * Every cap on input size, in one place (docs/reliability.md "Caps"). Each one bounds the memory
+ * or time a hostile or careless input can cost; an input over a cap is an exit-4 InputError that
+ * names the cap, never a silent truncation. Raising one is a reviewed change to this file and the
+ * docs table.
+ */
+
+const MiB = 1024 * 1024;
+const GiB = 1024 * MiB;
+
+/**
+ * Questions a design may have (design.n, --n, --synthetic, items in one benchmark file). The
+ * exact power engine keeps a few arrays of length n: about 24 bytes per question, so 10 million
+ * questions is about 240 MiB; 3e8 would be 7 GB.
+ */
+export const MAX_QUESTIONS = 10_000_000;
+
+/** Models (M) and perturbers tried (K) a design may name; Holm and E[max] loop over them. */
+export const MAX_FAMILY = 1_000_000;
+
+/** contamgate.yml: a real one is a few KB. YAML parsing is superlinear in keys (20k keys: 41 s). */
+export const MAX_CONFIG_BYTES = 64 * 1024;
+
+/** A benchmark items file is read whole; over 512 MiB V8 cannot even hold it as one string. */
+export const MAX_ITEMS_FILE_BYTES = 256 * MiB;
+
+/** A probe or holdout file is held in memory whole (the probe index keeps every record). */
+export const MAX_PROBE_FILE_BYTES = 256 * MiB;
+
+/** A corpus file streams, so this only bounds time; shard or split anything larger. */
+export const MAX_CORPUS_FILE_BYTES = 64 * GiB;
+
+/**
+ * One line (record) of any line-oriented reader: items, probes, corpora, outcomes, cache
+ * segments. A line is the unit held in memory; 16 MiB is far above any real question or reply.
+ */
+export const MAX_LINE_BYTES = 16 * MiB;
+
+/**
+ * A gzipped source may grow by at most this factor over the compressed bytes read so far (plus
+ * GZIP_ALLOWANCE_BYTES, for a compressible start): text compresses
+ * 3–10×, a gzip of zeros about 1000×.
+ */
+export const MAX_GZIP_RATIO = 100;
+export const GZIP_ALLOWANCE_BYTES = 4 * MiB;
+
+/**
+ * A model reply is scored from at most this many characters. `--max-tokens` is at most 4096,
+ * about 16k characters; a provider that ignores it must not cost seconds of parsing per reply.
+ */
+export const MAX_REPLY_CHARS = 64 * 1024;
+
+/** A provider's Retry-After is honoured up to this (a hostile value must not stall a run). */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+/** Human form of a byte count for messages: "64 KiB", "16 MiB", "286.1 MiB". */
+export function formatBytes(n: number): string {
+  for (const [unit, size] of [["GiB", GiB], ["MiB", MiB], ["KiB", 1024]] as const) {
+    if (n >= size) return `${n % size === 0 ? n / size : (n / size).toFixed(1)} ${unit}`;
+  }
+  return `${n} bytes`;
+}
