@@ -297,5 +297,7 @@ describe("sticky pull-request comment", () => {
     const sim = await simulate({ runCheck: engineFor("pass"), github: gh, inputs: { "github-token": "ghs_token_for_test_1234", comment: "always" } });
     expect(sim.code).toBe(0);
     expect(sim.stdout).toMatch(/::warning::contamgate: could not write the pull-request comment \(403\): pull requests from forks/);
+    // A same-repository caller that granted too little is told what to grant (issue 13 item 6).
+    expect(sim.stdout).toMatch(/otherwise the job lacks `pull-requests: write` \(grant it to the job, or to the job calling the reusable workflow, or set comment: never/);
   });
 });
