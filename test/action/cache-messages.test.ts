@@ -51,7 +51,10 @@ describe("cache service down (real @actions/cache)", () => {
   it("lets every other line of the library through, and a clean answer stays an answer", async () => {
     const seen: string[] = [];
     const write = process.stdout.write;
-    process.stdout.write = ((c: string) => (seen.push(c), true)) as typeof process.stdout.write;
+    process.stdout.write = ((c: string) => {
+      seen.push(c);
+      return true;
+    }) as typeof process.stdout.write;
     try {
       const v = await serviceFailureThrows(async () => {
         process.stdout.write("::debug::Resolved Keys:\n");

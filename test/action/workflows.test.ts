@@ -130,6 +130,8 @@ describe("action.yml", () => {
   });
 });
 
+/** A GitHub expression as written in a workflow, `${{ inner }}` (built so it is not a JS template). */
+const expr = (inner: string) => ["$", "{{ ", inner, " }}"].join("");
 type FullStep = Step & { id?: string; if?: string; with?: Record<string, unknown> };
 type FullJob = { uses?: string; steps?: FullStep[]; permissions?: unknown; needs?: string | string[]; if?: string; with?: Record<string, unknown> };
 const jobsFull = (content: string) => (parse(content) as { jobs: Record<string, FullJob> }).jobs;
@@ -141,7 +143,7 @@ describe("the reusable workflow runs the contamgate revision the caller pinned (
     expect(Object.keys(doc.on.workflow_call.inputs)).not.toContain("contamgate-ref");
     expect(Object.keys(doc.on.workflow_call.inputs)).not.toContain("contamgate-repository");
     expect(read(REUSABLE)).not.toMatch(/@v\d|ref: *v\d/);
-    for (const job of Object.values(doc.jobs)) for (const s of job.steps ?? []) if (s.with && "ref" in s.with) expect(s.with.ref).toBe("${{ job.workflow_sha }}");
+    for (const job of Object.values(doc.jobs)) for (const s of job.steps ?? []) if (s.with && "ref" in s.with) expect(s.with.ref).toBe(expr("job.workflow_sha"));
   });
 
   for (const [name, job] of Object.entries(doc.jobs)) {
@@ -151,11 +153,11 @@ describe("the reusable workflow runs the contamgate revision the caller pinned (
       expect(run).toBeGreaterThan(0);
       const own = steps.filter((s) => s.uses?.startsWith("actions/checkout@") && s.with?.path === ".contamgate-action");
       expect(own).toHaveLength(1);
-      expect(own[0]!.with).toMatchObject({ repository: "${{ job.workflow_repository }}", ref: "${{ job.workflow_sha }}" });
+      expect(own[0]!.with).toMatchObject({ repository: expr("job.workflow_repository"), ref: expr("job.workflow_sha") });
       // github.workflow_sha / github.ref are the caller's; github.job_workflow_sha is empty in
       // steps (actions/runner#2417). Only job.workflow_* name this workflow's own revision.
       expect(JSON.stringify(job)).not.toMatch(/github\.(workflow_sha|workflow_ref|job_workflow_sha|sha)\b/);
-      const guard = steps.findIndex((s) => s.env?.WORKFLOW_SHA === "${{ job.workflow_sha }}");
+      const guard = steps.findIndex((s) => s.env?.WORKFLOW_SHA === expr("job.workflow_sha"));
       expect(guard).toBeGreaterThanOrEqual(0);
       expect(guard).toBeLessThan(steps.indexOf(own[0]!));
     });
@@ -172,8 +174,8 @@ describe("the reusable workflow runs the contamgate revision the caller pinned (
   });
 
   it("exposes the design and evaluate job results, so a caller's final job can tell a skipped evaluate from a passing one", () => {
-    expect(doc.on.workflow_call.outputs["design-result"]!.value).toBe("${{ jobs.design.result }}");
-    expect(doc.on.workflow_call.outputs["evaluate-result"]!.value).toBe("${{ jobs.evaluate.result }}");
+    expect(doc.on.workflow_call.outputs["design-result"]!.value).toBe(expr("jobs.design.result"));
+    expect(doc.on.workflow_call.outputs["evaluate-result"]!.value).toBe(expr("jobs.evaluate.result"));
   });
 });
 
@@ -266,7 +268,8 @@ describe("required checks: no paths filters, a final job that fails unless what 
     const git = (...a: string[]) => execFileSync("git", ["-c", "user.email=t@t", "-c", "user.name=t", ...a], { cwd: dir, encoding: "utf8" }).trim();
     git("init", "-q");
     writeFileSync(join(dir, "README"), "x\n");
-    git("add", "."), git("commit", "-qm", "base");
+    git("add", ".");
+    git("commit", "-qm", "base");
     const base = git("rev-parse", "HEAD");
     const step = (p: string) => jobsFull(read(p)).leakage?.steps?.find((s) => s.id === "diff") ?? jobsFull(read(p)).changes!.steps!.find((s) => s.id === "diff")!;
     const out = (p: string) => {
@@ -281,7 +284,8 @@ describe("required checks: no paths filters, a final job that fails unless what 
     mkdirSync(join(dir, "probes"), { recursive: true });
     writeFileSync(join(dir, "data/dictionaries/local.txt"), "pasted\n");
     writeFileSync(join(dir, "probes/new.jsonl"), "{}\n");
-    git("add", "."), git("commit", "-qm", "pr");
+    git("add", ".");
+    git("commit", "-qm", "pr");
     expect(out("docs/workflows/block-holdout-paste.yml")).toBe("corpora=true\n");
     expect(out("docs/workflows/pull-request-eval-sets.yml")).toBe("eval-sets=true\n");
   });

@@ -15,6 +15,8 @@ const script = join(root, "scripts/release-check.mjs");
 const check = (dir: string, ...flags: string[]) => spawnSync(process.execPath, [script, "--root", dir, ...flags], { encoding: "utf8" });
 const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
 
+/** A GitHub expression as written in a workflow, `${{ inner }}` (built so it is not a JS template). */
+const expr = (inner: string) => ["$", "{{ ", inner, " }}"].join("");
 function scratch(): string {
   const dir = mkdtempSync(join(tmpdir(), "contamgate-release-"));
   for (const p of ["package.json", "action.yml", "README.md", "docs", ".github", "src/version.ts"]) cpSync(join(root, p), join(dir, p), { recursive: true });
@@ -63,7 +65,7 @@ describe("release check catches each disagreement (file and line)", () => {
 
   it("a reusable workflow that takes a second ref again", () => {
     const dir = scratch();
-    edit(dir, ".github/workflows/contamgate.yml", (s) => s.replaceAll("ref: ${{ job.workflow_sha }}", "ref: ${{ inputs.contamgate-ref }}"));
+    edit(dir, ".github/workflows/contamgate.yml", (s) => s.replaceAll(`ref: ${expr("job.workflow_sha")}`, `ref: ${expr("inputs.contamgate-ref")}`));
     const r = check(dir);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/contamgate-ref/);
