@@ -89,7 +89,7 @@ export async function restoreStore(cache: CacheService, core: Core, store: Store
     if (hit) core.info(`contamgate: restored the response store from cache key ${hit}; only calls not already in it are paid for.`);
     else
       core.info(
-        `contamgate: no response store is cached under ${keys.restorePrefix}* for this branch or the default branch (a first run, or the entry was evicted), so every model call this run needs is paid for; the store is saved at the end.`,
+        `contamgate: no response store this run may restore is cached under ${keys.restorePrefix}* (a first run, an evicted entry, or one saved on another branch: caches are scoped by branch, docs/action.md), so every model call this run needs is paid for; the store is saved at the end.`,
       );
     return { restoredKey: hit ?? null, available: true };
   } catch (e) {

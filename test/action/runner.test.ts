@@ -201,9 +201,17 @@ describe("response cache through @actions/cache", () => {
       expect(sim.outputs.verdict).toBe("pass");
       expect(sim.stdout).not.toMatch(/::error/);
       expect(sim.stdout.match(/::notice::contamgate: the Actions cache failed to restore the response store \(cache read denied: untrusted trigger\), so this run starts without it: model calls earlier runs already paid for are paid for again\./g)).toHaveLength(1);
-      expect(sim.stdout).not.toMatch(/no response store is cached/);
+      expect(sim.stdout).not.toMatch(/no response store this run may restore/);
       expect(sim.stdout.match(/::notice::contamgate: (the response cache was not saved|the Actions cache failed to save)[^\n]*the next run pays for them again/g)).toHaveLength(1);
     }
+  });
+
+  it("a miss says every call is paid for (not a failure, no notice); a hit says only new calls are", async () => {
+    const miss = await simulate({ runCheck: spending("pass"), cache: fakeCache({ restore: "miss" }) });
+    expect(miss.stdout).toMatch(/^contamgate: no response store this run may restore is cached under contamgate-linux-v1-\* \([^)]*\), so every model call this run needs is paid for/m);
+    expect(miss.stdout).not.toMatch(/::notice::[^\n]*restore/);
+    const hit = await simulate({ runCheck: spending("pass"), cache: fakeCache({ restore: "hit" }) });
+    expect(hit.stdout).toMatch(/restored the response store from cache key contamgate-linux-v1-4100-1; only calls not already in it are paid for/);
   });
 
   it("the design job (no contamination check) never touches the cache", async () => {
