@@ -228,12 +228,20 @@ describe("required checks: no paths filters, a final job that fails unless what 
       const last = names.at(-1)!;
       expect(last).toBe("contamgate");
       expect(jobs[last]!.if).toBe("always()");
+      // Branch protection matches checks by name: each example's required check has its own.
+      expect((jobs[last] as { name?: string }).name).toMatch(/^contamgate \(.+\)$/);
+      expect(read(p)).toContain(`reports as\n# "${(jobs[last] as { name?: string }).name}"`);
       expect([jobs[last]!.needs].flat().sort()).toEqual(names.slice(0, -1).sort());
       expect(jobs[last]!.permissions).toEqual({});
       const env = JSON.stringify(jobs[last]!.steps?.map((s) => s.env));
       for (const n of names.slice(0, -1)) expect(env).toContain(`needs.${n}.result`);
     });
   }
+
+  it("the required checks of the examples have distinct names", () => {
+    const names = prExamples.map((p) => (jobsFull(read(p)).contamgate as { name?: string }).name);
+    expect(new Set(names).size).toBe(prExamples.length);
+  });
 
   /** Runs the final job's check with the given needs results, as the runner would. */
   function finalCheck(p: string, env: Record<string, string>) {
