@@ -179,6 +179,21 @@ describe("the reusable workflow runs the contamgate revision the caller pinned (
   });
 });
 
+describe("the nightly example pays into the cache every branch can restore (issue 13 item 11)", () => {
+  it("runs on the schedule (always the default branch) or a dispatch from the default branch only", () => {
+    const job = jobsFull(read("docs/workflows/nightly.yml")).contamgate!;
+    expect(job.if).toBe("github.event_name == 'schedule' || github.ref == format('refs/heads/{0}', github.event.repository.default_branch)");
+    expect(job.with?.yes).toBe(true);
+  });
+
+  it("docs/action.md states the branch scopes", () => {
+    const doc = read("docs/action.md");
+    expect(doc).toMatch(/what a pull request's runs save serves later runs of \*\*that pull request\*\* only/);
+    expect(doc).toMatch(/what the default branch saves serves \*\*everyone\*\*/);
+    expect(doc).toMatch(/\*\*The cache path is workspace-relative\.\*\*/);
+  });
+});
+
 describe("callers grant exactly the permissions the comment input needs (issue 13 item 6)", () => {
   const callers = WORKFLOWS.filter((p) => p !== REUSABLE).flatMap((p) =>
     Object.entries(jobsFull(read(p)))
