@@ -173,6 +173,13 @@ describe("the reusable workflow runs the contamgate revision the caller pinned (
     expect(ok.stdout).toContain(`contamgate/contamgate@${"a".repeat(40)}`);
   });
 
+  it("passes allowed-hosts (a key-host allowlist the calling workflow sets) only to the job that holds the keys", () => {
+    expect(Object.keys(doc.on.workflow_call.inputs)).toContain("allowed-hosts");
+    const uses = (j: FullJob) => (j.steps ?? []).find((s) => s.uses === "./.contamgate-action")!;
+    expect(uses(doc.jobs.evaluate!).with?.["allowed-hosts"]).toBe(expr("inputs.allowed-hosts"));
+    expect(uses(doc.jobs.design!).with?.["allowed-hosts"]).toBeUndefined();
+  });
+
   it("exposes the design and evaluate job results, so a caller's final job can tell a skipped evaluate from a passing one", () => {
     expect(doc.on.workflow_call.outputs["design-result"]!.value).toBe(expr("jobs.design.result"));
     expect(doc.on.workflow_call.outputs["evaluate-result"]!.value).toBe(expr("jobs.evaluate.result"));
