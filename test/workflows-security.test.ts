@@ -94,6 +94,13 @@ describe("workflow security", () => {
 
       it("grants minimal permissions: read-only contents, at most pull-requests: write, nothing at the top", () => {
         if (!s.doc.jobs) return;
+        // The reusable workflow declares none: its jobs get exactly what the calling job grants
+        // (a called job can only lower it; declaring more fails the caller at start-up).
+        if (s.name === ".github/workflows/contamgate.yml") {
+          expect(s.doc.permissions).toBeUndefined();
+          for (const job of Object.values(s.doc.jobs)) expect(job.permissions).toBeUndefined();
+          return;
+        }
         if (!s.name.includes("snippet")) expect(s.doc.permissions).toEqual({});
         for (const [name, job] of Object.entries(s.doc.jobs)) {
           const p = job.permissions;
@@ -123,9 +130,20 @@ describe("workflow security", () => {
     });
   }
 
-  it("the reusable workflow recommends a commit SHA for the contamgate action it checks out", () => {
-    const w = parse(read(".github/workflows/contamgate.yml")) as { on: { workflow_call: { inputs: Record<string, { description: string }> } } };
-    expect(w.on.workflow_call.inputs["contamgate-ref"]!.description).toMatch(/SHA/);
+  it("the reusable workflow checks contamgate out at the commit the caller pinned, never at an input ref", () => {
+    const w = parse(read(".github/workflows/contamgate.yml")) as { on: { workflow_call: { inputs: Record<string, unknown> } } };
+    expect(Object.keys(w.on.workflow_call.inputs).filter((k) => /ref|repository/.test(k))).toEqual([]);
+    for (const step of stepsOf(w as Workflow)) {
+      if (step.uses?.startsWith("actions/checkout@") && step.with?.repository !== undefined) expect(step.with.ref).toBe("${{ job.workflow_sha }}");
+    }
+  });
+
+  it("every caller of the reusable workflow declares its job permissions (they are the ceiling the called jobs get)", () => {
+    for (const s of SRC) {
+      for (const [name, job] of Object.entries(s.doc.jobs ?? {})) {
+        if (typeof job.uses === "string" && job.uses.includes("/.github/workflows/contamgate.yml@")) expect(job.permissions, `${s.name} job ${name}`).toBeTypeOf("object");
+      }
+    }
   });
 
   it("the docs warn against pull_request_target with a PR checkout and show the safe split for fork PRs", () => {

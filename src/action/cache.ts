@@ -2,15 +2,35 @@
  * The response store across runs through the Actions cache. Keys are unique per run and attempt
  * (`prefix-os-schema-runid-attempt`) and restored by prefix, so every run saves a new entry that
  * holds the whole merged store — caches are immutable, and a shared key would keep only the first.
- * A cache problem is never a failure: one notice, then the run goes on without it.
+ * A cache problem is never a failure: one notice that says which thing happened and what it costs
+ * (paying again for answers already bought), then the run goes on without it (docs/action.md).
  */
 import { createHash } from "node:crypto";
 import { readdir, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { CacheService, Core } from "./env.js";
 
 /** Bump when the store's on-disk format changes, so old stores are not restored into new code. */
 export const CACHE_SCHEMA = "v1";
+
+/**
+ * Where the store is, twice: `dir` (absolute) for the file system, `cachePath` for the Actions
+ * cache. The cache version is a hash of the paths exactly as passed, so an absolute path would tie
+ * every entry to one workspace location (another runner or repository name never restores it);
+ * @actions/cache resolves relative paths against the workspace, so pass it relative to that.
+ */
+export interface StoreLocation {
+  dir: string;
+  cachePath: string;
+}
+
+export function storeLocation(workspace: string, cacheDir: string): StoreLocation {
+  const dir = resolve(workspace, cacheDir);
+  const rel = relative(workspace, dir);
+  // A store outside the workspace on another drive has no relative path; keep it absolute.
+  const cachePath = rel === "" ? "." : isAbsolute(rel) ? dir : rel.split(sep).join("/");
+  return { dir, cachePath };
+}
 
 export interface CacheKeys {
   primary: string;
@@ -57,17 +77,25 @@ export interface RestoreResult {
   available: boolean;
 }
 
-export async function restoreStore(cache: CacheService, core: Core, dir: string, keys: CacheKeys): Promise<RestoreResult> {
+export async function restoreStore(cache: CacheService, core: Core, store: StoreLocation, keys: CacheKeys): Promise<RestoreResult> {
   if (!serviceAvailable(cache)) {
-    core.notice(`contamgate: the Actions cache service is not available here; paid responses are kept in ${dir} for this job only.`);
+    core.notice(
+      `contamgate: the Actions cache service is not available here, so no earlier responses are restored and every model call this run needs is paid for; what it pays for is kept in ${store.cachePath} for this job only.`,
+    );
     return { restoredKey: null, available: false };
   }
   try {
-    const hit = await cache.restoreCache([dir], keys.primary, [keys.restorePrefix]);
-    core.info(hit ? `contamgate: restored the response store from cache key ${hit}` : "contamgate: no cached response store yet");
+    const hit = await cache.restoreCache([store.cachePath], keys.primary, [keys.restorePrefix]);
+    if (hit) core.info(`contamgate: restored the response store from cache key ${hit}; only calls not already in it are paid for.`);
+    else
+      core.info(
+        `contamgate: no response store this run may restore is cached under ${keys.restorePrefix}* (a first run, an evicted entry, or one saved on another branch: caches are scoped by branch, docs/action.md), so every model call this run needs is paid for; the store is saved at the end.`,
+      );
     return { restoredKey: hit ?? null, available: true };
   } catch (e) {
-    core.notice(`contamgate: could not restore the response cache (${oneLine(e)}); continuing without it.`);
+    core.notice(
+      `contamgate: the Actions cache failed to restore the response store (${oneLine(e)}), so this run starts without it: model calls earlier runs already paid for are paid for again.`,
+    );
     return { restoredKey: null, available: true };
   }
 }
@@ -77,25 +105,27 @@ export type SaveOutcome = "saved" | "unchanged" | "unavailable" | "not-saved";
 export async function saveStore(
   cache: CacheService,
   core: Core,
-  dir: string,
+  store: StoreLocation,
   key: string,
   before: string,
 ): Promise<SaveOutcome> {
-  const now = await storeFingerprint(dir);
+  const now = await storeFingerprint(store.dir);
   if (now === before) return "unchanged";
   if (!serviceAvailable(cache)) return "unavailable";
   try {
-    const id = await cache.saveCache([dir], key);
+    const id = await cache.saveCache([store.cachePath], key);
     if (id === -1) {
       core.notice(
-        `contamgate: the response cache was not saved (read-only cache on this trigger, a fork pull request, or the write was denied); the responses paid for in this run are in ${dir} only.`,
+        `contamgate: the response cache was not saved (read-only cache on this trigger, a fork pull request, or the write was denied): the responses paid for in this run are in ${store.cachePath} for this job only, and the next run pays for them again. The run's result stands.`,
       );
       return "not-saved";
     }
     core.info(`contamgate: saved the response store under cache key ${key}`);
     return "saved";
   } catch (e) {
-    core.notice(`contamgate: could not save the response cache (${oneLine(e)}); the run's result stands.`);
+    core.notice(
+      `contamgate: the Actions cache failed to save the response store (${oneLine(e)}): the responses paid for in this run are not kept, and the next run pays for them again. The run's result stands.`,
+    );
     return "not-saved";
   }
 }

@@ -47,7 +47,7 @@ export async function stickyComment(
     const status = (e as { status?: number }).status;
     core.warning(
       status === 403
-        ? "contamgate: could not write the pull-request comment (403): pull requests from forks get a read-only token. The job summary has the full report."
+        ? "contamgate: could not write the pull-request comment (403): pull requests from forks get a read-only token; otherwise the job lacks `pull-requests: write` (grant it to the job, or to the job calling the reusable workflow, or set comment: never — docs/action.md, Permissions). The job summary has the full report."
         : `contamgate: could not write the pull-request comment${status ? ` (HTTP ${status})` : ""}; the job summary has the full report.`,
     );
     return "failed";

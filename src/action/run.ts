@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { InputError } from "../errors.js";
 import { planAnnotations } from "../report/annotations.js";
 import { renderMarkdown } from "../report/markdown.js";
-import { cacheKeys, restoreStore, saveStore, storeFingerprint } from "./cache.js";
+import { cacheKeys, restoreStore, saveStore, storeFingerprint, storeLocation } from "./cache.js";
 import { stickyComment } from "./comment.js";
 import type { ActionEnv, CheckOutcome } from "./env.js";
 import { parseInputs, type ActionInputs } from "./inputs.js";
@@ -34,13 +34,14 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
     return outcome.exitCode;
   }
 
-  const cacheDir = resolve(env.cwd, inputs.cacheDir);
+  const store = storeLocation(env.cwd, inputs.cacheDir);
+  const cacheDir = store.dir;
   const useCache = inputs.cache && inputs.checks.includes("contamination");
   let cacheHit = false;
   let before = "";
   const keys = cacheKeys(inputs.cacheKeyPrefix, env.env);
   if (useCache) {
-    cacheHit = (await restoreStore(env.cache, core, cacheDir, keys)).restoredKey !== null;
+    cacheHit = (await restoreStore(env.cache, core, store, keys)).restoredKey !== null;
     before = await storeFingerprint(cacheDir);
     core.saveState(STATE.cacheDir, cacheDir);
     core.saveState(STATE.cacheKey, keys.primary);
@@ -69,7 +70,7 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
   } finally {
     // Before anything can fail the job: paid responses are kept even when the verdict is red.
     if (useCache) {
-      await saveStore(env.cache, core, cacheDir, keys.primary, before);
+      await saveStore(env.cache, core, store, keys.primary, before);
       core.saveState(STATE.cacheSaveAttempted, "true");
     }
   }

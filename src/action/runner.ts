@@ -10,8 +10,8 @@ export function runnerEnv(runCheck: CheckRunner): ActionEnv {
     core,
     cache: {
       isFeatureAvailable: () => cache.isFeatureAvailable(),
-      restoreCache: (paths, key, restoreKeys) => cache.restoreCache(paths, key, restoreKeys),
-      saveCache: (paths, key) => cache.saveCache(paths, key),
+      restoreCache: (paths, key, restoreKeys) => serviceFailureThrows(() => cache.restoreCache(paths, key, restoreKeys)),
+      saveCache: (paths, key) => serviceFailureThrows(() => cache.saveCache(paths, key)),
     },
     github: runnerGitHub(),
     runCheck,
@@ -55,4 +55,35 @@ function runnerGitHub(): GitHub {
       };
     },
   };
+}
+
+/**
+ * @actions/cache never throws for a service failure: it prints its own `::warning::Failed to
+ * restore: …` (or `::error::` for a 5xx) and answers as for a miss, so an outage read as "nothing
+ * cached yet" and an error annotation on a job that does not fail. Hold back those lines while the
+ * call runs and throw their text instead, so the caller says once what happened and what it costs.
+ * Anything else the library prints passes through untouched.
+ */
+export async function serviceFailureThrows<T>(call: () => Promise<T>): Promise<T> {
+  const failures: string[] = [];
+  const write = process.stdout.write;
+  process.stdout.write = function (this: unknown, chunk: unknown, ...rest: unknown[]) {
+    const text = typeof chunk === "string" ? chunk : Buffer.isBuffer(chunk) ? chunk.toString("utf8") : "";
+    const m = /^::(?:warning|error)(?: [^:]*)?::(Failed to (?:restore|save): .*|Cache reservation failed: .*)$/.exec(text.trimEnd());
+    if (m) {
+      failures.push(m[1]!);
+      const cb = rest.find((r) => typeof r === "function") as (() => void) | undefined;
+      cb?.();
+      return true;
+    }
+    return (write as (...a: unknown[]) => boolean).call(process.stdout, chunk, ...rest);
+  } as typeof process.stdout.write;
+  let result: T;
+  try {
+    result = await call();
+  } finally {
+    process.stdout.write = write;
+  }
+  if (failures.length > 0) throw new Error(failures.join("; "));
+  return result;
 }

@@ -7,11 +7,33 @@ export interface Io {
 }
 
 export function processIo(): Io {
+  const out = closedPipeIsQuiet(process.stdout);
+  const err = closedPipeIsQuiet(process.stderr);
   return {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
+    stdout: (t) => void out(t),
+    stderr: (t) => void err(t),
     env: process.env,
     cwd: process.cwd(),
+  };
+}
+
+/**
+ * A reader that stops early (`contamgate power --json | head`) closes the pipe, and the next write
+ * fails with EPIPE — an 'error' event that, unhandled, is a stack trace. The rest of the output
+ * has nowhere to go, which is not the command's failure: drop it, and let the command finish and
+ * exit with its own code (the verdict still matters to `set -o pipefail`).
+ */
+function closedPipeIsQuiet(stream: NodeJS.WriteStream): (text: string) => void {
+  let open = true;
+  stream.on("error", (e: NodeJS.ErrnoException) => {
+    open = false;
+    if (e.code !== "EPIPE" && stream !== process.stderr) {
+      process.stderr.write(`contamgate: cannot write to standard output (${e.code ?? e.message})\n`);
+      process.exitCode = 4;
+    }
+  });
+  return (text) => {
+    if (open) stream.write(text);
   };
 }
 

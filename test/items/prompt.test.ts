@@ -8,7 +8,7 @@ const item = { id: "q1", question: "Which shape?", choices: ["square", "hexagon"
 
 describe("renderPrompt", () => {
   it("English built-in is exactly the real-model fixture's format", () => {
-    // ../shared/real-llm/README.md: system `Answer with the letter only.`,
+    // docs/real-llm.md: system `Answer with the letter only.`,
     // user `{question}\nA. {c0}\nB. {c1}\nC. {c2}\nD. {c3}\nAnswer:`
     const r = renderPrompt(item, { kind: "builtin", name: "en" });
     expect(r.messages).toEqual([
@@ -18,7 +18,7 @@ describe("renderPrompt", () => {
     expect(r.formatVersion).toBe("en-letter-v1");
   });
 
-  // fixtures/demo/items.jsonl is a committed copy of ../shared/real-llm/items.jsonl.
+  // fixtures/demo/items.jsonl is the real-model fixture's items (docs/real-llm.md).
   const fixtureItems = new URL("../../fixtures/demo/items.jsonl", import.meta.url);
   it("English built-in reproduces a line of the fixture's own items", () => {
     const line = readFileSync(fixtureItems, "utf8").split("\n")[0]!;

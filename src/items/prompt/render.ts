@@ -37,7 +37,7 @@ export interface RenderedPrompt {
 
 /**
  * The English built-in is exactly the format the real-model fixture was trained on
- * (../shared/real-llm/README.md): any other whitespace sends a memorizer back to chance.
+ * (docs/real-llm.md): any other whitespace sends a memorizer back to chance.
  */
 const BUILTIN: Record<BuiltinFormatName, { system: string; answerCue: string; version: string }> = {
   en: { system: "Answer with the letter only.", answerCue: "Answer:", version: "en-letter-v1" },

@@ -1,0 +1,118 @@
+/**
+ * Issue 13 item 17: docs that differ from behaviour. Every flag a documented `contamgate <command>`
+ * line uses is one that command accepts (items.md said every command takes `--benchmark`; `run`
+ * rejects it); the README's leakage figures are the ones docs/leakage.md measured; and the docs
+ * cite nothing a clone does not have (STATS.md, "issue 2", ../shared/).
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
+import { memoryIo } from "../../src/cli/io.js";
+
+const root = join(import.meta.dirname, "../..");
+const read = (p: string) => readFileSync(join(root, p), "utf8");
+const DOCS = ["README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+
+/** `contamgate CMD …` lines of the docs' shell blocks, continuation lines joined. */
+function documentedCommands(): { where: string; command: string; flags: string[] }[] {
+  const out: { where: string; command: string; flags: string[] }[] = [];
+  for (const f of DOCS) {
+    for (const block of shellBlocks(read(f))) {
+      const joined = block.replace(/\\\n\s*/g, " ");
+      for (const line of joined.split("\n")) {
+        const m = /(?:^|[\s;&|(])contamgate (\w[\w-]*)((?: [^#|;&]*)?)/.exec(line.replace(/#.*$/, ""));
+        if (!m) continue;
+        out.push({ where: `${f}: ${line.trim()}`, command: m[1]!, flags: [...m[2]!.matchAll(/(?:^|[\s[(|])(--[a-z][\w-]*)/g)].map((x) => x[1]!) });
+      }
+    }
+  }
+  return out;
+}
+
+/** Fenced blocks marked sh, bash, console or text, or unmarked (fences paired line by line). */
+function shellBlocks(text: string): string[] {
+  const blocks: string[] = [];
+  let open: { lang: string; lines: string[] } | null = null;
+  for (const line of text.split("\n")) {
+    const fence = /^\s*```(\S*)\s*$/.exec(line);
+    if (fence && open === null) open = { lang: fence[1]!, lines: [] };
+    else if (fence && open !== null) {
+      if (["", "sh", "bash", "console", "text"].includes(open.lang)) blocks.push(open.lines.join("\n"));
+      open = null;
+    } else open?.lines.push(line);
+  }
+  return blocks;
+}
+
+async function helpOf(command: string): Promise<string> {
+  const m = memoryIo();
+  await main([command, "--help"], m.io);
+  return m.stdout() + m.stderr();
+}
+
+describe("documented command lines use flags the command accepts", () => {
+  const lines = documentedCommands();
+
+  it("finds the documented command lines", () => {
+    expect(lines.length).toBeGreaterThanOrEqual(10);
+    expect(lines.some((l) => l.command === "perturb" && l.flags.includes("--benchmark"))).toBe(true);
+  });
+
+  it("every flag appears in that command's --help", async () => {
+    const help = new Map<string, string>();
+    const wrong: string[] = [];
+    for (const l of lines) {
+      if (!help.has(l.command)) help.set(l.command, await helpOf(l.command));
+      for (const flag of l.flags) if (!new RegExp(`${flag}(?![\\w-])`).test(help.get(l.command)!)) wrong.push(`${l.where} — ${flag}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("the check finds a flag a command rejects (run has no --benchmark or --published-after)", async () => {
+    const run = await helpOf("run");
+    expect(run).not.toMatch(/--benchmark(?![\w-])/);
+    expect(run).not.toMatch(/--published-after/);
+    expect(await helpOf("perturb")).toMatch(/--published-after/);
+  });
+
+  it("items.md no longer says every command takes --benchmark, or that --published-after is the same as in run", () => {
+    const items = read("docs/items.md");
+    expect(items).not.toMatch(/--benchmark PATH` in every command/);
+    expect(items).not.toMatch(/`--published-after` mean the same as in `run`/);
+    expect(items).toMatch(/`run` has no `--benchmark` flag/);
+    expect(items).toMatch(/`run` has no `--published-after`\s+flag/);
+  });
+});
+
+describe("one set of figures", () => {
+  it("every leakage figure the README quotes is the one docs/leakage.md measured", () => {
+    const rows = read("README.md").split("\n").filter((l) => l.startsWith("| leakage scan"));
+    expect(rows.length).toBe(2);
+    const leakage = read("docs/leakage.md");
+    const figures = rows.flatMap((r) => [...r.matchAll(/\d+(?:\.\d+)? ?(?:s|MiB|×)(?![\w])/g)].map((m) => m[0]));
+    expect(figures.length).toBeGreaterThan(8);
+    for (const fig of figures) {
+      // The README writes "4.45 s wall"; leakage.md's table writes "4.45 s" or "7.9× / 7.8×".
+      expect(leakage, fig).toContain(fig);
+    }
+  });
+});
+
+describe("the docs cite only what a clone has", () => {
+  for (const f of DOCS) {
+    it(`${f}: no STATS.md, "issue 2" or ../shared/`, () => {
+      const text = read(f);
+      expect(text).not.toMatch(/STATS\.md/);
+      expect(text).not.toMatch(/\bissue[- ]2\b/i);
+      expect(text).not.toMatch(/\.\.\/shared\//);
+    });
+  }
+
+  it("the real-server setup is described in the repository", () => {
+    const doc = read("docs/real-llm.md");
+    expect(doc).toMatch(/CONTAMGATE_REAL_LLM/);
+    expect(doc).toMatch(/fixtures\/demo\/items\.jsonl/);
+    expect(doc).toContain("Answer with the letter only.");
+  });
+});
