@@ -183,11 +183,19 @@ function powerCheck(o: VerifyOptions): CheckResult {
   const pi1 = (1 + delta / PSI) / 2;
   const emax = emaxOf(POWER_CHECK_K, "exact");
   const rng = createRng(`${o.seed}\u0000power`);
+  const decided = new Map<number, boolean>();
   let fired = 0;
   for (let s = 0; s < o.sims; s++) {
     const d = sampleBinomial(rng, o.n, PSI);
     const b = sampleBinomial(rng, d, pi1);
-    if (detectFamily([{ b, c: d - b, n: o.n }], 1, o.alpha, emax)[0]!.detected) fired++;
+    // The same (b, c) recurs across draws: decide each table once.
+    const key = b * (o.n + 1) + (d - b);
+    let fires = decided.get(key);
+    if (fires === undefined) {
+      fires = detectFamily([{ b, c: d - b, n: o.n }], 1, o.alpha, emax)[0]!.detected;
+      decided.set(key, fires);
+    }
+    if (fires) fired++;
   }
   const simulated = fired / o.sims;
   const se = Math.sqrt((exact * (1 - exact)) / o.sims);

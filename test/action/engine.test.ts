@@ -42,8 +42,10 @@ describe("the action over the real engine, in a simulated runner", () => {
       }
       if (verdict === "contaminated") {
         const dirtyRow = summary.split("\n").find((l) => l.startsWith("| dirty"))!;
-        expect(dirtyRow).toContain("**contaminated**");
-        expect(summary.split("\n").find((l) => l.startsWith("| clean"))).toMatch(/not detected; drops below/);
+        expect(dirtyRow).toContain("**significant drop** (names the model)");
+        expect(summary.split("\n").find((l) => l.startsWith("| clean"))).toMatch(
+          /no significant drop; the drop is at most .* \(one-sided 95% upper bound\); drops below .* were likely to be missed/,
+        );
       }
       if (verdict === "leaking") {
         expect(sim.stdout).toMatch(/^::error [^:]*file=corpus\/dict\.txt,line=3::/m);

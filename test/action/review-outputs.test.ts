@@ -28,8 +28,10 @@ describe("action outputs with several perturbers", () => {
       { env: {}, log: () => {} },
     );
     expect(r.verdict).toBe("contaminated");
-    // Both perturbers name dirty: the report keeps one verdict per (model, perturber).
-    expect(r.report.contamination!.models.filter((m) => m.detected)).toHaveLength(2);
+    // Both perturbers fire for dirty: one verdict per model, with every (model, perturber) pair beside it.
+    const named = r.report.contamination!.models.filter((m) => m.detected);
+    expect(named.map((m) => m.name)).toEqual(["dirty"]);
+    expect(named[0]!.perturbers.filter((p) => p.detected)).toHaveLength(2);
     const out = outputValues(r.report, { reportPath: "", cacheHit: false, newCacheEntries: 0 });
     expect(JSON.parse(out["contaminated-models"])).toEqual(["dirty"]);
   });

@@ -78,7 +78,7 @@ describe("contamgate power", () => {
     [["--discordant-rate", "0.2", "--effect", "0.25"], /--effect must be a number in \(0, discordant rate 0\.2\]/],
     [["--discordant-rate", "0.2", "--alpha", "0.5"], /--alpha must be a number in \(0, 0\.5\)/],
     [["--discordant-rate", "0.2", "--power", "0"], /--power must be a number in \(0, 1\)/],
-    [["--discordant-rate", "0.2", "--n", "0"], /--n must be an integer ≥ 1/],
+    [["--discordant-rate", "0.2", "--n", "0"], /--n must be an integer from 1 to 10,000,000/],
     [["--discordant-rate", "lots"], /--discordant-rate must be a number/],
     [["--discordant-rate", "0.2", "--emax", "fast"], /--emax must be exact or bailey/],
     [["--discordant-rate", "0.2", "--colour"], /unknown flag --colour/],

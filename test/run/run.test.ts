@@ -54,10 +54,10 @@ describe("contamgate run with fake models", () => {
   it("the issue's done-when command names dirty only and exits 1", async () => {
     const r = await run("--synthetic 1000 --seed dev-seed --target-effect 0.05 --expected-discordant-rate 0.30 --model fake=demo,accuracy=0.6 --model fake=dirty,accuracy=0.45,memorized=1 --json out.json");
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/contamination detected in: dirty\n/);
+    expect(r.out).toMatch(/significant drop in: dirty \(named by shuffle_choices\)\n/);
     const j = await json();
     expect(j.detected).toEqual(["dirty"]);
-    expect(j.verdicts[0].models.map((m: { name: string; detected: boolean }) => [m.name, m.detected])).toEqual([["demo", false], ["dirty", true]]);
+    expect(j.verdict.models.map((m: { name: string; detected: boolean }) => [m.name, m.detected])).toEqual([["demo", false], ["dirty", true]]);
     expect(j.decoding).toEqual({ temperature: 0, max_tokens: 16, prompt_format: "en-letter-v1" });
     expect(j.cache).toBeNull();
     expect(j.spend.calls).toBe(0);
@@ -74,7 +74,6 @@ describe("contamgate run with fake models", () => {
     const j = await json();
     expect(j.underpowered_forced).toBe(true);
     expect(j.warnings.join("\n")).toMatch(/forced past the power gate.*underpowered/);
-    expect(j.verdicts[0].warnings.join("\n")).toMatch(/forced past the power gate/);
   });
 
   it("reads design, benchmark and models from --config; flags override it", async () => {

@@ -90,7 +90,8 @@ export async function resolveSources(patterns: readonly SourcePattern[], cwd: st
         continue;
       }
       // A symlink committed in a pull request must not make the scan read outside the repository.
-      await checkPlace(abs, { display: displayPath(abs, root), what: "source file", workspace: root });
+      const what = p.origin.kind === "flag" ? `${p.origin.flag} file` : `${p.origin.key} file`;
+      await checkPlace(abs, { display: displayPath(abs, root), what, workspace: root });
       const detected = formatOf(abs);
       const sf: SourceFile = {
         path: abs,
