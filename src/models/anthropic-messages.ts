@@ -1,6 +1,8 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { ProviderCallError } from "./call-error.js";
+import { replyTextForStore } from "./provider-text.js";
 import { fromSdkError } from "./sdk-errors.js";
+import { knownKeys } from "./secrets.js";
 import type { ChatReply, ChatRequest, ModelSpec, Provider, ProviderIdentity } from "./types.js";
 
 export const ANTHROPIC_DEFAULT_BASE_URL = "https://api.anthropic.com";
@@ -47,7 +49,7 @@ export class AnthropicMessagesProvider implements Provider {
       .filter((b): b is Anthropic.TextBlock => b?.type === "text")
       .map((b) => b.text)
       .join("");
-    const reply: ChatReply = { text };
+    const reply: ChatReply = { text: replyTextForStore(text, knownKeys(this.env)) };
     if (res.stop_reason) reply.finishReason = res.stop_reason;
     if (typeof res.usage?.input_tokens === "number") reply.inputTokens = res.usage.input_tokens;
     if (typeof res.usage?.output_tokens === "number") reply.outputTokens = res.usage.output_tokens;

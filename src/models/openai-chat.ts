@@ -1,6 +1,8 @@
 import OpenAI from "openai";
 import { ProviderCallError } from "./call-error.js";
+import { replyTextForStore } from "./provider-text.js";
 import { fromSdkError } from "./sdk-errors.js";
+import { knownKeys } from "./secrets.js";
 import type { ChatReply, ChatRequest, ModelSpec, Provider, ProviderIdentity } from "./types.js";
 
 export const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
@@ -40,7 +42,7 @@ export class OpenAIChatProvider implements Provider {
     const choice = res?.choices?.[0];
     const text = choice?.message?.content;
     if (typeof text !== "string") throw new ProviderCallError(`${what}: malformed response (no choices[0].message.content)`, "malformed");
-    const reply: ChatReply = { text };
+    const reply: ChatReply = { text: replyTextForStore(text, knownKeys(this.env)) };
     if (choice?.finish_reason) reply.finishReason = choice.finish_reason;
     if (typeof res.usage?.prompt_tokens === "number") reply.inputTokens = res.usage.prompt_tokens;
     if (typeof res.usage?.completion_tokens === "number") reply.outputTokens = res.usage.completion_tokens;

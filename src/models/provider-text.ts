@@ -9,7 +9,7 @@
  * docs/providers.md ("Provider text is untrusted") describes what is printed.
  */
 import { createHash } from "node:crypto";
-import { redactThenCut } from "./secrets.js";
+import { redactKnownKeys, redactThenCut } from "./secrets.js";
 
 /** What a surface may say about a provider's text: never the text. */
 export interface TextDigest {
@@ -61,4 +61,13 @@ const SHOWN_BODY_MAX = 2000;
 /** The body as --show-provider-bodies prints it: keys (and slices of them) redacted, then cut. */
 export function bodyForLocalDisplay(body: string, keys: readonly string[]): string {
   return redactThenCut(body, keys, SHOWN_BODY_MAX);
+}
+
+/**
+ * A reply's text as it is kept: a server that echoes the Authorization header into its answer
+ * must not put the key into the response cache, which the Actions cache uploads and other runs
+ * restore. No answer needs 8 characters of a key, so nothing that scores is changed.
+ */
+export function replyTextForStore(text: string, keys: readonly string[]): string {
+  return redactKnownKeys(text, keys);
 }

@@ -152,6 +152,14 @@ describe("real SDKs against a local server", () => {
     expect((e as ProviderFailedError).exitCode).toBe(4);
   });
 
+  it.each(["openai", "anthropic"] as const)("%s: a reply that echoes the key is kept with the key redacted (the cache must not hold it)", async (p) => {
+    server.answer = (r) => `B (you sent ${String(r.headers.authorization ?? r.headers["x-api-key"])})`;
+    const reply = await ask(p);
+    const key = p === "openai" ? OPENAI_KEY : ANTHROPIC_KEY;
+    expect(reply.text.startsWith("B (you sent ")).toBe(true);
+    for (let i = 0; i + 8 <= key.length; i++) expect(reply.text).not.toContain(key.slice(i, i + 8));
+  });
+
   it("network errors (nothing listening) are retried, then reported", async () => {
     const dead = createProvider({ label: "dead", provider: "openai", model: "m", baseUrl: "http://127.0.0.1:9/v1" }, env, { timeoutMs: 2000 });
     const spend = fastSpend({ maxRetries: 2 });
