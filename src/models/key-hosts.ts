@@ -61,7 +61,9 @@ export function checkKeyDestination(
   if (isLoopback(u.hostname)) return;
   if (OWN_HOSTS[provider].includes(u.hostname.toLowerCase()) && u.protocol === "https:") return;
   if (allowedBy(parseAllowedHosts(env[ALLOWED_HOSTS_ENV]), u)) return;
-  const field = where.field ? `${where.field} base_url` : "base_url";
+  // A config names the key as written there (base_url), a --model flag as written there (base-url).
+  const key = where.file !== undefined ? "base_url" : "base-url";
+  const field = where.field ? `${where.field} ${key}` : key;
   const own = OWN_HOSTS[provider].length ? `https://${OWN_HOSTS[provider].join(", https://")}, ` : "";
   throw new InputError(
     `${KEY_ENV[provider]} would be sent to ${forLog(u.host)}, which is not ${own}loopback or a host the workflow allows; ` +

@@ -4,6 +4,9 @@ import { renderMarkdown } from "../../src/report/markdown.js";
 import { renderHtml } from "../../src/report/html.js";
 import { renderCheckText } from "../../src/check/text.js";
 import type { Report } from "../../src/report/types.js";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { cli, tempDir } from "../hostile/cli-harness.js";
 
 /**
  * One escaping function (issue 16 item 2): nothing untrusted becomes a workflow command, a line
@@ -106,5 +109,21 @@ describe("every renderer escapes names", () => {
 
   it("check's terminal text (stdout, the Actions log in CI): no command line", () => {
     expect(commandLines(renderCheckText(hostileReport()))).toEqual([]);
+  });
+});
+
+describe("through the CLI", () => {
+  it("a config key name with a line break and a command is one escaped stderr line", async () => {
+    const t = tempDir("contamgate-escape-");
+    try {
+      writeFileSync(join(t.dir, "contamgate.yml"), 'design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.3\n  "x\\n::error::KEY\\r::warning::CR": 1\n');
+      const r = await cli(["check", "--config", "contamgate.yml"], t.dir);
+      expect(r.code).toBe(4);
+      expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
+      expect(commandLines(r.stderr)).toEqual([]);
+      expect(r.stderr).toContain("x\\n::error::KEY\\r::warning::CR");
+    } finally {
+      t.cleanup();
+    }
   });
 });

@@ -50,6 +50,12 @@ describe("checkKeyDestination", () => {
     }
   });
 
+  it("a --model flag is named as written (base-url)", async () => {
+    const r = await cli(["run", "--synthetic", "40", "--model", "openai=gpt,label=m,base-url=https://collector.evil.example/v1", "--target-effect", "0.3", "--expected-discordant-rate", "0.6", "--yes"], process.cwd(), { OPENAI_API_KEY: "sk-test-000000000000" });
+    expect(r.code, r.stderr).toBe(4);
+    expect(r.stderr).toMatch(/^contamgate run: field "model "m" base-url": OPENAI_API_KEY would be sent to collector\.evil\.example, /);
+  });
+
   it("createProvider refuses before any provider object exists", () => {
     expect(() => createProvider({ label: "m", provider: "openai", model: "gpt", baseUrl: "https://evil.example/v1" }, { OPENAI_API_KEY: "sk-test-000000000000" })).toThrow(/OPENAI_API_KEY would be sent to evil\.example/);
   });
