@@ -42,7 +42,8 @@ export const MAX_LINE_BYTES = 16 * MiB;
  * 3–10×, a gzip of zeros about 1000×.
  */
 export const MAX_GZIP_RATIO = 100;
-export const GZIP_ALLOWANCE_BYTES = 4 * MiB;
+// One line at the line cap must be readable whatever it holds (a 10 MB run of one letter gzips ~1000×).
+export const GZIP_ALLOWANCE_BYTES = MAX_LINE_BYTES;
 
 /**
  * A model reply is scored from at most this many characters. `--max-tokens` is at most 4096,

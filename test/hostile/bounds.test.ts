@@ -142,7 +142,7 @@ describe("caps on sizes and counts", () => {
     const r = await cli(["leakage", "--probes", "probes.txt", "--corpus", "corpus/**/*.txt"], dir);
     expectNoCrash(r);
     expect(r.code, r.stderr).toBe(4);
-    expect(r.stderr).toMatch(/corpus\/linked\/secret\.txt: --corpus file is a symlink to a file outside the workspace/);
+    expect(r.stderr).toMatch(/corpus\/linked\/secret\.txt: .*is a symlink to a file outside the workspace/);
   });
 
   it("corpora: a line over the cap is rejected at its line (it was read whole, quadratically)", async () => {
@@ -162,7 +162,7 @@ describe("caps on sizes and counts", () => {
     writeFileSync(join(dir, "bomb.txt.gz"), gzipSync(Buffer.concat(Array.from({ length: 32_000 }, () => line)), { level: 9 }));
     const r = await cli(["leakage", "--probes", "probes.txt", "--corpus", "bomb.txt.gz"], dir);
     expectRejected(r, "leakage", "bomb.txt.gz", null);
-    expect(r.stderr).toMatch(/decompresses to .* from its first .*: more than 100× plus 4 MiB, the cap on gzip expansion/);
+    expect(r.stderr).toMatch(/decompresses to .* from its first .*: more than 100× plus 16 MiB, the cap on gzip expansion/);
   });
 
   it("corpora: a gzip of newlines only is exit 4 at the ratio cap (its sample overflowed the stack: internal error)", async () => {
