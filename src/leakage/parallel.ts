@@ -123,7 +123,9 @@ export async function scanTextParallel(
   const limit = pool.size * 3;
   let id = 0;
   let line = 1; // first line number of the next batch
-  let carry: Uint8Array | null = null;
+  // Pieces of a line that spans chunks, joined once when its newline comes (joining at every
+  // chunk was quadratic in the line's length; openChunks caps a line at MAX_LINE_BYTES).
+  let carry: Uint8Array[] = [];
   const handle = (r: BatchResult): void => {
     pool.check();
     stats.records += r.records;
@@ -149,15 +151,15 @@ export async function scanTextParallel(
     for await (const chunk of openChunks(src, hash, stats)) {
       const last = chunk.lastIndexOf(10);
       if (last < 0) {
-        carry = carry ? concat(carry, chunk) : copy(chunk, 0, chunk.length);
+        carry.push(copy(chunk, 0, chunk.length));
         continue;
       }
       // A standalone copy per batch: it is transferred to the worker.
-      const batch: Uint8Array = carry ? concat(carry, chunk.subarray(0, last + 1)) : copy(chunk, 0, last + 1);
-      carry = last + 1 < chunk.length ? copy(chunk, last + 1, chunk.length) : null;
+      const batch: Uint8Array = carry.length ? concat([...carry, chunk.subarray(0, last + 1)]) : copy(chunk, 0, last + 1);
+      carry = last + 1 < chunk.length ? [copy(chunk, last + 1, chunk.length)] : [];
       await send(batch);
     }
-    if (carry && carry.length) await send(carry);
+    if (carry.length) await send(concat(carry));
     await Promise.all(inflight);
   } catch (e) {
     if (e instanceof InputError) throw e;
@@ -176,9 +178,12 @@ function copy(b: Uint8Array, s: number, e: number): Uint8Array {
   return Uint8Array.prototype.slice.call(b, s, e);
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a, 0);
-  out.set(b, a.length);
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 }

@@ -90,6 +90,20 @@ describe("big hostile inputs", () => {
 });
 
 describe("big inputs that are valid", () => {
+  it("a corpus line just under the line cap is read whole (worker path, one join) and its copy found at its line", async () => {
+    const dir = ws();
+    writeFileSync(join(dir, "probes.txt"), PROBE);
+    const copy = Buffer.from(PROBE.trimEnd() + " ");
+    const times = Math.floor(((16 << 20) - 100) / copy.length);
+    writeFileSync(join(dir, "c.txt"), Buffer.concat([Buffer.from("x\n"), Buffer.concat(Array.from({ length: times }, () => copy)), Buffer.from("\nlast\n")]));
+    const r = await cli(["leakage", "--probes", "probes.txt", "--corpus", "c.txt", "--json", "out.json"], dir);
+    expectNoCrash(r);
+    expect(r.code, r.stderr).toBe(1);
+    const rep = JSON.parse(readFileSync(join(dir, "out.json"), "utf8")) as { findings: { corpus: { line: number } }[]; corpora: { lines: number }[] };
+    expect(rep.findings.map((f) => f.corpus.line)).toEqual([2]);
+    expect(rep.corpora[0]!.lines).toBe(3);
+  }, 120_000);
+
   it("ingest of a CSV with 200,000 rows (push(...rows) overflowed the stack)", async () => {
     const dir = ws();
     mkdirSync(join(dir, "csv"));
