@@ -1,5 +1,5 @@
 /** The terminal view of a check Report: every estimate with its interval or conditions and n. */
-import { int, pct, prob, ptSize, score } from "../report/format.js";
+import { cacheHits, int, pct, prob, ptSize, score } from "../report/format.js";
 import { forLog as esc } from "../report/escape.js";
 import type { Report } from "../report/types.js";
 import { heterogeneityLines, modelLines } from "../report/verdict-text.js";
@@ -57,7 +57,7 @@ export function renderCheckText(r: Report): string {
     for (const m of c.models) out.push(...modelLines(m, d).map((l) => `  ${esc(l)}`));
     if (c.models.length) out.push(...heterogeneityLines(c.heterogeneity).map((l) => `  ${esc(l)}`));
     const s = c.spend;
-    out.push(`  spend: ${int(s.calls_made)} paid calls made, ${int(s.cache_hits)} cache hits, ${int(s.new_entries)} new cache entries${s.nondeterministic ? `, ${int(s.nondeterministic)} nondeterministic answers (first kept)` : ""}`);
+    out.push(`  spend: ${int(s.calls_made)} paid calls made, ${cacheHits(s.cache_hits, s.cache_hits_verified)}, ${int(s.new_entries)} new cache entries${s.nondeterministic ? `, ${int(s.nondeterministic)} nondeterministic answers (first kept)` : ""}`);
     for (const w of c.warnings) out.push(`  warning: ${esc(w)}`);
   }
   const other = r.warnings.filter((w) => w.source !== "contamination" || !c?.warnings.includes(w.message));

@@ -117,6 +117,11 @@ export function int(x: number): string {
   return x < 0 && Math.round(x) !== 0 ? `-${s}` : s;
 }
 
+/** "1,200 cache hits (1,200 verified by checksum)": how many stored answers were checked before use. */
+export function cacheHits(hits: number, verified: number | undefined): string {
+  return verified === undefined ? `${int(hits)} cache hits` : `${int(hits)} cache hits (${int(verified)} verified by checksum)`;
+}
+
 /** Short fixed decimals for similarity scores (Jaccard, containment). */
 export function score(x: number | null | undefined): string {
   return x === null || x === undefined ? "—" : x.toFixed(3);

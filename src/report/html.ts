@@ -10,7 +10,7 @@ import {
   nonDetectionSentences,
   pooledPhrase,
 } from "./figures.js";
-import { alphaText, dropDigits, html, int, levelText, pct, prob, pt, ptSize, pValue, score } from "./format.js";
+import { alphaText, cacheHits, dropDigits, html, int, levelText, pct, prob, pt, ptSize, pValue, score } from "./format.js";
 import { noVerdicts, otherWarnings, sortFindings } from "./markdown.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
 import type { Report } from "./types.js";
@@ -73,7 +73,7 @@ export function renderHtml(report: Report): string {
       );
     }
     const s = c.spend;
-    body.push(`<h3>Spend</h3><p>calls made ${int(s.calls_made)} · cache hits ${int(s.cache_hits)} · new cache entries ${int(s.new_entries)} · nondeterministic answers ${int(s.nondeterministic)}</p>`);
+    body.push(`<h3>Spend</h3><p>calls made ${int(s.calls_made)} · ${cacheHits(s.cache_hits, s.cache_hits_verified)} · new cache entries ${int(s.new_entries)} · nondeterministic answers ${int(s.nondeterministic)}</p>`);
     if (c.warnings.length) body.push(`<ul>${c.warnings.map((w) => `<li>${h(w)}</li>`).join("")}</ul>`);
   }
 

@@ -12,7 +12,7 @@ import {
   nonDetectionSentences,
   pooledPhrase,
 } from "./figures.js";
-import { alphaText, bytes, cell, dropDigits, int, pct, prob, pt, ptSize, pValue, score } from "./format.js";
+import { alphaText, bytes, cacheHits, cell, dropDigits, int, pct, prob, pt, ptSize, pValue, score } from "./format.js";
 import { forMarkdown, forMarkdownCode } from "./escape.js";
 import { mermaidPowerCurve } from "./mermaid.js";
 import type {
@@ -320,7 +320,7 @@ function spendLines(c: ContaminationSection): string[] {
   const s = c.spend;
   const bits = [
     `calls made ${int(s.calls_made)}`,
-    `cache hits ${int(s.cache_hits)}`,
+    cacheHits(s.cache_hits, s.cache_hits_verified),
     `new cache entries ${int(s.new_entries)}`,
     `nondeterministic answers ${int(s.nondeterministic)}`,
   ];
