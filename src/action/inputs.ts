@@ -3,7 +3,7 @@
  * naming the input and the allowed values, exit 4, before anything is restored or spent.
  */
 import { InputError } from "../errors.js";
-import { CHECK_NAMES, VERDICTS, type CheckName, type Verdict } from "../report/types.js";
+import { CHECK_NAMES, OUTCOMES, type CheckName, type Outcome } from "../report/types.js";
 import { DEFAULT_SUMMARY_MAX_BYTES } from "../report/markdown.js";
 
 export type CommentMode = "always" | "on-failure" | "never";
@@ -22,7 +22,7 @@ export interface ActionInputs {
   comment: CommentMode;
   githubToken: string;
   /** Outcomes that fail the step; "error" always does ("could not evaluate" is never green). */
-  failOn: Set<Verdict>;
+  failOn: Set<Outcome>;
 }
 
 /** The runner's own limit per step; our budget must stay below it. */
@@ -31,7 +31,7 @@ const SUMMARY_HARD_LIMIT = 1024 * 1024;
 export function parseInputs(get: (name: string) => string): ActionInputs {
   const str = (name: string, dflt: string) => get(name).trim() || dflt;
   const checks = list(get("checks"), "checks", CHECK_NAMES, [...CHECK_NAMES]);
-  const failOn = new Set<Verdict>(list(get("fail-on"), "fail-on", VERDICTS.filter((v) => v !== "pass"), VERDICTS.filter((v) => v !== "pass")));
+  const failOn = new Set<Outcome>(list(get("fail-on"), "fail-on", OUTCOMES, [...OUTCOMES]));
   failOn.add("error");
   const prefix = str("cache-key-prefix", "contamgate");
   if (!/^[A-Za-z0-9._-]{1,200}$/.test(prefix))

@@ -17,6 +17,8 @@ import { forLog, guardLogText } from "../report/escape.js";
 import { allowedHostsEnv, secretValues } from "./secrets.js";
 import { STATE } from "./state.js";
 import { writeReports } from "../check/write-reports.js";
+import { decide } from "../engine/decide.js";
+import { outcomesOf } from "../report/types.js";
 
 export async function mainImpl(env: ActionEnv): Promise<number> {
   const { core } = env;
@@ -75,13 +77,17 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
     }
   }
 
-  const failed = inputs.failOn.has(outcome.verdict);
-  await publish(env, inputs, outcome, cacheHit, failed, failed ? "error" : outcome.verdict !== "pass" ? "warning" : null);
+  // fail-on is decided on every outcome present, not only the top-ranked one.
+  const decision = decide(outcomesOf(outcome.report.verdict), inputs.failOn);
+  const failed = decision.failing.length > 0;
+  await publish(env, inputs, outcome, cacheHit, failed, failed ? "error" : decision.outcomes.length > 0 ? "warning" : null);
+  const ignored = decision.outcomes.filter((o) => !decision.failing.includes(o));
   if (failed) {
-    core.setFailed(`contamgate: ${outcome.verdict}${outcome.report.headline ? ` — ${outcome.report.headline}` : ""}`);
-    return outcome.exitCode === 0 ? 1 : outcome.exitCode;
+    core.setFailed(`contamgate: ${decision.verdict}${outcome.report.headline ? ` — ${outcome.report.headline}` : ""}`);
+    if (ignored.length) core.info(`contamgate: failing on ${decision.failing.join(", ")}; fail-on does not list ${ignored.join(", ")}.`);
+    return decision.exitCode;
   }
-  if (outcome.verdict !== "pass") core.warning(`contamgate: ${outcome.verdict}, not failing the step (fail-on does not list it).`);
+  if (ignored.length) core.warning(`contamgate: ${decision.verdict}, not failing the step (fail-on does not list ${ignored.join(", ")}).`);
   return 0;
 }
 

@@ -16,12 +16,13 @@ import { repositoryRoot } from "../leakage/sources/repo-root.js";
 import { leakageSection } from "../report/leakage-section.js";
 import { knownKeys, redactKnownKeys } from "../models/secrets.js";
 import { VERSION } from "../version.js";
-import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type Report, type ReportWarning, type Verdict } from "../report/types.js";
+import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type Report, type Outcome, type ReportWarning } from "../report/types.js";
 import { buildRunOptions } from "../run/options.js";
 import { formatProgress } from "../run/execute.js";
 import { runEvaluation, type RunOptions, type RunOutcome } from "../run/run.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { int } from "../report/format.js";
+import { decide } from "../engine/decide.js";
 import { powerSection } from "./power-section.js";
 import type { CheckDeps, CheckOutcome, CheckRequest } from "./types.js";
 
@@ -111,27 +112,21 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     }
   }
 
-  const contaminated = report.contamination?.models.some((m) => m.detected) ?? false;
-  const leaking = (report.leakage?.findings.length ?? 0) > 0;
+  // Every outcome present is recorded, not only the top-ranked one: the action's fail-on decides
+  // on each of them, and every surface names all of them.
+  const present: Outcome[] = [];
+  if (report.contamination?.models.some((m) => m.detected)) present.push("contaminated");
+  if ((report.leakage?.findings.length ?? 0) > 0) present.push("leaking");
+  // A run stopped by a provider could not evaluate; one stopped by the call budget is unconfirmed spend.
+  if (stopped !== null && stopped.exitCode !== ExitCode.Unconfirmed) present.push("error");
   // A run forced past the gate (--force-underpowered) is judged by what it found, as `run` is;
   // the shortfall stays in the report's power section and warnings.
-  const refused = underpowered && !(req.forceUnderpowered === true && report.contamination !== null);
-  // One exit code for several checks: a finding first (it is what the team must act on), then a
-  // run that stopped on an error, then a refused design, then unconfirmed spend.
-  const [verdict, exitCode]: [Verdict, ExitCode] = contaminated
-    ? ["contaminated", ExitCode.Found]
-    : leaking
-      ? ["leaking", ExitCode.Found]
-      : stopped !== null && stopped.exitCode !== ExitCode.Unconfirmed
-        ? ["error", stopped.exitCode]
-        : refused
-          ? ["underpowered", ExitCode.Underpowered]
-          : unconfirmed || stopped !== null
-            ? ["unconfirmed", ExitCode.Unconfirmed]
-            : ["pass", ExitCode.Pass];
+  if (underpowered && !(req.forceUnderpowered === true && report.contamination !== null)) present.push("underpowered");
+  if (unconfirmed || stopped?.exitCode === ExitCode.Unconfirmed) present.push("unconfirmed");
+  const { outcomes, verdict, exitCode } = decide(present);
   report.verdict = verdict;
   report.exit_code = exitCode;
-  report.headline = headline(report, verdict);
+  report.headline = headline(report, outcomes);
   return { exitCode, verdict, report, newCacheEntries, cacheDir };
 }
 
@@ -195,7 +190,13 @@ function contaminationSection(outcome: RunOutcome, options: RunOptions, keys: re
   };
 }
 
-function headline(r: Report, v: Verdict): string {
+/** One clause per outcome present, in rank order, so the headline names all of them. */
+function headline(r: Report, outcomes: readonly Outcome[]): string {
+  if (outcomes.length === 0) return "all configured checks passed";
+  return outcomes.map((v) => outcomeClause(r, v)).join("; ");
+}
+
+function outcomeClause(r: Report, v: Outcome): string {
   switch (v) {
     case "contaminated":
       return `contamination detected in: ${r.contamination!.models.filter((m) => m.detected).map((m) => `${m.name} (named by ${m.named_by})`).join(", ")}`;
@@ -208,8 +209,6 @@ function headline(r: Report, v: Verdict): string {
       if (r.contamination?.stopped) return `contamination run stopped before its verdicts: ${r.contamination.stopped.reason}`;
       if (v === "error") return "the checks could not be evaluated";
       return `spending not confirmed: ${int(r.contamination?.spend.calls_needed ?? 0)} paid calls needed (confirm with --yes, or yes: true in the action)`;
-    default:
-      return "all configured checks passed";
   }
 }
 

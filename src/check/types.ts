@@ -1,4 +1,4 @@
-import type { CheckName, Report, Verdict } from "../report/types.js";
+import type { CheckName, Report, VerdictLabel } from "../report/types.js";
 
 /** What to check: the action and `contamgate check` both build one of these. */
 export interface CheckRequest {
@@ -21,7 +21,7 @@ export interface CheckRequest {
 
 export interface CheckOutcome {
   exitCode: number;
-  verdict: Verdict;
+  verdict: VerdictLabel;
   report: Report;
   /** Entries the response cache gained in this run (the action saves the cache only then). */
   newCacheEntries: number;

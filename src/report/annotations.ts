@@ -9,6 +9,7 @@ import { dropPhrase } from "./figures.js";
 import { dropDigits, int, pct, pt, ptSize, pValue, score } from "./format.js";
 import { otherWarnings, sortFindings } from "./markdown.js";
 import type { LeakageFinding, Report } from "./types.js";
+import { outcomesOf } from "./types.js";
 
 export const MAX_ANNOTATIONS_PER_LEVEL = 10;
 
@@ -46,10 +47,11 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
   const cfg = report.config?.path;
   const at = (file?: string, line?: number) => ({ ...(file ? { file } : {}), ...(line ? { line } : {}) });
 
-  if (report.verdict === "error")
+  const outcomes = outcomesOf(report.verdict);
+  if (outcomes.includes("error"))
     errors.push({ level: "error", title: "contamgate: could not evaluate", message: report.headline ?? "the checks could not be evaluated", ...at(cfg) });
   const p = report.power;
-  if (report.verdict === "underpowered" && p)
+  if (outcomes.includes("underpowered") && p)
     errors.push({
       level: "error",
       title: "contamgate: design underpowered",
@@ -59,7 +61,7 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
           : `At n = ${int(p.n)} the smallest drop seen with ${p.target_power} power is ${ptSize(p.exact.min_detectable_effect, 2)}; the target ${ptSize(p.effect, 2)} needs n = ${p.exact.required_n === null ? "more than the search limit" : int(p.exact.required_n)}.`,
       ...at(cfg),
     });
-  if (report.verdict === "unconfirmed")
+  if (outcomes.includes("unconfirmed"))
     errors.push({ level: "error", title: report.contamination?.stopped ? "contamgate: call budget ran out" : "contamgate: spending not confirmed", message: report.headline ?? "set `yes: true` to let the run spend", ...at(cfg) });
 
   const c = report.contamination;

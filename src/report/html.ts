@@ -14,6 +14,7 @@ import { alphaText, cacheHits, dropDigits, html, int, levelText, pct, prob, pt, 
 import { noVerdicts, otherWarnings, sortFindings } from "./markdown.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
 import type { Report } from "./types.js";
+import { outcomesOf } from "./types.js";
 
 const CSS = `body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}
 table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
@@ -24,7 +25,7 @@ footer{margin-top:2em;color:#666;font-size:.9em}code{background:#f4f4f4;padding:
 export function renderHtml(report: Report): string {
   const body: string[] = [];
   const h = (s: string) => html(s);
-  body.push(`<h1>contamgate report</h1>`, `<p class="verdict ${report.verdict}">Verdict: <strong>${h(report.verdict)}</strong> (exit ${report.exit_code})${report.headline ? ` — ${h(report.headline)}` : ""}</p>`);
+  body.push(`<h1>contamgate report</h1>`, `<p class="verdict ${outcomesOf(report.verdict)[0] ?? "pass"}">Verdict: <strong>${h(report.verdict)}</strong> (exit ${report.exit_code})${report.headline ? ` — ${h(report.headline)}` : ""}</p>`);
 
   const p = report.power;
   if (p) {

@@ -25,7 +25,9 @@ import type {
   PowerSection,
   Report,
   ReportWarning,
+  Verdict,
 } from "./types.js";
+import { outcomesOf } from "./types.js";
 
 /** Well under the runner's 1 MiB per step, leaving room for other steps' output. */
 export const DEFAULT_SUMMARY_MAX_BYTES = 256 * 1024;
@@ -154,7 +156,7 @@ function hardCut(text: string, maxBytes: number, where: string): string {
 
 // ---------------------------------------------------------------------------------------------
 
-const ICON: Record<Report["verdict"], string> = {
+const ICON: Record<Verdict, string> = {
   pass: "✅",
   contaminated: "❌",
   leaking: "❌",
@@ -163,18 +165,19 @@ const ICON: Record<Report["verdict"], string> = {
   error: "⚠️",
 };
 
+/** The banner names every outcome present (e.g. "contaminated+leaking"), one sentence each. */
 function banner(r: Report): string[] {
-  const lines = [`## ${ICON[r.verdict]} contamgate: ${r.verdict}`, ""];
-  const why = verdictSentence(r);
-  if (why) lines.push(`> ${why}`, "");
-  // The engine's headline repeats the sentence above except where it carries the reason itself.
-  if (r.headline && (r.verdict === "error" || r.verdict === "unconfirmed")) lines.push(`> ${forMarkdown(oneLine(r.headline))}`, "");
+  const outcomes = outcomesOf(r.verdict);
+  const lines = [`## ${ICON[outcomes[0] ?? "pass"]} contamgate: ${r.verdict}`, ""];
+  for (const v of outcomes.length ? outcomes : (["pass"] as const)) lines.push(`> ${verdictSentence(r, v)}`, "");
+  // The engine's headline repeats the sentences above except where it carries the reason itself.
+  if (r.headline && (outcomes.includes("error") || outcomes.includes("unconfirmed"))) lines.push(`> ${forMarkdown(oneLine(r.headline))}`, "");
   return lines;
 }
 
-function verdictSentence(r: Report): string {
+function verdictSentence(r: Report, v: Verdict): string {
   const p = r.power;
-  switch (r.verdict) {
+  switch (v) {
     case "contaminated": {
       const named = r.contamination?.models.filter((m) => m.detected).map((m) => `${forMarkdownCode(m.name)} (named by ${forMarkdownCode(m.named_by ?? "")})`) ?? [];
       return `**Contamination detected** in ${named.join(", ") || "a model"}: a significant drop — the published questions answered better than the perturbed ones, beyond chance after Holm over every (model, perturber) pair and the E[max] deflation over the perturbers tried. The drop reads as memory when it is specific to some models (see heterogeneity below) or larger than a clean control's.`;

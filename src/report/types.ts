@@ -20,6 +20,29 @@ export const VERDICTS: readonly Verdict[] = [
   "error",
 ];
 
+/**
+ * What a check found that is not a pass, in rank order: a finding first (what the team must act
+ * on), then a run that could not evaluate, a refused design, unconfirmed spend. The exit code of
+ * a report is the first of these that fails (src/engine/decide.ts).
+ */
+export type Outcome = Exclude<Verdict, "pass">;
+export const OUTCOMES: readonly Outcome[] = ["contaminated", "leaking", "error", "underpowered", "unconfirmed"];
+
+/**
+ * A report's `verdict` (and the action's `verdict` output): "pass", or every outcome present in
+ * rank order joined by "+", e.g. "contaminated+leaking" — never only the first.
+ */
+export type VerdictLabel = "pass" | Outcome | `${Outcome}+${string}`;
+
+export function verdictLabel(outcomes: readonly Outcome[]): VerdictLabel {
+  return outcomes.length === 0 ? "pass" : (outcomes.join("+") as VerdictLabel);
+}
+
+/** The outcomes a verdict label names, in its order; [] for "pass". */
+export function outcomesOf(label: VerdictLabel): Outcome[] {
+  return label === "pass" ? [] : (label.split("+").filter((o) => (OUTCOMES as readonly string[]).includes(o)) as Outcome[]);
+}
+
 export type CheckName = "power" | "leakage" | "contamination";
 export const CHECK_NAMES: readonly CheckName[] = ["power", "leakage", "contamination"];
 
@@ -34,7 +57,8 @@ export interface Report {
   tool: { name: "contamgate"; version: string };
   /** The contamgate.yml that was run, as given, and the sha256 of its bytes. Null when flags only. */
   config: { path: string; sha256: string } | null;
-  verdict: Verdict;
+  /** "pass", or every outcome present joined by "+" (see VerdictLabel). */
+  verdict: VerdictLabel;
   exit_code: number;
   /** Which checks were asked for, in the order they ran. */
   checks: CheckName[];

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bareEstimates } from "../report/bare-estimate.js";
-import { CASES, root, workspace } from "./cases.js";
+import { CASES, SECRET, benchmark, clean, design, dirty, leakage, models, root, workspace } from "./cases.js";
 import { parseFileCommands } from "./simulate.js";
 
 function runBundle(setup: (ws: string) => void, inputs: Record<string, string>, state: Record<string, string> = {}, ws?: string) {
@@ -71,4 +71,48 @@ describe("node dist/index.js in a simulated runner", () => {
       expect(post.code).toBe(0);
     }, 180_000);
   }
+});
+
+/**
+ * Issue 13.1: a contaminated model *and* a leak with `fail-on: leaking,error` exited 0, because
+ * fail-on was checked only against the top-ranked outcome. Every outcome present is decided on,
+ * and every surface names all of them.
+ */
+describe("node dist/index.js: fail-on is decided on every outcome present", () => {
+  const both = design(0.1, 0.4) + benchmark + models(clean, dirty) + leakage;
+  const dict = ["unrelated line", SECRET];
+
+  it("contaminated + leaking with fail-on: leaking,error fails with exit 1 and names both outcomes everywhere", () => {
+    const run = runBundle(workspace(both, dict), { "fail-on": "leaking,error", checks: "power,leakage,contamination" });
+    expect(run.stderr).not.toMatch(/internal error|TypeError|ReferenceError/);
+    expect(run.code).toBe(1);
+    expect(run.outputs.verdict).toBe("contaminated+leaking");
+    expect(run.outputs["contaminated-models"]).toBe('["dirty"]');
+    expect(run.outputs["leakage-findings"]).toBe("1");
+    expect(run.stdout).toMatch(/^::error::contamgate: contaminated\+leaking — contamination detected in: dirty[^;]*; 1 leakage finding/m);
+    expect(run.summary).toContain("contamgate: contaminated+leaking");
+    expect(run.summary).toMatch(/\*\*Contaminated\*\*/);
+    expect(run.summary).toMatch(/\*\*Leaking\*\*/);
+    const report = JSON.parse(readFileSync(run.outputs["report-path"]!, "utf8")) as { verdict: string; exit_code: number; headline: string };
+    expect(report.verdict).toBe("contaminated+leaking");
+    expect(report.exit_code).toBe(1);
+    expect(report.headline).toMatch(/contamination detected in: dirty[^;]*; 1 leakage finding/);
+    for (const surface of [run.summary, run.stdout, run.stderr, JSON.stringify(report)]) expect(surface).not.toContain("Teatro");
+  }, 180_000);
+
+  it("contaminated + leaking with fail-on: contaminated still fails, and says leaking was not listed", () => {
+    const run = runBundle(workspace(both, dict), { "fail-on": "contaminated", checks: "power,leakage,contamination" });
+    expect(run.code).toBe(1);
+    expect(run.outputs.verdict).toBe("contaminated+leaking");
+    expect(run.stdout).toMatch(/fail-on does not list leaking/);
+  }, 180_000);
+
+  it("leaking + underpowered with fail-on: underpowered exits 2 (the failing outcome's own code), not 1", () => {
+    const cfg = design(0.02, 0.3) + benchmark + models(clean, dirty) + leakage;
+    const run = runBundle(workspace(cfg, dict), { "fail-on": "underpowered", checks: "power,leakage,contamination" });
+    expect(run.code).toBe(2);
+    expect(run.outputs.verdict).toBe("leaking+underpowered");
+    expect(run.summary).toContain("contamgate: leaking+underpowered");
+    expect(run.summary).toMatch(/Nothing was spent/);
+  }, 180_000);
 });

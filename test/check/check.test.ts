@@ -70,6 +70,26 @@ describe("contamgate check", () => {
     }
   });
 
+  it("names every outcome present in its headline and in report.json: contaminated+leaking (issue 13.1)", async () => {
+    const secret = "Which composer wrote the opera that premiered at the Teatro La Fenice in 1853?";
+    const leakage =
+      "leakage:\n  probe_sets:\n    hold:\n      holdout: true\n      sources: [{ path: probes.txt }]\n  corpora: [{ path: 'corpus/*.txt' }]\n";
+    const dir = await workspace(design(0.1, 0.4) + benchmark + fakes + leakage, { "probes.txt": `${secret}\n` });
+    await mkdir(join(dir, "corpus"));
+    await writeFile(join(dir, "corpus/dict.txt"), `unrelated line\n${secret}\n`);
+    const { code, out, err } = await check(dir, "--report-dir", "out");
+    expect(code).toBe(1);
+    expect(out).toMatch(/^contamgate check: CONTAMINATED\+LEAKING — contamination detected in: dirty[^;]*; 1 leakage finding\(s\)/);
+    const { readFile } = await import("node:fs/promises");
+    const report = JSON.parse(await readFile(join(dir, "out", "report.json"), "utf8")) as { verdict: string; headline: string };
+    expect(report.verdict).toBe("contaminated+leaking");
+    expect(report.headline).toMatch(/contamination detected in: dirty[^;]*; 1 leakage finding/);
+    const md = await readFile(join(dir, "out", "report.md"), "utf8");
+    expect(md).toContain("contamgate: contaminated+leaking");
+    expect(md).toMatch(/\*\*Contaminated\*\*[\s\S]*\*\*Leaking\*\*/);
+    expect(out + err + md).not.toContain("Teatro");
+  });
+
   it("skips a requested check the config does not configure, and exits 4 when none is", async () => {
     const dir = await workspace(design(0.1, 0.4) + "  n: 500\n");
     const ok = await check(dir);
