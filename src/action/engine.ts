@@ -1,5 +1,5 @@
 /** The engine the action drives: the same `runCheck` as `contamgate check`. */
-import { runCheck } from "../check/run-check.js";
+import { runCheck } from "../engine/check.js";
 import type { CheckRunner } from "./env.js";
 
 export const engineCheck: CheckRunner = (request, deps) => runCheck(request, deps);

@@ -4,7 +4,7 @@
  * GitHub API and a chosen check runner, while @actions/core writes the real runner files.
  */
 import type * as coreModule from "@actions/core";
-import type { CheckDeps, CheckOutcome, CheckRequest } from "../check/types.js";
+import type { CheckDeps, CheckOutcome, CheckRequest } from "../engine/types.js";
 
 export type Core = Pick<
   typeof coreModule,
@@ -46,7 +46,7 @@ export interface GitHub {
 }
 
 /** The check engine's own request and outcome (src/check): the action adds nothing to them. */
-export type { CheckDeps, CheckOutcome, CheckRequest } from "../check/types.js";
+export type { CheckDeps, CheckOutcome, CheckRequest } from "../engine/types.js";
 
 export type CheckRunner = (request: CheckRequest, deps: CheckDeps) => Promise<CheckOutcome>;
 

@@ -1,5 +1,5 @@
 import { writeReports } from "../check/write-reports.js";
-import { runCheck } from "../check/run-check.js";
+import { runCheck } from "../engine/check.js";
 import { renderCheckText } from "../check/text.js";
 import { InputError } from "../errors.js";
 import { CHECK_NAMES, type CheckName } from "../report/types.js";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { outputValues } from "../../src/action/outputs.js";
-import { runCheck } from "../../src/check/run-check.js";
+import { runCheck } from "../../src/engine/check.js";
 
 const root = join(import.meta.dirname, "../..");
 

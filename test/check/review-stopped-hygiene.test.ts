@@ -6,7 +6,7 @@ import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCheck } from "../../src/check/run-check.js";
+import { runCheck } from "../../src/engine/check.js";
 import { renderHtml } from "../../src/report/html.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";

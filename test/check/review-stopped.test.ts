@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
-import { runCheck } from "../../src/check/run-check.js";
+import { runCheck } from "../../src/engine/check.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
 

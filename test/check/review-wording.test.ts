@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCheck } from "../../src/check/run-check.js";
+import { runCheck } from "../../src/engine/check.js";
 
 const root = join(import.meta.dirname, "../..");
 

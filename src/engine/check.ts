@@ -17,13 +17,13 @@ import { leakageSection } from "../report/leakage-section.js";
 import { knownKeys, redactKnownKeys } from "../models/secrets.js";
 import { VERSION } from "../version.js";
 import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type Report, type Outcome, type ReportWarning } from "../report/types.js";
-import { buildRunOptions } from "../run/options.js";
+import { buildRunOptions } from "../settings/resolve.js";
 import { formatProgress } from "../run/execute.js";
-import { runEvaluation, type RunOptions, type RunOutcome } from "../run/run.js";
+import { runEvaluation, type RunOptions, type RunOutcome } from "./evaluate.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { int } from "../report/format.js";
-import { decide } from "../engine/decide.js";
-import { powerSection } from "./power-section.js";
+import { decide } from "./decide.js";
+import { powerSection } from "../check/power-section.js";
 import type { CheckDeps, CheckOutcome, CheckRequest } from "./types.js";
 
 export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<CheckOutcome> {

@@ -17,9 +17,9 @@ import type { EmaxMethod } from "../stats/rule.js";
 import { computeVerdict } from "../verdict/compute.js";
 import { verdictJson } from "../report/verdict-json.js";
 import type { VerdictReport } from "../verdict/types.js";
-import { askAll, type Progress } from "./execute.js";
-import { planAsks } from "./plan.js";
-import { scoreModel } from "./score.js";
+import { askAll, type Progress } from "../run/execute.js";
+import { planAsks } from "../run/plan.js";
+import { scoreModel } from "../run/score.js";
 
 export interface RunOptions {
   items: readonly Item[];

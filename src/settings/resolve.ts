@@ -10,9 +10,9 @@ import { MAX_QUESTIONS } from "../limits.js";
 import { modelSpecsFromConfig } from "../models/config.js";
 import { checkUniqueLabels, parseModelFlag } from "../models/spec.js";
 import { DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE, type ModelSpec } from "../models/types.js";
-import { runSectionSchema, type RunSection } from "./config.js";
-import type { RunOptions } from "./run.js";
-import { syntheticItems } from "./synthetic.js";
+import { runSectionSchema, type RunSection } from "../run/config.js";
+import type { RunOptions } from "../engine/evaluate.js";
+import { syntheticItems } from "../run/synthetic.js";
 
 /** The `contamgate run` flags, as node:util parseArgs returns them (all optional). */
 export interface RunFlagValues {
