@@ -5,6 +5,7 @@
 import { InputError } from "../errors.js";
 import { CHECK_NAMES, OUTCOMES, type CheckName, type Outcome } from "../report/types.js";
 import { DEFAULT_SUMMARY_MAX_BYTES } from "../report/markdown.js";
+import { parseNumber, RANGES } from "../settings/ranges.js";
 
 export type CommentMode = "always" | "on-failure" | "never";
 
@@ -43,7 +44,7 @@ export function parseInputs(get: (name: string) => string): ActionInputs {
     config: str("config", "contamgate.yml"),
     checks,
     yes: bool(get("yes"), "yes", false),
-    maxCalls: integer(get("max-calls"), "max-calls", 0, Number.MAX_SAFE_INTEGER, null),
+    maxCalls: get("max-calls").trim() === "" ? null : parseNumber(get("max-calls"), RANGES.budget, { kind: "input", input: "max-calls" }).value,
     cache: bool(get("cache"), "cache", true),
     cacheKeyPrefix: prefix,
     cacheDir: str("cache-dir", ".contamgate-cache"),

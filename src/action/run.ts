@@ -60,6 +60,7 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
         yes: inputs.yes,
         maxCalls: inputs.maxCalls,
         cacheDir,
+        sources: { maxCalls: { kind: "input", input: "max-calls" }, cacheDir: { kind: "input", input: "cache-dir" } },
         changedSince: inputs.changedSince,
         cwd: env.cwd,
       },

@@ -1,9 +1,11 @@
 import { writeReports } from "../check/write-reports.js";
 import { runCheck } from "../engine/check.js";
 import { renderCheckText } from "../check/text.js";
+import type { RequestSources } from "../engine/types.js";
 import { InputError } from "../errors.js";
 import { CHECK_NAMES, type CheckName } from "../report/types.js";
-import { numberFlag, parseFlags } from "./args.js";
+import { parseNumber, RANGES } from "../settings/ranges.js";
+import { parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -29,6 +31,12 @@ exit: 0 pass, 1 contamination or leakage found, 2 design underpowered, 3 spend n
 4 invalid input or usage
 `;
 
+/** check's own flags for the values the engine may have to name. */
+export const CHECK_SOURCES = {
+  maxCalls: { kind: "flag", flag: "--max-calls" },
+  cacheDir: { kind: "flag", flag: "--cache-dir" },
+} as const satisfies RequestSources;
+
 export async function checkCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parseFlags(argv, {
     config: { type: "string" },
@@ -53,7 +61,7 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     if (bad.length || asked.length === 0) throw new InputError(`--checks must list some of ${CHECK_NAMES.join(", ")} (got "${values.checks}")`);
     checks = asked as CheckName[];
   }
-  const maxCalls = numberFlag("max-calls", values["max-calls"], { min: 0, integer: true, range: "an integer ≥ 0" });
+  const maxCalls = values["max-calls"] === undefined ? null : parseNumber(values["max-calls"], RANGES.budget, CHECK_SOURCES.maxCalls).value;
   // An unusable report directory is found before anything runs or is spent.
   const reportDir = values["report-dir"] === undefined ? undefined : resolve(io.cwd, values["report-dir"]);
   if (reportDir !== undefined) {
@@ -68,8 +76,9 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
       configPath: values.config ?? "contamgate.yml",
       checks,
       yes: values.yes === true,
-      maxCalls: maxCalls ?? null,
+      maxCalls,
       cacheDir: values["cache-dir"] ?? null,
+      sources: CHECK_SOURCES,
       changedSince: values["changed-since"] ?? null,
       forceUnderpowered: values["force-underpowered"] === true,
       cwd: io.cwd,

@@ -41,7 +41,7 @@ export const perturbCommand: Command = async (argv, io) => {
   if (cfg && !bench) throw new InputError("the config has no benchmark: section", { file: cfg.file });
   const benchmarkPath = values.benchmark !== undefined ? resolve(io.cwd, values.benchmark) : bench ? resolve(cfg!.dir, bench.path) : undefined;
   if (benchmarkPath === undefined) throw new InputError(`--benchmark or --config is required; ${USAGE}`);
-  const perturber = values.perturber ?? bench?.perturbers.find((p) => p !== "identity") ?? "shuffle_choices";
+  const perturber = values.perturber ?? bench?.perturbers[0] ?? "shuffle_choices";
   if (!isPerturberName(perturber)) throw new InputError(`--perturber must be one of ${PERTURBERS.join(", ")} (got "${perturber}")`);
   const split = values.split ?? bench?.split ?? "dev";
   if (!(SPLITS as readonly string[]).includes(split)) throw new InputError(`--split must be one of ${SPLITS.join(", ")} (got "${split}")`);

@@ -3,13 +3,17 @@ import { access, stat, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { loadConfig } from "../config/load.js";
 import { sameFile } from "../io/same-file.js";
+import { forLog } from "../report/escape.js";
 import { ExitCode, InputError } from "../errors.js";
 import { formatProgress } from "../run/execute.js";
-import { buildRunOptions } from "../settings/resolve.js";
-import { runEvaluation, runJson } from "../engine/evaluate.js";
+import { resolveRunSettings, type RunOverrides } from "../settings/resolve.js";
+import { parseNumber, RANGES, type RangeKey } from "../settings/ranges.js";
+import { fromFlag } from "../settings/source.js";
+import { parseModelFlag } from "../models/spec.js";
+import { runEvaluation } from "../engine/evaluate.js";
+import { runJson } from "../run/json.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { renderVerdictText } from "../report/verdict-text.js";
-import { forLog } from "../report/escape.js";
 import { parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 
@@ -92,7 +96,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       if (await sameFile(resolve(io.cwd, values.json), path)) throw new InputError(`--json would overwrite the ${what} file; write the report to another path`, { file: values.json, field: "--json" });
     }
   }
-  const { options, warnings } = await buildRunOptions(values, cfg, io.cwd);
+  const { settings: options, warnings } = await resolveRunSettings(cfg, runOverrides(values), io.cwd);
   const { items, itemsSource, seed } = options;
   for (const w of warnings) io.stderr(`warning: ${w}\n`);
 
@@ -116,16 +120,16 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}),
   });
   if (drawn) io.stderr("\n");
-  if (outcome.stage === "stopped") io.stderr(`contamgate run: stopped: ${forLog(outcome.error ?? "stopped")}\n`);
+  if (outcome.stage === "stopped") io.stderr(`contamgate run: stopped: ${forLog(outcome.error)}\n`);
   outcome.warnings.unshift(...warnings);
 
   if (outcome.stage === "done") {
     io.stdout(`contamgate run: ${items.length.toLocaleString("en-US")} items (${itemsSource}), seed "${seed}", prompt ${outcome.promptFormat}, ` +
       `temperature ${options.temperature}, max tokens ${options.maxTokens}\n`);
-    if (outcome.verdict !== null) io.stdout(renderVerdictText(verdictJson(outcome.verdict)));
-    if (outcome.spend) {
+    io.stdout(renderVerdictText(verdictJson(outcome.verdict)));
+    {
       const s = outcome.spend;
-      io.stdout(`\nspend: ${s.calls} calls, ${s.attempts} attempts, ${s.retries} retries; answers from cache: ${outcome.asks?.hits ?? 0}` +
+      io.stdout(`\nspend: ${s.calls} calls, ${s.attempts} attempts, ${s.retries} retries; answers from cache: ${outcome.asks.hits}` +
         (outcome.cache ? `; cache: ${outcome.cache.entries} entries (${outcome.cache.newEntries} new)` : "") + "\n");
     }
   }
@@ -151,3 +155,47 @@ async function checkWritableFile(path: string): Promise<void> {
   if (problem !== null) throw new InputError(`cannot write the report there (${problem})`, { field: "--json" });
 }
 
+
+/** `contamgate run`'s flags as typed overrides, each naming its flag (src/settings). */
+function runOverrides(v: Record<string, string | boolean | string[] | undefined>): RunOverrides {
+  const str = (name: string) => v[name] as string | undefined;
+  const o: RunOverrides = {};
+  const num = (key: RangeKey, flag: string) => {
+    const raw = str(flag);
+    return raw === undefined ? undefined : parseNumber(raw, RANGES[key], { kind: "flag", flag: `--${flag}` });
+  };
+  const set = <K extends keyof RunOverrides>(key: K, value: RunOverrides[K] | undefined) => {
+    if (value !== undefined) o[key] = value;
+  };
+  const models = v.model as string[] | undefined;
+  if (models?.length) o.models = fromFlag("--model", models.map(parseModelFlag));
+  const text = (key: "items" | "split" | "emax" | "seed" | "prompt", flag: string) => {
+    const raw = str(flag);
+    if (raw !== undefined) o[key] = fromFlag(`--${flag}`, raw);
+  };
+  text("items", "items");
+  text("split", "split");
+  text("emax", "emax");
+  text("seed", "seed");
+  text("prompt", "prompt");
+  set("synthetic", num("synthetic", "synthetic"));
+  set("sampleN", num("sampleN", "sample-n"));
+  set("discordantRate", num("discordantRate", "expected-discordant-rate"));
+  set("targetEffect", num("targetEffect", "target-effect"));
+  set("alpha", num("alpha", "alpha"));
+  set("power", num("power", "power"));
+  set("budget", num("budget", "budget"));
+  set("requestsPerMinute", num("requestsPerMinute", "requests-per-minute"));
+  set("concurrency", num("concurrency", "concurrency"));
+  set("maxRetries", num("maxRetries", "max-retries"));
+  set("timeoutSeconds", num("timeoutSeconds", "timeout"));
+  set("temperature", num("temperature", "temperature"));
+  set("maxTokens", num("maxTokens", "max-tokens"));
+  const perturbers = v.perturber as string[] | undefined;
+  if (perturbers?.length) o.perturbers = fromFlag("--perturber", perturbers);
+  if (v["no-cache"] === true) o.cacheDir = fromFlag("--no-cache", null);
+  else if (str("cache-dir") !== undefined) o.cacheDir = fromFlag("--cache-dir", str("cache-dir")!);
+  if (v.yes === true) o.yes = true;
+  if (v["force-underpowered"] === true) o.forceUnderpowered = true;
+  return o;
+}

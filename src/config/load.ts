@@ -18,6 +18,8 @@ export interface LoadedConfig {
   sha256: string;
   /** 1-based line of a key path (e.g. ["models", 2]) for errors raised after validation. */
   lineOf(path: readonly (string | number)[]): number | undefined;
+  /** Whether the file itself writes this key path (a schema default does not count). */
+  has(path: readonly (string | number)[]): boolean;
 }
 
 export async function loadConfig(file: string, cwd: string): Promise<LoadedConfig> {
@@ -55,22 +57,25 @@ export function parseConfig(bytes: Buffer, file: string, path = file): LoadedCon
   if (err) {
     throw new InputError(`invalid YAML: ${err.message.split("\n")[0]}`, { file, ...lineIf(lineAt(err.pos[0])) });
   }
-  const lineOf = (p: readonly (string | number)[]): number | undefined => {
+  /** The line of the deepest key of `p` the file has, and whether it has all of them. */
+  const locate = (p: readonly (string | number)[]): { line: number | undefined; found: boolean } => {
     let node: unknown = doc.contents;
     let line = lineAt((node as Node | null)?.range?.[0]);
     for (const key of p) {
       if (isMap(node)) {
         const pair = node.items.find((it) => String((it.key as { value?: unknown } | null)?.value ?? it.key) === String(key));
-        if (!pair) break;
+        if (!pair) return { line, found: false };
         line = lineAt((pair.key as Node | null)?.range?.[0]) ?? line;
         node = pair.value;
-      } else if (isSeq(node) && typeof key === "number") {
+      } else if (isSeq(node) && typeof key === "number" && key < node.items.length) {
         node = node.items[key];
         line = lineAt((node as Node | null)?.range?.[0]) ?? line;
-      } else break;
+      } else return { line, found: false };
     }
-    return line;
+    return { line, found: true };
   };
+  const lineOf = (p: readonly (string | number)[]) => locate(p).line;
+  const has = (p: readonly (string | number)[]) => locate(p).found;
   let data: unknown;
   try {
     data = doc.toJS() ?? {};
@@ -87,7 +92,7 @@ export function parseConfig(bytes: Buffer, file: string, path = file): LoadedCon
     const message = issue.code === "unrecognized_keys" ? `unknown key "${keys.join('", "')}"` : issue.message;
     throw new InputError(message, { file, ...lineIf(lineOf(fieldPath)), field });
   }
-  return { config: parsed.data, file, path, dir: dirname(path), sha256, lineOf };
+  return { config: parsed.data, file, path, dir: dirname(path), sha256, lineOf, has };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_FAMILY, MAX_QUESTIONS } from "../limits.js";
+import { DEFAULTS, RANGES, zodNumber } from "../settings/ranges.js";
 
 /**
  * The `design:` section of contamgate.yml: the preregistered design the power gate judges.
@@ -8,15 +8,15 @@ import { MAX_FAMILY, MAX_QUESTIONS } from "../limits.js";
  * but must count every perturber tried while designing, which is why it can be set higher.
  */
 export const designSchema = z.strictObject({
-  target_effect: z.number().gt(0).lte(1),
-  expected_discordant_rate: z.number().gt(0).lte(1),
-  alpha: z.number().gt(0).lt(0.5).default(0.05),
-  power: z.number().gt(0).lt(1).default(0.8),
+  target_effect: zodNumber(RANGES.targetEffect),
+  expected_discordant_rate: zodNumber(RANGES.discordantRate),
+  alpha: zodNumber(RANGES.alpha).default(RANGES.alpha.default),
+  power: zodNumber(RANGES.power).default(RANGES.power.default),
   two_sided: z.boolean().default(false),
-  emax: z.enum(["exact", "bailey"]).default("exact"),
-  perturbers_tried: z.number().int().min(1).max(MAX_FAMILY, `at most ${MAX_FAMILY.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")`).optional(),
-  n: z.number().int().min(1).max(MAX_QUESTIONS, `at most ${MAX_QUESTIONS.toLocaleString("en-US")} questions (the cap; docs/reliability.md "Caps")`).optional(),
-  models: z.number().int().min(1).max(MAX_FAMILY, `at most ${MAX_FAMILY.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")`).optional(),
+  emax: z.enum(["exact", "bailey"]).default(DEFAULTS.emax),
+  perturbers_tried: zodNumber(RANGES.perturbersTried).optional(),
+  n: zodNumber(RANGES.n).optional(),
+  models: zodNumber(RANGES.models).optional(),
 }).refine((d) => d.target_effect <= d.expected_discordant_rate, {
   message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
   path: ["target_effect"],

@@ -1,46 +1,77 @@
+/**
+ * The design, derived in one place: the preregistered knobs (δ, ψ, α, power, E[max] method) with
+ * n, M and K filled in from what the run asks. The power gate and the verdict are both handed
+ * this one object, so they can never judge different designs (docs/statistics.md "The design").
+ *
+ * M counts the models in the design — design.models when the config gives it, which may be more
+ * than are run now (models compared while designing count), never fewer; else the models run.
+ * K likewise counts every perturber tried: design.perturbers_tried, never fewer than are run.
+ */
 import { InputError } from "../errors.js";
-import type { DesignConfig } from "./config.js";
+import { whereOf, type Sourced } from "../settings/source.js";
+import type { EmaxMethod } from "../stats/rule.js";
 import type { PowerDesign } from "./gate.js";
 
-export interface DesignContext {
-  /** Items the run would ask (after date filter, split and sampling). */
-  n?: number;
-  /** Models the config declares. */
-  models?: number;
-  /** Perturbers the benchmark lists; identity is the control and is not "tried". */
-  perturbers?: readonly string[];
-  file?: string;
-  lineOf?: (path: readonly (string | number)[]) => number | undefined;
+/** The preregistered knobs, each with where it was written (config line, flag, action input). */
+export interface DesignInputs {
+  targetEffect: Sourced<number>;
+  discordantRate: Sourced<number>;
+  alpha: Sourced<number>;
+  power: Sourced<number>;
+  emax: Sourced<EmaxMethod>;
+  twoSided: Sourced<boolean>;
+  /** design.n, design.models, design.perturbers_tried when the config writes them. */
+  n?: Sourced<number>;
+  models?: Sourced<number>;
+  perturbersTried?: Sourced<number>;
 }
 
-/** The preregistered design with n, M and K filled in from the rest of the config. */
-export function resolveDesign(d: DesignConfig, ctx: DesignContext): PowerDesign {
-  const where = (field: string) => {
-    const line = ctx.lineOf?.(["design", field]) ?? ctx.lineOf?.(["design"]);
-    return { ...(ctx.file !== undefined && { file: ctx.file }), ...(line !== undefined && { line }), field: `design.${field}` };
-  };
-  const n = d.n ?? ctx.n;
-  if (n === undefined) throw new InputError("the design needs n: give design.n or a benchmark section", where("n"));
-  if (d.n !== undefined && ctx.n !== undefined && d.n !== ctx.n) {
-    throw new InputError(`design.n is ${d.n} but the benchmark selects ${ctx.n} items; remove design.n or make them agree`, where("n"));
+/** What the run actually asks; absent when the check has no benchmark or models section. */
+export interface DesignCounts {
+  /** Items selected (after date filter, split and sampling). */
+  n?: number;
+  modelsRun?: number;
+  /** Perturbers the run asks under (the identity control is never one). */
+  perturbersRun?: number;
+}
+
+/** A design with n and δ both known: what the gate judges and the verdict applies. */
+export type Design = PowerDesign & { n: number; effect: number };
+
+export function deriveDesign(d: DesignInputs, c: DesignCounts): Design {
+  const at = (s: Sourced<unknown>) => whereOf(s.source);
+  if (d.targetEffect.value > d.discordantRate.value) {
+    throw new InputError(
+      `target effect ${d.targetEffect.value} exceeds the expected discordant rate ${d.discordantRate.value} (a drop cannot exceed the discordant rate)`,
+      at(d.targetEffect),
+    );
   }
-  const listed = (ctx.perturbers ?? []).filter((p) => p !== "identity").length;
-  if (d.perturbers_tried !== undefined && d.perturbers_tried < listed) {
-    throw new InputError(`perturbers_tried is ${d.perturbers_tried} but the benchmark lists ${listed} perturbers; K counts every perturber tried`, where("perturbers_tried"));
+  const n = d.n?.value ?? c.n;
+  if (n === undefined) {
+    const src = d.targetEffect.source;
+    throw new InputError("the design needs n: give design.n or a benchmark section", src.kind === "config" ? { file: src.file, ...(src.line !== undefined ? { line: src.line } : {}), field: "design.n" } : at(d.targetEffect));
   }
-  const models = d.models ?? ctx.models ?? 1;
-  if (d.models !== undefined && ctx.models !== undefined && d.models < ctx.models) {
-    throw new InputError(`design.models is ${d.models} but ${ctx.models} models are configured; M counts every model compared`, where("models"));
+  if (d.n !== undefined && c.n !== undefined && d.n.value !== c.n) {
+    throw new InputError(`design.n is ${d.n.value} but the benchmark selects ${c.n} items; remove design.n or make them agree`, at(d.n));
+  }
+  if (d.perturbersTried !== undefined && c.perturbersRun !== undefined && d.perturbersTried.value < c.perturbersRun) {
+    throw new InputError(
+      `perturbers_tried is ${d.perturbersTried.value} but the benchmark lists ${c.perturbersRun} perturbers; K counts every perturber tried`,
+      at(d.perturbersTried),
+    );
+  }
+  if (d.models !== undefined && c.modelsRun !== undefined && d.models.value < c.modelsRun) {
+    throw new InputError(`design.models is ${d.models.value} but ${c.modelsRun} models are configured; M counts every model compared`, at(d.models));
   }
   return {
     n,
-    discordantRate: d.expected_discordant_rate,
-    effect: d.target_effect,
-    alpha: d.alpha,
-    targetPower: d.power,
-    models,
-    perturbers: d.perturbers_tried ?? Math.max(1, listed),
-    oneSided: !d.two_sided,
-    emax: d.emax,
+    discordantRate: d.discordantRate.value,
+    effect: d.targetEffect.value,
+    alpha: d.alpha.value,
+    targetPower: d.power.value,
+    models: d.models?.value ?? c.modelsRun ?? 1,
+    perturbers: d.perturbersTried?.value ?? Math.max(1, c.perturbersRun ?? 0),
+    oneSided: !d.twoSided.value,
+    emax: d.emax.value,
   };
 }

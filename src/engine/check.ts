@@ -7,7 +7,7 @@ import { relative, resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "../config/load.js";
 import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
 import { gateMessage } from "../design/format.js";
-import { resolveDesign } from "../design/resolve.js";
+import { deriveDesign, type Design } from "../design/resolve.js";
 import { ExitCode, InputError } from "../errors.js";
 import { prepareItems } from "../items/prepare.js";
 import { optionsFromSection } from "../leakage/config.js";
@@ -17,12 +17,13 @@ import { leakageSection } from "../report/leakage-section.js";
 import { knownKeys, redactKnownKeys } from "../models/secrets.js";
 import { VERSION } from "../version.js";
 import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type Report, type Outcome, type ReportWarning } from "../report/types.js";
-import { buildRunOptions } from "../settings/resolve.js";
+import { resolveDesignInputs, resolvePerturbers, resolveRunSettings, type RunOverrides, type RunSettings, type SurfaceNames } from "../settings/resolve.js";
 import { formatProgress } from "../run/execute.js";
-import { runEvaluation, type RunOptions, type RunOutcome } from "./evaluate.js";
+import { runEvaluation, type RunOutcome } from "./evaluate.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { int } from "../report/format.js";
 import { decide } from "./decide.js";
+import { knob } from "../settings/source.js";
 import { powerSection } from "../check/power-section.js";
 import type { CheckDeps, CheckOutcome, CheckRequest } from "./types.js";
 
@@ -63,8 +64,30 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
   // A run that stopped part-way (budget spent, provider refusing) has no verdicts: never a pass.
   let stopped: { reason: string; exitCode: ExitCode } | null = null;
 
-  if (checks.includes("power") || checks.includes("contamination")) {
-    const gate = await gateFromConfig(cfg, req.cwd);
+  // Settings resolved once, before anything runs: the run's design is the one the gate judges.
+  const overrides: RunOverrides = {
+    ...(req.yes ? { yes: true } : {}),
+    ...(req.forceUnderpowered ? { forceUnderpowered: true } : {}),
+    ...(req.maxCalls !== null ? { budget: { value: req.maxCalls, source: req.sources.maxCalls } } : {}),
+    ...(req.cacheDir !== null ? { cacheDir: { value: req.cacheDir, source: req.sources.cacheDir } } : {}),
+  };
+  const names: SurfaceNames = {
+    models: "models",
+    items: "benchmark",
+    effect: "design.target_effect",
+    rate: "design.expected_discordant_rate",
+    budget: knob(req.sources.maxCalls, "a call budget"),
+  };
+  let run: { settings: RunSettings; warnings: string[] } | null = null;
+  let gate: PowerGateResult | null = null;
+  if (checks.includes("contamination")) {
+    run = await resolveRunSettings(cfg, overrides, req.cwd, names);
+    gate = evaluatePowerGate(run.settings.design);
+  } else if (checks.includes("power")) {
+    gate = evaluatePowerGate(await designFromConfig(cfg, req.cwd, overrides, names));
+  }
+
+  if (gate !== null) {
     underpowered = gate.adequate === false;
     // A refusing gate is the verdict's reason, so its figures go into the report even when only
     // the contamination check was asked for.
@@ -80,35 +103,30 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     report.leakage = leakageSection(scan, req.changedSince);
   }
 
-  if (checks.includes("contamination")) {
+  if (run !== null && gate !== null) {
     if (underpowered && !req.forceUnderpowered) {
       warnings.push({ source: "contamination", message: "contamination run not started: the design is underpowered (nothing was sent)" });
     } else {
-      const { options, warnings: itemWarnings } = await buildRunOptions(
+      const { settings } = run;
+      for (const w of run.warnings) warnings.push({ source: "contamination", message: w });
+      cacheDir = settings.cacheDir?.value ?? null;
+      const outcome = await runEvaluation(
+        settings,
         {
-          ...(req.yes ? { yes: true } : {}),
-          ...(req.forceUnderpowered ? { "force-underpowered": true } : {}),
-          ...(req.maxCalls !== null ? { budget: String(req.maxCalls) } : {}),
-          ...(req.cacheDir !== null ? { "cache-dir": req.cacheDir } : {}),
+          env: deps.env,
+          log: deps.log,
+          // Plain lines, as in CI: the action's log and `check` both show a long run moving.
+          onProgress: (p) => deps.log(`progress: ${formatProgress(p)}`),
+          progressEveryMs: 10_000,
+          ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
         },
-        cfg,
-        req.cwd,
+        gate,
       );
-      for (const w of itemWarnings) warnings.push({ source: "contamination", message: w });
-      cacheDir = options.cacheDir;
-      const outcome = await runEvaluation(options, {
-        env: deps.env,
-        log: deps.log,
-        // Plain lines, as in CI: the action's log and `check` both show a long run moving.
-        onProgress: (p) => deps.log(`progress: ${formatProgress(p)}`),
-        progressEveryMs: 10_000,
-        ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
-      });
-      newCacheEntries = outcome.cache?.newEntries ?? 0;
+      newCacheEntries = outcome.stage === "gate" ? 0 : (outcome.cache?.newEntries ?? 0);
       for (const w of outcome.warnings) warnings.push({ source: "contamination", message: w });
       if (outcome.stage === "confirm") unconfirmed = true;
-      if (outcome.stage === "stopped") stopped = { reason: outcome.error ?? "stopped", exitCode: outcome.exitCode };
-      report.contamination = contaminationSection(outcome, options, knownKeys(deps.env));
+      if (outcome.stage === "stopped") stopped = { reason: outcome.error, exitCode: outcome.exitCode };
+      report.contamination = contaminationSection(outcome, settings, knownKeys(deps.env));
     }
   }
 
@@ -130,8 +148,11 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
   return { exitCode, verdict, report, newCacheEntries, cacheDir };
 }
 
-/** The gate exactly as the run will apply it: n from the selected items, M models, K perturbers. */
-async function gateFromConfig(cfg: LoadedConfig, cwd: string): Promise<PowerGateResult> {
+/**
+ * The design for a power-only check: the same derivation as the run's (n from the benchmark's
+ * selected items, M and K from the models and perturbers configured), without building a run.
+ */
+async function designFromConfig(cfg: LoadedConfig, cwd: string, overrides: RunOverrides, names: SurfaceNames): Promise<Design> {
   const c = cfg.config;
   let n: number | undefined;
   if (c.benchmark) {
@@ -146,23 +167,21 @@ async function gateFromConfig(cfg: LoadedConfig, cwd: string): Promise<PowerGate
     });
     n = prepared.items.length;
   }
-  const design = resolveDesign(c.design!, {
+  return deriveDesign(resolveDesignInputs(cfg, overrides, names), {
     ...(n !== undefined ? { n } : {}),
-    ...(c.models ? { models: c.models.length } : {}),
-    ...(c.benchmark ? { perturbers: c.benchmark.perturbers } : {}),
-    file: cfg.file,
-    lineOf: cfg.lineOf,
+    ...(c.models ? { modelsRun: c.models.length } : {}),
+    ...(c.benchmark ? { perturbersRun: resolvePerturbers(cfg, overrides).length } : {}),
   });
-  return evaluatePowerGate(design);
 }
 
-function contaminationSection(outcome: RunOutcome, options: RunOptions, keys: readonly string[]): ContaminationSection {
-  const json = outcome.verdict === null ? null : verdictJson(outcome.verdict);
-  // A run stopped before its verdicts (unconfirmed, budget) still reports the design it would use.
-  const g = outcome.gate.design;
+function contaminationSection(outcome: RunOutcome, options: RunSettings, keys: readonly string[]): ContaminationSection {
+  const json = outcome.stage === "done" ? verdictJson(outcome.verdict) : null;
+  // A run stopped before its verdicts (unconfirmed, budget) still reports the design it would use:
+  // the same one (src/design/resolve.ts), so gate and verdict agree on M and K.
+  const g = options.design;
   const design = json?.design ?? {
     alpha: g.alpha,
-    target_effect: options.design.targetEffect,
+    target_effect: g.effect,
     power: g.targetPower,
     models: g.models,
     perturbers: g.perturbers,
@@ -171,21 +190,23 @@ function contaminationSection(outcome: RunOutcome, options: RunOptions, keys: re
     emax: g.emax,
     emax_value: outcome.gate.emaxValue,
   };
+  const planned = outcome.stage === "gate" ? null : outcome;
+  const asked = outcome.stage === "stopped" || outcome.stage === "done" ? outcome : null;
   return {
     design,
-    detected_models: [...outcome.detected],
-    ...(outcome.stage === "stopped" ? { stopped: { reason: withoutItemText(outcome.error ?? "stopped", options.items, keys), exit_code: outcome.exitCode } } : {}),
+    detected_models: outcome.stage === "done" ? [...outcome.detected] : [],
+    ...(outcome.stage === "stopped" ? { stopped: { reason: withoutItemText(outcome.error, options.items, keys), exit_code: outcome.exitCode } } : {}),
     models: json?.models ?? [],
     heterogeneity: json?.heterogeneity ?? [],
     warnings: json?.warnings ?? [],
     spend: {
-      calls_made: outcome.spend?.calls ?? 0,
-      cache_hits: outcome.asks?.hits ?? 0,
-      cache_hits_verified: outcome.cache?.replayedVerified ?? 0,
-      new_entries: outcome.cache?.newEntries ?? 0,
-      nondeterministic: outcome.cache?.nondeterministic ?? 0,
-      calls_needed: Object.values(outcome.uncachedCalls).reduce((a, b) => a + b, 0),
-      max_calls: options.spend.budget ?? null,
+      calls_made: asked?.spend.calls ?? 0,
+      cache_hits: asked?.asks.hits ?? 0,
+      cache_hits_verified: planned?.cache?.replayedVerified ?? 0,
+      new_entries: planned?.cache?.newEntries ?? 0,
+      nondeterministic: planned?.cache?.nondeterministic ?? 0,
+      calls_needed: Object.values(planned?.uncachedCalls ?? {}).reduce((a, b) => a + b, 0),
+      max_calls: options.spend.budget?.value ?? null,
     },
   };
 }
@@ -218,7 +239,7 @@ function outcomeClause(r: Report, v: Outcome): string {
  * stop: keys (and slices of them) are redacted before anything is cut, verbatim questions and
  * choices are withheld, and the reason is kept short.
  */
-function withoutItemText(reason: string, items: RunOptions["items"], keys: readonly string[]): string {
+function withoutItemText(reason: string, items: RunSettings["items"], keys: readonly string[]): string {
   let out = redactKnownKeys(reason, keys);
   if (out.length > 20_000) out = out.slice(0, 20_000);
   for (const it of items)

@@ -1,49 +1,30 @@
-import { evaluatePowerGate, powerGateJson, type PowerGateResult } from "../design/gate.js";
-import { gateMessage } from "../design/format.js";
-import { ExitCode, InputError, StopError } from "../errors.js";
-import type { Item } from "../items/item.js";
-import type { PerturberName } from "../items/perturb/perturbers.js";
-import type { PromptFormat } from "../items/prompt/render.js";
-import type { ParseTally } from "../items/parse/answer.js";
+/**
+ * The contamination run: items → power gate → plan → announced spend → models asked through the
+ * response cache → scored → verdict. It takes settings (src/settings), never flags.
+ */
 import { ResponseStore, type StoreStats } from "../cache/response-store.js";
-import { cacheTrustWarnings } from "../cache/trust.js";
+import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
+import { gateMessage } from "../design/format.js";
+import type { Design } from "../design/resolve.js";
+import { ExitCode, InputError, StopError } from "../errors.js";
+import type { ParseTally } from "../items/parse/answer.js";
 import { AskThroughCache, type AskCounts } from "../models/ask-through-cache.js";
+import { cacheTrustWarnings } from "../cache/trust.js";
 import { ProviderFailedError } from "../models/call-error.js";
 import { createProvider } from "../models/create-provider.js";
 import { providerBodyLine, retryLog } from "../models/retry-log.js";
-import { SpendController, type SpendStats } from "../models/spend.js";
-import type { ModelSpec } from "../models/types.js";
-import type { EmaxMethod } from "../stats/rule.js";
-import { computeVerdict } from "../verdict/compute.js";
-import { verdictJson } from "../report/verdict-json.js";
-import type { VerdictReport } from "../verdict/types.js";
+import { BudgetExceededError, SpendController, type SpendStats } from "../models/spend.js";
+import type { Provider } from "../models/types.js";
 import { askAll, type Progress } from "../run/execute.js";
-import { planAsks } from "../run/plan.js";
+import { planAsks, type AskPlan } from "../run/plan.js";
 import { scoreModel } from "../run/score.js";
+import type { RunSettings } from "../settings/resolve.js";
+import { knob, whereOf, type Sourced } from "../settings/source.js";
+import { computeVerdict } from "../verdict/compute.js";
+import type { VerdictDesign, VerdictReport } from "../verdict/types.js";
 
-export interface RunOptions {
-  items: readonly Item[];
-  /** Where the items came from, for the report ("synthetic 1000", a file name). */
-  itemsSource: string;
-  models: readonly ModelSpec[];
-  perturbers: readonly PerturberName[];
-  seed: string;
-  format: PromptFormat;
-  design: {
-    targetEffect: number; discordantRate: number; alpha: number; power: number; emax: EmaxMethod;
-    /** K for the E[max] deflation when more perturbers were tried while designing than are run now. */
-    perturbersTried?: number;
-  };
-  /** sha256 of the config file, when one was used (recorded in the report). */
-  configSha256?: string;
-  temperature: number;
-  maxTokens: number;
-  spend: { budget?: number; requestsPerMinute?: number; concurrency: number; maxRetries: number; timeoutMs: number };
-  /** null: no cache (every paid request is sent). */
-  cacheDir: string | null;
-  yes: boolean;
-  forceUnderpowered: boolean;
-}
+/** The settings a run takes: one resolver (src/settings) builds them from config + flags or inputs. */
+export type RunOptions = RunSettings;
 
 export interface RunDeps {
   env: Readonly<Record<string, string | undefined>>;
@@ -55,179 +36,165 @@ export interface RunDeps {
   showProviderBodies?: boolean;
 }
 
-export interface RunOutcome {
-  exitCode: ExitCode;
-  /** "gate": underpowered; "confirm": spend announced, not confirmed; "done": verdicts computed. */
-  /** "stopped": the budget ran out or a provider failed for good; answers so far are cached. */
-  stage: "gate" | "confirm" | "stopped" | "done";
-  /** Why a stopped run stopped (already redacted). */
-  error?: string;
+interface Judged {
+  /** The power gate over the run's one design (the verdict applies the same design). */
   gate: PowerGateResult;
-  uncachedCalls: Record<string, number>;
-  /** One verdict over the whole family of (model, perturber) pairs; null before the run finished. */
-  verdict: VerdictReport | null;
-  tallies: Record<string, Record<string, ParseTally>>;
-  spend: SpendStats | null;
-  asks: AskCounts | null;
-  cache: StoreStats | null;
-  promptFormat: string;
   warnings: string[];
-  detected: string[];
+}
+interface Planned extends Judged {
+  /** Calls not in the cache, per model label. */
+  uncachedCalls: Record<string, number>;
+  promptFormat: string;
+  cache: StoreStats | null;
+}
+interface Asked extends Planned {
+  spend: SpendStats;
+  asks: AskCounts;
+}
+
+/** How far a run got; each stage carries exactly what it has. */
+export type RunOutcome =
+  /** Underpowered: nothing was planned or sent. */
+  | (Judged & { stage: "gate"; exitCode: typeof ExitCode.Underpowered })
+  /** The spend was announced and not confirmed: nothing was sent. */
+  | (Planned & { stage: "confirm"; exitCode: typeof ExitCode.Unconfirmed })
+  /** The budget ran out or a provider failed for good; the answers so far are cached. */
+  | (Asked & { stage: "stopped"; exitCode: ExitCode; /** Already redacted. */ error: string })
+  /** Every answer in: one verdict over the family of (model, perturber) pairs, and the models it names. */
+  | (Asked & {
+      stage: "done";
+      exitCode: typeof ExitCode.Pass | typeof ExitCode.Found;
+      verdict: VerdictReport;
+      tallies: Record<string, Record<string, ParseTally>>;
+      detected: string[];
+    });
+
+/** The verdict's view of the run's one design: the same α, δ, power, M and K the gate judged. */
+export function verdictDesignOf(d: Design): VerdictDesign {
+  return { alpha: d.alpha, targetEffect: d.effect, power: d.targetPower, models: d.models, perturbers: d.perturbers, emax: d.emax };
 }
 
 /**
- * config → items → power gate → plan → announce spend → (confirmed) ask through the cache →
- * score → verdict. Nothing is sent before the gate passes and the spend is confirmed.
+ * items → power gate → plan → announce spend → (confirmed) ask through the cache → score →
+ * verdict. Nothing is sent before the gate passes and the spend is confirmed. `gate` is the
+ * caller's gate over `o.design` when it already evaluated it (check), so it is judged once.
  */
-export async function runEvaluation(o: RunOptions, deps: RunDeps): Promise<RunOutcome> {
+export async function runEvaluation(o: RunSettings, deps: RunDeps, gate: PowerGateResult = evaluatePowerGate(o.design)): Promise<RunOutcome> {
   // Providers first: a missing key or bad model is invalid input (exit 4), whatever the gate says.
   const providers = o.models.map((s) => createProvider(s, deps.env, { timeoutMs: o.spend.timeoutMs }));
-  const M = o.models.length;
-  const K = Math.max(o.perturbers.length, o.design.perturbersTried ?? 0);
-  const gate = evaluatePowerGate({
-    n: o.items.length,
-    discordantRate: o.design.discordantRate,
-    effect: o.design.targetEffect,
-    alpha: o.design.alpha,
-    targetPower: o.design.power,
-    models: M,
-    perturbers: K,
-    oneSided: true,
-    emax: o.design.emax,
-  });
   const warnings: string[] = [];
-  const outcome: RunOutcome = {
-    exitCode: ExitCode.Pass, stage: "gate", gate, uncachedCalls: {}, verdict: null, tallies: {},
-    spend: null, asks: null, cache: null, promptFormat: "", warnings, detected: [],
-  };
   if (gate.adequate === false) {
     const msg = gateMessage(gate) ?? "underpowered";
     if (!o.forceUnderpowered) {
       deps.log(`${msg}. Nothing was sent. Add questions, or rerun with --force-underpowered to run anyway (the shortfall is then written into the report).`);
-      outcome.exitCode = ExitCode.Underpowered;
-      return outcome;
+      return { stage: "gate", exitCode: ExitCode.Underpowered, gate, warnings };
     }
     warnings.push(`forced past the power gate (--force-underpowered): ${msg}`);
     deps.log(`warning: ${warnings.at(-1)}`);
   }
 
   const plan = planAsks(o.items, { perturbers: o.perturbers, seed: o.seed, format: o.format, temperature: o.temperature, maxTokens: o.maxTokens });
-  outcome.promptFormat = plan.promptFormat;
   const anyPaid = providers.some((p) => p.cacheable);
   const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir) : undefined;
+  let outcome: RunOutcome;
   try {
-    const probe = new AskThroughCache({ ...(store ? { store } : {}), spend: new SpendController({ budget: 0 }), promptFormat: plan.promptFormat });
-    let toPay = 0;
-    for (const p of providers) {
-      const n = probe.uncachedCalls(p, plan.asks.map((a) => a.request));
-      outcome.uncachedCalls[p.spec.label] = n;
-      toPay += n;
-    }
-    if (anyPaid) {
-      const lines = providers
-        .filter((p) => p.cacheable)
-        .map((p) => `  ${p.spec.label} (${p.spec.provider} ${p.spec.model}): ${outcome.uncachedCalls[p.spec.label]!.toLocaleString("en-US")} uncached calls of ${plan.asks.length.toLocaleString("en-US")}`);
-      deps.log(`spend: ${toPay.toLocaleString("en-US")} paid calls needed\n${lines.join("\n")}`);
-    }
-    if (toPay > 0 && !o.yes) {
-      deps.log(`not confirmed: rerun with --yes to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
-      outcome.stage = "confirm";
-      outcome.exitCode = ExitCode.Unconfirmed;
-      return outcome;
-    }
-
-    const retries = retryLog(deps.log, { showProviderBodies: deps.showProviderBodies === true });
-    const spend = new SpendController({
-      budget: o.spend.budget ?? toPay,
-      ...(o.spend.requestsPerMinute !== undefined ? { requestsPerMinute: o.spend.requestsPerMinute } : {}),
-      concurrency: o.spend.concurrency,
-      maxRetries: o.spend.maxRetries,
-      onRetry: retries.onRetry,
-    });
-    const asker = new AskThroughCache({ ...(store ? { store } : {}), spend, promptFormat: plan.promptFormat });
-    let replies: string[][];
-    try {
-      replies = await askAll(providers, plan, asker, {
-        workers: Math.max(8, o.spend.concurrency * 2),
-        ...(deps.onProgress ? { onProgress: deps.onProgress } : {}),
-        ...(deps.progressEveryMs !== undefined ? { progressEveryMs: deps.progressEveryMs } : {}),
-      });
-    } catch (e) {
-      // A clean stop (budget, provider refusal) still yields a report of what was spent.
-      if (!(e instanceof StopError)) throw e;
-      if (e instanceof ProviderFailedError && deps.showProviderBodies) deps.log(providerBodyLine(e.untrustedBody));
-      outcome.stage = "stopped";
-      outcome.error = e.message;
-      outcome.exitCode = e.exitCode;
-      return outcome;
-    } finally {
-      for (const line of retries.summary()) deps.log(line);
-      outcome.spend = spend.stats();
-      outcome.asks = asker.stats();
-    }
-
-    const tables = providers.flatMap((p, m) => {
-      const scored = scoreModel(p.spec.label, plan, replies[m]!);
-      outcome.tallies[p.spec.label] = scored.tallies;
-      return scored.tables;
-    });
-    const report = computeVerdict(tables, {
-      alpha: o.design.alpha, targetEffect: o.design.targetEffect, models: M, perturbers: K, emax: o.design.emax, power: o.design.power,
-    });
-    outcome.verdict = report;
-    const detected = new Set(report.models.filter((m) => m.detected).map((m) => m.name));
-    outcome.detected = o.models.map((s) => s.label).filter((l) => detected.has(l));
-    outcome.stage = "done";
-    outcome.exitCode = detected.size > 0 ? ExitCode.Found : ExitCode.Pass;
-    return outcome;
+    outcome = await askAndJudge(o, deps, { gate, warnings, providers, plan, store });
   } finally {
-    if (store) {
-      await store.close();
-      outcome.cache = store.stats();
-      const c = outcome.cache;
-      if (c.tornLines || c.corruptLines || c.nondeterministic) {
-        const msg = `response cache: ${c.tornLines} torn last line(s), ${c.corruptLines} corrupt line(s), ${c.nondeterministic} nondeterministic answer(s) (first kept)`;
-        warnings.push(msg);
-        deps.log(`warning: ${msg}`);
-      }
-      for (const msg of cacheTrustWarnings(c)) {
-        warnings.push(msg);
-        deps.log(`warning: ${msg}`);
-      }
-    }
+    if (store) await store.close();
   }
+  if (!store || outcome.stage === "gate") return outcome;
+  const cache = store.stats();
+  if (cache.tornLines || cache.corruptLines || cache.nondeterministic) {
+    const msg = `response cache: ${cache.tornLines} torn last line(s), ${cache.corruptLines} corrupt line(s), ${cache.nondeterministic} nondeterministic answer(s) (first kept)`;
+    warnings.push(msg);
+    deps.log(`warning: ${msg}`);
+  }
+  for (const msg of cacheTrustWarnings(cache)) {
+    warnings.push(msg);
+    deps.log(`warning: ${msg}`);
+  }
+  return { ...outcome, cache };
 }
 
-async function openStore(dir: string): Promise<ResponseStore> {
+async function askAndJudge(
+  o: RunSettings,
+  deps: RunDeps,
+  r: { gate: PowerGateResult; warnings: string[]; providers: Provider[]; plan: AskPlan; store: ResponseStore | undefined },
+): Promise<RunOutcome> {
+  const { gate, warnings, providers, plan, store } = r;
+  const planned: Planned = { gate, warnings, uncachedCalls: {}, promptFormat: plan.promptFormat, cache: null };
+  const probe = new AskThroughCache({ ...(store ? { store } : {}), spend: new SpendController({ budget: 0 }), promptFormat: plan.promptFormat });
+  let toPay = 0;
+  for (const p of providers) {
+    const n = probe.uncachedCalls(p, plan.asks.map((a) => a.request));
+    planned.uncachedCalls[p.spec.label] = n;
+    toPay += n;
+  }
+  if (providers.some((p) => p.cacheable)) {
+    const lines = providers
+      .filter((p) => p.cacheable)
+      .map((p) => `  ${p.spec.label} (${p.spec.provider} ${p.spec.model}): ${planned.uncachedCalls[p.spec.label]!.toLocaleString("en-US")} uncached calls of ${plan.asks.length.toLocaleString("en-US")}`);
+    deps.log(`spend: ${toPay.toLocaleString("en-US")} paid calls needed\n${lines.join("\n")}`);
+  }
+  if (toPay > 0 && !o.yes) {
+    deps.log(`not confirmed: rerun with --yes to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
+    return { ...planned, stage: "confirm", exitCode: ExitCode.Unconfirmed };
+  }
+
+  const retries = retryLog(deps.log, { showProviderBodies: deps.showProviderBodies === true });
+  const spend = new SpendController({
+    budget: o.spend.budget?.value ?? toPay,
+    ...(o.spend.requestsPerMinute !== undefined ? { requestsPerMinute: o.spend.requestsPerMinute } : {}),
+    concurrency: o.spend.concurrency,
+    maxRetries: o.spend.maxRetries,
+    onRetry: retries.onRetry,
+  });
+  const asker = new AskThroughCache({ ...(store ? { store } : {}), spend, promptFormat: plan.promptFormat });
+  let replies: string[][];
   try {
-    return await ResponseStore.open(dir);
+    replies = await askAll(providers, plan, asker, {
+      workers: Math.max(8, o.spend.concurrency * 2),
+      ...(deps.onProgress ? { onProgress: deps.onProgress } : {}),
+      ...(deps.progressEveryMs !== undefined ? { progressEveryMs: deps.progressEveryMs } : {}),
+    });
   } catch (e) {
-    throw new InputError(`cannot open the response cache (${(e as NodeJS.ErrnoException).code ?? "error"})`, { field: "--cache-dir / run.cache_dir" });
+    // A clean stop (budget, provider refusal) still yields a report of what was spent.
+    if (!(e instanceof StopError)) throw e;
+    if (e instanceof ProviderFailedError && deps.showProviderBodies) deps.log(providerBodyLine(e.untrustedBody));
+    const error = e instanceof BudgetExceededError ? budgetMessage(o.spend.budget?.value ?? toPay, o.spend.budget, o.spend.budgetKnob) : e.message;
+    return { ...planned, spend: spend.stats(), asks: asker.stats(), stage: "stopped", exitCode: e.exitCode, error };
+  } finally {
+    for (const line of retries.summary()) deps.log(line);
   }
+  const asked: Asked = { ...planned, spend: spend.stats(), asks: asker.stats() };
+
+  const tallies: Record<string, Record<string, ParseTally>> = {};
+  const tables = providers.flatMap((p, m) => {
+    const scored = scoreModel(p.spec.label, plan, replies[m]!);
+    tallies[p.spec.label] = scored.tallies;
+    return scored.tables;
+  });
+  // The design the gate judged — M and K included — is the one the verdict applies.
+  const verdict = computeVerdict(tables, verdictDesignOf(o.design));
+  const named = new Set(verdict.models.filter((m) => m.detected).map((m) => m.name));
+  const detected = o.models.map((s) => s.label).filter((l) => named.has(l));
+  return { ...asked, stage: "done", exitCode: detected.length > 0 ? ExitCode.Found : ExitCode.Pass, verdict, tallies, detected };
 }
 
-/** The `--json` report of a run. */
-export function runJson(o: RunOptions, r: RunOutcome): Record<string, unknown> {
-  return {
-    schema: "contamgate.run/1",
-    stage: r.stage,
-    exit_code: r.exitCode,
-    error: r.error ?? null,
-    config_sha256: o.configSha256 ?? null,
-    items: { source: o.itemsSource, n: o.items.length, seed: o.seed, perturbers: [...o.perturbers] },
-    design: powerGateJson(r.gate),
-    underpowered_forced: r.gate.adequate === false && o.forceUnderpowered,
-    decoding: { temperature: o.temperature, max_tokens: o.maxTokens, prompt_format: r.promptFormat },
-    models: o.models.map((s) => ({
-      label: s.label, provider: s.provider, model: s.model, base_url: s.baseUrl ?? null,
-      uncached_calls: r.uncachedCalls[s.label] ?? null,
-      parse: r.tallies[s.label] ?? null,
-    })),
-    spend: r.spend,
-    asks: r.asks,
-    cache: r.cache,
-    verdict: r.verdict === null ? null : verdictJson(r.verdict),
-    detected: r.detected,
-    warnings: r.warnings,
-  };
+/**
+ * The budget stop names the knob the user set — `--max-calls` for check, the `max-calls` input,
+ * run.budget in the config, `--budget` for run — or, with none set, how to set one.
+ */
+function budgetMessage(calls: number, budget: Sourced<number> | null, unset: string): string {
+  const raise = budget === null ? `set ${unset}` : `raise ${knob(budget.source, unset)}`;
+  return `call budget of ${calls} exhausted; stopped before spending more (${raise} to continue; answers so far are cached)`;
+}
+
+async function openStore(dir: Sourced<string>): Promise<ResponseStore> {
+  try {
+    return await ResponseStore.open(dir.value);
+  } catch (e) {
+    const where = dir.source.kind === "default" ? { field: "run.cache_dir" } : whereOf(dir.source);
+    throw new InputError(`cannot open the response cache ${dir.value} (${(e as NodeJS.ErrnoException).code ?? "error"})`, where);
+  }
 }

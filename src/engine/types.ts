@@ -1,6 +1,10 @@
 import type { CheckName, Report, VerdictLabel } from "../report/types.js";
+import type { Source } from "../settings/source.js";
 
-/** What to check: the action and `contamgate check` both build one of these. */
+/**
+ * What to check: the action and `contamgate check` both build one of these from their own flags
+ * or inputs, typed; `sources` says which they were, so the engine never knows a flag by name.
+ */
 export interface CheckRequest {
   /** contamgate.yml, relative to cwd. */
   configPath: string;
@@ -8,15 +12,27 @@ export interface CheckRequest {
   checks: CheckName[];
   /** Spend confirmed (`--yes` / input `yes`). */
   yes: boolean;
-  /** Most paid calls; null: exactly the calls announced. */
+  /** Most paid calls; null: run.budget, else exactly the calls announced. */
   maxCalls: number | null;
   /** Response cache directory (relative to cwd); null: the config's or the default. */
   cacheDir: string | null;
+  /** Where the surface took maxCalls and cacheDir from: check's flags or the action's inputs. */
+  sources: RequestSources;
   /** Leakage on a pull request: only corpus lines added since this git ref. */
   changedSince: string | null;
   /** Run past a failed power gate, writing the shortfall into the report. */
   forceUnderpowered?: boolean;
   cwd: string;
+}
+
+/**
+ * How the surface that built a request names its own knobs (src/settings/source.ts), so a budget
+ * that ran out or a cache directory that cannot be opened names `--max-calls` for check and the
+ * `max-calls` input for the action, never a flag of the other.
+ */
+export interface RequestSources {
+  maxCalls: Source;
+  cacheDir: Source;
 }
 
 export interface CheckOutcome {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "./load.js";
-import { PERTURBERS } from "./perturb/perturbers.js";
+import { IDENTITY_IS_CONTROL, PERTURBERS } from "./perturb/perturbers.js";
 import { SPLITS } from "./split.js";
 import { BUILTIN_FORMATS } from "./prompt/render.js";
 
@@ -30,9 +30,12 @@ export const benchmarkSchema = z.strictObject({
   sample_n: z.number().int().positive().optional(),
   /** Perturbation seed (sha256(seed ‖ NUL ‖ id) seeds each item's permutation). */
   seed: z.string().min(1).optional(),
-  /** Perturbers tried; each one counts toward K. identity is the control and counts as none. */
+  /**
+   * Perturbers tried; each one counts toward K. identity is not one: it is the control, the
+   * original presentation every perturber is compared with (docs/items.md "Perturbers").
+   */
   perturbers: z
-    .array(z.enum(PERTURBERS))
+    .array(z.enum(PERTURBERS).refine((p) => p !== "identity", { message: IDENTITY_IS_CONTROL }))
     .min(1)
     .refine((a) => new Set(a).size === a.length, { message: "lists a perturber twice" })
     .default(["shuffle_choices"]),

@@ -49,6 +49,9 @@ export interface Selection<T> {
 export const HOLDOUT_WARNING =
   "opening the HOLDOUT split: it is meant to be opened once per configuration, after the design is fixed; a holdout looked at while tuning is a dev set";
 
+/** `all` opens the holdout as surely as `holdout` does, so it says so just as loudly. */
+export const ALL_SPLIT_WARNING = `split "all" includes the holdout: ${HOLDOUT_WARNING}`;
+
 /** Split, then sample: what `run` and `perturb` apply to the loaded items. */
 export function selectItems<T extends Pick<Item, "id">>(
   items: readonly T[],
@@ -63,5 +66,6 @@ export function selectItems<T extends Pick<Item, "id">>(
     inSplit: inSplit.length,
     ...(opts.sampleN !== undefined && { sampleN: opts.sampleN }),
     ...(split === "holdout" && { warning: HOLDOUT_WARNING }),
+    ...(split === "all" && { warning: ALL_SPLIT_WARNING }),
   };
 }

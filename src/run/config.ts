@@ -1,22 +1,26 @@
 import { z } from "zod";
+import { RANGES, zodNumber } from "../settings/ranges.js";
 
 /**
  * The `run:` section of contamgate.yml: how answers are bought. Everything here is recorded in
- * the report; temperature and max_tokens also enter every cache key.
+ * the report; temperature and max_tokens also enter every cache key. Ranges and defaults are
+ * src/settings/ranges.ts's (the same for flags and action inputs); a key left out takes the
+ * default there, applied by the settings resolver, so a default is never mistaken for a value
+ * the file wrote.
  */
 export const runSectionSchema = z.strictObject({
   /** Directory of response-cache segments, relative to the config file. */
-  cache_dir: z.string().min(1).default(".contamgate-cache"),
+  cache_dir: z.string().min(1).optional(),
   /** One global limit on requests started per minute, across all models. */
-  requests_per_minute: z.number().positive().optional(),
+  requests_per_minute: zodNumber(RANGES.requestsPerMinute).optional(),
   /** Most requests in flight at once. */
-  concurrency: z.number().int().min(1).max(256).default(4),
+  concurrency: zodNumber(RANGES.concurrency).optional(),
   /** Most paid calls this run may make; default: exactly the calls announced before spending. */
-  budget: z.number().int().min(0).optional(),
-  temperature: z.number().min(0).max(2).default(0),
-  max_tokens: z.number().int().min(1).max(4096).default(16),
+  budget: zodNumber(RANGES.budget).optional(),
+  temperature: zodNumber(RANGES.temperature).optional(),
+  max_tokens: zodNumber(RANGES.maxTokens).optional(),
   /** Per-attempt timeout. */
-  timeout_seconds: z.number().positive().default(60),
-  max_retries: z.number().int().min(0).max(20).default(5),
+  timeout_seconds: zodNumber(RANGES.timeoutSeconds).optional(),
+  max_retries: zodNumber(RANGES.maxRetries).optional(),
 });
 export type RunSection = z.infer<typeof runSectionSchema>;

@@ -1,91 +1,194 @@
+/**
+ * The one settings resolver: contamgate.yml (optional) + typed overrides (CLI flags or action
+ * inputs, each carrying its Source) → the settings the engine runs on, with every default and
+ * range from ./ranges.ts and every value remembering where it came from. Overrides replace the
+ * config; `models` replaces `models:`. Relative paths in the config resolve against its folder,
+ * in overrides against `cwd`. Every problem is an exit-4 InputError naming the file:line:field,
+ * the flag, or the action input the user wrote — the engine never sees a flag.
+ */
 import { resolve } from "node:path";
 import type { LoadedConfig } from "../config/load.js";
+import { deriveDesign, type Design, type DesignInputs } from "../design/resolve.js";
 import { InputError } from "../errors.js";
+import type { Item } from "../items/item.js";
 import { prepareItems } from "../items/prepare.js";
-import { isPerturberName, type PerturberName } from "../items/perturb/perturbers.js";
+import { IDENTITY_IS_CONTROL, isPerturberName, RUN_PERTURBERS, type PerturberName } from "../items/perturb/perturbers.js";
 import { BUILTIN_FORMATS, isBuiltinFormat, type PromptFormat } from "../items/prompt/render.js";
 import { SPLITS, type Split } from "../items/split.js";
-import { numberFlag } from "../cli/args.js";
-import { MAX_QUESTIONS } from "../limits.js";
 import { modelSpecsFromConfig } from "../models/config.js";
-import { checkUniqueLabels, parseModelFlag } from "../models/spec.js";
-import { DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE, type ModelSpec } from "../models/types.js";
-import { runSectionSchema, type RunSection } from "../run/config.js";
-import type { RunOptions } from "../engine/evaluate.js";
+import { checkUniqueLabels } from "../models/spec.js";
+import type { ModelSpec } from "../models/types.js";
+import type { EmaxMethod } from "../stats/rule.js";
 import { syntheticItems } from "../run/synthetic.js";
+import { DEFAULTS, RANGES } from "./ranges.js";
+import { fromDefault, invalid, whereOf, type Source, type Sourced } from "./source.js";
 
-/** The `contamgate run` flags, as node:util parseArgs returns them (all optional). */
-export interface RunFlagValues {
-  items?: string;
-  synthetic?: string;
-  split?: string;
-  "sample-n"?: string;
-  model?: string[];
-  "target-effect"?: string;
-  "expected-discordant-rate"?: string;
-  alpha?: string;
-  power?: string;
-  emax?: string;
-  seed?: string;
-  perturber?: string[];
-  prompt?: string;
+/** What flags or action inputs may set, already parsed to their types (src/settings/ranges.ts). */
+export interface RunOverrides {
+  models?: Sourced<ModelSpec[]>;
+  /** An items file, relative to cwd. */
+  items?: Sourced<string>;
+  synthetic?: Sourced<number>;
+  split?: Sourced<string>;
+  sampleN?: Sourced<number>;
+  targetEffect?: Sourced<number>;
+  discordantRate?: Sourced<number>;
+  alpha?: Sourced<number>;
+  power?: Sourced<number>;
+  emax?: Sourced<string>;
+  seed?: Sourced<string>;
+  perturbers?: Sourced<string[]>;
+  prompt?: Sourced<string>;
+  budget?: Sourced<number>;
+  requestsPerMinute?: Sourced<number>;
+  concurrency?: Sourced<number>;
+  maxRetries?: Sourced<number>;
+  timeoutSeconds?: Sourced<number>;
+  temperature?: Sourced<number>;
+  maxTokens?: Sourced<number>;
+  /** A directory relative to cwd, or null for no cache (`--no-cache`). */
+  cacheDir?: Sourced<string | null>;
   yes?: boolean;
-  "force-underpowered"?: boolean;
-  budget?: string;
-  "requests-per-minute"?: string;
-  concurrency?: string;
-  "max-retries"?: string;
-  timeout?: string;
-  temperature?: string;
-  "max-tokens"?: string;
-  "cache-dir"?: string;
-  "no-cache"?: boolean;
+  forceUnderpowered?: boolean;
+}
+
+/** Everything a contamination run needs; `design` is the one the gate and the verdict both use. */
+export interface RunSettings {
+  items: readonly Item[];
+  /** Where the items came from, for the report ("synthetic 1000", a file name). */
+  itemsSource: string;
+  models: readonly ModelSpec[];
+  perturbers: readonly PerturberName[];
+  seed: string;
+  format: PromptFormat;
+  /** The design derived once (n, M, K, α, δ, ψ, power): handed to the gate and to the verdict. */
+  design: Design;
+  /** sha256 of the config file, when one was used (recorded in the report). */
+  configSha256?: string;
+  temperature: number;
+  maxTokens: number;
+  spend: {
+    /** Most paid calls; null: exactly the calls announced. Its source names the knob to raise. */
+    budget: Sourced<number> | null;
+    /** How this surface sets a budget when none was set: "--budget", "--max-calls", "the max-calls input". */
+    budgetKnob: string;
+    requestsPerMinute?: number;
+    concurrency: number;
+    maxRetries: number;
+    timeoutMs: number;
+  };
+  /** null: no cache (every paid request is sent). */
+  cacheDir: Sourced<string> | null;
+  yes: boolean;
+  forceUnderpowered: boolean;
+}
+
+type Path = readonly (string | number)[];
+
+/** The value the config file wrote at `path`, with its file:line; undefined when it wrote none. */
+function fromConfig<T>(cfg: LoadedConfig | undefined, path: Path, value: T | undefined): Sourced<T> | undefined {
+  if (cfg === undefined || value === undefined || !cfg.has(path)) return undefined;
+  const line = cfg.lineOf(path);
+  return { value, source: { kind: "config", file: cfg.file, ...(line !== undefined ? { line } : {}), field: path.join(".") } };
+}
+
+/** Override, else what the file wrote, else the default. */
+function pick<T>(override: Sourced<T> | undefined, cfg: LoadedConfig | undefined, path: Path, value: T | undefined, dflt: T): Sourced<T>;
+function pick<T>(override: Sourced<T> | undefined, cfg: LoadedConfig | undefined, path: Path, value: T | undefined): Sourced<T> | undefined;
+function pick<T>(override: Sourced<T> | undefined, cfg: LoadedConfig | undefined, path: Path, value: T | undefined, dflt?: T): Sourced<T> | undefined {
+  return override ?? fromConfig(cfg, path, value) ?? (dflt !== undefined ? fromDefault(dflt) : undefined);
 }
 
 /**
- * contamgate.yml (optional) + flags → everything `runEvaluation` needs. Flags override the
- * config; `--model` replaces `models:`. Relative paths in the config resolve against its folder,
- * in flags against `cwd`. Every problem is an exit-4 InputError naming the file/line or flag.
- * The check engine and the action call this with their own flag values.
+ * The design: section and the design overrides → the design's inputs, each with its source.
+ * target effect and discordant rate are required; a missing one names the flag or the key.
  */
-export async function buildRunOptions(
-  values: RunFlagValues,
+export function resolveDesignInputs(cfg: LoadedConfig | undefined, o: RunOverrides, missing: { effect: string; rate: string }): DesignInputs {
+  const d = cfg?.config.design;
+  const discordantRate = pick(o.discordantRate, cfg, ["design", "expected_discordant_rate"], d?.expected_discordant_rate);
+  if (discordantRate === undefined) throw new InputError(`${missing.rate} is required: the expected share of discordant pairs, in (0, 1]`, { field: missing.rate });
+  const targetEffect = pick(o.targetEffect, cfg, ["design", "target_effect"], d?.target_effect);
+  if (targetEffect === undefined) throw new InputError(`${missing.effect} is required: the preregistered drop, as a proportion (0.05 = 5 pt)`, { field: missing.effect });
+  const emax = pick(o.emax, cfg, ["design", "emax"], d?.emax, DEFAULTS.emax);
+  if (emax.value !== "exact" && emax.value !== "bailey") throw invalid(emax.source, `exact or bailey (got "${emax.value}")`);
+  return {
+    targetEffect,
+    discordantRate,
+    alpha: pick(o.alpha, cfg, ["design", "alpha"], d?.alpha, RANGES.alpha.default),
+    power: pick(o.power, cfg, ["design", "power"], d?.power, RANGES.power.default),
+    emax: emax as Sourced<EmaxMethod>,
+    twoSided: pick(undefined, cfg, ["design", "two_sided"], d?.two_sided, false),
+    ...optional("n", fromConfig(cfg, ["design", "n"], d?.n)),
+    ...optional("models", fromConfig(cfg, ["design", "models"], d?.models)),
+    ...optional("perturbersTried", fromConfig(cfg, ["design", "perturbers_tried"], d?.perturbers_tried)),
+  };
+}
+
+/** The perturbers a run asks under, each a known, non-control perturber, each once. */
+export function resolvePerturbers(cfg: LoadedConfig | undefined, o: RunOverrides): PerturberName[] {
+  const listed = pick<readonly string[]>(o.perturbers, cfg, ["benchmark", "perturbers"], cfg?.config.benchmark?.perturbers, DEFAULTS.perturbers);
+  const out: PerturberName[] = [];
+  listed.value.forEach((p, i) => {
+    // A config value points at its own list entry; a flag or input names itself.
+    const at = listed.source.kind === "config" ? whereOf({ ...listed.source, field: `${listed.source.field}.${i}`, ...lineIf(cfg?.lineOf(["benchmark", "perturbers", i])) }) : whereOf(listed.source);
+    if (p === "identity") throw new InputError(IDENTITY_IS_CONTROL, at);
+    if (!isPerturberName(p)) throw new InputError(`unknown perturber "${p}"; expected ${RUN_PERTURBERS.join(" or ")}`, at);
+    if (out.includes(p)) throw new InputError(`perturber "${p}" given twice`, at);
+    out.push(p);
+  });
+  return out;
+}
+
+/**
+ * How a surface names what the user must add when a required value is missing or a budget ran
+ * out: `contamgate run`'s flags by default; `check` and the action name their own.
+ */
+export interface SurfaceNames {
+  models: string;
+  items: string;
+  effect: string;
+  rate: string;
+  budget: string;
+}
+
+export const RUN_NAMES: SurfaceNames = {
+  models: "--model",
+  items: "--items",
+  effect: "--target-effect",
+  rate: "--expected-discordant-rate",
+  budget: "--budget",
+};
+
+/** Settings for a contamination run (`contamgate run`, and `check`/the action when the config has one). */
+export async function resolveRunSettings(
   cfg: LoadedConfig | undefined,
+  o: RunOverrides,
   cwd: string,
-): Promise<{ options: RunOptions; warnings: string[] }> {
+  names: SurfaceNames = RUN_NAMES,
+): Promise<{ settings: RunSettings; warnings: string[] }> {
   const c = cfg?.config;
-  const runCfg = runSection(cfg);
-  const fromFile = (field: string) => (cfg ? { file: cfg.file, field } : { field: `--${field}` });
+  const run = c?.run;
 
   let models: ModelSpec[];
-  if (values.model?.length) models = values.model.map(parseModelFlag);
-  else if (c?.models) {
+  if (o.models?.value.length) {
+    models = o.models.value;
+    checkUniqueLabels(models, whereOf(o.models.source));
+  } else if (c?.models) {
     models = modelSpecsFromConfig(c.models, { file: cfg!.file, lineOf: (i) => cfg!.lineOf(["models", i]) });
-  } else throw new InputError("give at least one --model provider=ID (or a models: section with --config)", { field: "--model" });
-  checkUniqueLabels(models, { field: "--model" });
+  } else throw new InputError(`give at least one ${names.models} provider=ID (or a models: section with --config)`, { field: names.models });
 
-  const psi =
-    numberFlag("expected-discordant-rate", values["expected-discordant-rate"], { min: 0, max: 1, minOpen: true, range: "a number in (0, 1]" }) ??
-    c?.design?.expected_discordant_rate;
-  if (psi === undefined) throw new InputError("--expected-discordant-rate is required: the expected share of discordant pairs, in (0, 1]", { field: "--expected-discordant-rate" });
-  const effect = numberFlag("target-effect", values["target-effect"], { min: 0, max: psi, minOpen: true, range: `a number in (0, ${psi}]` }) ?? c?.design?.target_effect;
-  if (effect === undefined) throw new InputError("--target-effect is required: the preregistered drop, as a proportion (0.05 = 5 pt)", { field: "--target-effect" });
-  if (effect > psi) throw new InputError(`target effect ${effect} exceeds the expected discordant rate ${psi}`, fromFile("target_effect"));
-  if (c?.design?.two_sided) throw new InputError("run's verdict is one-sided (contamination only raises original accuracy); remove two_sided", { ...fromFile("design.two_sided"), ...lineIf(cfg?.lineOf(["design", "two_sided"])) });
-  const emax = values.emax ?? c?.design?.emax ?? "exact";
-  if (emax !== "exact" && emax !== "bailey") throw new InputError(`--emax must be exact or bailey (got "${emax}")`, { field: "--emax" });
-  const perturbers: PerturberName[] = [];
-  for (const p of values.perturber ?? c?.benchmark?.perturbers ?? ["shuffle_choices"]) {
-    if (!isPerturberName(p) || p === "identity") throw new InputError(`unknown perturber "${p}"; expected shuffle_choices or derange_choices`, { field: "--perturber" });
-    if (perturbers.includes(p)) throw new InputError(`perturber "${p}" given twice`, { field: "--perturber" });
-    perturbers.push(p);
+  const designInputs = resolveDesignInputs(cfg, o, names);
+  if (designInputs.twoSided.value) {
+    throw new InputError("run's verdict is one-sided (contamination only raises original accuracy); remove two_sided", whereOf(designInputs.twoSided.source));
   }
+  const perturbers = resolvePerturbers(cfg, o);
+
   let format: PromptFormat;
   const promptCfg = c?.benchmark?.prompt;
-  if (values.prompt !== undefined || promptCfg === undefined || typeof promptCfg === "string") {
-    const prompt = values.prompt ?? (typeof promptCfg === "string" ? promptCfg : "en");
-    if (!isBuiltinFormat(prompt)) throw new InputError(`--prompt must be one of ${BUILTIN_FORMATS.join(", ")} (got "${prompt}")`, { field: "--prompt" });
-    format = { kind: "builtin", name: prompt };
+  if (o.prompt !== undefined || promptCfg === undefined || typeof promptCfg === "string") {
+    const prompt = pick(o.prompt, cfg, ["benchmark", "prompt"], promptCfg as string | undefined, DEFAULTS.prompt);
+    if (!isBuiltinFormat(prompt.value)) throw invalid(prompt.source, `one of ${BUILTIN_FORMATS.join(", ")} (got "${prompt.value}")`);
+    format = { kind: "builtin", name: prompt.value };
   } else {
     format = {
       kind: "custom",
@@ -95,97 +198,85 @@ export async function buildRunOptions(
       ...(promptCfg.placeholder !== undefined ? { placeholder: promptCfg.placeholder } : {}),
     };
   }
-  const seed = values.seed ?? c?.benchmark?.seed ?? "contamgate";
+  const seed = pick(o.seed, cfg, ["benchmark", "seed"], c?.benchmark?.seed, DEFAULTS.seed).value;
 
   // Items: synthetic, or a file (split, sample).
   const warnings: string[] = [];
-  let items: RunOptions["items"];
+  let items: Item[];
   let itemsSource: string;
-  const itemsPath = values.items ?? (values.synthetic === undefined && c?.benchmark ? resolve(cfg!.dir, c.benchmark.path) : undefined);
-  if ((values.synthetic === undefined) === (itemsPath === undefined)) {
-    throw new InputError("give exactly one of --items PATH or --synthetic N", { field: "--items" });
+  const fromFile = o.synthetic === undefined && o.items === undefined && c?.benchmark !== undefined;
+  if ((o.synthetic === undefined) === (o.items === undefined && !fromFile)) {
+    throw new InputError(`give exactly one of ${names.items} PATH or --synthetic N`, { field: names.items });
   }
-  if (values.synthetic !== undefined) {
-    const n = numberFlag("synthetic", values.synthetic, { min: 1, max: MAX_QUESTIONS, integer: true, range: `an integer from 1 to ${MAX_QUESTIONS.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")` })!;
-    items = syntheticItems(n, seed);
-    itemsSource = `synthetic ${n}`;
+  if (o.synthetic !== undefined) {
+    items = syntheticItems(o.synthetic.value, seed);
+    itemsSource = `synthetic ${o.synthetic.value}`;
   } else {
-    const split = values.split ?? c?.benchmark?.split ?? "dev";
-    if (!(SPLITS as readonly string[]).includes(split)) throw new InputError(`--split must be one of ${SPLITS.join(", ")}`, { field: "--split" });
-    const sampleN = numberFlag("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" }) ?? c?.benchmark?.sample_n;
-    const shown = values.items ?? c!.benchmark!.path;
+    const split = pick(o.split, cfg, ["benchmark", "split"], c?.benchmark?.split, DEFAULTS.split);
+    if (!(SPLITS as readonly string[]).includes(split.value)) throw invalid(split.source, `one of ${SPLITS.join(", ")} (got "${split.value}")`);
+    const sampleN = pick(o.sampleN, cfg, ["benchmark", "sample_n"], c?.benchmark?.sample_n);
+    const path = o.items !== undefined ? resolve(cwd, o.items.value) : resolve(cfg!.dir, c!.benchmark!.path);
+    const shown = o.items?.value ?? c!.benchmark!.path;
     const prepared = await prepareItems({
-      path: resolve(cwd, itemsPath!),
+      path,
       displayName: shown,
       workspace: cwd,
-      split: split as Split,
-      ...(sampleN !== undefined ? { sampleN } : {}),
-      ...(values.items === undefined && c?.benchmark?.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),
+      split: split.value as Split,
+      ...(sampleN !== undefined ? { sampleN: sampleN.value } : {}),
+      ...(o.items === undefined && c?.benchmark?.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),
     });
     items = prepared.items;
     itemsSource = shown;
     warnings.push(...prepared.warnings);
   }
-  if (items.length === 0) throw new InputError("no items to ask", { field: "--items" });
+  if (items.length === 0) {
+    throw new InputError("no items to ask", o.items ? whereOf(o.items.source) : { file: cfg!.file, ...lineIf(cfg!.lineOf(["benchmark", "path"])), field: "benchmark.path" });
+  }
 
-  const options: RunOptions = {
+  const design = deriveDesign(designInputs, { n: items.length, modelsRun: models.length, perturbersRun: perturbers.length });
+
+  const budget = pick(o.budget, cfg, ["run", "budget"], run?.budget) ?? null;
+  const rpm = pick(o.requestsPerMinute, cfg, ["run", "requests_per_minute"], run?.requests_per_minute);
+  const settings: RunSettings = {
     items,
     itemsSource,
     models,
     perturbers,
     seed,
     format,
+    design,
     ...(cfg ? { configSha256: cfg.sha256 } : {}),
-    design: {
-      targetEffect: effect,
-      discordantRate: psi,
-      alpha: numberFlag("alpha", values.alpha, { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "a number in (0, 0.5)" }) ?? c?.design?.alpha ?? 0.05,
-      power: numberFlag("power", values.power, { min: 0, max: 1, minOpen: true, maxOpen: true, range: "a number in (0, 1)" }) ?? c?.design?.power ?? 0.8,
-      emax,
-      ...(c?.design?.perturbers_tried !== undefined ? { perturbersTried: c.design.perturbers_tried } : {}),
-    },
-    temperature: numberFlag("temperature", values.temperature, { min: 0, max: 2, range: "a number in [0, 2]" }) ?? runCfg?.temperature ?? DEFAULT_TEMPERATURE,
-    maxTokens: numberFlag("max-tokens", values["max-tokens"], { min: 1, max: 4096, integer: true, range: "an integer in [1, 4096]" }) ?? runCfg?.max_tokens ?? DEFAULT_MAX_TOKENS,
+    temperature: pick(o.temperature, cfg, ["run", "temperature"], run?.temperature, RANGES.temperature.default).value,
+    maxTokens: pick(o.maxTokens, cfg, ["run", "max_tokens"], run?.max_tokens, RANGES.maxTokens.default).value,
     spend: {
-      ...optional("budget", numberFlag("budget", values.budget, { min: 0, integer: true, range: "an integer ≥ 0" }) ?? runCfg?.budget),
-      ...optional("requestsPerMinute", numberFlag("requests-per-minute", values["requests-per-minute"], { min: 0, minOpen: true, range: "a number > 0" }) ?? runCfg?.requests_per_minute),
-      concurrency: numberFlag("concurrency", values.concurrency, { min: 1, max: 256, integer: true, range: "an integer in [1, 256]" }) ?? runCfg?.concurrency ?? 4,
-      maxRetries: numberFlag("max-retries", values["max-retries"], { min: 0, max: 20, integer: true, range: "an integer in [0, 20]" }) ?? runCfg?.max_retries ?? 5,
-      timeoutMs: 1000 * (numberFlag("timeout", values.timeout, { min: 0, minOpen: true, range: "a number of seconds > 0" }) ?? runCfg?.timeout_seconds ?? 60),
+      budget,
+      budgetKnob: names.budget,
+      ...(rpm !== undefined ? { requestsPerMinute: rpm.value } : {}),
+      concurrency: pick(o.concurrency, cfg, ["run", "concurrency"], run?.concurrency, RANGES.concurrency.default).value,
+      maxRetries: pick(o.maxRetries, cfg, ["run", "max_retries"], run?.max_retries, RANGES.maxRetries.default).value,
+      timeoutMs: 1000 * pick(o.timeoutSeconds, cfg, ["run", "timeout_seconds"], run?.timeout_seconds, RANGES.timeoutSeconds.default).value,
     },
-    cacheDir: values["no-cache"]
-      ? null
-      : values["cache-dir"] !== undefined
-        ? resolve(cwd, values["cache-dir"])
-        : runCfg?.cache_dir !== undefined
-          ? resolve(cfg!.dir, runCfg.cache_dir)
-          : resolve(cwd, ".contamgate-cache"),
-    yes: values.yes === true,
-    forceUnderpowered: values["force-underpowered"] === true,
+    cacheDir: cacheDirOf(cfg, o, cwd),
+    yes: o.yes === true,
+    forceUnderpowered: o.forceUnderpowered === true,
   };
-  return { options, warnings };
+  return { settings, warnings };
 }
 
-function optional<K extends string>(key: K, v: number | undefined): Partial<Record<K, number>> {
-  return v === undefined ? {} : ({ [key]: v } as Record<K, number>);
+/** An override resolves against cwd, run.cache_dir against the config's folder, the default against cwd. */
+function cacheDirOf(cfg: LoadedConfig | undefined, o: RunOverrides, cwd: string): Sourced<string> | null {
+  if (o.cacheDir !== undefined) return o.cacheDir.value === null ? null : { value: resolve(cwd, o.cacheDir.value), source: o.cacheDir.source };
+  const inFile = fromConfig(cfg, ["run", "cache_dir"], cfg?.config.run?.cache_dir);
+  if (inFile) return { value: resolve(cfg!.dir, inFile.value), source: inFile.source };
+  return fromDefault(resolve(cwd, DEFAULTS.cacheDir));
 }
 
-/**
- * The `run:` section, validated with this module's schema. Read from the parsed config rather
- * than its typed result so it works before the root schema lists the section.
- */
-function runSection(cfg: LoadedConfig | undefined): RunSection | undefined {
-  const raw = (cfg?.config as Record<string, unknown> | undefined)?.run;
-  if (raw === undefined) return undefined;
-  const r = runSectionSchema.safeParse(raw);
-  if (!r.success) {
-    const issue = r.error.issues[0]!;
-    const path = ["run", ...issue.path.map(String)];
-    throw new InputError(issue.message, { file: cfg!.file, ...lineIf(cfg!.lineOf(path)), field: path.join(".") });
-  }
-  return r.data;
+function optional<K extends string, T>(key: K, v: T | undefined): Partial<Record<K, T>> {
+  return v === undefined ? {} : ({ [key]: v } as Record<K, T>);
 }
 
 function lineIf(line: number | undefined): { line?: number } {
   return line === undefined ? {} : { line };
 }
+
+export type { Source, Sourced };

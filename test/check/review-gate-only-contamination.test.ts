@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCheck } from "../../src/engine/check.js";
+import { CHECK_SOURCES } from "../../src/cli/check.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 
 const root = join(import.meta.dirname, "../..");
@@ -23,7 +24,7 @@ describe("check --checks contamination on an underpowered design", () => {
         "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n",
     );
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, cwd: dir },
+      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
       { env: {}, log: () => {} },
     );
     expect(r.verdict).toBe("underpowered");

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCheck } from "../../src/engine/check.js";
+import { CHECK_SOURCES } from "../../src/cli/check.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 
 const root = join(import.meta.dirname, "../..");
@@ -24,7 +25,7 @@ describe("check with several perturbers", () => {
         "models:\n  - { label: clean, provider: fake, model: clean, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: dirty, accuracy: 0.45, memorized: 1 }\n",
     );
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, cwd: dir },
+      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
       { env: {}, log: () => {} },
     );
     const c = r.report.contamination!;

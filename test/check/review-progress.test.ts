@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCheck } from "../../src/engine/check.js";
+import { CHECK_SOURCES } from "../../src/cli/check.js";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -22,7 +23,7 @@ describe("check progress", () => {
     );
     const lines: string[] = [];
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, cwd: dir },
+      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
       { env: {}, log: (l) => lines.push(l) },
     );
     const n = r.report.contamination!.models[0]!.n;

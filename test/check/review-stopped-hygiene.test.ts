@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCheck } from "../../src/engine/check.js";
+import { CHECK_SOURCES } from "../../src/cli/check.js";
 import { renderHtml } from "../../src/report/html.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
@@ -42,7 +43,7 @@ describe("a stop reason that echoes the prompt", () => {
       })),
     );
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["contamination"], yes: true, maxCalls: null, cacheDir: null, changedSince: null, cwd: dir },
+      { configPath: "contamgate.yml", checks: ["contamination"], yes: true, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
       { env: {}, log: () => {} },
     );
     server.clearScript();

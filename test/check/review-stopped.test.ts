@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { runCheck } from "../../src/engine/check.js";
+import { CHECK_SOURCES } from "../../src/cli/check.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
 
@@ -45,7 +46,7 @@ describe("check: a contamination run that stopped part-way", () => {
     expect(m.stdout()).toMatch(/^contamgate check: UNCONFIRMED/);
     expect(m.stdout()).toMatch(/budget of 3 exhausted/);
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["contamination"], yes: true, maxCalls: 0, cacheDir: null, changedSince: null, cwd: dir },
+      { configPath: "contamgate.yml", checks: ["contamination"], yes: true, maxCalls: 0, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
       { env: {}, log: () => {} },
     );
     expect(r.verdict).toBe("unconfirmed");
@@ -60,7 +61,7 @@ describe("check: a contamination run that stopped part-way", () => {
     const dir = await workspace();
     server.script({ status: 401, body: { error: { message: "bad key", type: "invalid_request_error" } } });
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["power", "contamination"], yes: true, maxCalls: null, cacheDir: null, changedSince: null, cwd: dir },
+      { configPath: "contamgate.yml", checks: ["power", "contamination"], yes: true, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
       { env: {}, log: () => {} },
     );
     server.clearScript();

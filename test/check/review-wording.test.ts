@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCheck } from "../../src/engine/check.js";
+import { CHECK_SOURCES } from "../../src/cli/check.js";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -18,7 +19,7 @@ describe("check wording", () => {
         "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n",
     );
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["power", "leakage", "contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, cwd: dir },
+      { configPath: "contamgate.yml", checks: ["power", "leakage", "contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
       { env: {}, log: () => {} },
     );
     const skip = r.report.warnings.find((w) => w.source === "config")!.message;
@@ -41,7 +42,7 @@ describe("check wording: unconfirmed", () => {
         "models:\n  - { label: remote, provider: compatible, model: m, base_url: 'http://127.0.0.1:9/v1' }\n",
     );
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, cwd: dir },
+      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
       { env: {}, log: () => {} },
     );
     expect(r.verdict).toBe("unconfirmed");

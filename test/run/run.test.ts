@@ -95,7 +95,9 @@ describe("contamgate run with fake models", () => {
     ].join("\n");
     await writeFile(join(dir, "contamgate.yml"), yml);
     const r = await run("--config contamgate.yml --json out.json");
-    expect(r.err).not.toMatch(/warning|error/i);
+    // split: all opens the holdout, and says so as split: holdout does (issue 13.12); nothing else.
+    expect(r.err).toMatch(/^warning: split "all" includes the holdout: opening the HOLDOUT split/m);
+    expect(r.err.replace(/^warning: split "all" includes the holdout.*\n/m, "")).not.toMatch(/warning|error/i);
     expect(r.code).toBe(1);
     const j = await json();
     expect(j.detected).toEqual(["dirty"]);
@@ -117,7 +119,8 @@ describe("contamgate run with fake models", () => {
     ["--synthetic 10 --model fake=a --expected-discordant-rate 0.3", /--target-effect is required/],
     ["--model fake=a --target-effect 0.05 --expected-discordant-rate 0.3", /exactly one of --items PATH or --synthetic N/],
     ["--synthetic 10 --model fake=a --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3", /share the label "a"/],
-    ["--synthetic 10 --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3 --perturber identity", /unknown perturber/],
+    ["--synthetic 10 --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3 --perturber identity", /field "--perturber": identity is the control/],
+    ["--synthetic 10 --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3 --perturber rotate", /field "--perturber": unknown perturber "rotate"/],
     ["--synthetic 10 --model openai=gpt-4o --target-effect 0.3 --expected-discordant-rate 0.9", /OPENAI_API_KEY is not set/],
   ])("invalid input exits 4: %s", async (args, re) => {
     const r = await run(args);

@@ -6,6 +6,12 @@ import { Mt19937 } from "./mt19937.js";
 export const PERTURBERS = ["identity", "shuffle_choices", "derange_choices"] as const;
 export type PerturberName = (typeof PERTURBERS)[number];
 
+/** The perturbers a run can list (each counts toward K); identity is the control, not one of them. */
+export const RUN_PERTURBERS = ["shuffle_choices", "derange_choices"] as const satisfies readonly PerturberName[];
+
+export const IDENTITY_IS_CONTROL =
+  "identity is the control (the original presentation every perturber is compared with), not a perturber to run; list shuffle_choices and/or derange_choices";
+
 export function isPerturberName(s: string): s is PerturberName {
   return (PERTURBERS as readonly string[]).includes(s);
 }

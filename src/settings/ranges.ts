@@ -1,0 +1,105 @@
+/**
+ * Every numeric setting's range and default, written once. The config schemas (run:, design:)
+ * are built from these, and so are the checks of CLI flags and action inputs, so a range can
+ * never differ between contamgate.yml, `contamgate run`/`check` and the action.
+ */
+import { z } from "zod";
+import { InputError } from "../errors.js";
+import { MAX_FAMILY, MAX_QUESTIONS } from "../limits.js";
+import type { Source, Sourced } from "./source.js";
+
+export interface NumberRange {
+  min?: number;
+  max?: number;
+  /** Open ends: min < v rather than min ≤ v. */
+  minOpen?: boolean;
+  maxOpen?: boolean;
+  integer?: boolean;
+  default?: number;
+  /** The max is a cap on input size (src/limits.ts): messages name it as one, with its noun. */
+  cap?: string;
+}
+
+const CAP = '(the cap; docs/reliability.md "Caps")';
+const big = (x: number) => x.toLocaleString("en-US");
+
+export const RANGES = {
+  // design:
+  targetEffect: { min: 0, minOpen: true, max: 1 },
+  discordantRate: { min: 0, minOpen: true, max: 1 },
+  alpha: { min: 0, minOpen: true, max: 0.5, maxOpen: true, default: 0.05 },
+  power: { min: 0, minOpen: true, max: 1, maxOpen: true, default: 0.8 },
+  perturbersTried: { min: 1, max: MAX_FAMILY, integer: true, cap: "" },
+  n: { min: 1, max: MAX_QUESTIONS, integer: true, cap: "questions" },
+  models: { min: 1, max: MAX_FAMILY, integer: true, cap: "" },
+  // benchmark:
+  sampleN: { min: 1, integer: true },
+  synthetic: { min: 1, max: MAX_QUESTIONS, integer: true, cap: "questions" },
+  // run:
+  requestsPerMinute: { min: 0, minOpen: true },
+  concurrency: { min: 1, max: 256, integer: true, default: 4 },
+  budget: { min: 0, integer: true },
+  temperature: { min: 0, max: 2, default: 0 },
+  maxTokens: { min: 1, max: 4096, integer: true, default: 16 },
+  timeoutSeconds: { min: 0, minOpen: true, default: 60 },
+  maxRetries: { min: 0, max: 20, integer: true, default: 5 },
+} as const satisfies Record<string, NumberRange>;
+
+export type RangeKey = keyof typeof RANGES;
+
+/** Defaults that are not numbers, also written once. */
+export const DEFAULTS = {
+  cacheDir: ".contamgate-cache",
+  seed: "contamgate",
+  split: "dev",
+  emax: "exact",
+  perturbers: ["shuffle_choices"],
+  prompt: "en",
+} as const;
+
+export function inRange(v: number, r: NumberRange): boolean {
+  return (
+    Number.isFinite(v) &&
+    (r.integer !== true || Number.isInteger(v)) &&
+    (r.min === undefined || (r.minOpen ? v > r.min : v >= r.min)) &&
+    (r.max === undefined || (r.maxOpen ? v < r.max : v <= r.max))
+  );
+}
+
+/** "an integer in [1, 256]", "a number in (0, 0.5)", "an integer ≥ 0", "a number > 0". */
+export function rangeText(r: NumberRange): string {
+  const what = r.integer ? "an integer" : "a number";
+  if (r.cap !== undefined && r.max !== undefined) return `${what} from ${r.min ?? 0} to ${big(r.max)} ${CAP}`;
+  if (r.min !== undefined && r.max !== undefined) return `${what} in ${r.minOpen ? "(" : "["}${r.min}, ${r.max}${r.maxOpen ? ")" : "]"}`;
+  if (r.min !== undefined) return `${what} ${r.minOpen ? ">" : "≥"} ${r.min}`;
+  if (r.max !== undefined) return `${what} ${r.maxOpen ? "<" : "≤"} ${r.max}`;
+  return what;
+}
+
+/** A zod number for a config field with this range (and its default, when it has one). */
+export function zodNumber(r: NumberRange): z.ZodNumber {
+  let s = z.number();
+  if (r.integer) s = s.int();
+  if (r.min !== undefined) s = r.minOpen ? s.gt(r.min) : s.min(r.min);
+  if (r.max !== undefined && r.cap !== undefined) s = s.max(r.max, `at most ${big(r.max)}${r.cap ? ` ${r.cap}` : ""} ${CAP}`);
+  else if (r.max !== undefined) s = r.maxOpen ? s.lt(r.max) : s.max(r.max);
+  return s;
+}
+
+/**
+ * A flag's or an action input's text as a number in the setting's range, or one exit-4 line
+ * naming that flag or input. Flags read as `--concurrency must be an integer in [1, 256] (got "0")`;
+ * inputs as `field "max-calls": must be a whole number from 0 to … (got "-3")`, the wording of
+ * the other action inputs.
+ */
+export function parseNumber(raw: string, r: NumberRange, source: Extract<Source, { kind: "flag" | "input" }>): Sourced<number> {
+  const text = raw.trim();
+  // Inputs are YAML strings: only plain decimals; flags also take what Number() reads (1e3).
+  const v = text === "" ? NaN : source.kind === "input" && r.integer && !/^\d+$/.test(text) ? NaN : Number(text);
+  if (!inRange(v, r)) {
+    if (source.kind === "flag") throw new InputError(`${source.flag} must be ${rangeText(r)} (got "${raw}")`);
+    const range = r.integer && !r.minOpen && !r.maxOpen ? `a whole number from ${r.min ?? 0} to ${r.max ?? Number.MAX_SAFE_INTEGER}` : rangeText(r);
+    throw new InputError(`must be ${range} (got "${raw}")`, { field: source.input });
+  }
+  return { value: v, source };
+}
