@@ -1,7 +1,7 @@
 /**
  * The design, derived in one place: the preregistered knobs (δ, ψ, α, power, E[max] method) with
  * n, M and K filled in from what the run asks. The power gate and the verdict are both handed
- * this one object, so they can never judge different designs (docs/statistics.md "The design").
+ * this one object, so they can never judge different designs (docs/run.md "One design for the gate and the verdict").
  *
  * M counts the models in the design — design.models when the config gives it, which may be more
  * than are run now (models compared while designing count), never fewer; else the models run.
