@@ -84,12 +84,12 @@ function buildBlocks(report: Report, chart: boolean): Block[] {
 /** Give each list as many rows as the budget allows, in report order. */
 function fit(blocks: Block[], maxBytes: number, where: string): string {
   const reserve = 256;
-  const base = bytes(blocks.map((b) => renderBlock(b, MEASURE, where)).join("\n"));
+  const base = bytes(blocks.map((b) => renderBlock(b, { kind: "measure" }, where)).join("\n"));
   let left = maxBytes - base - reserve;
   const parts: string[] = [];
   for (const b of blocks) {
     if (!b.list) {
-      parts.push(renderBlock(b, 0, where));
+      parts.push(renderBlock(b, { kind: "rows", take: 0 }, where));
       continue;
     }
     let take = 0;
@@ -99,24 +99,28 @@ function fit(blocks: Block[], maxBytes: number, where: string): string {
       left -= cost;
       take++;
     }
-    parts.push(renderBlock(b, take, where));
+    parts.push(renderBlock(b, { kind: "rows", take }, where));
   }
   return parts.join("\n");
 }
 
-/** Measure a block with no rows but with the longest "more" line and collapse it could get. */
-const MEASURE = -1;
+/**
+ * How a block is rendered: with its first `take` rows, or measured — no rows, but the longest
+ * "more" line and collapse it could get (no count in them can exceed the list's length).
+ */
+type Render = { kind: "rows"; take: number } | { kind: "measure" };
 
-function renderBlock(b: Block, take: number, where: string): string {
+function renderBlock(b: Block, how: Render, where: string): string {
   const lines = [...b.fixed];
   if (b.list) {
-    const shown = take === MEASURE ? [] : Array.from({ length: take }, (_, i) => b.list!.rows.at(i));
-    const hidden = take === MEASURE ? 999_999_999 : b.list.rows.length - shown.length;
+    const measure = how.kind === "measure";
+    const shown = measure ? [] : Array.from({ length: how.take }, (_, i) => b.list!.rows.at(i));
+    const hidden = measure ? b.list.rows.length : b.list.rows.length - shown.length;
     const body = [...b.list.head, ...shown];
     const more = hidden > 0 ? [`… ${int(hidden)} more ${b.list.noun} in ${where}`, ""] : [];
-    if (b.list.rows.length > COLLAPSE_ROWS || take === MEASURE) {
+    if (b.list.rows.length > COLLAPSE_ROWS || measure) {
       lines.push(
-        `<details><summary>${int(b.list.rows.length)} ${b.list.noun}${hidden > 0 ? ` (${int(take === MEASURE ? 999_999_999 : shown.length)} shown)` : ""}</summary>`,
+        `<details><summary>${int(b.list.rows.length)} ${b.list.noun}${hidden > 0 ? ` (${int(measure ? b.list.rows.length : shown.length)} shown)` : ""}</summary>`,
         "",
         ...body,
         "",
