@@ -60,7 +60,7 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
         yes: inputs.yes,
         maxCalls: inputs.maxCalls,
         cacheDir,
-        sources: { maxCalls: { kind: "input", input: "max-calls" }, cacheDir: { kind: "input", input: "cache-dir" } },
+        sources: { maxCalls: { kind: "input", input: "max-calls" }, cacheDir: { kind: "input", input: "cache-dir" }, yes: { kind: "input", input: "yes" } },
         changedSince: inputs.changedSince,
         cwd: env.cwd,
       },

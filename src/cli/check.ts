@@ -35,6 +35,7 @@ exit: 0 pass, 1 contamination or leakage found, 2 design underpowered, 3 spend n
 export const CHECK_SOURCES = {
   maxCalls: { kind: "flag", flag: "--max-calls" },
   cacheDir: { kind: "flag", flag: "--cache-dir" },
+  yes: { kind: "flag", flag: "--yes" },
 } as const satisfies RequestSources;
 
 export async function checkCommand(argv: string[], io: Io): Promise<number> {

@@ -77,6 +77,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     effect: "design.target_effect",
     rate: "design.expected_discordant_rate",
     budget: knob(req.sources.maxCalls, "a call budget"),
+    yes: req.sources.yes.kind === "input" ? `${req.sources.yes.input}: true` : knob(req.sources.yes, "confirmation"),
   };
   let run: { settings: RunSettings; warnings: string[] } | null = null;
   let gate: PowerGateResult | null = null;

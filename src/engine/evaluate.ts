@@ -137,7 +137,7 @@ async function askAndJudge(
     deps.log(`spend: ${toPay.toLocaleString("en-US")} paid calls needed\n${lines.join("\n")}`);
   }
   if (toPay > 0 && !o.yes) {
-    deps.log(`not confirmed: rerun with --yes to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
+    deps.log(`not confirmed: rerun with ${o.confirmKnob} to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
     return { ...planned, stage: "confirm", exitCode: ExitCode.Unconfirmed };
   }
 

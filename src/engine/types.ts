@@ -33,6 +33,7 @@ export interface CheckRequest {
 export interface RequestSources {
   maxCalls: Source;
   cacheDir: Source;
+  yes: Source;
 }
 
 export interface CheckOutcome {

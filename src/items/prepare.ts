@@ -38,7 +38,8 @@ export async function prepareItems(o: PrepareOptions): Promise<PreparedItems> {
     const r = publishedAfter(items, o.publishedAfter);
     items = r.items;
     dated = { cutoff: r.cutoff, kept: r.kept, dropped: r.dropped, undated: r.undated };
-    if (r.undated > 0) warnings.push(`${r.undated} undated items set aside by --published-after ${r.cutoff} (their publication date is unknown)`);
+    // Worded without a flag: the cutoff may come from --published-after or benchmark.published_after.
+    if (r.undated > 0) warnings.push(`${r.undated} undated items set aside by the published-after cutoff ${r.cutoff} (their publication date is unknown)`);
   }
   const sel = selectItems(items, {
     ...(o.split !== undefined && { split: o.split }),
@@ -46,7 +47,7 @@ export async function prepareItems(o: PrepareOptions): Promise<PreparedItems> {
   });
   if (sel.warning !== undefined) warnings.unshift(sel.warning);
   if (o.sampleN !== undefined && o.sampleN > sel.inSplit) {
-    warnings.push(`--sample-n ${o.sampleN} is more than the ${sel.inSplit} items in the ${sel.split} split; all of them are used`);
+    warnings.push(`a sample of ${o.sampleN} is more than the ${sel.inSplit} items in the ${sel.split} split; all of them are used`);
   }
   return {
     items: sel.items,

@@ -80,6 +80,8 @@ export interface RunSettings {
   /** null: no cache (every paid request is sent). */
   cacheDir: Sourced<string> | null;
   yes: boolean;
+  /** How this surface confirms spend, for "not confirmed" lines: "--yes", "yes: true". */
+  confirmKnob: string;
   forceUnderpowered: boolean;
 }
 
@@ -149,6 +151,7 @@ export interface SurfaceNames {
   effect: string;
   rate: string;
   budget: string;
+  yes: string;
 }
 
 export const RUN_NAMES: SurfaceNames = {
@@ -157,6 +160,7 @@ export const RUN_NAMES: SurfaceNames = {
   effect: "--target-effect",
   rate: "--expected-discordant-rate",
   budget: "--budget",
+  yes: "--yes",
 };
 
 /** Settings for a contamination run (`contamgate run`, and `check`/the action when the config has one). */
@@ -258,6 +262,7 @@ export async function resolveRunSettings(
     },
     cacheDir: cacheDirOf(cfg, o, cwd),
     yes: o.yes === true,
+    confirmKnob: names.yes,
     forceUnderpowered: o.forceUnderpowered === true,
   };
   return { settings, warnings };

@@ -66,6 +66,8 @@ describe("the action over the real engine, in a simulated runner", () => {
     expect(sim.outputs.verdict).toBe("unconfirmed");
     expect(sim.code).toBe(3);
     expect(sim.summary).toMatch(/spending was not confirmed/);
+    // The log names the action's own knob, not the CLI's flag.
+    expect(sim.stdout).toMatch(/not confirmed: rerun with yes: true to make these \d+ calls/);
     expect(sim.stdout).toContain(`::add-mask::${key}`);
     const rest = sim.stdout.replace(`::add-mask::${key}`, "");
     for (const surface of [rest, sim.summary, JSON.stringify(sim.outputs), readFileSync(sim.outputs["report-path"]!, "utf8")]) expect(surface).not.toContain(key);
