@@ -91,7 +91,7 @@ describe("node dist/index.js: fail-on is decided on every outcome present", () =
     expect(run.outputs["leakage-findings"]).toBe("1");
     expect(run.stdout).toMatch(/^::error::contamgate: contaminated\+leaking — contamination detected in: dirty[^;]*; 1 leakage finding/m);
     expect(run.summary).toContain("contamgate: contaminated+leaking");
-    expect(run.summary).toMatch(/\*\*Contaminated\*\*/);
+    expect(run.summary).toMatch(/\*\*Contamination detected\*\*/);
     expect(run.summary).toMatch(/\*\*Leaking\*\*/);
     const report = JSON.parse(readFileSync(run.outputs["report-path"]!, "utf8")) as { verdict: string; exit_code: number; headline: string };
     expect(report.verdict).toBe("contaminated+leaking");

@@ -86,7 +86,7 @@ describe("contamgate check", () => {
     expect(report.headline).toMatch(/contamination detected in: dirty[^;]*; 1 leakage finding/);
     const md = await readFile(join(dir, "out", "report.md"), "utf8");
     expect(md).toContain("contamgate: contaminated+leaking");
-    expect(md).toMatch(/\*\*Contaminated\*\*[\s\S]*\*\*Leaking\*\*/);
+    expect(md).toMatch(/\*\*Contamination detected\*\*[\s\S]*\*\*Leaking\*\*/);
     expect(out + err + md).not.toContain("Teatro");
   });
 

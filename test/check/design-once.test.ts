@@ -1,7 +1,8 @@
 /**
  * Issue 11.2: the design is derived once and handed to both the power gate and the verdict.
  * With `design.models: 5` and two models run, the gate used M = 5 and the verdict M = 2 (Holm p
- * was 2·p, not 5·p) in one report. M = the models in the design, never fewer than run.
+ * was 2·p, not 5·p) in one report. M = the models in the design, never fewer than run; the
+ * verdict's Holm family is M × K (docs/statistics.md).
  */
 import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -34,11 +35,15 @@ describe("one design for the gate and the verdict", () => {
     const r = (await check(await workspace("  models: 5\n  perturbers_tried: 3\n"))).report;
     expect(r.power).toMatchObject({ models: 5, perturbers: 3 });
     expect(r.contamination!.design).toMatchObject({ models: 5, perturbers: 3 });
+    expect(r.contamination!.design).toMatchObject({ family_size: 15 });
     expect(r.contamination!.models).toHaveLength(2);
-    // Holm over the design's 5 hypotheses: the smallest p is multiplied by 5, not by 2.
-    const [lo, hi] = [...r.contamination!.models].sort((a, b) => a.p_value - b.p_value);
-    expect(lo!.p_holm).toBeCloseTo(Math.min(1, 5 * lo!.p_value), 12);
-    expect(hi!.p_holm).toBeCloseTo(Math.max(lo!.p_holm, Math.min(1, 4 * hi!.p_value)), 12);
+    // Holm over the design's family of M × K = 15 hypotheses (those not run enter with p = 1): the
+    // smallest p is multiplied by 15, not by the 2 pairs that were run.
+    const pairs = r.contamination!.models.flatMap((m) => m.perturbers);
+    expect(pairs).toHaveLength(2);
+    const [lo, hi] = [...pairs].sort((a, b) => a.p_value - b.p_value);
+    expect(lo!.p_holm).toBeCloseTo(Math.min(1, 15 * lo!.p_value), 12);
+    expect(hi!.p_holm).toBeCloseTo(Math.max(lo!.p_holm, Math.min(1, 14 * hi!.p_value)), 12);
   });
 
   it("without design.models, M is the models run, in the gate and the verdict alike", async () => {
@@ -52,7 +57,7 @@ describe("one design for the gate and the verdict", () => {
     const m = memoryIo({}, dir);
     await main(["check", "--checks", "power,contamination"], m.io);
     expect(m.stdout()).toMatch(/power gate \(exact one-sided McNemar, α = 0\.05, M = 5, K = 3/);
-    expect(m.stdout()).toMatch(/contamination \(exact one-sided McNemar, Holm across 5 models, K = 3/);
+    expect(m.stdout()).toMatch(/contamination \(exact one-sided McNemar, Holm over 15 \(model, perturber\) pairs: M = 5, K = 3;/);
   });
 
   it("design.models fewer than the models run is exit 4 at its line", async () => {
