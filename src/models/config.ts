@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkUniqueLabels, validateModelSpec } from "./spec.js";
+import { checkUniqueLabels, toModelSpec, type DeclaredModel } from "./spec.js";
 import { PROVIDER_NAMES, type ModelSpec } from "./types.js";
 
 /**
@@ -41,17 +41,17 @@ export function modelSpecsFromConfig(
   where: { file?: string; lineOf?: (index: number) => number | undefined } = {},
 ): ModelSpec[] {
   const specs = section.map((e, i) => {
-    const spec: ModelSpec = { label: e.label ?? e.model, provider: e.provider, model: e.model };
-    if (e.base_url !== undefined) spec.baseUrl = e.base_url;
-    if (e.accuracy !== undefined) spec.accuracy = e.accuracy;
-    if (e.memorized !== undefined) spec.memorized = e.memorized;
+    const declared: DeclaredModel = { label: e.label ?? e.model, provider: e.provider, model: e.model };
+    if (e.base_url !== undefined) declared.baseUrl = e.base_url;
+    if (e.accuracy !== undefined) declared.accuracy = e.accuracy;
+    if (e.memorized !== undefined) declared.memorized = e.memorized;
     const line = where.lineOf?.(i);
     const loc = {
       ...(where.file !== undefined ? { file: where.file } : {}),
       ...(line !== undefined ? { line } : {}),
       field: `models[${i}]`,
     };
-    validateModelSpec(spec, loc);
+    const spec = toModelSpec(declared, loc);
     declaredAt.set(spec, loc);
     return spec;
   });

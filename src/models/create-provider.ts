@@ -6,7 +6,7 @@ import { FakeProvider } from "./fake.js";
 import { OpenAIChatProvider, OPENAI_DEFAULT_BASE_URL } from "./openai-chat.js";
 import { checkKeyDestination } from "./key-hosts.js";
 import { KEY_ENV } from "./secrets.js";
-import { validateModelSpec } from "./spec.js";
+import { toModelSpec } from "./spec.js";
 import type { ModelSpec, Provider } from "./types.js";
 
 export interface ProviderOptions {
@@ -20,12 +20,13 @@ export interface ProviderOptions {
  * key, so its key is optional.
  */
 export function createProvider(
-  spec: ModelSpec,
+  declared: ModelSpec,
   env: Readonly<Record<string, string | undefined>>,
   options: ProviderOptions = {},
 ): Provider {
-  const where = whereDeclared(spec) ?? { field: `model "${spec.label}"` };
-  validateModelSpec(spec, where);
+  const where = whereDeclared(declared) ?? { field: `model "${declared.label}"` };
+  // Checked again (and the fake's defaults filled) for specs built in code rather than parsed.
+  const spec = toModelSpec(declared, where);
   const timeoutMs = options.timeoutMs ?? 60_000;
   switch (spec.provider) {
     case "fake":

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ChatReply, ChatRequest, ItemContext, ModelSpec, Provider, ProviderIdentity } from "./types.js";
+import type { ChatReply, ChatRequest, ItemContext, FakeModelSpec, Provider, ProviderIdentity } from "./types.js";
 
 /**
  * A deterministic stand-in for a model, so the whole pipeline runs without a key.
@@ -14,10 +14,10 @@ export class FakeProvider implements Provider {
   private readonly accuracy: number;
   private readonly memorized: number;
 
-  constructor(readonly spec: ModelSpec) {
+  constructor(readonly spec: FakeModelSpec) {
     this.identity = { provider: "fake", model: spec.model, baseUrl: "" };
-    this.accuracy = spec.accuracy ?? 0.5;
-    this.memorized = spec.memorized ?? 0;
+    this.accuracy = spec.accuracy;
+    this.memorized = spec.memorized;
   }
 
   async complete(_request: ChatRequest, item: ItemContext): Promise<ChatReply> {

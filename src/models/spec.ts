@@ -33,33 +33,60 @@ export function parseModelFlag(raw: string): ModelSpec {
     if (opts[k as (typeof FLAG_KEYS)[number]] !== undefined) throw new InputError(`option "${k}" given twice`, { field });
     opts[k as (typeof FLAG_KEYS)[number]] = v;
   }
-  const spec: ModelSpec = { label: opts.label ?? model, provider, model };
-  if (opts["base-url"] !== undefined) spec.baseUrl = opts["base-url"];
-  if (opts.accuracy !== undefined) spec.accuracy = fraction(opts.accuracy, `${field} accuracy`);
-  if (opts.memorized !== undefined) spec.memorized = fraction(opts.memorized, `${field} memorized`);
-  validateModelSpec(spec, { field });
-  return spec;
+  const declared: DeclaredModel = { label: opts.label ?? model, provider, model };
+  if (opts["base-url"] !== undefined) declared.baseUrl = opts["base-url"];
+  if (opts.accuracy !== undefined) declared.accuracy = fraction(opts.accuracy, `${field} accuracy`);
+  if (opts.memorized !== undefined) declared.memorized = fraction(opts.memorized, `${field} memorized`);
+  return toModelSpec(declared, { field });
+}
+
+/** A model's fields as written in a flag or the config, before they are checked into a ModelSpec. */
+export interface DeclaredModel {
+  label: string;
+  provider: ProviderName;
+  model: string;
+  baseUrl?: string;
+  accuracy?: number;
+  memorized?: number;
+}
+
+/** The fake's behaviour when the declaration leaves it out: a coin-flip model that memorized nothing. */
+export const FAKE_DEFAULTS = { accuracy: 0.5, memorized: 0 } as const;
+
+/** Checks a declaration and builds the spec of its provider (defaults for the fake applied here, once). */
+export function toModelSpec(d: DeclaredModel, where: { file?: string; line?: number; field?: string } = {}): ModelSpec {
+  validateModelSpec(d, where);
+  const common = { label: d.label, model: d.model };
+  switch (d.provider) {
+    case "fake":
+      return { ...common, provider: "fake", accuracy: d.accuracy ?? FAKE_DEFAULTS.accuracy, memorized: d.memorized ?? FAKE_DEFAULTS.memorized };
+    case "compatible":
+      return { ...common, provider: "compatible", baseUrl: d.baseUrl! };
+    default:
+      return { ...common, provider: d.provider, ...(d.baseUrl !== undefined ? { baseUrl: d.baseUrl } : {}) };
+  }
 }
 
 /**
  * Checks one spec whichever way it was declared: fields that only make sense for one provider,
  * credentials where none belong. `where` names the file/line/field for the exit-4 message.
  */
-export function validateModelSpec(spec: ModelSpec, where: { file?: string; line?: number; field?: string } = {}): void {
+export function validateModelSpec(spec: DeclaredModel | ModelSpec, where: { file?: string; line?: number; field?: string } = {}): void {
   const at = (f: string) => ({ ...where, field: where.field ? `${where.field} ${f}` : f });
   if (spec.model === "") throw new InputError("model id is empty", at("model"));
   if (spec.label === "") throw new InputError("label is empty", at("label"));
   for (const [name, value] of [["model", spec.model], ["label", spec.label]] as const) {
     if (looksLikeKey(value)) throw new InputError(`value looks like an API key. ${keyHint(spec.provider)}`, at(name));
   }
-  if (spec.baseUrl !== undefined) {
+  const s = spec as DeclaredModel;
+  if (s.baseUrl !== undefined) {
     if (spec.provider === "fake") throw new InputError("the fake provider takes no base URL", at("base-url"));
-    if (urlHasCredentials(spec.baseUrl)) {
+    if (urlHasCredentials(s.baseUrl)) {
       throw new InputError(`base URL carries credentials. ${keyHint(spec.provider)}`, at("base-url"));
     }
     let u: URL | undefined;
     try {
-      u = new URL(spec.baseUrl);
+      u = new URL(s.baseUrl);
     } catch {
       u = undefined;
     }
@@ -70,8 +97,8 @@ export function validateModelSpec(spec: ModelSpec, where: { file?: string; line?
     throw new InputError("the compatible provider needs a base URL (e.g. http://localhost:11434/v1)", at("base-url"));
   }
   if (spec.provider !== "fake") {
-    if (spec.accuracy !== undefined) throw new InputError("accuracy is only for the fake provider", at("accuracy"));
-    if (spec.memorized !== undefined) throw new InputError("memorized is only for the fake provider", at("memorized"));
+    if (s.accuracy !== undefined) throw new InputError("accuracy is only for the fake provider", at("accuracy"));
+    if (s.memorized !== undefined) throw new InputError("memorized is only for the fake provider", at("memorized"));
   }
 }
 

@@ -2,20 +2,32 @@
 export const PROVIDER_NAMES = ["openai", "anthropic", "compatible", "fake"] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
-/** One model to evaluate, after config/flag parsing; the same shape whichever way it was declared. */
-export interface ModelSpec {
+interface ModelSpecCommon {
   /** Name used in reports; unique within a run. Defaults to the model id. */
   label: string;
-  provider: ProviderName;
   /** The provider's model id, e.g. `gpt-4o-mini` or `qwen2.5:3b`. */
   model: string;
-  /** Passed to the SDK as is (OpenAI-style URLs usually end in `/v1`). */
-  baseUrl?: string;
-  /** fake only: probability of a right answer when the item is not memorized. */
-  accuracy?: number;
-  /** fake only: fraction of items memorized in their original form. */
-  memorized?: number;
 }
+
+/** A model asked over HTTP. The base URL is passed to the SDK as is (OpenAI-style URLs end in `/v1`). */
+export type RemoteModelSpec =
+  | (ModelSpecCommon & { provider: "openai" | "anthropic"; baseUrl?: string })
+  | (ModelSpecCommon & { provider: "compatible"; baseUrl: string });
+
+/** The deterministic test double; only it has a behaviour to set, and no URL. */
+export interface FakeModelSpec extends ModelSpecCommon {
+  provider: "fake";
+  /** Probability of a right answer when the item is not memorized. */
+  accuracy: number;
+  /** Fraction of items memorized in their original form. */
+  memorized: number;
+}
+
+/**
+ * One model to evaluate, after config/flag parsing; the same shape whichever way it was declared,
+ * by provider, so a field that only one provider has exists only on that provider's spec.
+ */
+export type ModelSpec = RemoteModelSpec | FakeModelSpec;
 
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
