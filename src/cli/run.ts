@@ -10,7 +10,7 @@ import { resolveRunSettings, type RunOverrides } from "../settings/resolve.js";
 import { parseNumber, RANGES, type RangeKey } from "../settings/ranges.js";
 import { fromFlag } from "../settings/source.js";
 import { parseModelFlag } from "../models/spec.js";
-import { runEvaluation } from "../engine/evaluate.js";
+import { buildProviders, runEvaluation } from "../engine/evaluate.js";
 import { runJson } from "../run/json.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { renderVerdictText } from "../report/verdict-text.js";
@@ -98,6 +98,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   const { settings: options, warnings } = await resolveRunSettings(cfg, runOverrides(values), io.cwd);
   const { items, itemsSource, seed } = options;
+  // An invalid model (missing key, a host the workflow does not allow) is one exit-4 line, before any warning.
+  const providers = buildProviders(options, io.env);
   for (const w of warnings) io.stderr(`warning: ${w}\n`);
 
   // On a terminal one line is redrawn in place every second; in CI a plain line every 10 s.
@@ -118,7 +120,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     },
     progressEveryMs: tty ? 1000 : 10_000,
     ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}),
-  });
+  }, { providers });
   if (drawn) io.stderr("\n");
   if (outcome.stage === "stopped") io.stderr(`contamgate run: stopped: ${forLog(outcome.error)}\n`);
   outcome.warnings.unshift(...warnings);

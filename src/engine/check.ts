@@ -121,7 +121,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
           progressEveryMs: 10_000,
           ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
         },
-        gate,
+        { gate },
       );
       newCacheEntries = outcome.stage === "gate" ? 0 : (outcome.cache?.newEntries ?? 0);
       for (const w of outcome.warnings) warnings.push({ source: "contamination", message: w });

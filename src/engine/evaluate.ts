@@ -69,6 +69,14 @@ export type RunOutcome =
       detected: string[];
     });
 
+/**
+ * The providers of a run's models; every model problem (a missing key, a key bound for a host
+ * the workflow does not allow) is an exit-4 InputError here, before anything is announced.
+ */
+export function buildProviders(o: RunSettings, env: RunDeps["env"]): Provider[] {
+  return o.models.map((s) => createProvider(s, env, { timeoutMs: o.spend.timeoutMs }));
+}
+
 /** The verdict's view of the run's one design: the same α, δ, power, M and K the gate judged. */
 export function verdictDesignOf(d: Design): VerdictDesign {
   return { alpha: d.alpha, targetEffect: d.effect, power: d.targetPower, models: d.models, perturbers: d.perturbers, emax: d.emax };
@@ -79,9 +87,14 @@ export function verdictDesignOf(d: Design): VerdictDesign {
  * verdict. Nothing is sent before the gate passes and the spend is confirmed. `gate` is the
  * caller's gate over `o.design` when it already evaluated it (check), so it is judged once.
  */
-export async function runEvaluation(o: RunSettings, deps: RunDeps, gate: PowerGateResult = evaluatePowerGate(o.design)): Promise<RunOutcome> {
+export async function runEvaluation(
+  o: RunSettings,
+  deps: RunDeps,
+  pre: { gate?: PowerGateResult; providers?: Provider[] } = {},
+): Promise<RunOutcome> {
   // Providers first: a missing key or bad model is invalid input (exit 4), whatever the gate says.
-  const providers = o.models.map((s) => createProvider(s, deps.env, { timeoutMs: o.spend.timeoutMs }));
+  const providers = pre.providers ?? buildProviders(o, deps.env);
+  const gate = pre.gate ?? evaluatePowerGate(o.design);
   const warnings: string[] = [];
   if (gate.adequate === false) {
     const msg = gateMessage(gate) ?? "underpowered";
