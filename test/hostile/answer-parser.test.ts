@@ -40,6 +40,12 @@ describe("hostile model replies", () => {
       "A ".repeat(K / 2),
       "答え".repeat(K / 2),
       "I can".repeat(K / 5),
+      "\\boxed{".repeat(K / 7),
+      "$\\boxed{" + " ".repeat(K) + "D",
+      "</think>".repeat(K / 8) + "B",
+      "<think>" + "A ".repeat(K / 2),
+      "D (" + "(".repeat(K),
+      "Option ".repeat(K / 7),
     ];
     for (const reply of big) {
       const t0 = performance.now();

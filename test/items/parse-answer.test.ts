@@ -59,6 +59,52 @@ describe("parseAnswer: the hard cases, one by one", () => {
   });
 
   it.each([
+    ["Option D", "D", "bare"],
+    ["option d.", "D", "bare"],
+    ["Choice B", "B", "bare"],
+    ["Option D: tetrahedron", "D", "leading_label"],
+    ["D - tetrahedron", "D", "leading_label"],
+    ["D – tetrahedron, four faces", "D", "leading_label"],
+    ["D (tetrahedron)", "D", "leading_label"],
+    ["D (tetrahedron).", "D", "leading_label"],
+    ["\\boxed{D}", "D", "marker"],
+    ["$\\boxed{D}$", "D", "marker"],
+    ["The final answer is $\\boxed{\\text{D}}$.", "D", "marker"],
+    ["\\boxed{tetrahedron}", "D", "choice_text"],
+  ])("how real models phrase it %j → %s", (reply, letter, via) => {
+    expect(parseAnswer(reply, CH)).toEqual(parsed(letter, via));
+  });
+
+  it.each([
+    ["<think>A or B? C has six faces… so D</think>\nD", "D"],
+    ["<think>\nA is wrong, B too\n</think>\n\nAnswer: C", "C"],
+    ["<thinking>maybe A</thinking>B", "B"],
+    // Templates that put the opening tag into the prompt: the reply starts inside the block.
+    ["A, then B… no.\n</think>\n\nD", "D"],
+  ])("the answer after a reasoning block %j → %s", (reply, letter) => {
+    expect(parseAnswer(reply, CH)).toEqual(parsed(letter));
+  });
+
+  it.each([
+    ["<think>A or B? Let me weigh C", "no_answer"],
+    ["<think>D</think>", "empty"],
+    ["D - cube", "letter_text_conflict"],
+    ["D (cube)", "letter_text_conflict"],
+    ["I (personally) think so", "no_answer"],
+  ])("reasoning without an answer, and label/text conflicts %j → unparsed %s", (reply, reason) => {
+    expect(parseAnswer(reply, CH)).toEqual(unparsed(reason));
+  });
+
+  it.each([["CA"], ["AB"], ["(BD)"], ["BD."], ["Answer: CA"], ["答え：BD"]])("labels run together %j → unparsed multiple_letters", (reply) => {
+    expect(parseAnswer(reply, CH)).toEqual(unparsed("multiple_letters"));
+  });
+
+  it("capitals that are not all labels of the item are not run-together labels", () => {
+    expect(parseAnswer("OK", CH)).toEqual(unparsed("no_answer"));
+    expect(parseAnswer("Answer: CAT", CH)).toEqual(unparsed("no_answer"));
+  });
+
+  it.each([
     ["tetrahedron", "D"],
     ["Tetrahedron.", "D"],
     ["  cube  ", "C"],

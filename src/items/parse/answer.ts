@@ -64,7 +64,12 @@ export function parseAnswer(
   if (response.length > MAX_REPLY_CHARS) return unparsed("too_long");
   const n = choices.length;
   const placeholder = opts.placeholder;
-  const t = response.normalize("NFKC").replace(/\r\n?/g, "\n").replace(/[*`]/g, "").trim();
+  const normalized = response.normalize("NFKC").replace(/\r\n?/g, "\n");
+  const answerPart = afterReasoning(normalized);
+  // A reasoning block the model never closed (it ran out of tokens while thinking) holds no answer,
+  // and the letters it weighed must not be read as one.
+  if (answerPart === undefined) return unparsed("no_answer");
+  const t = unboxLatex(answerPart).replace(/[*`]/g, "").trim();
   if (t === "") return unparsed("empty");
   if (/\{(?:label|letter|answer|choices|question)\}/i.test(t)) return unparsed("placeholder_echo");
 
@@ -98,11 +103,15 @@ export function parseAnswer(
   // 2. Markers.
   const found: { letter: string; after: string }[] = [];
   let viaText = -1;
+  // "Answer: CA": two labels run together, which names two options, not none.
+  let runTogether = false;
   for (const m of t.matchAll(MARKER)) {
     // A window, not the whole remainder: a reply of many markers would otherwise cost O(n²).
     const rest = t.slice(m.index + m[0].length, m.index + m[0].length + MARKER_WINDOW);
-    const tok = leadingLetter(rest.replace(/^\s*(?:は|:|：|=|-|is\b)?\s*(?:(?:option|choice)\s+)?/iu, ""));
+    const afterMarker = rest.replace(/^\s*(?:は|:|：|=|-|is\b)?\s*(?:(?:option|choice)\s+)?/iu, "");
+    const tok = leadingLetter(afterMarker);
     if (tok) found.push(tok);
+    else if (runTogetherLabels(afterMarker, n, false)) runTogether = true;
     else if (viaText < 0) {
       const firstLine = rest.replace(/^\s*(?:は|:|：|=|-|is\b)?\s*/iu, "").split("\n")[0]!;
       viaText = textIndex(firstLine.replace(/です[。.]?$/u, ""));
@@ -116,22 +125,27 @@ export function parseAnswer(
     return classify(first.letter, first.after.split("\n")[0], "marker");
   }
   if (viaText >= 0) return { kind: "parsed", letter: CHOICE_LABELS[viaText]!, index: viaText, via: "choice_text" };
+  if (runTogether) return unparsed("multiple_letters");
 
-  // 3. A bare letter: the whole reply or its first line.
-  const firstLine = t.split("\n")[0]!.trim();
+  // 3. A bare letter: the whole reply or its first line ("Option D" and "Choice B" too).
+  const rawFirstLine = t.split("\n")[0]!.trim();
+  const firstLine = withoutOptionWord(rawFirstLine);
   // (?:CLOSE\s*)? rather than CLOSE?\s*: two adjacent \s* backtrack quadratically on "B    …x".
   const bare = new RegExp(`^${OPEN}?\\s*([A-Za-z])\\s*(?:${CLOSE}\\s*)?[.。:：!]?$`, "u");
-  for (const s of [t, firstLine]) {
+  for (const s of [withoutOptionWord(t), firstLine]) {
     const m = bare.exec(s);
     if (m) return classify(m[1]!.toUpperCase(), undefined, "bare");
   }
 
-  // 4. A label opening the first line.
-  const lead = /^(?:\(([A-Z])\)|\[([A-Z])\]|([A-Z])[.:：)])\s*(.*)$/u.exec(firstLine);
+  // 4. A label opening the first line: "B. hexagon", "(C) cube", "D - tetrahedron", and
+  // "D (tetrahedron)" when the bracket closes the line (so "I (personally) think…" stays prose).
+  const lead = /^(?:\(([A-Z])\)|\[([A-Z])\]|([A-Z])[.:：)]|([A-Z])[ \t]+[-–—][ \t])\s*(.*)$/u.exec(firstLine);
   if (lead) {
-    if (joinsAnotherLabel(" " + lead[4]!)) return unparsed("multiple_letters");
-    return classify((lead[1] ?? lead[2] ?? lead[3])!, lead[4]!, "leading_label");
+    if (joinsAnotherLabel(" " + lead[5]!)) return unparsed("multiple_letters");
+    return classify((lead[1] ?? lead[2] ?? lead[3] ?? lead[4])!, lead[5]!, "leading_label");
   }
+  const leadParen = /^([A-Z])[ \t]*\(([^()\n]*)\)[ \t]*[.。]?$/u.exec(firstLine);
+  if (leadParen && !/^[A-Z]$/u.test(leadParen[2]!.trim())) return classify(leadParen[1]!, leadParen[2]!, "leading_label");
   const leadIs = /^[([]?([A-Z])[)\]]?\s*(?:is (?:the )?(?:correct|right|answer)|です|が正解|が答え)/u.exec(firstLine);
   if (leadIs) return classify(leadIs[1]!, undefined, "leading_label");
 
@@ -143,7 +157,45 @@ export function parseAnswer(
 
   if (REFUSAL.test(t)) return unparsed("refusal");
   if (standaloneLabels(t, n).size > 1) return unparsed("multiple_letters");
+  if (runTogetherLabels(firstLine, n, true)) return unparsed("multiple_letters");
   return unparsed("no_answer");
+}
+
+/**
+ * The answer part of a reply from a reasoning model: what follows the last `</think>` (or
+ * `</thinking>`), which is also how templates that put the opening tag in the prompt look.
+ * undefined when a reasoning block is opened and never closed.
+ */
+function afterReasoning(s: string): string | undefined {
+  const close = /<\/think(?:ing)?>/giu;
+  let end = -1;
+  for (const m of s.matchAll(close)) end = m.index + m[0].length;
+  if (end >= 0) return s.slice(end);
+  return /<think(?:ing)?>/iu.test(s) ? undefined : s;
+}
+
+/** `\boxed{D}` (bare or in `$…$` / `\(…\)`) is how math-tuned models mark their answer: read as "Answer: D". */
+function unboxLatex(s: string): string {
+  if (!s.includes("\\boxed") && !s.includes("\\fbox")) return s;
+  // Bounded, quantifier-free-of-overlap patterns: a hostile "\boxed{" × 10,000 stays linear.
+  return s
+    .replace(/\\text(?:bf)?\{([^{}\n]{0,200})\}/gu, "$1")
+    .replace(/(?:\$\$?|\\[([])?\\(?:boxed|fbox)\{([^{}\n]{0,200})\}(?:\$\$?|\\[)\]])?/gu, (_m, inner: string) => `\nAnswer: ${inner.trim()}\n`);
+}
+
+/** "Option D", "choice b": the word is dropped when a single label follows it, so rules 3 and 4 see "D". */
+function withoutOptionWord(s: string): string {
+  return s.replace(/^(?:option|choice)[ \t]+(?=[([]?[A-Za-z](?![A-Za-z]))/iu, "");
+}
+
+/**
+ * Two to four capital labels run together ("CA", "(BD)"), all within the item's choices: the
+ * reply names several options. `whole`: the labels are all of `s` (a final period aside);
+ * otherwise they only open it.
+ */
+function runTogetherLabels(s: string, n: number, whole: boolean): boolean {
+  const m = (whole ? /^[([]?([A-Z]{2,4})[)\]]?[.。]?$/u : /^[([]?([A-Z]{2,4})[)\]]?(?![A-Za-z0-9])/u).exec(s.trim());
+  return m !== null && [...m[1]!].every((L) => CHOICE_LABELS.indexOf(L) < n);
 }
 
 /** How far after an answer marker its label or choice text is looked for. */
