@@ -20,6 +20,7 @@ import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type 
 import { resolveDesignInputs, resolvePerturbers, resolveRunSettings, type RunOverrides, type RunSettings, type SurfaceNames } from "../settings/resolve.js";
 import { formatProgress } from "../run/execute.js";
 import { runEvaluation, type RunOutcome } from "./evaluate.js";
+import { unparsedJson } from "../run/unparsed.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { int } from "../report/format.js";
 import { decide } from "./decide.js";
@@ -200,6 +201,7 @@ function contaminationSection(outcome: RunOutcome, options: RunSettings, keys: r
     models: json?.models ?? [],
     heterogeneity: json?.heterogeneity ?? [],
     warnings: json?.warnings ?? [],
+    ...(outcome.stage === "done" && Object.keys(outcome.unparsed).length > 0 ? { unparsed: Object.fromEntries(Object.entries(outcome.unparsed).map(([label, u]) => [label, unparsedJson(u)])) } : {}),
     spend: {
       calls_made: asked?.spend.calls ?? 0,
       cache_hits: asked?.asks.hits ?? 0,

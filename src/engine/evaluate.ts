@@ -15,9 +15,10 @@ import { createProvider } from "../models/create-provider.js";
 import { providerBodyLine, retryLog } from "../models/retry-log.js";
 import { BudgetExceededError, SpendController, type SpendStats } from "../models/spend.js";
 import type { Provider } from "../models/types.js";
-import { askAll, type Progress } from "../run/execute.js";
+import { askAll, type Answer, type Progress } from "../run/execute.js";
 import { planAsks, type AskPlan } from "../run/plan.js";
 import { scoreModel } from "../run/score.js";
+import { collectUnparsed, type UnparsedList } from "../run/unparsed.js";
 import type { RunSettings } from "../settings/resolve.js";
 import { knob, whereOf, type Sourced } from "../settings/source.js";
 import { computeVerdict } from "../verdict/compute.js";
@@ -34,6 +35,8 @@ export interface RunDeps {
   progressEveryMs?: number;
   /** --show-provider-bodies (CLI only, never the action): log what a failing provider said. */
   showProviderBodies?: boolean;
+  /** SIGINT/SIGTERM (src/interrupt.ts): stop asking, keep what arrived, report what a rerun asks. */
+  abort?: AbortSignal;
 }
 
 interface Judged {
@@ -66,6 +69,8 @@ export type RunOutcome =
       exitCode: typeof ExitCode.Pass | typeof ExitCode.Found;
       verdict: VerdictReport;
       tallies: Record<string, Record<string, ParseTally>>;
+      /** Per model and condition: the unparsed replies' item ids and bounded excerpts. */
+      unparsed: Record<string, Record<string, UnparsedList>>;
       detected: string[];
     });
 
@@ -163,12 +168,13 @@ async function askAndJudge(
     onRetry: retries.onRetry,
   });
   const asker = new AskThroughCache({ ...(store ? { store } : {}), spend, promptFormat: plan.promptFormat });
-  let replies: string[][];
+  let replies: Answer[][];
   try {
     replies = await askAll(providers, plan, asker, {
       workers: Math.max(8, o.spend.concurrency * 2),
       ...(deps.onProgress ? { onProgress: deps.onProgress } : {}),
       ...(deps.progressEveryMs !== undefined ? { progressEveryMs: deps.progressEveryMs } : {}),
+      ...(deps.abort ? { abort: deps.abort } : {}),
     });
   } catch (e) {
     // A clean stop (budget, provider refusal) still yields a report of what was spent.
@@ -182,16 +188,18 @@ async function askAndJudge(
   const asked: Asked = { ...planned, spend: spend.stats(), asks: asker.stats() };
 
   const tallies: Record<string, Record<string, ParseTally>> = {};
+  const unparsed: Record<string, Record<string, UnparsedList>> = {};
   const tables = providers.flatMap((p, m) => {
     const scored = scoreModel(p.spec.label, plan, replies[m]!);
     tallies[p.spec.label] = scored.tallies;
+    unparsed[p.spec.label] = collectUnparsed(plan, replies[m]!, scored.parses, o.items, deps.env);
     return scored.tables;
   });
   // The design the gate judged — M and K included — is the one the verdict applies.
   const verdict = computeVerdict(tables, verdictDesignOf(o.design));
   const named = new Set(verdict.models.filter((m) => m.detected).map((m) => m.name));
   const detected = o.models.map((s) => s.label).filter((l) => named.has(l));
-  return { ...asked, stage: "done", exitCode: detected.length > 0 ? ExitCode.Found : ExitCode.Pass, verdict, tallies, detected };
+  return { ...asked, stage: "done", exitCode: detected.length > 0 ? ExitCode.Found : ExitCode.Pass, verdict, tallies, unparsed, detected };
 }
 
 /**

@@ -45,8 +45,10 @@ export class AnthropicMessagesProvider implements Provider {
       throw fromSdkError(e, this.env, what, { baseUrl: this.identity.baseUrl, timeoutMs: this.timeoutMs });
     }
     if (!res || !Array.isArray(res.content)) throw new ProviderCallError(`${what}: malformed response (no content array)`, "malformed");
+    // No text block (a refusal, or only thinking blocks) is an answer with no text: scored as
+    // unparsed ("refusal" when stop_reason says so), never retried.
     const text = res.content
-      .filter((b): b is Anthropic.TextBlock => b?.type === "text")
+      .filter((b): b is Anthropic.TextBlock => b?.type === "text" && typeof b.text === "string")
       .map((b) => b.text)
       .join("");
     const reply: ChatReply = { text: replyTextForStore(text, knownKeys(this.env)) };

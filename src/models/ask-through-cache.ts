@@ -1,7 +1,7 @@
 import { requestKey } from "../cache/request-key.js";
 import type { ResponseStore } from "../cache/response-store.js";
 import type { SpendController } from "./spend.js";
-import type { ChatReply, ChatRequest, ItemContext, Provider } from "./types.js";
+import type { ChatReply, ChatRequest, ItemContext, Provider, ProviderIdentity } from "./types.js";
 
 export interface AskResult {
   reply: ChatReply;
@@ -9,6 +9,25 @@ export interface AskResult {
   source: "cache" | "call" | "shared" | "fake";
   /** The cache key; undefined for the fake. */
   key?: string;
+}
+
+/** How a run interrupts asks (CallOptions in spend.ts): `stop` sends nothing more, `signal` cancels in flight. */
+export interface AskRouting {
+  stop?: AbortSignal;
+  signal?: AbortSignal;
+}
+
+/**
+ * The server a provider's requests go to: its base URL's origin (scheme, host, port). Models
+ * behind one server share its concurrency limit; models on different servers are asked at once.
+ */
+export function serverKey(identity: ProviderIdentity): string {
+  if (identity.baseUrl === "") return `${identity.provider}:`;
+  try {
+    return new URL(identity.baseUrl).origin;
+  } catch {
+    return identity.baseUrl;
+  }
 }
 
 export interface AskCounts {
@@ -65,7 +84,12 @@ export class AskThroughCache {
     return keys.size;
   }
 
-  async ask(provider: Provider, request: ChatRequest, item: ItemContext, replicate = 0): Promise<AskResult> {
+  /** Whether answers are kept on disk (a run without one loses them when it stops). */
+  get durable(): boolean {
+    return this.opts.store !== undefined;
+  }
+
+  async ask(provider: Provider, request: ChatRequest, item: ItemContext, replicate = 0, routing: AskRouting = {}): Promise<AskResult> {
     const key = this.keyFor(provider, request, replicate);
     if (key === undefined) {
       this.counts.fake++;
@@ -81,7 +105,7 @@ export class AskThroughCache {
       this.counts.shared++;
       return { reply: await running, source: "shared", key };
     }
-    const p = this.callAndStore(provider, request, item, key);
+    const p = this.callAndStore(provider, request, item, key, routing);
     this.inFlight.set(key, p);
     try {
       const reply = await p;
@@ -92,8 +116,12 @@ export class AskThroughCache {
     }
   }
 
-  private async callAndStore(provider: Provider, request: ChatRequest, item: ItemContext, key: string): Promise<ChatReply> {
-    const reply = await this.opts.spend.call(provider.spec.label, () => provider.complete(request, item));
+  private async callAndStore(provider: Provider, request: ChatRequest, item: ItemContext, key: string, routing: AskRouting): Promise<ChatReply> {
+    const reply = await this.opts.spend.call(provider.spec.label, (_n, signal) => provider.complete(request, item, signal), {
+      server: serverKey(provider.identity),
+      ...(routing.stop ? { stop: routing.stop } : {}),
+      ...(routing.signal ? { signal: routing.signal } : {}),
+    });
     const store = this.opts.store;
     if (!store) return reply;
     // On disk before it is used: the answer returned is the one the store will replay.

@@ -40,10 +40,19 @@ export class OpenAIChatProvider implements Provider {
       throw fromSdkError(e, this.env, what, { baseUrl: this.identity.baseUrl, timeoutMs: this.timeoutMs });
     }
     const choice = res?.choices?.[0];
-    const text = choice?.message?.content;
-    if (typeof text !== "string") throw new ProviderCallError(`${what}: malformed response (no choices[0].message.content)`, "malformed");
-    const reply: ChatReply = { text: replyTextForStore(text, knownKeys(this.env)) };
-    if (choice?.finish_reason) reply.finishReason = choice.finish_reason;
+    const message = choice?.message;
+    if (message === null || typeof message !== "object") throw new ProviderCallError(`${what}: malformed response (no choices[0].message)`, "malformed");
+    const content: unknown = message.content;
+    // A message without content is an answer, not a broken response: the model refused
+    // (`refusal` holds why), or spent its tokens elsewhere. It is scored as unparsed and cached;
+    // retrying it would pay again for the same refusal and then stop the run.
+    if (content !== null && content !== undefined && typeof content !== "string") {
+      throw new ProviderCallError(`${what}: malformed response (choices[0].message.content is not a string)`, "malformed");
+    }
+    const refusal: unknown = (message as { refusal?: unknown }).refusal;
+    const reply: ChatReply = { text: replyTextForStore(typeof content === "string" ? content : typeof refusal === "string" ? refusal : "", knownKeys(this.env)) };
+    if (typeof content !== "string" && typeof refusal === "string") reply.finishReason = "refusal";
+    else if (choice?.finish_reason) reply.finishReason = choice.finish_reason;
     if (typeof res.usage?.prompt_tokens === "number") reply.inputTokens = res.usage.prompt_tokens;
     if (typeof res.usage?.completion_tokens === "number") reply.outputTokens = res.usage.completion_tokens;
     return reply;

@@ -8,7 +8,7 @@ export interface SpendOptions {
   budget?: number;
   /** One global limit on attempts started per minute, across all models. Default: unlimited. */
   requestsPerMinute?: number;
-  /** Most attempts in flight at once. Default 4. */
+  /** Most attempts in flight at once to one server (CallOptions.server). Default 4. */
   concurrency?: number;
   /** Further attempts after the first, for retryable failures. Default 5. */
   maxRetries?: number;
@@ -41,6 +41,31 @@ export interface SpendStats {
   budgetExhausted: boolean;
 }
 
+/** How one call is routed and when it must give up without being a failure. */
+export interface CallOptions {
+  /**
+   * The server the call goes to (e.g. its origin). `concurrency` and a server's Retry-After apply
+   * per server, so models on different servers are asked at the same time; the budget and the
+   * rate limit stay global. Default "": one shared server.
+   */
+  server?: string;
+  /** Once aborted, no further attempt starts and no retry is made (the run is being interrupted). */
+  stop?: AbortSignal;
+  /** Passed to the attempt: aborting it cancels the request in flight. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A call given up because the run was interrupted: not a provider failure (nothing halts, nothing
+ * is counted as failed). Never escapes a run: the run reports the interruption instead.
+ */
+export class CallAbortedError extends Error {
+  constructor(label: string) {
+    super(`${label}: call abandoned (run interrupted)`);
+    this.name = "CallAbortedError";
+  }
+}
+
 /** The budget ran out: stop cleanly, no further calls (exit 3: this spend was not confirmed). */
 export class BudgetExceededError extends StopError {
   constructor(budget: number) {
@@ -70,9 +95,7 @@ export class SpendController {
   private halted: ProviderFailedError | undefined;
   private nextStart = -Infinity;
   private lastStart = -Infinity;
-  private pausedUntil = -Infinity;
-  private inFlight = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly servers = new Map<string, { inFlight: number; waiting: (() => void)[]; pausedUntil: number }>();
   private readonly s: SpendStats = { calls: 0, attempts: 0, retries: 0, failed: 0, failures: {}, budgetExhausted: false };
 
   constructor(o: SpendOptions = {}) {
@@ -106,29 +129,39 @@ export class SpendController {
    * Runs one paid call: takes one unit of budget, then makes attempts (each under the rate and
    * concurrency limits) until one succeeds, a failure is permanent, or retries run out.
    */
-  async call<T>(label: string, attempt: (attemptNo: number) => Promise<T>): Promise<T> {
+  async call<T>(label: string, attempt: (attemptNo: number, signal?: AbortSignal) => Promise<T>, o: CallOptions = {}): Promise<T> {
     if (this.halted) throw this.halted;
+    if (o.stop?.aborted) throw new CallAbortedError(label);
     if (this.s.calls >= this.budget) {
       this.s.budgetExhausted = true;
       throw new BudgetExceededError(this.budget);
     }
     this.s.calls++;
+    const server = this.server(o.server ?? "");
     for (let n = 0; ; n++) {
-      await this.acquire();
+      await this.acquire(server);
       // Another call failed for good while this one waited: send nothing more.
       if (this.halted) {
-        this.release();
+        this.release(server);
         throw this.halted;
+      }
+      // Interrupted while this one waited: it was never sent, so it costs nothing.
+      if (o.stop?.aborted) {
+        this.release(server);
+        if (n === 0) this.s.calls--;
+        throw new CallAbortedError(label);
       }
       let error: ProviderCallError;
       try {
         this.s.attempts++;
-        return await attempt(n);
+        return await attempt(n, o.signal);
       } catch (e) {
+        // Cancelled by the interruption: what the SDK reports is not the provider's failure.
+        if (o.signal?.aborted) throw new CallAbortedError(label);
         // Anything else a provider client throws may quote the provider: only its type and a digest.
         error = e instanceof ProviderCallError ? e : new ProviderCallError(`${label}: ${sdkErrorType((e as Error)?.name) ?? "unexpected error"} from the provider client; ${describeText("message", e instanceof Error ? e.message : String(e))}`, "network");
       } finally {
-        this.release();
+        this.release(server);
       }
       const tag = error.kind === "http" ? String(error.status) : error.kind;
       this.s.failures[tag] = (this.s.failures[tag] ?? 0) + 1;
@@ -140,38 +173,56 @@ export class SpendController {
         if (this.haltOnFailure) this.halted ??= failed;
         throw failed;
       }
-      const delayMs = this.backoff(n, error);
+      // No retry once the run is being interrupted: the call is abandoned, not failed.
+      if (o.stop?.aborted) throw new CallAbortedError(label);
+      const delayMs = this.backoff(n, error, server);
       this.s.retries++;
       this.onRetry?.({ label, attempt: n + 1, delayMs, error });
-      await this.sleep(delayMs);
+      await this.sleepUnlessStopped(delayMs, o.stop);
+      if (o.stop?.aborted) throw new CallAbortedError(label);
     }
   }
 
+  private server(key: string) {
+    let s = this.servers.get(key);
+    if (!s) this.servers.set(key, (s = { inFlight: 0, waiting: [], pausedUntil: -Infinity }));
+    return s;
+  }
+
+  /** A backoff that an interruption cuts short (a Retry-After may be minutes). */
+  private async sleepUnlessStopped(ms: number, stop: AbortSignal | undefined): Promise<void> {
+    if (!stop) return this.sleep(ms);
+    let onAbort: (() => void) | undefined;
+    await Promise.race([this.sleep(ms), new Promise<void>((r) => stop.addEventListener("abort", (onAbort = () => r()), { once: true }))]);
+    if (onAbort) stop.removeEventListener("abort", onAbort);
+  }
+
   /** Exponential backoff with equal jitter; a server's Retry-After is a floor, and pauses everyone. */
-  private backoff(n: number, e: ProviderCallError): number {
+  private backoff(n: number, e: ProviderCallError, server: { pausedUntil: number }): number {
     const exp = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** n);
     const jittered = exp / 2 + this.random() * (exp / 2);
     if (e.retryAfterMs === undefined) return jittered;
     const ra = Math.min(e.retryAfterMs, this.maxRetryAfterMs);
-    // The whole pool backs off, not only this call: a 429 is about the account, not the request.
-    this.pausedUntil = Math.max(this.pausedUntil, this.now() + ra);
+    // The server's whole pool backs off, not only this call: a 429 is about the account, not the
+    // request. Other servers (other accounts) are not paused.
+    server.pausedUntil = Math.max(server.pausedUntil, this.now() + ra);
     return ra + this.random() * Math.min(ra * 0.1, 1000);
   }
 
-  private async acquire(): Promise<void> {
+  private async acquire(server: { inFlight: number; waiting: (() => void)[]; pausedUntil: number }): Promise<void> {
     // A released slot is handed straight to the next waiter, so no newcomer can overtake it.
-    if (this.inFlight < this.concurrency) this.inFlight++;
-    else await new Promise<void>((r) => this.waiting.push(r));
+    if (server.inFlight < this.concurrency) server.inFlight++;
+    else await new Promise<void>((r) => server.waiting.push(r));
     // Reserve the start time synchronously so concurrent callers space themselves out.
     const now = this.now();
-    const start = Math.max(now, this.nextStart + this.intervalMs, this.pausedUntil);
+    const start = Math.max(now, this.nextStart + this.intervalMs, server.pausedUntil);
     this.nextStart = start;
     if (start > now) await this.sleep(start - now);
     // Timers fire late under load; a late one must not let the next caller start too soon after
     // it, so the realized gap is checked too. A 429 seen while we waited pauses us as well.
     for (;;) {
       const t = this.now();
-      const wait = Math.max(this.pausedUntil - t, this.lastStart + this.intervalMs - t);
+      const wait = Math.max(server.pausedUntil - t, this.lastStart + this.intervalMs - t);
       if (!(wait > 0)) {
         this.lastStart = t;
         return;
@@ -180,9 +231,9 @@ export class SpendController {
     }
   }
 
-  private release(): void {
-    const next = this.waiting.shift();
+  private release(server: { inFlight: number; waiting: (() => void)[] }): void {
+    const next = server.waiting.shift();
     if (next) next();
-    else this.inFlight--;
+    else server.inFlight--;
   }
 }

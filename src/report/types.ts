@@ -164,8 +164,13 @@ export interface ContaminationSection {
   spend: Spend;
   /** Labels of the models with a significant drop, each once. */
   detected_models: string[];
-  /** The run stopped before its verdicts (call budget spent: exit 3; provider refused: exit 4). */
+  /** The run stopped before its verdicts (call budget spent: exit 3; provider refused: exit 4; interrupted: exit 3). */
   stopped?: { reason: string; exit_code: number };
+  /**
+   * Per model label and condition: unparsed replies (src/run/unparsed.ts unparsedJson) — item ids
+   * and bounded, redacted excerpts; holdout items by id only.
+   */
+  unparsed?: Record<string, Record<string, unknown>>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { powerGateJson } from "../design/gate.js";
 import type { RunOutcome } from "../engine/evaluate.js";
 import type { RunSettings } from "../settings/resolve.js";
 import { verdictJson } from "../report/verdict-json.js";
+import { unparsedJson } from "./unparsed.js";
 
 /**
  * The `--json` report of `contamgate run`. Its shape is flat and stable (every key present);
@@ -25,6 +26,7 @@ export function runJson(o: RunSettings, r: RunOutcome): Record<string, unknown> 
       label: s.label, provider: s.provider, model: s.model, base_url: s.provider === "fake" ? null : (s.baseUrl ?? null),
       uncached_calls: planned?.uncachedCalls[s.label] ?? null,
       parse: done?.tallies[s.label] ?? null,
+      unparsed: done?.unparsed[s.label] ? unparsedJson(done.unparsed[s.label]!) : null,
     })),
     spend: asked?.spend ?? null,
     asks: asked?.asks ?? null,

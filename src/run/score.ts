@@ -1,11 +1,26 @@
 import { parseAnswer, scoreAnswer, tallyParses, type ParsedAnswer, type ParseTally } from "../items/parse/answer.js";
 import type { PairedTable } from "../verdict/types.js";
+import type { Answer } from "./execute.js";
 import type { AskPlan } from "./plan.js";
 
 export interface ScoredModel {
   tables: PairedTable[];
   /** Per condition: how many replies parsed, and why the others did not. */
   tallies: Record<string, ParseTally>;
+  /** The parse of each reply, in plan.asks order. */
+  parses: ParsedAnswer[];
+}
+
+/**
+ * Stop reasons with which a provider says it declined (OpenAI's `message.refusal` is reported
+ * as "refusal" by openai-chat.ts; Anthropic's stop_reason "refusal"; a content filter): such a
+ * reply is a refusal whatever its text, which may be an apology naming options.
+ */
+const REFUSED = new Set(["refusal", "content_filter"]);
+
+export function parseReply(reply: Answer | undefined, choices: readonly string[], placeholder: string): ParsedAnswer {
+  if (reply?.finishReason !== undefined && REFUSED.has(reply.finishReason)) return { kind: "unparsed", reason: "refusal" };
+  return parseAnswer(reply?.text ?? "", choices, { placeholder });
 }
 
 /**
@@ -13,11 +28,13 @@ export interface ScoredModel {
  * differences kept (in item order, the same for every model) for the paired heterogeneity test. An unparsed reply counts
  * as wrong and is tallied, because unparsed rates that differ between conditions bias the drop.
  */
-export function scoreModel(label: string, plan: AskPlan, replies: readonly string[]): ScoredModel {
+export function scoreModel(label: string, plan: AskPlan, replies: readonly (Answer | undefined)[]): ScoredModel {
   const correct = new Map<string, boolean[]>();
   const parsed = new Map<string, ParsedAnswer[]>();
+  const parses: ParsedAnswer[] = [];
   plan.asks.forEach((ask, i) => {
-    const p = parseAnswer(replies[i] ?? "", ask.presented.choices, { placeholder: ask.placeholder });
+    const p = parseReply(replies[i], ask.presented.choices, ask.placeholder);
+    parses.push(p);
     (parsed.get(ask.condition) ?? parsed.set(ask.condition, []).get(ask.condition)!).push(p);
     const c = correct.get(ask.condition) ?? correct.set(ask.condition, []).get(ask.condition)!;
     c[ask.itemIndex] = scoreAnswer(p, ask.presented);
@@ -48,5 +65,5 @@ export function scoreModel(label: string, plan: AskPlan, replies: readonly strin
       items: d.length === ids.length ? { ids, d } : null,
     });
   }
-  return { tables, tallies };
+  return { tables, tallies, parses };
 }

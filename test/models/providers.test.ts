@@ -196,3 +196,40 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((r) => srv.close(() => r()));
   return port;
 }
+
+describe("replies without text are answers, not failures (issue 13.15)", () => {
+  const openaiBody = (message: Record<string, unknown>, finish = "stop") => ({
+    id: "x", object: "chat.completion", created: 0, model: "tiny-model",
+    choices: [{ index: 0, message: { role: "assistant", ...message }, finish_reason: finish }],
+  });
+  it("openai: null content with a refusal is one request, the refusal's words, finish reason refusal", async () => {
+    server.script({ status: 200, body: openaiBody({ content: null, refusal: "I can't help with that." }) });
+    const spend = fastSpend();
+    const reply = await ask("openai", spend);
+    expect(reply).toMatchObject({ text: "I can't help with that.", finishReason: "refusal" });
+    expect(server.requests).toHaveLength(1);
+    expect(spend.stats()).toMatchObject({ attempts: 1, retries: 0, failed: 0 });
+  });
+  it("openai: null content without a refusal (e.g. a content filter) is an empty answer, not retried", async () => {
+    server.script({ status: 200, body: openaiBody({ content: null }, "content_filter") });
+    const spend = fastSpend();
+    expect(await ask("compatible", spend)).toMatchObject({ text: "", finishReason: "content_filter" });
+    expect(spend.stats()).toMatchObject({ attempts: 1, retries: 0 });
+  });
+  it("openai: a content that is not a string, or no message, is still malformed (retried)", async () => {
+    server.script({ status: 200, body: openaiBody({ content: 42 }) }, { status: 200, body: { choices: [] } });
+    const spend = fastSpend();
+    expect((await ask("openai", spend)).text).toBe("B");
+    expect(spend.stats().failures).toEqual({ malformed: 2 });
+  });
+  it("anthropic: no text block (a refusal, or thinking only) is an answer with no text, not retried", async () => {
+    server.script(
+      { status: 200, body: { id: "m", type: "message", role: "assistant", model: "tiny-model", content: [], stop_reason: "refusal", usage: { input_tokens: 1, output_tokens: 0 } } },
+      { status: 200, body: { id: "m", type: "message", role: "assistant", model: "tiny-model", content: [{ type: "thinking", thinking: "A or B", signature: "s" }], stop_reason: "max_tokens", usage: { input_tokens: 1, output_tokens: 8 } } },
+    );
+    const spend = fastSpend();
+    expect(await ask("anthropic", spend)).toMatchObject({ text: "", finishReason: "refusal" });
+    expect(await ask("anthropic", spend)).toMatchObject({ text: "", finishReason: "max_tokens" });
+    expect(spend.stats()).toMatchObject({ attempts: 2, retries: 0, failed: 0 });
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Which replies did not parse, and what they said: so a prompt or parser problem can be seen in
+ * the report instead of guessed from a tally. Bounded (a model that never answers in the
+ * expected form must not turn report.json into a copy of every reply), and never holdout text.
+ */
+import type { ParsedAnswer, UnparsedReason } from "../items/parse/answer.js";
+import type { Item } from "../items/item.js";
+import { isHoldout } from "../items/split.js";
+import { redactSecrets } from "../models/secrets.js";
+import type { Answer } from "./execute.js";
+import type { AskPlan } from "./plan.js";
+
+/** Unparsed replies listed per model and condition; the rest are counted only. */
+export const UNPARSED_LISTED_MAX = 20;
+/** Characters of a reply kept in its excerpt (after redaction, so a cut cannot expose a key). */
+export const EXCERPT_MAX_CHARS = 160;
+
+/**
+ * One unparsed reply. An item of the holdout split is listed by id only: the reply can echo
+ * the question, and holdout text never reaches a surface.
+ */
+export type UnparsedReply =
+  | { readonly kind: "excerpt"; readonly itemId: string; readonly reason: UnparsedReason; readonly excerpt: string }
+  | { readonly kind: "holdout"; readonly itemId: string; readonly reason: UnparsedReason };
+
+export interface UnparsedList {
+  /** Unparsed replies in this condition (the tally's `unparsed`). */
+  readonly total: number;
+  /** The first UNPARSED_LISTED_MAX of them, in item order. */
+  readonly listed: readonly UnparsedReply[];
+}
+
+/** Per condition ("original", then each perturber): the unparsed replies of one model. */
+export function collectUnparsed(
+  plan: AskPlan,
+  replies: readonly (Answer | undefined)[],
+  parses: readonly ParsedAnswer[],
+  items: readonly Item[],
+  env: Readonly<Record<string, string | undefined>>,
+): Record<string, UnparsedList> {
+  const holdoutTexts = withheldTexts(items);
+  const out: Record<string, { total: number; listed: UnparsedReply[] }> = {};
+  for (const cond of plan.conditions) out[cond] = { total: 0, listed: [] };
+  plan.asks.forEach((ask, i) => {
+    const p = parses[i];
+    if (p === undefined || p.kind === "parsed") return;
+    const list = out[ask.condition]!;
+    list.total++;
+    if (list.listed.length >= UNPARSED_LISTED_MAX) return;
+    const itemId = ask.context.itemId;
+    list.listed.push(
+      isHoldout(itemId)
+        ? { kind: "holdout", itemId, reason: p.reason }
+        : { kind: "excerpt", itemId, reason: p.reason, excerpt: replyExcerpt(replies[i]?.text ?? "", env, holdoutTexts) },
+    );
+  });
+  return out;
+}
+
+/**
+ * The one place a model's reply is turned into text a report may hold: keys redacted first
+ * (then cut, so no fragment of one survives the cut), any holdout question or choice of this run
+ * withheld (a contaminated model may recite one while answering another item), line breaks and
+ * control or bidi characters made visible, then cut to EXCERPT_MAX_CHARS. Renderers still escape
+ * it for their own format.
+ */
+export function replyExcerpt(text: string, env: Readonly<Record<string, string | undefined>>, withheld: readonly string[] = []): string {
+  let out = redactSecrets(text.length > 20_000 ? text.slice(0, 20_000) : text, env);
+  for (const w of withheld) if (out.includes(w)) out = out.split(w).join("[holdout text withheld]");
+  out = out
+    .replace(/\r/g, "\\r")
+    .replace(/\n/g, "\\n")
+    .replace(/\t/g, " ")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: making control characters visible is the point.
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16).padStart(4, "0")}}`);
+  const chars = [...out];
+  return chars.length > EXCERPT_MAX_CHARS ? `${chars.slice(0, EXCERPT_MAX_CHARS).join("")}…` : out;
+}
+
+/** Question and choice texts of the run's holdout items long enough to be recognised (8+ characters). */
+function withheldTexts(items: readonly Item[]): string[] {
+  const out = new Set<string>();
+  for (const it of items) {
+    if (!isHoldout(it.id)) continue;
+    for (const t of [it.question, ...it.choices]) if (t.length >= 8) out.add(t);
+  }
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+/** report.json / run --json: `{ original: { total, listed: [{ id, reason, excerpt } | { id, reason, holdout: true }], omitted } }`. */
+export function unparsedJson(u: Record<string, UnparsedList>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(u).map(([cond, l]) => [
+      cond,
+      {
+        total: l.total,
+        listed: l.listed.map((r) => (r.kind === "holdout" ? { id: r.itemId, reason: r.reason, holdout: true } : { id: r.itemId, reason: r.reason, excerpt: r.excerpt })),
+        omitted: l.total - l.listed.length,
+      },
+    ]),
+  );
+}

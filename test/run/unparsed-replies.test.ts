@@ -1,0 +1,93 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+import { isHoldout } from "../../src/items/split.js";
+import { syntheticItems } from "../../src/run/synthetic.js";
+import { EXCERPT_MAX_CHARS, UNPARSED_LISTED_MAX } from "../../src/run/unparsed.js";
+import { startProviderServer, type ProviderServer, type RecordedRequest } from "../support/provider-server.js";
+
+/**
+ * Issue 13.15: a model whose replies do not parse can be inspected in the report (item ids and
+ * bounded, redacted excerpts; ids only for holdout items), and a Chat Completions refusal (null
+ * content) is an unparsed answer, asked once, not a retried failure that stops the run.
+ */
+const KEY = "sk-test-unparsed-0123456789abcdef";
+const N = 120;
+const SEED = "unparsed";
+const items = syntheticItems(N, SEED);
+const byQuestion = new Map(items.map((it) => [it.question, it]));
+const itemOf = (r: RecordedRequest) => byQuestion.get(r.messages.find((m) => m.role === "user")!.content.split("\n")[0]!)!;
+// Items by position: every 3rd refused (null content), every 3rd + 1 answered in prose that
+// starts with run-together letters, then echoes the key and a long tail, the rest answered with a letter.
+const kind = (r: RecordedRequest) => items.indexOf(itemOf(r)) % 3;
+
+let server: ProviderServer;
+let dir: string;
+beforeAll(async () => {
+  server = await startProviderServer(() => "A");
+  dir = await mkdtemp(join(tmpdir(), "cg-unparsed-"));
+  server.script(
+    ...Array.from({ length: 2 * N }, () => ({
+      protocol: "openai" as const,
+      bodyFrom: (r: RecordedRequest) => ({
+        id: "x", object: "chat.completion", created: 0, model: "m",
+        choices: [{
+          index: 0,
+          finish_reason: "stop",
+          message: kind(r) === 0
+            ? { role: "assistant", content: null, refusal: "I'm sorry, I can't choose between A and B here." }
+            : { role: "assistant", content: kind(r) === 1 ? `CA\nkey ${KEY} ${"x".repeat(400)}` : "B" },
+        }],
+      }),
+    })),
+  );
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("unparsed replies in the report", () => {
+  it("lists ids and bounded, redacted excerpts per model and condition; holdout items by id only; refusals asked once", async () => {
+    const m = memoryIo({ CONTAMGATE_COMPATIBLE_API_KEY: KEY }, dir);
+    const code = await main([
+      "run", "--synthetic", String(N), "--seed", SEED, "--target-effect", "0.3", "--expected-discordant-rate", "0.5", "--force-underpowered",
+      "--model", `compatible=m,base-url=${server.openaiBaseUrl}`, "--no-cache", "--yes", "--json", "out.json",
+    ], m.io);
+    expect(m.stderr()).not.toMatch(/retry|stopped/);
+    expect([0, 1]).toContain(code);
+    const j = JSON.parse(await readFile(join(dir, "out.json"), "utf8"));
+    expect(j.stage).toBe("done");
+    // One request per distinct prompt: a refusal is not retried.
+    expect(j.spend).toMatchObject({ retries: 0, failed: 0 });
+    const model = j.models[0];
+    const refused = items.filter((_, i) => i % 3 === 0).length;
+    const prose = items.filter((_, i) => i % 3 === 1).length;
+    for (const cond of ["original", "shuffle_choices"]) {
+      expect(model.parse[cond].byReason.refusal).toBe(refused);
+      expect(model.parse[cond].byReason.multiple_letters).toBe(prose);
+      const u = model.unparsed[cond];
+      expect(u.total).toBe(refused + prose);
+      expect(u.listed).toHaveLength(UNPARSED_LISTED_MAX);
+      expect(u.omitted).toBe(refused + prose - UNPARSED_LISTED_MAX);
+      const ids = new Set(items.map((it) => it.id));
+      for (const e of u.listed) {
+        expect(ids.has(e.id)).toBe(true);
+        if (isHoldout(e.id)) expect(e).toEqual({ id: e.id, reason: e.reason, holdout: true });
+        else {
+          expect([...e.excerpt].length).toBeLessThanOrEqual(EXCERPT_MAX_CHARS + 1);
+          expect(e.excerpt).not.toContain("0123456789abcdef");
+          expect(e.excerpt).not.toContain("\n");
+          if (e.reason === "multiple_letters") expect(e.excerpt).toMatch(/^CA\\nkey \S*\[redacted\] x+…$/);
+          else expect(e).toMatchObject({ reason: "refusal", excerpt: "I'm sorry, I can't choose between A and B here." });
+        }
+      }
+      // Both kinds of listing occur in this sample (the split is a hash of the id).
+      expect(u.listed.some((e: { holdout?: boolean }) => e.holdout)).toBe(true);
+      expect(u.listed.some((e: { excerpt?: string }) => e.excerpt !== undefined)).toBe(true);
+    }
+  });
+});
