@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { ExitCode, StopError } from "../errors.js";
 import { serverKey, type AskThroughCache } from "../models/ask-through-cache.js";
 import { CallAbortedError } from "../models/spend.js";
@@ -86,6 +87,8 @@ export async function askAll(
   // The first signal stops new asks at once; the in-flight ones are cancelled after the grace.
   const stop = o.abort;
   const cancel = new AbortController();
+  // Every request in flight listens on it: as many listeners as workers, by design.
+  setMaxListeners(0, cancel.signal);
   let grace: ReturnType<typeof setTimeout> | undefined;
   const onAbort = () => {
     grace = setTimeout(() => cancel.abort(stop?.reason), o.graceMs ?? INTERRUPT_GRACE_MS);

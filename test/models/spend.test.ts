@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ProviderCallError, ProviderFailedError, parseRetryAfter } from "../../src/models/call-error.js";
-import { BudgetExceededError, SpendController } from "../../src/models/spend.js";
+import { BudgetExceededError, CallAbortedError, SpendController } from "../../src/models/spend.js";
 
 const fail = (status: number, retryAfterMs?: number) => async () => {
   throw new ProviderCallError(`HTTP ${status}`, "http", status, retryAfterMs);
@@ -158,5 +158,102 @@ describe("SpendController halting", () => {
     const lenient = new SpendController({ haltOnFailure: false });
     await lenient.call("m", fail(404)).catch(() => {});
     expect(await lenient.call("m", async () => "ok")).toBe("ok");
+  });
+});
+
+describe("SpendController: servers and interruption (issue 13.14, 13.13)", () => {
+  /** A call that stays in flight until released, recording how many are in flight per server. */
+  function gate() {
+    const active: Record<string, number> = {};
+    const peak: Record<string, number> = {};
+    let peakAll = 0;
+    const waiting: (() => void)[] = [];
+    const attempt = (server: string) => async () => {
+      active[server] = (active[server] ?? 0) + 1;
+      peak[server] = Math.max(peak[server] ?? 0, active[server]!);
+      peakAll = Math.max(peakAll, Object.values(active).reduce((a, b) => a + b, 0));
+      await new Promise<void>((r) => waiting.push(r));
+      active[server]!--;
+      return "ok";
+    };
+    const releaseAll = async () => {
+      // Let every queued call reach its attempt, then release whatever is waiting, until done.
+      for (let i = 0; i < 200; i++) {
+        await new Promise((r) => setImmediate(r));
+        while (waiting.length) waiting.shift()!();
+      }
+    };
+    return { attempt, releaseAll, peak, peakAll: () => peakAll };
+  }
+
+  it("concurrency is per server: two servers each get their own slots, one server never more than its limit", async () => {
+    const spend = new SpendController({ concurrency: 2 });
+    const g = gate();
+    const calls = [...Array.from({ length: 6 }, () => spend.call("a", g.attempt("a"), { server: "http://a" })), ...Array.from({ length: 6 }, () => spend.call("b", g.attempt("b"), { server: "http://b" }))];
+    await g.releaseAll();
+    await Promise.all(calls);
+    expect(g.peak).toEqual({ a: 2, b: 2 });
+    expect(g.peakAll()).toBe(4);
+  });
+
+  it("the budget and the rate limit stay global across servers", async () => {
+    const starts: number[] = [];
+    const spend = new SpendController({ budget: 5, requestsPerMinute: 1200, concurrency: 4 }); // 50 ms apart
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => spend.call(`m${i % 2}`, async () => (starts.push(performance.now()), "ok"), { server: i % 2 ? "http://a" : "http://b" })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+    expect(results.filter((r) => r.status === "rejected" && r.reason instanceof BudgetExceededError)).toHaveLength(3);
+    starts.sort((a, b) => a - b);
+    for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(45);
+  });
+
+  it("a Retry-After pauses its own server, not the others", async () => {
+    let t = 0;
+    const spend = new SpendController({ concurrency: 4, random: () => 0, now: () => t, sleep: async (ms) => void (t += ms) });
+    let n = 0;
+    const a = spend.call("a", async () => (n++ === 0 ? fail(429, 60_000)() : "ok"), { server: "http://a" });
+    await new Promise((r) => setImmediate(r));
+    const tB = t;
+    let bAt = -1;
+    await spend.call("b", async () => ((bAt = t), "ok"), { server: "http://b" });
+    expect(bAt - tB).toBeLessThan(60_000);
+    await a;
+  });
+
+  it("once stopped, queued calls are not sent, a failing call is not retried, and neither counts as a failure", async () => {
+    const stop = new AbortController();
+    const spend = new SpendController({ concurrency: 1, baseDelayMs: 1 });
+    const g = gate();
+    const first = spend.call("m", g.attempt("a"), { stop: stop.signal });
+    const queued = spend.call("m", g.attempt("a"), { stop: stop.signal }).catch((e: unknown) => e);
+    let retried = 0;
+    const failing = new SpendController({ concurrency: 1, sleep: async () => void stop.abort("SIGINT") });
+    const f = failing.call("m", async () => (retried++, fail(503)()), { stop: stop.signal }).catch((e: unknown) => e);
+    await new Promise((r) => setImmediate(r));
+    stop.abort("SIGINT");
+    await g.releaseAll();
+    expect(await first).toBe("ok");
+    expect(await queued).toBeInstanceOf(CallAbortedError);
+    expect(await f).toBeInstanceOf(CallAbortedError);
+    expect(retried).toBe(1);
+    expect(spend.stats()).toMatchObject({ calls: 1, attempts: 1, failed: 0 });
+    expect(failing.stats()).toMatchObject({ failed: 0 });
+    await expect(spend.call("m", async () => "ok", { stop: stop.signal })).rejects.toBeInstanceOf(CallAbortedError);
+  });
+
+  it("a cancelled request in flight is abandoned, not retried as a network error", async () => {
+    const cancel = new AbortController();
+    const spend = new SpendController({ baseDelayMs: 1 });
+    let attempts = 0;
+    const p = spend.call("m", (_n, signal) => {
+      attempts++;
+      return new Promise<string>((_r, reject) => signal!.addEventListener("abort", () => reject(new Error("Request was aborted."))));
+    }, { signal: cancel.signal }).catch((e: unknown) => e);
+    await new Promise((r) => setImmediate(r));
+    cancel.abort("SIGTERM");
+    expect(await p).toBeInstanceOf(CallAbortedError);
+    expect(attempts).toBe(1);
+    expect(spend.stats()).toMatchObject({ retries: 0, failed: 0 });
   });
 });
