@@ -5,6 +5,7 @@
  */
 import type * as coreModule from "@actions/core";
 import type { CheckDeps, CheckOutcome, CheckRequest } from "../engine/types.js";
+import type { Interrupt } from "../interrupt.js";
 
 export type Core = Pick<
   typeof coreModule,
@@ -59,4 +60,6 @@ export interface ActionEnv {
   env: Readonly<Record<string, string | undefined>>;
   /** The workspace; relative paths in inputs are resolved against it. */
   cwd: string;
+  /** SIGINT/SIGTERM as an abort while the checks run (a cancelled job); tests leave it out. */
+  interrupt?: () => Interrupt;
 }

@@ -52,6 +52,8 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
   }
 
   let outcome: CheckOutcome;
+  // A cancelled job sends SIGINT, then SIGTERM 7.5 s later: stop asking, keep and save what arrived.
+  const interrupt = env.interrupt?.();
   try {
     outcome = await env.runCheck(
       {
@@ -66,11 +68,12 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
       },
       // The engine's lines go to the Actions log: none may start a workflow command. The hosts the
       // workflow allows keys to go to come from the workflow (input or env), never the config.
-      { env: { ...env.env, ...allowedHostsEnv(core.getInput("allowed-hosts"), env.env) }, log: (line) => core.info(guardLogText(line)) },
+      { env: { ...env.env, ...allowedHostsEnv(core.getInput("allowed-hosts"), env.env) }, log: (line) => core.info(guardLogText(line)), ...(interrupt ? { abort: interrupt.signal } : {}) },
     );
   } catch (e) {
     outcome = outcomeFromError(e, inputs.checks, inputs.config);
   } finally {
+    interrupt?.dispose();
     // Before anything can fail the job: paid responses are kept even when the verdict is red.
     if (useCache) {
       await saveStore(env.cache, core, store, keys.primary, before);
@@ -78,6 +81,12 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
     }
   }
 
+  const interruptedCode = interrupt?.exitCode();
+  if (interruptedCode !== undefined) {
+    await publish(env, inputs, outcome, cacheHit, true, "error");
+    core.setFailed(`contamgate: interrupted — ${outcome.report.headline ?? outcome.report.verdict}`);
+    return interruptedCode;
+  }
   // fail-on is decided on every outcome present, not only the top-ranked one.
   const decision = decide(outcomesOf(outcome.report.verdict), inputs.failOn);
   const failed = decision.failing.length > 0;

@@ -3,6 +3,7 @@ import * as cache from "@actions/cache";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
 import { existsSync, readFileSync } from "node:fs";
+import { listenForSignals } from "../interrupt.js";
 import type { ActionEnv, CheckRunner, GitHub } from "./env.js";
 
 export function runnerEnv(runCheck: CheckRunner): ActionEnv {
@@ -17,6 +18,7 @@ export function runnerEnv(runCheck: CheckRunner): ActionEnv {
     runCheck,
     env: process.env,
     cwd: process.env.GITHUB_WORKSPACE || process.cwd(),
+    interrupt: () => listenForSignals(process, (line) => core.info(line)),
   };
 }
 

@@ -72,6 +72,8 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
       throw new InputError(`cannot create the report directory (${(e as NodeJS.ErrnoException).code ?? "error"})`, { field: "--report-dir" });
     }
   }
+  // Handled only while checking; afterwards a signal acts as usual (the reports take milliseconds).
+  const interrupt = io.interrupt?.();
   const outcome = await runCheck(
     {
       configPath: values.config ?? "contamgate.yml",
@@ -84,8 +86,10 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
       forceUnderpowered: values["force-underpowered"] === true,
       cwd: io.cwd,
     },
-    { env: io.env, log: (line) => io.stderr(`${line}\n`), ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}) },
-  );
+    { env: io.env, log: (line) => io.stderr(`${line}\n`), ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}), ...(interrupt ? { abort: interrupt.signal } : {}) },
+  ).finally(() => interrupt?.dispose());
+  const stopped = outcome.report.contamination?.stopped;
+  if (interrupt?.exitCode() !== undefined && stopped) io.stderr(`contamgate check: ${stopped.reason}\n`);
   io.stdout(renderCheckText(outcome.report));
   if (reportDir !== undefined) {
     try {
@@ -96,5 +100,6 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     // As the user wrote it: an absolute runner path is noise in a log (issue 13.9).
     io.stdout(`reports written: ${join(values["report-dir"]!, "report.json")} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`);
   }
-  return outcome.exitCode;
+  // Interrupted: 128 + the signal's number, whatever the partial report says (never a pass).
+  return interrupt?.exitCode() ?? outcome.exitCode;
 }

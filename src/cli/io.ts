@@ -1,9 +1,16 @@
+import { listenForSignals, type Interrupt } from "../interrupt.js";
+
 /** What a command may touch of its environment; tests pass their own. */
 export interface Io {
   stdout(text: string): void;
   stderr(text: string): void;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly cwd: string;
+  /**
+   * Start handling SIGINT/SIGTERM as an abort, for commands that spend (run, check); absent in
+   * tests unless they inject one. The command disposes of it when it is done.
+   */
+  readonly interrupt?: () => Interrupt;
 }
 
 export function processIo(): Io {
@@ -14,6 +21,7 @@ export function processIo(): Io {
     stderr: (t) => void err(t),
     env: process.env,
     cwd: process.cwd(),
+    interrupt: () => listenForSignals(process, (line) => process.stderr.write(`${line}\n`)),
   };
 }
 

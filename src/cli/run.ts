@@ -105,6 +105,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   // On a terminal one line is redrawn in place every second; in CI a plain line every 10 s.
   const tty = (process.stderr.isTTY ?? false) && !io.env.CI && io.env.TERM !== "dumb";
   let drawn = false;
+  // Handled only while asking; afterwards a signal acts as usual (the report takes milliseconds).
+  const interrupt = io.interrupt?.();
   const outcome = await runEvaluation(options, {
     env: io.env,
     log: (line) => {
@@ -120,7 +122,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     },
     progressEveryMs: tty ? 1000 : 10_000,
     ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}),
-  }, { providers });
+    ...(interrupt ? { abort: interrupt.signal } : {}),
+  }, { providers }).finally(() => interrupt?.dispose());
   if (drawn) io.stderr("\n");
   if (outcome.stage === "stopped") io.stderr(`contamgate run: stopped: ${forLog(outcome.error)}\n`);
   outcome.warnings.unshift(...warnings);
@@ -142,7 +145,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       throw new InputError(`cannot write the report (${(e as NodeJS.ErrnoException).code ?? "error"})`, { field: "--json" });
     }
   }
-  return outcome.exitCode;
+  // Interrupted: 128 + the signal's number, whatever the partial report says (never a pass).
+  return interrupt?.exitCode() ?? outcome.exitCode;
 }
 
 async function checkWritableFile(path: string): Promise<void> {

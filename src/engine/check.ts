@@ -121,6 +121,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
           onProgress: (p) => deps.log(`progress: ${formatProgress(p)}`),
           progressEveryMs: 10_000,
           ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
+          ...(deps.abort ? { abort: deps.abort } : {}),
         },
         { gate },
       );

@@ -52,4 +52,6 @@ export interface CheckDeps {
   log: (line: string) => void;
   /** `check --show-provider-bodies`: log failing providers' bodies (the action never sets it). */
   showProviderBodies?: boolean;
+  /** SIGINT/SIGTERM (src/interrupt.ts): the contamination run stops asking and reports what it has. */
+  abort?: AbortSignal;
 }
