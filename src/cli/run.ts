@@ -35,7 +35,7 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --yes                          confirm the announced paid calls (without it: exit 3, nothing sent)
   --force-underpowered           run although the power gate fails (the shortfall goes into the report)
   --budget N                     most paid calls (default: exactly the calls announced)
-  --requests-per-minute R  --concurrency C (default 4)  --max-retries R (default 5)  --timeout SECONDS (default 60)
+  --requests-per-minute R  --concurrency C per server (default 4)  --max-retries R (default 5)  --timeout SECONDS (default 60)
   --temperature T (default 0)  --max-tokens N (default 16)
   --cache-dir DIR                response cache (default .contamgate-cache); --no-cache to use none
   --json PATH                    also write the report as JSON

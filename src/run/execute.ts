@@ -23,6 +23,9 @@ export type Answer = Pick<ChatReply, "text" | "finishReason">;
  */
 export const INTERRUPT_GRACE_MS = 5_000;
 
+/** Where the answers of an interrupted run went: the response cache, nowhere (--no-cache), or nothing was paid for. */
+export type InterruptedAnswers = "cached" | "not_cached" | "free";
+
 /**
  * The run was interrupted (the abort signal fired): nothing more is asked, and what arrived is in
  * the response cache. Exit 3 in the report (its spend was not completed); the CLI exits 128 + the
@@ -31,18 +34,20 @@ export const INTERRUPT_GRACE_MS = 5_000;
 export class RunInterruptedError extends StopError {
   constructor(
     readonly signalName: string,
+    readonly answers: InterruptedAnswers,
     /** Answers received in this run and kept in the response cache. */
     readonly stored: number,
     /** Paid calls a rerun of the same command would make. */
     readonly remaining: number,
-    durable: boolean,
   ) {
+    const n = (k: number) => k.toLocaleString("en-US");
     super(
-      durable
-        ? `interrupted by ${signalName}: ${stored.toLocaleString("en-US")} answer(s) received in this run are stored in the response cache; ` +
-            `rerunning the same command asks only the ${remaining.toLocaleString("en-US")} question(s) not yet answered`
-        : `interrupted by ${signalName}: no response cache (--no-cache), so the ${stored.toLocaleString("en-US")} answer(s) received are not kept; ` +
-            `rerunning the same command asks all ${remaining.toLocaleString("en-US")} again`,
+      answers === "cached"
+        ? `interrupted by ${signalName}: ${n(stored)} answer(s) received in this run are stored in the response cache; ` +
+            `rerunning the same command asks only the ${n(remaining)} question(s) not yet answered`
+        : answers === "not_cached"
+          ? `interrupted by ${signalName}: no response cache (--no-cache), so the answers received are not kept; rerunning the same command asks all ${n(remaining)} again`
+          : `interrupted by ${signalName}: only fake models were asked (nothing was paid for); rerunning the same command starts over`,
       ExitCode.Unconfirmed,
     );
     this.name = "RunInterruptedError";
@@ -140,7 +145,8 @@ export async function askAll(
   if (stop?.aborted) {
     let remaining = 0;
     for (const p of providers) remaining += asker.uncachedCalls(p, plan.asks.map((a) => a.request));
-    throw new RunInterruptedError(signalName(stop.reason), asker.durable ? calls : 0, remaining, asker.durable);
+    const answers: InterruptedAnswers = !providers.some((p) => p.cacheable) ? "free" : asker.durable ? "cached" : "not_cached";
+    throw new RunInterruptedError(signalName(stop.reason), answers, answers === "cached" ? calls : 0, remaining);
   }
   return replies;
 }
