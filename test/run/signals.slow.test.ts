@@ -97,7 +97,7 @@ describe("interrupting a run", () => {
     expect(j.stage).toBe("stopped");
     expect(j.error).toMatch(/^interrupted by SIGINT/);
     expect(j.exit_code).toBe(3);
-    expect(j.verdicts).toEqual([]);
+    expect(j.verdict).toBeNull();
     expect(j.cache.newEntries).toBe(stored);
 
     server.clearScript();

@@ -194,7 +194,8 @@ function withoutOptionWord(s: string): string {
  * otherwise they only open it.
  */
 function runTogetherLabels(s: string, n: number, whole: boolean): boolean {
-  const m = (whole ? /^[([]?([A-Z]{2,4})[)\]]?[.。]?$/u : /^[([]?([A-Z]{2,4})[)\]]?(?![A-Za-z0-9])/u).exec(s.trim());
+  // Anchored and without trim(): called once per answer marker, on a 1 KB window each.
+  const m = (whole ? /^\s*[([]?([A-Z]{2,4})[)\]]?[.。]?\s*$/u : /^\s*[([]?([A-Z]{2,4})[)\]]?(?![A-Za-z0-9])/u).exec(s);
   return m !== null && [...m[1]!].every((L) => CHOICE_LABELS.indexOf(L) < n);
 }
 
