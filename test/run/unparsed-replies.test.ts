@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,5 +89,27 @@ describe("unparsed replies in the report", () => {
       expect(u.listed.some((e: { holdout?: boolean }) => e.holdout)).toBe(true);
       expect(u.listed.some((e: { excerpt?: string }) => e.excerpt !== undefined)).toBe(true);
     }
+  });
+
+  it("check's report.json has them under contamination.unparsed, by model label", async () => {
+    const ws = join(dir, "check");
+    await mkdir(join(ws, "data"), { recursive: true });
+    await copyFile(join(import.meta.dirname, "../../fixtures/demo/items.jsonl"), join(ws, "data/items.jsonl"));
+    await writeFile(
+      join(ws, "contamgate.yml"),
+      "design:\n  target_effect: 0.3\n  expected_discordant_rate: 0.5\n" +
+        "benchmark:\n  path: data/items.jsonl\n  split: all\n  sample_n: 30\n  seed: s1\n" +
+        `models:\n  - { label: remote, provider: compatible, model: m, base_url: '${server.openaiBaseUrl}' }\n` +
+        "run:\n  cache_dir: cache\n",
+    );
+    server.clearScript();
+    server.answer = () => "CA";
+    const m = memoryIo({}, ws);
+    await main(["check", "--yes", "--force-underpowered", "--checks", "contamination", "--report-dir", "out"], m.io);
+    const report = JSON.parse(await readFile(join(ws, "out/report.json"), "utf8"));
+    const u = report.contamination.unparsed.remote.original;
+    expect(u.total).toBe(30);
+    expect(u.listed).toHaveLength(UNPARSED_LISTED_MAX);
+    for (const e of u.listed) expect(e).toEqual(isHoldout(e.id) ? { id: e.id, reason: "multiple_letters", holdout: true } : { id: e.id, reason: "multiple_letters", excerpt: "CA" });
   });
 });
