@@ -6,7 +6,9 @@
 import type { ParsedAnswer, UnparsedReason } from "../items/parse/answer.js";
 import type { Item } from "../items/item.js";
 import { isHoldout } from "../items/split.js";
+import { shownProbeId } from "../leakage/holdout-id.js";
 import { redactSecrets } from "../models/secrets.js";
+import { forLog } from "../report/escape.js";
 import type { Answer } from "./execute.js";
 import type { AskPlan } from "./plan.js";
 
@@ -39,6 +41,7 @@ export function collectUnparsed(
   env: Readonly<Record<string, string | undefined>>,
 ): Record<string, UnparsedList> {
   const holdoutTexts = withheldTexts(items);
+  const questionOf = new Map(items.map((it) => [it.id, it.question]));
   const out: Record<string, { total: number; listed: UnparsedReply[] }> = {};
   for (const cond of plan.conditions) out[cond] = { total: 0, listed: [] };
   plan.asks.forEach((ask, i) => {
@@ -50,7 +53,8 @@ export function collectUnparsed(
     const itemId = ask.context.itemId;
     list.listed.push(
       isHoldout(itemId)
-        ? { kind: "holdout", itemId, reason: p.reason }
+        ? // An id that resembles its question (a slug of it) is holdout text too: shown as a hash.
+          { kind: "holdout", itemId: shownProbeId(itemId, questionOf.get(itemId) ?? "", true), reason: p.reason }
         : { kind: "excerpt", itemId, reason: p.reason, excerpt: replyExcerpt(replies[i]?.text ?? "", env, holdoutTexts) },
     );
   });
@@ -58,21 +62,18 @@ export function collectUnparsed(
 }
 
 /**
- * The one place a model's reply is turned into text a report may hold: keys redacted first
- * (then cut, so no fragment of one survives the cut), any holdout question or choice of this run
- * withheld (a contaminated model may recite one while answering another item), line breaks and
- * control or bidi characters made visible, then cut to EXCERPT_MAX_CHARS. Renderers still escape
- * it for their own format.
+ * The one place a model's reply is turned into text a report may hold: keys (and any slice of
+ * one) redacted first, before anything is cut (src/models/secrets.ts); any holdout question or
+ * choice of this run withheld (a contaminated model may recite one while answering another
+ * item); made one safe log line (src/report/escape.ts: line breaks and control or bidi
+ * characters visible, no workflow command); then cut to EXCERPT_MAX_CHARS. Renderers still
+ * escape it for their own format.
  */
 export function replyExcerpt(text: string, env: Readonly<Record<string, string | undefined>>, withheld: readonly string[] = []): string {
-  let out = redactSecrets(text.length > 20_000 ? text.slice(0, 20_000) : text, env);
+  let out = redactSecrets(text, env);
   for (const w of withheld) if (out.includes(w)) out = out.split(w).join("[holdout text withheld]");
-  out = out
-    .replace(/\r/g, "\\r")
-    .replace(/\n/g, "\\n")
-    .replace(/\t/g, " ")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: making control characters visible is the point.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16).padStart(4, "0")}}`);
+  // Only the head is kept: escape no more of a megabyte reply than can be shown.
+  out = forLog(out.slice(0, 4 * EXCERPT_MAX_CHARS));
   const chars = [...out];
   return chars.length > EXCERPT_MAX_CHARS ? `${chars.slice(0, EXCERPT_MAX_CHARS).join("")}…` : out;
 }
