@@ -14,6 +14,7 @@ export async function main(argv: string[], rawIo: Io): Promise<number> {
     cwd: rawIo.cwd,
     stdout: (t) => rawIo.stdout(guardLogText(redactKnownKeys(t, keys))),
     stderr: (t) => rawIo.stderr(guardLogText(redactKnownKeys(t, keys))),
+    ...(rawIo.interrupt ? { interrupt: rawIo.interrupt } : {}),
   };
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {

@@ -61,10 +61,11 @@ async function until(cond: () => boolean, what: string, c: Child): Promise<void>
   }
   if (!cond()) throw new Error(`timed out waiting for ${what}: ${c.stderr()}`);
 }
+/** Complete answer lines in a cache directory's segments (each segment also has one header line). */
 async function storedLines(cache: string): Promise<number> {
   const { readdir } = await import("node:fs/promises");
   let n = 0;
-  for (const f of await readdir(cache).catch(() => [] as string[])) n += (await readFile(join(cache, f), "utf8")).split("\n").length - 1;
+  for (const f of await readdir(cache).catch(() => [] as string[])) n += (await readFile(join(cache, f), "utf8")).split("\n").slice(0, -1).filter((l) => l.includes('"k":')).length;
   return n;
 }
 const prompts = () => server.requests.map((r) => JSON.stringify(r.messages));
