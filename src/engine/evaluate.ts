@@ -69,7 +69,7 @@ export type RunOutcome =
       exitCode: typeof ExitCode.Pass | typeof ExitCode.Found;
       verdict: VerdictReport;
       tallies: Record<string, Record<string, ParseTally>>;
-      /** Per model and condition: the unparsed replies' item ids and bounded excerpts. */
+      /** Per model and condition: the unparsed replies' item ids and digests (excerpts with --show-provider-bodies). */
       unparsed: Record<string, Record<string, UnparsedList>>;
       detected: string[];
     });
@@ -192,7 +192,7 @@ async function askAndJudge(
   const tables = providers.flatMap((p, m) => {
     const scored = scoreModel(p.spec.label, plan, replies[m]!);
     tallies[p.spec.label] = scored.tallies;
-    unparsed[p.spec.label] = collectUnparsed(plan, replies[m]!, scored.parses, o.items, deps.env);
+    unparsed[p.spec.label] = collectUnparsed(plan, replies[m]!, scored.parses, o.items, deps.env, deps.showProviderBodies === true);
     return scored.tables;
   });
   // The design the gate judged — M and K included — is the one the verdict applies.

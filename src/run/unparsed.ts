@@ -2,11 +2,15 @@
  * Which replies did not parse, and what they said: so a prompt or parser problem can be seen in
  * the report instead of guessed from a tally. Bounded (a model that never answers in the
  * expected form must not turn report.json into a copy of every reply), and never holdout text.
+ * A reply is provider text (docs/providers.md, "Provider text is untrusted"): by default it is
+ * listed as a digest (sha256 prefix and length, src/models/provider-text.ts); its excerpt only
+ * when the user asks on their own terminal (`--show-provider-bodies`; never in the action).
  */
 import type { ParsedAnswer, UnparsedReason } from "../items/parse/answer.js";
 import type { Item } from "../items/item.js";
 import { isHoldout } from "../items/split.js";
 import { shownProbeId } from "../leakage/holdout-id.js";
+import { digestOf } from "../models/provider-text.js";
 import { redactSecrets } from "../models/secrets.js";
 import { forLog } from "../report/escape.js";
 import type { Answer } from "./execute.js";
@@ -23,6 +27,7 @@ export const EXCERPT_MAX_CHARS = 160;
  */
 export type UnparsedReply =
   | { readonly kind: "excerpt"; readonly itemId: string; readonly reason: UnparsedReason; readonly excerpt: string }
+  | { readonly kind: "digest"; readonly itemId: string; readonly reason: UnparsedReason; readonly sha256: string; readonly bytes: number }
   | { readonly kind: "holdout"; readonly itemId: string; readonly reason: UnparsedReason };
 
 export interface UnparsedList {
@@ -39,6 +44,8 @@ export function collectUnparsed(
   parses: readonly ParsedAnswer[],
   items: readonly Item[],
   env: Readonly<Record<string, string | undefined>>,
+  /** --show-provider-bodies: excerpts of the replies instead of their digests. */
+  showText = false,
 ): Record<string, UnparsedList> {
   const holdoutTexts = withheldTexts(items);
   const questionOf = new Map(items.map((it) => [it.id, it.question]));
@@ -55,7 +62,9 @@ export function collectUnparsed(
       isHoldout(itemId)
         ? // An id that resembles its question (a slug of it) is holdout text too: shown as a hash.
           { kind: "holdout", itemId: shownProbeId(itemId, questionOf.get(itemId) ?? "", true), reason: p.reason }
-        : { kind: "excerpt", itemId, reason: p.reason, excerpt: replyExcerpt(replies[i]?.text ?? "", env, holdoutTexts) },
+        : showText
+          ? { kind: "excerpt", itemId, reason: p.reason, excerpt: replyExcerpt(replies[i]?.text ?? "", env, holdoutTexts) }
+          : { kind: "digest", itemId, reason: p.reason, ...digestOf(replies[i]?.text ?? "") },
     );
   });
   return out;
@@ -88,14 +97,27 @@ function withheldTexts(items: readonly Item[]): string[] {
   return [...out].sort((a, b) => b.length - a.length);
 }
 
-/** report.json / run --json: `{ original: { total, listed: [{ id, reason, excerpt } | { id, reason, holdout: true }], omitted } }`. */
+/**
+ * report.json / run --json: `{ original: { total, listed: [...], omitted } }`, each listed reply
+ * `{ id, reason, reply_sha256, reply_bytes }`, `{ id, reason, excerpt }` (--show-provider-bodies)
+ * or `{ id, reason, holdout: true }`.
+ */
 export function unparsedJson(u: Record<string, UnparsedList>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(u).map(([cond, l]) => [
       cond,
       {
         total: l.total,
-        listed: l.listed.map((r) => (r.kind === "holdout" ? { id: r.itemId, reason: r.reason, holdout: true } : { id: r.itemId, reason: r.reason, excerpt: r.excerpt })),
+        listed: l.listed.map((r) => {
+          switch (r.kind) {
+            case "holdout":
+              return { id: r.itemId, reason: r.reason, holdout: true };
+            case "digest":
+              return { id: r.itemId, reason: r.reason, reply_sha256: r.sha256, reply_bytes: r.bytes };
+            case "excerpt":
+              return { id: r.itemId, reason: r.reason, excerpt: r.excerpt };
+          }
+        }),
         omitted: l.total - l.listed.length,
       },
     ]),

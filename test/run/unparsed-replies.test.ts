@@ -52,11 +52,11 @@ afterAll(async () => {
 });
 
 describe("unparsed replies in the report", () => {
-  it("lists ids and bounded, redacted excerpts per model and condition; holdout items by id only; refusals asked once", async () => {
+  it("lists ids and bounded, redacted excerpts (--show-provider-bodies) per model and condition; holdout items by id only; refusals asked once", async () => {
     const m = memoryIo({ CONTAMGATE_COMPATIBLE_API_KEY: KEY }, dir);
     const code = await main([
       "run", "--synthetic", String(N), "--seed", SEED, "--target-effect", "0.3", "--expected-discordant-rate", "0.5", "--force-underpowered",
-      "--model", `compatible=m,base-url=${server.openaiBaseUrl}`, "--no-cache", "--yes", "--json", "out.json",
+      "--model", `compatible=m,base-url=${server.openaiBaseUrl}`, "--no-cache", "--yes", "--json", "out.json", "--show-provider-bodies",
     ], m.io);
     expect(m.stderr()).not.toMatch(/retry|stopped/);
     expect([0, 1]).toContain(code);
@@ -98,7 +98,7 @@ describe("unparsed replies in the report", () => {
     }
   });
 
-  it("check's report.json has them under contamination.unparsed, by model label", async () => {
+  it("check's report.json has them under contamination.unparsed, by model label; without --show-provider-bodies as digests, never the text", async () => {
     const ws = join(dir, "check");
     await mkdir(join(ws, "data"), { recursive: true });
     await copyFile(join(import.meta.dirname, "../../fixtures/demo/items.jsonl"), join(ws, "data/items.jsonl"));
@@ -117,7 +117,8 @@ describe("unparsed replies in the report", () => {
     const u = report.contamination.unparsed.remote.original;
     expect(u.total).toBe(30);
     expect(u.listed).toHaveLength(UNPARSED_LISTED_MAX);
-    for (const e of u.listed) expect(e).toEqual(e.holdout ? { id: e.id, reason: "multiple_letters", holdout: true } : { id: e.id, reason: "multiple_letters", excerpt: "CA" });
+    const digest = createHash("sha256").update("CA").digest("hex").slice(0, 12);
+    for (const e of u.listed) expect(e).toEqual(e.holdout ? { id: e.id, reason: "multiple_letters", holdout: true } : { id: e.id, reason: "multiple_letters", reply_sha256: digest, reply_bytes: 2 });
     expect(u.listed.filter((e: { holdout?: boolean; id: string }) => !e.holdout).every((e: { id: string }) => !isHoldout(e.id))).toBe(true);
   });
 });
