@@ -23,7 +23,7 @@ interface RunJson {
   error: string | null;
   spend: { calls: number; attempts: number; retries: number; failed: number; failures: Record<string, number> } | null;
   cache: { entries: number; newEntries: number } | null;
-  verdicts: unknown[];
+  verdict: unknown;
 }
 
 const t = tempDir("contamgate-faults-");
@@ -81,7 +81,7 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     expect(r.json.stage).toBe("done");
     expect(r.requests).toBe(CALLS);
     expect(r.json.spend).toMatchObject({ calls: CALLS, retries: 0 });
-    baseline[p] = r.json.verdicts;
+    baseline[p] = r.json.verdict;
     figures.push({ protocol: p, scenario: "clean", exit: r.code, requests: r.requests, calls: r.json.spend?.calls, retries: 0, lost: 0 });
   });
 
@@ -94,7 +94,7 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     const row: Record<string, unknown> = { protocol: p, scenario: name, exit: r.code, stage: r.json.stage, requests: r.requests, calls: spend.calls, retries: spend.retries, failures: spend.failures };
     if (r.json.stage === "done") {
       // Retried to success: the verdict is the clean one.
-      expect(r.json.verdicts).toEqual(baseline[p]);
+      expect(r.json.verdict).toEqual(baseline[p]);
       expect(r.json.cache!.newEntries).toBe(CALLS);
       row.lost = r.good - r.json.cache!.newEntries;
     } else {
@@ -107,7 +107,7 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
       const again = await run(p, cacheDir);
       expect(again.code, again.stderr).toBe(0);
       expect(again.requests).toBe(CALLS - r.json.cache!.newEntries);
-      expect(again.json.verdicts).toEqual(baseline[p]);
+      expect(again.json.verdict).toEqual(baseline[p]);
       row.rerunRequests = again.requests;
     }
     figures.push(row);
@@ -121,10 +121,10 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     expect(r.json.spend).toMatchObject({ calls: CALLS, retries: 0 });
     const tallies = (r.json as unknown as { models: { parse: Record<string, { byReason: { empty: number } }> }[] }).models[0]!.parse;
     expect(Object.values(tallies).reduce((k, x) => k + x.byReason.empty, 0)).toBe(2);
-    expect(r.json.verdicts).not.toEqual(baseline[p]);
+    expect(r.json.verdict).not.toEqual(baseline[p]);
     const again = await run(p, cacheDir);
     expect(again.requests).toBe(0);
-    expect(again.json.verdicts).toEqual(r.json.verdicts);
+    expect(again.json.verdict).toEqual(r.json.verdict);
     figures.push({ protocol: p, scenario: "2 empty answers (HTTP 200)", exit: r.code, stage: r.json.stage, requests: r.requests, calls: r.json.spend?.calls, retries: 0, lost: r.good + 2 - r.json.cache!.newEntries, unparsedEmpty: 2 });
   });
 
@@ -143,7 +143,7 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     const again = await run(p, cacheDir);
     expect(again.code, again.stderr).toBe(0);
     expect(again.requests).toBe(CALLS - kept);
-    expect(again.json.verdicts).toEqual(baseline[p]);
+    expect(again.json.verdict).toEqual(baseline[p]);
     figures.push({ protocol: p, scenario: "--budget 50 with 4 × 5xx", exit: r.code, stage: r.json.stage, requests: r.requests, calls: r.json.spend?.calls, retries: r.json.spend?.retries, lost: r.good - kept, kept, rerunRequests: again.requests });
   });
 
@@ -162,7 +162,7 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     const again = await run(p, cacheDir);
     expect(again.code, again.stderr).toBe(0);
     expect(again.requests).toBe(CALLS - kept);
-    expect(again.json.verdicts).toEqual(baseline[p]);
+    expect(again.json.verdict).toEqual(baseline[p]);
     figures.push({ protocol: p, scenario: "401 after 30 answers", exit: r.code, stage: r.json.stage, requests: r.requests, calls: r.json.spend?.calls, retries: r.json.spend?.retries, lost: r.good - kept, kept, rerunRequests: again.requests });
   });
 });
