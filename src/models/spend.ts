@@ -184,17 +184,27 @@ export class SpendController {
   }
 
   private server(key: string) {
-    let s = this.servers.get(key);
-    if (!s) this.servers.set(key, (s = { inFlight: 0, waiting: [], pausedUntil: -Infinity }));
-    return s;
+    const known = this.servers.get(key);
+    if (known) return known;
+    const fresh = { inFlight: 0, waiting: [] as (() => void)[], pausedUntil: -Infinity };
+    this.servers.set(key, fresh);
+    return fresh;
   }
 
   /** A backoff that an interruption cuts short (a Retry-After may be minutes). */
   private async sleepUnlessStopped(ms: number, stop: AbortSignal | undefined): Promise<void> {
     if (!stop) return this.sleep(ms);
-    let onAbort: (() => void) | undefined;
-    await Promise.race([this.sleep(ms), new Promise<void>((r) => stop.addEventListener("abort", (onAbort = () => r()), { once: true }))]);
-    if (onAbort) stop.removeEventListener("abort", onAbort);
+    let wake = () => {};
+    const onAbort = () => wake();
+    const aborted = new Promise<void>((r) => {
+      wake = r;
+    });
+    stop.addEventListener("abort", onAbort, { once: true });
+    try {
+      await Promise.race([this.sleep(ms), aborted]);
+    } finally {
+      stop.removeEventListener("abort", onAbort);
+    }
   }
 
   /** Exponential backoff with equal jitter; a server's Retry-After is a floor, and pauses everyone. */

@@ -108,18 +108,15 @@ export function unparsedJson(u: Record<string, UnparsedList>): Record<string, un
       cond,
       {
         total: l.total,
-        listed: l.listed.map((r) => {
-          switch (r.kind) {
-            case "holdout":
-              return { id: r.itemId, reason: r.reason, holdout: true };
-            case "digest":
-              return { id: r.itemId, reason: r.reason, reply_sha256: r.sha256, reply_bytes: r.bytes };
-            case "excerpt":
-              return { id: r.itemId, reason: r.reason, excerpt: r.excerpt };
-          }
-        }),
+        listed: l.listed.map(replyJson),
         omitted: l.total - l.listed.length,
       },
     ]),
   );
+}
+
+function replyJson(r: UnparsedReply): Record<string, unknown> {
+  if (r.kind === "holdout") return { id: r.itemId, reason: r.reason, holdout: true };
+  if (r.kind === "digest") return { id: r.itemId, reason: r.reason, reply_sha256: r.sha256, reply_bytes: r.bytes };
+  return { id: r.itemId, reason: r.reason, excerpt: r.excerpt };
 }

@@ -200,7 +200,10 @@ describe("SpendController: servers and interruption (issue 13.14, 13.13)", () =>
     const starts: number[] = [];
     const spend = new SpendController({ budget: 5, requestsPerMinute: 1200, concurrency: 4 }); // 50 ms apart
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => spend.call(`m${i % 2}`, async () => (starts.push(performance.now()), "ok"), { server: i % 2 ? "http://a" : "http://b" })),
+      Array.from({ length: 8 }, (_, i) => spend.call(`m${i % 2}`, async () => {
+        starts.push(performance.now());
+        return "ok";
+      }, { server: i % 2 ? "http://a" : "http://b" })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
     expect(results.filter((r) => r.status === "rejected" && r.reason instanceof BudgetExceededError)).toHaveLength(3);
@@ -210,13 +213,18 @@ describe("SpendController: servers and interruption (issue 13.14, 13.13)", () =>
 
   it("a Retry-After pauses its own server, not the others", async () => {
     let t = 0;
-    const spend = new SpendController({ concurrency: 4, random: () => 0, now: () => t, sleep: async (ms) => void (t += ms) });
+    const spend = new SpendController({ concurrency: 4, random: () => 0, now: () => t, sleep: async (ms) => {
+      t += ms;
+    } });
     let n = 0;
     const a = spend.call("a", async () => (n++ === 0 ? fail(429, 60_000)() : "ok"), { server: "http://a" });
     await new Promise((r) => setImmediate(r));
     const tB = t;
     let bAt = -1;
-    await spend.call("b", async () => ((bAt = t), "ok"), { server: "http://b" });
+    await spend.call("b", async () => {
+      bAt = t;
+      return "ok";
+    }, { server: "http://b" });
     expect(bAt - tB).toBeLessThan(60_000);
     await a;
   });
@@ -228,8 +236,13 @@ describe("SpendController: servers and interruption (issue 13.14, 13.13)", () =>
     const first = spend.call("m", g.attempt("a"), { stop: stop.signal });
     const queued = spend.call("m", g.attempt("a"), { stop: stop.signal }).catch((e: unknown) => e);
     let retried = 0;
-    const failing = new SpendController({ concurrency: 1, sleep: async () => void stop.abort("SIGINT") });
-    const f = failing.call("m", async () => (retried++, fail(503)()), { stop: stop.signal }).catch((e: unknown) => e);
+    const failing = new SpendController({ concurrency: 1, sleep: async () => {
+      stop.abort("SIGINT");
+    } });
+    const f = failing.call("m", async () => {
+      retried++;
+      return fail(503)();
+    }, { stop: stop.signal }).catch((e: unknown) => e);
     await new Promise((r) => setImmediate(r));
     stop.abort("SIGINT");
     await g.releaseAll();
