@@ -80,7 +80,7 @@ describe("contamgate run against the real llama-server", () => {
     expect(code).toBe(1);
     const j = JSON.parse(await readFile(out, "utf8"));
     expect(j.detected).toEqual(["memorizer"]);
-    const [mem, ctl] = j.verdicts[0].models;
+    const [mem, ctl] = j.verdict.models;
     expect(mem.accuracy_original.estimate).toBeGreaterThan(mem.accuracy_perturbed.estimate + 0.25);
     expect(ctl.detected).toBe(false);
     expect(j.models.every((x: { parse: { original: { unparsed: number } } }) => x.parse.original.unparsed === 0)).toBe(true);
