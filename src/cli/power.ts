@@ -22,17 +22,19 @@ export const POWER_FLAGS = {
 const HELP = `usage: contamgate power --discordant-rate PSI (--n N and/or --effect D) [flags]
 
 What a design can see before any spend: the exact power of the verdict's rule (exact McNemar,
-Holm's first step at alpha/M, lower bound deflated by E[max] of K perturbers), the smallest drop
-n questions can see, and the questions a target drop needs; Connor's normal approximation is
-shown beside them for comparison only.
+Holm's first step over the M x K (model, perturber) pairs at alpha/(M*K), melded lower bound
+deflated by E[max](K)*sqrt(n_d)/n), the smallest drop n questions can see, and the questions a
+target drop needs; Connor's normal approximation is shown beside them for comparison only. The
+exact power is a guaranteed lower bound on the power to name a contaminated model, attained when
+no other (model, perturber) pair falls below alpha/(M*K).
 
   --discordant-rate PSI  expected share of items answered right in exactly one condition, in (0, 1] (required)
   --n N                  questions in the benchmark (integer >= 1)
   --effect D             target drop as a proportion (0.05 = 5 points), in (0, PSI]
   --alpha A              family-wise level, in (0, 0.5) (default 0.05)
   --power P              target power, in (0, 1) (default 0.80)
-  --models M             models compared (Holm), integer >= 1 (default 1)
-  --perturbers K         perturbers tried (E[max] deflation), integer >= 1 (default 1)
+  --models M             models compared, integer >= 1 (default 1)
+  --perturbers K         perturbers tried (family M x K; E[max] deflation), integer >= 1 (default 1)
   --two-sided            two-sided test (default one-sided: contamination raises original accuracy)
   --emax exact|bailey    E[max] by numerical integration (default) or the Bailey-Lopez de Prado approximation
   --json                 print one JSON object

@@ -1,4 +1,4 @@
-import type { Figure, PowerGateResult } from "./gate.js";
+import { POWER_GUARANTEE, type Figure, type PowerGateResult } from "./gate.js";
 
 /** Points with two decimals; below 0.1 pt, three significant digits, so a real drop never reads "0.00 pt". */
 export const pt = (x: number) => {
@@ -35,9 +35,11 @@ export function formatPowerText(r: PowerGateResult): string {
   const lines: string[] = [];
   lines.push(
     `Power of the verdict rule: exact ${sided} McNemar, α = ${d.alpha}, ` +
-      `M = ${d.models} model${d.models === 1 ? "" : "s"} (Holm's first step at α/M = ${+(d.alpha / d.models).toPrecision(6)}), ` +
-      `K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`,
+      `M = ${d.models} model${d.models === 1 ? "" : "s"} × K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} ` +
+      `(Holm's first step over the ${d.models * d.perturbers} pairs at α/(M·K) = ${+(d.alpha / (d.models * d.perturbers)).toPrecision(6)}), ` +
+      `melded lower bound deflated by E[max](K)·√n_d/n (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`,
   );
+  lines.push(POWER_GUARANTEE);
   lines.push(
     `Design: ${d.n === undefined ? "n not given" : `n = ${count(d.n)} questions`}, expected discordant rate ψ = ${d.discordantRate}, ` +
       `target power ${Math.round(d.targetPower * 100)}%` +

@@ -9,6 +9,10 @@ import {
   connorPower,
   connorRequiredN,
 } from "../stats/power.js";
+
+/** What the exact power means under the v2 rule (docs/statistics.md, "Power"): printed and in the JSON. */
+export const POWER_GUARANTEE =
+  "The exact power is a guaranteed lower bound on the power to name a contaminated model, attained when no other (model, perturber) pair falls below α/(M·K).";
 import { emaxOf, type EmaxMethod, type VerdictRule } from "../stats/rule.js";
 
 export interface PowerDesign {
@@ -149,7 +153,9 @@ export function powerGateJson(r: PowerGateResult): Record<string, unknown> {
     one_sided: d.oneSided,
     emax: d.emax,
     emax_value: r.emaxValue,
+    family_size: d.models * d.perturbers,
     exact: {
+      meaning: POWER_GUARANTEE,
       ...fig("power", r.exact.power),
       ...fig("min_detectable_effect", r.exact.minDetectableEffect),
       ...fig("required_n", r.exact.requiredN),

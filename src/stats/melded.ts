@@ -26,6 +26,7 @@
  * incomplete beta of beta.ts, nothing new.
  */
 import { betaIncInv, logBetaDensity, logBetaIncXY } from "./beta.js";
+import { logDbinomRaw } from "./saddlepoint.js";
 import { requireCount, requireNumber, requireProbabilityOpen } from "./validate.js";
 
 /** A Clopper–Pearson confidence distribution: Beta(a, b), or a point mass where a shape is 0. */
@@ -120,9 +121,11 @@ function productCdfBeta(aT: number, bT: number, aB: number, bB: number, q: numbe
   const head = q > 0 ? Math.exp(logBetaIncXY(q, 1 - q, aT, bT, true)) : 0;
   const mean = aT / (aT + bT);
   const sd = Math.sqrt((mean * (1 - mean)) / (aT + bT + 1));
-  const lo = Math.max(lower, mean + SPREAD[0]! * sd, 0);
-  const hi = Math.min(1, mean + SPREAD[SPREAD.length - 1]! * sd);
-  if (!(hi > lo)) return { value: Math.min(1, head), error: 0 };
+  const loose = tol >= LOOSE_TOL_FLOOR;
+  const spread = loose ? SPREAD_LOOSE : SPREAD;
+  const lo = Math.max(lower, mean + spread[0]! * sd, 0);
+  const hi = Math.min(1, mean + spread[spread.length - 1]! * sd);
+  if (!(hi > lo)) return { value: Math.min(1, head), error: loose ? tailMass(aT, bT, lower, 1) : 0 };
   const integrand = (t: number): number => {
     const y = 1 - t;
     if (t <= 0 || y <= 0) return 0;
@@ -133,19 +136,27 @@ function productCdfBeta(aT: number, bT: number, aB: number, bB: number, q: numbe
     return Math.exp(logBetaDensity(t, y, aT, bT) + logF);
   };
   const cuts: number[] = [lo];
-  const spread = tol < LOOSE_TOL_FLOOR ? SPREAD : SPREAD_LOOSE;
   for (const k of spread) {
     const t = mean + k * sd;
     if (t > cuts[cuts.length - 1]! && t < hi) cuts.push(t);
   }
   cuts.push(hi);
   const r = integrate(integrand, cuts, tol);
-  return { value: Math.min(1, head + r.value), error: r.error };
+  // The loose window leaves out T's mass beyond 10 sd; the integrand is below f_T there, so that
+  // mass bounds what is left out (it is ~1e-23 when T is near normal, large only for tiny n_d).
+  const cut = loose ? (lo > lower ? tailMass(aT, bT, lower, lo) : 0) + (hi < 1 ? tailMass(aT, bT, hi, 1) : 0) : 0;
+  return { value: Math.min(1, head + r.value), error: r.error + cut };
 }
 
-/** Tolerances at or above this get the coarser first panels (SPREAD_LOOSE). */
+/** P(x0 < T ≤ x1) for T = Beta(a, b), 0 ≤ x0 < x1 ≤ 1. */
+function tailMass(a: number, b: number, x0: number, x1: number): number {
+  const below = (x: number) => (x <= 0 ? 0 : x >= 1 ? 1 : Math.exp(logBetaIncXY(x, 1 - x, a, b, true)));
+  return Math.max(0, below(x1) - below(x0));
+}
+
+/** Tolerances at or above this get the coarser first panels (SPREAD_LOOSE, over ±10 sd of T). */
 const LOOSE_TOL_FLOOR = 1e-9;
-const SPREAD_LOOSE = [-40, -8, -3, 0, 3, 8, 40];
+const SPREAD_LOOSE = [-10, -2.5, 2.5, 10];
 
 /** Adaptive Gauss–Kronrod over consecutive panels [cuts[i], cuts[i+1]], bisecting panels whose K15 − G7 gap exceeds their share of tol. */
 function integrate(f: (x: number) => number, cuts: number[], tol: number): Quadrature {
@@ -396,13 +407,16 @@ export function meldedLcbExceeds(b: number, c: number, n: number, alpha: number,
  */
 export function compareLowerCdf(b: number, c: number, tN: number, q: number, alpha: number, margin: number): -1 | 0 | 1 {
   const m = b + c;
-  const aT = m;
-  const bT = tN - m + 1;
-  const aB = b;
-  const bB = c + 1;
   if (q >= 1) return 1;
-  for (const tol of [1e-4 * alpha, QUAD_TOL]) {
-    const r = productCdfBeta(aT, bT, aB, bB, q, tol);
+  const loose = fixedRule.evaluate(m, tN, q, b);
+  if (loose !== null) {
+    const tol = 1e-4 * alpha;
+    const slack = Math.max(loose.error, tol) + margin * alpha;
+    if (loose.value + slack < alpha) return -1;
+    if (loose.value - slack >= alpha) return 1;
+  }
+  for (const tol of loose === null ? [1e-4 * alpha, QUAD_TOL] : [QUAD_TOL]) {
+    const r = productCdfBeta(m, tN - m + 1, b, c + 1, q, tol);
     // Both the reported gap and the tolerance bound the error (the gap is the conservative one).
     const slack = Math.max(r.error, tol) + margin * alpha;
     if (r.value + slack < alpha) return -1;
@@ -410,6 +424,155 @@ export function compareLowerCdf(b: number, c: number, tN: number, q: number, alp
   }
   return 0;
 }
+
+/**
+ * The loose first pass of compareLowerCdf as a fixed rule: GK15 on the panels of SPREAD_LOOSE
+ * (no subdivision), for one (m, tN, q) at a time. The power sums ask about several b at the same
+ * (m, tN, q) in a row (a threshold search), and only B_L's CDF depends on b, so the nodes, T's
+ * density there and T's mass outside the window are computed once, and the CDF at each node,
+ * I_x(b, m − b + 1) = P(Binomial(m, x) ≥ b), moves to a neighbouring b by the binomial pmf:
+ * P(≥ b − 1) = P(≥ b) + pmf(b − 1), P(≥ b + 1) = P(≥ b) − pmf(b), pmf(b ± 1) by its ratio.
+ * Returns null when the rule does not apply (the adaptive quadrature is then used).
+ */
+/**
+ * Nodes whose weight × density is below this are not evaluated (far out in T's tails); their
+ * weight is added to the error instead (the CDF they multiply is ≤ 1). 45 of them add ≤ 1e-8,
+ * far below the pass's tolerance of 1e-4·α.
+ */
+const NEGLIGIBLE_WEIGHT = 1e-10;
+
+class FixedRule {
+  private m = -1;
+  private tN = -1;
+  private q = NaN;
+  private usable = false;
+  private head = 0;
+  private outside = 0;
+  private nodes = 0;
+  private x = new Float64Array(15 * 8);
+  private xc = new Float64Array(15 * 8);
+  private wk = new Float64Array(15 * 8); // Kronrod weight × half-width × f_T(t)
+  private wg = new Float64Array(15 * 8); // Gauss weight × half-width × f_T(t) (0 off the Gauss nodes)
+  private panelOf = new Int32Array(15 * 8);
+  private panels = 0;
+  private curB = new Int32Array(15 * 8);
+  private tail = new Float64Array(15 * 8);
+  private pmf = new Float64Array(15 * 8);
+  private k = new Float64Array(8);
+  private g = new Float64Array(8);
+
+  evaluate(m: number, tN: number, q: number, b: number): Quadrature | null {
+    if (m !== this.m || tN !== this.tN || q !== this.q) this.setUp(m, tN, q);
+    if (!this.usable) return null;
+    this.k.fill(0, 0, this.panels);
+    this.g.fill(0, 0, this.panels);
+    for (let i = 0; i < this.nodes; i++) {
+      if (this.wk[i]! < NEGLIGIBLE_WEIGHT) continue; // counted in `outside` (the CDF there is ≤ 1)
+      const u = this.tailAt(i, b, m);
+      const j = this.panelOf[i]!;
+      this.k[j]! += this.wk[i]! * u;
+      this.g[j]! += this.wg[i]! * u;
+    }
+    let value = this.head;
+    let error = this.outside;
+    for (let j = 0; j < this.panels; j++) {
+      value += this.k[j]!;
+      error += Math.abs(this.k[j]! - this.g[j]!);
+    }
+    return { value: Math.min(1, value), error };
+  }
+
+  /** P(Binomial(m, x_i) ≥ b), walked from the node's last b when that is a step or two away. */
+  private tailAt(i: number, b: number, m: number): number {
+    const x = this.x[i]!;
+    const xc = this.xc[i]!;
+    let cb = this.curB[i]!;
+    if (cb < 0 || Math.abs(b - cb) > 3) {
+      this.curB[i] = b;
+      this.tail[i] = xc <= 0 ? 1 : Math.exp(logBetaIncXY(x, xc, b, m - b + 1, true));
+      this.pmf[i] = Math.exp(logDbinomRaw(b, m, x, xc));
+      return this.tail[i]!;
+    }
+    let u = this.tail[i]!;
+    let p = this.pmf[i]!; // pmf(cb)
+    const odds = x / xc;
+    while (cb > b) {
+      p *= cb / ((m - cb + 1) * odds); // pmf(cb − 1)
+      u += p;
+      cb--;
+    }
+    while (cb < b) {
+      const next = u - p; // P(≥ cb + 1)
+      if (!(next > 1e-6 * u)) {
+        // the subtraction would cancel: recompute
+        this.curB[i] = -1;
+        return this.tailAt(i, b, m);
+      }
+      u = next;
+      p *= ((m - cb) * odds) / (cb + 1); // pmf(cb + 1)
+      cb++;
+    }
+    this.curB[i] = cb;
+    this.tail[i] = u;
+    this.pmf[i] = p;
+    return u;
+  }
+
+  private setUp(m: number, tN: number, q: number): void {
+    this.m = m;
+    this.tN = tN;
+    this.q = q;
+    const aT = m;
+    const bT = tN - m + 1;
+    const mean = aT / (aT + bT);
+    const sd = Math.sqrt((mean * (1 - mean)) / (aT + bT + 1));
+    const lower = Math.abs(q);
+    const lo = Math.max(lower, mean + SPREAD_LOOSE[0]! * sd, 0);
+    const hi = Math.min(1, mean + SPREAD_LOOSE[SPREAD_LOOSE.length - 1]! * sd);
+    this.head = q > 0 ? Math.exp(logBetaIncXY(q, 1 - q, aT, bT, true)) : 0;
+    this.usable = hi > lo && q > 0;
+    if (!this.usable) return;
+    this.outside = (lo > lower ? tailMass(aT, bT, lower, lo) : 0) + (hi < 1 ? tailMass(aT, bT, hi, 1) : 0);
+    const cuts: number[] = [lo];
+    for (const k of SPREAD_LOOSE) {
+      const t = mean + k * sd;
+      if (t > cuts[cuts.length - 1]! && t < hi) cuts.push(t);
+    }
+    cuts.push(hi);
+    this.panels = cuts.length - 1;
+    let i = 0;
+    for (let j = 0; j < this.panels; j++) {
+      const a = cuts[j]!;
+      const half = (cuts[j + 1]! - a) / 2;
+      const mid = a + half;
+      const put = (t: number, wk: number, wg: number) => {
+        const y = 1 - t;
+        const f = t > 0 && y > 0 ? Math.exp(logBetaDensity(t, y, aT, bT)) : 0;
+        this.x[i] = (t + q) / (2 * t);
+        this.xc[i] = (t - q) / (2 * t);
+        this.wk[i] = wk * half * f;
+        this.wg[i] = wg * half * f;
+        this.panelOf[i] = j;
+        this.curB[i] = -1;
+        i++;
+      };
+      put(mid, WGK_CENTRE, WG_CENTRE);
+      for (let r = 0; r < 7; r++) {
+        const dx = half * XGK[r]!;
+        const wg = r % 2 === 1 ? WG[(r - 1) / 2]! : 0;
+        put(mid - dx, WGK[r]!, wg);
+        put(mid + dx, WGK[r]!, wg);
+      }
+    }
+    this.nodes = i;
+    for (let r = 0; r < i; r++) if (this.wk[r]! < NEGLIGIBLE_WEIGHT) this.outside += this.wk[r]! + this.wg[r]!;
+    // nodes where x ≤ 0 cannot occur (t ≥ |q|); x ≥ 1 only at t = q, where the CDF is 1
+  }
+}
+
+// One rule for the whole process: JavaScript runs one computation at a time, and the cache is
+// keyed by everything it depends on, so it changes no result, only how often T's density is taken.
+const fixedRule = new FixedRule();
 
 /** ucb(b, c, n, α) < q, by the symmetry ucb(b, c) = −lcb(c, b). */
 export function meldedUcbBelow(b: number, c: number, n: number, alpha: number, q: number): boolean {

@@ -1,5 +1,8 @@
 /**
- * Power of the verdict rule actually used (STATS.md, "Power"), not of a normal approximation.
+ * Power of the verdict rule v2 actually used (docs/statistics.md, "Power"), not of a normal
+ * approximation: one (model, perturber) pair fires when p < α/(M·K) and the melded lower bound
+ * minus E(K)·√m/n is > 0 (rule.ts). This is a guaranteed lower bound on the power to name a
+ * contaminated model, attained when no other pair falls below α/(M·K).
  *
  * power(n, ψ, δ) = Σ_m P(D = m) · P(Binomial(m, π₁) ≥ b*(m, n)), D ~ Binomial(n, ψ),
  * π₁ = (1 + δ/ψ)/2, where { b ≥ b*(m, n) } is the set of b for which detectionFires(b, m − b, n)
@@ -154,12 +157,19 @@ export class PowerEngine {
     return tails.cachedB(m) === b ? tails.cachedValue(m) : tails.upper(m, b);
   }
 
+  /** P(Bin(m, π₁) ≥ b) from the walked tails (0 when b > m). */
+  private tailAt(m: number, b: number, tails: UpperTailTable): number {
+    if (b > m) return 0;
+    return tails.cachedB(m) === b ? tails.cachedValue(m) : tails.upper(m, b);
+  }
+
   /**
-   * An upper bound on power(n) for every n in [n1, n2]. Let L be the bottom of D_n1's window and
-   * g(m) = max over L ≤ m' ≤ m of t(m', max(n1, m')) for m ≥ L, 0 below: g is non-decreasing and
-   * ≥ t(m, n) on [L, ∞) for every n ≥ n1 (t is non-increasing in n: the deflation grows with n).
-   * So power(n) ≤ E g(D_n) + P(D_n < L) ≤ E g(D_n2) + P(D_n1 < L), because D_n grows
-   * stochastically with n; mass outside D_n2's window counts as 1.
+   * An upper bound on power(n) for every n in [n1, n2]. Let L be the bottom of D_n1's window,
+   * u(m) ≥ t(m, n) for every n in [max(n1, m), n2] (the tail at the low end of b*'s range over the
+   * block, rule-thresholds.ts blockLow), and g(m) = max over L ≤ m' ≤ m of u(m') for m ≥ L, 0
+   * below: g is non-decreasing and ≥ t(m, n) on [L, ∞) for every n in the block. So power(n) ≤
+   * E g(D_n) + P(D_n < L) ≤ E g(D_n2) + P(D_n1 < L), because D_n grows stochastically with n;
+   * mass outside D_n2's window counts as 1.
    */
   private upperBound(n1: number, n2: number, delta: number): number {
     const tails = this.tailsFor(delta);
@@ -169,7 +179,7 @@ export class PowerEngine {
     let g = 0;
     let sum = 0;
     for (let m = w1.lo; m <= top; m++) {
-      g = Math.max(g, this.detect(m, Math.max(n1, m), tails));
+      g = Math.max(g, this.tailAt(m, this.regions.blockLow(m, Math.max(n1, m), Math.max(n2, m)), tails));
       const i = m - w2.lo;
       if (i >= 0) sum += w2.mass[i]! * g;
     }
@@ -177,9 +187,10 @@ export class PowerEngine {
   }
 
   /**
-   * A lower bound on power(n) for every n in [n1, n2]: h(m) = min over m ≤ m' ≤ H of t(m', n2),
-   * H the top of D_n2's window, is non-decreasing and ≤ t(m, n) for n ≤ n2, so power(n) ≥
-   * E h(D_n1) − P(D_n2 > H).
+   * A lower bound on power(n) for every n in [n1, n2]: with l(m) ≤ t(m, n) for every n in
+   * [max(n1, m), n2] (the tail at the high end of b*'s range over the block), h(m) = min over
+   * m ≤ m' ≤ H of l(m'), H the top of D_n2's window, is non-decreasing and ≤ t(m, n), so
+   * power(n) ≥ E h(D_n1) − P(D_n2 > H).
    */
   private lowerBound(n1: number, n2: number, delta: number): number {
     const tails = this.tailsFor(delta);
@@ -189,7 +200,7 @@ export class PowerEngine {
     let h = 1;
     let sum = 0;
     for (let m = top; m >= w1.lo; m--) {
-      h = Math.min(h, this.detect(m, Math.max(n2, m), tails));
+      h = Math.min(h, this.tailAt(m, this.regions.blockHigh(m, Math.max(n1, m), Math.max(n2, m)), tails));
       const i = m - w1.lo;
       if (i < w1.size) sum += w1.mass[i]! * h;
     }

@@ -1,29 +1,30 @@
 /**
- * The rejection region of the verdict rule for each discordant count m, as the power sums need
- * it: R_m = { b ≥ b*(m, n) }. For b ≤ m/2 the rule cannot fire (π_L ≤ b/m ≤ ½, so the deflated
- * bound is ≤ 0); for b > m/2 the p-value falls and the deflated bound rises with b, so R_m is an
- * upper set, and b* is found by evaluating the rule itself at b* and b* − 1 (tests compare R_m
- * with a brute-force evaluation of every b).
+ * The rejection region of the verdict rule v2 for each discordant count m, as the power sums need
+ * it: R_m = { b ≥ b*(m, n) }. For b ≤ m/2 the rule cannot fire (the one-sided p is ≥ ½); above,
+ * the p-value falls and the melded lower bound rises with b (B_L = Beta(b, m − b + 1) grows
+ * stochastically with b), so R_m is an upper set, and b* is found by evaluating the rule itself at
+ * b* and b* − 1 (tests compare R_m with a brute-force evaluation of every b).
  *
  * Every decision is the one detectionFires (rule.ts) makes; only the way of reaching it is cheaper:
  * - The test clause reads P(Bin(m, ½) ≥ b) from a table walked along m and b (O(1) per m instead
  *   of a continued fraction) and defers to testClause itself whenever the walked value is within
  *   DECISION_MARGIN of the level.
- * - Without deflation (K = 1) the bound clause is π_L > ½, i.e. P(Bin(m, ½) ≥ b) below the bound's
- *   level: the same table decides it, with the same deferral; no inverse beta is computed.
- * - With deflation, π_L (an inverse beta) is cached per (m, b), and each decision certified by a
- *   margin is remembered as a range of n: n·bound(n) = m(2π_L − 1) − E·√(m − d²/n) falls as n
- *   grows, so "fires at n" holds for every smaller n and "does not fire at n" for every larger n.
- *   The margin covers the rounding of adjustedLowerBound, so the float result there agrees.
+ * - Without deflation (K = 1) the bound clause is the one-sided p below the bound's level (the
+ *   melded duality): the same table decides it, with the same deferral; no quadrature at all.
+ * - With deflation the bound clause is boundClause itself (one quadrature, meldedLcbExceeds), and a
+ *   decision asked again at another n certifies a whole range of n at once. With T_n = Beta(m,
+ *   n − m + 1) (stochastically decreasing in n), q_n = E·√m/n (decreasing) and P(T·X ≤ q)
+ *   decreasing in T and increasing in q (docs/statistics.md), every n in [n1, n2] has
+ *   P(T_{n1}·X ≤ q_{n2}) ≤ F_n(q_n) ≤ P(T_{n2}·X ≤ q_{n1}): the right end below α certifies
+ *   "fires" on the whole range, the left end at or above α "does not fire". The same two
+ *   quantities give b*'s range over a block of n for the searches' envelopes (blockLow, blockHigh).
  */
-import { adjustedLowerBound, lowerPi, testClause, type CompiledRule } from "./rule.js";
-import { logBetaIncXY } from "./beta.js";
-import { ANCHOR_REL_ERR, UpperTailTable } from "./tail-table.js";
+import { boundClause, testClause, type CompiledRule } from "./rule.js";
+import { compareLowerCdf } from "./melded.js";
+import { UpperTailTable } from "./tail-table.js";
 
 const NONE = -1;
 const SLOTS = 4;
-/** piV marker: π_L not computed, one decision already made from a tail. */
-const TAIL_USED = -1;
 const ULP = 2 ** -53;
 /**
  * A clause is decided from a walked tail only when the tail is this far (relatively, beyond the
@@ -31,29 +32,40 @@ const ULP = 2 ** -53;
  * against R is ~1e-12, so the decision is theirs.
  */
 export const DECISION_MARGIN = 1e-6;
+/**
+ * Relative distance from α a certificate's bounding CDF must keep: far above the margin
+ * boundClause's own quadratures decide with (1e-7), so at every n a certificate covers,
+ * boundClause reaches the same answer.
+ */
+const CERT_MARGIN = 1e-5;
+/** Blocks of n wider than n1/WIDE_BLOCK get the test clause's bounds on b* only (blockLow, blockHigh). */
+const WIDE_BLOCK = 4;
 
 export class RuleThresholds {
   private base = 0;
-  private testMin = new Int32Array(0); // smallest b > m/2 with p < α/M; m + 1 when none; NONE unknown
+  private testMin = new Int32Array(0); // smallest b > m/2 with p < α/(MK); m + 1 when none; NONE unknown
   private bStar = new Int32Array(0); // last b* found at this m; NONE unknown
-  // b*[m] is known to hold for vLo[m] ≤ n ≤ vHi[m] (certified ranges; K = 1: every n).
+  // b*[m] is known to hold for vLo[m] ≤ n ≤ vHi[m] (K = 1: every n).
   private vLo = new Float64Array(0);
   private vHi = new Float64Array(0);
-  // π_L cache, SLOTS per m keyed by b, with the certified ranges of n: fires for n ≤ hi, not for n ≥ lo.
-  private piB = new Int32Array(0);
-  private piV = new Float64Array(0);
-  private piHi = new Float64Array(0);
-  private piLo = new Float64Array(0);
+  // Bound-clause decisions, SLOTS per m keyed by b: certified ranges of n where it fires
+  // [fLo, fHi] and where it does not [xLo, xHi], and the n of the last uncertified decision.
+  private slotB = new Int32Array(0);
+  private fLo = new Float64Array(0);
+  private fHi = new Float64Array(0);
+  private xLo = new Float64Array(0);
+  private xHi = new Float64Array(0);
+  private lastN = new Float64Array(0);
+  // Hints for blockLow / blockHigh: the last answers at this m.
+  private hintLo = new Int32Array(0);
+  private hintHi = new Int32Array(0);
   /** P(Binomial(m, ½) ≥ b): the one-sided McNemar p. */
   private readonly half = new UpperTailTable(0.5);
-  /** The test clause is P(Bin(m, ½) ≥ b) below this: α/M one-sided, α/(2M) two-sided (p = 2·tail). */
+  /** The test clause is P(Bin(m, ½) ≥ b) below this: α/(MK) one-sided, α/(2MK) two-sided (p = 2·tail). */
   private readonly testLevel: number;
-  /** 16 ulps of the terms of n·bound: twice a bound on the rounding of adjustedLowerBound, times n. */
-  private readonly emaxSlack: number;
 
   constructor(readonly rule: CompiledRule) {
     this.testLevel = rule.sided === "one-sided" ? rule.pThreshold : rule.pThreshold / 2;
-    this.emaxSlack = 16 * ULP * rule.emax;
   }
 
   /** b*(m, n): the rule fires with m discordant of n exactly when b ≥ b*; m + 1 when never. */
@@ -86,16 +98,20 @@ export class RuleThresholds {
     this.testMin = moved(this.testMin, new Int32Array(size), NONE);
     this.bStar = moved(this.bStar, new Int32Array(size), NONE);
     this.base = lo;
-    if (this.rule.emax === 0) return; // no deflation: thresholds do not depend on n, no π_L cache
+    if (this.rule.emax === 0) return; // no deflation: thresholds do not depend on n, no decision cache
     this.vLo = moved(this.vLo, new Float64Array(size), Infinity);
     this.vHi = moved(this.vHi, new Float64Array(size), -Infinity);
-    this.piB = moved(this.piB, new Int32Array(SLOTS * size), NONE, SLOTS);
-    this.piV = moved(this.piV, new Float64Array(SLOTS * size), NaN, SLOTS);
-    this.piHi = moved(this.piHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
-    this.piLo = moved(this.piLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
+    this.hintLo = moved(this.hintLo, new Int32Array(size), NONE);
+    this.hintHi = moved(this.hintHi, new Int32Array(size), NONE);
+    this.slotB = moved(this.slotB, new Int32Array(SLOTS * size), NONE, SLOTS);
+    this.fLo = moved(this.fLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
+    this.fHi = moved(this.fHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
+    this.xLo = moved(this.xLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
+    this.xHi = moved(this.xHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
+    this.lastN = moved(this.lastN, new Float64Array(SLOTS * size), NaN, SLOTS);
   }
 
-  /** The test clause for b > m/2: p < α/M. */
+  /** The test clause for b > m/2: p < α/(MK). */
   private passesTest(b: number, m: number): boolean {
     if (b > m) return false;
     const c = this.compareHalfTail(b, m, this.testLevel);
@@ -151,7 +167,7 @@ export class RuleThresholds {
     let far = base;
     let farDist = -1;
     for (let i = base; i < base + SLOTS; i++) {
-      const sb = this.piB[i]!;
+      const sb = this.slotB[i]!;
       if (sb === b) return i;
       const dist = sb === NONE ? Infinity : Math.abs(sb - b);
       if (dist > farDist) {
@@ -159,17 +175,18 @@ export class RuleThresholds {
         far = i;
       }
     }
-    this.piB[far] = b;
-    this.piV[far] = NaN; // π_L not computed yet
-    this.piHi[far] = -Infinity;
-    this.piLo[far] = Infinity;
+    this.slotB[far] = b;
+    this.fLo[far] = Infinity;
+    this.fHi[far] = -Infinity;
+    this.xLo[far] = Infinity;
+    this.xHi[far] = -Infinity;
+    this.lastN[far] = NaN;
     return far;
   }
 
   /**
-   * Relative distance from a level beyond which a tail decides π_L against x: the bound's
-   * rounding (≤ 8 ulps of its terms) must be far below what the margin guarantees, π_L − x ≥
-   * margin·level / (largest Beta(b, m − b + 1) density, ≤ m).
+   * Relative distance from a level beyond which a tail decides the clause: the walked tail's
+   * rounding must be far below what the margin guarantees.
    */
   private marginFor(m: number, level: number): number {
     return Math.max(DECISION_MARGIN, (64 * ULP * m) / level);
@@ -184,82 +201,132 @@ export class RuleThresholds {
     return 0;
   }
 
+  /** E(K)·√m/n: the deflation, the q the melded bound must exceed. */
+  private q(m: number, n: number): number {
+    return (this.rule.emax * Math.sqrt(m)) / n;
+  }
+
   /** Does the rule fire at (b, c = m − b, n), given that b passes the test clause? */
   private fires(b: number, m: number, n: number): boolean {
     if (this.rule.emax === 0) {
-      // No deflation: the bound is (m/n)(2π_L − 1), positive iff π_L > ½ iff P(Bin(m, ½) ≥ b) is
-      // below the bound's level (π_L solves I_π(b, m − b + 1) = level; I_½(b, m − b + 1) is the tail).
+      // No deflation: the bound clause is lcb > 0, i.e. the one-sided p below the bound's level.
       const c = this.compareHalfTail(b, m, this.rule.lcbAlpha);
       if (c !== 0) return c < 0;
-      return adjustedLowerBound(lowerPi(b, m, this.rule), b, m - b, n, this.rule) > 0;
+      return boundClause(b, m - b, n, this.rule);
     }
     const i = this.slot(b, m);
-    if (n <= this.piHi[i]!) return true;
-    if (n >= this.piLo[i]!) return false;
-    const known = this.piV[i]!;
-    if (Number.isNaN(known)) {
-      // First question at (m, b): one tail instead of an inverse beta (a single power sum asks
-      // each (m, b) once). The bound is positive iff π_L > x* = ½ + E·√(m − d²/n)/(2m), iff
-      // P(Bin(m, x*) ≥ b) < level (the tail rises with x).
-      this.piV[i] = TAIL_USED;
-      const level = this.rule.lcbAlpha;
-      const d = 2 * b - m;
-      const xStar = 0.5 + (this.rule.emax * Math.sqrt(Math.max(0, m - (d * d) / n))) / (2 * m);
-      if (xStar < 1) {
-        const tail = Math.exp(logBetaIncXY(xStar, 1 - xStar, b, m - b + 1, true));
-        const slack = (ANCHOR_REL_ERR + this.marginFor(m, level)) * level;
-        if (tail + slack < level) {
-          this.piHi[i] = n;
-          return true;
-        }
-        if (tail - slack > level) {
-          this.piLo[i] = n;
-          return false;
-        }
-      }
-    }
-    if (Number.isNaN(known) || known === TAIL_USED) {
-      // Asked again at an n no certificate covers (a search): π_L answers every n at once.
-      this.computePi(i, b, m);
-      if (n <= this.piHi[i]!) return true;
-      if (n >= this.piLo[i]!) return false;
-    }
-    return this.certify(i, b, m, n);
+    if (n >= this.fLo[i]! && n <= this.fHi[i]!) return true;
+    if (n >= this.xLo[i]! && n <= this.xHi[i]!) return false;
+    const fires = boundClause(b, m - b, n, this.rule);
+    // A (m, b) asked about at a second n (a search) gets a certified range of n around this one;
+    // a single power sum asks each (m, b) once and pays for no certificate.
+    const seen = this.lastN[i]!;
+    this.lastN[i] = n;
+    if (!Number.isNaN(seen) && seen !== n) this.certify(i, b, m, n, fires);
+    return fires;
   }
 
   /**
-   * π_L for slot i, and the n where its bound changes sign: n·bound = m(2π_L − 1) − E·√(m − d²/n)
-   * is zero at N = d²/(m − c²), c = m(2π_L − 1)/E; the rule is certified on each side of N.
+   * Tries to certify the decision at n over [n − w, n + w] (w = n/256, then n/4096), with the
+   * bounding CDFs of the module comment; records the range when one holds.
    */
-  private computePi(i: number, b: number, m: number): void {
-    const piL = lowerPi(b, m, this.rule);
-    this.piV[i] = piL;
-    const c = (m * (2 * piL - 1)) / this.rule.emax;
-    const d = 2 * b - m;
-    if (c <= 0) {
-      this.certify(i, b, m, m);
-      return;
+  private certify(i: number, b: number, m: number, n: number, fires: boolean): void {
+    for (const share of [256, 4096]) {
+      const w = Math.ceil(n / share);
+      const n1 = Math.max(m, n - w);
+      const n2 = n + w;
+      if (fires) {
+        if (compareLowerCdf(b, m - b, n2, this.q(m, n1), this.rule.lcbAlpha, CERT_MARGIN) < 0) {
+          this.fLo[i] = n1;
+          this.fHi[i] = n2;
+          return;
+        }
+      } else if (compareLowerCdf(b, m - b, n1, this.q(m, n2), this.rule.lcbAlpha, CERT_MARGIN) > 0) {
+        this.xLo[i] = n1;
+        this.xHi[i] = n2;
+        return;
+      }
     }
-    const crossing = m - c * c <= 0 ? Infinity : (d * d) / (m - c * c);
-    if (crossing === Infinity || crossing > 2 ** 52) {
-      this.certify(i, b, m, 2 ** 52);
-      return;
-    }
-    const below = Math.floor(crossing * (1 - 1e-9)) - 1;
-    if (below >= 1) this.certify(i, b, m, below);
-    this.certify(i, b, m, Math.ceil(crossing * (1 + 1e-9)) + 1);
   }
 
-  /** The rule's own decision at n from the cached π_L, remembered as a range of n when clear of rounding. */
-  private certify(i: number, b: number, m: number, n: number): boolean {
-    const piL = this.piV[i]!;
-    const v = adjustedLowerBound(piL, b, m - b, n, this.rule);
-    // |rounding of v|·n ≤ 8 ulps of (m|2π_L − 1| + E√m); certify only beyond twice that.
-    const slack = 16 * ULP * m * Math.abs(2 * piL - 1) + this.emaxSlack * Math.sqrt(m);
-    const scaled = v * n;
-    if (scaled > slack) this.piHi[i] = Math.max(this.piHi[i]!, n);
-    else if (scaled < -slack) this.piLo[i] = Math.min(this.piLo[i]!, n);
-    return v > 0;
+  /**
+   * Bounds on b* over a block of n: for every n in [n1, n2] (m ≤ n1 ≤ n2),
+   * blockLow ≤ b*(m, n) ≤ blockHigh. blockLow is the smallest b (passing the test clause) that is
+   * not certified to miss at every n of the block, blockHigh the smallest certified to fire at every
+   * n of it (module comment); both predicates are monotone in b, so each is a threshold, searched
+   * from the last answer at this m. Without deflation b* does not depend on n and both are b*.
+   */
+  blockLow(m: number, n1: number, n2: number): number {
+    return this.blockBound(m, n1, n2, false);
+  }
+
+  blockHigh(m: number, n1: number, n2: number): number {
+    return this.blockBound(m, n1, n2, true);
+  }
+
+  private blockBound(m: number, n1: number, n2: number, high: boolean): number {
+    if (this.rule.emax === 0) return this.threshold(m, n1);
+    const least = this.smallestPassing(m);
+    if (least > m) return m + 1;
+    const i = m - this.base;
+    const known = this.bStar[i]!;
+    if (known !== NONE && n1 >= this.vLo[i]! && n2 <= this.vHi[i]!) return known;
+    // Over a wide block the bounding CDFs are far apart and too loose to prune with: the test
+    // clause alone bounds b* from below (b* ≥ least), and m + 1 bounds it from above.
+    if (n2 - n1 > n1 / WIDE_BLOCK) return high ? m + 1 : least;
+    const level = this.rule.lcbAlpha;
+    if (high) {
+      // fires everywhere in the block: the upper bounding CDF P(T_{n2}·X ≤ q_{n1}) is surely < α
+      const surely = (b: number) => compareLowerCdf(b, m - b, n2, this.q(m, n1), level, CERT_MARGIN) < 0;
+      const hi = this.thresholdOf(surely, least, m, this.hintHi[i]!);
+      this.hintHi[i] = hi;
+      return hi;
+    }
+    // possibly fires somewhere in the block: the lower bounding CDF P(T_{n1}·X ≤ q_{n2}) is not surely ≥ α
+    const maybe = (b: number) => compareLowerCdf(b, m - b, n1, this.q(m, n2), level, CERT_MARGIN) <= 0;
+    const lo = this.thresholdOf(maybe, least, m, this.hintLo[i]!);
+    this.hintLo[i] = lo;
+    return lo;
+  }
+
+  /** Smallest b in [from, m] with pred(b) for pred monotone in b (false … true); m + 1 when none. Starts at a hint. */
+  private thresholdOf(pred: (b: number) => boolean, from: number, m: number, hint: number): number {
+    let b = hint === NONE ? from : Math.min(Math.max(from, hint), m);
+    if (pred(b)) {
+      let step = 1;
+      let hi = b; // pred(hi)
+      let lo = b - step; // candidate below
+      while (lo >= from && pred(lo)) {
+        hi = lo;
+        step *= 2;
+        lo = hi - step;
+      }
+      lo = Math.max(lo, from - 1); // pred(lo) false or lo = from − 1
+      while (hi - lo > 1) {
+        const mid = (lo + hi) >>> 1;
+        if (pred(mid)) hi = mid;
+        else lo = mid;
+      }
+      return hi;
+    }
+    let lo = b; // pred(lo) false
+    let step = 1;
+    let hi = b + step;
+    while (hi <= m && !pred(hi)) {
+      lo = hi;
+      step *= 2;
+      hi = lo + step;
+    }
+    if (hi > m) {
+      if (!pred(m)) return m + 1;
+      hi = m;
+    }
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >>> 1;
+      if (pred(mid)) hi = mid;
+      else lo = mid;
+    }
+    return hi;
   }
 
   private search(m: number, n: number): number {
@@ -296,9 +363,31 @@ export class RuleThresholds {
     const j = m - this.base; // unchanged by the searches above: they only touch m
     this.bStar[j] = b;
     if (this.rule.emax !== 0) {
-      // Where b* is certified: b* fires (for n up to its certificate) and b* − 1 does not (from its).
-      this.vHi[j] = b > m ? Infinity : this.piHi[this.slot(b, m)]!;
-      this.vLo[j] = b === lo ? 0 : this.piLo[this.slot(b - 1, m)]!;
+      // Where b* holds: b* fires and b* − 1 does not, each on its certified range of n (or at this n).
+      let from = n;
+      let to = n;
+      if (b <= m) {
+        const f = this.slot(b, m);
+        if (n >= this.fLo[f]! && n <= this.fHi[f]!) {
+          from = this.fLo[f]!;
+          to = this.fHi[f]!;
+        }
+      } else {
+        from = 0;
+        to = Infinity;
+      }
+      if (b > lo) {
+        const x = this.slot(b - 1, m);
+        if (n >= this.xLo[x]! && n <= this.xHi[x]!) {
+          from = Math.max(from, this.xLo[x]!);
+          to = Math.min(to, this.xHi[x]!);
+        } else {
+          from = Math.max(from, n);
+          to = Math.min(to, n);
+        }
+      }
+      this.vLo[j] = from;
+      this.vHi[j] = to;
     }
     return b;
   }

@@ -1,21 +1,24 @@
 /**
- * The verdict rule, in the form the power gate needs it (STATS.md, "Power"): a model's table
- * (b, c, n) fires when its exact McNemar p is below α/M (Holm's first step, the other models
- * null: the worst case) AND the Clopper–Pearson lower bound on the drop, deflated by E(K)·SE,
- * is above zero. The verdict itself applies Holm across the observed p-values; this is the same
- * rule with the Holm threshold at its strictest.
+ * The verdict rule v2, in the form the power gate needs it (docs/statistics.md, "Power"): one
+ * (model, perturber) pair with table (b, c, n) fires when its exact McNemar p is below α/(M·K)
+ * (Holm's first step over the M × K family, every other pair null: the worst case) AND the
+ * melded lower bound on the drop, deflated by E(K)·SE₀ with SE₀ = √n_d/n, is above zero. The
+ * verdict applies Holm across the observed p-values; this is the same rule with the Holm
+ * threshold at its strictest, so the power computed from it is a guaranteed lower bound on the
+ * power to name a contaminated model, attained when no other pair falls below α/(M·K).
  */
 import { expectedMaxBailey, expectedMaxNormal } from "./emax.js";
-import { clopperPearsonLower, mcnemarP, type Sided } from "./mcnemar.js";
+import { mcnemarP, type Sided } from "./mcnemar.js";
+import { meldedLcb, meldedLcbExceeds } from "./melded.js";
 
 export type EmaxMethod = "exact" | "bailey";
 
 export interface VerdictRule {
   /** Family-wise level α. */
   alpha: number;
-  /** M: models compared (Holm). */
+  /** M: models compared. */
   models: number;
-  /** K: perturbers tried (E[max] deflation). */
+  /** K: perturbers tried. The family Holm runs over is the M × K (model, perturber) pairs; E(K) deflates. */
   perturbers: number;
   sided: Sided;
   emax: EmaxMethod;
@@ -31,9 +34,9 @@ export function emaxOf(perturbers: number, method: EmaxMethod): number {
 /** The parts of the rule that do not depend on n, so the power sum can cache them per (m, b). */
 export interface CompiledRule {
   readonly sided: Sided;
-  /** p must be strictly below this: α/M. */
+  /** p must be strictly below this: α/(M·K). */
   readonly pThreshold: number;
-  /** Level of the Clopper–Pearson lower bound: α one-sided, α/2 (lower end of the 1−α CI) two-sided. */
+  /** Level of the melded lower bound: α one-sided, α/2 (lower end of the 1−α interval) two-sided. */
   readonly lcbAlpha: number;
   /** E(K). */
   readonly emax: number;
@@ -43,7 +46,7 @@ export function compileRule(rule: VerdictRule): CompiledRule {
   validateRule(rule);
   return {
     sided: rule.sided,
-    pThreshold: rule.alpha / rule.models,
+    pThreshold: rule.alpha / (rule.models * rule.perturbers),
     lcbAlpha: rule.sided === "one-sided" ? rule.alpha : rule.alpha / 2,
     emax: emaxOf(rule.perturbers, rule.emax),
   };
@@ -57,32 +60,32 @@ export function validateRule(rule: VerdictRule): void {
   emaxOf(rule.perturbers, rule.emax);
 }
 
-/** The test clause alone: exact McNemar p < α/M. Depends only on (b, c). */
+/** The test clause alone: exact McNemar p < α/(M·K). Depends only on (b, c). */
 export function testClause(b: number, c: number, rule: CompiledRule): boolean {
   return mcnemarP(b, c, rule.sided) < rule.pThreshold;
 }
 
-/** Clopper–Pearson lower bound on π = P(original-only | discordant) at the rule's level. */
-export function lowerPi(b: number, m: number, rule: CompiledRule): number {
-  return clopperPearsonLower(b, m, rule.lcbAlpha);
+/** E(K)·SE₀, SE₀ = √m/n: the bias the largest of K null drops adds (not the plug-in SE, which is 0 when b = n). */
+export function deflation(m: number, n: number, rule: CompiledRule): number {
+  return (rule.emax * Math.sqrt(m)) / n;
+}
+
+/** The melded lower bound on the drop at the rule's level, minus the deflation (for reports and tests). */
+export function adjustedLowerBound(b: number, c: number, n: number, rule: CompiledRule): number {
+  return meldedLcb(b, c, n, rule.lcbAlpha) - deflation(b + c, n, rule);
 }
 
 /**
- * lcb − E(K)·SE on the drop scale, given the cached π_L for (b, m = b + c): STATS.md's
- * (m/n)(2π_L − 1) − E·√(m − (b − c)²/n)/n, written out because the power sums call it
- * hundreds of millions of times (the checked versions are toDropScale and pairedSe; a test
- * holds the two equal).
+ * The bound clause: melded lcb > E(K)·√m/n, decided without the root (meldedLcbExceeds). With
+ * K = 1 the deflation is 0 and this is the one-sided p < the bound's level (the melded duality).
  */
-export function adjustedLowerBound(piL: number, b: number, c: number, n: number, rule: CompiledRule): number {
-  const m = b + c;
-  if (m === 0) return 0;
-  const d = b - c;
-  return (m / n) * (2 * piL - 1) - (rule.emax * Math.sqrt(Math.max(0, m - (d * d) / n))) / n;
+export function boundClause(b: number, c: number, n: number, rule: CompiledRule): boolean {
+  return meldedLcbExceeds(b, c, n, rule.lcbAlpha, deflation(b + c, n, rule));
 }
 
 export function detectionFires(b: number, c: number, n: number, rule: VerdictRule | CompiledRule): boolean {
   const r = "pThreshold" in rule ? rule : compileRule(rule);
   if (b + c === 0) return false;
   if (!testClause(b, c, r)) return false;
-  return adjustedLowerBound(lowerPi(b, b + c, r), b, c, n, r) > 0;
+  return boundClause(b, c, n, r);
 }

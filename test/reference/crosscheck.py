@@ -20,6 +20,85 @@ warnings.filterwarnings("ignore", category=RuntimeWarning)  # boost chatter; fai
 EULER = float(np.euler_gamma)
 
 
+
+# ---------- melded bounds (Fay & Lumbard 2021) ----------
+# Integrated over B instead of T (R integrates over T): for q >= 0,
+# P(T(2B-1) <= q) = P(B <= 1/2) + int_{1/2}^{1} f_B(x) F_T(q/(2x-1)) dx, and for q < 0,
+# int_0^{(1-|q|)/2} f_B(x) S_T(|q|/(1-2x)) dx. Both T are tried (the min / max of the definition).
+def _cd(a, b):
+    if a == 0:
+        return ("point", 0.0)
+    if b == 0:
+        return ("point", 1.0)
+    return ("beta", float(a), float(b))
+
+
+def _prod_cdf(td, bd, q):
+    if q >= 1:
+        return 1.0
+    if q < -1:
+        return 0.0
+    if td[0] == "point":
+        if td[1] == 0:
+            return 1.0 if q >= 0 else 0.0
+        x = (1 + q) / 2
+        return (1.0 if x >= bd[1] else 0.0) if bd[0] == "point" else float(special.betainc(bd[1], bd[2], x))
+    ta, tb = td[1], td[2]
+    if bd[0] == "point":
+        if bd[1] == 1:
+            return float(special.betainc(ta, tb, max(q, 0.0)))
+        return 1.0 if q >= 0 else float(stats.beta.sf(-q, ta, tb))
+    ba, bb = bd[1], bd[2]
+    fb = lambda x: math.exp(stats.beta.logpdf(x, ba, bb))
+    if q >= 0:
+        lo, hi = 0.5, 1.0
+        g = lambda x: fb(x) * float(special.betainc(ta, tb, min(1.0, q / (2 * x - 1))))
+        head = float(special.betainc(ba, bb, 0.5))
+    else:
+        lo, hi = 0.0, (1 + q) / 2
+        g = lambda x: fb(x) * float(stats.beta.sf(-q / (1 - 2 * x), ta, tb))
+        head = 0.0
+    qs = [float(stats.beta.ppf(u, ba, bb)) for u in (1e-15, 1e-9, 1e-5, 1e-3, 0.05, 0.3, 0.5, 0.7, 0.95, 0.999, 1 - 1e-5, 1 - 1e-9, 1 - 1e-15)]
+    cuts = sorted({lo, hi, *[x for x in qs if lo < x < hi]})
+    total = 0.0
+    for a, b in zip(cuts, cuts[1:]):
+        if b - a < 1e-12:
+            total += (b - a) * g((a + b) / 2)
+            continue
+        total += integrate.quad(g, a, b, epsabs=1e-15, epsrel=1e-12, limit=400)[0]
+    return min(1.0, head + total)
+
+
+def _prod_quantile(td, bd, p, near):
+    """The p-quantile; brentq on a bracket around `near` (R's value), widened until it brackets."""
+    if td[0] == "point":
+        if td[1] == 0:
+            return 0.0
+        return 2 * (bd[1] if bd[0] == "point" else float(stats.beta.ppf(p, bd[1], bd[2]))) - 1
+    if bd[0] == "point":
+        return float(stats.beta.ppf(p, td[1], td[2])) if bd[1] == 1 else -float(stats.beta.ppf(1 - p, td[1], td[2]))
+    from scipy.optimize import brentq
+    f = lambda q: _prod_cdf(td, bd, q) - p
+    w = 1e-7 * max(1e-3, abs(near))
+    for _ in range(60):
+        lo, hi = max(-1.0, near - w), min(1.0, near + w)
+        if f(lo) < 0 <= f(hi) or (lo == -1.0 and hi == 1.0):
+            break
+        w *= 8
+    return brentq(f, lo, hi, xtol=1e-15, rtol=4 * np.finfo(float).eps, maxiter=200)
+
+
+def melded_lcb(b, c, n, alpha, near=0.0):
+    nd = b + c
+    bl = _cd(b, c + 1)
+    return min(_prod_quantile(_cd(nd, n - nd + 1), bl, alpha, near), _prod_quantile(_cd(nd + 1, n - nd), bl, alpha, near))
+
+
+def melded_ucb(b, c, n, alpha, near=0.0):
+    nd = b + c
+    bu = _cd(b + 1, c)
+    return max(_prod_quantile(_cd(nd, n - nd + 1), bu, 1 - alpha, near), _prod_quantile(_cd(nd + 1, n - nd), bu, 1 - alpha, near))
+
 # ---------- distributions ----------
 # scipy's logcdf/logsf are log(cdf)/log(sf): they lose digits near 0 (use log1p of the other
 # tail) and in tails below ~1e-290 (sum the log masses instead).
@@ -302,6 +381,11 @@ FNS = {
     "normalMinDetectableEffect": normal_mde,
     "minDetectableEffect": exact_mde,
 }
+# The melded bounds take R's value as the centre of the root's first bracket (widened until it
+# brackets), so they are handled in main(); one case in MELDED_EVERY is recomputed (scipy's
+# quadrature is slow) and every such case is compared.
+MELDED = {"meldedLcb", "meldedUcb", "meldedInterval"}
+MELDED_EVERY = 3
 METHOD = {
     "holm": "independent numpy implementation (scipy 1.10 has no p.adjust)",
     "benjaminiHochberg": "independent numpy implementation (scipy 1.10 has no p.adjust)",
@@ -319,8 +403,11 @@ METHOD = {
     "minDetectableEffect": "brentq on the numpy/scipy exact power (absolute difference)",
     "firstN": "power(first_n) >= target > power(first_n - 1) with the numpy/scipy exact power",
     "expectedMaxNormal": "scipy.integrate.quad, epsrel 1e-13 on 0.5-wide pieces of [-12, 12]",
+    "meldedLcb": "scipy.integrate.quad over B (R integrates over T) + brentq, both T tried (absolute difference)",
+    "meldedUcb": "scipy.integrate.quad over B (R integrates over T) + brentq, both T tried (absolute difference)",
+    "meldedInterval": "scipy.integrate.quad over B (R integrates over T) + brentq, both T tried (absolute difference)",
 }
-ABSOLUTE = {"minDetectableEffect", "normalMinDetectableEffect"}
+ABSOLUTE = {"minDetectableEffect", "normalMinDetectableEffect", "meldedLcb", "meldedUcb", "meldedInterval"}
 
 
 def numbers(v):
@@ -365,6 +452,16 @@ def main(path, only=None, limit_seconds=None):
             continue
         if fn == "firstN":
             got = first_n_check(case["args"][0], case["value"])
+        elif fn in MELDED:
+            if index % MELDED_EVERY:
+                continue
+            v = case["value"]
+            if fn == "meldedInterval":
+                got = {"lcb": melded_lcb(*case["args"], near=v["lcb"]), "ucb": melded_ucb(*case["args"], near=v["ucb"])}
+            elif fn == "meldedLcb":
+                got = melded_lcb(*case["args"], near=v)
+            else:
+                got = melded_ucb(*case["args"], near=v)
         elif fn in FNS:
             try:
                 got = FNS[fn](*case["args"])

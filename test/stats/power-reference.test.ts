@@ -8,6 +8,10 @@
  * - minDetectableEffect: within 1e-4 absolute (STATS.md: the MDE to 1e-4), and the power at the
  *   returned δ must reach the target; null where no δ ≤ ψ reaches it.
  * - firstN, requiredN, normalRequiredN: exact integers.
+ *
+ * The verdict rule v2 (p < α/(M·K), melded lcb − E(K)·√n_d/n > 0) is the v1 rule whenever K = 1,
+ * so power.json's K = 1 designs still hold; its K > 1 designs were v1's and are replaced by
+ * power_v2.json (R brute force of the v2 rule with the R melded bounds, test/reference/power_v2.R).
  */
 import { describe, expect, it } from "vitest";
 import { casesFor, failures, loadReference, type RefCase } from "../reference/load.js";
@@ -26,7 +30,11 @@ interface Design {
   target_power?: number;
 }
 
-const reference = loadReference("power.json");
+// power.json's exact-rule cases with K > 1 are v1 figures (see above); the normal approximation ignores K.
+const EXACT_FNS = new Set(["exactPower", "minDetectableEffect", "firstN", "requiredN"]);
+const v1 = loadReference("power.json");
+const reference = { ...v1, cases: v1.cases.filter((c) => !EXACT_FNS.has(c.fn) || (c.args[0] as { perturbers: number }).perturbers === 1) };
+const v2 = loadReference("power_v2.json");
 const design = (c: RefCase) => c.args[0] as Design;
 const ruleOf = (d: Design): VerdictRule => ({
   alpha: d.alpha,
@@ -106,5 +114,33 @@ describe("power.json: Connor's normal approximation (shown beside the exact figu
   it("normalMinDetectableEffect: relative 1e-8", () => {
     const cases = casesFor(reference, "normalMinDetectableEffect", 20);
     expect(failures(cases, ((d: Design) => connorMde(d.n!, d.discordant_rate, d.target_power!, ruleOf(d))) as never)).toEqual([]);
+  });
+});
+
+describe("power_v2.json (R brute force of the v2 rule, K > 1)", () => {
+  it("exactPower: every case, relative 1e-8", () => {
+    const cases = casesFor(v2, "exactPower", 50);
+    expect(cases.every((c) => design(c).perturbers > 1)).toBe(true);
+    expect(failures(cases, ((d: Design) => new PowerEngine(d.discordant_rate, ruleOf(d)).power(d.n!, d.effect!).power) as never)).toEqual([]);
+  });
+  it("minDetectableEffect: within 1e-4, the power there reaches the target", () => {
+    for (const c of casesFor(v2, "minDetectableEffect", 5)) {
+      const d = design(c);
+      const got = new PowerEngine(d.discordant_rate, ruleOf(d)).minDetectableEffect(d.n!, d.target_power!);
+      if (c.value === null) {
+        expect(got, label(c)).toBeNull();
+        continue;
+      }
+      expect(Math.abs(got! - (c.value as number)), label(c)).toBeLessThanOrEqual(1e-4);
+      expect(new PowerEngine(d.discordant_rate, ruleOf(d)).power(d.n!, got!).power, label(c)).toBeGreaterThanOrEqual(d.target_power!);
+    }
+  });
+  it("firstN and requiredN: exact", () => {
+    const required = casesFor(v2, "requiredN", 2);
+    for (const c of casesFor(v2, "firstN", 2)) {
+      const r = required.find((x) => JSON.stringify(x.args) === JSON.stringify(c.args))!;
+      const d = design(c);
+      expect(new PowerEngine(d.discordant_rate, ruleOf(d)).sampleSize(d.effect!, d.target_power!), label(c)).toEqual({ firstN: c.value, requiredN: r.value });
+    }
   });
 });
