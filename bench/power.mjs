@@ -5,6 +5,10 @@
 // in this process (it also pays for V8 compiling the code paths the line is the first to use),
 // "best" the fastest of the three (machine noise removed; still no cache shared). CPU time is the
 // process's user + system time over the same call, which other processes' load does not inflate.
+// "× base" divides the best CPU time by a baseline measured in this same run (a fixed batch of
+// incomplete beta functions, the kernel the power sums spend their time in), so figures from a
+// loaded machine and a quiet one can be compared: the ratio moves with the code, not the load.
+import { betaInc } from "../lib/stats/beta.js";
 import { PowerEngine } from "../lib/stats/power.js";
 
 const rule = { alpha: 0.05, models: 1, perturbers: 1, sided: "one-sided", emax: "exact" };
@@ -19,15 +23,26 @@ function once(f) {
   return { out, wall, cpu: (c.user + c.system) / 1000 };
 }
 
+/** 2,000 incomplete betas at shapes ~ 10,000: the baseline unit. */
+function baselineWork() {
+  let s = 0;
+  for (let i = 0; i < 2000; i++) s += betaInc(0.5 + (i % 50) / 5000, 10_000 + i, 10_000);
+  return s;
+}
+const base = () => Math.min(...Array.from({ length: 5 }, () => once(baselineWork).cpu));
+const baseline = base();
+
 function time(label, f) {
   const runs = [];
   for (let i = 0; i < REPS; i++) runs.push(once(f));
   const best = Math.min(...runs.map((r) => r.wall));
   const bestCpu = Math.min(...runs.map((r) => r.cpu));
   const fmt = (x) => x.toFixed(1).padStart(8);
-  console.log(`${label.padEnd(58)} first ${fmt(runs[0].wall)} ms   best ${fmt(best)} ms (cpu ${fmt(bestCpu)} ms)   → ${JSON.stringify(runs[0].out)}`);
+  const ratio = (bestCpu / baseline).toFixed(1).padStart(7);
+  console.log(`${label.padEnd(58)} first ${fmt(runs[0].wall)} ms   best ${fmt(best)} ms (cpu ${fmt(bestCpu)} ms, ${ratio} × base)   → ${JSON.stringify(runs[0].out)}`);
 }
 
+console.log(`baseline (2,000 incomplete betas at shapes ~1e4): ${baseline.toFixed(1)} ms cpu`);
 console.log(`power gate (one core; fresh engine per run, first run and best of ${REPS})`);
 for (const r of [rule, { ...rule, models: 3, perturbers: 5 }]) {
   const tag = `M=${r.models} K=${r.perturbers}`;
@@ -44,3 +59,5 @@ for (const r of [rule, { ...rule, models: 3, perturbers: 5 }]) {
     time(`required n     ψ=${psi} δ=${d} ${tag}`, () => new PowerEngine(psi, r).sampleSize(d, 0.8));
   }
 }
+console.log(`baseline again at the end: ${base().toFixed(1)} ms cpu (the ratios above use the first)`);
+console.log("issue 12 targets: exact power at n = 100,000 with M = 3, K = 5 under 1 s; required n for δ = 0.35 pt at ψ = 0.2 under 10 s");

@@ -1,13 +1,21 @@
 // Exhaustive and large-n sweeps of the melded bounds (slow: minutes on a loaded machine).
 import { describe, expect, it } from "vitest";
 import { mcnemarP } from "../../src/stats/mcnemar.js";
-import { meldedLcb, meldedLcbExceeds } from "../../src/stats/melded.js";
+import { meldedLcb, meldedLcbExceeds, meldedUcb } from "../../src/stats/melded.js";
 import { meldedCoverage } from "../../src/stats/melded-coverage.js";
 import { binomLogSf } from "../../src/stats/binomial.js";
 import { createRng } from "../../src/stats/random.js";
-import { casesFor, loadReference } from "../reference/load.js";
+import { casesFor, failures, loadReference } from "../reference/load.js";
 
 const ALPHAS = [0.05, 0.025, 0.01, 0.05 / 6];
+
+describe("every case of melded.json (the default test samples them)", () => {
+  it("meldedLcb and meldedUcb", () => {
+    const ref = loadReference("melded.json");
+    expect(failures(casesFor(ref, "meldedLcb", 500), meldedLcb)).toEqual([]);
+    expect(failures(casesFor(ref, "meldedUcb", 500), meldedUcb)).toEqual([]);
+  }, 600_000);
+});
 
 describe("duality lcb > 0 ⟺ one-sided p < α", () => {
   it("every table with n ≤ 60 (all b, c with b + c ≤ n) at each α", () => {

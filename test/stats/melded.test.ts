@@ -18,12 +18,16 @@ import { casesFor, failures, loadReference } from "../reference/load.js";
 const ref = loadReference("melded.json");
 const ALPHAS = [0.05, 0.025, 0.01, 0.05 / 6];
 
+// Every fourth table here (and every named or edge case: those carry a note or come first);
+// melded.slow.test.ts runs all of them.
+const sample = <T,>(cases: T[]) => cases.filter((_, i) => i % 4 === 0 || i < 80);
+
 describe("melded bounds against the independent R implementation (test/reference/melded.json)", () => {
   it("meldedLcb", () => {
-    expect(failures(casesFor(ref, "meldedLcb", 500), meldedLcb)).toEqual([]);
+    expect(failures(sample(casesFor(ref, "meldedLcb", 500)), meldedLcb)).toEqual([]);
   });
   it("meldedUcb", () => {
-    expect(failures(casesFor(ref, "meldedUcb", 500), meldedUcb)).toEqual([]);
+    expect(failures(sample(casesFor(ref, "meldedUcb", 500)), meldedUcb)).toEqual([]);
   });
   it("meldedInterval", () => {
     expect(failures(casesFor(ref, "meldedInterval", 10), meldedInterval)).toEqual([]);
