@@ -66,9 +66,15 @@ describe("contamgate power", () => {
   it("applies Holm (M) and the E[max] deflation (K) the verdict will apply", async () => {
     const one = JSON.parse((await power("--effect", "0.05", "--discordant-rate", "0.2", "--json")).out);
     const corrected = JSON.parse((await power("--effect", "0.05", "--discordant-rate", "0.2", "--models", "3", "--perturbers", "5", "--json")).out);
-    expect(corrected.exact.required_n).toBe(1085);
+    // v2 rule (Holm over the M·K = 15 pairs, melded bound − E(5)·√n_d/n): 1094 (v1's rule gave 1085)
+    expect(corrected.exact.required_n).toBe(1094);
     expect(corrected.exact.required_n).toBeGreaterThan(one.exact.required_n);
     expect(corrected.emax_value).toBeCloseTo(1.1629644736405196, 12);
+    expect(corrected.family_size).toBe(15);
+    expect(corrected.exact.meaning).toMatch(/guaranteed lower bound on the power to name a contaminated model, attained when no other \(model, perturber\) pair falls below α\/\(M·K\)/);
+    const text = (await power("--effect", "0.05", "--discordant-rate", "0.2", "--models", "3", "--perturbers", "5")).out;
+    expect(text).toMatch(/α\/\(M·K\) = 0\.00333333/);
+    expect(text).toMatch(/guaranteed lower bound on the power to name a contaminated model/);
   });
 
   it.each([

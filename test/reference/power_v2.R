@@ -9,7 +9,7 @@
 # every b with p < alpha/(MK) (the rule cannot fire elsewhere), no monotonicity assumed; the
 # sample-size cases (firstN, requiredN) find each b* by bisection, using that R_m is an upper set
 # in b (B_L grows stochastically with b; the TypeScript tests check that against every b).
-# Run: Rscript test/reference/power_v2.R   (~5 minutes of CPU; writes power_v2.json beside it)
+# Run: Rscript test/reference/power_v2.R   (~30 s of CPU; writes power_v2.json beside it)
 here <- local({
   a <- commandArgs(FALSE); f <- sub("^--file=", "", a[grep("^--file=", a)])
   if (length(f)) dirname(normalizePath(f)) else getwd()
@@ -85,8 +85,8 @@ v2_curve <- function(d, nmax) {
 set.seed(20261201)
 n_power <- 0
 rules <- list(list(models = 1, perturbers = 5, emax = "exact"), list(models = 3, perturbers = 5, emax = "exact"),
-              list(models = 2, perturbers = 30, emax = "bailey"))
-for (n in c(1, 2, 5, 10, 20, 30)) for (psi in c(0.2, 0.5, 1)) for (rl in rules) {
+              list(models = 2, perturbers = 30, emax = "bailey"), list(models = 1, perturbers = 2, emax = "exact"))
+for (n in c(1, 2, 5, 10, 20, 30, 45, 60)) for (psi in c(0.2, 0.5, 1)) for (rl in rules) {
   one_sided <- sample(c(TRUE, TRUE, FALSE), 1)
   deltas <- c(psi, psi / 2, psi / 4, min(psi, 0.1))
   d <- design(n = n, psi = psi, delta = sample(deltas, 1), alpha = sample(c(0.05, 0.05, 0.01), 1),
@@ -96,7 +96,7 @@ for (n in c(1, 2, 5, 10, 20, 30)) for (psi in c(0.2, 0.5, 1)) for (rl in rules) 
 }
 # Two larger designs at M = 3, K = 5 (the region is shared: it does not depend on psi or delta).
 for (psi in c(0.2, 0.5)) {
-  d <- design(n = 60, psi = psi, delta = psi / 2, models = 3, perturbers = 5)
+  d <- design(n = 100, psi = psi, delta = psi / 2, models = 3, perturbers = 5)
   add_case(cs, "exactPower", list(d), v2_power(d)); n_power <- n_power + 1
 }
 message(sprintf("exactPower: %d cases (%.0f s)", n_power, as.numeric(Sys.time() - t0, units = "secs")))
@@ -104,7 +104,7 @@ message(sprintf("exactPower: %d cases (%.0f s)", n_power, as.numeric(Sys.time() 
 ## ---- minimum detectable effect ----
 mde_tol <- function(v) 1e-4 / v
 n_mde <- 0
-for (n in c(20, 30)) for (psi in c(0.5, 1)) for (rl in rules[1:2]) {
+for (n in c(20, 30, 60)) for (psi in c(0.5, 1)) for (rl in rules[1:3]) {
   d <- design(n = n, psi = psi, models = rl$models, perturbers = rl$perturbers, emax = rl$emax, target = 0.8)
   r <- v2_mde(d)
   if (is.null(r)) { add_case(cs, "minDetectableEffect", list(d), NULL, note = "no effect <= discordant_rate reaches the target"); next }
@@ -129,6 +129,7 @@ size_case <- function(d, nmax) {
                   d$models, d$perturbers, first, req, as.numeric(Sys.time() - t0, units = "secs")))
 }
 size_case(design(psi = 1, delta = 0.8, models = 1, perturbers = 5, target = 0.8), 40)
+size_case(design(psi = 1, delta = 0.6, models = 3, perturbers = 5, target = 0.8), 80)
 
 out <- file.path(here, "power_v2.json")
 write_reference(out, "test/reference/power_v2.R", cs)

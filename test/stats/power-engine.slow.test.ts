@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { PowerEngine } from "../../src/stats/power.js";
 import type { VerdictRule } from "../../src/stats/rule.js";
+import { envelopeCheck } from "./envelope-check.js";
 
 const rule: VerdictRule = { alpha: 0.05, models: 3, perturbers: 5, sided: "one-sided", emax: "exact" };
 
@@ -21,5 +22,14 @@ describe("searches at mid n with K > 1: every n decided, by exhaustive scan", ()
     }
     expect(found.firstN).toBe(first);
     expect(found.requiredN).toBe(lastMiss + 1);
+  }, 1_800_000);
+});
+
+describe("the envelopes are bounds on power over every block of a dyadic split of [1, 512], K > 1", () => {
+  it.each([
+    ["M=3 K=5 ψ=0.3", 0.3, 0.12, rule],
+    ["M=1 K=30 two-sided ψ=0.5", 0.5, 0.25, { ...rule, models: 1, perturbers: 30, sided: "two-sided" as const }],
+  ] as const)("%s", (_, psi, delta, r) => {
+    envelopeCheck(psi, delta, r, 512);
   }, 1_800_000);
 });
