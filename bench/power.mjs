@@ -13,6 +13,8 @@ import { PowerEngine } from "../lib/stats/power.js";
 
 const rule = { alpha: 0.05, models: 1, perturbers: 1, sided: "one-sided", emax: "exact" };
 const REPS = Number(process.env.BENCH_REPS ?? 3);
+// BENCH_ONLY=text runs only the lines whose label contains it (the M = 3, K = 5 searches take minutes).
+const ONLY = process.env.BENCH_ONLY ?? "";
 
 function once(f) {
   const c0 = process.cpuUsage();
@@ -23,16 +25,17 @@ function once(f) {
   return { out, wall, cpu: (c.user + c.system) / 1000 };
 }
 
-/** 2,000 incomplete betas at shapes ~ 10,000: the baseline unit. */
+/** 20,000 incomplete betas at shapes ~ 10,000: the baseline unit. */
 function baselineWork() {
   let s = 0;
-  for (let i = 0; i < 2000; i++) s += betaInc(0.5 + (i % 50) / 5000, 10_000 + i, 10_000);
+  for (let i = 0; i < 20_000; i++) s += betaInc(0.5 + (i % 50) / 5000, 10_000 + i, 10_000);
   return s;
 }
 const base = () => Math.min(...Array.from({ length: 5 }, () => once(baselineWork).cpu));
 const baseline = base();
 
 function time(label, f) {
+  if (!label.includes(ONLY)) return;
   const runs = [];
   for (let i = 0; i < REPS; i++) runs.push(once(f));
   const best = Math.min(...runs.map((r) => r.wall));
@@ -42,7 +45,7 @@ function time(label, f) {
   console.log(`${label.padEnd(58)} first ${fmt(runs[0].wall)} ms   best ${fmt(best)} ms (cpu ${fmt(bestCpu)} ms, ${ratio} × base)   → ${JSON.stringify(runs[0].out)}`);
 }
 
-console.log(`baseline (2,000 incomplete betas at shapes ~1e4): ${baseline.toFixed(1)} ms cpu`);
+console.log(`baseline (20,000 incomplete betas at shapes ~1e4): ${baseline.toFixed(1)} ms cpu`);
 console.log(`power gate (one core; fresh engine per run, first run and best of ${REPS})`);
 for (const r of [rule, { ...rule, models: 3, perturbers: 5 }]) {
   const tag = `M=${r.models} K=${r.perturbers}`;
