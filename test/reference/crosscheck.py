@@ -59,6 +59,12 @@ def _prod_cdf(td, bd, q):
         g = lambda x: fb(x) * float(stats.beta.sf(-q / (1 - 2 * x), ta, tb))
         head = 0.0
     qs = [float(stats.beta.ppf(u, ba, bb)) for u in (1e-15, 1e-9, 1e-5, 1e-3, 0.05, 0.3, 0.5, 0.7, 0.95, 0.999, 1 - 1e-5, 1 - 1e-9, 1 - 1e-15)]
+    # F_T(q/(2x - 1)) changes from 1 to 0 where q/(2x - 1) crosses T's mass, at x = (1 + q/t)/2:
+    # when q is tiny that is a sliver next to x = 1/2, far narrower than B's spread, and quad
+    # must be told where it is.
+    tm = ta / (ta + tb)
+    ts = math.sqrt(tm * (1 - tm) / (ta + tb + 1))
+    qs += [(1 + q / t) / 2 for t in (tm + k * ts for k in np.linspace(-12, 12, 49)) if t > abs(q)]
     cuts = sorted({lo, hi, *[x for x in qs if lo < x < hi]})
     total = 0.0
     for a, b in zip(cuts, cuts[1:]):
