@@ -208,7 +208,7 @@ function verdictSentence(r: Report, v: Verdict): string {
       const parts: string[] = [];
       if (r.contamination) parts.push("no model showed a significant drop");
       if (r.leakage) parts.push("no probe was found in the corpora");
-      if (p && p.adequate) parts.push(`the design is adequate (n = ${int(p.n)})`);
+      if (p?.adequate) parts.push(`the design is adequate (n = ${int(p.n)})`);
       const s = parts.join("; ") || "all requested checks passed";
       return `**Pass**: ${s}.`;
     }
