@@ -1,5 +1,5 @@
 import { InputError } from "../errors.js";
-import { duplicateTopLevelKey } from "../items/load.js";
+import { duplicateTopLevelKey } from "../text/strict.js";
 import { SINGLE_PERTURBER } from "./parse-table.js";
 import type { PairedTable } from "./types.js";
 

@@ -11,7 +11,7 @@ import { createHash, type Hash } from "node:crypto";
 import { createGunzip, gunzipSync } from "node:zlib";
 import { CsvError, parse as parseCsv } from "csv-parse";
 import { InputError } from "../../errors.js";
-import { decodeUtf8, duplicateTopLevelKey } from "../../items/load.js";
+import { decodeUtf8, duplicateTopLevelKey } from "../../text/strict.js";
 import { checkRegularFile } from "../../io/checked-file.js";
 import { formatBytes, GZIP_ALLOWANCE_BYTES, MAX_CORPUS_FILE_BYTES, MAX_GZIP_RATIO, MAX_LINE_BYTES, MAX_PROBE_FILE_BYTES } from "../../limits.js";
 import { extractField, parseFieldPath, type FieldStep } from "./field-path.js";
