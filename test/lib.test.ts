@@ -17,7 +17,15 @@ describe("the library entry (src/lib.ts)", () => {
     expect(out).not.toHaveBeenCalled();
     expect(err).not.toHaveBeenCalled();
     expect(process.exitCode).toBe(exitCode);
-    for (const name of ["runCheck", "evaluatePowerGate", "computeVerdict", "mcnemarP", "holm", "scanLeakage", "parseAnswer"] as const) {
+    for (const name of [
+      "runCheck",
+      "evaluatePowerGate",
+      "computeVerdict",
+      "mcnemarP",
+      "holm",
+      "scanLeakage",
+      "parseAnswer",
+    ] as const) {
       expect(typeof lib[name], name).toBe("function");
     }
     expect(lib.VERSION).toBe(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version);
@@ -28,6 +36,8 @@ describe("the library entry (src/lib.ts)", () => {
     expect(pkg.main).toBe("dist/lib/index.js");
     expect(pkg.exports["."]).toBe("./dist/lib/index.js");
     // The bundle of lib/lib.js (the compiled src/lib.ts) is written to <out>/lib/index.js.
-    expect(readFileSync(join(root, "scripts/build.mjs"), "utf8")).toContain('node([ncc, "build", join(lib, "lib.js"), "-o", join(out, "lib"), "-q"]);');
+    expect(readFileSync(join(root, "scripts/build.mjs"), "utf8")).toContain(
+      'node([ncc, "build", join(lib, "lib.js"), "-o", join(out, "lib"), "-q"]);',
+    );
   });
 });
