@@ -60,7 +60,6 @@ const IO_MODULES =
  */
 const KNOWN: readonly (readonly [string, string, string])[] = [
   ["run/options.ts", "cli/args.ts", "the engine takes CLI flags (issue 11 item 1: settings resolver, wt-engine)"],
-  ["report/format.ts", "verdict/render.ts", "levelLabel moves to the one format module (issue 11 item 4, lead)"],
 ];
 
 interface Edge {
