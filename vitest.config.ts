@@ -8,8 +8,9 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     exclude: [SLOW, "**/node_modules/**"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A hang detector, not a speed check: generous, since a loaded 2-core runner is many times slower.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     pool: "forks",
   },
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -36,6 +37,17 @@ describe("the library entry (src/lib.ts)", () => {
     expect(pkg.main).toBe("dist/lib/index.js");
     expect(pkg.exports["."]).toBe("./dist/lib/index.js");
     // The bundle of lib/lib.js (the compiled src/lib.ts) is written to <out>/lib/index.js.
+    // …and is committed with the rest of dist/ (a bare `lib/` in .gitignore would hide dist/lib/).
+    const ignored = (path: string) => {
+      try {
+        execFileSync("git", ["check-ignore", "-q", path], { cwd: root, stdio: "pipe" });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(ignored("dist/lib/index.js")).toBe(false);
+    expect(ignored("lib/lib.js")).toBe(true);
     expect(readFileSync(join(root, "scripts/build.mjs"), "utf8")).toContain(
       'node([ncc, "build", join(lib, "lib.js"), "-o", join(out, "lib"), "-q"]);',
     );

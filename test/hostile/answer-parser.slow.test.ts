@@ -5,8 +5,9 @@ import { parseAnswer, UNPARSED_REASONS } from "../../src/items/parse/answer.js";
 /**
  * The answer parser (src/items/parse/answer.ts) on large adversarial replies. Before the fix,
  * "Answer: " × 20,000 took 38 s and "B" + 40,000 spaces + "x" took 7 s (O(n²) regexes). There is
- * no wall-clock assertion here (a loaded runner only makes this slower, not wrong): each reply is
- * its own case, so a quadratic regex shows up as that case exceeding the suite's per-test timeout.
+ * no wall-clock assertion here (a loaded runner only makes this slower, not wrong), so these cases
+ * prove the replies are handled, not how fast: each reply is its own case so that its time stands
+ * on its own line of the slow suite's report, where a quadratic regex shows as minutes.
  */
 const CHOICES = ["red", "green", "blue", "grey"];
 const K = 64 * 1024; // 4× the longest reply --max-tokens allows
