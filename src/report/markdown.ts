@@ -275,9 +275,9 @@ function contaminationBlocks(c: ContaminationSection): Block[] {
 }
 
 /** Why a contamination section has no verdicts (the run never reached them). */
-export function noVerdicts(c: ContaminationSection, escape: (s: string) => string = forMarkdown): string {
+export function noVerdicts(c: ContaminationSection, escapeText: (s: string) => string = forMarkdown): string {
   return c.stopped
-    ? `No verdicts: the run stopped before them (exit ${c.stopped.exit_code}): ${escape(oneLine(c.stopped.reason))}`
+    ? `No verdicts: the run stopped before them (exit ${c.stopped.exit_code}): ${escapeText(oneLine(c.stopped.reason))}`
     : "No verdicts: no model was asked (spending was not confirmed; nothing was sent).";
 }
 
