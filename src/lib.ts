@@ -8,8 +8,8 @@ export { VERSION } from "./version.js";
 export { ExitCode, InputError, StopError } from "./errors.js";
 
 // The whole check, as `contamgate check` and the action run it.
-export { runCheck } from "./check/run-check.js";
-export type { CheckDeps, CheckOutcome, CheckRequest } from "./check/types.js";
+export { runCheck } from "./engine/check.js";
+export type { CheckDeps, CheckOutcome, CheckRequest } from "./engine/types.js";
 export type { CheckName, Report, Verdict } from "./report/types.js";
 
 // The power gate, before any spend.

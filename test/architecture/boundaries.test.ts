@@ -31,6 +31,8 @@ const LAYERS: readonly (readonly string[])[] = [
   // check/ is the engine until it has moved into engine/ (wt-engine).
   ["check/"],
   ["engine/", "interrupt.ts"],
+  // `run --json`: the engine's outcome as the CLI prints it.
+  ["run/json.ts"],
   // Entry points: nothing imports them, and they do not import each other (lib.ts is the library's).
   ["cli/", "action/", "lib.ts"],
 ];
@@ -58,9 +60,7 @@ const IO_MODULES =
  * Violations that other branches remove, each with who removes it. The test fails when one no
  * longer occurs, so the list only shrinks: delete the entry then.
  */
-const KNOWN: readonly (readonly [string, string, string])[] = [
-  ["run/options.ts", "cli/args.ts", "the engine takes CLI flags (issue 11 item 1: settings resolver, wt-engine)"],
-];
+const KNOWN: readonly (readonly [string, string, string])[] = [];
 
 interface Edge {
   from: string;
