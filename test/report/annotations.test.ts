@@ -7,7 +7,7 @@ import type { Report } from "../../src/report/types.js";
 const load = (k: string): Report =>
   JSON.parse(readFileSync(new URL(`../../fixtures/action/reports/${k}.json`, import.meta.url), "utf8")) as Report;
 
-describe("annotations (review)", () => {
+describe("annotations", () => {
   it("titles a run stopped by the call budget as such", () => {
     const r = load("pass");
     r.verdict = "unconfirmed";
