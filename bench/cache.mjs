@@ -108,7 +108,10 @@ try {
     // Attempt starts as the limiter releases them (the server's receipt times add the SDK's warm-up).
     const sent = [];
     const complete = p.complete.bind(p);
-    p.complete = (...a) => (sent.push(performance.now()), complete(...a));
+    p.complete = (...a) => {
+      sent.push(performance.now());
+      return complete(...a);
+    };
     served = 0; starts.length = 0;
     const t3 = performance.now();
     await Promise.all(Array.from({ length: 50 }, (_, i) => asker.ask(p, { messages: [{ role: "user", content: `q${i}` }], temperature: 0, maxTokens: 4 }, item)));

@@ -1,6 +1,7 @@
 // Builds the committed bundle: TypeScript 7 type-checks and emits lib/, then ncc bundles
 // lib/action/main.js → <out>/index.js (the action: main and post) and lib/cli/bin.js →
-// <out>/cli/index.js (the npm bin). ncc cannot compile .ts with TypeScript 7 (vercel/ncc#1336),
+// <out>/cli/index.js (the npm bin), and lib/lib.js → <out>/lib/index.js (the library: package.json
+// "main" and "exports"). ncc cannot compile .ts with TypeScript 7 (vercel/ncc#1336),
 // hence the two steps. `node scripts/build.mjs [outDir]` (default dist); the freshness test
 // builds into a temporary directory and compares it with the committed dist/.
 import { execFileSync } from "node:child_process";
@@ -20,3 +21,4 @@ rmSync(out, { recursive: true, force: true });
 const ncc = join(root, "node_modules/@vercel/ncc/dist/ncc/cli.js");
 node([ncc, "build", join(lib, "action/main.js"), "-o", out, "--license", "licenses.txt", "-q"]);
 node([ncc, "build", join(lib, "cli/bin.js"), "-o", join(out, "cli"), "-q"]);
+node([ncc, "build", join(lib, "lib.js"), "-o", join(out, "lib"), "-q"]);

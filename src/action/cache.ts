@@ -6,6 +6,7 @@
  * (paying again for answers already bought), then the run goes on without it (docs/action.md).
  */
 import { createHash } from "node:crypto";
+import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { CacheService, Core } from "./env.js";
@@ -53,7 +54,7 @@ export async function storeFingerprint(dir: string): Promise<string> {
   const h = createHash("sha256");
   const files: string[] = [];
   const walk = async (d: string): Promise<void> => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = await readdir(d, { withFileTypes: true });
     } catch {

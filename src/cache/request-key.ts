@@ -1,16 +1,25 @@
 import { createHash } from "node:crypto";
-import type { ChatMessage, ProviderName } from "../models/types.js";
 
 /** Bumped when the key's recipe changes, so old entries can never be replayed under a new meaning. */
 export const CACHE_KEY_SCHEMA = 1;
 
+/**
+ * One message as it is hashed. Declared here, not imported from models/: the cache sits below the
+ * models (models/ask-through-cache.ts uses it), and models' ChatMessage is assignable to this.
+ */
+export interface KeyMessage {
+  readonly role: string;
+  readonly content: string;
+}
+
 /** Everything that can change an answer. Adding a field here changes every key (by design). */
 export interface RequestKeyParts {
-  provider: ProviderName;
+  /** The provider's name (models/types.ts PROVIDER_NAMES). */
+  provider: string;
   model: string;
   /** Without credentials; see sanitizeBaseUrl. */
   baseUrl: string;
-  messages: readonly ChatMessage[];
+  messages: readonly KeyMessage[];
   temperature: number;
   maxTokens: number;
   /** Version of the prompt template that produced `messages`. */

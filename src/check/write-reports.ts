@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { renderHtml } from "../report/html.js";
-import { renderJson } from "../report/index.js";
+import { renderJson } from "../report/json.js";
 import { renderMarkdown } from "../report/markdown.js";
 import { renderSarif } from "../report/sarif.js";
 import type { Report } from "../report/types.js";

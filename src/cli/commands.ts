@@ -1,7 +1,4 @@
-import type { Io } from "./io.js";
-
-/** A CLI command: takes its own argv (after the command name), returns the exit code. */
-export type Command = (argv: string[], io: Io) => Promise<number>;
+import type { Command } from "./io.js";
 
 /** One line each; loaded lazily so `contamgate power` does not load the provider SDKs. */
 export const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {

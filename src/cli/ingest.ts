@@ -9,8 +9,7 @@ import type { Item } from "../items/item.js";
 import { isIsoDate } from "../items/load.js";
 import { convertMmluCsv, REJECT_REASONS, type FileManifest, type RejectReason } from "../items/ingest/mmlu.js";
 import { parseFlags } from "./args.js";
-import type { Command } from "./commands.js";
-import type { Io } from "./io.js";
+import type { Command, Io } from "./io.js";
 
 const USAGE = "usage: contamgate ingest mmlu-csv DIR --out items.jsonl [--manifest PATH] [--published-at YYYY-MM-DD] [--source NAME] [--index-base 0|1]";
 

@@ -52,3 +52,6 @@ export function memoryIo(env: Record<string, string | undefined> = {}, cwd = pro
   const io: Io = { stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), env, cwd };
   return { io, stdout: () => out.join(""), stderr: () => err.join("") };
 }
+
+/** A CLI command: takes its own argv (after the command name), returns the exit code. */
+export type Command = (argv: string[], io: Io) => Promise<number>;

@@ -10,7 +10,7 @@ import { repositoryRoot } from "../leakage/sources/repo-root.js";
 import type { SourceOrigin, SourcePattern } from "../leakage/sources/resolve.js";
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
-import { VERSION } from "./main.js";
+import { VERSION } from "../version.js";
 import { sameField } from "../leakage/holdout-id.js";
 
 const FORMATS = new Set(["text", "jsonl", "csv", "tsv"]);

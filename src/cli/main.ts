@@ -47,8 +47,6 @@ export async function main(argv: string[], rawIo: Io): Promise<number> {
   }
 }
 
-export { VERSION };
-
 /**
  * The keys in the environment, and any word shaped like a credential. Narrower than the
  * providers' redactSecrets, whose header patterns would also eat wording such as

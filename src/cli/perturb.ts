@@ -6,7 +6,7 @@ import { isPerturberName, perturb, PERTURBERS, type PerturberName } from "../ite
 import { describePrepared, prepareItems } from "../items/prepare.js";
 import { SPLITS, type Split } from "../items/split.js";
 import { numberFlag, parseFlags } from "./args.js";
-import type { Command } from "./commands.js";
+import type { Command } from "./io.js";
 
 const USAGE =
   "usage: contamgate perturb (--benchmark items.jsonl | --config contamgate.yml) [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--limit N | --json]";

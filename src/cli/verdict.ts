@@ -3,7 +3,7 @@ import { checkInputFile } from "../io/checked-file.js";
 import { MAX_ITEMS_FILE_BYTES } from "../limits.js";
 import { resolve } from "node:path";
 import { ExitCode, InputError } from "../errors.js";
-import { decodeUtf8 } from "../items/load.js";
+import { decodeUtf8 } from "../text/strict.js";
 import type { EmaxMethod } from "../stats/rule.js";
 import { computeVerdict } from "../verdict/compute.js";
 import { verdictJson } from "../report/verdict-json.js";

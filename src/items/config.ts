@@ -44,6 +44,3 @@ export const benchmarkSchema = z.strictObject({
   /** Keep only items first published after this date (a model's training cutoff). */
   published_after: isoDate.optional(),
 });
-
-export type BenchmarkConfig = z.infer<typeof benchmarkSchema>;
-export type CustomPromptConfig = z.infer<typeof customPromptSchema>;

@@ -3,6 +3,7 @@ import { isUtf8 } from "node:buffer";
 import { InputError } from "../errors.js";
 import { checkInputFile } from "../io/checked-file.js";
 import { formatBytes, MAX_ITEMS_FILE_BYTES, MAX_LINE_BYTES, MAX_QUESTIONS } from "../limits.js";
+import { duplicateTopLevelKey } from "../text/strict.js";
 import { CHOICE_LABELS, MAX_CHOICES, type Item } from "./item.js";
 
 const KNOWN_KEYS = new Set(["id", "question", "answer", "choices", "published_at", "source", "metadata"]);
@@ -119,32 +120,6 @@ export async function loadItemsFile(path: string, displayName: string, workspace
   return parseItemsBytes(bytes, displayName);
 }
 
-/**
- * Strict UTF-8: a lenient decoder would turn bad bytes into U+FFFD and silently change an
- * item's text (and so its prompt and cache key). The error names the first bad line.
- */
-export function decodeUtf8(bytes: Uint8Array, file: string): string {
-  const fatal = new TextDecoder("utf-8", { fatal: true });
-  try {
-    return fatal.decode(bytes);
-  } catch {
-    let start = 0;
-    let line = 1;
-    for (let i = 0; i <= bytes.length; i++) {
-      if (i === bytes.length || bytes[i] === 0x0a) {
-        try {
-          fatal.decode(bytes.subarray(start, i));
-        } catch {
-          throw new InputError("not valid UTF-8", { file, line });
-        }
-        start = i + 1;
-        line++;
-      }
-    }
-    throw new InputError("not valid UTF-8", { file });
-  }
-}
-
 /** V8's JSON messages quote the offending text; keep only the kind of error and the column. */
 function describeJsonError(e: unknown): string {
   const msg = e instanceof Error ? e.message.split("\n")[0]! : "";
@@ -259,32 +234,4 @@ export function isIsoDate(s: string): boolean {
   if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
   const dim = new Date(Date.UTC(y, mo, 0)).getUTCDate();
   return d <= dim;
-}
-
-/**
- * The first key repeated at the top level of a JSON object text that already parsed. JSON.parse
- * keeps the last of two "answer" keys without a word; for an item that silently picks an answer.
- */
-export function duplicateTopLevelKey(json: string): string | undefined {
-  const seen = new Set<string>();
-  let depth = 0;
-  for (let i = 0; i < json.length; i++) {
-    const ch = json[i];
-    if (ch === '"') {
-      let j = i + 1;
-      while (j < json.length && json[j] !== '"') j += json[j] === "\\" ? 2 : 1;
-      if (depth === 1) {
-        let k = j + 1;
-        while (k < json.length && /\s/.test(json[k]!)) k++;
-        if (json[k] === ":") {
-          const key = JSON.parse(json.slice(i, j + 1)) as string;
-          if (seen.has(key)) return key;
-          seen.add(key);
-        }
-      }
-      i = j;
-    } else if (ch === "{" || ch === "[") depth++;
-    else if (ch === "}" || ch === "]") depth--;
-  }
-  return undefined;
 }

@@ -10,7 +10,6 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { InputError } from "../errors.js";
 import type { RawMatch } from "./line-scanner.js";
-import type { MatchRules } from "./probe-index.js";
 import type { BatchRequest, BatchResult, WorkerInit } from "./scan-worker.js";
 import { openChunks, type ReadStats, type SourceFile } from "./sources/read-records.js";
 

@@ -93,7 +93,7 @@ export class ProbeIndex {
       (a, b) => weight[a]! - weight[b]! || keyHi[a]! - keyHi[b]! || keyLo[a]! - keyLo[b]!,
     );
     const rank = new Int32Array(T);
-    order.forEach((prov, r) => (rank[prov] = r));
+    for (let r = 0; r < T; r++) rank[order[r]!] = r;
     this.dict = new KeyTable(T);
     for (let prov = 0; prov < T; prov++) this.dict.set(keyHi[prov]!, keyLo[prov]!, rank[prov]!);
 

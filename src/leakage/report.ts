@@ -62,8 +62,14 @@ function cmp(a: string | number | undefined, b: string | number | undefined): nu
   return a < b ? -1 : 1;
 }
 
+/** Where a finding is: all compareFindings reads (the report's JSON findings have this shape too). */
+interface FindingPlace {
+  probe: { set: string; file: string; line: number; index?: number | undefined };
+  corpus: { file: string; line: number; index?: number | undefined };
+}
+
 /** Deterministic order: by corpus location, then probe location. */
-export function compareFindings(x: LeakageFinding, y: LeakageFinding): number {
+export function compareFindings(x: FindingPlace, y: FindingPlace): number {
   return (
     cmp(x.corpus.file, y.corpus.file) ||
     cmp(x.corpus.line, y.corpus.line) ||

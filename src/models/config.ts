@@ -14,7 +14,6 @@ export const modelEntrySchema = z.strictObject({
   accuracy: z.number().min(0).max(1).optional(),
   memorized: z.number().min(0).max(1).optional(),
 });
-export type ModelEntry = z.infer<typeof modelEntrySchema>;
 
 /** The `models:` section: a non-empty list. */
 export const modelsSectionSchema = z.array(modelEntrySchema).min(1);

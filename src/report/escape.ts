@@ -24,7 +24,6 @@ export type EscapeTarget =
   | { kind: "html" };
 
 /** Line separators and control characters a viewer or the runner might act on. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**

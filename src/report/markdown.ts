@@ -208,7 +208,7 @@ function verdictSentence(r: Report, v: Verdict): string {
       const parts: string[] = [];
       if (r.contamination) parts.push("no model showed a significant drop");
       if (r.leakage) parts.push("no probe was found in the corpora");
-      if (p && p.adequate) parts.push(`the design is adequate (n = ${int(p.n)})`);
+      if (p?.adequate) parts.push(`the design is adequate (n = ${int(p.n)})`);
       const s = parts.join("; ") || "all requested checks passed";
       return `**Pass**: ${s}.`;
     }
@@ -275,9 +275,9 @@ function contaminationBlocks(c: ContaminationSection): Block[] {
 }
 
 /** Why a contamination section has no verdicts (the run never reached them). */
-export function noVerdicts(c: ContaminationSection, escape: (s: string) => string = forMarkdown): string {
+export function noVerdicts(c: ContaminationSection, escapeText: (s: string) => string = forMarkdown): string {
   return c.stopped
-    ? `No verdicts: the run stopped before them (exit ${c.stopped.exit_code}): ${escape(oneLine(c.stopped.reason))}`
+    ? `No verdicts: the run stopped before them (exit ${c.stopped.exit_code}): ${escapeText(oneLine(c.stopped.reason))}`
     : "No verdicts: no model was asked (spending was not confirmed; nothing was sent).";
 }
 

@@ -5,6 +5,7 @@
  * the corpus file and line (what a pull request changed); paths are relative to the repository
  * root (%SRCROOT%). Holdout probes are named by file and line only.
  */
+import { compareFindings } from "../leakage/report.js";
 import type { LeakageFinding, Report } from "./types.js";
 
 export const SARIF_RULES = [
@@ -41,29 +42,10 @@ function fileUri(file: string): string {
   return encodeURI(file).replace(/[#?]/g, (c) => encodeURIComponent(c));
 }
 
-function cmp(a: string | number | undefined, b: string | number | undefined): number {
-  if (a === b) return 0;
-  if (a === undefined) return -1;
-  if (b === undefined) return 1;
-  return a < b ? -1 : 1;
-}
-
-/** Location order, whatever order the caller's surface lists findings in. */
-function byLocation(x: LeakageFinding, y: LeakageFinding): number {
-  return (
-    cmp(x.corpus.file, y.corpus.file) ||
-    cmp(x.corpus.line, y.corpus.line) ||
-    cmp(x.corpus.index, y.corpus.index) ||
-    cmp(x.probe.set, y.probe.set) ||
-    cmp(x.probe.file, y.probe.file) ||
-    cmp(x.probe.line, y.probe.line) ||
-    cmp(x.probe.index, y.probe.index)
-  );
-}
-
 /** The SARIF log object for leakage findings. */
 export function sarifLog(findings: readonly LeakageFinding[], toolVersion: string): object {
-  const results = [...findings].sort(byLocation).map((f) => {
+  // Location order, whatever order the caller's surface lists findings in.
+  const results = [...findings].sort(compareFindings).map((f) => {
     const rule = f.probe.holdout ? 0 : 1;
     const probe = at(f.probe.file, f.probe.line, f.probe.index);
     const id = f.probe.id ?? undefined;

@@ -128,11 +128,6 @@ export interface PairedTable {
   e: number;
 }
 
-export interface EstimateWithCi {
-  estimate: number;
-  ci: Interval;
-}
-
 /**
  * One model's verdict (with every (model, perturber) pair), a heterogeneity assessment per
  * perturber and the design: exactly the objects of `contamgate verdict --json`

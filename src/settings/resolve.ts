@@ -13,7 +13,7 @@ import { InputError } from "../errors.js";
 import type { Item } from "../items/item.js";
 import { prepareItems } from "../items/prepare.js";
 import { IDENTITY_IS_CONTROL, isPerturberName, RUN_PERTURBERS, type PerturberName } from "../items/perturb/perturbers.js";
-import { BUILTIN_FORMATS, isBuiltinFormat, type PromptFormat } from "../items/prompt/render.js";
+import { BUILTIN_FORMATS, isBuiltinFormat, promptFormatFromConfig, type PromptFormat } from "../items/prompt/render.js";
 import { SPLITS, type Split } from "../items/split.js";
 import { modelSpecsFromConfig } from "../models/config.js";
 import { checkUniqueLabels } from "../models/spec.js";
@@ -194,13 +194,7 @@ export async function resolveRunSettings(
     if (!isBuiltinFormat(prompt.value)) throw invalid(prompt.source, `one of ${BUILTIN_FORMATS.join(", ")} (got "${prompt.value}")`);
     format = { kind: "builtin", name: prompt.value };
   } else {
-    format = {
-      kind: "custom",
-      user: promptCfg.user,
-      choiceFormat: promptCfg.choice_format,
-      ...(promptCfg.system !== undefined ? { system: promptCfg.system } : {}),
-      ...(promptCfg.placeholder !== undefined ? { placeholder: promptCfg.placeholder } : {}),
-    };
+    format = promptFormatFromConfig(promptCfg);
   }
   const seed = pick(o.seed, cfg, ["benchmark", "seed"], c?.benchmark?.seed, DEFAULTS.seed).value;
 

@@ -257,6 +257,7 @@ function productQuantileBeta(t: { a: number; b: number }, bDist: { a: number; b:
   // The exact quantile is strictly positive when P(· ≤ 0) < α and ≤ 0 otherwise; the root
   // finder's last digit must not contradict that (it is what makes lcb > 0 ⟺ p < α exact).
   if (positive) return root > 0 ? root : Number.MIN_VALUE;
+  // biome-ignore lint/complexity/useMathMinMax: not Math.min(root, 0), which returns NaN for a NaN root where this returns 0
   return root <= 0 ? root : 0;
 }
 

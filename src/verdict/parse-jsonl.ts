@@ -1,5 +1,5 @@
 import { InputError } from "../errors.js";
-import { duplicateTopLevelKey } from "../items/load.js";
+import { duplicateTopLevelKey } from "../text/strict.js";
 import { SINGLE_PERTURBER } from "./parse-table.js";
 import type { PairedTable } from "./types.js";
 
@@ -118,7 +118,10 @@ export function tablesFromOutcomes(rows: readonly Row[], file: string): PairedTa
     const perturber = r.perturber ?? SINGLE_PERTURBER;
     const key = JSON.stringify([r.model, perturber]);
     let pair = byPair.get(key);
-    if (!pair) byPair.set(key, (pair = { model: r.model, perturber, items: new Map() }));
+    if (!pair) {
+      pair = { model: r.model, perturber, items: new Map() };
+      byPair.set(key, pair);
+    }
     const prev = pair.items.get(r.id);
     if (prev) {
       const first = prev.line !== undefined ? ` (first on line ${prev.line})` : "";

@@ -42,7 +42,10 @@ function deterministic(seed: string, name: string, pCorrect: (item: SyntheticIte
     name,
     answer: (item, shown) => {
       let texts = seen.get(item);
-      if (!texts) seen.set(item, (texts = []));
+      if (!texts) {
+        texts = [];
+        seen.set(item, texts);
+      }
       const hit = texts.find((t) => t.shown === shown);
       if (hit) return hit.correct;
       const correct = rng.next() < pCorrect(item, shown);

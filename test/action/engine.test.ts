@@ -10,7 +10,7 @@ import { engineCheck } from "../../src/action/engine.js";
 import type { Report } from "../../src/report/types.js";
 import { bareEstimates } from "../report/bare-estimate.js";
 import { simulate } from "./simulate.js";
-import { CASES, SECRET, benchmark, design, models, workspace } from "./cases.js";
+import { CASES, benchmark, design, models, workspace } from "./cases.js";
 
 describe("the action over the real engine, in a simulated runner", () => {
   for (const [verdict, c] of Object.entries(CASES)) {

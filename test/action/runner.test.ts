@@ -152,8 +152,10 @@ function fakeCache(opts: { restore?: "hit" | "miss" | "throw"; save?: "ok" | "de
 /** An engine that appends paid responses to the store, like the run does. */
 function spending(kind: string, events?: string[]): CheckRunner {
   return engineFor(kind, [], (req) => {
-    mkdirSync(req.cacheDir, { recursive: true });
-    writeFileSync(join(req.cacheDir, "segment-new.jsonl"), '{"k":"b"}\n');
+    // simulate() always passes the workspace's cache directory
+    const dir = req.cacheDir!;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "segment-new.jsonl"), '{"k":"b"}\n');
     events?.push("spent");
   });
 }
@@ -184,8 +186,8 @@ describe("response cache through @actions/cache", () => {
   it("saves even when the engine throws after spending", async () => {
     const cache = fakeCache();
     const sim = await simulate({
-      runCheck: async (req) => {
-        await spending("pass")(req);
+      runCheck: async (req, deps) => {
+        await spending("pass")(req, deps);
         throw new Error("provider exploded");
       },
       cache,
@@ -224,8 +226,8 @@ describe("response cache through @actions/cache", () => {
 
   it("post saves what a main that died after spending left behind, and only then", async () => {
     const died = await simulate({
-      runCheck: async (req) => {
-        await spending("pass")(req);
+      runCheck: async (req, deps) => {
+        await spending("pass")(req, deps);
         return new Promise(() => {}); // killed here: never returns, its finally never runs
       },
       cache: fakeCache(),

@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors.js";
 import { publishedAfter } from "../../src/items/dates.js";
-import { decodeUtf8, duplicateTopLevelKey, isIsoDate, loadItemsFile, parseItemsJsonl } from "../../src/items/load.js";
+import { isIsoDate, loadItemsFile, parseItemsJsonl } from "../../src/items/load.js";
+import { decodeUtf8, duplicateTopLevelKey } from "../../src/text/strict.js";
 
 const SAMPLE = fileURLToPath(new URL("../../fixtures/items/sample.jsonl", import.meta.url));
 const ok = (extra: Record<string, unknown> = {}) =>

@@ -1,16 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import {
-  CHOICE_LABELS,
-  answerIndex,
-  parseAnswer,
-  perturb,
-  prepareItems,
-  renderPrompt,
-  scoreAnswer,
-  tallyParses,
-  type PerturberName,
-} from "../../src/items/index.js";
+import { answerIndex, CHOICE_LABELS } from "../../src/items/item.js";
+import { parseAnswer, scoreAnswer, tallyParses } from "../../src/items/parse/answer.js";
+import { type PerturberName, perturb } from "../../src/items/perturb/perturbers.js";
+import { prepareItems } from "../../src/items/prepare.js";
+import { renderPrompt } from "../../src/items/prompt/render.js";
 
 const SYNTH = fileURLToPath(new URL("../../fixtures/items/synthetic40.jsonl", import.meta.url));
 

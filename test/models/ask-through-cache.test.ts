@@ -118,7 +118,7 @@ describe("AskThroughCache", () => {
     const store = await ResponseStore.open(dir);
     const spend = new SpendController({ budget: 0 });
     const asker = new AskThroughCache({ store, spend, promptFormat: "v" });
-    const fake = createProvider({ label: "f", provider: "fake", model: "f", accuracy: 1 }, {});
+    const fake = createProvider({ label: "f", provider: "fake", model: "f", accuracy: 1, memorized: 0 }, {});
     const r = await asker.ask(fake, req(1), item(1));
     expect(r).toMatchObject({ source: "fake", reply: { text: "A" } });
     expect(asker.uncachedCalls(fake, [req(1)])).toBe(0);

@@ -18,8 +18,8 @@ async function accuracy(p: FakeProvider, condition: string): Promise<number> {
 
 describe("fake provider", () => {
   it("is deterministic and never answers outside the labels", async () => {
-    const a = new FakeProvider({ label: "x", provider: "fake", model: "x", accuracy: 0.3 });
-    const b = new FakeProvider({ label: "x", provider: "fake", model: "x", accuracy: 0.3 });
+    const a = new FakeProvider({ label: "x", provider: "fake", model: "x", accuracy: 0.3, memorized: 0 });
+    const b = new FakeProvider({ label: "x", provider: "fake", model: "x", accuracy: 0.3, memorized: 0 });
     for (let i = 0; i < 200; i++) {
       const r = (await a.complete(req, item(i, "shuffle_choices"))).text;
       expect(r).toBe((await b.complete(req, item(i, "shuffle_choices"))).text);
@@ -29,7 +29,7 @@ describe("fake provider", () => {
   });
 
   it("answers at its base accuracy in both conditions when it memorized nothing", async () => {
-    const p = new FakeProvider({ label: "demo", provider: "fake", model: "demo", accuracy: 0.6 });
+    const p = new FakeProvider({ label: "demo", provider: "fake", model: "demo", accuracy: 0.6, memorized: 0 });
     expect(Math.abs((await accuracy(p, "original")) - 0.6)).toBeLessThan(0.04);
     expect(Math.abs((await accuracy(p, "shuffle_choices")) - 0.6)).toBeLessThan(0.04);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ProviderCallError, ProviderFailedError, parseRetryAfter } from "../../src/models/call-error.js";
 import { BudgetExceededError, CallAbortedError, SpendController } from "../../src/models/spend.js";
 
@@ -10,7 +10,10 @@ describe("SpendController", () => {
   it("refuses calls beyond the budget, cleanly, without attempting them", async () => {
     const spend = new SpendController({ budget: 3 });
     let attempts = 0;
-    const counted = async () => (attempts++, "ok");
+    const counted = async () => {
+      attempts++;
+      return "ok";
+    };
     for (let i = 0; i < 3; i++) await spend.call("m", counted);
     const e = await spend.call("m", counted).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(BudgetExceededError);
@@ -37,7 +40,12 @@ describe("SpendController", () => {
   it.each([400, 401, 403, 404, 422])("fails at once on status %i", async (status) => {
     let n = 0;
     const spend = new SpendController({ sleep: async () => {} });
-    const e = await spend.call("m", async () => (n++, fail(status)())).catch((x: unknown) => x);
+    const e = await spend
+      .call("m", async () => {
+        n++;
+        return fail(status)();
+      })
+      .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ProviderFailedError);
     expect(n).toBe(1);
   });
@@ -64,26 +72,44 @@ describe("SpendController", () => {
     const spend = new SpendController({ baseDelayMs: 10, random: () => 0.5, now: () => t, sleep: async (ms) => { delays.push(ms); t += ms; } });
     let n = 0;
     const starts: number[] = [];
-    await spend.call("m", async () => (starts.push(t), n++ === 0 ? fail(429, 7000)() : "ok"));
+    await spend.call("m", async () => {
+      starts.push(t);
+      return n++ === 0 ? fail(429, 7000)() : "ok";
+    });
     expect(delays[0]).toBeGreaterThanOrEqual(7000);
     expect(delays[0]).toBeLessThanOrEqual(7000 + 1000);
     expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(7000);
   });
 
   it("a 429's Retry-After pauses calls that start during it, not only the one that got it", async () => {
-    const spend = new SpendController({ concurrency: 4 });
-    let failedAt = 0;
-    let n = 0;
-    const a = spend.call("a", async () => {
-      if (n++ > 0) return "ok";
-      failedAt = performance.now();
-      return fail(429, 300)();
-    });
-    await new Promise((r) => setTimeout(r, 50));
-    let bStart = 0;
-    await spend.call("b", async () => ((bStart = performance.now()), "ok"));
-    await a;
-    expect(bStart - failedAt).toBeGreaterThanOrEqual(290);
+    // Fake timers: the clock moves only when the test says so, so the figures are exact on a
+    // loaded machine too.
+    vi.useFakeTimers();
+    try {
+      const spend = new SpendController({ concurrency: 4, random: () => 0, now: () => Date.now() });
+      const t0 = Date.now();
+      let failedAt = -1;
+      let n = 0;
+      const a = spend.call("a", async () => {
+        if (n++ > 0) return Date.now();
+        failedAt = Date.now();
+        return fail(429, 300)();
+      });
+      await vi.advanceTimersByTimeAsync(50);
+      let bStart = -1;
+      const b = spend.call("b", async () => {
+        bStart = Date.now();
+        return "ok";
+      });
+      await vi.runAllTimersAsync();
+      const aRetry = await a;
+      await b;
+      expect(failedAt - t0).toBe(0);
+      expect(bStart - failedAt).toBe(300); // asked at 50 ms, held until the pause ends
+      expect(aRetry - failedAt).toBe(300);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("parses Retry-After in seconds, as a date, and retry-after-ms", () => {
@@ -111,12 +137,26 @@ describe("SpendController", () => {
   });
 
   it("spaces attempt starts by 60/rpm seconds across concurrent callers", async () => {
-    const spend = new SpendController({ requestsPerMinute: 1200, concurrency: 10 }); // 50 ms apart
-    const starts: number[] = [];
-    await Promise.all(Array.from({ length: 8 }, () => spend.call("m", async () => (starts.push(performance.now()), "ok"))));
-    starts.sort((a, b) => a - b);
-    for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(45);
-    expect(starts.at(-1)! - starts[0]!).toBeGreaterThanOrEqual(7 * 50 - 10);
+    vi.useFakeTimers();
+    try {
+      const spend = new SpendController({ requestsPerMinute: 1200, concurrency: 10, now: () => Date.now() }); // 50 ms apart
+      const t0 = Date.now();
+      const starts: number[] = [];
+      const all = Promise.all(
+        Array.from({ length: 8 }, () =>
+          spend.call("m", async () => {
+            starts.push(Date.now() - t0);
+            return "ok";
+          }),
+        ),
+      );
+      await vi.runAllTimersAsync();
+      await all;
+      expect(starts).toEqual([0, 50, 100, 150, 200, 250, 300, 350]);
+      expect(spend.stats().attempts).toBe(8);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("wraps unexpected errors as network failures and retries them", async () => {

@@ -46,7 +46,7 @@ describe("listenForSignals", () => {
 describe("askAll with an abort signal", () => {
   const plan = planAsks(syntheticItems(20, "s"), { perturbers: ["shuffle_choices"], seed: "s", format: { kind: "builtin", name: "en" }, temperature: 0, maxTokens: 16 });
   const asker = () => new AskThroughCache({ spend: new SpendController(), promptFormat: plan.promptFormat });
-  const fake = new FakeProvider({ label: "f", provider: "fake", model: "f", accuracy: 0.5 });
+  const fake = new FakeProvider({ label: "f", provider: "fake", model: "f", accuracy: 0.5, memorized: 0 });
 
   it("already aborted: asks nothing and reports the interruption (a stop, exit 3 in the report), never answers", async () => {
     const c = new AbortController();
@@ -62,7 +62,7 @@ describe("askAll with an abort signal", () => {
   it("aborted part-way: no question is started after the signal", async () => {
     const c = new AbortController();
     let asked = 0;
-    const counting = new FakeProvider({ label: "f", provider: "fake", model: "f" });
+    const counting = new FakeProvider({ label: "f", provider: "fake", model: "f", accuracy: 0.5, memorized: 0 });
     const orig = counting.complete.bind(counting);
     counting.complete = async (r, item) => {
       if (++asked === 5) c.abort("SIGTERM");

@@ -11,7 +11,7 @@ import { engineCheck } from "../../src/action/engine.js";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { parseConfig } from "../../src/config/load.js";
-import { InputError } from "../../src/errors.js";
+import type { InputError } from "../../src/errors.js";
 import { parseNumber, RANGES, rangeText } from "../../src/settings/ranges.js";
 import { simulate } from "../action/simulate.js";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";

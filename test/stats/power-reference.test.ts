@@ -59,7 +59,10 @@ describe("power.json (R brute force): exact power of the verdict rule", () => {
     const shared = (d: Design) => {
       const key = JSON.stringify([d.discordant_rate, ruleOf(d)]);
       let e = engines.get(key);
-      if (!e) engines.set(key, (e = new PowerEngine(d.discordant_rate, ruleOf(d))));
+      if (!e) {
+        e = new PowerEngine(d.discordant_rate, ruleOf(d));
+        engines.set(key, e);
+      }
       return e.power(d.n!, d.effect!).power;
     };
     expect(failures(cases, shared as never)).toEqual([]);

@@ -120,7 +120,7 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
     for (const line of r.out.split("\n")) {
       if (/^\s+drop [+−]/.test(line)) expect(line).toMatch(/CI .* n = \d+, \d+ discordant\).* lower bound/);
       if (/accuracy original/.test(line)) expect(line).toMatch(/CI .*\d+\/\d+\).*CI .*\d+\/\d+\)/);
-      if (/^    achieved power \d/.test(line)) expect(line).toMatch(/at ψ̂ [\d.]+% \(95% CI .*; \d+\/\d+\)/);
+      if (/^ {4}achieved power \d/.test(line)) expect(line).toMatch(/at ψ̂ [\d.]+% \(95% CI .*; \d+\/\d+\)/);
     }
     expect(r.out).toMatch(/unparsed answers \(scored wrong\): 1\/4 original, 2\/4 perturbed/);
   });

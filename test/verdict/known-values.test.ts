@@ -96,7 +96,7 @@ describe("the v2 rule", () => {
     const flat = r.models[0]!.pairs[0]!;
     expect([flat.drop, flat.se, flat.p_value]).toEqual([0, 0, 1]);
     // T_U ~ Beta(1, n) and B a point mass: the bounds are ∓ the (1 − α) quantile of Beta(1, 100).
-    const u = 1 - Math.pow(0.05, 1 / 100);
+    const u = 1 - 0.05 ** (1 / 100);
     expect(flat.lcb).toBeCloseTo(-u, 9);
     expect(flat.ucb).toBeCloseTo(u, 9);
     expect(flat.achieved_power).toEqual({ kind: "undefined", reason: "discordance-below-target" });

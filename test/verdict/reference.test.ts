@@ -46,7 +46,7 @@ function close(actual: unknown, expected: unknown, path: string, tol: number): v
   if (Array.isArray(expected)) {
     expect(Array.isArray(actual), path).toBe(true);
     expect((actual as unknown[]).length, path).toBe(expected.length);
-    expected.forEach((v, i) => close((actual as unknown[])[i], v, `${path}[${i}]`, tol));
+    for (const [i, v] of expected.entries()) close((actual as unknown[])[i], v, `${path}[${i}]`, tol);
     return;
   }
   for (const [k, v] of Object.entries(expected)) close((actual as Record<string, unknown>)[k], v, `${path}.${k}`, tol);

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { InputError } from "../../errors.js";
 import type { Item } from "../item.js";
-import { choiceKey, decodeUtf8 } from "../load.js";
+import { decodeUtf8 } from "../../text/strict.js";
+import { choiceKey } from "../load.js";
 import { isPositionDependent } from "./position.js";
 
 export const REJECT_REASONS = [

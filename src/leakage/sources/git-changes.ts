@@ -22,7 +22,7 @@ export type ChangedLines = Map<string, Set<number> | null>;
 export async function changedLinesSince(
   ref: string,
   files: readonly string[],
-  cwd: string,
+  _cwd: string,
   outside: "error" | "changed" = "error",
 ): Promise<ChangedLines> {
   if (ref.startsWith("-")) throw new InputError(`--changed-since must be a git ref (got "${ref}")`);

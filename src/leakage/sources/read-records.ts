@@ -11,7 +11,7 @@ import { createHash, type Hash } from "node:crypto";
 import { createGunzip, gunzipSync } from "node:zlib";
 import { CsvError, parse as parseCsv } from "csv-parse";
 import { InputError } from "../../errors.js";
-import { decodeUtf8, duplicateTopLevelKey } from "../../items/load.js";
+import { decodeUtf8, duplicateTopLevelKey } from "../../text/strict.js";
 import { checkRegularFile } from "../../io/checked-file.js";
 import { formatBytes, GZIP_ALLOWANCE_BYTES, MAX_CORPUS_FILE_BYTES, MAX_GZIP_RATIO, MAX_LINE_BYTES, MAX_PROBE_FILE_BYTES } from "../../limits.js";
 import { extractField, parseFieldPath, type FieldStep } from "./field-path.js";
@@ -97,7 +97,9 @@ export async function* openChunks(src: SourceFile, hash: Hash, stats: ReadStats,
   let consumed = 0;
   if (src.gzip) {
     raw.on("error", (e) => stream.destroy(e));
-    raw.on("data", (c) => void (consumed += c.length));
+    raw.on("data", (c) => {
+      consumed += c.length;
+    });
   }
   let newlines = 0;
   let run = 0; // bytes since the last newline
@@ -357,7 +359,10 @@ export async function readProbeRecords(src: SourceFile): Promise<{ records: Text
   const stats = await readSource(
     src,
     {
-      wantLine: (line, lastLine = line) => ((last = lastLine), true),
+      wantLine: (line, lastLine = line) => {
+        last = lastLine;
+        return true;
+      },
       bytes: (buf, s, e, line) => void records.push({ line, text: buf.toString("utf8", s, e) }),
       text: (rec) => void records.push(last > rec.line ? { ...rec, lastLine: last } : rec),
     },

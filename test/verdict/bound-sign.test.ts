@@ -3,7 +3,7 @@ import { main } from "../../src/cli/main.js";
 import { memoryIo } from "../../src/cli/io.js";
 import { pt } from "../../src/report/format.js";
 
-describe("a bound just below zero keeps its minus sign and its size (review)", () => {
+describe("a bound just below zero keeps its minus sign and its size", () => {
   it("pt: a nonzero value that would round to 0 keeps two significant digits and its sign; zero reads 0.0", () => {
     expect(pt(-0.0000091)).toBe("−0.00091 pt");
     expect(pt(0)).toBe("0.0 pt");

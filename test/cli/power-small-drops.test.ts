@@ -8,7 +8,7 @@ async function power(args: string[]) {
   return { code, out: m.stdout(), err: m.stderr() };
 }
 
-describe("power: drops below 0.005 pt are not printed as '0.00 pt' (review)", () => {
+describe("power: drops below 0.005 pt are not printed as '0.00 pt'", () => {
   it("a large n's minimum detectable drop is shown with its significant digits", async () => {
     const r = await power(["--n", "2000000", "--discordant-rate", "0.0001", "--effect", "0.0001"]);
     expect(r.code).toBe(0);

@@ -26,7 +26,7 @@ describe("check progress", () => {
       { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
       { env: {}, log: (l) => lines.push(l) },
     );
-    const n = r.report.contamination!.models[0]!.n;
+    const n = r.report.contamination!.models[0]!.n!;
     const all = (2 * n).toLocaleString("en-US");
     expect(lines.some((l) => l.startsWith(`progress: ${all}/${all} answers (0 from cache, 0 calls)`))).toBe(true);
     expect(lines.some((l) => /^progress: [\d,]+\/[\d,]+ answers \(/.test(l))).toBe(true);

@@ -5,7 +5,7 @@ import { levelText } from "../../src/report/format.js";
 
 const levelLabel = (alpha: number) => levelText(1 - alpha);
 
-describe("interval labels carry their true level (review)", () => {
+describe("interval labels carry their true level", () => {
   it("keeps the usual labels", () => {
     expect(levelLabel(0.05)).toBe("95%");
     expect(levelLabel(0.05 / 3)).toBe("98.33%");

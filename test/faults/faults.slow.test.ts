@@ -56,7 +56,7 @@ async function run(p: Protocol, cacheDir: string, extra: string[] = []) {
   return { ...r, json: out, requests: srv.requests.length - before.requests, good: good - before.good };
 }
 
-const baseline: Partial<Record<Protocol, unknown[]>> = {};
+const baseline: Partial<Record<Protocol, unknown>> = {};
 
 function emptyReply(p: Protocol): unknown {
   return p === "openai"

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { memoryIo } from "../../src/cli/io.js";
 
-describe("the pooled drop at large n keeps its digits (review)", () => {
+describe("the pooled drop at large n keeps its digits", () => {
   it("a positive pooled drop of a few thousandths of a point is not printed as +0.0 pt", async () => {
     // Two models, n = 1,000,000 each, drops +0.01 pt and +0.0 pt: pooled ≈ +0.005 pt, homogeneous and positive.
     const m = memoryIo({}, process.cwd());

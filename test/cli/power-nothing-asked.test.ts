@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { memoryIo } from "../../src/cli/io.js";
 
-describe("power with neither --n nor --effect (review)", () => {
+describe("power with neither --n nor --effect", () => {
   for (const json of [false, true]) {
     it(`is a usage error naming both flags, not an empty table${json ? " (--json)" : ""}`, async () => {
       const m = memoryIo({}, process.cwd());

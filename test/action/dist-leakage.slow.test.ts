@@ -1,7 +1,7 @@
 /**
  * Issue 13 (2, 3, 9, 10) and 11.4 (one SARIF writer) through the bundle as a runner starts it:
  * `node dist/index.js` with INPUT_* variables, and `node dist/cli/index.js` for the CLI side.
- * Run `npm run build` first when the sources changed (dist-fresh.test.ts checks the bundle).
+ * Run `npm run build` first when the sources changed (dist-fresh.slow.test.ts checks the bundle).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs";

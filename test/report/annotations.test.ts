@@ -7,13 +7,13 @@ import type { Report } from "../../src/report/types.js";
 const load = (k: string): Report =>
   JSON.parse(readFileSync(new URL(`../../fixtures/action/reports/${k}.json`, import.meta.url), "utf8")) as Report;
 
-describe("annotations (review)", () => {
+describe("annotations", () => {
   it("titles a run stopped by the call budget as such", () => {
     const r = load("pass");
     r.verdict = "unconfirmed";
     r.exit_code = 3;
     r.headline = "contamination run stopped before its verdicts: call budget of 4 exhausted";
-    r.contamination = { ...r.contamination!, models: [], heterogeneity: null, stopped: { reason: "call budget of 4 exhausted", exit_code: 3 } };
+    r.contamination = { ...r.contamination!, models: [], heterogeneity: [], stopped: { reason: "call budget of 4 exhausted", exit_code: 3 } };
     const e = planAnnotations(r).errors[0]!;
     expect(e.title).not.toMatch(/not confirmed/);
     expect(e.title).toMatch(/budget/);

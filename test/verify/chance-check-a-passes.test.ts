@@ -13,7 +13,7 @@ function tableLaw(n: number, pb: number, pc: number): { b: number; c: number; p:
   return out;
 }
 
-describe("verify (a): the printed chance is Holm's worst case, a lower bound (review)", () => {
+describe("verify (a): the printed chance is Holm's worst case, a lower bound", () => {
   it("says 'at least', and the figure is ≤ the true chance, which it can miss", () => {
     const n = 20;
     const recall = 0.75;

@@ -2,7 +2,7 @@
  * `node dist/index.js` as a runner starts it: a separate process with only the runner's variables,
  * INPUT_* for the inputs, file commands for summary/outputs/state, and no cache service. This is
  * the committed bundle, so it catches what the in-process simulation cannot (bundling, ESM
- * entry, post detection); dist-fresh.test.ts keeps the bundle equal to the sources.
+ * entry, post detection); dist-fresh.slow.test.ts keeps the bundle equal to the sources.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";

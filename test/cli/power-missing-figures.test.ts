@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { memoryIo } from "../../src/cli/io.js";
 
-describe("power: every '—' in the table is explained in words (review)", () => {
+describe("power: every '—' in the table is explained in words", () => {
   it("says why the normal approximation has no minimum detectable drop", async () => {
     const m = memoryIo({}, process.cwd());
     const code = await main(["power", "--n", "10", "--discordant-rate", "0.2"], m.io);

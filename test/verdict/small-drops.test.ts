@@ -11,7 +11,7 @@ async function verdict(args: string[]) {
 /** "+0.0088 pt" / "−0.0088 pt" → number of points. */
 const num = (s: string) => Number(s.replace("−", "-").replace("+", ""));
 
-describe("verdict at large n: small drops, bounds and floors are not printed as 0.0 pt (review)", () => {
+describe("verdict at large n: small drops, bounds and floors are not printed as 0.0 pt", () => {
   // n = 1,000,000 with 2,000 discordant pairs split evenly: every figure on the drop scale is a
   // few thousandths of a point, and none of them is zero.
   const args = ["--table", "big=500000,1000,1000,498000", "--target-effect", "0.0004"];

@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe("contamgate run against the real llama-server", () => {
-  it.for(["compatible", "anthropic"] as const)("%s: names the memorizer and not the control", async (provider, ctx) => {
+  it.for(["compatible", "anthropic"] as const)("%s: names the memorizer and not the control", { timeout: 120_000 }, async (provider, ctx) => {
     if (!urls) {
       console.warn(`skipped: ${skipReason}`);
       ctx.skip();
@@ -84,5 +84,5 @@ describe("contamgate run against the real llama-server", () => {
     expect(mem.accuracy_original.estimate).toBeGreaterThan(mem.accuracy_perturbed.estimate + 0.25);
     expect(ctl.detected).toBe(false);
     expect(j.models.every((x: { parse: { original: { unparsed: number } } }) => x.parse.original.unparsed === 0)).toBe(true);
-  }, 120_000);
+  });
 });

@@ -23,4 +23,4 @@ it("dist/ is what `npm run build` makes of the sources (rebuild with npm run bui
   for (const f of built) {
     expect(readFileSync(join(root, "dist", f)).equals(readFileSync(join(out, f))), `dist/${f} is stale`).toBe(true);
   }
-}, 240_000);
+}, 0); // no timeout: the build takes minutes on a loaded runner, and that is not a failure

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { memoryIo } from "../../src/cli/io.js";
 
-describe("verdict --json never overwrites the --input file (review)", () => {
+describe("verdict --json never overwrites the --input file", () => {
   it("refuses with exit 4 and leaves the outcomes untouched", async () => {
     const dir = mkdtempSync(join(tmpdir(), "verdict-review-"));
     const rows = [
