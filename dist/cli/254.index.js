@@ -46,6 +46,7 @@ function numberFlag(name, raw, opts) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hz: () => (/* binding */ logBetaDensity),
 /* harmony export */   UI: () => (/* binding */ logBetaIncXY),
 /* harmony export */   yK: () => (/* binding */ betaIncInv)
 /* harmony export */ });
@@ -128,7 +129,7 @@ function logBetaIncXY(x, y, a, b, lower) {
     const u = logCfSide(y, x, b, a);
     return lower ? (0,_saddlepoint_js__WEBPACK_IMPORTED_MODULE_0__/* .log1mExp */ .m)(u) : u;
 }
-/** ln of the beta density at x (with y = 1 − x), used by the Newton steps of the inverse. */
+/** ln of the beta density at x (with y = 1 − x): the Newton steps of the inverse, and the melded interval's quadrature. */
 function logBetaDensity(x, y, a, b) {
     return (0,_saddlepoint_js__WEBPACK_IMPORTED_MODULE_0__/* .logDbinomRaw */ .s)(a, a + b, x, y) + Math.log((a * b) / (a + b)) - Math.log(x) - Math.log(y);
 }
@@ -407,13 +408,10 @@ function bd0(x, np) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C0: () => (/* binding */ pairedSe),
-/* harmony export */   Kq: () => (/* binding */ dropCi),
 /* harmony export */   QL: () => (/* binding */ mcnemarP),
-/* harmony export */   fJ: () => (/* binding */ clopperPearsonLower),
-/* harmony export */   fn: () => (/* binding */ dropLcb),
 /* harmony export */   mI: () => (/* binding */ clopperPearson)
 /* harmony export */ });
-/* unused harmony export toDropScale */
+/* unused harmony exports clopperPearsonLower, toDropScale, dropCi, dropLcb */
 /* harmony import */ var _beta_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8012);
 /* harmony import */ var _binomial_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9355);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2816);
@@ -469,16 +467,16 @@ function clopperPearson(k, nd, alpha) {
 /** One-sided lower (1 − alpha) bound on π: B⁻¹(alpha; k, nd − k + 1); 0 when k = 0. */
 function clopperPearsonLower(k, nd, alpha) {
     checkK(k, nd, "clopperPearsonLower");
-    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .requireProbabilityOpen */ .JR)(alpha, "alpha", "clopperPearsonLower");
+    requireProbabilityOpen(alpha, "alpha", "clopperPearsonLower");
     if (k === 0)
         return 0;
-    return (0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .betaIncInv */ .yK)(alpha, k, nd - k + 1);
+    return betaIncInv(alpha, k, nd - k + 1);
 }
 /** Maps π (share of discordant pairs in the contamination direction) to the drop δ = (nd/n)(2π − 1). */
 function toDropScale(pi, nd, n) {
-    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .requireProbability */ .HO)(pi, "pi", "toDropScale");
-    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .requireCount */ .v6)(nd, "nd", "toDropScale");
-    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .requireCount */ .v6)(n, "n", "toDropScale");
+    requireProbability(pi, "pi", "toDropScale");
+    requireCount(nd, "nd", "toDropScale");
+    requireCount(n, "n", "toDropScale");
     if (n === 0 || nd > n)
         throw new RangeError(`toDropScale: n must be > 0 and ≥ nd = ${nd}, got ${n}`);
     return (nd / n) * (2 * pi - 1);
@@ -496,7 +494,7 @@ function pairedSe(b, c, n) {
 /** Two-sided (1 − alpha) exact interval on the drop; [0, 0] when there are no discordant pairs. */
 function dropCi(b, c, n, alpha) {
     checkTable(b, c, n, "dropCi");
-    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .requireProbabilityOpen */ .JR)(alpha, "alpha", "dropCi");
+    requireProbabilityOpen(alpha, "alpha", "dropCi");
     const nd = b + c;
     if (nd === 0)
         return { lower: 0, upper: 0 };
@@ -509,11 +507,619 @@ function dropCi(b, c, n, alpha) {
  */
 function dropLcb(b, c, n, alpha) {
     checkTable(b, c, n, "dropLcb");
-    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .requireProbabilityOpen */ .JR)(alpha, "alpha", "dropLcb");
+    requireProbabilityOpen(alpha, "alpha", "dropLcb");
     const nd = b + c;
     if (nd === 0)
         return 0;
     return toDropScale(clopperPearsonLower(b, nd, alpha), nd, n);
+}
+
+
+/***/ }),
+
+/***/ 4737:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EB: () => (/* binding */ compareLowerCdf),
+/* harmony export */   Ly: () => (/* binding */ meldedLcb),
+/* harmony export */   lO: () => (/* binding */ meldedUcbBelow),
+/* harmony export */   qu: () => (/* binding */ meldedLcbExceeds),
+/* harmony export */   xp: () => (/* binding */ meldedInterval)
+/* harmony export */ });
+/* unused harmony exports psiLower, psiUpper, piLower, productCdf, meldedUcb, EXCEEDS_MARGIN */
+/* harmony import */ var _beta_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8012);
+/* harmony import */ var _saddlepoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6119);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2816);
+/**
+ * The melded confidence bounds of Fay & Lumbard (Statistics in Medicine 40(5), 2021) for the drop
+ * δ = ψ(2π − 1) of a paired table (docs/statistics.md, "The interval for the drop").
+ *
+ * ψ (discordant rate) and π (share of discordant pairs in the contamination direction) each get
+ * their Clopper–Pearson "confidence distributions":
+ *   T_L ~ Beta(n_d, n − n_d + 1), T_U ~ Beta(n_d + 1, n − n_d)   (point mass 0 if n_d = 0, 1 if n_d = n)
+ *   B_L ~ Beta(b, c + 1),         B_U ~ Beta(b + 1, c)           (point mass 0 if b = 0, 1 if c = 0)
+ * lcb(α) = min over T ∈ {T_L, T_U} of the α-quantile of T·(2B_L − 1);
+ * ucb(α) = max over T of the (1 − α)-quantile of T·(2B_U − 1).
+ *
+ * Two facts make this cheap and exact where it matters (both tested):
+ * - Which T gives the minimum. For q ≥ 0, P(T·X ≤ q | X = x) is 1 for x ≤ 0 and P(T ≤ q/x) for
+ *   x > 0, larger for the stochastically smaller T_L; for q < 0 it is 0 for x ≥ 0 and P(T ≥ q/x)
+ *   for x < 0, larger for T_U. So lcb > q ⟺ F_{T_L·X}(q) < α when q ≥ 0 and ⟺ F_{T_U·X}(q) < α
+ *   when q < 0: the lcb is T_L's quantile when it is positive and T_U's when it is not.
+ * - Duality with the exact test. When n_d > 0, T has no mass at 0, so F_{T·X_L}(0) =
+ *   P(B_L ≤ ½) = I_½(b, c + 1) = P(Binomial(n_d, ½) ≥ b), the one-sided McNemar p; hence
+ *   lcb > 0 ⟺ p < α. The code branches on that very number, so the equivalence holds in floating
+ *   point too, not just in exact arithmetic.
+ * - Symmetry. 1 − B_U(b, c) has the law of B_L(c, b) and T does not depend on b, c separately,
+ *   so ucb(b, c) = −lcb(c, b).
+ *
+ * The CDF P(T(2B − 1) ≤ q) = F_T(max(q, 0)) + ∫_{|q|}^1 f_T(t) F_B((1 + q/t)/2) dt is one
+ * adaptive Gauss–Kronrod quadrature; quantiles are Brent roots of it. Special functions are the
+ * incomplete beta of beta.ts, nothing new.
+ */
+
+
+
+const point0 = { kind: "point", at: 0 };
+const point1 = { kind: "point", at: 1 };
+/** Beta(a, b) with the boundary cases a = 0 (mass at 0) and b = 0 (mass at 1). */
+function betaOrPoint(a, b) {
+    if (a === 0)
+        return point0;
+    if (b === 0)
+        return point1;
+    return { kind: "beta", a, b };
+}
+/** T_L ~ Beta(n_d, n − n_d + 1): lower confidence distribution of ψ. */
+function psiLower(nd, n) {
+    return betaOrPoint(nd, n - nd + 1);
+}
+/** T_U ~ Beta(n_d + 1, n − n_d): upper confidence distribution of ψ. */
+function psiUpper(nd, n) {
+    return betaOrPoint(nd + 1, n - nd);
+}
+/** B_L ~ Beta(b, c + 1): lower confidence distribution of π. */
+function piLower(b, c) {
+    return betaOrPoint(b, c + 1);
+}
+function checkTable(b, c, n, alpha, fn) {
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireCount */ .v6)(b, "b", fn);
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireCount */ .v6)(c, "c", fn);
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireCount */ .v6)(n, "n", fn);
+    if (n === 0)
+        throw new RangeError(`${fn}: n must be > 0`);
+    if (b + c > n)
+        throw new RangeError(`${fn}: n must be at least b + c = ${b + c}, got ${n}`);
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireProbabilityOpen */ .JR)(alpha, "alpha", fn);
+}
+/** P(D ≤ x) for a confidence distribution, with y = 1 − x supplied to keep its digits. */
+function distCdf(d, x, y) {
+    if (d.kind === "point")
+        return x >= d.at ? 1 : 0;
+    if (x <= 0)
+        return 0;
+    if (y <= 0)
+        return 1;
+    return Math.exp((0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .logBetaIncXY */ .UI)(x, y, d.a, d.b, true));
+}
+/** The p-quantile of a confidence distribution. */
+function distQuantile(d, p) {
+    return d.kind === "point" ? d.at : (0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .betaIncInv */ .yK)(p, d.a, d.b);
+}
+// Gauss–Kronrod 15-point rule (QUADPACK qk15): Kronrod abscissae on [0, 1), their weights, and
+// the embedded 7-point Gauss weights (for the odd-indexed abscissae and the centre).
+const XGK = [
+    0.991455371120812639206854697526329, 0.949107912342758524526189684047851, 0.864864423359769072789712788640926,
+    0.741531185599394439863864773280788, 0.586087235467691130294144845693013, 0.405845151377397166906606412076961,
+    0.207784955007898467600689403773245,
+];
+const WGK = [
+    0.022935322010529224963732008058970, 0.063092092629978553290700663189204, 0.104790010322250183839876322541518,
+    0.140653259715525918745189590510238, 0.169004726639267902826583426598550, 0.190350578064785409913256402421014,
+    0.204432940075298892414161999234649,
+];
+const WGK_CENTRE = 0.209482141084727828012999174891714;
+const WG = [0.129484966168869693270611432679082, 0.279705391489276667901467771423780, 0.381830050505118944950369775488975];
+const WG_CENTRE = 0.417959183673469387755102040816327;
+/**
+ * Absolute tolerance of the quadrature (on a probability). The bounds are quantiles, so their
+ * error is this divided by the density of T·X at the bound, which is ≥ ~1 for every table: the
+ * 1e-9 absolute accuracy the bounds promise has three orders of magnitude to spare.
+ */
+const QUAD_TOL = 1e-12;
+const MAX_PANELS = 4000;
+/** Breakpoints of the first panels, in standard deviations of T around its mean. */
+const SPREAD = [-40, -12, -6, -3, -1, 0, 1, 3, 6, 12, 40];
+/**
+ * P(T·(2B − 1) ≤ q) for continuous T = Beta(aT, bT) and B = Beta(aB, bB), q ∈ (−1, 1):
+ * F_T(max(q, 0)) + ∫_{|q|}^1 f_T(t) I_{x(t)}(aB, bB) dt with x(t) = (t + q)/(2t). Beyond 40 standard
+ * deviations of T its density is below e^-40 of its peak for every integer shape, so the integral
+ * is taken over that window.
+ */
+function productCdfBeta(aT, bT, aB, bB, q, tol = QUAD_TOL) {
+    const lower = Math.abs(q);
+    const head = q > 0 ? Math.exp((0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .logBetaIncXY */ .UI)(q, 1 - q, aT, bT, true)) : 0;
+    const mean = aT / (aT + bT);
+    const sd = Math.sqrt((mean * (1 - mean)) / (aT + bT + 1));
+    const loose = tol >= LOOSE_TOL_FLOOR;
+    const spread = loose ? SPREAD_LOOSE : SPREAD;
+    const lo = Math.max(lower, mean + spread[0] * sd, 0);
+    const hi = Math.min(1, mean + spread[spread.length - 1] * sd);
+    if (!(hi > lo))
+        return { value: Math.min(1, head), error: loose ? tailMass(aT, bT, lower, 1) : 0 };
+    const integrand = (t) => {
+        const y = 1 - t;
+        if (t <= 0 || y <= 0)
+            return 0;
+        const x = (t + q) / (2 * t);
+        const xc = (t - q) / (2 * t);
+        if (x <= 0)
+            return 0;
+        const logF = xc <= 0 ? 0 : (0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .logBetaIncXY */ .UI)(x, xc, aB, bB, true);
+        return Math.exp((0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .logBetaDensity */ .Hz)(t, y, aT, bT) + logF);
+    };
+    const cuts = [lo];
+    for (const k of spread) {
+        const t = mean + k * sd;
+        if (t > cuts[cuts.length - 1] && t < hi)
+            cuts.push(t);
+    }
+    cuts.push(hi);
+    const r = integrate(integrand, cuts, tol);
+    // The loose window leaves out T's mass beyond 10 sd; the integrand is below f_T there, so that
+    // mass bounds what is left out (it is ~1e-23 when T is near normal, large only for tiny n_d).
+    const cut = loose ? (lo > lower ? tailMass(aT, bT, lower, lo) : 0) + (hi < 1 ? tailMass(aT, bT, hi, 1) : 0) : 0;
+    return { value: Math.min(1, head + r.value), error: r.error + cut };
+}
+/** P(x0 < T ≤ x1) for T = Beta(a, b), 0 ≤ x0 < x1 ≤ 1. */
+function tailMass(a, b, x0, x1) {
+    const below = (x) => (x <= 0 ? 0 : x >= 1 ? 1 : Math.exp((0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .logBetaIncXY */ .UI)(x, 1 - x, a, b, true)));
+    return Math.max(0, below(x1) - below(x0));
+}
+/** Tolerances at or above this get the coarser first panels (SPREAD_LOOSE, over ±10 sd of T). */
+const LOOSE_TOL_FLOOR = 1e-9;
+const SPREAD_LOOSE = [-10, -2.5, 2.5, 10];
+/** Adaptive Gauss–Kronrod over consecutive panels [cuts[i], cuts[i+1]], bisecting panels whose K15 − G7 gap exceeds their share of tol. */
+function integrate(f, cuts, tol) {
+    const width = cuts[cuts.length - 1] - cuts[0];
+    const stack = [];
+    for (let i = cuts.length - 2; i >= 0; i--)
+        stack.push(cuts[i], cuts[i + 1]);
+    let total = 0;
+    let error = 0;
+    let panels = 0;
+    while (stack.length > 0) {
+        const b = stack.pop();
+        const a = stack.pop();
+        const half = (b - a) / 2;
+        const mid = a + half;
+        const fc = f(mid);
+        let k = fc * WGK_CENTRE;
+        let g = fc * WG_CENTRE;
+        for (let j = 0; j < 7; j++) {
+            const dx = half * XGK[j];
+            const s = f(mid - dx) + f(mid + dx);
+            k += WGK[j] * s;
+            if (j % 2 === 1)
+                g += WG[(j - 1) / 2] * s;
+        }
+        k *= half;
+        g *= half;
+        panels++;
+        const gap = Math.abs(k - g);
+        const share = (tol * (b - a)) / width;
+        if (gap <= share || panels > MAX_PANELS || half < 1e-15 * Math.max(1, Math.abs(mid))) {
+            total += k;
+            error += gap;
+        }
+        else {
+            stack.push(mid, b, a, mid);
+        }
+    }
+    return { value: total, error };
+}
+/** P(T·(2B − 1) ≤ q) for any pair of confidence distributions (point masses included). */
+function productCdf(t, bDist, q) {
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireNumber */ .Bw)(q, "q", "productCdf");
+    if (q >= 1)
+        return 1;
+    if (q < -1)
+        return 0;
+    if (t.kind === "point") {
+        if (t.at === 0)
+            return q >= 0 ? 1 : 0;
+        return distCdf(bDist, (1 + q) / 2, (1 - q) / 2); // T = 1: P(2B − 1 ≤ q)
+    }
+    if (bDist.kind === "point") {
+        if (bDist.at === 1)
+            return q >= 0 ? distCdf(t, q, 1 - q) : 0; // X = 1: P(T ≤ q)
+        return q >= 0 ? 1 : 1 - distCdf(t, -q, 1 + q); // X = −1: P(−T ≤ q) = P(T ≥ −q)
+    }
+    if (q === -1)
+        return 0;
+    return productCdfBeta(t.a, t.b, bDist.a, bDist.b, q).value;
+}
+/**
+ * The α-quantile inf{q : P(T(2B − 1) ≤ q) ≥ α}. `sign` says on which side of 0 it lies (known
+ * from P(· ≤ 0) by the caller), so the root is bracketed on that side only.
+ */
+function productQuantileBeta(t, bDist, alpha, positive) {
+    const F = (q) => productCdfBeta(t.a, t.b, bDist.a, bDist.b, q).value - alpha;
+    // A start near the answer: T's mean times the quantile of 2B − 1 (v1's mapping).
+    const guess = (t.a / (t.a + t.b)) * (2 * (0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .betaIncInv */ .yK)(alpha, bDist.a, bDist.b) - 1);
+    let lo;
+    let hi;
+    let flo;
+    let fhi;
+    if (positive) {
+        const g = Math.min(Math.max(guess, 1e-300), 1 - 1e-16);
+        const fg = F(g);
+        if (fg >= 0) {
+            lo = 0;
+            flo = F(0);
+            hi = g;
+            fhi = fg;
+        }
+        else {
+            lo = g;
+            flo = fg;
+            hi = 1;
+            fhi = 1 - alpha;
+        }
+    }
+    else {
+        const g = Math.max(Math.min(guess, -1e-300), -1 + 1e-16);
+        const fg = F(g);
+        if (fg >= 0) {
+            lo = -1;
+            flo = -alpha;
+            hi = g;
+            fhi = fg;
+        }
+        else {
+            lo = g;
+            flo = fg;
+            hi = 0;
+            fhi = F(0);
+        }
+    }
+    const root = brent(F, lo, hi, flo, fhi);
+    // The exact quantile is strictly positive when P(· ≤ 0) < α and ≤ 0 otherwise; the root
+    // finder's last digit must not contradict that (it is what makes lcb > 0 ⟺ p < α exact).
+    if (positive)
+        return root > 0 ? root : Number.MIN_VALUE;
+    // biome-ignore lint/complexity/useMathMinMax: not Math.min(root, 0), which returns NaN for a NaN root where this returns 0
+    return root <= 0 ? root : 0;
+}
+/** Brent's method (zeroin) on a bracket with f(lo) < 0 ≤ f(hi), to 1e-14 absolute in q. */
+function brent(f, lo, hi, flo, fhi) {
+    let a = lo;
+    let b = hi;
+    let fa = flo;
+    let fb = fhi;
+    if (fb === 0)
+        return b;
+    let c = a;
+    let fc = fa;
+    let d = b - a;
+    let e = d;
+    for (let iter = 0; iter < 200; iter++) {
+        if ((fb > 0 && fc > 0) || (fb < 0 && fc < 0)) {
+            c = a;
+            fc = fa;
+            d = b - a;
+            e = d;
+        }
+        if (Math.abs(fc) < Math.abs(fb)) {
+            a = b;
+            b = c;
+            c = a;
+            fa = fb;
+            fb = fc;
+            fc = fa;
+        }
+        const tol = 2e-16 * Math.abs(b) + 5e-15;
+        const m = (c - b) / 2;
+        if (Math.abs(m) <= tol || fb === 0)
+            return b;
+        if (Math.abs(e) >= tol && Math.abs(fa) > Math.abs(fb)) {
+            let p;
+            let qq;
+            const s = fb / fa;
+            if (a === c) {
+                p = 2 * m * s;
+                qq = 1 - s;
+            }
+            else {
+                const q0 = fa / fc;
+                const r = fb / fc;
+                p = s * (2 * m * q0 * (q0 - r) - (b - a) * (r - 1));
+                qq = (q0 - 1) * (r - 1) * (s - 1);
+            }
+            if (p > 0)
+                qq = -qq;
+            else
+                p = -p;
+            if (2 * p < Math.min(3 * m * qq - Math.abs(tol * qq), Math.abs(e * qq))) {
+                e = d;
+                d = p / qq;
+            }
+            else {
+                d = m;
+                e = m;
+            }
+        }
+        else {
+            d = m;
+            e = m;
+        }
+        a = b;
+        fa = fb;
+        b += Math.abs(d) > tol ? d : m > 0 ? tol : -tol;
+        fb = f(b);
+    }
+    return b;
+}
+/** ln P(B_L ≤ ½) = ln I_½(b, c + 1) = ln P(Binomial(b + c, ½) ≥ b): the one-sided McNemar p (the same call binomLogSf makes). */
+function oneSidedP(b, c) {
+    if (b === 0)
+        return 1;
+    return Math.exp((0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .logBetaIncXY */ .UI)(0.5, 0.5, b, c + 1, true));
+}
+/** lcb without argument checks (the checked entry points validate once). */
+function lcb(b, c, n, alpha) {
+    const nd = b + c;
+    const bL = piLower(b, c);
+    const positive = oneSidedP(b, c) < alpha;
+    // The minimising T: T_L when the bound is positive, T_U when it is not (module comment).
+    const t = positive ? psiLower(nd, n) : psiUpper(nd, n);
+    if (t.kind === "point") {
+        // T_L = 0 only when n_d = 0 (then b = 0 and p = 1, so T_U is used); T_U = 1 when n_d = n.
+        if (t.at === 0)
+            return 0;
+        return bL.kind === "point" ? (bL.at === 0 ? -1 : 1) : 2 * (0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .betaIncInv */ .yK)(alpha, bL.a, bL.b) - 1;
+    }
+    if (bL.kind === "point") {
+        // b = 0: X = −1, so T·X = −T and its α-quantile is −(the (1 − α)-quantile of T).
+        // (B_L is never the point mass at 1: c + 1 > 0.)
+        return -distQuantile(t, 1 - alpha);
+    }
+    return productQuantileBeta(t, bL, alpha, positive);
+}
+/**
+ * One-sided (1 − α) lower confidence bound on the drop δ = ψ(2π − 1) (melded, Fay & Lumbard 2021).
+ * Positive exactly when the one-sided exact McNemar p is below α.
+ */
+function meldedLcb(b, c, n, alpha) {
+    checkTable(b, c, n, alpha, "meldedLcb");
+    return lcb(b, c, n, alpha);
+}
+/** One-sided (1 − α) upper confidence bound on the drop: ucb(b, c) = −lcb(c, b) (module comment). */
+function meldedUcb(b, c, n, alpha) {
+    checkTable(b, c, n, alpha, "meldedUcb");
+    return -lcb(c, b, n, alpha);
+}
+/** [lcb, ucb] at α each: a two-sided (1 − 2α) interval for the drop (90% at α = 0.05). */
+function meldedInterval(b, c, n, alpha) {
+    checkTable(b, c, n, alpha, "meldedInterval");
+    if (alpha >= 0.5)
+        throw new RangeError(`meldedInterval: alpha must be < 0.5 for a two-sided (1 − 2α) interval, got ${alpha}`);
+    return { lcb: lcb(b, c, n, alpha), ucb: -lcb(c, b, n, alpha) };
+}
+/**
+ * CDFs this close (relatively) to α are not trusted to decide lcb > q: the quadrature's error is
+ * ~1e-12 absolute, so beyond 1e-7·α the sign of F − α is certain; closer calls go to meldedLcb.
+ */
+const EXCEEDS_MARGIN = 1e-7;
+/**
+ * lcb(b, c, n, α) > q without finding the root: for q ≥ 0 it is F_{T_L·X_L}(q) < α, for q < 0
+ * F_{T_U·X_L}(q) < α (module comment), one quadrature instead of a dozen. At q = 0 it is p < α.
+ * Within EXCEEDS_MARGIN of α the answer is meldedLcb's own.
+ */
+function meldedLcbExceeds(b, c, n, alpha, q) {
+    checkTable(b, c, n, alpha, "meldedLcbExceeds");
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireNumber */ .Bw)(q, "q", "meldedLcbExceeds");
+    if (q === 0)
+        return oneSidedP(b, c) < alpha;
+    const nd = b + c;
+    if (q > 0 && b > 0) {
+        // T_L = Beta(n_d, n − n_d + 1) and B_L = Beta(b, c + 1) are both continuous here.
+        const s = compareLowerCdf(b, c, n, q, alpha, EXCEEDS_MARGIN);
+        return s === 0 ? lcb(b, c, n, alpha) > q : s < 0;
+    }
+    const t = q > 0 ? psiLower(nd, n) : psiUpper(nd, n);
+    const F = productCdf(t, piLower(b, c), q);
+    if (Math.abs(F - alpha) > EXCEEDS_MARGIN * alpha)
+        return F < alpha;
+    return lcb(b, c, n, alpha) > q;
+}
+/**
+ * Sign of P(T·X_L ≤ q) − α for T = Beta(m, tN − m + 1) (T_L of a table with tN items; tN may
+ * differ from the table's n, which is how the power gate certifies whole ranges of n at once),
+ * X_L = 2B_L − 1, B_L = Beta(b, c + 1), q > 0, b ≥ 1: −1 when below α, +1 when at or above, 0 when
+ * within `margin`·α (plus the quadrature's error) of it. A cheap quadrature first (tolerance 1e-4·α):
+ * almost every question the power sums ask is decided there; a tight one only when that is too close.
+ */
+function compareLowerCdf(b, c, tN, q, alpha, margin) {
+    const m = b + c;
+    if (q >= 1)
+        return 1;
+    const loose = fixedRule.evaluate(m, tN, q, b);
+    if (loose !== null) {
+        const tol = 1e-4 * alpha;
+        const slack = Math.max(loose.error, tol) + margin * alpha;
+        if (loose.value + slack < alpha)
+            return -1;
+        if (loose.value - slack >= alpha)
+            return 1;
+    }
+    for (const tol of loose === null ? [1e-4 * alpha, QUAD_TOL] : [QUAD_TOL]) {
+        const r = productCdfBeta(m, tN - m + 1, b, c + 1, q, tol);
+        // Both the reported gap and the tolerance bound the error (the gap is the conservative one).
+        const slack = Math.max(r.error, tol) + margin * alpha;
+        if (r.value + slack < alpha)
+            return -1;
+        if (r.value - slack >= alpha)
+            return 1;
+    }
+    return 0;
+}
+/**
+ * The loose first pass of compareLowerCdf as a fixed rule: GK15 on the panels of SPREAD_LOOSE
+ * (no subdivision), for one (m, tN, q) at a time. The power sums ask about several b at the same
+ * (m, tN, q) in a row (a threshold search), and only B_L's CDF depends on b, so the nodes, T's
+ * density there and T's mass outside the window are computed once, and the CDF at each node,
+ * I_x(b, m − b + 1) = P(Binomial(m, x) ≥ b), moves to a neighbouring b by the binomial pmf:
+ * P(≥ b − 1) = P(≥ b) + pmf(b − 1), P(≥ b + 1) = P(≥ b) − pmf(b), pmf(b ± 1) by its ratio.
+ * Returns null when the rule does not apply (the adaptive quadrature is then used).
+ */
+/**
+ * Nodes whose weight × density is below this are not evaluated (far out in T's tails); their
+ * weight is added to the error instead (the CDF they multiply is ≤ 1). 45 of them add ≤ 1e-8,
+ * far below the pass's tolerance of 1e-4·α.
+ */
+const NEGLIGIBLE_WEIGHT = 1e-10;
+class FixedRule {
+    m = -1;
+    tN = -1;
+    q = NaN;
+    usable = false;
+    head = 0;
+    outside = 0;
+    nodes = 0;
+    x = new Float64Array(15 * 8);
+    xc = new Float64Array(15 * 8);
+    wk = new Float64Array(15 * 8); // Kronrod weight × half-width × f_T(t)
+    wg = new Float64Array(15 * 8); // Gauss weight × half-width × f_T(t) (0 off the Gauss nodes)
+    panelOf = new Int32Array(15 * 8);
+    panels = 0;
+    curB = new Int32Array(15 * 8);
+    tail = new Float64Array(15 * 8);
+    pmf = new Float64Array(15 * 8);
+    k = new Float64Array(8);
+    g = new Float64Array(8);
+    evaluate(m, tN, q, b) {
+        if (m !== this.m || tN !== this.tN || q !== this.q)
+            this.setUp(m, tN, q);
+        if (!this.usable)
+            return null;
+        this.k.fill(0, 0, this.panels);
+        this.g.fill(0, 0, this.panels);
+        for (let i = 0; i < this.nodes; i++) {
+            if (this.wk[i] < NEGLIGIBLE_WEIGHT)
+                continue; // counted in `outside` (the CDF there is ≤ 1)
+            const u = this.tailAt(i, b, m);
+            const j = this.panelOf[i];
+            this.k[j] += this.wk[i] * u;
+            this.g[j] += this.wg[i] * u;
+        }
+        let value = this.head;
+        let error = this.outside;
+        for (let j = 0; j < this.panels; j++) {
+            value += this.k[j];
+            error += Math.abs(this.k[j] - this.g[j]);
+        }
+        return { value: Math.min(1, value), error };
+    }
+    /** P(Binomial(m, x_i) ≥ b), walked from the node's last b when that is a step or two away. */
+    tailAt(i, b, m) {
+        const x = this.x[i];
+        const xc = this.xc[i];
+        let cb = this.curB[i];
+        if (cb < 0 || Math.abs(b - cb) > 3) {
+            this.curB[i] = b;
+            this.tail[i] = xc <= 0 ? 1 : Math.exp((0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .logBetaIncXY */ .UI)(x, xc, b, m - b + 1, true));
+            this.pmf[i] = Math.exp((0,_saddlepoint_js__WEBPACK_IMPORTED_MODULE_2__/* .logDbinomRaw */ .s)(b, m, x, xc));
+            return this.tail[i];
+        }
+        let u = this.tail[i];
+        let p = this.pmf[i]; // pmf(cb)
+        const odds = x / xc;
+        while (cb > b) {
+            p *= cb / ((m - cb + 1) * odds); // pmf(cb − 1)
+            u += p;
+            cb--;
+        }
+        while (cb < b) {
+            const next = u - p; // P(≥ cb + 1)
+            if (!(next > 1e-6 * u)) {
+                // the subtraction would cancel: recompute
+                this.curB[i] = -1;
+                return this.tailAt(i, b, m);
+            }
+            u = next;
+            p *= ((m - cb) * odds) / (cb + 1); // pmf(cb + 1)
+            cb++;
+        }
+        this.curB[i] = cb;
+        this.tail[i] = u;
+        this.pmf[i] = p;
+        return u;
+    }
+    setUp(m, tN, q) {
+        this.m = m;
+        this.tN = tN;
+        this.q = q;
+        const aT = m;
+        const bT = tN - m + 1;
+        const mean = aT / (aT + bT);
+        const sd = Math.sqrt((mean * (1 - mean)) / (aT + bT + 1));
+        const lower = Math.abs(q);
+        const lo = Math.max(lower, mean + SPREAD_LOOSE[0] * sd, 0);
+        const hi = Math.min(1, mean + SPREAD_LOOSE[SPREAD_LOOSE.length - 1] * sd);
+        this.head = q > 0 ? Math.exp((0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .logBetaIncXY */ .UI)(q, 1 - q, aT, bT, true)) : 0;
+        this.usable = hi > lo && q > 0;
+        if (!this.usable)
+            return;
+        this.outside = (lo > lower ? tailMass(aT, bT, lower, lo) : 0) + (hi < 1 ? tailMass(aT, bT, hi, 1) : 0);
+        const cuts = [lo];
+        for (const k of SPREAD_LOOSE) {
+            const t = mean + k * sd;
+            if (t > cuts[cuts.length - 1] && t < hi)
+                cuts.push(t);
+        }
+        cuts.push(hi);
+        this.panels = cuts.length - 1;
+        let i = 0;
+        for (let j = 0; j < this.panels; j++) {
+            const a = cuts[j];
+            const half = (cuts[j + 1] - a) / 2;
+            const mid = a + half;
+            const put = (t, wk, wg) => {
+                const y = 1 - t;
+                const f = t > 0 && y > 0 ? Math.exp((0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .logBetaDensity */ .Hz)(t, y, aT, bT)) : 0;
+                this.x[i] = (t + q) / (2 * t);
+                this.xc[i] = (t - q) / (2 * t);
+                this.wk[i] = wk * half * f;
+                this.wg[i] = wg * half * f;
+                this.panelOf[i] = j;
+                this.curB[i] = -1;
+                i++;
+            };
+            put(mid, WGK_CENTRE, WG_CENTRE);
+            for (let r = 0; r < 7; r++) {
+                const dx = half * XGK[r];
+                const wg = r % 2 === 1 ? WG[(r - 1) / 2] : 0;
+                put(mid - dx, WGK[r], wg);
+                put(mid + dx, WGK[r], wg);
+            }
+        }
+        this.nodes = i;
+        for (let r = 0; r < i; r++)
+            if (this.wk[r] < NEGLIGIBLE_WEIGHT)
+                this.outside += this.wk[r] + this.wg[r];
+        // nodes where x ≤ 0 cannot occur (t ≥ |q|); x ≥ 1 only at t = q, where the CDF is 1
+    }
+}
+// One rule for the whole process: JavaScript runs one computation at a time, and the cache is
+// keyed by everything it depends on, so it changes no result, only how often T's density is taken.
+const fixedRule = new FixedRule();
+/** ucb(b, c, n, α) < q, by the symmetry ucb(b, c) = −lcb(c, b). */
+function meldedUcbBelow(b, c, n, alpha, q) {
+    checkTable(b, c, n, alpha, "meldedUcbBelow");
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireNumber */ .Bw)(q, "q", "meldedUcbBelow");
+    return meldedLcbExceeds(c, b, n, alpha, -q);
 }
 
 
@@ -758,6 +1364,8 @@ var binomial = __webpack_require__(9355);
 var normal = __webpack_require__(9629);
 // EXTERNAL MODULE: ./build/lib/stats/rule.js + 1 modules
 var stats_rule = __webpack_require__(6776);
+// EXTERNAL MODULE: ./build/lib/stats/melded.js
+var melded = __webpack_require__(4737);
 // EXTERNAL MODULE: ./build/lib/stats/beta.js
 var beta = __webpack_require__(8012);
 // EXTERNAL MODULE: ./build/lib/stats/saddlepoint.js
@@ -995,30 +1603,31 @@ class UpperTailTable {
 
 ;// CONCATENATED MODULE: ./build/lib/stats/rule-thresholds.js
 /**
- * The rejection region of the verdict rule for each discordant count m, as the power sums need
- * it: R_m = { b ≥ b*(m, n) }. For b ≤ m/2 the rule cannot fire (π_L ≤ b/m ≤ ½, so the deflated
- * bound is ≤ 0); for b > m/2 the p-value falls and the deflated bound rises with b, so R_m is an
- * upper set, and b* is found by evaluating the rule itself at b* and b* − 1 (tests compare R_m
- * with a brute-force evaluation of every b).
+ * The rejection region of the verdict rule v2 for each discordant count m, as the power sums need
+ * it: R_m = { b ≥ b*(m, n) }. For b ≤ m/2 the rule cannot fire (the one-sided p is ≥ ½); above,
+ * the p-value falls and the melded lower bound rises with b (B_L = Beta(b, m − b + 1) grows
+ * stochastically with b), so R_m is an upper set, and b* is found by evaluating the rule itself at
+ * b* and b* − 1 (tests compare R_m with a brute-force evaluation of every b).
  *
  * Every decision is the one detectionFires (rule.ts) makes; only the way of reaching it is cheaper:
  * - The test clause reads P(Bin(m, ½) ≥ b) from a table walked along m and b (O(1) per m instead
  *   of a continued fraction) and defers to testClause itself whenever the walked value is within
  *   DECISION_MARGIN of the level.
- * - Without deflation (K = 1) the bound clause is π_L > ½, i.e. P(Bin(m, ½) ≥ b) below the bound's
- *   level: the same table decides it, with the same deferral; no inverse beta is computed.
- * - With deflation, π_L (an inverse beta) is cached per (m, b), and each decision certified by a
- *   margin is remembered as a range of n: n·bound(n) = m(2π_L − 1) − E·√(m − d²/n) falls as n
- *   grows, so "fires at n" holds for every smaller n and "does not fire at n" for every larger n.
- *   The margin covers the rounding of adjustedLowerBound, so the float result there agrees.
+ * - Without deflation (K = 1) the bound clause is the one-sided p below the bound's level (the
+ *   melded duality): the same table decides it, with the same deferral; no quadrature at all.
+ * - With deflation the bound clause is boundClause itself (one quadrature, meldedLcbExceeds), and a
+ *   decision asked again at another n certifies a whole range of n at once. With T_n = Beta(m,
+ *   n − m + 1) (stochastically decreasing in n), q_n = E·√m/n (decreasing) and P(T·X ≤ q)
+ *   decreasing in T and increasing in q (docs/statistics.md), every n in [n1, n2] has
+ *   P(T_{n1}·X ≤ q_{n2}) ≤ F_n(q_n) ≤ P(T_{n2}·X ≤ q_{n1}): the right end below α certifies
+ *   "fires" on the whole range, the left end at or above α "does not fire". The same two
+ *   quantities give b*'s range over a block of n for the searches' envelopes (blockLow, blockHigh).
  */
 
 
 
 const rule_thresholds_NONE = -1;
 const SLOTS = 4;
-/** piV marker: π_L not computed, one decision already made from a tail. */
-const TAIL_USED = -1;
 const ULP = 2 ** -53;
 /**
  * A clause is decided from a walked tail only when the tail is this far (relatively, beyond the
@@ -1026,29 +1635,40 @@ const ULP = 2 ** -53;
  * against R is ~1e-12, so the decision is theirs.
  */
 const DECISION_MARGIN = 1e-6;
+/**
+ * Relative distance from α a certificate's bounding CDF must keep: far above the margin
+ * boundClause's own quadratures decide with (1e-7), so at every n a certificate covers,
+ * boundClause reaches the same answer.
+ */
+const CERT_MARGIN = 1e-5;
+/** Blocks of n wider than n1/WIDE_BLOCK get the test clause's bounds on b* only (blockLow, blockHigh). */
+const WIDE_BLOCK = 4;
 class RuleThresholds {
     rule;
     base = 0;
-    testMin = new Int32Array(0); // smallest b > m/2 with p < α/M; m + 1 when none; NONE unknown
+    testMin = new Int32Array(0); // smallest b > m/2 with p < α/(MK); m + 1 when none; NONE unknown
     bStar = new Int32Array(0); // last b* found at this m; NONE unknown
-    // b*[m] is known to hold for vLo[m] ≤ n ≤ vHi[m] (certified ranges; K = 1: every n).
+    // b*[m] is known to hold for vLo[m] ≤ n ≤ vHi[m] (K = 1: every n).
     vLo = new Float64Array(0);
     vHi = new Float64Array(0);
-    // π_L cache, SLOTS per m keyed by b, with the certified ranges of n: fires for n ≤ hi, not for n ≥ lo.
-    piB = new Int32Array(0);
-    piV = new Float64Array(0);
-    piHi = new Float64Array(0);
-    piLo = new Float64Array(0);
+    // Bound-clause decisions, SLOTS per m keyed by b: certified ranges of n where it fires
+    // [fLo, fHi] and where it does not [xLo, xHi], and the n of the last uncertified decision.
+    slotB = new Int32Array(0);
+    fLo = new Float64Array(0);
+    fHi = new Float64Array(0);
+    xLo = new Float64Array(0);
+    xHi = new Float64Array(0);
+    lastN = new Float64Array(0);
+    // Hints for blockLow / blockHigh: the last answers at this m.
+    hintLo = new Int32Array(0);
+    hintHi = new Int32Array(0);
     /** P(Binomial(m, ½) ≥ b): the one-sided McNemar p. */
     half = new UpperTailTable(0.5);
-    /** The test clause is P(Bin(m, ½) ≥ b) below this: α/M one-sided, α/(2M) two-sided (p = 2·tail). */
+    /** The test clause is P(Bin(m, ½) ≥ b) below this: α/(MK) one-sided, α/(2MK) two-sided (p = 2·tail). */
     testLevel;
-    /** 16 ulps of the terms of n·bound: twice a bound on the rounding of adjustedLowerBound, times n. */
-    emaxSlack;
     constructor(rule) {
         this.rule = rule;
         this.testLevel = rule.sided === "one-sided" ? rule.pThreshold : rule.pThreshold / 2;
-        this.emaxSlack = 16 * ULP * rule.emax;
     }
     /** b*(m, n): the rule fires with m discordant of n exactly when b ≥ b*; m + 1 when never. */
     threshold(m, n) {
@@ -1082,15 +1702,19 @@ class RuleThresholds {
         this.bStar = moved(this.bStar, new Int32Array(size), rule_thresholds_NONE);
         this.base = lo;
         if (this.rule.emax === 0)
-            return; // no deflation: thresholds do not depend on n, no π_L cache
+            return; // no deflation: thresholds do not depend on n, no decision cache
         this.vLo = moved(this.vLo, new Float64Array(size), Infinity);
         this.vHi = moved(this.vHi, new Float64Array(size), -Infinity);
-        this.piB = moved(this.piB, new Int32Array(SLOTS * size), rule_thresholds_NONE, SLOTS);
-        this.piV = moved(this.piV, new Float64Array(SLOTS * size), NaN, SLOTS);
-        this.piHi = moved(this.piHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
-        this.piLo = moved(this.piLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
+        this.hintLo = moved(this.hintLo, new Int32Array(size), rule_thresholds_NONE);
+        this.hintHi = moved(this.hintHi, new Int32Array(size), rule_thresholds_NONE);
+        this.slotB = moved(this.slotB, new Int32Array(SLOTS * size), rule_thresholds_NONE, SLOTS);
+        this.fLo = moved(this.fLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
+        this.fHi = moved(this.fHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
+        this.xLo = moved(this.xLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
+        this.xHi = moved(this.xHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
+        this.lastN = moved(this.lastN, new Float64Array(SLOTS * size), NaN, SLOTS);
     }
-    /** The test clause for b > m/2: p < α/M. */
+    /** The test clause for b > m/2: p < α/(MK). */
     passesTest(b, m) {
         if (b > m)
             return false;
@@ -1150,7 +1774,7 @@ class RuleThresholds {
         let far = base;
         let farDist = -1;
         for (let i = base; i < base + SLOTS; i++) {
-            const sb = this.piB[i];
+            const sb = this.slotB[i];
             if (sb === b)
                 return i;
             const dist = sb === rule_thresholds_NONE ? Infinity : Math.abs(sb - b);
@@ -1159,16 +1783,17 @@ class RuleThresholds {
                 far = i;
             }
         }
-        this.piB[far] = b;
-        this.piV[far] = NaN; // π_L not computed yet
-        this.piHi[far] = -Infinity;
-        this.piLo[far] = Infinity;
+        this.slotB[far] = b;
+        this.fLo[far] = Infinity;
+        this.fHi[far] = -Infinity;
+        this.xLo[far] = Infinity;
+        this.xHi[far] = -Infinity;
+        this.lastN[far] = NaN;
         return far;
     }
     /**
-     * Relative distance from a level beyond which a tail decides π_L against x: the bound's
-     * rounding (≤ 8 ulps of its terms) must be far below what the margin guarantees, π_L − x ≥
-     * margin·level / (largest Beta(b, m − b + 1) density, ≤ m).
+     * Relative distance from a level beyond which a tail decides the clause: the walked tail's
+     * rounding must be far below what the margin guarantees.
      */
     marginFor(m, level) {
         return Math.max(DECISION_MARGIN, (64 * ULP * m) / level);
@@ -1183,88 +1808,140 @@ class RuleThresholds {
             return 1;
         return 0;
     }
+    /** E(K)·√m/n: the deflation, the q the melded bound must exceed. */
+    q(m, n) {
+        return (this.rule.emax * Math.sqrt(m)) / n;
+    }
     /** Does the rule fire at (b, c = m − b, n), given that b passes the test clause? */
     fires(b, m, n) {
         if (this.rule.emax === 0) {
-            // No deflation: the bound is (m/n)(2π_L − 1), positive iff π_L > ½ iff P(Bin(m, ½) ≥ b) is
-            // below the bound's level (π_L solves I_π(b, m − b + 1) = level; I_½(b, m − b + 1) is the tail).
+            // No deflation: the bound clause is lcb > 0, i.e. the one-sided p below the bound's level.
             const c = this.compareHalfTail(b, m, this.rule.lcbAlpha);
             if (c !== 0)
                 return c < 0;
-            return (0,stats_rule/* adjustedLowerBound */.Ci)((0,stats_rule/* lowerPi */.NK)(b, m, this.rule), b, m - b, n, this.rule) > 0;
+            return (0,stats_rule/* boundClause */.Qy)(b, m - b, n, this.rule);
         }
         const i = this.slot(b, m);
-        if (n <= this.piHi[i])
+        if (n >= this.fLo[i] && n <= this.fHi[i])
             return true;
-        if (n >= this.piLo[i])
+        if (n >= this.xLo[i] && n <= this.xHi[i])
             return false;
-        const known = this.piV[i];
-        if (Number.isNaN(known)) {
-            // First question at (m, b): one tail instead of an inverse beta (a single power sum asks
-            // each (m, b) once). The bound is positive iff π_L > x* = ½ + E·√(m − d²/n)/(2m), iff
-            // P(Bin(m, x*) ≥ b) < level (the tail rises with x).
-            this.piV[i] = TAIL_USED;
-            const level = this.rule.lcbAlpha;
-            const d = 2 * b - m;
-            const xStar = 0.5 + (this.rule.emax * Math.sqrt(Math.max(0, m - (d * d) / n))) / (2 * m);
-            if (xStar < 1) {
-                const tail = Math.exp((0,beta/* logBetaIncXY */.UI)(xStar, 1 - xStar, b, m - b + 1, true));
-                const slack = (ANCHOR_REL_ERR + this.marginFor(m, level)) * level;
-                if (tail + slack < level) {
-                    this.piHi[i] = n;
-                    return true;
-                }
-                if (tail - slack > level) {
-                    this.piLo[i] = n;
-                    return false;
-                }
-            }
-        }
-        if (Number.isNaN(known) || known === TAIL_USED) {
-            // Asked again at an n no certificate covers (a search): π_L answers every n at once.
-            this.computePi(i, b, m);
-            if (n <= this.piHi[i])
-                return true;
-            if (n >= this.piLo[i])
-                return false;
-        }
-        return this.certify(i, b, m, n);
+        const fires = (0,stats_rule/* boundClause */.Qy)(b, m - b, n, this.rule);
+        // A (m, b) asked about at a second n (a search) gets a certified range of n around this one;
+        // a single power sum asks each (m, b) once and pays for no certificate.
+        const seen = this.lastN[i];
+        this.lastN[i] = n;
+        if (!Number.isNaN(seen) && seen !== n)
+            this.certify(i, b, m, n, fires);
+        return fires;
     }
     /**
-     * π_L for slot i, and the n where its bound changes sign: n·bound = m(2π_L − 1) − E·√(m − d²/n)
-     * is zero at N = d²/(m − c²), c = m(2π_L − 1)/E; the rule is certified on each side of N.
+     * Tries to certify the decision at n over [n − w, n + w] (w = n/256, then n/4096), with the
+     * bounding CDFs of the module comment; records the range when one holds.
      */
-    computePi(i, b, m) {
-        const piL = (0,stats_rule/* lowerPi */.NK)(b, m, this.rule);
-        this.piV[i] = piL;
-        const c = (m * (2 * piL - 1)) / this.rule.emax;
-        const d = 2 * b - m;
-        if (c <= 0) {
-            this.certify(i, b, m, m);
-            return;
+    certify(i, b, m, n, fires) {
+        for (const share of [256, 4096]) {
+            const w = Math.ceil(n / share);
+            const n1 = Math.max(m, n - w);
+            const n2 = n + w;
+            if (fires) {
+                if ((0,melded/* compareLowerCdf */.EB)(b, m - b, n2, this.q(m, n1), this.rule.lcbAlpha, CERT_MARGIN) < 0) {
+                    this.fLo[i] = n1;
+                    this.fHi[i] = n2;
+                    return;
+                }
+            }
+            else if ((0,melded/* compareLowerCdf */.EB)(b, m - b, n1, this.q(m, n2), this.rule.lcbAlpha, CERT_MARGIN) > 0) {
+                this.xLo[i] = n1;
+                this.xHi[i] = n2;
+                return;
+            }
         }
-        const crossing = m - c * c <= 0 ? Infinity : (d * d) / (m - c * c);
-        if (crossing === Infinity || crossing > 2 ** 52) {
-            this.certify(i, b, m, 2 ** 52);
-            return;
-        }
-        const below = Math.floor(crossing * (1 - 1e-9)) - 1;
-        if (below >= 1)
-            this.certify(i, b, m, below);
-        this.certify(i, b, m, Math.ceil(crossing * (1 + 1e-9)) + 1);
     }
-    /** The rule's own decision at n from the cached π_L, remembered as a range of n when clear of rounding. */
-    certify(i, b, m, n) {
-        const piL = this.piV[i];
-        const v = (0,stats_rule/* adjustedLowerBound */.Ci)(piL, b, m - b, n, this.rule);
-        // |rounding of v|·n ≤ 8 ulps of (m|2π_L − 1| + E√m); certify only beyond twice that.
-        const slack = 16 * ULP * m * Math.abs(2 * piL - 1) + this.emaxSlack * Math.sqrt(m);
-        const scaled = v * n;
-        if (scaled > slack)
-            this.piHi[i] = Math.max(this.piHi[i], n);
-        else if (scaled < -slack)
-            this.piLo[i] = Math.min(this.piLo[i], n);
-        return v > 0;
+    /**
+     * Bounds on b* over a block of n: for every n in [n1, n2] (m ≤ n1 ≤ n2),
+     * blockLow ≤ b*(m, n) ≤ blockHigh. blockLow is the smallest b (passing the test clause) that is
+     * not certified to miss at every n of the block, blockHigh the smallest certified to fire at every
+     * n of it (module comment); both predicates are monotone in b, so each is a threshold, searched
+     * from the last answer at this m. Without deflation b* does not depend on n and both are b*.
+     */
+    blockLow(m, n1, n2) {
+        return this.blockBound(m, n1, n2, false);
+    }
+    blockHigh(m, n1, n2) {
+        return this.blockBound(m, n1, n2, true);
+    }
+    blockBound(m, n1, n2, high) {
+        if (this.rule.emax === 0)
+            return this.threshold(m, n1);
+        const least = this.smallestPassing(m);
+        if (least > m)
+            return m + 1;
+        const i = m - this.base;
+        const known = this.bStar[i];
+        if (known !== rule_thresholds_NONE && n1 >= this.vLo[i] && n2 <= this.vHi[i])
+            return known;
+        // Over a wide block the bounding CDFs are far apart and too loose to prune with: the test
+        // clause alone bounds b* from below (b* ≥ least), and m + 1 bounds it from above.
+        if (n2 - n1 > n1 / WIDE_BLOCK)
+            return high ? m + 1 : least;
+        const level = this.rule.lcbAlpha;
+        if (high) {
+            // fires everywhere in the block: the upper bounding CDF P(T_{n2}·X ≤ q_{n1}) is surely < α
+            const surely = (b) => (0,melded/* compareLowerCdf */.EB)(b, m - b, n2, this.q(m, n1), level, CERT_MARGIN) < 0;
+            const hi = this.thresholdOf(surely, least, m, this.hintHi[i]);
+            this.hintHi[i] = hi;
+            return hi;
+        }
+        // possibly fires somewhere in the block: the lower bounding CDF P(T_{n1}·X ≤ q_{n2}) is not surely ≥ α
+        const maybe = (b) => (0,melded/* compareLowerCdf */.EB)(b, m - b, n1, this.q(m, n2), level, CERT_MARGIN) <= 0;
+        const lo = this.thresholdOf(maybe, least, m, this.hintLo[i]);
+        this.hintLo[i] = lo;
+        return lo;
+    }
+    /** Smallest b in [from, m] with pred(b) for pred monotone in b (false … true); m + 1 when none. Starts at a hint. */
+    thresholdOf(pred, from, m, hint) {
+        let b = hint === rule_thresholds_NONE ? from : Math.min(Math.max(from, hint), m);
+        if (pred(b)) {
+            let step = 1;
+            let hi = b; // pred(hi)
+            let lo = b - step; // candidate below
+            while (lo >= from && pred(lo)) {
+                hi = lo;
+                step *= 2;
+                lo = hi - step;
+            }
+            lo = Math.max(lo, from - 1); // pred(lo) false or lo = from − 1
+            while (hi - lo > 1) {
+                const mid = (lo + hi) >>> 1;
+                if (pred(mid))
+                    hi = mid;
+                else
+                    lo = mid;
+            }
+            return hi;
+        }
+        let lo = b; // pred(lo) false
+        let step = 1;
+        let hi = b + step;
+        while (hi <= m && !pred(hi)) {
+            lo = hi;
+            step *= 2;
+            hi = lo + step;
+        }
+        if (hi > m) {
+            if (!pred(m))
+                return m + 1;
+            hi = m;
+        }
+        while (hi - lo > 1) {
+            const mid = (lo + hi) >>> 1;
+            if (pred(mid))
+                hi = mid;
+            else
+                lo = mid;
+        }
+        return hi;
     }
     search(m, n) {
         const lo = this.smallestPassing(m);
@@ -1302,9 +1979,33 @@ class RuleThresholds {
         const j = m - this.base; // unchanged by the searches above: they only touch m
         this.bStar[j] = b;
         if (this.rule.emax !== 0) {
-            // Where b* is certified: b* fires (for n up to its certificate) and b* − 1 does not (from its).
-            this.vHi[j] = b > m ? Infinity : this.piHi[this.slot(b, m)];
-            this.vLo[j] = b === lo ? 0 : this.piLo[this.slot(b - 1, m)];
+            // Where b* holds: b* fires and b* − 1 does not, each on its certified range of n (or at this n).
+            let from = n;
+            let to = n;
+            if (b <= m) {
+                const f = this.slot(b, m);
+                if (n >= this.fLo[f] && n <= this.fHi[f]) {
+                    from = this.fLo[f];
+                    to = this.fHi[f];
+                }
+            }
+            else {
+                from = 0;
+                to = Infinity;
+            }
+            if (b > lo) {
+                const x = this.slot(b - 1, m);
+                if (n >= this.xLo[x] && n <= this.xHi[x]) {
+                    from = Math.max(from, this.xLo[x]);
+                    to = Math.min(to, this.xHi[x]);
+                }
+                else {
+                    from = Math.max(from, n);
+                    to = Math.min(to, n);
+                }
+            }
+            this.vLo[j] = from;
+            this.vHi[j] = to;
         }
         return b;
     }
@@ -1340,7 +2041,10 @@ class RuleThresholds {
 
 ;// CONCATENATED MODULE: ./build/lib/stats/power.js
 /**
- * Power of the verdict rule actually used (STATS.md, "Power"), not of a normal approximation.
+ * Power of the verdict rule v2 actually used (docs/statistics.md, "Power"), not of a normal
+ * approximation: one (model, perturber) pair fires when p < α/(M·K) and the melded lower bound
+ * minus E(K)·√m/n is > 0 (rule.ts). This is a guaranteed lower bound on the power to name a
+ * contaminated model, attained when no other pair falls below α/(M·K).
  *
  * power(n, ψ, δ) = Σ_m P(D = m) · P(Binomial(m, π₁) ≥ b*(m, n)), D ~ Binomial(n, ψ),
  * π₁ = (1 + δ/ψ)/2, where { b ≥ b*(m, n) } is the set of b for which detectionFires(b, m − b, n)
@@ -1359,6 +2063,12 @@ class RuleThresholds {
 
 const LOG_MASS_FLOOR = -60;
 const MASS_FLOOR = Math.exp(LOG_MASS_FLOOR);
+/**
+ * The envelopes (bounds used only to rule blocks of n in or out) take D's window down to terms of
+ * e^-30 instead: ~30% fewer counts, each needing b*'s range over the block. The mass left out is
+ * bounded (MassWindow) and enters the bounds as it does at −60, so they stay bounds.
+ */
+const ENVELOPE_FLOOR = Math.exp(-30);
 /** Absolute margin by which a partial power sum must clear the target to decide `reaches`. */
 const REACH_SLACK = 1e-10;
 function validateDesign(n, psi, delta) {
@@ -1387,7 +2097,7 @@ class MassWindow {
     skippedMass = 0;
     mass = new Float64Array(256);
     down = new Float64Array(256);
-    fill(n, psi) {
+    fill(n, psi, floor = MASS_FLOOR) {
         if (psi === 1) {
             this.lo = n;
             this.size = 1;
@@ -1405,7 +2115,7 @@ class MassWindow {
         while (m > 0) {
             p *= m / ((n - m + 1) * odds);
             m--;
-            if (p < MASS_FLOOR) {
+            if (p < floor) {
                 const next = m / ((n - m + 1) * odds);
                 skipped += next < 1 ? p / (1 - next) : p * (m + 1);
                 break;
@@ -1426,7 +2136,7 @@ class MassWindow {
         while (m < n) {
             p *= ((n - m) * odds) / (m + 1);
             m++;
-            if (p < MASS_FLOOR) {
+            if (p < floor) {
                 const next = ((n - m) * odds) / (m + 1);
                 skipped += next < 1 ? p / (1 - next) : p * (n - m + 1);
                 break;
@@ -1484,22 +2194,29 @@ class PowerEngine {
         const b = this.regions.threshold(m, n);
         return tails.cachedB(m) === b ? tails.cachedValue(m) : tails.upper(m, b);
     }
+    /** P(Bin(m, π₁) ≥ b) from the walked tails (0 when b > m). */
+    tailAt(m, b, tails) {
+        if (b > m)
+            return 0;
+        return tails.cachedB(m) === b ? tails.cachedValue(m) : tails.upper(m, b);
+    }
     /**
-     * An upper bound on power(n) for every n in [n1, n2]. Let L be the bottom of D_n1's window and
-     * g(m) = max over L ≤ m' ≤ m of t(m', max(n1, m')) for m ≥ L, 0 below: g is non-decreasing and
-     * ≥ t(m, n) on [L, ∞) for every n ≥ n1 (t is non-increasing in n: the deflation grows with n).
-     * So power(n) ≤ E g(D_n) + P(D_n < L) ≤ E g(D_n2) + P(D_n1 < L), because D_n grows
-     * stochastically with n; mass outside D_n2's window counts as 1.
+     * An upper bound on power(n) for every n in [n1, n2]. Let L be the bottom of D_n1's window,
+     * u(m) ≥ t(m, n) for every n in [max(n1, m), n2] (the tail at the low end of b*'s range over the
+     * block, rule-thresholds.ts blockLow), and g(m) = max over L ≤ m' ≤ m of u(m') for m ≥ L, 0
+     * below: g is non-decreasing and ≥ t(m, n) on [L, ∞) for every n in the block. So power(n) ≤
+     * E g(D_n) + P(D_n < L) ≤ E g(D_n2) + P(D_n1 < L), because D_n grows stochastically with n;
+     * mass outside D_n2's window counts as 1.
      */
     upperBound(n1, n2, delta) {
         const tails = this.tailsFor(delta);
-        const w1 = this.window.fill(n1, this.discordantRate);
-        const w2 = this.window2.fill(n2, this.discordantRate);
+        const w1 = this.window.fill(n1, this.discordantRate, ENVELOPE_FLOOR);
+        const w2 = this.window2.fill(n2, this.discordantRate, ENVELOPE_FLOOR);
         const top = w2.lo + w2.size - 1;
         let g = 0;
         let sum = 0;
         for (let m = w1.lo; m <= top; m++) {
-            g = Math.max(g, this.detect(m, Math.max(n1, m), tails));
+            g = Math.max(g, this.tailAt(m, this.regions.blockLow(m, Math.max(n1, m), Math.max(n2, m)), tails));
             const i = m - w2.lo;
             if (i >= 0)
                 sum += w2.mass[i] * g;
@@ -1507,19 +2224,20 @@ class PowerEngine {
         return sum + w2.skippedMass + w1.skippedMass;
     }
     /**
-     * A lower bound on power(n) for every n in [n1, n2]: h(m) = min over m ≤ m' ≤ H of t(m', n2),
-     * H the top of D_n2's window, is non-decreasing and ≤ t(m, n) for n ≤ n2, so power(n) ≥
-     * E h(D_n1) − P(D_n2 > H).
+     * A lower bound on power(n) for every n in [n1, n2]: with l(m) ≤ t(m, n) for every n in
+     * [max(n1, m), n2] (the tail at the high end of b*'s range over the block), h(m) = min over
+     * m ≤ m' ≤ H of l(m'), H the top of D_n2's window, is non-decreasing and ≤ t(m, n), so
+     * power(n) ≥ E h(D_n1) − P(D_n2 > H).
      */
     lowerBound(n1, n2, delta) {
         const tails = this.tailsFor(delta);
-        const w1 = this.window.fill(n1, this.discordantRate);
-        const w2 = this.window2.fill(n2, this.discordantRate);
+        const w1 = this.window.fill(n1, this.discordantRate, ENVELOPE_FLOOR);
+        const w2 = this.window2.fill(n2, this.discordantRate, ENVELOPE_FLOOR);
         const top = w2.lo + w2.size - 1;
         let h = 1;
         let sum = 0;
         for (let m = top; m >= w1.lo; m--) {
-            h = Math.min(h, this.detect(m, Math.max(n2, m), tails));
+            h = Math.min(h, this.tailAt(m, this.regions.blockHigh(m, Math.max(n1, m), Math.max(n2, m)), tails));
             const i = m - w1.lo;
             if (i < w1.size)
                 sum += w1.mass[i] * h;
@@ -1766,14 +2484,13 @@ function connorMde(n, discordantRate, targetPower, rule) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Ci: () => (/* binding */ adjustedLowerBound),
+  Qy: () => (/* binding */ boundClause),
   mk: () => (/* binding */ compileRule),
   D4: () => (/* binding */ emaxOf),
-  NK: () => (/* binding */ lowerPi),
   sb: () => (/* binding */ testClause)
 });
 
-// UNUSED EXPORTS: detectionFires, validateRule
+// UNUSED EXPORTS: adjustedLowerBound, deflation, detectionFires, validateRule
 
 // EXTERNAL MODULE: ./build/lib/stats/normal.js
 var normal = __webpack_require__(9629);
@@ -1863,14 +2580,19 @@ function expectedMaxBailey(k) {
 
 // EXTERNAL MODULE: ./build/lib/stats/mcnemar.js
 var mcnemar = __webpack_require__(8279);
+// EXTERNAL MODULE: ./build/lib/stats/melded.js
+var melded = __webpack_require__(4737);
 ;// CONCATENATED MODULE: ./build/lib/stats/rule.js
 /**
- * The verdict rule, in the form the power gate needs it (STATS.md, "Power"): a model's table
- * (b, c, n) fires when its exact McNemar p is below α/M (Holm's first step, the other models
- * null: the worst case) AND the Clopper–Pearson lower bound on the drop, deflated by E(K)·SE,
- * is above zero. The verdict itself applies Holm across the observed p-values; this is the same
- * rule with the Holm threshold at its strictest.
+ * The verdict rule v2, in the form the power gate needs it (docs/statistics.md, "Power"): one
+ * (model, perturber) pair with table (b, c, n) fires when its exact McNemar p is below α/(M·K)
+ * (Holm's first step over the M × K family, every other pair null: the worst case) AND the
+ * melded lower bound on the drop, deflated by E(K)·SE₀ with SE₀ = √n_d/n, is above zero. The
+ * verdict applies Holm across the observed p-values; this is the same rule with the Holm
+ * threshold at its strictest, so the power computed from it is a guaranteed lower bound on the
+ * power to name a contaminated model, attained when no other pair falls below α/(M·K).
  */
+
 
 
 function emaxOf(perturbers, method) {
@@ -1883,7 +2605,7 @@ function compileRule(rule) {
     validateRule(rule);
     return {
         sided: rule.sided,
-        pThreshold: rule.alpha / rule.models,
+        pThreshold: rule.alpha / (rule.models * rule.perturbers),
         lcbAlpha: rule.sided === "one-sided" ? rule.alpha : rule.alpha / 2,
         emax: emaxOf(rule.perturbers, rule.emax),
     };
@@ -1896,26 +2618,24 @@ function validateRule(rule) {
     }
     emaxOf(rule.perturbers, rule.emax);
 }
-/** The test clause alone: exact McNemar p < α/M. Depends only on (b, c). */
+/** The test clause alone: exact McNemar p < α/(M·K). Depends only on (b, c). */
 function testClause(b, c, rule) {
     return (0,mcnemar/* mcnemarP */.QL)(b, c, rule.sided) < rule.pThreshold;
 }
-/** Clopper–Pearson lower bound on π = P(original-only | discordant) at the rule's level. */
-function lowerPi(b, m, rule) {
-    return (0,mcnemar/* clopperPearsonLower */.fJ)(b, m, rule.lcbAlpha);
+/** E(K)·SE₀, SE₀ = √m/n: the bias the largest of K null drops adds (not the plug-in SE, which is 0 when b = n). */
+function deflation(m, n, rule) {
+    return (rule.emax * Math.sqrt(m)) / n;
+}
+/** The melded lower bound on the drop at the rule's level, minus the deflation (for reports and tests). */
+function adjustedLowerBound(b, c, n, rule) {
+    return meldedLcb(b, c, n, rule.lcbAlpha) - deflation(b + c, n, rule);
 }
 /**
- * lcb − E(K)·SE on the drop scale, given the cached π_L for (b, m = b + c): STATS.md's
- * (m/n)(2π_L − 1) − E·√(m − (b − c)²/n)/n, written out because the power sums call it
- * hundreds of millions of times (the checked versions are toDropScale and pairedSe; a test
- * holds the two equal).
+ * The bound clause: melded lcb > E(K)·√m/n, decided without the root (meldedLcbExceeds). With
+ * K = 1 the deflation is 0 and this is the one-sided p < the bound's level (the melded duality).
  */
-function adjustedLowerBound(piL, b, c, n, rule) {
-    const m = b + c;
-    if (m === 0)
-        return 0;
-    const d = b - c;
-    return (m / n) * (2 * piL - 1) - (rule.emax * Math.sqrt(Math.max(0, m - (d * d) / n))) / n;
+function boundClause(b, c, n, rule) {
+    return (0,melded/* meldedLcbExceeds */.qu)(b, c, n, rule.lcbAlpha, deflation(b + c, n, rule));
 }
 function detectionFires(b, c, n, rule) {
     const r = "pThreshold" in rule ? rule : compileRule(rule);
@@ -1923,7 +2643,7 @@ function detectionFires(b, c, n, rule) {
         return false;
     if (!testClause(b, c, r))
         return false;
-    return adjustedLowerBound(lowerPi(b, b + c, r), b, c, n, r) > 0;
+    return boundClause(b, c, n, r);
 }
 
 

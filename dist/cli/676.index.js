@@ -12,9 +12,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   powerCommand: () => (/* binding */ powerCommand)
 /* harmony export */ });
 /* harmony import */ var _design_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3408);
-/* harmony import */ var _design_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9380);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3876);
+/* harmony import */ var _design_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9380);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4354);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3876);
+
 
 
 
@@ -35,17 +37,19 @@ const POWER_FLAGS = {
 const HELP = `usage: contamgate power --discordant-rate PSI (--n N and/or --effect D) [flags]
 
 What a design can see before any spend: the exact power of the verdict's rule (exact McNemar,
-Holm's first step at alpha/M, lower bound deflated by E[max] of K perturbers), the smallest drop
-n questions can see, and the questions a target drop needs; Connor's normal approximation is
-shown beside them for comparison only.
+Holm's first step over the M x K (model, perturber) pairs at alpha/(M*K), melded lower bound
+deflated by E[max](K)*sqrt(n_d)/n), the smallest drop n questions can see, and the questions a
+target drop needs; Connor's normal approximation is shown beside them for comparison only. The
+exact power is a guaranteed lower bound on the power to name a contaminated model, attained when
+no other (model, perturber) pair falls below alpha/(M*K).
 
   --discordant-rate PSI  expected share of items answered right in exactly one condition, in (0, 1] (required)
   --n N                  questions in the benchmark (integer >= 1)
   --effect D             target drop as a proportion (0.05 = 5 points), in (0, PSI]
   --alpha A              family-wise level, in (0, 0.5) (default 0.05)
   --power P              target power, in (0, 1) (default 0.80)
-  --models M             models compared (Holm), integer >= 1 (default 1)
-  --perturbers K         perturbers tried (E[max] deflation), integer >= 1 (default 1)
+  --models M             models compared, integer >= 1 (default 1)
+  --perturbers K         perturbers tried (family M x K; E[max] deflation), integer >= 1 (default 1)
   --two-sided            two-sided test (default one-sided: contamination raises original accuracy)
   --emax exact|bailey    E[max] by numerical integration (default) or the Bailey-Lopez de Prado approximation
   --json                 print one JSON object
@@ -54,45 +58,45 @@ exit: with --n and --effect, 0 adequate and 2 underpowered; otherwise 0; 4 inval
 `;
 function parsePowerDesign(v) {
     const s = (k) => v[k];
-    const psi = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C)("discordant-rate", s("discordant-rate"), { min: 0, max: 1, minOpen: true, range: "a number in (0, 1]" });
+    const psi = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("discordant-rate", s("discordant-rate"), { min: 0, max: 1, minOpen: true, range: "a number in (0, 1]" });
     if (psi === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("--discordant-rate is required: the expected share of discordant pairs, a number in (0, 1]");
-    const n = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C)("n", s("n"), { min: 1, integer: true, range: "an integer ≥ 1" });
-    const effect = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C)("effect", s("effect"), { min: 0, max: psi, minOpen: true, range: `a number in (0, discordant rate ${psi}]` });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--discordant-rate is required: the expected share of discordant pairs, a number in (0, 1]");
+    const n = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("n", s("n"), { min: 1, max: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_QUESTIONS */ .Rj, integer: true, range: `an integer from 1 to ${_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_QUESTIONS */ .Rj.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")` });
+    const effect = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("effect", s("effect"), { min: 0, max: psi, minOpen: true, range: `a number in (0, discordant rate ${psi}]` });
     const emax = s("emax") ?? "exact";
     if (emax !== "exact" && emax !== "bailey")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--emax must be exact or bailey (got "${emax}")`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--emax must be exact or bailey (got "${emax}")`);
     return {
         n,
         discordantRate: psi,
         effect,
-        alpha: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C)("alpha", s("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "a number in (0, 0.5)" }) ?? 0.05,
-        targetPower: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C)("power", s("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "a number in (0, 1)" }) ?? 0.8,
-        models: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C)("models", s("models"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
-        perturbers: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .numberFlag */ .C)("perturbers", s("perturbers"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
+        alpha: (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("alpha", s("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "a number in (0, 0.5)" }) ?? 0.05,
+        targetPower: (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("power", s("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "a number in (0, 1)" }) ?? 0.8,
+        models: (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("models", s("models"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
+        perturbers: (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("perturbers", s("perturbers"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
         oneSided: v["two-sided"] !== true,
         emax,
     };
 }
 async function powerCommand(argv, io) {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFlags */ .b)(argv, POWER_FLAGS);
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlags */ .b)(argv, POWER_FLAGS);
     if (values.help) {
         io.stdout(HELP);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.Pass;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Pass;
     }
     const design = parsePowerDesign(values);
     // With neither, there is no question to answer: an empty table would read as a silent pass.
     if (design.n === undefined && design.effect === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("give --n (what n questions can see) and/or --effect (the questions a target drop needs)");
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("give --n (what n questions can see) and/or --effect (the questions a target drop needs)");
     }
     const result = (0,_design_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluatePowerGate */ .Ah)(design);
-    io.stdout(values.json ? JSON.stringify((0,_design_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .powerGateJson */ .JR)(result), null, 2) + "\n" : (0,_design_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPowerText */ .Y)(result));
+    io.stdout(values.json ? JSON.stringify((0,_design_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .powerGateJson */ .JR)(result), null, 2) + "\n" : (0,_design_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPowerText */ .Y)(result));
     if (result.adequate === false) {
         if (values.json)
-            io.stderr(`contamgate power: ${(0,_design_format_js__WEBPACK_IMPORTED_MODULE_3__/* .gateMessage */ .V)(result)}\n`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.Underpowered;
+            io.stderr(`contamgate power: ${(0,_design_format_js__WEBPACK_IMPORTED_MODULE_1__/* .gateMessage */ .V)(result)}\n`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Underpowered;
     }
-    return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.Pass;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Pass;
 }
 
 
@@ -106,6 +110,8 @@ async function powerCommand(argv, io) {
 /* harmony export */   Y: () => (/* binding */ formatPowerText)
 /* harmony export */ });
 /* unused harmony export pt */
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3408);
+
 /** Points with two decimals; below 0.1 pt, three significant digits, so a real drop never reads "0.00 pt". */
 const pt = (x) => {
     const v = 100 * x;
@@ -137,8 +143,10 @@ function formatPowerText(r) {
     const sided = d.oneSided ? "one-sided" : "two-sided";
     const lines = [];
     lines.push(`Power of the verdict rule: exact ${sided} McNemar, α = ${d.alpha}, ` +
-        `M = ${d.models} model${d.models === 1 ? "" : "s"} (Holm's first step at α/M = ${+(d.alpha / d.models).toPrecision(6)}), ` +
-        `K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`);
+        `M = ${d.models} model${d.models === 1 ? "" : "s"} × K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} ` +
+        `(Holm's first step over the ${d.models * d.perturbers} pairs at α/(M·K) = ${+(d.alpha / (d.models * d.perturbers)).toPrecision(6)}), ` +
+        `melded lower bound deflated by E[max](K)·√n_d/n (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`);
+    lines.push(_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .POWER_GUARANTEE */ .lh);
     lines.push(`Design: ${d.n === undefined ? "n not given" : `n = ${count(d.n)} questions`}, expected discordant rate ψ = ${d.discordantRate}, ` +
         `target power ${Math.round(d.targetPower * 100)}%` +
         (d.effect === undefined ? "" : `, target drop δ = ${pt(d.effect)}`));
@@ -191,7 +199,8 @@ function formatPowerText(r) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ah: () => (/* binding */ evaluatePowerGate),
 /* harmony export */   JR: () => (/* binding */ powerGateJson),
-/* harmony export */   Y: () => (/* binding */ ruleOf)
+/* harmony export */   Y: () => (/* binding */ ruleOf),
+/* harmony export */   lh: () => (/* binding */ POWER_GUARANTEE)
 /* harmony export */ });
 /* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3783);
 /* harmony import */ var _stats_rule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6776);
@@ -201,6 +210,8 @@ function formatPowerText(r) {
  * beside each figure that does not exist.
  */
 
+/** What the exact power means under the v2 rule (docs/statistics.md, "Power"): printed and in the JSON. */
+const POWER_GUARANTEE = "The exact power is a guaranteed lower bound on the power to name a contaminated model, attained when no other (model, perturber) pair falls below α/(M·K).";
 
 function ruleOf(d) {
     return {
@@ -291,7 +302,9 @@ function powerGateJson(r) {
         one_sided: d.oneSided,
         emax: d.emax,
         emax_value: r.emaxValue,
+        family_size: d.models * d.perturbers,
         exact: {
+            meaning: POWER_GUARANTEE,
             ...fig("power", r.exact.power),
             ...fig("min_detectable_effect", r.exact.minDetectableEffect),
             ...fig("required_n", r.exact.requiredN),

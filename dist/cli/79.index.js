@@ -10,58 +10,86 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   leakageSectionSchema: () => (/* binding */ leakageSectionSchema),
 /* harmony export */   optionsFromSection: () => (/* binding */ optionsFromSection)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _holdout_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
+
 
 /**
  * The `leakage:` section of contamgate.yml. Paths and globs are relative to the config file's
  * directory; CLI flags, when given, override the thresholds.
  */
-const format = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["text", "jsonl", "csv", "tsv"]);
-const source = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+const format = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["text", "jsonl", "csv", "tsv"]);
+const sourceFields = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** A file path or glob. */
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; .gz looked through). */
     format: format.optional(),
     /** JSONL field path (`question`, `paraphrases[]`, `turns[].text`) or CSV/TSV column. */
-    field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
     /** JSONL field / CSV column with a record id, reported with findings. */
-    id_field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    id_field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
     /** Text format: lines starting with one of these are skipped (e.g. "#"). */
-    skip_prefixes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).optional(),
+    skip_prefixes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).optional(),
+    /** This source may hold no record (an empty file, only comments) without failing the scan. */
+    allow_empty: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 });
-const ratio = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^(0?\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], e.g. "0.8"');
-const leakageSectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+/** An id taken from the text field would print the text wherever findings are shown. */
+const source = sourceFields.refine((s) => s.id_field === undefined || s.field === undefined || !(0,_holdout_id_js__WEBPACK_IMPORTED_MODULE_0__/* .sameField */ .L$)(s.id_field, s.field), {
+    path: ["id_field"],
+    message: "is the text field (field); ids are printed with findings, so they would print the text — name a separate id field or drop id_field",
+});
+const ratio = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^(0?\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], e.g. "0.8"');
+const leakageSectionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** Named probe sets; `holdout: true` marks sets whose text must never be printed anywhere. */
-    probe_sets: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        holdout: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
-        sources: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(source).min(1),
+    probe_sets: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        holdout: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+        sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(source).min(1),
     }))
         .refine((r) => Object.keys(r).length > 0, "at least one probe set"),
-    corpora: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(source).min(1),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lte(1)]).default("0.8"),
-    containment: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lte(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("off")]).default("0.8"),
-    min_containment_shingles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).default(20),
-    shingle_width: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(3).default(3),
-    ngram13: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    corpora: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(source).min(1),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lte(1)]).default("0.8"),
+    containment: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lte(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("off")]).default("0.8"),
+    min_containment_shingles: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).default(20),
+    shingle_width: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(3).default(3),
+    ngram13: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
 });
-/** Scan options from a parsed section; `cwd` is the config file's directory. */
-function optionsFromSection(section, cwd) {
-    const pattern = (s) => ({
+/** The `id` field/column by default — unless `id` is where the text is. */
+function defaultIdField(src) {
+    const idField = src.id_field ?? "id";
+    return src.field !== undefined && (0,_holdout_id_js__WEBPACK_IMPORTED_MODULE_0__/* .sameField */ .L$)(idField, src.field) ? {} : { idField };
+}
+/**
+ * Scan options from a parsed section; `cwd` is the config file's directory, `root` the
+ * repository root reported paths are relative to. Every source remembers its config line, so an
+ * empty source or a field that matches nothing names it.
+ */
+function optionsFromSection(section, cwd, where, root = cwd) {
+    const origin = (path) => ({
+        kind: "config",
+        file: where.file,
+        line: where.lineOf(path),
+        key: path.join("."),
+    });
+    const pattern = (s, at) => ({
         pattern: s.path,
         ...(s.format ? { format: s.format } : {}),
-        ...(s.field !== undefined ? { field: s.field } : {}),
+        ...(s.field !== undefined ? { field: s.field, fieldOrigin: origin([...at, "field"]) } : {}),
         ...(s.id_field !== undefined ? { idField: s.id_field } : {}),
         ...(s.skip_prefixes ? { skipPrefixes: s.skip_prefixes } : {}),
+        ...(s.allow_empty ? { allowEmpty: true } : {}),
+        origin: origin([...at, "path"]),
     });
     return {
         cwd,
+        root,
         probeSets: Object.entries(section.probe_sets).map(([name, set]) => ({
             name,
             holdout: set.holdout,
             // Like --id-field: an `id` field/column is reported when present unless another is named.
-            sources: set.sources.map((src) => ({ ...pattern(src), idField: src.id_field ?? "id" })),
+            sources: set.sources.map((src, j) => ({ ...pattern(src, ["leakage", "probe_sets", name, "sources", j]), ...defaultIdField(src) })),
         })),
-        corpora: section.corpora.map(pattern),
+        corpora: section.corpora.map((src, i) => pattern(src, ["leakage", "corpora", i])),
+        configFile: where.path,
         threshold: String(section.threshold),
         containment: section.containment === "off" ? null : String(section.containment),
         minContainmentShingles: section.min_containment_shingles,

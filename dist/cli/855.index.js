@@ -56,6 +56,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./build/lib/io/checked-file.js
+var checked_file = __webpack_require__(3991);
+// EXTERNAL MODULE: ./build/lib/limits.js
+var limits = __webpack_require__(4354);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
@@ -96,6 +100,8 @@ const parse = function (data, opts = {}) {
 
 
 
+// EXTERNAL MODULE: ./build/lib/text/strict.js
+var strict = __webpack_require__(261);
 ;// CONCATENATED MODULE: ./build/lib/items/ingest/position.js
 /**
  * Choices whose meaning depends on where they stand among the others ("all of the above",
@@ -137,6 +143,7 @@ function isPositionDependent(choice) {
 
 
 
+
 const REJECT_REASONS = [
     "wrong_column_count",
     "empty_field",
@@ -153,7 +160,7 @@ const LETTERS = ["A", "B", "C", "D"];
  */
 function convertMmluCsv(bytes, relPath, opts = {}) {
     const sha256 = (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
-    const text = (0,load/* decodeUtf8 */._6)(bytes, relPath).replace(/\r\n?/g, "\n");
+    const text = (0,strict/* decodeUtf8 */._)(bytes, relPath).replace(/\r\n?/g, "\n");
     let records;
     try {
         records = parse(text, { bom: true, relax_column_count: true, info: true, skip_empty_lines: true });
@@ -262,6 +269,8 @@ var args = __webpack_require__(3876);
 
 
 
+
+
 const USAGE = "usage: contamgate ingest mmlu-csv DIR --out items.jsonl [--manifest PATH] [--published-at YYYY-MM-DD] [--source NAME] [--index-base 0|1]";
 /** `contamgate ingest mmlu-csv DIR --out items.jsonl`: MMLU-layout CSVs → items + a manifest of what was rejected and why. */
 const ingestCommand = async (argv, io) => {
@@ -321,9 +330,10 @@ async function ingestMmlu(io, o) {
     const items = [];
     const manifests = [];
     for (const rel of files) {
+        const { real } = await (0,checked_file/* checkInputFile */.xR)((0,external_node_path_.resolve)(root, rel), { display: rel, maxBytes: limits/* MAX_ITEMS_FILE_BYTES */.Pn, what: "CSV file", workspace: io.cwd });
         let bytes;
         try {
-            bytes = await (0,promises_.readFile)((0,external_node_path_.resolve)(root, rel));
+            bytes = await (0,promises_.readFile)(real);
         }
         catch (e) {
             throw new errors/* InputError */.dz(`cannot read (${e.code ?? "read error"})`, { file: rel });
@@ -333,7 +343,9 @@ async function ingestMmlu(io, o) {
             ...(o.publishedAt !== undefined && { publishedAt: o.publishedAt }),
             ...(o.source !== undefined && { source: o.source }),
         });
-        items.push(...r.items);
+        // Not push(...r.items): a CSV of a few hundred thousand rows would overflow the stack.
+        for (const it of r.items)
+            items.push(it);
         manifests.push(r.manifest);
     }
     const ids = new Set();
@@ -393,6 +405,104 @@ function itemToJsonl(item) {
         ...(item.source !== undefined && { source: item.source }),
         ...(item.metadata !== undefined && { metadata: item.metadata }),
     }) + "\n");
+}
+
+
+/***/ }),
+
+/***/ 3991:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l$: () => (/* binding */ checkRegularFile),
+/* harmony export */   uD: () => (/* binding */ checkPlace),
+/* harmony export */   xR: () => (/* binding */ checkInputFile)
+/* harmony export */ });
+/* unused harmony export checkInsideWorkspace */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
+/**
+ * The one gate every input file passes before it is opened (docs/reliability.md "Caps"): it must
+ * be a regular file (a FIFO blocks forever, /dev/zero never ends), no larger than its cap, and a
+ * path that lies inside the workspace must still lie inside it after its symlinks are resolved
+ * (a pull request can commit a symlink to anywhere). A path the user wrote that is outside the
+ * workspace to begin with is theirs to name.
+ */
+
+
+
+
+
+async function checkInputFile(path, c) {
+    const real = await realPath(path, c);
+    checkInsideWorkspace(path, real, c);
+    return checkRegular(real, c);
+}
+/**
+ * For readers that are handed a path already checked for its place (leakage sources are placed
+ * by the source resolver): regular file, size cap.
+ */
+async function checkRegularFile(path, c) {
+    return checkRegular(await realPath(path, c), c);
+}
+/** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
+async function checkPlace(path, c) {
+    checkInsideWorkspace(path, await realPath(path, c), c);
+}
+/** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
+function checkInsideWorkspace(path, real, c) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(c.workspace, path);
+    if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
+    }
+}
+async function realPath(path, c) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path);
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
+    }
+}
+async function checkRegular(real, c) {
+    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(real);
+    if (!st.isFile()) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
+    }
+    if (st.size > c.maxBytes) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(st.size)}; the cap is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
+    }
+    return { real, size: st.size };
+}
+function where(c) {
+    return c.field === undefined ? { file: c.display } : { file: c.display, field: c.field };
+}
+function inside(path, dir) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);
+    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+function realWorkspace(dir) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+    }
+}
+function kind(st) {
+    if (st.isDirectory())
+        return "a directory";
+    if (st.isFIFO())
+        return "a FIFO";
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return "a device";
+    if (st.isSocket())
+        return "a socket";
+    return "not a file";
 }
 
 
@@ -474,16 +584,22 @@ function answerLabel(item) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E7: () => (/* binding */ duplicateTopLevelKey),
 /* harmony export */   PL: () => (/* binding */ loadItemsFile),
 /* harmony export */   T3: () => (/* binding */ choiceKey),
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
 /* harmony export */   s6: () => (/* binding */ isIsoDate)
 /* harmony export */ });
-/* unused harmony export parseItemsJsonl */
+/* unused harmony exports parseItemsJsonl, parseItemsBytes */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
-/* harmony import */ var _item_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2200);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
+/* harmony import */ var _io_checked_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3991);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
+/* harmony import */ var _text_strict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(261);
+/* harmony import */ var _item_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2200);
+
+
+
+
 
 
 
@@ -493,19 +609,31 @@ const KNOWN_KEYS = new Set(["id", "question", "answer", "choices", "published_at
  * InputError naming file:line and the field; messages never quote item text (it may be holdout).
  */
 function parseItemsJsonl(text, file) {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return collectItems(body.split("\n"), file);
+}
+/**
+ * Parses benchmark JSONL bytes line by line: each line is decoded strictly on its own, so no
+ * string ever holds the whole file (V8 cannot hold one over 512 MiB) and a long line costs its
+ * length once. Lines over MAX_LINE_BYTES are rejected at their line.
+ */
+function parseItemsBytes(bytes, file) {
+    return collectItems(utf8Lines(bytes, file), file);
+}
+function collectItems(lines, file) {
     const items = [];
     const seen = new Map();
     let undated = 0;
     let skippedLines = 0;
-    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    const lines = body.split("\n");
-    for (let k = 0; k < lines.length; k++) {
-        const line = k + 1;
-        const raw = lines[k].replace(/\r$/, "");
-        const trimmed = raw.trim();
+    let line = 0;
+    let trailingBlank = false;
+    for (const text of lines) {
+        line++;
+        const trimmed = text.replace(/\r$/, "").trim();
+        trailingBlank = false;
         if (trimmed === "" || trimmed.startsWith("//")) {
-            if (k < lines.length - 1 || trimmed !== "")
-                skippedLines++;
+            skippedLines++;
+            trailingBlank = trimmed === "";
             continue;
         }
         let value;
@@ -513,63 +641,75 @@ function parseItemsJsonl(text, file) {
             value = JSON.parse(trimmed);
         }
         catch (e) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`not valid JSON (${describeJsonError(e)})`, { file, line });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`not valid JSON (${describeJsonError(e)})`, { file, line });
         }
-        const dup = duplicateTopLevelKey(trimmed);
+        const dup = (0,_text_strict_js__WEBPACK_IMPORTED_MODULE_5__/* .duplicateTopLevelKey */ .E)(trimmed);
         if (dup !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("appears twice on the line (JSON keeps only the last; say which you mean)", { file, line, field: dup });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("appears twice on the line (JSON keeps only the last; say which you mean)", { file, line, field: dup });
         const item = itemFromJson(value, file, line);
         const first = seen.get(item.id);
         if (first !== undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`duplicate id (first seen on line ${first})`, { file, line, field: "id" });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`duplicate id (first seen on line ${first})`, { file, line, field: "id" });
+        }
+        if (items.length >= _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_QUESTIONS */ .Rj) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`more than ${_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_QUESTIONS */ .Rj.toLocaleString("en-US")} items; the cap is ${_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_QUESTIONS */ .Rj.toLocaleString("en-US")} questions (docs/reliability.md "Caps")`, { file, line });
         }
         seen.set(item.id, line);
         if (item.publishedAt === undefined)
             undated++;
         items.push(item);
     }
+    // The empty string after a final newline is not a line of the file.
+    if (trailingBlank)
+        skippedLines--;
     if (items.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("no items (the file is empty or only comments)", { file });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("no items (the file is empty or only comments)", { file });
     return { file, items, undated, skippedLines };
 }
-/** Reads and parses a benchmark file. */
-async function loadItemsFile(path, displayName = path) {
+/** The lines of UTF-8 bytes (BOM dropped), each decoded strictly; "" after a final newline. */
+function* utf8Lines(bytes, file) {
+    const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // One fast whole-buffer check; only a file that fails it is decoded line by line to find the line.
+    const valid = (0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(buf);
+    const fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    let start = 0;
+    for (let line = 1;; line++) {
+        let end = buf.indexOf(0x0a, start);
+        const last = end < 0;
+        if (last)
+            end = buf.length;
+        if (end - start > _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_LINE_BYTES */ .Oc) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`line is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(end - start)}; the cap is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_LINE_BYTES */ .Oc)} a line (docs/reliability.md "Caps")`, { file, line });
+        }
+        let text;
+        if (valid)
+            text = buf.toString("utf8", start, end);
+        else {
+            try {
+                text = fatal.decode(buf.subarray(start, end));
+            }
+            catch {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("not valid UTF-8", { file, line });
+            }
+        }
+        yield line === 1 && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+        if (last)
+            return;
+        start = end + 1;
+    }
+}
+/** Reads and parses a benchmark file: a regular file under MAX_ITEMS_FILE_BYTES (docs/reliability.md "Caps"). */
+async function loadItemsFile(path, displayName, workspace) {
+    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputFile */ .xR)(path, { display: displayName, maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ITEMS_FILE_BYTES */ .Pn, what: "benchmark file", workspace });
     let bytes;
     try {
-        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real);
     }
     catch (e) {
         const code = e.code ?? "read error";
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`cannot read benchmark file (${code})`, { file: displayName });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cannot read benchmark file (${code})`, { file: displayName });
     }
-    return parseItemsJsonl(decodeUtf8(bytes, displayName), displayName);
-}
-/**
- * Strict UTF-8: a lenient decoder would turn bad bytes into U+FFFD and silently change an
- * item's text (and so its prompt and cache key). The error names the first bad line.
- */
-function decodeUtf8(bytes, file) {
-    const fatal = new TextDecoder("utf-8", { fatal: true });
-    try {
-        return fatal.decode(bytes);
-    }
-    catch {
-        let start = 0;
-        let line = 1;
-        for (let i = 0; i <= bytes.length; i++) {
-            if (i === bytes.length || bytes[i] === 0x0a) {
-                try {
-                    fatal.decode(bytes.subarray(start, i));
-                }
-                catch {
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("not valid UTF-8", { file, line });
-                }
-                start = i + 1;
-                line++;
-            }
-        }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("not valid UTF-8", { file });
-    }
+    return parseItemsBytes(bytes, displayName);
 }
 /** V8's JSON messages quote the offending text; keep only the kind of error and the column. */
 function describeJsonError(e) {
@@ -586,12 +726,12 @@ function describeJsonError(e) {
 function itemFromJson(value, file, line) {
     const where = (field) => (field === undefined ? { file, line } : { file, line, field });
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("each line must be a JSON object", where());
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("each line must be a JSON object", where());
     }
     const obj = value;
     for (const key of Object.keys(obj)) {
         if (!KNOWN_KEYS.has(key)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("unknown field (allowed: id, question, answer, choices, published_at, source, metadata; put extras in metadata)", where(key));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("unknown field (allowed: id, question, answer, choices, published_at, source, metadata; put extras in metadata)", where(key));
         }
     }
     const id = requiredString(obj, "id", where);
@@ -600,17 +740,17 @@ function itemFromJson(value, file, line) {
     let choices = [];
     if (obj.choices !== undefined && obj.choices !== null) {
         if (!Array.isArray(obj.choices))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("must be an array of strings", where("choices"));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("must be an array of strings", where("choices"));
         if (obj.choices.length === 1)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("a multiple-choice item needs at least 2 choices", where("choices"));
-        if (obj.choices.length > _item_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CHOICES */ .o2) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${obj.choices.length} choices; at most ${_item_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CHOICES */ .o2} (labels ${_item_js__WEBPACK_IMPORTED_MODULE_2__/* .CHOICE_LABELS */ .sL[0]}–${_item_js__WEBPACK_IMPORTED_MODULE_2__/* .CHOICE_LABELS */ .sL[_item_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CHOICES */ .o2 - 1]})`, where("choices"));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("a multiple-choice item needs at least 2 choices", where("choices"));
+        if (obj.choices.length > _item_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_CHOICES */ .o2) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${obj.choices.length} choices; at most ${_item_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_CHOICES */ .o2} (labels ${_item_js__WEBPACK_IMPORTED_MODULE_6__/* .CHOICE_LABELS */ .sL[0]}–${_item_js__WEBPACK_IMPORTED_MODULE_6__/* .CHOICE_LABELS */ .sL[_item_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_CHOICES */ .o2 - 1]})`, where("choices"));
         }
         choices = obj.choices.map((c, i) => {
             if (typeof c !== "string")
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`choice ${i + 1} is not a string`, where("choices"));
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`choice ${i + 1} is not a string`, where("choices"));
             if (c.trim() === "")
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`choice ${i + 1} is empty`, where("choices"));
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`choice ${i + 1} is empty`, where("choices"));
             return c;
         });
         const byKey = new Map();
@@ -618,31 +758,31 @@ function itemFromJson(value, file, line) {
             const key = choiceKey(c);
             const prev = byKey.get(key);
             if (prev !== undefined) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`choices ${prev + 1} and ${i + 1} are duplicates (compared trimmed, NFKC, case-insensitive)`, where("choices"));
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`choices ${prev + 1} and ${i + 1} are duplicates (compared trimmed, NFKC, case-insensitive)`, where("choices"));
             }
             byKey.set(key, i);
         });
         if (!choices.includes(answer)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("answer is not one of the choices (it must equal one choice's text exactly)", where("answer"));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("answer is not one of the choices (it must equal one choice's text exactly)", where("answer"));
         }
     }
     let publishedAt;
     if (obj.published_at !== undefined && obj.published_at !== null) {
         if (typeof obj.published_at !== "string" || !isIsoDate(obj.published_at)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("must be a calendar date YYYY-MM-DD", where("published_at"));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("must be a calendar date YYYY-MM-DD", where("published_at"));
         }
         publishedAt = obj.published_at;
     }
     let source;
     if (obj.source !== undefined && obj.source !== null) {
         if (typeof obj.source !== "string")
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("must be a string", where("source"));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("must be a string", where("source"));
         source = obj.source;
     }
     let metadata;
     if (obj.metadata !== undefined && obj.metadata !== null) {
         if (typeof obj.metadata !== "object" || Array.isArray(obj.metadata)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("must be a JSON object", where("metadata"));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("must be a JSON object", where("metadata"));
         }
         metadata = obj.metadata;
     }
@@ -659,11 +799,11 @@ function itemFromJson(value, file, line) {
 function requiredString(obj, field, where) {
     const v = obj[field];
     if (v === undefined || v === null)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("missing", where(field));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("missing", where(field));
     if (typeof v !== "string")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`must be a string (got ${Array.isArray(v) ? "array" : typeof v})`, where(field));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`must be a string (got ${Array.isArray(v) ? "array" : typeof v})`, where(field));
     if (v.trim() === "")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("is empty", where(field));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("is empty", where(field));
     return v;
 }
 /** Two choices that read the same to a model are one choice presented twice. */
@@ -682,6 +822,50 @@ function isIsoDate(s) {
         return false;
     const dim = new Date(Date.UTC(y, mo, 0)).getUTCDate();
     return d <= dim;
+}
+
+
+/***/ }),
+
+/***/ 261:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ duplicateTopLevelKey),
+/* harmony export */   _: () => (/* binding */ decodeUtf8)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/**
+ * Strict decoding of the text users hand us (benchmark items, verdict rows, probes, corpora), below
+ * every layer that reads such files: bad bytes and repeated keys are errors, never silent changes.
+ */
+
+/**
+ * Strict UTF-8: a lenient decoder would turn bad bytes into U+FFFD and silently change an
+ * item's text (and so its prompt and cache key). The error names the first bad line.
+ */
+function decodeUtf8(bytes, file) {
+    const fatal = new TextDecoder("utf-8", { fatal: true });
+    try {
+        return fatal.decode(bytes);
+    }
+    catch {
+        let start = 0;
+        let line = 1;
+        for (let i = 0; i <= bytes.length; i++) {
+            if (i === bytes.length || bytes[i] === 0x0a) {
+                try {
+                    fatal.decode(bytes.subarray(start, i));
+                }
+                catch {
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file, line });
+                }
+                start = i + 1;
+                line++;
+            }
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file });
+    }
 }
 /**
  * The first key repeated at the top level of a JSON object text that already parsed. JSON.parse

@@ -149,103 +149,67 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
-/***/ 6115:
+/***/ 1398:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ux: () => (/* binding */ sanitizeBaseUrl),
+/* harmony export */   lq: () => (/* binding */ requestKey)
+/* harmony export */ });
+/* unused harmony exports CACHE_KEY_SCHEMA, canonicalJson */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  x: () => (/* reexport */ version/* VERSION */.x),
-  i: () => (/* binding */ main)
-});
-
-// EXTERNAL MODULE: ./build/lib/errors.js
-var errors = __nccwpck_require__(1469);
-// EXTERNAL MODULE: ./build/lib/models/secrets.js
-var secrets = __nccwpck_require__(2526);
-// EXTERNAL MODULE: ./build/lib/version.js
-var version = __nccwpck_require__(6480);
-;// CONCATENATED MODULE: ./build/lib/cli/commands.js
-/** One line each; loaded lazily so `contamgate power` does not load the provider SDKs. */
-const commands = {
-    check: { summary: "run every check contamgate.yml configures: power gate, leakage scan, contamination run", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(736), __nccwpck_require__.e(254), __nccwpck_require__.e(692), __nccwpck_require__.e(208), __nccwpck_require__.e(334), __nccwpck_require__.e(575), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6470))).checkCommand },
-    power: { summary: "what a design can see before any spend: exact power, minimum detectable drop, questions needed", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand },
-    verdict: { summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(208), __nccwpck_require__.e(624)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1624))).verdictCommand },
-    verify: { summary: "check the instrument on fake models: detection, false positives, power", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(208), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1507))).verifyCommand },
-    leakage: { summary: "find probe and holdout questions copied into corpora (exact Jaccard/containment over character shingles)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(334), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 823))).leakageCommand },
-    merge: { summary: "combine the reports of leakage --shard i/N runs", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(334), __nccwpck_require__.e(656)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3306))).mergeCommand },
-    ingest: { summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 855))).ingestCommand },
-    perturb: { summary: "show benchmark items as perturbed (side by side, or --json for tooling)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(692), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3009))).perturbCommand },
-    run: { summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(254), __nccwpck_require__.e(692), __nccwpck_require__.e(208), __nccwpck_require__.e(575), __nccwpck_require__.e(28)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5028))).runCommand },
-};
-
-;// CONCATENATED MODULE: ./build/lib/cli/main.js
-
-
-
-
-async function main(argv, io) {
-    const [name, ...rest] = argv;
-    if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-        io.stdout(usage());
-        return name === undefined ? errors/* ExitCode */.yU.InvalidInput : errors/* ExitCode */.yU.Pass;
+/** Bumped when the key's recipe changes, so old entries can never be replayed under a new meaning. */
+const CACHE_KEY_SCHEMA = 1;
+/** JSON with object keys sorted at every depth, no whitespace: one text per value. */
+function canonicalJson(value) {
+    if (value === null || typeof value !== "object") {
+        if (typeof value === "number" && !Number.isFinite(value))
+            throw new TypeError("canonicalJson: non-finite number");
+        if (value === undefined)
+            throw new TypeError("canonicalJson: undefined");
+        return JSON.stringify(value);
     }
-    if (name === "--version") {
-        io.stdout(`${version/* VERSION */.x}\n`);
-        return errors/* ExitCode */.yU.Pass;
-    }
-    const entry = commands[name];
-    if (!entry) {
-        io.stderr(`contamgate: unknown command "${name}"; run "contamgate --help" for the list\n`);
-        return errors/* ExitCode */.yU.InvalidInput;
-    }
-    try {
-        const command = await entry.load();
-        return await command(rest, io);
-    }
-    catch (e) {
-        if (e instanceof errors/* InputError */.dz || e instanceof errors/* StopError */.Tj) {
-            // Messages quote flag values; a key pasted into the wrong flag must not be printed back.
-            io.stderr(`contamgate ${name}: ${redactKeys(e.message, io.env)}\n`);
-            return e.exitCode;
-        }
-        // Unexpected: still no stack trace by default, but say it is a bug.
-        const msg = e instanceof Error ? e.message : String(e);
-        io.stderr(`contamgate ${name}: internal error: ${redactKeys(msg, io.env)}\n`);
-        if (io.env.CONTAMGATE_DEBUG)
-            io.stderr(`${e instanceof Error ? e.stack : ""}\n`);
-        return errors/* ExitCode */.yU.InvalidInput;
-    }
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    const obj = value;
+    const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(",")}}`;
 }
-
+/** sha256 (hex) of the canonical JSON of the parts plus the key schema version. */
+function requestKey(parts) {
+    const body = {
+        schema: CACHE_KEY_SCHEMA,
+        provider: parts.provider,
+        model: parts.model,
+        base_url: sanitizeBaseUrl(parts.baseUrl),
+        messages: parts.messages.map((m) => ({ role: m.role, content: m.content })),
+        temperature: parts.temperature,
+        max_tokens: parts.maxTokens,
+        prompt_format: parts.promptFormat,
+        replicate: parts.replicate,
+    };
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(canonicalJson(body)).digest("hex");
+}
 /**
- * The keys in the environment, and any word shaped like a credential. Narrower than the
- * providers' redactSecrets, whose header patterns would also eat wording such as
- * `api_key": unknown key` in a config error.
+ * The endpoint as it enters keys and reports: no user:password, no query string or fragment
+ * (where keys hide), lower-case scheme and host, no trailing slash. "" stays "" (the fake).
  */
-function redactKeys(text, env) {
-    let out = text;
-    for (const name of Object.values(secrets/* KEY_ENV */.uM)) {
-        const v = env[name];
-        if (v !== undefined && v.length >= 8)
-            out = out.split(v).join("[redacted]");
+function sanitizeBaseUrl(raw) {
+    if (raw === "")
+        return "";
+    let u;
+    try {
+        u = new URL(raw);
     }
-    return out.replace(/[A-Za-z0-9_\-+/=]{12,}/g, (word) => ((0,secrets/* looksLikeKey */.zC)(word) ? "[redacted]" : word));
-}
-function usage() {
-    const width = Math.max(...Object.keys(commands).map((k) => k.length));
-    const lines = Object.entries(commands).map(([k, v]) => `  ${k.padEnd(width)}  ${v.summary}`);
-    return [
-        "contamgate — keeps LLM evaluations honest in CI",
-        "",
-        "usage: contamgate <command> [flags]",
-        "",
-        ...lines,
-        "",
-        "exit codes: 0 pass, 1 contamination or leakage found, 2 design underpowered,",
-        "            3 spending not confirmed (--yes missing), 4 invalid input or usage",
-        "",
-    ].join("\n");
+    catch {
+        return raw.replace(/\/+$/, "");
+    }
+    u.username = "";
+    u.password = "";
+    u.search = "";
+    u.hash = "";
+    return u.toString().replace(/\/+$/, "");
 }
 
 
@@ -302,15 +266,362 @@ class StopError extends Error {
 
 /***/ }),
 
+/***/ 4354:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
+/* harmony export */   HG: () => (/* binding */ MAX_PROBE_FILE_BYTES),
+/* harmony export */   Mt: () => (/* binding */ MAX_REPLY_CHARS),
+/* harmony export */   OR: () => (/* binding */ MAX_GZIP_RATIO),
+/* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
+/* harmony export */   Pn: () => (/* binding */ MAX_ITEMS_FILE_BYTES),
+/* harmony export */   Rj: () => (/* binding */ MAX_QUESTIONS),
+/* harmony export */   _1: () => (/* binding */ MAX_FAMILY),
+/* harmony export */   h4: () => (/* binding */ MAX_CORPUS_FILE_BYTES),
+/* harmony export */   uA: () => (/* binding */ GZIP_ALLOWANCE_BYTES),
+/* harmony export */   yL: () => (/* binding */ MAX_RETRY_AFTER_MS),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/**
+ * Every cap on input size, in one place (docs/reliability.md "Caps"). Each one bounds the memory
+ * or time a hostile or careless input can cost; an input over a cap is an exit-4 InputError that
+ * names the cap, never a silent truncation. Raising one is a reviewed change to this file and the
+ * docs table.
+ */
+const MiB = 1024 * 1024;
+const GiB = 1024 * MiB;
+/**
+ * Questions a design may have (design.n, --n, --synthetic, items in one benchmark file). The
+ * exact power engine keeps a few arrays of length n: about 24 bytes per question, so 10 million
+ * questions is about 240 MiB; 3e8 would be 7 GB.
+ */
+const MAX_QUESTIONS = 10_000_000;
+/** Models (M) and perturbers tried (K) a design may name; Holm and E[max] loop over them. */
+const MAX_FAMILY = 1_000_000;
+/** contamgate.yml: a real one is a few KB. YAML parsing is superlinear in keys (20k keys: 41 s). */
+const MAX_CONFIG_BYTES = 64 * 1024;
+/** A benchmark items file is read whole; over 512 MiB V8 cannot even hold it as one string. */
+const MAX_ITEMS_FILE_BYTES = 256 * MiB;
+/** A probe or holdout file is held in memory whole (the probe index keeps every record). */
+const MAX_PROBE_FILE_BYTES = 256 * MiB;
+/** A corpus file streams, so this only bounds time; shard or split anything larger. */
+const MAX_CORPUS_FILE_BYTES = 64 * GiB;
+/**
+ * One line (record) of any line-oriented reader: items, probes, corpora, outcomes, cache
+ * segments. A line is the unit held in memory; 16 MiB is far above any real question or reply.
+ */
+const MAX_LINE_BYTES = 16 * MiB;
+/**
+ * A gzipped source may grow by at most this factor over the compressed bytes read so far (plus
+ * GZIP_ALLOWANCE_BYTES, for a compressible start): text compresses
+ * 3–10×, a gzip of zeros about 1000×.
+ */
+const MAX_GZIP_RATIO = 100;
+// One line at the line cap must be readable whatever it holds (a 10 MB run of one letter gzips ~1000×).
+const GZIP_ALLOWANCE_BYTES = MAX_LINE_BYTES;
+/**
+ * A model reply is scored from at most this many characters. `--max-tokens` is at most 4096,
+ * about 16k characters; a provider that ignores it must not cost seconds of parsing per reply.
+ */
+const MAX_REPLY_CHARS = 64 * 1024;
+/** A provider's Retry-After is honoured up to this (a hostile value must not stall a run). */
+const MAX_RETRY_AFTER_MS = 60_000;
+/** Human form of a byte count for messages: "64 KiB", "16 MiB", "286.1 MiB". */
+function formatBytes(n) {
+    for (const [unit, size] of [["GiB", GiB], ["MiB", MiB], ["KiB", 1024]]) {
+        if (n >= size)
+            return `${n % size === 0 ? n / size : (n / size).toFixed(1)} ${unit}`;
+    }
+    return `${n} bytes`;
+}
+
+
+/***/ }),
+
+/***/ 8821:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ serverKey),
+/* harmony export */   T: () => (/* binding */ AskThroughCache)
+/* harmony export */ });
+/* harmony import */ var _cache_request_key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1398);
+
+/**
+ * The server a provider's requests go to: its base URL's origin (scheme, host, port). Models
+ * behind one server share its concurrency limit; models on different servers are asked at once.
+ */
+function serverKey(identity) {
+    if (identity.baseUrl === "")
+        return `${identity.provider}:`;
+    try {
+        return new URL(identity.baseUrl).origin;
+    }
+    catch {
+        return identity.baseUrl;
+    }
+}
+/**
+ * The only way a run asks a model: look the request up in the response store; if absent, pay
+ * for one call through the spend controller, make it durable, then return what the store holds.
+ * Identical requests in flight at once share one call, so each distinct prompt is sent once.
+ */
+class AskThroughCache {
+    opts;
+    inFlight = new Map();
+    counts = { hits: 0, calls: 0, shared: 0, fake: 0 };
+    constructor(opts) {
+        this.opts = opts;
+    }
+    stats() {
+        return { ...this.counts };
+    }
+    /** The cache key of a request to a provider, or undefined when the provider is never cached. */
+    keyFor(provider, request, replicate = 0) {
+        if (!provider.cacheable)
+            return undefined;
+        return (0,_cache_request_key_js__WEBPACK_IMPORTED_MODULE_0__/* .requestKey */ .lq)({
+            ...provider.identity,
+            messages: request.messages,
+            temperature: request.temperature,
+            maxTokens: request.maxTokens,
+            promptFormat: this.opts.promptFormat,
+            replicate,
+        });
+    }
+    /** Distinct requests that would cost a call now (cached and duplicate ones excluded). */
+    uncachedCalls(provider, requests, replicate = 0) {
+        if (!provider.cacheable)
+            return 0;
+        const keys = new Set();
+        for (const r of requests) {
+            const k = this.keyFor(provider, r, replicate);
+            if (!this.opts.store?.has(k))
+                keys.add(k);
+        }
+        return keys.size;
+    }
+    /** Whether answers are kept on disk (a run without one loses them when it stops). */
+    get durable() {
+        return this.opts.store !== undefined;
+    }
+    async ask(provider, request, item, replicate = 0, routing = {}) {
+        const key = this.keyFor(provider, request, replicate);
+        if (key === undefined) {
+            this.counts.fake++;
+            return { reply: await provider.complete(request, item), source: "fake" };
+        }
+        const hit = this.opts.store?.get(key);
+        if (hit) {
+            this.counts.hits++;
+            return { reply: { ...hit }, source: "cache", key };
+        }
+        const running = this.inFlight.get(key);
+        if (running) {
+            this.counts.shared++;
+            return { reply: await running, source: "shared", key };
+        }
+        const p = this.callAndStore(provider, request, item, key, routing);
+        this.inFlight.set(key, p);
+        try {
+            const reply = await p;
+            this.counts.calls++;
+            return { reply, source: "call", key };
+        }
+        finally {
+            this.inFlight.delete(key);
+        }
+    }
+    async callAndStore(provider, request, item, key, routing) {
+        const reply = await this.opts.spend.call(provider.spec.label, (_n, signal) => provider.complete(request, item, signal), {
+            server: serverKey(provider.identity),
+            ...(routing.stop ? { stop: routing.stop } : {}),
+            ...(routing.signal ? { signal: routing.signal } : {}),
+        });
+        const store = this.opts.store;
+        if (!store)
+            return reply;
+        // On disk before it is used: the answer returned is the one the store will replay.
+        const kept = await store.put(key, { text: reply.text, ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}) }, {
+            provider: provider.identity.provider,
+            model: provider.identity.model,
+        });
+        return { ...reply, text: kept.text };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4540:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O5: () => (/* binding */ ProviderCallError),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   n7: () => (/* binding */ ProviderFailedError),
+/* harmony export */   r3: () => (/* binding */ isRetryable)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1469);
+
+/**
+ * One failed attempt. `message` is safe for every surface: contamgate's words, the status, the
+ * error type and digests (src/models/provider-text.ts), never the provider's text. The provider's
+ * body travels separately in `untrustedBody`, keys already redacted, for --show-provider-bodies.
+ */
+class ProviderCallError extends Error {
+    kind;
+    status;
+    retryAfterMs;
+    untrustedBody;
+    constructor(message, kind, status, 
+    /** From Retry-After / retry-after-ms, when the server sent one. */
+    retryAfterMs, 
+    /** What the provider said (redacted); printed only on request, on the user's own terminal. */
+    untrustedBody = null) {
+        super(message);
+        this.kind = kind;
+        this.status = status;
+        this.retryAfterMs = retryAfterMs;
+        this.untrustedBody = untrustedBody;
+        this.name = "ProviderCallError";
+    }
+}
+/** Statuses worth another attempt: timeouts, conflicts, too-early, rate limits, server errors, overload. */
+function isRetryable(e) {
+    if (e.kind !== "http")
+        return true;
+    const s = e.status ?? 0;
+    return s === 408 || s === 409 || s === 425 || s === 429 || s >= 500;
+}
+/** A call that failed for good (permanent status, or retries exhausted): the run stops. */
+class ProviderFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StopError */ .Tj {
+    status;
+    attempts;
+    untrustedBody;
+    constructor(message, status, attempts, 
+    /** The last attempt's provider body (redacted), for --show-provider-bodies only. */
+    untrustedBody = null) {
+        super(message, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.InvalidInput);
+        this.status = status;
+        this.attempts = attempts;
+        this.untrustedBody = untrustedBody;
+        this.name = "ProviderFailedError";
+    }
+}
+/**
+ * Parses Retry-After (seconds or an HTTP date) and OpenAI's retry-after-ms into milliseconds.
+ * Negative or unparseable values are ignored.
+ */
+function parseRetryAfter(headers, now = Date.now()) {
+    if (!headers)
+        return undefined;
+    const ms = headers.get("retry-after-ms");
+    if (ms !== null && ms.trim() !== "" && Number.isFinite(Number(ms)) && Number(ms) >= 0)
+        return Number(ms);
+    const ra = headers.get("retry-after");
+    if (ra === null || ra.trim() === "")
+        return undefined;
+    const secs = Number(ra);
+    if (Number.isFinite(secs))
+        return secs >= 0 ? secs * 1000 : undefined;
+    const date = Date.parse(ra);
+    return Number.isFinite(date) ? Math.max(0, date - now) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 5628:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XW: () => (/* binding */ sdkErrorType),
+/* harmony export */   ld: () => (/* binding */ describeText),
+/* harmony export */   n_: () => (/* binding */ bodyForLocalDisplay),
+/* harmony export */   ol: () => (/* binding */ digestOf),
+/* harmony export */   vq: () => (/* binding */ systemErrorCode),
+/* harmony export */   vy: () => (/* binding */ knownErrorCode),
+/* harmony export */   y4: () => (/* binding */ replyTextForStore)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2526);
+/**
+ * The one sanitizer for text a provider sent (an error body, an SDK message built from one, a
+ * parser message quoting one). Providers are untrusted: a failing server may echo the prompt —
+ * holdout questions among it — or the key, truncated or `\u`-escaped so that no text match can
+ * find it. So a provider's words never reach a surface: what is shown is the HTTP status, the
+ * error type and a digest (sha256 prefix and length) that lets two failures be told apart and a
+ * body be matched against a local capture. The body itself is shown only when the user asks for
+ * it on their own terminal (`--show-provider-bodies`; never in the action), keys redacted.
+ * docs/providers.md ("Provider text is untrusted") describes what is printed.
+ */
+
+
+function digestOf(text) {
+    const buf = Buffer.from(text, "utf8");
+    return { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(buf).digest("hex").slice(0, 12), bytes: buf.length };
+}
+/** "body sha256 1a2b3c4d5e6f, 57 bytes" — or "empty body". */
+function describeText(what, text) {
+    if (text === null || text === "")
+        return `empty ${what}`;
+    const d = digestOf(text);
+    return `${what} sha256 ${d.sha256}, ${d.bytes.toLocaleString("en-US")} bytes`;
+}
+/**
+ * Error codes providers document, shown by name because they tell the user what to do
+ * (`insufficient_quota` is not a rate limit). Anything else the body says is digested: a code
+ * field is as provider-controlled as the message, and could carry a slug of the prompt.
+ */
+const KNOWN_ERROR_CODES = new Set([
+    "invalid_api_key", "insufficient_quota", "rate_limit_exceeded", "model_not_found", "context_length_exceeded",
+    "invalid_request_error", "authentication_error", "permission_error", "not_found_error", "rate_limit_error",
+    "api_error", "overloaded_error", "server_error", "request_too_large", "billing_error", "timeout_error",
+]);
+function knownErrorCode(value) {
+    return typeof value === "string" && KNOWN_ERROR_CODES.has(value) ? value : null;
+}
+/** SDK class names (APIError subclasses) are the SDK's words, not the provider's: shown as they are. */
+function sdkErrorType(name) {
+    return typeof name === "string" && /^[A-Z][A-Za-z]{0,60}Error$/.test(name) && name !== "Error" ? name : null;
+}
+/** Node / undici error codes (`ECONNREFUSED`, `UND_ERR_SOCKET`): the runtime's words, never the peer's. */
+function systemErrorCode(value) {
+    return typeof value === "string" && /^[A-Z][A-Z0-9_]{1,40}$/.test(value) ? value : null;
+}
+/** How long a body shown under --show-provider-bodies may be (after redaction). */
+const SHOWN_BODY_MAX = 2000;
+/** The body as --show-provider-bodies prints it: keys (and slices of them) redacted, then cut. */
+function bodyForLocalDisplay(body, keys) {
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactThenCut */ .F8)(body, keys, SHOWN_BODY_MAX);
+}
+/**
+ * A reply's text as it is kept: a server that echoes the Authorization header into its answer
+ * must not put the key into the response cache, which the Actions cache uploads and other runs
+ * restore. No answer needs 8 characters of a key, so nothing that scores is changed.
+ */
+function replyTextForStore(text, keys) {
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactKnownKeys */ .x5)(text, keys);
+}
+
+
+/***/ }),
+
 /***/ 2526:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ redactThenCut),
+/* harmony export */   eE: () => (/* binding */ knownKeys),
 /* harmony export */   fp: () => (/* binding */ redactSecrets),
 /* harmony export */   uM: () => (/* binding */ KEY_ENV),
 /* harmony export */   wt: () => (/* binding */ urlHasCredentials),
+/* harmony export */   x5: () => (/* binding */ redactKnownKeys),
 /* harmony export */   zC: () => (/* binding */ looksLikeKey)
 /* harmony export */ });
+/* unused harmony export MIN_KEY_SLICE */
 /** The only place keys come from. Config files and flags never carry them. */
 const KEY_ENV = {
     openai: "OPENAI_API_KEY",
@@ -352,22 +663,567 @@ function urlHasCredentials(raw) {
     return false;
 }
 const REDACTED = "[redacted]";
+/** Variable names that hold a credential: the providers' keys and anything named like a key or token. */
+const KEY_NAME = /(^|_)(API_?KEY|TOKEN|SECRET|PASSWORD)$|^(OPENAI|ANTHROPIC|CONTAMGATE)_.*KEY/i;
 /**
- * Removes every key we know of (the three environment variables' values) and anything shaped
- * like a credential from a message, so provider errors can be shown and logged as they are.
+ * Shorter values are not treated as keys (masking "1" would blank every 1), and a key is also
+ * hidden by any slice of this many characters, so a cut through the middle of an echoed key
+ * leaves nothing that identifies it.
+ */
+const MIN_KEY_SLICE = 8;
+/** Every credential value in the environment: the three providers' keys and any KEY/TOKEN-named variable. */
+function knownKeys(env, extra = []) {
+    const out = new Set();
+    for (const name of Object.values(KEY_ENV)) {
+        const v = env[name]?.trim();
+        if (v && v.length >= MIN_KEY_SLICE)
+            out.add(v);
+    }
+    for (const [name, value] of Object.entries(env)) {
+        const v = value?.trim();
+        if (v && v.length >= MIN_KEY_SLICE && KEY_NAME.test(name))
+            out.add(v);
+    }
+    for (const v of extra)
+        if (v && v.trim().length >= MIN_KEY_SLICE)
+            out.add(v.trim());
+    return [...out];
+}
+/**
+ * Replaces every run of text made of 8-character slices of a known key, so a key is hidden whole,
+ * as a prefix left by a cut, or as any fragment long enough to matter. Call it before any
+ * truncation: a cut first could leave a prefix shorter than the key that a whole-key match misses.
+ */
+function redactKnownKeys(text, keys) {
+    if (keys.length === 0 || text.length < MIN_KEY_SLICE)
+        return text;
+    const grams = new Set();
+    for (const k of keys)
+        for (let i = 0; i + MIN_KEY_SLICE <= k.length; i++)
+            grams.add(k.slice(i, i + MIN_KEY_SLICE));
+    const hidden = new Uint8Array(text.length);
+    let any = false;
+    for (let i = 0; i + MIN_KEY_SLICE <= text.length; i++) {
+        if (grams.has(text.slice(i, i + MIN_KEY_SLICE))) {
+            hidden.fill(1, i, i + MIN_KEY_SLICE);
+            any = true;
+        }
+    }
+    if (!any)
+        return text;
+    let out = "";
+    for (let i = 0; i < text.length;) {
+        if (hidden[i]) {
+            while (i < text.length && hidden[i])
+                i++;
+            out += REDACTED;
+        }
+        else
+            out += text[i++];
+    }
+    return out;
+}
+/** Redact first, then cut: the one order in which no fragment of a key can survive the cut. */
+function redactThenCut(text, keys, max) {
+    const clean = redactKnownKeys(text, keys);
+    return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
+/**
+ * Removes every key we know of (the environment's key values, and any 8+-character slice of one)
+ * and anything shaped like a credential from a message.
  */
 function redactSecrets(text, env = {}) {
-    let out = text;
-    for (const name of Object.values(KEY_ENV)) {
-        const v = env[name];
-        if (v !== undefined && v.length >= 4)
-            out = out.split(v).join(REDACTED);
-    }
+    let out = redactKnownKeys(text, knownKeys(env));
     out = out.replace(/(sk-(?:ant-|proj-)?)[A-Za-z0-9_-]{6,}/g, `$1${REDACTED}`);
     out = out.replace(/\b(bearer\s+)[^\s"',}]+/gi, `$1${REDACTED}`);
     out = out.replace(/((?:x-api-key|api[_-]?key|authorization)["']?\s*[:=]\s*["']?)[^\s"',}]+/gi, `$1${REDACTED}`);
     out = out.replace(/(\/\/)[^/@\s:]+:[^/@\s]+@/g, `$1${REDACTED}@`);
     return out;
+}
+
+
+/***/ }),
+
+/***/ 5207:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I6: () => (/* binding */ CallAbortedError),
+/* harmony export */   Ty: () => (/* binding */ SpendController),
+/* harmony export */   Zq: () => (/* binding */ BudgetExceededError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4354);
+/* harmony import */ var _call_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4540);
+/* harmony import */ var _provider_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5628);
+
+
+
+
+/**
+ * A call given up because the run was interrupted: not a provider failure (nothing halts, nothing
+ * is counted as failed). Never escapes a run: the run reports the interruption instead.
+ */
+class CallAbortedError extends Error {
+    constructor(label) {
+        super(`${label}: call abandoned (run interrupted)`);
+        this.name = "CallAbortedError";
+    }
+}
+/** The budget ran out: stop cleanly, no further calls (exit 3: this spend was not confirmed). */
+class BudgetExceededError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StopError */ .Tj {
+    constructor(budget) {
+        super(`call budget of ${budget} exhausted; stopped before spending more (raise --budget to continue; answers so far are cached)`, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.Unconfirmed);
+        this.name = "BudgetExceededError";
+    }
+}
+/**
+ * Owns everything that decides when money is spent: the call budget, one global rate limit,
+ * a concurrency limit and the retry policy (the SDKs' own retries are disabled so these are the
+ * only ones, and every attempt is counted).
+ */
+class SpendController {
+    budget;
+    intervalMs;
+    concurrency;
+    maxRetries;
+    baseDelayMs;
+    maxDelayMs;
+    maxRetryAfterMs;
+    random;
+    sleep;
+    now;
+    onRetry;
+    haltOnFailure;
+    halted;
+    nextStart = -Infinity;
+    lastStart = -Infinity;
+    servers = new Map();
+    s = { calls: 0, attempts: 0, retries: 0, failed: 0, failures: {}, budgetExhausted: false };
+    constructor(o = {}) {
+        this.budget = o.budget ?? Infinity;
+        const rpm = o.requestsPerMinute ?? Infinity;
+        if (!(rpm > 0))
+            throw new RangeError("requestsPerMinute must be > 0");
+        this.intervalMs = 60_000 / rpm;
+        this.concurrency = o.concurrency ?? 4;
+        if (!(this.concurrency >= 1))
+            throw new RangeError("concurrency must be >= 1");
+        this.maxRetries = o.maxRetries ?? 5;
+        this.baseDelayMs = o.baseDelayMs ?? 500;
+        this.maxDelayMs = o.maxDelayMs ?? 30_000;
+        this.maxRetryAfterMs = o.maxRetryAfterMs ?? _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RETRY_AFTER_MS */ .yL;
+        this.random = o.random ?? Math.random;
+        this.sleep = o.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+        this.now = o.now ?? Date.now;
+        this.onRetry = o.onRetry;
+        this.haltOnFailure = o.haltOnFailure ?? true;
+    }
+    stats() {
+        return { ...this.s, failures: { ...this.s.failures } };
+    }
+    /** Calls that may still be started before the budget refuses. */
+    remaining() {
+        return this.budget - this.s.calls;
+    }
+    /**
+     * Runs one paid call: takes one unit of budget, then makes attempts (each under the rate and
+     * concurrency limits) until one succeeds, a failure is permanent, or retries run out.
+     */
+    async call(label, attempt, o = {}) {
+        if (this.halted)
+            throw this.halted;
+        if (o.stop?.aborted)
+            throw new CallAbortedError(label);
+        if (this.s.calls >= this.budget) {
+            this.s.budgetExhausted = true;
+            throw new BudgetExceededError(this.budget);
+        }
+        this.s.calls++;
+        const server = this.server(o.server ?? "");
+        for (let n = 0;; n++) {
+            await this.acquire(server);
+            // Another call failed for good while this one waited: send nothing more.
+            if (this.halted) {
+                this.release(server);
+                throw this.halted;
+            }
+            // Interrupted while this one waited: it was never sent, so it costs nothing.
+            if (o.stop?.aborted) {
+                this.release(server);
+                if (n === 0)
+                    this.s.calls--;
+                throw new CallAbortedError(label);
+            }
+            let error;
+            try {
+                this.s.attempts++;
+                return await attempt(n, o.signal);
+            }
+            catch (e) {
+                // Cancelled by the interruption: what the SDK reports is not the provider's failure.
+                if (o.signal?.aborted)
+                    throw new CallAbortedError(label);
+                // Anything else a provider client throws may quote the provider: only its type and a digest.
+                error = e instanceof _call_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderCallError */ .O5 ? e : new _call_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderCallError */ .O5(`${label}: ${(0,_provider_text_js__WEBPACK_IMPORTED_MODULE_3__/* .sdkErrorType */ .XW)(e?.name) ?? "unexpected error"} from the provider client; ${(0,_provider_text_js__WEBPACK_IMPORTED_MODULE_3__/* .describeText */ .ld)("message", e instanceof Error ? e.message : String(e))}`, "network");
+            }
+            finally {
+                this.release(server);
+            }
+            const tag = error.kind === "http" ? String(error.status) : error.kind;
+            this.s.failures[tag] = (this.s.failures[tag] ?? 0) + 1;
+            if (!(0,_call_error_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryable */ .r3)(error) || n >= this.maxRetries) {
+                this.s.failed++;
+                const why = (0,_call_error_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryable */ .r3)(error) ? ` (gave up after ${n + 1} attempt${n === 0 ? "" : "s"})` : "";
+                const failed = new _call_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderFailedError */ .n7(`${error.message}${why}`, error.status, n + 1, error.untrustedBody);
+                // A refused key or a dead endpoint will refuse the rest too: the run stops here.
+                if (this.haltOnFailure)
+                    this.halted ??= failed;
+                throw failed;
+            }
+            // No retry once the run is being interrupted: the call is abandoned, not failed.
+            if (o.stop?.aborted)
+                throw new CallAbortedError(label);
+            const delayMs = this.backoff(n, error, server);
+            this.s.retries++;
+            this.onRetry?.({ label, attempt: n + 1, delayMs, error });
+            await this.sleepUnlessStopped(delayMs, o.stop);
+            if (o.stop?.aborted)
+                throw new CallAbortedError(label);
+        }
+    }
+    server(key) {
+        const known = this.servers.get(key);
+        if (known)
+            return known;
+        const fresh = { inFlight: 0, waiting: [], pausedUntil: -Infinity };
+        this.servers.set(key, fresh);
+        return fresh;
+    }
+    /** A backoff that an interruption cuts short (a Retry-After may be minutes). */
+    async sleepUnlessStopped(ms, stop) {
+        if (!stop)
+            return this.sleep(ms);
+        let wake = () => { };
+        const onAbort = () => wake();
+        const aborted = new Promise((r) => {
+            wake = r;
+        });
+        stop.addEventListener("abort", onAbort, { once: true });
+        try {
+            await Promise.race([this.sleep(ms), aborted]);
+        }
+        finally {
+            stop.removeEventListener("abort", onAbort);
+        }
+    }
+    /** Exponential backoff with equal jitter; a server's Retry-After is a floor, and pauses everyone. */
+    backoff(n, e, server) {
+        const exp = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** n);
+        const jittered = exp / 2 + this.random() * (exp / 2);
+        if (e.retryAfterMs === undefined)
+            return jittered;
+        const ra = Math.min(e.retryAfterMs, this.maxRetryAfterMs);
+        // The server's whole pool backs off, not only this call: a 429 is about the account, not the
+        // request. Other servers (other accounts) are not paused.
+        server.pausedUntil = Math.max(server.pausedUntil, this.now() + ra);
+        return ra + this.random() * Math.min(ra * 0.1, 1000);
+    }
+    async acquire(server) {
+        // A released slot is handed straight to the next waiter, so no newcomer can overtake it.
+        if (server.inFlight < this.concurrency)
+            server.inFlight++;
+        else
+            await new Promise((r) => server.waiting.push(r));
+        // Reserve the start time synchronously so concurrent callers space themselves out.
+        const now = this.now();
+        const start = Math.max(now, this.nextStart + this.intervalMs, server.pausedUntil);
+        this.nextStart = start;
+        if (start > now)
+            await this.sleep(start - now);
+        // Timers fire late under load; a late one must not let the next caller start too soon after
+        // it, so the realized gap is checked too. A 429 seen while we waited pauses us as well.
+        for (;;) {
+            const t = this.now();
+            const wait = Math.max(server.pausedUntil - t, this.lastStart + this.intervalMs - t);
+            if (!(wait > 0)) {
+                this.lastStart = t;
+                return;
+            }
+            await this.sleep(wait);
+        }
+    }
+    release(server) {
+        const next = server.waiting.shift();
+        if (next)
+            next();
+        else
+            server.inFlight--;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6824:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ forHtml),
+/* harmony export */   Bm: () => (/* binding */ forMarkdown),
+/* harmony export */   Ig: () => (/* binding */ forLog),
+/* harmony export */   NR: () => (/* binding */ guardLogText),
+/* harmony export */   m6: () => (/* binding */ forMarkdownCode)
+/* harmony export */ });
+/* unused harmony export escapeUntrusted */
+/**
+ * The one escaping function for text contamgate did not write itself — provider messages, config
+ * key names, model labels, corpus and CSV file names, error text — on every surface it reaches:
+ * a log line (stderr, the Actions log), a Markdown cell or line (job summary, PR comment,
+ * report.md), HTML (report.html). docs/providers.md ("Provider text is untrusted") lists the rules.
+ *
+ * Why each rule exists:
+ *  - The runner splits log lines on LF, CRLF *and a lone CR*, then treats a line that starts
+ *    (after blanks) with `::` as a workflow command, and `##[` as a legacy one; so line breaks
+ *    become the visible escapes `\n`/`\r`, other control characters `\u{…}`, and a command
+ *    start is broken with a backslash.
+ *  - In Markdown a backtick, `|`, `*`, `[`… or raw HTML in a file name would restyle, break a
+ *    table row or inject markup into the PR comment; GitHub also renders inline HTML.
+ */
+/** Line separators and control characters a viewer or the runner might act on. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * The characters that restyle text in the middle of a line (values are never placed at a line
+ * start, where `#`, `-`, `1.` would also count): emphasis, code, links/images (`[`…`]` — `(`
+ * and `!` mean nothing without them), table cells, strike-through, GitHub's `$` math.
+ */
+const MD_SPECIAL = /[\\`*_[\]|~$]/g;
+function escapeUntrusted(text, target) {
+    const flat = visibleBreaks(text);
+    switch (target.kind) {
+        case "log":
+            return breakCommands(flat);
+        case "markdown":
+            // Backslashes first, then entities (whose `&`/`#` must stay unescaped); `@` would ping a
+            // user or team.
+            return flat
+                // An underscore between two letters or digits can neither open nor close emphasis in GFM,
+                // so snake_case names stay readable in the Markdown source.
+                .replace(MD_SPECIAL, (c, at, all) => (c === "_" && isWordChar(all[at - 1]) && isWordChar(all[at + 1]) ? c : `\\${c}`))
+                .replace(/&/g, "&amp;")
+                .replace(/</g, "&lt;")
+                .replace(/>/g, "&gt;")
+                .replace(/@/g, "&#64;");
+        case "markdown-code": {
+            // Backslashes are literal in a code span, so the fence is made longer than any backtick run
+            // inside; `|` is still escaped because GFM splits table cells before reading code spans.
+            const body = flat.replace(/\|/g, "\\|");
+            const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((r) => r.length));
+            const fence = "`".repeat(longest + 1);
+            const pad = body.startsWith("`") || body.endsWith("`") || longest > 0 ? " " : "";
+            return `${fence}${pad}${body}${pad}${fence}`;
+        }
+        case "html":
+            return htmlEntities(flat);
+    }
+}
+/** An untrusted value inside a log line. */
+const forLog = (text) => escapeUntrusted(text, { kind: "log" });
+/** An untrusted value in Markdown text or a table cell. */
+const forMarkdown = (text) => escapeUntrusted(text, { kind: "markdown" });
+/** An untrusted value as Markdown inline code (the returned string includes the backticks). */
+const forMarkdownCode = (text) => escapeUntrusted(text, { kind: "markdown-code" });
+/** An untrusted value in HTML. */
+const forHtml = (text) => escapeUntrusted(text, { kind: "html" });
+/**
+ * The last guard before a log sink (stderr, stdout, core.info): contamgate's own multi-line
+ * output keeps its line feeds, but a lone CR — which the runner also splits on — becomes a
+ * visible `\r`, and every line that would start a workflow command is broken. The one CR kept
+ * is a terminal redraw (`\r` then ESC[2K, the progress line on a TTY). Values must still be
+ * escaped with forLog where they are interpolated; this catches the ones that were not.
+ */
+function guardLogText(text) {
+    return text
+        .replace(/\r(?!\n|\x1b\[2K)/g, "\\r")
+        .split(/(\r\n|\n|\r)/)
+        .map((part, i) => (i % 2 === 1 ? part : breakCommands(part)))
+        .join("");
+}
+function visibleBreaks(text) {
+    return text
+        .replace(/\r/g, "\\r")
+        .replace(/\n/g, "\\n")
+        .replace(/\t/g, " ")
+        .replace(CONTROL, (c) => `\\u{${c.codePointAt(0).toString(16).padStart(4, "0")}}`);
+}
+/** `::cmd::` at a line start (after blanks) and `##[` anywhere are what the runner parses. */
+function breakCommands(line) {
+    return line.replace(/^(\s*)::/, "$1\\::").replace(/##\[/g, "#\\#[");
+}
+function isWordChar(c) {
+    return c !== undefined && /[\p{L}\p{N}]/u.test(c);
+}
+function htmlEntities(text) {
+    return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+
+/***/ }),
+
+/***/ 7857:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Vu: () => (/* binding */ formatProgress),
+/* harmony export */   mA: () => (/* binding */ INTERRUPT_GRACE_MS),
+/* harmony export */   pI: () => (/* binding */ askAll)
+/* harmony export */ });
+/* unused harmony export RunInterruptedError */
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8474);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1469);
+/* harmony import */ var _models_ask_through_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8821);
+/* harmony import */ var _models_spend_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5207);
+
+
+
+
+/**
+ * After the first SIGINT/SIGTERM, answers already in flight (paid for) may still arrive for this
+ * long; then they are cancelled. Shorter than the 7.5 s GitHub Actions leaves between a cancel's
+ * SIGINT and its SIGTERM, so the partial report is still written.
+ */
+const INTERRUPT_GRACE_MS = 5_000;
+/**
+ * The run was interrupted (the abort signal fired): nothing more is asked, and what arrived is in
+ * the response cache. Exit 3 in the report (its spend was not completed); the CLI exits 128 + the
+ * signal's number.
+ */
+class RunInterruptedError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StopError */ .Tj {
+    signalName;
+    answers;
+    stored;
+    remaining;
+    constructor(signalName, answers, 
+    /** Answers received in this run and kept in the response cache. */
+    stored, 
+    /** Paid calls a rerun of the same command would make. */
+    remaining) {
+        const n = (k) => k.toLocaleString("en-US");
+        super(answers === "cached"
+            ? `interrupted by ${signalName}: ${n(stored)} answer(s) received in this run are stored in the response cache; ` +
+                `rerunning the same command asks only the ${n(remaining)} question(s) not yet answered`
+            : answers === "not_cached"
+                ? `interrupted by ${signalName}: no response cache (--no-cache), so the answers received are not kept; rerunning the same command asks all ${n(remaining)} again`
+                : `interrupted by ${signalName}: only fake models were asked (nothing was paid for); rerunning the same command starts over`, _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.Unconfirmed);
+        this.signalName = signalName;
+        this.answers = answers;
+        this.stored = stored;
+        this.remaining = remaining;
+        this.name = "RunInterruptedError";
+    }
+}
+/**
+ * Asks every model every planned question through the cache. Models behind different servers
+ * are asked at the same time, `workers` at a time for each server (the spend controller still
+ * decides how many HTTP requests run: `concurrency` per server, one global rate limit and
+ * budget). On the first failure no new question is started; questions in flight finish (and are
+ * cached), then the failure is rethrown — so an interrupted run resumes where it stopped.
+ * When `abort` fires, no new question is started either; answers in flight may arrive for
+ * `graceMs`, then they are cancelled, and RunInterruptedError says what a rerun will ask.
+ */
+async function askAll(providers, plan, asker, o = {}) {
+    const now = o.now ?? Date.now;
+    const replies = providers.map(() => new Array(plan.asks.length));
+    const total = providers.length * plan.asks.length;
+    const t0 = now();
+    let done = 0, hits = 0, calls = 0, lastReport = t0;
+    let failure;
+    const report = (force) => {
+        const t = now();
+        if (!o.onProgress || (!force && t - lastReport < (o.progressEveryMs ?? 10_000)))
+            return;
+        lastReport = t;
+        o.onProgress({ done, total, hits, calls, elapsedMs: t - t0 });
+    };
+    // The first signal stops new asks at once; the in-flight ones are cancelled after the grace.
+    const stop = o.abort;
+    const cancel = new AbortController();
+    // Every request in flight listens on it: as many listeners as workers, by design.
+    (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(0, cancel.signal);
+    let grace;
+    const onAbort = () => {
+        grace = setTimeout(() => cancel.abort(stop?.reason), o.graceMs ?? INTERRUPT_GRACE_MS);
+    };
+    if (stop?.aborted)
+        onAbort();
+    else
+        stop?.addEventListener("abort", onAbort, { once: true });
+    const routing = { ...(stop ? { stop } : {}), signal: cancel.signal };
+    // One queue per server, model after model within it.
+    const groups = new Map();
+    providers.forEach((p, m) => {
+        const k = (0,_models_ask_through_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .serverKey */ .P)(p.identity);
+        (groups.get(k) ?? groups.set(k, []).get(k)).push(m);
+    });
+    const perServer = Math.max(1, o.workers ?? 64);
+    const pools = [];
+    for (const models of groups.values()) {
+        const jobs = models.length * plan.asks.length;
+        let next = 0;
+        const worker = async () => {
+            while (failure === undefined && !stop?.aborted && next < jobs) {
+                const k = next++;
+                const m = models[Math.floor(k / plan.asks.length)];
+                const i = k % plan.asks.length;
+                const ask = plan.asks[i];
+                try {
+                    const r = await asker.ask(providers[m], ask.request, ask.context, 0, routing);
+                    replies[m][i] = { text: r.reply.text, ...(r.reply.finishReason !== undefined ? { finishReason: r.reply.finishReason } : {}) };
+                    if (r.source === "cache")
+                        hits++;
+                    else if (r.source === "call")
+                        calls++;
+                    done++;
+                    report(false);
+                }
+                catch (e) {
+                    // An abandoned call is the interruption's doing, reported below, not a failure.
+                    if (!(e instanceof _models_spend_js__WEBPACK_IMPORTED_MODULE_3__/* .CallAbortedError */ .I6))
+                        failure ??= e;
+                }
+            }
+        };
+        for (let w = 0; w < Math.min(perServer, jobs); w++)
+            pools.push(worker());
+    }
+    try {
+        await Promise.all(pools);
+    }
+    finally {
+        clearTimeout(grace);
+        stop?.removeEventListener("abort", onAbort);
+    }
+    report(true);
+    if (failure !== undefined)
+        throw failure;
+    if (stop?.aborted) {
+        let remaining = 0;
+        for (const p of providers)
+            remaining += asker.uncachedCalls(p, plan.asks.map((a) => a.request));
+        const answers = !providers.some((p) => p.cacheable) ? "free" : asker.durable ? "cached" : "not_cached";
+        throw new RunInterruptedError(signalName(stop.reason), answers, answers === "cached" ? calls : 0, remaining);
+    }
+    return replies;
+}
+function signalName(reason) {
+    return typeof reason === "string" && /^SIG[A-Z]+$/.test(reason) ? reason : "an interruption";
+}
+/** "1,200/2,000 answers (800 from cache, 400 calls), 12.5/s, ETA 1m04s" */
+function formatProgress(p) {
+    const rate = p.elapsedMs > 0 ? p.done / (p.elapsedMs / 1000) : 0;
+    const left = rate > 0 ? Math.round((p.total - p.done) / rate) : NaN;
+    const eta = Number.isFinite(left) ? `, ETA ${Math.floor(left / 60)}m${String(left % 60).padStart(2, "0")}s` : "";
+    return `${p.done.toLocaleString("en-US")}/${p.total.toLocaleString("en-US")} answers (${p.hits.toLocaleString("en-US")} from cache, ${p.calls.toLocaleString("en-US")} calls), ${rate.toFixed(1)}/s${eta}`;
 }
 
 
@@ -581,15 +1437,174 @@ const VERSION = "0.1.0";
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: ./build/lib/cli/main.js + 1 modules
-var main = __nccwpck_require__(6115);
-;// CONCATENATED MODULE: ./build/lib/cli/io.js
-function processIo() {
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __nccwpck_require__(1469);
+// EXTERNAL MODULE: ./build/lib/models/secrets.js
+var secrets = __nccwpck_require__(2526);
+// EXTERNAL MODULE: ./build/lib/report/escape.js
+var report_escape = __nccwpck_require__(6824);
+// EXTERNAL MODULE: ./build/lib/version.js
+var version = __nccwpck_require__(6480);
+;// CONCATENATED MODULE: ./build/lib/cli/commands.js
+/** One line each; loaded lazily so `contamgate power` does not load the provider SDKs. */
+const commands = {
+    check: { summary: "run every check contamgate.yml configures: power gate, leakage scan, contamination run", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(736), __nccwpck_require__.e(254), __nccwpck_require__.e(340), __nccwpck_require__.e(306), __nccwpck_require__.e(225), __nccwpck_require__.e(981), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7936))).checkCommand },
+    power: { summary: "what a design can see before any spend: exact power, minimum detectable drop, questions needed", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand },
+    verdict: { summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(306), __nccwpck_require__.e(588)]).then(__nccwpck_require__.bind(__nccwpck_require__, 588))).verdictCommand },
+    verify: { summary: "check the instrument on fake models: detection, false positives, power", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(306), __nccwpck_require__.e(684)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1684))).verifyCommand },
+    leakage: { summary: "find probe and holdout questions copied into corpora (exact Jaccard/containment over character shingles)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(225), __nccwpck_require__.e(527)]).then(__nccwpck_require__.bind(__nccwpck_require__, 823))).leakageCommand },
+    merge: { summary: "combine the reports of leakage --shard i/N runs", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(139), __nccwpck_require__.e(225), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3306))).mergeCommand },
+    ingest: { summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 855))).ingestCommand },
+    perturb: { summary: "show benchmark items as perturbed (side by side, or --json for tooling)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(340), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3009))).perturbCommand },
+    run: { summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(254), __nccwpck_require__.e(340), __nccwpck_require__.e(306), __nccwpck_require__.e(981), __nccwpck_require__.e(171)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4920))).runCommand },
+};
+
+;// CONCATENATED MODULE: ./build/lib/cli/main.js
+
+
+
+
+
+async function main(argv, rawIo) {
+    // In CI stdout and stderr are the Actions log: no line, however it was built, may start a
+    // workflow command (src/report/escape.ts). Keys are redacted from everything printed.
+    const keys = (0,secrets/* knownKeys */.eE)(rawIo.env);
+    const io = {
+        env: rawIo.env,
+        cwd: rawIo.cwd,
+        stdout: (t) => rawIo.stdout((0,report_escape/* guardLogText */.NR)((0,secrets/* redactKnownKeys */.x5)(t, keys))),
+        stderr: (t) => rawIo.stderr((0,report_escape/* guardLogText */.NR)((0,secrets/* redactKnownKeys */.x5)(t, keys))),
+        ...(rawIo.interrupt ? { interrupt: rawIo.interrupt } : {}),
+    };
+    const [name, ...rest] = argv;
+    if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+        io.stdout(usage());
+        return name === undefined ? errors/* ExitCode */.yU.InvalidInput : errors/* ExitCode */.yU.Pass;
+    }
+    if (name === "--version") {
+        io.stdout(`${version/* VERSION */.x}\n`);
+        return errors/* ExitCode */.yU.Pass;
+    }
+    const entry = commands[name];
+    if (!entry) {
+        io.stderr(`contamgate: unknown command "${(0,report_escape/* forLog */.Ig)(name)}"; run "contamgate --help" for the list\n`);
+        return errors/* ExitCode */.yU.InvalidInput;
+    }
+    try {
+        const command = await entry.load();
+        return await command(rest, io);
+    }
+    catch (e) {
+        if (e instanceof errors/* InputError */.dz || e instanceof errors/* StopError */.Tj) {
+            // Messages quote flag values; a key pasted into the wrong flag must not be printed back.
+            io.stderr(`contamgate ${name}: ${(0,report_escape/* forLog */.Ig)(redactKeys(e.message, io.env))}\n`);
+            return e.exitCode;
+        }
+        // Unexpected: still no stack trace by default, but say it is a bug.
+        const msg = e instanceof Error ? e.message : String(e);
+        io.stderr(`contamgate ${name}: internal error: ${(0,report_escape/* forLog */.Ig)(redactKeys(msg, io.env))}\n`);
+        if (io.env.CONTAMGATE_DEBUG)
+            io.stderr(`${e instanceof Error ? e.stack : ""}\n`);
+        return errors/* ExitCode */.yU.InvalidInput;
+    }
+}
+/**
+ * The keys in the environment, and any word shaped like a credential. Narrower than the
+ * providers' redactSecrets, whose header patterns would also eat wording such as
+ * `api_key": unknown key` in a config error.
+ */
+function redactKeys(text, env) {
+    const out = (0,secrets/* redactKnownKeys */.x5)(text, (0,secrets/* knownKeys */.eE)(env));
+    return out.replace(/[A-Za-z0-9_\-+/=]{12,}/g, (word) => ((0,secrets/* looksLikeKey */.zC)(word) ? "[redacted]" : word));
+}
+function usage() {
+    const width = Math.max(...Object.keys(commands).map((k) => k.length));
+    const lines = Object.entries(commands).map(([k, v]) => `  ${k.padEnd(width)}  ${v.summary}`);
+    return [
+        "contamgate — keeps LLM evaluations honest in CI",
+        "",
+        "usage: contamgate <command> [flags]",
+        "",
+        ...lines,
+        "",
+        "exit codes: 0 pass, 1 contamination or leakage found, 2 design underpowered,",
+        "            3 spending not confirmed (--yes missing), 4 invalid input or usage",
+        "",
+    ].join("\n");
+}
+
+// EXTERNAL MODULE: ./build/lib/run/execute.js
+var execute = __nccwpck_require__(7857);
+;// CONCATENATED MODULE: ./build/lib/interrupt.js
+/**
+ * SIGINT / SIGTERM as an AbortSignal, for the commands that spend money (run, check, the action).
+ * The first signal only aborts: the run stops asking, keeps what arrived (the response cache),
+ * writes its partial report and says what a rerun will ask; the command then exits 128 + the
+ * signal's number (130 for SIGINT, 143 for SIGTERM). A second signal exits at once.
+ * The engine never touches `process`: it is handed the signal (RunDeps.abort).
+ */
+
+const INTERRUPT_SIGNALS = { SIGINT: 2, SIGTERM: 15 };
+function listenForSignals(proc, say) {
+    const controller = new AbortController();
+    let first;
+    const handlers = new Map();
+    for (const name of Object.keys(INTERRUPT_SIGNALS)) {
+        const onSignal = () => {
+            if (first !== undefined) {
+                say(`contamgate: ${name} again: quitting now (answers already stored in the response cache are kept; no report is written)`);
+                proc.exit(128 + INTERRUPT_SIGNALS[name]);
+                return;
+            }
+            first = name;
+            say(`contamgate: ${name}: no new questions are asked; answers in flight may still arrive for ${execute/* INTERRUPT_GRACE_MS */.mA / 1000} s, ` +
+                `then the partial report is written (${name === "SIGINT" ? "Ctrl-C" : "a second signal"} again quits at once)`);
+            controller.abort(name);
+        };
+        handlers.set(name, onSignal);
+        proc.on(name, onSignal);
+    }
     return {
-        stdout: (t) => process.stdout.write(t),
-        stderr: (t) => process.stderr.write(t),
+        signal: controller.signal,
+        exitCode: () => (first === undefined ? undefined : 128 + INTERRUPT_SIGNALS[first]),
+        dispose: () => {
+            for (const [name, h] of handlers)
+                proc.off(name, h);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/cli/io.js
+
+function processIo() {
+    const out = closedPipeIsQuiet(process.stdout);
+    const err = closedPipeIsQuiet(process.stderr);
+    return {
+        stdout: (t) => void out(t),
+        stderr: (t) => void err(t),
         env: process.env,
         cwd: process.cwd(),
+        interrupt: () => listenForSignals(process, (line) => process.stderr.write(`${line}\n`)),
+    };
+}
+/**
+ * A reader that stops early (`contamgate power --json | head`) closes the pipe, and the next write
+ * fails with EPIPE — an 'error' event that, unhandled, is a stack trace. The rest of the output
+ * has nowhere to go, which is not the command's failure: drop it, and let the command finish and
+ * exit with its own code (the verdict still matters to `set -o pipefail`).
+ */
+function closedPipeIsQuiet(stream) {
+    let open = true;
+    stream.on("error", (e) => {
+        open = false;
+        if (e.code !== "EPIPE" && stream !== process.stderr) {
+            process.stderr.write(`contamgate: cannot write to standard output (${e.code ?? e.message})\n`);
+            process.exitCode = 4;
+        }
+    });
+    return (text) => {
+        if (open)
+            stream.write(text);
     };
 }
 /** Collects output in memory, for tests. */
@@ -603,10 +1618,12 @@ function memoryIo(env = {}, cwd = process.cwd()) {
 ;// CONCATENATED MODULE: ./build/lib/cli/bin.js
 
 
-(0,main/* main */.i)(process.argv.slice(2), processIo()).then((code) => {
+
+
+main(process.argv.slice(2), processIo()).then((code) => {
     process.exitCode = code;
 }, (e) => {
-    process.stderr.write(`contamgate: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.stderr.write(`contamgate: internal error: ${(0,report_escape/* forLog */.Ig)((0,secrets/* redactKnownKeys */.x5)(e instanceof Error ? e.message : String(e), (0,secrets/* knownKeys */.eE)(process.env)))}\n`);
     process.exitCode = 4;
 });
 

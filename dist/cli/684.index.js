@@ -1,8 +1,8 @@
-export const id = 507;
-export const ids = [507];
+export const id = 684;
+export const ids = [684];
 export const modules = {
 
-/***/ 1507:
+/***/ 1684:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -58,14 +58,83 @@ function rotl(x, k) {
 
 // EXTERNAL MODULE: ./build/lib/stats/rule.js + 1 modules
 var stats_rule = __webpack_require__(6776);
-// EXTERNAL MODULE: ./build/lib/verdict/compute.js + 3 modules
-var compute = __webpack_require__(3935);
-// EXTERNAL MODULE: ./build/lib/verdict/detect.js
-var detect = __webpack_require__(3183);
+// EXTERNAL MODULE: ./build/lib/stats/melded.js
+var melded = __webpack_require__(4737);
+// EXTERNAL MODULE: ./build/lib/stats/validate.js
+var validate = __webpack_require__(2816);
+;// CONCATENATED MODULE: ./build/lib/stats/melded-coverage.js
+/**
+ * Coverage of the melded bounds by simulation (for `verify` (f) and test/reference/): draw paired
+ * tables from the model of docs/statistics.md — each of n items discordant with probability ψ,
+ * a discordant item in the contamination direction with probability π — and count how often
+ * lcb ≤ δ, ucb ≥ δ and lcb ≤ δ ≤ ucb for the true drop δ = ψ(2π − 1).
+ *
+ * Each bound is decided against δ without computing it (meldedLcbExceeds / meldedUcbBelow), and
+ * each distinct table is decided once: at n = 1000 a few thousand tables cover 20,000 draws.
+ */
+
+
+
+function estimate(hits, sims, nominal) {
+    const c = hits / sims;
+    return { coverage: c, se: Math.sqrt((c * (1 - c)) / sims), nominal };
+}
+function meldedCoverage(design) {
+    const { pi, psi, n, sims, seed, alpha } = design;
+    const fn = "meldedCoverage";
+    (0,validate/* requireProbability */.HO)(pi, "pi", fn);
+    (0,validate/* requireProbability */.HO)(psi, "psi", fn);
+    (0,validate/* requireCount */.v6)(n, "n", fn);
+    (0,validate/* requireCount */.v6)(sims, "sims", fn);
+    if (n === 0 || sims === 0)
+        throw new RangeError(`${fn}: n and sims must be > 0`);
+    (0,validate/* requireProbabilityOpen */.JR)(alpha, "alpha", fn);
+    if (alpha >= 0.5)
+        throw new RangeError(`${fn}: alpha must be < 0.5, got ${alpha}`);
+    const delta = psi * (2 * pi - 1);
+    const rng = createRng(seed);
+    // Per table (b, c): bit 1 = lcb > δ (misses from above), bit 2 = ucb < δ (misses from below).
+    const decided = new Map();
+    let lcbMiss = 0;
+    let ucbMiss = 0;
+    let eitherMiss = 0;
+    for (let s = 0; s < sims; s++) {
+        const nd = rng.binomial(n, psi);
+        const b = rng.binomial(nd, pi);
+        const key = b * (n + 1) + (nd - b);
+        let bits = decided.get(key);
+        if (bits === undefined) {
+            bits = ((0,melded/* meldedLcbExceeds */.qu)(b, nd - b, n, alpha, delta) ? 1 : 0) | ((0,melded/* meldedUcbBelow */.lO)(b, nd - b, n, alpha, delta) ? 2 : 0);
+            decided.set(key, bits);
+        }
+        if (bits & 1)
+            lcbMiss++;
+        if (bits & 2)
+            ucbMiss++;
+        if (bits !== 0)
+            eitherMiss++;
+    }
+    return {
+        delta,
+        sims,
+        lcb: estimate(sims - lcbMiss, sims, 1 - alpha),
+        ucb: estimate(sims - ucbMiss, sims, 1 - alpha),
+        interval: estimate(sims - eitherMiss, sims, 1 - 2 * alpha),
+    };
+}
+
+// EXTERNAL MODULE: ./build/lib/report/figures.js
+var figures = __webpack_require__(9418);
+// EXTERNAL MODULE: ./build/lib/report/format.js
+var format = __webpack_require__(184);
+// EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 1 modules
+var verdict_json = __webpack_require__(3577);
+// EXTERNAL MODULE: ./build/lib/verdict/compute.js + 4 modules
+var compute = __webpack_require__(2791);
+// EXTERNAL MODULE: ./build/lib/verdict/family.js
+var family = __webpack_require__(2220);
 // EXTERNAL MODULE: ./build/lib/verdict/parse-jsonl.js
 var parse_jsonl = __webpack_require__(438);
-// EXTERNAL MODULE: ./build/lib/verdict/render.js
-var render = __webpack_require__(9192);
 // EXTERNAL MODULE: ./build/lib/stats/binomial.js
 var binomial = __webpack_require__(9355);
 ;// CONCATENATED MODULE: ./build/lib/verify/sample-binomial.js
@@ -136,8 +205,10 @@ function deterministic(seed, name, pCorrect) {
         name,
         answer: (item, shown) => {
             let texts = seen.get(item);
-            if (!texts)
-                seen.set(item, (texts = []));
+            if (!texts) {
+                texts = [];
+                seen.set(item, texts);
+            }
             const hit = texts.find((t) => t.shown === shown);
             if (hit)
                 return hit.correct;
@@ -158,6 +229,7 @@ function memorizingModel(seed, recall = 0.99, accuracy = 0.4) {
 function pairedOutcomes(model, items, p) {
     return items.map((item) => ({
         model: model.name,
+        perturber: null,
         id: item.id,
         original: model.answer(item, item.text),
         perturbed: model.answer(item, present(item, p)),
@@ -174,6 +246,9 @@ function pairedOutcomes(model, items, p) {
 
 
 
+
+
+
 /** Discordant rate of the simulated null and alternative designs. */
 const PSI = 0.3;
 /** The memorizing fake: recall of published answers, and accuracy when it must reason. */
@@ -181,42 +256,49 @@ const MEMORIZING_RECALL = 0.99;
 const MEMORIZING_ACCURACY = 0.4;
 /** (e) checks the deflation too: K perturbers tried. */
 const POWER_CHECK_K = 5;
+/** (d): the family the v2 rule exists for — several models, several perturbers on shared originals. */
+const FAMILY_M = 3;
+const FAMILY_K = 2;
+/** (f): the melded interval's coverage where v1's failed (docs/statistics.md). */
+const COVERAGE_PIS = [0.985, 0.875];
+const COVERAGE_N = 1000;
 /**
  * The instrument check (issue 3, item 6): the verdict code path, fed by fake models and by
  * seeded simulation, must detect memory, spare a clean model, see nothing under the identity
  * perturbation, hold the family-wise error rate, and match its own exact power.
  */
 function runVerify(o) {
-    const design = { alpha: o.alpha, targetEffect: 0.05, perturbers: 1, emax: "exact", power: 0.8 };
+    const design = { alpha: o.alpha, targetEffect: 0.05, models: 2, perturbers: 1, emax: "exact", power: 0.8 };
     const items = syntheticItems(o.n);
     const clean = cleanModel(o.seed);
     const recall = o.memorizingRecall ?? MEMORIZING_RECALL;
     const memorizing = memorizingModel(o.seed, recall, MEMORIZING_ACCURACY);
-    const verdictFor = (p) => (0,compute/* computeVerdict */.z)((0,parse_jsonl/* tablesFromOutcomes */.D)([...pairedOutcomes(memorizing, items, p), ...pairedOutcomes(clean, items, p)], "(verify)"), design);
+    const verdictFor = (p) => (0,verdict_json/* verdictJson */.G)((0,compute/* computeVerdict */.z)((0,parse_jsonl/* tablesFromOutcomes */.D)([...pairedOutcomes(memorizing, items, p), ...pairedOutcomes(clean, items, p)], "(verify)"), design));
     const shuffled = verdictFor("reverse-choices");
     const identity = verdictFor("identity");
     const [mem, cln] = shuffled.models;
-    const level = (0,render/* levelLabel */.v3)(o.alpha);
     const results = [];
     results.push({
         id: "a",
         pass: mem.detected,
-        text: `a model that memorized the originals is detected: ${describe(mem, level)}; ${checkPower(o, recall)}`,
+        text: `a model that memorized the originals is detected: ${describe(mem, o.alpha)}; ${checkPower(o, recall)}`,
     });
     results.push({
         id: "b",
         pass: !cln.detected,
-        text: `a clean model is not detected: ${describe(cln, level)}` +
+        text: `a clean model is not detected: ${describe(cln, o.alpha)}` +
             (cln.detected ? `; a correct instrument fails this for at most a fraction α of seeds — rerun with another --seed` : ""),
     });
-    const nds = identity.models.map((m) => `${m.name} ${m.table.b + m.table.c}/${m.n}`);
+    const ids = identity.models.map((m) => ({ m, p: m.perturbers[0] }));
+    const nds = ids.map(({ m, p }) => `${m.name} ${p.table.b + p.table.c}/${p.n}`);
     results.push({
         id: "c",
-        pass: identity.models.every((m) => m.table.b + m.table.c === 0 && !m.detected),
+        pass: ids.every(({ m, p }) => p.table.b + p.table.c === 0 && !m.detected),
         text: `the identity perturbation gives zero discordant pairs: ${nds.join(", ")} discordant`,
     });
     results.push(familyWiseCheck(o));
     results.push(powerCheck(o));
+    results.push(coverageCheck(o));
     return results;
 }
 /**
@@ -232,45 +314,71 @@ function checkPower(o, r) {
     if (!(delta > 0))
         return "this fake has no memory to detect";
     const rule = { alpha: o.alpha, models: 2, perturbers: 1, sided: "one-sided", emax: "exact" };
-    // Holm's first step at α/2 is the strictest case, so this power bounds the chance from below.
+    // Holm's first step at α/(M·K) = α/2 is the strictest case, so this power bounds the chance from below.
     const chance = Math.floor((0,power/* exactPower */.b5)(o.n, psi, delta, rule) * 1e4) / 1e4;
     return `chance that this check passes at n = ${o.n}: at least ${chance.toFixed(4)} (exact power at α/2, Holm's worst case)`;
 }
-function describe(m, level) {
-    return (`drop ${(0,render/* signedPt */.Bu)(m.drop)} (${level} CI ${(0,render/* signedPt */.Bu)(m.drop_ci.lower)} to ${(0,render/* signedPt */.Bu)(m.drop_ci.upper)}; ` +
-        `n = ${m.n}, ${m.table.b + m.table.c} discordant), one-sided p ${(0,render/* pIs */.jO)(m.p_value)}, Holm p ${(0,render/* pIs */.jO)(m.p_holm)}, ` +
-        `adjusted lower bound ${(0,render/* signedPt */.Bu)(m.adjusted_lcb)}`);
+function describe(m, alpha) {
+    const p = m.perturbers[0];
+    return (`drop ${(0,figures/* dropPhrase */.NY)(p)}, one-sided ${(0,format/* pIs */.jO)(p.p_value)}, Holm ${(0,format/* pIs */.jO)(p.p_holm)}, ` +
+        `adjusted lower bound ${(0,format.pt)(p.adjusted_lcb, (0,format/* dropDigits */.sO)(p.drop_ci))} (melded, ${(0,format/* levelText */.WB)(1 - alpha)} one-sided)`);
 }
-/** (d): M = 3 models with no contamination (π = ½ among discordant pairs); any detection is a false positive. */
+/**
+ * (d): M = 3 null models × K = 2 perturbers run on shared originals — the case v1 failed. Each
+ * model answers its originals once (A correct of n); each perturber re-asks every item, keeping
+ * the original outcome with probability ρ and drawing afresh otherwise. No drop (π = ½ among
+ * discordant pairs), but a model's two pairs share its originals, so they are dependent. Any
+ * detection is a false positive.
+ */
 function familyWiseCheck(o) {
     const rng = createRng(`${o.seed}\u0000family-wise`);
-    const M = 3;
+    const accuracy = 0.6;
+    // ψ = 2(1 − ρ)·accuracy·(1 − accuracy) = PSI.
+    const fresh = PSI / (2 * accuracy * (1 - accuracy));
+    const emax = (0,stats_rule/* emaxOf */.D4)(FAMILY_K, "exact");
     let anyFired = 0;
     for (let s = 0; s < o.sims; s++) {
-        const tables = Array.from({ length: M }, () => {
-            const d = sampleBinomial(rng, o.n, PSI);
-            const b = sampleBinomial(rng, d, 0.5);
-            return { b, c: d - b, n: o.n };
-        });
-        if ((0,detect/* detect */.o)(tables, o.alpha, 0).some((x) => x.detected))
+        const pairs = [];
+        for (let m = 0; m < FAMILY_M; m++) {
+            const correct = sampleBinomial(rng, o.n, accuracy);
+            for (let k = 0; k < FAMILY_K; k++) {
+                const b = sampleBinomial(rng, correct, fresh * (1 - accuracy));
+                const c = sampleBinomial(rng, o.n - correct, fresh * accuracy);
+                pairs.push({ b, c, n: o.n });
+            }
+        }
+        if ((0,family/* detectFamily */.c)(pairs, FAMILY_M * FAMILY_K, o.alpha, emax).some((x) => x.detected))
             anyFired++;
     }
     const rate = anyFired / o.sims;
     const se = Math.sqrt((o.alpha * (1 - o.alpha)) / o.sims);
     const bound = o.alpha + 2 * se;
-    // Holm over M independent tests has family-wise error at most 1 − (1 − α/M)^M (< α), so a
-    // correct instrument still exceeds α + 2 SE for roughly 1–2% of seeds.
-    const ceiling = 1 - Math.pow(1 - o.alpha / M, M);
     const pass = rate <= bound;
     return {
         id: "d",
         pass,
-        text: `family-wise false-positive rate with M = ${M} null models: ${rate.toFixed(4)} (${anyFired}/${o.sims} seeded simulations; ` +
-            `n = ${o.n}, ψ = ${PSI}, K = 1) ≤ α + 2 SE = ${bound.toFixed(4)}` +
-            (pass
-                ? ""
-                : `; the exact rate for continuous tests would be ${ceiling.toFixed(4)} and a correct instrument exceeds the bound ` +
-                    `for about 1–2% of seeds — rerun with another --seed (or more --sims) to tell chance from a defect`),
+        text: `family-wise false-positive rate with M = ${FAMILY_M} null models × K = ${FAMILY_K} perturbers on shared originals: ` +
+            `${rate.toFixed(4)} (${anyFired}/${o.sims} seeded simulations; n = ${o.n}, ψ = ${PSI}) ≤ α + 2 SE = ${bound.toFixed(4)}` +
+            (pass ? "" : "; a correct instrument exceeds the bound for about 2% of seeds — rerun with another --seed (or more --sims) to tell chance from a defect"),
+    };
+}
+/** (f): coverage of the melded bounds for the drop δ = ψ(2π − 1) at the contaminated end, where v1's interval covered 0.41–0.79. */
+function coverageCheck(o) {
+    const parts = [];
+    let pass = true;
+    for (const pi of COVERAGE_PIS) {
+        const c = meldedCoverage({ pi, psi: PSI, n: COVERAGE_N, sims: o.sims, seed: `${o.seed}\u0000coverage\u0000${pi}`, alpha: o.alpha });
+        for (const [name, e] of [["lower bound", c.lcb], ["upper bound", c.ucb], ["[lcb, ucb]", c.interval]]) {
+            const floor = e.nominal - 2 * Math.sqrt((e.nominal * (1 - e.nominal)) / o.sims);
+            if (e.coverage < floor)
+                pass = false;
+            parts.push(`π = ${pi} ${name} ${e.coverage.toFixed(4)} (nominal ${e.nominal.toFixed(2)}, − 2 SE ${floor.toFixed(4)})`);
+        }
+    }
+    return {
+        id: "f",
+        pass,
+        text: `melded interval coverage of the drop (n = ${COVERAGE_N}, ψ = ${PSI}, ${o.sims} simulations each): ${parts.join("; ")}`,
     };
 }
 /** (e): the exact power the gate relies on must agree with simulation of the same rule. */
@@ -282,11 +390,19 @@ function powerCheck(o) {
     const pi1 = (1 + delta / PSI) / 2;
     const emax = (0,stats_rule/* emaxOf */.D4)(POWER_CHECK_K, "exact");
     const rng = createRng(`${o.seed}\u0000power`);
+    const decided = new Map();
     let fired = 0;
     for (let s = 0; s < o.sims; s++) {
         const d = sampleBinomial(rng, o.n, PSI);
         const b = sampleBinomial(rng, d, pi1);
-        if ((0,detect/* detect */.o)([{ b, c: d - b, n: o.n }], o.alpha, emax)[0].detected)
+        // The same (b, c) recurs across draws: decide each table once.
+        const key = b * (o.n + 1) + (d - b);
+        let fires = decided.get(key);
+        if (fires === undefined) {
+            fires = (0,family/* detectFamily */.c)([{ b, c: d - b, n: o.n }], 1, o.alpha, emax)[0].detected;
+            decided.set(key, fires);
+        }
+        if (fires)
             fired++;
     }
     const simulated = fired / o.sims;
@@ -311,13 +427,14 @@ const HELP = `usage: contamgate verify [--n N] [--seed S] [--alpha A] [--sims S]
 Checks the instrument on self-contained fake models and seeded simulations:
   (a) a model that memorized the originals is detected   (b) a clean model is not
   (c) the identity perturbation gives zero discordant pairs
-  (d) family-wise false-positive rate with 3 null models ≤ α + 2 SE
+  (d) family-wise false-positive rate with 3 null models × 2 perturbers on shared originals ≤ α + 2 SE
   (e) exact power equals the simulated detection rate within 3 SE
+  (f) the melded interval covers the drop at π = 0.985 and 0.875 (n = 1000) ≥ nominal − 2 SE
 
   --n N       items per fake benchmark (default 400; below ~20 check (a) cannot pass and says why)
   --seed S    seed for the fake models and simulations (default "contamgate")
   --alpha A   family-wise level (default 0.05)
-  --sims S    simulations for (d) and (e) (default 2000, at least 2000)
+  --sims S    simulations for (d), (e) and (f) (default 20000, at least 20000)
 
 exit: 0 when every check passes, 1 when any fails, 4 on invalid flags
 `;
@@ -336,7 +453,7 @@ async function verifyCommand(argv, io) {
     // Any n runs: below ~20 items check (a) cannot pass, and its line prints the chance that it could.
     const n = (0,args/* numberFlag */.C)("n", values.n, { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ?? 400;
     const alpha = (0,args/* numberFlag */.C)("alpha", values.alpha, { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "in (0, 0.5)" }) ?? 0.05;
-    const sims = (0,args/* numberFlag */.C)("sims", values.sims, { min: 2000, max: 1e6, integer: true, range: "an integer from 2000 to 1000000" }) ?? 2000;
+    const sims = (0,args/* numberFlag */.C)("sims", values.sims, { min: 20_000, max: 1e6, integer: true, range: "an integer from 20000 to 1000000" }) ?? 20_000;
     const seed = values.seed ?? "contamgate";
     const started = performance.now();
     const results = runVerify({ n, seed, alpha, sims });
@@ -362,12 +479,15 @@ async function verifyCommand(argv, io) {
 /* harmony export */   x: () => (/* binding */ parsePairedJsonl)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
-/* harmony import */ var _items_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8527);
+/* harmony import */ var _text_strict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(261);
+/* harmony import */ var _parse_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2052);
+
 
 
 const FIELDS = ["model", "id", "original", "perturbed"];
+const OPTIONAL = ["perturber"];
 /**
- * Parses paired outcomes as JSONL (one `{"model","id","original","perturbed"}` object a line;
+ * Parses paired outcomes as JSONL (one `{"model","perturber"?,"id","original","perturbed"}` object a line;
  * blank lines are skipped). Every problem is an exit-4 InputError naming file, line and field;
  * messages quote ids and model names (identifiers) but never answer or question text.
  */
@@ -391,7 +511,7 @@ function parseRow(raw, file, line) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid JSON (expected one object per line)", { file, line });
     }
     // JSON.parse keeps the last of two "original" keys without a word: that would flip an outcome.
-    const dup = (0,_items_load_js__WEBPACK_IMPORTED_MODULE_1__/* .duplicateTopLevelKey */ .E7)(raw.trim());
+    const dup = (0,_text_strict_js__WEBPACK_IMPORTED_MODULE_1__/* .duplicateTopLevelKey */ .E)(raw.trim());
     if (dup !== undefined)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("appears twice on the line", { file, line, field: dup });
     if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -399,27 +519,34 @@ function parseRow(raw, file, line) {
     }
     const obj = v;
     for (const key of Object.keys(obj)) {
-        if (!FIELDS.includes(key)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown field (allowed: ${FIELDS.join(", ")})`, { file, line, field: key });
+        if (!FIELDS.includes(key) && !OPTIONAL.includes(key)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown field (allowed: ${[...FIELDS, ...OPTIONAL].join(", ")})`, { file, line, field: key });
         }
     }
     for (const key of FIELDS) {
         if (!(key in obj))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("missing", { file, line, field: key });
     }
-    const { model, id, original, perturbed } = obj;
+    const { model, id, original, perturbed, perturber } = obj;
     if (typeof model !== "string" || model.trim() === "") {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must be a non-empty string", { file, line, field: "model" });
+    }
+    if (perturber !== undefined && (typeof perturber !== "string" || perturber.trim() === "")) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must be a non-empty string when present", { file, line, field: "perturber" });
     }
     let idText;
     if (typeof id === "string" && id !== "")
         idText = id;
-    else if (typeof id === "number" && Number.isFinite(id))
+    // Beyond 2^53 JSON.parse rounds: two ids would tally as one value that is not in the file.
+    else if (typeof id === "number" && Number.isSafeInteger(id))
         idText = String(id);
+    else if (typeof id === "number")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { file, line, field: "id" });
     else
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must be a non-empty string or a number", { file, line, field: "id" });
     return {
         model,
+        perturber: perturber === undefined ? null : perturber,
         id: idText,
         original: outcome(original, file, line, "original"),
         perturbed: outcome(perturbed, file, line, "perturbed"),
@@ -440,48 +567,73 @@ function describe(v) {
     return typeof v === "object" ? "an object" : typeof v;
 }
 /**
- * Tallies outcomes into one table per model (in order of first appearance). Every model must
- * cover exactly the same ids: a paired comparison across models with different item sets
- * would silently compare different things.
+ * Tallies outcomes into one table per (model, perturber) pair (in order of first appearance).
+ * Every pair must cover exactly the same ids: a paired comparison across models with different
+ * item sets would silently compare different things. Either every row names its perturber or
+ * none does. The tables keep the item-level differences (same id order for all), so
+ * heterogeneity can respect the pairing.
  */
 function tablesFromOutcomes(rows, file) {
     if (rows.length === 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("empty input: no rows", { file, line: 1, field: "model" });
-    const byModel = new Map();
+    const named = rows[0].perturber !== null;
+    const byPair = new Map();
     for (const r of rows) {
-        let items = byModel.get(r.model);
-        if (!items)
-            byModel.set(r.model, (items = new Map()));
-        const prev = items.get(r.id);
+        if ((r.perturber !== null) !== named) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(named ? "missing: the first row names its perturber, so every row must" : "the first row names no perturber, so no row may", { file, ...(r.line !== undefined ? { line: r.line } : {}), field: "perturber" });
+        }
+        const perturber = r.perturber ?? _parse_table_js__WEBPACK_IMPORTED_MODULE_2__/* .SINGLE_PERTURBER */ .rv;
+        const key = JSON.stringify([r.model, perturber]);
+        let pair = byPair.get(key);
+        if (!pair) {
+            pair = { model: r.model, perturber, items: new Map() };
+            byPair.set(key, pair);
+        }
+        const prev = pair.items.get(r.id);
         if (prev) {
             const first = prev.line !== undefined ? ` (first on line ${prev.line})` : "";
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`duplicate row for model "${r.model}" and id "${r.id}"${first}`, {
+            const which = named ? ` with perturber "${perturber}"` : "";
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`duplicate row for model "${r.model}"${which} and id "${r.id}"${first}`, {
                 file,
                 ...(r.line !== undefined ? { line: r.line } : {}),
                 field: "id",
             });
         }
-        items.set(r.id, r);
+        pair.items.set(r.id, r);
     }
-    // Equal sizes and one model's ids all inside the first's ⇒ the same id set; only when that
+    // Equal sizes and one pair's ids all inside the first's ⇒ the same id set; only when that
     // fails is the offending id looked for (one lookup per row on the happy path).
-    const [[firstModel, firstItems], ...others] = [...byModel];
-    for (const [model, items] of others) {
-        if (items.size === firstItems.size && everyIdIn(items, firstItems))
+    const [first, ...others] = [...byPair.values()];
+    for (const o of others) {
+        if (o.items.size === first.items.size && everyIdIn(o.items, first.items))
             continue;
-        for (const [id, r] of firstItems)
-            if (!items.has(id))
-                throw missingId(model, id, r, file);
-        for (const [id, r] of items)
-            if (!firstItems.has(id))
-                throw missingId(firstModel, id, r, file);
+        for (const [id, r] of first.items)
+            if (!o.items.has(id))
+                throw missingId(label(o), id, r, file);
+        for (const [id, r] of o.items)
+            if (!first.items.has(id))
+                throw missingId(label(first), id, r, file);
     }
+    const ids = [...first.items.keys()];
     const tables = [];
-    for (const [model, items] of byModel) {
-        const t = { name: model, a: 0, b: 0, c: 0, e: 0, unparsedOriginal: 0, unparsedPerturbed: 0 };
-        for (const r of items.values()) {
+    for (const pair of byPair.values()) {
+        const d = new Int8Array(ids.length);
+        const t = {
+            model: pair.model,
+            perturber: pair.perturber,
+            a: 0,
+            b: 0,
+            c: 0,
+            e: 0,
+            unparsedOriginal: 0,
+            unparsedPerturbed: 0,
+            items: { ids, d },
+        };
+        ids.forEach((id, i) => {
+            const r = pair.items.get(id);
             const o = r.original === true;
             const p = r.perturbed === true;
+            d[i] = (o ? 1 : 0) - (p ? 1 : 0);
             if (o && p)
                 t.a++;
             else if (o)
@@ -494,10 +646,13 @@ function tablesFromOutcomes(rows, file) {
                 t.unparsedOriginal++;
             if (r.perturbed === null)
                 t.unparsedPerturbed++;
-        }
+        });
         tables.push(t);
     }
     return tables;
+}
+function label(p) {
+    return p.perturber === _parse_table_js__WEBPACK_IMPORTED_MODULE_2__/* .SINGLE_PERTURBER */ .rv ? p.model : `${p.model}@${p.perturber}`;
 }
 function everyIdIn(items, reference) {
     for (const id of items.keys())
@@ -505,12 +660,73 @@ function everyIdIn(items, reference) {
             return false;
     return true;
 }
-function missingId(model, id, r, file) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}" has no row for id "${id}", which model "${r.model}" has`, {
+function missingId(pair, id, r, file) {
+    const other = r.perturber === null ? r.model : `${r.model}@${r.perturber}`;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"${pair}" has no row for id "${id}", which "${other}" has`, {
         file,
         ...(r.line !== undefined ? { line: r.line } : {}),
         field: "id",
     });
+}
+
+
+/***/ }),
+
+/***/ 2052:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   rv: () => (/* binding */ SINGLE_PERTURBER),
+/* harmony export */   vf: () => (/* binding */ checkUniquePairs),
+/* harmony export */   xx: () => (/* binding */ parseTableSpec)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+
+/** The perturber of a table given without one (`--table NAME=…`, JSONL rows without `perturber`). */
+const SINGLE_PERTURBER = "perturbed";
+/**
+ * Parses a `--table MODEL=a,b,c,e` or `--table MODEL@PERTURBER=a,b,c,e` flag (a both correct,
+ * b original only, c perturbed only, e neither). Unparsed counts and item-level outcomes are
+ * unknown from a table, so they stay null. The last `@` before `=` splits model and perturber.
+ */
+function parseTableSpec(spec) {
+    const eq = spec.indexOf("=");
+    const where = { field: "--table" };
+    const usage = `expected MODEL=a,b,c,e or MODEL@PERTURBER=a,b,c,e (got "${spec}")`;
+    if (eq <= 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(usage, where);
+    const name = spec.slice(0, eq).trim();
+    const at = name.lastIndexOf("@");
+    const model = (at >= 0 ? name.slice(0, at) : name).trim();
+    const perturber = at >= 0 ? name.slice(at + 1).trim() : SINGLE_PERTURBER;
+    if (model === "" || perturber === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(usage, where);
+    const parts = spec.slice(eq + 1).split(",");
+    if (parts.length !== 4) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"${name}": expected four counts a,b,c,e (got ${parts.length})`, where);
+    }
+    const counts = parts.map((p) => {
+        const s = p.trim();
+        const v = /^\d+$/.test(s) ? Number(s) : NaN;
+        if (!Number.isSafeInteger(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"${name}": counts must be integers ≥ 0 (got "${p}")`, where);
+        return v;
+    });
+    const [a, b, c, e] = counts;
+    if (a + b + c + e === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"${name}": the table is empty (n = 0)`, where);
+    return { model, perturber, perturberGiven: at >= 0, a, b, c, e, unparsedOriginal: null, unparsedPerturbed: null, items: null };
+}
+/** (model, perturber) pairs must be unique across --input and --table: verdicts are reported by them. */
+function checkUniquePairs(tables, where = {}) {
+    const seen = new Set();
+    for (const t of tables) {
+        const key = JSON.stringify([t.model, t.perturber]);
+        if (seen.has(key)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${t.model}" with perturber "${t.perturber}" appears twice`, { field: "model", ...where });
+        }
+        seen.add(key);
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 9;
-export const ids = [9];
+export const id = 94;
+export const ids = [94];
 export const modules = {
 
 /***/ 3876:
@@ -51,7 +51,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   perturbCommand: () => (/* binding */ perturbCommand)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8692);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2340);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
 /* harmony import */ var _items_item_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2200);
 /* harmony import */ var _items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4615);
@@ -98,7 +98,7 @@ const perturbCommand = async (argv, io) => {
     const benchmarkPath = values.benchmark !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.benchmark) : bench ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cfg.dir, bench.path) : undefined;
     if (benchmarkPath === undefined)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--benchmark or --config is required; ${USAGE}`);
-    const perturber = values.perturber ?? bench?.perturbers.find((p) => p !== "identity") ?? "shuffle_choices";
+    const perturber = values.perturber ?? bench?.perturbers[0] ?? "shuffle_choices";
     if (!(0,_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__/* .isPerturberName */ .N5)(perturber))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--perturber must be one of ${_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__/* .PERTURBERS */ .DZ.join(", ")} (got "${perturber}")`);
     const split = values.split ?? bench?.split ?? "dev";
@@ -113,6 +113,7 @@ const perturbCommand = async (argv, io) => {
     const prepared = await (0,_items_prepare_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareItems */ .Q)({
         path: benchmarkPath,
         displayName: values.benchmark ?? bench.path,
+        workspace: io.cwd,
         split: split,
         ...(sampleN !== undefined && { sampleN }),
         ...(publishedAfter !== undefined && { publishedAfter }),
@@ -168,276 +169,99 @@ function sideBySide(original, perturbed) {
 
 /***/ }),
 
-/***/ 2200:
+/***/ 3991:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o2: () => (/* binding */ MAX_CHOICES),
-/* harmony export */   sL: () => (/* binding */ CHOICE_LABELS),
-/* harmony export */   xD: () => (/* binding */ answerLabel)
+/* harmony export */   l$: () => (/* binding */ checkRegularFile),
+/* harmony export */   uD: () => (/* binding */ checkPlace),
+/* harmony export */   xR: () => (/* binding */ checkInputFile)
 /* harmony export */ });
-/* unused harmony export answerIndex */
-/** Choice labels: 26 is the ceiling because labels are single letters. */
-const CHOICE_LABELS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const MAX_CHOICES = CHOICE_LABELS.length;
-/** Position of the answer in the choices as presented; undefined for a free-form item. */
-function answerIndex(item) {
-    const i = item.choices.indexOf(item.answer);
-    return i < 0 ? undefined : i;
-}
-function answerLabel(item) {
-    const i = answerIndex(item);
-    return i === undefined ? undefined : CHOICE_LABELS[i];
-}
-
-
-/***/ }),
-
-/***/ 8527:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E7: () => (/* binding */ duplicateTopLevelKey),
-/* harmony export */   PL: () => (/* binding */ loadItemsFile),
-/* harmony export */   T3: () => (/* binding */ choiceKey),
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
-/* harmony export */   s6: () => (/* binding */ isIsoDate)
-/* harmony export */ });
-/* unused harmony export parseItemsJsonl */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
-/* harmony import */ var _item_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2200);
-
-
-
-const KNOWN_KEYS = new Set(["id", "question", "answer", "choices", "published_at", "source", "metadata"]);
+/* unused harmony export checkInsideWorkspace */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
 /**
- * Parses benchmark JSONL text. Pure: `file` only labels errors. Every problem is an exit-4
- * InputError naming file:line and the field; messages never quote item text (it may be holdout).
+ * The one gate every input file passes before it is opened (docs/reliability.md "Caps"): it must
+ * be a regular file (a FIFO blocks forever, /dev/zero never ends), no larger than its cap, and a
+ * path that lies inside the workspace must still lie inside it after its symlinks are resolved
+ * (a pull request can commit a symlink to anywhere). A path the user wrote that is outside the
+ * workspace to begin with is theirs to name.
  */
-function parseItemsJsonl(text, file) {
-    const items = [];
-    const seen = new Map();
-    let undated = 0;
-    let skippedLines = 0;
-    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    const lines = body.split("\n");
-    for (let k = 0; k < lines.length; k++) {
-        const line = k + 1;
-        const raw = lines[k].replace(/\r$/, "");
-        const trimmed = raw.trim();
-        if (trimmed === "" || trimmed.startsWith("//")) {
-            if (k < lines.length - 1 || trimmed !== "")
-                skippedLines++;
-            continue;
-        }
-        let value;
-        try {
-            value = JSON.parse(trimmed);
-        }
-        catch (e) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`not valid JSON (${describeJsonError(e)})`, { file, line });
-        }
-        const dup = duplicateTopLevelKey(trimmed);
-        if (dup !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("appears twice on the line (JSON keeps only the last; say which you mean)", { file, line, field: dup });
-        const item = itemFromJson(value, file, line);
-        const first = seen.get(item.id);
-        if (first !== undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`duplicate id (first seen on line ${first})`, { file, line, field: "id" });
-        }
-        seen.set(item.id, line);
-        if (item.publishedAt === undefined)
-            undated++;
-        items.push(item);
-    }
-    if (items.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("no items (the file is empty or only comments)", { file });
-    return { file, items, undated, skippedLines };
+
+
+
+
+
+async function checkInputFile(path, c) {
+    const real = await realPath(path, c);
+    checkInsideWorkspace(path, real, c);
+    return checkRegular(real, c);
 }
-/** Reads and parses a benchmark file. */
-async function loadItemsFile(path, displayName = path) {
-    let bytes;
+/**
+ * For readers that are handed a path already checked for its place (leakage sources are placed
+ * by the source resolver): regular file, size cap.
+ */
+async function checkRegularFile(path, c) {
+    return checkRegular(await realPath(path, c), c);
+}
+/** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
+async function checkPlace(path, c) {
+    checkInsideWorkspace(path, await realPath(path, c), c);
+}
+/** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
+function checkInsideWorkspace(path, real, c) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(c.workspace, path);
+    if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
+    }
+}
+async function realPath(path, c) {
     try {
-        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path);
     }
     catch (e) {
-        const code = e.code ?? "read error";
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`cannot read benchmark file (${code})`, { file: displayName });
+        const code = e.code;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
     }
-    return parseItemsJsonl(decodeUtf8(bytes, displayName), displayName);
 }
-/**
- * Strict UTF-8: a lenient decoder would turn bad bytes into U+FFFD and silently change an
- * item's text (and so its prompt and cache key). The error names the first bad line.
- */
-function decodeUtf8(bytes, file) {
-    const fatal = new TextDecoder("utf-8", { fatal: true });
+async function checkRegular(real, c) {
+    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(real);
+    if (!st.isFile()) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
+    }
+    if (st.size > c.maxBytes) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(st.size)}; the cap is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
+    }
+    return { real, size: st.size };
+}
+function where(c) {
+    return c.field === undefined ? { file: c.display } : { file: c.display, field: c.field };
+}
+function inside(path, dir) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);
+    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+function realWorkspace(dir) {
     try {
-        return fatal.decode(bytes);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir);
     }
     catch {
-        let start = 0;
-        let line = 1;
-        for (let i = 0; i <= bytes.length; i++) {
-            if (i === bytes.length || bytes[i] === 0x0a) {
-                try {
-                    fatal.decode(bytes.subarray(start, i));
-                }
-                catch {
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("not valid UTF-8", { file, line });
-                }
-                start = i + 1;
-                line++;
-            }
-        }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("not valid UTF-8", { file });
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
     }
 }
-/** V8's JSON messages quote the offending text; keep only the kind of error and the column. */
-function describeJsonError(e) {
-    const msg = e instanceof Error ? e.message.split("\n")[0] : "";
-    const pos = /at position (\d+)/.exec(msg);
-    const kind = msg
-        .replace(/ in JSON at position \d+.*$/, "")
-        .replace(/,? ".*$/, "")
-        .replace(/^Unexpected token .*$/, "unexpected character")
-        .replace(/^Unexpected non-whitespace character after JSON.*$/, "text after the JSON value")
-        .slice(0, 80);
-    return pos ? `${kind || "syntax error"} at column ${Number(pos[1]) + 1}` : kind || "syntax error";
-}
-function itemFromJson(value, file, line) {
-    const where = (field) => (field === undefined ? { file, line } : { file, line, field });
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("each line must be a JSON object", where());
-    }
-    const obj = value;
-    for (const key of Object.keys(obj)) {
-        if (!KNOWN_KEYS.has(key)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("unknown field (allowed: id, question, answer, choices, published_at, source, metadata; put extras in metadata)", where(key));
-        }
-    }
-    const id = requiredString(obj, "id", where);
-    const question = requiredString(obj, "question", where);
-    const answer = requiredString(obj, "answer", where);
-    let choices = [];
-    if (obj.choices !== undefined && obj.choices !== null) {
-        if (!Array.isArray(obj.choices))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("must be an array of strings", where("choices"));
-        if (obj.choices.length === 1)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("a multiple-choice item needs at least 2 choices", where("choices"));
-        if (obj.choices.length > _item_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CHOICES */ .o2) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${obj.choices.length} choices; at most ${_item_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CHOICES */ .o2} (labels ${_item_js__WEBPACK_IMPORTED_MODULE_2__/* .CHOICE_LABELS */ .sL[0]}–${_item_js__WEBPACK_IMPORTED_MODULE_2__/* .CHOICE_LABELS */ .sL[_item_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CHOICES */ .o2 - 1]})`, where("choices"));
-        }
-        choices = obj.choices.map((c, i) => {
-            if (typeof c !== "string")
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`choice ${i + 1} is not a string`, where("choices"));
-            if (c.trim() === "")
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`choice ${i + 1} is empty`, where("choices"));
-            return c;
-        });
-        const byKey = new Map();
-        choices.forEach((c, i) => {
-            const key = choiceKey(c);
-            const prev = byKey.get(key);
-            if (prev !== undefined) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`choices ${prev + 1} and ${i + 1} are duplicates (compared trimmed, NFKC, case-insensitive)`, where("choices"));
-            }
-            byKey.set(key, i);
-        });
-        if (!choices.includes(answer)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("answer is not one of the choices (it must equal one choice's text exactly)", where("answer"));
-        }
-    }
-    let publishedAt;
-    if (obj.published_at !== undefined && obj.published_at !== null) {
-        if (typeof obj.published_at !== "string" || !isIsoDate(obj.published_at)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("must be a calendar date YYYY-MM-DD", where("published_at"));
-        }
-        publishedAt = obj.published_at;
-    }
-    let source;
-    if (obj.source !== undefined && obj.source !== null) {
-        if (typeof obj.source !== "string")
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("must be a string", where("source"));
-        source = obj.source;
-    }
-    let metadata;
-    if (obj.metadata !== undefined && obj.metadata !== null) {
-        if (typeof obj.metadata !== "object" || Array.isArray(obj.metadata)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("must be a JSON object", where("metadata"));
-        }
-        metadata = obj.metadata;
-    }
-    return {
-        id,
-        question,
-        answer,
-        choices,
-        ...(publishedAt !== undefined && { publishedAt }),
-        ...(source !== undefined && { source }),
-        ...(metadata !== undefined && { metadata }),
-    };
-}
-function requiredString(obj, field, where) {
-    const v = obj[field];
-    if (v === undefined || v === null)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("missing", where(field));
-    if (typeof v !== "string")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`must be a string (got ${Array.isArray(v) ? "array" : typeof v})`, where(field));
-    if (v.trim() === "")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("is empty", where(field));
-    return v;
-}
-/** Two choices that read the same to a model are one choice presented twice. */
-function choiceKey(text) {
-    return text.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
-}
-/** A real calendar date in YYYY-MM-DD (rejects 2023-02-30, 2023-2-1, times). */
-function isIsoDate(s) {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-    if (!m)
-        return false;
-    const y = Number(m[1]);
-    const mo = Number(m[2]);
-    const d = Number(m[3]);
-    if (y < 1 || mo < 1 || mo > 12 || d < 1)
-        return false;
-    const dim = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-    return d <= dim;
-}
-/**
- * The first key repeated at the top level of a JSON object text that already parsed. JSON.parse
- * keeps the last of two "answer" keys without a word; for an item that silently picks an answer.
- */
-function duplicateTopLevelKey(json) {
-    const seen = new Set();
-    let depth = 0;
-    for (let i = 0; i < json.length; i++) {
-        const ch = json[i];
-        if (ch === '"') {
-            let j = i + 1;
-            while (j < json.length && json[j] !== '"')
-                j += json[j] === "\\" ? 2 : 1;
-            if (depth === 1) {
-                let k = j + 1;
-                while (k < json.length && /\s/.test(json[k]))
-                    k++;
-                if (json[k] === ":") {
-                    const key = JSON.parse(json.slice(i, j + 1));
-                    if (seen.has(key))
-                        return key;
-                    seen.add(key);
-                }
-            }
-            i = j;
-        }
-        else if (ch === "{" || ch === "[")
-            depth++;
-        else if (ch === "}" || ch === "]")
-            depth--;
-    }
-    return undefined;
+function kind(st) {
+    if (st.isDirectory())
+        return "a directory";
+    if (st.isFIFO())
+        return "a FIFO";
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return "a device";
+    if (st.isSocket())
+        return "a socket";
+    return "not a file";
 }
 
 
@@ -491,7 +315,7 @@ var split = __webpack_require__(155);
 
 /** load → filter by publication date → split → sample: the item set `run` and `perturb` use. */
 async function prepareItems(o) {
-    const loaded = await (0,load/* loadItemsFile */.PL)(o.path, o.displayName ?? o.path);
+    const loaded = await (0,load/* loadItemsFile */.PL)(o.path, o.displayName ?? o.path, o.workspace);
     const warnings = [];
     let items = loaded.items;
     let dated;
@@ -499,8 +323,9 @@ async function prepareItems(o) {
         const r = publishedAfter(items, o.publishedAfter);
         items = r.items;
         dated = { cutoff: r.cutoff, kept: r.kept, dropped: r.dropped, undated: r.undated };
+        // Worded without a flag: the cutoff may come from --published-after or benchmark.published_after.
         if (r.undated > 0)
-            warnings.push(`${r.undated} undated items set aside by --published-after ${r.cutoff} (their publication date is unknown)`);
+            warnings.push(`${r.undated} undated items set aside by the published-after cutoff ${r.cutoff} (their publication date is unknown)`);
     }
     const sel = (0,split/* selectItems */.rM)(items, {
         ...(o.split !== undefined && { split: o.split }),
@@ -509,7 +334,7 @@ async function prepareItems(o) {
     if (sel.warning !== undefined)
         warnings.unshift(sel.warning);
     if (o.sampleN !== undefined && o.sampleN > sel.inSplit) {
-        warnings.push(`--sample-n ${o.sampleN} is more than the ${sel.inSplit} items in the ${sel.split} split; all of them are used`);
+        warnings.push(`a sample of ${o.sampleN} is more than the ${sel.inSplit} items in the ${sel.split} split; all of them are used`);
     }
     return {
         items: sel.items,
@@ -533,6 +358,132 @@ function describePrepared(p) {
     if (p.sampleN !== undefined)
         parts.push(`sample of ${p.sampleN} by hash`);
     return `${p.items.length} items (${parts.join("; ")})`;
+}
+
+
+/***/ }),
+
+/***/ 5602:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ shownProbeId),
+/* harmony export */   L$: () => (/* binding */ sameField)
+/* harmony export */ });
+/* unused harmony export resemblesText */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/**
+ * How a holdout probe's id is shown. Ids are often slugs of the question
+ * (`which-gas-makes-up-most-of-the-air`), so an id is holdout text as much as the question is:
+ * a holdout id is shown as given only when it shares nothing telling with the probe's text, and
+ * otherwise as a short hash that still lets the author find the record (sha256 of the id).
+ * An id field that *is* the text field is refused where it is declared (docs/leakage.md).
+ */
+
+const MAX_SHOWN_ID = 64;
+function shownProbeId(id, text, holdout) {
+    if (!holdout || !resemblesText(id, text))
+        return id;
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(id, "utf8").digest("hex").slice(0, 12)}`;
+}
+/** True when the id could reveal the text: a long id, a shared word, or the id inside the text. */
+function resemblesText(id, text) {
+    if (id.length > MAX_SHOWN_ID)
+        return true;
+    const flatId = flat(id);
+    const flatText = flat(text);
+    if (flatId.length >= 6 && flatText.includes(flatId))
+        return true;
+    const textWords = new Set(words(text));
+    const shared = words(id).filter((w) => textWords.has(w));
+    return shared.some((w) => w.length >= 5) || shared.filter((w) => w.length >= 3).length >= 2;
+}
+function words(s) {
+    return s.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+function flat(s) {
+    return s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+}
+/** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
+function sameField(idField, field) {
+    return idField === field || field.startsWith(`${idField}.`) || field.startsWith(`${idField}[`);
+}
+
+
+/***/ }),
+
+/***/ 261:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ duplicateTopLevelKey),
+/* harmony export */   _: () => (/* binding */ decodeUtf8)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/**
+ * Strict decoding of the text users hand us (benchmark items, verdict rows, probes, corpora), below
+ * every layer that reads such files: bad bytes and repeated keys are errors, never silent changes.
+ */
+
+/**
+ * Strict UTF-8: a lenient decoder would turn bad bytes into U+FFFD and silently change an
+ * item's text (and so its prompt and cache key). The error names the first bad line.
+ */
+function decodeUtf8(bytes, file) {
+    const fatal = new TextDecoder("utf-8", { fatal: true });
+    try {
+        return fatal.decode(bytes);
+    }
+    catch {
+        let start = 0;
+        let line = 1;
+        for (let i = 0; i <= bytes.length; i++) {
+            if (i === bytes.length || bytes[i] === 0x0a) {
+                try {
+                    fatal.decode(bytes.subarray(start, i));
+                }
+                catch {
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file, line });
+                }
+                start = i + 1;
+                line++;
+            }
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file });
+    }
+}
+/**
+ * The first key repeated at the top level of a JSON object text that already parsed. JSON.parse
+ * keeps the last of two "answer" keys without a word; for an item that silently picks an answer.
+ */
+function duplicateTopLevelKey(json) {
+    const seen = new Set();
+    let depth = 0;
+    for (let i = 0; i < json.length; i++) {
+        const ch = json[i];
+        if (ch === '"') {
+            let j = i + 1;
+            while (j < json.length && json[j] !== '"')
+                j += json[j] === "\\" ? 2 : 1;
+            if (depth === 1) {
+                let k = j + 1;
+                while (k < json.length && /\s/.test(json[k]))
+                    k++;
+                if (json[k] === ":") {
+                    const key = JSON.parse(json.slice(i, j + 1));
+                    if (seen.has(key))
+                        return key;
+                    seen.add(key);
+                }
+            }
+            i = j;
+        }
+        else if (ch === "{" || ch === "[")
+            depth++;
+        else if (ch === "}" || ch === "]")
+            depth--;
+    }
+    return undefined;
 }
 
 

@@ -1,11 +1,158 @@
-export const id = 334;
-export const ids = [334];
+export const id = 225;
+export const ids = [225];
 export const modules = {
 
 /***/ 6089:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__.p + "7998b551f418f1746189.js";
+
+/***/ }),
+
+/***/ 3991:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l$: () => (/* binding */ checkRegularFile),
+/* harmony export */   uD: () => (/* binding */ checkPlace),
+/* harmony export */   xR: () => (/* binding */ checkInputFile)
+/* harmony export */ });
+/* unused harmony export checkInsideWorkspace */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
+/**
+ * The one gate every input file passes before it is opened (docs/reliability.md "Caps"): it must
+ * be a regular file (a FIFO blocks forever, /dev/zero never ends), no larger than its cap, and a
+ * path that lies inside the workspace must still lie inside it after its symlinks are resolved
+ * (a pull request can commit a symlink to anywhere). A path the user wrote that is outside the
+ * workspace to begin with is theirs to name.
+ */
+
+
+
+
+
+async function checkInputFile(path, c) {
+    const real = await realPath(path, c);
+    checkInsideWorkspace(path, real, c);
+    return checkRegular(real, c);
+}
+/**
+ * For readers that are handed a path already checked for its place (leakage sources are placed
+ * by the source resolver): regular file, size cap.
+ */
+async function checkRegularFile(path, c) {
+    return checkRegular(await realPath(path, c), c);
+}
+/** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
+async function checkPlace(path, c) {
+    checkInsideWorkspace(path, await realPath(path, c), c);
+}
+/** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
+function checkInsideWorkspace(path, real, c) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(c.workspace, path);
+    if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
+    }
+}
+async function realPath(path, c) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path);
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
+    }
+}
+async function checkRegular(real, c) {
+    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(real);
+    if (!st.isFile()) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
+    }
+    if (st.size > c.maxBytes) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(st.size)}; the cap is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
+    }
+    return { real, size: st.size };
+}
+function where(c) {
+    return c.field === undefined ? { file: c.display } : { file: c.display, field: c.field };
+}
+function inside(path, dir) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);
+    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+function realWorkspace(dir) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+    }
+}
+function kind(st) {
+    if (st.isDirectory())
+        return "a directory";
+    if (st.isFIFO())
+        return "a FIFO";
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return "a device";
+    if (st.isSocket())
+        return "a socket";
+    return "not a file";
+}
+
+
+/***/ }),
+
+/***/ 5602:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ shownProbeId),
+/* harmony export */   L$: () => (/* binding */ sameField)
+/* harmony export */ });
+/* unused harmony export resemblesText */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/**
+ * How a holdout probe's id is shown. Ids are often slugs of the question
+ * (`which-gas-makes-up-most-of-the-air`), so an id is holdout text as much as the question is:
+ * a holdout id is shown as given only when it shares nothing telling with the probe's text, and
+ * otherwise as a short hash that still lets the author find the record (sha256 of the id).
+ * An id field that *is* the text field is refused where it is declared (docs/leakage.md).
+ */
+
+const MAX_SHOWN_ID = 64;
+function shownProbeId(id, text, holdout) {
+    if (!holdout || !resemblesText(id, text))
+        return id;
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(id, "utf8").digest("hex").slice(0, 12)}`;
+}
+/** True when the id could reveal the text: a long id, a shared word, or the id inside the text. */
+function resemblesText(id, text) {
+    if (id.length > MAX_SHOWN_ID)
+        return true;
+    const flatId = flat(id);
+    const flatText = flat(text);
+    if (flatId.length >= 6 && flatText.includes(flatId))
+        return true;
+    const textWords = new Set(words(text));
+    const shared = words(id).filter((w) => textWords.has(w));
+    return shared.some((w) => w.length >= 5) || shared.filter((w) => w.length >= 3).length >= 2;
+}
+function words(s) {
+    return s.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+function flat(s) {
+    return s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+}
+/** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
+function sameField(idField, field) {
+    return idField === field || field.startsWith(`${idField}.`) || field.startsWith(`${idField}[`);
+}
+
 
 /***/ }),
 
@@ -42,7 +189,7 @@ function exitCodeFor(report) {
 
 /***/ }),
 
-/***/ 8334:
+/***/ 4802:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -781,7 +928,8 @@ class ProbeIndex {
         }
         const order = Array.from({ length: T }, (_, i) => i).sort((a, b) => weight[a] - weight[b] || keyHi[a] - keyHi[b] || keyLo[a] - keyLo[b]);
         const rank = new Int32Array(T);
-        order.forEach((prov, r) => (rank[prov] = r));
+        for (let r = 0; r < T; r++)
+            rank[order[r]] = r;
         this.dict = new KeyTable(T);
         for (let prov = 0; prov < T; prov++)
             this.dict.set(keyHi[prov], keyLo[prov], rank[prov]);
@@ -863,7 +1011,12 @@ var external_node_path_ = __webpack_require__(6760);
 
 
 const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
-async function changedLinesSince(ref, files, cwd) {
+/**
+ * `outside`: what a file outside any git work tree is. Corpora there are an error (pull-request
+ * mode cannot say which of their lines are new); probe sets and the config count as changed
+ * (scanned whole against everything: a holdout fetched into the job from elsewhere is new).
+ */
+async function changedLinesSince(ref, files, _cwd, outside = "error") {
     if (ref.startsWith("-"))
         throw new errors/* InputError */.dz(`--changed-since must be a git ref (got "${ref}")`);
     const result = new Map();
@@ -872,8 +1025,21 @@ async function changedLinesSince(ref, files, cwd) {
     const rootOf = new Map();
     for (const f of files) {
         const folder = (0,external_node_path_.dirname)(f);
-        const root = rootOf.get(folder) ?? (await git(["rev-parse", "--show-toplevel"], folder)).trim();
-        rootOf.set(folder, root);
+        let root = rootOf.get(folder);
+        if (root === undefined) {
+            try {
+                root = (await git(["rev-parse", "--show-toplevel"], folder)).trim();
+            }
+            catch (e) {
+                if (!(e instanceof NotWorkTree))
+                    throw e;
+                if (outside === "error")
+                    throw new errors/* InputError */.dz("--changed-since: corpus is not inside a git work tree");
+                result.set(f, null);
+                continue;
+            }
+            rootOf.set(folder, root);
+        }
         const list = byRoot.get(root) ?? [];
         list.push(f);
         byRoot.set(root, list);
@@ -989,11 +1155,12 @@ async function git(args, cwd) {
         const code = e.code;
         if (code === "ENOENT")
             throw new errors/* InputError */.dz("--changed-since needs git on PATH");
-        if (args[0] === "rev-parse" && args[1] === "--show-toplevel") {
-            throw new errors/* InputError */.dz("--changed-since: corpus is not inside a git work tree");
-        }
+        if (args[0] === "rev-parse" && args[1] === "--show-toplevel")
+            throw new NotWorkTree();
         throw e;
     }
+}
+class NotWorkTree extends Error {
 }
 
 // EXTERNAL MODULE: external "node:zlib"
@@ -1037,7 +1204,9 @@ async function sampleLines(files, budget = 4 << 20) {
         const lines = text.split("\n");
         if (got >= want)
             lines.pop(); // cut mid-line
-        out.push(...lines);
+        // Not push(...lines): a sample of 4 MiB of newlines is 4 million arguments (stack overflow).
+        for (const l of lines)
+            out.push(l);
         left -= want;
     }
     return out;
@@ -1207,8 +1376,12 @@ const parse = function () {
 
 
 
-// EXTERNAL MODULE: ./build/lib/items/load.js
-var load = __webpack_require__(8527);
+// EXTERNAL MODULE: ./build/lib/text/strict.js
+var text_strict = __webpack_require__(261);
+// EXTERNAL MODULE: ./build/lib/io/checked-file.js
+var checked_file = __webpack_require__(3991);
+// EXTERNAL MODULE: ./build/lib/limits.js
+var limits = __webpack_require__(4354);
 ;// CONCATENATED MODULE: ./build/lib/leakage/sources/field-path.js
 function parseFieldPath(path) {
     if (path.length === 0)
@@ -1276,10 +1449,12 @@ function extractField(value, steps) {
 
 
 
+
+
 async function readSource(src, visitor, strict) {
     const hash = (0,external_node_crypto_.createHash)("sha256");
     const stats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
-    const chunks = openChunks(src, hash, stats);
+    const chunks = openChunks(src, hash, stats, strict);
     try {
         if (src.format === "csv" || src.format === "tsv")
             await readDelimited(src, chunks, visitor, strict, stats);
@@ -1287,23 +1462,70 @@ async function readSource(src, visitor, strict) {
             await readLines(src, chunks, visitor, strict, stats);
     }
     catch (e) {
-        if (e instanceof errors/* InputError */.dz)
+        if (e instanceof errors/* InputError */.dz || e instanceof StopReading)
             throw e;
         throw new errors/* InputError */.dz(describeIoError(e), { file: src.display });
     }
     stats.sha256 = hash.digest("hex");
     return stats;
 }
-async function* openChunks(src, hash, stats) {
-    const raw = (0,external_node_fs_.createReadStream)(src.path, { highWaterMark: 1 << 20 });
+/** Thrown by a visitor that has seen enough: `readSource` passes it through and closes the file. */
+class StopReading extends Error {
+}
+/**
+ * The bytes of a source, decompressed, in chunks. Every cap that bounds a reader is enforced
+ * here, so both the in-process and the worker-pool scans get them (docs/reliability.md "Caps"):
+ * a regular file only (a FIFO blocks, /dev/zero never ends), its size, the gzip expansion
+ * ratio, and the longest line (a reader holds one line at a time; a line is the unit of memory).
+ * `strict`: a probe or holdout file, held in memory whole, under a smaller cap than a corpus.
+ */
+async function* openChunks(src, hash, stats, strict = false) {
+    const what = strict ? "probe file" : "corpus file";
+    const maxBytes = strict ? limits/* MAX_PROBE_FILE_BYTES */.HG : limits/* MAX_CORPUS_FILE_BYTES */.h4;
+    const { real, size } = await (0,checked_file/* checkRegularFile */.l$)(src.path, { display: src.display, what, maxBytes });
+    // Small compressed reads, so the ratio is checked against what was consumed so far and a bomb
+    // stops within its first few MiB rather than after 100× its whole size.
+    const raw = (0,external_node_fs_.createReadStream)(real, { highWaterMark: src.gzip ? 64 << 10 : 1 << 20 });
     const stream = src.gzip ? raw.pipe((0,external_node_zlib_.createGunzip)({ chunkSize: 1 << 20 })) : raw;
-    if (src.gzip)
+    let consumed = 0;
+    if (src.gzip) {
         raw.on("error", (e) => stream.destroy(e));
-    for await (const chunk of stream) {
-        hash.update(chunk);
-        stats.bytes += chunk.length;
-        yield chunk;
+        raw.on("data", (c) => {
+            consumed += c.length;
+        });
     }
+    let newlines = 0;
+    let run = 0; // bytes since the last newline
+    try {
+        for await (const chunk of stream) {
+            stats.bytes += chunk.length;
+            if (src.gzip && stats.bytes > Math.min(maxBytes, limits/* GZIP_ALLOWANCE_BYTES */.uA + limits/* MAX_GZIP_RATIO */.OR * Math.min(consumed, size))) {
+                throw new errors/* InputError */.dz(stats.bytes > maxBytes
+                    ? `decompresses to more than ${(0,limits/* formatBytes */.z3)(maxBytes)}, the cap on a ${what} (docs/reliability.md "Caps")`
+                    : `decompresses to ${(0,limits/* formatBytes */.z3)(stats.bytes)} from its first ${(0,limits/* formatBytes */.z3)(consumed)}: more than ${limits/* MAX_GZIP_RATIO */.OR}× plus ${(0,limits/* formatBytes */.z3)(limits/* GZIP_ALLOWANCE_BYTES */.uA)}, the cap on gzip expansion (docs/reliability.md "Caps")`, { file: src.display });
+            }
+            let at = 0;
+            for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, nl + 1)) {
+                if (run + nl - at > limits/* MAX_LINE_BYTES */.Oc)
+                    break;
+                newlines++;
+                run = 0;
+                at = nl + 1;
+            }
+            run += chunk.length - at;
+            if (run > limits/* MAX_LINE_BYTES */.Oc)
+                throw lineTooLong(src, newlines + 1);
+            hash.update(chunk);
+            yield chunk;
+        }
+    }
+    finally {
+        stream.destroy();
+        raw.destroy();
+    }
+}
+function lineTooLong(src, line) {
+    return new errors/* InputError */.dz(`line is longer than ${(0,limits/* formatBytes */.z3)(limits/* MAX_LINE_BYTES */.Oc)}, the cap on a line (docs/reliability.md "Caps")`, { file: src.display, line });
 }
 function describeIoError(e) {
     const code = e?.code;
@@ -1338,21 +1560,22 @@ async function readLines(src, chunks, visitor, strict, stats) {
         }
         jsonlRecord(src, steps, buf.toString("utf8", s, e), line, visitor, strict, stats);
     };
-    let carry = null;
+    // The pieces of the line that straddles chunk boundaries, joined once when its newline comes
+    // (joining at every chunk was quadratic: a 300 MB line took 152 s). openChunks caps its length.
+    let carry = [];
     for await (const chunk of chunks) {
         let buf = chunk;
         let s = 0;
-        if (carry) {
-            // Only the line that straddles the chunk boundary is copied.
+        if (carry.length) {
             const nl = chunk.indexOf(10);
             if (nl < 0) {
-                carry = Buffer.concat([carry, chunk]);
+                carry.push(chunk);
                 continue;
             }
-            const joined = Buffer.concat([carry, chunk.subarray(0, nl + 1)]);
+            const joined = Buffer.concat([...carry, chunk.subarray(0, nl + 1)]);
             const e = joined.length - 1;
             onLine(joined, 0, e > 0 && joined[e - 1] === 13 ? e - 1 : e);
-            carry = null;
+            carry = [];
             buf = chunk;
             s = nl + 1;
         }
@@ -1363,10 +1586,13 @@ async function readLines(src, chunks, visitor, strict, stats) {
             onLine(buf, s, nl > s && buf[nl - 1] === 13 ? nl - 1 : nl);
             s = nl + 1;
         }
-        carry = s < buf.length ? buf.subarray(s) : null;
+        if (s < buf.length)
+            carry.push(buf.subarray(s));
     }
-    if (carry)
-        onLine(carry, 0, carry[carry.length - 1] === 13 ? carry.length - 1 : carry.length);
+    if (carry.length) {
+        const rest = Buffer.concat(carry);
+        onLine(rest, 0, rest[rest.length - 1] === 13 ? rest.length - 1 : rest.length);
+    }
     stats.lines = line;
 }
 function fieldSteps(src) {
@@ -1395,7 +1621,7 @@ function jsonlRecord(src, steps, raw, line, visitor, strict, stats) {
     }
     if (strict) {
         // JSON.parse keeps the last of two "question" keys silently: the probe would not be the one meant.
-        const dup = (0,load/* duplicateTopLevelKey */.E7)(raw.trim());
+        const dup = (0,text_strict/* duplicateTopLevelKey */.E)(raw.trim());
         if (dup !== undefined)
             throw new errors/* InputError */.dz("key appears twice on the line", { file: src.display, line, field: dup });
     }
@@ -1410,7 +1636,7 @@ function jsonlRecord(src, steps, raw, line, visitor, strict, stats) {
         stats.skipped++;
         return;
     }
-    const id = src.idField !== undefined ? idOf(value?.[src.idField]) : undefined;
+    const id = src.idField !== undefined ? idOf(value?.[src.idField], src, line) : undefined;
     for (const v of got.values) {
         stats.records++;
         const rec = { line, text: v.text };
@@ -1421,7 +1647,14 @@ function jsonlRecord(src, steps, raw, line, visitor, strict, stats) {
         visitor.text(rec);
     }
 }
-function idOf(v) {
+/**
+ * A record id as reported. A number beyond 2^53 has already been rounded by JSON.parse (two
+ * different ids would print as one value that is not in the file), so it is refused.
+ */
+function idOf(v, src, line) {
+    if (typeof v === "number" && !Number.isSafeInteger(v)) {
+        throw new errors/* InputError */.dz("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { file: src.display, line, field: src.idField });
+    }
     return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
 }
 async function readDelimited(src, chunks, visitor, strict, stats) {
@@ -1442,16 +1675,23 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
         raw: true,
         bom: true,
         skip_empty_lines: true,
+        // A quoted field can span lines: the record, not only the line, is capped.
+        max_record_size: limits/* MAX_LINE_BYTES */.Oc,
         delimiter: src.format === "tsv" ? "\t" : ",",
         // TSV has no quoting convention; a stray quote is text.
         quote: src.format === "tsv" ? false : '"',
     });
     const feed = (async () => {
         try {
-            for await (const chunk of chunks)
+            for await (const chunk of chunks) {
+                // A parser destroyed by a reader that stopped early never drains: stop feeding it.
+                if (parser.destroyed)
+                    break;
                 if (!parser.write(chunk))
-                    await new Promise((r) => parser.once("drain", r));
-            parser.end();
+                    await new Promise((r) => (parser.once("drain", r), parser.once("close", r)));
+            }
+            if (!parser.destroyed)
+                parser.end();
         }
         catch (e) {
             parser.destroy(e);
@@ -1462,7 +1702,9 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
         for await (const row of parser) {
             if (!checked) {
                 checked = true;
-                if (!Object.hasOwn(row.record, src.field)) {
+                // A corpus without the column counts every row as skipped: the scan then names the
+                // config line or flag that asked for it (src/leakage/scan.ts), as for a JSONL field.
+                if (strict && !Object.hasOwn(row.record, src.field)) {
                     throw new errors/* InputError */.dz("column not in the header", { file: src.display, line: 1, field: src.field });
                 }
             }
@@ -1480,7 +1722,7 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
             }
             stats.records++;
             const rec = { line, text: v };
-            const id = src.idField !== undefined ? idOf(row.record[src.idField]) : undefined;
+            const id = src.idField !== undefined ? idOf(row.record[src.idField], src, line) : undefined;
             if (id !== undefined && id !== "")
                 rec.id = id;
             visitor.text(rec);
@@ -1489,11 +1731,12 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
     catch (e) {
         if (e instanceof errors/* InputError */.dz)
             throw e;
-        const code = e?.code;
-        // csv-parse messages quote the offending characters; keep only the code and the line.
-        if (typeof code === "string" && code.startsWith("CSV_")) {
+        // csv-parse messages quote the offending characters; keep only the code and the line. Not
+        // every code starts with CSV_ (a stray quote is INVALID_OPENING_QUOTE): test the class.
+        if (e instanceof CsvError/* CsvError */.J) {
             const line = e.lines;
-            throw new errors/* InputError */.dz(`invalid ${src.format.toUpperCase()} (${code})`, {
+            const why = e.code === "CSV_MAX_RECORD_SIZE" ? `a record longer than ${(0,limits/* formatBytes */.z3)(limits/* MAX_LINE_BYTES */.Oc)}, the cap on a line (docs/reliability.md "Caps")` : e.code;
+            throw new errors/* InputError */.dz(`invalid ${src.format.toUpperCase()} (${why})`, {
                 file: src.display,
                 ...(typeof line === "number" ? { line } : {}),
             });
@@ -1505,10 +1748,14 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
 /** Collects every record of a probe file (probe sets are small; the index holds them anyway). */
 async function readProbeRecords(src) {
     const records = [];
+    let last = 0;
     const stats = await readSource(src, {
-        wantLine: () => true,
+        wantLine: (line, lastLine = line) => {
+            last = lastLine;
+            return true;
+        },
         bytes: (buf, s, e, line) => void records.push({ line, text: buf.toString("utf8", s, e) }),
-        text: (rec) => void records.push(rec),
+        text: (rec) => void records.push(last > rec.line ? { ...rec, lastLine: last } : rec),
     }, true);
     await checkUtf8(src);
     return { records, stats };
@@ -1520,9 +1767,10 @@ async function readProbeRecords(src) {
  */
 async function checkUtf8(src) {
     const raw = await (0,promises_.readFile)(src.path);
-    const bytes = src.gzip ? (0,external_node_zlib_.gunzipSync)(raw) : raw;
+    // readSource has enforced the caps already; the bound here only guards the second read.
+    const bytes = src.gzip ? (0,external_node_zlib_.gunzipSync)(raw, { maxOutputLength: limits/* MAX_PROBE_FILE_BYTES */.HG }) : raw;
     if (!(0,external_node_buffer_.isUtf8)(bytes))
-        (0,load/* decodeUtf8 */._6)(bytes, src.display);
+        (0,text_strict/* decodeUtf8 */._)(bytes, src.display);
 }
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/parallel.js
@@ -1636,7 +1884,9 @@ async function scanTextParallel(src, pool, shard, onMatch) {
     const limit = pool.size * 3;
     let id = 0;
     let line = 1; // first line number of the next batch
-    let carry = null;
+    // Pieces of a line that spans chunks, joined once when its newline comes (joining at every
+    // chunk was quadratic in the line's length; openChunks caps a line at MAX_LINE_BYTES).
+    let carry = [];
     const handle = (r) => {
         pool.check();
         stats.records += r.records;
@@ -1665,16 +1915,16 @@ async function scanTextParallel(src, pool, shard, onMatch) {
         for await (const chunk of openChunks(src, hash, stats)) {
             const last = chunk.lastIndexOf(10);
             if (last < 0) {
-                carry = carry ? concat(carry, chunk) : copy(chunk, 0, chunk.length);
+                carry.push(copy(chunk, 0, chunk.length));
                 continue;
             }
             // A standalone copy per batch: it is transferred to the worker.
-            const batch = carry ? concat(carry, chunk.subarray(0, last + 1)) : copy(chunk, 0, last + 1);
-            carry = last + 1 < chunk.length ? copy(chunk, last + 1, chunk.length) : null;
+            const batch = carry.length ? concat([...carry, chunk.subarray(0, last + 1)]) : copy(chunk, 0, last + 1);
+            carry = last + 1 < chunk.length ? [copy(chunk, last + 1, chunk.length)] : [];
             await send(batch);
         }
-        if (carry && carry.length)
-            await send(carry);
+        if (carry.length)
+            await send(concat(carry));
         await Promise.all(inflight);
     }
     catch (e) {
@@ -1694,11 +1944,36 @@ async function scanTextParallel(src, pool, shard, onMatch) {
 function copy(b, s, e) {
     return Uint8Array.prototype.slice.call(b, s, e);
 }
-function concat(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a, 0);
-    out.set(b, a.length);
+function concat(parts) {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+        out.set(p, at);
+        at += p.length;
+    }
     return out;
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/first-record.js
+/**
+ * Whether a corpus file holds at least one record (with its field), reading no further than the
+ * first one. A scan that read only some lines (pull-request mode, a shard) uses this before
+ * calling a source empty: the lines it skipped may hold the records.
+ */
+
+async function firstRecord(src) {
+    const stop = () => {
+        throw new StopReading();
+    };
+    try {
+        const stats = await readSource(src, { wantLine: () => true, bytes: stop, text: stop }, false);
+        return { found: false, stats };
+    }
+    catch (e) {
+        if (e instanceof StopReading)
+            return { found: true };
+        throw e;
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
@@ -1708,6 +1983,13 @@ var dist = __webpack_require__(3382);
 
 
 
+
+/** `InputError` arguments naming an origin: file:line:key for config, the flag for flags. */
+function errorAt(o, message) {
+    return o.kind === "config"
+        ? new errors/* InputError */.dz(message, { file: o.file, ...(o.line !== undefined ? { line: o.line } : {}), field: o.key })
+        : new errors/* InputError */.dz(`${o.flag} "${o.value}": ${message}`);
+}
 function formatOf(path) {
     const lower = path.toLowerCase();
     const gzip = lower.endsWith(".gz");
@@ -1721,44 +2003,75 @@ function formatOf(path) {
                 : "text";
     return { format, gzip };
 }
-function displayPath(abs, cwd) {
-    const rel = (0,external_node_path_.relative)(cwd, abs);
-    return (rel.startsWith("..") || (0,external_node_path_.isAbsolute)(rel) ? abs : rel).split(external_node_path_.sep).join("/");
+/**
+ * A path as every report names it: relative to the repository root, forward slashes, never
+ * absolute (a runner's absolute path is noise to a reader and code scanning cannot place it).
+ * A file outside the root keeps its `../` steps.
+ */
+function displayPath(abs, root) {
+    return ((0,external_node_path_.relative)(root, abs) || ".").split(external_node_path_.sep).join("/");
 }
 /** Expands patterns to files (sorted, deduplicated); a pattern matching nothing is an error. */
-async function resolveSources(patterns, cwd, what) {
+async function resolveSources(patterns, cwd, root) {
     const out = new Map();
+    const files = [];
+    const byPattern = [];
     for (const p of patterns) {
         const literal = (0,external_node_path_.resolve)(cwd, p.pattern);
-        let files;
+        let matched;
         if ((0,external_node_fs_.existsSync)(literal) && (0,external_node_fs_.statSync)(literal).isFile())
-            files = [literal];
+            matched = [literal];
         else {
-            files = (await (0,dist/* glob */.TI)([p.pattern], { cwd, absolute: true, onlyFiles: true, dot: false })).map((f) => (0,external_node_path_.resolve)(f));
-            files.sort();
+            matched = (await (0,dist/* glob */.TI)([p.pattern], { cwd, absolute: true, onlyFiles: true, dot: false })).map((f) => (0,external_node_path_.resolve)(f));
+            matched.sort();
         }
-        if (files.length === 0)
-            throw new errors/* InputError */.dz(`${what} "${p.pattern}" matched no files`);
-        for (const abs of files) {
-            if (out.has(abs))
+        if (matched.length === 0)
+            throw errorAt(p.origin, "matched no files");
+        const mine = [];
+        for (const abs of matched) {
+            // One file under two fields (`question` and `paraphrases[]`) is two sources, both read.
+            const key = JSON.stringify([abs, p.format ?? null, p.field ?? null, p.idField ?? null, p.skipPrefixes ?? []]);
+            const seen = out.get(key);
+            if (seen !== undefined) {
+                mine.push(seen);
                 continue;
+            }
+            // A symlink committed in a pull request must not make the scan read outside the repository.
+            const what = p.origin.kind === "flag" ? `${p.origin.flag} file` : `${p.origin.key} file`;
+            await (0,checked_file/* checkPlace */.uD)(abs, { display: displayPath(abs, root), what, workspace: root });
             const detected = formatOf(abs);
             const sf = {
                 path: abs,
-                display: displayPath(abs, cwd),
+                display: displayPath(real(abs), root),
                 format: p.format ?? detected.format,
                 gzip: detected.gzip,
                 skipPrefixes: p.skipPrefixes ?? [],
                 ...(p.field !== undefined ? { field: p.field } : {}),
                 ...(p.idField !== undefined ? { idField: p.idField } : {}),
             };
-            out.set(abs, sf);
+            out.set(key, files.length);
+            mine.push(files.length);
+            files.push(sf);
         }
+        byPattern.push(mine);
     }
-    return [...out.values()];
+    return { files, byPattern };
+}
+/** Both sides of `relative` without symlinks (the root is a real path: see repo-root.ts). */
+function real(p) {
+    try {
+        return (0,external_node_fs_.realpathSync)(p);
+    }
+    catch {
+        return p;
+    }
 }
 
+// EXTERNAL MODULE: ./build/lib/leakage/holdout-id.js
+var holdout_id = __webpack_require__(5602);
 ;// CONCATENATED MODULE: ./build/lib/leakage/scan.js
+
+
 
 
 
@@ -1812,27 +2125,64 @@ async function scanLeakage(o) {
     const texts = [];
     const probeSets = [];
     for (const set of o.probeSets) {
-        const files = await resolveSources(set.sources, o.cwd, `probe set "${set.name}":`);
+        const { files, byPattern } = await resolveSources(set.sources, o.cwd, o.root);
         const entry = { name: set.name, holdout: set.holdout, probes: 0, emptyProbes: 0, files: [] };
+        const perFile = [];
         for (const f of files) {
             const { records, stats } = await readProbeRecords(f);
             entry.files.push({ file: f.display, sha256: stats.sha256 });
             for (const rec of records) {
-                metas.push({ set: set.name, holdout: set.holdout, file: f.display, rec });
+                metas.push({ set: set.name, holdout: set.holdout, file: f.display, path: f.path, rec });
                 texts.push(rec.text);
             }
             entry.probes += records.length;
+            perFile.push(records.length);
         }
+        // A probe without its field is already an error (strict read); a source with no probe at all
+        // would scan for nothing and pass.
+        set.sources.forEach((src, i) => {
+            if (src.allowEmpty)
+                return;
+            if (byPattern[i].every((k) => perFile[k] === 0)) {
+                const n = byPattern[i].length;
+                throw errorAt(src.origin, `yields no probe (${n === 1 ? files[byPattern[i][0]].display : `${n} files`}: no record); ${emptyHint(src)}`);
+            }
+        });
         probeSets.push(entry);
     }
     if (texts.length === 0)
         throw new errors/* InputError */.dz("the probe sets hold no probes");
-    const corpusFiles = await resolveSources(o.corpora, o.cwd, "--corpus");
+    const { files: corpusFiles, byPattern: corpusByPattern } = await resolveSources(o.corpora, o.cwd, o.root);
+    // Pull-request mode: which corpus lines and which probes are new since the ref.
+    let changed = null;
+    let scope = null;
+    if (o.changedSince !== undefined) {
+        changed = await changedLinesSince(o.changedSince, corpusFiles.map((f) => scan_real(f.path)), o.cwd);
+        const own = await changedLinesSince(o.changedSince, [...new Set([...metas.map((m) => scan_real(m.path)), ...(o.configFile !== undefined ? [scan_real(o.configFile)] : [])])], o.cwd, "changed");
+        if (o.configFile !== undefined && own.has(scan_real(o.configFile))) {
+            // New sources, fields or thresholds: nothing of the old scan can be trusted to carry over.
+            changed = null;
+            scope = { kind: "config-changed" };
+        }
+        else {
+            const fresh = [];
+            metas.forEach((m, p) => {
+                const lines = own.get(scan_real(m.path));
+                if (lines !== undefined && (lines === null || anyAdded(lines, m.rec.line, m.rec.lastLine ?? m.rec.line)))
+                    fresh.push(p);
+            });
+            scope = { kind: "changed-lines", freshProbes: fresh };
+        }
+    }
     const sample = await sampleLines(corpusFiles);
     const index = new ProbeIndex(texts, rules, sample);
+    // Probes added or changed since the ref are scanned against every corpus line, not only the
+    // added ones: a holdout question added today may be in a dictionary since last year.
+    const fresh = scope?.kind === "changed-lines" && scope.freshProbes.length > 0 ? scope.freshProbes : null;
+    const freshIndex = fresh ? new ProbeIndex(fresh.map((p) => texts[p]), rules, sample) : null;
     const workers = Math.max(1, Math.min((0,external_node_os_.availableParallelism)() * 2, Math.floor(o.workers ?? 1)));
     const bigText = corpusFiles.some((f) => f.format === "text" && sizeOf(f.path) >= (f.gzip ? 2 : 16) * 2 ** 20);
-    const pool = workers > 1 && bigText && o.changedSince === undefined && parallelAvailable()
+    const pool = workers > 1 && bigText && changed === null && parallelAvailable()
         ? await WorkerPool.start(workers, { texts: [...texts], rules, sample })
         : null;
     texts.length = 0; // the index keeps what it needs; the texts (holdout!) can go
@@ -1848,13 +2198,12 @@ async function scanLeakage(o) {
                 ps.emptyProbes++;
         }
     }
-    let changed = null;
-    if (o.changedSince !== undefined) {
-        changed = await changedLinesSince(o.changedSince, corpusFiles.map((f) => real(f.path)), o.cwd);
-    }
     const scanner = new LineScanner(index);
+    const freshScanner = freshIndex ? new LineScanner(freshIndex) : null;
     const findings = [];
     const corpora = [];
+    /** Per corpus file: whether every line was read (else an empty-looking source is looked at again). */
+    const complete = [];
     const shard = o.shard;
     let slowRecords = 0;
     let candidates = 0;
@@ -1862,18 +2211,29 @@ async function scanLeakage(o) {
         for (const f of corpusFiles) {
             let lines = null;
             if (changed) {
-                lines = changed.get(real(f.path));
-                if (lines === undefined) {
-                    corpora.push({ file: f.display, format: f.format, lines: 0, records: 0, skipped: 0, bytes: 0, sha256: "" });
+                lines = changed.get(scan_real(f.path));
+                if (lines === undefined && !freshScanner) {
+                    corpora.push({ file: f.display, format: f.gzip ? `${f.format}+gzip` : f.format, lines: 0, records: 0, skipped: 0, bytes: 0, sha256: "" });
+                    complete.push(false);
                     continue;
                 }
             }
-            const wantLine = shard || lines
-                ? (line, lastLine = line) => (!shard || (line - 1) % shard.count === shard.index - 1) && (!lines || anyAdded(lines, line, lastLine))
+            // With fresh probes every line is read: added lines go to the full index, the others to the fresh one.
+            let added = true;
+            const wantLine = shard || lines !== null
+                ? (line, lastLine = line) => {
+                    if (shard && (line - 1) % shard.count !== shard.index - 1)
+                        return false;
+                    added = lines === null || (lines !== undefined && anyAdded(lines, line, lastLine));
+                    return added || freshScanner !== null;
+                }
                 : () => true;
-            const collect = (matches, line, index) => {
-                for (const m of matches)
-                    findings.push(toFinding(m, metas[m.probe], f, line, index));
+            complete.push(!shard && (lines === null || freshScanner !== null));
+            const collect = (s, line, index) => {
+                for (const m of s.matches) {
+                    const meta = metas[s === scanner ? m.probe : fresh[m.probe]];
+                    findings.push(toFinding(m, meta, f, line, index));
+                }
             };
             let stats;
             if (pool && f.format === "text" && lines === null) {
@@ -1887,13 +2247,16 @@ async function scanLeakage(o) {
             else {
                 stats = await readSource(f, {
                     wantLine,
+                    // wantLine said yes, so the line is added or a fresh index exists.
                     bytes: (buf, s, e, line) => {
-                        if (scanner.scanBytes(buf, s, e) > 0)
-                            collect(scanner.matches, line);
+                        const sc = added ? scanner : freshScanner;
+                        if (sc.scanBytes(buf, s, e) > 0)
+                            collect(sc, line);
                     },
                     text: (rec) => {
-                        if (scanner.scanString(rec.text) > 0)
-                            collect(scanner.matches, rec.line, rec.index);
+                        const sc = added ? scanner : freshScanner;
+                        if (sc.scanString(rec.text) > 0)
+                            collect(sc, rec.line, rec.index);
                     },
                 }, false);
             }
@@ -1911,6 +2274,7 @@ async function scanLeakage(o) {
     finally {
         await pool?.close();
     }
+    await checkCorporaYield(o.corpora, corpusByPattern, corpusFiles, corpora, complete);
     findings.sort(report/* compareFindings */.E);
     const settings = {
         shingleWidth: width,
@@ -1921,6 +2285,11 @@ async function scanLeakage(o) {
         changedSince: o.changedSince ?? null,
         shard: shard ? { index: shard.index, count: shard.count } : null,
     };
+    const changedScope = scope === null
+        ? undefined
+        : scope.kind === "config-changed"
+            ? { configChanged: true, freshProbes: index.probeCount }
+            : { configChanged: false, freshProbes: scope.freshProbes.length };
     return {
         kind: "contamgate.leakage",
         version: 1,
@@ -1936,13 +2305,58 @@ async function scanLeakage(o) {
             corpusLines: corpora.reduce((a, c) => a + c.lines, 0),
             corpusRecords: corpora.reduce((a, c) => a + c.records, 0),
             bytes: corpora.reduce((a, c) => a + c.bytes, 0),
-            slowRecords: scanner.slowRecords + slowRecords,
-            candidates: scanner.candidates + candidates,
+            slowRecords: scanner.slowRecords + (freshScanner?.slowRecords ?? 0) + slowRecords,
+            candidates: scanner.candidates + (freshScanner?.candidates ?? 0) + candidates,
             findings: findings.length,
             holdoutFindings: findings.filter((x) => x.probe.holdout).length,
             seconds: (performance.now() - started) / 1000,
+            ...(changedScope ? { changedScope } : {}),
         },
     };
+}
+function emptyHint(src) {
+    return src.origin.kind === "config"
+        ? "fix the path, or say the source may be empty with allow_empty: true"
+        : "fix the pattern (only a config source can be allowed to be empty: allow_empty: true)";
+}
+/**
+ * A corpus source that yields no record, or whose field matches nothing in any record, is an
+ * error (a typo'd field scanned nothing and passed). Where a scan read only some lines, the file
+ * is read again up to its first record before the source is called empty.
+ */
+async function checkCorporaYield(patterns, byPattern, files, read, complete) {
+    for (const [i, src] of patterns.entries()) {
+        const mine = byPattern[i];
+        if (mine.some((k) => read[k].records > 0))
+            continue;
+        let records = 0;
+        let skipped = 0;
+        let lines = 0;
+        for (const k of mine) {
+            if (complete[k]) {
+                skipped += read[k].skipped;
+                lines += read[k].lines;
+                continue;
+            }
+            const first = await firstRecord(files[k]);
+            if (first.found) {
+                records++;
+                break;
+            }
+            skipped += first.stats.skipped;
+            lines += first.stats.lines;
+        }
+        if (records > 0)
+            continue;
+        const where = mine.length === 1 ? files[mine[0]].display : `${mine.length} files`;
+        if (skipped > 0) {
+            const at = src.fieldOrigin ?? src.origin;
+            throw errorAt(at, `${at.kind === "config" ? `"${src.field ?? ""}" ` : ""}matches nothing in any of the ${skipped.toLocaleString("en-US")} record${skipped === 1 ? "" : "s"} of ${where}; check the field path`);
+        }
+        if (src.allowEmpty)
+            continue;
+        throw errorAt(src.origin, `yields no record (${where}: ${lines === 0 ? "empty" : `${lines.toLocaleString("en-US")} line${lines === 1 ? "" : "s"}, none a record`}); ${emptyHint(src)}`);
+    }
 }
 function countEmpty(index) {
     return index.emptyProbes;
@@ -1955,7 +2369,7 @@ function sizeOf(p) {
         return 0;
     }
 }
-function real(p) {
+function scan_real(p) {
     try {
         return (0,external_node_fs_.realpathSync)(p);
     }
@@ -1966,7 +2380,7 @@ function real(p) {
 function toFinding(m, meta, f, line, index) {
     const probe = { set: meta.set, file: meta.file, line: meta.rec.line, holdout: meta.holdout };
     if (meta.rec.id !== undefined)
-        probe.id = meta.rec.id;
+        probe.id = (0,holdout_id/* shownProbeId */.$h)(meta.rec.id, meta.rec.text, meta.holdout);
     if (meta.rec.index !== undefined)
         probe.index = meta.rec.index;
     const corpus = { file: f.display, line };
@@ -1996,6 +2410,171 @@ function anyAdded(added, first, last) {
         if (added.has(l))
             return true;
     return false;
+}
+
+
+/***/ }),
+
+/***/ 3671:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ repositoryRoot)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7975);
+/**
+ * The repository root every reported path is relative to (docs/leakage.md "Paths"): the runner's
+ * GITHUB_WORKSPACE when the run is inside it, else the git top-level of the working directory,
+ * else the working directory itself.
+ */
+
+
+
+
+const run = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+async function repositoryRoot(cwd, env) {
+    const here = real((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd));
+    const ws = env.GITHUB_WORKSPACE;
+    if (env.GITHUB_ACTIONS === "true" && ws && inside(here, real((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(ws))))
+        return real((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(ws));
+    try {
+        const { stdout } = await run("git", ["rev-parse", "--show-toplevel"], { cwd: here });
+        const top = stdout.trim();
+        if (top && inside(here, real(top)))
+            return real(top);
+    }
+    catch {
+        // not a git work tree, or no git: the working directory is the root
+    }
+    return here;
+}
+function inside(path, root) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+/** Symlinks resolved on both sides, or a /tmp → /private/tmp link would make every path `../`. */
+function real(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
+    }
+    catch {
+        return p;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9378:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WH: () => (/* binding */ renderSarif),
+/* harmony export */   ec: () => (/* binding */ sarifLog)
+/* harmony export */ });
+/* unused harmony export SARIF_RULES */
+/* harmony import */ var _leakage_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5515);
+/**
+ * The one SARIF 2.1.0 writer: `leakage --sarif`, `merge --sarif`, `check --report-dir` and the
+ * action all call it, so one finding is one result with the same rule id and fingerprints on
+ * every surface (docs/leakage.md "Outputs"). Each finding location is its own result, located at
+ * the corpus file and line (what a pull request changed); paths are relative to the repository
+ * root (%SRCROOT%). Holdout probes are named by file and line only.
+ */
+
+const SARIF_RULES = [
+    {
+        id: "contamgate/leakage/holdout",
+        name: "HoldoutLeak",
+        shortDescription: { text: "A holdout question appears in a corpus or dictionary" },
+        fullDescription: {
+            text: "A corpus line matches a holdout probe by character-shingle Jaccard, containment or word 13-grams after normalization. The text is not shown; open the probe file at the given line.",
+        },
+        defaultConfiguration: { level: "error" },
+    },
+    {
+        id: "contamgate/leakage/probe",
+        name: "ProbeLeak",
+        shortDescription: { text: "A frozen probe appears in a corpus or dictionary" },
+        fullDescription: { text: "A corpus line matches a frozen probe after normalization." },
+        defaultConfiguration: { level: "error" },
+    },
+];
+/** Three decimals, as the leakage table prints them. */
+const measure = (x) => (x === null ? "n/a" : x.toFixed(3));
+function at(file, line, index) {
+    return `${file}:${line}${index !== undefined ? `[${index}]` : ""}`;
+}
+/**
+ * A relative URI reference: encodeURI leaves '#' and '?', which would start a fragment or query.
+ * Paths already use '/' (sources/resolve.ts); a backslash is part of a POSIX file name and stays one (%5C).
+ */
+function fileUri(file) {
+    return encodeURI(file).replace(/[#?]/g, (c) => encodeURIComponent(c));
+}
+/** The SARIF log object for leakage findings. */
+function sarifLog(findings, toolVersion) {
+    // Location order, whatever order the caller's surface lists findings in.
+    const results = [...findings].sort(_leakage_report_js__WEBPACK_IMPORTED_MODULE_0__/* .compareFindings */ .E).map((f) => {
+        const rule = f.probe.holdout ? 0 : 1;
+        const probe = at(f.probe.file, f.probe.line, f.probe.index);
+        const id = f.probe.id ?? undefined;
+        return {
+            ruleId: SARIF_RULES[rule].id,
+            ruleIndex: rule,
+            level: "error",
+            message: {
+                text: `Matches ${f.probe.holdout ? "holdout " : ""}probe ${probe}${id !== undefined ? ` (id ${id})` : ""} of set "${f.probe.set}" ` +
+                    `(Jaccard ${measure(f.jaccard)}, containment ${measure(f.containment)}; ${f.rules.join(", ")}).`,
+            },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: { uri: fileUri(f.corpus.file), uriBaseId: "%SRCROOT%" },
+                        region: { startLine: f.corpus.line },
+                    },
+                },
+            ],
+            // Code scanning folds results with equal fingerprints into one alert: the corpus location is
+            // part of it, or a probe pasted into two places would show as one.
+            partialFingerprints: {
+                "contamgate/probe/v1": `${f.probe.set}:${f.probe.file}:${f.probe.line}:${f.probe.index ?? ""}`,
+                "contamgate/corpus/v1": `${f.corpus.file}:${f.corpus.line}:${f.corpus.index ?? ""}`,
+            },
+            properties: {
+                probe: {
+                    set: f.probe.set,
+                    file: f.probe.file,
+                    line: f.probe.line,
+                    ...(id !== undefined ? { id } : {}),
+                    ...(f.probe.index !== undefined ? { index: f.probe.index } : {}),
+                    holdout: f.probe.holdout,
+                },
+                jaccard: f.jaccard,
+                containment: f.containment,
+                ...(f.shingles ? { shingles: { probe: f.shingles.probe, corpus: f.shingles.corpus, common: f.shingles.common } } : {}),
+                rules: [...f.rules],
+            },
+        };
+    });
+    return {
+        $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+        version: "2.1.0",
+        runs: [
+            {
+                tool: { driver: { name: "contamgate", version: toolVersion, informationUri: "https://github.com/contamgate/contamgate", rules: SARIF_RULES } },
+                originalUriBaseIds: { "%SRCROOT%": { description: { text: "The repository root" } } },
+                results,
+            },
+        ],
+    };
+}
+/** report.sarif of `check --report-dir` and the action. */
+function renderSarif(report) {
+    return JSON.stringify(sarifLog(report.leakage?.findings ?? [], report.tool.version), null, 2) + "\n";
 }
 
 

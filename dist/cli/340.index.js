@@ -1,8 +1,8 @@
-export const id = 692;
-export const ids = [692,79];
+export const id = 340;
+export const ids = [340,79];
 export const modules = {
 
-/***/ 8692:
+/***/ 2340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -24,9 +24,16 @@ var external_node_path_ = __webpack_require__(6760);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./build/lib/errors.js
 var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/io/checked-file.js
+var checked_file = __webpack_require__(3991);
+// EXTERNAL MODULE: ./build/lib/limits.js
+var limits = __webpack_require__(4354);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./build/lib/settings/ranges.js
+var ranges = __webpack_require__(3252);
 ;// CONCATENATED MODULE: ./build/lib/design/config.js
+
 
 /**
  * The `design:` section of contamgate.yml: the preregistered design the power gate judges.
@@ -35,15 +42,15 @@ var schemas = __webpack_require__(8816);
  * but must count every perturber tried while designing, which is why it can be set higher.
  */
 const designSchema = schemas/* strictObject */.rej({
-    target_effect: schemas/* number */.aig().gt(0).lte(1),
-    expected_discordant_rate: schemas/* number */.aig().gt(0).lte(1),
-    alpha: schemas/* number */.aig().gt(0).lt(0.5).default(0.05),
-    power: schemas/* number */.aig().gt(0).lt(1).default(0.8),
+    target_effect: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.targetEffect),
+    expected_discordant_rate: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.discordantRate),
+    alpha: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.alpha).default(ranges/* RANGES */.$M.alpha.default),
+    power: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.power).default(ranges/* RANGES */.$M.power.default),
     two_sided: schemas/* boolean */.zMY().default(false),
-    emax: schemas/* enum */.k5n(["exact", "bailey"]).default("exact"),
-    perturbers_tried: schemas/* number */.aig().int().min(1).optional(),
-    n: schemas/* number */.aig().int().min(1).optional(),
-    models: schemas/* number */.aig().int().min(1).optional(),
+    emax: schemas/* enum */.k5n(["exact", "bailey"]).default(ranges/* DEFAULTS */.zY.emax),
+    perturbers_tried: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.perturbersTried).optional(),
+    n: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.n).optional(),
+    models: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.models).optional(),
 }).refine((d) => d.target_effect <= d.expected_discordant_rate, {
     message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
     path: ["target_effect"],
@@ -85,8 +92,11 @@ const benchmarkSchema = schemas/* strictObject */.rej({
     sample_n: schemas/* number */.aig().int().positive().optional(),
     /** Perturbation seed (sha256(seed ‖ NUL ‖ id) seeds each item's permutation). */
     seed: schemas/* string */.YjP().min(1).optional(),
-    /** Perturbers tried; each one counts toward K. identity is the control and counts as none. */
-    perturbers: schemas/* array */.YOg(schemas/* enum */.k5n(perturbers/* PERTURBERS */.DZ))
+    /**
+     * Perturbers tried; each one counts toward K. identity is not one: it is the control, the
+     * original presentation every perturber is compared with (docs/items.md "Perturbers").
+     */
+    perturbers: schemas/* array */.YOg(schemas/* enum */.k5n(perturbers/* PERTURBERS */.DZ).refine((p) => p !== "identity", { message: perturbers/* IDENTITY_IS_CONTROL */.Y6 }))
         .min(1)
         .refine((a) => new Set(a).size === a.length, { message: "lists a perturber twice" })
         .default(["shuffle_choices"]),
@@ -100,8 +110,32 @@ const benchmarkSchema = schemas/* strictObject */.rej({
 var config = __webpack_require__(1079);
 // EXTERNAL MODULE: ./build/lib/models/config.js
 var models_config = __webpack_require__(4137);
-// EXTERNAL MODULE: ./build/lib/run/config.js
-var run_config = __webpack_require__(7082);
+;// CONCATENATED MODULE: ./build/lib/run/config.js
+
+
+/**
+ * The `run:` section of contamgate.yml: how answers are bought. Everything here is recorded in
+ * the report; temperature and max_tokens also enter every cache key. Ranges and defaults are
+ * src/settings/ranges.ts's (the same for flags and action inputs); a key left out takes the
+ * default there, applied by the settings resolver, so a default is never mistaken for a value
+ * the file wrote.
+ */
+const runSectionSchema = schemas/* strictObject */.rej({
+    /** Directory of response-cache segments, relative to the config file. */
+    cache_dir: schemas/* string */.YjP().min(1).optional(),
+    /** One global limit on requests started per minute, across all models. */
+    requests_per_minute: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.requestsPerMinute).optional(),
+    /** Most requests in flight at once. */
+    concurrency: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.concurrency).optional(),
+    /** Most paid calls this run may make; default: exactly the calls announced before spending. */
+    budget: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.budget).optional(),
+    temperature: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.temperature).optional(),
+    max_tokens: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.maxTokens).optional(),
+    /** Per-attempt timeout. */
+    timeout_seconds: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.timeoutSeconds).optional(),
+    max_retries: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.maxRetries).optional(),
+});
+
 ;// CONCATENATED MODULE: ./build/lib/config/schema.js
 
 
@@ -115,7 +149,7 @@ const configSchema = schemas/* strictObject */.rej({
     design: designSchema.optional(),
     benchmark: benchmarkSchema.optional(),
     models: models_config/* modelsSectionSchema */.Vk.optional(),
-    run: run_config/* runSectionSchema */.K.optional(),
+    run: runSectionSchema.optional(),
     leakage: config.leakageSectionSchema.optional(),
 });
 
@@ -126,11 +160,15 @@ const configSchema = schemas/* strictObject */.rej({
 
 
 
+
+
 async function loadConfig(file, cwd) {
     const path = (0,external_node_path_.resolve)(cwd, file);
+    // Checked before reading: a FIFO or /dev/zero as the config must not block or fill memory.
+    const { real } = await (0,checked_file/* checkInputFile */.xR)(path, { display: file, maxBytes: limits/* MAX_CONFIG_BYTES */.GW, what: "config file", workspace: cwd, missing: "config file not found" });
     let bytes;
     try {
-        bytes = await (0,promises_.readFile)(path);
+        bytes = await (0,promises_.readFile)(real);
     }
     catch (e) {
         const code = e.code;
@@ -139,10 +177,18 @@ async function loadConfig(file, cwd) {
     return parseConfig(bytes, file, path);
 }
 function parseConfig(bytes, file, path = file) {
+    // Before parsing: YAML parsing is superlinear in keys (a 229 KB file of 20k keys took 41 s).
+    if (bytes.length > limits/* MAX_CONFIG_BYTES */.GW) {
+        throw new errors/* InputError */.dz(`config is ${(0,limits/* formatBytes */.z3)(bytes.length)}; the cap is ${(0,limits/* formatBytes */.z3)(limits/* MAX_CONFIG_BYTES */.GW)} (docs/reliability.md "Caps")`, { file });
+    }
     const sha256 = (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
     const text = bytes.toString("utf8");
     if (text.includes("\uFFFD") && !Buffer.from(text, "utf8").equals(bytes)) {
         throw new errors/* InputError */.dz("config is not valid UTF-8", { file });
+    }
+    const control = firstControlCharacter(text);
+    if (control !== undefined) {
+        throw new errors/* InputError */.dz(`control character U+${control.code.toString(16).toUpperCase().padStart(4, "0")} in the config (YAML allows only tab, LF and CR; write it escaped in a double-quoted string)`, { file, line: control.line });
     }
     const counter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text.replace(/^\uFEFF/, ""), { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
@@ -151,26 +197,29 @@ function parseConfig(bytes, file, path = file) {
     if (err) {
         throw new errors/* InputError */.dz(`invalid YAML: ${err.message.split("\n")[0]}`, { file, ...lineIf(lineAt(err.pos[0])) });
     }
-    const lineOf = (p) => {
+    /** The line of the deepest key of `p` the file has, and whether it has all of them. */
+    const locate = (p) => {
         let node = doc.contents;
         let line = lineAt(node?.range?.[0]);
         for (const key of p) {
             if ((0,dist/* isMap */.jh)(node)) {
                 const pair = node.items.find((it) => String(it.key?.value ?? it.key) === String(key));
                 if (!pair)
-                    break;
+                    return { line, found: false };
                 line = lineAt(pair.key?.range?.[0]) ?? line;
                 node = pair.value;
             }
-            else if ((0,dist/* isSeq */.oP)(node) && typeof key === "number") {
+            else if ((0,dist/* isSeq */.oP)(node) && typeof key === "number" && key < node.items.length) {
                 node = node.items[key];
                 line = lineAt(node?.range?.[0]) ?? line;
             }
             else
-                break;
+                return { line, found: false };
         }
-        return line;
+        return { line, found: true };
     };
+    const lineOf = (p) => locate(p).line;
+    const has = (p) => locate(p).found;
     let data;
     try {
         data = doc.toJS() ?? {};
@@ -188,7 +237,20 @@ function parseConfig(bytes, file, path = file) {
         const message = issue.code === "unrecognized_keys" ? `unknown key "${keys.join('", "')}"` : issue.message;
         throw new errors/* InputError */.dz(message, { file, ...lineIf(lineOf(fieldPath)), field });
     }
-    return { config: parsed.data, file, path, dir: (0,external_node_path_.dirname)(path), sha256, lineOf };
+    return { config: parsed.data, file, path, dir: (0,external_node_path_.dirname)(path), sha256, lineOf, has };
+}
+/**
+ * The yaml package accepts raw C0 control characters (NUL included) inside comments and plain
+ * scalars, though YAML 1.2 allows only tab, LF and CR unescaped; docs/reliability.md promises a rejection.
+ */
+function firstControlCharacter(text) {
+    const m = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.exec(text);
+    if (!m)
+        return undefined;
+    let line = 1;
+    for (let i = text.indexOf("\n"); i >= 0 && i < m.index; i = text.indexOf("\n", i + 1))
+        line++;
+    return { code: m[0].charCodeAt(0), line };
 }
 function lineIf(line) {
     return line === undefined ? {} : { line };
@@ -244,13 +306,287 @@ function compareCodePoints(a, b) {
 
 /***/ }),
 
+/***/ 2200:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o2: () => (/* binding */ MAX_CHOICES),
+/* harmony export */   sL: () => (/* binding */ CHOICE_LABELS),
+/* harmony export */   xD: () => (/* binding */ answerLabel)
+/* harmony export */ });
+/* unused harmony export answerIndex */
+/** Choice labels: 26 is the ceiling because labels are single letters. */
+const CHOICE_LABELS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const MAX_CHOICES = CHOICE_LABELS.length;
+/** Position of the answer in the choices as presented; undefined for a free-form item. */
+function answerIndex(item) {
+    const i = item.choices.indexOf(item.answer);
+    return i < 0 ? undefined : i;
+}
+function answerLabel(item) {
+    const i = answerIndex(item);
+    return i === undefined ? undefined : CHOICE_LABELS[i];
+}
+
+
+/***/ }),
+
+/***/ 8527:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PL: () => (/* binding */ loadItemsFile),
+/* harmony export */   T3: () => (/* binding */ choiceKey),
+/* harmony export */   s6: () => (/* binding */ isIsoDate)
+/* harmony export */ });
+/* unused harmony exports parseItemsJsonl, parseItemsBytes */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
+/* harmony import */ var _io_checked_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3991);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
+/* harmony import */ var _text_strict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(261);
+/* harmony import */ var _item_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2200);
+
+
+
+
+
+
+
+const KNOWN_KEYS = new Set(["id", "question", "answer", "choices", "published_at", "source", "metadata"]);
+/**
+ * Parses benchmark JSONL text. Pure: `file` only labels errors. Every problem is an exit-4
+ * InputError naming file:line and the field; messages never quote item text (it may be holdout).
+ */
+function parseItemsJsonl(text, file) {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return collectItems(body.split("\n"), file);
+}
+/**
+ * Parses benchmark JSONL bytes line by line: each line is decoded strictly on its own, so no
+ * string ever holds the whole file (V8 cannot hold one over 512 MiB) and a long line costs its
+ * length once. Lines over MAX_LINE_BYTES are rejected at their line.
+ */
+function parseItemsBytes(bytes, file) {
+    return collectItems(utf8Lines(bytes, file), file);
+}
+function collectItems(lines, file) {
+    const items = [];
+    const seen = new Map();
+    let undated = 0;
+    let skippedLines = 0;
+    let line = 0;
+    let trailingBlank = false;
+    for (const text of lines) {
+        line++;
+        const trimmed = text.replace(/\r$/, "").trim();
+        trailingBlank = false;
+        if (trimmed === "" || trimmed.startsWith("//")) {
+            skippedLines++;
+            trailingBlank = trimmed === "";
+            continue;
+        }
+        let value;
+        try {
+            value = JSON.parse(trimmed);
+        }
+        catch (e) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`not valid JSON (${describeJsonError(e)})`, { file, line });
+        }
+        const dup = (0,_text_strict_js__WEBPACK_IMPORTED_MODULE_5__/* .duplicateTopLevelKey */ .E)(trimmed);
+        if (dup !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("appears twice on the line (JSON keeps only the last; say which you mean)", { file, line, field: dup });
+        const item = itemFromJson(value, file, line);
+        const first = seen.get(item.id);
+        if (first !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`duplicate id (first seen on line ${first})`, { file, line, field: "id" });
+        }
+        if (items.length >= _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_QUESTIONS */ .Rj) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`more than ${_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_QUESTIONS */ .Rj.toLocaleString("en-US")} items; the cap is ${_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_QUESTIONS */ .Rj.toLocaleString("en-US")} questions (docs/reliability.md "Caps")`, { file, line });
+        }
+        seen.set(item.id, line);
+        if (item.publishedAt === undefined)
+            undated++;
+        items.push(item);
+    }
+    // The empty string after a final newline is not a line of the file.
+    if (trailingBlank)
+        skippedLines--;
+    if (items.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("no items (the file is empty or only comments)", { file });
+    return { file, items, undated, skippedLines };
+}
+/** The lines of UTF-8 bytes (BOM dropped), each decoded strictly; "" after a final newline. */
+function* utf8Lines(bytes, file) {
+    const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // One fast whole-buffer check; only a file that fails it is decoded line by line to find the line.
+    const valid = (0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(buf);
+    const fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    let start = 0;
+    for (let line = 1;; line++) {
+        let end = buf.indexOf(0x0a, start);
+        const last = end < 0;
+        if (last)
+            end = buf.length;
+        if (end - start > _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_LINE_BYTES */ .Oc) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`line is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(end - start)}; the cap is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_LINE_BYTES */ .Oc)} a line (docs/reliability.md "Caps")`, { file, line });
+        }
+        let text;
+        if (valid)
+            text = buf.toString("utf8", start, end);
+        else {
+            try {
+                text = fatal.decode(buf.subarray(start, end));
+            }
+            catch {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("not valid UTF-8", { file, line });
+            }
+        }
+        yield line === 1 && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+        if (last)
+            return;
+        start = end + 1;
+    }
+}
+/** Reads and parses a benchmark file: a regular file under MAX_ITEMS_FILE_BYTES (docs/reliability.md "Caps"). */
+async function loadItemsFile(path, displayName, workspace) {
+    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputFile */ .xR)(path, { display: displayName, maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ITEMS_FILE_BYTES */ .Pn, what: "benchmark file", workspace });
+    let bytes;
+    try {
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real);
+    }
+    catch (e) {
+        const code = e.code ?? "read error";
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cannot read benchmark file (${code})`, { file: displayName });
+    }
+    return parseItemsBytes(bytes, displayName);
+}
+/** V8's JSON messages quote the offending text; keep only the kind of error and the column. */
+function describeJsonError(e) {
+    const msg = e instanceof Error ? e.message.split("\n")[0] : "";
+    const pos = /at position (\d+)/.exec(msg);
+    const kind = msg
+        .replace(/ in JSON at position \d+.*$/, "")
+        .replace(/,? ".*$/, "")
+        .replace(/^Unexpected token .*$/, "unexpected character")
+        .replace(/^Unexpected non-whitespace character after JSON.*$/, "text after the JSON value")
+        .slice(0, 80);
+    return pos ? `${kind || "syntax error"} at column ${Number(pos[1]) + 1}` : kind || "syntax error";
+}
+function itemFromJson(value, file, line) {
+    const where = (field) => (field === undefined ? { file, line } : { file, line, field });
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("each line must be a JSON object", where());
+    }
+    const obj = value;
+    for (const key of Object.keys(obj)) {
+        if (!KNOWN_KEYS.has(key)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("unknown field (allowed: id, question, answer, choices, published_at, source, metadata; put extras in metadata)", where(key));
+        }
+    }
+    const id = requiredString(obj, "id", where);
+    const question = requiredString(obj, "question", where);
+    const answer = requiredString(obj, "answer", where);
+    let choices = [];
+    if (obj.choices !== undefined && obj.choices !== null) {
+        if (!Array.isArray(obj.choices))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("must be an array of strings", where("choices"));
+        if (obj.choices.length === 1)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("a multiple-choice item needs at least 2 choices", where("choices"));
+        if (obj.choices.length > _item_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_CHOICES */ .o2) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${obj.choices.length} choices; at most ${_item_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_CHOICES */ .o2} (labels ${_item_js__WEBPACK_IMPORTED_MODULE_6__/* .CHOICE_LABELS */ .sL[0]}–${_item_js__WEBPACK_IMPORTED_MODULE_6__/* .CHOICE_LABELS */ .sL[_item_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_CHOICES */ .o2 - 1]})`, where("choices"));
+        }
+        choices = obj.choices.map((c, i) => {
+            if (typeof c !== "string")
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`choice ${i + 1} is not a string`, where("choices"));
+            if (c.trim() === "")
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`choice ${i + 1} is empty`, where("choices"));
+            return c;
+        });
+        const byKey = new Map();
+        choices.forEach((c, i) => {
+            const key = choiceKey(c);
+            const prev = byKey.get(key);
+            if (prev !== undefined) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`choices ${prev + 1} and ${i + 1} are duplicates (compared trimmed, NFKC, case-insensitive)`, where("choices"));
+            }
+            byKey.set(key, i);
+        });
+        if (!choices.includes(answer)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("answer is not one of the choices (it must equal one choice's text exactly)", where("answer"));
+        }
+    }
+    let publishedAt;
+    if (obj.published_at !== undefined && obj.published_at !== null) {
+        if (typeof obj.published_at !== "string" || !isIsoDate(obj.published_at)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("must be a calendar date YYYY-MM-DD", where("published_at"));
+        }
+        publishedAt = obj.published_at;
+    }
+    let source;
+    if (obj.source !== undefined && obj.source !== null) {
+        if (typeof obj.source !== "string")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("must be a string", where("source"));
+        source = obj.source;
+    }
+    let metadata;
+    if (obj.metadata !== undefined && obj.metadata !== null) {
+        if (typeof obj.metadata !== "object" || Array.isArray(obj.metadata)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("must be a JSON object", where("metadata"));
+        }
+        metadata = obj.metadata;
+    }
+    return {
+        id,
+        question,
+        answer,
+        choices,
+        ...(publishedAt !== undefined && { publishedAt }),
+        ...(source !== undefined && { source }),
+        ...(metadata !== undefined && { metadata }),
+    };
+}
+function requiredString(obj, field, where) {
+    const v = obj[field];
+    if (v === undefined || v === null)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("missing", where(field));
+    if (typeof v !== "string")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`must be a string (got ${Array.isArray(v) ? "array" : typeof v})`, where(field));
+    if (v.trim() === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("is empty", where(field));
+    return v;
+}
+/** Two choices that read the same to a model are one choice presented twice. */
+function choiceKey(text) {
+    return text.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+}
+/** A real calendar date in YYYY-MM-DD (rejects 2023-02-30, 2023-2-1, times). */
+function isIsoDate(s) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+    if (!m)
+        return false;
+    const y = Number(m[1]);
+    const mo = Number(m[2]);
+    const d = Number(m[3]);
+    if (y < 1 || mo < 1 || mo > 12 || d < 1)
+        return false;
+    const dim = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+    return d <= dim;
+}
+
+
+/***/ }),
+
 /***/ 4615:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Y6: () => (/* binding */ IDENTITY_IS_CONTROL),
   DZ: () => (/* binding */ PERTURBERS),
+  bq: () => (/* binding */ RUN_PERTURBERS),
   N5: () => (/* binding */ isPerturberName),
   Tq: () => (/* binding */ perturb)
 });
@@ -386,6 +722,9 @@ class Mt19937 {
 
 
 const PERTURBERS = ["identity", "shuffle_choices", "derange_choices"];
+/** The perturbers a run can list (each counts toward K); identity is the control, not one of them. */
+const RUN_PERTURBERS = ["shuffle_choices", "derange_choices"];
+const IDENTITY_IS_CONTROL = "identity is the control (the original presentation every perturber is compared with), not a perturber to run; list shuffle_choices and/or derange_choices";
 function isPerturberName(s) {
     return PERTURBERS.includes(s);
 }
@@ -482,11 +821,12 @@ function checkPerturbation(original, presented) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ik: () => (/* binding */ promptFormatFromConfig),
 /* harmony export */   d9: () => (/* binding */ BUILTIN_FORMATS),
 /* harmony export */   nQ: () => (/* binding */ renderPrompt),
 /* harmony export */   zG: () => (/* binding */ isBuiltinFormat)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_PLACEHOLDER, customFormatVersion, promptFormatFromConfig */
+/* unused harmony exports DEFAULT_PLACEHOLDER, customFormatVersion */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
 /* harmony import */ var _item_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2200);
@@ -502,7 +842,7 @@ function checkPerturbation(original, presented) {
 const BUILTIN_FORMATS = ["en", "ja", "en-answer-line", "ja-answer-line"];
 /**
  * The English built-in is exactly the format the real-model fixture was trained on
- * (../shared/real-llm/README.md): any other whitespace sends a memorizer back to chance.
+ * (docs/real-llm.md): any other whitespace sends a memorizer back to chance.
  */
 const BUILTIN = {
     en: { system: "Answer with the letter only.", answerCue: "Answer:", version: "en-letter-v1" },
@@ -590,9 +930,10 @@ function promptFormatFromConfig(p) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bu: () => (/* binding */ SPLITS),
+/* harmony export */   EH: () => (/* binding */ isHoldout),
 /* harmony export */   rM: () => (/* binding */ selectItems)
 /* harmony export */ });
-/* unused harmony exports SPLIT_SALT, SAMPLE_SALT, HOLDOUT_FRACTION, isHoldout, selectSplit, sampleN, HOLDOUT_WARNING */
+/* unused harmony exports SPLIT_SALT, SAMPLE_SALT, HOLDOUT_FRACTION, selectSplit, sampleN, HOLDOUT_WARNING, ALL_SPLIT_WARNING */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
 /* harmony import */ var _hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3083);
 
@@ -628,6 +969,8 @@ function sampleN(items, n) {
     return keyed.slice(0, n).map((k) => k.item);
 }
 const HOLDOUT_WARNING = "opening the HOLDOUT split: it is meant to be opened once per configuration, after the design is fixed; a holdout looked at while tuning is a dev set";
+/** `all` opens the holdout as surely as `holdout` does, so it says so just as loudly. */
+const ALL_SPLIT_WARNING = `split "all" includes the holdout: ${HOLDOUT_WARNING}`;
 /** Split, then sample: what `run` and `perturb` apply to the loaded items. */
 function selectItems(items, opts) {
     const split = opts.split ?? "dev";
@@ -639,6 +982,7 @@ function selectItems(items, opts) {
         inSplit: inSplit.length,
         ...(opts.sampleN !== undefined && { sampleN: opts.sampleN }),
         ...(split === "holdout" && { warning: HOLDOUT_WARNING }),
+        ...(split === "all" && { warning: ALL_SPLIT_WARNING }),
     };
 }
 
@@ -653,58 +997,86 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   leakageSectionSchema: () => (/* binding */ leakageSectionSchema),
 /* harmony export */   optionsFromSection: () => (/* binding */ optionsFromSection)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _holdout_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
+
 
 /**
  * The `leakage:` section of contamgate.yml. Paths and globs are relative to the config file's
  * directory; CLI flags, when given, override the thresholds.
  */
-const format = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["text", "jsonl", "csv", "tsv"]);
-const source = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+const format = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["text", "jsonl", "csv", "tsv"]);
+const sourceFields = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** A file path or glob. */
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; .gz looked through). */
     format: format.optional(),
     /** JSONL field path (`question`, `paraphrases[]`, `turns[].text`) or CSV/TSV column. */
-    field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
     /** JSONL field / CSV column with a record id, reported with findings. */
-    id_field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    id_field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
     /** Text format: lines starting with one of these are skipped (e.g. "#"). */
-    skip_prefixes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).optional(),
+    skip_prefixes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).optional(),
+    /** This source may hold no record (an empty file, only comments) without failing the scan. */
+    allow_empty: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 });
-const ratio = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^(0?\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], e.g. "0.8"');
-const leakageSectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+/** An id taken from the text field would print the text wherever findings are shown. */
+const source = sourceFields.refine((s) => s.id_field === undefined || s.field === undefined || !(0,_holdout_id_js__WEBPACK_IMPORTED_MODULE_0__/* .sameField */ .L$)(s.id_field, s.field), {
+    path: ["id_field"],
+    message: "is the text field (field); ids are printed with findings, so they would print the text — name a separate id field or drop id_field",
+});
+const ratio = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^(0?\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], e.g. "0.8"');
+const leakageSectionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** Named probe sets; `holdout: true` marks sets whose text must never be printed anywhere. */
-    probe_sets: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        holdout: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
-        sources: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(source).min(1),
+    probe_sets: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        holdout: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+        sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(source).min(1),
     }))
         .refine((r) => Object.keys(r).length > 0, "at least one probe set"),
-    corpora: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(source).min(1),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lte(1)]).default("0.8"),
-    containment: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lte(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz("off")]).default("0.8"),
-    min_containment_shingles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).default(20),
-    shingle_width: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(3).default(3),
-    ngram13: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    corpora: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(source).min(1),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lte(1)]).default("0.8"),
+    containment: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([ratio, zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lte(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("off")]).default("0.8"),
+    min_containment_shingles: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).default(20),
+    shingle_width: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(3).default(3),
+    ngram13: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
 });
-/** Scan options from a parsed section; `cwd` is the config file's directory. */
-function optionsFromSection(section, cwd) {
-    const pattern = (s) => ({
+/** The `id` field/column by default — unless `id` is where the text is. */
+function defaultIdField(src) {
+    const idField = src.id_field ?? "id";
+    return src.field !== undefined && (0,_holdout_id_js__WEBPACK_IMPORTED_MODULE_0__/* .sameField */ .L$)(idField, src.field) ? {} : { idField };
+}
+/**
+ * Scan options from a parsed section; `cwd` is the config file's directory, `root` the
+ * repository root reported paths are relative to. Every source remembers its config line, so an
+ * empty source or a field that matches nothing names it.
+ */
+function optionsFromSection(section, cwd, where, root = cwd) {
+    const origin = (path) => ({
+        kind: "config",
+        file: where.file,
+        line: where.lineOf(path),
+        key: path.join("."),
+    });
+    const pattern = (s, at) => ({
         pattern: s.path,
         ...(s.format ? { format: s.format } : {}),
-        ...(s.field !== undefined ? { field: s.field } : {}),
+        ...(s.field !== undefined ? { field: s.field, fieldOrigin: origin([...at, "field"]) } : {}),
         ...(s.id_field !== undefined ? { idField: s.id_field } : {}),
         ...(s.skip_prefixes ? { skipPrefixes: s.skip_prefixes } : {}),
+        ...(s.allow_empty ? { allowEmpty: true } : {}),
+        origin: origin([...at, "path"]),
     });
     return {
         cwd,
+        root,
         probeSets: Object.entries(section.probe_sets).map(([name, set]) => ({
             name,
             holdout: set.holdout,
             // Like --id-field: an `id` field/column is reported when present unless another is named.
-            sources: set.sources.map((src) => ({ ...pattern(src), idField: src.id_field ?? "id" })),
+            sources: set.sources.map((src, j) => ({ ...pattern(src, ["leakage", "probe_sets", name, "sources", j]), ...defaultIdField(src) })),
         })),
-        corpora: section.corpora.map(pattern),
+        corpora: section.corpora.map((src, i) => pattern(src, ["leakage", "corpora", i])),
+        configFile: where.path,
         threshold: String(section.threshold),
         containment: section.containment === "off" ? null : String(section.containment),
         minContainmentShingles: section.min_containment_shingles,
@@ -761,20 +1133,20 @@ function whereDeclared(spec) {
 }
 function modelSpecsFromConfig(section, where = {}) {
     const specs = section.map((e, i) => {
-        const spec = { label: e.label ?? e.model, provider: e.provider, model: e.model };
+        const declared = { label: e.label ?? e.model, provider: e.provider, model: e.model };
         if (e.base_url !== undefined)
-            spec.baseUrl = e.base_url;
+            declared.baseUrl = e.base_url;
         if (e.accuracy !== undefined)
-            spec.accuracy = e.accuracy;
+            declared.accuracy = e.accuracy;
         if (e.memorized !== undefined)
-            spec.memorized = e.memorized;
+            declared.memorized = e.memorized;
         const line = where.lineOf?.(i);
         const loc = {
             ...(where.file !== undefined ? { file: where.file } : {}),
             ...(line !== undefined ? { line } : {}),
             field: `models[${i}]`,
         };
-        (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .validateModelSpec */ .px)(spec, loc);
+        const spec = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .toModelSpec */ .Gz)(declared, loc);
         declaredAt.set(spec, loc);
         return spec;
     });
@@ -789,10 +1161,11 @@ function modelSpecsFromConfig(section, where = {}) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gz: () => (/* binding */ toModelSpec),
 /* harmony export */   Jj: () => (/* binding */ parseModelFlag),
-/* harmony export */   RT: () => (/* binding */ checkUniqueLabels),
-/* harmony export */   px: () => (/* binding */ validateModelSpec)
+/* harmony export */   RT: () => (/* binding */ checkUniqueLabels)
 /* harmony export */ });
+/* unused harmony exports FAKE_DEFAULTS, validateModelSpec */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2526);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(370);
@@ -833,15 +1206,29 @@ function parseModelFlag(raw) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`option "${k}" given twice`, { field });
         opts[k] = v;
     }
-    const spec = { label: opts.label ?? model, provider, model };
+    const declared = { label: opts.label ?? model, provider, model };
     if (opts["base-url"] !== undefined)
-        spec.baseUrl = opts["base-url"];
+        declared.baseUrl = opts["base-url"];
     if (opts.accuracy !== undefined)
-        spec.accuracy = fraction(opts.accuracy, `${field} accuracy`);
+        declared.accuracy = fraction(opts.accuracy, `${field} accuracy`);
     if (opts.memorized !== undefined)
-        spec.memorized = fraction(opts.memorized, `${field} memorized`);
-    validateModelSpec(spec, { field });
-    return spec;
+        declared.memorized = fraction(opts.memorized, `${field} memorized`);
+    return toModelSpec(declared, { field });
+}
+/** The fake's behaviour when the declaration leaves it out: a coin-flip model that memorized nothing. */
+const FAKE_DEFAULTS = { accuracy: 0.5, memorized: 0 };
+/** Checks a declaration and builds the spec of its provider (defaults for the fake applied here, once). */
+function toModelSpec(d, where = {}) {
+    validateModelSpec(d, where);
+    const common = { label: d.label, model: d.model };
+    switch (d.provider) {
+        case "fake":
+            return { ...common, provider: "fake", accuracy: d.accuracy ?? FAKE_DEFAULTS.accuracy, memorized: d.memorized ?? FAKE_DEFAULTS.memorized };
+        case "compatible":
+            return { ...common, provider: "compatible", baseUrl: d.baseUrl };
+        default:
+            return { ...common, provider: d.provider, ...(d.baseUrl !== undefined ? { baseUrl: d.baseUrl } : {}) };
+    }
 }
 /**
  * Checks one spec whichever way it was declared: fields that only make sense for one provider,
@@ -857,15 +1244,16 @@ function validateModelSpec(spec, where = {}) {
         if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .looksLikeKey */ .zC)(value))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`value looks like an API key. ${keyHint(spec.provider)}`, at(name));
     }
-    if (spec.baseUrl !== undefined) {
+    const s = spec;
+    if (s.baseUrl !== undefined) {
         if (spec.provider === "fake")
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("the fake provider takes no base URL", at("base-url"));
-        if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .urlHasCredentials */ .wt)(spec.baseUrl)) {
+        if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .urlHasCredentials */ .wt)(s.baseUrl)) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`base URL carries credentials. ${keyHint(spec.provider)}`, at("base-url"));
         }
         let u;
         try {
-            u = new URL(spec.baseUrl);
+            u = new URL(s.baseUrl);
         }
         catch {
             u = undefined;
@@ -878,9 +1266,9 @@ function validateModelSpec(spec, where = {}) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("the compatible provider needs a base URL (e.g. http://localhost:11434/v1)", at("base-url"));
     }
     if (spec.provider !== "fake") {
-        if (spec.accuracy !== undefined)
+        if (s.accuracy !== undefined)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("accuracy is only for the fake provider", at("accuracy"));
-        if (spec.memorized !== undefined)
+        if (s.memorized !== undefined)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("memorized is only for the fake provider", at("memorized"));
     }
 }
@@ -921,10 +1309,9 @@ function safe(s) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nr: () => (/* binding */ DEFAULT_TEMPERATURE),
-/* harmony export */   Uc: () => (/* binding */ DEFAULT_MAX_TOKENS),
 /* harmony export */   xd: () => (/* binding */ PROVIDER_NAMES)
 /* harmony export */ });
+/* unused harmony exports DEFAULT_TEMPERATURE, DEFAULT_MAX_TOKENS */
 /** The provider families contamgate can ask. `fake` is a deterministic test double. */
 const PROVIDER_NAMES = ["openai", "anthropic", "compatible", "fake"];
 /** Defaults recorded in the report: deterministic decoding, just enough tokens for a letter. */
@@ -934,33 +1321,109 @@ const DEFAULT_MAX_TOKENS = 16;
 
 /***/ }),
 
-/***/ 7082:
+/***/ 3252:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ runSectionSchema)
+/* harmony export */   $J: () => (/* binding */ parseNumber),
+/* harmony export */   $M: () => (/* binding */ RANGES),
+/* harmony export */   He: () => (/* binding */ zodNumber),
+/* harmony export */   zY: () => (/* binding */ DEFAULTS)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-
+/* unused harmony exports inRange, rangeText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8816);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4354);
 /**
- * The `run:` section of contamgate.yml: how answers are bought. Everything here is recorded in
- * the report; temperature and max_tokens also enter every cache key.
+ * Every numeric setting's range and default, written once. The config schemas (run:, design:)
+ * are built from these, and so are the checks of CLI flags and action inputs, so a range can
+ * never differ between contamgate.yml, `contamgate run`/`check` and the action.
  */
-const runSectionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    /** Directory of response-cache segments, relative to the config file. */
-    cache_dir: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).default(".contamgate-cache"),
-    /** One global limit on requests started per minute, across all models. */
-    requests_per_minute: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
-    /** Most requests in flight at once. */
-    concurrency: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(256).default(4),
-    /** Most paid calls this run may make; default: exactly the calls announced before spending. */
-    budget: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).optional(),
-    temperature: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(2).default(0),
-    max_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(4096).default(16),
-    /** Per-attempt timeout. */
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().default(60),
-    max_retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(20).default(5),
-});
+
+
+
+const CAP = '(the cap; docs/reliability.md "Caps")';
+const big = (x) => x.toLocaleString("en-US");
+const RANGES = {
+    // design:
+    targetEffect: { min: 0, minOpen: true, max: 1 },
+    discordantRate: { min: 0, minOpen: true, max: 1 },
+    alpha: { min: 0, minOpen: true, max: 0.5, maxOpen: true, default: 0.05 },
+    power: { min: 0, minOpen: true, max: 1, maxOpen: true, default: 0.8 },
+    perturbersTried: { min: 1, max: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FAMILY */ ._1, integer: true, cap: "" },
+    n: { min: 1, max: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_QUESTIONS */ .Rj, integer: true, cap: "questions" },
+    models: { min: 1, max: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FAMILY */ ._1, integer: true, cap: "" },
+    // benchmark:
+    sampleN: { min: 1, integer: true },
+    synthetic: { min: 1, max: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_QUESTIONS */ .Rj, integer: true, cap: "questions" },
+    // run:
+    requestsPerMinute: { min: 0, minOpen: true },
+    concurrency: { min: 1, max: 256, integer: true, default: 4 },
+    budget: { min: 0, integer: true },
+    temperature: { min: 0, max: 2, default: 0 },
+    maxTokens: { min: 1, max: 4096, integer: true, default: 16 },
+    timeoutSeconds: { min: 0, minOpen: true, default: 60 },
+    maxRetries: { min: 0, max: 20, integer: true, default: 5 },
+};
+/** Defaults that are not numbers, also written once. */
+const DEFAULTS = {
+    cacheDir: ".contamgate-cache",
+    seed: "contamgate",
+    split: "dev",
+    emax: "exact",
+    perturbers: ["shuffle_choices"],
+    prompt: "en",
+};
+function inRange(v, r) {
+    return (Number.isFinite(v) &&
+        (r.integer !== true || Number.isInteger(v)) &&
+        (r.min === undefined || (r.minOpen ? v > r.min : v >= r.min)) &&
+        (r.max === undefined || (r.maxOpen ? v < r.max : v <= r.max)));
+}
+/** "an integer in [1, 256]", "a number in (0, 0.5)", "an integer ≥ 0", "a number > 0". */
+function rangeText(r) {
+    const what = r.integer ? "an integer" : "a number";
+    if (r.cap !== undefined && r.max !== undefined)
+        return `${what} from ${r.min ?? 0} to ${big(r.max)} ${CAP}`;
+    if (r.min !== undefined && r.max !== undefined)
+        return `${what} in ${r.minOpen ? "(" : "["}${r.min}, ${r.max}${r.maxOpen ? ")" : "]"}`;
+    if (r.min !== undefined)
+        return `${what} ${r.minOpen ? ">" : "≥"} ${r.min}`;
+    if (r.max !== undefined)
+        return `${what} ${r.maxOpen ? "<" : "≤"} ${r.max}`;
+    return what;
+}
+/** A zod number for a config field with this range (and its default, when it has one). */
+function zodNumber(r) {
+    let s = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig();
+    if (r.integer)
+        s = s.int();
+    if (r.min !== undefined)
+        s = r.minOpen ? s.gt(r.min) : s.min(r.min);
+    if (r.max !== undefined && r.cap !== undefined)
+        s = s.max(r.max, `at most ${big(r.max)}${r.cap ? ` ${r.cap}` : ""} ${CAP}`);
+    else if (r.max !== undefined)
+        s = r.maxOpen ? s.lt(r.max) : s.max(r.max);
+    return s;
+}
+/**
+ * A flag's or an action input's text as a number in the setting's range, or one exit-4 line
+ * naming that flag or input. Flags read as `--concurrency must be an integer in [1, 256] (got "0")`;
+ * inputs as `field "max-calls": must be a whole number from 0 to … (got "-3")`, the wording of
+ * the other action inputs.
+ */
+function parseNumber(raw, r, source) {
+    const text = raw.trim();
+    // Inputs are YAML strings: only plain decimals; flags also take what Number() reads (1e3).
+    const v = text === "" ? NaN : source.kind === "input" && r.integer && !/^\d+$/.test(text) ? NaN : Number(text);
+    if (!inRange(v, r)) {
+        if (source.kind === "flag")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${source.flag} must be ${rangeText(r)} (got "${raw}")`);
+        const range = r.integer && !r.minOpen && !r.maxOpen ? `a whole number from ${r.min ?? 0} to ${r.max ?? Number.MAX_SAFE_INTEGER}` : rangeText(r);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be ${range} (got "${raw}")`, { field: source.input });
+    }
+    return { value: v, source };
+}
 
 
 /***/ })

@@ -1,0 +1,1242 @@
+export const id = 936;
+export const ids = [936];
+export const modules = {
+
+/***/ 7936:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CHECK_SOURCES: () => (/* binding */ CHECK_SOURCES),
+  checkCommand: () => (/* binding */ checkCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/lib/report/figures.js
+var figures = __webpack_require__(9418);
+// EXTERNAL MODULE: ./build/lib/report/format.js
+var format = __webpack_require__(184);
+// EXTERNAL MODULE: ./build/lib/report/escape.js
+var report_escape = __webpack_require__(6824);
+;// CONCATENATED MODULE: ./build/lib/report/mermaid.js
+const MAX_POINTS = 25;
+function mermaidPowerCurve(power) {
+    const pts = thin(power.curve, MAX_POINTS, [power.n, power.exact.required_n]);
+    if (pts.length < 2)
+        return null;
+    const labels = pts.map((p) => {
+        const tags = [];
+        if (p.n === power.n)
+            tags.push("design");
+        if (p.n === power.exact.required_n && p.n !== power.n)
+            tags.push("required");
+        return JSON.stringify(tags.length ? `${p.n} (${tags.join(", ")})` : String(p.n));
+    });
+    const powers = pts.map((p) => clamp01(p.power).toFixed(4));
+    const target = pts.map(() => power.target_power.toFixed(4));
+    const title = `Exact power vs n (target drop ${(power.effect * 100).toFixed(1)} pt, psi ${(power.discordant_rate * 100).toFixed(1)}%, ${power.models} model(s), ${power.perturbers} perturber(s))`;
+    return [
+        "```mermaid",
+        "xychart-beta",
+        `    title ${JSON.stringify(title)}`,
+        `    x-axis "questions n" [${labels.join(", ")}]`,
+        `    y-axis "power" 0 --> 1`,
+        `    line [${powers.join(", ")}]`,
+        `    line [${target.join(", ")}]`,
+        "```",
+    ].join("\n");
+}
+/** Keep at most `max` points, evenly spread, always keeping the ones whose n is in `keep`. */
+function thin(points, max, keep) {
+    if (points.length <= max)
+        return [...points];
+    const must = new Set(keep.filter((k) => k !== null));
+    const out = new Set();
+    for (const p of points)
+        if (must.has(p.n))
+            out.add(p);
+    const room = Math.max(2, max - out.size);
+    for (let i = 0; i < room; i++)
+        out.add(points[Math.round((i * (points.length - 1)) / (room - 1))]);
+    return [...out].sort((a, b) => a.n - b.n);
+}
+function clamp01(x) {
+    return Math.min(1, Math.max(0, x));
+}
+
+;// CONCATENATED MODULE: ./build/lib/report/types.js
+/**
+ * The one Report object every face renders (job summary, report.md, report.json, report.html,
+ * SARIF, annotations, PR comment). Field names are snake_case so `report.json` is this object as
+ * is, and so the engines' own JSON (power, verdict, leakage) drops in without renaming.
+ *
+ * Holdout text never enters a Report: leakage findings carry file and line only.
+ */
+const REPORT_SCHEMA_VERSION = 1;
+const VERDICTS = (/* unused pure expression or super */ null && ([
+    "pass",
+    "contaminated",
+    "leaking",
+    "underpowered",
+    "unconfirmed",
+    "error",
+]));
+const OUTCOMES = ["contaminated", "leaking", "error", "underpowered", "unconfirmed"];
+function verdictLabel(outcomes) {
+    return outcomes.length === 0 ? "pass" : outcomes.join("+");
+}
+/** The outcomes a verdict label names, in its order; [] for "pass". */
+function outcomesOf(label) {
+    return label === "pass" ? [] : label.split("+").filter((o) => OUTCOMES.includes(o));
+}
+const CHECK_NAMES = ["power", "leakage", "contamination"];
+
+;// CONCATENATED MODULE: ./build/lib/report/markdown.js
+/**
+ * The Markdown report: job summary, report.md and (with a marker) the PR comment. Every figure a
+ * person reads carries its interval or its conditions and its n (STATS.md, last section), and the
+ * whole text stays inside a byte budget: long lists collapse into <details> and are cut with
+ * "N more in report.json" rather than letting GitHub drop the summary (1 MiB per step).
+ */
+
+
+
+
+
+/** Well under the runner's 1 MiB per step, leaving room for other steps' output. */
+const DEFAULT_SUMMARY_MAX_BYTES = 256 * 1024;
+/** Lists longer than this are collapsed into <details>. */
+const COLLAPSE_ROWS = 10;
+function rows(items, render) {
+    return { length: items.length, at: (i) => render(items[i]) };
+}
+function renderMarkdown(report, opts = {}) {
+    const maxBytes = opts.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
+    const where = opts.reportJson ?? "report.json";
+    let blocks = buildBlocks(report, opts.chart !== false);
+    let text = fit(blocks, maxBytes, where);
+    if ((0,format/* bytes */.ee)(text) > maxBytes && opts.chart !== false) {
+        blocks = buildBlocks(report, false);
+        text = fit(blocks, maxBytes, where);
+    }
+    return (0,format/* bytes */.ee)(text) <= maxBytes ? text : hardCut(text, maxBytes, where);
+}
+function buildBlocks(report, chart) {
+    const blocks = [{ fixed: banner(report) }];
+    if (report.power)
+        blocks.push({ fixed: powerTable(report.power, chart) });
+    if (report.contamination)
+        blocks.push(...contaminationBlocks(report.contamination));
+    if (report.leakage)
+        blocks.push(leakageBlock(report.leakage));
+    const rest = otherWarnings(report);
+    if (rest.length)
+        blocks.push(warningsBlock(rest));
+    blocks.push({ fixed: footer(report) });
+    return blocks;
+}
+/** Give each list as many rows as the budget allows, in report order. */
+function fit(blocks, maxBytes, where) {
+    const reserve = 256;
+    const base = (0,format/* bytes */.ee)(blocks.map((b) => renderBlock(b, { kind: "measure" }, where)).join("\n"));
+    let left = maxBytes - base - reserve;
+    const parts = [];
+    for (const b of blocks) {
+        if (!b.list) {
+            parts.push(renderBlock(b, { kind: "rows", take: 0 }, where));
+            continue;
+        }
+        let take = 0;
+        while (take < b.list.rows.length) {
+            const cost = (0,format/* bytes */.ee)(b.list.rows.at(take)) + 1;
+            if (cost > left)
+                break;
+            left -= cost;
+            take++;
+        }
+        parts.push(renderBlock(b, { kind: "rows", take }, where));
+    }
+    return parts.join("\n");
+}
+function renderBlock(b, how, where) {
+    const lines = [...b.fixed];
+    if (b.list) {
+        const measure = how.kind === "measure";
+        const shown = measure ? [] : Array.from({ length: how.take }, (_, i) => b.list.rows.at(i));
+        const hidden = measure ? b.list.rows.length : b.list.rows.length - shown.length;
+        const body = [...b.list.head, ...shown];
+        const more = hidden > 0 ? [`… ${(0,format/* int */.Wh)(hidden)} more ${b.list.noun} in ${where}`, ""] : [];
+        if (b.list.rows.length > COLLAPSE_ROWS || measure) {
+            lines.push(`<details><summary>${(0,format/* int */.Wh)(b.list.rows.length)} ${b.list.noun}${hidden > 0 ? ` (${(0,format/* int */.Wh)(measure ? b.list.rows.length : shown.length)} shown)` : ""}</summary>`, "", ...body, "", ...more, "</details>", "");
+        }
+        else {
+            lines.push(...body, "", ...more);
+        }
+        if (b.list.tail)
+            lines.push(...b.list.tail);
+    }
+    return lines.join("\n");
+}
+function hardCut(text, maxBytes, where) {
+    const note = `\n\n… summary cut to fit ${(0,format/* int */.Wh)(maxBytes)} bytes; the full report is in ${where}\n`;
+    const room = maxBytes - (0,format/* bytes */.ee)(note);
+    const lines = text.split("\n");
+    const out = [];
+    let used = 0;
+    let inFence = false;
+    for (const line of lines) {
+        const cost = (0,format/* bytes */.ee)(line) + 1;
+        if (used + cost > room)
+            break;
+        out.push(line);
+        used += cost;
+        if (line.startsWith("```"))
+            inFence = !inFence;
+    }
+    // An unclosed code fence would swallow the note.
+    if (inFence) {
+        while (out.length && !out[out.length - 1].startsWith("```"))
+            out.pop();
+        out.pop();
+    }
+    return out.join("\n") + note;
+}
+// ---------------------------------------------------------------------------------------------
+const ICON = {
+    pass: "✅",
+    contaminated: "❌",
+    leaking: "❌",
+    underpowered: "⛔",
+    unconfirmed: "⏸️",
+    error: "⚠️",
+};
+/** The banner names every outcome present (e.g. "contaminated+leaking"), one sentence each. */
+function banner(r) {
+    const outcomes = outcomesOf(r.verdict);
+    const lines = [`## ${ICON[outcomes[0] ?? "pass"]} contamgate: ${r.verdict}`, ""];
+    for (const v of outcomes.length ? outcomes : ["pass"])
+        lines.push(`> ${verdictSentence(r, v)}`, "");
+    // The engine's headline repeats the sentences above except where it carries the reason itself.
+    if (r.headline && (outcomes.includes("error") || outcomes.includes("unconfirmed")))
+        lines.push(`> ${(0,report_escape/* forMarkdown */.Bm)(oneLine(r.headline))}`, "");
+    return lines;
+}
+function verdictSentence(r, v) {
+    const p = r.power;
+    switch (v) {
+        case "contaminated": {
+            const named = r.contamination?.models.filter((m) => m.detected).map((m) => `${(0,report_escape/* forMarkdownCode */.m6)(m.name)} (named by ${(0,report_escape/* forMarkdownCode */.m6)(m.named_by ?? "")})`) ?? [];
+            return `**Contamination detected** in ${named.join(", ") || "a model"}: a significant drop — the published questions answered better than the perturbed ones, beyond chance after Holm over every (model, perturber) pair and the E[max] deflation over the perturbers tried. The drop reads as memory when it is specific to some models (see heterogeneity below) or larger than a clean control's.`;
+        }
+        case "leaking": {
+            const f = r.leakage?.findings ?? [];
+            const h = f.filter((x) => x.probe.holdout).length;
+            return `**Leaking**: ${(0,format/* int */.Wh)(f.length)} probe cop${f.length === 1 ? "y" : "ies"} found in the corpora (${(0,format/* int */.Wh)(h)} from holdout sets); see the corpus file and line below.`;
+        }
+        case "underpowered":
+            if (p && p.exact.min_detectable_effect !== null)
+                return `**Underpowered**: at n = ${(0,format/* int */.Wh)(p.n)} this design sees only drops of ${(0,format.pt)(p.exact.min_detectable_effect)} or more with ${(0,format/* pct */.Oe)(p.target_power, 0)} power (target ${(0,format.pt)(p.effect)}${p.exact.required_n !== null ? `, which needs n = ${(0,format/* int */.Wh)(p.exact.required_n)}` : ""}). Nothing was spent.`;
+            if (p)
+                return `**Underpowered**: at n = ${(0,format/* int */.Wh)(p.n)} no drop up to ψ reaches the target power. Nothing was spent.`;
+            return `**Underpowered**: the design cannot see the target drop. Nothing was spent.`;
+        case "unconfirmed": {
+            const s = r.contamination?.spend;
+            if (r.contamination?.stopped)
+                return `**Unconfirmed**: the contamination run stopped before its verdicts (the call budget ran out after ${(0,format/* int */.Wh)(s?.calls_made ?? 0)} paid calls); answers already paid for are cached, so a rerun with a larger budget makes only the missing calls.`;
+            return `**Unconfirmed**: the design passed the power gate, but spending was not confirmed (set \`yes: true\` in the action, or \`--yes\` on the command line)${s?.calls_needed !== undefined ? `; ${(0,format/* int */.Wh)(s.calls_needed)} uncached calls would be made` : ""}.`;
+        }
+        case "error":
+            return `**Error**: the checks could not be evaluated; this is never a pass.`;
+        case "pass": {
+            const parts = [];
+            if (r.contamination)
+                parts.push("no model showed a significant drop");
+            if (r.leakage)
+                parts.push("no probe was found in the corpora");
+            if (p?.adequate)
+                parts.push(`the design is adequate (n = ${(0,format/* int */.Wh)(p.n)})`);
+            const s = parts.join("; ") || "all requested checks passed";
+            return `**Pass**: ${s}.`;
+        }
+    }
+}
+// ---------------------------------------------------------------------------------------------
+function powerTable(p, chart) {
+    const e = p.exact;
+    const na = p.normal_approximation;
+    const cond = `n = ${(0,format/* int */.Wh)(p.n)}, ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}, ${(0,format/* alphaText */.ys)(p.alpha, p.one_sided)}, M = ${p.models}, K = ${p.perturbers}`;
+    const gate = p.adequate === null ? "not judged" : p.adequate ? "✅ adequate" : p.forced ? "⛔ underpowered (run forced)" : "⛔ underpowered";
+    const lines = [
+        "### Power gate (before any spend)",
+        "",
+        `Design: n = ${(0,format/* int */.Wh)(p.n)} questions, expected discordant rate ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}, target drop ${(0,format.pt)(p.effect)} at ${(0,format/* pct */.Oe)(p.target_power, 0)} power, ${(0,format/* alphaText */.ys)(p.alpha, p.one_sided)}, M = ${p.models} model(s) (Holm), K = ${p.perturbers} perturber(s) (E[max] ${p.emax}). Gate: **${gate}**.`,
+        "",
+        "| figure | exact (the gate) | normal approximation (comparison only) |",
+        "|---|---|---|",
+        `| power for the target drop ${(0,format.pt)(p.effect)} at ${cond} | ${opt(e.power, format/* prob */._P)} | ${opt(na.power, format/* prob */._P)} |`,
+        `| minimum detectable drop at ${cond} | ${opt(e.min_detectable_effect, (v) => (0,format.pt)(v, 2))} | ${opt(na.min_detectable_effect, (v) => (0,format.pt)(v, 2))} |`,
+        `| n needed for ${(0,format/* pct */.Oe)(p.target_power, 0)} power at ${(0,format.pt)(p.effect)} (ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}) | ${e.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(e.required_n)}${e.first_n !== null && e.first_n !== e.required_n ? ` (first reached at n = ${(0,format/* int */.Wh)(e.first_n)}; power dips after it)` : ""}`} | ${na.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(na.required_n)}`} |`,
+        "",
+    ];
+    if (p.reason)
+        lines.push(`_${p.reason}_`, "");
+    if (chart) {
+        const m = mermaidPowerCurve(p);
+        if (m)
+            lines.push(m, "", `_Line 1: exact power of the verdict rule against n (ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}, target drop ${(0,format.pt)(p.effect)}); line 2: the target power ${(0,format/* pct */.Oe)(p.target_power, 0)}; the design's n = ${(0,format/* int */.Wh)(p.n)} is labelled "design"._`, "");
+    }
+    return lines;
+}
+function opt(v, f) {
+    return v === null ? "none at this n" : f(v);
+}
+// ---------------------------------------------------------------------------------------------
+function contaminationBlocks(c) {
+    const d = c.design;
+    const a = d.alpha;
+    const blocks = [];
+    const head = [
+        "### Contamination verdicts",
+        "",
+        `One family of ${(0,format/* int */.Wh)(d.family_size)} (model, perturber) hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by E[max](K) · √n_d/n (${d.emax}); ${(0,format/* alphaText */.ys)(a, true)}. A model is named when one of its pairs has Holm p < α and a deflated lower bound > 0. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
+        "",
+        `| model | perturber | n | accuracy, original | accuracy, perturbed | drop | adjusted lower bound | p | p (Holm) | verdict |`,
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ];
+    const pairs = c.models.flatMap((m) => m.perturbers.map((p) => ({ m, p })));
+    if (pairs.length === 0)
+        blocks.push({ fixed: [...head.slice(0, 3), noVerdicts(c), ""] });
+    else
+        blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p, d)), noun: "pairs" } });
+    const after = [];
+    for (const h of c.heterogeneity)
+        after.push(...heterogeneityLines(h));
+    after.push(...spendLines(c));
+    if (c.warnings.length) {
+        after.push("**Verdict warnings**", "", ...c.warnings.map((w) => `- ${(0,report_escape/* forMarkdown */.Bm)(oneLine(w))}`), "");
+    }
+    blocks.push({ fixed: after });
+    return blocks;
+}
+/** Why a contamination section has no verdicts (the run never reached them). */
+function noVerdicts(c, escapeText = report_escape/* forMarkdown */.Bm) {
+    return c.stopped
+        ? `No verdicts: the run stopped before them (exit ${c.stopped.exit_code}): ${escapeText(oneLine(c.stopped.reason))}`
+        : "No verdicts: no model was asked (spending was not confirmed; nothing was sent).";
+}
+function pairRow(m, p, d) {
+    const dp = (0,format/* dropDigits */.sO)(p.drop_ci);
+    const verdict = p.detected
+        ? m.named_by === p.perturber
+            ? "**significant drop** (names the model)"
+            : "**fires** (the model is named by another pair)"
+        : m.detected
+            ? "does not fire"
+            : ["no significant drop", ...(0,figures/* nonDetectionSentences */.xn)(p, d)].join("; ");
+    return [
+        "",
+        (0,format/* cell */.Hn)(m.name),
+        (0,format/* cell */.Hn)(p.perturber),
+        `n = ${(0,format/* int */.Wh)(p.n)}, ${(0,format/* int */.Wh)(p.table.b + p.table.c)} discordant`,
+        (0,figures/* accuracyOriginalPhrase */.YS)(p),
+        (0,figures/* accuracyPerturbedPhrase */.u2)(p),
+        (0,figures/* dropPhrase */.NY)(p),
+        `${(0,format.pt)(p.adjusted_lcb, dp)} (lower bound ${(0,format.pt)(p.lcb, dp)} − ${(0,format/* ptSize */.iu)(p.deflation, 2)} deflation)`,
+        (0,format/* pValue */.sp)(p.p_value),
+        (0,format/* pValue */.sp)(p.p_holm),
+        verdict,
+        "",
+    ]
+        .join(" | ")
+        .trim();
+}
+function heterogeneityLines(h) {
+    const lines = [
+        `### Heterogeneity across models (perturber ${(0,format/* cell */.Hn)(h.perturber)})`,
+        "",
+        `${(0,figures/* heterogeneityTestPhrase */.aw)(h)}, over ${h.included.length} models (variance: ${h.variance}); ${(0,figures/* pooledPhrase */.nC)(h)}.`,
+        "",
+        `> ${(0,report_escape/* forMarkdown */.Bm)(oneLine(h.interpretation))}`,
+        "",
+    ];
+    if (h.negative.length) {
+        lines.push(`Significantly negative drop (perturbed easier; a broken perturber or an answer-position effect, not memory): ${h.negative.map((x) => (0,report_escape/* forMarkdownCode */.m6)(x)).join(", ")}.`, "");
+    }
+    return lines;
+}
+function spendLines(c) {
+    const s = c.spend;
+    const bits = [
+        `calls made ${(0,format/* int */.Wh)(s.calls_made)}`,
+        (0,format/* cacheHits */.TM)(s.cache_hits, s.cache_hits_verified),
+        `new cache entries ${(0,format/* int */.Wh)(s.new_entries)}`,
+        `nondeterministic answers ${(0,format/* int */.Wh)(s.nondeterministic)}`,
+    ];
+    if (s.calls_needed !== undefined)
+        bits.push(`calls needed ${(0,format/* int */.Wh)(s.calls_needed)}`);
+    if (s.max_calls !== undefined && s.max_calls !== null)
+        bits.push(`call budget ${(0,format/* int */.Wh)(s.max_calls)}`);
+    return ["### Spend", "", bits.join(" · "), ""];
+}
+// ---------------------------------------------------------------------------------------------
+function leakageBlock(l) {
+    const f = sortFindings(l.findings);
+    const holdout = f.filter((x) => x.probe.holdout).length;
+    const scope = l.changed_since ? ` (pull-request mode: only lines added since ${(0,report_escape/* forMarkdownCode */.m6)(l.changed_since)})` : "";
+    const stats = Object.entries(l.stats)
+        .filter(([, v]) => typeof v === "number" || typeof v === "string" || typeof v === "boolean")
+        .map(([k, v]) => `${words(k)} ${typeof v === "number" ? (Number.isInteger(v) ? (0,format/* int */.Wh)(v) : v.toFixed(3)) : String(v)}`)
+        .join(" · ");
+    const head = [
+        "### Leakage scan",
+        "",
+        `${(0,format/* int */.Wh)(f.length)} finding(s), ${(0,format/* int */.Wh)(holdout)} from holdout sets${scope}. Holdout probes are shown by file and line only.${stats ? ` Scan: ${stats}.` : ""}`,
+        "",
+    ];
+    if (!f.length)
+        return { fixed: head };
+    return {
+        fixed: head,
+        list: {
+            head: ["| corpus file:line | probe set | probe file:line | holdout | Jaccard | containment | rules |", "|---|---|---|---|---|---|---|"],
+            rows: rows(f, findingRow),
+            noun: "findings",
+        },
+    };
+}
+function sortFindings(f) {
+    return [...f].sort((x, y) => Number(y.probe.holdout) - Number(x.probe.holdout) ||
+        strength(y) - strength(x) ||
+        (x.corpus.file < y.corpus.file ? -1 : x.corpus.file > y.corpus.file ? 1 : 0) ||
+        x.corpus.line - y.corpus.line);
+}
+function strength(f) {
+    return Math.max(f.jaccard, f.containment ?? 0);
+}
+function findingRow(f) {
+    const probe = `${f.probe.file}:${f.probe.line}${f.probe.id ? ` (id ${f.probe.id})` : ""}`;
+    return `| ${(0,report_escape/* forMarkdownCode */.m6)(`${f.corpus.file}:${f.corpus.line}`)} | ${(0,format/* cell */.Hn)(f.probe.set)} | ${(0,report_escape/* forMarkdownCode */.m6)(probe)} | ${f.probe.holdout ? "yes" : "no"} | ${(0,format/* score */.fN)(f.jaccard)} | ${(0,format/* score */.fN)(f.containment)} | ${f.rules.join(", ")} |`;
+}
+// ---------------------------------------------------------------------------------------------
+/** The report's warnings less those the contamination section already lists (said once). */
+function otherWarnings(r) {
+    const shown = new Set(r.contamination?.warnings ?? []);
+    return r.warnings.filter((w) => w.source !== "contamination" || !shown.has(w.message));
+}
+function warningsBlock(w) {
+    return {
+        fixed: [],
+        list: {
+            head: ["### Warnings", ""],
+            rows: rows(w, (x) => `- **${x.source}**: ${(0,report_escape/* forMarkdown */.Bm)(oneLine(x.message))}${x.file ? ` (${(0,report_escape/* forMarkdownCode */.m6)(`${x.file}${x.line ? `:${x.line}` : ""}`)})` : ""}`),
+            noun: "warnings",
+        },
+    };
+}
+function footer(r) {
+    const cfg = r.config ? `config ${(0,report_escape/* forMarkdownCode */.m6)(r.config.path)} sha256 ${(0,report_escape/* forMarkdownCode */.m6)(r.config.sha256)}` : "no config file (flags only)";
+    return ["---", "", `<sub>${r.tool.name} ${r.tool.version} · ${cfg} · checks: ${r.checks.join(", ") || "none"} · exit ${r.exit_code}</sub>`, ""];
+}
+/** "corpusLines" or "corpus_lines" → "corpus lines". */
+function words(key) {
+    return key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, (_, a, b) => `${a} ${b.toLowerCase()}`);
+}
+function oneLine(s) {
+    return s.replace(/\s*\r?\n\s*/g, " ").trim();
+}
+
+;// CONCATENATED MODULE: ./build/lib/report/svg.js
+/**
+ * Inline SVG pictures for report.html: the exact power curve and a forest plot of each model's
+ * drop. Plain strings, no library and no network, so the page works offline and in an artifact.
+ */
+
+
+const W = 640;
+const FONT = `font-family="system-ui, sans-serif" font-size="12"`;
+function powerCurveSvg(p) {
+    const pts = p.curve;
+    if (pts.length < 2)
+        return null;
+    const H = 320;
+    const L = 56, R = 16, T = 24, B = 44;
+    const n0 = pts[0].n, n1 = pts[pts.length - 1].n;
+    const x = (n) => L + ((n - n0) / Math.max(1, n1 - n0)) * (W - L - R);
+    const y = (v) => T + (1 - Math.min(1, Math.max(0, v))) * (H - T - B);
+    const path = pts.map((q, i) => `${i ? "L" : "M"}${x(q.n).toFixed(1)},${y(q.power).toFixed(1)}`).join(" ");
+    const out = [
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Exact power against n">`,
+        `<title>Exact power of the verdict rule against n (ψ = ${(0,format/* html */.qy)((0,format/* pct */.Oe)(p.discordant_rate))}, target drop ${(0,format/* html */.qy)((0,format.pt)(p.effect))})</title>`,
+        `<rect x="${L}" y="${T}" width="${W - L - R}" height="${H - T - B}" fill="none" stroke="#999"/>`,
+    ];
+    for (const v of [0, 0.25, 0.5, 0.75, 1]) {
+        out.push(`<line x1="${L}" x2="${W - R}" y1="${y(v)}" y2="${y(v)}" stroke="#eee"/>`);
+        out.push(`<text x="${L - 6}" y="${y(v) + 4}" text-anchor="end" ${FONT}>${v.toFixed(2)}</text>`);
+    }
+    for (const n of ticks(n0, n1, 6)) {
+        out.push(`<text x="${x(n).toFixed(1)}" y="${H - B + 16}" text-anchor="middle" ${FONT}>${n}</text>`);
+    }
+    out.push(`<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>questions n</text>`);
+    out.push(`<text x="14" y="${(T + H - B) / 2}" text-anchor="middle" transform="rotate(-90 14 ${(T + H - B) / 2})" ${FONT}>power</text>`);
+    out.push(`<line class="target" x1="${L}" x2="${W - R}" y1="${y(p.target_power)}" y2="${y(p.target_power)}" stroke="#c60" stroke-dasharray="6 4"/>`, `<text x="${W - R - 4}" y="${y(p.target_power) - 6}" text-anchor="end" fill="#c60" ${FONT}>target ${(0,format/* html */.qy)((0,format/* pct */.Oe)(p.target_power, 0))}</text>`, `<path class="curve" d="${path}" fill="none" stroke="#06c" stroke-width="2"/>`);
+    const mark = (n, label, color) => {
+        if (n < n0 || n > n1)
+            return;
+        out.push(`<line class="${label}" x1="${x(n).toFixed(1)}" x2="${x(n).toFixed(1)}" y1="${T}" y2="${H - B}" stroke="${color}" stroke-dasharray="2 3"/>`, `<text x="${(x(n) + 4).toFixed(1)}" y="${T + 14}" fill="${color}" ${FONT}>${label} n = ${n}</text>`);
+    };
+    mark(p.n, "design", "#333");
+    if (p.exact.required_n !== null && p.exact.required_n !== p.n)
+        mark(p.exact.required_n, "required", "#080");
+    out.push("</svg>");
+    return out.join("\n");
+}
+/** Each (model, perturber) pair's drop with its melded interval (bar; left end = lower bound) and adjusted bound (◆). */
+function forestPlotSvg(c) {
+    const rows = c.models.flatMap((m) => m.perturbers.map((p) => ({ m, p })));
+    if (!rows.length)
+        return null;
+    const label = (0,format/* ciLabel */.JK)(1 - 2 * c.design.alpha);
+    const rowH = 28;
+    const L = 200, R = 24, T = 30, B = 40;
+    const H = T + B + rowH * rows.length;
+    const values = rows.flatMap(({ p }) => [p.drop_ci.lower, p.drop_ci.upper, p.adjusted_lcb, 0]);
+    let lo = Math.min(...values), hi = Math.max(...values);
+    const pad = (hi - lo) * 0.05 || 0.01;
+    lo -= pad;
+    hi += pad;
+    const x = (v) => L + ((v - lo) / (hi - lo)) * (W - L - R);
+    const out = [
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Drop per model and perturber with its interval">`,
+        `<title>Drop (original − perturbed accuracy) per model and perturber with its melded ${(0,format/* html */.qy)(label)}</title>`,
+        `<line x1="${x(0).toFixed(1)}" x2="${x(0).toFixed(1)}" y1="${T - 10}" y2="${H - B}" stroke="#999"/>`,
+    ];
+    rows.forEach(({ m, p }, i) => {
+        const cy = T + rowH * i + rowH / 2;
+        const color = p.detected ? "#c00" : "#06c";
+        out.push(`<g class="model" data-name="${(0,format/* html */.qy)(m.name)}" data-perturber="${(0,format/* html */.qy)(p.perturber)}">`, `<text x="${L - 8}" y="${cy + 4}" text-anchor="end" ${FONT}>${(0,format/* html */.qy)(`${m.name} · ${p.perturber}`)} (n = ${p.n})</text>`, `<line class="ci" x1="${x(p.drop_ci.lower).toFixed(1)}" x2="${x(p.drop_ci.upper).toFixed(1)}" y1="${cy}" y2="${cy}" stroke="${color}" stroke-width="2"/>`, `<circle class="drop" cx="${x(p.drop).toFixed(1)}" cy="${cy}" r="4" fill="${color}"/>`, `<path class="adjusted-lcb" d="M${x(p.adjusted_lcb).toFixed(1)},${cy - 5} l5,5 l-5,5 l-5,-5 z" fill="none" stroke="#333"/>`, `<title>${(0,format/* html */.qy)(`${m.name} (${p.perturber}): drop ${(0,figures/* dropPhrase */.NY)(p)}; adjusted lower bound ${(0,format.pt)(p.adjusted_lcb, (0,format/* dropDigits */.sO)(p.drop_ci))}`)}</title>`, `</g>`);
+    });
+    for (const v of ticks(lo * 100, hi * 100, 6)) {
+        out.push(`<text x="${x(v / 100).toFixed(1)}" y="${H - B + 16}" text-anchor="middle" ${FONT}>${v > 0 ? "+" : ""}${v}</text>`);
+    }
+    out.push(`<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>drop (points): ● estimate · — melded ${(0,format/* html */.qy)(label)} · ◇ adjusted lower bound</text>`);
+    out.push("</svg>");
+    return out.join("\n");
+}
+/** Round tick values inside [a, b]. */
+function ticks(a, b, count) {
+    const span = b - a;
+    if (!(span > 0))
+        return [Math.round(a)];
+    const raw = span / count;
+    const mag = 10 ** Math.floor(Math.log10(raw));
+    const step = [1, 2, 5, 10].map((k) => k * mag).find((s) => s >= raw) ?? 10 * mag;
+    const out = [];
+    for (let k = Math.ceil(a / step); k * step <= b + 1e-9; k++)
+        out.push(Number((k * step).toPrecision(12)) || 0);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/lib/report/html.js
+/**
+ * report.html: one self-contained page (inline CSS and SVG, no script, no external URL), for
+ * people who would rather look than read: the power curve and the forest plot of drops.
+ */
+
+
+
+
+
+const CSS = `body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}
+table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
+th{background:#f4f4f4}.verdict{font-size:1.4em;padding:.5em 1em;border-radius:6px}
+.pass{background:#e6f4ea}.contaminated,.leaking,.error{background:#fde8e8}.underpowered,.unconfirmed{background:#fff4e0}
+footer{margin-top:2em;color:#666;font-size:.9em}code{background:#f4f4f4;padding:0 3px}`;
+function renderHtml(report) {
+    const body = [];
+    const h = (s) => (0,format/* html */.qy)(s);
+    body.push(`<h1>contamgate report</h1>`, `<p class="verdict ${outcomesOf(report.verdict)[0] ?? "pass"}">Verdict: <strong>${h(report.verdict)}</strong> (exit ${report.exit_code})${report.headline ? ` — ${h(report.headline)}` : ""}</p>`);
+    const p = report.power;
+    if (p) {
+        const cond = `n = ${(0,format/* int */.Wh)(p.n)}, ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}, ${(0,format/* alphaText */.ys)(p.alpha, p.one_sided)}, M = ${p.models}, K = ${p.perturbers}`;
+        const f = (v, g) => (v === null ? "none at this n" : g(v));
+        body.push(`<h2>Power gate</h2>`, `<p>Target drop ${h((0,format/* ptSize */.iu)(p.effect, 2))} at ${h((0,format/* pct */.Oe)(p.target_power, 0))} power; ${h(cond)}. Gate: <strong>${p.adequate === null ? "not judged" : p.adequate ? "adequate" : "underpowered"}</strong>.</p>`, `<table><tr><th>figure</th><th>exact (the gate)</th><th>normal approximation (comparison only)</th></tr>`, `<tr><td>power for the target drop at ${h(cond)}</td><td>${f(p.exact.power, format/* prob */._P)}</td><td>${f(p.normal_approximation.power, format/* prob */._P)}</td></tr>`, `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, (v) => (0,format/* ptSize */.iu)(v, 2)))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, (v) => (0,format/* ptSize */.iu)(v, 2)))}</td></tr>`, `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.normal_approximation.required_n)}`}</td></tr></table>`);
+        const svg = powerCurveSvg(p);
+        if (svg)
+            body.push(`<figure>${svg}<figcaption>Exact power of the verdict rule against n; dashed: the target power; dotted: the design's n and the required n.</figcaption></figure>`);
+    }
+    const c = report.contamination;
+    if (c) {
+        const d = c.design;
+        body.push(`<h2>Contamination verdicts</h2>`, `<p>One family of ${(0,format/* int */.Wh)(d.family_size)} (model, perturber) hypotheses (M = ${d.models} × K = ${d.perturbers} tried): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals.</p>`);
+        if (c.models.length === 0)
+            body.push(`<p>${h(noVerdicts(c, (x) => x))}</p>`);
+        else
+            body.push(`<table><tr><th>model</th><th>perturber</th><th>n</th><th>accuracy original</th><th>accuracy perturbed</th><th>drop</th><th>adjusted lower bound</th><th>p</th><th>p (Holm)</th><th>verdict</th></tr>`, ...c.models.flatMap((m) => m.perturbers.map((p) => {
+                const verdict = p.detected
+                    ? "<strong>significant drop</strong>"
+                    : m.detected
+                        ? "does not fire"
+                        : h(["no significant drop", ...(0,figures/* nonDetectionSentences */.xn)(p, d)].join("; "));
+                return `<tr><td>${h(m.name)}</td><td>${h(p.perturber)}</td><td>n = ${(0,format/* int */.Wh)(p.n)}, ${(0,format/* int */.Wh)(p.table.b + p.table.c)} discordant</td><td>${h((0,figures/* accuracyOriginalPhrase */.YS)(p))}</td><td>${h((0,figures/* accuracyPerturbedPhrase */.u2)(p))}</td><td>${h((0,figures/* dropPhrase */.NY)(p))}</td><td>${h((0,format.pt)(p.adjusted_lcb, (0,format/* dropDigits */.sO)(p.drop_ci)))}</td><td>${h((0,format/* pValue */.sp)(p.p_value))}</td><td>${h((0,format/* pValue */.sp)(p.p_holm))}</td><td>${verdict}</td></tr>`;
+            })), `</table>`);
+        const svg = forestPlotSvg(c);
+        if (svg)
+            body.push(`<figure>${svg}<figcaption>Drop per (model, perturber): dot = estimate, bar = melded ${h((0,format/* levelText */.WB)(1 - 2 * d.alpha))} interval, whose left end is the one-sided lower bound; diamond = lower bound after the E[max] deflation. Red = significant drop.</figcaption></figure>`);
+        for (const het of c.heterogeneity) {
+            body.push(`<h3>Heterogeneity (perturber ${h(het.perturber)})</h3><p>${h((0,figures/* heterogeneityTestPhrase */.aw)(het))}, over ${het.included.length} models; ${h((0,figures/* pooledPhrase */.nC)(het))}.</p><blockquote>${h(het.interpretation)}</blockquote>`);
+        }
+        const s = c.spend;
+        body.push(`<h3>Spend</h3><p>calls made ${(0,format/* int */.Wh)(s.calls_made)} · ${(0,format/* cacheHits */.TM)(s.cache_hits, s.cache_hits_verified)} · new cache entries ${(0,format/* int */.Wh)(s.new_entries)} · nondeterministic answers ${(0,format/* int */.Wh)(s.nondeterministic)}</p>`);
+        if (c.warnings.length)
+            body.push(`<ul>${c.warnings.map((w) => `<li>${h(w)}</li>`).join("")}</ul>`);
+    }
+    const l = report.leakage;
+    if (l) {
+        const f = sortFindings(l.findings);
+        body.push(`<h2>Leakage scan</h2><p>${(0,format/* int */.Wh)(f.length)} finding(s); holdout probes are shown by file and line only.</p>`);
+        if (f.length)
+            body.push(`<table><tr><th>corpus file:line</th><th>probe set</th><th>probe file:line</th><th>holdout</th><th>Jaccard</th><th>containment</th><th>rules</th></tr>`, ...f.map((x) => `<tr><td><code>${h(`${x.corpus.file}:${x.corpus.line}`)}</code></td><td>${h(x.probe.set)}</td><td><code>${h(`${x.probe.file}:${x.probe.line}`)}</code></td><td>${x.probe.holdout ? "yes" : "no"}</td><td>${(0,format/* score */.fN)(x.jaccard)}</td><td>${(0,format/* score */.fN)(x.containment)}</td><td>${h(x.rules.join(", "))}</td></tr>`), `</table>`);
+    }
+    const rest = otherWarnings(report);
+    if (rest.length)
+        body.push(`<h2>Warnings</h2><ul>${rest.map((w) => `<li><strong>${h(w.source)}</strong>: ${h(w.message)}</li>`).join("")}</ul>`);
+    body.push(`<footer>${h(report.tool.name)} ${h(report.tool.version)} · ${report.config ? `config <code>${h(report.config.path)}</code> sha256 <code>${h(report.config.sha256)}</code>` : "no config file"}</footer>`);
+    return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>contamgate: ${h(report.verdict)}</title><style>${CSS}</style></head><body>\n${body.join("\n")}\n</body></html>\n`;
+}
+
+;// CONCATENATED MODULE: ./build/lib/report/json.js
+/** report.json: the Report as is. */
+function renderJson(report) {
+    return JSON.stringify(report, null, 2) + "\n";
+}
+
+// EXTERNAL MODULE: ./build/lib/report/sarif.js
+var sarif = __webpack_require__(9378);
+;// CONCATENATED MODULE: ./build/lib/check/write-reports.js
+/** report-dir: the same report as Markdown, JSON, HTML and (when leakage ran) SARIF. */
+
+
+
+
+
+
+/** Returns the path of report.json. report.md has no byte budget: it is a file, not a summary. */
+async function writeReports(dir, report) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const json = (0,external_node_path_.join)(dir, "report.json");
+    await (0,promises_.writeFile)(json, renderJson(report));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, "report.md"), renderMarkdown(report, { maxBytes: Number.MAX_SAFE_INTEGER }));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, "report.html"), renderHtml(report));
+    if (report.leakage)
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, "report.sarif"), (0,sarif/* renderSarif */.WH)(report));
+    return json;
+}
+
+// EXTERNAL MODULE: ./build/lib/config/load.js + 4 modules
+var load = __webpack_require__(2340);
+// EXTERNAL MODULE: ./build/lib/design/gate.js
+var design_gate = __webpack_require__(3408);
+// EXTERNAL MODULE: ./build/lib/design/format.js
+var design_format = __webpack_require__(9380);
+// EXTERNAL MODULE: ./build/lib/design/resolve.js
+var resolve = __webpack_require__(2991);
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/items/prepare.js + 1 modules
+var prepare = __webpack_require__(4466);
+// EXTERNAL MODULE: ./build/lib/leakage/config.js
+var config = __webpack_require__(1079);
+// EXTERNAL MODULE: ./build/lib/leakage/scan.js + 15 modules
+var leakage_scan = __webpack_require__(4802);
+// EXTERNAL MODULE: ./build/lib/leakage/sources/repo-root.js
+var repo_root = __webpack_require__(3671);
+;// CONCATENATED MODULE: ./build/lib/report/leakage-section.js
+function leakageSection(scan, changedSince) {
+    return {
+        findings: scan.findings.map((f) => ({
+            probe: {
+                set: f.probe.set,
+                file: f.probe.file,
+                line: f.probe.line,
+                id: f.probe.id ?? null,
+                ...(f.probe.index !== undefined ? { index: f.probe.index } : {}),
+                holdout: f.probe.holdout,
+            },
+            corpus: { file: f.corpus.file, line: f.corpus.line, ...(f.corpus.index !== undefined ? { index: f.corpus.index } : {}) },
+            jaccard: f.jaccard,
+            containment: f.containment,
+            shingles: { ...f.shingles },
+            rules: [...f.rules],
+        })),
+        stats: { ...scan.stats, shardsMerged: scan.stats.shardsMerged?.join(",") ?? null, changedScope: scan.stats.changedScope ?? null },
+        changed_since: changedSince,
+        threshold: Number(scan.settings.threshold),
+        containment_threshold: scan.settings.containment === null ? null : Number(scan.settings.containment),
+    };
+}
+
+// EXTERNAL MODULE: ./build/lib/models/secrets.js
+var secrets = __webpack_require__(2526);
+// EXTERNAL MODULE: ./build/lib/version.js
+var version = __webpack_require__(6480);
+// EXTERNAL MODULE: ./build/lib/settings/resolve.js + 1 modules
+var settings_resolve = __webpack_require__(2564);
+// EXTERNAL MODULE: ./build/lib/run/execute.js
+var execute = __webpack_require__(7857);
+// EXTERNAL MODULE: ./build/lib/engine/evaluate.js + 12 modules
+var evaluate = __webpack_require__(6571);
+// EXTERNAL MODULE: ./build/lib/run/unparsed.js
+var unparsed = __webpack_require__(9014);
+// EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 1 modules
+var verdict_json = __webpack_require__(3577);
+;// CONCATENATED MODULE: ./build/lib/engine/decide.js
+/**
+ * One pure decision from the outcomes a check run found to its exit code and its `verdict`
+ * label — the only ranking of outcomes in contamgate. The CLI (`check`) fails on every outcome;
+ * the action fails on those its `fail-on` lists. Both look at *every* outcome present, never
+ * only the top-ranked one: a leak beside a contaminated model still fails `fail-on: leaking`.
+ */
+
+
+/** Each outcome's own exit code (docs/action.md "Exit status"). */
+const OUTCOME_EXIT = {
+    contaminated: errors/* ExitCode */.yU.Found,
+    leaking: errors/* ExitCode */.yU.Found,
+    error: errors/* ExitCode */.yU.InvalidInput,
+    underpowered: errors/* ExitCode */.yU.Underpowered,
+    unconfirmed: errors/* ExitCode */.yU.Unconfirmed,
+};
+/**
+ * `failOn` omitted: every outcome fails (the CLI). "error" fails whatever `failOn` says — a run
+ * that could not evaluate is never green.
+ */
+function decide(present, failOn) {
+    const seen = new Set(present);
+    const outcomes = OUTCOMES.filter((o) => seen.has(o));
+    const failing = outcomes.filter((o) => failOn === undefined || failOn.has(o) || o === "error");
+    return {
+        outcomes,
+        verdict: verdictLabel(outcomes),
+        failing,
+        exitCode: failing.length === 0 ? errors/* ExitCode */.yU.Pass : OUTCOME_EXIT[failing[0]],
+    };
+}
+
+// EXTERNAL MODULE: ./build/lib/settings/source.js
+var source = __webpack_require__(3715);
+// EXTERNAL MODULE: ./build/lib/stats/power.js + 2 modules
+var power = __webpack_require__(3783);
+;// CONCATENATED MODULE: ./build/lib/report/curve.js
+/**
+ * `points` evenly spaced values of n from half the smaller to 1.5× the larger of the design's n
+ * and the required n, with the grid point nearest each of those two replaced by it exactly: the
+ * reader sees where the design sits relative to the knee, and a chart with a categorical x axis
+ * (Mermaid's xychart) stays close to evenly spaced instead of bunching around inserted points.
+ */
+function curveNs(designN, requiredN, points = 21) {
+    const anchors = [designN, requiredN].filter((v) => v !== null && Number.isFinite(v) && v >= 1).map(Math.round);
+    const lo = Math.max(1, Math.floor(Math.min(...anchors) / 2));
+    const hi = Math.max(lo + 1, Math.ceil(Math.max(...anchors) * 1.5));
+    const steps = Math.max(2, points);
+    const grid = [...new Set(Array.from({ length: steps }, (_, i) => Math.round(lo + ((hi - lo) * i) / (steps - 1))))];
+    for (const a of anchors) {
+        if (grid.includes(a))
+            continue;
+        let nearest = 0;
+        for (let i = 1; i < grid.length; i++)
+            if (Math.abs(grid[i] - a) < Math.abs(grid[nearest] - a))
+                nearest = i;
+        // Keep both ends and never replace the other anchor: insert instead.
+        const keep = nearest === 0 || nearest === grid.length - 1 || anchors.includes(grid[nearest]);
+        if (keep)
+            grid.push(a);
+        else
+            grid[nearest] = a;
+    }
+    return [...new Set(grid)].sort((x, y) => x - y);
+}
+function powerCurve(ns, powerAt) {
+    return ns.map((n) => ({ n, power: powerAt(n) }));
+}
+
+;// CONCATENATED MODULE: ./build/lib/check/power-section.js
+
+
+
+/** The report's power section: the gate's figures plus the exact power curve around the design. */
+function powerSection(r, forced = false) {
+    const d = r.design;
+    if (d.n === undefined || d.effect === undefined)
+        throw new Error("powerSection needs a design with n and effect");
+    const effect = d.effect;
+    const engine = new power/* PowerEngine */.Yx(d.discordantRate, (0,design_gate/* ruleOf */.Y)(d));
+    const reasons = [r.exact.power, r.exact.minDetectableEffect, r.exact.requiredN]
+        .map((f) => f.reason)
+        .filter((x) => x !== undefined);
+    return {
+        n: d.n,
+        discordant_rate: d.discordantRate,
+        effect,
+        alpha: d.alpha,
+        target_power: d.targetPower,
+        models: d.models,
+        perturbers: d.perturbers,
+        one_sided: d.oneSided,
+        emax: d.emax,
+        exact: {
+            power: r.exact.power.value,
+            min_detectable_effect: r.exact.minDetectableEffect.value,
+            required_n: r.exact.requiredN.value,
+            first_n: r.exact.firstN.value,
+        },
+        normal_approximation: {
+            power: r.normal.power.value,
+            min_detectable_effect: r.normal.minDetectableEffect.value,
+            required_n: r.normal.requiredN.value,
+        },
+        adequate: r.adequate,
+        reason: reasons.length ? reasons.join("; ") : null,
+        ...(forced ? { forced: true } : {}),
+        curve: powerCurve(curveNs(d.n, r.exact.requiredN.value), (n) => engine.power(n, effect).power),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/engine/check.js
+/**
+ * The check engine: runs what contamgate.yml configures — power gate, leakage scan,
+ * contamination run — in that order (nothing is spent before the gate passes) and returns one
+ * Report. Both `contamgate check` and the action call this; neither knows about the other.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function runCheck(req, deps) {
+    const cfg = await (0,load.loadConfig)(req.configPath, req.cwd);
+    const c = cfg.config;
+    const warnings = [];
+    const configured = {
+        power: c.design ? null : "design: section",
+        leakage: c.leakage ? null : "leakage: section",
+        contamination: c.design && c.benchmark && c.models ? null : `${["design", "benchmark", "models"].filter((k) => !c[k]).map((k) => `${k}:`).join(" or ")} section (it needs design:, benchmark: and models:)`,
+    };
+    const checks = req.checks.filter((name) => {
+        if (configured[name] === null)
+            return true;
+        warnings.push({ source: "config", message: `${name} check skipped: ${req.configPath} has no ${configured[name]}`, file: req.configPath });
+        return false;
+    });
+    if (checks.length === 0) {
+        throw new errors/* InputError */.dz(`none of the requested checks (${req.checks.join(", ")}) is configured`, { file: req.configPath });
+    }
+    const report = {
+        schema_version: REPORT_SCHEMA_VERSION,
+        tool: { name: "contamgate", version: version/* VERSION */.x },
+        config: { path: req.configPath, sha256: cfg.sha256 },
+        verdict: "pass",
+        exit_code: errors/* ExitCode */.yU.Pass,
+        checks,
+        power: null,
+        contamination: null,
+        leakage: null,
+        warnings,
+    };
+    let newCacheEntries = 0;
+    let cacheDir = null;
+    let underpowered = false;
+    let unconfirmed = false;
+    // A run that stopped part-way (budget spent, provider refusing) has no verdicts: never a pass.
+    let stopped = null;
+    // Settings resolved once, before anything runs: the run's design is the one the gate judges.
+    const overrides = {
+        ...(req.yes ? { yes: true } : {}),
+        ...(req.forceUnderpowered ? { forceUnderpowered: true } : {}),
+        ...(req.maxCalls !== null ? { budget: { value: req.maxCalls, source: req.sources.maxCalls } } : {}),
+        ...(req.cacheDir !== null ? { cacheDir: { value: req.cacheDir, source: req.sources.cacheDir } } : {}),
+    };
+    const names = {
+        models: "models",
+        items: "benchmark",
+        effect: "design.target_effect",
+        rate: "design.expected_discordant_rate",
+        budget: (0,source/* knob */.B8)(req.sources.maxCalls, "a call budget"),
+        yes: req.sources.yes.kind === "input" ? `${req.sources.yes.input}: true` : (0,source/* knob */.B8)(req.sources.yes, "confirmation"),
+    };
+    let run = null;
+    let gate = null;
+    if (checks.includes("contamination")) {
+        run = await (0,settings_resolve/* resolveRunSettings */.BW)(cfg, overrides, req.cwd, names);
+        gate = (0,design_gate/* evaluatePowerGate */.Ah)(run.settings.design);
+    }
+    else if (checks.includes("power")) {
+        gate = (0,design_gate/* evaluatePowerGate */.Ah)(await designFromConfig(cfg, req.cwd, overrides, names));
+    }
+    if (gate !== null) {
+        underpowered = gate.adequate === false;
+        // A refusing gate is the verdict's reason, so its figures go into the report even when only
+        // the contamination check was asked for.
+        if (checks.includes("power") || underpowered)
+            report.power = powerSection(gate, underpowered && req.forceUnderpowered === true);
+        if (underpowered)
+            deps.log(`power: ${(0,design_format/* gateMessage */.V)(gate)}`);
+    }
+    if (checks.includes("leakage")) {
+        const scan = await (0,leakage_scan/* scanLeakage */.E)({
+            ...(0,config.optionsFromSection)(c.leakage, cfg.dir, cfg, await (0,repo_root/* repositoryRoot */.H)(req.cwd, deps.env)),
+            ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
+        });
+        report.leakage = leakageSection(scan, req.changedSince);
+    }
+    if (run !== null && gate !== null) {
+        if (underpowered && !req.forceUnderpowered) {
+            warnings.push({ source: "contamination", message: "contamination run not started: the design is underpowered (nothing was sent)" });
+        }
+        else {
+            const { settings } = run;
+            for (const w of run.warnings)
+                warnings.push({ source: "contamination", message: w });
+            cacheDir = settings.cacheDir?.value ?? null;
+            const outcome = await (0,evaluate/* runEvaluation */.K2)(settings, {
+                env: deps.env,
+                log: deps.log,
+                // Plain lines, as in CI: the action's log and `check` both show a long run moving.
+                onProgress: (p) => deps.log(`progress: ${(0,execute/* formatProgress */.Vu)(p)}`),
+                progressEveryMs: 10_000,
+                ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
+                ...(deps.abort ? { abort: deps.abort } : {}),
+            }, { gate });
+            newCacheEntries = outcome.stage === "gate" ? 0 : (outcome.cache?.newEntries ?? 0);
+            for (const w of outcome.warnings)
+                warnings.push({ source: "contamination", message: w });
+            if (outcome.stage === "confirm")
+                unconfirmed = true;
+            if (outcome.stage === "stopped")
+                stopped = { reason: outcome.error, exitCode: outcome.exitCode };
+            report.contamination = contaminationSection(outcome, settings, (0,secrets/* knownKeys */.eE)(deps.env));
+        }
+    }
+    // Every outcome present is recorded, not only the top-ranked one: the action's fail-on decides
+    // on each of them, and every surface names all of them.
+    const present = [];
+    if (report.contamination?.models.some((m) => m.detected))
+        present.push("contaminated");
+    if ((report.leakage?.findings.length ?? 0) > 0)
+        present.push("leaking");
+    // A run stopped by a provider could not evaluate; one stopped by the call budget is unconfirmed spend.
+    if (stopped !== null && stopped.exitCode !== errors/* ExitCode */.yU.Unconfirmed)
+        present.push("error");
+    // A run forced past the gate (--force-underpowered) is judged by what it found, as `run` is;
+    // the shortfall stays in the report's power section and warnings.
+    if (underpowered && !(req.forceUnderpowered === true && report.contamination !== null))
+        present.push("underpowered");
+    if (unconfirmed || stopped?.exitCode === errors/* ExitCode */.yU.Unconfirmed)
+        present.push("unconfirmed");
+    const { outcomes, verdict, exitCode } = decide(present);
+    report.verdict = verdict;
+    report.exit_code = exitCode;
+    report.headline = headline(report, outcomes);
+    return { exitCode, verdict, report, newCacheEntries, cacheDir };
+}
+/**
+ * The design for a power-only check: the same derivation as the run's (n from the benchmark's
+ * selected items, M and K from the models and perturbers configured), without building a run.
+ */
+async function designFromConfig(cfg, cwd, overrides, names) {
+    const c = cfg.config;
+    let n;
+    if (c.benchmark) {
+        const prepared = await (0,prepare/* prepareItems */.Q)({
+            // resolve, not concatenation: an absolute benchmark.path must name the same file `run` reads.
+            path: (0,external_node_path_.resolve)(cfg.dir, c.benchmark.path),
+            displayName: (0,external_node_path_.relative)(cwd, (0,external_node_path_.resolve)(cfg.dir, c.benchmark.path)) || c.benchmark.path,
+            workspace: cwd,
+            split: c.benchmark.split,
+            ...(c.benchmark.sample_n !== undefined ? { sampleN: c.benchmark.sample_n } : {}),
+            ...(c.benchmark.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),
+        });
+        n = prepared.items.length;
+    }
+    return (0,resolve/* deriveDesign */.G)((0,settings_resolve/* resolveDesignInputs */.Qh)(cfg, overrides, names), {
+        ...(n !== undefined ? { n } : {}),
+        ...(c.models ? { modelsRun: c.models.length } : {}),
+        ...(c.benchmark ? { perturbersRun: (0,settings_resolve/* resolvePerturbers */.pf)(cfg, overrides).length } : {}),
+    });
+}
+function contaminationSection(outcome, options, keys) {
+    const json = outcome.stage === "done" ? (0,verdict_json/* verdictJson */.G)(outcome.verdict) : null;
+    // A run stopped before its verdicts (unconfirmed, budget) still reports the design it would use:
+    // the same one (src/design/resolve.ts), so gate and verdict agree on M and K.
+    const g = options.design;
+    const design = json?.design ?? {
+        alpha: g.alpha,
+        target_effect: g.effect,
+        power: g.targetPower,
+        models: g.models,
+        perturbers: g.perturbers,
+        perturbers_run: [...options.perturbers],
+        family_size: g.models * g.perturbers,
+        emax: g.emax,
+        emax_value: outcome.gate.emaxValue,
+    };
+    const planned = outcome.stage === "gate" ? null : outcome;
+    const asked = outcome.stage === "stopped" || outcome.stage === "done" ? outcome : null;
+    return {
+        design,
+        detected_models: outcome.stage === "done" ? [...outcome.detected] : [],
+        ...(outcome.stage === "stopped" ? { stopped: { reason: withoutItemText(outcome.error, options.items, keys), exit_code: outcome.exitCode } } : {}),
+        models: json?.models ?? [],
+        heterogeneity: json?.heterogeneity ?? [],
+        warnings: json?.warnings ?? [],
+        ...(outcome.stage === "done" && Object.keys(outcome.unparsed).length > 0 ? { unparsed: Object.fromEntries(Object.entries(outcome.unparsed).map(([label, u]) => [label, (0,unparsed/* unparsedJson */.J0)(u)])) } : {}),
+        spend: {
+            calls_made: asked?.spend.calls ?? 0,
+            cache_hits: asked?.asks.hits ?? 0,
+            cache_hits_verified: planned?.cache?.replayedVerified ?? 0,
+            new_entries: planned?.cache?.newEntries ?? 0,
+            nondeterministic: planned?.cache?.nondeterministic ?? 0,
+            calls_needed: Object.values(planned?.uncachedCalls ?? {}).reduce((a, b) => a + b, 0),
+            max_calls: options.spend.budget?.value ?? null,
+        },
+    };
+}
+/** One clause per outcome present, in rank order, so the headline names all of them. */
+function headline(r, outcomes) {
+    if (outcomes.length === 0)
+        return "all configured checks passed";
+    return outcomes.map((v) => outcomeClause(r, v)).join("; ");
+}
+function outcomeClause(r, v) {
+    switch (v) {
+        case "contaminated":
+            return `contamination detected in: ${r.contamination.models.filter((m) => m.detected).map((m) => `${m.name} (named by ${m.named_by})`).join(", ")}`;
+        case "leaking":
+            return `${r.leakage.findings.length} leakage finding(s) in the corpora (holdout text is never shown)`;
+        case "underpowered":
+            return r.power ? `design underpowered: needs ${r.power.exact.required_n === null ? "more" : (0,format/* int */.Wh)(r.power.exact.required_n)} questions, has ${(0,format/* int */.Wh)(r.power.n)}` : "design underpowered";
+        case "error":
+        case "unconfirmed":
+            if (r.contamination?.stopped)
+                return `contamination run stopped before its verdicts: ${r.contamination.stopped.reason}`;
+            if (v === "error")
+                return "the checks could not be evaluated";
+            return `spending not confirmed: ${(0,format/* int */.Wh)(r.contamination?.spend.calls_needed ?? 0)} paid calls needed (confirm with --yes, or yes: true in the action)`;
+    }
+}
+/**
+ * The stop reason goes into every report surface. Provider failures never carry the provider's
+ * text (src/models/provider-text.ts digests it); this is the second line of defence for any other
+ * stop: keys (and slices of them) are redacted before anything is cut, verbatim questions and
+ * choices are withheld, and the reason is kept short.
+ */
+function withoutItemText(reason, items, keys) {
+    let out = (0,secrets/* redactKnownKeys */.x5)(reason, keys);
+    if (out.length > 20_000)
+        out = out.slice(0, 20_000);
+    for (const it of items)
+        for (const text of [it.question, ...it.choices])
+            if (text.length >= 8 && out.includes(text))
+                out = out.split(text).join("[item text withheld]");
+    return out.length > 400 ? `${out.slice(0, 400)}…` : out;
+}
+
+// EXTERNAL MODULE: ./build/lib/report/verdict-text.js
+var verdict_text = __webpack_require__(8224);
+;// CONCATENATED MODULE: ./build/lib/check/text.js
+/** The terminal view of a check Report: every estimate with its interval or conditions and n. */
+
+
+
+function renderCheckText(r) {
+    const out = [];
+    out.push(`contamgate check: ${r.verdict.toUpperCase()} — ${(0,report_escape/* forLog */.Ig)(r.headline ?? "")}`);
+    if (r.config)
+        out.push(`config ${(0,report_escape/* forLog */.Ig)(r.config.path)} (sha256 ${r.config.sha256.slice(0, 12)}…), contamgate ${r.tool.version}`);
+    const p = r.power;
+    if (p) {
+        out.push("", `power gate (exact ${p.one_sided ? "one-sided" : "two-sided"} McNemar, α = ${p.alpha}, M = ${p.models}, K = ${p.perturbers}, E[max] ${p.emax}):`);
+        out.push(`  design: n = ${(0,format/* int */.Wh)(p.n)} questions, expected discordant rate ${(0,format/* pct */.Oe)(p.discordant_rate)}, target drop ${(0,format/* ptSize */.iu)(p.effect, 2)}, target power ${(0,format/* prob */._P)(p.target_power)}`);
+        const e = p.exact;
+        const na = p.normal_approximation;
+        out.push(`  exact power ${e.power === null ? "—" : (0,format/* prob */._P)(e.power)} for the target drop at n = ${(0,format/* int */.Wh)(p.n)}` +
+            ` (normal approximation ${na.power === null ? "—" : (0,format/* prob */._P)(na.power)}, comparison only)`);
+        out.push(`  smallest drop this n can see at ${(0,format/* prob */._P)(p.target_power)} power: ${e.min_detectable_effect === null ? "none ≤ the discordant rate" : (0,format/* ptSize */.iu)(e.min_detectable_effect, 2)}` +
+            ` (normal approximation ${na.min_detectable_effect === null ? "—" : (0,format/* ptSize */.iu)(na.min_detectable_effect, 2)})`);
+        out.push(`  questions the target needs: ${e.required_n === null ? "—" : (0,format/* int */.Wh)(e.required_n)}` +
+            (e.first_n !== null && e.first_n !== e.required_n ? ` (first reached at ${(0,format/* int */.Wh)(e.first_n)})` : "") +
+            ` (normal approximation ${na.required_n === null ? "—" : (0,format/* int */.Wh)(na.required_n)})`);
+        out.push(`  ${p.adequate === false ? (p.forced ? "UNDERPOWERED (run forced past the gate)" : "UNDERPOWERED: nothing is spent") : "adequate"}`);
+        if (p.reason)
+            out.push(`  note: ${p.reason}`);
+    }
+    const l = r.leakage;
+    if (l) {
+        const holdout = l.findings.filter((f) => f.probe.holdout).length;
+        const scope = l.changed_since ? ` in lines added since ${(0,report_escape/* forLog */.Ig)(l.changed_since)}` : "";
+        out.push("", `leakage: ${(0,format/* int */.Wh)(l.findings.length)} finding(s)${scope} (${(0,format/* int */.Wh)(holdout)} from holdout sets; holdout text is never shown)`);
+        for (const f of l.findings.slice(0, 50)) {
+            out.push(`  ${(0,report_escape/* forLog */.Ig)(f.corpus.file)}:${f.corpus.line} ← ${(0,report_escape/* forLog */.Ig)(f.probe.set)} ${(0,report_escape/* forLog */.Ig)(f.probe.file)}:${f.probe.line}${f.probe.id ? ` (${(0,report_escape/* forLog */.Ig)(f.probe.id)})` : ""}` +
+                `${f.probe.holdout ? " [holdout]" : ""}: jaccard ${(0,format/* score */.fN)(f.jaccard)}, containment ${(0,format/* score */.fN)(f.containment)}; ${f.rules.join(", ")}`);
+        }
+        if (l.findings.length > 50)
+            out.push(`  … ${(0,format/* int */.Wh)(l.findings.length - 50)} more in report.json`);
+    }
+    const c = r.contamination;
+    if (c) {
+        const d = c.design;
+        out.push("", `contamination (exact one-sided McNemar, Holm over ${d.family_size} (model, perturber) pairs: M = ${d.models}, K = ${d.perturbers}; target drop ${(0,format/* ptSize */.iu)(d.target_effect)}):`);
+        if (c.stopped)
+            out.push(`  STOPPED before any verdict (exit ${c.stopped.exit_code}): ${(0,report_escape/* forLog */.Ig)(c.stopped.reason)}`);
+        for (const m of c.models)
+            out.push(...(0,verdict_text/* modelLines */.tG)(m, d).map((l) => `  ${(0,report_escape/* forLog */.Ig)(l)}`));
+        if (c.models.length)
+            out.push(...(0,verdict_text/* heterogeneityLines */.QH)(c.heterogeneity).map((l) => `  ${(0,report_escape/* forLog */.Ig)(l)}`));
+        const s = c.spend;
+        out.push(`  spend: ${(0,format/* int */.Wh)(s.calls_made)} paid calls made, ${(0,format/* cacheHits */.TM)(s.cache_hits, s.cache_hits_verified)}, ${(0,format/* int */.Wh)(s.new_entries)} new cache entries${s.nondeterministic ? `, ${(0,format/* int */.Wh)(s.nondeterministic)} nondeterministic answers (first kept)` : ""}`);
+        for (const w of c.warnings)
+            out.push(`  warning: ${(0,report_escape/* forLog */.Ig)(w)}`);
+    }
+    const other = r.warnings.filter((w) => w.source !== "contamination" || !c?.warnings.includes(w.message));
+    if (other.length) {
+        out.push("", "warnings:");
+        for (const w of other)
+            out.push(`  - ${w.file ? `${(0,report_escape/* forLog */.Ig)(w.file)}${w.line ? `:${w.line}` : ""}: ` : ""}${(0,report_escape/* forLog */.Ig)(w.message)}`);
+    }
+    return out.join("\n") + "\n";
+}
+
+// EXTERNAL MODULE: ./build/lib/settings/ranges.js
+var ranges = __webpack_require__(3252);
+// EXTERNAL MODULE: ./build/lib/cli/args.js
+var args = __webpack_require__(3876);
+;// CONCATENATED MODULE: ./build/lib/cli/check.js
+
+
+
+
+
+
+
+
+
+const HELP = `usage: contamgate check [--config contamgate.yml] [flags]
+
+Runs every check contamgate.yml configures, in this order: the power gate (design:), the leakage
+scan (leakage:), the contamination run (design:, benchmark:, models:). Nothing is spent before the
+gate passes and the spend is confirmed.
+
+  --config PATH            the config (default contamgate.yml)
+  --checks LIST            comma-separated subset of power,leakage,contamination (default: all configured)
+  --yes                    confirm the announced paid calls (without it: exit 3, nothing sent)
+  --max-calls N            most paid calls (default: exactly the calls announced)
+  --cache-dir DIR          response cache directory (default: run.cache_dir or .contamgate-cache)
+  --changed-since REF      leakage: lines added since this git ref, and probes changed since it
+  --force-underpowered     run although the power gate fails (the shortfall goes into the report)
+  --report-dir DIR         write report.json, report.md, report.html (and report.sarif) there
+  --show-provider-bodies   print what a failing provider sent (keys redacted) on stderr; off by
+                           default because a provider may echo the prompt (holdout text)
+
+exit: 0 pass, 1 contamination or leakage found, 2 design underpowered, 3 spend not confirmed,
+4 invalid input or usage
+`;
+/** check's own flags for the values the engine may have to name. */
+const CHECK_SOURCES = {
+    maxCalls: { kind: "flag", flag: "--max-calls" },
+    cacheDir: { kind: "flag", flag: "--cache-dir" },
+    yes: { kind: "flag", flag: "--yes" },
+};
+async function checkCommand(argv, io) {
+    const { values } = (0,args/* parseFlags */.b)(argv, {
+        config: { type: "string" },
+        checks: { type: "string" },
+        yes: { type: "boolean" },
+        "max-calls": { type: "string" },
+        "cache-dir": { type: "string" },
+        "changed-since": { type: "string" },
+        "force-underpowered": { type: "boolean" },
+        "report-dir": { type: "string" },
+        "show-provider-bodies": { type: "boolean" },
+        help: { type: "boolean" },
+    });
+    if (values.help) {
+        io.stdout(HELP);
+        return 0;
+    }
+    let checks = [...CHECK_NAMES];
+    if (values.checks !== undefined) {
+        const asked = values.checks.split(",").map((s) => s.trim()).filter(Boolean);
+        const bad = asked.filter((s) => !CHECK_NAMES.includes(s));
+        if (bad.length || asked.length === 0)
+            throw new errors/* InputError */.dz(`--checks must list some of ${CHECK_NAMES.join(", ")} (got "${values.checks}")`);
+        checks = asked;
+    }
+    const maxCalls = values["max-calls"] === undefined ? null : (0,ranges/* parseNumber */.$J)(values["max-calls"], ranges/* RANGES */.$M.budget, CHECK_SOURCES.maxCalls).value;
+    // An unusable report directory is found before anything runs or is spent.
+    const reportDir = values["report-dir"] === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, values["report-dir"]);
+    if (reportDir !== undefined) {
+        try {
+            await (0,promises_.mkdir)(reportDir, { recursive: true });
+        }
+        catch (e) {
+            throw new errors/* InputError */.dz(`cannot create the report directory (${e.code ?? "error"})`, { field: "--report-dir" });
+        }
+    }
+    // Handled only while checking; afterwards a signal acts as usual (the reports take milliseconds).
+    const interrupt = io.interrupt?.();
+    const outcome = await runCheck({
+        configPath: values.config ?? "contamgate.yml",
+        checks,
+        yes: values.yes === true,
+        maxCalls,
+        cacheDir: values["cache-dir"] ?? null,
+        sources: CHECK_SOURCES,
+        changedSince: values["changed-since"] ?? null,
+        forceUnderpowered: values["force-underpowered"] === true,
+        cwd: io.cwd,
+    }, { env: io.env, log: (line) => io.stderr(`${line}\n`), ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}), ...(interrupt ? { abort: interrupt.signal } : {}) }).finally(() => interrupt?.dispose());
+    const stopped = outcome.report.contamination?.stopped;
+    if (interrupt?.exitCode() !== undefined && stopped)
+        io.stderr(`contamgate check: ${stopped.reason}\n`);
+    io.stdout(renderCheckText(outcome.report));
+    if (reportDir !== undefined) {
+        try {
+            await writeReports(reportDir, outcome.report);
+        }
+        catch (e) {
+            throw new errors/* InputError */.dz(`cannot write the reports (${e.code ?? "error"})`, { field: "--report-dir" });
+        }
+        // As the user wrote it: an absolute runner path is noise in a log (issue 13.9).
+        io.stdout(`reports written: ${(0,external_node_path_.join)(values["report-dir"], "report.json")} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`);
+    }
+    // Interrupted: 128 + the signal's number, whatever the partial report says (never a pass).
+    return interrupt?.exitCode() ?? outcome.exitCode;
+}
+
+
+/***/ })
+
+};

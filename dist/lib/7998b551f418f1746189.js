@@ -1,0 +1,57 @@
+/**
+ * Worker-thread entry for the parallel text scan: rebuilds the same ProbeIndex (the build is
+ * deterministic: same probe texts, rules and sample give the same ranks) and scans the batches of
+ * whole lines the main thread sends, returning matches as flat integers.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { LineScanner } from "./line-scanner.js";
+import { ProbeIndex } from "./probe-index.js";
+if (parentPort && workerData?.contamgateLeakage) {
+    const init = workerData.contamgateLeakage;
+    const scanner = new LineScanner(new ProbeIndex(init.texts, init.rules, init.sample));
+    init.texts.length = 0;
+    const port = parentPort;
+    port.on("message", (req) => {
+        const buf = Buffer.from(req.buf.buffer, req.buf.byteOffset, req.buf.byteLength);
+        const prefixes = req.skipPrefixes.map((p) => Buffer.from(p, "utf8")).filter((p) => p.length > 0);
+        const out = [];
+        const slow0 = scanner.slowRecords;
+        const cand0 = scanner.candidates;
+        let records = 0;
+        let line = req.firstLine - 1;
+        let s = 0;
+        const shard = req.shard;
+        while (s < buf.length) {
+            let nl = buf.indexOf(10, s);
+            if (nl < 0)
+                nl = buf.length;
+            line++;
+            const e = nl > s && buf[nl - 1] === 13 ? nl - 1 : nl;
+            if (line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf)
+                s += 3; // as read-records.ts
+            if (!shard || (line - 1) % shard.count === shard.index - 1) {
+                let skip = false;
+                for (const p of prefixes)
+                    if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0)
+                        skip = true;
+                if (!skip) {
+                    records++;
+                    if (scanner.scanBytes(buf, s, e) > 0) {
+                        for (const m of scanner.matches)
+                            out.push(line, m.probe, m.common, m.probeSize, m.corpusSize, m.rules);
+                    }
+                }
+            }
+            s = nl + 1;
+        }
+        const res = {
+            id: req.id,
+            out: Int32Array.from(out),
+            records,
+            slowRecords: scanner.slowRecords - slow0,
+            candidates: scanner.candidates - cand0,
+        };
+        port.postMessage(res, [res.out.buffer]);
+    });
+    port.postMessage("ready");
+}
