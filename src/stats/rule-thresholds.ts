@@ -291,7 +291,7 @@ export class RuleThresholds {
 
   /** Smallest b in [from, m] with pred(b) for pred monotone in b (false … true); m + 1 when none. Starts at a hint. */
   private thresholdOf(pred: (b: number) => boolean, from: number, m: number, hint: number): number {
-    let b = hint === NONE ? from : Math.min(Math.max(from, hint), m);
+    const b = hint === NONE ? from : Math.min(Math.max(from, hint), m);
     if (pred(b)) {
       let step = 1;
       let hi = b; // pred(hi)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { binomLogPmf } from "../../src/stats/binomial.js";
-import { detect } from "../../src/verdict/detect.js";
+import { detectFamily } from "../../src/verdict/family.js";
 import { runVerify } from "../../src/verify/checks.js";
 
 /** P(b, c) for n iid items, each b-type with pb, c-type with pc (multinomial), as a list. */
@@ -31,7 +31,7 @@ describe("verify (a): the printed chance is Holm's worst case, a lower bound", (
     let truth = 0;
     for (const x of mem) {
       for (const y of cln) {
-        const [dm] = detect([{ b: x.b, c: x.c, n }, { b: y.b, c: y.c, n }], 0.05, 0);
+        const [dm] = detectFamily([{ b: x.b, c: x.c, n }, { b: y.b, c: y.c, n }], 2, 0.05, 0);
         if (dm!.detected) truth += x.p * y.p;
       }
     }
