@@ -13,6 +13,7 @@ const arity: Record<string, Record<string, number>> = {
   "multiplicity.json": { holm: 1, benjaminiHochberg: 1 },
   "emax.json": { expectedMaxNormal: 1, expectedMaxBailey: 1 },
   "heterogeneity.json": { cochranQ: 1 },
+  "melded.json": { meldedLcb: 4, meldedUcb: 4, meldedInterval: 4 },
   "power.json": {
     exactPower: 1, minDetectableEffect: 1, firstN: 1, requiredN: 1, normalPower: 1,
     normalRequiredN: 1, normalMinDetectableEffect: 1,
