@@ -28,7 +28,18 @@ if (process.argv[2] === "--load-child") {
   let hits = 0;
   for (let i = 0; i < 100_000; i++) if (store.get(key(i * 7))) hits++;
   const lookupNs = ((performance.now() - t1) * 1e6) / 100_000;
-  console.log(JSON.stringify({ ms, cpuMs, rss: m.rss, rssBefore: before, heapUsed: m.heapUsed, stats: store.stats(), lookupNs, hits }));
+  console.log(
+    JSON.stringify({
+      ms,
+      cpuMs,
+      rss: m.rss,
+      rssBefore: before,
+      heapUsed: m.heapUsed,
+      stats: store.stats(),
+      lookupNs,
+      hits,
+    }),
+  );
   process.exit(0);
 }
 
@@ -46,7 +57,15 @@ try {
     const out = createWriteStream(join(dir, `seg-bench-${String(s).padStart(2, "0")}.jsonl`));
     let buf = "";
     for (let i = s; i < N; i += segs) {
-      buf += JSON.stringify({ v: 1, k: key(i), provider: "openai", model: "gpt-4o-mini", t, r: { text: "ABCD"[i % 4], finishReason: "stop" } }) + "\n";
+      buf +=
+        JSON.stringify({
+          v: 1,
+          k: key(i),
+          provider: "openai",
+          model: "gpt-4o-mini",
+          t,
+          r: { text: "ABCD"[i % 4], finishReason: "stop" },
+        }) + "\n";
       if (buf.length > 1 << 20) {
         if (!out.write(buf)) await new Promise((r) => out.once("drain", r));
         buf = "";
@@ -56,12 +75,17 @@ try {
     await new Promise((r) => out.on("finish", r));
   }
   const du = spawnSync("du", ["-sb", dir], { encoding: "utf8" }).stdout.split("\t")[0];
-  const child = spawnSync(process.execPath, ["--expose-gc", fileURLToPath(import.meta.url), "--load-child", dir], { encoding: "utf8", maxBuffer: 1 << 24 });
+  const child = spawnSync(process.execPath, ["--expose-gc", fileURLToPath(import.meta.url), "--load-child", dir], {
+    encoding: "utf8",
+    maxBuffer: 1 << 24,
+  });
   if (child.status !== 0) throw new Error(child.stderr);
   const r = JSON.parse(child.stdout);
-  console.log(`load: ${N.toLocaleString("en")} responses in ${segs} segments (${mb(Number(du))} on disk): ${(r.ms / 1000).toFixed(2)} s wall (${(r.cpuMs / 1000).toFixed(2)} s CPU; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs), ` +
-    `RSS ${mb(r.rss)} (process before open ${mb(r.rssBefore)}), heap ${mb(r.heapUsed)}, entries ${r.stats.entries}, torn ${r.stats.tornLines}; ` +
-    `lookup ${r.lookupNs.toFixed(0)} ns`);
+  console.log(
+    `load: ${N.toLocaleString("en")} responses in ${segs} segments (${mb(Number(du))} on disk): ${(r.ms / 1000).toFixed(2)} s wall (${(r.cpuMs / 1000).toFixed(2)} s CPU; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs), ` +
+      `RSS ${mb(r.rss)} (process before open ${mb(r.rssBefore)}), heap ${mb(r.heapUsed)}, entries ${r.stats.entries}, torn ${r.stats.tornLines}; ` +
+      `lookup ${r.lookupNs.toFixed(0)} ns`,
+  );
 
   // 2. Durable writes: 10,000 concurrent puts (group commit: one write + fdatasync per batch).
   const wdir = join(dir, "write");
@@ -70,40 +94,61 @@ try {
   await Promise.all(Array.from({ length: 10_000 }, (_, i) => store.put(key(i), { text: "B", finishReason: "stop" })));
   const wms = performance.now() - t0;
   await store.close();
-  console.log(`write: 10,000 concurrent durable puts in ${(wms / 1000).toFixed(2)} s (${Math.round(10_000 / (wms / 1000)).toLocaleString("en")}/s)`);
+  console.log(
+    `write: 10,000 concurrent durable puts in ${(wms / 1000).toFixed(2)} s (${Math.round(10_000 / (wms / 1000)).toLocaleString("en")}/s)`,
+  );
   const t2 = performance.now();
   const serial = await ResponseStore.open(join(dir, "serial"));
   for (let i = 0; i < 500; i++) await serial.put(key(i), { text: "B" });
   await serial.close();
-  console.log(`write: 500 sequential durable puts (one fdatasync each) in ${((performance.now() - t2) / 1000).toFixed(2)} s`);
+  console.log(
+    `write: 500 sequential durable puts (one fdatasync each) in ${((performance.now() - t2) / 1000).toFixed(2)} s`,
+  );
 
   // 3. 50 concurrent requests under a rate limit, real OpenAI SDK, local server.
   const { createProvider } = await import(lib("models/create-provider.js"));
   const { SpendController } = await import(lib("models/spend.js"));
   const { AskThroughCache } = await import(lib("models/ask-through-cache.js"));
-  let active = 0, peak = 0, served = 0;
+  let active = 0,
+    peak = 0,
+    served = 0;
   const starts = [];
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
-      active++; peak = Math.max(peak, active); served++; starts.push(performance.now());
+      active++;
+      peak = Math.max(peak, active);
+      served++;
+      starts.push(performance.now());
       const model = JSON.parse(body).model;
       setTimeout(() => {
         active--;
         res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ id: "x", object: "chat.completion", created: 0, model, choices: [{ index: 0, message: { role: "assistant", content: "B" }, finish_reason: "stop" }] }));
+        res.end(
+          JSON.stringify({
+            id: "x",
+            object: "chat.completion",
+            created: 0,
+            model,
+            choices: [{ index: 0, message: { role: "assistant", content: "B" }, finish_reason: "stop" }],
+          }),
+        );
       }, 150); // a model that takes 150 ms to answer
     });
   });
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
   const base = `http://127.0.0.1:${server.address().port}/v1`;
-  const rpm = 600, concurrency = 4;
+  const rpm = 600,
+    concurrency = 4;
   for (const pass of ["first", "replay"]) {
     const cache = await ResponseStore.open(join(dir, "rate"));
     const spend = new SpendController({ requestsPerMinute: rpm, concurrency });
     const asker = new AskThroughCache({ store: cache, spend, promptFormat: "bench" });
-    const p = createProvider({ label: "m", provider: "openai", model: "bench", baseUrl: base }, { OPENAI_API_KEY: "sk-bench-not-a-key" });
+    const p = createProvider(
+      { label: "m", provider: "openai", model: "bench", baseUrl: base },
+      { OPENAI_API_KEY: "sk-bench-not-a-key" },
+    );
     const item = { itemId: "x", condition: "original", correct: "B", labels: ["A", "B", "C", "D"] };
     // Attempt starts as the limiter releases them (the server's receipt times add the SDK's warm-up).
     const sent = [];
@@ -112,16 +157,25 @@ try {
       sent.push(performance.now());
       return complete(...a);
     };
-    served = 0; starts.length = 0;
+    served = 0;
+    starts.length = 0;
     const t3 = performance.now();
-    await Promise.all(Array.from({ length: 50 }, (_, i) => asker.ask(p, { messages: [{ role: "user", content: `q${i}` }], temperature: 0, maxTokens: 4 }, item)));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        asker.ask(p, { messages: [{ role: "user", content: `q${i}` }], temperature: 0, maxTokens: 4 }, item),
+      ),
+    );
     const s = (performance.now() - t3) / 1000;
     await cache.close();
     const gaps = sent.slice(1).map((x, i) => x - sent[i]);
     const rate = sent.length > 1 ? ((sent.length - 1) / ((sent.at(-1) - sent[0]) / 1000)) * 60 : 0;
-    console.log(`rate: ${pass} pass, 50 concurrent asks at ${rpm}/min, concurrency ${concurrency}: ${served} requests sent in ${s.toFixed(2)} s` +
-      (served > 1 ? ` (attempts started at ${rate.toFixed(0)}/min, min gap ${Math.min(...gaps).toFixed(1)} ms; peak in flight at the server ${peak})` : "") +
-      `, cache hits ${asker.stats().hits}`);
+    console.log(
+      `rate: ${pass} pass, 50 concurrent asks at ${rpm}/min, concurrency ${concurrency}: ${served} requests sent in ${s.toFixed(2)} s` +
+        (served > 1
+          ? ` (attempts started at ${rate.toFixed(0)}/min, min gap ${Math.min(...gaps).toFixed(1)} ms; peak in flight at the server ${peak})`
+          : "") +
+        `, cache hits ${asker.stats().hits}`,
+    );
   }
   server.close();
 } finally {

@@ -30,7 +30,15 @@ function fakeServer() {
           active--;
           const model = JSON.parse(body).model;
           res.writeHead(200, { "content-type": "application/json" });
-          res.end(JSON.stringify({ id: "x", object: "chat.completion", created: 0, model, choices: [{ index: 0, message: { role: "assistant", content: "A" }, finish_reason: "stop" }] }));
+          res.end(
+            JSON.stringify({
+              id: "x",
+              object: "chat.completion",
+              created: 0,
+              model,
+              choices: [{ index: 0, message: { role: "assistant", content: "A" }, finish_reason: "stop" }],
+            }),
+          );
         }, latencyMs);
       });
     }),
@@ -45,11 +53,31 @@ for (const s of servers) {
   urls.push(`http://127.0.0.1:${s.server.address().port}/v1`);
 }
 const err = [];
-const io = { stdout: () => {}, stderr: (t) => void err.push(t), env: { CONTAMGATE_COMPATIBLE_API_KEY: "unused" }, cwd: process.cwd() };
+const io = {
+  stdout: () => {},
+  stderr: (t) => void err.push(t),
+  env: { CONTAMGATE_COMPATIBLE_API_KEY: "unused" },
+  cwd: process.cwd(),
+};
 const argv = [
-  "run", "--synthetic", String(items), "--seed", "bench", "--target-effect", "0.3", "--expected-discordant-rate", "0.5", "--force-underpowered",
-  "--model", `compatible=one,base-url=${urls[0]}`, "--model", `compatible=two,base-url=${urls[1]}`,
-  "--no-cache", "--yes", "--concurrency", String(concurrency),
+  "run",
+  "--synthetic",
+  String(items),
+  "--seed",
+  "bench",
+  "--target-effect",
+  "0.3",
+  "--expected-discordant-rate",
+  "0.5",
+  "--force-underpowered",
+  "--model",
+  `compatible=one,base-url=${urls[0]}`,
+  "--model",
+  `compatible=two,base-url=${urls[1]}`,
+  "--no-cache",
+  "--yes",
+  "--concurrency",
+  String(concurrency),
 ];
 const t0 = performance.now();
 const code = await main(argv, io);

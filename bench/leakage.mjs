@@ -5,7 +5,17 @@
 //   read floor (bytes only), normalize+shingle floor, the full CLI scan (start-up and output
 //   included, in a child process, peak RSS from the child), and brute force on a slice.
 import { spawnSync } from "node:child_process";
-import { createReadStream, existsSync, mkdirSync, openSync, writeSync, closeSync, statSync, readFileSync, readSync } from "node:fs";
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  openSync,
+  writeSync,
+  closeSync,
+  statSync,
+  readFileSync,
+  readSync,
+} from "node:fs";
 import { parseArgs } from "node:util";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -39,15 +49,22 @@ const rnd = () => {
   seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
   return seed / 4294967296;
 };
-const HIRA = "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんがぎぐげござじずぜぞだでどばびぶべぼぱぴぷぺぽっゃゅょ";
-const KATA = "アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワヲンガギグゲゴザジズゼゾダデドバビブベボパピプペポッャュョー";
+const HIRA =
+  "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんがぎぐげござじずぜぞだでどばびぶべぼぱぴぷぺぽっゃゅょ";
+const KATA =
+  "アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワヲンガギグゲゴザジズゼゾダデドバビブベボパピプペポッャュョー";
 // 2,500 common-range kanji, 6,000 English-like words (Zipf-weighted): realistic shingle variety.
 const KANJI = Array.from({ length: 2500 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000)));
 // English: 20,000 words of 2–9 letters drawn from English letter frequencies, used with a Zipf
 // skew (a few words like "the" everywhere, most rare), so common and rare trigrams both occur.
 const LETTERS = "eeeeeeeeeeeettttttttaaaaaaaaooooooooiiiiiiinnnnnnnsssssshhhhhhrrrrrrddddllllccuummwwffggyyppbbvkjxqz";
 seed = 99;
-const WORDS = Array.from({ length: 20000 }, () => { let w = ""; const k = 2 + Math.floor(rnd() * 8); for (let j = 0; j < k; j++) w += LETTERS[Math.floor(rnd() * LETTERS.length)]; return w; });
+const WORDS = Array.from({ length: 20000 }, () => {
+  let w = "";
+  const k = 2 + Math.floor(rnd() * 8);
+  for (let j = 0; j < k; j++) w += LETTERS[Math.floor(rnd() * LETTERS.length)];
+  return w;
+});
 const pick = (s) => s[Math.floor(rnd() * s.length)];
 const zipf = (xs) => xs[Math.floor(xs.length * rnd() ** 3)];
 function jp(chars) {
@@ -55,9 +72,13 @@ function jp(chars) {
   while (s.length < chars) {
     const r = rnd();
     if (r < 0.35) s += zipf(KANJI) + zipf(KANJI);
-    else if (r < 0.75) { const k = 1 + Math.floor(rnd() * 3); for (let j = 0; j < k; j++) s += pick(HIRA); }
-    else if (r < 0.9) { const k = 2 + Math.floor(rnd() * 4); for (let j = 0; j < k; j++) s += pick(KATA); }
-    else s += rnd() < 0.5 ? "、" : " " + zipf(WORDS) + " ";
+    else if (r < 0.75) {
+      const k = 1 + Math.floor(rnd() * 3);
+      for (let j = 0; j < k; j++) s += pick(HIRA);
+    } else if (r < 0.9) {
+      const k = 2 + Math.floor(rnd() * 4);
+      for (let j = 0; j < k; j++) s += pick(KATA);
+    } else s += rnd() < 0.5 ? "、" : " " + zipf(WORDS) + " ";
   }
   return s + (rnd() < 0.5 ? "。" : "？");
 }
@@ -86,8 +107,13 @@ if (!existsSync(corpusFile)) {
   for (let i = 0; i < N; i++) {
     const r = rnd();
     // ~0.1% planted copies (verbatim, embedded, full-width-free variants), the rest noise
-    buf.push(r < 0.0005 ? pick(probes) : r < 0.001 ? jp(10) + pick(probes) : line(Math.round(BPL * (0.3 + 1.4 * rnd()))));
-    if (buf.length === 10000) { writeSync(fd, buf.join("\n") + "\n"); buf = []; }
+    buf.push(
+      r < 0.0005 ? pick(probes) : r < 0.001 ? jp(10) + pick(probes) : line(Math.round(BPL * (0.3 + 1.4 * rnd()))),
+    );
+    if (buf.length === 10000) {
+      writeSync(fd, buf.join("\n") + "\n");
+      buf = [];
+    }
   }
   if (buf.length) writeSync(fd, buf.join("\n") + "\n");
   closeSync(fd);
@@ -102,11 +128,19 @@ console.log(`corpus: ${N.toLocaleString()} lines, ${MB.toFixed(1)} MB; probes: $
 async function passes(work) {
   const t = performance.now();
   const c0 = process.cpuUsage();
-  let acc = 0, lines = 0, carry = null;
+  let acc = 0,
+    lines = 0,
+    carry = null;
   for await (const chunk of createReadStream(corpusFile, { highWaterMark: 1 << 20 })) {
     const buf = carry ? Buffer.concat([carry, chunk]) : chunk;
     let s = 0;
-    for (;;) { const nl = buf.indexOf(10, s); if (nl < 0) break; if (work) acc ^= shingle(buf, s, nl); lines++; s = nl + 1; }
+    for (;;) {
+      const nl = buf.indexOf(10, s);
+      if (nl < 0) break;
+      if (work) acc ^= shingle(buf, s, nl);
+      lines++;
+      s = nl + 1;
+    }
     carry = s < buf.length ? buf.subarray(s) : null;
   }
   const c = process.cpuUsage(c0);
@@ -115,24 +149,40 @@ async function passes(work) {
 // Decode UTF-8, normalize through FAST_MAP, pack 3-gram keys: the scan's hot path without lookups.
 const cps = new Int32Array(1 << 16);
 function shingle(buf, s, e) {
-  let n = 0, i = s;
+  let n = 0,
+    i = s;
   while (i < e) {
-    const b = buf[i]; let cp;
-    if (b < 0x80) { cp = b; i++; }
-    else if (b >= 0xe0 && b < 0xf0) { cp = ((b & 0x0f) << 12) | ((buf[i + 1] & 0x3f) << 6) | (buf[i + 2] & 0x3f); i += 3; }
-    else { cp = ((b & 0x1f) << 6) | (buf[i + 1] & 0x3f); i += 2; }
+    const b = buf[i];
+    let cp;
+    if (b < 0x80) {
+      cp = b;
+      i++;
+    } else if (b >= 0xe0 && b < 0xf0) {
+      cp = ((b & 0x0f) << 12) | ((buf[i + 1] & 0x3f) << 6) | (buf[i + 2] & 0x3f);
+      i += 3;
+    } else {
+      cp = ((b & 0x1f) << 6) | (buf[i + 1] & 0x3f);
+      i += 2;
+    }
     const m = FAST_MAP[cp];
     if (m >= 0) cps[n++] = m;
   }
   let h = 0;
-  for (let j = 0; j + 3 <= n; j++) h ^= ((cps[j] << 10) | (cps[j + 1] >>> 11)) ^ (((cps[j + 1] & 0x7ff) << 21) | cps[j + 2]);
+  for (let j = 0; j + 3 <= n; j++)
+    h ^= ((cps[j] << 10) | (cps[j + 1] >>> 11)) ^ (((cps[j + 1] & 0x7ff) << 21) | cps[j + 2]);
   return h;
 }
 const read = await passes(false);
 const floor = await passes(true);
-console.log(`machine load average (1 min): ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores — wall times are shared, CPU times are ours`);
-console.log(`read only:                 ${read.seconds.toFixed(2)} s wall, ${read.cpu.toFixed(2)} s CPU  ${(MB / read.seconds).toFixed(0)} MB/s`);
-console.log(`floor (read+norm+shingle): ${floor.seconds.toFixed(2)} s wall, ${floor.cpu.toFixed(2)} s CPU  ${(MB / floor.seconds).toFixed(0)} MB/s wall, ${(MB / floor.cpu).toFixed(0)} MB/s CPU`);
+console.log(
+  `machine load average (1 min): ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores — wall times are shared, CPU times are ours`,
+);
+console.log(
+  `read only:                 ${read.seconds.toFixed(2)} s wall, ${read.cpu.toFixed(2)} s CPU  ${(MB / read.seconds).toFixed(0)} MB/s`,
+);
+console.log(
+  `floor (read+norm+shingle): ${floor.seconds.toFixed(2)} s wall, ${floor.cpu.toFixed(2)} s CPU  ${(MB / floor.seconds).toFixed(0)} MB/s wall, ${(MB / floor.cpu).toFixed(0)} MB/s CPU`,
+);
 
 // --- the scan, as a user runs it ---------------------------------------------------------------
 function runCli(corpus, extra = []) {
@@ -144,7 +194,23 @@ function runCli(corpus, extra = []) {
     process.stderr.write("RSS " + u.maxRSS + " CPU " + (u.userCPUTime + u.systemCPUTime) + "\\n");
     process.exitCode = code;`;
   const t = performance.now();
-  const r = spawnSync(process.execPath, ["--input-type=module", "-e", wrapper, "leakage", "--probes", probesFile, "--corpus", corpus, "--json", `${dir}/report.json`, ...extra], { encoding: "utf8", maxBuffer: 1 << 28 });
+  const r = spawnSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      wrapper,
+      "leakage",
+      "--probes",
+      probesFile,
+      "--corpus",
+      corpus,
+      "--json",
+      `${dir}/report.json`,
+      ...extra,
+    ],
+    { encoding: "utf8", maxBuffer: 1 << 28 },
+  );
   const seconds = (performance.now() - t) / 1000;
   const rss = Number(/RSS (\d+)/.exec(r.stderr)?.[1] ?? NaN) * 1024;
   const cpu = Number(/CPU (\d+)/.exec(r.stderr)?.[1] ?? NaN) / 1e6;
@@ -159,18 +225,26 @@ const report1 = (() => {
 const scan = runCli(corpusFile, ["--workers", "2"]);
 const report = JSON.parse(readFileSync(`${dir}/report.json`, "utf8"));
 const show = (label, r, rep) => {
-  console.log(`${label} ${r.seconds.toFixed(2)} s wall, ${r.cpu.toFixed(2)} s CPU  ${(MB / r.seconds).toFixed(0)} MB/s wall  ${(MB / r.cpu).toFixed(0)} MB/s CPU  ${(N / r.seconds / 1e6).toFixed(2)} M lines/s wall  peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB  (in-process ${rep.stats.seconds.toFixed(2)} s; ${(r.seconds / floor.seconds).toFixed(2)}× the floor wall, ${(r.cpu / floor.cpu).toFixed(2)}× CPU)`);
+  console.log(
+    `${label} ${r.seconds.toFixed(2)} s wall, ${r.cpu.toFixed(2)} s CPU  ${(MB / r.seconds).toFixed(0)} MB/s wall  ${(MB / r.cpu).toFixed(0)} MB/s CPU  ${(N / r.seconds / 1e6).toFixed(2)} M lines/s wall  peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB  (in-process ${rep.stats.seconds.toFixed(2)} s; ${(r.seconds / floor.seconds).toFixed(2)}× the floor wall, ${(r.cpu / floor.cpu).toFixed(2)}× CPU)`,
+  );
 };
 show("scan, 1 thread (CLI):       ", report1.r, report1.rep);
 show("scan, 2 workers (CLI):      ", scan, report);
-console.log(`  findings ${report.stats.findings}, candidates ${report.stats.candidates}, slow-path records ${report.stats.slowRecords}; same findings with and without workers: ${JSON.stringify(report.findings) === JSON.stringify(report1.rep.findings)}`);
+console.log(
+  `  findings ${report.stats.findings}, candidates ${report.stats.candidates}, slow-path records ${report.stats.slowRecords}; same findings with and without workers: ${JSON.stringify(report.findings) === JSON.stringify(report1.rep.findings)}`,
+);
 
 // --- brute force on a slice ----------------------------------------------------------------------
 const SLICE = Math.min(Number(values.slice), N);
 const BL = Math.min(Number(values["brute-lines"]), SLICE);
 // only the head of the file: the 5M corpus does not fit in one JS string
 const headBytes = Buffer.alloc(Math.min(bytes, SLICE * BPL * 4 + (1 << 20)));
-{ const hfd = openSync(corpusFile, "r"); readSync(hfd, headBytes, 0, headBytes.length, 0); closeSync(hfd); }
+{
+  const hfd = openSync(corpusFile, "r");
+  readSync(hfd, headBytes, 0, headBytes.length, 0);
+  closeSync(hfd);
+}
 const all = headBytes.toString("utf8");
 let cut = 0;
 for (let i = 0; i < SLICE; i++) cut = all.indexOf("\n", cut) + 1;
@@ -181,7 +255,13 @@ closeSync(fd);
 const sliceLines = all.slice(0, cut).split("\n").slice(0, BL);
 const sliceScan = runCli(sliceFile, ["--workers", "1"]);
 const sliceReport = JSON.parse(readFileSync(`${dir}/report.json`, "utf8"));
-const rules = { width: 3, jaccard: parseRatio("0.8", "t"), containment: parseRatio("0.8", "c"), minContainmentShingles: 20, ngram13: false };
+const rules = {
+  width: 3,
+  jaccard: parseRatio("0.8", "t"),
+  containment: parseRatio("0.8", "c"),
+  minContainmentShingles: 20,
+  ngram13: false,
+};
 const tb = performance.now();
 const cb = process.cpuUsage();
 bruteForce(readFileSync(probesFile, "utf8").split("\n").slice(0, P), sliceLines, rules);
@@ -189,6 +269,12 @@ const bruteSeconds = (performance.now() - tb) / 1000;
 const cbu = process.cpuUsage(cb);
 const bruteCpuSlice = (((cbu.user + cbu.system) / 1e6) * SLICE) / BL;
 const bruteSlice = (bruteSeconds * SLICE) / BL;
-console.log(`brute force: ${BL.toLocaleString()} lines in ${bruteSeconds.toFixed(2)} s → ${SLICE.toLocaleString()}-line slice ≈ ${bruteSlice.toFixed(0)} s (linear in lines)`);
-console.log(`scan of the ${SLICE.toLocaleString()}-line slice: ${sliceScan.seconds.toFixed(2)} s wall (${sliceReport.stats.seconds.toFixed(3)} s in-process)`);
-console.log(`  ratio brute / scan:    ${(bruteSlice / sliceScan.seconds).toFixed(0)}× wall, ${(bruteSlice / sliceReport.stats.seconds).toFixed(0)}× in-process, ${(bruteCpuSlice / sliceScan.cpu).toFixed(0)}× CPU`);
+console.log(
+  `brute force: ${BL.toLocaleString()} lines in ${bruteSeconds.toFixed(2)} s → ${SLICE.toLocaleString()}-line slice ≈ ${bruteSlice.toFixed(0)} s (linear in lines)`,
+);
+console.log(
+  `scan of the ${SLICE.toLocaleString()}-line slice: ${sliceScan.seconds.toFixed(2)} s wall (${sliceReport.stats.seconds.toFixed(3)} s in-process)`,
+);
+console.log(
+  `  ratio brute / scan:    ${(bruteSlice / sliceScan.seconds).toFixed(0)}× wall, ${(bruteSlice / sliceReport.stats.seconds).toFixed(0)}× in-process, ${(bruteCpuSlice / sliceScan.cpu).toFixed(0)}× CPU`,
+);

@@ -42,7 +42,9 @@ function time(label, f) {
   const bestCpu = Math.min(...runs.map((r) => r.cpu));
   const fmt = (x) => x.toFixed(1).padStart(8);
   const ratio = (bestCpu / baseline).toFixed(1).padStart(7);
-  console.log(`${label.padEnd(58)} first ${fmt(runs[0].wall)} ms   best ${fmt(best)} ms (cpu ${fmt(bestCpu)} ms, ${ratio} × base)   → ${JSON.stringify(runs[0].out)}`);
+  console.log(
+    `${label.padEnd(58)} first ${fmt(runs[0].wall)} ms   best ${fmt(best)} ms (cpu ${fmt(bestCpu)} ms, ${ratio} × base)   → ${JSON.stringify(runs[0].out)}`,
+  );
 }
 
 console.log(`baseline (20,000 incomplete betas at shapes ~1e4): ${baseline.toFixed(1)} ms cpu`);
@@ -58,9 +60,18 @@ for (const r of [rule, { ...rule, models: 3, perturbers: 5 }]) {
   for (const n of [1_000, 100_000]) {
     time(`MDE            n=${n} ψ=0.2 ${tag}`, () => new PowerEngine(0.2, r).minDetectableEffect(n, 0.8));
   }
-  for (const [psi, d] of [[0.2, 0.05], [0.3, 0.05], [0.2, 0.02], [0.2, 0.0125], [0.2, 0.005], [0.2, 0.0035]]) {
+  for (const [psi, d] of [
+    [0.2, 0.05],
+    [0.3, 0.05],
+    [0.2, 0.02],
+    [0.2, 0.0125],
+    [0.2, 0.005],
+    [0.2, 0.0035],
+  ]) {
     time(`required n     ψ=${psi} δ=${d} ${tag}`, () => new PowerEngine(psi, r).sampleSize(d, 0.8));
   }
 }
 console.log(`baseline again at the end: ${base().toFixed(1)} ms cpu (the ratios above use the first)`);
-console.log("issue 12 targets: exact power at n = 100,000 with M = 3, K = 5 under 1 s; required n for δ = 0.35 pt at ψ = 0.2 under 10 s");
+console.log(
+  "issue 12 targets: exact power at n = 100,000 with M = 3, K = 5 under 1 s; required n for δ = 0.35 pt at ψ = 0.2 under 10 s",
+);

@@ -33,7 +33,9 @@ export function listenForSignals(proc: SignalSource, say: (line: string) => void
   for (const name of Object.keys(INTERRUPT_SIGNALS) as InterruptSignal[]) {
     const onSignal = () => {
       if (first !== undefined) {
-        say(`contamgate: ${name} again: quitting now (answers already stored in the response cache are kept; no report is written)`);
+        say(
+          `contamgate: ${name} again: quitting now (answers already stored in the response cache are kept; no report is written)`,
+        );
         proc.exit(128 + INTERRUPT_SIGNALS[name]);
         return;
       }

@@ -56,7 +56,11 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 
 /** Human form of a byte count for messages: "64 KiB", "16 MiB", "286.1 MiB". */
 export function formatBytes(n: number): string {
-  for (const [unit, size] of [["GiB", GiB], ["MiB", MiB], ["KiB", 1024]] as const) {
+  for (const [unit, size] of [
+    ["GiB", GiB],
+    ["MiB", MiB],
+    ["KiB", 1024],
+  ] as const) {
     if (n >= size) return `${n % size === 0 ? n / size : (n / size).toFixed(1)} ${unit}`;
   }
   return `${n} bytes`;

@@ -17,8 +17,12 @@ function files(dir: string): string[] {
 it("dist/ is what `npm run build` makes of the sources (rebuild with npm run build and commit dist/)", () => {
   const out = mkdtempSync(join(tmpdir(), "contamgate-dist-"));
   execFileSync(process.execPath, [join(root, "scripts/build.mjs"), out], { cwd: root, stdio: "pipe" });
-  const built = files(out).map((f) => relative(out, f)).sort();
-  const committed = files(join(root, "dist")).map((f) => relative(join(root, "dist"), f)).sort();
+  const built = files(out)
+    .map((f) => relative(out, f))
+    .sort();
+  const committed = files(join(root, "dist"))
+    .map((f) => relative(join(root, "dist"), f))
+    .sort();
   expect(committed).toEqual(built);
   for (const f of built) {
     expect(readFileSync(join(root, "dist", f)).equals(readFileSync(join(out, f))), `dist/${f} is stale`).toBe(true);

@@ -147,7 +147,9 @@ async function leakageCommand(argv, io) {
         origin: flag(name, pattern),
         ...(format ? { format } : {}),
         ...(values.field !== undefined ? { field: values.field, fieldOrigin: flag("--field", values.field) } : {}),
-        ...(values["id-field"] !== undefined || values.field === undefined || !(0,_leakage_holdout_id_js__WEBPACK_IMPORTED_MODULE_7__/* .sameField */ .L$)("id", values.field) ? { idField: values["id-field"] ?? "id" } : {}),
+        ...(values["id-field"] !== undefined || values.field === undefined || !(0,_leakage_holdout_id_js__WEBPACK_IMPORTED_MODULE_7__/* .sameField */ .L$)("id", values.field)
+            ? { idField: values["id-field"] ?? "id" }
+            : {}),
         skipPrefixes: values["skip-prefix"] ?? [],
     });
     const probeSets = [];
@@ -177,10 +179,24 @@ async function leakageCommand(argv, io) {
         shard = { index, count };
     }
     const containment = values.containment === "off" ? null : values.containment;
-    const minShingles = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .numberFlag */ .C)("min-containment-shingles", values["min-containment-shingles"], { min: 1, integer: true, range: "a positive integer" });
-    const width = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .numberFlag */ .C)("shingle-width", values["shingle-width"], { min: 1, max: 3, integer: true, range: "1, 2 or 3" });
+    const minShingles = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .numberFlag */ .C)("min-containment-shingles", values["min-containment-shingles"], {
+        min: 1,
+        integer: true,
+        range: "a positive integer",
+    });
+    const width = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .numberFlag */ .C)("shingle-width", values["shingle-width"], {
+        min: 1,
+        max: 3,
+        integer: true,
+        range: "1, 2 or 3",
+    });
     const limit = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .numberFlag */ .C)("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
-    const workers = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .numberFlag */ .C)("workers", values.workers, { min: 1, max: 64, integer: true, range: "an integer from 1 to 64" });
+    const workers = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .numberFlag */ .C)("workers", values.workers, {
+        min: 1,
+        max: 64,
+        integer: true,
+        range: "an integer from 1 to 64",
+    });
     // With --config the probe sets and corpora are the leakage: section's (paths relative to the
     // config's folder); flags may still set thresholds, PR mode and sharding.
     const root = await (0,_leakage_sources_repo_root_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryRoot */ .H)(io.cwd, io.env);
@@ -190,12 +206,20 @@ async function leakageCommand(argv, io) {
         if (probeSets.length || corpora.length)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--config takes probe sets and corpora from its leakage: section; drop --probes/--holdout/--corpus or --config");
         // Loaded on demand: YAML and zod add start-up time to every flags-only scan.
-        const [{ loadConfig }, { optionsFromSection }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(815), __webpack_require__.e(340)]).then(__webpack_require__.bind(__webpack_require__, 2340)), Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 1079))]);
+        const [{ loadConfig }, { optionsFromSection }] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(815), __webpack_require__.e(340)]).then(__webpack_require__.bind(__webpack_require__, 2340)),
+            Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 1079)),
+        ]);
         const cfg = await loadConfig(values.config, io.cwd);
         if (!cfg.config.leakage)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("the config has no leakage: section", { file: cfg.file });
         const o = optionsFromSection(cfg.config.leakage, cfg.dir, cfg, root);
-        sources = { cwd: o.cwd, probeSets: o.probeSets, corpora: o.corpora, ...(o.configFile !== undefined ? { configFile: o.configFile } : {}) };
+        sources = {
+            cwd: o.cwd,
+            probeSets: o.probeSets,
+            corpora: o.corpora,
+            ...(o.configFile !== undefined ? { configFile: o.configFile } : {}),
+        };
         fromConfig = {
             ...(o.threshold !== undefined ? { threshold: o.threshold } : {}),
             ...(o.containment !== undefined ? { containment: o.containment } : {}),
@@ -227,11 +251,16 @@ async function writeOutputs(report, paths, io,
 inputsBase) {
     // A report written over a probe set would destroy the holdout it protects; refuse before writing.
     const inputs = new Set([...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)), ...report.corpora.map((c) => c.file)].map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(inputsBase, f)));
-    for (const [flag, path] of [["--json", paths.json], ["--sarif", paths.sarif]]) {
+    for (const [flag, path] of [
+        ["--json", paths.json],
+        ["--sarif", paths.sarif],
+    ]) {
         if (path !== undefined && inputs.has((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, path)))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} ${path} is one of the scan's input files; choose another path`);
     }
-    if (paths.json !== undefined && paths.sarif !== undefined && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, paths.json) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, paths.sarif)) {
+    if (paths.json !== undefined &&
+        paths.sarif !== undefined &&
+        (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, paths.json) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, paths.sarif)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--json and --sarif name the same file");
     }
     const write = async (flag, path, body) => {
@@ -288,11 +317,20 @@ const shardSchema = schemas/* looseObject */._H3({
     kind: schemas/* literal */.euz("contamgate.leakage"),
     version: schemas/* literal */.euz(1),
     fingerprint: schemas/* string */.YjP(),
-    settings: schemas/* looseObject */._H3({ shard: schemas/* looseObject */._H3({ index: schemas/* number */.aig().int().min(1), count: schemas/* number */.aig().int().min(1) }).nullable() }),
+    settings: schemas/* looseObject */._H3({
+        shard: schemas/* looseObject */._H3({ index: schemas/* number */.aig().int().min(1), count: schemas/* number */.aig().int().min(1) }).nullable(),
+    }),
     probeSets: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), holdout: schemas/* boolean */.zMY(), probes: count })),
     corpora: schemas/* array */.YOg(schemas/* looseObject */._H3({ file: schemas/* string */.YjP(), records: count, skipped: count })),
     findings: schemas/* array */.YOg(schemas/* looseObject */._H3({
-        probe: schemas/* looseObject */._H3({ set: schemas/* string */.YjP(), file: schemas/* string */.YjP(), line, holdout: schemas/* boolean */.zMY(), id: schemas/* string */.YjP().optional(), index: count.optional() }),
+        probe: schemas/* looseObject */._H3({
+            set: schemas/* string */.YjP(),
+            file: schemas/* string */.YjP(),
+            line,
+            holdout: schemas/* boolean */.zMY(),
+            id: schemas/* string */.YjP().optional(),
+            index: count.optional(),
+        }),
         corpus: schemas/* looseObject */._H3({ file: schemas/* string */.YjP(), line, index: count.optional() }),
         jaccard: schemas/* number */.aig().min(0).max(1),
         containment: schemas/* number */.aig().min(0).max(1),
@@ -314,7 +352,10 @@ function checkShardReport(value, file) {
     const r = shardSchema.safeParse(value);
     if (!r.success) {
         const issue = r.error.issues[0];
-        throw new errors/* InputError */.dz(`malformed shard report: ${issue.message}`, { file, field: issue.path.map(String).join(".") || "(top level)" });
+        throw new errors/* InputError */.dz(`malformed shard report: ${issue.message}`, {
+            file,
+            field: issue.path.map(String).join(".") || "(top level)",
+        });
     }
     return value;
 }
@@ -393,7 +434,12 @@ var leakage = __webpack_require__(823);
 
 /** `contamgate merge a.json b.json …`: combine `leakage --shard i/N --json` reports (exit 1 if any finding). */
 async function mergeCommand(argv, io) {
-    const { values, positionals } = (0,args/* parseFlags */.b)(argv, { json: { type: "string" }, sarif: { type: "string" }, limit: { type: "string" }, help: { type: "boolean", short: "h" } }, true);
+    const { values, positionals } = (0,args/* parseFlags */.b)(argv, {
+        json: { type: "string" },
+        sarif: { type: "string" },
+        limit: { type: "string" },
+        help: { type: "boolean", short: "h" },
+    }, true);
     if (values.help) {
         io.stdout("usage: contamgate merge SHARD.json ... [--json PATH] [--sarif PATH] [--limit N]\n\n" +
             "Combines the --json reports of `contamgate leakage --shard i/N` runs of one scan (every shard\n" +
@@ -406,7 +452,13 @@ async function mergeCommand(argv, io) {
     const limit = (0,args/* numberFlag */.C)("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
     const reports = [];
     for (const file of positionals) {
-        const { real } = await (0,checked_file/* checkInputFile */.xR)((0,external_node_path_.resolve)(io.cwd, file), { display: file, maxBytes: limits/* MAX_PROBE_FILE_BYTES */.HG, what: "shard report", workspace: io.cwd, missing: "file not found" });
+        const { real } = await (0,checked_file/* checkInputFile */.xR)((0,external_node_path_.resolve)(io.cwd, file), {
+            display: file,
+            maxBytes: limits/* MAX_PROBE_FILE_BYTES */.HG,
+            what: "shard report",
+            workspace: io.cwd,
+            missing: "file not found",
+        });
         let body;
         try {
             body = await (0,promises_.readFile)(real, "utf8");
@@ -475,7 +527,9 @@ function renderSummaryLine(r) {
 }
 /** A fixed-width table of at most `limit` findings (worst first by the order given), then a summary. */
 function renderTable(r, limit = 50) {
-    const rows = r.findings.slice(0, limit).map((f) => [
+    const rows = r.findings
+        .slice(0, limit)
+        .map((f) => [
         corpusLabel(f),
         f.probe.holdout ? `${f.probe.set} (holdout)` : f.probe.set,
         probeLabel(f),
@@ -487,7 +541,10 @@ function renderTable(r, limit = 50) {
     const lines = [];
     if (rows.length) {
         const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-        const fmt = (row) => row.map((c, i) => (i === 3 || i === 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd();
+        const fmt = (row) => row
+            .map((c, i) => (i === 3 || i === 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+            .join("  ")
+            .trimEnd();
         lines.push(fmt(head), fmt(widths.map((w) => "-".repeat(w))), ...rows.map(fmt));
         if (r.findings.length > limit)
             lines.push(`… and ${r.findings.length - limit} more (see --json)`);

@@ -86,7 +86,10 @@ function runJson(o, r) {
         underpowered_forced: r.gate.adequate === false && o.forceUnderpowered,
         decoding: { temperature: o.temperature, max_tokens: o.maxTokens, prompt_format: planned?.promptFormat ?? "" },
         models: o.models.map((s) => ({
-            label: s.label, provider: s.provider, model: s.model, base_url: s.provider === "fake" ? null : (s.baseUrl ?? null),
+            label: s.label,
+            provider: s.provider,
+            model: s.model,
+            base_url: s.provider === "fake" ? null : (s.baseUrl ?? null),
             uncached_calls: planned?.uncachedCalls[s.label] ?? null,
             parse: done?.tallies[s.label] ?? null,
             unparsed: done?.unparsed[s.label] ? (0,unparsed/* unparsedJson */.J0)(done.unparsed[s.label]) : null,
@@ -200,7 +203,10 @@ async function runCommand(argv, io) {
             inputs.push(["--config", cfg.path]);
         for (const [what, path] of inputs) {
             if (await sameFile((0,external_node_path_.resolve)(io.cwd, values.json), path))
-                throw new errors/* InputError */.dz(`--json would overwrite the ${what} file; write the report to another path`, { file: values.json, field: "--json" });
+                throw new errors/* InputError */.dz(`--json would overwrite the ${what} file; write the report to another path`, {
+                    file: values.json,
+                    field: "--json",
+                });
         }
     }
     const { settings: options, warnings } = await (0,resolve/* resolveRunSettings */.BW)(cfg, runOverrides(values), io.cwd);
@@ -246,7 +252,8 @@ async function runCommand(argv, io) {
         {
             const s = outcome.spend;
             io.stdout(`\nspend: ${s.calls} calls, ${s.attempts} attempts, ${s.retries} retries; answers from cache: ${outcome.asks.hits}` +
-                (outcome.cache ? `; cache: ${outcome.cache.entries} entries (${outcome.cache.newEntries} new)` : "") + "\n");
+                (outcome.cache ? `; cache: ${outcome.cache.entries} entries (${outcome.cache.newEntries} new)` : "") +
+                "\n");
         }
     }
     if (values.json !== undefined) {
@@ -254,7 +261,9 @@ async function runCommand(argv, io) {
             await (0,promises_.writeFile)((0,external_node_path_.resolve)(io.cwd, values.json), JSON.stringify(runJson(options, outcome), null, 2) + "\n");
         }
         catch (e) {
-            throw new errors/* InputError */.dz(`cannot write the report (${e.code ?? "error"})`, { field: "--json" });
+            throw new errors/* InputError */.dz(`cannot write the report (${e.code ?? "error"})`, {
+                field: "--json",
+            });
         }
     }
     // Interrupted: 128 + the signal's number, whatever the partial report says (never a pass).
@@ -464,10 +473,17 @@ function resemblesText(id, text) {
     return shared.some((w) => w.length >= 5) || shared.filter((w) => w.length >= 3).length >= 2;
 }
 function words(s) {
-    return s.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return s
+        .normalize("NFKC")
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
 }
 function flat(s) {
-    return s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+    return s
+        .normalize("NFKC")
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 /** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
 function sameField(idField, field) {

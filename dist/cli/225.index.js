@@ -143,10 +143,17 @@ function resemblesText(id, text) {
     return shared.some((w) => w.length >= 5) || shared.filter((w) => w.length >= 3).length >= 2;
 }
 function words(s) {
-    return s.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return s
+        .normalize("NFKC")
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
 }
 function flat(s) {
-    return s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+    return s
+        .normalize("NFKC")
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 /** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
 function sameField(idField, field) {
@@ -340,7 +347,9 @@ function janitorNormalize(s) {
     return out;
 }
 function wordNgrams(text, n = NGRAM_N) {
-    const words = janitorNormalize(text).split(PY_SPACE).filter((w) => w.length > 0);
+    const words = janitorNormalize(text)
+        .split(PY_SPACE)
+        .filter((w) => w.length > 0);
     const grams = [];
     for (let i = 0; i + n <= words.length; i++)
         grams.push(words.slice(i, i + n).join(" "));
@@ -1054,7 +1063,21 @@ async function changedLinesSince(ref, files, _cwd, outside = "error") {
             diff += await git(
             // Explicit prefixes (diff.mnemonicPrefix / diff.noprefix change them) and no textconv (its
             // rendering has other line numbers): the hunks must count the lines of the file itself.
-            ["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--no-renames", "--src-prefix=a/", "--dst-prefix=b/", "--unified=0", ref, "--", ...batch], root);
+            [
+                "-c",
+                "core.quotePath=false",
+                "diff",
+                "--no-color",
+                "--no-ext-diff",
+                "--no-textconv",
+                "--no-renames",
+                "--src-prefix=a/",
+                "--dst-prefix=b/",
+                "--unified=0",
+                ref,
+                "--",
+                ...batch,
+            ], root);
         }
         let current = null;
         for (const line of diff.split("\n")) {
@@ -1499,7 +1522,8 @@ async function* openChunks(src, hash, stats, strict = false) {
     try {
         for await (const chunk of stream) {
             stats.bytes += chunk.length;
-            if (src.gzip && stats.bytes > Math.min(maxBytes, limits/* GZIP_ALLOWANCE_BYTES */.uA + limits/* MAX_GZIP_RATIO */.OR * Math.min(consumed, size))) {
+            if (src.gzip &&
+                stats.bytes > Math.min(maxBytes, limits/* GZIP_ALLOWANCE_BYTES */.uA + limits/* MAX_GZIP_RATIO */.OR * Math.min(consumed, size))) {
                 throw new errors/* InputError */.dz(stats.bytes > maxBytes
                     ? `decompresses to more than ${(0,limits/* formatBytes */.z3)(maxBytes)}, the cap on a ${what} (docs/reliability.md "Caps")`
                     : `decompresses to ${(0,limits/* formatBytes */.z3)(stats.bytes)} from its first ${(0,limits/* formatBytes */.z3)(consumed)}: more than ${limits/* MAX_GZIP_RATIO */.OR}× plus ${(0,limits/* formatBytes */.z3)(limits/* GZIP_ALLOWANCE_BYTES */.uA)}, the cap on gzip expansion (docs/reliability.md "Caps")`, { file: src.display });
@@ -1735,7 +1759,9 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
         // every code starts with CSV_ (a stray quote is INVALID_OPENING_QUOTE): test the class.
         if (e instanceof CsvError/* CsvError */.J) {
             const line = e.lines;
-            const why = e.code === "CSV_MAX_RECORD_SIZE" ? `a record longer than ${(0,limits/* formatBytes */.z3)(limits/* MAX_LINE_BYTES */.Oc)}, the cap on a line (docs/reliability.md "Caps")` : e.code;
+            const why = e.code === "CSV_MAX_RECORD_SIZE"
+                ? `a record longer than ${(0,limits/* formatBytes */.z3)(limits/* MAX_LINE_BYTES */.Oc)}, the cap on a line (docs/reliability.md "Caps")`
+                : e.code;
             throw new errors/* InputError */.dz(`invalid ${src.format.toUpperCase()} (${why})`, {
                 file: src.display,
                 ...(typeof line === "number" ? { line } : {}),
@@ -1919,7 +1945,9 @@ async function scanTextParallel(src, pool, shard, onMatch) {
                 continue;
             }
             // A standalone copy per batch: it is transferred to the worker.
-            const batch = carry.length ? concat([...carry, chunk.subarray(0, last + 1)]) : copy(chunk, 0, last + 1);
+            const batch = carry.length
+                ? concat([...carry, chunk.subarray(0, last + 1)])
+                : copy(chunk, 0, last + 1);
             carry = last + 1 < chunk.length ? [copy(chunk, last + 1, chunk.length)] : [];
             await send(batch);
         }
@@ -2101,7 +2129,12 @@ async function scanLeakage(o) {
     const minC = o.minContainmentShingles ?? 20;
     if (!Number.isInteger(minC) || minC < 1)
         throw new errors/* InputError */.dz(`--min-containment-shingles must be a positive integer`);
-    if (o.shard && !(Number.isInteger(o.shard.count) && o.shard.count >= 1 && Number.isInteger(o.shard.index) && o.shard.index >= 1 && o.shard.index <= o.shard.count)) {
+    if (o.shard &&
+        !(Number.isInteger(o.shard.count) &&
+            o.shard.count >= 1 &&
+            Number.isInteger(o.shard.index) &&
+            o.shard.index >= 1 &&
+            o.shard.index <= o.shard.count)) {
         throw new errors/* InputError */.dz(`--shard must be i/N with 1 ≤ i ≤ N`);
     }
     const rules = {
@@ -2126,7 +2159,13 @@ async function scanLeakage(o) {
     const probeSets = [];
     for (const set of o.probeSets) {
         const { files, byPattern } = await resolveSources(set.sources, o.cwd, o.root);
-        const entry = { name: set.name, holdout: set.holdout, probes: 0, emptyProbes: 0, files: [] };
+        const entry = {
+            name: set.name,
+            holdout: set.holdout,
+            probes: 0,
+            emptyProbes: 0,
+            files: [],
+        };
         const perFile = [];
         for (const f of files) {
             const { records, stats } = await readProbeRecords(f);
@@ -2179,7 +2218,9 @@ async function scanLeakage(o) {
     // Probes added or changed since the ref are scanned against every corpus line, not only the
     // added ones: a holdout question added today may be in a dictionary since last year.
     const fresh = scope?.kind === "changed-lines" && scope.freshProbes.length > 0 ? scope.freshProbes : null;
-    const freshIndex = fresh ? new ProbeIndex(fresh.map((p) => texts[p]), rules, sample) : null;
+    const freshIndex = fresh
+        ? new ProbeIndex(fresh.map((p) => texts[p]), rules, sample)
+        : null;
     const workers = Math.max(1, Math.min((0,external_node_os_.availableParallelism)() * 2, Math.floor(o.workers ?? 1)));
     const bigText = corpusFiles.some((f) => f.format === "text" && sizeOf(f.path) >= (f.gzip ? 2 : 16) * 2 ** 20);
     const pool = workers > 1 && bigText && changed === null && parallelAvailable()
@@ -2213,7 +2254,15 @@ async function scanLeakage(o) {
             if (changed) {
                 lines = changed.get(scan_real(f.path));
                 if (lines === undefined && !freshScanner) {
-                    corpora.push({ file: f.display, format: f.gzip ? `${f.format}+gzip` : f.format, lines: 0, records: 0, skipped: 0, bytes: 0, sha256: "" });
+                    corpora.push({
+                        file: f.display,
+                        format: f.gzip ? `${f.format}+gzip` : f.format,
+                        lines: 0,
+                        records: 0,
+                        skipped: 0,
+                        bytes: 0,
+                        sha256: "",
+                    });
                     complete.push(false);
                     continue;
                 }
@@ -2555,7 +2604,9 @@ function sarifLog(findings, toolVersion) {
                 },
                 jaccard: f.jaccard,
                 containment: f.containment,
-                ...(f.shingles ? { shingles: { probe: f.shingles.probe, corpus: f.shingles.corpus, common: f.shingles.common } } : {}),
+                ...(f.shingles
+                    ? { shingles: { probe: f.shingles.probe, corpus: f.shingles.corpus, common: f.shingles.common } }
+                    : {}),
                 rules: [...f.rules],
             },
         };
@@ -2565,7 +2616,14 @@ function sarifLog(findings, toolVersion) {
         version: "2.1.0",
         runs: [
             {
-                tool: { driver: { name: "contamgate", version: toolVersion, informationUri: "https://github.com/contamgate/contamgate", rules: SARIF_RULES } },
+                tool: {
+                    driver: {
+                        name: "contamgate",
+                        version: toolVersion,
+                        informationUri: "https://github.com/contamgate/contamgate",
+                        rules: SARIF_RULES,
+                    },
+                },
                 originalUriBaseIds: { "%SRCROOT%": { description: { text: "The repository root" } } },
                 results,
             },

@@ -79,12 +79,16 @@ function nonDetectionSentences(p, d) {
 function pooledPhrase(h) {
     const ci = h.pooled_drop.ci;
     const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(ci);
-    const weights = h.pooled_drop.weighting === "equal" ? "equal weights, paired" : "inverse-variance weights, models assumed independent";
+    const weights = h.pooled_drop.weighting === "equal"
+        ? "equal weights, paired"
+        : "inverse-variance weights, models assumed independent";
     return `pooled drop ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(h.pooled_drop.estimate, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(ci, dp)}; n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(h.pooled_drop.items)} items, ${weights})`;
 }
 /** "paired Wald test (…) W = 12.31, df = 1, p = 0.00045, I² = …" or "Cochran's Q (…) = …". */
 function heterogeneityTestPhrase(h) {
-    const name = h.test === "paired-wald" ? "paired Wald test (item-level, pairing respected) W" : "Cochran's Q (assumes independent models)";
+    const name = h.test === "paired-wald"
+        ? "paired Wald test (item-level, pairing respected) W"
+        : "Cochran's Q (assumes independent models)";
     return `${name} = ${h.statistic.toFixed(2)}, df = ${h.df}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(h.p_value)}, I² = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(h.i_squared)}`;
 }
 
@@ -227,7 +231,9 @@ function int(x) {
 }
 /** "1,200 cache hits (1,200 verified by checksum)": how many stored answers were checked before use. */
 function cacheHits(hits, verified) {
-    return verified === undefined ? `${int(hits)} cache hits` : `${int(hits)} cache hits (${int(verified)} verified by checksum)`;
+    return verified === undefined
+        ? `${int(hits)} cache hits`
+        : `${int(hits)} cache hits (${int(verified)} verified by checksum)`;
 }
 /** Short fixed decimals for similarity scores (Jaccard, containment). */
 function score(x) {
@@ -799,7 +805,11 @@ function assessHeterogeneity(perturber, members, alpha) {
     let pooled;
     let pooledSe;
     // I² is Cochran's (descriptive), computed either way.
-    const q = cochranQ(members.map((m) => ({ name: m.table.model, drop: m.pair.drop, se: boundarySafeSe(m.table.b, m.table.c, m.pair.n) })));
+    const q = cochranQ(members.map((m) => ({
+        name: m.table.model,
+        drop: m.pair.drop,
+        se: boundarySafeSe(m.table.b, m.table.c, m.pair.n),
+    })));
     if (paired !== null) {
         const w = pairedWald(members.map((m) => m.table.items.d));
         test = { kind: "paired-wald", items: paired };
@@ -886,7 +896,13 @@ function verdictWarnings(models, tables, negative, heterogeneity, design) {
             }
             if (p.unparsed_original !== null && p.unparsed_perturbed !== null) {
                 if (Math.abs(p.unparsed_perturbed - p.unparsed_original) / p.n > UNPARSED_GAP) {
-                    out.push({ kind: "unparsed-gap", ...where, original: p.unparsed_original, perturbed: p.unparsed_perturbed, n: p.n });
+                    out.push({
+                        kind: "unparsed-gap",
+                        ...where,
+                        original: p.unparsed_original,
+                        perturbed: p.unparsed_perturbed,
+                        n: p.n,
+                    });
                 }
             }
         }
@@ -895,7 +911,14 @@ function verdictWarnings(models, tables, negative, heterogeneity, design) {
         if (!negative[i])
             return;
         const p = models.find((m) => m.name === t.model).pairs.find((q) => q.perturber === t.perturber);
-        out.push({ kind: "negative-drop", model: t.model, perturber: t.perturber, drop: p.drop, ucb: p.ucb, level: 1 - design.alpha });
+        out.push({
+            kind: "negative-drop",
+            model: t.model,
+            perturber: t.perturber,
+            drop: p.drop,
+            ucb: p.ucb,
+            level: 1 - design.alpha,
+        });
     });
     if (heterogeneity.length === 0)
         out.push({ kind: "single-model", models: models.length });

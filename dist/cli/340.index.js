@@ -51,7 +51,8 @@ const designSchema = schemas/* strictObject */.rej({
     perturbers_tried: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.perturbersTried).optional(),
     n: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.n).optional(),
     models: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.models).optional(),
-}).refine((d) => d.target_effect <= d.expected_discordant_rate, {
+})
+    .refine((d) => d.target_effect <= d.expected_discordant_rate, {
     message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
     path: ["target_effect"],
 });
@@ -75,14 +76,17 @@ const isoDate = schemas/* string */.YjP().refine(load/* isIsoDate */.s6, { messa
 const customPromptSchema = schemas/* strictObject */.rej({
     system: schemas/* string */.YjP().optional(),
     /** Must contain {question} and {choices}. */
-    user: schemas/* string */.YjP()
-        .refine((s) => s.includes("{question}") && s.includes("{choices}"), { message: "must contain {question} and {choices}" }),
+    user: schemas/* string */.YjP().refine((s) => s.includes("{question}") && s.includes("{choices}"), {
+        message: "must contain {question} and {choices}",
+    }),
     /** One line per choice, e.g. "{label}. {text}". */
     choice_format: schemas/* string */.YjP()
         .refine((s) => s.includes("{label}") && s.includes("{text}"), { message: "must contain {label} and {text}" })
         .default("{label}. {text}"),
     /** The example letter the template shows ("Answer: X"); replies that echo it are flagged. */
-    placeholder: schemas/* string */.YjP().regex(/^[A-Z]$/, { message: "must be one capital letter A-Z" }).optional(),
+    placeholder: schemas/* string */.YjP()
+        .regex(/^[A-Z]$/, { message: "must be one capital letter A-Z" })
+        .optional(),
 });
 /** The `benchmark:` section of contamgate.yml. */
 const benchmarkSchema = schemas/* strictObject */.rej({
@@ -165,14 +169,22 @@ const configSchema = schemas/* strictObject */.rej({
 async function loadConfig(file, cwd) {
     const path = (0,external_node_path_.resolve)(cwd, file);
     // Checked before reading: a FIFO or /dev/zero as the config must not block or fill memory.
-    const { real } = await (0,checked_file/* checkInputFile */.xR)(path, { display: file, maxBytes: limits/* MAX_CONFIG_BYTES */.GW, what: "config file", workspace: cwd, missing: "config file not found" });
+    const { real } = await (0,checked_file/* checkInputFile */.xR)(path, {
+        display: file,
+        maxBytes: limits/* MAX_CONFIG_BYTES */.GW,
+        what: "config file",
+        workspace: cwd,
+        missing: "config file not found",
+    });
     let bytes;
     try {
         bytes = await (0,promises_.readFile)(real);
     }
     catch (e) {
         const code = e.code;
-        throw new errors/* InputError */.dz(code === "ENOENT" ? "config file not found" : `cannot read config file (${code ?? "error"})`, { file });
+        throw new errors/* InputError */.dz(code === "ENOENT" ? "config file not found" : `cannot read config file (${code ?? "error"})`, {
+            file,
+        });
     }
     return parseConfig(bytes, file, path);
 }
@@ -191,7 +203,11 @@ function parseConfig(bytes, file, path = file) {
         throw new errors/* InputError */.dz(`control character U+${control.code.toString(16).toUpperCase().padStart(4, "0")} in the config (YAML allows only tab, LF and CR; write it escaped in a double-quoted string)`, { file, line: control.line });
     }
     const counter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text.replace(/^\uFEFF/, ""), { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+    const doc = (0,dist/* parseDocument */.Tp)(text.replace(/^\uFEFF/, ""), {
+        lineCounter: counter,
+        uniqueKeys: true,
+        prettyErrors: false,
+    });
     const lineAt = (offset) => (offset === undefined ? undefined : counter.linePos(offset).line);
     const err = doc.errors[0];
     if (err) {
@@ -232,7 +248,10 @@ function parseConfig(bytes, file, path = file) {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
-        const fieldPath = [...issue.path.map((k) => (typeof k === "symbol" ? String(k) : k)), ...(keys.length ? [keys[0]] : [])];
+        const fieldPath = [
+            ...issue.path.map((k) => (typeof k === "symbol" ? String(k) : k)),
+            ...(keys.length ? [keys[0]] : []),
+        ];
         const field = fieldPath.map(String).join(".") || "(top level)";
         const message = issue.code === "unrecognized_keys" ? `unknown key "${keys.join('", "')}"` : issue.message;
         throw new errors/* InputError */.dz(message, { file, ...lineIf(lineOf(fieldPath)), field });
@@ -396,7 +415,11 @@ function collectItems(lines, file) {
         }
         const dup = (0,_text_strict_js__WEBPACK_IMPORTED_MODULE_5__/* .duplicateTopLevelKey */ .E)(trimmed);
         if (dup !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("appears twice on the line (JSON keeps only the last; say which you mean)", { file, line, field: dup });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("appears twice on the line (JSON keeps only the last; say which you mean)", {
+                file,
+                line,
+                field: dup,
+            });
         const item = itemFromJson(value, file, line);
         const first = seen.get(item.id);
         if (first !== undefined) {
@@ -451,7 +474,12 @@ function* utf8Lines(bytes, file) {
 }
 /** Reads and parses a benchmark file: a regular file under MAX_ITEMS_FILE_BYTES (docs/reliability.md "Caps"). */
 async function loadItemsFile(path, displayName, workspace) {
-    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputFile */ .xR)(path, { display: displayName, maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ITEMS_FILE_BYTES */ .Pn, what: "benchmark file", workspace });
+    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputFile */ .xR)(path, {
+        display: displayName,
+        maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ITEMS_FILE_BYTES */ .Pn,
+        what: "benchmark file",
+        workspace,
+    });
     let bytes;
     try {
         bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real);
@@ -784,7 +812,9 @@ function perturb(item, perturber, seed) {
             break;
         case "derange_choices":
             if (n < 2) {
-                throw new errors/* InputError */.dz(`item "${item.id}" has no choices; derange_choices needs at least 2`, { field: "choices" });
+                throw new errors/* InputError */.dz(`item "${item.id}" has no choices; derange_choices needs at least 2`, {
+                    field: "choices",
+                });
             }
             order = derangeOrder(seed, item.id, n);
             break;
@@ -846,7 +876,11 @@ const BUILTIN_FORMATS = ["en", "ja", "en-answer-line", "ja-answer-line"];
  */
 const BUILTIN = {
     en: { system: "Answer with the letter only.", answerCue: "Answer:", version: "en-letter-v1" },
-    ja: { system: "選択肢の記号（アルファベット1文字）だけで答えてください。", answerCue: "答え:", version: "ja-letter-v1" },
+    ja: {
+        system: "選択肢の記号（アルファベット1文字）だけで答えてください。",
+        answerCue: "答え:",
+        version: "ja-letter-v1",
+    },
     // For models that reason before answering: the parser reads the "Answer: X" line (docs/items.md).
     "en-answer-line": {
         system: 'Make the first line of your reply "Answer: X", where X is the letter of the correct choice. You may explain after that line.',
@@ -865,7 +899,9 @@ function isBuiltinFormat(name) {
 const DEFAULT_PLACEHOLDER = "X";
 function renderPrompt(item, format) {
     if (item.choices.length < 2) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`item "${item.id}" has no choices; the prompt formats are multiple-choice only`, { field: "choices" });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`item "${item.id}" has no choices; the prompt formats are multiple-choice only`, {
+            field: "choices",
+        });
     }
     if (format.kind === "builtin") {
         const b = BUILTIN[format.name];
@@ -883,12 +919,16 @@ function renderPrompt(item, format) {
     const choiceLines = item.choices
         .map((text, i) => format.choiceFormat.replace(/\{(label|text)\}/g, (_, k) => (k === "label" ? _item_js__WEBPACK_IMPORTED_MODULE_2__/* .CHOICE_LABELS */ .sL[i] : text)))
         .join("\n");
-    const user = format.user.replace(/\{(question|choices)\}/g, (_, k) => (k === "question" ? item.question : choiceLines));
+    const user = format.user.replace(/\{(question|choices)\}/g, (_, k) => k === "question" ? item.question : choiceLines);
     const messages = [];
     if (format.system !== undefined && format.system !== "")
         messages.push({ role: "system", content: format.system });
     messages.push({ role: "user", content: user });
-    return { messages, formatVersion: customFormatVersion(format), placeholder: format.placeholder ?? DEFAULT_PLACEHOLDER };
+    return {
+        messages,
+        formatVersion: customFormatVersion(format),
+        placeholder: format.placeholder ?? DEFAULT_PLACEHOLDER,
+    };
 }
 /** "custom-" + 16 hex of sha256 over the template's canonical JSON: any edit is a new version. */
 function customFormatVersion(f) {
@@ -901,7 +941,9 @@ function validateCustom(f) {
     if (!f.user.includes("{choices}"))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("the user template must contain {choices}", { field: "benchmark.prompt.user" });
     if (!f.choiceFormat.includes("{label}") || !f.choiceFormat.includes("{text}")) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("the choice format must contain {label} and {text}", { field: "benchmark.prompt.choice_format" });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("the choice format must contain {label} and {text}", {
+            field: "benchmark.prompt.choice_format",
+        });
     }
     if (f.placeholder !== undefined && !/^[A-Z]$/.test(f.placeholder)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("the placeholder must be one capital letter A–Z", { field: "benchmark.prompt.placeholder" });
@@ -1073,7 +1115,10 @@ function optionsFromSection(section, cwd, where, root = cwd) {
             name,
             holdout: set.holdout,
             // Like --id-field: an `id` field/column is reported when present unless another is named.
-            sources: set.sources.map((src, j) => ({ ...pattern(src, ["leakage", "probe_sets", name, "sources", j]), ...defaultIdField(src) })),
+            sources: set.sources.map((src, j) => ({
+                ...pattern(src, ["leakage", "probe_sets", name, "sources", j]),
+                ...defaultIdField(src),
+            })),
         })),
         corpora: section.corpora.map((src, i) => pattern(src, ["leakage", "corpora", i])),
         configFile: where.path,
@@ -1188,7 +1233,9 @@ function parseModelFlag(raw) {
     const provider = head.slice(0, eq).trim();
     const model = head.slice(eq + 1).trim();
     if (!isProvider(provider)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown provider "${safe(provider)}"; expected one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PROVIDER_NAMES */ .xd.join(", ")}`, { field });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown provider "${safe(provider)}"; expected one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PROVIDER_NAMES */ .xd.join(", ")}`, {
+            field,
+        });
     }
     const opts = {};
     for (const part of parts.slice(1)) {
@@ -1223,7 +1270,12 @@ function toModelSpec(d, where = {}) {
     const common = { label: d.label, model: d.model };
     switch (d.provider) {
         case "fake":
-            return { ...common, provider: "fake", accuracy: d.accuracy ?? FAKE_DEFAULTS.accuracy, memorized: d.memorized ?? FAKE_DEFAULTS.memorized };
+            return {
+                ...common,
+                provider: "fake",
+                accuracy: d.accuracy ?? FAKE_DEFAULTS.accuracy,
+                memorized: d.memorized ?? FAKE_DEFAULTS.memorized,
+            };
         case "compatible":
             return { ...common, provider: "compatible", baseUrl: d.baseUrl };
         default:
@@ -1240,7 +1292,10 @@ function validateModelSpec(spec, where = {}) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("model id is empty", at("model"));
     if (spec.label === "")
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("label is empty", at("label"));
-    for (const [name, value] of [["model", spec.model], ["label", spec.label]]) {
+    for (const [name, value] of [
+        ["model", spec.model],
+        ["label", spec.label],
+    ]) {
         if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .looksLikeKey */ .zC)(value))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`value looks like an API key. ${keyHint(spec.provider)}`, at(name));
     }
@@ -1277,7 +1332,10 @@ function checkUniqueLabels(specs, where = {}) {
     const seen = new Set();
     for (const s of specs) {
         if (seen.has(s.label)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`two models share the label "${s.label}"; give one a label=`, { ...where, field: where.field ?? "label" });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`two models share the label "${s.label}"; give one a label=`, {
+                ...where,
+                field: where.field ?? "label",
+            });
         }
         seen.add(s.label);
     }
@@ -1419,7 +1477,9 @@ function parseNumber(raw, r, source) {
     if (!inRange(v, r)) {
         if (source.kind === "flag")
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${source.flag} must be ${rangeText(r)} (got "${raw}")`);
-        const range = r.integer && !r.minOpen && !r.maxOpen ? `a whole number from ${r.min ?? 0} to ${r.max ?? Number.MAX_SAFE_INTEGER}` : rangeText(r);
+        const range = r.integer && !r.minOpen && !r.maxOpen
+            ? `a whole number from ${r.min ?? 0} to ${r.max ?? Number.MAX_SAFE_INTEGER}`
+            : rangeText(r);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be ${range} (got "${raw}")`, { field: source.input });
     }
     return { value: v, source };

@@ -68,12 +68,23 @@ async function verdictCommand(argv, io) {
         io.stdout(HELP);
         return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .yU.Pass;
     }
-    if (values.json !== undefined && values.input !== undefined && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(io.cwd, values.json) === (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(io.cwd, values.input)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz("--json would overwrite the --input outcomes; write the report to another path", { file: values.json, field: "--json" });
+    if (values.json !== undefined &&
+        values.input !== undefined &&
+        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(io.cwd, values.json) === (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(io.cwd, values.input)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz("--json would overwrite the --input outcomes; write the report to another path", {
+            file: values.json,
+            field: "--json",
+        });
     }
     const tables = [];
     if (values.input !== undefined) {
-        const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInputFile */ .xR)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(io.cwd, values.input), { display: values.input, maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ITEMS_FILE_BYTES */ .Pn, what: "the input", workspace: io.cwd, field: "--input" });
+        const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInputFile */ .xR)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(io.cwd, values.input), {
+            display: values.input,
+            maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ITEMS_FILE_BYTES */ .Pn,
+            what: "the input",
+            workspace: io.cwd,
+            field: "--input",
+        });
         let bytes;
         try {
             bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real);
@@ -129,7 +140,8 @@ function designFromFlags(values, tables) {
         perturbers: new Set(tables.map((t) => t.perturber)).size,
     };
     const counted = (flag) => {
-        const v = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .numberFlag */ .C)(flag, str(flag), { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ?? given[flag];
+        const v = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .numberFlag */ .C)(flag, str(flag), { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ??
+            given[flag];
         if (v < given[flag]) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`--${flag} ${v} is fewer than the ${given[flag]} ${flag} given: the family counts every one tried`, { field: `--${flag}` });
         }
@@ -137,7 +149,8 @@ function designFromFlags(values, tables) {
     };
     return {
         targetEffect,
-        alpha: (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .numberFlag */ .C)("alpha", str("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "in (0, 0.5)" }) ?? 0.05,
+        alpha: (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .numberFlag */ .C)("alpha", str("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "in (0, 0.5)" }) ??
+            0.05,
         models: counted("models"),
         perturbers: counted("perturbers"),
         emax: emax,
@@ -378,7 +391,11 @@ function parseRow(raw, file, line) {
     const obj = v;
     for (const key of Object.keys(obj)) {
         if (!FIELDS.includes(key) && !OPTIONAL.includes(key)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown field (allowed: ${[...FIELDS, ...OPTIONAL].join(", ")})`, { file, line, field: key });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown field (allowed: ${[...FIELDS, ...OPTIONAL].join(", ")})`, {
+                file,
+                line,
+                field: key,
+            });
         }
     }
     for (const key of FIELDS) {
@@ -438,7 +455,9 @@ function tablesFromOutcomes(rows, file) {
     const byPair = new Map();
     for (const r of rows) {
         if ((r.perturber !== null) !== named) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(named ? "missing: the first row names its perturber, so every row must" : "the first row names no perturber, so no row may", { file, ...(r.line !== undefined ? { line: r.line } : {}), field: "perturber" });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(named
+                ? "missing: the first row names its perturber, so every row must"
+                : "the first row names no perturber, so no row may", { file, ...(r.line !== undefined ? { line: r.line } : {}), field: "perturber" });
         }
         const perturber = r.perturber ?? _parse_table_js__WEBPACK_IMPORTED_MODULE_2__/* .SINGLE_PERTURBER */ .rv;
         const key = JSON.stringify([r.model, perturber]);
@@ -573,7 +592,18 @@ function parseTableSpec(spec) {
     const [a, b, c, e] = counts;
     if (a + b + c + e === 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"${name}": the table is empty (n = 0)`, where);
-    return { model, perturber, perturberGiven: at >= 0, a, b, c, e, unparsedOriginal: null, unparsedPerturbed: null, items: null };
+    return {
+        model,
+        perturber,
+        perturberGiven: at >= 0,
+        a,
+        b,
+        c,
+        e,
+        unparsedOriginal: null,
+        unparsedPerturbed: null,
+        items: null,
+    };
 }
 /** (model, perturber) pairs must be unique across --input and --table: verdicts are reported by them. */
 function checkUniquePairs(tables, where = {}) {
@@ -581,7 +611,10 @@ function checkUniquePairs(tables, where = {}) {
     for (const t of tables) {
         const key = JSON.stringify([t.model, t.perturber]);
         if (seen.has(key)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${t.model}" with perturber "${t.perturber}" appears twice`, { field: "model", ...where });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${t.model}" with perturber "${t.perturber}" appears twice`, {
+                field: "model",
+                ...where,
+            });
         }
         seen.add(key);
     }

@@ -58,11 +58,26 @@ exit: with --n and --effect, 0 adequate and 2 underpowered; otherwise 0; 4 inval
 `;
 function parsePowerDesign(v) {
     const s = (k) => v[k];
-    const psi = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("discordant-rate", s("discordant-rate"), { min: 0, max: 1, minOpen: true, range: "a number in (0, 1]" });
+    const psi = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("discordant-rate", s("discordant-rate"), {
+        min: 0,
+        max: 1,
+        minOpen: true,
+        range: "a number in (0, 1]",
+    });
     if (psi === undefined)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--discordant-rate is required: the expected share of discordant pairs, a number in (0, 1]");
-    const n = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("n", s("n"), { min: 1, max: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_QUESTIONS */ .Rj, integer: true, range: `an integer from 1 to ${_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_QUESTIONS */ .Rj.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")` });
-    const effect = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("effect", s("effect"), { min: 0, max: psi, minOpen: true, range: `a number in (0, discordant rate ${psi}]` });
+    const n = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("n", s("n"), {
+        min: 1,
+        max: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_QUESTIONS */ .Rj,
+        integer: true,
+        range: `an integer from 1 to ${_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_QUESTIONS */ .Rj.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")`,
+    });
+    const effect = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("effect", s("effect"), {
+        min: 0,
+        max: psi,
+        minOpen: true,
+        range: `a number in (0, discordant rate ${psi}]`,
+    });
     const emax = s("emax") ?? "exact";
     if (emax !== "exact" && emax !== "bailey")
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--emax must be exact or bailey (got "${emax}")`);
@@ -70,8 +85,15 @@ function parsePowerDesign(v) {
         n,
         discordantRate: psi,
         effect,
-        alpha: (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("alpha", s("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "a number in (0, 0.5)" }) ?? 0.05,
-        targetPower: (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("power", s("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "a number in (0, 1)" }) ?? 0.8,
+        alpha: (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("alpha", s("alpha"), {
+            min: 0,
+            max: 0.5,
+            minOpen: true,
+            maxOpen: true,
+            range: "a number in (0, 0.5)",
+        }) ?? 0.05,
+        targetPower: (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("power", s("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "a number in (0, 1)" }) ??
+            0.8,
         models: (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("models", s("models"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
         perturbers: (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .numberFlag */ .C)("perturbers", s("perturbers"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
         oneSided: v["two-sided"] !== true,
@@ -128,8 +150,12 @@ function gateMessage(r) {
         return null;
     const pw = r.exact.power.value;
     const mde = r.exact.minDetectableEffect;
-    const sees = mde.value === null ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})` : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
-    const needs = r.exact.requiredN.value === null ? r.exact.requiredN.reason : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
+    const sees = mde.value === null
+        ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})`
+        : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
+    const needs = r.exact.requiredN.value === null
+        ? r.exact.requiredN.reason
+        : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
     if (r.adequate)
         return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
     if (pw >= d.targetPower) {
@@ -151,19 +177,33 @@ function formatPowerText(r) {
         `target power ${Math.round(d.targetPower * 100)}%` +
         (d.effect === undefined ? "" : `, target drop δ = ${pt(d.effect)}`));
     lines.push("");
-    const rows = [["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"]];
+    const rows = [
+        ["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"],
+    ];
     if (d.n !== undefined) {
-        rows.push([`minimum detectable drop at n = ${count(d.n)}`, cell(r.exact.minDetectableEffect, pt), cell(r.normal.minDetectableEffect, pt)]);
+        rows.push([
+            `minimum detectable drop at n = ${count(d.n)}`,
+            cell(r.exact.minDetectableEffect, pt),
+            cell(r.normal.minDetectableEffect, pt),
+        ]);
     }
     if (d.n !== undefined && d.effect !== undefined) {
-        rows.push([`power for δ = ${pt(d.effect)} at n = ${count(d.n)}`, cell(r.exact.power, (v) => v.toFixed(3)), cell(r.normal.power, (v) => v.toFixed(3))]);
+        rows.push([
+            `power for δ = ${pt(d.effect)} at n = ${count(d.n)}`,
+            cell(r.exact.power, (v) => v.toFixed(3)),
+            cell(r.normal.power, (v) => v.toFixed(3)),
+        ]);
     }
     if (d.effect !== undefined) {
         const first = r.exact.firstN.value;
         const req = r.exact.requiredN.value;
         rows.push([
             `questions needed for δ = ${pt(d.effect)}`,
-            req === null ? "—" : first !== null && first !== req ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})` : count(req),
+            req === null
+                ? "—"
+                : first !== null && first !== req
+                    ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})`
+                    : count(req),
             cell(r.normal.requiredN, count),
         ]);
     }
@@ -171,11 +211,7 @@ function formatPowerText(r) {
     const w1 = Math.max(...rows.map((x) => x[1].length));
     for (const [a, b, c] of rows)
         lines.push(`${a.padEnd(w0)}   ${b.padEnd(w1)}   ${c}`.trimEnd());
-    const missing = [
-        r.exact.minDetectableEffect,
-        r.exact.requiredN,
-        r.normal.minDetectableEffect,
-    ].filter((f) => f.value === null && !f.reason.startsWith("needs"));
+    const missing = [r.exact.minDetectableEffect, r.exact.requiredN, r.normal.minDetectableEffect].filter((f) => f.value === null && !f.reason.startsWith("needs"));
     if (missing.length) {
         lines.push("");
         for (const f of missing)

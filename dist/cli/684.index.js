@@ -104,7 +104,8 @@ function meldedCoverage(design) {
         const key = b * (n + 1) + (nd - b);
         let bits = decided.get(key);
         if (bits === undefined) {
-            bits = ((0,melded/* meldedLcbExceeds */.qu)(b, nd - b, n, alpha, delta) ? 1 : 0) | ((0,melded/* meldedUcbBelow */.lO)(b, nd - b, n, alpha, delta) ? 2 : 0);
+            bits =
+                ((0,melded/* meldedLcbExceeds */.qu)(b, nd - b, n, alpha, delta) ? 1 : 0) | ((0,melded/* meldedUcbBelow */.lO)(b, nd - b, n, alpha, delta) ? 2 : 0);
             decided.set(key, bits);
         }
         if (bits & 1)
@@ -173,7 +174,7 @@ function sampleBinomial(rng, n, p) {
                 return up;
         }
         if (canDown) {
-            pDown *= (down / (n - down + 1)) / odds;
+            pDown *= down / (n - down + 1) / odds;
             down--;
             sum += pDown;
             if (u < sum)
@@ -268,7 +269,14 @@ const COVERAGE_N = 1000;
  * perturbation, hold the family-wise error rate, and match its own exact power.
  */
 function runVerify(o) {
-    const design = { alpha: o.alpha, targetEffect: 0.05, models: 2, perturbers: 1, emax: "exact", power: 0.8 };
+    const design = {
+        alpha: o.alpha,
+        targetEffect: 0.05,
+        models: 2,
+        perturbers: 1,
+        emax: "exact",
+        power: 0.8,
+    };
     const items = syntheticItems(o.n);
     const clean = cleanModel(o.seed);
     const recall = o.memorizingRecall ?? MEMORIZING_RECALL;
@@ -287,7 +295,9 @@ function runVerify(o) {
         id: "b",
         pass: !cln.detected,
         text: `a clean model is not detected: ${describe(cln, o.alpha)}` +
-            (cln.detected ? `; a correct instrument fails this for at most a fraction α of seeds — rerun with another --seed` : ""),
+            (cln.detected
+                ? `; a correct instrument fails this for at most a fraction α of seeds — rerun with another --seed`
+                : ""),
     });
     const ids = identity.models.map((m) => ({ m, p: m.perturbers[0] }));
     const nds = ids.map(({ m, p }) => `${m.name} ${p.table.b + p.table.c}/${p.n}`);
@@ -359,7 +369,9 @@ function familyWiseCheck(o) {
         pass,
         text: `family-wise false-positive rate with M = ${FAMILY_M} null models × K = ${FAMILY_K} perturbers on shared originals: ` +
             `${rate.toFixed(4)} (${anyFired}/${o.sims} seeded simulations; n = ${o.n}, ψ = ${PSI}) ≤ α + 2 SE = ${bound.toFixed(4)}` +
-            (pass ? "" : "; a correct instrument exceeds the bound for about 2% of seeds — rerun with another --seed (or more --sims) to tell chance from a defect"),
+            (pass
+                ? ""
+                : "; a correct instrument exceeds the bound for about 2% of seeds — rerun with another --seed (or more --sims) to tell chance from a defect"),
     };
 }
 /** (f): coverage of the melded bounds for the drop δ = ψ(2π − 1) at the contaminated end, where v1's interval covered 0.41–0.79. */
@@ -367,8 +379,19 @@ function coverageCheck(o) {
     const parts = [];
     let pass = true;
     for (const pi of COVERAGE_PIS) {
-        const c = meldedCoverage({ pi, psi: PSI, n: COVERAGE_N, sims: o.sims, seed: `${o.seed}\u0000coverage\u0000${pi}`, alpha: o.alpha });
-        for (const [name, e] of [["lower bound", c.lcb], ["upper bound", c.ucb], ["[lcb, ucb]", c.interval]]) {
+        const c = meldedCoverage({
+            pi,
+            psi: PSI,
+            n: COVERAGE_N,
+            sims: o.sims,
+            seed: `${o.seed}\u0000coverage\u0000${pi}`,
+            alpha: o.alpha,
+        });
+        for (const [name, e] of [
+            ["lower bound", c.lcb],
+            ["upper bound", c.ucb],
+            ["[lcb, ucb]", c.interval],
+        ]) {
             const floor = e.nominal - 2 * Math.sqrt((e.nominal * (1 - e.nominal)) / o.sims);
             if (e.coverage < floor)
                 pass = false;
@@ -453,7 +476,12 @@ async function verifyCommand(argv, io) {
     // Any n runs: below ~20 items check (a) cannot pass, and its line prints the chance that it could.
     const n = (0,args/* numberFlag */.C)("n", values.n, { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ?? 400;
     const alpha = (0,args/* numberFlag */.C)("alpha", values.alpha, { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "in (0, 0.5)" }) ?? 0.05;
-    const sims = (0,args/* numberFlag */.C)("sims", values.sims, { min: 20_000, max: 1e6, integer: true, range: "an integer from 20000 to 1000000" }) ?? 20_000;
+    const sims = (0,args/* numberFlag */.C)("sims", values.sims, {
+        min: 20_000,
+        max: 1e6,
+        integer: true,
+        range: "an integer from 20000 to 1000000",
+    }) ?? 20_000;
     const seed = values.seed ?? "contamgate";
     const started = performance.now();
     const results = runVerify({ n, seed, alpha, sims });
@@ -520,7 +548,11 @@ function parseRow(raw, file, line) {
     const obj = v;
     for (const key of Object.keys(obj)) {
         if (!FIELDS.includes(key) && !OPTIONAL.includes(key)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown field (allowed: ${[...FIELDS, ...OPTIONAL].join(", ")})`, { file, line, field: key });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown field (allowed: ${[...FIELDS, ...OPTIONAL].join(", ")})`, {
+                file,
+                line,
+                field: key,
+            });
         }
     }
     for (const key of FIELDS) {
@@ -580,7 +612,9 @@ function tablesFromOutcomes(rows, file) {
     const byPair = new Map();
     for (const r of rows) {
         if ((r.perturber !== null) !== named) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(named ? "missing: the first row names its perturber, so every row must" : "the first row names no perturber, so no row may", { file, ...(r.line !== undefined ? { line: r.line } : {}), field: "perturber" });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(named
+                ? "missing: the first row names its perturber, so every row must"
+                : "the first row names no perturber, so no row may", { file, ...(r.line !== undefined ? { line: r.line } : {}), field: "perturber" });
         }
         const perturber = r.perturber ?? _parse_table_js__WEBPACK_IMPORTED_MODULE_2__/* .SINGLE_PERTURBER */ .rv;
         const key = JSON.stringify([r.model, perturber]);
@@ -715,7 +749,18 @@ function parseTableSpec(spec) {
     const [a, b, c, e] = counts;
     if (a + b + c + e === 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"${name}": the table is empty (n = 0)`, where);
-    return { model, perturber, perturberGiven: at >= 0, a, b, c, e, unparsedOriginal: null, unparsedPerturbed: null, items: null };
+    return {
+        model,
+        perturber,
+        perturberGiven: at >= 0,
+        a,
+        b,
+        c,
+        e,
+        unparsedOriginal: null,
+        unparsedPerturbed: null,
+        items: null,
+    };
 }
 /** (model, perturber) pairs must be unique across --input and --table: verdicts are reported by them. */
 function checkUniquePairs(tables, where = {}) {
@@ -723,7 +768,10 @@ function checkUniquePairs(tables, where = {}) {
     for (const t of tables) {
         const key = JSON.stringify([t.model, t.perturber]);
         if (seen.has(key)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${t.model}" with perturber "${t.perturber}" appears twice`, { field: "model", ...where });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${t.model}" with perturber "${t.perturber}" appears twice`, {
+                field: "model",
+                ...where,
+            });
         }
         seen.add(key);
     }

@@ -86,7 +86,10 @@ function optionsFromSection(section, cwd, where, root = cwd) {
             name,
             holdout: set.holdout,
             // Like --id-field: an `id` field/column is reported when present unless another is named.
-            sources: set.sources.map((src, j) => ({ ...pattern(src, ["leakage", "probe_sets", name, "sources", j]), ...defaultIdField(src) })),
+            sources: set.sources.map((src, j) => ({
+                ...pattern(src, ["leakage", "probe_sets", name, "sources", j]),
+                ...defaultIdField(src),
+            })),
         })),
         corpora: section.corpora.map((src, i) => pattern(src, ["leakage", "corpora", i])),
         configFile: where.path,

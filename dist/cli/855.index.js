@@ -163,7 +163,12 @@ function convertMmluCsv(bytes, relPath, opts = {}) {
     const text = (0,strict/* decodeUtf8 */._)(bytes, relPath).replace(/\r\n?/g, "\n");
     let records;
     try {
-        records = parse(text, { bom: true, relax_column_count: true, info: true, skip_empty_lines: true });
+        records = parse(text, {
+            bom: true,
+            relax_column_count: true,
+            info: true,
+            skip_empty_lines: true,
+        });
     }
     catch (e) {
         const line = e.lines;
@@ -200,7 +205,15 @@ function convertMmluCsv(bytes, relPath, opts = {}) {
     });
     return {
         items,
-        manifest: { path: relPath, sha256, rows: data.length, header, accepted: items.length, rejected, rejected_lines: rejectedLines },
+        manifest: {
+            path: relPath,
+            sha256,
+            rows: data.length,
+            header,
+            accepted: items.length,
+            rejected,
+            rejected_lines: rejectedLines,
+        },
     };
 }
 /** One row → question/choices/answer, or the reason it cannot become an item. */
@@ -330,7 +343,12 @@ async function ingestMmlu(io, o) {
     const items = [];
     const manifests = [];
     for (const rel of files) {
-        const { real } = await (0,checked_file/* checkInputFile */.xR)((0,external_node_path_.resolve)(root, rel), { display: rel, maxBytes: limits/* MAX_ITEMS_FILE_BYTES */.Pn, what: "CSV file", workspace: io.cwd });
+        const { real } = await (0,checked_file/* checkInputFile */.xR)((0,external_node_path_.resolve)(root, rel), {
+            display: rel,
+            maxBytes: limits/* MAX_ITEMS_FILE_BYTES */.Pn,
+            what: "CSV file",
+            workspace: io.cwd,
+        });
         let bytes;
         try {
             bytes = await (0,promises_.readFile)(real);
@@ -381,10 +399,14 @@ async function ingestMmlu(io, o) {
         await (0,promises_.writeFile)(outPath, items.map(itemToJsonl).join(""));
     }
     for (const m of manifests) {
-        const why = Object.entries(m.rejected).map(([k, v]) => `${k} ${v}`).join(", ");
+        const why = Object.entries(m.rejected)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(", ");
         io.stdout(`${m.path}: ${m.rows} rows, ${m.accepted} accepted${why ? `, rejected: ${why}` : ""}\n`);
     }
-    const why = Object.entries(byReason).map(([k, v]) => `${k} ${v}`).join(", ");
+    const why = Object.entries(byReason)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ");
     io.stdout(`${totals.files} files, ${totals.rows} rows: ${totals.accepted} accepted, ${totals.rejected} rejected${why ? ` (${why})` : ""}\n` +
         (items.length > 0 ? `items → ${(0,external_node_path_.relative)(io.cwd, outPath) || outPath}\n` : "") +
         `manifest → ${(0,external_node_path_.relative)(io.cwd, manifestPath) || manifestPath}\n`);
@@ -645,7 +667,11 @@ function collectItems(lines, file) {
         }
         const dup = (0,_text_strict_js__WEBPACK_IMPORTED_MODULE_5__/* .duplicateTopLevelKey */ .E)(trimmed);
         if (dup !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("appears twice on the line (JSON keeps only the last; say which you mean)", { file, line, field: dup });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("appears twice on the line (JSON keeps only the last; say which you mean)", {
+                file,
+                line,
+                field: dup,
+            });
         const item = itemFromJson(value, file, line);
         const first = seen.get(item.id);
         if (first !== undefined) {
@@ -700,7 +726,12 @@ function* utf8Lines(bytes, file) {
 }
 /** Reads and parses a benchmark file: a regular file under MAX_ITEMS_FILE_BYTES (docs/reliability.md "Caps"). */
 async function loadItemsFile(path, displayName, workspace) {
-    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputFile */ .xR)(path, { display: displayName, maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ITEMS_FILE_BYTES */ .Pn, what: "benchmark file", workspace });
+    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputFile */ .xR)(path, {
+        display: displayName,
+        maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ITEMS_FILE_BYTES */ .Pn,
+        what: "benchmark file",
+        workspace,
+    });
     let bytes;
     try {
         bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real);

@@ -79,21 +79,16 @@ function clamp01(x) {
  * Holdout text never enters a Report: leakage findings carry file and line only.
  */
 const REPORT_SCHEMA_VERSION = 1;
-const VERDICTS = (/* unused pure expression or super */ null && ([
-    "pass",
-    "contaminated",
-    "leaking",
-    "underpowered",
-    "unconfirmed",
-    "error",
-]));
+const VERDICTS = (/* unused pure expression or super */ null && (["pass", "contaminated", "leaking", "underpowered", "unconfirmed", "error"]));
 const OUTCOMES = ["contaminated", "leaking", "error", "underpowered", "unconfirmed"];
 function verdictLabel(outcomes) {
     return outcomes.length === 0 ? "pass" : outcomes.join("+");
 }
 /** The outcomes a verdict label names, in its order; [] for "pass". */
 function outcomesOf(label) {
-    return label === "pass" ? [] : label.split("+").filter((o) => OUTCOMES.includes(o));
+    return label === "pass"
+        ? []
+        : label.split("+").filter((o) => OUTCOMES.includes(o));
 }
 const CHECK_NAMES = ["power", "leakage", "contamination"];
 
@@ -231,7 +226,9 @@ function verdictSentence(r, v) {
     const p = r.power;
     switch (v) {
         case "contaminated": {
-            const named = r.contamination?.models.filter((m) => m.detected).map((m) => `${(0,report_escape/* forMarkdownCode */.m6)(m.name)} (named by ${(0,report_escape/* forMarkdownCode */.m6)(m.named_by ?? "")})`) ?? [];
+            const named = r.contamination?.models
+                .filter((m) => m.detected)
+                .map((m) => `${(0,report_escape/* forMarkdownCode */.m6)(m.name)} (named by ${(0,report_escape/* forMarkdownCode */.m6)(m.named_by ?? "")})`) ?? [];
             return `**Contamination detected** in ${named.join(", ") || "a model"}: a significant drop — the published questions answered better than the perturbed ones, beyond chance after Holm over every (model, perturber) pair and the E[max] deflation over the perturbers tried. The drop reads as memory when it is specific to some models (see heterogeneity below) or larger than a clean control's.`;
         }
         case "leaking": {
@@ -271,7 +268,13 @@ function powerTable(p, chart) {
     const e = p.exact;
     const na = p.normal_approximation;
     const cond = `n = ${(0,format/* int */.Wh)(p.n)}, ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}, ${(0,format/* alphaText */.ys)(p.alpha, p.one_sided)}, M = ${p.models}, K = ${p.perturbers}`;
-    const gate = p.adequate === null ? "not judged" : p.adequate ? "✅ adequate" : p.forced ? "⛔ underpowered (run forced)" : "⛔ underpowered";
+    const gate = p.adequate === null
+        ? "not judged"
+        : p.adequate
+            ? "✅ adequate"
+            : p.forced
+                ? "⛔ underpowered (run forced)"
+                : "⛔ underpowered";
     const lines = [
         "### Power gate (before any spend)",
         "",
@@ -388,7 +391,9 @@ function spendLines(c) {
 function leakageBlock(l) {
     const f = sortFindings(l.findings);
     const holdout = f.filter((x) => x.probe.holdout).length;
-    const scope = l.changed_since ? ` (pull-request mode: only lines added since ${(0,report_escape/* forMarkdownCode */.m6)(l.changed_since)})` : "";
+    const scope = l.changed_since
+        ? ` (pull-request mode: only lines added since ${(0,report_escape/* forMarkdownCode */.m6)(l.changed_since)})`
+        : "";
     const stats = Object.entries(l.stats)
         .filter(([, v]) => typeof v === "number" || typeof v === "string" || typeof v === "boolean")
         .map(([k, v]) => `${words(k)} ${typeof v === "number" ? (Number.isInteger(v) ? (0,format/* int */.Wh)(v) : v.toFixed(3)) : String(v)}`)
@@ -404,7 +409,10 @@ function leakageBlock(l) {
     return {
         fixed: head,
         list: {
-            head: ["| corpus file:line | probe set | probe file:line | holdout | Jaccard | containment | rules |", "|---|---|---|---|---|---|---|"],
+            head: [
+                "| corpus file:line | probe set | probe file:line | holdout | Jaccard | containment | rules |",
+                "|---|---|---|---|---|---|---|",
+            ],
             rows: rows(f, findingRow),
             noun: "findings",
         },
@@ -440,8 +448,15 @@ function warningsBlock(w) {
     };
 }
 function footer(r) {
-    const cfg = r.config ? `config ${(0,report_escape/* forMarkdownCode */.m6)(r.config.path)} sha256 ${(0,report_escape/* forMarkdownCode */.m6)(r.config.sha256)}` : "no config file (flags only)";
-    return ["---", "", `<sub>${r.tool.name} ${r.tool.version} · ${cfg} · checks: ${r.checks.join(", ") || "none"} · exit ${r.exit_code}</sub>`, ""];
+    const cfg = r.config
+        ? `config ${(0,report_escape/* forMarkdownCode */.m6)(r.config.path)} sha256 ${(0,report_escape/* forMarkdownCode */.m6)(r.config.sha256)}`
+        : "no config file (flags only)";
+    return [
+        "---",
+        "",
+        `<sub>${r.tool.name} ${r.tool.version} · ${cfg} · checks: ${r.checks.join(", ") || "none"} · exit ${r.exit_code}</sub>`,
+        "",
+    ];
 }
 /** "corpusLines" or "corpus_lines" → "corpus lines". */
 function words(key) {
@@ -668,13 +683,21 @@ function leakageSection(scan, changedSince) {
                 ...(f.probe.index !== undefined ? { index: f.probe.index } : {}),
                 holdout: f.probe.holdout,
             },
-            corpus: { file: f.corpus.file, line: f.corpus.line, ...(f.corpus.index !== undefined ? { index: f.corpus.index } : {}) },
+            corpus: {
+                file: f.corpus.file,
+                line: f.corpus.line,
+                ...(f.corpus.index !== undefined ? { index: f.corpus.index } : {}),
+            },
             jaccard: f.jaccard,
             containment: f.containment,
             shingles: { ...f.shingles },
             rules: [...f.rules],
         })),
-        stats: { ...scan.stats, shardsMerged: scan.stats.shardsMerged?.join(",") ?? null, changedScope: scan.stats.changedScope ?? null },
+        stats: {
+            ...scan.stats,
+            shardsMerged: scan.stats.shardsMerged?.join(",") ?? null,
+            changedScope: scan.stats.changedScope ?? null,
+        },
         changed_since: changedSince,
         threshold: Number(scan.settings.threshold),
         containment_threshold: scan.settings.containment === null ? null : Number(scan.settings.containment),
@@ -740,7 +763,9 @@ var power = __webpack_require__(3783);
  * (Mermaid's xychart) stays close to evenly spaced instead of bunching around inserted points.
  */
 function curveNs(designN, requiredN, points = 21) {
-    const anchors = [designN, requiredN].filter((v) => v !== null && Number.isFinite(v) && v >= 1).map(Math.round);
+    const anchors = [designN, requiredN]
+        .filter((v) => v !== null && Number.isFinite(v) && v >= 1)
+        .map(Math.round);
     const lo = Math.max(1, Math.floor(Math.min(...anchors) / 2));
     const hi = Math.max(lo + 1, Math.ceil(Math.max(...anchors) * 1.5));
     const steps = Math.max(2, points);
@@ -843,16 +868,27 @@ async function runCheck(req, deps) {
     const configured = {
         power: c.design ? null : "design: section",
         leakage: c.leakage ? null : "leakage: section",
-        contamination: c.design && c.benchmark && c.models ? null : `${["design", "benchmark", "models"].filter((k) => !c[k]).map((k) => `${k}:`).join(" or ")} section (it needs design:, benchmark: and models:)`,
+        contamination: c.design && c.benchmark && c.models
+            ? null
+            : `${["design", "benchmark", "models"]
+                .filter((k) => !c[k])
+                .map((k) => `${k}:`)
+                .join(" or ")} section (it needs design:, benchmark: and models:)`,
     };
     const checks = req.checks.filter((name) => {
         if (configured[name] === null)
             return true;
-        warnings.push({ source: "config", message: `${name} check skipped: ${req.configPath} has no ${configured[name]}`, file: req.configPath });
+        warnings.push({
+            source: "config",
+            message: `${name} check skipped: ${req.configPath} has no ${configured[name]}`,
+            file: req.configPath,
+        });
         return false;
     });
     if (checks.length === 0) {
-        throw new errors/* InputError */.dz(`none of the requested checks (${req.checks.join(", ")}) is configured`, { file: req.configPath });
+        throw new errors/* InputError */.dz(`none of the requested checks (${req.checks.join(", ")}) is configured`, {
+            file: req.configPath,
+        });
     }
     const report = {
         schema_version: REPORT_SCHEMA_VERSION,
@@ -914,7 +950,10 @@ async function runCheck(req, deps) {
     }
     if (run !== null && gate !== null) {
         if (underpowered && !req.forceUnderpowered) {
-            warnings.push({ source: "contamination", message: "contamination run not started: the design is underpowered (nothing was sent)" });
+            warnings.push({
+                source: "contamination",
+                message: "contamination run not started: the design is underpowered (nothing was sent)",
+            });
         }
         else {
             const { settings } = run;
@@ -1008,11 +1047,15 @@ function contaminationSection(outcome, options, keys) {
     return {
         design,
         detected_models: outcome.stage === "done" ? [...outcome.detected] : [],
-        ...(outcome.stage === "stopped" ? { stopped: { reason: withoutItemText(outcome.error, options.items, keys), exit_code: outcome.exitCode } } : {}),
+        ...(outcome.stage === "stopped"
+            ? { stopped: { reason: withoutItemText(outcome.error, options.items, keys), exit_code: outcome.exitCode } }
+            : {}),
         models: json?.models ?? [],
         heterogeneity: json?.heterogeneity ?? [],
         warnings: json?.warnings ?? [],
-        ...(outcome.stage === "done" && Object.keys(outcome.unparsed).length > 0 ? { unparsed: Object.fromEntries(Object.entries(outcome.unparsed).map(([label, u]) => [label, (0,unparsed/* unparsedJson */.J0)(u)])) } : {}),
+        ...(outcome.stage === "done" && Object.keys(outcome.unparsed).length > 0
+            ? { unparsed: Object.fromEntries(Object.entries(outcome.unparsed).map(([label, u]) => [label, (0,unparsed/* unparsedJson */.J0)(u)])) }
+            : {}),
         spend: {
             calls_made: asked?.spend.calls ?? 0,
             cache_hits: asked?.asks.hits ?? 0,
@@ -1033,11 +1076,16 @@ function headline(r, outcomes) {
 function outcomeClause(r, v) {
     switch (v) {
         case "contaminated":
-            return `contamination detected in: ${r.contamination.models.filter((m) => m.detected).map((m) => `${m.name} (named by ${m.named_by})`).join(", ")}`;
+            return `contamination detected in: ${r
+                .contamination.models.filter((m) => m.detected)
+                .map((m) => `${m.name} (named by ${m.named_by})`)
+                .join(", ")}`;
         case "leaking":
             return `${r.leakage.findings.length} leakage finding(s) in the corpora (holdout text is never shown)`;
         case "underpowered":
-            return r.power ? `design underpowered: needs ${r.power.exact.required_n === null ? "more" : (0,format/* int */.Wh)(r.power.exact.required_n)} questions, has ${(0,format/* int */.Wh)(r.power.n)}` : "design underpowered";
+            return r.power
+                ? `design underpowered: needs ${r.power.exact.required_n === null ? "more" : (0,format/* int */.Wh)(r.power.exact.required_n)} questions, has ${(0,format/* int */.Wh)(r.power.n)}`
+                : "design underpowered";
         case "error":
         case "unconfirmed":
             if (r.contamination?.stopped)
@@ -1188,13 +1236,18 @@ async function checkCommand(argv, io) {
     }
     let checks = [...CHECK_NAMES];
     if (values.checks !== undefined) {
-        const asked = values.checks.split(",").map((s) => s.trim()).filter(Boolean);
+        const asked = values.checks
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean);
         const bad = asked.filter((s) => !CHECK_NAMES.includes(s));
         if (bad.length || asked.length === 0)
             throw new errors/* InputError */.dz(`--checks must list some of ${CHECK_NAMES.join(", ")} (got "${values.checks}")`);
         checks = asked;
     }
-    const maxCalls = values["max-calls"] === undefined ? null : (0,ranges/* parseNumber */.$J)(values["max-calls"], ranges/* RANGES */.$M.budget, CHECK_SOURCES.maxCalls).value;
+    const maxCalls = values["max-calls"] === undefined
+        ? null
+        : (0,ranges/* parseNumber */.$J)(values["max-calls"], ranges/* RANGES */.$M.budget, CHECK_SOURCES.maxCalls).value;
     // An unusable report directory is found before anything runs or is spent.
     const reportDir = values["report-dir"] === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, values["report-dir"]);
     if (reportDir !== undefined) {
@@ -1202,7 +1255,9 @@ async function checkCommand(argv, io) {
             await (0,promises_.mkdir)(reportDir, { recursive: true });
         }
         catch (e) {
-            throw new errors/* InputError */.dz(`cannot create the report directory (${e.code ?? "error"})`, { field: "--report-dir" });
+            throw new errors/* InputError */.dz(`cannot create the report directory (${e.code ?? "error"})`, {
+                field: "--report-dir",
+            });
         }
     }
     // Handled only while checking; afterwards a signal acts as usual (the reports take milliseconds).
@@ -1217,7 +1272,12 @@ async function checkCommand(argv, io) {
         changedSince: values["changed-since"] ?? null,
         forceUnderpowered: values["force-underpowered"] === true,
         cwd: io.cwd,
-    }, { env: io.env, log: (line) => io.stderr(`${line}\n`), ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}), ...(interrupt ? { abort: interrupt.signal } : {}) }).finally(() => interrupt?.dispose());
+    }, {
+        env: io.env,
+        log: (line) => io.stderr(`${line}\n`),
+        ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}),
+        ...(interrupt ? { abort: interrupt.signal } : {}),
+    }).finally(() => interrupt?.dispose());
     const stopped = outcome.report.contamination?.stopped;
     if (interrupt?.exitCode() !== undefined && stopped)
         io.stderr(`contamgate check: ${stopped.reason}\n`);
@@ -1227,7 +1287,9 @@ async function checkCommand(argv, io) {
             await writeReports(reportDir, outcome.report);
         }
         catch (e) {
-            throw new errors/* InputError */.dz(`cannot write the reports (${e.code ?? "error"})`, { field: "--report-dir" });
+            throw new errors/* InputError */.dz(`cannot write the reports (${e.code ?? "error"})`, {
+                field: "--report-dir",
+            });
         }
         // As the user wrote it: an absolute runner path is noise in a log (issue 13.9).
         io.stdout(`reports written: ${(0,external_node_path_.join)(values["report-dir"], "report.json")} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`);

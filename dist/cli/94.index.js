@@ -95,7 +95,11 @@ const perturbCommand = async (argv, io) => {
     const bench = cfg?.config.benchmark;
     if (cfg && !bench)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("the config has no benchmark: section", { file: cfg.file });
-    const benchmarkPath = values.benchmark !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.benchmark) : bench ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cfg.dir, bench.path) : undefined;
+    const benchmarkPath = values.benchmark !== undefined
+        ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.benchmark)
+        : bench
+            ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cfg.dir, bench.path)
+            : undefined;
     if (benchmarkPath === undefined)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--benchmark or --config is required; ${USAGE}`);
     const perturber = values.perturber ?? bench?.perturbers[0] ?? "shuffle_choices";
@@ -140,7 +144,12 @@ const perturbCommand = async (argv, io) => {
             split: prepared.split,
             ...(prepared.sampleN !== undefined && { sample_n: prepared.sampleN }),
             ...(prepared.publishedAfter !== undefined && { published_after: prepared.publishedAfter }),
-            counts: { loaded: prepared.loaded, undated: prepared.undated, in_split: prepared.inSplit, selected: prepared.items.length },
+            counts: {
+                loaded: prepared.loaded,
+                undated: prepared.undated,
+                in_split: prepared.inSplit,
+                selected: prepared.items.length,
+            },
             items: presented.map(({ p }) => ({ id: p.id, question: p.question, choices: p.choices, answer: p.answer })),
         }, null, 2) + "\n");
         return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Pass;
@@ -399,10 +408,17 @@ function resemblesText(id, text) {
     return shared.some((w) => w.length >= 5) || shared.filter((w) => w.length >= 3).length >= 2;
 }
 function words(s) {
-    return s.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return s
+        .normalize("NFKC")
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
 }
 function flat(s) {
-    return s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+    return s
+        .normalize("NFKC")
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 /** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
 function sameField(idField, field) {

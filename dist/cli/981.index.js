@@ -28,8 +28,12 @@ function gateMessage(r) {
         return null;
     const pw = r.exact.power.value;
     const mde = r.exact.minDetectableEffect;
-    const sees = mde.value === null ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})` : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
-    const needs = r.exact.requiredN.value === null ? r.exact.requiredN.reason : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
+    const sees = mde.value === null
+        ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})`
+        : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
+    const needs = r.exact.requiredN.value === null
+        ? r.exact.requiredN.reason
+        : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
     if (r.adequate)
         return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
     if (pw >= d.targetPower) {
@@ -51,19 +55,33 @@ function formatPowerText(r) {
         `target power ${Math.round(d.targetPower * 100)}%` +
         (d.effect === undefined ? "" : `, target drop δ = ${pt(d.effect)}`));
     lines.push("");
-    const rows = [["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"]];
+    const rows = [
+        ["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"],
+    ];
     if (d.n !== undefined) {
-        rows.push([`minimum detectable drop at n = ${count(d.n)}`, cell(r.exact.minDetectableEffect, pt), cell(r.normal.minDetectableEffect, pt)]);
+        rows.push([
+            `minimum detectable drop at n = ${count(d.n)}`,
+            cell(r.exact.minDetectableEffect, pt),
+            cell(r.normal.minDetectableEffect, pt),
+        ]);
     }
     if (d.n !== undefined && d.effect !== undefined) {
-        rows.push([`power for δ = ${pt(d.effect)} at n = ${count(d.n)}`, cell(r.exact.power, (v) => v.toFixed(3)), cell(r.normal.power, (v) => v.toFixed(3))]);
+        rows.push([
+            `power for δ = ${pt(d.effect)} at n = ${count(d.n)}`,
+            cell(r.exact.power, (v) => v.toFixed(3)),
+            cell(r.normal.power, (v) => v.toFixed(3)),
+        ]);
     }
     if (d.effect !== undefined) {
         const first = r.exact.firstN.value;
         const req = r.exact.requiredN.value;
         rows.push([
             `questions needed for δ = ${pt(d.effect)}`,
-            req === null ? "—" : first !== null && first !== req ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})` : count(req),
+            req === null
+                ? "—"
+                : first !== null && first !== req
+                    ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})`
+                    : count(req),
             cell(r.normal.requiredN, count),
         ]);
     }
@@ -71,11 +89,7 @@ function formatPowerText(r) {
     const w1 = Math.max(...rows.map((x) => x[1].length));
     for (const [a, b, c] of rows)
         lines.push(`${a.padEnd(w0)}   ${b.padEnd(w1)}   ${c}`.trimEnd());
-    const missing = [
-        r.exact.minDetectableEffect,
-        r.exact.requiredN,
-        r.normal.minDetectableEffect,
-    ].filter((f) => f.value === null && !f.reason.startsWith("needs"));
+    const missing = [r.exact.minDetectableEffect, r.exact.requiredN, r.normal.minDetectableEffect].filter((f) => f.value === null && !f.reason.startsWith("needs"));
     if (missing.length) {
         lines.push("");
         for (const f of missing)
@@ -252,7 +266,9 @@ function deriveDesign(d, c) {
     const n = d.n?.value ?? c.n;
     if (n === undefined) {
         const src = d.targetEffect.source;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("the design needs n: give design.n or a benchmark section", src.kind === "config" ? { file: src.file, ...(src.line !== undefined ? { line: src.line } : {}), field: "design.n" } : at(d.targetEffect));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("the design needs n: give design.n or a benchmark section", src.kind === "config"
+            ? { file: src.file, ...(src.line !== undefined ? { line: src.line } : {}), field: "design.n" }
+            : at(d.targetEffect));
     }
     if (d.n !== undefined && c.n !== undefined && d.n.value !== c.n) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`design.n is ${d.n.value} but the benchmark selects ${c.n} items; remove design.n or make them agree`, at(d.n));
@@ -332,9 +348,21 @@ class ResponseStore {
     dir;
     map = new Map();
     s = {
-        entries: 0, loaded: 0, newEntries: 0, segments: 0, tornLines: 0, corruptLines: 0,
-        duplicates: 0, nondeterministic: 0, nondeterministicKeys: [],
-        verified: 0, unverified: 0, rejected: 0, refusedSegments: [], replayed: 0, replayedVerified: 0,
+        entries: 0,
+        loaded: 0,
+        newEntries: 0,
+        segments: 0,
+        tornLines: 0,
+        corruptLines: 0,
+        duplicates: 0,
+        nondeterministic: 0,
+        nondeterministicKeys: [],
+        verified: 0,
+        unverified: 0,
+        rejected: 0,
+        refusedSegments: [],
+        replayed: 0,
+        replayedVerified: 0,
     };
     handle;
     opening;
@@ -375,7 +403,11 @@ class ResponseStore {
         return this.map.size;
     }
     stats() {
-        return { ...this.s, nondeterministicKeys: [...this.s.nondeterministicKeys], refusedSegments: [...this.s.refusedSegments] };
+        return {
+            ...this.s,
+            nondeterministicKeys: [...this.s.nondeterministicKeys],
+            refusedSegments: [...this.s.refusedSegments],
+        };
     }
     has(key) {
         return this.map.has(key);
@@ -408,12 +440,20 @@ class ResponseStore {
             this.compare(key, existing.r, response);
             return existing.r;
         }
-        const value = response.finishReason !== undefined ? { text: response.text, finishReason: response.finishReason } : { text: response.text };
+        const value = response.finishReason !== undefined
+            ? { text: response.text, finishReason: response.finishReason }
+            : { text: response.text };
         this.map.set(key, { r: value, verified: true });
         this.s.entries = this.map.size;
         // `r` last, so a load finds the reply's exact JSON text after the first `,"r":` (see parseLine).
         const r = JSON.stringify(value);
-        const head = JSON.stringify({ v: ENTRY_VERSION, k: key, ...meta, t: new Date().toISOString(), c: entryChecksum(key, r) });
+        const head = JSON.stringify({
+            v: ENTRY_VERSION,
+            k: key,
+            ...meta,
+            t: new Date().toISOString(),
+            c: entryChecksum(key, r),
+        });
         const line = `${head.slice(0, -1)},"r":${r}}\n`;
         try {
             await new Promise((done, fail) => {
@@ -562,7 +602,11 @@ class ResponseStore {
             let s = 0;
             for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, s)) {
                 const piece = chunk.subarray(s, nl);
-                const whole = parts === null || partLen + piece.length > limits/* MAX_LINE_BYTES */.Oc ? null : parts.length ? Buffer.concat([...parts, piece]) : piece;
+                const whole = parts === null || partLen + piece.length > limits/* MAX_LINE_BYTES */.Oc
+                    ? null
+                    : parts.length
+                        ? Buffer.concat([...parts, piece])
+                        : piece;
                 if (!take(whole, false))
                     return false;
                 parts = [];
@@ -645,7 +689,11 @@ function parseLine(line) {
     }
     else if (e.v !== 1)
         return "malformed";
-    return { k, r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text }, verified };
+    return {
+        k,
+        r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text },
+        verified,
+    };
 }
 
 // EXTERNAL MODULE: ./build/lib/design/gate.js
@@ -716,7 +764,9 @@ function fromSdkError(e, env, what, target) {
         return new call_error/* ProviderCallError */.O5(message, "http", err.status, (0,call_error/* parseRetryAfter */.mu)(headers), (0,provider_text/* bodyForLocalDisplay */.n_)(body, keys));
     }
     if (/Timeout/i.test(cls) || /timed? ?out/i.test(raw)) {
-        const limit = target ? ` within ${trimSeconds(target.timeoutMs)} s (per-attempt timeout: --timeout / run.timeout_seconds)` : "";
+        const limit = target
+            ? ` within ${trimSeconds(target.timeoutMs)} s (per-attempt timeout: --timeout / run.timeout_seconds)`
+            : "";
         return new call_error/* ProviderCallError */.O5(`${what}: no reply from ${host}${limit}`, "timeout");
     }
     if (e instanceof SyntaxError || /JSON/i.test(raw)) {
@@ -834,7 +884,13 @@ class AnthropicMessagesProvider {
         this.env = env;
         this.timeoutMs = timeoutMs;
         // authToken null so an ANTHROPIC_AUTH_TOKEN in the environment cannot override the key we chose.
-        this.client = new client/* Anthropic */.N({ apiKey, authToken: null, baseURL: identity.baseUrl, maxRetries: 0, timeout: timeoutMs });
+        this.client = new client/* Anthropic */.N({
+            apiKey,
+            authToken: null,
+            baseURL: identity.baseUrl,
+            maxRetries: 0,
+            timeout: timeoutMs,
+        });
     }
     async complete(request, _item, signal) {
         const what = `${this.spec.label} (${this.spec.provider} ${this.spec.model})`;
@@ -974,7 +1030,9 @@ class OpenAIChatProvider {
             throw new call_error/* ProviderCallError */.O5(`${what}: malformed response (choices[0].message.content is not a string)`, "malformed");
         }
         const refusal = message.refusal;
-        const reply = { text: (0,provider_text/* replyTextForStore */.y4)(typeof content === "string" ? content : typeof refusal === "string" ? refusal : "", (0,secrets/* knownKeys */.eE)(this.env)) };
+        const reply = {
+            text: (0,provider_text/* replyTextForStore */.y4)(typeof content === "string" ? content : typeof refusal === "string" ? refusal : "", (0,secrets/* knownKeys */.eE)(this.env)),
+        };
         if (typeof content !== "string" && typeof refusal === "string")
             reply.finishReason = "refusal";
         else if (choice?.finish_reason)
@@ -1171,7 +1229,11 @@ function planAsks(items, o) {
                 itemIndex,
                 condition,
                 presented,
-                request: { messages: rendered.messages.map((m) => ({ role: m.role, content: m.content })), temperature: o.temperature, maxTokens: o.maxTokens },
+                request: {
+                    messages: rendered.messages.map((m) => ({ role: m.role, content: m.content })),
+                    temperature: o.temperature,
+                    maxTokens: o.maxTokens,
+                },
                 context: {
                     itemId: item.id,
                     condition,
@@ -1391,7 +1453,10 @@ function unparsed(reason) {
     return { kind: "unparsed", reason };
 }
 function stripEndPunct(s) {
-    return s.trim().replace(/[.。!！?？]+$/u, "").trim();
+    return s
+        .trim()
+        .replace(/[.。!！?？]+$/u, "")
+        .trim();
 }
 /**
  * A label at the start of `s`: "B", "(b)", "「D」". A lowercase letter counts only when
@@ -1507,7 +1572,10 @@ function scoreModel(label, plan, replies) {
         tables.push({
             model: label,
             perturber: cond,
-            a, b, c, e,
+            a,
+            b,
+            c,
+            e,
             unparsedOriginal: tallies.original?.unparsed ?? 0,
             unparsedPerturbed: tallies[cond]?.unparsed ?? 0,
             items: d.length === ids.length ? { ids, d } : null,
@@ -1552,7 +1620,14 @@ function buildProviders(o, env) {
 }
 /** The verdict's view of the run's one design: the same α, δ, power, M and K the gate judged. */
 function verdictDesignOf(d) {
-    return { alpha: d.alpha, targetEffect: d.effect, power: d.targetPower, models: d.models, perturbers: d.perturbers, emax: d.emax };
+    return {
+        alpha: d.alpha,
+        targetEffect: d.effect,
+        power: d.targetPower,
+        models: d.models,
+        perturbers: d.perturbers,
+        emax: d.emax,
+    };
 }
 /**
  * items → power gate → plan → announce spend → (confirmed) ask through the cache → score →
@@ -1573,7 +1648,13 @@ async function runEvaluation(o, deps, pre = {}) {
         warnings.push(`forced past the power gate (--force-underpowered): ${msg}`);
         deps.log(`warning: ${warnings.at(-1)}`);
     }
-    const plan = planAsks(o.items, { perturbers: o.perturbers, seed: o.seed, format: o.format, temperature: o.temperature, maxTokens: o.maxTokens });
+    const plan = planAsks(o.items, {
+        perturbers: o.perturbers,
+        seed: o.seed,
+        format: o.format,
+        temperature: o.temperature,
+        maxTokens: o.maxTokens,
+    });
     const anyPaid = providers.some((p) => p.cacheable);
     const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir) : undefined;
     let outcome;
@@ -1601,7 +1682,11 @@ async function runEvaluation(o, deps, pre = {}) {
 async function askAndJudge(o, deps, r) {
     const { gate, warnings, providers, plan, store } = r;
     const planned = { gate, warnings, uncachedCalls: {}, promptFormat: plan.promptFormat, cache: null };
-    const probe = new ask_through_cache/* AskThroughCache */.T({ ...(store ? { store } : {}), spend: new models_spend/* SpendController */.Ty({ budget: 0 }), promptFormat: plan.promptFormat });
+    const probe = new ask_through_cache/* AskThroughCache */.T({
+        ...(store ? { store } : {}),
+        spend: new models_spend/* SpendController */.Ty({ budget: 0 }),
+        promptFormat: plan.promptFormat,
+    });
     let toPay = 0;
     for (const p of providers) {
         const n = probe.uncachedCalls(p, plan.asks.map((a) => a.request));
@@ -1642,7 +1727,9 @@ async function askAndJudge(o, deps, r) {
             throw e;
         if (e instanceof call_error/* ProviderFailedError */.n7 && deps.showProviderBodies)
             deps.log(providerBodyLine(e.untrustedBody));
-        const error = e instanceof models_spend/* BudgetExceededError */.Zq ? budgetMessage(o.spend.budget?.value ?? toPay, o.spend.budget, o.spend.budgetKnob) : e.message;
+        const error = e instanceof models_spend/* BudgetExceededError */.Zq
+            ? budgetMessage(o.spend.budget?.value ?? toPay, o.spend.budget, o.spend.budgetKnob)
+            : e.message;
         return { ...planned, spend: spend.stats(), asks: asker.stats(), stage: "stopped", exitCode: e.exitCode, error };
     }
     finally {
@@ -1662,7 +1749,15 @@ async function askAndJudge(o, deps, r) {
     const verdict = (0,compute/* computeVerdict */.z)(tables, verdictDesignOf(o.design));
     const named = new Set(verdict.models.filter((m) => m.detected).map((m) => m.name));
     const detected = o.models.map((s) => s.label).filter((l) => named.has(l));
-    return { ...asked, stage: "done", exitCode: detected.length > 0 ? errors/* ExitCode */.yU.Found : errors/* ExitCode */.yU.Pass, verdict, tallies, unparsed, detected };
+    return {
+        ...asked,
+        stage: "done",
+        exitCode: detected.length > 0 ? errors/* ExitCode */.yU.Found : errors/* ExitCode */.yU.Pass,
+        verdict,
+        tallies,
+        unparsed,
+        detected,
+    };
 }
 /**
  * The budget stop names the knob the user set — `--max-calls` for check, the `max-calls` input,
@@ -1908,7 +2003,12 @@ showText = false) {
             ? // An id that resembles its question (a slug of it) is holdout text too: shown as a hash.
                 { kind: "holdout", itemId: (0,_leakage_holdout_id_js__WEBPACK_IMPORTED_MODULE_1__/* .shownProbeId */ .$h)(itemId, questionOf.get(itemId) ?? "", true), reason: p.reason }
             : showText
-                ? { kind: "excerpt", itemId, reason: p.reason, excerpt: replyExcerpt(replies[i]?.text ?? "", env, holdoutTexts) }
+                ? {
+                    kind: "excerpt",
+                    itemId,
+                    reason: p.reason,
+                    excerpt: replyExcerpt(replies[i]?.text ?? "", env, holdoutTexts),
+                }
                 : { kind: "digest", itemId, reason: p.reason, ...(0,_models_provider_text_js__WEBPACK_IMPORTED_MODULE_2__/* .digestOf */ .ol)(replies[i]?.text ?? "") });
     });
     return out;
@@ -2050,7 +2150,10 @@ function fromConfig(cfg, path, value) {
     if (cfg === undefined || value === undefined || !cfg.has(path))
         return undefined;
     const line = cfg.lineOf(path);
-    return { value, source: { kind: "config", file: cfg.file, ...(line !== undefined ? { line } : {}), field: path.join(".") } };
+    return {
+        value,
+        source: { kind: "config", file: cfg.file, ...(line !== undefined ? { line } : {}), field: path.join(".") },
+    };
 }
 function pick(override, cfg, path, value, dflt) {
     return override ?? fromConfig(cfg, path, value) ?? (dflt !== undefined ? (0,source/* fromDefault */.gE)(dflt) : undefined);
@@ -2063,10 +2166,14 @@ function resolveDesignInputs(cfg, o, missing) {
     const d = cfg?.config.design;
     const discordantRate = pick(o.discordantRate, cfg, ["design", "expected_discordant_rate"], d?.expected_discordant_rate);
     if (discordantRate === undefined)
-        throw new errors/* InputError */.dz(`${missing.rate} is required: the expected share of discordant pairs, in (0, 1]`, { field: missing.rate });
+        throw new errors/* InputError */.dz(`${missing.rate} is required: the expected share of discordant pairs, in (0, 1]`, {
+            field: missing.rate,
+        });
     const targetEffect = pick(o.targetEffect, cfg, ["design", "target_effect"], d?.target_effect);
     if (targetEffect === undefined)
-        throw new errors/* InputError */.dz(`${missing.effect} is required: the preregistered drop, as a proportion (0.05 = 5 pt)`, { field: missing.effect });
+        throw new errors/* InputError */.dz(`${missing.effect} is required: the preregistered drop, as a proportion (0.05 = 5 pt)`, {
+            field: missing.effect,
+        });
     const emax = pick(o.emax, cfg, ["design", "emax"], d?.emax, ranges/* DEFAULTS */.zY.emax);
     if (emax.value !== "exact" && emax.value !== "bailey")
         throw (0,source/* invalid */.Gq)(emax.source, `exact or bailey (got "${emax.value}")`);
@@ -2088,7 +2195,13 @@ function resolvePerturbers(cfg, o) {
     const out = [];
     listed.value.forEach((p, i) => {
         // A config value points at its own list entry; a flag or input names itself.
-        const at = listed.source.kind === "config" ? (0,source/* whereOf */.de)({ ...listed.source, field: `${listed.source.field}.${i}`, ...lineIf(cfg?.lineOf(["benchmark", "perturbers", i])) }) : (0,source/* whereOf */.de)(listed.source);
+        const at = listed.source.kind === "config"
+            ? (0,source/* whereOf */.de)({
+                ...listed.source,
+                field: `${listed.source.field}.${i}`,
+                ...lineIf(cfg?.lineOf(["benchmark", "perturbers", i])),
+            })
+            : (0,source/* whereOf */.de)(listed.source);
         if (p === "identity")
             throw new errors/* InputError */.dz(perturbers/* IDENTITY_IS_CONTROL */.Y6, at);
         if (!(0,perturbers/* isPerturberName */.N5)(p))
@@ -2120,7 +2233,9 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
         models = (0,config/* modelSpecsFromConfig */.k1)(c.models, { file: cfg.file, lineOf: (i) => cfg.lineOf(["models", i]) });
     }
     else
-        throw new errors/* InputError */.dz(`give at least one ${names.models} provider=ID (or a models: section with --config)`, { field: names.models });
+        throw new errors/* InputError */.dz(`give at least one ${names.models} provider=ID (or a models: section with --config)`, {
+            field: names.models,
+        });
     const designInputs = resolveDesignInputs(cfg, o, names);
     if (designInputs.twoSided.value) {
         throw new errors/* InputError */.dz("run's verdict is one-sided (contamination only raises original accuracy); remove two_sided", (0,source/* whereOf */.de)(designInputs.twoSided.source));
@@ -2163,16 +2278,24 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
             workspace: cwd,
             split: split.value,
             ...(sampleN !== undefined ? { sampleN: sampleN.value } : {}),
-            ...(o.items === undefined && c?.benchmark?.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),
+            ...(o.items === undefined && c?.benchmark?.published_after !== undefined
+                ? { publishedAfter: c.benchmark.published_after }
+                : {}),
         });
         items = prepared.items;
         itemsSource = shown;
         warnings.push(...prepared.warnings);
     }
     if (items.length === 0) {
-        throw new errors/* InputError */.dz("no items to ask", o.items ? (0,source/* whereOf */.de)(o.items.source) : { file: cfg.file, ...lineIf(cfg.lineOf(["benchmark", "path"])), field: "benchmark.path" });
+        throw new errors/* InputError */.dz("no items to ask", o.items
+            ? (0,source/* whereOf */.de)(o.items.source)
+            : { file: cfg.file, ...lineIf(cfg.lineOf(["benchmark", "path"])), field: "benchmark.path" });
     }
-    const design = (0,resolve/* deriveDesign */.G)(designInputs, { n: items.length, modelsRun: models.length, perturbersRun: perturbers.length });
+    const design = (0,resolve/* deriveDesign */.G)(designInputs, {
+        n: items.length,
+        modelsRun: models.length,
+        perturbersRun: perturbers.length,
+    });
     const budget = pick(o.budget, cfg, ["run", "budget"], run?.budget) ?? null;
     const rpm = pick(o.requestsPerMinute, cfg, ["run", "requests_per_minute"], run?.requests_per_minute);
     const settings = {
@@ -2192,7 +2315,9 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
             ...(rpm !== undefined ? { requestsPerMinute: rpm.value } : {}),
             concurrency: pick(o.concurrency, cfg, ["run", "concurrency"], run?.concurrency, ranges/* RANGES */.$M.concurrency.default).value,
             maxRetries: pick(o.maxRetries, cfg, ["run", "max_retries"], run?.max_retries, ranges/* RANGES */.$M.maxRetries.default).value,
-            timeoutMs: 1000 * pick(o.timeoutSeconds, cfg, ["run", "timeout_seconds"], run?.timeout_seconds, ranges/* RANGES */.$M.timeoutSeconds.default).value,
+            timeoutMs: 1000 *
+                pick(o.timeoutSeconds, cfg, ["run", "timeout_seconds"], run?.timeout_seconds, ranges/* RANGES */.$M.timeoutSeconds.default)
+                    .value,
         },
         cacheDir: cacheDirOf(cfg, o, cwd),
         yes: o.yes === true,
@@ -2260,7 +2385,9 @@ function whereOf(s) {
  * exact or bailey (got "x")` for a flag, `field "…": must be …` for an input or a config key.
  */
 function invalid(s, mustBe) {
-    return s.kind === "flag" ? new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${s.flag} must be ${mustBe}`) : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be ${mustBe}`, whereOf(s));
+    return s.kind === "flag"
+        ? new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${s.flag} must be ${mustBe}`)
+        : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be ${mustBe}`, whereOf(s));
 }
 /** How a message names the knob to turn: `--max-calls`, `the max-calls input`, `run.budget in contamgate.yml:12`. */
 function knob(s, fallback) {

@@ -173,7 +173,9 @@ function canonicalJson(value) {
     if (Array.isArray(value))
         return `[${value.map(canonicalJson).join(",")}]`;
     const obj = value;
-    const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
+    const keys = Object.keys(obj)
+        .filter((k) => obj[k] !== undefined)
+        .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(",")}}`;
 }
 /** sha256 (hex) of the canonical JSON of the parts plus the key schema version. */
@@ -329,7 +331,11 @@ const MAX_REPLY_CHARS = 64 * 1024;
 const MAX_RETRY_AFTER_MS = 60_000;
 /** Human form of a byte count for messages: "64 KiB", "16 MiB", "286.1 MiB". */
 function formatBytes(n) {
-    for (const [unit, size] of [["GiB", GiB], ["MiB", MiB], ["KiB", 1024]]) {
+    for (const [unit, size] of [
+        ["GiB", GiB],
+        ["MiB", MiB],
+        ["KiB", 1024],
+    ]) {
         if (n >= size)
             return `${n % size === 0 ? n / size : (n / size).toFixed(1)} ${unit}`;
     }
@@ -576,9 +582,22 @@ function describeText(what, text) {
  * field is as provider-controlled as the message, and could carry a slug of the prompt.
  */
 const KNOWN_ERROR_CODES = new Set([
-    "invalid_api_key", "insufficient_quota", "rate_limit_exceeded", "model_not_found", "context_length_exceeded",
-    "invalid_request_error", "authentication_error", "permission_error", "not_found_error", "rate_limit_error",
-    "api_error", "overloaded_error", "server_error", "request_too_large", "billing_error", "timeout_error",
+    "invalid_api_key",
+    "insufficient_quota",
+    "rate_limit_exceeded",
+    "model_not_found",
+    "context_length_exceeded",
+    "invalid_request_error",
+    "authentication_error",
+    "permission_error",
+    "not_found_error",
+    "rate_limit_error",
+    "api_error",
+    "overloaded_error",
+    "server_error",
+    "request_too_large",
+    "billing_error",
+    "timeout_error",
 ]);
 function knownErrorCode(value) {
     return typeof value === "string" && KNOWN_ERROR_CODES.has(value) ? value : null;
@@ -799,7 +818,14 @@ class SpendController {
     nextStart = -Infinity;
     lastStart = -Infinity;
     servers = new Map();
-    s = { calls: 0, attempts: 0, retries: 0, failed: 0, failures: {}, budgetExhausted: false };
+    s = {
+        calls: 0,
+        attempts: 0,
+        retries: 0,
+        failed: 0,
+        failures: {},
+        budgetExhausted: false,
+    };
     constructor(o = {}) {
         this.budget = o.budget ?? Infinity;
         const rpm = o.requestsPerMinute ?? Infinity;
@@ -865,7 +891,10 @@ class SpendController {
                 if (o.signal?.aborted)
                     throw new CallAbortedError(label);
                 // Anything else a provider client throws may quote the provider: only its type and a digest.
-                error = e instanceof _call_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderCallError */ .O5 ? e : new _call_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderCallError */ .O5(`${label}: ${(0,_provider_text_js__WEBPACK_IMPORTED_MODULE_3__/* .sdkErrorType */ .XW)(e?.name) ?? "unexpected error"} from the provider client; ${(0,_provider_text_js__WEBPACK_IMPORTED_MODULE_3__/* .describeText */ .ld)("message", e instanceof Error ? e.message : String(e))}`, "network");
+                error =
+                    e instanceof _call_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderCallError */ .O5
+                        ? e
+                        : new _call_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderCallError */ .O5(`${label}: ${(0,_provider_text_js__WEBPACK_IMPORTED_MODULE_3__/* .sdkErrorType */ .XW)(e?.name) ?? "unexpected error"} from the provider client; ${(0,_provider_text_js__WEBPACK_IMPORTED_MODULE_3__/* .describeText */ .ld)("message", e instanceof Error ? e.message : String(e))}`, "network");
             }
             finally {
                 this.release(server);
@@ -1006,14 +1035,14 @@ function escapeUntrusted(text, target) {
         case "markdown":
             // Backslashes first, then entities (whose `&`/`#` must stay unescaped); `@` would ping a
             // user or team.
-            return flat
+            return (flat
                 // An underscore between two letters or digits can neither open nor close emphasis in GFM,
                 // so snake_case names stay readable in the Markdown source.
-                .replace(MD_SPECIAL, (c, at, all) => (c === "_" && isWordChar(all[at - 1]) && isWordChar(all[at + 1]) ? c : `\\${c}`))
+                .replace(MD_SPECIAL, (c, at, all) => c === "_" && isWordChar(all[at - 1]) && isWordChar(all[at + 1]) ? c : `\\${c}`)
                 .replace(/&/g, "&amp;")
                 .replace(/</g, "&lt;")
                 .replace(/>/g, "&gt;")
-                .replace(/@/g, "&#64;");
+                .replace(/@/g, "&#64;"));
         case "markdown-code": {
             // Backslashes are literal in a code span, so the fence is made longer than any backtick run
             // inside; `|` is still escaped because GFM splits table cells before reading code spans.
@@ -1064,7 +1093,12 @@ function isWordChar(c) {
     return c !== undefined && /[\p{L}\p{N}]/u.test(c);
 }
 function htmlEntities(text) {
-    return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+    return text
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;")
+        .replace(/'/g, "&#39;");
 }
 
 
@@ -1178,7 +1212,10 @@ async function askAll(providers, plan, asker, o = {}) {
                 const ask = plan.asks[i];
                 try {
                     const r = await asker.ask(providers[m], ask.request, ask.context, 0, routing);
-                    replies[m][i] = { text: r.reply.text, ...(r.reply.finishReason !== undefined ? { finishReason: r.reply.finishReason } : {}) };
+                    replies[m][i] = {
+                        text: r.reply.text,
+                        ...(r.reply.finishReason !== undefined ? { finishReason: r.reply.finishReason } : {}),
+                    };
                     if (r.source === "cache")
                         hits++;
                     else if (r.source === "call")
@@ -1210,7 +1247,11 @@ async function askAll(providers, plan, asker, o = {}) {
         let remaining = 0;
         for (const p of providers)
             remaining += asker.uncachedCalls(p, plan.asks.map((a) => a.request));
-        const answers = !providers.some((p) => p.cacheable) ? "free" : asker.durable ? "cached" : "not_cached";
+        const answers = !providers.some((p) => p.cacheable)
+            ? "free"
+            : asker.durable
+                ? "cached"
+                : "not_cached";
         throw new RunInterruptedError(signalName(stop.reason), answers, answers === "cached" ? calls : 0, remaining);
     }
     return replies;
@@ -1448,15 +1489,42 @@ var version = __nccwpck_require__(6480);
 ;// CONCATENATED MODULE: ./build/lib/cli/commands.js
 /** One line each; loaded lazily so `contamgate power` does not load the provider SDKs. */
 const commands = {
-    check: { summary: "run every check contamgate.yml configures: power gate, leakage scan, contamination run", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(736), __nccwpck_require__.e(254), __nccwpck_require__.e(340), __nccwpck_require__.e(306), __nccwpck_require__.e(225), __nccwpck_require__.e(981), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7936))).checkCommand },
-    power: { summary: "what a design can see before any spend: exact power, minimum detectable drop, questions needed", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand },
-    verdict: { summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(306), __nccwpck_require__.e(588)]).then(__nccwpck_require__.bind(__nccwpck_require__, 588))).verdictCommand },
-    verify: { summary: "check the instrument on fake models: detection, false positives, power", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(306), __nccwpck_require__.e(684)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1684))).verifyCommand },
-    leakage: { summary: "find probe and holdout questions copied into corpora (exact Jaccard/containment over character shingles)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(225), __nccwpck_require__.e(527)]).then(__nccwpck_require__.bind(__nccwpck_require__, 823))).leakageCommand },
-    merge: { summary: "combine the reports of leakage --shard i/N runs", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(139), __nccwpck_require__.e(225), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3306))).mergeCommand },
-    ingest: { summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 855))).ingestCommand },
-    perturb: { summary: "show benchmark items as perturbed (side by side, or --json for tooling)", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(340), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3009))).perturbCommand },
-    run: { summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts", load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(254), __nccwpck_require__.e(340), __nccwpck_require__.e(306), __nccwpck_require__.e(981), __nccwpck_require__.e(171)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4920))).runCommand },
+    check: {
+        summary: "run every check contamgate.yml configures: power gate, leakage scan, contamination run",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(736), __nccwpck_require__.e(254), __nccwpck_require__.e(340), __nccwpck_require__.e(306), __nccwpck_require__.e(225), __nccwpck_require__.e(981), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7936))).checkCommand,
+    },
+    power: {
+        summary: "what a design can see before any spend: exact power, minimum detectable drop, questions needed",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand,
+    },
+    verdict: {
+        summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(306), __nccwpck_require__.e(588)]).then(__nccwpck_require__.bind(__nccwpck_require__, 588))).verdictCommand,
+    },
+    verify: {
+        summary: "check the instrument on fake models: detection, false positives, power",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(306), __nccwpck_require__.e(684)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1684))).verifyCommand,
+    },
+    leakage: {
+        summary: "find probe and holdout questions copied into corpora (exact Jaccard/containment over character shingles)",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(225), __nccwpck_require__.e(527)]).then(__nccwpck_require__.bind(__nccwpck_require__, 823))).leakageCommand,
+    },
+    merge: {
+        summary: "combine the reports of leakage --shard i/N runs",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(139), __nccwpck_require__.e(225), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3306))).mergeCommand,
+    },
+    ingest: {
+        summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 855))).ingestCommand,
+    },
+    perturb: {
+        summary: "show benchmark items as perturbed (side by side, or --json for tooling)",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(340), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3009))).perturbCommand,
+    },
+    run: {
+        summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(254), __nccwpck_require__.e(340), __nccwpck_require__.e(306), __nccwpck_require__.e(981), __nccwpck_require__.e(171)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4920))).runCommand,
+    },
 };
 
 ;// CONCATENATED MODULE: ./build/lib/cli/main.js

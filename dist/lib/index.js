@@ -13399,7 +13399,11 @@ const MAX_REPLY_CHARS = 64 * 1024;
 const MAX_RETRY_AFTER_MS = 60_000;
 /** Human form of a byte count for messages: "64 KiB", "16 MiB", "286.1 MiB". */
 function formatBytes(n) {
-    for (const [unit, size] of [["GiB", GiB], ["MiB", MiB], ["KiB", 1024]]) {
+    for (const [unit, size] of [
+        ["GiB", GiB],
+        ["MiB", MiB],
+        ["KiB", 1024],
+    ]) {
         if (n >= size)
             return `${n % size === 0 ? n / size : (n / size).toFixed(1)} ${unit}`;
     }
@@ -23109,7 +23113,9 @@ function parseNumber(raw, r, source) {
     if (!inRange(v, r)) {
         if (source.kind === "flag")
             throw new InputError(`${source.flag} must be ${rangeText(r)} (got "${raw}")`);
-        const range = r.integer && !r.minOpen && !r.maxOpen ? `a whole number from ${r.min ?? 0} to ${r.max ?? Number.MAX_SAFE_INTEGER}` : rangeText(r);
+        const range = r.integer && !r.minOpen && !r.maxOpen
+            ? `a whole number from ${r.min ?? 0} to ${r.max ?? Number.MAX_SAFE_INTEGER}`
+            : rangeText(r);
         throw new InputError(`must be ${range} (got "${raw}")`, { field: source.input });
     }
     return { value: v, source };
@@ -23134,7 +23140,8 @@ const designSchema = strictObject({
     perturbers_tried: zodNumber(RANGES.perturbersTried).optional(),
     n: zodNumber(RANGES.n).optional(),
     models: zodNumber(RANGES.models).optional(),
-}).refine((d) => d.target_effect <= d.expected_discordant_rate, {
+})
+    .refine((d) => d.target_effect <= d.expected_discordant_rate, {
     message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
     path: ["target_effect"],
 });
@@ -23272,7 +23279,11 @@ function collectItems(lines, file) {
         }
         const dup = duplicateTopLevelKey(trimmed);
         if (dup !== undefined)
-            throw new errors_InputError("appears twice on the line (JSON keeps only the last; say which you mean)", { file, line, field: dup });
+            throw new errors_InputError("appears twice on the line (JSON keeps only the last; say which you mean)", {
+                file,
+                line,
+                field: dup,
+            });
         const item = itemFromJson(value, file, line);
         const first = seen.get(item.id);
         if (first !== undefined) {
@@ -23327,7 +23338,12 @@ function* utf8Lines(bytes, file) {
 }
 /** Reads and parses a benchmark file: a regular file under MAX_ITEMS_FILE_BYTES (docs/reliability.md "Caps"). */
 async function loadItemsFile(path, displayName, workspace) {
-    const { real } = await checkInputFile(path, { display: displayName, maxBytes: MAX_ITEMS_FILE_BYTES, what: "benchmark file", workspace });
+    const { real } = await checkInputFile(path, {
+        display: displayName,
+        maxBytes: MAX_ITEMS_FILE_BYTES,
+        what: "benchmark file",
+        workspace,
+    });
     let bytes;
     try {
         bytes = await (0,promises_.readFile)(real);
@@ -23673,7 +23689,9 @@ function perturb(item, perturber, seed) {
             break;
         case "derange_choices":
             if (n < 2) {
-                throw new errors_InputError(`item "${item.id}" has no choices; derange_choices needs at least 2`, { field: "choices" });
+                throw new errors_InputError(`item "${item.id}" has no choices; derange_choices needs at least 2`, {
+                    field: "choices",
+                });
             }
             order = derangeOrder(seed, item.id, n);
             break;
@@ -23771,7 +23789,11 @@ const BUILTIN_FORMATS = ["en", "ja", "en-answer-line", "ja-answer-line"];
  */
 const BUILTIN = {
     en: { system: "Answer with the letter only.", answerCue: "Answer:", version: "en-letter-v1" },
-    ja: { system: "選択肢の記号（アルファベット1文字）だけで答えてください。", answerCue: "答え:", version: "ja-letter-v1" },
+    ja: {
+        system: "選択肢の記号（アルファベット1文字）だけで答えてください。",
+        answerCue: "答え:",
+        version: "ja-letter-v1",
+    },
     // For models that reason before answering: the parser reads the "Answer: X" line (docs/items.md).
     "en-answer-line": {
         system: 'Make the first line of your reply "Answer: X", where X is the letter of the correct choice. You may explain after that line.',
@@ -23790,7 +23812,9 @@ function isBuiltinFormat(name) {
 const DEFAULT_PLACEHOLDER = "X";
 function renderPrompt(item, format) {
     if (item.choices.length < 2) {
-        throw new errors_InputError(`item "${item.id}" has no choices; the prompt formats are multiple-choice only`, { field: "choices" });
+        throw new errors_InputError(`item "${item.id}" has no choices; the prompt formats are multiple-choice only`, {
+            field: "choices",
+        });
     }
     if (format.kind === "builtin") {
         const b = BUILTIN[format.name];
@@ -23808,12 +23832,16 @@ function renderPrompt(item, format) {
     const choiceLines = item.choices
         .map((text, i) => format.choiceFormat.replace(/\{(label|text)\}/g, (_, k) => (k === "label" ? CHOICE_LABELS[i] : text)))
         .join("\n");
-    const user = format.user.replace(/\{(question|choices)\}/g, (_, k) => (k === "question" ? item.question : choiceLines));
+    const user = format.user.replace(/\{(question|choices)\}/g, (_, k) => k === "question" ? item.question : choiceLines);
     const messages = [];
     if (format.system !== undefined && format.system !== "")
         messages.push({ role: "system", content: format.system });
     messages.push({ role: "user", content: user });
-    return { messages, formatVersion: customFormatVersion(format), placeholder: format.placeholder ?? DEFAULT_PLACEHOLDER };
+    return {
+        messages,
+        formatVersion: customFormatVersion(format),
+        placeholder: format.placeholder ?? DEFAULT_PLACEHOLDER,
+    };
 }
 /** "custom-" + 16 hex of sha256 over the template's canonical JSON: any edit is a new version. */
 function customFormatVersion(f) {
@@ -23826,7 +23854,9 @@ function validateCustom(f) {
     if (!f.user.includes("{choices}"))
         throw new errors_InputError("the user template must contain {choices}", { field: "benchmark.prompt.user" });
     if (!f.choiceFormat.includes("{label}") || !f.choiceFormat.includes("{text}")) {
-        throw new errors_InputError("the choice format must contain {label} and {text}", { field: "benchmark.prompt.choice_format" });
+        throw new errors_InputError("the choice format must contain {label} and {text}", {
+            field: "benchmark.prompt.choice_format",
+        });
     }
     if (f.placeholder !== undefined && !/^[A-Z]$/.test(f.placeholder)) {
         throw new errors_InputError("the placeholder must be one capital letter A–Z", { field: "benchmark.prompt.placeholder" });
@@ -23858,14 +23888,17 @@ const isoDate = schemas_string().refine(isIsoDate, { message: "must be a calenda
 const customPromptSchema = strictObject({
     system: schemas_string().optional(),
     /** Must contain {question} and {choices}. */
-    user: schemas_string()
-        .refine((s) => s.includes("{question}") && s.includes("{choices}"), { message: "must contain {question} and {choices}" }),
+    user: schemas_string().refine((s) => s.includes("{question}") && s.includes("{choices}"), {
+        message: "must contain {question} and {choices}",
+    }),
     /** One line per choice, e.g. "{label}. {text}". */
     choice_format: schemas_string()
         .refine((s) => s.includes("{label}") && s.includes("{text}"), { message: "must contain {label} and {text}" })
         .default("{label}. {text}"),
     /** The example letter the template shows ("Answer: X"); replies that echo it are flagged. */
-    placeholder: schemas_string().regex(/^[A-Z]$/, { message: "must be one capital letter A-Z" }).optional(),
+    placeholder: schemas_string()
+        .regex(/^[A-Z]$/, { message: "must be one capital letter A-Z" })
+        .optional(),
 });
 /** The `benchmark:` section of contamgate.yml. */
 const benchmarkSchema = strictObject({
@@ -23917,10 +23950,17 @@ function resemblesText(id, text) {
     return shared.some((w) => w.length >= 5) || shared.filter((w) => w.length >= 3).length >= 2;
 }
 function words(s) {
-    return s.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return s
+        .normalize("NFKC")
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
 }
 function flat(s) {
-    return s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+    return s
+        .normalize("NFKC")
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 /** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
 function sameField(idField, field) {
@@ -24002,7 +24042,10 @@ function optionsFromSection(section, cwd, where, root = cwd) {
             name,
             holdout: set.holdout,
             // Like --id-field: an `id` field/column is reported when present unless another is named.
-            sources: set.sources.map((src, j) => ({ ...pattern(src, ["leakage", "probe_sets", name, "sources", j]), ...defaultIdField(src) })),
+            sources: set.sources.map((src, j) => ({
+                ...pattern(src, ["leakage", "probe_sets", name, "sources", j]),
+                ...defaultIdField(src),
+            })),
         })),
         corpora: section.corpora.map((src, i) => pattern(src, ["leakage", "corpora", i])),
         configFile: where.path,
@@ -24154,7 +24197,9 @@ function parseModelFlag(raw) {
     const provider = head.slice(0, eq).trim();
     const model = head.slice(eq + 1).trim();
     if (!isProvider(provider)) {
-        throw new InputError(`unknown provider "${safe(provider)}"; expected one of ${PROVIDER_NAMES.join(", ")}`, { field });
+        throw new InputError(`unknown provider "${safe(provider)}"; expected one of ${PROVIDER_NAMES.join(", ")}`, {
+            field,
+        });
     }
     const opts = {};
     for (const part of parts.slice(1)) {
@@ -24189,7 +24234,12 @@ function toModelSpec(d, where = {}) {
     const common = { label: d.label, model: d.model };
     switch (d.provider) {
         case "fake":
-            return { ...common, provider: "fake", accuracy: d.accuracy ?? FAKE_DEFAULTS.accuracy, memorized: d.memorized ?? FAKE_DEFAULTS.memorized };
+            return {
+                ...common,
+                provider: "fake",
+                accuracy: d.accuracy ?? FAKE_DEFAULTS.accuracy,
+                memorized: d.memorized ?? FAKE_DEFAULTS.memorized,
+            };
         case "compatible":
             return { ...common, provider: "compatible", baseUrl: d.baseUrl };
         default:
@@ -24206,7 +24256,10 @@ function validateModelSpec(spec, where = {}) {
         throw new errors_InputError("model id is empty", at("model"));
     if (spec.label === "")
         throw new errors_InputError("label is empty", at("label"));
-    for (const [name, value] of [["model", spec.model], ["label", spec.label]]) {
+    for (const [name, value] of [
+        ["model", spec.model],
+        ["label", spec.label],
+    ]) {
         if (secrets_looksLikeKey(value))
             throw new errors_InputError(`value looks like an API key. ${keyHint(spec.provider)}`, at(name));
     }
@@ -24243,7 +24296,10 @@ function checkUniqueLabels(specs, where = {}) {
     const seen = new Set();
     for (const s of specs) {
         if (seen.has(s.label)) {
-            throw new errors_InputError(`two models share the label "${s.label}"; give one a label=`, { ...where, field: where.field ?? "label" });
+            throw new errors_InputError(`two models share the label "${s.label}"; give one a label=`, {
+                ...where,
+                field: where.field ?? "label",
+            });
         }
         seen.add(s.label);
     }
@@ -24385,14 +24441,22 @@ const configSchema = strictObject({
 async function loadConfig(file, cwd) {
     const path = (0,external_node_path_.resolve)(cwd, file);
     // Checked before reading: a FIFO or /dev/zero as the config must not block or fill memory.
-    const { real } = await checkInputFile(path, { display: file, maxBytes: MAX_CONFIG_BYTES, what: "config file", workspace: cwd, missing: "config file not found" });
+    const { real } = await checkInputFile(path, {
+        display: file,
+        maxBytes: MAX_CONFIG_BYTES,
+        what: "config file",
+        workspace: cwd,
+        missing: "config file not found",
+    });
     let bytes;
     try {
         bytes = await (0,promises_.readFile)(real);
     }
     catch (e) {
         const code = e.code;
-        throw new errors_InputError(code === "ENOENT" ? "config file not found" : `cannot read config file (${code ?? "error"})`, { file });
+        throw new errors_InputError(code === "ENOENT" ? "config file not found" : `cannot read config file (${code ?? "error"})`, {
+            file,
+        });
     }
     return parseConfig(bytes, file, path);
 }
@@ -24411,7 +24475,11 @@ function parseConfig(bytes, file, path = file) {
         throw new errors_InputError(`control character U+${control.code.toString(16).toUpperCase().padStart(4, "0")} in the config (YAML allows only tab, LF and CR; write it escaped in a double-quoted string)`, { file, line: control.line });
     }
     const counter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text.replace(/^\uFEFF/, ""), { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+    const doc = (0,dist/* parseDocument */.Tp)(text.replace(/^\uFEFF/, ""), {
+        lineCounter: counter,
+        uniqueKeys: true,
+        prettyErrors: false,
+    });
     const lineAt = (offset) => (offset === undefined ? undefined : counter.linePos(offset).line);
     const err = doc.errors[0];
     if (err) {
@@ -24452,7 +24520,10 @@ function parseConfig(bytes, file, path = file) {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
-        const fieldPath = [...issue.path.map((k) => (typeof k === "symbol" ? String(k) : k)), ...(keys.length ? [keys[0]] : [])];
+        const fieldPath = [
+            ...issue.path.map((k) => (typeof k === "symbol" ? String(k) : k)),
+            ...(keys.length ? [keys[0]] : []),
+        ];
         const field = fieldPath.map(String).join(".") || "(top level)";
         const message = issue.code === "unrecognized_keys" ? `unknown key "${keys.join('", "')}"` : issue.message;
         throw new errors_InputError(message, { file, ...lineIf(lineOf(fieldPath)), field });
@@ -24519,7 +24590,9 @@ function stirlingSeries(z) {
     return ((1 / 12 -
         zz *
             (1 / 360 -
-                zz * (1 / 1260 - zz * (1 / 1680 - zz * (1 / 1188 - zz * (691 / 360360 - zz * (1 / 156 - zz * (3617 / 122400)))))))) /
+                zz *
+                    (1 / 1260 -
+                        zz * (1 / 1680 - zz * (1 / 1188 - zz * (691 / 360360 - zz * (1 / 156 - zz * (3617 / 122400)))))))) /
         z);
 }
 /** ln Γ(x), x > 0. Absolute error ~1e-15 (so relative error of Γ itself ~1e-15). */
@@ -24872,26 +24945,23 @@ const SQRT_32 = 5.656854248124; // cut-over between Cody's middle and tail appro
 const ONE_OVER_SQRT_2PI = 0.398942280401432677939946059934;
 const normal_LN_SQRT_2PI = 0.918938533204672741780329736406;
 const A = [
-    2.2352520354606839287, 161.02823106855587881, 1067.6894854603709582, 18154.981253343561249,
-    0.065682337918207449113,
+    2.2352520354606839287, 161.02823106855587881, 1067.6894854603709582, 18154.981253343561249, 0.065682337918207449113,
 ];
 const B = [47.20258190468824187, 976.09855173777669322, 10260.932208618978205, 45507.789335026729956];
 const C = [
-    0.39894151208813466764, 8.8831497943883759412, 93.506656132177855979, 597.27027639480026226,
-    2494.5375852903726711, 6848.1904505362823326, 11602.651437647350124, 9842.7148383839780218,
-    1.0765576773720192317e-8,
+    0.39894151208813466764, 8.8831497943883759412, 93.506656132177855979, 597.27027639480026226, 2494.5375852903726711,
+    6848.1904505362823326, 11602.651437647350124, 9842.7148383839780218, 1.0765576773720192317e-8,
 ];
 const D = [
-    22.266688044328115691, 235.38790178262499861, 1519.377599407554805, 6485.558298266760755,
-    18615.571640885098091, 34900.952721145977266, 38912.003286093271411, 19685.429676859990727,
+    22.266688044328115691, 235.38790178262499861, 1519.377599407554805, 6485.558298266760755, 18615.571640885098091,
+    34900.952721145977266, 38912.003286093271411, 19685.429676859990727,
 ];
 const P = [
-    0.21589853405795699, 0.1274011611602473639, 0.022235277870649807, 0.001421619193227893466,
-    2.9112874951168792e-5, 0.02307344176494017303,
+    0.21589853405795699, 0.1274011611602473639, 0.022235277870649807, 0.001421619193227893466, 2.9112874951168792e-5,
+    0.02307344176494017303,
 ];
 const Q = [
-    1.28426009614491121, 0.468238212480865118, 0.0659881378689285515, 0.00378239633202758244,
-    7.29751555083966205e-5,
+    1.28426009614491121, 0.468238212480865118, 0.0659881378689285515, 0.00378239633202758244, 7.29751555083966205e-5,
 ];
 /**
  * Both tails at once: returns Φ(x) when `lower`, else 1 − Φ(x). Each is computed directly (never as
@@ -25332,12 +25402,14 @@ const XGK = [
     0.207784955007898467600689403773245,
 ];
 const WGK = [
-    0.022935322010529224963732008058970, 0.063092092629978553290700663189204, 0.104790010322250183839876322541518,
-    0.140653259715525918745189590510238, 0.169004726639267902826583426598550, 0.190350578064785409913256402421014,
+    0.02293532201052922496373200805897, 0.063092092629978553290700663189204, 0.104790010322250183839876322541518,
+    0.140653259715525918745189590510238, 0.16900472663926790282658342659855, 0.190350578064785409913256402421014,
     0.204432940075298892414161999234649,
 ];
 const WGK_CENTRE = 0.209482141084727828012999174891714;
-const WG = [0.129484966168869693270611432679082, 0.279705391489276667901467771423780, 0.381830050505118944950369775488975];
+const WG = [
+    0.129484966168869693270611432679082, 0.27970539148927666790146777142378, 0.381830050505118944950369775488975,
+];
 const WG_CENTRE = 0.417959183673469387755102040816327;
 /**
  * Absolute tolerance of the quadrature (on a probability). The bounds are quantiles, so their
@@ -26434,7 +26506,7 @@ class RuleThresholds {
     }
     /** Smallest b in [from, m] with pred(b) for pred monotone in b (false … true); m + 1 when none. Starts at a hint. */
     thresholdOf(pred, from, m, hint) {
-        let b = hint === rule_thresholds_NONE ? from : Math.min(Math.max(from, hint), m);
+        const b = hint === rule_thresholds_NONE ? from : Math.min(Math.max(from, hint), m);
         if (pred(b)) {
             let step = 1;
             let hi = b; // pred(hi)
@@ -27145,8 +27217,12 @@ function gateMessage(r) {
         return null;
     const pw = r.exact.power.value;
     const mde = r.exact.minDetectableEffect;
-    const sees = mde.value === null ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})` : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
-    const needs = r.exact.requiredN.value === null ? r.exact.requiredN.reason : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
+    const sees = mde.value === null
+        ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})`
+        : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
+    const needs = r.exact.requiredN.value === null
+        ? r.exact.requiredN.reason
+        : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
     if (r.adequate)
         return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
     if (pw >= d.targetPower) {
@@ -27168,19 +27244,33 @@ function formatPowerText(r) {
         `target power ${Math.round(d.targetPower * 100)}%` +
         (d.effect === undefined ? "" : `, target drop δ = ${pt(d.effect)}`));
     lines.push("");
-    const rows = [["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"]];
+    const rows = [
+        ["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"],
+    ];
     if (d.n !== undefined) {
-        rows.push([`minimum detectable drop at n = ${count(d.n)}`, cell(r.exact.minDetectableEffect, pt), cell(r.normal.minDetectableEffect, pt)]);
+        rows.push([
+            `minimum detectable drop at n = ${count(d.n)}`,
+            cell(r.exact.minDetectableEffect, pt),
+            cell(r.normal.minDetectableEffect, pt),
+        ]);
     }
     if (d.n !== undefined && d.effect !== undefined) {
-        rows.push([`power for δ = ${pt(d.effect)} at n = ${count(d.n)}`, cell(r.exact.power, (v) => v.toFixed(3)), cell(r.normal.power, (v) => v.toFixed(3))]);
+        rows.push([
+            `power for δ = ${pt(d.effect)} at n = ${count(d.n)}`,
+            cell(r.exact.power, (v) => v.toFixed(3)),
+            cell(r.normal.power, (v) => v.toFixed(3)),
+        ]);
     }
     if (d.effect !== undefined) {
         const first = r.exact.firstN.value;
         const req = r.exact.requiredN.value;
         rows.push([
             `questions needed for δ = ${pt(d.effect)}`,
-            req === null ? "—" : first !== null && first !== req ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})` : count(req),
+            req === null
+                ? "—"
+                : first !== null && first !== req
+                    ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})`
+                    : count(req),
             cell(r.normal.requiredN, count),
         ]);
     }
@@ -27188,11 +27278,7 @@ function formatPowerText(r) {
     const w1 = Math.max(...rows.map((x) => x[1].length));
     for (const [a, b, c] of rows)
         lines.push(`${a.padEnd(w0)}   ${b.padEnd(w1)}   ${c}`.trimEnd());
-    const missing = [
-        r.exact.minDetectableEffect,
-        r.exact.requiredN,
-        r.normal.minDetectableEffect,
-    ].filter((f) => f.value === null && !f.reason.startsWith("needs"));
+    const missing = [r.exact.minDetectableEffect, r.exact.requiredN, r.normal.minDetectableEffect].filter((f) => f.value === null && !f.reason.startsWith("needs"));
     if (missing.length) {
         lines.push("");
         for (const f of missing)
@@ -27236,7 +27322,9 @@ function whereOf(s) {
  * exact or bailey (got "x")` for a flag, `field "…": must be …` for an input or a config key.
  */
 function invalid(s, mustBe) {
-    return s.kind === "flag" ? new errors_InputError(`${s.flag} must be ${mustBe}`) : new errors_InputError(`must be ${mustBe}`, whereOf(s));
+    return s.kind === "flag"
+        ? new errors_InputError(`${s.flag} must be ${mustBe}`)
+        : new errors_InputError(`must be ${mustBe}`, whereOf(s));
 }
 /** How a message names the knob to turn: `--max-calls`, `the max-calls input`, `run.budget in contamgate.yml:12`. */
 function knob(s, fallback) {
@@ -27272,7 +27360,9 @@ function deriveDesign(d, c) {
     const n = d.n?.value ?? c.n;
     if (n === undefined) {
         const src = d.targetEffect.source;
-        throw new errors_InputError("the design needs n: give design.n or a benchmark section", src.kind === "config" ? { file: src.file, ...(src.line !== undefined ? { line: src.line } : {}), field: "design.n" } : at(d.targetEffect));
+        throw new errors_InputError("the design needs n: give design.n or a benchmark section", src.kind === "config"
+            ? { file: src.file, ...(src.line !== undefined ? { line: src.line } : {}), field: "design.n" }
+            : at(d.targetEffect));
     }
     if (d.n !== undefined && c.n !== undefined && d.n.value !== c.n) {
         throw new errors_InputError(`design.n is ${d.n.value} but the benchmark selects ${c.n} items; remove design.n or make them agree`, at(d.n));
@@ -27507,7 +27597,9 @@ function janitorNormalize(s) {
     return out;
 }
 function wordNgrams(text, n = NGRAM_N) {
-    const words = janitorNormalize(text).split(PY_SPACE).filter((w) => w.length > 0);
+    const words = janitorNormalize(text)
+        .split(PY_SPACE)
+        .filter((w) => w.length > 0);
     const grams = [];
     for (let i = 0; i + n <= words.length; i++)
         grams.push(words.slice(i, i + n).join(" "));
@@ -28241,7 +28333,21 @@ async function changedLinesSince(ref, files, _cwd, outside = "error") {
             diff += await git(
             // Explicit prefixes (diff.mnemonicPrefix / diff.noprefix change them) and no textconv (its
             // rendering has other line numbers): the hunks must count the lines of the file itself.
-            ["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--no-renames", "--src-prefix=a/", "--dst-prefix=b/", "--unified=0", ref, "--", ...batch], root);
+            [
+                "-c",
+                "core.quotePath=false",
+                "diff",
+                "--no-color",
+                "--no-ext-diff",
+                "--no-textconv",
+                "--no-renames",
+                "--src-prefix=a/",
+                "--dst-prefix=b/",
+                "--unified=0",
+                ref,
+                "--",
+                ...batch,
+            ], root);
         }
         let current = null;
         for (const line of diff.split("\n")) {
@@ -30724,7 +30830,8 @@ async function* openChunks(src, hash, stats, strict = false) {
     try {
         for await (const chunk of stream) {
             stats.bytes += chunk.length;
-            if (src.gzip && stats.bytes > Math.min(maxBytes, GZIP_ALLOWANCE_BYTES + MAX_GZIP_RATIO * Math.min(consumed, size))) {
+            if (src.gzip &&
+                stats.bytes > Math.min(maxBytes, GZIP_ALLOWANCE_BYTES + MAX_GZIP_RATIO * Math.min(consumed, size))) {
                 throw new errors_InputError(stats.bytes > maxBytes
                     ? `decompresses to more than ${formatBytes(maxBytes)}, the cap on a ${what} (docs/reliability.md "Caps")`
                     : `decompresses to ${formatBytes(stats.bytes)} from its first ${formatBytes(consumed)}: more than ${MAX_GZIP_RATIO}× plus ${formatBytes(GZIP_ALLOWANCE_BYTES)}, the cap on gzip expansion (docs/reliability.md "Caps")`, { file: src.display });
@@ -30960,7 +31067,9 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
         // every code starts with CSV_ (a stray quote is INVALID_OPENING_QUOTE): test the class.
         if (e instanceof CsvError) {
             const line = e.lines;
-            const why = e.code === "CSV_MAX_RECORD_SIZE" ? `a record longer than ${formatBytes(MAX_LINE_BYTES)}, the cap on a line (docs/reliability.md "Caps")` : e.code;
+            const why = e.code === "CSV_MAX_RECORD_SIZE"
+                ? `a record longer than ${formatBytes(MAX_LINE_BYTES)}, the cap on a line (docs/reliability.md "Caps")`
+                : e.code;
             throw new errors_InputError(`invalid ${src.format.toUpperCase()} (${why})`, {
                 file: src.display,
                 ...(typeof line === "number" ? { line } : {}),
@@ -31144,7 +31253,9 @@ async function scanTextParallel(src, pool, shard, onMatch) {
                 continue;
             }
             // A standalone copy per batch: it is transferred to the worker.
-            const batch = carry.length ? concat([...carry, chunk.subarray(0, last + 1)]) : copy(chunk, 0, last + 1);
+            const batch = carry.length
+                ? concat([...carry, chunk.subarray(0, last + 1)])
+                : copy(chunk, 0, last + 1);
             carry = last + 1 < chunk.length ? [copy(chunk, last + 1, chunk.length)] : [];
             await send(batch);
         }
@@ -32213,7 +32324,12 @@ async function scanLeakage(o) {
     const minC = o.minContainmentShingles ?? 20;
     if (!Number.isInteger(minC) || minC < 1)
         throw new errors_InputError(`--min-containment-shingles must be a positive integer`);
-    if (o.shard && !(Number.isInteger(o.shard.count) && o.shard.count >= 1 && Number.isInteger(o.shard.index) && o.shard.index >= 1 && o.shard.index <= o.shard.count)) {
+    if (o.shard &&
+        !(Number.isInteger(o.shard.count) &&
+            o.shard.count >= 1 &&
+            Number.isInteger(o.shard.index) &&
+            o.shard.index >= 1 &&
+            o.shard.index <= o.shard.count)) {
         throw new errors_InputError(`--shard must be i/N with 1 ≤ i ≤ N`);
     }
     const rules = {
@@ -32238,7 +32354,13 @@ async function scanLeakage(o) {
     const probeSets = [];
     for (const set of o.probeSets) {
         const { files, byPattern } = await resolveSources(set.sources, o.cwd, o.root);
-        const entry = { name: set.name, holdout: set.holdout, probes: 0, emptyProbes: 0, files: [] };
+        const entry = {
+            name: set.name,
+            holdout: set.holdout,
+            probes: 0,
+            emptyProbes: 0,
+            files: [],
+        };
         const perFile = [];
         for (const f of files) {
             const { records, stats } = await readProbeRecords(f);
@@ -32291,7 +32413,9 @@ async function scanLeakage(o) {
     // Probes added or changed since the ref are scanned against every corpus line, not only the
     // added ones: a holdout question added today may be in a dictionary since last year.
     const fresh = scope?.kind === "changed-lines" && scope.freshProbes.length > 0 ? scope.freshProbes : null;
-    const freshIndex = fresh ? new ProbeIndex(fresh.map((p) => texts[p]), rules, sample) : null;
+    const freshIndex = fresh
+        ? new ProbeIndex(fresh.map((p) => texts[p]), rules, sample)
+        : null;
     const workers = Math.max(1, Math.min((0,external_node_os_.availableParallelism)() * 2, Math.floor(o.workers ?? 1)));
     const bigText = corpusFiles.some((f) => f.format === "text" && sizeOf(f.path) >= (f.gzip ? 2 : 16) * 2 ** 20);
     const pool = workers > 1 && bigText && changed === null && parallelAvailable()
@@ -32325,7 +32449,15 @@ async function scanLeakage(o) {
             if (changed) {
                 lines = changed.get(scan_real(f.path));
                 if (lines === undefined && !freshScanner) {
-                    corpora.push({ file: f.display, format: f.gzip ? `${f.format}+gzip` : f.format, lines: 0, records: 0, skipped: 0, bytes: 0, sha256: "" });
+                    corpora.push({
+                        file: f.display,
+                        format: f.gzip ? `${f.format}+gzip` : f.format,
+                        lines: 0,
+                        records: 0,
+                        skipped: 0,
+                        bytes: 0,
+                        sha256: "",
+                    });
                     complete.push(false);
                     continue;
                 }
@@ -32577,13 +32709,21 @@ function leakageSection(scan, changedSince) {
                 ...(f.probe.index !== undefined ? { index: f.probe.index } : {}),
                 holdout: f.probe.holdout,
             },
-            corpus: { file: f.corpus.file, line: f.corpus.line, ...(f.corpus.index !== undefined ? { index: f.corpus.index } : {}) },
+            corpus: {
+                file: f.corpus.file,
+                line: f.corpus.line,
+                ...(f.corpus.index !== undefined ? { index: f.corpus.index } : {}),
+            },
             jaccard: f.jaccard,
             containment: f.containment,
             shingles: { ...f.shingles },
             rules: [...f.rules],
         })),
-        stats: { ...scan.stats, shardsMerged: scan.stats.shardsMerged?.join(",") ?? null, changedScope: scan.stats.changedScope ?? null },
+        stats: {
+            ...scan.stats,
+            shardsMerged: scan.stats.shardsMerged?.join(",") ?? null,
+            changedScope: scan.stats.changedScope ?? null,
+        },
         changed_since: changedSince,
         threshold: Number(scan.settings.threshold),
         containment_threshold: scan.settings.containment === null ? null : Number(scan.settings.containment),
@@ -32599,21 +32739,16 @@ function leakageSection(scan, changedSince) {
  * Holdout text never enters a Report: leakage findings carry file and line only.
  */
 const REPORT_SCHEMA_VERSION = 1;
-const VERDICTS = (/* unused pure expression or super */ null && ([
-    "pass",
-    "contaminated",
-    "leaking",
-    "underpowered",
-    "unconfirmed",
-    "error",
-]));
+const VERDICTS = (/* unused pure expression or super */ null && (["pass", "contaminated", "leaking", "underpowered", "unconfirmed", "error"]));
 const OUTCOMES = ["contaminated", "leaking", "error", "underpowered", "unconfirmed"];
 function verdictLabel(outcomes) {
     return outcomes.length === 0 ? "pass" : outcomes.join("+");
 }
 /** The outcomes a verdict label names, in its order; [] for "pass". */
 function outcomesOf(label) {
-    return label === "pass" ? [] : label.split("+").filter((o) => OUTCOMES.includes(o));
+    return label === "pass"
+        ? []
+        : label.split("+").filter((o) => OUTCOMES.includes(o));
 }
 const CHECK_NAMES = (/* unused pure expression or super */ null && (["power", "leakage", "contamination"]));
 
@@ -32661,7 +32796,10 @@ function fromConfig(cfg, path, value) {
     if (cfg === undefined || value === undefined || !cfg.has(path))
         return undefined;
     const line = cfg.lineOf(path);
-    return { value, source: { kind: "config", file: cfg.file, ...(line !== undefined ? { line } : {}), field: path.join(".") } };
+    return {
+        value,
+        source: { kind: "config", file: cfg.file, ...(line !== undefined ? { line } : {}), field: path.join(".") },
+    };
 }
 function resolve_pick(override, cfg, path, value, dflt) {
     return override ?? fromConfig(cfg, path, value) ?? (dflt !== undefined ? fromDefault(dflt) : undefined);
@@ -32674,10 +32812,14 @@ function resolveDesignInputs(cfg, o, missing) {
     const d = cfg?.config.design;
     const discordantRate = resolve_pick(o.discordantRate, cfg, ["design", "expected_discordant_rate"], d?.expected_discordant_rate);
     if (discordantRate === undefined)
-        throw new errors_InputError(`${missing.rate} is required: the expected share of discordant pairs, in (0, 1]`, { field: missing.rate });
+        throw new errors_InputError(`${missing.rate} is required: the expected share of discordant pairs, in (0, 1]`, {
+            field: missing.rate,
+        });
     const targetEffect = resolve_pick(o.targetEffect, cfg, ["design", "target_effect"], d?.target_effect);
     if (targetEffect === undefined)
-        throw new errors_InputError(`${missing.effect} is required: the preregistered drop, as a proportion (0.05 = 5 pt)`, { field: missing.effect });
+        throw new errors_InputError(`${missing.effect} is required: the preregistered drop, as a proportion (0.05 = 5 pt)`, {
+            field: missing.effect,
+        });
     const emax = resolve_pick(o.emax, cfg, ["design", "emax"], d?.emax, DEFAULTS.emax);
     if (emax.value !== "exact" && emax.value !== "bailey")
         throw invalid(emax.source, `exact or bailey (got "${emax.value}")`);
@@ -32699,7 +32841,13 @@ function resolvePerturbers(cfg, o) {
     const out = [];
     listed.value.forEach((p, i) => {
         // A config value points at its own list entry; a flag or input names itself.
-        const at = listed.source.kind === "config" ? whereOf({ ...listed.source, field: `${listed.source.field}.${i}`, ...resolve_lineIf(cfg?.lineOf(["benchmark", "perturbers", i])) }) : whereOf(listed.source);
+        const at = listed.source.kind === "config"
+            ? whereOf({
+                ...listed.source,
+                field: `${listed.source.field}.${i}`,
+                ...resolve_lineIf(cfg?.lineOf(["benchmark", "perturbers", i])),
+            })
+            : whereOf(listed.source);
         if (p === "identity")
             throw new errors_InputError(IDENTITY_IS_CONTROL, at);
         if (!isPerturberName(p))
@@ -32731,7 +32879,9 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
         models = modelSpecsFromConfig(c.models, { file: cfg.file, lineOf: (i) => cfg.lineOf(["models", i]) });
     }
     else
-        throw new errors_InputError(`give at least one ${names.models} provider=ID (or a models: section with --config)`, { field: names.models });
+        throw new errors_InputError(`give at least one ${names.models} provider=ID (or a models: section with --config)`, {
+            field: names.models,
+        });
     const designInputs = resolveDesignInputs(cfg, o, names);
     if (designInputs.twoSided.value) {
         throw new errors_InputError("run's verdict is one-sided (contamination only raises original accuracy); remove two_sided", whereOf(designInputs.twoSided.source));
@@ -32774,16 +32924,24 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
             workspace: cwd,
             split: split.value,
             ...(sampleN !== undefined ? { sampleN: sampleN.value } : {}),
-            ...(o.items === undefined && c?.benchmark?.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),
+            ...(o.items === undefined && c?.benchmark?.published_after !== undefined
+                ? { publishedAfter: c.benchmark.published_after }
+                : {}),
         });
         items = prepared.items;
         itemsSource = shown;
         warnings.push(...prepared.warnings);
     }
     if (items.length === 0) {
-        throw new errors_InputError("no items to ask", o.items ? whereOf(o.items.source) : { file: cfg.file, ...resolve_lineIf(cfg.lineOf(["benchmark", "path"])), field: "benchmark.path" });
+        throw new errors_InputError("no items to ask", o.items
+            ? whereOf(o.items.source)
+            : { file: cfg.file, ...resolve_lineIf(cfg.lineOf(["benchmark", "path"])), field: "benchmark.path" });
     }
-    const design = deriveDesign(designInputs, { n: items.length, modelsRun: models.length, perturbersRun: perturbers.length });
+    const design = deriveDesign(designInputs, {
+        n: items.length,
+        modelsRun: models.length,
+        perturbersRun: perturbers.length,
+    });
     const budget = resolve_pick(o.budget, cfg, ["run", "budget"], run?.budget) ?? null;
     const rpm = resolve_pick(o.requestsPerMinute, cfg, ["run", "requests_per_minute"], run?.requests_per_minute);
     const settings = {
@@ -32803,7 +32961,9 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
             ...(rpm !== undefined ? { requestsPerMinute: rpm.value } : {}),
             concurrency: resolve_pick(o.concurrency, cfg, ["run", "concurrency"], run?.concurrency, RANGES.concurrency.default).value,
             maxRetries: resolve_pick(o.maxRetries, cfg, ["run", "max_retries"], run?.max_retries, RANGES.maxRetries.default).value,
-            timeoutMs: 1000 * resolve_pick(o.timeoutSeconds, cfg, ["run", "timeout_seconds"], run?.timeout_seconds, RANGES.timeoutSeconds.default).value,
+            timeoutMs: 1000 *
+                resolve_pick(o.timeoutSeconds, cfg, ["run", "timeout_seconds"], run?.timeout_seconds, RANGES.timeoutSeconds.default)
+                    .value,
         },
         cacheDir: cacheDirOf(cfg, o, cwd),
         yes: o.yes === true,
@@ -32846,7 +33006,9 @@ function canonicalJson(value) {
     if (Array.isArray(value))
         return `[${value.map(canonicalJson).join(",")}]`;
     const obj = value;
-    const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
+    const keys = Object.keys(obj)
+        .filter((k) => obj[k] !== undefined)
+        .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(",")}}`;
 }
 /** sha256 (hex) of the canonical JSON of the parts plus the key schema version. */
@@ -33087,9 +33249,22 @@ function describeText(what, text) {
  * field is as provider-controlled as the message, and could carry a slug of the prompt.
  */
 const KNOWN_ERROR_CODES = new Set([
-    "invalid_api_key", "insufficient_quota", "rate_limit_exceeded", "model_not_found", "context_length_exceeded",
-    "invalid_request_error", "authentication_error", "permission_error", "not_found_error", "rate_limit_error",
-    "api_error", "overloaded_error", "server_error", "request_too_large", "billing_error", "timeout_error",
+    "invalid_api_key",
+    "insufficient_quota",
+    "rate_limit_exceeded",
+    "model_not_found",
+    "context_length_exceeded",
+    "invalid_request_error",
+    "authentication_error",
+    "permission_error",
+    "not_found_error",
+    "rate_limit_error",
+    "api_error",
+    "overloaded_error",
+    "server_error",
+    "request_too_large",
+    "billing_error",
+    "timeout_error",
 ]);
 function knownErrorCode(value) {
     return typeof value === "string" && KNOWN_ERROR_CODES.has(value) ? value : null;
@@ -33161,7 +33336,14 @@ class SpendController {
     nextStart = -Infinity;
     lastStart = -Infinity;
     servers = new Map();
-    s = { calls: 0, attempts: 0, retries: 0, failed: 0, failures: {}, budgetExhausted: false };
+    s = {
+        calls: 0,
+        attempts: 0,
+        retries: 0,
+        failed: 0,
+        failures: {},
+        budgetExhausted: false,
+    };
     constructor(o = {}) {
         this.budget = o.budget ?? Infinity;
         const rpm = o.requestsPerMinute ?? Infinity;
@@ -33227,7 +33409,10 @@ class SpendController {
                 if (o.signal?.aborted)
                     throw new CallAbortedError(label);
                 // Anything else a provider client throws may quote the provider: only its type and a digest.
-                error = e instanceof ProviderCallError ? e : new ProviderCallError(`${label}: ${sdkErrorType(e?.name) ?? "unexpected error"} from the provider client; ${describeText("message", e instanceof Error ? e.message : String(e))}`, "network");
+                error =
+                    e instanceof ProviderCallError
+                        ? e
+                        : new ProviderCallError(`${label}: ${sdkErrorType(e?.name) ?? "unexpected error"} from the provider client; ${describeText("message", e instanceof Error ? e.message : String(e))}`, "network");
             }
             finally {
                 this.release(server);
@@ -33420,7 +33605,10 @@ async function askAll(providers, plan, asker, o = {}) {
                 const ask = plan.asks[i];
                 try {
                     const r = await asker.ask(providers[m], ask.request, ask.context, 0, routing);
-                    replies[m][i] = { text: r.reply.text, ...(r.reply.finishReason !== undefined ? { finishReason: r.reply.finishReason } : {}) };
+                    replies[m][i] = {
+                        text: r.reply.text,
+                        ...(r.reply.finishReason !== undefined ? { finishReason: r.reply.finishReason } : {}),
+                    };
                     if (r.source === "cache")
                         hits++;
                     else if (r.source === "call")
@@ -33452,7 +33640,11 @@ async function askAll(providers, plan, asker, o = {}) {
         let remaining = 0;
         for (const p of providers)
             remaining += asker.uncachedCalls(p, plan.asks.map((a) => a.request));
-        const answers = !providers.some((p) => p.cacheable) ? "free" : asker.durable ? "cached" : "not_cached";
+        const answers = !providers.some((p) => p.cacheable)
+            ? "free"
+            : asker.durable
+                ? "cached"
+                : "not_cached";
         throw new RunInterruptedError(signalName(stop.reason), answers, answers === "cached" ? calls : 0, remaining);
     }
     return replies;
@@ -33497,9 +33689,21 @@ class ResponseStore {
     dir;
     map = new Map();
     s = {
-        entries: 0, loaded: 0, newEntries: 0, segments: 0, tornLines: 0, corruptLines: 0,
-        duplicates: 0, nondeterministic: 0, nondeterministicKeys: [],
-        verified: 0, unverified: 0, rejected: 0, refusedSegments: [], replayed: 0, replayedVerified: 0,
+        entries: 0,
+        loaded: 0,
+        newEntries: 0,
+        segments: 0,
+        tornLines: 0,
+        corruptLines: 0,
+        duplicates: 0,
+        nondeterministic: 0,
+        nondeterministicKeys: [],
+        verified: 0,
+        unverified: 0,
+        rejected: 0,
+        refusedSegments: [],
+        replayed: 0,
+        replayedVerified: 0,
     };
     handle;
     opening;
@@ -33540,7 +33744,11 @@ class ResponseStore {
         return this.map.size;
     }
     stats() {
-        return { ...this.s, nondeterministicKeys: [...this.s.nondeterministicKeys], refusedSegments: [...this.s.refusedSegments] };
+        return {
+            ...this.s,
+            nondeterministicKeys: [...this.s.nondeterministicKeys],
+            refusedSegments: [...this.s.refusedSegments],
+        };
     }
     has(key) {
         return this.map.has(key);
@@ -33573,12 +33781,20 @@ class ResponseStore {
             this.compare(key, existing.r, response);
             return existing.r;
         }
-        const value = response.finishReason !== undefined ? { text: response.text, finishReason: response.finishReason } : { text: response.text };
+        const value = response.finishReason !== undefined
+            ? { text: response.text, finishReason: response.finishReason }
+            : { text: response.text };
         this.map.set(key, { r: value, verified: true });
         this.s.entries = this.map.size;
         // `r` last, so a load finds the reply's exact JSON text after the first `,"r":` (see parseLine).
         const r = JSON.stringify(value);
-        const head = JSON.stringify({ v: ENTRY_VERSION, k: key, ...meta, t: new Date().toISOString(), c: entryChecksum(key, r) });
+        const head = JSON.stringify({
+            v: ENTRY_VERSION,
+            k: key,
+            ...meta,
+            t: new Date().toISOString(),
+            c: entryChecksum(key, r),
+        });
         const line = `${head.slice(0, -1)},"r":${r}}\n`;
         try {
             await new Promise((done, fail) => {
@@ -33727,7 +33943,11 @@ class ResponseStore {
             let s = 0;
             for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, s)) {
                 const piece = chunk.subarray(s, nl);
-                const whole = parts === null || partLen + piece.length > MAX_LINE_BYTES ? null : parts.length ? Buffer.concat([...parts, piece]) : piece;
+                const whole = parts === null || partLen + piece.length > MAX_LINE_BYTES
+                    ? null
+                    : parts.length
+                        ? Buffer.concat([...parts, piece])
+                        : piece;
                 if (!take(whole, false))
                     return false;
                 parts = [];
@@ -33810,7 +34030,11 @@ function parseLine(line) {
     }
     else if (e.v !== 1)
         return "malformed";
-    return { k, r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text }, verified };
+    return {
+        k,
+        r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text },
+        verified,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/lib/cache/trust.js
@@ -66163,7 +66387,9 @@ function fromSdkError(e, env, what, target) {
         return new ProviderCallError(message, "http", err.status, parseRetryAfter(headers), bodyForLocalDisplay(body, keys));
     }
     if (/Timeout/i.test(cls) || /timed? ?out/i.test(raw)) {
-        const limit = target ? ` within ${trimSeconds(target.timeoutMs)} s (per-attempt timeout: --timeout / run.timeout_seconds)` : "";
+        const limit = target
+            ? ` within ${trimSeconds(target.timeoutMs)} s (per-attempt timeout: --timeout / run.timeout_seconds)`
+            : "";
         return new ProviderCallError(`${what}: no reply from ${host}${limit}`, "timeout");
     }
     if (e instanceof SyntaxError || /JSON/i.test(raw)) {
@@ -66281,7 +66507,13 @@ class AnthropicMessagesProvider {
         this.env = env;
         this.timeoutMs = timeoutMs;
         // authToken null so an ANTHROPIC_AUTH_TOKEN in the environment cannot override the key we chose.
-        this.client = new Anthropic({ apiKey, authToken: null, baseURL: identity.baseUrl, maxRetries: 0, timeout: timeoutMs });
+        this.client = new Anthropic({
+            apiKey,
+            authToken: null,
+            baseURL: identity.baseUrl,
+            maxRetries: 0,
+            timeout: timeoutMs,
+        });
     }
     async complete(request, _item, signal) {
         const what = `${this.spec.label} (${this.spec.provider} ${this.spec.model})`;
@@ -79239,7 +79471,9 @@ class OpenAIChatProvider {
             throw new ProviderCallError(`${what}: malformed response (choices[0].message.content is not a string)`, "malformed");
         }
         const refusal = message.refusal;
-        const reply = { text: replyTextForStore(typeof content === "string" ? content : typeof refusal === "string" ? refusal : "", knownKeys(this.env)) };
+        const reply = {
+            text: replyTextForStore(typeof content === "string" ? content : typeof refusal === "string" ? refusal : "", knownKeys(this.env)),
+        };
         if (typeof content !== "string" && typeof refusal === "string")
             reply.finishReason = "refusal";
         else if (choice?.finish_reason)
@@ -79283,14 +79517,14 @@ function escapeUntrusted(text, target) {
         case "markdown":
             // Backslashes first, then entities (whose `&`/`#` must stay unescaped); `@` would ping a
             // user or team.
-            return flat
+            return (flat
                 // An underscore between two letters or digits can neither open nor close emphasis in GFM,
                 // so snake_case names stay readable in the Markdown source.
-                .replace(MD_SPECIAL, (c, at, all) => (c === "_" && isWordChar(all[at - 1]) && isWordChar(all[at + 1]) ? c : `\\${c}`))
+                .replace(MD_SPECIAL, (c, at, all) => c === "_" && isWordChar(all[at - 1]) && isWordChar(all[at + 1]) ? c : `\\${c}`)
                 .replace(/&/g, "&amp;")
                 .replace(/</g, "&lt;")
                 .replace(/>/g, "&gt;")
-                .replace(/@/g, "&#64;");
+                .replace(/@/g, "&#64;"));
         case "markdown-code": {
             // Backslashes are literal in a code span, so the fence is made longer than any backtick run
             // inside; `|` is still escaped because GFM splits table cells before reading code spans.
@@ -79341,7 +79575,12 @@ function isWordChar(c) {
     return c !== undefined && /[\p{L}\p{N}]/u.test(c);
 }
 function htmlEntities(text) {
-    return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+    return text
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;")
+        .replace(/'/g, "&#39;");
 }
 
 ;// CONCATENATED MODULE: ./build/lib/models/key-hosts.js
@@ -79514,7 +79753,11 @@ function planAsks(items, o) {
                 itemIndex,
                 condition,
                 presented,
-                request: { messages: rendered.messages.map((m) => ({ role: m.role, content: m.content })), temperature: o.temperature, maxTokens: o.maxTokens },
+                request: {
+                    messages: rendered.messages.map((m) => ({ role: m.role, content: m.content })),
+                    temperature: o.temperature,
+                    maxTokens: o.maxTokens,
+                },
                 context: {
                     itemId: item.id,
                     condition,
@@ -79732,7 +79975,10 @@ function unparsed(reason) {
     return { kind: "unparsed", reason };
 }
 function stripEndPunct(s) {
-    return s.trim().replace(/[.。!！?？]+$/u, "").trim();
+    return s
+        .trim()
+        .replace(/[.。!！?？]+$/u, "")
+        .trim();
 }
 /**
  * A label at the start of `s`: "B", "(b)", "「D」". A lowercase letter counts only when
@@ -79848,7 +80094,10 @@ function scoreModel(label, plan, replies) {
         tables.push({
             model: label,
             perturber: cond,
-            a, b, c, e,
+            a,
+            b,
+            c,
+            e,
             unparsedOriginal: tallies.original?.unparsed ?? 0,
             unparsedPerturbed: tallies[cond]?.unparsed ?? 0,
             items: d.length === ids.length ? { ids, d } : null,
@@ -79889,7 +80138,12 @@ showText = false) {
             ? // An id that resembles its question (a slug of it) is holdout text too: shown as a hash.
                 { kind: "holdout", itemId: shownProbeId(itemId, questionOf.get(itemId) ?? "", true), reason: p.reason }
             : showText
-                ? { kind: "excerpt", itemId, reason: p.reason, excerpt: replyExcerpt(replies[i]?.text ?? "", env, holdoutTexts) }
+                ? {
+                    kind: "excerpt",
+                    itemId,
+                    reason: p.reason,
+                    excerpt: replyExcerpt(replies[i]?.text ?? "", env, holdoutTexts),
+                }
                 : { kind: "digest", itemId, reason: p.reason, ...digestOf(replies[i]?.text ?? "") });
     });
     return out;
@@ -80280,7 +80534,11 @@ function assessHeterogeneity(perturber, members, alpha) {
     let pooled;
     let pooledSe;
     // I² is Cochran's (descriptive), computed either way.
-    const q = cochranQ(members.map((m) => ({ name: m.table.model, drop: m.pair.drop, se: boundarySafeSe(m.table.b, m.table.c, m.pair.n) })));
+    const q = cochranQ(members.map((m) => ({
+        name: m.table.model,
+        drop: m.pair.drop,
+        se: boundarySafeSe(m.table.b, m.table.c, m.pair.n),
+    })));
     if (paired !== null) {
         const w = pairedWald(members.map((m) => m.table.items.d));
         test = { kind: "paired-wald", items: paired };
@@ -80367,7 +80625,13 @@ function verdictWarnings(models, tables, negative, heterogeneity, design) {
             }
             if (p.unparsed_original !== null && p.unparsed_perturbed !== null) {
                 if (Math.abs(p.unparsed_perturbed - p.unparsed_original) / p.n > UNPARSED_GAP) {
-                    out.push({ kind: "unparsed-gap", ...where, original: p.unparsed_original, perturbed: p.unparsed_perturbed, n: p.n });
+                    out.push({
+                        kind: "unparsed-gap",
+                        ...where,
+                        original: p.unparsed_original,
+                        perturbed: p.unparsed_perturbed,
+                        n: p.n,
+                    });
                 }
             }
         }
@@ -80376,7 +80640,14 @@ function verdictWarnings(models, tables, negative, heterogeneity, design) {
         if (!negative[i])
             return;
         const p = models.find((m) => m.name === t.model).pairs.find((q) => q.perturber === t.perturber);
-        out.push({ kind: "negative-drop", model: t.model, perturber: t.perturber, drop: p.drop, ucb: p.ucb, level: 1 - design.alpha });
+        out.push({
+            kind: "negative-drop",
+            model: t.model,
+            perturber: t.perturber,
+            drop: p.drop,
+            ucb: p.ucb,
+            level: 1 - design.alpha,
+        });
     });
     if (heterogeneity.length === 0)
         out.push({ kind: "single-model", models: models.length });
@@ -80564,7 +80835,14 @@ function buildProviders(o, env) {
 }
 /** The verdict's view of the run's one design: the same α, δ, power, M and K the gate judged. */
 function verdictDesignOf(d) {
-    return { alpha: d.alpha, targetEffect: d.effect, power: d.targetPower, models: d.models, perturbers: d.perturbers, emax: d.emax };
+    return {
+        alpha: d.alpha,
+        targetEffect: d.effect,
+        power: d.targetPower,
+        models: d.models,
+        perturbers: d.perturbers,
+        emax: d.emax,
+    };
 }
 /**
  * items → power gate → plan → announce spend → (confirmed) ask through the cache → score →
@@ -80585,7 +80863,13 @@ async function runEvaluation(o, deps, pre = {}) {
         warnings.push(`forced past the power gate (--force-underpowered): ${msg}`);
         deps.log(`warning: ${warnings.at(-1)}`);
     }
-    const plan = planAsks(o.items, { perturbers: o.perturbers, seed: o.seed, format: o.format, temperature: o.temperature, maxTokens: o.maxTokens });
+    const plan = planAsks(o.items, {
+        perturbers: o.perturbers,
+        seed: o.seed,
+        format: o.format,
+        temperature: o.temperature,
+        maxTokens: o.maxTokens,
+    });
     const anyPaid = providers.some((p) => p.cacheable);
     const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir) : undefined;
     let outcome;
@@ -80613,7 +80897,11 @@ async function runEvaluation(o, deps, pre = {}) {
 async function askAndJudge(o, deps, r) {
     const { gate, warnings, providers, plan, store } = r;
     const planned = { gate, warnings, uncachedCalls: {}, promptFormat: plan.promptFormat, cache: null };
-    const probe = new AskThroughCache({ ...(store ? { store } : {}), spend: new SpendController({ budget: 0 }), promptFormat: plan.promptFormat });
+    const probe = new AskThroughCache({
+        ...(store ? { store } : {}),
+        spend: new SpendController({ budget: 0 }),
+        promptFormat: plan.promptFormat,
+    });
     let toPay = 0;
     for (const p of providers) {
         const n = probe.uncachedCalls(p, plan.asks.map((a) => a.request));
@@ -80654,7 +80942,9 @@ async function askAndJudge(o, deps, r) {
             throw e;
         if (e instanceof ProviderFailedError && deps.showProviderBodies)
             deps.log(providerBodyLine(e.untrustedBody));
-        const error = e instanceof BudgetExceededError ? budgetMessage(o.spend.budget?.value ?? toPay, o.spend.budget, o.spend.budgetKnob) : e.message;
+        const error = e instanceof BudgetExceededError
+            ? budgetMessage(o.spend.budget?.value ?? toPay, o.spend.budget, o.spend.budgetKnob)
+            : e.message;
         return { ...planned, spend: spend.stats(), asks: asker.stats(), stage: "stopped", exitCode: e.exitCode, error };
     }
     finally {
@@ -80674,7 +80964,15 @@ async function askAndJudge(o, deps, r) {
     const verdict = computeVerdict(tables, verdictDesignOf(o.design));
     const named = new Set(verdict.models.filter((m) => m.detected).map((m) => m.name));
     const detected = o.models.map((s) => s.label).filter((l) => named.has(l));
-    return { ...asked, stage: "done", exitCode: detected.length > 0 ? ExitCode.Found : ExitCode.Pass, verdict, tallies, unparsed, detected };
+    return {
+        ...asked,
+        stage: "done",
+        exitCode: detected.length > 0 ? ExitCode.Found : ExitCode.Pass,
+        verdict,
+        tallies,
+        unparsed,
+        detected,
+    };
 }
 /**
  * The budget stop names the knob the user set — `--max-calls` for check, the `max-calls` input,
@@ -80803,7 +81101,9 @@ function format_int(x) {
 }
 /** "1,200 cache hits (1,200 verified by checksum)": how many stored answers were checked before use. */
 function cacheHits(hits, verified) {
-    return verified === undefined ? `${format_int(hits)} cache hits` : `${format_int(hits)} cache hits (${format_int(verified)} verified by checksum)`;
+    return verified === undefined
+        ? `${format_int(hits)} cache hits`
+        : `${format_int(hits)} cache hits (${format_int(verified)} verified by checksum)`;
 }
 /** Short fixed decimals for similarity scores (Jaccard, containment). */
 function score(x) {
@@ -80979,7 +81279,9 @@ function decide(present, failOn) {
  * (Mermaid's xychart) stays close to evenly spaced instead of bunching around inserted points.
  */
 function curveNs(designN, requiredN, points = 21) {
-    const anchors = [designN, requiredN].filter((v) => v !== null && Number.isFinite(v) && v >= 1).map(Math.round);
+    const anchors = [designN, requiredN]
+        .filter((v) => v !== null && Number.isFinite(v) && v >= 1)
+        .map(Math.round);
     const lo = Math.max(1, Math.floor(Math.min(...anchors) / 2));
     const hi = Math.max(lo + 1, Math.ceil(Math.max(...anchors) * 1.5));
     const steps = Math.max(2, points);
@@ -81082,16 +81384,27 @@ async function runCheck(req, deps) {
     const configured = {
         power: c.design ? null : "design: section",
         leakage: c.leakage ? null : "leakage: section",
-        contamination: c.design && c.benchmark && c.models ? null : `${["design", "benchmark", "models"].filter((k) => !c[k]).map((k) => `${k}:`).join(" or ")} section (it needs design:, benchmark: and models:)`,
+        contamination: c.design && c.benchmark && c.models
+            ? null
+            : `${["design", "benchmark", "models"]
+                .filter((k) => !c[k])
+                .map((k) => `${k}:`)
+                .join(" or ")} section (it needs design:, benchmark: and models:)`,
     };
     const checks = req.checks.filter((name) => {
         if (configured[name] === null)
             return true;
-        warnings.push({ source: "config", message: `${name} check skipped: ${req.configPath} has no ${configured[name]}`, file: req.configPath });
+        warnings.push({
+            source: "config",
+            message: `${name} check skipped: ${req.configPath} has no ${configured[name]}`,
+            file: req.configPath,
+        });
         return false;
     });
     if (checks.length === 0) {
-        throw new errors_InputError(`none of the requested checks (${req.checks.join(", ")}) is configured`, { file: req.configPath });
+        throw new errors_InputError(`none of the requested checks (${req.checks.join(", ")}) is configured`, {
+            file: req.configPath,
+        });
     }
     const report = {
         schema_version: REPORT_SCHEMA_VERSION,
@@ -81153,7 +81466,10 @@ async function runCheck(req, deps) {
     }
     if (run !== null && gate !== null) {
         if (underpowered && !req.forceUnderpowered) {
-            warnings.push({ source: "contamination", message: "contamination run not started: the design is underpowered (nothing was sent)" });
+            warnings.push({
+                source: "contamination",
+                message: "contamination run not started: the design is underpowered (nothing was sent)",
+            });
         }
         else {
             const { settings } = run;
@@ -81247,11 +81563,15 @@ function contaminationSection(outcome, options, keys) {
     return {
         design,
         detected_models: outcome.stage === "done" ? [...outcome.detected] : [],
-        ...(outcome.stage === "stopped" ? { stopped: { reason: withoutItemText(outcome.error, options.items, keys), exit_code: outcome.exitCode } } : {}),
+        ...(outcome.stage === "stopped"
+            ? { stopped: { reason: withoutItemText(outcome.error, options.items, keys), exit_code: outcome.exitCode } }
+            : {}),
         models: json?.models ?? [],
         heterogeneity: json?.heterogeneity ?? [],
         warnings: json?.warnings ?? [],
-        ...(outcome.stage === "done" && Object.keys(outcome.unparsed).length > 0 ? { unparsed: Object.fromEntries(Object.entries(outcome.unparsed).map(([label, u]) => [label, unparsedJson(u)])) } : {}),
+        ...(outcome.stage === "done" && Object.keys(outcome.unparsed).length > 0
+            ? { unparsed: Object.fromEntries(Object.entries(outcome.unparsed).map(([label, u]) => [label, unparsedJson(u)])) }
+            : {}),
         spend: {
             calls_made: asked?.spend.calls ?? 0,
             cache_hits: asked?.asks.hits ?? 0,
@@ -81272,11 +81592,16 @@ function headline(r, outcomes) {
 function outcomeClause(r, v) {
     switch (v) {
         case "contaminated":
-            return `contamination detected in: ${r.contamination.models.filter((m) => m.detected).map((m) => `${m.name} (named by ${m.named_by})`).join(", ")}`;
+            return `contamination detected in: ${r
+                .contamination.models.filter((m) => m.detected)
+                .map((m) => `${m.name} (named by ${m.named_by})`)
+                .join(", ")}`;
         case "leaking":
             return `${r.leakage.findings.length} leakage finding(s) in the corpora (holdout text is never shown)`;
         case "underpowered":
-            return r.power ? `design underpowered: needs ${r.power.exact.required_n === null ? "more" : format_int(r.power.exact.required_n)} questions, has ${format_int(r.power.n)}` : "design underpowered";
+            return r.power
+                ? `design underpowered: needs ${r.power.exact.required_n === null ? "more" : format_int(r.power.exact.required_n)} questions, has ${format_int(r.power.n)}`
+                : "design underpowered";
         case "error":
         case "unconfirmed":
             if (r.contamination?.stopped)

@@ -78,7 +78,12 @@ export interface RestoreResult {
   available: boolean;
 }
 
-export async function restoreStore(cache: CacheService, core: Core, store: StoreLocation, keys: CacheKeys): Promise<RestoreResult> {
+export async function restoreStore(
+  cache: CacheService,
+  core: Core,
+  store: StoreLocation,
+  keys: CacheKeys,
+): Promise<RestoreResult> {
   if (!serviceAvailable(cache)) {
     core.notice(
       `contamgate: the Actions cache service is not available here, so no earlier responses are restored and every model call this run needs is paid for; what it pays for is kept in ${store.cachePath} for this job only.`,
@@ -87,7 +92,10 @@ export async function restoreStore(cache: CacheService, core: Core, store: Store
   }
   try {
     const hit = await cache.restoreCache([store.cachePath], keys.primary, [keys.restorePrefix]);
-    if (hit) core.info(`contamgate: restored the response store from cache key ${hit}; only calls not already in it are paid for.`);
+    if (hit)
+      core.info(
+        `contamgate: restored the response store from cache key ${hit}; only calls not already in it are paid for.`,
+      );
     else
       core.info(
         `contamgate: no response store this run may restore is cached under ${keys.restorePrefix}* (a first run, an evicted entry, or one saved on another branch: caches are scoped by branch, docs/action.md), so every model call this run needs is paid for; the store is saved at the end.`,

@@ -55,7 +55,13 @@ export async function stickyComment(
 }
 
 async function findOwn(
-  list: (p: { owner: string; repo: string; issue_number: number; per_page: number; page: number }) => Promise<{ data: IssueComment[] }>,
+  list: (p: {
+    owner: string;
+    repo: string;
+    issue_number: number;
+    per_page: number;
+    page: number;
+  }) => Promise<{ data: IssueComment[] }>,
   where: { owner: string; repo: string; issue_number: number },
   marker: string,
 ): Promise<IssueComment | null> {

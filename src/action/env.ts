@@ -9,7 +9,18 @@ import type { Interrupt } from "../interrupt.js";
 
 export type Core = Pick<
   typeof coreModule,
-  "getInput" | "setOutput" | "saveState" | "getState" | "setSecret" | "setFailed" | "info" | "notice" | "warning" | "error" | "debug" | "summary"
+  | "getInput"
+  | "setOutput"
+  | "saveState"
+  | "getState"
+  | "setSecret"
+  | "setFailed"
+  | "info"
+  | "notice"
+  | "warning"
+  | "error"
+  | "debug"
+  | "summary"
 >;
 
 export interface CacheService {
@@ -26,7 +37,13 @@ export interface IssueComment {
 
 /** The three REST calls the sticky comment needs. */
 export interface CommentApi {
-  listComments(p: { owner: string; repo: string; issue_number: number; per_page: number; page: number }): Promise<{ data: IssueComment[] }>;
+  listComments(p: {
+    owner: string;
+    repo: string;
+    issue_number: number;
+    per_page: number;
+    page: number;
+  }): Promise<{ data: IssueComment[] }>;
   createComment(p: { owner: string; repo: string; issue_number: number; body: string }): Promise<unknown>;
   updateComment(p: { owner: string; repo: string; comment_id: number; body: string }): Promise<unknown>;
 }

@@ -44,13 +44,22 @@ export function parseInputs(get: (name: string) => string): ActionInputs {
     config: str("config", "contamgate.yml"),
     checks,
     yes: bool(get("yes"), "yes", false),
-    maxCalls: get("max-calls").trim() === "" ? null : parseNumber(get("max-calls"), RANGES.budget, { kind: "input", input: "max-calls" }).value,
+    maxCalls:
+      get("max-calls").trim() === ""
+        ? null
+        : parseNumber(get("max-calls"), RANGES.budget, { kind: "input", input: "max-calls" }).value,
     cache: bool(get("cache"), "cache", true),
     cacheKeyPrefix: prefix,
     cacheDir: str("cache-dir", ".contamgate-cache"),
     reportDir: str("report-dir", "contamgate-report"),
     changedSince: get("changed-since").trim() || null,
-    summaryMaxBytes: integer(get("summary-max-bytes"), "summary-max-bytes", 4096, SUMMARY_HARD_LIMIT - 64 * 1024, DEFAULT_SUMMARY_MAX_BYTES)!,
+    summaryMaxBytes: integer(
+      get("summary-max-bytes"),
+      "summary-max-bytes",
+      4096,
+      SUMMARY_HARD_LIMIT - 64 * 1024,
+      DEFAULT_SUMMARY_MAX_BYTES,
+    )!,
     comment,
     githubToken: get("github-token").trim(),
     failOn,

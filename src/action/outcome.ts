@@ -19,10 +19,22 @@ export function outcomeFromError(e: unknown, checks: CheckName[], configPath: st
   }
   const verdict: Verdict =
     exitCode === ExitCode.Underpowered ? "underpowered" : exitCode === ExitCode.Unconfirmed ? "unconfirmed" : "error";
-  return { exitCode, verdict, report: bareReport(verdict, exitCode, checks, configPath, message), newCacheEntries: 0, cacheDir: null };
+  return {
+    exitCode,
+    verdict,
+    report: bareReport(verdict, exitCode, checks, configPath, message),
+    newCacheEntries: 0,
+    cacheDir: null,
+  };
 }
 
-export function bareReport(verdict: Verdict, exitCode: number, checks: CheckName[], configPath: string | null, headline: string): Report {
+export function bareReport(
+  verdict: Verdict,
+  exitCode: number,
+  checks: CheckName[],
+  configPath: string | null,
+  headline: string,
+): Report {
   return {
     schema_version: 1,
     tool: { name: "contamgate", version: VERSION },

@@ -11,12 +11,17 @@ export interface OutputValues {
   "cache-new-entries": string;
 }
 
-export function outputValues(report: Report, extra: { reportPath: string; cacheHit: boolean; newCacheEntries: number }): OutputValues {
+export function outputValues(
+  report: Report,
+  extra: { reportPath: string; cacheHit: boolean; newCacheEntries: number },
+): OutputValues {
   const mde = report.power?.exact.min_detectable_effect ?? null;
   return {
     verdict: report.verdict,
     "contaminated-models": JSON.stringify(
-      report.contamination?.detected_models ?? report.contamination?.models.filter((m) => m.detected).map((m) => m.name) ?? [],
+      report.contamination?.detected_models ??
+        report.contamination?.models.filter((m) => m.detected).map((m) => m.name) ??
+        [],
     ),
     "leakage-findings": String(report.leakage?.findings.length ?? 0),
     // A proportion (0.115 = 11.5 pt), empty when no drop up to ψ reaches the target or no power check ran.

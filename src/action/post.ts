@@ -11,10 +11,19 @@ export async function postImpl(env: ActionEnv): Promise<number> {
   if (core.getState(STATE.cacheEnabled) !== "true") return 0;
   if (core.getState(STATE.cacheSaveAttempted) === "true") return 0;
   try {
-    const outcome = await saveStore(env.cache, core, storeLocation(env.cwd, core.getState(STATE.cacheDir)), core.getState(STATE.cacheKey), core.getState(STATE.cacheFingerprint));
-    if (outcome === "saved") core.notice("contamgate: the main step did not finish; the responses it had paid for were saved to the cache.");
+    const outcome = await saveStore(
+      env.cache,
+      core,
+      storeLocation(env.cwd, core.getState(STATE.cacheDir)),
+      core.getState(STATE.cacheKey),
+      core.getState(STATE.cacheFingerprint),
+    );
+    if (outcome === "saved")
+      core.notice("contamgate: the main step did not finish; the responses it had paid for were saved to the cache.");
   } catch (e) {
-    core.notice(`contamgate: post step could not save the response cache (${(e instanceof Error ? e.message : String(e)).split("\n")[0]}).`);
+    core.notice(
+      `contamgate: post step could not save the response cache (${(e instanceof Error ? e.message : String(e)).split("\n")[0]}).`,
+    );
   }
   return 0;
 }

@@ -62,13 +62,21 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
         yes: inputs.yes,
         maxCalls: inputs.maxCalls,
         cacheDir,
-        sources: { maxCalls: { kind: "input", input: "max-calls" }, cacheDir: { kind: "input", input: "cache-dir" }, yes: { kind: "input", input: "yes" } },
+        sources: {
+          maxCalls: { kind: "input", input: "max-calls" },
+          cacheDir: { kind: "input", input: "cache-dir" },
+          yes: { kind: "input", input: "yes" },
+        },
         changedSince: inputs.changedSince,
         cwd: env.cwd,
       },
       // The engine's lines go to the Actions log: none may start a workflow command. The hosts the
       // workflow allows keys to go to come from the workflow (input or env), never the config.
-      { env: { ...env.env, ...allowedHostsEnv(core.getInput("allowed-hosts"), env.env) }, log: (line) => core.info(guardLogText(line)), ...(interrupt ? { abort: interrupt.signal } : {}) },
+      {
+        env: { ...env.env, ...allowedHostsEnv(core.getInput("allowed-hosts"), env.env) },
+        log: (line) => core.info(guardLogText(line)),
+        ...(interrupt ? { abort: interrupt.signal } : {}),
+      },
     );
   } catch (e) {
     outcome = outcomeFromError(e, inputs.checks, inputs.config);
@@ -90,20 +98,38 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
   // fail-on is decided on every outcome present, not only the top-ranked one.
   const decision = decide(outcomesOf(outcome.report.verdict), inputs.failOn);
   const failed = decision.failing.length > 0;
-  await publish(env, inputs, outcome, cacheHit, failed, failed ? "error" : decision.outcomes.length > 0 ? "warning" : null);
+  await publish(
+    env,
+    inputs,
+    outcome,
+    cacheHit,
+    failed,
+    failed ? "error" : decision.outcomes.length > 0 ? "warning" : null,
+  );
   const ignored = decision.outcomes.filter((o) => !decision.failing.includes(o));
   if (failed) {
     core.setFailed(`contamgate: ${decision.verdict}${outcome.report.headline ? ` — ${outcome.report.headline}` : ""}`);
-    if (ignored.length) core.info(`contamgate: failing on ${decision.failing.join(", ")}; fail-on does not list ${ignored.join(", ")}.`);
+    if (ignored.length)
+      core.info(`contamgate: failing on ${decision.failing.join(", ")}; fail-on does not list ${ignored.join(", ")}.`);
     return decision.exitCode;
   }
-  if (ignored.length) core.warning(`contamgate: ${decision.verdict}, not failing the step (fail-on does not list ${ignored.join(", ")}).`);
+  if (ignored.length)
+    core.warning(
+      `contamgate: ${decision.verdict}, not failing the step (fail-on does not list ${ignored.join(", ")}).`,
+    );
   return 0;
 }
 
 /** Every surface, each best-effort: a broken summary file must not hide the verdict output. */
 /** `closing`: the level of the line mainImpl writes after this (setFailed, or the not-failing warning). */
-async function publish(env: ActionEnv, inputs: ActionInputs | null, outcome: CheckOutcome, cacheHit: boolean, failed: boolean, closing: "error" | "warning" | null) {
+async function publish(
+  env: ActionEnv,
+  inputs: ActionInputs | null,
+  outcome: CheckOutcome,
+  cacheHit: boolean,
+  failed: boolean,
+  closing: "error" | "warning" | null,
+) {
   const { core } = env;
   const report = outcome.report;
   let reportPath = "";
@@ -111,12 +137,20 @@ async function publish(env: ActionEnv, inputs: ActionInputs | null, outcome: Che
     try {
       reportPath = await writeReports(resolve(env.cwd, inputs.reportDir), report);
     } catch (e) {
-      core.warning(`contamgate: could not write ${inputs.reportDir}: ${forLog(redactKnownKeys((e instanceof Error ? e.message : String(e)).split("\n")[0]!, secretValues(env.env)))}`);
+      core.warning(
+        `contamgate: could not write ${inputs.reportDir}: ${forLog(redactKnownKeys((e instanceof Error ? e.message : String(e)).split("\n")[0]!, secretValues(env.env)))}`,
+      );
     }
   }
-  for (const [k, v] of Object.entries(outputValues(report, { reportPath, cacheHit, newCacheEntries: outcome.newCacheEntries }))) core.setOutput(k, v);
+  for (const [k, v] of Object.entries(
+    outputValues(report, { reportPath, cacheHit, newCacheEntries: outcome.newCacheEntries }),
+  ))
+    core.setOutput(k, v);
 
-  const md = renderMarkdown(report, { maxBytes: inputs?.summaryMaxBytes ?? 65_536, reportJson: inputs ? `${inputs.reportDir}/report.json` : "report.json" });
+  const md = renderMarkdown(report, {
+    maxBytes: inputs?.summaryMaxBytes ?? 65_536,
+    reportJson: inputs ? `${inputs.reportDir}/report.json` : "report.json",
+  });
   try {
     await core.summary.addRaw(md).write();
   } catch {
@@ -132,7 +166,8 @@ async function publish(env: ActionEnv, inputs: ActionInputs | null, outcome: Che
         `(${plan.errors.length} errors and ${plan.warnings.length} warnings annotated; GitHub shows 10 of each per step, one kept for the step's result).`,
     );
 
-  if (inputs) await stickyComment(env.github, core, { mode: inputs.comment, token: inputs.githubToken, failed, report });
+  if (inputs)
+    await stickyComment(env.github, core, { mode: inputs.comment, token: inputs.githubToken, failed, report });
 }
 
 function props(a: { title: string; file?: string; line?: number }) {

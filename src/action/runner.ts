@@ -11,7 +11,8 @@ export function runnerEnv(runCheck: CheckRunner): ActionEnv {
     core,
     cache: {
       isFeatureAvailable: () => cache.isFeatureAvailable(),
-      restoreCache: (paths, key, restoreKeys) => serviceFailureThrows(() => cache.restoreCache(paths, key, restoreKeys)),
+      restoreCache: (paths, key, restoreKeys) =>
+        serviceFailureThrows(() => cache.restoreCache(paths, key, restoreKeys)),
       saveCache: (paths, key) => serviceFailureThrows(() => cache.saveCache(paths, key)),
     },
     github: runnerGitHub(),
@@ -71,7 +72,9 @@ export async function serviceFailureThrows<T>(call: () => Promise<T>): Promise<T
   const write = process.stdout.write;
   process.stdout.write = function (this: unknown, chunk: unknown, ...rest: unknown[]) {
     const text = typeof chunk === "string" ? chunk : Buffer.isBuffer(chunk) ? chunk.toString("utf8") : "";
-    const m = /^::(?:warning|error)(?: [^:]*)?::(Failed to (?:restore|save): .*|Cache reservation failed: .*)$/.exec(text.trimEnd());
+    const m = /^::(?:warning|error)(?: [^:]*)?::(Failed to (?:restore|save): .*|Cache reservation failed: .*)$/.exec(
+      text.trimEnd(),
+    );
     if (m) {
       failures.push(m[1]!);
       const cb = rest.find((r) => typeof r === "function") as (() => void) | undefined;

@@ -11,12 +11,17 @@ export function secretValues(env: Readonly<Record<string, string | undefined>>, 
   return knownKeys(env, extra);
 }
 
-
 /**
  * The `allowed-hosts` input, added to the hosts the workflow's own environment allows. Both live
  * in the workflow file; contamgate.yml, which a pull request edits, cannot widen them.
  */
-export function allowedHostsEnv(input: string, env: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  const joined = [env[ALLOWED_HOSTS_ENV] ?? "", input].map((s) => s.trim()).filter(Boolean).join(",");
+export function allowedHostsEnv(
+  input: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const joined = [env[ALLOWED_HOSTS_ENV] ?? "", input]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(",");
   return joined ? { [ALLOWED_HOSTS_ENV]: joined } : {};
 }

@@ -79,9 +79,21 @@ interface Held {
 export class ResponseStore {
   private readonly map = new Map<string, Held>();
   private readonly s: StoreStats = {
-    entries: 0, loaded: 0, newEntries: 0, segments: 0, tornLines: 0, corruptLines: 0,
-    duplicates: 0, nondeterministic: 0, nondeterministicKeys: [],
-    verified: 0, unverified: 0, rejected: 0, refusedSegments: [], replayed: 0, replayedVerified: 0,
+    entries: 0,
+    loaded: 0,
+    newEntries: 0,
+    segments: 0,
+    tornLines: 0,
+    corruptLines: 0,
+    duplicates: 0,
+    nondeterministic: 0,
+    nondeterministicKeys: [],
+    verified: 0,
+    unverified: 0,
+    rejected: 0,
+    refusedSegments: [],
+    replayed: 0,
+    replayedVerified: 0,
   };
   private handle: FileHandle | undefined;
   private opening: Promise<FileHandle> | undefined;
@@ -122,7 +134,11 @@ export class ResponseStore {
   }
 
   stats(): StoreStats {
-    return { ...this.s, nondeterministicKeys: [...this.s.nondeterministicKeys], refusedSegments: [...this.s.refusedSegments] };
+    return {
+      ...this.s,
+      nondeterministicKeys: [...this.s.nondeterministicKeys],
+      refusedSegments: [...this.s.refusedSegments],
+    };
   }
 
   has(key: string): boolean {
@@ -155,12 +171,21 @@ export class ResponseStore {
       this.compare(key, existing.r, response);
       return existing.r;
     }
-    const value: CachedResponse = response.finishReason !== undefined ? { text: response.text, finishReason: response.finishReason } : { text: response.text };
+    const value: CachedResponse =
+      response.finishReason !== undefined
+        ? { text: response.text, finishReason: response.finishReason }
+        : { text: response.text };
     this.map.set(key, { r: value, verified: true });
     this.s.entries = this.map.size;
     // `r` last, so a load finds the reply's exact JSON text after the first `,"r":` (see parseLine).
     const r = JSON.stringify(value);
-    const head = JSON.stringify({ v: ENTRY_VERSION, k: key, ...meta, t: new Date().toISOString(), c: entryChecksum(key, r) });
+    const head = JSON.stringify({
+      v: ENTRY_VERSION,
+      k: key,
+      ...meta,
+      t: new Date().toISOString(),
+      c: entryChecksum(key, r),
+    });
     const line = `${head.slice(0, -1)},"r":${r}}\n`;
     try {
       await new Promise<void>((done, fail) => {
@@ -292,7 +317,12 @@ export class ResponseStore {
       let s = 0;
       for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, s)) {
         const piece = chunk.subarray(s, nl);
-        const whole = parts === null || partLen + piece.length > MAX_LINE_BYTES ? null : parts.length ? Buffer.concat([...parts, piece]) : piece;
+        const whole =
+          parts === null || partLen + piece.length > MAX_LINE_BYTES
+            ? null
+            : parts.length
+              ? Buffer.concat([...parts, piece])
+              : piece;
         if (!take(whole, false)) return false;
         parts = [];
         partLen = 0;
@@ -359,8 +389,13 @@ function parseLine(line: string): { k: string; r: CachedResponse; verified: bool
   let verified = false;
   if (e.v === ENTRY_VERSION) {
     const at = line.indexOf(',"r":');
-    if (typeof e.c !== "string" || at < 0 || !line.endsWith("}") || entryChecksum(k, line.slice(at + 5, -1)) !== e.c) return "failed";
+    if (typeof e.c !== "string" || at < 0 || !line.endsWith("}") || entryChecksum(k, line.slice(at + 5, -1)) !== e.c)
+      return "failed";
     verified = true;
   } else if (e.v !== 1) return "malformed";
-  return { k, r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text }, verified };
+  return {
+    k,
+    r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text },
+    verified,
+  };
 }

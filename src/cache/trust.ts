@@ -8,7 +8,9 @@ import type { StoreStats } from "./response-store.js";
 export function cacheTrustWarnings(c: StoreStats): string[] {
   const out: string[] = [];
   if (c.rejected > 0) {
-    out.push(`response cache: ${c.rejected} stored answer(s) failed their checksum or UTF-8 check and were not used (asked again instead)`);
+    out.push(
+      `response cache: ${c.rejected} stored answer(s) failed their checksum or UTF-8 check and were not used (asked again instead)`,
+    );
   }
   if (c.refusedSegments.length > 0) {
     out.push(
@@ -16,7 +18,9 @@ export function cacheTrustWarnings(c: StoreStats): string[] {
     );
   }
   if (c.unverified > 0) {
-    out.push(`response cache: ${c.unverified} stored answer(s) predate checksums (cache entry version 1) and were read unverified; delete the cache to re-ask them`);
+    out.push(
+      `response cache: ${c.unverified} stored answer(s) predate checksums (cache entry version 1) and were read unverified; delete the cache to re-ask them`,
+    );
   }
   return out;
 }

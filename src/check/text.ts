@@ -7,12 +7,18 @@ import { heterogeneityLines, modelLines } from "../report/verdict-text.js";
 export function renderCheckText(r: Report): string {
   const out: string[] = [];
   out.push(`contamgate check: ${r.verdict.toUpperCase()} — ${esc(r.headline ?? "")}`);
-  if (r.config) out.push(`config ${esc(r.config.path)} (sha256 ${r.config.sha256.slice(0, 12)}…), contamgate ${r.tool.version}`);
+  if (r.config)
+    out.push(`config ${esc(r.config.path)} (sha256 ${r.config.sha256.slice(0, 12)}…), contamgate ${r.tool.version}`);
 
   const p = r.power;
   if (p) {
-    out.push("", `power gate (exact ${p.one_sided ? "one-sided" : "two-sided"} McNemar, α = ${p.alpha}, M = ${p.models}, K = ${p.perturbers}, E[max] ${p.emax}):`);
-    out.push(`  design: n = ${int(p.n)} questions, expected discordant rate ${pct(p.discordant_rate)}, target drop ${ptSize(p.effect, 2)}, target power ${prob(p.target_power)}`);
+    out.push(
+      "",
+      `power gate (exact ${p.one_sided ? "one-sided" : "two-sided"} McNemar, α = ${p.alpha}, M = ${p.models}, K = ${p.perturbers}, E[max] ${p.emax}):`,
+    );
+    out.push(
+      `  design: n = ${int(p.n)} questions, expected discordant rate ${pct(p.discordant_rate)}, target drop ${ptSize(p.effect, 2)}, target power ${prob(p.target_power)}`,
+    );
     const e = p.exact;
     const na = p.normal_approximation;
     out.push(
@@ -28,7 +34,9 @@ export function renderCheckText(r: Report): string {
         (e.first_n !== null && e.first_n !== e.required_n ? ` (first reached at ${int(e.first_n)})` : "") +
         ` (normal approximation ${na.required_n === null ? "—" : int(na.required_n)})`,
     );
-    out.push(`  ${p.adequate === false ? (p.forced ? "UNDERPOWERED (run forced past the gate)" : "UNDERPOWERED: nothing is spent") : "adequate"}`);
+    out.push(
+      `  ${p.adequate === false ? (p.forced ? "UNDERPOWERED (run forced past the gate)" : "UNDERPOWERED: nothing is spent") : "adequate"}`,
+    );
     if (p.reason) out.push(`  note: ${p.reason}`);
   }
 
@@ -36,7 +44,10 @@ export function renderCheckText(r: Report): string {
   if (l) {
     const holdout = l.findings.filter((f) => f.probe.holdout).length;
     const scope = l.changed_since ? ` in lines added since ${esc(l.changed_since)}` : "";
-    out.push("", `leakage: ${int(l.findings.length)} finding(s)${scope} (${int(holdout)} from holdout sets; holdout text is never shown)`);
+    out.push(
+      "",
+      `leakage: ${int(l.findings.length)} finding(s)${scope} (${int(holdout)} from holdout sets; holdout text is never shown)`,
+    );
     for (const f of l.findings.slice(0, 50)) {
       out.push(
         `  ${esc(f.corpus.file)}:${f.corpus.line} ← ${esc(f.probe.set)} ${esc(f.probe.file)}:${f.probe.line}${f.probe.id ? ` (${esc(f.probe.id)})` : ""}` +
@@ -57,13 +68,16 @@ export function renderCheckText(r: Report): string {
     for (const m of c.models) out.push(...modelLines(m, d).map((l) => `  ${esc(l)}`));
     if (c.models.length) out.push(...heterogeneityLines(c.heterogeneity).map((l) => `  ${esc(l)}`));
     const s = c.spend;
-    out.push(`  spend: ${int(s.calls_made)} paid calls made, ${cacheHits(s.cache_hits, s.cache_hits_verified)}, ${int(s.new_entries)} new cache entries${s.nondeterministic ? `, ${int(s.nondeterministic)} nondeterministic answers (first kept)` : ""}`);
+    out.push(
+      `  spend: ${int(s.calls_made)} paid calls made, ${cacheHits(s.cache_hits, s.cache_hits_verified)}, ${int(s.new_entries)} new cache entries${s.nondeterministic ? `, ${int(s.nondeterministic)} nondeterministic answers (first kept)` : ""}`,
+    );
     for (const w of c.warnings) out.push(`  warning: ${esc(w)}`);
   }
   const other = r.warnings.filter((w) => w.source !== "contamination" || !c?.warnings.includes(w.message));
   if (other.length) {
     out.push("", "warnings:");
-    for (const w of other) out.push(`  - ${w.file ? `${esc(w.file)}${w.line ? `:${w.line}` : ""}: ` : ""}${esc(w.message)}`);
+    for (const w of other)
+      out.push(`  - ${w.file ? `${esc(w.file)}${w.line ? `:${w.line}` : ""}: ` : ""}${esc(w.message)}`);
   }
   return out.join("\n") + "\n";
 }

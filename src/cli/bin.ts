@@ -9,7 +9,9 @@ main(process.argv.slice(2), processIo()).then(
     process.exitCode = code;
   },
   (e: unknown) => {
-    process.stderr.write(`contamgate: internal error: ${forLog(redactKnownKeys(e instanceof Error ? e.message : String(e), knownKeys(process.env)))}\n`);
+    process.stderr.write(
+      `contamgate: internal error: ${forLog(redactKnownKeys(e instanceof Error ? e.message : String(e), knownKeys(process.env)))}\n`,
+    );
     process.exitCode = 4;
   },
 );

@@ -57,19 +57,28 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   }
   let checks: CheckName[] = [...CHECK_NAMES];
   if (values.checks !== undefined) {
-    const asked = values.checks.split(",").map((s) => s.trim()).filter(Boolean);
+    const asked = values.checks
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = asked.filter((s) => !(CHECK_NAMES as readonly string[]).includes(s));
-    if (bad.length || asked.length === 0) throw new InputError(`--checks must list some of ${CHECK_NAMES.join(", ")} (got "${values.checks}")`);
+    if (bad.length || asked.length === 0)
+      throw new InputError(`--checks must list some of ${CHECK_NAMES.join(", ")} (got "${values.checks}")`);
     checks = asked as CheckName[];
   }
-  const maxCalls = values["max-calls"] === undefined ? null : parseNumber(values["max-calls"], RANGES.budget, CHECK_SOURCES.maxCalls).value;
+  const maxCalls =
+    values["max-calls"] === undefined
+      ? null
+      : parseNumber(values["max-calls"], RANGES.budget, CHECK_SOURCES.maxCalls).value;
   // An unusable report directory is found before anything runs or is spent.
   const reportDir = values["report-dir"] === undefined ? undefined : resolve(io.cwd, values["report-dir"]);
   if (reportDir !== undefined) {
     try {
       await mkdir(reportDir, { recursive: true });
     } catch (e) {
-      throw new InputError(`cannot create the report directory (${(e as NodeJS.ErrnoException).code ?? "error"})`, { field: "--report-dir" });
+      throw new InputError(`cannot create the report directory (${(e as NodeJS.ErrnoException).code ?? "error"})`, {
+        field: "--report-dir",
+      });
     }
   }
   // Handled only while checking; afterwards a signal acts as usual (the reports take milliseconds).
@@ -86,7 +95,12 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
       forceUnderpowered: values["force-underpowered"] === true,
       cwd: io.cwd,
     },
-    { env: io.env, log: (line) => io.stderr(`${line}\n`), ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}), ...(interrupt ? { abort: interrupt.signal } : {}) },
+    {
+      env: io.env,
+      log: (line) => io.stderr(`${line}\n`),
+      ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}),
+      ...(interrupt ? { abort: interrupt.signal } : {}),
+    },
   ).finally(() => interrupt?.dispose());
   const stopped = outcome.report.contamination?.stopped;
   if (interrupt?.exitCode() !== undefined && stopped) io.stderr(`contamgate check: ${stopped.reason}\n`);
@@ -95,10 +109,14 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     try {
       await writeReports(reportDir, outcome.report);
     } catch (e) {
-      throw new InputError(`cannot write the reports (${(e as NodeJS.ErrnoException).code ?? "error"})`, { field: "--report-dir" });
+      throw new InputError(`cannot write the reports (${(e as NodeJS.ErrnoException).code ?? "error"})`, {
+        field: "--report-dir",
+      });
     }
     // As the user wrote it: an absolute runner path is noise in a log (issue 13.9).
-    io.stdout(`reports written: ${join(values["report-dir"]!, "report.json")} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`);
+    io.stdout(
+      `reports written: ${join(values["report-dir"]!, "report.json")} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`,
+    );
   }
   // Interrupted: 128 + the signal's number, whatever the partial report says (never a pass).
   return interrupt?.exitCode() ?? outcome.exitCode;

@@ -11,7 +11,8 @@ import { convertMmluCsv, REJECT_REASONS, type FileManifest, type RejectReason } 
 import { parseFlags } from "./args.js";
 import type { Command, Io } from "./io.js";
 
-const USAGE = "usage: contamgate ingest mmlu-csv DIR --out items.jsonl [--manifest PATH] [--published-at YYYY-MM-DD] [--source NAME] [--index-base 0|1]";
+const USAGE =
+  "usage: contamgate ingest mmlu-csv DIR --out items.jsonl [--manifest PATH] [--published-at YYYY-MM-DD] [--source NAME] [--index-base 0|1]";
 
 /** `contamgate ingest mmlu-csv DIR --out items.jsonl`: MMLU-layout CSVs → items + a manifest of what was rejected and why. */
 export const ingestCommand: Command = async (argv, io) => {
@@ -32,7 +33,8 @@ export const ingestCommand: Command = async (argv, io) => {
     return ExitCode.Pass;
   }
   const [format, dir, ...extra] = positionals;
-  if (format !== "mmlu-csv") throw new InputError(`unknown or missing format "${format ?? ""}" (supported: mmlu-csv); ${USAGE}`);
+  if (format !== "mmlu-csv")
+    throw new InputError(`unknown or missing format "${format ?? ""}" (supported: mmlu-csv); ${USAGE}`);
   if (dir === undefined || extra.length > 0) throw new InputError(`expected exactly one DIR; ${USAGE}`);
   if (values.out === undefined) throw new InputError(`--out is required; ${USAGE}`);
   if (values["published-at"] !== undefined && !isIsoDate(values["published-at"])) {
@@ -40,7 +42,8 @@ export const ingestCommand: Command = async (argv, io) => {
   }
   let indexBase: 0 | 1 | undefined;
   if (values["index-base"] !== undefined) {
-    if (values["index-base"] !== "0" && values["index-base"] !== "1") throw new InputError(`--index-base must be 0 or 1 (got "${values["index-base"]}")`);
+    if (values["index-base"] !== "0" && values["index-base"] !== "1")
+      throw new InputError(`--index-base must be 0 or 1 (got "${values["index-base"]}")`);
     indexBase = values["index-base"] === "0" ? 0 : 1;
   }
   return ingestMmlu(io, {
@@ -58,21 +61,30 @@ async function ingestMmlu(
   o: { dir: string; out: string; manifest: string; indexBase?: 0 | 1; publishedAt?: string; source?: string },
 ): Promise<number> {
   const root = resolve(io.cwd, o.dir);
-  const found = await glob("**/*.csv", { cwd: root, caseSensitiveMatch: false, onlyFiles: true }).catch(() => [] as string[]);
+  const found = await glob("**/*.csv", { cwd: root, caseSensitiveMatch: false, onlyFiles: true }).catch(
+    () => [] as string[],
+  );
   const files = found.map((f) => f.split(sep).join("/")).sort(compareCodePoints);
   if (files.length === 0) throw new InputError("no .csv files found", { file: o.dir });
   // Checked before anything is written: an --out that names an input CSV would destroy it.
   const outPath = resolve(io.cwd, o.out);
   const manifestPath = resolve(io.cwd, o.manifest);
   const inputs = new Set(files.map((rel) => resolve(root, rel)));
-  if (inputs.has(outPath)) throw new InputError("--out names one of the input CSV files; choose another path", { file: o.out });
-  if (inputs.has(manifestPath)) throw new InputError("--manifest names one of the input CSV files; choose another path", { file: o.manifest });
+  if (inputs.has(outPath))
+    throw new InputError("--out names one of the input CSV files; choose another path", { file: o.out });
+  if (inputs.has(manifestPath))
+    throw new InputError("--manifest names one of the input CSV files; choose another path", { file: o.manifest });
   if (manifestPath === outPath) throw new InputError("--manifest and --out name the same file", { file: o.manifest });
 
   const items: Item[] = [];
   const manifests: FileManifest[] = [];
   for (const rel of files) {
-    const { real } = await checkInputFile(resolve(root, rel), { display: rel, maxBytes: MAX_ITEMS_FILE_BYTES, what: "CSV file", workspace: io.cwd });
+    const { real } = await checkInputFile(resolve(root, rel), {
+      display: rel,
+      maxBytes: MAX_ITEMS_FILE_BYTES,
+      what: "CSV file",
+      workspace: io.cwd,
+    });
     let bytes: Buffer;
     try {
       bytes = await readFile(real);
@@ -91,12 +103,15 @@ async function ingestMmlu(
 
   const ids = new Set<string>();
   for (const item of items) {
-    if (ids.has(item.id)) throw new InputError(`two rows map to the same item id "${item.id}"; rename one of the files`, { file: o.dir });
+    if (ids.has(item.id))
+      throw new InputError(`two rows map to the same item id "${item.id}"; rename one of the files`, { file: o.dir });
     ids.add(item.id);
   }
 
   const byReason: Partial<Record<RejectReason, number>> = {};
-  for (const m of manifests) for (const reason of REJECT_REASONS) if (m.rejected[reason]) byReason[reason] = (byReason[reason] ?? 0) + m.rejected[reason]!;
+  for (const m of manifests)
+    for (const reason of REJECT_REASONS)
+      if (m.rejected[reason]) byReason[reason] = (byReason[reason] ?? 0) + m.rejected[reason]!;
   const totals = {
     files: manifests.length,
     rows: manifests.reduce((k, m) => k + m.rows, 0),
@@ -120,10 +135,14 @@ async function ingestMmlu(
   }
 
   for (const m of manifests) {
-    const why = Object.entries(m.rejected).map(([k, v]) => `${k} ${v}`).join(", ");
+    const why = Object.entries(m.rejected)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ");
     io.stdout(`${m.path}: ${m.rows} rows, ${m.accepted} accepted${why ? `, rejected: ${why}` : ""}\n`);
   }
-  const why = Object.entries(byReason).map(([k, v]) => `${k} ${v}`).join(", ");
+  const why = Object.entries(byReason)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ");
   io.stdout(
     `${totals.files} files, ${totals.rows} rows: ${totals.accepted} accepted, ${totals.rejected} rejected${why ? ` (${why})` : ""}\n` +
       (items.length > 0 ? `items → ${relative(io.cwd, outPath) || outPath}\n` : "") +

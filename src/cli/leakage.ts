@@ -80,62 +80,104 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   }
   const format = values.format as SourceFormat | undefined;
   if (values["id-field"] !== undefined && values.field !== undefined && sameField(values["id-field"], values.field)) {
-    throw new InputError(`--id-field "${values["id-field"]}" is the text field (--field); ids are printed with findings, so they would print the text — name a separate id field`, { field: "--id-field" });
+    throw new InputError(
+      `--id-field "${values["id-field"]}" is the text field (--field); ids are printed with findings, so they would print the text — name a separate id field`,
+      { field: "--id-field" },
+    );
   }
   // Each source remembers the flag it came from: an empty source or a field matching nothing
   // names the flag the user wrote.
   const flag = (name: string, value: string): SourceOrigin => ({ kind: "flag", flag: name, value });
-  const probeSource = (name: "--probes" | "--holdout") => (pattern: string): SourcePattern => ({
-    pattern,
-    origin: flag(name, pattern),
-    ...(format ? { format } : {}),
-    ...(values.field !== undefined ? { field: values.field, fieldOrigin: flag("--field", values.field) } : {}),
-    ...(values["id-field"] !== undefined || values.field === undefined || !sameField("id", values.field) ? { idField: values["id-field"] ?? "id" } : {}),
-    skipPrefixes: values["skip-prefix"] ?? [],
-  });
+  const probeSource =
+    (name: "--probes" | "--holdout") =>
+    (pattern: string): SourcePattern => ({
+      pattern,
+      origin: flag(name, pattern),
+      ...(format ? { format } : {}),
+      ...(values.field !== undefined ? { field: values.field, fieldOrigin: flag("--field", values.field) } : {}),
+      ...(values["id-field"] !== undefined || values.field === undefined || !sameField("id", values.field)
+        ? { idField: values["id-field"] ?? "id" }
+        : {}),
+      skipPrefixes: values["skip-prefix"] ?? [],
+    });
   const probeSets: ProbeSetInput[] = [];
-  if (values.probes?.length) probeSets.push({ name: "probes", holdout: false, sources: values.probes.map(probeSource("--probes")) });
-  if (values.holdout?.length) probeSets.push({ name: "holdout", holdout: true, sources: values.holdout.map(probeSource("--holdout")) });
+  if (values.probes?.length)
+    probeSets.push({ name: "probes", holdout: false, sources: values.probes.map(probeSource("--probes")) });
+  if (values.holdout?.length)
+    probeSets.push({ name: "holdout", holdout: true, sources: values.holdout.map(probeSource("--holdout")) });
   const corpusField =
     values["corpus-field"] !== undefined
       ? { field: values["corpus-field"], fieldOrigin: flag("--corpus-field", values["corpus-field"]) }
       : values.field !== undefined
         ? { field: values.field, fieldOrigin: flag("--field", values.field) }
         : {};
-  const corpora = (values.corpus ?? []).map((pattern): SourcePattern => ({
-    pattern,
-    origin: flag("--corpus", pattern),
-    ...(format ? { format } : {}),
-    ...corpusField,
-    skipPrefixes: values["skip-prefix"] ?? [],
-  }));
+  const corpora = (values.corpus ?? []).map(
+    (pattern): SourcePattern => ({
+      pattern,
+      origin: flag("--corpus", pattern),
+      ...(format ? { format } : {}),
+      ...corpusField,
+      skipPrefixes: values["skip-prefix"] ?? [],
+    }),
+  );
   let shard: { index: number; count: number } | undefined;
   if (values.shard !== undefined) {
     const m = /^(\d+)\/(\d+)$/.exec(values.shard);
     const index = Number(m?.[1]);
     const count = Number(m?.[2]);
-    if (!m || count < 1 || index < 1 || index > count) throw new InputError(`--shard must be i/N with 1 ≤ i ≤ N (got "${values.shard}")`);
+    if (!m || count < 1 || index < 1 || index > count)
+      throw new InputError(`--shard must be i/N with 1 ≤ i ≤ N (got "${values.shard}")`);
     shard = { index, count };
   }
   const containment = values.containment === "off" ? null : values.containment;
-  const minShingles = numberFlag("min-containment-shingles", values["min-containment-shingles"], { min: 1, integer: true, range: "a positive integer" });
-  const width = numberFlag("shingle-width", values["shingle-width"], { min: 1, max: 3, integer: true, range: "1, 2 or 3" });
+  const minShingles = numberFlag("min-containment-shingles", values["min-containment-shingles"], {
+    min: 1,
+    integer: true,
+    range: "a positive integer",
+  });
+  const width = numberFlag("shingle-width", values["shingle-width"], {
+    min: 1,
+    max: 3,
+    integer: true,
+    range: "1, 2 or 3",
+  });
   const limit = numberFlag("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
-  const workers = numberFlag("workers", values.workers, { min: 1, max: 64, integer: true, range: "an integer from 1 to 64" });
+  const workers = numberFlag("workers", values.workers, {
+    min: 1,
+    max: 64,
+    integer: true,
+    range: "an integer from 1 to 64",
+  });
 
   // With --config the probe sets and corpora are the leakage: section's (paths relative to the
   // config's folder); flags may still set thresholds, PR mode and sharding.
   const root = await repositoryRoot(io.cwd, io.env);
-  let sources: { cwd: string; probeSets: readonly ProbeSetInput[]; corpora: readonly SourcePattern[]; configFile?: string } = { cwd: io.cwd, probeSets, corpora };
+  let sources: {
+    cwd: string;
+    probeSets: readonly ProbeSetInput[];
+    corpora: readonly SourcePattern[];
+    configFile?: string;
+  } = { cwd: io.cwd, probeSets, corpora };
   let fromConfig = {};
   if (values.config !== undefined) {
-    if (probeSets.length || corpora.length) throw new InputError("--config takes probe sets and corpora from its leakage: section; drop --probes/--holdout/--corpus or --config");
+    if (probeSets.length || corpora.length)
+      throw new InputError(
+        "--config takes probe sets and corpora from its leakage: section; drop --probes/--holdout/--corpus or --config",
+      );
     // Loaded on demand: YAML and zod add start-up time to every flags-only scan.
-    const [{ loadConfig }, { optionsFromSection }] = await Promise.all([import("../config/load.js"), import("../leakage/config.js")]);
+    const [{ loadConfig }, { optionsFromSection }] = await Promise.all([
+      import("../config/load.js"),
+      import("../leakage/config.js"),
+    ]);
     const cfg = await loadConfig(values.config, io.cwd);
     if (!cfg.config.leakage) throw new InputError("the config has no leakage: section", { file: cfg.file });
     const o = optionsFromSection(cfg.config.leakage, cfg.dir, cfg, root);
-    sources = { cwd: o.cwd, probeSets: o.probeSets, corpora: o.corpora, ...(o.configFile !== undefined ? { configFile: o.configFile } : {}) };
+    sources = {
+      cwd: o.cwd,
+      probeSets: o.probeSets,
+      corpora: o.corpora,
+      ...(o.configFile !== undefined ? { configFile: o.configFile } : {}),
+    };
     fromConfig = {
       ...(o.threshold !== undefined ? { threshold: o.threshold } : {}),
       ...(o.containment !== undefined ? { containment: o.containment } : {}),
@@ -171,11 +213,23 @@ export async function writeOutputs(
   inputsBase: string,
 ): Promise<void> {
   // A report written over a probe set would destroy the holdout it protects; refuse before writing.
-  const inputs = new Set([...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)), ...report.corpora.map((c) => c.file)].map((f) => resolve(inputsBase, f)));
-  for (const [flag, path] of [["--json", paths.json], ["--sarif", paths.sarif]] as const) {
-    if (path !== undefined && inputs.has(resolve(io.cwd, path))) throw new InputError(`${flag} ${path} is one of the scan's input files; choose another path`);
+  const inputs = new Set(
+    [...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)), ...report.corpora.map((c) => c.file)].map((f) =>
+      resolve(inputsBase, f),
+    ),
+  );
+  for (const [flag, path] of [
+    ["--json", paths.json],
+    ["--sarif", paths.sarif],
+  ] as const) {
+    if (path !== undefined && inputs.has(resolve(io.cwd, path)))
+      throw new InputError(`${flag} ${path} is one of the scan's input files; choose another path`);
   }
-  if (paths.json !== undefined && paths.sarif !== undefined && resolve(io.cwd, paths.json) === resolve(io.cwd, paths.sarif)) {
+  if (
+    paths.json !== undefined &&
+    paths.sarif !== undefined &&
+    resolve(io.cwd, paths.json) === resolve(io.cwd, paths.sarif)
+  ) {
     throw new InputError("--json and --sarif name the same file");
   }
   const write = async (flag: string, path: string, body: unknown) => {

@@ -15,7 +15,12 @@ import { writeOutputs } from "./leakage.js";
 export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseFlags(
     argv,
-    { json: { type: "string" }, sarif: { type: "string" }, limit: { type: "string" }, help: { type: "boolean", short: "h" } },
+    {
+      json: { type: "string" },
+      sarif: { type: "string" },
+      limit: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
     true,
   );
   if (values.help) {
@@ -31,7 +36,13 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const limit = numberFlag("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
   const reports: { report: LeakageReport; file: string }[] = [];
   for (const file of positionals) {
-    const { real } = await checkInputFile(resolve(io.cwd, file), { display: file, maxBytes: MAX_PROBE_FILE_BYTES, what: "shard report", workspace: io.cwd, missing: "file not found" });
+    const { real } = await checkInputFile(resolve(io.cwd, file), {
+      display: file,
+      maxBytes: MAX_PROBE_FILE_BYTES,
+      what: "shard report",
+      workspace: io.cwd,
+      missing: "file not found",
+    });
     let body: string;
     try {
       body = await readFile(real, "utf8");

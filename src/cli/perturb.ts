@@ -39,15 +39,24 @@ export const perturbCommand: Command = async (argv, io) => {
   const cfg = values.config !== undefined ? await loadConfig(values.config, io.cwd) : undefined;
   const bench = cfg?.config.benchmark;
   if (cfg && !bench) throw new InputError("the config has no benchmark: section", { file: cfg.file });
-  const benchmarkPath = values.benchmark !== undefined ? resolve(io.cwd, values.benchmark) : bench ? resolve(cfg!.dir, bench.path) : undefined;
+  const benchmarkPath =
+    values.benchmark !== undefined
+      ? resolve(io.cwd, values.benchmark)
+      : bench
+        ? resolve(cfg!.dir, bench.path)
+        : undefined;
   if (benchmarkPath === undefined) throw new InputError(`--benchmark or --config is required; ${USAGE}`);
   const perturber = values.perturber ?? bench?.perturbers[0] ?? "shuffle_choices";
-  if (!isPerturberName(perturber)) throw new InputError(`--perturber must be one of ${PERTURBERS.join(", ")} (got "${perturber}")`);
+  if (!isPerturberName(perturber))
+    throw new InputError(`--perturber must be one of ${PERTURBERS.join(", ")} (got "${perturber}")`);
   const split = values.split ?? bench?.split ?? "dev";
-  if (!(SPLITS as readonly string[]).includes(split)) throw new InputError(`--split must be one of ${SPLITS.join(", ")} (got "${split}")`);
-  const sampleN = numberFlag("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" }) ?? bench?.sample_n;
+  if (!(SPLITS as readonly string[]).includes(split))
+    throw new InputError(`--split must be one of ${SPLITS.join(", ")} (got "${split}")`);
+  const sampleN =
+    numberFlag("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" }) ?? bench?.sample_n;
   const limit = numberFlag("limit", values.limit, { min: 1, integer: true, range: "an integer ≥ 1" });
-  if (values.json && limit !== undefined) throw new InputError("--limit applies to the side-by-side view; --json writes the whole selection");
+  if (values.json && limit !== undefined)
+    throw new InputError("--limit applies to the side-by-side view; --json writes the whole selection");
   const seed = values.seed ?? bench?.seed ?? DEFAULT_SEED;
   const publishedAfter = values["published-after"] ?? bench?.published_after;
 
@@ -83,7 +92,12 @@ export const perturbCommand: Command = async (argv, io) => {
           split: prepared.split,
           ...(prepared.sampleN !== undefined && { sample_n: prepared.sampleN }),
           ...(prepared.publishedAfter !== undefined && { published_after: prepared.publishedAfter }),
-          counts: { loaded: prepared.loaded, undated: prepared.undated, in_split: prepared.inSplit, selected: prepared.items.length },
+          counts: {
+            loaded: prepared.loaded,
+            undated: prepared.undated,
+            in_split: prepared.inSplit,
+            selected: prepared.items.length,
+          },
           items: presented.map(({ p }) => ({ id: p.id, question: p.question, choices: p.choices, answer: p.answer })),
         },
         null,
@@ -111,7 +125,9 @@ function sideBySide(
   const lines = [`${original.id}: ${original.question.split("\n")[0]}`, `  ${"original".padEnd(width)}   perturbed`];
   original.choices.forEach((_, i) => {
     const l = clip(left[i]!);
-    lines.push(`  ${l}${" ".repeat(Math.max(0, width - [...l].length))}   ${cell(perturbed.choices, perturbed.answer, i)}`);
+    lines.push(
+      `  ${l}${" ".repeat(Math.max(0, width - [...l].length))}   ${cell(perturbed.choices, perturbed.answer, i)}`,
+    );
   });
   if (original.choices.length > 0) lines.push(`  answer ${answerLabel(original)} → ${answerLabel(perturbed)}`);
   return lines.join("\n") + "\n";

@@ -44,20 +44,46 @@ exit: with --n and --effect, 0 adequate and 2 underpowered; otherwise 0; 4 inval
 
 export function parsePowerDesign(v: Record<string, string | boolean | undefined>): PowerDesign {
   const s = (k: string) => v[k] as string | undefined;
-  const psi = numberFlag("discordant-rate", s("discordant-rate"), { min: 0, max: 1, minOpen: true, range: "a number in (0, 1]" });
-  if (psi === undefined) throw new InputError("--discordant-rate is required: the expected share of discordant pairs, a number in (0, 1]");
-  const n = numberFlag("n", s("n"), { min: 1, max: MAX_QUESTIONS, integer: true, range: `an integer from 1 to ${MAX_QUESTIONS.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")` });
-  const effect = numberFlag("effect", s("effect"), { min: 0, max: psi, minOpen: true, range: `a number in (0, discordant rate ${psi}]` });
+  const psi = numberFlag("discordant-rate", s("discordant-rate"), {
+    min: 0,
+    max: 1,
+    minOpen: true,
+    range: "a number in (0, 1]",
+  });
+  if (psi === undefined)
+    throw new InputError("--discordant-rate is required: the expected share of discordant pairs, a number in (0, 1]");
+  const n = numberFlag("n", s("n"), {
+    min: 1,
+    max: MAX_QUESTIONS,
+    integer: true,
+    range: `an integer from 1 to ${MAX_QUESTIONS.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")`,
+  });
+  const effect = numberFlag("effect", s("effect"), {
+    min: 0,
+    max: psi,
+    minOpen: true,
+    range: `a number in (0, discordant rate ${psi}]`,
+  });
   const emax = s("emax") ?? "exact";
   if (emax !== "exact" && emax !== "bailey") throw new InputError(`--emax must be exact or bailey (got "${emax}")`);
   return {
     n,
     discordantRate: psi,
     effect,
-    alpha: numberFlag("alpha", s("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "a number in (0, 0.5)" }) ?? 0.05,
-    targetPower: numberFlag("power", s("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "a number in (0, 1)" }) ?? 0.8,
+    alpha:
+      numberFlag("alpha", s("alpha"), {
+        min: 0,
+        max: 0.5,
+        minOpen: true,
+        maxOpen: true,
+        range: "a number in (0, 0.5)",
+      }) ?? 0.05,
+    targetPower:
+      numberFlag("power", s("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "a number in (0, 1)" }) ??
+      0.8,
     models: numberFlag("models", s("models"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
-    perturbers: numberFlag("perturbers", s("perturbers"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
+    perturbers:
+      numberFlag("perturbers", s("perturbers"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
     oneSided: v["two-sided"] !== true,
     emax,
   };

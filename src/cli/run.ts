@@ -90,10 +90,15 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     // `--json x.jsonl --items x.jsonl` overwrote the benchmark and exited 0.
     const inputs: [string, string][] = [];
     if (values.items !== undefined) inputs.push(["--items", resolve(io.cwd, values.items)]);
-    else if (cfg?.config.benchmark && values.synthetic === undefined) inputs.push(["benchmark.path", resolve(cfg.dir, cfg.config.benchmark.path)]);
+    else if (cfg?.config.benchmark && values.synthetic === undefined)
+      inputs.push(["benchmark.path", resolve(cfg.dir, cfg.config.benchmark.path)]);
     if (cfg) inputs.push(["--config", cfg.path]);
     for (const [what, path] of inputs) {
-      if (await sameFile(resolve(io.cwd, values.json), path)) throw new InputError(`--json would overwrite the ${what} file; write the report to another path`, { file: values.json, field: "--json" });
+      if (await sameFile(resolve(io.cwd, values.json), path))
+        throw new InputError(`--json would overwrite the ${what} file; write the report to another path`, {
+          file: values.json,
+          field: "--json",
+        });
     }
   }
   const { settings: options, warnings } = await resolveRunSettings(cfg, runOverrides(values), io.cwd);
@@ -107,42 +112,53 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   let drawn = false;
   // Handled only while asking; afterwards a signal acts as usual (the report takes milliseconds).
   const interrupt = io.interrupt?.();
-  const outcome = await runEvaluation(options, {
-    env: io.env,
-    log: (line) => {
-      if (drawn) io.stderr("\n");
-      drawn = false;
-      io.stderr(`${line}\n`);
+  const outcome = await runEvaluation(
+    options,
+    {
+      env: io.env,
+      log: (line) => {
+        if (drawn) io.stderr("\n");
+        drawn = false;
+        io.stderr(`${line}\n`);
+      },
+      onProgress: (p) => {
+        if (tty) {
+          io.stderr(`\r\x1b[2Kprogress: ${formatProgress(p)}`);
+          drawn = true;
+        } else io.stderr(`progress: ${formatProgress(p)}\n`);
+      },
+      progressEveryMs: tty ? 1000 : 10_000,
+      ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}),
+      ...(interrupt ? { abort: interrupt.signal } : {}),
     },
-    onProgress: (p) => {
-      if (tty) {
-        io.stderr(`\r\x1b[2Kprogress: ${formatProgress(p)}`);
-        drawn = true;
-      } else io.stderr(`progress: ${formatProgress(p)}\n`);
-    },
-    progressEveryMs: tty ? 1000 : 10_000,
-    ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}),
-    ...(interrupt ? { abort: interrupt.signal } : {}),
-  }, { providers }).finally(() => interrupt?.dispose());
+    { providers },
+  ).finally(() => interrupt?.dispose());
   if (drawn) io.stderr("\n");
   if (outcome.stage === "stopped") io.stderr(`contamgate run: stopped: ${forLog(outcome.error)}\n`);
   outcome.warnings.unshift(...warnings);
 
   if (outcome.stage === "done") {
-    io.stdout(`contamgate run: ${items.length.toLocaleString("en-US")} items (${itemsSource}), seed "${seed}", prompt ${outcome.promptFormat}, ` +
-      `temperature ${options.temperature}, max tokens ${options.maxTokens}\n`);
+    io.stdout(
+      `contamgate run: ${items.length.toLocaleString("en-US")} items (${itemsSource}), seed "${seed}", prompt ${outcome.promptFormat}, ` +
+        `temperature ${options.temperature}, max tokens ${options.maxTokens}\n`,
+    );
     io.stdout(renderVerdictText(verdictJson(outcome.verdict)));
     {
       const s = outcome.spend;
-      io.stdout(`\nspend: ${s.calls} calls, ${s.attempts} attempts, ${s.retries} retries; answers from cache: ${outcome.asks.hits}` +
-        (outcome.cache ? `; cache: ${outcome.cache.entries} entries (${outcome.cache.newEntries} new)` : "") + "\n");
+      io.stdout(
+        `\nspend: ${s.calls} calls, ${s.attempts} attempts, ${s.retries} retries; answers from cache: ${outcome.asks.hits}` +
+          (outcome.cache ? `; cache: ${outcome.cache.entries} entries (${outcome.cache.newEntries} new)` : "") +
+          "\n",
+      );
     }
   }
   if (values.json !== undefined) {
     try {
       await writeFile(resolve(io.cwd, values.json), JSON.stringify(runJson(options, outcome), null, 2) + "\n");
     } catch (e) {
-      throw new InputError(`cannot write the report (${(e as NodeJS.ErrnoException).code ?? "error"})`, { field: "--json" });
+      throw new InputError(`cannot write the report (${(e as NodeJS.ErrnoException).code ?? "error"})`, {
+        field: "--json",
+      });
     }
   }
   // Interrupted: 128 + the signal's number, whatever the partial report says (never a pass).
@@ -160,7 +176,6 @@ async function checkWritableFile(path: string): Promise<void> {
   }
   if (problem !== null) throw new InputError(`cannot write the report there (${problem})`, { field: "--json" });
 }
-
 
 /** `contamgate run`'s flags as typed overrides, each naming its flag (src/settings). */
 function runOverrides(v: Record<string, string | boolean | string[] | undefined>): RunOverrides {

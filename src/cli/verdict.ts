@@ -50,13 +50,26 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
     io.stdout(HELP);
     return ExitCode.Pass;
   }
-  if (values.json !== undefined && values.input !== undefined && resolve(io.cwd, values.json) === resolve(io.cwd, values.input)) {
-    throw new InputError("--json would overwrite the --input outcomes; write the report to another path", { file: values.json, field: "--json" });
+  if (
+    values.json !== undefined &&
+    values.input !== undefined &&
+    resolve(io.cwd, values.json) === resolve(io.cwd, values.input)
+  ) {
+    throw new InputError("--json would overwrite the --input outcomes; write the report to another path", {
+      file: values.json,
+      field: "--json",
+    });
   }
 
   const tables: PairedTable[] = [];
   if (values.input !== undefined) {
-    const { real } = await checkInputFile(resolve(io.cwd, values.input), { display: values.input, maxBytes: MAX_ITEMS_FILE_BYTES, what: "the input", workspace: io.cwd, field: "--input" });
+    const { real } = await checkInputFile(resolve(io.cwd, values.input), {
+      display: values.input,
+      maxBytes: MAX_ITEMS_FILE_BYTES,
+      what: "the input",
+      workspace: io.cwd,
+      field: "--input",
+    });
     let bytes: Buffer;
     try {
       bytes = await readFile(real);
@@ -69,10 +82,14 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
   }
   const specs = (values.table ?? []).map(parseTableSpec);
   if (specs.some((t) => t.perturberGiven) && specs.some((t) => !t.perturberGiven)) {
-    throw new InputError("give every --table as MODEL@PERTURBER=… or every one as MODEL=… (a bare MODEL means the only perturber)", { field: "--table" });
+    throw new InputError(
+      "give every --table as MODEL@PERTURBER=… or every one as MODEL=… (a bare MODEL means the only perturber)",
+      { field: "--table" },
+    );
   }
   for (const { perturberGiven: _, ...t } of specs) tables.push(t);
-  if (tables.length === 0) throw new InputError("give --input PATH and/or at least one --table MODEL=a,b,c,e", { field: "--input" });
+  if (tables.length === 0)
+    throw new InputError("give --input PATH and/or at least one --table MODEL=a,b,c,e", { field: "--input" });
   checkUniquePairs(tables);
 
   const design = designFromFlags(values, tables);
@@ -89,7 +106,10 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
   return json.models.some((m) => m.detected) ? ExitCode.Found : ExitCode.Pass;
 }
 
-function designFromFlags(values: Record<string, string | boolean | string[] | undefined>, tables: readonly PairedTable[]): VerdictDesign {
+function designFromFlags(
+  values: Record<string, string | boolean | string[] | undefined>,
+  tables: readonly PairedTable[],
+): VerdictDesign {
   const str = (k: string) => values[k] as string | undefined;
   const targetEffect = numberFlag("target-effect", str("target-effect"), {
     min: 0,
@@ -103,24 +123,33 @@ function designFromFlags(values: Record<string, string | boolean | string[] | un
     });
   }
   const emax = str("emax") ?? "exact";
-  if (emax !== "exact" && emax !== "bailey") throw new InputError(`--emax must be exact or bailey (got "${emax}")`, { field: "--emax" });
+  if (emax !== "exact" && emax !== "bailey")
+    throw new InputError(`--emax must be exact or bailey (got "${emax}")`, { field: "--emax" });
   const given = {
     models: new Set(tables.map((t) => t.model)).size,
     perturbers: new Set(tables.map((t) => t.perturber)).size,
   };
   const counted = (flag: "models" | "perturbers") => {
-    const v = numberFlag(flag, str(flag), { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ?? given[flag];
+    const v =
+      numberFlag(flag, str(flag), { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ??
+      given[flag];
     if (v < given[flag]) {
-      throw new InputError(`--${flag} ${v} is fewer than the ${given[flag]} ${flag} given: the family counts every one tried`, { field: `--${flag}` });
+      throw new InputError(
+        `--${flag} ${v} is fewer than the ${given[flag]} ${flag} given: the family counts every one tried`,
+        { field: `--${flag}` },
+      );
     }
     return v;
   };
   return {
     targetEffect,
-    alpha: numberFlag("alpha", str("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "in (0, 0.5)" }) ?? 0.05,
+    alpha:
+      numberFlag("alpha", str("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "in (0, 0.5)" }) ??
+      0.05,
     models: counted("models"),
     perturbers: counted("perturbers"),
     emax: emax as EmaxMethod,
-    power: numberFlag("power", str("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "in (0, 1)" }) ?? 0.8,
+    power:
+      numberFlag("power", str("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "in (0, 1)" }) ?? 0.8,
   };
 }

@@ -25,13 +25,21 @@ export interface LoadedConfig {
 export async function loadConfig(file: string, cwd: string): Promise<LoadedConfig> {
   const path = resolve(cwd, file);
   // Checked before reading: a FIFO or /dev/zero as the config must not block or fill memory.
-  const { real } = await checkInputFile(path, { display: file, maxBytes: MAX_CONFIG_BYTES, what: "config file", workspace: cwd, missing: "config file not found" });
+  const { real } = await checkInputFile(path, {
+    display: file,
+    maxBytes: MAX_CONFIG_BYTES,
+    what: "config file",
+    workspace: cwd,
+    missing: "config file not found",
+  });
   let bytes: Buffer;
   try {
     bytes = await readFile(real);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new InputError(code === "ENOENT" ? "config file not found" : `cannot read config file (${code ?? "error"})`, { file });
+    throw new InputError(code === "ENOENT" ? "config file not found" : `cannot read config file (${code ?? "error"})`, {
+      file,
+    });
   }
   return parseConfig(bytes, file, path);
 }
@@ -39,7 +47,10 @@ export async function loadConfig(file: string, cwd: string): Promise<LoadedConfi
 export function parseConfig(bytes: Buffer, file: string, path = file): LoadedConfig {
   // Before parsing: YAML parsing is superlinear in keys (a 229 KB file of 20k keys took 41 s).
   if (bytes.length > MAX_CONFIG_BYTES) {
-    throw new InputError(`config is ${formatBytes(bytes.length)}; the cap is ${formatBytes(MAX_CONFIG_BYTES)} (docs/reliability.md "Caps")`, { file });
+    throw new InputError(
+      `config is ${formatBytes(bytes.length)}; the cap is ${formatBytes(MAX_CONFIG_BYTES)} (docs/reliability.md "Caps")`,
+      { file },
+    );
   }
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const text = bytes.toString("utf8");
@@ -48,10 +59,17 @@ export function parseConfig(bytes: Buffer, file: string, path = file): LoadedCon
   }
   const control = firstControlCharacter(text);
   if (control !== undefined) {
-    throw new InputError(`control character U+${control.code.toString(16).toUpperCase().padStart(4, "0")} in the config (YAML allows only tab, LF and CR; write it escaped in a double-quoted string)`, { file, line: control.line });
+    throw new InputError(
+      `control character U+${control.code.toString(16).toUpperCase().padStart(4, "0")} in the config (YAML allows only tab, LF and CR; write it escaped in a double-quoted string)`,
+      { file, line: control.line },
+    );
   }
   const counter = new LineCounter();
-  const doc = parseDocument(text.replace(/^\uFEFF/, ""), { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+  const doc = parseDocument(text.replace(/^\uFEFF/, ""), {
+    lineCounter: counter,
+    uniqueKeys: true,
+    prettyErrors: false,
+  });
   const lineAt = (offset: number | undefined) => (offset === undefined ? undefined : counter.linePos(offset).line);
   const err = doc.errors[0];
   if (err) {
@@ -63,7 +81,9 @@ export function parseConfig(bytes: Buffer, file: string, path = file): LoadedCon
     let line = lineAt((node as Node | null)?.range?.[0]);
     for (const key of p) {
       if (isMap(node)) {
-        const pair = node.items.find((it) => String((it.key as { value?: unknown } | null)?.value ?? it.key) === String(key));
+        const pair = node.items.find(
+          (it) => String((it.key as { value?: unknown } | null)?.value ?? it.key) === String(key),
+        );
         if (!pair) return { line, found: false };
         line = lineAt((pair.key as Node | null)?.range?.[0]) ?? line;
         node = pair.value;
@@ -87,7 +107,10 @@ export function parseConfig(bytes: Buffer, file: string, path = file): LoadedCon
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
-    const fieldPath = [...issue.path.map((k) => (typeof k === "symbol" ? String(k) : k)), ...(keys.length ? [keys[0]!] : [])];
+    const fieldPath = [
+      ...issue.path.map((k) => (typeof k === "symbol" ? String(k) : k)),
+      ...(keys.length ? [keys[0]!] : []),
+    ];
     const field = fieldPath.map(String).join(".") || "(top level)";
     const message = issue.code === "unrecognized_keys" ? `unknown key "${keys.join('", "')}"` : issue.message;
     throw new InputError(message, { file, ...lineIf(lineOf(fieldPath)), field });

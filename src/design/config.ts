@@ -7,19 +7,21 @@ import { DEFAULTS, RANGES, zodNumber } from "../settings/ranges.js";
  * section unless given; K defaults to the perturbers the benchmark lists (identity excluded)
  * but must count every perturber tried while designing, which is why it can be set higher.
  */
-export const designSchema = z.strictObject({
-  target_effect: zodNumber(RANGES.targetEffect),
-  expected_discordant_rate: zodNumber(RANGES.discordantRate),
-  alpha: zodNumber(RANGES.alpha).default(RANGES.alpha.default),
-  power: zodNumber(RANGES.power).default(RANGES.power.default),
-  two_sided: z.boolean().default(false),
-  emax: z.enum(["exact", "bailey"]).default(DEFAULTS.emax),
-  perturbers_tried: zodNumber(RANGES.perturbersTried).optional(),
-  n: zodNumber(RANGES.n).optional(),
-  models: zodNumber(RANGES.models).optional(),
-}).refine((d) => d.target_effect <= d.expected_discordant_rate, {
-  message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
-  path: ["target_effect"],
-});
+export const designSchema = z
+  .strictObject({
+    target_effect: zodNumber(RANGES.targetEffect),
+    expected_discordant_rate: zodNumber(RANGES.discordantRate),
+    alpha: zodNumber(RANGES.alpha).default(RANGES.alpha.default),
+    power: zodNumber(RANGES.power).default(RANGES.power.default),
+    two_sided: z.boolean().default(false),
+    emax: z.enum(["exact", "bailey"]).default(DEFAULTS.emax),
+    perturbers_tried: zodNumber(RANGES.perturbersTried).optional(),
+    n: zodNumber(RANGES.n).optional(),
+    models: zodNumber(RANGES.models).optional(),
+  })
+  .refine((d) => d.target_effect <= d.expected_discordant_rate, {
+    message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
+    path: ["target_effect"],
+  });
 
 export type DesignConfig = z.infer<typeof designSchema>;

@@ -18,10 +18,15 @@ export function gateMessage(r: PowerGateResult): string | null {
   const pw = r.exact.power.value!;
   const mde = r.exact.minDetectableEffect;
   const sees =
-    mde.value === null ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})` : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
+    mde.value === null
+      ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})`
+      : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
   const needs =
-    r.exact.requiredN.value === null ? r.exact.requiredN.reason : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
-  if (r.adequate) return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
+    r.exact.requiredN.value === null
+      ? r.exact.requiredN.reason
+      : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
+  if (r.adequate)
+    return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
   if (pw >= d.targetPower) {
     // Power reaches the target at this very n but dips below it somewhere in [n, 2n] (saw-tooth).
     return `underpowered: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} at n = ${count(d.n)} itself, but not at every n up to twice that (the exact power is a saw-tooth in n); ${needs}, the smallest n from which it holds over [n, 2n]`;
@@ -46,30 +51,42 @@ export function formatPowerText(r: PowerGateResult): string {
       (d.effect === undefined ? "" : `, target drop δ = ${pt(d.effect)}`),
   );
   lines.push("");
-  const rows: [string, string, string][] = [["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"]];
+  const rows: [string, string, string][] = [
+    ["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"],
+  ];
   if (d.n !== undefined) {
-    rows.push([`minimum detectable drop at n = ${count(d.n)}`, cell(r.exact.minDetectableEffect, pt), cell(r.normal.minDetectableEffect, pt)]);
+    rows.push([
+      `minimum detectable drop at n = ${count(d.n)}`,
+      cell(r.exact.minDetectableEffect, pt),
+      cell(r.normal.minDetectableEffect, pt),
+    ]);
   }
   if (d.n !== undefined && d.effect !== undefined) {
-    rows.push([`power for δ = ${pt(d.effect)} at n = ${count(d.n)}`, cell(r.exact.power, (v) => v.toFixed(3)), cell(r.normal.power, (v) => v.toFixed(3))]);
+    rows.push([
+      `power for δ = ${pt(d.effect)} at n = ${count(d.n)}`,
+      cell(r.exact.power, (v) => v.toFixed(3)),
+      cell(r.normal.power, (v) => v.toFixed(3)),
+    ]);
   }
   if (d.effect !== undefined) {
     const first = r.exact.firstN.value;
     const req = r.exact.requiredN.value;
     rows.push([
       `questions needed for δ = ${pt(d.effect)}`,
-      req === null ? "—" : first !== null && first !== req ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})` : count(req),
+      req === null
+        ? "—"
+        : first !== null && first !== req
+          ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})`
+          : count(req),
       cell(r.normal.requiredN, count),
     ]);
   }
   const w0 = Math.max(...rows.map((x) => x[0].length));
   const w1 = Math.max(...rows.map((x) => x[1].length));
   for (const [a, b, c] of rows) lines.push(`${a.padEnd(w0)}   ${b.padEnd(w1)}   ${c}`.trimEnd());
-  const missing = [
-    r.exact.minDetectableEffect,
-    r.exact.requiredN,
-    r.normal.minDetectableEffect,
-  ].filter((f): f is { value: null; reason: string } => f.value === null && !f.reason.startsWith("needs"));
+  const missing = [r.exact.minDetectableEffect, r.exact.requiredN, r.normal.minDetectableEffect].filter(
+    (f): f is { value: null; reason: string } => f.value === null && !f.reason.startsWith("needs"),
+  );
   if (missing.length) {
     lines.push("");
     for (const f of missing) lines.push(`Note: ${f.reason}.`);
@@ -77,7 +94,9 @@ export function formatPowerText(r: PowerGateResult): string {
   const msg = gateMessage(r);
   if (msg) lines.push("", msg[0]!.toUpperCase() + msg.slice(1) + ".");
   if (r.exact.skippedMass !== null && r.exact.skippedMass > 1e-12) {
-    lines.push(`(Exact to within ${r.exact.skippedMass.toExponential(1)}: discordant counts with log mass below −60 skipped.)`);
+    lines.push(
+      `(Exact to within ${r.exact.skippedMass.toExponential(1)}: discordant counts with log mass below −60 skipped.)`,
+    );
   }
   return lines.join("\n") + "\n";
 }

@@ -3,12 +3,7 @@
  * returns every figure (exact, and Connor's normal approximation for comparison), with a reason
  * beside each figure that does not exist.
  */
-import {
-  PowerEngine,
-  connorMde,
-  connorPower,
-  connorRequiredN,
-} from "../stats/power.js";
+import { PowerEngine, connorMde, connorPower, connorRequiredN } from "../stats/power.js";
 
 /** What the exact power means under the v2 rule (docs/statistics.md, "Power"): printed and in the JSON. */
 export const POWER_GUARANTEE =

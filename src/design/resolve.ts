@@ -49,10 +49,18 @@ export function deriveDesign(d: DesignInputs, c: DesignCounts): Design {
   const n = d.n?.value ?? c.n;
   if (n === undefined) {
     const src = d.targetEffect.source;
-    throw new InputError("the design needs n: give design.n or a benchmark section", src.kind === "config" ? { file: src.file, ...(src.line !== undefined ? { line: src.line } : {}), field: "design.n" } : at(d.targetEffect));
+    throw new InputError(
+      "the design needs n: give design.n or a benchmark section",
+      src.kind === "config"
+        ? { file: src.file, ...(src.line !== undefined ? { line: src.line } : {}), field: "design.n" }
+        : at(d.targetEffect),
+    );
   }
   if (d.n !== undefined && c.n !== undefined && d.n.value !== c.n) {
-    throw new InputError(`design.n is ${d.n.value} but the benchmark selects ${c.n} items; remove design.n or make them agree`, at(d.n));
+    throw new InputError(
+      `design.n is ${d.n.value} but the benchmark selects ${c.n} items; remove design.n or make them agree`,
+      at(d.n),
+    );
   }
   if (d.perturbersTried !== undefined && c.perturbersRun !== undefined && d.perturbersTried.value < c.perturbersRun) {
     throw new InputError(
@@ -61,7 +69,10 @@ export function deriveDesign(d: DesignInputs, c: DesignCounts): Design {
     );
   }
   if (d.models !== undefined && c.modelsRun !== undefined && d.models.value < c.modelsRun) {
-    throw new InputError(`design.models is ${d.models.value} but ${c.modelsRun} models are configured; M counts every model compared`, at(d.models));
+    throw new InputError(
+      `design.models is ${d.models.value} but ${c.modelsRun} models are configured; M counts every model compared`,
+      at(d.models),
+    );
   }
   return {
     n,

@@ -16,8 +16,22 @@ import { repositoryRoot } from "../leakage/sources/repo-root.js";
 import { leakageSection } from "../report/leakage-section.js";
 import { knownKeys, redactKnownKeys } from "../models/secrets.js";
 import { VERSION } from "../version.js";
-import { REPORT_SCHEMA_VERSION, type CheckName, type ContaminationSection, type Report, type Outcome, type ReportWarning } from "../report/types.js";
-import { resolveDesignInputs, resolvePerturbers, resolveRunSettings, type RunOverrides, type RunSettings, type SurfaceNames } from "../settings/resolve.js";
+import {
+  REPORT_SCHEMA_VERSION,
+  type CheckName,
+  type ContaminationSection,
+  type Report,
+  type Outcome,
+  type ReportWarning,
+} from "../report/types.js";
+import {
+  resolveDesignInputs,
+  resolvePerturbers,
+  resolveRunSettings,
+  type RunOverrides,
+  type RunSettings,
+  type SurfaceNames,
+} from "../settings/resolve.js";
 import { formatProgress } from "../run/execute.js";
 import { runEvaluation, type RunOutcome } from "./evaluate.js";
 import { unparsedJson } from "../run/unparsed.js";
@@ -35,15 +49,27 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
   const configured: Record<CheckName, string | null> = {
     power: c.design ? null : "design: section",
     leakage: c.leakage ? null : "leakage: section",
-    contamination: c.design && c.benchmark && c.models ? null : `${(["design", "benchmark", "models"] as const).filter((k) => !c[k]).map((k) => `${k}:`).join(" or ")} section (it needs design:, benchmark: and models:)`,
+    contamination:
+      c.design && c.benchmark && c.models
+        ? null
+        : `${(["design", "benchmark", "models"] as const)
+            .filter((k) => !c[k])
+            .map((k) => `${k}:`)
+            .join(" or ")} section (it needs design:, benchmark: and models:)`,
   };
   const checks = req.checks.filter((name) => {
     if (configured[name] === null) return true;
-    warnings.push({ source: "config", message: `${name} check skipped: ${req.configPath} has no ${configured[name]}`, file: req.configPath });
+    warnings.push({
+      source: "config",
+      message: `${name} check skipped: ${req.configPath} has no ${configured[name]}`,
+      file: req.configPath,
+    });
     return false;
   });
   if (checks.length === 0) {
-    throw new InputError(`none of the requested checks (${req.checks.join(", ")}) is configured`, { file: req.configPath });
+    throw new InputError(`none of the requested checks (${req.checks.join(", ")}) is configured`, {
+      file: req.configPath,
+    });
   }
 
   const report: Report = {
@@ -93,7 +119,8 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     underpowered = gate.adequate === false;
     // A refusing gate is the verdict's reason, so its figures go into the report even when only
     // the contamination check was asked for.
-    if (checks.includes("power") || underpowered) report.power = powerSection(gate, underpowered && req.forceUnderpowered === true);
+    if (checks.includes("power") || underpowered)
+      report.power = powerSection(gate, underpowered && req.forceUnderpowered === true);
     if (underpowered) deps.log(`power: ${gateMessage(gate)}`);
   }
 
@@ -107,7 +134,10 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
 
   if (run !== null && gate !== null) {
     if (underpowered && !req.forceUnderpowered) {
-      warnings.push({ source: "contamination", message: "contamination run not started: the design is underpowered (nothing was sent)" });
+      warnings.push({
+        source: "contamination",
+        message: "contamination run not started: the design is underpowered (nothing was sent)",
+      });
     } else {
       const { settings } = run;
       for (const w of run.warnings) warnings.push({ source: "contamination", message: w });
@@ -155,7 +185,12 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
  * The design for a power-only check: the same derivation as the run's (n from the benchmark's
  * selected items, M and K from the models and perturbers configured), without building a run.
  */
-async function designFromConfig(cfg: LoadedConfig, cwd: string, overrides: RunOverrides, names: SurfaceNames): Promise<Design> {
+async function designFromConfig(
+  cfg: LoadedConfig,
+  cwd: string,
+  overrides: RunOverrides,
+  names: SurfaceNames,
+): Promise<Design> {
   const c = cfg.config;
   let n: number | undefined;
   if (c.benchmark) {
@@ -177,7 +212,11 @@ async function designFromConfig(cfg: LoadedConfig, cwd: string, overrides: RunOv
   });
 }
 
-function contaminationSection(outcome: RunOutcome, options: RunSettings, keys: readonly string[]): ContaminationSection {
+function contaminationSection(
+  outcome: RunOutcome,
+  options: RunSettings,
+  keys: readonly string[],
+): ContaminationSection {
   const json = outcome.stage === "done" ? verdictJson(outcome.verdict) : null;
   // A run stopped before its verdicts (unconfirmed, budget) still reports the design it would use:
   // the same one (src/design/resolve.ts), so gate and verdict agree on M and K.
@@ -198,11 +237,15 @@ function contaminationSection(outcome: RunOutcome, options: RunSettings, keys: r
   return {
     design,
     detected_models: outcome.stage === "done" ? [...outcome.detected] : [],
-    ...(outcome.stage === "stopped" ? { stopped: { reason: withoutItemText(outcome.error, options.items, keys), exit_code: outcome.exitCode } } : {}),
+    ...(outcome.stage === "stopped"
+      ? { stopped: { reason: withoutItemText(outcome.error, options.items, keys), exit_code: outcome.exitCode } }
+      : {}),
     models: json?.models ?? [],
     heterogeneity: json?.heterogeneity ?? [],
     warnings: json?.warnings ?? [],
-    ...(outcome.stage === "done" && Object.keys(outcome.unparsed).length > 0 ? { unparsed: Object.fromEntries(Object.entries(outcome.unparsed).map(([label, u]) => [label, unparsedJson(u)])) } : {}),
+    ...(outcome.stage === "done" && Object.keys(outcome.unparsed).length > 0
+      ? { unparsed: Object.fromEntries(Object.entries(outcome.unparsed).map(([label, u]) => [label, unparsedJson(u)])) }
+      : {}),
     spend: {
       calls_made: asked?.spend.calls ?? 0,
       cache_hits: asked?.asks.hits ?? 0,
@@ -224,14 +267,20 @@ function headline(r: Report, outcomes: readonly Outcome[]): string {
 function outcomeClause(r: Report, v: Outcome): string {
   switch (v) {
     case "contaminated":
-      return `contamination detected in: ${r.contamination!.models.filter((m) => m.detected).map((m) => `${m.name} (named by ${m.named_by})`).join(", ")}`;
+      return `contamination detected in: ${r
+        .contamination!.models.filter((m) => m.detected)
+        .map((m) => `${m.name} (named by ${m.named_by})`)
+        .join(", ")}`;
     case "leaking":
       return `${r.leakage!.findings.length} leakage finding(s) in the corpora (holdout text is never shown)`;
     case "underpowered":
-      return r.power ? `design underpowered: needs ${r.power.exact.required_n === null ? "more" : int(r.power.exact.required_n)} questions, has ${int(r.power.n)}` : "design underpowered";
+      return r.power
+        ? `design underpowered: needs ${r.power.exact.required_n === null ? "more" : int(r.power.exact.required_n)} questions, has ${int(r.power.n)}`
+        : "design underpowered";
     case "error":
     case "unconfirmed":
-      if (r.contamination?.stopped) return `contamination run stopped before its verdicts: ${r.contamination.stopped.reason}`;
+      if (r.contamination?.stopped)
+        return `contamination run stopped before its verdicts: ${r.contamination.stopped.reason}`;
       if (v === "error") return "the checks could not be evaluated";
       return `spending not confirmed: ${int(r.contamination?.spend.calls_needed ?? 0)} paid calls needed (confirm with --yes, or yes: true in the action)`;
   }

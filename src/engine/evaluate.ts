@@ -62,7 +62,7 @@ export type RunOutcome =
   /** The spend was announced and not confirmed: nothing was sent. */
   | (Planned & { stage: "confirm"; exitCode: typeof ExitCode.Unconfirmed })
   /** The budget ran out or a provider failed for good; the answers so far are cached. */
-  | (Asked & { stage: "stopped"; exitCode: ExitCode; /** Already redacted. */ error: string })
+  | (Asked & { stage: "stopped"; exitCode: ExitCode /** Already redacted. */; error: string })
   /** Every answer in: one verdict over the family of (model, perturber) pairs, and the models it names. */
   | (Asked & {
       stage: "done";
@@ -84,7 +84,14 @@ export function buildProviders(o: RunSettings, env: RunDeps["env"]): Provider[] 
 
 /** The verdict's view of the run's one design: the same α, δ, power, M and K the gate judged. */
 export function verdictDesignOf(d: Design): VerdictDesign {
-  return { alpha: d.alpha, targetEffect: d.effect, power: d.targetPower, models: d.models, perturbers: d.perturbers, emax: d.emax };
+  return {
+    alpha: d.alpha,
+    targetEffect: d.effect,
+    power: d.targetPower,
+    models: d.models,
+    perturbers: d.perturbers,
+    emax: d.emax,
+  };
 }
 
 /**
@@ -104,14 +111,22 @@ export async function runEvaluation(
   if (gate.adequate === false) {
     const msg = gateMessage(gate) ?? "underpowered";
     if (!o.forceUnderpowered) {
-      deps.log(`${msg}. Nothing was sent. Add questions, or rerun with --force-underpowered to run anyway (the shortfall is then written into the report).`);
+      deps.log(
+        `${msg}. Nothing was sent. Add questions, or rerun with --force-underpowered to run anyway (the shortfall is then written into the report).`,
+      );
       return { stage: "gate", exitCode: ExitCode.Underpowered, gate, warnings };
     }
     warnings.push(`forced past the power gate (--force-underpowered): ${msg}`);
     deps.log(`warning: ${warnings.at(-1)}`);
   }
 
-  const plan = planAsks(o.items, { perturbers: o.perturbers, seed: o.seed, format: o.format, temperature: o.temperature, maxTokens: o.maxTokens });
+  const plan = planAsks(o.items, {
+    perturbers: o.perturbers,
+    seed: o.seed,
+    format: o.format,
+    temperature: o.temperature,
+    maxTokens: o.maxTokens,
+  });
   const anyPaid = providers.some((p) => p.cacheable);
   const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir) : undefined;
   let outcome: RunOutcome;
@@ -137,25 +152,43 @@ export async function runEvaluation(
 async function askAndJudge(
   o: RunSettings,
   deps: RunDeps,
-  r: { gate: PowerGateResult; warnings: string[]; providers: Provider[]; plan: AskPlan; store: ResponseStore | undefined },
+  r: {
+    gate: PowerGateResult;
+    warnings: string[];
+    providers: Provider[];
+    plan: AskPlan;
+    store: ResponseStore | undefined;
+  },
 ): Promise<RunOutcome> {
   const { gate, warnings, providers, plan, store } = r;
   const planned: Planned = { gate, warnings, uncachedCalls: {}, promptFormat: plan.promptFormat, cache: null };
-  const probe = new AskThroughCache({ ...(store ? { store } : {}), spend: new SpendController({ budget: 0 }), promptFormat: plan.promptFormat });
+  const probe = new AskThroughCache({
+    ...(store ? { store } : {}),
+    spend: new SpendController({ budget: 0 }),
+    promptFormat: plan.promptFormat,
+  });
   let toPay = 0;
   for (const p of providers) {
-    const n = probe.uncachedCalls(p, plan.asks.map((a) => a.request));
+    const n = probe.uncachedCalls(
+      p,
+      plan.asks.map((a) => a.request),
+    );
     planned.uncachedCalls[p.spec.label] = n;
     toPay += n;
   }
   if (providers.some((p) => p.cacheable)) {
     const lines = providers
       .filter((p) => p.cacheable)
-      .map((p) => `  ${p.spec.label} (${p.spec.provider} ${p.spec.model}): ${planned.uncachedCalls[p.spec.label]!.toLocaleString("en-US")} uncached calls of ${plan.asks.length.toLocaleString("en-US")}`);
+      .map(
+        (p) =>
+          `  ${p.spec.label} (${p.spec.provider} ${p.spec.model}): ${planned.uncachedCalls[p.spec.label]!.toLocaleString("en-US")} uncached calls of ${plan.asks.length.toLocaleString("en-US")}`,
+      );
     deps.log(`spend: ${toPay.toLocaleString("en-US")} paid calls needed\n${lines.join("\n")}`);
   }
   if (toPay > 0 && !o.yes) {
-    deps.log(`not confirmed: rerun with ${o.confirmKnob} to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
+    deps.log(
+      `not confirmed: rerun with ${o.confirmKnob} to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`,
+    );
     return { ...planned, stage: "confirm", exitCode: ExitCode.Unconfirmed };
   }
 
@@ -180,7 +213,10 @@ async function askAndJudge(
     // A clean stop (budget, provider refusal) still yields a report of what was spent.
     if (!(e instanceof StopError)) throw e;
     if (e instanceof ProviderFailedError && deps.showProviderBodies) deps.log(providerBodyLine(e.untrustedBody));
-    const error = e instanceof BudgetExceededError ? budgetMessage(o.spend.budget?.value ?? toPay, o.spend.budget, o.spend.budgetKnob) : e.message;
+    const error =
+      e instanceof BudgetExceededError
+        ? budgetMessage(o.spend.budget?.value ?? toPay, o.spend.budget, o.spend.budgetKnob)
+        : e.message;
     return { ...planned, spend: spend.stats(), asks: asker.stats(), stage: "stopped", exitCode: e.exitCode, error };
   } finally {
     for (const line of retries.summary()) deps.log(line);
@@ -192,14 +228,29 @@ async function askAndJudge(
   const tables = providers.flatMap((p, m) => {
     const scored = scoreModel(p.spec.label, plan, replies[m]!);
     tallies[p.spec.label] = scored.tallies;
-    unparsed[p.spec.label] = collectUnparsed(plan, replies[m]!, scored.parses, o.items, deps.env, deps.showProviderBodies === true);
+    unparsed[p.spec.label] = collectUnparsed(
+      plan,
+      replies[m]!,
+      scored.parses,
+      o.items,
+      deps.env,
+      deps.showProviderBodies === true,
+    );
     return scored.tables;
   });
   // The design the gate judged — M and K included — is the one the verdict applies.
   const verdict = computeVerdict(tables, verdictDesignOf(o.design));
   const named = new Set(verdict.models.filter((m) => m.detected).map((m) => m.name));
   const detected = o.models.map((s) => s.label).filter((l) => named.has(l));
-  return { ...asked, stage: "done", exitCode: detected.length > 0 ? ExitCode.Found : ExitCode.Pass, verdict, tallies, unparsed, detected };
+  return {
+    ...asked,
+    stage: "done",
+    exitCode: detected.length > 0 ? ExitCode.Found : ExitCode.Pass,
+    verdict,
+    tallies,
+    unparsed,
+    detected,
+  };
 }
 
 /**
@@ -216,6 +267,9 @@ async function openStore(dir: Sourced<string>): Promise<ResponseStore> {
     return await ResponseStore.open(dir.value);
   } catch (e) {
     const where = dir.source.kind === "default" ? { field: "run.cache_dir" } : whereOf(dir.source);
-    throw new InputError(`cannot open the response cache ${dir.value} (${(e as NodeJS.ErrnoException).code ?? "error"})`, where);
+    throw new InputError(
+      `cannot open the response cache ${dir.value} (${(e as NodeJS.ErrnoException).code ?? "error"})`,
+      where,
+    );
   }
 }

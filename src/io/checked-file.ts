@@ -47,15 +47,25 @@ export async function checkRegularFile(path: string, c: Omit<FileCheck, "workspa
 }
 
 /** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
-export async function checkPlace(path: string, c: Pick<FileCheck, "display" | "what" | "workspace" | "field">): Promise<void> {
+export async function checkPlace(
+  path: string,
+  c: Pick<FileCheck, "display" | "what" | "workspace" | "field">,
+): Promise<void> {
   checkInsideWorkspace(path, await realPath(path, c), c);
 }
 
 /** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
-export function checkInsideWorkspace(path: string, real: string, c: Pick<FileCheck, "display" | "what" | "workspace" | "field">): void {
+export function checkInsideWorkspace(
+  path: string,
+  real: string,
+  c: Pick<FileCheck, "display" | "what" | "workspace" | "field">,
+): void {
   const abs = resolve(c.workspace, path);
   if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
-    throw new InputError(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
+    throw new InputError(
+      `${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`,
+      where(c),
+    );
   }
 }
 
@@ -64,17 +74,26 @@ async function realPath(path: string, c: Pick<FileCheck, "display" | "what" | "m
     return await realpath(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new InputError(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
+    throw new InputError(
+      code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`,
+      where(c),
+    );
   }
 }
 
-async function checkRegular(real: string, c: Pick<FileCheck, "display" | "what" | "maxBytes" | "field">): Promise<CheckedFile> {
+async function checkRegular(
+  real: string,
+  c: Pick<FileCheck, "display" | "what" | "maxBytes" | "field">,
+): Promise<CheckedFile> {
   const st = await stat(real);
   if (!st.isFile()) {
     throw new InputError(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
   }
   if (st.size > c.maxBytes) {
-    throw new InputError(`${c.what} is ${formatBytes(st.size)}; the cap is ${formatBytes(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
+    throw new InputError(
+      `${c.what} is ${formatBytes(st.size)}; the cap is ${formatBytes(c.maxBytes)} (docs/reliability.md "Caps")`,
+      where(c),
+    );
   }
   return { real, size: st.size };
 }
@@ -96,7 +115,13 @@ function realWorkspace(dir: string): string {
   }
 }
 
-function kind(st: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+function kind(st: {
+  isDirectory(): boolean;
+  isFIFO(): boolean;
+  isCharacterDevice(): boolean;
+  isBlockDevice(): boolean;
+  isSocket(): boolean;
+}): string {
   if (st.isDirectory()) return "a directory";
   if (st.isFIFO()) return "a FIFO";
   if (st.isCharacterDevice() || st.isBlockDevice()) return "a device";

@@ -10,16 +10,19 @@ const isoDate = z.string().refine(isIsoDate, { message: "must be a calendar date
 export const customPromptSchema = z.strictObject({
   system: z.string().optional(),
   /** Must contain {question} and {choices}. */
-  user: z
-    .string()
-    .refine((s) => s.includes("{question}") && s.includes("{choices}"), { message: "must contain {question} and {choices}" }),
+  user: z.string().refine((s) => s.includes("{question}") && s.includes("{choices}"), {
+    message: "must contain {question} and {choices}",
+  }),
   /** One line per choice, e.g. "{label}. {text}". */
   choice_format: z
     .string()
     .refine((s) => s.includes("{label}") && s.includes("{text}"), { message: "must contain {label} and {text}" })
     .default("{label}. {text}"),
   /** The example letter the template shows ("Answer: X"); replies that echo it are flagged. */
-  placeholder: z.string().regex(/^[A-Z]$/, { message: "must be one capital letter A-Z" }).optional(),
+  placeholder: z
+    .string()
+    .regex(/^[A-Z]$/, { message: "must be one capital letter A-Z" })
+    .optional(),
 });
 
 /** The `benchmark:` section of contamgate.yml. */

@@ -59,14 +59,22 @@ function collectItems(lines: Iterable<string>, file: string): LoadedItems {
       throw new InputError(`not valid JSON (${describeJsonError(e)})`, { file, line });
     }
     const dup = duplicateTopLevelKey(trimmed);
-    if (dup !== undefined) throw new InputError("appears twice on the line (JSON keeps only the last; say which you mean)", { file, line, field: dup });
+    if (dup !== undefined)
+      throw new InputError("appears twice on the line (JSON keeps only the last; say which you mean)", {
+        file,
+        line,
+        field: dup,
+      });
     const item = itemFromJson(value, file, line);
     const first = seen.get(item.id);
     if (first !== undefined) {
       throw new InputError(`duplicate id (first seen on line ${first})`, { file, line, field: "id" });
     }
     if (items.length >= MAX_QUESTIONS) {
-      throw new InputError(`more than ${MAX_QUESTIONS.toLocaleString("en-US")} items; the cap is ${MAX_QUESTIONS.toLocaleString("en-US")} questions (docs/reliability.md "Caps")`, { file, line });
+      throw new InputError(
+        `more than ${MAX_QUESTIONS.toLocaleString("en-US")} items; the cap is ${MAX_QUESTIONS.toLocaleString("en-US")} questions (docs/reliability.md "Caps")`,
+        { file, line },
+      );
     }
     seen.set(item.id, line);
     if (item.publishedAt === undefined) undated++;
@@ -90,7 +98,10 @@ function* utf8Lines(bytes: Uint8Array, file: string): Generator<string> {
     const last = end < 0;
     if (last) end = buf.length;
     if (end - start > MAX_LINE_BYTES) {
-      throw new InputError(`line is ${formatBytes(end - start)}; the cap is ${formatBytes(MAX_LINE_BYTES)} a line (docs/reliability.md "Caps")`, { file, line });
+      throw new InputError(
+        `line is ${formatBytes(end - start)}; the cap is ${formatBytes(MAX_LINE_BYTES)} a line (docs/reliability.md "Caps")`,
+        { file, line },
+      );
     }
     let text: string;
     if (valid) text = buf.toString("utf8", start, end);
@@ -109,7 +120,12 @@ function* utf8Lines(bytes: Uint8Array, file: string): Generator<string> {
 
 /** Reads and parses a benchmark file: a regular file under MAX_ITEMS_FILE_BYTES (docs/reliability.md "Caps"). */
 export async function loadItemsFile(path: string, displayName: string, workspace: string): Promise<LoadedItems> {
-  const { real } = await checkInputFile(path, { display: displayName, maxBytes: MAX_ITEMS_FILE_BYTES, what: "benchmark file", workspace });
+  const { real } = await checkInputFile(path, {
+    display: displayName,
+    maxBytes: MAX_ITEMS_FILE_BYTES,
+    what: "benchmark file",
+    workspace,
+  });
   let bytes: Buffer;
   try {
     bytes = await readFile(real);
@@ -154,9 +170,13 @@ function itemFromJson(value: unknown, file: string, line: number): Item {
   let choices: string[] = [];
   if (obj.choices !== undefined && obj.choices !== null) {
     if (!Array.isArray(obj.choices)) throw new InputError("must be an array of strings", where("choices"));
-    if (obj.choices.length === 1) throw new InputError("a multiple-choice item needs at least 2 choices", where("choices"));
+    if (obj.choices.length === 1)
+      throw new InputError("a multiple-choice item needs at least 2 choices", where("choices"));
     if (obj.choices.length > MAX_CHOICES) {
-      throw new InputError(`${obj.choices.length} choices; at most ${MAX_CHOICES} (labels ${CHOICE_LABELS[0]}–${CHOICE_LABELS[MAX_CHOICES - 1]})`, where("choices"));
+      throw new InputError(
+        `${obj.choices.length} choices; at most ${MAX_CHOICES} (labels ${CHOICE_LABELS[0]}–${CHOICE_LABELS[MAX_CHOICES - 1]})`,
+        where("choices"),
+      );
     }
     choices = obj.choices.map((c, i) => {
       if (typeof c !== "string") throw new InputError(`choice ${i + 1} is not a string`, where("choices"));
@@ -168,12 +188,18 @@ function itemFromJson(value: unknown, file: string, line: number): Item {
       const key = choiceKey(c);
       const prev = byKey.get(key);
       if (prev !== undefined) {
-        throw new InputError(`choices ${prev + 1} and ${i + 1} are duplicates (compared trimmed, NFKC, case-insensitive)`, where("choices"));
+        throw new InputError(
+          `choices ${prev + 1} and ${i + 1} are duplicates (compared trimmed, NFKC, case-insensitive)`,
+          where("choices"),
+        );
       }
       byKey.set(key, i);
     });
     if (!choices.includes(answer)) {
-      throw new InputError("answer is not one of the choices (it must equal one choice's text exactly)", where("answer"));
+      throw new InputError(
+        "answer is not one of the choices (it must equal one choice's text exactly)",
+        where("answer"),
+      );
     }
   }
 
@@ -214,7 +240,8 @@ function requiredString(
 ): string {
   const v = obj[field];
   if (v === undefined || v === null) throw new InputError("missing", where(field));
-  if (typeof v !== "string") throw new InputError(`must be a string (got ${Array.isArray(v) ? "array" : typeof v})`, where(field));
+  if (typeof v !== "string")
+    throw new InputError(`must be a string (got ${Array.isArray(v) ? "array" : typeof v})`, where(field));
   if (v.trim() === "") throw new InputError("is empty", where(field));
   return v;
 }

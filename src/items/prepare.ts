@@ -39,7 +39,10 @@ export async function prepareItems(o: PrepareOptions): Promise<PreparedItems> {
     items = r.items;
     dated = { cutoff: r.cutoff, kept: r.kept, dropped: r.dropped, undated: r.undated };
     // Worded without a flag: the cutoff may come from --published-after or benchmark.published_after.
-    if (r.undated > 0) warnings.push(`${r.undated} undated items set aside by the published-after cutoff ${r.cutoff} (their publication date is unknown)`);
+    if (r.undated > 0)
+      warnings.push(
+        `${r.undated} undated items set aside by the published-after cutoff ${r.cutoff} (their publication date is unknown)`,
+      );
   }
   const sel = selectItems(items, {
     ...(o.split !== undefined && { split: o.split }),
@@ -47,7 +50,9 @@ export async function prepareItems(o: PrepareOptions): Promise<PreparedItems> {
   });
   if (sel.warning !== undefined) warnings.unshift(sel.warning);
   if (o.sampleN !== undefined && o.sampleN > sel.inSplit) {
-    warnings.push(`a sample of ${o.sampleN} is more than the ${sel.inSplit} items in the ${sel.split} split; all of them are used`);
+    warnings.push(
+      `a sample of ${o.sampleN} is more than the ${sel.inSplit} items in the ${sel.split} split; all of them are used`,
+    );
   }
   return {
     items: sel.items,
@@ -65,7 +70,10 @@ export async function prepareItems(o: PrepareOptions): Promise<PreparedItems> {
 /** One line: "12 items (dev split of 40 loaded; 3 undated)". */
 export function describePrepared(p: PreparedItems): string {
   const parts = [`${p.split} split: ${p.inSplit} of ${p.loaded} loaded`];
-  if (p.publishedAfter) parts.push(`published after ${p.publishedAfter.cutoff}: kept ${p.publishedAfter.kept}, dropped ${p.publishedAfter.dropped}, undated ${p.publishedAfter.undated}`);
+  if (p.publishedAfter)
+    parts.push(
+      `published after ${p.publishedAfter.cutoff}: kept ${p.publishedAfter.kept}, dropped ${p.publishedAfter.dropped}, undated ${p.publishedAfter.undated}`,
+    );
   else parts.push(`${p.undated} undated`);
   if (p.sampleN !== undefined) parts.push(`sample of ${p.sampleN} by hash`);
   return `${p.items.length} items (${parts.join("; ")})`;

@@ -49,7 +49,11 @@ export function bruteForce(probes: readonly string[], records: readonly string[]
       const union = a.size + B.size - common;
       const rules: BrutePair["rules"] = [];
       if (a.size > 0 && B.size > 0 && r.jaccard.den * common >= r.jaccard.num * union) rules.push("jaccard");
-      if (r.containment && a.size >= r.minContainmentShingles && r.containment.den * common >= r.containment.num * a.size) {
+      if (
+        r.containment &&
+        a.size >= r.minContainmentShingles &&
+        r.containment.den * common >= r.containment.num * a.size
+      ) {
         rules.push("containment");
       }
       if (Bn && [...An[pi]!].some((g) => Bn.has(g))) rules.push("ngram13");

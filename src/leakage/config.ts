@@ -25,10 +25,14 @@ const sourceFields = z.strictObject({
 });
 
 /** An id taken from the text field would print the text wherever findings are shown. */
-const source = sourceFields.refine((s) => s.id_field === undefined || s.field === undefined || !sameField(s.id_field, s.field), {
-  path: ["id_field"],
-  message: "is the text field (field); ids are printed with findings, so they would print the text — name a separate id field or drop id_field",
-});
+const source = sourceFields.refine(
+  (s) => s.id_field === undefined || s.field === undefined || !sameField(s.id_field, s.field),
+  {
+    path: ["id_field"],
+    message:
+      "is the text field (field); ids are printed with findings, so they would print the text — name a separate id field or drop id_field",
+  },
+);
 
 const ratio = z.string().regex(/^(0?\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], e.g. "0.8"');
 
@@ -53,7 +57,6 @@ export const leakageSectionSchema = z.strictObject({
 
 export type LeakageSection = z.infer<typeof leakageSectionSchema>;
 
-
 /** The `id` field/column by default — unless `id` is where the text is. */
 function defaultIdField(src: z.infer<typeof source>): { idField?: string } {
   const idField = src.id_field ?? "id";
@@ -74,7 +77,12 @@ export interface ConfigWhere {
  * repository root reported paths are relative to. Every source remembers its config line, so an
  * empty source or a field that matches nothing names it.
  */
-export function optionsFromSection(section: LeakageSection, cwd: string, where: ConfigWhere, root: string = cwd): LeakageOptions {
+export function optionsFromSection(
+  section: LeakageSection,
+  cwd: string,
+  where: ConfigWhere,
+  root: string = cwd,
+): LeakageOptions {
   const origin = (path: (string | number)[]): SourceOrigin => ({
     kind: "config",
     file: where.file,
@@ -97,7 +105,10 @@ export function optionsFromSection(section: LeakageSection, cwd: string, where: 
       name,
       holdout: set.holdout,
       // Like --id-field: an `id` field/column is reported when present unless another is named.
-      sources: set.sources.map((src, j) => ({ ...pattern(src, ["leakage", "probe_sets", name, "sources", j]), ...defaultIdField(src) })),
+      sources: set.sources.map((src, j) => ({
+        ...pattern(src, ["leakage", "probe_sets", name, "sources", j]),
+        ...defaultIdField(src),
+      })),
     })),
     corpora: section.corpora.map((src, i) => pattern(src, ["leakage", "corpora", i])),
     configFile: where.path,

@@ -24,7 +24,9 @@ export function janitorNormalize(s: string): string {
 }
 
 export function wordNgrams(text: string, n = NGRAM_N): string[] {
-  const words = janitorNormalize(text).split(PY_SPACE).filter((w) => w.length > 0);
+  const words = janitorNormalize(text)
+    .split(PY_SPACE)
+    .filter((w) => w.length > 0);
   const grams: string[] = [];
   for (let i = 0; i + n <= words.length; i++) grams.push(words.slice(i, i + n).join(" "));
   return grams;

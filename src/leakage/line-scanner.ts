@@ -129,9 +129,9 @@ export class LineScanner {
       keysLo[0] = ((c1 & 0x7ff) << 21) | FILL;
       const t = dict.get(keysHi[0]!, keysLo[0]!);
       if (t >= 0) {
-          hits[nh++] = t;
-          post |= hasPost[t]!;
-        }
+        hits[nh++] = t;
+        post |= hasPost[t]!;
+      }
     } else if (w === 3) {
       let c0 = cps[0]!;
       let c1 = cps[1]!;
@@ -243,8 +243,10 @@ export class LineScanner {
       // The least overlap any rule could accept, from the bounds: Jaccard
       // o·(den+num) ≥ num·(|A|+|B|) with |B| ≥ loB; containment ⌈c·|A|⌉.
       let need = 0x7fffffff;
-      if (jn * sizeA <= jd * hiB && jn * loB <= jd * sizeA) need = Math.floor((jn * (sizeA + loB) + jd + jn - 1) / (jd + jn));
-      if (cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * hiB) need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
+      if (jn * sizeA <= jd * hiB && jn * loB <= jd * sizeA)
+        need = Math.floor((jn * (sizeA + loB) + jd + jn - 1) / (jd + jn));
+      if (cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * hiB)
+        need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
       if (nOk) need = 0;
       let o = 0;
       let k = s;

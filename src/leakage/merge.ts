@@ -9,12 +9,21 @@ const shardSchema = z.looseObject({
   kind: z.literal("contamgate.leakage"),
   version: z.literal(1),
   fingerprint: z.string(),
-  settings: z.looseObject({ shard: z.looseObject({ index: z.number().int().min(1), count: z.number().int().min(1) }).nullable() }),
+  settings: z.looseObject({
+    shard: z.looseObject({ index: z.number().int().min(1), count: z.number().int().min(1) }).nullable(),
+  }),
   probeSets: z.array(z.looseObject({ name: z.string(), holdout: z.boolean(), probes: count })),
   corpora: z.array(z.looseObject({ file: z.string(), records: count, skipped: count })),
   findings: z.array(
     z.looseObject({
-      probe: z.looseObject({ set: z.string(), file: z.string(), line, holdout: z.boolean(), id: z.string().optional(), index: count.optional() }),
+      probe: z.looseObject({
+        set: z.string(),
+        file: z.string(),
+        line,
+        holdout: z.boolean(),
+        id: z.string().optional(),
+        index: count.optional(),
+      }),
       corpus: z.looseObject({ file: z.string(), line, index: count.optional() }),
       jaccard: z.number().min(0).max(1),
       containment: z.number().min(0).max(1),
@@ -33,11 +42,15 @@ export function checkShardReport(value: unknown, file: string): LeakageReport {
   if (typeof value !== "object" || value === null || (value as { kind?: unknown }).kind !== "contamgate.leakage") {
     throw new InputError("not a contamgate leakage report", { file });
   }
-  if ((value as { version?: unknown }).version !== 1) throw new InputError("not a contamgate leakage report (version 1)", { file });
+  if ((value as { version?: unknown }).version !== 1)
+    throw new InputError("not a contamgate leakage report (version 1)", { file });
   const r = shardSchema.safeParse(value);
   if (!r.success) {
     const issue = r.error.issues[0]!;
-    throw new InputError(`malformed shard report: ${issue.message}`, { file, field: issue.path.map(String).join(".") || "(top level)" });
+    throw new InputError(`malformed shard report: ${issue.message}`, {
+      file,
+      field: issue.path.map(String).join(".") || "(top level)",
+    });
   }
   return value as LeakageReport;
 }

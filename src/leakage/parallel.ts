@@ -54,14 +54,16 @@ export class WorkerPool {
         w.on("error", (e) => {
           settle(false);
           pool.failure = e;
-          for (const done of pool.pending.values()) done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
+          for (const done of pool.pending.values())
+            done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
           pool.pending.clear();
         });
         w.on("exit", () => {
           settle(false);
           if (pool.pending.size === 0) return;
           pool.failure ??= new Error("a worker exited");
-          for (const done of pool.pending.values()) done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
+          for (const done of pool.pending.values())
+            done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
           pool.pending.clear();
         });
         pool.workers.push(w);
@@ -132,7 +134,10 @@ export async function scanTextParallel(
     candidates += r.candidates;
     const o = r.out;
     for (let k = 0; k < o.length; k += 6) {
-      onMatch({ probe: o[k + 1]!, common: o[k + 2]!, probeSize: o[k + 3]!, corpusSize: o[k + 4]!, rules: o[k + 5]! }, o[k]!);
+      onMatch(
+        { probe: o[k + 1]!, common: o[k + 2]!, probeSize: o[k + 3]!, corpusSize: o[k + 4]!, rules: o[k + 5]! },
+        o[k]!,
+      );
     }
   };
   const send = async (batch: Uint8Array): Promise<void> => {
@@ -154,7 +159,9 @@ export async function scanTextParallel(
         continue;
       }
       // A standalone copy per batch: it is transferred to the worker.
-      const batch: Uint8Array = carry.length ? concat([...carry, chunk.subarray(0, last + 1)]) : copy(chunk, 0, last + 1);
+      const batch: Uint8Array = carry.length
+        ? concat([...carry, chunk.subarray(0, last + 1)])
+        : copy(chunk, 0, last + 1);
       carry = last + 1 < chunk.length ? [copy(chunk, last + 1, chunk.length)] : [];
       await send(batch);
     }

@@ -46,19 +46,25 @@ export function renderSummaryLine(r: LeakageReport): string {
 
 /** A fixed-width table of at most `limit` findings (worst first by the order given), then a summary. */
 export function renderTable(r: LeakageReport, limit = 50): string {
-  const rows = r.findings.slice(0, limit).map((f) => [
-    corpusLabel(f),
-    f.probe.holdout ? `${f.probe.set} (holdout)` : f.probe.set,
-    probeLabel(f),
-    pct(f.jaccard),
-    pct(f.containment),
-    f.rules.join("+"),
-  ]);
+  const rows = r.findings
+    .slice(0, limit)
+    .map((f) => [
+      corpusLabel(f),
+      f.probe.holdout ? `${f.probe.set} (holdout)` : f.probe.set,
+      probeLabel(f),
+      pct(f.jaccard),
+      pct(f.containment),
+      f.rules.join("+"),
+    ]);
   const head = ["corpus", "probe set", "probe", "jaccard", "contain", "rules"];
   const lines: string[] = [];
   if (rows.length) {
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-    const fmt = (row: string[]) => row.map((c, i) => (i === 3 || i === 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ").trimEnd();
+    const fmt = (row: string[]) =>
+      row
+        .map((c, i) => (i === 3 || i === 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+        .join("  ")
+        .trimEnd();
     lines.push(fmt(head), fmt(widths.map((w) => "-".repeat(w))), ...rows.map(fmt));
     if (r.findings.length > limit) lines.push(`… and ${r.findings.length - limit} more (see --json)`);
     lines.push("");

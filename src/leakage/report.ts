@@ -29,8 +29,22 @@ export interface LeakageReport {
   settings: LeakageSettings;
   /** Same value in every shard of one scan (settings without the shard index, input digests). */
   fingerprint: string;
-  probeSets: { name: string; holdout: boolean; probes: number; emptyProbes: number; files: { file: string; sha256: string }[] }[];
-  corpora: { file: string; format: string; lines: number; records: number; skipped: number; bytes: number; sha256: string }[];
+  probeSets: {
+    name: string;
+    holdout: boolean;
+    probes: number;
+    emptyProbes: number;
+    files: { file: string; sha256: string }[];
+  }[];
+  corpora: {
+    file: string;
+    format: string;
+    lines: number;
+    records: number;
+    skipped: number;
+    bytes: number;
+    sha256: string;
+  }[];
   findings: LeakageFinding[];
   stats: {
     probes: number;

@@ -53,7 +53,8 @@ if (parentPort && (workerData as { contamgateLeakage?: WorkerInit } | null)?.con
       if (line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf) s += 3; // as read-records.ts
       if (!shard || (line - 1) % shard.count === shard.index - 1) {
         let skip = false;
-        for (const p of prefixes) if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0) skip = true;
+        for (const p of prefixes)
+          if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0) skip = true;
         if (!skip) {
           records++;
           if (scanner.scanBytes(buf, s, e) > 0) {

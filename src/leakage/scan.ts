@@ -5,11 +5,23 @@ import { InputError } from "../errors.js";
 import { LineScanner, RULE_CONTAINMENT, RULE_JACCARD, RULE_NGRAM13, type RawMatch } from "./line-scanner.js";
 import { MAX_WIDTH } from "./keytable.js";
 import { ProbeIndex, type MatchRules } from "./probe-index.js";
-import { compareFindings, type LeakageFinding, type LeakageReport, type LeakageRule, type LeakageSettings } from "./report.js";
+import {
+  compareFindings,
+  type LeakageFinding,
+  type LeakageReport,
+  type LeakageRule,
+  type LeakageSettings,
+} from "./report.js";
 import { changedLinesSince, type ChangedLines } from "./sources/git-changes.js";
 import { sampleLines } from "./sources/sample.js";
 import { parallelAvailable, scanTextParallel, WorkerPool } from "./parallel.js";
-import { readProbeRecords, readSource, type ReadStats, type SourceFile, type TextRecord } from "./sources/read-records.js";
+import {
+  readProbeRecords,
+  readSource,
+  type ReadStats,
+  type SourceFile,
+  type TextRecord,
+} from "./sources/read-records.js";
 import { firstRecord } from "./sources/first-record.js";
 import { errorAt, resolveSources, type SourcePattern } from "./sources/resolve.js";
 import { parseRatio } from "./threshold.js";
@@ -76,8 +88,18 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
     throw new InputError(`--shingle-width must be an integer from 1 to ${MAX_WIDTH} (got ${width})`);
   }
   const minC = o.minContainmentShingles ?? 20;
-  if (!Number.isInteger(minC) || minC < 1) throw new InputError(`--min-containment-shingles must be a positive integer`);
-  if (o.shard && !(Number.isInteger(o.shard.count) && o.shard.count >= 1 && Number.isInteger(o.shard.index) && o.shard.index >= 1 && o.shard.index <= o.shard.count)) {
+  if (!Number.isInteger(minC) || minC < 1)
+    throw new InputError(`--min-containment-shingles must be a positive integer`);
+  if (
+    o.shard &&
+    !(
+      Number.isInteger(o.shard.count) &&
+      o.shard.count >= 1 &&
+      Number.isInteger(o.shard.index) &&
+      o.shard.index >= 1 &&
+      o.shard.index <= o.shard.count
+    )
+  ) {
     throw new InputError(`--shard must be i/N with 1 ≤ i ≤ N`);
   }
   const rules: MatchRules = {
@@ -100,7 +122,13 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   const probeSets: LeakageReport["probeSets"] = [];
   for (const set of o.probeSets) {
     const { files, byPattern } = await resolveSources(set.sources, o.cwd, o.root);
-    const entry = { name: set.name, holdout: set.holdout, probes: 0, emptyProbes: 0, files: [] as { file: string; sha256: string }[] };
+    const entry = {
+      name: set.name,
+      holdout: set.holdout,
+      probes: 0,
+      emptyProbes: 0,
+      files: [] as { file: string; sha256: string }[],
+    };
     const perFile: number[] = [];
     for (const f of files) {
       const { records, stats } = await readProbeRecords(f);
@@ -118,7 +146,10 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       if (src.allowEmpty) return;
       if (byPattern[i]!.every((k) => perFile[k] === 0)) {
         const n = byPattern[i]!.length;
-        throw errorAt(src.origin, `yields no probe (${n === 1 ? files[byPattern[i]![0]!]!.display : `${n} files`}: no record); ${emptyHint(src)}`);
+        throw errorAt(
+          src.origin,
+          `yields no probe (${n === 1 ? files[byPattern[i]![0]!]!.display : `${n} files`}: no record); ${emptyHint(src)}`,
+        );
       }
     });
     probeSets.push(entry);
@@ -130,7 +161,11 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   let changed: ChangedLines | null = null;
   let scope: ChangeScope | null = null;
   if (o.changedSince !== undefined) {
-    changed = await changedLinesSince(o.changedSince, corpusFiles.map((f) => real(f.path)), o.cwd);
+    changed = await changedLinesSince(
+      o.changedSince,
+      corpusFiles.map((f) => real(f.path)),
+      o.cwd,
+    );
     const own = await changedLinesSince(
       o.changedSince,
       [...new Set([...metas.map((m) => real(m.path)), ...(o.configFile !== undefined ? [real(o.configFile)] : [])])],
@@ -145,7 +180,8 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       const fresh: number[] = [];
       metas.forEach((m, p) => {
         const lines = own.get(real(m.path));
-        if (lines !== undefined && (lines === null || anyAdded(lines, m.rec.line, m.rec.lastLine ?? m.rec.line))) fresh.push(p);
+        if (lines !== undefined && (lines === null || anyAdded(lines, m.rec.line, m.rec.lastLine ?? m.rec.line)))
+          fresh.push(p);
       });
       scope = { kind: "changed-lines", freshProbes: fresh };
     }
@@ -156,7 +192,13 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   // Probes added or changed since the ref are scanned against every corpus line, not only the
   // added ones: a holdout question added today may be in a dictionary since last year.
   const fresh = scope?.kind === "changed-lines" && scope.freshProbes.length > 0 ? scope.freshProbes : null;
-  const freshIndex = fresh ? new ProbeIndex(fresh.map((p) => texts[p]!), rules, sample) : null;
+  const freshIndex = fresh
+    ? new ProbeIndex(
+        fresh.map((p) => texts[p]!),
+        rules,
+        sample,
+      )
+    : null;
   const workers = Math.max(1, Math.min(availableParallelism() * 2, Math.floor(o.workers ?? 1)));
   const bigText = corpusFiles.some((f) => f.format === "text" && sizeOf(f.path) >= (f.gzip ? 2 : 16) * 2 ** 20);
   const pool =
@@ -189,7 +231,15 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       if (changed) {
         lines = changed.get(real(f.path));
         if (lines === undefined && !freshScanner) {
-          corpora.push({ file: f.display, format: f.gzip ? `${f.format}+gzip` : f.format, lines: 0, records: 0, skipped: 0, bytes: 0, sha256: "" });
+          corpora.push({
+            file: f.display,
+            format: f.gzip ? `${f.format}+gzip` : f.format,
+            lines: 0,
+            records: 0,
+            skipped: 0,
+            bytes: 0,
+            sha256: "",
+          });
           complete.push(false);
           continue;
         }
@@ -371,7 +421,13 @@ function real(p: string): string {
   }
 }
 
-function toFinding(m: RawMatch, meta: ProbeMeta, f: SourceFile, line: number, index: number | undefined): LeakageFinding {
+function toFinding(
+  m: RawMatch,
+  meta: ProbeMeta,
+  f: SourceFile,
+  line: number,
+  index: number | undefined,
+): LeakageFinding {
   const probe: LeakageFinding["probe"] = { set: meta.set, file: meta.file, line: meta.rec.line, holdout: meta.holdout };
   if (meta.rec.id !== undefined) probe.id = shownProbeId(meta.rec.id, meta.rec.text, meta.holdout);
   if (meta.rec.index !== undefined) probe.index = meta.rec.index;

@@ -20,7 +20,13 @@ export class AnthropicMessagesProvider implements Provider {
     private readonly timeoutMs: number,
   ) {
     // authToken null so an ANTHROPIC_AUTH_TOKEN in the environment cannot override the key we chose.
-    this.client = new Anthropic({ apiKey, authToken: null, baseURL: identity.baseUrl, maxRetries: 0, timeout: timeoutMs });
+    this.client = new Anthropic({
+      apiKey,
+      authToken: null,
+      baseURL: identity.baseUrl,
+      maxRetries: 0,
+      timeout: timeoutMs,
+    });
   }
 
   async complete(request: ChatRequest, _item: unknown, signal?: AbortSignal): Promise<ChatReply> {
@@ -44,7 +50,8 @@ export class AnthropicMessagesProvider implements Provider {
     } catch (e) {
       throw fromSdkError(e, this.env, what, { baseUrl: this.identity.baseUrl, timeoutMs: this.timeoutMs });
     }
-    if (!res || !Array.isArray(res.content)) throw new ProviderCallError(`${what}: malformed response (no content array)`, "malformed");
+    if (!res || !Array.isArray(res.content))
+      throw new ProviderCallError(`${what}: malformed response (no content array)`, "malformed");
     // No text block (a refusal, or only thinking blocks) is an answer with no text: scored as
     // unparsed ("refusal" when stop_reason says so), never retried.
     const text = res.content

@@ -89,7 +89,13 @@ export class AskThroughCache {
     return this.opts.store !== undefined;
   }
 
-  async ask(provider: Provider, request: ChatRequest, item: ItemContext, replicate = 0, routing: AskRouting = {}): Promise<AskResult> {
+  async ask(
+    provider: Provider,
+    request: ChatRequest,
+    item: ItemContext,
+    replicate = 0,
+    routing: AskRouting = {},
+  ): Promise<AskResult> {
     const key = this.keyFor(provider, request, replicate);
     if (key === undefined) {
       this.counts.fake++;
@@ -116,19 +122,33 @@ export class AskThroughCache {
     }
   }
 
-  private async callAndStore(provider: Provider, request: ChatRequest, item: ItemContext, key: string, routing: AskRouting): Promise<ChatReply> {
-    const reply = await this.opts.spend.call(provider.spec.label, (_n, signal) => provider.complete(request, item, signal), {
-      server: serverKey(provider.identity),
-      ...(routing.stop ? { stop: routing.stop } : {}),
-      ...(routing.signal ? { signal: routing.signal } : {}),
-    });
+  private async callAndStore(
+    provider: Provider,
+    request: ChatRequest,
+    item: ItemContext,
+    key: string,
+    routing: AskRouting,
+  ): Promise<ChatReply> {
+    const reply = await this.opts.spend.call(
+      provider.spec.label,
+      (_n, signal) => provider.complete(request, item, signal),
+      {
+        server: serverKey(provider.identity),
+        ...(routing.stop ? { stop: routing.stop } : {}),
+        ...(routing.signal ? { signal: routing.signal } : {}),
+      },
+    );
     const store = this.opts.store;
     if (!store) return reply;
     // On disk before it is used: the answer returned is the one the store will replay.
-    const kept = await store.put(key, { text: reply.text, ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}) }, {
-      provider: provider.identity.provider,
-      model: provider.identity.model,
-    });
+    const kept = await store.put(
+      key,
+      { text: reply.text, ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}) },
+      {
+        provider: provider.identity.provider,
+        model: provider.identity.model,
+      },
+    );
     return { ...reply, text: kept.text };
   }
 }

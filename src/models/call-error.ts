@@ -48,7 +48,10 @@ export class ProviderFailedError extends StopError {
  * Parses Retry-After (seconds or an HTTP date) and OpenAI's retry-after-ms into milliseconds.
  * Negative or unparseable values are ignored.
  */
-export function parseRetryAfter(headers: { get(name: string): string | null } | undefined, now = Date.now()): number | undefined {
+export function parseRetryAfter(
+  headers: { get(name: string): string | null } | undefined,
+  now = Date.now(),
+): number | undefined {
   if (!headers) return undefined;
   const ms = headers.get("retry-after-ms");
   if (ms !== null && ms.trim() !== "" && Number.isFinite(Number(ms)) && Number(ms) >= 0) return Number(ms);

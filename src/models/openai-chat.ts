@@ -41,16 +41,25 @@ export class OpenAIChatProvider implements Provider {
     }
     const choice = res?.choices?.[0];
     const message = choice?.message;
-    if (message === null || typeof message !== "object") throw new ProviderCallError(`${what}: malformed response (no choices[0].message)`, "malformed");
+    if (message === null || typeof message !== "object")
+      throw new ProviderCallError(`${what}: malformed response (no choices[0].message)`, "malformed");
     const content: unknown = message.content;
     // A message without content is an answer, not a broken response: the model refused
     // (`refusal` holds why), or spent its tokens elsewhere. It is scored as unparsed and cached;
     // retrying it would pay again for the same refusal and then stop the run.
     if (content !== null && content !== undefined && typeof content !== "string") {
-      throw new ProviderCallError(`${what}: malformed response (choices[0].message.content is not a string)`, "malformed");
+      throw new ProviderCallError(
+        `${what}: malformed response (choices[0].message.content is not a string)`,
+        "malformed",
+      );
     }
     const refusal: unknown = (message as { refusal?: unknown }).refusal;
-    const reply: ChatReply = { text: replyTextForStore(typeof content === "string" ? content : typeof refusal === "string" ? refusal : "", knownKeys(this.env)) };
+    const reply: ChatReply = {
+      text: replyTextForStore(
+        typeof content === "string" ? content : typeof refusal === "string" ? refusal : "",
+        knownKeys(this.env),
+      ),
+    };
     if (typeof content !== "string" && typeof refusal === "string") reply.finishReason = "refusal";
     else if (choice?.finish_reason) reply.finishReason = choice.finish_reason;
     if (typeof res.usage?.prompt_tokens === "number") reply.inputTokens = res.usage.prompt_tokens;

@@ -36,9 +36,22 @@ export function describeText(what: string, text: string | null): string {
  * field is as provider-controlled as the message, and could carry a slug of the prompt.
  */
 const KNOWN_ERROR_CODES = new Set([
-  "invalid_api_key", "insufficient_quota", "rate_limit_exceeded", "model_not_found", "context_length_exceeded",
-  "invalid_request_error", "authentication_error", "permission_error", "not_found_error", "rate_limit_error",
-  "api_error", "overloaded_error", "server_error", "request_too_large", "billing_error", "timeout_error",
+  "invalid_api_key",
+  "insufficient_quota",
+  "rate_limit_exceeded",
+  "model_not_found",
+  "context_length_exceeded",
+  "invalid_request_error",
+  "authentication_error",
+  "permission_error",
+  "not_found_error",
+  "rate_limit_error",
+  "api_error",
+  "overloaded_error",
+  "server_error",
+  "request_too_large",
+  "billing_error",
+  "timeout_error",
 ]);
 
 export function knownErrorCode(value: unknown): string | null {

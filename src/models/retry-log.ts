@@ -33,13 +33,18 @@ export function retryLog(log: (line: string) => void, o: { showProviderBodies: b
       if (entry.count > 1 && !o.showProviderBodies) return;
       entry.printed++;
       const later = o.showProviderBodies ? "" : " (further retries for this cause are counted, not printed)";
-      log(`retry ${r.attempt} for ${forLog(r.label)} in ${(r.delayMs / 1000).toFixed(1)} s: ${forLog(r.error.message)}${later}`);
+      log(
+        `retry ${r.attempt} for ${forLog(r.label)} in ${(r.delayMs / 1000).toFixed(1)} s: ${forLog(r.error.message)}${later}`,
+      );
       if (o.showProviderBodies) log(providerBodyLine(r.error.untrustedBody));
     },
     summary() {
       return [...seen.values()]
         .filter((e) => e.count > e.printed)
-        .map((e) => `retries for ${forLog(e.label)} (${e.cause}): ${(e.count - e.printed).toLocaleString("en-US")} more not printed, ${e.count.toLocaleString("en-US")} in all`);
+        .map(
+          (e) =>
+            `retries for ${forLog(e.label)} (${e.cause}): ${(e.count - e.printed).toLocaleString("en-US")} more not printed, ${e.count.toLocaleString("en-US")} in all`,
+        );
     },
   };
 }

@@ -16,9 +16,23 @@ export interface CallTarget {
  *
  * The message built here never contains the provider's text (src/models/provider-text.ts).
  */
-export function fromSdkError(e: unknown, env: Readonly<Record<string, string | undefined>>, what: string, target?: CallTarget): ProviderCallError {
+export function fromSdkError(
+  e: unknown,
+  env: Readonly<Record<string, string | undefined>>,
+  what: string,
+  target?: CallTarget,
+): ProviderCallError {
   if (e instanceof ProviderCallError) return e;
-  const err = e as { name?: string; status?: unknown; headers?: unknown; message?: unknown; error?: unknown; code?: unknown; type?: unknown; constructor?: { name?: string } };
+  const err = e as {
+    name?: string;
+    status?: unknown;
+    headers?: unknown;
+    message?: unknown;
+    error?: unknown;
+    code?: unknown;
+    type?: unknown;
+    constructor?: { name?: string };
+  };
   const raw = typeof err?.message === "string" ? err.message : String(e);
   const cls = err?.constructor?.name ?? err?.name ?? "";
   const keys = knownKeys(env);
@@ -30,22 +44,45 @@ export function fromSdkError(e: unknown, env: Readonly<Record<string, string | u
     const type = sdkErrorType(cls);
     const code = knownErrorCode(err.code) ?? knownErrorCode(err.type) ?? knownErrorCode(nestedType(err.error));
     const message = `${what}: HTTP ${err.status}${type ? ` ${type}` : ""}${code ? ` (${code})` : ""} from ${host}; ${describeText("body", body)}`;
-    return new ProviderCallError(message, "http", err.status, parseRetryAfter(headers), bodyForLocalDisplay(body, keys));
+    return new ProviderCallError(
+      message,
+      "http",
+      err.status,
+      parseRetryAfter(headers),
+      bodyForLocalDisplay(body, keys),
+    );
   }
   if (/Timeout/i.test(cls) || /timed? ?out/i.test(raw)) {
-    const limit = target ? ` within ${trimSeconds(target.timeoutMs)} s (per-attempt timeout: --timeout / run.timeout_seconds)` : "";
+    const limit = target
+      ? ` within ${trimSeconds(target.timeoutMs)} s (per-attempt timeout: --timeout / run.timeout_seconds)`
+      : "";
     return new ProviderCallError(`${what}: no reply from ${host}${limit}`, "timeout");
   }
   if (e instanceof SyntaxError || /JSON/i.test(raw)) {
     // The parser's message quotes the start of the body; digest it like a body.
-    return new ProviderCallError(`${what}: malformed response from ${host} (not valid JSON; ${describeText("parser message", raw)})`, "malformed", undefined, undefined, bodyForLocalDisplay(raw, keys));
+    return new ProviderCallError(
+      `${what}: malformed response from ${host} (not valid JSON; ${describeText("parser message", raw)})`,
+      "malformed",
+      undefined,
+      undefined,
+      bodyForLocalDisplay(raw, keys),
+    );
   }
   const code = causeCode(e);
   if (code === null && causeMessages(e).includes("bad port")) {
     // fetch refuses the ports on the Fetch standard's "bad port" list (9, 25, 6000, …) itself.
-    return new ProviderCallError(`${what}: fetch refuses to connect to ${host} (a port the Fetch standard blocks; use another port)`, "network");
+    return new ProviderCallError(
+      `${what}: fetch refuses to connect to ${host} (a port the Fetch standard blocks; use another port)`,
+      "network",
+    );
   }
-  return new ProviderCallError(`${what}: ${networkWords(code)} ${host}${code ? ` (${code})` : ""}`, "network", undefined, undefined, bodyForLocalDisplay(raw, keys));
+  return new ProviderCallError(
+    `${what}: ${networkWords(code)} ${host}${code ? ` (${code})` : ""}`,
+    "network",
+    undefined,
+    undefined,
+    bodyForLocalDisplay(raw, keys),
+  );
 }
 
 /** The runtime's error code, from the SDK error's cause chain (fetch wraps it once or twice). */

@@ -7,7 +7,8 @@ export const KEY_ENV: Record<Exclude<ProviderName, "fake">, string> = {
   compatible: "CONTAMGATE_COMPATIBLE_API_KEY",
 };
 
-const KNOWN_PREFIX = /(?:^|[^A-Za-z0-9])(sk-[A-Za-z0-9_-]{12,}|sk-ant-[A-Za-z0-9_-]{12,}|sk-proj-[A-Za-z0-9_-]{12,}|AIza[0-9A-Za-z_-]{20,}|hf_[A-Za-z0-9]{20,}|gh[pousr]_[A-Za-z0-9]{20,}|xox[abprs]-[A-Za-z0-9-]{10,})/;
+const KNOWN_PREFIX =
+  /(?:^|[^A-Za-z0-9])(sk-[A-Za-z0-9_-]{12,}|sk-ant-[A-Za-z0-9_-]{12,}|sk-proj-[A-Za-z0-9_-]{12,}|AIza[0-9A-Za-z_-]{20,}|hf_[A-Za-z0-9]{20,}|gh[pousr]_[A-Za-z0-9]{20,}|xox[abprs]-[A-Za-z0-9-]{10,})/;
 
 /**
  * True when a config or flag value looks like a credential. Model ids are hyphen-separated words
@@ -18,7 +19,8 @@ export function looksLikeKey(value: string): boolean {
   if (KNOWN_PREFIX.test(value)) return true;
   if (/^bearer\s+\S{8,}/i.test(value.trim())) return true;
   for (const run of value.split(/[^A-Za-z0-9]+/)) {
-    if (run.length >= 24 && /[A-Za-z]/.test(run) && /[0-9]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run)) return true;
+    if (run.length >= 24 && /[A-Za-z]/.test(run) && /[0-9]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run))
+      return true;
   }
   return false;
 }

@@ -18,7 +18,9 @@ export function parseModelFlag(raw: string): ModelSpec {
   const provider = head.slice(0, eq).trim();
   const model = head.slice(eq + 1).trim();
   if (!isProvider(provider)) {
-    throw new InputError(`unknown provider "${safe(provider)}"; expected one of ${PROVIDER_NAMES.join(", ")}`, { field });
+    throw new InputError(`unknown provider "${safe(provider)}"; expected one of ${PROVIDER_NAMES.join(", ")}`, {
+      field,
+    });
   }
   const opts: Partial<Record<(typeof FLAG_KEYS)[number], string>> = {};
   for (const part of parts.slice(1)) {
@@ -30,7 +32,8 @@ export function parseModelFlag(raw: string): ModelSpec {
       throw new InputError(`unknown option "${safe(k)}"; expected ${FLAG_KEYS.join(", ")}`, { field });
     }
     if (v === "") throw new InputError(`option "${k}" needs a value`, { field });
-    if (opts[k as (typeof FLAG_KEYS)[number]] !== undefined) throw new InputError(`option "${k}" given twice`, { field });
+    if (opts[k as (typeof FLAG_KEYS)[number]] !== undefined)
+      throw new InputError(`option "${k}" given twice`, { field });
     opts[k as (typeof FLAG_KEYS)[number]] = v;
   }
   const declared: DeclaredModel = { label: opts.label ?? model, provider, model };
@@ -59,7 +62,12 @@ export function toModelSpec(d: DeclaredModel, where: { file?: string; line?: num
   const common = { label: d.label, model: d.model };
   switch (d.provider) {
     case "fake":
-      return { ...common, provider: "fake", accuracy: d.accuracy ?? FAKE_DEFAULTS.accuracy, memorized: d.memorized ?? FAKE_DEFAULTS.memorized };
+      return {
+        ...common,
+        provider: "fake",
+        accuracy: d.accuracy ?? FAKE_DEFAULTS.accuracy,
+        memorized: d.memorized ?? FAKE_DEFAULTS.memorized,
+      };
     case "compatible":
       return { ...common, provider: "compatible", baseUrl: d.baseUrl! };
     default:
@@ -71,11 +79,17 @@ export function toModelSpec(d: DeclaredModel, where: { file?: string; line?: num
  * Checks one spec whichever way it was declared: fields that only make sense for one provider,
  * credentials where none belong. `where` names the file/line/field for the exit-4 message.
  */
-export function validateModelSpec(spec: DeclaredModel | ModelSpec, where: { file?: string; line?: number; field?: string } = {}): void {
+export function validateModelSpec(
+  spec: DeclaredModel | ModelSpec,
+  where: { file?: string; line?: number; field?: string } = {},
+): void {
   const at = (f: string) => ({ ...where, field: where.field ? `${where.field} ${f}` : f });
   if (spec.model === "") throw new InputError("model id is empty", at("model"));
   if (spec.label === "") throw new InputError("label is empty", at("label"));
-  for (const [name, value] of [["model", spec.model], ["label", spec.label]] as const) {
+  for (const [name, value] of [
+    ["model", spec.model],
+    ["label", spec.label],
+  ] as const) {
     if (looksLikeKey(value)) throw new InputError(`value looks like an API key. ${keyHint(spec.provider)}`, at(name));
   }
   const s = spec as DeclaredModel;
@@ -107,7 +121,10 @@ export function checkUniqueLabels(specs: readonly ModelSpec[], where: { file?: s
   const seen = new Set<string>();
   for (const s of specs) {
     if (seen.has(s.label)) {
-      throw new InputError(`two models share the label "${s.label}"; give one a label=`, { ...where, field: where.field ?? "label" });
+      throw new InputError(`two models share the label "${s.label}"; give one a label=`, {
+        ...where,
+        field: where.field ?? "label",
+      });
     }
     seen.add(s.label);
   }

@@ -69,7 +69,10 @@ export class CallAbortedError extends Error {
 /** The budget ran out: stop cleanly, no further calls (exit 3: this spend was not confirmed). */
 export class BudgetExceededError extends StopError {
   constructor(budget: number) {
-    super(`call budget of ${budget} exhausted; stopped before spending more (raise --budget to continue; answers so far are cached)`, ExitCode.Unconfirmed);
+    super(
+      `call budget of ${budget} exhausted; stopped before spending more (raise --budget to continue; answers so far are cached)`,
+      ExitCode.Unconfirmed,
+    );
     this.name = "BudgetExceededError";
   }
 }
@@ -96,7 +99,14 @@ export class SpendController {
   private nextStart = -Infinity;
   private lastStart = -Infinity;
   private readonly servers = new Map<string, { inFlight: number; waiting: (() => void)[]; pausedUntil: number }>();
-  private readonly s: SpendStats = { calls: 0, attempts: 0, retries: 0, failed: 0, failures: {}, budgetExhausted: false };
+  private readonly s: SpendStats = {
+    calls: 0,
+    attempts: 0,
+    retries: 0,
+    failed: 0,
+    failures: {},
+    budgetExhausted: false,
+  };
 
   constructor(o: SpendOptions = {}) {
     this.budget = o.budget ?? Infinity;
@@ -129,7 +139,11 @@ export class SpendController {
    * Runs one paid call: takes one unit of budget, then makes attempts (each under the rate and
    * concurrency limits) until one succeeds, a failure is permanent, or retries run out.
    */
-  async call<T>(label: string, attempt: (attemptNo: number, signal?: AbortSignal) => Promise<T>, o: CallOptions = {}): Promise<T> {
+  async call<T>(
+    label: string,
+    attempt: (attemptNo: number, signal?: AbortSignal) => Promise<T>,
+    o: CallOptions = {},
+  ): Promise<T> {
     if (this.halted) throw this.halted;
     if (o.stop?.aborted) throw new CallAbortedError(label);
     if (this.s.calls >= this.budget) {
@@ -159,7 +173,13 @@ export class SpendController {
         // Cancelled by the interruption: what the SDK reports is not the provider's failure.
         if (o.signal?.aborted) throw new CallAbortedError(label);
         // Anything else a provider client throws may quote the provider: only its type and a digest.
-        error = e instanceof ProviderCallError ? e : new ProviderCallError(`${label}: ${sdkErrorType((e as Error)?.name) ?? "unexpected error"} from the provider client; ${describeText("message", e instanceof Error ? e.message : String(e))}`, "network");
+        error =
+          e instanceof ProviderCallError
+            ? e
+            : new ProviderCallError(
+                `${label}: ${sdkErrorType((e as Error)?.name) ?? "unexpected error"} from the provider client; ${describeText("message", e instanceof Error ? e.message : String(e))}`,
+                "network",
+              );
       } finally {
         this.release(server);
       }

@@ -49,7 +49,12 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
 
   const outcomes = outcomesOf(report.verdict);
   if (outcomes.includes("error"))
-    errors.push({ level: "error", title: "contamgate: could not evaluate", message: report.headline ?? "the checks could not be evaluated", ...at(cfg) });
+    errors.push({
+      level: "error",
+      title: "contamgate: could not evaluate",
+      message: report.headline ?? "the checks could not be evaluated",
+      ...at(cfg),
+    });
   const p = report.power;
   if (outcomes.includes("underpowered") && p)
     errors.push({
@@ -62,7 +67,12 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
       ...at(cfg),
     });
   if (outcomes.includes("unconfirmed"))
-    errors.push({ level: "error", title: report.contamination?.stopped ? "contamgate: call budget ran out" : "contamgate: spending not confirmed", message: report.headline ?? "set `yes: true` to let the run spend", ...at(cfg) });
+    errors.push({
+      level: "error",
+      title: report.contamination?.stopped ? "contamgate: call budget ran out" : "contamgate: spending not confirmed",
+      message: report.headline ?? "set `yes: true` to let the run spend",
+      ...at(cfg),
+    });
 
   const c = report.contamination;
   if (c) {
@@ -77,11 +87,17 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
         message: `perturber ${p.perturber}: drop ${dropPhrase(p)}; adjusted lower bound ${pt(p.adjusted_lcb, dropDigits(p.drop_ci))}; p (Holm over ${int(c.design.family_size)} pairs) = ${pValue(p.p_holm)}`,
         ...at(cfg),
       });
-    for (const w of c.warnings) warnings.push({ level: "warning", title: "contamgate: verdict", message: w, ...at(cfg) });
+    for (const w of c.warnings)
+      warnings.push({ level: "warning", title: "contamgate: verdict", message: w, ...at(cfg) });
   }
   for (const f of sortFindings(report.leakage?.findings ?? [])) errors.push(findingAnnotation(f));
   for (const w of otherWarnings(report))
-    warnings.push({ level: "warning", title: `contamgate: ${w.source}`, message: w.message, ...at(w.file ?? undefined, w.line) });
+    warnings.push({
+      level: "warning",
+      title: `contamgate: ${w.source}`,
+      message: w.message,
+      ...at(w.file ?? undefined, w.line),
+    });
 
   return {
     errors: errors.slice(0, maxErrors),

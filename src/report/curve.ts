@@ -12,7 +12,9 @@ import type { PowerCurvePoint } from "./types.js";
  * (Mermaid's xychart) stays close to evenly spaced instead of bunching around inserted points.
  */
 export function curveNs(designN: number, requiredN: number | null, points = 21): number[] {
-  const anchors = [designN, requiredN].filter((v): v is number => v !== null && Number.isFinite(v) && v >= 1).map(Math.round);
+  const anchors = [designN, requiredN]
+    .filter((v): v is number => v !== null && Number.isFinite(v) && v >= 1)
+    .map(Math.round);
   const lo = Math.max(1, Math.floor(Math.min(...anchors) / 2));
   const hi = Math.max(lo + 1, Math.ceil(Math.max(...anchors) * 1.5));
   const steps = Math.max(2, points);

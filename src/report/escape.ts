@@ -24,7 +24,8 @@ export type EscapeTarget =
   | { kind: "html" };
 
 /** Line separators and control characters a viewer or the runner might act on. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * The characters that restyle text in the middle of a line (values are never placed at a line
@@ -41,14 +42,18 @@ export function escapeUntrusted(text: string, target: EscapeTarget): string {
     case "markdown":
       // Backslashes first, then entities (whose `&`/`#` must stay unescaped); `@` would ping a
       // user or team.
-      return flat
-        // An underscore between two letters or digits can neither open nor close emphasis in GFM,
-        // so snake_case names stay readable in the Markdown source.
-        .replace(MD_SPECIAL, (c, at: number, all: string) => (c === "_" && isWordChar(all[at - 1]) && isWordChar(all[at + 1]) ? c : `\\${c}`))
-        .replace(/&/g, "&amp;")
-        .replace(/</g, "&lt;")
-        .replace(/>/g, "&gt;")
-        .replace(/@/g, "&#64;");
+      return (
+        flat
+          // An underscore between two letters or digits can neither open nor close emphasis in GFM,
+          // so snake_case names stay readable in the Markdown source.
+          .replace(MD_SPECIAL, (c, at: number, all: string) =>
+            c === "_" && isWordChar(all[at - 1]) && isWordChar(all[at + 1]) ? c : `\\${c}`,
+          )
+          .replace(/&/g, "&amp;")
+          .replace(/</g, "&lt;")
+          .replace(/>/g, "&gt;")
+          .replace(/@/g, "&#64;")
+      );
     case "markdown-code": {
       // Backslashes are literal in a code span, so the fence is made longer than any backtick run
       // inside; `|` is still escaped because GFM splits table cells before reading code spans.
@@ -105,5 +110,10 @@ function isWordChar(c: string | undefined): boolean {
 }
 
 function htmlEntities(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }

@@ -20,7 +20,11 @@ export function dropPhrase(p: PairJson): string {
 }
 
 /** "61.0% (95% CI 55.2 to 66.5%; 263/431)". */
-export function proportionPhrase(x: { estimate: number; ci: { lower: number; upper: number; level: number } }, k: number, n: number): string {
+export function proportionPhrase(
+  x: { estimate: number; ci: { lower: number; upper: number; level: number } },
+  k: number,
+  n: number,
+): string {
   return `${pct(x.estimate)} (${ciLabel(x.ci.level)} ${pctRange(x.ci)}; ${int(k)}/${int(n)})`;
 }
 
@@ -62,7 +66,8 @@ export function floorSentence(p: PairJson, d: DesignFigures): string {
 export function achievedPowerPhrase(p: PairJson, d: DesignFigures): string | null {
   const nd = p.table.b + p.table.c;
   const psi = `ψ̂ ${proportionPhrase(p.discordant_rate, nd, p.n)}`;
-  if (p.achieved_power !== null) return `achieved power ${prob(p.achieved_power)} for a ${ptSize(d.target_effect)} drop at ${psi}`;
+  if (p.achieved_power !== null)
+    return `achieved power ${prob(p.achieved_power)} for a ${ptSize(d.target_effect)} drop at ${psi}`;
   if (p.achieved_power_note === "not shown for a named model") return null;
   return `achieved power undefined for a ${ptSize(d.target_effect)} drop at ${psi}: ${p.achieved_power_note}`;
 }
@@ -79,12 +84,18 @@ export function nonDetectionSentences(p: PairJson, d: DesignFigures): string[] {
 export function pooledPhrase(h: HeterogeneityJson): string {
   const ci = h.pooled_drop.ci;
   const dp = dropDigits(ci);
-  const weights = h.pooled_drop.weighting === "equal" ? "equal weights, paired" : "inverse-variance weights, models assumed independent";
+  const weights =
+    h.pooled_drop.weighting === "equal"
+      ? "equal weights, paired"
+      : "inverse-variance weights, models assumed independent";
   return `pooled drop ${pt(h.pooled_drop.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}; n = ${int(h.pooled_drop.items)} items, ${weights})`;
 }
 
 /** "paired Wald test (…) W = 12.31, df = 1, p = 0.00045, I² = …" or "Cochran's Q (…) = …". */
 export function heterogeneityTestPhrase(h: HeterogeneityJson): string {
-  const name = h.test === "paired-wald" ? "paired Wald test (item-level, pairing respected) W" : "Cochran's Q (assumes independent models)";
+  const name =
+    h.test === "paired-wald"
+      ? "paired Wald test (item-level, pairing respected) W"
+      : "Cochran's Q (assumes independent models)";
   return `${name} = ${h.statistic.toFixed(2)}, df = ${h.df}, ${pIs(h.p_value)}, I² = ${pct(h.i_squared)}`;
 }

@@ -119,7 +119,9 @@ export function int(x: number): string {
 
 /** "1,200 cache hits (1,200 verified by checksum)": how many stored answers were checked before use. */
 export function cacheHits(hits: number, verified: number | undefined): string {
-  return verified === undefined ? `${int(hits)} cache hits` : `${int(hits)} cache hits (${int(verified)} verified by checksum)`;
+  return verified === undefined
+    ? `${int(hits)} cache hits`
+    : `${int(hits)} cache hits (${int(verified)} verified by checksum)`;
 }
 
 /** Short fixed decimals for similarity scores (Jaccard, containment). */

@@ -10,7 +10,20 @@ import {
   nonDetectionSentences,
   pooledPhrase,
 } from "./figures.js";
-import { alphaText, cacheHits, dropDigits, html, int, levelText, pct, prob, pt, ptSize, pValue, score } from "./format.js";
+import {
+  alphaText,
+  cacheHits,
+  dropDigits,
+  html,
+  int,
+  levelText,
+  pct,
+  prob,
+  pt,
+  ptSize,
+  pValue,
+  score,
+} from "./format.js";
 import { noVerdicts, otherWarnings, sortFindings } from "./markdown.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
 import type { Report } from "./types.js";
@@ -25,7 +38,10 @@ footer{margin-top:2em;color:#666;font-size:.9em}code{background:#f4f4f4;padding:
 export function renderHtml(report: Report): string {
   const body: string[] = [];
   const h = (s: string) => html(s);
-  body.push(`<h1>contamgate report</h1>`, `<p class="verdict ${outcomesOf(report.verdict)[0] ?? "pass"}">Verdict: <strong>${h(report.verdict)}</strong> (exit ${report.exit_code})${report.headline ? ` — ${h(report.headline)}` : ""}</p>`);
+  body.push(
+    `<h1>contamgate report</h1>`,
+    `<p class="verdict ${outcomesOf(report.verdict)[0] ?? "pass"}">Verdict: <strong>${h(report.verdict)}</strong> (exit ${report.exit_code})${report.headline ? ` — ${h(report.headline)}` : ""}</p>`,
+  );
 
   const p = report.power;
   if (p) {
@@ -40,7 +56,10 @@ export function renderHtml(report: Report): string {
       `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${int(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${int(p.normal_approximation.required_n)}`}</td></tr></table>`,
     );
     const svg = powerCurveSvg(p);
-    if (svg) body.push(`<figure>${svg}<figcaption>Exact power of the verdict rule against n; dashed: the target power; dotted: the design's n and the required n.</figcaption></figure>`);
+    if (svg)
+      body.push(
+        `<figure>${svg}<figcaption>Exact power of the verdict rule against n; dashed: the target power; dotted: the design's n and the required n.</figcaption></figure>`,
+      );
   }
 
   const c = report.contamination;
@@ -67,21 +86,28 @@ export function renderHtml(report: Report): string {
         `</table>`,
       );
     const svg = forestPlotSvg(c);
-    if (svg) body.push(`<figure>${svg}<figcaption>Drop per (model, perturber): dot = estimate, bar = melded ${h(levelText(1 - 2 * d.alpha))} interval, whose left end is the one-sided lower bound; diamond = lower bound after the E[max] deflation. Red = significant drop.</figcaption></figure>`);
+    if (svg)
+      body.push(
+        `<figure>${svg}<figcaption>Drop per (model, perturber): dot = estimate, bar = melded ${h(levelText(1 - 2 * d.alpha))} interval, whose left end is the one-sided lower bound; diamond = lower bound after the E[max] deflation. Red = significant drop.</figcaption></figure>`,
+      );
     for (const het of c.heterogeneity) {
       body.push(
         `<h3>Heterogeneity (perturber ${h(het.perturber)})</h3><p>${h(heterogeneityTestPhrase(het))}, over ${het.included.length} models; ${h(pooledPhrase(het))}.</p><blockquote>${h(het.interpretation)}</blockquote>`,
       );
     }
     const s = c.spend;
-    body.push(`<h3>Spend</h3><p>calls made ${int(s.calls_made)} · ${cacheHits(s.cache_hits, s.cache_hits_verified)} · new cache entries ${int(s.new_entries)} · nondeterministic answers ${int(s.nondeterministic)}</p>`);
+    body.push(
+      `<h3>Spend</h3><p>calls made ${int(s.calls_made)} · ${cacheHits(s.cache_hits, s.cache_hits_verified)} · new cache entries ${int(s.new_entries)} · nondeterministic answers ${int(s.nondeterministic)}</p>`,
+    );
     if (c.warnings.length) body.push(`<ul>${c.warnings.map((w) => `<li>${h(w)}</li>`).join("")}</ul>`);
   }
 
   const l = report.leakage;
   if (l) {
     const f = sortFindings(l.findings);
-    body.push(`<h2>Leakage scan</h2><p>${int(f.length)} finding(s); holdout probes are shown by file and line only.</p>`);
+    body.push(
+      `<h2>Leakage scan</h2><p>${int(f.length)} finding(s); holdout probes are shown by file and line only.</p>`,
+    );
     if (f.length)
       body.push(
         `<table><tr><th>corpus file:line</th><th>probe set</th><th>probe file:line</th><th>holdout</th><th>Jaccard</th><th>containment</th><th>rules</th></tr>`,
@@ -93,7 +119,10 @@ export function renderHtml(report: Report): string {
       );
   }
   const rest = otherWarnings(report);
-  if (rest.length) body.push(`<h2>Warnings</h2><ul>${rest.map((w) => `<li><strong>${h(w.source)}</strong>: ${h(w.message)}</li>`).join("")}</ul>`);
+  if (rest.length)
+    body.push(
+      `<h2>Warnings</h2><ul>${rest.map((w) => `<li><strong>${h(w.source)}</strong>: ${h(w.message)}</li>`).join("")}</ul>`,
+    );
   body.push(
     `<footer>${h(report.tool.name)} ${h(report.tool.version)} · ${report.config ? `config <code>${h(report.config.path)}</code> sha256 <code>${h(report.config.sha256)}</code>` : "no config file"}</footer>`,
   );

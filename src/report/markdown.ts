@@ -175,7 +175,8 @@ function banner(r: Report): string[] {
   const lines = [`## ${ICON[outcomes[0] ?? "pass"]} contamgate: ${r.verdict}`, ""];
   for (const v of outcomes.length ? outcomes : (["pass"] as const)) lines.push(`> ${verdictSentence(r, v)}`, "");
   // The engine's headline repeats the sentences above except where it carries the reason itself.
-  if (r.headline && (outcomes.includes("error") || outcomes.includes("unconfirmed"))) lines.push(`> ${forMarkdown(oneLine(r.headline))}`, "");
+  if (r.headline && (outcomes.includes("error") || outcomes.includes("unconfirmed")))
+    lines.push(`> ${forMarkdown(oneLine(r.headline))}`, "");
   return lines;
 }
 
@@ -183,7 +184,10 @@ function verdictSentence(r: Report, v: Verdict): string {
   const p = r.power;
   switch (v) {
     case "contaminated": {
-      const named = r.contamination?.models.filter((m) => m.detected).map((m) => `${forMarkdownCode(m.name)} (named by ${forMarkdownCode(m.named_by ?? "")})`) ?? [];
+      const named =
+        r.contamination?.models
+          .filter((m) => m.detected)
+          .map((m) => `${forMarkdownCode(m.name)} (named by ${forMarkdownCode(m.named_by ?? "")})`) ?? [];
       return `**Contamination detected** in ${named.join(", ") || "a model"}: a significant drop — the published questions answered better than the perturbed ones, beyond chance after Holm over every (model, perturber) pair and the E[max] deflation over the perturbers tried. The drop reads as memory when it is specific to some models (see heterogeneity below) or larger than a clean control's.`;
     }
     case "leaking": {
@@ -222,7 +226,13 @@ function powerTable(p: PowerSection, chart: boolean): string[] {
   const na = p.normal_approximation;
   const cond = `n = ${int(p.n)}, ψ = ${pct(p.discordant_rate)}, ${alphaText(p.alpha, p.one_sided)}, M = ${p.models}, K = ${p.perturbers}`;
   const gate =
-    p.adequate === null ? "not judged" : p.adequate ? "✅ adequate" : p.forced ? "⛔ underpowered (run forced)" : "⛔ underpowered";
+    p.adequate === null
+      ? "not judged"
+      : p.adequate
+        ? "✅ adequate"
+        : p.forced
+          ? "⛔ underpowered (run forced)"
+          : "⛔ underpowered";
   const lines = [
     "### Power gate (before any spend)",
     "",
@@ -238,7 +248,13 @@ function powerTable(p: PowerSection, chart: boolean): string[] {
   if (p.reason) lines.push(`_${p.reason}_`, "");
   if (chart) {
     const m = mermaidPowerCurve(p);
-    if (m) lines.push(m, "", `_Line 1: exact power of the verdict rule against n (ψ = ${pct(p.discordant_rate)}, target drop ${pt(p.effect)}); line 2: the target power ${pct(p.target_power, 0)}; the design's n = ${int(p.n)} is labelled "design"._`, "");
+    if (m)
+      lines.push(
+        m,
+        "",
+        `_Line 1: exact power of the verdict rule against n (ψ = ${pct(p.discordant_rate)}, target drop ${pt(p.effect)}); line 2: the target power ${pct(p.target_power, 0)}; the design's n = ${int(p.n)} is labelled "design"._`,
+        "",
+      );
   }
   return lines;
 }
@@ -318,7 +334,10 @@ function heterogeneityLines(h: Heterogeneity): string[] {
     "",
   ];
   if (h.negative.length) {
-    lines.push(`Significantly negative drop (perturbed easier; a broken perturber or an answer-position effect, not memory): ${h.negative.map((x) => forMarkdownCode(x)).join(", ")}.`, "");
+    lines.push(
+      `Significantly negative drop (perturbed easier; a broken perturber or an answer-position effect, not memory): ${h.negative.map((x) => forMarkdownCode(x)).join(", ")}.`,
+      "",
+    );
   }
   return lines;
 }
@@ -341,7 +360,9 @@ function spendLines(c: ContaminationSection): string[] {
 function leakageBlock(l: LeakageSection): Block {
   const f = sortFindings(l.findings);
   const holdout = f.filter((x) => x.probe.holdout).length;
-  const scope = l.changed_since ? ` (pull-request mode: only lines added since ${forMarkdownCode(l.changed_since)})` : "";
+  const scope = l.changed_since
+    ? ` (pull-request mode: only lines added since ${forMarkdownCode(l.changed_since)})`
+    : "";
   const stats = Object.entries(l.stats)
     .filter(([, v]) => typeof v === "number" || typeof v === "string" || typeof v === "boolean")
     .map(([k, v]) => `${words(k)} ${typeof v === "number" ? (Number.isInteger(v) ? int(v) : v.toFixed(3)) : String(v)}`)
@@ -356,7 +377,10 @@ function leakageBlock(l: LeakageSection): Block {
   return {
     fixed: head,
     list: {
-      head: ["| corpus file:line | probe set | probe file:line | holdout | Jaccard | containment | rules |", "|---|---|---|---|---|---|---|"],
+      head: [
+        "| corpus file:line | probe set | probe file:line | holdout | Jaccard | containment | rules |",
+        "|---|---|---|---|---|---|---|",
+      ],
       rows: rows(f, findingRow),
       noun: "findings",
     },
@@ -395,15 +419,26 @@ function warningsBlock(w: ReportWarning[]): Block {
     fixed: [],
     list: {
       head: ["### Warnings", ""],
-      rows: rows(w, (x) => `- **${x.source}**: ${forMarkdown(oneLine(x.message))}${x.file ? ` (${forMarkdownCode(`${x.file}${x.line ? `:${x.line}` : ""}`)})` : ""}`),
+      rows: rows(
+        w,
+        (x) =>
+          `- **${x.source}**: ${forMarkdown(oneLine(x.message))}${x.file ? ` (${forMarkdownCode(`${x.file}${x.line ? `:${x.line}` : ""}`)})` : ""}`,
+      ),
       noun: "warnings",
     },
   };
 }
 
 function footer(r: Report): string[] {
-  const cfg = r.config ? `config ${forMarkdownCode(r.config.path)} sha256 ${forMarkdownCode(r.config.sha256)}` : "no config file (flags only)";
-  return ["---", "", `<sub>${r.tool.name} ${r.tool.version} · ${cfg} · checks: ${r.checks.join(", ") || "none"} · exit ${r.exit_code}</sub>`, ""];
+  const cfg = r.config
+    ? `config ${forMarkdownCode(r.config.path)} sha256 ${forMarkdownCode(r.config.sha256)}`
+    : "no config file (flags only)";
+  return [
+    "---",
+    "",
+    `<sub>${r.tool.name} ${r.tool.version} · ${cfg} · checks: ${r.checks.join(", ") || "none"} · exit ${r.exit_code}</sub>`,
+    "",
+  ];
 }
 
 /** "corpusLines" or "corpus_lines" → "corpus lines". */

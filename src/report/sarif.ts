@@ -83,7 +83,9 @@ export function sarifLog(findings: readonly LeakageFinding[], toolVersion: strin
         },
         jaccard: f.jaccard,
         containment: f.containment,
-        ...(f.shingles ? { shingles: { probe: f.shingles.probe, corpus: f.shingles.corpus, common: f.shingles.common } } : {}),
+        ...(f.shingles
+          ? { shingles: { probe: f.shingles.probe, corpus: f.shingles.corpus, common: f.shingles.common } }
+          : {}),
         rules: [...f.rules],
       },
     };
@@ -93,7 +95,14 @@ export function sarifLog(findings: readonly LeakageFinding[], toolVersion: strin
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: "contamgate", version: toolVersion, informationUri: "https://github.com/contamgate/contamgate", rules: SARIF_RULES } },
+        tool: {
+          driver: {
+            name: "contamgate",
+            version: toolVersion,
+            informationUri: "https://github.com/contamgate/contamgate",
+            rules: SARIF_RULES,
+          },
+        },
         originalUriBaseIds: { "%SRCROOT%": { description: { text: "The repository root" } } },
         results,
       },

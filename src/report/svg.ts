@@ -13,8 +13,12 @@ export function powerCurveSvg(p: PowerSection): string | null {
   const pts = p.curve;
   if (pts.length < 2) return null;
   const H = 320;
-  const L = 56, R = 16, T = 24, B = 44;
-  const n0 = pts[0]!.n, n1 = pts[pts.length - 1]!.n;
+  const L = 56,
+    R = 16,
+    T = 24,
+    B = 44;
+  const n0 = pts[0]!.n,
+    n1 = pts[pts.length - 1]!.n;
   const x = (n: number) => L + ((n - n0) / Math.max(1, n1 - n0)) * (W - L - R);
   const y = (v: number) => T + (1 - Math.min(1, Math.max(0, v))) * (H - T - B);
   const path = pts.map((q, i) => `${i ? "L" : "M"}${x(q.n).toFixed(1)},${y(q.power).toFixed(1)}`).join(" ");
@@ -31,7 +35,9 @@ export function powerCurveSvg(p: PowerSection): string | null {
     out.push(`<text x="${x(n).toFixed(1)}" y="${H - B + 16}" text-anchor="middle" ${FONT}>${n}</text>`);
   }
   out.push(`<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>questions n</text>`);
-  out.push(`<text x="14" y="${(T + H - B) / 2}" text-anchor="middle" transform="rotate(-90 14 ${(T + H - B) / 2})" ${FONT}>power</text>`);
+  out.push(
+    `<text x="14" y="${(T + H - B) / 2}" text-anchor="middle" transform="rotate(-90 14 ${(T + H - B) / 2})" ${FONT}>power</text>`,
+  );
   out.push(
     `<line class="target" x1="${L}" x2="${W - R}" y1="${y(p.target_power)}" y2="${y(p.target_power)}" stroke="#c60" stroke-dasharray="6 4"/>`,
     `<text x="${W - R - 4}" y="${y(p.target_power) - 6}" text-anchor="end" fill="#c60" ${FONT}>target ${html(pct(p.target_power, 0))}</text>`,
@@ -56,10 +62,14 @@ export function forestPlotSvg(c: ContaminationSection): string | null {
   if (!rows.length) return null;
   const label = ciLabel(1 - 2 * c.design.alpha);
   const rowH = 28;
-  const L = 200, R = 24, T = 30, B = 40;
+  const L = 200,
+    R = 24,
+    T = 30,
+    B = 40;
   const H = T + B + rowH * rows.length;
   const values = rows.flatMap(({ p }) => [p.drop_ci.lower, p.drop_ci.upper, p.adjusted_lcb, 0]);
-  let lo = Math.min(...values), hi = Math.max(...values);
+  let lo = Math.min(...values),
+    hi = Math.max(...values);
   const pad = (hi - lo) * 0.05 || 0.01;
   lo -= pad;
   hi += pad;
@@ -83,9 +93,13 @@ export function forestPlotSvg(c: ContaminationSection): string | null {
     );
   });
   for (const v of ticks(lo * 100, hi * 100, 6)) {
-    out.push(`<text x="${x(v / 100).toFixed(1)}" y="${H - B + 16}" text-anchor="middle" ${FONT}>${v > 0 ? "+" : ""}${v}</text>`);
+    out.push(
+      `<text x="${x(v / 100).toFixed(1)}" y="${H - B + 16}" text-anchor="middle" ${FONT}>${v > 0 ? "+" : ""}${v}</text>`,
+    );
   }
-  out.push(`<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>drop (points): ● estimate · — melded ${html(label)} · ◇ adjusted lower bound</text>`);
+  out.push(
+    `<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>drop (points): ● estimate · — melded ${html(label)} · ◇ adjusted lower bound</text>`,
+  );
   out.push("</svg>");
   return out.join("\n");
 }

@@ -11,14 +11,7 @@ import type { HeterogeneityJson, ModelJson, PairJson, VerdictJson } from "./verd
 export const REPORT_SCHEMA_VERSION = 1;
 
 export type Verdict = "pass" | "contaminated" | "leaking" | "underpowered" | "unconfirmed" | "error";
-export const VERDICTS: readonly Verdict[] = [
-  "pass",
-  "contaminated",
-  "leaking",
-  "underpowered",
-  "unconfirmed",
-  "error",
-];
+export const VERDICTS: readonly Verdict[] = ["pass", "contaminated", "leaking", "underpowered", "unconfirmed", "error"];
 
 /**
  * What a check found that is not a pass, in rank order: a finding first (what the team must act
@@ -40,7 +33,9 @@ export function verdictLabel(outcomes: readonly Outcome[]): VerdictLabel {
 
 /** The outcomes a verdict label names, in its order; [] for "pass". */
 export function outcomesOf(label: VerdictLabel): Outcome[] {
-  return label === "pass" ? [] : (label.split("+").filter((o) => (OUTCOMES as readonly string[]).includes(o)) as Outcome[]);
+  return label === "pass"
+    ? []
+    : (label.split("+").filter((o) => (OUTCOMES as readonly string[]).includes(o)) as Outcome[]);
 }
 
 export type CheckName = "power" | "leakage" | "contamination";

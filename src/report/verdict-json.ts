@@ -60,7 +60,8 @@ export function verdictJson(r: VerdictReport) {
     heterogeneity: r.heterogeneity.map((h) => ({
       perturber: h.perturber,
       test: h.test.kind,
-      test_note: h.test.kind === "cochran-q" ? "assumes independent models (tables only)" : `paired over ${h.test.items} items`,
+      test_note:
+        h.test.kind === "cochran-q" ? "assumes independent models (tables only)" : `paired over ${h.test.items} items`,
       statistic: h.statistic,
       df: h.df,
       p_value: h.p_value,

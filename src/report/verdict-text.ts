@@ -65,7 +65,9 @@ function pairLines(p: PairJson, modelNamed: boolean, d: Design): string[] {
   ];
   if (!modelNamed) for (const s of nonDetectionSentences(p, d)) lines.push(`    ${s}`);
   if (p.unparsed_original !== null && p.unparsed_perturbed !== null) {
-    lines.push(`    unparsed answers (scored wrong): ${p.unparsed_original}/${p.n} original, ${p.unparsed_perturbed}/${p.n} perturbed`);
+    lines.push(
+      `    unparsed answers (scored wrong): ${p.unparsed_original}/${p.n} original, ${p.unparsed_perturbed}/${p.n} perturbed`,
+    );
   }
   return lines;
 }
@@ -79,7 +81,8 @@ export function heterogeneityLines(hs: VerdictJson["heterogeneity"]): string[] {
       `  ${pooledPhrase(h)}`,
       `  ${h.interpretation}`,
     );
-    if (h.negative.length) out.push(`  significantly negative drop (perturbed easier; not memory): ${h.negative.join(", ")}`);
+    if (h.negative.length)
+      out.push(`  significantly negative drop (perturbed easier; not memory): ${h.negative.join(", ")}`);
   }
   return out;
 }

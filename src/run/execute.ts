@@ -80,7 +80,10 @@ export async function askAll(
   const replies = providers.map(() => new Array<Answer>(plan.asks.length));
   const total = providers.length * plan.asks.length;
   const t0 = now();
-  let done = 0, hits = 0, calls = 0, lastReport = t0;
+  let done = 0,
+    hits = 0,
+    calls = 0,
+    lastReport = t0;
   let failure: unknown;
   const report = (force: boolean) => {
     const t = now();
@@ -121,7 +124,10 @@ export async function askAll(
         const ask = plan.asks[i]!;
         try {
           const r = await asker.ask(providers[m]!, ask.request, ask.context, 0, routing);
-          replies[m]![i] = { text: r.reply.text, ...(r.reply.finishReason !== undefined ? { finishReason: r.reply.finishReason } : {}) };
+          replies[m]![i] = {
+            text: r.reply.text,
+            ...(r.reply.finishReason !== undefined ? { finishReason: r.reply.finishReason } : {}),
+          };
           if (r.source === "cache") hits++;
           else if (r.source === "call") calls++;
           done++;
@@ -144,8 +150,16 @@ export async function askAll(
   if (failure !== undefined) throw failure;
   if (stop?.aborted) {
     let remaining = 0;
-    for (const p of providers) remaining += asker.uncachedCalls(p, plan.asks.map((a) => a.request));
-    const answers: InterruptedAnswers = !providers.some((p) => p.cacheable) ? "free" : asker.durable ? "cached" : "not_cached";
+    for (const p of providers)
+      remaining += asker.uncachedCalls(
+        p,
+        plan.asks.map((a) => a.request),
+      );
+    const answers: InterruptedAnswers = !providers.some((p) => p.cacheable)
+      ? "free"
+      : asker.durable
+        ? "cached"
+        : "not_cached";
     throw new RunInterruptedError(signalName(stop.reason), answers, answers === "cached" ? calls : 0, remaining);
   }
   return replies;

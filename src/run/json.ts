@@ -23,7 +23,10 @@ export function runJson(o: RunSettings, r: RunOutcome): Record<string, unknown> 
     underpowered_forced: r.gate.adequate === false && o.forceUnderpowered,
     decoding: { temperature: o.temperature, max_tokens: o.maxTokens, prompt_format: planned?.promptFormat ?? "" },
     models: o.models.map((s) => ({
-      label: s.label, provider: s.provider, model: s.model, base_url: s.provider === "fake" ? null : (s.baseUrl ?? null),
+      label: s.label,
+      provider: s.provider,
+      model: s.model,
+      base_url: s.provider === "fake" ? null : (s.baseUrl ?? null),
       uncached_calls: planned?.uncachedCalls[s.label] ?? null,
       parse: done?.tallies[s.label] ?? null,
       unparsed: done?.unparsed[s.label] ? unparsedJson(done.unparsed[s.label]!) : null,

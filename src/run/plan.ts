@@ -29,7 +29,13 @@ export interface AskPlan {
  */
 export function planAsks(
   items: readonly Item[],
-  o: { perturbers: readonly PerturberName[]; seed: string; format: PromptFormat; temperature: number; maxTokens: number },
+  o: {
+    perturbers: readonly PerturberName[];
+    seed: string;
+    format: PromptFormat;
+    temperature: number;
+    maxTokens: number;
+  },
 ): AskPlan {
   const asks: PlannedAsk[] = [];
   let promptFormat = "";
@@ -43,7 +49,11 @@ export function planAsks(
         itemIndex,
         condition,
         presented,
-        request: { messages: rendered.messages.map((m) => ({ role: m.role, content: m.content })), temperature: o.temperature, maxTokens: o.maxTokens },
+        request: {
+          messages: rendered.messages.map((m) => ({ role: m.role, content: m.content })),
+          temperature: o.temperature,
+          maxTokens: o.maxTokens,
+        },
         context: {
           itemId: item.id,
           condition,

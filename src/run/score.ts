@@ -19,7 +19,8 @@ export interface ScoredModel {
 const REFUSED = new Set(["refusal", "content_filter"]);
 
 export function parseReply(reply: Answer | undefined, choices: readonly string[], placeholder: string): ParsedAnswer {
-  if (reply?.finishReason !== undefined && REFUSED.has(reply.finishReason)) return { kind: "unparsed", reason: "refusal" };
+  if (reply?.finishReason !== undefined && REFUSED.has(reply.finishReason))
+    return { kind: "unparsed", reason: "refusal" };
   return parseAnswer(reply?.text ?? "", choices, { placeholder });
 }
 
@@ -46,10 +47,14 @@ export function scoreModel(label: string, plan: AskPlan, replies: readonly (Answ
   const tables: PairedTable[] = [];
   for (const cond of plan.conditions.slice(1)) {
     const pert = correct.get(cond) ?? [];
-    let a = 0, b = 0, c = 0, e = 0;
+    let a = 0,
+      b = 0,
+      c = 0,
+      e = 0;
     const d = new Int8Array(orig.length);
     for (let i = 0; i < orig.length; i++) {
-      const o = orig[i] === true, q = pert[i] === true;
+      const o = orig[i] === true,
+        q = pert[i] === true;
       d[i] = (o ? 1 : 0) - (q ? 1 : 0);
       if (o && q) a++;
       else if (o) b++;
@@ -59,7 +64,10 @@ export function scoreModel(label: string, plan: AskPlan, replies: readonly (Answ
     tables.push({
       model: label,
       perturber: cond,
-      a, b, c, e,
+      a,
+      b,
+      c,
+      e,
       unparsedOriginal: tallies.original?.unparsed ?? 0,
       unparsedPerturbed: tallies[cond]?.unparsed ?? 0,
       items: d.length === ids.length ? { ids, d } : null,

@@ -27,7 +27,13 @@ export const EXCERPT_MAX_CHARS = 160;
  */
 export type UnparsedReply =
   | { readonly kind: "excerpt"; readonly itemId: string; readonly reason: UnparsedReason; readonly excerpt: string }
-  | { readonly kind: "digest"; readonly itemId: string; readonly reason: UnparsedReason; readonly sha256: string; readonly bytes: number }
+  | {
+      readonly kind: "digest";
+      readonly itemId: string;
+      readonly reason: UnparsedReason;
+      readonly sha256: string;
+      readonly bytes: number;
+    }
   | { readonly kind: "holdout"; readonly itemId: string; readonly reason: UnparsedReason };
 
 export interface UnparsedList {
@@ -63,7 +69,12 @@ export function collectUnparsed(
         ? // An id that resembles its question (a slug of it) is holdout text too: shown as a hash.
           { kind: "holdout", itemId: shownProbeId(itemId, questionOf.get(itemId) ?? "", true), reason: p.reason }
         : showText
-          ? { kind: "excerpt", itemId, reason: p.reason, excerpt: replyExcerpt(replies[i]?.text ?? "", env, holdoutTexts) }
+          ? {
+              kind: "excerpt",
+              itemId,
+              reason: p.reason,
+              excerpt: replyExcerpt(replies[i]?.text ?? "", env, holdoutTexts),
+            }
           : { kind: "digest", itemId, reason: p.reason, ...digestOf(replies[i]?.text ?? "") },
     );
   });
@@ -78,7 +89,11 @@ export function collectUnparsed(
  * characters visible, no workflow command); then cut to EXCERPT_MAX_CHARS. Renderers still
  * escape it for their own format.
  */
-export function replyExcerpt(text: string, env: Readonly<Record<string, string | undefined>>, withheld: readonly string[] = []): string {
+export function replyExcerpt(
+  text: string,
+  env: Readonly<Record<string, string | undefined>>,
+  withheld: readonly string[] = [],
+): string {
   let out = redactSecrets(text, env);
   for (const w of withheld) if (out.includes(w)) out = out.split(w).join("[holdout text withheld]");
   // Only the head is kept: escape no more of a megabyte reply than can be shown.

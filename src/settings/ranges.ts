@@ -70,7 +70,8 @@ export function inRange(v: number, r: NumberRange): boolean {
 export function rangeText(r: NumberRange): string {
   const what = r.integer ? "an integer" : "a number";
   if (r.cap !== undefined && r.max !== undefined) return `${what} from ${r.min ?? 0} to ${big(r.max)} ${CAP}`;
-  if (r.min !== undefined && r.max !== undefined) return `${what} in ${r.minOpen ? "(" : "["}${r.min}, ${r.max}${r.maxOpen ? ")" : "]"}`;
+  if (r.min !== undefined && r.max !== undefined)
+    return `${what} in ${r.minOpen ? "(" : "["}${r.min}, ${r.max}${r.maxOpen ? ")" : "]"}`;
   if (r.min !== undefined) return `${what} ${r.minOpen ? ">" : "≥"} ${r.min}`;
   if (r.max !== undefined) return `${what} ${r.maxOpen ? "<" : "≤"} ${r.max}`;
   return what;
@@ -81,7 +82,8 @@ export function zodNumber(r: NumberRange): z.ZodNumber {
   let s = z.number();
   if (r.integer) s = s.int();
   if (r.min !== undefined) s = r.minOpen ? s.gt(r.min) : s.min(r.min);
-  if (r.max !== undefined && r.cap !== undefined) s = s.max(r.max, `at most ${big(r.max)}${r.cap ? ` ${r.cap}` : ""} ${CAP}`);
+  if (r.max !== undefined && r.cap !== undefined)
+    s = s.max(r.max, `at most ${big(r.max)}${r.cap ? ` ${r.cap}` : ""} ${CAP}`);
   else if (r.max !== undefined) s = r.maxOpen ? s.lt(r.max) : s.max(r.max);
   return s;
 }
@@ -92,13 +94,20 @@ export function zodNumber(r: NumberRange): z.ZodNumber {
  * inputs as `field "max-calls": must be a whole number from 0 to … (got "-3")`, the wording of
  * the other action inputs.
  */
-export function parseNumber(raw: string, r: NumberRange, source: Extract<Source, { kind: "flag" | "input" }>): Sourced<number> {
+export function parseNumber(
+  raw: string,
+  r: NumberRange,
+  source: Extract<Source, { kind: "flag" | "input" }>,
+): Sourced<number> {
   const text = raw.trim();
   // Inputs are YAML strings: only plain decimals; flags also take what Number() reads (1e3).
   const v = text === "" ? NaN : source.kind === "input" && r.integer && !/^\d+$/.test(text) ? NaN : Number(text);
   if (!inRange(v, r)) {
     if (source.kind === "flag") throw new InputError(`${source.flag} must be ${rangeText(r)} (got "${raw}")`);
-    const range = r.integer && !r.minOpen && !r.maxOpen ? `a whole number from ${r.min ?? 0} to ${r.max ?? Number.MAX_SAFE_INTEGER}` : rangeText(r);
+    const range =
+      r.integer && !r.minOpen && !r.maxOpen
+        ? `a whole number from ${r.min ?? 0} to ${r.max ?? Number.MAX_SAFE_INTEGER}`
+        : rangeText(r);
     throw new InputError(`must be ${range} (got "${raw}")`, { field: source.input });
   }
   return { value: v, source };

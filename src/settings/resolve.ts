@@ -12,7 +12,12 @@ import { deriveDesign, type Design, type DesignInputs } from "../design/resolve.
 import { InputError } from "../errors.js";
 import type { Item } from "../items/item.js";
 import { prepareItems } from "../items/prepare.js";
-import { IDENTITY_IS_CONTROL, isPerturberName, RUN_PERTURBERS, type PerturberName } from "../items/perturb/perturbers.js";
+import {
+  IDENTITY_IS_CONTROL,
+  isPerturberName,
+  RUN_PERTURBERS,
+  type PerturberName,
+} from "../items/perturb/perturbers.js";
 import { BUILTIN_FORMATS, isBuiltinFormat, promptFormatFromConfig, type PromptFormat } from "../items/prompt/render.js";
 import { SPLITS, type Split } from "../items/split.js";
 import { modelSpecsFromConfig } from "../models/config.js";
@@ -91,13 +96,33 @@ type Path = readonly (string | number)[];
 function fromConfig<T>(cfg: LoadedConfig | undefined, path: Path, value: T | undefined): Sourced<T> | undefined {
   if (cfg === undefined || value === undefined || !cfg.has(path)) return undefined;
   const line = cfg.lineOf(path);
-  return { value, source: { kind: "config", file: cfg.file, ...(line !== undefined ? { line } : {}), field: path.join(".") } };
+  return {
+    value,
+    source: { kind: "config", file: cfg.file, ...(line !== undefined ? { line } : {}), field: path.join(".") },
+  };
 }
 
 /** Override, else what the file wrote, else the default. */
-function pick<T>(override: Sourced<T> | undefined, cfg: LoadedConfig | undefined, path: Path, value: T | undefined, dflt: T): Sourced<T>;
-function pick<T>(override: Sourced<T> | undefined, cfg: LoadedConfig | undefined, path: Path, value: T | undefined): Sourced<T> | undefined;
-function pick<T>(override: Sourced<T> | undefined, cfg: LoadedConfig | undefined, path: Path, value: T | undefined, dflt?: T): Sourced<T> | undefined {
+function pick<T>(
+  override: Sourced<T> | undefined,
+  cfg: LoadedConfig | undefined,
+  path: Path,
+  value: T | undefined,
+  dflt: T,
+): Sourced<T>;
+function pick<T>(
+  override: Sourced<T> | undefined,
+  cfg: LoadedConfig | undefined,
+  path: Path,
+  value: T | undefined,
+): Sourced<T> | undefined;
+function pick<T>(
+  override: Sourced<T> | undefined,
+  cfg: LoadedConfig | undefined,
+  path: Path,
+  value: T | undefined,
+  dflt?: T,
+): Sourced<T> | undefined {
   return override ?? fromConfig(cfg, path, value) ?? (dflt !== undefined ? fromDefault(dflt) : undefined);
 }
 
@@ -105,14 +130,30 @@ function pick<T>(override: Sourced<T> | undefined, cfg: LoadedConfig | undefined
  * The design: section and the design overrides → the design's inputs, each with its source.
  * target effect and discordant rate are required; a missing one names the flag or the key.
  */
-export function resolveDesignInputs(cfg: LoadedConfig | undefined, o: RunOverrides, missing: { effect: string; rate: string }): DesignInputs {
+export function resolveDesignInputs(
+  cfg: LoadedConfig | undefined,
+  o: RunOverrides,
+  missing: { effect: string; rate: string },
+): DesignInputs {
   const d = cfg?.config.design;
-  const discordantRate = pick(o.discordantRate, cfg, ["design", "expected_discordant_rate"], d?.expected_discordant_rate);
-  if (discordantRate === undefined) throw new InputError(`${missing.rate} is required: the expected share of discordant pairs, in (0, 1]`, { field: missing.rate });
+  const discordantRate = pick(
+    o.discordantRate,
+    cfg,
+    ["design", "expected_discordant_rate"],
+    d?.expected_discordant_rate,
+  );
+  if (discordantRate === undefined)
+    throw new InputError(`${missing.rate} is required: the expected share of discordant pairs, in (0, 1]`, {
+      field: missing.rate,
+    });
   const targetEffect = pick(o.targetEffect, cfg, ["design", "target_effect"], d?.target_effect);
-  if (targetEffect === undefined) throw new InputError(`${missing.effect} is required: the preregistered drop, as a proportion (0.05 = 5 pt)`, { field: missing.effect });
+  if (targetEffect === undefined)
+    throw new InputError(`${missing.effect} is required: the preregistered drop, as a proportion (0.05 = 5 pt)`, {
+      field: missing.effect,
+    });
   const emax = pick(o.emax, cfg, ["design", "emax"], d?.emax, DEFAULTS.emax);
-  if (emax.value !== "exact" && emax.value !== "bailey") throw invalid(emax.source, `exact or bailey (got "${emax.value}")`);
+  if (emax.value !== "exact" && emax.value !== "bailey")
+    throw invalid(emax.source, `exact or bailey (got "${emax.value}")`);
   return {
     targetEffect,
     discordantRate,
@@ -128,13 +169,27 @@ export function resolveDesignInputs(cfg: LoadedConfig | undefined, o: RunOverrid
 
 /** The perturbers a run asks under, each a known, non-control perturber, each once. */
 export function resolvePerturbers(cfg: LoadedConfig | undefined, o: RunOverrides): PerturberName[] {
-  const listed = pick<readonly string[]>(o.perturbers, cfg, ["benchmark", "perturbers"], cfg?.config.benchmark?.perturbers, DEFAULTS.perturbers);
+  const listed = pick<readonly string[]>(
+    o.perturbers,
+    cfg,
+    ["benchmark", "perturbers"],
+    cfg?.config.benchmark?.perturbers,
+    DEFAULTS.perturbers,
+  );
   const out: PerturberName[] = [];
   listed.value.forEach((p, i) => {
     // A config value points at its own list entry; a flag or input names itself.
-    const at = listed.source.kind === "config" ? whereOf({ ...listed.source, field: `${listed.source.field}.${i}`, ...lineIf(cfg?.lineOf(["benchmark", "perturbers", i])) }) : whereOf(listed.source);
+    const at =
+      listed.source.kind === "config"
+        ? whereOf({
+            ...listed.source,
+            field: `${listed.source.field}.${i}`,
+            ...lineIf(cfg?.lineOf(["benchmark", "perturbers", i])),
+          })
+        : whereOf(listed.source);
     if (p === "identity") throw new InputError(IDENTITY_IS_CONTROL, at);
-    if (!isPerturberName(p)) throw new InputError(`unknown perturber "${p}"; expected ${RUN_PERTURBERS.join(" or ")}`, at);
+    if (!isPerturberName(p))
+      throw new InputError(`unknown perturber "${p}"; expected ${RUN_PERTURBERS.join(" or ")}`, at);
     if (out.includes(p)) throw new InputError(`perturber "${p}" given twice`, at);
     out.push(p);
   });
@@ -179,11 +234,17 @@ export async function resolveRunSettings(
     checkUniqueLabels(models, whereOf(o.models.source));
   } else if (c?.models) {
     models = modelSpecsFromConfig(c.models, { file: cfg!.file, lineOf: (i) => cfg!.lineOf(["models", i]) });
-  } else throw new InputError(`give at least one ${names.models} provider=ID (or a models: section with --config)`, { field: names.models });
+  } else
+    throw new InputError(`give at least one ${names.models} provider=ID (or a models: section with --config)`, {
+      field: names.models,
+    });
 
   const designInputs = resolveDesignInputs(cfg, o, names);
   if (designInputs.twoSided.value) {
-    throw new InputError("run's verdict is one-sided (contamination only raises original accuracy); remove two_sided", whereOf(designInputs.twoSided.source));
+    throw new InputError(
+      "run's verdict is one-sided (contamination only raises original accuracy); remove two_sided",
+      whereOf(designInputs.twoSided.source),
+    );
   }
   const perturbers = resolvePerturbers(cfg, o);
 
@@ -191,7 +252,8 @@ export async function resolveRunSettings(
   const promptCfg = c?.benchmark?.prompt;
   if (o.prompt !== undefined || promptCfg === undefined || typeof promptCfg === "string") {
     const prompt = pick(o.prompt, cfg, ["benchmark", "prompt"], promptCfg as string | undefined, DEFAULTS.prompt);
-    if (!isBuiltinFormat(prompt.value)) throw invalid(prompt.source, `one of ${BUILTIN_FORMATS.join(", ")} (got "${prompt.value}")`);
+    if (!isBuiltinFormat(prompt.value))
+      throw invalid(prompt.source, `one of ${BUILTIN_FORMATS.join(", ")} (got "${prompt.value}")`);
     format = { kind: "builtin", name: prompt.value };
   } else {
     format = promptFormatFromConfig(promptCfg);
@@ -211,7 +273,8 @@ export async function resolveRunSettings(
     itemsSource = `synthetic ${o.synthetic.value}`;
   } else {
     const split = pick(o.split, cfg, ["benchmark", "split"], c?.benchmark?.split, DEFAULTS.split);
-    if (!(SPLITS as readonly string[]).includes(split.value)) throw invalid(split.source, `one of ${SPLITS.join(", ")} (got "${split.value}")`);
+    if (!(SPLITS as readonly string[]).includes(split.value))
+      throw invalid(split.source, `one of ${SPLITS.join(", ")} (got "${split.value}")`);
     const sampleN = pick(o.sampleN, cfg, ["benchmark", "sample_n"], c?.benchmark?.sample_n);
     const path = o.items !== undefined ? resolve(cwd, o.items.value) : resolve(cfg!.dir, c!.benchmark!.path);
     const shown = o.items?.value ?? c!.benchmark!.path;
@@ -221,17 +284,28 @@ export async function resolveRunSettings(
       workspace: cwd,
       split: split.value as Split,
       ...(sampleN !== undefined ? { sampleN: sampleN.value } : {}),
-      ...(o.items === undefined && c?.benchmark?.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),
+      ...(o.items === undefined && c?.benchmark?.published_after !== undefined
+        ? { publishedAfter: c.benchmark.published_after }
+        : {}),
     });
     items = prepared.items;
     itemsSource = shown;
     warnings.push(...prepared.warnings);
   }
   if (items.length === 0) {
-    throw new InputError("no items to ask", o.items ? whereOf(o.items.source) : { file: cfg!.file, ...lineIf(cfg!.lineOf(["benchmark", "path"])), field: "benchmark.path" });
+    throw new InputError(
+      "no items to ask",
+      o.items
+        ? whereOf(o.items.source)
+        : { file: cfg!.file, ...lineIf(cfg!.lineOf(["benchmark", "path"])), field: "benchmark.path" },
+    );
   }
 
-  const design = deriveDesign(designInputs, { n: items.length, modelsRun: models.length, perturbersRun: perturbers.length });
+  const design = deriveDesign(designInputs, {
+    n: items.length,
+    modelsRun: models.length,
+    perturbersRun: perturbers.length,
+  });
 
   const budget = pick(o.budget, cfg, ["run", "budget"], run?.budget) ?? null;
   const rpm = pick(o.requestsPerMinute, cfg, ["run", "requests_per_minute"], run?.requests_per_minute);
@@ -252,7 +326,10 @@ export async function resolveRunSettings(
       ...(rpm !== undefined ? { requestsPerMinute: rpm.value } : {}),
       concurrency: pick(o.concurrency, cfg, ["run", "concurrency"], run?.concurrency, RANGES.concurrency.default).value,
       maxRetries: pick(o.maxRetries, cfg, ["run", "max_retries"], run?.max_retries, RANGES.maxRetries.default).value,
-      timeoutMs: 1000 * pick(o.timeoutSeconds, cfg, ["run", "timeout_seconds"], run?.timeout_seconds, RANGES.timeoutSeconds.default).value,
+      timeoutMs:
+        1000 *
+        pick(o.timeoutSeconds, cfg, ["run", "timeout_seconds"], run?.timeout_seconds, RANGES.timeoutSeconds.default)
+          .value,
     },
     cacheDir: cacheDirOf(cfg, o, cwd),
     yes: o.yes === true,
@@ -264,7 +341,8 @@ export async function resolveRunSettings(
 
 /** An override resolves against cwd, run.cache_dir against the config's folder, the default against cwd. */
 function cacheDirOf(cfg: LoadedConfig | undefined, o: RunOverrides, cwd: string): Sourced<string> | null {
-  if (o.cacheDir !== undefined) return o.cacheDir.value === null ? null : { value: resolve(cwd, o.cacheDir.value), source: o.cacheDir.source };
+  if (o.cacheDir !== undefined)
+    return o.cacheDir.value === null ? null : { value: resolve(cwd, o.cacheDir.value), source: o.cacheDir.source };
   const inFile = fromConfig(cfg, ["run", "cache_dir"], cfg?.config.run?.cache_dir);
   if (inFile) return { value: resolve(cfg!.dir, inFile.value), source: inFile.source };
   return fromDefault(resolve(cwd, DEFAULTS.cacheDir));

@@ -40,7 +40,9 @@ export function whereOf(s: Source): { file?: string; line?: number; field?: stri
  * exact or bailey (got "x")` for a flag, `field "…": must be …` for an input or a config key.
  */
 export function invalid(s: Source, mustBe: string): InputError {
-  return s.kind === "flag" ? new InputError(`${s.flag} must be ${mustBe}`) : new InputError(`must be ${mustBe}`, whereOf(s));
+  return s.kind === "flag"
+    ? new InputError(`${s.flag} must be ${mustBe}`)
+    : new InputError(`must be ${mustBe}`, whereOf(s));
 }
 
 /** How a message names the knob to turn: `--max-calls`, `the max-calls input`, `run.budget in contamgate.yml:12`. */

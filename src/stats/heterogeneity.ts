@@ -35,7 +35,8 @@ export function boundarySafeSe(b: number, c: number, n: number): number {
   requireCount(b, "b", "boundarySafeSe");
   requireCount(c, "c", "boundarySafeSe");
   requireCount(n, "n", "boundarySafeSe");
-  if (b + c > n || n === 0) throw new RangeError(`boundarySafeSe: need 0 < n and b + c ≤ n (got b = ${b}, c = ${c}, n = ${n})`);
+  if (b + c > n || n === 0)
+    throw new RangeError(`boundarySafeSe: need 0 < n and b + c ≤ n (got b = ${b}, c = ${c}, n = ${n})`);
   const b1 = b + 0.5;
   const c1 = c + 0.5;
   const n1 = n + 1;
@@ -48,8 +49,10 @@ export function cochranQ(models: readonly ModelDrop[]): CochranQ | null {
   if (!Array.isArray(models)) throw new RangeError("cochranQ: models must be an array");
   models.forEach((m, i) => {
     if (typeof m?.name !== "string") throw new RangeError(`cochranQ: models[${i}].name must be a string`);
-    if (typeof m.drop !== "number" || !Number.isFinite(m.drop)) throw new RangeError(`cochranQ: models[${i}].drop must be a finite number, got ${String(m.drop)}`);
-    if (typeof m.se !== "number" || !Number.isFinite(m.se) || m.se < 0) throw new RangeError(`cochranQ: models[${i}].se must be a finite number ≥ 0, got ${String(m.se)}`);
+    if (typeof m.drop !== "number" || !Number.isFinite(m.drop))
+      throw new RangeError(`cochranQ: models[${i}].drop must be a finite number, got ${String(m.drop)}`);
+    if (typeof m.se !== "number" || !Number.isFinite(m.se) || m.se < 0)
+      throw new RangeError(`cochranQ: models[${i}].se must be a finite number ≥ 0, got ${String(m.se)}`);
   });
   const used = models.filter((m) => m.se > 0);
   const excluded = models.filter((m) => !(m.se > 0)).map((m) => m.name);

@@ -30,7 +30,8 @@ function checkK(k: number, nd: number, fn: string): void {
 export function mcnemarP(b: number, c: number, sided: Sided): number {
   requireCount(b, "b", "mcnemarP");
   requireCount(c, "c", "mcnemarP");
-  if (sided !== "one-sided" && sided !== "two-sided") throw new RangeError(`mcnemarP: sided must be "one-sided" or "two-sided", got ${String(sided)}`);
+  if (sided !== "one-sided" && sided !== "two-sided")
+    throw new RangeError(`mcnemarP: sided must be "one-sided" or "two-sided", got ${String(sided)}`);
   const nd = b + c;
   if (nd === 0) return 1;
   if (sided === "one-sided") return Math.exp(binomLogSf(b, nd, 0.5));

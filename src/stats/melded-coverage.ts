@@ -68,7 +68,8 @@ export function meldedCoverage(design: CoverageDesign): MeldedCoverage {
     const key = b * (n + 1) + (nd - b);
     let bits = decided.get(key);
     if (bits === undefined) {
-      bits = (meldedLcbExceeds(b, nd - b, n, alpha, delta) ? 1 : 0) | (meldedUcbBelow(b, nd - b, n, alpha, delta) ? 2 : 0);
+      bits =
+        (meldedLcbExceeds(b, nd - b, n, alpha, delta) ? 1 : 0) | (meldedUcbBelow(b, nd - b, n, alpha, delta) ? 2 : 0);
       decided.set(key, bits);
     }
     if (bits & 1) lcbMiss++;

@@ -30,7 +30,9 @@ import { logDbinomRaw } from "./saddlepoint.js";
 import { requireCount, requireNumber, requireProbabilityOpen } from "./validate.js";
 
 /** A Clopper–Pearson confidence distribution: Beta(a, b), or a point mass where a shape is 0. */
-export type ConfidenceDist = { readonly kind: "point"; readonly at: 0 | 1 } | { readonly kind: "beta"; readonly a: number; readonly b: number };
+export type ConfidenceDist =
+  | { readonly kind: "point"; readonly at: 0 | 1 }
+  | { readonly kind: "beta"; readonly a: number; readonly b: number };
 
 const point0: ConfidenceDist = { kind: "point", at: 0 };
 const point1: ConfidenceDist = { kind: "point", at: 1 };
@@ -85,12 +87,14 @@ const XGK = [
   0.207784955007898467600689403773245,
 ];
 const WGK = [
-  0.022935322010529224963732008058970, 0.063092092629978553290700663189204, 0.104790010322250183839876322541518,
-  0.140653259715525918745189590510238, 0.169004726639267902826583426598550, 0.190350578064785409913256402421014,
+  0.02293532201052922496373200805897, 0.063092092629978553290700663189204, 0.104790010322250183839876322541518,
+  0.140653259715525918745189590510238, 0.16900472663926790282658342659855, 0.190350578064785409913256402421014,
   0.204432940075298892414161999234649,
 ];
 const WGK_CENTRE = 0.209482141084727828012999174891714;
-const WG = [0.129484966168869693270611432679082, 0.279705391489276667901467771423780, 0.381830050505118944950369775488975];
+const WG = [
+  0.129484966168869693270611432679082, 0.27970539148927666790146777142378, 0.381830050505118944950369775488975,
+];
 const WG_CENTRE = 0.417959183673469387755102040816327;
 
 /**
@@ -216,7 +220,12 @@ export function productCdf(t: ConfidenceDist, bDist: ConfidenceDist, q: number):
  * The α-quantile inf{q : P(T(2B − 1) ≤ q) ≥ α}. `sign` says on which side of 0 it lies (known
  * from P(· ≤ 0) by the caller), so the root is bracketed on that side only.
  */
-function productQuantileBeta(t: { a: number; b: number }, bDist: { a: number; b: number }, alpha: number, positive: boolean): number {
+function productQuantileBeta(
+  t: { a: number; b: number },
+  bDist: { a: number; b: number },
+  alpha: number,
+  positive: boolean,
+): number {
   const F = (q: number) => productCdfBeta(t.a, t.b, bDist.a, bDist.b, q).value - alpha;
   // A start near the answer: T's mean times the quantile of 2B − 1 (v1's mapping).
   const guess = (t.a / (t.a + t.b)) * (2 * betaIncInv(alpha, bDist.a, bDist.b) - 1);
@@ -368,7 +377,8 @@ export function meldedUcb(b: number, c: number, n: number, alpha: number): numbe
 /** [lcb, ucb] at α each: a two-sided (1 − 2α) interval for the drop (90% at α = 0.05). */
 export function meldedInterval(b: number, c: number, n: number, alpha: number): { lcb: number; ucb: number } {
   checkTable(b, c, n, alpha, "meldedInterval");
-  if (alpha >= 0.5) throw new RangeError(`meldedInterval: alpha must be < 0.5 for a two-sided (1 − 2α) interval, got ${alpha}`);
+  if (alpha >= 0.5)
+    throw new RangeError(`meldedInterval: alpha must be < 0.5 for a two-sided (1 − 2α) interval, got ${alpha}`);
   return { lcb: lcb(b, c, n, alpha), ucb: -lcb(c, b, n, alpha) };
 }
 
@@ -406,7 +416,14 @@ export function meldedLcbExceeds(b: number, c: number, n: number, alpha: number,
  * within `margin`·α (plus the quadrature's error) of it. A cheap quadrature first (tolerance 1e-4·α):
  * almost every question the power sums ask is decided there; a tight one only when that is too close.
  */
-export function compareLowerCdf(b: number, c: number, tN: number, q: number, alpha: number, margin: number): -1 | 0 | 1 {
+export function compareLowerCdf(
+  b: number,
+  c: number,
+  tN: number,
+  q: number,
+  alpha: number,
+  margin: number,
+): -1 | 0 | 1 {
   const m = b + c;
   if (q >= 1) return 1;
   const loose = fixedRule.evaluate(m, tN, q, b);

@@ -6,7 +6,8 @@
 function checkPs(ps: readonly number[], fn: string): void {
   if (!Array.isArray(ps)) throw new RangeError(`${fn}: ps must be an array`);
   ps.forEach((p, i) => {
-    if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new RangeError(`${fn}: ps[${i}] must be in [0, 1], got ${String(p)}`);
+    if (typeof p !== "number" || !(p >= 0 && p <= 1))
+      throw new RangeError(`${fn}: ps[${i}] must be in [0, 1], got ${String(p)}`);
   });
 }
 

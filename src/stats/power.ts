@@ -343,7 +343,13 @@ export class PowerEngine {
  * with the Illinois modification (few evaluations: each costs a full power sum), falling back to
  * bisection whenever the bracket does not halve. Returns the bracket's upper end, where f ≥ target.
  */
-export function smallestReaching(f: (x: number) => number, target: number, lo: number, hi: number, tolerance: number): number {
+export function smallestReaching(
+  f: (x: number) => number,
+  target: number,
+  lo: number,
+  hi: number,
+  tolerance: number,
+): number {
   let flo = f(lo) - target;
   let fhi = f(hi) - target;
   if (flo >= 0) return lo;
@@ -416,7 +422,12 @@ export function connorPower(n: number, discordantRate: number, effect: number, r
   return normCdf(num / spread);
 }
 
-export function connorRequiredN(discordantRate: number, effect: number, targetPower: number, rule: VerdictRule): number {
+export function connorRequiredN(
+  discordantRate: number,
+  effect: number,
+  targetPower: number,
+  rule: VerdictRule,
+): number {
   validateDesign(undefined, discordantRate, effect);
   validateTarget(targetPower);
   const zb = normQuantile(targetPower);

@@ -32,7 +32,9 @@ export function computeVerdict(tables: readonly PairedTable[], design: VerdictDe
     throw new RangeError(`the design has M = ${design.models} models but tables name ${modelNames.length}`);
   }
   if (perturbersRun.length > design.perturbers) {
-    throw new RangeError(`the design has K = ${design.perturbers} perturbers tried but tables name ${perturbersRun.length}`);
+    throw new RangeError(
+      `the design has K = ${design.perturbers} perturbers tried but tables name ${perturbersRun.length}`,
+    );
   }
 
   const familySize = design.models * design.perturbers;
@@ -125,7 +127,13 @@ function significantlyNegative(tables: readonly PairedTable[], familySize: numbe
   return tables.map((_, i) => adjusted[i]! < alpha);
 }
 
-function achievedPower(shown: boolean, n: number, psi: number, design: VerdictDesign, rule: VerdictRule): AchievedPower {
+function achievedPower(
+  shown: boolean,
+  n: number,
+  psi: number,
+  design: VerdictDesign,
+  rule: VerdictRule,
+): AchievedPower {
   if (!shown) return { kind: "named" };
   if (psi < design.targetEffect) return { kind: "undefined", reason: "discordance-below-target" };
   return { kind: "computed", value: exactPower(n, psi, design.targetEffect, rule) };

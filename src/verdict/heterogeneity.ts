@@ -1,6 +1,12 @@
 import { boundarySafeSe, cochranQ, pairedWald } from "../stats/heterogeneity.js";
 import { normQuantile } from "../stats/normal.js";
-import type { HeterogeneityReading, HeterogeneityTest, HeterogeneityVerdict, PairedTable, PairVerdict } from "./types.js";
+import type {
+  HeterogeneityReading,
+  HeterogeneityTest,
+  HeterogeneityVerdict,
+  PairedTable,
+  PairVerdict,
+} from "./types.js";
 
 /** The docs/statistics.md reading of the test, in words a reviewer can act on. */
 export const HETEROGENEITY_WORDS: Record<HeterogeneityReading, string> = {
@@ -44,7 +50,11 @@ export function assessHeterogeneity(
   let pooledSe: number;
   // I² is Cochran's (descriptive), computed either way.
   const q = cochranQ(
-    members.map((m) => ({ name: m.table.model, drop: m.pair.drop, se: boundarySafeSe(m.table.b, m.table.c, m.pair.n) })),
+    members.map((m) => ({
+      name: m.table.model,
+      drop: m.pair.drop,
+      se: boundarySafeSe(m.table.b, m.table.c, m.pair.n),
+    })),
   )!;
   if (paired !== null) {
     const w = pairedWald(members.map((m) => m.table.items!.d));

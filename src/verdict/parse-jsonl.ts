@@ -57,7 +57,11 @@ function parseRow(raw: string, file: string, line: number): PairedOutcome {
   const obj = v as Record<string, unknown>;
   for (const key of Object.keys(obj)) {
     if (!(FIELDS as readonly string[]).includes(key) && !(OPTIONAL as readonly string[]).includes(key)) {
-      throw new InputError(`unknown field (allowed: ${[...FIELDS, ...OPTIONAL].join(", ")})`, { file, line, field: key });
+      throw new InputError(`unknown field (allowed: ${[...FIELDS, ...OPTIONAL].join(", ")})`, {
+        file,
+        line,
+        field: key,
+      });
     }
   }
   for (const key of FIELDS) {
@@ -74,7 +78,11 @@ function parseRow(raw: string, file: string, line: number): PairedOutcome {
   if (typeof id === "string" && id !== "") idText = id;
   // Beyond 2^53 JSON.parse rounds: two ids would tally as one value that is not in the file.
   else if (typeof id === "number" && Number.isSafeInteger(id)) idText = String(id);
-  else if (typeof id === "number") throw new InputError("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { file, line, field: "id" });
+  else if (typeof id === "number")
+    throw new InputError(
+      "a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string",
+      { file, line, field: "id" },
+    );
   else throw new InputError("must be a non-empty string or a number", { file, line, field: "id" });
   return {
     model,
@@ -111,7 +119,9 @@ export function tablesFromOutcomes(rows: readonly Row[], file: string): PairedTa
   for (const r of rows) {
     if ((r.perturber !== null) !== named) {
       throw new InputError(
-        named ? "missing: the first row names its perturber, so every row must" : "the first row names no perturber, so no row may",
+        named
+          ? "missing: the first row names its perturber, so every row must"
+          : "the first row names no perturber, so no row may",
         { file, ...(r.line !== undefined ? { line: r.line } : {}), field: "perturber" },
       );
     }

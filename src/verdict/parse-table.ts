@@ -31,7 +31,18 @@ export function parseTableSpec(spec: string): PairedTable & { perturberGiven: bo
   });
   const [a, b, c, e] = counts as [number, number, number, number];
   if (a + b + c + e === 0) throw new InputError(`"${name}": the table is empty (n = 0)`, where);
-  return { model, perturber, perturberGiven: at >= 0, a, b, c, e, unparsedOriginal: null, unparsedPerturbed: null, items: null };
+  return {
+    model,
+    perturber,
+    perturberGiven: at >= 0,
+    a,
+    b,
+    c,
+    e,
+    unparsedOriginal: null,
+    unparsedPerturbed: null,
+    items: null,
+  };
 }
 
 /** (model, perturber) pairs must be unique across --input and --table: verdicts are reported by them. */
@@ -40,7 +51,10 @@ export function checkUniquePairs(tables: readonly PairedTable[], where: { file?:
   for (const t of tables) {
     const key = JSON.stringify([t.model, t.perturber]);
     if (seen.has(key)) {
-      throw new InputError(`model "${t.model}" with perturber "${t.perturber}" appears twice`, { field: "model", ...where });
+      throw new InputError(`model "${t.model}" with perturber "${t.perturber}" appears twice`, {
+        field: "model",
+        ...where,
+      });
     }
     seen.add(key);
   }

@@ -150,8 +150,24 @@ export interface VerdictReport {
 
 /** What a reader must know to read the verdict right; rendered to words by report/. */
 export type VerdictWarning =
-  | { kind: "discordance-below-target"; model: string; perturber: string; discordant: number; n: number; target: number }
-  | { kind: "low-power"; model: string; perturber: string; power: number; targetPower: number; target: number; discordant: number; n: number }
+  | {
+      kind: "discordance-below-target";
+      model: string;
+      perturber: string;
+      discordant: number;
+      n: number;
+      target: number;
+    }
+  | {
+      kind: "low-power";
+      model: string;
+      perturber: string;
+      power: number;
+      targetPower: number;
+      target: number;
+      discordant: number;
+      n: number;
+    }
   | { kind: "unparsed-gap"; model: string; perturber: string; original: number; perturbed: number; n: number }
   | { kind: "negative-drop"; model: string; perturber: string; drop: number; ucb: number; level: number }
   | { kind: "single-model"; models: number };

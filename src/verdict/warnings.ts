@@ -35,7 +35,13 @@ export function verdictWarnings(
       }
       if (p.unparsed_original !== null && p.unparsed_perturbed !== null) {
         if (Math.abs(p.unparsed_perturbed - p.unparsed_original) / p.n > UNPARSED_GAP) {
-          out.push({ kind: "unparsed-gap", ...where, original: p.unparsed_original, perturbed: p.unparsed_perturbed, n: p.n });
+          out.push({
+            kind: "unparsed-gap",
+            ...where,
+            original: p.unparsed_original,
+            perturbed: p.unparsed_perturbed,
+            n: p.n,
+          });
         }
       }
     }
@@ -43,7 +49,14 @@ export function verdictWarnings(
   tables.forEach((t, i) => {
     if (!negative[i]) return;
     const p = models.find((m) => m.name === t.model)!.pairs.find((q) => q.perturber === t.perturber)!;
-    out.push({ kind: "negative-drop", model: t.model, perturber: t.perturber, drop: p.drop, ucb: p.ucb, level: 1 - design.alpha });
+    out.push({
+      kind: "negative-drop",
+      model: t.model,
+      perturber: t.perturber,
+      drop: p.drop,
+      ucb: p.ucb,
+      level: 1 - design.alpha,
+    });
   });
   if (heterogeneity.length === 0) out.push({ kind: "single-model", models: models.length });
   return out;

@@ -48,7 +48,14 @@ const COVERAGE_N = 1000;
  * perturbation, hold the family-wise error rate, and match its own exact power.
  */
 export function runVerify(o: VerifyOptions): CheckResult[] {
-  const design: VerdictDesign = { alpha: o.alpha, targetEffect: 0.05, models: 2, perturbers: 1, emax: "exact", power: 0.8 };
+  const design: VerdictDesign = {
+    alpha: o.alpha,
+    targetEffect: 0.05,
+    models: 2,
+    perturbers: 1,
+    emax: "exact",
+    power: 0.8,
+  };
   const items = syntheticItems(o.n);
   const clean = cleanModel(o.seed);
   const recall = o.memorizingRecall ?? MEMORIZING_RECALL;
@@ -75,7 +82,9 @@ export function runVerify(o: VerifyOptions): CheckResult[] {
     pass: !cln.detected,
     text:
       `a clean model is not detected: ${describe(cln, o.alpha)}` +
-      (cln.detected ? `; a correct instrument fails this for at most a fraction α of seeds — rerun with another --seed` : ""),
+      (cln.detected
+        ? `; a correct instrument fails this for at most a fraction α of seeds — rerun with another --seed`
+        : ""),
   });
   const ids = identity.models.map((m) => ({ m, p: m.perturbers[0]! }));
   const nds = ids.map(({ m, p }) => `${m.name} ${p.table.b + p.table.c}/${p.n}`);
@@ -151,7 +160,9 @@ function familyWiseCheck(o: VerifyOptions): CheckResult {
     text:
       `family-wise false-positive rate with M = ${FAMILY_M} null models × K = ${FAMILY_K} perturbers on shared originals: ` +
       `${rate.toFixed(4)} (${anyFired}/${o.sims} seeded simulations; n = ${o.n}, ψ = ${PSI}) ≤ α + 2 SE = ${bound.toFixed(4)}` +
-      (pass ? "" : "; a correct instrument exceeds the bound for about 2% of seeds — rerun with another --seed (or more --sims) to tell chance from a defect"),
+      (pass
+        ? ""
+        : "; a correct instrument exceeds the bound for about 2% of seeds — rerun with another --seed (or more --sims) to tell chance from a defect"),
   };
 }
 
@@ -160,11 +171,24 @@ function coverageCheck(o: VerifyOptions): CheckResult {
   const parts: string[] = [];
   let pass = true;
   for (const pi of COVERAGE_PIS) {
-    const c = meldedCoverage({ pi, psi: PSI, n: COVERAGE_N, sims: o.sims, seed: `${o.seed}\u0000coverage\u0000${pi}`, alpha: o.alpha });
-    for (const [name, e] of [["lower bound", c.lcb], ["upper bound", c.ucb], ["[lcb, ucb]", c.interval]] as const) {
+    const c = meldedCoverage({
+      pi,
+      psi: PSI,
+      n: COVERAGE_N,
+      sims: o.sims,
+      seed: `${o.seed}\u0000coverage\u0000${pi}`,
+      alpha: o.alpha,
+    });
+    for (const [name, e] of [
+      ["lower bound", c.lcb],
+      ["upper bound", c.ucb],
+      ["[lcb, ucb]", c.interval],
+    ] as const) {
       const floor = e.nominal - 2 * Math.sqrt((e.nominal * (1 - e.nominal)) / o.sims);
       if (e.coverage < floor) pass = false;
-      parts.push(`π = ${pi} ${name} ${e.coverage.toFixed(4)} (nominal ${e.nominal.toFixed(2)}, − 2 SE ${floor.toFixed(4)})`);
+      parts.push(
+        `π = ${pi} ${name} ${e.coverage.toFixed(4)} (nominal ${e.nominal.toFixed(2)}, − 2 SE ${floor.toFixed(4)})`,
+      );
     }
   }
   return {

@@ -34,7 +34,11 @@ export function present(item: SyntheticItem, p: Perturbation): string {
 }
 
 /** A deterministic answerer: the first answer to (item, text) is drawn, later ones repeat it. */
-function deterministic(seed: string, name: string, pCorrect: (item: SyntheticItem, shown: string) => number): FakeModel {
+function deterministic(
+  seed: string,
+  name: string,
+  pCorrect: (item: SyntheticItem, shown: string) => number,
+): FakeModel {
   const rng = createRng(`${seed}\u0000${name}`);
   // Per item, the few texts it has been shown; compared by content, so equal texts agree.
   const seen = new Map<SyntheticItem, { shown: string; correct: boolean }[]>();

@@ -30,7 +30,7 @@ export function sampleBinomial(rng: Rng, n: number, p: number): number {
       if (u < sum) return up;
     }
     if (canDown) {
-      pDown *= (down / (n - down + 1)) / odds;
+      pDown *= down / (n - down + 1) / odds;
       down--;
       sum += pDown;
       if (u < sum) return down;

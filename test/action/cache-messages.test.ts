@@ -17,7 +17,9 @@ import { simulate } from "./simulate.js";
 import { bareReport } from "../../src/action/outcome.js";
 
 // The version function @actions/cache keys entries by (not exported: loaded from its file).
-const { getCacheVersion } = (await import(new URL("../../node_modules/@actions/cache/lib/internal/cacheUtils.js", import.meta.url).href)) as {
+const { getCacheVersion } = (await import(
+  new URL("../../node_modules/@actions/cache/lib/internal/cacheUtils.js", import.meta.url).href
+)) as {
   getCacheVersion: (paths: string[], compression?: string) => string;
 };
 
@@ -44,8 +46,16 @@ describe("cache service down (real @actions/cache)", () => {
     expect(sim.code).toBe(0);
     expect(sim.stdout).not.toMatch(/::(warning|error)::Failed to (restore|save)/);
     expect(sim.stdout).not.toMatch(/no response store this run may restore|no cached response store yet/);
-    expect(sim.stdout.match(/::notice::contamgate: the Actions cache failed to restore the response store \([^)]*ECONNREFUSED[^)]*\), so this run starts without it: model calls earlier runs already paid for are paid for again\./g)).toHaveLength(1);
-    expect(sim.stdout.match(/::notice::contamgate: the Actions cache failed to save the response store \([^\n]*\): the responses paid for in this run are not kept, and the next run pays for them again/g)).toHaveLength(1);
+    expect(
+      sim.stdout.match(
+        /::notice::contamgate: the Actions cache failed to restore the response store \([^)]*ECONNREFUSED[^)]*\), so this run starts without it: model calls earlier runs already paid for are paid for again\./g,
+      ),
+    ).toHaveLength(1);
+    expect(
+      sim.stdout.match(
+        /::notice::contamgate: the Actions cache failed to save the response store \([^\n]*\): the responses paid for in this run are not kept, and the next run pays for them again/g,
+      ),
+    ).toHaveLength(1);
   }, 120_000);
 
   it("lets every other line of the library through, and a clean answer stays an answer", async () => {

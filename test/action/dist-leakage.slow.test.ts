@@ -39,9 +39,19 @@ function runAction(dir: string, ws: string, inputs: Record<string, string>) {
     GITHUB_JOB: "evaluate",
     GITHUB_EVENT_NAME: "pull_request",
     RUNNER_OS: "Linux",
-    ...Object.fromEntries(Object.entries({ checks: "leakage", comment: "never", cache: "false", ...inputs }).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+    ...Object.fromEntries(
+      Object.entries({ checks: "leakage", comment: "never", cache: "false", ...inputs }).map(([k, v]) => [
+        `INPUT_${k.toUpperCase()}`,
+        v,
+      ]),
+    ),
   };
-  const r = spawnSync(process.execPath, [join(root, "dist/index.js")], { cwd: ws, env, encoding: "utf8", timeout: 120_000 });
+  const r = spawnSync(process.execPath, [join(root, "dist/index.js")], {
+    cwd: ws,
+    env,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
   return {
     code: r.status,
     stdout: r.stdout,
@@ -55,7 +65,12 @@ function runAction(dir: string, ws: string, inputs: Record<string, string>) {
 
 function runCli(cwd: string, args: string[]) {
   const env = { PATH: process.env.PATH ?? "", HOME: cwd };
-  const r = spawnSync(process.execPath, [join(root, "dist/cli/index.js"), ...args], { cwd, env, encoding: "utf8", timeout: 120_000 });
+  const r = spawnSync(process.execPath, [join(root, "dist/cli/index.js"), ...args], {
+    cwd,
+    env,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -86,7 +101,9 @@ describe("node dist/index.js: leakage inputs that scan nothing are exit 4 (13.2)
     const r = runAction(dir, ws, {});
     expect(r.code).toBe(4);
     expect(r.outputs.verdict).toBe("error");
-    expect(r.stdout).toMatch(/::error::contamgate: error — contamgate\.yml:8, field "leakage\.corpora\.0\.field": "mesages\[\]\.text" matches nothing in any of the 1 record of chat\.jsonl/);
+    expect(r.stdout).toMatch(
+      /::error::contamgate: error — contamgate\.yml:8, field "leakage\.corpora\.0\.field": "mesages\[\]\.text" matches nothing in any of the 1 record of chat\.jsonl/,
+    );
     expect(r.stdout + r.summary).not.toContain("Teatro");
   });
 
@@ -99,12 +116,22 @@ describe("node dist/index.js: leakage inputs that scan nothing are exit 4 (13.2)
     writeFileSync(join(ws, "contamgate.yml"), section("    - path: dict.txt\n    - path: empty.txt\n"));
     const corpus = runAction(dir, ws, {});
     expect(corpus.code).toBe(4);
-    expect(corpus.stdout).toMatch(/::error::contamgate: error — contamgate\.yml:8, field "leakage\.corpora\.1\.path": yields no record \(empty\.txt: empty\)/);
-    writeFileSync(join(ws, "contamgate.yml"), section("    - path: dict.txt\n", "[{ path: empty-holdout.jsonl, field: question }]"));
+    expect(corpus.stdout).toMatch(
+      /::error::contamgate: error — contamgate\.yml:8, field "leakage\.corpora\.1\.path": yields no record \(empty\.txt: empty\)/,
+    );
+    writeFileSync(
+      join(ws, "contamgate.yml"),
+      section("    - path: dict.txt\n", "[{ path: empty-holdout.jsonl, field: question }]"),
+    );
     const probes = runAction(dir, ws, {});
     expect(probes.code).toBe(4);
-    expect(probes.stdout).toMatch(/contamgate\.yml:5, field "leakage\.probe_sets\.held\.sources\.0\.path": yields no probe/);
-    writeFileSync(join(ws, "contamgate.yml"), section("    - path: dict.txt\n    - { path: empty.txt, allow_empty: true }\n"));
+    expect(probes.stdout).toMatch(
+      /contamgate\.yml:5, field "leakage\.probe_sets\.held\.sources\.0\.path": yields no probe/,
+    );
+    writeFileSync(
+      join(ws, "contamgate.yml"),
+      section("    - path: dict.txt\n    - { path: empty.txt, allow_empty: true }\n"),
+    );
     const allowed = runAction(dir, ws, {});
     expect(allowed.code).toBe(0);
     expect(allowed.outputs.verdict).toBe("pass");
@@ -114,12 +141,16 @@ describe("node dist/index.js: leakage inputs that scan nothing are exit 4 (13.2)
 describe("node dist/index.js: changed-since with a new holdout probe already in the glossary (13.3)", () => {
   it("is leaking (exit 1), not 0 findings", () => {
     const { dir, ws } = tempWorkspace();
-    const git = (...a: string[]) => execFileSync("git", ["-c", "user.email=t@t", "-c", "user.name=t", ...a], { cwd: ws, stdio: "pipe" });
+    const git = (...a: string[]) =>
+      execFileSync("git", ["-c", "user.email=t@t", "-c", "user.name=t", ...a], { cwd: ws, stdio: "pipe" });
     git("init", "-q");
     mkdirSync(join(ws, "probes"));
     writeFileSync(join(ws, "probes/holdout.jsonl"), JSON.stringify({ id: "h1", question: HOLDOUT }) + "\n");
     writeFileSync(join(ws, "glossary.txt"), `harmless\n${NEW}\n`);
-    writeFileSync(join(ws, "contamgate.yml"), section("    - path: glossary.txt\n", "[{ path: 'probes/*.jsonl', field: question }]"));
+    writeFileSync(
+      join(ws, "contamgate.yml"),
+      section("    - path: glossary.txt\n", "[{ path: 'probes/*.jsonl', field: question }]"),
+    );
     git("add", ".");
     git("commit", "-qm", "base");
     expect(runAction(dir, ws, { "changed-since": "HEAD" }).code).toBe(0);
@@ -140,12 +171,18 @@ describe("node dist/index.js: paths, annotation slots and SARIF", () => {
     mkdirSync(join(ws, "evals/dict"), { recursive: true });
     mkdirSync(join(ws, "data"));
     const questions = QUESTIONS;
-    writeFileSync(join(ws, "evals/holdout.jsonl"), questions.map((q, i) => JSON.stringify({ id: `h${i + 1}`, question: q })).join("\n") + "\n");
+    writeFileSync(
+      join(ws, "evals/holdout.jsonl"),
+      questions.map((q, i) => JSON.stringify({ id: `h${i + 1}`, question: q })).join("\n") + "\n",
+    );
     writeFileSync(join(ws, "evals/dict/local.txt"), ["harmless", ...questions.slice(0, 10)].join("\n") + "\n");
     writeFileSync(join(ws, "data/shared.txt"), questions.slice(10).join("\n") + "\n");
     writeFileSync(
       join(ws, "evals/contamgate.yml"),
-      section("    - path: dict/local.txt\n    - path: '../data/*.txt'\n", "[{ path: holdout.jsonl, field: question }]"),
+      section(
+        "    - path: dict/local.txt\n    - path: '../data/*.txt'\n",
+        "[{ path: holdout.jsonl, field: question }]",
+      ),
     );
     return { dir, ws };
   }
@@ -157,24 +194,44 @@ describe("node dist/index.js: paths, annotation slots and SARIF", () => {
     expect(r.outputs["leakage-findings"]).toBe("12");
     // GitHub shows 10 error annotations per step: 9 findings, then the line that says why it failed.
     expect(r.errors).toHaveLength(10);
-    expect(r.errors.slice(0, 9).every((l) => /^::error title=contamgate%3A holdout question copied here,file=(evals\/dict\/local\.txt|data\/shared\.txt),line=\d+::/.test(l))).toBe(true);
+    expect(
+      r.errors
+        .slice(0, 9)
+        .every((l) =>
+          /^::error title=contamgate%3A holdout question copied here,file=(evals\/dict\/local\.txt|data\/shared\.txt),line=\d+::/.test(
+            l,
+          ),
+        ),
+    ).toBe(true);
     expect(r.errors[9]).toMatch(/^::error::contamgate: leaking/);
     expect(r.stdout).toMatch(/3 more error\(s\) .* in the report/);
     const sarif = readFileSync(join(ws, "out/report.sarif"), "utf8");
-    const files = [r.stdout, r.summary, sarif, readFileSync(join(ws, "out/report.json"), "utf8"), readFileSync(join(ws, "out/report.md"), "utf8")];
+    const files = [
+      r.stdout,
+      r.summary,
+      sarif,
+      readFileSync(join(ws, "out/report.json"), "utf8"),
+      readFileSync(join(ws, "out/report.md"), "utf8"),
+    ];
     for (const text of files) {
       expect(text).not.toContain(ws);
       expect(text).not.toContain("../");
       expect(text).not.toMatch(/(^|[^/\w])dict\/local\.txt/);
     }
-    const uris = JSON.parse(sarif).runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0]!.physicalLocation.artifactLocation.uri);
+    const uris = JSON.parse(sarif).runs[0].results.map(
+      (x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+        x.locations[0]!.physicalLocation.artifactLocation.uri,
+    );
     expect(uris).toEqual([...Array(10).fill("data/shared.txt").slice(0, 2), ...Array(10).fill("evals/dict/local.txt")]);
   });
 
   it("the CLI's leakage --sarif and the action's report.sarif are the same document for the same findings", () => {
     const { dir, ws } = evalsWorkspace();
     // One probe pasted into two places: two results, two fingerprints.
-    appendFileSync(join(ws, "data/shared.txt"), readFileSync(join(ws, "evals/dict/local.txt"), "utf8").split("\n")[1] + "\n");
+    appendFileSync(
+      join(ws, "data/shared.txt"),
+      readFileSync(join(ws, "evals/dict/local.txt"), "utf8").split("\n")[1] + "\n",
+    );
     const action = runAction(dir, ws, { config: "evals/contamgate.yml", "report-dir": "out" });
     expect(action.code).toBe(1);
     const cli = runCli(ws, ["leakage", "--config", "evals/contamgate.yml", "--sarif", "cli.sarif", "--quiet"]);

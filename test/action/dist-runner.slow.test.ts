@@ -13,7 +13,12 @@ import { bareEstimates } from "../report/bare-estimate.js";
 import { CASES, SECRET, benchmark, clean, design, dirty, leakage, models, root, workspace } from "./cases.js";
 import { parseFileCommands } from "./simulate.js";
 
-function runBundle(setup: (ws: string) => void, inputs: Record<string, string>, state: Record<string, string> = {}, ws?: string) {
+function runBundle(
+  setup: (ws: string) => void,
+  inputs: Record<string, string>,
+  state: Record<string, string> = {},
+  ws?: string,
+) {
   const dir = mkdtempSync(join(tmpdir(), "contamgate-dist-"));
   const wsDir = ws ?? join(dir, "workspace");
   mkdirSync(wsDir, { recursive: true });
@@ -38,7 +43,12 @@ function runBundle(setup: (ws: string) => void, inputs: Record<string, string>, 
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
     ...Object.fromEntries(Object.entries(state).map(([k, v]) => [`STATE_${k}`, v])),
   };
-  const r = spawnSync(process.execPath, [join(root, "dist/index.js")], { cwd: wsDir, env, encoding: "utf8", timeout: 120_000 });
+  const r = spawnSync(process.execPath, [join(root, "dist/index.js")], {
+    cwd: wsDir,
+    env,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
   return {
     code: r.status,
     stdout: r.stdout,
@@ -53,7 +63,10 @@ function runBundle(setup: (ws: string) => void, inputs: Record<string, string>, 
 describe("node dist/index.js in a simulated runner", () => {
   for (const [verdict, c] of Object.entries(CASES)) {
     it(`${verdict}: exit ${c.code}, verdict output, summary under budget with intervals on every estimate`, () => {
-      const run = runBundle(workspace(c.config, [...c.dict]), { "summary-max-bytes": "65536", checks: "power,leakage,contamination" });
+      const run = runBundle(workspace(c.config, [...c.dict]), {
+        "summary-max-bytes": "65536",
+        checks: "power,leakage,contamination",
+      });
       expect(run.stderr).not.toMatch(/internal error|TypeError|ReferenceError/);
       expect(run.outputs.verdict).toBe(verdict);
       expect(run.code).toBe(c.code);
@@ -67,7 +80,12 @@ describe("node dist/index.js in a simulated runner", () => {
       if (verdict === "pass" || verdict === "contaminated") expect(run.stdout).toMatch(/::notice[^\n]*cache/i);
 
       // The post step of the same job starts with the state main saved and exits 0.
-      const post = runBundle(() => {}, { "summary-max-bytes": "65536" }, { ...run.state, isPost: "true" }, run.workspace);
+      const post = runBundle(
+        () => {},
+        { "summary-max-bytes": "65536" },
+        { ...run.state, isPost: "true" },
+        run.workspace,
+      );
       expect(post.code).toBe(0);
     }, 180_000);
   }
@@ -89,15 +107,22 @@ describe("node dist/index.js: fail-on is decided on every outcome present", () =
     expect(run.outputs.verdict).toBe("contaminated+leaking");
     expect(run.outputs["contaminated-models"]).toBe('["dirty"]');
     expect(run.outputs["leakage-findings"]).toBe("1");
-    expect(run.stdout).toMatch(/^::error::contamgate: contaminated\+leaking — contamination detected in: dirty[^;]*; 1 leakage finding/m);
+    expect(run.stdout).toMatch(
+      /^::error::contamgate: contaminated\+leaking — contamination detected in: dirty[^;]*; 1 leakage finding/m,
+    );
     expect(run.summary).toContain("contamgate: contaminated+leaking");
     expect(run.summary).toMatch(/\*\*Contamination detected\*\*/);
     expect(run.summary).toMatch(/\*\*Leaking\*\*/);
-    const report = JSON.parse(readFileSync(run.outputs["report-path"]!, "utf8")) as { verdict: string; exit_code: number; headline: string };
+    const report = JSON.parse(readFileSync(run.outputs["report-path"]!, "utf8")) as {
+      verdict: string;
+      exit_code: number;
+      headline: string;
+    };
     expect(report.verdict).toBe("contaminated+leaking");
     expect(report.exit_code).toBe(1);
     expect(report.headline).toMatch(/contamination detected in: dirty[^;]*; 1 leakage finding/);
-    for (const surface of [run.summary, run.stdout, run.stderr, JSON.stringify(report)]) expect(surface).not.toContain("Teatro");
+    for (const surface of [run.summary, run.stdout, run.stderr, JSON.stringify(report)])
+      expect(surface).not.toContain("Teatro");
   }, 180_000);
 
   it("contaminated + leaking with fail-on: contaminated still fails, and says leaking was not listed", () => {

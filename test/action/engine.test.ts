@@ -31,8 +31,11 @@ describe("the action over the real engine, in a simulated runner", () => {
       // the holdout question appears on no surface: summary, outputs, log, report files
       const report = JSON.parse(readFileSync(sim.outputs["report-path"]!, "utf8")) as Report;
       const dir = join(sim.workspace, "contamgate-report");
-      const files = ["report.md", "report.json", "report.html", "report.sarif"].map((f) => readFileSync(join(dir, f), "utf8"));
-      for (const surface of [summary, sim.stdout, JSON.stringify(sim.outputs), ...files]) expect(surface).not.toContain("Teatro");
+      const files = ["report.md", "report.json", "report.html", "report.sarif"].map((f) =>
+        readFileSync(join(dir, f), "utf8"),
+      );
+      for (const surface of [summary, sim.stdout, JSON.stringify(sim.outputs), ...files])
+        expect(surface).not.toContain("Teatro");
       expect(report.verdict).toBe(verdict);
       expect(report.config?.sha256).toMatch(/^[0-9a-f]{64}$/);
       expect(summary).toContain(report.config!.sha256);
@@ -70,6 +73,12 @@ describe("the action over the real engine, in a simulated runner", () => {
     expect(sim.stdout).toMatch(/not confirmed: rerun with yes: true to make these \d+ calls/);
     expect(sim.stdout).toContain(`::add-mask::${key}`);
     const rest = sim.stdout.replace(`::add-mask::${key}`, "");
-    for (const surface of [rest, sim.summary, JSON.stringify(sim.outputs), readFileSync(sim.outputs["report-path"]!, "utf8")]) expect(surface).not.toContain(key);
+    for (const surface of [
+      rest,
+      sim.summary,
+      JSON.stringify(sim.outputs),
+      readFileSync(sim.outputs["report-path"]!, "utf8"),
+    ])
+      expect(surface).not.toContain(key);
   });
 });

@@ -25,7 +25,9 @@ describe("parseInputs", () => {
     expect([...i.failOn].sort()).toEqual(["contaminated", "error", "leaking", "unconfirmed", "underpowered"]);
   });
   it("reads lists in any separator and keeps the canonical order; error always fails", () => {
-    const i = parseInputs(from({ checks: "contamination\nleakage, power", "fail-on": "leaking", yes: "True", "max-calls": "120" }));
+    const i = parseInputs(
+      from({ checks: "contamination\nleakage, power", "fail-on": "leaking", yes: "True", "max-calls": "120" }),
+    );
     expect(i.checks).toEqual(["power", "leakage", "contamination"]);
     expect([...i.failOn].sort()).toEqual(["error", "leaking"]);
     expect(i.yes).toBe(true);
@@ -56,7 +58,15 @@ describe("parseInputs", () => {
 describe("secretValues", () => {
   it("takes provider keys and key-shaped variables, not ordinary ones or short values", () => {
     const v = secretValues(
-      { OPENAI_API_KEY: "sk-aaaaaaaaaaaa", ANTHROPIC_API_KEY: "sk-ant-bbbbbbbb", CONTAMGATE_COMPATIBLE_API_KEY: "cccccccccc", MY_SERVICE_TOKEN: "tttttttttt", HOME: "/root/home/dir", SHORT_API_KEY: "1", PATH: "/usr/bin:/bin" },
+      {
+        OPENAI_API_KEY: "sk-aaaaaaaaaaaa",
+        ANTHROPIC_API_KEY: "sk-ant-bbbbbbbb",
+        CONTAMGATE_COMPATIBLE_API_KEY: "cccccccccc",
+        MY_SERVICE_TOKEN: "tttttttttt",
+        HOME: "/root/home/dir",
+        SHORT_API_KEY: "1",
+        PATH: "/usr/bin:/bin",
+      },
       ["ghs_dddddddddd"],
     );
     expect(v.sort()).toEqual(["cccccccccc", "ghs_dddddddddd", "sk-aaaaaaaaaaaa", "sk-ant-bbbbbbbb", "tttttttttt"]);

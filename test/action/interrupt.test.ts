@@ -27,7 +27,9 @@ describe("the action, interrupted", () => {
     expect(aborted).toBe(true);
     expect(sim.code).toBe(130);
     expect(sim.stdout).toMatch(/contamgate: SIGINT: no new questions are asked/);
-    expect(sim.stdout).toMatch(/::error::contamgate: interrupted — contamination run stopped before its verdicts: interrupted by SIGINT/);
+    expect(sim.stdout).toMatch(
+      /::error::contamgate: interrupted — contamination run stopped before its verdicts: interrupted by SIGINT/,
+    );
     expect(sim.outputs.verdict).toBe("unconfirmed");
     const report = JSON.parse(readFileSync(sim.outputs["report-path"]!, "utf8")) as Report;
     expect(report.verdict).toBe("unconfirmed");

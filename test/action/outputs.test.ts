@@ -25,7 +25,16 @@ describe("action outputs with several perturbers", () => {
         "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }\n",
     );
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["power", "contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
+      {
+        configPath: "contamgate.yml",
+        checks: ["power", "contamination"],
+        yes: false,
+        maxCalls: null,
+        cacheDir: null,
+        changedSince: null,
+        sources: CHECK_SOURCES,
+        cwd: dir,
+      },
       { env: {}, log: () => {} },
     );
     expect(r.verdict).toBe("contaminated");

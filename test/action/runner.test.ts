@@ -16,7 +16,13 @@ function engineFor(kind: string, seen: CheckRequest[] = [], sideEffect?: (r: Che
     seen.push(req);
     sideEffect?.(req);
     const report = fixture(kind);
-    return { exitCode: report.exit_code, verdict: report.verdict, report, newCacheEntries: report.contamination?.spend.new_entries ?? 0, cacheDir: req.cacheDir };
+    return {
+      exitCode: report.exit_code,
+      verdict: report.verdict,
+      report,
+      newCacheEntries: report.contamination?.spend.new_entries ?? 0,
+      cacheDir: req.cacheDir,
+    };
   };
 }
 
@@ -31,7 +37,10 @@ describe("the action in a simulated runner (no cache service)", () => {
   for (const [kind, want] of Object.entries(EXPECT)) {
     it(`${kind}: verdict output, exit status, summary under budget with an interval on every estimate`, async () => {
       const seen: CheckRequest[] = [];
-      const sim = await simulate({ runCheck: engineFor(kind, seen), inputs: { config: "evals/contamgate.yml", "summary-max-bytes": "65536" } });
+      const sim = await simulate({
+        runCheck: engineFor(kind, seen),
+        inputs: { config: "evals/contamgate.yml", "summary-max-bytes": "65536" },
+      });
       expect(sim.code).toBe(want.code);
       expect(sim.outputs.verdict).toBe(want.verdict);
       expect(sim.outputs["contaminated-models"]).toBe(want.models);
@@ -46,7 +55,13 @@ describe("the action in a simulated runner (no cache service)", () => {
       expect(JSON.parse(readFileSync(sim.outputs["report-path"]!, "utf8"))).toEqual(report);
       const dir = join(sim.workspace, "contamgate-report");
       for (const f of ["report.md", "report.html", "report.sarif"]) expect(existsSync(join(dir, f))).toBe(true);
-      expect(seen[0]).toMatchObject({ configPath: "evals/contamgate.yml", checks: ["power", "leakage", "contamination"], yes: false, maxCalls: null, changedSince: null });
+      expect(seen[0]).toMatchObject({
+        configPath: "evals/contamgate.yml",
+        checks: ["power", "leakage", "contamination"],
+        yes: false,
+        maxCalls: null,
+        changedSince: null,
+      });
       expect(seen[0]!.cacheDir).toBe(join(sim.workspace, ".contamgate-cache"));
       // outside Actions the cache says so once, as a notice, and the run goes on
       expect(sim.stdout.match(/::notice::contamgate: the Actions cache service is not available/g)).toHaveLength(1);
@@ -103,13 +118,24 @@ describe("the action in a simulated runner (no cache service)", () => {
   });
 
   it("masks every provider key before anything is written, and never prints one", async () => {
-    const keys = { OPENAI_API_KEY: "sk-test-OPENAI-abcdef123456", ANTHROPIC_API_KEY: "sk-ant-test-987654321", CONTAMGATE_COMPATIBLE_API_KEY: "compat-key-5555aaaa" };
-    const sim = await simulate({ runCheck: engineFor("contaminated"), env: keys, inputs: { "github-token": "ghs_faketoken0123456789" } });
+    const keys = {
+      OPENAI_API_KEY: "sk-test-OPENAI-abcdef123456",
+      ANTHROPIC_API_KEY: "sk-ant-test-987654321",
+      CONTAMGATE_COMPATIBLE_API_KEY: "compat-key-5555aaaa",
+    };
+    const sim = await simulate({
+      runCheck: engineFor("contaminated"),
+      env: keys,
+      inputs: { "github-token": "ghs_faketoken0123456789" },
+    });
     const masks = sim.stdout.split("\n").filter((l) => l.startsWith("::add-mask::"));
     for (const v of [...Object.values(keys), "ghs_faketoken0123456789"]) expect(masks).toContain(`::add-mask::${v}`);
     const firstMask = sim.stdout.indexOf("::add-mask::");
     expect(sim.stdout.slice(0, firstMask)).toBe("");
-    const rest = sim.stdout.split("\n").filter((l) => !l.startsWith("::add-mask::")).join("\n");
+    const rest = sim.stdout
+      .split("\n")
+      .filter((l) => !l.startsWith("::add-mask::"))
+      .join("\n");
     for (const v of Object.values(keys)) {
       expect(rest).not.toContain(v);
       expect(sim.summary).not.toContain(v);
@@ -165,7 +191,10 @@ describe("response cache through @actions/cache", () => {
     const cache = fakeCache({ restore: "hit" });
     const sim = await simulate({ runCheck: spending("contaminated"), cache });
     // Workspace-relative, so the cache version (a hash of the paths) is the same in any workspace.
-    expect(cache.calls).toEqual([`restore .contamgate-cache contamgate-linux-v1-4242-1 [contamgate-linux-v1-]`, `save .contamgate-cache contamgate-linux-v1-4242-1`]);
+    expect(cache.calls).toEqual([
+      `restore .contamgate-cache contamgate-linux-v1-4242-1 [contamgate-linux-v1-]`,
+      `save .contamgate-cache contamgate-linux-v1-4242-1`,
+    ]);
     expect(sim.outputs["cache-hit"]).toBe("true");
     expect(sim.outputs["cache-new-entries"]).toBe("600");
     expect(sim.code).toBe(1);
@@ -202,18 +231,30 @@ describe("response cache through @actions/cache", () => {
       expect(sim.code).toBe(0);
       expect(sim.outputs.verdict).toBe("pass");
       expect(sim.stdout).not.toMatch(/::error/);
-      expect(sim.stdout.match(/::notice::contamgate: the Actions cache failed to restore the response store \(cache read denied: untrusted trigger\), so this run starts without it: model calls earlier runs already paid for are paid for again\./g)).toHaveLength(1);
+      expect(
+        sim.stdout.match(
+          /::notice::contamgate: the Actions cache failed to restore the response store \(cache read denied: untrusted trigger\), so this run starts without it: model calls earlier runs already paid for are paid for again\./g,
+        ),
+      ).toHaveLength(1);
       expect(sim.stdout).not.toMatch(/no response store this run may restore/);
-      expect(sim.stdout.match(/::notice::contamgate: (the response cache was not saved|the Actions cache failed to save)[^\n]*the next run pays for them again/g)).toHaveLength(1);
+      expect(
+        sim.stdout.match(
+          /::notice::contamgate: (the response cache was not saved|the Actions cache failed to save)[^\n]*the next run pays for them again/g,
+        ),
+      ).toHaveLength(1);
     }
   });
 
   it("a miss says every call is paid for (not a failure, no notice); a hit says only new calls are", async () => {
     const miss = await simulate({ runCheck: spending("pass"), cache: fakeCache({ restore: "miss" }) });
-    expect(miss.stdout).toMatch(/^contamgate: no response store this run may restore is cached under contamgate-linux-v1-\* \([^)]*\), so every model call this run needs is paid for/m);
+    expect(miss.stdout).toMatch(
+      /^contamgate: no response store this run may restore is cached under contamgate-linux-v1-\* \([^)]*\), so every model call this run needs is paid for/m,
+    );
     expect(miss.stdout).not.toMatch(/::notice::[^\n]*restore/);
     const hit = await simulate({ runCheck: spending("pass"), cache: fakeCache({ restore: "hit" }) });
-    expect(hit.stdout).toMatch(/restored the response store from cache key contamgate-linux-v1-4100-1; only calls not already in it are paid for/);
+    expect(hit.stdout).toMatch(
+      /restored the response store from cache key contamgate-linux-v1-4100-1; only calls not already in it are paid for/,
+    );
   });
 
   it("the design job (no contamination check) never touches the cache", async () => {
@@ -236,7 +277,11 @@ describe("response cache through @actions/cache", () => {
     expect(died.state.isPost).toBe("true");
     expect(died.state.cacheSaveAttempted).toBeUndefined();
     const cache = fakeCache();
-    const post = await simulate({ runCheck: engineFor("pass"), cache, post: { workspace: died.workspace, state: died.state } });
+    const post = await simulate({
+      runCheck: engineFor("pass"),
+      cache,
+      post: { workspace: died.workspace, state: died.state },
+    });
     expect(post.code).toBe(0);
     expect(cache.calls).toEqual([`save .contamgate-cache contamgate-linux-v1-4242-1`]);
     expect(post.stdout).toMatch(/::notice::contamgate: the main step did not finish/);
@@ -254,7 +299,15 @@ describe("response cache through @actions/cache", () => {
 function fakeGitHub(existing: IssueComment[], fail?: number) {
   const calls: { op: string; body?: string; id?: number; token?: string }[] = [];
   const gh: GitHub = {
-    context: () => ({ eventName: "pull_request", workflow: "contamgate", job: "design", runId: 4242, serverUrl: "https://github.com", repo: { owner: "octo", repo: "evals" }, pullRequest: 7 }),
+    context: () => ({
+      eventName: "pull_request",
+      workflow: "contamgate",
+      job: "design",
+      runId: 4242,
+      serverUrl: "https://github.com",
+      repo: { owner: "octo", repo: "evals" },
+      pullRequest: 7,
+    }),
     comments: (token) => ({
       async listComments(p) {
         calls.push({ op: "list", token });
@@ -282,7 +335,11 @@ describe("sticky pull-request comment", () => {
       { id: 1, body: `${MARKER}\nquoted by a person`, user: { login: "alice", type: "User" } },
       { id: 2, body: `${MARKER}\nold`, user: { login: "github-actions[bot]", type: "Bot" } },
     ]);
-    await simulate({ runCheck: engineFor("leaking"), github: gh, inputs: { "github-token": "ghs_token_for_test_1234" } });
+    await simulate({
+      runCheck: engineFor("leaking"),
+      github: gh,
+      inputs: { "github-token": "ghs_token_for_test_1234" },
+    });
     const upd = calls.find((c) => c.op === "update")!;
     expect(upd.id).toBe(2);
     expect(upd.body!.startsWith(MARKER)).toBe(true);
@@ -292,22 +349,42 @@ describe("sticky pull-request comment", () => {
 
   it("creates one when there is none and the run failed; skips a passing run with nothing to refresh", async () => {
     const a = fakeGitHub([]);
-    await simulate({ runCheck: engineFor("contaminated"), github: a.gh, inputs: { "github-token": "ghs_token_for_test_1234" } });
+    await simulate({
+      runCheck: engineFor("contaminated"),
+      github: a.gh,
+      inputs: { "github-token": "ghs_token_for_test_1234" },
+    });
     expect(a.calls.map((c) => c.op)).toEqual(["list", "create"]);
     const b = fakeGitHub([]);
-    await simulate({ runCheck: engineFor("pass"), github: b.gh, inputs: { "github-token": "ghs_token_for_test_1234" } });
+    await simulate({
+      runCheck: engineFor("pass"),
+      github: b.gh,
+      inputs: { "github-token": "ghs_token_for_test_1234" },
+    });
     expect(b.calls.map((c) => c.op)).toEqual(["list"]);
     const c = fakeGitHub([]);
-    await simulate({ runCheck: engineFor("contaminated"), github: c.gh, inputs: { "github-token": "ghs_token_for_test_1234", comment: "never" } });
+    await simulate({
+      runCheck: engineFor("contaminated"),
+      github: c.gh,
+      inputs: { "github-token": "ghs_token_for_test_1234", comment: "never" },
+    });
     expect(c.calls).toEqual([]);
   });
 
   it("a 403 on a fork pull request is a warning, and the verdict stands", async () => {
     const { gh } = fakeGitHub([], 403);
-    const sim = await simulate({ runCheck: engineFor("pass"), github: gh, inputs: { "github-token": "ghs_token_for_test_1234", comment: "always" } });
+    const sim = await simulate({
+      runCheck: engineFor("pass"),
+      github: gh,
+      inputs: { "github-token": "ghs_token_for_test_1234", comment: "always" },
+    });
     expect(sim.code).toBe(0);
-    expect(sim.stdout).toMatch(/::warning::contamgate: could not write the pull-request comment \(403\): pull requests from forks/);
+    expect(sim.stdout).toMatch(
+      /::warning::contamgate: could not write the pull-request comment \(403\): pull requests from forks/,
+    );
     // A same-repository caller that granted too little is told what to grant (issue 13 item 6).
-    expect(sim.stdout).toMatch(/otherwise the job lacks `pull-requests: write` \(grant it to the job, or to the job calling the reusable workflow, or set comment: never/);
+    expect(sim.stdout).toMatch(
+      /otherwise the job lacks `pull-requests: write` \(grant it to the job, or to the job calling the reusable workflow, or set comment: never/,
+    );
   });
 });

@@ -70,7 +70,9 @@ export async function simulate(opts: SimulateOptions): Promise<Simulation> {
     GITHUB_JOB: "evaluate",
     GITHUB_EVENT_NAME: "push",
     RUNNER_OS: "Linux",
-    ...Object.fromEntries(Object.entries(opts.inputs ?? {}).map(([k, v]) => [`INPUT_${k.replace(/ /g, "_").toUpperCase()}`, v])),
+    ...Object.fromEntries(
+      Object.entries(opts.inputs ?? {}).map(([k, v]) => [`INPUT_${k.replace(/ /g, "_").toUpperCase()}`, v]),
+    ),
     ...Object.fromEntries(Object.entries(opts.post?.state ?? {}).map(([k, v]) => [`STATE_${k}`, v])),
     ...opts.env,
   };
@@ -79,7 +81,8 @@ export async function simulate(opts: SimulateOptions): Promise<Simulation> {
   const written: string[] = [];
   const realWrite = process.stdout.write.bind(process.stdout);
   // Drop every variable a real runner would not give this step (including a cache service).
-  for (const k of Object.keys(process.env)) if (/^(INPUT_|STATE_|GITHUB_|ACTIONS_|RUNNER_)/.test(k)) delete process.env[k];
+  for (const k of Object.keys(process.env))
+    if (/^(INPUT_|STATE_|GITHUB_|ACTIONS_|RUNNER_)/.test(k)) delete process.env[k];
   Object.assign(process.env, env);
   process.stdout.write = ((chunk: string | Uint8Array) => {
     written.push(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8"));
@@ -90,7 +93,11 @@ export async function simulate(opts: SimulateOptions): Promise<Simulation> {
   (core.summary as unknown as { _filePath?: string })._filePath = undefined;
   try {
     const base = runnerEnv(opts.runCheck);
-    const actionEnv: ActionEnv = { ...base, ...(opts.cache ? { cache: opts.cache } : {}), ...(opts.github ? { github: opts.github } : {}) };
+    const actionEnv: ActionEnv = {
+      ...base,
+      ...(opts.cache ? { cache: opts.cache } : {}),
+      ...(opts.github ? { github: opts.github } : {}),
+    };
     let code = -1;
     if (opts.post) code = await postImpl(actionEnv);
     else if (opts.until) {

@@ -59,7 +59,8 @@ describe("workflows", () => {
   });
 
   it("the validator rejects a broken workflow (so a pass below means something)", async () => {
-    const bad = "name: x\non: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    permissions:\n      contents: reed\n    steps:\n      - uses: foo/bar@v1\n        wiht: {}\n";
+    const bad =
+      "name: x\non: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    permissions:\n      contents: reed\n    steps:\n      - uses: foo/bar@v1\n        wiht: {}\n";
     expect((await workflowErrors("bad.yml", bad)).length).toBeGreaterThan(0);
   });
 
@@ -119,13 +120,40 @@ describe("action.yml", () => {
     expect(r.context.errors.getErrors().map((e) => e.message)).toEqual([]);
   });
   it("is a node24 action whose main and post are the bundle, post always", () => {
-    const a = parse(content) as { runs: Record<string, string>; inputs: Record<string, unknown>; outputs: Record<string, unknown> };
+    const a = parse(content) as {
+      runs: Record<string, string>;
+      inputs: Record<string, unknown>;
+      outputs: Record<string, unknown>;
+    };
     expect(a.runs).toEqual({ using: "node24", main: "dist/index.js", post: "dist/index.js", "post-if": "always()" });
     expect(Object.keys(a.inputs).sort()).toEqual(
-      ["config", "checks", "yes", "max-calls", "cache", "cache-key-prefix", "cache-dir", "report-dir", "changed-since", "summary-max-bytes", "comment", "github-token", "allowed-hosts", "fail-on"].sort(),
+      [
+        "config",
+        "checks",
+        "yes",
+        "max-calls",
+        "cache",
+        "cache-key-prefix",
+        "cache-dir",
+        "report-dir",
+        "changed-since",
+        "summary-max-bytes",
+        "comment",
+        "github-token",
+        "allowed-hosts",
+        "fail-on",
+      ].sort(),
     );
     expect(Object.keys(a.outputs).sort()).toEqual(
-      ["verdict", "contaminated-models", "leakage-findings", "min-detectable-effect", "report-path", "cache-hit", "cache-new-entries"].sort(),
+      [
+        "verdict",
+        "contaminated-models",
+        "leakage-findings",
+        "min-detectable-effect",
+        "report-path",
+        "cache-hit",
+        "cache-new-entries",
+      ].sort(),
     );
   });
 });
@@ -133,17 +161,28 @@ describe("action.yml", () => {
 /** A GitHub expression as written in a workflow, `${{ inner }}` (built so it is not a JS template). */
 const expr = (inner: string) => ["$", "{{ ", inner, " }}"].join("");
 type FullStep = Step & { id?: string; if?: string; with?: Record<string, unknown> };
-type FullJob = { uses?: string; steps?: FullStep[]; permissions?: unknown; needs?: string | string[]; if?: string; with?: Record<string, unknown> };
+type FullJob = {
+  uses?: string;
+  steps?: FullStep[];
+  permissions?: unknown;
+  needs?: string | string[];
+  if?: string;
+  with?: Record<string, unknown>;
+};
 const jobsFull = (content: string) => (parse(content) as { jobs: Record<string, FullJob> }).jobs;
 
 describe("the reusable workflow runs the contamgate revision the caller pinned (issue 13 item 4)", () => {
-  const doc = parse(read(REUSABLE)) as { on: { workflow_call: { inputs: Record<string, unknown>; outputs: Record<string, { value: string }> } }; jobs: Record<string, FullJob> };
+  const doc = parse(read(REUSABLE)) as {
+    on: { workflow_call: { inputs: Record<string, unknown>; outputs: Record<string, { value: string }> } };
+    jobs: Record<string, FullJob>;
+  };
 
   it("has no second ref to keep in step: no contamgate-ref or contamgate-repository input, no tag anywhere", () => {
     expect(Object.keys(doc.on.workflow_call.inputs)).not.toContain("contamgate-ref");
     expect(Object.keys(doc.on.workflow_call.inputs)).not.toContain("contamgate-repository");
     expect(read(REUSABLE)).not.toMatch(/@v\d|ref: *v\d/);
-    for (const job of Object.values(doc.jobs)) for (const s of job.steps ?? []) if (s.with && "ref" in s.with) expect(s.with.ref).toBe(expr("job.workflow_sha"));
+    for (const job of Object.values(doc.jobs))
+      for (const s of job.steps ?? []) if (s.with && "ref" in s.with) expect(s.with.ref).toBe(expr("job.workflow_sha"));
   });
 
   for (const [name, job] of Object.entries(doc.jobs)) {
@@ -153,7 +192,10 @@ describe("the reusable workflow runs the contamgate revision the caller pinned (
       expect(run).toBeGreaterThan(0);
       const own = steps.filter((s) => s.uses?.startsWith("actions/checkout@") && s.with?.path === ".contamgate-action");
       expect(own).toHaveLength(1);
-      expect(own[0]!.with).toMatchObject({ repository: expr("job.workflow_repository"), ref: expr("job.workflow_sha") });
+      expect(own[0]!.with).toMatchObject({
+        repository: expr("job.workflow_repository"),
+        ref: expr("job.workflow_sha"),
+      });
       // github.workflow_sha / github.ref are the caller's; github.job_workflow_sha is empty in
       // steps (actions/runner#2417). Only job.workflow_* name this workflow's own revision.
       expect(JSON.stringify(job)).not.toMatch(/github\.(workflow_sha|workflow_ref|job_workflow_sha|sha)\b/);
@@ -165,7 +207,8 @@ describe("the reusable workflow runs the contamgate revision the caller pinned (
 
   it("the guard step stops when job.workflow_sha or job.workflow_repository is empty and passes when both are set", () => {
     const guard = (doc.jobs.design!.steps ?? []).find((s) => s.env?.WORKFLOW_SHA)!.run!;
-    const bash = (env: Record<string, string>) => spawnSync("bash", ["-e", "-c", guard], { env: { PATH: process.env.PATH, ...env }, encoding: "utf8" });
+    const bash = (env: Record<string, string>) =>
+      spawnSync("bash", ["-e", "-c", guard], { env: { PATH: process.env.PATH, ...env }, encoding: "utf8" });
     expect(bash({ WORKFLOW_REPOSITORY: "contamgate/contamgate", WORKFLOW_SHA: "" }).status).toBe(1);
     expect(bash({ WORKFLOW_REPOSITORY: "", WORKFLOW_SHA: "a".repeat(40) }).status).toBe(1);
     const ok = bash({ WORKFLOW_REPOSITORY: "contamgate/contamgate", WORKFLOW_SHA: "a".repeat(40) });
@@ -189,7 +232,9 @@ describe("the reusable workflow runs the contamgate revision the caller pinned (
 describe("the nightly example pays into the cache every branch can restore (issue 13 item 11)", () => {
   it("runs on the schedule (always the default branch) or a dispatch from the default branch only", () => {
     const job = jobsFull(read("docs/workflows/nightly.yml")).contamgate!;
-    expect(job.if).toBe("github.event_name == 'schedule' || github.ref == format('refs/heads/{0}', github.event.repository.default_branch)");
+    expect(job.if).toBe(
+      "github.event_name == 'schedule' || github.ref == format('refs/heads/{0}', github.event.repository.default_branch)",
+    );
     expect(job.with?.yes).toBe(true);
   });
 
@@ -215,7 +260,9 @@ describe("callers grant exactly the permissions the comment input needs (issue 1
   for (const { where, job } of callers) {
     it(`${where}: contents: read, plus pull-requests: write only when comment is not never`, () => {
       const comment = String(job.with?.comment ?? "on-failure");
-      expect(job.permissions, where).toEqual(comment === "never" ? { contents: "read" } : { contents: "read", "pull-requests": "write" });
+      expect(job.permissions, where).toEqual(
+        comment === "never" ? { contents: "read" } : { contents: "read", "pull-requests": "write" },
+      );
     });
   }
 
@@ -223,7 +270,8 @@ describe("callers grant exactly the permissions the comment input needs (issue 1
     const doc = read("docs/action.md");
     const section = doc.slice(doc.indexOf("## Permissions"));
     expect(section.length).toBeGreaterThan(20);
-    for (const needle of ["`contents: read`", "`pull-requests: write`", "`security-events: write`", "comment: never"]) expect(section).toContain(needle);
+    for (const needle of ["`contents: read`", "`pull-requests: write`", "`security-events: write`", "comment: never"])
+      expect(section).toContain(needle);
     expect(section).toMatch(/start-up/);
   });
 });
@@ -239,7 +287,11 @@ describe("required checks: no paths filters, a final job that fails unless what 
   for (const p of examples) {
     it(`${p}: no paths / paths-ignore trigger filter (a path-skipped required check stays Pending)`, () => {
       const on = (parse(read(p)) as { on: Record<string, unknown> }).on;
-      for (const t of Object.values(on)) if (t && typeof t === "object") expect(Object.keys(t)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(paths|paths-ignore|branches-ignore)$/)]));
+      for (const t of Object.values(on))
+        if (t && typeof t === "object")
+          expect(Object.keys(t)).not.toEqual(
+            expect.arrayContaining([expect.stringMatching(/^(paths|paths-ignore|branches-ignore)$/)]),
+          );
     });
   }
 
@@ -268,12 +320,20 @@ describe("required checks: no paths filters, a final job that fails unless what 
   /** Runs the final job's check with the given needs results, as the runner would. */
   function finalCheck(p: string, env: Record<string, string>) {
     const step = jobsFull(read(p)).contamgate!.steps!.at(-1)!;
-    return spawnSync("bash", ["-e", "-c", step.run!], { env: { PATH: process.env.PATH, ...env }, encoding: "utf8" }).status;
+    return spawnSync("bash", ["-e", "-c", step.run!], { env: { PATH: process.env.PATH, ...env }, encoding: "utf8" })
+      .status;
   }
 
   it("pull-request-eval-sets: passes only on a real pass or an irrelevant PR; a skipped, cancelled or failed job never passes", () => {
     const p = "docs/workflows/pull-request-eval-sets.yml";
-    const ok = { CHANGES: "success", EVAL_SETS: "true", GATE: "success", DESIGN: "success", EVALUATE: "success", EVALUATE_WANTED: "true" };
+    const ok = {
+      CHANGES: "success",
+      EVAL_SETS: "true",
+      GATE: "success",
+      DESIGN: "success",
+      EVALUATE: "success",
+      EVALUATE_WANTED: "true",
+    };
     expect(finalCheck(p, ok)).toBe(0);
     expect(finalCheck(p, { ...ok, EVAL_SETS: "false", GATE: "skipped", DESIGN: "", EVALUATE: "" })).toBe(0);
     // A fork PR: evaluate deliberately not asked for; the design job alone decides.
@@ -295,17 +355,23 @@ describe("required checks: no paths filters, a final job that fails unless what 
 
   it("change detection inside the job: the diff step sees the files a PR changed", () => {
     const dir = mkdtempSync(join(tmpdir(), "contamgate-diff-"));
-    const git = (...a: string[]) => execFileSync("git", ["-c", "user.email=t@t", "-c", "user.name=t", ...a], { cwd: dir, encoding: "utf8" }).trim();
+    const git = (...a: string[]) =>
+      execFileSync("git", ["-c", "user.email=t@t", "-c", "user.name=t", ...a], { cwd: dir, encoding: "utf8" }).trim();
     git("init", "-q");
     writeFileSync(join(dir, "README"), "x\n");
     git("add", ".");
     git("commit", "-qm", "base");
     const base = git("rev-parse", "HEAD");
-    const step = (p: string) => jobsFull(read(p)).leakage?.steps?.find((s) => s.id === "diff") ?? jobsFull(read(p)).changes!.steps!.find((s) => s.id === "diff")!;
+    const step = (p: string) =>
+      jobsFull(read(p)).leakage?.steps?.find((s) => s.id === "diff") ??
+      jobsFull(read(p)).changes!.steps!.find((s) => s.id === "diff")!;
     const out = (p: string) => {
       const o = join(dir, "out.txt");
       writeFileSync(o, "");
-      execFileSync("bash", ["-e", "-c", step(p).run!], { cwd: dir, env: { PATH: process.env.PATH, BASE: base, GITHUB_OUTPUT: o } });
+      execFileSync("bash", ["-e", "-c", step(p).run!], {
+        cwd: dir,
+        env: { PATH: process.env.PATH, BASE: base, GITHUB_OUTPUT: o },
+      });
       return readFileSync(o, "utf8");
     };
     expect(out("docs/workflows/block-holdout-paste.yml")).toBe("corpora=false\n");
@@ -321,13 +387,19 @@ describe("required checks: no paths filters, a final job that fails unless what 
   });
 
   it("the docs no longer tell anyone to make a paths-filtered workflow a required check", () => {
-    for (const f of ["README.md", ...readdirSync(new URL("docs/", root)).filter((x) => x.endsWith(".md")).map((x) => `docs/${x}`)]) {
+    for (const f of [
+      "README.md",
+      ...readdirSync(new URL("docs/", root))
+        .filter((x) => x.endsWith(".md"))
+        .map((x) => `docs/${x}`),
+    ]) {
       const text = read(f);
       // The old advice pointed at the paths-filtered workflow itself.
       expect(text, f).not.toMatch(/Make (it|this job|this workflow) a required (status )?check/i);
     }
     expect(read("docs/action.md")).toMatch(/stays \*\*Pending\*\*/);
     expect(read("docs/action.md")).toMatch(/Make \*\*that\*\* job the required check/);
-    for (const p of prExamples) expect(read(p), p).toMatch(/Make the `contamgate` job \(the last one\) the required status check/);
+    for (const p of prExamples)
+      expect(read(p), p).toMatch(/Make the `contamgate` job \(the last one\) the required status check/);
   });
 });

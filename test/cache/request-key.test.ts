@@ -6,7 +6,10 @@ const base: RequestKeyParts = {
   provider: "openai",
   model: "gpt-4o-mini",
   baseUrl: "https://api.openai.com/v1",
-  messages: [{ role: "system", content: "Answer with the letter only." }, { role: "user", content: "Q\nA. x\nAnswer:" }],
+  messages: [
+    { role: "system", content: "Answer with the letter only." },
+    { role: "user", content: "Q\nA. x\nAnswer:" },
+  ],
   temperature: 0,
   maxTokens: 16,
   promptFormat: "mcq-v1",
@@ -15,7 +18,9 @@ const base: RequestKeyParts = {
 
 describe("canonicalJson", () => {
   it("sorts keys at every depth and drops nothing else", () => {
-    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: "é\n" } })).toBe('{"a":{"c":"é\\n","d":[3,{"y":2,"z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: "é\n" } })).toBe(
+      '{"a":{"c":"é\\n","d":[3,{"y":2,"z":1}]},"b":1}',
+    );
     expect(canonicalJson({ x: 1, y: 2 })).toBe(canonicalJson({ y: 2, x: 1 }));
     expect(() => canonicalJson({ a: NaN })).toThrow();
   });
@@ -33,8 +38,13 @@ describe("requestKey", () => {
   it("changes with every field that can change an answer", () => {
     const k = requestKey(base);
     const variants: Partial<RequestKeyParts>[] = [
-      { provider: "compatible" }, { model: "gpt-4o" }, { baseUrl: "http://localhost:8080/v1" },
-      { temperature: 0.7 }, { maxTokens: 17 }, { promptFormat: "mcq-v2" }, { replicate: 1 },
+      { provider: "compatible" },
+      { model: "gpt-4o" },
+      { baseUrl: "http://localhost:8080/v1" },
+      { temperature: 0.7 },
+      { maxTokens: 17 },
+      { promptFormat: "mcq-v2" },
+      { replicate: 1 },
       { messages: [{ role: "user", content: "Q\nA. x\nAnswer:" }] },
       { messages: [{ role: "system", content: "Answer with the letter only. " }, base.messages[1]!] },
     ];

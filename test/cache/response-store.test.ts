@@ -55,7 +55,10 @@ describe("ResponseStore", () => {
     expect(b.stats()).toMatchObject({ nondeterministic: 1, newEntries: 0, nondeterministicKeys: [key(1)] });
     await b.close();
     // Two segments disagreeing on disk (two runs raced): the older segment's answer is kept.
-    await writeFile(join(dir, "seg-20990101T000000000Z-1-aaaaaaaa.jsonl"), `${JSON.stringify({ v: 1, k: key(1), r: { text: "C" } })}\n${JSON.stringify({ v: 1, k: key(2), r: { text: "B" } })}\n`);
+    await writeFile(
+      join(dir, "seg-20990101T000000000Z-1-aaaaaaaa.jsonl"),
+      `${JSON.stringify({ v: 1, k: key(1), r: { text: "C" } })}\n${JSON.stringify({ v: 1, k: key(2), r: { text: "B" } })}\n`,
+    );
     const c = await ResponseStore.open(dir);
     expect(c.get(key(1))).toEqual({ text: "A" });
     expect(c.stats()).toMatchObject({ nondeterministic: 1, duplicates: 1, entries: 2 });
@@ -81,7 +84,10 @@ describe("ResponseStore", () => {
   });
 
   it("counts garbage in the middle of a segment as corrupt, not torn", async () => {
-    await writeFile(join(dir, "seg-20240101T000000000Z-1-0000000a.jsonl"), `${JSON.stringify({ v: 1, k: key(1), r: { text: "A" } })}\nnot json\n{"v":1,"k":5}\n${JSON.stringify({ v: 1, k: key(2), r: { text: "B" } })}\n`);
+    await writeFile(
+      join(dir, "seg-20240101T000000000Z-1-0000000a.jsonl"),
+      `${JSON.stringify({ v: 1, k: key(1), r: { text: "A" } })}\nnot json\n{"v":1,"k":5}\n${JSON.stringify({ v: 1, k: key(2), r: { text: "B" } })}\n`,
+    );
     const s = await ResponseStore.open(dir);
     expect(s.stats()).toMatchObject({ entries: 2, corruptLines: 2, tornLines: 0 });
   });

@@ -25,8 +25,23 @@ describe("run and the checked cache", () => {
     try {
       const run = async (): Promise<RunJson> => {
         const r = await cli(
-          ["run", "--synthetic", "5", "--model", `openai=gpt-trust,base-url=${server.openaiBaseUrl}`, "--target-effect", "0.3", "--expected-discordant-rate", "0.9",
-            "--force-underpowered", "--yes", "--cache-dir", "c", "--json", "out.json"],
+          [
+            "run",
+            "--synthetic",
+            "5",
+            "--model",
+            `openai=gpt-trust,base-url=${server.openaiBaseUrl}`,
+            "--target-effect",
+            "0.3",
+            "--expected-discordant-rate",
+            "0.9",
+            "--force-underpowered",
+            "--yes",
+            "--cache-dir",
+            "c",
+            "--json",
+            "out.json",
+          ],
           t.dir,
           { OPENAI_API_KEY: "sk-test-trust" },
         );

@@ -41,7 +41,10 @@ describe("response cache checks", () => {
     const seg = await storeOf({ 1: "A", 2: "B", 3: "C", 4: "D" });
     const flip: Record<string, string> = { A: "B", B: "A", C: "D", D: "C" };
     const text = await readFile(seg, "utf8");
-    await writeFile(seg, text.replace(/"text":"([A-D])"/g, (_, l: string) => `"text":"${flip[l]}"`));
+    await writeFile(
+      seg,
+      text.replace(/"text":"([A-D])"/g, (_, l: string) => `"text":"${flip[l]}"`),
+    );
     const s = await ResponseStore.open(dir);
     expect(s.size).toBe(0);
     expect(s.stats().rejected).toBe(4);

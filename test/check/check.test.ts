@@ -22,9 +22,11 @@ async function check(dir: string, ...argv: string[]) {
   return { code, out: m.stdout(), err: m.stderr() };
 }
 
-const design = (effect: number, psi: number) => `design:\n  target_effect: ${effect}\n  expected_discordant_rate: ${psi}\n`;
+const design = (effect: number, psi: number) =>
+  `design:\n  target_effect: ${effect}\n  expected_discordant_rate: ${psi}\n`;
 const benchmark = "benchmark:\n  path: data/items.jsonl\n  seed: s1\n";
-const fakes = "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }\n";
+const fakes =
+  "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }\n";
 
 describe("contamgate check", () => {
   it("the repository's demo config names dirty only and exits 1", async () => {
@@ -79,9 +81,14 @@ describe("contamgate check", () => {
     await writeFile(join(dir, "corpus/dict.txt"), `unrelated line\n${secret}\n`);
     const { code, out, err } = await check(dir, "--report-dir", "out");
     expect(code).toBe(1);
-    expect(out).toMatch(/^contamgate check: CONTAMINATED\+LEAKING — contamination detected in: dirty[^;]*; 1 leakage finding\(s\)/);
+    expect(out).toMatch(
+      /^contamgate check: CONTAMINATED\+LEAKING — contamination detected in: dirty[^;]*; 1 leakage finding\(s\)/,
+    );
     const { readFile } = await import("node:fs/promises");
-    const report = JSON.parse(await readFile(join(dir, "out", "report.json"), "utf8")) as { verdict: string; headline: string };
+    const report = JSON.parse(await readFile(join(dir, "out", "report.json"), "utf8")) as {
+      verdict: string;
+      headline: string;
+    };
     expect(report.verdict).toBe("contaminated+leaking");
     expect(report.headline).toMatch(/contamination detected in: dirty[^;]*; 1 leakage finding/);
     const md = await readFile(join(dir, "out", "report.md"), "utf8");

@@ -14,19 +14,32 @@ import { main } from "../../src/cli/main.js";
 import { runCheck } from "../../src/engine/check.js";
 
 const root = join(import.meta.dirname, "../..");
-const models = "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }\n";
+const models =
+  "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }\n";
 
 async function workspace(design: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "contamgate-design-once-"));
   await mkdir(join(dir, "data"), { recursive: true });
   await copyFile(join(root, "fixtures/demo/items.jsonl"), join(dir, "data/items.jsonl"));
-  await writeFile(join(dir, "contamgate.yml"), `design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.4\n${design}benchmark:\n  path: data/items.jsonl\n  split: all\n  seed: s1\n${models}`);
+  await writeFile(
+    join(dir, "contamgate.yml"),
+    `design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.4\n${design}benchmark:\n  path: data/items.jsonl\n  split: all\n  seed: s1\n${models}`,
+  );
   return dir;
 }
 
 const check = (dir: string) =>
   runCheck(
-    { configPath: "contamgate.yml", checks: ["power", "contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
+    {
+      configPath: "contamgate.yml",
+      checks: ["power", "contamination"],
+      yes: false,
+      maxCalls: null,
+      cacheDir: null,
+      changedSince: null,
+      sources: CHECK_SOURCES,
+      cwd: dir,
+    },
     { env: {}, log: () => {} },
   );
 
@@ -57,13 +70,17 @@ describe("one design for the gate and the verdict", () => {
     const m = memoryIo({}, dir);
     await main(["check", "--checks", "power,contamination"], m.io);
     expect(m.stdout()).toMatch(/power gate \(exact one-sided McNemar, α = 0\.05, M = 5, K = 3/);
-    expect(m.stdout()).toMatch(/contamination \(exact one-sided McNemar, Holm over 15 \(model, perturber\) pairs: M = 5, K = 3;/);
+    expect(m.stdout()).toMatch(
+      /contamination \(exact one-sided McNemar, Holm over 15 \(model, perturber\) pairs: M = 5, K = 3;/,
+    );
   });
 
   it("design.models fewer than the models run is exit 4 at its line", async () => {
     const dir = await workspace("  models: 1\n");
     const m = memoryIo({}, dir);
     expect(await main(["check"], m.io)).toBe(4);
-    expect(m.stderr()).toMatch(/contamgate\.yml:4, field "design\.models": design\.models is 1 but 2 models are configured/);
+    expect(m.stderr()).toMatch(
+      /contamgate\.yml:4, field "design\.models": design\.models is 1 but 2 models are configured/,
+    );
   });
 });

@@ -23,7 +23,16 @@ describe("check progress", () => {
     );
     const lines: string[] = [];
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
+      {
+        configPath: "contamgate.yml",
+        checks: ["contamination"],
+        yes: false,
+        maxCalls: null,
+        cacheDir: null,
+        changedSince: null,
+        sources: CHECK_SOURCES,
+        cwd: dir,
+      },
       { env: {}, log: (l) => lines.push(l) },
     );
     const n = r.report.contamination!.models[0]!.n!;

@@ -25,7 +25,16 @@ describe("check with several perturbers", () => {
         "models:\n  - { label: clean, provider: fake, model: clean, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: dirty, accuracy: 0.45, memorized: 1 }\n",
     );
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
+      {
+        configPath: "contamgate.yml",
+        checks: ["contamination"],
+        yes: false,
+        maxCalls: null,
+        cacheDir: null,
+        changedSince: null,
+        sources: CHECK_SOURCES,
+        cwd: dir,
+      },
       { env: {}, log: () => {} },
     );
     const c = r.report.contamination!;
@@ -40,7 +49,8 @@ describe("check with several perturbers", () => {
       ["shuffle_choices", "paired-wald"],
       ["derange_choices", "paired-wald"],
     ]);
-    for (const w of c.warnings.filter((x) => /achieved power/.test(x))) expect(w).toMatch(/^clean \((shuffle_choices|derange_choices)\): /);
+    for (const w of c.warnings.filter((x) => /achieved power/.test(x)))
+      expect(w).toMatch(/^clean \((shuffle_choices|derange_choices)\): /);
     const md = renderMarkdown(r.report);
     expect(md).toMatch(/### Heterogeneity across models \(perturber derange_choices\)/);
     expect(md).toMatch(/paired Wald test \(item-level, pairing respected\) W = [\d.]+, df = 1/);

@@ -43,13 +43,26 @@ describe("a stop reason that echoes the prompt", () => {
       })),
     );
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["contamination"], yes: true, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
+      {
+        configPath: "contamgate.yml",
+        checks: ["contamination"],
+        yes: true,
+        maxCalls: null,
+        cacheDir: null,
+        changedSince: null,
+        sources: CHECK_SOURCES,
+        cwd: dir,
+      },
       { env: {}, log: () => {} },
     );
     server.clearScript();
     expect(r.verdict).toBe("error");
     expect(echoed.length).toBeGreaterThan(0);
-    const items = (await import("node:fs")).readFileSync(join(dir, "data/items.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { question: string });
+    const items = (await import("node:fs"))
+      .readFileSync(join(dir, "data/items.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { question: string });
     const asked = items.map((i) => i.question).filter((q) => echoed.some((e) => e.includes(q)));
     expect(asked.length).toBeGreaterThan(0);
     for (const surface of [JSON.stringify(r.report), renderMarkdown(r.report), renderHtml(r.report)])

@@ -46,7 +46,16 @@ describe("check: a contamination run that stopped part-way", () => {
     expect(m.stdout()).toMatch(/^contamgate check: UNCONFIRMED/);
     expect(m.stdout()).toMatch(/budget of 3 exhausted/);
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["contamination"], yes: true, maxCalls: 0, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
+      {
+        configPath: "contamgate.yml",
+        checks: ["contamination"],
+        yes: true,
+        maxCalls: 0,
+        cacheDir: null,
+        changedSince: null,
+        sources: CHECK_SOURCES,
+        cwd: dir,
+      },
       { env: {}, log: () => {} },
     );
     expect(r.verdict).toBe("unconfirmed");
@@ -61,7 +70,16 @@ describe("check: a contamination run that stopped part-way", () => {
     const dir = await workspace();
     server.script({ status: 401, body: { error: { message: "bad key", type: "invalid_request_error" } } });
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["power", "contamination"], yes: true, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
+      {
+        configPath: "contamgate.yml",
+        checks: ["power", "contamination"],
+        yes: true,
+        maxCalls: null,
+        cacheDir: null,
+        changedSince: null,
+        sources: CHECK_SOURCES,
+        cwd: dir,
+      },
       { env: {}, log: () => {} },
     );
     server.clearScript();

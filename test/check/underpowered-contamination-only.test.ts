@@ -24,7 +24,16 @@ describe("check --checks contamination on an underpowered design", () => {
         "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n",
     );
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
+      {
+        configPath: "contamgate.yml",
+        checks: ["contamination"],
+        yes: false,
+        maxCalls: null,
+        cacheDir: null,
+        changedSince: null,
+        sources: CHECK_SOURCES,
+        cwd: dir,
+      },
       { env: {}, log: () => {} },
     );
     expect(r.verdict).toBe("underpowered");

@@ -19,7 +19,16 @@ describe("check wording", () => {
         "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n",
     );
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["power", "leakage", "contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
+      {
+        configPath: "contamgate.yml",
+        checks: ["power", "leakage", "contamination"],
+        yes: false,
+        maxCalls: null,
+        cacheDir: null,
+        changedSince: null,
+        sources: CHECK_SOURCES,
+        cwd: dir,
+      },
       { env: {}, log: () => {} },
     );
     const skip = r.report.warnings.find((w) => w.source === "config")!.message;
@@ -42,7 +51,16 @@ describe("check wording: unconfirmed", () => {
         "models:\n  - { label: remote, provider: compatible, model: m, base_url: 'http://127.0.0.1:9/v1' }\n",
     );
     const r = await runCheck(
-      { configPath: "contamgate.yml", checks: ["contamination"], yes: false, maxCalls: null, cacheDir: null, changedSince: null, sources: CHECK_SOURCES, cwd: dir },
+      {
+        configPath: "contamgate.yml",
+        checks: ["contamination"],
+        yes: false,
+        maxCalls: null,
+        cacheDir: null,
+        changedSince: null,
+        sources: CHECK_SOURCES,
+        cwd: dir,
+      },
       { env: {}, log: () => {} },
     );
     expect(r.verdict).toBe("unconfirmed");

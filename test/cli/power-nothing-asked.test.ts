@@ -17,7 +17,10 @@ describe("power with neither --n nor --effect", () => {
   }
 
   it("either flag alone still answers", async () => {
-    for (const extra of [["--n", "100"], ["--effect", "0.05"]]) {
+    for (const extra of [
+      ["--n", "100"],
+      ["--effect", "0.05"],
+    ]) {
       const m = memoryIo({}, process.cwd());
       expect(await main(["power", "--discordant-rate", "0.2", ...extra], m.io)).toBe(0);
       expect(m.stdout()).toMatch(/exact \(the gate\)/);

@@ -19,7 +19,9 @@ describe("contamgate power", () => {
   it("exits 2 for an underpowered design, naming the smallest visible drop and the questions needed", async () => {
     const r = await power("--n", "493", "--effect", "0.05", "--discordant-rate", "0.2");
     expect(r.code).toBe(2);
-    expect(r.out).toMatch(/Underpowered: exact power 0\.774 < 0\.8 for a 5\.00 pt drop at n = 493; the smallest drop n = 493 can see at 80% power is 5\.\d\d pt; the target 5\.00 pt needs 527 questions\./);
+    expect(r.out).toMatch(
+      /Underpowered: exact power 0\.774 < 0\.8 for a 5\.00 pt drop at n = 493; the smallest drop n = 493 can see at 80% power is 5\.\d\d pt; the target 5\.00 pt needs 527 questions\./,
+    );
     expect(r.out).toMatch(/power for δ = 5\.00 pt at n = 493\s+0\.774\s+0\.800/);
   });
 
@@ -34,7 +36,9 @@ describe("contamgate power", () => {
     const r = await power("--n", "69", "--effect", "0.3", "--discordant-rate", "1");
     expect(r.code).toBe(2);
     expect(r.out).toMatch(/76 \(first reached at 69; stable over \[n, 2n\] from 76\)/);
-    expect(r.out).toMatch(/Underpowered: exact power 0\.802 ≥ 0\.8 at n = 69 itself, but not at every n up to twice that/);
+    expect(r.out).toMatch(
+      /Underpowered: exact power 0\.802 ≥ 0\.8 at n = 69 itself, but not at every n up to twice that/,
+    );
     expect((await power("--n", "76", "--effect", "0.3", "--discordant-rate", "1")).code).toBe(0);
   });
 
@@ -43,7 +47,14 @@ describe("contamgate power", () => {
     expect(r.code).toBe(2);
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({
-      n: 493, discordant_rate: 0.2, effect: 0.05, alpha: 0.05, target_power: 0.8, models: 1, perturbers: 1, one_sided: true,
+      n: 493,
+      discordant_rate: 0.2,
+      effect: 0.05,
+      alpha: 0.05,
+      target_power: 0.8,
+      models: 1,
+      perturbers: 1,
+      one_sided: true,
       exact: { required_n: 527, first_n: 527 },
       normal_approximation: { required_n: 493 },
       adequate: false,
@@ -65,14 +76,19 @@ describe("contamgate power", () => {
 
   it("applies Holm (M) and the E[max] deflation (K) the verdict will apply", async () => {
     const one = JSON.parse((await power("--effect", "0.05", "--discordant-rate", "0.2", "--json")).out);
-    const corrected = JSON.parse((await power("--effect", "0.05", "--discordant-rate", "0.2", "--models", "3", "--perturbers", "5", "--json")).out);
+    const corrected = JSON.parse(
+      (await power("--effect", "0.05", "--discordant-rate", "0.2", "--models", "3", "--perturbers", "5", "--json")).out,
+    );
     // v2 rule (Holm over the M·K = 15 pairs, melded bound − E(5)·√n_d/n): 1094 (v1's rule gave 1085)
     expect(corrected.exact.required_n).toBe(1094);
     expect(corrected.exact.required_n).toBeGreaterThan(one.exact.required_n);
     expect(corrected.emax_value).toBeCloseTo(1.1629644736405196, 12);
     expect(corrected.family_size).toBe(15);
-    expect(corrected.exact.meaning).toMatch(/guaranteed lower bound on the power to name a contaminated model, attained when no other \(model, perturber\) pair falls below α\/\(M·K\)/);
-    const text = (await power("--effect", "0.05", "--discordant-rate", "0.2", "--models", "3", "--perturbers", "5")).out;
+    expect(corrected.exact.meaning).toMatch(
+      /guaranteed lower bound on the power to name a contaminated model, attained when no other \(model, perturber\) pair falls below α\/\(M·K\)/,
+    );
+    const text = (await power("--effect", "0.05", "--discordant-rate", "0.2", "--models", "3", "--perturbers", "5"))
+      .out;
     expect(text).toMatch(/α\/\(M·K\) = 0\.00333333/);
     expect(text).toMatch(/guaranteed lower bound on the power to name a contaminated model/);
   });

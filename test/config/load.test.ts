@@ -16,7 +16,13 @@ function errorOf(text: string): InputError {
 describe("contamgate.yml loader", () => {
   it("accepts a full design and records the sha256 of the bytes", () => {
     const c = parse("design:\n  target_effect: 0.05\n  expected_discordant_rate: 0.3\n");
-    expect(c.config.design).toMatchObject({ target_effect: 0.05, expected_discordant_rate: 0.3, alpha: 0.05, power: 0.8, emax: "exact" });
+    expect(c.config.design).toMatchObject({
+      target_effect: 0.05,
+      expected_discordant_rate: 0.3,
+      alpha: 0.05,
+      power: 0.8,
+      emax: "exact",
+    });
     expect(c.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
   it("names file, line and field for an unknown key", () => {

@@ -59,9 +59,15 @@ async function stored(dir: string): Promise<number> {
 }
 
 /** Runs the compiled CLI; kills it with SIGKILL when `kill` fires. Resolves with how it ended. */
-function child(args: string[], arm: (kill: () => void) => void): Promise<{ signal: string | null; code: number | null }> {
+function child(
+  args: string[],
+  arm: (kill: () => void) => void,
+): Promise<{ signal: string | null; code: number | null }> {
   return new Promise((resolve) => {
-    const p: ChildProcess = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH, ...KEY }, stdio: "ignore" });
+    const p: ChildProcess = spawn(process.execPath, [BIN, ...args], {
+      env: { PATH: process.env.PATH, ...KEY },
+      stdio: "ignore",
+    });
     arm(() => p.kill("SIGKILL"));
     p.on("exit", (code, signal) => resolve({ code, signal }));
   });
@@ -87,26 +93,37 @@ describe("kill -9 at seeded points of a run", () => {
     ...[40, 400].map((ms) => ({ afterMs: ms })),
   ].map((p, i) => ({ ...p, id: `gpt-crash-${i}` }));
 
-  it.concurrent.each(points)("killed at %o: the re-run asks exactly for what is missing and gives the same verdict", async (point) => {
-    const { id } = point;
-    const dir = join(t.dir, id);
-    mkdirSync(dir);
-    const cache = join(dir, "cache");
-    const end = await child(runArgs(model(id), cache, join(dir, "interrupted.json")), (kill) => {
-      if ("afterAnswers" in point) hooks.set(id, () => void (sent.get(id) === point.afterAnswers && kill()));
-      else setTimeout(kill, point.afterMs);
-    });
-    hooks.delete(id);
-    const answersSent = sent.get(id) ?? 0;
-    const kept = await stored(cache);
-    expect(kept).toBeLessThanOrEqual(answersSent);
+  it.concurrent.each(points)(
+    "killed at %o: the re-run asks exactly for what is missing and gives the same verdict",
+    async (point) => {
+      const { id } = point;
+      const dir = join(t.dir, id);
+      mkdirSync(dir);
+      const cache = join(dir, "cache");
+      const end = await child(runArgs(model(id), cache, join(dir, "interrupted.json")), (kill) => {
+        if ("afterAnswers" in point) hooks.set(id, () => void (sent.get(id) === point.afterAnswers && kill()));
+        else setTimeout(kill, point.afterMs);
+      });
+      hooks.delete(id);
+      const answersSent = sent.get(id) ?? 0;
+      const kept = await stored(cache);
+      expect(kept).toBeLessThanOrEqual(answersSent);
 
-    const before = requestsFor(id);
-    const r = await cli(runArgs(model(id), cache, join(dir, "out.json")), process.cwd(), KEY);
-    expect(r.code, r.stderr).toBe(0);
-    const asked = requestsFor(id) - before;
-    expect(asked).toBe(CALLS - kept);
-    expect(verdictsOf(join(dir, "out.json"))).toEqual(baseline);
-    figures.push({ point, killed: end.signal === "SIGKILL", answersSent, stored: kept, lostInFlight: answersSent - kept, rerunCalls: asked });
-  }, 60_000);
+      const before = requestsFor(id);
+      const r = await cli(runArgs(model(id), cache, join(dir, "out.json")), process.cwd(), KEY);
+      expect(r.code, r.stderr).toBe(0);
+      const asked = requestsFor(id) - before;
+      expect(asked).toBe(CALLS - kept);
+      expect(verdictsOf(join(dir, "out.json"))).toEqual(baseline);
+      figures.push({
+        point,
+        killed: end.signal === "SIGKILL",
+        answersSent,
+        stored: kept,
+        lostInFlight: answersSent - kept,
+        rerunCalls: asked,
+      });
+    },
+    60_000,
+  );
 });

@@ -45,7 +45,12 @@ describe("decide: outcomes → exit code and verdict", () => {
 
   it("the case of issue 13.1: contaminated and leaking with fail-on leaking,error fails with exit 1", () => {
     const d = decide(["contaminated", "leaking"], new Set(["leaking", "error"]));
-    expect(d).toEqual({ outcomes: ["contaminated", "leaking"], verdict: "contaminated+leaking", failing: ["leaking"], exitCode: 1 });
+    expect(d).toEqual({
+      outcomes: ["contaminated", "leaking"],
+      verdict: "contaminated+leaking",
+      failing: ["leaking"],
+      exitCode: 1,
+    });
   });
 
   it("a failing outcome's own code wins over a higher-ranked one that does not fail", () => {

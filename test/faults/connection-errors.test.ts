@@ -25,7 +25,15 @@ describe("a wrong port", () => {
   it("names host and cause once, summarises the retries, stops with exit 4", async () => {
     const port = await closedPort();
     const json = join(t.dir, "run.json");
-    const r = await cli(runArgs(`compatible=tiny,label=local,base-url=http://127.0.0.1:${port}/v1`, join(t.dir, "cache"), json, ["--max-retries", "2", "--concurrency", "4"]), process.cwd());
+    const r = await cli(
+      runArgs(`compatible=tiny,label=local,base-url=http://127.0.0.1:${port}/v1`, join(t.dir, "cache"), json, [
+        "--max-retries",
+        "2",
+        "--concurrency",
+        "4",
+      ]),
+      process.cwd(),
+    );
     expectNoCrash(r);
     expect(r.code, r.stderr).toBe(4);
     const lines = r.stderr.trimEnd().split("\n");
@@ -36,8 +44,12 @@ describe("a wrong port", () => {
     );
     const spend = (JSON.parse(readFileSync(json, "utf8")) as { spend: { retries: number } }).spend;
     expect(spend.retries).toBeGreaterThan(1);
-    expect(lines).toContain(`retries for local (network): ${spend.retries - 1} more not printed, ${spend.retries} in all`);
-    expect(lines.at(-1)).toBe(`contamgate run: stopped: local (compatible tiny): connection refused by 127.0.0.1:${port} (ECONNREFUSED) (gave up after 3 attempts)`);
+    expect(lines).toContain(
+      `retries for local (network): ${spend.retries - 1} more not printed, ${spend.retries} in all`,
+    );
+    expect(lines.at(-1)).toBe(
+      `contamgate run: stopped: local (compatible tiny): connection refused by 127.0.0.1:${port} (ECONNREFUSED) (gave up after 3 attempts)`,
+    );
     expect(r.stderr).not.toContain("Connection error.");
   });
 });

@@ -45,7 +45,8 @@ afterAll(async () => {
 
 const figures: Record<string, unknown>[] = [];
 let runNo = 0;
-const model = (p: Protocol) => (p === "openai" ? `openai=gpt-test,base-url=${srv.openaiBaseUrl}` : `anthropic=claude-test,base-url=${srv.url}`);
+const model = (p: Protocol) =>
+  p === "openai" ? `openai=gpt-test,base-url=${srv.openaiBaseUrl}` : `anthropic=claude-test,base-url=${srv.url}`;
 
 async function run(p: Protocol, cacheDir: string, extra: string[] = []) {
   const json = join(t.dir, `run-${++runNo}.json`);
@@ -60,18 +61,42 @@ const baseline: Partial<Record<Protocol, unknown>> = {};
 
 function emptyReply(p: Protocol): unknown {
   return p === "openai"
-    ? { id: "x", object: "chat.completion", created: 0, model: "gpt-test", choices: [{ index: 0, message: { role: "assistant", content: "" }, finish_reason: "stop" }] }
-    : { id: "x", type: "message", role: "assistant", model: "claude-test", content: [], stop_reason: "end_turn", stop_sequence: null, usage: { input_tokens: 1, output_tokens: 0 } };
+    ? {
+        id: "x",
+        object: "chat.completion",
+        created: 0,
+        model: "gpt-test",
+        choices: [{ index: 0, message: { role: "assistant", content: "" }, finish_reason: "stop" }],
+      }
+    : {
+        id: "x",
+        type: "message",
+        role: "assistant",
+        model: "claude-test",
+        content: [],
+        stop_reason: "end_turn",
+        stop_sequence: null,
+        usage: { input_tokens: 1, output_tokens: 0 },
+      };
 }
 
 const n = (k: number, r: ScriptedReply) => Array.from({ length: k }, () => ({ ...r }));
 const SCENARIOS: { name: string; faults: (p: Protocol) => ScriptedReply[]; extra?: string[] }[] = [
-  { name: "burst of 6 × 429 with Retry-After: 1", faults: () => n(6, { status: 429, headers: { "retry-after": "1" } }) },
-  { name: "storm of 8 × 5xx (500, 502, 503, 529)", faults: () => [500, 502, 503, 529, 500, 502, 503, 500].map((status) => ({ status })) },
+  {
+    name: "burst of 6 × 429 with Retry-After: 1",
+    faults: () => n(6, { status: 429, headers: { "retry-after": "1" } }),
+  },
+  {
+    name: "storm of 8 × 5xx (500, 502, 503, 529)",
+    faults: () => [500, 502, 503, 529, 500, 502, 503, 500].map((status) => ({ status })),
+  },
   { name: "3 responses slower than the 1 s timeout", faults: () => n(3, { delayMs: 1500 }), extra: ["--timeout", "1"] },
   { name: "3 connection resets", faults: () => n(3, { reset: true }) },
   { name: "2 malformed JSON bodies (HTTP 200)", faults: () => n(2, { status: 200, body: "{not json at all" }) },
-  { name: "2 truncated JSON bodies (HTTP 200)", faults: (p) => n(2, { status: 200, body: JSON.stringify(emptyReply(p)).slice(0, 40) }) },
+  {
+    name: "2 truncated JSON bodies (HTTP 200)",
+    faults: (p) => n(2, { status: 200, body: JSON.stringify(emptyReply(p)).slice(0, 40) }),
+  },
 ];
 
 describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
@@ -82,7 +107,15 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     expect(r.requests).toBe(CALLS);
     expect(r.json.spend).toMatchObject({ calls: CALLS, retries: 0 });
     baseline[p] = r.json.verdict;
-    figures.push({ protocol: p, scenario: "clean", exit: r.code, requests: r.requests, calls: r.json.spend?.calls, retries: 0, lost: 0 });
+    figures.push({
+      protocol: p,
+      scenario: "clean",
+      exit: r.code,
+      requests: r.requests,
+      calls: r.json.spend?.calls,
+      retries: 0,
+      lost: 0,
+    });
   });
 
   it.each(SCENARIOS)("$name", async ({ name, faults, extra }) => {
@@ -91,7 +124,16 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     const r = await run(p, cacheDir, extra);
     const spend = r.json.spend!;
     expect(spend.calls).toBeLessThanOrEqual(CALLS); // the budget (= the announced calls) holds
-    const row: Record<string, unknown> = { protocol: p, scenario: name, exit: r.code, stage: r.json.stage, requests: r.requests, calls: spend.calls, retries: spend.retries, failures: spend.failures };
+    const row: Record<string, unknown> = {
+      protocol: p,
+      scenario: name,
+      exit: r.code,
+      stage: r.json.stage,
+      requests: r.requests,
+      calls: spend.calls,
+      retries: spend.retries,
+      failures: spend.failures,
+    };
     if (r.json.stage === "done") {
       // Retried to success: the verdict is the clean one.
       expect(r.json.verdict).toEqual(baseline[p]);
@@ -119,13 +161,24 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     const r = await run(p, cacheDir);
     expect(r.code, r.stderr).toBe(0);
     expect(r.json.spend).toMatchObject({ calls: CALLS, retries: 0 });
-    const tallies = (r.json as unknown as { models: { parse: Record<string, { byReason: { empty: number } }> }[] }).models[0]!.parse;
+    const tallies = (r.json as unknown as { models: { parse: Record<string, { byReason: { empty: number } }> }[] })
+      .models[0]!.parse;
     expect(Object.values(tallies).reduce((k, x) => k + x.byReason.empty, 0)).toBe(2);
     expect(r.json.verdict).not.toEqual(baseline[p]);
     const again = await run(p, cacheDir);
     expect(again.requests).toBe(0);
     expect(again.json.verdict).toEqual(r.json.verdict);
-    figures.push({ protocol: p, scenario: "2 empty answers (HTTP 200)", exit: r.code, stage: r.json.stage, requests: r.requests, calls: r.json.spend?.calls, retries: 0, lost: r.good + 2 - r.json.cache!.newEntries, unparsedEmpty: 2 });
+    figures.push({
+      protocol: p,
+      scenario: "2 empty answers (HTTP 200)",
+      exit: r.code,
+      stage: r.json.stage,
+      requests: r.requests,
+      calls: r.json.spend?.calls,
+      retries: 0,
+      lost: r.good + 2 - r.json.cache!.newEntries,
+      unparsedEmpty: 2,
+    });
   });
 
   it("--budget 50 under a 5xx storm: stops at the budget (exit 3), never over it, keeps every answer; the re-run asks only for the rest", async () => {
@@ -144,7 +197,18 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.requests).toBe(CALLS - kept);
     expect(again.json.verdict).toEqual(baseline[p]);
-    figures.push({ protocol: p, scenario: "--budget 50 with 4 × 5xx", exit: r.code, stage: r.json.stage, requests: r.requests, calls: r.json.spend?.calls, retries: r.json.spend?.retries, lost: r.good - kept, kept, rerunRequests: again.requests });
+    figures.push({
+      protocol: p,
+      scenario: "--budget 50 with 4 × 5xx",
+      exit: r.code,
+      stage: r.json.stage,
+      requests: r.requests,
+      calls: r.json.spend?.calls,
+      retries: r.json.spend?.retries,
+      lost: r.good - kept,
+      kept,
+      rerunRequests: again.requests,
+    });
   });
 
   it("401 in the middle of a run: stops (exit 4), keeps every answer received, re-run asks only for the rest", async () => {
@@ -163,6 +227,17 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.requests).toBe(CALLS - kept);
     expect(again.json.verdict).toEqual(baseline[p]);
-    figures.push({ protocol: p, scenario: "401 after 30 answers", exit: r.code, stage: r.json.stage, requests: r.requests, calls: r.json.spend?.calls, retries: r.json.spend?.retries, lost: r.good - kept, kept, rerunRequests: again.requests });
+    figures.push({
+      protocol: p,
+      scenario: "401 after 30 answers",
+      exit: r.code,
+      stage: r.json.stage,
+      requests: r.requests,
+      calls: r.json.spend?.calls,
+      retries: r.json.spend?.retries,
+      lost: r.good - kept,
+      kept,
+      rerunRequests: again.requests,
+    });
   });
 });

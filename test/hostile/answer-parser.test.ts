@@ -19,7 +19,19 @@ function checkInvariants(reply: string, choices: readonly string[]): void {
 
 describe("hostile model replies", () => {
   it("NUL bytes, lone surrogates, BOM, CRLF: never throws, never out of range", () => {
-    for (const reply of ["\u0000", "B\u0000", "\uD800", "\uDFFFB", "\uFEFFB", "B\r\n", "\r\n\r\nAnswer: C\r\n", "Answer:\u0000 D", "Ｅ", "Answer: Z", "Answer: E"]) {
+    for (const reply of [
+      "\u0000",
+      "B\u0000",
+      "\uD800",
+      "\uDFFFB",
+      "\uFEFFB",
+      "B\r\n",
+      "\r\n\r\nAnswer: C\r\n",
+      "Answer:\u0000 D",
+      "Ｅ",
+      "Answer: Z",
+      "Answer: E",
+    ]) {
       checkInvariants(reply, CHOICES);
     }
     expect(parseAnswer("\uFEFFB\r\n", CHOICES)).toMatchObject({ kind: "parsed", letter: "B" });
@@ -30,9 +42,21 @@ describe("hostile model replies", () => {
     const reply = fc.oneof(
       fc.string({ unit: "binary", maxLength: 80 }),
       fc.string({ unit: "grapheme", maxLength: 80 }),
-      fc.tuple(fc.constantFrom("Answer: ", "The answer is ", "正解は", "", "(", "「"), fc.constantFrom(...CHOICE_LABELS, "Ｂ", "ｂ", "{label}", "X"), fc.string({ maxLength: 20 })).map((p) => p.join("")),
+      fc
+        .tuple(
+          fc.constantFrom("Answer: ", "The answer is ", "正解は", "", "(", "「"),
+          fc.constantFrom(...CHOICE_LABELS, "Ｂ", "ｂ", "{label}", "X"),
+          fc.string({ maxLength: 20 }),
+        )
+        .map((p) => p.join("")),
     );
-    const choices = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== ""), { minLength: 2, maxLength: 26, selector: (s) => s.normalize("NFKC").trim().toLowerCase() });
-    fc.assert(fc.property(reply, choices, (r, c) => checkInvariants(r, c)), { numRuns: 3000, seed: 8 });
+    const choices = fc.uniqueArray(
+      fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== ""),
+      { minLength: 2, maxLength: 26, selector: (s) => s.normalize("NFKC").trim().toLowerCase() },
+    );
+    fc.assert(
+      fc.property(reply, choices, (r, c) => checkInvariants(r, c)),
+      { numRuns: 3000, seed: 8 },
+    );
   });
 });

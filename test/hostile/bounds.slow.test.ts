@@ -25,10 +25,14 @@ function ws(): string {
 const PROBE = "What is the capital of France and why is it Paris?\n";
 
 async function writeRepeated(path: string, piece: Buffer, times: number, gzip = false): Promise<void> {
-  const src = Readable.from((function* () {
-    for (let i = 0; i < times; i++) yield piece;
-  })());
-  await (gzip ? pipeline(src, createGzip({ level: 1 }), createWriteStream(path)) : pipeline(src, createWriteStream(path)));
+  const src = Readable.from(
+    (function* () {
+      for (let i = 0; i < times; i++) yield piece;
+    })(),
+  );
+  await (gzip
+    ? pipeline(src, createGzip({ level: 1 }), createWriteStream(path))
+    : pipeline(src, createWriteStream(path)));
 }
 
 describe("big hostile inputs", () => {
@@ -73,11 +77,13 @@ describe("big hostile inputs", () => {
     await writeRepeated(seg + ".tmp", Buffer.alloc(1 << 20, 0x79), 600);
     // The segment: its own lines, then a 600 MiB line that never got its newline.
     await pipeline(
-      Readable.from((async function* () {
-        yield head;
-        yield Buffer.from(`{"v":2,"k":"${"1".repeat(64)}","r":{"text":"`);
-        for await (const c of (await import("node:fs")).createReadStream(seg + ".tmp")) yield c as Buffer;
-      })()),
+      Readable.from(
+        (async function* () {
+          yield head;
+          yield Buffer.from(`{"v":2,"k":"${"1".repeat(64)}","r":{"text":"`);
+          for await (const c of (await import("node:fs")).createReadStream(seg + ".tmp")) yield c as Buffer;
+        })(),
+      ),
       createWriteStream(seg + ".new"),
     );
     const { renameSync, rmSync } = await import("node:fs");
@@ -95,11 +101,21 @@ describe("big inputs that are valid", () => {
     writeFileSync(join(dir, "probes.txt"), PROBE);
     const copy = Buffer.from(PROBE.trimEnd() + " ");
     const times = Math.floor(((16 << 20) - 100) / copy.length);
-    writeFileSync(join(dir, "c.txt"), Buffer.concat([Buffer.from("x\n"), Buffer.concat(Array.from({ length: times }, () => copy)), Buffer.from("\nlast\n")]));
+    writeFileSync(
+      join(dir, "c.txt"),
+      Buffer.concat([
+        Buffer.from("x\n"),
+        Buffer.concat(Array.from({ length: times }, () => copy)),
+        Buffer.from("\nlast\n"),
+      ]),
+    );
     const r = await cli(["leakage", "--probes", "probes.txt", "--corpus", "c.txt", "--json", "out.json"], dir);
     expectNoCrash(r);
     expect(r.code, r.stderr).toBe(1);
-    const rep = JSON.parse(readFileSync(join(dir, "out.json"), "utf8")) as { findings: { corpus: { line: number } }[]; corpora: { lines: number }[] };
+    const rep = JSON.parse(readFileSync(join(dir, "out.json"), "utf8")) as {
+      findings: { corpus: { line: number } }[];
+      corpora: { lines: number }[];
+    };
     expect(rep.findings.map((f) => f.corpus.line)).toEqual([2]);
     expect(rep.corpora[0]!.lines).toBe(3);
   }, 120_000);
@@ -107,7 +123,8 @@ describe("big inputs that are valid", () => {
   it("ingest of a CSV with 200,000 rows (push(...rows) overflowed the stack)", async () => {
     const dir = ws();
     mkdirSync(join(dir, "csv"));
-    const rows = Array.from({ length: 200_000 }, (_, i) => `question number ${i},alpha ${i},beta,gamma,delta,A`).join("\n") + "\n";
+    const rows =
+      Array.from({ length: 200_000 }, (_, i) => `question number ${i},alpha ${i},beta,gamma,delta,A`).join("\n") + "\n";
     writeFileSync(join(dir, "csv", "big_test.csv"), rows);
     const r = await cli(["ingest", "mmlu-csv", "csv", "--out", "items.jsonl"], dir);
     expectNoCrash(r);
@@ -123,13 +140,30 @@ describe("a hostile provider on 127.0.0.1", () => {
       const dir = ws();
       mkdirSync(join(dir, "c"));
       const r = await cli(
-        ["run", "--synthetic", "5", "--model", `openai=gpt-hostile,base-url=${server.openaiBaseUrl}`, "--target-effect", "0.3", "--expected-discordant-rate", "0.9",
-          "--force-underpowered", "--yes", "--cache-dir", "c", "--json", "out.json"],
+        [
+          "run",
+          "--synthetic",
+          "5",
+          "--model",
+          `openai=gpt-hostile,base-url=${server.openaiBaseUrl}`,
+          "--target-effect",
+          "0.3",
+          "--expected-discordant-rate",
+          "0.9",
+          "--force-underpowered",
+          "--yes",
+          "--cache-dir",
+          "c",
+          "--json",
+          "out.json",
+        ],
         dir,
         { OPENAI_API_KEY: "sk-test-bounds" },
       );
       expectNoCrash(r);
-      const out = JSON.parse(readFileSync(join(dir, "out.json"), "utf8")) as { models: { parse: Record<string, { byReason: Record<string, number> }> }[] };
+      const out = JSON.parse(readFileSync(join(dir, "out.json"), "utf8")) as {
+        models: { parse: Record<string, { byReason: Record<string, number> }> }[];
+      };
       const tallies = Object.values(out.models[0]!.parse);
       expect(tallies.length).toBeGreaterThan(0);
       for (const t of tallies) expect(t.byReason.too_long).toBe(5);

@@ -38,7 +38,10 @@ function configError(bytes: Buffer | string): InputError {
 
 describe("caps on sizes and counts", () => {
   it("power --n above the cap is exit 4 naming the cap (3e8 needed 7 GB)", async () => {
-    const r = await cli(["power", "--n", String(MAX_QUESTIONS + 1), "--discordant-rate", "0.2", "--effect", "0.05"], ws());
+    const r = await cli(
+      ["power", "--n", String(MAX_QUESTIONS + 1), "--discordant-rate", "0.2", "--effect", "0.05"],
+      ws(),
+    );
     expectNoCrash(r);
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/--n must be an integer from 1 to 10,000,000 \(the cap; docs\/reliability\.md "Caps"\)/);
@@ -46,14 +49,31 @@ describe("caps on sizes and counts", () => {
   });
 
   it("design.n, design.models and design.perturbers_tried above their caps are rejected at their line", () => {
-    for (const [k, v] of [["n", MAX_QUESTIONS + 1], ["models", 1_000_001], ["perturbers_tried", 1e12]] as const) {
+    for (const [k, v] of [
+      ["n", MAX_QUESTIONS + 1],
+      ["models", 1_000_001],
+      ["perturbers_tried", 1e12],
+    ] as const) {
       const e = configError(`${DESIGN}  ${k}: ${v}\n`);
       expect(e.message).toMatch(new RegExp(`^contamgate\\.yml:4, field "design\\.${k}": at most .*the cap`));
     }
   });
 
   it("run --synthetic above the cap names the cap", async () => {
-    const r = await cli(["run", "--synthetic", String(MAX_QUESTIONS + 1), "--model", "fake=a", "--target-effect", "0.05", "--expected-discordant-rate", "0.3"], ws());
+    const r = await cli(
+      [
+        "run",
+        "--synthetic",
+        String(MAX_QUESTIONS + 1),
+        "--model",
+        "fake=a",
+        "--target-effect",
+        "0.05",
+        "--expected-discordant-rate",
+        "0.3",
+      ],
+      ws(),
+    );
     expect(r.code).toBe(4);
     expect(r.stderr).toContain("the cap");
   });
@@ -68,15 +88,21 @@ describe("caps on sizes and counts", () => {
 
   it("a NUL or other control byte in the config is rejected at its line, even inside a comment", () => {
     expect(configError(`${DESIGN}# a note\u0000\n`).message).toMatch(/^contamgate\.yml:4: control character U\+0000/);
-    expect(configError(`${DESIGN}models: []\nx: "a\u0007b"\n`).message).toMatch(/^contamgate\.yml:5: control character U\+0007/);
+    expect(configError(`${DESIGN}models: []\nx: "a\u0007b"\n`).message).toMatch(
+      /^contamgate\.yml:5: control character U\+0007/,
+    );
     // Tab, CR and LF are YAML's own.
-    expect(parseConfig(Buffer.from(DESIGN.replace(/\n/g, "\r\n") + "# a\ttab\r\n"), "c.yml").config.design).toBeDefined();
+    expect(
+      parseConfig(Buffer.from(DESIGN.replace(/\n/g, "\r\n") + "# a\ttab\r\n"), "c.yml").config.design,
+    ).toBeDefined();
   });
 
   it("the config is read only if it is a regular file (a FIFO blocked forever)", async () => {
     const dir = ws();
     execFileSync("mkfifo", [join(dir, "contamgate.yml")]);
-    await expect(loadConfig("contamgate.yml", dir)).rejects.toThrow(/^contamgate\.yml: config file is not a regular file \(a FIFO\)/);
+    await expect(loadConfig("contamgate.yml", dir)).rejects.toThrow(
+      /^contamgate\.yml: config file is not a regular file \(a FIFO\)/,
+    );
   });
 
   it("a benchmark symlinked to /dev/zero, to a file outside the workspace, or a FIFO is exit 4 before any read", async () => {
@@ -148,7 +174,10 @@ describe("caps on sizes and counts", () => {
   it("corpora: a line over the cap is rejected at its line (it was read whole, quadratically)", async () => {
     const dir = ws();
     writeFileSync(join(dir, "probes.txt"), "What is the capital of France and why is it Paris?\n");
-    writeFileSync(join(dir, "c.txt"), Buffer.concat([Buffer.from("ok\n"), Buffer.alloc(MAX_LINE_BYTES + 1, 0x61), Buffer.from("\n")]));
+    writeFileSync(
+      join(dir, "c.txt"),
+      Buffer.concat([Buffer.from("ok\n"), Buffer.alloc(MAX_LINE_BYTES + 1, 0x61), Buffer.from("\n")]),
+    );
     const r = await cli(["leakage", "--probes", "probes.txt", "--corpus", "c.txt"], dir);
     expectRejected(r, "leakage", "c.txt", 2);
     expect(r.stderr).toMatch(/longer than 16 MiB, the cap on a line/);
@@ -159,10 +188,15 @@ describe("caps on sizes and counts", () => {
     writeFileSync(join(dir, "probes.txt"), "What is the capital of France and why is it Paris?\n");
     // 32 MB of repeated lines compresses ~1000× (to ~33 KB): far over 16 MiB + 100 × its size.
     const line = Buffer.from("x".repeat(999) + "\n");
-    writeFileSync(join(dir, "bomb.txt.gz"), gzipSync(Buffer.concat(Array.from({ length: 32_000 }, () => line)), { level: 9 }));
+    writeFileSync(
+      join(dir, "bomb.txt.gz"),
+      gzipSync(Buffer.concat(Array.from({ length: 32_000 }, () => line)), { level: 9 }),
+    );
     const r = await cli(["leakage", "--probes", "probes.txt", "--corpus", "bomb.txt.gz"], dir);
     expectRejected(r, "leakage", "bomb.txt.gz", null);
-    expect(r.stderr).toMatch(/decompresses to .* from its first .*: more than 100× plus 16 MiB, the cap on gzip expansion/);
+    expect(r.stderr).toMatch(
+      /decompresses to .* from its first .*: more than 100× plus 16 MiB, the cap on gzip expansion/,
+    );
   });
 
   it("corpora: a gzip of newlines only is exit 4 at the ratio cap (its sample overflowed the stack: internal error)", async () => {
@@ -188,26 +222,56 @@ describe("issue 16 item 7: one-line faults", () => {
   it("numeric ids beyond 2^53 are refused at their line, not reported as duplicates of a rounded value", async () => {
     const dir = ws();
     const rows = ["12345678901234567890", "12345678901234567891"].flatMap((id) =>
-      ["a", "b"].map((m) => JSON.stringify({ model: m, id: 0, original: true, perturbed: false }).replace('"id":0', `"id":${id}`)),
+      ["a", "b"].map((m) =>
+        JSON.stringify({ model: m, id: 0, original: true, perturbed: false }).replace('"id":0', `"id":${id}`),
+      ),
     );
     writeFileSync(join(dir, "o.jsonl"), rows.join("\n") + "\n");
     const r = await cli(["verdict", "--input", "o.jsonl", "--target-effect", "0.05"], dir);
     expectRejected(r, "verdict", "o.jsonl", 1);
     expect(r.stderr).toMatch(/field "id": a numeric id must be an integer below 2\^53/);
     expect(r.stderr).not.toContain("12345678901234567000");
-    writeFileSync(join(dir, "p.jsonl"), '{"q":"What is the capital of France and why is it Paris?","id":12345678901234567890}\n');
+    writeFileSync(
+      join(dir, "p.jsonl"),
+      '{"q":"What is the capital of France and why is it Paris?","id":12345678901234567890}\n',
+    );
     writeFileSync(join(dir, "c.txt"), "x\n");
-    const p = await cli(["leakage", "--probes", "p.jsonl", "--field", "q", "--id-field", "id", "--corpus", "c.txt"], dir);
+    const p = await cli(
+      ["leakage", "--probes", "p.jsonl", "--field", "q", "--id-field", "id", "--corpus", "c.txt"],
+      dir,
+    );
     expectRejected(p, "leakage", "p.jsonl", 1);
   });
 
   it("merge on a malformed shard is exit 4 naming the file and field, not an internal error", async () => {
     const dir = ws();
-    writeFileSync(join(dir, "s.json"), JSON.stringify({ kind: "contamgate.leakage", version: 1, fingerprint: "f", settings: { shard: null }, probeSets: [], findings: [] }));
+    writeFileSync(
+      join(dir, "s.json"),
+      JSON.stringify({
+        kind: "contamgate.leakage",
+        version: 1,
+        fingerprint: "f",
+        settings: { shard: null },
+        probeSets: [],
+        findings: [],
+      }),
+    );
     const r = await cli(["merge", "s.json"], dir);
     expectRejected(r, "merge", "s.json", null);
     expect(r.stderr).toMatch(/field "corpora": malformed shard report/);
-    writeFileSync(join(dir, "t.json"), JSON.stringify({ kind: "contamgate.leakage", version: 1, fingerprint: "f", settings: { shard: null }, probeSets: [], corpora: [], findings: [{ probe: {} }], stats: {} }));
+    writeFileSync(
+      join(dir, "t.json"),
+      JSON.stringify({
+        kind: "contamgate.leakage",
+        version: 1,
+        fingerprint: "f",
+        settings: { shard: null },
+        probeSets: [],
+        corpora: [],
+        findings: [{ probe: {} }],
+        stats: {},
+      }),
+    );
     const t = await cli(["merge", "t.json"], dir);
     expectRejected(t, "merge", "t.json", null);
     expect(t.stderr).toMatch(/field "findings\.0\.probe\.set"/);
@@ -216,7 +280,25 @@ describe("issue 16 item 7: one-line faults", () => {
   it("run --json naming the --items file is exit 4 and the benchmark is untouched", async () => {
     const dir = ws();
     writeFileSync(join(dir, "x.jsonl"), SAMPLE);
-    const r = await cli(["run", "--items", "x.jsonl", "--json", "x.jsonl", "--split", "all", "--model", "fake=a", "--target-effect", "0.3", "--expected-discordant-rate", "0.9", "--force-underpowered"], dir);
+    const r = await cli(
+      [
+        "run",
+        "--items",
+        "x.jsonl",
+        "--json",
+        "x.jsonl",
+        "--split",
+        "all",
+        "--model",
+        "fake=a",
+        "--target-effect",
+        "0.3",
+        "--expected-discordant-rate",
+        "0.9",
+        "--force-underpowered",
+      ],
+      dir,
+    );
     expect(r.code, r.stderr).toBe(4);
     expect(r.stderr).toMatch(/--json would overwrite the --items file/);
     expect(readFileSync(join(dir, "x.jsonl"), "utf8")).toBe(SAMPLE);
@@ -235,7 +317,16 @@ describe("issue 16 item 7: one-line faults", () => {
   it("a hostile Retry-After is honoured up to the cap only (600 s each × 5 retries stalled a run 50 minutes)", async () => {
     let t = 0;
     const delays: number[] = [];
-    const spend = new SpendController({ baseDelayMs: 10, maxRetries: 5, random: () => 0.5, now: () => t, sleep: async (ms) => { delays.push(ms); t += ms; } });
+    const spend = new SpendController({
+      baseDelayMs: 10,
+      maxRetries: 5,
+      random: () => 0.5,
+      now: () => t,
+      sleep: async (ms) => {
+        delays.push(ms);
+        t += ms;
+      },
+    });
     let n = 0;
     await spend.call("m", async () => {
       if (n++ < 5) throw new ProviderCallError("HTTP 429", "http", 429, 3_000_000);
@@ -247,7 +338,9 @@ describe("issue 16 item 7: one-line faults", () => {
   });
 
   it("the reusable workflow's evaluate job has a concurrency group that waits rather than cancels", () => {
-    const wf = parseYaml(readFileSync(join(root, ".github/workflows/contamgate.yml"), "utf8")) as { jobs: Record<string, { concurrency?: { group?: string; "cancel-in-progress"?: boolean } }> };
+    const wf = parseYaml(readFileSync(join(root, ".github/workflows/contamgate.yml"), "utf8")) as {
+      jobs: Record<string, { concurrency?: { group?: string; "cancel-in-progress"?: boolean } }>;
+    };
     const c = wf.jobs.evaluate!.concurrency;
     expect(c?.group).toMatch(/\$\{\{ github\.ref \}\}/);
     expect(c?.group).toMatch(/inputs\.config/);

@@ -12,7 +12,11 @@ export interface CliResult {
 }
 
 /** Runs the real CLI entry, exactly as a user would see it (exit code, stdout, stderr). */
-export async function cli(argv: string[], cwd: string, env: Record<string, string | undefined> = {}): Promise<CliResult> {
+export async function cli(
+  argv: string[],
+  cwd: string,
+  env: Record<string, string | undefined> = {},
+): Promise<CliResult> {
   const m = memoryIo(env, cwd);
   const code = await main(argv, m.io);
   return { code, stdout: m.stdout(), stderr: m.stderr() };

@@ -34,7 +34,13 @@ describe("hostile contamgate.yml", () => {
   });
 
   it("rejects invalid UTF-8 and NUL bytes", () => {
-    rejected(Buffer.concat([Buffer.from("design:\n  target_effect: 0.05 # caf"), Buffer.from([0xc3, 0x28]), Buffer.from("\n")]));
+    rejected(
+      Buffer.concat([
+        Buffer.from("design:\n  target_effect: 0.05 # caf"),
+        Buffer.from([0xc3, 0x28]),
+        Buffer.from("\n"),
+      ]),
+    );
     rejected(Buffer.concat([Buffer.from(DESIGN), Buffer.from([0xed, 0xa0, 0x80, 0x0a])]));
     const nul = outcome(DESIGN + "version: 1\u0000\n");
     expect(nul.ok).toBe(false);
@@ -48,7 +54,14 @@ describe("hostile contamgate.yml", () => {
   });
 
   it("rejects negative, fractional and huge counts", () => {
-    for (const [k, v] of [["n", "-1"], ["n", "2.5"], ["n", "0"], ["perturbers_tried", "0.5"], ["models", "-3"], ["n", "1e400"]] as const) {
+    for (const [k, v] of [
+      ["n", "-1"],
+      ["n", "2.5"],
+      ["n", "0"],
+      ["perturbers_tried", "0.5"],
+      ["models", "-3"],
+      ["n", "1e400"],
+    ] as const) {
       const e = rejected(`${DESIGN}  ${k}: ${v}\n`, 4);
       expect(e.message).toContain(`field "design.${k}"`);
     }
@@ -63,7 +76,12 @@ describe("hostile contamgate.yml", () => {
     rejected(`${"[".repeat(5000)}${"]".repeat(5000)}\n`);
     rejected(`version: 1\nx: ${"{a: ".repeat(3000)}1${"}".repeat(3000)}\n`);
     const bomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-    for (let i = 1; i < 10; i++) bomb.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill("*" + String.fromCharCode(96 + i)).join(",")}]`);
+    for (let i = 1; i < 10; i++)
+      bomb.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill("*" + String.fromCharCode(96 + i))
+          .join(",")}]`,
+      );
     rejected(bomb.join("\n") + "\n");
   });
 
@@ -77,7 +95,26 @@ describe("hostile contamgate.yml", () => {
 
   it("property: arbitrary bytes or YAML fragments never escape as anything but a one-line InputError", () => {
     const fragment = fc.oneof(
-      fc.constantFrom("design:", "  target_effect: 0.05", "  n: -1", "models:", "  - provider: openai", "leakage:", "&x [*x]", "? [a]", "!!binary AAAA", "- - -", "{", "'", '"\\u', "\t", "version: 1", "%YAML 1.2", "---", "..."),
+      fc.constantFrom(
+        "design:",
+        "  target_effect: 0.05",
+        "  n: -1",
+        "models:",
+        "  - provider: openai",
+        "leakage:",
+        "&x [*x]",
+        "? [a]",
+        "!!binary AAAA",
+        "- - -",
+        "{",
+        "'",
+        '"\\u',
+        "\t",
+        "version: 1",
+        "%YAML 1.2",
+        "---",
+        "...",
+      ),
       fc.string({ maxLength: 30 }),
     );
     fc.assert(

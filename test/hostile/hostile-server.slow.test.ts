@@ -12,7 +12,17 @@
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -50,19 +60,58 @@ const uEscaped = (s: string) => [...s].map((c) => `\\u${c.charCodeAt(0).toString
 function hostileError(prompt: string, key: string, n: number): { status: number; type: string; body: string } {
   const variant = n % 4;
   if (variant === 0)
-    return { status: 500, type: "application/json", body: JSON.stringify({ error: { message: `upstream failed for prompt: ${prompt}\r::warning::HOSTILE-W key=${key}`, type: "server_error" } }) };
+    return {
+      status: 500,
+      type: "application/json",
+      body: JSON.stringify({
+        error: {
+          message: `upstream failed for prompt: ${prompt}\r::warning::HOSTILE-W key=${key}`,
+          type: "server_error",
+        },
+      }),
+    };
   if (variant === 1)
-    return { status: 502, type: "application/json", body: JSON.stringify({ error: { message: `'${prompt.slice(0, 30)}...' \n::error::HOSTILE-E ${key.slice(0, 21)}` } }) };
-  if (variant === 2) return { status: 503, type: "application/json", body: `{"error":{"message":"${uEscaped(`${prompt} HOSTILE-W ${key}`)}"}}` };
-  return { status: 500, type: "text/plain", body: `boom\r::warning::HOSTILE-W ${prompt}\n::error::HOSTILE-E ${key}\r\n##[error]HOSTILE-E` };
+    return {
+      status: 502,
+      type: "application/json",
+      body: JSON.stringify({
+        error: { message: `'${prompt.slice(0, 30)}...' \n::error::HOSTILE-E ${key.slice(0, 21)}` },
+      }),
+    };
+  if (variant === 2)
+    return {
+      status: 503,
+      type: "application/json",
+      body: `{"error":{"message":"${uEscaped(`${prompt} HOSTILE-W ${key}`)}"}}`,
+    };
+  return {
+    status: 500,
+    type: "text/plain",
+    body: `boom\r::warning::HOSTILE-W ${prompt}\n::error::HOSTILE-E ${key}\r\n##[error]HOSTILE-E`,
+  };
 }
 
 function hostileReply(protocol: "openai" | "anthropic", prompt: string, key: string): string {
   const text = `A\r::warning::HOSTILE-R echo: ${prompt} key=${key}\n::error::HOSTILE-E`;
   return JSON.stringify(
     protocol === "openai"
-      ? { id: "x", object: "chat.completion", created: 0, model: "m", choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }] }
-      : { id: "x", type: "message", role: "assistant", model: "m", content: [{ type: "text", text }], stop_reason: "end_turn", stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } },
+      ? {
+          id: "x",
+          object: "chat.completion",
+          created: 0,
+          model: "m",
+          choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+        }
+      : {
+          id: "x",
+          type: "message",
+          role: "assistant",
+          model: "m",
+          content: [{ type: "text", text }],
+          stop_reason: "end_turn",
+          stop_sequence: null,
+          usage: { input_tokens: 1, output_tokens: 1 },
+        },
   );
 }
 
@@ -140,7 +189,16 @@ function filesUnder(dir: string): Surface[] {
 function variants(s: Surface): string[] {
   const v = [s.text];
   try {
-    const walk = (x: unknown): string => (typeof x === "string" ? x : Array.isArray(x) ? x.map(walk).join("\n") : x && typeof x === "object" ? Object.entries(x).map(([k, y]) => `${k}\n${walk(y)}`).join("\n") : String(x));
+    const walk = (x: unknown): string =>
+      typeof x === "string"
+        ? x
+        : Array.isArray(x)
+          ? x.map(walk).join("\n")
+          : x && typeof x === "object"
+            ? Object.entries(x)
+                .map(([k, y]) => `${k}\n${walk(y)}`)
+                .join("\n")
+            : String(x);
     v.push(walk(JSON.parse(s.text)));
   } catch {
     // not JSON
@@ -156,7 +214,9 @@ function expectClean(surfaces: Surface[], { logs }: { logs: string[] }): void {
   // The runner splits on LF, CRLF and a lone CR; a line starting with :: (after blanks) or holding
   // ##[ is a command. contamgate's own ::add-mask:: lines are the only ones allowed.
   for (const s of surfaces.filter((x) => logs.includes(x.name))) {
-    const commands = s.text.split(/\r\n|\n|\r/).filter((l) => (/^\s*::/.test(l) || l.includes("##[")) && !ownCommand(l));
+    const commands = s.text
+      .split(/\r\n|\n|\r/)
+      .filter((l) => (/^\s*::/.test(l) || l.includes("##[")) && !ownCommand(l));
     expect(commands, `workflow commands on ${s.name}`).toEqual([]);
     expect(s.text.includes("\r"), `a CR on ${s.name}`).toBe(false);
   }
@@ -167,10 +227,18 @@ function expectClean(surfaces: Surface[], { logs }: { logs: string[] }): void {
  * and messages are contamgate's; data is %-encoded by the toolkit, so it holds no line break).
  */
 function ownCommand(line: string): boolean {
-  return line.startsWith("::add-mask::") || /^::(error|warning|notice)( title=contamgate[^:]*)?::contamgate/.test(line) || /^::(error|warning|notice) title=contamgate/.test(line);
+  return (
+    line.startsWith("::add-mask::") ||
+    /^::(error|warning|notice)( title=contamgate[^:]*)?::contamgate/.test(line) ||
+    /^::(error|warning|notice) title=contamgate/.test(line)
+  );
 }
 
-function exec(args: string[], cwd: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function exec(
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH ?? "", HOME: cwd, ...env } });
     let stdout = "";
@@ -203,7 +271,8 @@ function config(url: string): string {
 let srv: Hostile;
 const tmp = mkdtempSync(join(tmpdir(), "contamgate-hostile-server-"));
 beforeAll(async () => {
-  if (!existsSync(join(root, "dist/cli/index.js")) || !existsSync(join(root, "dist/index.js"))) throw new Error("build the bundle first: npm run build");
+  if (!existsSync(join(root, "dist/cli/index.js")) || !existsSync(join(root, "dist/index.js")))
+    throw new Error("build the bundle first: npm run build");
   srv = await startHostile();
 });
 afterAll(async () => {
@@ -232,16 +301,39 @@ describe.each(["flaky", "down"] as const)("a hostile provider (%s)", (mode) => {
     const ws = workspace();
     const before = srv.requests;
     const r = await exec(
-      [join(root, "dist/cli/index.js"), "run", "--config", "contamgate.yml", "--yes", "--force-underpowered", "--max-retries", "2", "--cache-dir", "cache", "--json", "run.json"],
+      [
+        join(root, "dist/cli/index.js"),
+        "run",
+        "--config",
+        "contamgate.yml",
+        "--yes",
+        "--force-underpowered",
+        "--max-retries",
+        "2",
+        "--cache-dir",
+        "cache",
+        "--json",
+        "run.json",
+      ],
       ws,
       { ...KEYS },
     );
     expect(srv.requests - before, r.stderr).toBeGreaterThan(0);
     // Flaky: retried to the end, a verdict (0 or 1); down: stopped, a provider failure (4).
     expect(mode === "flaky" ? [0, 1] : [4], r.stderr).toContain(r.code);
-    if (mode === "down") expect(r.stderr).toMatch(/^contamgate run: stopped: .*HTTP 50[023] .*body sha256 [0-9a-f]{12}, [\d,]+ bytes \(gave up after 3 attempts\)$/m);
+    if (mode === "down")
+      expect(r.stderr).toMatch(
+        /^contamgate run: stopped: .*HTTP 50[023] .*body sha256 [0-9a-f]{12}, [\d,]+ bytes \(gave up after 3 attempts\)$/m,
+      );
     else expect(JSON.parse(readFileSync(join(ws, "run.json"), "utf8")).stage).toBe("done");
-    expectClean([{ name: "stdout", text: r.stdout }, { name: "stderr", text: r.stderr }, { name: "run.json", text: readFileSync(join(ws, "run.json"), "utf8") }], { logs: ["stdout", "stderr"] });
+    expectClean(
+      [
+        { name: "stdout", text: r.stdout },
+        { name: "stderr", text: r.stderr },
+        { name: "run.json", text: readFileSync(join(ws, "run.json"), "utf8") },
+      ],
+      { logs: ["stdout", "stderr"] },
+    );
     // The response cache (uploaded by the action, restored by other runs) holds no key either,
     // though the server put the Authorization header into its answers.
     if (mode === "flaky") {
@@ -253,11 +345,33 @@ describe.each(["flaky", "down"] as const)("a hostile provider (%s)", (mode) => {
 
   it("CLI check: stdout, stderr, report.json/.md/.html", async () => {
     const ws = workspace();
-    const r = await exec([join(root, "dist/cli/index.js"), "check", "--config", "contamgate.yml", "--yes", "--force-underpowered", "--report-dir", "out", "--cache-dir", "cache"], ws, { ...KEYS });
+    const r = await exec(
+      [
+        join(root, "dist/cli/index.js"),
+        "check",
+        "--config",
+        "contamgate.yml",
+        "--yes",
+        "--force-underpowered",
+        "--report-dir",
+        "out",
+        "--cache-dir",
+        "cache",
+      ],
+      ws,
+      { ...KEYS },
+    );
     expect(existsSync(join(ws, "out/report.json")), r.stderr).toBe(true);
-    const report = JSON.parse(readFileSync(join(ws, "out/report.json"), "utf8")) as { verdict: string; contamination: { stopped?: { reason: string } } };
-    if (mode === "down") expect(report.contamination.stopped?.reason).toMatch(/HTTP 50[023] .*body sha256 [0-9a-f]{12}/);
-    expectClean([{ name: "stdout", text: r.stdout }, { name: "stderr", text: r.stderr }, ...filesUnder(join(ws, "out"))], { logs: ["stdout", "stderr"] });
+    const report = JSON.parse(readFileSync(join(ws, "out/report.json"), "utf8")) as {
+      verdict: string;
+      contamination: { stopped?: { reason: string } };
+    };
+    if (mode === "down")
+      expect(report.contamination.stopped?.reason).toMatch(/HTTP 50[023] .*body sha256 [0-9a-f]{12}/);
+    expectClean(
+      [{ name: "stdout", text: r.stdout }, { name: "stderr", text: r.stderr }, ...filesUnder(join(ws, "out"))],
+      { logs: ["stdout", "stderr"] },
+    );
   });
 
   it("the action bundle: log, summary, outputs, report files", async () => {
@@ -266,7 +380,14 @@ describe.each(["flaky", "down"] as const)("a hostile provider (%s)", (mode) => {
     const files = { summary: join(dir, "summary.md"), output: join(dir, "output"), state: join(dir, "state") };
     for (const f of Object.values(files)) writeFileSync(f, "");
     const before = srv.requests;
-    const inputs = { yes: "true", checks: "power,contamination", cache: "false", comment: "never", "max-calls": "", "fail-on": "contaminated,leaking,underpowered,unconfirmed,error" };
+    const inputs = {
+      yes: "true",
+      checks: "power,contamination",
+      cache: "false",
+      comment: "never",
+      "max-calls": "",
+      "fail-on": "contaminated,leaking,underpowered,unconfirmed,error",
+    };
     const r = await exec([join(root, "dist/index.js")], ws, {
       ...KEYS,
       GITHUB_ACTIONS: "true",
@@ -285,7 +406,10 @@ describe.each(["flaky", "down"] as const)("a hostile provider (%s)", (mode) => {
     expect(srv.requests - before, r.stdout).toBeGreaterThan(0);
     const masks = r.stdout.split("\n").filter((l) => l.startsWith("::add-mask::"));
     for (const v of Object.values(KEYS)) expect(masks).toContain(`::add-mask::${v}`);
-    const log = r.stdout.split("\n").filter((l) => !l.startsWith("::add-mask::")).join("\n");
+    const log = r.stdout
+      .split("\n")
+      .filter((l) => !l.startsWith("::add-mask::"))
+      .join("\n");
     expect(existsSync(join(ws, "contamgate-report/report.json")), r.stdout + r.stderr).toBe(true);
     expectClean(
       [

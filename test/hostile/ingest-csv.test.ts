@@ -28,7 +28,11 @@ async function ingest(dir: string) {
   return {
     ...r,
     manifest: () => JSON.parse(readFileSync(join(t.dir, `${dir}.manifest.json`), "utf8")) as Manifest,
-    items: () => readFileSync(join(t.dir, out), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { question: string; choices: string[]; answer: string }),
+    items: () =>
+      readFileSync(join(t.dir, out), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { question: string; choices: string[]; answer: string }),
   };
 }
 const HEADER = "question,A,B,C,D,answer";
@@ -42,7 +46,13 @@ describe("hostile MMLU CSV", () => {
   });
 
   it("invalid UTF-8 stops with the file and line", async () => {
-    const d = dirWith(Buffer.concat([Buffer.from([HEADER, row("one?"), ""].join("\n")), Buffer.from([0x22, 0xff, 0x22]), Buffer.from(",a,b,c,d,A\n")]));
+    const d = dirWith(
+      Buffer.concat([
+        Buffer.from([HEADER, row("one?"), ""].join("\n")),
+        Buffer.from([0x22, 0xff, 0x22]),
+        Buffer.from(",a,b,c,d,A\n"),
+      ]),
+    );
     expectRejected(await ingest(d), "ingest", "set.csv", 3);
   });
 
@@ -73,34 +83,53 @@ describe("hostile MMLU CSV", () => {
   it("property: accepted + rejected = rows, every rejection has a line, accepted text is the cell trimmed", async () => {
     const cell = fc.oneof(
       fc.string({ maxLength: 20 }),
-      fc.constantFrom("", " ", "All of the above", "上記のすべて", "A", "dup", "dup", "x\r\ny", '"q"', ",", "1e400", "NaN"),
+      fc.constantFrom(
+        "",
+        " ",
+        "All of the above",
+        "上記のすべて",
+        "A",
+        "dup",
+        "dup",
+        "x\r\ny",
+        '"q"',
+        ",",
+        "1e400",
+        "NaN",
+      ),
     );
     const answer = fc.constantFrom("A", "b", "Ｃ", "D", "E", "0", "1", "4", "5", "-1", "1.5", "", "AB", "NaN");
     const rowArb = fc.tuple(cell, cell, cell, cell, cell, answer, fc.integer({ min: 4, max: 7 }));
     await fc.assert(
-      fc.asyncProperty(fc.array(rowArb, { minLength: 1, maxLength: 15 }), fc.constantFrom("\n", "\r\n"), async (rows, eol) => {
-        const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
-        const lines = rows.map(([a, b, c, d, e, ans, width]) => [a, b, c, d, e, ans, "extra"].slice(0, width).map(q).join(","));
-        const r = await ingest(dirWith([HEADER, ...lines].join(eol) + eol));
-        expectNoCrash(r);
-        const m = r.manifest();
-        expect(m.totals.rows).toBe(rows.length);
-        expect(m.totals.accepted + m.totals.rejected).toBe(rows.length);
-        expect(m.files[0]!.rejected_lines).toHaveLength(m.totals.rejected);
-        for (const x of m.files[0]!.rejected_lines) expect(x.line).toBeGreaterThanOrEqual(2);
-        if (m.totals.accepted === 0) {
-          expect(r.code).toBe(4);
-          return;
-        }
-        expect(r.code, r.stderr).toBe(0);
-        const items = r.items();
-        expect(items).toHaveLength(m.totals.accepted);
-        const trimmedQuestions = new Set(rows.map(([a]) => a.replace(/\r\n?/g, "\n").trim()));
-        for (const it of items) {
-          expect(trimmedQuestions.has(it.question)).toBe(true);
-          expect(it.choices).toContain(it.answer);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(rowArb, { minLength: 1, maxLength: 15 }),
+        fc.constantFrom("\n", "\r\n"),
+        async (rows, eol) => {
+          const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
+          const lines = rows.map(([a, b, c, d, e, ans, width]) =>
+            [a, b, c, d, e, ans, "extra"].slice(0, width).map(q).join(","),
+          );
+          const r = await ingest(dirWith([HEADER, ...lines].join(eol) + eol));
+          expectNoCrash(r);
+          const m = r.manifest();
+          expect(m.totals.rows).toBe(rows.length);
+          expect(m.totals.accepted + m.totals.rejected).toBe(rows.length);
+          expect(m.files[0]!.rejected_lines).toHaveLength(m.totals.rejected);
+          for (const x of m.files[0]!.rejected_lines) expect(x.line).toBeGreaterThanOrEqual(2);
+          if (m.totals.accepted === 0) {
+            expect(r.code).toBe(4);
+            return;
+          }
+          expect(r.code, r.stderr).toBe(0);
+          const items = r.items();
+          expect(items).toHaveLength(m.totals.accepted);
+          const trimmedQuestions = new Set(rows.map(([a]) => a.replace(/\r\n?/g, "\n").trim()));
+          for (const it of items) {
+            expect(trimmedQuestions.has(it.question)).toBe(true);
+            expect(it.choices).toContain(it.answer);
+          }
+        },
+      ),
       { numRuns: 100, seed: 8 },
     );
   });

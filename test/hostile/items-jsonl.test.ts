@@ -12,7 +12,13 @@ const t = tempDir();
 afterAll(() => t.cleanup());
 
 const item = (i: number, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ id: `q${i}`, question: `Question number ${i}?`, choices: ["red", "green", "blue", "grey"], answer: "blue", ...extra });
+  JSON.stringify({
+    id: `q${i}`,
+    question: `Question number ${i}?`,
+    choices: ["red", "green", "blue", "grey"],
+    answer: "blue",
+    ...extra,
+  });
 
 let fileNo = 0;
 function write(bytes: string | Buffer): string {
@@ -32,7 +38,12 @@ describe("hostile benchmark JSONL", () => {
   });
 
   it("rejects invalid UTF-8 naming the line (no U+FFFD substitution)", async () => {
-    const bad = Buffer.concat([Buffer.from(item(1) + "\n" + item(2) + "\n"), Buffer.from('{"id":"q3","question":"caf'), Buffer.from([0xc3, 0x28]), Buffer.from('","answer":"x"}\n')]);
+    const bad = Buffer.concat([
+      Buffer.from(item(1) + "\n" + item(2) + "\n"),
+      Buffer.from('{"id":"q3","question":"caf'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('","answer":"x"}\n'),
+    ]);
     expectRejected(await perturb(write(bad)), "perturb", `items-${fileNo}.jsonl`, 3);
     const overlong = Buffer.concat([Buffer.from(item(1) + "\n"), Buffer.from([0xc0, 0xaf]), Buffer.from("\n")]);
     expectRejected(await perturb(write(overlong)), "perturb", `items-${fileNo}.jsonl`, 2);
@@ -79,7 +90,9 @@ describe("hostile benchmark JSONL", () => {
   });
 
   it("rejects duplicate keys (JSON.parse would silently keep the last answer)", async () => {
-    const f = write(item(1) + "\n" + `{"id":"q2","question":"q?","choices":["a","b"],"answer":"a","answer":"b"}` + "\n");
+    const f = write(
+      item(1) + "\n" + `{"id":"q2","question":"q?","choices":["a","b"],"answer":"a","answer":"b"}` + "\n",
+    );
     const r = await perturb(f);
     expectRejected(r, "perturb", f, 2);
     expect(r.stderr).toContain('field "answer"');
@@ -112,27 +125,37 @@ describe("hostile benchmark JSONL", () => {
       fc.constant('{"id":1e999,"question":"q","answer":"a"}'),
       fc.constant('{"id":"n","question":"q","answer":"a","choices":["a"]}'),
       fc.constant('{"id":"n","question":"q","answer":"a","published_at":"2023-02-30"}'),
-      fc.string({ unit: "binary", maxLength: 40 }).filter((s) => !s.includes("\n") && s.trim() !== "" && !s.trim().startsWith("//")),
+      fc
+        .string({ unit: "binary", maxLength: 40 })
+        .filter((s) => !s.includes("\n") && s.trim() !== "" && !s.trim().startsWith("//")),
     );
-    const goodOrBad = fc.oneof({ arbitrary: fc.constant<null>(null), weight: 3 }, { arbitrary: hostileLine, weight: 1 });
+    const goodOrBad = fc.oneof(
+      { arbitrary: fc.constant<null>(null), weight: 3 },
+      { arbitrary: hostileLine, weight: 1 },
+    );
     await fc.assert(
-      fc.asyncProperty(fc.array(goodOrBad, { minLength: 1, maxLength: 12 }), fc.constantFrom("\n", "\r\n"), fc.boolean(), async (lines, eol, bom) => {
-        const texts = lines.map((l, i) => (l === null ? item(i) : l));
-        const f = write((bom ? "\uFEFF" : "") + texts.join(eol) + eol);
-        const r = await perturb(f);
-        expectNoCrash(r);
-        const firstBad = lines.findIndex((l) => l !== null);
-        if (r.code === 0) {
-          // Accepted: only possible when every line was good, and then every line is an item.
-          expect(firstBad).toBe(-1);
-          const good = lines.map((l, i) => (l === null ? `q${i}` : null)).filter((x): x is string => x !== null);
-          expect(idsOut(r.stdout)).toEqual(expect.arrayContaining(good));
-          expect(idsOut(r.stdout).length).toBe(lines.length);
-        } else {
-          expect(firstBad).toBeGreaterThanOrEqual(0);
-          expectRejected(r, "perturb", f, firstBad + 1);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(goodOrBad, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom("\n", "\r\n"),
+        fc.boolean(),
+        async (lines, eol, bom) => {
+          const texts = lines.map((l, i) => (l === null ? item(i) : l));
+          const f = write((bom ? "\uFEFF" : "") + texts.join(eol) + eol);
+          const r = await perturb(f);
+          expectNoCrash(r);
+          const firstBad = lines.findIndex((l) => l !== null);
+          if (r.code === 0) {
+            // Accepted: only possible when every line was good, and then every line is an item.
+            expect(firstBad).toBe(-1);
+            const good = lines.map((l, i) => (l === null ? `q${i}` : null)).filter((x): x is string => x !== null);
+            expect(idsOut(r.stdout)).toEqual(expect.arrayContaining(good));
+            expect(idsOut(r.stdout).length).toBe(lines.length);
+          } else {
+            expect(firstBad).toBeGreaterThanOrEqual(0);
+            expectRejected(r, "perturb", f, firstBad + 1);
+          }
+        },
+      ),
       { numRuns: 150, seed: 8 },
     );
   });

@@ -27,7 +27,8 @@ async function leakage(args: string[]) {
   const r = await cli(["leakage", ...args, "--json", json], t.dir);
   return { ...r, report: () => JSON.parse(readFileSync(join(t.dir, json), "utf8")) as LeakageReport };
 }
-const corpusText = (file: string) => leakage(["--probes", probes, "--field", "question", "--corpus-field", "text", "--corpus", file]);
+const corpusText = (file: string) =>
+  leakage(["--probes", probes, "--field", "question", "--corpus-field", "text", "--corpus", file]);
 
 describe("hostile probe files (strict)", () => {
   it("accepts a BOM on the first JSONL, CSV and text line", async () => {
@@ -44,7 +45,8 @@ describe("hostile probe files (strict)", () => {
   });
 
   it("rejects invalid UTF-8 in a probe file at its line (text, JSONL, CSV, gzip)", async () => {
-    const bad = (s: string) => Buffer.concat([Buffer.from(s.slice(0, 10)), Buffer.from([0xff, 0xfe]), Buffer.from(s.slice(10))]);
+    const bad = (s: string) =>
+      Buffer.concat([Buffer.from(s.slice(0, 10)), Buffer.from([0xff, 0xfe]), Buffer.from(s.slice(10))]);
     const cases: [string, Buffer, number][] = [
       ["txt", Buffer.concat([Buffer.from("first probe line here\n"), bad(QUESTION), Buffer.from("\n")]), 2],
       ["jsonl", bad(JSON.stringify({ id: "p1", question: QUESTION }) + "\n"), 1],
@@ -53,12 +55,22 @@ describe("hostile probe files (strict)", () => {
     ];
     for (const [ext, body, line] of cases) {
       const p = w(ext, body);
-      expectRejected(await leakage(["--probes", p, "--field", "question", "--corpus", w("txt", QUESTION + "\n")]), "leakage", p, line);
+      expectRejected(
+        await leakage(["--probes", p, "--field", "question", "--corpus", w("txt", QUESTION + "\n")]),
+        "leakage",
+        p,
+        line,
+      );
     }
   });
 
   it("rejects a repeated key in a probe line and a repeated CSV column", async () => {
-    const p = w("jsonl", JSON.stringify({ id: "p0", question: QUESTION }) + "\n" + `{"id":"p1","question":"decoy text","question":"${QUESTION}"}\n`);
+    const p = w(
+      "jsonl",
+      JSON.stringify({ id: "p0", question: QUESTION }) +
+        "\n" +
+        `{"id":"p1","question":"decoy text","question":"${QUESTION}"}\n`,
+    );
     const r = await leakage(["--probes", p, "--field", "question", "--corpus", w("txt", QUESTION + "\n")]);
     expectRejected(r, "leakage", p, 2);
     expect(r.stderr).toContain('field "question"');
@@ -69,10 +81,23 @@ describe("hostile probe files (strict)", () => {
   it("rejects NaN, truncated and non-object probe lines; an empty probe file is an error", async () => {
     for (const line of ['{"id":"p","question":NaN}', '{"id":"p","question":"abc', "[1,2", "{".repeat(100_000)]) {
       const p = w("jsonl", JSON.stringify({ id: "p0", question: QUESTION }) + "\n" + line + "\n");
-      expectRejected(await leakage(["--probes", p, "--field", "question", "--corpus", w("txt", "x\n")]), "leakage", p, 2);
+      expectRejected(
+        await leakage(["--probes", p, "--field", "question", "--corpus", w("txt", "x\n")]),
+        "leakage",
+        p,
+        2,
+      );
     }
-    const missing = w("jsonl", JSON.stringify({ id: "p0", question: QUESTION }) + "\n" + JSON.stringify({ id: "p1", prompt: QUESTION }) + "\n");
-    expectRejected(await leakage(["--probes", missing, "--field", "question", "--corpus", w("txt", "x\n")]), "leakage", missing, 2);
+    const missing = w(
+      "jsonl",
+      JSON.stringify({ id: "p0", question: QUESTION }) + "\n" + JSON.stringify({ id: "p1", prompt: QUESTION }) + "\n",
+    );
+    expectRejected(
+      await leakage(["--probes", missing, "--field", "question", "--corpus", w("txt", "x\n")]),
+      "leakage",
+      missing,
+      2,
+    );
     const r = await leakage(["--probes", w("jsonl", ""), "--field", "question", "--corpus", w("txt", "x\n")]);
     expectNoCrash(r);
     expect(r.code).toBe(4);
@@ -96,7 +121,10 @@ describe("hostile corpora (read whole)", () => {
       Buffer.from("y".repeat(10 * 1024 * 1024) + "\n"),
       Buffer.from(QUESTION + "\r\n"),
     ]);
-    for (const [ext, b] of [["txt", body], ["txt.gz", gzipSync(body)]] as const) {
+    for (const [ext, b] of [
+      ["txt", body],
+      ["txt.gz", gzipSync(body)],
+    ] as const) {
       const r = await corpusText(w(ext, b));
       expect(r.code, r.stderr).toBe(1);
       const rep = r.report();
@@ -112,7 +140,9 @@ describe("hostile corpora (read whole)", () => {
   });
 
   it("property: a planted copy among arbitrary records is found at exactly its line, every record counted", async () => {
-    const cell = fc.string({ maxLength: 60 }).filter((s) => !/[\r\n\t]/.test(s) && s.trim() !== "" && !s.includes("\uFEFF"));
+    const cell = fc
+      .string({ maxLength: 60 })
+      .filter((s) => !/[\r\n\t]/.test(s) && s.trim() !== "" && !s.includes("\uFEFF"));
     await fc.assert(
       fc.asyncProperty(
         fc.array(cell, { minLength: 0, maxLength: 15 }),
@@ -127,10 +157,13 @@ describe("hostile corpora (read whole)", () => {
           records.splice(k, 0, QUESTION);
           const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
           const lines =
-            format === "txt" ? records
-            : format === "jsonl" ? records.map((s) => JSON.stringify({ text: s }))
-            : format === "csv" ? ["text", ...records.map(q)]
-            : ["text", ...records.map((s) => s)];
+            format === "txt"
+              ? records
+              : format === "jsonl"
+                ? records.map((s) => JSON.stringify({ text: s }))
+                : format === "csv"
+                  ? ["text", ...records.map(q)]
+                  : ["text", ...records.map((s) => s)];
           const header = format === "csv" || format === "tsv" ? 1 : 0;
           const text = (bom ? "\uFEFF" : "") + lines.join(eol) + eol;
           const file = w(gz ? `${format}.gz` : format, gz ? gzipSync(text) : text);

@@ -21,10 +21,30 @@ afterAll(async () => {
 });
 
 const args = (extra: string[]) => [
-  "run", "--items", join(process.cwd(), "fixtures/items/synthetic40.jsonl"), "--split", "all", "--model", `openai=gpt-test,label=o,base-url=${srv.openaiBaseUrl}`,
-  "--target-effect", "0.05", "--expected-discordant-rate", "0.3", "--force-underpowered", "--yes", "--no-cache", "--max-retries", "0", "--concurrency", "1", ...extra,
+  "run",
+  "--items",
+  join(process.cwd(), "fixtures/items/synthetic40.jsonl"),
+  "--split",
+  "all",
+  "--model",
+  `openai=gpt-test,label=o,base-url=${srv.openaiBaseUrl}`,
+  "--target-effect",
+  "0.05",
+  "--expected-discordant-rate",
+  "0.3",
+  "--force-underpowered",
+  "--yes",
+  "--no-cache",
+  "--max-retries",
+  "0",
+  "--concurrency",
+  "1",
+  ...extra,
 ];
-const failing = () => ({ status: 400, body: { error: { message: `${SECRET_Q} key=${KEY}\r::warning::X`, type: "invalid_request_error" } } });
+const failing = () => ({
+  status: 400,
+  body: { error: { message: `${SECRET_Q} key=${KEY}\r::warning::X`, type: "invalid_request_error" } },
+});
 
 describe("--show-provider-bodies", () => {
   it("without it: status, type and digest; the body nowhere", async () => {
@@ -33,7 +53,9 @@ describe("--show-provider-bodies", () => {
     const r = await cli(args([]), t.dir, { OPENAI_API_KEY: KEY });
     expectNoCrash(r);
     expect(r.code).toBe(4);
-    expect(r.stderr).toMatch(/^contamgate run: stopped: o \(openai gpt-test\): HTTP 400 BadRequestError \(invalid_request_error\) from 127\.0\.0\.1:\d+; body sha256 [0-9a-f]{12}, \d+ bytes$/m);
+    expect(r.stderr).toMatch(
+      /^contamgate run: stopped: o \(openai gpt-test\): HTTP 400 BadRequestError \(invalid_request_error\) from 127\.0\.0\.1:\d+; body sha256 [0-9a-f]{12}, \d+ bytes$/m,
+    );
     expect(r.stderr).not.toContain("upstream failed");
     expect(r.stderr).not.toContain("Synthetic question");
   });

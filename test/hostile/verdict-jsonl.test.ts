@@ -17,16 +17,27 @@ function write(bytes: string | Buffer): string {
   writeFileSync(join(t.dir, name), bytes);
   return name;
 }
-const row = (model: string, id: string | number, o: boolean | null, p: boolean | null) => JSON.stringify({ model, id, original: o, perturbed: p });
+const row = (model: string, id: string | number, o: boolean | null, p: boolean | null) =>
+  JSON.stringify({ model, id, original: o, perturbed: p });
 async function verdict(file: string) {
   const json = `${file}.verdict.json`;
   const r = await cli(["verdict", "--input", file, "--target-effect", "0.05", "--json", json], t.dir);
-  return { ...r, json: () => JSON.parse(readFileSync(join(t.dir, json), "utf8")) as { models: { name: string; n: number; table: Record<string, number> }[] } };
+  return {
+    ...r,
+    json: () =>
+      JSON.parse(readFileSync(join(t.dir, json), "utf8")) as {
+        models: { name: string; n: number; table: Record<string, number> }[];
+      },
+  };
 }
 
 describe("hostile paired-outcome JSONL", () => {
   it("accepts BOM + CRLF and counts every row", async () => {
-    const f = write("\uFEFF" + [row("m", "a", true, false), row("m", "b", true, true), row("m", "c", null, false)].join("\r\n") + "\r\n");
+    const f = write(
+      "\uFEFF" +
+        [row("m", "a", true, false), row("m", "b", true, true), row("m", "c", null, false)].join("\r\n") +
+        "\r\n",
+    );
     const r = await verdict(f);
     expect([0, 1]).toContain(r.code);
     expectNoCrash(r);
@@ -34,7 +45,12 @@ describe("hostile paired-outcome JSONL", () => {
   });
 
   it("rejects invalid UTF-8 naming the line (an id must not silently become U+FFFD)", async () => {
-    const bad = Buffer.concat([Buffer.from(row("m", "a", true, true) + "\n"), Buffer.from('{"model":"m","id":"b'), Buffer.from([0xff]), Buffer.from('","original":true,"perturbed":true}\n')]);
+    const bad = Buffer.concat([
+      Buffer.from(row("m", "a", true, true) + "\n"),
+      Buffer.from('{"model":"m","id":"b'),
+      Buffer.from([0xff]),
+      Buffer.from('","original":true,"perturbed":true}\n'),
+    ]);
     expectRejected(await verdict(write(bad)), "verdict", `outcomes-${fileNo}.jsonl`, 2);
   });
 
@@ -55,7 +71,12 @@ describe("hostile paired-outcome JSONL", () => {
   });
 
   it("rejects duplicate keys on a line (the last 'original' would silently win)", async () => {
-    const f = write(row("m", "a", true, true) + "\n" + '{"model":"m","id":"b","original":true,"perturbed":false,"original":false}' + "\n");
+    const f = write(
+      row("m", "a", true, true) +
+        "\n" +
+        '{"model":"m","id":"b","original":true,"perturbed":false,"original":false}' +
+        "\n",
+    );
     const r = await verdict(f);
     expectRejected(r, "verdict", f, 2);
     expect(r.stderr).toContain('field "original"');
@@ -67,7 +88,11 @@ describe("hostile paired-outcome JSONL", () => {
       expectNoCrash(r);
       expect(r.code).toBe(4);
     }
-    const deep = write(row("m", "a", true, true) + "\n" + `{"model":"m","id":${"[".repeat(100_000)}${"]".repeat(100_000)},"original":true,"perturbed":true}\n`);
+    const deep = write(
+      row("m", "a", true, true) +
+        "\n" +
+        `{"model":"m","id":${"[".repeat(100_000)}${"]".repeat(100_000)},"original":true,"perturbed":true}\n`,
+    );
     expectRejected(await verdict(deep), "verdict", deep, 2);
   });
 
@@ -91,29 +116,36 @@ describe("hostile paired-outcome JSONL", () => {
       "[]",
       "1e999",
     );
-    const line = fc.oneof({ arbitrary: good.map((g) => ({ good: g })), weight: 4 }, { arbitrary: hostile.map((h) => ({ bad: h })), weight: 1 });
+    const line = fc.oneof(
+      { arbitrary: good.map((g) => ({ good: g })), weight: 4 },
+      { arbitrary: hostile.map((h) => ({ bad: h })), weight: 1 },
+    );
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(line, { minLength: 1, maxLength: 20, selector: (l) => ("good" in l ? l.good.id : l.bad) }), fc.constantFrom("\n", "\r\n"), async (lines, eol) => {
-        const texts = lines.map((l) => ("good" in l ? row("m", `i${l.good.id}`, l.good.o, l.good.p) : l.bad));
-        const f = write(texts.join(eol) + eol);
-        const r = await verdict(f);
-        expectNoCrash(r);
-        const firstBad = lines.findIndex((l) => "bad" in l);
-        if (firstBad >= 0) {
-          expectRejected(r, "verdict", f, firstBad + 1);
-          return;
-        }
-        expect([0, 1], r.stderr).toContain(r.code);
-        const goods = lines.map((l) => (l as { good: { o: boolean | null; p: boolean | null } }).good);
-        const m = r.json().models[0]!;
-        expect(m.n).toBe(goods.length);
-        expect(m.table).toMatchObject({
-          a: goods.filter((g) => g.o === true && g.p === true).length,
-          b: goods.filter((g) => g.o === true && g.p !== true).length,
-          c: goods.filter((g) => g.o !== true && g.p === true).length,
-          e: goods.filter((g) => g.o !== true && g.p !== true).length,
-        });
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(line, { minLength: 1, maxLength: 20, selector: (l) => ("good" in l ? l.good.id : l.bad) }),
+        fc.constantFrom("\n", "\r\n"),
+        async (lines, eol) => {
+          const texts = lines.map((l) => ("good" in l ? row("m", `i${l.good.id}`, l.good.o, l.good.p) : l.bad));
+          const f = write(texts.join(eol) + eol);
+          const r = await verdict(f);
+          expectNoCrash(r);
+          const firstBad = lines.findIndex((l) => "bad" in l);
+          if (firstBad >= 0) {
+            expectRejected(r, "verdict", f, firstBad + 1);
+            return;
+          }
+          expect([0, 1], r.stderr).toContain(r.code);
+          const goods = lines.map((l) => (l as { good: { o: boolean | null; p: boolean | null } }).good);
+          const m = r.json().models[0]!;
+          expect(m.n).toBe(goods.length);
+          expect(m.table).toMatchObject({
+            a: goods.filter((g) => g.o === true && g.p === true).length,
+            b: goods.filter((g) => g.o === true && g.p !== true).length,
+            c: goods.filter((g) => g.o !== true && g.p === true).length,
+            e: goods.filter((g) => g.o !== true && g.p !== true).length,
+          });
+        },
+      ),
       { numRuns: 120, seed: 8 },
     );
   });

@@ -17,7 +17,15 @@ const commandLines = (log: string) => log.split(/\r\n|\n|\r/).filter((l) => /^\s
 
 describe("escapeUntrusted", () => {
   it("log: no line break survives, no command can start", () => {
-    for (const hostile of ["boom\r::warning::X", "m\n::error::pwned", "\r\n::add-mask::x", "::set-output name=a::b", "  ::stop-commands::t", "x##[error]y", "a\u2028b\u0085c\x1b[2Jd"]) {
+    for (const hostile of [
+      "boom\r::warning::X",
+      "m\n::error::pwned",
+      "\r\n::add-mask::x",
+      "::set-output name=a::b",
+      "  ::stop-commands::t",
+      "x##[error]y",
+      "a\u2028b\u0085c\x1b[2Jd",
+    ]) {
       const line = `retry 1 for ${forLog(hostile)}`;
       expect(commandLines(line)).toEqual([]);
       expect(line).not.toMatch(/[\r\n\u2028\u0085\x1b]/);
@@ -116,7 +124,10 @@ describe("through the CLI", () => {
   it("a config key name with a line break and a command is one escaped stderr line", async () => {
     const t = tempDir("contamgate-escape-");
     try {
-      writeFileSync(join(t.dir, "contamgate.yml"), 'design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.3\n  "x\\n::error::KEY\\r::warning::CR": 1\n');
+      writeFileSync(
+        join(t.dir, "contamgate.yml"),
+        'design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.3\n  "x\\n::error::KEY\\r::warning::CR": 1\n',
+      );
       const r = await cli(["check", "--config", "contamgate.yml"], t.dir);
       expect(r.code).toBe(4);
       expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);

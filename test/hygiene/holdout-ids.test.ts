@@ -15,7 +15,11 @@ const Q = [
   "Which composer wrote the opera that premiered at the Teatro La Fenice in 1853?",
   "In which organelle does the Krebs cycle take place in eukaryotic cells?",
 ];
-const slug = (q: string) => q.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (q: string) =>
+  q
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 const t = tempDir("contamgate-holdout-ids-");
 afterAll(() => t.cleanup());
@@ -28,11 +32,30 @@ const NEEDLES = [...Q, ...Q.map(slug), ...Q.flatMap((q) => [slug(q).slice(0, 24)
 
 describe("holdout ids", () => {
   it("--id-field equal to --field is refused (exit 4, naming the flag), before anything is read", async () => {
-    const r = await cli(["leakage", "--holdout", "plain.jsonl", "--field", "question", "--id-field", "question", "--corpus", "corpus.txt"], t.dir);
+    const r = await cli(
+      [
+        "leakage",
+        "--holdout",
+        "plain.jsonl",
+        "--field",
+        "question",
+        "--id-field",
+        "question",
+        "--corpus",
+        "corpus.txt",
+      ],
+      t.dir,
+    );
     expectNoCrash(r);
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/^contamgate leakage: field "--id-field": --id-field "question" is the text field/);
-    expectAbsent([{ name: "stderr", text: r.stderr }, { name: "stdout", text: r.stdout }], Q);
+    expectAbsent(
+      [
+        { name: "stderr", text: r.stderr },
+        { name: "stdout", text: r.stdout },
+      ],
+      Q,
+    );
   });
 
   it("id_field equal to field in contamgate.yml is refused naming the config line", async () => {
@@ -58,20 +81,52 @@ describe("holdout ids", () => {
   });
 
   it("ids that are slugs of the question are shown as a hash on every surface; plain ids as given", async () => {
-    const r = await cli(["leakage", "--holdout", "slugs.jsonl", "--field", "question", "--corpus", "corpus.txt", "--json", "slugs.json", "--sarif", "slugs.sarif"], t.dir);
+    const r = await cli(
+      [
+        "leakage",
+        "--holdout",
+        "slugs.jsonl",
+        "--field",
+        "question",
+        "--corpus",
+        "corpus.txt",
+        "--json",
+        "slugs.json",
+        "--sarif",
+        "slugs.sarif",
+      ],
+      t.dir,
+    );
     expectNoCrash(r);
     expect(r.code, r.stderr).toBe(1);
-    const report = JSON.parse(filesUnder(t.dir).find((f) => f.file.endsWith("slugs.json"))!.text) as { findings: { probe: { id?: string } }[] };
+    const report = JSON.parse(filesUnder(t.dir).find((f) => f.file.endsWith("slugs.json"))!.text) as {
+      findings: { probe: { id?: string } }[];
+    };
     expect(report.findings).toHaveLength(2);
     for (const f of report.findings) expect(f.probe.id).toMatch(/^sha256:[0-9a-f]{12}$/);
     expectAbsent(
-      [{ name: "stdout", text: r.stdout }, { name: "stderr", text: r.stderr }, ...filesUnder(t.dir).filter((f) => /slugs\.(json|sarif)$/.test(f.file)).map((f) => ({ name: f.file, text: f.text }))],
+      [
+        { name: "stdout", text: r.stdout },
+        { name: "stderr", text: r.stderr },
+        ...filesUnder(t.dir)
+          .filter((f) => /slugs\.(json|sarif)$/.test(f.file))
+          .map((f) => ({ name: f.file, text: f.text })),
+      ],
       NEEDLES,
     );
 
-    const plain = await cli(["leakage", "--holdout", "plain.jsonl", "--field", "question", "--corpus", "corpus.txt", "--json", "plain.json"], t.dir);
+    const plain = await cli(
+      ["leakage", "--holdout", "plain.jsonl", "--field", "question", "--corpus", "corpus.txt", "--json", "plain.json"],
+      t.dir,
+    );
     expect(plain.code).toBe(1);
-    const ids = (JSON.parse(filesUnder(t.dir).find((f) => f.file.endsWith("plain.json"))!.text) as { findings: { probe: { id?: string } }[] }).findings.map((f) => f.probe.id).sort();
+    const ids = (
+      JSON.parse(filesUnder(t.dir).find((f) => f.file.endsWith("plain.json"))!.text) as {
+        findings: { probe: { id?: string } }[];
+      }
+    ).findings
+      .map((f) => f.probe.id)
+      .sort();
     expect(ids).toEqual(["hq-1", "hq-2"]);
   });
 

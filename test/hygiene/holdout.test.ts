@@ -49,9 +49,26 @@ w("holdout.jsonl", HOLDOUT.map((q, i) => JSON.stringify({ id: `h${i}`, question:
 w("probes.jsonl", PROBES.map((q, i) => JSON.stringify({ id: `p${i}`, question: q })).join("\n") + "\n");
 // Corpora with copies: verbatim, re-cased and re-spaced, full-width, inside longer lines, in JSONL.
 mkdirSync(join(t.dir, "corpus"));
-w("corpus/a.txt", ["unrelated", HOLDOUT[0]!, HOLDOUT[1]!.toUpperCase(), `  ${HOLDOUT[2]!.replace(/ /g, "   ")}  `, PROBES[0]!, "more"].join("\n") + "\n");
-w("corpus/b.txt", [`Intro text. ${HOLDOUT[3]} And then more text follows here.`, HOLDOUT[6]!, HOLDOUT[7]!.normalize("NFD")].join("\n") + "\n");
-w("corpus/c.jsonl", [JSON.stringify({ text: HOLDOUT[4] }), JSON.stringify({ text: HOLDOUT[5]!.replace(/[?,']/g, "") })].join("\n") + "\n");
+w(
+  "corpus/a.txt",
+  [
+    "unrelated",
+    HOLDOUT[0]!,
+    HOLDOUT[1]!.toUpperCase(),
+    `  ${HOLDOUT[2]!.replace(/ /g, "   ")}  `,
+    PROBES[0]!,
+    "more",
+  ].join("\n") + "\n",
+);
+w(
+  "corpus/b.txt",
+  [`Intro text. ${HOLDOUT[3]} And then more text follows here.`, HOLDOUT[6]!, HOLDOUT[7]!.normalize("NFD")].join("\n") +
+    "\n",
+);
+w(
+  "corpus/c.jsonl",
+  [JSON.stringify({ text: HOLDOUT[4] }), JSON.stringify({ text: HOLDOUT[5]!.replace(/[?,']/g, "") })].join("\n") + "\n",
+);
 
 const surfacesOf = (r: { stdout: string; stderr: string }, label: string, dir?: string) => [
   { name: `${label} stdout`, text: r.stdout },
@@ -61,7 +78,16 @@ const surfacesOf = (r: { stdout: string; stderr: string }, label: string, dir?: 
 
 describe("holdout text appears on no surface", () => {
   it("the search finds a copy when there is one (raw, JSON-escaped, normalized, partial)", () => {
-    for (const text of [HOLDOUT[6]!, JSON.stringify({ q: HOLDOUT[6] }), JSON.stringify({ q: HOLDOUT[6] }).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`), normalizeText(HOLDOUT[0]!), `…${HOLDOUT[1]!.slice(10, 70)}…`]) {
+    for (const text of [
+      HOLDOUT[6]!,
+      JSON.stringify({ q: HOLDOUT[6] }),
+      JSON.stringify({ q: HOLDOUT[6] }).replace(
+        /[^\x00-\x7f]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+      ),
+      normalizeText(HOLDOUT[0]!),
+      `…${HOLDOUT[1]!.slice(10, 70)}…`,
+    ]) {
       expect(() => expectAbsent([{ name: "planted", text }], NEEDLES)).toThrow();
     }
   });
@@ -69,12 +95,32 @@ describe("holdout text appears on no surface", () => {
   it("leakage: table, --json, --sarif (findings on every copied holdout probe)", async () => {
     mkdirSync(join(t.dir, "out1"));
     const r = await cli(
-      ["leakage", "--holdout", "holdout.jsonl", "--probes", "probes.jsonl", "--field", "question", "--corpus", "corpus/*.txt", "--corpus", "corpus/c.jsonl", "--corpus-field", "text", "--json", "out1/report.json", "--sarif", "out1/report.sarif"],
+      [
+        "leakage",
+        "--holdout",
+        "holdout.jsonl",
+        "--probes",
+        "probes.jsonl",
+        "--field",
+        "question",
+        "--corpus",
+        "corpus/*.txt",
+        "--corpus",
+        "corpus/c.jsonl",
+        "--corpus-field",
+        "text",
+        "--json",
+        "out1/report.json",
+        "--sarif",
+        "out1/report.sarif",
+      ],
       t.dir,
     );
     expectNoCrash(r);
     expect(r.code, r.stderr).toBe(1);
-    const report = JSON.parse(filesUnder(join(t.dir, "out1")).find((f) => f.file.endsWith(".json"))!.text) as { stats: { holdoutFindings: number } };
+    const report = JSON.parse(filesUnder(join(t.dir, "out1")).find((f) => f.file.endsWith(".json"))!.text) as {
+      stats: { holdoutFindings: number };
+    };
     expect(report.stats.holdoutFindings).toBeGreaterThanOrEqual(7);
     expect(expectAbsent(surfacesOf(r, "leakage", "out1"), NEEDLES)).toBeGreaterThan(0);
   });
@@ -82,41 +128,109 @@ describe("holdout text appears on no surface", () => {
   it("leakage --shard i/N then merge: shard reports and the merged report", async () => {
     mkdirSync(join(t.dir, "out2"));
     for (const i of [1, 2]) {
-      const r = await cli(["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "corpus/*.txt", "--shard", `${i}/2`, "--json", `out2/shard-${i}.json`, "--quiet"], t.dir);
+      const r = await cli(
+        [
+          "leakage",
+          "--holdout",
+          "holdout.jsonl",
+          "--field",
+          "question",
+          "--corpus",
+          "corpus/*.txt",
+          "--shard",
+          `${i}/2`,
+          "--json",
+          `out2/shard-${i}.json`,
+          "--quiet",
+        ],
+        t.dir,
+      );
       expectNoCrash(r);
       expectAbsent(surfacesOf(r, `shard ${i}`), NEEDLES);
     }
-    const m = await cli(["merge", "out2/shard-1.json", "out2/shard-2.json", "--json", "out2/merged.json", "--sarif", "out2/merged.sarif"], t.dir);
+    const m = await cli(
+      ["merge", "out2/shard-1.json", "out2/shard-2.json", "--json", "out2/merged.json", "--sarif", "out2/merged.sarif"],
+      t.dir,
+    );
     expectNoCrash(m);
     expect(m.code, m.stderr).toBe(1);
     expectAbsent(surfacesOf(m, "merge", "out2"), NEEDLES);
   });
 
   it("check: report.json, report.md, report.html, report.sarif, stdout, stderr", async () => {
-    w("contamgate.yml", "leakage:\n  probe_sets:\n    hold:\n      holdout: true\n      sources: [{ path: holdout.jsonl, field: question }]\n  corpora: [{ path: 'corpus/*.txt' }]\n");
+    w(
+      "contamgate.yml",
+      "leakage:\n  probe_sets:\n    hold:\n      holdout: true\n      sources: [{ path: holdout.jsonl, field: question }]\n  corpora: [{ path: 'corpus/*.txt' }]\n",
+    );
     const r = await cli(["check", "--config", "contamgate.yml", "--checks", "leakage", "--report-dir", "out3"], t.dir);
     expectNoCrash(r);
     expect(r.code, r.stderr).toBe(1);
     const files = filesUnder(join(t.dir, "out3"));
-    expect(files.map((f) => f.file.split("/").pop()).sort()).toEqual(expect.arrayContaining(["report.json", "report.md"]));
+    expect(files.map((f) => f.file.split("/").pop()).sort()).toEqual(
+      expect.arrayContaining(["report.json", "report.md"]),
+    );
     expectAbsent(surfacesOf(r, "check", "out3"), NEEDLES);
   });
 
   it("run on the holdout split of a benchmark: stdout, stderr, run JSON, and item-file errors", async () => {
-    const items = HOLDOUT.map((q, i) => JSON.stringify({ id: `item-${i}`, question: q, choices: ["first option", "second option", "third option", "fourth option"], answer: "second option" }));
+    const items = HOLDOUT.map((q, i) =>
+      JSON.stringify({
+        id: `item-${i}`,
+        question: q,
+        choices: ["first option", "second option", "third option", "fourth option"],
+        answer: "second option",
+      }),
+    );
     w("bench.jsonl", items.join("\n") + "\n");
     mkdirSync(join(t.dir, "out4"));
-    const r = await cli(["run", "--items", "bench.jsonl", "--split", "all", "--model", "fake=m,accuracy=0.5", "--target-effect", "0.05", "--expected-discordant-rate", "0.3", "--force-underpowered", "--no-cache", "--json", "out4/run.json"], t.dir);
+    const r = await cli(
+      [
+        "run",
+        "--items",
+        "bench.jsonl",
+        "--split",
+        "all",
+        "--model",
+        "fake=m,accuracy=0.5",
+        "--target-effect",
+        "0.05",
+        "--expected-discordant-rate",
+        "0.3",
+        "--force-underpowered",
+        "--no-cache",
+        "--json",
+        "out4/run.json",
+      ],
+      t.dir,
+    );
     expectNoCrash(r);
     expect(r.code, r.stderr).toBe(0);
     expectAbsent(surfacesOf(r, "run", "out4"), NEEDLES);
     for (const [name, line] of [
       ["bench-dup.jsonl", `{"id":"x","question":"${HOLDOUT[0]}","question":"${HOLDOUT[1]}","answer":"a"}`],
       ["bench-trunc.jsonl", `{"id":"x","question":"${HOLDOUT[2]}","answer":"a"`],
-      ["bench-badanswer.jsonl", JSON.stringify({ id: "x", question: HOLDOUT[3], choices: [HOLDOUT[4], HOLDOUT[5]], answer: HOLDOUT[6] })],
+      [
+        "bench-badanswer.jsonl",
+        JSON.stringify({ id: "x", question: HOLDOUT[3], choices: [HOLDOUT[4], HOLDOUT[5]], answer: HOLDOUT[6] }),
+      ],
     ] as const) {
       w(name, line + "\n");
-      const bad = await cli(["run", "--items", name, "--split", "all", "--model", "fake=m", "--target-effect", "0.05", "--expected-discordant-rate", "0.3"], t.dir);
+      const bad = await cli(
+        [
+          "run",
+          "--items",
+          name,
+          "--split",
+          "all",
+          "--model",
+          "fake=m",
+          "--target-effect",
+          "0.05",
+          "--expected-discordant-rate",
+          "0.3",
+        ],
+        t.dir,
+      );
       expect(bad.code).toBe(4);
       expectAbsent(surfacesOf(bad, name), NEEDLES);
     }
@@ -142,7 +256,9 @@ describe("holdout text appears on no surface", () => {
     expect(Number(sim.outputs["leakage-findings"])).toBeGreaterThanOrEqual(7);
     expect(sim.stdout).toMatch(/^::error /m);
     const reports = filesUnder(join(sim.workspace, "contamgate-report"));
-    expect(reports.map((f) => f.file.split("/").pop())).toEqual(expect.arrayContaining(["report.md", "report.html", "report.json", "report.sarif"]));
+    expect(reports.map((f) => f.file.split("/").pop())).toEqual(
+      expect.arrayContaining(["report.md", "report.html", "report.json", "report.sarif"]),
+    );
     expectAbsent(
       [
         { name: "log and annotations", text: sim.stdout },
@@ -161,7 +277,14 @@ describe("holdout text appears on no surface", () => {
       ["h-nan.jsonl", `{"id":"h0","question":"${q}","x":NaN}`],
       ["h-dup.jsonl", `{"id":"h0","question":"${q}","question":"${HOLDOUT[1]}"}`],
       ["h-missing.jsonl", `{"id":"h0","prompt":"${q}"}`],
-      ["h-utf8.jsonl", Buffer.concat([Buffer.from(`{"id":"h0","question":"${q.slice(0, 40)}`), Buffer.from([0xff]), Buffer.from(`${q.slice(40)}"}`)])],
+      [
+        "h-utf8.jsonl",
+        Buffer.concat([
+          Buffer.from(`{"id":"h0","question":"${q.slice(0, 40)}`),
+          Buffer.from([0xff]),
+          Buffer.from(`${q.slice(40)}"}`),
+        ]),
+      ],
       ["h-quote.csv", `question\n"${q}\n${HOLDOUT[1]}\n`],
       ["h-twice.jsonl", `{"id":"h0","question":"${q}"}{"id":"h1","question":"${HOLDOUT[1]}"}`],
     ];
@@ -174,7 +297,10 @@ describe("holdout text appears on no surface", () => {
       expectAbsent(surfacesOf(r, name), NEEDLES);
     }
     // The same through check, where the config names the holdout file.
-    w("bad.yml", "leakage:\n  probe_sets:\n    hold:\n      holdout: true\n      sources: [{ path: h-trunc.jsonl, field: question }]\n  corpora: [{ path: 'corpus/*.txt' }]\n");
+    w(
+      "bad.yml",
+      "leakage:\n  probe_sets:\n    hold:\n      holdout: true\n      sources: [{ path: h-trunc.jsonl, field: question }]\n  corpora: [{ path: 'corpus/*.txt' }]\n",
+    );
     const r = await cli(["check", "--config", "bad.yml", "--checks", "leakage"], t.dir);
     expect(r.code).toBe(4);
     expectAbsent(surfacesOf(r, "check bad.yml"), NEEDLES);

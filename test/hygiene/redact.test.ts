@@ -16,7 +16,8 @@ describe("redactKnownKeys", () => {
     for (let cut = 470; cut <= 510; cut++) {
       const text = `${"x".repeat(479)} ${KEY} tail`;
       const out = redactThenCut(text, knownKeys(env), cut);
-      for (let i = 0; i + 8 <= KEY.length; i++) expect(out.includes(KEY.slice(i, i + 8)), `slice ${i} at cut ${cut}`).toBe(false);
+      for (let i = 0; i + 8 <= KEY.length; i++)
+        expect(out.includes(KEY.slice(i, i + 8)), `slice ${i} at cut ${cut}`).toBe(false);
     }
   });
 
@@ -30,10 +31,18 @@ describe("redactKnownKeys", () => {
   });
 
   it("covers every key-named variable, not only the three providers'", () => {
-    const e = { MY_SERVICE_TOKEN: "tok-9f8e7d6c5b4a39281", OPENAI_API_KEY: "sk-test-0123456789abcdef", SHORT_TOKEN: "1234" };
+    const e = {
+      MY_SERVICE_TOKEN: "tok-9f8e7d6c5b4a39281",
+      OPENAI_API_KEY: "sk-test-0123456789abcdef",
+      SHORT_TOKEN: "1234",
+    };
     expect(knownKeys(e).sort()).toEqual(["sk-test-0123456789abcdef", "tok-9f8e7d6c5b4a39281"]);
     expect(redactSecrets("a tok-9f8e7d6c5b4 b", e)).toBe("a [redacted] b");
     // The action masks the same set, plus the github token.
-    expect(secretValues(e, ["ghs_abcdefghijklmnop"]).sort()).toEqual(["ghs_abcdefghijklmnop", "sk-test-0123456789abcdef", "tok-9f8e7d6c5b4a39281"]);
+    expect(secretValues(e, ["ghs_abcdefghijklmnop"]).sort()).toEqual([
+      "ghs_abcdefghijklmnop",
+      "sk-test-0123456789abcdef",
+      "tok-9f8e7d6c5b4a39281",
+    ]);
   });
 });

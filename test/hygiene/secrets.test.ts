@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engineCheck } from "../../src/action/engine.js";
 import { simulate } from "../action/simulate.js";
 import { cli, expectNoCrash, tempDir } from "../hostile/cli-harness.js";
-import { startProviderServer, type ProviderServer, type RecordedRequest, type ScriptedReply } from "../support/provider-server.js";
+import {
+  startProviderServer,
+  type ProviderServer,
+  type RecordedRequest,
+  type ScriptedReply,
+} from "../support/provider-server.js";
 import { expectAbsent, filesUnder } from "./surfaces.js";
 
 /**
@@ -24,7 +29,15 @@ const NEEDLES = Object.values(KEYS).flatMap((k) => [k, k.slice(-14), k.replace(/
 const echoKey = (r: RecordedRequest) => {
   const h = r.headers;
   const seen = `authorization=${String(h.authorization)} x-api-key=${String(h["x-api-key"])}`;
-  return r.protocol === "openai" ? { error: { message: `Incorrect API key provided: ${seen}`, type: "invalid_request_error", code: "invalid_api_key" } } : { type: "error", error: { type: "authentication_error", message: `invalid x-api-key: ${seen}` } };
+  return r.protocol === "openai"
+    ? {
+        error: {
+          message: `Incorrect API key provided: ${seen}`,
+          type: "invalid_request_error",
+          code: "invalid_api_key",
+        },
+      }
+    : { type: "error", error: { type: "authentication_error", message: `invalid x-api-key: ${seen}` } };
 };
 
 const t = tempDir("contamgate-secrets-");
@@ -44,8 +57,26 @@ const models = () => ({
   compatible: `compatible=local-test,base-url=${srv.openaiBaseUrl}`,
 });
 const runFlags = (model: string[], dir: string, extra: string[] = []) => [
-  "run", "--items", ITEMS, "--split", "all", ...model.flatMap((m) => ["--model", m]), "--target-effect", "0.05", "--expected-discordant-rate", "0.3",
-  "--force-underpowered", "--cache-dir", join(dir, "cache"), "--json", join(dir, "run.json"), "--max-retries", "1", "--timeout", "2", ...extra,
+  "run",
+  "--items",
+  ITEMS,
+  "--split",
+  "all",
+  ...model.flatMap((m) => ["--model", m]),
+  "--target-effect",
+  "0.05",
+  "--expected-discordant-rate",
+  "0.3",
+  "--force-underpowered",
+  "--cache-dir",
+  join(dir, "cache"),
+  "--json",
+  join(dir, "run.json"),
+  "--max-retries",
+  "1",
+  "--timeout",
+  "2",
+  ...extra,
 ];
 let k = 0;
 async function surfacesOfRun(argv: (dir: string) => string[], script: ScriptedReply[] = []) {
@@ -61,7 +92,11 @@ async function surfacesOfRun(argv: (dir: string) => string[], script: ScriptedRe
 
 describe("no key on any CLI surface", () => {
   it("the search finds a planted key (raw, tail, JSON-escaped)", () => {
-    for (const text of [KEYS.OPENAI_API_KEY, `sk-[redacted]${KEYS.ANTHROPIC_API_KEY.slice(-14)}`, JSON.stringify({ m: KEYS.CONTAMGATE_COMPATIBLE_API_KEY })]) {
+    for (const text of [
+      KEYS.OPENAI_API_KEY,
+      `sk-[redacted]${KEYS.ANTHROPIC_API_KEY.slice(-14)}`,
+      JSON.stringify({ m: KEYS.CONTAMGATE_COMPATIBLE_API_KEY }),
+    ]) {
       expect(() => expectAbsent([{ name: "planted", text }], NEEDLES)).toThrow();
     }
   });
@@ -73,7 +108,9 @@ describe("no key on any CLI surface", () => {
     expect(surfaces.some((s) => s.name.includes("cache"))).toBe(true);
     expectAbsent(surfaces, NEEDLES);
     // The keys really were sent (so there was something to leak).
-    const auth = srv.requests.map((q) => `${String(q.headers.authorization)} ${String(q.headers["x-api-key"])}`).join("\n");
+    const auth = srv.requests
+      .map((q) => `${String(q.headers.authorization)} ${String(q.headers["x-api-key"])}`)
+      .join("\n");
     for (const key of Object.values(KEYS)) expect(auth).toContain(key);
   });
 
@@ -100,7 +137,10 @@ describe("no key on any CLI surface", () => {
       (d: string) => runFlags([m.openai], d),
       (d: string) => [...runFlags([m.openai], d, ["--yes"]), "--bogus"],
       (d: string) => runFlags([`openai=${KEYS.OPENAI_API_KEY},base-url=${srv.openaiBaseUrl}`], d, ["--yes"]),
-      (d: string) => runFlags([`compatible=m,base-url=http://user:${KEYS.CONTAMGATE_COMPATIBLE_API_KEY}@127.0.0.1:9/v1`], d, ["--yes"]),
+      (d: string) =>
+        runFlags([`compatible=m,base-url=http://user:${KEYS.CONTAMGATE_COMPATIBLE_API_KEY}@127.0.0.1:9/v1`], d, [
+          "--yes",
+        ]),
     ]) {
       const { r, surfaces } = await surfacesOfRun(argv);
       expect([3, 4]).toContain(r.code);
@@ -121,7 +161,17 @@ describe("no key on any CLI surface", () => {
       (d) => ["verdict", "--table", "m=10,5,1,20", "--target-effect", "0.05", "--json", join(d, "v.json")],
       () => ["verdict", "--table", `${KEYS.OPENAI_API_KEY}=1,2`, "--target-effect", "0.05"],
       () => ["verify", "--n", "50"],
-      (d) => ["leakage", "--holdout", holdout, "--corpus", holdout, "--json", join(d, "l.json"), "--sarif", join(d, "l.sarif")],
+      (d) => [
+        "leakage",
+        "--holdout",
+        holdout,
+        "--corpus",
+        holdout,
+        "--json",
+        join(d, "l.json"),
+        "--sarif",
+        join(d, "l.sarif"),
+      ],
       (d) => ["merge", join(d, "missing.json")],
       (d) => ["ingest", "mmlu-csv", csvDir, "--out", join(d, "items.jsonl")],
       () => ["perturb", "--benchmark", ITEMS, "--split", "all", "--json"],
@@ -137,7 +187,10 @@ describe("no key on any CLI surface", () => {
   it("a key pasted into the config is named by its field, the wording intact, the value nowhere", async () => {
     const dir = join(t.dir, "pasted");
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "contamgate.yml"), `models:\n  - provider: openai\n    model: gpt-4o\n    api_key: ${KEYS.OPENAI_API_KEY}\n`);
+    writeFileSync(
+      join(dir, "contamgate.yml"),
+      `models:\n  - provider: openai\n    model: gpt-4o\n    api_key: ${KEYS.OPENAI_API_KEY}\n`,
+    );
     const r = await cli(["check", "--config", "contamgate.yml"], dir, {});
     expect(r.code).toBe(4);
     expect(r.stderr).toBe('contamgate check: contamgate.yml:4, field "models.0.api_key": unknown key "api_key"\n');
@@ -160,10 +213,31 @@ describe("no key on any CLI surface", () => {
     for (const script of [[], Array.from({ length: 200 }, () => ({ status: 401, bodyFrom: echoKey }))]) {
       srv.clearScript();
       srv.script(...script);
-      const r = await cli(["check", "--config", "contamgate.yml", "--yes", "--force-underpowered", "--report-dir", "out", "--cache-dir", "cache"], dir, { ...KEYS });
+      const r = await cli(
+        [
+          "check",
+          "--config",
+          "contamgate.yml",
+          "--yes",
+          "--force-underpowered",
+          "--report-dir",
+          "out",
+          "--cache-dir",
+          "cache",
+        ],
+        dir,
+        { ...KEYS },
+      );
       expectNoCrash(r);
-      const surfaces = [{ name: "stdout", text: r.stdout }, { name: "stderr", text: r.stderr }, ...filesUnder(dir).map((f) => ({ name: f.file, text: f.text }))];
-      expect(surfaces.some((s) => s.name.endsWith("report.json")), r.stderr).toBe(true);
+      const surfaces = [
+        { name: "stdout", text: r.stdout },
+        { name: "stderr", text: r.stderr },
+        ...filesUnder(dir).map((f) => ({ name: f.file, text: f.text })),
+      ];
+      expect(
+        surfaces.some((s) => s.name.endsWith("report.json")),
+        r.stderr,
+      ).toBe(true);
       expectAbsent(surfaces, NEEDLES);
     }
   });
@@ -176,7 +250,12 @@ describe("the action", () => {
     const sim = await simulate({
       runCheck: engineCheck,
       env: { ...KEYS },
-      inputs: { yes: "true", checks: "power,contamination", cache: "false", "github-token": "ghs_CANARYtoken0123456789abcdef" },
+      inputs: {
+        yes: "true",
+        checks: "power,contamination",
+        cache: "false",
+        "github-token": "ghs_CANARYtoken0123456789abcdef",
+      },
       setup: (ws) => {
         copyFileSync(ITEMS, join(ws, "items.jsonl"));
         writeFileSync(
@@ -188,9 +267,13 @@ describe("the action", () => {
       },
     });
     const masks = sim.stdout.split("\n").filter((l) => l.startsWith("::add-mask::"));
-    for (const v of [...Object.values(KEYS), "ghs_CANARYtoken0123456789abcdef"]) expect(masks).toContain(`::add-mask::${v}`);
+    for (const v of [...Object.values(KEYS), "ghs_CANARYtoken0123456789abcdef"])
+      expect(masks).toContain(`::add-mask::${v}`);
     expect(sim.stdout.slice(0, sim.stdout.indexOf("::add-mask::"))).toBe("");
-    const rest = sim.stdout.split("\n").filter((l) => !l.startsWith("::add-mask::")).join("\n");
+    const rest = sim.stdout
+      .split("\n")
+      .filter((l) => !l.startsWith("::add-mask::"))
+      .join("\n");
     expect(sim.code).not.toBe(0);
     expectAbsent(
       [
@@ -198,7 +281,9 @@ describe("the action", () => {
         { name: "summary", text: sim.summary },
         { name: "outputs", text: JSON.stringify(sim.outputs) },
         { name: "state", text: JSON.stringify(sim.state) },
-        ...filesUnder(sim.workspace).filter((f) => !f.file.endsWith("contamgate.yml") && !f.file.endsWith("items.jsonl")).map((f) => ({ name: f.file, text: f.text })),
+        ...filesUnder(sim.workspace)
+          .filter((f) => !f.file.endsWith("contamgate.yml") && !f.file.endsWith("items.jsonl"))
+          .map((f) => ({ name: f.file, text: f.text })),
       ],
       [...NEEDLES, "ghs_CANARYtoken0123456789abcdef"],
     );

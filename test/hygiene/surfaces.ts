@@ -43,6 +43,9 @@ export function expectAbsent(surfaces: { name: string; text: string }[], needles
 function decodeJsonStrings(v: unknown): string {
   if (typeof v === "string") return v;
   if (Array.isArray(v)) return v.map(decodeJsonStrings).join("\n");
-  if (v && typeof v === "object") return Object.entries(v).map(([k, x]) => `${k}\n${decodeJsonStrings(x)}`).join("\n");
+  if (v && typeof v === "object")
+    return Object.entries(v)
+      .map(([k, x]) => `${k}\n${decodeJsonStrings(x)}`)
+      .join("\n");
   return String(v);
 }

@@ -53,7 +53,11 @@ describe("cross-check against CPython (contamlab_compat.json)", () => {
 
   it("sampling: first n by (unit_hash, id), in that order", () => {
     const items = ref.sample_ids.map((id) => ({ id }));
-    for (const s of ref.sampling) expect(sampleN(items, s.n).map((i) => i.id), `n=${s.n}`).toEqual(s.ids);
+    for (const s of ref.sampling)
+      expect(
+        sampleN(items, s.n).map((i) => i.id),
+        `n=${s.n}`,
+      ).toEqual(s.ids);
     const dev = selectItems(items, { split: "dev", sampleN: ref.dev_sample.n });
     expect(dev.items.map((i) => i.id)).toEqual(ref.dev_sample.ids);
   });
@@ -61,7 +65,10 @@ describe("cross-check against CPython (contamlab_compat.json)", () => {
   it("getrandbits(32) streams across the 624-word regeneration", () => {
     for (const c of ref.getrandbits32) {
       const g = rngFor(c.seed, c.id);
-      expect(c.words.map(() => g.getrandbits(32)), `${c.seed}/${c.id}`).toEqual(c.words);
+      expect(
+        c.words.map(() => g.getrandbits(32)),
+        `${c.seed}/${c.id}`,
+      ).toEqual(c.words);
     }
   });
 

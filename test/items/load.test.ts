@@ -28,7 +28,12 @@ describe("parseItemsJsonl", () => {
     expect(loaded.items).toHaveLength(10);
     expect(loaded.undated).toBe(2);
     expect(loaded.skippedLines).toBe(2);
-    expect(loaded.items[0]).toMatchObject({ id: "chem-001", answer: "Hydrogen", publishedAt: "2022-03-01", source: "synthetic" });
+    expect(loaded.items[0]).toMatchObject({
+      id: "chem-001",
+      answer: "Hydrogen",
+      publishedAt: "2022-03-01",
+      source: "synthetic",
+    });
     expect(loaded.items[4]).toMatchObject({ id: "jp-001" });
     expect(loaded.items[4]!.publishedAt).toBeUndefined();
   });
@@ -53,11 +58,23 @@ describe("parseItemsJsonl", () => {
     ["empty choice", ok({ choices: ["a", "", "b"] }), 1, "choices", /choice 2 is empty/],
     ["answer not among choices", ok({ answer: "z" }), 1, "answer", /not one of the choices/],
     ["duplicate choices", ok({ choices: ["a", "b", " A "] }), 1, "choices", /choices 1 and 3 are duplicates/],
-    ["more than 26 choices", ok({ choices: Array.from({ length: 27 }, (_, i) => `c${i}`), answer: "c1" }), 1, "choices", /27 choices; at most 26/],
+    [
+      "more than 26 choices",
+      ok({ choices: Array.from({ length: 27 }, (_, i) => `c${i}`), answer: "c1" }),
+      1,
+      "choices",
+      /27 choices; at most 26/,
+    ],
     ["invalid date", ok({ published_at: "2023-02-30" }), 1, "published_at", /YYYY-MM-DD/],
     ["date with a time", ok({ published_at: "2023-02-01T00:00:00Z" }), 1, "published_at", /YYYY-MM-DD/],
     ["metadata not an object", ok({ metadata: [1] }), 1, "metadata", /object/],
-    ["a key given twice", '{"id": "q1", "question": "Which?", "choices": ["a", "b"], "answer": "a", "answer": "b"}', 1, "answer", /appears twice/],
+    [
+      "a key given twice",
+      '{"id": "q1", "question": "Which?", "choices": ["a", "b"], "answer": "a", "answer": "b"}',
+      1,
+      "answer",
+      /appears twice/,
+    ],
     ["duplicate id", `${ok()}\n\n// c\n${ok()}`, 4, "id", /duplicate id \(first seen on line 1\)/],
   ])("%s → exit 4 naming file:line and field", (_, text, line, field, msg) => {
     const e = errorOf(text);
@@ -81,9 +98,16 @@ describe("parseItemsJsonl", () => {
 
   it("rejects invalid UTF-8 with the line instead of silently replacing bytes", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cg-load-"));
-    const bytes = Buffer.concat([Buffer.from(ok() + "\n"), Buffer.from('{"id": "q2", "question": "bad '), Buffer.from([0xc3, 0x28]), Buffer.from('", "answer": "x"}\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from(ok() + "\n"),
+      Buffer.from('{"id": "q2", "question": "bad '),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('", "answer": "x"}\n'),
+    ]);
     writeFileSync(join(dir, "bad.jsonl"), bytes);
-    await expect(loadItemsFile(join(dir, "bad.jsonl"), "bad.jsonl", process.cwd())).rejects.toThrow(/^bad\.jsonl:2: not valid UTF-8$/);
+    await expect(loadItemsFile(join(dir, "bad.jsonl"), "bad.jsonl", process.cwd())).rejects.toThrow(
+      /^bad\.jsonl:2: not valid UTF-8$/,
+    );
     expect(() => decodeUtf8(Buffer.from([0x61, 0x0a, 0x62, 0x0a, 0xff]), "x")).toThrow(/^x:3: not valid UTF-8$/);
   });
 
@@ -104,7 +128,9 @@ describe("parseItemsJsonl", () => {
   });
 
   it("reports an unreadable file as exit 4", async () => {
-    await expect(loadItemsFile("/nonexistent/items.jsonl", "items.jsonl", process.cwd())).rejects.toThrow(/items\.jsonl: cannot read benchmark file \(ENOENT\)/);
+    await expect(loadItemsFile("/nonexistent/items.jsonl", "items.jsonl", process.cwd())).rejects.toThrow(
+      /items\.jsonl: cannot read benchmark file \(ENOENT\)/,
+    );
   });
 
   it("validates calendar dates", () => {
@@ -137,7 +163,14 @@ describe("hostile JSONL (property)", () => {
       fc.string(),
       fc.json(),
       fc.constant('{"id": "a", "question": "q", "answer": "x"}'),
-      fc.record({ id: fc.string(), question: fc.string(), answer: fc.string(), choices: fc.array(fc.string(), { maxLength: 30 }) }).map((o) => JSON.stringify(o)),
+      fc
+        .record({
+          id: fc.string(),
+          question: fc.string(),
+          answer: fc.string(),
+          choices: fc.array(fc.string(), { maxLength: 30 }),
+        })
+        .map((o) => JSON.stringify(o)),
     );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 8 }), fc.constantFrom("\n", "\r\n"), (lines, eol) => {

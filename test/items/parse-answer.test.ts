@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MAX_REPLY_CHARS } from "../../src/limits.js";
-import { parseAnswer, placeholderEchoNote, scoreAnswer, tallyParses, type ParsedAnswer } from "../../src/items/parse/answer.js";
+import {
+  parseAnswer,
+  placeholderEchoNote,
+  scoreAnswer,
+  tallyParses,
+  type ParsedAnswer,
+} from "../../src/items/parse/answer.js";
 
 const CH = ["square", "hexagon", "cube", "tetrahedron"];
 const parsed = (letter: string, via?: string) =>
@@ -95,9 +101,12 @@ describe("parseAnswer: the hard cases, one by one", () => {
     expect(parseAnswer(reply, CH)).toEqual(unparsed(reason));
   });
 
-  it.each([["CA"], ["AB"], ["(BD)"], ["BD."], ["Answer: CA"], ["答え：BD"]])("labels run together %j → unparsed multiple_letters", (reply) => {
-    expect(parseAnswer(reply, CH)).toEqual(unparsed("multiple_letters"));
-  });
+  it.each([["CA"], ["AB"], ["(BD)"], ["BD."], ["Answer: CA"], ["答え：BD"]])(
+    "labels run together %j → unparsed multiple_letters",
+    (reply) => {
+      expect(parseAnswer(reply, CH)).toEqual(unparsed("multiple_letters"));
+    },
+  );
 
   it("capitals that are not all labels of the item are not run-together labels", () => {
     expect(parseAnswer("OK", CH)).toEqual(unparsed("no_answer"));
@@ -151,13 +160,20 @@ describe("parseAnswer: the hard cases, one by one", () => {
 
   it("the placeholder letter is only an echo when it is not a valid label", () => {
     const many = Array.from({ length: 26 }, (_, i) => `option ${i}`);
-    expect(parseAnswer("Answer: X", many, { placeholder: "X" })).toEqual(expect.objectContaining({ kind: "parsed", letter: "X", index: 23 }));
+    expect(parseAnswer("Answer: X", many, { placeholder: "X" })).toEqual(
+      expect.objectContaining({ kind: "parsed", letter: "X", index: 23 }),
+    );
     expect(parseAnswer("Answer: X", CH)).toEqual(unparsed("out_of_range"));
   });
 
   it("respects the number of choices", () => {
     expect(parseAnswer("C", ["yes", "no"])).toEqual(unparsed("out_of_range"));
-    expect(parseAnswer("Z", Array.from({ length: 26 }, (_, i) => `c${i}`))).toEqual(expect.objectContaining({ letter: "Z", index: 25 }));
+    expect(
+      parseAnswer(
+        "Z",
+        Array.from({ length: 26 }, (_, i) => `c${i}`),
+      ),
+    ).toEqual(expect.objectContaining({ letter: "Z", index: 25 }));
   });
 });
 
@@ -170,7 +186,9 @@ describe("scoring and tallies", () => {
   });
 
   it("tallies unparsed replies by reason and names a placeholder echoer", () => {
-    const rs: ParsedAnswer[] = ["B", "Answer: X", "Answer: X", "", "A or B"].map((r) => parseAnswer(r, CH, { placeholder: "X" }));
+    const rs: ParsedAnswer[] = ["B", "Answer: X", "Answer: X", "", "A or B"].map((r) =>
+      parseAnswer(r, CH, { placeholder: "X" }),
+    );
     const t = tallyParses(rs);
     expect(t).toMatchObject({ total: 5, parsed: 1, unparsed: 4 });
     expect(t.byReason).toMatchObject({ placeholder_echo: 2, empty: 1, multiple_letters: 1, refusal: 0 });
@@ -184,28 +202,39 @@ describe("hostile replies (property)", () => {
     const fc = (await import("fast-check")).default;
     const { UNPARSED_REASONS } = await import("../../src/items/parse/answer.js");
     fc.assert(
-      fc.property(fc.oneof(
+      fc.property(
+        fc.oneof(
           fc.string(),
           fc.string({ unit: "binary" }),
           fc.string({ unit: "grapheme" }),
           fc
-            .tuple(fc.constantFrom("Answer: ", "正解は", "(", "", "答え：", "The answer is "), fc.constantFrom(..."ABCDEFGHXYZabcdｂＢ"), fc.string())
+            .tuple(
+              fc.constantFrom("Answer: ", "正解は", "(", "", "答え：", "The answer is "),
+              fc.constantFrom(..."ABCDEFGHXYZabcdｂＢ"),
+              fc.string(),
+            )
             .map((p) => p.join("")),
-        ), fc.integer({ min: 2, max: 26 }), (reply, n) => {
-        const choices = Array.from({ length: n }, (_, i) => `choice ${i}`);
-        const r = parseAnswer(reply, choices, { placeholder: "X" });
-        if (r.kind === "parsed") {
-          expect(r.index).toBeGreaterThanOrEqual(0);
-          expect(r.index).toBeLessThan(n);
-          expect(r.letter).toBe("ABCDEFGHIJKLMNOPQRSTUVWXYZ"[r.index]);
-        } else expect(UNPARSED_REASONS).toContain(r.reason);
-      }),
+        ),
+        fc.integer({ min: 2, max: 26 }),
+        (reply, n) => {
+          const choices = Array.from({ length: n }, (_, i) => `choice ${i}`);
+          const r = parseAnswer(reply, choices, { placeholder: "X" });
+          if (r.kind === "parsed") {
+            expect(r.index).toBeGreaterThanOrEqual(0);
+            expect(r.index).toBeLessThan(n);
+            expect(r.letter).toBe("ABCDEFGHIJKLMNOPQRSTUVWXYZ"[r.index]);
+          } else expect(UNPARSED_REASONS).toContain(r.reason);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
   it("a reply over MAX_REPLY_CHARS is unparsed too_long before any rule; one at the cap is parsed", () => {
     // A provider that ignores max_tokens (1 MB here; 2 M characters took 43 s) is not parsed at all.
-    expect(parseAnswer("lorem ipsum ".repeat(90_000) + "\nAnswer: C", CH)).toEqual({ kind: "unparsed", reason: "too_long" });
+    expect(parseAnswer("lorem ipsum ".repeat(90_000) + "\nAnswer: C", CH)).toEqual({
+      kind: "unparsed",
+      reason: "too_long",
+    });
     const atCap = "lorem ipsum ".repeat(5_000);
     const reply = atCap + " ".repeat(MAX_REPLY_CHARS - atCap.length - 10) + "\nAnswer: C";
     expect(reply.length).toBe(MAX_REPLY_CHARS);

@@ -22,7 +22,13 @@ async function run(dir: string, argv: string[]) {
   const code = await main(["perturb", "--benchmark", "items.jsonl", ...argv], m.io);
   return { code, out: m.stdout(), err: m.stderr() };
 }
-type Out = { perturber: string; seed: string; split: string; counts: Record<string, number>; items: { id: string; question: string; choices: string[]; answer: string }[] };
+type Out = {
+  perturber: string;
+  seed: string;
+  split: string;
+  counts: Record<string, number>;
+  items: { id: string; question: string; choices: string[]; answer: string }[];
+};
 
 describe("contamgate perturb --json", () => {
   it("reproduces the issue's known answer: (H, He, Li, O), seed 'seed', item q1 → (Li, H, O, He)", async () => {
@@ -30,7 +36,9 @@ describe("contamgate perturb --json", () => {
     const r = await run(dir, ["--json", "--split", "all", "--seed", "seed"]);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.out) as Out;
-    expect(out.items).toEqual([{ id: "q1", question: "Lightest element?", choices: ["Li", "H", "O", "He"], answer: "H" }]);
+    expect(out.items).toEqual([
+      { id: "q1", question: "Lightest element?", choices: ["Li", "H", "O", "He"], answer: "H" },
+    ]);
     expect(out).toMatchObject({ perturber: "shuffle_choices", seed: "seed", split: "all" });
   });
 
@@ -74,7 +82,15 @@ describe("contamgate perturb --json", () => {
       answer: "x",
       ...(k % 3 === 0 ? {} : { published_at: k % 3 === 1 ? "2023-01-01" : "2025-01-01" }),
     }));
-    const r = await run(workspace(items), ["--json", "--split", "all", "--perturber", "derange_choices", "--published-after", "2024-06-30"]);
+    const r = await run(workspace(items), [
+      "--json",
+      "--split",
+      "all",
+      "--perturber",
+      "derange_choices",
+      "--published-after",
+      "2024-06-30",
+    ]);
     const out = JSON.parse(r.out) as Out & { published_after: Record<string, unknown> };
     expect(out.published_after).toEqual({ cutoff: "2024-06-30", kept: 10, dropped: 10, undated: 10 });
     expect(out.items).toHaveLength(10);
@@ -114,9 +130,14 @@ describe("contamgate perturb (side by side)", () => {
 
   it("a broken benchmark file is exit 4 naming file:line and field", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cg-perturb-"));
-    writeFileSync(join(dir, "items.jsonl"), '{"id":"q1","question":"?","choices":["a","b"],"answer":"a"}\n{"id":"q2","question":"?","choices":["a","b"],"answer":"c"}\n');
+    writeFileSync(
+      join(dir, "items.jsonl"),
+      '{"id":"q1","question":"?","choices":["a","b"],"answer":"a"}\n{"id":"q2","question":"?","choices":["a","b"],"answer":"c"}\n',
+    );
     const r = await run(dir, []);
     expect(r.code).toBe(4);
-    expect(r.err).toBe('contamgate perturb: items.jsonl:2, field "answer": answer is not one of the choices (it must equal one choice\'s text exactly)\n');
+    expect(r.err).toBe(
+      'contamgate perturb: items.jsonl:2, field "answer": answer is not one of the choices (it must equal one choice\'s text exactly)\n',
+    );
   });
 });

@@ -10,7 +10,18 @@ describe("contamgate perturb --config", () => {
     const viaConfig = memoryIo({}, root);
     expect(await main(["perturb", "--config", "contamgate.yml", "--json"], viaConfig.io)).toBe(0);
     const viaFlags = memoryIo({}, root);
-    const flags = ["perturb", "--benchmark", "fixtures/demo/items.jsonl", "--split", "dev", "--seed", "dev-seed", "--perturber", "shuffle_choices", "--json"];
+    const flags = [
+      "perturb",
+      "--benchmark",
+      "fixtures/demo/items.jsonl",
+      "--split",
+      "dev",
+      "--seed",
+      "dev-seed",
+      "--perturber",
+      "shuffle_choices",
+      "--json",
+    ];
     expect(await main(flags, viaFlags.io)).toBe(0);
     expect(viaConfig.stdout()).toBe(viaFlags.stdout());
     expect(JSON.parse(viaConfig.stdout()).seed).toBe("dev-seed");

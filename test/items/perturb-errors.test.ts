@@ -13,7 +13,10 @@ describe("perturb: an item the perturber cannot take", () => {
       '{"id":"q1","question":"Which?","answer":"H","choices":["H","He"]}\n{"id":"q2","question":"Free?","answer":"42"}\n',
     );
     const m = memoryIo({}, dir);
-    const code = await main(["perturb", "--benchmark", "items.jsonl", "--split", "all", "--perturber", "derange_choices", "--json"], m.io);
+    const code = await main(
+      ["perturb", "--benchmark", "items.jsonl", "--split", "all", "--perturber", "derange_choices", "--json"],
+      m.io,
+    );
     expect(code).toBe(4);
     expect(m.stderr()).toMatch(/^contamgate perturb: items\.jsonl, field "choices": item "q2" has no choices/m);
   });

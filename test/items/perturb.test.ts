@@ -24,7 +24,9 @@ describe("perturbers", () => {
       expect(perturb(it0, name, "s").choices).toEqual(perturb(it0, name, "s").choices);
       const bySeed = new Set(Array.from({ length: 20 }, (_, k) => perturb(it0, name, `s${k}`).choices.join("|")));
       expect(bySeed.size).toBeGreaterThan(10);
-      const byId = new Set(Array.from({ length: 20 }, (_, k) => perturb(item(`q${k}`, 8), name, "s").choices.join("|")));
+      const byId = new Set(
+        Array.from({ length: 20 }, (_, k) => perturb(item(`q${k}`, 8), name, "s").choices.join("|")),
+      );
       expect(byId.size).toBeGreaterThan(10);
     }
   });
@@ -33,7 +35,8 @@ describe("perturbers", () => {
     let same = 0;
     for (let k = 0; k < 200; k++) {
       const it0 = item(`q${k}`, 6);
-      if (perturb(it0, "shuffle_choices", "s").choices.join() === perturb(it0, "derange_choices", "s").choices.join()) same++;
+      if (perturb(it0, "shuffle_choices", "s").choices.join() === perturb(it0, "derange_choices", "s").choices.join())
+        same++;
     }
     expect(same).toBeLessThan(5);
   });
@@ -97,7 +100,12 @@ describe("perturbers", () => {
       { ...good, question: "changed" },
     ];
     for (const b of bad) expect(() => checkPerturbation(original, b)).toThrow(StopError);
-    const stay: PresentedItem = { ...original, perturber: "derange_choices", order: [0, 2, 3, 1], choices: ["choice 0", "choice 2", "choice 3", "choice 1"] };
+    const stay: PresentedItem = {
+      ...original,
+      perturber: "derange_choices",
+      order: [0, 2, 3, 1],
+      choices: ["choice 0", "choice 2", "choice 3", "choice 1"],
+    };
     expect(() => checkPerturbation(original, stay)).toThrow(/derangement/);
     expect(() => checkPerturbation(original, good)).not.toThrow();
   });

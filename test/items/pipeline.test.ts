@@ -15,7 +15,12 @@ function positionMemorizer(originalLetters: Map<string, string>) {
 
 describe("items pipeline: prepare → perturb → render → parse → score", () => {
   it("a position memorizer is perfect on originals, at chance when shuffled, always wrong when deranged", async () => {
-    const prepared = await prepareItems({ path: SYNTH, displayName: "synthetic40.jsonl", split: "all", workspace: process.cwd() });
+    const prepared = await prepareItems({
+      path: SYNTH,
+      displayName: "synthetic40.jsonl",
+      split: "all",
+      workspace: process.cwd(),
+    });
     expect(prepared.items).toHaveLength(40);
     const letters = new Map(prepared.items.map((i) => [i.id, CHOICE_LABELS[answerIndex(i)!]!]));
     const model = positionMemorizer(letters);

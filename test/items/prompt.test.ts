@@ -24,7 +24,9 @@ describe("renderPrompt", () => {
     const line = readFileSync(fixtureItems, "utf8").split("\n")[0]!;
     const it0 = JSON.parse(line) as { id: string; question: string; choices: string[] };
     const user = renderPrompt(it0, { kind: "builtin", name: "en" }).messages[1]!.content;
-    expect(user).toBe(`${it0.question}\nA. ${it0.choices[0]}\nB. ${it0.choices[1]}\nC. ${it0.choices[2]}\nD. ${it0.choices[3]}\nAnswer:`);
+    expect(user).toBe(
+      `${it0.question}\nA. ${it0.choices[0]}\nB. ${it0.choices[1]}\nC. ${it0.choices[2]}\nD. ${it0.choices[3]}\nAnswer:`,
+    );
   });
 
   it("Japanese built-in", () => {
@@ -36,7 +38,9 @@ describe("renderPrompt", () => {
 
   it("labels up to Z", () => {
     const choices = Array.from({ length: 26 }, (_, i) => `c${i}`);
-    expect(renderPrompt({ id: "z", question: "?", choices }, { kind: "builtin", name: "en" }).messages[1]!.content).toContain("\nZ. c25\nAnswer:");
+    expect(
+      renderPrompt({ id: "z", question: "?", choices }, { kind: "builtin", name: "en" }).messages[1]!.content,
+    ).toContain("\nZ. c25\nAnswer:");
   });
 
   const custom: PromptFormat = {
@@ -50,7 +54,10 @@ describe("renderPrompt", () => {
     const r = renderPrompt({ id: "b", question: "What is {choices}?", choices: ["{label}", "{text}"] }, custom);
     expect(r.messages).toEqual([
       { role: "system", content: "You are a careful expert." },
-      { role: "user", content: "Question: What is {choices}?\n\nOptions:\n(A) {label}\n(B) {text}\n\nReply with 'Answer: X'." },
+      {
+        role: "user",
+        content: "Question: What is {choices}?\n\nOptions:\n(A) {label}\n(B) {text}\n\nReply with 'Answer: X'.",
+      },
     ]);
     expect(r.placeholder).toBe("X");
   });
@@ -70,7 +77,9 @@ describe("renderPrompt", () => {
   it("rejects templates missing their placeholders, and free-form items", () => {
     expect(() => renderPrompt(item, { ...custom, user: "{question}" } as PromptFormat)).toThrow(InputError);
     expect(() => renderPrompt(item, { ...custom, choiceFormat: "{text}" } as PromptFormat)).toThrow(/\{label\}/);
-    expect(() => renderPrompt({ id: "f", question: "?", choices: [] }, { kind: "builtin", name: "en" })).toThrow(InputError);
+    expect(() => renderPrompt({ id: "f", question: "?", choices: [] }, { kind: "builtin", name: "en" })).toThrow(
+      InputError,
+    );
   });
 });
 
@@ -91,7 +100,13 @@ describe("benchmark config section", () => {
       prompt: { system: "S", user: "{question}\n{choices}\nAnswer:", placeholder: "X" },
       published_after: "2024-06-30",
     });
-    expect(promptFormatFromConfig(c.prompt)).toEqual({ kind: "custom", system: "S", user: "{question}\n{choices}\nAnswer:", choiceFormat: "{label}. {text}", placeholder: "X" });
+    expect(promptFormatFromConfig(c.prompt)).toEqual({
+      kind: "custom",
+      system: "S",
+      user: "{question}\n{choices}\nAnswer:",
+      choiceFormat: "{label}. {text}",
+      placeholder: "X",
+    });
   });
 
   it.each([

@@ -15,7 +15,10 @@ describe("text sources that start with a UTF-8 byte-order mark", () => {
     writeFileSync(join(dir, "probes.txt"), `${BOM}# ${Q}\nAn unrelated probe about the moons of Jupiter and Saturn\n`);
     writeFileSync(join(dir, "corpus.txt"), `${BOM}# ${Q}\n${Q}\n`);
     const m = memoryIo({}, dir);
-    const code = await main(["leakage", "--probes", "probes.txt", "--corpus", "corpus.txt", "--skip-prefix", "#", "--json", "r.json"], m.io);
+    const code = await main(
+      ["leakage", "--probes", "probes.txt", "--corpus", "corpus.txt", "--skip-prefix", "#", "--json", "r.json"],
+      m.io,
+    );
     expect(m.stderr()).toBe("");
     expect(code).toBe(0);
     const report = JSON.parse(readFileSync(join(dir, "r.json"), "utf8")) as LeakageReport;

@@ -18,7 +18,8 @@ const OTHER = "Which planet in the solar system has the largest number of confir
 
 function repo(): { dir: string; git: (...a: string[]) => void } {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), "cg-leak-newprobe-")));
-  const git = (...a: string[]) => void execFileSync("git", ["-c", "user.email=t@t", "-c", "user.name=t", ...a], { cwd: dir, stdio: "pipe" });
+  const git = (...a: string[]) =>
+    void execFileSync("git", ["-c", "user.email=t@t", "-c", "user.name=t", ...a], { cwd: dir, stdio: "pipe" });
   git("init", "-q");
   mkdirSync(join(dir, "probes"));
   mkdirSync(join(dir, "dict"));
@@ -35,10 +36,18 @@ function repo(): { dir: string; git: (...a: string[]) => void } {
   return { dir, git };
 }
 
-async function scan(dir: string, args: string[]): Promise<{ code: number; stderr: string; stdout: string; report: LeakageReport }> {
+async function scan(
+  dir: string,
+  args: string[],
+): Promise<{ code: number; stderr: string; stdout: string; report: LeakageReport }> {
   const m = memoryIo({}, dir);
   const code = await main(["leakage", ...args, "--changed-since", "HEAD", "--json", "pr.json"], m.io);
-  return { code, stderr: m.stderr(), stdout: m.stdout(), report: JSON.parse(readFileSync(join(dir, "pr.json"), "utf8")) as LeakageReport };
+  return {
+    code,
+    stderr: m.stderr(),
+    stdout: m.stdout(),
+    report: JSON.parse(readFileSync(join(dir, "pr.json"), "utf8")) as LeakageReport,
+  };
 }
 
 describe("--changed-since with probe sets that changed", () => {
@@ -50,7 +59,9 @@ describe("--changed-since with probe sets that changed", () => {
     const r = await scan(dir, ["--config", "contamgate.yml"]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(1);
-    expect(r.report.findings.map((f) => [f.corpus.file, f.corpus.line, f.probe.id])).toEqual([["dict/glossary.txt", 2, "h2"]]);
+    expect(r.report.findings.map((f) => [f.corpus.file, f.corpus.line, f.probe.id])).toEqual([
+      ["dict/glossary.txt", 2, "h2"],
+    ]);
     expect(r.report.stats.changedScope).toEqual({ configChanged: false, freshProbes: 1 });
     expect(r.stdout).toMatch(/1 probe new or changed since then against every line/);
     expect(r.stdout).not.toContain("boiling");
@@ -61,10 +72,14 @@ describe("--changed-since with probe sets that changed", () => {
     writeFileSync(join(dir, "probes/more.jsonl"), JSON.stringify({ id: "m1", question: NEW }) + "\n");
     const cfg = await scan(dir, ["--config", "contamgate.yml"]);
     expect(cfg.code).toBe(1);
-    expect(cfg.report.findings.map((f) => [f.corpus.file, f.corpus.line, f.probe.file])).toEqual([["dict/glossary.txt", 2, "probes/more.jsonl"]]);
+    expect(cfg.report.findings.map((f) => [f.corpus.file, f.corpus.line, f.probe.file])).toEqual([
+      ["dict/glossary.txt", 2, "probes/more.jsonl"],
+    ]);
     const flags = await scan(dir, ["--holdout", "probes/*.jsonl", "--field", "question", "--corpus", "dict/*.txt"]);
     expect(flags.code).toBe(1);
-    expect(flags.report.findings.map((f) => [f.corpus, f.probe.file, f.probe.line])).toEqual(cfg.report.findings.map((f) => [f.corpus, f.probe.file, f.probe.line]));
+    expect(flags.report.findings.map((f) => [f.corpus, f.probe.file, f.probe.line])).toEqual(
+      cfg.report.findings.map((f) => [f.corpus, f.probe.file, f.probe.line]),
+    );
   });
 
   it("an edited probe is new; unchanged probes still see only the added corpus lines", async () => {
@@ -72,17 +87,25 @@ describe("--changed-since with probe sets that changed", () => {
     // OLD is pasted into the glossary and committed: a finding of the base, not of this PR.
     appendFileSync(join(dir, "dict/glossary.txt"), `${OLD}\n`);
     git("commit", "-qam", "old leak");
-    writeFileSync(join(dir, "probes/holdout.jsonl"), JSON.stringify({ id: "h1", question: OLD }) + "\n" + JSON.stringify({ id: "h2", question: OTHER }) + "\n");
+    writeFileSync(
+      join(dir, "probes/holdout.jsonl"),
+      JSON.stringify({ id: "h1", question: OLD }) + "\n" + JSON.stringify({ id: "h2", question: OTHER }) + "\n",
+    );
     git("commit", "-qam", "probes");
     const quiet = await scan(dir, ["--config", "contamgate.yml"]);
     expect(quiet.code).toBe(0);
     expect(quiet.report.stats.corpusRecords).toBe(0);
     // h2 edited into NEW: it is scanned against every line, h1 (unchanged) is not.
-    writeFileSync(join(dir, "probes/holdout.jsonl"), JSON.stringify({ id: "h1", question: OLD }) + "\n" + JSON.stringify({ id: "h2", question: NEW }) + "\n");
+    writeFileSync(
+      join(dir, "probes/holdout.jsonl"),
+      JSON.stringify({ id: "h1", question: OLD }) + "\n" + JSON.stringify({ id: "h2", question: NEW }) + "\n",
+    );
     appendFileSync(join(dir, "dict/other.txt"), `${OTHER}\n`);
     const r = await scan(dir, ["--config", "contamgate.yml"]);
     expect(r.code).toBe(1);
-    expect(r.report.findings.map((f) => [f.corpus.file, f.corpus.line, f.probe.id])).toEqual([["dict/glossary.txt", 2, "h2"]]);
+    expect(r.report.findings.map((f) => [f.corpus.file, f.corpus.line, f.probe.id])).toEqual([
+      ["dict/glossary.txt", 2, "h2"],
+    ]);
     // An added corpus line is scanned against every probe, the unchanged ones included.
     appendFileSync(join(dir, "dict/other.txt"), `${OLD}\n`);
     const both = await scan(dir, ["--config", "contamgate.yml"]);
@@ -122,6 +145,8 @@ describe("--changed-since with a CSV probe record that spans lines", () => {
     expect(r.stderr).toBe("");
     expect(r.report.stats.changedScope).toEqual({ configChanged: false, freshProbes: 1 });
     expect(r.code).toBe(1);
-    expect(r.report.findings.map((f) => [f.corpus.file, f.corpus.line, f.probe.id, f.probe.line])).toEqual([["dict/glossary.txt", 2, "p1", 2]]);
+    expect(r.report.findings.map((f) => [f.corpus.file, f.corpus.line, f.probe.id, f.probe.line])).toEqual([
+      ["dict/glossary.txt", 2, "p1", 2],
+    ]);
   });
 });

@@ -28,7 +28,19 @@ describe("--changed-since over a corpus of many files", () => {
     writeFileSync(join(dir, name(4321)), `a\n${QUESTION}\n`);
     const m = memoryIo({}, dir);
     const code = await main(
-      ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "d/*.txt", "--changed-since", "HEAD", "--json", "r.json"],
+      [
+        "leakage",
+        "--holdout",
+        "holdout.jsonl",
+        "--field",
+        "question",
+        "--corpus",
+        "d/*.txt",
+        "--changed-since",
+        "HEAD",
+        "--json",
+        "r.json",
+      ],
       m.io,
     );
     expect(m.stderr()).toBe("");

@@ -19,10 +19,12 @@ function repo(): string {
   writeFileSync(join(dir, "holdout.jsonl"), JSON.stringify({ id: "h1", question: QUESTION }) + "\n");
   mkdirSync(join(dir, "my dir"));
   // git writes "+++ b/my dir/c d.txt<TAB>" for names with spaces and C-quotes names with '"', '\\' or tabs
-  for (const name of ["my dir/c d.txt", 'quo"te.txt', "plain.txt", '辞書 "b".txt']) writeFileSync(join(dir, name), "a\r\nb\r\n");
+  for (const name of ["my dir/c d.txt", 'quo"te.txt', "plain.txt", '辞書 "b".txt'])
+    writeFileSync(join(dir, name), "a\r\nb\r\n");
   git("add", "-A");
   git("commit", "-qm", "init");
-  for (const name of ["my dir/c d.txt", 'quo"te.txt', "plain.txt", '辞書 "b".txt']) writeFileSync(join(dir, name), `a\r\n${QUESTION}\r\nb\r\n`);
+  for (const name of ["my dir/c d.txt", 'quo"te.txt', "plain.txt", '辞書 "b".txt'])
+    writeFileSync(join(dir, name), `a\r\n${QUESTION}\r\nb\r\n`);
   return dir;
 }
 
@@ -31,7 +33,19 @@ describe("--changed-since with file names git decorates", () => {
     const dir = repo();
     const m = memoryIo({}, dir);
     const code = await main(
-      ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "**/*.txt", "--changed-since", "HEAD", "--json", "r.json"],
+      [
+        "leakage",
+        "--holdout",
+        "holdout.jsonl",
+        "--field",
+        "question",
+        "--corpus",
+        "**/*.txt",
+        "--changed-since",
+        "HEAD",
+        "--json",
+        "r.json",
+      ],
       m.io,
     );
     expect(m.stderr()).toBe("");
@@ -59,8 +73,23 @@ describe("--changed-since with CSV records that span lines", () => {
     writeFileSync(join(dir, "c.csv"), `id,text\n1,"first line\n${QUESTION}"\n2,other\n`);
     const m = memoryIo({}, dir);
     const code = await main(
-      ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "c.csv", "--corpus-field", "text",
-        "--containment", "0.5", "--changed-since", "HEAD", "--json", "r.json"],
+      [
+        "leakage",
+        "--holdout",
+        "holdout.jsonl",
+        "--field",
+        "question",
+        "--corpus",
+        "c.csv",
+        "--corpus-field",
+        "text",
+        "--containment",
+        "0.5",
+        "--changed-since",
+        "HEAD",
+        "--json",
+        "r.json",
+      ],
       m.io,
     );
     expect(m.stderr()).toBe("");
@@ -88,23 +117,55 @@ describe("--changed-since with an untracked corpus file that .gitignore covers",
     writeFileSync(join(dir, '辞書 "new".txt'), `${QUESTION}\n`);
     const m = memoryIo({}, dir);
     const code = await main(
-      ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "generated/*.txt", "--corpus", "*.txt", "--changed-since", "HEAD", "--json", "r.json"],
+      [
+        "leakage",
+        "--holdout",
+        "holdout.jsonl",
+        "--field",
+        "question",
+        "--corpus",
+        "generated/*.txt",
+        "--corpus",
+        "*.txt",
+        "--changed-since",
+        "HEAD",
+        "--json",
+        "r.json",
+      ],
       m.io,
     );
     expect(m.stderr()).toBe("");
     expect(code).toBe(1);
     const report = JSON.parse(readFileSync(join(dir, "r.json"), "utf8")) as LeakageReport;
-    expect(report.findings.map((f) => `${f.corpus.file}:${f.corpus.line}`)).toEqual(["generated/dict.txt:2", '辞書 "new".txt:1']);
+    expect(report.findings.map((f) => `${f.corpus.file}:${f.corpus.line}`)).toEqual([
+      "generated/dict.txt:2",
+      '辞書 "new".txt:1',
+    ]);
   });
 });
 
 describe("--changed-since under the user's git diff settings", () => {
-  it.each([["diff.mnemonicPrefix", "true"], ["diff.noprefix", "true"]])("%s=%s still reads the added lines", async (key, value) => {
+  it.each([
+    ["diff.mnemonicPrefix", "true"],
+    ["diff.noprefix", "true"],
+  ])("%s=%s still reads the added lines", async (key, value) => {
     const dir = repo();
     execFileSync("git", ["config", key, value], { cwd: dir, stdio: "pipe" });
     const m = memoryIo({}, dir);
     const code = await main(
-      ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "plain.txt", "--changed-since", "HEAD", "--json", "r.json"],
+      [
+        "leakage",
+        "--holdout",
+        "holdout.jsonl",
+        "--field",
+        "question",
+        "--corpus",
+        "plain.txt",
+        "--changed-since",
+        "HEAD",
+        "--json",
+        "r.json",
+      ],
       m.io,
     );
     expect(m.stderr()).toBe("");
@@ -123,7 +184,19 @@ describe("--changed-since ignores textconv diff drivers", () => {
     writeFileSync(join(dir, ".gitattributes"), "*.txt diff=dropfirst\n");
     const m = memoryIo({}, dir);
     const code = await main(
-      ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "plain.txt", "--changed-since", "HEAD", "--json", "r.json"],
+      [
+        "leakage",
+        "--holdout",
+        "holdout.jsonl",
+        "--field",
+        "question",
+        "--corpus",
+        "plain.txt",
+        "--changed-since",
+        "HEAD",
+        "--json",
+        "r.json",
+      ],
       m.io,
     );
     expect(m.stderr()).toBe("");

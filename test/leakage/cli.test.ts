@@ -47,51 +47,125 @@ describe("contamgate leakage (CLI)", () => {
   it("finds copies in a text dictionary, exits 1, and writes JSON and SARIF at corpus file:line", async () => {
     const dir = workdir();
     const r = await run(dir, [
-      "leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "corpus/dictionary.txt",
-      "--skip-prefix", "#", "--json", "out/../report.json", "--sarif", "report.sarif",
+      "leakage",
+      "--holdout",
+      "holdout.jsonl",
+      "--field",
+      "question",
+      "--corpus",
+      "corpus/dictionary.txt",
+      "--skip-prefix",
+      "#",
+      "--json",
+      "out/../report.json",
+      "--sarif",
+      "report.sarif",
     ]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8")) as LeakageReport;
-    expect(report.findings.map((f) => [f.corpus.line, f.probe.id, f.rules])).toEqual([[5, "h-001", ["jaccard", "containment"]]]);
-    expect(report.findings[0]!.probe).toEqual({ set: "holdout", file: "holdout.jsonl", line: 1, id: "h-001", holdout: true });
+    expect(report.findings.map((f) => [f.corpus.line, f.probe.id, f.rules])).toEqual([
+      [5, "h-001", ["jaccard", "containment"]],
+    ]);
+    expect(report.findings[0]!.probe).toEqual({
+      set: "holdout",
+      file: "holdout.jsonl",
+      line: 1,
+      id: "h-001",
+      holdout: true,
+    });
     const sarif = JSON.parse(readFileSync(join(dir, "report.sarif"), "utf8"));
     expect(sarif.version).toBe("2.1.0");
     const loc = sarif.runs[0].results[0].locations[0].physicalLocation;
-    expect(loc).toEqual({ artifactLocation: { uri: "corpus/dictionary.txt", uriBaseId: "%SRCROOT%" }, region: { startLine: 5 } });
+    expect(loc).toEqual({
+      artifactLocation: { uri: "corpus/dictionary.txt", uriBaseId: "%SRCROOT%" },
+      region: { startLine: 5 },
+    });
     expect(sarif.runs[0].results[0].ruleId).toBe("contamgate/leakage/holdout");
   });
 
   it("exits 0 when nothing is found", async () => {
     const dir = workdir();
-    const ok = await run(dir, ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "corpus/chat.jsonl", "--corpus-field", "messages[].text"]);
+    const ok = await run(dir, [
+      "leakage",
+      "--holdout",
+      "holdout.jsonl",
+      "--field",
+      "question",
+      "--corpus",
+      "corpus/chat.jsonl",
+      "--corpus-field",
+      "messages[].text",
+    ]);
     expect(ok.stderr).toBe("");
     expect(ok.code).toBe(0);
     expect(ok.stdout).toMatch(/^leakage: 0 findings \(0 holdout\) in 3 corpus records/);
     // an index in a field path is not part of the syntax: exit 4 naming the field
-    const bad = await run(dir, ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "corpus/chat.jsonl", "--corpus-field", "messages[0].text"]);
+    const bad = await run(dir, [
+      "leakage",
+      "--holdout",
+      "holdout.jsonl",
+      "--field",
+      "question",
+      "--corpus",
+      "corpus/chat.jsonl",
+      "--corpus-field",
+      "messages[0].text",
+    ]);
     expect(bad.code).toBe(4);
     expect(bad.stderr).toMatch(/corpus\/chat.jsonl, field "messages\[0\].text": invalid field path/);
   });
 
   it("reads paraphrases[], CSV and TSV columns, JSONL field paths and .gz", async () => {
     const dir = workdir();
-    const r = await run(dir, ["leakage", "--holdout", "holdout.jsonl", "--field", "paraphrases[]", "--corpus", "corpus/chat.jsonl.gz", "--corpus-field", "messages[].text", "--json", "r.json"]);
+    const r = await run(dir, [
+      "leakage",
+      "--holdout",
+      "holdout.jsonl",
+      "--field",
+      "paraphrases[]",
+      "--corpus",
+      "corpus/chat.jsonl.gz",
+      "--corpus-field",
+      "messages[].text",
+      "--json",
+      "r.json",
+    ]);
     expect(r.code).toBe(1);
     const rep = JSON.parse(readFileSync(join(dir, "r.json"), "utf8")) as LeakageReport;
-    expect(rep.findings.map((f) => [f.probe.line, f.probe.index, f.corpus.file, f.corpus.line, f.corpus.index])).toEqual([[1, 0, "corpus/chat.jsonl.gz", 1, 1]]);
+    expect(
+      rep.findings.map((f) => [f.probe.line, f.probe.index, f.corpus.file, f.corpus.line, f.corpus.index]),
+    ).toEqual([[1, 0, "corpus/chat.jsonl.gz", 1, 1]]);
     expect(rep.corpora[0]!.format).toBe("jsonl+gzip");
 
-    const csv = await run(dir, ["leakage", "--probes", "probes.csv", "--field", "question", "--corpus", "corpus/dictionary.txt", "--skip-prefix", "#", "--json", "c.json"]);
+    const csv = await run(dir, [
+      "leakage",
+      "--probes",
+      "probes.csv",
+      "--field",
+      "question",
+      "--corpus",
+      "corpus/dictionary.txt",
+      "--skip-prefix",
+      "#",
+      "--json",
+      "c.json",
+    ]);
     expect(csv.code).toBe(1);
     const c = JSON.parse(readFileSync(join(dir, "c.json"), "utf8")) as LeakageReport;
-    expect(c.findings.map((f) => [f.probe.id, f.corpus.line])).toEqual([["p-002", 3], ["p-001", 4], ["p-003", 6]]);
+    expect(c.findings.map((f) => [f.probe.id, f.corpus.line])).toEqual([
+      ["p-002", 3],
+      ["p-001", 4],
+      ["p-003", 6],
+    ]);
     expect(c.findings.every((f) => !f.probe.holdout)).toBe(true);
 
     const report = await scanLeakage(
       optionsFromSection(
         leakageSectionSchema.parse({
-          probe_sets: { heldout: { holdout: true, sources: [{ path: "holdout.jsonl", field: "question", id_field: "id" }] } },
+          probe_sets: {
+            heldout: { holdout: true, sources: [{ path: "holdout.jsonl", field: "question", id_field: "id" }] },
+          },
           corpora: [{ path: "corpus/*.tsv", field: "text" }],
           containment: "0.8",
           min_containment_shingles: 20,
@@ -107,17 +181,45 @@ describe("contamgate leakage (CLI)", () => {
   });
 
   it("config schema is strict", () => {
-    expect(leakageSectionSchema.safeParse({ probe_sets: { a: { sources: [{ path: "x" }] } }, corpora: [{ path: "y" }], bogus: 1 }).success).toBe(false);
-    expect(leakageSectionSchema.safeParse({ probe_sets: { a: { sources: [{ path: "x", colum: "q" }] } }, corpora: [{ path: "y" }] }).success).toBe(false);
-    expect(leakageSectionSchema.safeParse({ probe_sets: { a: { sources: [{ path: "x" }] } }, corpora: [{ path: "y" }], threshold: 1.5 }).success).toBe(false);
+    expect(
+      leakageSectionSchema.safeParse({
+        probe_sets: { a: { sources: [{ path: "x" }] } },
+        corpora: [{ path: "y" }],
+        bogus: 1,
+      }).success,
+    ).toBe(false);
+    expect(
+      leakageSectionSchema.safeParse({
+        probe_sets: { a: { sources: [{ path: "x", colum: "q" }] } },
+        corpora: [{ path: "y" }],
+      }).success,
+    ).toBe(false);
+    expect(
+      leakageSectionSchema.safeParse({
+        probe_sets: { a: { sources: [{ path: "x" }] } },
+        corpora: [{ path: "y" }],
+        threshold: 1.5,
+      }).success,
+    ).toBe(false);
   });
 
   it("--shard i/N splits lines deterministically and merge restores the full report", async () => {
     const dir = workdir();
-    const base = ["leakage", "--probes", "probes.csv", "--field", "question", "--corpus", "corpus/dictionary.txt", "--skip-prefix", "#"];
+    const base = [
+      "leakage",
+      "--probes",
+      "probes.csv",
+      "--field",
+      "question",
+      "--corpus",
+      "corpus/dictionary.txt",
+      "--skip-prefix",
+      "#",
+    ];
     await run(dir, [...base, "--json", "full.json"]);
     const codes = [];
-    for (const i of [1, 2, 3]) codes.push((await run(dir, [...base, "--shard", `${i}/3`, "--json", `s${i}.json`])).code);
+    for (const i of [1, 2, 3])
+      codes.push((await run(dir, [...base, "--shard", `${i}/3`, "--json", `s${i}.json`])).code);
     expect(codes.sort()).toEqual([0, 1, 1]); // lines 3,4,6: shard 1 has 4, shard 3 has 3 and 6
     const merged = await run(dir, ["merge", "s1.json", "s2.json", "s3.json", "--json", "merged.json"]);
     expect(merged.code).toBe(1);
@@ -142,10 +244,27 @@ describe("contamgate leakage (CLI)", () => {
     git("init", "-q");
     git("-c", "user.email=t@t", "-c", "user.name=t", "add", ".");
     git("-c", "user.email=t@t", "-c", "user.name=t", "commit", "-q", "-m", "base");
-    const args = ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "corpus/dictionary.txt", "--skip-prefix", "#", "--changed-since", "HEAD", "--json", "pr.json"];
+    const args = [
+      "leakage",
+      "--holdout",
+      "holdout.jsonl",
+      "--field",
+      "question",
+      "--corpus",
+      "corpus/dictionary.txt",
+      "--skip-prefix",
+      "#",
+      "--changed-since",
+      "HEAD",
+      "--json",
+      "pr.json",
+    ];
     const clean = await run(dir, args);
     expect(clean.code).toBe(0); // line 5 matches, but it was not added since HEAD
-    appendFileSync(join(dir, "corpus/dictionary.txt"), "新しい行\nQ: Which composer wrote the opera that premiered at the Teatro La Fenice in 1853\n");
+    appendFileSync(
+      join(dir, "corpus/dictionary.txt"),
+      "新しい行\nQ: Which composer wrote the opera that premiered at the Teatro La Fenice in 1853\n",
+    );
     const pr = await run(dir, args);
     expect(pr.code).toBe(1);
     const rep = JSON.parse(readFileSync(join(dir, "pr.json"), "utf8")) as LeakageReport;
@@ -161,22 +280,55 @@ describe("contamgate leakage (CLI)", () => {
     const needles = holdoutNeedles(dir);
     expect(needles.length).toBeGreaterThan(100);
     const surfaces: [string, string][] = [];
-    const record = (name: string, r: { stdout: string; stderr: string }) => surfaces.push([`${name} stdout`, r.stdout], [`${name} stderr`, r.stderr]);
+    const record = (name: string, r: { stdout: string; stderr: string }) =>
+      surfaces.push([`${name} stdout`, r.stdout], [`${name} stderr`, r.stderr]);
     for (const field of ["question", "paraphrases[]"]) {
-      for (const corpus of [["corpus/dictionary.txt", "--skip-prefix", "#"], ["corpus/qa.tsv", "--corpus-field", "text"], ["corpus/chat.jsonl.gz", "--corpus-field", "messages[].text"]]) {
-        const r = await run(dir, ["leakage", "--holdout", "holdout.jsonl", "--field", field, "--corpus", ...corpus, "--ngram13", "--json", "h.json", "--sarif", "h.sarif", "--shard", "1/1"]);
+      for (const corpus of [
+        ["corpus/dictionary.txt", "--skip-prefix", "#"],
+        ["corpus/qa.tsv", "--corpus-field", "text"],
+        ["corpus/chat.jsonl.gz", "--corpus-field", "messages[].text"],
+      ]) {
+        const r = await run(dir, [
+          "leakage",
+          "--holdout",
+          "holdout.jsonl",
+          "--field",
+          field,
+          "--corpus",
+          ...corpus,
+          "--ngram13",
+          "--json",
+          "h.json",
+          "--sarif",
+          "h.sarif",
+          "--shard",
+          "1/1",
+        ]);
         record(`${field} ${corpus[0]}`, r);
-        surfaces.push(["json", readFileSync(join(dir, "h.json"), "utf8")], ["sarif", readFileSync(join(dir, "h.sarif"), "utf8")]);
+        surfaces.push(
+          ["json", readFileSync(join(dir, "h.json"), "utf8")],
+          ["sarif", readFileSync(join(dir, "h.sarif"), "utf8")],
+        );
       }
     }
     record("merge", await run(dir, ["merge", "h.json", "--json", "m.json", "--sarif", "m.sarif"]));
-    surfaces.push(["merge json", readFileSync(join(dir, "m.json"), "utf8")], ["merge sarif", readFileSync(join(dir, "m.sarif"), "utf8")]);
+    surfaces.push(
+      ["merge json", readFileSync(join(dir, "m.json"), "utf8")],
+      ["merge sarif", readFileSync(join(dir, "m.sarif"), "utf8")],
+    );
     // Broken holdout files: invalid JSON quoting the text, a missing field, a CSV with a bad quote.
     const lines = readFileSync(join(dir, "holdout.jsonl"), "utf8").split("\n");
     writeFileSync(join(dir, "broken.jsonl"), lines[0]!.slice(0, -3) + "\n");
     writeFileSync(join(dir, "nofield.jsonl"), lines[1]!.replace('"question"', '"q"') + "\n");
-    writeFileSync(join(dir, "broken.csv"), 'id,question\nx,"Which composer wrote the opera that premiered"at the Teatro La Fenice\n');
-    for (const [file, field] of [["broken.jsonl", "question"], ["nofield.jsonl", "question"], ["broken.csv", "question"]] as const) {
+    writeFileSync(
+      join(dir, "broken.csv"),
+      'id,question\nx,"Which composer wrote the opera that premiered"at the Teatro La Fenice\n',
+    );
+    for (const [file, field] of [
+      ["broken.jsonl", "question"],
+      ["nofield.jsonl", "question"],
+      ["broken.csv", "question"],
+    ] as const) {
       const r = await run(dir, ["leakage", "--holdout", file, "--field", field, "--corpus", "corpus/dictionary.txt"]);
       expect(r.code, file).toBe(4);
       expect(r.stderr.trim().split("\n"), file).toHaveLength(1);

@@ -22,7 +22,9 @@ describe("contamgate leakage --config", () => {
     expect(m.stdout() + m.stderr()).not.toContain("chemical symbol");
     // a flag still sets the threshold: nothing reaches Jaccard 1 with containment off except a verbatim copy
     const strict = memoryIo({}, dir);
-    expect(await main(["leakage", "--config", "cfg/contamgate.yml", "--threshold", "1", "--containment", "off"], strict.io)).toBe(1);
+    expect(
+      await main(["leakage", "--config", "cfg/contamgate.yml", "--threshold", "1", "--containment", "off"], strict.io),
+    ).toBe(1);
   });
   it("refuses to mix --config with --probes or --corpus", async () => {
     const m = memoryIo({}, process.cwd());

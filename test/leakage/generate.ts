@@ -12,7 +12,8 @@ export function rng(seed: number): () => number {
   };
 }
 
-const HIRA = "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんがぎぐげござじずぜぞだでどばびぶべぼぱぴぷぺぽっゃゅょ";
+const HIRA =
+  "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんがぎぐげござじずぜぞだでどばびぶべぼぱぴぷぺぽっゃゅょ";
 const KANJI = "日本語学校先生東京都首府国際会議時間問題答文章読書計算数理科社会歴史地図山川海空雨雪電車駅道";
 const WORDS =
   "the of and to in is was for on that with by as at from capital river largest first which who what when year city country number population language written famous born discovered invented".split(
@@ -97,7 +98,11 @@ export function generate(seed: number, nProbes: number, nNoise: number): Planted
   for (let i = 0; i < nProbes; i++) {
     const kind = r();
     const text =
-      kind < 0.45 ? japanese(r, 12 + Math.floor(r() * 30)) : kind < 0.9 ? english(r, 6 + Math.floor(r() * 16)) : pick(r, ["1", "42", "はい", "abc", "東京", "x", "ok"]);
+      kind < 0.45
+        ? japanese(r, 12 + Math.floor(r() * 30))
+        : kind < 0.9
+          ? english(r, 6 + Math.floor(r() * 16))
+          : pick(r, ["1", "42", "はい", "abc", "東京", "x", "ok"]);
     probes.push({ text, id: `q${i}` });
   }
   const corpus: string[] = [];

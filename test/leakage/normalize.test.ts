@@ -54,7 +54,8 @@ describe("normalization (docs/leakage.md)", () => {
         const s = String.fromCharCode(a, b);
         const fast = normalizeStringFast(s);
         const spec = normalizeToCodePoints(s);
-        if (fast.length !== spec.length || fast.some((x, i) => x !== spec[i])) throw new Error(`U+${a.toString(16)} U+${b.toString(16)}`);
+        if (fast.length !== spec.length || fast.some((x, i) => x !== spec[i]))
+          throw new Error(`U+${a.toString(16)} U+${b.toString(16)}`);
       }
   });
 

@@ -13,7 +13,17 @@ function workdir(): string {
   return dir;
 }
 
-const scan = ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "corpus/dictionary.txt", "--skip-prefix", "#"];
+const scan = [
+  "leakage",
+  "--holdout",
+  "holdout.jsonl",
+  "--field",
+  "question",
+  "--corpus",
+  "corpus/dictionary.txt",
+  "--skip-prefix",
+  "#",
+];
 
 describe("leakage never writes its report over an input file", () => {
   it.each([

@@ -49,7 +49,15 @@ describe("reported paths are relative to the repository root", () => {
   for (const git of [false, true]) {
     it(`leakage --config evals/contamgate.yml (${git ? "git top-level" : "no git: the working directory"}): text, JSON, SARIF`, async () => {
       const dir = layout(git);
-      const r = await run(dir, ["leakage", "--config", "evals/contamgate.yml", "--json", "r.json", "--sarif", "r.sarif"]);
+      const r = await run(dir, [
+        "leakage",
+        "--config",
+        "evals/contamgate.yml",
+        "--json",
+        "r.json",
+        "--sarif",
+        "r.sarif",
+      ]);
       expect(r.stderr).toBe("");
       expect(r.code).toBe(1);
       const json = readFileSync(join(dir, "r.json"), "utf8");
@@ -60,7 +68,10 @@ describe("reported paths are relative to the repository root", () => {
         "data/shared.txt:1 evals/holdout.jsonl:1",
         "evals/dict/local.txt:2 evals/holdout.jsonl:1",
       ]);
-      const uris = JSON.parse(sarif).runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0]!.physicalLocation.artifactLocation.uri);
+      const uris = JSON.parse(sarif).runs[0].results.map(
+        (x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+          x.locations[0]!.physicalLocation.artifactLocation.uri,
+      );
       expect(uris).toEqual(["data/shared.txt", "evals/dict/local.txt"]);
     });
   }
@@ -74,16 +85,38 @@ describe("reported paths are relative to the repository root", () => {
 
   it("check --report-dir: report.json, report.md, report.html and report.sarif", async () => {
     const dir = layout(false);
-    const r = await run(dir, ["check", "--config", "evals/contamgate.yml", "--checks", "leakage", "--report-dir", "out"]);
+    const r = await run(dir, [
+      "check",
+      "--config",
+      "evals/contamgate.yml",
+      "--checks",
+      "leakage",
+      "--report-dir",
+      "out",
+    ]);
     expect(r.code).toBe(1);
     const read = (f: string) => readFileSync(join(dir, "out", f), "utf8");
     expect(r.stdout).toMatch(/^reports written: out\/report\.json \(and/m);
-    expectRepoRelative(dir, { stdout: r.stdout, json: read("report.json"), md: read("report.md"), html: read("report.html"), sarif: read("report.sarif") });
+    expectRepoRelative(dir, {
+      stdout: r.stdout,
+      json: read("report.json"),
+      md: read("report.md"),
+      html: read("report.html"),
+      sarif: read("report.sarif"),
+    });
   });
 
   it("a source outside the repository root keeps its ../ steps and is never printed absolute", async () => {
     const dir = layout(false);
-    const r = await run(join(dir, "evals"), ["leakage", "--holdout", "holdout.jsonl", "--field", "question", "--corpus", "../data/*.txt"]);
+    const r = await run(join(dir, "evals"), [
+      "leakage",
+      "--holdout",
+      "holdout.jsonl",
+      "--field",
+      "question",
+      "--corpus",
+      "../data/*.txt",
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("../data/shared.txt:1");
     expect(r.stdout).not.toContain(dir);

@@ -26,38 +26,63 @@ beforeEach(async () => {
 afterEach(async () => rm(dir, { recursive: true, force: true }));
 
 const req = (i: number, temperature = 0): ChatRequest => ({
-  messages: [{ role: "system", content: "Answer with the letter only." }, { role: "user", content: `question ${i} ${"ABCD"[i % 4]}` }],
+  messages: [
+    { role: "system", content: "Answer with the letter only." },
+    { role: "user", content: `question ${i} ${"ABCD"[i % 4]}` },
+  ],
   temperature,
   maxTokens: 4,
 });
-const item = (i: number): ItemContext => ({ itemId: `q${i}`, condition: "original", correct: "A", labels: ["A", "B", "C", "D"] });
+const item = (i: number): ItemContext => ({
+  itemId: `q${i}`,
+  condition: "original",
+  correct: "A",
+  labels: ["A", "B", "C", "D"],
+});
 
-async function runOnce(provider: "openai" | "anthropic", n: number, opts: { budget?: number; concurrency?: number } = {}) {
+async function runOnce(
+  provider: "openai" | "anthropic",
+  n: number,
+  opts: { budget?: number; concurrency?: number } = {},
+) {
   const store = await ResponseStore.open(dir);
-  const spend = new SpendController({ baseDelayMs: 5, concurrency: opts.concurrency ?? 8, ...(opts.budget !== undefined ? { budget: opts.budget } : {}) });
+  const spend = new SpendController({
+    baseDelayMs: 5,
+    concurrency: opts.concurrency ?? 8,
+    ...(opts.budget !== undefined ? { budget: opts.budget } : {}),
+  });
   const asker = new AskThroughCache({ store, spend, promptFormat: "mcq-v1" });
-  const p = createProvider({ label: "m", provider, model: "tiny", baseUrl: provider === "openai" ? server.openaiBaseUrl : server.url }, env);
-  const planned = asker.uncachedCalls(p, Array.from({ length: n }, (_, i) => req(i)));
+  const p = createProvider(
+    { label: "m", provider, model: "tiny", baseUrl: provider === "openai" ? server.openaiBaseUrl : server.url },
+    env,
+  );
+  const planned = asker.uncachedCalls(
+    p,
+    Array.from({ length: n }, (_, i) => req(i)),
+  );
   const results = await Promise.allSettled(Array.from({ length: n }, (_, i) => asker.ask(p, req(i), item(i))));
   await store.close();
   return { planned, results, asker, spend, store };
 }
 
 describe("AskThroughCache", () => {
-  it.each(["openai", "anthropic"] as const)("%s: a second identical run sends nothing and replays the same answers", async (p) => {
-    const first = await runOnce(p, 40);
-    expect(first.planned).toBe(40);
-    expect(server.requests).toHaveLength(40);
-    expect(first.asker.stats()).toMatchObject({ calls: 40, hits: 0 });
-    const answers1 = first.results.map((r) => (r.status === "fulfilled" ? r.value.reply.text : "?"));
-    expect(answers1.slice(0, 4)).toEqual(["A", "B", "C", "D"]);
-    const second = await runOnce(p, 40);
-    expect(second.planned).toBe(0);
-    expect(server.requests).toHaveLength(40);
-    expect(second.asker.stats()).toMatchObject({ calls: 0, hits: 40 });
-    expect(second.results.map((r) => (r.status === "fulfilled" ? r.value.reply.text : "?"))).toEqual(answers1);
-    expect(second.store.stats().newEntries).toBe(0);
-  });
+  it.each(["openai", "anthropic"] as const)(
+    "%s: a second identical run sends nothing and replays the same answers",
+    async (p) => {
+      const first = await runOnce(p, 40);
+      expect(first.planned).toBe(40);
+      expect(server.requests).toHaveLength(40);
+      expect(first.asker.stats()).toMatchObject({ calls: 40, hits: 0 });
+      const answers1 = first.results.map((r) => (r.status === "fulfilled" ? r.value.reply.text : "?"));
+      expect(answers1.slice(0, 4)).toEqual(["A", "B", "C", "D"]);
+      const second = await runOnce(p, 40);
+      expect(second.planned).toBe(0);
+      expect(server.requests).toHaveLength(40);
+      expect(second.asker.stats()).toMatchObject({ calls: 0, hits: 40 });
+      expect(second.results.map((r) => (r.status === "fulfilled" ? r.value.reply.text : "?"))).toEqual(answers1);
+      expect(second.store.stats().newEntries).toBe(0);
+    },
+  );
 
   it("identical requests in flight at once are sent once", async () => {
     const store = await ResponseStore.open(dir);
@@ -85,7 +110,11 @@ describe("AskThroughCache", () => {
   it("an interrupted run resumes: only the missing calls are made", async () => {
     const first = await runOnce("openai", 30, { budget: 12, concurrency: 1 });
     expect(first.results.filter((r) => r.status === "fulfilled")).toHaveLength(12);
-    expect(first.results.filter((r) => r.status === "rejected").every((r) => (r as PromiseRejectedResult).reason.exitCode === 3)).toBe(true);
+    expect(
+      first.results
+        .filter((r) => r.status === "rejected")
+        .every((r) => (r as PromiseRejectedResult).reason.exitCode === 3),
+    ).toBe(true);
     expect(server.requests).toHaveLength(12);
     const second = await runOnce("openai", 30);
     expect(second.planned).toBe(18);

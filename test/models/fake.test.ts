@@ -12,7 +12,8 @@ const N = 4000;
 /** Accuracy over N items; with N = 4000 a binomial proportion's SD is at most 0.0079. */
 async function accuracy(p: FakeProvider, condition: string): Promise<number> {
   let right = 0;
-  for (let i = 0; i < N; i++) if ((await p.complete(req, item(i, condition))).text === item(i, condition).correct) right++;
+  for (let i = 0; i < N; i++)
+    if ((await p.complete(req, item(i, condition))).text === item(i, condition).correct) right++;
   return right / N;
 }
 

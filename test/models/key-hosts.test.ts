@@ -15,17 +15,33 @@ import { startProviderServer, type ProviderServer } from "../support/provider-se
  * any request, naming the config line.
  */
 const where = { file: "contamgate.yml", line: 9, field: "models[0]" };
-const refuses = (p: "openai" | "anthropic" | "compatible", url: string, env: Record<string, string> = {}, keySent = true) =>
-  (() => checkKeyDestination(p, url, keySent, env, where)) as () => void;
+const refuses = (
+  p: "openai" | "anthropic" | "compatible",
+  url: string,
+  env: Record<string, string> = {},
+  keySent = true,
+) => (() => checkKeyDestination(p, url, keySent, env, where)) as () => void;
 
 describe("checkKeyDestination", () => {
   it("allows the provider's own host over https, loopback, and workflow-allowed hosts", () => {
     expect(refuses("openai", "https://api.openai.com/v1")).not.toThrow();
     expect(refuses("anthropic", "https://api.anthropic.com")).not.toThrow();
-    for (const u of ["http://127.0.0.1:8080/v1", "http://localhost:11434/v1", "http://[::1]:8080", "http://127.3.4.5/v1"]) expect(refuses("openai", u)).not.toThrow();
-    expect(refuses("compatible", "https://llm.corp.example/v1", { CONTAMGATE_ALLOWED_HOSTS: "llm.corp.example" })).not.toThrow();
-    expect(refuses("compatible", "https://a.corp.example:8443/v1", { CONTAMGATE_ALLOWED_HOSTS: "x.org, *.corp.example" })).not.toThrow();
-    expect(refuses("compatible", "https://llm.corp.example:8443/v1", { CONTAMGATE_ALLOWED_HOSTS: "llm.corp.example:8443" })).not.toThrow();
+    for (const u of [
+      "http://127.0.0.1:8080/v1",
+      "http://localhost:11434/v1",
+      "http://[::1]:8080",
+      "http://127.3.4.5/v1",
+    ])
+      expect(refuses("openai", u)).not.toThrow();
+    expect(
+      refuses("compatible", "https://llm.corp.example/v1", { CONTAMGATE_ALLOWED_HOSTS: "llm.corp.example" }),
+    ).not.toThrow();
+    expect(
+      refuses("compatible", "https://a.corp.example:8443/v1", { CONTAMGATE_ALLOWED_HOSTS: "x.org, *.corp.example" }),
+    ).not.toThrow();
+    expect(
+      refuses("compatible", "https://llm.corp.example:8443/v1", { CONTAMGATE_ALLOWED_HOSTS: "llm.corp.example:8443" }),
+    ).not.toThrow();
     // No key is sent: any host (a keyless compatible server).
     expect(refuses("compatible", "https://anywhere.example/v1", {}, false)).not.toThrow();
   });
@@ -46,18 +62,42 @@ describe("checkKeyDestination", () => {
         e = x;
       }
       expect(e, `${p} ${u}`).toBeInstanceOf(InputError);
-      expect((e as Error).message).toMatch(/^contamgate\.yml:9, field "models\[0\] base_url": [A-Z_]+ would be sent to /);
+      expect((e as Error).message).toMatch(
+        /^contamgate\.yml:9, field "models\[0\] base_url": [A-Z_]+ would be sent to /,
+      );
     }
   });
 
   it("a --model flag is named as written (base-url)", async () => {
-    const r = await cli(["run", "--synthetic", "40", "--model", "openai=gpt,label=m,base-url=https://collector.evil.example/v1", "--target-effect", "0.3", "--expected-discordant-rate", "0.6", "--yes"], process.cwd(), { OPENAI_API_KEY: "sk-test-000000000000" });
+    const r = await cli(
+      [
+        "run",
+        "--synthetic",
+        "40",
+        "--model",
+        "openai=gpt,label=m,base-url=https://collector.evil.example/v1",
+        "--target-effect",
+        "0.3",
+        "--expected-discordant-rate",
+        "0.6",
+        "--yes",
+      ],
+      process.cwd(),
+      { OPENAI_API_KEY: "sk-test-000000000000" },
+    );
     expect(r.code, r.stderr).toBe(4);
-    expect(r.stderr).toMatch(/^contamgate run: field "model "m" base-url": OPENAI_API_KEY would be sent to collector\.evil\.example, /);
+    expect(r.stderr).toMatch(
+      /^contamgate run: field "model "m" base-url": OPENAI_API_KEY would be sent to collector\.evil\.example, /,
+    );
   });
 
   it("createProvider refuses before any provider object exists", () => {
-    expect(() => createProvider({ label: "m", provider: "openai", model: "gpt", baseUrl: "https://evil.example/v1" }, { OPENAI_API_KEY: "sk-test-000000000000" })).toThrow(/OPENAI_API_KEY would be sent to evil\.example/);
+    expect(() =>
+      createProvider(
+        { label: "m", provider: "openai", model: "gpt", baseUrl: "https://evil.example/v1" },
+        { OPENAI_API_KEY: "sk-test-000000000000" },
+      ),
+    ).toThrow(/OPENAI_API_KEY would be sent to evil\.example/);
   });
 });
 
@@ -91,7 +131,9 @@ describe("through the CLI: exit 4 naming the config line, nothing sent", () => {
         "",
       ].join("\n"),
     );
-    const r = await cli(["run", "--config", "contamgate.yml", "--yes", "--force-underpowered", "--no-cache"], dir, { CONTAMGATE_COMPATIBLE_API_KEY: "compat-key-0123456789" });
+    const r = await cli(["run", "--config", "contamgate.yml", "--yes", "--force-underpowered", "--no-cache"], dir, {
+      CONTAMGATE_COMPATIBLE_API_KEY: "compat-key-0123456789",
+    });
     expectRejected(r, "run", "contamgate.yml", 8);
     expect(r.stderr).toContain("CONTAMGATE_COMPATIBLE_API_KEY would be sent to localtest.me:");
     expect(srv.requests).toHaveLength(0);

@@ -29,12 +29,22 @@ beforeEach(() => {
 });
 
 function spec(provider: "openai" | "anthropic" | "compatible"): ModelSpec {
-  return { label: `m-${provider}`, provider, model: "tiny-model", baseUrl: provider === "anthropic" ? server.url : server.openaiBaseUrl };
+  return {
+    label: `m-${provider}`,
+    provider,
+    model: "tiny-model",
+    baseUrl: provider === "anthropic" ? server.url : server.openaiBaseUrl,
+  };
 }
 function fastSpend(extra = {}) {
   return new SpendController({ baseDelayMs: 10, maxDelayMs: 40, concurrency: 2, ...extra });
 }
-async function ask(provider: "openai" | "anthropic" | "compatible", spend = fastSpend(), timeoutMs = 5000, e: Record<string, string> = env) {
+async function ask(
+  provider: "openai" | "anthropic" | "compatible",
+  spend = fastSpend(),
+  timeoutMs = 5000,
+  e: Record<string, string> = env,
+) {
   const p = createProvider(spec(provider), e, { timeoutMs });
   return spend.call(p.spec.label, () => p.complete(request, item));
 }
@@ -57,9 +67,16 @@ describe("real SDKs against a local server", () => {
     const r = server.requests[0]!;
     expect(r.path).toBe("/v1/messages");
     // SDK 1.14 sends the key as a bearer token (older versions used x-api-key); either way only in a header.
-    expect([r.headers["x-api-key"], r.headers.authorization]).toContain(r.headers["x-api-key"] ? ANTHROPIC_KEY : `Bearer ${ANTHROPIC_KEY}`);
+    expect([r.headers["x-api-key"], r.headers.authorization]).toContain(
+      r.headers["x-api-key"] ? ANTHROPIC_KEY : `Bearer ${ANTHROPIC_KEY}`,
+    );
     expect(JSON.stringify(r.body)).not.toContain(ANTHROPIC_KEY);
-    expect(r.body).toMatchObject({ model: "tiny-model", temperature: 0, max_tokens: 8, system: "Answer with the letter only." });
+    expect(r.body).toMatchObject({
+      model: "tiny-model",
+      temperature: 0,
+      max_tokens: 8,
+      system: "Answer with the letter only.",
+    });
     expect(r.body.messages).toEqual([{ role: "user", content: request.messages[1]!.content }]);
   });
 
@@ -72,7 +89,9 @@ describe("real SDKs against a local server", () => {
 
   it("missing keys for openai and anthropic are exit-4 errors before any request", () => {
     for (const p of ["openai", "anthropic"] as const) {
-      expect(() => createProvider(spec(p), {})).toThrow(p === "openai" ? /OPENAI_API_KEY is not set/ : /ANTHROPIC_API_KEY is not set/);
+      expect(() => createProvider(spec(p), {})).toThrow(
+        p === "openai" ? /OPENAI_API_KEY is not set/ : /ANTHROPIC_API_KEY is not set/,
+      );
     }
     expect(server.requests).toHaveLength(0);
   });
@@ -88,22 +107,28 @@ describe("real SDKs against a local server", () => {
     expect(spend.stats()).toMatchObject({ calls: 1, attempts: 2, retries: 1, failures: { "429": 1 } });
   });
 
-  it.each(["openai", "anthropic"] as const)("%s: 500, 503 and 529 are retried; the SDK itself never retries", async (p) => {
-    server.script({ status: 500 }, { status: 503 }, { status: 529 });
-    const spend = fastSpend();
-    expect((await ask(p, spend)).text).toBe("B");
-    expect(server.requests).toHaveLength(4);
-    expect(spend.stats()).toMatchObject({ attempts: 4, retries: 3, failures: { "500": 1, "503": 1, "529": 1 } });
-  });
+  it.each(["openai", "anthropic"] as const)(
+    "%s: 500, 503 and 529 are retried; the SDK itself never retries",
+    async (p) => {
+      server.script({ status: 500 }, { status: 503 }, { status: 529 });
+      const spend = fastSpend();
+      expect((await ask(p, spend)).text).toBe("B");
+      expect(server.requests).toHaveLength(4);
+      expect(spend.stats()).toMatchObject({ attempts: 4, retries: 3, failures: { "500": 1, "503": 1, "529": 1 } });
+    },
+  );
 
-  it.each(["openai", "anthropic"] as const)("%s: gives up after maxRetries with the status in the message", async (p) => {
-    server.script({ status: 500 }, { status: 500 }, { status: 500 });
-    const spend = fastSpend({ maxRetries: 2 });
-    const e = await ask(p, spend).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(ProviderFailedError);
-    expect((e as ProviderFailedError).message).toMatch(/500.*gave up after 3 attempts/);
-    expect(server.requests).toHaveLength(3);
-  });
+  it.each(["openai", "anthropic"] as const)(
+    "%s: gives up after maxRetries with the status in the message",
+    async (p) => {
+      server.script({ status: 500 }, { status: 500 }, { status: 500 });
+      const spend = fastSpend({ maxRetries: 2 });
+      const e = await ask(p, spend).catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(ProviderFailedError);
+      expect((e as ProviderFailedError).message).toMatch(/500.*gave up after 3 attempts/);
+      expect(server.requests).toHaveLength(3);
+    },
+  );
 
   it.each(["openai", "anthropic"] as const)("%s: a slow answer beyond the timeout is retried", async (p) => {
     server.script({ delayMs: 1500 });
@@ -125,65 +150,98 @@ describe("real SDKs against a local server", () => {
   });
 
   it.each([
-    ["openai", 401], ["anthropic", 401], ["openai", 400], ["anthropic", 403], ["openai", 404],
-  ] as const)("%s: %i fails at once with status, error type and a digest of the body, never the body", async (p, status) => {
-    const key = p === "openai" ? OPENAI_KEY : ANTHROPIC_KEY;
-    const message = `Incorrect API key provided: ${key}. You can find your API key at https://example.invalid.`;
-    server.script({
-      status,
-      body: p === "openai" ? { error: { message, type: "invalid_request_error", code: "invalid_api_key" } } : { type: "error", error: { type: "authentication_error", message } },
-    });
-    const spend = fastSpend();
-    const e = await ask(p, spend).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(ProviderFailedError);
-    const msg = (e as Error).message;
-    // The provider's words are untrusted (they may echo the prompt): status, type, digest only.
-    expect(msg).not.toContain("Incorrect API key provided");
-    expect(msg).toMatch(new RegExp(`HTTP ${status} [A-Za-z]+Error \\((invalid_api_key|authentication_error)\\) from 127\\.0\\.0\\.1:\\d+; body sha256 [0-9a-f]{12}, \\d+ bytes$`));
-    expect(msg).not.toContain(key);
-    // Kept for --show-provider-bodies, with the key redacted.
-    const body = (e as ProviderFailedError).untrustedBody ?? "";
-    expect(body).toContain("Incorrect API key provided");
-    expect(body).not.toContain(key);
-    expect(body).not.toContain(key.slice(0, 12));
-    expect(msg).not.toContain("0123456789abcdef");
-    expect(server.requests).toHaveLength(1);
-    expect(spend.stats()).toMatchObject({ attempts: 1, retries: 0, failed: 1 });
-    expect((e as ProviderFailedError).exitCode).toBe(4);
-  });
+    ["openai", 401],
+    ["anthropic", 401],
+    ["openai", 400],
+    ["anthropic", 403],
+    ["openai", 404],
+  ] as const)(
+    "%s: %i fails at once with status, error type and a digest of the body, never the body",
+    async (p, status) => {
+      const key = p === "openai" ? OPENAI_KEY : ANTHROPIC_KEY;
+      const message = `Incorrect API key provided: ${key}. You can find your API key at https://example.invalid.`;
+      server.script({
+        status,
+        body:
+          p === "openai"
+            ? { error: { message, type: "invalid_request_error", code: "invalid_api_key" } }
+            : { type: "error", error: { type: "authentication_error", message } },
+      });
+      const spend = fastSpend();
+      const e = await ask(p, spend).catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(ProviderFailedError);
+      const msg = (e as Error).message;
+      // The provider's words are untrusted (they may echo the prompt): status, type, digest only.
+      expect(msg).not.toContain("Incorrect API key provided");
+      expect(msg).toMatch(
+        new RegExp(
+          `HTTP ${status} [A-Za-z]+Error \\((invalid_api_key|authentication_error)\\) from 127\\.0\\.0\\.1:\\d+; body sha256 [0-9a-f]{12}, \\d+ bytes$`,
+        ),
+      );
+      expect(msg).not.toContain(key);
+      // Kept for --show-provider-bodies, with the key redacted.
+      const body = (e as ProviderFailedError).untrustedBody ?? "";
+      expect(body).toContain("Incorrect API key provided");
+      expect(body).not.toContain(key);
+      expect(body).not.toContain(key.slice(0, 12));
+      expect(msg).not.toContain("0123456789abcdef");
+      expect(server.requests).toHaveLength(1);
+      expect(spend.stats()).toMatchObject({ attempts: 1, retries: 0, failed: 1 });
+      expect((e as ProviderFailedError).exitCode).toBe(4);
+    },
+  );
 
-  it.each(["openai", "anthropic"] as const)("%s: a reply that echoes the key is kept with the key redacted (the cache must not hold it)", async (p) => {
-    server.answer = (r) => `B (you sent ${String(r.headers.authorization ?? r.headers["x-api-key"])})`;
-    const reply = await ask(p);
-    const key = p === "openai" ? OPENAI_KEY : ANTHROPIC_KEY;
-    expect(reply.text.startsWith("B (you sent ")).toBe(true);
-    for (let i = 0; i + 8 <= key.length; i++) expect(reply.text).not.toContain(key.slice(i, i + 8));
-  });
+  it.each(["openai", "anthropic"] as const)(
+    "%s: a reply that echoes the key is kept with the key redacted (the cache must not hold it)",
+    async (p) => {
+      server.answer = (r) => `B (you sent ${String(r.headers.authorization ?? r.headers["x-api-key"])})`;
+      const reply = await ask(p);
+      const key = p === "openai" ? OPENAI_KEY : ANTHROPIC_KEY;
+      expect(reply.text.startsWith("B (you sent ")).toBe(true);
+      for (let i = 0; i + 8 <= key.length; i++) expect(reply.text).not.toContain(key.slice(i, i + 8));
+    },
+  );
 
   it("network errors (nothing listening) are retried, then reported", async () => {
-    const dead = createProvider({ label: "dead", provider: "openai", model: "m", baseUrl: "http://127.0.0.1:9/v1" }, env, { timeoutMs: 2000 });
+    const dead = createProvider(
+      { label: "dead", provider: "openai", model: "m", baseUrl: "http://127.0.0.1:9/v1" },
+      env,
+      { timeoutMs: 2000 },
+    );
     const spend = fastSpend({ maxRetries: 2 });
     const e = await spend.call("dead", () => dead.complete(request, item)).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ProviderFailedError);
     expect(spend.stats()).toMatchObject({ attempts: 3, failures: { network: 3 } });
     // Not the SDK's bare "Connection error.": the host and the runtime's cause, once.
-    expect((e as Error).message).toBe("dead (openai m): fetch refuses to connect to 127.0.0.1:9 (a port the Fetch standard blocks; use another port) (gave up after 3 attempts)");
+    expect((e as Error).message).toBe(
+      "dead (openai m): fetch refuses to connect to 127.0.0.1:9 (a port the Fetch standard blocks; use another port) (gave up after 3 attempts)",
+    );
   });
 
-  it("a closed port names the host and the cause (not the SDK's bare \"Connection error.\")", async () => {
+  it('a closed port names the host and the cause (not the SDK\'s bare "Connection error.")', async () => {
     const port = await closedPort();
-    const dead = createProvider({ label: "dead", provider: "anthropic", model: "m", baseUrl: `http://127.0.0.1:${port}` }, env, { timeoutMs: 2000 });
+    const dead = createProvider(
+      { label: "dead", provider: "anthropic", model: "m", baseUrl: `http://127.0.0.1:${port}` },
+      env,
+      { timeoutMs: 2000 },
+    );
     const spend = fastSpend({ maxRetries: 1 });
     const e = await spend.call("dead", () => dead.complete(request, item)).catch((x: unknown) => x);
-    expect((e as Error).message).toBe(`dead (anthropic m): connection refused by 127.0.0.1:${port} (ECONNREFUSED) (gave up after 2 attempts)`);
+    expect((e as Error).message).toBe(
+      `dead (anthropic m): connection refused by 127.0.0.1:${port} (ECONNREFUSED) (gave up after 2 attempts)`,
+    );
   });
 
   it("a timeout names the host and the limit", async () => {
     server.script({ delayMs: 1500, body: { choices: [{ message: { content: "A" } }] } });
-    const slow = createProvider({ label: "slow", provider: "openai", model: "m", baseUrl: server.openaiBaseUrl }, env, { timeoutMs: 300 });
+    const slow = createProvider({ label: "slow", provider: "openai", model: "m", baseUrl: server.openaiBaseUrl }, env, {
+      timeoutMs: 300,
+    });
     const spend = fastSpend({ maxRetries: 0 });
     const e = await spend.call("slow", () => slow.complete(request, item)).catch((x: unknown) => x);
-    expect((e as Error).message).toMatch(/^slow \(openai m\): no reply from 127\.0\.0\.1:\d+ within 0\.3 s \(per-attempt timeout: --timeout \/ run\.timeout_seconds\) \(gave up after 1 attempt\)$/);
+    expect((e as Error).message).toMatch(
+      /^slow \(openai m\): no reply from 127\.0\.0\.1:\d+ within 0\.3 s \(per-attempt timeout: --timeout \/ run\.timeout_seconds\) \(gave up after 1 attempt\)$/,
+    );
   });
 });
 
@@ -199,7 +257,10 @@ async function closedPort(): Promise<number> {
 
 describe("replies without text are answers, not failures (issue 13.15)", () => {
   const openaiBody = (message: Record<string, unknown>, finish = "stop") => ({
-    id: "x", object: "chat.completion", created: 0, model: "tiny-model",
+    id: "x",
+    object: "chat.completion",
+    created: 0,
+    model: "tiny-model",
     choices: [{ index: 0, message: { role: "assistant", ...message }, finish_reason: finish }],
   });
   it("openai: null content with a refusal is one request, the refusal's words, finish reason refusal", async () => {
@@ -224,8 +285,30 @@ describe("replies without text are answers, not failures (issue 13.15)", () => {
   });
   it("anthropic: no text block (a refusal, or thinking only) is an answer with no text, not retried", async () => {
     server.script(
-      { status: 200, body: { id: "m", type: "message", role: "assistant", model: "tiny-model", content: [], stop_reason: "refusal", usage: { input_tokens: 1, output_tokens: 0 } } },
-      { status: 200, body: { id: "m", type: "message", role: "assistant", model: "tiny-model", content: [{ type: "thinking", thinking: "A or B", signature: "s" }], stop_reason: "max_tokens", usage: { input_tokens: 1, output_tokens: 8 } } },
+      {
+        status: 200,
+        body: {
+          id: "m",
+          type: "message",
+          role: "assistant",
+          model: "tiny-model",
+          content: [],
+          stop_reason: "refusal",
+          usage: { input_tokens: 1, output_tokens: 0 },
+        },
+      },
+      {
+        status: 200,
+        body: {
+          id: "m",
+          type: "message",
+          role: "assistant",
+          model: "tiny-model",
+          content: [{ type: "thinking", thinking: "A or B", signature: "s" }],
+          stop_reason: "max_tokens",
+          usage: { input_tokens: 1, output_tokens: 8 },
+        },
+      },
     );
     const spend = fastSpend();
     expect(await ask("anthropic", spend)).toMatchObject({ text: "", finishReason: "refusal" });

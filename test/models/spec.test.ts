@@ -20,13 +20,22 @@ function inputError(f: () => unknown): InputError {
 describe("--model flag", () => {
   it("parses the shorthand with every option", () => {
     expect(parseModelFlag("fake=dirty,accuracy=0.45,memorized=1")).toEqual({
-      label: "dirty", provider: "fake", model: "dirty", accuracy: 0.45, memorized: 1,
+      label: "dirty",
+      provider: "fake",
+      model: "dirty",
+      accuracy: 0.45,
+      memorized: 1,
     });
     expect(parseModelFlag("compatible=qwen2.5:3b,label=qwen,base-url=http://localhost:11434/v1")).toEqual({
-      label: "qwen", provider: "compatible", model: "qwen2.5:3b", baseUrl: "http://localhost:11434/v1",
+      label: "qwen",
+      provider: "compatible",
+      model: "qwen2.5:3b",
+      baseUrl: "http://localhost:11434/v1",
     });
     expect(parseModelFlag("anthropic=claude-3-5-haiku-20241022,base-url=http://127.0.0.1:9/")).toMatchObject({
-      provider: "anthropic", model: "claude-3-5-haiku-20241022", baseUrl: "http://127.0.0.1:9/",
+      provider: "anthropic",
+      model: "claude-3-5-haiku-20241022",
+      baseUrl: "http://127.0.0.1:9/",
     });
   });
 
@@ -70,13 +79,28 @@ describe("--model flag", () => {
 describe("looksLikeKey", () => {
   it("does not mistake real model ids and URLs for keys", () => {
     for (const id of [
-      "gpt-4o-mini-2024-07-18", "claude-3-5-sonnet-20241022", "qwen2.5:3b", "meta-llama/Llama-3.1-8B-Instruct",
-      "mistralai/Mixtral-8x7B-Instruct-v0.1", "http://localhost:11434/v1", "deepseek-ai/DeepSeek-R1-Distill-Qwen-32B",
-      "demo", "dirty", "claude-opus-4-1-20250805",
-    ]) expect(looksLikeKey(id), id).toBe(false);
+      "gpt-4o-mini-2024-07-18",
+      "claude-3-5-sonnet-20241022",
+      "qwen2.5:3b",
+      "meta-llama/Llama-3.1-8B-Instruct",
+      "mistralai/Mixtral-8x7B-Instruct-v0.1",
+      "http://localhost:11434/v1",
+      "deepseek-ai/DeepSeek-R1-Distill-Qwen-32B",
+      "demo",
+      "dirty",
+      "claude-opus-4-1-20250805",
+    ])
+      expect(looksLikeKey(id), id).toBe(false);
   });
   it("recognizes common key shapes", () => {
-    for (const k of [FAKE_KEY, "sk-ant-api03-abcdefghijklmnopqrstuv", "hf_AbCdEfGhIjKlMnOpQrStUvWx", "AIzaSyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStU", "Bearer abcdefgh12345", "f3Kq9ZpL2mXv8RtY6wNb4HcJ1sDg"]) {
+    for (const k of [
+      FAKE_KEY,
+      "sk-ant-api03-abcdefghijklmnopqrstuv",
+      "hf_AbCdEfGhIjKlMnOpQrStUvWx",
+      "AIzaSyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStU",
+      "Bearer abcdefgh12345",
+      "f3Kq9ZpL2mXv8RtY6wNb4HcJ1sDg",
+    ]) {
       expect(looksLikeKey(k), k).toBe(true);
     }
   });
@@ -87,7 +111,8 @@ describe("redactSecrets", () => {
     const env = { OPENAI_API_KEY: "plainsecretvalue", ANTHROPIC_API_KEY: "sk-ant-xyz0123456789" };
     const msg = `401 Incorrect API key provided: plainsecretvalue. Also sk-ant-xyz0123456789 and Authorization: Bearer tok_987654321 and {"x-api-key":"abc12345678"} https://u:p4ss@h/v1`;
     const out = redactSecrets(msg, env);
-    for (const secret of ["plainsecretvalue", "xyz0123456789", "tok_987654321", "abc12345678", "p4ss"]) expect(out).not.toContain(secret);
+    for (const secret of ["plainsecretvalue", "xyz0123456789", "tok_987654321", "abc12345678", "p4ss"])
+      expect(out).not.toContain(secret);
     expect(out).toContain("Incorrect API key provided");
   });
 });
@@ -122,7 +147,10 @@ describe("models: config section", () => {
     const e = inputError(() => modelSpecsFromConfig(keyed, { file: "contamgate.yml", lineOf: () => 7 }));
     expect(e.message).toMatch(/^contamgate\.yml:7, field "models\[0\] model": /);
     expect(e.message).not.toContain(FAKE_KEY);
-    const dup = modelsSectionSchema.parse([{ provider: "fake", model: "a" }, { provider: "fake", model: "b", label: "a" }]);
+    const dup = modelsSectionSchema.parse([
+      { provider: "fake", model: "a" },
+      { provider: "fake", model: "b", label: "a" },
+    ]);
     expect(inputError(() => modelSpecsFromConfig(dup, { file: "c.yml" })).message).toMatch(/share the label "a"/);
   });
 });

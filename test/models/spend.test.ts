@@ -53,7 +53,13 @@ describe("SpendController", () => {
   it("backs off exponentially with jitter inside [d/2, d], capped", async () => {
     for (const r of [0, 0.999999]) {
       const delays: number[] = [];
-      const spend = new SpendController({ maxRetries: 6, baseDelayMs: 100, maxDelayMs: 1000, random: () => r, sleep: async (ms) => void delays.push(ms) });
+      const spend = new SpendController({
+        maxRetries: 6,
+        baseDelayMs: 100,
+        maxDelayMs: 1000,
+        random: () => r,
+        sleep: async (ms) => void delays.push(ms),
+      });
       await spend.call("m", fail(500)).catch(() => {});
       const caps = [100, 200, 400, 800, 1000, 1000];
       expect(delays).toHaveLength(6);
@@ -69,7 +75,15 @@ describe("SpendController", () => {
     // A virtual clock: sleeping advances it, so a 7 s Retry-After costs no real time.
     let t = 0;
     const delays: number[] = [];
-    const spend = new SpendController({ baseDelayMs: 10, random: () => 0.5, now: () => t, sleep: async (ms) => { delays.push(ms); t += ms; } });
+    const spend = new SpendController({
+      baseDelayMs: 10,
+      random: () => 0.5,
+      now: () => t,
+      sleep: async (ms) => {
+        delays.push(ms);
+        t += ms;
+      },
+    });
     let n = 0;
     const starts: number[] = [];
     await spend.call("m", async () => {
@@ -162,7 +176,12 @@ describe("SpendController", () => {
   it("wraps unexpected errors as network failures and retries them", async () => {
     let n = 0;
     const spend = new SpendController({ sleep: async () => {} });
-    expect(await spend.call("m", async () => { if (n++ === 0) throw new Error("socket hang up"); return "ok"; })).toBe("ok");
+    expect(
+      await spend.call("m", async () => {
+        if (n++ === 0) throw new Error("socket hang up");
+        return "ok";
+      }),
+    ).toBe("ok");
     expect(spend.stats().failures).toEqual({ network: 1 });
   });
 });
@@ -171,7 +190,10 @@ describe("fromSdkError", () => {
   it("classifies by status first, then timeout, malformed body, network; and redacts", async () => {
     const { fromSdkError } = await import("../../src/models/sdk-errors.js");
     const env = { OPENAI_API_KEY: "sk-live-abcdefghijklmnop" };
-    const http = Object.assign(new Error("400 request timeout parameter invalid for sk-live-abcdefghijklmnop"), { status: 400, headers: new Headers({ "retry-after": "2" }) });
+    const http = Object.assign(new Error("400 request timeout parameter invalid for sk-live-abcdefghijklmnop"), {
+      status: 400,
+      headers: new Headers({ "retry-after": "2" }),
+    });
     const e1 = fromSdkError(http, env, "m");
     expect([e1.kind, e1.status, e1.retryAfterMs]).toEqual(["http", 400, 2000]);
     expect(e1.message).not.toContain("abcdefghijklmnop");
@@ -193,7 +215,9 @@ describe("SpendController halting", () => {
     };
     const results = await Promise.allSettled(Array.from({ length: 6 }, () => spend.call("m", refused)));
     expect(sent).toBe(1);
-    expect(results.every((r) => r.status === "rejected" && (r.reason as ProviderFailedError).exitCode === 4)).toBe(true);
+    expect(results.every((r) => r.status === "rejected" && (r.reason as ProviderFailedError).exitCode === 4)).toBe(
+      true,
+    );
     await expect(spend.call("m", async () => "ok")).rejects.toBeInstanceOf(ProviderFailedError);
     const lenient = new SpendController({ haltOnFailure: false });
     await lenient.call("m", fail(404)).catch(() => {});
@@ -211,7 +235,10 @@ describe("SpendController: servers and interruption (issue 13.14, 13.13)", () =>
     const attempt = (server: string) => async () => {
       active[server] = (active[server] ?? 0) + 1;
       peak[server] = Math.max(peak[server] ?? 0, active[server]!);
-      peakAll = Math.max(peakAll, Object.values(active).reduce((a, b) => a + b, 0));
+      peakAll = Math.max(
+        peakAll,
+        Object.values(active).reduce((a, b) => a + b, 0),
+      );
       await new Promise<void>((r) => waiting.push(r));
       active[server]!--;
       return "ok";
@@ -229,7 +256,10 @@ describe("SpendController: servers and interruption (issue 13.14, 13.13)", () =>
   it("concurrency is per server: two servers each get their own slots, one server never more than its limit", async () => {
     const spend = new SpendController({ concurrency: 2 });
     const g = gate();
-    const calls = [...Array.from({ length: 6 }, () => spend.call("a", g.attempt("a"), { server: "http://a" })), ...Array.from({ length: 6 }, () => spend.call("b", g.attempt("b"), { server: "http://b" }))];
+    const calls = [
+      ...Array.from({ length: 6 }, () => spend.call("a", g.attempt("a"), { server: "http://a" })),
+      ...Array.from({ length: 6 }, () => spend.call("b", g.attempt("b"), { server: "http://b" })),
+    ];
     await g.releaseAll();
     await Promise.all(calls);
     expect(g.peak).toEqual({ a: 2, b: 2 });
@@ -240,10 +270,16 @@ describe("SpendController: servers and interruption (issue 13.14, 13.13)", () =>
     const starts: number[] = [];
     const spend = new SpendController({ budget: 5, requestsPerMinute: 1200, concurrency: 4 }); // 50 ms apart
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => spend.call(`m${i % 2}`, async () => {
-        starts.push(performance.now());
-        return "ok";
-      }, { server: i % 2 ? "http://a" : "http://b" })),
+      Array.from({ length: 8 }, (_, i) =>
+        spend.call(
+          `m${i % 2}`,
+          async () => {
+            starts.push(performance.now());
+            return "ok";
+          },
+          { server: i % 2 ? "http://a" : "http://b" },
+        ),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
     expect(results.filter((r) => r.status === "rejected" && r.reason instanceof BudgetExceededError)).toHaveLength(3);
@@ -253,18 +289,27 @@ describe("SpendController: servers and interruption (issue 13.14, 13.13)", () =>
 
   it("a Retry-After pauses its own server, not the others", async () => {
     let t = 0;
-    const spend = new SpendController({ concurrency: 4, random: () => 0, now: () => t, sleep: async (ms) => {
-      t += ms;
-    } });
+    const spend = new SpendController({
+      concurrency: 4,
+      random: () => 0,
+      now: () => t,
+      sleep: async (ms) => {
+        t += ms;
+      },
+    });
     let n = 0;
     const a = spend.call("a", async () => (n++ === 0 ? fail(429, 60_000)() : "ok"), { server: "http://a" });
     await new Promise((r) => setImmediate(r));
     const tB = t;
     let bAt = -1;
-    await spend.call("b", async () => {
-      bAt = t;
-      return "ok";
-    }, { server: "http://b" });
+    await spend.call(
+      "b",
+      async () => {
+        bAt = t;
+        return "ok";
+      },
+      { server: "http://b" },
+    );
     expect(bAt - tB).toBeLessThan(60_000);
     await a;
   });
@@ -276,13 +321,22 @@ describe("SpendController: servers and interruption (issue 13.14, 13.13)", () =>
     const first = spend.call("m", g.attempt("a"), { stop: stop.signal });
     const queued = spend.call("m", g.attempt("a"), { stop: stop.signal }).catch((e: unknown) => e);
     let retried = 0;
-    const failing = new SpendController({ concurrency: 1, sleep: async () => {
-      stop.abort("SIGINT");
-    } });
-    const f = failing.call("m", async () => {
-      retried++;
-      return fail(503)();
-    }, { stop: stop.signal }).catch((e: unknown) => e);
+    const failing = new SpendController({
+      concurrency: 1,
+      sleep: async () => {
+        stop.abort("SIGINT");
+      },
+    });
+    const f = failing
+      .call(
+        "m",
+        async () => {
+          retried++;
+          return fail(503)();
+        },
+        { stop: stop.signal },
+      )
+      .catch((e: unknown) => e);
     await new Promise((r) => setImmediate(r));
     stop.abort("SIGINT");
     await g.releaseAll();
@@ -299,10 +353,18 @@ describe("SpendController: servers and interruption (issue 13.14, 13.13)", () =>
     const cancel = new AbortController();
     const spend = new SpendController({ baseDelayMs: 1 });
     let attempts = 0;
-    const p = spend.call("m", (_n, signal) => {
-      attempts++;
-      return new Promise<string>((_r, reject) => signal!.addEventListener("abort", () => reject(new Error("Request was aborted."))));
-    }, { signal: cancel.signal }).catch((e: unknown) => e);
+    const p = spend
+      .call(
+        "m",
+        (_n, signal) => {
+          attempts++;
+          return new Promise<string>((_r, reject) =>
+            signal!.addEventListener("abort", () => reject(new Error("Request was aborted."))),
+          );
+        },
+        { signal: cancel.signal },
+      )
+      .catch((e: unknown) => e);
     await new Promise((r) => setImmediate(r));
     cancel.abort("SIGTERM");
     expect(await p).toBeInstanceOf(CallAbortedError);

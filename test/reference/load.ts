@@ -48,7 +48,8 @@ export function loadReference(name: string): RefFile {
 /** The cases of one function; throws when there are none, so a test can never pass vacuously. */
 export function casesFor(file: RefFile, fn: string, minimum = 1): RefCase[] {
   const cases = file.cases.filter((c) => c.fn === fn);
-  if (cases.length < minimum) throw new Error(`reference ${file.generator}: only ${cases.length} cases for ${fn} (need ≥ ${minimum})`);
+  if (cases.length < minimum)
+    throw new Error(`reference ${file.generator}: only ${cases.length} cases for ${fn} (need ≥ ${minimum})`);
   return cases;
 }
 
@@ -68,7 +69,8 @@ export function mismatch(actual: unknown, expected: unknown, tol: number, scale:
     return `${path || "value"}: got ${actual}, expected ${expected} (${scale === "log" ? "abs" : "rel"} err ${err.toExponential(2)} > ${tol})`;
   }
   if (Array.isArray(expected)) {
-    if (!Array.isArray(actual) || actual.length !== expected.length) return `${path || "value"}: expected an array of ${expected.length}, got ${JSON.stringify(actual)}`;
+    if (!Array.isArray(actual) || actual.length !== expected.length)
+      return `${path || "value"}: expected an array of ${expected.length}, got ${JSON.stringify(actual)}`;
     for (let i = 0; i < expected.length; i++) {
       const m = mismatch(actual[i], expected[i], tol, scale, `${path}[${i}]`);
       if (m) return m;
@@ -76,7 +78,8 @@ export function mismatch(actual: unknown, expected: unknown, tol: number, scale:
     return null;
   }
   if (expected !== null && typeof expected === "object") {
-    if (actual === null || typeof actual !== "object") return `${path || "value"}: expected an object, got ${String(actual)}`;
+    if (actual === null || typeof actual !== "object")
+      return `${path || "value"}: expected an object, got ${String(actual)}`;
     for (const [k, v] of Object.entries(expected)) {
       const m = mismatch((actual as Record<string, unknown>)[k], v, tol, scale, `${path}.${k}`);
       if (m) return m;
@@ -90,7 +93,11 @@ export function mismatch(actual: unknown, expected: unknown, tol: number, scale:
  * Runs `impl` on every case of `fn` and returns one line per failing case (empty = all pass).
  * Exceptions count as failures.
  */
-export function failures(cases: readonly RefCase[], impl: (...args: never[]) => unknown, scale: Scale = "relative"): string[] {
+export function failures(
+  cases: readonly RefCase[],
+  impl: (...args: never[]) => unknown,
+  scale: Scale = "relative",
+): string[] {
   const out: string[] = [];
   for (const c of cases) {
     const tol = c.tol ?? DEFAULT_TOL;

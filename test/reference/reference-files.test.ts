@@ -6,8 +6,16 @@ import { loadReference, type RefCase } from "./load.js";
 
 const arity: Record<string, Record<string, number>> = {
   "distributions.json": {
-    normCdf: 1, normSf: 1, normQuantile: 1, logGamma: 1, binomLogPmf: 3, binomLogCdf: 3,
-    binomLogSf: 3, betaInc: 3, betaIncInv: 3, chisqSf: 2,
+    normCdf: 1,
+    normSf: 1,
+    normQuantile: 1,
+    logGamma: 1,
+    binomLogPmf: 3,
+    binomLogCdf: 3,
+    binomLogSf: 3,
+    betaInc: 3,
+    betaIncInv: 3,
+    chisqSf: 2,
   },
   "mcnemar.json": { mcnemarP: 3, clopperPearson: 3, clopperPearsonLower: 3, pairedSe: 3, dropCi: 4, dropLcb: 4 },
   "multiplicity.json": { holm: 1, benjaminiHochberg: 1 },
@@ -15,12 +23,22 @@ const arity: Record<string, Record<string, number>> = {
   "heterogeneity.json": { cochranQ: 1 },
   "melded.json": { meldedLcb: 4, meldedUcb: 4, meldedInterval: 4 },
   "power.json": {
-    exactPower: 1, minDetectableEffect: 1, firstN: 1, requiredN: 1, normalPower: 1,
-    normalRequiredN: 1, normalMinDetectableEffect: 1,
+    exactPower: 1,
+    minDetectableEffect: 1,
+    firstN: 1,
+    requiredN: 1,
+    normalPower: 1,
+    normalRequiredN: 1,
+    normalMinDetectableEffect: 1,
   },
 };
 
-interface CrossEntry { compared: number; max_rel?: number | null; max_abs?: number | null; method: string }
+interface CrossEntry {
+  compared: number;
+  max_rel?: number | null;
+  max_abs?: number | null;
+  method: string;
+}
 type Design = Record<string, number | boolean | string>;
 
 const num = (v: unknown): number => {
@@ -34,7 +52,11 @@ describe.each(Object.keys(arity))("%s", (name) => {
   const fns = arity[name]!;
 
   it("has cases for every function of its part of the API, with the right number of args", () => {
-    for (const fn of Object.keys(fns)) expect(file.cases.some((c) => c.fn === fn), fn).toBe(true);
+    for (const fn of Object.keys(fns))
+      expect(
+        file.cases.some((c) => c.fn === fn),
+        fn,
+      ).toBe(true);
     for (const c of file.cases) {
       expect(fns[c.fn], `unknown fn ${c.fn}`).toBeDefined();
       expect(c.args, `${c.fn} args`).toHaveLength(fns[c.fn]!);
@@ -73,7 +95,9 @@ describe("value invariants", () => {
         expect(num(v.lower) <= num(v.upper), JSON.stringify(c.args)).toBe(true);
       }
     }
-    const lower = new Map(cases.filter((c) => c.fn === "clopperPearsonLower").map((c) => [JSON.stringify(c.args), num(c.value)]));
+    const lower = new Map(
+      cases.filter((c) => c.fn === "clopperPearsonLower").map((c) => [JSON.stringify(c.args), num(c.value)]),
+    );
     let paired = 0;
     for (const c of cases.filter((x) => x.fn === "clopperPearson")) {
       const [k, nd, alpha] = c.args as number[];
@@ -102,32 +126,61 @@ describe("value invariants", () => {
     const cases = loadReference("power.json").cases;
     for (const c of cases) {
       // A sum of probabilities may round to 1 + 1 ulp.
-      if (c.fn === "exactPower" || c.fn === "normalPower") expect(num(c.value) >= 0 && num(c.value) <= 1 + 1e-12).toBe(true);
+      if (c.fn === "exactPower" || c.fn === "normalPower")
+        expect(num(c.value) >= 0 && num(c.value) <= 1 + 1e-12).toBe(true);
       if (c.fn.endsWith("inDetectableEffect") && c.value !== null) {
         expect(num(c.value)).toBeLessThanOrEqual(num(design(c).discordant_rate));
       }
-      if (c.fn === "firstN" || c.fn === "requiredN" || c.fn === "normalRequiredN") expect(Number.isInteger(c.value)).toBe(true);
+      if (c.fn === "firstN" || c.fn === "requiredN" || c.fn === "normalRequiredN")
+        expect(Number.isInteger(c.value)).toBe(true);
     }
     const firsts = cases.filter((c) => c.fn === "firstN");
     for (const f of firsts) {
       const r = cases.find((c) => c.fn === "requiredN" && JSON.stringify(c.args) === JSON.stringify(f.args));
       expect(num(r!.value)).toBeGreaterThanOrEqual(num(f.value));
     }
-    expect(firsts.some((f) => cases.some((c) => c.fn === "requiredN" && JSON.stringify(c.args) === JSON.stringify(f.args)
-      && num(c.value) > num(f.value)))).toBe(true);
+    expect(
+      firsts.some((f) =>
+        cases.some(
+          (c) =>
+            c.fn === "requiredN" && JSON.stringify(c.args) === JSON.stringify(f.args) && num(c.value) > num(f.value),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it("power: holds the STATS.md reference points", () => {
     const cases = loadReference("power.json").cases;
-    const find = (fn: string, want: Design) => cases.filter((c) => c.fn === fn && Object.entries(want).every(([k, v]) => design(c)[k] === v));
+    const find = (fn: string, want: Design) =>
+      cases.filter((c) => c.fn === fn && Object.entries(want).every(([k, v]) => design(c)[k] === v));
     const plain = { alpha: 0.05, models: 1, perturbers: 1, one_sided: true };
-    expect(find("exactPower", { ...plain, n: 493, discordant_rate: 0.2, effect: 0.05 }).map((c) => num(c.value).toFixed(3))).toContain("0.774");
-    expect(find("firstN", { ...plain, discordant_rate: 0.2, effect: 0.05, target_power: 0.8 }).map((c) => c.value)).toContain(527);
-    expect(find("requiredN", { ...plain, discordant_rate: 0.3, effect: 0.05, target_power: 0.8 }).map((c) => c.value)).toContain(776);
-    expect(find("minDetectableEffect", { ...plain, n: 100, discordant_rate: 0.2, target_power: 0.8 }).map((c) => num(c.value).toFixed(6))).toContain("0.115038");
-    expect(find("normalRequiredN", { ...plain, discordant_rate: 0.2, effect: 0.05, target_power: 0.8 }).map((c) => c.value)).toContain(493);
-    expect(find("normalRequiredN", { ...plain, discordant_rate: 0.3, effect: 0.05, target_power: 0.8 }).map((c) => c.value)).toContain(740);
-    expect(find("normalPower", { ...plain, n: 493, discordant_rate: 0.2, effect: 0.05 }).map((c) => num(c.value).toFixed(3))).toContain("0.800");
-    expect(find("normalMinDetectableEffect", { ...plain, n: 100, discordant_rate: 0.2, target_power: 0.8 }).map((c) => num(c.value).toFixed(4))).toContain("0.1100");
+    expect(
+      find("exactPower", { ...plain, n: 493, discordant_rate: 0.2, effect: 0.05 }).map((c) => num(c.value).toFixed(3)),
+    ).toContain("0.774");
+    expect(
+      find("firstN", { ...plain, discordant_rate: 0.2, effect: 0.05, target_power: 0.8 }).map((c) => c.value),
+    ).toContain(527);
+    expect(
+      find("requiredN", { ...plain, discordant_rate: 0.3, effect: 0.05, target_power: 0.8 }).map((c) => c.value),
+    ).toContain(776);
+    expect(
+      find("minDetectableEffect", { ...plain, n: 100, discordant_rate: 0.2, target_power: 0.8 }).map((c) =>
+        num(c.value).toFixed(6),
+      ),
+    ).toContain("0.115038");
+    expect(
+      find("normalRequiredN", { ...plain, discordant_rate: 0.2, effect: 0.05, target_power: 0.8 }).map((c) => c.value),
+    ).toContain(493);
+    expect(
+      find("normalRequiredN", { ...plain, discordant_rate: 0.3, effect: 0.05, target_power: 0.8 }).map((c) => c.value),
+    ).toContain(740);
+    expect(
+      find("normalPower", { ...plain, n: 493, discordant_rate: 0.2, effect: 0.05 }).map((c) => num(c.value).toFixed(3)),
+    ).toContain("0.800");
+    expect(
+      find("normalMinDetectableEffect", { ...plain, n: 100, discordant_rate: 0.2, target_power: 0.8 }).map((c) =>
+        num(c.value).toFixed(4),
+      ),
+    ).toContain("0.1100");
   });
 });

@@ -12,7 +12,12 @@ import { memoryIo } from "../../src/cli/io.js";
 
 const root = join(import.meta.dirname, "../..");
 const read = (p: string) => readFileSync(join(root, p), "utf8");
-const DOCS = ["README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const DOCS = [
+  "README.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 
 /** `contamgate CMD …` lines of the docs' shell blocks, continuation lines joined. */
 function documentedCommands(): { where: string; command: string; flags: string[] }[] {
@@ -23,7 +28,11 @@ function documentedCommands(): { where: string; command: string; flags: string[]
       for (const line of joined.split("\n")) {
         const m = /(?:^|[\s;&|(])contamgate (\w[\w-]*)((?: [^#|;&]*)?)/.exec(line.replace(/#.*$/, ""));
         if (!m) continue;
-        out.push({ where: `${f}: ${line.trim()}`, command: m[1]!, flags: [...m[2]!.matchAll(/(?:^|[\s[(|])(--[a-z][\w-]*)/g)].map((x) => x[1]!) });
+        out.push({
+          where: `${f}: ${line.trim()}`,
+          command: m[1]!,
+          flags: [...m[2]!.matchAll(/(?:^|[\s[(|])(--[a-z][\w-]*)/g)].map((x) => x[1]!),
+        });
       }
     }
   }
@@ -64,7 +73,8 @@ describe("documented command lines use flags the command accepts", () => {
     const wrong: string[] = [];
     for (const l of lines) {
       if (!help.has(l.command)) help.set(l.command, await helpOf(l.command));
-      for (const flag of l.flags) if (!new RegExp(`${flag}(?![\\w-])`).test(help.get(l.command)!)) wrong.push(`${l.where} — ${flag}`);
+      for (const flag of l.flags)
+        if (!new RegExp(`${flag}(?![\\w-])`).test(help.get(l.command)!)) wrong.push(`${l.where} — ${flag}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -87,7 +97,9 @@ describe("documented command lines use flags the command accepts", () => {
 
 describe("one set of figures", () => {
   it("every leakage figure the README quotes is the one docs/leakage.md measured", () => {
-    const rows = read("README.md").split("\n").filter((l) => l.startsWith("| leakage scan"));
+    const rows = read("README.md")
+      .split("\n")
+      .filter((l) => l.startsWith("| leakage scan"));
     expect(rows.length).toBe(2);
     const leakage = read("docs/leakage.md");
     const figures = rows.flatMap((r) => [...r.matchAll(/\d+(?:\.\d+)? ?(?:s|MiB|×)(?![\w])/g)].map((m) => m[0]));

@@ -23,7 +23,12 @@ const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
   bundledDependencies?: unknown;
 };
 const npm = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
-  execFileSync("npm", args, { cwd, encoding: "utf8", env: { ...process.env, npm_config_update_notifier: "false", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  execFileSync("npm", args, {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, npm_config_update_notifier: "false", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 
 describe("the packed tarball", () => {
   let work = "";
@@ -33,7 +38,10 @@ describe("the packed tarball", () => {
 
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), "contamgate-pack-"));
-    const out = JSON.parse(npm(["pack", "--json", "--pack-destination", work], root)) as { filename: string; files: { path: string }[] }[];
+    const out = JSON.parse(npm(["pack", "--json", "--pack-destination", work], root)) as {
+      filename: string;
+      files: { path: string }[];
+    }[];
     tarball = join(work, out[0]!.filename);
     packed = out[0]!.files.map((f) => f.path);
     const app = join(work, "app");
@@ -51,7 +59,9 @@ describe("the packed tarball", () => {
     expect(tarball.endsWith(`${pkg.name}-${pkg.version}.tgz`)).toBe(true);
     expect(packed).toContain("dist/cli/index.js");
     expect(packed).toContain("package.json");
-    expect(packed.filter((p) => p.startsWith("src/") || p.startsWith("test/") || p.startsWith("node_modules/"))).toEqual([]);
+    expect(
+      packed.filter((p) => p.startsWith("src/") || p.startsWith("test/") || p.startsWith("node_modules/")),
+    ).toEqual([]);
   });
 
   it("declares no runtime dependencies (the bundle inlines them), so an offline install needs nothing else", () => {
@@ -71,16 +81,26 @@ describe("the packed tarball", () => {
   });
 
   it("runs the power gate from the installed package: the exact figures, exit 0", () => {
-    const r = spawnSync(bin, ["power", "--n", "100", "--discordant-rate", "0.2", "--json"], { encoding: "utf8", cwd: join(work, "app") });
+    const r = spawnSync(bin, ["power", "--n", "100", "--discordant-rate", "0.2", "--json"], {
+      encoding: "utf8",
+      cwd: join(work, "app"),
+    });
     expect(r.status, r.stderr).toBe(0);
     const j = JSON.parse(r.stdout) as { n: number; exact: { min_detectable_effect: number } };
     expect(j.n).toBe(100);
     expect(j.exact.min_detectable_effect).toBeGreaterThan(0);
     expect(j.exact.min_detectable_effect).toBeLessThan(0.2);
     // Same answer as the repository's own CLI: the tarball is the bundle of these sources.
-    const here = spawnSync(process.execPath, [join(root, "dist/cli/index.js"), "power", "--n", "100", "--discordant-rate", "0.2", "--json"], { encoding: "utf8" });
+    const here = spawnSync(
+      process.execPath,
+      [join(root, "dist/cli/index.js"), "power", "--n", "100", "--discordant-rate", "0.2", "--json"],
+      { encoding: "utf8" },
+    );
     expect(r.stdout).toBe(here.stdout);
-    const text = spawnSync(bin, ["power", "--n", "100", "--discordant-rate", "0.2"], { encoding: "utf8", cwd: join(work, "app") });
+    const text = spawnSync(bin, ["power", "--n", "100", "--discordant-rate", "0.2"], {
+      encoding: "utf8",
+      cwd: join(work, "app"),
+    });
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/minimum detectable drop at n = 100 +\d+\.\d\d pt/);
   });

@@ -12,17 +12,20 @@ import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "../..");
 const script = join(root, "scripts/release-check.mjs");
-const check = (dir: string, ...flags: string[]) => spawnSync(process.execPath, [script, "--root", dir, ...flags], { encoding: "utf8" });
+const check = (dir: string, ...flags: string[]) =>
+  spawnSync(process.execPath, [script, "--root", dir, ...flags], { encoding: "utf8" });
 const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
 
 /** A GitHub expression as written in a workflow, `${{ inner }}` (built so it is not a JS template). */
 const expr = (inner: string) => ["$", "{{ ", inner, " }}"].join("");
 function scratch(): string {
   const dir = mkdtempSync(join(tmpdir(), "contamgate-release-"));
-  for (const p of ["package.json", "action.yml", "README.md", "docs", ".github", "src/version.ts"]) cpSync(join(root, p), join(dir, p), { recursive: true });
+  for (const p of ["package.json", "action.yml", "README.md", "docs", ".github", "src/version.ts"])
+    cpSync(join(root, p), join(dir, p), { recursive: true });
   return dir;
 }
-const edit = (dir: string, p: string, f: (s: string) => string) => writeFileSync(join(dir, p), f(readFileSync(join(dir, p), "utf8")));
+const edit = (dir: string, p: string, f: (s: string) => string) =>
+  writeFileSync(join(dir, p), f(readFileSync(join(dir, p), "utf8")));
 
 describe("release check on the repository", () => {
   it("package.json, src/version.ts, action.yml, the examples' references and the reusable workflow agree", () => {
@@ -34,7 +37,15 @@ describe("release check on the repository", () => {
 
   it("docs/release.md names the steps the check enforces", () => {
     const doc = readFileSync(join(root, "docs/release.md"), "utf8");
-    for (const s of ["git tag -a vX.Y.Z", "node scripts/release-check.mjs --tag", "npm pack", "sha256sum", "job.workflow_sha", "src/version.ts"]) expect(doc).toContain(s);
+    for (const s of [
+      "git tag -a vX.Y.Z",
+      "node scripts/release-check.mjs --tag",
+      "npm pack",
+      "sha256sum",
+      "job.workflow_sha",
+      "src/version.ts",
+    ])
+      expect(doc).toContain(s);
   });
 });
 
@@ -42,7 +53,10 @@ describe("release check catches each disagreement (file and line)", () => {
   it("an example still on an older tag", () => {
     const dir = scratch();
     edit(dir, "docs/workflows/nightly.yml", (s) => s.replace(`contamgate.yml@v${version}`, "contamgate.yml@v0.0.9"));
-    const line = readFileSync(join(dir, "docs/workflows/nightly.yml"), "utf8").split("\n").findIndex((l) => l.includes("@v0.0.9")) + 1;
+    const line =
+      readFileSync(join(dir, "docs/workflows/nightly.yml"), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes("@v0.0.9")) + 1;
     const r = check(dir);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(`docs/workflows/nightly.yml:${line}: references v0.0.9, the release is v${version}`);
@@ -56,7 +70,9 @@ describe("release check catches each disagreement (file and line)", () => {
 
   it("a runtime dependency (the tarball would need the network), or a bin that is not the bundle", () => {
     const dir = scratch();
-    edit(dir, "package.json", (s) => JSON.stringify({ ...JSON.parse(s), dependencies: { yaml: "2.9.1" }, bin: { contamgate: "lib/cli/bin.js" } }));
+    edit(dir, "package.json", (s) =>
+      JSON.stringify({ ...JSON.parse(s), dependencies: { yaml: "2.9.1" }, bin: { contamgate: "lib/cli/bin.js" } }),
+    );
     const r = check(dir);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/package\.json: dependencies is not empty/);
@@ -65,7 +81,9 @@ describe("release check catches each disagreement (file and line)", () => {
 
   it("a reusable workflow that takes a second ref again", () => {
     const dir = scratch();
-    edit(dir, ".github/workflows/contamgate.yml", (s) => s.replaceAll(`ref: ${expr("job.workflow_sha")}`, `ref: ${expr("inputs.contamgate-ref")}`));
+    edit(dir, ".github/workflows/contamgate.yml", (s) =>
+      s.replaceAll(`ref: ${expr("job.workflow_sha")}`, `ref: ${expr("inputs.contamgate-ref")}`),
+    );
     const r = check(dir);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/contamgate-ref/);
@@ -75,7 +93,12 @@ describe("release check catches each disagreement (file and line)", () => {
 describe("release check --tag (release time)", () => {
   const repo = () => {
     const dir = scratch();
-    const git = (...a: string[]) => execFileSync("git", ["-c", "user.email=r@r", "-c", "user.name=r", "-c", "tag.gpgSign=false", "-c", "commit.gpgSign=false", ...a], { cwd: dir, encoding: "utf8" });
+    const git = (...a: string[]) =>
+      execFileSync(
+        "git",
+        ["-c", "user.email=r@r", "-c", "user.name=r", "-c", "tag.gpgSign=false", "-c", "commit.gpgSign=false", ...a],
+        { cwd: dir, encoding: "utf8" },
+      );
     git("init", "-q");
     git("add", ".");
     git("commit", "-qm", "release");
@@ -98,7 +121,9 @@ describe("release check --tag (release time)", () => {
     writeFileSync(join(dir, "README.md"), "changed after tagging\n");
     expect(check(dir, "--tag", "--skip-build").stderr).toMatch(/git: the working tree is not clean/);
     git("commit", "-qam", "after the tag");
-    expect(check(dir, "--tag", "--skip-build").stderr).toMatch(new RegExp(`git: v${version.replace(/\./g, "\\.")} points at [0-9a-f]{12}, not at HEAD`));
+    expect(check(dir, "--tag", "--skip-build").stderr).toMatch(
+      new RegExp(`git: v${version.replace(/\./g, "\\.")} points at [0-9a-f]{12}, not at HEAD`),
+    );
     git("tag", "-f", `v${version}`);
     expect(check(dir, "--tag", "--skip-build").stderr).toContain(`git: v${version} is a lightweight tag`);
   });

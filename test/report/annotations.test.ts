@@ -13,7 +13,12 @@ describe("annotations", () => {
     r.verdict = "unconfirmed";
     r.exit_code = 3;
     r.headline = "contamination run stopped before its verdicts: call budget of 4 exhausted";
-    r.contamination = { ...r.contamination!, models: [], heterogeneity: [], stopped: { reason: "call budget of 4 exhausted", exit_code: 3 } };
+    r.contamination = {
+      ...r.contamination!,
+      models: [],
+      heterogeneity: [],
+      stopped: { reason: "call budget of 4 exhausted", exit_code: 3 },
+    };
     const e = planAnnotations(r).errors[0]!;
     expect(e.title).not.toMatch(/not confirmed/);
     expect(e.title).toMatch(/budget/);

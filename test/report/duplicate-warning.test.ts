@@ -7,7 +7,9 @@ import type { Report } from "../../src/report/types.js";
 
 describe("a warning carried by both the verdicts and the run", () => {
   it("appears once in report.md and once in report.html", () => {
-    const r = JSON.parse(readFileSync(new URL("../../fixtures/action/reports/pass.json", import.meta.url), "utf8")) as Report;
+    const r = JSON.parse(
+      readFileSync(new URL("../../fixtures/action/reports/pass.json", import.meta.url), "utf8"),
+    ) as Report;
     const msg = "forced past the power gate (--force-underpowered): underpowered at n = 800";
     r.contamination!.warnings = [msg, ...r.contamination!.warnings];
     r.warnings = [...r.warnings, { source: "contamination", message: msg }];

@@ -19,7 +19,15 @@ import { computeVerdict } from "../../src/verdict/compute.js";
 import type { PairedTable } from "../../src/verdict/types.js";
 
 const t = (model: string, perturber: string, a: number, b: number, c: number, e: number): PairedTable => ({
-  model, perturber, a, b, c, e, unparsedOriginal: 0, unparsedPerturbed: 0, items: null,
+  model,
+  perturber,
+  a,
+  b,
+  c,
+  e,
+  unparsedOriginal: 0,
+  unparsedPerturbed: 0,
+  items: null,
 });
 
 const json = verdictJson(
@@ -77,7 +85,8 @@ describe("one result, every surface, the same figures", () => {
   for (const [name, text] of Object.entries(surfaces)) {
     const has = (s: string) => (name === "report.html" ? text.includes(escapeHtml(s)) : text.includes(s));
     it(`${name}: every pair's drop with its melded interval and n`, () => {
-      for (const m of json.models) for (const p of m.perturbers) expect(has(dropPhrase(p)), `${m.name}/${p.perturber}`).toBe(true);
+      for (const m of json.models)
+        for (const p of m.perturbers) expect(has(dropPhrase(p)), `${m.name}/${p.perturber}`).toBe(true);
     });
     it(`${name}: non-detections say what the data exclude and, separately, what the design could see`, () => {
       for (const m of json.models.filter((x) => !x.detected)) {

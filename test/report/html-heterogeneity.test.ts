@@ -6,7 +6,9 @@ import type { Report } from "../../src/report/types.js";
 
 describe("report.html heterogeneity", () => {
   it("gives the pooled drop its weighting and n", () => {
-    const r = JSON.parse(readFileSync(new URL("../../fixtures/action/reports/contaminated.json", import.meta.url), "utf8")) as Report;
+    const r = JSON.parse(
+      readFileSync(new URL("../../fixtures/action/reports/contaminated.json", import.meta.url), "utf8"),
+    ) as Report;
     expect(r.contamination!.heterogeneity).toHaveLength(1);
     const para = /<h3>Heterogeneity \(perturber shuffle_choices\)<\/h3><p>(.*?)<\/p>/.exec(renderHtml(r))?.[1] ?? "";
     // The pooled drop with its interval and the number of items (not model × items).

@@ -26,7 +26,9 @@ describe("the bare-estimate checker", () => {
     expect(bareEstimates("exact power 0.774")).toHaveLength(1);
     const table = ["| model | n | drop (95% CI) |", "|---|---|---|", "| m | n = 100 | +3.8 pt |"].join("\n");
     expect(bareEstimates(table)).toHaveLength(1);
-    expect(bareEstimates("| model | n | drop (95% CI) |\n|---|---|---|\n| m | n = 100 | +3.8 pt (95% CI +1.2 to +6.4 pt) |")).toEqual([]);
+    expect(
+      bareEstimates("| model | n | drop (95% CI) |\n|---|---|---|\n| m | n = 100 | +3.8 pt (95% CI +1.2 to +6.4 pt) |"),
+    ).toEqual([]);
     expect(bareEstimates("drop +3.8 pt (95% CI +1.2 to +6.4 pt; n = 4,742, 412 discordant)")).toEqual([]);
   });
 });
@@ -50,7 +52,9 @@ describe("renderMarkdown", () => {
     const dirty = r.contamination!.models.find((m) => m.name === "dirty")!.perturbers[0]!;
     const row = rows.find((l) => l.startsWith("| dirty"))!;
     expect(row).toContain("**significant drop** (names the model)");
-    expect(row).toContain(`${pt(dirty.drop)} (90% CI ${pt(dirty.drop_ci.lower).replace(" pt", "")} to ${pt(dirty.drop_ci.upper)}`);
+    expect(row).toContain(
+      `${pt(dirty.drop)} (90% CI ${pt(dirty.drop_ci.lower).replace(" pt", "")} to ${pt(dirty.drop_ci.upper)}`,
+    );
     expect(row).toContain(pValue(dirty.p_holm));
     for (const l of rows.filter((x) => !x.startsWith("| dirty"))) {
       expect(l).toContain("no significant drop");
@@ -75,7 +79,11 @@ describe("renderMarkdown", () => {
   it("leaking: holdout first, on corpus file:line, probes by file:line", () => {
     const md = renderMarkdown(load("leaking"));
     const rows = md.split("\n").filter((l) => l.startsWith("| `data/"));
-    expect(rows.map((r) => r.split(" | ")[0])).toEqual(["| `data/dict.txt:4021`", "| `data/dict.txt:4030`", "| `data/corpus.txt.gz:88`"]);
+    expect(rows.map((r) => r.split(" | ")[0])).toEqual([
+      "| `data/dict.txt:4021`",
+      "| `data/dict.txt:4030`",
+      "| `data/corpus.txt.gz:88`",
+    ]);
     expect(md).toContain("only lines added since `origin/main`");
   });
 

@@ -6,7 +6,9 @@ import { renderMarkdown } from "../../src/report/markdown.js";
 import type { Report } from "../../src/report/types.js";
 
 function unconfirmed(stopped: boolean): Report {
-  const r = JSON.parse(readFileSync(new URL("../../fixtures/action/reports/pass.json", import.meta.url), "utf8")) as Report;
+  const r = JSON.parse(
+    readFileSync(new URL("../../fixtures/action/reports/pass.json", import.meta.url), "utf8"),
+  ) as Report;
   r.verdict = "unconfirmed";
   r.exit_code = 3;
   r.contamination = {
@@ -14,7 +16,14 @@ function unconfirmed(stopped: boolean): Report {
     models: [],
     heterogeneity: [],
     warnings: [],
-    spend: { calls_made: stopped ? 3 : 0, cache_hits: 0, new_entries: stopped ? 3 : 0, nondeterministic: 0, calls_needed: 854, max_calls: stopped ? 3 : null },
+    spend: {
+      calls_made: stopped ? 3 : 0,
+      cache_hits: 0,
+      new_entries: stopped ? 3 : 0,
+      nondeterministic: 0,
+      calls_needed: 854,
+      max_calls: stopped ? 3 : null,
+    },
     ...(stopped ? { stopped: { reason: "call budget of 3 exhausted", exit_code: 3 } } : {}),
   };
   return r;

@@ -50,7 +50,11 @@ describe("report.html", () => {
 describe("annotations", () => {
   it("puts leakage findings on the corpus file and line, holdout first", () => {
     const plan = planAnnotations(load("leaking"));
-    expect(plan.errors.map((a) => `${a.file}:${a.line}`)).toEqual(["data/dict.txt:4021", "data/dict.txt:4030", "data/corpus.txt.gz:88"]);
+    expect(plan.errors.map((a) => `${a.file}:${a.line}`)).toEqual([
+      "data/dict.txt:4021",
+      "data/dict.txt:4030",
+      "data/corpus.txt.gz:88",
+    ]);
     expect(plan.errors[0]!.message).toContain("probes/holdout.jsonl:17");
     expect(plan.warnings).toHaveLength(1);
     expect(plan.warnings[0]).toMatchObject({ file: "data/corpus.txt.gz", line: 91 });
@@ -91,10 +95,16 @@ describe("sticky comment body", () => {
     expect(a).not.toBe(b);
     const evil = commentMarker("w --> <b>", "j");
     expect(evil.match(/-->/g)).toHaveLength(1);
-    expect(commentBody(load("pass"), { workflow: "w", job: "j" }).startsWith(commentMarker("w", "j") + "\n")).toBe(true);
+    expect(commentBody(load("pass"), { workflow: "w", job: "j" }).startsWith(commentMarker("w", "j") + "\n")).toBe(
+      true,
+    );
   });
   it("stays below 65,536 characters with 50,000 findings", () => {
-    const body = commentBody(withFindings(50_000), { workflow: "w", job: "j", runUrl: "https://github.com/o/r/actions/runs/1" });
+    const body = commentBody(withFindings(50_000), {
+      workflow: "w",
+      job: "j",
+      runUrl: "https://github.com/o/r/actions/runs/1",
+    });
     expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
     expect(body.length).toBeLessThan(65_536);
     expect(body).toMatch(/more findings in report\.json/);
@@ -109,11 +119,23 @@ describe("SARIF", () => {
     const res = s.runs[0].results;
     expect(res).toHaveLength(3);
     // location order; one rule-id scheme with the CLI's `leakage --sarif` (src/report/sarif.ts)
-    const where = (r: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }) =>
+    const where = (r: {
+      ruleId: string;
+      locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[];
+    }) =>
       `${r.ruleId} ${r.locations[0]!.physicalLocation.artifactLocation.uri}:${r.locations[0]!.physicalLocation.region.startLine}`;
-    expect(res.map(where)).toEqual(["contamgate/leakage/probe data/corpus.txt.gz:88", "contamgate/leakage/holdout data/dict.txt:4021", "contamgate/leakage/holdout data/dict.txt:4030"]);
-    expect(res[1].locations[0].physicalLocation).toEqual({ artifactLocation: { uri: "data/dict.txt", uriBaseId: "%SRCROOT%" }, region: { startLine: 4021 } });
-    expect(new Set(res.map((r: { partialFingerprints: unknown }) => JSON.stringify(r.partialFingerprints))).size).toBe(3);
+    expect(res.map(where)).toEqual([
+      "contamgate/leakage/probe data/corpus.txt.gz:88",
+      "contamgate/leakage/holdout data/dict.txt:4021",
+      "contamgate/leakage/holdout data/dict.txt:4030",
+    ]);
+    expect(res[1].locations[0].physicalLocation).toEqual({
+      artifactLocation: { uri: "data/dict.txt", uriBaseId: "%SRCROOT%" },
+      region: { startLine: 4021 },
+    });
+    expect(new Set(res.map((r: { partialFingerprints: unknown }) => JSON.stringify(r.partialFingerprints))).size).toBe(
+      3,
+    );
   });
 });
 
@@ -129,6 +151,9 @@ describe("power curve points", () => {
     const gaps = ns.slice(1).map((n, i) => n - ns[i]!);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(Math.floor((791 - 50) / 20 / 2));
     expect(ns).toHaveLength(21);
-    expect(powerCurve([1, 2], (n) => n / 10)).toEqual([{ n: 1, power: 0.1 }, { n: 2, power: 0.2 }]);
+    expect(powerCurve([1, 2], (n) => n / 10)).toEqual([
+      { n: 1, power: 0.1 },
+      { n: 2, power: 0.2 },
+    ]);
   });
 });

@@ -46,7 +46,15 @@ async function start(): Promise<Held> {
       await new Promise((r) => setTimeout(r, 5));
       s.active--;
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ id: "x", object: "chat.completion", created: 0, model: JSON.parse(body).model, choices: [{ index: 0, message: { role: "assistant", content: "A" }, finish_reason: "stop" }] }));
+      res.end(
+        JSON.stringify({
+          id: "x",
+          object: "chat.completion",
+          created: 0,
+          model: JSON.parse(body).model,
+          choices: [{ index: 0, message: { role: "assistant", content: "A" }, finish_reason: "stop" }],
+        }),
+      );
     });
   });
   await new Promise<void>((r) => s.server.listen(0, "127.0.0.1", () => r()));
@@ -64,11 +72,29 @@ afterAll(async () => {
 describe("models on different servers", () => {
   it("are asked concurrently, each server within its own --concurrency", async () => {
     const m = memoryIo({ CONTAMGATE_COMPATIBLE_API_KEY: "unused" });
-    const code = await main([
-      "run", "--synthetic", "10", "--seed", "conc", "--target-effect", "0.3", "--expected-discordant-rate", "0.5", "--force-underpowered",
-      "--model", `compatible=one,base-url=${servers[0]!.url}`, "--model", `compatible=two,base-url=${servers[1]!.url}`,
-      "--no-cache", "--yes", "--concurrency", "1",
-    ], m.io);
+    const code = await main(
+      [
+        "run",
+        "--synthetic",
+        "10",
+        "--seed",
+        "conc",
+        "--target-effect",
+        "0.3",
+        "--expected-discordant-rate",
+        "0.5",
+        "--force-underpowered",
+        "--model",
+        `compatible=one,base-url=${servers[0]!.url}`,
+        "--model",
+        `compatible=two,base-url=${servers[1]!.url}`,
+        "--no-cache",
+        "--yes",
+        "--concurrency",
+        "1",
+      ],
+      m.io,
+    );
     expect([0, 1], m.stderr()).toContain(code);
     expect(servers[0]!.requests).toBeGreaterThan(10);
     expect(servers[1]!.requests).toBe(servers[0]!.requests);

@@ -44,7 +44,13 @@ describe("listenForSignals", () => {
 });
 
 describe("askAll with an abort signal", () => {
-  const plan = planAsks(syntheticItems(20, "s"), { perturbers: ["shuffle_choices"], seed: "s", format: { kind: "builtin", name: "en" }, temperature: 0, maxTokens: 16 });
+  const plan = planAsks(syntheticItems(20, "s"), {
+    perturbers: ["shuffle_choices"],
+    seed: "s",
+    format: { kind: "builtin", name: "en" },
+    temperature: 0,
+    maxTokens: 16,
+  });
   const asker = () => new AskThroughCache({ spend: new SpendController(), promptFormat: plan.promptFormat });
   const fake = new FakeProvider({ label: "f", provider: "fake", model: "f", accuracy: 0.5, memorized: 0 });
 
@@ -55,7 +61,9 @@ describe("askAll with an abort signal", () => {
     const e = await askAll([fake], plan, a, { abort: c.signal }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(RunInterruptedError);
     expect((e as RunInterruptedError).exitCode).toBe(3);
-    expect((e as RunInterruptedError).message).toBe("interrupted by SIGINT: only fake models were asked (nothing was paid for); rerunning the same command starts over");
+    expect((e as RunInterruptedError).message).toBe(
+      "interrupted by SIGINT: only fake models were asked (nothing was paid for); rerunning the same command starts over",
+    );
     expect(a.stats().fake).toBe(0);
   });
 

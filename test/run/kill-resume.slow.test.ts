@@ -26,7 +26,8 @@ beforeAll(async () => {
     input: fileURLToPath(new URL("../../src/cli/bin.ts", import.meta.url)),
     output: { file: bundle, format: "esm", codeSplitting: false },
     platform: "node",
-    external: (id) => !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("node:") ? true : id.startsWith("node:"),
+    external: (id) =>
+      !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("node:") ? true : id.startsWith("node:"),
     logLevel: "silent",
   });
 }, 60_000);
@@ -39,8 +40,22 @@ afterAll(async () => {
 describe("a run killed mid-way", () => {
   it("resumes with only the missing calls", async () => {
     const args = [
-      "run", "--synthetic", "150", "--seed", "kill", "--target-effect", "0.25", "--expected-discordant-rate", "0.5",
-      "--model", `compatible=m1,base-url=${server.openaiBaseUrl}`, "--cache-dir", join(work, "cache"), "--yes", "--concurrency", "4",
+      "run",
+      "--synthetic",
+      "150",
+      "--seed",
+      "kill",
+      "--target-effect",
+      "0.25",
+      "--expected-discordant-rate",
+      "0.5",
+      "--model",
+      `compatible=m1,base-url=${server.openaiBaseUrl}`,
+      "--cache-dir",
+      join(work, "cache"),
+      "--yes",
+      "--concurrency",
+      "4",
     ];
     // Slow enough that the kill lands mid-run.
     server.script(...Array.from({ length: 400 }, () => ({ delayMs: 15 })));

@@ -28,7 +28,18 @@ describe("run with unusable output paths", () => {
   it("--json under a file: exit 4 naming --json, before anything is sent", async () => {
     const m = memoryIo({}, tmpdir());
     const before = server.requests.length;
-    const code = await main([...base, "--model", `compatible=x,base-url=${server.openaiBaseUrl}`, "--no-cache", "--yes", "--json", join(file, "out.json")], m.io);
+    const code = await main(
+      [
+        ...base,
+        "--model",
+        `compatible=x,base-url=${server.openaiBaseUrl}`,
+        "--no-cache",
+        "--yes",
+        "--json",
+        join(file, "out.json"),
+      ],
+      m.io,
+    );
     expect(code).toBe(4);
     expect(m.stderr()).not.toMatch(/internal error/);
     expect(m.stderr()).toMatch(/--json/);
@@ -37,7 +48,17 @@ describe("run with unusable output paths", () => {
 
   it("--cache-dir under a file: exit 4 naming --cache-dir", async () => {
     const m = memoryIo({}, tmpdir());
-    const code = await main([...base, "--model", `compatible=x,base-url=${server.openaiBaseUrl}`, "--yes", "--cache-dir", join(file, "cache")], m.io);
+    const code = await main(
+      [
+        ...base,
+        "--model",
+        `compatible=x,base-url=${server.openaiBaseUrl}`,
+        "--yes",
+        "--cache-dir",
+        join(file, "cache"),
+      ],
+      m.io,
+    );
     expect(code).toBe(4);
     expect(m.stderr()).not.toMatch(/internal error/);
     expect(m.stderr()).toMatch(/--cache-dir/);

@@ -20,10 +20,15 @@ const run = promisify(execFile);
 // Beside the repository in a session (../shared/real-llm); CONTAMGATE_REAL_LLM or the workplace's
 // /work/shared/real-llm elsewhere (CI runs a clone in another folder).
 const FIXTURE =
-  [process.env.CONTAMGATE_REAL_LLM, fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)), "/work/shared/real-llm"]
+  [
+    process.env.CONTAMGATE_REAL_LLM,
+    fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)),
+    "/work/shared/real-llm",
+  ]
     .filter((p): p is string => p !== undefined && p !== "")
     .map((p) => resolve(p))
-    .find((p) => existsSync(join(p, "serve.sh"))) ?? resolve(fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)));
+    .find((p) => existsSync(join(p, "serve.sh"))) ??
+  resolve(fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)));
 const LLAMA = "/tmp/llama-sid/llama-server";
 
 let skipReason: string | undefined;
@@ -41,7 +46,10 @@ beforeAll(async () => {
   }
   try {
     if (!existsSync(LLAMA)) await run(join(FIXTURE, "get-llama-server-sid.sh"), [], { timeout: 180_000 });
-    const { stdout } = await run(join(FIXTURE, "serve.sh"), [], { env: { ...process.env, RUN_DIR: runDir }, timeout: 120_000 });
+    const { stdout } = await run(join(FIXTURE, "serve.sh"), [], {
+      env: { ...process.env, RUN_DIR: runDir },
+      timeout: 120_000,
+    });
     const m = /MEMORIZER_URL=(\S+)/.exec(stdout);
     const c = /CONTROL_URL=(\S+)/.exec(stdout);
     if (!m || !c) throw new Error(`serve.sh printed no URLs: ${stdout.slice(0, 200)}`);
@@ -53,36 +61,60 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  if (existsSync(join(FIXTURE, "serve.sh"))) await run(join(FIXTURE, "serve.sh"), ["stop"], { env: { ...process.env, RUN_DIR: runDir } }).catch(() => {});
+  if (existsSync(join(FIXTURE, "serve.sh")))
+    await run(join(FIXTURE, "serve.sh"), ["stop"], { env: { ...process.env, RUN_DIR: runDir } }).catch(() => {});
   await rm(work, { recursive: true, force: true });
 });
 
 describe("contamgate run against the real llama-server", () => {
-  it.for(["compatible", "anthropic"] as const)("%s: names the memorizer and not the control", { timeout: 120_000 }, async (provider, ctx) => {
-    if (!urls) {
-      console.warn(`skipped: ${skipReason}`);
-      ctx.skip();
-      return;
-    }
-    const base = (u: string) => (provider === "compatible" ? `${u}/v1` : u);
-    const out = join(work, `${provider}.json`);
-    const args = [
-      "run", "--items", join(FIXTURE, "items.jsonl"), "--split", "all", "--sample-n", "60",
-      "--target-effect", "0.3", "--expected-discordant-rate", "0.5",
-      "--model", `${provider}=memorizer,label=memorizer,base-url=${base(urls.memorizer)}`,
-      "--model", `${provider}=control,label=control,base-url=${base(urls.control)}`,
-      "--cache-dir", join(work, `cache-${provider}`), "--yes", "--concurrency", "2", "--json", out,
-    ];
-    // llama-server ignores the key; the anthropic provider still insists one is set.
-    const m = memoryIo({ ANTHROPIC_API_KEY: "local-llama-server" }, work);
-    const code = await main(args, m.io);
-    expect(m.stderr()).not.toMatch(/error|retry/i);
-    expect(code).toBe(1);
-    const j = JSON.parse(await readFile(out, "utf8"));
-    expect(j.detected).toEqual(["memorizer"]);
-    const [mem, ctl] = j.verdict.models;
-    expect(mem.accuracy_original.estimate).toBeGreaterThan(mem.accuracy_perturbed.estimate + 0.25);
-    expect(ctl.detected).toBe(false);
-    expect(j.models.every((x: { parse: { original: { unparsed: number } } }) => x.parse.original.unparsed === 0)).toBe(true);
-  });
+  it.for(["compatible", "anthropic"] as const)(
+    "%s: names the memorizer and not the control",
+    { timeout: 120_000 },
+    async (provider, ctx) => {
+      if (!urls) {
+        console.warn(`skipped: ${skipReason}`);
+        ctx.skip();
+        return;
+      }
+      const base = (u: string) => (provider === "compatible" ? `${u}/v1` : u);
+      const out = join(work, `${provider}.json`);
+      const args = [
+        "run",
+        "--items",
+        join(FIXTURE, "items.jsonl"),
+        "--split",
+        "all",
+        "--sample-n",
+        "60",
+        "--target-effect",
+        "0.3",
+        "--expected-discordant-rate",
+        "0.5",
+        "--model",
+        `${provider}=memorizer,label=memorizer,base-url=${base(urls.memorizer)}`,
+        "--model",
+        `${provider}=control,label=control,base-url=${base(urls.control)}`,
+        "--cache-dir",
+        join(work, `cache-${provider}`),
+        "--yes",
+        "--concurrency",
+        "2",
+        "--json",
+        out,
+      ];
+      // llama-server ignores the key; the anthropic provider still insists one is set.
+      const m = memoryIo({ ANTHROPIC_API_KEY: "local-llama-server" }, work);
+      const code = await main(args, m.io);
+      expect(m.stderr()).not.toMatch(/error|retry/i);
+      expect(code).toBe(1);
+      const j = JSON.parse(await readFile(out, "utf8"));
+      expect(j.detected).toEqual(["memorizer"]);
+      const [mem, ctl] = j.verdict.models;
+      expect(mem.accuracy_original.estimate).toBeGreaterThan(mem.accuracy_perturbed.estimate + 0.25);
+      expect(ctl.detected).toBe(false);
+      expect(
+        j.models.every((x: { parse: { original: { unparsed: number } } }) => x.parse.original.unparsed === 0),
+      ).toBe(true);
+    },
+  );
 });

@@ -52,19 +52,25 @@ const json = async () => JSON.parse(await readFile(join(dir, "out.json"), "utf8"
 
 describe("contamgate run with fake models", () => {
   it("the issue's done-when command names dirty only and exits 1", async () => {
-    const r = await run("--synthetic 1000 --seed dev-seed --target-effect 0.05 --expected-discordant-rate 0.30 --model fake=demo,accuracy=0.6 --model fake=dirty,accuracy=0.45,memorized=1 --json out.json");
+    const r = await run(
+      "--synthetic 1000 --seed dev-seed --target-effect 0.05 --expected-discordant-rate 0.30 --model fake=demo,accuracy=0.6 --model fake=dirty,accuracy=0.45,memorized=1 --json out.json",
+    );
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/significant drop in: dirty \(named by shuffle_choices\)\n/);
     const j = await json();
     expect(j.detected).toEqual(["dirty"]);
-    expect(j.verdict.models.map((m: { name: string; detected: boolean }) => [m.name, m.detected])).toEqual([["demo", false], ["dirty", true]]);
+    expect(j.verdict.models.map((m: { name: string; detected: boolean }) => [m.name, m.detected])).toEqual([
+      ["demo", false],
+      ["dirty", true],
+    ]);
     expect(j.decoding).toEqual({ temperature: 0, max_tokens: 16, prompt_format: "en-letter-v1" });
     expect(j.cache).toBeNull();
     expect(j.spend.calls).toBe(0);
   }, 30_000);
 
   it("stops at the power gate with exit 2 and nothing asked; --force-underpowered writes the shortfall", async () => {
-    const args = "--synthetic 50 --target-effect 0.05 --expected-discordant-rate 0.30 --model fake=dirty,memorized=1 --json out.json";
+    const args =
+      "--synthetic 50 --target-effect 0.05 --expected-discordant-rate 0.30 --model fake=dirty,memorized=1 --json out.json";
     const r = await run(args);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/underpowered/);
@@ -107,7 +113,10 @@ describe("contamgate run with fake models", () => {
     expect((await run("--config contamgate.yml --model fake=only,accuracy=0.5 --json out.json")).code).toBe(0);
     expect((await json()).models.map((m: { label: string }) => m.label)).toEqual(["only"]);
     // A key in the config is refused with its file and line, without echoing it.
-    await writeFile(join(dir, "bad.yml"), yml.replace("model: demo,", "model: sk-proj-Ab3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY,"));
+    await writeFile(
+      join(dir, "bad.yml"),
+      yml.replace("model: demo,", "model: sk-proj-Ab3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY,"),
+    );
     const bad = await run("--config bad.yml");
     expect(bad.code).toBe(4);
     expect(bad.err).toMatch(/bad\.yml:10, field "models\[0\] model": value looks like an API key/);
@@ -117,11 +126,26 @@ describe("contamgate run with fake models", () => {
   it.each([
     ["--synthetic 10 --target-effect 0.05 --expected-discordant-rate 0.3", /at least one --model/],
     ["--synthetic 10 --model fake=a --expected-discordant-rate 0.3", /--target-effect is required/],
-    ["--model fake=a --target-effect 0.05 --expected-discordant-rate 0.3", /exactly one of --items PATH or --synthetic N/],
-    ["--synthetic 10 --model fake=a --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3", /share the label "a"/],
-    ["--synthetic 10 --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3 --perturber identity", /field "--perturber": identity is the control/],
-    ["--synthetic 10 --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3 --perturber rotate", /field "--perturber": unknown perturber "rotate"/],
-    ["--synthetic 10 --model openai=gpt-4o --target-effect 0.3 --expected-discordant-rate 0.9", /OPENAI_API_KEY is not set/],
+    [
+      "--model fake=a --target-effect 0.05 --expected-discordant-rate 0.3",
+      /exactly one of --items PATH or --synthetic N/,
+    ],
+    [
+      "--synthetic 10 --model fake=a --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3",
+      /share the label "a"/,
+    ],
+    [
+      "--synthetic 10 --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3 --perturber identity",
+      /field "--perturber": identity is the control/,
+    ],
+    [
+      "--synthetic 10 --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3 --perturber rotate",
+      /field "--perturber": unknown perturber "rotate"/,
+    ],
+    [
+      "--synthetic 10 --model openai=gpt-4o --target-effect 0.3 --expected-discordant-rate 0.9",
+      /OPENAI_API_KEY is not set/,
+    ],
   ])("invalid input exits 4: %s", async (args, re) => {
     const r = await run(args);
     expect(r.code).toBe(4);
@@ -136,36 +160,40 @@ describe("contamgate run against a local OpenAI/Anthropic server", () => {
     return `--model ${p}=memorizer,label=mem,base-url=${base} --model ${p}=control,label=ctl,base-url=${base}`;
   };
 
-  it.each(["compatible", "anthropic"] as const)("%s: exit 3 without --yes having sent nothing; with --yes each distinct prompt once; again: nothing", async (p) => {
-    const env = { ANTHROPIC_API_KEY: "sk-ant-local-test-0000000000" };
-    const cache = `--cache-dir ${join(dir, "cache")}`;
-    const first = await run(`${design} ${models(p)} ${cache}`, env);
-    expect(first.code).toBe(3);
-    expect(server.requests).toHaveLength(0);
-    expect(first.err).toMatch(/paid calls needed/);
-    expect(first.err).toMatch(/--yes/);
-    const announced = (await json()).models.map((m: { uncached_calls: number }) => m.uncached_calls);
+  it.each(["compatible", "anthropic"] as const)(
+    "%s: exit 3 without --yes having sent nothing; with --yes each distinct prompt once; again: nothing",
+    async (p) => {
+      const env = { ANTHROPIC_API_KEY: "sk-ant-local-test-0000000000" };
+      const cache = `--cache-dir ${join(dir, "cache")}`;
+      const first = await run(`${design} ${models(p)} ${cache}`, env);
+      expect(first.code).toBe(3);
+      expect(server.requests).toHaveLength(0);
+      expect(first.err).toMatch(/paid calls needed/);
+      expect(first.err).toMatch(/--yes/);
+      const announced = (await json()).models.map((m: { uncached_calls: number }) => m.uncached_calls);
 
-    const second = await run(`${design} ${models(p)} ${cache} --yes --concurrency 8`, env);
-    expect(second.code).toBe(1);
-    const j = await json();
-    expect(j.detected).toEqual(["mem"]);
-    // Each distinct prompt, per model, exactly once; as many as were announced.
-    const sent = server.requests.map((r) => `${r.body.model}\n${JSON.stringify(r.messages)}`);
-    expect(new Set(sent).size).toBe(sent.length);
-    expect(sent.length).toBe(announced[0] + announced[1]);
-    expect(announced[0]).toBeGreaterThan(N * 1.9); // identity shuffles (1 in 24) repeat the original prompt
-    expect(j.spend).toMatchObject({ calls: sent.length, attempts: sent.length, retries: 0 });
-    expect(j.cache.newEntries).toBe(sent.length);
+      const second = await run(`${design} ${models(p)} ${cache} --yes --concurrency 8`, env);
+      expect(second.code).toBe(1);
+      const j = await json();
+      expect(j.detected).toEqual(["mem"]);
+      // Each distinct prompt, per model, exactly once; as many as were announced.
+      const sent = server.requests.map((r) => `${r.body.model}\n${JSON.stringify(r.messages)}`);
+      expect(new Set(sent).size).toBe(sent.length);
+      expect(sent.length).toBe(announced[0] + announced[1]);
+      expect(announced[0]).toBeGreaterThan(N * 1.9); // identity shuffles (1 in 24) repeat the original prompt
+      expect(j.spend).toMatchObject({ calls: sent.length, attempts: sent.length, retries: 0 });
+      expect(j.cache.newEntries).toBe(sent.length);
 
-    const third = await run(`${design} ${models(p)} ${cache}`, env);
-    expect(third.code).toBe(1);
-    expect(server.requests).toHaveLength(sent.length);
-    const k = await json();
-    expect(k.asks.hits).toBe(2 * 2 * N);
-    expect(k.cache.newEntries).toBe(0);
-    expect(k.verdicts).toEqual(j.verdicts);
-  }, 60_000);
+      const third = await run(`${design} ${models(p)} ${cache}`, env);
+      expect(third.code).toBe(1);
+      expect(server.requests).toHaveLength(sent.length);
+      const k = await json();
+      expect(k.asks.hits).toBe(2 * 2 * N);
+      expect(k.cache.newEntries).toBe(0);
+      expect(k.verdicts).toEqual(j.verdicts);
+    },
+    60_000,
+  );
 
   it("a run stopped by its budget resumes: only the missing calls are made", async () => {
     const cache = `--cache-dir ${join(dir, "cache")}`;
@@ -186,7 +214,9 @@ describe("contamgate run against a local OpenAI/Anthropic server", () => {
 
   it("a provider's 401 stops the run with exit 4 and the redacted message", async () => {
     server.script({ status: 401, body: { error: { message: "Incorrect API key provided: local-secret-key-123" } } });
-    const r = await run(`${design} ${models("compatible")} --no-cache --yes --concurrency 1`, { CONTAMGATE_COMPATIBLE_API_KEY: "local-secret-key-123" });
+    const r = await run(`${design} ${models("compatible")} --no-cache --yes --concurrency 1`, {
+      CONTAMGATE_COMPATIBLE_API_KEY: "local-secret-key-123",
+    });
     expect(r.code).toBe(4);
     expect(r.err).toMatch(/401/);
     const j = await json();

@@ -23,12 +23,15 @@ let server: ProviderServer;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "cg-signals-"));
   server = await startProviderServer(() => "A");
-  bundle = fileURLToPath(new URL(`../../node_modules/.cache/contamgate-test/cli-signals-${process.pid}.mjs`, import.meta.url));
+  bundle = fileURLToPath(
+    new URL(`../../node_modules/.cache/contamgate-test/cli-signals-${process.pid}.mjs`, import.meta.url),
+  );
   await build({
     input: fileURLToPath(new URL("../../src/cli/bin.ts", import.meta.url)),
     output: { file: bundle, format: "esm", codeSplitting: false },
     platform: "node",
-    external: (id) => (!id.startsWith(".") && !id.startsWith("/") && !id.startsWith("node:") ? true : id.startsWith("node:")),
+    external: (id) =>
+      !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("node:") ? true : id.startsWith("node:"),
     logLevel: "silent",
   });
 }, 60_000);
@@ -48,10 +51,16 @@ interface Child {
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 function start(args: string[], cwd: string): Child {
-  const child = spawn(process.execPath, [bundle, ...args], { cwd, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CI: "1" } });
+  const child = spawn(process.execPath, [bundle, ...args], {
+    cwd,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, CI: "1" },
+  });
   let err = "";
   child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on("exit", (code, signal) => r({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+    child.on("exit", (code, signal) => r({ code, signal })),
+  );
   return { child, stderr: () => err, exit };
 }
 async function until(cond: () => boolean, what: string, c: Child): Promise<void> {
@@ -65,7 +74,11 @@ async function until(cond: () => boolean, what: string, c: Child): Promise<void>
 async function storedLines(cache: string): Promise<number> {
   const { readdir } = await import("node:fs/promises");
   let n = 0;
-  for (const f of await readdir(cache).catch(() => [] as string[])) n += (await readFile(join(cache, f), "utf8")).split("\n").slice(0, -1).filter((l) => l.includes('"k":')).length;
+  for (const f of await readdir(cache).catch(() => [] as string[]))
+    n += (await readFile(join(cache, f), "utf8"))
+      .split("\n")
+      .slice(0, -1)
+      .filter((l) => l.includes('"k":')).length;
   return n;
 }
 const prompts = () => server.requests.map((r) => JSON.stringify(r.messages));
@@ -75,8 +88,25 @@ describe("interrupting a run", () => {
     const dir = join(work, "sigint");
     await mkdir(dir);
     const args = [
-      "run", "--synthetic", "60", "--seed", "sig", "--target-effect", "0.3", "--expected-discordant-rate", "0.5", "--force-underpowered",
-      "--model", `compatible=m1,base-url=${server.openaiBaseUrl}`, "--cache-dir", "cache", "--yes", "--concurrency", "4", "--json", "out.json",
+      "run",
+      "--synthetic",
+      "60",
+      "--seed",
+      "sig",
+      "--target-effect",
+      "0.3",
+      "--expected-discordant-rate",
+      "0.5",
+      "--force-underpowered",
+      "--model",
+      `compatible=m1,base-url=${server.openaiBaseUrl}`,
+      "--cache-dir",
+      "cache",
+      "--yes",
+      "--concurrency",
+      "4",
+      "--json",
+      "out.json",
     ];
     server.script(...Array.from({ length: 400 }, () => ({ delayMs: 300 })));
     const c = start(args, dir);
@@ -87,7 +117,10 @@ describe("interrupting a run", () => {
     expect(signal, err).toBeNull();
     expect(code, err).toBe(130);
     expect(err).toMatch(/contamgate: SIGINT: no new questions are asked/);
-    const m = /interrupted by SIGINT: (\d+) answer\(s\) received in this run are stored in the response cache; rerunning the same command asks only the (\d+) question\(s\) not yet answered/.exec(err);
+    const m =
+      /interrupted by SIGINT: (\d+) answer\(s\) received in this run are stored in the response cache; rerunning the same command asks only the (\d+) question\(s\) not yet answered/.exec(
+        err,
+      );
     expect(m, err).not.toBeNull();
     const stored = Number(m![1]);
     const remaining = Number(m![2]);
@@ -114,13 +147,34 @@ describe("interrupting a run", () => {
     const dir = join(work, "twice");
     await mkdir(dir);
     server.script({ delayMs: 50 }, { delayMs: 50 }, ...Array.from({ length: 400 }, () => ({ delayMs: 60_000 })));
-    const c = start([
-      "run", "--synthetic", "60", "--seed", "sig2", "--target-effect", "0.3", "--expected-discordant-rate", "0.5", "--force-underpowered",
-      "--model", `compatible=m1,base-url=${server.openaiBaseUrl}`, "--cache-dir", "cache", "--yes", "--concurrency", "2", "--json", "out.json",
-    ], dir);
+    const c = start(
+      [
+        "run",
+        "--synthetic",
+        "60",
+        "--seed",
+        "sig2",
+        "--target-effect",
+        "0.3",
+        "--expected-discordant-rate",
+        "0.5",
+        "--force-underpowered",
+        "--model",
+        `compatible=m1,base-url=${server.openaiBaseUrl}`,
+        "--cache-dir",
+        "cache",
+        "--yes",
+        "--concurrency",
+        "2",
+        "--json",
+        "out.json",
+      ],
+      dir,
+    );
     await until(() => server.requests.length >= 4, "4 requests", c);
     // The first two answers are durable (a line each in the child's cache segment) before the signals.
-    for (let i = 0; i < 2000 && (await storedLines(join(dir, "cache"))) < 2; i++) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 2000 && (await storedLines(join(dir, "cache"))) < 2; i++)
+      await new Promise((r) => setTimeout(r, 5));
     expect(await storedLines(join(dir, "cache"))).toBe(2);
     c.child.kill("SIGINT");
     await until(() => /no new questions are asked/.test(c.stderr()), "the first signal's message", c);
@@ -133,8 +187,26 @@ describe("interrupting a run", () => {
     server.clearScript();
     const again = memoryIo({}, dir);
     const before = server.requests.length;
-    await main(["run", "--synthetic", "60", "--seed", "sig2", "--target-effect", "0.3", "--expected-discordant-rate", "0.5", "--force-underpowered",
-      "--model", `compatible=m1,base-url=${server.openaiBaseUrl}`, "--cache-dir", "cache", "--yes"], again.io);
+    await main(
+      [
+        "run",
+        "--synthetic",
+        "60",
+        "--seed",
+        "sig2",
+        "--target-effect",
+        "0.3",
+        "--expected-discordant-rate",
+        "0.5",
+        "--force-underpowered",
+        "--model",
+        `compatible=m1,base-url=${server.openaiBaseUrl}`,
+        "--cache-dir",
+        "cache",
+        "--yes",
+      ],
+      again.io,
+    );
     const rerun = server.requests.slice(before).map((r) => JSON.stringify(r.messages));
     for (const p of server.requests.slice(0, 2).map((r) => JSON.stringify(r.messages))) expect(rerun).not.toContain(p);
   });
@@ -151,14 +223,19 @@ describe("interrupting a run", () => {
         "run:\n  cache_dir: cache\n  concurrency: 2\n",
     );
     server.script({ delayMs: 20 }, ...Array.from({ length: 2000 }, () => ({ delayMs: 60_000 })));
-    const c = start(["check", "--yes", "--force-underpowered", "--checks", "contamination", "--report-dir", "out"], dir);
+    const c = start(
+      ["check", "--yes", "--force-underpowered", "--checks", "contamination", "--report-dir", "out"],
+      dir,
+    );
     await until(() => server.requests.length >= 3, "3 requests", c);
     c.child.kill("SIGTERM");
     const { code } = await c.exit;
     const err = c.stderr();
     expect(code, err).toBe(143);
     expect(err).toMatch(/contamgate: SIGTERM: no new questions are asked/);
-    expect(err).toMatch(/contamgate check: interrupted by SIGTERM: 1 answer\(s\) received in this run are stored in the response cache; rerunning the same command asks only the \d+ question\(s\) not yet answered/);
+    expect(err).toMatch(
+      /contamgate check: interrupted by SIGTERM: 1 answer\(s\) received in this run are stored in the response cache; rerunning the same command asks only the \d+ question\(s\) not yet answered/,
+    );
     const report = JSON.parse(await readFile(join(dir, "out/report.json"), "utf8"));
     expect(report.verdict).toBe("unconfirmed");
     expect(report.contamination.stopped.reason).toMatch(/^interrupted by SIGTERM/);

@@ -20,7 +20,8 @@ const N = 120;
 const SEED = "unparsed";
 const items = syntheticItems(N, SEED);
 const byQuestion = new Map(items.map((it) => [it.question, it]));
-const itemOf = (r: RecordedRequest) => byQuestion.get(r.messages.find((m) => m.role === "user")!.content.split("\n")[0]!)!;
+const itemOf = (r: RecordedRequest) =>
+  byQuestion.get(r.messages.find((m) => m.role === "user")!.content.split("\n")[0]!)!;
 // Items by position: every 3rd refused (null content), every 3rd + 1 answered in prose that
 // starts with run-together letters, then echoes the key and a long tail, the rest answered with a letter.
 const kind = (r: RecordedRequest) => items.indexOf(itemOf(r)) % 3;
@@ -34,14 +35,20 @@ beforeAll(async () => {
     ...Array.from({ length: 2 * N }, () => ({
       protocol: "openai" as const,
       bodyFrom: (r: RecordedRequest) => ({
-        id: "x", object: "chat.completion", created: 0, model: "m",
-        choices: [{
-          index: 0,
-          finish_reason: "stop",
-          message: kind(r) === 0
-            ? { role: "assistant", content: null, refusal: "I'm sorry, I can't choose between A and B here." }
-            : { role: "assistant", content: kind(r) === 1 ? `CA\nkey ${KEY} ${"x".repeat(400)}` : "B" },
-        }],
+        id: "x",
+        object: "chat.completion",
+        created: 0,
+        model: "m",
+        choices: [
+          {
+            index: 0,
+            finish_reason: "stop",
+            message:
+              kind(r) === 0
+                ? { role: "assistant", content: null, refusal: "I'm sorry, I can't choose between A and B here." }
+                : { role: "assistant", content: kind(r) === 1 ? `CA\nkey ${KEY} ${"x".repeat(400)}` : "B" },
+          },
+        ],
       }),
     })),
   );
@@ -54,10 +61,28 @@ afterAll(async () => {
 describe("unparsed replies in the report", () => {
   it("lists ids and bounded, redacted excerpts (--show-provider-bodies) per model and condition; holdout items by id only; refusals asked once", async () => {
     const m = memoryIo({ CONTAMGATE_COMPATIBLE_API_KEY: KEY }, dir);
-    const code = await main([
-      "run", "--synthetic", String(N), "--seed", SEED, "--target-effect", "0.3", "--expected-discordant-rate", "0.5", "--force-underpowered",
-      "--model", `compatible=m,base-url=${server.openaiBaseUrl}`, "--no-cache", "--yes", "--json", "out.json", "--show-provider-bodies",
-    ], m.io);
+    const code = await main(
+      [
+        "run",
+        "--synthetic",
+        String(N),
+        "--seed",
+        SEED,
+        "--target-effect",
+        "0.3",
+        "--expected-discordant-rate",
+        "0.5",
+        "--force-underpowered",
+        "--model",
+        `compatible=m,base-url=${server.openaiBaseUrl}`,
+        "--no-cache",
+        "--yes",
+        "--json",
+        "out.json",
+        "--show-provider-bodies",
+      ],
+      m.io,
+    );
     expect(m.stderr()).not.toMatch(/retry|stopped/);
     expect([0, 1]).toContain(code);
     const j = JSON.parse(await readFile(join(dir, "out.json"), "utf8"));
@@ -76,7 +101,9 @@ describe("unparsed replies in the report", () => {
       expect(u.omitted).toBe(refused + prose - UNPARSED_LISTED_MAX);
       const ids = new Set(items.map((it) => it.id));
       // A holdout id that resembles its question ("synthetic-000007" / "Synthetic question 7") is shown as a hash.
-      const hashed = new Map(items.map((it) => [`sha256:${createHash("sha256").update(it.id).digest("hex").slice(0, 12)}`, it.id]));
+      const hashed = new Map(
+        items.map((it) => [`sha256:${createHash("sha256").update(it.id).digest("hex").slice(0, 12)}`, it.id]),
+      );
       for (const e of u.listed) {
         if (e.holdout) {
           expect(e).toEqual({ id: e.id, reason: e.reason, holdout: true });
@@ -89,7 +116,8 @@ describe("unparsed replies in the report", () => {
           expect(e.excerpt).not.toContain("0123456789abcdef");
           expect(e.excerpt).not.toContain("\n");
           if (e.reason === "multiple_letters") expect(e.excerpt).toMatch(/^CA\\nkey \S*\[redacted\] x+…$/);
-          else expect(e).toMatchObject({ reason: "refusal", excerpt: "I'm sorry, I can't choose between A and B here." });
+          else
+            expect(e).toMatchObject({ reason: "refusal", excerpt: "I'm sorry, I can't choose between A and B here." });
         }
       }
       // Both kinds of listing occur in this sample (the split is a hash of the id).
@@ -118,7 +146,16 @@ describe("unparsed replies in the report", () => {
     expect(u.total).toBe(30);
     expect(u.listed).toHaveLength(UNPARSED_LISTED_MAX);
     const digest = createHash("sha256").update("CA").digest("hex").slice(0, 12);
-    for (const e of u.listed) expect(e).toEqual(e.holdout ? { id: e.id, reason: "multiple_letters", holdout: true } : { id: e.id, reason: "multiple_letters", reply_sha256: digest, reply_bytes: 2 });
-    expect(u.listed.filter((e: { holdout?: boolean; id: string }) => !e.holdout).every((e: { id: string }) => !isHoldout(e.id))).toBe(true);
+    for (const e of u.listed)
+      expect(e).toEqual(
+        e.holdout
+          ? { id: e.id, reason: "multiple_letters", holdout: true }
+          : { id: e.id, reason: "multiple_letters", reply_sha256: digest, reply_bytes: 2 },
+      );
+    expect(
+      u.listed
+        .filter((e: { holdout?: boolean; id: string }) => !e.holdout)
+        .every((e: { id: string }) => !isHoldout(e.id)),
+    ).toBe(true);
   });
 });

@@ -56,7 +56,9 @@ describe("the same bad value through config, flag and action input", () => {
     // action input: the input's name, no flag anywhere
     const a = await simulate({ runCheck: engineCheck, setup: () => {}, inputs: { "max-calls": "-1" } });
     expect(a.code).toBe(4);
-    expect(a.stdout).toMatch(/::error::contamgate: field "max-calls": must be a whole number from 0 to \d+ \(got "-1"\)/);
+    expect(a.stdout).toMatch(
+      /::error::contamgate: field "max-calls": must be a whole number from 0 to \d+ \(got "-1"\)/,
+    );
     for (const out of [c.err, a.stdout, a.summary]) expect(out).not.toMatch(/--max-calls|--budget/);
     expect(f.err + r.err).not.toMatch(/run\.budget|field "max-calls"/);
   });
@@ -82,8 +84,12 @@ describe("the same bad value through config, flag and action input", () => {
     };
     for (const v of [0, 4097, 1.5]) {
       expect(bad(String(v))?.message).toMatch(/^c\.yml:5, field "run\.max_tokens"/);
-      expect(() => parseNumber(String(v), RANGES.maxTokens, { kind: "flag", flag: "--max-tokens" })).toThrow(`--max-tokens must be ${rangeText(RANGES.maxTokens)}`);
-      expect(() => parseNumber(String(v), RANGES.maxTokens, { kind: "input", input: "max-tokens" })).toThrow(/field "max-tokens"/);
+      expect(() => parseNumber(String(v), RANGES.maxTokens, { kind: "flag", flag: "--max-tokens" })).toThrow(
+        `--max-tokens must be ${rangeText(RANGES.maxTokens)}`,
+      );
+      expect(() => parseNumber(String(v), RANGES.maxTokens, { kind: "input", input: "max-tokens" })).toThrow(
+        /field "max-tokens"/,
+      );
     }
     for (const v of [1, 16, 4096]) {
       expect(bad(String(v))).toBeNull();
@@ -101,7 +107,11 @@ describe("the same bad value through config, flag and action input", () => {
 
 describe("identity is the control perturber (issue 13.12)", () => {
   it("benchmark.perturbers: [identity] is rejected at its line by check and run, naming no flag", async () => {
-    const dir = await workspace(design + "benchmark:\n  path: data/items.jsonl\n  perturbers: [identity]\n" + "models:\n  - { provider: fake, model: c }\n");
+    const dir = await workspace(
+      design +
+        "benchmark:\n  path: data/items.jsonl\n  perturbers: [identity]\n" +
+        "models:\n  - { provider: fake, model: c }\n",
+    );
     for (const argv of [["check"], ["run", "--config", "contamgate.yml"]]) {
       const r = await cli(dir, ...argv);
       expect(r.code).toBe(4);
@@ -119,7 +129,8 @@ describe("a call budget that runs out names the knob that set it (issue 13.12)",
   afterAll(async () => {
     await server.close();
   });
-  const paid = () => `models:\n  - { label: remote, provider: compatible, model: m, base_url: '${server.openaiBaseUrl}' }\n`;
+  const paid = () =>
+    `models:\n  - { label: remote, provider: compatible, model: m, base_url: '${server.openaiBaseUrl}' }\n`;
   const env = { CONTAMGATE_COMPATIBLE_API_KEY: "k-0123456789" };
 
   it("check --max-calls says raise --max-calls, never --budget", async () => {
@@ -135,7 +146,9 @@ describe("a call budget that runs out names the knob that set it (issue 13.12)",
     const dir = await workspace(design + benchmark + paid() + "run:\n  cache_dir: cache\n  budget: 2\n");
     const m = memoryIo(env, dir);
     expect(await main(["check", "--yes"], m.io)).toBe(3);
-    expect(m.stdout()).toMatch(/budget of 2 exhausted; stopped before spending more \(raise run\.budget in contamgate\.yml:11 to continue/);
+    expect(m.stdout()).toMatch(
+      /budget of 2 exhausted; stopped before spending more \(raise run\.budget in contamgate\.yml:11 to continue/,
+    );
   });
 
   it("the action's max-calls input says raise the max-calls input", async () => {
@@ -151,7 +164,9 @@ describe("a call budget that runs out names the knob that set it (issue 13.12)",
       env,
     });
     expect(sim.code).toBe(3);
-    expect(sim.summary + sim.stdout).toMatch(/budget of 4 exhausted; stopped before spending more \(raise the max-calls input to continue/);
+    expect(sim.summary + sim.stdout).toMatch(
+      /budget of 4 exhausted; stopped before spending more \(raise the max-calls input to continue/,
+    );
     expect(sim.summary + sim.stdout).not.toMatch(/--budget|--max-calls/);
   });
 });

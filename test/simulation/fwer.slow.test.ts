@@ -23,7 +23,13 @@ const ALPHA = 0.05;
  * afresh otherwise (no drop: π = ½). A contaminated model answers perturbed items at `drop` lower
  * accuracy among the fresh draws of its originally-correct items.
  */
-function family(rng: Rng, M: number, K: number, n: number, contaminated: number): { pairs: PairCounts[]; dirty: boolean[] } {
+function family(
+  rng: Rng,
+  M: number,
+  K: number,
+  n: number,
+  contaminated: number,
+): { pairs: PairCounts[]; dirty: boolean[] } {
   const pairs: PairCounts[] = [];
   const dirty: boolean[] = [];
   for (let m = 0; m < M; m++) {
@@ -71,7 +77,9 @@ describe("family-wise error of the v2 rule (simulation)", () => {
   for (const [M, K, n] of designs) {
     it(`M = ${M}, K = ${K}, n = ${n}: null families named at most α + 2 SE`, () => {
       const f = nullFwer(M, K, n, M >= 50 ? 4_000 : 20_000, `fwer-${M}-${K}`);
-      console.log(`FWER M=${M} K=${K} n=${n}: ${f.fwer.toFixed(4)} over ${f.sims} families (α + 2 SE = ${(ALPHA + 2 * f.se).toFixed(4)})`);
+      console.log(
+        `FWER M=${M} K=${K} n=${n}: ${f.fwer.toFixed(4)} over ${f.sims} families (α + 2 SE = ${(ALPHA + 2 * f.se).toFixed(4)})`,
+      );
       expect(f.fwer).toBeLessThanOrEqual(ALPHA + 2 * f.se);
     });
   }
@@ -94,7 +102,11 @@ describe("family-wise error of the v2 rule (simulation)", () => {
     const pb = f * (1 - acc) + 0.15;
     const pc = f * acc;
     const bound = exactPower(500, acc * pb + (1 - acc) * pc, acc * pb - (1 - acc) * pc, {
-      alpha: ALPHA, models: 10, perturbers: 5, sided: "one-sided", emax: "exact",
+      alpha: ALPHA,
+      models: 10,
+      perturbers: 5,
+      sided: "one-sided",
+      emax: "exact",
     });
     const se = Math.sqrt((bound * (1 - bound)) / sims);
     console.log(
@@ -106,7 +118,9 @@ describe("family-wise error of the v2 rule (simulation)", () => {
 
   it("`verdict --table MODEL@PERTURBER=…` makes the rule's decisions on simulated families", async () => {
     const rng = createRng("cli");
-    const M = 3, K = 2, n = 200;
+    const M = 3,
+      K = 2,
+      n = 200;
     for (let s = 0; s < 40; s++) {
       const { pairs } = family(rng, M, K, n, s % 2);
       const argv = ["verdict", "--target-effect", "0.05", "--models", String(M), "--perturbers", String(K)];
@@ -117,7 +131,9 @@ describe("family-wise error of the v2 rule (simulation)", () => {
       const io = memoryIo({}, process.cwd());
       const code = await main(argv, io.io);
       const expected = detectFamily(pairs, M * K, ALPHA, emaxOf(K, "exact"));
-      const namedByRule = [...new Set(expected.map((d, i) => (d.detected ? `m${Math.floor(i / K)}` : null)).filter(Boolean))];
+      const namedByRule = [
+        ...new Set(expected.map((d, i) => (d.detected ? `m${Math.floor(i / K)}` : null)).filter(Boolean)),
+      ];
       const line = /significant drop in: (.*)$/m.exec(io.stdout())![1]!;
       const namedByCli = line === "none" ? [] : line.split(", ").map((x) => x.split(" ")[0]);
       expect(namedByCli).toEqual(namedByRule);
@@ -150,12 +166,18 @@ describe("the paired Wald heterogeneity test is calibrated with shared item effe
     }
     return rejected / sims;
   }
-  for (const [M, n] of [[2, 200], [3, 500], [5, 1000]] as const) {
+  for (const [M, n] of [
+    [2, 200],
+    [3, 500],
+    [5, 1000],
+  ] as const) {
     it(`M = ${M}, n = ${n}: rejects equal drops at most α + 2 SE`, () => {
       const sims = 4_000;
       const rate = simulate(M, n, sims, `wald-${M}-${n}`);
       const se = Math.sqrt((ALPHA * (1 - ALPHA)) / sims);
-      console.log(`paired Wald size M=${M} n=${n}: ${rate.toFixed(4)} over ${sims} simulations (α + 2 SE = ${(ALPHA + 2 * se).toFixed(4)})`);
+      console.log(
+        `paired Wald size M=${M} n=${n}: ${rate.toFixed(4)} over ${sims} simulations (α + 2 SE = ${(ALPHA + 2 * se).toFixed(4)})`,
+      );
       expect(rate).toBeLessThanOrEqual(ALPHA + 2 * se);
     });
   }

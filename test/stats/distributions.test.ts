@@ -59,7 +59,13 @@ describe("distribution identities", () => {
   });
 
   it("betaIncInv inverts betaInc (roots from ~1e-300 to 1 − 1e-12)", () => {
-    for (const [a, b] of [[0.5, 0.5], [3, 8], [200, 50], [1, 1e5], [0.05, 2]] as const) {
+    for (const [a, b] of [
+      [0.5, 0.5],
+      [3, 8],
+      [200, 50],
+      [1, 1e5],
+      [0.05, 2],
+    ] as const) {
       for (const p of [1e-250, 1e-12, 0.025, 0.5, 0.975, 1 - 1e-12]) {
         const x = betaIncInv(p, a, b);
         if (x < 1e-300) continue; // the root underflows (tested above)

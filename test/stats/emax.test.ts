@@ -19,7 +19,13 @@ describe("E[max] values quoted in STATS.md", () => {
     expect(expectedMaxNormal(1)).toBe(0);
     // E(2) = 1/√π in closed form.
     expect(Math.abs(expectedMaxNormal(2) - 1 / Math.sqrt(Math.PI))).toBeLessThan(1e-14);
-    for (const [k, v] of [[2, 0.5642], [5, 1.163], [10, 1.5388], [30, 2.0428], [100, 2.5076]] as const) {
+    for (const [k, v] of [
+      [2, 0.5642],
+      [5, 1.163],
+      [10, 1.5388],
+      [30, 2.0428],
+      [100, 2.5076],
+    ] as const) {
       expect(Math.abs(expectedMaxNormal(k) - v)).toBeLessThan(5e-5);
     }
   });
@@ -28,7 +34,11 @@ describe("E[max] values quoted in STATS.md", () => {
   });
   it("Bailey–López de Prado: 1.19 at 5, 2.07 at 30, 2.53 at 100; 0 at 1", () => {
     expect(expectedMaxBailey(1)).toBe(0);
-    for (const [k, v] of [[5, 1.19], [30, 2.07], [100, 2.53]] as const) {
+    for (const [k, v] of [
+      [5, 1.19],
+      [30, 2.07],
+      [100, 2.53],
+    ] as const) {
       expect(Math.abs(expectedMaxBailey(k) - v)).toBeLessThan(0.005);
     }
   });

@@ -5,7 +5,10 @@ import { PowerEngine } from "../../src/stats/power.js";
 import type { VerdictRule } from "../../src/stats/rule.js";
 
 export function envelopeCheck(psi: number, delta: number, rule: VerdictRule, top: number): void {
-  type Bounds = { upperBound(a: number, b: number, d: number): number; lowerBound(a: number, b: number, d: number): number };
+  type Bounds = {
+    upperBound(a: number, b: number, d: number): number;
+    lowerBound(a: number, b: number, d: number): number;
+  };
   {
     const engine = new PowerEngine(psi, rule);
     const power = [NaN];

@@ -12,7 +12,11 @@ describe(`Cochran's Q against ${ref.generator} (${ref.software})`, () => {
 });
 
 describe("Cochran's Q, STATS.md definition", () => {
-  const model = (name: string, [, b, c]: readonly number[], n = 100) => ({ name, drop: (b! - c!) / n, se: pairedSe(b!, c!, n) });
+  const model = (name: string, [, b, c]: readonly number[], n = 100) => ({
+    name,
+    drop: (b! - c!) / n,
+    se: pairedSe(b!, c!, n),
+  });
 
   it("Q over (50,35,2,13), (60,6,5,29), (58,5,7,30) is 35.508452643612685, I² = 0.94367538 (issue 2)", () => {
     const r = cochranQ([model("a", [50, 35, 2, 13]), model("b", [60, 6, 5, 29]), model("c", [58, 5, 7, 30])]);
@@ -37,12 +41,22 @@ describe("Cochran's Q, STATS.md definition", () => {
     expect(r?.q).toBe(0);
     expect(r?.iSquared).toBe(0);
     expect(r?.pooled).toBeCloseTo(0.1, 15);
-    expect(cochranQ([{ name: "x", drop: 0.1, se: 0.05 }, { name: "zero", drop: 0, se: 0 }])).toBeNull();
+    expect(
+      cochranQ([
+        { name: "x", drop: 0.1, se: 0.05 },
+        { name: "zero", drop: 0, se: 0 },
+      ]),
+    ).toBeNull();
     expect(cochranQ([])).toBeNull();
   });
 
   it("rejects non-finite drops and negative SEs naming the model index", () => {
     expect(() => cochranQ([{ name: "x", drop: Number.NaN, se: 1 }])).toThrow(/models\[0\]\.drop/);
-    expect(() => cochranQ([{ name: "x", drop: 0, se: 1 }, { name: "y", drop: 0, se: -1 }])).toThrow(/models\[1\]\.se/);
+    expect(() =>
+      cochranQ([
+        { name: "x", drop: 0, se: 1 },
+        { name: "y", drop: 0, se: -1 },
+      ]),
+    ).toThrow(/models\[1\]\.se/);
   });
 });

@@ -27,7 +27,8 @@ describe("duality lcb > 0 ⟺ one-sided p < α", () => {
           for (let b = 0; b <= nd; b++) {
             const c = nd - b;
             tables++;
-            if (meldedLcb(b, c, n, alpha) > 0 !== mcnemarP(b, c, "one-sided") < alpha) bad.push(`${b},${c},${n},${alpha}`);
+            if (meldedLcb(b, c, n, alpha) > 0 !== mcnemarP(b, c, "one-sided") < alpha)
+              bad.push(`${b},${c},${n},${alpha}`);
           }
         }
       }
@@ -76,7 +77,9 @@ describe("coverage simulation at n = 1000 against the R Monte Carlo", () => {
       const v = c.value as Record<"lcb" | "ucb" | "interval", { coverage: number; se: number }>;
       for (const k of ["lcb", "ucb", "interval"] as const) {
         expect(got[k].coverage).toBeGreaterThanOrEqual(got[k].nominal - 2 * got[k].se);
-        expect(Math.abs(got[k].coverage - v[k].coverage)).toBeLessThanOrEqual(4 * Math.hypot(got[k].se, v[k].se) + 1e-12);
+        expect(Math.abs(got[k].coverage - v[k].coverage)).toBeLessThanOrEqual(
+          4 * Math.hypot(got[k].se, v[k].se) + 1e-12,
+        );
       }
     }
   }, 600_000);

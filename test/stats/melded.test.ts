@@ -20,7 +20,7 @@ const ALPHAS = [0.05, 0.025, 0.01, 0.05 / 6];
 
 // Every fourth table here (and every named or edge case: those carry a note or come first);
 // melded.slow.test.ts runs all of them.
-const sample = <T,>(cases: T[]) => cases.filter((_, i) => i % 4 === 0 || i < 80);
+const sample = <T>(cases: T[]) => cases.filter((_, i) => i % 4 === 0 || i < 80);
 
 describe("melded bounds against the independent R implementation (test/reference/melded.json)", () => {
   it("meldedLcb", () => {
@@ -84,7 +84,8 @@ describe("duality: lcb > 0 ⟺ one-sided exact McNemar p < α", () => {
             if (meldedLcb(b, c, n, alpha) > 0 !== p < alpha) bad.push(`${b},${c},${n},${alpha}`);
             if (meldedLcbExceeds(b, c, n, alpha, 0) !== p < alpha) bad.push(`exceeds ${b},${c},${n},${alpha}`);
             // and the mirror image for the upper bound: ucb < 0 ⟺ P(Bin(n_d, ½) ≥ c) < α
-            if (meldedUcb(b, c, n, alpha) < 0 !== mcnemarP(c, b, "one-sided") < alpha) bad.push(`ucb ${b},${c},${n},${alpha}`);
+            if (meldedUcb(b, c, n, alpha) < 0 !== mcnemarP(c, b, "one-sided") < alpha)
+              bad.push(`ucb ${b},${c},${n},${alpha}`);
           }
         }
       }
@@ -178,7 +179,8 @@ describe("coverage simulation (src/stats/melded-coverage.ts) against the R Monte
   it("R's coverage of lcb, ucb and [lcb, ucb] is ≥ nominal − 2 SE in every design", () => {
     for (const c of cases) {
       const v = c.value as Record<"lcb" | "ucb" | "interval", { coverage: number; se: number; nominal: number }>;
-      for (const k of ["lcb", "ucb", "interval"] as const) expect(v[k].coverage).toBeGreaterThanOrEqual(v[k].nominal - 2 * v[k].se);
+      for (const k of ["lcb", "ucb", "interval"] as const)
+        expect(v[k].coverage).toBeGreaterThanOrEqual(v[k].nominal - 2 * v[k].se);
     }
   });
   it("the TypeScript simulation agrees with R's within Monte Carlo error (n = 50 designs; n = 1000 in the slow file)", () => {

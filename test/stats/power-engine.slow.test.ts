@@ -29,7 +29,11 @@ describe("the envelopes are bounds on power over every block of a dyadic split o
   it.each([
     ["M=3 K=5 ψ=0.3", 0.3, 0.12, rule],
     ["M=1 K=30 two-sided ψ=0.5", 0.5, 0.25, { ...rule, models: 1, perturbers: 30, sided: "two-sided" as const }],
-  ] as const)("%s", (_, psi, delta, r) => {
-    envelopeCheck(psi, delta, r, 512);
-  }, 1_800_000);
+  ] as const)(
+    "%s",
+    (_, psi, delta, r) => {
+      envelopeCheck(psi, delta, r, 512);
+    },
+    1_800_000,
+  );
 });

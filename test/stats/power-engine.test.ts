@@ -13,14 +13,18 @@ const base: VerdictRule = { alpha: 0.05, models: 1, perturbers: 1, sided: "one-s
 const rules: [string, VerdictRule][] = [
   ["M=1 K=1", base],
   ["M=3 K=5", { ...base, models: 3, perturbers: 5 }],
-  ["M=2 K=30 Bailey two-sided α=0.01", { ...base, models: 2, perturbers: 30, emax: "bailey", sided: "two-sided", alpha: 0.01 }],
+  [
+    "M=2 K=30 Bailey two-sided α=0.01",
+    { ...base, models: 2, perturbers: 30, emax: "bailey", sided: "two-sided", alpha: 0.01 },
+  ],
 ];
 
 /** The discordant counts carrying the mass of Binomial(n, ψ) (±8 sd), every `step`-th. */
 function window(n: number, psi: number, step = 1): number[] {
   const sd = Math.sqrt(n * psi * (1 - psi));
   const out: number[] = [];
-  for (let m = Math.max(0, Math.floor(n * psi - 8 * sd)); m <= Math.min(n, Math.ceil(n * psi + 8 * sd)); m += step) out.push(m);
+  for (let m = Math.max(0, Math.floor(n * psi - 8 * sd)); m <= Math.min(n, Math.ceil(n * psi + 8 * sd)); m += step)
+    out.push(m);
   return out;
 }
 
@@ -36,7 +40,11 @@ describe("thresholds b*(m, n) at large m equal the rule's own decisions", () => 
   it.each(rules)("%s: every m of the window at n = 5,000 and 20,000; every 9th at 100,000", (_, rule) => {
     const engine = new PowerEngine(0.2, rule);
     const compiled = compileRule(rule);
-    for (const [n, step] of [[5_000, 1], [20_000, 1], [100_000, 9]] as const) {
+    for (const [n, step] of [
+      [5_000, 1],
+      [20_000, 1],
+      [100_000, 9],
+    ] as const) {
       for (const m of window(n, 0.2, step)) expectThreshold(engine, m, n, compiled);
     }
   });
@@ -52,7 +60,11 @@ describe("thresholds b*(m, n) at large m equal the rule's own decisions", () => 
 describe("exact power at large n equals the plain double sum over the rule's region", () => {
   it.each(rules)("%s", (_, rule) => {
     const compiled = compileRule(rule);
-    for (const [n, psi, delta] of [[20_000, 0.2, 0.01], [100_000, 0.3, 0.005], [60_000, 0.05, 0.002]] as const) {
+    for (const [n, psi, delta] of [
+      [20_000, 0.2, 0.01],
+      [100_000, 0.3, 0.005],
+      [60_000, 0.05, 0.002],
+    ] as const) {
       const engine = new PowerEngine(psi, rule);
       const pi1 = (1 + delta / psi) / 2;
       let plain = 0;
@@ -72,19 +84,22 @@ describe("exact power at large n equals the plain double sum over the rule's reg
 
 describe("searches at mid n: every n decided, by exhaustive scan", () => {
   // M = 3, K = 5 (the melded bound at every n of the scan): power-engine.slow.test.ts.
-  it.each([["M=1 K=1", 0.2, 0.02, base]] as const)("%s: firstN and requiredN against power at every n in [1, 2·requiredN]", (_, psi, delta, rule) => {
-    const found = new PowerEngine(psi, rule).sampleSize(delta, 0.8)!;
-    const scan = new PowerEngine(psi, rule);
-    let first: number | null = null;
-    let lastMiss = 0;
-    for (let n = 1; n <= 2 * found.requiredN; n++) {
-      const ok = scan.power(n, delta).power >= 0.8;
-      if (ok && first === null) first = n;
-      if (!ok) lastMiss = n;
-    }
-    expect(found.firstN).toBe(first);
-    expect(found.requiredN).toBe(lastMiss + 1);
-  });
+  it.each([["M=1 K=1", 0.2, 0.02, base]] as const)(
+    "%s: firstN and requiredN against power at every n in [1, 2·requiredN]",
+    (_, psi, delta, rule) => {
+      const found = new PowerEngine(psi, rule).sampleSize(delta, 0.8)!;
+      const scan = new PowerEngine(psi, rule);
+      let first: number | null = null;
+      let lastMiss = 0;
+      for (let n = 1; n <= 2 * found.requiredN; n++) {
+        const ok = scan.power(n, delta).power >= 0.8;
+        if (ok && first === null) first = n;
+        if (!ok) lastMiss = n;
+      }
+      expect(found.firstN).toBe(first);
+      expect(found.requiredN).toBe(lastMiss + 1);
+    },
+  );
   it.each(rules)("%s: MDE at n = 100,000 is the root to within its tolerance", (_, rule) => {
     const engine = new PowerEngine(0.2, rule);
     const mde = engine.minDetectableEffect(100_000, 0.8)!;
@@ -101,8 +116,11 @@ describe("the envelopes the searches prune with are bounds on power over the who
     ["M=1 K=1 ψ=0.9 (saw-tooth), [1, 512]", 0.9, 0.3, base, 512],
     ["M=3 K=5 ψ=0.3, [1, 128]", 0.3, 0.12, { ...base, models: 3, perturbers: 5 }, 128],
     ["M=1 K=30 two-sided ψ=0.5, [1, 128]", 0.5, 0.25, { ...base, perturbers: 30, sided: "two-sided" as const }, 128],
-  ] as const)("%s: every block of a dyadic split", (_, psi, delta, rule, top) => {
-    envelopeCheck(psi, delta, rule, top);
-  }, 300_000);
+  ] as const)(
+    "%s: every block of a dyadic split",
+    (_, psi, delta, rule, top) => {
+      envelopeCheck(psi, delta, rule, top);
+    },
+    300_000,
+  );
 });
-

@@ -33,7 +33,10 @@ interface Design {
 // power.json's exact-rule cases with K > 1 are v1 figures (see above); the normal approximation ignores K.
 const EXACT_FNS = new Set(["exactPower", "minDetectableEffect", "firstN", "requiredN"]);
 const v1 = loadReference("power.json");
-const reference = { ...v1, cases: v1.cases.filter((c) => !EXACT_FNS.has(c.fn) || (c.args[0] as { perturbers: number }).perturbers === 1) };
+const reference = {
+  ...v1,
+  cases: v1.cases.filter((c) => !EXACT_FNS.has(c.fn) || (c.args[0] as { perturbers: number }).perturbers === 1),
+};
 const v2 = loadReference("power_v2.json");
 const design = (c: RefCase) => c.args[0] as Design;
 const ruleOf = (d: Design): VerdictRule => ({
@@ -50,7 +53,12 @@ describe("power.json (R brute force): exact power of the verdict rule", () => {
     const cases = casesFor(reference, "exactPower", 90);
     expect(cases.some((c) => c.value === 0)).toBe(true);
     expect(cases.some((c) => (c.value as number) > 0.99)).toBe(true);
-    expect(failures(cases, ((d: Design) => new PowerEngine(d.discordant_rate, ruleOf(d)).power(d.n!, d.effect!).power) as never)).toEqual([]);
+    expect(
+      failures(
+        cases,
+        ((d: Design) => new PowerEngine(d.discordant_rate, ruleOf(d)).power(d.n!, d.effect!).power) as never,
+      ),
+    ).toEqual([]);
   });
 
   it("exactPower: one engine per design, cases in file order (the per-m caches shared across n and δ)", () => {
@@ -82,7 +90,9 @@ describe("power.json (R brute force): exact power of the verdict rule", () => {
       }
       expect(got, label(c)).not.toBeNull();
       expect(Math.abs(got! - (c.value as number)), label(c)).toBeLessThanOrEqual(1e-4);
-      expect(new PowerEngine(d.discordant_rate, ruleOf(d)).power(d.n!, got!).power, label(c)).toBeGreaterThanOrEqual(d.target_power!);
+      expect(new PowerEngine(d.discordant_rate, ruleOf(d)).power(d.n!, got!).power, label(c)).toBeGreaterThanOrEqual(
+        d.target_power!,
+      );
     }
   });
 
@@ -105,7 +115,9 @@ describe("power.json (R brute force): exact power of the verdict rule", () => {
 describe("power.json: Connor's normal approximation (shown beside the exact figures)", () => {
   it("normalPower: relative 1e-8", () => {
     const cases = casesFor(reference, "normalPower", 100);
-    expect(failures(cases, ((d: Design) => connorPower(d.n!, d.discordant_rate, d.effect!, ruleOf(d))) as never)).toEqual([]);
+    expect(
+      failures(cases, ((d: Design) => connorPower(d.n!, d.discordant_rate, d.effect!, ruleOf(d))) as never),
+    ).toEqual([]);
   });
   it("normalRequiredN: exact", () => {
     const cases = casesFor(reference, "normalRequiredN", 50);
@@ -116,7 +128,9 @@ describe("power.json: Connor's normal approximation (shown beside the exact figu
   });
   it("normalMinDetectableEffect: relative 1e-8", () => {
     const cases = casesFor(reference, "normalMinDetectableEffect", 20);
-    expect(failures(cases, ((d: Design) => connorMde(d.n!, d.discordant_rate, d.target_power!, ruleOf(d))) as never)).toEqual([]);
+    expect(
+      failures(cases, ((d: Design) => connorMde(d.n!, d.discordant_rate, d.target_power!, ruleOf(d))) as never),
+    ).toEqual([]);
   });
 });
 
@@ -124,7 +138,12 @@ describe("power_v2.json (R brute force of the v2 rule, K > 1)", () => {
   it("exactPower: every case, relative 1e-8", () => {
     const cases = casesFor(v2, "exactPower", 50);
     expect(cases.every((c) => design(c).perturbers > 1)).toBe(true);
-    expect(failures(cases, ((d: Design) => new PowerEngine(d.discordant_rate, ruleOf(d)).power(d.n!, d.effect!).power) as never)).toEqual([]);
+    expect(
+      failures(
+        cases,
+        ((d: Design) => new PowerEngine(d.discordant_rate, ruleOf(d)).power(d.n!, d.effect!).power) as never,
+      ),
+    ).toEqual([]);
   });
   it("minDetectableEffect: within 1e-4, the power there reaches the target", () => {
     for (const c of casesFor(v2, "minDetectableEffect", 5)) {
@@ -135,7 +154,9 @@ describe("power_v2.json (R brute force of the v2 rule, K > 1)", () => {
         continue;
       }
       expect(Math.abs(got! - (c.value as number)), label(c)).toBeLessThanOrEqual(1e-4);
-      expect(new PowerEngine(d.discordant_rate, ruleOf(d)).power(d.n!, got!).power, label(c)).toBeGreaterThanOrEqual(d.target_power!);
+      expect(new PowerEngine(d.discordant_rate, ruleOf(d)).power(d.n!, got!).power, label(c)).toBeGreaterThanOrEqual(
+        d.target_power!,
+      );
     }
   });
   it("firstN and requiredN: exact", () => {
@@ -143,7 +164,10 @@ describe("power_v2.json (R brute force of the v2 rule, K > 1)", () => {
     for (const c of casesFor(v2, "firstN", 1)) {
       const r = required.find((x) => JSON.stringify(x.args) === JSON.stringify(c.args))!;
       const d = design(c);
-      expect(new PowerEngine(d.discordant_rate, ruleOf(d)).sampleSize(d.effect!, d.target_power!), label(c)).toEqual({ firstN: c.value, requiredN: r.value });
+      expect(new PowerEngine(d.discordant_rate, ruleOf(d)).sampleSize(d.effect!, d.target_power!), label(c)).toEqual({
+        firstN: c.value,
+        requiredN: r.value,
+      });
     }
   });
 });

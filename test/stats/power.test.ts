@@ -184,9 +184,19 @@ describe("the v2 bound clause: melded lcb − E(K)·√n_d/n > 0", () => {
     expect(adjustedLowerBound(5, 0, 5, r)).toBeLessThan(0);
   });
   it("boundClause agrees with meldedLcb − deflation on a grid of tables", () => {
-    for (const rule of [{ ...base, perturbers: 7 }, { ...base, perturbers: 5, sided: "two-sided" as const }]) {
+    for (const rule of [
+      { ...base, perturbers: 7 },
+      { ...base, perturbers: 5, sided: "two-sided" as const },
+    ]) {
       const r = compileRule(rule);
-      for (const [b, c, n] of [[30, 2, 100], [5, 5, 10], [1000, 800, 20000], [3, 0, 3], [40, 10, 60], [120, 60, 1000]] as const) {
+      for (const [b, c, n] of [
+        [30, 2, 100],
+        [5, 5, 10],
+        [1000, 800, 20000],
+        [3, 0, 3],
+        [40, 10, 60],
+        [120, 60, 1000],
+      ] as const) {
         const adj = meldedLcb(b, c, n, r.lcbAlpha) - deflation(b + c, n, r);
         expect(adjustedLowerBound(b, c, n, r)).toBe(adj);
         expect(boundClause(b, c, n, r)).toBe(adj > 0);

@@ -33,14 +33,18 @@ describe("binomial identities on random arguments (n ≤ 1e6)", () => {
 
   it("the far tail matches a direct log-sum of pmf terms (ln P ≪ −690, beyond double range)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2_000, max: 1_000_000 }), fc.double({ min: 0.55, max: 0.95, noNaN: true }), (n, frac) => {
-        const k = Math.ceil(frac * n);
-        let acc = -Infinity;
-        for (let j = k; j <= Math.min(n, k + 400); j++) acc = logAddExp(acc, binomLogPmf(j, n, 0.5));
-        const sf = binomLogSf(k, n, 0.5);
-        expect(sf).toBeLessThan(-1);
-        expect(Math.abs(sf - acc)).toBeLessThan(1e-10 * Math.max(1, Math.abs(sf)));
-      }),
+      fc.property(
+        fc.integer({ min: 2_000, max: 1_000_000 }),
+        fc.double({ min: 0.55, max: 0.95, noNaN: true }),
+        (n, frac) => {
+          const k = Math.ceil(frac * n);
+          let acc = -Infinity;
+          for (let j = k; j <= Math.min(n, k + 400); j++) acc = logAddExp(acc, binomLogPmf(j, n, 0.5));
+          const sf = binomLogSf(k, n, 0.5);
+          expect(sf).toBeLessThan(-1);
+          expect(Math.abs(sf - acc)).toBeLessThan(1e-10 * Math.max(1, Math.abs(sf)));
+        },
+      ),
       { numRuns: 60, seed: 7 },
     );
   });
@@ -73,7 +77,7 @@ describe("duality at large n_d: lcb > 0 ⟺ one-sided p < α", () => {
     fc.assert(
       fc.property(fc.integer({ min: 61, max: 100_000 }), fc.double({ min: -4, max: 4, noNaN: true }), (nd, z) => {
         // b near the one-sided 5% critical value, where the two decisions are most fragile.
-        const b = Math.min(nd, Math.max(0, Math.round(nd / 2 + (1.645 + z / 10) * Math.sqrt(nd) / 2)));
+        const b = Math.min(nd, Math.max(0, Math.round(nd / 2 + ((1.645 + z / 10) * Math.sqrt(nd)) / 2)));
         const p = mcnemarP(b, nd - b, "one-sided");
         const lcb = dropLcb(b, nd - b, nd, 0.05);
         expect(lcb > 0).toBe(p < 0.05);

@@ -56,7 +56,11 @@ describe("UpperTailTable: walked tails agree with the log-space incomplete beta"
   });
 
   it("against exact integer arithmetic: within the bound it reports, of the true tail", () => {
-    for (const [num, k] of [[1, 1], [5, 3], [13, 4]] as const) {
+    for (const [num, k] of [
+      [1, 1],
+      [5, 3],
+      [13, 4],
+    ] as const) {
       const x = num / 2 ** k;
       const table = new UpperTailTable(x);
       const m0 = 1_500;
@@ -92,7 +96,10 @@ describe("UpperTailTable: walked tails agree with the log-space incomplete beta"
       fc.property(
         fc.double({ min: 0.5, max: 0.99, noNaN: true }),
         fc.integer({ min: 1, max: 30_000 }),
-        fc.array(fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -70, max: 70 })), { minLength: 1, maxLength: 60 }),
+        fc.array(fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -70, max: 70 })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
         (x, m0, moves) => {
           const table = new UpperTailTable(x);
           let m = m0;

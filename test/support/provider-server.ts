@@ -75,23 +75,37 @@ export async function startProviderServer(answer: (r: RecordedRequest) => string
     try {
       const raw = await readBody(req);
       const path = (req.url ?? "").split("?")[0]!;
-      const protocol: Protocol | undefined =
-        path.endsWith("/chat/completions") ? "openai" : path.endsWith("/v1/messages") ? "anthropic" : undefined;
-      if (req.method !== "POST" || !protocol) return send(res, 404, { error: { message: `no route ${req.method} ${path}` } });
+      const protocol: Protocol | undefined = path.endsWith("/chat/completions")
+        ? "openai"
+        : path.endsWith("/v1/messages")
+          ? "anthropic"
+          : undefined;
+      if (req.method !== "POST" || !protocol)
+        return send(res, 404, { error: { message: `no route ${req.method} ${path}` } });
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(raw) as Record<string, unknown>;
       } catch {
         return send(res, 400, { error: { message: "request body is not JSON" } });
       }
-      const rec: RecordedRequest = { protocol, path, headers: req.headers, body, messages: promptOf(protocol, body), at: Date.now() };
+      const rec: RecordedRequest = {
+        protocol,
+        path,
+        headers: req.headers,
+        body,
+        messages: promptOf(protocol, body),
+        at: Date.now(),
+      };
       state.requests.push(rec);
       const i = queue.findIndex((q) => q.protocol === undefined || q.protocol === protocol);
       const scripted = i >= 0 ? queue.splice(i, 1)[0] : undefined;
       if (scripted?.delayMs) await new Promise((r) => setTimeout(r, scripted.delayMs));
       if (res.destroyed) return;
       if (scripted?.reset) return void req.socket.destroy();
-      if (scripted && (scripted.status !== undefined || scripted.body !== undefined || scripted.bodyFrom !== undefined)) {
+      if (
+        scripted &&
+        (scripted.status !== undefined || scripted.body !== undefined || scripted.bodyFrom !== undefined)
+      ) {
         const body = scripted.bodyFrom?.(rec) ?? scripted.body ?? errorBody(protocol, scripted.status ?? 200);
         return send(res, scripted.status ?? 200, body, scripted.headers);
       }

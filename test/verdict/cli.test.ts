@@ -18,7 +18,17 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
   it("prints both models with melded intervals, names dirty only, reports heterogeneity, exits 1", async () => {
     const dir = mkdtempSync(join(tmpdir(), "verdict-"));
     const r = await run(
-      ["verdict", "--table", "clean=60,6,5,29", "--table", "dirty=50,35,2,13", "--target-effect", "0.05", "--json", "v.json"],
+      [
+        "verdict",
+        "--table",
+        "clean=60,6,5,29",
+        "--table",
+        "dirty=50,35,2,13",
+        "--target-effect",
+        "0.05",
+        "--json",
+        "v.json",
+      ],
       dir,
     );
     expect(r.err).toBe("");
@@ -32,16 +42,38 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
     expect(r.out).toMatch(/heterogeneous, with a significantly positive drop in some models/);
     // Not detected: what the data exclude and, separately, what the design could see; never "no drop above".
     expect(r.out).toMatch(/the drop is at most \+[\d.]+ pt \(one-sided 95% upper bound\)/);
-    expect(r.out).toMatch(/drops below [\d.]+ pt were likely to be missed \(power < 0\.80 at n = 100 and 11\.0% discordance\)/);
+    expect(r.out).toMatch(
+      /drops below [\d.]+ pt were likely to be missed \(power < 0\.80 at n = 100 and 11\.0% discordance\)/,
+    );
     expect(r.out).not.toMatch(/no drop above/);
 
     const json = JSON.parse(readFileSync(join(dir, "v.json"), "utf8"));
     expect(Object.keys(json)).toEqual(["models", "heterogeneity", "design", "warnings"]);
     const [clean, dirty] = json.models;
     expect(Object.keys(dirty.perturbers[0])).toEqual([
-      "perturber", "n", "table", "accuracy_original", "accuracy_perturbed", "drop", "drop_ci", "lcb", "ucb", "se", "se0",
-      "deflation", "adjusted_lcb", "p_value", "p_holm", "p_bh", "detected", "discordant_rate", "achieved_power",
-      "achieved_power_note", "min_detectable_effect", "unparsed_original", "unparsed_perturbed",
+      "perturber",
+      "n",
+      "table",
+      "accuracy_original",
+      "accuracy_perturbed",
+      "drop",
+      "drop_ci",
+      "lcb",
+      "ucb",
+      "se",
+      "se0",
+      "deflation",
+      "adjusted_lcb",
+      "p_value",
+      "p_holm",
+      "p_bh",
+      "detected",
+      "discordant_rate",
+      "achieved_power",
+      "achieved_power_note",
+      "min_detectable_effect",
+      "unparsed_original",
+      "unparsed_perturbed",
     ]);
     // One perturber: its figures are also at the model's top level, under the same names.
     for (const k of Object.keys(dirty.perturbers[0])) expect(dirty[k]).toEqual(dirty.perturbers[0][k]);
@@ -56,11 +88,24 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
     expect(clean.achieved_power).toBeGreaterThan(0);
     expect(clean.min_detectable_effect).toBeGreaterThan(0.05);
     expect(json.design).toEqual({
-      alpha: 0.05, target_effect: 0.05, power: 0.8, models: 2, perturbers: 1, perturbers_run: ["perturbed"],
-      family_size: 2, emax: "exact", emax_value: 0,
+      alpha: 0.05,
+      target_effect: 0.05,
+      power: 0.8,
+      models: 2,
+      perturbers: 1,
+      perturbers_run: ["perturbed"],
+      family_size: 2,
+      emax: "exact",
+      emax_value: 0,
     });
     expect(json.heterogeneity).toHaveLength(1);
-    expect(json.heterogeneity[0]).toMatchObject({ perturber: "perturbed", test: "cochran-q", included: ["clean", "dirty"], positive: ["dirty"], negative: [] });
+    expect(json.heterogeneity[0]).toMatchObject({
+      perturber: "perturbed",
+      test: "cochran-q",
+      included: ["clean", "dirty"],
+      positive: ["dirty"],
+      negative: [],
+    });
     // Holm over the family of 2: R's p.adjust of the exact one-sided p (test/reference/verdict.json case 0).
     expect(Math.abs(dirty.p_holm / 1.0244548320770313e-8 - 1)).toBeLessThan(1e-8);
   });
@@ -69,14 +114,32 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
     const dir = mkdtempSync(join(tmpdir(), "verdict-"));
     const r = await run(
       [
-        "verdict", "--table", "a@shuffle=60,6,5,29", "--table", "a@derange=58,8,6,28", "--table", "b@shuffle=50,35,2,13",
-        "--table", "b@derange=55,20,4,21", "--perturbers", "3", "--target-effect", "0.05", "--json", "v.json",
+        "verdict",
+        "--table",
+        "a@shuffle=60,6,5,29",
+        "--table",
+        "a@derange=58,8,6,28",
+        "--table",
+        "b@shuffle=50,35,2,13",
+        "--table",
+        "b@derange=55,20,4,21",
+        "--perturbers",
+        "3",
+        "--target-effect",
+        "0.05",
+        "--json",
+        "v.json",
       ],
       dir,
     );
     expect(r.code).toBe(1);
     const json = JSON.parse(readFileSync(join(dir, "v.json"), "utf8"));
-    expect(json.design).toMatchObject({ models: 2, perturbers: 3, family_size: 6, perturbers_run: ["shuffle", "derange"] });
+    expect(json.design).toMatchObject({
+      models: 2,
+      perturbers: 3,
+      family_size: 6,
+      perturbers_run: ["shuffle", "derange"],
+    });
     const b = json.models[1];
     expect(b.perturbers.map((p: { perturber: string }) => p.perturber)).toEqual(["shuffle", "derange"]);
     // Several perturbers: no top-level copy of one pair's figures.
@@ -85,20 +148,29 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
     // Holm over 6 (two of them tried-but-not-run at p = 1): the smallest p is multiplied by 6.
     const ps = json.models.flatMap((m: { perturbers: { p_value: number }[] }) => m.perturbers.map((p) => p.p_value));
     const pMin = Math.min(...ps);
-    const holmMin = Math.min(...json.models.flatMap((m: { perturbers: { p_holm: number }[] }) => m.perturbers.map((p) => p.p_holm)));
+    const holmMin = Math.min(
+      ...json.models.flatMap((m: { perturbers: { p_holm: number }[] }) => m.perturbers.map((p) => p.p_holm)),
+    );
     expect(holmMin / (6 * pMin)).toBeCloseTo(1, 12);
     // E[max](3) deflation on √n_d/n.
-    for (const m of json.models) for (const p of m.perturbers) {
-      expect(p.se0).toBeCloseTo(Math.sqrt(p.table.b + p.table.c) / p.n, 15);
-      expect(p.deflation).toBeCloseTo(json.design.emax_value * p.se0, 15);
-    }
+    for (const m of json.models)
+      for (const p of m.perturbers) {
+        expect(p.se0).toBeCloseTo(Math.sqrt(p.table.b + p.table.c) / p.n, 15);
+        expect(p.deflation).toBeCloseTo(json.design.emax_value * p.se0, 15);
+      }
     expect(json.design.emax_value).toBeCloseTo(0.8462843753216345, 12);
   });
 
   it("refuses --perturbers or --models below those given, and mixed MODEL / MODEL@P tables", async () => {
     for (const [argv, re] of [
-      [["--table", "a@x=1,2,3,4", "--table", "a@y=1,2,3,4", "--perturbers", "1"], /field "--perturbers": --perturbers 1 is fewer than the 2 perturbers given/],
-      [["--table", "a=1,2,3,4", "--table", "b=1,2,3,4", "--models", "1"], /field "--models": --models 1 is fewer than the 2 models given/],
+      [
+        ["--table", "a@x=1,2,3,4", "--table", "a@y=1,2,3,4", "--perturbers", "1"],
+        /field "--perturbers": --perturbers 1 is fewer than the 2 perturbers given/,
+      ],
+      [
+        ["--table", "a=1,2,3,4", "--table", "b=1,2,3,4", "--models", "1"],
+        /field "--models": --models 1 is fewer than the 2 models given/,
+      ],
       [["--table", "a@x=1,2,3,4", "--table", "b=1,2,3,4"], /field "--table": give every --table as MODEL@PERTURBER/],
     ] as [string[], RegExp][]) {
       const r = await run(["verdict", ...argv, "--target-effect", "0.05"]);
@@ -108,7 +180,15 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
   });
 
   it("exits 0 when nothing is detected, and labels intervals with their true level at α = 0.05/3", async () => {
-    const r = await run(["verdict", "--table", "clean=60,6,5,29", "--target-effect", "0.05", "--alpha", String(0.05 / 3)]);
+    const r = await run([
+      "verdict",
+      "--table",
+      "clean=60,6,5,29",
+      "--target-effect",
+      "0.05",
+      "--alpha",
+      String(0.05 / 3),
+    ]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/98\.33% CI/);
     expect(r.out).not.toMatch(/95% CI/);
@@ -116,7 +196,17 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
   });
 
   it("never prints a drop, accuracy or power without its interval or conditions and n", async () => {
-    const r = await run(["verdict", "--input", fixture("ok.jsonl"), "--table", "t=50,30,2,18", "--target-effect", "0.05", "--perturbers", "5"]);
+    const r = await run([
+      "verdict",
+      "--input",
+      fixture("ok.jsonl"),
+      "--table",
+      "t=50,30,2,18",
+      "--target-effect",
+      "0.05",
+      "--perturbers",
+      "5",
+    ]);
     for (const line of r.out.split("\n")) {
       if (/^\s+drop [+−]/.test(line)) expect(line).toMatch(/CI .* n = \d+, \d+ discordant\).* lower bound/);
       if (/accuracy original/.test(line)) expect(line).toMatch(/CI .*\d+\/\d+\).*CI .*\d+\/\d+\)/);
@@ -127,12 +217,20 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
 
   it("reads JSONL: tallies null as wrong and as unparsed, any row order", async () => {
     const dir = mkdtempSync(join(tmpdir(), "verdict-"));
-    const r = await run(["verdict", "--input", join(root, fixture("ok.jsonl")), "--target-effect", "0.05", "--json", "o.json"], dir);
+    const r = await run(
+      ["verdict", "--input", join(root, fixture("ok.jsonl")), "--target-effect", "0.05", "--json", "o.json"],
+      dir,
+    );
     expect(r.code).toBe(0);
     const json = JSON.parse(readFileSync(join(dir, "o.json"), "utf8"));
-    expect(json.models.map((m: { name: string; table: unknown; unparsed_original: number; unparsed_perturbed: number }) => [
-      m.name, m.table, m.unparsed_original, m.unparsed_perturbed,
-    ])).toEqual([
+    expect(
+      json.models.map((m: { name: string; table: unknown; unparsed_original: number; unparsed_perturbed: number }) => [
+        m.name,
+        m.table,
+        m.unparsed_original,
+        m.unparsed_perturbed,
+      ]),
+    ).toEqual([
       ["m1", { a: 1, b: 1, c: 1, e: 1 }, 1, 0],
       ["m2", { a: 1, b: 1, c: 0, e: 2 }, 1, 2],
     ]);
@@ -140,7 +238,9 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
 
   it("warns when unparsed rates differ by more than 5 points", async () => {
     const r = await run(["verdict", "--input", fixture("unparsed-gap.jsonl"), "--target-effect", "0.05"]);
-    expect(r.out).toMatch(/fmt \(perturbed\): unparsed answers differ by 12\.5 pt between conditions \(1\/40 original, 6\/40 perturbed\)/);
+    expect(r.out).toMatch(
+      /fmt \(perturbed\): unparsed answers differ by 12\.5 pt between conditions \(1\/40 original, 6\/40 perturbed\)/,
+    );
   });
 });
 
@@ -184,7 +284,10 @@ describe("contamgate verdict — invalid input is exit 4 with one line naming fi
     [["--table", "x=1,2,3,4", "--emax", "approx"], /--emax must be exact or bailey/],
     [["--table", "x=1,2,3,4", "--perturbers", "2.5"], /--perturbers must be an integer/],
     [["--table", "x=1,2,3,4", "--frobnicate"], /unknown flag --frobnicate \(--help lists the flags\)/],
-    [["--table", "x=1,2,3,4", "--json", "no/such/dir/v.json"], /no\/such\/dir\/v\.json, field "--json": cannot write the JSON report \(ENOENT\)/],
+    [
+      ["--table", "x=1,2,3,4", "--json", "no/such/dir/v.json"],
+      /no\/such\/dir\/v\.json, field "--json": cannot write the JSON report \(ENOENT\)/,
+    ],
     [["--input", "fixtures/verdict/nope.jsonl"], /nope\.jsonl, field "--input": cannot read the input \(ENOENT\)/],
   ];
   for (const [argv, re] of flagCases) {

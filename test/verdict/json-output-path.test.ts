@@ -16,7 +16,10 @@ describe("verdict --json never overwrites the --input file", () => {
     writeFileSync(join(dir, "outcomes.jsonl"), text);
     for (const target of ["outcomes.jsonl", "./outcomes.jsonl", join(dir, "outcomes.jsonl")]) {
       const m = memoryIo({}, dir);
-      const code = await main(["verdict", "--input", "outcomes.jsonl", "--target-effect", "0.05", "--json", target], m.io);
+      const code = await main(
+        ["verdict", "--input", "outcomes.jsonl", "--target-effect", "0.05", "--json", target],
+        m.io,
+      );
       expect(code).toBe(4);
       expect(m.stderr()).toMatch(/--json/);
       expect(readFileSync(join(dir, "outcomes.jsonl"), "utf8")).toBe(text);

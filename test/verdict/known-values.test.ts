@@ -87,12 +87,19 @@ describe("the v2 rule", () => {
   });
 
   it("refuses tables naming more models or perturbers than the design", () => {
-    expect(() => computeVerdict([table("a", 1, 2, 3, 4), table("b", 1, 2, 3, 4)], design())).toThrow(/M = 1 models but tables name 2/);
-    expect(() => computeVerdict([table("a", 1, 2, 3, 4, "x"), table("a", 1, 2, 3, 4, "y")], design())).toThrow(/K = 1 perturbers/);
+    expect(() => computeVerdict([table("a", 1, 2, 3, 4), table("b", 1, 2, 3, 4)], design())).toThrow(
+      /M = 1 models but tables name 2/,
+    );
+    expect(() => computeVerdict([table("a", 1, 2, 3, 4, "x"), table("a", 1, 2, 3, 4, "y")], design())).toThrow(
+      /K = 1 perturbers/,
+    );
   });
 
   it("n_d = 0: drop 0, p = 1; the melded interval is ±(1 − α^(1/n)), what 0 discordant of n cannot exclude; in the heterogeneity test", () => {
-    const r = computeVerdict([table("flat", 40, 0, 0, 60), table("m2", 30, 10, 4, 56), table("m3", 35, 8, 9, 48)], design({ models: 3 }));
+    const r = computeVerdict(
+      [table("flat", 40, 0, 0, 60), table("m2", 30, 10, 4, 56), table("m3", 35, 8, 9, 48)],
+      design({ models: 3 }),
+    );
     const flat = r.models[0]!.pairs[0]!;
     expect([flat.drop, flat.se, flat.p_value]).toEqual([0, 0, 1]);
     // T_U ~ Beta(1, n) and B a point mass: the bounds are ∓ the (1 − α) quantile of Beta(1, 100).
@@ -120,12 +127,17 @@ describe("the v2 rule", () => {
 
   it("warns: low power only for non-detections; no heterogeneity with one model; unparsed gap > 5 points", () => {
     const r = computeVerdict([table("clean", 60, 6, 5, 29), table("dirty", 50, 35, 2, 13)], design({ models: 2 }));
-    expect(r.warnings.filter((w) => w.kind === "low-power").map((w) => ("model" in w ? w.model : ""))).toEqual(["clean"]);
+    expect(r.warnings.filter((w) => w.kind === "low-power").map((w) => ("model" in w ? w.model : ""))).toEqual([
+      "clean",
+    ]);
     const single = computeVerdict([table("m", 50, 30, 2, 18)], design());
     expect(single.warnings.some((w) => w.kind === "single-model")).toBe(true);
     const gap = computeVerdict([{ ...table("f", 24, 6, 0, 10), unparsedOriginal: 1, unparsedPerturbed: 6 }], design());
     expect(gap.warnings.some((w) => w.kind === "unparsed-gap")).toBe(true);
-    const small = computeVerdict([{ ...table("f", 24, 6, 0, 10), unparsedOriginal: 1, unparsedPerturbed: 3 }], design());
+    const small = computeVerdict(
+      [{ ...table("f", 24, 6, 0, 10), unparsedOriginal: 1, unparsedPerturbed: 3 }],
+      design(),
+    );
     expect(small.warnings.some((w) => w.kind === "unparsed-gap")).toBe(false);
   });
 });

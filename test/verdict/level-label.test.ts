@@ -24,7 +24,10 @@ describe("interval labels carry their true level", () => {
 
   it("the verdict at α = 1e-5 prints no '100% CI'", async () => {
     const m = memoryIo({}, process.cwd());
-    const code = await main(["verdict", "--table", "x=50,30,2,18", "--target-effect", "0.05", "--alpha", "0.00001"], m.io);
+    const code = await main(
+      ["verdict", "--table", "x=50,30,2,18", "--target-effect", "0.05", "--alpha", "0.00001"],
+      m.io,
+    );
     expect(code).toBe(1);
     expect(m.stdout()).not.toMatch(/100% CI|100% lower bound/);
     expect(m.stdout()).toMatch(/99\.999% CI/);

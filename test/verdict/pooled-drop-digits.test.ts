@@ -7,7 +7,15 @@ describe("the pooled drop at large n keeps its digits", () => {
     // Two models, n = 1,000,000 each, drops +0.01 pt and +0.0 pt: pooled ≈ +0.005 pt, homogeneous and positive.
     const m = memoryIo({}, process.cwd());
     await main(
-      ["verdict", "--table", "x=500000,1050,950,498000", "--table", "y=500000,1000,1000,498000", "--target-effect", "0.0004"],
+      [
+        "verdict",
+        "--table",
+        "x=500000,1050,950,498000",
+        "--table",
+        "y=500000,1000,1000,498000",
+        "--target-effect",
+        "0.0004",
+      ],
       m.io,
     );
     const out = m.stdout();

@@ -84,7 +84,8 @@ describe("verdict invariants (random tables)", () => {
           const tables = parsePairedJsonl(rows.map((r) => JSON.stringify(r)).join("\n") + "\n", "t.jsonl");
           for (const t of tables) {
             const pairs = items.map(([o1, p1, o2, p2]) => (t.model === "x" ? [o1, p1] : [o2, p2]));
-            const tally = (f: (o: boolean, p: boolean) => boolean) => pairs.filter(([o, p]) => f(o === true, p === true)).length;
+            const tally = (f: (o: boolean, p: boolean) => boolean) =>
+              pairs.filter(([o, p]) => f(o === true, p === true)).length;
             expect(t.a).toBe(tally((o, p) => o && p));
             expect(t.b).toBe(tally((o, p) => o && !p));
             expect(t.c).toBe(tally((o, p) => !o && p));

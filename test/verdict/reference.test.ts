@@ -16,7 +16,12 @@ type RTable = Omit<PairedTable, "items"> & { items: { ids: string[]; d: number[]
 interface Case {
   fn: "computeVerdict";
   args: [RTable[], VerdictDesign];
-  value: { models: Record<string, unknown>[]; heterogeneity: Record<string, unknown>[]; emax_value: number; family_size: number };
+  value: {
+    models: Record<string, unknown>[];
+    heterogeneity: Record<string, unknown>[];
+    emax_value: number;
+    family_size: number;
+  };
   tol?: number;
 }
 const tablesOf = (ts: RTable[]): PairedTable[] =>

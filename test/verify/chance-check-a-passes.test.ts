@@ -19,7 +19,9 @@ describe("verify (a): the printed chance is Holm's worst case, a lower bound", (
     const recall = 0.75;
     const q = 0.4; // the memorizing fake's accuracy on perturbed text
     const clean = 0.7;
-    const text = runVerify({ n, seed: "contamgate", alpha: 0.05, sims: 2000, memorizingRecall: recall }).find((r) => r.id === "a")!.text;
+    const text = runVerify({ n, seed: "contamgate", alpha: 0.05, sims: 2000, memorizingRecall: recall }).find(
+      (r) => r.id === "a",
+    )!.text;
     const m = text.match(/chance that this check passes at n = 20: (at least )?([\d.]+)/);
     expect(m).not.toBeNull();
     expect(m![1]).toBe("at least ");
@@ -31,7 +33,15 @@ describe("verify (a): the printed chance is Holm's worst case, a lower bound", (
     let truth = 0;
     for (const x of mem) {
       for (const y of cln) {
-        const [dm] = detectFamily([{ b: x.b, c: x.c, n }, { b: y.b, c: y.c, n }], 2, 0.05, 0);
+        const [dm] = detectFamily(
+          [
+            { b: x.b, c: x.c, n },
+            { b: y.b, c: y.c, n },
+          ],
+          2,
+          0.05,
+          0,
+        );
         if (dm!.detected) truth += x.p * y.p;
       }
     }

@@ -6,7 +6,13 @@ import { sampleBinomial } from "../../src/verify/sample-binomial.js";
 
 describe("sampleBinomial", () => {
   // Pearson goodness of fit against the exact pmf, cells pooled until the expected count is ≥ 5.
-  for (const [n, p] of [[30, 0.3], [1000, 0.5], [7, 0.9], [200, 0.02], [1, 0.5]] as const) {
+  for (const [n, p] of [
+    [30, 0.3],
+    [1000, 0.5],
+    [7, 0.9],
+    [200, 0.02],
+    [1, 0.5],
+  ] as const) {
     it(`matches Binomial(${n}, ${p}) (χ² goodness of fit, 20,000 seeded draws)`, () => {
       const draws = 20_000;
       const rng = createRng(`gof-${n}-${p}`);

@@ -18,7 +18,9 @@ describe("contamgate verify", () => {
       expect(r.code).toBe(0);
       for (const id of ["a", "b", "c", "d", "e", "f"]) expect(r.out).toMatch(new RegExp(`^\\(${id}\\) PASS `, "m"));
       expect(r.out).toMatch(new RegExp(`memorizing 0/${n}, clean 0/${n} discordant`));
-      expect(r.out).toMatch(/M = 3 null models × K = 2 perturbers on shared originals: [\d.]+ \(\d+\/20000 seeded simulations; n = \d+, ψ = 0\.3\) ≤ α \+ 2 SE = 0\.0531/);
+      expect(r.out).toMatch(
+        /M = 3 null models × K = 2 perturbers on shared originals: [\d.]+ \(\d+\/20000 seeded simulations; n = \d+, ψ = 0\.3\) ≤ α \+ 2 SE = 0\.0531/,
+      );
       expect(r.out).toMatch(/melded interval coverage of the drop \(n = 1000, ψ = 0\.3, 20000 simulations each\)/);
       expect(r.out).toMatch(/all 6 checks passed/);
     });

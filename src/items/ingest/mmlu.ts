@@ -43,16 +43,28 @@ const LETTERS = ["A", "B", "C", "D"] as const;
  * Pure: the caller reads the bytes. A bad row is rejected with a reason, never fatal — one row
  * must not stop a 7,000-row conversion; only a file that is not CSV at all is an InputError.
  */
-export function convertMmluCsv(bytes: Uint8Array, relPath: string, opts: ConvertOptions = {}): { items: Item[]; manifest: FileManifest } {
+export function convertMmluCsv(
+  bytes: Uint8Array,
+  relPath: string,
+  opts: ConvertOptions = {},
+): { items: Item[]; manifest: FileManifest } {
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const text = decodeUtf8(bytes, relPath).replace(/\r\n?/g, "\n");
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, relax_column_count: true, info: true, skip_empty_lines: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      info: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records;
   } catch (e) {
     const line = (e as { lines?: number }).lines;
     const code = (e as { code?: string }).code ?? "CSV error";
-    throw new InputError(`not readable as CSV (${code})`, line !== undefined ? { file: relPath, line } : { file: relPath });
+    throw new InputError(
+      `not readable as CSV (${code})`,
+      line !== undefined ? { file: relPath, line } : { file: relPath },
+    );
   }
   const rows = records.map((r) => ({
     cells: r.record,
@@ -85,7 +97,15 @@ export function convertMmluCsv(bytes: Uint8Array, relPath: string, opts: Convert
   });
   return {
     items,
-    manifest: { path: relPath, sha256, rows: data.length, header, accepted: items.length, rejected, rejected_lines: rejectedLines },
+    manifest: {
+      path: relPath,
+      sha256,
+      rows: data.length,
+      header,
+      accepted: items.length,
+      rejected,
+      rejected_lines: rejectedLines,
+    },
   };
 }
 
@@ -129,7 +149,8 @@ export function inferIndexBase(answers: readonly (string | undefined)[]): 0 | 1 
   return "ambiguous";
 }
 
-const HEADER_WORDS = /^(?:question|questions|prompt|input|問題|設問|answer|target|label|correct|正解|答え|[a-d]|choice_?[a-d1-4]|option_?[a-d1-4])$/i;
+const HEADER_WORDS =
+  /^(?:question|questions|prompt|input|問題|設問|answer|target|label|correct|正解|答え|[a-d]|choice_?[a-d1-4]|option_?[a-d1-4])$/i;
 
 /** A first row whose answer cell is not an answer and whose cells read like column names. */
 function looksLikeHeader(cells: readonly string[]): boolean {

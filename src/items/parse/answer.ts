@@ -90,7 +90,11 @@ export function parseAnswer(
     // "a cube", "the cube": an English article before the choice's text.
     return k >= 0 ? k : lookUp(inner.replace(/^(?:a|an|the)\s+/iu, ""));
   };
-  const classify = (letter: string, textAfter: string | undefined, via: "marker" | "bare" | "leading_label"): ParsedAnswer => {
+  const classify = (
+    letter: string,
+    textAfter: string | undefined,
+    via: "marker" | "bare" | "leading_label",
+  ): ParsedAnswer => {
     const index = CHOICE_LABELS.indexOf(letter);
     if (index < 0 || index >= n) return unparsed(letter === placeholder ? "placeholder_echo" : "out_of_range");
     if (textAfter !== undefined) {
@@ -145,7 +149,8 @@ export function parseAnswer(
     return classify((lead[1] ?? lead[2] ?? lead[3] ?? lead[4])!, lead[5]!, "leading_label");
   }
   const leadParen = /^([A-Z])[ \t]*\(([^()\n]*)\)[ \t]*[.。]?$/u.exec(firstLine);
-  if (leadParen && !/^[A-Z]$/u.test(leadParen[2]!.trim())) return classify(leadParen[1]!, leadParen[2]!, "leading_label");
+  if (leadParen && !/^[A-Z]$/u.test(leadParen[2]!.trim()))
+    return classify(leadParen[1]!, leadParen[2]!, "leading_label");
   const leadIs = /^[([]?([A-Z])[)\]]?\s*(?:is (?:the )?(?:correct|right|answer)|です|が正解|が答え)/u.exec(firstLine);
   if (leadIs) return classify(leadIs[1]!, undefined, "leading_label");
 
@@ -180,7 +185,10 @@ function unboxLatex(s: string): string {
   // Bounded, quantifier-free-of-overlap patterns: a hostile "\boxed{" × 10,000 stays linear.
   return s
     .replace(/\\text(?:bf)?\{([^{}\n]{0,200})\}/gu, "$1")
-    .replace(/(?:\$\$?|\\[([])?\\(?:boxed|fbox)\{([^{}\n]{0,200})\}(?:\$\$?|\\[)\]])?/gu, (_m, inner: string) => `\nAnswer: ${inner.trim()}\n`);
+    .replace(
+      /(?:\$\$?|\\[([])?\\(?:boxed|fbox)\{([^{}\n]{0,200})\}(?:\$\$?|\\[)\]])?/gu,
+      (_m, inner: string) => `\nAnswer: ${inner.trim()}\n`,
+    );
 }
 
 /** "Option D", "choice b": the word is dropped when a single label follows it, so rules 3 and 4 see "D". */
@@ -223,7 +231,10 @@ function unparsed(reason: UnparsedReason): ParsedAnswer {
 }
 
 function stripEndPunct(s: string): string {
-  return s.trim().replace(/[.。!！?？]+$/u, "").trim();
+  return s
+    .trim()
+    .replace(/[.。!！?？]+$/u, "")
+    .trim();
 }
 
 /**
@@ -257,7 +268,10 @@ function standaloneLabels(t: string, n: number): Set<string> {
 }
 
 /** Scores a parsed reply against the item as presented: right iff it names the answer's text. */
-export function scoreAnswer(parsed: ParsedAnswer, presented: { readonly choices: readonly string[]; readonly answer: string }): boolean {
+export function scoreAnswer(
+  parsed: ParsedAnswer,
+  presented: { readonly choices: readonly string[]; readonly answer: string },
+): boolean {
   return parsed.kind === "parsed" && presented.choices[parsed.index] === presented.answer;
 }
 

@@ -101,7 +101,8 @@ export class Mt19937 {
 
   /** CPython `_randbelow_with_getrandbits(n)`: rejection sampling on n.bit_length() bits. */
   randbelow(n: number): number {
-    if (!Number.isInteger(n) || n <= 0 || n > 0xffffffff) throw new RangeError(`randbelow: n must be 1..2^32-1 (got ${n})`);
+    if (!Number.isInteger(n) || n <= 0 || n > 0xffffffff)
+      throw new RangeError(`randbelow: n must be 1..2^32-1 (got ${n})`);
     const k = 32 - Math.clz32(n);
     let r = this.getrandbits(k);
     while (r >= n) r = this.getrandbits(k);

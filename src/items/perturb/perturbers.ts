@@ -81,7 +81,9 @@ export function perturb(item: Item, perturber: PerturberName, seed: string): Pre
       break;
     case "derange_choices":
       if (n < 2) {
-        throw new InputError(`item "${item.id}" has no choices; derange_choices needs at least 2`, { field: "choices" });
+        throw new InputError(`item "${item.id}" has no choices; derange_choices needs at least 2`, {
+          field: "choices",
+        });
       }
       order = derangeOrder(seed, item.id, n);
       break;
@@ -94,7 +96,10 @@ export function perturb(item: Item, perturber: PerturberName, seed: string): Pre
 /** The invariant every perturber must keep: same id, same question, same answer, same set of choices. */
 export function checkPerturbation(original: Item, presented: PresentedItem): void {
   const fail = (what: string) => {
-    throw new StopError(`perturber ${presented.perturber} changed the ${what} of item "${original.id}"; this is a bug, no result would be valid`, ExitCode.InvalidInput);
+    throw new StopError(
+      `perturber ${presented.perturber} changed the ${what} of item "${original.id}"; this is a bug, no result would be valid`,
+      ExitCode.InvalidInput,
+    );
   };
   if (presented.id !== original.id) fail("id");
   if (presented.answer !== original.answer) fail("answer");
@@ -103,5 +108,6 @@ export function checkPerturbation(original: Item, presented: PresentedItem): voi
   const b = [...presented.choices].sort();
   if (a.length !== b.length || a.some((c, i) => c !== b[i])) fail("set of choices");
   if (original.choices.length > 0 && !presented.choices.includes(presented.answer)) fail("answer");
-  if (presented.perturber === "derange_choices" && presented.order.some((v, i) => v === i)) fail("derangement (a choice stayed put)");
+  if (presented.perturber === "derange_choices" && presented.order.some((v, i) => v === i))
+    fail("derangement (a choice stayed put)");
 }

@@ -41,10 +41,15 @@ export interface RenderedPrompt {
  */
 const BUILTIN: Record<BuiltinFormatName, { system: string; answerCue: string; version: string }> = {
   en: { system: "Answer with the letter only.", answerCue: "Answer:", version: "en-letter-v1" },
-  ja: { system: "選択肢の記号（アルファベット1文字）だけで答えてください。", answerCue: "答え:", version: "ja-letter-v1" },
+  ja: {
+    system: "選択肢の記号（アルファベット1文字）だけで答えてください。",
+    answerCue: "答え:",
+    version: "ja-letter-v1",
+  },
   // For models that reason before answering: the parser reads the "Answer: X" line (docs/items.md).
   "en-answer-line": {
-    system: 'Make the first line of your reply "Answer: X", where X is the letter of the correct choice. You may explain after that line.',
+    system:
+      'Make the first line of your reply "Answer: X", where X is the letter of the correct choice. You may explain after that line.',
     answerCue: "",
     version: "en-answer-line-v1",
   },
@@ -63,7 +68,9 @@ export const DEFAULT_PLACEHOLDER = "X";
 
 export function renderPrompt(item: Pick<Item, "id" | "question" | "choices">, format: PromptFormat): RenderedPrompt {
   if (item.choices.length < 2) {
-    throw new InputError(`item "${item.id}" has no choices; the prompt formats are multiple-choice only`, { field: "choices" });
+    throw new InputError(`item "${item.id}" has no choices; the prompt formats are multiple-choice only`, {
+      field: "choices",
+    });
   }
   if (format.kind === "builtin") {
     const b = BUILTIN[format.name];
@@ -79,13 +86,21 @@ export function renderPrompt(item: Pick<Item, "id" | "question" | "choices">, fo
   }
   validateCustom(format);
   const choiceLines = item.choices
-    .map((text, i) => format.choiceFormat.replace(/\{(label|text)\}/g, (_, k: string) => (k === "label" ? CHOICE_LABELS[i]! : text)))
+    .map((text, i) =>
+      format.choiceFormat.replace(/\{(label|text)\}/g, (_, k: string) => (k === "label" ? CHOICE_LABELS[i]! : text)),
+    )
     .join("\n");
-  const user = format.user.replace(/\{(question|choices)\}/g, (_, k: string) => (k === "question" ? item.question : choiceLines));
+  const user = format.user.replace(/\{(question|choices)\}/g, (_, k: string) =>
+    k === "question" ? item.question : choiceLines,
+  );
   const messages: ChatMessage[] = [];
   if (format.system !== undefined && format.system !== "") messages.push({ role: "system", content: format.system });
   messages.push({ role: "user", content: user });
-  return { messages, formatVersion: customFormatVersion(format), placeholder: format.placeholder ?? DEFAULT_PLACEHOLDER };
+  return {
+    messages,
+    formatVersion: customFormatVersion(format),
+    placeholder: format.placeholder ?? DEFAULT_PLACEHOLDER,
+  };
 }
 
 /** "custom-" + 16 hex of sha256 over the template's canonical JSON: any edit is a new version. */
@@ -95,10 +110,14 @@ export function customFormatVersion(f: Extract<PromptFormat, { kind: "custom" }>
 }
 
 function validateCustom(f: Extract<PromptFormat, { kind: "custom" }>): void {
-  if (!f.user.includes("{question}")) throw new InputError("the user template must contain {question}", { field: "benchmark.prompt.user" });
-  if (!f.user.includes("{choices}")) throw new InputError("the user template must contain {choices}", { field: "benchmark.prompt.user" });
+  if (!f.user.includes("{question}"))
+    throw new InputError("the user template must contain {question}", { field: "benchmark.prompt.user" });
+  if (!f.user.includes("{choices}"))
+    throw new InputError("the user template must contain {choices}", { field: "benchmark.prompt.user" });
   if (!f.choiceFormat.includes("{label}") || !f.choiceFormat.includes("{text}")) {
-    throw new InputError("the choice format must contain {label} and {text}", { field: "benchmark.prompt.choice_format" });
+    throw new InputError("the choice format must contain {label} and {text}", {
+      field: "benchmark.prompt.choice_format",
+    });
   }
   if (f.placeholder !== undefined && !/^[A-Z]$/.test(f.placeholder)) {
     throw new InputError("the placeholder must be one capital letter A–Z", { field: "benchmark.prompt.placeholder" });
@@ -107,7 +126,10 @@ function validateCustom(f: Extract<PromptFormat, { kind: "custom" }>): void {
 
 /** The config section's `prompt` value (see items/config.ts) as a PromptFormat. */
 export function promptFormatFromConfig(
-  p: BuiltinFormatName | { system?: string | undefined; user: string; choice_format: string; placeholder?: string | undefined } | undefined,
+  p:
+    | BuiltinFormatName
+    | { system?: string | undefined; user: string; choice_format: string; placeholder?: string | undefined }
+    | undefined,
 ): PromptFormat {
   if (p === undefined) return { kind: "builtin", name: "en" };
   if (typeof p === "string") return { kind: "builtin", name: p };

@@ -58,7 +58,21 @@ export async function changedLinesSince(
       diff += await git(
         // Explicit prefixes (diff.mnemonicPrefix / diff.noprefix change them) and no textconv (its
         // rendering has other line numbers): the hunks must count the lines of the file itself.
-        ["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--no-renames", "--src-prefix=a/", "--dst-prefix=b/", "--unified=0", ref, "--", ...batch],
+        [
+          "-c",
+          "core.quotePath=false",
+          "diff",
+          "--no-color",
+          "--no-ext-diff",
+          "--no-textconv",
+          "--no-renames",
+          "--src-prefix=a/",
+          "--dst-prefix=b/",
+          "--unified=0",
+          ref,
+          "--",
+          ...batch,
+        ],
         root,
       );
     }

@@ -13,7 +13,14 @@ import { CsvError, parse as parseCsv } from "csv-parse";
 import { InputError } from "../../errors.js";
 import { decodeUtf8, duplicateTopLevelKey } from "../../text/strict.js";
 import { checkRegularFile } from "../../io/checked-file.js";
-import { formatBytes, GZIP_ALLOWANCE_BYTES, MAX_CORPUS_FILE_BYTES, MAX_GZIP_RATIO, MAX_LINE_BYTES, MAX_PROBE_FILE_BYTES } from "../../limits.js";
+import {
+  formatBytes,
+  GZIP_ALLOWANCE_BYTES,
+  MAX_CORPUS_FILE_BYTES,
+  MAX_GZIP_RATIO,
+  MAX_LINE_BYTES,
+  MAX_PROBE_FILE_BYTES,
+} from "../../limits.js";
 import { extractField, parseFieldPath, type FieldStep } from "./field-path.js";
 
 export type SourceFormat = "text" | "jsonl" | "csv" | "tsv";
@@ -86,7 +93,12 @@ export class StopReading extends Error {}
  * ratio, and the longest line (a reader holds one line at a time; a line is the unit of memory).
  * `strict`: a probe or holdout file, held in memory whole, under a smaller cap than a corpus.
  */
-export async function* openChunks(src: SourceFile, hash: Hash, stats: ReadStats, strict = false): AsyncGenerator<Buffer> {
+export async function* openChunks(
+  src: SourceFile,
+  hash: Hash,
+  stats: ReadStats,
+  strict = false,
+): AsyncGenerator<Buffer> {
   const what = strict ? "probe file" : "corpus file";
   const maxBytes = strict ? MAX_PROBE_FILE_BYTES : MAX_CORPUS_FILE_BYTES;
   const { real, size } = await checkRegularFile(src.path, { display: src.display, what, maxBytes });
@@ -106,7 +118,10 @@ export async function* openChunks(src: SourceFile, hash: Hash, stats: ReadStats,
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       stats.bytes += chunk.length;
-      if (src.gzip && stats.bytes > Math.min(maxBytes, GZIP_ALLOWANCE_BYTES + MAX_GZIP_RATIO * Math.min(consumed, size))) {
+      if (
+        src.gzip &&
+        stats.bytes > Math.min(maxBytes, GZIP_ALLOWANCE_BYTES + MAX_GZIP_RATIO * Math.min(consumed, size))
+      ) {
         throw new InputError(
           stats.bytes > maxBytes
             ? `decompresses to more than ${formatBytes(maxBytes)}, the cap on a ${what} (docs/reliability.md "Caps")`
@@ -133,7 +148,10 @@ export async function* openChunks(src: SourceFile, hash: Hash, stats: ReadStats,
 }
 
 function lineTooLong(src: SourceFile, line: number): InputError {
-  return new InputError(`line is longer than ${formatBytes(MAX_LINE_BYTES)}, the cap on a line (docs/reliability.md "Caps")`, { file: src.display, line });
+  return new InputError(
+    `line is longer than ${formatBytes(MAX_LINE_BYTES)}, the cap on a line (docs/reliability.md "Caps")`,
+    { file: src.display, line },
+  );
 }
 
 function describeIoError(e: unknown): string {
@@ -234,15 +252,17 @@ function jsonlRecord(
   if (strict) {
     // JSON.parse keeps the last of two "question" keys silently: the probe would not be the one meant.
     const dup = duplicateTopLevelKey(raw.trim());
-    if (dup !== undefined) throw new InputError("key appears twice on the line", { file: src.display, line, field: dup });
+    if (dup !== undefined)
+      throw new InputError("key appears twice on the line", { file: src.display, line, field: dup });
   }
   const got = extractField(value, steps);
   if (!got.ok) {
-    if (strict) throw new InputError(got.problem === "missing" ? "field missing" : "field is not text", {
-      file: src.display,
-      line,
-      field: src.field!,
-    });
+    if (strict)
+      throw new InputError(got.problem === "missing" ? "field missing" : "field is not text", {
+        file: src.display,
+        line,
+        field: src.field!,
+      });
     stats.skipped++;
     return;
   }
@@ -262,7 +282,10 @@ function jsonlRecord(
  */
 function idOf(v: unknown, src: SourceFile, line: number): string | undefined {
   if (typeof v === "number" && !Number.isSafeInteger(v)) {
-    throw new InputError("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { file: src.display, line, field: src.idField! });
+    throw new InputError(
+      "a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string",
+      { file: src.display, line, field: src.idField! },
+    );
   }
   return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
 }
@@ -283,7 +306,8 @@ async function readDelimited(
     columns: (header: string[]) => {
       // csv-parse keeps the last of two equal column names: the other column's text would vanish.
       const dup = header.find((h, i) => header.indexOf(h) !== i);
-      if (dup !== undefined) throw new InputError("column name appears twice in the header", { file: src.display, line: 1, field: dup });
+      if (dup !== undefined)
+        throw new InputError("column name appears twice in the header", { file: src.display, line: 1, field: dup });
       return header;
     },
     info: true,
@@ -310,7 +334,11 @@ async function readDelimited(
   })();
   let checked = false;
   try {
-    for await (const row of parser as AsyncIterable<{ record: Record<string, unknown>; info: { lines: number }; raw: string }>) {
+    for await (const row of parser as AsyncIterable<{
+      record: Record<string, unknown>;
+      info: { lines: number };
+      raw: string;
+    }>) {
       if (!checked) {
         checked = true;
         // A corpus without the column counts every row as skipped: the scan then names the
@@ -341,7 +369,10 @@ async function readDelimited(
     // every code starts with CSV_ (a stray quote is INVALID_OPENING_QUOTE): test the class.
     if (e instanceof CsvError) {
       const line = (e as { lines?: unknown }).lines;
-      const why = e.code === "CSV_MAX_RECORD_SIZE" ? `a record longer than ${formatBytes(MAX_LINE_BYTES)}, the cap on a line (docs/reliability.md "Caps")` : e.code;
+      const why =
+        e.code === "CSV_MAX_RECORD_SIZE"
+          ? `a record longer than ${formatBytes(MAX_LINE_BYTES)}, the cap on a line (docs/reliability.md "Caps")`
+          : e.code;
       throw new InputError(`invalid ${src.format.toUpperCase()} (${why})`, {
         file: src.display,
         ...(typeof line === "number" ? { line } : {}),

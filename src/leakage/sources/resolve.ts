@@ -67,7 +67,11 @@ export interface ResolvedSources {
 }
 
 /** Expands patterns to files (sorted, deduplicated); a pattern matching nothing is an error. */
-export async function resolveSources(patterns: readonly SourcePattern[], cwd: string, root: string): Promise<ResolvedSources> {
+export async function resolveSources(
+  patterns: readonly SourcePattern[],
+  cwd: string,
+  root: string,
+): Promise<ResolvedSources> {
   const out = new Map<string, number>();
   const files: SourceFile[] = [];
   const byPattern: number[][] = [];
