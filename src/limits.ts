@@ -24,6 +24,15 @@ export const MAX_CONFIG_BYTES = 64 * 1024;
 /** A benchmark items file is read whole; over 512 MiB V8 cannot even hold it as one string. */
 export const MAX_ITEMS_FILE_BYTES = 256 * MiB;
 
+/**
+ * Outcome rows (docs/outcomes.md) one file or one import may hold: they are kept in memory for
+ * the duplicate check and the pairing, about 200 bytes each, so 10 million is about 2 GB.
+ */
+export const MAX_OUTCOME_ROWS = 10_000_000;
+
+/** An outcomes file streams line by line; this bounds time (the row cap bounds memory). */
+export const MAX_OUTCOMES_FILE_BYTES = 4 * GiB;
+
 /** A probe or holdout file is held in memory whole (the probe index keeps every record). */
 export const MAX_PROBE_FILE_BYTES = 256 * MiB;
 

@@ -19,6 +19,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ["text/", "io/", "stats/", "cache/", "report/escape.ts", "settings/source.ts"],
   // Every default and range once (wt-engine); the section schemas below read them.
   ["settings/ranges.ts"],
+  // The outcomes pivot format and the importers (reads files through io/; verdict and compare read its rows).
+  ["outcomes/"],
   // Config section schemas live beside their module; config/ composes them.
   ["design/", "items/", "models/", "verdict/", "leakage/", "run/config.ts"],
   ["report/"],

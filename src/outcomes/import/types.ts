@@ -1,0 +1,65 @@
+/**
+ * The importer framework's contract (docs/import.md): an importer turns the files another eval
+ * tool writes into outcome rows. It reads only the paths it is given, names the tool source its
+ * field names come from, and never guesses: what the log does not say (a model name, a condition)
+ * comes from the options, and a value it cannot map is an InputError or a counted note.
+ */
+import type { OutcomeRow } from "../types.js";
+
+/** One path as the user wrote it and where it resolves. */
+export interface ImportPath {
+  /** As written on the command line: every error names this. */
+  readonly display: string;
+  /** Absolute, resolved against the workspace (not yet checked: importers check with their caps). */
+  readonly path: string;
+}
+
+export interface ImportInput {
+  /** The paths, in the order given (at least one). */
+  readonly paths: readonly ImportPath[];
+  /** Relative paths resolve here; files inside it must stay inside it (src/io/checked-file.ts). */
+  readonly workspace: string;
+}
+
+/** How a score that is neither right nor wrong is taken (docs/import.md "Scores"). */
+export type PartialPolicy =
+  /** The default: a partial or fractional score is an error naming the file and the sample. */
+  | "refuse"
+  /** Counted as wrong (what a strict accuracy does). */
+  | "wrong"
+  /** Counted as right. */
+  | "correct"
+  /** Counted as unknown (correct: null), kept apart from wrong. */
+  | "unparsed";
+
+export const PARTIAL_POLICIES: readonly PartialPolicy[] = ["refuse", "wrong", "correct", "unparsed"];
+
+export interface ImportOptions {
+  /** `--model NAME`: the model of every row (required when the log does not name one; overrides it). */
+  readonly model?: string;
+  /**
+   * `--condition NAME`: the condition of every row of a single-condition import (overrides what
+   * the importer would infer, e.g. from a task name).
+   */
+  readonly condition?: string;
+  /** `--partial`: what a partial or fractional score becomes. */
+  readonly partial: PartialPolicy;
+  /** `--scorer NAME`: which score of several a log holds per sample (required when ambiguous). */
+  readonly scorer?: string;
+}
+
+export interface ImportResult {
+  rows: OutcomeRow[];
+  /** Counts a reader must see (refused, unparsed, errored samples, files read): never silent. */
+  notes: string[];
+}
+
+export interface Importer {
+  /** The FORMAT word of `contamgate import FORMAT PATH…`. */
+  name: string;
+  /** One line for `contamgate import --help`. */
+  summary: string;
+  /** The tool file(s) the field names come from (repository and path), cited in docs/import.md. */
+  sources: string[];
+  read(input: ImportInput, options: ImportOptions): Promise<ImportResult>;
+}

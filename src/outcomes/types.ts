@@ -1,0 +1,40 @@
+/**
+ * The outcomes pivot format (docs/outcomes.md): one row per (model, item, condition, replicate).
+ * Every source of per-item results — `run`, `contamgate import` from other eval tools — writes
+ * these rows, and `verdict --input` and `compare` read them, so a verdict can be computed from
+ * runs a team already has without asking a model again.
+ */
+export type OutcomeRow = {
+  model: string;
+  id: string;
+  /**
+   * What was asked: `original`, `perturbed` (one perturber) or `perturbed:<name>` (several) for
+   * contamination verdicts; any name (e.g. `baseline`, `candidate`) for compare.
+   */
+  condition: string;
+  /** null = the answer could not be parsed or the sample errored: unknown, never "wrong". */
+  correct: boolean | null;
+  /** Replicate index, an integer ≥ 1 (inspect epochs, promptfoo repeats); absent = one replicate. */
+  epoch?: number;
+  /** Items that are not independent (same passage, subject) share a cluster. */
+  cluster?: string;
+};
+
+/** The condition of unperturbed questions (docs/outcomes.md "Conditions"). */
+export const ORIGINAL = "original";
+/** The condition of the one perturber of a single-perturber run. */
+export const PERTURBED = "perturbed";
+/** `perturbed:<name>`: the condition of perturber <name> when several were run. */
+export const PERTURBED_PREFIX = "perturbed:";
+
+/** The keys of a row, in the order the writer emits them. */
+export const OUTCOME_KEYS = ["model", "id", "condition", "correct", "epoch", "cluster"] as const;
+export const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"] as const;
+
+/** Rows read from a file, with the line each came from (for errors found after reading). */
+export interface OutcomeFile {
+  readonly file: string;
+  readonly rows: OutcomeRow[];
+  /** lines[i] is the 1-based line of rows[i]. */
+  readonly lines: number[];
+}

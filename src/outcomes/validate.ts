@@ -1,0 +1,149 @@
+/**
+ * Validation of outcome rows, shared by the file reader and by importers that build rows from
+ * another tool's log: one row's shape (`rowFromJson`) and the file-wide rules (`OutcomeCollector`:
+ * no duplicate (model, id, condition, epoch), epochs given on all rows of a (model, condition) or
+ * none, one cluster per id, the row cap). Every problem is an exit-4 InputError naming where.
+ */
+import { InputError } from "../errors.js";
+import { MAX_OUTCOME_ROWS } from "../limits.js";
+import { OUTCOME_KEYS, type OutcomeRow, REQUIRED_OUTCOME_KEYS } from "./types.js";
+
+/** Where a row came from: a line of an outcomes file, or a record of an imported log. */
+export interface RowPlace {
+  file: string;
+  line?: number;
+}
+
+/** The row a parsed JSON value describes, or an InputError naming file, line and field. */
+export function rowFromJson(v: unknown, at: RowPlace): OutcomeRow {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) {
+    throw new InputError("expected a JSON object", at);
+  }
+  const obj = v as Record<string, unknown>;
+  for (const key of Object.keys(obj)) {
+    if (!(OUTCOME_KEYS as readonly string[]).includes(key)) {
+      throw new InputError(`unknown field (allowed: ${OUTCOME_KEYS.join(", ")})`, { ...at, field: key });
+    }
+  }
+  for (const key of REQUIRED_OUTCOME_KEYS) {
+    if (!(key in obj)) throw new InputError("missing", { ...at, field: key });
+  }
+  const row: OutcomeRow = {
+    model: name(obj.model, at, "model"),
+    id: idText(obj.id, at),
+    condition: name(obj.condition, at, "condition"),
+    correct: correct(obj.correct, at),
+  };
+  if (obj.epoch !== undefined) row.epoch = epoch(obj.epoch, at);
+  if (obj.cluster !== undefined) row.cluster = name(obj.cluster, at, "cluster");
+  return row;
+}
+
+/** Checks a row built in code (an importer's) as strictly as one read from a file. */
+export function checkRow(row: OutcomeRow, at: RowPlace): OutcomeRow {
+  return rowFromJson(row, at);
+}
+
+function name(v: unknown, at: RowPlace, field: string): string {
+  if (typeof v !== "string" || v.trim() === "") {
+    throw new InputError("must be a non-empty string", { ...at, field });
+  }
+  // " original" would silently be a condition of its own, never paired with "original".
+  if (v.trim() !== v) throw new InputError("must not start or end with white space", { ...at, field });
+  return v;
+}
+
+function idText(v: unknown, at: RowPlace): string {
+  if (typeof v === "string" && v !== "") return v;
+  // Beyond 2^53 JSON.parse rounds: two ids would become one value that is not in the file.
+  if (typeof v === "number" && Number.isSafeInteger(v)) return String(v);
+  if (typeof v === "number") {
+    throw new InputError(
+      "a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string",
+      { ...at, field: "id" },
+    );
+  }
+  throw new InputError("must be a non-empty string or an integer", { ...at, field: "id" });
+}
+
+function correct(v: unknown, at: RowPlace): boolean | null {
+  if (v === true || v === false || v === null) return v;
+  throw new InputError(`must be true, false or null (null = unparsed), got ${describe(v)}`, {
+    ...at,
+    field: "correct",
+  });
+}
+
+function epoch(v: unknown, at: RowPlace): number {
+  if (typeof v === "number" && Number.isSafeInteger(v) && v >= 1) return v;
+  throw new InputError(`must be an integer ≥ 1, got ${describe(v)}`, { ...at, field: "epoch" });
+}
+
+function describe(v: unknown): string {
+  if (typeof v === "string") return "a string";
+  if (typeof v === "number") return String(v);
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  return typeof v === "object" ? "an object" : typeof v;
+}
+
+/** `prev` as the error at `at` should name it: "line 3" in the same file, else "file:3". */
+function describePlace(prev: RowPlace, at: RowPlace): string {
+  if (prev.file === at.file && prev.line !== undefined) return `line ${prev.line}`;
+  return prev.line !== undefined ? `${prev.file}:${prev.line}` : prev.file;
+}
+
+/**
+ * The rules that span rows. `add` each row in order; the first breach throws at the row that
+ * shows it, naming the row it clashes with.
+ */
+export class OutcomeCollector {
+  readonly rows: OutcomeRow[] = [];
+  readonly places: RowPlace[] = [];
+  private readonly seen = new Map<string, RowPlace>();
+  /** Per (model, condition): whether its rows carry epochs, and the first row that said so. */
+  private readonly epochs = new Map<string, { has: boolean; at: RowPlace }>();
+  /** Per id: its cluster (null = none) and the first row that gave it. */
+  private readonly clusters = new Map<string, { cluster: string | null; at: RowPlace }>();
+
+  add(row: OutcomeRow, at: RowPlace): void {
+    if (this.rows.length >= MAX_OUTCOME_ROWS) {
+      throw new InputError(
+        `more than ${MAX_OUTCOME_ROWS.toLocaleString("en-US")} outcome rows; the cap is ${MAX_OUTCOME_ROWS.toLocaleString("en-US")} (docs/reliability.md "Caps")`,
+        at,
+      );
+    }
+    const group = JSON.stringify([row.model, row.condition]);
+    const has = row.epoch !== undefined;
+    const e = this.epochs.get(group);
+    if (e === undefined) this.epochs.set(group, { has, at });
+    else if (e.has !== has) {
+      throw new InputError(
+        `model "${row.model}", condition "${row.condition}": ${describePlace(e.at, at)} ${e.has ? "gives" : "gives no"} epoch, this row ${has ? "does" : "does not"}; give it on every row of the pair or on none`,
+        { ...at, field: "epoch" },
+      );
+    }
+    const key = JSON.stringify([row.model, row.id, row.condition, row.epoch ?? 0]);
+    const prev = this.seen.get(key);
+    if (prev !== undefined) {
+      const ep = row.epoch !== undefined ? `, epoch ${row.epoch}` : "";
+      throw new InputError(
+        `duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${ep} (first at ${describePlace(prev, at)})`,
+        { ...at, field: "id" },
+      );
+    }
+    const cluster = row.cluster ?? null;
+    const c = this.clusters.get(row.id);
+    if (c === undefined) this.clusters.set(row.id, { cluster, at });
+    else if (c.cluster !== cluster) {
+      const was = c.cluster === null ? "no cluster" : `cluster "${c.cluster}"`;
+      throw new InputError(
+        `id "${row.id}" has ${was} at ${describePlace(c.at, at)}; an item belongs to one cluster on every row`,
+        { ...at, field: "cluster" },
+      );
+    }
+    this.seen.set(key, at);
+    this.rows.push(row);
+    this.places.push(at);
+  }
+}
