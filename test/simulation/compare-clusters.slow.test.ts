@@ -104,7 +104,7 @@ describe("melded interval coverage without clusters over (n, p_b, p_c), two-side
   for (const n of [20, 100, 500])
     for (const pb of [0.3, 0.7, 0.9])
       for (const dp of [0, 0.05, 0.1])
-        for (const lambda of [0, 0.7]) grid.push({ n, pb, pc: Math.min(0.99, pb + dp), lambda });
+        for (const lambda of [0, 0.7]) grid.push({ n, pb, pc: Math.min(0.99, Math.round((pb + dp) * 100) / 100), lambda });
   it.each(grid)(
     "n = $n, p_b = $pb, p_c = $pc, pairing λ = $lambda",
     ({ n, pb, pc, lambda }) => {
