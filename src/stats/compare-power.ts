@@ -23,12 +23,23 @@
  * power.ts's PowerEngine with the verdict rule at M = K = 1, where E(1) = 0 and the rule is the
  * one-sided exact test at its level: the same tested machinery, not a second copy.
  *
+ * Margin: when the gate also asks the melded bound to clear a margin (the candidate better by
+ * more than `margin`, or worse by more than it), the rule is "p below the level AND melded lcb at
+ * that level > margin" on the side of Δ, and the melded bound is no longer implied by p. Then
+ * b*(m, n) is the smallest b passing both, found per m by bisection on b (the lcb grows with b at
+ * fixed m, n) with meldedLcbExceeds deciding each b, and the sum runs over every m of D with
+ * log-mass ≥ −60 (the rest is reported as skippedMass). comparePower only: this is O(√n log n)
+ * quadratures per evaluation, too slow to search n with.
+ *
  * Clusters: with a design effect DEFF (clustered-difference.ts) the planner evaluates the exact
  * power at n_eff = ⌊n / DEFF⌋ independent items and sizes the study as ⌈n_iid · DEFF⌉ items. That is
  * an approximation (the clustered analysis is a t-test on cluster totals, not the exact test; its
  * accuracy is checked by simulation in test/simulation/compare-clusters.slow.test.ts), so the
  * result says `method: "design-effect approximation"`.
  */
+import { binomLogPmf, binomLogSf } from "./binomial.js";
+import { mcnemarP } from "./mcnemar.js";
+import { meldedLcbExceeds } from "./melded.js";
 import { connorPower, PowerEngine } from "./power.js";
 import type { VerdictRule } from "./rule.js";
 import type { CompareSided } from "./paired-difference.js";
@@ -44,6 +55,8 @@ export interface ComparePowerDesign {
   readonly sided: CompareSided;
   /** DEFF ≥ 1 of a clustered design (1, or absent, for independent items). */
   readonly designEffect?: number;
+  /** The melded bound must also clear this margin on Δ's side (0, or absent: p alone, module comment). */
+  readonly margin?: number;
 }
 
 export type PowerMethod = "exact" | "design-effect approximation";
@@ -130,7 +143,13 @@ export function comparePower(design: ComparePowerDesign): ComparePower {
   if (effectiveN < 1) {
     return { power: 0, method, n, effectiveN: 0, designEffect: deff, skippedMass: 0, normalApproximation: 0 };
   }
-  const r = new PowerEngine(discordance, rule).power(effectiveN, delta);
+  const margin = design.margin ?? 0;
+  if (typeof margin !== "number" || !(margin >= 0 && margin < 1))
+    throw new RangeError(`${fn}: margin must be in [0, 1), got ${String(design.margin)}`);
+  const r =
+    margin === 0
+      ? new PowerEngine(discordance, rule).power(effectiveN, delta)
+      : marginPower(effectiveN, delta, discordance, rule.alpha, margin);
   return {
     power: r.power,
     method,
@@ -140,6 +159,45 @@ export function comparePower(design: ComparePowerDesign): ComparePower {
     skippedMass: r.skippedMass,
     normalApproximation: connorPower(effectiveN, discordance, delta, rule),
   };
+}
+
+const LOG_MASS_FLOOR = -60;
+
+/** Smallest b in [lo, hi] with ok(b), for ok monotone (false … true); hi + 1 when none. */
+function firstTrue(lo: number, hi: number, ok: (b: number) => boolean): number {
+  let a = lo;
+  let z = hi + 1;
+  while (a < z) {
+    const mid = (a + z) >>> 1;
+    if (ok(mid)) z = mid;
+    else a = mid + 1;
+  }
+  return a;
+}
+
+/** Power of "one-sided p < level and melded lcb(level) > margin" on Δ's side (module comment). */
+function marginPower(
+  n: number,
+  delta: number,
+  psi: number,
+  level: number,
+  margin: number,
+): { power: number; skippedMass: number } {
+  const pi1 = (psi + delta) / (2 * psi);
+  let power = 0;
+  let skipped = 0;
+  for (let m = 0; m <= n; m++) {
+    const logMass = binomLogPmf(m, n, psi);
+    if (logMass < LOG_MASS_FLOOR) {
+      skipped += Math.exp(logMass);
+      continue;
+    }
+    const bp = firstTrue(0, m, (b) => mcnemarP(b, m - b, "one-sided") < level);
+    const bs = firstTrue(bp, m, (b) => meldedLcbExceeds(b, m - b, n, level, margin));
+    if (bs > m) continue;
+    power += Math.exp(logMass + binomLogSf(bs, m, pi1));
+  }
+  return { power: Math.min(1, power), skippedMass: Math.min(1, skipped) };
 }
 
 export function compareSampleSize(design: CompareSampleSizeDesign): CompareSampleSize {
