@@ -15,8 +15,9 @@
  * - "two-sided": the (1 − α) melded interval [lcb(α/2), ucb(α/2)] and the two-sided exact
  *   McNemar p = min(1, 2·P(Bin(n_d, ½) ≥ max(b, c))). For p = ½ this is also R's binom.test
  *   two-sided p (its "minlike" sum over outcomes no likelier than the observed is the doubled
- *   tail when the null is symmetric; 1 when b = c), which is what exact2x2::mcnemar.exact
- *   reports: test/reference/compare_paired.R checks the equality on every case.
+ *   tail when the null is symmetric; 1 when b = c) and exact2x2::mcnemar.exact's (its "central"
+ *   two-sided method: twice the smaller tail, capped at 1). test/reference/compare_paired.R checks
+ *   the equality with binom.test on every case.
  *   Duality: lcb(α/2) > 0 ⟺ P(Bin ≥ b) < α/2 ⟺ (b > c and p < α); likewise ucb(α/2) < 0
  *   ⟺ (c > b and p < α). So "p < α" and "the interval excludes 0" never disagree.
  * - "greater" (preregistered: the candidate is better): the one-sided (1 − α) lower bound
