@@ -41,10 +41,13 @@ describe("clustered interval coverage (two-sided 95%)", () => {
       console.log(
         `COVERAGE icc=${d.icc} G=${d.clusters} size=1..${2 * d.meanSize - 1} epochs=${d.epochs}: ` +
           `CR2 ${r.cr2.coverage.toFixed(4)} ± ${r.cr2.se.toFixed(4)} (${r.computed}/${r.sims} computed), ` +
+          `one-sided 95% lower ${r.cr2Lower.coverage.toFixed(4)} upper ${r.cr2Upper.coverage.toFixed(4)}, ` +
           `CR1 ${r.cr1.coverage.toFixed(4)}, melded (unclustered) ${r.melded.coverage.toFixed(4)}, mean DEFF ${r.meanDesignEffect.toFixed(2)}`,
       );
       expect(r.computed).toBeGreaterThan(0.99 * SIMS);
       expect(r.cr2.coverage).toBeGreaterThanOrEqual(0.95 - 3 * r.cr2.se);
+      expect(r.cr2Lower.coverage).toBeGreaterThanOrEqual(0.95 - 3 * r.cr2Lower.se);
+      expect(r.cr2Upper.coverage).toBeGreaterThanOrEqual(0.95 - 3 * r.cr2Upper.se);
       // Where clustering inflates the variance (DEFF ≥ 1.7), the interval that ignores it undercovers.
       if (r.meanDesignEffect >= 1.7) expect(r.melded.coverage).toBeLessThan(0.95 - 3 * r.melded.se);
     },
@@ -104,7 +107,8 @@ describe("melded interval coverage without clusters over (n, p_b, p_c), two-side
   for (const n of [20, 100, 500])
     for (const pb of [0.3, 0.7, 0.9])
       for (const dp of [0, 0.05, 0.1])
-        for (const lambda of [0, 0.7]) grid.push({ n, pb, pc: Math.min(0.99, Math.round((pb + dp) * 100) / 100), lambda });
+        for (const lambda of [0, 0.7])
+          grid.push({ n, pb, pc: Math.min(0.99, Math.round((pb + dp) * 100) / 100), lambda });
   it.each(grid)(
     "n = $n, p_b = $pb, p_c = $pc, pairing λ = $lambda",
     ({ n, pb, pc, lambda }) => {

@@ -78,6 +78,9 @@ export interface ClusterCoverage {
   computed: number;
   /** CR2 + Bell–McCaffrey t, the shipped method (two-sided 1 − α). */
   cr2: Coverage;
+  /** The CR2 one-sided (1 − α) lower and upper bounds ("greater" / "less"), each on its own. */
+  cr2Lower: Coverage;
+  cr2Upper: Coverage;
   /** CR1 (G/(G − 1) factor) with t(G − 1), for comparison. */
   cr1: Coverage;
   /** The unclustered melded interval on the same data (first epoch of each item), which assumes independent items. */
@@ -97,6 +100,8 @@ export function clusterCoverage(d: ClusterDesign, sims: number, alpha: number, s
   let computed = 0;
   let hitCr2 = 0;
   let hitCr1 = 0;
+  let hitLower = 0;
+  let hitUpper = 0;
   let hitMelded = 0;
   let deff = 0;
   for (let s = 0; s < sims; s++) {
@@ -106,6 +111,11 @@ export function clusterCoverage(d: ClusterDesign, sims: number, alpha: number, s
       computed++;
       deff += r.designEffect;
       if (r.bound.kind === "interval" && r.bound.lower <= delta && delta <= r.bound.upper) hitCr2++;
+      // The one-sided bounds, from the function itself with sided "greater" / "less".
+      const lo = clusteredDifference(items, { alpha, sided: "greater" });
+      const up = clusteredDifference(items, { alpha, sided: "less" });
+      if (lo.kind === "clustered" && lo.bound.kind === "lower" && lo.bound.lower <= delta) hitLower++;
+      if (up.kind === "clustered" && up.bound.kind === "upper" && up.bound.upper >= delta) hitUpper++;
       // CR1 from the same data: V1 = G/(G − 1)·Σ E_g²/N², t with G − 1 df.
       const sums = new Map<string, number>();
       for (const it of items) {
@@ -137,6 +147,8 @@ export function clusterCoverage(d: ClusterDesign, sims: number, alpha: number, s
     sims,
     computed,
     cr2: cov(hitCr2, computed),
+    cr2Lower: cov(hitLower, computed),
+    cr2Upper: cov(hitUpper, computed),
     cr1: cov(hitCr1, computed),
     melded: cov(hitMelded, sims),
     meanDesignEffect: deff / computed,
