@@ -33,6 +33,7 @@ describe("clustered interval coverage (two-sided 95%)", () => {
   const designs: ClusterDesign[] = [];
   for (const icc of [0, 0.1, 0.3]) for (const clusters of [10, 20, 50, 100]) designs.push({ ...base, icc, clusters });
   designs.push({ ...base, icc: 0.3, clusters: 30, meanSize: 10 });
+  designs.push({ ...base, icc: 0.3, clusters: 10, meanSize: 10 });
   designs.push({ ...base, icc: 0.1, clusters: 20, epochs: 3, itemShare: 0.5 });
   it.each(designs)(
     "ICC $icc, G = $clusters, mean size $meanSize, epochs $epochs",
