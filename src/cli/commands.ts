@@ -14,6 +14,10 @@ export const commands: Record<string, { summary: string; load: () => Promise<Com
     summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)",
     load: async () => (await import("./verdict.js")).verdictCommand,
   },
+  compare: {
+    summary: "did the candidate get better or worse than the baseline on the same items? (paired, exact, with intervals)",
+    load: async () => (await import("./compare.js")).compareCommand,
+  },
   verify: {
     summary: "check the instrument on fake models: detection, false positives, power",
     load: async () => (await import("./verify.js")).verifyCommand,

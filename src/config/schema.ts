@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { compareSectionSchema } from "../compare/config.js";
 import { designSchema } from "../design/config.js";
 import { benchmarkSchema } from "../items/config.js";
 import { leakageSectionSchema } from "../leakage/config.js";
@@ -13,6 +14,7 @@ export const configSchema = z.strictObject({
   models: modelsSectionSchema.optional(),
   run: runSectionSchema.optional(),
   leakage: leakageSectionSchema.optional(),
+  compare: compareSectionSchema.optional(),
 });
 
 export type ContamgateConfig = z.infer<typeof configSchema>;

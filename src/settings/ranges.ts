@@ -43,6 +43,11 @@ export const RANGES = {
   maxTokens: { min: 1, max: 4096, integer: true, default: 16 },
   timeoutSeconds: { min: 0, minOpen: true, default: 60 },
   maxRetries: { min: 0, max: 20, integer: true, default: 5 },
+  // compare: (docs/compare.md); margin and delta in points, 1 = one percentage point.
+  marginPt: { min: 0, max: 100, default: 0 },
+  deltaPt: { min: 0, minOpen: true, max: 100 },
+  designEffect: { min: 0, minOpen: true, max: 1e6 },
+  passK: { min: 1, max: 1e6, integer: true },
 } as const satisfies Record<string, NumberRange>;
 
 export type RangeKey = keyof typeof RANGES;

@@ -22,7 +22,8 @@ const LAYERS: readonly (readonly string[])[] = [
   // The outcomes pivot format and the importers (reads files through io/; verdict and compare read its rows).
   ["outcomes/"],
   // Config section schemas live beside their module; config/ composes them.
-  ["design/", "items/", "models/", "verdict/", "leakage/", "run/config.ts"],
+  // compare/ (outcomes → comparison, pure) beside verdict/: it reads the outcome rows' types.
+  ["design/", "items/", "models/", "verdict/", "leakage/", "run/config.ts", "compare/"],
   ["report/"],
   // The instrument checked on fake models: renders its figures with report/.
   ["verify/"],
@@ -47,7 +48,7 @@ const DENY: readonly (readonly [string, string, string])[] = [
 ];
 
 /** Units that do no I/O: no file, process, network or environment access (type imports are fine). */
-const PURE: readonly string[] = ["stats/", "verdict/", "design/", "text/", "leakage/"];
+const PURE: readonly string[] = ["stats/", "verdict/", "design/", "text/", "leakage/", "compare/"];
 /** Within the pure units, the modules that are the I/O edge (leakage's sources and its worker pool). */
 const IMPURE_EXCEPTIONS: readonly string[] = [
   "leakage/sources/",

@@ -1,0 +1,122 @@
+import { relative } from "node:path";
+import { loadConfig, type LoadedConfig } from "../config/load.js";
+import { computeComparison } from "../compare/compute.js";
+import type { ComparisonJson } from "../compare/model.js";
+import type { PlacedRow } from "../compare/pair.js";
+import { ExitCode } from "../errors.js";
+import { readOutcomesFile } from "../outcomes/read.js";
+import { renderCompareText } from "../report/compare-text.js";
+import { compareStats } from "../compare/stats.js";
+import { type CompareOverrides, resolveCompareSettings } from "../settings/compare.js";
+import { parseNumber, RANGES } from "../settings/ranges.js";
+import { fromFlag } from "../settings/source.js";
+import { parseFlags } from "./args.js";
+import type { Io } from "./io.js";
+
+const HELP = `usage: contamgate compare --input PATH... --baseline ARM --candidate ARM... [flags]
+       contamgate compare --config contamgate.yml   (its compare: section)
+
+Did the candidate get better or worse than the baseline on the same items? Pairs the two arms'
+outcome rows item by item (id, epoch), prints the paired table, both accuracies with their
+intervals, the difference (candidate − baseline) with its melded interval and the exact McNemar
+p; with several candidates, Holm across them. The decision (better, worse, equivalent,
+inconclusive) is read from the interval and the margin (docs/compare.md).
+
+  --input PATH          outcome rows, JSONL (docs/outcomes.md); repeatable, e.g. two imported runs
+  --baseline ARM        MODEL, MODEL@CONDITION or @CONDITION (docs/compare.md "Addressing")
+  --candidate ARM       the same; repeatable (several candidates: Holm across them)
+  --config PATH         contamgate.yml with a compare: section; flags override it
+  --alpha A             level, in (0, 0.5) (default 0.05): (1 − α) intervals, (1 − α/C) with C candidates
+  --direction two-sided only two-sided here: a one-sided test (greater, less) must be preregistered
+                        as compare.direction in the config file
+  --margin PT           margin in points (1 = one percentage point; default 0)
+  --fail-on LIST        comma-separated: regression (decision worse), no-improvement (not better),
+                        inconclusive, underpowered (the planned design; needs --delta, --discordance)
+  --unparsed POLICY     as-wrong (default: an unparsed answer is scored wrong) or exclude (drop the item)
+  --cluster-by HOW      auto (default: the rows' cluster field when present), field, none, id-prefix:SEP
+  --delta PT            planned difference in points, for the power line and fail-on underpowered
+  --discordance PSI     expected share of items the arms disagree on, in (0, 1]
+  --power P             target power, in (0, 1) (default 0.80)
+  --design-effect D     planned design effect of clusters (default: none)
+  --json                print one JSON object (the comparison) instead of text
+
+exit: 1 when a fail-on mode holds, 2 when only underpowered does, 4 on invalid input, 0 otherwise
+`;
+
+export const COMPARE_FLAGS = {
+  input: { type: "string", multiple: true },
+  baseline: { type: "string" },
+  candidate: { type: "string", multiple: true },
+  config: { type: "string" },
+  alpha: { type: "string" },
+  direction: { type: "string" },
+  margin: { type: "string" },
+  "fail-on": { type: "string" },
+  unparsed: { type: "string" },
+  "cluster-by": { type: "string" },
+  delta: { type: "string" },
+  discordance: { type: "string" },
+  power: { type: "string" },
+  "design-effect": { type: "string" },
+  json: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+export async function compareCommand(argv: string[], io: Io): Promise<number> {
+  const { values } = parseFlags(argv, COMPARE_FLAGS);
+  if (values.help) {
+    io.stdout(HELP);
+    return ExitCode.Pass;
+  }
+  const o: CompareOverrides = {};
+  const num = (flag: keyof typeof COMPARE_FLAGS, range: (typeof RANGES)[keyof typeof RANGES]) => {
+    const raw = values[flag] as string | undefined;
+    return raw === undefined ? undefined : parseNumber(raw, range, { kind: "flag", flag: `--${flag}` });
+  };
+  if (values.input?.length) o.inputs = fromFlag("--input", values.input);
+  if (values.baseline !== undefined) o.baseline = fromFlag("--baseline", values.baseline);
+  if (values.candidate?.length) o.candidates = fromFlag("--candidate", values.candidate);
+  if (values.direction !== undefined) o.direction = fromFlag("--direction", values.direction);
+  if (values.unparsed !== undefined) o.unparsed = fromFlag("--unparsed", values.unparsed);
+  if (values["cluster-by"] !== undefined) o.clusterBy = fromFlag("--cluster-by", values["cluster-by"]);
+  if (values["fail-on"] !== undefined)
+    o.failOn = fromFlag(
+      "--fail-on",
+      values["fail-on"]
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+  const set = <K extends keyof CompareOverrides>(k: K, v: CompareOverrides[K] | undefined) => {
+    if (v !== undefined) o[k] = v;
+  };
+  set("alpha", num("alpha", RANGES.alpha));
+  set("margin", num("margin", RANGES.marginPt));
+  set("delta", num("delta", RANGES.deltaPt));
+  set("discordance", num("discordance", RANGES.discordantRate));
+  set("power", num("power", RANGES.power));
+  set("designEffect", num("design-effect", RANGES.designEffect));
+
+  let cfg: LoadedConfig | undefined;
+  if (values.config !== undefined) cfg = await loadConfig(values.config, io.cwd);
+  const settings = resolveCompareSettings(cfg, o, io.cwd);
+
+  const rows: PlacedRow[] = [];
+  for (const input of settings.inputs) {
+    const shown = relative(io.cwd, input.path) || input.shown;
+    const file = await readOutcomesFile(shown, io.cwd, input.source.kind === "flag" ? "--input" : "compare.inputs");
+    file.rows.forEach((row, i) => {
+      rows.push({ row, file: file.file, line: file.lines[i]! });
+    });
+  }
+  const result = computeComparison(rows, settings.spec, compareStats);
+  io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderCompareText(result));
+  return compareExitCode(result);
+}
+
+/** 1 when a decision mode fails, else 2 when only the power does, else 0 (README "Exit codes"). */
+export function compareExitCode(r: ComparisonJson): number {
+  if (r.gate.failing.some((m) => m !== "underpowered")) return ExitCode.Found;
+  if (r.gate.failing.includes("underpowered")) return ExitCode.Underpowered;
+  return ExitCode.Pass;
+}

@@ -1,0 +1,263 @@
+/**
+ * Outcome rows → the comparison (docs/compare.md): each candidate paired with the baseline item by
+ * item, its analysis (src/stats: exact McNemar + melded interval, or the clustered analysis when
+ * clusters or replicates make items dependent), Holm across the candidates, the decision from the
+ * bound and the margin, and the gate. Pure; the statistics are src/stats' functions, not ours.
+ */
+import { InputError } from "../errors.js";
+import { holm } from "../stats/multiplicity.js";
+import { type CompareSided, type DifferenceBound, pairedDifference } from "../stats/paired-difference.js";
+import { decideComparison, failsGate, type FailOn } from "./decide.js";
+import {
+  COMPARE_SCHEMA,
+  type BoundJson,
+  type CandidateJson,
+  type ComparisonJson,
+  type DecisiveJson,
+  type ExactJson,
+  type PairingJson,
+  type PowerJson,
+} from "./model.js";
+import { type ClusterBy, type Pairing, type PlacedRow, pairArms, type UnparsedPolicy } from "./pair.js";
+import { type Arm, armsPresent, resolveArm } from "./select.js";
+
+/** Where a setting was written, for errors: a flag, or a config key with its file and line. */
+export interface Where {
+  readonly file?: string;
+  readonly line?: number;
+  readonly field: string;
+}
+
+export interface CompareSpec {
+  readonly baseline: { readonly selector: string; readonly where: Where };
+  readonly candidates: readonly { readonly selector: string; readonly where: Where }[];
+  readonly alpha: number;
+  readonly direction: CompareSided;
+  /** "default", "--direction" is refused for one-sided; "compare.direction in FILE:LINE". */
+  readonly directionSource: string;
+  readonly margin: number;
+  readonly failOn: readonly FailOn[];
+  readonly unparsed: UnparsedPolicy;
+  readonly clusterBy: ClusterBy;
+  /** How the cluster setting is named in messages ("--cluster-by", "compare.cluster_by"). */
+  readonly clusterField: string;
+  /** The planned design, for the `underpowered` gate and the power line; null when none is given. */
+  readonly plan: ComparePlan | null;
+}
+
+export interface ComparePlan {
+  readonly delta: number;
+  readonly discordance: number;
+  readonly targetPower: number;
+  readonly designEffect: number | null;
+}
+
+/**
+ * The analyses src/stats provides beyond the exact one, passed in so this module stays a
+ * composition of them (and so a build without one says so instead of guessing).
+ */
+export interface CompareStats {
+  /** Exact power of the planned design at n paired units (src/stats compare-power). */
+  readonly power?: (n: number, plan: ComparePlan, alpha: number, sided: CompareSided) => PowerJson;
+}
+
+export function computeComparison(
+  rows: readonly PlacedRow[],
+  spec: CompareSpec,
+  stats: CompareStats = {},
+): ComparisonJson {
+  if (spec.candidates.length === 0) throw new InputError("give at least one candidate", { field: "--candidate" });
+  const present = armsPresent(rows.map((r) => r.row));
+  const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.where);
+  const candidates: Arm[] = [];
+  for (const c of spec.candidates) {
+    const arm = resolveArm(c.selector, present, c.where);
+    if (arm.label === baseline.label)
+      throw new InputError(`names the baseline ${baseline.label} itself`, { ...c.where });
+    if (candidates.some((a) => a.label === arm.label)) throw new InputError(`names ${arm.label} twice`, { ...c.where });
+    candidates.push(arm);
+  }
+  const C = candidates.length;
+  // Bonferroni intervals: the C statements hold together at 1 − α, so a decision read from any of
+  // them keeps the family-wise error ≤ α; their duality with the exact test makes a "better" or
+  // "worse" at margin 0 imply Holm p < α (docs/compare.md "Several candidates").
+  const alphaEach = spec.alpha / C;
+  const warnings: string[] = [];
+
+  const analysed = candidates.map((arm) => {
+    const pairing = pairArms(rows, baseline, arm, {
+      unparsed: spec.unparsed,
+      clusterBy: spec.clusterBy,
+      clusterField: spec.clusterField,
+    });
+    warnings.push(...pairingWarnings(baseline, arm, pairing));
+    const exact = exactAnalysis(pairing, alphaEach, spec.direction);
+    const result = decisiveAnalysis(pairing, exact, arm, baseline);
+    return { arm, pairing, exact, result };
+  });
+
+  const pHolm = holm(analysed.map((a) => a.result.p_value));
+  const out: CandidateJson[] = analysed.map((a, i) => {
+    const decision = decideComparison(boundOf(a.result.bound), spec.margin);
+    const failing = spec.failOn.filter(
+      (m): m is Exclude<FailOn, "underpowered"> => m !== "underpowered" && failsGate(m, decision),
+    );
+    return {
+      label: a.arm.label,
+      model: a.arm.model,
+      condition: a.arm.condition,
+      pairing: pairingJson(a.pairing),
+      exact: a.exact,
+      result: a.result,
+      p_holm: pHolm[i]!,
+      decision,
+      failing,
+    };
+  });
+
+  let power: PowerJson | null = null;
+  if (spec.plan !== null) {
+    // The smallest paired n over the candidates: the design each comparison actually had.
+    const n = Math.min(...analysed.map((a) => a.pairing.units.length));
+    power = stats.power
+      ? stats.power(n, spec.plan, spec.alpha, spec.direction)
+      : { computed: false, reason: "the exact compare power planner is not in this build" };
+  }
+  const failing = new Set<FailOn>(out.flatMap((c) => c.failing));
+  if (spec.failOn.includes("underpowered")) {
+    if (power === null)
+      throw new InputError(
+        "fail-on underpowered needs the planned design: --delta and --discordance (or compare.plan in the config)",
+        { field: "--fail-on" },
+      );
+    if (!power.computed || !power.adequate) failing.add("underpowered");
+  }
+  const failingList = spec.failOn.filter((m) => failing.has(m));
+  return {
+    schema: COMPARE_SCHEMA,
+    design: {
+      alpha: spec.alpha,
+      direction: spec.direction,
+      direction_source: spec.directionSource,
+      margin: spec.margin,
+      fail_on: [...spec.failOn],
+      metric: "accuracy",
+      k: null,
+      unparsed: spec.unparsed,
+      candidates: C,
+      interval_level: 1 - alphaEach,
+    },
+    baseline: { label: baseline.label, model: baseline.model, condition: baseline.condition },
+    candidates: out,
+    power,
+    gate: { failing: failingList, passed: failingList.length === 0 },
+    warnings,
+  };
+}
+
+function boundJson(b: DifferenceBound): BoundJson {
+  return { ...b };
+}
+
+function boundOf(b: BoundJson): DifferenceBound {
+  return b;
+}
+
+function exactAnalysis(p: Pairing, alpha: number, sided: CompareSided): ExactJson {
+  let both = 0;
+  let baselineOnly = 0;
+  let candidateOnly = 0;
+  let neither = 0;
+  for (const u of p.units) {
+    if (u.baseline && u.candidate) both++;
+    else if (u.baseline) baselineOnly++;
+    else if (u.candidate) candidateOnly++;
+    else neither++;
+  }
+  const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, { alpha, sided });
+  const acc = (a: typeof d.baseline) => ({
+    estimate: a.estimate,
+    correct: a.correct,
+    n: a.n,
+    ci: { lower: a.lower, upper: a.upper, level: a.level },
+  });
+  return {
+    method: d.method,
+    n: d.n,
+    table: { both, baseline_only: baselineOnly, candidate_only: candidateOnly, neither },
+    discordant: d.discordant,
+    accuracy_baseline: acc(d.baseline),
+    accuracy_candidate: acc(d.candidate),
+    estimate: d.estimate,
+    se: d.se,
+    bound: boundJson(d.bound),
+    p_value: d.pValue,
+  };
+}
+
+/**
+ * Which analysis decides. Independent items, one epoch each: the exact one. Clusters or
+ * replicates make the units dependent, and the exact test's level no longer holds: the
+ * clustered analysis of src/stats must run, and until it is in this build that is refused
+ * rather than answered with a test whose assumptions fail.
+ */
+function decisiveAnalysis(p: Pairing, exact: ExactJson, arm: Arm, baseline: Arm): DecisiveJson {
+  if (p.clusters === null && p.replicates === 1)
+    return {
+      analysis: "exact",
+      method: exact.method,
+      estimate: exact.estimate,
+      bound: exact.bound,
+      p_value: exact.p_value,
+    };
+  const why =
+    p.clusters !== null
+      ? `${p.clusters} clusters (cluster by ${clusterByText(p)})`
+      : `replicates (up to ${p.replicates} epochs per item)`;
+  throw new InputError(
+    `${baseline.label} vs ${arm.label}: the items are not independent (${why}) and the clustered analysis is not in this build; ` +
+      "give --cluster-by none only if the items really are independent",
+    { field: "--cluster-by" },
+  );
+}
+
+function clusterByText(p: Pairing): PairingJson["cluster_by"] {
+  const by = p.clusterBy;
+  return by.kind === "id-prefix" ? `id-prefix:${by.separator}` : by.kind;
+}
+
+function pairingJson(p: Pairing): PairingJson {
+  return {
+    paired: p.units.length,
+    items: p.items,
+    replicates: p.replicates,
+    only_baseline: { ...p.onlyBaseline },
+    only_candidate: { ...p.onlyCandidate },
+    unparsed: { ...p.unparsed },
+    cluster_by: clusterByText(p),
+    clusters: p.clusters,
+  };
+}
+
+/** Nothing dropped silently: every unpaired or unparsed unit is said. */
+function pairingWarnings(baseline: Arm, arm: Arm, p: Pairing): string[] {
+  const out: string[] = [];
+  const ex = (u: { count: number; examples: string[] }) =>
+    `${u.examples.join(", ")}${u.count > u.examples.length ? ", …" : ""}`;
+  if (p.onlyBaseline.count > 0)
+    out.push(
+      `${arm.label}: ${p.onlyBaseline.count} item(s) of the baseline ${baseline.label} have no candidate row and are not compared (${ex(p.onlyBaseline)})`,
+    );
+  if (p.onlyCandidate.count > 0)
+    out.push(
+      `${arm.label}: ${p.onlyCandidate.count} item(s) have no baseline row in ${baseline.label} and are not compared (${ex(p.onlyCandidate)})`,
+    );
+  const u = p.unparsed;
+  if (u.baseline + u.candidate > 0)
+    out.push(
+      u.policy === "as-wrong"
+        ? `${arm.label}: unparsed answers scored wrong (--unparsed as-wrong): ${u.baseline} baseline, ${u.candidate} candidate (${u.both} on both sides)`
+        : `${arm.label}: ${u.excluded} paired item(s) with an unparsed answer excluded (--unparsed exclude): ${u.baseline} baseline, ${u.candidate} candidate (${u.both} on both sides)`,
+    );
+  return out;
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { RANGES, zodNumber } from "../settings/ranges.js";
+
+/**
+ * The `compare:` section of contamgate.yml (docs/compare.md "Configuration"): which outcome
+ * files, which arms, and the preregistered gate. A one-sided `direction` is accepted only here,
+ * written before the data: a flag cannot make a comparison one-sided. Margins and deltas are in
+ * points (1 = one percentage point), as their names say. Defaults are applied by the settings
+ * resolver (src/settings/compare.ts), so a default is never mistaken for a value the file wrote.
+ */
+export const compareSectionSchema = z.strictObject({
+  /** Outcome JSONL files (docs/outcomes.md), relative to the config file. */
+  inputs: z.array(z.string().min(1)).min(1),
+  /** MODEL, MODEL@CONDITION or @CONDITION (docs/compare.md "Addressing"). */
+  baseline: z.string().min(1),
+  candidates: z.array(z.string().min(1)).min(1),
+  alpha: zodNumber(RANGES.alpha).optional(),
+  direction: z.enum(["two-sided", "greater", "less"]).optional(),
+  margin_pt: zodNumber(RANGES.marginPt).optional(),
+  fail_on: z.array(z.enum(["regression", "no-improvement", "inconclusive", "underpowered"])).optional(),
+  unparsed: z.enum(["as-wrong", "exclude"]).optional(),
+  /** auto, field, none or id-prefix:SEP. */
+  cluster_by: z.string().min(1).optional(),
+  /** The design planned before spending: the `underpowered` gate and `power --compare` read it. */
+  plan: z
+    .strictObject({
+      delta_pt: zodNumber(RANGES.deltaPt),
+      discordance: zodNumber(RANGES.discordantRate),
+      power: zodNumber(RANGES.power).optional(),
+      design_effect: zodNumber(RANGES.designEffect).optional(),
+    })
+    .optional(),
+});
+export type CompareSection = z.infer<typeof compareSectionSchema>;

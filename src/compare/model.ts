@@ -1,0 +1,142 @@
+/**
+ * The comparison as published: `compare --json`, the `compare` section of report.json, and the
+ * object every renderer (text, Markdown, annotations, outputs) reads. Snake_case so the JSON is
+ * this object as is. Every estimate carries its interval or bound and its n (docs/compare.md).
+ */
+import type { CompareSided } from "../stats/paired-difference.js";
+import type { CompareDecision, FailOn } from "./decide.js";
+import type { UnparsedPolicy } from "./pair.js";
+
+export const COMPARE_SCHEMA = "contamgate.compare/1";
+
+/** A confidence statement on a difference: both ends, or the one preregistered bound. */
+export type BoundJson =
+  | { kind: "interval"; lower: number; upper: number; level: number }
+  | { kind: "lower"; lower: number; level: number }
+  | { kind: "upper"; upper: number; level: number };
+
+export interface ProportionJson {
+  estimate: number;
+  correct: number;
+  n: number;
+  ci: { lower: number; upper: number; level: number };
+}
+
+export interface UnmatchedJson {
+  count: number;
+  examples: string[];
+}
+
+export interface PairingJson {
+  /** Units (id, epoch) both arms have, after the unparsed policy. */
+  paired: number;
+  items: number;
+  /** Most epochs of one item (1: no replicates). */
+  replicates: number;
+  only_baseline: UnmatchedJson;
+  only_candidate: UnmatchedJson;
+  unparsed: { baseline: number; candidate: number; both: number; policy: UnparsedPolicy; excluded: number };
+  cluster_by: "field" | "none" | `id-prefix:${string}`;
+  clusters: number | null;
+}
+
+/** The exact paired analysis over units: always computed, decisive when units are independent. */
+export interface ExactJson {
+  method: string;
+  n: number;
+  table: { both: number; baseline_only: number; candidate_only: number; neither: number };
+  discordant: number;
+  accuracy_baseline: ProportionJson;
+  accuracy_candidate: ProportionJson;
+  estimate: number;
+  se: number;
+  bound: BoundJson;
+  p_value: number;
+}
+
+/**
+ * The analysis the decision was read from. `exact`: independent items, one epoch each.
+ * `clustered`: clusters or replicates present (src/stats' clustered analysis), with its design
+ * effect; the exact analysis is then shown for reference only (it assumes independence).
+ */
+export type DecisiveJson =
+  | { analysis: "exact"; method: string; estimate: number; bound: BoundJson; p_value: number }
+  | {
+      analysis: "clustered";
+      method: string;
+      units: number;
+      clusters: number;
+      design_effect: number;
+      estimate: number;
+      bound: BoundJson;
+      p_value: number;
+    }
+  | {
+      analysis: "pass@k";
+      method: string;
+      k: number;
+      problems: number;
+      samples: number;
+      pass_at_k_baseline: number;
+      pass_at_k_candidate: number;
+      estimate: number;
+      bound: BoundJson;
+      p_value: number;
+    };
+
+export interface CandidateJson {
+  label: string;
+  model: string;
+  condition: string;
+  pairing: PairingJson;
+  exact: ExactJson;
+  result: DecisiveJson;
+  /** Holm over the candidates' p-values of the analysis that decided (= p_value for one candidate). */
+  p_holm: number;
+  decision: CompareDecision;
+  /** The gate modes this candidate fails. */
+  failing: FailOn[];
+}
+
+/** Exact power of the planned design at the paired n (never at the observed difference). */
+export type PowerJson =
+  | { computed: false; reason: string }
+  | {
+      computed: true;
+      n: number;
+      delta: number;
+      discordance: number;
+      design_effect: number | null;
+      power: number;
+      target_power: number;
+      adequate: boolean;
+      required_n: number | null;
+    };
+
+export interface ComparisonJson {
+  schema: typeof COMPARE_SCHEMA;
+  design: {
+    alpha: number;
+    /** two-sided, or the preregistered direction (greater: candidate better; less: worse). */
+    direction: CompareSided;
+    /** Where the direction came from: one-sided only when preregistered in the config file. */
+    direction_source: string;
+    margin: number;
+    fail_on: FailOn[];
+    metric: "accuracy" | "pass@k";
+    k: number | null;
+    unparsed: UnparsedPolicy;
+    candidates: number;
+    /**
+     * The level of each candidate's interval: 1 − α with one candidate; 1 − α/C with C, so the
+     * C statements hold together (Bonferroni) and no decision outruns Holm's.
+     */
+    interval_level: number;
+  };
+  baseline: { label: string; model: string; condition: string };
+  candidates: CandidateJson[];
+  power: PowerJson | null;
+  /** The gate: failing when any candidate fails a mode or the design is underpowered. */
+  gate: { failing: FailOn[]; passed: boolean };
+  warnings: string[];
+}

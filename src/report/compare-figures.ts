@@ -1,0 +1,150 @@
+/**
+ * The phrases every surface prints for a comparison (CLI text, job summary, report.md, PR
+ * comment, annotations), so one comparison reads the same everywhere and no estimate is ever
+ * printed without its interval or bound and its n (docs/compare.md).
+ */
+import type { BoundJson, CandidateJson, ComparisonJson, DecisiveJson } from "../compare/model.js";
+import { ciLabel, dropDigits, int, levelText, num, pIs, pt, ptRange, ptSize } from "./format.js";
+import { proportionPhrase } from "./figures.js";
+
+/** Decimals for a difference and its bound (more when the bound is narrower than a point). */
+export function boundDigits(estimate: number, b: BoundJson): number {
+  const lo = b.kind === "upper" ? Math.min(estimate, b.upper) : b.lower;
+  const hi = b.kind === "lower" ? Math.max(estimate, b.lower) : b.kind === "upper" ? b.upper : b.upper;
+  return dropDigits({ lower: Math.min(lo, hi), upper: Math.max(lo, hi) });
+}
+
+/** "95% CI +0.3 to +7.7 pt", "one-sided 95% lower bound +0.8 pt". */
+export function boundPhrase(b: BoundJson, digits: number): string {
+  switch (b.kind) {
+    case "interval":
+      return `${ciLabel(b.level)} ${ptRange(b, digits)}`;
+    case "lower":
+      return `one-sided ${levelText(b.level)} lower bound ${pt(b.lower, digits)}`;
+    case "upper":
+      return `one-sided ${levelText(b.level)} upper bound ${pt(b.upper, digits)}`;
+  }
+}
+
+/** "+4.0 pt (95% CI +0.3 to +7.7 pt; n = 500, 100 discordant)". */
+export function differencePhrase(c: CandidateJson): string {
+  const r = c.result;
+  const dp = boundDigits(r.estimate, r.bound);
+  return `${pt(r.estimate, dp)} (${boundPhrase(r.bound, dp)}; ${unitsPhrase(c, r)})`;
+}
+
+function unitsPhrase(c: CandidateJson, r: DecisiveJson): string {
+  switch (r.analysis) {
+    case "exact":
+      return `n = ${int(c.exact.n)}, ${int(c.exact.discordant)} discordant`;
+    case "clustered":
+      return `n = ${int(r.units)} items in ${int(r.clusters)} clusters, design effect ${r.design_effect.toFixed(2)}`;
+    case "pass@k":
+      return `${int(r.problems)} problems, ${int(r.samples)} samples each, k = ${r.k}`;
+  }
+}
+
+export function accuracyBaselinePhrase(c: CandidateJson): string {
+  const a = c.exact.accuracy_baseline;
+  return proportionPhrase(a, a.correct, a.n);
+}
+
+export function accuracyCandidatePhrase(c: CandidateJson): string {
+  const a = c.exact.accuracy_candidate;
+  return proportionPhrase(a, a.correct, a.n);
+}
+
+/** "exact two-sided p = 0.0455; Holm p = 0.091 over 2 candidates". */
+export function pPhrase(c: CandidateJson, d: ComparisonJson["design"]): string {
+  const sided = d.direction === "two-sided" ? "two-sided" : `one-sided (${d.direction})`;
+  const holm = d.candidates > 1 ? `; Holm ${pIs(c.p_holm)} over ${int(d.candidates)} candidates` : "";
+  return `${c.result.method}, ${sided} ${pIs(c.result.p_value)}${holm}`;
+}
+
+/** Why the decision is what it is, from the bound and the margin. */
+export function reasonPhrase(c: CandidateJson, d: ComparisonJson["design"]): string {
+  const r = c.result;
+  const dp = boundDigits(r.estimate, r.bound);
+  const b = boundPhrase(r.bound, dp);
+  const m = d.margin;
+  const plus = pt(m, dp);
+  const minus = pt(-m, dp);
+  const marginText = m > 0 ? ` (margin ${ptSize(m, dp)})` : "";
+  switch (c.decision) {
+    case "better":
+      return `the ${b} is above ${plus}${marginText}`;
+    case "worse":
+      return `the ${b} is below ${minus}${marginText}`;
+    case "equivalent":
+      return `the ${b} lies within ±${ptSize(m, dp)} (the margin)`;
+    case "inconclusive":
+      if (r.bound.kind === "lower") return `the ${b} is not above ${plus}${marginText}`;
+      if (r.bound.kind === "upper") return `the ${b} is not below ${minus}${marginText}`;
+      return m > 0
+        ? `the ${b} is neither above ${plus}, below ${minus}, nor within ±${ptSize(m, dp)} (the margin)`
+        : `the ${b} contains 0`;
+  }
+}
+
+/** "better", "WORSE": upper case when the gate fails on it. */
+export function decisionWord(c: CandidateJson): string {
+  return c.failing.length > 0 ? c.decision.toUpperCase() : c.decision;
+}
+
+/** The design line: tests, levels, multiplicity. */
+export function compareDesignPhrase(r: ComparisonJson): string {
+  const d = r.design;
+  const sided =
+    d.direction === "two-sided" ? "two-sided" : `one-sided, ${d.direction} (preregistered: ${d.direction_source})`;
+  const mult =
+    d.candidates > 1
+      ? `; ${int(d.candidates)} candidates: intervals at ${levelText(d.interval_level)} each (Bonferroni, simultaneous ${levelText(1 - d.alpha)}), p Holm-adjusted`
+      : "";
+  return `α = ${num(d.alpha)} ${sided}${mult}; margin ${ptSize(d.margin)}; unparsed answers ${d.unparsed === "as-wrong" ? "scored wrong" : "excluded"}`;
+}
+
+/** The planned design's power line, or null when no plan was given. */
+export function powerPhrase(r: ComparisonJson): string | null {
+  const p = r.power;
+  if (p === null) return null;
+  if (!p.computed) return `power of the planned design not computed: ${p.reason}`;
+  const deff = p.design_effect !== null ? `, design effect ${p.design_effect}` : "";
+  const need = p.adequate
+    ? ""
+    : `; needs ${p.required_n === null ? "more items than the search limit" : `n = ${int(p.required_n)}`}`;
+  return (
+    `planned design: exact power ${p.power.toFixed(3)} to see a ${ptSize(p.delta)} difference at ${p.discordance} discordance${deff} ` +
+    `with n = ${int(p.n)} paired items (target ${p.target_power.toFixed(2)}${need})`
+  );
+}
+
+/** "regression (worse: a@new)", for the gate line and the action's failure message. */
+export function gatePhrase(r: ComparisonJson): string {
+  if (r.gate.passed)
+    return r.design.fail_on.length === 0
+      ? "no gate (no fail-on mode given)"
+      : `pass (fail on ${r.design.fail_on.join(", ")})`;
+  const parts = r.gate.failing.map((m) => {
+    if (m === "underpowered") return "underpowered (the planned design)";
+    const who = r.candidates.filter((c) => c.failing.includes(m)).map((c) => `${c.label}: ${c.decision}`);
+    return `${m} (${who.join(", ")})`;
+  });
+  return `FAIL: ${parts.join("; ")}`;
+}
+
+export function pairingPhrase(c: CandidateJson): string {
+  const p = c.pairing;
+  const reps = p.replicates > 1 ? ` (${int(p.items)} items, up to ${p.replicates} epochs each)` : "";
+  const clusters =
+    p.clusters === null
+      ? p.cluster_by === "none"
+        ? "; no clusters (items independent)"
+        : ""
+      : `; ${int(p.clusters)} clusters (${p.cluster_by})`;
+  const u = p.unparsed;
+  const unparsed =
+    u.baseline + u.candidate === 0
+      ? ""
+      : `; unparsed ${int(u.baseline)} baseline, ${int(u.candidate)} candidate (${u.policy === "as-wrong" ? "scored wrong" : `${int(u.excluded)} excluded`})`;
+  return `${int(p.paired)} paired${reps}; ${int(p.only_baseline.count)} baseline-only, ${int(p.only_candidate.count)} candidate-only (not compared)${clusters}${unparsed}`;
+}
