@@ -15,7 +15,7 @@ export const commands: Record<string, { summary: string; load: () => Promise<Com
     load: async () => (await import("./verdict.js")).verdictCommand,
   },
   compare: {
-    summary: "did the candidate get better or worse than the baseline on the same items? (paired, exact, with intervals)",
+    summary: "did a candidate get better or worse than the baseline on the same items (paired, exact)",
     load: async () => (await import("./compare.js")).compareCommand,
   },
   verify: {
