@@ -5,6 +5,7 @@
  * bound and the margin, and the gate. Pure; the statistics are src/stats' functions, not ours.
  */
 import { InputError } from "../errors.js";
+import { clusteredDifference } from "../stats/clustered-difference.js";
 import { holm } from "../stats/multiplicity.js";
 import { type CompareSided, type DifferenceBound, pairedDifference } from "../stats/paired-difference.js";
 import { decideComparison, failsGate, type FailOn } from "./decide.js";
@@ -92,7 +93,14 @@ export function computeComparison(
     });
     warnings.push(...pairingWarnings(baseline, arm, pairing));
     const exact = exactAnalysis(pairing, alphaEach, spec.direction);
-    const result = decisiveAnalysis(pairing, exact, arm, baseline);
+    const result = decisiveAnalysis(
+      pairing,
+      exact,
+      arm,
+      baseline,
+      { alpha: alphaEach, sided: spec.direction, clusterField: spec.clusterField },
+      warnings,
+    );
     return { arm, pairing, exact, result };
   });
 
@@ -197,28 +205,80 @@ function exactAnalysis(p: Pairing, alpha: number, sided: CompareSided): ExactJso
 
 /**
  * Which analysis decides. Independent items, one epoch each: the exact one. Clusters or
- * replicates make the units dependent, and the exact test's level no longer holds: the
- * clustered analysis of src/stats must run, and until it is in this build that is refused
- * rather than answered with a test whose assumptions fail.
+ * replicates make the units dependent and the exact test's level no longer holds, so the
+ * clustered analysis of src/stats decides (replicates averaged per item; an item without a
+ * cluster is its own). Too few clusters for it to be valid is refused, never answered with a
+ * test whose assumptions fail; no variation at all (every item's difference the same) leaves
+ * nothing to estimate a variance from, and the exact analysis is shown, with a warning.
  */
-function decisiveAnalysis(p: Pairing, exact: ExactJson, arm: Arm, baseline: Arm): DecisiveJson {
-  if (p.clusters === null && p.replicates === 1)
-    return {
-      analysis: "exact",
-      method: exact.method,
-      estimate: exact.estimate,
-      bound: exact.bound,
-      p_value: exact.p_value,
-    };
+function decisiveAnalysis(
+  p: Pairing,
+  exact: ExactJson,
+  arm: Arm,
+  baseline: Arm,
+  opts: { alpha: number; sided: CompareSided; clusterField: string },
+  warnings: string[],
+): DecisiveJson {
+  const fromExact: DecisiveJson = {
+    analysis: "exact",
+    method: exact.method,
+    estimate: exact.estimate,
+    bound: exact.bound,
+    p_value: exact.p_value,
+  };
+  if (p.clusters === null && p.replicates === 1) return fromExact;
+  const items = new Map<string, { cluster: string; baseline: number[]; candidate: number[] }>();
+  for (const u of p.units) {
+    let it = items.get(u.id);
+    if (it === undefined) {
+      // An item with no cluster is its own; the prefix keeps it apart from a cluster of that name.
+      it = { cluster: u.cluster ?? `item\u0000${u.id}`, baseline: [], candidate: [] };
+      items.set(u.id, it);
+    }
+    it.baseline.push(u.baseline ? 1 : 0);
+    it.candidate.push(u.candidate ? 1 : 0);
+  }
+  const r = clusteredDifference([...items.values()], { alpha: opts.alpha, sided: opts.sided });
   const why =
     p.clusters !== null
-      ? `${p.clusters} clusters (cluster by ${clusterByText(p)})`
-      : `replicates (up to ${p.replicates} epochs per item)`;
-  throw new InputError(
-    `${baseline.label} vs ${arm.label}: the items are not independent (${why}) and the clustered analysis is not in this build; ` +
-      "give --cluster-by none only if the items really are independent",
-    { field: "--cluster-by" },
-  );
+      ? `${p.clusters} clusters (${clusterByText(p)})`
+      : `replicates (up to ${p.replicates} epochs per item, each item its own cluster)`;
+  switch (r.kind) {
+    case "too-few-clusters":
+      throw new InputError(
+        `${baseline.label} vs ${arm.label}: the items are not independent (${why}), and ${r.clusters} clusters are too few for the clustered analysis (it needs ${r.minimum}); ` +
+          `give ${opts.clusterField} none only if the items really are independent`,
+        { field: opts.clusterField },
+      );
+    case "no-variation":
+      warnings.push(
+        `${arm.label}: every item's difference is the same (${r.items} items, ${why}): no variance to estimate, so the exact analysis is shown; it treats the ${exact.n} paired units as independent`,
+      );
+      return fromExact;
+    case "clustered": {
+      const acc = (a: typeof r.baseline) => ({
+        estimate: a.estimate,
+        ci: { lower: a.lower, upper: a.upper, level: a.level },
+      });
+      return {
+        analysis: "clustered",
+        method: r.method,
+        units: r.items,
+        clusters: r.clusters,
+        replicates: { ...r.replicates },
+        design_effect: r.designEffect,
+        effective_items: r.effectiveItems,
+        df: r.df,
+        se: r.se,
+        se_iid: r.seIid,
+        accuracy_baseline: acc(r.baseline),
+        accuracy_candidate: acc(r.candidate),
+        estimate: r.estimate,
+        bound: boundJson(r.bound),
+        p_value: r.pValue,
+      };
+    }
+  }
 }
 
 function clusterByText(p: Pairing): PairingJson["cluster_by"] {

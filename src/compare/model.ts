@@ -64,9 +64,17 @@ export type DecisiveJson =
   | {
       analysis: "clustered";
       method: string;
+      /** Items (replicates averaged within each item first). */
       units: number;
       clusters: number;
+      replicates: { min: number; max: number };
       design_effect: number;
+      effective_items: number;
+      df: number;
+      se: number;
+      se_iid: number;
+      accuracy_baseline: { estimate: number; ci: { lower: number; upper: number; level: number } };
+      accuracy_candidate: { estimate: number; ci: { lower: number; upper: number; level: number } };
       estimate: number;
       bound: BoundJson;
       p_value: number;

@@ -4,7 +4,7 @@
  * printed without its interval or bound and its n (docs/compare.md).
  */
 import type { BoundJson, CandidateJson, ComparisonJson, DecisiveJson } from "../compare/model.js";
-import { ciLabel, dropDigits, int, levelText, num, pIs, pt, ptRange, ptSize } from "./format.js";
+import { ciLabel, dropDigits, int, levelText, num, pct, pctRange, pIs, pt, ptRange, ptSize } from "./format.js";
 import { proportionPhrase } from "./figures.js";
 
 /** Decimals for a difference and its bound (more when the bound is narrower than a point). */
@@ -38,20 +38,32 @@ function unitsPhrase(c: CandidateJson, r: DecisiveJson): string {
     case "exact":
       return `n = ${int(c.exact.n)}, ${int(c.exact.discordant)} discordant`;
     case "clustered":
-      return `n = ${int(r.units)} items in ${int(r.clusters)} clusters, design effect ${r.design_effect.toFixed(2)}`;
+      return `n = ${int(r.units)} items in ${int(r.clusters)} clusters, design effect ${r.design_effect.toFixed(2)}, ${r.df.toFixed(1)} df`;
     case "pass@k":
       return `${int(r.problems)} problems, ${int(r.samples)} samples each, k = ${r.k}`;
   }
 }
 
-export function accuracyBaselinePhrase(c: CandidateJson): string {
-  const a = c.exact.accuracy_baseline;
+/**
+ * An arm's accuracy: Clopper–Pearson over the paired units, or, when the clustered analysis
+ * decided, the cluster-robust interval over items (replicates averaged).
+ */
+function accuracyPhrase(c: CandidateJson, arm: "baseline" | "candidate"): string {
+  const r = c.result;
+  if (r.analysis === "clustered") {
+    const a = arm === "baseline" ? r.accuracy_baseline : r.accuracy_candidate;
+    return `${pct(a.estimate)} (${ciLabel(a.ci.level)} ${pctRange(a.ci)}, cluster-robust; ${int(r.units)} items in ${int(r.clusters)} clusters)`;
+  }
+  const a = arm === "baseline" ? c.exact.accuracy_baseline : c.exact.accuracy_candidate;
   return proportionPhrase(a, a.correct, a.n);
 }
 
+export function accuracyBaselinePhrase(c: CandidateJson): string {
+  return accuracyPhrase(c, "baseline");
+}
+
 export function accuracyCandidatePhrase(c: CandidateJson): string {
-  const a = c.exact.accuracy_candidate;
-  return proportionPhrase(a, a.correct, a.n);
+  return accuracyPhrase(c, "candidate");
 }
 
 /** "exact two-sided p = 0.0455; Holm p = 0.091 over 2 candidates". */
@@ -67,8 +79,9 @@ export function reasonPhrase(c: CandidateJson, d: ComparisonJson["design"]): str
   const dp = boundDigits(r.estimate, r.bound);
   const b = boundPhrase(r.bound, dp);
   const m = d.margin;
-  const plus = pt(m, dp);
-  const minus = pt(-m, dp);
+  // At margin 0 the thresholds are 0 itself, not "+0.0 pt".
+  const plus = m > 0 ? pt(m, dp) : "0";
+  const minus = m > 0 ? pt(-m, dp) : "0";
   const marginText = m > 0 ? ` (margin ${ptSize(m, dp)})` : "";
   switch (c.decision) {
     case "better":

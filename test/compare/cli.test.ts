@@ -1,0 +1,189 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+import type { ComparisonJson } from "../../src/compare/model.js";
+import { pairedDifference } from "../../src/stats/paired-difference.js";
+
+/** An outcomes file of two arms with the given paired table (rows interleaved). */
+function outcomes(t: { both: number; baselineOnly: number; candidateOnly: number; neither: number }, model = "gpt") {
+  const lines: string[] = [];
+  let i = 0;
+  const push = (k: number, b: boolean, c: boolean) => {
+    for (let j = 0; j < k; j++, i++) {
+      lines.push(JSON.stringify({ model, id: `q${i}`, condition: "baseline", correct: b }));
+      lines.push(JSON.stringify({ model, id: `q${i}`, condition: "new-prompt", correct: c }));
+    }
+  };
+  push(t.both, true, true);
+  push(t.baselineOnly, true, false);
+  push(t.candidateOnly, false, true);
+  push(t.neither, false, false);
+  return `${lines.join("\n")}\n`;
+}
+
+function workspace(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "contamgate-compare-"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+async function compare(cwd: string, ...argv: string[]) {
+  const m = memoryIo({}, cwd);
+  const code = await main(["compare", ...argv], m.io);
+  return { code, out: m.stdout(), err: m.stderr() };
+}
+
+const WORSE = { both: 120, baselineOnly: 45, candidateOnly: 15, neither: 70 };
+const SAME = { both: 120, baselineOnly: 20, candidateOnly: 22, neither: 88 };
+
+describe("contamgate compare", () => {
+  it("prints the paired table, both accuracies and the difference with intervals, p and the decision", async () => {
+    const cwd = workspace({ "o.jsonl": outcomes(WORSE) });
+    const r = await compare(cwd, "--input", "o.jsonl", "--baseline", "@baseline", "--candidate", "@new-prompt");
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const d = pairedDifference(WORSE, { alpha: 0.05, sided: "two-sided" });
+    expect(r.out).toContain("table: 120 both correct, 45 baseline only, 15 candidate only, 70 neither");
+    expect(r.out).toMatch(/accuracy baseline 66\.0% \(95% CI [\d.]+ to [\d.]+%; 165\/250\), candidate 54\.0% \(95% CI/);
+    expect(r.out).toMatch(
+      /difference \(candidate − baseline\) −12\.0 pt \(95% CI −[\d.]+ to −[\d.]+ pt; n = 250, 60 discordant\)/,
+    );
+    expect(r.out).toContain(`two-sided p = ${Number(d.pValue.toPrecision(3))}`);
+    expect(r.out).toMatch(/gpt@new-prompt: worse — the 95% CI −[\d.]+ to −[\d.]+ pt is below 0\n/);
+  });
+
+  it("exit 1 when a fail-on mode holds, 0 when it does not; the gate line says which", async () => {
+    const cwd = workspace({ "w.jsonl": outcomes(WORSE), "s.jsonl": outcomes(SAME) });
+    const args = ["--baseline", "gpt@baseline", "--candidate", "gpt@new-prompt", "--fail-on", "regression"];
+    const w = await compare(cwd, "--input", "w.jsonl", ...args);
+    expect(w.code).toBe(1);
+    expect(w.out).toMatch(/gate: FAIL: regression \(gpt@new-prompt: worse\)/);
+    expect(w.out).toMatch(/gpt@new-prompt: WORSE/);
+    const s = await compare(cwd, "--input", "s.jsonl", ...args);
+    expect(s.code).toBe(0);
+    expect(s.out).toMatch(/gate: pass \(fail on regression\)/);
+    const inc = await compare(cwd, "--input", "s.jsonl", ...args.slice(0, 4), "--fail-on", "inconclusive");
+    expect(inc.code).toBe(1);
+  });
+
+  it("--json prints the comparison object", async () => {
+    const cwd = workspace({ "o.jsonl": outcomes(SAME) });
+    const r = await compare(
+      cwd,
+      "--input",
+      "o.jsonl",
+      "--baseline",
+      "@baseline",
+      "--candidate",
+      "@new-prompt",
+      "--json",
+    );
+    const j = JSON.parse(r.out) as ComparisonJson;
+    expect(j.schema).toBe("contamgate.compare/1");
+    expect(j.candidates[0]!.exact.table).toEqual({ both: 120, baseline_only: 20, candidate_only: 22, neither: 88 });
+    expect(j.candidates[0]!.decision).toBe("inconclusive");
+  });
+
+  it("two input files (two imported runs) are read together", async () => {
+    const all = outcomes(SAME).trim().split("\n");
+    const cwd = workspace({
+      "a.jsonl": `${all.filter((l) => l.includes('"baseline"')).join("\n")}\n`,
+      "b.jsonl": `${all.filter((l) => l.includes('"new-prompt"')).join("\n")}\n`,
+    });
+    const r = await compare(
+      cwd,
+      "--input",
+      "a.jsonl",
+      "--input",
+      "b.jsonl",
+      "--baseline",
+      "@baseline",
+      "--candidate",
+      "@new-prompt",
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/250 paired; 0 baseline-only, 0 candidate-only/);
+  });
+
+  it("bad input: exit 4 with one line naming the flag or file:line:field", async () => {
+    const cwd = workspace({
+      "o.jsonl": outcomes(SAME),
+      "bad.jsonl": '{"model":"m","id":"1","condition":"x","correct":"yes"}\n',
+    });
+    const base = ["--input", "o.jsonl", "--baseline", "@baseline", "--candidate", "@new-prompt"];
+    const cases: [string[], RegExp][] = [
+      [[...base, "--direction", "greater"], /one-sided direction \(greater\) must be preregistered/],
+      [[...base, "--unparsed", "drop"], /--unparsed must be as-wrong or exclude/],
+      [
+        [...base, "--fail-on", "worse"],
+        /--fail-on must be a list from regression, no-improvement, inconclusive, underpowered/,
+      ],
+      [[...base, "--margin=-1"], /--margin must be a number in \[0, 100\]/],
+      [[...base, "--cluster-by", "subject"], /--cluster-by must be auto, field, none or id-prefix:SEP/],
+      [
+        ["--input", "o.jsonl", "--baseline", "@nope", "--candidate", "@new-prompt"],
+        /field "--baseline": "@nope" names no rows/,
+      ],
+      [["--input", "bad.jsonl", "--baseline", "m", "--candidate", "m"], /bad\.jsonl:1, field "correct"/],
+      [["--input", "missing.jsonl", "--baseline", "m", "--candidate", "m"], /missing\.jsonl/],
+      [["--baseline", "m", "--candidate", "m"], /give --input PATH/],
+      [[...base, "--fail-on", "underpowered"], /needs the planned design/],
+    ];
+    for (const [argv, re] of cases) {
+      const r = await compare(cwd, ...argv);
+      expect(r.code, argv.join(" ")).toBe(4);
+      expect(r.err, argv.join(" ")).toMatch(re);
+      expect(r.err.trim().split("\n")).toHaveLength(1);
+    }
+  });
+});
+
+describe("compare: section of contamgate.yml", () => {
+  const cfg = (body: string) =>
+    workspace({ "o.jsonl": outcomes(WORSE), "contamgate.yml": `compare:\n  inputs: [o.jsonl]\n${body}` });
+
+  it("a preregistered one-sided direction is read from the file, and the report says where", async () => {
+    const cwd = cfg(
+      "  baseline: gpt@baseline\n  candidates: [gpt@new-prompt]\n  direction: less\n  fail_on: [regression]\n",
+    );
+    const r = await compare(cwd, "--config", "contamgate.yml", "--json");
+    const j = JSON.parse(r.out) as ComparisonJson;
+    expect(r.code).toBe(1);
+    expect(j.design.direction).toBe("less");
+    expect(j.design.direction_source).toBe("compare.direction in contamgate.yml:5");
+    expect(j.candidates[0]!.result.bound.kind).toBe("upper");
+    expect(j.candidates[0]!.decision).toBe("worse");
+    // A flag may only make it two-sided.
+    const two = await compare(cwd, "--config", "contamgate.yml", "--direction", "two-sided", "--json");
+    expect((JSON.parse(two.out) as ComparisonJson).design.direction).toBe("two-sided");
+  });
+
+  it("a gate that its direction can never trip is refused, naming the key", async () => {
+    const cwd = cfg(
+      "  baseline: gpt@baseline\n  candidates: [gpt@new-prompt]\n  direction: greater\n  fail_on: [regression]\n",
+    );
+    const r = await compare(cwd, "--config", "contamgate.yml");
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(/contamgate\.yml:6, field "compare\.fail_on": fail-on regression needs an upper bound/);
+  });
+
+  it("unknown keys are errors naming file:line:field; a bad candidate names its list entry", async () => {
+    const bad = await compare(
+      cfg("  baseline: gpt@baseline\n  candidates: [x]\n  margin: 1\n"),
+      "--config",
+      "contamgate.yml",
+    );
+    expect(bad.code).toBe(4);
+    expect(bad.err).toMatch(/contamgate\.yml:5, field "compare\.margin": unknown key "margin"/);
+    const cand = await compare(
+      cfg("  baseline: gpt@baseline\n  candidates:\n    - gpt@new-prompt\n    - gpt@other\n"),
+      "--config",
+      "contamgate.yml",
+    );
+    expect(cand.code).toBe(4);
+    expect(cand.err).toMatch(/contamgate\.yml:6, field "compare\.candidates\.1": "gpt@other" names no rows/);
+  });
+});
