@@ -6,7 +6,6 @@ import type { PlacedRow } from "../compare/pair.js";
 import { ExitCode } from "../errors.js";
 import { readOutcomesFile } from "../outcomes/read.js";
 import { renderCompareText } from "../report/compare-text.js";
-import { compareStats } from "../compare/stats.js";
 import { type CompareOverrides, resolveCompareSettings } from "../settings/compare.js";
 import { parseNumber, RANGES } from "../settings/ranges.js";
 import { fromFlag } from "../settings/source.js";
@@ -109,7 +108,7 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
       rows.push({ row, file: file.file, line: file.lines[i]! });
     });
   }
-  const result = computeComparison(rows, settings.spec, compareStats);
+  const result = computeComparison(rows, settings.spec);
   io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderCompareText(result));
   return compareExitCode(result);
 }

@@ -2,6 +2,9 @@ import { evaluatePowerGate, powerGateJson, type PowerDesign } from "../design/ga
 import { formatPowerText, gateMessage } from "../design/format.js";
 import { ExitCode, InputError } from "../errors.js";
 import { MAX_QUESTIONS } from "../limits.js";
+import { planComparison } from "../compare/plan.js";
+import { renderComparePlanText } from "../report/compare-text.js";
+import { parseNumber, RANGES } from "../settings/ranges.js";
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 
@@ -17,6 +20,13 @@ export const POWER_FLAGS = {
   emax: { type: "string" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
+  // power --compare (docs/compare.md "Power before spending").
+  compare: { type: "boolean" },
+  delta: { type: "string" },
+  discordance: { type: "string" },
+  direction: { type: "string" },
+  candidates: { type: "string" },
+  "design-effect": { type: "string" },
 } as const;
 
 const HELP = `usage: contamgate power --discordant-rate PSI (--n N and/or --effect D) [flags]
@@ -40,6 +50,24 @@ no other (model, perturber) pair falls below alpha/(M*K).
   --json                 print one JSON object
 
 exit: with --n and --effect, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
+
+usage: contamgate power --compare --delta PT --discordance PSI [--n N] [flags]
+
+Before spending on a compare (docs/compare.md): the exact power of the comparison's exact McNemar
+test to see a PT-point difference between baseline and candidate when a share PSI of the items is
+answered right by exactly one of them, at n items, and the items a target power needs.
+
+  --delta PT             planned difference in points (3 = three percentage points), in (0, 100·PSI]
+  --discordance PSI      expected share of items the two arms disagree on, in (0, 1]
+  --n N                  paired items (optional: without it only the items needed are printed)
+  --alpha A              level, in (0, 0.5) (default 0.05); with C candidates each runs at A/C
+  --power P              target power (default 0.80)
+  --direction D          two-sided (default), greater or less: the test the compare will run
+  --candidates C         candidates compared with the baseline (default 1)
+  --design-effect D      design effect of clustered items, ≥ 1 (exact power at n/D items: an approximation)
+  --json                 print one JSON object
+
+exit: with --n, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
 `;
 
 export function parsePowerDesign(v: Record<string, string | boolean | undefined>): PowerDesign {
@@ -95,6 +123,9 @@ export async function powerCommand(argv: string[], io: Io): Promise<number> {
     io.stdout(HELP);
     return ExitCode.Pass;
   }
+  if (values.compare) return comparePowerCommand(values, io);
+  for (const flag of ["delta", "discordance", "direction", "candidates", "design-effect"] as const)
+    if (values[flag] !== undefined) throw new InputError(`--${flag} is a power --compare flag; add --compare`);
   const design = parsePowerDesign(values);
   // With neither, there is no question to answer: an empty table would read as a silent pass.
   if (design.n === undefined && design.effect === undefined) {
@@ -107,4 +138,43 @@ export async function powerCommand(argv: string[], io: Io): Promise<number> {
     return ExitCode.Underpowered;
   }
   return ExitCode.Pass;
+}
+
+/** `power --compare`: the comparison's planner (src/compare/plan.ts). */
+function comparePowerCommand(v: Record<string, string | boolean | undefined>, io: Io): number {
+  const s = (k: string) => v[k] as string | undefined;
+  for (const flag of ["effect", "discordant-rate", "models", "perturbers", "two-sided", "emax"] as const)
+    if (v[flag] !== undefined)
+      throw new InputError(
+        `--${flag} is not a power --compare flag (--delta, --discordance, --direction, --candidates)`,
+      );
+  const num = (flag: string, r: (typeof RANGES)[keyof typeof RANGES]) => {
+    const raw = s(flag);
+    return raw === undefined ? undefined : parseNumber(raw, r, { kind: "flag", flag: `--${flag}` }).value;
+  };
+  const psi = num("discordance", RANGES.discordantRate);
+  if (psi === undefined)
+    throw new InputError("--discordance is required: the expected share of items the arms disagree on, in (0, 1]");
+  const deltaPt = num("delta", RANGES.deltaPt);
+  if (deltaPt === undefined)
+    throw new InputError("--delta is required: the planned difference in points (3 = three points)");
+  if (deltaPt / 100 > psi)
+    throw new InputError(
+      `--delta ${deltaPt} pt exceeds --discordance ${psi}: a difference cannot exceed the share of items the arms disagree on`,
+    );
+  const direction = s("direction") ?? "two-sided";
+  if (direction !== "two-sided" && direction !== "greater" && direction !== "less")
+    throw new InputError(`--direction must be two-sided, greater or less (got "${direction}")`);
+  const plan = planComparison({
+    n: num("n", RANGES.n) ?? null,
+    delta: deltaPt / 100,
+    discordance: psi,
+    alpha: num("alpha", RANGES.alpha) ?? RANGES.alpha.default,
+    sided: direction,
+    candidates: num("candidates", RANGES.models) ?? 1,
+    targetPower: num("power", RANGES.power) ?? RANGES.power.default,
+    designEffect: num("design-effect", RANGES.designEffect) ?? null,
+  });
+  io.stdout(v.json ? `${JSON.stringify({ compare: plan }, null, 2)}\n` : renderComparePlanText(plan));
+  return plan.adequate === false ? ExitCode.Underpowered : ExitCode.Pass;
 }

@@ -17,9 +17,9 @@ import {
   type DecisiveJson,
   type ExactJson,
   type PairingJson,
-  type PowerJson,
 } from "./model.js";
 import { type ClusterBy, type Pairing, type PlacedRow, pairArms, type UnparsedPolicy } from "./pair.js";
+import { type ComparePlanJson, planComparison } from "./plan.js";
 import { type Arm, armsPresent, resolveArm } from "./select.js";
 
 /** Where a setting was written, for errors: a flag, or a config key with its file and line. */
@@ -53,20 +53,7 @@ export interface ComparePlan {
   readonly designEffect: number | null;
 }
 
-/**
- * The analyses src/stats provides beyond the exact one, passed in so this module stays a
- * composition of them (and so a build without one says so instead of guessing).
- */
-export interface CompareStats {
-  /** Exact power of the planned design at n paired units (src/stats compare-power). */
-  readonly power?: (n: number, plan: ComparePlan, alpha: number, sided: CompareSided) => PowerJson;
-}
-
-export function computeComparison(
-  rows: readonly PlacedRow[],
-  spec: CompareSpec,
-  stats: CompareStats = {},
-): ComparisonJson {
+export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec): ComparisonJson {
   if (spec.candidates.length === 0) throw new InputError("give at least one candidate", { field: "--candidate" });
   const present = armsPresent(rows.map((r) => r.row));
   const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.where);
@@ -123,13 +110,21 @@ export function computeComparison(
     };
   });
 
-  let power: PowerJson | null = null;
+  let power: ComparePlanJson | null = null;
   if (spec.plan !== null) {
-    // The smallest paired n over the candidates: the design each comparison actually had.
-    const n = Math.min(...analysed.map((a) => a.pairing.units.length));
-    power = stats.power
-      ? stats.power(n, spec.plan, spec.alpha, spec.direction)
-      : { computed: false, reason: "the exact compare power planner is not in this build" };
+    // The smallest n the comparisons had (items when the clustered analysis decided): the design
+    // as it was run, judged for the preregistered Δ — never for the observed difference.
+    const n = Math.min(...analysed.map((a) => (a.result.analysis === "clustered" ? a.result.units : a.exact.n)));
+    power = planComparison({
+      n,
+      delta: spec.plan.delta,
+      discordance: spec.plan.discordance,
+      alpha: spec.alpha,
+      sided: spec.direction,
+      candidates: C,
+      targetPower: spec.plan.targetPower,
+      designEffect: spec.plan.designEffect,
+    });
   }
   const failing = new Set<FailOn>(out.flatMap((c) => c.failing));
   if (spec.failOn.includes("underpowered")) {
@@ -138,7 +133,7 @@ export function computeComparison(
         "fail-on underpowered needs the planned design: --delta and --discordance (or compare.plan in the config)",
         { field: "--fail-on" },
       );
-    if (!power.computed || !power.adequate) failing.add("underpowered");
+    if (power.adequate !== true) failing.add("underpowered");
   }
   const failingList = spec.failOn.filter((m) => failing.has(m));
   return {

@@ -6,6 +6,7 @@
 import type { CompareSided } from "../stats/paired-difference.js";
 import type { CompareDecision, FailOn } from "./decide.js";
 import type { UnparsedPolicy } from "./pair.js";
+import type { ComparePlanJson } from "./plan.js";
 
 export const COMPARE_SCHEMA = "contamgate.compare/1";
 
@@ -106,21 +107,6 @@ export interface CandidateJson {
   failing: FailOn[];
 }
 
-/** Exact power of the planned design at the paired n (never at the observed difference). */
-export type PowerJson =
-  | { computed: false; reason: string }
-  | {
-      computed: true;
-      n: number;
-      delta: number;
-      discordance: number;
-      design_effect: number | null;
-      power: number;
-      target_power: number;
-      adequate: boolean;
-      required_n: number | null;
-    };
-
 export interface ComparisonJson {
   schema: typeof COMPARE_SCHEMA;
   design: {
@@ -143,7 +129,8 @@ export interface ComparisonJson {
   };
   baseline: { label: string; model: string; condition: string };
   candidates: CandidateJson[];
-  power: PowerJson | null;
+  /** The planned design judged at the paired n (src/compare/plan.ts); null without a plan. */
+  power: ComparePlanJson | null;
   /** The gate: failing when any candidate fails a mode or the design is underpowered. */
   gate: { failing: FailOn[]; passed: boolean };
   warnings: string[];

@@ -4,7 +4,8 @@
  * printed without its interval or bound and its n (docs/compare.md).
  */
 import type { BoundJson, CandidateJson, ComparisonJson, DecisiveJson } from "../compare/model.js";
-import { ciLabel, dropDigits, int, levelText, num, pct, pctRange, pIs, pt, ptRange, ptSize } from "./format.js";
+import type { ComparePlanJson } from "../compare/plan.js";
+import { ciLabel, dropDigits, int, levelText, num, pct, pctRange, pIs, prob, pt, ptRange, ptSize } from "./format.js";
 import { proportionPhrase } from "./figures.js";
 
 /** Decimals for a difference and its bound (more when the bound is narrower than a point). */
@@ -116,19 +117,25 @@ export function compareDesignPhrase(r: ComparisonJson): string {
   return `α = ${num(d.alpha)} ${sided}${mult}; margin ${ptSize(d.margin)}; unparsed answers ${d.unparsed === "as-wrong" ? "scored wrong" : "excluded"}`;
 }
 
-/** The planned design's power line, or null when no plan was given. */
+/** The planned design's power line inside a comparison, or null when no plan was given. */
 export function powerPhrase(r: ComparisonJson): string | null {
-  const p = r.power;
-  if (p === null) return null;
-  if (!p.computed) return `power of the planned design not computed: ${p.reason}`;
-  const deff = p.design_effect !== null ? `, design effect ${p.design_effect}` : "";
-  const need = p.adequate
-    ? ""
-    : `; needs ${p.required_n === null ? "more items than the search limit" : `n = ${int(p.required_n)}`}`;
-  return (
-    `planned design: exact power ${p.power.toFixed(3)} to see a ${ptSize(p.delta)} difference at ${p.discordance} discordance${deff} ` +
-    `with n = ${int(p.n)} paired items (target ${p.target_power.toFixed(2)}${need})`
-  );
+  return r.power === null ? null : `planned design: ${planPhrase(r.power)}`;
+}
+
+/**
+ * "exact power 0.612 to see a 3.0 pt difference at 20.0% discordance with n = 500 items
+ * (target 0.80; needs n = 812)" — the power of a design, never of the observed difference.
+ */
+export function planPhrase(p: ComparePlanJson): string {
+  const deff = p.design_effect !== null ? `, design effect ${num(p.design_effect)} (${p.method})` : "";
+  const what = `a ${ptSize(p.delta)} difference at ${pct(p.discordance)} discordance${deff}`;
+  const need =
+    p.required_n === null
+      ? (p.reason ?? "not reachable")
+      : `needs n = ${int(p.required_n)} for power ${p.target_power.toFixed(2)}`;
+  if (p.power === null || p.n === null) return `to see ${what}: ${need}`;
+  const level = p.candidates > 1 ? ` at α/${p.candidates} = ${num(p.alpha_each)}` : "";
+  return `exact power ${prob(p.power)}${level} to see ${what} with n = ${int(p.n)} items (target ${p.target_power.toFixed(2)}; ${need}; ${p.adequate ? "adequate" : "UNDERPOWERED"})`;
 }
 
 /** "regression (worse: a@new)", for the gate line and the action's failure message. */

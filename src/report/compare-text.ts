@@ -3,6 +3,7 @@
  * (src/compare/model.ts) through the shared phrases of compare-figures.ts, as every surface does.
  */
 import type { CandidateJson, ComparisonJson } from "../compare/model.js";
+import type { ComparePlanJson } from "../compare/plan.js";
 import {
   accuracyBaselinePhrase,
   accuracyCandidatePhrase,
@@ -14,10 +15,11 @@ import {
   gatePhrase,
   pairingPhrase,
   powerPhrase,
+  planPhrase,
   pPhrase,
   reasonPhrase,
 } from "./compare-figures.js";
-import { pIs, pt } from "./format.js";
+import { int, num, pIs, prob, pt } from "./format.js";
 
 export function renderCompareText(r: ComparisonJson): string {
   const out: string[] = [
@@ -53,4 +55,30 @@ export function candidateLines(c: CandidateJson, r: ComparisonJson): string[] {
     );
   }
   return lines;
+}
+
+/** `power --compare` as text: the design, the power at n and the items needed. */
+export function renderComparePlanText(p: ComparePlanJson): string {
+  const sided = p.direction === "two-sided" ? "two-sided" : `one-sided (${p.direction})`;
+  const mult =
+    p.candidates > 1
+      ? `, ${p.candidates} candidates: each at α/${p.candidates} = ${num(p.alpha_each)} (Bonferroni)`
+      : "";
+  const lines = [
+    `Power of the comparison: exact McNemar ${sided} at α = ${num(p.alpha)}${mult}; the power of its interval excluding 0 (margin 0)`,
+    `  ${planPhrase(p)}`,
+  ];
+  if (p.normal_approximation !== null && p.effective_n !== null)
+    lines.push(
+      `  normal approximation (Connor 1987; comparison only, never the gate): ${prob(p.normal_approximation)} at ${int(p.effective_n)} items`,
+    );
+  if (p.required_n !== null && p.first_n !== null && p.first_n !== p.required_n)
+    lines.push(
+      `  first reached at n = ${int(p.first_n)}; the exact power is a saw-tooth in n, so the figure is the smallest n from which it holds over [n, 2n]`,
+    );
+  if (p.design_effect !== null)
+    lines.push(
+      `  with a design effect the exact power is taken at ⌊n/D⌋ independent items (${p.method}); the compare run itself uses the clustered analysis`,
+    );
+  return `${lines.join("\n")}\n`;
 }

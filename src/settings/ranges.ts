@@ -46,7 +46,7 @@ export const RANGES = {
   // compare: (docs/compare.md); margin and delta in points, 1 = one percentage point.
   marginPt: { min: 0, max: 100, default: 0 },
   deltaPt: { min: 0, minOpen: true, max: 100 },
-  designEffect: { min: 0, minOpen: true, max: 1e6 },
+  designEffect: { min: 1, max: 1e6 },
   passK: { min: 1, max: 1e6, integer: true },
 } as const satisfies Record<string, NumberRange>;
 
