@@ -46,6 +46,7 @@ export function bareReport(
     power: null,
     contamination: null,
     leakage: null,
+    compare: null,
     warnings: [],
   };
 }

@@ -9,6 +9,8 @@ export interface OutputValues {
   "report-path": string;
   "cache-hit": string;
   "cache-new-entries": string;
+  comparison: string;
+  comparisons: string;
 }
 
 export function outputValues(
@@ -29,5 +31,23 @@ export function outputValues(
     "report-path": extra.reportPath,
     "cache-hit": String(extra.cacheHit),
     "cache-new-entries": String(extra.newCacheEntries),
+    ...comparisonOutputs(report),
+  };
+}
+
+/**
+ * `comparison`: the decision (better, worse, inconclusive, equivalent) of the one candidate, or
+ * with several the least favourable (worse, inconclusive, equivalent, better), so a workflow
+ * testing it never reads a pass into a mixed result; `comparisons`: every candidate's, as JSON.
+ * Both empty when no comparison ran.
+ */
+function comparisonOutputs(report: Report): { comparison: string; comparisons: string } {
+  const cands = report.compare?.comparison?.candidates ?? [];
+  if (cands.length === 0) return { comparison: "", comparisons: "" };
+  const order = ["worse", "inconclusive", "equivalent", "better"] as const;
+  const worst = order.find((d) => cands.some((c) => c.decision === d))!;
+  return {
+    comparison: worst,
+    comparisons: JSON.stringify(Object.fromEntries(cands.map((c) => [c.label, c.decision]))),
   };
 }

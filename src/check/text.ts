@@ -3,6 +3,8 @@ import { cacheHits, int, pct, prob, ptSize, score } from "../report/format.js";
 import { forLog as esc } from "../report/escape.js";
 import type { Report } from "../report/types.js";
 import { heterogeneityLines, modelLines } from "../report/verdict-text.js";
+import { planPhrase } from "../report/compare-figures.js";
+import { renderCompareText } from "../report/compare-text.js";
 
 export function renderCheckText(r: Report): string {
   const out: string[] = [];
@@ -73,7 +75,25 @@ export function renderCheckText(r: Report): string {
     );
     for (const w of c.warnings) out.push(`  warning: ${esc(w)}`);
   }
-  const other = r.warnings.filter((w) => w.source !== "contamination" || !c?.warnings.includes(w.message));
+  const cmp = r.compare;
+  if (cmp?.comparison) {
+    out.push(
+      "",
+      ...renderCompareText(cmp.comparison)
+        .trimEnd()
+        .split("\n")
+        .map((l) => `  ${esc(l)}`),
+    );
+  } else if (cmp?.plan) {
+    out.push("", `planned comparison (before any spend): ${esc(planPhrase(cmp.plan))}`);
+  }
+  // A comparison's warnings are printed with it above: said once.
+  const shownCompare = new Set(cmp?.comparison?.warnings ?? []);
+  const other = r.warnings.filter(
+    (w) =>
+      (w.source !== "contamination" || !c?.warnings.includes(w.message)) &&
+      (w.source !== "compare" || !shownCompare.has(w.message)),
+  );
   if (other.length) {
     out.push("", "warnings:");
     for (const w of other)

@@ -12,12 +12,13 @@ import { join, resolve } from "node:path";
 
 const HELP = `usage: contamgate check [--config contamgate.yml] [flags]
 
-Runs every check contamgate.yml configures, in this order: the power gate (design:), the leakage
-scan (leakage:), the contamination run (design:, benchmark:, models:). Nothing is spent before the
+Runs every check contamgate.yml configures, in this order: the power gate (design:, and the
+planned comparison compare.plan), the leakage scan (leakage:), the contamination run (design:,
+benchmark:, models:), the comparison of two runs' outcomes (compare:). Nothing is spent before the
 gate passes and the spend is confirmed.
 
   --config PATH            the config (default contamgate.yml)
-  --checks LIST            comma-separated subset of power,leakage,contamination (default: all configured)
+  --checks LIST            comma-separated subset of power,leakage,contamination,compare (default: all configured)
   --yes                    confirm the announced paid calls (without it: exit 3, nothing sent)
   --max-calls N            most paid calls (default: exactly the calls announced)
   --cache-dir DIR          response cache directory (default: run.cache_dir or .contamgate-cache)
@@ -27,7 +28,7 @@ gate passes and the spend is confirmed.
   --show-provider-bodies   print what a failing provider sent (keys redacted) on stderr; off by
                            default because a provider may echo the prompt (holdout text)
 
-exit: 0 pass, 1 contamination or leakage found, 2 design underpowered, 3 spend not confirmed,
+exit: 0 pass, 1 contamination or leakage found or a compare gate failed, 2 design underpowered, 3 spend not confirmed,
 4 invalid input or usage
 `;
 

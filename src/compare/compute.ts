@@ -47,6 +47,8 @@ export interface CompareSpec {
 }
 
 export interface ComparePlan {
+  /** Items the run will ask (compare.plan.n): what the power check judges before spending. */
+  readonly n: number | null;
   readonly delta: number;
   readonly discordance: number;
   readonly targetPower: number;

@@ -24,6 +24,8 @@ export const compareSectionSchema = z.strictObject({
   /** The design planned before spending: the `underpowered` gate and `power --compare` read it. */
   plan: z
     .strictObject({
+      /** Items the run will ask: the power check judges the plan at this n before spending. */
+      n: zodNumber(RANGES.n).optional(),
       delta_pt: zodNumber(RANGES.deltaPt),
       discordance: zodNumber(RANGES.discordantRate),
       power: zodNumber(RANGES.power).optional(),

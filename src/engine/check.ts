@@ -17,6 +17,7 @@ import { leakageSection } from "../report/leakage-section.js";
 import { knownKeys, redactKnownKeys } from "../models/secrets.js";
 import { VERSION } from "../version.js";
 import {
+  CHECK_NAMES,
   REPORT_SCHEMA_VERSION,
   type CheckName,
   type ContaminationSection,
@@ -41,6 +42,12 @@ import { decide } from "./decide.js";
 import { knob } from "../settings/source.js";
 import { powerSection } from "../check/power-section.js";
 import type { CheckDeps, CheckOutcome, CheckRequest } from "./types.js";
+import { computeComparison, type CompareSpec } from "../compare/compute.js";
+import type { PlacedRow } from "../compare/pair.js";
+import { type ComparePlanJson, planComparison } from "../compare/plan.js";
+import { readOutcomesFile } from "../outcomes/read.js";
+import { gatePhrase, planPhrase } from "../report/compare-figures.js";
+import { resolveCompareSettings } from "../settings/compare.js";
 
 export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<CheckOutcome> {
   const cfg = await loadConfig(req.configPath, req.cwd);
@@ -56,9 +63,16 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
             .filter((k) => !c[k])
             .map((k) => `${k}:`)
             .join(" or ")} section (it needs design:, benchmark: and models:)`,
+    compare: c.compare ? null : "compare: section",
   };
+  // The power check judges design: and/or a planned comparison (compare.plan).
+  if (configured.power !== null && c.compare?.plan) configured.power = null;
+  // Every check asked for (the default) on a config without compare: — nothing to compare, and no
+  // reason to warn about it; a compare check asked for by name still warns.
+  const allAsked = CHECK_NAMES.every((n) => req.checks.includes(n));
   const checks = req.checks.filter((name) => {
     if (configured[name] === null) return true;
+    if (name === "compare" && allAsked) return false;
     warnings.push({
       source: "config",
       message: `${name} check skipped: ${req.configPath} has no ${configured[name]}`,
@@ -82,6 +96,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     power: null,
     contamination: null,
     leakage: null,
+    compare: null,
     warnings,
   };
   let newCacheEntries = 0;
@@ -111,8 +126,21 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
   if (checks.includes("contamination")) {
     run = await resolveRunSettings(cfg, overrides, req.cwd, names);
     gate = evaluatePowerGate(run.settings.design);
-  } else if (checks.includes("power")) {
+  } else if (checks.includes("power") && c.design) {
     gate = evaluatePowerGate(await designFromConfig(cfg, req.cwd, overrides, names));
+  }
+  // The compare check's settings, resolved before anything runs; its plan is judged by the power
+  // check with no outcome read and nothing spent (docs/compare.md "Power before spending").
+  const compare =
+    c.compare && (checks.includes("compare") || checks.includes("power"))
+      ? resolveCompareSettings(cfg, {}, req.cwd)
+      : null;
+  let compareUnderpowered = false;
+  if (compare !== null && checks.includes("power") && compare.spec.plan !== null) {
+    const plan = comparePlanOf(compare.spec);
+    report.compare = { plan, comparison: null };
+    compareUnderpowered = plan.adequate === false;
+    if (compareUnderpowered) deps.log(`power: planned comparison: ${planPhrase(plan)}`);
   }
 
   if (gate !== null) {
@@ -163,11 +191,27 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     }
   }
 
+  if (compare !== null && checks.includes("compare")) {
+    const rows: PlacedRow[] = [];
+    for (const input of compare.inputs) {
+      const file = await readOutcomesFile(relative(req.cwd, input.path) || input.shown, req.cwd, "compare.inputs");
+      file.rows.forEach((row, i) => {
+        rows.push({ row, file: file.file, line: file.lines[i]! });
+      });
+    }
+    const comparison = computeComparison(rows, compare.spec);
+    report.compare = { plan: report.compare?.plan ?? null, comparison };
+    for (const w of comparison.warnings) warnings.push({ source: "compare", message: w });
+  }
+  const compareFailing = report.compare?.comparison?.gate.failing ?? [];
+
   // Every outcome present is recorded, not only the top-ranked one: the action's fail-on decides
   // on each of them, and every surface names all of them.
   const present: Outcome[] = [];
   if (report.contamination?.models.some((m) => m.detected)) present.push("contaminated");
   if ((report.leakage?.findings.length ?? 0) > 0) present.push("leaking");
+  if (compareFailing.some((m) => m !== "underpowered")) present.push("compare-failed");
+  if (compareUnderpowered || compareFailing.includes("underpowered")) present.push("underpowered");
   // A run stopped by a provider could not evaluate; one stopped by the call budget is unconfirmed spend.
   if (stopped !== null && stopped.exitCode !== ExitCode.Unconfirmed) present.push("error");
   // A run forced past the gate (--force-underpowered) is judged by what it found, as `run` is;
@@ -273,10 +317,18 @@ function outcomeClause(r: Report, v: Outcome): string {
         .join(", ")}`;
     case "leaking":
       return `${r.leakage!.findings.length} leakage finding(s) in the corpora (holdout text is never shown)`;
-    case "underpowered":
-      return r.power
-        ? `design underpowered: needs ${r.power.exact.required_n === null ? "more" : int(r.power.exact.required_n)} questions, has ${int(r.power.n)}`
-        : "design underpowered";
+    case "compare-failed":
+      return `compare gate failed: ${gatePhrase(r.compare!.comparison!)}`;
+    case "underpowered": {
+      const parts: string[] = [];
+      if (r.power?.adequate === false)
+        parts.push(
+          `design underpowered: needs ${r.power.exact.required_n === null ? "more" : int(r.power.exact.required_n)} questions, has ${int(r.power.n)}`,
+        );
+      const plan = r.compare?.comparison?.power ?? r.compare?.plan;
+      if (plan?.adequate === false) parts.push(`planned comparison underpowered: ${planPhrase(plan)}`);
+      return parts.join("; ") || "design underpowered";
+    }
     case "error":
     case "unconfirmed":
       if (r.contamination?.stopped)
@@ -299,4 +351,19 @@ function withoutItemText(reason: string, items: RunSettings["items"], keys: read
     for (const text of [it.question, ...it.choices])
       if (text.length >= 8 && out.includes(text)) out = out.split(text).join("[item text withheld]");
   return out.length > 400 ? `${out.slice(0, 400)}…` : out;
+}
+
+/** The planned comparison before spending: at compare.plan.n items, for the preregistered Δ. */
+function comparePlanOf(spec: CompareSpec): ComparePlanJson {
+  const p = spec.plan!;
+  return planComparison({
+    n: p.n,
+    delta: p.delta,
+    discordance: p.discordance,
+    alpha: spec.alpha,
+    sided: spec.direction,
+    candidates: spec.candidates.length,
+    targetPower: p.targetPower,
+    designEffect: p.designEffect,
+  });
 }

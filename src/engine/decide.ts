@@ -11,6 +11,7 @@ import { OUTCOMES, verdictLabel, type Outcome, type VerdictLabel } from "../repo
 export const OUTCOME_EXIT: Readonly<Record<Outcome, ExitCode>> = {
   contaminated: ExitCode.Found,
   leaking: ExitCode.Found,
+  "compare-failed": ExitCode.Found,
   error: ExitCode.InvalidInput,
   underpowered: ExitCode.Underpowered,
   unconfirmed: ExitCode.Unconfirmed,

@@ -5,6 +5,8 @@
  * for the step's own closing line (the failure that says why the job is red, written last).
  * Never holdout text: the probe is named by file and line.
  */
+import type { CompareDecision } from "../compare/decide.js";
+import { differencePhrase, planPhrase, reasonPhrase } from "./compare-figures.js";
 import { dropPhrase } from "./figures.js";
 import { dropDigits, int, pct, pt, ptSize, pValue, score } from "./format.js";
 import { otherWarnings, sortFindings } from "./markdown.js";
@@ -66,6 +68,14 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
           : `At n = ${int(p.n)} the smallest drop seen with ${p.target_power} power is ${ptSize(p.exact.min_detectable_effect, 2)}; the target ${ptSize(p.effect, 2)} needs n = ${p.exact.required_n === null ? "more than the search limit" : int(p.exact.required_n)}.`,
       ...at(cfg),
     });
+  const plan = report.compare?.comparison?.power ?? report.compare?.plan;
+  if (outcomes.includes("underpowered") && plan?.adequate === false)
+    errors.push({
+      level: "error",
+      title: "contamgate: planned comparison underpowered",
+      message: `${planPhrase(plan)}.`,
+      ...at(cfg),
+    });
   if (outcomes.includes("unconfirmed"))
     errors.push({
       level: "error",
@@ -89,6 +99,19 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
       });
     for (const w of c.warnings)
       warnings.push({ level: "warning", title: "contamgate: verdict", message: w, ...at(cfg) });
+  }
+  const cmp = report.compare?.comparison;
+  if (cmp) {
+    // A failing candidate is an error; every other decision a notice-level warning with its figures.
+    for (const cand of cmp.candidates)
+      (cand.failing.length ? errors : warnings).push({
+        level: cand.failing.length ? "error" : "warning",
+        title: `contamgate: ${decisionTitle(cand.label, cand.decision, cmp.baseline.label)}`,
+        message: `difference ${differencePhrase(cand)}: ${reasonPhrase(cand, cmp.design)}${cand.failing.length ? `; fails ${cand.failing.join(", ")}` : ""}`,
+        ...at(cfg),
+      });
+    for (const w of cmp.warnings)
+      warnings.push({ level: "warning", title: "contamgate: compare", message: w, ...at(cfg) });
   }
   for (const f of sortFindings(report.leakage?.findings ?? [])) errors.push(findingAnnotation(f));
   for (const w of otherWarnings(report))
@@ -115,4 +138,16 @@ function findingAnnotation(f: LeakageFinding): Annotation {
     file: f.corpus.file,
     line: f.corpus.line,
   };
+}
+
+function decisionTitle(candidate: string, decision: CompareDecision, baseline: string): string {
+  switch (decision) {
+    case "better":
+    case "worse":
+      return `${candidate} ${decision} than ${baseline}`;
+    case "equivalent":
+      return `${candidate} equivalent to ${baseline}`;
+    case "inconclusive":
+      return `${candidate} vs ${baseline}: inconclusive`;
+  }
 }

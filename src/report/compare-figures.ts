@@ -114,7 +114,11 @@ export function compareDesignPhrase(r: ComparisonJson): string {
     d.candidates > 1
       ? `; ${int(d.candidates)} candidates: intervals at ${levelText(d.interval_level)} each (Bonferroni, simultaneous ${levelText(1 - d.alpha)}), p Holm-adjusted`
       : "";
-  return `α = ${num(d.alpha)} ${sided}${mult}; margin ${ptSize(d.margin)}; unparsed answers ${d.unparsed === "as-wrong" ? "scored wrong" : "excluded"}`;
+  const ns = r.candidates.map((c) => c.pairing.paired);
+  const lo = Math.min(...ns);
+  const hi = Math.max(...ns);
+  const n = lo === hi ? `n = ${int(lo)}` : `n = ${int(lo)} to ${int(hi)}`;
+  return `α = ${num(d.alpha)} ${sided}${mult}; margin ${ptSize(d.margin)}; ${n} paired items; unparsed answers ${d.unparsed === "as-wrong" ? "scored wrong" : "excluded"}`;
 }
 
 /** The planned design's power line inside a comparison, or null when no plan was given. */
@@ -166,5 +170,5 @@ export function pairingPhrase(c: CandidateJson): string {
     u.baseline + u.candidate === 0
       ? ""
       : `; unparsed ${int(u.baseline)} baseline, ${int(u.candidate)} candidate (${u.policy === "as-wrong" ? "scored wrong" : `${int(u.excluded)} excluded`})`;
-  return `${int(p.paired)} paired${reps}; ${int(p.only_baseline.count)} baseline-only, ${int(p.only_candidate.count)} candidate-only (not compared)${clusters}${unparsed}`;
+  return `n = ${int(p.paired)} paired${reps}; ${int(p.only_baseline.count)} baseline-only, ${int(p.only_candidate.count)} candidate-only (not compared)${clusters}${unparsed}`;
 }

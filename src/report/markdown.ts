@@ -15,6 +15,8 @@ import {
 import { alphaText, bytes, cacheHits, cell, dropDigits, int, pct, prob, pt, ptSize, pValue, score } from "./format.js";
 import { forMarkdown, forMarkdownCode } from "./escape.js";
 import { mermaidPowerCurve } from "./mermaid.js";
+import { gatePhrase, planPhrase } from "./compare-figures.js";
+import { compareMarkdown } from "./compare-markdown.js";
 import type {
   ContaminationSection,
   LeakageFinding,
@@ -75,6 +77,7 @@ function buildBlocks(report: Report, chart: boolean): Block[] {
   if (report.power) blocks.push({ fixed: powerTable(report.power, chart) });
   if (report.contamination) blocks.push(...contaminationBlocks(report.contamination));
   if (report.leakage) blocks.push(leakageBlock(report.leakage));
+  if (report.compare) blocks.push({ fixed: compareMarkdown(report.compare) });
   const rest = otherWarnings(report);
   if (rest.length) blocks.push(warningsBlock(rest));
   blocks.push({ fixed: footer(report) });
@@ -164,6 +167,7 @@ const ICON: Record<Verdict, string> = {
   pass: "✅",
   contaminated: "❌",
   leaking: "❌",
+  "compare-failed": "❌",
   underpowered: "⛔",
   unconfirmed: "⏸️",
   error: "⚠️",
@@ -195,7 +199,14 @@ function verdictSentence(r: Report, v: Verdict): string {
       const h = f.filter((x) => x.probe.holdout).length;
       return `**Leaking**: ${int(f.length)} probe cop${f.length === 1 ? "y" : "ies"} found in the corpora (${int(h)} from holdout sets); see the corpus file and line below.`;
     }
+    case "compare-failed":
+      return `**Compare gate failed**: ${forMarkdown(gatePhrase(r.compare!.comparison!))}; the intervals and the decision per candidate are below.`;
     case "underpowered":
+      if (p?.adequate !== false && r.compare) {
+        const plan = r.compare.comparison?.power ?? r.compare.plan;
+        if (plan?.adequate === false)
+          return `**Underpowered**: the planned comparison — ${forMarkdown(planPhrase(plan))}.`;
+      }
       if (p && p.exact.min_detectable_effect !== null)
         return `**Underpowered**: at n = ${int(p.n)} this design sees only drops of ${pt(p.exact.min_detectable_effect)} or more with ${pct(p.target_power, 0)} power (target ${pt(p.effect)}${p.exact.required_n !== null ? `, which needs n = ${int(p.exact.required_n)}` : ""}). Nothing was spent.`;
       if (p) return `**Underpowered**: at n = ${int(p.n)} no drop up to ψ reaches the target power. Nothing was spent.`;
@@ -212,6 +223,8 @@ function verdictSentence(r: Report, v: Verdict): string {
       const parts: string[] = [];
       if (r.contamination) parts.push("no model showed a significant drop");
       if (r.leakage) parts.push("no probe was found in the corpora");
+      if (r.compare?.comparison)
+        parts.push(`the compare gate passed (${forMarkdown(gatePhrase(r.compare.comparison))})`);
       if (p?.adequate) parts.push(`the design is adequate (n = ${int(p.n)})`);
       const s = parts.join("; ") || "all requested checks passed";
       return `**Pass**: ${s}.`;
@@ -411,7 +424,11 @@ function findingRow(f: LeakageFinding): string {
 /** The report's warnings less those the contamination section already lists (said once). */
 export function otherWarnings(r: Report): ReportWarning[] {
   const shown = new Set(r.contamination?.warnings ?? []);
-  return r.warnings.filter((w) => w.source !== "contamination" || !shown.has(w.message));
+  const compared = new Set(r.compare?.comparison?.warnings ?? []);
+  return r.warnings.filter(
+    (w) =>
+      (w.source !== "contamination" || !shown.has(w.message)) && (w.source !== "compare" || !compared.has(w.message)),
+  );
 }
 
 function warningsBlock(w: ReportWarning[]): Block {

@@ -6,12 +6,22 @@
  * Holdout text never enters a Report: leakage findings carry file and line only.
  */
 
+import type { ComparisonJson } from "../compare/model.js";
+import type { ComparePlanJson } from "../compare/plan.js";
 import type { HeterogeneityJson, ModelJson, PairJson, VerdictJson } from "./verdict-json.js";
 
 export const REPORT_SCHEMA_VERSION = 1;
 
-export type Verdict = "pass" | "contaminated" | "leaking" | "underpowered" | "unconfirmed" | "error";
-export const VERDICTS: readonly Verdict[] = ["pass", "contaminated", "leaking", "underpowered", "unconfirmed", "error"];
+export type Verdict = "pass" | "contaminated" | "leaking" | "compare-failed" | "underpowered" | "unconfirmed" | "error";
+export const VERDICTS: readonly Verdict[] = [
+  "pass",
+  "contaminated",
+  "leaking",
+  "compare-failed",
+  "underpowered",
+  "unconfirmed",
+  "error",
+];
 
 /**
  * What a check found that is not a pass, in rank order: a finding first (what the team must act
@@ -19,7 +29,15 @@ export const VERDICTS: readonly Verdict[] = ["pass", "contaminated", "leaking", 
  * a report is the first of these that fails (src/engine/decide.ts).
  */
 export type Outcome = Exclude<Verdict, "pass">;
-export const OUTCOMES: readonly Outcome[] = ["contaminated", "leaking", "error", "underpowered", "unconfirmed"];
+export const OUTCOMES: readonly Outcome[] = [
+  "contaminated",
+  "leaking",
+  // A compare gate mode holds (docs/compare.md "Gate modes"): a finding, exit 1.
+  "compare-failed",
+  "error",
+  "underpowered",
+  "unconfirmed",
+];
 
 /**
  * A report's `verdict` (and the action's `verdict` output): "pass", or every outcome present in
@@ -38,8 +56,8 @@ export function outcomesOf(label: VerdictLabel): Outcome[] {
     : (label.split("+").filter((o) => (OUTCOMES as readonly string[]).includes(o)) as Outcome[]);
 }
 
-export type CheckName = "power" | "leakage" | "contamination";
-export const CHECK_NAMES: readonly CheckName[] = ["power", "leakage", "contamination"];
+export type CheckName = "power" | "leakage" | "contamination" | "compare";
+export const CHECK_NAMES: readonly CheckName[] = ["power", "leakage", "contamination", "compare"];
 
 /** A closed interval on the scale of its estimate (proportions, not points); the verdict engine's shape. */
 export interface Interval {
@@ -62,7 +80,18 @@ export interface Report {
   power: PowerSection | null;
   contamination: ContaminationSection | null;
   leakage: LeakageSection | null;
+  /** The compare check (docs/compare.md); null when it did not run. */
+  compare: CompareSection | null;
   warnings: ReportWarning[];
+}
+
+/**
+ * `plan`: the planned compare design judged before spending (the power check, from
+ * compare.plan); `comparison`: the compare check's result (`compare --json`'s object).
+ */
+export interface CompareSection {
+  plan: ComparePlanJson | null;
+  comparison: ComparisonJson | null;
 }
 
 export interface ReportWarning {

@@ -197,7 +197,9 @@ function resolvePlan(cfg: LoadedConfig | undefined, o: CompareOverrides, _alpha:
       `the planned difference ${delta.value} pt exceeds the expected discordance ${psi.value} (${psi.value * 100} pt): a difference cannot exceed the share of items the arms disagree on`,
       whereOf(delta.source),
     );
+  const n = fromConfig(cfg, ["compare", "plan", "n"], p?.n);
   return {
+    n: n?.value ?? null,
     delta: delta.value / 100,
     discordance: psi.value,
     targetPower: power.value,

@@ -11,7 +11,7 @@ describe("parseInputs", () => {
     const i = parseInputs(from({}));
     expect(i).toMatchObject({
       config: "contamgate.yml",
-      checks: ["power", "leakage", "contamination"],
+      checks: ["power", "leakage", "contamination", "compare"],
       yes: false,
       maxCalls: null,
       cache: true,
@@ -22,7 +22,14 @@ describe("parseInputs", () => {
       summaryMaxBytes: 262144,
       comment: "on-failure",
     });
-    expect([...i.failOn].sort()).toEqual(["contaminated", "error", "leaking", "unconfirmed", "underpowered"]);
+    expect([...i.failOn].sort()).toEqual([
+      "compare-failed",
+      "contaminated",
+      "error",
+      "leaking",
+      "unconfirmed",
+      "underpowered",
+    ]);
   });
   it("reads lists in any separator and keeps the canonical order; error always fails", () => {
     const i = parseInputs(

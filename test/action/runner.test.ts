@@ -57,7 +57,7 @@ describe("the action in a simulated runner (no cache service)", () => {
       for (const f of ["report.md", "report.html", "report.sarif"]) expect(existsSync(join(dir, f))).toBe(true);
       expect(seen[0]).toMatchObject({
         configPath: "evals/contamgate.yml",
-        checks: ["power", "leakage", "contamination"],
+        checks: ["power", "leakage", "contamination", "compare"],
         yes: false,
         maxCalls: null,
         changedSince: null,

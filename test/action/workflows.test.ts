@@ -153,6 +153,8 @@ describe("action.yml", () => {
         "report-path",
         "cache-hit",
         "cache-new-entries",
+        "comparison",
+        "comparisons",
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 /**
  * The one decision from outcomes to exit code and verdict label, over every combination of
- * outcomes present (32) and every fail-on list (32). The oracle below is written the other way
+ * outcomes present (64) and every fail-on list (64). The oracle below is written the other way
  * round from decide() — a ladder over the documented exit codes (docs/action.md "Exit status")
  * — so the two can disagree.
  */
@@ -13,7 +13,7 @@ const subsets = (xs: readonly Outcome[]): Outcome[][] =>
 
 function oracle(present: Set<Outcome>, failOn: Set<Outcome> | undefined): number {
   const fails = (o: Outcome) => present.has(o) && (failOn === undefined || failOn.has(o) || o === "error");
-  if (fails("contaminated") || fails("leaking")) return 1;
+  if (fails("contaminated") || fails("leaking") || fails("compare-failed")) return 1;
   if (fails("error")) return 4;
   if (fails("underpowered")) return 2;
   if (fails("unconfirmed")) return 3;
@@ -22,7 +22,7 @@ function oracle(present: Set<Outcome>, failOn: Set<Outcome> | undefined): number
 
 describe("decide: outcomes → exit code and verdict", () => {
   const all = subsets(OUTCOMES);
-  it("has 32 outcome sets to judge", () => expect(all).toHaveLength(32));
+  it("has 64 outcome sets to judge", () => expect(all).toHaveLength(64));
 
   for (const present of all) {
     it(`${present.join("+") || "pass"}: every fail-on list`, () => {

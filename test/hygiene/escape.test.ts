@@ -92,6 +92,7 @@ function hostileReport(): Report {
       threshold: 0.8,
       containment_threshold: 0.8,
     },
+    compare: null,
     warnings: [{ source: "config", message: `unknown key "k\n::error::KEY"`, file: "a`b.yml", line: 2 }],
   } as Report;
 }

@@ -62,6 +62,7 @@ const report: Report = {
     spend: { calls_made: 0, cache_hits: 2400, new_entries: 0, nondeterministic: 0 },
   },
   leakage: null,
+  compare: null,
   warnings: [],
 };
 
