@@ -37,6 +37,9 @@ inconclusive) is read from the interval and the margin (docs/compare.md).
   --discordance PSI     expected share of items the arms disagree on, in (0, 1]
   --power P             target power, in (0, 1) (default 0.80)
   --design-effect D     planned design effect of clusters (default: none)
+  --metric M            accuracy (default) or pass@k: the unbiased pass@k per problem over its samples
+                        (epochs), compared with a paired t over problems
+  --k K                 k for --metric pass@k (every problem needs at least K paired samples)
   --json                print one JSON object (the comparison) instead of text
 
 exit: 1 when a fail-on mode holds, 2 when only underpowered does, 4 on invalid input, 0 otherwise
@@ -57,6 +60,8 @@ export const COMPARE_FLAGS = {
   discordance: { type: "string" },
   power: { type: "string" },
   "design-effect": { type: "string" },
+  metric: { type: "string" },
+  k: { type: "string" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -76,6 +81,7 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
   if (values.baseline !== undefined) o.baseline = fromFlag("--baseline", values.baseline);
   if (values.candidate?.length) o.candidates = fromFlag("--candidate", values.candidate);
   if (values.direction !== undefined) o.direction = fromFlag("--direction", values.direction);
+  if (values.metric !== undefined) o.metric = fromFlag("--metric", values.metric);
   if (values.unparsed !== undefined) o.unparsed = fromFlag("--unparsed", values.unparsed);
   if (values["cluster-by"] !== undefined) o.clusterBy = fromFlag("--cluster-by", values["cluster-by"]);
   if (values["fail-on"] !== undefined)
@@ -95,6 +101,7 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
   set("discordance", num("discordance", RANGES.discordantRate));
   set("power", num("power", RANGES.power));
   set("designEffect", num("design-effect", RANGES.designEffect));
+  set("k", num("k", RANGES.passK));
 
   let cfg: LoadedConfig | undefined;
   if (values.config !== undefined) cfg = await loadConfig(values.config, io.cwd);

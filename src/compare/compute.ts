@@ -7,6 +7,7 @@
 import { InputError } from "../errors.js";
 import { clusteredDifference } from "../stats/clustered-difference.js";
 import { holm } from "../stats/multiplicity.js";
+import { pairedPassAtK } from "../stats/pass-at-k.js";
 import { type CompareSided, type DifferenceBound, pairedDifference } from "../stats/paired-difference.js";
 import { decideComparison, failsGate, type FailOn } from "./decide.js";
 import {
@@ -44,7 +45,11 @@ export interface CompareSpec {
   readonly clusterField: string;
   /** The planned design, for the `underpowered` gate and the power line; null when none is given. */
   readonly plan: ComparePlan | null;
+  /** accuracy (the default), or pass@k over each problem's samples (epochs). */
+  readonly metric: CompareMetric;
 }
+
+export type CompareMetric = { readonly kind: "accuracy" } | { readonly kind: "pass@k"; readonly k: number };
 
 export interface ComparePlan {
   /** Items the run will ask (compare.plan.n): what the power check judges before spending. */
@@ -82,14 +87,17 @@ export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec)
     });
     warnings.push(...pairingWarnings(baseline, arm, pairing));
     const exact = exactAnalysis(pairing, alphaEach, spec.direction);
-    const result = decisiveAnalysis(
-      pairing,
-      exact,
-      arm,
-      baseline,
-      { alpha: alphaEach, sided: spec.direction, clusterField: spec.clusterField },
-      warnings,
-    );
+    const result =
+      spec.metric.kind === "pass@k"
+        ? passAtKAnalysis(pairing, spec.metric.k, arm, baseline, { alpha: alphaEach, sided: spec.direction })
+        : decisiveAnalysis(
+            pairing,
+            exact,
+            arm,
+            baseline,
+            { alpha: alphaEach, sided: spec.direction, clusterField: spec.clusterField },
+            warnings,
+          );
     return { arm, pairing, exact, result };
   });
 
@@ -146,8 +154,8 @@ export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec)
       direction_source: spec.directionSource,
       margin: spec.margin,
       fail_on: [...spec.failOn],
-      metric: "accuracy",
-      k: null,
+      metric: spec.metric.kind,
+      k: spec.metric.kind === "pass@k" ? spec.metric.k : null,
       unparsed: spec.unparsed,
       candidates: C,
       interval_level: 1 - alphaEach,
@@ -270,6 +278,82 @@ function decisiveAnalysis(
         se_iid: r.seIid,
         accuracy_baseline: acc(r.baseline),
         accuracy_candidate: acc(r.candidate),
+        estimate: r.estimate,
+        bound: boundJson(r.bound),
+        p_value: r.pValue,
+      };
+    }
+  }
+}
+
+/**
+ * pass@k (docs/compare.md "pass@k"): each problem's paired samples (epochs) give n and c per arm,
+ * and src/stats' pairedPassAtK compares the unbiased per-problem estimates with a paired t over
+ * problems, the problems being the independent units — so clusters of problems are refused
+ * rather than ignored, as are problems with fewer paired samples than k.
+ */
+function passAtKAnalysis(
+  p: Pairing,
+  k: number,
+  arm: Arm,
+  baseline: Arm,
+  opts: { alpha: number; sided: CompareSided },
+): DecisiveJson {
+  if (p.clusters !== null)
+    throw new InputError(
+      `${baseline.label} vs ${arm.label}: pass@k treats problems as independent, and the rows have ${p.clusters} clusters (${clusterByText(p)}); give --cluster-by none to declare the problems independent`,
+      { field: "--metric" },
+    );
+  const problems = new Map<string, { baseline: { n: number; c: number }; candidate: { n: number; c: number } }>();
+  for (const u of p.units) {
+    let pr = problems.get(u.id);
+    if (pr === undefined) {
+      pr = { baseline: { n: 0, c: 0 }, candidate: { n: 0, c: 0 } };
+      problems.set(u.id, pr);
+    }
+    pr.baseline.n++;
+    pr.candidate.n++;
+    if (u.baseline) pr.baseline.c++;
+    if (u.candidate) pr.candidate.c++;
+  }
+  let min = Infinity;
+  let max = 0;
+  for (const [id, pr] of problems) {
+    if (pr.baseline.n < k)
+      throw new InputError(
+        `problem "${id}" has ${pr.baseline.n} paired sample(s) of ${baseline.label} and ${arm.label}, fewer than k = ${k}: pass@k needs at least k samples (epochs) per problem`,
+        { field: "--k" },
+      );
+    min = Math.min(min, pr.baseline.n);
+    max = Math.max(max, pr.baseline.n);
+  }
+  const r = pairedPassAtK([...problems.values()], k, opts);
+  switch (r.kind) {
+    case "too-few-problems":
+      throw new InputError(
+        `${baseline.label} vs ${arm.label}: ${r.problems} problems are too few for the paired pass@k interval (it needs ${r.minimum})`,
+        { field: "--metric" },
+      );
+    case "no-variation":
+      throw new InputError(
+        `${baseline.label} vs ${arm.label}: every one of the ${r.problems} problems has the same pass@${k} difference (${r.estimate}), so there is no spread to estimate an interval from; compare --metric accuracy gives the exact test`,
+        { field: "--metric" },
+      );
+    case "paired": {
+      const mean = (m: typeof r.baseline) => ({
+        estimate: m.estimate,
+        ci: { lower: m.lower, upper: m.upper, level: m.level },
+      });
+      return {
+        analysis: "pass@k",
+        method: r.method,
+        k,
+        problems: r.problems,
+        samples: { min, max },
+        df: r.df,
+        se: r.se,
+        pass_at_k_baseline: mean(r.baseline),
+        pass_at_k_candidate: mean(r.candidate),
         estimate: r.estimate,
         bound: boundJson(r.bound),
         p_value: r.pValue,

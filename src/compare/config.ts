@@ -19,6 +19,9 @@ export const compareSectionSchema = z.strictObject({
   margin_pt: zodNumber(RANGES.marginPt).optional(),
   fail_on: z.array(z.enum(["regression", "no-improvement", "inconclusive", "underpowered"])).optional(),
   unparsed: z.enum(["as-wrong", "exclude"]).optional(),
+  /** accuracy (default) or pass@k over each problem's samples (epochs), with k. */
+  metric: z.enum(["accuracy", "pass@k"]).optional(),
+  k: zodNumber(RANGES.passK).optional(),
   /** auto, field, none or id-prefix:SEP. */
   cluster_by: z.string().min(1).optional(),
   /** The design planned before spending: the `underpowered` gate and `power --compare` read it. */

@@ -85,9 +85,12 @@ export type DecisiveJson =
       method: string;
       k: number;
       problems: number;
-      samples: number;
-      pass_at_k_baseline: number;
-      pass_at_k_candidate: number;
+      /** Fewest and most paired samples (epochs) per problem. */
+      samples: { min: number; max: number };
+      df: number;
+      se: number;
+      pass_at_k_baseline: { estimate: number; ci: { lower: number; upper: number; level: number } };
+      pass_at_k_candidate: { estimate: number; ci: { lower: number; upper: number; level: number } };
       estimate: number;
       bound: BoundJson;
       p_value: number;

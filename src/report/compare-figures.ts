@@ -41,7 +41,7 @@ function unitsPhrase(c: CandidateJson, r: DecisiveJson): string {
     case "clustered":
       return `n = ${int(r.units)} items in ${int(r.clusters)} clusters, design effect ${r.design_effect.toFixed(2)}, ${r.df.toFixed(1)} df`;
     case "pass@k":
-      return `${int(r.problems)} problems, ${int(r.samples)} samples each, k = ${r.k}`;
+      return `n = ${int(r.problems)} problems, ${r.samples.min === r.samples.max ? int(r.samples.min) : `${int(r.samples.min)} to ${int(r.samples.max)}`} samples each, k = ${r.k}`;
   }
 }
 
@@ -54,6 +54,10 @@ function accuracyPhrase(c: CandidateJson, arm: "baseline" | "candidate"): string
   if (r.analysis === "clustered") {
     const a = arm === "baseline" ? r.accuracy_baseline : r.accuracy_candidate;
     return `${pct(a.estimate)} (${ciLabel(a.ci.level)} ${pctRange(a.ci)}, cluster-robust; ${int(r.units)} items in ${int(r.clusters)} clusters)`;
+  }
+  if (r.analysis === "pass@k") {
+    const a = arm === "baseline" ? r.pass_at_k_baseline : r.pass_at_k_candidate;
+    return `pass@${r.k} ${pct(a.estimate)} (${ciLabel(a.ci.level)} ${pctRange(a.ci)}; n = ${int(r.problems)} problems)`;
   }
   const a = arm === "baseline" ? c.exact.accuracy_baseline : c.exact.accuracy_candidate;
   return proportionPhrase(a, a.correct, a.n);

@@ -43,15 +43,15 @@ export function candidateLines(c: CandidateJson, r: ComparisonJson): string[] {
     `${c.label}: ${decisionWord(c)} — ${reasonPhrase(c, r.design)}`,
     `  pairing: ${pairingPhrase(c)}`,
     `  table: ${t.both} both correct, ${t.baseline_only} baseline only, ${t.candidate_only} candidate only, ${t.neither} neither`,
-    `  accuracy baseline ${accuracyBaselinePhrase(c)}, candidate ${accuracyCandidatePhrase(c)}`,
+    `  ${c.result.analysis === "pass@k" ? "" : "accuracy "}baseline ${accuracyBaselinePhrase(c)}, candidate ${accuracyCandidatePhrase(c)}`,
     `  difference (candidate − baseline) ${differencePhrase(c)}`,
     `  ${pPhrase(c, r.design)}`,
   ];
-  if (c.result.analysis === "clustered") {
+  if (c.result.analysis !== "exact") {
     const e = c.exact;
     const dp = boundDigits(e.estimate, e.bound);
     lines.push(
-      `  for reference, assuming independent items (${e.method}): ${pt(e.estimate, dp)} (${boundPhrase(e.bound, dp)}), ${pIs(e.p_value)}`,
+      `  for reference, treating the ${e.n} paired ${c.result.analysis === "pass@k" ? "samples" : "units"} as independent (${e.method}): ${pt(e.estimate, dp)} (${boundPhrase(e.bound, dp)}; n = ${e.n}), ${pIs(e.p_value)}`,
     );
   }
   return lines;

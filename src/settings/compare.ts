@@ -7,7 +7,7 @@
  */
 import { resolve } from "node:path";
 import type { LoadedConfig } from "../config/load.js";
-import type { ComparePlan, CompareSpec, Where } from "../compare/compute.js";
+import type { CompareMetric, ComparePlan, CompareSpec, Where } from "../compare/compute.js";
 import { FAIL_ON, type FailOn } from "../compare/decide.js";
 import { type ClusterBy, UNPARSED_POLICIES, type UnparsedPolicy } from "../compare/pair.js";
 import { InputError } from "../errors.js";
@@ -31,6 +31,8 @@ export interface CompareOverrides {
   discordance?: Sourced<number>;
   power?: Sourced<number>;
   designEffect?: Sourced<number>;
+  metric?: Sourced<string>;
+  k?: Sourced<number>;
 }
 
 export interface CompareSettings {
@@ -155,6 +157,21 @@ export function resolveCompareSettings(
 
   const plan = resolvePlan(cfg, o, alpha.value);
 
+  const metricS = pick(o.metric, cfg, ["compare", "metric"], c?.metric) ?? fromDefault("accuracy");
+  const kS = pick(o.k, cfg, ["compare", "k"], c?.k);
+  let metric: CompareMetric;
+  if (metricS.value === "accuracy") {
+    if (kS !== undefined) throw new InputError("k is for --metric pass@k", whereOf(kS.source));
+    metric = { kind: "accuracy" };
+  } else if (metricS.value === "pass@k") {
+    if (kS === undefined)
+      throw new InputError(
+        "--metric pass@k needs --k K (compare.k): the samples one attempt may draw",
+        whereOf(metricS.source),
+      );
+    metric = { kind: "pass@k", k: kS.value };
+  } else throw invalid(metricS.source, `accuracy or pass@k (got "${metricS.value}")`);
+
   return {
     inputs,
     spec: {
@@ -169,6 +186,7 @@ export function resolveCompareSettings(
       clusterBy,
       clusterField: named(clusterS.source, "--cluster-by"),
       plan,
+      metric,
     },
   };
 }

@@ -5,6 +5,7 @@ import { armsPresent, resolveArm } from "../../src/compare/select.js";
 import { clusteredDifference } from "../../src/stats/clustered-difference.js";
 import { holm } from "../../src/stats/multiplicity.js";
 import { pairedDifference } from "../../src/stats/paired-difference.js";
+import { pairedPassAtK } from "../../src/stats/pass-at-k.js";
 import { armRows, spec, tableRows } from "./helpers.js";
 
 const where = { field: "--baseline" };
@@ -235,5 +236,59 @@ describe("clusters and replicates: the clustered analysis decides", () => {
     const c = computeComparison(rows, spec()).candidates[0]!;
     expect(c.pairing).toMatchObject({ paired: 3 * n, items: n, replicates: 3 });
     expect(c.result).toMatchObject({ analysis: "clustered", units: n, clusters: n, replicates: { min: 3, max: 3 } });
+  });
+});
+
+describe("pass@k over replicates (epochs = samples)", () => {
+  // 15 problems, 10 samples each; the candidate passes more samples on most problems.
+  const P = 15;
+  const S = 10;
+  const passes = (j: number, arm: "base" | "new") => (arm === "base" ? j % 5 : Math.min(S, (j % 5) + (j % 3)));
+  const rows = (["base", "new"] as const).flatMap((arm) =>
+    Array.from({ length: P * S }, (_, i) => {
+      const j = Math.floor(i / S);
+      const e = i % S;
+      return {
+        row: { model: "m", id: `p${j}`, condition: arm, correct: e < passes(j, arm), epoch: e + 1 },
+        file: "o.jsonl",
+        line: i + 1,
+      };
+    }),
+  );
+
+  it("hands each problem's n and c to pairedPassAtK and decides from its bound", () => {
+    const r = computeComparison(rows, spec({ metric: { kind: "pass@k", k: 3 } }));
+    const c = r.candidates[0]!;
+    const ref = pairedPassAtK(
+      Array.from({ length: P }, (_, j) => ({
+        baseline: { n: S, c: passes(j, "base") },
+        candidate: { n: S, c: passes(j, "new") },
+      })),
+      3,
+      { alpha: 0.05, sided: "two-sided" },
+    );
+    if (ref.kind !== "paired" || c.result.analysis !== "pass@k") throw new Error("expected paired pass@k");
+    expect(c.result).toMatchObject({
+      k: 3,
+      problems: P,
+      samples: { min: S, max: S },
+      estimate: ref.estimate,
+      p_value: ref.pValue,
+    });
+    expect(c.result.bound).toEqual(ref.bound);
+    expect(c.result.pass_at_k_baseline.estimate).toBe(ref.baseline.estimate);
+    expect(r.design).toMatchObject({ metric: "pass@k", k: 3 });
+  });
+
+  it("refuses k above a problem's paired samples, too few problems, and clustered problems", () => {
+    expect(() => computeComparison(rows, spec({ metric: { kind: "pass@k", k: 11 } }))).toThrow(
+      /problem "p0" has 10 paired sample\(s\) .* fewer than k = 11/,
+    );
+    const few = rows.filter((r) => Number(r.row.id.slice(1)) < 5);
+    expect(() => computeComparison(few, spec({ metric: { kind: "pass@k", k: 2 } }))).toThrow(/5 problems are too few/);
+    const clustered = rows.map((r) => ({ ...r, row: { ...r.row, cluster: `c${Number(r.row.id.slice(1)) % 12}` } }));
+    expect(() => computeComparison(clustered, spec({ metric: { kind: "pass@k", k: 2 } }))).toThrow(
+      /pass@k treats problems as independent/,
+    );
   });
 });

@@ -47,6 +47,7 @@ export function spec(over: Partial<CompareSpec> = {}): CompareSpec {
     clusterBy: { kind: "auto" },
     clusterField: "--cluster-by",
     plan: null,
+    metric: { kind: "accuracy" },
     ...over,
   };
 }
