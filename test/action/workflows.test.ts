@@ -54,8 +54,8 @@ function jobsOf(content: string): Record<string, Job> {
 const OWN = /^contamgate\/contamgate(\/|@)|^\.\//;
 
 describe("workflows", () => {
-  it("finds the reusable workflow and three examples", () => {
-    expect(WORKFLOWS.length).toBe(4);
+  it("finds the reusable workflow and four examples", () => {
+    expect(WORKFLOWS.length).toBe(5);
   });
 
   it("the validator rejects a broken workflow (so a pass below means something)", async () => {
@@ -347,6 +347,30 @@ describe("required checks: no paths filters, a final job that fails unless what 
     expect(finalCheck(p, { ...ok, DESIGN: "skipped" })).toBe(1);
     expect(finalCheck(p, { ...ok, CHANGES: "failure", EVAL_SETS: "", GATE: "skipped" })).toBe(1);
     expect(finalCheck(p, { ...ok, CHANGES: "cancelled", EVAL_SETS: "false", GATE: "skipped" })).toBe(1);
+  });
+
+  it("prompt-change: passes only when the design job succeeded and, when asked for, the paid comparison did", () => {
+    const p = "docs/workflows/prompt-change.yml";
+    const ok = { DESIGN: "success", EVALUATE: "success", COMPARISON: "better", EVALUATE_WANTED: "true" };
+    expect(finalCheck(p, ok)).toBe(0);
+    expect(finalCheck(p, { ...ok, EVALUATE: "skipped", EVALUATE_WANTED: "false", COMPARISON: "" })).toBe(0);
+    expect(finalCheck(p, { ...ok, EVALUATE: "skipped" })).toBe(1);
+    expect(finalCheck(p, { ...ok, EVALUATE: "failure", COMPARISON: "worse" })).toBe(1);
+    for (const r of ["failure", "cancelled", "skipped"]) expect(finalCheck(p, { ...ok, DESIGN: r })).toBe(1);
+  });
+
+  it("prompt-change: the spend-free design job (power only, no secrets, no cache) gates the paid compare job", () => {
+    const jobs = jobsFull(read("docs/workflows/prompt-change.yml"));
+    const text = (j: FullJob) => JSON.stringify(j);
+    expect(jobs.evaluate!.needs).toBe("design");
+    expect(text(jobs.design!)).not.toMatch(/secrets\./);
+    const plan = jobs.design!.steps!.find((s) => s.uses?.startsWith("contamgate/contamgate@"))!;
+    expect(plan.with).toMatchObject({ checks: "power", cache: "false" });
+    expect(text(jobs.evaluate!)).toMatch(/secrets\.OPENAI_API_KEY/);
+    const compare = jobs.evaluate!.steps!.find((s) => s.id === "compare")!;
+    expect(compare.with).toMatchObject({ checks: "compare" });
+    // The key reaches the eval step only, never the contamgate steps.
+    for (const s of jobs.evaluate!.steps!) if (s.uses?.startsWith("contamgate/")) expect(s.env).toBeUndefined();
   });
 
   it("block-holdout-paste: passes only when the scan job succeeded", () => {
