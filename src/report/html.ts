@@ -25,6 +25,7 @@ import {
   score,
 } from "./format.js";
 import { noVerdicts, otherWarnings, sortFindings } from "./markdown.js";
+import { compareHtml } from "./compare-html.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
 import type { Report } from "./types.js";
 import { outcomesOf } from "./types.js";
@@ -32,7 +33,7 @@ import { outcomesOf } from "./types.js";
 const CSS = `body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}
 table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
 th{background:#f4f4f4}.verdict{font-size:1.4em;padding:.5em 1em;border-radius:6px}
-.pass{background:#e6f4ea}.contaminated,.leaking,.error{background:#fde8e8}.underpowered,.unconfirmed{background:#fff4e0}
+.pass{background:#e6f4ea}.contaminated,.leaking,.compare-failed,.error{background:#fde8e8}.underpowered,.unconfirmed{background:#fff4e0}
 footer{margin-top:2em;color:#666;font-size:.9em}code{background:#f4f4f4;padding:0 3px}`;
 
 export function renderHtml(report: Report): string {
@@ -118,6 +119,7 @@ export function renderHtml(report: Report): string {
         `</table>`,
       );
   }
+  if (report.compare) body.push(...compareHtml(report.compare));
   const rest = otherWarnings(report);
   if (rest.length)
     body.push(

@@ -13,6 +13,7 @@ import { main } from "../../src/cli/main.js";
 import { runCheck } from "../../src/engine/check.js";
 import { planAnnotations } from "../../src/report/annotations.js";
 import { commentBody } from "../../src/report/comment.js";
+import { renderHtml } from "../../src/report/html.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import { bareEstimates } from "../report/bare-estimate.js";
 
@@ -85,6 +86,11 @@ describe("the compare check", () => {
     );
     expect(md).toMatch(/Paired table: 120 both correct, 45 baseline only, 15 candidate only, 70 neither/);
     expect(bareEstimates(md)).toEqual([]);
+    const page = renderHtml(out.report);
+    expect(page).toMatch(
+      /<h2>Comparison: baseline <code>gpt&#64;old-prompt<\/code><\/h2>|<h2>Comparison: baseline <code>gpt@old-prompt<\/code><\/h2>/,
+    );
+    expect(page).toMatch(/−12\.0 pt \(95% CI −[\d.]+ to −[\d.]+ pt; n = 250, 60 discordant\)/);
     const comment = commentBody(out.report, { workflow: "w", job: "j" });
     expect(comment).toContain("### Comparison: baseline");
     expect(bareEstimates(comment)).toEqual([]);
