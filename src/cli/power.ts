@@ -27,6 +27,7 @@ export const POWER_FLAGS = {
   direction: { type: "string" },
   candidates: { type: "string" },
   "design-effect": { type: "string" },
+  margin: { type: "string" },
 } as const;
 
 const HELP = `usage: contamgate power --discordant-rate PSI (--n N and/or --effect D) [flags]
@@ -65,6 +66,8 @@ answered right by exactly one of them, at n items, and the items a target power 
   --direction D          two-sided (default), greater or less: the test the compare will run
   --candidates C         candidates compared with the baseline (default 1)
   --design-effect D      design effect of clustered items, ≥ 1 (exact power at n/D items: an approximation)
+  --margin PT            the compare's margin in points: the power at n is that of its interval
+                         clearing the margin (the items needed are searched at margin 0)
   --json                 print one JSON object
 
 exit: with --n, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
@@ -124,7 +127,7 @@ export async function powerCommand(argv: string[], io: Io): Promise<number> {
     return ExitCode.Pass;
   }
   if (values.compare) return comparePowerCommand(values, io);
-  for (const flag of ["delta", "discordance", "direction", "candidates", "design-effect"] as const)
+  for (const flag of ["delta", "discordance", "direction", "candidates", "design-effect", "margin"] as const)
     if (values[flag] !== undefined) throw new InputError(`--${flag} is a power --compare flag; add --compare`);
   const design = parsePowerDesign(values);
   // With neither, there is no question to answer: an empty table would read as a silent pass.
@@ -174,6 +177,7 @@ function comparePowerCommand(v: Record<string, string | boolean | undefined>, io
     candidates: num("candidates", RANGES.models) ?? 1,
     targetPower: num("power", RANGES.power) ?? RANGES.power.default,
     designEffect: num("design-effect", RANGES.designEffect) ?? null,
+    margin: (num("margin", RANGES.marginPt) ?? 0) / 100,
   });
   io.stdout(v.json ? `${JSON.stringify({ compare: plan }, null, 2)}\n` : renderComparePlanText(plan));
   return plan.adequate === false ? ExitCode.Underpowered : ExitCode.Pass;

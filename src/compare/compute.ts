@@ -134,6 +134,7 @@ export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec)
       candidates: C,
       targetPower: spec.plan.targetPower,
       designEffect: spec.plan.designEffect,
+      margin: spec.margin,
     });
   }
   const failing = new Set<FailOn>(out.flatMap((c) => c.failing));

@@ -4,7 +4,9 @@
  * target power needs — src/stats/compare-power.ts, composed for `power --compare`, the compare
  * check's `underpowered` gate and the action's design job. With C candidates each comparison runs
  * at α/C (the Bonferroni level of its interval, src/compare/compute.ts), so the plan does too.
- * The power is that of "the interval excludes 0" (margin 0); a nonzero margin needs more.
+ * The power at n is that of the decision the gate reads: the interval clears the margin on Δ's
+ * side (at margin 0, "the interval excludes 0", which is the exact test). The items needed are
+ * searched at margin 0 (compareSampleSize), a lower bound when a margin is set: the plan says so.
  */
 import { comparePower, compareSampleSize } from "../stats/compare-power.js";
 import type { CompareSided } from "../stats/paired-difference.js";
@@ -20,6 +22,8 @@ export interface PlanDesign {
   readonly targetPower: number;
   /** ≥ 1; null for independent items. */
   readonly designEffect: number | null;
+  /** The decision's margin (a proportion); 0: the interval must exclude 0. */
+  readonly margin: number;
 }
 
 export interface ComparePlanJson {
@@ -32,6 +36,8 @@ export interface ComparePlanJson {
   /** α/C: the level each comparison is tested at. */
   alpha_each: number;
   design_effect: number | null;
+  /** The margin the power at n is for; required_n is for margin 0 (a lower bound when > 0). */
+  margin: number;
   /** "exact", or "design-effect approximation" (exact power at ⌊n/DEFF⌋ items). */
   method: string;
   target_power: number;
@@ -62,7 +68,7 @@ export function planComparison(d: PlanDesign): ComparePlanJson {
     ...(d.designEffect !== null ? { designEffect: d.designEffect } : {}),
   };
   const size = compareSampleSize({ ...common, target: d.targetPower, maxN: PLAN_MAX_N });
-  const at = d.n === null ? null : comparePower({ ...common, n: d.n });
+  const at = d.n === null ? null : comparePower({ ...common, n: d.n, ...(d.margin > 0 ? { margin: d.margin } : {}) });
   const requiredN = size.kind === "found" ? size.requiredN : null;
   return {
     n: d.n,
@@ -73,6 +79,7 @@ export function planComparison(d: PlanDesign): ComparePlanJson {
     candidates: d.candidates,
     alpha_each: alphaEach,
     design_effect: d.designEffect,
+    margin: d.margin,
     method:
       at?.method ??
       (size.kind === "found" ? size.method : d.designEffect === null ? "exact" : "design-effect approximation"),

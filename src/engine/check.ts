@@ -365,5 +365,6 @@ function comparePlanOf(spec: CompareSpec): ComparePlanJson {
     candidates: spec.candidates.length,
     targetPower: p.targetPower,
     designEffect: p.designEffect,
+    margin: spec.margin,
   });
 }

@@ -140,10 +140,11 @@ export function planPhrase(p: ComparePlanJson): string {
   const need =
     p.required_n === null
       ? (p.reason ?? "not reachable")
-      : `needs n = ${int(p.required_n)} for power ${p.target_power.toFixed(2)}`;
+      : `needs n = ${p.margin > 0 ? "at least " : ""}${int(p.required_n)} for power ${p.target_power.toFixed(2)}${p.margin > 0 ? " (searched at margin 0)" : ""}`;
+  const beyond = p.margin > 0 ? ` beyond the ${ptSize(p.margin)} margin` : "";
   if (p.power === null || p.n === null) return `to see ${what}: ${need}`;
   const level = p.candidates > 1 ? ` at α/${p.candidates} = ${num(p.alpha_each)}` : "";
-  return `exact power ${prob(p.power)}${level} to see ${what} with n = ${int(p.n)} items (target ${p.target_power.toFixed(2)}; ${need}; ${p.adequate ? "adequate" : "UNDERPOWERED"})`;
+  return `exact power ${prob(p.power)}${level} to see ${what}${beyond} with n = ${int(p.n)} items (target ${p.target_power.toFixed(2)}; ${need}; ${p.adequate ? "adequate" : "UNDERPOWERED"})`;
 }
 
 /** "regression (worse: a@new)", for the gate line and the action's failure message. */

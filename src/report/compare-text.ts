@@ -19,7 +19,7 @@ import {
   pPhrase,
   reasonPhrase,
 } from "./compare-figures.js";
-import { int, num, pIs, prob, pt } from "./format.js";
+import { int, num, pIs, prob, pt, ptSize } from "./format.js";
 
 export function renderCompareText(r: ComparisonJson): string {
   const out: string[] = [
@@ -65,7 +65,7 @@ export function renderComparePlanText(p: ComparePlanJson): string {
       ? `, ${p.candidates} candidates: each at α/${p.candidates} = ${num(p.alpha_each)} (Bonferroni)`
       : "";
   const lines = [
-    `Power of the comparison: exact McNemar ${sided} at α = ${num(p.alpha)}${mult}; the power of its interval excluding 0 (margin 0)`,
+    `Power of the comparison: exact McNemar ${sided} at α = ${num(p.alpha)}${mult}; the power of its melded interval ${p.margin > 0 ? `clearing the ${ptSize(p.margin)} margin` : "excluding 0 (margin 0)"}`,
     `  ${planPhrase(p)}`,
   ];
   if (p.normal_approximation !== null && p.effective_n !== null)

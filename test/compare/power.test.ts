@@ -49,6 +49,28 @@ describe("contamgate power --compare", () => {
     expect(deff.method).toBe("design-effect approximation");
   });
 
+  it("--margin: the power at n is that of the interval clearing the margin (comparePower's margin rule)", async () => {
+    const r = await power("--delta", "5", "--discordance", "0.2", "--n", "800", "--margin", "1", "--json");
+    const p = (JSON.parse(r.out) as { compare: ComparePlanJson }).compare;
+    const withMargin = comparePower({
+      n: 800,
+      delta: 0.05,
+      discordance: 0.2,
+      alpha: 0.05,
+      sided: "two-sided",
+      margin: 0.01,
+    });
+    const without = comparePower({ n: 800, delta: 0.05, discordance: 0.2, alpha: 0.05, sided: "two-sided" });
+    expect(p.power).toBe(withMargin.power);
+    expect(withMargin.power).toBeLessThan(without.power);
+    expect(p.margin).toBe(0.01);
+    const text = await power("--delta", "5", "--discordance", "0.2", "--n", "800", "--margin", "1");
+    expect(text.out).toMatch(/clearing the 1\.0 pt margin/);
+    expect(text.out).toMatch(
+      /beyond the 1\.0 pt margin with n = 800 items \(target 0\.80; needs n = at least [\d,]+ for power 0\.80 \(searched at margin 0\)/,
+    );
+  });
+
   it("bad flags: exit 4, one line", async () => {
     for (const [argv, re] of [
       [["--discordance", "0.2"], /--delta is required/],
