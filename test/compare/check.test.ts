@@ -138,7 +138,7 @@ describe("the compare check", () => {
     expect(out.report.compare?.comparison).toBeNull();
     const md = renderMarkdown(out.report);
     expect(md).toMatch(
-      /\*\*Underpowered\*\*: the planned comparison — exact power 0\.\d{3} to see a 3\.0 pt difference at 20\.0% discordance with n = 200 items/,
+      /\*\*Underpowered\*\*: the planned comparison — exact power 0\.\d{3} to see a 3\.0 pt difference at 20\.0% discordance beyond the 1\.0 pt margin with n = 200 items/,
     );
     expect(bareEstimates(md)).toEqual([]);
     expect(planAnnotations(out.report).errors.map((e) => e.title)).toContain(
