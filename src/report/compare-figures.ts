@@ -137,10 +137,15 @@ export function powerPhrase(r: ComparisonJson): string | null {
 export function planPhrase(p: ComparePlanJson): string {
   const deff = p.design_effect !== null ? `, design effect ${num(p.design_effect)} (${p.method})` : "";
   const what = `a ${ptSize(p.delta)} difference at ${pct(p.discordance)} discordance${deff}`;
+  // The search for n runs at margin 0 (src/compare/plan.ts): with a margin it is only a floor.
   const need =
     p.required_n === null
       ? (p.reason ?? "not reachable")
-      : `needs n = ${p.margin > 0 ? "at least " : ""}${int(p.required_n)} for power ${p.target_power.toFixed(2)}${p.margin > 0 ? " (searched at margin 0)" : ""}`;
+      : p.margin === 0
+        ? `needs n = ${int(p.required_n)} for power ${p.target_power.toFixed(2)}`
+        : p.power !== null && p.power < p.target_power
+          ? `needs more than n = ${int(p.n ?? 0)} (at margin 0, n = ${int(p.required_n)} would do)`
+          : `at margin 0 it needs n = ${int(p.required_n)}; with the margin at least that`;
   const beyond = p.margin > 0 ? ` beyond the ${ptSize(p.margin)} margin` : "";
   if (p.power === null || p.n === null) return `to see ${what}: ${need}`;
   const level = p.candidates > 1 ? ` at α/${p.candidates} = ${num(p.alpha_each)}` : "";

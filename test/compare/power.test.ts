@@ -67,7 +67,7 @@ describe("contamgate power --compare", () => {
     const text = await power("--delta", "5", "--discordance", "0.2", "--n", "800", "--margin", "1");
     expect(text.out).toMatch(/clearing the 1\.0 pt margin/);
     expect(text.out).toMatch(
-      /beyond the 1\.0 pt margin with n = 800 items \(target 0\.80; needs n = at least [\d,]+ for power 0\.80 \(searched at margin 0\)/,
+      /beyond the 1\.0 pt margin with n = 800 items \(target 0\.80; needs more than n = 800 \(at margin 0, n = [\d,]+ would do\); UNDERPOWERED\)/,
     );
   });
 
