@@ -109,7 +109,8 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
 
   const rows: PlacedRow[] = [];
   for (const input of settings.inputs) {
-    const shown = relative(io.cwd, input.path) || input.shown;
+    // A flag's path as the user wrote it; a config's relative to cwd (it was written relative to the config).
+    const shown = input.source.kind === "flag" ? input.shown : relative(io.cwd, input.path) || input.shown;
     const file = await readOutcomesFile(shown, io.cwd, input.source.kind === "flag" ? "--input" : "compare.inputs");
     file.rows.forEach((row, i) => {
       rows.push({ row, file: file.file, line: file.lines[i]! });
