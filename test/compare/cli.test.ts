@@ -187,3 +187,66 @@ describe("compare: section of contamgate.yml", () => {
     expect(cand.err).toMatch(/contamgate\.yml:6, field "compare\.candidates\.1": "gpt@other" names no rows/);
   });
 });
+
+describe("compare text for the clustered and pass@k analyses", () => {
+  it("clusters: says which method ran, its design effect, and keeps the exact analysis for reference", async () => {
+    const lines: string[] = [];
+    for (let g = 0; g < 12; g++)
+      for (let j = 0; j < 5; j++) {
+        const id = `s${g}/q${j}`;
+        const b = (g + j) % 3 !== 0;
+        const c = g % 2 === 0 ? true : (g + j) % 4 !== 0;
+        lines.push(JSON.stringify({ model: "m", id, condition: "base", correct: b, cluster: `s${g}` }));
+        lines.push(JSON.stringify({ model: "m", id, condition: "new", correct: c, cluster: `s${g}` }));
+      }
+    const cwd = workspace({ "c.jsonl": `${lines.join("\n")}\n` });
+    const r = await compare(cwd, "--input", "c.jsonl", "--baseline", "@base", "--candidate", "@new");
+    expect(r.err).toBe("");
+    expect(r.out).toMatch(/; 12 clusters \(field\)/);
+    expect(r.out).toMatch(/n = 60 items in 12 clusters, design effect \d+\.\d\d, [\d.]+ df\)/);
+    expect(r.out).toMatch(/CR2 cluster-robust variance, t with Bell–McCaffrey df, two-sided p = /);
+    expect(r.out).toMatch(/cluster-robust; 60 items in 12 clusters\)/);
+    expect(r.out).toMatch(/for reference, treating the 60 paired units as independent \(exact McNemar/);
+  });
+
+  it("pass@k: the per-arm pass@k with intervals and the paired difference over problems", async () => {
+    const lines: string[] = [];
+    for (let p = 0; p < 12; p++)
+      for (let e = 1; e <= 5; e++) {
+        lines.push(JSON.stringify({ model: "m", id: `p${p}`, condition: "base", correct: e <= p % 3, epoch: e }));
+        lines.push(
+          JSON.stringify({ model: "m", id: `p${p}`, condition: "new", correct: e <= (p % 3) + (p % 2), epoch: e }),
+        );
+      }
+    const cwd = workspace({ "k.jsonl": `${lines.join("\n")}\n` });
+    const r = await compare(
+      cwd,
+      "--input",
+      "k.jsonl",
+      "--baseline",
+      "@base",
+      "--candidate",
+      "@new",
+      "--metric",
+      "pass@k",
+      "--k",
+      "2",
+    );
+    expect(r.err).toBe("");
+    expect(r.out).toMatch(/baseline pass@2 [\d.]+% \(95% CI [\d.]+ to [\d.]+%; n = 12 problems\)/);
+    expect(r.out).toMatch(/n = 12 problems, 5 samples each, k = 2\)/);
+    const noK = await compare(
+      cwd,
+      "--input",
+      "k.jsonl",
+      "--baseline",
+      "@base",
+      "--candidate",
+      "@new",
+      "--metric",
+      "pass@k",
+    );
+    expect(noK.code).toBe(4);
+    expect(noK.err).toMatch(/--metric pass@k needs --k K/);
+  });
+});
