@@ -225,6 +225,8 @@ function verdictSentence(r: Report, v: Verdict): string {
       if (r.leakage) parts.push("no probe was found in the corpora");
       if (r.compare?.comparison)
         parts.push(`the compare gate passed (${forMarkdown(gatePhrase(r.compare.comparison))})`);
+      else if (r.compare?.plan?.adequate)
+        parts.push(`the planned comparison is adequate (n = ${int(r.compare.plan.n ?? 0)})`);
       if (p?.adequate) parts.push(`the design is adequate (n = ${int(p.n)})`);
       const s = parts.join("; ") || "all requested checks passed";
       return `**Pass**: ${s}.`;

@@ -149,6 +149,7 @@ describe("the compare check", () => {
     const ok = await runCheck(request(big, ["power"]), { env: {}, log: () => {} });
     expect(ok.exitCode).toBe(0);
     expect(ok.report.compare?.plan?.adequate).toBe(true);
+    expect(renderMarkdown(ok.report)).toMatch(/\*\*Pass\*\*: the planned comparison is adequate \(n = 20,000\)/);
   });
 
   it("a missing outcome file is an error naming the config key (never a pass)", async () => {
