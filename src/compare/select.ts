@@ -50,10 +50,19 @@ export function resolveArm(
     (a) => (model === "" || a.model === model) && (condition === null || a.condition === condition),
   );
   if (matches.length === 1) return matches[0]!;
-  const list = present.map((a) => a.label).join(", ");
+  // Bounded: an input of 10⁴ (model, condition) pairs must not make a 10⁴-name error line.
+  const SHOWN = 20;
+  const list =
+    present
+      .slice(0, SHOWN)
+      .map((a) => a.label)
+      .join(", ") + (present.length > SHOWN ? `, … (${present.length} in all)` : "");
   if (matches.length === 0) throw new InputError(`"${s}" names no rows; the input has ${list}`, where);
   throw new InputError(
-    `"${s}" is ambiguous: it names ${matches.map((a) => a.label).join(", ")}; write MODEL@CONDITION`,
+    `"${s}" is ambiguous: it names ${matches
+      .slice(0, SHOWN)
+      .map((a) => a.label)
+      .join(", ")}${matches.length > SHOWN ? `, … (${matches.length} in all)` : ""}; write MODEL@CONDITION`,
     where,
   );
 }

@@ -30,6 +30,9 @@ describe("arm addressing (MODEL, MODEL@CONDITION, @CONDITION)", () => {
       /field "--baseline": "q" names no rows; the input has a@x, a@y, b@x, c@d@z/,
     );
     expect(() => resolveArm("a@", arms, where)).toThrow(/ends in "@"/);
+    const many = armsPresent(Array.from({ length: 500 }, (_, i) => ({ model: `m${i}`, condition: "x" })));
+    expect(() => resolveArm("@x", many, where)).toThrow(/m19@x, … \(500 in all\); write MODEL@CONDITION$/);
+    expect(() => resolveArm("zz", many, where)).toThrow(/m19@x, … \(500 in all\)$/);
   });
 });
 
