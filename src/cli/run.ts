@@ -12,6 +12,7 @@ import { fromFlag } from "../settings/source.js";
 import { parseModelFlag } from "../models/spec.js";
 import { buildProviders, runEvaluation } from "../engine/evaluate.js";
 import { runJson } from "../run/json.js";
+import { writeOutcomesFile } from "../outcomes/write.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { renderVerdictText } from "../report/verdict-text.js";
 import { parseFlags } from "./args.js";
@@ -39,6 +40,9 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --temperature T (default 0)  --max-tokens N (default 16)
   --cache-dir DIR                response cache (default .contamgate-cache); --no-cache to use none
   --json PATH                    also write the report as JSON
+  --outcomes PATH                also write every answer as outcome rows, JSONL (docs/outcomes.md): one
+                                 row per model, condition (original, perturbed:<perturber>) and item;
+                                 unparsed = null. Written when every answer is in; verdict --input reads it
   --show-provider-bodies         print what a failing provider sent (keys redacted) on stderr; off by
                                  default because a provider may echo the prompt (holdout text)
 
@@ -74,6 +78,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     "cache-dir": { type: "string" },
     "no-cache": { type: "boolean" },
     json: { type: "string" },
+    outcomes: { type: "string" },
     "show-provider-bodies": { type: "boolean" },
     help: { type: "boolean", short: "h" },
   });
@@ -84,20 +89,24 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
 
   // Checked before the run: a paid run must not end without the report it was asked to write.
   if (values.json !== undefined) await checkWritableFile(resolve(io.cwd, values.json));
+  if (values.outcomes !== undefined) await checkWritableFile(resolve(io.cwd, values.outcomes), "--outcomes");
 
   const cfg = values.config !== undefined ? await loadConfig(values.config, io.cwd) : undefined;
-  if (values.json !== undefined) {
+  for (const flag of ["json", "outcomes"] as const) {
+    const out = values[flag];
+    if (out === undefined) continue;
     // `--json x.jsonl --items x.jsonl` overwrote the benchmark and exited 0.
     const inputs: [string, string][] = [];
     if (values.items !== undefined) inputs.push(["--items", resolve(io.cwd, values.items)]);
     else if (cfg?.config.benchmark && values.synthetic === undefined)
       inputs.push(["benchmark.path", resolve(cfg.dir, cfg.config.benchmark.path)]);
     if (cfg) inputs.push(["--config", cfg.path]);
+    if (flag === "outcomes" && values.json !== undefined) inputs.push(["--json", resolve(io.cwd, values.json)]);
     for (const [what, path] of inputs) {
-      if (await sameFile(resolve(io.cwd, values.json), path))
-        throw new InputError(`--json would overwrite the ${what} file; write the report to another path`, {
-          file: values.json,
-          field: "--json",
+      if (await sameFile(resolve(io.cwd, out), path))
+        throw new InputError(`--${flag} would overwrite the ${what} file; write it to another path`, {
+          file: out,
+          field: `--${flag}`,
         });
     }
   }
@@ -161,11 +170,22 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       });
     }
   }
+  if (values.outcomes !== undefined) {
+    if (outcome.stage === "done") {
+      await writeOutcomesFile(resolve(io.cwd, values.outcomes), outcome.outcomes, {
+        display: values.outcomes,
+        field: "--outcomes",
+      });
+    } else
+      io.stderr(
+        `contamgate run: --outcomes not written: the run ended at stage "${outcome.stage}" before every answer was in\n`,
+      );
+  }
   // Interrupted: 128 + the signal's number, whatever the partial report says (never a pass).
   return interrupt?.exitCode() ?? outcome.exitCode;
 }
 
-async function checkWritableFile(path: string): Promise<void> {
+async function checkWritableFile(path: string, field = "--json"): Promise<void> {
   const dir = dirname(path);
   let problem: string | null = null;
   try {
@@ -174,7 +194,7 @@ async function checkWritableFile(path: string): Promise<void> {
   } catch (e) {
     problem ??= (e as NodeJS.ErrnoException).code ?? "error";
   }
-  if (problem !== null) throw new InputError(`cannot write the report there (${problem})`, { field: "--json" });
+  if (problem !== null) throw new InputError(`cannot write the report there (${problem})`, { field });
 }
 
 /** `contamgate run`'s flags as typed overrides, each naming its flag (src/settings). */

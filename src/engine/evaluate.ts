@@ -18,6 +18,7 @@ import type { Provider } from "../models/types.js";
 import { askAll, type Answer, type Progress } from "../run/execute.js";
 import { planAsks, type AskPlan } from "../run/plan.js";
 import { scoreModel } from "../run/score.js";
+import type { OutcomeRow } from "../outcomes/types.js";
 import { collectUnparsed, type UnparsedList } from "../run/unparsed.js";
 import type { RunSettings } from "../settings/resolve.js";
 import { knob, whereOf, type Sourced } from "../settings/source.js";
@@ -72,6 +73,8 @@ export type RunOutcome =
       /** Per model and condition: the unparsed replies' item ids and digests (excerpts with --show-provider-bodies). */
       unparsed: Record<string, Record<string, UnparsedList>>;
       detected: string[];
+      /** Every answer as an outcome row (docs/outcomes.md), model by model: `run --outcomes` writes them. */
+      outcomes: OutcomeRow[];
     });
 
 /**
@@ -225,9 +228,11 @@ async function askAndJudge(
 
   const tallies: Record<string, Record<string, ParseTally>> = {};
   const unparsed: Record<string, Record<string, UnparsedList>> = {};
+  const outcomes: OutcomeRow[] = [];
   const tables = providers.flatMap((p, m) => {
     const scored = scoreModel(p.spec.label, plan, replies[m]!);
     tallies[p.spec.label] = scored.tallies;
+    for (const r of scored.outcomes) outcomes.push(r);
     unparsed[p.spec.label] = collectUnparsed(
       plan,
       replies[m]!,
@@ -250,6 +255,7 @@ async function askAndJudge(
     tallies,
     unparsed,
     detected,
+    outcomes,
   };
 }
 

@@ -67,3 +67,34 @@ export async function readOutcomesFile(display: string, workspace: string, field
   });
   return collectOutcomeLines(fileLines(real, display), display);
 }
+
+/**
+ * Whether a file the user named is in the outcomes format: its first non-blank line is a JSON
+ * object with a `condition` or `correct` key (the paired verdict format has `original` and
+ * `perturbed` instead). Anything else is left for the other format's reader to report.
+ */
+export async function looksLikeOutcomes(display: string, workspace: string, field?: string): Promise<boolean> {
+  const { real } = await checkInputFile(resolve(workspace, display), {
+    display,
+    maxBytes: MAX_OUTCOMES_FILE_BYTES,
+    what: "the input",
+    workspace,
+    ...(field !== undefined ? { field } : {}),
+  });
+  const lines = fileLines(real, display);
+  try {
+    for await (const { text } of lines) {
+      if (text.trim() === "") continue;
+      let v: unknown;
+      try {
+        v = JSON.parse(text);
+      } catch {
+        return false;
+      }
+      return typeof v === "object" && v !== null && !Array.isArray(v) && ("condition" in v || "correct" in v);
+    }
+    return false;
+  } finally {
+    await lines.return(undefined);
+  }
+}

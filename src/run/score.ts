@@ -1,4 +1,5 @@
 import { parseAnswer, scoreAnswer, tallyParses, type ParsedAnswer, type ParseTally } from "../items/parse/answer.js";
+import { ORIGINAL, type OutcomeRow, PERTURBED_PREFIX } from "../outcomes/types.js";
 import type { PairedTable } from "../verdict/types.js";
 import type { Answer } from "./execute.js";
 import type { AskPlan } from "./plan.js";
@@ -9,6 +10,12 @@ export interface ScoredModel {
   tallies: Record<string, ParseTally>;
   /** The parse of each reply, in plan.asks order. */
   parses: ParsedAnswer[];
+  /**
+   * The run's answers as outcome rows (docs/outcomes.md), by condition then item: `original`, then
+   * `perturbed:<perturber>` for each perturber (named even when there is one, so a verdict from
+   * these rows names the perturbers as the run does); an unparsed reply is null, not wrong.
+   */
+  outcomes: OutcomeRow[];
 }
 
 /**
@@ -40,6 +47,16 @@ export function scoreModel(label: string, plan: AskPlan, replies: readonly (Answ
     const c = correct.get(ask.condition) ?? correct.set(ask.condition, []).get(ask.condition)!;
     c[ask.itemIndex] = scoreAnswer(p, ask.presented);
   });
+  const byCondition = new Map<string, OutcomeRow[]>(plan.conditions.map((c) => [c, []]));
+  plan.asks.forEach((ask, i) => {
+    byCondition.get(ask.condition)![ask.itemIndex] = {
+      model: label,
+      id: plan.itemIds[ask.itemIndex]!,
+      condition: ask.condition === ORIGINAL ? ORIGINAL : PERTURBED_PREFIX + ask.condition,
+      correct: parses[i]!.kind === "unparsed" ? null : correct.get(ask.condition)![ask.itemIndex]!,
+    };
+  });
+  const outcomes = [...byCondition.values()].flat();
   const tallies: Record<string, ParseTally> = {};
   for (const [cond, ps] of parsed) tallies[cond] = tallyParses(ps);
   const orig = correct.get("original") ?? [];
@@ -73,5 +90,5 @@ export function scoreModel(label: string, plan: AskPlan, replies: readonly (Answ
       items: d.length === ids.length ? { ids, d } : null,
     });
   }
-  return { tables, tallies, parses };
+  return { tables, tallies, parses, outcomes };
 }
