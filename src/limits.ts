@@ -33,6 +33,22 @@ export const MAX_OUTCOME_ROWS = 10_000_000;
 /** An outcomes file streams line by line; this bounds time (the row cap bounds memory). */
 export const MAX_OUTCOMES_FILE_BYTES = 4 * GiB;
 
+/**
+ * A log file `contamgate import` reads (an inspect `.eval` ZIP or `.json` log, an lm-eval samples
+ * file, …): read whole or streamed, each bounded here; a JSON log is parsed whole, so it must stay
+ * well below the ~512 MiB V8 can hold as one string.
+ */
+export const MAX_IMPORT_FILE_BYTES = 1 * GiB;
+export const MAX_IMPORT_JSON_BYTES = 256 * MiB;
+
+/**
+ * One ZIP member (a `.eval` log's header or sample) after decompression, and all members of one
+ * archive together. A member is also refused when it decompresses to more or fewer bytes than its
+ * header declares (docs/import.md "ZIP members").
+ */
+export const MAX_ZIP_MEMBER_BYTES = 256 * MiB;
+export const MAX_ZIP_TOTAL_BYTES = 4 * GiB;
+
 /** A probe or holdout file is held in memory whole (the probe index keeps every record). */
 export const MAX_PROBE_FILE_BYTES = 256 * MiB;
 

@@ -38,6 +38,10 @@ export const commands: Record<string, { summary: string; load: () => Promise<Com
     summary: "show benchmark items as perturbed (side by side, or --json for tooling)",
     load: async () => (await import("./perturb.js")).perturbCommand,
   },
+  import: {
+    summary: "per-sample results of other eval tools (inspect_ai, lm-evaluation-harness, …) as outcome rows",
+    load: async () => (await import("./import.js")).importCommand,
+  },
   run: {
     summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts",
     load: async () => (await import("./run.js")).runCommand,

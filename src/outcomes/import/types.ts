@@ -12,6 +12,8 @@ export interface ImportPath {
   readonly display: string;
   /** Absolute, resolved against the workspace (not yet checked: importers check with their caps). */
   readonly path: string;
+  /** The condition of this path's rows, when `--condition` was given once per path (in order). */
+  readonly condition?: string;
 }
 
 export interface ImportInput {
@@ -38,8 +40,8 @@ export interface ImportOptions {
   /** `--model NAME`: the model of every row (required when the log does not name one; overrides it). */
   readonly model?: string;
   /**
-   * `--condition NAME`: the condition of every row of a single-condition import (overrides what
-   * the importer would infer, e.g. from a task name).
+   * `--condition NAME` given once: the condition of every row (overrides what the importer would
+   * infer, e.g. from a task name). Given once per path, it is on each ImportPath instead.
    */
   readonly condition?: string;
   /** `--partial`: what a partial or fractional score becomes. */

@@ -1,0 +1,138 @@
+import { resolve } from "node:path";
+import { ExitCode, InputError } from "../errors.js";
+import { sameFile } from "../io/same-file.js";
+import { findImporter, IMPORTERS } from "../outcomes/import/index.js";
+import { PARTIAL_POLICIES, type ImportOptions, type ImportPath, type PartialPolicy } from "../outcomes/import/types.js";
+import type { OutcomeRow } from "../outcomes/types.js";
+import { checkRow, OutcomeCollector } from "../outcomes/validate.js";
+import { formatOutcomes, writeOutcomesFile } from "../outcomes/write.js";
+import { parseFlags } from "./args.js";
+import type { Io } from "./io.js";
+
+function help(): string {
+  const width = Math.max(...IMPORTERS.map((i) => i.name.length));
+  return `usage: contamgate import FORMAT PATH... [--out outcomes.jsonl] [flags]
+
+Reads the per-sample results another eval tool wrote and writes them as outcome rows, JSONL
+(docs/outcomes.md), for verdict --input and compare. Field names come from each tool's source
+(docs/import.md).
+
+formats:
+${IMPORTERS.map((i) => `  ${i.name.padEnd(width)}  ${i.summary}`).join("\n")}
+
+  --out PATH             write the rows there (default: standard output)
+  --model NAME           the model of every row (required when the log does not name one; overrides it)
+  --condition NAME       the condition of every row (e.g. original, perturbed:shuffle_choices, baseline);
+                         give it once per PATH, in order, for logs of different conditions
+  --scorer NAME          the score to read when a log holds several (inspect: scorer name; lm-eval:
+                         metric key such as acc, acc_norm, exact_match)
+  --partial refuse|wrong|correct|unparsed
+                         a partial or fractional score (inspect P, 0.5): refused by default; or
+                         counted as wrong, as right, or as unknown (null)
+
+exit: 0 rows written, 4 invalid input (one line naming the file, member or line, and field)
+`;
+}
+
+export async function importCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseFlags(
+    argv,
+    {
+      out: { type: "string" },
+      model: { type: "string" },
+      condition: { type: "string", multiple: true },
+      scorer: { type: "string" },
+      partial: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+    true,
+  );
+  if (values.help) {
+    io.stdout(help());
+    return ExitCode.Pass;
+  }
+  const [format, ...paths] = positionals;
+  if (format === undefined) {
+    throw new InputError(`give a FORMAT (${IMPORTERS.map((i) => i.name).join(", ")}) and at least one PATH`);
+  }
+  const importer = findImporter(format);
+  if (!importer) {
+    throw new InputError(`unknown format "${format}" (known: ${IMPORTERS.map((i) => i.name).join(", ")})`);
+  }
+  if (paths.length === 0) throw new InputError(`give at least one ${format} log PATH`);
+  const conditions = values.condition ?? [];
+  if (conditions.length > 1 && conditions.length !== paths.length) {
+    throw new InputError(
+      `--condition given ${conditions.length} times for ${paths.length} paths: give it once (every row) or once per path, in order`,
+      { field: "--condition" },
+    );
+  }
+  for (const c of conditions) nonEmpty(c, "--condition");
+  if (values.model !== undefined) nonEmpty(values.model, "--model");
+  if (values.scorer !== undefined) nonEmpty(values.scorer, "--scorer");
+  const partial = (values.partial ?? "refuse") as PartialPolicy;
+  if (!PARTIAL_POLICIES.includes(partial)) {
+    throw new InputError(`--partial must be one of ${PARTIAL_POLICIES.join(", ")} (got "${values.partial}")`, {
+      field: "--partial",
+    });
+  }
+
+  const input: ImportPath[] = paths.map((display, i) => ({
+    display,
+    path: resolve(io.cwd, display),
+    ...(conditions.length > 1 ? { condition: conditions[i]! } : {}),
+  }));
+  if (values.out !== undefined) {
+    for (const p of input) {
+      if (await sameFile(resolve(io.cwd, values.out), p.path)) {
+        throw new InputError(`--out would overwrite the input ${p.display}; write the rows to another path`, {
+          file: values.out,
+          field: "--out",
+        });
+      }
+    }
+  }
+  const options: ImportOptions = {
+    partial,
+    ...(values.model !== undefined ? { model: values.model } : {}),
+    ...(conditions.length === 1 ? { condition: conditions[0]! } : {}),
+    ...(values.scorer !== undefined ? { scorer: values.scorer } : {}),
+  };
+  const result = await importer.read({ paths: input, workspace: io.cwd }, options);
+  const rows = checked(result.rows, format);
+  for (const n of result.notes) io.stderr(`import ${format}: ${n}\n`);
+  if (values.out !== undefined) {
+    await writeOutcomesFile(resolve(io.cwd, values.out), rows, { display: values.out, field: "--out" });
+    io.stderr(`import ${format}: ${rows.length.toLocaleString("en-US")} rows written to ${values.out}\n`);
+  } else io.stdout(formatOutcomes(rows));
+  return ExitCode.Pass;
+}
+
+/**
+ * The importer's rows checked as strictly as a file's (shape, duplicates, epochs, clusters): an
+ * outcomes file this command writes always reads back.
+ */
+function checked(rows: readonly OutcomeRow[], format: string): OutcomeRow[] {
+  const c = new OutcomeCollector();
+  const at = { file: `import ${format}` };
+  for (const r of rows) {
+    try {
+      c.add(checkRow(r, at), at);
+    } catch (e) {
+      if (e instanceof InputError && /duplicate row/.test(e.message)) {
+        throw new InputError(
+          `${e.message.replace(/^import \S+(, field "id")?: /, "")}; two logs of one model and condition? give each PATH its --condition`,
+          { field: "--condition" },
+        );
+      }
+      throw e;
+    }
+  }
+  if (c.rows.length === 0) throw new InputError(`the ${format} logs hold no rows to import`);
+  return c.rows;
+}
+
+function nonEmpty(v: string, flag: string): void {
+  if (v.trim() === "" || v.trim() !== v)
+    throw new InputError(`${flag} must be a non-empty name without surrounding spaces`, { field: flag });
+}

@@ -1,0 +1,188 @@
+/**
+ * Reads chosen members of a ZIP archive (an inspect `.eval` log), streamed through fflate's
+ * `Unzip` with our own decoders registered for the two methods inspect writes: 8 (deflate, via
+ * Node's zlib) and 93 (Zstandard, via src/io/zstd.ts — inspect logs since April 2026). Every member
+ * is bounded: its declared size may not pass MAX_ZIP_MEMBER_BYTES, it must decompress to exactly
+ * the size it declares (a bomb declares little and expands to much), and all members together may
+ * not pass MAX_ZIP_TOTAL_BYTES. Errors are InputErrors naming the archive and the member.
+ */
+import { createReadStream } from "node:fs";
+import { inflateRawSync } from "node:zlib";
+import { Unzip, type UnzipDecoder, type UnzipFile } from "fflate";
+import { InputError } from "../../errors.js";
+import { zstdDecompressBounded, ZstdError } from "../../io/zstd.js";
+import { formatBytes, MAX_ZIP_MEMBER_BYTES, MAX_ZIP_TOTAL_BYTES } from "../../limits.js";
+
+export const ZIP_STORED = 0;
+export const ZIP_DEFLATE = 8;
+export const ZIP_ZSTD = 93;
+
+/** A member's bytes, in the order the archive holds them. */
+export interface ZipMember {
+  name: string;
+  method: number;
+  data: Uint8Array;
+}
+
+interface Caps {
+  member: number;
+  total: number;
+}
+
+/**
+ * The members whose name `wanted` accepts, decompressed. `display` names the archive in errors.
+ * A name that occurs twice (inspect rewrites header.json in place, leaving the old copy as dead
+ * bytes before the central directory) keeps the later copy, as a reader of the central directory
+ * would.
+ */
+export async function readZipMembers(
+  real: string,
+  display: string,
+  wanted: (name: string) => boolean,
+  caps: Caps = { member: MAX_ZIP_MEMBER_BYTES, total: MAX_ZIP_TOTAL_BYTES },
+): Promise<ZipMember[]> {
+  const found = new Map<string, ZipMember>();
+  let total = 0;
+  let sawAny = false;
+  const fail = (member: string, why: string) =>
+    new InputError(`ZIP member "${member}": ${why}`, { file: display, field: member });
+
+  /** One decoder class per method: collects the compressed bytes, decodes them once, bounded. */
+  const decoder = (method: number) =>
+    class implements UnzipDecoder {
+      static compression = method;
+      ondata: UnzipDecoder["ondata"] = () => {};
+      private readonly parts: Uint8Array[] = [];
+      private readonly keep: boolean;
+      constructor(
+        private readonly name: string,
+        _size?: number,
+        private readonly declared?: number,
+      ) {
+        this.keep = wanted(name);
+        if (this.keep && declared !== undefined && declared > caps.member) {
+          throw fail(
+            name,
+            `declares ${formatBytes(declared)}; the cap is ${formatBytes(caps.member)} a member (docs/reliability.md "Caps")`,
+          );
+        }
+      }
+      push(chunk: Uint8Array, final: boolean): void {
+        // fflate may reuse the buffer it hands us: copy what we keep.
+        if (this.keep && chunk.length > 0) this.parts.push(chunk.slice());
+        if (!final) return;
+        const data = this.keep ? decode(method, this.name, concat(this.parts), this.declared) : new Uint8Array(0);
+        this.ondata(null, data as Uint8Array<ArrayBuffer>, true);
+      }
+    };
+
+  const decode = (method: number, name: string, raw: Uint8Array, declared: number | undefined): Uint8Array => {
+    const limit = Math.min(declared ?? caps.member, caps.member);
+    let out: Uint8Array;
+    if (method === ZIP_STORED) {
+      if (raw.length > caps.member)
+        throw fail(
+          name,
+          `holds ${formatBytes(raw.length)}; the cap is ${formatBytes(caps.member)} a member (docs/reliability.md "Caps")`,
+        );
+      out = raw;
+    } else if (method === ZIP_ZSTD) {
+      try {
+        out = zstdDecompressBounded(raw, limit);
+      } catch (e) {
+        if (!(e instanceof ZstdError)) throw e;
+        throw fail(name, overOrBad(e.message, declared, limit));
+      }
+    } else {
+      try {
+        out = inflateRawSync(raw, { maxOutputLength: limit });
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        throw fail(
+          name,
+          code === "ERR_BUFFER_TOO_LARGE"
+            ? overOrBad("decompresses to more than", declared, limit)
+            : `not valid deflate data (${code ?? "error"})`,
+        );
+      }
+    }
+    if (declared !== undefined && out.length !== declared) {
+      throw fail(name, `declares ${declared} bytes but decompresses to ${out.length} (a damaged or altered archive)`);
+    }
+    return out;
+  };
+
+  const overOrBad = (msg: string, declared: number | undefined, limit: number) =>
+    /more than/.test(msg)
+      ? declared !== undefined && declared <= limit
+        ? `declares ${declared} bytes but decompresses to more (a ZIP bomb or a damaged archive)`
+        : `decompresses to more than ${formatBytes(limit)}, the cap on a member (docs/reliability.md "Caps")`
+      : `not valid zstd data`;
+
+  const unzip = new Unzip();
+  unzip.register(decoder(ZIP_DEFLATE));
+  unzip.register(decoder(ZIP_ZSTD));
+  unzip.register(decoder(ZIP_STORED));
+  let pending: Error | undefined;
+  unzip.onfile = (file: UnzipFile) => {
+    sawAny = true;
+    const chunks: Uint8Array[] = [];
+    if (![ZIP_STORED, ZIP_DEFLATE, ZIP_ZSTD].includes(file.compression)) {
+      if (wanted(file.name))
+        pending ??= fail(
+          file.name,
+          `compression method ${file.compression} is not one inspect writes (0, 8 deflate, 93 zstd)`,
+        );
+      return;
+    }
+    file.ondata = (err, data, final) => {
+      if (err) {
+        pending ??= fail(file.name, err.message);
+        return;
+      }
+      if (data.length > 0) chunks.push(data);
+      if (final && wanted(file.name)) {
+        const d = concat(chunks);
+        total += d.length;
+        if (total > caps.total) {
+          pending ??= new InputError(
+            `the members decompress to more than ${formatBytes(caps.total)} together, the cap on one archive (docs/reliability.md "Caps")`,
+            { file: display },
+          );
+        }
+        found.delete(file.name);
+        found.set(file.name, { name: file.name, method: file.compression, data: d });
+      }
+    };
+    file.start();
+  };
+
+  try {
+    for await (const chunk of createReadStream(real, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+      unzip.push(chunk, false);
+      if (pending) throw pending;
+    }
+    unzip.push(new Uint8Array(0), true);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== undefined) throw new InputError(`cannot read the log (${code})`, { file: display });
+    throw new InputError(`not a readable ZIP archive (${(e as Error).message})`, { file: display });
+  }
+  if (pending) throw pending;
+  if (!sawAny) throw new InputError("not a ZIP archive (no local file header found)", { file: display });
+  return [...found.values()];
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
