@@ -3,9 +3,10 @@
  * is one entry here and one module beside this one.
  */
 import { inspectImporter } from "./inspect.js";
+import { lmEvalImporter } from "./lm-eval.js";
 import type { Importer } from "./types.js";
 
-export const IMPORTERS: readonly Importer[] = [inspectImporter];
+export const IMPORTERS: readonly Importer[] = [inspectImporter, lmEvalImporter];
 
 export function findImporter(name: string): Importer | undefined {
   return IMPORTERS.find((i) => i.name === name);

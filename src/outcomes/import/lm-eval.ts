@@ -1,0 +1,291 @@
+/**
+ * lm-evaluation-harness `--log_samples` files → outcome rows (docs/import.md "lm-evaluation-harness").
+ * Each `samples_<task>_<date>.jsonl` holds one JSON object per (document, filter): `doc_id`, `doc`,
+ * `target`, `filter`, `metrics` (the metric keys), `doc_hash`, `prompt_hash`, `target_hash`, and
+ * each metric's value under its own key (lm_eval/evaluator.py, lm_eval/loggers/evaluation_tracker.py).
+ *
+ * The model is `--model`, or the `model_name` of the `results_<date>.json` written beside the
+ * samples by the same run; the condition is `--condition`, or the task name — except that a task
+ * `T` given together with `T_permute` (metabench's permuted-choice variants) becomes `original`
+ * and `perturbed:permute`. Pairing is checked with the hashes lm-eval logs: one task's documents
+ * must have the same `doc_hash` in every file, and within one condition the same `prompt_hash` too.
+ */
+import { basename, dirname, join } from "node:path";
+import { InputError } from "../../errors.js";
+import { checkInputFile } from "../../io/checked-file.js";
+import { MAX_OUTCOMES_FILE_BYTES } from "../../limits.js";
+import { fileLines } from "../lines.js";
+import { ORIGINAL, type OutcomeRow, PERTURBED_PREFIX } from "../types.js";
+import { asObject, checkImportFile, parseJson, readJsonFile } from "./files.js";
+import { applyPolicy, readNumber, type ScoreReading, ScoreTally } from "./score.js";
+import type { Importer, ImportOptions, ImportPath } from "./types.js";
+
+/** The suffix of metabench's permuted tasks (lm_eval/tasks/metabench/metabench_*_permute.yaml). */
+const PERMUTE = "_permute";
+/** The fallback lm-eval's regex filters write when they extract nothing (lm_eval/filters/extraction.py). */
+const INVALID = "[invalid]";
+
+/** results_<date>.json holds aggregated metrics and the run's config: a few hundred KB at most. */
+const MAX_RESULTS_BYTES = 16 * 1024 * 1024;
+
+/** One logged sample, reduced to what pairing and scoring need. */
+interface Sample {
+  docId: string;
+  docHash: string;
+  promptHash: string;
+  /** metabench's `doc.original_hash` (a hash of the unpermuted question), when the doc has one. */
+  originalHash: string | undefined;
+  correct: boolean | null;
+  line: number;
+}
+
+interface SampleFile {
+  path: ImportPath;
+  task: string;
+  model: string;
+  metric: string;
+  filter: string;
+  samples: Sample[];
+  tally: ScoreTally;
+  invalid: number;
+}
+
+export const lmEvalImporter: Importer = {
+  name: "lm-eval",
+  summary: "lm-evaluation-harness --log_samples files (samples_<task>_<date>.jsonl); metabench T + T_permute pair",
+  sources: [
+    "EleutherAI/lm-evaluation-harness lm_eval/evaluator.py (the logged sample: doc_id, doc_hash, prompt_hash, target_hash, filter, metrics)",
+    "EleutherAI/lm-evaluation-harness lm_eval/loggers/evaluation_tracker.py (samples_<task>_<date>.jsonl, results_<date>.json, model_name)",
+    "EleutherAI/lm-evaluation-harness lm_eval/utils.py (get_file_task_name, get_file_datetime, hash_string)",
+    "EleutherAI/lm-evaluation-harness lm_eval/tasks/metabench/ (T and T_permute tasks)",
+    "EleutherAI/lm-evaluation-harness lm_eval/filters/extraction.py (the [invalid] fallback)",
+  ],
+  async read(input, options) {
+    const files: SampleFile[] = [];
+    for (const p of input.paths) files.push(await readSampleFile(p, input.workspace, options));
+    const conditions = conditionsOf(files, options);
+    checkPairing(files, conditions);
+    const rows: OutcomeRow[] = [];
+    const notes: string[] = [];
+    files.forEach((f, i) => {
+      const condition = conditions[i]!;
+      for (const s of f.samples) rows.push({ model: f.model, id: s.docId, condition, correct: s.correct });
+      const t = f.tally;
+      const parts = [
+        `${f.path.display}: ${f.samples.length} rows; task "${f.task}", model "${f.model}", condition "${condition}", metric "${f.metric}", filter "${f.filter}"`,
+        `right ${t.right}, wrong ${t.wrong}`,
+      ];
+      if (t.partial) parts.push(`partial ${t.partial} → ${options.partial === "unparsed" ? "null" : options.partial}`);
+      if (f.invalid) parts.push(`no answer extracted (${INVALID}) ${f.invalid} → null`);
+      notes.push(parts.join("; "));
+    });
+    return { rows, notes };
+  },
+};
+
+/** lm-eval's own split of `samples_<task>_<date>.jsonl` (lm_eval/utils.py get_file_task_name, get_file_datetime). */
+function taskAndDate(display: string): { task: string; date: string } {
+  const name = basename(display);
+  if (!name.startsWith("samples_") || !name.endsWith(".jsonl") || name.indexOf("_") === name.lastIndexOf("_")) {
+    throw new InputError("an lm-eval samples file is named samples_<task>_<date>.jsonl", { file: display });
+  }
+  return {
+    task: name.slice(name.indexOf("_") + 1, name.lastIndexOf("_")),
+    date: name.slice(name.lastIndexOf("_") + 1).replace(/\.jsonl$/, ""),
+  };
+}
+
+async function readSampleFile(p: ImportPath, workspace: string, o: ImportOptions): Promise<SampleFile> {
+  const { task, date } = taskAndDate(p.display);
+  const { real } = await checkImportFile(p, workspace, MAX_OUTCOMES_FILE_BYTES, "lm-eval samples file");
+  const model = o.model ?? (await modelFromResults(p, workspace, date));
+  const [wantMetric, wantFilter] = (o.scorer ?? "").split(",") as [string, string | undefined];
+  let metric: string | undefined = wantMetric === "" ? undefined : wantMetric;
+  let filter: string | undefined = wantFilter;
+  const filters = new Set<string>();
+  const byDoc = new Map<string, number>();
+  const samples: Sample[] = [];
+  const tally = new ScoreTally();
+  let invalid = 0;
+  for await (const { text, line } of fileLines(real, p.display)) {
+    if (text.trim() === "") continue;
+    const where = (field: string) => ({ file: p.display, line, field });
+    const at = { file: p.display, line };
+    const row = asObject(parseJson(text, at), at, "a logged sample");
+    const rowFilter = stringOf(row.filter, where("filter"));
+    filters.add(rowFilter);
+    // Several filters log one row per document each: which one is read must be said, not guessed.
+    filter ??= rowFilter;
+    if (rowFilter !== filter) {
+      if (wantFilter === undefined)
+        throw new InputError(
+          `the file holds filters "${filter}" and "${rowFilter}"; pick one with --scorer METRIC,FILTER (lm-eval's own "metric,filter" key)`,
+          where("filter"),
+        );
+      continue;
+    }
+    const metrics = row.metrics;
+    if (!Array.isArray(metrics) || !metrics.every((m) => typeof m === "string")) {
+      throw new InputError("expected the list of metric keys", where("metrics"));
+    }
+    if (metric === undefined) {
+      if (metrics.length !== 1)
+        throw new InputError(
+          `the sample has metrics ${metrics.join(", ")}; pick one with --scorer METRIC (e.g. --scorer ${metrics[0] ?? "acc"})`,
+          where("metrics"),
+        );
+      metric = metrics[0] as string;
+    }
+    if (!(metric in row)) {
+      throw new InputError(
+        `no "${metric}" value (the sample's metrics: ${metrics.join(", ") || "none"})`,
+        where(metric),
+      );
+    }
+    const docId = docIdOf(row.doc_id, where("doc_id"));
+    const prev = byDoc.get(docId);
+    if (prev !== undefined) {
+      throw new InputError(
+        `doc_id ${docId} appears twice with filter "${filter}" (first on line ${prev})`,
+        where("doc_id"),
+      );
+    }
+    byDoc.set(docId, line);
+    const doc = row.doc;
+    const originalHash =
+      typeof doc === "object" && doc !== null && typeof (doc as { original_hash?: unknown }).original_hash === "string"
+        ? (doc as { original_hash: string }).original_hash
+        : undefined;
+    let correct: boolean | null;
+    if (extractedNothing(row.filtered_resps)) {
+      // The regex filter found no answer in the reply: lm-eval scores it 0; it is unparsed, not wrong.
+      invalid++;
+      correct = null;
+    } else {
+      const reading = readValue(row[metric]);
+      tally.note(reading);
+      correct = applyPolicy(reading, o.partial, where(metric));
+    }
+    samples.push({
+      docId,
+      docHash: stringOf(row.doc_hash, where("doc_hash")),
+      promptHash: stringOf(row.prompt_hash, where("prompt_hash")),
+      originalHash,
+      correct,
+      line,
+    });
+  }
+  if (samples.length === 0) {
+    throw new InputError(
+      filters.size > 0
+        ? `no sample has filter "${filter}" (filters present: ${[...filters].join(", ")})`
+        : "no logged samples (the file is empty)",
+      { file: p.display, ...(filters.size > 0 ? { field: "--scorer" } : {}) },
+    );
+  }
+  return { path: p, task, model, metric: metric!, filter: filter!, samples, tally, invalid };
+}
+
+/** `model_name` of results_<date>.json beside the samples (one run writes both; evaluation_tracker.py). */
+async function modelFromResults(p: ImportPath, workspace: string, date: string): Promise<string> {
+  const display = join(dirname(p.display), `results_${date}.json`);
+  // The results file is small (aggregated metrics and config); the cap keeps a hostile one cheap.
+  const { real } = await checkInputFile(join(dirname(p.path), `results_${date}.json`), {
+    display,
+    maxBytes: MAX_RESULTS_BYTES,
+    what: "lm-eval results file",
+    workspace,
+    missing: `no --model, and no results_${date}.json beside ${basename(p.display)} to name the model: give --model NAME`,
+  });
+  const v = await readJsonFile(real, display);
+  const name = typeof v === "object" && v !== null ? (v as { model_name?: unknown }).model_name : undefined;
+  if (typeof name !== "string" || name.trim() === "") {
+    throw new InputError("has no model_name: give --model NAME", { file: display, field: "model_name" });
+  }
+  return name.trim();
+}
+
+/**
+ * Each file's condition: --condition (per path, or one for all), else the task name; a task given
+ * with its `_permute` variant (and no --condition) pairs as original and perturbed:permute.
+ */
+function conditionsOf(files: readonly SampleFile[], o: ImportOptions): string[] {
+  const tasks = new Set(files.map((f) => f.task));
+  return files.map((f) => {
+    if (f.path.condition !== undefined) return f.path.condition;
+    if (o.condition !== undefined) return o.condition;
+    if (f.task.endsWith(PERMUTE) && tasks.has(f.task.slice(0, -PERMUTE.length))) return `${PERTURBED_PREFIX}permute`;
+    if (tasks.has(f.task + PERMUTE)) return ORIGINAL;
+    return f.task;
+  });
+}
+
+/**
+ * The hashes must agree where the question should be the same: one task's documents have one
+ * `doc_hash` in every file, and within one condition one `prompt_hash` (a different few-shot count,
+ * template, chat template or task version changes the prompt: those answers are not paired). A task
+ * and its permuted variant change the document by design; there metabench's `doc.original_hash`
+ * must agree when both carry it.
+ */
+function checkPairing(files: readonly SampleFile[], conditions: readonly string[]): void {
+  const seenDoc = new Map<string, { hash: string; file: SampleFile; s: Sample }>();
+  const seenPrompt = new Map<string, { hash: string; file: SampleFile; s: Sample }>();
+  const seenOriginal = new Map<string, { hash: string; file: SampleFile; s: Sample }>();
+  const clash = (what: string, f: SampleFile, s: Sample, first: { file: SampleFile; s: Sample }, why: string) =>
+    new InputError(
+      `doc_id ${s.docId}: ${what} differs from ${first.file.path.display}:${first.s.line} (${why}); these answers are not to the same question`,
+      { file: f.path.display, line: s.line, field: what },
+    );
+  files.forEach((f, i) => {
+    const base = f.task.endsWith(PERMUTE) ? f.task.slice(0, -PERMUTE.length) : f.task;
+    for (const s of f.samples) {
+      const docKey = JSON.stringify([f.task, s.docId]);
+      const d = seenDoc.get(docKey);
+      if (d === undefined) seenDoc.set(docKey, { hash: s.docHash, file: f, s });
+      else if (d.hash !== s.docHash) throw clash("doc_hash", f, s, d, `same task "${f.task}", another document`);
+      const promptKey = JSON.stringify([f.task, conditions[i], s.docId]);
+      const p = seenPrompt.get(promptKey);
+      if (p === undefined) seenPrompt.set(promptKey, { hash: s.promptHash, file: f, s });
+      else if (p.hash !== s.promptHash)
+        throw clash(
+          "prompt_hash",
+          f,
+          s,
+          p,
+          `same task and condition "${conditions[i]}", another prompt: few-shot, template or task version differ`,
+        );
+      if (s.originalHash !== undefined) {
+        const k = JSON.stringify([base, s.docId]);
+        const q = seenOriginal.get(k);
+        if (q === undefined) seenOriginal.set(k, { hash: s.originalHash, file: f, s });
+        else if (q.hash !== s.originalHash)
+          throw clash("doc.original_hash", f, s, q, `task "${base}" and its permuted variant`);
+      }
+    }
+  });
+}
+
+function extractedNothing(v: unknown): boolean {
+  return v === INVALID || (Array.isArray(v) && v.length > 0 && v.every((x) => x === INVALID));
+}
+
+/** A metric value: lm-eval logs acc/exact_match as 0.0/1.0 (or a bool); fractions are partial. */
+function readValue(v: unknown): ScoreReading {
+  if (typeof v === "boolean") return { kind: v ? "right" : "wrong" };
+  if (typeof v === "number") return readNumber(v);
+  return {
+    kind: "invalid",
+    why: `expected a number or a boolean, got ${v === null ? "null" : Array.isArray(v) ? "a list" : typeof v}`,
+  };
+}
+
+function docIdOf(v: unknown, where: { file: string; line: number; field: string }): string {
+  if (typeof v === "number" && Number.isSafeInteger(v) && v >= 0) return String(v);
+  if (typeof v === "string" && v !== "") return v;
+  throw new InputError("must be a non-negative integer", where);
+}
+
+function stringOf(v: unknown, where: { file: string; line: number; field: string }): string {
+  if (typeof v === "string" && v !== "") return v;
+  throw new InputError("missing or not a string", where);
+}
