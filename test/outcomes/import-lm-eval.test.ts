@@ -1,0 +1,190 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+import { parseOutcomesText } from "../../src/outcomes/read.js";
+
+const FIX = join(import.meta.dirname, "../../fixtures/import/lm-eval");
+const DATE = "2026-04-20T10-00-00.000000";
+const D = "EleutherAI__pythia-160m";
+const ARC = `${D}/samples_metabench_arc_${DATE}.jsonl`;
+const PERM = `${D}/samples_metabench_arc_permute_${DATE}.jsonl`;
+const GSM = `${D}/samples_gsm8k_${DATE}.jsonl`;
+
+function workspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), "cg-lmeval-"));
+  cpSync(FIX, dir, { recursive: true });
+  return dir;
+}
+
+async function cli(dir: string, args: string[]) {
+  const m = memoryIo({}, dir);
+  const code = await main(["import", "lm-eval", ...args], m.io);
+  return { code, out: m.stdout(), err: m.stderr() };
+}
+
+async function rowsOf(dir: string, args: string[]) {
+  const r = await cli(dir, args);
+  expect(r.code, r.err).toBe(0);
+  return { ...r, rows: (await parseOutcomesText(r.out, "stdout")).rows };
+}
+
+/** Rewrites one fixture's lines through `edit` (line index, parsed row). */
+function editLines(dir: string, path: string, edit: (i: number, row: Record<string, unknown>) => void): void {
+  const lines = readFileSync(join(dir, path), "utf8").trimEnd().split("\n");
+  writeFileSync(
+    join(dir, path),
+    lines
+      .map((l, i) => {
+        const row = JSON.parse(l) as Record<string, unknown>;
+        edit(i, row);
+        return JSON.stringify(row);
+      })
+      .join("\n") + "\n",
+  );
+}
+
+describe("import lm-eval: --log_samples files written from lm-eval's source (fixtures/import/lm-eval/make.py)", () => {
+  it("metabench_arc + metabench_arc_permute pair as original / perturbed:permute by doc_id; model from results_<date>.json", async () => {
+    const r = await rowsOf(workspace(), [ARC, PERM, "--scorer", "acc"]);
+    expect(r.rows.map((x) => [x.condition, x.id, x.correct])).toEqual([
+      ["original", "0", true],
+      ["original", "1", true],
+      ["original", "2", false],
+      ["original", "3", true],
+      ["original", "4", false],
+      ["original", "5", true],
+      ["perturbed:permute", "0", true],
+      ["perturbed:permute", "1", false],
+      ["perturbed:permute", "2", false],
+      ["perturbed:permute", "3", false],
+      ["perturbed:permute", "4", true],
+      ["perturbed:permute", "5", true],
+    ]);
+    expect(new Set(r.rows.map((x) => x.model))).toEqual(new Set(["EleutherAI/pythia-160m"]));
+    expect(r.err).toMatch(
+      /task "metabench_arc_permute", model "EleutherAI\/pythia-160m", condition "perturbed:permute", metric "acc", filter "none"; right 3, wrong 3/,
+    );
+  });
+
+  it("the imported pair feeds verdict --input (6 items: b = 2 original-only, c = 1 perturbed-only)", async () => {
+    const dir = workspace();
+    expect((await cli(dir, [ARC, PERM, "--scorer", "acc", "--out", "rows.jsonl"])).code).toBe(0);
+    const m = memoryIo({}, dir);
+    const code = await main(["verdict", "--input", "rows.jsonl", "--target-effect", "0.1", "--json", "v.json"], m.io);
+    expect(code, m.stderr()).toBe(0);
+    const v = JSON.parse(readFileSync(join(dir, "v.json"), "utf8"));
+    expect(v.models[0].perturbers[0]).toMatchObject({ perturber: "permute", n: 6, table: { a: 2, b: 2, c: 1, e: 1 } });
+  });
+
+  it("several metrics or filters are refused until --scorer METRIC[,FILTER] says which; [invalid] extractions are null", async () => {
+    const dir = workspace();
+    expect((await cli(dir, [ARC])).err).toMatch(
+      /samples_metabench_arc_.*\.jsonl:1, field "metrics": the sample has metrics acc, acc_norm; pick one with --scorer METRIC/,
+    );
+    expect((await cli(dir, [GSM])).err).toMatch(
+      /samples_gsm8k_.*\.jsonl:2, field "filter": the file holds filters "strict-match" and "flexible-extract"; pick one with --scorer METRIC,FILTER/,
+    );
+    const strict = await rowsOf(dir, [GSM, "--scorer", "exact_match,strict-match"]);
+    expect(strict.rows.map((x) => x.correct)).toEqual([true, null, true, null]);
+    expect(strict.err).toMatch(/right 2, wrong 0; no answer extracted \(\[invalid\]\) 2 → null/);
+    const flexible = await rowsOf(dir, [GSM, "--scorer", "exact_match,flexible-extract"]);
+    expect(flexible.rows.map((x) => x.correct)).toEqual([true, true, true, null]);
+    expect((await cli(dir, [GSM, "--scorer", "exact_match,loose"])).err).toMatch(
+      /no sample has filter "loose" \(filters present: strict-match, flexible-extract\)/,
+    );
+    expect((await cli(dir, [ARC, "--scorer", "f1"])).err).toMatch(
+      /:1, field "f1": no "f1" value \(the sample's metrics: acc, acc_norm\)/,
+    );
+  });
+
+  it("refuses pairs whose prompt_hash differs where the prompt should match (one task, one condition)", async () => {
+    const dir = workspace();
+    // Another model's run of the same task, with another prompt for doc 3 (say a different few-shot count).
+    cpSync(join(dir, D), join(dir, "other"), { recursive: true });
+    editLines(dir, `other/samples_metabench_arc_${DATE}.jsonl`, (i, row) => {
+      if (i === 3) row.prompt_hash = "0".repeat(64);
+    });
+    const r = await cli(dir, [ARC, `other/samples_metabench_arc_${DATE}.jsonl`, "--scorer", "acc", "--model", "x"]);
+    expect(r.code).toBe(4);
+    // Two files, one model name (--model): a duplicate would also be refused, but the prompt check comes first.
+    expect(r.err).toMatch(
+      /other\/samples_metabench_arc_.*\.jsonl:4, field "prompt_hash": doc_id 3: prompt_hash differs from .*samples_metabench_arc_.*\.jsonl:4 \(same task and condition "metabench_arc", another prompt/,
+    );
+  });
+
+  it("refuses another document under one doc_id of one task, and a permuted doc whose original_hash differs", async () => {
+    const dir = workspace();
+    cpSync(join(dir, D), join(dir, "other"), { recursive: true });
+    editLines(dir, `other/samples_metabench_arc_${DATE}.jsonl`, (i, row) => {
+      if (i === 2) row.doc_hash = "f".repeat(64);
+    });
+    expect(
+      (
+        await cli(dir, [
+          ARC,
+          `other/samples_metabench_arc_${DATE}.jsonl`,
+          "--scorer",
+          "acc",
+          "--condition",
+          "a",
+          "--condition",
+          "b",
+        ])
+      ).err,
+    ).toMatch(/:3, field "doc_hash": doc_id 2: doc_hash differs .*same task "metabench_arc", another document/);
+    editLines(dir, PERM, (i, row) => {
+      if (i === 4) (row.doc as Record<string, unknown>).original_hash = "e".repeat(64);
+    });
+    expect((await cli(dir, [ARC, PERM, "--scorer", "acc"])).err).toMatch(
+      /samples_metabench_arc_permute_.*\.jsonl:5, field "doc\.original_hash": doc_id 4: doc\.original_hash differs .*task "metabench_arc" and its permuted variant/,
+    );
+  });
+
+  it("needs --model when no results file names it; refuses a misnamed file, a bad doc_id, a non-numeric metric, a fraction by default", async () => {
+    const dir = workspace();
+    rmSync(join(dir, D, `results_${DATE}.json`));
+    expect((await cli(dir, [ARC, "--scorer", "acc"])).err).toMatch(
+      /results_2026-04-20T10-00-00\.000000\.json: no --model, and no results_.*\.json beside samples_metabench_arc_.*\.jsonl to name the model: give --model NAME/,
+    );
+    expect((await rowsOf(dir, [ARC, "--scorer", "acc", "--model", "p160m"])).rows[0]!.model).toBe("p160m");
+    writeFileSync(join(dir, "results.jsonl"), "{}\n");
+    expect((await cli(dir, ["results.jsonl", "--model", "m"])).err).toMatch(
+      /results\.jsonl: an lm-eval samples file is named samples_<task>_<date>\.jsonl/,
+    );
+    editLines(dir, ARC, (i, row) => {
+      if (i === 1) row.doc_id = -1;
+      if (i === 2) row.acc = "1.0";
+      if (i === 3) row.acc = 0.5;
+    });
+    expect((await cli(dir, [ARC, "--scorer", "acc", "--model", "m"])).err).toMatch(
+      /:2, field "doc_id": must be a non-negative integer/,
+    );
+    editLines(dir, ARC, (i, row) => {
+      if (i === 1) row.doc_id = 1;
+    });
+    expect((await cli(dir, [ARC, "--scorer", "acc", "--model", "m"])).err).toMatch(
+      /:3, field "acc": cannot read the score: expected a number or a boolean, got string/,
+    );
+    editLines(dir, ARC, (i, row) => {
+      if (i === 2) row.acc = 1;
+    });
+    expect((await cli(dir, [ARC, "--scorer", "acc", "--model", "m"])).err).toMatch(
+      /:4, field "acc": a partial score \(0\.5\) is neither right nor wrong/,
+    );
+    expect(
+      (await rowsOf(dir, [ARC, "--scorer", "acc", "--model", "m", "--partial", "unparsed"])).rows[3]!.correct,
+    ).toBeNull();
+  });
+
+  it("one doc_id twice under one filter is refused", async () => {
+    const dir = workspace();
+    const text = readFileSync(join(dir, ARC), "utf8");
+    writeFileSync(join(dir, ARC), text + text.split("\n")[0] + "\n");
+    expect((await cli(dir, [ARC, "--scorer", "acc"])).err).toMatch(
+      /:7, field "doc_id": doc_id 0 appears twice with filter "none" \(first on line 1\)/,
+    );
+  });
+});
