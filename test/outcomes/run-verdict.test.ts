@@ -82,6 +82,23 @@ describe("run --outcomes → verdict --input", () => {
     await expect(readFile(join(dir, "o.jsonl"))).rejects.toThrow(/ENOENT/);
   });
 
+  it("refuses an --outcomes path it cannot write before anything is asked", async () => {
+    const r = await cli([
+      "run",
+      "--synthetic",
+      "10",
+      ...DESIGN,
+      "--expected-discordant-rate",
+      "0.3",
+      "--model",
+      "fake=x",
+      "--outcomes",
+      "no/such/dir/o.jsonl",
+    ]);
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(/field "--outcomes": cannot write the report there/);
+  });
+
   it("refuses --outcomes over the items file or the --json report", async () => {
     await writeFile(join(dir, "items.jsonl"), "");
     const args = ["run", "--items", "items.jsonl", ...DESIGN, "--expected-discordant-rate", "0.3", "--model", "fake=x"];
