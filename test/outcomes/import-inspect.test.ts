@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { strToU8, zipSync } from "fflate";
@@ -245,6 +245,40 @@ describe("import inspect: refusals, each naming the file and the member or field
     writeFileSync(join(dir, "log.txt"), "{}");
     expect((await cli(dir, ["log.txt"])).err).toMatch(/log\.txt: an inspect log ends in \.eval \(a ZIP\) or \.json/);
     expect((await cli(dir, ["missing.eval"])).err).toMatch(/missing\.eval: cannot read inspect log \(ENOENT\)/);
+  });
+});
+
+describe("import inspect: other shapes inspect writes", () => {
+  it("a log without samples/ members is read from summaries.json; an unfinished log says samples may be missing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cg-inspect-"));
+    const header = { version: 2, status: "cancelled", eval: { model: "m", task: "t", scorers: [{ name: "s" }] } };
+    const summaries = [sample("a", "C"), { ...sample("b", "I"), error: "RuntimeError('x')", scores: null }];
+    writeFileSync(
+      join(dir, "s.eval"),
+      zipSync({ "header.json": strToU8(JSON.stringify(header)), "summaries.json": strToU8(JSON.stringify(summaries)) }),
+    );
+    const r = await rowsOf(dir, ["s.eval"]);
+    expect(r.rows.map((x) => [x.id, x.correct])).toEqual([
+      ["a", true],
+      ["b", null],
+    ]);
+    expect(r.err).toMatch(
+      /2 rows from summaries\.json \(no full samples in the log\).*errored 1 → null; log status "cancelled": the run did not finish, samples may be missing/,
+    );
+    writeFileSync(join(dir, "none.eval"), zipSync({ "header.json": strToU8(JSON.stringify(header)) }));
+    expect((await cli(dir, ["none.eval"])).err).toMatch(
+      /none\.eval: the log holds no samples \(no samples\/ members and no summaries\.json/,
+    );
+  });
+
+  it("reads only regular files inside the workspace (a symlink out of it is refused)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cg-inspect-"));
+    symlinkSync(join(FIX, "epochs.eval"), join(dir, "link.eval"));
+    const r = await cli(dir, ["link.eval"]);
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(/link\.eval: inspect log is a symlink to a file outside the workspace/);
+    mkdirSync(join(dir, "d.eval"));
+    expect((await cli(dir, ["d.eval"])).err).toMatch(/d\.eval: inspect log is not a regular file \(a directory\)/);
   });
 });
 

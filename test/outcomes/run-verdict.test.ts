@@ -180,6 +180,20 @@ describe("verdict --input with outcome rows", () => {
     expect(r.err).toMatch(message);
   });
 
+  it("says on standard error that clusters are not used by the verdict", async () => {
+    const lines = [];
+    for (let i = 0; i < 30; i++) {
+      lines.push(row("m", `q${i}`, "original", i % 2 === 0, { cluster: `c${i % 5}` }));
+      lines.push(row("m", `q${i}`, "perturbed", i % 3 === 0, { cluster: `c${i % 5}` }));
+    }
+    await writeFile(join(dir, "rows.jsonl"), lines.join("\n"));
+    const r = await cli(["verdict", "--input", "rows.jsonl", ...DESIGN]);
+    expect(r.err).toMatch(/^warning: the rows carry clusters; the verdict treats items as independent/);
+    expect((await cli(["verdict", "--table", "m=1,2,3,4", ...DESIGN, "--epoch", "1"])).err).toMatch(
+      /field "--epoch": --epoch applies to outcome rows/,
+    );
+  });
+
   it("--epoch picks one replicate; an epoch no row has is refused", async () => {
     const lines: string[] = [];
     for (let i = 0; i < 40; i++)
