@@ -179,6 +179,20 @@ describe("import lm-eval: --log_samples files written from lm-eval's source (fix
     ).toBeNull();
   });
 
+  it("a log from lm-eval before v0.4.7 (no filter, no metrics keys) needs --scorer and is read", async () => {
+    const dir = workspace();
+    editLines(dir, ARC, (_i, row) => {
+      delete row.filter;
+      delete row.metrics;
+    });
+    expect((await cli(dir, [ARC])).err).toMatch(
+      /:1, field "metrics": the sample names no metrics \(lm-eval before v0\.4\.7\)/,
+    );
+    const r = await rowsOf(dir, [ARC, "--scorer", "acc"]);
+    expect(r.rows.map((x) => x.correct)).toEqual([true, true, false, true, false, true]);
+    expect(r.err).toMatch(/filter "\(not logged\)"/);
+  });
+
   it("one doc_id twice under one filter is refused", async () => {
     const dir = workspace();
     const text = readFileSync(join(dir, ARC), "utf8");

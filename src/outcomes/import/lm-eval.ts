@@ -22,6 +22,8 @@ import type { Importer, ImportOptions, ImportPath } from "./types.js";
 
 /** The suffix of metabench's permuted tasks (lm_eval/tasks/metabench/metabench_*_permute.yaml). */
 const PERMUTE = "_permute";
+/** The filter of a sample logged without one (lm-eval before v0.4.7). */
+const UNNAMED_FILTER = "(not logged)";
 /** The fallback lm-eval's regex filters write when they extract nothing (lm_eval/filters/extraction.py). */
 const INVALID = "[invalid]";
 
@@ -112,7 +114,9 @@ async function readSampleFile(p: ImportPath, workspace: string, o: ImportOptions
     const where = (field: string) => ({ file: p.display, line, field });
     const at = { file: p.display, line };
     const row = asObject(parseJson(text, at), at, "a logged sample");
-    const rowFilter = stringOf(row.filter, where("filter"));
+    // lm-eval before v0.4.7 logs neither `filter` nor `metrics` (#2517): one unnamed filter, and
+    // the metric must be named with --scorer.
+    const rowFilter = row.filter === undefined ? UNNAMED_FILTER : stringOf(row.filter, where("filter"));
     filters.add(rowFilter);
     // Several filters log one row per document each: which one is read must be said, not guessed.
     filter ??= rowFilter;
@@ -124,9 +128,15 @@ async function readSampleFile(p: ImportPath, workspace: string, o: ImportOptions
         );
       continue;
     }
-    const metrics = row.metrics;
+    const metrics = row.metrics ?? [];
     if (!Array.isArray(metrics) || !metrics.every((m) => typeof m === "string")) {
       throw new InputError("expected the list of metric keys", where("metrics"));
+    }
+    if (metric === undefined && row.metrics === undefined) {
+      throw new InputError(
+        "the sample names no metrics (lm-eval before v0.4.7); name the one to read with --scorer METRIC",
+        where("metrics"),
+      );
     }
     if (metric === undefined) {
       if (metrics.length !== 1)
@@ -145,10 +155,11 @@ async function readSampleFile(p: ImportPath, workspace: string, o: ImportOptions
     const docId = docIdOf(row.doc_id, where("doc_id"));
     const prev = byDoc.get(docId);
     if (prev !== undefined) {
-      throw new InputError(
-        `doc_id ${docId} appears twice with filter "${filter}" (first on line ${prev})`,
-        where("doc_id"),
-      );
+      const which =
+        filter === UNNAMED_FILTER
+          ? " (this lm-eval logs no filter name: a task with several filters cannot be told apart)"
+          : ` with filter "${filter}"`;
+      throw new InputError(`doc_id ${docId} appears twice${which} (first on line ${prev})`, where("doc_id"));
     }
     byDoc.set(docId, line);
     const doc = row.doc;
