@@ -1,9 +1,10 @@
 /**
  * The lines of a UTF-8 file, streamed: the file is never held whole (an outcomes file of a large
- * run can pass what V8 holds as one string), each line is decoded strictly on its own (a lenient
- * decode would turn a bad byte in an id into U+FFFD and pair the wrong rows), and a line over
- * MAX_LINE_BYTES stops the read at that line (docs/reliability.md "Caps").
+ * run can pass what V8 holds as one string), the bytes are checked as strict UTF-8 (a lenient
+ * decode would turn a bad byte in an id into U+FFFD and pair the wrong rows; the error names the
+ * line), and a line over MAX_LINE_BYTES stops the read at that line (docs/reliability.md "Caps").
  */
+import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { InputError } from "../errors.js";
 import { formatBytes, MAX_LINE_BYTES } from "../limits.js";
@@ -15,21 +16,12 @@ export interface NumberedLine {
 
 /** Yields every line (BOM dropped, trailing \r kept for the caller to trim), 1-based. */
 export async function* fileLines(real: string, display: string): AsyncGenerator<NumberedLine> {
-  const fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  let parts: Buffer[] = [];
-  let partLen = 0;
+  let carry: Buffer = Buffer.alloc(0);
   let line = 1;
-  const decode = (buf: Buffer): string => {
-    try {
-      return fatal.decode(buf);
-    } catch {
-      throw new InputError("not valid UTF-8", { file: display, line });
-    }
-  };
-  const tooLong = () =>
+  const tooLong = (at: number) =>
     new InputError(
       `line is longer than ${formatBytes(MAX_LINE_BYTES)}, the cap on a line (docs/reliability.md "Caps")`,
-      { file: display, line },
+      { file: display, line: at },
     );
   let stream: AsyncIterable<Buffer>;
   try {
@@ -39,31 +31,47 @@ export async function* fileLines(real: string, display: string): AsyncGenerator<
   }
   try {
     for await (const chunk of stream) {
-      let at = 0;
-      for (;;) {
-        const nl = chunk.indexOf(0x0a, at);
-        if (nl < 0) {
-          partLen += chunk.length - at;
-          if (partLen > MAX_LINE_BYTES) throw tooLong();
-          parts.push(chunk.subarray(at));
-          break;
-        }
-        if (partLen + nl - at > MAX_LINE_BYTES) throw tooLong();
-        parts.push(chunk.subarray(at, nl));
-        const text = decode(parts.length === 1 ? parts[0]! : Buffer.concat(parts));
+      const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
+      const last = buf.lastIndexOf(0x0a);
+      if (last < 0) {
+        if (buf.length > MAX_LINE_BYTES) throw tooLong(line);
+        carry = buf;
+        continue;
+      }
+      // Complete lines only: a multi-byte character cut by the chunk boundary stays in the carry.
+      const whole = buf.subarray(0, last + 1);
+      if (!isUtf8(whole)) throw new InputError("not valid UTF-8", { file: display, line: badLine(whole, line) });
+      let start = 0;
+      while (start <= last) {
+        const nl = buf.indexOf(0x0a, start);
+        if (nl - start > MAX_LINE_BYTES) throw tooLong(line);
+        const text = buf.toString("utf8", start, nl);
         yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
         line++;
-        parts = [];
-        partLen = 0;
-        at = nl + 1;
+        start = nl + 1;
       }
+      carry = Buffer.from(buf.subarray(last + 1));
+      if (carry.length > MAX_LINE_BYTES) throw tooLong(line);
     }
   } catch (e) {
     if (e instanceof InputError) throw e;
     throw new InputError(`cannot read the file (${(e as NodeJS.ErrnoException).code ?? "error"})`, { file: display });
   }
-  if (partLen > 0) {
-    const text = decode(Buffer.concat(parts));
+  if (carry.length > 0) {
+    if (!isUtf8(carry)) throw new InputError("not valid UTF-8", { file: display, line });
+    const text = carry.toString("utf8");
     yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
+  }
+}
+
+/** The line (counting from `first`) of the first invalid UTF-8 in `buf`, which failed isUtf8. */
+function badLine(buf: Buffer, first: number): number {
+  let start = 0;
+  for (let line = first; ; line++) {
+    const nl = buf.indexOf(0x0a, start);
+    const end = nl < 0 ? buf.length : nl;
+    if (!isUtf8(buf.subarray(start, end))) return line;
+    if (nl < 0) return line;
+    start = nl + 1;
   }
 }

@@ -40,7 +40,7 @@ export async function collectOutcomeLines(
     if (row !== null) c.add(row, { file, line });
   }
   if (c.rows.length === 0) throw new InputError("no outcome rows (the file is empty)", { file });
-  return { file, rows: c.rows, lines: c.places.map((p) => p.line!) };
+  return { file, rows: c.rows, lines: c.lines };
 }
 
 /** Parses outcomes JSONL held in a string (tests, small inputs). */

@@ -95,55 +95,74 @@ function describePlace(prev: RowPlace, at: RowPlace): string {
 
 /**
  * The rules that span rows. `add` each row in order; the first breach throws at the row that
- * shows it, naming the row it clashes with.
+ * shows it, naming the row it clashes with. Maps are keyed per (model, condition) and hold row
+ * indices, not objects: a file of millions of rows costs a few numbers per row.
  */
 export class OutcomeCollector {
   readonly rows: OutcomeRow[] = [];
-  readonly places: RowPlace[] = [];
-  private readonly seen = new Map<string, RowPlace>();
-  /** Per (model, condition): whether its rows carry epochs, and the first row that said so. */
-  private readonly epochs = new Map<string, { has: boolean; at: RowPlace }>();
-  /** Per id: its cluster (null = none) and the first row that gave it. */
-  private readonly clusters = new Map<string, { cluster: string | null; at: RowPlace }>();
+  /** The file and line of each row (line 0: none, for rows an importer built). */
+  readonly files: string[] = [];
+  readonly lines: number[] = [];
+  /** model → condition → its rows: whether they carry epochs, and (id[, epoch]) → row index. */
+  private readonly groups = new Map<
+    string,
+    Map<string, { epochs: boolean; first: number; seen: Map<string, number> }>
+  >();
+  /** id → the first row that named it (its cluster is that row's). */
+  private readonly clusterOf = new Map<string, number>();
+
+  /** Where row `i` came from, as an error at `at` should name it. */
+  placeOf(i: number): RowPlace {
+    const line = this.lines[i]!;
+    return line > 0 ? { file: this.files[i]!, line } : { file: this.files[i]! };
+  }
 
   add(row: OutcomeRow, at: RowPlace): void {
-    if (this.rows.length >= MAX_OUTCOME_ROWS) {
+    const index = this.rows.length;
+    if (index >= MAX_OUTCOME_ROWS) {
       throw new InputError(
         `more than ${MAX_OUTCOME_ROWS.toLocaleString("en-US")} outcome rows; the cap is ${MAX_OUTCOME_ROWS.toLocaleString("en-US")} (docs/reliability.md "Caps")`,
         at,
       );
     }
-    const group = JSON.stringify([row.model, row.condition]);
+    let byCondition = this.groups.get(row.model);
+    if (byCondition === undefined) {
+      byCondition = new Map();
+      this.groups.set(row.model, byCondition);
+    }
     const has = row.epoch !== undefined;
-    const e = this.epochs.get(group);
-    if (e === undefined) this.epochs.set(group, { has, at });
-    else if (e.has !== has) {
+    let group = byCondition.get(row.condition);
+    if (group === undefined) {
+      group = { epochs: has, first: index, seen: new Map() };
+      byCondition.set(row.condition, group);
+    } else if (group.epochs !== has) {
       throw new InputError(
-        `model "${row.model}", condition "${row.condition}": ${describePlace(e.at, at)} ${e.has ? "gives" : "gives no"} epoch, this row ${has ? "does" : "does not"}; give it on every row of the pair or on none`,
+        `model "${row.model}", condition "${row.condition}": ${describePlace(this.placeOf(group.first), at)} ${group.epochs ? "gives" : "gives no"} epoch, this row ${has ? "does" : "does not"}; give it on every row of the pair or on none`,
         { ...at, field: "epoch" },
       );
     }
-    const key = JSON.stringify([row.model, row.id, row.condition, row.epoch ?? 0]);
-    const prev = this.seen.get(key);
+    // Within one group every key is an id or every key is id NUL epoch (digits): no two collide.
+    const key = has ? `${row.id}\0${row.epoch}` : row.id;
+    const prev = group.seen.get(key);
     if (prev !== undefined) {
-      const ep = row.epoch !== undefined ? `, epoch ${row.epoch}` : "";
+      const ep = has ? `, epoch ${row.epoch}` : "";
       throw new InputError(
-        `duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${ep} (first at ${describePlace(prev, at)})`,
+        `duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${ep} (first at ${describePlace(this.placeOf(prev), at)})`,
         { ...at, field: "id" },
       );
     }
-    const cluster = row.cluster ?? null;
-    const c = this.clusters.get(row.id);
-    if (c === undefined) this.clusters.set(row.id, { cluster, at });
-    else if (c.cluster !== cluster) {
-      const was = c.cluster === null ? "no cluster" : `cluster "${c.cluster}"`;
+    const c = this.clusterOf.get(row.id);
+    if (c === undefined) this.clusterOf.set(row.id, index);
+    else if (this.rows[c]!.cluster !== row.cluster) {
+      const was = this.rows[c]!.cluster;
       throw new InputError(
-        `id "${row.id}" has ${was} at ${describePlace(c.at, at)}; an item belongs to one cluster on every row`,
+        `id "${row.id}" has ${was === undefined ? "no cluster" : `cluster "${was}"`} at ${describePlace(this.placeOf(c), at)}; an item belongs to one cluster on every row`,
         { ...at, field: "cluster" },
       );
     }
-    this.seen.set(key, at);
+    group.seen.set(key, index);
     this.rows.push(row);
-    this.places.push(at);
+    this.files.push(at.file);
+    this.lines.push(at.line ?? 0);
   }
 }

@@ -116,6 +116,7 @@ export function tablesFromOutcomes(rows: readonly Row[], file: string): PairedTa
   if (rows.length === 0) throw new InputError("empty input: no rows", { file, line: 1, field: "model" });
   const named = rows[0]!.perturber !== null;
   const byPair = new Map<string, PairRows>();
+  let last: PairRows | undefined;
   for (const r of rows) {
     if ((r.perturber !== null) !== named) {
       throw new InputError(
@@ -126,12 +127,17 @@ export function tablesFromOutcomes(rows: readonly Row[], file: string): PairedTa
       );
     }
     const perturber = r.perturber ?? SINGLE_PERTURBER;
-    const key = JSON.stringify([r.model, perturber]);
-    let pair = byPair.get(key);
+    // Rows usually come grouped by pair: the key is built only when the pair changes.
+    let pair = last !== undefined && last.model === r.model && last.perturber === perturber ? last : undefined;
     if (!pair) {
-      pair = { model: r.model, perturber, items: new Map() };
-      byPair.set(key, pair);
+      const key = JSON.stringify([r.model, perturber]);
+      pair = byPair.get(key);
+      if (!pair) {
+        pair = { model: r.model, perturber, items: new Map() };
+        byPair.set(key, pair);
+      }
     }
+    last = pair;
     const prev = pair.items.get(r.id);
     if (prev) {
       const first = prev.line !== undefined ? ` (first on line ${prev.line})` : "";

@@ -50,22 +50,18 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
     );
   }
 
-  interface Side {
-    correct: boolean | null;
-    line: number;
-  }
-  /** (model, id) → original row; (model, perturber, id) → perturbed row; both in first-seen order. */
-  const originals = new Map<string, { model: string; id: string; side: Side }>();
-  const perturbed = new Map<string, { model: string; perturber: string; id: string; side: Side }>();
+  /** model → id → its original row's index; model → perturber → id → its perturbed row's index. */
+  const originals = new Map<string, Map<string, number>>();
+  const perturbed = new Map<string, Map<string, Map<string, number>>>();
   let single: boolean | undefined;
   let firstPerturbedLine = 0;
+  let anyPerturbed = false;
   f.rows.forEach((r, i) => {
     const line = f.lines[i]!;
     if (o.epoch !== undefined && r.epoch !== o.epoch) return;
     const perturber = perturberOf(r.condition, file, line);
-    const side = { correct: r.correct, line };
     if (perturber === null) {
-      originals.set(JSON.stringify([r.model, r.id]), { model: r.model, id: r.id, side });
+      getOrSet(originals, r.model, () => new Map()).set(r.id, i);
       return;
     }
     const isSingle = r.condition === PERTURBED;
@@ -78,7 +74,12 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
         { file, line, field: "condition" },
       );
     }
-    perturbed.set(JSON.stringify([r.model, perturber, r.id]), { model: r.model, perturber, id: r.id, side });
+    anyPerturbed = true;
+    getOrSet(
+      getOrSet(perturbed, r.model, () => new Map()),
+      perturber,
+      () => new Map(),
+    ).set(r.id, i);
   });
   if (originals.size === 0) {
     throw new InputError(`no row has condition "${ORIGINAL}": a verdict compares original with perturbed answers`, {
@@ -86,7 +87,7 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
       field: "condition",
     });
   }
-  if (perturbed.size === 0) {
+  if (!anyPerturbed) {
     throw new InputError(`no row has a perturbed condition ("${PERTURBED}" or "perturbed:<name>")`, {
       file,
       field: "condition",
@@ -94,59 +95,63 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
   }
 
   // Every perturbed row needs its original, and every original a row under each perturber its model was run with.
-  const perturbersOf = new Map<string, Set<string>>();
-  for (const p of perturbed.values()) {
-    const orig = originals.get(JSON.stringify([p.model, p.id]));
-    if (orig === undefined) {
-      throw new InputError(
-        `model "${p.model}", id "${p.id}" has a perturbed row (condition ${conditionName(p.perturber, single!)}) but no original row to pair it with`,
-        { file, line: p.side.line, field: "id" },
-      );
+  for (const [model, byPerturber] of perturbed) {
+    const origs = originals.get(model);
+    for (const [perturber, ids] of byPerturber) {
+      for (const [id, i] of ids) {
+        if (origs?.has(id)) continue;
+        throw new InputError(
+          `model "${model}", id "${id}" has a perturbed row (condition ${conditionName(perturber, single!)}) but no original row to pair it with`,
+          { file, line: f.lines[i]!, field: "id" },
+        );
+      }
     }
-    (perturbersOf.get(p.model) ?? perturbersOf.set(p.model, new Set()).get(p.model)!).add(p.perturber);
   }
+  // Grouped by (model, perturber), models and perturbers in first-seen order and items in the
+  // originals' order, so tables come out as `run` orders them.
   const rows: (PairedOutcome & { line: number })[] = [];
-  for (const orig of originals.values()) {
-    const ps = perturbersOf.get(orig.model);
-    if (ps === undefined) {
-      throw new InputError(`model "${orig.model}" has original rows but no perturbed ones`, {
+  for (const [model, origs] of originals) {
+    const byPerturber = perturbed.get(model);
+    if (byPerturber === undefined) {
+      const first = origs.values().next().value!;
+      throw new InputError(`model "${model}" has original rows but no perturbed ones`, {
         file,
-        line: orig.side.line,
+        line: f.lines[first]!,
         field: "condition",
       });
     }
-    for (const perturber of ps) {
-      const p = perturbed.get(JSON.stringify([orig.model, perturber, orig.id]));
-      if (p === undefined) {
-        throw new InputError(
-          `model "${orig.model}", id "${orig.id}" has an original row but none with condition ${conditionName(perturber, single!)}`,
-          { file, line: orig.side.line, field: "id" },
-        );
+    for (const [perturber, ids] of byPerturber) {
+      for (const [id, i] of origs) {
+        const p = ids.get(id);
+        if (p === undefined) {
+          throw new InputError(
+            `model "${model}", id "${id}" has an original row but none with condition ${conditionName(perturber, single!)}`,
+            { file, line: f.lines[i]!, field: "id" },
+          );
+        }
+        rows.push({
+          model,
+          perturber,
+          id,
+          original: f.rows[i]!.correct,
+          perturbed: f.rows[p]!.correct,
+          line: f.lines[i]!,
+        });
       }
-      rows.push({
-        model: orig.model,
-        perturber,
-        id: orig.id,
-        original: orig.side.correct,
-        perturbed: p.side.correct,
-        line: orig.side.line,
-      });
     }
   }
-  // Grouped by (model, perturber) in first-seen order, so tables come out as `run` orders them.
-  return tablesFromOutcomes(orderByPair(rows), file);
+  return tablesFromOutcomes(rows, file);
+}
+
+function getOrSet<K, V>(m: Map<K, V>, k: K, make: () => V): V {
+  let v = m.get(k);
+  if (v === undefined) {
+    v = make();
+    m.set(k, v);
+  }
+  return v;
 }
 
 function conditionName(perturber: string, single: boolean): string {
   return `"${single ? PERTURBED : PERTURBED_PREFIX + perturber}"`;
-}
-
-/** Stable regroup: all rows of the first (model, perturber) pair, then the next, each in item order. */
-function orderByPair<T extends { model: string; perturber: string | null }>(rows: T[]): T[] {
-  const groups = new Map<string, T[]>();
-  for (const r of rows) {
-    const k = JSON.stringify([r.model, r.perturber]);
-    (groups.get(k) ?? groups.set(k, []).get(k)!).push(r);
-  }
-  return [...groups.values()].flat();
 }
