@@ -74,7 +74,7 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
     // Said, not silently ignored: the verdict's exact test treats items as independent.
     if (f.rows.some((r) => r.cluster !== undefined))
       io.stderr(
-        "warning: the rows carry clusters; the verdict treats items as independent (compare accounts for clusters)\n",
+        "warning: the rows carry clusters; the verdict does not use them: its exact test treats items as independent\n",
       );
     tables.push(...tablesFromConditions(f, epoch !== undefined ? { epoch } : {}));
   } else if (epoch !== undefined) {
