@@ -218,6 +218,20 @@ describe("import inspect: refusals, each naming the file and the member or field
     );
   });
 
+  it("a truncated archive and a member of corrupt deflate data are refused", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cg-inspect-"));
+    const zip = Buffer.from(evalZip([sample(1, "C", { pad: "x".repeat(5000) })]));
+    writeFileSync(join(dir, "cut.eval"), zip.subarray(0, Math.floor(zip.length / 2)));
+    expect((await cli(dir, ["cut.eval"])).err).toMatch(/cut\.eval: not a readable ZIP archive/);
+    const bad = Buffer.from(zip);
+    const nameLen = bad.readUInt16LE(26);
+    bad.fill(0xff, 30 + nameLen, 30 + nameLen + 8); // header.json's first compressed bytes
+    writeFileSync(join(dir, "bad.eval"), bad);
+    expect((await cli(dir, ["bad.eval"])).err).toMatch(
+      /bad\.eval, field "header\.json": ZIP member "header\.json": not valid deflate data/,
+    );
+  });
+
   it("a member declaring more than the cap is refused from its header", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cg-inspect-"));
     const buf = Buffer.from(evalZip([sample(1, "C")]));

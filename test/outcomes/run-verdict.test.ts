@@ -188,7 +188,9 @@ describe("verdict --input with outcome rows", () => {
     }
     await writeFile(join(dir, "rows.jsonl"), lines.join("\n"));
     const r = await cli(["verdict", "--input", "rows.jsonl", ...DESIGN]);
-    expect(r.err).toMatch(/^warning: the rows carry clusters; the verdict does not use them: its exact test treats items as independent/);
+    expect(r.err).toMatch(
+      /^warning: the rows carry clusters; the verdict does not use them: its exact test treats items as independent/,
+    );
     expect((await cli(["verdict", "--table", "m=1,2,3,4", ...DESIGN, "--epoch", "1"])).err).toMatch(
       /field "--epoch": --epoch applies to outcome rows/,
     );

@@ -165,8 +165,9 @@ export async function readZipMembers(
     unzip.push(new Uint8Array(0), true);
   } catch (e) {
     if (e instanceof InputError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code !== undefined) throw new InputError(`cannot read the log (${code})`, { file: display });
+    // File system errors carry a string code (ENOENT); fflate's carry a number.
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") throw new InputError(`cannot read the log (${code})`, { file: display });
     throw new InputError(`not a readable ZIP archive (${(e as Error).message})`, { file: display });
   }
   if (pending) throw pending;
