@@ -223,6 +223,16 @@ describe("import inspect: refusals, each naming the file and the member or field
     const zip = Buffer.from(evalZip([sample(1, "C", { pad: "x".repeat(5000) })]));
     writeFileSync(join(dir, "cut.eval"), zip.subarray(0, Math.floor(zip.length / 2)));
     expect((await cli(dir, ["cut.eval"])).err).toMatch(/cut\.eval: not a readable ZIP archive/);
+    // Cut at a member boundary: every member read is whole, but the samples after it are gone.
+    const two = Buffer.from(evalZip([sample(1, "C"), sample(2, "I")]));
+    const third = two.indexOf(
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      two.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]), 4) + 4,
+    );
+    writeFileSync(join(dir, "boundary.eval"), two.subarray(0, third));
+    expect((await cli(dir, ["boundary.eval"])).err).toMatch(
+      /boundary\.eval: no end of central directory: the archive is truncated/,
+    );
     const bad = Buffer.from(zip);
     const nameLen = bad.readUInt16LE(26);
     bad.fill(0xff, 30 + nameLen, 30 + nameLen + 8); // header.json's first compressed bytes

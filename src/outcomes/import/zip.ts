@@ -7,6 +7,7 @@
  * not pass MAX_ZIP_TOTAL_BYTES. Errors are InputErrors naming the archive and the member.
  */
 import { createReadStream } from "node:fs";
+import { open } from "node:fs/promises";
 import { inflateRawSync } from "node:zlib";
 import { Unzip, type UnzipDecoder, type UnzipFile } from "fflate";
 import { InputError } from "../../errors.js";
@@ -124,8 +125,10 @@ export async function readZipMembers(
   unzip.register(decoder(ZIP_ZSTD));
   unzip.register(decoder(ZIP_STORED));
   let pending: Error | undefined;
+  const seen = new Set<string>();
   unzip.onfile = (file: UnzipFile) => {
     sawAny = true;
+    seen.add(file.name);
     const chunks: Uint8Array[] = [];
     if (![ZIP_STORED, ZIP_DEFLATE, ZIP_ZSTD].includes(file.compression)) {
       if (wanted(file.name))
@@ -172,7 +175,91 @@ export async function readZipMembers(
   }
   if (pending) throw pending;
   if (!sawAny) throw new InputError("not a ZIP archive (no local file header found)", { file: display });
+  await checkCentralDirectory(real, display, seen, found);
   return [...found.values()];
+}
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+/** The end-of-central-directory record is 22 bytes plus a comment of at most 65,535. */
+const EOCD_SEARCH = 22 + 0xffff;
+
+/**
+ * The streamed read sees local headers only; the central directory at the end is what says the
+ * archive is whole. A log cut short after a complete member (a copy interrupted, a log still
+ * being written) would otherwise import part of its samples without a word. Every name the
+ * directory lists must have been read, with the size the directory states.
+ */
+async function checkCentralDirectory(
+  real: string,
+  display: string,
+  seen: ReadonlySet<string>,
+  found: ReadonlyMap<string, ZipMember>,
+): Promise<void> {
+  const fh = await open(real, "r");
+  try {
+    const { size } = await fh.stat();
+    const tailLen = Math.min(size, EOCD_SEARCH);
+    const tail = Buffer.alloc(tailLen);
+    await fh.read(tail, 0, tailLen, size - tailLen);
+    let at = -1;
+    for (let i = tailLen - 22; i >= 0; i--) {
+      if (tail.readUInt32LE(i) === EOCD) {
+        at = i;
+        break;
+      }
+    }
+    if (at < 0) {
+      throw new InputError(
+        "no end of central directory: the archive is truncated (a copy cut short, or a log still being written?)",
+        {
+          file: display,
+        },
+      );
+    }
+    const entries = tail.readUInt16LE(at + 10);
+    const cdSize = tail.readUInt32LE(at + 12);
+    const cdOffset = tail.readUInt32LE(at + 16);
+    // ZIP64 archives keep the real figures elsewhere; their members were still size-checked one by one.
+    if (entries === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) return;
+    if (cdOffset + cdSize > size)
+      throw new InputError("the central directory lies past the end of the file (truncated)", { file: display });
+    const cd = Buffer.alloc(cdSize);
+    await fh.read(cd, 0, cdSize, cdOffset);
+    let p = 0;
+    for (let k = 0; k < entries; k++) {
+      if (p + 46 > cd.length || cd.readUInt32LE(p) !== CENTRAL) {
+        throw new InputError("the central directory is damaged", { file: display });
+      }
+      const usize = cd.readUInt32LE(p + 24);
+      const nameLen = cd.readUInt16LE(p + 28);
+      const extraLen = cd.readUInt16LE(p + 30);
+      const commentLen = cd.readUInt16LE(p + 32);
+      const name = cd.toString("utf8", p + 46, p + 46 + nameLen);
+      if (!seen.has(name)) {
+        throw new InputError(
+          `ZIP member "${name}" is in the central directory but not in the archive (truncated or damaged)`,
+          {
+            file: display,
+            field: name,
+          },
+        );
+      }
+      const kept = found.get(name);
+      if (kept !== undefined && usize !== 0xffffffff && kept.data.length !== usize) {
+        throw new InputError(
+          `ZIP member "${name}": the central directory says ${usize} bytes, the member holds ${kept.data.length}`,
+          {
+            file: display,
+            field: name,
+          },
+        );
+      }
+      p += 46 + nameLen + extraLen + commentLen;
+    }
+  } finally {
+    await fh.close();
+  }
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
