@@ -147,7 +147,7 @@ describe("import lm-eval: --log_samples files written from lm-eval's source (fix
     const dir = workspace();
     rmSync(join(dir, D, `results_${DATE}.json`));
     expect((await cli(dir, [ARC, "--scorer", "acc"])).err).toMatch(
-      /results_2026-04-20T10-00-00\.000000\.json: no --model, and no results_.*\.json beside samples_metabench_arc_.*\.jsonl to name the model: give --model NAME/,
+      /samples_metabench_arc_.*\.jsonl, field "--model": no --model, and no results_2026-04-20T10-00-00\.000000\.json beside the file to name the model: give --model NAME/,
     );
     expect((await rowsOf(dir, [ARC, "--scorer", "acc", "--model", "p160m"])).rows[0]!.model).toBe("p160m");
     writeFileSync(join(dir, "results.jsonl"), "{}\n");
@@ -191,6 +191,16 @@ describe("import lm-eval: --log_samples files written from lm-eval's source (fix
     const r = await rowsOf(dir, [ARC, "--scorer", "acc"]);
     expect(r.rows.map((x) => x.correct)).toEqual([true, true, false, true, false, true]);
     expect(r.err).toMatch(/filter "\(not logged\)"/);
+  });
+
+  it("a samples file cut at a line boundary is refused by the run's own count (results n-samples)", async () => {
+    const dir = workspace();
+    const text = readFileSync(join(dir, ARC), "utf8").trimEnd().split("\n");
+    writeFileSync(join(dir, ARC), text.slice(0, 4).join("\n") + "\n");
+    expect((await cli(dir, [ARC, "--scorer", "acc"])).err).toMatch(
+      /samples_metabench_arc_.*\.jsonl: holds 4 documents for filter "none", but results_.*\.json says the run evaluated 6 \(n-samples\.metabench_arc\.effective\): truncated, or from another run\?/,
+    );
+    expect((await rowsOf(workspace(), [ARC, "--scorer", "acc"])).err).toMatch(/6 rows, as results_.*\.json counts;/);
   });
 
   it("one doc_id twice under one filter is refused", async () => {

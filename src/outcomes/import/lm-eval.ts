@@ -10,6 +10,7 @@
  * and `perturbed:permute`. Pairing is checked with the hashes lm-eval logs: one task's documents
  * must have the same `doc_hash` in every file, and within one condition the same `prompt_hash` too.
  */
+import { stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { InputError } from "../../errors.js";
 import { checkInputFile } from "../../io/checked-file.js";
@@ -50,6 +51,8 @@ interface SampleFile {
   samples: Sample[];
   tally: ScoreTally;
   invalid: number;
+  /** Said in the note when the row count was checked against the run's results file. */
+  counted: string;
 }
 
 export const lmEvalImporter: Importer = {
@@ -58,6 +61,7 @@ export const lmEvalImporter: Importer = {
   sources: [
     "EleutherAI/lm-evaluation-harness lm_eval/evaluator.py (the logged sample: doc_id, doc_hash, prompt_hash, target_hash, filter, metrics)",
     "EleutherAI/lm-evaluation-harness lm_eval/loggers/evaluation_tracker.py (samples_<task>_<date>.jsonl, results_<date>.json, model_name)",
+    "EleutherAI/lm-evaluation-harness lm_eval/result_schema.py (n-samples: documents evaluated per task)",
     "EleutherAI/lm-evaluation-harness lm_eval/utils.py (get_file_task_name, get_file_datetime, hash_string)",
     "EleutherAI/lm-evaluation-harness lm_eval/tasks/metabench/ (T and T_permute tasks)",
     "EleutherAI/lm-evaluation-harness lm_eval/filters/extraction.py (the [invalid] fallback)",
@@ -74,7 +78,7 @@ export const lmEvalImporter: Importer = {
       for (const s of f.samples) rows.push({ model: f.model, id: s.docId, condition, correct: s.correct });
       const t = f.tally;
       const parts = [
-        `${f.path.display}: ${f.samples.length} rows; task "${f.task}", model "${f.model}", condition "${condition}", metric "${f.metric}", filter "${f.filter}"`,
+        `${f.path.display}: ${f.samples.length} rows${f.counted}; task "${f.task}", model "${f.model}", condition "${condition}", metric "${f.metric}", filter "${f.filter}"`,
         `right ${t.right}, wrong ${t.wrong}`,
       ];
       if (t.partial) parts.push(`partial ${t.partial} → ${options.partial === "unparsed" ? "null" : options.partial}`);
@@ -100,7 +104,16 @@ function taskAndDate(display: string): { task: string; date: string } {
 async function readSampleFile(p: ImportPath, workspace: string, o: ImportOptions): Promise<SampleFile> {
   const { task, date } = taskAndDate(p.display);
   const { real } = await checkImportFile(p, workspace, MAX_OUTCOMES_FILE_BYTES, "lm-eval samples file");
-  const model = o.model ?? (await modelFromResults(p, workspace, date));
+  const results = await readResults(p, workspace, date, task);
+  const model = o.model ?? results?.modelName;
+  if (model === undefined) {
+    throw new InputError(
+      results === undefined
+        ? `no --model, and no results_${date}.json beside the file to name the model: give --model NAME`
+        : `no --model, and ${basename(results.display)} has no model_name: give --model NAME`,
+      { file: p.display, field: "--model" },
+    );
+  }
   const [wantMetric, wantFilter] = (o.scorer ?? "").split(",") as [string, string | undefined];
   let metric: string | undefined = wantMetric === "" ? undefined : wantMetric;
   let filter: string | undefined = wantFilter;
@@ -194,26 +207,59 @@ async function readSampleFile(p: ImportPath, workspace: string, o: ImportOptions
       { file: p.display, ...(filters.size > 0 ? { field: "--scorer" } : {}) },
     );
   }
-  return { path: p, task, model, metric: metric!, filter: filter!, samples, tally, invalid };
+  // A file cut at a line boundary parses cleanly: the run's own count is what shows it.
+  if (results?.effective !== undefined && samples.length !== results.effective) {
+    throw new InputError(
+      `holds ${samples.length} documents for filter "${filter}", but ${basename(results.display)} says the run evaluated ${results.effective} (n-samples.${task}.effective): truncated, or from another run?`,
+      { file: p.display },
+    );
+  }
+  const counted = results?.effective !== undefined ? `, as ${basename(results.display)} counts` : "";
+  return { path: p, task, model, metric: metric!, filter: filter!, samples, tally, invalid, counted };
 }
 
-/** `model_name` of results_<date>.json beside the samples (one run writes both; evaluation_tracker.py). */
-async function modelFromResults(p: ImportPath, workspace: string, date: string): Promise<string> {
+/** What the run's results_<date>.json says about one task. */
+interface RunResults {
+  display: string;
+  modelName: string | undefined;
+  /** `n-samples[task].effective`: the documents the run evaluated (after --limit / --samples). */
+  effective: number | undefined;
+}
+
+/**
+ * The results_<date>.json the same run wrote beside the samples (lm_eval/loggers/evaluation_tracker.py;
+ * `model_name` from its general config tracker, `n-samples` per lm_eval/result_schema.py), or
+ * undefined when there is none.
+ */
+async function readResults(
+  p: ImportPath,
+  workspace: string,
+  date: string,
+  task: string,
+): Promise<RunResults | undefined> {
+  const path = join(dirname(p.path), `results_${date}.json`);
   const display = join(dirname(p.display), `results_${date}.json`);
+  try {
+    await stat(path);
+  } catch {
+    return undefined;
+  }
   // The results file is small (aggregated metrics and config); the cap keeps a hostile one cheap.
-  const { real } = await checkInputFile(join(dirname(p.path), `results_${date}.json`), {
+  const { real } = await checkInputFile(path, {
     display,
     maxBytes: MAX_RESULTS_BYTES,
     what: "lm-eval results file",
     workspace,
-    missing: `no --model, and no results_${date}.json beside ${basename(p.display)} to name the model: give --model NAME`,
   });
-  const v = await readJsonFile(real, display);
-  const name = typeof v === "object" && v !== null ? (v as { model_name?: unknown }).model_name : undefined;
-  if (typeof name !== "string" || name.trim() === "") {
-    throw new InputError("has no model_name: give --model NAME", { file: display, field: "model_name" });
-  }
-  return name.trim();
+  const v = asObject(await readJsonFile(real, display), { file: display }, "lm-eval's results");
+  const name = typeof v.model_name === "string" && v.model_name.trim() !== "" ? v.model_name.trim() : undefined;
+  const counts = v["n-samples"];
+  const count = typeof counts === "object" && counts !== null ? (counts as Record<string, unknown>)[task] : undefined;
+  const effective =
+    typeof count === "object" && count !== null && Number.isSafeInteger((count as { effective?: unknown }).effective)
+      ? (count as { effective: number }).effective
+      : undefined;
+  return { display, modelName: name, effective };
 }
 
 /**
