@@ -6,7 +6,7 @@
  * line, never dropped; so is any other condition (that is a compare input, not a verdict's).
  */
 import { InputError } from "../errors.js";
-import { ORIGINAL, type OutcomeFile, PERTURBED, PERTURBED_PREFIX } from "../outcomes/types.js";
+import { ORIGINAL, type OutcomeFile, type OutcomeRow, PERTURBED, PERTURBED_PREFIX } from "../outcomes/types.js";
 import { type PairedOutcome, tablesFromOutcomes } from "./parse-jsonl.js";
 import { SINGLE_PERTURBER } from "./parse-table.js";
 import type { PairedTable } from "./types.js";
@@ -33,9 +33,10 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
   const { file } = f;
   // Replicates of one item are not independent items: the exact test would count one item twice.
   const epochs = new Set<number>();
-  for (const r of f.rows) if (r.epoch !== undefined) epochs.add(r.epoch);
+  for (const r of f.rows) epochs.add(epochOf(r));
   if (o.epoch === undefined && epochs.size > 1) {
-    const i = f.rows.findIndex((r) => r.epoch !== undefined && r.epoch !== f.rows[0]?.epoch);
+    const first = epochOf(f.rows[0]!);
+    const i = f.rows.findIndex((r) => epochOf(r) !== first);
     throw new InputError(
       `the rows hold ${epochs.size} epochs (replicates); the verdict's exact test needs independent items, so pick one with --epoch N`,
       { file, line: f.lines[Math.max(i, 0)]!, field: "epoch" },
@@ -58,7 +59,7 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
   let anyPerturbed = false;
   f.rows.forEach((r, i) => {
     const line = f.lines[i]!;
-    if (o.epoch !== undefined && r.epoch !== o.epoch) return;
+    if (o.epoch !== undefined && epochOf(r) !== o.epoch) return;
     const perturber = perturberOf(r.condition, file, line);
     if (perturber === null) {
       getOrSet(originals, r.model, () => new Map()).set(r.id, i);
@@ -150,6 +151,11 @@ function getOrSet<K, V>(m: Map<K, V>, k: K, make: () => V): V {
     m.set(k, v);
   }
   return v;
+}
+
+/** A row without an epoch was asked once: it is epoch 1, so `--epoch 1` keeps it. */
+function epochOf(r: OutcomeRow): number {
+  return r.epoch ?? 1;
 }
 
 function conditionName(perturber: string, single: boolean): string {

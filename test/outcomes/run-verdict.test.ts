@@ -208,6 +208,18 @@ describe("verdict --input with outcome rows", () => {
     expect(one.err).toBe("");
     const v = JSON.parse(await readFile(join(dir, "v.json"), "utf8"));
     expect(v.models[0].perturbers[0]).toMatchObject({ perturber: "shuffle", n: 40 });
+    // A model asked once (no epoch) is epoch 1: --epoch 1 keeps it beside the replicated one.
+    for (let i = 0; i < 40; i++) {
+      lines.push(row("once", `q${i}`, "original", i % 2 === 0));
+      lines.push(row("once", `q${i}`, "perturbed:shuffle", i % 4 === 0));
+    }
+    await writeFile(join(dir, "rows.jsonl"), lines.join("\n"));
+    expect((await cli(["verdict", "--input", "rows.jsonl", ...DESIGN])).err).toMatch(/the rows hold 2 epochs/);
+    const both = await cli(["verdict", "--input", "rows.jsonl", ...DESIGN, "--epoch", "1", "--json", "v.json"]);
+    expect([0, 1], both.err).toContain(both.code);
+    expect(JSON.parse(await readFile(join(dir, "v.json"), "utf8")).models.map((m: { name: string }) => m.name)).toEqual(
+      ["m", "once"],
+    );
     const none = await cli(["verdict", "--input", "rows.jsonl", ...DESIGN, "--epoch", "3"]);
     expect(none.code).toBe(4);
     expect(none.err).toMatch(/field "--epoch": no row has epoch 3 \(epochs present: 1, 2\)/);
