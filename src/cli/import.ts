@@ -104,7 +104,10 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   if (values.out !== undefined) {
     await writeOutcomesFile(resolve(io.cwd, values.out), rows, { display: values.out, field: "--out" });
     io.stderr(`import ${format}: ${rows.length.toLocaleString("en-US")} rows written to ${values.out}\n`);
-  } else io.stdout(formatOutcomes(rows));
+  } else {
+    // In chunks: millions of rows as one string would pass what V8 can hold.
+    for (let i = 0; i < rows.length; i += 10_000) io.stdout(formatOutcomes(rows.slice(i, i + 10_000)));
+  }
   return ExitCode.Pass;
 }
 
