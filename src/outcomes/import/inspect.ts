@@ -13,13 +13,18 @@ import type { OutcomeRow } from "../types.js";
 import { asObject, checkImportFile, parseJson, readJsonFile } from "./files.js";
 import { applyPolicy, readNumber, type ScoreReading, ScoreTally } from "./score.js";
 import type { Importer, ImportOptions, ImportPath } from "./types.js";
-import { readZipMembers } from "./zip.js";
+import { readZipMembers, type ZipMember } from "./zip.js";
 
 /** inspect's score literals (src/inspect_ai/scorer/_metric.py: CORRECT, INCORRECT, PARTIAL, NOANSWER). */
 const CORRECT = "C";
 const INCORRECT = "I";
 const PARTIAL = "P";
 const NOANSWER = "N";
+
+/** The fields of a sample an outcome needs (EvalSample in src/inspect_ai/log/_log.py). */
+function reduced(v: Record<string, unknown>): Record<string, unknown> {
+  return { id: v.id, epoch: v.epoch, scores: v.scores, error: v.error };
+}
 
 /** One sample as the log holds it, with where it was found (a ZIP member or `samples[i]`). */
 interface RawSample {
@@ -60,42 +65,36 @@ export const inspectImporter: Importer = {
 async function readLog(p: ImportPath, workspace: string): Promise<Log> {
   if (/\.eval$/i.test(p.display)) {
     const { real } = await checkImportFile(p, workspace, MAX_IMPORT_FILE_BYTES, "inspect log");
-    const members = await readZipMembers(
+    const text = (m: ZipMember) => decodeUtf8(m.data, `${p.display}:${m.name}`);
+    // Each sample is reduced as it arrives: its events and messages (most of a log) are let go.
+    let header: ZipMember | undefined;
+    let summaries: ZipMember | undefined;
+    const full = new Map<string, RawSample>();
+    await readZipMembers(
       real,
       p.display,
       (n) => n === "header.json" || n === "summaries.json" || (n.startsWith("samples/") && n.endsWith(".json")),
+      (m) => {
+        // A later copy of a name wins (see readZipMembers).
+        if (m.name === "header.json") header = m;
+        else if (m.name === "summaries.json") summaries = m;
+        else {
+          const where = { file: p.display, field: m.name };
+          full.set(m.name, { value: reduced(asObject(parseJson(text(m), where), where, "a sample")), where: m.name });
+        }
+      },
     );
-    const text = (name: string, data: Uint8Array) => decodeUtf8(data, `${p.display}:${name}`);
-    const header = members.find((m) => m.name === "header.json");
     if (!header) throw new InputError("no header.json member: not an inspect .eval log", { file: p.display });
-    const headerObj = asObject(
-      parseJson(text(header.name, header.data), { file: p.display, field: "header.json" }),
-      { file: p.display, field: "header.json" },
-      "the log header",
-    );
-    const full = members.filter((m) => m.name.startsWith("samples/"));
-    if (full.length > 0) {
-      return {
-        header: headerObj,
-        samples: full.map((m) => ({
-          value: asObject(
-            parseJson(text(m.name, m.data), { file: p.display, field: m.name }),
-            { file: p.display, field: m.name },
-            "a sample",
-          ),
-          where: m.name,
-        })),
-        from: `${full.length} samples/ members`,
-      };
-    }
-    const summaries = members.find((m) => m.name === "summaries.json");
+    const headerWhere = { file: p.display, field: "header.json" };
+    const headerObj = asObject(parseJson(text(header), headerWhere), headerWhere, "the log header");
+    if (full.size > 0) return { header: headerObj, samples: [...full.values()], from: `${full.size} samples/ members` };
     if (!summaries) {
       throw new InputError(
         "the log holds no samples (no samples/ members and no summaries.json: written with log_samples off?)",
         { file: p.display },
       );
     }
-    const list = parseJson(text(summaries.name, summaries.data), { file: p.display, field: "summaries.json" });
+    const list = parseJson(text(summaries), { file: p.display, field: "summaries.json" });
     if (!Array.isArray(list))
       throw new InputError("expected a JSON array of sample summaries", { file: p.display, field: "summaries.json" });
     return {

@@ -31,18 +31,22 @@ interface Caps {
 }
 
 /**
- * The members whose name `wanted` accepts, decompressed. `display` names the archive in errors.
- * A name that occurs twice (inspect rewrites header.json in place, leaving the old copy as dead
- * bytes before the central directory) keeps the later copy, as a reader of the central directory
- * would.
+ * Hands each member whose name `wanted` accepts, decompressed, to `onMember` as soon as it is
+ * whole, in archive order, so a caller can reduce it and let the bytes go (a log of many large
+ * samples is never held whole). `display` names the archive in errors. A name can occur twice
+ * (inspect rewrites header.json in place, leaving the old copy as dead bytes before the central
+ * directory): the caller sees both, and must let the later copy win, as a reader of the central
+ * directory would. Resolves once the central directory has been checked against what was read.
  */
 export async function readZipMembers(
   real: string,
   display: string,
   wanted: (name: string) => boolean,
+  onMember: (m: ZipMember) => void,
   caps: Caps = { member: MAX_ZIP_MEMBER_BYTES, total: MAX_ZIP_TOTAL_BYTES },
-): Promise<ZipMember[]> {
-  const found = new Map<string, ZipMember>();
+): Promise<void> {
+  /** The decompressed size of each member handed over (its last copy), for the directory check. */
+  const found = new Map<string, number>();
   let total = 0;
   let sawAny = false;
   const fail = (member: string, why: string) =>
@@ -153,8 +157,8 @@ export async function readZipMembers(
             { file: display },
           );
         }
-        found.delete(file.name);
-        found.set(file.name, { name: file.name, method: file.compression, data: d });
+        found.set(file.name, d.length);
+        onMember({ name: file.name, method: file.compression, data: d });
       }
     };
     file.start();
@@ -176,7 +180,6 @@ export async function readZipMembers(
   if (pending) throw pending;
   if (!sawAny) throw new InputError("not a ZIP archive (no local file header found)", { file: display });
   await checkCentralDirectory(real, display, seen, found);
-  return [...found.values()];
 }
 
 const EOCD = 0x06054b50;
@@ -194,7 +197,7 @@ async function checkCentralDirectory(
   real: string,
   display: string,
   seen: ReadonlySet<string>,
-  found: ReadonlyMap<string, ZipMember>,
+  found: ReadonlyMap<string, number>,
 ): Promise<void> {
   const fh = await open(real, "r");
   try {
@@ -246,9 +249,9 @@ async function checkCentralDirectory(
         );
       }
       const kept = found.get(name);
-      if (kept !== undefined && usize !== 0xffffffff && kept.data.length !== usize) {
+      if (kept !== undefined && usize !== 0xffffffff && kept !== usize) {
         throw new InputError(
-          `ZIP member "${name}": the central directory says ${usize} bytes, the member holds ${kept.data.length}`,
+          `ZIP member "${name}": the central directory says ${usize} bytes, the member holds ${kept}`,
           {
             file: display,
             field: name,
