@@ -262,6 +262,13 @@ describe("import inspect: refusals, each naming the file and the member or field
     );
     writeFileSync(join(dir, "text.eval"), "not a zip at all");
     expect((await cli(dir, ["text.eval"])).err).toMatch(/text\.eval: not a ZIP archive/);
+    writeFileSync(
+      join(dir, "running.eval"),
+      zipSync({ "_journal/start.json": strToU8("{}"), "samples/1_epoch_1.json": strToU8("{}") }),
+    );
+    expect((await cli(dir, ["running.eval"])).err).toMatch(
+      /running\.eval: no header\.json member, only _journal\/start\.json: the eval is still running or did not finish/,
+    );
     writeFileSync(join(dir, "nohdr.eval"), zipSync({ "samples/1_epoch_1.json": strToU8("{}") }));
     expect((await cli(dir, ["nohdr.eval"])).err).toMatch(
       /nohdr\.eval: no header\.json member: not an inspect \.eval log/,

@@ -20,6 +20,8 @@ const CORRECT = "C";
 const INCORRECT = "I";
 const PARTIAL = "P";
 const NOANSWER = "N";
+/** Written when an eval starts; header.json only when it ends (src/inspect_ai/log/_recorders/eval.py). */
+const JOURNAL_START = "_journal/start.json";
 
 /** The fields of a sample an outcome needs (EvalSample in src/inspect_ai/log/_log.py). */
 function reduced(v: Record<string, unknown>): Record<string, unknown> {
@@ -69,14 +71,20 @@ async function readLog(p: ImportPath, workspace: string): Promise<Log> {
     // Each sample is reduced as it arrives: its events and messages (most of a log) are let go.
     let header: ZipMember | undefined;
     let summaries: ZipMember | undefined;
+    let started = false;
     const full = new Map<string, RawSample>();
     await readZipMembers(
       real,
       p.display,
-      (n) => n === "header.json" || n === "summaries.json" || (n.startsWith("samples/") && n.endsWith(".json")),
+      (n) =>
+        n === "header.json" ||
+        n === "summaries.json" ||
+        n === JOURNAL_START ||
+        (n.startsWith("samples/") && n.endsWith(".json")),
       (m) => {
         // A later copy of a name wins (see readZipMembers).
-        if (m.name === "header.json") header = m;
+        if (m.name === JOURNAL_START) started = true;
+        else if (m.name === "header.json") header = m;
         else if (m.name === "summaries.json") summaries = m;
         else {
           const where = { file: p.display, field: m.name };
@@ -84,7 +92,14 @@ async function readLog(p: ImportPath, workspace: string): Promise<Log> {
         }
       },
     );
-    if (!header) throw new InputError("no header.json member: not an inspect .eval log", { file: p.display });
+    if (!header) {
+      throw new InputError(
+        started
+          ? "no header.json member, only _journal/start.json: the eval is still running or did not finish (inspect writes header.json at the end)"
+          : "no header.json member: not an inspect .eval log",
+        { file: p.display },
+      );
+    }
     const headerWhere = { file: p.display, field: "header.json" };
     const headerObj = asObject(parseJson(text(header), headerWhere), headerWhere, "the log header");
     if (full.size > 0) return { header: headerObj, samples: [...full.values()], from: `${full.size} samples/ members` };
