@@ -1,0 +1,380 @@
+/**
+ * `contamgate import promptfoo`: promptfoo's `-o results.json` / `-o results.jsonl` output → outcome
+ * rows (docs/import.md "promptfoo"). Field names from promptfoo's own source: `EvaluateResult`,
+ * `ResultFailureReason` (src/types/index.ts), the output file (src/util/output.ts) and the eval
+ * loop that numbers tests and repeats (src/evaluator.ts).
+ *
+ * - model = the provider's label, else its id; condition = the prompt's label; id = a hash of the
+ *   test's vars (the item: the same vars are the same question, whatever prompt asked it).
+ * - correct = `success`, except `failureReason` 2 (ERROR: the provider call or the grader
+ *   failed), which is unparsed (null): an error says nothing about the answer.
+ * - The same (provider, prompt, vars) asked again (`--repeat N`) is a replicate: epochs 1..k in
+ *   testIdx order, which is the order promptfoo's repeat loop asked them.
+ */
+import { createHash } from "node:crypto";
+import { InputError } from "../../errors.js";
+import type { OutcomeRow } from "../types.js";
+import { OutcomeCollector } from "../validate.js";
+import {
+  asObject,
+  child,
+  describeJson,
+  expectObject,
+  expectString,
+  plural,
+  quoteName,
+  readToolJson,
+  readToolJsonl,
+  type ToolPlace,
+  toolError,
+  unusableName,
+} from "./tool-files.js";
+import type { Importer, ImportInput, ImportOptions, ImportResult } from "./types.js";
+
+/** promptfoo's ResultFailureReason (src/types/index.ts). */
+const FAILURE_NONE = 0;
+const FAILURE_ASSERT = 1;
+const FAILURE_ERROR = 2;
+
+/** One EvaluateResult, reduced to what pairing needs. */
+export interface PromptfooResult {
+  readonly at: ToolPlace;
+  /** provider.label, else provider.id. */
+  readonly provider: string;
+  /** prompt.label. */
+  readonly prompt: string;
+  /** promptId, when the result has one (a label must name one prompt). */
+  readonly promptId: string | undefined;
+  /** Hash of the canonical JSON of `vars`. */
+  readonly item: string;
+  /** Hash of the test's description and assertions: two tests with the same vars must agree. */
+  readonly test: string;
+  readonly outcome: "pass" | "fail-assert" | "fail-unknown" | "error";
+  /** testIdx, when present: the order repeats were asked in. */
+  readonly testIdx: number | undefined;
+  readonly promptIdx: number | undefined;
+}
+
+/** The result at `at`, checked field by field. Pure. */
+export function parsePromptfooResult(v: unknown, at: ToolPlace): PromptfooResult {
+  const r = expectObject(v, at, "a promptfoo EvaluateResult object");
+  const providerAt = child(at, "provider");
+  const provider = expectObject(r.provider, providerAt, "an object with the provider's id and label");
+  const id = expectString(provider, "id", providerAt);
+  const label = provider.label;
+  if (label !== undefined && label !== null && typeof label !== "string") {
+    throw toolError(child(providerAt, "label"), `must be a string, got ${describeJson(label)}`);
+  }
+  const promptAt = child(at, "prompt");
+  const prompt = expectObject(r.prompt, promptAt, "an object with the prompt's label");
+  const promptLabel = expectString(prompt, "label", promptAt);
+  const promptId = r.promptId;
+  if (promptId !== undefined && typeof promptId !== "string") {
+    throw toolError(child(at, "promptId"), `must be a string, got ${describeJson(promptId)}`);
+  }
+  if (r.vars === undefined) {
+    throw toolError(
+      child(at, "vars"),
+      "missing: results are paired by their test's vars (was PROMPTFOO_STRIP_TEST_VARS set when the eval ran?)",
+    );
+  }
+  const vars = expectObject(r.vars, child(at, "vars"), "an object (the test's vars)");
+  const outcome = outcomeOf(r, at);
+  const testCase = asObject(r.testCase);
+  const test = hash(canonicalJson({ description: testCase?.description ?? null, assert: testCase?.assert ?? null }));
+  return {
+    at,
+    provider: typeof label === "string" && label !== "" ? label : id,
+    prompt: promptLabel,
+    promptId: promptId === "" ? undefined : (promptId as string | undefined),
+    item: hash(canonicalJson(vars)),
+    test,
+    outcome,
+    testIdx: index(r, "testIdx", at),
+    promptIdx: index(r, "promptIdx", at),
+  };
+}
+
+function outcomeOf(r: Record<string, unknown>, at: ToolPlace): PromptfooResult["outcome"] {
+  const reason = r.failureReason;
+  if (reason === undefined) {
+    throw toolError(
+      child(at, "failureReason"),
+      "missing: without it an errored call cannot be told from a wrong answer (promptfoo versions that predate ResultFailureReason are not read)",
+    );
+  }
+  if (reason !== FAILURE_NONE && reason !== FAILURE_ASSERT && reason !== FAILURE_ERROR) {
+    throw toolError(
+      child(at, "failureReason"),
+      `must be 0 (NONE), 1 (ASSERT) or 2 (ERROR) (ResultFailureReason, src/types/index.ts), got ${describeJson(reason)}`,
+    );
+  }
+  if (typeof r.success !== "boolean") {
+    throw toolError(child(at, "success"), `must be true or false, got ${describeJson(r.success)}`);
+  }
+  if (reason === FAILURE_ERROR) return "error";
+  if (r.success) {
+    if (reason !== FAILURE_NONE) {
+      throw toolError(child(at, "failureReason"), `is ${reason} (ASSERT) on a result whose success is true`);
+    }
+    return "pass";
+  }
+  return reason === FAILURE_ASSERT ? "fail-assert" : "fail-unknown";
+}
+
+function index(r: Record<string, unknown>, key: string, at: ToolPlace): number | undefined {
+  const v = r[key];
+  if (v === undefined) return undefined;
+  if (typeof v === "number" && Number.isSafeInteger(v) && v >= 0) return v;
+  throw toolError(child(at, key), `must be an integer ≥ 0, got ${describeJson(v)}`);
+}
+
+/** JSON with object keys sorted at every depth: the same vars give the same text, whatever the order. */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return "[" + v.map(canonicalJson).join(",") + "]";
+  if (typeof v === "object" && v !== null) {
+    const o = v as Record<string, unknown>;
+    return (
+      "{" +
+      Object.keys(o)
+        .sort()
+        .filter((k) => o[k] !== undefined)
+        .map((k) => JSON.stringify(k) + ":" + canonicalJson(o[k]))
+        .join(",") +
+      "}"
+    );
+  }
+  return JSON.stringify(v) ?? "null";
+}
+
+/** 80 bits of sha256: ids stay short, and a collision among 10^7 items has odds near 10^-10. */
+function hash(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 20);
+}
+
+/** The results of one output file: `-o results.json` (OutputFile) or its summary alone. Pure. */
+export function resultsOfOutputFile(doc: unknown, file: string): { values: unknown[]; at: ToolPlace } {
+  const top: ToolPlace = { file, path: "" };
+  const o = expectObject(doc, top, "a promptfoo output file (an object with results.results)");
+  const inner = asObject(o.results);
+  // OutputFile (src/util/output.ts createOutputData): { evalId, results: EvaluateSummary, config, … }.
+  if (inner !== undefined) return summaryResults(inner, child(top, "results"));
+  // An EvaluateSummary on its own: { version, timestamp, results: EvaluateResult[], … }.
+  if (Array.isArray(o.results) && o.version !== undefined) return summaryResults(o, top);
+  throw toolError(
+    child(top, "results"),
+    "not a promptfoo output file: expected results.results, the list promptfoo -o results.json writes (src/util/output.ts)",
+  );
+}
+
+function summaryResults(s: Record<string, unknown>, at: ToolPlace): { values: unknown[]; at: ToolPlace } {
+  const version = s.version;
+  if (version !== 2 && version !== 3) {
+    throw toolError(
+      child(at, "version"),
+      `is ${describeJson(version)}; the versions read are 2 and 3 (EvaluateSummaryV2/V3, src/types/index.ts)`,
+    );
+  }
+  const results = s.results;
+  if (!Array.isArray(results)) throw toolError(child(at, "results"), `expected an array, got ${describeJson(results)}`);
+  return { values: results, at: child(at, "results") };
+}
+
+/**
+ * Outcome rows from parsed results (in file order, files in the order given). Pure: the
+ * overrides, the replicate numbering, the checks that span results, the notes.
+ */
+export function promptfooRows(results: readonly PromptfooResult[], options: ImportOptions): ImportResult {
+  if (results.length === 0) throw new InputError("promptfoo: the files hold no results");
+  if (options.scorer !== undefined) {
+    throw new InputError(
+      `--scorer ${options.scorer}: promptfoo results are imported from \`success\` (all assertions passed); there is no scorer to choose`,
+    );
+  }
+  const providers = distinct(results.map((r) => r.provider));
+  const prompts = distinct(results.map((r) => r.prompt));
+  overrideFits("--model", options.model, providers, "providers");
+  overrideFits("--condition", options.condition, prompts, "prompts");
+  checkNames(results, options);
+  checkPromptIds(results);
+
+  // Same (provider, prompt, vars): replicates. Sorting by (file order, testIdx) is the ask order.
+  const groups = new Map<string, PromptfooResult[]>();
+  for (const r of results) {
+    const key = JSON.stringify([r.provider, r.prompt, r.item]);
+    const g = groups.get(key);
+    if (g === undefined) groups.set(key, [r]);
+    else g.push(r);
+  }
+  const seenStep = new Map<string, PromptfooResult>();
+  for (const r of results) {
+    if (r.testIdx === undefined || r.promptIdx === undefined) continue;
+    const key = JSON.stringify([r.at.file, r.testIdx, r.promptIdx]);
+    const prev = seenStep.get(key);
+    if (prev !== undefined) {
+      throw toolError(
+        r.at,
+        `the same eval step (testIdx ${r.testIdx}, promptIdx ${r.promptIdx}) appears twice (first at ${placeText(prev.at)}); one step has one result`,
+      );
+    }
+    seenStep.set(key, r);
+  }
+  const repeatedPairs = new Set<string>();
+  let repeatedItems = 0;
+  for (const g of groups.values()) {
+    if (g.length < 2) continue;
+    repeatedItems++;
+    repeatedPairs.add(JSON.stringify([g[0]!.provider, g[0]!.prompt]));
+    const first = g[0]!;
+    for (const r of g) {
+      if (r.test !== first.test) {
+        throw toolError(
+          r.at,
+          `has the same vars as ${placeText(first.at)} but another test (description or assertions differ): results are paired by vars, so two tests with the same vars would pass for repeats; give each test a var of its own`,
+        );
+      }
+    }
+  }
+  const epochOf = new Map<PromptfooResult, number>();
+  for (const g of groups.values()) {
+    if (!repeatedPairs.has(JSON.stringify([g[0]!.provider, g[0]!.prompt]))) continue;
+    const order = g.map((r, i) => ({ r, i }));
+    // Within a file testIdx is the ask order; across files the file order is.
+    order.sort((a, b) =>
+      a.r.at.file === b.r.at.file && a.r.testIdx !== undefined && b.r.testIdx !== undefined
+        ? a.r.testIdx - b.r.testIdx
+        : a.i - b.i,
+    );
+    for (const [k, { r }] of order.entries()) epochOf.set(r, k + 1);
+  }
+
+  const collector = new OutcomeCollector();
+  let errors = 0;
+  let unknownFails = 0;
+  for (const r of results) {
+    const row: OutcomeRow = {
+      model: options.model ?? r.provider,
+      id: r.item,
+      condition: options.condition ?? r.prompt,
+      correct: r.outcome === "error" ? null : r.outcome === "pass",
+    };
+    const epoch = epochOf.get(r);
+    if (epoch !== undefined) row.epoch = epoch;
+    if (r.outcome === "error") errors++;
+    if (r.outcome === "fail-unknown") unknownFails++;
+    collector.add(row, r.at.line !== undefined ? { file: r.at.file, line: r.at.line } : { file: r.at.file });
+  }
+
+  const files = distinct(results.map((r) => r.at.file));
+  const notes = [
+    `promptfoo: ${plural(results.length, "result")} from ${plural(files.length, "file")}: ${plural(providers.length, "provider")} (${providers.map(quoteName).join(", ")}), ${plural(prompts.length, "prompt")} (${prompts.map(quoteName).join(", ")}), ${plural(distinct(results.map((r) => r.item)).length, "item")} (test vars)`,
+  ];
+  if (errors > 0) {
+    notes.push(
+      `promptfoo: ${plural(errors, "result")} errored (failureReason 2, ERROR: the call or the grader failed): imported as unparsed (correct: null), not as wrong`,
+    );
+  }
+  if (unknownFails > 0) {
+    notes.push(
+      `promptfoo: ${plural(unknownFails, "result")} failed with failureReason 0 (NONE: promptfoo does not know why): counted wrong`,
+    );
+  }
+  if (repeatedItems > 0) {
+    notes.push(
+      `promptfoo: ${plural(repeatedItems, "(provider, prompt, vars) combination")} asked more than once (--repeat, or the same vars in two tests that agree): replicates, epochs 1..k in the order asked; every row of those ${plural(repeatedPairs.size, "provider and prompt pair")} carries an epoch`,
+    );
+  }
+  return { rows: collector.rows, notes };
+}
+
+function overrideFits(flag: string, value: string | undefined, found: string[], what: string): void {
+  if (value === undefined || found.length <= 1) return;
+  throw new InputError(
+    `${flag} ${value}: names one ${flag.slice(2)} for every row, but the results hold ${found.length} ${what} (${found.map(quoteName).join(", ")}); import without ${flag}, or one ${what.slice(0, -1)}'s results at a time`,
+  );
+}
+
+/** Labels become model and condition names: they must be usable as such (or be overridden). */
+function checkNames(results: readonly PromptfooResult[], options: ImportOptions): void {
+  for (const r of results) {
+    if (options.condition === undefined) {
+      const why = unusableName(r.prompt);
+      if (why !== undefined) {
+        throw toolError(
+          child(child(r.at, "prompt"), "label"),
+          `the prompt's label ${why}, so it cannot name a condition (promptfoo labels a prompt by its text when it has no label:); give each prompt a short label: in the promptfoo config, or --condition NAME when the results hold one prompt`,
+        );
+      }
+    }
+    if (options.model === undefined) {
+      const why = unusableName(r.provider);
+      if (why !== undefined) {
+        throw toolError(
+          child(r.at, "provider"),
+          `the provider's label (or id) ${why}, so it cannot name a model; give the provider a short label:, or --model NAME when the results hold one provider`,
+        );
+      }
+    }
+  }
+}
+
+/** One label, one prompt: two prompts under one label would be paired as one condition. */
+function checkPromptIds(results: readonly PromptfooResult[]): void {
+  const idOf = new Map<string, PromptfooResult>();
+  for (const r of results) {
+    if (r.promptId === undefined) continue;
+    const key = JSON.stringify([r.at.file, r.prompt]);
+    const prev = idOf.get(key);
+    if (prev === undefined) idOf.set(key, r);
+    else if (prev.promptId !== r.promptId) {
+      throw toolError(
+        child(r.at, "promptId"),
+        `the prompt label ${quoteName(r.prompt)} names two prompts (another promptId at ${placeText(prev.at)}); give the prompts distinct labels`,
+      );
+    }
+  }
+}
+
+function placeText(at: ToolPlace): string {
+  return at.line !== undefined ? `${at.file}:${at.line}` : `${at.file} ${at.path}`;
+}
+
+function distinct(xs: readonly string[]): string[] {
+  return [...new Set(xs)];
+}
+
+/** Reads the files, parses every result, then maps them (promptfooRows). */
+async function readPromptfoo(input: ImportInput, options: ImportOptions): Promise<ImportResult> {
+  const results: PromptfooResult[] = [];
+  for (const p of input.paths) {
+    const before = results.length;
+    if (/\.jsonl$/i.test(p.display)) {
+      // One EvaluateResult per line (src/util/output.ts appendJsonlResultBatch).
+      for await (const { value, line } of readToolJsonl(p, input.workspace, "promptfoo results file")) {
+        results.push(parsePromptfooResult(value, { file: p.display, line, path: "" }));
+      }
+    } else if (/\.json$/i.test(p.display)) {
+      const doc = await readToolJson(p, input.workspace, "promptfoo results file");
+      const { values, at } = resultsOfOutputFile(doc, p.display);
+      for (const [i, v] of values.entries()) results.push(parsePromptfooResult(v, child(at, i)));
+    } else {
+      throw new InputError(
+        "promptfoo results are read from -o results.json or -o results.jsonl; this file ends in neither",
+        { file: p.display },
+      );
+    }
+    if (results.length === before) throw new InputError("holds no promptfoo results", { file: p.display });
+  }
+  return promptfooRows(results, options);
+}
+
+export const promptfooImporter: Importer = {
+  name: "promptfoo",
+  summary: "promptfoo -o results.json / results.jsonl (pairs on test vars; provider = model, prompt = condition)",
+  sources: [
+    "promptfoo/promptfoo src/types/index.ts (EvaluateResult, ResultFailureReason, EvaluateSummaryV2/V3)",
+    "promptfoo/promptfoo src/util/output.ts (OutputFile; JSONL rows)",
+    "promptfoo/promptfoo src/evaluator.ts (testIdx per test and repeat)",
+  ],
+  read: readPromptfoo,
+};

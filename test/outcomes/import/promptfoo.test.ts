@@ -1,0 +1,218 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { InputError } from "../../../src/errors.js";
+import { promptfooImporter } from "../../../src/outcomes/import/promptfoo.js";
+import type { ImportOptions } from "../../../src/outcomes/import/types.js";
+import type { OutcomeRow } from "../../../src/outcomes/types.js";
+
+const root = resolve(import.meta.dirname, "../../..");
+const defaults: ImportOptions = { partial: "refuse" };
+
+function fixture(name: string) {
+  const display = `fixtures/import/promptfoo/${name}`;
+  return { paths: [{ display, path: join(root, display) }], workspace: root };
+}
+
+/** Files in a fresh directory, as an ImportInput. */
+function files(entries: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), "cg-promptfoo-"));
+  for (const [name, text] of Object.entries(entries)) writeFileSync(join(dir, name), text);
+  return { paths: Object.keys(entries).map((n) => ({ display: n, path: join(dir, n) })), workspace: dir };
+}
+
+async function fails(input: ReturnType<typeof files>, options: ImportOptions = defaults): Promise<string> {
+  try {
+    await promptfooImporter.read(input, options);
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return (e as Error).message;
+  }
+  throw new Error("expected an InputError");
+}
+
+// The ids are the first 20 hex digits of sha256 over the vars as canonical JSON (keys sorted):
+// written out here so the test does not lean on the importer's own canonicalization.
+const idOf = (canonicalVars: string) => createHash("sha256").update(canonicalVars).digest("hex").slice(0, 20);
+const items = [
+  idOf('{"answer":"B","question":"Which planet is largest? A) Mars B) Jupiter"}'),
+  idOf('{"answer":"A","question":"2 + 2 = ? A) 4 B) 5"}'),
+  idOf('{"answer":"B","question":"H2O is? A) salt B) water"}'),
+  idOf('{"answer":"A","question":"Capital of France? A) Paris B) Rome"}'),
+];
+const models = ["gpt-4o-mini", "anthropic:messages:claude-3-5-haiku-20241022"];
+const conditions = ["prompts/terse.txt", "prompts/reasoned.txt"];
+// The generator's table (fixtures/import/promptfoo/generate.mjs): [repeat][test] → four steps,
+// provider 0 prompt 0, provider 0 prompt 1, provider 1 prompt 0, provider 1 prompt 1.
+const table = [
+  ["PPPP", "PFPP", "FFPE", "PPPP"],
+  ["PPPP", "PPPF", "FFEE", "PFPP"],
+];
+const expected: OutcomeRow[] = [];
+for (let r = 0; r < 2; r++)
+  for (let t = 0; t < 4; t++)
+    for (let s = 0; s < 4; s++) {
+      const code = table[r]![t]![s]!;
+      expected.push({
+        model: models[s >> 1]!,
+        id: items[t]!,
+        condition: conditions[s & 1]!,
+        correct: code === "E" ? null : code === "P",
+        epoch: r + 1,
+      });
+    }
+const key = (x: OutcomeRow) => JSON.stringify([x.model, x.condition, x.id, x.epoch]);
+const sorted = (rows: OutcomeRow[]) => [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+
+describe("promptfoo importer", () => {
+  it("reads -o results.json: provider label (else id) = model, prompt label = condition, vars = item, repeats = epochs, errors = null", async () => {
+    const { rows, notes } = await promptfooImporter.read(fixture("results.json"), defaults);
+    expect(sorted(rows)).toEqual(sorted(expected));
+    expect(rows.filter((x) => x.correct === null)).toHaveLength(3);
+    expect(notes.join("\n")).toMatch(/32 results from 1 file: 2 providers .* 2 prompts .* 4 items/);
+    expect(notes.join("\n")).toMatch(
+      /3 results errored \(failureReason 2, ERROR.*unparsed \(correct: null\), not as wrong/,
+    );
+    expect(notes.join("\n")).toMatch(/16 \(provider, prompt, vars\) combinations asked more than once/);
+  });
+
+  it("reads -o results.jsonl (rows in completion order) to the same rows: epochs follow testIdx, not line order", async () => {
+    const { rows } = await promptfooImporter.read(fixture("results.jsonl"), defaults);
+    expect(sorted(rows)).toEqual(sorted(expected));
+  });
+
+  it("--model / --condition rename a single provider / prompt, and are refused over several", async () => {
+    const one = JSON.parse(
+      (await import("node:fs")).readFileSync(join(root, "fixtures/import/promptfoo/results.json"), "utf8"),
+    );
+    one.results.results = one.results.results.filter(
+      (r: { provider: { label?: string }; prompt: { label: string } }) =>
+        r.provider.label === "gpt-4o-mini" && r.prompt.label === "prompts/terse.txt",
+    );
+    const input = files({ "one.json": JSON.stringify(one) });
+    const { rows } = await promptfooImporter.read(input, { ...defaults, model: "small", condition: "baseline" });
+    expect(rows).toHaveLength(8);
+    expect(new Set(rows.map((x) => `${x.model}/${x.condition}`))).toEqual(new Set(["small/baseline"]));
+    expect(await fails(fixture("results.json") as never, { ...defaults, model: "m" })).toMatch(
+      /--model m: names one model for every row, but the results hold 2 providers/,
+    );
+    expect(await fails(fixture("results.json") as never, { ...defaults, condition: "c" })).toMatch(
+      /--condition c: .* 2 prompts/,
+    );
+  });
+
+  it("without repeats, rows carry no epoch; two files of the same eval are replicates in file order", async () => {
+    const r = (testIdx: number, success: boolean, question: string) => ({
+      testIdx,
+      promptIdx: 0,
+      provider: { id: "echo" },
+      prompt: { raw: "x", label: "p" },
+      vars: { question },
+      failureReason: success ? 0 : 1,
+      success,
+    });
+    const single = files({ "a.jsonl": [r(0, true, "q1"), r(1, false, "q2")].map((x) => JSON.stringify(x)).join("\n") });
+    const { rows } = await promptfooImporter.read(single, defaults);
+    expect(rows.map((x) => [x.model, x.condition, x.correct, x.epoch])).toEqual([
+      ["echo", "p", true, undefined],
+      ["echo", "p", false, undefined],
+    ]);
+    const two = files({
+      "a.jsonl": JSON.stringify(r(0, true, "q1")),
+      "b.jsonl": JSON.stringify(r(0, false, "q1")),
+    });
+    const both = await promptfooImporter.read(two, defaults);
+    expect(both.rows.map((x) => [x.correct, x.epoch])).toEqual([
+      [true, 1],
+      [false, 2],
+    ]);
+  });
+
+  it("refuses what it cannot pair or tell apart, naming file, line or JSON path, and field", async () => {
+    const ok = {
+      testIdx: 0,
+      promptIdx: 0,
+      provider: { id: "echo" },
+      prompt: { raw: "x", label: "p" },
+      vars: { q: "1" },
+      failureReason: 0,
+      success: true,
+    };
+    const line = (o: object) => files({ "r.jsonl": JSON.stringify(o) });
+    const { failureReason: _f, ...noReason } = ok;
+    expect(await fails(line(noReason))).toMatch(
+      /^r\.jsonl:1, field "failureReason": missing: without it an errored call/,
+    );
+    expect(await fails(line({ ...ok, failureReason: 3 }))).toMatch(
+      /field "failureReason": must be 0 \(NONE\), 1 \(ASSERT\) or 2/,
+    );
+    expect(await fails(line({ ...ok, failureReason: 1 }))).toMatch(
+      /field "failureReason": is 1 \(ASSERT\) on a result whose success is true/,
+    );
+    expect(await fails(line({ ...ok, success: "yes" }))).toMatch(/field "success": must be true or false/);
+    const { vars: _v, ...noVars } = ok;
+    expect(await fails(line(noVars))).toMatch(/field "vars": missing: .*PROMPTFOO_STRIP_TEST_VARS/);
+    expect(await fails(line({ ...ok, provider: { label: "x" } }))).toMatch(/field "provider\.id": missing/);
+    expect(await fails(line({ ...ok, provider: "echo" }))).toMatch(/field "provider": expected an object/);
+    expect(await fails(line({ ...ok, prompt: { raw: "x" } }))).toMatch(/field "prompt\.label": missing/);
+    expect(await fails(line({ ...ok, prompt: { raw: "x", label: "Answer:\n{{q}}" } }))).toMatch(
+      /field "prompt\.label": the prompt's label spans several lines/,
+    );
+    expect(await fails(line({ ...ok, testIdx: -1 }))).toMatch(/field "testIdx": must be an integer ≥ 0/);
+    expect(await fails(files({ "r.jsonl": "{not json" }))).toMatch(/^r\.jsonl:1: not valid JSON/);
+    expect(await fails(files({ "r.jsonl": '{"success":true,"success":false}' }))).toMatch(
+      /^r\.jsonl:1, field "success": appears twice/,
+    );
+    expect(await fails(files({ "r.jsonl": "\n\n" }))).toMatch(/^r\.jsonl: holds no promptfoo results/);
+    expect(await fails(files({ "r.csv": "a,b" }))).toMatch(
+      /^r\.csv: promptfoo results are read from -o results\.json or -o results\.jsonl/,
+    );
+    const twice = files({
+      "r.jsonl": [ok, { ...ok, success: false, failureReason: 1 }].map((o) => JSON.stringify(o)).join("\n"),
+    });
+    expect(await fails(twice)).toMatch(
+      /^r\.jsonl:2: the same eval step \(testIdx 0, promptIdx 0\) appears twice \(first at r\.jsonl:1\)/,
+    );
+    const sameVarsOtherTest = files({
+      "r.jsonl": [
+        { ...ok, testCase: { description: "a" } },
+        { ...ok, testIdx: 1, testCase: { description: "b" } },
+      ]
+        .map((o) => JSON.stringify(o))
+        .join("\n"),
+    });
+    expect(await fails(sameVarsOtherTest)).toMatch(/^r\.jsonl:2: has the same vars as r\.jsonl:1 but another test/);
+    const twoPromptsOneLabel = files({
+      "r.jsonl": [
+        { ...ok, promptId: "aaa" },
+        { ...ok, promptIdx: 1, promptId: "bbb", vars: { q: "2" } },
+      ]
+        .map((o) => JSON.stringify(o))
+        .join("\n"),
+    });
+    expect(await fails(twoPromptsOneLabel)).toMatch(
+      /^r\.jsonl:2, field "promptId": the prompt label "p" names two prompts/,
+    );
+  });
+
+  it("checks the shape of -o results.json, naming the JSON path", async () => {
+    const doc = (o: unknown) => files({ "results.json": JSON.stringify(o) });
+    expect(await fails(doc([]))).toMatch(/^results\.json: expected a promptfoo output file/);
+    expect(await fails(doc({ evalId: "x" }))).toMatch(/^results\.json, field "results": not a promptfoo output file/);
+    expect(await fails(doc({ results: { version: 4, results: [] } }))).toMatch(
+      /field "results\.version": is 4; the versions read are 2 and 3/,
+    );
+    expect(await fails(doc({ results: { version: 3, results: [] } }))).toMatch(
+      /^results\.json: holds no promptfoo results/,
+    );
+    expect(await fails(doc({ results: { version: 3, results: [{ provider: { id: "x" } }] } }))).toMatch(
+      /^results\.json, field "results\.results\[0\]\.prompt": expected an object/,
+    );
+    expect(await fails(files({ "results.json": "{" }))).toMatch(/^results\.json: not valid JSON/);
+    expect(await fails(fixture("results.json") as never, { ...defaults, scorer: "acc" })).toMatch(
+      /--scorer acc: promptfoo/,
+    );
+  });
+});
