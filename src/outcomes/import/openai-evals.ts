@@ -1,0 +1,300 @@
+/**
+ * `contamgate import openai-evals`: the JSONL log `oaieval --record_path` writes → outcome rows
+ * (docs/import.md "OpenAI evals"). Field names from openai/evals' own source: the log's lines
+ * (evals/record.py LocalRecorder: a `spec` line, Event lines, a `final_report` line), the spec
+ * (evals/base.py RunSpec), sample ids (evals/eval.py eval_all_samples) and the outcome of a sample
+ * (evals/record.py record_match, written by evals/api.py record_and_check_match).
+ *
+ * - One outcome per sample: its `match` event's `data.correct`. A sample with an `error` event and
+ *   no match is unparsed (null); two match events for one sample are refused (a sub-check per
+ *   step is not an item's outcome).
+ * - model = the spec's one completion function (or --model); condition = the spec's eval_name (or
+ *   --condition); id = the sample's index (`<base_eval>.<split>.<idx>` without the eval's prefix,
+ *   so the same samples file under two eval names pairs).
+ * - Two runs of the same (model, condition) are replicates: epochs 1..k in the order given.
+ */
+import { InputError } from "../../errors.js";
+import type { OutcomeRow } from "../types.js";
+import { OutcomeCollector } from "../validate.js";
+import {
+  child,
+  describeJson,
+  expectObject,
+  expectString,
+  plural,
+  quoteName,
+  readToolJsonl,
+  type ToolPlace,
+  toolError,
+  unusableName,
+} from "./tool-files.js";
+import type { Importer, ImportInput, ImportOptions, ImportResult } from "./types.js";
+
+/** One parsed line of a record file. */
+export type EvalsLine =
+  | { kind: "spec"; at: ToolPlace; spec: EvalsSpec }
+  | { kind: "event"; at: ToolPlace; event: EvalsEvent }
+  | { kind: "final"; at: ToolPlace; runId: string };
+
+/** The RunSpec fields the import uses (evals/base.py). */
+export interface EvalsSpec {
+  readonly runId: string;
+  readonly evalName: string;
+  readonly baseEval: string;
+  readonly split: string;
+  readonly completionFns: readonly string[];
+}
+
+/** An Event (evals/record.py): a match's outcome, an error, or another type (counted only). */
+export type EvalsEvent =
+  | { type: "match"; runId: string; sampleId: string; correct: boolean }
+  | { type: "error"; runId: string; sampleId: string }
+  | { type: "other"; runId: string; name: string };
+
+/** The line at `at`, checked. Pure. */
+export function parseEvalsLine(v: unknown, at: ToolPlace): EvalsLine {
+  const o = expectObject(v, at, "a JSON object (a spec, an event or a final_report line)");
+  if ("spec" in o) {
+    const specAt = child(at, "spec");
+    const s = expectObject(o.spec, specAt, "the RunSpec object");
+    const fns = s.completion_fns;
+    if (!Array.isArray(fns) || fns.length === 0 || fns.some((f) => typeof f !== "string" || f === "")) {
+      throw toolError(child(specAt, "completion_fns"), `must be a non-empty list of names, got ${describeJson(fns)}`);
+    }
+    return {
+      kind: "spec",
+      at,
+      spec: {
+        runId: expectString(s, "run_id", specAt),
+        evalName: expectString(s, "eval_name", specAt),
+        baseEval: expectString(s, "base_eval", specAt),
+        split: expectString(s, "split", specAt),
+        completionFns: fns as string[],
+      },
+    };
+  }
+  if ("final_report" in o) return { kind: "final", at, runId: expectString(o, "run_id", at) };
+  if (!("type" in o)) {
+    throw toolError(at, "not an OpenAI evals record line: expected a spec, an event (with type) or a final_report");
+  }
+  const runId = expectString(o, "run_id", at);
+  const type = expectString(o, "type", at);
+  if (type !== "match" && type !== "error") return { kind: "event", at, event: { type: "other", runId, name: type } };
+  const sampleId = expectString(o, "sample_id", at);
+  if (type === "error") return { kind: "event", at, event: { type: "error", runId, sampleId } };
+  const data = expectObject(o.data, child(at, "data"), "the match event's data object");
+  if (typeof data.correct !== "boolean") {
+    throw toolError(
+      child(child(at, "data"), "correct"),
+      `must be true or false (evals/record.py record_match), got ${describeJson(data.correct)}`,
+    );
+  }
+  return { kind: "event", at, event: { type: "match", runId, sampleId, correct: data.correct } };
+}
+
+/** A run: its spec and its samples' outcomes, in log order. */
+interface Run {
+  readonly spec: EvalsSpec;
+  readonly at: ToolPlace;
+  readonly matches: Map<string, { correct: boolean; at: ToolPlace }>;
+  readonly errors: Map<string, ToolPlace>;
+  readonly others: Map<string, number>;
+}
+
+/** The runs in the lines of one file (in order). Pure. */
+export function runsOfLines(lines: readonly EvalsLine[], file: string): Run[] {
+  const runs = new Map<string, Run>();
+  for (const l of lines) {
+    if (l.kind === "spec") {
+      const prev = runs.get(l.spec.runId);
+      if (prev !== undefined) {
+        throw toolError(
+          child(child(l.at, "spec"), "run_id"),
+          `run ${l.spec.runId} has a second spec line (first at line ${prev.at.line})`,
+        );
+      }
+      runs.set(l.spec.runId, { spec: l.spec, at: l.at, matches: new Map(), errors: new Map(), others: new Map() });
+      continue;
+    }
+    const runId = l.kind === "final" ? l.runId : l.event.runId;
+    const run = runs.get(runId);
+    if (run === undefined) {
+      throw toolError(
+        child(l.at, "run_id"),
+        `run ${runId} has no spec line before this one (LocalRecorder writes the spec first, evals/record.py)`,
+      );
+    }
+    if (l.kind === "final") continue;
+    const e = l.event;
+    if (e.type === "other") run.others.set(e.name, (run.others.get(e.name) ?? 0) + 1);
+    else if (e.type === "error") {
+      if (!run.errors.has(e.sampleId)) run.errors.set(e.sampleId, l.at);
+    } else {
+      const prev = run.matches.get(e.sampleId);
+      if (prev !== undefined) {
+        throw toolError(
+          child(l.at, "sample_id"),
+          `sample ${e.sampleId} of run ${runId} has a second match event (first at line ${prev.at.line}); one sample, one outcome: an eval that records a match per step is not read`,
+        );
+      }
+      run.matches.set(e.sampleId, { correct: e.correct, at: l.at });
+    }
+  }
+  if (runs.size === 0) throw new InputError("holds no spec line: not an oaieval --record_path log", { file });
+  return [...runs.values()];
+}
+
+/** Outcome rows from the runs of every file (files in the order given). Pure. */
+export function evalsRows(runs: readonly Run[], options: ImportOptions): ImportResult {
+  if (options.scorer !== undefined) {
+    throw new InputError(
+      `--scorer ${options.scorer}: OpenAI evals logs are imported from their match events' correct; there is no scorer to choose`,
+    );
+  }
+  const evalNames = [...new Set(runs.map((r) => r.spec.evalName))];
+  if (options.condition !== undefined && evalNames.length > 1) {
+    throw new InputError(
+      `--condition ${options.condition}: names one condition for every row, but the logs are of ${evalNames.length} evals (${evalNames.map(quoteName).join(", ")}); import each eval with its own --condition`,
+    );
+  }
+  const models = new Set<string>();
+  const keyed = runs.map((run) => {
+    const model = options.model ?? modelOf(run);
+    models.add(model);
+    return { run, model, condition: options.condition ?? conditionOf(run) };
+  });
+  if (options.model !== undefined) {
+    const named = [...new Set(runs.map((r) => r.spec.completionFns.join(",")))];
+    if (named.length > 1) {
+      throw new InputError(
+        `--model ${options.model}: names one model for every row, but the logs are of ${named.length} completion functions (${named.map(quoteName).join(", ")}); import each model's logs with its own --model`,
+      );
+    }
+  }
+  const perPair = new Map<string, number>();
+  for (const k of keyed) {
+    const pair = JSON.stringify([k.model, k.condition]);
+    perPair.set(pair, (perPair.get(pair) ?? 0) + 1);
+  }
+  const seenInPair = new Map<string, number>();
+  const collector = new OutcomeCollector();
+  let errored = 0;
+  let erroredAndMatched = 0;
+  let wholeIds = 0;
+  const others = new Map<string, number>();
+  for (const { run, model, condition } of keyed) {
+    if (run.matches.size === 0 && run.errors.size === 0) {
+      throw toolError(
+        run.at,
+        `run ${run.spec.runId} (${quoteName(run.spec.evalName)}) has no match event: only evals that record_match (evals/record.py) give outcomes`,
+      );
+    }
+    const pair = JSON.stringify([model, condition]);
+    const epoch = perPair.get(pair)! > 1 ? (seenInPair.get(pair) ?? 0) + 1 : undefined;
+    seenInPair.set(pair, epoch ?? 1);
+    const idOf = sampleIds(run);
+    if (idOf.whole) wholeIds++;
+    const add = (sampleId: string, correct: boolean | null, at: ToolPlace) => {
+      const row: OutcomeRow = { model, id: idOf.id(sampleId), condition, correct };
+      if (epoch !== undefined) row.epoch = epoch;
+      collector.add(row, { file: at.file, ...(at.line !== undefined ? { line: at.line } : {}) });
+    };
+    for (const [sampleId, m] of run.matches) {
+      if (run.errors.has(sampleId)) erroredAndMatched++;
+      add(sampleId, m.correct, m.at);
+    }
+    for (const [sampleId, at] of run.errors) {
+      if (run.matches.has(sampleId)) continue;
+      errored++;
+      add(sampleId, null, at);
+    }
+    for (const [name, n] of run.others) others.set(name, (others.get(name) ?? 0) + n);
+  }
+
+  const files = [...new Set(runs.map((r) => r.at.file))];
+  const notes = [
+    `openai-evals: ${plural(runs.length, "run")} from ${plural(files.length, "file")}: ${plural(collector.rows.length, "sample outcome")}, ${plural(models.size, "model")}, ${plural(evalNames.length, "eval")} (${evalNames.map(quoteName).join(", ")})`,
+  ];
+  if (errored > 0) {
+    notes.push(
+      `openai-evals: ${plural(errored, "sample")} with an error event and no match event: imported as unparsed (correct: null), not as wrong`,
+    );
+  }
+  if (erroredAndMatched > 0) {
+    notes.push(
+      `openai-evals: ${plural(erroredAndMatched, "sample")} with an error event and a match event: the match is the outcome`,
+    );
+  }
+  const repeated = [...perPair.values()].filter((n) => n > 1).length;
+  if (repeated > 0) {
+    notes.push(
+      `openai-evals: ${plural(repeated, "(model, condition) pair")} with several runs: replicates, epochs 1..k in the order the runs were given`,
+    );
+  }
+  if (wholeIds > 0) {
+    notes.push(
+      `openai-evals: in ${plural(wholeIds, "run")} some sample_id lacks the "<base_eval>.<split>." prefix: ids are the whole sample_id there`,
+    );
+  }
+  if (others.size > 0) {
+    const list = [...others].map(([name, n]) => `${name} ${n.toLocaleString("en-US")}`).join(", ");
+    notes.push(`openai-evals: events that carry no outcome, not imported: ${list}`);
+  }
+  return { rows: collector.rows, notes };
+}
+
+function modelOf(run: Run): string {
+  const fns = run.spec.completionFns;
+  const at = child(child(run.at, "spec"), "completion_fns");
+  if (fns.length > 1) {
+    throw toolError(
+      at,
+      `run ${run.spec.runId} names ${fns.length} completion functions (${fns.map(quoteName).join(", ")}); give --model NAME for the model these outcomes belong to`,
+    );
+  }
+  const why = unusableName(fns[0]!);
+  if (why !== undefined) throw toolError(at, `the completion function's name ${why}; give --model NAME`);
+  return fns[0]!;
+}
+
+function conditionOf(run: Run): string {
+  const why = unusableName(run.spec.evalName);
+  if (why !== undefined) {
+    throw toolError(child(child(run.at, "spec"), "eval_name"), `the eval name ${why}; give --condition NAME`);
+  }
+  return run.spec.evalName;
+}
+
+/** `<base_eval>.<split>.<idx>` → `<idx>` when every sample of the run has that prefix. */
+function sampleIds(run: Run): { id: (s: string) => string; whole: boolean } {
+  const prefix = `${run.spec.baseEval}.${run.spec.split}.`;
+  const all = [...run.matches.keys(), ...run.errors.keys()];
+  const strip = all.every((s) => s.startsWith(prefix) && s.length > prefix.length);
+  return strip ? { id: (s) => s.slice(prefix.length), whole: false } : { id: (s) => s, whole: true };
+}
+
+async function readEvals(input: ImportInput, options: ImportOptions): Promise<ImportResult> {
+  const runs: Run[] = [];
+  for (const p of input.paths) {
+    const lines: EvalsLine[] = [];
+    for await (const { value, line } of readToolJsonl(p, input.workspace, "OpenAI evals record file")) {
+      // A parsed line keeps ids and outcomes only: sampling events' prompts are not held.
+      lines.push(parseEvalsLine(value, { file: p.display, line, path: "" }));
+    }
+    if (lines.length === 0) throw new InputError("is empty: not an oaieval --record_path log", { file: p.display });
+    runs.push(...runsOfLines(lines, p.display));
+  }
+  return evalsRows(runs, options);
+}
+
+export const openaiEvalsImporter: Importer = {
+  name: "openai-evals",
+  summary: "OpenAI evals oaieval --record_path JSONL (match events; model and condition from the spec or the flags)",
+  sources: [
+    "openai/evals evals/record.py (LocalRecorder lines, Event, record_match, record_error)",
+    "openai/evals evals/base.py (RunSpec)",
+    "openai/evals evals/eval.py (sample_id = base_eval.split.idx)",
+    "openai/evals evals/elsuite/basic/match.py and evals/api.py (record_and_check_match)",
+  ],
+  read: readEvals,
+};
