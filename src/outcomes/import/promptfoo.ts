@@ -17,6 +17,7 @@ import type { OutcomeRow } from "../types.js";
 import { OutcomeCollector } from "../validate.js";
 import {
   asObject,
+  canonicalJson,
   child,
   describeJson,
   expectObject,
@@ -127,24 +128,6 @@ function index(r: Record<string, unknown>, key: string, at: ToolPlace): number |
   if (v === undefined) return undefined;
   if (typeof v === "number" && Number.isSafeInteger(v) && v >= 0) return v;
   throw toolError(child(at, key), `must be an integer ≥ 0, got ${describeJson(v)}`);
-}
-
-/** JSON with object keys sorted at every depth: the same vars give the same text, whatever the order. */
-export function canonicalJson(v: unknown): string {
-  if (Array.isArray(v)) return "[" + v.map(canonicalJson).join(",") + "]";
-  if (typeof v === "object" && v !== null) {
-    const o = v as Record<string, unknown>;
-    return (
-      "{" +
-      Object.keys(o)
-        .sort()
-        .filter((k) => o[k] !== undefined)
-        .map((k) => JSON.stringify(k) + ":" + canonicalJson(o[k]))
-        .join(",") +
-      "}"
-    );
-  }
-  return JSON.stringify(v) ?? "null";
 }
 
 /** 80 bits of sha256: ids stay short, and a collision among 10^7 items has odds near 10^-10. */

@@ -152,3 +152,21 @@ export function quoteName(s: string): string {
 export function plural(n: number, word: string, many = word + "s"): string {
   return `${n.toLocaleString("en-US")} ${n === 1 ? word : many}`;
 }
+
+/** JSON with object keys sorted at every depth: the same vars give the same text, whatever the order. */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return "[" + v.map(canonicalJson).join(",") + "]";
+  if (typeof v === "object" && v !== null) {
+    const o = v as Record<string, unknown>;
+    return (
+      "{" +
+      Object.keys(o)
+        .sort()
+        .filter((k) => o[k] !== undefined)
+        .map((k) => JSON.stringify(k) + ":" + canonicalJson(o[k]))
+        .join(",") +
+      "}"
+    );
+  }
+  return JSON.stringify(v) ?? "null";
+}

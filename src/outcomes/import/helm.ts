@@ -1,0 +1,458 @@
+/**
+ * `contamgate import helm`: HELM run directories → outcome rows (docs/import.md "HELM"). Field
+ * names from stanford-crfm/helm's own source: the run directory (src/helm/benchmark/runner.py),
+ * PerInstanceStats (src/helm/benchmark/metrics/metric.py), Stat (metrics/statistic.py),
+ * DisplayPrediction (presentation/run_display.py), PerturbationDescription
+ * (augmentations/perturbation_description.py) and RunSpec / AdapterSpec (run_spec.py,
+ * adaptation/adapter_spec.py).
+ *
+ * - One outcome per (instance, perturbation, train trial): the mean of its `--scorer` stat
+ *   (default exact_match), from per_instance_stats.json, else display_predictions.json.
+ * - condition: no perturbation → `original`; a perturbation → `perturbed:<name>`, with
+ *   `(seed=N)` when HELM applied it with a seed (seeds_per_instance > 1: each seed is a perturber
+ *   of its own), and the fields that differ when one name was run with two settings.
+ * - model = run_spec.json's adapter_spec.model (or --model); id = the run's scenario (its name
+ *   without model=, model_deployment=, data_augmentation=) / instance_id, so two models' runs of
+ *   one scenario pair, and two subjects' `id17` do not collide.
+ * - Train trials (num_train_trials > 1) are replicates: epoch = train_trial_index + 1.
+ */
+import { readdir, stat } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { InputError } from "../../errors.js";
+import { checkPlace } from "../../io/checked-file.js";
+import { ORIGINAL, type OutcomeRow, PERTURBED_PREFIX } from "../types.js";
+import { OutcomeCollector } from "../validate.js";
+import {
+  canonicalJson,
+  child,
+  describeJson,
+  expectObject,
+  expectString,
+  plural,
+  quoteName,
+  readToolJson,
+  type ToolPlace,
+  toolError,
+  unusableName,
+} from "./tool-files.js";
+import type { ImportInput, ImportOptions, Importer, ImportResult, PartialPolicy } from "./types.js";
+
+export const DEFAULT_HELM_METRIC = "exact_match";
+const STATS_FILE = "per_instance_stats.json";
+const DISPLAY_FILE = "display_predictions.json";
+const SPEC_FILE = "run_spec.json";
+
+/** What run_spec.json says that the import uses. */
+export interface HelmRunSpec {
+  readonly name: string;
+  readonly model: string;
+  readonly at: ToolPlace;
+}
+
+/** One (instance, perturbation, trial) with its metric value (undefined: the run has no such stat for it). */
+export interface HelmOutcome {
+  readonly instanceId: string;
+  /** The perturbation object as HELM wrote it, or null for the original. */
+  readonly perturbation: Record<string, unknown> | null;
+  readonly trial: number;
+  readonly value: number | undefined;
+  /** The entry; `valueAt` the stat the value came from. */
+  readonly at: ToolPlace;
+  readonly valueAt: ToolPlace | undefined;
+}
+
+/** A run directory, read. */
+export interface HelmRun {
+  readonly spec: HelmRunSpec;
+  readonly source: typeof STATS_FILE | typeof DISPLAY_FILE;
+  readonly outcomes: HelmOutcome[];
+  /** Metric names seen in the run, for the error when --scorer names none of them. */
+  readonly metrics: Set<string>;
+}
+
+/** run_spec.json's fields. Pure. */
+export function parseRunSpec(v: unknown, file: string): HelmRunSpec {
+  const at: ToolPlace = { file, path: "" };
+  const o = expectObject(v, at, "a HELM RunSpec object");
+  const adapterAt = child(at, "adapter_spec");
+  const adapter = expectObject(o.adapter_spec, adapterAt, "the AdapterSpec object");
+  return { name: expectString(o, "name", at), model: expectString(adapter, "model", adapterAt), at };
+}
+
+/**
+ * The outcomes in per_instance_stats.json (a list of PerInstanceStats) or display_predictions.json
+ * (a list of DisplayPrediction). HELM writes one PerInstanceStats per metric class for the same
+ * (instance, perturbation, trial): their stats are merged, and two different values of one stat
+ * are refused. Pure.
+ */
+export function parseHelmEntries(
+  v: unknown,
+  file: string,
+  source: HelmRun["source"],
+  metric: string,
+): { outcomes: HelmOutcome[]; metrics: Set<string> } {
+  const top: ToolPlace = { file, path: "" };
+  if (!Array.isArray(v)) {
+    throw toolError(
+      top,
+      `expected a list of ${source === STATS_FILE ? "PerInstanceStats" : "DisplayPrediction"} objects, got ${describeJson(v)}`,
+    );
+  }
+  const metrics = new Set<string>();
+  const byKey = new Map<string, HelmOutcome>();
+  const order: string[] = [];
+  for (const [i, raw] of v.entries()) {
+    const at = child(top, i);
+    const e = expectObject(raw, at);
+    const instanceId = expectString(e, "instance_id", at);
+    const trial = e.train_trial_index;
+    if (typeof trial !== "number" || !Number.isSafeInteger(trial) || trial < 0) {
+      throw toolError(child(at, "train_trial_index"), `must be an integer ≥ 0, got ${describeJson(trial)}`);
+    }
+    let perturbation: Record<string, unknown> | null = null;
+    if (e.perturbation !== undefined && e.perturbation !== null) {
+      perturbation = expectObject(e.perturbation, child(at, "perturbation"), "a PerturbationDescription object");
+      expectString(perturbation, "name", child(at, "perturbation"));
+      const seed = perturbation.seed;
+      if (seed !== undefined && seed !== null && !(typeof seed === "number" && Number.isSafeInteger(seed))) {
+        throw toolError(child(child(at, "perturbation"), "seed"), `must be an integer, got ${describeJson(seed)}`);
+      }
+    }
+    const found = source === STATS_FILE ? statValue(e, at, metric, metrics) : displayValue(e, at, metric, metrics);
+    const key = canonicalJson([instanceId, perturbation, trial]);
+    const prev = byKey.get(key);
+    if (prev === undefined) {
+      order.push(key);
+      byKey.set(key, { instanceId, perturbation, trial, value: found?.value, at, valueAt: found?.at });
+    } else if (found !== undefined) {
+      if (prev.value === undefined) {
+        byKey.set(key, { ...prev, value: found.value, valueAt: found.at });
+      } else if (prev.value !== found.value) {
+        throw toolError(
+          found.at,
+          `${metric} is ${found.value} here but ${prev.value} at ${prev.valueAt!.path} for the same instance, perturbation and trial`,
+        );
+      }
+    }
+  }
+  return { outcomes: order.map((k) => byKey.get(k)!), metrics };
+}
+
+/** The `metric` stat of a PerInstanceStats entry: its mean (sum / count when HELM left mean out). */
+function statValue(
+  e: Record<string, unknown>,
+  at: ToolPlace,
+  metric: string,
+  metrics: Set<string>,
+): { value: number; at: ToolPlace } | undefined {
+  const statsAt = child(at, "stats");
+  if (!Array.isArray(e.stats))
+    throw toolError(statsAt, `expected a list of Stat objects, got ${describeJson(e.stats)}`);
+  let found: { value: number; at: ToolPlace } | undefined;
+  for (const [k, raw] of e.stats.entries()) {
+    const sAt = child(statsAt, k);
+    const s = expectObject(raw, sAt, "a Stat object");
+    const name = expectObject(s.name, child(sAt, "name"), "a MetricName object");
+    const n = expectString(name, "name", child(sAt, "name"));
+    metrics.add(n);
+    if (n !== metric) continue;
+    let value = s.mean;
+    let valueAt = child(sAt, "mean");
+    if (value === undefined && typeof s.sum === "number" && typeof s.count === "number" && s.count > 0) {
+      value = s.sum / s.count;
+      valueAt = child(sAt, "sum");
+    }
+    if (typeof value !== "number" || !Number.isFinite(value)) {
+      throw toolError(valueAt, `must be a finite number, got ${describeJson(value)}`);
+    }
+    if (found !== undefined && found.value !== value) {
+      throw toolError(valueAt, `a second ${metric} stat with another value (first at ${found.at.path})`);
+    }
+    found = { value, at: valueAt };
+  }
+  return found;
+}
+
+/** The `metric` value of a DisplayPrediction's stats {name: mean}. */
+function displayValue(
+  e: Record<string, unknown>,
+  at: ToolPlace,
+  metric: string,
+  metrics: Set<string>,
+): { value: number; at: ToolPlace } | undefined {
+  const statsAt = child(at, "stats");
+  const stats = expectObject(e.stats, statsAt, "an object of metric means");
+  for (const name of Object.keys(stats)) metrics.add(name);
+  if (!(metric in stats)) return undefined;
+  const value = stats[metric];
+  const valueAt = child(statsAt, metric);
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw toolError(valueAt, `must be a finite number, got ${describeJson(value)}`);
+  }
+  return { value, at: valueAt };
+}
+
+/** The scenario part of a run name: `mmlu:subject=anatomy,model=x` → `mmlu:subject=anatomy`. */
+export function scenarioKey(runName: string): string {
+  const colon = runName.indexOf(":");
+  if (colon < 0) return runName;
+  const args = runName
+    .slice(colon + 1)
+    .split(",")
+    .filter((a) => !/^(model|model_deployment|data_augmentation)=/.test(a));
+  return args.length === 0 ? runName.slice(0, colon) : `${runName.slice(0, colon)}:${args.join(",")}`;
+}
+
+/**
+ * Condition names for every perturbation seen in the import: `perturbed:<name>`, `(seed=N)` for a
+ * seeded variant, and `[field=value,…]` listing what differs when one name (and seed) was run with
+ * two settings. Keyed by the canonical JSON of the perturbation object. Pure.
+ */
+export function perturbationConditions(perturbations: readonly Record<string, unknown>[]): Map<string, string> {
+  const byBase = new Map<string, Map<string, Record<string, unknown>>>();
+  for (const p of perturbations) {
+    const seed = p.seed;
+    const base = `${PERTURBED_PREFIX}${p.name as string}${seed === undefined || seed === null ? "" : `(seed=${seed})`}`;
+    const variants = byBase.get(base) ?? new Map<string, Record<string, unknown>>();
+    byBase.set(base, variants);
+    variants.set(canonicalJson(p), p);
+  }
+  const out = new Map<string, string>();
+  for (const [base, variants] of byBase) {
+    if (variants.size === 1) {
+      out.set([...variants.keys()][0]!, base);
+      continue;
+    }
+    const all = [...variants.values()];
+    const keys = [...new Set(all.flatMap((p) => Object.keys(p)))].sort();
+    const differing = keys.filter((k) => new Set(all.map((p) => canonicalJson(p[k] ?? null))).size > 1);
+    for (const [canon, p] of variants) {
+      out.set(canon, `${base}[${differing.map((k) => `${k}=${canonicalJson(p[k] ?? null)}`).join(",")}]`);
+    }
+  }
+  return out;
+}
+
+/** What a metric value becomes: 1 right, 0 wrong, between them as --partial says. */
+function correctOf(value: number, at: ToolPlace, metric: string, policy: PartialPolicy): boolean | null {
+  if (value === 1) return true;
+  if (value === 0) return false;
+  if (value < 0 || value > 1) {
+    throw toolError(
+      at,
+      `${metric} is ${value}, outside 0..1: not a score that says right or wrong; choose another --scorer`,
+    );
+  }
+  switch (policy) {
+    case "refuse":
+      throw toolError(
+        at,
+        `${metric} is ${value}, neither 0 nor 1; give --partial wrong, correct or unparsed to say what it counts as, or a 0/1 --scorer`,
+      );
+    case "wrong":
+      return false;
+    case "correct":
+      return true;
+    case "unparsed":
+      return null;
+  }
+}
+
+/** Outcome rows from read runs (in the order given). Pure. */
+export function helmRows(runs: readonly HelmRun[], options: ImportOptions): ImportResult {
+  const metric = options.scorer ?? DEFAULT_HELM_METRIC;
+  const models = [...new Set(runs.map((r) => r.spec.model))];
+  if (options.model !== undefined && models.length > 1) {
+    throw new InputError(
+      `--model ${options.model}: names one model for every row, but the runs are of ${models.length} models (${models.map(quoteName).join(", ")}); import each model's runs with its own --model`,
+    );
+  }
+  if (options.model === undefined) {
+    for (const r of runs) {
+      const why = unusableName(r.spec.model);
+      if (why !== undefined)
+        throw toolError(child(child(r.spec.at, "adapter_spec"), "model"), `${why}; give --model NAME`);
+    }
+  }
+  for (const r of runs) {
+    if (r.outcomes.length === 0) throw toolError({ file: r.spec.at.file, path: "" }, "the run has no instances");
+    if (!r.outcomes.some((o) => o.value !== undefined)) {
+      const seen = [...r.metrics].sort();
+      throw new InputError(
+        `no ${metric} stat in the run (${seen.length === 0 ? "no stats at all" : `its stats: ${seen.slice(0, 12).join(", ")}${seen.length > 12 ? ", …" : ""}`}); name a 0/1 metric with --scorer NAME`,
+        { file: sourceFile(r) },
+      );
+    }
+  }
+  const labels = perturbationConditions(
+    runs.flatMap((r) => r.outcomes.flatMap((o) => (o.perturbation === null ? [] : [o.perturbation]))),
+  );
+  const conditionOf = (o: HelmOutcome) =>
+    o.perturbation === null ? ORIGINAL : labels.get(canonicalJson(o.perturbation))!;
+  const conditions = [...new Set(runs.flatMap((r) => r.outcomes.map(conditionOf)))];
+  if (options.condition !== undefined && conditions.length > 1) {
+    throw new InputError(
+      `--condition ${options.condition}: names one condition for every row, but the runs hold ${conditions.length} (${conditions.map(quoteName).join(", ")}: the original and its perturbations); import without --condition`,
+    );
+  }
+  // Trials are replicates; epochs on every row of a (model, condition) when any of its rows has
+  // a second trial (the pivot format wants epochs on all rows of a pair or on none).
+  const withTrials = new Set<string>();
+  for (const r of runs) {
+    for (const o of r.outcomes) {
+      if (o.trial > 0) withTrials.add(JSON.stringify([options.model ?? r.spec.model, conditionOf(o)]));
+    }
+  }
+
+  const collector = new OutcomeCollector();
+  let missing = 0;
+  const partial = { count: 0, as: "" };
+  for (const r of runs) {
+    const model = options.model ?? r.spec.model;
+    const scenario = scenarioKey(r.spec.name);
+    for (const o of r.outcomes) {
+      const condition = conditionOf(o);
+      let correct: boolean | null;
+      if (o.value === undefined) {
+        missing++;
+        correct = null;
+      } else {
+        const c = correctOf(o.value, o.valueAt ?? o.at, metric, options.partial);
+        if (o.value !== 0 && o.value !== 1) {
+          partial.count++;
+          partial.as = options.partial;
+        }
+        correct = c;
+      }
+      const row: OutcomeRow = {
+        model,
+        id: `${scenario}/${o.instanceId}`,
+        condition: options.condition ?? condition,
+        correct,
+      };
+      if (withTrials.has(JSON.stringify([model, condition]))) row.epoch = o.trial + 1;
+      collector.add(row, { file: o.at.file });
+    }
+  }
+
+  const notes = [
+    `helm: ${plural(runs.length, "run directory", "run directories")} (${runs.map((r) => `${quoteName(r.spec.name)} from ${r.source}`).join("; ")}): ${plural(collector.rows.length, "outcome")} from the ${metric} stat, conditions ${conditions.map(quoteName).join(", ")}`,
+  ];
+  if (missing > 0) {
+    notes.push(
+      `helm: ${plural(missing, "instance")} with no ${metric} stat (HELM drops a NaN stat, runner.py remove_per_instance_stats_nans): imported as unparsed (correct: null)`,
+    );
+  }
+  if (partial.count > 0) {
+    notes.push(
+      `helm: ${plural(partial.count, "outcome")} with a ${metric} strictly between 0 and 1: counted ${partial.as} (--partial)`,
+    );
+  }
+  if (conditions.some((c) => c.includes("(seed="))) {
+    notes.push(
+      "helm: a perturbation applied with several seeds gives one condition per seed (perturbed:<name>(seed=N)): each seed is a perturber of its own in a verdict's family",
+    );
+  }
+  if (withTrials.size > 0) notes.push("helm: several train trials: replicates, epoch = train_trial_index + 1");
+  return { rows: collector.rows, notes };
+}
+
+function sourceFile(r: HelmRun): string {
+  return join(dirname(r.spec.at.file), r.source);
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw e;
+  }
+}
+
+/** A run directory given as the directory or as one of its files. */
+async function readRun(p: { display: string; path: string }, workspace: string, metric: string): Promise<HelmRun> {
+  let dir = p.path;
+  let display = p.display;
+  let st: Awaited<ReturnType<typeof stat>>;
+  try {
+    st = await stat(p.path);
+  } catch (e) {
+    throw new InputError(`cannot read the HELM run directory (${(e as NodeJS.ErrnoException).code ?? "error"})`, {
+      file: p.display,
+    });
+  }
+  if (!st.isDirectory()) {
+    if (![STATS_FILE, DISPLAY_FILE, SPEC_FILE].includes(basename(p.path))) {
+      throw new InputError(
+        `not a HELM run directory (benchmark_output/runs/<suite>/<run>/) nor one of its ${SPEC_FILE}, ${STATS_FILE}, ${DISPLAY_FILE}`,
+        { file: p.display },
+      );
+    }
+    dir = dirname(p.path);
+    display = dirname(p.display);
+  }
+  await checkPlace(dir, { display, what: "HELM run directory", workspace });
+  const inDir = (name: string) => ({ display: join(display, name), path: join(dir, name) });
+  if (!(await exists(join(dir, SPEC_FILE)))) {
+    const subRuns = await countSubRuns(dir);
+    throw new InputError(
+      subRuns > 0
+        ? `has no ${SPEC_FILE} but ${plural(subRuns, "subdirectory", "subdirectories")} that do: a suite directory; give its run directories (runs/<suite>/*/)`
+        : `has no ${SPEC_FILE}: not a HELM run directory (runner.py writes run_spec.json into every run directory)`,
+      { file: display },
+    );
+  }
+  const spec = parseRunSpec(
+    await readToolJson(inDir(SPEC_FILE), workspace, "HELM run_spec.json"),
+    inDir(SPEC_FILE).display,
+  );
+  const source = (await exists(join(dir, STATS_FILE)))
+    ? STATS_FILE
+    : (await exists(join(dir, DISPLAY_FILE)))
+      ? DISPLAY_FILE
+      : undefined;
+  if (source === undefined) {
+    throw new InputError(`has neither ${STATS_FILE} nor ${DISPLAY_FILE}: the run has no per-instance results`, {
+      file: display,
+    });
+  }
+  const f = inDir(source);
+  const { outcomes, metrics } = parseHelmEntries(
+    await readToolJson(f, workspace, `HELM ${source}`),
+    f.display,
+    source,
+    metric,
+  );
+  return { spec, source, outcomes, metrics };
+}
+
+async function countSubRuns(dir: string): Promise<number> {
+  let n = 0;
+  for (const d of await readdir(dir, { withFileTypes: true })) {
+    if (d.isDirectory() && (await exists(join(dir, d.name, SPEC_FILE)))) n++;
+  }
+  return n;
+}
+
+async function readHelm(input: ImportInput, options: ImportOptions): Promise<ImportResult> {
+  const metric = options.scorer ?? DEFAULT_HELM_METRIC;
+  const runs: HelmRun[] = [];
+  for (const p of input.paths) runs.push(await readRun(p, input.workspace, metric));
+  return helmRows(runs, options);
+}
+
+export const helmImporter: Importer = {
+  name: "helm",
+  summary: "HELM run directories (per_instance_stats.json or display_predictions.json; perturbation = condition)",
+  sources: [
+    "stanford-crfm/helm src/helm/benchmark/metrics/metric.py (PerInstanceStats)",
+    "stanford-crfm/helm src/helm/benchmark/metrics/statistic.py (Stat)",
+    "stanford-crfm/helm src/helm/benchmark/presentation/run_display.py (DisplayPrediction)",
+    "stanford-crfm/helm src/helm/benchmark/augmentations/perturbation_description.py (PerturbationDescription)",
+    "stanford-crfm/helm src/helm/benchmark/runner.py (run directory files)",
+    "stanford-crfm/helm src/helm/benchmark/run_spec.py, adaptation/adapter_spec.py (RunSpec, AdapterSpec)",
+  ],
+  read: readHelm,
+};

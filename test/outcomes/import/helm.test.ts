@@ -1,0 +1,203 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { InputError } from "../../../src/errors.js";
+import { helmImporter, perturbationConditions, scenarioKey } from "../../../src/outcomes/import/helm.js";
+import type { ImportOptions } from "../../../src/outcomes/import/types.js";
+import type { OutcomeRow } from "../../../src/outcomes/types.js";
+
+const root = resolve(import.meta.dirname, "../../..");
+const defaults: ImportOptions = { partial: "refuse" };
+const suite = "fixtures/import/helm/runs/v1";
+
+function input(...displays: string[]) {
+  return { paths: displays.map((d) => ({ display: d, path: join(root, d) })), workspace: root };
+}
+
+/** Run directories in a fresh workspace: name → { file name → JSON value }. */
+function runs(dirs: Record<string, Record<string, unknown>>) {
+  const ws = mkdtempSync(join(tmpdir(), "cg-helm-"));
+  for (const [dir, files] of Object.entries(dirs)) {
+    mkdirSync(join(ws, dir), { recursive: true });
+    for (const [name, value] of Object.entries(files)) {
+      writeFileSync(join(ws, dir, name), typeof value === "string" ? value : JSON.stringify(value, null, 2));
+    }
+  }
+  return { paths: Object.keys(dirs).map((d) => ({ display: d, path: join(ws, d) })), workspace: ws };
+}
+
+async function fails(i: ReturnType<typeof input>, options: ImportOptions = defaults): Promise<string> {
+  try {
+    await helmImporter.read(i, options);
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return (e as Error).message;
+  }
+  throw new Error("expected an InputError");
+}
+
+const key = (x: OutcomeRow) => JSON.stringify([x.model, x.condition, x.id, x.epoch ?? 0]);
+const sorted = (rows: OutcomeRow[]) => [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+const spec = (name: string, model: string) => ({ name, adapter_spec: { model, num_train_trials: 1 } });
+const st = (name: string, mean: number) => ({ name: { name, split: "test" }, count: 1, sum: mean, mean });
+const entry = (id: string, stats: unknown[], extra: object = {}) => ({
+  instance_id: id,
+  train_trial_index: 0,
+  stats,
+  ...extra,
+});
+
+describe("HELM importer", () => {
+  it("reads run directories (per_instance_stats.json, else display_predictions.json) to the rows the generator expects", async () => {
+    const { rows, notes } = await helmImporter.read(
+      input(`${suite}/gpt-4o-mini`, `${suite}/claude-3-5-haiku`),
+      defaults,
+    );
+    const expected = readFileSync(join(root, "fixtures/import/helm/expected-outcomes.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as OutcomeRow);
+    expect(rows).toHaveLength(60);
+    expect(sorted(rows)).toEqual(sorted(expected));
+    const text = notes.join("\n");
+    expect(text).toMatch(
+      /2 run directories .* from per_instance_stats\.json; .* from display_predictions\.json\): 60 outcomes from the exact_match stat/,
+    );
+    expect(text).toMatch(
+      /conditions "original", "perturbed:typos", "perturbed:typos\(seed=1\)", "perturbed:lowercase"/,
+    );
+    expect(text).toMatch(/1 instance with no exact_match stat .*remove_per_instance_stats_nans.*unparsed/);
+    expect(text).toMatch(/one condition per seed/);
+    expect(text).toMatch(/epoch = train_trial_index \+ 1/);
+    // Trials are epochs for the two-trial run only; the one-trial run's rows carry none.
+    expect(rows.filter((r) => r.model.startsWith("anthropic/")).every((r) => r.epoch === undefined)).toBe(true);
+    expect(new Set(rows.filter((r) => r.model.startsWith("openai/")).map((r) => r.epoch))).toEqual(new Set([1, 2]));
+  });
+
+  it("takes a run's file in place of its directory, --scorer for another metric, --model for one model", async () => {
+    const a = await helmImporter.read(input(`${suite}/gpt-4o-mini/per_instance_stats.json`), defaults);
+    expect(a.rows).toHaveLength(40);
+    const q = await helmImporter.read(input(`${suite}/gpt-4o-mini`), { ...defaults, scorer: "quasi_exact_match" });
+    expect(q.rows.filter((r) => r.correct === null)).toHaveLength(0);
+    const m = await helmImporter.read(input(`${suite}/claude-3-5-haiku`), { ...defaults, model: "haiku" });
+    expect(new Set(m.rows.map((r) => r.model))).toEqual(new Set(["haiku"]));
+    expect(
+      await fails(input(`${suite}/gpt-4o-mini`, `${suite}/claude-3-5-haiku`), { ...defaults, model: "x" }),
+    ).toMatch(/--model x: names one model for every row, but the runs are of 2 models/);
+    expect(await fails(input(`${suite}/gpt-4o-mini`), { ...defaults, condition: "c" })).toMatch(
+      /--condition c: .* the runs hold 4 .*import without --condition/,
+    );
+    expect(await fails(input(`${suite}/gpt-4o-mini`), { ...defaults, scorer: "f2" })).toMatch(
+      /per_instance_stats\.json: no f2 stat in the run \(its stats: exact_match, num_output_tokens, num_prompt_tokens, predicted_index, quasi_exact_match\); name a 0\/1 metric with --scorer NAME/,
+    );
+  });
+
+  it("refuses a suite directory, a directory without run_spec.json or results, and other files", async () => {
+    expect(await fails(input(suite))).toMatch(
+      /^fixtures\/import\/helm\/runs\/v1: has no run_spec\.json but 2 subdirectories that do: a suite directory/,
+    );
+    expect(await fails(input("fixtures/import/helm/generate.py"))).toMatch(/not a HELM run directory/);
+    expect(await fails(input("fixtures/import/helm/nope"))).toMatch(/cannot read the HELM run directory \(ENOENT\)/);
+    const ws = runs({ r: { "run_spec.json": spec("mmlu:subject=a,model=m", "m") } });
+    expect(await fails(ws)).toMatch(/^r: has neither per_instance_stats\.json nor display_predictions\.json/);
+    const noModel = runs({ r: { "run_spec.json": { name: "x", adapter_spec: {} }, "per_instance_stats.json": [] } });
+    expect(await fails(noModel)).toMatch(/^r\/run_spec\.json, field "adapter_spec\.model": missing/);
+    const empty = runs({ r: { "run_spec.json": spec("x", "m"), "per_instance_stats.json": [] } });
+    expect(await fails(empty)).toMatch(/^r\/run_spec\.json: the run has no instances/);
+  });
+
+  it("a score between 0 and 1 is refused unless --partial says what it counts as", async () => {
+    const dir = () =>
+      runs({
+        r: {
+          "run_spec.json": spec("squad:model=m", "m"),
+          "per_instance_stats.json": [entry("id1", [st("f1_score", 0.5)]), entry("id2", [st("f1_score", 1)])],
+        },
+      });
+    const o = { ...defaults, scorer: "f1_score" };
+    expect(await fails(dir(), o)).toMatch(
+      /^r\/per_instance_stats\.json, field "\[0\]\.stats\[0\]\.mean": f1_score is 0\.5, neither 0 nor 1; give --partial wrong, correct or unparsed/,
+    );
+    for (const [partial, want] of [
+      ["wrong", false],
+      ["correct", true],
+      ["unparsed", null],
+    ] as const) {
+      const { rows, notes } = await helmImporter.read(dir(), { ...o, partial });
+      expect(rows.map((r) => [r.id, r.correct])).toEqual([
+        ["squad/id1", want],
+        ["squad/id2", true],
+      ]);
+      expect(notes.join("\n")).toMatch(
+        new RegExp(`1 outcome with a f1_score strictly between 0 and 1: counted ${partial}`),
+      );
+    }
+  });
+
+  it("checks entries field by field and refuses two values of one stat for one instance", async () => {
+    const one = (entries: unknown) =>
+      runs({ r: { "run_spec.json": spec("s:model=m", "m"), "per_instance_stats.json": entries } });
+    expect(await fails(one({}))).toMatch(/^r\/per_instance_stats\.json: expected a list of PerInstanceStats objects/);
+    expect(await fails(one([{ train_trial_index: 0, stats: [] }]))).toMatch(/field "\[0\]\.instance_id": missing/);
+    expect(await fails(one([entry("a", [], { train_trial_index: -1 })]))).toMatch(
+      /field "\[0\]\.train_trial_index": must be an integer ≥ 0/,
+    );
+    expect(await fails(one([entry("a", [], { perturbation: { robustness: true } })]))).toMatch(
+      /field "\[0\]\.perturbation\.name": missing/,
+    );
+    expect(await fails(one([entry("a", [], { perturbation: { name: "typos", seed: "1" } })]))).toMatch(
+      /field "\[0\]\.perturbation\.seed": must be an integer/,
+    );
+    expect(await fails(one([entry("a", {} as never)]))).toMatch(
+      /field "\[0\]\.stats": expected a list of Stat objects/,
+    );
+    expect(await fails(one([entry("a", [{ name: { name: "exact_match" }, mean: "1" }])]))).toMatch(
+      /field "\[0\]\.stats\[0\]\.mean": must be a finite number/,
+    );
+    expect(await fails(one([entry("a", [st("exact_match", 2)])]))).toMatch(/exact_match is 2, outside 0\.\.1/);
+    expect(await fails(one([entry("a", [st("exact_match", 1)]), entry("a", [st("exact_match", 0)])]))).toMatch(
+      /field "\[1\]\.stats\[0\]\.mean": exact_match is 0 here but 1 at \[0\]\.stats\[0\]\.mean for the same instance, perturbation and trial/,
+    );
+    // Entries of two metric classes for one instance merge; the same value twice is fine.
+    const merged = await helmImporter.read(
+      one([
+        entry("a", [st("num_output_tokens", 1)]),
+        entry("a", [st("exact_match", 1)]),
+        entry("a", [st("exact_match", 1)]),
+      ]),
+      defaults,
+    );
+    expect(merged.rows).toEqual([{ model: "m", id: "s/a", condition: "original", correct: true }]);
+    // An original-only run may be renamed with --condition (for compare).
+    const renamed = await helmImporter.read(one([entry("a", [st("exact_match", 0)])]), {
+      ...defaults,
+      condition: "baseline",
+    });
+    expect(renamed.rows[0]!.condition).toBe("baseline");
+  });
+
+  it("names perturbations: the name, a seed, and the fields that differ when one name ran with two settings", () => {
+    const t1 = { name: "typos", robustness: true, prob: 0.1 };
+    const t2 = { name: "typos", robustness: true, prob: 0.05 };
+    const s1 = { ...t1, seed: 1 };
+    const lower = { name: "lowercase" };
+    const names = perturbationConditions([t1, t2, s1, lower, t1]);
+    expect([...names.values()].sort()).toEqual(
+      [
+        "perturbed:lowercase",
+        "perturbed:typos(seed=1)",
+        "perturbed:typos[prob=0.05]",
+        "perturbed:typos[prob=0.1]",
+      ].sort(),
+    );
+  });
+
+  it("ids: the run name without model, model_deployment, data_augmentation, then the instance id", () => {
+    expect(
+      scenarioKey("mmlu:subject=anatomy,method=multiple_choice_joint,model=openai_gpt2,data_augmentation=canonical"),
+    ).toBe("mmlu:subject=anatomy,method=multiple_choice_joint");
+    expect(scenarioKey("boolq:model=openai_gpt2,model_deployment=huggingface_gpt2")).toBe("boolq");
+    expect(scenarioKey("plain")).toBe("plain");
+  });
+});
