@@ -8,9 +8,9 @@
  *
  * - One outcome per (instance, perturbation, train trial): the mean of its `--scorer` stat
  *   (default exact_match), from per_instance_stats.json, else display_predictions.json.
- * - condition: no perturbation → `original`; a perturbation → `perturbed:<name>`, with
- *   `(seed=N)` when HELM applied it with a seed (seeds_per_instance > 1: each seed is a perturber
- *   of its own), and the fields that differ when one name was run with two settings.
+ * - condition: no perturbation → `original`; a perturbation → `perturbed:<name>`, with `.seed<N>`
+ *   when HELM applied it with a seed (seeds_per_instance > 1: each seed is a perturber of its
+ *   own), and the fields that differ when one name was run with two settings.
  * - model = run_spec.json's adapter_spec.model (or --model); id = the run's scenario (its name
  *   without model=, model_deployment=, data_augmentation=) / instance_id, so two models' runs of
  *   one scenario pair, and two subjects' `id17` do not collide.
@@ -35,6 +35,7 @@ import {
   toolError,
   unusableName,
 } from "./tool-files.js";
+import { applyPolicy, readNumber } from "./score.js";
 import type { ImportInput, ImportOptions, Importer, ImportResult, PartialPolicy } from "./types.js";
 
 export const DEFAULT_HELM_METRIC = "exact_match";
@@ -68,6 +69,8 @@ export interface HelmRun {
   readonly outcomes: HelmOutcome[];
   /** Metric names seen in the run, for the error when --scorer names none of them. */
   readonly metrics: Set<string>;
+  /** `--condition` given for this run's path: every row of the run gets it. */
+  readonly condition?: string;
 }
 
 /** run_spec.json's fields. Pure. */
@@ -204,15 +207,17 @@ export function scenarioKey(runName: string): string {
 }
 
 /**
- * Condition names for every perturbation seen in the import: `perturbed:<name>`, `(seed=N)` for a
- * seeded variant, and `[field=value,…]` listing what differs when one name (and seed) was run with
- * two settings. Keyed by the canonical JSON of the perturbation object. Pure.
+ * Condition names for every perturbation seen in the import: `perturbed:<name>`, `.seed<N>` for
+ * a seeded variant, and `.<field>_<value>` for each field that differs when one name (and seed)
+ * was run with two settings (`perturbed:typos.prob_0.05`). Only letters, digits, `_ . -` are
+ * added, so a name can be typed in a flag and in `verdict --table MODEL@PERTURBER=…` (no `=`,
+ * `@`, brackets or spaces). Keyed by the canonical JSON of the perturbation object. Pure.
  */
 export function perturbationConditions(perturbations: readonly Record<string, unknown>[]): Map<string, string> {
   const byBase = new Map<string, Map<string, Record<string, unknown>>>();
   for (const p of perturbations) {
     const seed = p.seed;
-    const base = `${PERTURBED_PREFIX}${p.name as string}${seed === undefined || seed === null ? "" : `(seed=${seed})`}`;
+    const base = `${PERTURBED_PREFIX}${p.name as string}${seed === undefined || seed === null ? "" : `.seed${seed}`}`;
     const variants = byBase.get(base) ?? new Map<string, Record<string, unknown>>();
     byBase.set(base, variants);
     variants.set(canonicalJson(p), p);
@@ -227,35 +232,27 @@ export function perturbationConditions(perturbations: readonly Record<string, un
     const keys = [...new Set(all.flatMap((p) => Object.keys(p)))].sort();
     const differing = keys.filter((k) => new Set(all.map((p) => canonicalJson(p[k] ?? null))).size > 1);
     for (const [canon, p] of variants) {
-      out.set(canon, `${base}[${differing.map((k) => `${k}=${canonicalJson(p[k] ?? null)}`).join(",")}]`);
+      out.set(canon, base + differing.map((k) => `.${k}_${flagSafe(p[k] ?? null)}`).join(""));
     }
   }
   return out;
 }
 
-/** What a metric value becomes: 1 right, 0 wrong, between them as --partial says. */
+/** A field's value as flag-safe text: strings bare, anything else as compact JSON; other characters → `_`. */
+function flagSafe(v: unknown): string {
+  return (typeof v === "string" ? v : canonicalJson(v)).replace(/[^A-Za-z0-9_.-]/g, "_");
+}
+
+/**
+ * What a metric value becomes (docs/import.md "Scores"): 1 right, 0 wrong, between them as
+ * --partial says, anything else refused; the error names the stat the value came from.
+ */
 function correctOf(value: number, at: ToolPlace, metric: string, policy: PartialPolicy): boolean | null {
-  if (value === 1) return true;
-  if (value === 0) return false;
-  if (value < 0 || value > 1) {
-    throw toolError(
-      at,
-      `${metric} is ${value}, outside 0..1: not a score that says right or wrong; choose another --scorer`,
-    );
+  const reading = readNumber(value);
+  if (reading.kind === "invalid") {
+    throw toolError(at, `${metric} is ${value}: ${reading.why}; choose a 0/1 metric with --scorer`);
   }
-  switch (policy) {
-    case "refuse":
-      throw toolError(
-        at,
-        `${metric} is ${value}, neither 0 nor 1; give --partial wrong, correct or unparsed to say what it counts as, or a 0/1 --scorer`,
-      );
-    case "wrong":
-      return false;
-    case "correct":
-      return true;
-    case "unparsed":
-      return null;
-  }
+  return applyPolicy(reading, policy, { file: at.file, field: at.path });
 }
 
 /** Outcome rows from read runs (in the order given). Pure. */
@@ -295,12 +292,23 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
       `--condition ${options.condition}: names one condition for every row, but the runs hold ${conditions.length} (${conditions.map(quoteName).join(", ")}: the original and its perturbations); import without --condition`,
     );
   }
+  for (const r of runs) {
+    if (r.condition === undefined) continue;
+    const inRun = [...new Set(r.outcomes.map(conditionOf))];
+    if (inRun.length > 1) {
+      throw new InputError(
+        `--condition ${r.condition} names one condition for this run's rows, but it holds ${inRun.length} (${inRun.map(quoteName).join(", ")}); without --condition the perturbations name them`,
+        { file: dirname(r.spec.at.file) },
+      );
+    }
+  }
+  const rowCondition = (r: HelmRun, o: HelmOutcome) => options.condition ?? r.condition ?? conditionOf(o);
   // Trials are replicates; epochs on every row of a (model, condition) when any of its rows has
   // a second trial (the pivot format wants epochs on all rows of a pair or on none).
   const withTrials = new Set<string>();
   for (const r of runs) {
     for (const o of r.outcomes) {
-      if (o.trial > 0) withTrials.add(JSON.stringify([options.model ?? r.spec.model, conditionOf(o)]));
+      if (o.trial > 0) withTrials.add(JSON.stringify([options.model ?? r.spec.model, rowCondition(r, o)]));
     }
   }
 
@@ -327,10 +335,10 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
       const row: OutcomeRow = {
         model,
         id: `${scenario}/${o.instanceId}`,
-        condition: options.condition ?? condition,
+        condition: options.condition ?? r.condition ?? condition,
         correct,
       };
-      if (withTrials.has(JSON.stringify([model, condition]))) row.epoch = o.trial + 1;
+      if (withTrials.has(JSON.stringify([model, row.condition]))) row.epoch = o.trial + 1;
       collector.add(row, { file: o.at.file });
     }
   }
@@ -348,13 +356,17 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
       `helm: ${plural(partial.count, "outcome")} with a ${metric} strictly between 0 and 1: counted ${partial.as} (--partial)`,
     );
   }
-  if (conditions.some((c) => c.includes("(seed="))) {
+  if (perturbationsSeeded(runs)) {
     notes.push(
-      "helm: a perturbation applied with several seeds gives one condition per seed (perturbed:<name>(seed=N)): each seed is a perturber of its own in a verdict's family",
+      "helm: a perturbation applied with several seeds gives one condition per seed (perturbed:<name>.seed<N>): each seed is a perturber of its own in a verdict's family",
     );
   }
   if (withTrials.size > 0) notes.push("helm: several train trials: replicates, epoch = train_trial_index + 1");
   return { rows: collector.rows, notes };
+}
+
+function perturbationsSeeded(runs: readonly HelmRun[]): boolean {
+  return runs.some((r) => r.outcomes.some((o) => o.perturbation?.seed !== undefined && o.perturbation.seed !== null));
 }
 
 function sourceFile(r: HelmRun): string {
@@ -439,7 +451,10 @@ async function countSubRuns(dir: string): Promise<number> {
 async function readHelm(input: ImportInput, options: ImportOptions): Promise<ImportResult> {
   const metric = options.scorer ?? DEFAULT_HELM_METRIC;
   const runs: HelmRun[] = [];
-  for (const p of input.paths) runs.push(await readRun(p, input.workspace, metric));
+  for (const p of input.paths) {
+    const run = await readRun(p, input.workspace, metric);
+    runs.push(p.condition !== undefined ? { ...run, condition: p.condition } : run);
+  }
   return helmRows(runs, options);
 }
 

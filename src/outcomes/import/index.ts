@@ -2,11 +2,21 @@
  * The importers `contamgate import FORMAT` knows (docs/import.md), by FORMAT name. Adding a format
  * is one entry here and one module beside this one.
  */
+import { helmImporter } from "./helm.js";
 import { inspectImporter } from "./inspect.js";
 import { lmEvalImporter } from "./lm-eval.js";
+import { openaiEvalsImporter } from "./openai-evals.js";
+import { promptfooImporter } from "./promptfoo.js";
 import type { Importer } from "./types.js";
 
-export const IMPORTERS: readonly Importer[] = [inspectImporter, lmEvalImporter];
+export const IMPORTERS: readonly Importer[] = [
+  inspectImporter,
+  lmEvalImporter,
+  // wt-importers: promptfoo, OpenAI evals, HELM.
+  promptfooImporter,
+  openaiEvalsImporter,
+  helmImporter,
+];
 
 export function findImporter(name: string): Importer | undefined {
   return IMPORTERS.find((i) => i.name === name);

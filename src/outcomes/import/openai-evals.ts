@@ -145,7 +145,11 @@ export function runsOfLines(lines: readonly EvalsLine[], file: string): Run[] {
 }
 
 /** Outcome rows from the runs of every file (files in the order given). Pure. */
-export function evalsRows(runs: readonly Run[], options: ImportOptions): ImportResult {
+export function evalsRows(
+  runs: readonly Run[],
+  options: ImportOptions,
+  conditionByFile: ReadonlyMap<string, string> = new Map(),
+): ImportResult {
   if (options.scorer !== undefined) {
     throw new InputError(
       `--scorer ${options.scorer}: OpenAI evals logs are imported from their match events' correct; there is no scorer to choose`,
@@ -157,11 +161,20 @@ export function evalsRows(runs: readonly Run[], options: ImportOptions): ImportR
       `--condition ${options.condition}: names one condition for every row, but the logs are of ${evalNames.length} evals (${evalNames.map(quoteName).join(", ")}); import each eval with its own --condition`,
     );
   }
+  for (const [file, condition] of conditionByFile) {
+    const inFile = [...new Set(runs.filter((r) => r.at.file === file).map((r) => r.spec.evalName))];
+    if (inFile.length > 1) {
+      throw new InputError(
+        `--condition ${condition} names one condition for this file's rows, but it holds runs of ${inFile.length} evals (${inFile.map(quoteName).join(", ")})`,
+        { file },
+      );
+    }
+  }
   const models = new Set<string>();
   const keyed = runs.map((run) => {
     const model = options.model ?? modelOf(run);
     models.add(model);
-    return { run, model, condition: options.condition ?? conditionOf(run) };
+    return { run, model, condition: options.condition ?? conditionByFile.get(run.at.file) ?? conditionOf(run) };
   });
   if (options.model !== undefined) {
     const named = [...new Set(runs.map((r) => r.spec.completionFns.join(",")))];
@@ -275,7 +288,9 @@ function sampleIds(run: Run): { id: (s: string) => string; whole: boolean } {
 
 async function readEvals(input: ImportInput, options: ImportOptions): Promise<ImportResult> {
   const runs: Run[] = [];
+  const conditionByFile = new Map<string, string>();
   for (const p of input.paths) {
+    if (p.condition !== undefined) conditionByFile.set(p.display, p.condition);
     const lines: EvalsLine[] = [];
     for await (const { value, line } of readToolJsonl(p, input.workspace, "OpenAI evals record file")) {
       // A parsed line keeps ids and outcomes only: sampling events' prompts are not held.
@@ -284,7 +299,7 @@ async function readEvals(input: ImportInput, options: ImportOptions): Promise<Im
     if (lines.length === 0) throw new InputError("is empty: not an oaieval --record_path log", { file: p.display });
     runs.push(...runsOfLines(lines, p.display));
   }
-  return evalsRows(runs, options);
+  return evalsRows(runs, options, conditionByFile);
 }
 
 export const openaiEvalsImporter: Importer = {

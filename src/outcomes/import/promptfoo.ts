@@ -167,7 +167,11 @@ function summaryResults(s: Record<string, unknown>, at: ToolPlace): { values: un
  * Outcome rows from parsed results (in file order, files in the order given). Pure: the
  * overrides, the replicate numbering, the checks that span results, the notes.
  */
-export function promptfooRows(results: readonly PromptfooResult[], options: ImportOptions): ImportResult {
+export function promptfooRows(
+  results: readonly PromptfooResult[],
+  options: ImportOptions,
+  conditionByFile: ReadonlyMap<string, string> = new Map(),
+): ImportResult {
   if (results.length === 0) throw new InputError("promptfoo: the files hold no results");
   if (options.scorer !== undefined) {
     throw new InputError(
@@ -178,7 +182,17 @@ export function promptfooRows(results: readonly PromptfooResult[], options: Impo
   const prompts = distinct(results.map((r) => r.prompt));
   overrideFits("--model", options.model, providers, "providers");
   overrideFits("--condition", options.condition, prompts, "prompts");
-  checkNames(results, options);
+  for (const [file, condition] of conditionByFile) {
+    const inFile = distinct(results.filter((r) => r.at.file === file).map((r) => r.prompt));
+    if (inFile.length > 1) {
+      throw new InputError(
+        `--condition ${condition} names one condition for this file's rows, but it holds ${inFile.length} prompts (${inFile.map(quoteName).join(", ")}); without --condition each prompt label is a condition`,
+        { file },
+      );
+    }
+  }
+  const conditionOf = (r: PromptfooResult) => options.condition ?? conditionByFile.get(r.at.file) ?? r.prompt;
+  checkNames(results, options, conditionByFile);
   checkPromptIds(results);
 
   // Same (provider, prompt, vars): replicates. Sorting by (file order, testIdx) is the ask order.
@@ -238,7 +252,7 @@ export function promptfooRows(results: readonly PromptfooResult[], options: Impo
     const row: OutcomeRow = {
       model: options.model ?? r.provider,
       id: r.item,
-      condition: options.condition ?? r.prompt,
+      condition: conditionOf(r),
       correct: r.outcome === "error" ? null : r.outcome === "pass",
     };
     const epoch = epochOf.get(r);
@@ -278,9 +292,13 @@ function overrideFits(flag: string, value: string | undefined, found: string[], 
 }
 
 /** Labels become model and condition names: they must be usable as such (or be overridden). */
-function checkNames(results: readonly PromptfooResult[], options: ImportOptions): void {
+function checkNames(
+  results: readonly PromptfooResult[],
+  options: ImportOptions,
+  conditionByFile: ReadonlyMap<string, string>,
+): void {
   for (const r of results) {
-    if (options.condition === undefined) {
+    if (options.condition === undefined && !conditionByFile.has(r.at.file)) {
       const why = unusableName(r.prompt);
       if (why !== undefined) {
         throw toolError(
@@ -329,7 +347,9 @@ function distinct(xs: readonly string[]): string[] {
 /** Reads the files, parses every result, then maps them (promptfooRows). */
 async function readPromptfoo(input: ImportInput, options: ImportOptions): Promise<ImportResult> {
   const results: PromptfooResult[] = [];
+  const conditionByFile = new Map<string, string>();
   for (const p of input.paths) {
+    if (p.condition !== undefined) conditionByFile.set(p.display, p.condition);
     const before = results.length;
     if (/\.jsonl$/i.test(p.display)) {
       // One EvaluateResult per line (src/util/output.ts appendJsonlResultBatch).
@@ -348,7 +368,7 @@ async function readPromptfoo(input: ImportInput, options: ImportOptions): Promis
     }
     if (results.length === before) throw new InputError("holds no promptfoo results", { file: p.display });
   }
-  return promptfooRows(results, options);
+  return promptfooRows(results, options, conditionByFile);
 }
 
 export const promptfooImporter: Importer = {

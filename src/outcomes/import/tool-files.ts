@@ -8,16 +8,11 @@
 import { readFile } from "node:fs/promises";
 import { InputError } from "../../errors.js";
 import { checkInputFile } from "../../io/checked-file.js";
-import { MAX_OUTCOMES_FILE_BYTES } from "../../limits.js";
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_JSON_BYTES } from "../../limits.js";
 import { decodeUtf8, duplicateTopLevelKey } from "../../text/strict.js";
 import { fileLines } from "../lines.js";
+import { parseJson } from "./files.js";
 import type { ImportPath } from "./types.js";
-
-/**
- * A whole JSON document is parsed as one string; V8 caps a string near 512 Mi characters and a
- * parse needs several times the text in memory, so such files stop here, with the cap named.
- */
-export const MAX_TOOL_JSON_BYTES = 256 * 1024 * 1024;
 
 /** Where a value sits: the file as the user wrote it, the line (JSONL), the JSON path below it. */
 export interface ToolPlace {
@@ -42,11 +37,14 @@ export function toolError(at: ToolPlace, message: string): InputError {
   });
 }
 
-/** The JSON value in a file (whole), after the input gate. */
+/**
+ * The JSON value in a file (whole), after the input gate. A whole document is one string, so its
+ * cap is MAX_IMPORT_JSON_BYTES (well below what V8 holds as one string).
+ */
 export async function readToolJson(p: ImportPath, workspace: string, what: string): Promise<unknown> {
   const { real } = await checkInputFile(p.path, {
     display: p.display,
-    maxBytes: MAX_TOOL_JSON_BYTES,
+    maxBytes: MAX_IMPORT_JSON_BYTES,
     what,
     workspace,
   });
@@ -56,12 +54,8 @@ export async function readToolJson(p: ImportPath, workspace: string, what: strin
   } catch (e) {
     throw new InputError(`cannot read ${what} (${(e as NodeJS.ErrnoException).code ?? "error"})`, { file: p.display });
   }
-  const text = decodeUtf8(bytes, p.display).replace(/^\uFEFF/, "");
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new InputError(`not valid JSON (${(e as Error).message})`, { file: p.display });
-  }
+  // parseJson keeps V8's message out: it quotes the text around the error, which may be item text.
+  return parseJson(decodeUtf8(bytes, p.display).replace(/^\uFEFF/, ""), { file: p.display });
 }
 
 /** One parsed JSONL line and its 1-based number. */
@@ -78,7 +72,7 @@ export interface ToolLine {
 export async function* readToolJsonl(p: ImportPath, workspace: string, what: string): AsyncGenerator<ToolLine> {
   const { real } = await checkInputFile(p.path, {
     display: p.display,
-    maxBytes: MAX_OUTCOMES_FILE_BYTES,
+    maxBytes: MAX_IMPORT_FILE_BYTES,
     what,
     workspace,
   });

@@ -64,9 +64,7 @@ describe("HELM importer", () => {
     expect(text).toMatch(
       /2 run directories .* from per_instance_stats\.json; .* from display_predictions\.json\): 60 outcomes from the exact_match stat/,
     );
-    expect(text).toMatch(
-      /conditions "original", "perturbed:typos", "perturbed:typos\(seed=1\)", "perturbed:lowercase"/,
-    );
+    expect(text).toMatch(/conditions "original", "perturbed:typos", "perturbed:typos\.seed1", "perturbed:lowercase"/);
     expect(text).toMatch(/1 instance with no exact_match stat .*remove_per_instance_stats_nans.*unparsed/);
     expect(text).toMatch(/one condition per seed/);
     expect(text).toMatch(/epoch = train_trial_index \+ 1/);
@@ -117,7 +115,7 @@ describe("HELM importer", () => {
       });
     const o = { ...defaults, scorer: "f1_score" };
     expect(await fails(dir(), o)).toMatch(
-      /^r\/per_instance_stats\.json, field "\[0\]\.stats\[0\]\.mean": f1_score is 0\.5, neither 0 nor 1; give --partial wrong, correct or unparsed/,
+      /^r\/per_instance_stats\.json, field "\[0\]\.stats\[0\]\.mean": a partial score \(0\.5\) is neither right nor wrong; say how to count it with --partial wrong\|correct\|unparsed/,
     );
     for (const [partial, want] of [
       ["wrong", false],
@@ -155,7 +153,9 @@ describe("HELM importer", () => {
     expect(await fails(one([entry("a", [{ name: { name: "exact_match" }, mean: "1" }])]))).toMatch(
       /field "\[0\]\.stats\[0\]\.mean": must be a finite number/,
     );
-    expect(await fails(one([entry("a", [st("exact_match", 2)])]))).toMatch(/exact_match is 2, outside 0\.\.1/);
+    expect(await fails(one([entry("a", [st("exact_match", 2)])]))).toMatch(
+      /field "\[0\]\.stats\[0\]\.mean": exact_match is 2: 2 is outside \[0, 1\]/,
+    );
     expect(await fails(one([entry("a", [st("exact_match", 1)]), entry("a", [st("exact_match", 0)])]))).toMatch(
       /field "\[1\]\.stats\[0\]\.mean": exact_match is 0 here but 1 at \[0\]\.stats\[0\]\.mean for the same instance, perturbation and trial/,
     );
@@ -184,12 +184,7 @@ describe("HELM importer", () => {
     const lower = { name: "lowercase" };
     const names = perturbationConditions([t1, t2, s1, lower, t1]);
     expect([...names.values()].sort()).toEqual(
-      [
-        "perturbed:lowercase",
-        "perturbed:typos(seed=1)",
-        "perturbed:typos[prob=0.05]",
-        "perturbed:typos[prob=0.1]",
-      ].sort(),
+      ["perturbed:lowercase", "perturbed:typos.seed1", "perturbed:typos.prob_0.05", "perturbed:typos.prob_0.1"].sort(),
     );
   });
 
@@ -199,5 +194,87 @@ describe("HELM importer", () => {
     ).toBe("mmlu:subject=anatomy,method=multiple_choice_joint");
     expect(scenarioKey("boolq:model=openai_gpt2,model_deployment=huggingface_gpt2")).toBe("boolq");
     expect(scenarioKey("plain")).toBe("plain");
+  });
+});
+
+describe("HELM import → verdict", () => {
+  it("the verdict from imported original + perturbed runs equals the verdict from the same answers as paired tables", async () => {
+    const { memoryIo } = await import("../../../src/cli/io.js");
+    const { main } = await import("../../../src/cli/main.js");
+    const out = mkdtempSync(join(tmpdir(), "cg-helm-verdict-"));
+    const cli = async (args: string[]) => {
+      const m = memoryIo({}, root);
+      return { code: await main(args, m.io), out: m.stdout(), err: m.stderr() };
+    };
+    const imported = await cli(["import", "helm", `${suite}/claude-3-5-haiku`, "--out", join(out, "o.jsonl")]);
+    expect(imported.err).toMatch(/20 rows written/);
+    expect(imported.code).toBe(0);
+    const design = ["--target-effect", "0.1", "--models", "1", "--perturbers", "3"];
+    const fromRows = await cli(["verdict", "--input", join(out, "o.jsonl"), ...design, "--json", join(out, "a.json")]);
+
+    // The same answers, counted by hand from the generator's expected rows: a both right, b only
+    // the original right, c only the perturbed right, e neither.
+    const rows = readFileSync(join(root, "fixtures/import/helm/expected-outcomes.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as OutcomeRow)
+      .filter((r) => r.model.startsWith("anthropic/"));
+    const orig = new Map(rows.filter((r) => r.condition === "original").map((r) => [r.id, r.correct]));
+    const tables = ["typos", "typos.seed1", "lowercase"].map((p) => {
+      const n = [0, 0, 0, 0];
+      for (const r of rows.filter((x) => x.condition === `perturbed:${p}`)) {
+        const o = orig.get(r.id)!;
+        n[o && r.correct ? 0 : o ? 1 : r.correct ? 2 : 3]!++;
+      }
+      return `anthropic/claude-3-5-haiku-20241022@${p}=${n.join(",")}`;
+    });
+    const fromTables = await cli([
+      "verdict",
+      ...tables.flatMap((t) => ["--table", t]),
+      ...design,
+      "--json",
+      join(out, "b.json"),
+    ]);
+    expect(fromRows.code).toBe(fromTables.code);
+    const a = JSON.parse(readFileSync(join(out, "a.json"), "utf8"));
+    const b = JSON.parse(readFileSync(join(out, "b.json"), "utf8"));
+    // A table cannot say how many answers were unparsed (null there); the rows say none were (0).
+    const unparsed: unknown[] = [];
+    const strip = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(strip)
+        : typeof v === "object" && v !== null
+          ? Object.fromEntries(
+              Object.entries(v)
+                .filter(([k, x]) => !k.startsWith("unparsed_") || (unparsed.push(x), false))
+                .map(([k, x]) => [k, strip(x)]),
+            )
+          : v;
+    expect(strip(a)).toEqual(strip(b));
+    expect(unparsed).toEqual([...Array(6).fill(0), ...Array(6).fill(null)]);
+  });
+});
+
+describe("HELM --condition per path", () => {
+  it("names an original-only run's rows, and is refused for a run with perturbations", async () => {
+    const original = (model: string) => ({
+      "run_spec.json": spec(`boolq:model=${model}`, model),
+      "per_instance_stats.json": [entry("id1", [st("exact_match", 1)])],
+    });
+    const two = runs({ a: original("m"), b: original("m") });
+    const named = {
+      ...two,
+      paths: [
+        { ...two.paths[0]!, condition: "baseline" },
+        { ...two.paths[1]!, condition: "candidate" },
+      ],
+    };
+    const { rows } = await helmImporter.read(named, defaults);
+    expect(rows.map((r) => `${r.id} ${r.condition}`)).toEqual(["boolq/id1 baseline", "boolq/id1 candidate"]);
+    const i = input(`${suite}/claude-3-5-haiku`);
+    const refused = { ...i, paths: [{ ...i.paths[0]!, condition: "c" }] };
+    expect(await fails(refused)).toMatch(
+      /^fixtures\/import\/helm\/runs\/v1\/claude-3-5-haiku: --condition c names one condition for this run's rows, but it holds 4/,
+    );
   });
 });

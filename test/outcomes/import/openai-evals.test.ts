@@ -172,3 +172,49 @@ describe("OpenAI evals importer", () => {
     expect(notes.join("\n")).toMatch(/lacks the "<base_eval>\.<split>\." prefix/);
   });
 });
+
+describe("OpenAI evals import through the CLI", () => {
+  it("--condition once per path names each log's rows; verdict --input reads them, the errored sample unparsed", async () => {
+    const { memoryIo } = await import("../../../src/cli/io.js");
+    const { main } = await import("../../../src/cli/main.js");
+    const { readOutcomesFile } = await import("../../../src/outcomes/read.js");
+    const { readFileSync } = await import("node:fs");
+    const out = mkdtempSync(join(tmpdir(), "cg-evals-cli-"));
+    const cli = async (args: string[]) => {
+      const m = memoryIo({}, root);
+      return { code: await main(args, m.io), out: m.stdout(), err: m.stderr() };
+    };
+    const dir = "fixtures/import/openai-evals";
+    const imp = await cli([
+      "import",
+      "openai-evals",
+      `${dir}/mmlu-anatomy.jsonl`,
+      `${dir}/mmlu-anatomy-shuffled.jsonl`,
+      "--condition",
+      "original",
+      "--condition",
+      "perturbed",
+      "--out",
+      join(out, "o.jsonl"),
+    ]);
+    expect(imp.err).toMatch(/12 rows written/);
+    expect(imp.code).toBe(0);
+    const f = await readOutcomesFile(join(out, "o.jsonl"), root);
+    expect(new Set(f.rows.map((r) => r.condition))).toEqual(new Set(["original", "perturbed"]));
+    const v = await cli([
+      "verdict",
+      "--input",
+      join(out, "o.jsonl"),
+      "--target-effect",
+      "0.1",
+      "--json",
+      join(out, "v.json"),
+    ]);
+    expect([0, 1]).toContain(v.code);
+    const json = JSON.parse(readFileSync(join(out, "v.json"), "utf8"));
+    const text = JSON.stringify(json);
+    // Sample 5 errored in the original log: one unparsed original answer, none perturbed.
+    expect(text).toMatch(/"unparsed_original":1/);
+    expect(text).toMatch(/"unparsed_perturbed":0/);
+  });
+});

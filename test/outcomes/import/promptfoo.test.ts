@@ -216,3 +216,31 @@ describe("promptfoo importer", () => {
     );
   });
 });
+
+describe("promptfoo --condition per path", () => {
+  it("names a one-prompt file's rows, and is refused for a file of several prompts", async () => {
+    const r = (prompt: string, q: string) =>
+      JSON.stringify({
+        provider: { id: "echo" },
+        prompt: { raw: "x", label: prompt },
+        vars: { q },
+        failureReason: 0,
+        success: true,
+      });
+    const input = files({ "a.jsonl": r("v1.txt", "q1"), "b.jsonl": r("v2.txt", "q1") });
+    const named = {
+      ...input,
+      paths: [
+        { ...input.paths[0]!, condition: "baseline" },
+        { ...input.paths[1]!, condition: "candidate" },
+      ],
+    };
+    const { rows } = await promptfooImporter.read(named, defaults);
+    expect(rows.map((x) => x.condition)).toEqual(["baseline", "candidate"]);
+    const both = files({ "ab.jsonl": [r("v1.txt", "q1"), r("v2.txt", "q1")].join("\n") });
+    const refused = { ...both, paths: [{ ...both.paths[0]!, condition: "c" }] };
+    expect(await fails(refused)).toMatch(
+      /^ab\.jsonl: --condition c names one condition for this file's rows, but it holds 2 prompts/,
+    );
+  });
+});
