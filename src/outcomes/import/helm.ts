@@ -36,7 +36,7 @@ import {
   unusableName,
 } from "./tool-files.js";
 import { applyPolicy, readNumber } from "./score.js";
-import type { ImportInput, ImportOptions, Importer, ImportResult, PartialPolicy } from "./types.js";
+import type { ImportInput, ImportOptions, ImportPath, Importer, ImportResult, PartialPolicy } from "./types.js";
 
 export const DEFAULT_HELM_METRIC = "exact_match";
 const STATS_FILE = "per_instance_stats.json";
@@ -383,8 +383,16 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-/** A run directory given as the directory or as one of its files. */
-async function readRun(p: { display: string; path: string }, workspace: string, metric: string): Promise<HelmRun> {
+/**
+ * The runs a path names: a run directory, one of its files, or a suite directory
+ * (benchmark_output/runs/<suite>/), whose subdirectories holding run_spec.json are its runs; the
+ * others (HELM's eval_cache/, helm-summarize's groups/) are named in a note, not read.
+ */
+async function readPath(
+  p: ImportPath,
+  workspace: string,
+  metric: string,
+): Promise<{ runs: HelmRun[]; note: string | undefined }> {
   let dir = p.path;
   let display = p.display;
   let st: Awaited<ReturnType<typeof stat>>;
@@ -406,16 +414,34 @@ async function readRun(p: { display: string; path: string }, workspace: string, 
     display = dirname(p.display);
   }
   await checkPlace(dir, { display, what: "HELM run directory", workspace });
-  const inDir = (name: string) => ({ display: join(display, name), path: join(dir, name) });
-  if (!(await exists(join(dir, SPEC_FILE)))) {
-    const subRuns = await countSubRuns(dir);
+  if (await exists(join(dir, SPEC_FILE)))
+    return { runs: [await readRunDir(dir, display, workspace, metric)], note: undefined };
+  const runDirs: string[] = [];
+  const skipped: string[] = [];
+  for (const d of (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (!d.isDirectory()) continue;
+    if (await exists(join(dir, d.name, SPEC_FILE))) runDirs.push(d.name);
+    else skipped.push(d.name);
+  }
+  if (runDirs.length === 0) {
     throw new InputError(
-      subRuns > 0
-        ? `has no ${SPEC_FILE} but ${plural(subRuns, "subdirectory", "subdirectories")} that do: a suite directory; give its run directories (runs/<suite>/*/)`
-        : `has no ${SPEC_FILE}: not a HELM run directory (runner.py writes run_spec.json into every run directory)`,
+      `has no ${SPEC_FILE}, nor any subdirectory with one: not a HELM run or suite directory (runner.py writes run_spec.json into every run directory)`,
       { file: display },
     );
   }
+  const runs: HelmRun[] = [];
+  for (const name of runDirs) {
+    const sub = join(dir, name);
+    await checkPlace(sub, { display: join(display, name), what: "HELM run directory", workspace });
+    runs.push(await readRunDir(sub, join(display, name), workspace, metric));
+  }
+  const note = `helm: ${display} is a suite directory: ${plural(runDirs.length, "run directory", "run directories")} read${skipped.length > 0 ? `; subdirectories without ${SPEC_FILE}, not runs, not read: ${skipped.join(", ")}` : ""}`;
+  return { runs, note };
+}
+
+/** One run directory: run_spec.json and per_instance_stats.json, else display_predictions.json. */
+async function readRunDir(dir: string, display: string, workspace: string, metric: string): Promise<HelmRun> {
+  const inDir = (name: string) => ({ display: join(display, name), path: join(dir, name) });
   const spec = parseRunSpec(
     await readToolJson(inDir(SPEC_FILE), workspace, "HELM run_spec.json"),
     inDir(SPEC_FILE).display,
@@ -440,22 +466,17 @@ async function readRun(p: { display: string; path: string }, workspace: string, 
   return { spec, source, outcomes, metrics };
 }
 
-async function countSubRuns(dir: string): Promise<number> {
-  let n = 0;
-  for (const d of await readdir(dir, { withFileTypes: true })) {
-    if (d.isDirectory() && (await exists(join(dir, d.name, SPEC_FILE)))) n++;
-  }
-  return n;
-}
-
 async function readHelm(input: ImportInput, options: ImportOptions): Promise<ImportResult> {
   const metric = options.scorer ?? DEFAULT_HELM_METRIC;
   const runs: HelmRun[] = [];
+  const suiteNotes: string[] = [];
   for (const p of input.paths) {
-    const run = await readRun(p, input.workspace, metric);
-    runs.push(p.condition !== undefined ? { ...run, condition: p.condition } : run);
+    const { runs: found, note } = await readPath(p, input.workspace, metric);
+    if (note !== undefined) suiteNotes.push(note);
+    for (const run of found) runs.push(p.condition !== undefined ? { ...run, condition: p.condition } : run);
   }
-  return helmRows(runs, options);
+  const result = helmRows(runs, options);
+  return { rows: result.rows, notes: [...suiteNotes, ...result.notes] };
 }
 
 export const helmImporter: Importer = {

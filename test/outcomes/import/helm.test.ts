@@ -73,6 +73,29 @@ describe("HELM importer", () => {
     expect(new Set(rows.filter((r) => r.model.startsWith("openai/")).map((r) => r.epoch))).toEqual(new Set([1, 2]));
   });
 
+  it("reads a suite directory's runs and names the subdirectories that are not runs", async () => {
+    const ws = runs({
+      "v1/a": {
+        "run_spec.json": spec("boolq:model=m1", "m1"),
+        "per_instance_stats.json": [entry("id1", [st("exact_match", 1)])],
+      },
+      "v1/b": {
+        "run_spec.json": spec("boolq:model=m2", "m2"),
+        "per_instance_stats.json": [entry("id1", [st("exact_match", 0)])],
+      },
+      "v1/eval_cache": { "x.sqlite": "" },
+      "v1/groups": { "mmlu.json": "{}" },
+    });
+    const suiteInput = { ...ws, paths: [{ display: "v1", path: join(ws.workspace, "v1") }] };
+    const { rows, notes } = await helmImporter.read(suiteInput, defaults);
+    expect(rows.map((r) => `${r.model} ${r.id} ${r.correct}`)).toEqual(["m1 boolq/id1 true", "m2 boolq/id1 false"]);
+    expect(notes[0]).toBe(
+      "helm: v1 is a suite directory: 2 run directories read; subdirectories without run_spec.json, not runs, not read: eval_cache, groups",
+    );
+    const whole = await helmImporter.read(input(suite), defaults);
+    expect(whole.rows).toHaveLength(60);
+  });
+
   it("takes a run's file in place of its directory, --scorer for another metric, --model for one model", async () => {
     const a = await helmImporter.read(input(`${suite}/gpt-4o-mini/per_instance_stats.json`), defaults);
     expect(a.rows).toHaveLength(40);
@@ -91,9 +114,9 @@ describe("HELM importer", () => {
     );
   });
 
-  it("refuses a suite directory, a directory without run_spec.json or results, and other files", async () => {
-    expect(await fails(input(suite))).toMatch(
-      /^fixtures\/import\/helm\/runs\/v1: has no run_spec\.json but 2 subdirectories that do: a suite directory/,
+  it("refuses a directory with no run in it, a run without results, and other files", async () => {
+    expect(await fails(input("fixtures/import/helm"))).toMatch(
+      /^fixtures\/import\/helm: has no run_spec\.json, nor any subdirectory with one: not a HELM run or suite directory/,
     );
     expect(await fails(input("fixtures/import/helm/generate.py"))).toMatch(/not a HELM run directory/);
     expect(await fails(input("fixtures/import/helm/nope"))).toMatch(/cannot read the HELM run directory \(ENOENT\)/);
