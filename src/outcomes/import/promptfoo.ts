@@ -6,8 +6,9 @@
  *
  * - model = the provider's label, else its id; condition = the prompt's label; id = a hash of the
  *   test's vars (the item: the same vars are the same question, whatever prompt asked it).
- * - correct = `success`, except `failureReason` 2 (ERROR: the provider call or the grader
- *   failed), which is unparsed (null): an error says nothing about the answer.
+ * - correct = `success` (or, with `--scorer NAME`, the named score `namedScores[NAME]` through
+ *   --partial), except `failureReason` 2 (ERROR: the provider call or the grader failed), which
+ *   is unparsed (null): an error says nothing about the answer.
  * - The same (provider, prompt, vars) asked again (`--repeat N`) is a replicate: epochs 1..k in
  *   testIdx order, which is the order promptfoo's repeat loop asked them.
  */
@@ -30,6 +31,7 @@ import {
   toolError,
   unusableName,
 } from "./tool-files.js";
+import { applyPolicy, readNumber } from "./score.js";
 import type { Importer, ImportInput, ImportOptions, ImportResult } from "./types.js";
 
 /** promptfoo's ResultFailureReason (src/types/index.ts). */
@@ -51,6 +53,8 @@ export interface PromptfooResult {
   /** Hash of the test's description and assertions: two tests with the same vars must agree. */
   readonly test: string;
   readonly outcome: "pass" | "fail-assert" | "fail-unknown" | "error";
+  /** namedScores (a metric name per assertion `metric:`), for `--scorer NAME`. */
+  readonly namedScores: ReadonlyMap<string, number>;
   /** testIdx, when present: the order repeats were asked in. */
   readonly testIdx: number | undefined;
   readonly promptIdx: number | undefined;
@@ -81,6 +85,15 @@ export function parsePromptfooResult(v: unknown, at: ToolPlace): PromptfooResult
   }
   const vars = expectObject(r.vars, child(at, "vars"), "an object (the test's vars)");
   const outcome = outcomeOf(r, at);
+  const namedScores = new Map<string, number>();
+  if (r.namedScores !== undefined && r.namedScores !== null) {
+    const ns = expectObject(r.namedScores, child(at, "namedScores"), "an object of named scores");
+    for (const [k, v] of Object.entries(ns)) {
+      if (typeof v !== "number")
+        throw toolError(child(child(at, "namedScores"), k), `must be a number, got ${describeJson(v)}`);
+      namedScores.set(k, v);
+    }
+  }
   const testCase = asObject(r.testCase);
   const test = hash(canonicalJson({ description: testCase?.description ?? null, assert: testCase?.assert ?? null }));
   return {
@@ -91,6 +104,7 @@ export function parsePromptfooResult(v: unknown, at: ToolPlace): PromptfooResult
     item: hash(canonicalJson(vars)),
     test,
     outcome,
+    namedScores,
     testIdx: index(r, "testIdx", at),
     promptIdx: index(r, "promptIdx", at),
   };
@@ -173,9 +187,11 @@ export function promptfooRows(
   conditionByFile: ReadonlyMap<string, string> = new Map(),
 ): ImportResult {
   if (results.length === 0) throw new InputError("promptfoo: the files hold no results");
-  if (options.scorer !== undefined) {
+  const scorer = options.scorer;
+  if (scorer !== undefined && !results.some((r) => r.namedScores.has(scorer))) {
+    const names = [...new Set(results.flatMap((r) => [...r.namedScores.keys()]))].sort();
     throw new InputError(
-      `--scorer ${options.scorer}: promptfoo results are imported from \`success\` (all assertions passed); there is no scorer to choose`,
+      `--scorer ${scorer}: no result has namedScores.${scorer} (${names.length === 0 ? "no result has named scores: give assertions a metric: name" : `named scores: ${names.map(quoteName).join(", ")}`})`,
     );
   }
   const providers = distinct(results.map((r) => r.provider));
@@ -253,7 +269,7 @@ export function promptfooRows(
       model: options.model ?? r.provider,
       id: r.item,
       condition: conditionOf(r),
-      correct: r.outcome === "error" ? null : r.outcome === "pass",
+      correct: r.outcome === "error" ? null : scorer === undefined ? r.outcome === "pass" : scored(r, scorer, options),
     };
     const epoch = epochOf.get(r);
     if (epoch !== undefined) row.epoch = epoch;
@@ -282,6 +298,23 @@ export function promptfooRows(
     );
   }
   return { rows: collector.rows, notes };
+}
+
+/** `namedScores[scorer]` of a result that did not error, through --partial (docs/import.md "Scores"). */
+function scored(r: PromptfooResult, scorer: string, options: ImportOptions): boolean | null {
+  const at = child(child(r.at, "namedScores"), scorer);
+  const v = r.namedScores.get(scorer);
+  if (v === undefined) {
+    throw toolError(
+      at,
+      "missing: this result has no score of that name (its test has no assertion with that metric:), so --scorer cannot score it",
+    );
+  }
+  return applyPolicy(readNumber(v), options.partial, {
+    file: at.file,
+    field: at.path,
+    ...(at.line !== undefined ? { line: at.line } : {}),
+  });
 }
 
 function overrideFits(flag: string, value: string | undefined, found: string[], what: string): void {
@@ -373,7 +406,7 @@ async function readPromptfoo(input: ImportInput, options: ImportOptions): Promis
 
 export const promptfooImporter: Importer = {
   name: "promptfoo",
-  summary: "promptfoo -o results.json / results.jsonl (pairs on test vars; provider = model, prompt = condition)",
+  summary: "promptfoo -o results.json / .jsonl (pairs on test vars; provider = model, prompt = condition; --scorer: a named score)",
   sources: [
     "promptfoo/promptfoo src/types/index.ts (EvaluateResult, ResultFailureReason, EvaluateSummaryV2/V3)",
     "promptfoo/promptfoo src/util/output.ts (OutputFile; JSONL rows)",

@@ -212,7 +212,7 @@ describe("promptfoo importer", () => {
     );
     expect(await fails(files({ "results.json": "{" }))).toMatch(/^results\.json: not valid JSON/);
     expect(await fails(fixture("results.json") as never, { ...defaults, scorer: "acc" })).toMatch(
-      /--scorer acc: promptfoo/,
+      /--scorer acc: no result has namedScores\.acc \(no result has named scores/,
     );
   });
 });
@@ -242,5 +242,46 @@ describe("promptfoo --condition per path", () => {
     expect(await fails(refused)).toMatch(
       /^ab\.jsonl: --condition c names one condition for this file's rows, but it holds 2 prompts/,
     );
+  });
+});
+
+describe("promptfoo --scorer", () => {
+  it("reads a named score (an assertion's metric:) instead of success, through --partial; errors stay null", async () => {
+    const r = (q: string, o: object) =>
+      JSON.stringify({
+        provider: { id: "echo" },
+        prompt: { raw: "x", label: "p" },
+        vars: { q },
+        failureReason: 0,
+        success: true,
+        ...o,
+      });
+    const input = () =>
+      files({
+        "r.jsonl": [
+          r("q1", { namedScores: { accuracy: 1, latency: 0 } }),
+          r("q2", { success: false, failureReason: 1, namedScores: { accuracy: 0.5, latency: 1 } }),
+          r("q3", { success: false, failureReason: 2, namedScores: {} }),
+        ].join("\n"),
+      });
+    expect(await fails(input(), { ...defaults, scorer: "accuracy" })).toMatch(
+      /^r\.jsonl:2, field "namedScores\.accuracy": a partial score \(0\.5\) is neither right nor wrong/,
+    );
+    const { rows } = await promptfooImporter.read(input(), { ...defaults, scorer: "accuracy", partial: "wrong" });
+    expect(rows.map((x) => x.correct)).toEqual([true, false, null]);
+    expect(
+      (await promptfooImporter.read(input(), { ...defaults, scorer: "latency" })).rows.map((x) => x.correct),
+    ).toEqual([false, true, null]);
+    expect(await fails(input(), { ...defaults, scorer: "f1" })).toMatch(
+      /--scorer f1: no result has namedScores\.f1 \(named scores: "accuracy", "latency"\)/,
+    );
+    const lacking = files({
+      "r.jsonl": [r("q1", { namedScores: { accuracy: 1 } }), r("q2", { namedScores: {} })].join("\n"),
+    });
+    expect(await fails(lacking, { ...defaults, scorer: "accuracy" })).toMatch(
+      /^r\.jsonl:2, field "namedScores\.accuracy": missing/,
+    );
+    const bad = files({ "r.jsonl": r("q1", { namedScores: { accuracy: "1" } }) });
+    expect(await fails(bad)).toMatch(/^r\.jsonl:1, field "namedScores\.accuracy": must be a number/);
   });
 });
