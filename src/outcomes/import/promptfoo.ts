@@ -211,10 +211,13 @@ export function promptfooRows(
   checkNames(results, options, conditionByFile);
   checkPromptIds(results);
 
-  // Same (provider, prompt, vars): replicates. Sorting by (file order, testIdx) is the ask order.
+  // The same (model, condition, item) asked again is a replicate: group on the row's own key, so
+  // what --model / --condition merge is numbered together (never two rows with one key).
+  const modelOf = (r: PromptfooResult) => options.model ?? r.provider;
+  const pairOf = (r: PromptfooResult) => JSON.stringify([modelOf(r), conditionOf(r)]);
   const groups = new Map<string, PromptfooResult[]>();
   for (const r of results) {
-    const key = JSON.stringify([r.provider, r.prompt, r.item]);
+    const key = JSON.stringify([modelOf(r), conditionOf(r), r.item]);
     const g = groups.get(key);
     if (g === undefined) groups.set(key, [r]);
     else g.push(r);
@@ -237,8 +240,8 @@ export function promptfooRows(
   for (const g of groups.values()) {
     if (g.length < 2) continue;
     repeatedItems++;
-    repeatedPairs.add(JSON.stringify([g[0]!.provider, g[0]!.prompt]));
     const first = g[0]!;
+    repeatedPairs.add(pairOf(first));
     for (const r of g) {
       if (r.test !== first.test) {
         throw toolError(
@@ -248,17 +251,24 @@ export function promptfooRows(
       }
     }
   }
+  // The ask order: files in the order given, then testIdx (promptfoo's repeat loop numbers a
+  // test's repeats in order), else the order in the file.
+  const fileRank = new Map<string, number>();
+  const position = new Map<PromptfooResult, number>();
+  for (const [i, r] of results.entries()) {
+    if (!fileRank.has(r.at.file)) fileRank.set(r.at.file, fileRank.size);
+    position.set(r, i);
+  }
+  const askKey = (r: PromptfooResult): [number, number] => [fileRank.get(r.at.file)!, r.testIdx ?? position.get(r)!];
   const epochOf = new Map<PromptfooResult, number>();
   for (const g of groups.values()) {
-    if (!repeatedPairs.has(JSON.stringify([g[0]!.provider, g[0]!.prompt]))) continue;
-    const order = g.map((r, i) => ({ r, i }));
-    // Within a file testIdx is the ask order; across files the file order is.
-    order.sort((a, b) =>
-      a.r.at.file === b.r.at.file && a.r.testIdx !== undefined && b.r.testIdx !== undefined
-        ? a.r.testIdx - b.r.testIdx
-        : a.i - b.i,
-    );
-    for (const [k, { r }] of order.entries()) epochOf.set(r, k + 1);
+    if (!repeatedPairs.has(pairOf(g[0]!))) continue;
+    const order = [...g].sort((a, b) => {
+      const [fa, ia] = askKey(a);
+      const [fb, ib] = askKey(b);
+      return fa - fb || ia - ib;
+    });
+    for (const [k, r] of order.entries()) epochOf.set(r, k + 1);
   }
 
   const collector = new OutcomeCollector();
@@ -266,7 +276,7 @@ export function promptfooRows(
   let unknownFails = 0;
   for (const r of results) {
     const row: OutcomeRow = {
-      model: options.model ?? r.provider,
+      model: modelOf(r),
       id: r.item,
       condition: conditionOf(r),
       correct: r.outcome === "error" ? null : scorer === undefined ? r.outcome === "pass" : scored(r, scorer, options),
@@ -294,7 +304,7 @@ export function promptfooRows(
   }
   if (repeatedItems > 0) {
     notes.push(
-      `promptfoo: ${plural(repeatedItems, "(provider, prompt, vars) combination")} asked more than once (--repeat, or the same vars in two tests that agree): replicates, epochs 1..k in the order asked; every row of those ${plural(repeatedPairs.size, "provider and prompt pair")} carries an epoch`,
+      `promptfoo: ${plural(repeatedItems, "(model, condition, item) combination")} asked more than once (--repeat, or the same vars in two tests that agree): replicates, epochs 1..k in the order asked; every row of those ${plural(repeatedPairs.size, "(model, condition) pair")} carries an epoch`,
     );
   }
   return { rows: collector.rows, notes };
@@ -406,7 +416,8 @@ async function readPromptfoo(input: ImportInput, options: ImportOptions): Promis
 
 export const promptfooImporter: Importer = {
   name: "promptfoo",
-  summary: "promptfoo -o results.json / .jsonl (pairs on test vars; provider = model, prompt = condition; --scorer: a named score)",
+  summary:
+    "promptfoo -o results.json / .jsonl (pairs on test vars; provider = model, prompt = condition; --scorer: a named score)",
   sources: [
     "promptfoo/promptfoo src/types/index.ts (EvaluateResult, ResultFailureReason, EvaluateSummaryV2/V3)",
     "promptfoo/promptfoo src/util/output.ts (OutputFile; JSONL rows)",

@@ -75,7 +75,7 @@ describe("promptfoo importer", () => {
     expect(notes.join("\n")).toMatch(
       /3 results errored \(failureReason 2, ERROR.*unparsed \(correct: null\), not as wrong/,
     );
-    expect(notes.join("\n")).toMatch(/16 \(provider, prompt, vars\) combinations asked more than once/);
+    expect(notes.join("\n")).toMatch(/16 \(model, condition, item\) combinations asked more than once/);
   });
 
   it("reads -o results.jsonl (rows in completion order) to the same rows: epochs follow testIdx, not line order", async () => {
@@ -237,6 +237,18 @@ describe("promptfoo --condition per path", () => {
     };
     const { rows } = await promptfooImporter.read(named, defaults);
     expect(rows.map((x) => x.condition)).toEqual(["baseline", "candidate"]);
+    // Two files given one condition: the same item in both is a replicate, numbered in file order.
+    const same = {
+      ...input,
+      paths: [
+        { ...input.paths[0]!, condition: "x" },
+        { ...input.paths[1]!, condition: "x" },
+      ],
+    };
+    expect((await promptfooImporter.read(same, defaults)).rows.map((x) => [x.condition, x.epoch])).toEqual([
+      ["x", 1],
+      ["x", 2],
+    ]);
     const both = files({ "ab.jsonl": [r("v1.txt", "q1"), r("v2.txt", "q1")].join("\n") });
     const refused = { ...both, paths: [{ ...both.paths[0]!, condition: "c" }] };
     expect(await fails(refused)).toMatch(
