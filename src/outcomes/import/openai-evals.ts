@@ -34,7 +34,7 @@ import type { Importer, ImportInput, ImportOptions, ImportResult } from "./types
 export type EvalsLine =
   | { kind: "spec"; at: ToolPlace; spec: EvalsSpec }
   | { kind: "event"; at: ToolPlace; event: EvalsEvent }
-  | { kind: "final"; at: ToolPlace; runId: string };
+  | { kind: "final"; at: ToolPlace };
 
 /** The RunSpec fields the import uses (evals/base.py). */
 export interface EvalsSpec {
@@ -73,7 +73,8 @@ export function parseEvalsLine(v: unknown, at: ToolPlace): EvalsLine {
       },
     };
   }
-  if ("final_report" in o) return { kind: "final", at, runId: expectString(o, "run_id", at) };
+  // Older LocalRecorders wrote {"final_report": …} without run_id (evals/registry/data/self_prompting/oriprompt.log).
+  if ("final_report" in o) return { kind: "final", at };
   if (!("type" in o)) {
     throw toolError(at, "not an OpenAI evals record line: expected a spec, an event (with type) or a final_report");
   }
@@ -116,7 +117,8 @@ export function runsOfLines(lines: readonly EvalsLine[], file: string): Run[] {
       runs.set(l.spec.runId, { spec: l.spec, at: l.at, matches: new Map(), errors: new Map(), others: new Map() });
       continue;
     }
-    const runId = l.kind === "final" ? l.runId : l.event.runId;
+    if (l.kind === "final") continue;
+    const runId = l.event.runId;
     const run = runs.get(runId);
     if (run === undefined) {
       throw toolError(
@@ -124,7 +126,6 @@ export function runsOfLines(lines: readonly EvalsLine[], file: string): Run[] {
         `run ${runId} has no spec line before this one (LocalRecorder writes the spec first, evals/record.py)`,
       );
     }
-    if (l.kind === "final") continue;
     const e = l.event;
     if (e.type === "other") run.others.set(e.name, (run.others.get(e.name) ?? 0) + 1);
     else if (e.type === "error") {

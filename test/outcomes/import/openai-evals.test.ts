@@ -169,6 +169,11 @@ describe("OpenAI evals importer", () => {
       defaults,
     );
     expect(rows.map((r) => r.id)).toEqual(["e.s.0", "custom-7"]);
+    // Older LocalRecorders wrote the final report without run_id: read, not refused.
+    const old = files({
+      "log.jsonl": [spec, ev("e.s.0"), JSON.stringify({ final_report: { accuracy: 0 } })].join("\n"),
+    });
+    expect((await openaiEvalsImporter.read(old, defaults)).rows).toHaveLength(1);
     expect(notes.join("\n")).toMatch(/lacks the "<base_eval>\.<split>\." prefix/);
   });
 });
