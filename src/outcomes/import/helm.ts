@@ -30,6 +30,7 @@ import {
   expectString,
   plural,
   quoteName,
+  tally,
   readToolJson,
   type ToolPlace,
   toolError,
@@ -344,24 +345,25 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
   }
 
   const notes = [
-    `helm: ${plural(runs.length, "run directory", "run directories")} (${runs.map((r) => `${quoteName(r.spec.name)} from ${r.source}`).join("; ")}): ${plural(collector.rows.length, "outcome")} from the ${metric} stat, conditions ${conditions.map(quoteName).join(", ")}`,
+    tally(collector.rows),
+    `${plural(runs.length, "run directory", "run directories")} (${runs.map((r) => `${quoteName(r.spec.name)} from ${r.source}`).join("; ")}): ${plural(collector.rows.length, "outcome")} from the ${metric} stat, conditions ${conditions.map(quoteName).join(", ")}`,
   ];
   if (missing > 0) {
     notes.push(
-      `helm: ${plural(missing, "instance")} with no ${metric} stat (HELM drops a NaN stat, runner.py remove_per_instance_stats_nans): imported as unparsed (correct: null)`,
+      `${plural(missing, "instance")} with no ${metric} stat (HELM drops a NaN stat, runner.py remove_per_instance_stats_nans): imported as unparsed (correct: null)`,
     );
   }
   if (partial.count > 0) {
     notes.push(
-      `helm: ${plural(partial.count, "outcome")} with a ${metric} strictly between 0 and 1: counted ${partial.as} (--partial)`,
+      `${plural(partial.count, "outcome")} with a ${metric} strictly between 0 and 1: counted ${partial.as} (--partial)`,
     );
   }
   if (perturbationsSeeded(runs)) {
     notes.push(
-      "helm: a perturbation applied with several seeds gives one condition per seed (perturbed:<name>.seed<N>): each seed is a perturber of its own in a verdict's family",
+      "a perturbation applied with several seeds gives one condition per seed (perturbed:<name>.seed<N>): each seed is a perturber of its own in a verdict's family",
     );
   }
-  if (withTrials.size > 0) notes.push("helm: several train trials: replicates, epoch = train_trial_index + 1");
+  if (withTrials.size > 0) notes.push("several train trials: replicates, epoch = train_trial_index + 1");
   return { rows: collector.rows, notes };
 }
 
@@ -435,7 +437,7 @@ async function readPath(
     await checkPlace(sub, { display: join(display, name), what: "HELM run directory", workspace });
     runs.push(await readRunDir(sub, join(display, name), workspace, metric));
   }
-  const note = `helm: ${display} is a suite directory: ${plural(runDirs.length, "run directory", "run directories")} read${skipped.length > 0 ? `; subdirectories without ${SPEC_FILE}, not runs, not read: ${skipped.join(", ")}` : ""}`;
+  const note = `${display} is a suite directory: ${plural(runDirs.length, "run directory", "run directories")} read${skipped.length > 0 ? `; subdirectories without ${SPEC_FILE}, not runs, not read: ${skipped.join(", ")}` : ""}`;
   return { runs, note };
 }
 

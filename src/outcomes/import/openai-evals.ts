@@ -23,6 +23,7 @@ import {
   expectString,
   plural,
   quoteName,
+  tally,
   readToolJsonl,
   type ToolPlace,
   toolError,
@@ -227,32 +228,33 @@ export function evalsRows(
 
   const files = [...new Set(runs.map((r) => r.at.file))];
   const notes = [
-    `openai-evals: ${plural(runs.length, "run")} from ${plural(files.length, "file")}: ${plural(collector.rows.length, "sample outcome")}, ${plural(models.size, "model")}, ${plural(evalNames.length, "eval")} (${evalNames.map(quoteName).join(", ")})`,
+    tally(collector.rows),
+    `${plural(runs.length, "run")} from ${plural(files.length, "file")}: ${plural(collector.rows.length, "sample outcome")}, ${plural(models.size, "model")}, ${plural(evalNames.length, "eval")} (${evalNames.map(quoteName).join(", ")})`,
   ];
   if (errored > 0) {
     notes.push(
-      `openai-evals: ${plural(errored, "sample")} with an error event and no match event: imported as unparsed (correct: null), not as wrong`,
+      `${plural(errored, "sample")} with an error event and no match event: imported as unparsed (correct: null), not as wrong`,
     );
   }
   if (erroredAndMatched > 0) {
     notes.push(
-      `openai-evals: ${plural(erroredAndMatched, "sample")} with an error event and a match event: the match is the outcome`,
+      `${plural(erroredAndMatched, "sample")} with an error event and a match event: the match is the outcome`,
     );
   }
   const repeated = [...perPair.values()].filter((n) => n > 1).length;
   if (repeated > 0) {
     notes.push(
-      `openai-evals: ${plural(repeated, "(model, condition) pair")} with several runs: replicates, epochs 1..k in the order the runs were given`,
+      `${plural(repeated, "(model, condition) pair")} with several runs: replicates, epochs 1..k in the order the runs were given`,
     );
   }
   if (wholeIds > 0) {
     notes.push(
-      `openai-evals: in ${plural(wholeIds, "run")} some sample_id lacks the "<base_eval>.<split>." prefix: ids are the whole sample_id there`,
+      `in ${plural(wholeIds, "run")} some sample_id lacks the "<base_eval>.<split>." prefix: ids are the whole sample_id there`,
     );
   }
   if (others.size > 0) {
     const list = [...others].map(([name, n]) => `${name} ${n.toLocaleString("en-US")}`).join(", ");
-    notes.push(`openai-evals: events that carry no outcome, not imported: ${list}`);
+    notes.push(`events that carry no outcome, not imported: ${list}`);
   }
   return { rows: collector.rows, notes };
 }

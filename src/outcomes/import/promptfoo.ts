@@ -25,6 +25,7 @@ import {
   expectString,
   plural,
   quoteName,
+  tally,
   readToolJson,
   readToolJsonl,
   type ToolPlace,
@@ -290,21 +291,22 @@ export function promptfooRows(
 
   const files = distinct(results.map((r) => r.at.file));
   const notes = [
-    `promptfoo: ${plural(results.length, "result")} from ${plural(files.length, "file")}: ${plural(providers.length, "provider")} (${providers.map(quoteName).join(", ")}), ${plural(prompts.length, "prompt")} (${prompts.map(quoteName).join(", ")}), ${plural(distinct(results.map((r) => r.item)).length, "item")} (test vars)`,
+    tally(collector.rows),
+    `${plural(results.length, "result")} from ${plural(files.length, "file")}: ${plural(providers.length, "provider")} (${providers.map(quoteName).join(", ")}), ${plural(prompts.length, "prompt")} (${prompts.map(quoteName).join(", ")}), ${plural(distinct(results.map((r) => r.item)).length, "item")} (test vars)`,
   ];
   if (errors > 0) {
     notes.push(
-      `promptfoo: ${plural(errors, "result")} errored (failureReason 2, ERROR: the call or the grader failed): imported as unparsed (correct: null), not as wrong`,
+      `${plural(errors, "result")} errored (failureReason 2, ERROR: the call or the grader failed): imported as unparsed (correct: null), not as wrong`,
     );
   }
   if (unknownFails > 0) {
     notes.push(
-      `promptfoo: ${plural(unknownFails, "result")} failed with failureReason 0 (NONE: promptfoo does not know why): counted wrong`,
+      `${plural(unknownFails, "result")} failed with failureReason 0 (NONE: promptfoo does not know why): counted wrong`,
     );
   }
   if (repeatedItems > 0) {
     notes.push(
-      `promptfoo: ${plural(repeatedItems, "(model, condition, item) combination")} asked more than once (--repeat, or the same vars in two tests that agree): replicates, epochs 1..k in the order asked; every row of those ${plural(repeatedPairs.size, "(model, condition) pair")} carries an epoch`,
+      `${plural(repeatedItems, "(model, condition, item) combination")} asked more than once (--repeat, or the same vars in two tests that agree): replicates, epochs 1..k in the order asked; every row of those ${plural(repeatedPairs.size, "(model, condition) pair")} carries an epoch`,
     );
   }
   return { rows: collector.rows, notes };

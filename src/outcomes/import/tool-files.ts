@@ -164,3 +164,16 @@ export function canonicalJson(v: unknown): string {
   }
   return JSON.stringify(v) ?? "null";
 }
+
+/** "right 20, wrong 9, unparsed (null) 3": the first note of an import, in the words of the others. */
+export function tally(rows: readonly { correct: boolean | null }[]): string {
+  let right = 0;
+  let wrong = 0;
+  let unknown = 0;
+  for (const r of rows) {
+    if (r.correct === true) right++;
+    else if (r.correct === false) wrong++;
+    else unknown++;
+  }
+  return `${plural(rows.length, "row")}: right ${right}, wrong ${wrong}, unparsed (null) ${unknown}`;
+}

@@ -90,7 +90,7 @@ describe("HELM importer", () => {
     const { rows, notes } = await helmImporter.read(suiteInput, defaults);
     expect(rows.map((r) => `${r.model} ${r.id} ${r.correct}`)).toEqual(["m1 boolq/id1 true", "m2 boolq/id1 false"]);
     expect(notes[0]).toBe(
-      "helm: v1 is a suite directory: 2 run directories read; subdirectories without run_spec.json, not runs, not read: eval_cache, groups",
+      "v1 is a suite directory: 2 run directories read; subdirectories without run_spec.json, not runs, not read: eval_cache, groups",
     );
     const whole = await helmImporter.read(input(suite), defaults);
     expect(whole.rows).toHaveLength(60);

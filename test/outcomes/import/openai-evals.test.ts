@@ -51,6 +51,7 @@ describe("OpenAI evals importer", () => {
       })),
     );
     const text = notes.join("\n");
+    expect(notes[0]).toBe("6 rows: right 4, wrong 1, unparsed (null) 1");
     expect(text).toMatch(/1 run from 1 file: 6 sample outcomes, 1 model, 1 eval/);
     expect(text).toMatch(/1 sample with an error event and no match event: imported as unparsed \(correct: null\)/);
     expect(text).toMatch(/events that carry no outcome, not imported: sampling 5/);

@@ -71,6 +71,8 @@ describe("promptfoo importer", () => {
     const { rows, notes } = await promptfooImporter.read(fixture("results.json"), defaults);
     expect(sorted(rows)).toEqual(sorted(expected));
     expect(rows.filter((x) => x.correct === null)).toHaveLength(3);
+    const n = (c: boolean) => expected.filter((x) => x.correct === c).length;
+    expect(notes[0]).toBe(`32 rows: right ${n(true)}, wrong ${n(false)}, unparsed (null) 3`);
     expect(notes.join("\n")).toMatch(/32 results from 1 file: 2 providers .* 2 prompts .* 4 items/);
     expect(notes.join("\n")).toMatch(
       /3 results errored \(failureReason 2, ERROR.*unparsed \(correct: null\), not as wrong/,
