@@ -304,8 +304,7 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
     }
   }
   const rowCondition = (r: HelmRun, o: HelmOutcome) => options.condition ?? r.condition ?? conditionOf(o);
-  // Trials are replicates; epochs on every row of a (model, condition) when any of its rows has
-  // a second trial (the pivot format wants epochs on all rows of a pair or on none).
+  // Trials are replicates: the (model, condition) pairs with a second trial.
   const withTrials = new Set<string>();
   for (const r of runs) {
     for (const o of r.outcomes) {
@@ -339,7 +338,9 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
         condition: options.condition ?? r.condition ?? condition,
         correct,
       };
-      if (withTrials.has(JSON.stringify([model, row.condition]))) row.epoch = o.trial + 1;
+      // Epochs on every row once any row has a second trial: a row without one would be left out
+      // by a reader that keeps one epoch (verdict --epoch N), and trial 0 is epoch 1 everywhere.
+      if (withTrials.size > 0) row.epoch = o.trial + 1;
       collector.add(row, { file: o.at.file });
     }
   }
@@ -363,7 +364,11 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
       "a perturbation applied with several seeds gives one condition per seed (perturbed:<name>.seed<N>): each seed is a perturber of its own in a verdict's family",
     );
   }
-  if (withTrials.size > 0) notes.push("several train trials: replicates, epoch = train_trial_index + 1");
+  if (withTrials.size > 0) {
+    notes.push(
+      "several train trials: replicates, epoch = train_trial_index + 1 on every row (a one-trial run's rows are epoch 1)",
+    );
+  }
   return { rows: collector.rows, notes };
 }
 

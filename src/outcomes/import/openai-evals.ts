@@ -191,6 +191,7 @@ export function evalsRows(
     const pair = JSON.stringify([k.model, k.condition]);
     perPair.set(pair, (perPair.get(pair) ?? 0) + 1);
   }
+  const anyRepeated = [...perPair.values()].some((n) => n > 1);
   const seenInPair = new Map<string, number>();
   const collector = new OutcomeCollector();
   let errored = 0;
@@ -205,7 +206,9 @@ export function evalsRows(
       );
     }
     const pair = JSON.stringify([model, condition]);
-    const epoch = perPair.get(pair)! > 1 ? (seenInPair.get(pair) ?? 0) + 1 : undefined;
+    // Epochs on every row once any pair has several runs (a pair with one run is epoch 1): a row
+    // without one would be left out by a reader that keeps one epoch (verdict --epoch N).
+    const epoch = anyRepeated ? (seenInPair.get(pair) ?? 0) + 1 : undefined;
     seenInPair.set(pair, epoch ?? 1);
     const idOf = sampleIds(run);
     if (idOf.whole) wholeIds++;
@@ -244,7 +247,7 @@ export function evalsRows(
   const repeated = [...perPair.values()].filter((n) => n > 1).length;
   if (repeated > 0) {
     notes.push(
-      `${plural(repeated, "(model, condition) pair")} with several runs: replicates, epochs 1..k in the order the runs were given`,
+      `${plural(repeated, "(model, condition) pair")} with several runs: replicates, epochs 1..k in the order the runs were given (every row carries an epoch; a pair with one run is epoch 1)`,
     );
   }
   if (wholeIds > 0) {

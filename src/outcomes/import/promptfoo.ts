@@ -263,7 +263,9 @@ export function promptfooRows(
   const askKey = (r: PromptfooResult): [number, number] => [fileRank.get(r.at.file)!, r.testIdx ?? position.get(r)!];
   const epochOf = new Map<PromptfooResult, number>();
   for (const g of groups.values()) {
-    if (!repeatedPairs.has(pairOf(g[0]!))) continue;
+    // Epochs on every row once anything repeats (an item asked once is epoch 1): a row without
+    // one would be left out by a reader that keeps one epoch (verdict --epoch N).
+    if (repeatedPairs.size === 0) break;
     const order = [...g].sort((a, b) => {
       const [fa, ia] = askKey(a);
       const [fb, ib] = askKey(b);
@@ -306,7 +308,7 @@ export function promptfooRows(
   }
   if (repeatedItems > 0) {
     notes.push(
-      `${plural(repeatedItems, "(model, condition, item) combination")} asked more than once (--repeat, or the same vars in two tests that agree): replicates, epochs 1..k in the order asked; every row of those ${plural(repeatedPairs.size, "(model, condition) pair")} carries an epoch`,
+      `${plural(repeatedItems, "(model, condition, item) combination")} asked more than once (--repeat, or the same vars in two tests that agree): replicates, epochs 1..k in the order asked, in ${plural(repeatedPairs.size, "(model, condition) pair")}; every row carries an epoch (an item asked once is epoch 1)`,
     );
   }
   return { rows: collector.rows, notes };

@@ -96,6 +96,14 @@ describe("OpenAI evals importer", () => {
     expect(of(1)).toEqual([true, true, true, false, true, null]);
     expect(of(2)).toEqual([true, true, false, true, true, true]);
     expect(notes.join("\n")).toMatch(/1 \(model, condition\) pair with several runs: replicates/);
+    // Beside a repeated pair, a pair with one run is epoch 1: no row is left without an epoch.
+    const mixed = await openaiEvalsImporter.read(
+      fixtures("mmlu-anatomy.jsonl", "mmlu-anatomy-again.jsonl", "mmlu-anatomy-shuffled.jsonl"),
+      defaults,
+    );
+    expect(new Set(mixed.rows.filter((r) => r.condition.includes("shuffled")).map((r) => r.epoch))).toEqual(
+      new Set([1]),
+    );
     const swapped = await openaiEvalsImporter.read(
       fixtures("mmlu-anatomy-again.jsonl", "mmlu-anatomy.jsonl"),
       defaults,

@@ -121,6 +121,11 @@ describe("promptfoo importer", () => {
       ["echo", "p", true, undefined],
       ["echo", "p", false, undefined],
     ]);
+    // One item repeated: every row carries an epoch, an item asked once is epoch 1.
+    const some = files({
+      "a.jsonl": [r(0, true, "q1"), r(1, false, "q1"), r(2, true, "q2")].map((x) => JSON.stringify(x)).join("\n"),
+    });
+    expect((await promptfooImporter.read(some, defaults)).rows.map((x) => x.epoch)).toEqual([1, 2, 1]);
     const two = files({
       "a.jsonl": JSON.stringify(r(0, true, "q1")),
       "b.jsonl": JSON.stringify(r(0, false, "q1")),
