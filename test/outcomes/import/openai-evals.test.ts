@@ -232,3 +232,38 @@ describe("OpenAI evals import through the CLI", () => {
     expect(text).toMatch(/"unparsed_perturbed":0/);
   });
 });
+
+describe("OpenAI evals: item text", () => {
+  it("never prints a sample's prompt or answer, in errors or notes", async () => {
+    const secret = "HOLDOUT-QUESTION-7f3a";
+    const spec = JSON.stringify({
+      spec: { completion_fns: ["m"], eval_name: "e.s.v0", base_eval: "e", split: "s", run_id: "r" },
+    });
+    const sampling = JSON.stringify({
+      run_id: "r",
+      event_id: 0,
+      sample_id: "e.s.0",
+      type: "sampling",
+      data: { prompt: secret, sampled: [secret] },
+    });
+    const match = (correct: unknown) =>
+      JSON.stringify({
+        run_id: "r",
+        event_id: 1,
+        sample_id: "e.s.0",
+        type: "match",
+        data: { correct, expected: secret, picked: secret },
+      });
+    for (const lines of [
+      [spec, sampling, match(secret)],
+      [spec, sampling, `{"run_id": "r", "data": "${secret}`],
+    ]) {
+      expect(await fails(files({ "log.jsonl": lines.join("\n") }))).not.toContain("HOLDOUT");
+    }
+    const ok = await openaiEvalsImporter.read(
+      files({ "log.jsonl": [spec, sampling, match(true)].join("\n") }),
+      defaults,
+    );
+    expect(ok.notes.join("\n") + JSON.stringify(ok.rows)).not.toContain("HOLDOUT");
+  });
+});

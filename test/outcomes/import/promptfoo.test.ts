@@ -304,3 +304,40 @@ describe("promptfoo --scorer", () => {
     expect(await fails(bad)).toMatch(/^r\.jsonl:1, field "namedScores\.accuracy": must be a number/);
   });
 });
+
+describe("promptfoo: bounds and item text", () => {
+  it("a -o results.json over the whole-JSON cap is refused before it is read, naming the cap", async () => {
+    const { truncateSync } = await import("node:fs");
+    const { MAX_IMPORT_JSON_BYTES } = await import("../../../src/limits.js");
+    const input = files({ "results.json": "" });
+    truncateSync(input.paths[0]!.path, MAX_IMPORT_JSON_BYTES + 1); // sparse: no disk used
+    expect(await fails(input)).toMatch(/^results\.json: promptfoo results file is .*; the cap is 256 MiB/);
+  });
+
+  it("never prints a test's vars or the prompt text, in errors or notes", async () => {
+    const secret = "HOLDOUT-QUESTION-7f3a: what is the capital";
+    const r = (o: object) =>
+      JSON.stringify({
+        testIdx: 0,
+        promptIdx: 0,
+        provider: { id: "echo" },
+        prompt: { raw: `Answer: ${secret}`, label: "p" },
+        vars: { question: secret },
+        failureReason: 0,
+        success: true,
+        ...o,
+      });
+    const cases = [
+      files({
+        "r.jsonl": [r({ testCase: { description: "a" } }), r({ testIdx: 1, testCase: { description: "b" } })].join(
+          "\n",
+        ),
+      }),
+      files({ "r.jsonl": r({ failureReason: 7 }) }),
+      files({ "results.json": `{"results": {"version": 3, "results": [${r({})}, {"vars": "${secret}` }),
+    ];
+    for (const c of cases) expect(await fails(c)).not.toContain("HOLDOUT");
+    const ok = await promptfooImporter.read(files({ "r.jsonl": r({}) }), defaults);
+    expect(ok.notes.join("\n") + JSON.stringify(ok.rows)).not.toContain("HOLDOUT");
+  });
+});
