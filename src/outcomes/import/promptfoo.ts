@@ -73,7 +73,11 @@ export function parsePromptfooResult(v: unknown, at: ToolPlace): PromptfooResult
   }
   const promptAt = child(at, "prompt");
   const prompt = expectObject(r.prompt, promptAt, "an object with the prompt's label");
-  const promptLabel = expectString(prompt, "label", promptAt);
+  // `display` is the label's name before promptfoo 0.59 (src/validators/prompts.ts PromptSchema).
+  const promptLabel =
+    prompt.label === undefined && typeof prompt.display === "string" && prompt.display !== ""
+      ? prompt.display
+      : expectString(prompt, "label", promptAt);
   const promptId = r.promptId;
   if (promptId !== undefined && typeof promptId !== "string") {
     throw toolError(child(at, "promptId"), `must be a string, got ${describeJson(promptId)}`);

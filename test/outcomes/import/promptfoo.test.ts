@@ -164,6 +164,10 @@ describe("promptfoo importer", () => {
     expect(await fails(line({ ...ok, provider: { label: "x" } }))).toMatch(/field "provider\.id": missing/);
     expect(await fails(line({ ...ok, provider: "echo" }))).toMatch(/field "provider": expected an object/);
     expect(await fails(line({ ...ok, prompt: { raw: "x" } }))).toMatch(/field "prompt\.label": missing/);
+    expect(
+      (await promptfooImporter.read(line({ ...ok, prompt: { raw: "x", display: "old.txt" } }), defaults)).rows[0]!
+        .condition,
+    ).toBe("old.txt");
     expect(await fails(line({ ...ok, prompt: { raw: "x", label: "Answer:\n{{q}}" } }))).toMatch(
       /field "prompt\.label": the prompt's label spans several lines/,
     );
