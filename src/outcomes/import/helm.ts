@@ -303,14 +303,10 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
       );
     }
   }
-  const rowCondition = (r: HelmRun, o: HelmOutcome) => options.condition ?? r.condition ?? conditionOf(o);
-  // Trials are replicates: the (model, condition) pairs with a second trial.
-  const withTrials = new Set<string>();
-  for (const r of runs) {
-    for (const o of r.outcomes) {
-      if (o.trial > 0) withTrials.add(JSON.stringify([options.model ?? r.spec.model, rowCondition(r, o)]));
-    }
-  }
+  // Train trials are replicates. Epochs go on every row once any row has a second trial: a row
+  // without one would be left out by a reader that keeps one epoch (verdict --epoch N), and
+  // trial 0 is epoch 1 everywhere.
+  const anyTrials = runs.some((r) => r.outcomes.some((o) => o.trial > 0));
 
   const collector = new OutcomeCollector();
   let missing = 0;
@@ -338,16 +334,14 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
         condition: options.condition ?? r.condition ?? condition,
         correct,
       };
-      // Epochs on every row once any row has a second trial: a row without one would be left out
-      // by a reader that keeps one epoch (verdict --epoch N), and trial 0 is epoch 1 everywhere.
-      if (withTrials.size > 0) row.epoch = o.trial + 1;
+      if (anyTrials) row.epoch = o.trial + 1;
       collector.add(row, { file: o.at.file });
     }
   }
 
   const notes = [
     tally(collector.rows),
-    `${plural(runs.length, "run directory", "run directories")} (${runs.map((r) => `${quoteName(r.spec.name)} from ${r.source}`).join("; ")}): ${plural(collector.rows.length, "outcome")} from the ${metric} stat, conditions ${conditions.map(quoteName).join(", ")}`,
+    `${plural(runs.length, "run")} read (${listed(runs.map(sourceFile))}): ${plural(collector.rows.length, "outcome")} from the ${metric} stat, conditions ${conditions.map(quoteName).join(", ")}`,
   ];
   if (missing > 0) {
     notes.push(
@@ -364,12 +358,17 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
       "a perturbation applied with several seeds gives one condition per seed (perturbed:<name>.seed<N>): each seed is a perturber of its own in a verdict's family",
     );
   }
-  if (withTrials.size > 0) {
+  if (anyTrials) {
     notes.push(
       "several train trials: replicates, epoch = train_trial_index + 1 on every row (a one-trial run's rows are epoch 1)",
     );
   }
   return { rows: collector.rows, notes };
+}
+
+/** The first few of a list, then how many more: a suite can hold hundreds of runs. */
+function listed(xs: readonly string[], shown = 4): string {
+  return xs.length <= shown ? xs.join(", ") : `${xs.slice(0, shown).join(", ")} and ${xs.length - shown} more`;
 }
 
 function perturbationsSeeded(runs: readonly HelmRun[]): boolean {

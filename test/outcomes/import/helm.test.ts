@@ -62,7 +62,7 @@ describe("HELM importer", () => {
     expect(sorted(rows)).toEqual(sorted(expected));
     const text = notes.join("\n");
     expect(text).toMatch(
-      /2 run directories .* from per_instance_stats\.json; .* from display_predictions\.json\): 60 outcomes from the exact_match stat/,
+      /2 runs read \(fixtures\/import\/helm\/runs\/v1\/gpt-4o-mini\/per_instance_stats\.json, fixtures\/import\/helm\/runs\/v1\/claude-3-5-haiku\/display_predictions\.json\): 60 outcomes from the exact_match stat/,
     );
     expect(text).toMatch(/conditions "original", "perturbed:typos", "perturbed:typos\.seed1", "perturbed:lowercase"/);
     expect(text).toMatch(/1 instance with no exact_match stat .*remove_per_instance_stats_nans.*unparsed/);
