@@ -26,7 +26,8 @@ ${IMPORTERS.map((i) => `  ${i.name.padEnd(width)}  ${i.summary}`).join("\n")}
                          give it once per PATH, in order, for logs of different conditions
   --scorer NAME          the score to read when a log holds several (inspect: scorer name; lm-eval:
                          METRIC or METRIC,FILTER, e.g. acc, exact_match,strict-match; promptfoo: a named
-                         score instead of success; helm: a stat, default exact_match)
+                         score instead of success; openai-evals: a metrics field, e.g. score; helm: a
+                         stat, default exact_match)
   --partial refuse|wrong|correct|unparsed
                          a partial or fractional score (inspect P, 0.5): refused by default; or
                          counted as wrong, as right, or as unknown (null)

@@ -5,9 +5,11 @@
  * (evals/base.py RunSpec), sample ids (evals/eval.py eval_all_samples) and the outcome of a sample
  * (evals/record.py record_match, written by evals/api.py record_and_check_match).
  *
- * - One outcome per sample: its `match` event's `data.correct`. A sample with an `error` event and
- *   no match is unparsed (null); two match events for one sample are refused (a sub-check per
- *   step is not an item's outcome).
+ * - One outcome per sample: its `match` event's `data.correct`, or with `--scorer NAME` its
+ *   `metrics` event's `data.NAME` (model-graded evals record_metrics a `score`,
+ *   evals/elsuite/modelgraded/classify.py) through --partial. A sample with an `error` event and
+ *   no outcome is unparsed (null); two outcome events for one sample are refused (a sub-check
+ *   per step is not an item's outcome).
  * - model = the spec's one completion function (or --model); condition = the spec's eval_name (or
  *   --condition); id = the sample's index (`<base_eval>.<split>.<idx>` without the eval's prefix,
  *   so the same samples file under two eval names pairs).
@@ -29,7 +31,11 @@ import {
   toolError,
   unusableName,
 } from "./tool-files.js";
+import { applyPolicy, readNumber } from "./score.js";
 import type { Importer, ImportInput, ImportOptions, ImportResult } from "./types.js";
+
+/** INVALID_STR, evals/elsuite/modelgraded/classify_utils.py. */
+const MODELGRADED_INVALID = "__invalid__";
 
 /** One parsed line of a record file. */
 export type EvalsLine =
@@ -46,14 +52,32 @@ export interface EvalsSpec {
   readonly completionFns: readonly string[];
 }
 
-/** An Event (evals/record.py): a match's outcome, an error, or another type (counted only). */
+/**
+ * An Event (evals/record.py): a sample's outcome (a match's `correct`, or with --scorer the named
+ * field of a `metrics` event, `hasScore` false when that event lacks it), an error, or another
+ * type (counted only).
+ */
 export type EvalsEvent =
   | { type: "match"; runId: string; sampleId: string; correct: boolean }
+  | {
+      type: "score";
+      runId: string;
+      sampleId: string;
+      hasScore: true;
+      value: boolean | number | null;
+      valueAt: ToolPlace;
+      /** The model-graded choice was INVALID_STR: no grade, whatever score evals gave it. */
+      invalidChoice: boolean;
+    }
+  | { type: "score"; runId: string; sampleId: string; hasScore: false; keys: string[] }
   | { type: "error"; runId: string; sampleId: string }
   | { type: "other"; runId: string; name: string };
 
-/** The line at `at`, checked. Pure. */
-export function parseEvalsLine(v: unknown, at: ToolPlace): EvalsLine {
+/**
+ * The line at `at`, checked. Without `scorer` the outcomes are `match` events; with it, the
+ * `scorer` field of `metrics` events (and match events are only counted). Pure.
+ */
+export function parseEvalsLine(v: unknown, at: ToolPlace, scorer?: string): EvalsLine {
   const o = expectObject(v, at, "a JSON object (a spec, an event or a final_report line)");
   if ("spec" in o) {
     const specAt = child(at, "spec");
@@ -81,9 +105,31 @@ export function parseEvalsLine(v: unknown, at: ToolPlace): EvalsLine {
   }
   const runId = expectString(o, "run_id", at);
   const type = expectString(o, "type", at);
-  if (type !== "match" && type !== "error") return { kind: "event", at, event: { type: "other", runId, name: type } };
+  const outcomeType = scorer === undefined ? "match" : "metrics";
+  if (type !== outcomeType && type !== "error")
+    return { kind: "event", at, event: { type: "other", runId, name: type } };
   const sampleId = expectString(o, "sample_id", at);
   if (type === "error") return { kind: "event", at, event: { type: "error", runId, sampleId } };
+  if (scorer !== undefined) {
+    const dataAt = child(at, "data");
+    const data = expectObject(o.data, dataAt, "the metrics event's data object");
+    if (!(scorer in data)) {
+      return { kind: "event", at, event: { type: "score", runId, sampleId, hasScore: false, keys: Object.keys(data) } };
+    }
+    const value = data[scorer];
+    const valueAt = child(dataAt, scorer);
+    if (value !== null && typeof value !== "boolean" && typeof value !== "number") {
+      throw toolError(valueAt, `must be a number, true, false or null, got ${describeJson(value)}`);
+    }
+    // classify_utils.py: an unparseable grader reply is the choice "__invalid__" and scores the
+    // lowest choice score; it is no grade at all, so unparsed here (as lm-eval's [invalid]).
+    const invalidChoice = data.choice === MODELGRADED_INVALID;
+    return {
+      kind: "event",
+      at,
+      event: { type: "score", runId, sampleId, hasScore: true, value, valueAt, invalidChoice },
+    };
+  }
   const data = expectObject(o.data, child(at, "data"), "the match event's data object");
   if (typeof data.correct !== "boolean") {
     throw toolError(
@@ -98,13 +144,20 @@ export function parseEvalsLine(v: unknown, at: ToolPlace): EvalsLine {
 interface Run {
   readonly spec: EvalsSpec;
   readonly at: ToolPlace;
-  readonly matches: Map<string, { correct: boolean; at: ToolPlace }>;
+  /** Per sample, its outcome event: a match's correct, or the --scorer value (null: the log's null). */
+  readonly matches: Map<string, { correct: boolean | null; at: ToolPlace }>;
+  /** Samples whose metrics events lack the --scorer field (and the fields they have). */
+  readonly unscored: Map<string, { at: ToolPlace; keys: string[] }>;
   readonly errors: Map<string, ToolPlace>;
   readonly others: Map<string, number>;
+  /** --scorer values strictly between 0 and 1, and null values, counted for the notes. */
+  partial: number;
+  nullScores: number;
+  invalidChoices: number;
 }
 
-/** The runs in the lines of one file (in order). Pure. */
-export function runsOfLines(lines: readonly EvalsLine[], file: string): Run[] {
+/** The runs in the lines of one file (in order); --scorer values go through --partial. Pure. */
+export function runsOfLines(lines: readonly EvalsLine[], file: string, options: ImportOptions): Run[] {
   const runs = new Map<string, Run>();
   for (const l of lines) {
     if (l.kind === "spec") {
@@ -115,7 +168,17 @@ export function runsOfLines(lines: readonly EvalsLine[], file: string): Run[] {
           `run ${l.spec.runId} has a second spec line (first at line ${prev.at.line})`,
         );
       }
-      runs.set(l.spec.runId, { spec: l.spec, at: l.at, matches: new Map(), errors: new Map(), others: new Map() });
+      runs.set(l.spec.runId, {
+        spec: l.spec,
+        at: l.at,
+        matches: new Map(),
+        unscored: new Map(),
+        errors: new Map(),
+        others: new Map(),
+        partial: 0,
+        nullScores: 0,
+        invalidChoices: 0,
+      });
       continue;
     }
     if (l.kind === "final") continue;
@@ -131,15 +194,36 @@ export function runsOfLines(lines: readonly EvalsLine[], file: string): Run[] {
     if (e.type === "other") run.others.set(e.name, (run.others.get(e.name) ?? 0) + 1);
     else if (e.type === "error") {
       if (!run.errors.has(e.sampleId)) run.errors.set(e.sampleId, l.at);
+    } else if (e.type === "score" && !e.hasScore) {
+      if (!run.unscored.has(e.sampleId)) run.unscored.set(e.sampleId, { at: l.at, keys: e.keys });
     } else {
+      const what = e.type === "match" ? "match event" : `metrics event with ${options.scorer}`;
       const prev = run.matches.get(e.sampleId);
       if (prev !== undefined) {
         throw toolError(
           child(l.at, "sample_id"),
-          `sample ${e.sampleId} of run ${runId} has a second match event (first at line ${prev.at.line}); one sample, one outcome: an eval that records a match per step is not read`,
+          `sample ${e.sampleId} of run ${runId} has a second ${what} (first at line ${prev.at.line}); one sample, one outcome: an eval that records one per step is not read`,
         );
       }
-      run.matches.set(e.sampleId, { correct: e.correct, at: l.at });
+      let correct: boolean | null;
+      if (e.type === "match") correct = e.correct;
+      else if (e.invalidChoice) {
+        correct = null;
+        run.invalidChoices++;
+      } else if (e.value === null) {
+        correct = null;
+        run.nullScores++;
+      } else if (typeof e.value === "boolean") correct = e.value;
+      else {
+        const reading = readNumber(e.value);
+        if (reading.kind === "partial") run.partial++;
+        correct = applyPolicy(reading, options.partial, {
+          file: e.valueAt.file,
+          field: e.valueAt.path,
+          ...(e.valueAt.line !== undefined ? { line: e.valueAt.line } : {}),
+        });
+      }
+      run.matches.set(e.sampleId, { correct, at: l.at });
     }
   }
   if (runs.size === 0) throw new InputError("holds no spec line: not an oaieval --record_path log", { file });
@@ -152,11 +236,6 @@ export function evalsRows(
   options: ImportOptions,
   conditionByFile: ReadonlyMap<string, string> = new Map(),
 ): ImportResult {
-  if (options.scorer !== undefined) {
-    throw new InputError(
-      `--scorer ${options.scorer}: OpenAI evals logs are imported from their match events' correct; there is no scorer to choose`,
-    );
-  }
   const evalNames = [...new Set(runs.map((r) => r.spec.evalName))];
   if (options.condition !== undefined && evalNames.length > 1) {
     throw new InputError(
@@ -196,14 +275,27 @@ export function evalsRows(
   const collector = new OutcomeCollector();
   let errored = 0;
   let erroredAndMatched = 0;
+  let unscored = 0;
+  let partial = 0;
+  let nullScores = 0;
+  let invalidChoices = 0;
   let wholeIds = 0;
   const others = new Map<string, number>();
   for (const { run, model, condition } of keyed) {
-    if (run.matches.size === 0 && run.errors.size === 0) {
-      throw toolError(
-        run.at,
-        `run ${run.spec.runId} (${quoteName(run.spec.evalName)}) has no match event: only evals that record_match (evals/record.py) give outcomes`,
-      );
+    if (run.matches.size === 0) {
+      if (options.scorer !== undefined) {
+        const keys = [...new Set([...run.unscored.values()].flatMap((u) => u.keys))].sort();
+        throw toolError(
+          run.at,
+          `run ${run.spec.runId} (${quoteName(run.spec.evalName)}) has no metrics event with ${options.scorer} (${keys.length === 0 ? "no metrics events" : `their fields: ${keys.slice(0, 12).join(", ")}`}); name one with --scorer`,
+        );
+      }
+      if (run.errors.size === 0) {
+        throw toolError(
+          run.at,
+          `run ${run.spec.runId} (${quoteName(run.spec.evalName)}) has no match event: only evals that record_match (evals/record.py) give outcomes; a model-graded eval's record_metrics score is read with --scorer score`,
+        );
+      }
     }
     const pair = JSON.stringify([model, condition]);
     // Epochs on every row once any pair has several runs (a pair with one run is epoch 1): a row
@@ -226,6 +318,14 @@ export function evalsRows(
       errored++;
       add(sampleId, null, at);
     }
+    for (const [sampleId, u] of run.unscored) {
+      if (run.matches.has(sampleId) || run.errors.has(sampleId)) continue;
+      unscored++;
+      add(sampleId, null, u.at);
+    }
+    partial += run.partial;
+    nullScores += run.nullScores;
+    invalidChoices += run.invalidChoices;
     for (const [name, n] of run.others) others.set(name, (others.get(name) ?? 0) + n);
   }
 
@@ -236,7 +336,27 @@ export function evalsRows(
   ];
   if (errored > 0) {
     notes.push(
-      `${plural(errored, "sample")} with an error event and no match event: imported as unparsed (correct: null), not as wrong`,
+      `${plural(errored, "sample")} with an error event and no ${options.scorer === undefined ? "match event" : `metrics event with ${options.scorer}`}: imported as unparsed (correct: null), not as wrong`,
+    );
+  }
+  if (unscored > 0) {
+    notes.push(
+      `${plural(unscored, "sample")} whose metrics events have no ${options.scorer}: imported as unparsed (correct: null)`,
+    );
+  }
+  if (invalidChoices > 0) {
+    notes.push(
+      `${plural(invalidChoices, "sample")} whose model-graded choice is "${MODELGRADED_INVALID}" (the grader's reply named no choice; evals scores it as the lowest choice): unparsed (correct: null), not wrong`,
+    );
+  }
+  if (nullScores > 0) {
+    notes.push(
+      `${plural(nullScores, "sample")} with ${options.scorer} null (no choice_scores in the model-graded spec): unparsed (correct: null)`,
+    );
+  }
+  if (partial > 0) {
+    notes.push(
+      `${plural(partial, "sample")} with ${options.scorer} strictly between 0 and 1: counted ${options.partial} (--partial)`,
     );
   }
   if (erroredAndMatched > 0) {
@@ -300,22 +420,24 @@ async function readEvals(input: ImportInput, options: ImportOptions): Promise<Im
     const lines: EvalsLine[] = [];
     for await (const { value, line } of readToolJsonl(p, input.workspace, "OpenAI evals record file")) {
       // A parsed line keeps ids and outcomes only: sampling events' prompts are not held.
-      lines.push(parseEvalsLine(value, { file: p.display, line, path: "" }));
+      lines.push(parseEvalsLine(value, { file: p.display, line, path: "" }, options.scorer));
     }
     if (lines.length === 0) throw new InputError("is empty: not an oaieval --record_path log", { file: p.display });
-    runs.push(...runsOfLines(lines, p.display));
+    runs.push(...runsOfLines(lines, p.display, options));
   }
   return evalsRows(runs, options, conditionByFile);
 }
 
 export const openaiEvalsImporter: Importer = {
   name: "openai-evals",
-  summary: "OpenAI evals oaieval --record_path JSONL (match events; model and condition from the spec or the flags)",
+  summary:
+    "OpenAI evals oaieval --record_path JSONL (match events, or --scorer: a metrics field; model, condition from the spec)",
   sources: [
     "openai/evals evals/record.py (LocalRecorder lines, Event, record_match, record_error)",
     "openai/evals evals/base.py (RunSpec)",
     "openai/evals evals/eval.py (sample_id = base_eval.split.idx)",
     "openai/evals evals/elsuite/basic/match.py and evals/api.py (record_and_check_match)",
+    "openai/evals evals/elsuite/modelgraded/classify.py (record_metrics choice, score)",
   ],
   read: readEvals,
 };

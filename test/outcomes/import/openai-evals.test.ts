@@ -163,7 +163,7 @@ describe("OpenAI evals importer", () => {
     expect(await fails(log(""))).toMatch(/^log\.jsonl: is empty/);
     expect(await fails(log("[1]"))).toMatch(/^log\.jsonl:1: expected a JSON object/);
     expect(await fails(fixtures("mmlu-anatomy.jsonl"), { ...defaults, scorer: "acc" })).toMatch(
-      /--scorer acc: OpenAI evals/,
+      /mmlu-anatomy\.jsonl:1: run 2611301200007YXQ6AB3 \("mmlu-anatomy\.test\.v1"\) has no metrics event with acc \(no metrics events\)/,
     );
   });
 
@@ -265,5 +265,71 @@ describe("OpenAI evals: item text", () => {
       defaults,
     );
     expect(ok.notes.join("\n") + JSON.stringify(ok.rows)).not.toContain("HOLDOUT");
+  });
+});
+
+describe("OpenAI evals --scorer: a model-graded eval's metrics", () => {
+  it("reads data.score of the metrics events; an __invalid__ grader choice is unparsed, not the lowest score", async () => {
+    const { rows, notes } = await openaiEvalsImporter.read(fixtures("closedqa-anatomy.jsonl"), {
+      ...defaults,
+      scorer: "score",
+    });
+    // The generator's choices: Y N Y __invalid__ Y N.
+    expect(byId(rows).map((r) => [r.id, r.condition, r.correct])).toEqual([
+      ["0", "closedqa-anatomy.test.v0", true],
+      ["1", "closedqa-anatomy.test.v0", false],
+      ["2", "closedqa-anatomy.test.v0", true],
+      ["3", "closedqa-anatomy.test.v0", null],
+      ["4", "closedqa-anatomy.test.v0", true],
+      ["5", "closedqa-anatomy.test.v0", false],
+    ]);
+    const text = notes.join("\n");
+    expect(text).toMatch(/1 sample whose model-graded choice is "__invalid__" .*unparsed \(correct: null\), not wrong/);
+    expect(text).toMatch(/events that carry no outcome, not imported: sampling 12/);
+    // Without --scorer the log has no match event: refused, pointing at --scorer score.
+    expect(await fails(fixtures("closedqa-anatomy.jsonl"))).toMatch(/has no match event: .*read with --scorer score/);
+    expect(await fails(fixtures("closedqa-anatomy.jsonl"), { ...defaults, scorer: "grade" })).toMatch(
+      /has no metrics event with grade \(their fields: choice, score\); name one with --scorer/,
+    );
+  });
+
+  it("a fractional score needs --partial; a null score or a metrics event without the field is unparsed, counted", async () => {
+    const spec = JSON.stringify({
+      spec: { completion_fns: ["m"], eval_name: "e.s.v0", base_eval: "e", split: "s", run_id: "r" },
+    });
+    const metrics = (i: number, data: object) =>
+      JSON.stringify({ run_id: "r", event_id: i, sample_id: `e.s.${i}`, type: "metrics", data });
+    const log = () =>
+      files({
+        "log.jsonl": [
+          spec,
+          metrics(0, { score: 0.5 }),
+          metrics(1, { score: null }),
+          metrics(2, { other: 1 }),
+          metrics(3, { score: true }),
+        ].join("\n"),
+      });
+    expect(await fails(log(), { ...defaults, scorer: "score" })).toMatch(
+      /^log\.jsonl:2, field "data\.score": a partial score \(0\.5\) is neither right nor wrong/,
+    );
+    const { rows, notes } = await openaiEvalsImporter.read(log(), { ...defaults, scorer: "score", partial: "correct" });
+    expect(rows.map((r) => [r.id, r.correct])).toEqual([
+      ["0", true],
+      ["1", null],
+      ["3", true],
+      ["2", null],
+    ]);
+    const text = notes.join("\n");
+    expect(text).toMatch(/1 sample whose metrics events have no score: imported as unparsed/);
+    expect(text).toMatch(/1 sample with score null/);
+    expect(text).toMatch(/1 sample with score strictly between 0 and 1: counted correct/);
+    const bad = files({ "log.jsonl": [spec, metrics(0, { score: "high" })].join("\n") });
+    expect(await fails(bad, { ...defaults, scorer: "score" })).toMatch(
+      /^log\.jsonl:2, field "data\.score": must be a number, true, false or null/,
+    );
+    const twice = files({ "log.jsonl": [spec, metrics(0, { score: 1 }), metrics(0, { score: 0 })].join("\n") });
+    expect(await fails(twice, { ...defaults, scorer: "score" })).toMatch(
+      /has a second metrics event with score \(first at line 2\)/,
+    );
   });
 });
