@@ -89,6 +89,15 @@ export function parsePromptfooResult(v: unknown, at: ToolPlace): PromptfooResult
     );
   }
   const vars = expectObject(r.vars, child(at, "vars"), "an object (the test's vars)");
+  // PROMPTFOO_STRIP_TEST_VARS writes `vars: {}` and drops testCase.vars (src/models/evalResult.ts);
+  // a test that has no vars keeps testCase.vars = {}. Stripped results would all look like one item.
+  const tc = asObject(r.testCase);
+  if (Object.keys(vars).length === 0 && tc !== undefined && !("vars" in tc)) {
+    throw toolError(
+      child(at, "vars"),
+      "is empty and testCase.vars is gone: the eval ran with PROMPTFOO_STRIP_TEST_VARS, so its results cannot be paired by item",
+    );
+  }
   const outcome = outcomeOf(r, at);
   const namedScores = new Map<string, number>();
   if (r.namedScores !== undefined && r.namedScores !== null) {
@@ -99,7 +108,7 @@ export function parsePromptfooResult(v: unknown, at: ToolPlace): PromptfooResult
       namedScores.set(k, v);
     }
   }
-  const testCase = asObject(r.testCase);
+  const testCase = tc;
   const test = hash(canonicalJson({ description: testCase?.description ?? null, assert: testCase?.assert ?? null }));
   return {
     at,

@@ -161,6 +161,13 @@ describe("promptfoo importer", () => {
     expect(await fails(line({ ...ok, success: "yes" }))).toMatch(/field "success": must be true or false/);
     const { vars: _v, ...noVars } = ok;
     expect(await fails(line(noVars))).toMatch(/field "vars": missing: .*PROMPTFOO_STRIP_TEST_VARS/);
+    expect(await fails(line({ ...ok, vars: {}, testCase: { assert: [] } }))).toMatch(
+      /field "vars": is empty and testCase\.vars is gone: the eval ran with PROMPTFOO_STRIP_TEST_VARS/,
+    );
+    // A test without vars keeps testCase.vars = {}: read.
+    expect(
+      (await promptfooImporter.read(line({ ...ok, vars: {}, testCase: { vars: {} } }), defaults)).rows,
+    ).toHaveLength(1);
     expect(await fails(line({ ...ok, provider: { label: "x" } }))).toMatch(/field "provider\.id": missing/);
     expect(await fails(line({ ...ok, provider: "echo" }))).toMatch(/field "provider": expected an object/);
     expect(await fails(line({ ...ok, prompt: { raw: "x" } }))).toMatch(/field "prompt\.label": missing/);
