@@ -407,7 +407,7 @@ function conditionOf(run: Run): string {
 /** `<base_eval>.<split>.<idx>` → `<idx>` when every sample of the run has that prefix. */
 function sampleIds(run: Run): { id: (s: string) => string; whole: boolean } {
   const prefix = `${run.spec.baseEval}.${run.spec.split}.`;
-  const all = [...run.matches.keys(), ...run.errors.keys()];
+  const all = [...run.matches.keys(), ...run.errors.keys(), ...run.unscored.keys()];
   const strip = all.every((s) => s.startsWith(prefix) && s.length > prefix.length);
   return strip ? { id: (s) => s.slice(prefix.length), whole: false } : { id: (s) => s, whole: true };
 }
