@@ -333,3 +333,17 @@ describe("OpenAI evals --scorer: a model-graded eval's metrics", () => {
     );
   });
 });
+
+describe("openai-evals importer: docs", () => {
+  it("docs/import.md cites every tool file the importer names as its source", async () => {
+    const { readFileSync: read } = await import("node:fs");
+    const docs = read(join(root, "docs/import.md"), "utf8");
+    for (const source of openaiEvalsImporter.sources) {
+      // "owner/repo path (what)": the path, or its last part when the docs name it under its folder.
+      for (const path of source.split(" (")[0]!.split(" ").slice(1).join(" ").split(", ")) {
+        const last = path.split("/").at(-1)!;
+        expect(docs.includes(path) || docs.includes(last), `${path} cited`).toBe(true);
+      }
+    }
+  });
+});

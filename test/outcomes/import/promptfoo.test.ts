@@ -352,3 +352,17 @@ describe("promptfoo: bounds and item text", () => {
     expect(ok.notes.join("\n") + JSON.stringify(ok.rows)).not.toContain("HOLDOUT");
   });
 });
+
+describe("promptfoo importer: docs", () => {
+  it("docs/import.md cites every tool file the importer names as its source", async () => {
+    const { readFileSync: read } = await import("node:fs");
+    const docs = read(join(root, "docs/import.md"), "utf8");
+    for (const source of promptfooImporter.sources) {
+      // "owner/repo path (what)": the path, or its last part when the docs name it under its folder.
+      for (const path of source.split(" (")[0]!.split(" ").slice(1).join(" ").split(", ")) {
+        const last = path.split("/").at(-1)!;
+        expect(docs.includes(path) || docs.includes(last), `${path} cited`).toBe(true);
+      }
+    }
+  });
+});
