@@ -417,7 +417,12 @@ async function readPromptfoo(input: ImportInput, options: ImportOptions): Promis
         results.push(parsePromptfooResult(value, { file: p.display, line, path: "" }));
       }
     } else if (/\.json$/i.test(p.display)) {
-      const doc = await readToolJson(p, input.workspace, "promptfoo results file");
+      const doc = await readToolJson(
+        p,
+        input.workspace,
+        "promptfoo results file",
+        "write the results with -o results.jsonl instead, which is read line by line",
+      );
       const { values, at } = resultsOfOutputFile(doc, p.display);
       for (const [i, v] of values.entries()) results.push(parsePromptfooResult(v, child(at, i)));
     } else {

@@ -8,7 +8,7 @@
 import { readFile } from "node:fs/promises";
 import { InputError } from "../../errors.js";
 import { checkInputFile } from "../../io/checked-file.js";
-import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_JSON_BYTES } from "../../limits.js";
+import { formatBytes, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_JSON_BYTES } from "../../limits.js";
 import { decodeUtf8, duplicateTopLevelKey } from "../../text/strict.js";
 import { fileLines } from "../lines.js";
 import { parseJson } from "./files.js";
@@ -41,13 +41,25 @@ export function toolError(at: ToolPlace, message: string): InputError {
  * The JSON value in a file (whole), after the input gate. A whole document is one string, so its
  * cap is MAX_IMPORT_JSON_BYTES (well below what V8 holds as one string).
  */
-export async function readToolJson(p: ImportPath, workspace: string, what: string): Promise<unknown> {
-  const { real } = await checkInputFile(p.path, {
+export async function readToolJson(
+  p: ImportPath,
+  workspace: string,
+  what: string,
+  /** What to do instead when the file is over the cap (promptfoo: write JSONL, which streams). */
+  overCap?: string,
+): Promise<unknown> {
+  const { real, size } = await checkInputFile(p.path, {
     display: p.display,
-    maxBytes: MAX_IMPORT_JSON_BYTES,
+    maxBytes: overCap === undefined ? MAX_IMPORT_JSON_BYTES : Number.MAX_SAFE_INTEGER,
     what,
     workspace,
   });
+  if (size > MAX_IMPORT_JSON_BYTES) {
+    throw new InputError(
+      `${what} is ${formatBytes(size)}; a whole JSON document is read up to ${formatBytes(MAX_IMPORT_JSON_BYTES)} (docs/reliability.md "Caps"): ${overCap}`,
+      { file: p.display },
+    );
+  }
   let bytes: Buffer;
   try {
     bytes = await readFile(real);

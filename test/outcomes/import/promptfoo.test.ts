@@ -322,7 +322,9 @@ describe("promptfoo: bounds and item text", () => {
     const { MAX_IMPORT_JSON_BYTES } = await import("../../../src/limits.js");
     const input = files({ "results.json": "" });
     truncateSync(input.paths[0]!.path, MAX_IMPORT_JSON_BYTES + 1); // sparse: no disk used
-    expect(await fails(input)).toMatch(/^results\.json: promptfoo results file is .*; the cap is 256 MiB/);
+    expect(await fails(input)).toMatch(
+      /^results\.json: promptfoo results file is 256\.0 MiB; a whole JSON document is read up to 256 MiB .*: write the results with -o results\.jsonl instead/,
+    );
   });
 
   it("never prints a test's vars or the prompt text, in errors or notes", async () => {
