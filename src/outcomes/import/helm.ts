@@ -335,7 +335,19 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
         correct,
       };
       if (anyTrials) row.epoch = o.trial + 1;
-      collector.add(row, { file: o.at.file });
+      try {
+        collector.add(row, { file: o.at.file });
+      } catch (e) {
+        // The same instance twice: two runs of one model and scenario (say with and without
+        // data_augmentation=…) — the original instances of both are one item asked twice.
+        if (e instanceof InputError && /duplicate row/.test(e.message)) {
+          throw new InputError(
+            `${e.message.replace(/^[^:]*(:\d+)?(, field "id")?: /, "")}: two runs of one model and scenario hold the same instance; import one of them`,
+            { file: o.at.file },
+          );
+        }
+        throw e;
+      }
     }
   }
 

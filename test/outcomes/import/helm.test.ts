@@ -192,6 +192,17 @@ describe("HELM importer", () => {
       defaults,
     );
     expect(merged.rows).toEqual([{ model: "m", id: "s/a", condition: "original", correct: true }]);
+    // Two runs of one model and scenario (with and without data augmentation) hold one instance twice.
+    const twice = runs({
+      a: { "run_spec.json": spec("s:model=m", "m"), "per_instance_stats.json": [entry("a", [st("exact_match", 1)])] },
+      b: {
+        "run_spec.json": spec("s:model=m,data_augmentation=canonical", "m"),
+        "per_instance_stats.json": [entry("a", [st("exact_match", 0)])],
+      },
+    });
+    expect(await fails(twice)).toMatch(
+      /^b\/per_instance_stats\.json: duplicate row for model "m", id "s\/a", condition "original" \(first at a\/per_instance_stats\.json\): two runs of one model and scenario hold the same instance; import one of them$/,
+    );
     // An original-only run may be renamed with --condition (for compare).
     const renamed = await helmImporter.read(one([entry("a", [st("exact_match", 0)])]), {
       ...defaults,
