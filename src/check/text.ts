@@ -2,7 +2,7 @@
 import { cacheHits, int, pct, prob, ptSize, score } from "../report/format.js";
 import { forLog as esc } from "../report/escape.js";
 import type { Report } from "../report/types.js";
-import { heterogeneityLines, modelLines } from "../report/verdict-text.js";
+import { controlsLines, heterogeneityLines, modelLines } from "../report/verdict-text.js";
 import { planPhrase } from "../report/compare-figures.js";
 import { renderCompareText } from "../report/compare-text.js";
 
@@ -64,10 +64,11 @@ export function renderCheckText(r: Report): string {
     const d = c.design;
     out.push(
       "",
-      `contamination (exact one-sided McNemar, Holm over ${d.family_size} (model, perturber) pairs: M = ${d.models}, K = ${d.perturbers}; target drop ${ptSize(d.target_effect)}):`,
+      `contamination (exact one-sided McNemar, Holm over ${d.family_size} (model, perturber) pairs: M = ${d.models}, K = ${d.perturbers}${d.excess_tests ? ` + ${d.excess_tests} excess-drop tests against the clean control(s) ${d.controls.join(", ")}` : ""}; target drop ${ptSize(d.target_effect)}):`,
     );
     if (c.stopped) out.push(`  STOPPED before any verdict (exit ${c.stopped.exit_code}): ${esc(c.stopped.reason)}`);
     for (const m of c.models) out.push(...modelLines(m, d).map((l) => `  ${esc(l)}`));
+    if (c.models.length) out.push(...controlsLines(c.models, d.alpha).map((l) => `  ${esc(l)}`));
     if (c.models.length) out.push(...heterogeneityLines(c.heterogeneity).map((l) => `  ${esc(l)}`));
     const s = c.spend;
     out.push(

@@ -6,6 +6,7 @@ import { ExitCode, InputError } from "../errors.js";
 import { decodeUtf8 } from "../text/strict.js";
 import type { EmaxMethod } from "../stats/rule.js";
 import { computeVerdict } from "../verdict/compute.js";
+import { NO_CONTROLS, type ControlsDeclaration } from "../verdict/controls.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { renderVerdictText } from "../report/verdict-text.js";
 import { parsePairedJsonl } from "../verdict/parse-jsonl.js";
@@ -33,6 +34,11 @@ const HELP = `usage: contamgate verdict (--input PATH | --table MODEL[@PERTURBER
                         given; never fewer — a perturber tried but not given counts with p = 1)
   --emax exact|bailey   E[max] by quadrature (default) or the Bailey–López de Prado approximation
   --power P             target power, for warnings and the detection floor (default 0.80)
+  --control MODEL       a declared clean control (repeatable; needs --input): never named; every other
+                        model is tested for a drop larger than the control's (exact sign-flip test, in
+                        the same Holm family)
+  --controls-against each|mean
+                        one test per control (default) or one against the controls' mean
   --json PATH           also write the verdict as JSON
 
 exit: 1 when any model is detected, 0 otherwise, 4 on invalid input
@@ -50,6 +56,8 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
     emax: { type: "string" },
     power: { type: "string" },
     json: { type: "string" },
+    control: { type: "string", multiple: true },
+    "controls-against": { type: "string" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) {
@@ -110,7 +118,7 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
   checkUniquePairs(tables);
 
   const design = designFromFlags(values, tables);
-  const json = verdictJson(computeVerdict(tables, design));
+  const json = verdictJson(computeVerdict(tables, design, controlsFromFlags(values, tables, design)));
   io.stdout(renderVerdictText(json));
   if (values.json !== undefined) {
     try {
@@ -121,6 +129,52 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
     }
   }
   return json.models.some((m) => m.detected) ? ExitCode.Found : ExitCode.Pass;
+}
+
+/** --control / --controls-against → the declaration, every problem an exit-4 error naming the flag. */
+function controlsFromFlags(
+  values: Record<string, string | boolean | string[] | undefined>,
+  tables: readonly PairedTable[],
+  design: VerdictDesign,
+): ControlsDeclaration {
+  const names = (values.control as string[] | undefined) ?? [];
+  const against = (values["controls-against"] as string | undefined) ?? "each";
+  if (against !== "each" && against !== "mean") {
+    throw new InputError(`--controls-against must be each or mean (got "${against}")`, { field: "--controls-against" });
+  }
+  if (names.length === 0) {
+    if (values["controls-against"] !== undefined) {
+      throw new InputError("--controls-against needs at least one --control MODEL", { field: "--controls-against" });
+    }
+    return NO_CONTROLS;
+  }
+  const where = { field: "--control" };
+  const models = new Set(tables.map((t) => t.model));
+  const perturbers = new Set(tables.map((t) => t.perturber));
+  const seen = new Set<string>();
+  for (const c of names) {
+    if (seen.has(c)) throw new InputError(`--control ${c} given twice`, where);
+    seen.add(c);
+    if (!models.has(c)) {
+      throw new InputError(`--control ${c} names no model in the input (models: ${[...models].join(", ")})`, where);
+    }
+    for (const p of perturbers) {
+      const t = tables.find((x) => x.model === c && x.perturber === p);
+      if (t === undefined) throw new InputError(`--control ${c} has no outcomes under perturber "${p}"`, where);
+    }
+  }
+  for (const t of tables) {
+    if (t.items === null) {
+      throw new InputError(
+        `--control needs item-level outcomes (--input): "${t.model}" was given as a --table, which has none`,
+        where,
+      );
+    }
+  }
+  if (seen.size >= design.models) {
+    throw new InputError(`every model is a control (${seen.size} of M = ${design.models}); nothing to compare`, where);
+  }
+  return { kind: "declared", controls: [...seen], against };
 }
 
 function designFromFlags(

@@ -18,6 +18,10 @@ export const designSchema = z
     perturbers_tried: zodNumber(RANGES.perturbersTried).optional(),
     n: zodNumber(RANGES.n).optional(),
     models: zodNumber(RANGES.models).optional(),
+    /** The drop over a declared control at which the gate computes the excess rule's power (default target_effect). */
+    expected_excess_drop: zodNumber(RANGES.targetEffect).optional(),
+    /** Compare each model against each control (one test per control) or against their mean. */
+    controls_against: z.enum(["each", "mean"]).default("each"),
   })
   .refine((d) => d.target_effect <= d.expected_discordant_rate, {
     message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",

@@ -9,6 +9,13 @@ import { PowerEngine, connorMde, connorPower, connorRequiredN } from "../stats/p
 export const POWER_GUARANTEE =
   "The exact power is a guaranteed lower bound on the power to name a contaminated model, attained when no other (model, perturber) pair falls below α/(M·K).";
 import { emaxOf, type EmaxMethod, type VerdictRule } from "../stats/rule.js";
+import {
+  controlsPower,
+  EXCESS_POWER_MEANING,
+  excessTestsOf,
+  type ControlPlan,
+  type ControlsPower,
+} from "./controls.js";
 
 export interface PowerDesign {
   /** Questions in the benchmark; absent when only asking how many are needed. */
@@ -22,6 +29,8 @@ export interface PowerDesign {
   perturbers: number;
   oneSided: boolean;
   emax: EmaxMethod;
+  /** Declared controls (docs/statistics.md "Controls (v2)"); absent = none. */
+  controls?: ControlPlan;
 }
 
 /** A figure, or null with the reason it does not exist. */
@@ -45,6 +54,8 @@ export interface PowerGateResult {
   };
   /** true/false when both n and effect are given, else null. */
   adequate: boolean | null;
+  /** The excess-drop rule's power, beside the drop's (shown, not gating). */
+  controls: ControlsPower;
 }
 
 export function ruleOf(d: PowerDesign): VerdictRule {
@@ -54,6 +65,7 @@ export function ruleOf(d: PowerDesign): VerdictRule {
     perturbers: d.perturbers,
     sided: d.oneSided ? "one-sided" : "two-sided",
     emax: d.emax,
+    extraTests: excessTestsOf(d),
   };
 }
 
@@ -123,6 +135,7 @@ export function evaluatePowerGate(d: PowerDesign): PowerGateResult {
     emaxValue: emaxOf(d.perturbers, d.emax),
     exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
     normal,
+    controls: controlsPower(d),
     // STATS.md: when first_n and required_n differ the gate uses required_n, so a design sitting
     // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
     adequate:
@@ -148,7 +161,7 @@ export function powerGateJson(r: PowerGateResult): Record<string, unknown> {
     one_sided: d.oneSided,
     emax: d.emax,
     emax_value: r.emaxValue,
-    family_size: d.models * d.perturbers,
+    family_size: d.models * d.perturbers + excessTestsOf(d),
     exact: {
       meaning: POWER_GUARANTEE,
       ...fig("power", r.exact.power),
@@ -165,5 +178,21 @@ export function powerGateJson(r: PowerGateResult): Record<string, unknown> {
     },
     adequate: r.adequate,
     ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
+    controls: controlsPowerJson(r.controls),
+  };
+}
+
+/** The `controls` member of the power JSON: null when none is declared. */
+export function controlsPowerJson(c: ControlsPower) {
+  if (c.kind === "none") return null;
+  return {
+    controls: c.controls,
+    against: c.against,
+    expected_excess_drop: c.expectedExcessDrop,
+    excess_tests: c.excessTests,
+    p_threshold: c.pThreshold,
+    meaning: EXCESS_POWER_MEANING,
+    ...(c.power.value === null ? { power: null, power_reason: c.power.reason } : { power: c.power.value }),
+    skipped_mass: c.skippedMass,
   };
 }

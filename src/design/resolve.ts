@@ -10,6 +10,7 @@
 import { InputError } from "../errors.js";
 import { whereOf, type Sourced } from "../settings/source.js";
 import type { EmaxMethod } from "../stats/rule.js";
+import type { ControlComparison } from "../verdict/controls.js";
 import type { PowerDesign } from "./gate.js";
 
 /** The preregistered knobs, each with where it was written (config line, flag, action input). */
@@ -24,6 +25,9 @@ export interface DesignInputs {
   n?: Sourced<number>;
   models?: Sourced<number>;
   perturbersTried?: Sourced<number>;
+  /** design.expected_excess_drop and design.controls_against (docs/statistics.md "Controls (v2)"). */
+  expectedExcessDrop?: Sourced<number>;
+  controlsAgainst?: Sourced<ControlComparison>;
 }
 
 /** What the run actually asks; absent when the check has no benchmark or models section. */
@@ -33,6 +37,8 @@ export interface DesignCounts {
   modelsRun?: number;
   /** Perturbers the run asks under (the identity control is never one). */
   perturbersRun?: number;
+  /** Labels of the models declared `control: true`, with where the first was declared. */
+  controls?: Sourced<readonly string[]>;
 }
 
 /** A design with n and δ both known: what the gate judges and the verdict applies. */
@@ -74,15 +80,40 @@ export function deriveDesign(d: DesignInputs, c: DesignCounts): Design {
       at(d.models),
     );
   }
+  const models = d.models?.value ?? c.modelsRun ?? 1;
+  const controls = c.controls?.value ?? [];
+  if (controls.length > 0 && controls.length >= models) {
+    throw new InputError(
+      `every model is declared control: true (${controls.length} of M = ${models}); a control needs a model to compare`,
+      at(c.controls!),
+    );
+  }
+  const excess = d.expectedExcessDrop?.value ?? d.targetEffect.value;
+  if (controls.length > 0 && excess > d.discordantRate.value) {
+    throw new InputError(
+      `expected_excess_drop ${excess} exceeds the expected discordant rate ${d.discordantRate.value}`,
+      at(d.expectedExcessDrop ?? d.targetEffect),
+    );
+  }
   return {
     n,
     discordantRate: d.discordantRate.value,
     effect: d.targetEffect.value,
     alpha: d.alpha.value,
     targetPower: d.power.value,
-    models: d.models?.value ?? c.modelsRun ?? 1,
+    models,
     perturbers: d.perturbersTried?.value ?? Math.max(1, c.perturbersRun ?? 0),
     oneSided: !d.twoSided.value,
     emax: d.emax.value,
+    controls:
+      controls.length === 0
+        ? { kind: "none" }
+        : {
+            kind: "declared",
+            count: controls.length,
+            names: [...controls],
+            against: d.controlsAgainst?.value ?? "each",
+            expectedExcessDrop: excess,
+          },
   };
 }

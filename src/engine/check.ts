@@ -6,6 +6,7 @@
 import { relative, resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "../config/load.js";
 import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
+import { excessTestsOf } from "../design/controls.js";
 import { gateMessage } from "../design/format.js";
 import { deriveDesign, type Design } from "../design/resolve.js";
 import { ExitCode, InputError } from "../errors.js";
@@ -26,6 +27,7 @@ import {
   type ReportWarning,
 } from "../report/types.js";
 import {
+  resolveControls,
   resolveDesignInputs,
   resolvePerturbers,
   resolveRunSettings,
@@ -253,6 +255,7 @@ async function designFromConfig(
     ...(n !== undefined ? { n } : {}),
     ...(c.models ? { modelsRun: c.models.length } : {}),
     ...(c.benchmark ? { perturbersRun: resolvePerturbers(cfg, overrides).length } : {}),
+    ...(resolveControls(cfg, overrides) ? { controls: resolveControls(cfg, overrides)! } : {}),
   });
 }
 
@@ -272,7 +275,10 @@ function contaminationSection(
     models: g.models,
     perturbers: g.perturbers,
     perturbers_run: [...options.perturbers],
-    family_size: g.models * g.perturbers,
+    family_size: g.models * g.perturbers + excessTestsOf(g),
+    excess_tests: excessTestsOf(g),
+    controls: g.controls?.kind === "declared" ? [...g.controls.names] : [],
+    controls_against: g.controls?.kind === "declared" ? g.controls.against : null,
     emax: g.emax,
     emax_value: outcome.gate.emaxValue,
   };

@@ -23,6 +23,7 @@ import { collectUnparsed, type UnparsedList } from "../run/unparsed.js";
 import type { RunSettings } from "../settings/resolve.js";
 import { knob, whereOf, type Sourced } from "../settings/source.js";
 import { computeVerdict } from "../verdict/compute.js";
+import { NO_CONTROLS, type ControlsDeclaration } from "../verdict/controls.js";
 import type { VerdictDesign, VerdictReport } from "../verdict/types.js";
 
 /** The settings a run takes: one resolver (src/settings) builds them from config + flags or inputs. */
@@ -95,6 +96,12 @@ export function verdictDesignOf(d: Design): VerdictDesign {
     perturbers: d.perturbers,
     emax: d.emax,
   };
+}
+
+/** The design's declared controls as the verdict takes them (docs/statistics.md "Controls (v2)"). */
+export function controlsOf(d: Design): ControlsDeclaration {
+  const c = d.controls;
+  return c?.kind === "declared" ? { kind: "declared", controls: c.names, against: c.against } : NO_CONTROLS;
 }
 
 /**
@@ -244,7 +251,7 @@ async function askAndJudge(
     return scored.tables;
   });
   // The design the gate judged — M and K included — is the one the verdict applies.
-  const verdict = computeVerdict(tables, verdictDesignOf(o.design));
+  const verdict = computeVerdict(tables, verdictDesignOf(o.design), controlsOf(o.design));
   const named = new Set(verdict.models.filter((m) => m.detected).map((m) => m.name));
   const detected = o.models.map((s) => s.label).filter((l) => named.has(l));
   return {

@@ -13,6 +13,8 @@ export const modelEntrySchema = z.strictObject({
   base_url: z.string().min(1).optional(),
   accuracy: z.number().min(0).max(1).optional(),
   memorized: z.number().min(0).max(1).optional(),
+  /** A declared clean control (docs/statistics.md "Controls (v2)"); not part of the spec or its cache keys. */
+  control: z.boolean().optional(),
 });
 
 /** The `models:` section: a non-empty list. */

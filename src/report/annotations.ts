@@ -7,10 +7,10 @@
  */
 import type { CompareDecision } from "../compare/decide.js";
 import { differencePhrase, planPhrase, reasonPhrase } from "./compare-figures.js";
-import { dropPhrase } from "./figures.js";
+import { controlSentence, dropPhrase } from "./figures.js";
 import { dropDigits, int, pct, pt, ptSize, pValue, score } from "./format.js";
 import { otherWarnings, sortFindings } from "./markdown.js";
-import type { LeakageFinding, Report } from "./types.js";
+import type { ContaminationSection, LeakageFinding, Report } from "./types.js";
 import { outcomesOf } from "./types.js";
 
 export const MAX_ANNOTATIONS_PER_LEVEL = 10;
@@ -94,7 +94,7 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
       errors.push({
         level: "error",
         title: `contamgate: significant drop in ${m.name}`,
-        message: `perturber ${p.perturber}: drop ${dropPhrase(p)}; adjusted lower bound ${pt(p.adjusted_lcb, dropDigits(p.drop_ci))}; p (Holm over ${int(c.design.family_size)} pairs) = ${pValue(p.p_holm)}`,
+        message: `perturber ${p.perturber}: drop ${dropPhrase(p)}; adjusted lower bound ${pt(p.adjusted_lcb, dropDigits(p.drop_ci))}; p (Holm over ${int(c.design.family_size)} hypotheses) = ${pValue(p.p_holm)}${againstControl(m, c.design.alpha)}`,
         ...at(cfg),
       });
     for (const w of c.warnings)
@@ -150,4 +150,13 @@ function decisionTitle(candidate: string, decision: CompareDecision, baseline: s
     case "inconclusive":
       return `${candidate} vs ${baseline}: inconclusive`;
   }
+}
+
+/** The named model's reading against a declared clean control: the test that exceeded, else the first. */
+function againstControl(m: ContaminationSection["models"][number], alpha: number): string {
+  const c = m.controls;
+  if (c.role !== "compared") return "";
+  const t =
+    c.tests.find((x) => x.perturber === c.exceeded_by?.perturber && x.against === c.exceeded_by?.against) ?? c.tests[0];
+  return t === undefined ? "" : `; ${controlSentence(m.name, t, alpha)}`;
 }

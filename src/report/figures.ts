@@ -4,6 +4,7 @@
  * everywhere (docs/statistics.md, "Never a bare point estimate").
  */
 import { ciLabel, dropDigits, int, pct, pctRange, prob, pt, ptRange, pIs, ptSize, ucbLabel } from "./format.js";
+import type { ExcessTestJson, ModelControlsJson } from "./controls-json.js";
 import type { HeterogeneityJson, PairJson } from "./verdict-json.js";
 
 interface DesignFigures {
@@ -98,4 +99,62 @@ export function heterogeneityTestPhrase(h: HeterogeneityJson): string {
       ? "paired Wald test (item-level, pairing respected) W"
       : "Cochran's Q (assumes independent models)";
   return `${name} = ${h.statistic.toFixed(2)}, df = ${h.df}, ${pIs(h.p_value)}, I² = ${pct(h.i_squared)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Declared clean controls (docs/statistics.md, "Controls (v2)").
+
+/**
+ * Said when no control is declared: the test shows a drop, which a harder perturbation shared by
+ * every model would also produce.
+ */
+export const NO_CONTROL_READING =
+  "the verdict is a drop, not proof of memory: no model is declared a clean control (control: true) and no publication dates split the items, so a harder perturbation and memory cannot be told apart";
+
+/** "+20.0 pt (90% CI +12.1 to +27.9 pt; n = 600, 140 items differ)". */
+export function excessPhrase(t: ExcessTestJson): string {
+  const dp = dropDigits(t.excess_drop_ci);
+  return `${pt(t.excess_drop, dp)} (${ciLabel(t.excess_drop_ci.level)} ${ptRange(t.excess_drop_ci, dp)}; n = ${int(t.n)}, ${int(t.informative)} items differ)`;
+}
+
+/** One excess-drop test in words: "drops more than the clean control X" or "no larger drop than the control X". */
+export function controlSentence(model: string, t: ExcessTestJson, alpha: number): string {
+  const figures = `excess drop ${excessPhrase(t)}; exact sign-flip ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)}`;
+  if (t.exceeds)
+    return `${model} drops more than the clean control ${t.against} (perturber ${t.perturber}): ${figures}`;
+  return (
+    `${model}: no larger drop than the control ${t.against} (perturber ${t.perturber}): ${figures}; ` +
+    `the excess is at most ${pt(t.ucb, dropDigits(t.excess_drop_ci))} (${ucbLabel(alpha)})`
+  );
+}
+
+/** The reading against declared controls, one line per control or test; NO_CONTROL_READING when none is declared. */
+export function controlReadingLines(
+  models: readonly { name: string; controls: ModelControlsJson }[],
+  alpha: number,
+): string[] {
+  if (models.every((m) => m.controls.role === "none")) return [NO_CONTROL_READING];
+  const out: string[] = [];
+  for (const m of models) {
+    if (m.controls.role === "control")
+      out.push(`${m.name} is a declared clean control: never named; its own drop is reported with the others`);
+    else if (m.controls.role === "compared")
+      for (const t of m.controls.tests) out.push(controlSentence(m.name, t, alpha));
+  }
+  return out;
+}
+
+/** "a family of 5 hypotheses: M = 3 × K = 1 (model, perturber) drop pairs + 2 excess-drop tests against the control(s) c". */
+export function familyPhrase(d: {
+  family_size: number;
+  models: number;
+  perturbers: number;
+  excess_tests: number;
+  controls: readonly string[];
+  controls_against: "each" | "mean" | null;
+}): string {
+  const pairs = `M = ${d.models} × K = ${d.perturbers} (model, perturber) drop pairs`;
+  if (d.excess_tests === 0) return `a family of ${int(d.family_size)} hypotheses: ${pairs}`;
+  const how = d.controls_against === "mean" ? "against the mean of the controls" : "against each control";
+  return `a family of ${int(d.family_size)} hypotheses: ${pairs} + ${int(d.excess_tests)} excess-drop tests ${how} (${d.controls.join(", ")})`;
 }

@@ -5,6 +5,7 @@
 import {
   accuracyOriginalPhrase,
   accuracyPerturbedPhrase,
+  controlReadingLines,
   dropPhrase,
   heterogeneityTestPhrase,
   nonDetectionSentences,
@@ -68,7 +69,7 @@ export function renderHtml(report: Report): string {
     const d = c.design;
     body.push(
       `<h2>Contamination verdicts</h2>`,
-      `<p>One family of ${int(d.family_size)} (model, perturber) hypotheses (M = ${d.models} × K = ${d.perturbers} tried): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals.</p>`,
+      `<p>One family of ${int(d.family_size)} hypotheses (M = ${d.models} × K = ${d.perturbers} tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${h(d.controls.join(", "))}` : ""}): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals.</p>`,
     );
     if (c.models.length === 0) body.push(`<p>${h(noVerdicts(c, (x) => x))}</p>`);
     else
@@ -91,6 +92,13 @@ export function renderHtml(report: Report): string {
       body.push(
         `<figure>${svg}<figcaption>Drop per (model, perturber): dot = estimate, bar = melded ${h(levelText(1 - 2 * d.alpha))} interval, whose left end is the one-sided lower bound; diamond = lower bound after the E[max] deflation. Red = significant drop.</figcaption></figure>`,
       );
+    if (c.models.length) {
+      body.push(
+        `<h3>Against a clean control</h3><ul>${controlReadingLines(c.models, d.alpha)
+          .map((l) => `<li>${h(l)}</li>`)
+          .join("")}</ul>`,
+      );
+    }
     for (const het of c.heterogeneity) {
       body.push(
         `<h3>Heterogeneity (perturber ${h(het.perturber)})</h3><p>${h(heterogeneityTestPhrase(het))}, over ${het.included.length} models; ${h(pooledPhrase(het))}.</p><blockquote>${h(het.interpretation)}</blockquote>`,

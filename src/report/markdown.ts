@@ -7,6 +7,7 @@
 import {
   accuracyOriginalPhrase,
   accuracyPerturbedPhrase,
+  controlReadingLines,
   dropPhrase,
   heterogeneityTestPhrase,
   nonDetectionSentences,
@@ -287,7 +288,7 @@ function contaminationBlocks(c: ContaminationSection): Block[] {
   const head = [
     "### Contamination verdicts",
     "",
-    `One family of ${int(d.family_size)} (model, perturber) hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by E[max](K) · √n_d/n (${d.emax}); ${alphaText(a, true)}. A model is named when one of its pairs has Holm p < α and a deflated lower bound > 0. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
+    `One family of ${int(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => forMarkdownCode(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by E[max](K) · √n_d/n (${d.emax}); ${alphaText(a, true)}. A model is named when one of its pairs has Holm p < α and a deflated lower bound > 0. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
     "",
     `| model | perturber | n | accuracy, original | accuracy, perturbed | drop | adjusted lower bound | p | p (Holm) | verdict |`,
     "|---|---|---|---|---|---|---|---|---|---|",
@@ -296,6 +297,7 @@ function contaminationBlocks(c: ContaminationSection): Block[] {
   if (pairs.length === 0) blocks.push({ fixed: [...head.slice(0, 3), noVerdicts(c), ""] });
   else blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p, d)), noun: "pairs" } });
   const after: string[] = [];
+  if (c.models.length) after.push(...controlsMarkdown(c));
   for (const h of c.heterogeneity) after.push(...heterogeneityLines(h));
   after.push(...spendLines(c));
   if (c.warnings.length) {
@@ -337,6 +339,16 @@ function pairRow(m: ModelVerdict, p: PairVerdict, d: ContaminationSection["desig
   ]
     .join(" | ")
     .trim();
+}
+
+/** The reading against declared clean controls (docs/statistics.md "Controls (v2)"), or that there is none. */
+function controlsMarkdown(c: ContaminationSection): string[] {
+  return [
+    "### Against a clean control",
+    "",
+    ...controlReadingLines(c.models, c.design.alpha).map((l) => `- ${forMarkdown(oneLine(l))}`),
+    "",
+  ];
 }
 
 function heterogeneityLines(h: Heterogeneity): string[] {

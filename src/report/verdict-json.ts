@@ -1,4 +1,5 @@
 import type { PairVerdict, VerdictReport } from "../verdict/types.js";
+import { modelControlsJson } from "./controls-json.js";
 import { warningText } from "./warning-text.js";
 
 /** One (model, perturber) pair as published: every figure the rule used, snake_case. */
@@ -55,6 +56,7 @@ export function verdictJson(r: VerdictReport) {
         detected: m.detected,
         named_by: m.named_by,
         perturbers: pairs,
+        controls: modelControlsJson(r.controls, m.name),
       };
     }),
     heterogeneity: r.heterogeneity.map((h) => ({
@@ -82,6 +84,9 @@ export function verdictJson(r: VerdictReport) {
       perturbers: r.design.perturbers,
       perturbers_run: [...r.design.perturbers_run],
       family_size: r.design.family_size,
+      excess_tests: r.design.excess_tests,
+      controls: r.controls.kind === "declared" ? [...r.controls.controls] : [],
+      controls_against: r.controls.kind === "declared" ? r.controls.against : null,
       emax: r.design.emax,
       emax_value: r.design.emax_value,
     },

@@ -3,6 +3,8 @@
  * object, as every other surface does, through the shared phrases in figures.ts.
  */
 import {
+  controlReadingLines,
+  familyPhrase,
   accuracyOriginalPhrase,
   accuracyPerturbedPhrase,
   dropPhrase,
@@ -17,8 +19,7 @@ export function renderVerdictText(r: VerdictJson): string {
   const d = r.design;
   const out: string[] = [];
   out.push(
-    `contamgate verdict: ${plural(d.models, "model")} × ${plural(d.perturbers, "perturber")} tried = a family of ${d.family_size} ` +
-      `(model, perturber) hypotheses; exact one-sided McNemar at α = ${num(d.alpha)}, Holm over the family, ` +
+    `contamgate verdict: ${plural(d.models, "model")} × ${plural(d.perturbers, "perturber")} tried; ${familyPhrase(d)}; exact one-sided McNemar at α = ${num(d.alpha)}, Holm over the family, ` +
       `melded lower bound deflated by E[max](K = ${d.perturbers}) = ${d.emax_value.toFixed(4)} (${d.emax}); ` +
       `target drop ${ptSize(d.target_effect)}, target power ${d.power.toFixed(2)}`,
   );
@@ -33,6 +34,7 @@ export function renderVerdictText(r: VerdictJson): string {
     out.push(...modelLines(m, r.design));
     out.push("");
   }
+  out.push(...controlsLines(r.models, d.alpha), "");
   out.push(...heterogeneityLines(r.heterogeneity));
   if (r.warnings.length) {
     out.push("", "warnings:");
@@ -70,6 +72,11 @@ function pairLines(p: PairJson, modelNamed: boolean, d: Design): string[] {
     );
   }
   return lines;
+}
+
+/** The reading against declared clean controls (or that there is none); `check` prints these too. */
+export function controlsLines(models: VerdictJson["models"], alpha: number): string[] {
+  return ["against a clean control:", ...controlReadingLines(models, alpha).map((l) => `  ${l}`)];
 }
 
 export function heterogeneityLines(hs: VerdictJson["heterogeneity"]): string[] {

@@ -164,7 +164,25 @@ export function resolveDesignInputs(
     ...optional("n", fromConfig(cfg, ["design", "n"], d?.n)),
     ...optional("models", fromConfig(cfg, ["design", "models"], d?.models)),
     ...optional("perturbersTried", fromConfig(cfg, ["design", "perturbers_tried"], d?.perturbers_tried)),
+    ...optional("expectedExcessDrop", fromConfig(cfg, ["design", "expected_excess_drop"], d?.expected_excess_drop)),
+    ...optional("controlsAgainst", fromConfig(cfg, ["design", "controls_against"], d?.controls_against)),
   };
+}
+
+/** Labels of the config's models declared `control: true` (none when --model replaces the section). */
+export function resolveControls(
+  cfg: LoadedConfig | undefined,
+  o: RunOverrides,
+): Sourced<readonly string[]> | undefined {
+  const section = cfg?.config.models;
+  if (o.models?.value.length || section === undefined) return undefined;
+  const idx = section.flatMap((e, i) => (e.control === true ? [i] : []));
+  if (idx.length === 0) return undefined;
+  return fromConfig(
+    cfg,
+    ["models", idx[0]!, "control"],
+    idx.map((i) => section[i]!.label ?? section[i]!.model),
+  );
 }
 
 /** The perturbers a run asks under, each a known, non-control perturber, each once. */
@@ -305,6 +323,7 @@ export async function resolveRunSettings(
     n: items.length,
     modelsRun: models.length,
     perturbersRun: perturbers.length,
+    ...optional("controls", resolveControls(cfg, o)),
   });
 
   const budget = pick(o.budget, cfg, ["run", "budget"], run?.budget) ?? null;

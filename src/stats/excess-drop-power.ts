@@ -56,7 +56,8 @@ function validate(d: ExcessPowerDesign): void {
   if (!(d.excessDrop > 0 && d.excessDrop <= d.discordantRate)) {
     throw new RangeError(`excess drop must be in (0, discordant rate ${d.discordantRate}] (got ${d.excessDrop})`);
   }
-  if (!(d.pThreshold > 0 && d.pThreshold < 1)) throw new RangeError(`pThreshold must be in (0, 1) (got ${d.pThreshold})`);
+  if (!(d.pThreshold > 0 && d.pThreshold < 1))
+    throw new RangeError(`pThreshold must be in (0, 1) (got ${d.pThreshold})`);
 }
 
 /** The values k of Bin(n, p) with ln pmf ≥ LOG_FLOOR, walking out from the mode; and how many were skipped. */

@@ -22,6 +22,11 @@ export interface VerdictRule {
   perturbers: number;
   sided: Sided;
   emax: EmaxMethod;
+  /**
+   * Hypotheses the family holds beyond the M × K drop pairs (declared controls' excess-drop
+   * tests, docs/statistics.md "Controls (v2)"); Holm's first step is then α/(M·K + extra).
+   */
+  extraTests?: number;
 }
 
 export function emaxOf(perturbers: number, method: EmaxMethod): number {
@@ -46,7 +51,7 @@ export function compileRule(rule: VerdictRule): CompiledRule {
   validateRule(rule);
   return {
     sided: rule.sided,
-    pThreshold: rule.alpha / (rule.models * rule.perturbers),
+    pThreshold: rule.alpha / (rule.models * rule.perturbers + (rule.extraTests ?? 0)),
     lcbAlpha: rule.sided === "one-sided" ? rule.alpha : rule.alpha / 2,
     emax: emaxOf(rule.perturbers, rule.emax),
   };
@@ -56,6 +61,9 @@ export function validateRule(rule: VerdictRule): void {
   if (!(rule.alpha > 0 && rule.alpha < 0.5)) throw new RangeError(`alpha must be in (0, 0.5) (got ${rule.alpha})`);
   if (!Number.isInteger(rule.models) || rule.models < 1) {
     throw new RangeError(`models must be an integer ≥ 1 (got ${rule.models})`);
+  }
+  if (rule.extraTests !== undefined && !(Number.isInteger(rule.extraTests) && rule.extraTests >= 0)) {
+    throw new RangeError(`extraTests must be an integer ≥ 0 (got ${rule.extraTests})`);
   }
   emaxOf(rule.perturbers, rule.emax);
 }

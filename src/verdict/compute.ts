@@ -3,6 +3,7 @@ import { meldedInterval } from "../stats/melded.js";
 import { holm } from "../stats/multiplicity.js";
 import { exactPower, minDetectableEffect } from "../stats/power.js";
 import { emaxOf, type VerdictRule } from "../stats/rule.js";
+import { finishControls, holmWithControls, NO_CONTROLS, planControls, type ControlsDeclaration } from "./controls.js";
 import { detectFamily } from "./family.js";
 import { assessHeterogeneity } from "./heterogeneity.js";
 import type {
@@ -21,7 +22,11 @@ import { verdictWarnings } from "./warnings.js";
  * Paired tables of every (model, perturber) pair run + the preregistered design → the v2 verdict
  * (docs/statistics.md). Pure: the CLI, `run`, `check` and the action all render this one object.
  */
-export function computeVerdict(tables: readonly PairedTable[], design: VerdictDesign): VerdictReport {
+export function computeVerdict(
+  tables: readonly PairedTable[],
+  design: VerdictDesign,
+  controls: ControlsDeclaration = NO_CONTROLS,
+): VerdictReport {
   validateDesign(design);
   if (tables.length === 0) throw new RangeError("tables must hold at least one (model, perturber) pair");
   for (const t of tables) validateTable(t);
@@ -37,7 +42,10 @@ export function computeVerdict(tables: readonly PairedTable[], design: VerdictDe
     );
   }
 
-  const familySize = design.models * design.perturbers;
+  // Declared controls add their excess-drop tests to the one Holm family (docs/statistics.md "Controls (v2)").
+  const planned = planControls(tables, design, controls);
+  const familySize = design.models * design.perturbers + planned.familyTests;
+  const excessPs = planned.tests.map((t) => t.p_value);
   const emaxValue = emaxOf(design.perturbers, design.emax);
   const rule: VerdictRule = {
     alpha: design.alpha,
@@ -52,8 +60,13 @@ export function computeVerdict(tables: readonly PairedTable[], design: VerdictDe
     familySize,
     design.alpha,
     emaxValue,
+    excessPs,
   );
-  const named = new Set(tables.filter((_, i) => detections[i]!.detected).map((t) => t.model));
+  const controlNames = new Set(controls.kind === "declared" ? controls.controls : []);
+  // A control is never named; its own pairs keep their figures (its drop is reported).
+  const named = new Set(
+    tables.filter((t, i) => detections[i]!.detected && !controlNames.has(t.model)).map((t) => t.model),
+  );
   const negative = significantlyNegative(tables, familySize, design.alpha);
 
   const pairs: PairVerdict[] = tables.map((t, i) => {
@@ -92,7 +105,8 @@ export function computeVerdict(tables: readonly PairedTable[], design: VerdictDe
   const models: ModelVerdict[] = modelNames.map((name) => {
     const own = pairs.filter((_, i) => tables[i]!.model === name);
     const firing = own.filter((p) => p.detected).sort((x, y) => x.p_holm - y.p_holm);
-    return { name, detected: firing.length > 0, named_by: firing[0]?.perturber ?? null, pairs: own };
+    const detected = firing.length > 0 && !controlNames.has(name);
+    return { name, detected, named_by: detected ? firing[0]!.perturber : null, pairs: own };
   });
 
   const heterogeneity: HeterogeneityVerdict[] = [];
@@ -109,8 +123,23 @@ export function computeVerdict(tables: readonly PairedTable[], design: VerdictDe
   }
 
   return {
-    design: { ...design, family_size: familySize, emax_value: emaxValue, perturbers_run: perturbersRun },
+    design: {
+      ...design,
+      family_size: familySize,
+      excess_tests: planned.familyTests,
+      emax_value: emaxValue,
+      perturbers_run: perturbersRun,
+    },
     models,
+    controls: finishControls(
+      planned,
+      holmWithControls(
+        detections.map((d) => d.p),
+        excessPs,
+        familySize,
+      ),
+      design.alpha,
+    ),
     heterogeneity,
     warnings: verdictWarnings(models, tables, negative, heterogeneity, design),
     anyDetected: models.some((m) => m.detected),

@@ -32,12 +32,16 @@ export function detectFamily(
   familySize: number,
   alpha: number,
   emaxValue: number,
+  /** p-values of the family's other hypotheses (the controls' excess-drop tests). */
+  others: readonly number[] = [],
 ): PairDetection[] {
-  if (!Number.isInteger(familySize) || familySize < pairs.length) {
-    throw new RangeError(`familySize must be an integer ≥ the ${pairs.length} pairs given (got ${familySize})`);
+  if (!Number.isInteger(familySize) || familySize < pairs.length + others.length) {
+    throw new RangeError(
+      `familySize must be an integer ≥ the ${pairs.length + others.length} hypotheses given (got ${familySize})`,
+    );
   }
   const ps = pairs.map((t) => mcnemarP(t.b, t.c, "one-sided"));
-  const padded = [...ps, ...new Array<number>(familySize - pairs.length).fill(1)];
+  const padded = [...ps, ...others, ...new Array<number>(familySize - pairs.length - others.length).fill(1)];
   const pHolm = holm(padded);
   const pBh = benjaminiHochberg(padded);
   return pairs.map((t, i) => {

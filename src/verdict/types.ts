@@ -1,4 +1,5 @@
 import type { EmaxMethod } from "../stats/rule.js";
+import type { ControlsVerdict } from "./controls.js";
 
 /**
  * One (model, perturber) pair's paired 2×2 table (docs/statistics.md, "The paired table"): a both
@@ -141,8 +142,10 @@ export interface HeterogeneityVerdict {
 
 /** Everything `computeVerdict` decides; `verdictJson` picks the published JSON fields from it. */
 export interface VerdictReport {
-  design: VerdictDesign & { family_size: number; emax_value: number; perturbers_run: string[] };
+  /** family_size = M × K drop pairs + excess_tests (the controls' hypotheses, docs/statistics.md "Controls (v2)"). */
+  design: VerdictDesign & { family_size: number; excess_tests: number; emax_value: number; perturbers_run: string[] };
   models: ModelVerdict[];
+  controls: ControlsVerdict;
   heterogeneity: HeterogeneityVerdict[];
   warnings: VerdictWarning[];
   anyDetected: boolean;

@@ -95,6 +95,9 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
       perturbers: 1,
       perturbers_run: ["perturbed"],
       family_size: 2,
+      excess_tests: 0,
+      controls: [],
+      controls_against: null,
       emax: "exact",
       emax_value: 0,
     });
