@@ -1,5 +1,5 @@
 import type { PowerGateResult } from "../design/gate.js";
-import { ruleOf } from "../design/gate.js";
+import { controlsPowerJson, ruleOf } from "../design/gate.js";
 import { PowerEngine } from "../stats/power.js";
 import { curveNs, powerCurve } from "../report/curve.js";
 import type { PowerSection } from "../report/types.js";
@@ -38,5 +38,6 @@ export function powerSection(r: PowerGateResult, forced = false): PowerSection {
     reason: reasons.length ? reasons.join("; ") : null,
     ...(forced ? { forced: true } : {}),
     curve: powerCurve(curveNs(d.n, r.exact.requiredN.value), (n) => engine.power(n, effect).power),
+    controls: controlsPowerJson(r.controls),
   };
 }

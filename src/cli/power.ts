@@ -1,4 +1,5 @@
 import { evaluatePowerGate, powerGateJson, type PowerDesign } from "../design/gate.js";
+import type { ControlPlan } from "../design/controls.js";
 import { formatPowerText, gateMessage } from "../design/format.js";
 import { ExitCode, InputError } from "../errors.js";
 import { MAX_QUESTIONS } from "../limits.js";
@@ -18,6 +19,9 @@ export const POWER_FLAGS = {
   perturbers: { type: "string" },
   "two-sided": { type: "boolean" },
   emax: { type: "string" },
+  controls: { type: "string" },
+  "controls-against": { type: "string" },
+  "excess-drop": { type: "string" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   // power --compare (docs/compare.md "Power before spending").
@@ -48,6 +52,11 @@ no other (model, perturber) pair falls below alpha/(M*K).
   --perturbers K         perturbers tried (family M x K; E[max] deflation), integer >= 1 (default 1)
   --two-sided            two-sided test (default one-sided: contamination raises original accuracy)
   --emax exact|bailey    E[max] by numerical integration (default) or the Bailey-Lopez de Prado approximation
+  --controls C           of the M models, C are declared clean controls: the family grows by the
+                         excess-drop tests, and the excess rule's exact power is shown (not gating)
+  --controls-against each|mean
+                         one excess test per control (default) or one against their mean
+  --excess-drop D        expected drop of a model over a control, in (0, PSI] (default: --effect)
   --json                 print one JSON object
 
 exit: with --n and --effect, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
@@ -117,7 +126,46 @@ export function parsePowerDesign(v: Record<string, string | boolean | undefined>
       numberFlag("perturbers", s("perturbers"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
     oneSided: v["two-sided"] !== true,
     emax,
+    controls: controlPlanFromFlags(v, psi, effect),
   };
+}
+
+function controlPlanFromFlags(
+  v: Record<string, string | boolean | undefined>,
+  psi: number,
+  effect: number | undefined,
+): ControlPlan {
+  const s = (k: string) => v[k] as string | undefined;
+  const count = numberFlag("controls", s("controls"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" });
+  if (count === undefined) {
+    for (const f of ["controls-against", "excess-drop"]) {
+      if (s(f) !== undefined) throw new InputError(`--${f} needs --controls C`, { field: `--${f}` });
+    }
+    return { kind: "none" };
+  }
+  const models = numberFlag("models", s("models"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1;
+  if (count >= models) {
+    throw new InputError(`--controls ${count} leaves no model to compare among --models ${models}`, {
+      field: "--controls",
+    });
+  }
+  const against = s("controls-against") ?? "each";
+  if (against !== "each" && against !== "mean") {
+    throw new InputError(`--controls-against must be each or mean (got "${against}")`, { field: "--controls-against" });
+  }
+  const excess =
+    numberFlag("excess-drop", s("excess-drop"), {
+      min: 0,
+      max: psi,
+      minOpen: true,
+      range: `a number in (0, discordant rate ${psi}]`,
+    }) ?? effect;
+  if (excess === undefined) {
+    throw new InputError("--controls needs --excess-drop D or --effect D (the excess drop the power is computed at)", {
+      field: "--excess-drop",
+    });
+  }
+  return { kind: "declared", count, names: [], against, expectedExcessDrop: excess };
 }
 
 export async function powerCommand(argv: string[], io: Io): Promise<number> {

@@ -2,9 +2,11 @@
  * Declared controls in the design (docs/statistics.md, "Controls (v2)"): how many, compared how,
  * and the expected excess drop the gate computes the excess-drop rule's exact power at. Pure.
  */
+import { excessFamilyTests, type ControlComparison } from "../stats/excess-drop-family.js";
 import { excessDropPower } from "../stats/excess-drop-power.js";
-import { excessFamilyTests, type ControlComparison } from "../verdict/controls.js";
-import type { Figure } from "./gate.js";
+
+/** A figure, or null with the reason it does not exist (the gate's Figure, without importing it). */
+type Figure<T> = { value: T; reason?: undefined } | { value: null; reason: string };
 
 export type ControlPlan =
   | { kind: "none" }
@@ -82,4 +84,37 @@ export function controlsPower(d: DesignShape): ControlsPower {
     return none(`not computed above n = ${EXCESS_POWER_MAX_N.toLocaleString("en-US")} (cost)`);
   const p = excessDropPower({ n: d.n, discordantRate: d.discordantRate, excessDrop: c.expectedExcessDrop, pThreshold });
   return { ...base, power: { value: p.power }, skippedMass: p.skippedMass };
+}
+
+/** The `controls` member of the power JSON: null when none is declared. */
+export function controlsPowerJson(c: ControlsPower) {
+  if (c.kind === "none") return null;
+  return {
+    controls: c.controls,
+    against: c.against,
+    expected_excess_drop: c.expectedExcessDrop,
+    excess_tests: c.excessTests,
+    p_threshold: c.pThreshold,
+    meaning: EXCESS_POWER_MEANING,
+    ...(c.power.value === null ? { power: null, power_reason: c.power.reason } : { power: c.power.value }),
+    skipped_mass: c.skippedMass,
+  };
+}
+
+export type ControlsPowerJson = NonNullable<ReturnType<typeof controlsPowerJson>>;
+
+const signif = (x: number) => String(+x.toPrecision(4));
+const points = (x: number) => `${(100 * x).toFixed(2)} pt`;
+
+/** The excess-drop rule's power in words, for every surface that shows the gate (shown, not gating). */
+export function excessPowerPhrase(c: ControlsPowerJson, n: number, targetPower: number): string {
+  const rule =
+    `excess-drop rule (${c.controls} declared control${c.controls === 1 ? "" : "s"}, ${c.against === "mean" ? "against their mean" : "against each"}; ` +
+    `exact sign-flip p < α/F = ${signif(c.p_threshold)}, F counting ${c.excess_tests.toLocaleString("en-US")} excess-drop tests)`;
+  if (c.power === null) return `${rule}: power not computed: ${c.power_reason}`;
+  const below =
+    c.power < targetPower
+      ? `; below the target power ${targetPower.toFixed(2)}: an excess drop of this size over the control is likely to be missed`
+      : "";
+  return `${rule}: exact power ${c.power.toFixed(3)} for an excess drop of ${points(c.expected_excess_drop)} over the control at n = ${n.toLocaleString("en-US")} (shown, not gating)${below}`;
 }

@@ -1,3 +1,4 @@
+import { controlsPowerJson, EXCESS_POWER_MEANING, excessPowerPhrase, excessTestsOf } from "./controls.js";
 import { POWER_GUARANTEE, type Figure, type PowerGateResult } from "./gate.js";
 
 /** Points with two decimals; below 0.1 pt, three significant digits, so a real drop never reads "0.00 pt". */
@@ -41,7 +42,9 @@ export function formatPowerText(r: PowerGateResult): string {
   lines.push(
     `Power of the verdict rule: exact ${sided} McNemar, α = ${d.alpha}, ` +
       `M = ${d.models} model${d.models === 1 ? "" : "s"} × K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} ` +
-      `(Holm's first step over the ${d.models * d.perturbers} pairs at α/(M·K) = ${+(d.alpha / (d.models * d.perturbers)).toPrecision(6)}), ` +
+      (excessTestsOf(d) === 0
+        ? `(Holm's first step over the ${d.models * d.perturbers} pairs at α/(M·K) = ${+(d.alpha / (d.models * d.perturbers)).toPrecision(6)}), `
+        : `(Holm's first step over the family of ${d.models * d.perturbers + excessTestsOf(d)}: ${d.models * d.perturbers} pairs + ${excessTestsOf(d)} excess-drop tests against the declared controls, at α/F = ${+(d.alpha / (d.models * d.perturbers + excessTestsOf(d))).toPrecision(6)}), `) +
       `melded lower bound deflated by E[max](K)·√n_d/n (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`,
   );
   lines.push(POWER_GUARANTEE);
@@ -93,6 +96,9 @@ export function formatPowerText(r: PowerGateResult): string {
   }
   const msg = gateMessage(r);
   if (msg) lines.push("", msg[0]!.toUpperCase() + msg.slice(1) + ".");
+  const cj = controlsPowerJson(r.controls);
+  if (cj !== null && d.n !== undefined)
+    lines.push("", `${excessPowerPhrase(cj, d.n, d.targetPower)}.`, EXCESS_POWER_MEANING);
   if (r.exact.skippedMass !== null && r.exact.skippedMass > 1e-12) {
     lines.push(
       `(Exact to within ${r.exact.skippedMass.toExponential(1)}: discordant counts with log mass below −60 skipped.)`,

@@ -9,13 +9,9 @@ import { PowerEngine, connorMde, connorPower, connorRequiredN } from "../stats/p
 export const POWER_GUARANTEE =
   "The exact power is a guaranteed lower bound on the power to name a contaminated model, attained when no other (model, perturber) pair falls below α/(M·K).";
 import { emaxOf, type EmaxMethod, type VerdictRule } from "../stats/rule.js";
-import {
-  controlsPower,
-  EXCESS_POWER_MEANING,
-  excessTestsOf,
-  type ControlPlan,
-  type ControlsPower,
-} from "./controls.js";
+import { controlsPower, controlsPowerJson, excessTestsOf, type ControlPlan, type ControlsPower } from "./controls.js";
+
+export { controlsPowerJson };
 
 export interface PowerDesign {
   /** Questions in the benchmark; absent when only asking how many are needed. */
@@ -179,20 +175,5 @@ export function powerGateJson(r: PowerGateResult): Record<string, unknown> {
     adequate: r.adequate,
     ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
     controls: controlsPowerJson(r.controls),
-  };
-}
-
-/** The `controls` member of the power JSON: null when none is declared. */
-export function controlsPowerJson(c: ControlsPower) {
-  if (c.kind === "none") return null;
-  return {
-    controls: c.controls,
-    against: c.against,
-    expected_excess_drop: c.expectedExcessDrop,
-    excess_tests: c.excessTests,
-    p_threshold: c.pThreshold,
-    meaning: EXCESS_POWER_MEANING,
-    ...(c.power.value === null ? { power: null, power_reason: c.power.reason } : { power: c.power.value }),
-    skipped_mass: c.skippedMass,
   };
 }

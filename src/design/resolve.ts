@@ -10,7 +10,7 @@
 import { InputError } from "../errors.js";
 import { whereOf, type Sourced } from "../settings/source.js";
 import type { EmaxMethod } from "../stats/rule.js";
-import type { ControlComparison } from "../verdict/controls.js";
+import type { ControlComparison } from "../stats/excess-drop-family.js";
 import type { PowerDesign } from "./gate.js";
 
 /** The preregistered knobs, each with where it was written (config line, flag, action input). */

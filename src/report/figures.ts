@@ -158,3 +158,6 @@ export function familyPhrase(d: {
   const how = d.controls_against === "mean" ? "against the mean of the controls" : "against each control";
   return `a family of ${int(d.family_size)} hypotheses: ${pairs} + ${int(d.excess_tests)} excess-drop tests ${how} (${d.controls.join(", ")})`;
 }
+
+/** The excess-drop rule's power in the gate (one phrase for every surface; defined beside the gate). */
+export { excessPowerPhrase } from "../design/controls.js";

@@ -7,6 +7,7 @@ import {
   accuracyPerturbedPhrase,
   controlReadingLines,
   dropPhrase,
+  excessPowerPhrase,
   heterogeneityTestPhrase,
   nonDetectionSentences,
   pooledPhrase,
@@ -57,6 +58,7 @@ export function renderHtml(report: Report): string {
       `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, (v) => ptSize(v, 2)))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, (v) => ptSize(v, 2)))}</td></tr>`,
       `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${int(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${int(p.normal_approximation.required_n)}`}</td></tr></table>`,
     );
+    if (p.controls) body.push(`<p>${h(excessPowerPhrase(p.controls, p.n, p.target_power))}.</p>`);
     const svg = powerCurveSvg(p);
     if (svg)
       body.push(

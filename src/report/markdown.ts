@@ -9,6 +9,7 @@ import {
   accuracyPerturbedPhrase,
   controlReadingLines,
   dropPhrase,
+  excessPowerPhrase,
   heterogeneityTestPhrase,
   nonDetectionSentences,
   pooledPhrase,
@@ -262,6 +263,7 @@ function powerTable(p: PowerSection, chart: boolean): string[] {
     "",
   ];
   if (p.reason) lines.push(`_${p.reason}_`, "");
+  if (p.controls) lines.push(forMarkdown(`${excessPowerPhrase(p.controls, p.n, p.target_power)}.`), "");
   if (chart) {
     const m = mermaidPowerCurve(p);
     if (m)

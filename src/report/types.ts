@@ -8,6 +8,7 @@
 
 import type { ComparisonJson } from "../compare/model.js";
 import type { ComparePlanJson } from "../compare/plan.js";
+import type { controlsPowerJson } from "../design/gate.js";
 import type { HeterogeneityJson, ModelJson, PairJson, VerdictJson } from "./verdict-json.js";
 
 export const REPORT_SCHEMA_VERSION = 1;
@@ -135,6 +136,8 @@ export interface PowerSection {
   forced?: boolean;
   /** Exact power of the rule against n around the design, ascending in n. */
   curve: PowerCurvePoint[];
+  /** The excess-drop rule's power when controls are declared (docs/statistics.md "Controls (v2)"). */
+  controls?: ReturnType<typeof controlsPowerJson>;
 }
 
 export interface PowerCurvePoint {

@@ -9,68 +9,18 @@
  * excess drop is exactly drop(model) − drop(control) as both are reported; both models' unparsed
  * counts are shown beside it. Pure: no I/O.
  */
-import { countDifferences, excessDropTest, scoreBounds, type ExcessCounts } from "../stats/excess-drop.js";
+import { countDifferences, excessDropTest, scoreBounds } from "../stats/excess-drop.js";
 import { latticeSignFlipP } from "../stats/excess-drop-lattice.js";
+import { excessFamilyTests } from "../stats/excess-drop-family.js";
 import { holm } from "../stats/multiplicity.js";
-import type { LeveledInterval, PairedTable, VerdictDesign } from "./types.js";
+import type { ControlsDeclaration, ControlsVerdict, ExcessDropVerdict } from "./control-types.js";
+import type { PairedTable, VerdictDesign } from "./types.js";
 
-export type ControlComparison = "each" | "mean";
-
-/** Which models are declared clean controls, and what a model is compared against. */
-export type ControlsDeclaration =
-  | { kind: "none" }
-  | { kind: "declared"; controls: readonly string[]; against: ControlComparison };
+export type { ControlComparison, ControlsDeclaration, ControlsVerdict, ExcessDropVerdict } from "./control-types.js";
 
 export const NO_CONTROLS: ControlsDeclaration = { kind: "none" };
 
-/** Hypotheses the controls add to the family: (M − C) non-control models × K × (C or 1). */
-export function excessFamilyTests(
-  models: number,
-  perturbers: number,
-  controls: number,
-  against: ControlComparison,
-): number {
-  if (controls < 1) return 0;
-  return (models - controls) * perturbers * (against === "each" ? controls : 1);
-}
-
-/** One excess-drop hypothesis: a model, a perturber, and a control (or the controls' mean). */
-export interface ExcessDropVerdict {
-  model: string;
-  perturber: string;
-  /** The control's name, or "mean of a, b" when compared against the mean. */
-  against: string;
-  controls: string[];
-  n: number;
-  /** Mean excess drop: drop(model) − drop(control or the controls' mean) on these items. */
-  estimate: number;
-  /** [lcb, ucb], the (1 − 2α) score interval. */
-  ci: LeveledInterval;
-  lcb: number;
-  ucb: number;
-  /** Items on which d ≠ 0. */
-  informative: number;
-  /** Exact one-sided sign-flip p. */
-  p_value: number;
-  /** Holm over the whole family (drop pairs and excess tests). */
-  p_holm: number;
-  /** "Drops more than the clean control": p_holm < α. */
-  exceeds: boolean;
-  /** How many items had each d (one control); null against the mean, where d is not in −2…2. */
-  counts: ExcessCounts | null;
-  unparsed: { name: string; original: number | null; perturbed: number | null }[];
-}
-
-export type ControlsVerdict =
-  | { kind: "none" }
-  | {
-      kind: "declared";
-      controls: string[];
-      against: ControlComparison;
-      /** Hypotheses these tests add to the family (the design's, counting tests not run at p = 1). */
-      family_tests: number;
-      tests: ExcessDropVerdict[];
-    };
+export { excessFamilyTests };
 
 /** The excess tests of one verdict, before Holm: what they compare and their raw p. */
 export interface PlannedControls {

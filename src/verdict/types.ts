@@ -1,5 +1,5 @@
 import type { EmaxMethod } from "../stats/rule.js";
-import type { ControlsVerdict } from "./controls.js";
+import type { ControlsVerdict } from "./control-types.js";
 
 /**
  * One (model, perturber) pair's paired 2×2 table (docs/statistics.md, "The paired table"): a both
