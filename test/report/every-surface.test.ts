@@ -8,7 +8,14 @@ import { describe, expect, it } from "vitest";
 import { renderCheckText } from "../../src/check/text.js";
 import { planAnnotations } from "../../src/report/annotations.js";
 import { commentBody } from "../../src/report/comment.js";
-import { dropPhrase, floorSentence, pooledPhrase, upperBoundSentence } from "../../src/report/figures.js";
+import {
+  controlSentence,
+  dropPhrase,
+  floorSentence,
+  NO_CONTROL_READING,
+  pooledPhrase,
+  upperBoundSentence,
+} from "../../src/report/figures.js";
 import { html as escapeHtml } from "../../src/report/format.js";
 import { renderHtml } from "../../src/report/html.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
@@ -16,6 +23,7 @@ import type { Report } from "../../src/report/types.js";
 import { verdictJson } from "../../src/report/verdict-json.js";
 import { renderVerdictText } from "../../src/report/verdict-text.js";
 import { computeVerdict } from "../../src/verdict/compute.js";
+import { tablesFromOutcomes, type PairedOutcome } from "../../src/verdict/parse-jsonl.js";
 import type { PairedTable } from "../../src/verdict/types.js";
 
 const t = (model: string, perturber: string, a: number, b: number, c: number, e: number): PairedTable => ({
@@ -112,7 +120,89 @@ describe("one result, every surface, the same figures", () => {
     expect(plan.errors[0]!.message).toContain(dropPhrase(dirty));
   });
 
+  for (const [name, text] of Object.entries(surfaces)) {
+    it(`${name}: without a declared control, says the verdict is a drop, not proof of memory`, () => {
+      expect(
+        name === "report.html" ? text.includes(escapeHtml(NO_CONTROL_READING)) : text.includes(NO_CONTROL_READING),
+      ).toBe(true);
+    });
+  }
+
   it("report.json is the verdict object itself (no second copy of the figures)", () => {
     expect(report.contamination!.models).toBe(json.models);
+  });
+});
+
+// Declared controls (docs/statistics.md "Controls (v2)"): item-level outcomes for a memorizer, a
+// model that drops like the control, and the control itself.
+function rowsOf(model: string, n: number, pattern: (i: number) => [boolean, boolean]): PairedOutcome[] {
+  return Array.from({ length: n }, (_, i) => {
+    const [o, p] = pattern(i);
+    return { model, perturber: null, id: `q${i}`, original: o, perturbed: p };
+  });
+}
+const controlled = verdictJson(
+  computeVerdict(
+    tablesFromOutcomes(
+      [
+        ...rowsOf("memorizer", 200, (i) => [i % 10 < 8, i % 10 < 3]),
+        ...rowsOf("sibling", 200, (i) => [i % 10 < 6, i % 10 < 5 || i % 20 === 19]),
+        ...rowsOf("control", 200, (i) => [i % 10 < 6, i % 10 < 5 || i % 20 === 19]),
+      ],
+      "outcomes.jsonl",
+    ),
+    { alpha: 0.05, targetEffect: 0.05, models: 3, perturbers: 1, emax: "exact", power: 0.8 },
+    { kind: "declared", controls: ["control"], against: "each" },
+  ),
+);
+const controlledReport: Report = {
+  ...report,
+  headline: "contamination detected in: memorizer",
+  contamination: {
+    ...report.contamination!,
+    design: controlled.design,
+    models: controlled.models,
+    heterogeneity: controlled.heterogeneity,
+    warnings: controlled.warnings,
+    detected_models: ["memorizer"],
+  },
+};
+const controlledSurfaces: Record<string, string> = {
+  "verdict text": renderVerdictText(controlled),
+  "check text": renderCheckText(controlledReport),
+  "job summary / report.md": renderMarkdown(controlledReport),
+  "PR comment": commentBody(controlledReport, { workflow: "contamgate", job: "evaluate" }),
+  "report.html": renderHtml(controlledReport),
+};
+
+describe("declared controls, every surface", () => {
+  it("the fixture has what the test needs", () => {
+    const [mem, sib, ctl] = controlled.models;
+    expect(mem!.controls.role === "compared" && mem!.controls.exceeds).toBe(true);
+    expect(sib!.controls.role === "compared" && sib!.controls.exceeds).toBe(false);
+    expect(ctl!.controls.role).toBe("control");
+    expect(controlled.design.family_size).toBe(5);
+    expect(controlled.design.excess_tests).toBe(2);
+  });
+  for (const [name, text] of Object.entries(controlledSurfaces)) {
+    const has = (s: string) => (name === "report.html" ? text.includes(escapeHtml(s)) : text.includes(s));
+    it(`${name}: "drops more than the clean control" / "no larger drop than the control", with interval and n`, () => {
+      for (const m of controlled.models) {
+        if (m.controls.role !== "compared") continue;
+        for (const t of m.controls.tests) expect(has(controlSentence(m.name, t, 0.05)), m.name).toBe(true);
+      }
+      expect(text).toMatch(/drops more than the clean control control/);
+      expect(text).toMatch(/no larger drop than the control control/);
+      expect(text).toMatch(/declared clean control/);
+      expect(has(NO_CONTROL_READING)).toBe(false);
+    });
+    it(`${name}: shows the family size with the excess-drop tests in it`, () => {
+      expect(text).toMatch(/\b5\b[^\n]*2 excess-drop tests|family of 5 hypotheses/);
+    });
+  }
+  it("annotations carry the reading against the control", () => {
+    const plan = planAnnotations(controlledReport);
+    expect(plan.errors[0]!.message).toMatch(/memorizer drops more than the clean control control/);
+    expect(plan.errors[0]!.message).toMatch(/Holm over 5 hypotheses/);
   });
 });

@@ -1,0 +1,127 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+
+/**
+ * Declared controls end to end against llama.cpp's real llama-server (../shared/real-llm), as
+ * test/run/real-server.slow.test.ts starts it (a private RUN_DIR): a contamgate.yml declares the
+ * never-trained model `control: true`; the memorizer must be named as dropping more than it,
+ * and the control must never be named. Skips with the reason printed when the server cannot be
+ * fetched or started.
+ */
+const run = promisify(execFile);
+const FIXTURE =
+  [
+    process.env.CONTAMGATE_REAL_LLM,
+    fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)),
+    "/work/shared/real-llm",
+  ]
+    .filter((p): p is string => p !== undefined && p !== "")
+    .map((p) => resolve(p))
+    .find((p) => existsSync(join(p, "serve.sh"))) ??
+  resolve(fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)));
+const LLAMA = "/tmp/llama-sid/llama-server";
+
+let skipReason: string | undefined;
+let urls: { memorizer: string; control: string } | undefined;
+let runDir: string;
+let work: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), "cg-real-controls-"));
+  runDir = join(work, "serve");
+  if (!existsSync(join(FIXTURE, "serve.sh"))) {
+    skipReason = `fixture not found at ${FIXTURE}`;
+    return;
+  }
+  try {
+    if (!existsSync(LLAMA)) await run(join(FIXTURE, "get-llama-server-sid.sh"), [], { timeout: 180_000 });
+    const { stdout } = await run(join(FIXTURE, "serve.sh"), [], {
+      env: { ...process.env, RUN_DIR: runDir },
+      timeout: 120_000,
+    });
+    const m = /MEMORIZER_URL=(\S+)/.exec(stdout);
+    const c = /CONTROL_URL=(\S+)/.exec(stdout);
+    if (!m || !c) throw new Error(`serve.sh printed no URLs: ${stdout.slice(0, 200)}`);
+    urls = { memorizer: m[1]!, control: c[1]! };
+  } catch (e) {
+    skipReason = `llama-server unavailable: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`;
+  }
+  if (skipReason) console.warn(`SKIPPED real-controls tests: ${skipReason}`);
+}, 300_000);
+
+afterAll(async () => {
+  if (existsSync(join(FIXTURE, "serve.sh")))
+    await run(join(FIXTURE, "serve.sh"), ["stop"], { env: { ...process.env, RUN_DIR: runDir } }).catch(() => {});
+  await rm(work, { recursive: true, force: true });
+});
+
+describe("declared control against the real llama-server", () => {
+  it("names the memorizer as dropping more than the declared control, never the control", {
+    timeout: 300_000,
+  }, async (ctx) => {
+    if (!urls) {
+      console.warn(`skipped: ${skipReason}`);
+      ctx.skip();
+      return;
+    }
+    const config = join(work, "contamgate.yml");
+    await writeFile(
+      config,
+      [
+        "version: 1",
+        "design:",
+        "  target_effect: 0.2",
+        "  expected_discordant_rate: 0.5",
+        "  expected_excess_drop: 0.2",
+        "benchmark:",
+        `  path: ${JSON.stringify(join(FIXTURE, "items.jsonl"))}`,
+        "  split: all",
+        "  seed: controls-e2e",
+        "  sample_n: 120",
+        "  perturbers: [shuffle_choices]",
+        "models:",
+        `  - { label: memorizer, provider: compatible, model: memorizer, base_url: ${JSON.stringify(`${urls.memorizer}/v1`)} }`,
+        `  - { label: control, provider: compatible, model: control, base_url: ${JSON.stringify(`${urls.control}/v1`)}, control: true }`,
+        "run:",
+        `  cache_dir: ${JSON.stringify(join(work, "cache"))}`,
+        "  concurrency: 2",
+        "",
+      ].join("\n"),
+    );
+    const out = join(work, "run.json");
+    const m = memoryIo({}, work);
+    const code = await main(["run", "--config", config, "--yes", "--json", out], m.io);
+    expect(m.stderr()).not.toMatch(/error|retry/i);
+    expect(code).toBe(1);
+    const j = JSON.parse(await readFile(out, "utf8"));
+    expect(j.detected).toEqual(["memorizer"]);
+    // The gate showed the excess rule's power beside the drop's, with the grown family.
+    expect(j.design.family_size).toBe(3);
+    expect(j.design.controls.power).toBeGreaterThan(0);
+    const [mem, ctl] = j.verdict.models;
+    expect(ctl.name).toBe("control");
+    expect(ctl.detected).toBe(false);
+    expect(ctl.controls.role).toBe("control");
+    expect(mem.controls.role).toBe("compared");
+    expect(mem.controls.exceeds).toBe(true);
+    const t = mem.controls.tests[0];
+    expect(t.against).toBe("control");
+    expect(t.p_holm).toBeLessThan(0.05);
+    expect(t.lcb).toBeGreaterThan(0);
+    // The excess drop is exactly the difference of the two drops the report shows.
+    expect(t.excess_drop).toBeCloseTo(mem.drop - ctl.drop, 12);
+    console.log(
+      `real controls e2e: memorizer drop ${mem.drop.toFixed(4)}, control drop ${ctl.drop.toFixed(4)}, ` +
+        `excess ${t.excess_drop.toFixed(4)} [${t.lcb.toFixed(4)}, ${t.ucb.toFixed(4)}], p ${t.p_value.toExponential(3)}, ` +
+        `Holm p ${t.p_holm.toExponential(3)}, gate excess power ${j.design.controls.power.toFixed(4)}`,
+    );
+  });
+});
