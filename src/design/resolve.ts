@@ -88,6 +88,12 @@ export function deriveDesign(d: DesignInputs, c: DesignCounts): Design {
       at(c.controls!),
     );
   }
+  // A knob for controls written without any control would silently do nothing.
+  for (const knob of [d.expectedExcessDrop, d.controlsAgainst]) {
+    if (knob !== undefined && controls.length === 0) {
+      throw new InputError("applies to declared controls, but no model is control: true", at(knob));
+    }
+  }
   const excess = d.expectedExcessDrop?.value ?? d.targetEffect.value;
   if (controls.length > 0 && excess > d.discordantRate.value) {
     throw new InputError(

@@ -181,6 +181,20 @@ describe("control: true in contamgate.yml", () => {
     expect(report.contamination.design.family_size).toBe(3);
     expect(report.power.controls.expected_excess_drop).toBe(0.15);
     expect(report.contamination.detected_models).toEqual(["dirty"]);
+    for (const f of ["report.md", "report.html"]) {
+      const text = await readFile(join(d, "out", f), "utf8");
+      expect(text, f).toMatch(/excess-drop rule \(1 declared control, against each;/);
+      expect(text, f).toMatch(/dirty drops more than the clean control clean/);
+    }
+  });
+
+  it("exit 4 naming file:line when a controls knob is written but no model is a control", async () => {
+    const d = await workspace(
+      "  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }\n",
+    );
+    const r = await cli(["check", "--checks", "power,contamination"], d);
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(/contamgate\.yml:4.*expected_excess_drop.*no model is control: true/);
   });
 
   it("exit 4 naming file:line when every model is a control", async () => {
