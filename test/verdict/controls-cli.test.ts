@@ -148,6 +148,18 @@ describe("power --controls", () => {
     );
     expect(t.out).toMatch(/excess-drop rule \(1 declared control, against each; exact sign-flip p < α\/F = 0\.01667/);
     expect(t.out).toMatch(/Holm's first step over the family of 3: 2 pairs \+ 1 excess-drop tests/);
+    // The drop's gate power counts the grown family too: α/F with F = 2·1 + 1 = 3 is the threshold
+    // of M = 3 without controls (K = 1: no deflation), so the exact drop power is the same.
+    const three = JSON.parse(
+      (await cli(["power", "--n", "300", "--discordant-rate", "0.3", "--effect", "0.1", "--models", "3", "--json"], d))
+        .out,
+    );
+    const two = JSON.parse(
+      (await cli(["power", "--n", "300", "--discordant-rate", "0.3", "--effect", "0.1", "--models", "2", "--json"], d))
+        .out,
+    );
+    expect(j.exact.power).toBe(three.exact.power);
+    expect(j.exact.power).toBeLessThan(two.exact.power);
     const bad = await cli(["power", "--n", "300", "--discordant-rate", "0.3", "--effect", "0.1", "--controls", "1"], d);
     expect(bad.code).toBe(4);
     expect(bad.err).toMatch(/--controls 1 leaves no model to compare/);
