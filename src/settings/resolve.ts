@@ -319,6 +319,11 @@ export async function resolveRunSettings(
     );
   }
 
+  if (o.models?.value.length && c?.models?.some((e) => e.control === true)) {
+    warnings.push(
+      `${names.models} replaces the config's models section, so its control: true entries declare no control in this run`,
+    );
+  }
   const design = deriveDesign(designInputs, {
     n: items.length,
     modelsRun: models.length,

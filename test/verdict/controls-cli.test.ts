@@ -209,6 +209,34 @@ describe("control: true in contamgate.yml", () => {
     expect(r.err).toMatch(/contamgate\.yml:4.*expected_excess_drop.*no model is control: true/);
   });
 
+  it("run: --model flags replace the models section, and the report says its control: true declares nothing", async () => {
+    const d = await workspace(
+      "  - { label: clean, provider: fake, model: c, accuracy: 0.6, control: true }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }\n",
+    );
+    await writeFile(
+      join(d, "contamgate.yml"),
+      (await readFile(join(d, "contamgate.yml"), "utf8")).replace("  expected_excess_drop: 0.15\n", ""),
+    );
+    const r = await cli(
+      [
+        "run",
+        "--config",
+        "contamgate.yml",
+        "--model",
+        "fake=a,accuracy=0.6",
+        "--model",
+        "fake=b,accuracy=0.45,memorized=1",
+        "--yes",
+        "--no-cache",
+      ],
+      d,
+    );
+    expect(r.code).toBe(1);
+    expect(r.err + r.out).toMatch(
+      /--model replaces the config's models section, so its control: true entries declare no control/,
+    );
+  });
+
   it("exit 4 naming file:line when every model is a control", async () => {
     const d = await workspace(
       "  - { label: clean, provider: fake, model: c, accuracy: 0.6, control: true }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, control: true }\n",
