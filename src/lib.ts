@@ -23,6 +23,10 @@ export { clopperPearson, dropCi, dropLcb, mcnemarP } from "./stats/mcnemar.js";
 export { holm } from "./stats/multiplicity.js";
 export { expectedMaxNormal } from "./stats/emax.js";
 export { cochranQ } from "./stats/heterogeneity.js";
+// Declared clean controls (docs/statistics.md "Controls (v2)"): computeVerdict's third argument.
+export type { ControlsDeclaration, ControlsVerdict } from "./verdict/controls.js";
+export { excessDropP, excessDropTest } from "./stats/excess-drop.js";
+export { excessDropPower } from "./stats/excess-drop-power.js";
 
 // Items and the answer parser.
 export { loadItemsFile, parseItemsJsonl } from "./items/load.js";

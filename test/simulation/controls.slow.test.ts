@@ -133,6 +133,7 @@ describe("excess-drop interval: coverage (whole pipeline)", () => {
       let lower = 0;
       let upper = 0;
       let both = 0;
+      let disagree = 0;
       for (let s = 0; s < sims; s++) {
         const t = excessOf(sample(rng, d.n, d.model, d.control), s);
         const l = t.lcb <= truth;
@@ -140,10 +141,12 @@ describe("excess-drop interval: coverage (whole pipeline)", () => {
         if (l) lower++;
         if (u) upper++;
         if (l && u) both++;
+        // The interval is a score interval, the verdict an exact test: how often they disagree at α.
+        if (t.lcb > 0 !== t.p_value < ALPHA) disagree++;
       }
       const [cl, cu, cb] = [lower / sims, upper / sims, both / sims];
       console.log(
-        `coverage [${d.name}]: lower ${cl.toFixed(4)}, upper ${cu.toFixed(4)}, [lcb, ucb] ${cb.toFixed(4)} (nominal 0.95, 0.95, 0.90; ${sims} sims)`,
+        `coverage [${d.name}]: lower ${cl.toFixed(4)}, upper ${cu.toFixed(4)}, [lcb, ucb] ${cb.toFixed(4)} (nominal 0.95, 0.95, 0.90; ${sims} sims); lcb > 0 and exact p < α disagree in ${disagree}`,
       );
       expect(cl).toBeGreaterThanOrEqual(0.95 - 2 * se(0.95, sims));
       expect(cu).toBeGreaterThanOrEqual(0.95 - 2 * se(0.95, sims));
