@@ -20,6 +20,18 @@ export function mix(hi: number, lo: number): number {
   return h ^ (h >>> 16);
 }
 
+/** A KeyTable's arrays, for handing a built table to worker threads without copying it. */
+export interface KeyTableParts {
+  readonly slots: Int32Array;
+  readonly bloom: Int32Array;
+  readonly size: number;
+}
+
+/** Int32Array of n, on a SharedArrayBuffer when `shared` (workers then read the same memory). */
+export function int32(n: number, shared: boolean): Int32Array {
+  return shared ? new Int32Array(new SharedArrayBuffer(4 * n)) : new Int32Array(n);
+}
+
 /**
  * Open-addressing map from a packed key to a non-negative int; get() is -1 when absent. Each
  * slot is [hi, lo, value, unused] in one Int32Array, so a probe touches one cache line.
@@ -33,25 +45,50 @@ export class KeyTable {
   private bloomMask: number;
   size = 0;
 
-  constructor(expected = 16) {
+  /** `shared`: the arrays live on SharedArrayBuffers (only for a table filled once: growing would leave them). */
+  constructor(
+    expected = 16,
+    private readonly shared = false,
+  ) {
     let cap = 16;
     while (cap < expected * 2) cap *= 2;
     this.cap = cap;
-    this.slots = KeyTable.emptySlots(cap);
+    this.slots = KeyTable.emptySlots(cap, shared);
     this.mask = cap - 1;
-    this.bloom = new Int32Array(cap / 4);
+    this.bloom = int32(cap / 4, shared);
     this.bloomMask = cap / 4 - 1;
   }
 
-  private static emptySlots(cap: number): Int32Array {
-    const slots = new Int32Array(cap * 4);
+  /** A read-only view of a table built elsewhere (e.g. on the main thread, shared with a worker). */
+  static fromParts(p: KeyTableParts): KeyTable {
+    const t = new KeyTable(1);
+    t.slots = p.slots;
+    t.cap = p.slots.length / 4;
+    t.mask = t.cap - 1;
+    t.bloom = p.bloom;
+    t.bloomMask = p.bloom.length - 1;
+    t.size = p.size;
+    return t;
+  }
+
+  parts(): KeyTableParts {
+    return { slots: this.slots, bloom: this.bloom, size: this.size };
+  }
+
+  /** Bytes held by the table's arrays. */
+  get bytes(): number {
+    return this.slots.byteLength + this.bloom.byteLength;
+  }
+
+  private static emptySlots(cap: number, shared: boolean): Int32Array {
+    const slots = int32(cap * 4, shared);
     for (let i = 2; i < slots.length; i += 4) slots[i] = -1;
     return slots;
   }
 
   get(hi: number, lo: number): number {
     const h = mix(hi, lo);
-    // Most corpus shingles are not probe shingles: a small bitmap answers most of those.
+    // Corpus shingles absent from the table are answered by a small bitmap.
     if ((this.bloom[(h >>> 5) & this.bloomMask]! & (1 << (h & 31))) === 0) return -1;
     const mask = this.mask;
     const slots = this.slots;
@@ -68,9 +105,19 @@ export class KeyTable {
   /** The value stored for the key, or stores `v` and returns -1. */
   putIfAbsent(hi: number, lo: number, v: number): number {
     if ((this.size + 1) * 2 > this.cap) this.grow();
-    const cur = this.get(hi, lo);
-    if (cur >= 0) return cur;
-    this.set(hi, lo, v);
+    const mask = this.mask;
+    const slots = this.slots;
+    const h = mix(hi, lo);
+    let i = (h >>> 7) & mask;
+    for (;;) {
+      const j = i << 2;
+      const cur = slots[j + 2]!;
+      if (cur < 0) break;
+      if (slots[j] === hi && slots[j + 1] === lo) return cur;
+      i = (i + 1) & mask;
+    }
+    this.place(i, h, hi, lo, v);
+    this.size++;
     return -1;
   }
 
@@ -85,14 +132,19 @@ export class KeyTable {
       const empty = slots[j + 2]! < 0;
       if (empty || (slots[j] === hi && slots[j + 1] === lo)) {
         if (empty) this.size++;
-        this.bloom[(h >>> 5) & this.bloomMask]! |= 1 << (h & 31);
-        slots[j] = hi;
-        slots[j + 1] = lo;
-        slots[j + 2] = v;
+        this.place(i, h, hi, lo, v);
         return;
       }
       i = (i + 1) & mask;
     }
+  }
+
+  private place(i: number, h: number, hi: number, lo: number, v: number): void {
+    const j = i << 2;
+    this.bloom[(h >>> 5) & this.bloomMask]! |= 1 << (h & 31);
+    this.slots[j] = hi;
+    this.slots[j + 1] = lo;
+    this.slots[j + 2] = v;
   }
 
   forEach(fn: (hi: number, lo: number, v: number) => void): void {
@@ -101,9 +153,10 @@ export class KeyTable {
   }
 
   private grow(): void {
+    if (this.shared) throw new Error("a shared KeyTable cannot grow: size it for its keys");
     const old = this.slots;
     this.cap *= 2;
-    this.slots = KeyTable.emptySlots(this.cap);
+    this.slots = KeyTable.emptySlots(this.cap, false);
     this.mask = this.cap - 1;
     this.bloom = new Int32Array(this.cap / 4);
     this.bloomMask = this.cap / 4 - 1;

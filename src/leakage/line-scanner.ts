@@ -25,8 +25,8 @@ export interface RawMatch {
  * Scans one corpus record at a time against a ProbeIndex. The hot path decodes UTF-8, normalizes
  * through FAST_MAP and packs shingle keys straight from the bytes; a record containing anything
  * FAST_MAP does not cover is decoded to a string and run through the specification pipeline.
- * Per record: one dictionary lookup per shingle; candidates come from the prefix postings of the
- * shingles found; each candidate is verified exactly.
+ * Per record: one lookup per shingle in the table of indexed (prefix) shingles, most answered by
+ * its bitmap; only records with a hit go on to the candidate count and exact verification.
  */
 export class LineScanner {
   /** Records that needed the specification pipeline. */
@@ -42,18 +42,20 @@ export class LineScanner {
   private uniq = new Int32Array(4096);
   private cands: Int32Array;
   private readonly tokStamp: Int32Array;
-  private readonly candStamp: Int32Array;
+  /** Per internal probe id: [stamp, prefix hits this record] side by side (one cache line). */
+  private readonly mark: Int32Array;
   private readonly ngramStamp: Int32Array;
   private stamp = 0;
   private setHi = new Int32Array(8192);
   private setLo = new Int32Array(8192);
   private setStamp = new Int32Array(8192);
   private setGen = 0;
+  private setMask = 8191;
 
   constructor(private readonly index: ProbeIndex) {
     this.tokStamp = new Int32Array(index.tokenCount);
-    this.candStamp = new Int32Array(index.probeCount);
-    this.ngramStamp = new Int32Array(index.probeCount);
+    this.mark = new Int32Array(2 * index.probeCount);
+    this.ngramStamp = new Int32Array(index.ngrams ? index.probeCount : 0);
     this.cands = new Int32Array(Math.max(16, index.probeCount));
   }
 
@@ -120,18 +122,13 @@ export class LineScanner {
     const keysLo = this.keysLo;
     const hits = this.hits;
     const dict = ix.dict;
-    const hasPost = ix.hasPostings;
-    let post = 0;
     let nh = 0;
     if (n < w) {
       const c1 = n > 1 ? cps[1]! : FILL;
       keysHi[0] = (cps[0]! << 10) | (c1 >>> 11);
       keysLo[0] = ((c1 & 0x7ff) << 21) | FILL;
       const t = dict.get(keysHi[0]!, keysLo[0]!);
-      if (t >= 0) {
-        hits[nh++] = t;
-        post |= hasPost[t]!;
-      }
+      if (t >= 0) hits[nh++] = t;
     } else if (w === 3) {
       let c0 = cps[0]!;
       let c1 = cps[1]!;
@@ -142,10 +139,7 @@ export class LineScanner {
         keysHi[j] = hi;
         keysLo[j] = lo;
         const t = dict.get(hi, lo);
-        if (t >= 0) {
-          hits[nh++] = t;
-          post |= hasPost[t]!;
-        }
+        if (t >= 0) hits[nh++] = t;
         c0 = c1;
         c1 = c2;
       }
@@ -157,14 +151,11 @@ export class LineScanner {
         keysHi[j] = (c0 << 10) | (c1 >>> 11);
         keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
         const t = dict.get(keysHi[j]!, keysLo[j]!);
-        if (t >= 0) {
-          hits[nh++] = t;
-          post |= hasPost[t]!;
-        }
+        if (t >= 0) hits[nh++] = t;
       }
     }
-    // No shingle of the record indexes a probe: no threshold rule can fire.
-    if (post === 0 && (text === null || this.index.ngrams === null)) return 0;
+    // No shingle of the record is in any probe's prefix: no threshold rule can fire.
+    if (nh === 0 && (text === null || ix.ngrams === null)) return 0;
     return this.verify(nk, nh, text);
   }
 
@@ -172,7 +163,7 @@ export class LineScanner {
     if (this.stamp === 0x7fffffff) {
       this.stamp = 0;
       this.tokStamp.fill(0);
-      this.candStamp.fill(0);
+      this.mark.fill(0);
       this.ngramStamp.fill(0);
     }
     return ++this.stamp;
@@ -182,7 +173,6 @@ export class LineScanner {
     const ix = this.index;
     const stamp = this.nextStamp();
     const tokStamp = this.tokStamp;
-    const candStamp = this.candStamp;
     const hits = this.hits;
     const uniq = this.uniq;
     let nu = 0;
@@ -193,76 +183,132 @@ export class LineScanner {
         uniq[nu++] = t;
       }
     }
-    const { postStart, postProbe, probeStart, probeTokens } = ix;
-    const ngramHits = text !== null && ix.ngrams ? this.ngramCandidates(text, stamp) : 0;
-    // |B| costs a pass over the record's keys, so most candidates are judged on bounds
-    // (unique dictionary hits ≤ |B| ≤ shingle positions) and |B| is computed only for survivors.
-    const loB = nu;
-    const hiB = nk;
+    // |B| exactly (and the record's key set, for verification).
+    const sizeB = this.distinctKeys(nk);
+    const { postStart, postProbe, size, firstOfSize, keyStart, keys, kOfSize, prefixOfSize } = ix;
+    const maxSize = firstOfSize.length - 2;
     const { jaccard, containment, minContainmentShingles } = ix.rules;
-    const cands = this.cands;
-    let nc = 0;
     const jn = jaccard.num;
     const jd = jaccard.den;
     const cn = containment ? containment.num : 0;
     const cd = containment ? containment.den : 0;
-    // 13-gram hits first: they are candidates whatever their length.
-    if (ngramHits > 0) {
-      for (const g of this.ngramList) {
-        for (const p of ix.ngrams!.get(g)!) {
-          if (candStamp[p] !== stamp) {
-            candStamp[p] = stamp;
-            cands[nc++] = p;
-          }
+    // Length filters as id ranges (ids run in order of |A|): the overlap is at most min(|A|, |B|),
+    // so Jaccard needs t·|B| ≤ |A| ≤ |B|/t and containment needs minC ≤ |A| ≤ |B|/c.
+    const P = ix.probeCount;
+    const idOfSize = (s: number): number => (s > maxSize ? P : firstOfSize[Math.max(0, s)]!);
+    let a1 = idOfSize(Math.floor((jn * sizeB + jd - 1) / jd));
+    let b1 = idOfSize(Math.floor((jd * sizeB) / jn) + 1);
+    let a2 = P;
+    let b2 = P;
+    if (cd !== 0) {
+      const lo = idOfSize(minContainmentShingles);
+      const hi = idOfSize(Math.floor((cd * sizeB) / cn) + 1);
+      if (lo < hi) {
+        if (a1 >= b1) {
+          a1 = lo;
+          b1 = hi;
+        } else if (lo <= b1 && hi >= a1) {
+          a1 = Math.min(a1, lo);
+          b1 = Math.max(b1, hi);
+        } else if (lo < a1) {
+          a2 = a1;
+          b2 = b1;
+          a1 = lo;
+          b1 = hi;
+        } else {
+          a2 = lo;
+          b2 = hi;
         }
       }
     }
-    // Length filters: the overlap is at most min(|A|, |B|), so Jaccard needs t·|B| ≤ |A| ≤ |B|/t
-    // and containment needs |B| ≥ c·|A| (here with the bounds on |B|).
+    // Count each in-range probe's prefix shingles present in the record; a probe becomes a
+    // candidate when the count reaches its k (the pigeonhole bound of probe-index.ts).
+    const mark = this.mark;
+    const cands = this.cands;
+    let nc = 0;
     for (let j = 0; j < nu; j++) {
       const t = uniq[j]!;
-      for (let k = postStart[t]!, end = postStart[t + 1]!; k < end; k++) {
-        const p = postProbe[k]!;
-        if (candStamp[p] === stamp) continue;
-        candStamp[p] = stamp;
-        const sizeA = probeStart[p + 1]! - probeStart[p]!;
-        const jOk = jn * sizeA <= jd * hiB && jn * loB <= jd * sizeA;
-        const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * hiB;
-        if (jOk || cOk) cands[nc++] = p;
+      const ps = postStart[t]!;
+      const pe = postStart[t + 1]!;
+      for (let r = 0; r < 2; r++) {
+        const lo = r === 0 ? a1 : a2;
+        const hi = r === 0 ? b1 : b2;
+        if (lo >= hi) continue;
+        let k = ps;
+        if (pe - ps > 8) {
+          // first posting ≥ lo
+          let h = pe;
+          while (k < h) {
+            const m = (k + h) >>> 1;
+            if (postProbe[m]! < lo) k = m + 1;
+            else h = m;
+          }
+        } else while (k < pe && postProbe[k]! < lo) k++;
+        for (; k < pe; k++) {
+          const q = postProbe[k]!;
+          if (q >= hi) break;
+          let c: number;
+          if (mark[2 * q] !== stamp) {
+            mark[2 * q] = stamp;
+            c = mark[2 * q + 1] = 1;
+          } else c = ++mark[2 * q + 1]!;
+          if (c === kOfSize[size[q]!]) cands[nc++] = q;
+        }
+      }
+    }
+    // 13-gram hits are candidates whatever their length and prefix count.
+    const ngramFrom = nc;
+    if (text !== null && ix.ngrams && this.ngramCandidates(text, stamp) > 0) {
+      const ng = this.ngramStamp;
+      for (const g of this.ngramList) {
+        for (const q of ix.ngrams.get(g)!) {
+          if (ng[q] !== stamp) continue;
+          ng[q] = -stamp; // once per probe
+          const counted = mark[2 * q] === stamp && size[q]! > 0 && mark[2 * q + 1]! >= kOfSize[size[q]!]!;
+          if (!counted) cands[nc++] = q;
+        }
       }
     }
     if (nc === 0) return 0;
     this.candidates += nc;
-    let sizeB = -1;
+    const ng = this.ngramStamp;
     for (let j = 0; j < nc; j++) {
-      const p = cands[j]!;
-      const s = probeStart[p]!;
-      const e = probeStart[p + 1]!;
-      const sizeA = e - s;
-      const nOk = this.ngramStamp[p] === stamp;
-      // The least overlap any rule could accept, from the bounds: Jaccard
-      // o·(den+num) ≥ num·(|A|+|B|) with |B| ≥ loB; containment ⌈c·|A|⌉.
-      let need = 0x7fffffff;
-      if (jn * sizeA <= jd * hiB && jn * loB <= jd * sizeA)
-        need = Math.floor((jn * (sizeA + loB) + jd + jn - 1) / (jd + jn));
-      if (cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * hiB)
-        need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
-      if (nOk) need = 0;
-      let o = 0;
-      let k = s;
-      for (; k < e; k++) {
-        if (tokStamp[probeTokens[k]!] === stamp) o++;
-        else if (o + (e - k - 1) < need) break;
-      }
-      if (k < e) continue; // cannot reach any threshold
-      if (sizeB < 0) sizeB = this.distinctKeys(nk);
-      const jOk = jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
+      const q = cands[j]!;
+      const sizeA = size[q]!;
+      const nOk = ix.ngrams !== null && (ng[q] === stamp || ng[q] === -stamp);
+      const jOk = sizeA > 0 && jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
       const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * sizeB;
+      // The least overlap any rule could accept: Jaccard o·(den+num) ≥ num·(|A|+|B|); containment ⌈c·|A|⌉.
+      let need = 0x7fffffff;
+      if (jOk) need = Math.floor((jn * (sizeA + sizeB) + jd + jn - 1) / (jd + jn));
+      if (cOk) need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
+      if (nOk) need = 0;
+      // A counted candidate has its prefix hits known; the rest of its keys are checked against
+      // the record's key set (built above; small, so it stays in cache). 13-gram-only candidates
+      // are checked from their first key.
+      let o: number;
+      let k: number;
+      if (j < ngramFrom || (mark[2 * q] === stamp && sizeA > 0 && mark[2 * q + 1]! >= kOfSize[sizeA]!)) {
+        o = mark[2 * q + 1]!;
+        k = keyStart[q]! + prefixOfSize[sizeA]!;
+      } else {
+        o = 0;
+        k = keyStart[q]!;
+      }
+      const e = keyStart[q + 1]!;
+      let slack = o + (e - k) - need; // misses allowed before the threshold is out of reach
+      if (slack < 0) continue;
+      for (; k < e; k++) {
+        if (this.has(keys[2 * k]!, keys[2 * k + 1]!)) o++;
+        else if (--slack < 0) break;
+      }
+      if (slack < 0) continue;
       let rules = 0;
       if (jOk && jd * o >= jn * (sizeA + sizeB - o)) rules |= RULE_JACCARD;
       if (cOk && cd * o >= cn * sizeA) rules |= RULE_CONTAINMENT;
       if (nOk) rules |= RULE_NGRAM13;
-      if (rules !== 0) this.matches.push({ probe: p, common: o, probeSize: sizeA, corpusSize: sizeB, rules });
+      if (rules !== 0)
+        this.matches.push({ probe: ix.orig[q]!, common: o, probeSize: sizeA, corpusSize: sizeB, rules });
     }
     return this.matches.length;
   }
@@ -281,7 +327,7 @@ export class LineScanner {
     return this.ngramList.length;
   }
 
-  /** |B|: the number of distinct keys among keysHi/keysLo[0, nk). */
+  /** |B|: the number of distinct keys among keysHi/keysLo[0, nk); leaves them in the set `has` reads. */
   private distinctKeys(nk: number): number {
     let cap = this.setStamp.length;
     if (cap < 2 * nk) {
@@ -290,21 +336,20 @@ export class LineScanner {
       this.setLo = new Int32Array(cap);
       this.setStamp = new Int32Array(cap);
       this.setGen = 0;
+      this.setMask = cap - 1;
     }
     if (this.setGen === 0x7fffffff) {
       this.setStamp.fill(0);
       this.setGen = 0;
     }
     const gen = ++this.setGen;
-    const mask = cap - 1;
+    const mask = this.setMask;
     const { setHi, setLo, setStamp, keysHi, keysLo } = this;
     let distinct = 0;
     for (let j = 0; j < nk; j++) {
       const hi = keysHi[j]!;
       const lo = keysLo[j]!;
-      let h = Math.imul(hi ^ 0x5bd1e995, 0x9e3779b1) ^ lo;
-      h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
-      let i = (h ^ (h >>> 13)) & mask;
+      let i = slotOf(hi, lo) & mask;
       for (;;) {
         if (setStamp[i] !== gen) {
           setStamp[i] = gen;
@@ -319,4 +364,23 @@ export class LineScanner {
     }
     return distinct;
   }
+
+  /** Whether the current record has the key (after distinctKeys). */
+  private has(hi: number, lo: number): boolean {
+    const mask = this.setMask;
+    const gen = this.setGen;
+    const { setHi, setLo, setStamp } = this;
+    let i = slotOf(hi, lo) & mask;
+    for (;;) {
+      if (setStamp[i] !== gen) return false;
+      if (setHi[i] === hi && setLo[i] === lo) return true;
+      i = (i + 1) & mask;
+    }
+  }
+}
+
+function slotOf(hi: number, lo: number): number {
+  let h = Math.imul(hi ^ 0x5bd1e995, 0x9e3779b1) ^ lo;
+  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+  return h ^ (h >>> 13);
 }

@@ -1,8 +1,8 @@
 /**
  * Plain-text corpora on several cores: the main thread reads (and hashes) the file and cuts it
- * into batches of whole lines; worker threads scan them. Used only when the compiled worker file
- * exists next to this module (so a bundle without it, or the TypeScript sources under test,
- * fall back to the single-thread scan, which gives the same findings).
+ * into batches of whole lines; worker threads scan them against the one index built on the main
+ * thread (shared memory). A worker that cannot start or fails is an error, never a quiet fall-back
+ * to one thread.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -13,69 +13,79 @@ import type { RawMatch } from "./line-scanner.js";
 import type { BatchRequest, BatchResult, WorkerInit } from "./scan-worker.js";
 import { openChunks, type ReadStats, type SourceFile } from "./sources/read-records.js";
 
-const WORKER_URL = new URL("./scan-worker.js", import.meta.url);
+/**
+ * The worker's file: the bundled worker beside a dist/ bundle (scripts/build.mjs), else the
+ * compiled module beside this one (lib/). Names are tried in a loop, not written as
+ * `new URL("./x.js", import.meta.url)`, which the bundler would turn into a copy of the unbundled
+ * file (the shipped bug: a worker importing modules the bundle does not have).
+ */
+const WORKER_FILES = ["leakage-worker.js", "scan-worker.js"];
 
-export function parallelAvailable(): boolean {
-  try {
-    return WORKER_URL.protocol === "file:" && existsSync(fileURLToPath(WORKER_URL));
-  } catch {
-    return false;
+export function workerFile(): URL | null {
+  for (const name of WORKER_FILES) {
+    try {
+      const url = new URL(`./${name}`, import.meta.url);
+      if (url.protocol === "file:" && existsSync(fileURLToPath(url))) return url;
+    } catch {
+      return null;
+    }
   }
+  return null;
+}
+
+/** Work done by one worker thread (the report's stats.workers). */
+export interface WorkerLoad {
+  batches: number;
+  lines: number;
+  records: number;
 }
 
 export class WorkerPool {
   private readonly workers: Worker[] = [];
-  private readonly pending = new Map<number, (r: BatchResult) => void>();
+  private readonly pending = new Map<number, { done: (r: BatchResult) => void }>();
   private readonly load: number[] = [];
+  readonly perWorker: WorkerLoad[] = [];
   private failure: Error | null = null;
 
   private constructor() {}
 
-  /**
-   * Starts `count` workers and waits until each has built its index. Any failure to start (a
-   * bundle without the worker's modules, a sandbox without threads) gives null: scan on this
-   * thread instead.
-   */
-  static async start(count: number, init: WorkerInit): Promise<WorkerPool | null> {
+  /** Starts `count` workers on the shared index and waits until each is ready; throws if one is not. */
+  static async start(count: number, init: WorkerInit): Promise<WorkerPool> {
+    const url = workerFile();
+    if (url === null)
+      throw new Error(
+        `--workers ${count}: this build has no leakage worker module beside ${fileURLToPath(import.meta.url)} (run with --workers 1)`,
+      );
     const pool = new WorkerPool();
-    const ready: Promise<boolean>[] = [];
-    try {
-      for (let i = 0; i < count; i++) {
-        const w = new Worker(WORKER_URL, { workerData: { contamgateLeakage: init } });
-        let settle: (ok: boolean) => void = () => {};
-        ready.push(new Promise<boolean>((resolve) => (settle = resolve)));
-        w.on("message", (r: BatchResult | "ready") => {
-          if (r === "ready") return settle(true);
-          pool.load[i]!--;
-          const done = pool.pending.get(r.id);
-          pool.pending.delete(r.id);
-          done?.(r);
-        });
-        w.on("error", (e) => {
-          settle(false);
-          pool.failure = e;
-          for (const done of pool.pending.values())
-            done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
-          pool.pending.clear();
-        });
-        w.on("exit", () => {
-          settle(false);
-          if (pool.pending.size === 0) return;
-          pool.failure ??= new Error("a worker exited");
-          for (const done of pool.pending.values())
-            done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
-          pool.pending.clear();
-        });
-        pool.workers.push(w);
-        pool.load.push(0);
-      }
-    } catch {
-      await pool.close();
-      return null;
+    const ready: Promise<Error | null>[] = [];
+    for (let i = 0; i < count; i++) {
+      const w = new Worker(url, { workerData: { contamgateLeakage: init } });
+      let settle: (e: Error | null) => void = () => {};
+      ready.push(new Promise<Error | null>((resolve) => (settle = resolve)));
+      w.on("message", (r: BatchResult | "ready") => {
+        if (r === "ready") return settle(null);
+        pool.load[i]!--;
+        const job = pool.pending.get(r.id);
+        pool.pending.delete(r.id);
+        job?.done(r);
+      });
+      const fail = (e: Error): void => {
+        settle(e);
+        pool.failure ??= e;
+        for (const job of pool.pending.values())
+          job.done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
+        pool.pending.clear();
+      };
+      w.on("error", fail);
+      w.on("exit", (code) => fail(new Error(`worker thread ${i + 1} exited (code ${code})`)));
+      pool.workers.push(w);
+      pool.load.push(0);
+      pool.perWorker.push({ batches: 0, lines: 0, records: 0 });
     }
-    if (!(await Promise.all(ready)).every(Boolean)) {
+    const errors = (await Promise.all(ready)).filter((e): e is Error => e !== null);
+    if (errors.length > 0) {
       await pool.close();
-      return null;
+      throw new Error(`--workers ${count}: a worker thread failed to start: ${errors[0]!.message}`);
     }
     return pool;
   }
@@ -84,12 +94,20 @@ export class WorkerPool {
     return this.workers.length;
   }
 
-  run(req: BatchRequest): Promise<BatchResult> {
+  run(req: BatchRequest, lines: number): Promise<BatchResult> {
     let best = 0;
     for (let i = 1; i < this.load.length; i++) if (this.load[i]! < this.load[best]!) best = i;
     this.load[best]!++;
+    const mine = this.perWorker[best]!;
+    mine.batches++;
+    mine.lines += lines;
     return new Promise((resolve) => {
-      this.pending.set(req.id, resolve);
+      this.pending.set(req.id, {
+        done: (r) => {
+          mine.records += r.records;
+          resolve(r);
+        },
+      });
       this.workers[best]!.postMessage(req, [req.buf.buffer as ArrayBuffer]);
     });
   }
@@ -99,7 +117,9 @@ export class WorkerPool {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    const ws = this.workers.splice(0);
+    for (const w of ws) w.removeAllListeners("exit");
+    await Promise.all(ws.map((w) => w.terminate()));
   }
 }
 
@@ -146,7 +166,7 @@ export async function scanTextParallel(
     if (batch.length > 0 && batch[batch.length - 1] !== 10) lines++;
     const req: BatchRequest = { id: id++, buf: batch, firstLine: line, skipPrefixes: [...src.skipPrefixes], shard };
     line += lines;
-    const p: Promise<void> = pool.run(req).then(handle);
+    const p: Promise<void> = pool.run(req, lines).then(handle);
     inflight.add(p);
     void p.finally(() => inflight.delete(p));
     if (inflight.size >= limit) await Promise.race(inflight);

@@ -1,6 +1,6 @@
 import { normalizeStringFast } from "./fast-map.js";
 import { wordNgrams } from "./janitor.js";
-import { KeyTable, shingleKeys } from "./keytable.js";
+import { int32, KeyTable, type KeyTableParts, shingleKeys } from "./keytable.js";
 import { minOverlap, type Ratio } from "./threshold.js";
 
 export interface MatchRules {
@@ -15,137 +15,307 @@ export interface MatchRules {
 }
 
 /**
- * The probes as an exact prefix-filter index (AllPairs): shingles are ranked rarest first by
- * their frequency among the probes plus a corpus sample; each probe is indexed under its first
- * |A| − minOverlap(|A|) + 1 shingles in that order. A corpus line whose overlap with A reaches
- * minOverlap must contain one of them (pigeonhole), so looking up every shingle of the line in
- * the index finds every candidate and verification makes the answer exact.
+ * Everything a scanner reads, as typed arrays (on SharedArrayBuffers when built for workers, so
+ * every worker thread reads the one copy) plus the 13-gram map. Probes are renumbered by size:
+ * "internal" ids q run in order of |A|, so a posting list (ascending q) is ordered by probe size
+ * and the length filter is a cut of it.
  */
-export class ProbeIndex {
-  /** Packed shingle key → rank (token id; lower = rarer among the probes). */
-  readonly dict: KeyTable;
-  readonly tokenCount: number;
+export interface IndexParts {
+  readonly rules: MatchRules;
   readonly probeCount: number;
-  /** Probe p's tokens, sorted by rank: probeTokens[probeStart[p] .. probeStart[p+1]). */
-  readonly probeStart: Int32Array;
-  readonly probeTokens: Int32Array;
-  /** Probes indexed under token t: postProbe[postStart[t] .. postStart[t+1]). */
+  readonly emptyProbes: number;
+  /** Packed key of an indexed (prefix) shingle → its posting list id. */
+  readonly dict: KeyTableParts;
+  /** Internal id → the probe's position in the input. */
+  readonly orig: Int32Array;
+  /** Input position → internal id. */
+  readonly internal: Int32Array;
+  /** |A| (distinct shingles) per internal id, non-decreasing. */
+  readonly size: Int32Array;
+  /** firstOfSize[s]: first internal id with |A| ≥ s, for s = 0 … maxSize + 1. */
+  readonly firstOfSize: Int32Array;
+  /** Internal ids under posting list t: postProbe[postStart[t] .. postStart[t+1]), ascending. */
   readonly postStart: Int32Array;
   readonly postProbe: Int32Array;
-  /** 1 when some probe is indexed under token t. */
-  readonly hasPostings: Uint8Array;
-  /** Word 13-gram → probes (only with rules.ngram13). */
+  /**
+   * Probe q's shingle keys, rarest first, interleaved [hi, lo]: key i at
+   * keys[2·(keyStart[q] + i)]; the first prefixLength(|A|) of them are the indexed prefix.
+   */
+  readonly keyStart: Int32Array;
+  readonly keys: Int32Array;
+  /** Word 13-gram → internal ids (only with rules.ngram13). */
   readonly ngrams: Map<string, number[]> | null;
-  /** Probes whose normalized text is empty (they match nothing). */
+}
+
+/**
+ * The probes as an exact prefix-filter index (AllPairs with a two-token prefix count, docs/leakage.md
+ * "Why it is exact and still fast"): shingles are ranked rarest first by their frequency among the
+ * probes plus a corpus sample; a probe of |A| shingles whose rules accept an overlap of o = o_min(|A|)
+ * or more is indexed under its first |A| − o + k shingles in that order, k = min(2, o). A corpus line
+ * sharing ≥ o shingles with A shares at least k of those (only o − k lie outside them), so a
+ * probe reached by fewer than k of the line's shingles cannot match and is never verified.
+ */
+export class ProbeIndex {
+  readonly rules: MatchRules;
+  readonly dict: KeyTable;
+  readonly probeCount: number;
   readonly emptyProbes: number;
+  readonly orig: Int32Array;
+  readonly internal: Int32Array;
+  readonly size: Int32Array;
+  readonly firstOfSize: Int32Array;
+  readonly postStart: Int32Array;
+  readonly postProbe: Int32Array;
+  readonly keyStart: Int32Array;
+  readonly keys: Int32Array;
+  readonly ngrams: Map<string, number[]> | null;
+  /** Number of posting lists (indexed shingles). */
+  readonly tokenCount: number;
+  /** Per size s: the prefix length and the prefix hits k a candidate needs (index by s). */
+  readonly prefixOfSize: Int32Array;
+  readonly kOfSize: Uint8Array;
+
+  constructor(readonly parts: IndexParts) {
+    this.rules = parts.rules;
+    this.dict = KeyTable.fromParts(parts.dict);
+    this.probeCount = parts.probeCount;
+    this.emptyProbes = parts.emptyProbes;
+    this.orig = parts.orig;
+    this.internal = parts.internal;
+    this.size = parts.size;
+    this.firstOfSize = parts.firstOfSize;
+    this.postStart = parts.postStart;
+    this.postProbe = parts.postProbe;
+    this.keyStart = parts.keyStart;
+    this.keys = parts.keys;
+    this.ngrams = parts.ngrams;
+    this.tokenCount = parts.postStart.length - 1;
+    const maxSize = parts.firstOfSize.length - 2;
+    this.prefixOfSize = new Int32Array(maxSize + 1);
+    this.kOfSize = new Uint8Array(maxSize + 1);
+    for (let s = 1; s <= maxSize; s++) {
+      const o = minOverlapFor(this.rules, s);
+      const k = Math.min(2, o);
+      this.prefixOfSize[s] = s - o + k;
+      this.kOfSize[s] = k;
+    }
+  }
 
   /**
-   * `sample`: a few corpus records, used only to order shingles by how common they are where they
-   * will be looked up (rare first keeps prefixes selective). Any order is exact; this one is fast.
+   * Builds the index. `sample`: a few corpus records, used only to order shingles by how common
+   * they are where they will be looked up (rare first keeps prefixes selective); any order is
+   * exact. `shared`: allocate the arrays on SharedArrayBuffers (for worker threads).
    */
-  constructor(
+  static build(
     texts: readonly string[],
-    readonly rules: MatchRules,
+    rules: MatchRules,
     sample: readonly string[] = [],
-  ) {
-    const w = rules.width;
-    const provisional = new KeyTable(texts.length * 32);
-    const keyHi: number[] = [];
-    const keyLo: number[] = [];
-    const df: number[] = [];
-    const probeProv: Int32Array[] = [];
-    let empty = 0;
-    const hs: number[] = [];
-    const ls: number[] = [];
-    for (const text of texts) {
-      hs.length = 0;
-      ls.length = 0;
-      const cps = normalizeStringFast(text);
-      shingleKeys(cps, cps.length, w, hs, ls);
-      if (hs.length === 0) empty++;
-      const ids = new Set<number>();
-      for (let i = 0; i < hs.length; i++) {
-        let id = provisional.putIfAbsent(hs[i]!, ls[i]!, keyHi.length);
-        if (id < 0) {
-          id = keyHi.length;
-          keyHi.push(hs[i]!);
-          keyLo.push(ls[i]!);
-          df.push(0);
-        }
-        ids.add(id);
-      }
-      for (const id of ids) df[id]!++;
-      probeProv.push(Int32Array.from(ids));
+    shared = false,
+  ): ProbeIndex {
+    return new ProbeIndex(buildParts(texts, rules, sample, shared));
+  }
+
+  /** |A| of the probe at input position p. */
+  probeSize(p: number): number {
+    return this.size[this.internal[p]!]!;
+  }
+
+  /** Bytes held by the index's arrays (the 13-gram map excluded). */
+  get bytes(): number {
+    const arrays = [
+      this.orig,
+      this.internal,
+      this.size,
+      this.firstOfSize,
+      this.postStart,
+      this.postProbe,
+      this.keyStart,
+      this.keys,
+    ];
+    return this.dict.bytes + arrays.reduce((n, a) => n + a.byteLength, 0);
+  }
+}
+
+/** The smallest overlap any rule could accept for a probe of `size` shingles. */
+export function minOverlapFor(rules: MatchRules, size: number): number {
+  let o = minOverlap(rules.jaccard, size);
+  const c = rules.containment;
+  if (c && size >= rules.minContainmentShingles) o = Math.min(o, minOverlap(c, size));
+  return o;
+}
+
+/** A growable Int32Array (the build's temporaries are sized by what they hold, not by a guess). */
+class Grow {
+  a = new Int32Array(1024);
+  n = 0;
+  push(v: number): void {
+    if (this.n === this.a.length) {
+      const b = new Int32Array(this.a.length * 2);
+      b.set(this.a);
+      this.a = b;
     }
-    const T = keyHi.length;
-    const weight = Float64Array.from(df);
-    for (const text of sample) {
-      hs.length = 0;
-      ls.length = 0;
-      const cps = normalizeStringFast(text);
-      shingleKeys(cps, cps.length, w, hs, ls);
-      for (let i = 0; i < hs.length; i++) {
-        const id = provisional.get(hs[i]!, ls[i]!);
-        if (id >= 0) weight[id]!++;
+    this.a[this.n++] = v;
+  }
+}
+
+function buildParts(texts: readonly string[], rules: MatchRules, sample: readonly string[], shared: boolean): IndexParts {
+  const w = rules.width;
+  const P = texts.length;
+  // Distinct shingles get provisional ids in order of first appearance; the table grows with them.
+  const provisional = new KeyTable(1024);
+  const keyHi = new Grow();
+  const keyLo = new Grow();
+  const df = new Grow();
+  const seen = new Grow(); // provisional id → last probe (+1) that had it: per-probe dedupe
+  const flat = new Grow(); // each probe's distinct provisional ids, probe after probe
+  const start = new Int32Array(P + 1);
+  const hs: number[] = [];
+  const ls: number[] = [];
+  let empty = 0;
+  for (let p = 0; p < P; p++) {
+    hs.length = 0;
+    ls.length = 0;
+    const cps = normalizeStringFast(texts[p]!);
+    shingleKeys(cps, cps.length, w, hs, ls);
+    if (hs.length === 0) empty++;
+    for (let i = 0; i < hs.length; i++) {
+      let id = provisional.putIfAbsent(hs[i]!, ls[i]!, keyHi.n);
+      if (id < 0) {
+        id = keyHi.n;
+        keyHi.push(hs[i]!);
+        keyLo.push(ls[i]!);
+        df.push(0);
+        seen.push(0);
       }
+      if (seen.a[id] === p + 1) continue;
+      seen.a[id] = p + 1;
+      df.a[id]!++;
+      flat.push(id);
     }
-    const order = Array.from({ length: T }, (_, i) => i).sort(
-      (a, b) => weight[a]! - weight[b]! || keyHi[a]! - keyHi[b]! || keyLo[a]! - keyLo[b]!,
-    );
-    const rank = new Int32Array(T);
+    start[p + 1] = flat.n;
+  }
+  const T = keyHi.n;
+  const weight = df.a.subarray(0, T);
+  for (const text of sample) {
+    hs.length = 0;
+    ls.length = 0;
+    const cps = normalizeStringFast(text);
+    shingleKeys(cps, cps.length, w, hs, ls);
+    for (let i = 0; i < hs.length; i++) {
+      const id = provisional.get(hs[i]!, ls[i]!);
+      if (id >= 0 && weight[id]! < 0x3fffffff) weight[id]!++;
+    }
+  }
+  // Rank: by weight, ties by first appearance (deterministic). Packed into doubles so the sort is
+  // the engine's numeric one: weight < 2^30 and id < 2^23 keep the pack exact below 2^53.
+  const rank = new Int32Array(T);
+  if (T < 2 ** 23) {
+    const packed = new Float64Array(T);
+    for (let i = 0; i < T; i++) packed[i] = weight[i]! * 2 ** 23 + i;
+    packed.sort();
+    for (let r = 0; r < T; r++) rank[packed[r]! % 2 ** 23] = r;
+  } else {
+    const order = Array.from({ length: T }, (_, i) => i).sort((a, b) => weight[a]! - weight[b]! || a - b);
     for (let r = 0; r < T; r++) rank[order[r]!] = r;
-    this.dict = new KeyTable(T);
-    for (let prov = 0; prov < T; prov++) this.dict.set(keyHi[prov]!, keyLo[prov]!, rank[prov]!);
+  }
+  const provOfRank = new Int32Array(T);
+  for (let i = 0; i < T; i++) provOfRank[rank[i]!] = i;
 
-    const P = texts.length;
-    this.probeStart = new Int32Array(P + 1);
-    for (let p = 0; p < P; p++) this.probeStart[p + 1] = this.probeStart[p]! + probeProv[p]!.length;
-    this.probeTokens = new Int32Array(this.probeStart[P]!);
-    const postCount = new Int32Array(T + 1);
+  // Renumber probes by size (stable): posting lists in id order are then in size order.
+  let maxSize = 0;
+  for (let p = 0; p < P; p++) maxSize = Math.max(maxSize, start[p + 1]! - start[p]!);
+  const firstOfSize = int32(maxSize + 2, shared);
+  for (let p = 0; p < P; p++) firstOfSize[start[p + 1]! - start[p]! + 1]!++;
+  for (let s = 1; s <= maxSize + 1; s++) firstOfSize[s]! += firstOfSize[s - 1]!;
+  const orig = int32(P, shared);
+  const internal = int32(P, shared);
+  const size = int32(P, shared);
+  {
+    const fill = firstOfSize.slice(0, maxSize + 1);
     for (let p = 0; p < P; p++) {
-      const toks = probeProv[p]!.map((prov) => rank[prov]!).sort();
-      this.probeTokens.set(toks, this.probeStart[p]!);
-      const pre = this.prefixLength(toks.length);
-      for (let i = 0; i < pre; i++) postCount[toks[i]! + 1]!++;
+      const s = start[p + 1]! - start[p]!;
+      const q = fill[s]!++;
+      orig[q] = p;
+      internal[p] = q;
+      size[q] = s;
     }
-    for (let t = 0; t < T; t++) postCount[t + 1]! += postCount[t]!;
-    this.postStart = postCount;
-    this.postProbe = new Int32Array(postCount[T]!);
-    const fill = postCount.slice(0, T);
-    for (let p = 0; p < P; p++) {
-      const s = this.probeStart[p]!;
-      const pre = this.prefixLength(this.probeStart[p + 1]! - s);
-      for (let i = 0; i < pre; i++) this.postProbe[fill[this.probeTokens[s + i]!]!++] = p;
+  }
+  const prefixOf = (s: number): number => {
+    if (s === 0) return 0;
+    const o = minOverlapFor(rules, s);
+    return s - o + Math.min(2, o);
+  };
+
+  // Each probe's ranks, sorted (rarest first), in internal order; count the postings per rank.
+  const total = flat.n;
+  const keyStart = int32(P + 1, shared);
+  for (let q = 0; q < P; q++) keyStart[q + 1] = keyStart[q]! + size[q]!;
+  const ranks = new Int32Array(total);
+  const postCountByRank = new Int32Array(T);
+  for (let q = 0; q < P; q++) {
+    const p = orig[q]!;
+    const at = keyStart[q]!;
+    for (let i = start[p]!, j = at; i < start[p + 1]!; i++, j++) ranks[j] = rank[flat.a[i]!]!;
+    const mine = ranks.subarray(at, at + size[q]!);
+    mine.sort();
+    const pre = prefixOf(size[q]!);
+    for (let i = 0; i < pre; i++) postCountByRank[mine[i]!]!++;
+  }
+  // Posting list ids: the indexed ranks in rank order.
+  let L = 0;
+  const listOfRank = new Int32Array(T).fill(-1);
+  for (let r = 0; r < T; r++) if (postCountByRank[r]! > 0) listOfRank[r] = L++;
+  const dict = new KeyTable(L, shared);
+  const postStart = int32(L + 1, shared);
+  for (let r = 0; r < T; r++) {
+    const t = listOfRank[r]!;
+    if (t < 0) continue;
+    const prov = provOfRank[r]!;
+    dict.set(keyHi.a[prov]!, keyLo.a[prov]!, t);
+    postStart[t + 1] = postCountByRank[r]!;
+  }
+  for (let t = 0; t < L; t++) postStart[t + 1]! += postStart[t]!;
+  const postProbe = int32(postStart[L]!, shared);
+  const keys = int32(2 * total, shared);
+  {
+    const fill = postStart.slice(0, L);
+    for (let q = 0; q < P; q++) {
+      const at = keyStart[q]!;
+      const pre = prefixOf(size[q]!);
+      for (let i = 0; i < size[q]!; i++) {
+        const r = ranks[at + i]!;
+        const prov = provOfRank[r]!;
+        keys[2 * (at + i)] = keyHi.a[prov]!;
+        keys[2 * (at + i) + 1] = keyLo.a[prov]!;
+        if (i < pre) postProbe[fill[listOfRank[r]!]!++] = q;
+      }
     }
-
-    this.hasPostings = new Uint8Array(T);
-    for (let t = 0; t < T; t++) this.hasPostings[t] = postCount[t + 1]! > postCount[t]! ? 1 : 0;
-
-    if (rules.ngram13) {
-      this.ngrams = new Map();
-      texts.forEach((text, p) => {
-        for (const g of new Set(wordNgrams(text))) {
-          const list = this.ngrams!.get(g);
-          if (list) list.push(p);
-          else this.ngrams!.set(g, [p]);
-        }
-      });
-    } else this.ngrams = null;
-
-    this.tokenCount = T;
-    this.probeCount = P;
-    this.emptyProbes = empty;
   }
 
-  /** The smallest overlap any rule could accept for a probe of `size` shingles. */
-  minOverlapFor(size: number): number {
-    let o = minOverlap(this.rules.jaccard, size);
-    const c = this.rules.containment;
-    if (c && size >= this.rules.minContainmentShingles) o = Math.min(o, minOverlap(c, size));
-    return o;
+  let ngrams: Map<string, number[]> | null = null;
+  if (rules.ngram13) {
+    ngrams = new Map();
+    for (let q = 0; q < P; q++) {
+      for (const g of new Set(wordNgrams(texts[orig[q]!]!))) {
+        const list = ngrams.get(g);
+        if (list) list.push(q);
+        else ngrams.set(g, [q]);
+      }
+    }
   }
-
-  prefixLength(size: number): number {
-    return size === 0 ? 0 : size - this.minOverlapFor(size) + 1;
-  }
+  return {
+    rules,
+    probeCount: P,
+    emptyProbes: empty,
+    dict: dict.parts(),
+    orig,
+    internal,
+    size,
+    firstOfSize,
+    postStart,
+    postProbe,
+    keyStart,
+    keys,
+    ngrams,
+  };
 }

@@ -1,16 +1,16 @@
 /**
- * Worker-thread entry for the parallel text scan: rebuilds the same ProbeIndex (the build is
- * deterministic: same probe texts, rules and sample give the same ranks) and scans the batches of
- * whole lines the main thread sends, returning matches as flat integers.
+ * Worker-thread entry for the parallel text scan. The main thread builds the ProbeIndex once on
+ * SharedArrayBuffers and hands its arrays over in workerData (shared, not copied: memory ≈ one
+ * index whatever the worker count); the worker scans the batches of whole lines it is sent and
+ * returns matches as flat integers. scripts/build.mjs bundles this file on its own
+ * (leakage-worker.js beside each bundle), so it runs from dist/ as well as from lib/.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { LineScanner } from "./line-scanner.js";
-import { ProbeIndex, type MatchRules } from "./probe-index.js";
+import { type IndexParts, ProbeIndex } from "./probe-index.js";
 
 export interface WorkerInit {
-  texts: string[];
-  rules: MatchRules;
-  sample: string[];
+  index: IndexParts;
 }
 
 export interface BatchRequest {
@@ -32,8 +32,7 @@ export interface BatchResult {
 
 if (parentPort && (workerData as { contamgateLeakage?: WorkerInit } | null)?.contamgateLeakage) {
   const init = (workerData as { contamgateLeakage: WorkerInit }).contamgateLeakage;
-  const scanner = new LineScanner(new ProbeIndex(init.texts, init.rules, init.sample));
-  init.texts.length = 0;
+  const scanner = new LineScanner(new ProbeIndex(init.index));
   const port = parentPort;
   port.on("message", (req: BatchRequest) => {
     const buf = Buffer.from(req.buf.buffer, req.buf.byteOffset, req.buf.byteLength);

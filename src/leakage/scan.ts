@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { realpathSync, statSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { InputError } from "../errors.js";
 import { LineScanner, RULE_CONTAINMENT, RULE_JACCARD, RULE_NGRAM13, type RawMatch } from "./line-scanner.js";
@@ -14,7 +14,7 @@ import {
 } from "./report.js";
 import { changedLinesSince, type ChangedLines } from "./sources/git-changes.js";
 import { sampleLines } from "./sources/sample.js";
-import { parallelAvailable, scanTextParallel, WorkerPool } from "./parallel.js";
+import { scanTextParallel, WorkerPool } from "./parallel.js";
 import {
   readProbeRecords,
   readSource,
@@ -188,29 +188,27 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   }
 
   const sample = await sampleLines(corpusFiles);
-  const index = new ProbeIndex(texts, rules, sample);
+  const workers = Math.max(1, Math.min(availableParallelism() * 2, Math.floor(o.workers ?? 1)));
+  // Workers scan plain-text files in full-file mode; the one index is then built on shared memory.
+  const parallel = workers > 1 && changed === null && corpusFiles.some((f) => f.format === "text");
+  const index = ProbeIndex.build(texts, rules, sample, parallel);
   // Probes added or changed since the ref are scanned against every corpus line, not only the
   // added ones: a holdout question added today may be in a dictionary since last year.
   const fresh = scope?.kind === "changed-lines" && scope.freshProbes.length > 0 ? scope.freshProbes : null;
   const freshIndex = fresh
-    ? new ProbeIndex(
+    ? ProbeIndex.build(
         fresh.map((p) => texts[p]!),
         rules,
         sample,
       )
     : null;
-  const workers = Math.max(1, Math.min(availableParallelism() * 2, Math.floor(o.workers ?? 1)));
-  const bigText = corpusFiles.some((f) => f.format === "text" && sizeOf(f.path) >= (f.gzip ? 2 : 16) * 2 ** 20);
-  const pool =
-    workers > 1 && bigText && changed === null && parallelAvailable()
-      ? await WorkerPool.start(workers, { texts: [...texts], rules, sample })
-      : null;
+  const pool = parallel ? await WorkerPool.start(workers, { index: index.parts }) : null;
   texts.length = 0; // the index keeps what it needs; the texts (holdout!) can go
   for (const m of metas) m.rec.text = "";
   const emptyCount = countEmpty(index);
   for (const ps of probeSets) ps.emptyProbes = 0;
   for (let p = 0; p < index.probeCount; p++) {
-    if (index.probeStart[p + 1] === index.probeStart[p]) {
+    if (index.probeSize(p) === 0) {
       const ps = probeSets.find((s) => s.name === metas[p]!.set);
       if (ps) ps.emptyProbes++;
     }
@@ -339,6 +337,7 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       holdoutFindings: findings.filter((x) => x.probe.holdout).length,
       seconds: (performance.now() - started) / 1000,
       ...(changedScope ? { changedScope } : {}),
+      ...(pool ? { workers: pool.perWorker } : {}),
     },
   };
 }
@@ -403,14 +402,6 @@ async function checkCorporaYield(
 
 function countEmpty(index: ProbeIndex): number {
   return index.emptyProbes;
-}
-
-function sizeOf(p: string): number {
-  try {
-    return statSync(p).size;
-  } catch {
-    return 0;
-  }
 }
 
 function real(p: string): string {

@@ -176,7 +176,7 @@ describe("property: index + scanner = brute force on small alphabets", () => {
             minContainmentShingles: minC,
             ngram13: false,
           };
-          const scanner = new LineScanner(new ProbeIndex(probes, rules));
+          const scanner = new LineScanner(ProbeIndex.build(probes, rules));
           for (const viaBytes of [false, true]) {
             // a lone surrogate cannot be stored in UTF-8: bytes carry U+FFFD, as a file would
             const seen = viaBytes ? lines.map((l) => Buffer.from(l, "utf8").toString("utf8")) : lines;
