@@ -307,8 +307,7 @@ export class LineScanner {
       if (jOk && jd * o >= jn * (sizeA + sizeB - o)) rules |= RULE_JACCARD;
       if (cOk && cd * o >= cn * sizeA) rules |= RULE_CONTAINMENT;
       if (nOk) rules |= RULE_NGRAM13;
-      if (rules !== 0)
-        this.matches.push({ probe: ix.orig[q]!, common: o, probeSize: sizeA, corpusSize: sizeB, rules });
+      if (rules !== 0) this.matches.push({ probe: ix.orig[q]!, common: o, probeSize: sizeA, corpusSize: sizeB, rules });
     }
     return this.matches.length;
   }

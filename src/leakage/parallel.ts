@@ -33,6 +33,21 @@ export function workerFile(): URL | null {
   return null;
 }
 
+/**
+ * The parent's Node options minus those that name the parent's own code (`-e`, `-p`,
+ * `--input-type`): a worker inherits execArgv, and those make it refuse to start.
+ */
+export function workerExecArgv(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "-e" || a === "--eval" || a === "-p" || a === "--print") i++;
+    else if (a.startsWith("--input-type") || a.startsWith("--eval=") || a.startsWith("--print=")) continue;
+    else out.push(a);
+  }
+  return out;
+}
+
 /** Work done by one worker thread (the report's stats.workers). */
 export interface WorkerLoad {
   batches: number;
@@ -59,7 +74,10 @@ export class WorkerPool {
     const pool = new WorkerPool();
     const ready: Promise<Error | null>[] = [];
     for (let i = 0; i < count; i++) {
-      const w = new Worker(url, { workerData: { contamgateLeakage: init } });
+      const w = new Worker(url, {
+        workerData: { contamgateLeakage: init },
+        execArgv: workerExecArgv(process.execArgv),
+      });
       let settle: (e: Error | null) => void = () => {};
       ready.push(new Promise<Error | null>((resolve) => (settle = resolve)));
       w.on("message", (r: BatchResult | "ready") => {

@@ -1,6 +1,7 @@
-import { normalizeStringFast } from "./fast-map.js";
+import { FAST_DROP, FAST_MAP } from "./fast-map.js";
 import { wordNgrams } from "./janitor.js";
-import { int32, KeyTable, type KeyTableParts, shingleKeys } from "./keytable.js";
+import { FILL, int32, KeyTable, type KeyTableParts } from "./keytable.js";
+import { normalizeToCodePoints } from "./normalize.js";
 import { minOverlap, type Ratio } from "./threshold.js";
 
 export interface MatchRules {
@@ -158,8 +159,65 @@ class Grow {
   }
 }
 
-function buildParts(texts: readonly string[], rules: MatchRules, sample: readonly string[], shared: boolean): IndexParts {
-  const w = rules.width;
+/**
+ * A text's shingle keys (positions, duplicates included) into reusable arrays: the FAST_MAP
+ * shortcut per UTF-16 unit, the specification pipeline when a unit is not covered (as
+ * normalizeStringFast, without its temporary arrays: the build reads every probe and a 4 MiB sample).
+ */
+export class KeyScratch {
+  cps = new Int32Array(1024);
+  hi = new Int32Array(1024);
+  lo = new Int32Array(1024);
+
+  constructor(private readonly w: number) {}
+
+  keys(text: string): number {
+    if (this.cps.length < text.length) this.cps = new Int32Array(2 * text.length);
+    let cps = this.cps;
+    const map = FAST_MAP;
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+      const m = map[text.charCodeAt(i)]!;
+      if (m >= 0) cps[n++] = m;
+      else if (m !== FAST_DROP) {
+        const list = normalizeToCodePoints(text);
+        if (cps.length < list.length) cps = this.cps = new Int32Array(2 * list.length);
+        for (let j = 0; j < list.length; j++) cps[j] = list[j]!;
+        n = list.length;
+        break;
+      }
+    }
+    if (n === 0) return 0;
+    const w = this.w;
+    const nk = n < w ? 1 : n - w + 1;
+    if (this.hi.length < nk) {
+      this.hi = new Int32Array(2 * nk);
+      this.lo = new Int32Array(2 * nk);
+    }
+    const { hi, lo } = this;
+    if (n < w) {
+      const c1 = n > 1 ? cps[1]! : FILL;
+      hi[0] = (cps[0]! << 10) | (c1 >>> 11);
+      lo[0] = ((c1 & 0x7ff) << 21) | FILL;
+      return 1;
+    }
+    for (let j = 0; j < nk; j++) {
+      const c0 = cps[j]!;
+      const c1 = w > 1 ? cps[j + 1]! : FILL;
+      const c2 = w > 2 ? cps[j + 2]! : FILL;
+      hi[j] = (c0 << 10) | (c1 >>> 11);
+      lo[j] = ((c1 & 0x7ff) << 21) | c2;
+    }
+    return nk;
+  }
+}
+
+function buildParts(
+  texts: readonly string[],
+  rules: MatchRules,
+  sample: readonly string[],
+  shared: boolean,
+): IndexParts {
   const P = texts.length;
   // Distinct shingles get provisional ids in order of first appearance; the table grows with them.
   const provisional = new KeyTable(1024);
@@ -169,16 +227,14 @@ function buildParts(texts: readonly string[], rules: MatchRules, sample: readonl
   const seen = new Grow(); // provisional id → last probe (+1) that had it: per-probe dedupe
   const flat = new Grow(); // each probe's distinct provisional ids, probe after probe
   const start = new Int32Array(P + 1);
-  const hs: number[] = [];
-  const ls: number[] = [];
+  const scratch = new KeyScratch(rules.width);
   let empty = 0;
   for (let p = 0; p < P; p++) {
-    hs.length = 0;
-    ls.length = 0;
-    const cps = normalizeStringFast(texts[p]!);
-    shingleKeys(cps, cps.length, w, hs, ls);
-    if (hs.length === 0) empty++;
-    for (let i = 0; i < hs.length; i++) {
+    const nk = scratch.keys(texts[p]!);
+    const hs = scratch.hi;
+    const ls = scratch.lo;
+    if (nk === 0) empty++;
+    for (let i = 0; i < nk; i++) {
       let id = provisional.putIfAbsent(hs[i]!, ls[i]!, keyHi.n);
       if (id < 0) {
         id = keyHi.n;
@@ -197,11 +253,10 @@ function buildParts(texts: readonly string[], rules: MatchRules, sample: readonl
   const T = keyHi.n;
   const weight = df.a.subarray(0, T);
   for (const text of sample) {
-    hs.length = 0;
-    ls.length = 0;
-    const cps = normalizeStringFast(text);
-    shingleKeys(cps, cps.length, w, hs, ls);
-    for (let i = 0; i < hs.length; i++) {
+    const nk = scratch.keys(text);
+    const hs = scratch.hi;
+    const ls = scratch.lo;
+    for (let i = 0; i < nk; i++) {
       const id = provisional.get(hs[i]!, ls[i]!);
       if (id >= 0 && weight[id]! < 0x3fffffff) weight[id]!++;
     }
