@@ -1,0 +1,95 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { workerExecArgv } from "../../src/leakage/parallel.js";
+import { scanLeakage } from "../../src/leakage/scan.js";
+import { generate } from "./generate.js";
+
+const repo = join(import.meta.dirname, "../..");
+const dir = mkdtempSync(join(tmpdir(), "cg-leak-workers-"));
+const data = generate(20261202, 200, 30000);
+writeFileSync(join(dir, "probes.txt"), data.probes.map((p) => p.text).join("\n") + "\n");
+writeFileSync(join(dir, "corpus.txt"), data.corpus.join("\n") + "\n");
+
+interface Report {
+  findings: unknown[];
+  stats: {
+    corpusLines: number;
+    corpusRecords: number;
+    workers?: { batches: number; lines: number; records: number }[];
+  };
+}
+
+/** The published CLI (the ncc bundle in dist/), as a user runs it. */
+function runDist(workers: number): { status: number | null; stderr: string; report: Report } {
+  const out = join(dir, `report-${workers}.json`);
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(repo, "dist/cli/index.js"),
+      "leakage",
+      "--probes",
+      join(dir, "probes.txt"),
+      "--corpus",
+      join(dir, "corpus.txt"),
+      "--json",
+      out,
+      "--workers",
+      String(workers),
+    ],
+    { encoding: "utf8", cwd: dir },
+  );
+  return { status: r.status, stderr: r.stderr, report: JSON.parse(readFileSync(out, "utf8")) as Report };
+}
+
+describe("leakage --workers", () => {
+  it("runs two worker threads from the bundle (dist/cli/index.js), each scanning lines, with the one-thread findings", () => {
+    // 1 MiB read chunks: at least three batches, so both workers get some.
+    expect(statSync(join(dir, "corpus.txt")).size).toBeGreaterThan(2 * 2 ** 20);
+    const two = runDist(2);
+    expect(two.stderr).not.toMatch(/error/i);
+    expect(two.status).toBe(1);
+    const loads = two.report.stats.workers!;
+    expect(loads).toHaveLength(2);
+    for (const w of loads) {
+      expect(w.batches).toBeGreaterThan(0);
+      expect(w.lines).toBeGreaterThan(0);
+      expect(w.records).toBeGreaterThan(0);
+    }
+    expect(loads.reduce((n, w) => n + w.lines, 0)).toBe(two.report.stats.corpusLines);
+    expect(loads.reduce((n, w) => n + w.records, 0)).toBe(two.report.stats.corpusRecords);
+    const one = runDist(1);
+    expect(one.status).toBe(1);
+    expect(one.report.stats.workers).toBeUndefined();
+    expect(two.report.findings.length).toBeGreaterThan(100);
+    expect(two.report.findings).toEqual(one.report.findings);
+  });
+
+  it("is an error, not a quiet single thread, where no worker module can be loaded (the TypeScript sources)", async () => {
+    await expect(
+      scanLeakage({
+        cwd: dir,
+        root: dir,
+        probeSets: [
+          {
+            name: "p",
+            holdout: false,
+            sources: [{ pattern: "probes.txt", origin: { kind: "flag", flag: "--probes", value: "probes.txt" } }],
+          },
+        ],
+        corpora: [{ pattern: "corpus.txt", origin: { kind: "flag", flag: "--corpus", value: "corpus.txt" } }],
+        workers: 2,
+      }),
+    ).rejects.toThrow(/--workers 2: this build has no leakage worker module/);
+  });
+
+  it("drops the parent's own-code options from the workers' execArgv", () => {
+    expect(workerExecArgv(["--cpu-prof", "--input-type=module", "-e", "code", "--max-old-space-size=4096"])).toEqual([
+      "--cpu-prof",
+      "--max-old-space-size=4096",
+    ]);
+    expect(workerExecArgv(["--eval=x", "-p", "1+1", "--print=2", "--stack-size=2000"])).toEqual(["--stack-size=2000"]);
+  });
+});
