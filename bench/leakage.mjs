@@ -1,6 +1,8 @@
-// Leakage scan benchmark (issue 4, item 8). Run `npx tsc -p .` first: this imports lib/.
-//   node bench/leakage.mjs [--lines 1000000] [--bytes-per-line 80] [--probes 2000] [--brute-lines 2000] [--slice 100000] [--generate-only]
+// Leakage scan benchmark (issue 4, item 8; issue 17 items 2 and 4). Run `npx tsc -p .` first: this imports lib/.
+//   node bench/leakage.mjs [--lines 1000000] [--bytes-per-line 80] [--probes 2000] [--brute-lines 2000] [--slice 100000]
+//                          [--probe-sizes 2000,20000,100000,300000] [--skip-brute] [--generate-only]
 //   5M case: node bench/leakage.mjs --lines 5000000 --bytes-per-line 140
+//   --probe-sizes "": skip the probe-scaling section.
 // Generates a mixed Japanese/English corpus under /tmp (kept between runs), then measures:
 //   read floor (bytes only), normalize+shingle floor, the full CLI scan (start-up and output
 //   included, in a child process, peak RSS from the child), and brute force on a slice.
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     "brute-lines": { type: "string", default: "2000" },
     slice: { type: "string", default: "100000" },
     "generate-only": { type: "boolean" },
+    "probe-sizes": { type: "string", default: "2000,20000,100000,300000" },
+    "skip-brute": { type: "boolean" },
   },
 });
 const N = Number(values.lines);
@@ -119,6 +123,34 @@ if (!existsSync(corpusFile)) {
   closeSync(fd);
   console.error(`generated ${corpusFile} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
+// --- probe sets for the scaling section ---------------------------------------------------------
+// Real question text first (the 600 MMLU questions of fixtures/demo/items.jsonl), then the 2,000
+// bench probes (planted in the corpus), then extra probes: every tenth a line of the corpus itself
+// (so findings grow with the probe count), the rest fresh lines of the corpus's mix (half
+// Japanese, half English-like; JMMLU-like length), never in the corpus.
+const SIZES = values["probe-sizes"]
+  .split(",")
+  .map((x) => x.trim())
+  .filter(Boolean)
+  .map(Number);
+const scaleFile = (n) => `${dir}/scale-probes-${n}-of-${N}-${BPL}.txt`;
+if (SIZES.length && !SIZES.every((n) => existsSync(scaleFile(n)))) {
+  const mmlu = readFileSync(new URL("../fixtures/demo/items.jsonl", import.meta.url), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l).question.replace(/\s+/g, " "));
+  const corpusLines = readFileSync(corpusFile, "utf8").split("\n");
+  const all = [...mmlu, ...probes];
+  seed = 31337;
+  const max = Math.max(...SIZES);
+  for (let k = 0; all.length < max; k++)
+    all.push(k % 10 === 0 ? corpusLines[(k * 7919) % (corpusLines.length - 1)] : line(30 + Math.floor(rnd() * 60)));
+  for (const n of SIZES) {
+    const fd = openSync(scaleFile(n), "w");
+    writeSync(fd, all.slice(0, n).join("\n") + "\n");
+    closeSync(fd);
+  }
+}
 if (values["generate-only"]) process.exit(0);
 const bytes = statSync(corpusFile).size;
 const MB = bytes / 1e6;
@@ -185,7 +217,7 @@ console.log(
 );
 
 // --- the scan, as a user runs it ---------------------------------------------------------------
-function runCli(corpus, extra = []) {
+function runCli(corpus, extra = [], probes = probesFile) {
   const wrapper = `
     import { main } from ${JSON.stringify(pathToFileURL(libDir + "/cli/main.js").href)};
     import { processIo } from ${JSON.stringify(pathToFileURL(libDir + "/cli/io.js").href)};
@@ -202,7 +234,7 @@ function runCli(corpus, extra = []) {
       wrapper,
       "leakage",
       "--probes",
-      probesFile,
+      probes,
       "--corpus",
       corpus,
       "--json",
@@ -236,25 +268,6 @@ console.log(
 );
 
 // --- brute force on a slice ----------------------------------------------------------------------
-const SLICE = Math.min(Number(values.slice), N);
-const BL = Math.min(Number(values["brute-lines"]), SLICE);
-// only the head of the file: the 5M corpus does not fit in one JS string
-const headBytes = Buffer.alloc(Math.min(bytes, SLICE * BPL * 4 + (1 << 20)));
-{
-  const hfd = openSync(corpusFile, "r");
-  readSync(hfd, headBytes, 0, headBytes.length, 0);
-  closeSync(hfd);
-}
-const all = headBytes.toString("utf8");
-let cut = 0;
-for (let i = 0; i < SLICE; i++) cut = all.indexOf("\n", cut) + 1;
-const sliceFile = `${dir}/slice-${SLICE}.txt`;
-const fd = openSync(sliceFile, "w");
-writeSync(fd, all.slice(0, cut));
-closeSync(fd);
-const sliceLines = all.slice(0, cut).split("\n").slice(0, BL);
-const sliceScan = runCli(sliceFile, ["--workers", "1"]);
-const sliceReport = JSON.parse(readFileSync(`${dir}/report.json`, "utf8"));
 const rules = {
   width: 3,
   jaccard: parseRatio("0.8", "t"),
@@ -262,19 +275,90 @@ const rules = {
   minContainmentShingles: 20,
   ngram13: false,
 };
-const tb = performance.now();
-const cb = process.cpuUsage();
-bruteForce(readFileSync(probesFile, "utf8").split("\n").slice(0, P), sliceLines, rules);
-const bruteSeconds = (performance.now() - tb) / 1000;
-const cbu = process.cpuUsage(cb);
-const bruteCpuSlice = (((cbu.user + cbu.system) / 1e6) * SLICE) / BL;
-const bruteSlice = (bruteSeconds * SLICE) / BL;
-console.log(
-  `brute force: ${BL.toLocaleString()} lines in ${bruteSeconds.toFixed(2)} s → ${SLICE.toLocaleString()}-line slice ≈ ${bruteSlice.toFixed(0)} s (linear in lines)`,
-);
-console.log(
-  `scan of the ${SLICE.toLocaleString()}-line slice: ${sliceScan.seconds.toFixed(2)} s wall (${sliceReport.stats.seconds.toFixed(3)} s in-process)`,
-);
-console.log(
-  `  ratio brute / scan:    ${(bruteSlice / sliceScan.seconds).toFixed(0)}× wall, ${(bruteSlice / sliceReport.stats.seconds).toFixed(0)}× in-process, ${(bruteCpuSlice / sliceScan.cpu).toFixed(0)}× CPU`,
-);
+if (!values["skip-brute"]) {
+  const SLICE = Math.min(Number(values.slice), N);
+  const BL = Math.min(Number(values["brute-lines"]), SLICE);
+  // only the head of the file: the 5M corpus does not fit in one JS string
+  const headBytes = Buffer.alloc(Math.min(bytes, SLICE * BPL * 4 + (1 << 20)));
+  {
+    const hfd = openSync(corpusFile, "r");
+    readSync(hfd, headBytes, 0, headBytes.length, 0);
+    closeSync(hfd);
+  }
+  const all = headBytes.toString("utf8");
+  let cut = 0;
+  for (let i = 0; i < SLICE; i++) cut = all.indexOf("\n", cut) + 1;
+  const sliceFile = `${dir}/slice-${SLICE}.txt`;
+  const fd = openSync(sliceFile, "w");
+  writeSync(fd, all.slice(0, cut));
+  closeSync(fd);
+  const sliceLines = all.slice(0, cut).split("\n").slice(0, BL);
+  const sliceScan = runCli(sliceFile, ["--workers", "1"]);
+  const sliceReport = JSON.parse(readFileSync(`${dir}/report.json`, "utf8"));
+  const tb = performance.now();
+  const cb = process.cpuUsage();
+  bruteForce(readFileSync(probesFile, "utf8").split("\n").slice(0, P), sliceLines, rules);
+  const bruteSeconds = (performance.now() - tb) / 1000;
+  const cbu = process.cpuUsage(cb);
+  const bruteCpuSlice = (((cbu.user + cbu.system) / 1e6) * SLICE) / BL;
+  const bruteSlice = (bruteSeconds * SLICE) / BL;
+  console.log(
+    `brute force: ${BL.toLocaleString()} lines in ${bruteSeconds.toFixed(2)} s → ${SLICE.toLocaleString()}-line slice ≈ ${bruteSlice.toFixed(0)} s (linear in lines)`,
+  );
+  console.log(
+    `scan of the ${SLICE.toLocaleString()}-line slice: ${sliceScan.seconds.toFixed(2)} s wall (${sliceReport.stats.seconds.toFixed(3)} s in-process)`,
+  );
+  console.log(
+    `  ratio brute / scan:    ${(bruteSlice / sliceScan.seconds).toFixed(0)}× wall, ${(bruteSlice / sliceReport.stats.seconds).toFixed(0)}× in-process, ${(bruteCpuSlice / sliceScan.cpu).toFixed(0)}× CPU`,
+  );
+}
+
+// --- probe scaling: 2k … 300k probes against the same corpus ----------------------------------------
+if (SIZES.length) {
+  console.log(`\nprobe scaling against the ${N.toLocaleString()}-line corpus (one thread, CLI, defaults):`);
+  console.log(
+    "  probes   index CPU  index MiB  peak RSS  scan CPU  scan/first  scan/floor  findings  candidates  = brute force (lines checked)",
+  );
+  const corpusLines = readFileSync(corpusFile, "utf8").split("\n");
+  let first = null;
+  for (const n of SIZES) {
+    const r = runCli(corpusFile, ["--workers", "1"], scaleFile(n));
+    const rep = JSON.parse(readFileSync(`${dir}/report.json`, "utf8"));
+    const ix = rep.stats.index;
+    // The scan proper: the child's CPU less the index build (start-up and output stay in).
+    const scanCpu = r.cpu - ix.cpuSeconds;
+    first ??= scanCpu;
+    // Exactness at this size: brute force (every probe against every line) on the lines the scan
+    // reported plus as many others, ~8M pairs in all, against the scan's findings on those lines.
+    const texts = readFileSync(scaleFile(n), "utf8").split("\n").slice(0, n);
+    const want = Math.max(10, Math.min(200, Math.floor(4e6 / n)));
+    const found = [...new Set(rep.findings.map((f) => f.corpus.line))];
+    const pickLines = new Set();
+    for (let i = 0; i < want && i < found.length; i++)
+      pickLines.add(found[Math.floor((i * found.length) / Math.min(want, found.length))]);
+    seed = 4711 + n;
+    while (pickLines.size < Math.min(2 * want, N)) pickLines.add(1 + Math.floor(rnd() * N));
+    const chosen = [...pickLines].sort((a, b) => a - b);
+    const key = (pl, cl, c, a, b, rs) => `${pl}|${cl}|${c}/${a}/${b}|${rs.join("+")}`;
+    const expected = bruteForce(
+      texts,
+      chosen.map((l) => corpusLines[l - 1]),
+      rules,
+    )
+      .map((p) => key(p.probe + 1, chosen[p.record], p.common, p.probeSize, p.corpusSize, p.rules))
+      .sort();
+    const chosenSet = new Set(chosen);
+    const got = rep.findings
+      .filter((f) => chosenSet.has(f.corpus.line))
+      .map((f) => key(f.probe.line, f.corpus.line, f.shingles.common, f.shingles.probe, f.shingles.corpus, f.rules))
+      .sort();
+    const same = JSON.stringify(got) === JSON.stringify(expected);
+    console.log(
+      `  ${String(n).padStart(7)}  ${ix.cpuSeconds.toFixed(2).padStart(7)} s  ${(ix.bytes / 2 ** 20).toFixed(0).padStart(9)}  ${(r.rss / 2 ** 20).toFixed(0).padStart(5)} MiB  ${scanCpu.toFixed(2).padStart(6)} s  ${(scanCpu / first).toFixed(2).padStart(9)}×  ${(scanCpu / floor.cpu).toFixed(2).padStart(9)}×  ${String(rep.stats.findings).padStart(8)}  ${String(rep.stats.candidates).padStart(10)}  ${same} (${chosen.length} lines, ${expected.length} pairs)`,
+    );
+    if (!same) console.log(`    MISMATCH: brute force ${expected.length} pairs, scan ${got.length}`);
+  }
+  console.log(
+    "  targets: index under 10 s CPU and 1 GiB peak RSS at 300k probes; scan CPU at 300k within 3× of the first size; results = brute force",
+  );
+}

@@ -42,8 +42,13 @@ export class LineScanner {
   private uniq = new Int32Array(4096);
   private cands: Int32Array;
   private readonly tokStamp: Int32Array;
-  /** Per internal probe id: [stamp, prefix hits this record] side by side (one cache line). */
-  private readonly mark: Int32Array;
+  /**
+   * Prefix hits of each internal probe id in the current record, one byte each (saturating at
+   * 255, enough since k < 16): 300k probes fit in a core's cache, unlike an int stamp per probe.
+   * Zeroed after each record through `touched`.
+   */
+  private readonly count: Uint8Array;
+  private touched = new Int32Array(4096);
   private readonly ngramStamp: Int32Array;
   private stamp = 0;
   private setHi = new Int32Array(8192);
@@ -54,7 +59,7 @@ export class LineScanner {
 
   constructor(private readonly index: ProbeIndex) {
     this.tokStamp = new Int32Array(index.tokenCount);
-    this.mark = new Int32Array(2 * index.probeCount);
+    this.count = new Uint8Array(index.probeCount);
     this.ngramStamp = new Int32Array(index.ngrams ? index.probeCount : 0);
     this.cands = new Int32Array(Math.max(16, index.probeCount));
   }
@@ -159,11 +164,17 @@ export class LineScanner {
     return this.verify(nk, nh, text);
   }
 
+  private grownTouched(): Int32Array<ArrayBuffer> {
+    const t = new Int32Array(2 * this.touched.length);
+    t.set(this.touched);
+    this.touched = t;
+    return t;
+  }
+
   private nextStamp(): number {
     if (this.stamp === 0x7fffffff) {
       this.stamp = 0;
       this.tokStamp.fill(0);
-      this.mark.fill(0);
       this.ngramStamp.fill(0);
     }
     return ++this.stamp;
@@ -185,7 +196,7 @@ export class LineScanner {
     }
     // |B| exactly (and the record's key set, for verification).
     const sizeB = this.distinctKeys(nk);
-    const { postStart, postProbe, size, firstOfSize, keyStart, keys, kOfSize, prefixOfSize } = ix;
+    const { postStart, postProbe, size, firstOfSize, keyStart, keys } = ix;
     const maxSize = firstOfSize.length - 2;
     const { jaccard, containment, minContainmentShingles } = ix.rules;
     const jn = jaccard.num;
@@ -223,7 +234,9 @@ export class LineScanner {
     }
     // Count each in-range probe's prefix shingles present in the record; a probe becomes a
     // candidate when the count reaches its k (the pigeonhole bound of probe-index.ts).
-    const mark = this.mark;
+    const count = this.count;
+    let touched = this.touched;
+    let nt = 0;
     const cands = this.cands;
     let nc = 0;
     for (let j = 0; j < nu; j++) {
@@ -231,8 +244,8 @@ export class LineScanner {
       const ps = postStart[t]!;
       const pe = postStart[t + 1]!;
       for (let r = 0; r < 2; r++) {
-        const lo = r === 0 ? a1 : a2;
-        const hi = r === 0 ? b1 : b2;
+        const lo = (r === 0 ? a1 : a2) << 4;
+        const hi = (r === 0 ? b1 : b2) << 4;
         if (lo >= hi) continue;
         let k = ps;
         if (pe - ps > 8) {
@@ -245,27 +258,30 @@ export class LineScanner {
           }
         } else while (k < pe && postProbe[k]! < lo) k++;
         for (; k < pe; k++) {
-          const q = postProbe[k]!;
-          if (q >= hi) break;
-          let c: number;
-          if (mark[2 * q] !== stamp) {
-            mark[2 * q] = stamp;
-            c = mark[2 * q + 1] = 1;
-          } else c = ++mark[2 * q + 1]!;
-          if (c === kOfSize[size[q]!]) cands[nc++] = q;
+          const entry = postProbe[k]!;
+          if (entry >= hi) break;
+          const q = entry >>> 4;
+          const c = count[q]!;
+          if (c === 0) {
+            if (nt === touched.length) touched = this.grownTouched();
+            touched[nt++] = q;
+          } else if (c === 255) continue;
+          count[q] = c + 1;
+          if (c + 1 === (entry & 15)) cands[nc++] = q;
         }
       }
     }
+    for (let i = 0; i < nt; i++) count[touched[i]!] = 0;
     // 13-gram hits are candidates whatever their length and prefix count.
-    const ngramFrom = nc;
     if (text !== null && ix.ngrams && this.ngramCandidates(text, stamp) > 0) {
       const ng = this.ngramStamp;
+      // the counted candidates first, so a probe is verified once
+      for (let j = 0; j < nc; j++) if (ng[cands[j]!] === stamp) ng[cands[j]!] = -stamp;
       for (const g of this.ngramList) {
         for (const q of ix.ngrams.get(g)!) {
           if (ng[q] !== stamp) continue;
-          ng[q] = -stamp; // once per probe
-          const counted = mark[2 * q] === stamp && size[q]! > 0 && mark[2 * q + 1]! >= kOfSize[size[q]!]!;
-          if (!counted) cands[nc++] = q;
+          ng[q] = -stamp;
+          cands[nc++] = q;
         }
       }
     }
@@ -283,20 +299,12 @@ export class LineScanner {
       if (jOk) need = Math.floor((jn * (sizeA + sizeB) + jd + jn - 1) / (jd + jn));
       if (cOk) need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
       if (nOk) need = 0;
-      // A counted candidate has its prefix hits known; the rest of its keys are checked against
-      // the record's key set (built above; small, so it stays in cache). 13-gram-only candidates
-      // are checked from their first key.
-      let o: number;
-      let k: number;
-      if (j < ngramFrom || (mark[2 * q] === stamp && sizeA > 0 && mark[2 * q + 1]! >= kOfSize[sizeA]!)) {
-        o = mark[2 * q + 1]!;
-        k = keyStart[q]! + prefixOfSize[sizeA]!;
-      } else {
-        o = 0;
-        k = keyStart[q]!;
-      }
+      // Every key of the candidate is checked against the record's key set (built above;
+      // small, so it stays in cache), rarest first, stopping when a threshold is out of reach.
+      let o = 0;
+      let k = keyStart[q]!;
       const e = keyStart[q + 1]!;
-      let slack = o + (e - k) - need; // misses allowed before the threshold is out of reach
+      let slack = e - k - need; // misses allowed before the threshold is out of reach
       if (slack < 0) continue;
       for (; k < e; k++) {
         if (this.has(keys[2 * k]!, keys[2 * k + 1]!)) o++;

@@ -66,6 +66,8 @@ export interface LeakageReport {
      * changed since the ref (all of them when the config itself changed).
      */
     changedScope?: { configChanged: boolean; freshProbes: number };
+    /** The probe index: build time (wall, and CPU of this process) and the bytes of its arrays. */
+    index?: { seconds: number; cpuSeconds: number; bytes: number };
     /** With --workers N on plain-text corpora: what each worker thread scanned. */
     workers?: { batches: number; lines: number; records: number }[];
   };

@@ -191,7 +191,14 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   const workers = Math.max(1, Math.min(availableParallelism() * 2, Math.floor(o.workers ?? 1)));
   // Workers scan plain-text files in full-file mode; the one index is then built on shared memory.
   const parallel = workers > 1 && changed === null && corpusFiles.some((f) => f.format === "text");
+  const built = { wall: performance.now(), cpu: process.cpuUsage() };
   const index = ProbeIndex.build(texts, rules, sample, parallel);
+  const cpu = process.cpuUsage(built.cpu);
+  const indexStats = {
+    seconds: (performance.now() - built.wall) / 1000,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    bytes: index.bytes,
+  };
   // Probes added or changed since the ref are scanned against every corpus line, not only the
   // added ones: a holdout question added today may be in a dictionary since last year.
   const fresh = scope?.kind === "changed-lines" && scope.freshProbes.length > 0 ? scope.freshProbes : null;
@@ -337,6 +344,7 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       holdoutFindings: findings.filter((x) => x.probe.holdout).length,
       seconds: (performance.now() - started) / 1000,
       ...(changedScope ? { changedScope } : {}),
+      index: indexStats,
       ...(pool ? { workers: pool.perWorker } : {}),
     },
   };

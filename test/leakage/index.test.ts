@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bruteForce, type BruteRules } from "../../src/leakage/bruteforce.js";
 import { LineScanner, RULE_CONTAINMENT, RULE_JACCARD, RULE_NGRAM13 } from "../../src/leakage/line-scanner.js";
-import { KeyScratch, minOverlapFor, ProbeIndex } from "../../src/leakage/probe-index.js";
+import { KeyScratch, minOverlapFor, PREFIX_HITS, ProbeIndex } from "../../src/leakage/probe-index.js";
 import { parseRatio } from "../../src/leakage/threshold.js";
 import { generate } from "./generate.js";
 
@@ -105,7 +105,7 @@ describe("probe index: indexed scan = brute force", () => {
     }
   });
 
-  it("indexes |A| − o + k shingles and needs k of them (k = min(2, o)): fewer candidates than the one-token prefix", () => {
+  it("indexes |A| − o + k shingles and needs k of them (k = min(PREFIX_HITS, o)): fewer candidates than the one-token prefix", () => {
     const data = generate(7, 200, 800);
     const probes = data.probes.map((p) => p.text);
     const rules: BruteRules = {
@@ -122,14 +122,18 @@ describe("probe index: indexed scan = brute force", () => {
       if (q > 0) expect(s).toBeGreaterThanOrEqual(ix.size[q - 1]!); // ids in size order
       if (s === 0) continue;
       const o = minOverlapFor(rules, s);
-      expect(ix.prefixOfSize[s]).toBe(s - o + Math.min(2, o));
-      expect(ix.kOfSize[s]).toBe(Math.min(2, o));
+      expect(ix.prefixOfSize[s]).toBe(s - o + Math.min(PREFIX_HITS, o));
+      expect(ix.kOfSize[s]).toBe(Math.min(PREFIX_HITS, o));
       postings += ix.prefixOfSize[s]!;
     }
     expect(ix.postProbe.length).toBe(postings);
     for (let t = 0; t < ix.tokenCount; t++)
-      for (let k = ix.postStart[t]! + 1; k < ix.postStart[t + 1]!; k++)
-        expect(ix.postProbe[k]!).toBeGreaterThan(ix.postProbe[k - 1]!); // ascending: the length filter is a cut
+      for (let k = ix.postStart[t]!; k < ix.postStart[t + 1]!; k++) {
+        const e = ix.postProbe[k]!;
+        expect(e & 15).toBe(ix.kOfSize[ix.size[e >>> 4]!]); // the k the probe needs, packed
+        // ascending: the length filter is a cut
+        if (k > ix.postStart[t]!) expect(e >>> 4).toBeGreaterThan(ix.postProbe[k - 1]! >>> 4);
+      }
     // Pairs a one-token prefix filter would verify: the record has one of the probe's indexed
     // shingles and passes the length filter. The count filter verifies strictly fewer.
     const scratch = new KeyScratch(3);
