@@ -194,8 +194,18 @@ export class LineScanner {
         uniq[nu++] = t;
       }
     }
-    // |B| exactly (and the record's key set, for verification).
-    const sizeB = this.distinctKeys(nk);
+    // |B| costs a pass over the record's keys: where the postings to visit are few, bounds
+    // (distinct indexed hits ≤ |B| ≤ shingle positions) choose the ranges and |B| is computed only
+    // if a candidate is left; where they are many, |B| first, for the tightest cut.
+    let sizeB = -1;
+    let loB = nu;
+    let hiB = nk;
+    let postings = 0;
+    for (let j = 0; j < nu; j++) postings += ix.postStart[uniq[j]! + 1]! - ix.postStart[uniq[j]!]!;
+    if (postings > 2 * nk) {
+      sizeB = this.distinctKeys(nk);
+      loB = hiB = sizeB;
+    }
     const { postStart, postProbe, size, firstOfSize, keyStart, keys } = ix;
     const maxSize = firstOfSize.length - 2;
     const { jaccard, containment, minContainmentShingles } = ix.rules;
@@ -207,13 +217,13 @@ export class LineScanner {
     // so Jaccard needs t·|B| ≤ |A| ≤ |B|/t and containment needs minC ≤ |A| ≤ |B|/c.
     const P = ix.probeCount;
     const idOfSize = (s: number): number => (s > maxSize ? P : firstOfSize[Math.max(0, s)]!);
-    let a1 = idOfSize(Math.floor((jn * sizeB + jd - 1) / jd));
-    let b1 = idOfSize(Math.floor((jd * sizeB) / jn) + 1);
+    let a1 = idOfSize(Math.floor((jn * loB + jd - 1) / jd));
+    let b1 = idOfSize(Math.floor((jd * hiB) / jn) + 1);
     let a2 = P;
     let b2 = P;
     if (cd !== 0) {
       const lo = idOfSize(minContainmentShingles);
-      const hi = idOfSize(Math.floor((cd * sizeB) / cn) + 1);
+      const hi = idOfSize(Math.floor((cd * hiB) / cn) + 1);
       if (lo < hi) {
         if (a1 >= b1) {
           a1 = lo;
@@ -286,6 +296,8 @@ export class LineScanner {
       }
     }
     if (nc === 0) return 0;
+    // |B| exactly (and the record's key set, for verification).
+    if (sizeB < 0) sizeB = this.distinctKeys(nk);
     this.candidates += nc;
     const ng = this.ngramStamp;
     for (let j = 0; j < nc; j++) {
