@@ -1,6 +1,7 @@
 import { FAST_DROP, FAST_MAP } from "./fast-map.js";
 import { wordNgrams } from "./janitor.js";
 import { FILL, int32, KeyTable, type KeyTableParts } from "./keytable.js";
+import { buildNgramParts, type NgramParts, NgramTable } from "./ngram-table.js";
 import { normalizeToCodePoints } from "./normalize.js";
 import { minOverlap, type Ratio } from "./threshold.js";
 
@@ -48,7 +49,7 @@ export interface IndexParts {
   readonly keyStart: Int32Array;
   readonly keys: Int32Array;
   /** Word 13-gram → internal ids (only with rules.ngram13). */
-  readonly ngrams: Map<string, number[]> | null;
+  readonly ngrams: NgramParts | null;
 }
 
 /**
@@ -72,7 +73,7 @@ export class ProbeIndex {
   readonly postProbe: Int32Array;
   readonly keyStart: Int32Array;
   readonly keys: Int32Array;
-  readonly ngrams: Map<string, number[]> | null;
+  readonly ngrams: NgramTable | null;
   /** Number of posting lists (indexed shingles). */
   readonly tokenCount: number;
   /** Per size s: the prefix length and the prefix hits k a candidate needs (index by s). */
@@ -92,7 +93,7 @@ export class ProbeIndex {
     this.postProbe = parts.postProbe;
     this.keyStart = parts.keyStart;
     this.keys = parts.keys;
-    this.ngrams = parts.ngrams;
+    this.ngrams = parts.ngrams ? new NgramTable(parts.ngrams) : null;
     this.tokenCount = parts.postStart.length - 1;
     const maxSize = parts.firstOfSize.length - 2;
     this.prefixOfSize = new Int32Array(maxSize + 1);
@@ -123,7 +124,7 @@ export class ProbeIndex {
     return this.size[this.internal[p]!]!;
   }
 
-  /** Bytes held by the index's arrays (the 13-gram map excluded). */
+  /** Bytes held by the index's arrays. */
   get bytes(): number {
     const arrays = [
       this.orig,
@@ -135,7 +136,7 @@ export class ProbeIndex {
       this.keyStart,
       this.keys,
     ];
-    return this.dict.bytes + arrays.reduce((n, a) => n + a.byteLength, 0);
+    return this.dict.bytes + (this.ngrams?.bytes ?? 0) + arrays.reduce((n, a) => n + a.byteLength, 0);
   }
 }
 
@@ -359,16 +360,17 @@ function buildParts(
     }
   }
 
-  let ngrams: Map<string, number[]> | null = null;
+  let ngrams: NgramParts | null = null;
   if (rules.ngram13) {
-    ngrams = new Map();
+    const map = new Map<string, number[]>();
     for (let q = 0; q < P; q++) {
       for (const g of new Set(wordNgrams(texts[orig[q]!]!))) {
-        const list = ngrams.get(g);
+        const list = map.get(g);
         if (list) list.push(q);
-        else ngrams.set(g, [q]);
+        else map.set(g, [q]);
       }
     }
+    ngrams = buildNgramParts(map, shared);
   }
   return {
     rules,

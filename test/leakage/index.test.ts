@@ -172,6 +172,8 @@ describe("probe index: indexed scan = brute force", () => {
       ngram13: false,
     };
     const shared = ProbeIndex.build(probes, rules, [], true);
+    const sharedNgrams = ProbeIndex.build(probes, { ...rules, ngram13: true }, [], true).parts.ngrams!;
+    for (const a of Object.values(sharedNgrams)) expect(a.buffer).toBeInstanceOf(SharedArrayBuffer);
     for (const a of [
       shared.parts.dict.slots,
       shared.parts.dict.bloom,
