@@ -1,0 +1,191 @@
+/**
+ * The time split (docs/statistics.md, "Time split (v2)"): a model's drop on the items published on
+ * or before its training cutoff ("pre") against its drop on the items published after it ("post").
+ * Two independent sets of paired outcomes; per item d = original − perturbed ∈ {−1, 0, 1}. For each
+ * group, b = #(d = 1), c = #(d = −1), n = items, so drop = (b − c)/n. Pure.
+ */
+import { boundarySafeSe } from "./heterogeneity.js";
+import { meldedInterval } from "./melded.js";
+import { normCdf, normQuantile } from "./normal.js";
+
+/** One group's counts: b items with d = +1, c with d = −1, n items in all. */
+export interface GroupCounts {
+  b: number;
+  c: number;
+  n: number;
+}
+
+function checkGroup(g: GroupCounts, name: string, fn: string): void {
+  for (const k of ["b", "c", "n"] as const) {
+    if (!Number.isSafeInteger(g[k]) || g[k] < 0) throw new RangeError(`${fn}: ${name}.${k} must be an integer ≥ 0`);
+  }
+  if (g.n === 0) throw new RangeError(`${fn}: ${name}.n must be > 0`);
+  if (g.b + g.c > g.n) throw new RangeError(`${fn}: ${name}: b + c must be ≤ n`);
+}
+
+const drop = (g: GroupCounts): number => (g.b - g.c) / g.n;
+
+/**
+ * T = (drop_pre − drop_post) / √(V_pre + V_post), each V the boundary-safe variance of a drop
+ * (½ added to b and c, docs/statistics.md "Heterogeneity"), so T is finite for every pair of
+ * tables — the permutation test ranks every arrangement by it.
+ */
+export function studentizedDifference(pre: GroupCounts, post: GroupCounts): number {
+  const v = boundarySafeSe(pre.b, pre.c, pre.n) ** 2 + boundarySafeSe(post.b, post.c, post.n) ** 2;
+  return (drop(pre) - drop(post)) / Math.sqrt(v);
+}
+
+/** The same T without argument checks, for the enumeration's inner loop. */
+function tFast(b1: number, c1: number, n1: number, b2: number, c2: number, n2: number): number {
+  return ((b1 - c1) / n1 - (b2 - c2) / n2) / Math.sqrt(safeVar(b1, c1, n1) + safeVar(b2, c2, n2));
+}
+
+/** v(b + ½, c + ½, n + 1), v(b, c, n) = ((b + c) − (b − c)²/n)/n²: boundarySafeSe squared. */
+function safeVar(b: number, c: number, n: number): number {
+  const n1 = n + 1;
+  const d = b - c;
+  return (b + c + 1 - (d * d) / n1) / (n1 * n1);
+}
+
+/** ln k! for k = 0 … n, by summing logs (exact to rounding; n here is at most the item count). */
+function logFactorials(n: number): Float64Array {
+  const t = new Float64Array(n + 1);
+  for (let k = 2; k <= n; k++) t[k] = t[k - 1]! + Math.log(k);
+  return t;
+}
+
+/** Arrangements whose T is within this (relative) of the observed one count as ties, i.e. ≥. */
+const TIE = 1e-9;
+
+export interface DropDifferenceTest {
+  /** The observed studentized difference T. */
+  statistic: number;
+  /** One-sided exact permutation p = P(T ≥ T_obs) over the arrangements of the pooled d's. */
+  p_value: number;
+  /** Arrangements enumerated (every (k₊, k₋) of the pre group). */
+  arrangements: number;
+}
+
+/**
+ * Exact one-sided permutation test of H0: drop_pre ≤ drop_post against "pre larger".
+ *
+ * Conditional on the pooled multiset of d (N₊ ones, N₋ minus ones, N₀ zeros over N = n_pre +
+ * n_post items), under exchangeability of the items between the groups the pre group's counts
+ * (k₊, k₋, k₀) are multivariate hypergeometric:
+ *   P(k₊, k₋) = C(N₊, k₊) C(N₋, k₋) C(N₀, n_pre − k₊ − k₋) / C(N, n_pre).
+ * Every (k₊, k₋) is enumerated (O(N₊·N₋), no term skipped) and p = Σ P · 1[T(k) ≥ T_obs], summed
+ * in log space so p far below 1e-300 stays exact in its exponent. Ranking by the studentized T
+ * (not by Σd) keeps the test exact under exchangeability and makes it asymptotically valid when
+ * the groups' variances differ (equal drops at unequal discordance; Chung & Romano 2013).
+ */
+export function dropDifferenceTest(pre: GroupCounts, post: GroupCounts): DropDifferenceTest {
+  checkGroup(pre, "pre", "dropDifferenceTest");
+  checkGroup(post, "post", "dropDifferenceTest");
+  const nPre = pre.n;
+  const nAll = pre.n + post.n;
+  const plus = pre.b + post.b;
+  const minus = pre.c + post.c;
+  const zero = nAll - plus - minus;
+  const lf = logFactorials(nAll);
+  const lchoose = (n: number, k: number) => lf[n]! - lf[k]! - lf[n - k]!;
+  const lTotal = lchoose(nAll, nPre);
+  const tObs = tFast(pre.b, pre.c, pre.n, post.b, post.c, post.n);
+  const cut = tObs - TIE * Math.max(1, Math.abs(tObs));
+  // Running log-sum-exp of the masses of arrangements at least as extreme.
+  let lmax = -Infinity;
+  let acc = 0;
+  let count = 0;
+  for (let kp = 0; kp <= Math.min(plus, nPre); kp++) {
+    const rest = nPre - kp;
+    const lo = Math.max(0, rest - zero);
+    const hi = Math.min(minus, rest);
+    const lp = lchoose(plus, kp) - lTotal;
+    for (let km = lo; km <= hi; km++) {
+      count++;
+      const t = tFast(kp, km, nPre, plus - kp, minus - km, post.n);
+      if (t < cut) continue;
+      const l = lp + lchoose(minus, km) + lchoose(zero, rest - km);
+      if (l > lmax) {
+        acc = acc * Math.exp(lmax - l) + 1;
+        lmax = l;
+      } else acc += Math.exp(l - lmax);
+    }
+  }
+  const p = lmax === -Infinity ? 0 : Math.min(1, Math.exp(lmax + Math.log(acc)));
+  return { statistic: tObs, p_value: p, arrangements: count };
+}
+
+export interface DropDifferenceInterval {
+  /** drop_pre − drop_post. */
+  estimate: number;
+  lower: number;
+  upper: number;
+  /** 1 − 2α: each end is a one-sided level-α bound. */
+  level: number;
+  /** Each group's melded (1 − 2α) interval, which the difference's ends are recovered from. */
+  pre: { lower: number; upper: number };
+  post: { lower: number; upper: number };
+}
+
+/**
+ * (1 − 2α) interval for drop_pre − drop_post by MOVER (method of variance estimates recovery;
+ * Zou & Donner 2008, Newcombe 1998's construction for differences of proportions) over each group's
+ * melded interval (Fay & Lumbard 2021), the interval every drop in the report carries:
+ *   lower = Δ − √((δ_pre − l_pre)² + (u_post − δ_post)²),
+ *   upper = Δ + √((u_pre − δ_pre)² + (δ_post − l_post)²).
+ * It is not the inversion of the permutation test (the decision is the test's); its coverage is
+ * checked by simulation (test/simulation/time-split-coverage.slow.test.ts).
+ */
+export function dropDifferenceInterval(pre: GroupCounts, post: GroupCounts, alpha: number): DropDifferenceInterval {
+  checkGroup(pre, "pre", "dropDifferenceInterval");
+  checkGroup(post, "post", "dropDifferenceInterval");
+  if (!(alpha > 0 && alpha < 0.5))
+    throw new RangeError(`dropDifferenceInterval: alpha must be in (0, 0.5), got ${alpha}`);
+  const a = meldedInterval(pre.b, pre.c, pre.n, alpha);
+  const z = meldedInterval(post.b, post.c, post.n, alpha);
+  const d1 = drop(pre);
+  const d2 = drop(post);
+  const est = d1 - d2;
+  return {
+    estimate: est,
+    lower: est - Math.hypot(d1 - a.lcb, z.ucb - d2),
+    upper: est + Math.hypot(a.ucb - d1, d2 - z.lcb),
+    level: 1 - 2 * alpha,
+    pre: { lower: a.lcb, upper: a.ucb },
+    post: { lower: z.lcb, upper: z.ucb },
+  };
+}
+
+export interface TimeSplitPowerDesign {
+  nPre: number;
+  nPost: number;
+  /** ψ: expected discordant rate, the same in both groups. */
+  discordantRate: number;
+  /** δ: the design's drop on pre items (the drop on post items is 0). */
+  effect: number;
+  /** The one-sided level the test is held to (α/family at Holm's first step). */
+  level: number;
+}
+
+/**
+ * Power of the time-split test at the design: pre items drop δ at discordance ψ (π₁ = (1 + δ/ψ)/2),
+ * post items drop 0 at the same ψ. The studentized permutation statistic is asymptotically N(0, 1)
+ * under the null and N(δ/σ, 1) here, σ² = (ψ − δ²)/n_pre + ψ/n_post, so
+ *   power ≈ Φ(δ/σ − z_{1−level}).
+ * A normal approximation, not the exact power of the discrete rule: the simulation of the rule
+ * (test/simulation/time-split.slow.test.ts) measures how close it is at the designs it reports.
+ */
+export function timeSplitPower(d: TimeSplitPowerDesign): number {
+  for (const k of ["nPre", "nPost"] as const) {
+    if (!Number.isSafeInteger(d[k]) || d[k] < 1) throw new RangeError(`timeSplitPower: ${k} must be an integer ≥ 1`);
+  }
+  if (!(d.discordantRate > 0 && d.discordantRate <= 1))
+    throw new RangeError(`timeSplitPower: discordantRate must be in (0, 1], got ${d.discordantRate}`);
+  if (!(d.effect > 0 && d.effect <= d.discordantRate))
+    throw new RangeError(`timeSplitPower: effect must be in (0, discordantRate], got ${d.effect}`);
+  if (!(d.level > 0 && d.level < 0.5))
+    throw new RangeError(`timeSplitPower: level must be in (0, 0.5), got ${d.level}`);
+  const psi = d.discordantRate;
+  const sigma = Math.sqrt((psi - d.effect * d.effect) / d.nPre + psi / d.nPost);
+  return normCdf(d.effect / sigma - normQuantile(1 - d.level));
+}
