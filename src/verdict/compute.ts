@@ -6,6 +6,7 @@ import { emaxOf, type VerdictRule } from "../stats/rule.js";
 import { finishControls, holmWithControls, NO_CONTROLS, planControls, type ControlsDeclaration } from "./controls.js";
 import { detectFamily } from "./family.js";
 import { assessHeterogeneity } from "./heterogeneity.js";
+import { assessTimeSplit, type TimeSplitInput } from "./time-split.js";
 import type {
   AchievedPower,
   HeterogeneityVerdict,
@@ -26,6 +27,7 @@ export function computeVerdict(
   tables: readonly PairedTable[],
   design: VerdictDesign,
   controls: ControlsDeclaration = NO_CONTROLS,
+  timeSplit: TimeSplitInput | null = null,
 ): VerdictReport {
   validateDesign(design);
   if (tables.length === 0) throw new RangeError("tables must hold at least one (model, perturber) pair");
@@ -143,6 +145,7 @@ export function computeVerdict(
     heterogeneity,
     warnings: verdictWarnings(models, tables, negative, heterogeneity, design),
     anyDetected: models.some((m) => m.detected),
+    time_split: assessTimeSplit(tables, timeSplit, design),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { EmaxMethod } from "../stats/rule.js";
 import type { ControlsVerdict } from "./control-types.js";
+import type { TimeSplitReport } from "./time-split.js";
 
 /**
  * One (model, perturber) pair's paired 2×2 table (docs/statistics.md, "The paired table"): a both
@@ -149,6 +150,8 @@ export interface VerdictReport {
   heterogeneity: HeterogeneityVerdict[];
   warnings: VerdictWarning[];
   anyDetected: boolean;
+  /** Pre- vs post-cutoff drops for models with a training cutoff (its own family; names no model). */
+  time_split: TimeSplitReport;
 }
 
 /** What a reader must know to read the verdict right; rendered to words by report/. */
