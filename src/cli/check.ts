@@ -5,6 +5,7 @@ import type { RequestSources } from "../engine/types.js";
 import { InputError } from "../errors.js";
 import { CHECK_NAMES, type CheckName } from "../report/types.js";
 import { parseNumber, RANGES } from "../settings/ranges.js";
+import { fromFlag } from "../settings/source.js";
 import { parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 import { mkdir } from "node:fs/promises";
@@ -23,6 +24,8 @@ gate passes and the spend is confirmed.
   --max-calls N            most paid calls (default: exactly the calls announced)
   --cache-dir DIR          response cache directory (default: run.cache_dir or .contamgate-cache)
   --changed-since REF      leakage: lines added since this git ref, and probes changed since it
+  --published-after DATE   keep only benchmark items published after DATE (YYYY-MM-DD; undated set aside, counted)
+  --published-before DATE  keep only benchmark items published on or before DATE
   --force-underpowered     run although the power gate fails (the shortfall goes into the report)
   --report-dir DIR         write report.json, report.md, report.html (and report.sarif) there
   --show-provider-bodies   print what a failing provider sent (keys redacted) on stderr; off by
@@ -47,6 +50,8 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     "max-calls": { type: "string" },
     "cache-dir": { type: "string" },
     "changed-since": { type: "string" },
+    "published-after": { type: "string" },
+    "published-before": { type: "string" },
     "force-underpowered": { type: "boolean" },
     "report-dir": { type: "string" },
     "show-provider-bodies": { type: "boolean" },
@@ -94,6 +99,12 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
       sources: CHECK_SOURCES,
       changedSince: values["changed-since"] ?? null,
       forceUnderpowered: values["force-underpowered"] === true,
+      ...(values["published-after"] !== undefined
+        ? { publishedAfter: fromFlag("--published-after", values["published-after"]) }
+        : {}),
+      ...(values["published-before"] !== undefined
+        ? { publishedBefore: fromFlag("--published-before", values["published-before"]) }
+        : {}),
       cwd: io.cwd,
     },
     {

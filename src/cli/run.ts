@@ -26,6 +26,8 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --items PATH                   benchmark items, JSONL {"id","question","choices","answer"}
   --synthetic N                  N synthetic items instead (with fake models: no key needed)
   --split dev|holdout|all        which split of --items (default dev); --sample-n N samples it
+  --published-after YYYY-MM-DD   keep only items published after the date (undated items set aside, counted)
+  --published-before YYYY-MM-DD  keep only items published on or before the date (likewise)
   --model SPEC                   provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F]; repeatable
   --target-effect D              preregistered drop to detect, as a proportion (0.05 = 5 pt)
   --expected-discordant-rate P   expected share of discordant pairs, for the power gate
@@ -57,6 +59,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     synthetic: { type: "string" },
     split: { type: "string" },
     "sample-n": { type: "string" },
+    "published-after": { type: "string" },
+    "published-before": { type: "string" },
     model: { type: "string", multiple: true },
     "target-effect": { type: "string" },
     "expected-discordant-rate": { type: "string" },
@@ -210,7 +214,10 @@ function runOverrides(v: Record<string, string | boolean | string[] | undefined>
   };
   const models = v.model as string[] | undefined;
   if (models?.length) o.models = fromFlag("--model", models.map(parseModelFlag));
-  const text = (key: "items" | "split" | "emax" | "seed" | "prompt", flag: string) => {
+  const text = (
+    key: "items" | "split" | "emax" | "seed" | "prompt" | "publishedAfter" | "publishedBefore",
+    flag: string,
+  ) => {
     const raw = str(flag);
     if (raw !== undefined) o[key] = fromFlag(`--${flag}`, raw);
   };
@@ -219,6 +226,8 @@ function runOverrides(v: Record<string, string | boolean | string[] | undefined>
   text("emax", "emax");
   text("seed", "seed");
   text("prompt", "prompt");
+  text("publishedAfter", "published-after");
+  text("publishedBefore", "published-before");
   set("synthetic", num("synthetic", "synthetic"));
   set("sampleN", num("sampleN", "sample-n"));
   set("discordantRate", num("discordantRate", "expected-discordant-rate"));

@@ -41,7 +41,8 @@ import { unparsedJson } from "../run/unparsed.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { int } from "../report/format.js";
 import { decide } from "./decide.js";
-import { knob } from "../settings/source.js";
+import { invalid, knob, whereOf } from "../settings/source.js";
+import { isIsoDate } from "../items/load.js";
 import { powerSection } from "../check/power-section.js";
 import type { CheckDeps, CheckOutcome, CheckRequest } from "./types.js";
 import { computeComparison, type CompareSpec } from "../compare/compute.js";
@@ -114,7 +115,15 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     ...(req.forceUnderpowered ? { forceUnderpowered: true } : {}),
     ...(req.maxCalls !== null ? { budget: { value: req.maxCalls, source: req.sources.maxCalls } } : {}),
     ...(req.cacheDir !== null ? { cacheDir: { value: req.cacheDir, source: req.sources.cacheDir } } : {}),
+    ...(req.publishedAfter !== undefined ? { publishedAfter: req.publishedAfter } : {}),
+    ...(req.publishedBefore !== undefined ? { publishedBefore: req.publishedBefore } : {}),
   };
+  for (const v of [req.publishedAfter, req.publishedBefore])
+    if (v !== undefined && !c.benchmark)
+      throw new InputError(
+        "filters the benchmark's items by date, but the config has no benchmark: section",
+        whereOf(v.source),
+      );
   const names: SurfaceNames = {
     models: "models",
     items: "benchmark",
@@ -247,7 +256,7 @@ async function designFromConfig(
       workspace: cwd,
       split: c.benchmark.split,
       ...(c.benchmark.sample_n !== undefined ? { sampleN: c.benchmark.sample_n } : {}),
-      ...(c.benchmark.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),
+      ...publicationWindow(c.benchmark, overrides),
     });
     n = prepared.items.length;
   }
@@ -257,6 +266,21 @@ async function designFromConfig(
     ...(c.benchmark ? { perturbersRun: resolvePerturbers(cfg, overrides).length } : {}),
     ...(resolveControls(cfg, overrides) ? { controls: resolveControls(cfg, overrides)! } : {}),
   });
+}
+
+/** The date filters `run` applies (src/settings/resolve.ts): a flag replaces the benchmark's key. */
+function publicationWindow(
+  b: { published_after?: string | undefined; published_before?: string | undefined },
+  o: RunOverrides,
+): { publishedAfter?: string; publishedBefore?: string } {
+  for (const v of [o.publishedAfter, o.publishedBefore])
+    if (v !== undefined && !isIsoDate(v.value)) throw invalid(v.source, `a date YYYY-MM-DD (got "${v.value}")`);
+  const after = o.publishedAfter?.value ?? b.published_after;
+  const before = o.publishedBefore?.value ?? b.published_before;
+  return {
+    ...(after !== undefined ? { publishedAfter: after } : {}),
+    ...(before !== undefined ? { publishedBefore: before } : {}),
+  };
 }
 
 function contaminationSection(

@@ -24,6 +24,7 @@ import type { RunSettings } from "../settings/resolve.js";
 import { knob, whereOf, type Sourced } from "../settings/source.js";
 import { computeVerdict } from "../verdict/compute.js";
 import { NO_CONTROLS, type ControlsDeclaration } from "../verdict/controls.js";
+import type { TimeSplitInput } from "../verdict/time-split.js";
 import type { VerdictDesign, VerdictReport } from "../verdict/types.js";
 
 /** The settings a run takes: one resolver (src/settings) builds them from config + flags or inputs. */
@@ -251,7 +252,7 @@ async function askAndJudge(
     return scored.tables;
   });
   // The design the gate judged — M and K included — is the one the verdict applies.
-  const verdict = computeVerdict(tables, verdictDesignOf(o.design), controlsOf(o.design));
+  const verdict = computeVerdict(tables, verdictDesignOf(o.design), controlsOf(o.design), timeSplitInputOf(o));
   const named = new Set(verdict.models.filter((m) => m.detected).map((m) => m.name));
   const detected = o.models.map((s) => s.label).filter((l) => named.has(l));
   return {
@@ -264,6 +265,15 @@ async function askAndJudge(
     detected,
     outcomes,
   };
+}
+
+/** The items' dates and the models' cutoffs, when the config gave any cutoff (docs/statistics.md, "Time split (v2)"). */
+function timeSplitInputOf(o: RunSettings): TimeSplitInput | null {
+  if (o.trainingCutoffs.size === 0) return null;
+  const publishedAt = new Map<string, string>();
+  for (const it of o.items) if (it.publishedAt !== undefined) publishedAt.set(it.id, it.publishedAt);
+  const cutoffs = new Map([...o.trainingCutoffs].map(([label, c]) => [label, c.value]));
+  return { publishedAt, cutoffs, discordantRate: o.design.discordantRate };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CheckName, Report, VerdictLabel } from "../report/types.js";
-import type { Source } from "../settings/source.js";
+import type { Source, Sourced } from "../settings/source.js";
 
 /**
  * What to check: the action and `contamgate check` both build one of these from their own flags
@@ -22,6 +22,9 @@ export interface CheckRequest {
   changedSince: string | null;
   /** Run past a failed power gate, writing the shortfall into the report. */
   forceUnderpowered?: boolean;
+  /** Keep only benchmark items published after / on or before a date (checked by the settings resolver). */
+  publishedAfter?: Sourced<string>;
+  publishedBefore?: Sourced<string>;
   cwd: string;
 }
 

@@ -46,4 +46,6 @@ export const benchmarkSchema = z.strictObject({
   prompt: z.union([z.enum(BUILTIN_FORMATS), customPromptSchema]).default("en"),
   /** Keep only items first published after this date (a model's training cutoff). */
   published_after: isoDate.optional(),
+  /** Keep only items first published on or before this date (docs/items.md, "Publication dates"). */
+  published_before: isoDate.optional(),
 });

@@ -1,4 +1,4 @@
-import { publishedAfter } from "./dates.js";
+import { publishedAfter, publishedBefore } from "./dates.js";
 import type { Item } from "./item.js";
 import { loadItemsFile } from "./load.js";
 import { selectItems, type Split } from "./split.js";
@@ -10,6 +10,7 @@ export interface PrepareOptions {
   /** Where relative paths resolve (the repository in the action): the file must stay inside it after symlinks. */
   readonly workspace: string;
   readonly publishedAfter?: string;
+  readonly publishedBefore?: string;
   readonly split?: Split;
   readonly sampleN?: number;
 }
@@ -21,6 +22,7 @@ export interface PreparedItems {
   readonly loaded: number;
   readonly undated: number;
   readonly publishedAfter?: { cutoff: string; kept: number; dropped: number; undated: number };
+  readonly publishedBefore?: { cutoff: string; kept: number; dropped: number; undated: number };
   readonly split: Split;
   readonly inSplit: number;
   readonly sampleN?: number;
@@ -44,6 +46,16 @@ export async function prepareItems(o: PrepareOptions): Promise<PreparedItems> {
         `${r.undated} undated items set aside by the published-after cutoff ${r.cutoff} (their publication date is unknown)`,
       );
   }
+  let before: PreparedItems["publishedBefore"];
+  if (o.publishedBefore !== undefined) {
+    const r = publishedBefore(items, o.publishedBefore);
+    items = r.items;
+    before = { cutoff: r.cutoff, kept: r.kept, dropped: r.dropped, undated: r.undated };
+    if (r.undated > 0)
+      warnings.push(
+        `${r.undated} undated items set aside by the published-before date ${r.cutoff} (their publication date is unknown)`,
+      );
+  }
   const sel = selectItems(items, {
     ...(o.split !== undefined && { split: o.split }),
     ...(o.sampleN !== undefined && { sampleN: o.sampleN }),
@@ -60,6 +72,7 @@ export async function prepareItems(o: PrepareOptions): Promise<PreparedItems> {
     loaded: loaded.items.length,
     undated: loaded.undated,
     ...(dated !== undefined && { publishedAfter: dated }),
+    ...(before !== undefined && { publishedBefore: before }),
     split: sel.split,
     inSplit: sel.inSplit,
     ...(sel.sampleN !== undefined && { sampleN: sel.sampleN }),
@@ -74,7 +87,11 @@ export function describePrepared(p: PreparedItems): string {
     parts.push(
       `published after ${p.publishedAfter.cutoff}: kept ${p.publishedAfter.kept}, dropped ${p.publishedAfter.dropped}, undated ${p.publishedAfter.undated}`,
     );
-  else parts.push(`${p.undated} undated`);
+  if (p.publishedBefore)
+    parts.push(
+      `published on or before ${p.publishedBefore.cutoff}: kept ${p.publishedBefore.kept}, dropped ${p.publishedBefore.dropped}, undated ${p.publishedBefore.undated}`,
+    );
+  if (!p.publishedAfter && !p.publishedBefore) parts.push(`${p.undated} undated`);
   if (p.sampleN !== undefined) parts.push(`sample of ${p.sampleN} by hash`);
   return `${p.items.length} items (${parts.join("; ")})`;
 }

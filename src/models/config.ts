@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDate } from "../items/load.js";
 import { checkUniqueLabels, toModelSpec, type DeclaredModel } from "./spec.js";
 import { PROVIDER_NAMES, type ModelSpec } from "./types.js";
 
@@ -15,6 +16,8 @@ export const modelEntrySchema = z.strictObject({
   memorized: z.number().min(0).max(1).optional(),
   /** A declared clean control (docs/statistics.md "Controls (v2)"); not part of the spec or its cache keys. */
   control: z.boolean().optional(),
+  /** Last day of the model's training data: items published after it are its own control (docs/statistics.md, "Time split (v2)"). */
+  training_cutoff: z.string().refine(isIsoDate, { message: "must be a calendar date YYYY-MM-DD" }).optional(),
 });
 
 /** The `models:` section: a non-empty list. */

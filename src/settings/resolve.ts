@@ -11,6 +11,7 @@ import type { LoadedConfig } from "../config/load.js";
 import { deriveDesign, type Design, type DesignInputs } from "../design/resolve.js";
 import { InputError } from "../errors.js";
 import type { Item } from "../items/item.js";
+import { isIsoDate } from "../items/load.js";
 import { prepareItems } from "../items/prepare.js";
 import {
   IDENTITY_IS_CONTROL,
@@ -36,6 +37,9 @@ export interface RunOverrides {
   synthetic?: Sourced<number>;
   split?: Sourced<string>;
   sampleN?: Sourced<number>;
+  /** Keep items published after / on or before a date (YYYY-MM-DD, not yet checked). */
+  publishedAfter?: Sourced<string>;
+  publishedBefore?: Sourced<string>;
   targetEffect?: Sourced<number>;
   discordantRate?: Sourced<number>;
   alpha?: Sourced<number>;
@@ -63,6 +67,8 @@ export interface RunSettings {
   /** Where the items came from, for the report ("synthetic 1000", a file name). */
   itemsSource: string;
   models: readonly ModelSpec[];
+  /** models[].training_cutoff by label (YYYY-MM-DD), where the config gave one: the time split's cutoffs. */
+  trainingCutoffs: ReadonlyMap<string, Sourced<string>>;
   perturbers: readonly PerturberName[];
   seed: string;
   format: PromptFormat;
@@ -247,11 +253,16 @@ export async function resolveRunSettings(
   const run = c?.run;
 
   let models: ModelSpec[];
+  const trainingCutoffs = new Map<string, Sourced<string>>();
   if (o.models?.value.length) {
     models = o.models.value;
     checkUniqueLabels(models, whereOf(o.models.source));
   } else if (c?.models) {
     models = modelSpecsFromConfig(c.models, { file: cfg!.file, lineOf: (i) => cfg!.lineOf(["models", i]) });
+    c.models.forEach((e, i) => {
+      const cutoff = fromConfig(cfg, ["models", i, "training_cutoff"], e.training_cutoff);
+      if (cutoff !== undefined) trainingCutoffs.set(models[i]!.label, cutoff);
+    });
   } else
     throw new InputError(`give at least one ${names.models} provider=ID (or a models: section with --config)`, {
       field: names.models,
@@ -286,7 +297,17 @@ export async function resolveRunSettings(
   if ((o.synthetic === undefined) === (o.items === undefined && !fromFile)) {
     throw new InputError(`give exactly one of ${names.items} PATH or --synthetic N`, { field: names.items });
   }
+  const dateWindow = {
+    after: dateOverride(o.publishedAfter),
+    before: dateOverride(o.publishedBefore),
+  };
   if (o.synthetic !== undefined) {
+    const flag = dateWindow.after ?? dateWindow.before;
+    if (flag !== undefined)
+      throw new InputError(
+        "synthetic items have no publication dates; give --items or a benchmark: section to filter by date",
+        whereOf(flag.source),
+      );
     items = syntheticItems(o.synthetic.value, seed);
     itemsSource = `synthetic ${o.synthetic.value}`;
   } else {
@@ -302,9 +323,16 @@ export async function resolveRunSettings(
       workspace: cwd,
       split: split.value as Split,
       ...(sampleN !== undefined ? { sampleN: sampleN.value } : {}),
-      ...(o.items === undefined && c?.benchmark?.published_after !== undefined
-        ? { publishedAfter: c.benchmark.published_after }
-        : {}),
+      ...(dateWindow.after !== undefined
+        ? { publishedAfter: dateWindow.after.value }
+        : o.items === undefined && c?.benchmark?.published_after !== undefined
+          ? { publishedAfter: c.benchmark.published_after }
+          : {}),
+      ...(dateWindow.before !== undefined
+        ? { publishedBefore: dateWindow.before.value }
+        : o.items === undefined && c?.benchmark?.published_before !== undefined
+          ? { publishedBefore: c.benchmark.published_before }
+          : {}),
     });
     items = prepared.items;
     itemsSource = shown;
@@ -337,6 +365,7 @@ export async function resolveRunSettings(
     items,
     itemsSource,
     models,
+    trainingCutoffs,
     perturbers,
     seed,
     format,
@@ -370,6 +399,12 @@ function cacheDirOf(cfg: LoadedConfig | undefined, o: RunOverrides, cwd: string)
   const inFile = fromConfig(cfg, ["run", "cache_dir"], cfg?.config.run?.cache_dir);
   if (inFile) return { value: resolve(cfg!.dir, inFile.value), source: inFile.source };
   return fromDefault(resolve(cwd, DEFAULTS.cacheDir));
+}
+
+/** A date flag or input, checked here so its error names what the user wrote. */
+function dateOverride(v: Sourced<string> | undefined): Sourced<string> | undefined {
+  if (v !== undefined && !isIsoDate(v.value)) throw invalid(v.source, `a date YYYY-MM-DD (got "${v.value}")`);
+  return v;
 }
 
 function optional<K extends string, T>(key: K, v: T | undefined): Partial<Record<K, T>> {
