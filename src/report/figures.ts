@@ -3,8 +3,9 @@
  * report.md/html, the PR comment and the annotations call these, so one result reads the same
  * everywhere (docs/statistics.md, "Never a bare point estimate").
  */
-import { ciLabel, dropDigits, int, pct, pctRange, prob, pt, ptRange, pIs, ptSize, ucbLabel } from "./format.js";
+import { ciLabel, dropDigits, int, num, pct, pctRange, prob, pt, ptRange, pIs, ptSize, ucbLabel } from "./format.js";
 import type { ExcessTestJson, ModelControlsJson } from "./controls-json.js";
+import type { TimeSplitJson, TimeSplitTestJson } from "./time-split-json.js";
 import type { HeterogeneityJson, PairJson } from "./verdict-json.js";
 
 interface DesignFigures {
@@ -161,3 +162,57 @@ export function familyPhrase(d: {
 
 /** The excess-drop rule's power in the gate (one phrase for every surface; defined beside the gate). */
 export { excessPowerPhrase } from "../design/controls.js";
+
+// ---- Time split (docs/statistics.md, "Time split (v2)") ----------------------------------------
+
+type TimeSplitGroupJson = NonNullable<TimeSplitTestJson["pre"]>;
+
+/** "+28.0 pt (90% CI +19.2 to +36.9 pt; n = 100)". */
+function groupDropPhrase(g: TimeSplitGroupJson): string {
+  const dp = dropDigits(g.drop_ci);
+  return `${pt(g.drop, dp)} (${ciLabel(g.drop_ci.level)} ${ptRange(g.drop_ci, dp)}; n = ${int(g.n)})`;
+}
+
+/** "cutoff 2024-01-01: 400 items on or before it, 200 after, 10 undated (in neither group)". */
+export function timeSplitCountsPhrase(ts: TimeSplitJson): string {
+  return (
+    `cutoff ${ts.cutoff}: ${int(ts.pre_items)} items published on or before it, ${int(ts.post_items)} after, ` +
+    `${int(ts.undated_items)} undated (no published_at: in neither group, never guessed)`
+  );
+}
+
+const NOT_TESTED: Record<string, string> = {
+  "no-pre-items": "no item was published on or before the cutoff",
+  "no-post-items": "no item was published after the cutoff",
+  "no-item-outcomes": "the source has tables only, no item-level outcomes to split",
+};
+
+/**
+ * The reading: "drop on pre-cutoff items larger than on post-cutoff items: …" when the test says so
+ * (Holm over the time-split family), or that the data do not show it, with every figure it rests on.
+ */
+export function timeSplitSentence(ts: TimeSplitJson, t: TimeSplitTestJson): string {
+  if (t.pre === null || t.post === null || t.difference === null || t.p_value === null || t.p_holm === null)
+    return `time split not tested: ${NOT_TESTED[t.not_tested_reason ?? ""] ?? "no items to compare"}`;
+  const ci = t.difference.ci;
+  const dp = dropDigits(ci);
+  const figures =
+    `${groupDropPhrase(t.pre)} on or before ${ts.cutoff} vs ${groupDropPhrase(t.post)} after; ` +
+    `difference ${pt(t.difference.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}), ` +
+    `exact permutation ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)} over ${ts.family_size} time-split test${ts.family_size === 1 ? "" : "s"}`;
+  return t.decision === "pre-larger"
+    ? `drop on pre-cutoff items larger than on post-cutoff items: ${figures}`
+    : `no evidence that the drop on pre-cutoff items is larger than on post-cutoff items: ${figures}`;
+}
+
+/** "power 0.68 for a 5.0 pt drop on pre-cutoff items vs 0 after (normal approximation; ψ = 30.0%, level 0.025)". */
+export function timeSplitPowerPhrase(t: TimeSplitTestJson): string | null {
+  if (t.decision === "not-tested") return null;
+  if (t.power === null || typeof t.power_note !== "object" || t.power_note === null)
+    return "time-split power undefined: the target drop exceeds the expected discordant rate";
+  const n = t.power_note;
+  return (
+    `time-split power ${prob(t.power)} for a ${ptSize(n.effect)} drop on pre-cutoff items vs 0 after ` +
+    `(normal approximation; ψ = ${pct(n.discordant_rate)}, one-sided level ${num(n.level)} at Holm's first step)`
+  );
+}

@@ -29,6 +29,7 @@ import {
 import { noVerdicts, otherWarnings, sortFindings } from "./markdown.js";
 import { compareHtml } from "./compare-html.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
+import { timeSplitBlocks } from "./time-split-text.js";
 import type { Report } from "./types.js";
 import { outcomesOf } from "./types.js";
 
@@ -106,6 +107,11 @@ export function renderHtml(report: Report): string {
         `<h3>Heterogeneity (perturber ${h(het.perturber)})</h3><p>${h(heterogeneityTestPhrase(het))}, over ${het.included.length} models; ${h(pooledPhrase(het))}.</p><blockquote>${h(het.interpretation)}</blockquote>`,
       );
     }
+    const splits = timeSplitBlocks(c.models);
+    if (splits.length)
+      body.push(
+        `<h3>Time split (training cutoffs)</h3><ul>${splits.map((b) => `<li><strong>${h(b.model)}</strong>: ${h(b.head)}<ul>${b.lines.map((l) => `<li>${h(l)}</li>`).join("")}</ul></li>`).join("")}</ul>`,
+      );
     const s = c.spend;
     body.push(
       `<h3>Spend</h3><p>calls made ${int(s.calls_made)} · ${cacheHits(s.cache_hits, s.cache_hits_verified)} · new cache entries ${int(s.new_entries)} · nondeterministic answers ${int(s.nondeterministic)}</p>`,

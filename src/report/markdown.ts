@@ -19,6 +19,7 @@ import { forMarkdown, forMarkdownCode } from "./escape.js";
 import { mermaidPowerCurve } from "./mermaid.js";
 import { gatePhrase, planPhrase } from "./compare-figures.js";
 import { compareMarkdown } from "./compare-markdown.js";
+import { timeSplitBlocks } from "./time-split-text.js";
 import type {
   ContaminationSection,
   LeakageFinding,
@@ -301,6 +302,7 @@ function contaminationBlocks(c: ContaminationSection): Block[] {
   const after: string[] = [];
   if (c.models.length) after.push(...controlsMarkdown(c));
   for (const h of c.heterogeneity) after.push(...heterogeneityLines(h));
+  after.push(...timeSplitMarkdown(c));
   after.push(...spendLines(c));
   if (c.warnings.length) {
     after.push("**Verdict warnings**", "", ...c.warnings.map((w) => `- ${forMarkdown(oneLine(w))}`), "");
@@ -369,6 +371,20 @@ function heterogeneityLines(h: Heterogeneity): string[] {
     );
   }
   return lines;
+}
+
+/** Per model with a training cutoff: its pre- vs post-cutoff reading (docs/statistics.md, "Time split (v2)"). */
+function timeSplitMarkdown(c: ContaminationSection): string[] {
+  const blocks = timeSplitBlocks(c.models);
+  if (blocks.length === 0) return [];
+  const out = ["### Time split (training cutoffs)", ""];
+  for (const b of blocks)
+    out.push(
+      `- ${forMarkdownCode(b.model)}: ${forMarkdown(b.head)}`,
+      ...b.lines.map((l) => `  - ${forMarkdown(oneLine(l))}`),
+    );
+  out.push("");
+  return out;
 }
 
 function spendLines(c: ContaminationSection): string[] {

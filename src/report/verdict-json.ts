@@ -1,5 +1,6 @@
 import type { PairVerdict, VerdictReport } from "../verdict/types.js";
 import { modelControlsJson } from "./controls-json.js";
+import { timeSplitJson } from "./time-split-json.js";
 import { warningText } from "./warning-text.js";
 
 /** One (model, perturber) pair as published: every figure the rule used, snake_case. */
@@ -57,6 +58,8 @@ export function verdictJson(r: VerdictReport) {
         named_by: m.named_by,
         perturbers: pairs,
         controls: modelControlsJson(r.controls, m.name),
+        /** Pre- vs post-cutoff drops; null without a training cutoff (docs/statistics.md, "Time split (v2)"). */
+        time_split: timeSplitJson(r.time_split, m.name),
       };
     }),
     heterogeneity: r.heterogeneity.map((h) => ({

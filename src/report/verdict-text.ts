@@ -13,6 +13,7 @@ import {
   pooledPhrase,
 } from "./figures.js";
 import { dropDigits, lcbLabel, num, pIs, plural, pt, ptSize } from "./format.js";
+import { timeSplitBlocks } from "./time-split-text.js";
 import type { ModelJson, PairJson, VerdictJson } from "./verdict-json.js";
 
 export function renderVerdictText(r: VerdictJson): string {
@@ -51,6 +52,7 @@ export function modelLines(m: ModelJson, d: Design): string[] {
     m.detected ? `${m.name}: SIGNIFICANT DROP (named by perturber ${m.named_by})` : `${m.name}: no significant drop`,
   ];
   for (const p of m.perturbers) lines.push(...pairLines(p, m.detected, d));
+  for (const b of timeSplitBlocks([m])) lines.push(`  time split (${b.head})`, ...b.lines.map((l) => `    ${l}`));
   return lines;
 }
 

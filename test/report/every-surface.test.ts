@@ -14,6 +14,9 @@ import {
   floorSentence,
   NO_CONTROL_READING,
   pooledPhrase,
+  timeSplitCountsPhrase,
+  timeSplitPowerPhrase,
+  timeSplitSentence,
   upperBoundSentence,
 } from "../../src/report/figures.js";
 import { html as escapeHtml } from "../../src/report/format.js";
@@ -204,5 +207,91 @@ describe("declared controls, every surface", () => {
     const plan = planAnnotations(controlledReport);
     expect(plan.errors[0]!.message).toMatch(/memorizer drops more than the clean control control/);
     expect(plan.errors[0]!.message).toMatch(/Holm over 5 hypotheses/);
+describe("the time split on every surface", () => {
+  // 120 items: 1–80 published before the cutoff, 81–110 after, 111–120 undated.
+  const ids = Array.from({ length: 120 }, (_, i) => `q${i + 1}`);
+  const dated = new Map(ids.slice(0, 110).map((id, i) => [id, i < 80 ? "2021-05-01" : "2025-02-01"]));
+  const withItems = (model: string, d: (i: number) => number): PairedTable => {
+    const ds = Int8Array.from(ids.map((_, i) => d(i)));
+    const b = ds.filter((x) => x > 0).length;
+    const c = ds.filter((x) => x < 0).length;
+    return { ...t(model, "shuffle", 120 - b - c, b, c, 0), items: { ids, d: ds } };
+  };
+  const tsJson = verdictJson(
+    computeVerdict(
+      [
+        withItems("memo", (i) => (i < 80 ? (i % 3 === 0 ? 1 : 0) : i % 15 === 0 ? 1 : 0)),
+        withItems("ctrl", (i) => (i % 9 === 0 ? 1 : i % 9 === 4 ? -1 : 0)),
+      ],
+      { alpha: 0.05, targetEffect: 0.05, models: 2, perturbers: 1, emax: "exact", power: 0.8 },
+      {
+        publishedAt: dated,
+        cutoffs: new Map([
+          ["memo", "2023-12-31"],
+          ["ctrl", "2023-12-31"],
+        ]),
+        discordantRate: 0.3,
+      },
+    ),
+  );
+  const tsReport: Report = {
+    ...report,
+    contamination: {
+      ...report.contamination!,
+      design: tsJson.design,
+      models: tsJson.models,
+      heterogeneity: tsJson.heterogeneity,
+      warnings: tsJson.warnings,
+    },
+  };
+  const tsSurfaces: Record<string, string> = {
+    "verdict text": renderVerdictText(tsJson),
+    "check text": renderCheckText(tsReport),
+    "job summary / report.md": renderMarkdown(tsReport),
+    "PR comment": commentBody(tsReport, { workflow: "contamgate", job: "evaluate" }),
+    "report.html": renderHtml(tsReport),
+  };
+
+  it("the fixture has a model whose pre-cutoff drop is larger, and one whose is not", () => {
+    expect(
+      tsJson.models.map((m) => [m.name, m.time_split?.perturbers[0]?.decision, m.time_split?.undated_items]),
+    ).toEqual([
+      ["memo", "pre-larger", 10],
+      ["ctrl", "not-shown", 10],
+    ]);
+  });
+
+  for (const [name, text] of Object.entries(tsSurfaces)) {
+    const has = (s: string) => (name === "report.html" ? text.includes(escapeHtml(s)) : text.includes(s));
+    it(`${name}: each model's counts (undated included), reading with both drops and the difference, and power`, () => {
+      for (const m of tsJson.models) {
+        const ts = m.time_split!;
+        expect(has(timeSplitCountsPhrase(ts)), `${m.name} counts`).toBe(true);
+        for (const x of ts.perturbers) {
+          expect(has(timeSplitSentence(ts, x)), `${m.name} reading`).toBe(true);
+          expect(has(timeSplitPowerPhrase(x)!), `${m.name} power`).toBe(true);
+        }
+      }
+      expect(text).toContain("drop on pre-cutoff items larger than on post-cutoff items");
+    });
+  }
+
+  it("report.json carries one time_split object per model with every figure", () => {
+    const ts = tsJson.models[0]!.time_split!;
+    expect(ts).toMatchObject({
+      cutoff: "2023-12-31",
+      pre_items: 80,
+      post_items: 30,
+      undated_items: 10,
+      family_size: 2,
+    });
+    const x = ts.perturbers[0]!;
+    expect(x.pre!.drop_ci.level).toBeCloseTo(0.9, 12);
+    expect(x.difference!.ci.lower).toBeLessThan(x.difference!.estimate);
+    expect(typeof x.p_value).toBe("number");
+    expect(typeof x.p_holm).toBe("number");
+    // One perturber: its figures also sit at the top level, as the verdict's pairs do.
+    expect((ts as Record<string, unknown>).p_value).toBe(x.p_value);
+    expect(report.contamination!.models[0]!.time_split).toBeNull();
   });
 });
