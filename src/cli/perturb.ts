@@ -9,7 +9,7 @@ import { numberFlag, parseFlags } from "./args.js";
 import type { Command } from "./io.js";
 
 const USAGE =
-  "usage: contamgate perturb (--benchmark items.jsonl | --config contamgate.yml) [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--limit N | --json]";
+  "usage: contamgate perturb (--benchmark items.jsonl | --config contamgate.yml) [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--published-before YYYY-MM-DD] [--limit N | --json]";
 
 /** Default seed when none is given; printed so a result can always be reproduced. */
 export const DEFAULT_SEED = "contamgate";
@@ -27,6 +27,7 @@ export const perturbCommand: Command = async (argv, io) => {
     split: { type: "string" },
     "sample-n": { type: "string" },
     "published-after": { type: "string" },
+    "published-before": { type: "string" },
     limit: { type: "string" },
     json: { type: "boolean" },
     help: { type: "boolean", short: "h" },
@@ -59,6 +60,7 @@ export const perturbCommand: Command = async (argv, io) => {
     throw new InputError("--limit applies to the side-by-side view; --json writes the whole selection");
   const seed = values.seed ?? bench?.seed ?? DEFAULT_SEED;
   const publishedAfter = values["published-after"] ?? bench?.published_after;
+  const publishedBefore = values["published-before"] ?? bench?.published_before;
 
   const prepared = await prepareItems({
     path: benchmarkPath,
@@ -67,6 +69,7 @@ export const perturbCommand: Command = async (argv, io) => {
     split: split as Split,
     ...(sampleN !== undefined && { sampleN }),
     ...(publishedAfter !== undefined && { publishedAfter }),
+    ...(publishedBefore !== undefined && { publishedBefore }),
   });
   for (const w of prepared.warnings) io.stderr(`contamgate perturb: warning: ${w}\n`);
 
@@ -92,6 +95,7 @@ export const perturbCommand: Command = async (argv, io) => {
           split: prepared.split,
           ...(prepared.sampleN !== undefined && { sample_n: prepared.sampleN }),
           ...(prepared.publishedAfter !== undefined && { published_after: prepared.publishedAfter }),
+          ...(prepared.publishedBefore !== undefined && { published_before: prepared.publishedBefore }),
           counts: {
             loaded: prepared.loaded,
             undated: prepared.undated,
