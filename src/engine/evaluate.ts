@@ -24,7 +24,8 @@ import type { RunSettings } from "../settings/resolve.js";
 import { knob, whereOf, type Sourced } from "../settings/source.js";
 import { computeVerdict } from "../verdict/compute.js";
 import { NO_CONTROLS, type ControlsDeclaration } from "../verdict/controls.js";
-import type { TimeSplitInput } from "../verdict/time-split.js";
+import { planTimeSplit, type TimeSplitInput } from "../verdict/time-split.js";
+import { timeSplitPlanLine } from "../report/figures.js";
 import type { VerdictDesign, VerdictReport } from "../verdict/types.js";
 
 /** The settings a run takes: one resolver (src/settings) builds them from config + flags or inputs. */
@@ -130,6 +131,8 @@ export async function runEvaluation(
     warnings.push(`forced past the power gate (--force-underpowered): ${msg}`);
     deps.log(`warning: ${warnings.at(-1)}`);
   }
+
+  for (const line of timeSplitGateLines(o)) deps.log(line);
 
   const plan = planAsks(o.items, {
     perturbers: o.perturbers,
@@ -265,6 +268,19 @@ async function askAndJudge(
     detected,
     outcomes,
   };
+}
+
+/** The time split each model with a cutoff will get, before any spend: counts and power at the design. */
+function timeSplitGateLines(o: RunSettings): string[] {
+  if (o.trainingCutoffs.size === 0) return [];
+  const cutoffs = new Map([...o.trainingCutoffs].map(([label, c]) => [label, c.value]));
+  const plans = planTimeSplit(
+    o.items.map((it) => it.publishedAt),
+    cutoffs,
+    o.design.discordantRate,
+    verdictDesignOf(o.design),
+  );
+  return plans.map((p) => timeSplitPlanLine(p, o.design.effect));
 }
 
 /** The items' dates and the models' cutoffs, when the config gave any cutoff (docs/statistics.md, "Time split (v2)"). */

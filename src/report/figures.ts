@@ -6,6 +6,7 @@
 import { ciLabel, dropDigits, int, num, pct, pctRange, prob, pt, ptRange, pIs, ptSize, ucbLabel } from "./format.js";
 import type { ExcessTestJson, ModelControlsJson } from "./controls-json.js";
 import type { TimeSplitJson, TimeSplitTestJson } from "./time-split-json.js";
+import type { TimeSplitPlan } from "../verdict/time-split.js";
 import type { HeterogeneityJson, PairJson } from "./verdict-json.js";
 
 interface DesignFigures {
@@ -214,5 +215,17 @@ export function timeSplitPowerPhrase(t: TimeSplitTestJson): string | null {
   return (
     `time-split power ${prob(t.power)} for a ${ptSize(n.effect)} drop on pre-cutoff items vs 0 after ` +
     `(normal approximation; ψ = ${pct(n.discordant_rate)}, one-sided level ${num(n.level)} at Holm's first step)`
+  );
+}
+
+/** The gate's line: "time split memorizer (cutoff …): 400 pre-cutoff items, 200 post, 0 undated; time-split power 0.99 for …". */
+export function timeSplitPlanLine(p: TimeSplitPlan, effect: number): string {
+  const head = `time split ${p.model} (cutoff ${p.cutoff}): ${int(p.counts.pre)} items published on or before it, ${int(p.counts.post)} after, ${int(p.counts.undated)} undated`;
+  if (p.power === null) return `${head}; nothing to compare (one side has no item)`;
+  if (p.power.kind === "undefined")
+    return `${head}; time-split power undefined: the target drop exceeds the expected discordant rate`;
+  return (
+    `${head}; time-split power ${prob(p.power.value)} for a ${ptSize(effect)} drop on pre-cutoff items vs 0 after ` +
+    `(normal approximation; ψ = ${pct(p.power.discordant_rate)}, one-sided level ${num(p.power.level)} at Holm's first step; shown, not gated)`
   );
 }

@@ -8,6 +8,7 @@ import {
   dropDifferenceInterval,
   dropDifferenceTest,
   timeSplitPower,
+  type DropDifferenceTest,
   type GroupCounts,
 } from "../stats/drop-difference.js";
 import { holm } from "../stats/multiplicity.js";
@@ -85,26 +86,14 @@ export function assessTimeSplit(
   input: TimeSplitInput | null,
   design: VerdictDesign,
 ): TimeSplitReport {
-  if (input === null || input.cutoffs.size === 0) return { kind: "absent", reason: "no-cutoffs" };
-  const withCutoff = [...new Set(tables.map((t) => t.model))].filter((m) => input.cutoffs.has(m));
-  if (withCutoff.length === 0) return { kind: "absent", reason: "no-cutoffs" };
-  const familySize = withCutoff.length * design.perturbers;
-
-  const staged = tables
-    .filter((t) => input.cutoffs.has(t.model))
-    .map((t) => split(t, input.cutoffs.get(t.model)!, input.publishedAt));
-  const tested = staged.flatMap((s) => (s.groups === null ? [] : [dropDifferenceTest(s.groups[0], s.groups[1])]));
-  const padded = [...tested.map((r) => r.p_value), ...new Array<number>(familySize - tested.length).fill(1)];
-  const adjusted = holm(padded);
-
-  let next = 0;
-  const verdicts = staged.map((s): TimeSplitVerdict => {
+  const decided = decideTimeSplit(tables, input, design);
+  if (decided === null) return { kind: "absent", reason: "no-cutoffs" };
+  const level = 1 - 2 * design.alpha;
+  const verdicts = decided.pairs.map((s): TimeSplitVerdict => {
     const head = { model: s.table.model, perturber: s.table.perturber, cutoff: s.cutoff, counts: s.counts };
     if (s.groups === null) return { ...head, test: { kind: "not-tested", reason: s.reason } };
-    const i = next++;
     const [pre, post] = s.groups;
     const ci = dropDifferenceInterval(pre, post, design.alpha);
-    const level = 1 - 2 * design.alpha;
     return {
       ...head,
       test: {
@@ -112,15 +101,48 @@ export function assessTimeSplit(
         pre: group(pre, ci.pre, level),
         post: group(post, ci.post, level),
         difference: { estimate: ci.estimate, ci: { lower: ci.lower, upper: ci.upper, level } },
-        statistic: tested[i]!.statistic,
-        p_value: tested[i]!.p_value,
-        p_holm: adjusted[i]!,
-        decision: adjusted[i]! < design.alpha ? "pre-larger" : "not-shown",
-        power: powerAt(pre.n, post.n, input.discordantRate, design, familySize),
+        statistic: s.result.statistic,
+        p_value: s.result.p_value,
+        p_holm: s.p_holm,
+        decision: s.p_holm < design.alpha ? "pre-larger" : "not-shown",
+        power: powerAt(pre.n, post.n, input!.discordantRate, design, decided.family_size),
       },
     };
   });
-  return { kind: "assessed", family_size: familySize, verdicts };
+  return { kind: "assessed", family_size: decided.family_size, verdicts };
+}
+
+/** One (model with a cutoff, perturber): its split and, when both sides have items, its test. */
+export type DecidedPair = Staged & ({ groups: null } | { result: DropDifferenceTest; p_holm: number });
+
+/**
+ * The decisions alone: split by date, exact test, Holm over the time-split family (a pair that
+ * cannot be tested counts with p = 1). Kept apart from the intervals so the simulations
+ * (test/simulation/time-split.slow.test.ts) run exactly the rule the report applies. Null when no
+ * model has a cutoff.
+ */
+export function decideTimeSplit(
+  tables: readonly PairedTable[],
+  input: TimeSplitInput | null,
+  design: Pick<VerdictDesign, "perturbers">,
+): { family_size: number; pairs: DecidedPair[] } | null {
+  if (input === null || input.cutoffs.size === 0) return null;
+  const withCutoff = [...new Set(tables.map((t) => t.model))].filter((m) => input.cutoffs.has(m));
+  if (withCutoff.length === 0) return null;
+  const familySize = withCutoff.length * design.perturbers;
+  const staged = tables
+    .filter((t) => input.cutoffs.has(t.model))
+    .map((t) => split(t, input.cutoffs.get(t.model)!, input.publishedAt));
+  const tested = staged.map((s) => (s.groups === null ? null : dropDifferenceTest(s.groups[0], s.groups[1])));
+  const ps = tested.filter((r): r is DropDifferenceTest => r !== null).map((r) => r.p_value);
+  const adjusted = holm([...ps, ...new Array<number>(familySize - ps.length).fill(1)]);
+  let next = 0;
+  const pairs = staged.map((s, i): DecidedPair => {
+    const r = tested[i];
+    if (s.groups === null || r === null || r === undefined) return s as DecidedPair;
+    return { ...s, result: r, p_holm: adjusted[next++]! };
+  });
+  return { family_size: familySize, pairs };
 }
 
 type Staged = {
@@ -181,4 +203,38 @@ function powerAt(
     discordant_rate: psi,
     level,
   };
+}
+
+/** Before any spend: what the time split will compare for each model with a cutoff, and its power. */
+export interface TimeSplitPlan {
+  model: string;
+  cutoff: string;
+  counts: { pre: number; post: number; undated: number };
+  /** Null when one side has no item (nothing to compare). */
+  power: TimeSplitPowerFigure | null;
+}
+
+/**
+ * The gate's view of the time split (docs/statistics.md, "Time split (v2)"): the counts of pre,
+ * post and undated items per model with a cutoff, and the power at the design for those counts,
+ * Holm's first step over (models with a cutoff) × K tried.
+ */
+export function planTimeSplit(
+  publishedAt: readonly (string | undefined)[],
+  cutoffs: ReadonlyMap<string, string>,
+  discordantRate: number,
+  design: VerdictDesign,
+): TimeSplitPlan[] {
+  const familySize = cutoffs.size * design.perturbers;
+  return [...cutoffs].map(([model, cutoff]) => {
+    const counts = { pre: 0, post: 0, undated: 0 };
+    for (const d of publishedAt) {
+      if (d === undefined) counts.undated++;
+      else if (d <= cutoff) counts.pre++;
+      else counts.post++;
+    }
+    const power =
+      counts.pre > 0 && counts.post > 0 ? powerAt(counts.pre, counts.post, discordantRate, design, familySize) : null;
+    return { model, cutoff, counts, power };
+  });
 }

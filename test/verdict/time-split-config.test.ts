@@ -66,6 +66,10 @@ describe("training_cutoff in contamgate.yml", () => {
     expect(dirty.time_split.perturbers[0].pre.n).toBe(200);
     expect(dirty.time_split.perturbers[0].post.n).toBe(90);
     expect(clean.time_split).toBeNull();
+    // Before any answer is bought, the gate says what the split will compare and its power.
+    expect(r.err).toMatch(
+      /time split dirty \(cutoff 2023-12-31\): 200 items published on or before it, 90 after, 10 undated; time-split power 0\.\d+ for a 20\.0 pt drop/,
+    );
     expect(r.out).toContain("time split (cutoff 2023-12-31: 200 items published on or before it, 90 after, 10 undated");
   });
 

@@ -1,0 +1,219 @@
+/**
+ * The time split's guarantees by simulation of the pipeline the verdict runs (computeVerdict with
+ * dates and cutoffs → split by date → exact studentized permutation test → Holm over the
+ * time-split family → MOVER interval; docs/statistics.md, "Time split (v2)"):
+ * - null rate ≤ α when the drop is the same before and after the cutoff — at equal discordance
+ *   (exchangeable items: the test is exact) and at unequal discordance (equal drops, different
+ *   variances: the studentized test is asymptotically valid; the rate is measured and reported);
+ * - power at the gate's design (drop δ on pre items, 0 on post, discordance ψ in both) matches the
+ *   power the report shows (timeSplitPower, a normal approximation), within Monte Carlo error plus
+ *   the approximation's stated allowance;
+ * - coverage of the (1 − 2α) interval for drop_pre − drop_post.
+ */
+import { describe, expect, it } from "vitest";
+import { createRng, type Rng } from "../../src/stats/random.js";
+import { timeSplitPower } from "../../src/stats/drop-difference.js";
+import { computeVerdict } from "../../src/verdict/compute.js";
+import type { PairedTable, VerdictDesign } from "../../src/verdict/types.js";
+import { assessTimeSplit, decideTimeSplit, type TimeSplitInput } from "../../src/verdict/time-split.js";
+
+const ALPHA = 0.05;
+
+/** One group's per-item d: +1 w.p. (ψ + δ)/2, −1 w.p. (ψ − δ)/2 (drop δ at discordance ψ). */
+function draw(rng: Rng, n: number, psi: number, drop: number, into: number[]): void {
+  const plus = (psi + drop) / 2;
+  const minus = (psi - drop) / 2;
+  for (let i = 0; i < n; i++) {
+    const u = rng.next();
+    into.push(u < plus ? 1 : u < plus + minus ? -1 : 0);
+  }
+}
+
+interface Side {
+  n: number;
+  psi: number;
+  drop: number;
+}
+
+/** A model's table over ids p1…pN (pre) then q1…qM (post), with its item-level d's. */
+function table(rng: Rng, model: string, pre: Side, post: Side): PairedTable {
+  const d: number[] = [];
+  draw(rng, pre.n, pre.psi, pre.drop, d);
+  draw(rng, post.n, post.psi, post.drop, d);
+  const ids = [
+    ...Array.from({ length: pre.n }, (_, i) => `p${i}`),
+    ...Array.from({ length: post.n }, (_, i) => `q${i}`),
+  ];
+  let a = 0,
+    b = 0,
+    c = 0,
+    e = 0;
+  d.forEach((x, i) => {
+    if (x > 0) b++;
+    else if (x < 0) c++;
+    else if (i % 2) a++;
+    else e++;
+  });
+  return {
+    model,
+    perturber: "shuffle_choices",
+    a,
+    b,
+    c,
+    e,
+    unparsedOriginal: 0,
+    unparsedPerturbed: 0,
+    items: { ids, d: Int8Array.from(d) },
+  };
+}
+
+function input(pre: number, post: number, models: string[], psi: number): TimeSplitInput {
+  const publishedAt = new Map<string, string>();
+  for (let i = 0; i < pre; i++) publishedAt.set(`p${i}`, "2022-01-01");
+  for (let i = 0; i < post; i++) publishedAt.set(`q${i}`, "2025-01-01");
+  return { publishedAt, cutoffs: new Map(models.map((m) => [m, "2024-01-01"])), discordantRate: psi };
+}
+
+const design = (models: number, effect = 0.05): VerdictDesign => ({
+  alpha: ALPHA,
+  targetEffect: effect,
+  models,
+  perturbers: 1,
+  emax: "exact",
+  power: 0.8,
+});
+
+interface Rate {
+  sims: number;
+  rate: number;
+  se: number;
+}
+const rate = (hits: number, sims: number): Rate => {
+  const r = hits / sims;
+  return { sims, rate: r, se: Math.sqrt((r * (1 - r)) / sims) || Math.sqrt(0.25 / sims) };
+};
+
+/** Families in which some model's time split reads "pre-larger" (the family-wise error under the null). */
+function nullRate(pre: Side, post: Side, models: number, sims: number, seed: string): Rate {
+  const rng = createRng(seed);
+  const names = Array.from({ length: models }, (_, i) => `m${i}`);
+  const ts = input(pre.n, post.n, names, pre.psi);
+  let hits = 0;
+  for (let s = 0; s < sims; s++) {
+    const tables = names.map((m) => table(rng, m, pre, post));
+    const r = decideTimeSplit(tables, ts, design(models));
+    if (r?.pairs.some((v) => "p_holm" in v && v.p_holm < ALPHA)) hits++;
+  }
+  return rate(hits, sims);
+}
+
+describe("time split: null rate ≤ α (equal drops before and after the cutoff)", () => {
+  const cases: [string, Side, Side, number][] = [
+    ["exchangeable, no drop, 400/200", { n: 400, psi: 0.3, drop: 0 }, { n: 200, psi: 0.3, drop: 0 }, 1],
+    ["exchangeable, equal drop 10 pt, 400/200", { n: 400, psi: 0.3, drop: 0.1 }, { n: 200, psi: 0.3, drop: 0.1 }, 1],
+    ["exchangeable, 2 models (Holm), 300/300", { n: 300, psi: 0.4, drop: 0.05 }, { n: 300, psi: 0.4, drop: 0.05 }, 2],
+    [
+      "unequal discordance (ψ 0.2 vs 0.5), drop 5 pt both, 400/100",
+      { n: 400, psi: 0.2, drop: 0.05 },
+      { n: 100, psi: 0.5, drop: 0.05 },
+      1,
+    ],
+    [
+      "unequal discordance (ψ 0.5 vs 0.2), drop 5 pt both, 100/400",
+      { n: 100, psi: 0.5, drop: 0.05 },
+      { n: 400, psi: 0.2, drop: 0.05 },
+      1,
+    ],
+    ["small groups, 40/20", { n: 40, psi: 0.4, drop: 0 }, { n: 20, psi: 0.4, drop: 0 }, 1],
+  ];
+  for (const [name, pre, post, models] of cases) {
+    it(name, () => {
+      const r = nullRate(pre, post, models, 4000, `ts-null-${name}`);
+      console.log(`time-split null rate, ${name}: ${r.rate.toFixed(4)} (SE ${r.se.toFixed(4)}, ${r.sims} families)`);
+      expect(r.rate).toBeLessThanOrEqual(ALPHA + 2 * r.se);
+    });
+  }
+});
+
+describe("time split: power at the gate's design matches the power the report shows", () => {
+  const designs: [number, number, number, number][] = [
+    // nPre, nPost, ψ, δ
+    [400, 200, 0.3, 0.1],
+    [400, 200, 0.5, 0.15],
+    [1000, 500, 0.2, 0.05],
+    [150, 100, 0.4, 0.15],
+  ];
+  for (const [nPre, nPost, psi, effect] of designs) {
+    it(`n_pre ${nPre}, n_post ${nPost}, ψ ${psi}, δ ${effect}`, () => {
+      const rng = createRng(`ts-power-${nPre}-${nPost}-${psi}-${effect}`);
+      const sims = 2000;
+      const ts = input(nPre, nPost, ["m"], psi);
+      let hits = 0;
+      let shown = Number.NaN;
+      for (let s = 0; s < sims; s++) {
+        const t = table(rng, "m", { n: nPre, psi, drop: effect }, { n: nPost, psi, drop: 0 });
+        // The whole verdict, as `run` computes it, for the first draws; the rule alone after (same decisions).
+        if (s < 20) {
+          const v = computeVerdict([t], design(1, effect), ts).time_split;
+          if (v.kind !== "assessed" || v.verdicts[0]!.test.kind !== "tested") throw new Error("not tested");
+          const test = v.verdicts[0]!.test;
+          if (test.power.kind === "computed") shown = test.power.value;
+          const fast = decideTimeSplit([t], ts, design(1, effect))!.pairs[0]!;
+          expect("p_holm" in fast && fast.p_holm < ALPHA).toBe(test.decision === "pre-larger");
+        }
+        const r = decideTimeSplit([t], ts, design(1, effect))!.pairs[0]!;
+        if (!("p_holm" in r)) throw new Error("not tested");
+        if (r.p_holm < ALPHA) hits++;
+      }
+      const r = rate(hits, sims);
+      const gate = timeSplitPower({ nPre, nPost, discordantRate: psi, effect, level: ALPHA });
+      expect(shown).toBe(gate);
+      console.log(
+        `time-split power, n_pre ${nPre}, n_post ${nPost}, ψ ${psi}, δ ${effect}: simulated ${r.rate.toFixed(4)} (SE ${r.se.toFixed(4)}, ${sims}), shown ${gate.toFixed(4)}`,
+      );
+      // 3 Monte Carlo SE plus 0.03 for the normal approximation (docs/statistics.md).
+      expect(Math.abs(r.rate - gate)).toBeLessThanOrEqual(3 * r.se + 0.03);
+    });
+  }
+});
+
+describe("time split: coverage of the (1 − 2α) interval for drop_pre − drop_post", () => {
+  const designs: [string, Side, Side][] = [
+    ["400/200, ψ 0.3, drops 0.1 vs 0", { n: 400, psi: 0.3, drop: 0.1 }, { n: 200, psi: 0.3, drop: 0 }],
+    [
+      "400/200, memorizer-like: ψ 0.75, drop 0.7 vs 0 at ψ 0.4",
+      { n: 400, psi: 0.75, drop: 0.7 },
+      { n: 200, psi: 0.4, drop: 0 },
+    ],
+    ["100/50, ψ 0.2, equal drops 0.05", { n: 100, psi: 0.2, drop: 0.05 }, { n: 50, psi: 0.2, drop: 0.05 }],
+    ["1000/1000, ψ 0.1, drops 0.02 vs 0.04", { n: 1000, psi: 0.1, drop: 0.02 }, { n: 1000, psi: 0.1, drop: 0.04 }],
+  ];
+  for (const [name, pre, post] of designs) {
+    it(name, () => {
+      const rng = createRng(`ts-coverage-${name}`);
+      const sims = 1000;
+      const truth = pre.drop - post.drop;
+      const ts = input(pre.n, post.n, ["m"], 0.3);
+      let both = 0,
+        lower = 0,
+        upper = 0;
+      for (let s = 0; s < sims; s++) {
+        const r = assessTimeSplit([table(rng, "m", pre, post)], ts, design(1));
+        if (r.kind !== "assessed") throw new Error("not assessed");
+        const v = r.verdicts[0]!.test;
+        if (v.kind !== "tested") throw new Error("not tested");
+        const ci = v.difference.ci;
+        if (ci.lower <= truth) lower++;
+        if (ci.upper >= truth) upper++;
+        if (ci.lower <= truth && truth <= ci.upper) both++;
+      }
+      const [l, u, b] = [rate(lower, sims), rate(upper, sims), rate(both, sims)];
+      console.log(
+        `time-split coverage, ${name}: lower ${l.rate.toFixed(4)}, upper ${u.rate.toFixed(4)}, two-sided ${b.rate.toFixed(4)} (nominal 0.95, 0.95, 0.90; SE ≤ ${Math.max(l.se, b.se).toFixed(4)}, ${sims})`,
+      );
+      expect(l.rate).toBeGreaterThanOrEqual(1 - ALPHA - 2 * l.se);
+      expect(u.rate).toBeGreaterThanOrEqual(1 - ALPHA - 2 * u.se);
+      expect(b.rate).toBeGreaterThanOrEqual(1 - 2 * ALPHA - 2 * b.se);
+    });
+  }
+});
