@@ -8,6 +8,33 @@ import { renderComparePlanText } from "../report/compare-text.js";
 import { parseNumber, RANGES } from "../settings/ranges.js";
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
+import { planTimeSplitCounts } from "../verdict/time-split.js";
+import { timeSplitPowerClause } from "../report/figures.js";
+
+/** `--time-split PRE,POST`: the time split's power at the design (shown; it gates nothing). */
+function timeSplitFlag(raw: string | undefined, d: PowerDesign) {
+  if (raw === undefined) return null;
+  const m = /^(\d+),(\d+)$/.exec(raw.trim());
+  const pre = m ? Number(m[1]) : Number.NaN;
+  const post = m ? Number(m[2]) : Number.NaN;
+  if (!(pre >= 1 && post >= 1 && pre <= MAX_QUESTIONS && post <= MAX_QUESTIONS))
+    throw new InputError(`--time-split must be PRE,POST: two item counts ≥ 1 (got "${raw}")`);
+  if (d.effect === undefined) throw new InputError("--time-split needs --effect (the drop on pre-cutoff items)");
+  const plan = planTimeSplitCounts({ pre, post, undated: 0 }, d.discordantRate, {
+    alpha: d.alpha,
+    targetEffect: d.effect,
+    familySize: d.models * d.perturbers,
+  });
+  return {
+    line: `time split: ${pre.toLocaleString("en-US")} items published on or before the cutoff, ${post.toLocaleString("en-US")} after; ${timeSplitPowerClause(plan.power, d.effect)}`,
+    json: {
+      pre_items: pre,
+      post_items: post,
+      power: plan.power?.kind === "computed" ? plan.power.value : null,
+      method: "normal approximation of the studentized permutation test",
+    },
+  };
+}
 
 export const POWER_FLAGS = {
   n: { type: "string" },
@@ -22,6 +49,7 @@ export const POWER_FLAGS = {
   controls: { type: "string" },
   "controls-against": { type: "string" },
   "excess-drop": { type: "string" },
+  "time-split": { type: "string" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   // power --compare (docs/compare.md "Power before spending").
@@ -57,6 +85,9 @@ no other (model, perturber) pair falls below alpha/(M*K).
   --controls-against each|mean
                          one excess test per control (default) or one against their mean
   --excess-drop D        expected drop of a model over a control, in (0, PSI] (default: --effect)
+  --time-split PRE,POST  also the time split's power: PRE items published on or before the models' training
+                         cutoff drop by --effect, POST items after it drop 0, at --discordant-rate, Holm's
+                         first step over M x K (normal approximation; docs/statistics.md "Time split (v2)")
   --json                 print one JSON object
 
 exit: with --n and --effect, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
@@ -183,7 +214,12 @@ export async function powerCommand(argv: string[], io: Io): Promise<number> {
     throw new InputError("give --n (what n questions can see) and/or --effect (the questions a target drop needs)");
   }
   const result = evaluatePowerGate(design);
-  io.stdout(values.json ? JSON.stringify(powerGateJson(result), null, 2) + "\n" : formatPowerText(result));
+  const split = timeSplitFlag(values["time-split"], design);
+  io.stdout(
+    values.json
+      ? JSON.stringify({ ...powerGateJson(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n"
+      : formatPowerText(result) + (split ? `${split.line}\n` : ""),
+  );
   if (result.adequate === false) {
     if (values.json) io.stderr(`contamgate power: ${gateMessage(result)}\n`);
     return ExitCode.Underpowered;

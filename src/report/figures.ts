@@ -218,14 +218,19 @@ export function timeSplitPowerPhrase(t: TimeSplitTestJson): string | null {
   );
 }
 
-/** The gate's line: "time split memorizer (cutoff …): 400 pre-cutoff items, 200 post, 0 undated; time-split power 0.99 for …". */
+/** The gate's line: "time split memorizer (cutoff …): 400 items published on or before it, 200 after, 0 undated; time-split power 0.99 for …". */
 export function timeSplitPlanLine(p: TimeSplitPlan, effect: number): string {
   const head = `time split ${p.model} (cutoff ${p.cutoff}): ${int(p.counts.pre)} items published on or before it, ${int(p.counts.post)} after, ${int(p.counts.undated)} undated`;
-  if (p.power === null) return `${head}; nothing to compare (one side has no item)`;
-  if (p.power.kind === "undefined")
-    return `${head}; time-split power undefined: the target drop exceeds the expected discordant rate`;
+  return `${head}; ${timeSplitPowerClause(p.power, effect)}`;
+}
+
+/** "time-split power 0.68 for a 10.0 pt drop on pre-cutoff items vs 0 after (normal approximation; …)". */
+export function timeSplitPowerClause(power: TimeSplitPlan["power"], effect: number): string {
+  if (power === null) return "nothing to compare (one side has no item)";
+  if (power.kind === "undefined")
+    return "time-split power undefined: the target drop exceeds the expected discordant rate";
   return (
-    `${head}; time-split power ${prob(p.power.value)} for a ${ptSize(effect)} drop on pre-cutoff items vs 0 after ` +
-    `(normal approximation; ψ = ${pct(p.power.discordant_rate)}, one-sided level ${num(p.power.level)} at Holm's first step; shown, not gated)`
+    `time-split power ${prob(power.value)} for a ${ptSize(effect)} drop on pre-cutoff items vs 0 after ` +
+    `(normal approximation; ψ = ${pct(power.discordant_rate)}, one-sided level ${num(power.level)} at Holm's first step; shown, not gated)`
   );
 }

@@ -191,7 +191,7 @@ function powerAt(
   nPre: number,
   nPost: number,
   psi: number,
-  design: VerdictDesign,
+  design: Pick<VerdictDesign, "alpha" | "targetEffect">,
   familySize: number,
 ): TimeSplitPowerFigure {
   if (design.targetEffect > psi) return { kind: "undefined", reason: "effect-above-discordance" };
@@ -237,4 +237,15 @@ export function planTimeSplit(
       counts.pre > 0 && counts.post > 0 ? powerAt(counts.pre, counts.post, discordantRate, design, familySize) : null;
     return { model, cutoff, counts, power };
   });
+}
+
+/** planTimeSplit's figure for given counts (`contamgate power --time-split PRE,POST`). */
+export function planTimeSplitCounts(
+  counts: TimeSplitPlan["counts"],
+  discordantRate: number,
+  d: { alpha: number; targetEffect: number; familySize: number },
+): Pick<TimeSplitPlan, "counts" | "power"> {
+  const power =
+    counts.pre > 0 && counts.post > 0 ? powerAt(counts.pre, counts.post, discordantRate, d, d.familySize) : null;
+  return { counts, power };
 }

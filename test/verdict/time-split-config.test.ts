@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { syntheticItems } from "../../src/run/synthetic.js";
+import { timeSplitPower } from "../../src/stats/drop-difference.js";
 
 let dir: string;
 beforeEach(async () => {
@@ -189,5 +190,38 @@ describe("--published-after / --published-before", () => {
     const bare = await cli(["check", "--config", "bare.yml", "--published-after", "2023-12-31"]);
     expect(bare.code).toBe(4);
     expect(bare.err).toMatch(/--published-after.*no benchmark: section/);
+  });
+});
+
+describe("contamgate power --time-split PRE,POST", () => {
+  it("adds the time split's power at the design (Holm's first step over M × K), text and JSON", async () => {
+    const args = ["power", "--n", "600", "--effect", "0.1", "--discordant-rate", "0.3", "--models", "2"];
+    const text = await cli([...args, "--time-split", "400,200"]);
+    expect(text.code).toBe(0);
+    const want = timeSplitPower({ nPre: 400, nPost: 200, discordantRate: 0.3, effect: 0.1, level: 0.025 });
+    expect(text.out).toContain(
+      `time split: 400 items published on or before the cutoff, 200 after; time-split power ${want.toFixed(3)}`,
+    );
+    const json = await cli([...args, "--time-split", "400,200", "--json"]);
+    expect(JSON.parse(json.out).time_split).toMatchObject({ pre_items: 400, post_items: 200, power: want });
+  });
+
+  it("a malformed value or a missing --effect is exit 4 naming the flag", async () => {
+    const bad = await cli([
+      "power",
+      "--n",
+      "600",
+      "--effect",
+      "0.1",
+      "--discordant-rate",
+      "0.3",
+      "--time-split",
+      "400",
+    ]);
+    expect(bad.code).toBe(4);
+    expect(bad.err).toMatch(/--time-split must be PRE,POST/);
+    const noEffect = await cli(["power", "--n", "600", "--discordant-rate", "0.3", "--time-split", "400,200"]);
+    expect(noEffect.code).toBe(4);
+    expect(noEffect.err).toMatch(/--time-split needs --effect/);
   });
 });
