@@ -111,3 +111,5 @@ for (s in list(c(400, 200, 0.3, 0.1, 0.05), c(400, 200, 0.3, 0.05, 0.05), c(1000
 }
 
 write_reference(file.path(here, "drop_difference.json"), "drop_difference.R", cs)
+status <- system2("/usr/bin/python3", c(file.path(here, "drop_difference_crosscheck.py"), file.path(here, "drop_difference.json")))
+if (status != 0) stop("scipy cross-check failed")
