@@ -3,6 +3,7 @@ import { isUtf8 } from "node:buffer";
 import { InputError } from "../errors.js";
 import { checkInputFile } from "../io/checked-file.js";
 import { formatBytes, MAX_ITEMS_FILE_BYTES, MAX_LINE_BYTES, MAX_QUESTIONS } from "../limits.js";
+import { isIsoDate } from "../text/iso-date.js";
 import { duplicateTopLevelKey } from "../text/strict.js";
 import { CHOICE_LABELS, MAX_CHOICES, type Item } from "./item.js";
 
@@ -251,14 +252,5 @@ export function choiceKey(text: string): string {
   return text.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
 }
 
-/** A real calendar date in YYYY-MM-DD (rejects 2023-02-30, 2023-2-1, times). */
-export function isIsoDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
-  const dim = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  return d <= dim;
-}
+// Items, benchmark dates and models' training cutoffs share one definition of a date (src/text/).
+export { isIsoDate };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "../items/load.js";
+import { isIsoDate } from "../text/iso-date.js";
 import { checkUniqueLabels, toModelSpec, type DeclaredModel } from "./spec.js";
 import { PROVIDER_NAMES, type ModelSpec } from "./types.js";
 

@@ -12,7 +12,23 @@ import {
   type GroupCounts,
 } from "../stats/drop-difference.js";
 import { holm } from "../stats/multiplicity.js";
-import type { LeveledInterval, PairedTable, VerdictDesign } from "./types.js";
+import type {
+  PairedTable,
+  TimeSplitGroup,
+  TimeSplitPowerFigure,
+  TimeSplitReport,
+  TimeSplitVerdict,
+  VerdictDesign,
+} from "./types.js";
+
+export type {
+  TimeSplitDecision,
+  TimeSplitGroup,
+  TimeSplitPowerFigure,
+  TimeSplitReport,
+  TimeSplitTest,
+  TimeSplitVerdict,
+} from "./types.js";
 
 /** What the time split needs beyond the paired tables. */
 export interface TimeSplitInput {
@@ -23,58 +39,6 @@ export interface TimeSplitInput {
   /** The design's expected discordant rate ψ, for the power at the design. */
   discordantRate: number;
 }
-
-/** One group's paired outcomes: its drop with the melded (1 − 2α) interval. */
-export interface TimeSplitGroup {
-  n: number;
-  /** Items with d = +1 (original only) and d = −1 (perturbed only). */
-  b: number;
-  c: number;
-  drop: number;
-  drop_ci: LeveledInterval;
-}
-
-export type TimeSplitDecision = "pre-larger" | "not-shown";
-
-export type TimeSplitPowerFigure =
-  | { kind: "computed"; value: number; effect: number; discordant_rate: number; level: number }
-  | { kind: "undefined"; reason: "effect-above-discordance" };
-
-export type TimeSplitTest =
-  | {
-      kind: "tested";
-      pre: TimeSplitGroup;
-      post: TimeSplitGroup;
-      /** drop_pre − drop_post with its MOVER (1 − 2α) interval. */
-      difference: { estimate: number; ci: LeveledInterval };
-      /** Studentized difference T and its exact one-sided permutation p. */
-      statistic: number;
-      p_value: number;
-      /** Holm over the time-split family (models with a cutoff × perturbers tried). */
-      p_holm: number;
-      decision: TimeSplitDecision;
-      /** Power of this test at the design's drop on pre items vs 0 on post, at these counts. */
-      power: TimeSplitPowerFigure;
-    }
-  | { kind: "not-tested"; reason: "no-pre-items" | "no-post-items" | "no-item-outcomes" };
-
-export interface TimeSplitVerdict {
-  model: string;
-  perturber: string;
-  cutoff: string;
-  /** Items published on or before the cutoff, after it, and without a date. */
-  counts: { pre: number; post: number; undated: number };
-  test: TimeSplitTest;
-}
-
-export type TimeSplitReport =
-  | { kind: "absent"; reason: "no-cutoffs" }
-  | {
-      kind: "assessed";
-      /** Models with a cutoff × perturbers tried: the family Holm runs over. */
-      family_size: number;
-      verdicts: TimeSplitVerdict[];
-    };
 
 /**
  * Paired tables (with their item-level differences) + dates + cutoffs → one time-split verdict per
