@@ -225,3 +225,22 @@ describe("contamgate power --time-split PRE,POST", () => {
     expect(noEffect.err).toMatch(/--time-split needs --effect/);
   });
 });
+
+describe("perturb --published-before", () => {
+  it("keeps the items on or before the date and records the filter in its JSON", async () => {
+    const r = await cli([
+      "perturb",
+      "--benchmark",
+      "items.jsonl",
+      "--split",
+      "all",
+      "--published-before",
+      "2023-02-01",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.items).toHaveLength(200);
+    expect(j.published_before).toEqual({ cutoff: "2023-02-01", kept: 200, dropped: 90, undated: 10 });
+  });
+});
