@@ -7,6 +7,7 @@
 import { boundarySafeSe } from "./heterogeneity.js";
 import { meldedInterval } from "./melded.js";
 import { normCdf, normQuantile } from "./normal.js";
+import { logDbinomRaw } from "./saddlepoint.js";
 
 /** One group's counts: b items with d = +1, c with d = −1, n items in all. */
 export interface GroupCounts {
@@ -47,23 +48,74 @@ function safeVar(b: number, c: number, n: number): number {
   return (b + c + 1 - (d * d) / n1) / (n1 * n1);
 }
 
-/** ln k! for k = 0 … n, by summing logs (exact to rounding; n here is at most the item count). */
-function logFactorials(n: number): Float64Array {
-  const t = new Float64Array(n + 1);
-  for (let k = 2; k <= n; k++) t[k] = t[k - 1]! + Math.log(k);
-  return t;
+/**
+ * ln P(X = k), X ~ Hypergeometric(draws from `good` + `bad`, `good` of them marked): R's dhyper,
+ * as the ratio of three saddle-point binomial masses at p = draws/(good + bad) (Loader 2000), so it
+ * stays accurate at ten million items where sums of ln k! lose digits.
+ */
+function logHyper(k: number, good: number, bad: number, draws: number): number {
+  const total = good + bad;
+  if (k < 0 || k > good || draws - k < 0 || draws - k > bad) return -Infinity;
+  if (draws === 0 || draws === total) return 0;
+  const p = draws / total;
+  const q = (total - draws) / total;
+  return logDbinomRaw(k, good, p, q) + logDbinomRaw(draws - k, bad, p, q) - logDbinomRaw(draws, total, p, q);
 }
 
 /** Arrangements whose T is within this (relative) of the observed one count as ties, i.e. ≥. */
 const TIE = 1e-9;
 
+/** Up to this many (k₊, k₋) arrangements, every one is enumerated; beyond, the negligible tails are skipped. */
+export const FULL_ENUMERATION_LIMIT = 4_000_000;
+/** Beyond the limit, terms this far (in log) below the mode of their (unimodal) distribution are skipped. */
+const WINDOW = 60;
+
 export interface DropDifferenceTest {
   /** The observed studentized difference T. */
   statistic: number;
-  /** One-sided exact permutation p = P(T ≥ T_obs) over the arrangements of the pooled d's. */
+  /**
+   * One-sided exact permutation p = P(T ≥ T_obs) over the arrangements of the pooled d's, plus
+   * `skipped_mass_bound` (so it never understates p); capped at 1.
+   */
   p_value: number;
-  /** Arrangements enumerated (every (k₊, k₋) of the pre group). */
+  /** Arrangements whose mass was summed or compared. */
   arrangements: number;
+  /** Upper bound on the probability of the arrangements skipped: 0 when every one was enumerated. */
+  skipped_mass_bound: number;
+}
+
+/**
+ * Calls `visit(k, logMass)` for k in [lo, hi] of a unimodal mass, walking out from `mode`; with a
+ * finite `window`, a side stops at its first term more than `window` below the mode's log mass
+ * (every later term is smaller still). Returns how many terms were left out.
+ */
+function walk(
+  lo: number,
+  hi: number,
+  mode: number,
+  mass: (k: number) => number,
+  window: number,
+  visit: (k: number, l: number) => void,
+): number {
+  const m = Math.min(hi, Math.max(lo, mode));
+  const top = mass(m);
+  const floor = top - window;
+  visit(m, top);
+  let k = m + 1;
+  for (; k <= hi; k++) {
+    const l = mass(k);
+    if (l < floor) break;
+    visit(k, l);
+  }
+  let skipped = hi - k + 1;
+  k = m - 1;
+  for (; k >= lo; k--) {
+    const l = mass(k);
+    if (l < floor) break;
+    visit(k, l);
+  }
+  skipped += k - lo + 1;
+  return skipped;
 }
 
 /**
@@ -72,13 +124,21 @@ export interface DropDifferenceTest {
  * Conditional on the pooled multiset of d (N₊ ones, N₋ minus ones, N₀ zeros over N = n_pre +
  * n_post items), under exchangeability of the items between the groups the pre group's counts
  * (k₊, k₋, k₀) are multivariate hypergeometric:
- *   P(k₊, k₋) = C(N₊, k₊) C(N₋, k₋) C(N₀, n_pre − k₊ − k₋) / C(N, n_pre).
- * Every (k₊, k₋) is enumerated (O(N₊·N₋), no term skipped) and p = Σ P · 1[T(k) ≥ T_obs], summed
- * in log space so p far below 1e-300 stays exact in its exponent. Ranking by the studentized T
- * (not by Σd) keeps the test exact under exchangeability and makes it asymptotically valid when
- * the groups' variances differ (equal drops at unequal discordance; Chung & Romano 2013).
+ *   P(k₊, k₋) = C(N₊, k₊) C(N₋, k₋) C(N₀, n_pre − k₊ − k₋) / C(N, n_pre)
+ *             = Hyper(k₊; N₊, N − N₊, n_pre) · Hyper(k₋; N₋, N₀, n_pre − k₊),
+ * and p = Σ P · 1[T(k) ≥ T_obs], summed in log space so p far below 1e-300 keeps its exponent.
+ * Up to FULL_ENUMERATION_LIMIT arrangements every one is enumerated (O(N₊·N₋)); beyond, terms more
+ * than e⁶⁰ below the mode of their hypergeometric are skipped (each is below e⁻⁶⁰, so at most
+ * (N₊ + N₋ + 2)·e⁻⁶⁰ in all, 2e-19 at ten million items) and that bound is added to p. Ranking by
+ * the studentized T (not by Σd) keeps the test exact under exchangeability and makes it
+ * asymptotically valid when the groups' variances differ (Chung & Romano 2013).
  */
-export function dropDifferenceTest(pre: GroupCounts, post: GroupCounts): DropDifferenceTest {
+export function dropDifferenceTest(
+  pre: GroupCounts,
+  post: GroupCounts,
+  /** Tests lower it to check the windowed sum against the full one. */
+  fullLimit = FULL_ENUMERATION_LIMIT,
+): DropDifferenceTest {
   checkGroup(pre, "pre", "dropDifferenceTest");
   checkGroup(post, "post", "dropDifferenceTest");
   const nPre = pre.n;
@@ -86,33 +146,51 @@ export function dropDifferenceTest(pre: GroupCounts, post: GroupCounts): DropDif
   const plus = pre.b + post.b;
   const minus = pre.c + post.c;
   const zero = nAll - plus - minus;
-  const lf = logFactorials(nAll);
-  const lchoose = (n: number, k: number) => lf[n]! - lf[k]! - lf[n - k]!;
-  const lTotal = lchoose(nAll, nPre);
   const tObs = tFast(pre.b, pre.c, pre.n, post.b, post.c, post.n);
   const cut = tObs - TIE * Math.max(1, Math.abs(tObs));
+  const kpHi = Math.min(plus, nPre);
+  const kpLo = Math.max(0, nPre - minus - zero);
+  const full = (kpHi - kpLo + 1) * (Math.min(minus, nPre) + 1) <= fullLimit;
+  const window = full ? Infinity : WINDOW;
   // Running log-sum-exp of the masses of arrangements at least as extreme.
   let lmax = -Infinity;
   let acc = 0;
   let count = 0;
-  for (let kp = 0; kp <= Math.min(plus, nPre); kp++) {
-    const rest = nPre - kp;
-    const lo = Math.max(0, rest - zero);
-    const hi = Math.min(minus, rest);
-    const lp = lchoose(plus, kp) - lTotal;
-    for (let km = lo; km <= hi; km++) {
-      count++;
-      const t = tFast(kp, km, nPre, plus - kp, minus - km, post.n);
-      if (t < cut) continue;
-      const l = lp + lchoose(minus, km) + lchoose(zero, rest - km);
-      if (l > lmax) {
-        acc = acc * Math.exp(lmax - l) + 1;
-        lmax = l;
-      } else acc += Math.exp(l - lmax);
-    }
-  }
-  const p = lmax === -Infinity ? 0 : Math.min(1, Math.exp(lmax + Math.log(acc)));
-  return { statistic: tObs, p_value: p, arrangements: count };
+  let skipped = 0;
+  skipped += walk(
+    kpLo,
+    kpHi,
+    Math.floor(((nPre + 1) * (plus + 1)) / (nAll + 2)),
+    (kp) => logHyper(kp, plus, nAll - plus, nPre),
+    window,
+    (kp, lp) => {
+      const rest = nPre - kp;
+      const lo = Math.max(0, rest - zero);
+      const hi = Math.min(minus, rest);
+      if (lo > hi) return;
+      skipped += walk(
+        lo,
+        hi,
+        Math.floor(((rest + 1) * (minus + 1)) / (minus + zero + 2)),
+        (km) => logHyper(km, minus, zero, rest),
+        window,
+        (km, lq) => {
+          count++;
+          if (tFast(kp, km, nPre, plus - kp, minus - km, post.n) < cut) return;
+          const l = lp + lq;
+          if (l > lmax) {
+            acc = acc * Math.exp(lmax - l) + 1;
+            lmax = l;
+          } else acc += Math.exp(l - lmax);
+        },
+      );
+    },
+  );
+  // Each skipped term is below e^(mode − 60) ≤ e^−60 of its own distribution; the conditional
+  // ones are further weighted by P(k₊) ≤ 1, so this bounds the skipped probability.
+  const bound = skipped === 0 ? 0 : (Math.min(plus, nPre) + Math.min(minus, nPre) + 2) * Math.exp(-WINDOW);
+  const p = lmax === -Infinity ? 0 : Math.exp(lmax + Math.log(acc));
+  return { statistic: tObs, p_value: Math.min(1, p + bound), arrangements: count, skipped_mass_bound: bound };
 }
 
 export interface DropDifferenceInterval {

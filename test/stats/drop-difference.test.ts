@@ -92,3 +92,41 @@ describe("timeSplitPower", () => {
     expect(() => timeSplitPower({ ...base, nPost: 0 })).toThrow(/nPost/);
   });
 });
+
+describe("dropDifferenceTest beyond the full-enumeration limit", () => {
+  const cases: [{ b: number; c: number; n: number }, { b: number; c: number; n: number }][] = [
+    [
+      { b: 300, c: 240, n: 2000 },
+      { b: 120, c: 110, n: 1000 },
+    ],
+    [
+      { b: 400, c: 100, n: 1500 },
+      { b: 150, c: 140, n: 1500 },
+    ],
+    [
+      { b: 0, c: 0, n: 500 },
+      { b: 40, c: 0, n: 500 },
+    ],
+  ];
+  it.each(cases)(
+    "skips only negligible tails: the windowed p is the full p plus at most the stated bound",
+    (pre, post) => {
+      const full = dropDifferenceTest(pre, post);
+      const windowed = dropDifferenceTest(pre, post, 0);
+      expect(full.skipped_mass_bound).toBe(0);
+      // The first two distributions are wider than the window, so their tails are skipped.
+      if (pre.b !== 0) expect(windowed.skipped_mass_bound).toBeGreaterThan(0);
+      expect(windowed.skipped_mass_bound).toBeLessThan(1e-20);
+      expect(windowed.arrangements).toBeLessThanOrEqual(full.arrangements);
+      expect(windowed.p_value).toBeGreaterThanOrEqual(full.p_value * (1 - 1e-12));
+      expect(windowed.p_value - full.p_value).toBeLessThanOrEqual(windowed.skipped_mass_bound + 1e-12 * full.p_value);
+    },
+  );
+
+  it("handles forty thousand items (windowed), with a p in range", () => {
+    const r = dropDifferenceTest({ b: 6_300, c: 5_800, n: 20_000 }, { b: 6_000, c: 5_900, n: 20_000 });
+    expect(r.skipped_mass_bound).toBeGreaterThan(0);
+    expect(r.p_value).toBeGreaterThan(0);
+    expect(r.p_value).toBeLessThan(0.01);
+  });
+});
