@@ -66,7 +66,7 @@ function logHyper(k: number, good: number, bad: number, draws: number): number {
 const TIE = 1e-9;
 
 /** Up to this many (k₊, k₋) arrangements, every one is enumerated; beyond, the negligible tails are skipped. */
-export const FULL_ENUMERATION_LIMIT = 4_000_000;
+export const FULL_ENUMERATION_LIMIT = 1_000_000;
 /** Beyond the limit, terms this far (in log) below the mode of their (unimodal) distribution are skipped. */
 const WINDOW = 60;
 
