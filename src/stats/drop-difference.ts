@@ -85,32 +85,39 @@ export interface DropDifferenceTest {
 }
 
 /**
- * Calls `visit(k, logMass)` for k in [lo, hi] of a unimodal mass, walking out from `mode`; with a
- * finite `window`, a side stops at its first term more than `window` below the mode's log mass
- * (every later term is smaller still). Returns how many terms were left out.
+ * Calls `visit(k, ln P(X = k))` for X ~ Hypergeometric(`draws` from `good` + `bad`), walking out
+ * from the mode: the mode's mass by logHyper, each next one by the ratio
+ * P(k + 1)/P(k) = (good − k)(draws − k) / ((k + 1)(bad − draws + k + 1)), one log per term. With a
+ * finite `window`, a side stops at its first term more than `window` below the mode (the mass is
+ * unimodal, so every later term is smaller still). Returns how many terms were left out.
  */
-function walk(
-  lo: number,
-  hi: number,
-  mode: number,
-  mass: (k: number) => number,
+function walkHyper(
+  good: number,
+  bad: number,
+  draws: number,
   window: number,
   visit: (k: number, l: number) => void,
 ): number {
-  const m = Math.min(hi, Math.max(lo, mode));
-  const top = mass(m);
+  const lo = Math.max(0, draws - bad);
+  const hi = Math.min(good, draws);
+  if (lo > hi) return 0;
+  const mode = Math.min(hi, Math.max(lo, Math.floor(((draws + 1) * (good + 1)) / (good + bad + 2))));
+  const top = logHyper(mode, good, bad, draws);
   const floor = top - window;
-  visit(m, top);
-  let k = m + 1;
+  const up = (k: number) => Math.log(((good - k) * (draws - k)) / ((k + 1) * (bad - draws + k + 1)));
+  visit(mode, top);
+  let l = top;
+  let k = mode + 1;
   for (; k <= hi; k++) {
-    const l = mass(k);
+    l += up(k - 1);
     if (l < floor) break;
     visit(k, l);
   }
   let skipped = hi - k + 1;
-  k = m - 1;
+  l = top;
+  k = mode - 1;
   for (; k >= lo; k--) {
-    const l = mass(k);
+    l -= up(k);
     if (l < floor) break;
     visit(k, l);
   }
@@ -157,35 +164,18 @@ export function dropDifferenceTest(
   let acc = 0;
   let count = 0;
   let skipped = 0;
-  skipped += walk(
-    kpLo,
-    kpHi,
-    Math.floor(((nPre + 1) * (plus + 1)) / (nAll + 2)),
-    (kp) => logHyper(kp, plus, nAll - plus, nPre),
-    window,
-    (kp, lp) => {
-      const rest = nPre - kp;
-      const lo = Math.max(0, rest - zero);
-      const hi = Math.min(minus, rest);
-      if (lo > hi) return;
-      skipped += walk(
-        lo,
-        hi,
-        Math.floor(((rest + 1) * (minus + 1)) / (minus + zero + 2)),
-        (km) => logHyper(km, minus, zero, rest),
-        window,
-        (km, lq) => {
-          count++;
-          if (tFast(kp, km, nPre, plus - kp, minus - km, post.n) < cut) return;
-          const l = lp + lq;
-          if (l > lmax) {
-            acc = acc * Math.exp(lmax - l) + 1;
-            lmax = l;
-          } else acc += Math.exp(l - lmax);
-        },
-      );
-    },
-  );
+  skipped += walkHyper(plus, nAll - plus, nPre, window, (kp, lp) => {
+    const rest = nPre - kp;
+    skipped += walkHyper(minus, zero, rest, window, (km, lq) => {
+      count++;
+      if (tFast(kp, km, nPre, plus - kp, minus - km, post.n) < cut) return;
+      const l = lp + lq;
+      if (l > lmax) {
+        acc = acc * Math.exp(lmax - l) + 1;
+        lmax = l;
+      } else acc += Math.exp(l - lmax);
+    });
+  });
   // Each skipped term is below e^(mode − 60) ≤ e^−60 of its own distribution; the conditional
   // ones are further weighted by P(k₊) ≤ 1, so this bounds the skipped probability.
   const bound = skipped === 0 ? 0 : (Math.min(plus, nPre) + Math.min(minus, nPre) + 2) * Math.exp(-WINDOW);
