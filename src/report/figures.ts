@@ -113,6 +113,10 @@ export function heterogeneityTestPhrase(h: HeterogeneityJson): string {
 export const NO_CONTROL_READING =
   "the verdict is a drop, not proof of memory: no model is declared a clean control (control: true) and no publication dates split the items, so a harder perturbation and memory cannot be told apart";
 
+/** Said when no control is declared but some model has a training cutoff (docs/statistics.md, "Time split (v2)"). */
+export const NO_CONTROL_WITH_TIME_SPLIT =
+  "no model is declared a clean control (control: true); the time split compares each model that has a training cutoff with its own drop on the items published after it";
+
 /** "+20.0 pt (90% CI +12.1 to +27.9 pt; n = 600, 140 items differ)". */
 export function excessPhrase(t: ExcessTestJson): string {
   const dp = dropDigits(t.excess_drop_ci);
@@ -132,10 +136,12 @@ export function controlSentence(model: string, t: ExcessTestJson, alpha: number)
 
 /** The reading against declared controls, one line per control or test; NO_CONTROL_READING when none is declared. */
 export function controlReadingLines(
-  models: readonly { name: string; controls: ModelControlsJson }[],
+  models: readonly { name: string; controls: ModelControlsJson; time_split?: unknown }[],
   alpha: number,
 ): string[] {
-  if (models.every((m) => m.controls.role === "none")) return [NO_CONTROL_READING];
+  if (models.every((m) => m.controls.role === "none"))
+    // With training cutoffs the items are split by date after all: say so instead (the time split's own lines read it).
+    return [models.some((m) => m.time_split != null) ? NO_CONTROL_WITH_TIME_SPLIT : NO_CONTROL_READING];
   const out: string[] = [];
   for (const m of models) {
     if (m.controls.role === "control")

@@ -13,6 +13,7 @@ import {
   dropPhrase,
   floorSentence,
   NO_CONTROL_READING,
+  NO_CONTROL_WITH_TIME_SPLIT,
   pooledPhrase,
   timeSplitCountsPhrase,
   timeSplitPowerPhrase,
@@ -26,6 +27,7 @@ import type { Report } from "../../src/report/types.js";
 import { verdictJson } from "../../src/report/verdict-json.js";
 import { renderVerdictText } from "../../src/report/verdict-text.js";
 import { computeVerdict } from "../../src/verdict/compute.js";
+import { NO_CONTROLS } from "../../src/verdict/controls.js";
 import { tablesFromOutcomes, type PairedOutcome } from "../../src/verdict/parse-jsonl.js";
 import type { PairedTable } from "../../src/verdict/types.js";
 
@@ -207,6 +209,9 @@ describe("declared controls, every surface", () => {
     const plan = planAnnotations(controlledReport);
     expect(plan.errors[0]!.message).toMatch(/memorizer drops more than the clean control control/);
     expect(plan.errors[0]!.message).toMatch(/Holm over 5 hypotheses/);
+  });
+});
+
 describe("the time split on every surface", () => {
   // 120 items: 1–80 published before the cutoff, 81–110 after, 111–120 undated.
   const ids = Array.from({ length: 120 }, (_, i) => `q${i + 1}`);
@@ -224,6 +229,7 @@ describe("the time split on every surface", () => {
         withItems("ctrl", (i) => (i % 9 === 0 ? 1 : i % 9 === 4 ? -1 : 0)),
       ],
       { alpha: 0.05, targetEffect: 0.05, models: 2, perturbers: 1, emax: "exact", power: 0.8 },
+      NO_CONTROLS,
       {
         publishedAt: dated,
         cutoffs: new Map([
@@ -273,6 +279,9 @@ describe("the time split on every surface", () => {
         }
       }
       expect(text).toContain("drop on pre-cutoff items larger than on post-cutoff items");
+      // Dates do split the items here: the no-control reading must not say they don't.
+      expect(has(NO_CONTROL_READING)).toBe(false);
+      expect(has(NO_CONTROL_WITH_TIME_SPLIT)).toBe(true);
     });
   }
 

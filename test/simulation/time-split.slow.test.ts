@@ -14,6 +14,7 @@ import { describe, expect, it } from "vitest";
 import { createRng, type Rng } from "../../src/stats/random.js";
 import { timeSplitPower } from "../../src/stats/drop-difference.js";
 import { computeVerdict } from "../../src/verdict/compute.js";
+import { NO_CONTROLS } from "../../src/verdict/controls.js";
 import type { PairedTable, VerdictDesign } from "../../src/verdict/types.js";
 import { assessTimeSplit, decideTimeSplit, type TimeSplitInput } from "../../src/verdict/time-split.js";
 
@@ -154,7 +155,7 @@ describe("time split: power at the gate's design matches the power the report sh
         const t = table(rng, "m", { n: nPre, psi, drop: effect }, { n: nPost, psi, drop: 0 });
         // The whole verdict, as `run` computes it, for the first draws; the rule alone after (same decisions).
         if (s < 20) {
-          const v = computeVerdict([t], design(1, effect), ts).time_split;
+          const v = computeVerdict([t], design(1, effect), NO_CONTROLS, ts).time_split;
           if (v.kind !== "assessed" || v.verdicts[0]!.test.kind !== "tested") throw new Error("not tested");
           const test = v.verdicts[0]!.test;
           if (test.power.kind === "computed") shown = test.power.value;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeVerdict } from "../../src/verdict/compute.js";
+import { NO_CONTROLS } from "../../src/verdict/controls.js";
 import { dropDifferenceTest } from "../../src/stats/drop-difference.js";
 import type { PairedTable, VerdictDesign } from "../../src/verdict/types.js";
 
@@ -71,7 +72,7 @@ describe("time split in the verdict", () => {
   };
 
   it("splits each model's items at its cutoff, counts the undated, and tests pre vs post", () => {
-    const r = computeVerdict([table("mem", memorizer), table("even", even)], design(), input);
+    const r = computeVerdict([table("mem", memorizer), table("even", even)], design(), NO_CONTROLS, input);
     expect(r.time_split.kind).toBe("assessed");
     if (r.time_split.kind !== "assessed") return;
     expect(r.time_split.family_size).toBe(2);
@@ -97,7 +98,7 @@ describe("time split in the verdict", () => {
     const tables = [table("mem", memorizer), table("even", even)];
     const without = computeVerdict(tables, design());
     expect(without.time_split).toEqual({ kind: "absent", reason: "no-cutoffs" });
-    const withIt = computeVerdict(tables, design(), input);
+    const withIt = computeVerdict(tables, design(), NO_CONTROLS, input);
     expect(withIt.models).toEqual(without.models);
     expect(withIt.anyDetected).toBe(without.anyDetected);
   });
@@ -107,7 +108,7 @@ describe("time split in the verdict", () => {
       ["q1", "2024-01-01"],
       ["q2", "2024-01-02"],
     ]);
-    const r = computeVerdict([table("m", [1, 0])], design({ models: 1 }), {
+    const r = computeVerdict([table("m", [1, 0])], design({ models: 1 }), NO_CONTROLS, {
       publishedAt: d,
       cutoffs: new Map([["m", "2024-01-01"]]),
       discordantRate: 0.3,
@@ -117,7 +118,7 @@ describe("time split in the verdict", () => {
   });
 
   it("a side with no items is not tested, says why, and counts as p = 1 in the family", () => {
-    const r = computeVerdict([table("mem", memorizer), table("even", even)], design({ perturbers: 2 }), {
+    const r = computeVerdict([table("mem", memorizer), table("even", even)], design({ perturbers: 2 }), NO_CONTROLS, {
       ...input,
       publishedAt: dates(150, 0),
     });
@@ -131,7 +132,7 @@ describe("time split in the verdict", () => {
   });
 
   it("a model without a cutoff has no time split; Holm runs over the models with one", () => {
-    const r = computeVerdict([table("mem", memorizer), table("even", even)], design(), {
+    const r = computeVerdict([table("mem", memorizer), table("even", even)], design(), NO_CONTROLS, {
       ...input,
       cutoffs: new Map([["mem", "2024-01-01"]]),
     });
@@ -145,7 +146,7 @@ describe("time split in the verdict", () => {
 
   it("tables without item outcomes cannot be split", () => {
     const t = { ...table("mem", memorizer), items: null };
-    const r = computeVerdict([t], design({ models: 1 }), input);
+    const r = computeVerdict([t], design({ models: 1 }), NO_CONTROLS, input);
     if (r.time_split.kind !== "assessed") throw new Error("not assessed");
     expect(r.time_split.verdicts[0]!.test).toEqual({ kind: "not-tested", reason: "no-item-outcomes" });
     expect(r.time_split.verdicts[0]!.counts.undated).toBe(160);
