@@ -62,13 +62,32 @@ export const MAX_CORPUS_FILE_BYTES = 64 * GiB;
 export const MAX_LINE_BYTES = 16 * MiB;
 
 /**
- * A gzipped source may grow by at most this factor over the compressed bytes read so far (plus
- * GZIP_ALLOWANCE_BYTES, for a compressible start): text compresses
- * 3–10×, a gzip of zeros about 1000×.
+ * A gzipped or zstd-compressed source may grow by at most this factor over the compressed bytes
+ * read so far (plus GZIP_ALLOWANCE_BYTES, for a compressible start): text compresses 3–10×
+ * (zstd -19 about 12×), a gzip of zeros about 1000×, a zstd of zeros about 30,000×.
  */
 export const MAX_GZIP_RATIO = 100;
 // One line at the line cap must be readable whatever it holds (a 10 MB run of one letter gzips ~1000×).
 export const GZIP_ALLOWANCE_BYTES = MAX_LINE_BYTES;
+
+/**
+ * Compressed bytes read from a zstd source at a time. One read of zstd RLE blocks can expand
+ * about 32,768× before the ratio check sees its output, so reads are small: 2 KiB → at most
+ * 64 MiB in flight, the same bound gzip's 64 KiB reads (at most ~1032×) have.
+ */
+export const ZSTD_READ_BYTES = 2 * 1024;
+
+/**
+ * The column chunks of one Parquet row group that a scan reads (the text column only), before
+ * and after decompression: a row group is the unit of memory of the Parquet reader, as a line is
+ * of the line readers. Writers default to 64–128 MiB row groups (Arrow: 1 Mi rows, parquet-mr:
+ * 128 MiB); Hugging Face's converted datasets use about 100 MiB. Decoded strings take about twice
+ * their bytes, so a row group at the cap costs about 1.5 GiB; rewrite larger ones smaller.
+ */
+export const MAX_PARQUET_ROW_GROUP_BYTES = 512 * MiB;
+
+/** A Parquet footer (the file's metadata, read whole before any row). Real ones are KBs to a few MiB. */
+export const MAX_PARQUET_FOOTER_BYTES = 64 * MiB;
 
 /**
  * A model reply is scored from at most this many characters. `--max-tokens` is at most 4096,

@@ -11,6 +11,8 @@ export interface Io {
    * tests unless they inject one. The command disposes of it when it is done.
    */
   readonly interrupt?: () => Interrupt;
+  /** Standard input, for sources named `-` (absent in tests unless they inject one). */
+  readonly stdin?: () => AsyncIterable<Uint8Array>;
 }
 
 export function processIo(): Io {
@@ -22,6 +24,7 @@ export function processIo(): Io {
     env: process.env,
     cwd: process.cwd(),
     interrupt: () => listenForSignals(process, (line) => process.stderr.write(`${line}\n`)),
+    stdin: () => process.stdin,
   };
 }
 

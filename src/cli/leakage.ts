@@ -13,7 +13,7 @@ import type { Io } from "./io.js";
 import { VERSION } from "../version.js";
 import { sameField } from "../leakage/holdout-id.js";
 
-const FORMATS = new Set(["text", "jsonl", "csv", "tsv"]);
+const FORMATS = new Set(["text", "jsonl", "csv", "tsv", "parquet"]);
 
 const LEAKAGE_HELP = `usage: contamgate leakage (--probes GLOB | --holdout GLOB)... --corpus GLOB... [flags]
        contamgate leakage --config contamgate.yml [flags]
@@ -23,10 +23,14 @@ character shingles after normalization (docs/leakage.md). Holdout text is never 
 name files and lines only.
 
   --probes GLOB / --holdout GLOB   probe sets (repeatable); holdout sets are never printed
-  --corpus GLOB                    corpora, streamed (repeatable); .gz is read through
+  --corpus GLOB                    corpora, streamed (repeatable); .gz and .zst are read through
+                                   (one of --probes/--holdout/--corpus may be -: standard input)
+  --stdin-format FORMAT            what - holds: text, jsonl, csv or tsv, with +gzip or +zstd
+                                   when compressed (jsonl+zstd); required with -
   --config PATH                    probe sets and corpora from the leakage: section instead
-  --format text|jsonl|csv|tsv      default: from the extension
-  --field NAME                     JSONL field path (question, paraphrases[]) or CSV/TSV column
+  --format text|jsonl|csv|tsv|parquet   default: from the extension
+  --field NAME                     JSONL field path (question, paraphrases[]), CSV/TSV or
+                                   Parquet column (a struct column's path as in JSONL: meta.text)
   --corpus-field NAME              the corpora's field when it differs from --field
   --id-field NAME                  probe id field (default id)
   --skip-prefix P                  text lines starting with P are skipped (repeatable)
@@ -56,6 +60,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     "corpus-field": { type: "string" },
     "id-field": { type: "string" },
     format: { type: "string" },
+    "stdin-format": { type: "string" },
     "skip-prefix": { type: "string", multiple: true },
     threshold: { type: "string" },
     containment: { type: "string" },
@@ -76,8 +81,9 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   if (values.format !== undefined && !FORMATS.has(values.format)) {
-    throw new InputError(`--format must be text, jsonl, csv or tsv (got "${values.format}")`);
+    throw new InputError(`--format must be text, jsonl, csv, tsv or parquet (got "${values.format}")`);
   }
+  const stdin = stdinSpec(values, io);
   const format = values.format as SourceFormat | undefined;
   if (values["id-field"] !== undefined && values.field !== undefined && sameField(values["id-field"], values.field)) {
     throw new InputError(
@@ -94,6 +100,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
       pattern,
       origin: flag(name, pattern),
       ...(format ? { format } : {}),
+      ...(pattern === "-" ? { stdin: stdin!() } : {}),
       ...(values.field !== undefined ? { field: values.field, fieldOrigin: flag("--field", values.field) } : {}),
       ...(values["id-field"] !== undefined || values.field === undefined || !sameField("id", values.field)
         ? { idField: values["id-field"] ?? "id" }
@@ -116,6 +123,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
       pattern,
       origin: flag("--corpus", pattern),
       ...(format ? { format } : {}),
+      ...(pattern === "-" ? { stdin: stdin!() } : {}),
       ...corpusField,
       skipPrefixes: values["skip-prefix"] ?? [],
     }),
@@ -203,6 +211,67 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   await writeOutputs(report, { json: values.json, sarif: values.sarif }, io, root);
   if (!values.quiet || report.findings.length) io.stdout(renderTable(report, limit));
   return exitCodeFor(report);
+}
+
+/**
+ * `-` names standard input, read once: at most one source may be `-`, its format is stated
+ * (--stdin-format; there is no extension), and modes that read a source twice are refused.
+ * Returns the maker of the one stdin source, or null when no source is `-`.
+ */
+function stdinSpec(
+  values: {
+    probes?: string[] | undefined;
+    holdout?: string[] | undefined;
+    corpus?: string[] | undefined;
+    "stdin-format"?: string | undefined;
+    shard?: string | undefined;
+    "changed-since"?: string | undefined;
+  },
+  io: Io,
+): (() => NonNullable<SourcePattern["stdin"]>) | null {
+  const dashes = (["probes", "holdout", "corpus"] as const).flatMap((k) =>
+    (values[k] ?? []).filter((v) => v === "-").map(() => `--${k}`),
+  );
+  const sf = values["stdin-format"];
+  if (dashes.length === 0) {
+    if (sf !== undefined) throw new InputError(`--stdin-format "${sf}": no source is - (standard input)`);
+    return null;
+  }
+  if (dashes.length > 1)
+    throw new InputError(`${dashes.join(" - and ")} -: standard input can be read only once; name one source -`);
+  if (sf === undefined)
+    throw new InputError(
+      `${dashes[0]} - reads standard input, which has no extension: say what it holds with --stdin-format (text, jsonl, csv, tsv; +gzip or +zstd when compressed)`,
+    );
+  const m = /^(text|jsonl|csv|tsv)(?:\+(gzip|zstd))?$/.exec(sf);
+  if (!m) {
+    throw new InputError(
+      sf.startsWith("parquet")
+        ? `--stdin-format "${sf}": Parquet cannot be read from standard input (its index is at the end of the file); name the file`
+        : `--stdin-format must be text, jsonl, csv or tsv, optionally +gzip or +zstd (got "${sf}")`,
+    );
+  }
+  for (const [f, v] of [
+    ["--shard", values.shard],
+    ["--changed-since", values["changed-since"]],
+  ] as const) {
+    if (v !== undefined)
+      throw new InputError(`${f} reads some sources twice; standard input (-) can be read only once`);
+  }
+  const read = io.stdin;
+  if (!read) throw new InputError(`${dashes[0]} -: standard input is not available here`);
+  let opened = false;
+  const open = () => {
+    // The scan opens each source once; a second open would see an empty, drained pipe.
+    if (opened) throw new InputError("standard input (-) can be read only once");
+    opened = true;
+    return read();
+  };
+  return () => ({
+    open,
+    format: m[1] as SourceFormat,
+    compression: m[2] === "gzip" ? "gzip" : m[2] === "zstd" ? "zstd" : "none",
+  });
 }
 
 export async function writeOutputs(

@@ -15,6 +15,7 @@ export async function main(argv: string[], rawIo: Io): Promise<number> {
     stdout: (t) => rawIo.stdout(guardLogText(redactKnownKeys(t, keys))),
     stderr: (t) => rawIo.stderr(guardLogText(redactKnownKeys(t, keys))),
     ...(rawIo.interrupt ? { interrupt: rawIo.interrupt } : {}),
+    ...(rawIo.stdin ? { stdin: rawIo.stdin } : {}),
   };
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {

@@ -7,12 +7,12 @@ import type { SourceOrigin, SourcePattern } from "./sources/resolve.js";
  * The `leakage:` section of contamgate.yml. Paths and globs are relative to the config file's
  * directory; CLI flags, when given, override the thresholds.
  */
-const format = z.enum(["text", "jsonl", "csv", "tsv"]);
+const format = z.enum(["text", "jsonl", "csv", "tsv", "parquet"]);
 
 const sourceFields = z.strictObject({
   /** A file path or glob. */
   path: z.string().min(1),
-  /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; .gz looked through). */
+  /** Default: from the extension (.jsonl/.ndjson/.json, .csv, .tsv, .parquet, else text; .gz/.zst looked through). */
   format: format.optional(),
   /** JSONL field path (`question`, `paraphrases[]`, `turns[].text`) or CSV/TSV column. */
   field: z.string().min(1).optional(),

@@ -16,6 +16,7 @@ import { changedLinesSince, type ChangedLines } from "./sources/git-changes.js";
 import { sampleLines } from "./sources/sample.js";
 import { scanTextParallel, WorkerPool } from "./parallel.js";
 import {
+  formatLabel,
   readProbeRecords,
   readSource,
   type ReadStats,
@@ -238,7 +239,7 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
         if (lines === undefined && !freshScanner) {
           corpora.push({
             file: f.display,
-            format: f.gzip ? `${f.format}+gzip` : f.format,
+            format: formatLabel(f),
             lines: 0,
             records: 0,
             skipped: 0,
@@ -294,7 +295,7 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       }
       corpora.push({
         file: f.display,
-        format: f.gzip ? `${f.format}+gzip` : f.format,
+        format: formatLabel(f),
         lines: stats.lines,
         records: stats.records,
         skipped: stats.skipped,

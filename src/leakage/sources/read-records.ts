@@ -1,17 +1,14 @@
 /**
  * Reading probe sets and corpora (the only file I/O of the leakage pipeline besides git): plain
- * text (one record per line), JSONL (a field path), CSV/TSV (a column), each optionally gzipped.
- * Corpora stream in chunks; memory is bounded by the longest line, not by the file.
- * Error messages name the file, line and field, never the text.
+ * text (one record per line), JSONL (a field path), CSV/TSV (a column), each optionally gzip- or
+ * zstd-compressed, and Parquet (a column, row group by row group: parquet.ts); from files or
+ * standard input. Corpora stream; memory is bounded by the longest line (a Parquet row group),
+ * not by the file. Error messages name the file, line and field, never the text.
  */
-import { isUtf8 } from "node:buffer";
-import { createReadStream } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { createHash, type Hash } from "node:crypto";
-import { createGunzip, gunzipSync } from "node:zlib";
 import { CsvError, parse as parseCsv } from "csv-parse";
 import { InputError } from "../../errors.js";
-import { decodeUtf8, duplicateTopLevelKey } from "../../text/strict.js";
+import { duplicateTopLevelKey } from "../../text/strict.js";
 import { checkRegularFile } from "../../io/checked-file.js";
 import {
   formatBytes,
@@ -21,17 +18,28 @@ import {
   MAX_LINE_BYTES,
   MAX_PROBE_FILE_BYTES,
 } from "../../limits.js";
+import { describeDecodeError, openByteStream, type ByteOrigin, type Compression } from "./byte-stream.js";
 import { extractField, parseFieldPath, type FieldStep } from "./field-path.js";
+import { readParquet } from "./parquet.js";
+import { idOf } from "./record-id.js";
+import { Utf8Check } from "./utf8-stream.js";
 
-export type SourceFormat = "text" | "jsonl" | "csv" | "tsv";
+export type { Compression } from "./byte-stream.js";
+
+export type SourceFormat = "text" | "jsonl" | "csv" | "tsv" | "parquet";
+
+/** Standard input as a source: opened at most once (it cannot be read again). */
+export type StdinOpener = () => AsyncIterable<Uint8Array>;
 
 export interface SourceFile {
-  /** Absolute path. */
+  /** Absolute path ("-" for standard input). */
   readonly path: string;
-  /** As reported: relative to the working directory, forward slashes. */
+  /** As reported: relative to the working directory, forward slashes ("-" for standard input). */
   readonly display: string;
   readonly format: SourceFormat;
-  readonly gzip: boolean;
+  readonly compression: Compression;
+  /** Standard input instead of `path`, or null for a file. */
+  readonly stdin: StdinOpener | null;
   /** JSONL field path or CSV/TSV column. */
   readonly field?: string;
   /** JSONL field / CSV column holding a record id, reported with findings when present. */
@@ -68,13 +76,21 @@ export interface RecordVisitor {
   text(rec: TextRecord): void;
 }
 
+/** How a report names a source's format: "jsonl", "jsonl+zstd", "parquet". */
+export function formatLabel(src: Pick<SourceFile, "format" | "compression">): string {
+  return src.compression === "none" ? src.format : `${src.format}+${src.compression}`;
+}
+
 export async function readSource(src: SourceFile, visitor: RecordVisitor, strict: boolean): Promise<ReadStats> {
   const hash = createHash("sha256");
   const stats: ReadStats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
-  const chunks = openChunks(src, hash, stats, strict);
   try {
-    if (src.format === "csv" || src.format === "tsv") await readDelimited(src, chunks, visitor, strict, stats);
-    else await readLines(src, chunks, visitor, strict, stats);
+    if (src.format === "parquet") await readParquet(src, visitor, strict, stats, hash);
+    else {
+      const chunks = openChunks(src, hash, stats, strict);
+      if (src.format === "csv" || src.format === "tsv") await readDelimited(src, chunks, visitor, strict, stats);
+      else await readLines(src, chunks, visitor, strict, stats);
+    }
   } catch (e) {
     if (e instanceof InputError || e instanceof StopReading) throw e;
     throw new InputError(describeIoError(e), { file: src.display });
@@ -89,9 +105,10 @@ export class StopReading extends Error {}
 /**
  * The bytes of a source, decompressed, in chunks. Every cap that bounds a reader is enforced
  * here, so both the in-process and the worker-pool scans get them (docs/reliability.md "Caps"):
- * a regular file only (a FIFO blocks, /dev/zero never ends), its size, the gzip expansion
- * ratio, and the longest line (a reader holds one line at a time; a line is the unit of memory).
- * `strict`: a probe or holdout file, held in memory whole, under a smaller cap than a corpus.
+ * a regular file only (a FIFO blocks, /dev/zero never ends), its size (for standard input and
+ * compressed files, the bytes decompressed), the gzip/zstd expansion ratio, and the longest line
+ * (a reader holds one line at a time; a line is the unit of memory). `strict`: a probe or holdout
+ * file, held in memory whole, under a smaller cap than a corpus, and checked to be UTF-8 as it passes.
  */
 export async function* openChunks(
   src: SourceFile,
@@ -101,31 +118,31 @@ export async function* openChunks(
 ): AsyncGenerator<Buffer> {
   const what = strict ? "probe file" : "corpus file";
   const maxBytes = strict ? MAX_PROBE_FILE_BYTES : MAX_CORPUS_FILE_BYTES;
-  const { real, size } = await checkRegularFile(src.path, { display: src.display, what, maxBytes });
-  // Small compressed reads, so the ratio is checked against what was consumed so far and a bomb
-  // stops within its first few MiB rather than after 100× its whole size.
-  const raw = createReadStream(real, { highWaterMark: src.gzip ? 64 << 10 : 1 << 20 });
-  const stream = src.gzip ? raw.pipe(createGunzip({ chunkSize: 1 << 20 })) : raw;
-  let consumed = 0;
-  if (src.gzip) {
-    raw.on("error", (e) => stream.destroy(e));
-    raw.on("data", (c) => {
-      consumed += c.length;
-    });
-  }
+  let origin: ByteOrigin;
+  let size = Number.POSITIVE_INFINITY;
+  if (src.stdin === null) {
+    const checked = await checkRegularFile(src.path, { display: src.display, what, maxBytes });
+    origin = { kind: "file", real: checked.real };
+    size = checked.size;
+  } else origin = { kind: "stdin", open: src.stdin };
+  const compressed = src.compression !== "none";
+  const opened = openByteStream(origin, src.compression);
+  const utf8 = strict ? new Utf8Check(src.display) : null;
   let newlines = 0;
   let run = 0; // bytes since the last newline
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for await (const chunk of opened.chunks) {
       stats.bytes += chunk.length;
-      if (
-        src.gzip &&
-        stats.bytes > Math.min(maxBytes, GZIP_ALLOWANCE_BYTES + MAX_GZIP_RATIO * Math.min(consumed, size))
-      ) {
+      const consumed = opened.consumed();
+      if (stats.bytes > maxBytes) {
         throw new InputError(
-          stats.bytes > maxBytes
-            ? `decompresses to more than ${formatBytes(maxBytes)}, the cap on a ${what} (docs/reliability.md "Caps")`
-            : `decompresses to ${formatBytes(stats.bytes)} from its first ${formatBytes(consumed)}: more than ${MAX_GZIP_RATIO}× plus ${formatBytes(GZIP_ALLOWANCE_BYTES)}, the cap on gzip expansion (docs/reliability.md "Caps")`,
+          `${compressed ? "decompresses to" : "holds"} more than ${formatBytes(maxBytes)}, the cap on a ${what} (docs/reliability.md "Caps")`,
+          { file: src.display },
+        );
+      }
+      if (compressed && stats.bytes > GZIP_ALLOWANCE_BYTES + MAX_GZIP_RATIO * Math.min(consumed, size)) {
+        throw new InputError(
+          `decompresses to ${formatBytes(stats.bytes)} from its first ${formatBytes(consumed)}: more than ${MAX_GZIP_RATIO}× plus ${formatBytes(GZIP_ALLOWANCE_BYTES)}, the cap on ${src.compression} expansion (docs/reliability.md "Caps")`,
           { file: src.display },
         );
       }
@@ -138,12 +155,17 @@ export async function* openChunks(
       }
       run += chunk.length - at;
       if (run > MAX_LINE_BYTES) throw lineTooLong(src, newlines + 1);
+      utf8?.push(chunk);
       hash.update(chunk);
       yield chunk;
     }
+    utf8?.end();
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    const why = describeDecodeError(e, src.compression, opened.consumed());
+    throw why !== undefined ? new InputError(why, { file: src.display }) : e;
   } finally {
-    stream.destroy();
-    raw.destroy();
+    opened.close();
   }
 }
 
@@ -160,6 +182,7 @@ function describeIoError(e: unknown): string {
   if (code === "EACCES") return "permission denied";
   if (code === "EISDIR") return "is a directory";
   if (typeof code === "string" && code.startsWith("Z_")) return `not a valid gzip file (${code})`;
+  if (e instanceof Error && e.name === "ZstdError") return `not a valid zstd file`;
   return `cannot read (${typeof code === "string" ? code : "I/O error"})`;
 }
 
@@ -276,20 +299,6 @@ function jsonlRecord(
   }
 }
 
-/**
- * A record id as reported. A number beyond 2^53 has already been rounded by JSON.parse (two
- * different ids would print as one value that is not in the file), so it is refused.
- */
-function idOf(v: unknown, src: SourceFile, line: number): string | undefined {
-  if (typeof v === "number" && !Number.isSafeInteger(v)) {
-    throw new InputError(
-      "a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string",
-      { file: src.display, line, field: src.idField! },
-    );
-  }
-  return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
-}
-
 async function readDelimited(
   src: SourceFile,
   chunks: AsyncIterable<Buffer>,
@@ -397,20 +406,10 @@ export async function readProbeRecords(src: SourceFile): Promise<{ records: Text
       bytes: (buf, s, e, line) => void records.push({ line, text: buf.toString("utf8", s, e) }),
       text: (rec) => void records.push(last > rec.line ? { ...rec, lastLine: last } : rec),
     },
+    // Strict: probes must be exactly the text meant (UTF-8 checked as the bytes pass, a Parquet
+    // string decoded fatally); corpora stay lenient: one binary line must not stop a scan, and
+    // U+FFFD can only lower a similarity.
     true,
   );
-  await checkUtf8(src);
   return { records, stats };
-}
-
-/**
- * Probes must be exactly the text meant: a lenient decode turns a bad byte into U+FFFD and
- * silently scans for a different question. (Corpora stay lenient: one binary line must not stop
- * a scan, and U+FFFD can only lower a similarity.) Probe files are small, so read them again.
- */
-async function checkUtf8(src: SourceFile): Promise<void> {
-  const raw = await readFile(src.path);
-  // readSource has enforced the caps already; the bound here only guards the second read.
-  const bytes = src.gzip ? gunzipSync(raw, { maxOutputLength: MAX_PROBE_FILE_BYTES }) : raw;
-  if (!isUtf8(bytes)) decodeUtf8(bytes, src.display);
 }

@@ -3,7 +3,7 @@ import { relative, resolve, sep } from "node:path";
 import { glob } from "tinyglobby";
 import { InputError } from "../../errors.js";
 import { checkPlace } from "../../io/checked-file.js";
-import type { SourceFile, SourceFormat } from "./read-records.js";
+import type { Compression, SourceFile, SourceFormat, StdinOpener } from "./read-records.js";
 
 /**
  * Where the user wrote a source or its field, so an error can point there: the config file and
@@ -16,7 +16,7 @@ export type SourceOrigin =
 export interface SourcePattern {
   /** A file path or a glob, relative to `cwd`. */
   readonly pattern: string;
-  /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; `.gz` is looked through). */
+  /** Default: from the extension (.jsonl/.ndjson/.json, .csv, .tsv, .parquet, else text; `.gz` and `.zst` are looked through). */
   readonly format?: SourceFormat;
   readonly field?: string;
   readonly idField?: string;
@@ -26,6 +26,11 @@ export interface SourcePattern {
   readonly fieldOrigin?: SourceOrigin;
   /** The config says this source may hold no record (`allow_empty: true`); flags never do. */
   readonly allowEmpty?: boolean;
+  /**
+   * `-` on the command line: standard input, read once, in the format the flag stated (there is
+   * no extension to read it from). `pattern` is then "-".
+   */
+  readonly stdin?: { readonly open: StdinOpener; readonly format: SourceFormat; readonly compression: Compression };
 }
 
 /** `InputError` arguments naming an origin: file:line:key for config, the flag for flags. */
@@ -35,19 +40,25 @@ export function errorAt(o: SourceOrigin, message: string): InputError {
     : new InputError(`${o.flag} "${o.value}": ${message}`);
 }
 
-export function formatOf(path: string): { format: SourceFormat; gzip: boolean } {
+export function formatOf(path: string): { format: SourceFormat; compression: Compression } {
   const lower = path.toLowerCase();
-  const gzip = lower.endsWith(".gz");
-  const base = gzip ? lower.slice(0, -3) : lower;
+  const compression: Compression = lower.endsWith(".gz")
+    ? "gzip"
+    : lower.endsWith(".zst") || lower.endsWith(".zstd")
+      ? "zstd"
+      : "none";
+  const base = compression === "none" ? lower : lower.slice(0, lower.lastIndexOf("."));
   const format: SourceFormat =
-    base.endsWith(".jsonl") || base.endsWith(".ndjson")
+    base.endsWith(".jsonl") || base.endsWith(".ndjson") || base.endsWith(".json")
       ? "jsonl"
       : base.endsWith(".csv")
         ? "csv"
         : base.endsWith(".tsv")
           ? "tsv"
-          : "text";
-  return { format, gzip };
+          : base.endsWith(".parquet") || base.endsWith(".pq")
+            ? "parquet"
+            : "text";
+  return { format, compression };
 }
 
 /**
@@ -76,6 +87,20 @@ export async function resolveSources(
   const files: SourceFile[] = [];
   const byPattern: number[][] = [];
   for (const p of patterns) {
+    if (p.stdin) {
+      byPattern.push([files.length]);
+      files.push({
+        path: "-",
+        display: "-",
+        format: p.stdin.format,
+        compression: p.stdin.compression,
+        stdin: p.stdin.open,
+        skipPrefixes: p.skipPrefixes ?? [],
+        ...(p.field !== undefined ? { field: p.field } : {}),
+        ...(p.idField !== undefined ? { idField: p.idField } : {}),
+      });
+      continue;
+    }
     const literal = resolve(cwd, p.pattern);
     let matched: string[];
     if (existsSync(literal) && statSync(literal).isFile()) matched = [literal];
@@ -101,7 +126,8 @@ export async function resolveSources(
         path: abs,
         display: displayPath(real(abs), root),
         format: p.format ?? detected.format,
-        gzip: detected.gzip,
+        compression: detected.compression,
+        stdin: null,
         skipPrefixes: p.skipPrefixes ?? [],
         ...(p.field !== undefined ? { field: p.field } : {}),
         ...(p.idField !== undefined ? { idField: p.idField } : {}),
