@@ -166,6 +166,21 @@ describe("Parquet corpora and probes", () => {
     },
   );
 
+  it.each(["snappy", "zstd", "gzip"])(
+    "a %s Parquet file written by arrow-rs (parquet-wasm) reads the same, struct column included",
+    async (codec) => {
+      const dir = workdir();
+      const name = `parquet/corpus.arrow-rs-${codec}.parquet`;
+      for (const field of ["text", "meta.text"]) {
+        const jsonl = await run(dir, ["leakage", ...HOLDOUT, "--corpus", "zst/corpus.jsonl", "--corpus-field", field]);
+        const pq = await run(dir, ["leakage", ...HOLDOUT, "--corpus", name, "--corpus-field", field]);
+        expect(pq.code).toBe(1);
+        expect(places(pq.report)).toEqual(places(jsonl.report));
+        expect(pq.report!.corpora[0]).toMatchObject({ lines: 10, records: 10, skipped: 0 });
+      }
+    },
+  );
+
   it("a field path into a JSON column works as in JSONL (meta.text)", async () => {
     const dir = workdir();
     const jsonl = await run(dir, [
