@@ -12,6 +12,7 @@ import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 import { VERSION } from "../version.js";
 import { sameField } from "../leakage/holdout-id.js";
+import { parsePartition } from "../leakage/partition.js";
 
 const FORMATS = new Set(["text", "jsonl", "csv", "tsv", "parquet"]);
 
@@ -42,6 +43,9 @@ name files and lines only.
   --changed-since REF              pull requests: lines added since a git ref against every probe,
                                    probes added or changed since it against every line
   --shard i/N                      a deterministic 1/N of the corpus lines; combine with merge
+  --partition i/N                  whole corpus files: partition i of N reads only its own files;
+                                   the report lists every file (a manifest); combine with merge
+  --partition-by hash|size         hash of the path (default) or size-balanced (greedy)
   --workers N                      worker threads (default: one thread)
   --json PATH  --sarif PATH        write the report as JSON / SARIF 2.1.0
   --limit N                        rows of the text table (default 50)  --quiet: no table when clean
@@ -71,6 +75,8 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     sarif: { type: "string" },
     "changed-since": { type: "string" },
     shard: { type: "string" },
+    partition: { type: "string" },
+    "partition-by": { type: "string" },
     limit: { type: "string" },
     workers: { type: "string" },
     quiet: { type: "boolean" },
@@ -137,6 +143,10 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
       throw new InputError(`--shard must be i/N with 1 ≤ i ≤ N (got "${values.shard}")`);
     shard = { index, count };
   }
+  if (values["partition-by"] !== undefined && values.partition === undefined)
+    throw new InputError("--partition-by needs --partition i/N");
+  const partition =
+    values.partition !== undefined ? parsePartition(values.partition, values["partition-by"]) : undefined;
   const containment = values.containment === "off" ? null : values.containment;
   const minShingles = numberFlag("min-containment-shingles", values["min-containment-shingles"], {
     min: 1,
@@ -206,6 +216,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     ...(values.ngram13 ? { ngram13: true } : {}),
     ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
     ...(shard ? { shard } : {}),
+    ...(partition ? { partition } : {}),
     ...(workers !== undefined ? { workers } : {}),
   });
   await writeOutputs(report, { json: values.json, sarif: values.sarif }, io, root);
@@ -225,6 +236,7 @@ function stdinSpec(
     corpus?: string[] | undefined;
     "stdin-format"?: string | undefined;
     shard?: string | undefined;
+    partition?: string | undefined;
     "changed-since"?: string | undefined;
   },
   io: Io,
@@ -254,6 +266,7 @@ function stdinSpec(
   for (const [f, v] of [
     ["--shard", values.shard],
     ["--changed-since", values["changed-since"]],
+    ["--partition", values.partition],
   ] as const) {
     if (v !== undefined)
       throw new InputError(`${f} reads some sources twice; standard input (-) can be read only once`);

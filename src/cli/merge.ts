@@ -25,10 +25,11 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   );
   if (values.help) {
     io.stdout(
-      "usage: contamgate merge SHARD.json ... [--json PATH] [--sarif PATH] [--limit N]\n\n" +
+      "usage: contamgate merge REPORT.json ... [--json PATH] [--sarif PATH] [--limit N]\n\n" +
         "Combines the --json reports of `contamgate leakage --shard i/N` runs of one scan (every shard\n" +
-        "exactly once) into one report; exit 1 when any shard found something, 4 on a missing,\n" +
-        "repeated or foreign shard.\n",
+        "exactly once), or of `--partition i/N` runs (every partition once, every corpus file scanned\n" +
+        "by exactly one), into the report one process would have written; exit 1 when any found\n" +
+        "something, 4 on a missing, repeated or foreign report, naming the file.\n",
     );
     return 0;
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { InputError } from "../errors.js";
 import { compareFindings, type LeakageReport } from "./report.js";
+import { mergePartitions } from "./merge-partitions.js";
 
 const count = z.number().int().min(0);
 const line = z.number().int().min(1);
@@ -31,6 +32,15 @@ const shardSchema = z.looseObject({
     }),
   ),
   stats: z.looseObject({ corpusRecords: count, slowRecords: count, candidates: count, seconds: z.number().min(0) }),
+  partition: z
+    .looseObject({
+      index: z.number().int().min(1),
+      count: z.number().int().min(1),
+      by: z.enum(["hash", "size"]),
+      files: z.array(z.looseObject({ file: z.string(), size: count, partition: z.number().int().min(1) })),
+      sources: z.array(z.looseObject({ source: z.string(), files: z.array(z.string()) })),
+    })
+    .optional(),
 });
 
 /**
@@ -63,6 +73,16 @@ export function checkShardReport(value: unknown, file: string): LeakageReport {
 export function mergeReports(reports: readonly { report: LeakageReport; file: string }[]): LeakageReport {
   const first = reports[0];
   if (!first) throw new InputError("merge needs at least one report");
+  const partitioned = reports.filter((r) => r.report.partition !== undefined);
+  if (partitioned.length > 0) {
+    if (partitioned.length < reports.length) {
+      const odd = reports.find((r) => r.report.partition === undefined)!;
+      throw new InputError(`is not a --partition report, but ${partitioned[0]!.file} is; merge one kind`, {
+        file: odd.file,
+      });
+    }
+    return mergePartitions(reports);
+  }
   const count = first.report.settings.shard?.count ?? 1;
   const seen = new Map<number, string>();
   for (const { report, file } of reports) {

@@ -1,3 +1,5 @@
+import type { PartitionManifest } from "./partition.js";
+
 /** The leakage report: what `--json` writes, what `merge` reads, what renderers format. */
 export type LeakageRule = "jaccard" | "containment" | "ngram13";
 
@@ -61,6 +63,8 @@ export interface LeakageReport {
     seconds: number;
     /** Shard indices merged into this report (merge only). */
     shardsMerged?: number[];
+    /** Partition indices merged into this report (merge of --partition reports only). */
+    partitionsMerged?: number[];
     /**
      * Pull-request mode only: probes scanned against every corpus line because they are new or
      * changed since the ref (all of them when the config itself changed).
@@ -71,6 +75,8 @@ export interface LeakageReport {
     /** With --workers N on plain-text corpora: what each worker thread scanned. */
     workers?: { batches: number; lines: number; records: number }[];
   };
+  /** `--partition i/N` only: every corpus file of the scan and its partition (src/leakage/partition.ts). */
+  partition?: PartitionManifest;
 }
 
 function cmp(a: string | number | undefined, b: string | number | undefined): number {

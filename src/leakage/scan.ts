@@ -24,7 +24,8 @@ import {
   type TextRecord,
 } from "./sources/read-records.js";
 import { firstRecord } from "./sources/first-record.js";
-import { errorAt, resolveSources, type SourcePattern } from "./sources/resolve.js";
+import { describeOrigin, errorAt, resolveSources, type SourcePattern } from "./sources/resolve.js";
+import { selectPartition, type PartitionSpec } from "./partition.js";
 import { parseRatio } from "./threshold.js";
 import { shownProbeId } from "./holdout-id.js";
 
@@ -64,6 +65,8 @@ export interface LeakageOptions {
   readonly workers?: number;
   /** Scan only lines with (line − 1) mod count = index − 1 (index is 1-based). */
   readonly shard?: { readonly index: number; readonly count: number };
+  /** Scan only the corpus files of partition i of N (src/leakage/partition.ts). */
+  readonly partition?: PartitionSpec;
 }
 
 interface ProbeMeta {
@@ -156,7 +159,18 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
     probeSets.push(entry);
   }
   if (texts.length === 0) throw new InputError("the probe sets hold no probes");
-  const { files: corpusFiles, byPattern: corpusByPattern } = await resolveSources(o.corpora, o.cwd, o.root);
+  const resolvedCorpora = await resolveSources(o.corpora, o.cwd, o.root);
+  if (o.partition && (o.shard || o.changedSince !== undefined))
+    throw new InputError("--partition takes whole files: drop --shard and --changed-since");
+  const part = o.partition
+    ? selectPartition(
+        resolvedCorpora.files,
+        resolvedCorpora.byPattern,
+        o.corpora.map((c) => describeOrigin(c.origin)),
+        o.partition,
+      )
+    : null;
+  const { files: corpusFiles, byPattern: corpusByPattern } = part ?? resolvedCorpora;
 
   // Pull-request mode: which corpus lines and which probes are new since the ref.
   let changed: ChangedLines | null = null;
@@ -306,7 +320,8 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   } finally {
     await pool?.close();
   }
-  await checkCorporaYield(o.corpora, corpusByPattern, corpusFiles, corpora, complete);
+  // A partition sees only some of a source's files: whether the source yields is merge's question.
+  if (!part) await checkCorporaYield(o.corpora, corpusByPattern, corpusFiles, corpora, complete);
   findings.sort(compareFindings);
 
   const settings: LeakageSettings = {
@@ -348,6 +363,7 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       index: indexStats,
       ...(pool ? { workers: pool.perWorker } : {}),
     },
+    ...(part ? { partition: part.manifest } : {}),
   };
 }
 

@@ -40,6 +40,13 @@ export function errorAt(o: SourceOrigin, message: string): InputError {
     : new InputError(`${o.flag} "${o.value}": ${message}`);
 }
 
+/** An origin as an error names it ("--corpus \"x\"", "contamgate.yml:12, field \"leakage.corpora.0.path\""). */
+export function describeOrigin(o: SourceOrigin): string {
+  return o.kind === "config"
+    ? `${o.file}${o.line !== undefined ? `:${o.line}` : ""}, field "${o.key}"`
+    : `${o.flag} "${o.value}"`;
+}
+
 export function formatOf(path: string): { format: SourceFormat; compression: Compression } {
   const lower = path.toLowerCase();
   const compression: Compression = lower.endsWith(".gz")

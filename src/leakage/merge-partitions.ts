@@ -1,0 +1,137 @@
+/**
+ * Merging the reports of `--partition i/N` runs (src/leakage/partition.ts) into the report one
+ * process would have written: same findings, corpora in the same order, the same fingerprint.
+ * Refused, naming the report and the file: a partition given twice or missing (a gap: files no
+ * report scanned), a file scanned by two reports (an overlap), a report whose files are not the
+ * ones its manifest assigns it, and reports of different scans (file lists, probe sets, settings).
+ */
+import { InputError } from "../errors.js";
+import type { ManifestFile } from "./partition.js";
+import { compareFindings, type LeakageReport } from "./report.js";
+import { fingerprint } from "./scan.js";
+
+type Input = { report: LeakageReport; file: string };
+
+export function mergePartitions(reports: readonly Input[]): LeakageReport {
+  const first = reports[0]!;
+  const m0 = first.report.partition!;
+  const sameScan = (r: LeakageReport) =>
+    JSON.stringify({ settings: r.settings, probes: r.probeSets.map((p) => [p.name, p.holdout, p.files]) });
+  const basis = sameScan(first.report);
+  const fileList = (fs: readonly ManifestFile[]) => JSON.stringify(fs);
+  const universe = fileList(m0.files);
+  const byIndex = new Map<number, Input>();
+  const scannedBy = new Map<string, string>();
+  for (const input of reports) {
+    const { report, file } = input;
+    const m = report.partition!;
+    if (m.count !== m0.count || m.by !== m0.by) {
+      throw new InputError(
+        `is partition ${m.index}/${m.count} by ${m.by}, but ${first.file} is ${m0.index}/${m0.count} by ${m0.by}: not one scan`,
+        { file },
+      );
+    }
+    if (sameScan(report) !== basis) {
+      throw new InputError(`was made with other settings or probe sets than ${first.file}; not one scan`, { file });
+    }
+    if (fileList(m.files) !== universe) {
+      const other = new Map(m.files.map((f) => [f.file, f]));
+      const mine = new Map(m0.files.map((f) => [f.file, f]));
+      const diff =
+        m0.files.find((f) => JSON.stringify(other.get(f.file)) !== JSON.stringify(f))?.file ??
+        m.files.find((f) => !mine.has(f.file))?.file ??
+        "(order)";
+      throw new InputError(
+        `lists other corpus files than ${first.file} (first difference: ${diff}): the partitions saw different file sets`,
+        { file },
+      );
+    }
+    const prev = byIndex.get(m.index);
+    if (prev) throw new InputError(`partition ${m.index}/${m.count} given twice (also ${prev.file})`, { file });
+    byIndex.set(m.index, input);
+    const assigned = [...new Set(m.files.filter((f) => f.partition === m.index).map((f) => f.file))];
+    const scanned = [...new Set(report.corpora.map((c) => c.file))];
+    for (const c of scanned) {
+      const other = scannedBy.get(c);
+      if (other !== undefined)
+        throw new InputError(`${c} was scanned by both ${other} and ${file} (overlap)`, { file });
+      scannedBy.set(c, file);
+    }
+    const extra = scanned.find((c) => !assigned.includes(c));
+    const lacking = assigned.find((c) => !scanned.includes(c));
+    if (extra !== undefined || lacking !== undefined) {
+      throw new InputError(
+        extra !== undefined
+          ? `scanned ${extra}, which its manifest assigns to partition ${m.files.find((f) => f.file === extra)?.partition ?? "none"}`
+          : `did not scan ${lacking}, which its manifest assigns to it`,
+        { file },
+      );
+    }
+  }
+  const gap = m0.files.find((f) => !scannedBy.has(f.file));
+  if (gap !== undefined) {
+    const missing = Array.from({ length: m0.count }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
+    throw new InputError(
+      `${gap.file} was scanned by no report (gap): partition${missing.length === 1 ? "" : "s"} ${missing.map((i) => `${i}/${m0.count}`).join(", ")} missing`,
+    );
+  }
+  const missing = Array.from({ length: m0.count }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
+  if (missing.length) {
+    // Partitions with no file at all (more partitions than files) still must be given: a missing
+    // report could as well have been one that failed.
+    throw new InputError(`partitions missing: ${missing.map((i) => `${i}/${m0.count}`).join(", ")}`);
+  }
+
+  // The corpora in the order one process reads them: the resolver's order, which the manifest keeps.
+  const all = reports.map((r) => r.report);
+  const entries = new Map<string, LeakageReport["corpora"]>();
+  for (const r of all)
+    for (const c of r.corpora) {
+      const list = entries.get(c.file) ?? [];
+      list.push(c);
+      entries.set(c.file, list);
+    }
+  const taken = new Map<string, number>();
+  const corpora = m0.files.map((f) => {
+    const k = taken.get(f.file) ?? 0;
+    taken.set(f.file, k + 1);
+    const c = entries.get(f.file)?.[k];
+    if (!c) throw new InputError(`${f.file} is listed ${k + 1} times in the manifest but scanned fewer times`);
+    return c;
+  });
+  for (const s of m0.sources) {
+    const records = s.files.reduce((a, f) => a + (entries.get(f) ?? []).reduce((b, c) => b + c.records, 0), 0);
+    if (records === 0) {
+      const skipped = s.files.reduce((a, f) => a + (entries.get(f) ?? []).reduce((b, c) => b + c.skipped, 0), 0);
+      throw new InputError(
+        skipped > 0
+          ? `${s.source}: its field matches nothing in any of the ${skipped.toLocaleString("en-US")} records of its ${s.files.length} file(s), in any partition; check the field path`
+          : `${s.source}: yields no record in any partition (${s.files.length} file(s))`,
+      );
+    }
+  }
+  const findings = all.flatMap((r) => r.findings).sort(compareFindings);
+  const settings = { ...first.report.settings };
+  const sum = (k: "slowRecords" | "candidates") => all.reduce((a, r) => a + r.stats[k], 0);
+  const { partition: _dropped, ...rest } = first.report;
+  return {
+    ...rest,
+    settings,
+    fingerprint: fingerprint(settings, first.report.probeSets, corpora),
+    corpora,
+    findings,
+    stats: {
+      ...first.report.stats,
+      corpusFiles: corpora.length,
+      corpusLines: corpora.reduce((a, c) => a + c.lines, 0),
+      corpusRecords: corpora.reduce((a, c) => a + c.records, 0),
+      bytes: corpora.reduce((a, c) => a + c.bytes, 0),
+      slowRecords: sum("slowRecords"),
+      candidates: sum("candidates"),
+      findings: findings.length,
+      holdoutFindings: findings.filter((f) => f.probe.holdout).length,
+      seconds: Math.max(...all.map((r) => r.stats.seconds)),
+      partitionsMerged: [...byIndex.keys()].sort((a, b) => a - b),
+    },
+  };
+}
