@@ -47,6 +47,11 @@ name files and lines only.
                                    the report lists every file (a manifest); combine with merge
   --partition-by hash|size         hash of the path (default) or size-balanced (greedy)
   --workers N                      worker threads (default: one thread)
+  --map                            streaming mapper: corpus records on standard input (one per
+                                   line; --stdin-format text, jsonl or records, default text),
+                                   findings as JSON lines on standard output; exit 0 unless the
+                                   input is invalid (for Spark pipe, Hadoop streaming, parallel)
+  --map-source NAME                the file name findings of text/jsonl input carry (default -)
   --json PATH  --sarif PATH        write the report as JSON / SARIF 2.1.0
   --limit N                        rows of the text table (default 50)  --quiet: no table when clean
 
@@ -80,6 +85,8 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     limit: { type: "string" },
     workers: { type: "string" },
     quiet: { type: "boolean" },
+    map: { type: "boolean" },
+    "map-source": { type: "string" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) {
@@ -89,6 +96,16 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   if (values.format !== undefined && !FORMATS.has(values.format)) {
     throw new InputError(`--format must be text, jsonl, csv, tsv or parquet (got "${values.format}")`);
   }
+  if (values.map) {
+    for (const [f, v] of [
+      ["--corpus", values.corpus?.length ? values.corpus : undefined],
+      ["--config", values.config],
+      ["--sarif", values.sarif],
+      ["--partition", values.partition],
+    ] as const) {
+      if (v !== undefined) throw new InputError(`--map reads the corpus from standard input: drop ${f}`);
+    }
+  } else if (values["map-source"] !== undefined) throw new InputError("--map-source needs --map");
   const stdin = stdinSpec(values, io);
   const format = values.format as SourceFormat | undefined;
   if (values["id-field"] !== undefined && values.field !== undefined && sameField(values["id-field"], values.field)) {
@@ -124,12 +141,14 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
       : values.field !== undefined
         ? { field: values.field, fieldOrigin: flag("--field", values.field) }
         : {};
-  const corpora = (values.corpus ?? []).map(
+  const corpora = (values.map ? ["-"] : (values.corpus ?? [])).map(
     (pattern): SourcePattern => ({
       pattern,
-      origin: flag("--corpus", pattern),
+      origin: flag(values.map ? "--map" : "--corpus", pattern),
       ...(format ? { format } : {}),
       ...(pattern === "-" ? { stdin: stdin!() } : {}),
+      // A mapper's split may be empty (Spark hands empty partitions to pipe too).
+      ...(values.map ? { allowEmpty: true } : {}),
       ...corpusField,
       skipPrefixes: values["skip-prefix"] ?? [],
     }),
@@ -220,6 +239,11 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     ...(workers !== undefined ? { workers } : {}),
   });
   await writeOutputs(report, { json: values.json, sarif: values.sarif }, io, root);
+  if (values.map) {
+    // Findings are data here, not a verdict: an engine fails the task on a non-zero exit.
+    if (report.findings.length) io.stdout(`${report.findings.map((f) => JSON.stringify(f)).join("\n")}\n`);
+    return 0;
+  }
   if (!values.quiet || report.findings.length) io.stdout(renderTable(report, limit));
   return exitCodeFor(report);
 }
@@ -235,16 +259,21 @@ function stdinSpec(
     holdout?: string[] | undefined;
     corpus?: string[] | undefined;
     "stdin-format"?: string | undefined;
+    map?: boolean | undefined;
+    "map-source"?: string | undefined;
     shard?: string | undefined;
     partition?: string | undefined;
     "changed-since"?: string | undefined;
   },
   io: Io,
 ): (() => NonNullable<SourcePattern["stdin"]>) | null {
-  const dashes = (["probes", "holdout", "corpus"] as const).flatMap((k) =>
-    (values[k] ?? []).filter((v) => v === "-").map(() => `--${k}`),
-  );
-  const sf = values["stdin-format"];
+  const dashes = [
+    ...(["probes", "holdout", "corpus"] as const).flatMap((k) =>
+      (values[k] ?? []).filter((v) => v === "-").map(() => `--${k}`),
+    ),
+    ...(values.map ? ["--map"] : []),
+  ];
+  const sf = values["stdin-format"] ?? (values.map ? "text" : undefined);
   if (dashes.length === 0) {
     if (sf !== undefined) throw new InputError(`--stdin-format "${sf}": no source is - (standard input)`);
     return null;
@@ -255,7 +284,9 @@ function stdinSpec(
     throw new InputError(
       `${dashes[0]} - reads standard input, which has no extension: say what it holds with --stdin-format (text, jsonl, csv, tsv; +gzip or +zstd when compressed)`,
     );
-  const m = /^(text|jsonl|csv|tsv)(?:\+(gzip|zstd))?$/.exec(sf);
+  const m = /^(text|jsonl|csv|tsv|records)(?:\+(gzip|zstd))?$/.exec(sf);
+  if (m?.[1] === "records" && !values.map)
+    throw new InputError(`--stdin-format records is the mapper's input: it needs --map`);
   if (!m) {
     throw new InputError(
       sf.startsWith("parquet")
@@ -282,6 +313,7 @@ function stdinSpec(
   };
   return () => ({
     open,
+    ...(values["map-source"] !== undefined ? { name: values["map-source"] } : {}),
     format: m[1] as SourceFormat,
     compression: m[2] === "gzip" ? "gzip" : m[2] === "zstd" ? "zstd" : "none",
   });

@@ -275,10 +275,10 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
             }
           : () => true;
       complete.push(!shard && (lines === null || freshScanner !== null));
-      const collect = (s: LineScanner, line: number, index?: number): void => {
+      const collect = (s: LineScanner, line: number, index?: number, source?: string): void => {
         for (const m of s.matches) {
           const meta = metas[s === scanner ? m.probe : fresh![m.probe]!]!;
-          findings.push(toFinding(m, meta, f, line, index));
+          findings.push(toFinding(m, meta, f, line, index, source));
         }
       };
       let stats: ReadStats;
@@ -301,7 +301,7 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
             },
             text: (rec) => {
               const sc = added ? scanner : freshScanner!;
-              if (sc.scanString(rec.text) > 0) collect(sc, rec.line, rec.index);
+              if (sc.scanString(rec.text) > 0) collect(sc, rec.line, rec.index, rec.source);
             },
           },
           false,
@@ -443,11 +443,13 @@ function toFinding(
   f: SourceFile,
   line: number,
   index: number | undefined,
+  /** A mapper record's own source name (`--stdin-format records`), else the file's. */
+  source?: string,
 ): LeakageFinding {
   const probe: LeakageFinding["probe"] = { set: meta.set, file: meta.file, line: meta.rec.line, holdout: meta.holdout };
   if (meta.rec.id !== undefined) probe.id = shownProbeId(meta.rec.id, meta.rec.text, meta.holdout);
   if (meta.rec.index !== undefined) probe.index = meta.rec.index;
-  const corpus: LeakageFinding["corpus"] = { file: f.display, line };
+  const corpus: LeakageFinding["corpus"] = { file: source ?? f.display, line };
   if (index !== undefined) corpus.index = index;
   return {
     probe,

@@ -26,7 +26,12 @@ import { Utf8Check } from "./utf8-stream.js";
 
 export type { Compression } from "./byte-stream.js";
 
-export type SourceFormat = "text" | "jsonl" | "csv" | "tsv" | "parquet";
+/**
+ * `records`: standard input of the streaming mapper only (docs/leakage-at-scale.md): one JSON
+ * object per line, `{"source": string, "line": integer ≥ 1, "text": string}`, each a corpus record
+ * reported at its own source and line.
+ */
+export type SourceFormat = "text" | "jsonl" | "csv" | "tsv" | "parquet" | "records";
 
 /** Standard input as a source: opened at most once (it cannot be read again). */
 export type StdinOpener = () => AsyncIterable<Uint8Array>;
@@ -55,6 +60,8 @@ export interface TextRecord {
   index?: number;
   id?: string;
   text: string;
+  /** `records` format: the source the record names (its `line` is the record's own line). */
+  source?: string;
 }
 
 export interface ReadStats {
@@ -201,6 +208,10 @@ async function readLines(
     if (!visitor.wantLine(line)) return;
     // A byte-order mark is not part of the first line: "#" behind it still starts a comment.
     if (line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf) s += 3;
+    if (src.format === "records") {
+      mapperRecord(src, buf.toString("utf8", s, e), line, visitor, stats);
+      return;
+    }
     if (steps === null) {
       for (const p of prefixes) if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0) return;
       stats.records++;
@@ -241,6 +252,26 @@ async function readLines(
     onLine(rest, 0, rest[rest.length - 1] === 13 ? rest.length - 1 : rest.length);
   }
   stats.lines = line;
+}
+
+/** One line of the mapper's `records` input; anything else is exit 4 at its input line. */
+function mapperRecord(src: SourceFile, raw: string, line: number, visitor: RecordVisitor, stats: ReadStats): void {
+  if (raw.trim() === "") return;
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    throw new InputError("invalid JSON", { file: src.display, line });
+  }
+  const o = v as { source?: unknown; line?: unknown; text?: unknown };
+  const bad = (field: string, want: string) => new InputError(`must be ${want}`, { file: src.display, line, field });
+  if (v === null || typeof v !== "object" || Array.isArray(v))
+    throw new InputError('must be {"source", "line", "text"}', { file: src.display, line });
+  if (typeof o.source !== "string" || o.source === "") throw bad("source", "a non-empty string");
+  if (typeof o.line !== "number" || !Number.isSafeInteger(o.line) || o.line < 1) throw bad("line", "an integer ≥ 1");
+  if (typeof o.text !== "string") throw bad("text", "a string");
+  stats.records++;
+  visitor.text({ line: o.line, text: o.text, source: o.source });
 }
 
 function fieldSteps(src: SourceFile): FieldStep[] {

@@ -30,7 +30,13 @@ export interface SourcePattern {
    * `-` on the command line: standard input, read once, in the format the flag stated (there is
    * no extension to read it from). `pattern` is then "-".
    */
-  readonly stdin?: { readonly open: StdinOpener; readonly format: SourceFormat; readonly compression: Compression };
+  readonly stdin?: {
+    readonly open: StdinOpener;
+    readonly format: SourceFormat;
+    readonly compression: Compression;
+    /** How reports name it (the mapper's --map-source); default "-". */
+    readonly name?: string;
+  };
 }
 
 /** `InputError` arguments naming an origin: file:line:key for config, the flag for flags. */
@@ -98,7 +104,7 @@ export async function resolveSources(
       byPattern.push([files.length]);
       files.push({
         path: "-",
-        display: "-",
+        display: p.stdin.name ?? "-",
         format: p.stdin.format,
         compression: p.stdin.compression,
         stdin: p.stdin.open,
