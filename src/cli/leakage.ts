@@ -13,6 +13,7 @@ import type { Io } from "./io.js";
 import { VERSION } from "../version.js";
 import { sameField } from "../leakage/holdout-id.js";
 import { parsePartition } from "../leakage/partition.js";
+import { writeDolmaAttributes } from "../leakage/attributes.js";
 
 const FORMATS = new Set(["text", "jsonl", "csv", "tsv", "parquet"]);
 
@@ -52,6 +53,9 @@ name files and lines only.
                                    findings as JSON lines on standard output; exit 0 unless the
                                    input is invalid (for Spark pipe, Hadoop streaming, parallel)
   --map-source NAME                the file name findings of text/jsonl input carry (default -)
+  --dolma-attributes NAME          Dolma documents (JSONL under documents/, --corpus-field text):
+                                   write attributes/NAME/<same path>, one row per document with
+                                   contamgate__leak [[0, length, score]] where it leaks, else []
   --json PATH  --sarif PATH        write the report as JSON / SARIF 2.1.0
   --limit N                        rows of the text table (default 50)  --quiet: no table when clean
 
@@ -86,6 +90,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     workers: { type: "string" },
     quiet: { type: "boolean" },
     map: { type: "boolean" },
+    "dolma-attributes": { type: "string" },
     "map-source": { type: "string" },
     help: { type: "boolean", short: "h" },
   });
@@ -106,6 +111,18 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
       if (v !== undefined) throw new InputError(`--map reads the corpus from standard input: drop ${f}`);
     }
   } else if (values["map-source"] !== undefined) throw new InputError("--map-source needs --map");
+  const dolma = values["dolma-attributes"];
+  if (dolma !== undefined) {
+    if (!/^[A-Za-z0-9_.-]+$/.test(dolma) || dolma === "." || dolma === "..")
+      throw new InputError(`--dolma-attributes must be a folder name: letters, digits, _ . - (got "${dolma}")`);
+    const field = values["corpus-field"] ?? values.field;
+    if (values.map || values.config !== undefined)
+      throw new InputError("--dolma-attributes writes beside corpus files named by --corpus: drop --map/--config");
+    if (field !== "text")
+      throw new InputError(
+        `--dolma-attributes: Dolma documents keep their text in "text"; scan them with --corpus-field text (got ${field === undefined ? "none" : `"${field}"`})`,
+      );
+  }
   const stdin = stdinSpec(values, io);
   const format = values.format as SourceFormat | undefined;
   if (values["id-field"] !== undefined && values.field !== undefined && sameField(values["id-field"], values.field)) {
@@ -239,6 +256,18 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     ...(workers !== undefined ? { workers } : {}),
   });
   await writeOutputs(report, { json: values.json, sarif: values.sarif }, io, root);
+  if (dolma !== undefined) {
+    const inputs = new Set(
+      [...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)), ...report.corpora.map((c) => c.file)].map(
+        (f) => resolve(root, f),
+      ),
+    );
+    const written = await writeDolmaAttributes(report, root, dolma, inputs);
+    if (!values.quiet)
+      io.stdout(
+        `dolma attributes: ${written.length} file${written.length === 1 ? "" : "s"} under attributes/${dolma}/\n`,
+      );
+  }
   if (values.map) {
     // Findings are data here, not a verdict: an engine fails the task on a non-zero exit.
     if (report.findings.length) io.stdout(`${report.findings.map((f) => JSON.stringify(f)).join("\n")}\n`);
