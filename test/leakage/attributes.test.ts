@@ -96,7 +96,10 @@ describe("--dolma-attributes", () => {
       /zst\/corpus\.jsonl: --dolma-attributes: a Dolma documents file lies under a documents\/ folder/,
     ],
     [["--corpus", "data/documents/b.jsonl", "--corpus-field", "meta.text"], /scan them with --corpus-field text/],
-    [["--corpus", "zst/corpus.txt"], /zst\/corpus\.txt: --dolma-attributes: Dolma documents are JSONL \(optionally \.gz\); this corpus is text/],
+    [
+      ["--corpus", "zst/corpus.txt"],
+      /zst\/corpus\.txt: --dolma-attributes: Dolma documents are JSONL \(optionally \.gz\); this corpus is text/,
+    ],
   ])("%j: exit 4", async (args, why) => {
     const dir = workdir();
     mkdirSync(join(dir, "t/documents"), { recursive: true });
