@@ -13,7 +13,7 @@ import type { Io } from "./io.js";
 import { VERSION } from "../version.js";
 import { sameField } from "../leakage/holdout-id.js";
 import { parsePartition } from "../leakage/partition.js";
-import { writeDolmaAttributes } from "../leakage/attributes.js";
+import { writeDolmaAttributes } from "../leakage/sources/dolma-attributes.js";
 
 const FORMATS = new Set(["text", "jsonl", "csv", "tsv", "parquet"]);
 

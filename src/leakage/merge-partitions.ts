@@ -8,7 +8,7 @@
 import { InputError } from "../errors.js";
 import type { ManifestFile } from "./partition.js";
 import { compareFindings, type LeakageReport } from "./report.js";
-import { fingerprint } from "./scan.js";
+import { fingerprint } from "./fingerprint.js";
 
 type Input = { report: LeakageReport; file: string };
 

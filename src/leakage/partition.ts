@@ -7,7 +7,6 @@
  * no partition, or two, scanned (docs/leakage-at-scale.md).
  */
 import { createHash } from "node:crypto";
-import { statSync } from "node:fs";
 import { InputError } from "../errors.js";
 
 export type PartitionBy = "hash" | "size";
@@ -85,28 +84,20 @@ export function assignPartitions(
   return out;
 }
 
-/** Sizes on disk of the files (standard input cannot be partitioned: the CLI refuses it). */
-export function sizesOnDisk(files: readonly { path: string; display: string }[]): { file: string; size: number }[] {
-  return files.map((f) => {
-    try {
-      return { file: f.display, size: statSync(f.path).size };
-    } catch {
-      return { file: f.display, size: 0 }; // the read reports the missing file by name
-    }
-  });
-}
-
 /**
- * The files one partition scans, with the manifest its report carries. `byPattern` are the
- * resolver's indices per source; `sourceNames` how the report names each source.
+ * The files one partition scans, with the manifest its report carries (pure: the sizes are
+ * read by the caller). `byPattern` are the resolver's indices per source; `sourceNames` how the
+ * report names each source.
  */
-export function selectPartition<F extends { path: string; display: string }>(
+export function selectPartition<F extends { display: string }>(
   files: readonly F[],
+  /** Each file's size on disk (sources/file-sizes.ts), in the same order. */
+  sizes: readonly number[],
   byPattern: readonly number[][],
   sourceNames: readonly string[],
   spec: PartitionSpec,
 ): { files: F[]; byPattern: number[][]; manifest: PartitionManifest } {
-  const sized = sizesOnDisk(files);
+  const sized = files.map((f, i) => ({ file: f.display, size: sizes[i]! }));
   const where = assignPartitions(sized, spec.count, spec.by);
   const keep: number[] = [];
   const remap = new Map<number, number>();

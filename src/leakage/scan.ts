@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { realpathSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { InputError } from "../errors.js";
@@ -26,6 +25,10 @@ import {
 import { firstRecord } from "./sources/first-record.js";
 import { describeOrigin, errorAt, resolveSources, type SourcePattern } from "./sources/resolve.js";
 import { selectPartition, type PartitionSpec } from "./partition.js";
+import { fingerprint } from "./fingerprint.js";
+
+export { fingerprint };
+import { sizesOnDisk } from "./sources/file-sizes.js";
 import { parseRatio } from "./threshold.js";
 import { shownProbeId } from "./holdout-id.js";
 
@@ -165,6 +168,7 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   const part = o.partition
     ? selectPartition(
         resolvedCorpora.files,
+        sizesOnDisk(resolvedCorpora.files),
         resolvedCorpora.byPattern,
         o.corpora.map((c) => describeOrigin(c.origin)),
         o.partition,
@@ -459,20 +463,6 @@ function toFinding(
     shingles: { probe: m.probeSize, corpus: m.corpusSize, common: m.common },
     rules: RULE_NAMES.filter(([bit]) => (m.rules & bit) !== 0).map(([, name]) => name),
   };
-}
-
-/** Identifies one scan across its shards: settings without the shard index, and input digests. */
-export function fingerprint(
-  settings: LeakageSettings,
-  probeSets: LeakageReport["probeSets"],
-  corpora: LeakageReport["corpora"],
-): string {
-  const basis = {
-    settings: { ...settings, shard: settings.shard ? { count: settings.shard.count } : null },
-    probes: probeSets.map((s) => [s.name, s.holdout, s.files.map((f) => [f.file, f.sha256])]),
-    corpora: corpora.map((c) => [c.file, c.format, c.sha256]),
-  };
-  return createHash("sha256").update(JSON.stringify(basis)).digest("hex");
 }
 
 /** A record is new if any of its lines was added: a paste into the second line of a quoted CSV field counts. */

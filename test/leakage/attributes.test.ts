@@ -9,7 +9,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
-import { attributesPath } from "../../src/leakage/attributes.js";
+import { attributesPath } from "../../src/leakage/sources/dolma-attributes.js";
 import type { LeakageReport } from "../../src/leakage/report.js";
 
 const fixtures = join(import.meta.dirname, "../../fixtures/leakage");

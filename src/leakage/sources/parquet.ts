@@ -30,7 +30,7 @@ import {
   MAX_PROBE_FILE_BYTES,
 } from "../../limits.js";
 import { extractField, parseFieldPath } from "./field-path.js";
-import type { ReadStats, RecordVisitor, SourceFile, TextRecord } from "./read-records.js";
+import type { ReadStats, RecordVisitor, SourceFile, TextRecord } from "./types.js";
 import { idOf } from "./record-id.js";
 
 const CAP = `(docs/reliability.md "Caps")`;

@@ -17,9 +17,9 @@ import { dirname, resolve } from "node:path";
 import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import { InputError } from "../errors.js";
-import type { LeakageFinding, LeakageReport } from "./report.js";
-import { openChunks, type ReadStats, type SourceFile } from "./sources/read-records.js";
+import { InputError } from "../../errors.js";
+import type { LeakageFinding, LeakageReport } from "../report.js";
+import { openChunks, type ReadStats, type SourceFile } from "./read-records.js";
 
 export const DOLMA_KEY = "contamgate__leak";
 
