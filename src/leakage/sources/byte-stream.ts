@@ -69,8 +69,10 @@ export function describeDecodeError(e: unknown, compression: Compression, consum
   if (e instanceof ZstdError)
     return `not a valid zstd file (${e.message.replace(/^not valid zstd data \(|\)$/g, "")}) ${at}`;
   const code = (e as { code?: unknown })?.code;
-  if (compression === "zstd" && typeof code === "string" && code.startsWith("ERR_ZSTD"))
-    return `not a valid zstd file (${code}) ${at}`;
+  // Node's own decoder (22.15+) reports libzstd's error names as the code; anything but an
+  // errno code (EIO, EACCES: the file, not its data) is the data's fault.
+  if (compression === "zstd" && !(typeof code === "string" && /^E[A-Z]+$/.test(code)))
+    return `not a valid zstd file (${typeof code === "string" ? code : "decoder error"}) ${at}`;
   if (compression === "gzip" && typeof code === "string" && code.startsWith("Z_"))
     return `not a valid gzip file (${code}) ${at}`;
   return undefined;
