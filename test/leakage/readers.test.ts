@@ -5,7 +5,7 @@
  * (hyparquet-writer, generate.mjs beside them; and one file written by other software).
  */
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -315,6 +315,36 @@ describe("Parquet corpora and probes", () => {
     await expect(
       readParquet(src, visitor, false, { ...stats }, createHash("sha256"), { rowGroupBytes: 1 << 20, footerBytes: 16 }),
     ).rejects.toThrow(/Parquet footer of [\d.]+ KiB, over 16 bytes, the cap on a footer/);
+  });
+});
+
+describe("the config's sources", () => {
+  it("a leakage: section reads .jsonl.zst and Parquet (by extension and by format: parquet), as the flags do", async () => {
+    const dir = workdir();
+    const flags = await run(dir, ["leakage", ...HOLDOUT, "--corpus", "zst/corpus.jsonl.zst", "--corpus-field", "text"]);
+    cpSync(join(dir, "parquet/corpus.zstd.parquet"), join(dir, "rows.bin"));
+    writeFileSync(
+      join(dir, "contamgate.yml"),
+      [
+        "leakage:",
+        "  probe_sets:",
+        "    held:",
+        "      holdout: true",
+        "      sources: [{ path: parquet/holdout.parquet, field: question }]",
+        "  corpora:",
+        "    - { path: zst/corpus.jsonl.zst, field: text }",
+        "    - { path: parquet/corpus.snappy.parquet, field: meta.text }",
+        "    - { path: rows.bin, format: parquet, field: text }",
+        "",
+      ].join("\n"),
+    );
+    const cfg = await run(dir, ["leakage", "--config", "contamgate.yml"]);
+    expect(cfg.code).toBe(1);
+    const byFile = (f: string) => cfg.report!.findings.filter((x) => x.corpus.file === f).map((x) => x.corpus.line);
+    const expected = flags.report!.findings.map((x) => x.corpus.line);
+    expect(byFile("zst/corpus.jsonl.zst")).toEqual(expected);
+    expect(byFile("rows.bin")).toEqual(expected);
+    expect(cfg.report!.corpora.map((c) => c.format)).toEqual(["jsonl+zstd", "parquet", "parquet"]);
   });
 });
 
