@@ -289,6 +289,30 @@ describe("Parquet corpora and probes", () => {
     expect(r.stderr).toMatch(why);
   });
 
+  it("a probe Parquet with a byte that is not UTF-8, or a null question, is exit 4; as a corpus it is read", async () => {
+    const dir = workdir();
+    const probe = (f: string) =>
+      run(dir, ["leakage", "--probes", f, "--field", "question", "--corpus", "zst/corpus.txt"]);
+    const bad = await probe("parquet/bad-utf8.parquet");
+    expect(bad.code).toBe(4);
+    expect(bad.stderr).toMatch(
+      /parquet\/bad-utf8\.parquet, field "question": row group 1 of 1 \(rows 1–2\): not valid UTF-8/,
+    );
+    const empty = await probe("parquet/null-question.parquet");
+    expect(empty.code).toBe(4);
+    expect(empty.stderr).toMatch(/parquet\/null-question\.parquet:2, field "question": field missing/);
+    const corpus = await run(dir, [
+      "leakage",
+      ...HOLDOUT,
+      "--corpus",
+      "parquet/bad-utf8.parquet",
+      "--corpus-field",
+      "question",
+    ]);
+    expect(corpus.code).toBe(0);
+    expect(corpus.report!.corpora[0]).toMatchObject({ records: 2, skipped: 0 });
+  });
+
   it("a row group over the cap is refused before it is read, naming the row group and its offset", async () => {
     const src: SourceFile = {
       path: join(fixtures, "parquet/corpus.none.parquet"),

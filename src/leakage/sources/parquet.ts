@@ -120,7 +120,7 @@ export async function readParquet(
             rowFormat: "object",
             // Page headers can claim any size: the budget refuses a page before it is allocated.
             compressors: boundedCompressors(caps.rowGroupBytes),
-            ...(strict ? { parsers: { stringFromBytes: fatalUtf8 } } : {}),
+            parsers: strict ? STRICT_PARSERS : LENIENT_PARSERS,
             onComplete: (r) => {
               got = r;
             },
@@ -135,6 +135,9 @@ export async function readParquet(
           }
           if (e instanceof BadUtf8) {
             throw new InputError(`${where}: not valid UTF-8`, { file: src.display, field: src.field });
+          }
+          if (e instanceof BadJson) {
+            throw new InputError(`${where}: a JSON column holds invalid JSON`, { file: src.display, field: src.field });
           }
           throw new InputError(
             `${where}, at byte ${offset.toLocaleString("en-US")}: invalid Parquet data (${brief(e)})`,
@@ -274,14 +277,33 @@ function boundedCompressors(budget: number): Compressors {
   };
 }
 
+class BadJson extends Error {}
+
 const fatal = new TextDecoder("utf-8", { fatal: true });
-function fatalUtf8(bytes: Uint8Array): string {
+const lenient = new TextDecoder("utf-8");
+/** Probes must be the text meant (a bad byte is an error); a null stays null (a missing field). */
+function fatalUtf8(bytes: Uint8Array | null | undefined): string | null | undefined {
+  if (bytes === null || bytes === undefined) return bytes;
   try {
     return fatal.decode(bytes);
   } catch {
     throw new BadUtf8();
   }
 }
+/** JSON.parse's message quotes the input, which may be holdout text: report the column only. */
+function json(decode: (b: Uint8Array) => string | null | undefined) {
+  return (bytes: Uint8Array | null | undefined): unknown => {
+    if (bytes === null || bytes === undefined) return bytes;
+    try {
+      return JSON.parse(decode(bytes) ?? "");
+    } catch (e) {
+      if (e instanceof BadUtf8) throw e;
+      throw new BadJson();
+    }
+  };
+}
+const STRICT_PARSERS = { stringFromBytes: fatalUtf8, jsonFromBytes: json(fatalUtf8) };
+const LENIENT_PARSERS = { jsonFromBytes: json((b) => lenient.decode(b)) };
 
 /** A library's message, short; never the data (hyparquet's messages name structure, not values). */
 function brief(e: unknown): string {
