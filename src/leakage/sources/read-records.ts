@@ -20,7 +20,6 @@ import {
 } from "../../limits.js";
 import { describeDecodeError, openByteStream, type ByteOrigin } from "./byte-stream.js";
 import { extractField, parseFieldPath, type FieldStep } from "./field-path.js";
-import { readParquet } from "./parquet.js";
 import { idOf } from "./record-id.js";
 import { Utf8Check } from "./utf8-stream.js";
 
@@ -44,7 +43,11 @@ export async function readSource(src: SourceFile, visitor: RecordVisitor, strict
   const hash = createHash("sha256");
   const stats: ReadStats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
   try {
-    if (src.format === "parquet") await readParquet(src, visitor, strict, stats, hash);
+    if (src.format === "parquet") {
+      // Loaded on demand: hyparquet and its codecs add start-up time to every other scan.
+      const { readParquet } = await import("./parquet.js");
+      await readParquet(src, visitor, strict, stats, hash);
+    }
     else {
       const chunks = openChunks(src, hash, stats, strict);
       if (src.format === "csv" || src.format === "tsv") await readDelimited(src, chunks, visitor, strict, stats);
