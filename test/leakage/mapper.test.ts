@@ -110,6 +110,16 @@ describe("leakage --map", () => {
     expect(jsonLines(r.stdout)).toEqual(expected);
   });
 
+  it("holdout text appears nowhere in the mapper's output", async () => {
+    const dir = workdir();
+    const r = await run(dir, ["leakage", ...HOLDOUT, "--map"], readFileSync(join(dir, "zst/corpus.txt"), "utf8"));
+    expect(jsonLines(r.stdout).length).toBeGreaterThan(0);
+    for (const l of readFileSync(join(dir, "holdout.jsonl"), "utf8").split("\n").filter(Boolean)) {
+      const q = Array.from((JSON.parse(l) as { question: string }).question);
+      for (let i = 0; i + 8 <= q.length; i++) expect(r.stdout.includes(q.slice(i, i + 8).join(""))).toBe(false);
+    }
+  });
+
   it("an empty split is no error: exit 0, nothing written", async () => {
     const dir = workdir();
     const r = await run(dir, ["leakage", ...HOLDOUT, "--map"], "");
