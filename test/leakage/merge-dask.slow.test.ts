@@ -4,15 +4,13 @@
  * machine), then `merge`; the merged report must be the single-process one. Skipped, with the
  * reason printed, where Debian's python3-distributed (or the zstd CLI) is not installed.
  */
-import { execFile, execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFile, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { parquetWriteBuffer } from "hyparquet-writer";
 import { describe, expect, it } from "vitest";
 import type { LeakageReport } from "../../src/leakage/report.js";
-import { generate } from "./generate.js";
+import { makePartitionCorpus } from "./partition-corpus.js";
 
 const PY = "/usr/bin/python3";
 const dask = spawnSync(PY, ["-c", "import distributed; print(distributed.__version__)"], { encoding: "utf8" });
@@ -33,45 +31,7 @@ describe.skipIf(skip !== null)("Dask distributed: partitions merged = the single
     // tsc emits even when someone else's in-progress file has a type error; only bin.js matters here.
     await promisify(execFile)("npx", ["tsc", "-p", ".", "--outDir", OUT]).catch(() => undefined);
     expect(existsSync(BIN)).toBe(true);
-    const dir = mkdtempSync(join(tmpdir(), "cg-dask-"));
-    const data = generate(20261202, 400, 60_000);
-    writeFileSync(
-      join(dir, "probes.jsonl"),
-      `${data.probes.map((p) => JSON.stringify({ id: p.id, question: p.text })).join("\n")}\n`,
-    );
-    mkdirSync(join(dir, "corpus"));
-    const per = Math.ceil(data.corpus.length / 12);
-    for (let k = 0; k < 12; k++) {
-      // Unequal sizes, so the size partitioning has something to balance.
-      const lines = data.corpus.slice(k * per, k * per + Math.max(1, Math.floor(per * (0.3 + (k % 4) * 0.4))));
-      const base = join(dir, "corpus", `part-${String(k).padStart(2, "0")}`);
-      if (k % 3 === 0) writeFileSync(`${base}.txt`, `${lines.join("\n")}\n`);
-      else if (k % 3 === 1) {
-        writeFileSync(`${base}.jsonl`, `${lines.map((text) => JSON.stringify({ text })).join("\n")}\n`);
-        execFileSync("zstd", ["-q", "--rm", "-3", `${base}.jsonl`]);
-      } else {
-        writeFileSync(
-          `${base}.parquet`,
-          Buffer.from(
-            parquetWriteBuffer({ codec: "SNAPPY", rowGroupSize: 5000, columnData: [{ name: "text", data: lines }] }),
-          ),
-        );
-      }
-    }
-    const scan = [
-      "--probes",
-      "probes.jsonl",
-      "--field",
-      "question",
-      "--corpus",
-      "corpus/*.txt",
-      "--corpus",
-      "corpus/*.jsonl.zst",
-      "--corpus",
-      "corpus/*.parquet",
-      "--corpus-field",
-      "text",
-    ];
+    const { dir, scan } = makePartitionCorpus("cg-dask-");
     const t0 = performance.now();
     const single = spawnSync(process.execPath, [BIN, "leakage", ...scan, "--json", "single.json", "--quiet"], {
       cwd: dir,
