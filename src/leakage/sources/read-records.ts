@@ -47,8 +47,7 @@ export async function readSource(src: SourceFile, visitor: RecordVisitor, strict
       // Loaded on demand: hyparquet and its codecs add start-up time to every other scan.
       const { readParquet } = await import("./parquet.js");
       await readParquet(src, visitor, strict, stats, hash);
-    }
-    else {
+    } else {
       const chunks = openChunks(src, hash, stats, strict);
       if (src.format === "csv" || src.format === "tsv") await readDelimited(src, chunks, visitor, strict, stats);
       else await readLines(src, chunks, visitor, strict, stats);
