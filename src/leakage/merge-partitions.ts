@@ -114,6 +114,8 @@ export function mergePartitions(reports: readonly Input[]): LeakageReport {
   const settings = { ...first.report.settings };
   const sum = (k: "slowRecords" | "candidates") => all.reduce((a, r) => a + r.stats[k], 0);
   const { partition: _dropped, ...rest } = first.report;
+  // One partition's worker threads are not the scan's: a single process reports none per file set.
+  const { workers: _workers, ...firstStats } = first.report.stats;
   return {
     ...rest,
     settings,
@@ -121,7 +123,7 @@ export function mergePartitions(reports: readonly Input[]): LeakageReport {
     corpora,
     findings,
     stats: {
-      ...first.report.stats,
+      ...firstStats,
       corpusFiles: corpora.length,
       corpusLines: corpora.reduce((a, c) => a + c.lines, 0),
       corpusRecords: corpora.reduce((a, c) => a + c.records, 0),
