@@ -128,8 +128,8 @@ function meldedCoverage(design) {
 var figures = __webpack_require__(9418);
 // EXTERNAL MODULE: ./build/lib/report/format.js
 var format = __webpack_require__(184);
-// EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 1 modules
-var verdict_json = __webpack_require__(3577);
+// EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 3 modules
+var verdict_json = __webpack_require__(2081);
 // EXTERNAL MODULE: ./build/lib/verdict/compute.js + 4 modules
 var compute = __webpack_require__(2791);
 // EXTERNAL MODULE: ./build/lib/verdict/family.js
@@ -610,6 +610,7 @@ function tablesFromOutcomes(rows, file) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("empty input: no rows", { file, line: 1, field: "model" });
     const named = rows[0].perturber !== null;
     const byPair = new Map();
+    let last;
     for (const r of rows) {
         if ((r.perturber !== null) !== named) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(named
@@ -617,12 +618,17 @@ function tablesFromOutcomes(rows, file) {
                 : "the first row names no perturber, so no row may", { file, ...(r.line !== undefined ? { line: r.line } : {}), field: "perturber" });
         }
         const perturber = r.perturber ?? _parse_table_js__WEBPACK_IMPORTED_MODULE_2__/* .SINGLE_PERTURBER */ .rv;
-        const key = JSON.stringify([r.model, perturber]);
-        let pair = byPair.get(key);
+        // Rows usually come grouped by pair: the key is built only when the pair changes.
+        let pair = last !== undefined && last.model === r.model && last.perturber === perturber ? last : undefined;
         if (!pair) {
-            pair = { model: r.model, perturber, items: new Map() };
-            byPair.set(key, pair);
+            const key = JSON.stringify([r.model, perturber]);
+            pair = byPair.get(key);
+            if (!pair) {
+                pair = { model: r.model, perturber, items: new Map() };
+                byPair.set(key, pair);
+            }
         }
+        last = pair;
         const prev = pair.items.get(r.id);
         if (prev) {
             const first = prev.line !== undefined ? ` (first on line ${prev.line})` : "";

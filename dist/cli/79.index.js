@@ -18,11 +18,11 @@ __webpack_require__.r(__webpack_exports__);
  * The `leakage:` section of contamgate.yml. Paths and globs are relative to the config file's
  * directory; CLI flags, when given, override the thresholds.
  */
-const format = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["text", "jsonl", "csv", "tsv"]);
+const format = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["text", "jsonl", "csv", "tsv", "parquet"]);
 const sourceFields = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** A file path or glob. */
     path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; .gz looked through). */
+    /** Default: from the extension (.jsonl/.ndjson/.json, .csv, .tsv, .parquet, else text; .gz/.zst looked through). */
     format: format.optional(),
     /** JSONL field path (`question`, `paraphrases[]`, `turns[].text`) or CSV/TSV column. */
     field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),

@@ -608,7 +608,7 @@ function answerLabel(item) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PL: () => (/* binding */ loadItemsFile),
 /* harmony export */   T3: () => (/* binding */ choiceKey),
-/* harmony export */   s6: () => (/* binding */ isIsoDate)
+/* harmony export */   s6: () => (/* reexport safe */ _text_iso_date_js__WEBPACK_IMPORTED_MODULE_7__.s)
 /* harmony export */ });
 /* unused harmony exports parseItemsJsonl, parseItemsBytes */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -616,8 +616,10 @@ function answerLabel(item) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
 /* harmony import */ var _io_checked_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3991);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
+/* harmony import */ var _text_iso_date_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1020);
 /* harmony import */ var _text_strict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(261);
 /* harmony import */ var _item_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2200);
+
 
 
 
@@ -799,7 +801,7 @@ function itemFromJson(value, file, line) {
     }
     let publishedAt;
     if (obj.published_at !== undefined && obj.published_at !== null) {
-        if (typeof obj.published_at !== "string" || !isIsoDate(obj.published_at)) {
+        if (typeof obj.published_at !== "string" || !(0,_text_iso_date_js__WEBPACK_IMPORTED_MODULE_7__/* .isIsoDate */ .s)(obj.published_at)) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("must be a calendar date YYYY-MM-DD", where("published_at"));
         }
         publishedAt = obj.published_at;
@@ -841,7 +843,19 @@ function requiredString(obj, field, where) {
 function choiceKey(text) {
     return text.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
 }
-/** A real calendar date in YYYY-MM-DD (rejects 2023-02-30, 2023-2-1, times). */
+// Items, benchmark dates and models' training cutoffs share one definition of a date (src/text/).
+
+
+
+/***/ }),
+
+/***/ 1020:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ isIsoDate)
+/* harmony export */ });
+/** A real calendar date in YYYY-MM-DD (rejects 2023-02-30, 2023-2-1, times). ISO dates compare correctly as strings. */
 function isIsoDate(s) {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
     if (!m)

@@ -51,7 +51,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   perturbCommand: () => (/* binding */ perturbCommand)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2340);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2729);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
 /* harmony import */ var _items_item_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2200);
 /* harmony import */ var _items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4615);
@@ -66,7 +66,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = "usage: contamgate perturb (--benchmark items.jsonl | --config contamgate.yml) [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--limit N | --json]";
+const USAGE = "usage: contamgate perturb (--benchmark items.jsonl | --config contamgate.yml) [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--published-before YYYY-MM-DD] [--limit N | --json]";
 /** Default seed when none is given; printed so a result can always be reproduced. */
 const DEFAULT_SEED = "contamgate";
 /**
@@ -82,6 +82,7 @@ const perturbCommand = async (argv, io) => {
         split: { type: "string" },
         "sample-n": { type: "string" },
         "published-after": { type: "string" },
+        "published-before": { type: "string" },
         limit: { type: "string" },
         json: { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -114,6 +115,7 @@ const perturbCommand = async (argv, io) => {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--limit applies to the side-by-side view; --json writes the whole selection");
     const seed = values.seed ?? bench?.seed ?? DEFAULT_SEED;
     const publishedAfter = values["published-after"] ?? bench?.published_after;
+    const publishedBefore = values["published-before"] ?? bench?.published_before;
     const prepared = await (0,_items_prepare_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareItems */ .Q)({
         path: benchmarkPath,
         displayName: values.benchmark ?? bench.path,
@@ -121,6 +123,7 @@ const perturbCommand = async (argv, io) => {
         split: split,
         ...(sampleN !== undefined && { sampleN }),
         ...(publishedAfter !== undefined && { publishedAfter }),
+        ...(publishedBefore !== undefined && { publishedBefore }),
     });
     for (const w of prepared.warnings)
         io.stderr(`contamgate perturb: warning: ${w}\n`);
@@ -144,6 +147,7 @@ const perturbCommand = async (argv, io) => {
             split: prepared.split,
             ...(prepared.sampleN !== undefined && { sample_n: prepared.sampleN }),
             ...(prepared.publishedAfter !== undefined && { published_after: prepared.publishedAfter }),
+            ...(prepared.publishedBefore !== undefined && { published_before: prepared.publishedBefore }),
             counts: {
                 loaded: prepared.loaded,
                 undated: prepared.undated,
@@ -315,6 +319,27 @@ function publishedAfter(items, cutoff) {
     }
     return { items: kept, cutoff, kept: kept.length, dropped, undated };
 }
+/**
+ * Keeps items first published on or before `date`, so that `--published-after D` and
+ * `--published-before D` split the dated items in two, as a training cutoff does (docs/items.md).
+ * Undated items are excluded and counted, as by publishedAfter.
+ */
+function publishedBefore(items, date) {
+    if (!(0,load/* isIsoDate */.s6)(date))
+        throw new errors/* InputError */.dz(`--published-before must be a date YYYY-MM-DD (got "${date}")`);
+    const kept = [];
+    let dropped = 0;
+    let undated = 0;
+    for (const item of items) {
+        if (item.publishedAt === undefined)
+            undated++;
+        else if (item.publishedAt <= date)
+            kept.push(item);
+        else
+            dropped++;
+    }
+    return { items: kept, cutoff: date, kept: kept.length, dropped, undated };
+}
 
 // EXTERNAL MODULE: ./build/lib/items/split.js
 var split = __webpack_require__(155);
@@ -336,6 +361,14 @@ async function prepareItems(o) {
         if (r.undated > 0)
             warnings.push(`${r.undated} undated items set aside by the published-after cutoff ${r.cutoff} (their publication date is unknown)`);
     }
+    let before;
+    if (o.publishedBefore !== undefined) {
+        const r = publishedBefore(items, o.publishedBefore);
+        items = r.items;
+        before = { cutoff: r.cutoff, kept: r.kept, dropped: r.dropped, undated: r.undated };
+        if (r.undated > 0)
+            warnings.push(`${r.undated} undated items set aside by the published-before date ${r.cutoff} (their publication date is unknown)`);
+    }
     const sel = (0,split/* selectItems */.rM)(items, {
         ...(o.split !== undefined && { split: o.split }),
         ...(o.sampleN !== undefined && { sampleN: o.sampleN }),
@@ -351,6 +384,7 @@ async function prepareItems(o) {
         loaded: loaded.items.length,
         undated: loaded.undated,
         ...(dated !== undefined && { publishedAfter: dated }),
+        ...(before !== undefined && { publishedBefore: before }),
         split: sel.split,
         inSplit: sel.inSplit,
         ...(sel.sampleN !== undefined && { sampleN: sel.sampleN }),
@@ -362,7 +396,9 @@ function describePrepared(p) {
     const parts = [`${p.split} split: ${p.inSplit} of ${p.loaded} loaded`];
     if (p.publishedAfter)
         parts.push(`published after ${p.publishedAfter.cutoff}: kept ${p.publishedAfter.kept}, dropped ${p.publishedAfter.dropped}, undated ${p.publishedAfter.undated}`);
-    else
+    if (p.publishedBefore)
+        parts.push(`published on or before ${p.publishedBefore.cutoff}: kept ${p.publishedBefore.kept}, dropped ${p.publishedBefore.dropped}, undated ${p.publishedBefore.undated}`);
+    if (!p.publishedAfter && !p.publishedBefore)
         parts.push(`${p.undated} undated`);
     if (p.sampleN !== undefined)
         parts.push(`sample of ${p.sampleN} by hash`);

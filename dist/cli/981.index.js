@@ -10,7 +10,9 @@ export const modules = {
 /* harmony export */   Y: () => (/* binding */ formatPowerText)
 /* harmony export */ });
 /* unused harmony export pt */
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3408);
+/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2567);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
+
 
 /** Points with two decimals; below 0.1 pt, three significant digits, so a real drop never reads "0.00 pt". */
 const pt = (x) => {
@@ -48,9 +50,11 @@ function formatPowerText(r) {
     const lines = [];
     lines.push(`Power of the verdict rule: exact ${sided} McNemar, α = ${d.alpha}, ` +
         `M = ${d.models} model${d.models === 1 ? "" : "s"} × K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} ` +
-        `(Holm's first step over the ${d.models * d.perturbers} pairs at α/(M·K) = ${+(d.alpha / (d.models * d.perturbers)).toPrecision(6)}), ` +
+        ((0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d) === 0
+            ? `(Holm's first step over the ${d.models * d.perturbers} pairs at α/(M·K) = ${+(d.alpha / (d.models * d.perturbers)).toPrecision(6)}), `
+            : `(Holm's first step over the family of ${d.models * d.perturbers + (0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d)}: ${d.models * d.perturbers} pairs + ${(0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d)} excess-drop tests against the declared controls, at α/F = ${+(d.alpha / (d.models * d.perturbers + (0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d))).toPrecision(6)}), `) +
         `melded lower bound deflated by E[max](K)·√n_d/n (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`);
-    lines.push(_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .POWER_GUARANTEE */ .lh);
+    lines.push(_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .POWER_GUARANTEE */ .lh);
     lines.push(`Design: ${d.n === undefined ? "n not given" : `n = ${count(d.n)} questions`}, expected discordant rate ψ = ${d.discordantRate}, ` +
         `target power ${Math.round(d.targetPower * 100)}%` +
         (d.effect === undefined ? "" : `, target drop δ = ${pt(d.effect)}`));
@@ -98,6 +102,9 @@ function formatPowerText(r) {
     const msg = gateMessage(r);
     if (msg)
         lines.push("", msg[0].toUpperCase() + msg.slice(1) + ".");
+    const cj = (0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .controlsPowerJson */ .e$)(r.controls);
+    if (cj !== null && d.n !== undefined)
+        lines.push("", `${(0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessPowerPhrase */ .UM)(cj, d.n, d.targetPower)}.`, _controls_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCESS_POWER_MEANING */ .Se);
     if (r.exact.skippedMass !== null && r.exact.skippedMass > 1e-12) {
         lines.push(`(Exact to within ${r.exact.skippedMass.toExponential(1)}: discordant counts with log mass below −60 skipped.)`);
     }
@@ -114,10 +121,12 @@ function formatPowerText(r) {
 /* harmony export */   Ah: () => (/* binding */ evaluatePowerGate),
 /* harmony export */   JR: () => (/* binding */ powerGateJson),
 /* harmony export */   Y: () => (/* binding */ ruleOf),
+/* harmony export */   e$: () => (/* reexport safe */ _controls_js__WEBPACK_IMPORTED_MODULE_2__.e$),
 /* harmony export */   lh: () => (/* binding */ POWER_GUARANTEE)
 /* harmony export */ });
 /* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3783);
 /* harmony import */ var _stats_rule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6776);
+/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2567);
 /**
  * The power gate: what a preregistered design can see, before any spend. Pure: takes the design,
  * returns every figure (exact, and Connor's normal approximation for comparison), with a reason
@@ -127,6 +136,8 @@ function formatPowerText(r) {
 /** What the exact power means under the v2 rule (docs/statistics.md, "Power"): printed and in the JSON. */
 const POWER_GUARANTEE = "The exact power is a guaranteed lower bound on the power to name a contaminated model, attained when no other (model, perturber) pair falls below α/(M·K).";
 
+
+
 function ruleOf(d) {
     return {
         alpha: d.alpha,
@@ -134,6 +145,7 @@ function ruleOf(d) {
         perturbers: d.perturbers,
         sided: d.oneSided ? "one-sided" : "two-sided",
         emax: d.emax,
+        extraTests: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .excessTestsOf */ ._j)(d),
     };
 }
 const NEEDS_N = "needs n (--n)";
@@ -194,6 +206,7 @@ function evaluatePowerGate(d) {
         emaxValue: (0,_stats_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .emaxOf */ .D4)(d.perturbers, d.emax),
         exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
         normal,
+        controls: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .controlsPower */ .ox)(d),
         // STATS.md: when first_n and required_n differ the gate uses required_n, so a design sitting
         // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
         adequate: power.value === null || d.n === undefined
@@ -216,7 +229,7 @@ function powerGateJson(r) {
         one_sided: d.oneSided,
         emax: d.emax,
         emax_value: r.emaxValue,
-        family_size: d.models * d.perturbers,
+        family_size: d.models * d.perturbers + (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .excessTestsOf */ ._j)(d),
         exact: {
             meaning: POWER_GUARANTEE,
             ...fig("power", r.exact.power),
@@ -233,6 +246,7 @@ function powerGateJson(r) {
         },
         adequate: r.adequate,
         ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
+        controls: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .controlsPowerJson */ .e$)(r.controls),
     };
 }
 
@@ -279,16 +293,40 @@ function deriveDesign(d, c) {
     if (d.models !== undefined && c.modelsRun !== undefined && d.models.value < c.modelsRun) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`design.models is ${d.models.value} but ${c.modelsRun} models are configured; M counts every model compared`, at(d.models));
     }
+    const models = d.models?.value ?? c.modelsRun ?? 1;
+    const controls = c.controls?.value ?? [];
+    if (controls.length > 0 && controls.length >= models) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`every model is declared control: true (${controls.length} of M = ${models}); a control needs a model to compare`, at(c.controls));
+    }
+    // A knob for controls written without any control would silently do nothing.
+    for (const knob of [d.expectedExcessDrop, d.controlsAgainst]) {
+        if (knob !== undefined && controls.length === 0) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("applies to declared controls, but no model is control: true", at(knob));
+        }
+    }
+    const excess = d.expectedExcessDrop?.value ?? d.targetEffect.value;
+    if (controls.length > 0 && excess > d.discordantRate.value) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`expected_excess_drop ${excess} exceeds the expected discordant rate ${d.discordantRate.value}`, at(d.expectedExcessDrop ?? d.targetEffect));
+    }
     return {
         n,
         discordantRate: d.discordantRate.value,
         effect: d.targetEffect.value,
         alpha: d.alpha.value,
         targetPower: d.power.value,
-        models: d.models?.value ?? c.modelsRun ?? 1,
+        models,
         perturbers: d.perturbersTried?.value ?? Math.max(1, c.perturbersRun ?? 0),
         oneSided: !d.twoSided.value,
         emax: d.emax.value,
+        controls: controls.length === 0
+            ? { kind: "none" }
+            : {
+                kind: "declared",
+                count: controls.length,
+                names: [...controls],
+                against: d.controlsAgainst?.value ?? "each",
+                expectedExcessDrop: excess,
+            },
     };
 }
 
@@ -305,7 +343,7 @@ __webpack_require__.d(__webpack_exports__, {
   K2: () => (/* binding */ runEvaluation)
 });
 
-// UNUSED EXPORTS: verdictDesignOf
+// UNUSED EXPORTS: controlsOf, verdictDesignOf
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -1518,7 +1556,10 @@ function placeholderEchoNote(model, tally) {
     return `model "${model}" echoed the prompt template's placeholder instead of answering in ${k} of ${tally.total} replies; check the prompt format`;
 }
 
+// EXTERNAL MODULE: ./build/lib/outcomes/types.js
+var types = __webpack_require__(7425);
 ;// CONCATENATED MODULE: ./build/lib/run/score.js
+
 
 /**
  * Stop reasons with which a provider says it declined (OpenAI's `message.refusal` is reported
@@ -1547,6 +1588,16 @@ function scoreModel(label, plan, replies) {
         const c = correct.get(ask.condition) ?? correct.set(ask.condition, []).get(ask.condition);
         c[ask.itemIndex] = scoreAnswer(p, ask.presented);
     });
+    const byCondition = new Map(plan.conditions.map((c) => [c, []]));
+    plan.asks.forEach((ask, i) => {
+        byCondition.get(ask.condition)[ask.itemIndex] = {
+            model: label,
+            id: plan.itemIds[ask.itemIndex],
+            condition: ask.condition === types/* ORIGINAL */.mx ? types/* ORIGINAL */.mx : types/* PERTURBED_PREFIX */.lx + ask.condition,
+            correct: parses[i].kind === "unparsed" ? null : correct.get(ask.condition)[ask.itemIndex],
+        };
+    });
+    const outcomes = [...byCondition.values()].flat();
     const tallies = {};
     for (const [cond, ps] of parsed)
         tallies[cond] = tallyParses(ps);
@@ -1581,7 +1632,7 @@ function scoreModel(label, plan, replies) {
             items: d.length === ids.length ? { ids, d } : null,
         });
     }
-    return { tables, tallies, parses };
+    return { tables, tallies, parses, outcomes };
 }
 
 // EXTERNAL MODULE: ./build/lib/run/unparsed.js
@@ -1590,11 +1641,20 @@ var run_unparsed = __webpack_require__(9014);
 var source = __webpack_require__(3715);
 // EXTERNAL MODULE: ./build/lib/verdict/compute.js + 4 modules
 var compute = __webpack_require__(2791);
+// EXTERNAL MODULE: ./build/lib/verdict/controls.js + 2 modules
+var controls = __webpack_require__(856);
+// EXTERNAL MODULE: ./build/lib/verdict/time-split.js + 1 modules
+var time_split = __webpack_require__(3853);
+// EXTERNAL MODULE: ./build/lib/report/figures.js
+var figures = __webpack_require__(9418);
 ;// CONCATENATED MODULE: ./build/lib/engine/evaluate.js
 /**
  * The contamination run: items → power gate → plan → announced spend → models asked through the
  * response cache → scored → verdict. It takes settings (src/settings), never flags.
  */
+
+
+
 
 
 
@@ -1629,6 +1689,11 @@ function verdictDesignOf(d) {
         emax: d.emax,
     };
 }
+/** The design's declared controls as the verdict takes them (docs/statistics.md "Controls (v2)"). */
+function controlsOf(d) {
+    const c = d.controls;
+    return c?.kind === "declared" ? { kind: "declared", controls: c.names, against: c.against } : controls/* NO_CONTROLS */.vr;
+}
 /**
  * items → power gate → plan → announce spend → (confirmed) ask through the cache → score →
  * verdict. Nothing is sent before the gate passes and the spend is confirmed. `gate` is the
@@ -1648,6 +1713,8 @@ async function runEvaluation(o, deps, pre = {}) {
         warnings.push(`forced past the power gate (--force-underpowered): ${msg}`);
         deps.log(`warning: ${warnings.at(-1)}`);
     }
+    for (const line of timeSplitGateLines(o))
+        deps.log(line);
     const plan = planAsks(o.items, {
         perturbers: o.perturbers,
         seed: o.seed,
@@ -1739,14 +1806,17 @@ async function askAndJudge(o, deps, r) {
     const asked = { ...planned, spend: spend.stats(), asks: asker.stats() };
     const tallies = {};
     const unparsed = {};
+    const outcomes = [];
     const tables = providers.flatMap((p, m) => {
         const scored = scoreModel(p.spec.label, plan, replies[m]);
         tallies[p.spec.label] = scored.tallies;
+        for (const r of scored.outcomes)
+            outcomes.push(r);
         unparsed[p.spec.label] = (0,run_unparsed/* collectUnparsed */.nS)(plan, replies[m], scored.parses, o.items, deps.env, deps.showProviderBodies === true);
         return scored.tables;
     });
     // The design the gate judged — M and K included — is the one the verdict applies.
-    const verdict = (0,compute/* computeVerdict */.z)(tables, verdictDesignOf(o.design));
+    const verdict = (0,compute/* computeVerdict */.z)(tables, verdictDesignOf(o.design), controlsOf(o.design), timeSplitInputOf(o));
     const named = new Set(verdict.models.filter((m) => m.detected).map((m) => m.name));
     const detected = o.models.map((s) => s.label).filter((l) => named.has(l));
     return {
@@ -1757,7 +1827,27 @@ async function askAndJudge(o, deps, r) {
         tallies,
         unparsed,
         detected,
+        outcomes,
     };
+}
+/** The time split each model with a cutoff will get, before any spend: counts and power at the design. */
+function timeSplitGateLines(o) {
+    if (o.trainingCutoffs.size === 0)
+        return [];
+    const cutoffs = new Map([...o.trainingCutoffs].map(([label, c]) => [label, c.value]));
+    const plans = (0,time_split/* planTimeSplit */.rp)(o.items.map((it) => it.publishedAt), cutoffs, o.design.discordantRate, verdictDesignOf(o.design));
+    return plans.map((p) => (0,figures/* timeSplitPlanLine */.nh)(p, o.design.effect));
+}
+/** The items' dates and the models' cutoffs, when the config gave any cutoff (docs/statistics.md, "Time split (v2)"). */
+function timeSplitInputOf(o) {
+    if (o.trainingCutoffs.size === 0)
+        return null;
+    const publishedAt = new Map();
+    for (const it of o.items)
+        if (it.publishedAt !== undefined)
+            publishedAt.set(it.id, it.publishedAt);
+    const cutoffs = new Map([...o.trainingCutoffs].map(([label, c]) => [label, c.value]));
+    return { publishedAt, cutoffs, discordantRate: o.design.discordantRate };
 }
 /**
  * The budget stop names the knob the user set — `--max-calls` for check, the `max-calls` input,
@@ -1819,6 +1909,27 @@ function publishedAfter(items, cutoff) {
     }
     return { items: kept, cutoff, kept: kept.length, dropped, undated };
 }
+/**
+ * Keeps items first published on or before `date`, so that `--published-after D` and
+ * `--published-before D` split the dated items in two, as a training cutoff does (docs/items.md).
+ * Undated items are excluded and counted, as by publishedAfter.
+ */
+function publishedBefore(items, date) {
+    if (!(0,load/* isIsoDate */.s6)(date))
+        throw new errors/* InputError */.dz(`--published-before must be a date YYYY-MM-DD (got "${date}")`);
+    const kept = [];
+    let dropped = 0;
+    let undated = 0;
+    for (const item of items) {
+        if (item.publishedAt === undefined)
+            undated++;
+        else if (item.publishedAt <= date)
+            kept.push(item);
+        else
+            dropped++;
+    }
+    return { items: kept, cutoff: date, kept: kept.length, dropped, undated };
+}
 
 // EXTERNAL MODULE: ./build/lib/items/split.js
 var split = __webpack_require__(155);
@@ -1840,6 +1951,14 @@ async function prepareItems(o) {
         if (r.undated > 0)
             warnings.push(`${r.undated} undated items set aside by the published-after cutoff ${r.cutoff} (their publication date is unknown)`);
     }
+    let before;
+    if (o.publishedBefore !== undefined) {
+        const r = publishedBefore(items, o.publishedBefore);
+        items = r.items;
+        before = { cutoff: r.cutoff, kept: r.kept, dropped: r.dropped, undated: r.undated };
+        if (r.undated > 0)
+            warnings.push(`${r.undated} undated items set aside by the published-before date ${r.cutoff} (their publication date is unknown)`);
+    }
     const sel = (0,split/* selectItems */.rM)(items, {
         ...(o.split !== undefined && { split: o.split }),
         ...(o.sampleN !== undefined && { sampleN: o.sampleN }),
@@ -1855,6 +1974,7 @@ async function prepareItems(o) {
         loaded: loaded.items.length,
         undated: loaded.undated,
         ...(dated !== undefined && { publishedAfter: dated }),
+        ...(before !== undefined && { publishedBefore: before }),
         split: sel.split,
         inSplit: sel.inSplit,
         ...(sel.sampleN !== undefined && { sampleN: sel.sampleN }),
@@ -1866,11 +1986,65 @@ function describePrepared(p) {
     const parts = [`${p.split} split: ${p.inSplit} of ${p.loaded} loaded`];
     if (p.publishedAfter)
         parts.push(`published after ${p.publishedAfter.cutoff}: kept ${p.publishedAfter.kept}, dropped ${p.publishedAfter.dropped}, undated ${p.publishedAfter.undated}`);
-    else
+    if (p.publishedBefore)
+        parts.push(`published on or before ${p.publishedBefore.cutoff}: kept ${p.publishedBefore.kept}, dropped ${p.publishedBefore.dropped}, undated ${p.publishedBefore.undated}`);
+    if (!p.publishedAfter && !p.publishedBefore)
         parts.push(`${p.undated} undated`);
     if (p.sampleN !== undefined)
         parts.push(`sample of ${p.sampleN} by hash`);
     return `${p.items.length} items (${parts.join("; ")})`;
+}
+
+
+/***/ }),
+
+/***/ 7425:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ax: () => (/* binding */ PERTURBED),
+/* harmony export */   ie: () => (/* binding */ OUTCOME_KEYS),
+/* harmony export */   lx: () => (/* binding */ PERTURBED_PREFIX),
+/* harmony export */   mI: () => (/* binding */ REQUIRED_OUTCOME_KEYS),
+/* harmony export */   mx: () => (/* binding */ ORIGINAL)
+/* harmony export */ });
+/** The condition of unperturbed questions (docs/outcomes.md "Conditions"). */
+const ORIGINAL = "original";
+/** The condition of the one perturber of a single-perturber run. */
+const PERTURBED = "perturbed";
+/** `perturbed:<name>`: the condition of perturber <name> when several were run. */
+const PERTURBED_PREFIX = "perturbed:";
+/** The keys of a row, in the order the writer emits them. */
+const OUTCOME_KEYS = ["model", "id", "condition", "correct", "epoch", "cluster"];
+const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"];
+
+
+/***/ }),
+
+/***/ 6043:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ timeSplitBlocks)
+/* harmony export */ });
+/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9418);
+/**
+ * The time split's lines, plain text, in one order for every surface: the CLI prints them as they
+ * are, Markdown and HTML escape each line (docs/statistics.md, "Time split (v2)").
+ */
+
+function timeSplitBlocks(models) {
+    return models.flatMap((m) => {
+        // Absent (not null) in reports written before the time split existed, or built by hand.
+        const ts = m.time_split;
+        if (ts === null || ts === undefined)
+            return [];
+        const lines = ts.perturbers.flatMap((t) => {
+            const power = (0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .timeSplitPowerPhrase */ .mQ)(t);
+            return [`perturber ${t.perturber}: ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .timeSplitSentence */ .Xx)(ts, t)}`, ...(power === null ? [] : [power])];
+        });
+        return [{ model: m.name, head: (0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .timeSplitCountsPhrase */ .t_)(ts), lines }];
+    });
 }
 
 
@@ -1881,24 +2055,26 @@ function describePrepared(p) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QH: () => (/* binding */ heterogeneityLines),
+/* harmony export */   gi: () => (/* binding */ controlsLines),
 /* harmony export */   rP: () => (/* binding */ renderVerdictText),
 /* harmony export */   tG: () => (/* binding */ modelLines)
 /* harmony export */ });
-/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9418);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(184);
+/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9418);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(184);
+/* harmony import */ var _time_split_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6043);
 /**
  * The verdict as plain text (`contamgate verdict`, `run`, `check`). It renders the published JSON
  * object, as every other surface does, through the shared phrases in figures.ts.
  */
 
 
+
 function renderVerdictText(r) {
     const d = r.design;
     const out = [];
-    out.push(`contamgate verdict: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(d.models, "model")} × ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(d.perturbers, "perturber")} tried = a family of ${d.family_size} ` +
-        `(model, perturber) hypotheses; exact one-sided McNemar at α = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(d.alpha)}, Holm over the family, ` +
+    out.push(`contamgate verdict: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(d.models, "model")} × ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(d.perturbers, "perturber")} tried; ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .familyPhrase */ .io)(d)}; exact one-sided McNemar at α = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(d.alpha)}, Holm over the family, ` +
         `melded lower bound deflated by E[max](K = ${d.perturbers}) = ${d.emax_value.toFixed(4)} (${d.emax}); ` +
-        `target drop ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(d.target_effect)}, target power ${d.power.toFixed(2)}`);
+        `target drop ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ptSize */ .iu)(d.target_effect)}, target power ${d.power.toFixed(2)}`);
     const named = r.models.filter((m) => m.detected);
     out.push(named.length
         ? `significant drop in: ${named.map((m) => `${m.name} (named by ${m.named_by})`).join(", ")}`
@@ -1908,6 +2084,7 @@ function renderVerdictText(r) {
         out.push(...modelLines(m, r.design));
         out.push("");
     }
+    out.push(...controlsLines(r.models, d.alpha), "");
     out.push(...heterogeneityLines(r.heterogeneity));
     if (r.warnings.length) {
         out.push("", "warnings:");
@@ -1923,33 +2100,39 @@ function modelLines(m, d) {
     ];
     for (const p of m.perturbers)
         lines.push(...pairLines(p, m.detected, d));
+    for (const b of (0,_time_split_text_js__WEBPACK_IMPORTED_MODULE_1__/* .timeSplitBlocks */ .c)([m]))
+        lines.push(`  time split (${b.head})`, ...b.lines.map((l) => `    ${l}`));
     return lines;
 }
 function pairLines(p, modelNamed, d) {
     const { a, b, c, e } = p.table;
-    const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(p.drop_ci);
+    const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .dropDigits */ .sO)(p.drop_ci);
     const lines = [
         `  perturber ${p.perturber}: ${p.detected ? "fires (Holm p < α and adjusted lower bound > 0)" : "does not fire"}`,
         `    table: a = ${a} both correct, b = ${b} original only, c = ${c} perturbed only, e = ${e} neither`,
-        `    accuracy original ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_1__/* .accuracyOriginalPhrase */ .YS)(p)}, perturbed ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_1__/* .accuracyPerturbedPhrase */ .u2)(p)}`,
-        `    drop ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_1__/* .dropPhrase */ .NY)(p)} — melded interval (Fay & Lumbard 2021); ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .lcbLabel */ .MX)(d.alpha)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(p.lcb, dp)}`,
-        `    deflation E[max](K = ${d.perturbers}) × √n_d/n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(p.deflation, 2)}; adjusted lower bound ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(p.adjusted_lcb, dp)}`,
-        `    exact one-sided ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(p.p_value)}; Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(p.p_holm)} over the family of ${d.family_size} (Benjamini–Hochberg ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(p.p_bh)}, for triage only)`,
+        `    accuracy original ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .accuracyOriginalPhrase */ .YS)(p)}, perturbed ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .accuracyPerturbedPhrase */ .u2)(p)}`,
+        `    drop ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .dropPhrase */ .NY)(p)} — melded interval (Fay & Lumbard 2021); ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .lcbLabel */ .MX)(d.alpha)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__.pt)(p.lcb, dp)}`,
+        `    deflation E[max](K = ${d.perturbers}) × √n_d/n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ptSize */ .iu)(p.deflation, 2)}; adjusted lower bound ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__.pt)(p.adjusted_lcb, dp)}`,
+        `    exact one-sided ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pIs */ .jO)(p.p_value)}; Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pIs */ .jO)(p.p_holm)} over the family of ${d.family_size} (Benjamini–Hochberg ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pIs */ .jO)(p.p_bh)}, for triage only)`,
     ];
     if (!modelNamed)
-        for (const s of (0,_figures_js__WEBPACK_IMPORTED_MODULE_1__/* .nonDetectionSentences */ .xn)(p, d))
+        for (const s of (0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .nonDetectionSentences */ .xn)(p, d))
             lines.push(`    ${s}`);
     if (p.unparsed_original !== null && p.unparsed_perturbed !== null) {
         lines.push(`    unparsed answers (scored wrong): ${p.unparsed_original}/${p.n} original, ${p.unparsed_perturbed}/${p.n} perturbed`);
     }
     return lines;
 }
+/** The reading against declared clean controls (or that there is none); `check` prints these too. */
+function controlsLines(models, alpha) {
+    return ["against a clean control:", ...(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .controlReadingLines */ .pw)(models, alpha).map((l) => `  ${l}`)];
+}
 function heterogeneityLines(hs) {
     if (hs.length === 0)
         return ["across models: heterogeneity not assessed (no perturber has at least 2 models)"];
     const out = [];
     for (const h of hs) {
-        out.push(`across models (perturber ${h.perturber}): ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_1__/* .heterogeneityTestPhrase */ .aw)(h)}; ${h.included.length} models, variance ${h.variance}`, `  ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_1__/* .pooledPhrase */ .nC)(h)}`, `  ${h.interpretation}`);
+        out.push(`across models (perturber ${h.perturber}): ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .heterogeneityTestPhrase */ .aw)(h)}; ${h.included.length} models, variance ${h.variance}`, `  ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .pooledPhrase */ .nC)(h)}`, `  ${h.interpretation}`);
         if (h.negative.length)
             out.push(`  significantly negative drop (perturbed easier; not memory): ${h.negative.join(", ")}`);
     }
@@ -2075,6 +2258,7 @@ function replyJson(r) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  pO: () => (/* binding */ resolveControls),
   Qh: () => (/* binding */ resolveDesignInputs),
   pf: () => (/* binding */ resolvePerturbers),
   BW: () => (/* binding */ resolveRunSettings)
@@ -2088,6 +2272,8 @@ var external_node_path_ = __webpack_require__(6760);
 var resolve = __webpack_require__(2991);
 // EXTERNAL MODULE: ./build/lib/errors.js
 var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/items/load.js
+var load = __webpack_require__(8527);
 // EXTERNAL MODULE: ./build/lib/items/prepare.js + 1 modules
 var prepare = __webpack_require__(4466);
 // EXTERNAL MODULE: ./build/lib/items/perturb/perturbers.js + 1 modules
@@ -2145,6 +2331,7 @@ var source = __webpack_require__(3715);
 
 
 
+
 /** The value the config file wrote at `path`, with its file:line; undefined when it wrote none. */
 function fromConfig(cfg, path, value) {
     if (cfg === undefined || value === undefined || !cfg.has(path))
@@ -2187,7 +2374,19 @@ function resolveDesignInputs(cfg, o, missing) {
         ...optional("n", fromConfig(cfg, ["design", "n"], d?.n)),
         ...optional("models", fromConfig(cfg, ["design", "models"], d?.models)),
         ...optional("perturbersTried", fromConfig(cfg, ["design", "perturbers_tried"], d?.perturbers_tried)),
+        ...optional("expectedExcessDrop", fromConfig(cfg, ["design", "expected_excess_drop"], d?.expected_excess_drop)),
+        ...optional("controlsAgainst", fromConfig(cfg, ["design", "controls_against"], d?.controls_against)),
     };
+}
+/** Labels of the config's models declared `control: true` (none when --model replaces the section). */
+function resolveControls(cfg, o) {
+    const section = cfg?.config.models;
+    if (o.models?.value.length || section === undefined)
+        return undefined;
+    const idx = section.flatMap((e, i) => (e.control === true ? [i] : []));
+    if (idx.length === 0)
+        return undefined;
+    return fromConfig(cfg, ["models", idx[0], "control"], idx.map((i) => section[i].label ?? section[i].model));
 }
 /** The perturbers a run asks under, each a known, non-control perturber, each once. */
 function resolvePerturbers(cfg, o) {
@@ -2225,12 +2424,18 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
     const c = cfg?.config;
     const run = c?.run;
     let models;
+    const trainingCutoffs = new Map();
     if (o.models?.value.length) {
         models = o.models.value;
         (0,spec/* checkUniqueLabels */.RT)(models, (0,source/* whereOf */.de)(o.models.source));
     }
     else if (c?.models) {
         models = (0,config/* modelSpecsFromConfig */.k1)(c.models, { file: cfg.file, lineOf: (i) => cfg.lineOf(["models", i]) });
+        c.models.forEach((e, i) => {
+            const cutoff = fromConfig(cfg, ["models", i, "training_cutoff"], e.training_cutoff);
+            if (cutoff !== undefined)
+                trainingCutoffs.set(models[i].label, cutoff);
+        });
     }
     else
         throw new errors/* InputError */.dz(`give at least one ${names.models} provider=ID (or a models: section with --config)`, {
@@ -2261,7 +2466,14 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
     if ((o.synthetic === undefined) === (o.items === undefined && !fromFile)) {
         throw new errors/* InputError */.dz(`give exactly one of ${names.items} PATH or --synthetic N`, { field: names.items });
     }
+    const dateWindow = {
+        after: dateOverride(o.publishedAfter),
+        before: dateOverride(o.publishedBefore),
+    };
     if (o.synthetic !== undefined) {
+        const flag = dateWindow.after ?? dateWindow.before;
+        if (flag !== undefined)
+            throw new errors/* InputError */.dz("synthetic items have no publication dates; give --items or a benchmark: section to filter by date", (0,source/* whereOf */.de)(flag.source));
         items = syntheticItems(o.synthetic.value, seed);
         itemsSource = `synthetic ${o.synthetic.value}`;
     }
@@ -2278,9 +2490,16 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
             workspace: cwd,
             split: split.value,
             ...(sampleN !== undefined ? { sampleN: sampleN.value } : {}),
-            ...(o.items === undefined && c?.benchmark?.published_after !== undefined
-                ? { publishedAfter: c.benchmark.published_after }
-                : {}),
+            ...(dateWindow.after !== undefined
+                ? { publishedAfter: dateWindow.after.value }
+                : o.items === undefined && c?.benchmark?.published_after !== undefined
+                    ? { publishedAfter: c.benchmark.published_after }
+                    : {}),
+            ...(dateWindow.before !== undefined
+                ? { publishedBefore: dateWindow.before.value }
+                : o.items === undefined && c?.benchmark?.published_before !== undefined
+                    ? { publishedBefore: c.benchmark.published_before }
+                    : {}),
         });
         items = prepared.items;
         itemsSource = shown;
@@ -2291,10 +2510,14 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
             ? (0,source/* whereOf */.de)(o.items.source)
             : { file: cfg.file, ...lineIf(cfg.lineOf(["benchmark", "path"])), field: "benchmark.path" });
     }
+    if (o.models?.value.length && c?.models?.some((e) => e.control === true)) {
+        warnings.push(`${names.models} replaces the config's models section, so its control: true entries declare no control in this run`);
+    }
     const design = (0,resolve/* deriveDesign */.G)(designInputs, {
         n: items.length,
         modelsRun: models.length,
         perturbersRun: perturbers.length,
+        ...optional("controls", resolveControls(cfg, o)),
     });
     const budget = pick(o.budget, cfg, ["run", "budget"], run?.budget) ?? null;
     const rpm = pick(o.requestsPerMinute, cfg, ["run", "requests_per_minute"], run?.requests_per_minute);
@@ -2302,6 +2525,7 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
         items,
         itemsSource,
         models,
+        trainingCutoffs,
         perturbers,
         seed,
         format,
@@ -2334,6 +2558,12 @@ function cacheDirOf(cfg, o, cwd) {
     if (inFile)
         return { value: (0,external_node_path_.resolve)(cfg.dir, inFile.value), source: inFile.source };
     return (0,source/* fromDefault */.gE)((0,external_node_path_.resolve)(cwd, ranges/* DEFAULTS */.zY.cacheDir));
+}
+/** A date flag or input, checked here so its error names what the user wrote. */
+function dateOverride(v) {
+    if (v !== undefined && !(0,load/* isIsoDate */.s6)(v.value))
+        throw (0,source/* invalid */.Gq)(v.source, `a date YYYY-MM-DD (got "${v.value}")`);
+    return v;
 }
 function optional(key, v) {
     return v === undefined ? {} : { [key]: v };

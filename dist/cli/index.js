@@ -93,6 +93,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
 /***/ 3136:
 /***/ ((module) => {
 
@@ -272,15 +279,24 @@ class StopError extends Error {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CV: () => (/* binding */ MAX_IMPORT_JSON_BYTES),
 /* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
 /* harmony export */   HG: () => (/* binding */ MAX_PROBE_FILE_BYTES),
+/* harmony export */   If: () => (/* binding */ MAX_ZIP_TOTAL_BYTES),
+/* harmony export */   Iu: () => (/* binding */ MAX_OUTCOMES_FILE_BYTES),
+/* harmony export */   MI: () => (/* binding */ MAX_OUTCOME_ROWS),
 /* harmony export */   Mt: () => (/* binding */ MAX_REPLY_CHARS),
 /* harmony export */   OR: () => (/* binding */ MAX_GZIP_RATIO),
 /* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
 /* harmony export */   Pn: () => (/* binding */ MAX_ITEMS_FILE_BYTES),
+/* harmony export */   R$: () => (/* binding */ ZSTD_READ_BYTES),
 /* harmony export */   Rj: () => (/* binding */ MAX_QUESTIONS),
+/* harmony export */   TP: () => (/* binding */ MAX_PARQUET_ROW_GROUP_BYTES),
 /* harmony export */   _1: () => (/* binding */ MAX_FAMILY),
+/* harmony export */   gh: () => (/* binding */ MAX_ZIP_MEMBER_BYTES),
 /* harmony export */   h4: () => (/* binding */ MAX_CORPUS_FILE_BYTES),
+/* harmony export */   qG: () => (/* binding */ MAX_PARQUET_FOOTER_BYTES),
+/* harmony export */   sm: () => (/* binding */ MAX_IMPORT_FILE_BYTES),
 /* harmony export */   uA: () => (/* binding */ GZIP_ALLOWANCE_BYTES),
 /* harmony export */   yL: () => (/* binding */ MAX_RETRY_AFTER_MS),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
@@ -305,6 +321,27 @@ const MAX_FAMILY = 1_000_000;
 const MAX_CONFIG_BYTES = 64 * 1024;
 /** A benchmark items file is read whole; over 512 MiB V8 cannot even hold it as one string. */
 const MAX_ITEMS_FILE_BYTES = 256 * MiB;
+/**
+ * Outcome rows (docs/outcomes.md) one file or one import may hold: they are kept in memory for
+ * the duplicate check and the pairing, about 200 bytes each, so 10 million is about 2 GB.
+ */
+const MAX_OUTCOME_ROWS = 10_000_000;
+/** An outcomes file streams line by line; this bounds time (the row cap bounds memory). */
+const MAX_OUTCOMES_FILE_BYTES = 4 * GiB;
+/**
+ * A log file `contamgate import` reads (an inspect `.eval` ZIP or `.json` log, an lm-eval samples
+ * file, …): read whole or streamed, each bounded here; a JSON log is parsed whole, so it must stay
+ * well below the ~512 MiB V8 can hold as one string.
+ */
+const MAX_IMPORT_FILE_BYTES = 1 * GiB;
+const MAX_IMPORT_JSON_BYTES = 256 * MiB;
+/**
+ * One ZIP member (a `.eval` log's header or sample) after decompression, and all members of one
+ * archive together. A member is also refused when it decompresses to more or fewer bytes than its
+ * header declares (docs/import.md "ZIP members").
+ */
+const MAX_ZIP_MEMBER_BYTES = 256 * MiB;
+const MAX_ZIP_TOTAL_BYTES = 4 * GiB;
 /** A probe or holdout file is held in memory whole (the probe index keeps every record). */
 const MAX_PROBE_FILE_BYTES = 256 * MiB;
 /** A corpus file streams, so this only bounds time; shard or split anything larger. */
@@ -315,13 +352,29 @@ const MAX_CORPUS_FILE_BYTES = 64 * GiB;
  */
 const MAX_LINE_BYTES = 16 * MiB;
 /**
- * A gzipped source may grow by at most this factor over the compressed bytes read so far (plus
- * GZIP_ALLOWANCE_BYTES, for a compressible start): text compresses
- * 3–10×, a gzip of zeros about 1000×.
+ * A gzipped or zstd-compressed source may grow by at most this factor over the compressed bytes
+ * read so far (plus GZIP_ALLOWANCE_BYTES, for a compressible start): text compresses 3–10×
+ * (zstd -19 about 12×), a gzip of zeros about 1000×, a zstd of zeros about 30,000×.
  */
 const MAX_GZIP_RATIO = 100;
 // One line at the line cap must be readable whatever it holds (a 10 MB run of one letter gzips ~1000×).
 const GZIP_ALLOWANCE_BYTES = MAX_LINE_BYTES;
+/**
+ * Compressed bytes read from a zstd source at a time. One read of zstd RLE blocks can expand
+ * about 32,768× before the ratio check sees its output, so reads are small: 2 KiB → at most
+ * 64 MiB in flight, the same bound gzip's 64 KiB reads (at most ~1032×) have.
+ */
+const ZSTD_READ_BYTES = 2 * 1024;
+/**
+ * The column chunks of one Parquet row group that a scan reads (the text column only), before
+ * and after decompression: a row group is the unit of memory of the Parquet reader, as a line is
+ * of the line readers. Writers default to 64–128 MiB row groups (Arrow: 1 Mi rows, parquet-mr:
+ * 128 MiB); Hugging Face's converted datasets use about 100 MiB. Decoded strings take about twice
+ * their bytes, so a row group at the cap costs about 1.5 GiB; rewrite larger ones smaller.
+ */
+const MAX_PARQUET_ROW_GROUP_BYTES = 512 * MiB;
+/** A Parquet footer (the file's metadata, read whole before any row). Real ones are KBs to a few MiB. */
+const MAX_PARQUET_FOOTER_BYTES = 64 * MiB;
 /**
  * A model reply is scored from at most this many characters. `--max-tokens` is at most 4096,
  * about 16k characters; a provider that ignores it must not cost seconds of parsing per reply.
@@ -1401,20 +1454,9 @@ const VERSION = "0.1.0";
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/publicPath */
-/******/ (() => {
-/******/ 	var scriptUrl;
-/******/ 	if (typeof import.meta.url === "string") scriptUrl = import.meta.url
-/******/ 	// When supporting browsers where an automatic publicPath is not supported you must specify an output.publicPath manually via configuration
-/******/ 	// or pass an empty string ("") and set the __webpack_public_path__ variable from your code to use your own logic.
-/******/ 	if (!scriptUrl) throw new Error("Automatic publicPath is not supported in this browser");
-/******/ 	scriptUrl = scriptUrl.replace(/#.*$/, "").replace(/\?.*$/, "").replace(/\/[^\/]+$/, "/");
-/******/ 	__nccwpck_require__.p = scriptUrl;
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/import chunk loading */
 /******/ (() => {
-/******/ 	__nccwpck_require__.b = new URL("./", import.meta.url);
+/******/ 	// no baseURI
 /******/ 	
 /******/ 	// object to store loaded and loading chunks
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
@@ -1491,27 +1533,31 @@ var version = __nccwpck_require__(6480);
 const commands = {
     check: {
         summary: "run every check contamgate.yml configures: power gate, leakage scan, contamination run",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(736), __nccwpck_require__.e(254), __nccwpck_require__.e(340), __nccwpck_require__.e(306), __nccwpck_require__.e(225), __nccwpck_require__.e(981), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7936))).checkCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(736), __nccwpck_require__.e(773), __nccwpck_require__.e(729), __nccwpck_require__.e(43), __nccwpck_require__.e(235), __nccwpck_require__.e(329), __nccwpck_require__.e(981), __nccwpck_require__.e(301), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1251))).checkCommand,
     },
     power: {
         summary: "what a design can see before any spend: exact power, minimum detectable drop, questions needed",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(773), __nccwpck_require__.e(329), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand,
     },
     verdict: {
         summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(306), __nccwpck_require__.e(588)]).then(__nccwpck_require__.bind(__nccwpck_require__, 588))).verdictCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(773), __nccwpck_require__.e(43), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6266))).verdictCommand,
+    },
+    compare: {
+        summary: "did a candidate get better or worse than the baseline on the same items (paired, exact)",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(773), __nccwpck_require__.e(729), __nccwpck_require__.e(329), __nccwpck_require__.e(301), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4926))).compareCommand,
     },
     verify: {
         summary: "check the instrument on fake models: detection, false positives, power",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(306), __nccwpck_require__.e(684)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1684))).verifyCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(773), __nccwpck_require__.e(43), __nccwpck_require__.e(684)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1684))).verifyCommand,
     },
     leakage: {
         summary: "find probe and holdout questions copied into corpora (exact Jaccard/containment over character shingles)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(225), __nccwpck_require__.e(527)]).then(__nccwpck_require__.bind(__nccwpck_require__, 823))).leakageCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(235), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163))).leakageCommand,
     },
     merge: {
         summary: "combine the reports of leakage --shard i/N runs",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(139), __nccwpck_require__.e(225), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3306))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(235), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3615))).mergeCommand,
     },
     ingest: {
         summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why",
@@ -1519,11 +1565,15 @@ const commands = {
     },
     perturb: {
         summary: "show benchmark items as perturbed (side by side, or --json for tooling)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(340), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3009))).perturbCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(729), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3009))).perturbCommand,
+    },
+    import: {
+        summary: "per-sample results of other eval tools (inspect_ai, lm-evaluation-harness, …) as outcome rows",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(339), __nccwpck_require__.e(306), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3086))).importCommand,
     },
     run: {
         summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(254), __nccwpck_require__.e(340), __nccwpck_require__.e(306), __nccwpck_require__.e(981), __nccwpck_require__.e(171)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4920))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(773), __nccwpck_require__.e(729), __nccwpck_require__.e(43), __nccwpck_require__.e(981), __nccwpck_require__.e(270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7507))).runCommand,
     },
 };
 
@@ -1543,6 +1593,7 @@ async function main(argv, rawIo) {
         stdout: (t) => rawIo.stdout((0,report_escape/* guardLogText */.NR)((0,secrets/* redactKnownKeys */.x5)(t, keys))),
         stderr: (t) => rawIo.stderr((0,report_escape/* guardLogText */.NR)((0,secrets/* redactKnownKeys */.x5)(t, keys))),
         ...(rawIo.interrupt ? { interrupt: rawIo.interrupt } : {}),
+        ...(rawIo.stdin ? { stdin: rawIo.stdin } : {}),
     };
     const [name, ...rest] = argv;
     if (name === undefined || name === "--help" || name === "-h" || name === "help") {
@@ -1653,6 +1704,7 @@ function processIo() {
         env: process.env,
         cwd: process.cwd(),
         interrupt: () => listenForSignals(process, (line) => process.stderr.write(`${line}\n`)),
+        stdin: () => process.stdin,
     };
 }
 /**

@@ -3227,13 +3227,6 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 6089:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = __nccwpck_require__.p + "7998b551f418f1746189.js";
-
-/***/ }),
-
 /***/ 181:
 /***/ ((module) => {
 
@@ -3315,6 +3308,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
@@ -12051,6 +12051,493 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
+/***/ 1469:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tj: () => (/* binding */ StopError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   yU: () => (/* binding */ ExitCode)
+/* harmony export */ });
+/** Exit codes shared by the CLI and the action (README "Exit codes"). */
+const ExitCode = {
+    Pass: 0,
+    Found: 1,
+    Underpowered: 2,
+    Unconfirmed: 3,
+    InvalidInput: 4,
+};
+/**
+ * Bad input or usage: always exit 4, always one line that names where the problem is.
+ * `file`/`line`/`field` are optional because a flag has no file, but whenever the input came
+ * from a file the caller must fill them in. Never put holdout text or secrets in `message`.
+ */
+class InputError extends Error {
+    where;
+    exitCode = ExitCode.InvalidInput;
+    constructor(message, where = {}) {
+        super(formatWhere(where) + message);
+        this.where = where;
+        this.name = "InputError";
+    }
+}
+function formatWhere(w) {
+    const parts = [];
+    if (w.file !== undefined)
+        parts.push(w.line !== undefined ? `${w.file}:${w.line}` : w.file);
+    if (w.field !== undefined)
+        parts.push(`field "${w.field}"`);
+    return parts.length ? parts.join(", ") + ": " : "";
+}
+/** A run that must stop with a specific non-zero exit code and a message (not a crash). */
+class StopError extends Error {
+    exitCode;
+    constructor(message, exitCode) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = "StopError";
+    }
+}
+
+
+/***/ }),
+
+/***/ 3991:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l$: () => (/* binding */ checkRegularFile),
+/* harmony export */   uD: () => (/* binding */ checkPlace),
+/* harmony export */   xR: () => (/* binding */ checkInputFile)
+/* harmony export */ });
+/* unused harmony export checkInsideWorkspace */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4354);
+/**
+ * The one gate every input file passes before it is opened (docs/reliability.md "Caps"): it must
+ * be a regular file (a FIFO blocks forever, /dev/zero never ends), no larger than its cap, and a
+ * path that lies inside the workspace must still lie inside it after its symlinks are resolved
+ * (a pull request can commit a symlink to anywhere). A path the user wrote that is outside the
+ * workspace to begin with is theirs to name.
+ */
+
+
+
+
+
+async function checkInputFile(path, c) {
+    const real = await realPath(path, c);
+    checkInsideWorkspace(path, real, c);
+    return checkRegular(real, c);
+}
+/**
+ * For readers that are handed a path already checked for its place (leakage sources are placed
+ * by the source resolver): regular file, size cap.
+ */
+async function checkRegularFile(path, c) {
+    return checkRegular(await realPath(path, c), c);
+}
+/** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
+async function checkPlace(path, c) {
+    checkInsideWorkspace(path, await realPath(path, c), c);
+}
+/** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
+function checkInsideWorkspace(path, real, c) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(c.workspace, path);
+    if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
+    }
+}
+async function realPath(path, c) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path);
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
+    }
+}
+async function checkRegular(real, c) {
+    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(real);
+    if (!st.isFile()) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
+    }
+    if (st.size > c.maxBytes) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(st.size)}; the cap is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
+    }
+    return { real, size: st.size };
+}
+function where(c) {
+    return c.field === undefined ? { file: c.display } : { file: c.display, field: c.field };
+}
+function inside(path, dir) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);
+    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+function realWorkspace(dir) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+    }
+}
+function kind(st) {
+    if (st.isDirectory())
+        return "a directory";
+    if (st.isFIFO())
+        return "a FIFO";
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return "a device";
+    if (st.isSocket())
+        return "a socket";
+    return "not a file";
+}
+
+
+/***/ }),
+
+/***/ 6062:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+var node_zlib__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   i6: () => (/* binding */ createZstdDecompressor),
+/* harmony export */   ic: () => (/* binding */ ZstdError),
+/* harmony export */   yb: () => (/* binding */ zstdDecompressBounded)
+/* harmony export */ });
+/* unused harmony export zstdDecoder */
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8522);
+/* harmony import */ var fzstd__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8339);
+/**
+ * Zstandard decoding, the one place that picks a decoder: Node's own (22.15+, so the action on
+ * Node 24) where present, the pure-JS `fzstd` otherwise (Node 20 has none; nothing native is
+ * downloaded at install). Output is capped: a caller names the most bytes it will accept, so a
+ * decompression bomb stops at the cap instead of at the heap limit.
+ */
+
+
+
+/** Thrown when the input is not valid Zstandard data or its output passes the cap. */
+class ZstdError extends Error {
+    produced;
+    constructor(message, 
+    /** Decompressed bytes produced before the failure. */
+    produced) {
+        super(message);
+        this.produced = produced;
+        this.name = "ZstdError";
+    }
+}
+function nodeZstd() {
+    const z = /*#__PURE__*/ (node_zlib__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (node_zlib__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __nccwpck_require__.t(node_zlib__WEBPACK_IMPORTED_MODULE_1__, 2)));
+    return typeof z.zstdDecompressSync === "function" && typeof z.createZstdDecompress === "function"
+        ? z
+        : undefined;
+}
+/** Which decoder this process uses, for reports and tests. */
+function zstdDecoder() {
+    return nodeZstd() ? "node" : "fzstd";
+}
+/** Decompresses one whole buffer (all frames), refusing output beyond `maxBytes`. */
+function zstdDecompressBounded(data, maxBytes, decoder = zstdDecoder()) {
+    const native = decoder === "node" ? nodeZstd() : undefined;
+    if (native) {
+        try {
+            return native.zstdDecompressSync(data, { maxOutputLength: maxBytes });
+        }
+        catch (e) {
+            const code = e.code;
+            if (code === "ERR_BUFFER_TOO_LARGE" || /larger than|maxOutputLength/i.test(String(e))) {
+                throw new ZstdError(`decompresses to more than ${maxBytes} bytes`, maxBytes);
+            }
+            throw new ZstdError(`not valid zstd data (${code ?? e.message})`, 0);
+        }
+    }
+    const chunks = [];
+    let produced = 0;
+    const d = new fzstd__WEBPACK_IMPORTED_MODULE_2__/* .Decompress */ .YM((chunk) => {
+        produced += chunk.length;
+        if (produced > maxBytes)
+            throw new ZstdError(`decompresses to more than ${maxBytes} bytes`, produced);
+        chunks.push(chunk);
+    });
+    pushAll(d, data, () => produced);
+    return concat(chunks, produced);
+}
+/**
+ * A Transform that decodes a zstd stream. It does not cap output itself: streaming readers apply
+ * their own expansion rule to the bytes that come out (docs/reliability.md "Caps").
+ */
+function createZstdDecompressor(decoder = zstdDecoder()) {
+    const native = decoder === "node" ? nodeZstd() : undefined;
+    if (native)
+        return native.createZstdDecompress({ chunkSize: 1 << 20 });
+    return new FzstdTransform();
+}
+class FzstdTransform extends node_stream__WEBPACK_IMPORTED_MODULE_0__.Transform {
+    produced = 0;
+    d = new fzstd__WEBPACK_IMPORTED_MODULE_2__/* .Decompress */ .YM((chunk) => {
+        this.produced += chunk.length;
+        this.push(chunk);
+    });
+    _transform(chunk, _enc, done) {
+        try {
+            this.d.push(chunk);
+            done();
+        }
+        catch (e) {
+            done(asZstdError(e, this.produced));
+        }
+    }
+    _flush(done) {
+        try {
+            this.d.push(new Uint8Array(0), true);
+            done();
+        }
+        catch (e) {
+            done(asZstdError(e, this.produced));
+        }
+    }
+}
+function pushAll(d, data, produced) {
+    try {
+        d.push(data, true);
+    }
+    catch (e) {
+        throw asZstdError(e, produced());
+    }
+}
+function asZstdError(e, produced) {
+    if (e instanceof ZstdError)
+        return e;
+    const msg = e instanceof Error ? e.message : String(e);
+    return new ZstdError(`not valid zstd data (${msg})`, produced);
+}
+function concat(chunks, total) {
+    if (chunks.length === 1 && chunks[0])
+        return chunks[0];
+    const out = new Uint8Array(total);
+    let at = 0;
+    for (const c of chunks) {
+        out.set(c, at);
+        at += c.length;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 686:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ parseFieldPath),
+/* harmony export */   w: () => (/* binding */ extractField)
+/* harmony export */ });
+function parseFieldPath(path) {
+    if (path.length === 0)
+        return null;
+    const steps = [];
+    for (const part of path.split(".")) {
+        const each = part.endsWith("[]");
+        const key = each ? part.slice(0, -2) : part;
+        if (key.length === 0 || key.includes("[") || key.includes("]"))
+            return null;
+        steps.push({ key, each });
+    }
+    return steps;
+}
+function extractField(value, steps) {
+    const iterated = steps.some((s) => s.each);
+    const out = [];
+    let problem = null;
+    const walk = (v, i) => {
+        if (i === steps.length) {
+            if (typeof v === "string" || typeof v === "number") {
+                const text = String(v);
+                out.push(iterated ? { text, index: out.length } : { text });
+            }
+            else
+                problem ??= v === null || v === undefined ? "missing" : "not text";
+            return;
+        }
+        const step = steps[i];
+        if (v === null || typeof v !== "object" || Array.isArray(v) || !Object.hasOwn(v, step.key)) {
+            problem ??= "missing";
+            return;
+        }
+        const next = v[step.key];
+        if (step.each) {
+            if (!Array.isArray(next)) {
+                problem ??= next === undefined || next === null ? "missing" : "not text";
+                return;
+            }
+            for (const el of next)
+                walk(el, i + 1);
+        }
+        else
+            walk(next, i + 1);
+    };
+    walk(value, 0);
+    if (problem !== null)
+        return { ok: false, problem };
+    return { ok: true, values: out };
+}
+
+
+/***/ }),
+
+/***/ 5921:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ idOf)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1469);
+
+/**
+ * A record id as reported. A number beyond 2^53 has already been rounded by JSON.parse (two
+ * different ids would print as one value that is not in the file), so it is refused; a Parquet
+ * INT64 id arrives as a bigint and is printed exactly.
+ */
+function idOf(v, src, line) {
+    if (typeof v === "number" && !Number.isSafeInteger(v)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { file: src.display, line, field: src.idField });
+    }
+    if (typeof v === "bigint")
+        return v.toString();
+    return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4354:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
+/* harmony export */   HG: () => (/* binding */ MAX_PROBE_FILE_BYTES),
+/* harmony export */   Iu: () => (/* binding */ MAX_OUTCOMES_FILE_BYTES),
+/* harmony export */   MI: () => (/* binding */ MAX_OUTCOME_ROWS),
+/* harmony export */   Mt: () => (/* binding */ MAX_REPLY_CHARS),
+/* harmony export */   OR: () => (/* binding */ MAX_GZIP_RATIO),
+/* harmony export */   Oc: () => (/* binding */ MAX_LINE_BYTES),
+/* harmony export */   Pn: () => (/* binding */ MAX_ITEMS_FILE_BYTES),
+/* harmony export */   R$: () => (/* binding */ ZSTD_READ_BYTES),
+/* harmony export */   Rj: () => (/* binding */ MAX_QUESTIONS),
+/* harmony export */   TP: () => (/* binding */ MAX_PARQUET_ROW_GROUP_BYTES),
+/* harmony export */   _1: () => (/* binding */ MAX_FAMILY),
+/* harmony export */   h4: () => (/* binding */ MAX_CORPUS_FILE_BYTES),
+/* harmony export */   qG: () => (/* binding */ MAX_PARQUET_FOOTER_BYTES),
+/* harmony export */   uA: () => (/* binding */ GZIP_ALLOWANCE_BYTES),
+/* harmony export */   yL: () => (/* binding */ MAX_RETRY_AFTER_MS),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony exports MAX_IMPORT_FILE_BYTES, MAX_IMPORT_JSON_BYTES, MAX_ZIP_MEMBER_BYTES, MAX_ZIP_TOTAL_BYTES */
+/**
+ * Every cap on input size, in one place (docs/reliability.md "Caps"). Each one bounds the memory
+ * or time a hostile or careless input can cost; an input over a cap is an exit-4 InputError that
+ * names the cap, never a silent truncation. Raising one is a reviewed change to this file and the
+ * docs table.
+ */
+const MiB = 1024 * 1024;
+const GiB = 1024 * MiB;
+/**
+ * Questions a design may have (design.n, --n, --synthetic, items in one benchmark file). The
+ * exact power engine keeps a few arrays of length n: about 24 bytes per question, so 10 million
+ * questions is about 240 MiB; 3e8 would be 7 GB.
+ */
+const MAX_QUESTIONS = 10_000_000;
+/** Models (M) and perturbers tried (K) a design may name; Holm and E[max] loop over them. */
+const MAX_FAMILY = 1_000_000;
+/** contamgate.yml: a real one is a few KB. YAML parsing is superlinear in keys (20k keys: 41 s). */
+const MAX_CONFIG_BYTES = 64 * 1024;
+/** A benchmark items file is read whole; over 512 MiB V8 cannot even hold it as one string. */
+const MAX_ITEMS_FILE_BYTES = 256 * MiB;
+/**
+ * Outcome rows (docs/outcomes.md) one file or one import may hold: they are kept in memory for
+ * the duplicate check and the pairing, about 200 bytes each, so 10 million is about 2 GB.
+ */
+const MAX_OUTCOME_ROWS = 10_000_000;
+/** An outcomes file streams line by line; this bounds time (the row cap bounds memory). */
+const MAX_OUTCOMES_FILE_BYTES = 4 * GiB;
+/**
+ * A log file `contamgate import` reads (an inspect `.eval` ZIP or `.json` log, an lm-eval samples
+ * file, …): read whole or streamed, each bounded here; a JSON log is parsed whole, so it must stay
+ * well below the ~512 MiB V8 can hold as one string.
+ */
+const MAX_IMPORT_FILE_BYTES = 1 * GiB;
+const MAX_IMPORT_JSON_BYTES = 256 * MiB;
+/**
+ * One ZIP member (a `.eval` log's header or sample) after decompression, and all members of one
+ * archive together. A member is also refused when it decompresses to more or fewer bytes than its
+ * header declares (docs/import.md "ZIP members").
+ */
+const MAX_ZIP_MEMBER_BYTES = 256 * MiB;
+const MAX_ZIP_TOTAL_BYTES = 4 * GiB;
+/** A probe or holdout file is held in memory whole (the probe index keeps every record). */
+const MAX_PROBE_FILE_BYTES = 256 * MiB;
+/** A corpus file streams, so this only bounds time; shard or split anything larger. */
+const MAX_CORPUS_FILE_BYTES = 64 * GiB;
+/**
+ * One line (record) of any line-oriented reader: items, probes, corpora, outcomes, cache
+ * segments. A line is the unit held in memory; 16 MiB is far above any real question or reply.
+ */
+const MAX_LINE_BYTES = 16 * MiB;
+/**
+ * A gzipped or zstd-compressed source may grow by at most this factor over the compressed bytes
+ * read so far (plus GZIP_ALLOWANCE_BYTES, for a compressible start): text compresses 3–10×
+ * (zstd -19 about 12×), a gzip of zeros about 1000×, a zstd of zeros about 30,000×.
+ */
+const MAX_GZIP_RATIO = 100;
+// One line at the line cap must be readable whatever it holds (a 10 MB run of one letter gzips ~1000×).
+const GZIP_ALLOWANCE_BYTES = MAX_LINE_BYTES;
+/**
+ * Compressed bytes read from a zstd source at a time. One read of zstd RLE blocks can expand
+ * about 32,768× before the ratio check sees its output, so reads are small: 2 KiB → at most
+ * 64 MiB in flight, the same bound gzip's 64 KiB reads (at most ~1032×) have.
+ */
+const ZSTD_READ_BYTES = 2 * 1024;
+/**
+ * The column chunks of one Parquet row group that a scan reads (the text column only), before
+ * and after decompression: a row group is the unit of memory of the Parquet reader, as a line is
+ * of the line readers. Writers default to 64–128 MiB row groups (Arrow: 1 Mi rows, parquet-mr:
+ * 128 MiB); Hugging Face's converted datasets use about 100 MiB. Decoded strings take about twice
+ * their bytes, so a row group at the cap costs about 1.5 GiB; rewrite larger ones smaller.
+ */
+const MAX_PARQUET_ROW_GROUP_BYTES = 512 * MiB;
+/** A Parquet footer (the file's metadata, read whole before any row). Real ones are KBs to a few MiB. */
+const MAX_PARQUET_FOOTER_BYTES = 64 * MiB;
+/**
+ * A model reply is scored from at most this many characters. `--max-tokens` is at most 4096,
+ * about 16k characters; a provider that ignores it must not cost seconds of parsing per reply.
+ */
+const MAX_REPLY_CHARS = 64 * 1024;
+/** A provider's Retry-After is honoured up to this (a hostile value must not stall a run). */
+const MAX_RETRY_AFTER_MS = 60_000;
+/** Human form of a byte count for messages: "64 KiB", "16 MiB", "286.1 MiB". */
+function formatBytes(n) {
+    for (const [unit, size] of [
+        ["GiB", GiB],
+        ["MiB", MiB],
+        ["KiB", 1024],
+    ]) {
+        if (n >= size)
+            return `${n % size === 0 ? n / size : (n / size).toFixed(1)} ${unit}`;
+    }
+    return `${n} bytes`;
+}
+
+
+/***/ }),
+
 /***/ 5064:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13074,6 +13561,771 @@ function checkMemorySyncInterval(ms, option) {
 }
 //# sourceMappingURL=sync-interval.mjs.map
 
+/***/ }),
+
+/***/ 8339:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   YM: () => (/* binding */ Decompress),
+/* harmony export */   mF: () => (/* binding */ decompress)
+/* harmony export */ });
+/* unused harmony export ZstdErrorCode */
+// Some numerical data is initialized as -1 even when it doesn't need initialization to help the JIT infer types
+// aliases for shorter compressed code (most minifers don't do this)
+var ab = ArrayBuffer, u8 = Uint8Array, u16 = Uint16Array, i16 = Int16Array, u32 = (/* unused pure expression or super */ null && (Uint32Array)), i32 = Int32Array;
+var slc = function (v, s, e) {
+    if (u8.prototype.slice)
+        return u8.prototype.slice.call(v, s, e);
+    if (s == null || s < 0)
+        s = 0;
+    if (e == null || e > v.length)
+        e = v.length;
+    var n = new u8(e - s);
+    n.set(v.subarray(s, e));
+    return n;
+};
+var fill = function (v, n, s, e) {
+    if (u8.prototype.fill)
+        return u8.prototype.fill.call(v, n, s, e);
+    if (s == null || s < 0)
+        s = 0;
+    if (e == null || e > v.length)
+        e = v.length;
+    for (; s < e; ++s)
+        v[s] = n;
+    return v;
+};
+var cpw = function (v, t, s, e) {
+    if (u8.prototype.copyWithin)
+        return u8.prototype.copyWithin.call(v, t, s, e);
+    if (s == null || s < 0)
+        s = 0;
+    if (e == null || e > v.length)
+        e = v.length;
+    while (s < e) {
+        v[t++] = v[s++];
+    }
+};
+/**
+ * Codes for errors generated within this library
+ */
+var ZstdErrorCode = {
+    InvalidData: 0,
+    WindowSizeTooLarge: 1,
+    InvalidBlockType: 2,
+    FSEAccuracyTooHigh: 3,
+    DistanceTooFarBack: 4,
+    UnexpectedEOF: 5
+};
+// error codes
+var ec = [
+    'invalid zstd data',
+    'window size too large (>2046MB)',
+    'invalid block type',
+    'FSE accuracy too high',
+    'match distance too far back',
+    'unexpected EOF'
+];
+var err = function (ind, msg, nt) {
+    var e = new Error(msg || ec[ind]);
+    e.code = ind;
+    if (Error.captureStackTrace)
+        Error.captureStackTrace(e, err);
+    if (!nt)
+        throw e;
+    return e;
+};
+var rb = function (d, b, n) {
+    var i = 0, o = 0;
+    for (; i < n; ++i)
+        o |= d[b++] << (i << 3);
+    return o;
+};
+var b4 = function (d, b) { return (d[b] | (d[b + 1] << 8) | (d[b + 2] << 16) | (d[b + 3] << 24)) >>> 0; };
+// read Zstandard frame header
+var rzfh = function (dat, w) {
+    var n3 = dat[0] | (dat[1] << 8) | (dat[2] << 16);
+    if (n3 == 0x2FB528 && dat[3] == 253) {
+        // Zstandard
+        var flg = dat[4];
+        //    single segment       checksum             dict flag     frame content flag
+        var ss = (flg >> 5) & 1, cc = (flg >> 2) & 1, df = flg & 3, fcf = flg >> 6;
+        if (flg & 8)
+            err(0);
+        // byte
+        var bt = 6 - ss;
+        // dict bytes
+        var db = df == 3 ? 4 : df;
+        // dictionary id
+        var di = rb(dat, bt, db);
+        bt += db;
+        // frame size bytes
+        var fsb = fcf ? (1 << fcf) : ss;
+        // frame source size
+        var fss = rb(dat, bt, fsb) + ((fcf == 1) && 256);
+        // window size
+        var ws = fss;
+        if (!ss) {
+            // window descriptor
+            var wb = 1 << (10 + (dat[5] >> 3));
+            ws = wb + (wb >> 3) * (dat[5] & 7);
+        }
+        if (ws > 2145386496)
+            err(1);
+        var buf = new u8((w == 1 ? (fss || ws) : w ? 0 : ws) + 12);
+        buf[0] = 1, buf[4] = 4, buf[8] = 8;
+        return {
+            b: bt + fsb,
+            y: 0,
+            l: 0,
+            d: di,
+            w: (w && w != 1) ? w : buf.subarray(12),
+            e: ws,
+            o: new i32(buf.buffer, 0, 3),
+            u: fss,
+            c: cc,
+            m: Math.min(131072, ws)
+        };
+    }
+    else if (((n3 >> 4) | (dat[3] << 20)) == 0x184D2A5) {
+        // skippable
+        return b4(dat, 4) + 8;
+    }
+    err(0);
+};
+// most significant bit for nonzero
+var msb = function (val) {
+    var bits = 0;
+    for (; (1 << bits) <= val; ++bits)
+        ;
+    return bits - 1;
+};
+// read finite state entropy
+var rfse = function (dat, bt, mal) {
+    // table pos
+    var tpos = (bt << 3) + 4;
+    // accuracy log
+    var al = (dat[bt] & 15) + 5;
+    if (al > mal)
+        err(3);
+    // size
+    var sz = 1 << al;
+    // probabilities symbols  repeat   index   high threshold
+    var probs = sz, sym = -1, re = -1, i = -1, ht = sz;
+    // optimization: single allocation is much faster
+    var buf = new ab(512 + (sz << 2));
+    var freq = new i16(buf, 0, 256);
+    // same view as freq
+    var dstate = new u16(buf, 0, 256);
+    var nstate = new u16(buf, 512, sz);
+    var bb1 = 512 + (sz << 1);
+    var syms = new u8(buf, bb1, sz);
+    var nbits = new u8(buf, bb1 + sz);
+    while (sym < 255 && probs > 0) {
+        var bits = msb(probs + 1);
+        var cbt = tpos >> 3;
+        // mask
+        var msk = (1 << (bits + 1)) - 1;
+        var val = ((dat[cbt] | (dat[cbt + 1] << 8) | (dat[cbt + 2] << 16)) >> (tpos & 7)) & msk;
+        // mask (1 fewer bit)
+        var msk1fb = (1 << bits) - 1;
+        // max small value
+        var msv = msk - probs - 1;
+        // small value
+        var sval = val & msk1fb;
+        if (sval < msv)
+            tpos += bits, val = sval;
+        else {
+            tpos += bits + 1;
+            if (val > msk1fb)
+                val -= msv;
+        }
+        freq[++sym] = --val;
+        if (val == -1) {
+            probs += val;
+            syms[--ht] = sym;
+        }
+        else
+            probs -= val;
+        if (!val) {
+            do {
+                // repeat byte
+                var rbt = tpos >> 3;
+                re = ((dat[rbt] | (dat[rbt + 1] << 8)) >> (tpos & 7)) & 3;
+                tpos += 2;
+                sym += re;
+            } while (re == 3);
+        }
+    }
+    if (sym > 255 || probs)
+        err(0);
+    var sympos = 0;
+    // sym step (coprime with sz - formula from zstd source)
+    var sstep = (sz >> 1) + (sz >> 3) + 3;
+    // sym mask
+    var smask = sz - 1;
+    for (var s = 0; s <= sym; ++s) {
+        var sf = freq[s];
+        if (sf < 1) {
+            dstate[s] = -sf;
+            continue;
+        }
+        // This is split into two loops in zstd to avoid branching, but as JS is higher-level that is unnecessary
+        for (i = 0; i < sf; ++i) {
+            syms[sympos] = s;
+            do {
+                sympos = (sympos + sstep) & smask;
+            } while (sympos >= ht);
+        }
+    }
+    // After spreading symbols, should be zero again
+    if (sympos)
+        err(0);
+    for (i = 0; i < sz; ++i) {
+        // next state
+        var ns = dstate[syms[i]]++;
+        // num bits
+        var nb = nbits[i] = al - msb(ns);
+        nstate[i] = (ns << nb) - sz;
+    }
+    return [(tpos + 7) >> 3, {
+            b: al,
+            s: syms,
+            n: nbits,
+            t: nstate
+        }];
+};
+// read huffman
+var rhu = function (dat, bt) {
+    //  index  weight count
+    var i = 0, wc = -1;
+    //    buffer             header byte
+    var buf = new u8(292), hb = dat[bt];
+    // huffman weights
+    var hw = buf.subarray(0, 256);
+    // rank count
+    var rc = buf.subarray(256, 268);
+    // rank index
+    var ri = new u16(buf.buffer, 268);
+    // NOTE: at this point bt is 1 less than expected
+    if (hb < 128) {
+        // end byte, fse decode table
+        var _a = rfse(dat, bt + 1, 6), ebt = _a[0], fdt = _a[1];
+        bt += hb;
+        var epos = ebt << 3;
+        // last byte
+        var lb = dat[bt];
+        if (!lb)
+            err(0);
+        //  state1   state2   state1 bits   state2 bits
+        var st1 = 0, st2 = 0, btr1 = fdt.b, btr2 = btr1;
+        // fse pos
+        // pre-increment to account for original deficit of 1
+        var fpos = (++bt << 3) - 8 + msb(lb);
+        for (;;) {
+            fpos -= btr1;
+            if (fpos < epos)
+                break;
+            var cbt = fpos >> 3;
+            st1 += ((dat[cbt] | (dat[cbt + 1] << 8)) >> (fpos & 7)) & ((1 << btr1) - 1);
+            hw[++wc] = fdt.s[st1];
+            fpos -= btr2;
+            if (fpos < epos)
+                break;
+            cbt = fpos >> 3;
+            st2 += ((dat[cbt] | (dat[cbt + 1] << 8)) >> (fpos & 7)) & ((1 << btr2) - 1);
+            hw[++wc] = fdt.s[st2];
+            btr1 = fdt.n[st1];
+            st1 = fdt.t[st1];
+            btr2 = fdt.n[st2];
+            st2 = fdt.t[st2];
+        }
+        if (++wc > 255)
+            err(0);
+    }
+    else {
+        wc = hb - 127;
+        for (; i < wc; i += 2) {
+            var byte = dat[++bt];
+            hw[i] = byte >> 4;
+            hw[i + 1] = byte & 15;
+        }
+        ++bt;
+    }
+    // weight exponential sum
+    var wes = 0;
+    for (i = 0; i < wc; ++i) {
+        var wt = hw[i];
+        // bits must be at most 11, same as weight
+        if (wt > 11)
+            err(0);
+        wes += wt && (1 << (wt - 1));
+    }
+    // max bits
+    var mb = msb(wes) + 1;
+    // table size
+    var ts = 1 << mb;
+    // remaining sum
+    var rem = ts - wes;
+    // must be power of 2
+    if (rem & (rem - 1))
+        err(0);
+    hw[wc++] = msb(rem) + 1;
+    for (i = 0; i < wc; ++i) {
+        var wt = hw[i];
+        ++rc[hw[i] = wt && (mb + 1 - wt)];
+    }
+    // huf buf
+    var hbuf = new u8(ts << 1);
+    //    symbols                      num bits
+    var syms = hbuf.subarray(0, ts), nb = hbuf.subarray(ts);
+    ri[mb] = 0;
+    for (i = mb; i > 0; --i) {
+        var pv = ri[i];
+        fill(nb, i, pv, ri[i - 1] = pv + rc[i] * (1 << (mb - i)));
+    }
+    if (ri[0] != ts)
+        err(0);
+    for (i = 0; i < wc; ++i) {
+        var bits = hw[i];
+        if (bits) {
+            var code = ri[bits];
+            fill(syms, i, code, ri[bits] = code + (1 << (mb - bits)));
+        }
+    }
+    return [bt, {
+            n: nb,
+            b: mb,
+            s: syms
+        }];
+};
+// Tables generated using this:
+// https://gist.github.com/101arrowz/a979452d4355992cbf8f257cbffc9edd
+// default literal length table
+var dllt = /*#__PURE__*/ rfse(/*#__PURE__*/ new u8([
+    81, 16, 99, 140, 49, 198, 24, 99, 12, 33, 196, 24, 99, 102, 102, 134, 70, 146, 4
+]), 0, 6)[1];
+// default match length table
+var dmlt = /*#__PURE__*/ rfse(/*#__PURE__*/ new u8([
+    33, 20, 196, 24, 99, 140, 33, 132, 16, 66, 8, 33, 132, 16, 66, 8, 33, 68, 68, 68, 68, 68, 68, 68, 68, 36, 9
+]), 0, 6)[1];
+// default offset code table
+var doct = /*#__PURE__ */ rfse(/*#__PURE__*/ new u8([
+    32, 132, 16, 66, 102, 70, 68, 68, 68, 68, 36, 73, 2
+]), 0, 5)[1];
+// bits to baseline
+var b2bl = function (b, s) {
+    var len = b.length, bl = new i32(len);
+    for (var i = 0; i < len; ++i) {
+        bl[i] = s;
+        s += 1 << b[i];
+    }
+    return bl;
+};
+// literal length bits
+var llb = /*#__PURE__ */ new u8(( /*#__PURE__ */new i32([
+    0, 0, 0, 0, 16843009, 50528770, 134678020, 202050057, 269422093
+])).buffer, 0, 36);
+// literal length baseline
+var llbl = /*#__PURE__ */ b2bl(llb, 0);
+// match length bits
+var mlb = /*#__PURE__ */ new u8(( /*#__PURE__ */new i32([
+    0, 0, 0, 0, 0, 0, 0, 0, 16843009, 50528770, 117769220, 185207048, 252579084, 16
+])).buffer, 0, 53);
+// match length baseline
+var mlbl = /*#__PURE__ */ b2bl(mlb, 3);
+// decode huffman stream
+var dhu = function (dat, out, hu) {
+    var len = dat.length, ss = out.length, lb = dat[len - 1], msk = (1 << hu.b) - 1, eb = -hu.b;
+    if (!lb)
+        err(0);
+    var st = 0, btr = hu.b, pos = (len << 3) - 8 + msb(lb) - btr, i = -1;
+    for (; pos > eb && i < ss;) {
+        var cbt = pos >> 3;
+        var val = (dat[cbt] | (dat[cbt + 1] << 8) | (dat[cbt + 2] << 16)) >> (pos & 7);
+        st = ((st << btr) | val) & msk;
+        out[++i] = hu.s[st];
+        pos -= (btr = hu.n[st]);
+    }
+    if (pos != eb || i + 1 != ss)
+        err(0);
+};
+// decode huffman stream 4x
+// TODO: use workers to parallelize
+var dhu4 = function (dat, out, hu) {
+    var bt = 6;
+    var ss = out.length, sz1 = (ss + 3) >> 2, sz2 = sz1 << 1, sz3 = sz1 + sz2;
+    dhu(dat.subarray(bt, bt += dat[0] | (dat[1] << 8)), out.subarray(0, sz1), hu);
+    dhu(dat.subarray(bt, bt += dat[2] | (dat[3] << 8)), out.subarray(sz1, sz2), hu);
+    dhu(dat.subarray(bt, bt += dat[4] | (dat[5] << 8)), out.subarray(sz2, sz3), hu);
+    dhu(dat.subarray(bt), out.subarray(sz3), hu);
+};
+// read Zstandard block
+var rzb = function (dat, st, out) {
+    var _a;
+    var bt = st.b;
+    //    byte 0        block type
+    var b0 = dat[bt], btype = (b0 >> 1) & 3;
+    st.l = b0 & 1;
+    var sz = (b0 >> 3) | (dat[bt + 1] << 5) | (dat[bt + 2] << 13);
+    // end byte for block
+    var ebt = (bt += 3) + sz;
+    if (btype == 1) {
+        if (bt >= dat.length)
+            return;
+        st.b = bt + 1;
+        if (out) {
+            fill(out, dat[bt], st.y, st.y += sz);
+            return out;
+        }
+        return fill(new u8(sz), dat[bt]);
+    }
+    if (ebt > dat.length)
+        return;
+    if (btype == 0) {
+        st.b = ebt;
+        if (out) {
+            out.set(dat.subarray(bt, ebt), st.y);
+            st.y += sz;
+            return out;
+        }
+        return slc(dat, bt, ebt);
+    }
+    if (btype == 2) {
+        //    byte 3        lit btype     size format
+        var b3 = dat[bt], lbt = b3 & 3, sf = (b3 >> 2) & 3;
+        // lit src size  lit cmp sz 4 streams
+        var lss = b3 >> 4, lcs = 0, s4 = 0;
+        if (lbt < 2) {
+            if (sf & 1)
+                lss |= (dat[++bt] << 4) | ((sf & 2) && (dat[++bt] << 12));
+            else
+                lss = b3 >> 3;
+        }
+        else {
+            s4 = sf;
+            if (sf < 2)
+                lss |= ((dat[++bt] & 63) << 4), lcs = (dat[bt] >> 6) | (dat[++bt] << 2);
+            else if (sf == 2)
+                lss |= (dat[++bt] << 4) | ((dat[++bt] & 3) << 12), lcs = (dat[bt] >> 2) | (dat[++bt] << 6);
+            else
+                lss |= (dat[++bt] << 4) | ((dat[++bt] & 63) << 12), lcs = (dat[bt] >> 6) | (dat[++bt] << 2) | (dat[++bt] << 10);
+        }
+        ++bt;
+        // add literals to end - can never overlap with backreferences because unused literals always appended
+        var buf = out ? out.subarray(st.y, st.y + st.m) : new u8(st.m);
+        // starting point for literals
+        var spl = buf.length - lss;
+        if (lbt == 0)
+            buf.set(dat.subarray(bt, bt += lss), spl);
+        else if (lbt == 1)
+            fill(buf, dat[bt++], spl);
+        else {
+            // huffman table
+            var hu = st.h;
+            if (lbt == 2) {
+                var hud = rhu(dat, bt);
+                // subtract description length
+                lcs += bt - (bt = hud[0]);
+                st.h = hu = hud[1];
+            }
+            else if (!hu)
+                err(0);
+            (s4 ? dhu4 : dhu)(dat.subarray(bt, bt += lcs), buf.subarray(spl), hu);
+        }
+        // num sequences
+        var ns = dat[bt++];
+        if (ns) {
+            if (ns == 255)
+                ns = (dat[bt++] | (dat[bt++] << 8)) + 0x7F00;
+            else if (ns > 127)
+                ns = ((ns - 128) << 8) | dat[bt++];
+            // symbol compression modes
+            var scm = dat[bt++];
+            if (scm & 3)
+                err(0);
+            var dts = [dmlt, doct, dllt];
+            for (var i = 2; i > -1; --i) {
+                var md = (scm >> ((i << 1) + 2)) & 3;
+                if (md == 1) {
+                    // rle buf
+                    var rbuf = new u8([0, 0, dat[bt++]]);
+                    dts[i] = {
+                        s: rbuf.subarray(2, 3),
+                        n: rbuf.subarray(0, 1),
+                        t: new u16(rbuf.buffer, 0, 1),
+                        b: 0
+                    };
+                }
+                else if (md == 2) {
+                    // accuracy log 8 for offsets, 9 for others
+                    _a = rfse(dat, bt, 9 - (i & 1)), bt = _a[0], dts[i] = _a[1];
+                }
+                else if (md == 3) {
+                    if (!st.t)
+                        err(0);
+                    dts[i] = st.t[i];
+                }
+            }
+            var _b = st.t = dts, mlt = _b[0], oct = _b[1], llt = _b[2];
+            var lb = dat[ebt - 1];
+            if (!lb)
+                err(0);
+            var spos = (ebt << 3) - 8 + msb(lb) - llt.b, cbt = spos >> 3, oubt = 0;
+            var lst = ((dat[cbt] | (dat[cbt + 1] << 8)) >> (spos & 7)) & ((1 << llt.b) - 1);
+            cbt = (spos -= oct.b) >> 3;
+            var ost = ((dat[cbt] | (dat[cbt + 1] << 8)) >> (spos & 7)) & ((1 << oct.b) - 1);
+            cbt = (spos -= mlt.b) >> 3;
+            var mst = ((dat[cbt] | (dat[cbt + 1] << 8)) >> (spos & 7)) & ((1 << mlt.b) - 1);
+            for (++ns; --ns;) {
+                var llc = llt.s[lst];
+                var lbtr = llt.n[lst];
+                var mlc = mlt.s[mst];
+                var mbtr = mlt.n[mst];
+                var ofc = oct.s[ost];
+                var obtr = oct.n[ost];
+                cbt = (spos -= ofc) >> 3;
+                var ofp = 1 << ofc;
+                var off = ofp + (((dat[cbt] | (dat[cbt + 1] << 8) | (dat[cbt + 2] << 16) | (dat[cbt + 3] << 24)) >>> (spos & 7)) & (ofp - 1));
+                cbt = (spos -= mlb[mlc]) >> 3;
+                var ml = mlbl[mlc] + (((dat[cbt] | (dat[cbt + 1] << 8) | (dat[cbt + 2] << 16)) >> (spos & 7)) & ((1 << mlb[mlc]) - 1));
+                cbt = (spos -= llb[llc]) >> 3;
+                var ll = llbl[llc] + (((dat[cbt] | (dat[cbt + 1] << 8) | (dat[cbt + 2] << 16)) >> (spos & 7)) & ((1 << llb[llc]) - 1));
+                cbt = (spos -= lbtr) >> 3;
+                lst = llt.t[lst] + (((dat[cbt] | (dat[cbt + 1] << 8)) >> (spos & 7)) & ((1 << lbtr) - 1));
+                cbt = (spos -= mbtr) >> 3;
+                mst = mlt.t[mst] + (((dat[cbt] | (dat[cbt + 1] << 8)) >> (spos & 7)) & ((1 << mbtr) - 1));
+                cbt = (spos -= obtr) >> 3;
+                ost = oct.t[ost] + (((dat[cbt] | (dat[cbt + 1] << 8)) >> (spos & 7)) & ((1 << obtr) - 1));
+                if (off > 3) {
+                    st.o[2] = st.o[1];
+                    st.o[1] = st.o[0];
+                    st.o[0] = off -= 3;
+                }
+                else {
+                    var idx = off - (ll != 0);
+                    if (idx) {
+                        off = idx == 3 ? st.o[0] - 1 : st.o[idx];
+                        if (idx > 1)
+                            st.o[2] = st.o[1];
+                        st.o[1] = st.o[0];
+                        st.o[0] = off;
+                    }
+                    else
+                        off = st.o[0];
+                }
+                for (var i = 0; i < ll; ++i) {
+                    buf[oubt + i] = buf[spl + i];
+                }
+                oubt += ll, spl += ll;
+                var stin = oubt - off;
+                if (stin < 0) {
+                    var len = -stin;
+                    var bs = st.e + stin;
+                    if (len > ml)
+                        len = ml;
+                    for (var i = 0; i < len; ++i) {
+                        buf[oubt + i] = st.w[bs + i];
+                    }
+                    oubt += len, ml -= len, stin = 0;
+                }
+                for (var i = 0; i < ml; ++i) {
+                    buf[oubt + i] = buf[stin + i];
+                }
+                oubt += ml;
+            }
+            if (oubt != spl) {
+                while (spl < buf.length) {
+                    buf[oubt++] = buf[spl++];
+                }
+            }
+            else
+                oubt = buf.length;
+            if (out)
+                st.y += oubt;
+            else
+                buf = slc(buf, 0, oubt);
+        }
+        else if (out) {
+            st.y += lss;
+            if (spl) {
+                for (var i = 0; i < lss; ++i) {
+                    buf[i] = buf[spl + i];
+                }
+            }
+        }
+        else if (spl)
+            buf = slc(buf, spl);
+        st.b = ebt;
+        return buf;
+    }
+    err(2);
+};
+// concat
+var cct = function (bufs, ol) {
+    if (bufs.length == 1)
+        return bufs[0];
+    var buf = new u8(ol);
+    for (var i = 0, b = 0; i < bufs.length; ++i) {
+        var chk = bufs[i];
+        buf.set(chk, b);
+        b += chk.length;
+    }
+    return buf;
+};
+/**
+ * Decompresses Zstandard data
+ * @param dat The input data
+ * @param buf The output buffer. If unspecified, the function will allocate
+ *            exactly enough memory to fit the decompressed data. If your
+ *            data has multiple frames and you know the output size, specifying
+ *            it will yield better performance.
+ * @returns The decompressed data
+ */
+function decompress(dat, buf) {
+    var bufs = [], nb = +!buf;
+    var bt = 0, ol = 0;
+    for (; dat.length;) {
+        var st = rzfh(dat, nb || buf);
+        if (typeof st == 'object') {
+            if (nb) {
+                buf = null;
+                if (st.w.length == st.u) {
+                    bufs.push(buf = st.w);
+                    ol += st.u;
+                }
+            }
+            else {
+                bufs.push(buf);
+                st.e = 0;
+            }
+            for (; !st.l;) {
+                var blk = rzb(dat, st, buf);
+                if (!blk)
+                    err(5);
+                if (buf)
+                    st.e = st.y;
+                else {
+                    bufs.push(blk);
+                    ol += blk.length;
+                    cpw(st.w, 0, blk.length);
+                    st.w.set(blk, st.w.length - blk.length);
+                }
+            }
+            bt = st.b + (st.c * 4);
+        }
+        else
+            bt = st;
+        dat = dat.subarray(bt);
+    }
+    return cct(bufs, ol);
+}
+/**
+ * Decompressor for Zstandard streamed data
+ */
+var Decompress = /*#__PURE__*/ (function () {
+    /**
+     * Creates a Zstandard decompressor
+     * @param ondata The handler for stream data
+     */
+    function Decompress(ondata) {
+        this.ondata = ondata;
+        this.c = [];
+        this.l = 0;
+        this.z = 0;
+    }
+    /**
+     * Pushes data to be decompressed
+     * @param chunk The chunk of data to push
+     * @param final Whether or not this is the last chunk in the stream
+     */
+    Decompress.prototype.push = function (chunk, final) {
+        if (typeof this.s == 'number') {
+            var sub = Math.min(chunk.length, this.s);
+            chunk = chunk.subarray(sub);
+            this.s -= sub;
+        }
+        var sl = chunk.length;
+        var ncs = sl + this.l;
+        if (!this.s) {
+            if (final) {
+                if (!ncs) {
+                    this.ondata(new u8(0), true);
+                    return;
+                }
+                // min for frame + one block
+                if (ncs < 5)
+                    err(5);
+            }
+            else if (ncs < 18) {
+                this.c.push(chunk);
+                this.l = ncs;
+                return;
+            }
+            if (this.l) {
+                this.c.push(chunk);
+                chunk = cct(this.c, ncs);
+                this.c = [];
+                this.l = 0;
+            }
+            if (typeof (this.s = rzfh(chunk)) == 'number')
+                return this.push(chunk, final);
+        }
+        if (typeof this.s != 'number') {
+            if (ncs < (this.z || 3)) {
+                if (final)
+                    err(5);
+                this.c.push(chunk);
+                this.l = ncs;
+                return;
+            }
+            if (this.l) {
+                this.c.push(chunk);
+                chunk = cct(this.c, ncs);
+                this.c = [];
+                this.l = 0;
+            }
+            if (!this.z && ncs < (this.z = (chunk[this.s.b] & 2) ? 4 : 3 + ((chunk[this.s.b] >> 3) | (chunk[this.s.b + 1] << 5) | (chunk[this.s.b + 2] << 13)))) {
+                if (final)
+                    err(5);
+                this.c.push(chunk);
+                this.l = ncs;
+                return;
+            }
+            else
+                this.z = 0;
+            for (;;) {
+                var blk = rzb(chunk, this.s);
+                if (!blk) {
+                    if (final)
+                        err(5);
+                    var adc = chunk.subarray(this.s.b);
+                    this.s.b = 0;
+                    this.c.push(adc), this.l += adc.length;
+                    return;
+                }
+                else {
+                    this.ondata(blk, false);
+                    cpw(this.s.w, 0, blk.length);
+                    this.s.w.set(blk, this.s.w.length - blk.length);
+                }
+                if (this.s.l) {
+                    var rest = chunk.subarray(this.s.b);
+                    this.s = this.s.c * 4;
+                    this.push(rest, final);
+                    return;
+                }
+            }
+        }
+        else if (final)
+            err(5);
+    };
+    return Decompress;
+}());
+
+
+
 /***/ })
 
 /******/ });
@@ -13195,20 +14447,9 @@ function checkMemorySyncInterval(ms, option) {
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/publicPath */
-/******/ (() => {
-/******/ 	var scriptUrl;
-/******/ 	if (typeof import.meta.url === "string") scriptUrl = import.meta.url
-/******/ 	// When supporting browsers where an automatic publicPath is not supported you must specify an output.publicPath manually via configuration
-/******/ 	// or pass an empty string ("") and set the __webpack_public_path__ variable from your code to use your own logic.
-/******/ 	if (!scriptUrl) throw new Error("Automatic publicPath is not supported in this browser");
-/******/ 	scriptUrl = scriptUrl.replace(/#.*$/, "").replace(/\?.*$/, "").replace(/\/[^\/]+$/, "/");
-/******/ 	__nccwpck_require__.p = scriptUrl;
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/import chunk loading */
 /******/ (() => {
-/******/ 	__nccwpck_require__.b = new URL("./", import.meta.url);
+/******/ 	// no baseURI
 /******/ 	
 /******/ 	// object to store loaded and loading chunks
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
@@ -13274,9 +14515,9 @@ var __webpack_exports__ = {};
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  yU: () => (/* reexport */ ExitCode),
-  dz: () => (/* reexport */ errors_InputError),
-  Tj: () => (/* reexport */ StopError),
+  yU: () => (/* reexport */ errors/* ExitCode */.yU),
+  dz: () => (/* reexport */ errors/* InputError */.dz),
+  Tj: () => (/* reexport */ errors/* StopError */.Tj),
   xv: () => (/* reexport */ VERSION),
   mI: () => (/* reexport */ clopperPearson),
   Ad: () => (/* reexport */ cochranQ),
@@ -13285,6 +14526,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   fn: () => (/* reexport */ dropLcb),
   Ah: () => (/* reexport */ evaluatePowerGate),
   b5: () => (/* reexport */ exactPower),
+  zv: () => (/* reexport */ excessDropP),
+  YD: () => (/* reexport */ excessDropPower),
+  jm: () => (/* reexport */ excessDropTest),
   iH: () => (/* reexport */ expectedMaxNormal),
   fU: () => (/* reexport */ holm),
   PL: () => (/* reexport */ loadItemsFile),
@@ -13301,47 +14545,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 /** The tool version every report records; kept equal to package.json by a test. */
 const VERSION = "0.1.0";
 
-;// CONCATENATED MODULE: ./build/lib/errors.js
-/** Exit codes shared by the CLI and the action (README "Exit codes"). */
-const ExitCode = {
-    Pass: 0,
-    Found: 1,
-    Underpowered: 2,
-    Unconfirmed: 3,
-    InvalidInput: 4,
-};
-/**
- * Bad input or usage: always exit 4, always one line that names where the problem is.
- * `file`/`line`/`field` are optional because a flag has no file, but whenever the input came
- * from a file the caller must fill them in. Never put holdout text or secrets in `message`.
- */
-class errors_InputError extends Error {
-    where;
-    exitCode = ExitCode.InvalidInput;
-    constructor(message, where = {}) {
-        super(formatWhere(where) + message);
-        this.where = where;
-        this.name = "InputError";
-    }
-}
-function formatWhere(w) {
-    const parts = [];
-    if (w.file !== undefined)
-        parts.push(w.line !== undefined ? `${w.file}:${w.line}` : w.file);
-    if (w.field !== undefined)
-        parts.push(`field "${w.field}"`);
-    return parts.length ? parts.join(", ") + ": " : "";
-}
-/** A run that must stop with a specific non-zero exit code and a message (not a crash). */
-class StopError extends Error {
-    exitCode;
-    constructor(message, exitCode) {
-        super(message);
-        this.exitCode = exitCode;
-        this.name = "StopError";
-    }
-}
-
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __nccwpck_require__(1469);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:crypto"
@@ -13350,148 +14555,10 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./build/lib/limits.js
-/**
- * Every cap on input size, in one place (docs/reliability.md "Caps"). Each one bounds the memory
- * or time a hostile or careless input can cost; an input over a cap is an exit-4 InputError that
- * names the cap, never a silent truncation. Raising one is a reviewed change to this file and the
- * docs table.
- */
-const MiB = 1024 * 1024;
-const GiB = 1024 * MiB;
-/**
- * Questions a design may have (design.n, --n, --synthetic, items in one benchmark file). The
- * exact power engine keeps a few arrays of length n: about 24 bytes per question, so 10 million
- * questions is about 240 MiB; 3e8 would be 7 GB.
- */
-const MAX_QUESTIONS = 10_000_000;
-/** Models (M) and perturbers tried (K) a design may name; Holm and E[max] loop over them. */
-const MAX_FAMILY = 1_000_000;
-/** contamgate.yml: a real one is a few KB. YAML parsing is superlinear in keys (20k keys: 41 s). */
-const MAX_CONFIG_BYTES = 64 * 1024;
-/** A benchmark items file is read whole; over 512 MiB V8 cannot even hold it as one string. */
-const MAX_ITEMS_FILE_BYTES = 256 * MiB;
-/** A probe or holdout file is held in memory whole (the probe index keeps every record). */
-const MAX_PROBE_FILE_BYTES = 256 * MiB;
-/** A corpus file streams, so this only bounds time; shard or split anything larger. */
-const MAX_CORPUS_FILE_BYTES = 64 * GiB;
-/**
- * One line (record) of any line-oriented reader: items, probes, corpora, outcomes, cache
- * segments. A line is the unit held in memory; 16 MiB is far above any real question or reply.
- */
-const MAX_LINE_BYTES = 16 * MiB;
-/**
- * A gzipped source may grow by at most this factor over the compressed bytes read so far (plus
- * GZIP_ALLOWANCE_BYTES, for a compressible start): text compresses
- * 3–10×, a gzip of zeros about 1000×.
- */
-const MAX_GZIP_RATIO = 100;
-// One line at the line cap must be readable whatever it holds (a 10 MB run of one letter gzips ~1000×).
-const GZIP_ALLOWANCE_BYTES = MAX_LINE_BYTES;
-/**
- * A model reply is scored from at most this many characters. `--max-tokens` is at most 4096,
- * about 16k characters; a provider that ignores it must not cost seconds of parsing per reply.
- */
-const MAX_REPLY_CHARS = 64 * 1024;
-/** A provider's Retry-After is honoured up to this (a hostile value must not stall a run). */
-const MAX_RETRY_AFTER_MS = 60_000;
-/** Human form of a byte count for messages: "64 KiB", "16 MiB", "286.1 MiB". */
-function formatBytes(n) {
-    for (const [unit, size] of [
-        ["GiB", GiB],
-        ["MiB", MiB],
-        ["KiB", 1024],
-    ]) {
-        if (n >= size)
-            return `${n % size === 0 ? n / size : (n / size).toFixed(1)} ${unit}`;
-    }
-    return `${n} bytes`;
-}
-
-;// CONCATENATED MODULE: ./build/lib/io/checked-file.js
-/**
- * The one gate every input file passes before it is opened (docs/reliability.md "Caps"): it must
- * be a regular file (a FIFO blocks forever, /dev/zero never ends), no larger than its cap, and a
- * path that lies inside the workspace must still lie inside it after its symlinks are resolved
- * (a pull request can commit a symlink to anywhere). A path the user wrote that is outside the
- * workspace to begin with is theirs to name.
- */
-
-
-
-
-
-async function checkInputFile(path, c) {
-    const real = await realPath(path, c);
-    checkInsideWorkspace(path, real, c);
-    return checkRegular(real, c);
-}
-/**
- * For readers that are handed a path already checked for its place (leakage sources are placed
- * by the source resolver): regular file, size cap.
- */
-async function checkRegularFile(path, c) {
-    return checkRegular(await realPath(path, c), c);
-}
-/** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
-async function checkPlace(path, c) {
-    checkInsideWorkspace(path, await realPath(path, c), c);
-}
-/** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
-function checkInsideWorkspace(path, real, c) {
-    const abs = (0,external_node_path_.resolve)(c.workspace, path);
-    if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
-        throw new errors_InputError(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
-    }
-}
-async function realPath(path, c) {
-    try {
-        return await (0,promises_.realpath)(path);
-    }
-    catch (e) {
-        const code = e.code;
-        throw new errors_InputError(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
-    }
-}
-async function checkRegular(real, c) {
-    const st = await (0,promises_.stat)(real);
-    if (!st.isFile()) {
-        throw new errors_InputError(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
-    }
-    if (st.size > c.maxBytes) {
-        throw new errors_InputError(`${c.what} is ${formatBytes(st.size)}; the cap is ${formatBytes(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
-    }
-    return { real, size: st.size };
-}
-function where(c) {
-    return c.field === undefined ? { file: c.display } : { file: c.display, field: c.field };
-}
-function inside(path, dir) {
-    const rel = (0,external_node_path_.relative)(dir, path);
-    return rel === "" || (!rel.startsWith("..") && !(0,external_node_path_.isAbsolute)(rel));
-}
-function realWorkspace(dir) {
-    try {
-        return (0,external_node_fs_.realpathSync)(dir);
-    }
-    catch {
-        return (0,external_node_path_.resolve)(dir);
-    }
-}
-function kind(st) {
-    if (st.isDirectory())
-        return "a directory";
-    if (st.isFIFO())
-        return "a FIFO";
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return "a device";
-    if (st.isSocket())
-        return "a socket";
-    return "not a file";
-}
-
+// EXTERNAL MODULE: ./build/lib/io/checked-file.js
+var checked_file = __nccwpck_require__(3991);
+// EXTERNAL MODULE: ./build/lib/limits.js
+var limits = __nccwpck_require__(4354);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -23044,12 +24111,12 @@ const RANGES = {
     discordantRate: { min: 0, minOpen: true, max: 1 },
     alpha: { min: 0, minOpen: true, max: 0.5, maxOpen: true, default: 0.05 },
     power: { min: 0, minOpen: true, max: 1, maxOpen: true, default: 0.8 },
-    perturbersTried: { min: 1, max: MAX_FAMILY, integer: true, cap: "" },
-    n: { min: 1, max: MAX_QUESTIONS, integer: true, cap: "questions" },
-    models: { min: 1, max: MAX_FAMILY, integer: true, cap: "" },
+    perturbersTried: { min: 1, max: limits/* MAX_FAMILY */._1, integer: true, cap: "" },
+    n: { min: 1, max: limits/* MAX_QUESTIONS */.Rj, integer: true, cap: "questions" },
+    models: { min: 1, max: limits/* MAX_FAMILY */._1, integer: true, cap: "" },
     // benchmark:
     sampleN: { min: 1, integer: true },
-    synthetic: { min: 1, max: MAX_QUESTIONS, integer: true, cap: "questions" },
+    synthetic: { min: 1, max: limits/* MAX_QUESTIONS */.Rj, integer: true, cap: "questions" },
     // run:
     requestsPerMinute: { min: 0, minOpen: true },
     concurrency: { min: 1, max: 256, integer: true, default: 4 },
@@ -23058,6 +24125,11 @@ const RANGES = {
     maxTokens: { min: 1, max: 4096, integer: true, default: 16 },
     timeoutSeconds: { min: 0, minOpen: true, default: 60 },
     maxRetries: { min: 0, max: 20, integer: true, default: 5 },
+    // compare: (docs/compare.md); margin and delta in points, 1 = one percentage point.
+    marginPt: { min: 0, max: 100, default: 0 },
+    deltaPt: { min: 0, minOpen: true, max: 100 },
+    designEffect: { min: 1, max: 1e6 },
+    passK: { min: 1, max: 1e6, integer: true },
 };
 /** Defaults that are not numbers, also written once. */
 const DEFAULTS = {
@@ -23121,6 +24193,44 @@ function parseNumber(raw, r, source) {
     return { value: v, source };
 }
 
+;// CONCATENATED MODULE: ./build/lib/compare/config.js
+
+
+/**
+ * The `compare:` section of contamgate.yml (docs/compare.md "Configuration"): which outcome
+ * files, which arms, and the preregistered gate. A one-sided `direction` is accepted only here,
+ * written before the data: a flag cannot make a comparison one-sided. Margins and deltas are in
+ * points (1 = one percentage point), as their names say. Defaults are applied by the settings
+ * resolver (src/settings/compare.ts), so a default is never mistaken for a value the file wrote.
+ */
+const compareSectionSchema = strictObject({
+    /** Outcome JSONL files (docs/outcomes.md), relative to the config file. */
+    inputs: array(schemas_string().min(1)).min(1),
+    /** MODEL, MODEL@CONDITION or @CONDITION (docs/compare.md "Addressing"). */
+    baseline: schemas_string().min(1),
+    candidates: array(schemas_string().min(1)).min(1),
+    alpha: zodNumber(RANGES.alpha).optional(),
+    direction: schemas_enum(["two-sided", "greater", "less"]).optional(),
+    margin_pt: zodNumber(RANGES.marginPt).optional(),
+    fail_on: array(schemas_enum(["regression", "no-improvement", "inconclusive", "underpowered"])).optional(),
+    unparsed: schemas_enum(["as-wrong", "exclude"]).optional(),
+    /** accuracy (default) or pass@k over each problem's samples (epochs), with k. */
+    metric: schemas_enum(["accuracy", "pass@k"]).optional(),
+    k: zodNumber(RANGES.passK).optional(),
+    /** auto, field, none or id-prefix:SEP. */
+    cluster_by: schemas_string().min(1).optional(),
+    /** The design planned before spending: the `underpowered` gate and `power --compare` read it. */
+    plan: strictObject({
+        /** Items the run will ask: the power check judges the plan at this n before spending. */
+        n: zodNumber(RANGES.n).optional(),
+        delta_pt: zodNumber(RANGES.deltaPt),
+        discordance: zodNumber(RANGES.discordantRate),
+        power: zodNumber(RANGES.power).optional(),
+        design_effect: zodNumber(RANGES.designEffect).optional(),
+    })
+        .optional(),
+});
+
 ;// CONCATENATED MODULE: ./build/lib/design/config.js
 
 
@@ -23140,6 +24250,10 @@ const designSchema = strictObject({
     perturbers_tried: zodNumber(RANGES.perturbersTried).optional(),
     n: zodNumber(RANGES.n).optional(),
     models: zodNumber(RANGES.models).optional(),
+    /** The drop over a declared control at which the gate computes the excess rule's power (default target_effect). */
+    expected_excess_drop: zodNumber(RANGES.targetEffect).optional(),
+    /** Compare each model against each control (one test per control) or against their mean. */
+    controls_against: schemas_enum(["each", "mean"]).default("each"),
 })
     .refine((d) => d.target_effect <= d.expected_discordant_rate, {
     message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
@@ -23148,6 +24262,21 @@ const designSchema = strictObject({
 
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./build/lib/text/iso-date.js
+/** A real calendar date in YYYY-MM-DD (rejects 2023-02-30, 2023-2-1, times). ISO dates compare correctly as strings. */
+function isIsoDate(s) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+    if (!m)
+        return false;
+    const y = Number(m[1]);
+    const mo = Number(m[2]);
+    const d = Number(m[3]);
+    if (y < 1 || mo < 1 || mo > 12 || d < 1)
+        return false;
+    const dim = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+    return d <= dim;
+}
+
 ;// CONCATENATED MODULE: ./build/lib/text/strict.js
 /**
  * Strict decoding of the text users hand us (benchmark items, verdict rows, probes, corpora), below
@@ -23172,13 +24301,13 @@ function decodeUtf8(bytes, file) {
                     fatal.decode(bytes.subarray(start, i));
                 }
                 catch {
-                    throw new errors_InputError("not valid UTF-8", { file, line });
+                    throw new InputError("not valid UTF-8", { file, line });
                 }
                 start = i + 1;
                 line++;
             }
         }
-        throw new errors_InputError("not valid UTF-8", { file });
+        throw new InputError("not valid UTF-8", { file });
     }
 }
 /**
@@ -23237,6 +24366,7 @@ function answerLabel(item) {
 
 
 
+
 const KNOWN_KEYS = new Set(["id", "question", "answer", "choices", "published_at", "source", "metadata"]);
 /**
  * Parses benchmark JSONL text. Pure: `file` only labels errors. Every problem is an exit-4
@@ -23275,11 +24405,11 @@ function collectItems(lines, file) {
             value = JSON.parse(trimmed);
         }
         catch (e) {
-            throw new errors_InputError(`not valid JSON (${describeJsonError(e)})`, { file, line });
+            throw new errors/* InputError */.dz(`not valid JSON (${describeJsonError(e)})`, { file, line });
         }
         const dup = duplicateTopLevelKey(trimmed);
         if (dup !== undefined)
-            throw new errors_InputError("appears twice on the line (JSON keeps only the last; say which you mean)", {
+            throw new errors/* InputError */.dz("appears twice on the line (JSON keeps only the last; say which you mean)", {
                 file,
                 line,
                 field: dup,
@@ -23287,10 +24417,10 @@ function collectItems(lines, file) {
         const item = itemFromJson(value, file, line);
         const first = seen.get(item.id);
         if (first !== undefined) {
-            throw new errors_InputError(`duplicate id (first seen on line ${first})`, { file, line, field: "id" });
+            throw new errors/* InputError */.dz(`duplicate id (first seen on line ${first})`, { file, line, field: "id" });
         }
-        if (items.length >= MAX_QUESTIONS) {
-            throw new errors_InputError(`more than ${MAX_QUESTIONS.toLocaleString("en-US")} items; the cap is ${MAX_QUESTIONS.toLocaleString("en-US")} questions (docs/reliability.md "Caps")`, { file, line });
+        if (items.length >= limits/* MAX_QUESTIONS */.Rj) {
+            throw new errors/* InputError */.dz(`more than ${limits/* MAX_QUESTIONS */.Rj.toLocaleString("en-US")} items; the cap is ${limits/* MAX_QUESTIONS */.Rj.toLocaleString("en-US")} questions (docs/reliability.md "Caps")`, { file, line });
         }
         seen.set(item.id, line);
         if (item.publishedAt === undefined)
@@ -23301,7 +24431,7 @@ function collectItems(lines, file) {
     if (trailingBlank)
         skippedLines--;
     if (items.length === 0)
-        throw new errors_InputError("no items (the file is empty or only comments)", { file });
+        throw new errors/* InputError */.dz("no items (the file is empty or only comments)", { file });
     return { file, items, undated, skippedLines };
 }
 /** The lines of UTF-8 bytes (BOM dropped), each decoded strictly; "" after a final newline. */
@@ -23316,8 +24446,8 @@ function* utf8Lines(bytes, file) {
         const last = end < 0;
         if (last)
             end = buf.length;
-        if (end - start > MAX_LINE_BYTES) {
-            throw new errors_InputError(`line is ${formatBytes(end - start)}; the cap is ${formatBytes(MAX_LINE_BYTES)} a line (docs/reliability.md "Caps")`, { file, line });
+        if (end - start > limits/* MAX_LINE_BYTES */.Oc) {
+            throw new errors/* InputError */.dz(`line is ${(0,limits/* formatBytes */.z3)(end - start)}; the cap is ${(0,limits/* formatBytes */.z3)(limits/* MAX_LINE_BYTES */.Oc)} a line (docs/reliability.md "Caps")`, { file, line });
         }
         let text;
         if (valid)
@@ -23327,7 +24457,7 @@ function* utf8Lines(bytes, file) {
                 text = fatal.decode(buf.subarray(start, end));
             }
             catch {
-                throw new errors_InputError("not valid UTF-8", { file, line });
+                throw new errors/* InputError */.dz("not valid UTF-8", { file, line });
             }
         }
         yield line === 1 && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -23338,9 +24468,9 @@ function* utf8Lines(bytes, file) {
 }
 /** Reads and parses a benchmark file: a regular file under MAX_ITEMS_FILE_BYTES (docs/reliability.md "Caps"). */
 async function loadItemsFile(path, displayName, workspace) {
-    const { real } = await checkInputFile(path, {
+    const { real } = await (0,checked_file/* checkInputFile */.xR)(path, {
         display: displayName,
-        maxBytes: MAX_ITEMS_FILE_BYTES,
+        maxBytes: limits/* MAX_ITEMS_FILE_BYTES */.Pn,
         what: "benchmark file",
         workspace,
     });
@@ -23350,7 +24480,7 @@ async function loadItemsFile(path, displayName, workspace) {
     }
     catch (e) {
         const code = e.code ?? "read error";
-        throw new errors_InputError(`cannot read benchmark file (${code})`, { file: displayName });
+        throw new errors/* InputError */.dz(`cannot read benchmark file (${code})`, { file: displayName });
     }
     return parseItemsBytes(bytes, displayName);
 }
@@ -23369,12 +24499,12 @@ function describeJsonError(e) {
 function itemFromJson(value, file, line) {
     const where = (field) => (field === undefined ? { file, line } : { file, line, field });
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-        throw new errors_InputError("each line must be a JSON object", where());
+        throw new errors/* InputError */.dz("each line must be a JSON object", where());
     }
     const obj = value;
     for (const key of Object.keys(obj)) {
         if (!KNOWN_KEYS.has(key)) {
-            throw new errors_InputError("unknown field (allowed: id, question, answer, choices, published_at, source, metadata; put extras in metadata)", where(key));
+            throw new errors/* InputError */.dz("unknown field (allowed: id, question, answer, choices, published_at, source, metadata; put extras in metadata)", where(key));
         }
     }
     const id = requiredString(obj, "id", where);
@@ -23383,17 +24513,17 @@ function itemFromJson(value, file, line) {
     let choices = [];
     if (obj.choices !== undefined && obj.choices !== null) {
         if (!Array.isArray(obj.choices))
-            throw new errors_InputError("must be an array of strings", where("choices"));
+            throw new errors/* InputError */.dz("must be an array of strings", where("choices"));
         if (obj.choices.length === 1)
-            throw new errors_InputError("a multiple-choice item needs at least 2 choices", where("choices"));
+            throw new errors/* InputError */.dz("a multiple-choice item needs at least 2 choices", where("choices"));
         if (obj.choices.length > MAX_CHOICES) {
-            throw new errors_InputError(`${obj.choices.length} choices; at most ${MAX_CHOICES} (labels ${CHOICE_LABELS[0]}–${CHOICE_LABELS[MAX_CHOICES - 1]})`, where("choices"));
+            throw new errors/* InputError */.dz(`${obj.choices.length} choices; at most ${MAX_CHOICES} (labels ${CHOICE_LABELS[0]}–${CHOICE_LABELS[MAX_CHOICES - 1]})`, where("choices"));
         }
         choices = obj.choices.map((c, i) => {
             if (typeof c !== "string")
-                throw new errors_InputError(`choice ${i + 1} is not a string`, where("choices"));
+                throw new errors/* InputError */.dz(`choice ${i + 1} is not a string`, where("choices"));
             if (c.trim() === "")
-                throw new errors_InputError(`choice ${i + 1} is empty`, where("choices"));
+                throw new errors/* InputError */.dz(`choice ${i + 1} is empty`, where("choices"));
             return c;
         });
         const byKey = new Map();
@@ -23401,31 +24531,31 @@ function itemFromJson(value, file, line) {
             const key = choiceKey(c);
             const prev = byKey.get(key);
             if (prev !== undefined) {
-                throw new errors_InputError(`choices ${prev + 1} and ${i + 1} are duplicates (compared trimmed, NFKC, case-insensitive)`, where("choices"));
+                throw new errors/* InputError */.dz(`choices ${prev + 1} and ${i + 1} are duplicates (compared trimmed, NFKC, case-insensitive)`, where("choices"));
             }
             byKey.set(key, i);
         });
         if (!choices.includes(answer)) {
-            throw new errors_InputError("answer is not one of the choices (it must equal one choice's text exactly)", where("answer"));
+            throw new errors/* InputError */.dz("answer is not one of the choices (it must equal one choice's text exactly)", where("answer"));
         }
     }
     let publishedAt;
     if (obj.published_at !== undefined && obj.published_at !== null) {
         if (typeof obj.published_at !== "string" || !isIsoDate(obj.published_at)) {
-            throw new errors_InputError("must be a calendar date YYYY-MM-DD", where("published_at"));
+            throw new errors/* InputError */.dz("must be a calendar date YYYY-MM-DD", where("published_at"));
         }
         publishedAt = obj.published_at;
     }
     let source;
     if (obj.source !== undefined && obj.source !== null) {
         if (typeof obj.source !== "string")
-            throw new errors_InputError("must be a string", where("source"));
+            throw new errors/* InputError */.dz("must be a string", where("source"));
         source = obj.source;
     }
     let metadata;
     if (obj.metadata !== undefined && obj.metadata !== null) {
         if (typeof obj.metadata !== "object" || Array.isArray(obj.metadata)) {
-            throw new errors_InputError("must be a JSON object", where("metadata"));
+            throw new errors/* InputError */.dz("must be a JSON object", where("metadata"));
         }
         metadata = obj.metadata;
     }
@@ -23442,30 +24572,19 @@ function itemFromJson(value, file, line) {
 function requiredString(obj, field, where) {
     const v = obj[field];
     if (v === undefined || v === null)
-        throw new errors_InputError("missing", where(field));
+        throw new errors/* InputError */.dz("missing", where(field));
     if (typeof v !== "string")
-        throw new errors_InputError(`must be a string (got ${Array.isArray(v) ? "array" : typeof v})`, where(field));
+        throw new errors/* InputError */.dz(`must be a string (got ${Array.isArray(v) ? "array" : typeof v})`, where(field));
     if (v.trim() === "")
-        throw new errors_InputError("is empty", where(field));
+        throw new errors/* InputError */.dz("is empty", where(field));
     return v;
 }
 /** Two choices that read the same to a model are one choice presented twice. */
 function choiceKey(text) {
     return text.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
 }
-/** A real calendar date in YYYY-MM-DD (rejects 2023-02-30, 2023-2-1, times). */
-function isIsoDate(s) {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-    if (!m)
-        return false;
-    const y = Number(m[1]);
-    const mo = Number(m[2]);
-    const d = Number(m[3]);
-    if (y < 1 || mo < 1 || mo > 12 || d < 1)
-        return false;
-    const dim = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-    return d <= dim;
-}
+// Items, benchmark dates and models' training cutoffs share one definition of a date (src/text/).
+
 
 ;// CONCATENATED MODULE: ./build/lib/items/hash.js
 
@@ -23689,7 +24808,7 @@ function perturb(item, perturber, seed) {
             break;
         case "derange_choices":
             if (n < 2) {
-                throw new errors_InputError(`item "${item.id}" has no choices; derange_choices needs at least 2`, {
+                throw new errors/* InputError */.dz(`item "${item.id}" has no choices; derange_choices needs at least 2`, {
                     field: "choices",
                 });
             }
@@ -23703,7 +24822,7 @@ function perturb(item, perturber, seed) {
 /** The invariant every perturber must keep: same id, same question, same answer, same set of choices. */
 function checkPerturbation(original, presented) {
     const fail = (what) => {
-        throw new StopError(`perturber ${presented.perturber} changed the ${what} of item "${original.id}"; this is a bug, no result would be valid`, ExitCode.InvalidInput);
+        throw new errors/* StopError */.Tj(`perturber ${presented.perturber} changed the ${what} of item "${original.id}"; this is a bug, no result would be valid`, errors/* ExitCode */.yU.InvalidInput);
     };
     if (presented.id !== original.id)
         fail("id");
@@ -23749,7 +24868,7 @@ function selectSplit(items, split) {
  */
 function sampleN(items, n) {
     if (!Number.isInteger(n) || n < 0)
-        throw new errors_InputError(`--sample-n must be a non-negative integer (got ${n})`);
+        throw new errors/* InputError */.dz(`--sample-n must be a non-negative integer (got ${n})`);
     const keyed = items.map((item) => ({ item, h: unitHash(SAMPLE_SALT, item.id) }));
     keyed.sort((a, b) => (a.h !== b.h ? (a.h < b.h ? -1 : 1) : compareCodePoints(a.item.id, b.item.id)));
     return keyed.slice(0, n).map((k) => k.item);
@@ -23812,7 +24931,7 @@ function isBuiltinFormat(name) {
 const DEFAULT_PLACEHOLDER = "X";
 function renderPrompt(item, format) {
     if (item.choices.length < 2) {
-        throw new errors_InputError(`item "${item.id}" has no choices; the prompt formats are multiple-choice only`, {
+        throw new errors/* InputError */.dz(`item "${item.id}" has no choices; the prompt formats are multiple-choice only`, {
             field: "choices",
         });
     }
@@ -23850,16 +24969,16 @@ function customFormatVersion(f) {
 }
 function validateCustom(f) {
     if (!f.user.includes("{question}"))
-        throw new errors_InputError("the user template must contain {question}", { field: "benchmark.prompt.user" });
+        throw new errors/* InputError */.dz("the user template must contain {question}", { field: "benchmark.prompt.user" });
     if (!f.user.includes("{choices}"))
-        throw new errors_InputError("the user template must contain {choices}", { field: "benchmark.prompt.user" });
+        throw new errors/* InputError */.dz("the user template must contain {choices}", { field: "benchmark.prompt.user" });
     if (!f.choiceFormat.includes("{label}") || !f.choiceFormat.includes("{text}")) {
-        throw new errors_InputError("the choice format must contain {label} and {text}", {
+        throw new errors/* InputError */.dz("the choice format must contain {label} and {text}", {
             field: "benchmark.prompt.choice_format",
         });
     }
     if (f.placeholder !== undefined && !/^[A-Z]$/.test(f.placeholder)) {
-        throw new errors_InputError("the placeholder must be one capital letter A–Z", { field: "benchmark.prompt.placeholder" });
+        throw new errors/* InputError */.dz("the placeholder must be one capital letter A–Z", { field: "benchmark.prompt.placeholder" });
     }
 }
 /** The config section's `prompt` value (see items/config.ts) as a PromptFormat. */
@@ -23920,6 +25039,8 @@ const benchmarkSchema = strictObject({
     prompt: union([schemas_enum(BUILTIN_FORMATS), customPromptSchema]).default("en"),
     /** Keep only items first published after this date (a model's training cutoff). */
     published_after: isoDate.optional(),
+    /** Keep only items first published on or before this date (docs/items.md, "Publication dates"). */
+    published_before: isoDate.optional(),
 });
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/holdout-id.js
@@ -23974,11 +25095,11 @@ function sameField(idField, field) {
  * The `leakage:` section of contamgate.yml. Paths and globs are relative to the config file's
  * directory; CLI flags, when given, override the thresholds.
  */
-const format = schemas_enum(["text", "jsonl", "csv", "tsv"]);
+const format = schemas_enum(["text", "jsonl", "csv", "tsv", "parquet"]);
 const sourceFields = strictObject({
     /** A file path or glob. */
     path: schemas_string().min(1),
-    /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; .gz looked through). */
+    /** Default: from the extension (.jsonl/.ndjson/.json, .csv, .tsv, .parquet, else text; .gz/.zst looked through). */
     format: format.optional(),
     /** JSONL field path (`question`, `paraphrases[]`, `turns[].text`) or CSV/TSV column. */
     field: schemas_string().min(1).optional(),
@@ -24253,22 +25374,22 @@ function toModelSpec(d, where = {}) {
 function validateModelSpec(spec, where = {}) {
     const at = (f) => ({ ...where, field: where.field ? `${where.field} ${f}` : f });
     if (spec.model === "")
-        throw new errors_InputError("model id is empty", at("model"));
+        throw new errors/* InputError */.dz("model id is empty", at("model"));
     if (spec.label === "")
-        throw new errors_InputError("label is empty", at("label"));
+        throw new errors/* InputError */.dz("label is empty", at("label"));
     for (const [name, value] of [
         ["model", spec.model],
         ["label", spec.label],
     ]) {
         if (secrets_looksLikeKey(value))
-            throw new errors_InputError(`value looks like an API key. ${keyHint(spec.provider)}`, at(name));
+            throw new errors/* InputError */.dz(`value looks like an API key. ${keyHint(spec.provider)}`, at(name));
     }
     const s = spec;
     if (s.baseUrl !== undefined) {
         if (spec.provider === "fake")
-            throw new errors_InputError("the fake provider takes no base URL", at("base-url"));
+            throw new errors/* InputError */.dz("the fake provider takes no base URL", at("base-url"));
         if (urlHasCredentials(s.baseUrl)) {
-            throw new errors_InputError(`base URL carries credentials. ${keyHint(spec.provider)}`, at("base-url"));
+            throw new errors/* InputError */.dz(`base URL carries credentials. ${keyHint(spec.provider)}`, at("base-url"));
         }
         let u;
         try {
@@ -24278,17 +25399,17 @@ function validateModelSpec(spec, where = {}) {
             u = undefined;
         }
         if (!u || (u.protocol !== "http:" && u.protocol !== "https:")) {
-            throw new errors_InputError("base URL must be an http(s) URL", at("base-url"));
+            throw new errors/* InputError */.dz("base URL must be an http(s) URL", at("base-url"));
         }
     }
     else if (spec.provider === "compatible") {
-        throw new errors_InputError("the compatible provider needs a base URL (e.g. http://localhost:11434/v1)", at("base-url"));
+        throw new errors/* InputError */.dz("the compatible provider needs a base URL (e.g. http://localhost:11434/v1)", at("base-url"));
     }
     if (spec.provider !== "fake") {
         if (s.accuracy !== undefined)
-            throw new errors_InputError("accuracy is only for the fake provider", at("accuracy"));
+            throw new errors/* InputError */.dz("accuracy is only for the fake provider", at("accuracy"));
         if (s.memorized !== undefined)
-            throw new errors_InputError("memorized is only for the fake provider", at("memorized"));
+            throw new errors/* InputError */.dz("memorized is only for the fake provider", at("memorized"));
     }
 }
 /** Labels name models in reports and verdicts, so two models may not share one. */
@@ -24296,7 +25417,7 @@ function checkUniqueLabels(specs, where = {}) {
     const seen = new Set();
     for (const s of specs) {
         if (seen.has(s.label)) {
-            throw new errors_InputError(`two models share the label "${s.label}"; give one a label=`, {
+            throw new errors/* InputError */.dz(`two models share the label "${s.label}"; give one a label=`, {
                 ...where,
                 field: where.field ?? "label",
             });
@@ -24335,6 +25456,7 @@ const DEFAULT_MAX_TOKENS = 16;
 
 
 
+
 /**
  * One entry of the `models:` section of contamgate.yml. There is deliberately no key field:
  * strict objects reject `api_key:` like any unknown key, and keys come only from the environment.
@@ -24346,6 +25468,10 @@ const modelEntrySchema = strictObject({
     base_url: schemas_string().min(1).optional(),
     accuracy: schemas_number().min(0).max(1).optional(),
     memorized: schemas_number().min(0).max(1).optional(),
+    /** A declared clean control (docs/statistics.md "Controls (v2)"); not part of the spec or its cache keys. */
+    control: schemas_boolean().optional(),
+    /** Last day of the model's training data: items published after it are its own control (docs/statistics.md, "Time split (v2)"). */
+    training_cutoff: schemas_string().refine(isIsoDate, { message: "must be a calendar date YYYY-MM-DD" }).optional(),
 });
 /** The `models:` section: a non-empty list. */
 const modelsSectionSchema = array(modelEntrySchema).min(1);
@@ -24419,6 +25545,7 @@ const runSectionSchema = strictObject({
 
 
 
+
 /** contamgate.yml: every section optional; unknown keys anywhere are errors. */
 const configSchema = strictObject({
     version: literal(1).optional(),
@@ -24427,6 +25554,7 @@ const configSchema = strictObject({
     models: modelsSectionSchema.optional(),
     run: runSectionSchema.optional(),
     leakage: leakageSectionSchema.optional(),
+    compare: compareSectionSchema.optional(),
 });
 
 ;// CONCATENATED MODULE: ./build/lib/config/load.js
@@ -24441,9 +25569,9 @@ const configSchema = strictObject({
 async function loadConfig(file, cwd) {
     const path = (0,external_node_path_.resolve)(cwd, file);
     // Checked before reading: a FIFO or /dev/zero as the config must not block or fill memory.
-    const { real } = await checkInputFile(path, {
+    const { real } = await (0,checked_file/* checkInputFile */.xR)(path, {
         display: file,
-        maxBytes: MAX_CONFIG_BYTES,
+        maxBytes: limits/* MAX_CONFIG_BYTES */.GW,
         what: "config file",
         workspace: cwd,
         missing: "config file not found",
@@ -24454,7 +25582,7 @@ async function loadConfig(file, cwd) {
     }
     catch (e) {
         const code = e.code;
-        throw new errors_InputError(code === "ENOENT" ? "config file not found" : `cannot read config file (${code ?? "error"})`, {
+        throw new errors/* InputError */.dz(code === "ENOENT" ? "config file not found" : `cannot read config file (${code ?? "error"})`, {
             file,
         });
     }
@@ -24462,17 +25590,17 @@ async function loadConfig(file, cwd) {
 }
 function parseConfig(bytes, file, path = file) {
     // Before parsing: YAML parsing is superlinear in keys (a 229 KB file of 20k keys took 41 s).
-    if (bytes.length > MAX_CONFIG_BYTES) {
-        throw new errors_InputError(`config is ${formatBytes(bytes.length)}; the cap is ${formatBytes(MAX_CONFIG_BYTES)} (docs/reliability.md "Caps")`, { file });
+    if (bytes.length > limits/* MAX_CONFIG_BYTES */.GW) {
+        throw new errors/* InputError */.dz(`config is ${(0,limits/* formatBytes */.z3)(bytes.length)}; the cap is ${(0,limits/* formatBytes */.z3)(limits/* MAX_CONFIG_BYTES */.GW)} (docs/reliability.md "Caps")`, { file });
     }
     const sha256 = (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
     const text = bytes.toString("utf8");
     if (text.includes("\uFFFD") && !Buffer.from(text, "utf8").equals(bytes)) {
-        throw new errors_InputError("config is not valid UTF-8", { file });
+        throw new errors/* InputError */.dz("config is not valid UTF-8", { file });
     }
     const control = firstControlCharacter(text);
     if (control !== undefined) {
-        throw new errors_InputError(`control character U+${control.code.toString(16).toUpperCase().padStart(4, "0")} in the config (YAML allows only tab, LF and CR; write it escaped in a double-quoted string)`, { file, line: control.line });
+        throw new errors/* InputError */.dz(`control character U+${control.code.toString(16).toUpperCase().padStart(4, "0")} in the config (YAML allows only tab, LF and CR; write it escaped in a double-quoted string)`, { file, line: control.line });
     }
     const counter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text.replace(/^\uFEFF/, ""), {
@@ -24483,7 +25611,7 @@ function parseConfig(bytes, file, path = file) {
     const lineAt = (offset) => (offset === undefined ? undefined : counter.linePos(offset).line);
     const err = doc.errors[0];
     if (err) {
-        throw new errors_InputError(`invalid YAML: ${err.message.split("\n")[0]}`, { file, ...lineIf(lineAt(err.pos[0])) });
+        throw new errors/* InputError */.dz(`invalid YAML: ${err.message.split("\n")[0]}`, { file, ...lineIf(lineAt(err.pos[0])) });
     }
     /** The line of the deepest key of `p` the file has, and whether it has all of them. */
     const locate = (p) => {
@@ -24514,7 +25642,7 @@ function parseConfig(bytes, file, path = file) {
     }
     catch (e) {
         // yaml throws (not a doc error) on alias bombs ("billion laughs"); that is bad input, not a bug.
-        throw new errors_InputError(`invalid YAML: ${e instanceof Error ? e.message.split("\n")[0] : "cannot resolve"}`, { file });
+        throw new errors/* InputError */.dz(`invalid YAML: ${e instanceof Error ? e.message.split("\n")[0] : "cannot resolve"}`, { file });
     }
     const parsed = configSchema.safeParse(data);
     if (!parsed.success) {
@@ -24526,7 +25654,7 @@ function parseConfig(bytes, file, path = file) {
         ];
         const field = fieldPath.map(String).join(".") || "(top level)";
         const message = issue.code === "unrecognized_keys" ? `unknown key "${keys.join('", "')}"` : issue.message;
-        throw new errors_InputError(message, { file, ...lineIf(lineOf(fieldPath)), field });
+        throw new errors/* InputError */.dz(message, { file, ...lineIf(lineOf(fieldPath)), field });
     }
     return { config: parsed.data, file, path, dir: (0,external_node_path_.dirname)(path), sha256, lineOf, has };
 }
@@ -24895,7 +26023,7 @@ function binomial_check(k, n, p, fn) {
     validate_requireProbability(p, "p", fn);
 }
 /** ln P(X = k), X ~ Binomial(n, p). */
-function binomLogPmf(k, n, p) {
+function binomial_binomLogPmf(k, n, p) {
     binomial_check(k, n, p, "binomLogPmf");
     if (k < 0 || k > n)
         return -Infinity;
@@ -24911,7 +26039,7 @@ function binomLogCdf(k, n, p) {
     return logBetaIncXY(1 - p, p, n - k, k + 1, true);
 }
 /** ln P(X ≥ k) = ln I_p(k, n − k + 1). */
-function binomLogSf(k, n, p) {
+function binomial_binomLogSf(k, n, p) {
     binomial_check(k, n, p, "binomLogSf");
     if (k <= 0)
         return 0;
@@ -24921,7 +26049,7 @@ function binomLogSf(k, n, p) {
 }
 /** P(X = k). */
 function binomPmf(k, n, p) {
-    return Math.exp(binomLogPmf(k, n, p));
+    return Math.exp(binomial_binomLogPmf(k, n, p));
 }
 /** P(X ≤ k). */
 function binomCdf(k, n, p) {
@@ -24929,7 +26057,7 @@ function binomCdf(k, n, p) {
 }
 /** P(X ≥ k). */
 function binomSf(k, n, p) {
-    return Math.exp(binomLogSf(k, n, p));
+    return Math.exp(binomial_binomLogSf(k, n, p));
 }
 
 ;// CONCATENATED MODULE: ./build/lib/stats/normal.js
@@ -25254,8 +26382,8 @@ function mcnemarP(b, c, sided) {
     if (nd === 0)
         return 1;
     if (sided === "one-sided")
-        return Math.exp(binomLogSf(b, nd, 0.5));
-    return Math.min(1, 2 * Math.exp(binomLogSf(Math.max(b, c), nd, 0.5)));
+        return Math.exp(binomial_binomLogSf(b, nd, 0.5));
+    return Math.min(1, 2 * Math.exp(binomial_binomLogSf(Math.max(b, c), nd, 0.5)));
 }
 /** Two-sided (1 − alpha) Clopper–Pearson interval on π from k successes out of nd. */
 function clopperPearson(k, nd, alpha) {
@@ -25934,7 +27062,7 @@ function compileRule(rule) {
     validateRule(rule);
     return {
         sided: rule.sided,
-        pThreshold: rule.alpha / (rule.models * rule.perturbers),
+        pThreshold: rule.alpha / (rule.models * rule.perturbers + (rule.extraTests ?? 0)),
         lcbAlpha: rule.sided === "one-sided" ? rule.alpha : rule.alpha / 2,
         emax: emaxOf(rule.perturbers, rule.emax),
     };
@@ -25944,6 +27072,9 @@ function validateRule(rule) {
         throw new RangeError(`alpha must be in (0, 0.5) (got ${rule.alpha})`);
     if (!Number.isInteger(rule.models) || rule.models < 1) {
         throw new RangeError(`models must be an integer ≥ 1 (got ${rule.models})`);
+    }
+    if (rule.extraTests !== undefined && !(Number.isInteger(rule.extraTests) && rule.extraTests >= 0)) {
+        throw new RangeError(`extraTests must be an integer ≥ 0 (got ${rule.extraTests})`);
     }
     emaxOf(rule.perturbers, rule.emax);
 }
@@ -26712,7 +27843,7 @@ class MassWindow {
         }
         const odds = psi / (1 - psi);
         const mode = Math.min(n, Math.floor((n + 1) * psi));
-        const atMode = Math.exp(binomLogPmf(mode, n, psi));
+        const atMode = Math.exp(binomial_binomLogPmf(mode, n, psi));
         let skipped = 0;
         let k = 0;
         let p = atMode;
@@ -26904,7 +28035,7 @@ class PowerEngine {
         const tails = this.tailsFor(delta);
         const odds = psi / (1 - psi);
         const mode = Math.min(n, Math.floor((n + 1) * psi));
-        let pu = Math.exp(binomLogPmf(mode, n, psi));
+        let pu = Math.exp(binomial_binomLogPmf(mode, n, psi));
         let pd = pu;
         let up = mode;
         let down = mode;
@@ -27080,6 +28211,272 @@ function connorMde(n, discordantRate, targetPower, rule) {
     return hi;
 }
 
+;// CONCATENATED MODULE: ./build/lib/stats/excess-drop-family.js
+function excessFamilyTests(models, perturbers, controls, against) {
+    if (controls < 1)
+        return 0;
+    return (models - controls) * perturbers * (against === "each" ? controls : 1);
+}
+
+;// CONCATENATED MODULE: ./build/lib/stats/excess-drop-power.js
+/**
+ * Exact power of the excess-drop rule (docs/statistics.md, "Controls (v2)", power): one
+ * (model, perturber, control) test fires when its exact sign-flip p is below α/F, F the whole
+ * family (Holm's first step, every other hypothesis null: the worst case), so this is a
+ * guaranteed lower bound on the power to find that the model drops more than the control,
+ * attained when no other hypothesis falls below α/F.
+ *
+ * The design's per-item model: the model and the control each are discordant with probability ψ
+ * (the design's expected discordant rate), independently of each other given the item; the
+ * control has no drop (π = ½ among its discordant items) and the model's drop is the expected
+ * excess drop Δ (0 < Δ ≤ ψ). Then d = x − y has
+ *   P(d = ±2) = (ψ ± Δ)·ψ/4,  P(d = ±1) = (ψ ± Δ)(1 − ψ)/2 + (1 − ψ)ψ/2,
+ * so N2 = #{|d| = 2} ~ Bin(n, ψ²/2), N1 | N2 ~ Bin(n − N2, 2ψ(1 − ψ)/(1 − ψ²/2)), and given
+ * (n1, n2) the signs are Bin(n1, π1) and Bin(n2, π2) with π1 = P(d = 1)/P(|d| = 1),
+ * π2 = (ψ + Δ)/(2ψ). Power = Σ_{n1, n2} P(n1, n2)·P_alt(S ≥ s*(n1, n2)), where s* is the
+ * smallest S at which the rule's own exact p falls below α/F. Terms of (n1, n2) with probability
+ * below e^-45 are skipped; the pmfs are unimodal, so the skipped total is at most
+ * (#skipped terms)·e^-45; within each tail sum B2's pmf below e^-60 is left out too (at most
+ * (n + 1)·e^-60 in all); both bounds are returned as `skippedMass`. The threshold decisions use
+ * the same truncated sums, so they are the exact rule's unless its p lies within (n2 + 1)·e^-60
+ * (< 1e-20) of α/F. The sum runs in linear space: nothing it needs is below 1e-300.
+ */
+
+const LOG_FLOOR = -45;
+/** The per-item distribution of d under the design (index v + 2 for v = −2 … 2). */
+function differenceDistribution(psi, delta) {
+    const mPlus = (psi + delta) / 2;
+    const mMinus = (psi - delta) / 2;
+    const cEach = psi / 2;
+    const q2 = mPlus * cEach;
+    const qm2 = mMinus * cEach;
+    const q1 = mPlus * (1 - psi) + (1 - psi) * cEach;
+    const qm1 = mMinus * (1 - psi) + (1 - psi) * cEach;
+    return [qm2, qm1, 1 - q2 - qm2 - q1 - qm1, q1, q2];
+}
+function excess_drop_power_validate(d) {
+    if (!Number.isInteger(d.n) || d.n < 1)
+        throw new RangeError(`n must be an integer ≥ 1 (got ${d.n})`);
+    if (!(d.discordantRate > 0 && d.discordantRate <= 1)) {
+        throw new RangeError(`discordant rate must be in (0, 1] (got ${d.discordantRate})`);
+    }
+    if (!(d.excessDrop > 0 && d.excessDrop <= d.discordantRate)) {
+        throw new RangeError(`excess drop must be in (0, discordant rate ${d.discordantRate}] (got ${d.excessDrop})`);
+    }
+    if (!(d.pThreshold > 0 && d.pThreshold < 1))
+        throw new RangeError(`pThreshold must be in (0, 1) (got ${d.pThreshold})`);
+}
+/** The values k of Bin(n, p) with ln pmf ≥ LOG_FLOOR, walking out from the mode; and how many were skipped. */
+function excess_drop_power_window(n, p, floor = LOG_FLOOR) {
+    if (p <= 0)
+        return { lo: 0, hi: 0, logPmf: Float64Array.of(0), skipped: 0 };
+    if (p >= 1)
+        return { lo: n, hi: n, logPmf: Float64Array.of(0), skipped: 0 };
+    const mode = Math.min(n, Math.floor((n + 1) * p));
+    let lo = mode;
+    while (lo > 0 && binomial_binomLogPmf(lo - 1, n, p) >= floor)
+        lo--;
+    let hi = mode;
+    while (hi < n && binomial_binomLogPmf(hi + 1, n, p) >= floor)
+        hi++;
+    const logPmf = new Float64Array(hi - lo + 1);
+    for (let k = lo; k <= hi; k++)
+        logPmf[k - lo] = binomial_binomLogPmf(k, n, p);
+    return { lo, hi, logPmf, skipped: n + 1 - (hi - lo + 1) };
+}
+/**
+ * P(B ≥ k) for B ~ Bin(n, p), tabulated once for k in [lo, hi] (from the top, adding the pmf in
+ * log space, then stored as probabilities: the power sum works in linear space, where nothing it
+ * needs is below 1e-300). Outside it the tail is within e^-100 of 1 (k < lo) or of 0 (k > hi), by
+ * Hoeffding (P(|B − np| ≥ t) ≤ 2e^(−2t²/n), t = 7.1√n); those values are used as 1 and 0.
+ */
+class Tail {
+    lo;
+    hi;
+    t;
+    constructor(n, p) {
+        const spread = 7.1 * Math.sqrt(n);
+        this.lo = Math.max(0, Math.floor(n * p - spread));
+        this.hi = Math.min(n + 1, Math.ceil(n * p + spread));
+        this.t = new Float64Array(this.hi - this.lo + 1);
+        let acc = this.hi > n ? -Infinity : binomial_binomLogSf(this.hi, n, p);
+        this.t[this.hi - this.lo] = Math.exp(acc);
+        // ln pmf walked down by the ratio pmf(k)/pmf(k + 1) = (k + 1)(1 − p) / ((n − k) p), from an
+        // exact value at the top (drift ~1e-13 over the ≤ 15√n steps).
+        const logOdds = Math.log((1 - p) / p);
+        let lp = this.hi - 1 >= this.lo ? binomial_binomLogPmf(this.hi - 1, n, p) : 0;
+        for (let k = this.hi - 1; k >= this.lo; k--) {
+            if (k < this.hi - 1)
+                lp += Math.log((k + 1) / (n - k)) + logOdds;
+            acc = acc === -Infinity ? lp : Math.max(acc, lp) + Math.log1p(Math.exp(-Math.abs(acc - lp)));
+            this.t[k - this.lo] = Math.min(1, Math.exp(acc));
+        }
+    }
+    at(k) {
+        if (k <= 0 || k < this.lo)
+            return 1;
+        if (k > this.hi)
+            return 0;
+        return this.t[k - this.lo];
+    }
+}
+function pmfWindow(n, prob) {
+    const w = excess_drop_power_window(n, prob, -60);
+    const p = new Float64Array(w.logPmf.length);
+    for (let i = 0; i < p.length; i++)
+        p[i] = Math.exp(w.logPmf[i]);
+    return { lo: w.lo, hi: w.hi, p };
+}
+/** P(S ≥ s), S = (2·B1 − n1) + 2·(2·B2 − n2), from B1's tabulated tail and B2's pmf window. */
+function sfFromTables(s, n1, n2, tail1, pmf2) {
+    let sum = 0;
+    const base = s + n1 + 2 * n2;
+    for (let b2 = pmf2.lo; b2 <= pmf2.hi; b2++)
+        sum += pmf2.p[b2 - pmf2.lo] * tail1.at(Math.ceil((base - 4 * b2) / 2));
+    return Math.min(1, sum);
+}
+/**
+ * Smallest s ≡ n1 (mod 2) in [−n1 − 2n2, n1 + 2n2] with null P(S ≥ s) < threshold, searched from
+ * `start` (the previous n1's answer, so one or two evaluations usually settle it); null when even
+ * the largest S does not reach it.
+ */
+function threshold(max, n1, fires, start) {
+    if (!fires(max))
+        return null;
+    if (start === null) {
+        // Lattice points s = −max + 2j, j = 0 … max; "fires" is monotone in s.
+        let lo = 0;
+        let hi = max;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (fires(-max + 2 * mid))
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        return -max + 2 * lo;
+    }
+    let s = Math.max(-max, Math.min(max, start));
+    if ((((s - n1) % 2) + 2) % 2 !== 0)
+        s = s + 1 > max ? s - 1 : s + 1;
+    if (fires(s)) {
+        while (s - 2 >= -max && fires(s - 2))
+            s -= 2;
+        return s;
+    }
+    while (!fires(s))
+        s += 2;
+    return s;
+}
+function excessDropPower(d) {
+    excess_drop_power_validate(d);
+    const [qm2, qm1, , q1, q2] = differenceDistribution(d.discordantRate, d.excessDrop);
+    const p2 = q2 + qm2;
+    const p1 = q1 + qm1;
+    const pi1 = p1 > 0 ? q1 / p1 : 0.5;
+    const pi2 = p2 > 0 ? q2 / p2 : 0.5;
+    const thr = d.pThreshold;
+    const nullTails = new Map();
+    const altTails = new Map();
+    const tail = (cache, n1, p) => cache.get(n1) ?? cache.set(n1, new Tail(n1, p)).get(n1);
+    const outer = excess_drop_power_window(d.n, p2);
+    let power = 0;
+    let skippedTerms = outer.skipped * (d.n + 1);
+    for (let n2 = outer.lo; n2 <= outer.hi; n2++) {
+        const lp2 = outer.logPmf[n2 - outer.lo];
+        const null2 = pmfWindow(n2, 0.5);
+        const alt2 = pmfWindow(n2, pi2);
+        const rest = d.n - n2;
+        const inner = excess_drop_power_window(rest, p2 < 1 ? Math.min(1, p1 / (1 - p2)) : 0);
+        skippedTerms += inner.skipped;
+        let prev = null;
+        for (let n1 = inner.lo; n1 <= inner.hi; n1++) {
+            const t0 = tail(nullTails, n1, 0.5);
+            const fires = (s) => sfFromTables(s, n1, n2, t0, null2) < thr;
+            const s = threshold(n1 + 2 * n2, n1, fires, prev === null ? null : prev + 1);
+            if (s === null)
+                continue;
+            prev = s;
+            const lp = lp2 + inner.logPmf[n1 - inner.lo];
+            power += Math.exp(lp) * sfFromTables(s, n1, n2, tail(altTails, n1, pi1), alt2);
+        }
+    }
+    // B2's pmf below e^-60 is left out of each tail sum: at most (n + 1)·e^-60 of power in all.
+    const truncated = (d.n + 1) * Math.exp(-60);
+    return { power: Math.min(1, power), skippedMass: Math.min(1, skippedTerms * Math.exp(LOG_FLOOR) + truncated) };
+}
+
+;// CONCATENATED MODULE: ./build/lib/design/controls.js
+/**
+ * Declared controls in the design (docs/statistics.md, "Controls (v2)"): how many, compared how,
+ * and the expected excess drop the gate computes the excess-drop rule's exact power at. Pure.
+ */
+
+
+/** Above this n the exact excess power is not computed (its sum grows as n^1.5 · ψ²n terms). */
+const EXCESS_POWER_MAX_N = 20_000;
+const controls_EXCESS_POWER_MEANING = "Exact power of the excess-drop rule (exact sign-flip p < α/F over the whole family of F) against one control with the same discordant rate ψ, no drop of its own, and independent of the model given the item: a guaranteed lower bound on the power to find that the model drops more than the control, attained when no other hypothesis falls below α/F.";
+function controls_excessTestsOf(d) {
+    const c = d.controls;
+    return c === undefined || c.kind === "none" ? 0 : excessFamilyTests(d.models, d.perturbers, c.count, c.against);
+}
+function controlsPower(d) {
+    const c = d.controls;
+    if (c === undefined || c.kind === "none")
+        return { kind: "none" };
+    const excessTests = controls_excessTestsOf(d);
+    const pThreshold = d.alpha / (d.models * d.perturbers + excessTests);
+    const base = {
+        kind: "declared",
+        controls: c.count,
+        against: c.against,
+        expectedExcessDrop: c.expectedExcessDrop,
+        excessTests,
+        pThreshold,
+    };
+    const none = (reason) => ({ ...base, power: { value: null, reason }, skippedMass: null });
+    if (d.n === undefined)
+        return none("needs n (--n)");
+    if (c.against === "mean" && c.count > 1) {
+        return none("not computed against the mean of several controls (the mean's per-item distribution depends on how the controls' answers co-vary); the gate computes it for one control");
+    }
+    if (c.expectedExcessDrop > d.discordantRate) {
+        return none(`the expected excess drop ${c.expectedExcessDrop} exceeds the discordant rate ${d.discordantRate}`);
+    }
+    if (d.n > EXCESS_POWER_MAX_N)
+        return none(`not computed above n = ${EXCESS_POWER_MAX_N.toLocaleString("en-US")} (cost)`);
+    const p = excessDropPower({ n: d.n, discordantRate: d.discordantRate, excessDrop: c.expectedExcessDrop, pThreshold });
+    return { ...base, power: { value: p.power }, skippedMass: p.skippedMass };
+}
+/** The `controls` member of the power JSON: null when none is declared. */
+function controls_controlsPowerJson(c) {
+    if (c.kind === "none")
+        return null;
+    return {
+        controls: c.controls,
+        against: c.against,
+        expected_excess_drop: c.expectedExcessDrop,
+        excess_tests: c.excessTests,
+        p_threshold: c.pThreshold,
+        meaning: controls_EXCESS_POWER_MEANING,
+        ...(c.power.value === null ? { power: null, power_reason: c.power.reason } : { power: c.power.value }),
+        skipped_mass: c.skippedMass,
+    };
+}
+const signif = (x) => String(+x.toPrecision(4));
+const points = (x) => `${(100 * x).toFixed(2)} pt`;
+/** The excess-drop rule's power in words, for every surface that shows the gate (shown, not gating). */
+function controls_excessPowerPhrase(c, n, targetPower) {
+    const rule = `excess-drop rule (${c.controls} declared control${c.controls === 1 ? "" : "s"}, ${c.against === "mean" ? "against their mean" : "against each"}; ` +
+        `exact sign-flip p < α/F = ${signif(c.p_threshold)}, F counting ${c.excess_tests.toLocaleString("en-US")} excess-drop tests)`;
+    if (c.power === null)
+        return `${rule}: power not computed: ${c.power_reason}`;
+    const below = c.power < targetPower
+        ? `; below the target power ${targetPower.toFixed(2)}: an excess drop of this size over the control is likely to be missed`
+        : "";
+    return `${rule}: exact power ${c.power.toFixed(3)} for an excess drop of ${points(c.expected_excess_drop)} over the control at n = ${n.toLocaleString("en-US")} (shown, not gating)${below}`;
+}
+
 ;// CONCATENATED MODULE: ./build/lib/design/gate.js
 /**
  * The power gate: what a preregistered design can see, before any spend. Pure: takes the design,
@@ -27090,6 +28487,8 @@ function connorMde(n, discordantRate, targetPower, rule) {
 /** What the exact power means under the v2 rule (docs/statistics.md, "Power"): printed and in the JSON. */
 const gate_POWER_GUARANTEE = "The exact power is a guaranteed lower bound on the power to name a contaminated model, attained when no other (model, perturber) pair falls below α/(M·K).";
 
+
+
 function ruleOf(d) {
     return {
         alpha: d.alpha,
@@ -27097,6 +28496,7 @@ function ruleOf(d) {
         perturbers: d.perturbers,
         sided: d.oneSided ? "one-sided" : "two-sided",
         emax: d.emax,
+        extraTests: controls_excessTestsOf(d),
     };
 }
 const NEEDS_N = "needs n (--n)";
@@ -27157,6 +28557,7 @@ function evaluatePowerGate(d) {
         emaxValue: emaxOf(d.perturbers, d.emax),
         exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
         normal,
+        controls: controlsPower(d),
         // STATS.md: when first_n and required_n differ the gate uses required_n, so a design sitting
         // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
         adequate: power.value === null || d.n === undefined
@@ -27179,7 +28580,7 @@ function powerGateJson(r) {
         one_sided: d.oneSided,
         emax: d.emax,
         emax_value: r.emaxValue,
-        family_size: d.models * d.perturbers,
+        family_size: d.models * d.perturbers + excessTestsOf(d),
         exact: {
             meaning: gate_POWER_GUARANTEE,
             ...fig("power", r.exact.power),
@@ -27196,13 +28597,15 @@ function powerGateJson(r) {
         },
         adequate: r.adequate,
         ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
+        controls: controlsPowerJson(r.controls),
     };
 }
 
 ;// CONCATENATED MODULE: ./build/lib/design/format.js
 
+
 /** Points with two decimals; below 0.1 pt, three significant digits, so a real drop never reads "0.00 pt". */
-const pt = (x) => {
+const format_pt = (x) => {
     const v = 100 * x;
     return `${v === 0 || Math.abs(v) >= 0.1 ? v.toFixed(2) : String(Number(v.toPrecision(3)))} pt`;
 };
@@ -27219,17 +28622,17 @@ function gateMessage(r) {
     const mde = r.exact.minDetectableEffect;
     const sees = mde.value === null
         ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})`
-        : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
+        : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${format_pt(mde.value)}`;
     const needs = r.exact.requiredN.value === null
         ? r.exact.requiredN.reason
-        : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
+        : `the target ${format_pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
     if (r.adequate)
-        return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
+        return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${format_pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
     if (pw >= d.targetPower) {
         // Power reaches the target at this very n but dips below it somewhere in [n, 2n] (saw-tooth).
         return `underpowered: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} at n = ${count(d.n)} itself, but not at every n up to twice that (the exact power is a saw-tooth in n); ${needs}, the smallest n from which it holds over [n, 2n]`;
     }
-    return `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
+    return `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${format_pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
 }
 function formatPowerText(r) {
     const d = r.design;
@@ -27237,12 +28640,14 @@ function formatPowerText(r) {
     const lines = [];
     lines.push(`Power of the verdict rule: exact ${sided} McNemar, α = ${d.alpha}, ` +
         `M = ${d.models} model${d.models === 1 ? "" : "s"} × K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} ` +
-        `(Holm's first step over the ${d.models * d.perturbers} pairs at α/(M·K) = ${+(d.alpha / (d.models * d.perturbers)).toPrecision(6)}), ` +
+        (excessTestsOf(d) === 0
+            ? `(Holm's first step over the ${d.models * d.perturbers} pairs at α/(M·K) = ${+(d.alpha / (d.models * d.perturbers)).toPrecision(6)}), `
+            : `(Holm's first step over the family of ${d.models * d.perturbers + excessTestsOf(d)}: ${d.models * d.perturbers} pairs + ${excessTestsOf(d)} excess-drop tests against the declared controls, at α/F = ${+(d.alpha / (d.models * d.perturbers + excessTestsOf(d))).toPrecision(6)}), `) +
         `melded lower bound deflated by E[max](K)·√n_d/n (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`);
     lines.push(POWER_GUARANTEE);
     lines.push(`Design: ${d.n === undefined ? "n not given" : `n = ${count(d.n)} questions`}, expected discordant rate ψ = ${d.discordantRate}, ` +
         `target power ${Math.round(d.targetPower * 100)}%` +
-        (d.effect === undefined ? "" : `, target drop δ = ${pt(d.effect)}`));
+        (d.effect === undefined ? "" : `, target drop δ = ${format_pt(d.effect)}`));
     lines.push("");
     const rows = [
         ["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"],
@@ -27250,13 +28655,13 @@ function formatPowerText(r) {
     if (d.n !== undefined) {
         rows.push([
             `minimum detectable drop at n = ${count(d.n)}`,
-            cell(r.exact.minDetectableEffect, pt),
-            cell(r.normal.minDetectableEffect, pt),
+            cell(r.exact.minDetectableEffect, format_pt),
+            cell(r.normal.minDetectableEffect, format_pt),
         ]);
     }
     if (d.n !== undefined && d.effect !== undefined) {
         rows.push([
-            `power for δ = ${pt(d.effect)} at n = ${count(d.n)}`,
+            `power for δ = ${format_pt(d.effect)} at n = ${count(d.n)}`,
             cell(r.exact.power, (v) => v.toFixed(3)),
             cell(r.normal.power, (v) => v.toFixed(3)),
         ]);
@@ -27265,7 +28670,7 @@ function formatPowerText(r) {
         const first = r.exact.firstN.value;
         const req = r.exact.requiredN.value;
         rows.push([
-            `questions needed for δ = ${pt(d.effect)}`,
+            `questions needed for δ = ${format_pt(d.effect)}`,
             req === null
                 ? "—"
                 : first !== null && first !== req
@@ -27287,6 +28692,9 @@ function formatPowerText(r) {
     const msg = gateMessage(r);
     if (msg)
         lines.push("", msg[0].toUpperCase() + msg.slice(1) + ".");
+    const cj = controlsPowerJson(r.controls);
+    if (cj !== null && d.n !== undefined)
+        lines.push("", `${excessPowerPhrase(cj, d.n, d.targetPower)}.`, EXCESS_POWER_MEANING);
     if (r.exact.skippedMass !== null && r.exact.skippedMass > 1e-12) {
         lines.push(`(Exact to within ${r.exact.skippedMass.toExponential(1)}: discordant counts with log mass below −60 skipped.)`);
     }
@@ -27323,8 +28731,8 @@ function whereOf(s) {
  */
 function invalid(s, mustBe) {
     return s.kind === "flag"
-        ? new errors_InputError(`${s.flag} must be ${mustBe}`)
-        : new errors_InputError(`must be ${mustBe}`, whereOf(s));
+        ? new errors/* InputError */.dz(`${s.flag} must be ${mustBe}`)
+        : new errors/* InputError */.dz(`must be ${mustBe}`, whereOf(s));
 }
 /** How a message names the knob to turn: `--max-calls`, `the max-calls input`, `run.budget in contamgate.yml:12`. */
 function knob(s, fallback) {
@@ -27355,23 +28763,38 @@ function knob(s, fallback) {
 function deriveDesign(d, c) {
     const at = (s) => whereOf(s.source);
     if (d.targetEffect.value > d.discordantRate.value) {
-        throw new errors_InputError(`target effect ${d.targetEffect.value} exceeds the expected discordant rate ${d.discordantRate.value} (a drop cannot exceed the discordant rate)`, at(d.targetEffect));
+        throw new errors/* InputError */.dz(`target effect ${d.targetEffect.value} exceeds the expected discordant rate ${d.discordantRate.value} (a drop cannot exceed the discordant rate)`, at(d.targetEffect));
     }
     const n = d.n?.value ?? c.n;
     if (n === undefined) {
         const src = d.targetEffect.source;
-        throw new errors_InputError("the design needs n: give design.n or a benchmark section", src.kind === "config"
+        throw new errors/* InputError */.dz("the design needs n: give design.n or a benchmark section", src.kind === "config"
             ? { file: src.file, ...(src.line !== undefined ? { line: src.line } : {}), field: "design.n" }
             : at(d.targetEffect));
     }
     if (d.n !== undefined && c.n !== undefined && d.n.value !== c.n) {
-        throw new errors_InputError(`design.n is ${d.n.value} but the benchmark selects ${c.n} items; remove design.n or make them agree`, at(d.n));
+        throw new errors/* InputError */.dz(`design.n is ${d.n.value} but the benchmark selects ${c.n} items; remove design.n or make them agree`, at(d.n));
     }
     if (d.perturbersTried !== undefined && c.perturbersRun !== undefined && d.perturbersTried.value < c.perturbersRun) {
-        throw new errors_InputError(`perturbers_tried is ${d.perturbersTried.value} but the benchmark lists ${c.perturbersRun} perturbers; K counts every perturber tried`, at(d.perturbersTried));
+        throw new errors/* InputError */.dz(`perturbers_tried is ${d.perturbersTried.value} but the benchmark lists ${c.perturbersRun} perturbers; K counts every perturber tried`, at(d.perturbersTried));
     }
     if (d.models !== undefined && c.modelsRun !== undefined && d.models.value < c.modelsRun) {
-        throw new errors_InputError(`design.models is ${d.models.value} but ${c.modelsRun} models are configured; M counts every model compared`, at(d.models));
+        throw new errors/* InputError */.dz(`design.models is ${d.models.value} but ${c.modelsRun} models are configured; M counts every model compared`, at(d.models));
+    }
+    const models = d.models?.value ?? c.modelsRun ?? 1;
+    const controls = c.controls?.value ?? [];
+    if (controls.length > 0 && controls.length >= models) {
+        throw new errors/* InputError */.dz(`every model is declared control: true (${controls.length} of M = ${models}); a control needs a model to compare`, at(c.controls));
+    }
+    // A knob for controls written without any control would silently do nothing.
+    for (const knob of [d.expectedExcessDrop, d.controlsAgainst]) {
+        if (knob !== undefined && controls.length === 0) {
+            throw new errors/* InputError */.dz("applies to declared controls, but no model is control: true", at(knob));
+        }
+    }
+    const excess = d.expectedExcessDrop?.value ?? d.targetEffect.value;
+    if (controls.length > 0 && excess > d.discordantRate.value) {
+        throw new errors/* InputError */.dz(`expected_excess_drop ${excess} exceeds the expected discordant rate ${d.discordantRate.value}`, at(d.expectedExcessDrop ?? d.targetEffect));
     }
     return {
         n,
@@ -27379,10 +28802,19 @@ function deriveDesign(d, c) {
         effect: d.targetEffect.value,
         alpha: d.alpha.value,
         targetPower: d.power.value,
-        models: d.models?.value ?? c.modelsRun ?? 1,
+        models,
         perturbers: d.perturbersTried?.value ?? Math.max(1, c.perturbersRun ?? 0),
         oneSided: !d.twoSided.value,
         emax: d.emax.value,
+        controls: controls.length === 0
+            ? { kind: "none" }
+            : {
+                kind: "declared",
+                count: controls.length,
+                names: [...controls],
+                against: d.controlsAgainst?.value ?? "each",
+                expectedExcessDrop: excess,
+            },
     };
 }
 
@@ -27396,7 +28828,7 @@ function deriveDesign(d, c) {
  */
 function publishedAfter(items, cutoff) {
     if (!isIsoDate(cutoff))
-        throw new errors_InputError(`--published-after must be a date YYYY-MM-DD (got "${cutoff}")`);
+        throw new errors/* InputError */.dz(`--published-after must be a date YYYY-MM-DD (got "${cutoff}")`);
     const kept = [];
     let dropped = 0;
     let undated = 0;
@@ -27410,6 +28842,27 @@ function publishedAfter(items, cutoff) {
             dropped++;
     }
     return { items: kept, cutoff, kept: kept.length, dropped, undated };
+}
+/**
+ * Keeps items first published on or before `date`, so that `--published-after D` and
+ * `--published-before D` split the dated items in two, as a training cutoff does (docs/items.md).
+ * Undated items are excluded and counted, as by publishedAfter.
+ */
+function publishedBefore(items, date) {
+    if (!isIsoDate(date))
+        throw new errors/* InputError */.dz(`--published-before must be a date YYYY-MM-DD (got "${date}")`);
+    const kept = [];
+    let dropped = 0;
+    let undated = 0;
+    for (const item of items) {
+        if (item.publishedAt === undefined)
+            undated++;
+        else if (item.publishedAt <= date)
+            kept.push(item);
+        else
+            dropped++;
+    }
+    return { items: kept, cutoff: date, kept: kept.length, dropped, undated };
 }
 
 ;// CONCATENATED MODULE: ./build/lib/items/prepare.js
@@ -27430,6 +28883,14 @@ async function prepareItems(o) {
         if (r.undated > 0)
             warnings.push(`${r.undated} undated items set aside by the published-after cutoff ${r.cutoff} (their publication date is unknown)`);
     }
+    let before;
+    if (o.publishedBefore !== undefined) {
+        const r = publishedBefore(items, o.publishedBefore);
+        items = r.items;
+        before = { cutoff: r.cutoff, kept: r.kept, dropped: r.dropped, undated: r.undated };
+        if (r.undated > 0)
+            warnings.push(`${r.undated} undated items set aside by the published-before date ${r.cutoff} (their publication date is unknown)`);
+    }
     const sel = selectItems(items, {
         ...(o.split !== undefined && { split: o.split }),
         ...(o.sampleN !== undefined && { sampleN: o.sampleN }),
@@ -27445,6 +28906,7 @@ async function prepareItems(o) {
         loaded: loaded.items.length,
         undated: loaded.undated,
         ...(dated !== undefined && { publishedAfter: dated }),
+        ...(before !== undefined && { publishedBefore: before }),
         split: sel.split,
         inSplit: sel.inSplit,
         ...(sel.sampleN !== undefined && { sampleN: sel.sampleN }),
@@ -27456,13 +28918,17 @@ function describePrepared(p) {
     const parts = [`${p.split} split: ${p.inSplit} of ${p.loaded} loaded`];
     if (p.publishedAfter)
         parts.push(`published after ${p.publishedAfter.cutoff}: kept ${p.publishedAfter.kept}, dropped ${p.publishedAfter.dropped}, undated ${p.publishedAfter.undated}`);
-    else
+    if (p.publishedBefore)
+        parts.push(`published on or before ${p.publishedBefore.cutoff}: kept ${p.publishedBefore.kept}, dropped ${p.publishedBefore.dropped}, undated ${p.publishedBefore.undated}`);
+    if (!p.publishedAfter && !p.publishedBefore)
         parts.push(`${p.undated} undated`);
     if (p.sampleN !== undefined)
         parts.push(`sample of ${p.sampleN} by hash`);
     return `${p.items.length} items (${parts.join("; ")})`;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./build/lib/leakage/normalize.js
@@ -27503,7 +28969,7 @@ function normalizeText(text) {
     return out;
 }
 /** Normalized text as code points (what shingles are built from). */
-function normalizeToCodePoints(text) {
+function normalize_normalizeToCodePoints(text) {
     const out = [];
     for (const ch of normalizeText(text))
         out.push(ch.codePointAt(0));
@@ -27626,11 +29092,16 @@ function mix(hi, lo) {
     h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
     return h ^ (h >>> 16);
 }
+/** Int32Array of n, on a SharedArrayBuffer when `shared` (workers then read the same memory). */
+function keytable_int32(n, shared) {
+    return shared ? new Int32Array(new SharedArrayBuffer(4 * n)) : new Int32Array(n);
+}
 /**
  * Open-addressing map from a packed key to a non-negative int; get() is -1 when absent. Each
  * slot is [hi, lo, value, unused] in one Int32Array, so a probe touches one cache line.
  */
 class KeyTable {
+    shared;
     slots;
     cap;
     mask;
@@ -27638,25 +29109,45 @@ class KeyTable {
     bloom;
     bloomMask;
     size = 0;
-    constructor(expected = 16) {
+    /** `shared`: the arrays live on SharedArrayBuffers (only for a table filled once: growing would leave them). */
+    constructor(expected = 16, shared = false) {
+        this.shared = shared;
         let cap = 16;
         while (cap < expected * 2)
             cap *= 2;
         this.cap = cap;
-        this.slots = KeyTable.emptySlots(cap);
+        this.slots = KeyTable.emptySlots(cap, shared);
         this.mask = cap - 1;
-        this.bloom = new Int32Array(cap / 4);
+        this.bloom = keytable_int32(cap / 4, shared);
         this.bloomMask = cap / 4 - 1;
     }
-    static emptySlots(cap) {
-        const slots = new Int32Array(cap * 4);
+    /** A read-only view of a table built elsewhere (e.g. on the main thread, shared with a worker). */
+    static fromParts(p) {
+        const t = new KeyTable(1);
+        t.slots = p.slots;
+        t.cap = p.slots.length / 4;
+        t.mask = t.cap - 1;
+        t.bloom = p.bloom;
+        t.bloomMask = p.bloom.length - 1;
+        t.size = p.size;
+        return t;
+    }
+    parts() {
+        return { slots: this.slots, bloom: this.bloom, size: this.size };
+    }
+    /** Bytes held by the table's arrays. */
+    get bytes() {
+        return this.slots.byteLength + this.bloom.byteLength;
+    }
+    static emptySlots(cap, shared) {
+        const slots = keytable_int32(cap * 4, shared);
         for (let i = 2; i < slots.length; i += 4)
             slots[i] = -1;
         return slots;
     }
     get(hi, lo) {
         const h = mix(hi, lo);
-        // Most corpus shingles are not probe shingles: a small bitmap answers most of those.
+        // Corpus shingles absent from the table are answered by a small bitmap.
         if ((this.bloom[(h >>> 5) & this.bloomMask] & (1 << (h & 31))) === 0)
             return -1;
         const mask = this.mask;
@@ -27676,10 +29167,21 @@ class KeyTable {
     putIfAbsent(hi, lo, v) {
         if ((this.size + 1) * 2 > this.cap)
             this.grow();
-        const cur = this.get(hi, lo);
-        if (cur >= 0)
-            return cur;
-        this.set(hi, lo, v);
+        const mask = this.mask;
+        const slots = this.slots;
+        const h = mix(hi, lo);
+        let i = (h >>> 7) & mask;
+        for (;;) {
+            const j = i << 2;
+            const cur = slots[j + 2];
+            if (cur < 0)
+                break;
+            if (slots[j] === hi && slots[j + 1] === lo)
+                return cur;
+            i = (i + 1) & mask;
+        }
+        this.place(i, h, hi, lo, v);
+        this.size++;
         return -1;
     }
     set(hi, lo, v) {
@@ -27695,14 +29197,18 @@ class KeyTable {
             if (empty || (slots[j] === hi && slots[j + 1] === lo)) {
                 if (empty)
                     this.size++;
-                this.bloom[(h >>> 5) & this.bloomMask] |= 1 << (h & 31);
-                slots[j] = hi;
-                slots[j + 1] = lo;
-                slots[j + 2] = v;
+                this.place(i, h, hi, lo, v);
                 return;
             }
             i = (i + 1) & mask;
         }
+    }
+    place(i, h, hi, lo, v) {
+        const j = i << 2;
+        this.bloom[(h >>> 5) & this.bloomMask] |= 1 << (h & 31);
+        this.slots[j] = hi;
+        this.slots[j + 1] = lo;
+        this.slots[j + 2] = v;
     }
     forEach(fn) {
         const s = this.slots;
@@ -27711,9 +29217,11 @@ class KeyTable {
                 fn(s[j], s[j + 1], s[j + 2]);
     }
     grow() {
+        if (this.shared)
+            throw new Error("a shared KeyTable cannot grow: size it for its keys");
         const old = this.slots;
         this.cap *= 2;
-        this.slots = KeyTable.emptySlots(this.cap);
+        this.slots = KeyTable.emptySlots(this.cap, false);
         this.mask = this.cap - 1;
         this.bloom = new Int32Array(this.cap / 4);
         this.bloomMask = this.cap / 4 - 1;
@@ -27758,8 +29266,8 @@ const RULE_NGRAM13 = 4;
  * Scans one corpus record at a time against a ProbeIndex. The hot path decodes UTF-8, normalizes
  * through FAST_MAP and packs shingle keys straight from the bytes; a record containing anything
  * FAST_MAP does not cover is decoded to a string and run through the specification pipeline.
- * Per record: one dictionary lookup per shingle; candidates come from the prefix postings of the
- * shingles found; each candidate is verified exactly.
+ * Per record: one lookup per shingle in the table of indexed (prefix) shingles, most answered by
+ * its bitmap; only records with a hit go on to the candidate count and exact verification.
  */
 class LineScanner {
     index;
@@ -27775,18 +29283,25 @@ class LineScanner {
     uniq = new Int32Array(4096);
     cands;
     tokStamp;
-    candStamp;
+    /**
+     * Prefix hits of each internal probe id in the current record, one byte each (saturating at
+     * 255, enough since k < 16): 300k probes fit in a core's cache, unlike an int stamp per probe.
+     * Zeroed after each record through `touched`.
+     */
+    count;
+    touched = new Int32Array(4096);
     ngramStamp;
     stamp = 0;
     setHi = new Int32Array(8192);
     setLo = new Int32Array(8192);
     setStamp = new Int32Array(8192);
     setGen = 0;
+    setMask = 8191;
     constructor(index) {
         this.index = index;
         this.tokStamp = new Int32Array(index.tokenCount);
-        this.candStamp = new Int32Array(index.probeCount);
-        this.ngramStamp = new Int32Array(index.probeCount);
+        this.count = new Uint8Array(index.probeCount);
+        this.ngramStamp = new Int32Array(index.ngrams ? index.probeCount : 0);
         this.cands = new Int32Array(Math.max(16, index.probeCount));
     }
     /** Scans the UTF-8 bytes buf[s, e) (no newline); returns the number of matches in `matches`. */
@@ -27833,7 +29348,7 @@ class LineScanner {
     }
     /** Scans a record given as a string (JSONL/CSV fields, and records the fast path declined). */
     scanString(text) {
-        const list = normalizeToCodePoints(text);
+        const list = normalize_normalizeToCodePoints(text);
         if (this.cps.length < list.length)
             this.cps = new Int32Array(2 * list.length);
         for (let i = 0; i < list.length; i++)
@@ -27862,18 +29377,14 @@ class LineScanner {
         const keysLo = this.keysLo;
         const hits = this.hits;
         const dict = ix.dict;
-        const hasPost = ix.hasPostings;
-        let post = 0;
         let nh = 0;
         if (n < w) {
             const c1 = n > 1 ? cps[1] : FILL;
             keysHi[0] = (cps[0] << 10) | (c1 >>> 11);
             keysLo[0] = ((c1 & 0x7ff) << 21) | FILL;
             const t = dict.get(keysHi[0], keysLo[0]);
-            if (t >= 0) {
+            if (t >= 0)
                 hits[nh++] = t;
-                post |= hasPost[t];
-            }
         }
         else if (w === 3) {
             let c0 = cps[0];
@@ -27885,10 +29396,8 @@ class LineScanner {
                 keysHi[j] = hi;
                 keysLo[j] = lo;
                 const t = dict.get(hi, lo);
-                if (t >= 0) {
+                if (t >= 0)
                     hits[nh++] = t;
-                    post |= hasPost[t];
-                }
                 c0 = c1;
                 c1 = c2;
             }
@@ -27901,22 +29410,25 @@ class LineScanner {
                 keysHi[j] = (c0 << 10) | (c1 >>> 11);
                 keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
                 const t = dict.get(keysHi[j], keysLo[j]);
-                if (t >= 0) {
+                if (t >= 0)
                     hits[nh++] = t;
-                    post |= hasPost[t];
-                }
             }
         }
-        // No shingle of the record indexes a probe: no threshold rule can fire.
-        if (post === 0 && (text === null || this.index.ngrams === null))
+        // No shingle of the record is in any probe's prefix: no threshold rule can fire.
+        if (nh === 0 && (text === null || ix.ngrams === null))
             return 0;
         return this.verify(nk, nh, text);
+    }
+    grownTouched() {
+        const t = new Int32Array(2 * this.touched.length);
+        t.set(this.touched);
+        this.touched = t;
+        return t;
     }
     nextStamp() {
         if (this.stamp === 0x7fffffff) {
             this.stamp = 0;
             this.tokStamp.fill(0);
-            this.candStamp.fill(0);
             this.ngramStamp.fill(0);
         }
         return ++this.stamp;
@@ -27925,7 +29437,6 @@ class LineScanner {
         const ix = this.index;
         const stamp = this.nextStamp();
         const tokStamp = this.tokStamp;
-        const candStamp = this.candStamp;
         const hits = this.hits;
         const uniq = this.uniq;
         let nu = 0;
@@ -27936,79 +29447,163 @@ class LineScanner {
                 uniq[nu++] = t;
             }
         }
-        const { postStart, postProbe, probeStart, probeTokens } = ix;
-        const ngramHits = text !== null && ix.ngrams ? this.ngramCandidates(text, stamp) : 0;
-        // |B| costs a pass over the record's keys, so most candidates are judged on bounds
-        // (unique dictionary hits ≤ |B| ≤ shingle positions) and |B| is computed only for survivors.
-        const loB = nu;
-        const hiB = nk;
+        // |B| costs a pass over the record's keys: where the postings to visit are few, bounds
+        // (distinct indexed hits ≤ |B| ≤ shingle positions) choose the ranges and |B| is computed only
+        // if a candidate is left; where they are many, |B| first, for the tightest cut.
+        let sizeB = -1;
+        let loB = nu;
+        let hiB = nk;
+        let postings = 0;
+        for (let j = 0; j < nu; j++)
+            postings += ix.postStart[uniq[j] + 1] - ix.postStart[uniq[j]];
+        if (postings > 2 * nk) {
+            sizeB = this.distinctKeys(nk);
+            loB = hiB = sizeB;
+        }
+        const { postStart, postProbe, size, firstOfSize, keyStart, keys } = ix;
+        const maxSize = firstOfSize.length - 2;
         const { jaccard, containment, minContainmentShingles } = ix.rules;
-        const cands = this.cands;
-        let nc = 0;
         const jn = jaccard.num;
         const jd = jaccard.den;
         const cn = containment ? containment.num : 0;
         const cd = containment ? containment.den : 0;
-        // 13-gram hits first: they are candidates whatever their length.
-        if (ngramHits > 0) {
-            for (const g of this.ngramList) {
-                for (const p of ix.ngrams.get(g)) {
-                    if (candStamp[p] !== stamp) {
-                        candStamp[p] = stamp;
-                        cands[nc++] = p;
-                    }
+        // Length filters as id ranges (ids run in order of |A|): the overlap is at most min(|A|, |B|),
+        // so Jaccard needs t·|B| ≤ |A| ≤ |B|/t and containment needs minC ≤ |A| ≤ |B|/c.
+        const P = ix.probeCount;
+        const idOfSize = (s) => (s > maxSize ? P : firstOfSize[Math.max(0, s)]);
+        let a1 = idOfSize(Math.floor((jn * loB + jd - 1) / jd));
+        let b1 = idOfSize(Math.floor((jd * hiB) / jn) + 1);
+        let a2 = P;
+        let b2 = P;
+        if (cd !== 0) {
+            const lo = idOfSize(minContainmentShingles);
+            const hi = idOfSize(Math.floor((cd * hiB) / cn) + 1);
+            if (lo < hi) {
+                if (a1 >= b1) {
+                    a1 = lo;
+                    b1 = hi;
+                }
+                else if (lo <= b1 && hi >= a1) {
+                    a1 = Math.min(a1, lo);
+                    b1 = Math.max(b1, hi);
+                }
+                else if (lo < a1) {
+                    a2 = a1;
+                    b2 = b1;
+                    a1 = lo;
+                    b1 = hi;
+                }
+                else {
+                    a2 = lo;
+                    b2 = hi;
                 }
             }
         }
-        // Length filters: the overlap is at most min(|A|, |B|), so Jaccard needs t·|B| ≤ |A| ≤ |B|/t
-        // and containment needs |B| ≥ c·|A| (here with the bounds on |B|).
+        // Count each in-range probe's prefix shingles present in the record; a probe becomes a
+        // candidate when the count reaches its k (the pigeonhole bound of probe-index.ts).
+        const count = this.count;
+        let touched = this.touched;
+        let nt = 0;
+        const cands = this.cands;
+        let nc = 0;
         for (let j = 0; j < nu; j++) {
             const t = uniq[j];
-            for (let k = postStart[t], end = postStart[t + 1]; k < end; k++) {
-                const p = postProbe[k];
-                if (candStamp[p] === stamp)
+            const ps = postStart[t];
+            const pe = postStart[t + 1];
+            for (let r = 0; r < 2; r++) {
+                const lo = (r === 0 ? a1 : a2) << 4;
+                const hi = (r === 0 ? b1 : b2) << 4;
+                if (lo >= hi)
                     continue;
-                candStamp[p] = stamp;
-                const sizeA = probeStart[p + 1] - probeStart[p];
-                const jOk = jn * sizeA <= jd * hiB && jn * loB <= jd * sizeA;
-                const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * hiB;
-                if (jOk || cOk)
-                    cands[nc++] = p;
+                let k = ps;
+                if (pe - ps > 8) {
+                    // first posting ≥ lo
+                    let h = pe;
+                    while (k < h) {
+                        const m = (k + h) >>> 1;
+                        if (postProbe[m] < lo)
+                            k = m + 1;
+                        else
+                            h = m;
+                    }
+                }
+                else
+                    while (k < pe && postProbe[k] < lo)
+                        k++;
+                for (; k < pe; k++) {
+                    const entry = postProbe[k];
+                    if (entry >= hi)
+                        break;
+                    const q = entry >>> 4;
+                    const c = count[q];
+                    if (c === 0) {
+                        if (nt === touched.length)
+                            touched = this.grownTouched();
+                        touched[nt++] = q;
+                    }
+                    else if (c === 255)
+                        continue;
+                    count[q] = c + 1;
+                    if (c + 1 === (entry & 15))
+                        cands[nc++] = q;
+                }
+            }
+        }
+        for (let i = 0; i < nt; i++)
+            count[touched[i]] = 0;
+        // 13-gram hits are candidates whatever their length and prefix count.
+        if (text !== null && ix.ngrams && this.ngramCandidates(text, stamp) > 0) {
+            const ng = this.ngramStamp;
+            // the counted candidates first, so a probe is verified once
+            for (let j = 0; j < nc; j++)
+                if (ng[cands[j]] === stamp)
+                    ng[cands[j]] = -stamp;
+            for (const g of this.ngramList) {
+                for (const q of ix.ngrams.get(g)) {
+                    if (ng[q] !== stamp)
+                        continue;
+                    ng[q] = -stamp;
+                    cands[nc++] = q;
+                }
             }
         }
         if (nc === 0)
             return 0;
+        // |B| exactly (and the record's key set, for verification).
+        if (sizeB < 0)
+            sizeB = this.distinctKeys(nk);
         this.candidates += nc;
-        let sizeB = -1;
+        const ng = this.ngramStamp;
         for (let j = 0; j < nc; j++) {
-            const p = cands[j];
-            const s = probeStart[p];
-            const e = probeStart[p + 1];
-            const sizeA = e - s;
-            const nOk = this.ngramStamp[p] === stamp;
-            // The least overlap any rule could accept, from the bounds: Jaccard
-            // o·(den+num) ≥ num·(|A|+|B|) with |B| ≥ loB; containment ⌈c·|A|⌉.
+            const q = cands[j];
+            const sizeA = size[q];
+            const nOk = ix.ngrams !== null && (ng[q] === stamp || ng[q] === -stamp);
+            const jOk = sizeA > 0 && jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
+            const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * sizeB;
+            // The least overlap any rule could accept: Jaccard o·(den+num) ≥ num·(|A|+|B|); containment ⌈c·|A|⌉.
             let need = 0x7fffffff;
-            if (jn * sizeA <= jd * hiB && jn * loB <= jd * sizeA)
-                need = Math.floor((jn * (sizeA + loB) + jd + jn - 1) / (jd + jn));
-            if (cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * hiB)
+            if (jOk)
+                need = Math.floor((jn * (sizeA + sizeB) + jd + jn - 1) / (jd + jn));
+            if (cOk)
                 need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
             if (nOk)
                 need = 0;
+            // Every key of the candidate is checked against the record's key set (built above;
+            // small, so it stays in cache), rarest first, stopping when a threshold is out of reach.
             let o = 0;
-            let k = s;
+            let k = keyStart[q];
+            const e = keyStart[q + 1];
+            let slack = e - k - need; // misses allowed before the threshold is out of reach
+            if (slack < 0)
+                continue;
             for (; k < e; k++) {
-                if (tokStamp[probeTokens[k]] === stamp)
+                if (this.has(keys[2 * k], keys[2 * k + 1]))
                     o++;
-                else if (o + (e - k - 1) < need)
+                else if (--slack < 0)
                     break;
             }
-            if (k < e)
-                continue; // cannot reach any threshold
-            if (sizeB < 0)
-                sizeB = this.distinctKeys(nk);
-            const jOk = jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
-            const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * sizeB;
+            if (slack < 0)
+                continue;
             let rules = 0;
             if (jOk && jd * o >= jn * (sizeA + sizeB - o))
                 rules |= RULE_JACCARD;
@@ -28017,7 +29612,7 @@ class LineScanner {
             if (nOk)
                 rules |= RULE_NGRAM13;
             if (rules !== 0)
-                this.matches.push({ probe: p, common: o, probeSize: sizeA, corpusSize: sizeB, rules });
+                this.matches.push({ probe: ix.orig[q], common: o, probeSize: sizeA, corpusSize: sizeB, rules });
         }
         return this.matches.length;
     }
@@ -28035,7 +29630,7 @@ class LineScanner {
         }
         return this.ngramList.length;
     }
-    /** |B|: the number of distinct keys among keysHi/keysLo[0, nk). */
+    /** |B|: the number of distinct keys among keysHi/keysLo[0, nk); leaves them in the set `has` reads. */
     distinctKeys(nk) {
         let cap = this.setStamp.length;
         if (cap < 2 * nk) {
@@ -28045,21 +29640,20 @@ class LineScanner {
             this.setLo = new Int32Array(cap);
             this.setStamp = new Int32Array(cap);
             this.setGen = 0;
+            this.setMask = cap - 1;
         }
         if (this.setGen === 0x7fffffff) {
             this.setStamp.fill(0);
             this.setGen = 0;
         }
         const gen = ++this.setGen;
-        const mask = cap - 1;
+        const mask = this.setMask;
         const { setHi, setLo, setStamp, keysHi, keysLo } = this;
         let distinct = 0;
         for (let j = 0; j < nk; j++) {
             const hi = keysHi[j];
             const lo = keysLo[j];
-            let h = Math.imul(hi ^ 0x5bd1e995, 0x9e3779b1) ^ lo;
-            h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
-            let i = (h ^ (h >>> 13)) & mask;
+            let i = slotOf(hi, lo) & mask;
             for (;;) {
                 if (setStamp[i] !== gen) {
                     setStamp[i] = gen;
@@ -28075,6 +29669,101 @@ class LineScanner {
         }
         return distinct;
     }
+    /** Whether the current record has the key (after distinctKeys). */
+    has(hi, lo) {
+        const mask = this.setMask;
+        const gen = this.setGen;
+        const { setHi, setLo, setStamp } = this;
+        let i = slotOf(hi, lo) & mask;
+        for (;;) {
+            if (setStamp[i] !== gen)
+                return false;
+            if (setHi[i] === hi && setLo[i] === lo)
+                return true;
+            i = (i + 1) & mask;
+        }
+    }
+}
+function slotOf(hi, lo) {
+    let h = Math.imul(hi ^ 0x5bd1e995, 0x9e3779b1) ^ lo;
+    h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+    return h ^ (h >>> 13);
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/ngram-table.js
+/**
+ * The word 13-gram → probes map as flat typed arrays (on SharedArrayBuffers when built for
+ * workers, so every worker thread reads one copy instead of a structured clone of a Map): the
+ * grams' UTF-16 code units back to back, an open-addressing table of gram ids by a hash of those
+ * units, and each gram's probe ids. Lookups compare the whole gram, so the map is exact.
+ */
+
+function hashOf(s) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++)
+        h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    return (h ^ (h >>> 15)) >>> 0;
+}
+function buildNgramParts(map, shared) {
+    const G = map.size;
+    let unitsN = 0;
+    let postN = 0;
+    for (const [g, list] of map) {
+        unitsN += g.length;
+        postN += list.length;
+    }
+    const units = shared ? new Uint16Array(new SharedArrayBuffer(2 * unitsN)) : new Uint16Array(unitsN);
+    const unitStart = keytable_int32(G + 1, shared);
+    const postStart = keytable_int32(G + 1, shared);
+    const post = keytable_int32(postN, shared);
+    let cap = 16;
+    while (cap < 2 * G)
+        cap *= 2;
+    const slots = keytable_int32(cap, shared);
+    let id = 0;
+    for (const [g, list] of map) {
+        const u = unitStart[id];
+        for (let i = 0; i < g.length; i++)
+            units[u + i] = g.charCodeAt(i);
+        unitStart[id + 1] = u + g.length;
+        post.set(list, postStart[id]);
+        postStart[id + 1] = postStart[id] + list.length;
+        let i = hashOf(g) & (cap - 1);
+        while (slots[i] !== 0)
+            i = (i + 1) & (cap - 1);
+        slots[i] = id + 1;
+        id++;
+    }
+    return { units, unitStart, postStart, post, slots };
+}
+class NgramTable {
+    parts;
+    constructor(parts) {
+        this.parts = parts;
+    }
+    /** The probe ids of gram `g`, or undefined when no probe has it. */
+    get(g) {
+        const { units, unitStart, postStart, post, slots } = this.parts;
+        const mask = slots.length - 1;
+        for (let i = hashOf(g) & mask;; i = (i + 1) & mask) {
+            const v = slots[i];
+            if (v === 0)
+                return undefined;
+            const id = v - 1;
+            const u = unitStart[id];
+            if (unitStart[id + 1] - u !== g.length)
+                continue;
+            let same = true;
+            for (let k = 0; k < g.length && same; k++)
+                same = units[u + k] === g.charCodeAt(k);
+            if (same)
+                return post.subarray(postStart[id], postStart[id + 1]);
+        }
+    }
+    get bytes() {
+        const p = this.parts;
+        return (p.units.byteLength + p.unitStart.byteLength + p.postStart.byteLength + p.post.byteLength + p.slots.byteLength);
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/threshold.js
@@ -28083,13 +29772,13 @@ class LineScanner {
 function parseRatio(raw, flag) {
     const m = /^\s*(0|1)?(?:\.(\d{1,6}))?\s*$/.exec(raw);
     if (!m || (m[1] === undefined && m[2] === undefined)) {
-        throw new errors_InputError(`--${flag} must be a decimal in (0, 1] with at most 6 decimals (got "${raw}")`);
+        throw new errors/* InputError */.dz(`--${flag} must be a decimal in (0, 1] with at most 6 decimals (got "${raw}")`);
     }
     const frac = m[2] ?? "";
     let den = 10 ** frac.length;
     let num = Number(m[1] ?? "0") * den + Number(frac || "0");
     if (num <= 0 || num > den)
-        throw new errors_InputError(`--${flag} must be in (0, 1] (got "${raw}")`);
+        throw new errors/* InputError */.dz(`--${flag} must be in (0, 1] (got "${raw}")`);
     const g = gcd(num, den);
     num /= g;
     den /= g;
@@ -28110,144 +29799,351 @@ function minOverlap(r, size) {
 
 
 
+
+
 /**
- * The probes as an exact prefix-filter index (AllPairs): shingles are ranked rarest first by
- * their frequency among the probes plus a corpus sample; each probe is indexed under its first
- * |A| − minOverlap(|A|) + 1 shingles in that order. A corpus line whose overlap with A reaches
- * minOverlap must contain one of them (pigeonhole), so looking up every shingle of the line in
- * the index finds every candidate and verification makes the answer exact.
+ * The probes as an exact prefix-filter index (AllPairs with a k-token prefix count, docs/leakage.md
+ * "Why it is exact and still fast"): shingles are ranked rarest first by their frequency among the
+ * probes plus a corpus sample; a probe of |A| shingles whose rules accept an overlap of o = o_min(|A|)
+ * or more is indexed under its first |A| − o + k shingles in that order, k = min(PREFIX_HITS, o). A
+ * corpus line sharing ≥ o shingles with A shares at least k of those (only o − k lie outside them),
+ * so a probe reached by fewer than k of the line's shingles cannot match and is never verified.
  */
 class ProbeIndex {
+    parts;
     rules;
-    /** Packed shingle key → rank (token id; lower = rarer among the probes). */
     dict;
-    tokenCount;
     probeCount;
-    /** Probe p's tokens, sorted by rank: probeTokens[probeStart[p] .. probeStart[p+1]). */
-    probeStart;
-    probeTokens;
-    /** Probes indexed under token t: postProbe[postStart[t] .. postStart[t+1]). */
+    emptyProbes;
+    orig;
+    internal;
+    size;
+    firstOfSize;
     postStart;
     postProbe;
-    /** 1 when some probe is indexed under token t. */
-    hasPostings;
-    /** Word 13-gram → probes (only with rules.ngram13). */
+    keyStart;
+    keys;
     ngrams;
-    /** Probes whose normalized text is empty (they match nothing). */
-    emptyProbes;
+    /** Number of posting lists (indexed shingles). */
+    tokenCount;
+    /** Per size s: the prefix length and the prefix hits k a candidate needs (index by s). */
+    prefixOfSize;
+    kOfSize;
+    constructor(parts) {
+        this.parts = parts;
+        this.rules = parts.rules;
+        this.dict = KeyTable.fromParts(parts.dict);
+        this.probeCount = parts.probeCount;
+        this.emptyProbes = parts.emptyProbes;
+        this.orig = parts.orig;
+        this.internal = parts.internal;
+        this.size = parts.size;
+        this.firstOfSize = parts.firstOfSize;
+        this.postStart = parts.postStart;
+        this.postProbe = parts.postProbe;
+        this.keyStart = parts.keyStart;
+        this.keys = parts.keys;
+        this.ngrams = parts.ngrams ? new NgramTable(parts.ngrams) : null;
+        this.tokenCount = parts.postStart.length - 1;
+        const maxSize = parts.firstOfSize.length - 2;
+        this.prefixOfSize = new Int32Array(maxSize + 1);
+        this.kOfSize = new Uint8Array(maxSize + 1);
+        for (let s = 1; s <= maxSize; s++) {
+            const k = prefixHits(this.rules, s);
+            this.prefixOfSize[s] = s - minOverlapFor(this.rules, s) + k;
+            this.kOfSize[s] = k;
+        }
+    }
     /**
-     * `sample`: a few corpus records, used only to order shingles by how common they are where they
-     * will be looked up (rare first keeps prefixes selective). Any order is exact; this one is fast.
+     * Builds the index. `sample`: a few corpus records, used only to order shingles by how common
+     * they are where they will be looked up (rare first keeps prefixes selective); any order is
+     * exact. `shared`: allocate the arrays on SharedArrayBuffers (for worker threads).
      */
-    constructor(texts, rules, sample = []) {
-        this.rules = rules;
-        const w = rules.width;
-        const provisional = new KeyTable(texts.length * 32);
-        const keyHi = [];
-        const keyLo = [];
-        const df = [];
-        const probeProv = [];
-        let empty = 0;
-        const hs = [];
-        const ls = [];
-        for (const text of texts) {
-            hs.length = 0;
-            ls.length = 0;
-            const cps = normalizeStringFast(text);
-            shingleKeys(cps, cps.length, w, hs, ls);
-            if (hs.length === 0)
-                empty++;
-            const ids = new Set();
-            for (let i = 0; i < hs.length; i++) {
-                let id = provisional.putIfAbsent(hs[i], ls[i], keyHi.length);
-                if (id < 0) {
-                    id = keyHi.length;
-                    keyHi.push(hs[i]);
-                    keyLo.push(ls[i]);
-                    df.push(0);
-                }
-                ids.add(id);
-            }
-            for (const id of ids)
-                df[id]++;
-            probeProv.push(Int32Array.from(ids));
+    static build(texts, rules, sample = [], shared = false) {
+        return new ProbeIndex(buildParts(texts, rules, sample, shared));
+    }
+    /** |A| of the probe at input position p. */
+    probeSize(p) {
+        return this.size[this.internal[p]];
+    }
+    /** Bytes held by the index's arrays. */
+    get bytes() {
+        const arrays = [
+            this.orig,
+            this.internal,
+            this.size,
+            this.firstOfSize,
+            this.postStart,
+            this.postProbe,
+            this.keyStart,
+            this.keys,
+        ];
+        return this.dict.bytes + (this.ngrams?.bytes ?? 0) + arrays.reduce((n, a) => n + a.byteLength, 0);
+    }
+}
+/**
+ * k: how many of its indexed shingles a record must share with a probe of `size` shingles
+ * before the probe is verified (its prefix is |A| − o + k long). Any k ≤ o is exact; a larger k
+ * means one more posting per probe per step and far fewer candidates (measured in the bench:
+ * at 300k probes k = 2 left 174 candidates per line, k = 4 left 26, k = 8 left 0.2, while the
+ * postings visited grew 1.35× and 2.3×). k < 16: it is packed beside the probe id.
+ */
+const PREFIX_HITS = 4;
+function prefixHits(rules, size) {
+    return Math.min(PREFIX_HITS, minOverlapFor(rules, size));
+}
+/** The smallest overlap any rule could accept for a probe of `size` shingles. */
+function minOverlapFor(rules, size) {
+    let o = minOverlap(rules.jaccard, size);
+    const c = rules.containment;
+    if (c && size >= rules.minContainmentShingles)
+        o = Math.min(o, minOverlap(c, size));
+    return o;
+}
+/** A growable Int32Array (the build's temporaries are sized by what they hold, not by a guess). */
+class Grow {
+    a = new Int32Array(1024);
+    n = 0;
+    push(v) {
+        if (this.n === this.a.length) {
+            const b = new Int32Array(this.a.length * 2);
+            b.set(this.a);
+            this.a = b;
         }
-        const T = keyHi.length;
-        const weight = Float64Array.from(df);
-        for (const text of sample) {
-            hs.length = 0;
-            ls.length = 0;
-            const cps = normalizeStringFast(text);
-            shingleKeys(cps, cps.length, w, hs, ls);
-            for (let i = 0; i < hs.length; i++) {
-                const id = provisional.get(hs[i], ls[i]);
-                if (id >= 0)
-                    weight[id]++;
+        this.a[this.n++] = v;
+    }
+}
+/**
+ * A text's shingle keys (positions, duplicates included) into reusable arrays: the FAST_MAP
+ * shortcut per UTF-16 unit, the specification pipeline when a unit is not covered (as
+ * normalizeStringFast, without its temporary arrays: the build reads every probe and a 4 MiB sample).
+ */
+class KeyScratch {
+    w;
+    cps = new Int32Array(1024);
+    hi = new Int32Array(1024);
+    lo = new Int32Array(1024);
+    constructor(w) {
+        this.w = w;
+    }
+    keys(text) {
+        if (this.cps.length < text.length)
+            this.cps = new Int32Array(2 * text.length);
+        let cps = this.cps;
+        const map = FAST_MAP;
+        let n = 0;
+        for (let i = 0; i < text.length; i++) {
+            const m = map[text.charCodeAt(i)];
+            if (m >= 0)
+                cps[n++] = m;
+            else if (m !== FAST_DROP) {
+                const list = normalize_normalizeToCodePoints(text);
+                if (cps.length < list.length)
+                    cps = this.cps = new Int32Array(2 * list.length);
+                for (let j = 0; j < list.length; j++)
+                    cps[j] = list[j];
+                n = list.length;
+                break;
             }
         }
-        const order = Array.from({ length: T }, (_, i) => i).sort((a, b) => weight[a] - weight[b] || keyHi[a] - keyHi[b] || keyLo[a] - keyLo[b]);
-        const rank = new Int32Array(T);
+        if (n === 0)
+            return 0;
+        const w = this.w;
+        const nk = n < w ? 1 : n - w + 1;
+        if (this.hi.length < nk) {
+            this.hi = new Int32Array(2 * nk);
+            this.lo = new Int32Array(2 * nk);
+        }
+        const { hi, lo } = this;
+        if (n < w) {
+            const c1 = n > 1 ? cps[1] : FILL;
+            hi[0] = (cps[0] << 10) | (c1 >>> 11);
+            lo[0] = ((c1 & 0x7ff) << 21) | FILL;
+            return 1;
+        }
+        for (let j = 0; j < nk; j++) {
+            const c0 = cps[j];
+            const c1 = w > 1 ? cps[j + 1] : FILL;
+            const c2 = w > 2 ? cps[j + 2] : FILL;
+            hi[j] = (c0 << 10) | (c1 >>> 11);
+            lo[j] = ((c1 & 0x7ff) << 21) | c2;
+        }
+        return nk;
+    }
+}
+function buildParts(texts, rules, sample, shared) {
+    const P = texts.length;
+    // Distinct shingles get provisional ids in order of first appearance; the table grows with them.
+    const provisional = new KeyTable(1024);
+    const keyHi = new Grow();
+    const keyLo = new Grow();
+    const df = new Grow();
+    const seen = new Grow(); // provisional id → last probe (+1) that had it: per-probe dedupe
+    const flat = new Grow(); // each probe's distinct provisional ids, probe after probe
+    const start = new Int32Array(P + 1);
+    const scratch = new KeyScratch(rules.width);
+    let empty = 0;
+    for (let p = 0; p < P; p++) {
+        const nk = scratch.keys(texts[p]);
+        const hs = scratch.hi;
+        const ls = scratch.lo;
+        if (nk === 0)
+            empty++;
+        for (let i = 0; i < nk; i++) {
+            let id = provisional.putIfAbsent(hs[i], ls[i], keyHi.n);
+            if (id < 0) {
+                id = keyHi.n;
+                keyHi.push(hs[i]);
+                keyLo.push(ls[i]);
+                df.push(0);
+                seen.push(0);
+            }
+            if (seen.a[id] === p + 1)
+                continue;
+            seen.a[id] = p + 1;
+            df.a[id]++;
+            flat.push(id);
+        }
+        start[p + 1] = flat.n;
+    }
+    const T = keyHi.n;
+    const weight = df.a.subarray(0, T);
+    for (const text of sample) {
+        const nk = scratch.keys(text);
+        const hs = scratch.hi;
+        const ls = scratch.lo;
+        for (let i = 0; i < nk; i++) {
+            const id = provisional.get(hs[i], ls[i]);
+            if (id >= 0 && weight[id] < 0x3fffffff)
+                weight[id]++;
+        }
+    }
+    // Rank: by weight, ties by first appearance (deterministic). Packed into doubles so the sort is
+    // the engine's numeric one: weight < 2^30 and id < 2^23 keep the pack exact below 2^53.
+    const rank = new Int32Array(T);
+    if (T < 2 ** 23) {
+        const packed = new Float64Array(T);
+        for (let i = 0; i < T; i++)
+            packed[i] = weight[i] * 2 ** 23 + i;
+        packed.sort();
+        for (let r = 0; r < T; r++)
+            rank[packed[r] % 2 ** 23] = r;
+    }
+    else {
+        const order = Array.from({ length: T }, (_, i) => i).sort((a, b) => weight[a] - weight[b] || a - b);
         for (let r = 0; r < T; r++)
             rank[order[r]] = r;
-        this.dict = new KeyTable(T);
-        for (let prov = 0; prov < T; prov++)
-            this.dict.set(keyHi[prov], keyLo[prov], rank[prov]);
-        const P = texts.length;
-        this.probeStart = new Int32Array(P + 1);
-        for (let p = 0; p < P; p++)
-            this.probeStart[p + 1] = this.probeStart[p] + probeProv[p].length;
-        this.probeTokens = new Int32Array(this.probeStart[P]);
-        const postCount = new Int32Array(T + 1);
+    }
+    const provOfRank = new Int32Array(T);
+    for (let i = 0; i < T; i++)
+        provOfRank[rank[i]] = i;
+    // Renumber probes by size (stable): posting lists in id order are then in size order.
+    let maxSize = 0;
+    for (let p = 0; p < P; p++)
+        maxSize = Math.max(maxSize, start[p + 1] - start[p]);
+    const firstOfSize = keytable_int32(maxSize + 2, shared);
+    for (let p = 0; p < P; p++)
+        firstOfSize[start[p + 1] - start[p] + 1]++;
+    for (let s = 1; s <= maxSize + 1; s++)
+        firstOfSize[s] += firstOfSize[s - 1];
+    const orig = keytable_int32(P, shared);
+    const internal = keytable_int32(P, shared);
+    const size = keytable_int32(P, shared);
+    {
+        const fill = firstOfSize.slice(0, maxSize + 1);
         for (let p = 0; p < P; p++) {
-            const toks = probeProv[p].map((prov) => rank[prov]).sort();
-            this.probeTokens.set(toks, this.probeStart[p]);
-            const pre = this.prefixLength(toks.length);
-            for (let i = 0; i < pre; i++)
-                postCount[toks[i] + 1]++;
+            const s = start[p + 1] - start[p];
+            const q = fill[s]++;
+            orig[q] = p;
+            internal[p] = q;
+            size[q] = s;
         }
-        for (let t = 0; t < T; t++)
-            postCount[t + 1] += postCount[t];
-        this.postStart = postCount;
-        this.postProbe = new Int32Array(postCount[T]);
-        const fill = postCount.slice(0, T);
-        for (let p = 0; p < P; p++) {
-            const s = this.probeStart[p];
-            const pre = this.prefixLength(this.probeStart[p + 1] - s);
-            for (let i = 0; i < pre; i++)
-                this.postProbe[fill[this.probeTokens[s + i]]++] = p;
+    }
+    if (P >= 2 ** 27)
+        throw new Error(`${P} probes: the index holds at most 2^27`);
+    const prefixOf = (s) => (s === 0 ? 0 : s - minOverlapFor(rules, s) + prefixHits(rules, s));
+    // Each probe's ranks, sorted (rarest first), in internal order; count the postings per rank.
+    const total = flat.n;
+    const keyStart = keytable_int32(P + 1, shared);
+    for (let q = 0; q < P; q++)
+        keyStart[q + 1] = keyStart[q] + size[q];
+    const ranks = new Int32Array(total);
+    const postCountByRank = new Int32Array(T);
+    for (let q = 0; q < P; q++) {
+        const p = orig[q];
+        const at = keyStart[q];
+        for (let i = start[p], j = at; i < start[p + 1]; i++, j++)
+            ranks[j] = rank[flat.a[i]];
+        const mine = ranks.subarray(at, at + size[q]);
+        mine.sort();
+        const pre = prefixOf(size[q]);
+        for (let i = 0; i < pre; i++)
+            postCountByRank[mine[i]]++;
+    }
+    // Posting list ids: the indexed ranks in rank order.
+    let L = 0;
+    const listOfRank = new Int32Array(T).fill(-1);
+    for (let r = 0; r < T; r++)
+        if (postCountByRank[r] > 0)
+            listOfRank[r] = L++;
+    const dict = new KeyTable(L, shared);
+    const postStart = keytable_int32(L + 1, shared);
+    for (let r = 0; r < T; r++) {
+        const t = listOfRank[r];
+        if (t < 0)
+            continue;
+        const prov = provOfRank[r];
+        dict.set(keyHi.a[prov], keyLo.a[prov], t);
+        postStart[t + 1] = postCountByRank[r];
+    }
+    for (let t = 0; t < L; t++)
+        postStart[t + 1] += postStart[t];
+    const postProbe = keytable_int32(postStart[L], shared);
+    const keys = keytable_int32(2 * total, shared);
+    {
+        const fill = postStart.slice(0, L);
+        for (let q = 0; q < P; q++) {
+            const at = keyStart[q];
+            const pre = prefixOf(size[q]);
+            for (let i = 0; i < size[q]; i++) {
+                const r = ranks[at + i];
+                const prov = provOfRank[r];
+                keys[2 * (at + i)] = keyHi.a[prov];
+                keys[2 * (at + i) + 1] = keyLo.a[prov];
+                if (i < pre)
+                    postProbe[fill[listOfRank[r]]++] = (q << 4) | prefixHits(rules, size[q]);
+            }
         }
-        this.hasPostings = new Uint8Array(T);
-        for (let t = 0; t < T; t++)
-            this.hasPostings[t] = postCount[t + 1] > postCount[t] ? 1 : 0;
-        if (rules.ngram13) {
-            this.ngrams = new Map();
-            texts.forEach((text, p) => {
-                for (const g of new Set(wordNgrams(text))) {
-                    const list = this.ngrams.get(g);
-                    if (list)
-                        list.push(p);
-                    else
-                        this.ngrams.set(g, [p]);
-                }
-            });
+    }
+    let ngrams = null;
+    if (rules.ngram13) {
+        const map = new Map();
+        for (let q = 0; q < P; q++) {
+            for (const g of new Set(wordNgrams(texts[orig[q]]))) {
+                const list = map.get(g);
+                if (list)
+                    list.push(q);
+                else
+                    map.set(g, [q]);
+            }
         }
-        else
-            this.ngrams = null;
-        this.tokenCount = T;
-        this.probeCount = P;
-        this.emptyProbes = empty;
+        ngrams = buildNgramParts(map, shared);
     }
-    /** The smallest overlap any rule could accept for a probe of `size` shingles. */
-    minOverlapFor(size) {
-        let o = minOverlap(this.rules.jaccard, size);
-        const c = this.rules.containment;
-        if (c && size >= this.rules.minContainmentShingles)
-            o = Math.min(o, minOverlap(c, size));
-        return o;
-    }
-    prefixLength(size) {
-        return size === 0 ? 0 : size - this.minOverlapFor(size) + 1;
-    }
+    return {
+        rules,
+        probeCount: P,
+        emptyProbes: empty,
+        dict: dict.parts(),
+        orig,
+        internal,
+        size,
+        firstOfSize,
+        postStart,
+        postProbe,
+        keyStart,
+        keys,
+        ngrams,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/report.js
@@ -28297,7 +30193,7 @@ const run = (0,external_node_util_.promisify)(external_node_child_process_.execF
  */
 async function changedLinesSince(ref, files, _cwd, outside = "error") {
     if (ref.startsWith("-"))
-        throw new errors_InputError(`--changed-since must be a git ref (got "${ref}")`);
+        throw new errors/* InputError */.dz(`--changed-since must be a git ref (got "${ref}")`);
     const result = new Map();
     const byRoot = new Map();
     // One git process per folder, not per file: a corpus of thousands of files spent minutes here.
@@ -28313,7 +30209,7 @@ async function changedLinesSince(ref, files, _cwd, outside = "error") {
                 if (!(e instanceof NotWorkTree))
                     throw e;
                 if (outside === "error")
-                    throw new errors_InputError("--changed-since: corpus is not inside a git work tree");
+                    throw new errors/* InputError */.dz("--changed-since: corpus is not inside a git work tree");
                 result.set(f, null);
                 continue;
             }
@@ -28325,7 +30221,7 @@ async function changedLinesSince(ref, files, _cwd, outside = "error") {
     }
     for (const [root, list] of byRoot) {
         await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], root).catch(() => {
-            throw new errors_InputError(`--changed-since: unknown git ref "${ref}"`);
+            throw new errors/* InputError */.dz(`--changed-since: unknown git ref "${ref}"`);
         });
         // Paths in batches: one command line with every file of a large corpus exceeds ARG_MAX (E2BIG).
         let diff = "";
@@ -28447,7 +30343,7 @@ async function git(args, cwd) {
     catch (e) {
         const code = e.code;
         if (code === "ENOENT")
-            throw new errors_InputError("--changed-since needs git on PATH");
+            throw new errors/* InputError */.dz("--changed-since needs git on PATH");
         if (args[0] === "rev-parse" && args[1] === "--show-toplevel")
             throw new NotWorkTree();
         throw e;
@@ -28456,42 +30352,109 @@ async function git(args, cwd) {
 class NotWorkTree extends Error {
 }
 
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./build/lib/io/zstd.js
+var zstd = __nccwpck_require__(6062);
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/byte-stream.js
+/**
+ * The raw bytes of a source, decompressed: a file or standard input, through gunzip or the one
+ * zstd decoder (src/io/zstd.ts). Caps are not applied here: openChunks in read-records.ts applies
+ * them to what comes out, with `consumed()` for the expansion rule (docs/reliability.md "Caps").
+ */
+
+
+
+
+
+function openByteStream(origin, compression) {
+    // Small compressed reads, so the ratio is checked against what was consumed so far and a bomb
+    // stops within its first few MiB rather than after 100× its whole size.
+    const raw = origin.kind === "file"
+        ? (0,external_node_fs_.createReadStream)(origin.real, {
+            highWaterMark: compression === "zstd" ? limits/* ZSTD_READ_BYTES */.R$ : compression === "gzip" ? 64 << 10 : 1 << 20,
+        })
+        : external_node_stream_.Readable.from(resliced(origin.open(), compression === "zstd" ? limits/* ZSTD_READ_BYTES */.R$ : 64 << 10), {
+            objectMode: false,
+        });
+    if (compression === "none") {
+        // No 'data' listener here: it would switch the stream to flowing mode under the iterator.
+        return { chunks: raw, consumed: () => Number.NaN, close: () => raw.destroy() };
+    }
+    let consumed = 0;
+    raw.on("data", (c) => {
+        consumed += c.length;
+    });
+    const decoder = compression === "gzip" ? (0,external_node_zlib_.createGunzip)({ chunkSize: 1 << 20 }) : (0,zstd/* createZstdDecompressor */.i6)();
+    raw.on("error", (e) => decoder.destroy(e));
+    raw.pipe(decoder);
+    return {
+        chunks: decoder,
+        consumed: () => consumed,
+        close: () => {
+            decoder.destroy();
+            raw.destroy();
+        },
+    };
+}
+/** Standard input comes in whatever pieces the pipe gives; cut them to the read size of a file. */
+async function* resliced(it, size) {
+    for await (const c of it) {
+        const b = Buffer.isBuffer(c) ? c : Buffer.from(c.buffer, c.byteOffset, c.byteLength);
+        for (let at = 0; at < b.length; at += size)
+            yield b.subarray(at, Math.min(b.length, at + size));
+    }
+}
+/** A decoder's failure as one line naming where the compressed data went wrong. */
+function describeDecodeError(e, compression, consumed) {
+    const at = `in the first ${consumed.toLocaleString("en-US")} compressed bytes`;
+    if (e instanceof zstd/* ZstdError */.ic)
+        return `not a valid zstd file (${e.message.replace(/^not valid zstd data \(|\)$/g, "")}) ${at}`;
+    const code = e?.code;
+    // Node's own decoder (22.15+) reports libzstd's error names as the code; anything but an
+    // errno code (EIO, EACCES: the file, not its data) is the data's fault.
+    if (compression === "zstd" && !(typeof code === "string" && /^E[A-Z]+$/.test(code)))
+        return `not a valid zstd file (${typeof code === "string" ? code : "decoder error"}) ${at}`;
+    if (compression === "gzip" && typeof code === "string" && code.startsWith("Z_"))
+        return `not a valid gzip file (${code}) ${at}`;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/lib/leakage/sources/sample.js
 /**
  * A sample of corpus lines (the first bytes of each file, decompressed), used only to order the
  * probe shingles by corpus frequency. Raw JSONL/CSV lines are fine for that: the syntax adds a
- * few shingles, the estimate stays good, and correctness never depends on the order.
+ * few shingles, the estimate stays good, and correctness never depends on the order. Standard
+ * input (read once, by the scan) and Parquet (not line-oriented) are not sampled.
  */
-
 
 async function sampleLines(files, budget = 4 << 20) {
     const out = [];
-    const per = Math.max(256 << 10, Math.floor(budget / Math.max(1, files.length)));
+    const sampled = files.filter((f) => f.stdin === null && f.format !== "parquet");
+    const per = Math.max(256 << 10, Math.floor(budget / Math.max(1, sampled.length)));
     let left = budget;
-    for (const f of files) {
+    for (const f of sampled) {
         if (left <= 0)
             break;
         const want = Math.min(per, left);
         const chunks = [];
         let got = 0;
+        const opened = openByteStream({ kind: "file", real: f.path }, f.compression);
         try {
-            const raw = (0,external_node_fs_.createReadStream)(f.path, { highWaterMark: 1 << 20, end: f.gzip ? undefined : want - 1 });
-            const stream = f.gzip ? raw.pipe((0,external_node_zlib_namespaceObject.createGunzip)()) : raw;
-            if (f.gzip)
-                raw.on("error", (e) => stream.destroy(e));
-            for await (const c of stream) {
+            for await (const c of opened.chunks) {
                 chunks.push(c);
                 got += c.length;
                 if (got >= want)
                     break;
             }
-            if (f.gzip)
-                raw.destroy();
         }
         catch {
             continue; // the real read reports the error with its file name
+        }
+        finally {
+            opened.close();
         }
         const text = Buffer.concat(chunks).subarray(0, want).toString("utf8");
         const lines = text.split("\n");
@@ -30713,63 +32676,86 @@ const lib_parse = function () {
 
 
 
-;// CONCATENATED MODULE: ./build/lib/leakage/sources/field-path.js
-function parseFieldPath(path) {
-    if (path.length === 0)
-        return null;
-    const steps = [];
-    for (const part of path.split(".")) {
-        const each = part.endsWith("[]");
-        const key = each ? part.slice(0, -2) : part;
-        if (key.length === 0 || key.includes("[") || key.includes("]"))
-            return null;
-        steps.push({ key, each });
+// EXTERNAL MODULE: ./build/lib/leakage/sources/field-path.js
+var field_path = __nccwpck_require__(686);
+// EXTERNAL MODULE: ./build/lib/leakage/sources/record-id.js
+var record_id = __nccwpck_require__(5921);
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/utf8-stream.js
+/**
+ * Strict UTF-8 over a stream of chunks, for probe files: a lenient decode turns a bad byte into
+ * U+FFFD and silently scans for a different question. Checked as the bytes pass (standard input
+ * cannot be read a second time), naming the first bad line, never its text.
+ */
+
+class Utf8Check {
+    display;
+    fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    /** Newlines before the start of `tail`. */
+    lines = 0;
+    /** The bytes since the last newline (a bad sequence may start there and end in the next chunk). */
+    tail = Buffer.alloc(0);
+    constructor(display) {
+        this.display = display;
     }
-    return steps;
+    push(chunk) {
+        try {
+            this.fatal.decode(chunk, { stream: true });
+        }
+        catch {
+            throw this.locate(Buffer.concat([this.tail, chunk]));
+        }
+        const nl = chunk.lastIndexOf(10);
+        if (nl < 0) {
+            this.tail = Buffer.concat([this.tail, chunk]);
+            return;
+        }
+        this.lines += countNewlines(this.tail) + countNewlines(chunk, nl + 1);
+        this.tail = Buffer.from(chunk.subarray(nl + 1));
+    }
+    end() {
+        try {
+            this.fatal.decode();
+        }
+        catch {
+            // A sequence cut off by the end of the file: it is on the last line.
+            throw new errors/* InputError */.dz("not valid UTF-8", { file: this.display, line: this.lines + 1 });
+        }
+    }
+    locate(bytes) {
+        const one = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+        let start = 0;
+        let line = this.lines + 1;
+        for (let i = 0; i <= bytes.length; i++) {
+            if (i === bytes.length || bytes[i] === 10) {
+                try {
+                    // The last piece may end mid-sequence (the chunk was cut there): only a complete line
+                    // is judged whole; the piece at the end is judged as a stream prefix.
+                    one.decode(bytes.subarray(start, i), { stream: i === bytes.length });
+                }
+                catch {
+                    return new errors/* InputError */.dz("not valid UTF-8", { file: this.display, line });
+                }
+                start = i + 1;
+                line++;
+            }
+        }
+        return new errors/* InputError */.dz("not valid UTF-8", { file: this.display, line: this.lines + 1 });
+    }
 }
-function extractField(value, steps) {
-    const iterated = steps.some((s) => s.each);
-    const out = [];
-    let problem = null;
-    const walk = (v, i) => {
-        if (i === steps.length) {
-            if (typeof v === "string" || typeof v === "number") {
-                const text = String(v);
-                out.push(iterated ? { text, index: out.length } : { text });
-            }
-            else
-                problem ??= v === null || v === undefined ? "missing" : "not text";
-            return;
-        }
-        const step = steps[i];
-        if (v === null || typeof v !== "object" || Array.isArray(v) || !Object.hasOwn(v, step.key)) {
-            problem ??= "missing";
-            return;
-        }
-        const next = v[step.key];
-        if (step.each) {
-            if (!Array.isArray(next)) {
-                problem ??= next === undefined || next === null ? "missing" : "not text";
-                return;
-            }
-            for (const el of next)
-                walk(el, i + 1);
-        }
-        else
-            walk(next, i + 1);
-    };
-    walk(value, 0);
-    if (problem !== null)
-        return { ok: false, problem };
-    return { ok: true, values: out };
+function countNewlines(b, end = b.length) {
+    let n = 0;
+    for (let i = b.indexOf(10); i >= 0 && i < end; i = b.indexOf(10, i + 1))
+        n++;
+    return n;
 }
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/sources/read-records.js
 /**
  * Reading probe sets and corpora (the only file I/O of the leakage pipeline besides git): plain
- * text (one record per line), JSONL (a field path), CSV/TSV (a column), each optionally gzipped.
- * Corpora stream in chunks; memory is bounded by the longest line, not by the file.
- * Error messages name the file, line and field, never the text.
+ * text (one record per line), JSONL (a field path), CSV/TSV (a column), each optionally gzip- or
+ * zstd-compressed, and Parquet (a column, row group by row group: parquet.ts); from files or
+ * standard input. Corpora stream; memory is bounded by the longest line (a Parquet row group),
+ * not by the file. Error messages name the file, line and field, never the text.
  */
 
 
@@ -30781,21 +32767,31 @@ function extractField(value, steps) {
 
 
 
-
+/** How a report names a source's format: "jsonl", "jsonl+zstd", "parquet". */
+function formatLabel(src) {
+    return src.compression === "none" ? src.format : `${src.format}+${src.compression}`;
+}
 async function readSource(src, visitor, strict) {
     const hash = (0,external_node_crypto_.createHash)("sha256");
     const stats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
-    const chunks = openChunks(src, hash, stats, strict);
     try {
-        if (src.format === "csv" || src.format === "tsv")
-            await readDelimited(src, chunks, visitor, strict, stats);
-        else
-            await readLines(src, chunks, visitor, strict, stats);
+        if (src.format === "parquet") {
+            // Loaded on demand: hyparquet and its codecs add start-up time to every other scan.
+            const { readParquet } = await Promise.all(/* import() */[__nccwpck_require__.e(483), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7864));
+            await readParquet(src, visitor, strict, stats, hash);
+        }
+        else {
+            const chunks = openChunks(src, hash, stats, strict);
+            if (src.format === "csv" || src.format === "tsv")
+                await readDelimited(src, chunks, visitor, strict, stats);
+            else
+                await readLines(src, chunks, visitor, strict, stats);
+        }
     }
     catch (e) {
-        if (e instanceof errors_InputError || e instanceof StopReading)
+        if (e instanceof errors/* InputError */.dz || e instanceof StopReading)
             throw e;
-        throw new errors_InputError(describeIoError(e), { file: src.display });
+        throw new errors/* InputError */.dz(describeIoError(e), { file: src.display });
     }
     stats.sha256 = hash.digest("hex");
     return stats;
@@ -30806,58 +32802,67 @@ class StopReading extends Error {
 /**
  * The bytes of a source, decompressed, in chunks. Every cap that bounds a reader is enforced
  * here, so both the in-process and the worker-pool scans get them (docs/reliability.md "Caps"):
- * a regular file only (a FIFO blocks, /dev/zero never ends), its size, the gzip expansion
- * ratio, and the longest line (a reader holds one line at a time; a line is the unit of memory).
- * `strict`: a probe or holdout file, held in memory whole, under a smaller cap than a corpus.
+ * a regular file only (a FIFO blocks, /dev/zero never ends), its size (for standard input and
+ * compressed files, the bytes decompressed), the gzip/zstd expansion ratio, and the longest line
+ * (a reader holds one line at a time; a line is the unit of memory). `strict`: a probe or holdout
+ * file, held in memory whole, under a smaller cap than a corpus, and checked to be UTF-8 as it passes.
  */
 async function* openChunks(src, hash, stats, strict = false) {
     const what = strict ? "probe file" : "corpus file";
-    const maxBytes = strict ? MAX_PROBE_FILE_BYTES : MAX_CORPUS_FILE_BYTES;
-    const { real, size } = await checkRegularFile(src.path, { display: src.display, what, maxBytes });
-    // Small compressed reads, so the ratio is checked against what was consumed so far and a bomb
-    // stops within its first few MiB rather than after 100× its whole size.
-    const raw = (0,external_node_fs_.createReadStream)(real, { highWaterMark: src.gzip ? 64 << 10 : 1 << 20 });
-    const stream = src.gzip ? raw.pipe((0,external_node_zlib_namespaceObject.createGunzip)({ chunkSize: 1 << 20 })) : raw;
-    let consumed = 0;
-    if (src.gzip) {
-        raw.on("error", (e) => stream.destroy(e));
-        raw.on("data", (c) => {
-            consumed += c.length;
-        });
+    const maxBytes = strict ? limits/* MAX_PROBE_FILE_BYTES */.HG : limits/* MAX_CORPUS_FILE_BYTES */.h4;
+    let origin;
+    let size = Number.POSITIVE_INFINITY;
+    if (src.stdin === null) {
+        const checked = await (0,checked_file/* checkRegularFile */.l$)(src.path, { display: src.display, what, maxBytes });
+        origin = { kind: "file", real: checked.real };
+        size = checked.size;
     }
+    else
+        origin = { kind: "stdin", open: src.stdin };
+    const compressed = src.compression !== "none";
+    const opened = openByteStream(origin, src.compression);
+    const utf8 = strict ? new Utf8Check(src.display) : null;
     let newlines = 0;
     let run = 0; // bytes since the last newline
     try {
-        for await (const chunk of stream) {
+        for await (const chunk of opened.chunks) {
             stats.bytes += chunk.length;
-            if (src.gzip &&
-                stats.bytes > Math.min(maxBytes, GZIP_ALLOWANCE_BYTES + MAX_GZIP_RATIO * Math.min(consumed, size))) {
-                throw new errors_InputError(stats.bytes > maxBytes
-                    ? `decompresses to more than ${formatBytes(maxBytes)}, the cap on a ${what} (docs/reliability.md "Caps")`
-                    : `decompresses to ${formatBytes(stats.bytes)} from its first ${formatBytes(consumed)}: more than ${MAX_GZIP_RATIO}× plus ${formatBytes(GZIP_ALLOWANCE_BYTES)}, the cap on gzip expansion (docs/reliability.md "Caps")`, { file: src.display });
+            const consumed = opened.consumed();
+            if (stats.bytes > maxBytes) {
+                throw new errors/* InputError */.dz(`${compressed ? "decompresses to" : "holds"} more than ${(0,limits/* formatBytes */.z3)(maxBytes)}, the cap on a ${what} (docs/reliability.md "Caps")`, { file: src.display });
+            }
+            if (compressed && stats.bytes > limits/* GZIP_ALLOWANCE_BYTES */.uA + limits/* MAX_GZIP_RATIO */.OR * Math.min(consumed, size)) {
+                throw new errors/* InputError */.dz(`decompresses to ${(0,limits/* formatBytes */.z3)(stats.bytes)} from its first ${(0,limits/* formatBytes */.z3)(consumed)}: more than ${limits/* MAX_GZIP_RATIO */.OR}× plus ${(0,limits/* formatBytes */.z3)(limits/* GZIP_ALLOWANCE_BYTES */.uA)}, the cap on ${src.compression} expansion (docs/reliability.md "Caps")`, { file: src.display });
             }
             let at = 0;
             for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, nl + 1)) {
-                if (run + nl - at > MAX_LINE_BYTES)
+                if (run + nl - at > limits/* MAX_LINE_BYTES */.Oc)
                     break;
                 newlines++;
                 run = 0;
                 at = nl + 1;
             }
             run += chunk.length - at;
-            if (run > MAX_LINE_BYTES)
+            if (run > limits/* MAX_LINE_BYTES */.Oc)
                 throw lineTooLong(src, newlines + 1);
+            utf8?.push(chunk);
             hash.update(chunk);
             yield chunk;
         }
+        utf8?.end();
+    }
+    catch (e) {
+        if (e instanceof errors/* InputError */.dz)
+            throw e;
+        const why = describeDecodeError(e, src.compression, opened.consumed());
+        throw why !== undefined ? new errors/* InputError */.dz(why, { file: src.display }) : e;
     }
     finally {
-        stream.destroy();
-        raw.destroy();
+        opened.close();
     }
 }
 function lineTooLong(src, line) {
-    return new errors_InputError(`line is longer than ${formatBytes(MAX_LINE_BYTES)}, the cap on a line (docs/reliability.md "Caps")`, { file: src.display, line });
+    return new errors/* InputError */.dz(`line is longer than ${(0,limits/* formatBytes */.z3)(limits/* MAX_LINE_BYTES */.Oc)}, the cap on a line (docs/reliability.md "Caps")`, { file: src.display, line });
 }
 function describeIoError(e) {
     const code = e?.code;
@@ -30869,6 +32874,8 @@ function describeIoError(e) {
         return "is a directory";
     if (typeof code === "string" && code.startsWith("Z_"))
         return `not a valid gzip file (${code})`;
+    if (e instanceof Error && e.name === "ZstdError")
+        return `not a valid zstd file`;
     return `cannot read (${typeof code === "string" ? code : "I/O error"})`;
 }
 async function readLines(src, chunks, visitor, strict, stats) {
@@ -30882,6 +32889,10 @@ async function readLines(src, chunks, visitor, strict, stats) {
         // A byte-order mark is not part of the first line: "#" behind it still starts a comment.
         if (line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf)
             s += 3;
+        if (src.format === "records") {
+            mapperRecord(src, buf.toString("utf8", s, e), line, visitor, stats);
+            return;
+        }
         if (steps === null) {
             for (const p of prefixes)
                 if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0)
@@ -30927,15 +32938,39 @@ async function readLines(src, chunks, visitor, strict, stats) {
     }
     stats.lines = line;
 }
+/** One line of the mapper's `records` input; anything else is exit 4 at its input line. */
+function mapperRecord(src, raw, line, visitor, stats) {
+    if (raw.trim() === "")
+        return;
+    let v;
+    try {
+        v = JSON.parse(raw);
+    }
+    catch {
+        throw new errors/* InputError */.dz("invalid JSON", { file: src.display, line });
+    }
+    const o = v;
+    const bad = (field, want) => new errors/* InputError */.dz(`must be ${want}`, { file: src.display, line, field });
+    if (v === null || typeof v !== "object" || Array.isArray(v))
+        throw new errors/* InputError */.dz('must be {"source", "line", "text"}', { file: src.display, line });
+    if (typeof o.source !== "string" || o.source === "")
+        throw bad("source", "a non-empty string");
+    if (typeof o.line !== "number" || !Number.isSafeInteger(o.line) || o.line < 1)
+        throw bad("line", "an integer ≥ 1");
+    if (typeof o.text !== "string")
+        throw bad("text", "a string");
+    stats.records++;
+    visitor.text({ line: o.line, text: o.text, source: o.source });
+}
 function fieldSteps(src) {
     if (src.field === undefined) {
-        throw new errors_InputError(`${src.format.toUpperCase()} needs a field (--field, or "field" in the config)`, {
+        throw new errors/* InputError */.dz(`${src.format.toUpperCase()} needs a field (--field, or "field" in the config)`, {
             file: src.display,
         });
     }
-    const steps = parseFieldPath(src.field);
+    const steps = (0,field_path/* parseFieldPath */.Z)(src.field);
     if (!steps)
-        throw new errors_InputError(`invalid field path`, { file: src.display, field: src.field });
+        throw new errors/* InputError */.dz(`invalid field path`, { file: src.display, field: src.field });
     return steps;
 }
 function jsonlRecord(src, steps, raw, line, visitor, strict, stats) {
@@ -30949,18 +32984,18 @@ function jsonlRecord(src, steps, raw, line, visitor, strict, stats) {
     }
     catch {
         // JSON.parse messages quote the input; never repeat it (it may be holdout text).
-        throw new errors_InputError("invalid JSON", { file: src.display, line });
+        throw new errors/* InputError */.dz("invalid JSON", { file: src.display, line });
     }
     if (strict) {
         // JSON.parse keeps the last of two "question" keys silently: the probe would not be the one meant.
         const dup = duplicateTopLevelKey(raw.trim());
         if (dup !== undefined)
-            throw new errors_InputError("key appears twice on the line", { file: src.display, line, field: dup });
+            throw new errors/* InputError */.dz("key appears twice on the line", { file: src.display, line, field: dup });
     }
-    const got = extractField(value, steps);
+    const got = (0,field_path/* extractField */.w)(value, steps);
     if (!got.ok) {
         if (strict)
-            throw new errors_InputError(got.problem === "missing" ? "field missing" : "field is not text", {
+            throw new errors/* InputError */.dz(got.problem === "missing" ? "field missing" : "field is not text", {
                 file: src.display,
                 line,
                 field: src.field,
@@ -30968,7 +33003,7 @@ function jsonlRecord(src, steps, raw, line, visitor, strict, stats) {
         stats.skipped++;
         return;
     }
-    const id = src.idField !== undefined ? idOf(value?.[src.idField], src, line) : undefined;
+    const id = src.idField !== undefined ? (0,record_id/* idOf */.T)(value?.[src.idField], src, line) : undefined;
     for (const v of got.values) {
         stats.records++;
         const rec = { line, text: v.text };
@@ -30979,19 +33014,9 @@ function jsonlRecord(src, steps, raw, line, visitor, strict, stats) {
         visitor.text(rec);
     }
 }
-/**
- * A record id as reported. A number beyond 2^53 has already been rounded by JSON.parse (two
- * different ids would print as one value that is not in the file), so it is refused.
- */
-function idOf(v, src, line) {
-    if (typeof v === "number" && !Number.isSafeInteger(v)) {
-        throw new errors_InputError("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { file: src.display, line, field: src.idField });
-    }
-    return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
-}
 async function readDelimited(src, chunks, visitor, strict, stats) {
     if (src.field === undefined) {
-        throw new errors_InputError(`${src.format.toUpperCase()} needs a column (--field, or "field" in the config)`, {
+        throw new errors/* InputError */.dz(`${src.format.toUpperCase()} needs a column (--field, or "field" in the config)`, {
             file: src.display,
         });
     }
@@ -31000,7 +33025,7 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
             // csv-parse keeps the last of two equal column names: the other column's text would vanish.
             const dup = header.find((h, i) => header.indexOf(h) !== i);
             if (dup !== undefined)
-                throw new errors_InputError("column name appears twice in the header", { file: src.display, line: 1, field: dup });
+                throw new errors/* InputError */.dz("column name appears twice in the header", { file: src.display, line: 1, field: dup });
             return header;
         },
         info: true,
@@ -31008,7 +33033,7 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
         bom: true,
         skip_empty_lines: true,
         // A quoted field can span lines: the record, not only the line, is capped.
-        max_record_size: MAX_LINE_BYTES,
+        max_record_size: limits/* MAX_LINE_BYTES */.Oc,
         delimiter: src.format === "tsv" ? "\t" : ",",
         // TSV has no quoting convention; a stray quote is text.
         quote: src.format === "tsv" ? false : '"',
@@ -31037,7 +33062,7 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
                 // A corpus without the column counts every row as skipped: the scan then names the
                 // config line or flag that asked for it (src/leakage/scan.ts), as for a JSONL field.
                 if (strict && !Object.hasOwn(row.record, src.field)) {
-                    throw new errors_InputError("column not in the header", { file: src.display, line: 1, field: src.field });
+                    throw new errors/* InputError */.dz("column not in the header", { file: src.display, line: 1, field: src.field });
                 }
             }
             const own = row.raw.replace(/^(?:\r?\n)+/, "").replace(/\r?\n$/, "");
@@ -31048,29 +33073,29 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
             const v = row.record[src.field];
             if (typeof v !== "string") {
                 if (strict)
-                    throw new errors_InputError("field missing", { file: src.display, line, field: src.field });
+                    throw new errors/* InputError */.dz("field missing", { file: src.display, line, field: src.field });
                 stats.skipped++;
                 continue;
             }
             stats.records++;
             const rec = { line, text: v };
-            const id = src.idField !== undefined ? idOf(row.record[src.idField], src, line) : undefined;
+            const id = src.idField !== undefined ? (0,record_id/* idOf */.T)(row.record[src.idField], src, line) : undefined;
             if (id !== undefined && id !== "")
                 rec.id = id;
             visitor.text(rec);
         }
     }
     catch (e) {
-        if (e instanceof errors_InputError)
+        if (e instanceof errors/* InputError */.dz)
             throw e;
         // csv-parse messages quote the offending characters; keep only the code and the line. Not
         // every code starts with CSV_ (a stray quote is INVALID_OPENING_QUOTE): test the class.
         if (e instanceof CsvError) {
             const line = e.lines;
             const why = e.code === "CSV_MAX_RECORD_SIZE"
-                ? `a record longer than ${formatBytes(MAX_LINE_BYTES)}, the cap on a line (docs/reliability.md "Caps")`
+                ? `a record longer than ${(0,limits/* formatBytes */.z3)(limits/* MAX_LINE_BYTES */.Oc)}, the cap on a line (docs/reliability.md "Caps")`
                 : e.code;
-            throw new errors_InputError(`invalid ${src.format.toUpperCase()} (${why})`, {
+            throw new errors/* InputError */.dz(`invalid ${src.format.toUpperCase()} (${why})`, {
                 file: src.display,
                 ...(typeof line === "number" ? { line } : {}),
             });
@@ -31090,29 +33115,20 @@ async function readProbeRecords(src) {
         },
         bytes: (buf, s, e, line) => void records.push({ line, text: buf.toString("utf8", s, e) }),
         text: (rec) => void records.push(last > rec.line ? { ...rec, lastLine: last } : rec),
-    }, true);
-    await checkUtf8(src);
+    }, 
+    // Strict: probes must be exactly the text meant (UTF-8 checked as the bytes pass, a Parquet
+    // string decoded fatally); corpora stay lenient: one binary line must not stop a scan, and
+    // U+FFFD can only lower a similarity.
+    true);
     return { records, stats };
-}
-/**
- * Probes must be exactly the text meant: a lenient decode turns a bad byte into U+FFFD and
- * silently scans for a different question. (Corpora stay lenient: one binary line must not stop
- * a scan, and U+FFFD can only lower a similarity.) Probe files are small, so read them again.
- */
-async function checkUtf8(src) {
-    const raw = await (0,promises_.readFile)(src.path);
-    // readSource has enforced the caps already; the bound here only guards the second read.
-    const bytes = src.gzip ? (0,external_node_zlib_namespaceObject.gunzipSync)(raw, { maxOutputLength: MAX_PROBE_FILE_BYTES }) : raw;
-    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
-        decodeUtf8(bytes, src.display);
 }
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/parallel.js
 /**
  * Plain-text corpora on several cores: the main thread reads (and hashes) the file and cuts it
- * into batches of whole lines; worker threads scan them. Used only when the compiled worker file
- * exists next to this module (so a bundle without it, or the TypeScript sources under test,
- * fall back to the single-thread scan, which gives the same findings).
+ * into batches of whole lines; worker threads scan them against the one index built on the main
+ * thread (shared memory). A worker that cannot start or fails is an error, never a quiet fall-back
+ * to one thread.
  */
 
 
@@ -31120,83 +33136,111 @@ async function checkUtf8(src) {
 
 
 
-const WORKER_URL = new URL(/* asset import */ __nccwpck_require__(6089), __nccwpck_require__.b);
-function parallelAvailable() {
-    try {
-        return WORKER_URL.protocol === "file:" && (0,external_node_fs_.existsSync)((0,external_node_url_namespaceObject.fileURLToPath)(WORKER_URL));
+/**
+ * The worker's file: the bundled worker beside a dist/ bundle (scripts/build.mjs), else the
+ * compiled module beside this one (lib/). Names are tried in a loop, not written as
+ * `new URL("./x.js", import.meta.url)`, which the bundler would turn into a copy of the unbundled
+ * file (the shipped bug: a worker importing modules the bundle does not have).
+ */
+const WORKER_FILES = ["leakage-worker.js", "scan-worker.js"];
+function workerFile() {
+    for (const name of WORKER_FILES) {
+        try {
+            const url = new URL(`./${name}`, import.meta.url);
+            if (url.protocol === "file:" && (0,external_node_fs_.existsSync)((0,external_node_url_namespaceObject.fileURLToPath)(url)))
+                return url;
+        }
+        catch {
+            return null;
+        }
     }
-    catch {
-        return false;
+    return null;
+}
+/**
+ * The parent's Node options minus those that name the parent's own code (`-e`, `-p`,
+ * `--input-type`): a worker inherits execArgv, and those make it refuse to start.
+ */
+function workerExecArgv(argv) {
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === "-e" || a === "--eval" || a === "-p" || a === "--print")
+            i++;
+        else if (a.startsWith("--input-type") || a.startsWith("--eval=") || a.startsWith("--print="))
+            continue;
+        else
+            out.push(a);
     }
+    return out;
 }
 class WorkerPool {
     workers = [];
     pending = new Map();
     load = [];
+    perWorker = [];
     failure = null;
     constructor() { }
-    /**
-     * Starts `count` workers and waits until each has built its index. Any failure to start (a
-     * bundle without the worker's modules, a sandbox without threads) gives null: scan on this
-     * thread instead.
-     */
+    /** Starts `count` workers on the shared index and waits until each is ready; throws if one is not. */
     static async start(count, init) {
+        const url = workerFile();
+        if (url === null)
+            throw new Error(`--workers ${count}: this build has no leakage worker module beside ${(0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)} (run with --workers 1)`);
         const pool = new WorkerPool();
         const ready = [];
-        try {
-            for (let i = 0; i < count; i++) {
-                const w = new external_node_worker_threads_.Worker(WORKER_URL, { workerData: { contamgateLeakage: init } });
-                let settle = () => { };
-                ready.push(new Promise((resolve) => (settle = resolve)));
-                w.on("message", (r) => {
-                    if (r === "ready")
-                        return settle(true);
-                    pool.load[i]--;
-                    const done = pool.pending.get(r.id);
-                    pool.pending.delete(r.id);
-                    done?.(r);
-                });
-                w.on("error", (e) => {
-                    settle(false);
-                    pool.failure = e;
-                    for (const done of pool.pending.values())
-                        done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
-                    pool.pending.clear();
-                });
-                w.on("exit", () => {
-                    settle(false);
-                    if (pool.pending.size === 0)
-                        return;
-                    pool.failure ??= new Error("a worker exited");
-                    for (const done of pool.pending.values())
-                        done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
-                    pool.pending.clear();
-                });
-                pool.workers.push(w);
-                pool.load.push(0);
-            }
+        for (let i = 0; i < count; i++) {
+            const w = new external_node_worker_threads_.Worker(url, {
+                workerData: { contamgateLeakage: init },
+                execArgv: workerExecArgv(process.execArgv),
+            });
+            let settle = () => { };
+            ready.push(new Promise((resolve) => (settle = resolve)));
+            w.on("message", (r) => {
+                if (r === "ready")
+                    return settle(null);
+                pool.load[i]--;
+                const job = pool.pending.get(r.id);
+                pool.pending.delete(r.id);
+                job?.done(r);
+            });
+            const fail = (e) => {
+                settle(e);
+                pool.failure ??= e;
+                for (const job of pool.pending.values())
+                    job.done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
+                pool.pending.clear();
+            };
+            w.on("error", fail);
+            w.on("exit", (code) => fail(new Error(`worker thread ${i + 1} exited (code ${code})`)));
+            pool.workers.push(w);
+            pool.load.push(0);
+            pool.perWorker.push({ batches: 0, lines: 0, records: 0 });
         }
-        catch {
+        const errors = (await Promise.all(ready)).filter((e) => e !== null);
+        if (errors.length > 0) {
             await pool.close();
-            return null;
-        }
-        if (!(await Promise.all(ready)).every(Boolean)) {
-            await pool.close();
-            return null;
+            throw new Error(`--workers ${count}: a worker thread failed to start: ${errors[0].message}`);
         }
         return pool;
     }
     get size() {
         return this.workers.length;
     }
-    run(req) {
+    run(req, lines) {
         let best = 0;
         for (let i = 1; i < this.load.length; i++)
             if (this.load[i] < this.load[best])
                 best = i;
         this.load[best]++;
+        const mine = this.perWorker[best];
+        mine.batches++;
+        mine.lines += lines;
         return new Promise((resolve) => {
-            this.pending.set(req.id, resolve);
+            this.pending.set(req.id, {
+                done: (r) => {
+                    mine.records += r.records;
+                    resolve(r);
+                },
+            });
             this.workers[best].postMessage(req, [req.buf.buffer]);
         });
     }
@@ -31205,7 +33249,10 @@ class WorkerPool {
             throw new Error(`leakage worker failed: ${this.failure.message}`);
     }
     async close() {
-        await Promise.all(this.workers.map((w) => w.terminate()));
+        const ws = this.workers.splice(0);
+        for (const w of ws)
+            w.removeAllListeners("exit");
+        await Promise.all(ws.map((w) => w.terminate()));
     }
 }
 /** Scans one text-format file with the pool; `onMatch` gets every verified pair. */
@@ -31239,7 +33286,7 @@ async function scanTextParallel(src, pool, shard, onMatch) {
             lines++;
         const req = { id: id++, buf: batch, firstLine: line, skipPrefixes: [...src.skipPrefixes], shard };
         line += lines;
-        const p = pool.run(req).then(handle);
+        const p = pool.run(req, lines).then(handle);
         inflight.add(p);
         void p.finally(() => inflight.delete(p));
         if (inflight.size >= limit)
@@ -31264,11 +33311,11 @@ async function scanTextParallel(src, pool, shard, onMatch) {
         await Promise.all(inflight);
     }
     catch (e) {
-        if (e instanceof errors_InputError)
+        if (e instanceof errors/* InputError */.dz)
             throw e;
         const code = e?.code;
         if (typeof code === "string")
-            throw new errors_InputError(`cannot read (${code})`, { file: src.display });
+            throw new errors/* InputError */.dz(`cannot read (${code})`, { file: src.display });
         throw e;
     }
     pool.check();
@@ -32212,21 +34259,33 @@ function globSync(globInput, options) {
 /** `InputError` arguments naming an origin: file:line:key for config, the flag for flags. */
 function errorAt(o, message) {
     return o.kind === "config"
-        ? new errors_InputError(message, { file: o.file, ...(o.line !== undefined ? { line: o.line } : {}), field: o.key })
-        : new errors_InputError(`${o.flag} "${o.value}": ${message}`);
+        ? new errors/* InputError */.dz(message, { file: o.file, ...(o.line !== undefined ? { line: o.line } : {}), field: o.key })
+        : new errors/* InputError */.dz(`${o.flag} "${o.value}": ${message}`);
+}
+/** An origin as an error names it ("--corpus \"x\"", "contamgate.yml:12, field \"leakage.corpora.0.path\""). */
+function describeOrigin(o) {
+    return o.kind === "config"
+        ? `${o.file}${o.line !== undefined ? `:${o.line}` : ""}, field "${o.key}"`
+        : `${o.flag} "${o.value}"`;
 }
 function formatOf(path) {
     const lower = path.toLowerCase();
-    const gzip = lower.endsWith(".gz");
-    const base = gzip ? lower.slice(0, -3) : lower;
-    const format = base.endsWith(".jsonl") || base.endsWith(".ndjson")
+    const compression = lower.endsWith(".gz")
+        ? "gzip"
+        : lower.endsWith(".zst") || lower.endsWith(".zstd")
+            ? "zstd"
+            : "none";
+    const base = compression === "none" ? lower : lower.slice(0, lower.lastIndexOf("."));
+    const format = base.endsWith(".jsonl") || base.endsWith(".ndjson") || base.endsWith(".json")
         ? "jsonl"
         : base.endsWith(".csv")
             ? "csv"
             : base.endsWith(".tsv")
                 ? "tsv"
-                : "text";
-    return { format, gzip };
+                : base.endsWith(".parquet") || base.endsWith(".pq")
+                    ? "parquet"
+                    : "text";
+    return { format, compression };
 }
 /**
  * A path as every report names it: relative to the repository root, forward slashes, never
@@ -32242,6 +34301,20 @@ async function resolveSources(patterns, cwd, root) {
     const files = [];
     const byPattern = [];
     for (const p of patterns) {
+        if (p.stdin) {
+            byPattern.push([files.length]);
+            files.push({
+                path: "-",
+                display: p.stdin.name ?? "-",
+                format: p.stdin.format,
+                compression: p.stdin.compression,
+                stdin: p.stdin.open,
+                skipPrefixes: p.skipPrefixes ?? [],
+                ...(p.field !== undefined ? { field: p.field } : {}),
+                ...(p.idField !== undefined ? { idField: p.idField } : {}),
+            });
+            continue;
+        }
         const literal = (0,external_node_path_.resolve)(cwd, p.pattern);
         let matched;
         if ((0,external_node_fs_.existsSync)(literal) && (0,external_node_fs_.statSync)(literal).isFile())
@@ -32263,13 +34336,14 @@ async function resolveSources(patterns, cwd, root) {
             }
             // A symlink committed in a pull request must not make the scan read outside the repository.
             const what = p.origin.kind === "flag" ? `${p.origin.flag} file` : `${p.origin.key} file`;
-            await checkPlace(abs, { display: displayPath(abs, root), what, workspace: root });
+            await (0,checked_file/* checkPlace */.uD)(abs, { display: displayPath(abs, root), what, workspace: root });
             const detected = formatOf(abs);
             const sf = {
                 path: abs,
                 display: displayPath(real(abs), root),
                 format: p.format ?? detected.format,
-                gzip: detected.gzip,
+                compression: detected.compression,
+                stdin: null,
                 skipPrefixes: p.skipPrefixes ?? [],
                 ...(p.field !== undefined ? { field: p.field } : {}),
                 ...(p.idField !== undefined ? { idField: p.idField } : {}),
@@ -32292,6 +34366,122 @@ function real(p) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/lib/leakage/partition.js
+/**
+ * `--partition i/N`: whole corpus files per worker, so each reads and decompresses only its own
+ * files (`--shard` splits by line, and every shard reads every file). Which files a partition
+ * takes depends only on the list of corpus files, their repository-relative paths and (with
+ * `--partition-by size`) their sizes on disk, so N independent processes agree without talking.
+ * Every partition's report carries the whole list (the manifest) so `merge` can name a file that
+ * no partition, or two, scanned (docs/leakage-at-scale.md).
+ */
+
+
+/** Parses `i/N` (1 ≤ i ≤ N). */
+function parsePartition(text, by) {
+    const m = /^(\d+)\/(\d+)$/.exec(text);
+    const index = Number(m?.[1]);
+    const count = Number(m?.[2]);
+    if (!m || count < 1 || index < 1 || index > count || !Number.isSafeInteger(count))
+        throw new InputError(`--partition must be i/N with 1 ≤ i ≤ N (got "${text}")`);
+    if (by !== undefined && by !== "hash" && by !== "size")
+        throw new InputError(`--partition-by must be hash or size (got "${by}")`);
+    return { index, count, by: by === "size" ? "size" : "hash" };
+}
+/**
+ * The partition of each distinct file (by its path): `hash` takes the first 48 bits of
+ * sha256(path) modulo N (stable as files come and go); `size` is the greedy longest-processing-
+ * time rule: files by size, largest first (ties by path), each to the partition with the fewest
+ * bytes so far (ties to the lowest index). Greedy is within 4/3 of the best balance (Graham 1969).
+ */
+function assignPartitions(files, count, by) {
+    const out = new Map();
+    const distinct = new Map();
+    for (const f of files)
+        if (!distinct.has(f.file))
+            distinct.set(f.file, f.size);
+    if (by === "hash") {
+        for (const file of distinct.keys()) {
+            const h = (0,external_node_crypto_.createHash)("sha256").update(file, "utf8").digest();
+            out.set(file, (h.readUIntBE(0, 6) % count) + 1);
+        }
+        return out;
+    }
+    const order = [...distinct.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const load = new Array(count).fill(0);
+    for (const [file, size] of order) {
+        let best = 0;
+        for (let p = 1; p < count; p++)
+            if (load[p] < load[best])
+                best = p;
+        load[best] += size;
+        out.set(file, best + 1);
+    }
+    return out;
+}
+/**
+ * The files one partition scans, with the manifest its report carries (pure: the sizes are
+ * read by the caller). `byPattern` are the resolver's indices per source; `sourceNames` how the
+ * report names each source.
+ */
+function selectPartition(files, 
+/** Each file's size on disk (sources/file-sizes.ts), in the same order. */
+sizes, byPattern, sourceNames, spec) {
+    const sized = files.map((f, i) => ({ file: f.display, size: sizes[i] }));
+    const where = assignPartitions(sized, spec.count, spec.by);
+    const keep = [];
+    const remap = new Map();
+    files.forEach((f, i) => {
+        if (where.get(f.display) === spec.index) {
+            remap.set(i, keep.length);
+            keep.push(i);
+        }
+    });
+    // One entry per way of reading a file (a file under two fields is read twice), in the
+    // resolver's order: merge puts the partitions' corpora back in exactly this order.
+    const manifestFiles = sized.map((s) => ({ ...s, partition: where.get(s.file) }));
+    return {
+        files: keep.map((i) => files[i]),
+        byPattern: byPattern.map((ks) => ks.filter((k) => remap.has(k)).map((k) => remap.get(k))),
+        manifest: {
+            index: spec.index,
+            count: spec.count,
+            by: spec.by,
+            files: manifestFiles,
+            sources: byPattern.map((ks, i) => ({
+                source: sourceNames[i],
+                files: [...new Set(ks.map((k) => files[k].display))],
+            })),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/fingerprint.js
+
+/** Identifies one scan across its shards: settings without the shard index, and input digests. */
+function fingerprint(settings, probeSets, corpora) {
+    const basis = {
+        settings: { ...settings, shard: settings.shard ? { count: settings.shard.count } : null },
+        probes: probeSets.map((s) => [s.name, s.holdout, s.files.map((f) => [f.file, f.sha256])]),
+        corpora: corpora.map((c) => [c.file, c.format, c.sha256]),
+    };
+    return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(basis)).digest("hex");
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/file-sizes.js
+
+/** Sizes on disk of source files, for `--partition-by size` (standard input is never partitioned). */
+function sizesOnDisk(files) {
+    return files.map((f) => {
+        try {
+            return (0,external_node_fs_.statSync)(f.path).size;
+        }
+        catch {
+            return 0; // the read reports the missing file by name
+        }
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/lib/leakage/scan.js
 
 
@@ -32309,6 +34499,10 @@ function real(p) {
 
 
 
+
+
+// merge and older callers import it from here; it lives in fingerprint.ts (pure, no I/O).
+
 const RULE_NAMES = [
     [RULE_JACCARD, "jaccard"],
     [RULE_CONTAINMENT, "containment"],
@@ -32319,18 +34513,18 @@ async function scanLeakage(o) {
     const started = performance.now();
     const width = o.shingleWidth ?? 3;
     if (!Number.isInteger(width) || width < 1 || width > MAX_WIDTH) {
-        throw new errors_InputError(`--shingle-width must be an integer from 1 to ${MAX_WIDTH} (got ${width})`);
+        throw new errors/* InputError */.dz(`--shingle-width must be an integer from 1 to ${MAX_WIDTH} (got ${width})`);
     }
     const minC = o.minContainmentShingles ?? 20;
     if (!Number.isInteger(minC) || minC < 1)
-        throw new errors_InputError(`--min-containment-shingles must be a positive integer`);
+        throw new errors/* InputError */.dz(`--min-containment-shingles must be a positive integer`);
     if (o.shard &&
         !(Number.isInteger(o.shard.count) &&
             o.shard.count >= 1 &&
             Number.isInteger(o.shard.index) &&
             o.shard.index >= 1 &&
             o.shard.index <= o.shard.count)) {
-        throw new errors_InputError(`--shard must be i/N with 1 ≤ i ≤ N`);
+        throw new errors/* InputError */.dz(`--shard must be i/N with 1 ≤ i ≤ N`);
     }
     const rules = {
         width,
@@ -32340,13 +34534,13 @@ async function scanLeakage(o) {
         ngram13: o.ngram13 ?? false,
     };
     if (o.probeSets.length === 0)
-        throw new errors_InputError("no probe sets given (--probes or --holdout)");
+        throw new errors/* InputError */.dz("no probe sets given (--probes or --holdout)");
     if (o.corpora.length === 0)
-        throw new errors_InputError("no corpus given (--corpus)");
+        throw new errors/* InputError */.dz("no corpus given (--corpus)");
     const names = new Set();
     for (const s of o.probeSets) {
         if (names.has(s.name))
-            throw new errors_InputError(`probe set "${s.name}" is defined twice`);
+            throw new errors/* InputError */.dz(`probe set "${s.name}" is defined twice`);
         names.add(s.name);
     }
     const metas = [];
@@ -32385,8 +34579,14 @@ async function scanLeakage(o) {
         probeSets.push(entry);
     }
     if (texts.length === 0)
-        throw new errors_InputError("the probe sets hold no probes");
-    const { files: corpusFiles, byPattern: corpusByPattern } = await resolveSources(o.corpora, o.cwd, o.root);
+        throw new errors/* InputError */.dz("the probe sets hold no probes");
+    const resolvedCorpora = await resolveSources(o.corpora, o.cwd, o.root);
+    if (o.partition && (o.shard || o.changedSince !== undefined))
+        throw new errors/* InputError */.dz("--partition takes whole files: drop --shard and --changed-since");
+    const part = o.partition
+        ? selectPartition(resolvedCorpora.files, sizesOnDisk(resolvedCorpora.files), resolvedCorpora.byPattern, o.corpora.map((c) => describeOrigin(c.origin)), o.partition)
+        : null;
+    const { files: corpusFiles, byPattern: corpusByPattern } = part ?? resolvedCorpora;
     // Pull-request mode: which corpus lines and which probes are new since the ref.
     let changed = null;
     let scope = null;
@@ -32409,18 +34609,24 @@ async function scanLeakage(o) {
         }
     }
     const sample = await sampleLines(corpusFiles);
-    const index = new ProbeIndex(texts, rules, sample);
+    const workers = Math.max(1, Math.min((0,external_node_os_.availableParallelism)() * 2, Math.floor(o.workers ?? 1)));
+    // Workers scan plain-text files in full-file mode; the one index is then built on shared memory.
+    const parallel = workers > 1 && changed === null && corpusFiles.some((f) => f.format === "text");
+    const built = { wall: performance.now(), cpu: process.cpuUsage() };
+    const index = ProbeIndex.build(texts, rules, sample, parallel);
+    const cpu = process.cpuUsage(built.cpu);
+    const indexStats = {
+        seconds: (performance.now() - built.wall) / 1000,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        bytes: index.bytes,
+    };
     // Probes added or changed since the ref are scanned against every corpus line, not only the
     // added ones: a holdout question added today may be in a dictionary since last year.
     const fresh = scope?.kind === "changed-lines" && scope.freshProbes.length > 0 ? scope.freshProbes : null;
     const freshIndex = fresh
-        ? new ProbeIndex(fresh.map((p) => texts[p]), rules, sample)
+        ? ProbeIndex.build(fresh.map((p) => texts[p]), rules, sample)
         : null;
-    const workers = Math.max(1, Math.min((0,external_node_os_.availableParallelism)() * 2, Math.floor(o.workers ?? 1)));
-    const bigText = corpusFiles.some((f) => f.format === "text" && sizeOf(f.path) >= (f.gzip ? 2 : 16) * 2 ** 20);
-    const pool = workers > 1 && bigText && changed === null && parallelAvailable()
-        ? await WorkerPool.start(workers, { texts: [...texts], rules, sample })
-        : null;
+    const pool = parallel ? await WorkerPool.start(workers, { index: index.parts }) : null;
     texts.length = 0; // the index keeps what it needs; the texts (holdout!) can go
     for (const m of metas)
         m.rec.text = "";
@@ -32428,7 +34634,7 @@ async function scanLeakage(o) {
     for (const ps of probeSets)
         ps.emptyProbes = 0;
     for (let p = 0; p < index.probeCount; p++) {
-        if (index.probeStart[p + 1] === index.probeStart[p]) {
+        if (index.probeSize(p) === 0) {
             const ps = probeSets.find((s) => s.name === metas[p].set);
             if (ps)
                 ps.emptyProbes++;
@@ -32451,7 +34657,7 @@ async function scanLeakage(o) {
                 if (lines === undefined && !freshScanner) {
                     corpora.push({
                         file: f.display,
-                        format: f.gzip ? `${f.format}+gzip` : f.format,
+                        format: formatLabel(f),
                         lines: 0,
                         records: 0,
                         skipped: 0,
@@ -32473,10 +34679,10 @@ async function scanLeakage(o) {
                 }
                 : () => true;
             complete.push(!shard && (lines === null || freshScanner !== null));
-            const collect = (s, line, index) => {
+            const collect = (s, line, index, source) => {
                 for (const m of s.matches) {
                     const meta = metas[s === scanner ? m.probe : fresh[m.probe]];
-                    findings.push(toFinding(m, meta, f, line, index));
+                    findings.push(toFinding(m, meta, f, line, index, source));
                 }
             };
             let stats;
@@ -32500,13 +34706,13 @@ async function scanLeakage(o) {
                     text: (rec) => {
                         const sc = added ? scanner : freshScanner;
                         if (sc.scanString(rec.text) > 0)
-                            collect(sc, rec.line, rec.index);
+                            collect(sc, rec.line, rec.index, rec.source);
                     },
                 }, false);
             }
             corpora.push({
                 file: f.display,
-                format: f.gzip ? `${f.format}+gzip` : f.format,
+                format: formatLabel(f),
                 lines: stats.lines,
                 records: stats.records,
                 skipped: stats.skipped,
@@ -32518,7 +34724,9 @@ async function scanLeakage(o) {
     finally {
         await pool?.close();
     }
-    await checkCorporaYield(o.corpora, corpusByPattern, corpusFiles, corpora, complete);
+    // A partition sees only some of a source's files: whether the source yields is merge's question.
+    if (!part)
+        await checkCorporaYield(o.corpora, corpusByPattern, corpusFiles, corpora, complete);
     findings.sort(compareFindings);
     const settings = {
         shingleWidth: width,
@@ -32555,7 +34763,10 @@ async function scanLeakage(o) {
             holdoutFindings: findings.filter((x) => x.probe.holdout).length,
             seconds: (performance.now() - started) / 1000,
             ...(changedScope ? { changedScope } : {}),
+            index: indexStats,
+            ...(pool ? { workers: pool.perWorker } : {}),
         },
+        ...(part ? { partition: part.manifest } : {}),
     };
 }
 function emptyHint(src) {
@@ -32605,14 +34816,6 @@ async function checkCorporaYield(patterns, byPattern, files, read, complete) {
 function countEmpty(index) {
     return index.emptyProbes;
 }
-function sizeOf(p) {
-    try {
-        return (0,external_node_fs_.statSync)(p).size;
-    }
-    catch {
-        return 0;
-    }
-}
 function scan_real(p) {
     try {
         return (0,external_node_fs_.realpathSync)(p);
@@ -32621,13 +34824,15 @@ function scan_real(p) {
         return p;
     }
 }
-function toFinding(m, meta, f, line, index) {
+function toFinding(m, meta, f, line, index, 
+/** A mapper record's own source name (`--stdin-format records`), else the file's. */
+source) {
     const probe = { set: meta.set, file: meta.file, line: meta.rec.line, holdout: meta.holdout };
     if (meta.rec.id !== undefined)
         probe.id = shownProbeId(meta.rec.id, meta.rec.text, meta.holdout);
     if (meta.rec.index !== undefined)
         probe.index = meta.rec.index;
-    const corpus = { file: f.display, line };
+    const corpus = { file: source ?? f.display, line };
     if (index !== undefined)
         corpus.index = index;
     return {
@@ -32638,15 +34843,6 @@ function toFinding(m, meta, f, line, index) {
         shingles: { probe: m.probeSize, corpus: m.corpusSize, common: m.common },
         rules: RULE_NAMES.filter(([bit]) => (m.rules & bit) !== 0).map(([, name]) => name),
     };
-}
-/** Identifies one scan across its shards: settings without the shard index, and input digests. */
-function fingerprint(settings, probeSets, corpora) {
-    const basis = {
-        settings: { ...settings, shard: settings.shard ? { count: settings.shard.count } : null },
-        probes: probeSets.map((s) => [s.name, s.holdout, s.files.map((f) => [f.file, f.sha256])]),
-        corpora: corpora.map((c) => [c.file, c.format, c.sha256]),
-    };
-    return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(basis)).digest("hex");
 }
 /** A record is new if any of its lines was added: a paste into the second line of a quoted CSV field counts. */
 function anyAdded(added, first, last) {
@@ -32670,12 +34866,12 @@ const repo_root_run = (0,external_node_util_.promisify)(external_node_child_proc
 async function repositoryRoot(cwd, env) {
     const here = repo_root_real((0,external_node_path_.resolve)(cwd));
     const ws = env.GITHUB_WORKSPACE;
-    if (env.GITHUB_ACTIONS === "true" && ws && repo_root_inside(here, repo_root_real((0,external_node_path_.resolve)(ws))))
+    if (env.GITHUB_ACTIONS === "true" && ws && inside(here, repo_root_real((0,external_node_path_.resolve)(ws))))
         return repo_root_real((0,external_node_path_.resolve)(ws));
     try {
         const { stdout } = await repo_root_run("git", ["rev-parse", "--show-toplevel"], { cwd: here });
         const top = stdout.trim();
-        if (top && repo_root_inside(here, repo_root_real(top)))
+        if (top && inside(here, repo_root_real(top)))
             return repo_root_real(top);
     }
     catch {
@@ -32683,7 +34879,7 @@ async function repositoryRoot(cwd, env) {
     }
     return here;
 }
-function repo_root_inside(path, root) {
+function inside(path, root) {
     const rel = (0,external_node_path_.relative)(root, path);
     return rel === "" || (!rel.startsWith("..") && !(0,external_node_path_.isAbsolute)(rel));
 }
@@ -32739,8 +34935,24 @@ function leakageSection(scan, changedSince) {
  * Holdout text never enters a Report: leakage findings carry file and line only.
  */
 const REPORT_SCHEMA_VERSION = 1;
-const VERDICTS = (/* unused pure expression or super */ null && (["pass", "contaminated", "leaking", "underpowered", "unconfirmed", "error"]));
-const OUTCOMES = ["contaminated", "leaking", "error", "underpowered", "unconfirmed"];
+const VERDICTS = (/* unused pure expression or super */ null && ([
+    "pass",
+    "contaminated",
+    "leaking",
+    "compare-failed",
+    "underpowered",
+    "unconfirmed",
+    "error",
+]));
+const OUTCOMES = [
+    "contaminated",
+    "leaking",
+    // A compare gate mode holds (docs/compare.md "Gate modes"): a finding, exit 1.
+    "compare-failed",
+    "error",
+    "underpowered",
+    "unconfirmed",
+];
 function verdictLabel(outcomes) {
     return outcomes.length === 0 ? "pass" : outcomes.join("+");
 }
@@ -32750,7 +34962,7 @@ function outcomesOf(label) {
         ? []
         : label.split("+").filter((o) => OUTCOMES.includes(o));
 }
-const CHECK_NAMES = (/* unused pure expression or super */ null && (["power", "leakage", "contamination"]));
+const CHECK_NAMES = ["power", "leakage", "contamination", "compare"];
 
 ;// CONCATENATED MODULE: ./build/lib/run/synthetic.js
 
@@ -32791,6 +35003,7 @@ function syntheticItems(n, seed) {
 
 
 
+
 /** The value the config file wrote at `path`, with its file:line; undefined when it wrote none. */
 function fromConfig(cfg, path, value) {
     if (cfg === undefined || value === undefined || !cfg.has(path))
@@ -32812,12 +35025,12 @@ function resolveDesignInputs(cfg, o, missing) {
     const d = cfg?.config.design;
     const discordantRate = resolve_pick(o.discordantRate, cfg, ["design", "expected_discordant_rate"], d?.expected_discordant_rate);
     if (discordantRate === undefined)
-        throw new errors_InputError(`${missing.rate} is required: the expected share of discordant pairs, in (0, 1]`, {
+        throw new errors/* InputError */.dz(`${missing.rate} is required: the expected share of discordant pairs, in (0, 1]`, {
             field: missing.rate,
         });
     const targetEffect = resolve_pick(o.targetEffect, cfg, ["design", "target_effect"], d?.target_effect);
     if (targetEffect === undefined)
-        throw new errors_InputError(`${missing.effect} is required: the preregistered drop, as a proportion (0.05 = 5 pt)`, {
+        throw new errors/* InputError */.dz(`${missing.effect} is required: the preregistered drop, as a proportion (0.05 = 5 pt)`, {
             field: missing.effect,
         });
     const emax = resolve_pick(o.emax, cfg, ["design", "emax"], d?.emax, DEFAULTS.emax);
@@ -32833,7 +35046,19 @@ function resolveDesignInputs(cfg, o, missing) {
         ...resolve_optional("n", fromConfig(cfg, ["design", "n"], d?.n)),
         ...resolve_optional("models", fromConfig(cfg, ["design", "models"], d?.models)),
         ...resolve_optional("perturbersTried", fromConfig(cfg, ["design", "perturbers_tried"], d?.perturbers_tried)),
+        ...resolve_optional("expectedExcessDrop", fromConfig(cfg, ["design", "expected_excess_drop"], d?.expected_excess_drop)),
+        ...resolve_optional("controlsAgainst", fromConfig(cfg, ["design", "controls_against"], d?.controls_against)),
     };
+}
+/** Labels of the config's models declared `control: true` (none when --model replaces the section). */
+function resolveControls(cfg, o) {
+    const section = cfg?.config.models;
+    if (o.models?.value.length || section === undefined)
+        return undefined;
+    const idx = section.flatMap((e, i) => (e.control === true ? [i] : []));
+    if (idx.length === 0)
+        return undefined;
+    return fromConfig(cfg, ["models", idx[0], "control"], idx.map((i) => section[i].label ?? section[i].model));
 }
 /** The perturbers a run asks under, each a known, non-control perturber, each once. */
 function resolvePerturbers(cfg, o) {
@@ -32849,11 +35074,11 @@ function resolvePerturbers(cfg, o) {
             })
             : whereOf(listed.source);
         if (p === "identity")
-            throw new errors_InputError(IDENTITY_IS_CONTROL, at);
+            throw new errors/* InputError */.dz(IDENTITY_IS_CONTROL, at);
         if (!isPerturberName(p))
-            throw new errors_InputError(`unknown perturber "${p}"; expected ${RUN_PERTURBERS.join(" or ")}`, at);
+            throw new errors/* InputError */.dz(`unknown perturber "${p}"; expected ${RUN_PERTURBERS.join(" or ")}`, at);
         if (out.includes(p))
-            throw new errors_InputError(`perturber "${p}" given twice`, at);
+            throw new errors/* InputError */.dz(`perturber "${p}" given twice`, at);
         out.push(p);
     });
     return out;
@@ -32871,20 +35096,26 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
     const c = cfg?.config;
     const run = c?.run;
     let models;
+    const trainingCutoffs = new Map();
     if (o.models?.value.length) {
         models = o.models.value;
         checkUniqueLabels(models, whereOf(o.models.source));
     }
     else if (c?.models) {
         models = modelSpecsFromConfig(c.models, { file: cfg.file, lineOf: (i) => cfg.lineOf(["models", i]) });
+        c.models.forEach((e, i) => {
+            const cutoff = fromConfig(cfg, ["models", i, "training_cutoff"], e.training_cutoff);
+            if (cutoff !== undefined)
+                trainingCutoffs.set(models[i].label, cutoff);
+        });
     }
     else
-        throw new errors_InputError(`give at least one ${names.models} provider=ID (or a models: section with --config)`, {
+        throw new errors/* InputError */.dz(`give at least one ${names.models} provider=ID (or a models: section with --config)`, {
             field: names.models,
         });
     const designInputs = resolveDesignInputs(cfg, o, names);
     if (designInputs.twoSided.value) {
-        throw new errors_InputError("run's verdict is one-sided (contamination only raises original accuracy); remove two_sided", whereOf(designInputs.twoSided.source));
+        throw new errors/* InputError */.dz("run's verdict is one-sided (contamination only raises original accuracy); remove two_sided", whereOf(designInputs.twoSided.source));
     }
     const perturbers = resolvePerturbers(cfg, o);
     let format;
@@ -32905,9 +35136,16 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
     let itemsSource;
     const fromFile = o.synthetic === undefined && o.items === undefined && c?.benchmark !== undefined;
     if ((o.synthetic === undefined) === (o.items === undefined && !fromFile)) {
-        throw new errors_InputError(`give exactly one of ${names.items} PATH or --synthetic N`, { field: names.items });
+        throw new errors/* InputError */.dz(`give exactly one of ${names.items} PATH or --synthetic N`, { field: names.items });
     }
+    const dateWindow = {
+        after: dateOverride(o.publishedAfter),
+        before: dateOverride(o.publishedBefore),
+    };
     if (o.synthetic !== undefined) {
+        const flag = dateWindow.after ?? dateWindow.before;
+        if (flag !== undefined)
+            throw new errors/* InputError */.dz("synthetic items have no publication dates; give --items or a benchmark: section to filter by date", whereOf(flag.source));
         items = syntheticItems(o.synthetic.value, seed);
         itemsSource = `synthetic ${o.synthetic.value}`;
     }
@@ -32924,23 +35162,34 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
             workspace: cwd,
             split: split.value,
             ...(sampleN !== undefined ? { sampleN: sampleN.value } : {}),
-            ...(o.items === undefined && c?.benchmark?.published_after !== undefined
-                ? { publishedAfter: c.benchmark.published_after }
-                : {}),
+            ...(dateWindow.after !== undefined
+                ? { publishedAfter: dateWindow.after.value }
+                : o.items === undefined && c?.benchmark?.published_after !== undefined
+                    ? { publishedAfter: c.benchmark.published_after }
+                    : {}),
+            ...(dateWindow.before !== undefined
+                ? { publishedBefore: dateWindow.before.value }
+                : o.items === undefined && c?.benchmark?.published_before !== undefined
+                    ? { publishedBefore: c.benchmark.published_before }
+                    : {}),
         });
         items = prepared.items;
         itemsSource = shown;
         warnings.push(...prepared.warnings);
     }
     if (items.length === 0) {
-        throw new errors_InputError("no items to ask", o.items
+        throw new errors/* InputError */.dz("no items to ask", o.items
             ? whereOf(o.items.source)
             : { file: cfg.file, ...resolve_lineIf(cfg.lineOf(["benchmark", "path"])), field: "benchmark.path" });
+    }
+    if (o.models?.value.length && c?.models?.some((e) => e.control === true)) {
+        warnings.push(`${names.models} replaces the config's models section, so its control: true entries declare no control in this run`);
     }
     const design = deriveDesign(designInputs, {
         n: items.length,
         modelsRun: models.length,
         perturbersRun: perturbers.length,
+        ...resolve_optional("controls", resolveControls(cfg, o)),
     });
     const budget = resolve_pick(o.budget, cfg, ["run", "budget"], run?.budget) ?? null;
     const rpm = resolve_pick(o.requestsPerMinute, cfg, ["run", "requests_per_minute"], run?.requests_per_minute);
@@ -32948,6 +35197,7 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
         items,
         itemsSource,
         models,
+        trainingCutoffs,
         perturbers,
         seed,
         format,
@@ -32980,6 +35230,12 @@ function cacheDirOf(cfg, o, cwd) {
     if (inFile)
         return { value: (0,external_node_path_.resolve)(cfg.dir, inFile.value), source: inFile.source };
     return fromDefault((0,external_node_path_.resolve)(cwd, DEFAULTS.cacheDir));
+}
+/** A date flag or input, checked here so its error names what the user wrote. */
+function dateOverride(v) {
+    if (v !== undefined && !isIsoDate(v.value))
+        throw invalid(v.source, `a date YYYY-MM-DD (got "${v.value}")`);
+    return v;
 }
 function resolve_optional(key, v) {
     return v === undefined ? {} : { [key]: v };
@@ -33185,14 +35441,14 @@ function isRetryable(e) {
     return s === 408 || s === 409 || s === 425 || s === 429 || s >= 500;
 }
 /** A call that failed for good (permanent status, or retries exhausted): the run stops. */
-class ProviderFailedError extends StopError {
+class ProviderFailedError extends errors/* StopError */.Tj {
     status;
     attempts;
     untrustedBody;
     constructor(message, status, attempts, 
     /** The last attempt's provider body (redacted), for --show-provider-bodies only. */
     untrustedBody = null) {
-        super(message, ExitCode.InvalidInput);
+        super(message, errors/* ExitCode */.yU.InvalidInput);
         this.status = status;
         this.attempts = attempts;
         this.untrustedBody = untrustedBody;
@@ -33308,9 +35564,9 @@ class CallAbortedError extends Error {
     }
 }
 /** The budget ran out: stop cleanly, no further calls (exit 3: this spend was not confirmed). */
-class BudgetExceededError extends StopError {
+class BudgetExceededError extends errors/* StopError */.Tj {
     constructor(budget) {
-        super(`call budget of ${budget} exhausted; stopped before spending more (raise --budget to continue; answers so far are cached)`, ExitCode.Unconfirmed);
+        super(`call budget of ${budget} exhausted; stopped before spending more (raise --budget to continue; answers so far are cached)`, errors/* ExitCode */.yU.Unconfirmed);
         this.name = "BudgetExceededError";
     }
 }
@@ -33356,7 +35612,7 @@ class SpendController {
         this.maxRetries = o.maxRetries ?? 5;
         this.baseDelayMs = o.baseDelayMs ?? 500;
         this.maxDelayMs = o.maxDelayMs ?? 30_000;
-        this.maxRetryAfterMs = o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
+        this.maxRetryAfterMs = o.maxRetryAfterMs ?? limits/* MAX_RETRY_AFTER_MS */.yL;
         this.random = o.random ?? Math.random;
         this.sleep = o.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
         this.now = o.now ?? Date.now;
@@ -33525,7 +35781,7 @@ const INTERRUPT_GRACE_MS = 5_000;
  * the response cache. Exit 3 in the report (its spend was not completed); the CLI exits 128 + the
  * signal's number.
  */
-class RunInterruptedError extends StopError {
+class RunInterruptedError extends errors/* StopError */.Tj {
     signalName;
     answers;
     stored;
@@ -33541,7 +35797,7 @@ class RunInterruptedError extends StopError {
                 `rerunning the same command asks only the ${n(remaining)} question(s) not yet answered`
             : answers === "not_cached"
                 ? `interrupted by ${signalName}: no response cache (--no-cache), so the answers received are not kept; rerunning the same command asks all ${n(remaining)} again`
-                : `interrupted by ${signalName}: only fake models were asked (nothing was paid for); rerunning the same command starts over`, ExitCode.Unconfirmed);
+                : `interrupted by ${signalName}: only fake models were asked (nothing was paid for); rerunning the same command starts over`, errors/* ExitCode */.yU.Unconfirmed);
         this.signalName = signalName;
         this.answers = answers;
         this.stored = stored;
@@ -33943,7 +36199,7 @@ class ResponseStore {
             let s = 0;
             for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, s)) {
                 const piece = chunk.subarray(s, nl);
-                const whole = parts === null || partLen + piece.length > MAX_LINE_BYTES
+                const whole = parts === null || partLen + piece.length > limits/* MAX_LINE_BYTES */.Oc
                     ? null
                     : parts.length
                         ? Buffer.concat([...parts, piece])
@@ -33956,7 +36212,7 @@ class ResponseStore {
             }
             if (s < chunk.length && parts !== null) {
                 partLen += chunk.length - s;
-                if (partLen > MAX_LINE_BYTES)
+                if (partLen > limits/* MAX_LINE_BYTES */.Oc)
                     parts = null;
                 else
                     parts.push(Buffer.from(chunk.subarray(s)));
@@ -34087,7 +36343,7 @@ const sleep = (ms, signal) => new Promise((resolve) => {
 });
 //# sourceMappingURL=sleep.mjs.map
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/errors.mjs
-var errors = __nccwpck_require__(2533);
+var internal_errors = __nccwpck_require__(2533);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/version.mjs
 const version_VERSION = '1.14.0'; // x-release-please-version
 //# sourceMappingURL=version.mjs.map
@@ -35891,7 +38147,7 @@ var Stream = /* @__PURE__ */ (() => {
                 }
                 catch (e) {
                     // If the user calls `stream.controller.abort()`, we should exit without throwing.
-                    if ((0,errors/* isAbortError */.z)(e))
+                    if ((0,internal_errors/* isAbortError */.z)(e))
                         return;
                     throw e;
                 }
@@ -35939,7 +38195,7 @@ var Stream = /* @__PURE__ */ (() => {
                 }
                 catch (e) {
                     // If the user calls `stream.controller.abort()`, we should exit without throwing.
-                    if ((0,errors/* isAbortError */.z)(e))
+                    if ((0,internal_errors/* isAbortError */.z)(e))
                         return;
                     throw e;
                 }
@@ -36836,7 +39092,7 @@ function setResponseHeaderAttributes(span, response) {
  * not a failure, and leaves the status unset.
  */
 function setErrorStatus(span, error, type) {
-    if (error instanceof core_error/* APIUserAbortError */.cH || (0,errors/* isAbortError */.z)(error)) {
+    if (error instanceof core_error/* APIUserAbortError */.cH || (0,internal_errors/* isAbortError */.z)(error)) {
         return;
     }
     span.setStatus({ code: SpanStatusCode.ERROR });
@@ -44882,7 +47138,7 @@ var BetaMessageStream = /* @__PURE__ */ (() => {
                 if ((0,tslib/* __classPrivateFieldGet */.g)(this, _BetaMessageStream_span, "f")) {
                     (0,tslib/* __classPrivateFieldGet */.g)(this, _BetaMessageStream_span, "f").streamed = undefined;
                 }
-                if ((0,errors/* isAbortError */.z)(error)) {
+                if ((0,internal_errors/* isAbortError */.z)(error)) {
                     error = new core_error/* APIUserAbortError */.cH();
                 }
                 if (error instanceof core_error/* APIUserAbortError */.cH) {
@@ -58351,7 +60607,7 @@ var MessageStream = /* @__PURE__ */ (() => {
                 if ((0,tslib/* __classPrivateFieldGet */.g)(this, _MessageStream_span, "f")) {
                     (0,tslib/* __classPrivateFieldGet */.g)(this, _MessageStream_span, "f").streamed = undefined;
                 }
-                if ((0,errors/* isAbortError */.z)(error)) {
+                if ((0,internal_errors/* isAbortError */.z)(error)) {
                     error = new core_error/* APIUserAbortError */.cH();
                 }
                 if (error instanceof core_error/* APIUserAbortError */.cH) {
@@ -64879,7 +67135,7 @@ function isRetryableError(err) {
     while (typeof err === 'object' && err !== null && !seen.has(err)) {
         seen.add(err);
         if (isFetchOriginError(err) ||
-            (0,errors/* isAbortError */.z)(err) ||
+            (0,internal_errors/* isAbortError */.z)(err) ||
             err instanceof core_error/* APIConnectionError */.xX ||
             err instanceof core_error/* RetryableError */.dw) {
             return true;
@@ -65006,7 +67262,7 @@ function applyMiddleware(fetchFn, middleware, options, client) {
             // Brand the error as fetch-origin, normalizing with `castToError` first since a
             // WeakSet can't hold primitives and the brand must be on the same object the
             // client's own `castToError` will later pass through.
-            const error = (0,errors/* castToError */.r)(err);
+            const error = (0,internal_errors/* castToError */.r)(err);
             fetchOriginErrors.add(error);
             throw error;
         }
@@ -65619,7 +67875,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
                     apiKey = await (0,tslib/* __classPrivateFieldGet */.g)(this, _BaseAnthropic_apiKeyFunction, "f").call(this);
                 }
                 catch (err) {
-                    throw new core_error/* AnthropicError */.pJ(`The \`apiKey\` function failed: ${(0,errors/* castToError */.r)(err).message}`, {
+                    throw new core_error/* AnthropicError */.pJ(`The \`apiKey\` function failed: ${(0,internal_errors/* castToError */.r)(err).message}`, {
                         cause: err,
                     });
                 }
@@ -65828,7 +68084,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
             const response = await this.fetchWithTimeout(url, req, timeout, controller, options, {
                 requestLogID,
                 retryOfRequestLogID,
-            }).catch(errors/* castToError */.r);
+            }).catch(internal_errors/* castToError */.r);
             const headersTime = Date.now();
             if (response instanceof globalThis.Error) {
                 releaseRequestSignal(controller);
@@ -65840,7 +68096,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
                 // deno throws "TypeError: error sending request for url (https://example/): client error (Connect): tcp connect error: Operation timed out (os error 60): Operation timed out (os error 60)"
                 // undici throws "TypeError: fetch failed" with cause "ConnectTimeoutError: Connect Timeout Error (attempted address: example:443, timeout: 1ms)"
                 // others do not provide enough information to distinguish timeouts from other connection errors
-                const isTimeout = (0,errors/* isAbortError */.z)(response) ||
+                const isTimeout = (0,internal_errors/* isAbortError */.z)(response) ||
                     /timed? ?out/i.test(String(response) + ('cause' in response ? String(response.cause) : ''));
                 // Errors thrown by middleware (user middleware and the backend adaptation
                 // alike) propagate to the caller as-is — no retries, no APIConnectionError
@@ -65909,7 +68165,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
                 }
                 const retryMessage = shouldRetry ? `error; no more retries left` : `error; not retryable`;
                 (0,utils_log/* loggerFor */.WG)(this).info(`${responseInfo} - ${retryMessage}`);
-                const errText = await response.text().catch((err) => (0,errors/* castToError */.r)(err).message);
+                const errText = await response.text().catch((err) => (0,internal_errors/* castToError */.r)(err).message);
                 const errJSON = (0,utils_values/* safeJSON */.ml)(errText);
                 const errMessage = errJSON ? undefined : errText;
                 (0,utils_log/* debugLogRequestDetails */.dF)((0,utils_log/* loggerFor */.WG)(this), `[${requestLogID}] response error (${retryMessage})`, {
@@ -79643,7 +81899,7 @@ function checkKeyDestination(provider, baseUrl, keySent, env, where) {
     const key = where.file !== undefined ? "base_url" : "base-url";
     const field = where.field ? `${where.field} ${key}` : key;
     const own = OWN_HOSTS[provider].length ? `https://${OWN_HOSTS[provider].join(", https://")}, ` : "";
-    throw new errors_InputError(`${KEY_ENV[provider]} would be sent to ${forLog(u.host)}, which is not ${own}loopback or a host the workflow allows; ` +
+    throw new errors/* InputError */.dz(`${KEY_ENV[provider]} would be sent to ${forLog(u.host)}, which is not ${own}loopback or a host the workflow allows; ` +
         `list it in ${ALLOWED_HOSTS_ENV} (or the action's allowed-hosts input) in the workflow if it is meant to receive the key`, { ...where, field });
 }
 
@@ -79675,7 +81931,7 @@ function create_provider_createProvider(declared, env, options = {}) {
             const envName = KEY_ENV[spec.provider];
             const key = env[envName];
             if (spec.provider === "openai" && !key)
-                throw new errors_InputError(`${envName} is not set`, where);
+                throw new errors/* InputError */.dz(`${envName} is not set`, where);
             const baseUrl = spec.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
             checkKeyDestination(spec.provider, baseUrl, Boolean(key), env, where);
             const identity = { provider: spec.provider, model: spec.model, baseUrl: sanitizeBaseUrl(baseUrl) };
@@ -79685,7 +81941,7 @@ function create_provider_createProvider(declared, env, options = {}) {
         case "anthropic": {
             const key = env[KEY_ENV.anthropic];
             if (!key)
-                throw new errors_InputError(`${KEY_ENV.anthropic} is not set`, where);
+                throw new errors/* InputError */.dz(`${KEY_ENV.anthropic} is not set`, where);
             const baseUrl = spec.baseUrl ?? ANTHROPIC_DEFAULT_BASE_URL;
             checkKeyDestination("anthropic", baseUrl, true, env, where);
             const identity = { provider: spec.provider, model: spec.model, baseUrl: sanitizeBaseUrl(baseUrl) };
@@ -79806,7 +82062,7 @@ const REFUSAL = /\b(?:I\s+(?:can(?:'|no)?t|cannot|won't|will not|am unable|'m un
 function parseAnswer(response, choices, opts = {}) {
     // Before any normalization: a provider that ignores max_tokens (2 M characters took 43 s to
     // parse) must not cost more than a bounded reply. docs/reliability.md "Caps".
-    if (response.length > MAX_REPLY_CHARS)
+    if (response.length > limits/* MAX_REPLY_CHARS */.Mt)
         return unparsed("too_long");
     const n = choices.length;
     const placeholder = opts.placeholder;
@@ -80040,7 +82296,19 @@ function placeholderEchoNote(model, tally) {
     return `model "${model}" echoed the prompt template's placeholder instead of answering in ${k} of ${tally.total} replies; check the prompt format`;
 }
 
+;// CONCATENATED MODULE: ./build/lib/outcomes/types.js
+/** The condition of unperturbed questions (docs/outcomes.md "Conditions"). */
+const ORIGINAL = "original";
+/** The condition of the one perturber of a single-perturber run. */
+const PERTURBED = "perturbed";
+/** `perturbed:<name>`: the condition of perturber <name> when several were run. */
+const PERTURBED_PREFIX = "perturbed:";
+/** The keys of a row, in the order the writer emits them. */
+const OUTCOME_KEYS = ["model", "id", "condition", "correct", "epoch", "cluster"];
+const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"];
+
 ;// CONCATENATED MODULE: ./build/lib/run/score.js
+
 
 /**
  * Stop reasons with which a provider says it declined (OpenAI's `message.refusal` is reported
@@ -80069,6 +82337,16 @@ function scoreModel(label, plan, replies) {
         const c = correct.get(ask.condition) ?? correct.set(ask.condition, []).get(ask.condition);
         c[ask.itemIndex] = scoreAnswer(p, ask.presented);
     });
+    const byCondition = new Map(plan.conditions.map((c) => [c, []]));
+    plan.asks.forEach((ask, i) => {
+        byCondition.get(ask.condition)[ask.itemIndex] = {
+            model: label,
+            id: plan.itemIds[ask.itemIndex],
+            condition: ask.condition === ORIGINAL ? ORIGINAL : PERTURBED_PREFIX + ask.condition,
+            correct: parses[i].kind === "unparsed" ? null : correct.get(ask.condition)[ask.itemIndex],
+        };
+    });
+    const outcomes = [...byCondition.values()].flat();
     const tallies = {};
     for (const [cond, ps] of parsed)
         tallies[cond] = tallyParses(ps);
@@ -80103,7 +82381,7 @@ function scoreModel(label, plan, replies) {
             items: d.length === ids.length ? { ids, d } : null,
         });
     }
-    return { tables, tallies, parses };
+    return { tables, tallies, parses, outcomes };
 }
 
 ;// CONCATENATED MODULE: ./build/lib/run/unparsed.js
@@ -80251,6 +82529,383 @@ function benjaminiHochberg(ps) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./build/lib/stats/excess-drop.js
+/**
+ * The excess-drop test against a clean control (docs/statistics.md, "Controls (v2)").
+ *
+ * Per item i the model's difference x_i = original − perturbed ∈ {−1, 0, 1} and the control's y_i
+ * on the same item and perturbation give d_i = x_i − y_i ∈ {−2 … 2}. H0: the model behaves like
+ * the control, i.e. each d_i is symmetric about 0 (swapping the two models' labels on an item
+ * changes nothing). Conditional on the |d_i|, every sign is then a fair coin, so with n1 items of
+ * |d| = 1 and n2 of |d| = 2 the statistic S = Σ d_i has exactly the distribution of
+ * (2·B1 − n1) + 2·(2·B2 − n2), B1 ~ Bin(n1, ½), B2 ~ Bin(n2, ½) independent. The one-sided
+ * p = P(S ≥ s_obs) is that convolution summed exactly over B2 with B1's tail in closed form
+ * (incomplete beta, log space), so it holds for any n and stays accurate far below 1e-300.
+ * No Monte Carlo anywhere.
+ *
+ * The interval for the mean excess drop Δ = E d̄ inverts the same sign-flip test over shifts θ
+ * through the test's own variance: θ is kept while Σ(d_i − θ) ≤ z·√Σ(d_i − θ)² (the sign-flip
+ * distribution of Σ(d_i − θ) has mean 0 and exactly that variance), a score-type interval with a
+ * closed form. Two half-weight pseudo-items d = ±1 keep it from collapsing to a point when every
+ * d_i is equal (the same ½ pseudo-count as the boundary-safe heterogeneity variance). It is not
+ * exact; its coverage is checked by simulation (test/simulation/controls-coverage.slow.test.ts).
+ */
+
+
+
+function countDifferences(d) {
+    const c = { minus2: 0, minus1: 0, zero: 0, plus1: 0, plus2: 0 };
+    for (let i = 0; i < d.length; i++) {
+        const v = d[i];
+        if (v === -2)
+            c.minus2++;
+        else if (v === -1)
+            c.minus1++;
+        else if (v === 0)
+            c.zero++;
+        else if (v === 1)
+            c.plus1++;
+        else if (v === 2)
+            c.plus2++;
+        else
+            throw new RangeError(`countDifferences: d[${i}] must be an integer in −2…2, got ${String(v)}`);
+    }
+    return c;
+}
+function checkCounts(c, fn) {
+    for (const k of ["minus2", "minus1", "zero", "plus1", "plus2"])
+        requireCount(c[k], k, fn);
+    const n = c.minus2 + c.minus1 + c.zero + c.plus1 + c.plus2;
+    if (n === 0)
+        throw new RangeError(`${fn}: no items`);
+    return n;
+}
+/** ln LSE of a list of logs (−Infinity entries allowed). */
+function logSumExp(xs) {
+    let max = -Infinity;
+    for (const x of xs)
+        if (x > max)
+            max = x;
+    if (max === -Infinity)
+        return -Infinity;
+    let s = 0;
+    for (const x of xs)
+        s += Math.exp(x - max);
+    return max + Math.log(s);
+}
+/**
+ * ln P(S ≥ s) for S = (2·B1 − n1) + 2·(2·B2 − n2), B1 ~ Bin(n1, ½), B2 ~ Bin(n2, ½): the exact
+ * sign-flip null distribution given n1 items with |d| = 1 and n2 with |d| = 2.
+ * Σ over b2 of P(B2 = b2)·P(B1 ≥ ⌈(s + n1 + 2·n2 − 4·b2)/2⌉).
+ */
+function signFlipLogSf(s, n1, n2) {
+    requireCount(n1, "n1", "signFlipLogSf");
+    requireCount(n2, "n2", "signFlipLogSf");
+    if (!Number.isInteger(s))
+        throw new RangeError(`signFlipLogSf: s must be an integer, got ${s}`);
+    const terms = [];
+    for (let b2 = 0; b2 <= n2; b2++) {
+        const k = Math.ceil((s + n1 + 2 * n2 - 4 * b2) / 2);
+        const tail = k <= 0 ? 0 : k > n1 ? -Infinity : binomial_binomLogSf(k, n1, 0.5);
+        if (tail === -Infinity)
+            continue;
+        terms.push(binomial_binomLogPmf(b2, n2, 0.5) + tail);
+    }
+    return Math.min(0, logSumExp(terms));
+}
+/**
+ * Under an alternative: ln P(S ≥ s) with B1 ~ Bin(n1, pi1), B2 ~ Bin(n2, pi2) (the power sum's
+ * detection chance given n1, n2). Same convolution as signFlipLogSf.
+ */
+function signedSumLogSf(s, n1, n2, pi1, pi2) {
+    const terms = [];
+    for (let b2 = 0; b2 <= n2; b2++) {
+        const k = Math.ceil((s + n1 + 2 * n2 - 4 * b2) / 2);
+        const tail = k <= 0 ? 0 : k > n1 ? -Infinity : binomLogSf(k, n1, pi1);
+        if (tail === -Infinity)
+            continue;
+        terms.push(binomLogPmf(b2, n2, pi2) + tail);
+    }
+    return Math.min(0, logSumExp(terms));
+}
+/** Exact one-sided p of the excess-drop sign-flip test (the model drops more than the control). */
+function excessDropP(c) {
+    checkCounts(c, "excessDropP");
+    const s = c.plus1 - c.minus1 + 2 * (c.plus2 - c.minus2);
+    return Math.exp(signFlipLogSf(s, c.plus1 + c.minus1, c.plus2 + c.minus2));
+}
+/**
+ * The score-type interval for a mean of per-item differences bounded in [−2, 2], from D = Σ d_i,
+ * Q = Σ d_i², n items: {θ : |Σ(d_i − θ)| ≤ z·√Σ(d_i − θ)²} with the two ½-weight pseudo-items
+ * d = ±1 (n → n + 1, Q → Q + 1, D unchanged), whose roots are
+ * θ = D/n′ ± z·√(n′Q′ − D²) / (n′·√(n′ − z²)). Clamped to [−2, 2]; the whole range when n′ ≤ z².
+ */
+function scoreBounds(D, Q, n, alpha) {
+    requireProbabilityOpen(alpha, "alpha", "scoreBounds");
+    if (!(n >= 1) || !Number.isFinite(D) || !(Q >= 0)) {
+        throw new RangeError(`scoreBounds: needs n ≥ 1, finite D and Q ≥ 0 (got n = ${n}, D = ${D}, Q = ${Q})`);
+    }
+    const z = normQuantile(1 - alpha);
+    const np = n + 1;
+    const qp = Q + 1;
+    if (np <= z * z)
+        return { lcb: -2, ucb: 2 };
+    const centre = D / np;
+    const half = (z * Math.sqrt(Math.max(0, np * qp - D * D))) / (np * Math.sqrt(np - z * z));
+    return { lcb: Math.max(-2, centre - half), ucb: Math.min(2, centre + half) };
+}
+/** The test and its interval for one (model, control) pair. */
+function excessDropTest(c, alpha) {
+    const n = checkCounts(c, "excessDropTest");
+    const D = c.plus1 - c.minus1 + 2 * (c.plus2 - c.minus2);
+    const Q = c.plus1 + c.minus1 + 4 * (c.plus2 + c.minus2);
+    const { lcb, ucb } = scoreBounds(D, Q, n, alpha);
+    return {
+        n,
+        counts: { ...c },
+        estimate: D / n,
+        informative: n - c.zero,
+        p: excessDropP(c),
+        lcb,
+        ucb,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/stats/excess-drop-lattice.js
+/**
+ * The sign-flip test against the mean of C controls (docs/statistics.md, "Controls (v2)"): per
+ * item d_i = x_i − (1/C)·Σ_c y_ci, so e_i = C·d_i is an integer in −2C … 2C. Under H0 (the model
+ * is exchangeable with the controls' mean on each item: d_i symmetric about 0), conditional on
+ * the |e_i| every sign is a fair coin, and with n_w items of |e| = w the statistic Σ e_i has
+ * exactly the distribution of Σ_w w·(2·B_w − n_w), B_w ~ Bin(n_w, ½). That is a convolution on
+ * the integer lattice, computed here exactly by dynamic programming over U = Σ_w w·B_w
+ * (O(T·n) for T = Σ_w w·n_w ≤ 2C·n). It runs in doubles: probabilities below ~1e-300 underflow,
+ * so a p-value that small comes out as 0 (reported as "< 1e-300"); nothing else is approximate.
+ * With C = 1 it is the same distribution as excess-drop.ts's closed-form convolution, and the
+ * tests check that the two agree.
+ */
+
+
+/** P(Σ e_i·s_i ≥ Σ e_i) over independent fair signs s_i, for integer e_i. */
+function latticeSignFlipP(e) {
+    const byMagnitude = new Map();
+    let observed = 0;
+    for (let i = 0; i < e.length; i++) {
+        const v = e[i];
+        if (!Number.isInteger(v))
+            throw new RangeError(`latticeSignFlipP: e[${i}] must be an integer, got ${v}`);
+        observed += v;
+        const w = Math.abs(v);
+        if (w > 0)
+            byMagnitude.set(w, (byMagnitude.get(w) ?? 0) + 1);
+    }
+    return latticeSf(observed, byMagnitude);
+}
+/**
+ * P(Σ_w w·(2·B_w − n_w) ≥ s), B_w ~ Bin(n_w, ½), from magnitude → count. U = Σ w·B_w ranges over
+ * 0 … T; S = 2U − T, so the event is U ≥ ⌈(s + T)/2⌉.
+ */
+function latticeSf(s, counts) {
+    let total = 0;
+    for (const [w, n] of counts) {
+        if (!Number.isInteger(w) || w < 1)
+            throw new RangeError(`latticeSf: magnitudes must be integers ≥ 1, got ${w}`);
+        requireCount(n, `count of magnitude ${w}`, "latticeSf");
+        total += w * n;
+    }
+    const need = Math.ceil((s + total) / 2);
+    if (need <= 0)
+        return 1;
+    if (need > total)
+        return 0;
+    let dist = new Float64Array(total + 1);
+    dist[0] = 1;
+    let top = 0;
+    for (const [w, n] of [...counts].sort((x, y) => x[0] - y[0])) {
+        if (n === 0)
+            continue;
+        const pmf = new Float64Array(n + 1);
+        for (let k = 0; k <= n; k++)
+            pmf[k] = Math.exp(binomial_binomLogPmf(k, n, 0.5));
+        const next = new Float64Array(total + 1);
+        for (let u = 0; u <= top; u++) {
+            const pu = dist[u];
+            if (pu === 0)
+                continue;
+            for (let k = 0; k <= n; k++)
+                next[u + w * k] += pu * pmf[k];
+        }
+        dist = next;
+        top += w * n;
+    }
+    // Summed from the top, smallest terms first, so a small tail keeps its relative precision.
+    let p = 0;
+    for (let u = total; u >= need; u--)
+        p += dist[u];
+    return Math.min(1, p);
+}
+
+;// CONCATENATED MODULE: ./build/lib/verdict/controls.js
+/**
+ * Declared clean controls (docs/statistics.md, "Controls (v2)"): for every non-control model and
+ * perturber, the exact sign-flip test of d = (orig − pert)_model − (orig − pert)_control on the
+ * items both answered, against each control (one hypothesis per control) or against the mean of
+ * the controls (one hypothesis), with its interval. These hypotheses join the verdict's Holm
+ * family; a control itself is never named, and its own drop stays in the report.
+ *
+ * Unparsed answers enter d as wrong answers, exactly as they enter each model's drop, so the
+ * excess drop is exactly drop(model) − drop(control) as both are reported; both models' unparsed
+ * counts are shown beside it. Pure: no I/O.
+ */
+
+
+
+
+const NO_CONTROLS = { kind: "none" };
+
+/**
+ * Validates the declaration against the tables and runs every excess test. Needs item-level
+ * outcomes (a `--table` has none) on the same items in the same order for model and control.
+ */
+function planControls(tables, design, declaration) {
+    if (declaration.kind === "none")
+        return { declaration, familyTests: 0, tests: [] };
+    const controls = [...new Set(declaration.controls)];
+    if (controls.length === 0)
+        throw new RangeError("controls: declare at least one control model");
+    const models = [...new Set(tables.map((t) => t.model))];
+    for (const c of controls) {
+        if (!models.includes(c))
+            throw new RangeError(`control "${c}" names no model with outcomes`);
+    }
+    if (design.models <= controls.length) {
+        throw new RangeError(`the design has M = ${design.models} models and ${controls.length} are controls: nothing left to compare`);
+    }
+    const perturbers = [...new Set(tables.map((t) => t.perturber))];
+    const find = (model, perturber) => tables.find((t) => t.model === model && t.perturber === perturber);
+    const tests = [];
+    for (const model of models.filter((m) => !controls.includes(m))) {
+        for (const perturber of perturbers) {
+            const own = find(model, perturber);
+            if (own === undefined)
+                continue;
+            const theirs = controls.map((c) => {
+                const t = find(c, perturber);
+                if (t === undefined)
+                    throw new RangeError(`control "${c}" has no outcomes under perturber "${perturber}"`);
+                checkAligned(own, t);
+                return t;
+            });
+            if (declaration.against === "each") {
+                for (const t of theirs)
+                    tests.push(pairTest(own, t, design.alpha));
+            }
+            else {
+                tests.push(meanTest(own, theirs, design.alpha));
+            }
+        }
+    }
+    const familyTests = excessFamilyTests(design.models, design.perturbers, controls.length, declaration.against);
+    return { declaration: { ...declaration, controls }, familyTests, tests };
+}
+/**
+ * Holm over the whole family: the drop pairs' p (in table order), then the excess tests', then
+ * the hypotheses tried but not run at p = 1. Returns the excess tests' adjusted p in their order.
+ */
+function holmWithControls(dropPs, excessPs, familySize) {
+    const pad = familySize - dropPs.length - excessPs.length;
+    if (pad < 0)
+        throw new RangeError(`family of ${familySize} is smaller than the ${dropPs.length + excessPs.length} tests run`);
+    const adjusted = holm([...dropPs, ...excessPs, ...new Array(pad).fill(1)]);
+    return adjusted.slice(dropPs.length, dropPs.length + excessPs.length);
+}
+function finishControls(plan, excessHolm, alpha) {
+    if (plan.declaration.kind === "none")
+        return { kind: "none" };
+    return {
+        kind: "declared",
+        controls: [...plan.declaration.controls],
+        against: plan.declaration.against,
+        family_tests: plan.familyTests,
+        tests: plan.tests.map((t, i) => ({ ...t, p_holm: excessHolm[i], exceeds: excessHolm[i] < alpha })),
+    };
+}
+function checkAligned(a, b) {
+    const what = `${a.model} and control ${b.model} under perturber "${a.perturber}"`;
+    if (a.items === null || b.items === null) {
+        throw new RangeError(`${what}: the excess-drop test needs item-level outcomes (a --table has none)`);
+    }
+    const x = a.items.ids;
+    const y = b.items.ids;
+    if (x !== y && (x.length !== y.length || x.some((id, i) => id !== y[i]))) {
+        throw new RangeError(`${what}: not the same items in the same order`);
+    }
+}
+function unparsedOf(t) {
+    return { name: t.model, original: t.unparsedOriginal, perturbed: t.unparsedPerturbed };
+}
+function pairTest(own, control, alpha) {
+    const x = own.items.d;
+    const y = control.items.d;
+    const d = new Int8Array(x.length);
+    for (let i = 0; i < x.length; i++)
+        d[i] = x[i] - y[i];
+    const counts = countDifferences(d);
+    const t = excessDropTest(counts, alpha);
+    return {
+        model: own.model,
+        perturber: own.perturber,
+        against: control.model,
+        controls: [control.model],
+        n: t.n,
+        estimate: t.estimate,
+        ci: { lower: t.lcb, upper: t.ucb, level: 1 - 2 * alpha },
+        lcb: t.lcb,
+        ucb: t.ucb,
+        informative: t.informative,
+        p_value: t.p,
+        counts,
+        unparsed: [unparsedOf(own), unparsedOf(control)],
+    };
+}
+/** Against the controls' mean: e_i = C·x_i − Σ_c y_ci (integers), d_i = e_i / C. */
+function meanTest(own, controls, alpha) {
+    const C = controls.length;
+    const x = own.items.d;
+    const e = new Int16Array(x.length);
+    let sum = 0;
+    let sumSq = 0;
+    let informative = 0;
+    for (let i = 0; i < x.length; i++) {
+        let v = C * x[i];
+        for (const c of controls)
+            v -= c.items.d[i];
+        e[i] = v;
+        sum += v;
+        sumSq += v * v;
+        if (v !== 0)
+            informative++;
+    }
+    const n = x.length;
+    const { lcb, ucb } = scoreBounds(sum / C, sumSq / (C * C), n, alpha);
+    const names = controls.map((c) => c.model);
+    return {
+        model: own.model,
+        perturber: own.perturber,
+        against: C === 1 ? names[0] : `mean of ${names.join(", ")}`,
+        controls: names,
+        n,
+        estimate: sum / C / n,
+        ci: { lower: lcb, upper: ucb, level: 1 - 2 * alpha },
+        lcb,
+        ucb,
+        informative,
+        p_value: latticeSignFlipP(e),
+        counts: null,
+        unparsed: [unparsedOf(own), ...controls.map(unparsedOf)],
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/lib/verdict/family.js
 
 
@@ -80262,12 +82917,14 @@ function benjaminiHochberg(ps) {
  * simulates exactly the rule the report applies. The melded bound is only computed where the
  * Holm clause already holds (it cannot fire otherwise), which keeps simulations cheap.
  */
-function detectFamily(pairs, familySize, alpha, emaxValue) {
-    if (!Number.isInteger(familySize) || familySize < pairs.length) {
-        throw new RangeError(`familySize must be an integer ≥ the ${pairs.length} pairs given (got ${familySize})`);
+function detectFamily(pairs, familySize, alpha, emaxValue, 
+/** p-values of the family's other hypotheses (the controls' excess-drop tests). */
+others = []) {
+    if (!Number.isInteger(familySize) || familySize < pairs.length + others.length) {
+        throw new RangeError(`familySize must be an integer ≥ the ${pairs.length + others.length} hypotheses given (got ${familySize})`);
     }
     const ps = pairs.map((t) => mcnemarP(t.b, t.c, "one-sided"));
-    const padded = [...ps, ...new Array(familySize - pairs.length).fill(1)];
+    const padded = [...ps, ...others, ...new Array(familySize - pairs.length - others.length).fill(1)];
     const pHolm = holm(padded);
     const pBh = benjaminiHochberg(padded);
     return pairs.map((t, i) => {
@@ -80357,7 +83014,7 @@ function chisqSf(x, df) {
  * Variance of the drop with ½ added to b and c (and so 1 to n): v(b + ½, c + ½, n + 1), where
  * v(b, c, n) = ((b + c) − (b − c)²/n)/n². Positive for every table, so no model leaves the test.
  */
-function boundarySafeSe(b, c, n) {
+function heterogeneity_boundarySafeSe(b, c, n) {
     requireCount(b, "b", "boundarySafeSe");
     requireCount(c, "c", "boundarySafeSe");
     requireCount(n, "n", "boundarySafeSe");
@@ -80537,7 +83194,7 @@ function assessHeterogeneity(perturber, members, alpha) {
     const q = cochranQ(members.map((m) => ({
         name: m.table.model,
         drop: m.pair.drop,
-        se: boundarySafeSe(m.table.b, m.table.c, m.pair.n),
+        se: heterogeneity_boundarySafeSe(m.table.b, m.table.c, m.pair.n),
     })));
     if (paired !== null) {
         const w = pairedWald(members.map((m) => m.table.items.d));
@@ -80593,6 +83250,358 @@ function sameItems(tables) {
             return null;
     }
     return first.ids.length;
+}
+
+;// CONCATENATED MODULE: ./build/lib/stats/drop-difference.js
+/**
+ * The time split (docs/statistics.md, "Time split (v2)"): a model's drop on the items published on
+ * or before its training cutoff ("pre") against its drop on the items published after it ("post").
+ * Two independent sets of paired outcomes; per item d = original − perturbed ∈ {−1, 0, 1}. For each
+ * group, b = #(d = 1), c = #(d = −1), n = items, so drop = (b − c)/n. Pure.
+ */
+
+
+
+
+function checkGroup(g, name, fn) {
+    for (const k of ["b", "c", "n"]) {
+        if (!Number.isSafeInteger(g[k]) || g[k] < 0)
+            throw new RangeError(`${fn}: ${name}.${k} must be an integer ≥ 0`);
+    }
+    if (g.n === 0)
+        throw new RangeError(`${fn}: ${name}.n must be > 0`);
+    if (g.b + g.c > g.n)
+        throw new RangeError(`${fn}: ${name}: b + c must be ≤ n`);
+}
+const drop = (g) => (g.b - g.c) / g.n;
+/**
+ * T = (drop_pre − drop_post) / √(V_pre + V_post), each V the boundary-safe variance of a drop
+ * (½ added to b and c, docs/statistics.md "Heterogeneity"), so T is finite for every pair of
+ * tables — the permutation test ranks every arrangement by it.
+ */
+function studentizedDifference(pre, post) {
+    const v = boundarySafeSe(pre.b, pre.c, pre.n) ** 2 + boundarySafeSe(post.b, post.c, post.n) ** 2;
+    return (drop(pre) - drop(post)) / Math.sqrt(v);
+}
+/** The same T without argument checks, for the enumeration's inner loop. */
+function tFast(b1, c1, n1, b2, c2, n2) {
+    return ((b1 - c1) / n1 - (b2 - c2) / n2) / Math.sqrt(safeVar(b1, c1, n1) + safeVar(b2, c2, n2));
+}
+/** v(b + ½, c + ½, n + 1), v(b, c, n) = ((b + c) − (b − c)²/n)/n²: boundarySafeSe squared. */
+function safeVar(b, c, n) {
+    const n1 = n + 1;
+    const d = b - c;
+    return (b + c + 1 - (d * d) / n1) / (n1 * n1);
+}
+/**
+ * ln P(X = k), X ~ Hypergeometric(draws from `good` + `bad`, `good` of them marked): R's dhyper,
+ * as the ratio of three saddle-point binomial masses at p = draws/(good + bad) (Loader 2000), so it
+ * stays accurate at ten million items where sums of ln k! lose digits.
+ */
+function logHyper(k, good, bad, draws) {
+    const total = good + bad;
+    if (k < 0 || k > good || draws - k < 0 || draws - k > bad)
+        return -Infinity;
+    if (draws === 0 || draws === total)
+        return 0;
+    const p = draws / total;
+    const q = (total - draws) / total;
+    return logDbinomRaw(k, good, p, q) + logDbinomRaw(draws - k, bad, p, q) - logDbinomRaw(draws, total, p, q);
+}
+/** Arrangements whose T is within this (relative) of the observed one count as ties, i.e. ≥. */
+const TIE = 1e-9;
+/** Up to this many (k₊, k₋) arrangements, every one is enumerated; beyond, the negligible tails are skipped. */
+const FULL_ENUMERATION_LIMIT = 1_000_000;
+/** Beyond the limit, terms this far (in log) below the mode of their (unimodal) distribution are skipped. */
+const WINDOW = 60;
+/**
+ * Calls `visit(k, ln P(X = k))` for X ~ Hypergeometric(`draws` from `good` + `bad`), walking out
+ * from the mode: the mode's mass by logHyper, each next one by the ratio
+ * P(k + 1)/P(k) = (good − k)(draws − k) / ((k + 1)(bad − draws + k + 1)), one log per term. With a
+ * finite `window`, a side stops at its first term more than `window` below the mode (the mass is
+ * unimodal, so every later term is smaller still). Returns how many terms were left out.
+ */
+function walkHyper(good, bad, draws, window, visit) {
+    const lo = Math.max(0, draws - bad);
+    const hi = Math.min(good, draws);
+    if (lo > hi)
+        return 0;
+    const mode = Math.min(hi, Math.max(lo, Math.floor(((draws + 1) * (good + 1)) / (good + bad + 2))));
+    const top = logHyper(mode, good, bad, draws);
+    const floor = top - window;
+    const up = (k) => Math.log(((good - k) * (draws - k)) / ((k + 1) * (bad - draws + k + 1)));
+    visit(mode, top);
+    let l = top;
+    let k = mode + 1;
+    for (; k <= hi; k++) {
+        l += up(k - 1);
+        if (l < floor)
+            break;
+        visit(k, l);
+    }
+    let skipped = hi - k + 1;
+    l = top;
+    k = mode - 1;
+    for (; k >= lo; k--) {
+        l -= up(k);
+        if (l < floor)
+            break;
+        visit(k, l);
+    }
+    skipped += k - lo + 1;
+    return skipped;
+}
+/**
+ * Exact one-sided permutation test of H0: drop_pre ≤ drop_post against "pre larger".
+ *
+ * Conditional on the pooled multiset of d (N₊ ones, N₋ minus ones, N₀ zeros over N = n_pre +
+ * n_post items), under exchangeability of the items between the groups the pre group's counts
+ * (k₊, k₋, k₀) are multivariate hypergeometric:
+ *   P(k₊, k₋) = C(N₊, k₊) C(N₋, k₋) C(N₀, n_pre − k₊ − k₋) / C(N, n_pre)
+ *             = Hyper(k₊; N₊, N − N₊, n_pre) · Hyper(k₋; N₋, N₀, n_pre − k₊),
+ * and p = Σ P · 1[T(k) ≥ T_obs], summed in log space so p far below 1e-300 keeps its exponent.
+ * Up to FULL_ENUMERATION_LIMIT arrangements every one is enumerated (O(N₊·N₋)); beyond, terms more
+ * than e⁶⁰ below the mode of their hypergeometric are skipped (each is below e⁻⁶⁰, so at most
+ * (N₊ + N₋ + 2)·e⁻⁶⁰ in all, 2e-19 at ten million items) and that bound is added to p. Ranking by
+ * the studentized T (not by Σd) keeps the test exact under exchangeability and makes it
+ * asymptotically valid when the groups' variances differ (Chung & Romano 2013).
+ */
+function dropDifferenceTest(pre, post, 
+/** Tests lower it to check the windowed sum against the full one. */
+fullLimit = FULL_ENUMERATION_LIMIT) {
+    checkGroup(pre, "pre", "dropDifferenceTest");
+    checkGroup(post, "post", "dropDifferenceTest");
+    const nPre = pre.n;
+    const nAll = pre.n + post.n;
+    const plus = pre.b + post.b;
+    const minus = pre.c + post.c;
+    const zero = nAll - plus - minus;
+    const tObs = tFast(pre.b, pre.c, pre.n, post.b, post.c, post.n);
+    const cut = tObs - TIE * Math.max(1, Math.abs(tObs));
+    const kpHi = Math.min(plus, nPre);
+    const kpLo = Math.max(0, nPre - minus - zero);
+    const full = (kpHi - kpLo + 1) * (Math.min(minus, nPre) + 1) <= fullLimit;
+    const window = full ? Infinity : WINDOW;
+    // Running log-sum-exp of the masses of arrangements at least as extreme.
+    let lmax = -Infinity;
+    let acc = 0;
+    let count = 0;
+    let skipped = 0;
+    skipped += walkHyper(plus, nAll - plus, nPre, window, (kp, lp) => {
+        const rest = nPre - kp;
+        skipped += walkHyper(minus, zero, rest, window, (km, lq) => {
+            count++;
+            if (tFast(kp, km, nPre, plus - kp, minus - km, post.n) < cut)
+                return;
+            const l = lp + lq;
+            if (l > lmax) {
+                acc = acc * Math.exp(lmax - l) + 1;
+                lmax = l;
+            }
+            else
+                acc += Math.exp(l - lmax);
+        });
+    });
+    // Each skipped term is below e^(mode − 60) ≤ e^−60 of its own distribution; the conditional
+    // ones are further weighted by P(k₊) ≤ 1, so this bounds the skipped probability.
+    const bound = skipped === 0 ? 0 : (Math.min(plus, nPre) + Math.min(minus, nPre) + 2) * Math.exp(-WINDOW);
+    const p = lmax === -Infinity ? 0 : Math.exp(lmax + Math.log(acc));
+    return { statistic: tObs, p_value: Math.min(1, p + bound), arrangements: count, skipped_mass_bound: bound };
+}
+/**
+ * (1 − 2α) interval for drop_pre − drop_post by MOVER (method of variance estimates recovery;
+ * Zou & Donner 2008, Newcombe 1998's construction for differences of proportions) over each group's
+ * melded interval (Fay & Lumbard 2021), the interval every drop in the report carries:
+ *   lower = Δ − √((δ_pre − l_pre)² + (u_post − δ_post)²),
+ *   upper = Δ + √((u_pre − δ_pre)² + (δ_post − l_post)²).
+ * It is not the inversion of the permutation test (the decision is the test's); its coverage is
+ * checked by simulation (test/simulation/time-split-coverage.slow.test.ts).
+ */
+function dropDifferenceInterval(pre, post, alpha) {
+    checkGroup(pre, "pre", "dropDifferenceInterval");
+    checkGroup(post, "post", "dropDifferenceInterval");
+    if (!(alpha > 0 && alpha < 0.5))
+        throw new RangeError(`dropDifferenceInterval: alpha must be in (0, 0.5), got ${alpha}`);
+    const a = meldedInterval(pre.b, pre.c, pre.n, alpha);
+    const z = meldedInterval(post.b, post.c, post.n, alpha);
+    const d1 = drop(pre);
+    const d2 = drop(post);
+    const est = d1 - d2;
+    return {
+        estimate: est,
+        lower: est - Math.hypot(d1 - a.lcb, z.ucb - d2),
+        upper: est + Math.hypot(a.ucb - d1, d2 - z.lcb),
+        level: 1 - 2 * alpha,
+        pre: { lower: a.lcb, upper: a.ucb },
+        post: { lower: z.lcb, upper: z.ucb },
+    };
+}
+/**
+ * Power of the time-split test at the design: pre items drop δ at discordance ψ (π₁ = (1 + δ/ψ)/2),
+ * post items drop 0 at the same ψ. The studentized permutation statistic is asymptotically N(0, 1)
+ * under the null and N(δ/σ, 1) here, σ² = (ψ − δ²)/n_pre + ψ/n_post, so
+ *   power ≈ Φ(δ/σ − z_{1−level}).
+ * A normal approximation, not the exact power of the discrete rule: the simulation of the rule
+ * (test/simulation/time-split.slow.test.ts) measures how close it is at the designs it reports.
+ */
+function timeSplitPower(d) {
+    for (const k of ["nPre", "nPost"]) {
+        if (!Number.isSafeInteger(d[k]) || d[k] < 1)
+            throw new RangeError(`timeSplitPower: ${k} must be an integer ≥ 1`);
+    }
+    if (!(d.discordantRate > 0 && d.discordantRate <= 1))
+        throw new RangeError(`timeSplitPower: discordantRate must be in (0, 1], got ${d.discordantRate}`);
+    if (!(d.effect > 0 && d.effect <= d.discordantRate))
+        throw new RangeError(`timeSplitPower: effect must be in (0, discordantRate], got ${d.effect}`);
+    if (!(d.level > 0 && d.level < 0.5))
+        throw new RangeError(`timeSplitPower: level must be in (0, 0.5), got ${d.level}`);
+    const psi = d.discordantRate;
+    const sigma = Math.sqrt((psi - d.effect * d.effect) / d.nPre + psi / d.nPost);
+    return normCdf(d.effect / sigma - normQuantile(1 - d.level));
+}
+
+;// CONCATENATED MODULE: ./build/lib/verdict/time-split.js
+/**
+ * The time split (docs/statistics.md, "Time split (v2)"): for each model with a training cutoff and
+ * each perturber run, its drop on the items published on or before the cutoff ("pre") against its
+ * drop on the items published after it ("post"), which that model cannot have memorized. Items
+ * without `published_at` are neither: counted, never guessed. Pure.
+ */
+
+
+/**
+ * Paired tables (with their item-level differences) + dates + cutoffs → one time-split verdict per
+ * (model with a cutoff, perturber). Its own Holm family, apart from the M × K detection family: it
+ * names no model and changes no exit code; it says how a drop reads (docs/statistics.md).
+ */
+function assessTimeSplit(tables, input, design) {
+    const decided = decideTimeSplit(tables, input, design);
+    if (decided === null)
+        return { kind: "absent", reason: "no-cutoffs" };
+    const level = 1 - 2 * design.alpha;
+    const verdicts = decided.pairs.map((s) => {
+        const head = { model: s.table.model, perturber: s.table.perturber, cutoff: s.cutoff, counts: s.counts };
+        if (s.groups === null)
+            return { ...head, test: { kind: "not-tested", reason: s.reason } };
+        const [pre, post] = s.groups;
+        const ci = dropDifferenceInterval(pre, post, design.alpha);
+        return {
+            ...head,
+            test: {
+                kind: "tested",
+                pre: group(pre, ci.pre, level),
+                post: group(post, ci.post, level),
+                difference: { estimate: ci.estimate, ci: { lower: ci.lower, upper: ci.upper, level } },
+                statistic: s.result.statistic,
+                p_value: s.result.p_value,
+                p_holm: s.p_holm,
+                decision: s.p_holm < design.alpha ? "pre-larger" : "not-shown",
+                power: powerAt(pre.n, post.n, input.discordantRate, design, decided.family_size),
+            },
+        };
+    });
+    return { kind: "assessed", family_size: decided.family_size, verdicts };
+}
+/**
+ * The decisions alone: split by date, exact test, Holm over the time-split family (a pair that
+ * cannot be tested counts with p = 1). Kept apart from the intervals so the simulations
+ * (test/simulation/time-split.slow.test.ts) run exactly the rule the report applies. Null when no
+ * model has a cutoff.
+ */
+function decideTimeSplit(tables, input, design) {
+    if (input === null || input.cutoffs.size === 0)
+        return null;
+    const withCutoff = [...new Set(tables.map((t) => t.model))].filter((m) => input.cutoffs.has(m));
+    if (withCutoff.length === 0)
+        return null;
+    const familySize = withCutoff.length * design.perturbers;
+    const staged = tables
+        .filter((t) => input.cutoffs.has(t.model))
+        .map((t) => split(t, input.cutoffs.get(t.model), input.publishedAt));
+    const tested = staged.map((s) => (s.groups === null ? null : dropDifferenceTest(s.groups[0], s.groups[1])));
+    const ps = tested.filter((r) => r !== null).map((r) => r.p_value);
+    const adjusted = holm([...ps, ...new Array(familySize - ps.length).fill(1)]);
+    let next = 0;
+    const pairs = staged.map((s, i) => {
+        const r = tested[i];
+        if (s.groups === null || r === null || r === undefined)
+            return s;
+        return { ...s, result: r, p_holm: adjusted[next++] };
+    });
+    return { family_size: familySize, pairs };
+}
+/** One table's items by date: ISO dates compare correctly as strings. */
+function split(t, cutoff, dates) {
+    const n = t.a + t.b + t.c + t.e;
+    if (t.items === null) {
+        // A table without item outcomes (`verdict --table`) cannot be split: every item is "undated" to it.
+        return { table: t, cutoff, counts: { pre: 0, post: 0, undated: n }, groups: null, reason: "no-item-outcomes" };
+    }
+    const pre = { b: 0, c: 0, n: 0 };
+    const post = { b: 0, c: 0, n: 0 };
+    let undated = 0;
+    t.items.ids.forEach((id, i) => {
+        const date = dates.get(id);
+        if (date === undefined) {
+            undated++;
+            return;
+        }
+        const g = date <= cutoff ? pre : post;
+        const d = t.items.d[i];
+        g.n++;
+        if (d > 0)
+            g.b++;
+        else if (d < 0)
+            g.c++;
+    });
+    const counts = { pre: pre.n, post: post.n, undated };
+    if (pre.n === 0)
+        return { table: t, cutoff, counts, groups: null, reason: "no-pre-items" };
+    if (post.n === 0)
+        return { table: t, cutoff, counts, groups: null, reason: "no-post-items" };
+    return { table: t, cutoff, counts, groups: [pre, post] };
+}
+function group(g, ci, level) {
+    return { n: g.n, b: g.b, c: g.c, drop: (g.b - g.c) / g.n, drop_ci: { ...ci, level } };
+}
+/** The design's drop on pre items vs 0 on post, at Holm's first step over the time-split family. */
+function powerAt(nPre, nPost, psi, design, familySize) {
+    if (design.targetEffect > psi)
+        return { kind: "undefined", reason: "effect-above-discordance" };
+    const level = design.alpha / familySize;
+    return {
+        kind: "computed",
+        value: timeSplitPower({ nPre, nPost, discordantRate: psi, effect: design.targetEffect, level }),
+        effect: design.targetEffect,
+        discordant_rate: psi,
+        level,
+    };
+}
+/**
+ * The gate's view of the time split (docs/statistics.md, "Time split (v2)"): the counts of pre,
+ * post and undated items per model with a cutoff, and the power at the design for those counts,
+ * Holm's first step over (models with a cutoff) × K tried.
+ */
+function planTimeSplit(publishedAt, cutoffs, discordantRate, design) {
+    const familySize = cutoffs.size * design.perturbers;
+    return [...cutoffs].map(([model, cutoff]) => {
+        const counts = { pre: 0, post: 0, undated: 0 };
+        for (const d of publishedAt) {
+            if (d === undefined)
+                counts.undated++;
+            else if (d <= cutoff)
+                counts.pre++;
+            else
+                counts.post++;
+        }
+        const power = counts.pre > 0 && counts.post > 0 ? powerAt(counts.pre, counts.post, discordantRate, design, familySize) : null;
+        return { model, cutoff, counts, power };
+    });
+}
+/** planTimeSplit's figure for given counts (`contamgate power --time-split PRE,POST`). */
+function planTimeSplitCounts(counts, discordantRate, d) {
+    const power = counts.pre > 0 && counts.post > 0 ? powerAt(counts.pre, counts.post, discordantRate, d, d.familySize) : null;
+    return { counts, power };
 }
 
 ;// CONCATENATED MODULE: ./build/lib/verdict/warnings.js
@@ -80663,11 +83672,13 @@ function verdictWarnings(models, tables, negative, heterogeneity, design) {
 
 
 
+
+
 /**
  * Paired tables of every (model, perturber) pair run + the preregistered design → the v2 verdict
  * (docs/statistics.md). Pure: the CLI, `run`, `check` and the action all render this one object.
  */
-function computeVerdict(tables, design) {
+function computeVerdict(tables, design, controls = NO_CONTROLS, timeSplit = null) {
     compute_validateDesign(design);
     if (tables.length === 0)
         throw new RangeError("tables must hold at least one (model, perturber) pair");
@@ -80682,7 +83693,10 @@ function computeVerdict(tables, design) {
     if (perturbersRun.length > design.perturbers) {
         throw new RangeError(`the design has K = ${design.perturbers} perturbers tried but tables name ${perturbersRun.length}`);
     }
-    const familySize = design.models * design.perturbers;
+    // Declared controls add their excess-drop tests to the one Holm family (docs/statistics.md "Controls (v2)").
+    const planned = planControls(tables, design, controls);
+    const familySize = design.models * design.perturbers + planned.familyTests;
+    const excessPs = planned.tests.map((t) => t.p_value);
     const emaxValue = emaxOf(design.perturbers, design.emax);
     const rule = {
         alpha: design.alpha,
@@ -80692,8 +83706,10 @@ function computeVerdict(tables, design) {
         emax: design.emax,
     };
     const ns = tables.map((t) => t.a + t.b + t.c + t.e);
-    const detections = detectFamily(tables.map((t, i) => ({ b: t.b, c: t.c, n: ns[i] })), familySize, design.alpha, emaxValue);
-    const named = new Set(tables.filter((_, i) => detections[i].detected).map((t) => t.model));
+    const detections = detectFamily(tables.map((t, i) => ({ b: t.b, c: t.c, n: ns[i] })), familySize, design.alpha, emaxValue, excessPs);
+    const controlNames = new Set(controls.kind === "declared" ? controls.controls : []);
+    // A control is never named; its own pairs keep their figures (its drop is reported).
+    const named = new Set(tables.filter((t, i) => detections[i].detected && !controlNames.has(t.model)).map((t) => t.model));
     const negative = significantlyNegative(tables, familySize, design.alpha);
     const pairs = tables.map((t, i) => {
         const n = ns[i];
@@ -80730,7 +83746,8 @@ function computeVerdict(tables, design) {
     const models = modelNames.map((name) => {
         const own = pairs.filter((_, i) => tables[i].model === name);
         const firing = own.filter((p) => p.detected).sort((x, y) => x.p_holm - y.p_holm);
-        return { name, detected: firing.length > 0, named_by: firing[0]?.perturber ?? null, pairs: own };
+        const detected = firing.length > 0 && !controlNames.has(name);
+        return { name, detected, named_by: detected ? firing[0].perturber : null, pairs: own };
     });
     const heterogeneity = [];
     for (const perturber of perturbersRun) {
@@ -80740,11 +83757,19 @@ function computeVerdict(tables, design) {
         heterogeneity.push(assessHeterogeneity(perturber, idx.map((i) => ({ table: tables[i], pair: pairs[i], negative: negative[i] })), design.alpha));
     }
     return {
-        design: { ...design, family_size: familySize, emax_value: emaxValue, perturbers_run: perturbersRun },
+        design: {
+            ...design,
+            family_size: familySize,
+            excess_tests: planned.familyTests,
+            emax_value: emaxValue,
+            perturbers_run: perturbersRun,
+        },
         models,
+        controls: finishControls(planned, holmWithControls(detections.map((d) => d.p), excessPs, familySize), design.alpha),
         heterogeneity,
         warnings: verdictWarnings(models, tables, negative, heterogeneity, design),
         anyDetected: models.some((m) => m.detected),
+        time_split: assessTimeSplit(tables, timeSplit, design),
     };
 }
 /**
@@ -80805,11 +83830,331 @@ function validateTable(t) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/lib/report/format.js
+/**
+ * The one formatter for every number a person reads: the CLI, the job summary, report.md/html,
+ * the PR comment and the annotations all print a figure through these functions, so they print it
+ * the same way. Proportions are stored as fractions and shown as points (drops) or percents
+ * (accuracies, rates).
+ */
+
+const MINUS = "−";
+/**
+ * Decimals for a value shown at `digits`: more when a nonzero value would otherwise read 0
+ * (two significant digits), so "+0.005 pt" never prints as "0.0 pt".
+ */
+function decimalsFor(v, digits) {
+    if (v === 0 || Math.abs(v) >= 0.5 * 10 ** -digits)
+        return digits;
+    return Math.min(12, Math.max(digits, 1 - Math.floor(Math.log10(Math.abs(v)))));
+}
+function format_points(x, digits, signed) {
+    const v = x * 100;
+    const s = Math.abs(v).toFixed(decimalsFor(v, digits));
+    if (v === 0 || !signed)
+        return `${v < 0 ? MINUS : ""}${s} pt`;
+    return `${v > 0 ? "+" : MINUS}${s} pt`;
+}
+/** Signed percentage points: 0.038 → "+3.8 pt", −0.012 → "−1.2 pt"; a tiny nonzero drop keeps its size and sign. */
+function report_format_pt(x, digits = 1) {
+    return format_points(x, digits, true);
+}
+/** Unsigned points for sizes (a target drop, a floor, an SE): 0.05 → "5.0 pt". */
+function format_ptSize(x, digits = 1) {
+    return format_points(x, digits, false);
+}
+/**
+ * Decimals for a drop and its interval: one, or more when the interval is narrower than a point
+ * (large n), so a bound of −0.009 pt is not printed as "+0.0 pt".
+ */
+function format_dropDigits(ci) {
+    const width = 100 * (ci.upper - ci.lower);
+    if (!(width > 0))
+        return 1;
+    return Math.min(8, Math.max(1, Math.ceil(-Math.log10(width)) + 1));
+}
+/** A drop interval in points: "+1.2 to +6.4 pt". */
+function format_ptRange(ci, digits = 1) {
+    return `${report_format_pt(ci.lower, digits).replace(/ pt$/, "")} to ${report_format_pt(ci.upper, digits)}`;
+}
+/** Unsigned percent, one decimal: 0.61 → "61.0%". */
+function format_pct(x, digits = 1) {
+    return `${(x * 100).toFixed(digits)}%`;
+}
+/** A proportion interval in percent: "55.2 to 66.5%". */
+function format_pctRange(ci, digits = 1) {
+    return `${(ci.lower * 100).toFixed(digits)} to ${(ci.upper * 100).toFixed(digits)}%`;
+}
+/**
+ * A confidence level as computed, never rounded up to a prettier one: 0.9 → "90%",
+ * 0.98333… → "98.33%", 0.99999 → "99.999%".
+ */
+function format_levelText(level) {
+    if (!(level > 0 && level < 1))
+        throw new RangeError(`levelText: level must be in (0, 1), got ${level}`);
+    const decimals = Math.min(20, Math.max(2, Math.ceil(-Math.log10(100 * (1 - level))) + 1));
+    return `${Number((100 * level).toFixed(decimals))}%`;
+}
+/** "90% CI" for an interval of level 0.9. */
+function format_ciLabel(level) {
+    return `${format_levelText(level)} CI`;
+}
+/** "one-sided 95% lower bound" for a bound at level α = 0.05. */
+function lcbLabel(alpha) {
+    return `one-sided ${format_levelText(1 - alpha)} lower bound`;
+}
+/** "one-sided 95% upper bound" for a bound at level α = 0.05. */
+function format_ucbLabel(alpha) {
+    return `one-sided ${format_levelText(1 - alpha)} upper bound`;
+}
+/** p-values: three significant digits, scientific below 1e-4, never "0" (an underflowed tail is "< 1e-300"). */
+function pValue(p) {
+    if (!Number.isFinite(p))
+        return "n/a";
+    if (p === 0)
+        return "< 1e-300";
+    if (p < 1e-4) {
+        const [m, e] = p.toExponential(2).split("e");
+        return `${m}e${e.replace("+", "")}`;
+    }
+    return String(Number(p.toPrecision(3)));
+}
+/** "p = 0.0327", or "p < 1e-300" for a tail that underflowed — never "p = < 1e-300". */
+function format_pIs(p) {
+    return p === 0 ? `p ${pValue(p)}` : `p = ${pValue(p)}`;
+}
+/** Power as a probability with three decimals: "0.774". */
+function format_prob(x) {
+    return x.toFixed(3);
+}
+/** A design parameter such as α as given: 0.05 → "0.05", 0.05/3 → "0.01667". */
+function format_num(x) {
+    return String(Number(x.toPrecision(4)));
+}
+/** Integer with thousands separators: 4742 → "4,742". */
+function format_int(x) {
+    // Not toLocaleString: Intl is slow enough to matter over 10⁵ rows.
+    const s = String(Math.abs(Math.round(x))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    return x < 0 && Math.round(x) !== 0 ? `-${s}` : s;
+}
+/** "1,200 cache hits (1,200 verified by checksum)": how many stored answers were checked before use. */
+function cacheHits(hits, verified) {
+    return verified === undefined
+        ? `${format_int(hits)} cache hits`
+        : `${format_int(hits)} cache hits (${format_int(verified)} verified by checksum)`;
+}
+/** Short fixed decimals for similarity scores (Jaccard, containment). */
+function score(x) {
+    return x === null || x === undefined ? "—" : x.toFixed(3);
+}
+function alphaText(alpha, oneSided) {
+    return `α = ${format_num(alpha)} ${oneSided ? "one-sided" : "two-sided"}`;
+}
+/** "1 model", "3 models". */
+function plural(n, word) {
+    return `${format_int(n)} ${word}${n === 1 ? "" : "s"}`;
+}
+/** Escape text for a Markdown table cell: the one escaping function (src/report/escape.ts). */
+function format_cell(text) {
+    return forMarkdown(text);
+}
+/** Escape text for HTML element content and attribute values (src/report/escape.ts). */
+function html(text) {
+    return forHtml(text);
+}
+/** UTF-8 byte length, the unit of the job-summary limit. */
+function bytes(text) {
+    return Buffer.byteLength(text, "utf8");
+}
+
+;// CONCATENATED MODULE: ./build/lib/report/figures.js
+/**
+ * The phrases every surface prints for a verdict's figures: the CLI text, the job summary,
+ * report.md/html, the PR comment and the annotations call these, so one result reads the same
+ * everywhere (docs/statistics.md, "Never a bare point estimate").
+ */
+
+/** "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)". */
+function dropPhrase(p) {
+    const dp = dropDigits(p.drop_ci);
+    const nd = p.table.b + p.table.c;
+    return `${pt(p.drop, dp)} (${ciLabel(p.drop_ci.level)} ${ptRange(p.drop_ci, dp)}; n = ${int(p.n)}, ${int(nd)} discordant)`;
+}
+/** "61.0% (95% CI 55.2 to 66.5%; 263/431)". */
+function figures_proportionPhrase(x, k, n) {
+    return `${pct(x.estimate)} (${ciLabel(x.ci.level)} ${pctRange(x.ci)}; ${int(k)}/${int(n)})`;
+}
+function accuracyOriginalPhrase(p) {
+    return figures_proportionPhrase(p.accuracy_original, p.table.a + p.table.b, p.n);
+}
+function accuracyPerturbedPhrase(p) {
+    return figures_proportionPhrase(p.accuracy_perturbed, p.table.a + p.table.c, p.n);
+}
+/** What the data exclude: "the drop is at most +2.1 pt (one-sided 95% upper bound)". */
+function upperBoundSentence(p, alpha) {
+    return `the drop is at most ${pt(p.ucb, dropDigits(p.drop_ci))} (${ucbLabel(alpha)})`;
+}
+/**
+ * What the design could see — a property of the design, never a statement about this drop:
+ * "drops below +9.4 pt were likely to be missed (power < 0.80 at n = 431 and 46.6% discordance)".
+ */
+function floorSentence(p, d) {
+    const nd = p.table.b + p.table.c;
+    if (nd === 0) {
+        return `no discordant pairs (0/${int(p.n)}): both conditions scored alike on every item, so the test had nothing to weigh; this is no evidence of cleanliness`;
+    }
+    if (p.min_detectable_effect === null) {
+        return (`no drop up to the discordant rate ${pct(p.discordant_rate.estimate)} (${int(nd)}/${int(p.n)}) reaches power ${d.power.toFixed(2)} ` +
+            `at n = ${int(p.n)}: at this n and discordance nothing can be ruled out`);
+    }
+    return (`drops below ${ptSize(p.min_detectable_effect, 2)} were likely to be missed ` +
+        `(power < ${d.power.toFixed(2)} at n = ${int(p.n)} and ${pct(p.discordant_rate.estimate)} discordance)`);
+}
+/** Achieved power for the preregistered target at ψ̂, with ψ̂'s interval; null for a named model. */
+function achievedPowerPhrase(p, d) {
+    const nd = p.table.b + p.table.c;
+    const psi = `ψ̂ ${figures_proportionPhrase(p.discordant_rate, nd, p.n)}`;
+    if (p.achieved_power !== null)
+        return `achieved power ${prob(p.achieved_power)} for a ${ptSize(d.target_effect)} drop at ${psi}`;
+    if (p.achieved_power_note === "not shown for a named model")
+        return null;
+    return `achieved power undefined for a ${ptSize(d.target_effect)} drop at ${psi}: ${p.achieved_power_note}`;
+}
+/** The non-detection lines: what the data exclude, then, separately, what the design could see. */
+function nonDetectionSentences(p, d) {
+    const out = [upperBoundSentence(p, d.alpha), floorSentence(p, d)];
+    const ap = achievedPowerPhrase(p, d);
+    if (ap !== null)
+        out.push(ap);
+    return out;
+}
+/** "pooled drop +1.2 pt (90% CI +0.4 to +2.0 pt; 431 items, equal weights)". */
+function pooledPhrase(h) {
+    const ci = h.pooled_drop.ci;
+    const dp = dropDigits(ci);
+    const weights = h.pooled_drop.weighting === "equal"
+        ? "equal weights, paired"
+        : "inverse-variance weights, models assumed independent";
+    return `pooled drop ${pt(h.pooled_drop.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}; n = ${int(h.pooled_drop.items)} items, ${weights})`;
+}
+/** "paired Wald test (…) W = 12.31, df = 1, p = 0.00045, I² = …" or "Cochran's Q (…) = …". */
+function heterogeneityTestPhrase(h) {
+    const name = h.test === "paired-wald"
+        ? "paired Wald test (item-level, pairing respected) W"
+        : "Cochran's Q (assumes independent models)";
+    return `${name} = ${h.statistic.toFixed(2)}, df = ${h.df}, ${pIs(h.p_value)}, I² = ${pct(h.i_squared)}`;
+}
+// ---------------------------------------------------------------------------------------------
+// Declared clean controls (docs/statistics.md, "Controls (v2)").
+/**
+ * Said when no control is declared: the test shows a drop, which a harder perturbation shared by
+ * every model would also produce.
+ */
+const NO_CONTROL_READING = "the verdict is a drop, not proof of memory: no model is declared a clean control (control: true) and no publication dates split the items, so a harder perturbation and memory cannot be told apart";
+/** Said when no control is declared but some model has a training cutoff (docs/statistics.md, "Time split (v2)"). */
+const NO_CONTROL_WITH_TIME_SPLIT = "no model is declared a clean control (control: true); the time split compares each model that has a training cutoff with its own drop on the items published after it";
+/** "+20.0 pt (90% CI +12.1 to +27.9 pt; n = 600, 140 items differ)". */
+function excessPhrase(t) {
+    const dp = dropDigits(t.excess_drop_ci);
+    return `${pt(t.excess_drop, dp)} (${ciLabel(t.excess_drop_ci.level)} ${ptRange(t.excess_drop_ci, dp)}; n = ${int(t.n)}, ${int(t.informative)} items differ)`;
+}
+/** One excess-drop test in words: "drops more than the clean control X" or "no larger drop than the control X". */
+function controlSentence(model, t, alpha) {
+    const figures = `excess drop ${excessPhrase(t)}; exact sign-flip ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)}`;
+    if (t.exceeds)
+        return `${model} drops more than the clean control ${t.against} (perturber ${t.perturber}): ${figures}`;
+    return (`${model}: no larger drop than the control ${t.against} (perturber ${t.perturber}): ${figures}; ` +
+        `the excess is at most ${pt(t.ucb, dropDigits(t.excess_drop_ci))} (${ucbLabel(alpha)})`);
+}
+/** The reading against declared controls, one line per control or test; NO_CONTROL_READING when none is declared. */
+function controlReadingLines(models, alpha) {
+    if (models.every((m) => m.controls.role === "none"))
+        // With training cutoffs the items are split by date after all: say so instead (the time split's own lines read it).
+        return [models.some((m) => m.time_split != null) ? NO_CONTROL_WITH_TIME_SPLIT : NO_CONTROL_READING];
+    const out = [];
+    for (const m of models) {
+        if (m.controls.role === "control")
+            out.push(`${m.name} is a declared clean control: never named; its own drop is reported with the others`);
+        else if (m.controls.role === "compared")
+            for (const t of m.controls.tests)
+                out.push(controlSentence(m.name, t, alpha));
+    }
+    return out;
+}
+/** "a family of 5 hypotheses: M = 3 × K = 1 (model, perturber) drop pairs + 2 excess-drop tests against the control(s) c". */
+function familyPhrase(d) {
+    const pairs = `M = ${d.models} × K = ${d.perturbers} (model, perturber) drop pairs`;
+    if (d.excess_tests === 0)
+        return `a family of ${int(d.family_size)} hypotheses: ${pairs}`;
+    const how = d.controls_against === "mean" ? "against the mean of the controls" : "against each control";
+    return `a family of ${int(d.family_size)} hypotheses: ${pairs} + ${int(d.excess_tests)} excess-drop tests ${how} (${d.controls.join(", ")})`;
+}
+/** The excess-drop rule's power in the gate (one phrase for every surface; defined beside the gate). */
+
+/** "+28.0 pt (90% CI +19.2 to +36.9 pt; n = 100)". */
+function groupDropPhrase(g) {
+    const dp = dropDigits(g.drop_ci);
+    return `${pt(g.drop, dp)} (${ciLabel(g.drop_ci.level)} ${ptRange(g.drop_ci, dp)}; n = ${int(g.n)})`;
+}
+/** "cutoff 2024-01-01: 400 items on or before it, 200 after, 10 undated (in neither group)". */
+function timeSplitCountsPhrase(ts) {
+    return (`cutoff ${ts.cutoff}: ${int(ts.pre_items)} items published on or before it, ${int(ts.post_items)} after, ` +
+        `${int(ts.undated_items)} undated (no published_at: in neither group, never guessed)`);
+}
+const NOT_TESTED = {
+    "no-pre-items": "no item was published on or before the cutoff",
+    "no-post-items": "no item was published after the cutoff",
+    "no-item-outcomes": "the source has tables only, no item-level outcomes to split",
+};
+/**
+ * The reading: "drop on pre-cutoff items larger than on post-cutoff items: …" when the test says so
+ * (Holm over the time-split family), or that the data do not show it, with every figure it rests on.
+ */
+function timeSplitSentence(ts, t) {
+    if (t.pre === null || t.post === null || t.difference === null || t.p_value === null || t.p_holm === null)
+        return `time split not tested: ${NOT_TESTED[t.not_tested_reason ?? ""] ?? "no items to compare"}`;
+    const ci = t.difference.ci;
+    const dp = dropDigits(ci);
+    const figures = `${groupDropPhrase(t.pre)} on or before ${ts.cutoff} vs ${groupDropPhrase(t.post)} after; ` +
+        `difference ${pt(t.difference.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}), ` +
+        `exact permutation ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)} over ${ts.family_size} time-split test${ts.family_size === 1 ? "" : "s"}`;
+    return t.decision === "pre-larger"
+        ? `drop on pre-cutoff items larger than on post-cutoff items: ${figures}`
+        : `no evidence that the drop on pre-cutoff items is larger than on post-cutoff items: ${figures}`;
+}
+/** "power 0.68 for a 5.0 pt drop on pre-cutoff items vs 0 after (normal approximation; ψ = 30.0%, level 0.025)". */
+function timeSplitPowerPhrase(t) {
+    if (t.decision === "not-tested")
+        return null;
+    if (t.power === null || typeof t.power_note !== "object" || t.power_note === null)
+        return "time-split power undefined: the target drop exceeds the expected discordant rate";
+    const n = t.power_note;
+    return (`time-split power ${prob(t.power)} for a ${ptSize(n.effect)} drop on pre-cutoff items vs 0 after ` +
+        `(normal approximation; ψ = ${pct(n.discordant_rate)}, one-sided level ${num(n.level)} at Holm's first step)`);
+}
+/** The gate's line: "time split memorizer (cutoff …): 400 items published on or before it, 200 after, 0 undated; time-split power 0.99 for …". */
+function timeSplitPlanLine(p, effect) {
+    const head = `time split ${p.model} (cutoff ${p.cutoff}): ${format_int(p.counts.pre)} items published on or before it, ${format_int(p.counts.post)} after, ${format_int(p.counts.undated)} undated`;
+    return `${head}; ${timeSplitPowerClause(p.power, effect)}`;
+}
+/** "time-split power 0.68 for a 10.0 pt drop on pre-cutoff items vs 0 after (normal approximation; …)". */
+function timeSplitPowerClause(power, effect) {
+    if (power === null)
+        return "nothing to compare (one side has no item)";
+    if (power.kind === "undefined")
+        return "time-split power undefined: the target drop exceeds the expected discordant rate";
+    return (`time-split power ${format_prob(power.value)} for a ${format_ptSize(effect)} drop on pre-cutoff items vs 0 after ` +
+        `(normal approximation; ψ = ${format_pct(power.discordant_rate)}, one-sided level ${format_num(power.level)} at Holm's first step; shown, not gated)`);
+}
+
 ;// CONCATENATED MODULE: ./build/lib/engine/evaluate.js
 /**
  * The contamination run: items → power gate → plan → announced spend → models asked through the
  * response cache → scored → verdict. It takes settings (src/settings), never flags.
  */
+
+
+
 
 
 
@@ -80844,6 +84189,11 @@ function verdictDesignOf(d) {
         emax: d.emax,
     };
 }
+/** The design's declared controls as the verdict takes them (docs/statistics.md "Controls (v2)"). */
+function controlsOf(d) {
+    const c = d.controls;
+    return c?.kind === "declared" ? { kind: "declared", controls: c.names, against: c.against } : NO_CONTROLS;
+}
 /**
  * items → power gate → plan → announce spend → (confirmed) ask through the cache → score →
  * verdict. Nothing is sent before the gate passes and the spend is confirmed. `gate` is the
@@ -80858,11 +84208,13 @@ async function runEvaluation(o, deps, pre = {}) {
         const msg = gateMessage(gate) ?? "underpowered";
         if (!o.forceUnderpowered) {
             deps.log(`${msg}. Nothing was sent. Add questions, or rerun with --force-underpowered to run anyway (the shortfall is then written into the report).`);
-            return { stage: "gate", exitCode: ExitCode.Underpowered, gate, warnings };
+            return { stage: "gate", exitCode: errors/* ExitCode */.yU.Underpowered, gate, warnings };
         }
         warnings.push(`forced past the power gate (--force-underpowered): ${msg}`);
         deps.log(`warning: ${warnings.at(-1)}`);
     }
+    for (const line of timeSplitGateLines(o))
+        deps.log(line);
     const plan = planAsks(o.items, {
         perturbers: o.perturbers,
         seed: o.seed,
@@ -80916,7 +84268,7 @@ async function askAndJudge(o, deps, r) {
     }
     if (toPay > 0 && !o.yes) {
         deps.log(`not confirmed: rerun with ${o.confirmKnob} to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
-        return { ...planned, stage: "confirm", exitCode: ExitCode.Unconfirmed };
+        return { ...planned, stage: "confirm", exitCode: errors/* ExitCode */.yU.Unconfirmed };
     }
     const retries = retryLog(deps.log, { showProviderBodies: deps.showProviderBodies === true });
     const spend = new SpendController({
@@ -80938,7 +84290,7 @@ async function askAndJudge(o, deps, r) {
     }
     catch (e) {
         // A clean stop (budget, provider refusal) still yields a report of what was spent.
-        if (!(e instanceof StopError))
+        if (!(e instanceof errors/* StopError */.Tj))
             throw e;
         if (e instanceof ProviderFailedError && deps.showProviderBodies)
             deps.log(providerBodyLine(e.untrustedBody));
@@ -80954,25 +84306,48 @@ async function askAndJudge(o, deps, r) {
     const asked = { ...planned, spend: spend.stats(), asks: asker.stats() };
     const tallies = {};
     const unparsed = {};
+    const outcomes = [];
     const tables = providers.flatMap((p, m) => {
         const scored = scoreModel(p.spec.label, plan, replies[m]);
         tallies[p.spec.label] = scored.tallies;
+        for (const r of scored.outcomes)
+            outcomes.push(r);
         unparsed[p.spec.label] = collectUnparsed(plan, replies[m], scored.parses, o.items, deps.env, deps.showProviderBodies === true);
         return scored.tables;
     });
     // The design the gate judged — M and K included — is the one the verdict applies.
-    const verdict = computeVerdict(tables, verdictDesignOf(o.design));
+    const verdict = computeVerdict(tables, verdictDesignOf(o.design), controlsOf(o.design), timeSplitInputOf(o));
     const named = new Set(verdict.models.filter((m) => m.detected).map((m) => m.name));
     const detected = o.models.map((s) => s.label).filter((l) => named.has(l));
     return {
         ...asked,
         stage: "done",
-        exitCode: detected.length > 0 ? ExitCode.Found : ExitCode.Pass,
+        exitCode: detected.length > 0 ? errors/* ExitCode */.yU.Found : errors/* ExitCode */.yU.Pass,
         verdict,
         tallies,
         unparsed,
         detected,
+        outcomes,
     };
+}
+/** The time split each model with a cutoff will get, before any spend: counts and power at the design. */
+function timeSplitGateLines(o) {
+    if (o.trainingCutoffs.size === 0)
+        return [];
+    const cutoffs = new Map([...o.trainingCutoffs].map(([label, c]) => [label, c.value]));
+    const plans = planTimeSplit(o.items.map((it) => it.publishedAt), cutoffs, o.design.discordantRate, verdictDesignOf(o.design));
+    return plans.map((p) => timeSplitPlanLine(p, o.design.effect));
+}
+/** The items' dates and the models' cutoffs, when the config gave any cutoff (docs/statistics.md, "Time split (v2)"). */
+function timeSplitInputOf(o) {
+    if (o.trainingCutoffs.size === 0)
+        return null;
+    const publishedAt = new Map();
+    for (const it of o.items)
+        if (it.publishedAt !== undefined)
+            publishedAt.set(it.id, it.publishedAt);
+    const cutoffs = new Map([...o.trainingCutoffs].map(([label, c]) => [label, c.value]));
+    return { publishedAt, cutoffs, discordantRate: o.design.discordantRate };
 }
 /**
  * The budget stop names the knob the user set — `--max-calls` for check, the `max-calls` input,
@@ -80988,145 +84363,105 @@ async function openStore(dir) {
     }
     catch (e) {
         const where = dir.source.kind === "default" ? { field: "run.cache_dir" } : whereOf(dir.source);
-        throw new errors_InputError(`cannot open the response cache ${dir.value} (${e.code ?? "error"})`, where);
+        throw new errors/* InputError */.dz(`cannot open the response cache ${dir.value} (${e.code ?? "error"})`, where);
     }
 }
 
-;// CONCATENATED MODULE: ./build/lib/report/format.js
-/**
- * The one formatter for every number a person reads: the CLI, the job summary, report.md/html,
- * the PR comment and the annotations all print a figure through these functions, so they print it
- * the same way. Proportions are stored as fractions and shown as points (drops) or percents
- * (accuracies, rates).
- */
-
-const MINUS = "−";
-/**
- * Decimals for a value shown at `digits`: more when a nonzero value would otherwise read 0
- * (two significant digits), so "+0.005 pt" never prints as "0.0 pt".
- */
-function decimalsFor(v, digits) {
-    if (v === 0 || Math.abs(v) >= 0.5 * 10 ** -digits)
-        return digits;
-    return Math.min(12, Math.max(digits, 1 - Math.floor(Math.log10(Math.abs(v)))));
+;// CONCATENATED MODULE: ./build/lib/report/controls-json.js
+function testJson(t) {
+    return {
+        perturber: t.perturber,
+        against: t.against,
+        controls: [...t.controls],
+        n: t.n,
+        excess_drop: t.estimate,
+        excess_drop_ci: { ...t.ci },
+        lcb: t.lcb,
+        ucb: t.ucb,
+        informative: t.informative,
+        p_value: t.p_value,
+        p_holm: t.p_holm,
+        exceeds: t.exceeds,
+        counts: t.counts === null ? null : { ...t.counts },
+        unparsed: t.unparsed.map((u) => ({ ...u })),
+    };
 }
-function points(x, digits, signed) {
-    const v = x * 100;
-    const s = Math.abs(v).toFixed(decimalsFor(v, digits));
-    if (v === 0 || !signed)
-        return `${v < 0 ? MINUS : ""}${s} pt`;
-    return `${v > 0 ? "+" : MINUS}${s} pt`;
-}
-/** Signed percentage points: 0.038 → "+3.8 pt", −0.012 → "−1.2 pt"; a tiny nonzero drop keeps its size and sign. */
-function format_pt(x, digits = 1) {
-    return points(x, digits, true);
-}
-/** Unsigned points for sizes (a target drop, a floor, an SE): 0.05 → "5.0 pt". */
-function ptSize(x, digits = 1) {
-    return points(x, digits, false);
-}
-/**
- * Decimals for a drop and its interval: one, or more when the interval is narrower than a point
- * (large n), so a bound of −0.009 pt is not printed as "+0.0 pt".
- */
-function dropDigits(ci) {
-    const width = 100 * (ci.upper - ci.lower);
-    if (!(width > 0))
-        return 1;
-    return Math.min(8, Math.max(1, Math.ceil(-Math.log10(width)) + 1));
-}
-/** A drop interval in points: "+1.2 to +6.4 pt". */
-function ptRange(ci, digits = 1) {
-    return `${format_pt(ci.lower, digits).replace(/ pt$/, "")} to ${format_pt(ci.upper, digits)}`;
-}
-/** Unsigned percent, one decimal: 0.61 → "61.0%". */
-function pct(x, digits = 1) {
-    return `${(x * 100).toFixed(digits)}%`;
-}
-/** A proportion interval in percent: "55.2 to 66.5%". */
-function pctRange(ci, digits = 1) {
-    return `${(ci.lower * 100).toFixed(digits)} to ${(ci.upper * 100).toFixed(digits)}%`;
-}
-/**
- * A confidence level as computed, never rounded up to a prettier one: 0.9 → "90%",
- * 0.98333… → "98.33%", 0.99999 → "99.999%".
- */
-function levelText(level) {
-    if (!(level > 0 && level < 1))
-        throw new RangeError(`levelText: level must be in (0, 1), got ${level}`);
-    const decimals = Math.min(20, Math.max(2, Math.ceil(-Math.log10(100 * (1 - level))) + 1));
-    return `${Number((100 * level).toFixed(decimals))}%`;
-}
-/** "90% CI" for an interval of level 0.9. */
-function ciLabel(level) {
-    return `${levelText(level)} CI`;
-}
-/** "one-sided 95% lower bound" for a bound at level α = 0.05. */
-function lcbLabel(alpha) {
-    return `one-sided ${levelText(1 - alpha)} lower bound`;
-}
-/** "one-sided 95% upper bound" for a bound at level α = 0.05. */
-function ucbLabel(alpha) {
-    return `one-sided ${levelText(1 - alpha)} upper bound`;
-}
-/** p-values: three significant digits, scientific below 1e-4, never "0" (an underflowed tail is "< 1e-300"). */
-function pValue(p) {
-    if (!Number.isFinite(p))
-        return "n/a";
-    if (p === 0)
-        return "< 1e-300";
-    if (p < 1e-4) {
-        const [m, e] = p.toExponential(2).split("e");
-        return `${m}e${e.replace("+", "")}`;
+function modelControlsJson(c, model) {
+    if (c.kind === "none")
+        return { role: "none" };
+    if (c.controls.includes(model)) {
+        return { role: "control", note: "declared clean control: never named; its own drop is reported" };
     }
-    return String(Number(p.toPrecision(3)));
+    const tests = c.tests.filter((t) => t.model === model).map(testJson);
+    const firing = tests.filter((t) => t.exceeds).sort((a, b) => a.p_holm - b.p_holm);
+    return {
+        role: "compared",
+        against: c.against,
+        controls: [...c.controls],
+        exceeds: firing.length > 0,
+        exceeded_by: firing[0] ? { perturber: firing[0].perturber, against: firing[0].against } : null,
+        tests,
+    };
 }
-/** "p = 0.0327", or "p < 1e-300" for a tail that underflowed — never "p = < 1e-300". */
-function pIs(p) {
-    return p === 0 ? `p ${pValue(p)}` : `p = ${pValue(p)}`;
+
+;// CONCATENATED MODULE: ./build/lib/report/time-split-json.js
+function time_split_json_testJson(v) {
+    const t = v.test;
+    if (t.kind === "not-tested")
+        return {
+            perturber: v.perturber,
+            decision: "not-tested",
+            not_tested_reason: t.reason,
+            pre: null,
+            post: null,
+            difference: null,
+            statistic: null,
+            p_value: null,
+            p_holm: null,
+            power: null,
+            power_note: null,
+        };
+    return {
+        perturber: v.perturber,
+        decision: t.decision,
+        not_tested_reason: null,
+        pre: { n: t.pre.n, b: t.pre.b, c: t.pre.c, drop: t.pre.drop, drop_ci: { ...t.pre.drop_ci } },
+        post: { n: t.post.n, b: t.post.b, c: t.post.c, drop: t.post.drop, drop_ci: { ...t.post.drop_ci } },
+        difference: { estimate: t.difference.estimate, ci: { ...t.difference.ci } },
+        statistic: t.statistic,
+        p_value: t.p_value,
+        p_holm: t.p_holm,
+        power: t.power.kind === "computed" ? t.power.value : null,
+        power_note: t.power.kind === "computed"
+            ? {
+                effect: t.power.effect,
+                discordant_rate: t.power.discordant_rate,
+                level: t.power.level,
+                method: "normal approximation of the studentized permutation test",
+            }
+            : "the target drop exceeds the expected discordant rate",
+    };
 }
-/** Power as a probability with three decimals: "0.774". */
-function prob(x) {
-    return x.toFixed(3);
-}
-/** A design parameter such as α as given: 0.05 → "0.05", 0.05/3 → "0.01667". */
-function num(x) {
-    return String(Number(x.toPrecision(4)));
-}
-/** Integer with thousands separators: 4742 → "4,742". */
-function format_int(x) {
-    // Not toLocaleString: Intl is slow enough to matter over 10⁵ rows.
-    const s = String(Math.abs(Math.round(x))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-    return x < 0 && Math.round(x) !== 0 ? `-${s}` : s;
-}
-/** "1,200 cache hits (1,200 verified by checksum)": how many stored answers were checked before use. */
-function cacheHits(hits, verified) {
-    return verified === undefined
-        ? `${format_int(hits)} cache hits`
-        : `${format_int(hits)} cache hits (${format_int(verified)} verified by checksum)`;
-}
-/** Short fixed decimals for similarity scores (Jaccard, containment). */
-function score(x) {
-    return x === null || x === undefined ? "—" : x.toFixed(3);
-}
-function alphaText(alpha, oneSided) {
-    return `α = ${num(alpha)} ${oneSided ? "one-sided" : "two-sided"}`;
-}
-/** "1 model", "3 models". */
-function plural(n, word) {
-    return `${format_int(n)} ${word}${n === 1 ? "" : "s"}`;
-}
-/** Escape text for a Markdown table cell: the one escaping function (src/report/escape.ts). */
-function format_cell(text) {
-    return forMarkdown(text);
-}
-/** Escape text for HTML element content and attribute values (src/report/escape.ts). */
-function html(text) {
-    return forHtml(text);
-}
-/** UTF-8 byte length, the unit of the job-summary limit. */
-function bytes(text) {
-    return Buffer.byteLength(text, "utf8");
+/** This model's time split, or null when it has no training cutoff (or no time split ran). */
+function timeSplitJson(r, model) {
+    if (r.kind === "absent")
+        return null;
+    const own = r.verdicts.filter((v) => v.model === model);
+    if (own.length === 0)
+        return null;
+    const tests = own.map(time_split_json_testJson);
+    // Every perturber of a model splits the same items, so the counts are the model's.
+    const counts = own[0].counts;
+    return {
+        ...(tests.length === 1 ? tests[0] : {}),
+        cutoff: own[0].cutoff,
+        pre_items: counts.pre,
+        post_items: counts.post,
+        undated_items: counts.undated,
+        family_size: r.family_size,
+        test: "exact studentized permutation (one-sided: pre larger), Holm over the time-split family",
+        perturbers: tests,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/lib/report/warning-text.js
@@ -81136,16 +84471,16 @@ function warningText(w) {
     const who = "model" in w ? `${w.model} (${w.perturber})` : "";
     switch (w.kind) {
         case "discordance-below-target":
-            return (`${who}: the observed discordant rate (${format_int(w.discordant)}/${format_int(w.n)}) is below the target drop ${ptSize(w.target)}, ` +
+            return (`${who}: the observed discordant rate (${format_int(w.discordant)}/${format_int(w.n)}) is below the target drop ${format_ptSize(w.target)}, ` +
                 "so a drop of that size cannot occur at this discordance and power for it is undefined; a non-detection here does not mean clean");
         case "low-power":
-            return (`${who}: achieved power ${prob(w.power)} for a ${ptSize(w.target)} drop (n = ${format_int(w.n)}, ${format_int(w.discordant)} discordant) ` +
+            return (`${who}: achieved power ${format_prob(w.power)} for a ${format_ptSize(w.target)} drop (n = ${format_int(w.n)}, ${format_int(w.discordant)} discordant) ` +
                 `is below the target ${w.targetPower.toFixed(2)}; a non-detection here does not mean clean`);
         case "unparsed-gap":
-            return (`${who}: unparsed answers differ by ${ptSize(Math.abs(w.perturbed - w.original) / w.n)} between conditions ` +
+            return (`${who}: unparsed answers differ by ${format_ptSize(Math.abs(w.perturbed - w.original) / w.n)} between conditions ` +
                 `(${format_int(w.original)}/${format_int(w.n)} original, ${format_int(w.perturbed)}/${format_int(w.n)} perturbed); the drop may measure answer formatting, not memory`);
         case "negative-drop":
-            return (`${who}: the drop is significantly negative (${format_pt(w.drop)}; ${levelText(w.level)} upper bound ${format_pt(w.ucb)}): ` +
+            return (`${who}: the drop is significantly negative (${report_format_pt(w.drop)}; ${format_levelText(w.level)} upper bound ${report_format_pt(w.ucb)}): ` +
                 "the perturbed questions were easier, which points at a broken perturber or an answer-position effect, never at memory");
         case "single-model":
             return (`heterogeneity not assessed: no perturber has at least 2 models (${format_int(w.models)} model${w.models === 1 ? "" : "s"}); ` +
@@ -81154,6 +84489,8 @@ function warningText(w) {
 }
 
 ;// CONCATENATED MODULE: ./build/lib/report/verdict-json.js
+
+
 
 /** One (model, perturber) pair as published: every figure the rule used, snake_case. */
 function pairJson(p) {
@@ -81205,6 +84542,9 @@ function verdictJson(r) {
                 detected: m.detected,
                 named_by: m.named_by,
                 perturbers: pairs,
+                controls: modelControlsJson(r.controls, m.name),
+                /** Pre- vs post-cutoff drops; null without a training cutoff (docs/statistics.md, "Time split (v2)"). */
+                time_split: timeSplitJson(r.time_split, m.name),
             };
         }),
         heterogeneity: r.heterogeneity.map((h) => ({
@@ -81231,6 +84571,9 @@ function verdictJson(r) {
             perturbers: r.design.perturbers,
             perturbers_run: [...r.design.perturbers_run],
             family_size: r.design.family_size,
+            excess_tests: r.design.excess_tests,
+            controls: r.controls.kind === "declared" ? [...r.controls.controls] : [],
+            controls_against: r.controls.kind === "declared" ? r.controls.against : null,
             emax: r.design.emax,
             emax_value: r.design.emax_value,
         },
@@ -81249,11 +84592,12 @@ function verdictJson(r) {
 
 /** Each outcome's own exit code (docs/action.md "Exit status"). */
 const OUTCOME_EXIT = {
-    contaminated: ExitCode.Found,
-    leaking: ExitCode.Found,
-    error: ExitCode.InvalidInput,
-    underpowered: ExitCode.Underpowered,
-    unconfirmed: ExitCode.Unconfirmed,
+    contaminated: errors/* ExitCode */.yU.Found,
+    leaking: errors/* ExitCode */.yU.Found,
+    "compare-failed": errors/* ExitCode */.yU.Found,
+    error: errors/* ExitCode */.yU.InvalidInput,
+    underpowered: errors/* ExitCode */.yU.Underpowered,
+    unconfirmed: errors/* ExitCode */.yU.Unconfirmed,
 };
 /**
  * `failOn` omitted: every outcome fails (the CLI). "error" fails whatever `failOn` says — a run
@@ -81267,7 +84611,7 @@ function decide(present, failOn) {
         outcomes,
         verdict: verdictLabel(outcomes),
         failing,
-        exitCode: failing.length === 0 ? ExitCode.Pass : OUTCOME_EXIT[failing[0]],
+        exitCode: failing.length === 0 ? errors/* ExitCode */.yU.Pass : OUTCOME_EXIT[failing[0]],
     };
 }
 
@@ -81345,7 +84689,1887 @@ function powerSection(r, forced = false) {
         reason: reasons.length ? reasons.join("; ") : null,
         ...(forced ? { forced: true } : {}),
         curve: powerCurve(curveNs(d.n, r.exact.requiredN.value), (n) => engine.power(n, effect).power),
+        controls: controls_controlsPowerJson(r.controls),
     };
+}
+
+;// CONCATENATED MODULE: ./build/lib/stats/paired-difference.js
+/**
+ * The paired accuracy difference of two conditions on the same n items (docs/statistics.md,
+ * "Compare"): baseline and candidate, each item answered once by each.
+ *
+ * API: `pairedDifference(table, { alpha, sided })` → `PairedDifference`.
+ *
+ * The table, rows baseline, columns candidate:
+ *   both            (both right)        baselineOnly (baseline right, candidate wrong)
+ *   candidateOnly   (candidate right)   neither
+ * Δ = accuracy(candidate) − accuracy(baseline) = (candidateOnly − baselineOnly)/n. That is the
+ * "drop" of the verdict with b = candidateOnly, c = baselineOnly, so the melded interval
+ * (melded.ts) and the exact McNemar test (mcnemar.ts) apply unchanged.
+ *
+ * sided:
+ * - "two-sided": the (1 − α) melded interval [lcb(α/2), ucb(α/2)] and the two-sided exact
+ *   McNemar p = min(1, 2·P(Bin(n_d, ½) ≥ max(b, c))). For p = ½ this is also R's binom.test
+ *   two-sided p (its "minlike" sum over outcomes no likelier than the observed is the doubled
+ *   tail when the null is symmetric; 1 when b = c) and exact2x2::mcnemar.exact's (its "central"
+ *   two-sided method: twice the smaller tail, capped at 1). test/reference/compare_paired.R checks
+ *   the equality with binom.test on every case.
+ *   Duality: lcb(α/2) > 0 ⟺ P(Bin ≥ b) < α/2 ⟺ (b > c and p < α); likewise ucb(α/2) < 0
+ *   ⟺ (c > b and p < α). So "p < α" and "the interval excludes 0" never disagree.
+ * - "greater" (preregistered: the candidate is better): the one-sided (1 − α) lower bound
+ *   lcb(α) and p = P(Bin(n_d, ½) ≥ candidateOnly); lcb > 0 ⟺ p < α.
+ * - "less" (preregistered: the candidate is worse): the one-sided upper bound ucb(α) and
+ *   p = P(Bin(n_d, ½) ≥ baselineOnly); ucb < 0 ⟺ p < α.
+ * Accuracies carry two-sided (1 − α) Clopper–Pearson intervals whatever `sided` is.
+ */
+
+
+
+function validateCompareOptions(opts, fn) {
+    if (opts === null || typeof opts !== "object")
+        throw new RangeError(`${fn}: options must be an object`);
+    requireProbabilityOpen(opts.alpha, "alpha", fn);
+    if (opts.alpha >= 0.5)
+        throw new RangeError(`${fn}: alpha must be < 0.5, got ${opts.alpha}`);
+    if (opts.sided !== "two-sided" && opts.sided !== "greater" && opts.sided !== "less")
+        throw new RangeError(`${fn}: sided must be "two-sided", "greater" or "less", got ${String(opts.sided)}`);
+}
+function paired_difference_validateTable(t, fn) {
+    if (t === null || typeof t !== "object")
+        throw new RangeError(`${fn}: table must be an object`);
+    requireCount(t.both, "table.both", fn);
+    requireCount(t.baselineOnly, "table.baselineOnly", fn);
+    requireCount(t.candidateOnly, "table.candidateOnly", fn);
+    requireCount(t.neither, "table.neither", fn);
+    const n = t.both + t.baselineOnly + t.candidateOnly + t.neither;
+    if (n === 0)
+        throw new RangeError(`${fn}: the table is empty (n = 0)`);
+    return n;
+}
+function accuracy(correct, n, alpha) {
+    const ci = clopperPearson(correct, n, alpha);
+    return { correct, n, estimate: correct / n, lower: ci.lower, upper: ci.upper, level: 1 - alpha };
+}
+/** The exact McNemar p of the candidate-vs-baseline alternative (module comment). */
+function comparePValue(candidateOnly, baselineOnly, sided) {
+    if (sided === "two-sided")
+        return mcnemarP(candidateOnly, baselineOnly, "two-sided");
+    const s = "one-sided";
+    return sided === "greater" ? mcnemarP(candidateOnly, baselineOnly, s) : mcnemarP(baselineOnly, candidateOnly, s);
+}
+/** The melded confidence statement on Δ for the alternative `sided` (module comment). */
+function differenceBound(candidateOnly, baselineOnly, n, opts) {
+    const { alpha, sided } = opts;
+    const level = 1 - alpha;
+    if (sided === "greater")
+        return { kind: "lower", lower: melded_meldedLcb(candidateOnly, baselineOnly, n, alpha), level };
+    if (sided === "less")
+        return { kind: "upper", upper: meldedUcb(candidateOnly, baselineOnly, n, alpha), level };
+    return {
+        kind: "interval",
+        lower: melded_meldedLcb(candidateOnly, baselineOnly, n, alpha / 2),
+        upper: meldedUcb(candidateOnly, baselineOnly, n, alpha / 2),
+        level,
+    };
+}
+function pairedDifference(table, opts) {
+    const fn = "pairedDifference";
+    const n = paired_difference_validateTable(table, fn);
+    validateCompareOptions(opts, fn);
+    const { alpha, sided } = opts;
+    const b = table.candidateOnly;
+    const c = table.baselineOnly;
+    return {
+        method: "exact McNemar + melded interval (Fay & Lumbard 2021)",
+        n,
+        table: { ...table },
+        discordant: b + c,
+        baseline: accuracy(table.both + table.baselineOnly, n, alpha),
+        candidate: accuracy(table.both + table.candidateOnly, n, alpha),
+        estimate: (b - c) / n,
+        se: pairedSe(b, c, n),
+        bound: differenceBound(b, c, n, opts),
+        sided,
+        alpha,
+        pValue: comparePValue(b, c, sided),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/stats/student-t.js
+/**
+ * Student's t distribution for any real df > 0, from the regularized incomplete beta (beta.ts):
+ * P(T > t) = ½·I_{df/(df + t²)}(df/2, ½) for t ≥ 0. The clustered analyses use it with the
+ * Bell–McCaffrey (non-integer) degrees of freedom (docs/statistics.md, "Compare").
+ */
+
+
+/** P(T_df > t). */
+function studentTSf(t, df) {
+    validate_requireNumber(t, "t", "studentTSf");
+    validate_requirePositive(df, "df", "studentTSf");
+    if (t === Infinity)
+        return 0;
+    if (t === -Infinity)
+        return 1;
+    const t2 = t * t;
+    // x = df/(df + t²) and 1 − x = t²/(df + t²), each without cancellation.
+    const half = 0.5 * Math.exp(beta_logBetaIncXY(df / (df + t2), t2 / (df + t2), df / 2, 0.5, true));
+    return t >= 0 ? half : 1 - half;
+}
+/** The p-quantile of T_df. */
+function studentTQuantile(p, df) {
+    requireProbabilityOpen(p, "p", "studentTQuantile");
+    validate_requirePositive(df, "df", "studentTQuantile");
+    if (p === 0.5)
+        return 0;
+    const tail = p < 0.5 ? p : 1 - p;
+    // P(T > t) = tail ⟺ I_x(df/2, ½) = 2·tail with x = df/(df + t²).
+    const x = betaIncInv(2 * tail, df / 2, 0.5);
+    const t = Math.sqrt((df * (1 - x)) / x);
+    return p < 0.5 ? -t : t;
+}
+
+;// CONCATENATED MODULE: ./build/lib/stats/clustered-difference.js
+/**
+ * The paired accuracy difference when items are not independent (docs/statistics.md, "Compare:
+ * clusters and replicates"): items sharing a passage or a subject form clusters, and items asked
+ * several times (epochs) carry replicates.
+ *
+ * API: `clusteredDifference(items, { alpha, sided })` → `ClusteredDifference` (a union: the
+ * analysis, or why it cannot be made), and `clusterMean(values, clusters)` for one mean.
+ *
+ * Units. Replicates are averaged within each item and condition first (x_i = mean over the
+ * item's epochs, each score in [0, 1]); the item-level difference is d_i = x_i(candidate) −
+ * x_i(baseline) ∈ [−1, 1]; Δ̂ = (1/N) Σ d_i, every item weighing the same. The sampling unit is
+ * the cluster: clusters are independent, items within a cluster need not be. An item with no
+ * cluster is its own cluster (the caller passes its id), so without clusters this is the paired
+ * t-test over items of the per-item means.
+ *
+ * Variance: CR2, the bias-reduced linearization of Bell & McCaffrey (Survey Methodology 28(2),
+ * 2002), recommended over CR1 for few or unequal clusters by Imbens & Kolesár (REStat 98(4),
+ * 2016) and Pustejovsky & Tipton (JBES 36(4), 2018). For a mean (the intercept-only model) its
+ * adjustment matrices have a closed form — (I − J/N)^{−1/2} = I + (1/√(1 − n_g/N) − 1)·J/n_g on
+ * a cluster of n_g items — so with residuals e_i = d_i − Δ̂ and cluster sums E_g:
+ *   V = Σ_g E_g² / (1 − n_g/N) / N².
+ * With singleton clusters this is s²/N (s² the sample variance of d): the iid variance, so the
+ * design effect DEFF = V / (s²/N) compares like with like (Miller 2024, "Adding Error Bars to
+ * Evals", §clustered standard errors: DEFF > 1 when items in a cluster move together).
+ * Reference: Student t with the Bell–McCaffrey Satterthwaite df, (tr M)²/tr(M²) for V = εᵀMε
+ * under iid working errors; here M = Σ_g w_g v_g v_gᵀ, v_g = 1_g − (n_g/N)·1, w_g = 1/((1 − n_g/N)N²),
+ * which gives tr M = 1/N and
+ *   tr M² = Σ_g w_g² n_g² (1 − 2n_g/N) + (Σ_g w_g n_g²)² / N²,
+ * G − 1 when the clusters are equal, fewer when a few clusters dominate.
+ * The interval is Δ̂ ± t·√V clipped to [−1, 1] (Δ cannot leave it, so clipping loses no
+ * coverage); the p-value comes from the same t statistic, so p < α ⟺ the bound excludes 0.
+ *
+ * Validity. Cluster-robust variances need many clusters. Below MIN_CLUSTERS the function
+ * refuses ("too-few-clusters"); coverage was simulated from G = 10 up (test/simulation/
+ * compare-clusters.slow.test.ts). When every d_i is the same (V = 0, e.g. no discordant item)
+ * there is no variance to estimate: "no-variation" (use the exact unclustered analysis,
+ * paired-difference.ts, which is then honest about what n items cannot exclude).
+ */
+
+
+/** Fewest clusters the clustered analysis runs on (docs/statistics.md, "Compare: clusters"). */
+const MIN_CLUSTERS = 10;
+/** Cluster index per item (0 … G − 1, first-seen order) and the cluster sizes. */
+function indexClusters(labels) {
+    const ids = new Map();
+    const index = new Int32Array(labels.length);
+    const sizes = [];
+    labels.forEach((label, i) => {
+        let g = ids.get(label);
+        if (g === undefined) {
+            g = sizes.length;
+            ids.set(label, g);
+            sizes.push(0);
+        }
+        index[i] = g;
+        sizes[g]++;
+    });
+    return { index, sizes };
+}
+/** CR2 variance and Bell–McCaffrey df of the mean of `values` (module comment). G must be ≥ 2. */
+function cr2(values, index, sizes) {
+    const n = values.length;
+    let sum = 0;
+    for (let i = 0; i < n; i++)
+        sum += values[i];
+    const mean = sum / n;
+    const e = new Float64Array(sizes.length);
+    for (let i = 0; i < n; i++)
+        e[index[i]] += values[i] - mean;
+    let v = 0;
+    let trM2a = 0;
+    let trM2b = 0;
+    for (let g = 0; g < sizes.length; g++) {
+        const ng = sizes[g];
+        const keep = 1 - ng / n;
+        const w = 1 / (keep * n * n);
+        v += e[g] * e[g] * w;
+        trM2a += w * w * ng * ng * (1 - (2 * ng) / n);
+        trM2b += w * ng * ng;
+    }
+    const trM2 = trM2a + (trM2b * trM2b) / (n * n);
+    const df = 1 / (n * n) / trM2;
+    return { estimate: mean, se: Math.sqrt(v), df };
+}
+function validateLabels(labels, fn) {
+    if (!Array.isArray(labels))
+        throw new RangeError(`${fn}: clusters must be an array of strings`);
+    labels.forEach((l, i) => {
+        if (typeof l !== "string" || l === "")
+            throw new RangeError(`${fn}: cluster of item ${i} must be a non-empty string`);
+    });
+}
+/**
+ * The mean of per-item values with its CR2 standard error and Bell–McCaffrey df (module
+ * comment); needs at least two clusters.
+ */
+function clusterMean(values, clusters) {
+    const fn = "clusterMean";
+    if (!Array.isArray(values) || values.length === 0)
+        throw new RangeError(`${fn}: values must be a non-empty array`);
+    values.forEach((x, i) => {
+        if (typeof x !== "number" || !Number.isFinite(x))
+            throw new RangeError(`${fn}: values[${i}] must be a finite number`);
+    });
+    validateLabels(clusters, fn);
+    if (clusters.length !== values.length)
+        throw new RangeError(`${fn}: clusters has ${clusters.length} labels for ${values.length} values`);
+    const { index, sizes } = indexClusters(clusters);
+    if (sizes.length < 2)
+        throw new RangeError(`${fn}: needs at least 2 clusters, got ${sizes.length}`);
+    return cr2(values, index, sizes);
+}
+function replicateMean(scores, where, fn) {
+    if (!Array.isArray(scores) || scores.length === 0)
+        throw new RangeError(`${fn}: ${where} must be a non-empty array of replicate scores`);
+    let s = 0;
+    scores.forEach((x, r) => {
+        if (typeof x !== "number" || !(x >= 0 && x <= 1))
+            throw new RangeError(`${fn}: ${where}[${r}] must be a score in [0, 1], got ${String(x)}`);
+        s += x;
+    });
+    return s / scores.length;
+}
+function accuracyOf(m, alpha) {
+    const t = studentTQuantile(1 - alpha / 2, m.df);
+    return {
+        ...m,
+        lower: Math.max(0, m.estimate - t * m.se),
+        upper: Math.min(1, m.estimate + t * m.se),
+        level: 1 - alpha,
+    };
+}
+function clusteredDifference(items, opts) {
+    const fn = "clusteredDifference";
+    if (!Array.isArray(items) || items.length === 0)
+        throw new RangeError(`${fn}: items must be a non-empty array`);
+    validateCompareOptions(opts, fn);
+    const { alpha, sided } = opts;
+    const n = items.length;
+    const labels = new Array(n);
+    const base = new Float64Array(n);
+    const cand = new Float64Array(n);
+    const d = new Float64Array(n);
+    let rmin = Infinity;
+    let rmax = 0;
+    items.forEach((it, i) => {
+        if (it === null || typeof it !== "object")
+            throw new RangeError(`${fn}: items[${i}] must be an object`);
+        labels[i] = it.cluster;
+        base[i] = replicateMean(it.baseline, `items[${i}].baseline`, fn);
+        cand[i] = replicateMean(it.candidate, `items[${i}].candidate`, fn);
+        d[i] = cand[i] - base[i];
+        rmin = Math.min(rmin, it.baseline.length, it.candidate.length);
+        rmax = Math.max(rmax, it.baseline.length, it.candidate.length);
+    });
+    validateLabels(labels, fn);
+    const { index, sizes } = indexClusters(labels);
+    const G = sizes.length;
+    if (G < MIN_CLUSTERS)
+        return { kind: "too-few-clusters", items: n, clusters: G, minimum: MIN_CLUSTERS };
+    const diff = cr2(d, index, sizes);
+    let ss = 0;
+    for (let i = 0; i < n; i++)
+        ss += (d[i] - diff.estimate) ** 2;
+    // Every d_i equal (to rounding): no spread to estimate a variance from.
+    if (!(diff.se > 1e-14) || !(ss > 1e-28))
+        return { kind: "no-variation", items: n, clusters: G, estimate: diff.estimate };
+    const varIid = ss / (n - 1) / n;
+    const designEffect = (diff.se * diff.se) / varIid;
+    const tStat = diff.estimate / diff.se;
+    const level = 1 - alpha;
+    let bound;
+    let pValue;
+    if (sided === "two-sided") {
+        const q = studentTQuantile(1 - alpha / 2, diff.df);
+        bound = {
+            kind: "interval",
+            lower: Math.max(-1, diff.estimate - q * diff.se),
+            upper: Math.min(1, diff.estimate + q * diff.se),
+            level,
+        };
+        pValue = Math.min(1, 2 * studentTSf(Math.abs(tStat), diff.df));
+    }
+    else {
+        const q = studentTQuantile(1 - alpha, diff.df);
+        bound =
+            sided === "greater"
+                ? { kind: "lower", lower: Math.max(-1, diff.estimate - q * diff.se), level }
+                : { kind: "upper", upper: Math.min(1, diff.estimate + q * diff.se), level };
+        pValue = studentTSf(sided === "greater" ? tStat : -tStat, diff.df);
+    }
+    return {
+        kind: "clustered",
+        method: "CR2 cluster-robust variance, t with Bell–McCaffrey df",
+        items: n,
+        clusters: G,
+        replicates: { min: rmin, max: rmax },
+        baseline: accuracyOf(cr2(base, index, sizes), alpha),
+        candidate: accuracyOf(cr2(cand, index, sizes), alpha),
+        estimate: diff.estimate,
+        se: diff.se,
+        seIid: Math.sqrt(varIid),
+        designEffect,
+        effectiveItems: n / designEffect,
+        df: diff.df,
+        bound,
+        sided,
+        alpha,
+        pValue,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/stats/pass-at-k.js
+
+
+/** Fewest problems the paired interval runs on (docs/statistics.md, "Compare: pass@k"). */
+const MIN_PROBLEMS = 10;
+function checkNck(n, c, k, fn, where) {
+    if (!Number.isInteger(n) || n < 1)
+        throw new RangeError(`${fn}: ${where}n must be an integer ≥ 1, got ${String(n)}`);
+    if (!Number.isInteger(c) || c < 0 || c > n)
+        throw new RangeError(`${fn}: ${where}c must be an integer in [0, n = ${n}], got ${String(c)}`);
+    if (!Number.isInteger(k) || k < 1 || k > n)
+        throw new RangeError(`${fn}: k must be an integer in [1, n = ${n}]${where ? ` (${where.slice(0, -1)})` : ""}, got ${String(k)}`);
+}
+function passAtKUnchecked(n, c, k) {
+    if (n - c < k)
+        return 1;
+    if (c === 0)
+        return 0;
+    let logProduct = 0;
+    for (let i = n - c + 1; i <= n; i++)
+        logProduct += Math.log1p(-k / i);
+    return -Math.expm1(logProduct);
+}
+/** The unbiased pass@k of one problem with n samples of which c pass (module comment). */
+function passAtK(n, c, k) {
+    checkNck(n, c, k, "passAtK", "");
+    return passAtKUnchecked(n, c, k);
+}
+function meanSe(x) {
+    const n = x.length;
+    let s = 0;
+    for (const v of x)
+        s += v;
+    const mean = s / n;
+    let ss = 0;
+    for (const v of x)
+        ss += (v - mean) * (v - mean);
+    return { mean, se: Math.sqrt(ss / (n - 1) / n) };
+}
+function withInterval(x, alpha, lo, hi) {
+    const { mean, se } = meanSe(x);
+    const q = studentTQuantile(1 - alpha / 2, x.length - 1);
+    return {
+        estimate: mean,
+        se,
+        lower: Math.max(lo, mean - q * se),
+        upper: Math.min(hi, mean + q * se),
+        level: 1 - alpha,
+    };
+}
+function pairedPassAtK(problems, k, opts) {
+    const fn = "pairedPassAtK";
+    if (!Array.isArray(problems) || problems.length === 0)
+        throw new RangeError(`${fn}: problems must be a non-empty array`);
+    if (opts === null || typeof opts !== "object")
+        throw new RangeError(`${fn}: options must be an object`);
+    requireProbabilityOpen(opts.alpha, "alpha", fn);
+    if (opts.alpha >= 0.5)
+        throw new RangeError(`${fn}: alpha must be < 0.5, got ${opts.alpha}`);
+    const sided = opts.sided ?? "two-sided";
+    if (sided !== "two-sided" && sided !== "greater" && sided !== "less")
+        throw new RangeError(`${fn}: sided must be "two-sided", "greater" or "less", got ${String(sided)}`);
+    const P = problems.length;
+    const a = new Float64Array(P);
+    const b = new Float64Array(P);
+    const d = new Float64Array(P);
+    problems.forEach((p, j) => {
+        if (p === null || typeof p !== "object" || p.baseline == null || p.candidate == null)
+            throw new RangeError(`${fn}: problems[${j}] must have baseline and candidate {n, c}`);
+        checkNck(p.baseline.n, p.baseline.c, k, fn, `problems[${j}].baseline.`);
+        checkNck(p.candidate.n, p.candidate.c, k, fn, `problems[${j}].candidate.`);
+        a[j] = passAtKUnchecked(p.baseline.n, p.baseline.c, k);
+        b[j] = passAtKUnchecked(p.candidate.n, p.candidate.c, k);
+        d[j] = b[j] - a[j];
+    });
+    if (P < MIN_PROBLEMS)
+        return { kind: "too-few-problems", problems: P, minimum: MIN_PROBLEMS };
+    const { mean, se } = meanSe(d);
+    if (!(se > 1e-15))
+        return { kind: "no-variation", problems: P, estimate: mean };
+    const df = P - 1;
+    const alpha = opts.alpha;
+    const level = 1 - alpha;
+    const t = mean / se;
+    let bound;
+    let pValue;
+    if (sided === "two-sided") {
+        const q = studentTQuantile(1 - alpha / 2, df);
+        bound = { kind: "interval", lower: Math.max(-1, mean - q * se), upper: Math.min(1, mean + q * se), level };
+        pValue = Math.min(1, 2 * studentTSf(Math.abs(t), df));
+    }
+    else {
+        const q = studentTQuantile(1 - alpha, df);
+        bound =
+            sided === "greater"
+                ? { kind: "lower", lower: Math.max(-1, mean - q * se), level }
+                : { kind: "upper", upper: Math.min(1, mean + q * se), level };
+        pValue = studentTSf(sided === "greater" ? t : -t, df);
+    }
+    return {
+        kind: "paired",
+        method: "unbiased pass@k per problem, paired t over problems",
+        k,
+        problems: P,
+        baseline: withInterval(a, alpha, 0, 1),
+        candidate: withInterval(b, alpha, 0, 1),
+        estimate: mean,
+        se,
+        df,
+        bound,
+        sided,
+        alpha,
+        pValue,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/compare/decide.js
+const DECISIONS = (/* unused pure expression or super */ null && (["better", "worse", "inconclusive", "equivalent"]));
+const FAIL_ON = ["regression", "no-improvement", "inconclusive", "underpowered"];
+function decideComparison(bound, margin) {
+    if (!(margin >= 0))
+        throw new RangeError(`decideComparison: margin must be ≥ 0, got ${margin}`);
+    switch (bound.kind) {
+        case "lower":
+            return bound.lower > margin ? "better" : "inconclusive";
+        case "upper":
+            return bound.upper < -margin ? "worse" : "inconclusive";
+        case "interval":
+            if (bound.lower > margin)
+                return "better";
+            if (bound.upper < -margin)
+                return "worse";
+            if (margin > 0 && bound.lower >= -margin && bound.upper <= margin)
+                return "equivalent";
+            return "inconclusive";
+    }
+}
+/** Whether a decision fails a (non-power) gate mode. */
+function failsGate(mode, decision) {
+    switch (mode) {
+        case "regression":
+            return decision === "worse";
+        case "no-improvement":
+            return decision !== "better";
+        case "inconclusive":
+            return decision === "inconclusive";
+    }
+}
+/**
+ * A gate mode that a preregistered direction can never trip, or always trips, is a silent gate:
+ * refuse it. With `greater` there is no upper bound, so `regression` could never fail; with
+ * `less` there is no lower bound, so `no-improvement` would always fail.
+ */
+function gateConflict(mode, sided) {
+    if (mode === "regression" && sided === "lower")
+        return "fail-on regression needs an upper bound: use direction two-sided or less (direction greater has only a lower bound)";
+    if (mode === "no-improvement" && sided === "upper")
+        return "fail-on no-improvement needs a lower bound: use direction two-sided or greater (direction less has only an upper bound)";
+    return null;
+}
+
+;// CONCATENATED MODULE: ./build/lib/compare/model.js
+const COMPARE_SCHEMA = "contamgate.compare/1";
+
+;// CONCATENATED MODULE: ./build/lib/compare/pair.js
+/**
+ * Pairing two arms' outcome rows item by item (docs/compare.md "Pairing"): the unit is
+ * (id, epoch), epoch 1 when a row has none. Units that only one arm has are counted and
+ * reported, never silently dropped, and a comparison with no paired unit is an error.
+ * Unparsed answers (correct: null) are counted per arm and handled by a stated policy.
+ * Pure: rows in, pairs and counts out.
+ */
+
+const UNPARSED_POLICIES = ["as-wrong", "exclude"];
+const EXAMPLES = 5;
+function unitKey(id, epoch) {
+    return `${id}\u0000${epoch}`;
+}
+function shownId(id, epoch) {
+    return epoch === 1 ? id : `${id}#${epoch}`;
+}
+/** One arm's rows by unit; a unit twice in the arm (across files too) is an error naming both lines. */
+function indexArm(rows, arm) {
+    const out = new Map();
+    for (const p of rows) {
+        if (p.row.model !== arm.model || p.row.condition !== arm.condition)
+            continue;
+        const epoch = p.row.epoch ?? 1;
+        const key = unitKey(p.row.id, epoch);
+        const prev = out.get(key);
+        if (prev !== undefined)
+            throw new errors/* InputError */.dz(`item "${p.row.id}" epoch ${epoch} of ${arm.label} appears twice (also ${prev.file}:${prev.line}; a row without "epoch" is epoch 1)`, { file: p.file, line: p.line, field: "id" });
+        out.set(key, p);
+    }
+    return out;
+}
+function unmatched(keys) {
+    return {
+        count: keys.length,
+        examples: keys.slice(0, EXAMPLES).map((p) => shownId(p.row.id, p.row.epoch ?? 1)),
+    };
+}
+/** Resolves `auto` on the matched rows. */
+function clusterPolicy(by, matched) {
+    if (by.kind !== "auto")
+        return by;
+    const any = matched.some(([b, c]) => b.row.cluster !== undefined || c.row.cluster !== undefined);
+    return any ? { kind: "field" } : { kind: "none" };
+}
+function clusterOf(by, b, c, field) {
+    switch (by.kind) {
+        case "none":
+            return null;
+        case "id-prefix": {
+            const i = b.row.id.lastIndexOf(by.separator);
+            if (i <= 0)
+                throw new errors/* InputError */.dz(`item id "${b.row.id}" has no "${by.separator}" to cluster by (${field} id-prefix:${by.separator})`, { file: b.file, line: b.line, field: "id" });
+            return b.row.id.slice(0, i);
+        }
+        case "field": {
+            for (const p of [b, c])
+                if (p.row.cluster === undefined)
+                    throw new errors/* InputError */.dz(`has no "cluster" while other paired rows have one: give every row its cluster, or ${field} none to declare the items independent`, { file: p.file, line: p.line, field: "cluster" });
+            if (b.row.cluster !== c.row.cluster)
+                throw new errors/* InputError */.dz(`item "${c.row.id}" is in cluster "${c.row.cluster}" here but "${b.row.cluster}" in the baseline (${b.file}:${b.line})`, { file: c.file, line: c.line, field: "cluster" });
+            return b.row.cluster;
+        }
+    }
+}
+function pairArms(rows, baseline, candidate, opts) {
+    const base = indexArm(rows, baseline);
+    const cand = indexArm(rows, candidate);
+    const matched = [];
+    const onlyBase = [];
+    for (const [key, b] of base) {
+        const c = cand.get(key);
+        if (c === undefined)
+            onlyBase.push(b);
+        else
+            matched.push([b, c]);
+    }
+    const onlyCand = [...cand].filter(([key]) => !base.has(key)).map(([, c]) => c);
+    if (matched.length === 0)
+        throw new errors/* InputError */.dz(`${baseline.label} and ${candidate.label} share no item: ${base.size} and ${cand.size} rows, paired by (id, epoch)`);
+    const by = clusterPolicy(opts.clusterBy, matched);
+    const units = [];
+    let nullBase = 0;
+    let nullCand = 0;
+    let nullBoth = 0;
+    let excluded = 0;
+    // An item's epochs must share a cluster: the cluster is a property of the item.
+    const itemCluster = new Map();
+    for (const [b, c] of matched) {
+        const cluster = clusterOf(by, b, c, opts.clusterField);
+        const prev = itemCluster.get(b.row.id);
+        if (prev === undefined)
+            itemCluster.set(b.row.id, { cluster, at: b });
+        else if (prev.cluster !== cluster)
+            throw new errors/* InputError */.dz(`item "${b.row.id}" is in cluster "${cluster}" here but "${prev.cluster}" at ${prev.at.file}:${prev.at.line}: an item's epochs share one cluster`, { file: b.file, line: b.line, field: "cluster" });
+        const bn = b.row.correct === null;
+        const cn = c.row.correct === null;
+        if (bn)
+            nullBase++;
+        if (cn)
+            nullCand++;
+        if (bn && cn)
+            nullBoth++;
+        if ((bn || cn) && opts.unparsed === "exclude") {
+            excluded++;
+            continue;
+        }
+        units.push({
+            id: b.row.id,
+            epoch: b.row.epoch ?? 1,
+            cluster,
+            baseline: b.row.correct === true,
+            candidate: c.row.correct === true,
+        });
+    }
+    if (units.length === 0)
+        throw new errors/* InputError */.dz(`every one of the ${matched.length} paired items of ${baseline.label} and ${candidate.label} has an unparsed answer, and --unparsed exclude removes them all`);
+    const epochs = new Map();
+    for (const u of units)
+        epochs.set(u.id, (epochs.get(u.id) ?? 0) + 1);
+    const clusters = by.kind === "none" ? null : new Set(units.map((u) => u.cluster)).size;
+    return {
+        units,
+        onlyBaseline: unmatched(onlyBase),
+        onlyCandidate: unmatched(onlyCand),
+        unparsed: { baseline: nullBase, candidate: nullCand, both: nullBoth, policy: opts.unparsed, excluded },
+        items: epochs.size,
+        replicates: mostEpochs(epochs),
+        clusterBy: by,
+        clusters,
+    };
+}
+/** A loop, not Math.max(...): a spread of 10⁶ values overflows the stack. */
+function mostEpochs(epochs) {
+    let most = 0;
+    for (const e of epochs.values())
+        if (e > most)
+            most = e;
+    return most;
+}
+
+;// CONCATENATED MODULE: ./build/lib/stats/compare-power.js
+/**
+ * Power planner for `compare` (docs/statistics.md, "Compare: power before spending"): how likely
+ * the exact McNemar test of pairedDifference is to see a Δ-point difference, and how many items
+ * it takes, before any model is called.
+ *
+ * API: `comparePower({ n, delta, discordance, alpha, sided, designEffect? })` → `ComparePower`;
+ * `compareSampleSize({ delta, discordance, alpha, sided, target, designEffect? })` → `CompareSampleSize`.
+ *
+ * Model: each item is discordant with probability ψ (`discordance`); a discordant item goes the
+ * candidate's way with probability π₁ = (ψ + Δ)/(2ψ), so the accuracy difference is Δ
+ * (0 < Δ ≤ ψ ≤ 1; Δ is the magnitude in the direction of interest). Exactly:
+ *   power(n) = Σ_m P(D = m) · P(Bin(m, π₁) ≥ b*(m)),   D ~ Bin(n, ψ),
+ * b*(m) the smallest b whose one-sided exact p P(Bin(m, ½) ≥ b) is below α (sided "greater" or
+ * "less": the preregistered direction) or below α/2 (two-sided: the doubled tail is < α exactly
+ * when the larger count's tail is < α/2). For two-sided tests only rejections in the direction of
+ * the true Δ count: a "significant" difference of the wrong sign is not a detection (its chance is
+ * below α/2 and is left out, so the figure is a lower bound on P(reject)).
+ * The melded bound adds nothing at margin 0: it excludes 0 exactly when p < α (paired-difference.ts),
+ * so this is also the power of "the interval excludes 0".
+ *
+ * The sum, its truncation (terms below e^-60, bounded and reported) and the sample-size search
+ * (first n reaching the target, and the smallest n whose whole stretch [n, 2n] reaches it) are
+ * power.ts's PowerEngine with the verdict rule at M = K = 1, where E(1) = 0 and the rule is the
+ * one-sided exact test at its level: the same tested machinery, not a second copy.
+ *
+ * Margin: when the gate also asks the melded bound to clear a margin (the candidate better by
+ * more than `margin`, or worse by more than it), the rule is "p below the level AND melded lcb at
+ * that level > margin" on the side of Δ, and the melded bound is no longer implied by p. Then
+ * b*(m, n) is the smallest b passing both, found per m by bisection on b (the lcb grows with b at
+ * fixed m, n) with meldedLcbExceeds deciding each b, and the sum runs over every m of D with
+ * log-mass ≥ −60 (the rest is reported as skippedMass). comparePower only: this is O(√n log n)
+ * quadratures per evaluation, too slow to search n with.
+ *
+ * Clusters: with a design effect DEFF (clustered-difference.ts) the planner evaluates the exact
+ * power at n_eff = ⌊n / DEFF⌋ independent items and sizes the study as ⌈n_iid · DEFF⌉ items. That is
+ * an approximation (the clustered analysis is a t-test on cluster totals, not the exact test; its
+ * accuracy is checked by simulation in test/simulation/compare-clusters.slow.test.ts), so the
+ * result says `method: "design-effect approximation"`.
+ */
+
+
+
+
+/** The verdict rule at M = K = 1 that is the exact McNemar test of `sided` at `alpha` (module comment). */
+function compareRule(alpha, sided) {
+    return {
+        alpha: sided === "two-sided" ? alpha / 2 : alpha,
+        sided: "one-sided",
+        models: 1,
+        perturbers: 1,
+        emax: "exact",
+    };
+}
+function validateCommon(d, fn) {
+    if (d === null || typeof d !== "object")
+        throw new RangeError(`${fn}: design must be an object`);
+    const { delta, discordance, alpha, sided } = d;
+    if (typeof discordance !== "number" || !(discordance > 0 && discordance <= 1))
+        throw new RangeError(`${fn}: discordance must be in (0, 1], got ${String(discordance)}`);
+    if (typeof delta !== "number" || !(delta > 0 && delta <= discordance))
+        throw new RangeError(`${fn}: delta must be in (0, discordance = ${discordance}], got ${String(delta)}`);
+    if (typeof alpha !== "number" || !(alpha > 0 && alpha < 0.5))
+        throw new RangeError(`${fn}: alpha must be in (0, 0.5), got ${String(alpha)}`);
+    if (sided !== "two-sided" && sided !== "greater" && sided !== "less")
+        throw new RangeError(`${fn}: sided must be "two-sided", "greater" or "less", got ${String(sided)}`);
+    const deff = d.designEffect ?? 1;
+    if (typeof deff !== "number" || !Number.isFinite(deff) || deff < 1)
+        throw new RangeError(`${fn}: designEffect must be a finite number ≥ 1, got ${String(d.designEffect)}`);
+    return deff;
+}
+function comparePower(design) {
+    const fn = "comparePower";
+    const deff = validateCommon(design, fn);
+    const { n, delta, discordance, alpha, sided } = design;
+    if (!Number.isInteger(n) || n < 1)
+        throw new RangeError(`${fn}: n must be an integer ≥ 1, got ${String(n)}`);
+    const effectiveN = deff === 1 ? n : Math.floor(n / deff);
+    const rule = compareRule(alpha, sided);
+    const method = deff === 1 ? "exact" : "design-effect approximation";
+    if (effectiveN < 1) {
+        return { power: 0, method, n, effectiveN: 0, designEffect: deff, skippedMass: 0, normalApproximation: 0 };
+    }
+    const margin = design.margin ?? 0;
+    if (typeof margin !== "number" || !(margin >= 0 && margin < 1))
+        throw new RangeError(`${fn}: margin must be in [0, 1), got ${String(design.margin)}`);
+    const r = margin === 0
+        ? new PowerEngine(discordance, rule).power(effectiveN, delta)
+        : marginPower(effectiveN, delta, discordance, rule.alpha, margin);
+    return {
+        power: r.power,
+        method,
+        n,
+        effectiveN,
+        designEffect: deff,
+        skippedMass: r.skippedMass,
+        normalApproximation: connorPower(effectiveN, discordance, delta, rule),
+    };
+}
+const compare_power_LOG_MASS_FLOOR = -60;
+/** Smallest b in [lo, hi] with ok(b), for ok monotone (false … true); hi + 1 when none. */
+function firstTrue(lo, hi, ok) {
+    let a = lo;
+    let z = hi + 1;
+    while (a < z) {
+        const mid = (a + z) >>> 1;
+        if (ok(mid))
+            z = mid;
+        else
+            a = mid + 1;
+    }
+    return a;
+}
+/** Power of "one-sided p < level and melded lcb(level) > margin" on Δ's side (module comment). */
+function marginPower(n, delta, psi, level, margin) {
+    const pi1 = (psi + delta) / (2 * psi);
+    let power = 0;
+    let skipped = 0;
+    for (let m = 0; m <= n; m++) {
+        const logMass = binomial_binomLogPmf(m, n, psi);
+        if (logMass < compare_power_LOG_MASS_FLOOR) {
+            skipped += Math.exp(logMass);
+            continue;
+        }
+        const bp = firstTrue(0, m, (b) => mcnemarP(b, m - b, "one-sided") < level);
+        const bs = firstTrue(bp, m, (b) => meldedLcbExceeds(b, m - b, n, level, margin));
+        if (bs > m)
+            continue;
+        power += Math.exp(logMass + binomial_binomLogSf(bs, m, pi1));
+    }
+    return { power: Math.min(1, power), skippedMass: Math.min(1, skipped) };
+}
+function compareSampleSize(design) {
+    const fn = "compareSampleSize";
+    const deff = validateCommon(design, fn);
+    const { delta, discordance, alpha, sided, target } = design;
+    if (typeof target !== "number" || !(target > 0 && target < 1))
+        throw new RangeError(`${fn}: target must be in (0, 1), got ${String(target)}`);
+    const maxN = design.maxN ?? 2_000_000;
+    if (!Number.isInteger(maxN) || maxN < 1)
+        throw new RangeError(`${fn}: maxN must be an integer ≥ 1, got ${String(maxN)}`);
+    const r = new PowerEngine(discordance, compareRule(alpha, sided)).sampleSize(delta, target, maxN);
+    if (r === null)
+        return { kind: "not-reachable", maxN };
+    return {
+        kind: "found",
+        method: deff === 1 ? "exact" : "design-effect approximation",
+        requiredN: Math.ceil(r.requiredN * deff),
+        firstN: Math.ceil(r.firstN * deff),
+        independentRequiredN: r.requiredN,
+        independentFirstN: r.firstN,
+        designEffect: deff,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/compare/plan.js
+/**
+ * Before spending (docs/compare.md "Power before spending"): the exact power of the comparison's
+ * test for a Δ-point difference at an expected discordance ψ, at n paired items, and the items a
+ * target power needs — src/stats/compare-power.ts, composed for `power --compare`, the compare
+ * check's `underpowered` gate and the action's design job. With C candidates each comparison runs
+ * at α/C (the Bonferroni level of its interval, src/compare/compute.ts), so the plan does too.
+ * The power at n is that of the decision the gate reads: the interval clears the margin on Δ's
+ * side (at margin 0, "the interval excludes 0", which is the exact test). The items needed are
+ * searched at margin 0 (compareSampleSize), a lower bound when a margin is set: the plan says so.
+ */
+
+/** The largest n the sample-size search tries (docs/compare.md). */
+const PLAN_MAX_N = 2_000_000;
+function planComparison(d) {
+    const alphaEach = d.alpha / d.candidates;
+    const common = {
+        delta: d.delta,
+        discordance: d.discordance,
+        alpha: alphaEach,
+        sided: d.sided,
+        ...(d.designEffect !== null ? { designEffect: d.designEffect } : {}),
+    };
+    const size = compareSampleSize({ ...common, target: d.targetPower, maxN: PLAN_MAX_N });
+    const at = d.n === null ? null : comparePower({ ...common, n: d.n, ...(d.margin > 0 ? { margin: d.margin } : {}) });
+    const requiredN = size.kind === "found" ? size.requiredN : null;
+    return {
+        n: d.n,
+        delta: d.delta,
+        discordance: d.discordance,
+        alpha: d.alpha,
+        direction: d.sided,
+        candidates: d.candidates,
+        alpha_each: alphaEach,
+        design_effect: d.designEffect,
+        margin: d.margin,
+        method: at?.method ??
+            (size.kind === "found" ? size.method : d.designEffect === null ? "exact" : "design-effect approximation"),
+        target_power: d.targetPower,
+        power: at?.power ?? null,
+        effective_n: at?.effectiveN ?? null,
+        normal_approximation: at?.normalApproximation ?? null,
+        required_n: requiredN,
+        first_n: size.kind === "found" ? size.firstN : null,
+        reason: size.kind === "found"
+            ? null
+            : `the target power is not reached below ${PLAN_MAX_N.toLocaleString("en-US")} items`,
+        // Both: power at n, and no dip below the target on [n, 2n] (the saw-tooth; STATS.md "Power").
+        adequate: at === null ? null : at.power >= d.targetPower && requiredN !== null && d.n >= requiredN,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/compare/select.js
+/**
+ * Which rows are an arm of a comparison (docs/compare.md "Addressing"). An arm is one
+ * (model, condition) pair of the outcome rows, written as
+ *   MODEL@CONDITION   that model under that condition;
+ *   MODEL             that model, when it has exactly one condition in the input;
+ *   @CONDITION        that condition, when exactly one model has it.
+ * The split is at the last "@", so a model name that contains "@" is written with its condition.
+ * Nothing is guessed: a selector that names no rows, or more than one (model, condition) pair,
+ * is an exit-4 error that lists what the input does have.
+ */
+
+/** The (model, condition) pairs the input has, each once, in first-seen order. */
+function armsPresent(rows) {
+    const seen = new Map();
+    for (const r of rows) {
+        const label = armLabel(r.model, r.condition);
+        if (!seen.has(label))
+            seen.set(label, { model: r.model, condition: r.condition, label });
+    }
+    return [...seen.values()];
+}
+function armLabel(model, condition) {
+    return `${model}@${condition}`;
+}
+/**
+ * The arm a selector names. `field` is the flag or config key the selector came from, for the
+ * error message (src/settings/source.ts).
+ */
+function resolveArm(selector, present, where) {
+    const s = selector.trim();
+    if (s === "")
+        throw new errors/* InputError */.dz("is empty: give MODEL, MODEL@CONDITION or @CONDITION", where);
+    const at = s.lastIndexOf("@");
+    const model = at < 0 ? s : s.slice(0, at);
+    const condition = at < 0 ? null : s.slice(at + 1);
+    if (condition === "")
+        throw new errors/* InputError */.dz(`"${s}" ends in "@": give MODEL, MODEL@CONDITION or @CONDITION`, where);
+    const matches = present.filter((a) => (model === "" || a.model === model) && (condition === null || a.condition === condition));
+    if (matches.length === 1)
+        return matches[0];
+    // Bounded: an input of 10⁴ (model, condition) pairs must not make a 10⁴-name error line.
+    const SHOWN = 20;
+    const list = present
+        .slice(0, SHOWN)
+        .map((a) => a.label)
+        .join(", ") + (present.length > SHOWN ? `, … (${present.length} in all)` : "");
+    if (matches.length === 0)
+        throw new errors/* InputError */.dz(`"${s}" names no rows; the input has ${list}`, where);
+    throw new errors/* InputError */.dz(`"${s}" is ambiguous: it names ${matches
+        .slice(0, SHOWN)
+        .map((a) => a.label)
+        .join(", ")}${matches.length > SHOWN ? `, … (${matches.length} in all)` : ""}; write MODEL@CONDITION`, where);
+}
+
+;// CONCATENATED MODULE: ./build/lib/compare/compute.js
+/**
+ * Outcome rows → the comparison (docs/compare.md): each candidate paired with the baseline item by
+ * item, its analysis (src/stats: exact McNemar + melded interval, or the clustered analysis when
+ * clusters or replicates make items dependent), Holm across the candidates, the decision from the
+ * bound and the margin, and the gate. Pure; the statistics are src/stats' functions, not ours.
+ */
+
+
+
+
+
+
+
+
+
+
+function computeComparison(rows, spec) {
+    if (spec.candidates.length === 0)
+        throw new errors/* InputError */.dz("give at least one candidate", { field: "--candidate" });
+    const present = armsPresent(rows.map((r) => r.row));
+    const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.where);
+    const candidates = [];
+    for (const c of spec.candidates) {
+        const arm = resolveArm(c.selector, present, c.where);
+        if (arm.label === baseline.label)
+            throw new errors/* InputError */.dz(`names the baseline ${baseline.label} itself`, { ...c.where });
+        if (candidates.some((a) => a.label === arm.label))
+            throw new errors/* InputError */.dz(`names ${arm.label} twice`, { ...c.where });
+        candidates.push(arm);
+    }
+    const C = candidates.length;
+    // Bonferroni intervals: the C statements hold together at 1 − α, so a decision read from any of
+    // them keeps the family-wise error ≤ α; their duality with the exact test makes a "better" or
+    // "worse" at margin 0 imply Holm p < α (docs/compare.md "Several candidates").
+    const alphaEach = spec.alpha / C;
+    const warnings = [];
+    const analysed = candidates.map((arm) => {
+        const pairing = pairArms(rows, baseline, arm, {
+            unparsed: spec.unparsed,
+            clusterBy: spec.clusterBy,
+            clusterField: spec.clusterField,
+        });
+        warnings.push(...pairingWarnings(baseline, arm, pairing));
+        const exact = exactAnalysis(pairing, alphaEach, spec.direction);
+        const result = spec.metric.kind === "pass@k"
+            ? passAtKAnalysis(pairing, spec.metric.k, arm, baseline, { alpha: alphaEach, sided: spec.direction })
+            : decisiveAnalysis(pairing, exact, arm, baseline, { alpha: alphaEach, sided: spec.direction, clusterField: spec.clusterField }, warnings);
+        return { arm, pairing, exact, result };
+    });
+    const pHolm = holm(analysed.map((a) => a.result.p_value));
+    const out = analysed.map((a, i) => {
+        const decision = decideComparison(boundOf(a.result.bound), spec.margin);
+        const failing = spec.failOn.filter((m) => m !== "underpowered" && failsGate(m, decision));
+        return {
+            label: a.arm.label,
+            model: a.arm.model,
+            condition: a.arm.condition,
+            pairing: pairingJson(a.pairing),
+            exact: a.exact,
+            result: a.result,
+            p_holm: pHolm[i],
+            decision,
+            failing,
+        };
+    });
+    let power = null;
+    if (spec.plan !== null) {
+        // The smallest n the comparisons had (items when the clustered analysis decided): the design
+        // as it was run, judged for the preregistered Δ — never for the observed difference.
+        const n = Math.min(...analysed.map((a) => (a.result.analysis === "clustered" ? a.result.units : a.exact.n)));
+        power = planComparison({
+            n,
+            delta: spec.plan.delta,
+            discordance: spec.plan.discordance,
+            alpha: spec.alpha,
+            sided: spec.direction,
+            candidates: C,
+            targetPower: spec.plan.targetPower,
+            designEffect: spec.plan.designEffect,
+            margin: spec.margin,
+        });
+    }
+    const failing = new Set(out.flatMap((c) => c.failing));
+    if (spec.failOn.includes("underpowered")) {
+        if (power === null)
+            throw new errors/* InputError */.dz("fail-on underpowered needs the planned design: --delta and --discordance (or compare.plan in the config)", { field: "--fail-on" });
+        if (power.adequate !== true)
+            failing.add("underpowered");
+    }
+    const failingList = spec.failOn.filter((m) => failing.has(m));
+    return {
+        schema: COMPARE_SCHEMA,
+        design: {
+            alpha: spec.alpha,
+            direction: spec.direction,
+            direction_source: spec.directionSource,
+            margin: spec.margin,
+            fail_on: [...spec.failOn],
+            metric: spec.metric.kind,
+            k: spec.metric.kind === "pass@k" ? spec.metric.k : null,
+            unparsed: spec.unparsed,
+            candidates: C,
+            interval_level: 1 - alphaEach,
+        },
+        baseline: { label: baseline.label, model: baseline.model, condition: baseline.condition },
+        candidates: out,
+        power,
+        gate: { failing: failingList, passed: failingList.length === 0 },
+        warnings,
+    };
+}
+function boundJson(b) {
+    return { ...b };
+}
+function boundOf(b) {
+    return b;
+}
+function exactAnalysis(p, alpha, sided) {
+    let both = 0;
+    let baselineOnly = 0;
+    let candidateOnly = 0;
+    let neither = 0;
+    for (const u of p.units) {
+        if (u.baseline && u.candidate)
+            both++;
+        else if (u.baseline)
+            baselineOnly++;
+        else if (u.candidate)
+            candidateOnly++;
+        else
+            neither++;
+    }
+    const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, { alpha, sided });
+    const acc = (a) => ({
+        estimate: a.estimate,
+        correct: a.correct,
+        n: a.n,
+        ci: { lower: a.lower, upper: a.upper, level: a.level },
+    });
+    return {
+        method: d.method,
+        n: d.n,
+        table: { both, baseline_only: baselineOnly, candidate_only: candidateOnly, neither },
+        discordant: d.discordant,
+        accuracy_baseline: acc(d.baseline),
+        accuracy_candidate: acc(d.candidate),
+        estimate: d.estimate,
+        se: d.se,
+        bound: boundJson(d.bound),
+        p_value: d.pValue,
+    };
+}
+/**
+ * Which analysis decides. Independent items, one epoch each: the exact one. Clusters or
+ * replicates make the units dependent and the exact test's level no longer holds, so the
+ * clustered analysis of src/stats decides (replicates averaged per item; an item without a
+ * cluster is its own). Too few clusters for it to be valid is refused, never answered with a
+ * test whose assumptions fail; no variation at all (every item's difference the same) leaves
+ * nothing to estimate a variance from, and the exact analysis is shown, with a warning.
+ */
+function decisiveAnalysis(p, exact, arm, baseline, opts, warnings) {
+    const fromExact = {
+        analysis: "exact",
+        method: exact.method,
+        estimate: exact.estimate,
+        bound: exact.bound,
+        p_value: exact.p_value,
+    };
+    if (p.clusters === null && p.replicates === 1)
+        return fromExact;
+    const items = new Map();
+    for (const u of p.units) {
+        let it = items.get(u.id);
+        if (it === undefined) {
+            // An item with no cluster is its own; the prefix keeps it apart from a cluster of that name.
+            it = { cluster: u.cluster ?? `item\u0000${u.id}`, baseline: [], candidate: [] };
+            items.set(u.id, it);
+        }
+        it.baseline.push(u.baseline ? 1 : 0);
+        it.candidate.push(u.candidate ? 1 : 0);
+    }
+    const r = clusteredDifference([...items.values()], { alpha: opts.alpha, sided: opts.sided });
+    const why = p.clusters !== null
+        ? `${p.clusters} clusters (${clusterByText(p)})`
+        : `replicates (up to ${p.replicates} epochs per item, each item its own cluster)`;
+    switch (r.kind) {
+        case "too-few-clusters":
+            throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: the items are not independent (${why}), and ${r.clusters} clusters are too few for the clustered analysis (it needs ${r.minimum}); ` +
+                `give ${opts.clusterField} none only if the items really are independent`, { field: opts.clusterField });
+        case "no-variation":
+            warnings.push(`${arm.label}: every item's difference is the same (${r.items} items, ${why}): no variance to estimate, so the exact analysis is shown; it treats the ${exact.n} paired units as independent`);
+            return fromExact;
+        case "clustered": {
+            const acc = (a) => ({
+                estimate: a.estimate,
+                ci: { lower: a.lower, upper: a.upper, level: a.level },
+            });
+            return {
+                analysis: "clustered",
+                method: r.method,
+                units: r.items,
+                clusters: r.clusters,
+                replicates: { ...r.replicates },
+                design_effect: r.designEffect,
+                effective_items: r.effectiveItems,
+                df: r.df,
+                se: r.se,
+                se_iid: r.seIid,
+                accuracy_baseline: acc(r.baseline),
+                accuracy_candidate: acc(r.candidate),
+                estimate: r.estimate,
+                bound: boundJson(r.bound),
+                p_value: r.pValue,
+            };
+        }
+    }
+}
+/**
+ * pass@k (docs/compare.md "pass@k"): each problem's paired samples (epochs) give n and c per arm,
+ * and src/stats' pairedPassAtK compares the unbiased per-problem estimates with a paired t over
+ * problems, the problems being the independent units — so clusters of problems are refused
+ * rather than ignored, as are problems with fewer paired samples than k.
+ */
+function passAtKAnalysis(p, k, arm, baseline, opts) {
+    if (p.clusters !== null)
+        throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: pass@k treats problems as independent, and the rows have ${p.clusters} clusters (${clusterByText(p)}); give --cluster-by none to declare the problems independent`, { field: "--metric" });
+    const problems = new Map();
+    for (const u of p.units) {
+        let pr = problems.get(u.id);
+        if (pr === undefined) {
+            pr = { baseline: { n: 0, c: 0 }, candidate: { n: 0, c: 0 } };
+            problems.set(u.id, pr);
+        }
+        pr.baseline.n++;
+        pr.candidate.n++;
+        if (u.baseline)
+            pr.baseline.c++;
+        if (u.candidate)
+            pr.candidate.c++;
+    }
+    let min = Infinity;
+    let max = 0;
+    for (const [id, pr] of problems) {
+        if (pr.baseline.n < k)
+            throw new errors/* InputError */.dz(`problem "${id}" has ${pr.baseline.n} paired sample(s) of ${baseline.label} and ${arm.label}, fewer than k = ${k}: pass@k needs at least k samples (epochs) per problem`, { field: "--k" });
+        min = Math.min(min, pr.baseline.n);
+        max = Math.max(max, pr.baseline.n);
+    }
+    const r = pairedPassAtK([...problems.values()], k, opts);
+    switch (r.kind) {
+        case "too-few-problems":
+            throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: ${r.problems} problems are too few for the paired pass@k interval (it needs ${r.minimum})`, { field: "--metric" });
+        case "no-variation":
+            throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: every one of the ${r.problems} problems has the same pass@${k} difference (${r.estimate}), so there is no spread to estimate an interval from; compare --metric accuracy gives the exact test`, { field: "--metric" });
+        case "paired": {
+            const mean = (m) => ({
+                estimate: m.estimate,
+                ci: { lower: m.lower, upper: m.upper, level: m.level },
+            });
+            return {
+                analysis: "pass@k",
+                method: r.method,
+                k,
+                problems: r.problems,
+                samples: { min, max },
+                df: r.df,
+                se: r.se,
+                pass_at_k_baseline: mean(r.baseline),
+                pass_at_k_candidate: mean(r.candidate),
+                estimate: r.estimate,
+                bound: boundJson(r.bound),
+                p_value: r.pValue,
+            };
+        }
+    }
+}
+function clusterByText(p) {
+    const by = p.clusterBy;
+    return by.kind === "id-prefix" ? `id-prefix:${by.separator}` : by.kind;
+}
+function pairingJson(p) {
+    return {
+        paired: p.units.length,
+        items: p.items,
+        replicates: p.replicates,
+        only_baseline: { ...p.onlyBaseline },
+        only_candidate: { ...p.onlyCandidate },
+        unparsed: { ...p.unparsed },
+        cluster_by: clusterByText(p),
+        clusters: p.clusters,
+    };
+}
+/** Nothing dropped silently: every unpaired or unparsed unit is said. */
+function pairingWarnings(baseline, arm, p) {
+    const out = [];
+    const ex = (u) => `${u.examples.join(", ")}${u.count > u.examples.length ? ", …" : ""}`;
+    if (p.onlyBaseline.count > 0)
+        out.push(`${arm.label}: ${p.onlyBaseline.count} item(s) of the baseline ${baseline.label} have no candidate row and are not compared (${ex(p.onlyBaseline)})`);
+    if (p.onlyCandidate.count > 0)
+        out.push(`${arm.label}: ${p.onlyCandidate.count} item(s) have no baseline row in ${baseline.label} and are not compared (${ex(p.onlyCandidate)})`);
+    const u = p.unparsed;
+    if (u.baseline + u.candidate > 0)
+        out.push(u.policy === "as-wrong"
+            ? `${arm.label}: unparsed answers scored wrong (--unparsed as-wrong): ${u.baseline} baseline, ${u.candidate} candidate (${u.both} on both sides)`
+            : `${arm.label}: ${u.excluded} paired item(s) with an unparsed answer excluded (--unparsed exclude): ${u.baseline} baseline, ${u.candidate} candidate (${u.both} on both sides)`);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/lib/outcomes/lines.js
+/**
+ * The lines of a UTF-8 file, streamed: the file is never held whole (an outcomes file of a large
+ * run can pass what V8 holds as one string), the bytes are checked as strict UTF-8 (a lenient
+ * decode would turn a bad byte in an id into U+FFFD and pair the wrong rows; the error names the
+ * line), and a line over MAX_LINE_BYTES stops the read at that line (docs/reliability.md "Caps").
+ */
+
+
+
+
+/** Yields every line (BOM dropped, trailing \r kept for the caller to trim), 1-based. */
+async function* lines_fileLines(real, display) {
+    let carry = Buffer.alloc(0);
+    let line = 1;
+    const tooLong = (at) => new errors/* InputError */.dz(`line is longer than ${(0,limits/* formatBytes */.z3)(limits/* MAX_LINE_BYTES */.Oc)}, the cap on a line (docs/reliability.md "Caps")`, { file: display, line: at });
+    let stream;
+    try {
+        stream = (0,external_node_fs_.createReadStream)(real, { highWaterMark: 1 << 20 });
+    }
+    catch (e) {
+        throw new errors/* InputError */.dz(`cannot read the file (${e.code ?? "error"})`, { file: display });
+    }
+    try {
+        for await (const chunk of stream) {
+            const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
+            const last = buf.lastIndexOf(0x0a);
+            if (last < 0) {
+                if (buf.length > limits/* MAX_LINE_BYTES */.Oc)
+                    throw tooLong(line);
+                carry = buf;
+                continue;
+            }
+            // Complete lines only: a multi-byte character cut by the chunk boundary stays in the carry.
+            const whole = buf.subarray(0, last + 1);
+            if (!(0,external_node_buffer_namespaceObject.isUtf8)(whole))
+                throw new errors/* InputError */.dz("not valid UTF-8", { file: display, line: badLine(whole, line) });
+            let start = 0;
+            while (start <= last) {
+                const nl = buf.indexOf(0x0a, start);
+                if (nl - start > limits/* MAX_LINE_BYTES */.Oc)
+                    throw tooLong(line);
+                const text = buf.toString("utf8", start, nl);
+                yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
+                line++;
+                start = nl + 1;
+            }
+            carry = Buffer.from(buf.subarray(last + 1));
+            if (carry.length > limits/* MAX_LINE_BYTES */.Oc)
+                throw tooLong(line);
+        }
+    }
+    catch (e) {
+        if (e instanceof errors/* InputError */.dz)
+            throw e;
+        throw new errors/* InputError */.dz(`cannot read the file (${e.code ?? "error"})`, { file: display });
+    }
+    if (carry.length > 0) {
+        if (!(0,external_node_buffer_namespaceObject.isUtf8)(carry))
+            throw new errors/* InputError */.dz("not valid UTF-8", { file: display, line });
+        const text = carry.toString("utf8");
+        yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
+    }
+}
+/** The line (counting from `first`) of the first invalid UTF-8 in `buf`, which failed isUtf8. */
+function badLine(buf, first) {
+    let start = 0;
+    for (let line = first;; line++) {
+        const nl = buf.indexOf(0x0a, start);
+        const end = nl < 0 ? buf.length : nl;
+        if (!(0,external_node_buffer_namespaceObject.isUtf8)(buf.subarray(start, end)))
+            return line;
+        if (nl < 0)
+            return line;
+        start = nl + 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/outcomes/validate.js
+/**
+ * Validation of outcome rows, shared by the file reader and by importers that build rows from
+ * another tool's log: one row's shape (`rowFromJson`) and the file-wide rules (`OutcomeCollector`:
+ * no duplicate (model, id, condition, epoch), epochs given on all rows of a (model, condition) or
+ * none, one cluster per id, the row cap). Every problem is an exit-4 InputError naming where.
+ */
+
+
+
+/** The row a parsed JSON value describes, or an InputError naming file, line and field. */
+function rowFromJson(v, at) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) {
+        throw new errors/* InputError */.dz("expected a JSON object", at);
+    }
+    const obj = v;
+    for (const key of Object.keys(obj)) {
+        if (!OUTCOME_KEYS.includes(key)) {
+            throw new errors/* InputError */.dz(`unknown field (allowed: ${OUTCOME_KEYS.join(", ")})`, { ...at, field: key });
+        }
+    }
+    for (const key of REQUIRED_OUTCOME_KEYS) {
+        if (!(key in obj))
+            throw new errors/* InputError */.dz("missing", { ...at, field: key });
+    }
+    const row = {
+        model: validate_name(obj.model, at, "model"),
+        id: idText(obj.id, at),
+        condition: validate_name(obj.condition, at, "condition"),
+        correct: correct(obj.correct, at),
+    };
+    if (obj.epoch !== undefined)
+        row.epoch = epoch(obj.epoch, at);
+    if (obj.cluster !== undefined)
+        row.cluster = validate_name(obj.cluster, at, "cluster");
+    return row;
+}
+/** Checks a row built in code (an importer's) as strictly as one read from a file. */
+function checkRow(row, at) {
+    return rowFromJson(row, at);
+}
+function validate_name(v, at, field) {
+    if (typeof v !== "string" || v.trim() === "") {
+        throw new errors/* InputError */.dz("must be a non-empty string", { ...at, field });
+    }
+    // " original" would silently be a condition of its own, never paired with "original".
+    if (v.trim() !== v)
+        throw new errors/* InputError */.dz("must not start or end with white space", { ...at, field });
+    return v;
+}
+function idText(v, at) {
+    if (typeof v === "string" && v !== "")
+        return v;
+    // Beyond 2^53 JSON.parse rounds: two ids would become one value that is not in the file.
+    if (typeof v === "number" && Number.isSafeInteger(v))
+        return String(v);
+    if (typeof v === "number") {
+        throw new errors/* InputError */.dz("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { ...at, field: "id" });
+    }
+    throw new errors/* InputError */.dz("must be a non-empty string or an integer", { ...at, field: "id" });
+}
+function correct(v, at) {
+    if (v === true || v === false || v === null)
+        return v;
+    throw new errors/* InputError */.dz(`must be true, false or null (null = unparsed), got ${validate_describe(v)}`, {
+        ...at,
+        field: "correct",
+    });
+}
+function epoch(v, at) {
+    if (typeof v === "number" && Number.isSafeInteger(v) && v >= 1)
+        return v;
+    throw new errors/* InputError */.dz(`must be an integer ≥ 1, got ${validate_describe(v)}`, { ...at, field: "epoch" });
+}
+function validate_describe(v) {
+    if (typeof v === "string")
+        return "a string";
+    if (typeof v === "number")
+        return String(v);
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "an array";
+    return typeof v === "object" ? "an object" : typeof v;
+}
+/** `prev` as the error at `at` should name it: "line 3" in the same file, else "file:3". */
+function describePlace(prev, at) {
+    if (prev.file === at.file && prev.line !== undefined)
+        return `line ${prev.line}`;
+    return prev.line !== undefined ? `${prev.file}:${prev.line}` : prev.file;
+}
+/**
+ * The rules that span rows. `add` each row in order; the first breach throws at the row that
+ * shows it, naming the row it clashes with. Maps are keyed per (model, condition) and hold row
+ * indices, not objects: a file of millions of rows costs a few numbers per row.
+ */
+class OutcomeCollector {
+    rows = [];
+    /** The file and line of each row (line 0: none, for rows an importer built). */
+    files = [];
+    lines = [];
+    /** model → condition → its rows: whether they carry epochs, and (id[, epoch]) → row index. */
+    groups = new Map();
+    /** id → the first row that named it (its cluster is that row's). */
+    clusterOf = new Map();
+    /** Where row `i` came from, as an error at `at` should name it. */
+    placeOf(i) {
+        const line = this.lines[i];
+        return line > 0 ? { file: this.files[i], line } : { file: this.files[i] };
+    }
+    add(row, at) {
+        const index = this.rows.length;
+        if (index >= limits/* MAX_OUTCOME_ROWS */.MI) {
+            throw new errors/* InputError */.dz(`more than ${limits/* MAX_OUTCOME_ROWS */.MI.toLocaleString("en-US")} outcome rows; the cap is ${limits/* MAX_OUTCOME_ROWS */.MI.toLocaleString("en-US")} (docs/reliability.md "Caps")`, at);
+        }
+        let byCondition = this.groups.get(row.model);
+        if (byCondition === undefined) {
+            byCondition = new Map();
+            this.groups.set(row.model, byCondition);
+        }
+        const has = row.epoch !== undefined;
+        let group = byCondition.get(row.condition);
+        if (group === undefined) {
+            group = { epochs: has, first: index, seen: new Map() };
+            byCondition.set(row.condition, group);
+        }
+        else if (group.epochs !== has) {
+            throw new errors/* InputError */.dz(`model "${row.model}", condition "${row.condition}": ${describePlace(this.placeOf(group.first), at)} ${group.epochs ? "gives" : "gives no"} epoch, this row ${has ? "does" : "does not"}; give it on every row of the pair or on none`, { ...at, field: "epoch" });
+        }
+        // Within one group every key is an id or every key is id NUL epoch (digits): no two collide.
+        const key = has ? `${row.id}\0${row.epoch}` : row.id;
+        const prev = group.seen.get(key);
+        if (prev !== undefined) {
+            const ep = has ? `, epoch ${row.epoch}` : "";
+            throw new errors/* InputError */.dz(`duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${ep} (first at ${describePlace(this.placeOf(prev), at)})`, { ...at, field: "id" });
+        }
+        const c = this.clusterOf.get(row.id);
+        if (c === undefined)
+            this.clusterOf.set(row.id, index);
+        else if (this.rows[c].cluster !== row.cluster) {
+            const was = this.rows[c].cluster;
+            throw new errors/* InputError */.dz(`id "${row.id}" has ${was === undefined ? "no cluster" : `cluster "${was}"`} at ${describePlace(this.placeOf(c), at)}; an item belongs to one cluster on every row`, { ...at, field: "cluster" });
+        }
+        group.seen.set(key, index);
+        this.rows.push(row);
+        this.files.push(at.file);
+        this.lines.push(at.line ?? 0);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/outcomes/read.js
+/**
+ * Reads an outcomes file (docs/outcomes.md): JSONL, one row a line, streamed line by line.
+ * Blank lines are skipped; anything else must be a valid row. Every problem is one exit-4
+ * InputError naming file, line and field; messages quote ids, models and conditions (identifiers)
+ * but never question or answer text.
+ */
+
+
+
+
+
+
+
+/** One line's row, or null for a blank line. */
+function parseOutcomeLine(text, file, line) {
+    const trimmed = text.trim();
+    if (trimmed === "")
+        return null;
+    let v;
+    try {
+        v = JSON.parse(trimmed);
+    }
+    catch {
+        throw new errors/* InputError */.dz("not valid JSON (expected one object per line)", { file, line });
+    }
+    // JSON.parse keeps the last of two "correct" keys without a word: that would flip an outcome.
+    const dup = duplicateTopLevelKey(trimmed);
+    if (dup !== undefined)
+        throw new errors/* InputError */.dz("appears twice on the line", { file, line, field: dup });
+    return rowFromJson(v, { file, line });
+}
+/** Rows from numbered lines (a file's, or a string's in tests); the file-wide rules apply. */
+async function collectOutcomeLines(lines, file) {
+    const c = new OutcomeCollector();
+    for await (const { text, line } of lines) {
+        const row = parseOutcomeLine(text, file, line);
+        if (row !== null)
+            c.add(row, { file, line });
+    }
+    if (c.rows.length === 0)
+        throw new errors/* InputError */.dz("no outcome rows (the file is empty)", { file });
+    return { file, rows: c.rows, lines: c.lines };
+}
+/** Parses outcomes JSONL held in a string (tests, small inputs). */
+function parseOutcomesText(text, file) {
+    const lines = text.replace(/^\uFEFF/, "").split("\n");
+    if (lines.at(-1) === "")
+        lines.pop();
+    return collectOutcomeLines(lines.map((t, i) => ({ text: t, line: i + 1 })), file);
+}
+/**
+ * Reads an outcomes file the user named (`display` as written, resolved against `workspace`):
+ * a regular file inside the workspace under MAX_OUTCOMES_FILE_BYTES, streamed.
+ */
+async function readOutcomesFile(display, workspace, field) {
+    const { real } = await (0,checked_file/* checkInputFile */.xR)((0,external_node_path_.resolve)(workspace, display), {
+        display,
+        maxBytes: limits/* MAX_OUTCOMES_FILE_BYTES */.Iu,
+        what: "outcomes file",
+        workspace,
+        ...(field !== undefined ? { field } : {}),
+    });
+    return collectOutcomeLines(lines_fileLines(real, display), display);
+}
+/**
+ * Whether a file the user named is in the outcomes format: its first non-blank line is a JSON
+ * object with a `condition` or `correct` key (the paired verdict format has `original` and
+ * `perturbed` instead). Anything else is left for the other format's reader to report.
+ */
+async function looksLikeOutcomes(display, workspace, field) {
+    const { real } = await checkInputFile(resolve(workspace, display), {
+        display,
+        maxBytes: MAX_OUTCOMES_FILE_BYTES,
+        what: "the input",
+        workspace,
+        ...(field !== undefined ? { field } : {}),
+    });
+    const lines = fileLines(real, display);
+    try {
+        for await (const { text } of lines) {
+            if (text.trim() === "")
+                continue;
+            let v;
+            try {
+                v = JSON.parse(text);
+            }
+            catch {
+                return false;
+            }
+            return typeof v === "object" && v !== null && !Array.isArray(v) && ("condition" in v || "correct" in v);
+        }
+        return false;
+    }
+    finally {
+        await lines.return(undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/report/compare-figures.js
+
+
+/** Decimals for a difference and its bound (more when the bound is narrower than a point). */
+function boundDigits(estimate, b) {
+    const lo = b.kind === "upper" ? Math.min(estimate, b.upper) : b.lower;
+    const hi = b.kind === "lower" ? Math.max(estimate, b.lower) : b.kind === "upper" ? b.upper : b.upper;
+    return dropDigits({ lower: Math.min(lo, hi), upper: Math.max(lo, hi) });
+}
+/** "95% CI +0.3 to +7.7 pt", "one-sided 95% lower bound +0.8 pt". */
+function boundPhrase(b, digits) {
+    switch (b.kind) {
+        case "interval":
+            return `${ciLabel(b.level)} ${ptRange(b, digits)}`;
+        case "lower":
+            return `one-sided ${levelText(b.level)} lower bound ${pt(b.lower, digits)}`;
+        case "upper":
+            return `one-sided ${levelText(b.level)} upper bound ${pt(b.upper, digits)}`;
+    }
+}
+/** "+4.0 pt (95% CI +0.3 to +7.7 pt; n = 500, 100 discordant)". */
+function differencePhrase(c) {
+    const r = c.result;
+    const dp = boundDigits(r.estimate, r.bound);
+    return `${pt(r.estimate, dp)} (${boundPhrase(r.bound, dp)}; ${unitsPhrase(c, r)})`;
+}
+function unitsPhrase(c, r) {
+    switch (r.analysis) {
+        case "exact":
+            return `n = ${int(c.exact.n)}, ${int(c.exact.discordant)} discordant`;
+        case "clustered":
+            return `n = ${int(r.units)} items in ${int(r.clusters)} clusters, design effect ${r.design_effect.toFixed(2)}, ${r.df.toFixed(1)} df`;
+        case "pass@k":
+            return `n = ${int(r.problems)} problems, ${r.samples.min === r.samples.max ? int(r.samples.min) : `${int(r.samples.min)} to ${int(r.samples.max)}`} samples each, k = ${r.k}`;
+    }
+}
+/**
+ * An arm's accuracy: Clopper–Pearson over the paired units, or, when the clustered analysis
+ * decided, the cluster-robust interval over items (replicates averaged).
+ */
+function accuracyPhrase(c, arm) {
+    const r = c.result;
+    if (r.analysis === "clustered") {
+        const a = arm === "baseline" ? r.accuracy_baseline : r.accuracy_candidate;
+        return `${pct(a.estimate)} (${ciLabel(a.ci.level)} ${pctRange(a.ci)}, cluster-robust; ${int(r.units)} items in ${int(r.clusters)} clusters)`;
+    }
+    if (r.analysis === "pass@k") {
+        const a = arm === "baseline" ? r.pass_at_k_baseline : r.pass_at_k_candidate;
+        return `pass@${r.k} ${pct(a.estimate)} (${ciLabel(a.ci.level)} ${pctRange(a.ci)}; n = ${int(r.problems)} problems)`;
+    }
+    const a = arm === "baseline" ? c.exact.accuracy_baseline : c.exact.accuracy_candidate;
+    return proportionPhrase(a, a.correct, a.n);
+}
+function accuracyBaselinePhrase(c) {
+    return accuracyPhrase(c, "baseline");
+}
+function accuracyCandidatePhrase(c) {
+    return accuracyPhrase(c, "candidate");
+}
+/** "exact two-sided p = 0.0455; Holm p = 0.091 over 2 candidates". */
+function pPhrase(c, d) {
+    const sided = d.direction === "two-sided" ? "two-sided" : `one-sided (${d.direction})`;
+    const holm = d.candidates > 1 ? `; Holm ${pIs(c.p_holm)} over ${int(d.candidates)} candidates` : "";
+    return `${c.result.method}, ${sided} ${pIs(c.result.p_value)}${holm}`;
+}
+/** Why the decision is what it is, from the bound and the margin. */
+function reasonPhrase(c, d) {
+    const r = c.result;
+    const dp = boundDigits(r.estimate, r.bound);
+    const b = boundPhrase(r.bound, dp);
+    const m = d.margin;
+    // At margin 0 the thresholds are 0 itself, not "+0.0 pt".
+    const plus = m > 0 ? pt(m, dp) : "0";
+    const minus = m > 0 ? pt(-m, dp) : "0";
+    const marginText = m > 0 ? ` (margin ${ptSize(m, dp)})` : "";
+    switch (c.decision) {
+        case "better":
+            return `the ${b} is above ${plus}${marginText}`;
+        case "worse":
+            return `the ${b} is below ${minus}${marginText}`;
+        case "equivalent":
+            return `the ${b} lies within ±${ptSize(m, dp)} (the margin)`;
+        case "inconclusive":
+            if (r.bound.kind === "lower")
+                return `the ${b} is not above ${plus}${marginText}`;
+            if (r.bound.kind === "upper")
+                return `the ${b} is not below ${minus}${marginText}`;
+            return m > 0
+                ? `the ${b} is neither above ${plus}, below ${minus}, nor within ±${ptSize(m, dp)} (the margin)`
+                : `the ${b} contains 0`;
+    }
+}
+/** "better", "WORSE": upper case when the gate fails on it. */
+function decisionWord(c) {
+    return c.failing.length > 0 ? c.decision.toUpperCase() : c.decision;
+}
+/** The design line: tests, levels, multiplicity. */
+function compareDesignPhrase(r) {
+    const d = r.design;
+    const sided = d.direction === "two-sided" ? "two-sided" : `one-sided, ${d.direction} (preregistered: ${d.direction_source})`;
+    const mult = d.candidates > 1
+        ? `; ${int(d.candidates)} candidates: intervals at ${levelText(d.interval_level)} each (Bonferroni, simultaneous ${levelText(1 - d.alpha)}), p Holm-adjusted`
+        : "";
+    const ns = r.candidates.map((c) => c.pairing.paired);
+    const lo = Math.min(...ns);
+    const hi = Math.max(...ns);
+    const n = lo === hi ? `n = ${int(lo)}` : `n = ${int(lo)} to ${int(hi)}`;
+    return `α = ${num(d.alpha)} ${sided}${mult}; margin ${ptSize(d.margin)}; ${n} paired items; unparsed answers ${d.unparsed === "as-wrong" ? "scored wrong" : "excluded"}`;
+}
+/** The planned design's power line inside a comparison, or null when no plan was given. */
+function powerPhrase(r) {
+    return r.power === null ? null : `planned design: ${planPhrase(r.power)}`;
+}
+/**
+ * "exact power 0.612 to see a 3.0 pt difference at 20.0% discordance with n = 500 items
+ * (target 0.80; needs n = 812)" — the power of a design, never of the observed difference.
+ */
+function planPhrase(p) {
+    const deff = p.design_effect !== null ? `, design effect ${format_num(p.design_effect)} (${p.method})` : "";
+    const what = `a ${format_ptSize(p.delta)} difference at ${format_pct(p.discordance)} discordance${deff}`;
+    // The search for n runs at margin 0 (src/compare/plan.ts): with a margin it is only a floor.
+    const need = p.required_n === null
+        ? (p.reason ?? "not reachable")
+        : p.margin === 0
+            ? `needs n = ${format_int(p.required_n)} for power ${p.target_power.toFixed(2)}`
+            : p.power !== null && p.power < p.target_power
+                ? `needs more than n = ${format_int(p.n ?? 0)} (at margin 0, n = ${format_int(p.required_n)} would do)`
+                : `at margin 0 it needs n = ${format_int(p.required_n)}; with the margin at least that`;
+    const beyond = p.margin > 0 ? ` beyond the ${format_ptSize(p.margin)} margin` : "";
+    if (p.power === null || p.n === null)
+        return `to see ${what}: ${need}`;
+    const level = p.candidates > 1 ? ` at α/${p.candidates} = ${format_num(p.alpha_each)}` : "";
+    return `exact power ${format_prob(p.power)}${level} to see ${what}${beyond} with n = ${format_int(p.n)} items (target ${p.target_power.toFixed(2)}; ${need}; ${p.adequate ? "adequate" : "UNDERPOWERED"})`;
+}
+/** "regression (worse: a@new)", for the gate line and the action's failure message. */
+function gatePhrase(r) {
+    if (r.gate.passed)
+        return r.design.fail_on.length === 0
+            ? "no gate (no fail-on mode given)"
+            : `pass (fail on ${r.design.fail_on.join(", ")})`;
+    const parts = r.gate.failing.map((m) => {
+        if (m === "underpowered")
+            return "underpowered (the planned design)";
+        const who = r.candidates.filter((c) => c.failing.includes(m)).map((c) => `${c.label}: ${c.decision}`);
+        return `${m} (${who.join(", ")})`;
+    });
+    return `FAIL: ${parts.join("; ")}`;
+}
+function pairingPhrase(c) {
+    const p = c.pairing;
+    const reps = p.replicates > 1 ? ` (${int(p.items)} items, up to ${p.replicates} epochs each)` : "";
+    const clusters = p.clusters === null
+        ? p.cluster_by === "none"
+            ? "; no clusters (items independent)"
+            : ""
+        : `; ${int(p.clusters)} clusters (${p.cluster_by})`;
+    const u = p.unparsed;
+    const unparsed = u.baseline + u.candidate === 0
+        ? ""
+        : `; unparsed ${int(u.baseline)} baseline, ${int(u.candidate)} candidate (${u.policy === "as-wrong" ? "scored wrong" : `${int(u.excluded)} excluded`})`;
+    return `n = ${int(p.paired)} paired${reps}; ${int(p.only_baseline.count)} baseline-only, ${int(p.only_candidate.count)} candidate-only (not compared)${clusters}${unparsed}`;
+}
+
+;// CONCATENATED MODULE: ./build/lib/settings/compare.js
+/**
+ * Settings for `contamgate compare` and the action's compare check: the `compare:` section of
+ * contamgate.yml (optional) + typed overrides (CLI flags), each value with its Source, every
+ * default and range from ./ranges.ts. Overrides replace the config. Inputs in the config resolve
+ * against its folder, in overrides against cwd. A one-sided direction is taken only from the
+ * config file (preregistered); a flag asking for one is refused, never inferred from the data.
+ */
+
+
+
+
+
+
+function compare_fromConfig(cfg, path, value) {
+    if (cfg === undefined || value === undefined || !cfg.has(path))
+        return undefined;
+    const line = cfg.lineOf(path);
+    return {
+        value,
+        source: { kind: "config", file: cfg.file, ...(line !== undefined ? { line } : {}), field: path.join(".") },
+    };
+}
+function compare_pick(o, cfg, path, v) {
+    return o ?? compare_fromConfig(cfg, path, v);
+}
+function whereFor(s, fallback) {
+    const w = whereOf(s);
+    return { ...w, field: w.field ?? fallback };
+}
+/** Names the setting for messages: `--cluster-by`, `compare.cluster_by in contamgate.yml:7`. */
+function named(s, fallback) {
+    return knob(s, fallback);
+}
+function parseClusterBy(s) {
+    const v = s.value.trim();
+    if (v === "auto" || v === "field" || v === "none")
+        return { kind: v };
+    if (v.startsWith("id-prefix:") && v.length > "id-prefix:".length)
+        return { kind: "id-prefix", separator: v.slice("id-prefix:".length) };
+    throw invalid(s.source, `auto, field, none or id-prefix:SEP (got "${s.value}")`);
+}
+function resolveCompareSettings(cfg, o, cwd) {
+    const c = cfg?.config.compare;
+    const inputsS = compare_pick(o.inputs, cfg, ["compare", "inputs"], c?.inputs);
+    if (inputsS === undefined || inputsS.value.length === 0)
+        throw new errors/* InputError */.dz("give --input PATH (outcome rows, docs/outcomes.md) or a compare: section with --config", {
+            field: "--input",
+        });
+    const base = inputsS.source.kind === "config" ? cfg.dir : cwd;
+    const inputs = inputsS.value.map((shown) => ({ shown, path: (0,external_node_path_.resolve)(base, shown), source: inputsS.source }));
+    const baselineS = compare_pick(o.baseline, cfg, ["compare", "baseline"], c?.baseline);
+    if (baselineS === undefined)
+        throw new errors/* InputError */.dz("--baseline is required: MODEL, MODEL@CONDITION or @CONDITION", { field: "--baseline" });
+    const candS = compare_pick(o.candidates, cfg, ["compare", "candidates"], c?.candidates);
+    if (candS === undefined || candS.value.length === 0)
+        throw new errors/* InputError */.dz("give at least one --candidate: MODEL, MODEL@CONDITION or @CONDITION", {
+            field: "--candidate",
+        });
+    const candidates = candS.value.map((selector, i) => ({
+        selector,
+        where: candS.source.kind === "config"
+            ? whereFor({
+                ...candS.source,
+                field: `compare.candidates.${i}`,
+                ...compare_lineIf(cfg.lineOf(["compare", "candidates", i])),
+            }, "--candidate")
+            : whereFor(candS.source, "--candidate"),
+    }));
+    const alpha = compare_pick(o.alpha, cfg, ["compare", "alpha"], c?.alpha) ?? fromDefault(RANGES.alpha.default);
+    const dirS = compare_pick(o.direction, cfg, ["compare", "direction"], c?.direction) ?? fromDefault("two-sided");
+    if (dirS.value !== "two-sided" && dirS.value !== "greater" && dirS.value !== "less")
+        throw invalid(dirS.source, `two-sided, greater or less (got "${dirS.value}")`);
+    const direction = dirS.value;
+    if (direction !== "two-sided" && dirS.source.kind !== "config")
+        throw new errors/* InputError */.dz(`a one-sided direction (${direction}) must be preregistered: write compare.direction: ${direction} in contamgate.yml before the data are in, and run with --config`, whereOf(dirS.source));
+    // A flag may make a preregistered one-sided comparison two-sided (more cautious), never the reverse.
+    const directionSource = dirS.source.kind === "default" ? "default" : named(dirS.source, "direction");
+    const margin = compare_pick(o.margin, cfg, ["compare", "margin_pt"], c?.margin_pt) ?? fromDefault(RANGES.marginPt.default);
+    const failS = compare_pick(o.failOn, cfg, ["compare", "fail_on"], c?.fail_on) ?? fromDefault([]);
+    const failOn = [];
+    for (const m of failS.value) {
+        if (!FAIL_ON.includes(m))
+            throw invalid(failS.source, `a list from ${FAIL_ON.join(", ")} (got "${m}")`);
+        if (!failOn.includes(m))
+            failOn.push(m);
+    }
+    const bound = direction === "greater" ? "lower" : direction === "less" ? "upper" : "two-sided";
+    for (const m of failOn) {
+        if (m === "regression" && bound === "lower")
+            throw new errors/* InputError */.dz("fail-on regression needs an upper bound, and direction greater has only a lower one: use direction two-sided or less", whereOf(failS.source));
+        if (m === "no-improvement" && bound === "upper")
+            throw new errors/* InputError */.dz("fail-on no-improvement needs a lower bound, and direction less has only an upper one: use direction two-sided or greater", whereOf(failS.source));
+    }
+    const unparsedS = compare_pick(o.unparsed, cfg, ["compare", "unparsed"], c?.unparsed) ?? fromDefault("as-wrong");
+    if (!UNPARSED_POLICIES.includes(unparsedS.value))
+        throw invalid(unparsedS.source, `as-wrong or exclude (got "${unparsedS.value}")`);
+    const clusterS = compare_pick(o.clusterBy, cfg, ["compare", "cluster_by"], c?.cluster_by) ?? fromDefault("auto");
+    const clusterBy = parseClusterBy(clusterS);
+    const plan = resolvePlan(cfg, o, alpha.value);
+    const metricS = compare_pick(o.metric, cfg, ["compare", "metric"], c?.metric) ?? fromDefault("accuracy");
+    const kS = compare_pick(o.k, cfg, ["compare", "k"], c?.k);
+    let metric;
+    if (metricS.value === "accuracy") {
+        if (kS !== undefined)
+            throw new errors/* InputError */.dz("k is for --metric pass@k", whereOf(kS.source));
+        metric = { kind: "accuracy" };
+    }
+    else if (metricS.value === "pass@k") {
+        if (kS === undefined)
+            throw new errors/* InputError */.dz("--metric pass@k needs --k K (compare.k): the samples one attempt may draw", whereOf(metricS.source));
+        metric = { kind: "pass@k", k: kS.value };
+    }
+    else
+        throw invalid(metricS.source, `accuracy or pass@k (got "${metricS.value}")`);
+    return {
+        inputs,
+        spec: {
+            baseline: { selector: baselineS.value, where: whereFor(baselineS.source, "--baseline") },
+            candidates,
+            alpha: alpha.value,
+            direction,
+            directionSource,
+            margin: margin.value / 100,
+            failOn,
+            unparsed: unparsedS.value,
+            clusterBy,
+            clusterField: named(clusterS.source, "--cluster-by"),
+            plan,
+            metric,
+        },
+    };
+}
+/** The planned design: delta and discordance together, or neither. */
+function resolvePlan(cfg, o, _alpha) {
+    const p = cfg?.config.compare?.plan;
+    const delta = compare_pick(o.delta, cfg, ["compare", "plan", "delta_pt"], p?.delta_pt);
+    const psi = compare_pick(o.discordance, cfg, ["compare", "plan", "discordance"], p?.discordance);
+    const power = compare_pick(o.power, cfg, ["compare", "plan", "power"], p?.power) ?? fromDefault(RANGES.power.default);
+    const deff = compare_pick(o.designEffect, cfg, ["compare", "plan", "design_effect"], p?.design_effect);
+    if (delta === undefined && psi === undefined) {
+        if (deff !== undefined)
+            throw new errors/* InputError */.dz("a design effect needs the planned design: --delta and --discordance", whereOf(deff.source));
+        return null;
+    }
+    if (delta === undefined || psi === undefined) {
+        const given = (delta ?? psi);
+        throw new errors/* InputError */.dz(`${delta === undefined ? "--delta (compare.plan.delta_pt)" : "--discordance (compare.plan.discordance)"} is needed with ${named(given.source, "the plan")}: the planned difference and the expected discordance go together`, whereOf(given.source));
+    }
+    if (delta.value / 100 > psi.value)
+        throw new errors/* InputError */.dz(`the planned difference ${delta.value} pt exceeds the expected discordance ${psi.value} (${psi.value * 100} pt): a difference cannot exceed the share of items the arms disagree on`, whereOf(delta.source));
+    const n = compare_fromConfig(cfg, ["compare", "plan", "n"], p?.n);
+    return {
+        n: n?.value ?? null,
+        delta: delta.value / 100,
+        discordance: psi.value,
+        targetPower: power.value,
+        designEffect: deff?.value ?? null,
+    };
+}
+function compare_lineIf(line) {
+    return line === undefined ? {} : { line };
 }
 
 ;// CONCATENATED MODULE: ./build/lib/engine/check.js
@@ -81354,6 +86578,13 @@ function powerSection(r, forced = false) {
  * contamination run — in that order (nothing is spent before the gate passes) and returns one
  * Report. Both `contamgate check` and the action call this; neither knows about the other.
  */
+
+
+
+
+
+
+
 
 
 
@@ -81390,10 +86621,19 @@ async function runCheck(req, deps) {
                 .filter((k) => !c[k])
                 .map((k) => `${k}:`)
                 .join(" or ")} section (it needs design:, benchmark: and models:)`,
+        compare: c.compare ? null : "compare: section",
     };
+    // The power check judges design: and/or a planned comparison (compare.plan).
+    if (configured.power !== null && c.compare?.plan)
+        configured.power = null;
+    // Every check asked for (the default) on a config without compare: — nothing to compare, and no
+    // reason to warn about it; a compare check asked for by name still warns.
+    const allAsked = CHECK_NAMES.every((n) => req.checks.includes(n));
     const checks = req.checks.filter((name) => {
         if (configured[name] === null)
             return true;
+        if (name === "compare" && allAsked)
+            return false;
         warnings.push({
             source: "config",
             message: `${name} check skipped: ${req.configPath} has no ${configured[name]}`,
@@ -81402,7 +86642,7 @@ async function runCheck(req, deps) {
         return false;
     });
     if (checks.length === 0) {
-        throw new errors_InputError(`none of the requested checks (${req.checks.join(", ")}) is configured`, {
+        throw new errors/* InputError */.dz(`none of the requested checks (${req.checks.join(", ")}) is configured`, {
             file: req.configPath,
         });
     }
@@ -81411,11 +86651,12 @@ async function runCheck(req, deps) {
         tool: { name: "contamgate", version: VERSION },
         config: { path: req.configPath, sha256: cfg.sha256 },
         verdict: "pass",
-        exit_code: ExitCode.Pass,
+        exit_code: errors/* ExitCode */.yU.Pass,
         checks,
         power: null,
         contamination: null,
         leakage: null,
+        compare: null,
         warnings,
     };
     let newCacheEntries = 0;
@@ -81430,7 +86671,12 @@ async function runCheck(req, deps) {
         ...(req.forceUnderpowered ? { forceUnderpowered: true } : {}),
         ...(req.maxCalls !== null ? { budget: { value: req.maxCalls, source: req.sources.maxCalls } } : {}),
         ...(req.cacheDir !== null ? { cacheDir: { value: req.cacheDir, source: req.sources.cacheDir } } : {}),
+        ...(req.publishedAfter !== undefined ? { publishedAfter: req.publishedAfter } : {}),
+        ...(req.publishedBefore !== undefined ? { publishedBefore: req.publishedBefore } : {}),
     };
+    for (const v of [req.publishedAfter, req.publishedBefore])
+        if (v !== undefined && !c.benchmark)
+            throw new errors/* InputError */.dz("filters the benchmark's items by date, but the config has no benchmark: section", whereOf(v.source));
     const names = {
         models: "models",
         items: "benchmark",
@@ -81445,8 +86691,21 @@ async function runCheck(req, deps) {
         run = await resolveRunSettings(cfg, overrides, req.cwd, names);
         gate = evaluatePowerGate(run.settings.design);
     }
-    else if (checks.includes("power")) {
+    else if (checks.includes("power") && c.design) {
         gate = evaluatePowerGate(await designFromConfig(cfg, req.cwd, overrides, names));
+    }
+    // The compare check's settings, resolved before anything runs; its plan is judged by the power
+    // check with no outcome read and nothing spent (docs/compare.md "Power before spending").
+    const compare = c.compare && (checks.includes("compare") || checks.includes("power"))
+        ? resolveCompareSettings(cfg, {}, req.cwd)
+        : null;
+    let compareUnderpowered = false;
+    if (compare !== null && checks.includes("power") && compare.spec.plan !== null) {
+        const plan = comparePlanOf(compare.spec);
+        report.compare = { plan, comparison: null };
+        compareUnderpowered = plan.adequate === false;
+        if (compareUnderpowered)
+            deps.log(`power: planned comparison: ${planPhrase(plan)}`);
     }
     if (gate !== null) {
         underpowered = gate.adequate === false;
@@ -81495,6 +86754,20 @@ async function runCheck(req, deps) {
             report.contamination = contaminationSection(outcome, settings, knownKeys(deps.env));
         }
     }
+    if (compare !== null && checks.includes("compare")) {
+        const rows = [];
+        for (const input of compare.inputs) {
+            const file = await readOutcomesFile((0,external_node_path_.relative)(req.cwd, input.path) || input.shown, req.cwd, "compare.inputs");
+            file.rows.forEach((row, i) => {
+                rows.push({ row, file: file.file, line: file.lines[i] });
+            });
+        }
+        const comparison = computeComparison(rows, compare.spec);
+        report.compare = { plan: report.compare?.plan ?? null, comparison };
+        for (const w of comparison.warnings)
+            warnings.push({ source: "compare", message: w });
+    }
+    const compareFailing = report.compare?.comparison?.gate.failing ?? [];
     // Every outcome present is recorded, not only the top-ranked one: the action's fail-on decides
     // on each of them, and every surface names all of them.
     const present = [];
@@ -81502,14 +86775,18 @@ async function runCheck(req, deps) {
         present.push("contaminated");
     if ((report.leakage?.findings.length ?? 0) > 0)
         present.push("leaking");
+    if (compareFailing.some((m) => m !== "underpowered"))
+        present.push("compare-failed");
+    if (compareUnderpowered || compareFailing.includes("underpowered"))
+        present.push("underpowered");
     // A run stopped by a provider could not evaluate; one stopped by the call budget is unconfirmed spend.
-    if (stopped !== null && stopped.exitCode !== ExitCode.Unconfirmed)
+    if (stopped !== null && stopped.exitCode !== errors/* ExitCode */.yU.Unconfirmed)
         present.push("error");
     // A run forced past the gate (--force-underpowered) is judged by what it found, as `run` is;
     // the shortfall stays in the report's power section and warnings.
     if (underpowered && !(req.forceUnderpowered === true && report.contamination !== null))
         present.push("underpowered");
-    if (unconfirmed || stopped?.exitCode === ExitCode.Unconfirmed)
+    if (unconfirmed || stopped?.exitCode === errors/* ExitCode */.yU.Unconfirmed)
         present.push("unconfirmed");
     const { outcomes, verdict, exitCode } = decide(present);
     report.verdict = verdict;
@@ -81532,7 +86809,7 @@ async function designFromConfig(cfg, cwd, overrides, names) {
             workspace: cwd,
             split: c.benchmark.split,
             ...(c.benchmark.sample_n !== undefined ? { sampleN: c.benchmark.sample_n } : {}),
-            ...(c.benchmark.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),
+            ...publicationWindow(c.benchmark, overrides),
         });
         n = prepared.items.length;
     }
@@ -81540,7 +86817,20 @@ async function designFromConfig(cfg, cwd, overrides, names) {
         ...(n !== undefined ? { n } : {}),
         ...(c.models ? { modelsRun: c.models.length } : {}),
         ...(c.benchmark ? { perturbersRun: resolvePerturbers(cfg, overrides).length } : {}),
+        ...(resolveControls(cfg, overrides) ? { controls: resolveControls(cfg, overrides) } : {}),
     });
+}
+/** The date filters `run` applies (src/settings/resolve.ts): a flag replaces the benchmark's key. */
+function publicationWindow(b, o) {
+    for (const v of [o.publishedAfter, o.publishedBefore])
+        if (v !== undefined && !isIsoDate(v.value))
+            throw invalid(v.source, `a date YYYY-MM-DD (got "${v.value}")`);
+    const after = o.publishedAfter?.value ?? b.published_after;
+    const before = o.publishedBefore?.value ?? b.published_before;
+    return {
+        ...(after !== undefined ? { publishedAfter: after } : {}),
+        ...(before !== undefined ? { publishedBefore: before } : {}),
+    };
 }
 function contaminationSection(outcome, options, keys) {
     const json = outcome.stage === "done" ? verdictJson(outcome.verdict) : null;
@@ -81554,7 +86844,10 @@ function contaminationSection(outcome, options, keys) {
         models: g.models,
         perturbers: g.perturbers,
         perturbers_run: [...options.perturbers],
-        family_size: g.models * g.perturbers,
+        family_size: g.models * g.perturbers + controls_excessTestsOf(g),
+        excess_tests: controls_excessTestsOf(g),
+        controls: g.controls?.kind === "declared" ? [...g.controls.names] : [],
+        controls_against: g.controls?.kind === "declared" ? g.controls.against : null,
         emax: g.emax,
         emax_value: outcome.gate.emaxValue,
     };
@@ -81598,10 +86891,17 @@ function outcomeClause(r, v) {
                 .join(", ")}`;
         case "leaking":
             return `${r.leakage.findings.length} leakage finding(s) in the corpora (holdout text is never shown)`;
-        case "underpowered":
-            return r.power
-                ? `design underpowered: needs ${r.power.exact.required_n === null ? "more" : format_int(r.power.exact.required_n)} questions, has ${format_int(r.power.n)}`
-                : "design underpowered";
+        case "compare-failed":
+            return `compare gate failed: ${gatePhrase(r.compare.comparison)}`;
+        case "underpowered": {
+            const parts = [];
+            if (r.power?.adequate === false)
+                parts.push(`design underpowered: needs ${r.power.exact.required_n === null ? "more" : format_int(r.power.exact.required_n)} questions, has ${format_int(r.power.n)}`);
+            const plan = r.compare?.comparison?.power ?? r.compare?.plan;
+            if (plan?.adequate === false)
+                parts.push(`planned comparison underpowered: ${planPhrase(plan)}`);
+            return parts.join("; ") || "design underpowered";
+        }
         case "error":
         case "unconfirmed":
             if (r.contamination?.stopped)
@@ -81627,6 +86927,21 @@ function withoutItemText(reason, items, keys) {
                 out = out.split(text).join("[item text withheld]");
     return out.length > 400 ? `${out.slice(0, 400)}…` : out;
 }
+/** The planned comparison before spending: at compare.plan.n items, for the preregistered Δ. */
+function comparePlanOf(spec) {
+    const p = spec.plan;
+    return planComparison({
+        n: p.n,
+        delta: p.delta,
+        discordance: p.discordance,
+        alpha: spec.alpha,
+        sided: spec.direction,
+        candidates: spec.candidates.length,
+        targetPower: p.targetPower,
+        designEffect: p.designEffect,
+        margin: spec.margin,
+    });
+}
 
 ;// CONCATENATED MODULE: ./build/lib/lib.js
 /**
@@ -81643,6 +86958,8 @@ function withoutItemText(reason, items, keys) {
 
 
 // Contamination verdicts from paired outcomes.
+
+
 
 
 
@@ -81665,6 +86982,9 @@ var __webpack_exports__dropCi = __webpack_exports__.Kq;
 var __webpack_exports__dropLcb = __webpack_exports__.fn;
 var __webpack_exports__evaluatePowerGate = __webpack_exports__.Ah;
 var __webpack_exports__exactPower = __webpack_exports__.b5;
+var __webpack_exports__excessDropP = __webpack_exports__.zv;
+var __webpack_exports__excessDropPower = __webpack_exports__.YD;
+var __webpack_exports__excessDropTest = __webpack_exports__.jm;
 var __webpack_exports__expectedMaxNormal = __webpack_exports__.iH;
 var __webpack_exports__holm = __webpack_exports__.fU;
 var __webpack_exports__loadItemsFile = __webpack_exports__.PL;
@@ -81675,4 +86995,4 @@ var __webpack_exports__parseItemsJsonl = __webpack_exports__.MC;
 var __webpack_exports__runCheck = __webpack_exports__.k_;
 var __webpack_exports__sampleSize = __webpack_exports__.se;
 var __webpack_exports__scanLeakage = __webpack_exports__.Eo;
-export { __webpack_exports__ExitCode as ExitCode, __webpack_exports__InputError as InputError, __webpack_exports__StopError as StopError, __webpack_exports__VERSION as VERSION, __webpack_exports__clopperPearson as clopperPearson, __webpack_exports__cochranQ as cochranQ, __webpack_exports__computeVerdict as computeVerdict, __webpack_exports__dropCi as dropCi, __webpack_exports__dropLcb as dropLcb, __webpack_exports__evaluatePowerGate as evaluatePowerGate, __webpack_exports__exactPower as exactPower, __webpack_exports__expectedMaxNormal as expectedMaxNormal, __webpack_exports__holm as holm, __webpack_exports__loadItemsFile as loadItemsFile, __webpack_exports__mcnemarP as mcnemarP, __webpack_exports__minDetectableEffect as minDetectableEffect, __webpack_exports__parseAnswer as parseAnswer, __webpack_exports__parseItemsJsonl as parseItemsJsonl, __webpack_exports__runCheck as runCheck, __webpack_exports__sampleSize as sampleSize, __webpack_exports__scanLeakage as scanLeakage };
+export { __webpack_exports__ExitCode as ExitCode, __webpack_exports__InputError as InputError, __webpack_exports__StopError as StopError, __webpack_exports__VERSION as VERSION, __webpack_exports__clopperPearson as clopperPearson, __webpack_exports__cochranQ as cochranQ, __webpack_exports__computeVerdict as computeVerdict, __webpack_exports__dropCi as dropCi, __webpack_exports__dropLcb as dropLcb, __webpack_exports__evaluatePowerGate as evaluatePowerGate, __webpack_exports__exactPower as exactPower, __webpack_exports__excessDropP as excessDropP, __webpack_exports__excessDropPower as excessDropPower, __webpack_exports__excessDropTest as excessDropTest, __webpack_exports__expectedMaxNormal as expectedMaxNormal, __webpack_exports__holm as holm, __webpack_exports__loadItemsFile as loadItemsFile, __webpack_exports__mcnemarP as mcnemarP, __webpack_exports__minDetectableEffect as minDetectableEffect, __webpack_exports__parseAnswer as parseAnswer, __webpack_exports__parseItemsJsonl as parseItemsJsonl, __webpack_exports__runCheck as runCheck, __webpack_exports__sampleSize as sampleSize, __webpack_exports__scanLeakage as scanLeakage };

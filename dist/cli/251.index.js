@@ -1,8 +1,8 @@
-export const id = 936;
-export const ids = [936];
+export const id = 251;
+export const ids = [251];
 export const modules = {
 
-/***/ 7936:
+/***/ 1251:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -70,6 +70,43 @@ function clamp01(x) {
     return Math.min(1, Math.max(0, x));
 }
 
+// EXTERNAL MODULE: ./build/lib/report/compare-figures.js
+var compare_figures = __webpack_require__(6000);
+;// CONCATENATED MODULE: ./build/lib/report/compare-markdown.js
+
+
+function compareMarkdown(s) {
+    const lines = [];
+    const r = s.comparison;
+    if (r === null) {
+        if (s.plan !== null)
+            lines.push("### Planned comparison (before any spend)", "", `${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* planPhrase */.RN)(s.plan))}.`, "");
+        return lines;
+    }
+    lines.push(`### Comparison: baseline ${(0,report_escape/* forMarkdownCode */.m6)(r.baseline.label)}`, "", `${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* compareDesignPhrase */.rs)(r))}. Gate: **${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* gatePhrase */.tl)(r))}**.`, "");
+    const plan = r.power ?? s.plan;
+    if (plan !== null)
+        lines.push(`Planned design: ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* planPhrase */.RN)(plan))}.`, "");
+    lines.push("| candidate | decision | difference (candidate − baseline) | baseline | candidate | p |", "|---|---|---|---|---|---|");
+    for (const c of r.candidates)
+        lines.push(`| ${(0,report_escape/* forMarkdownCode */.m6)(c.label)} | **${c.decision}**${c.failing.length ? ` ❌ (${c.failing.join(", ")})` : ""} | ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* differencePhrase */.L4)(c))} | ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* accuracyBaselinePhrase */.Iq)(c))} | ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* accuracyCandidatePhrase */.ui)(c))} | ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* pPhrase */.U0)(c, r.design))} |`);
+    lines.push("");
+    for (const c of r.candidates) {
+        const t = c.exact.table;
+        lines.push(`- ${(0,report_escape/* forMarkdownCode */.m6)(c.label)}: ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* reasonPhrase */.Ci)(c, r.design))}. Paired table: ${t.both} both correct, ${t.baseline_only} baseline only, ${t.candidate_only} candidate only, ${t.neither} neither; ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* pairingPhrase */.yL)(c))}.`);
+    }
+    lines.push("");
+    if (r.warnings.length) {
+        lines.push("Compare warnings:", "");
+        for (const w of r.warnings)
+            lines.push(`- ${(0,report_escape/* forMarkdown */.Bm)(w)}`);
+        lines.push("");
+    }
+    return lines;
+}
+
+// EXTERNAL MODULE: ./build/lib/report/time-split-text.js
+var time_split_text = __webpack_require__(6043);
 ;// CONCATENATED MODULE: ./build/lib/report/types.js
 /**
  * The one Report object every face renders (job summary, report.md, report.json, report.html,
@@ -79,8 +116,24 @@ function clamp01(x) {
  * Holdout text never enters a Report: leakage findings carry file and line only.
  */
 const REPORT_SCHEMA_VERSION = 1;
-const VERDICTS = (/* unused pure expression or super */ null && (["pass", "contaminated", "leaking", "underpowered", "unconfirmed", "error"]));
-const OUTCOMES = ["contaminated", "leaking", "error", "underpowered", "unconfirmed"];
+const VERDICTS = (/* unused pure expression or super */ null && ([
+    "pass",
+    "contaminated",
+    "leaking",
+    "compare-failed",
+    "underpowered",
+    "unconfirmed",
+    "error",
+]));
+const OUTCOMES = [
+    "contaminated",
+    "leaking",
+    // A compare gate mode holds (docs/compare.md "Gate modes"): a finding, exit 1.
+    "compare-failed",
+    "error",
+    "underpowered",
+    "unconfirmed",
+];
 function verdictLabel(outcomes) {
     return outcomes.length === 0 ? "pass" : outcomes.join("+");
 }
@@ -90,7 +143,7 @@ function outcomesOf(label) {
         ? []
         : label.split("+").filter((o) => OUTCOMES.includes(o));
 }
-const CHECK_NAMES = ["power", "leakage", "contamination"];
+const CHECK_NAMES = ["power", "leakage", "contamination", "compare"];
 
 ;// CONCATENATED MODULE: ./build/lib/report/markdown.js
 /**
@@ -99,6 +152,9 @@ const CHECK_NAMES = ["power", "leakage", "contamination"];
  * whole text stays inside a byte budget: long lists collapse into <details> and are cut with
  * "N more in report.json" rather than letting GitHub drop the summary (1 MiB per step).
  */
+
+
+
 
 
 
@@ -130,6 +186,8 @@ function buildBlocks(report, chart) {
         blocks.push(...contaminationBlocks(report.contamination));
     if (report.leakage)
         blocks.push(leakageBlock(report.leakage));
+    if (report.compare)
+        blocks.push({ fixed: compareMarkdown(report.compare) });
     const rest = otherWarnings(report);
     if (rest.length)
         blocks.push(warningsBlock(rest));
@@ -207,6 +265,7 @@ const ICON = {
     pass: "✅",
     contaminated: "❌",
     leaking: "❌",
+    "compare-failed": "❌",
     underpowered: "⛔",
     unconfirmed: "⏸️",
     error: "⚠️",
@@ -236,7 +295,14 @@ function verdictSentence(r, v) {
             const h = f.filter((x) => x.probe.holdout).length;
             return `**Leaking**: ${(0,format/* int */.Wh)(f.length)} probe cop${f.length === 1 ? "y" : "ies"} found in the corpora (${(0,format/* int */.Wh)(h)} from holdout sets); see the corpus file and line below.`;
         }
+        case "compare-failed":
+            return `**Compare gate failed**: ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* gatePhrase */.tl)(r.compare.comparison))}; the intervals and the decision per candidate are below.`;
         case "underpowered":
+            if (p?.adequate !== false && r.compare) {
+                const plan = r.compare.comparison?.power ?? r.compare.plan;
+                if (plan?.adequate === false)
+                    return `**Underpowered**: the planned comparison — ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* planPhrase */.RN)(plan))}.`;
+            }
             if (p && p.exact.min_detectable_effect !== null)
                 return `**Underpowered**: at n = ${(0,format/* int */.Wh)(p.n)} this design sees only drops of ${(0,format.pt)(p.exact.min_detectable_effect)} or more with ${(0,format/* pct */.Oe)(p.target_power, 0)} power (target ${(0,format.pt)(p.effect)}${p.exact.required_n !== null ? `, which needs n = ${(0,format/* int */.Wh)(p.exact.required_n)}` : ""}). Nothing was spent.`;
             if (p)
@@ -256,6 +322,10 @@ function verdictSentence(r, v) {
                 parts.push("no model showed a significant drop");
             if (r.leakage)
                 parts.push("no probe was found in the corpora");
+            if (r.compare?.comparison)
+                parts.push(`the compare gate passed (${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* gatePhrase */.tl)(r.compare.comparison))})`);
+            else if (r.compare?.plan?.adequate)
+                parts.push(`the planned comparison is adequate (n = ${(0,format/* int */.Wh)(r.compare.plan.n ?? 0)})`);
             if (p?.adequate)
                 parts.push(`the design is adequate (n = ${(0,format/* int */.Wh)(p.n)})`);
             const s = parts.join("; ") || "all requested checks passed";
@@ -289,6 +359,8 @@ function powerTable(p, chart) {
     ];
     if (p.reason)
         lines.push(`_${p.reason}_`, "");
+    if (p.controls)
+        lines.push((0,report_escape/* forMarkdown */.Bm)(`${(0,figures/* excessPowerPhrase */.UM)(p.controls, p.n, p.target_power)}.`), "");
     if (chart) {
         const m = mermaidPowerCurve(p);
         if (m)
@@ -307,7 +379,7 @@ function contaminationBlocks(c) {
     const head = [
         "### Contamination verdicts",
         "",
-        `One family of ${(0,format/* int */.Wh)(d.family_size)} (model, perturber) hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by E[max](K) · √n_d/n (${d.emax}); ${(0,format/* alphaText */.ys)(a, true)}. A model is named when one of its pairs has Holm p < α and a deflated lower bound > 0. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
+        `One family of ${(0,format/* int */.Wh)(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${(0,format/* int */.Wh)(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => (0,report_escape/* forMarkdownCode */.m6)(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by E[max](K) · √n_d/n (${d.emax}); ${(0,format/* alphaText */.ys)(a, true)}. A model is named when one of its pairs has Holm p < α and a deflated lower bound > 0. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
         "",
         `| model | perturber | n | accuracy, original | accuracy, perturbed | drop | adjusted lower bound | p | p (Holm) | verdict |`,
         "|---|---|---|---|---|---|---|---|---|---|",
@@ -318,8 +390,11 @@ function contaminationBlocks(c) {
     else
         blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p, d)), noun: "pairs" } });
     const after = [];
+    if (c.models.length)
+        after.push(...controlsMarkdown(c));
     for (const h of c.heterogeneity)
         after.push(...heterogeneityLines(h));
+    after.push(...timeSplitMarkdown(c));
     after.push(...spendLines(c));
     if (c.warnings.length) {
         after.push("**Verdict warnings**", "", ...c.warnings.map((w) => `- ${(0,report_escape/* forMarkdown */.Bm)(oneLine(w))}`), "");
@@ -359,6 +434,15 @@ function pairRow(m, p, d) {
         .join(" | ")
         .trim();
 }
+/** The reading against declared clean controls (docs/statistics.md "Controls (v2)"), or that there is none. */
+function controlsMarkdown(c) {
+    return [
+        "### Against a clean control",
+        "",
+        ...(0,figures/* controlReadingLines */.pw)(c.models, c.design.alpha).map((l) => `- ${(0,report_escape/* forMarkdown */.Bm)(oneLine(l))}`),
+        "",
+    ];
+}
 function heterogeneityLines(h) {
     const lines = [
         `### Heterogeneity across models (perturber ${(0,format/* cell */.Hn)(h.perturber)})`,
@@ -372,6 +456,17 @@ function heterogeneityLines(h) {
         lines.push(`Significantly negative drop (perturbed easier; a broken perturber or an answer-position effect, not memory): ${h.negative.map((x) => (0,report_escape/* forMarkdownCode */.m6)(x)).join(", ")}.`, "");
     }
     return lines;
+}
+/** Per model with a training cutoff: its pre- vs post-cutoff reading (docs/statistics.md, "Time split (v2)"). */
+function timeSplitMarkdown(c) {
+    const blocks = (0,time_split_text/* timeSplitBlocks */.c)(c.models);
+    if (blocks.length === 0)
+        return [];
+    const out = ["### Time split (training cutoffs)", ""];
+    for (const b of blocks)
+        out.push(`- ${(0,report_escape/* forMarkdownCode */.m6)(b.model)}: ${(0,report_escape/* forMarkdown */.Bm)(b.head)}`, ...b.lines.map((l) => `  - ${(0,report_escape/* forMarkdown */.Bm)(oneLine(l))}`));
+    out.push("");
+    return out;
 }
 function spendLines(c) {
     const s = c.spend;
@@ -435,7 +530,8 @@ function findingRow(f) {
 /** The report's warnings less those the contamination section already lists (said once). */
 function otherWarnings(r) {
     const shown = new Set(r.contamination?.warnings ?? []);
-    return r.warnings.filter((w) => w.source !== "contamination" || !shown.has(w.message));
+    const compared = new Set(r.compare?.comparison?.warnings ?? []);
+    return r.warnings.filter((w) => (w.source !== "contamination" || !shown.has(w.message)) && (w.source !== "compare" || !compared.has(w.message)));
 }
 function warningsBlock(w) {
     return {
@@ -464,6 +560,29 @@ function words(key) {
 }
 function oneLine(s) {
     return s.replace(/\s*\r?\n\s*/g, " ").trim();
+}
+
+;// CONCATENATED MODULE: ./build/lib/report/compare-html.js
+/** The compare section of report.html: the same phrases as every other surface (compare-figures.ts). */
+
+
+function compareHtml(s) {
+    const r = s.comparison;
+    if (r === null)
+        return s.plan ? [`<h2>Planned comparison</h2><p>${(0,format/* html */.qy)((0,compare_figures/* planPhrase */.RN)(s.plan))}.</p>`] : [];
+    const plan = r.power ?? s.plan;
+    return [
+        `<h2>Comparison: baseline <code>${(0,format/* html */.qy)(r.baseline.label)}</code></h2>`,
+        `<p>${(0,format/* html */.qy)((0,compare_figures/* compareDesignPhrase */.rs)(r))}. Gate: <strong>${(0,format/* html */.qy)((0,compare_figures/* gatePhrase */.tl)(r))}</strong>.</p>`,
+        ...(plan ? [`<p>Planned design: ${(0,format/* html */.qy)((0,compare_figures/* planPhrase */.RN)(plan))}.</p>`] : []),
+        `<table><tr><th>candidate</th><th>decision</th><th>difference (candidate − baseline)</th><th>baseline</th><th>candidate</th><th>p</th><th>paired table</th></tr>`,
+        ...r.candidates.map((c) => {
+            const t = c.exact.table;
+            return `<tr><td><code>${(0,format/* html */.qy)(c.label)}</code></td><td><strong>${(0,format/* html */.qy)(c.decision)}</strong>${c.failing.length ? ` (fails ${(0,format/* html */.qy)(c.failing.join(", "))})` : ""}: ${(0,format/* html */.qy)((0,compare_figures/* reasonPhrase */.Ci)(c, r.design))}</td><td>${(0,format/* html */.qy)((0,compare_figures/* differencePhrase */.L4)(c))}</td><td>${(0,format/* html */.qy)((0,compare_figures/* accuracyBaselinePhrase */.Iq)(c))}</td><td>${(0,format/* html */.qy)((0,compare_figures/* accuracyCandidatePhrase */.ui)(c))}</td><td>${(0,format/* html */.qy)((0,compare_figures/* pPhrase */.U0)(c, r.design))}</td><td>${t.both} both, ${t.baseline_only} baseline only, ${t.candidate_only} candidate only, ${t.neither} neither; ${(0,format/* html */.qy)((0,compare_figures/* pairingPhrase */.yL)(c))}</td></tr>`;
+        }),
+        `</table>`,
+        ...(r.warnings.length ? [`<ul>${r.warnings.map((w) => `<li>${(0,format/* html */.qy)(w)}</li>`).join("")}</ul>`] : []),
+    ];
 }
 
 ;// CONCATENATED MODULE: ./build/lib/report/svg.js
@@ -567,10 +686,12 @@ function ticks(a, b, count) {
 
 
 
+
+
 const CSS = `body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}
 table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
 th{background:#f4f4f4}.verdict{font-size:1.4em;padding:.5em 1em;border-radius:6px}
-.pass{background:#e6f4ea}.contaminated,.leaking,.error{background:#fde8e8}.underpowered,.unconfirmed{background:#fff4e0}
+.pass{background:#e6f4ea}.contaminated,.leaking,.compare-failed,.error{background:#fde8e8}.underpowered,.unconfirmed{background:#fff4e0}
 footer{margin-top:2em;color:#666;font-size:.9em}code{background:#f4f4f4;padding:0 3px}`;
 function renderHtml(report) {
     const body = [];
@@ -581,6 +702,8 @@ function renderHtml(report) {
         const cond = `n = ${(0,format/* int */.Wh)(p.n)}, ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}, ${(0,format/* alphaText */.ys)(p.alpha, p.one_sided)}, M = ${p.models}, K = ${p.perturbers}`;
         const f = (v, g) => (v === null ? "none at this n" : g(v));
         body.push(`<h2>Power gate</h2>`, `<p>Target drop ${h((0,format/* ptSize */.iu)(p.effect, 2))} at ${h((0,format/* pct */.Oe)(p.target_power, 0))} power; ${h(cond)}. Gate: <strong>${p.adequate === null ? "not judged" : p.adequate ? "adequate" : "underpowered"}</strong>.</p>`, `<table><tr><th>figure</th><th>exact (the gate)</th><th>normal approximation (comparison only)</th></tr>`, `<tr><td>power for the target drop at ${h(cond)}</td><td>${f(p.exact.power, format/* prob */._P)}</td><td>${f(p.normal_approximation.power, format/* prob */._P)}</td></tr>`, `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, (v) => (0,format/* ptSize */.iu)(v, 2)))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, (v) => (0,format/* ptSize */.iu)(v, 2)))}</td></tr>`, `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.normal_approximation.required_n)}`}</td></tr></table>`);
+        if (p.controls)
+            body.push(`<p>${h((0,figures/* excessPowerPhrase */.UM)(p.controls, p.n, p.target_power))}.</p>`);
         const svg = powerCurveSvg(p);
         if (svg)
             body.push(`<figure>${svg}<figcaption>Exact power of the verdict rule against n; dashed: the target power; dotted: the design's n and the required n.</figcaption></figure>`);
@@ -588,7 +711,7 @@ function renderHtml(report) {
     const c = report.contamination;
     if (c) {
         const d = c.design;
-        body.push(`<h2>Contamination verdicts</h2>`, `<p>One family of ${(0,format/* int */.Wh)(d.family_size)} (model, perturber) hypotheses (M = ${d.models} × K = ${d.perturbers} tried): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals.</p>`);
+        body.push(`<h2>Contamination verdicts</h2>`, `<p>One family of ${(0,format/* int */.Wh)(d.family_size)} hypotheses (M = ${d.models} × K = ${d.perturbers} tried${d.excess_tests ? `, + ${(0,format/* int */.Wh)(d.excess_tests)} excess-drop tests against the clean control(s) ${h(d.controls.join(", "))}` : ""}): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals.</p>`);
         if (c.models.length === 0)
             body.push(`<p>${h(noVerdicts(c, (x) => x))}</p>`);
         else
@@ -603,9 +726,17 @@ function renderHtml(report) {
         const svg = forestPlotSvg(c);
         if (svg)
             body.push(`<figure>${svg}<figcaption>Drop per (model, perturber): dot = estimate, bar = melded ${h((0,format/* levelText */.WB)(1 - 2 * d.alpha))} interval, whose left end is the one-sided lower bound; diamond = lower bound after the E[max] deflation. Red = significant drop.</figcaption></figure>`);
+        if (c.models.length) {
+            body.push(`<h3>Against a clean control</h3><ul>${(0,figures/* controlReadingLines */.pw)(c.models, d.alpha)
+                .map((l) => `<li>${h(l)}</li>`)
+                .join("")}</ul>`);
+        }
         for (const het of c.heterogeneity) {
             body.push(`<h3>Heterogeneity (perturber ${h(het.perturber)})</h3><p>${h((0,figures/* heterogeneityTestPhrase */.aw)(het))}, over ${het.included.length} models; ${h((0,figures/* pooledPhrase */.nC)(het))}.</p><blockquote>${h(het.interpretation)}</blockquote>`);
         }
+        const splits = (0,time_split_text/* timeSplitBlocks */.c)(c.models);
+        if (splits.length)
+            body.push(`<h3>Time split (training cutoffs)</h3><ul>${splits.map((b) => `<li><strong>${h(b.model)}</strong>: ${h(b.head)}<ul>${b.lines.map((l) => `<li>${h(l)}</li>`).join("")}</ul></li>`).join("")}</ul>`);
         const s = c.spend;
         body.push(`<h3>Spend</h3><p>calls made ${(0,format/* int */.Wh)(s.calls_made)} · ${(0,format/* cacheHits */.TM)(s.cache_hits, s.cache_hits_verified)} · new cache entries ${(0,format/* int */.Wh)(s.new_entries)} · nondeterministic answers ${(0,format/* int */.Wh)(s.nondeterministic)}</p>`);
         if (c.warnings.length)
@@ -618,6 +749,8 @@ function renderHtml(report) {
         if (f.length)
             body.push(`<table><tr><th>corpus file:line</th><th>probe set</th><th>probe file:line</th><th>holdout</th><th>Jaccard</th><th>containment</th><th>rules</th></tr>`, ...f.map((x) => `<tr><td><code>${h(`${x.corpus.file}:${x.corpus.line}`)}</code></td><td>${h(x.probe.set)}</td><td><code>${h(`${x.probe.file}:${x.probe.line}`)}</code></td><td>${x.probe.holdout ? "yes" : "no"}</td><td>${(0,format/* score */.fN)(x.jaccard)}</td><td>${(0,format/* score */.fN)(x.containment)}</td><td>${h(x.rules.join(", "))}</td></tr>`), `</table>`);
     }
+    if (report.compare)
+        body.push(...compareHtml(report.compare));
     const rest = otherWarnings(report);
     if (rest.length)
         body.push(`<h2>Warnings</h2><ul>${rest.map((w) => `<li><strong>${h(w.source)}</strong>: ${h(w.message)}</li>`).join("")}</ul>`);
@@ -653,10 +786,12 @@ async function writeReports(dir, report) {
     return json;
 }
 
-// EXTERNAL MODULE: ./build/lib/config/load.js + 4 modules
-var load = __webpack_require__(2340);
+// EXTERNAL MODULE: ./build/lib/config/load.js + 5 modules
+var load = __webpack_require__(2729);
 // EXTERNAL MODULE: ./build/lib/design/gate.js
 var design_gate = __webpack_require__(3408);
+// EXTERNAL MODULE: ./build/lib/design/controls.js + 1 modules
+var controls = __webpack_require__(2567);
 // EXTERNAL MODULE: ./build/lib/design/format.js
 var design_format = __webpack_require__(9380);
 // EXTERNAL MODULE: ./build/lib/design/resolve.js
@@ -667,8 +802,8 @@ var errors = __webpack_require__(1469);
 var prepare = __webpack_require__(4466);
 // EXTERNAL MODULE: ./build/lib/leakage/config.js
 var config = __webpack_require__(1079);
-// EXTERNAL MODULE: ./build/lib/leakage/scan.js + 15 modules
-var leakage_scan = __webpack_require__(4802);
+// EXTERNAL MODULE: ./build/lib/leakage/scan.js + 14 modules
+var leakage_scan = __webpack_require__(2948);
 // EXTERNAL MODULE: ./build/lib/leakage/sources/repo-root.js
 var repo_root = __webpack_require__(3671);
 ;// CONCATENATED MODULE: ./build/lib/report/leakage-section.js
@@ -716,8 +851,8 @@ var execute = __webpack_require__(7857);
 var evaluate = __webpack_require__(6571);
 // EXTERNAL MODULE: ./build/lib/run/unparsed.js
 var unparsed = __webpack_require__(9014);
-// EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 1 modules
-var verdict_json = __webpack_require__(3577);
+// EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 3 modules
+var verdict_json = __webpack_require__(2081);
 ;// CONCATENATED MODULE: ./build/lib/engine/decide.js
 /**
  * One pure decision from the outcomes a check run found to its exit code and its `verdict`
@@ -731,6 +866,7 @@ var verdict_json = __webpack_require__(3577);
 const OUTCOME_EXIT = {
     contaminated: errors/* ExitCode */.yU.Found,
     leaking: errors/* ExitCode */.yU.Found,
+    "compare-failed": errors/* ExitCode */.yU.Found,
     error: errors/* ExitCode */.yU.InvalidInput,
     underpowered: errors/* ExitCode */.yU.Underpowered,
     unconfirmed: errors/* ExitCode */.yU.Unconfirmed,
@@ -753,6 +889,8 @@ function decide(present, failOn) {
 
 // EXTERNAL MODULE: ./build/lib/settings/source.js
 var source = __webpack_require__(3715);
+// EXTERNAL MODULE: ./build/lib/items/load.js
+var items_load = __webpack_require__(8527);
 // EXTERNAL MODULE: ./build/lib/stats/power.js + 2 modules
 var power = __webpack_require__(3783);
 ;// CONCATENATED MODULE: ./build/lib/report/curve.js
@@ -829,15 +967,31 @@ function powerSection(r, forced = false) {
         reason: reasons.length ? reasons.join("; ") : null,
         ...(forced ? { forced: true } : {}),
         curve: powerCurve(curveNs(d.n, r.exact.requiredN.value), (n) => engine.power(n, effect).power),
+        controls: (0,design_gate/* controlsPowerJson */.e$)(r.controls),
     };
 }
 
+// EXTERNAL MODULE: ./build/lib/compare/compute.js + 6 modules
+var compute = __webpack_require__(3846);
+// EXTERNAL MODULE: ./build/lib/compare/plan.js + 1 modules
+var plan = __webpack_require__(9280);
+// EXTERNAL MODULE: ./build/lib/outcomes/read.js
+var read = __webpack_require__(9754);
+// EXTERNAL MODULE: ./build/lib/settings/compare.js
+var settings_compare = __webpack_require__(2983);
 ;// CONCATENATED MODULE: ./build/lib/engine/check.js
 /**
  * The check engine: runs what contamgate.yml configures — power gate, leakage scan,
  * contamination run — in that order (nothing is spent before the gate passes) and returns one
  * Report. Both `contamgate check` and the action call this; neither knows about the other.
  */
+
+
+
+
+
+
+
 
 
 
@@ -874,10 +1028,19 @@ async function runCheck(req, deps) {
                 .filter((k) => !c[k])
                 .map((k) => `${k}:`)
                 .join(" or ")} section (it needs design:, benchmark: and models:)`,
+        compare: c.compare ? null : "compare: section",
     };
+    // The power check judges design: and/or a planned comparison (compare.plan).
+    if (configured.power !== null && c.compare?.plan)
+        configured.power = null;
+    // Every check asked for (the default) on a config without compare: — nothing to compare, and no
+    // reason to warn about it; a compare check asked for by name still warns.
+    const allAsked = CHECK_NAMES.every((n) => req.checks.includes(n));
     const checks = req.checks.filter((name) => {
         if (configured[name] === null)
             return true;
+        if (name === "compare" && allAsked)
+            return false;
         warnings.push({
             source: "config",
             message: `${name} check skipped: ${req.configPath} has no ${configured[name]}`,
@@ -900,6 +1063,7 @@ async function runCheck(req, deps) {
         power: null,
         contamination: null,
         leakage: null,
+        compare: null,
         warnings,
     };
     let newCacheEntries = 0;
@@ -914,7 +1078,12 @@ async function runCheck(req, deps) {
         ...(req.forceUnderpowered ? { forceUnderpowered: true } : {}),
         ...(req.maxCalls !== null ? { budget: { value: req.maxCalls, source: req.sources.maxCalls } } : {}),
         ...(req.cacheDir !== null ? { cacheDir: { value: req.cacheDir, source: req.sources.cacheDir } } : {}),
+        ...(req.publishedAfter !== undefined ? { publishedAfter: req.publishedAfter } : {}),
+        ...(req.publishedBefore !== undefined ? { publishedBefore: req.publishedBefore } : {}),
     };
+    for (const v of [req.publishedAfter, req.publishedBefore])
+        if (v !== undefined && !c.benchmark)
+            throw new errors/* InputError */.dz("filters the benchmark's items by date, but the config has no benchmark: section", (0,source/* whereOf */.de)(v.source));
     const names = {
         models: "models",
         items: "benchmark",
@@ -929,8 +1098,21 @@ async function runCheck(req, deps) {
         run = await (0,settings_resolve/* resolveRunSettings */.BW)(cfg, overrides, req.cwd, names);
         gate = (0,design_gate/* evaluatePowerGate */.Ah)(run.settings.design);
     }
-    else if (checks.includes("power")) {
+    else if (checks.includes("power") && c.design) {
         gate = (0,design_gate/* evaluatePowerGate */.Ah)(await designFromConfig(cfg, req.cwd, overrides, names));
+    }
+    // The compare check's settings, resolved before anything runs; its plan is judged by the power
+    // check with no outcome read and nothing spent (docs/compare.md "Power before spending").
+    const compare = c.compare && (checks.includes("compare") || checks.includes("power"))
+        ? (0,settings_compare/* resolveCompareSettings */.r)(cfg, {}, req.cwd)
+        : null;
+    let compareUnderpowered = false;
+    if (compare !== null && checks.includes("power") && compare.spec.plan !== null) {
+        const plan = comparePlanOf(compare.spec);
+        report.compare = { plan, comparison: null };
+        compareUnderpowered = plan.adequate === false;
+        if (compareUnderpowered)
+            deps.log(`power: planned comparison: ${(0,compare_figures/* planPhrase */.RN)(plan)}`);
     }
     if (gate !== null) {
         underpowered = gate.adequate === false;
@@ -979,6 +1161,20 @@ async function runCheck(req, deps) {
             report.contamination = contaminationSection(outcome, settings, (0,secrets/* knownKeys */.eE)(deps.env));
         }
     }
+    if (compare !== null && checks.includes("compare")) {
+        const rows = [];
+        for (const input of compare.inputs) {
+            const file = await (0,read/* readOutcomesFile */.Sj)((0,external_node_path_.relative)(req.cwd, input.path) || input.shown, req.cwd, "compare.inputs");
+            file.rows.forEach((row, i) => {
+                rows.push({ row, file: file.file, line: file.lines[i] });
+            });
+        }
+        const comparison = (0,compute/* computeComparison */.l)(rows, compare.spec);
+        report.compare = { plan: report.compare?.plan ?? null, comparison };
+        for (const w of comparison.warnings)
+            warnings.push({ source: "compare", message: w });
+    }
+    const compareFailing = report.compare?.comparison?.gate.failing ?? [];
     // Every outcome present is recorded, not only the top-ranked one: the action's fail-on decides
     // on each of them, and every surface names all of them.
     const present = [];
@@ -986,6 +1182,10 @@ async function runCheck(req, deps) {
         present.push("contaminated");
     if ((report.leakage?.findings.length ?? 0) > 0)
         present.push("leaking");
+    if (compareFailing.some((m) => m !== "underpowered"))
+        present.push("compare-failed");
+    if (compareUnderpowered || compareFailing.includes("underpowered"))
+        present.push("underpowered");
     // A run stopped by a provider could not evaluate; one stopped by the call budget is unconfirmed spend.
     if (stopped !== null && stopped.exitCode !== errors/* ExitCode */.yU.Unconfirmed)
         present.push("error");
@@ -1016,7 +1216,7 @@ async function designFromConfig(cfg, cwd, overrides, names) {
             workspace: cwd,
             split: c.benchmark.split,
             ...(c.benchmark.sample_n !== undefined ? { sampleN: c.benchmark.sample_n } : {}),
-            ...(c.benchmark.published_after !== undefined ? { publishedAfter: c.benchmark.published_after } : {}),
+            ...publicationWindow(c.benchmark, overrides),
         });
         n = prepared.items.length;
     }
@@ -1024,7 +1224,20 @@ async function designFromConfig(cfg, cwd, overrides, names) {
         ...(n !== undefined ? { n } : {}),
         ...(c.models ? { modelsRun: c.models.length } : {}),
         ...(c.benchmark ? { perturbersRun: (0,settings_resolve/* resolvePerturbers */.pf)(cfg, overrides).length } : {}),
+        ...((0,settings_resolve/* resolveControls */.pO)(cfg, overrides) ? { controls: (0,settings_resolve/* resolveControls */.pO)(cfg, overrides) } : {}),
     });
+}
+/** The date filters `run` applies (src/settings/resolve.ts): a flag replaces the benchmark's key. */
+function publicationWindow(b, o) {
+    for (const v of [o.publishedAfter, o.publishedBefore])
+        if (v !== undefined && !(0,items_load/* isIsoDate */.s6)(v.value))
+            throw (0,source/* invalid */.Gq)(v.source, `a date YYYY-MM-DD (got "${v.value}")`);
+    const after = o.publishedAfter?.value ?? b.published_after;
+    const before = o.publishedBefore?.value ?? b.published_before;
+    return {
+        ...(after !== undefined ? { publishedAfter: after } : {}),
+        ...(before !== undefined ? { publishedBefore: before } : {}),
+    };
 }
 function contaminationSection(outcome, options, keys) {
     const json = outcome.stage === "done" ? (0,verdict_json/* verdictJson */.G)(outcome.verdict) : null;
@@ -1038,7 +1251,10 @@ function contaminationSection(outcome, options, keys) {
         models: g.models,
         perturbers: g.perturbers,
         perturbers_run: [...options.perturbers],
-        family_size: g.models * g.perturbers,
+        family_size: g.models * g.perturbers + (0,controls/* excessTestsOf */._j)(g),
+        excess_tests: (0,controls/* excessTestsOf */._j)(g),
+        controls: g.controls?.kind === "declared" ? [...g.controls.names] : [],
+        controls_against: g.controls?.kind === "declared" ? g.controls.against : null,
         emax: g.emax,
         emax_value: outcome.gate.emaxValue,
     };
@@ -1082,10 +1298,17 @@ function outcomeClause(r, v) {
                 .join(", ")}`;
         case "leaking":
             return `${r.leakage.findings.length} leakage finding(s) in the corpora (holdout text is never shown)`;
-        case "underpowered":
-            return r.power
-                ? `design underpowered: needs ${r.power.exact.required_n === null ? "more" : (0,format/* int */.Wh)(r.power.exact.required_n)} questions, has ${(0,format/* int */.Wh)(r.power.n)}`
-                : "design underpowered";
+        case "compare-failed":
+            return `compare gate failed: ${(0,compare_figures/* gatePhrase */.tl)(r.compare.comparison)}`;
+        case "underpowered": {
+            const parts = [];
+            if (r.power?.adequate === false)
+                parts.push(`design underpowered: needs ${r.power.exact.required_n === null ? "more" : (0,format/* int */.Wh)(r.power.exact.required_n)} questions, has ${(0,format/* int */.Wh)(r.power.n)}`);
+            const plan = r.compare?.comparison?.power ?? r.compare?.plan;
+            if (plan?.adequate === false)
+                parts.push(`planned comparison underpowered: ${(0,compare_figures/* planPhrase */.RN)(plan)}`);
+            return parts.join("; ") || "design underpowered";
+        }
         case "error":
         case "unconfirmed":
             if (r.contamination?.stopped)
@@ -1111,11 +1334,31 @@ function withoutItemText(reason, items, keys) {
                 out = out.split(text).join("[item text withheld]");
     return out.length > 400 ? `${out.slice(0, 400)}…` : out;
 }
+/** The planned comparison before spending: at compare.plan.n items, for the preregistered Δ. */
+function comparePlanOf(spec) {
+    const p = spec.plan;
+    return (0,plan/* planComparison */.d)({
+        n: p.n,
+        delta: p.delta,
+        discordance: p.discordance,
+        alpha: spec.alpha,
+        sided: spec.direction,
+        candidates: spec.candidates.length,
+        targetPower: p.targetPower,
+        designEffect: p.designEffect,
+        margin: spec.margin,
+    });
+}
 
 // EXTERNAL MODULE: ./build/lib/report/verdict-text.js
 var verdict_text = __webpack_require__(8224);
+// EXTERNAL MODULE: ./build/lib/report/compare-text.js
+var compare_text = __webpack_require__(8974);
 ;// CONCATENATED MODULE: ./build/lib/check/text.js
 /** The terminal view of a check Report: every estimate with its interval or conditions and n. */
+
+
+
 
 
 
@@ -1140,6 +1383,8 @@ function renderCheckText(r) {
         out.push(`  ${p.adequate === false ? (p.forced ? "UNDERPOWERED (run forced past the gate)" : "UNDERPOWERED: nothing is spent") : "adequate"}`);
         if (p.reason)
             out.push(`  note: ${p.reason}`);
+        if (p.controls)
+            out.push(`  ${(0,figures/* excessPowerPhrase */.UM)(p.controls, p.n, p.target_power)}`);
     }
     const l = r.leakage;
     if (l) {
@@ -1156,11 +1401,13 @@ function renderCheckText(r) {
     const c = r.contamination;
     if (c) {
         const d = c.design;
-        out.push("", `contamination (exact one-sided McNemar, Holm over ${d.family_size} (model, perturber) pairs: M = ${d.models}, K = ${d.perturbers}; target drop ${(0,format/* ptSize */.iu)(d.target_effect)}):`);
+        out.push("", `contamination (exact one-sided McNemar, Holm over ${d.family_size} (model, perturber) pairs: M = ${d.models}, K = ${d.perturbers}${d.excess_tests ? ` + ${d.excess_tests} excess-drop tests against the clean control(s) ${d.controls.join(", ")}` : ""}; target drop ${(0,format/* ptSize */.iu)(d.target_effect)}):`);
         if (c.stopped)
             out.push(`  STOPPED before any verdict (exit ${c.stopped.exit_code}): ${(0,report_escape/* forLog */.Ig)(c.stopped.reason)}`);
         for (const m of c.models)
             out.push(...(0,verdict_text/* modelLines */.tG)(m, d).map((l) => `  ${(0,report_escape/* forLog */.Ig)(l)}`));
+        if (c.models.length)
+            out.push(...(0,verdict_text/* controlsLines */.gi)(c.models, d.alpha).map((l) => `  ${(0,report_escape/* forLog */.Ig)(l)}`));
         if (c.models.length)
             out.push(...(0,verdict_text/* heterogeneityLines */.QH)(c.heterogeneity).map((l) => `  ${(0,report_escape/* forLog */.Ig)(l)}`));
         const s = c.spend;
@@ -1168,7 +1415,20 @@ function renderCheckText(r) {
         for (const w of c.warnings)
             out.push(`  warning: ${(0,report_escape/* forLog */.Ig)(w)}`);
     }
-    const other = r.warnings.filter((w) => w.source !== "contamination" || !c?.warnings.includes(w.message));
+    const cmp = r.compare;
+    if (cmp?.comparison) {
+        out.push("", ...(0,compare_text/* renderCompareText */.z8)(cmp.comparison)
+            .trimEnd()
+            .split("\n")
+            .map((l) => `  ${(0,report_escape/* forLog */.Ig)(l)}`));
+    }
+    else if (cmp?.plan) {
+        out.push("", `planned comparison (before any spend): ${(0,report_escape/* forLog */.Ig)((0,compare_figures/* planPhrase */.RN)(cmp.plan))}`);
+    }
+    // A comparison's warnings are printed with it above: said once.
+    const shownCompare = new Set(cmp?.comparison?.warnings ?? []);
+    const other = r.warnings.filter((w) => (w.source !== "contamination" || !c?.warnings.includes(w.message)) &&
+        (w.source !== "compare" || !shownCompare.has(w.message)));
     if (other.length) {
         out.push("", "warnings:");
         for (const w of other)
@@ -1191,24 +1451,28 @@ var args = __webpack_require__(3876);
 
 
 
+
 const HELP = `usage: contamgate check [--config contamgate.yml] [flags]
 
-Runs every check contamgate.yml configures, in this order: the power gate (design:), the leakage
-scan (leakage:), the contamination run (design:, benchmark:, models:). Nothing is spent before the
+Runs every check contamgate.yml configures, in this order: the power gate (design:, and the
+planned comparison compare.plan), the leakage scan (leakage:), the contamination run (design:,
+benchmark:, models:), the comparison of two runs' outcomes (compare:). Nothing is spent before the
 gate passes and the spend is confirmed.
 
   --config PATH            the config (default contamgate.yml)
-  --checks LIST            comma-separated subset of power,leakage,contamination (default: all configured)
+  --checks LIST            comma-separated subset of power,leakage,contamination,compare (default: all configured)
   --yes                    confirm the announced paid calls (without it: exit 3, nothing sent)
   --max-calls N            most paid calls (default: exactly the calls announced)
   --cache-dir DIR          response cache directory (default: run.cache_dir or .contamgate-cache)
   --changed-since REF      leakage: lines added since this git ref, and probes changed since it
+  --published-after DATE   keep only benchmark items published after DATE (YYYY-MM-DD; undated set aside, counted)
+  --published-before DATE  keep only benchmark items published on or before DATE
   --force-underpowered     run although the power gate fails (the shortfall goes into the report)
   --report-dir DIR         write report.json, report.md, report.html (and report.sarif) there
   --show-provider-bodies   print what a failing provider sent (keys redacted) on stderr; off by
                            default because a provider may echo the prompt (holdout text)
 
-exit: 0 pass, 1 contamination or leakage found, 2 design underpowered, 3 spend not confirmed,
+exit: 0 pass, 1 contamination or leakage found or a compare gate failed, 2 design underpowered, 3 spend not confirmed,
 4 invalid input or usage
 `;
 /** check's own flags for the values the engine may have to name. */
@@ -1225,6 +1489,8 @@ async function checkCommand(argv, io) {
         "max-calls": { type: "string" },
         "cache-dir": { type: "string" },
         "changed-since": { type: "string" },
+        "published-after": { type: "string" },
+        "published-before": { type: "string" },
         "force-underpowered": { type: "boolean" },
         "report-dir": { type: "string" },
         "show-provider-bodies": { type: "boolean" },
@@ -1271,6 +1537,12 @@ async function checkCommand(argv, io) {
         sources: CHECK_SOURCES,
         changedSince: values["changed-since"] ?? null,
         forceUnderpowered: values["force-underpowered"] === true,
+        ...(values["published-after"] !== undefined
+            ? { publishedAfter: (0,source/* fromFlag */.dB)("--published-after", values["published-after"]) }
+            : {}),
+        ...(values["published-before"] !== undefined
+            ? { publishedBefore: (0,source/* fromFlag */.dB)("--published-before", values["published-before"]) }
+            : {}),
         cwd: io.cwd,
     }, {
         env: io.env,

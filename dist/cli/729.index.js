@@ -1,8 +1,8 @@
-export const id = 340;
-export const ids = [340,79];
+export const id = 729;
+export const ids = [729,79];
 export const modules = {
 
-/***/ 2340:
+/***/ 2729:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -32,6 +32,44 @@ var limits = __webpack_require__(4354);
 var schemas = __webpack_require__(8816);
 // EXTERNAL MODULE: ./build/lib/settings/ranges.js
 var ranges = __webpack_require__(3252);
+;// CONCATENATED MODULE: ./build/lib/compare/config.js
+
+
+/**
+ * The `compare:` section of contamgate.yml (docs/compare.md "Configuration"): which outcome
+ * files, which arms, and the preregistered gate. A one-sided `direction` is accepted only here,
+ * written before the data: a flag cannot make a comparison one-sided. Margins and deltas are in
+ * points (1 = one percentage point), as their names say. Defaults are applied by the settings
+ * resolver (src/settings/compare.ts), so a default is never mistaken for a value the file wrote.
+ */
+const compareSectionSchema = schemas/* strictObject */.rej({
+    /** Outcome JSONL files (docs/outcomes.md), relative to the config file. */
+    inputs: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1),
+    /** MODEL, MODEL@CONDITION or @CONDITION (docs/compare.md "Addressing"). */
+    baseline: schemas/* string */.YjP().min(1),
+    candidates: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1),
+    alpha: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.alpha).optional(),
+    direction: schemas/* enum */.k5n(["two-sided", "greater", "less"]).optional(),
+    margin_pt: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.marginPt).optional(),
+    fail_on: schemas/* array */.YOg(schemas/* enum */.k5n(["regression", "no-improvement", "inconclusive", "underpowered"])).optional(),
+    unparsed: schemas/* enum */.k5n(["as-wrong", "exclude"]).optional(),
+    /** accuracy (default) or pass@k over each problem's samples (epochs), with k. */
+    metric: schemas/* enum */.k5n(["accuracy", "pass@k"]).optional(),
+    k: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.passK).optional(),
+    /** auto, field, none or id-prefix:SEP. */
+    cluster_by: schemas/* string */.YjP().min(1).optional(),
+    /** The design planned before spending: the `underpowered` gate and `power --compare` read it. */
+    plan: schemas/* strictObject */.rej({
+        /** Items the run will ask: the power check judges the plan at this n before spending. */
+        n: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.n).optional(),
+        delta_pt: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.deltaPt),
+        discordance: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.discordantRate),
+        power: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.power).optional(),
+        design_effect: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.designEffect).optional(),
+    })
+        .optional(),
+});
+
 ;// CONCATENATED MODULE: ./build/lib/design/config.js
 
 
@@ -51,6 +89,10 @@ const designSchema = schemas/* strictObject */.rej({
     perturbers_tried: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.perturbersTried).optional(),
     n: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.n).optional(),
     models: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.models).optional(),
+    /** The drop over a declared control at which the gate computes the excess rule's power (default target_effect). */
+    expected_excess_drop: (0,ranges/* zodNumber */.He)(ranges/* RANGES */.$M.targetEffect).optional(),
+    /** Compare each model against each control (one test per control) or against their mean. */
+    controls_against: schemas/* enum */.k5n(["each", "mean"]).default("each"),
 })
     .refine((d) => d.target_effect <= d.expected_discordant_rate, {
     message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
@@ -108,6 +150,8 @@ const benchmarkSchema = schemas/* strictObject */.rej({
     prompt: schemas/* union */.KCZ([schemas/* enum */.k5n(render/* BUILTIN_FORMATS */.d9), customPromptSchema]).default("en"),
     /** Keep only items first published after this date (a model's training cutoff). */
     published_after: isoDate.optional(),
+    /** Keep only items first published on or before this date (docs/items.md, "Publication dates"). */
+    published_before: isoDate.optional(),
 });
 
 // EXTERNAL MODULE: ./build/lib/leakage/config.js
@@ -147,6 +191,7 @@ const runSectionSchema = schemas/* strictObject */.rej({
 
 
 
+
 /** contamgate.yml: every section optional; unknown keys anywhere are errors. */
 const configSchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(1).optional(),
@@ -155,6 +200,7 @@ const configSchema = schemas/* strictObject */.rej({
     models: models_config/* modelsSectionSchema */.Vk.optional(),
     run: runSectionSchema.optional(),
     leakage: config.leakageSectionSchema.optional(),
+    compare: compareSectionSchema.optional(),
 });
 
 ;// CONCATENATED MODULE: ./build/lib/config/load.js
@@ -356,7 +402,7 @@ function answerLabel(item) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PL: () => (/* binding */ loadItemsFile),
 /* harmony export */   T3: () => (/* binding */ choiceKey),
-/* harmony export */   s6: () => (/* binding */ isIsoDate)
+/* harmony export */   s6: () => (/* reexport safe */ _text_iso_date_js__WEBPACK_IMPORTED_MODULE_7__.s)
 /* harmony export */ });
 /* unused harmony exports parseItemsJsonl, parseItemsBytes */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -364,8 +410,10 @@ function answerLabel(item) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
 /* harmony import */ var _io_checked_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3991);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
+/* harmony import */ var _text_iso_date_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1020);
 /* harmony import */ var _text_strict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(261);
 /* harmony import */ var _item_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2200);
+
 
 
 
@@ -547,7 +595,7 @@ function itemFromJson(value, file, line) {
     }
     let publishedAt;
     if (obj.published_at !== undefined && obj.published_at !== null) {
-        if (typeof obj.published_at !== "string" || !isIsoDate(obj.published_at)) {
+        if (typeof obj.published_at !== "string" || !(0,_text_iso_date_js__WEBPACK_IMPORTED_MODULE_7__/* .isIsoDate */ .s)(obj.published_at)) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("must be a calendar date YYYY-MM-DD", where("published_at"));
         }
         publishedAt = obj.published_at;
@@ -589,19 +637,8 @@ function requiredString(obj, field, where) {
 function choiceKey(text) {
     return text.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
 }
-/** A real calendar date in YYYY-MM-DD (rejects 2023-02-30, 2023-2-1, times). */
-function isIsoDate(s) {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-    if (!m)
-        return false;
-    const y = Number(m[1]);
-    const mo = Number(m[2]);
-    const d = Number(m[3]);
-    if (y < 1 || mo < 1 || mo > 12 || d < 1)
-        return false;
-    const dim = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-    return d <= dim;
-}
+// Items, benchmark dates and models' training cutoffs share one definition of a date (src/text/).
+
 
 
 /***/ }),
@@ -1047,11 +1084,11 @@ __webpack_require__.r(__webpack_exports__);
  * The `leakage:` section of contamgate.yml. Paths and globs are relative to the config file's
  * directory; CLI flags, when given, override the thresholds.
  */
-const format = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["text", "jsonl", "csv", "tsv"]);
+const format = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["text", "jsonl", "csv", "tsv", "parquet"]);
 const sourceFields = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** A file path or glob. */
     path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    /** Default: from the extension (.jsonl/.ndjson, .csv, .tsv, else text; .gz looked through). */
+    /** Default: from the extension (.jsonl/.ndjson/.json, .csv, .tsv, .parquet, else text; .gz/.zst looked through). */
     format: format.optional(),
     /** JSONL field path (`question`, `paraphrases[]`, `turns[].text`) or CSV/TSV column. */
     field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
@@ -1143,8 +1180,10 @@ function optionsFromSection(section, cwd, where, root = cwd) {
 /* harmony export */ });
 /* unused harmony export modelEntrySchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _text_iso_date_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1020);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2920);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(370);
+
 
 
 
@@ -1159,6 +1198,10 @@ const modelEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .re
     base_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
     accuracy: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
     memorized: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
+    /** A declared clean control (docs/statistics.md "Controls (v2)"); not part of the spec or its cache keys. */
+    control: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    /** Last day of the model's training data: items published after it are its own control (docs/statistics.md, "Time split (v2)"). */
+    training_cutoff: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine(_text_iso_date_js__WEBPACK_IMPORTED_MODULE_3__/* .isIsoDate */ .s, { message: "must be a calendar date YYYY-MM-DD" }).optional(),
 });
 /** The `models:` section: a non-empty list. */
 const modelsSectionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(modelEntrySchema).min(1);
@@ -1422,6 +1465,11 @@ const RANGES = {
     maxTokens: { min: 1, max: 4096, integer: true, default: 16 },
     timeoutSeconds: { min: 0, minOpen: true, default: 60 },
     maxRetries: { min: 0, max: 20, integer: true, default: 5 },
+    // compare: (docs/compare.md); margin and delta in points, 1 = one percentage point.
+    marginPt: { min: 0, max: 100, default: 0 },
+    deltaPt: { min: 0, minOpen: true, max: 100 },
+    designEffect: { min: 1, max: 1e6 },
+    passK: { min: 1, max: 1e6, integer: true },
 };
 /** Defaults that are not numbers, also written once. */
 const DEFAULTS = {
@@ -1483,6 +1531,29 @@ function parseNumber(raw, r, source) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be ${range} (got "${raw}")`, { field: source.input });
     }
     return { value: v, source };
+}
+
+
+/***/ }),
+
+/***/ 1020:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ isIsoDate)
+/* harmony export */ });
+/** A real calendar date in YYYY-MM-DD (rejects 2023-02-30, 2023-2-1, times). ISO dates compare correctly as strings. */
+function isIsoDate(s) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+    if (!m)
+        return false;
+    const y = Number(m[1]);
+    const mo = Number(m[2]);
+    const d = Number(m[3]);
+    if (y < 1 || mo < 1 || mo > 12 || d < 1)
+        return false;
+    const dim = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+    return d <= dim;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 171;
-export const ids = [171];
+export const id = 270;
+export const ids = [270];
 export const modules = {
 
-/***/ 4920:
+/***/ 7507:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,28 +19,10 @@ var external_node_fs_ = __webpack_require__(3024);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/lib/config/load.js + 4 modules
-var load = __webpack_require__(2340);
-;// CONCATENATED MODULE: ./build/lib/io/same-file.js
-
-
-/**
- * Whether two paths name one file: the same resolved path, or (when both exist) the same device
- * and inode, so a symlink or hard link to an input counts too. Used before writing a report, so
- * an output flag can never overwrite an input.
- */
-async function sameFile(a, b) {
-    if ((0,external_node_path_.resolve)(a) === (0,external_node_path_.resolve)(b))
-        return true;
-    try {
-        const [x, y] = await Promise.all([(0,promises_.stat)(a), (0,promises_.stat)(b)]);
-        return x.dev === y.dev && x.ino === y.ino;
-    }
-    catch {
-        return false;
-    }
-}
-
+// EXTERNAL MODULE: ./build/lib/config/load.js + 5 modules
+var load = __webpack_require__(2729);
+// EXTERNAL MODULE: ./build/lib/io/same-file.js
+var same_file = __webpack_require__(978);
 // EXTERNAL MODULE: ./build/lib/report/escape.js
 var report_escape = __webpack_require__(6824);
 // EXTERNAL MODULE: ./build/lib/errors.js
@@ -59,8 +41,8 @@ var spec = __webpack_require__(2920);
 var evaluate = __webpack_require__(6571);
 // EXTERNAL MODULE: ./build/lib/design/gate.js
 var gate = __webpack_require__(3408);
-// EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 1 modules
-var verdict_json = __webpack_require__(3577);
+// EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 3 modules
+var verdict_json = __webpack_require__(2081);
 // EXTERNAL MODULE: ./build/lib/run/unparsed.js
 var unparsed = __webpack_require__(9014);
 ;// CONCATENATED MODULE: ./build/lib/run/json.js
@@ -103,11 +85,14 @@ function runJson(o, r) {
     };
 }
 
+// EXTERNAL MODULE: ./build/lib/outcomes/write.js
+var write = __webpack_require__(4663);
 // EXTERNAL MODULE: ./build/lib/report/verdict-text.js
 var verdict_text = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/lib/cli/args.js
 var args = __webpack_require__(3876);
 ;// CONCATENATED MODULE: ./build/lib/cli/run.js
+
 
 
 
@@ -133,6 +118,8 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --items PATH                   benchmark items, JSONL {"id","question","choices","answer"}
   --synthetic N                  N synthetic items instead (with fake models: no key needed)
   --split dev|holdout|all        which split of --items (default dev); --sample-n N samples it
+  --published-after YYYY-MM-DD   keep only items published after the date (undated items set aside, counted)
+  --published-before YYYY-MM-DD  keep only items published on or before the date (likewise)
   --model SPEC                   provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F]; repeatable
   --target-effect D              preregistered drop to detect, as a proportion (0.05 = 5 pt)
   --expected-discordant-rate P   expected share of discordant pairs, for the power gate
@@ -147,6 +134,9 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --temperature T (default 0)  --max-tokens N (default 16)
   --cache-dir DIR                response cache (default .contamgate-cache); --no-cache to use none
   --json PATH                    also write the report as JSON
+  --outcomes PATH                also write every answer as outcome rows, JSONL (docs/outcomes.md): one
+                                 row per model, condition (original, perturbed:<perturber>) and item;
+                                 unparsed = null. Written when every answer is in; verdict --input reads it
   --show-provider-bodies         print what a failing provider sent (keys redacted) on stderr; off by
                                  default because a provider may echo the prompt (holdout text)
 
@@ -160,6 +150,8 @@ async function runCommand(argv, io) {
         synthetic: { type: "string" },
         split: { type: "string" },
         "sample-n": { type: "string" },
+        "published-after": { type: "string" },
+        "published-before": { type: "string" },
         model: { type: "string", multiple: true },
         "target-effect": { type: "string" },
         "expected-discordant-rate": { type: "string" },
@@ -181,6 +173,7 @@ async function runCommand(argv, io) {
         "cache-dir": { type: "string" },
         "no-cache": { type: "boolean" },
         json: { type: "string" },
+        outcomes: { type: "string" },
         "show-provider-bodies": { type: "boolean" },
         help: { type: "boolean", short: "h" },
     });
@@ -191,8 +184,13 @@ async function runCommand(argv, io) {
     // Checked before the run: a paid run must not end without the report it was asked to write.
     if (values.json !== undefined)
         await checkWritableFile((0,external_node_path_.resolve)(io.cwd, values.json));
+    if (values.outcomes !== undefined)
+        await checkWritableFile((0,external_node_path_.resolve)(io.cwd, values.outcomes), "--outcomes");
     const cfg = values.config !== undefined ? await (0,load.loadConfig)(values.config, io.cwd) : undefined;
-    if (values.json !== undefined) {
+    for (const flag of ["json", "outcomes"]) {
+        const out = values[flag];
+        if (out === undefined)
+            continue;
         // `--json x.jsonl --items x.jsonl` overwrote the benchmark and exited 0.
         const inputs = [];
         if (values.items !== undefined)
@@ -201,11 +199,13 @@ async function runCommand(argv, io) {
             inputs.push(["benchmark.path", (0,external_node_path_.resolve)(cfg.dir, cfg.config.benchmark.path)]);
         if (cfg)
             inputs.push(["--config", cfg.path]);
+        if (flag === "outcomes" && values.json !== undefined)
+            inputs.push(["--json", (0,external_node_path_.resolve)(io.cwd, values.json)]);
         for (const [what, path] of inputs) {
-            if (await sameFile((0,external_node_path_.resolve)(io.cwd, values.json), path))
-                throw new errors/* InputError */.dz(`--json would overwrite the ${what} file; write the report to another path`, {
-                    file: values.json,
-                    field: "--json",
+            if (await (0,same_file/* sameFile */.V)((0,external_node_path_.resolve)(io.cwd, out), path))
+                throw new errors/* InputError */.dz(`--${flag} would overwrite the ${what} file; write it to another path`, {
+                    file: out,
+                    field: `--${flag}`,
                 });
         }
     }
@@ -266,10 +266,20 @@ async function runCommand(argv, io) {
             });
         }
     }
+    if (values.outcomes !== undefined) {
+        if (outcome.stage === "done") {
+            await (0,write/* writeOutcomesFile */.bo)((0,external_node_path_.resolve)(io.cwd, values.outcomes), outcome.outcomes, {
+                display: values.outcomes,
+                field: "--outcomes",
+            });
+        }
+        else
+            io.stderr(`contamgate run: --outcomes not written: the run ended at stage "${outcome.stage}" before every answer was in\n`);
+    }
     // Interrupted: 128 + the signal's number, whatever the partial report says (never a pass).
     return interrupt?.exitCode() ?? outcome.exitCode;
 }
-async function checkWritableFile(path) {
+async function checkWritableFile(path, field = "--json") {
     const dir = (0,external_node_path_.dirname)(path);
     let problem = null;
     try {
@@ -282,7 +292,7 @@ async function checkWritableFile(path) {
         problem ??= e.code ?? "error";
     }
     if (problem !== null)
-        throw new errors/* InputError */.dz(`cannot write the report there (${problem})`, { field: "--json" });
+        throw new errors/* InputError */.dz(`cannot write the report there (${problem})`, { field });
 }
 /** `contamgate run`'s flags as typed overrides, each naming its flag (src/settings). */
 function runOverrides(v) {
@@ -309,6 +319,8 @@ function runOverrides(v) {
     text("emax", "emax");
     text("seed", "seed");
     text("prompt", "prompt");
+    text("publishedAfter", "published-after");
+    text("publishedBefore", "published-before");
     set("synthetic", num("synthetic", "synthetic"));
     set("sampleN", num("sampleN", "sample-n"));
     set("discordantRate", num("discordantRate", "expected-discordant-rate"));
@@ -437,6 +449,36 @@ function kind(st) {
 
 /***/ }),
 
+/***/ 978:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ sameFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+
+
+/**
+ * Whether two paths name one file: the same resolved path, or (when both exist) the same device
+ * and inode, so a symlink or hard link to an input counts too. Used before writing a report, so
+ * an output flag can never overwrite an input.
+ */
+async function sameFile(a, b) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(a) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(b))
+        return true;
+    try {
+        const [x, y] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(a), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(b)]);
+        return x.dev === y.dev && x.ino === y.ino;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5602:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -488,6 +530,71 @@ function flat(s) {
 /** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
 function sameField(idField, field) {
     return idField === field || field.startsWith(`${idField}.`) || field.startsWith(`${idField}[`);
+}
+
+
+/***/ }),
+
+/***/ 4663:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ writeOutcomesFile),
+/* harmony export */   z_: () => (/* binding */ formatOutcomes)
+/* harmony export */ });
+/* unused harmony export formatOutcomeRow */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
+/**
+ * Writes outcome rows as JSONL (docs/outcomes.md): one row a line, keys always in the order
+ * model, id, condition, correct, epoch, cluster (absent optional keys left out), so two writes of
+ * the same rows are byte-identical and diff cleanly.
+ */
+
+
+/** One row as its line (without the newline). */
+function formatOutcomeRow(r) {
+    const o = { model: r.model, id: r.id, condition: r.condition, correct: r.correct };
+    if (r.epoch !== undefined)
+        o.epoch = r.epoch;
+    if (r.cluster !== undefined)
+        o.cluster = r.cluster;
+    return JSON.stringify(o);
+}
+/** The rows as JSONL text, newline-terminated. */
+function formatOutcomes(rows) {
+    let out = "";
+    for (const r of rows)
+        out += formatOutcomeRow(r) + "\n";
+    return out;
+}
+/**
+ * Writes the rows to `path` (replacing it), in chunks so a large run is never one string.
+ * `display` and `field` name the file and the flag in the error if it cannot be written.
+ */
+async function writeOutcomesFile(path, rows, where) {
+    const fail = (e) => new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`cannot write the outcomes (${e.code ?? "error"})`, {
+        file: where.display,
+        ...(where.field !== undefined ? { field: where.field } : {}),
+    });
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, "w");
+    }
+    catch (e) {
+        throw fail(e);
+    }
+    try {
+        const CHUNK = 10_000;
+        for (let i = 0; i < rows.length; i += CHUNK)
+            await fh.write(formatOutcomes(rows.slice(i, i + CHUNK)));
+    }
+    catch (e) {
+        throw fail(e);
+    }
+    finally {
+        await fh.close();
+    }
 }
 
 

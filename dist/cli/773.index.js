@@ -1,5 +1,5 @@
-export const id = 254;
-export const ids = [254];
+export const id = 773;
+export const ids = [773];
 export const modules = {
 
 /***/ 3876:
@@ -37,6 +37,659 @@ function numberFlag(name, raw, opts) {
     if (bad)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--${name} must be ${opts.range} (got "${raw}")`);
     return v;
+}
+
+
+/***/ }),
+
+/***/ 2567:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Se: () => (/* binding */ EXCESS_POWER_MEANING),
+  ox: () => (/* binding */ controlsPower),
+  e$: () => (/* binding */ controlsPowerJson),
+  UM: () => (/* binding */ excessPowerPhrase),
+  _j: () => (/* binding */ excessTestsOf)
+});
+
+// UNUSED EXPORTS: EXCESS_POWER_MAX_N
+
+// EXTERNAL MODULE: ./build/lib/stats/excess-drop-family.js
+var excess_drop_family = __webpack_require__(2296);
+// EXTERNAL MODULE: ./build/lib/stats/binomial.js
+var binomial = __webpack_require__(9355);
+;// CONCATENATED MODULE: ./build/lib/stats/excess-drop-power.js
+/**
+ * Exact power of the excess-drop rule (docs/statistics.md, "Controls (v2)", power): one
+ * (model, perturber, control) test fires when its exact sign-flip p is below α/F, F the whole
+ * family (Holm's first step, every other hypothesis null: the worst case), so this is a
+ * guaranteed lower bound on the power to find that the model drops more than the control,
+ * attained when no other hypothesis falls below α/F.
+ *
+ * The design's per-item model: the model and the control each are discordant with probability ψ
+ * (the design's expected discordant rate), independently of each other given the item; the
+ * control has no drop (π = ½ among its discordant items) and the model's drop is the expected
+ * excess drop Δ (0 < Δ ≤ ψ). Then d = x − y has
+ *   P(d = ±2) = (ψ ± Δ)·ψ/4,  P(d = ±1) = (ψ ± Δ)(1 − ψ)/2 + (1 − ψ)ψ/2,
+ * so N2 = #{|d| = 2} ~ Bin(n, ψ²/2), N1 | N2 ~ Bin(n − N2, 2ψ(1 − ψ)/(1 − ψ²/2)), and given
+ * (n1, n2) the signs are Bin(n1, π1) and Bin(n2, π2) with π1 = P(d = 1)/P(|d| = 1),
+ * π2 = (ψ + Δ)/(2ψ). Power = Σ_{n1, n2} P(n1, n2)·P_alt(S ≥ s*(n1, n2)), where s* is the
+ * smallest S at which the rule's own exact p falls below α/F. Terms of (n1, n2) with probability
+ * below e^-45 are skipped; the pmfs are unimodal, so the skipped total is at most
+ * (#skipped terms)·e^-45; within each tail sum B2's pmf below e^-60 is left out too (at most
+ * (n + 1)·e^-60 in all); both bounds are returned as `skippedMass`. The threshold decisions use
+ * the same truncated sums, so they are the exact rule's unless its p lies within (n2 + 1)·e^-60
+ * (< 1e-20) of α/F. The sum runs in linear space: nothing it needs is below 1e-300.
+ */
+
+const LOG_FLOOR = -45;
+/** The per-item distribution of d under the design (index v + 2 for v = −2 … 2). */
+function differenceDistribution(psi, delta) {
+    const mPlus = (psi + delta) / 2;
+    const mMinus = (psi - delta) / 2;
+    const cEach = psi / 2;
+    const q2 = mPlus * cEach;
+    const qm2 = mMinus * cEach;
+    const q1 = mPlus * (1 - psi) + (1 - psi) * cEach;
+    const qm1 = mMinus * (1 - psi) + (1 - psi) * cEach;
+    return [qm2, qm1, 1 - q2 - qm2 - q1 - qm1, q1, q2];
+}
+function validate(d) {
+    if (!Number.isInteger(d.n) || d.n < 1)
+        throw new RangeError(`n must be an integer ≥ 1 (got ${d.n})`);
+    if (!(d.discordantRate > 0 && d.discordantRate <= 1)) {
+        throw new RangeError(`discordant rate must be in (0, 1] (got ${d.discordantRate})`);
+    }
+    if (!(d.excessDrop > 0 && d.excessDrop <= d.discordantRate)) {
+        throw new RangeError(`excess drop must be in (0, discordant rate ${d.discordantRate}] (got ${d.excessDrop})`);
+    }
+    if (!(d.pThreshold > 0 && d.pThreshold < 1))
+        throw new RangeError(`pThreshold must be in (0, 1) (got ${d.pThreshold})`);
+}
+/** The values k of Bin(n, p) with ln pmf ≥ LOG_FLOOR, walking out from the mode; and how many were skipped. */
+function excess_drop_power_window(n, p, floor = LOG_FLOOR) {
+    if (p <= 0)
+        return { lo: 0, hi: 0, logPmf: Float64Array.of(0), skipped: 0 };
+    if (p >= 1)
+        return { lo: n, hi: n, logPmf: Float64Array.of(0), skipped: 0 };
+    const mode = Math.min(n, Math.floor((n + 1) * p));
+    let lo = mode;
+    while (lo > 0 && (0,binomial/* binomLogPmf */.He)(lo - 1, n, p) >= floor)
+        lo--;
+    let hi = mode;
+    while (hi < n && (0,binomial/* binomLogPmf */.He)(hi + 1, n, p) >= floor)
+        hi++;
+    const logPmf = new Float64Array(hi - lo + 1);
+    for (let k = lo; k <= hi; k++)
+        logPmf[k - lo] = (0,binomial/* binomLogPmf */.He)(k, n, p);
+    return { lo, hi, logPmf, skipped: n + 1 - (hi - lo + 1) };
+}
+/**
+ * P(B ≥ k) for B ~ Bin(n, p), tabulated once for k in [lo, hi] (from the top, adding the pmf in
+ * log space, then stored as probabilities: the power sum works in linear space, where nothing it
+ * needs is below 1e-300). Outside it the tail is within e^-100 of 1 (k < lo) or of 0 (k > hi), by
+ * Hoeffding (P(|B − np| ≥ t) ≤ 2e^(−2t²/n), t = 7.1√n); those values are used as 1 and 0.
+ */
+class Tail {
+    lo;
+    hi;
+    t;
+    constructor(n, p) {
+        const spread = 7.1 * Math.sqrt(n);
+        this.lo = Math.max(0, Math.floor(n * p - spread));
+        this.hi = Math.min(n + 1, Math.ceil(n * p + spread));
+        this.t = new Float64Array(this.hi - this.lo + 1);
+        let acc = this.hi > n ? -Infinity : (0,binomial/* binomLogSf */.D3)(this.hi, n, p);
+        this.t[this.hi - this.lo] = Math.exp(acc);
+        // ln pmf walked down by the ratio pmf(k)/pmf(k + 1) = (k + 1)(1 − p) / ((n − k) p), from an
+        // exact value at the top (drift ~1e-13 over the ≤ 15√n steps).
+        const logOdds = Math.log((1 - p) / p);
+        let lp = this.hi - 1 >= this.lo ? (0,binomial/* binomLogPmf */.He)(this.hi - 1, n, p) : 0;
+        for (let k = this.hi - 1; k >= this.lo; k--) {
+            if (k < this.hi - 1)
+                lp += Math.log((k + 1) / (n - k)) + logOdds;
+            acc = acc === -Infinity ? lp : Math.max(acc, lp) + Math.log1p(Math.exp(-Math.abs(acc - lp)));
+            this.t[k - this.lo] = Math.min(1, Math.exp(acc));
+        }
+    }
+    at(k) {
+        if (k <= 0 || k < this.lo)
+            return 1;
+        if (k > this.hi)
+            return 0;
+        return this.t[k - this.lo];
+    }
+}
+function pmfWindow(n, prob) {
+    const w = excess_drop_power_window(n, prob, -60);
+    const p = new Float64Array(w.logPmf.length);
+    for (let i = 0; i < p.length; i++)
+        p[i] = Math.exp(w.logPmf[i]);
+    return { lo: w.lo, hi: w.hi, p };
+}
+/** P(S ≥ s), S = (2·B1 − n1) + 2·(2·B2 − n2), from B1's tabulated tail and B2's pmf window. */
+function sfFromTables(s, n1, n2, tail1, pmf2) {
+    let sum = 0;
+    const base = s + n1 + 2 * n2;
+    for (let b2 = pmf2.lo; b2 <= pmf2.hi; b2++)
+        sum += pmf2.p[b2 - pmf2.lo] * tail1.at(Math.ceil((base - 4 * b2) / 2));
+    return Math.min(1, sum);
+}
+/**
+ * Smallest s ≡ n1 (mod 2) in [−n1 − 2n2, n1 + 2n2] with null P(S ≥ s) < threshold, searched from
+ * `start` (the previous n1's answer, so one or two evaluations usually settle it); null when even
+ * the largest S does not reach it.
+ */
+function threshold(max, n1, fires, start) {
+    if (!fires(max))
+        return null;
+    if (start === null) {
+        // Lattice points s = −max + 2j, j = 0 … max; "fires" is monotone in s.
+        let lo = 0;
+        let hi = max;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (fires(-max + 2 * mid))
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        return -max + 2 * lo;
+    }
+    let s = Math.max(-max, Math.min(max, start));
+    if ((((s - n1) % 2) + 2) % 2 !== 0)
+        s = s + 1 > max ? s - 1 : s + 1;
+    if (fires(s)) {
+        while (s - 2 >= -max && fires(s - 2))
+            s -= 2;
+        return s;
+    }
+    while (!fires(s))
+        s += 2;
+    return s;
+}
+function excessDropPower(d) {
+    validate(d);
+    const [qm2, qm1, , q1, q2] = differenceDistribution(d.discordantRate, d.excessDrop);
+    const p2 = q2 + qm2;
+    const p1 = q1 + qm1;
+    const pi1 = p1 > 0 ? q1 / p1 : 0.5;
+    const pi2 = p2 > 0 ? q2 / p2 : 0.5;
+    const thr = d.pThreshold;
+    const nullTails = new Map();
+    const altTails = new Map();
+    const tail = (cache, n1, p) => cache.get(n1) ?? cache.set(n1, new Tail(n1, p)).get(n1);
+    const outer = excess_drop_power_window(d.n, p2);
+    let power = 0;
+    let skippedTerms = outer.skipped * (d.n + 1);
+    for (let n2 = outer.lo; n2 <= outer.hi; n2++) {
+        const lp2 = outer.logPmf[n2 - outer.lo];
+        const null2 = pmfWindow(n2, 0.5);
+        const alt2 = pmfWindow(n2, pi2);
+        const rest = d.n - n2;
+        const inner = excess_drop_power_window(rest, p2 < 1 ? Math.min(1, p1 / (1 - p2)) : 0);
+        skippedTerms += inner.skipped;
+        let prev = null;
+        for (let n1 = inner.lo; n1 <= inner.hi; n1++) {
+            const t0 = tail(nullTails, n1, 0.5);
+            const fires = (s) => sfFromTables(s, n1, n2, t0, null2) < thr;
+            const s = threshold(n1 + 2 * n2, n1, fires, prev === null ? null : prev + 1);
+            if (s === null)
+                continue;
+            prev = s;
+            const lp = lp2 + inner.logPmf[n1 - inner.lo];
+            power += Math.exp(lp) * sfFromTables(s, n1, n2, tail(altTails, n1, pi1), alt2);
+        }
+    }
+    // B2's pmf below e^-60 is left out of each tail sum: at most (n + 1)·e^-60 of power in all.
+    const truncated = (d.n + 1) * Math.exp(-60);
+    return { power: Math.min(1, power), skippedMass: Math.min(1, skippedTerms * Math.exp(LOG_FLOOR) + truncated) };
+}
+
+;// CONCATENATED MODULE: ./build/lib/design/controls.js
+/**
+ * Declared controls in the design (docs/statistics.md, "Controls (v2)"): how many, compared how,
+ * and the expected excess drop the gate computes the excess-drop rule's exact power at. Pure.
+ */
+
+
+/** Above this n the exact excess power is not computed (its sum grows as n^1.5 · ψ²n terms). */
+const EXCESS_POWER_MAX_N = 20_000;
+const EXCESS_POWER_MEANING = "Exact power of the excess-drop rule (exact sign-flip p < α/F over the whole family of F) against one control with the same discordant rate ψ, no drop of its own, and independent of the model given the item: a guaranteed lower bound on the power to find that the model drops more than the control, attained when no other hypothesis falls below α/F.";
+function excessTestsOf(d) {
+    const c = d.controls;
+    return c === undefined || c.kind === "none" ? 0 : (0,excess_drop_family/* excessFamilyTests */.n)(d.models, d.perturbers, c.count, c.against);
+}
+function controlsPower(d) {
+    const c = d.controls;
+    if (c === undefined || c.kind === "none")
+        return { kind: "none" };
+    const excessTests = excessTestsOf(d);
+    const pThreshold = d.alpha / (d.models * d.perturbers + excessTests);
+    const base = {
+        kind: "declared",
+        controls: c.count,
+        against: c.against,
+        expectedExcessDrop: c.expectedExcessDrop,
+        excessTests,
+        pThreshold,
+    };
+    const none = (reason) => ({ ...base, power: { value: null, reason }, skippedMass: null });
+    if (d.n === undefined)
+        return none("needs n (--n)");
+    if (c.against === "mean" && c.count > 1) {
+        return none("not computed against the mean of several controls (the mean's per-item distribution depends on how the controls' answers co-vary); the gate computes it for one control");
+    }
+    if (c.expectedExcessDrop > d.discordantRate) {
+        return none(`the expected excess drop ${c.expectedExcessDrop} exceeds the discordant rate ${d.discordantRate}`);
+    }
+    if (d.n > EXCESS_POWER_MAX_N)
+        return none(`not computed above n = ${EXCESS_POWER_MAX_N.toLocaleString("en-US")} (cost)`);
+    const p = excessDropPower({ n: d.n, discordantRate: d.discordantRate, excessDrop: c.expectedExcessDrop, pThreshold });
+    return { ...base, power: { value: p.power }, skippedMass: p.skippedMass };
+}
+/** The `controls` member of the power JSON: null when none is declared. */
+function controlsPowerJson(c) {
+    if (c.kind === "none")
+        return null;
+    return {
+        controls: c.controls,
+        against: c.against,
+        expected_excess_drop: c.expectedExcessDrop,
+        excess_tests: c.excessTests,
+        p_threshold: c.pThreshold,
+        meaning: EXCESS_POWER_MEANING,
+        ...(c.power.value === null ? { power: null, power_reason: c.power.reason } : { power: c.power.value }),
+        skipped_mass: c.skippedMass,
+    };
+}
+const signif = (x) => String(+x.toPrecision(4));
+const points = (x) => `${(100 * x).toFixed(2)} pt`;
+/** The excess-drop rule's power in words, for every surface that shows the gate (shown, not gating). */
+function excessPowerPhrase(c, n, targetPower) {
+    const rule = `excess-drop rule (${c.controls} declared control${c.controls === 1 ? "" : "s"}, ${c.against === "mean" ? "against their mean" : "against each"}; ` +
+        `exact sign-flip p < α/F = ${signif(c.p_threshold)}, F counting ${c.excess_tests.toLocaleString("en-US")} excess-drop tests)`;
+    if (c.power === null)
+        return `${rule}: power not computed: ${c.power_reason}`;
+    const below = c.power < targetPower
+        ? `; below the target power ${targetPower.toFixed(2)}: an excess drop of this size over the control is likely to be missed`
+        : "";
+    return `${rule}: exact power ${c.power.toFixed(3)} for an excess drop of ${points(c.expected_excess_drop)} over the control at n = ${n.toLocaleString("en-US")} (shown, not gating)${below}`;
+}
+
+
+/***/ }),
+
+/***/ 9418:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ proportionPhrase),
+/* harmony export */   NY: () => (/* binding */ dropPhrase),
+/* harmony export */   U3: () => (/* binding */ timeSplitPowerClause),
+/* harmony export */   UM: () => (/* reexport safe */ _design_controls_js__WEBPACK_IMPORTED_MODULE_1__.UM),
+/* harmony export */   Xx: () => (/* binding */ timeSplitSentence),
+/* harmony export */   YS: () => (/* binding */ accuracyOriginalPhrase),
+/* harmony export */   aw: () => (/* binding */ heterogeneityTestPhrase),
+/* harmony export */   io: () => (/* binding */ familyPhrase),
+/* harmony export */   mQ: () => (/* binding */ timeSplitPowerPhrase),
+/* harmony export */   nC: () => (/* binding */ pooledPhrase),
+/* harmony export */   nh: () => (/* binding */ timeSplitPlanLine),
+/* harmony export */   pw: () => (/* binding */ controlReadingLines),
+/* harmony export */   t_: () => (/* binding */ timeSplitCountsPhrase),
+/* harmony export */   u2: () => (/* binding */ accuracyPerturbedPhrase),
+/* harmony export */   xn: () => (/* binding */ nonDetectionSentences)
+/* harmony export */ });
+/* unused harmony exports upperBoundSentence, floorSentence, achievedPowerPhrase, NO_CONTROL_READING, NO_CONTROL_WITH_TIME_SPLIT, excessPhrase, controlSentence */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(184);
+/* harmony import */ var _design_controls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2567);
+/**
+ * The phrases every surface prints for a verdict's figures: the CLI text, the job summary,
+ * report.md/html, the PR comment and the annotations call these, so one result reads the same
+ * everywhere (docs/statistics.md, "Never a bare point estimate").
+ */
+
+/** "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)". */
+function dropPhrase(p) {
+    const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(p.drop_ci);
+    const nd = p.table.b + p.table.c;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(p.drop, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(p.drop_ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(p.drop_ci, dp)}; n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(nd)} discordant)`;
+}
+/** "61.0% (95% CI 55.2 to 66.5%; 263/431)". */
+function proportionPhrase(x, k, n) {
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(x.estimate)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(x.ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pctRange */ .X9)(x.ci)}; ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(k)}/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(n)})`;
+}
+function accuracyOriginalPhrase(p) {
+    return proportionPhrase(p.accuracy_original, p.table.a + p.table.b, p.n);
+}
+function accuracyPerturbedPhrase(p) {
+    return proportionPhrase(p.accuracy_perturbed, p.table.a + p.table.c, p.n);
+}
+/** What the data exclude: "the drop is at most +2.1 pt (one-sided 95% upper bound)". */
+function upperBoundSentence(p, alpha) {
+    return `the drop is at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(p.ucb, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(p.drop_ci))} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ucbLabel */ .Xh)(alpha)})`;
+}
+/**
+ * What the design could see — a property of the design, never a statement about this drop:
+ * "drops below +9.4 pt were likely to be missed (power < 0.80 at n = 431 and 46.6% discordance)".
+ */
+function floorSentence(p, d) {
+    const nd = p.table.b + p.table.c;
+    if (nd === 0) {
+        return `no discordant pairs (0/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}): both conditions scored alike on every item, so the test had nothing to weigh; this is no evidence of cleanliness`;
+    }
+    if (p.min_detectable_effect === null) {
+        return (`no drop up to the discordant rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(p.discordant_rate.estimate)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(nd)}/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}) reaches power ${d.power.toFixed(2)} ` +
+            `at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}: at this n and discordance nothing can be ruled out`);
+    }
+    return (`drops below ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(p.min_detectable_effect, 2)} were likely to be missed ` +
+        `(power < ${d.power.toFixed(2)} at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)} and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(p.discordant_rate.estimate)} discordance)`);
+}
+/** Achieved power for the preregistered target at ψ̂, with ψ̂'s interval; null for a named model. */
+function achievedPowerPhrase(p, d) {
+    const nd = p.table.b + p.table.c;
+    const psi = `ψ̂ ${proportionPhrase(p.discordant_rate, nd, p.n)}`;
+    if (p.achieved_power !== null)
+        return `achieved power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .prob */ ._P)(p.achieved_power)} for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(d.target_effect)} drop at ${psi}`;
+    if (p.achieved_power_note === "not shown for a named model")
+        return null;
+    return `achieved power undefined for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(d.target_effect)} drop at ${psi}: ${p.achieved_power_note}`;
+}
+/** The non-detection lines: what the data exclude, then, separately, what the design could see. */
+function nonDetectionSentences(p, d) {
+    const out = [upperBoundSentence(p, d.alpha), floorSentence(p, d)];
+    const ap = achievedPowerPhrase(p, d);
+    if (ap !== null)
+        out.push(ap);
+    return out;
+}
+/** "pooled drop +1.2 pt (90% CI +0.4 to +2.0 pt; 431 items, equal weights)". */
+function pooledPhrase(h) {
+    const ci = h.pooled_drop.ci;
+    const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(ci);
+    const weights = h.pooled_drop.weighting === "equal"
+        ? "equal weights, paired"
+        : "inverse-variance weights, models assumed independent";
+    return `pooled drop ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(h.pooled_drop.estimate, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(ci, dp)}; n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(h.pooled_drop.items)} items, ${weights})`;
+}
+/** "paired Wald test (…) W = 12.31, df = 1, p = 0.00045, I² = …" or "Cochran's Q (…) = …". */
+function heterogeneityTestPhrase(h) {
+    const name = h.test === "paired-wald"
+        ? "paired Wald test (item-level, pairing respected) W"
+        : "Cochran's Q (assumes independent models)";
+    return `${name} = ${h.statistic.toFixed(2)}, df = ${h.df}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(h.p_value)}, I² = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(h.i_squared)}`;
+}
+// ---------------------------------------------------------------------------------------------
+// Declared clean controls (docs/statistics.md, "Controls (v2)").
+/**
+ * Said when no control is declared: the test shows a drop, which a harder perturbation shared by
+ * every model would also produce.
+ */
+const NO_CONTROL_READING = "the verdict is a drop, not proof of memory: no model is declared a clean control (control: true) and no publication dates split the items, so a harder perturbation and memory cannot be told apart";
+/** Said when no control is declared but some model has a training cutoff (docs/statistics.md, "Time split (v2)"). */
+const NO_CONTROL_WITH_TIME_SPLIT = "no model is declared a clean control (control: true); the time split compares each model that has a training cutoff with its own drop on the items published after it";
+/** "+20.0 pt (90% CI +12.1 to +27.9 pt; n = 600, 140 items differ)". */
+function excessPhrase(t) {
+    const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(t.excess_drop_ci);
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(t.excess_drop, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(t.excess_drop_ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(t.excess_drop_ci, dp)}; n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(t.n)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(t.informative)} items differ)`;
+}
+/** One excess-drop test in words: "drops more than the clean control X" or "no larger drop than the control X". */
+function controlSentence(model, t, alpha) {
+    const figures = `excess drop ${excessPhrase(t)}; exact sign-flip ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(t.p_value)}, Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(t.p_holm)}`;
+    if (t.exceeds)
+        return `${model} drops more than the clean control ${t.against} (perturber ${t.perturber}): ${figures}`;
+    return (`${model}: no larger drop than the control ${t.against} (perturber ${t.perturber}): ${figures}; ` +
+        `the excess is at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(t.ucb, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(t.excess_drop_ci))} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ucbLabel */ .Xh)(alpha)})`);
+}
+/** The reading against declared controls, one line per control or test; NO_CONTROL_READING when none is declared. */
+function controlReadingLines(models, alpha) {
+    if (models.every((m) => m.controls.role === "none"))
+        // With training cutoffs the items are split by date after all: say so instead (the time split's own lines read it).
+        return [models.some((m) => m.time_split != null) ? NO_CONTROL_WITH_TIME_SPLIT : NO_CONTROL_READING];
+    const out = [];
+    for (const m of models) {
+        if (m.controls.role === "control")
+            out.push(`${m.name} is a declared clean control: never named; its own drop is reported with the others`);
+        else if (m.controls.role === "compared")
+            for (const t of m.controls.tests)
+                out.push(controlSentence(m.name, t, alpha));
+    }
+    return out;
+}
+/** "a family of 5 hypotheses: M = 3 × K = 1 (model, perturber) drop pairs + 2 excess-drop tests against the control(s) c". */
+function familyPhrase(d) {
+    const pairs = `M = ${d.models} × K = ${d.perturbers} (model, perturber) drop pairs`;
+    if (d.excess_tests === 0)
+        return `a family of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(d.family_size)} hypotheses: ${pairs}`;
+    const how = d.controls_against === "mean" ? "against the mean of the controls" : "against each control";
+    return `a family of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(d.family_size)} hypotheses: ${pairs} + ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(d.excess_tests)} excess-drop tests ${how} (${d.controls.join(", ")})`;
+}
+/** The excess-drop rule's power in the gate (one phrase for every surface; defined beside the gate). */
+
+/** "+28.0 pt (90% CI +19.2 to +36.9 pt; n = 100)". */
+function groupDropPhrase(g) {
+    const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(g.drop_ci);
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(g.drop, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(g.drop_ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(g.drop_ci, dp)}; n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(g.n)})`;
+}
+/** "cutoff 2024-01-01: 400 items on or before it, 200 after, 10 undated (in neither group)". */
+function timeSplitCountsPhrase(ts) {
+    return (`cutoff ${ts.cutoff}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(ts.pre_items)} items published on or before it, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(ts.post_items)} after, ` +
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(ts.undated_items)} undated (no published_at: in neither group, never guessed)`);
+}
+const NOT_TESTED = {
+    "no-pre-items": "no item was published on or before the cutoff",
+    "no-post-items": "no item was published after the cutoff",
+    "no-item-outcomes": "the source has tables only, no item-level outcomes to split",
+};
+/**
+ * The reading: "drop on pre-cutoff items larger than on post-cutoff items: …" when the test says so
+ * (Holm over the time-split family), or that the data do not show it, with every figure it rests on.
+ */
+function timeSplitSentence(ts, t) {
+    if (t.pre === null || t.post === null || t.difference === null || t.p_value === null || t.p_holm === null)
+        return `time split not tested: ${NOT_TESTED[t.not_tested_reason ?? ""] ?? "no items to compare"}`;
+    const ci = t.difference.ci;
+    const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(ci);
+    const figures = `${groupDropPhrase(t.pre)} on or before ${ts.cutoff} vs ${groupDropPhrase(t.post)} after; ` +
+        `difference ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(t.difference.estimate, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(ci, dp)}), ` +
+        `exact permutation ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(t.p_value)}, Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(t.p_holm)} over ${ts.family_size} time-split test${ts.family_size === 1 ? "" : "s"}`;
+    return t.decision === "pre-larger"
+        ? `drop on pre-cutoff items larger than on post-cutoff items: ${figures}`
+        : `no evidence that the drop on pre-cutoff items is larger than on post-cutoff items: ${figures}`;
+}
+/** "power 0.68 for a 5.0 pt drop on pre-cutoff items vs 0 after (normal approximation; ψ = 30.0%, level 0.025)". */
+function timeSplitPowerPhrase(t) {
+    if (t.decision === "not-tested")
+        return null;
+    if (t.power === null || typeof t.power_note !== "object" || t.power_note === null)
+        return "time-split power undefined: the target drop exceeds the expected discordant rate";
+    const n = t.power_note;
+    return (`time-split power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .prob */ ._P)(t.power)} for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(n.effect)} drop on pre-cutoff items vs 0 after ` +
+        `(normal approximation; ψ = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(n.discordant_rate)}, one-sided level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(n.level)} at Holm's first step)`);
+}
+/** The gate's line: "time split memorizer (cutoff …): 400 items published on or before it, 200 after, 0 undated; time-split power 0.99 for …". */
+function timeSplitPlanLine(p, effect) {
+    const head = `time split ${p.model} (cutoff ${p.cutoff}): ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.counts.pre)} items published on or before it, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.counts.post)} after, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.counts.undated)} undated`;
+    return `${head}; ${timeSplitPowerClause(p.power, effect)}`;
+}
+/** "time-split power 0.68 for a 10.0 pt drop on pre-cutoff items vs 0 after (normal approximation; …)". */
+function timeSplitPowerClause(power, effect) {
+    if (power === null)
+        return "nothing to compare (one side has no item)";
+    if (power.kind === "undefined")
+        return "time-split power undefined: the target drop exceeds the expected discordant rate";
+    return (`time-split power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .prob */ ._P)(power.value)} for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(effect)} drop on pre-cutoff items vs 0 after ` +
+        `(normal approximation; ψ = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(power.discordant_rate)}, one-sided level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(power.level)} at Holm's first step; shown, not gated)`);
+}
+
+
+/***/ }),
+
+/***/ 184:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   JK: () => (/* binding */ ciLabel),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   MX: () => (/* binding */ lcbLabel),
+/* harmony export */   Oe: () => (/* binding */ pct),
+/* harmony export */   TM: () => (/* binding */ cacheHits),
+/* harmony export */   WB: () => (/* binding */ levelText),
+/* harmony export */   Wh: () => (/* binding */ int),
+/* harmony export */   X9: () => (/* binding */ pctRange),
+/* harmony export */   Xh: () => (/* binding */ ucbLabel),
+/* harmony export */   _P: () => (/* binding */ prob),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   ee: () => (/* binding */ bytes),
+/* harmony export */   fN: () => (/* binding */ score),
+/* harmony export */   iu: () => (/* binding */ ptSize),
+/* harmony export */   jO: () => (/* binding */ pIs),
+/* harmony export */   pt: () => (/* binding */ pt),
+/* harmony export */   qy: () => (/* binding */ html),
+/* harmony export */   sO: () => (/* binding */ dropDigits),
+/* harmony export */   sp: () => (/* binding */ pValue),
+/* harmony export */   w2: () => (/* binding */ ptRange),
+/* harmony export */   ys: () => (/* binding */ alphaText)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6824);
+/**
+ * The one formatter for every number a person reads: the CLI, the job summary, report.md/html,
+ * the PR comment and the annotations all print a figure through these functions, so they print it
+ * the same way. Proportions are stored as fractions and shown as points (drops) or percents
+ * (accuracies, rates).
+ */
+
+const MINUS = "−";
+/**
+ * Decimals for a value shown at `digits`: more when a nonzero value would otherwise read 0
+ * (two significant digits), so "+0.005 pt" never prints as "0.0 pt".
+ */
+function decimalsFor(v, digits) {
+    if (v === 0 || Math.abs(v) >= 0.5 * 10 ** -digits)
+        return digits;
+    return Math.min(12, Math.max(digits, 1 - Math.floor(Math.log10(Math.abs(v)))));
+}
+function points(x, digits, signed) {
+    const v = x * 100;
+    const s = Math.abs(v).toFixed(decimalsFor(v, digits));
+    if (v === 0 || !signed)
+        return `${v < 0 ? MINUS : ""}${s} pt`;
+    return `${v > 0 ? "+" : MINUS}${s} pt`;
+}
+/** Signed percentage points: 0.038 → "+3.8 pt", −0.012 → "−1.2 pt"; a tiny nonzero drop keeps its size and sign. */
+function pt(x, digits = 1) {
+    return points(x, digits, true);
+}
+/** Unsigned points for sizes (a target drop, a floor, an SE): 0.05 → "5.0 pt". */
+function ptSize(x, digits = 1) {
+    return points(x, digits, false);
+}
+/**
+ * Decimals for a drop and its interval: one, or more when the interval is narrower than a point
+ * (large n), so a bound of −0.009 pt is not printed as "+0.0 pt".
+ */
+function dropDigits(ci) {
+    const width = 100 * (ci.upper - ci.lower);
+    if (!(width > 0))
+        return 1;
+    return Math.min(8, Math.max(1, Math.ceil(-Math.log10(width)) + 1));
+}
+/** A drop interval in points: "+1.2 to +6.4 pt". */
+function ptRange(ci, digits = 1) {
+    return `${pt(ci.lower, digits).replace(/ pt$/, "")} to ${pt(ci.upper, digits)}`;
+}
+/** Unsigned percent, one decimal: 0.61 → "61.0%". */
+function pct(x, digits = 1) {
+    return `${(x * 100).toFixed(digits)}%`;
+}
+/** A proportion interval in percent: "55.2 to 66.5%". */
+function pctRange(ci, digits = 1) {
+    return `${(ci.lower * 100).toFixed(digits)} to ${(ci.upper * 100).toFixed(digits)}%`;
+}
+/**
+ * A confidence level as computed, never rounded up to a prettier one: 0.9 → "90%",
+ * 0.98333… → "98.33%", 0.99999 → "99.999%".
+ */
+function levelText(level) {
+    if (!(level > 0 && level < 1))
+        throw new RangeError(`levelText: level must be in (0, 1), got ${level}`);
+    const decimals = Math.min(20, Math.max(2, Math.ceil(-Math.log10(100 * (1 - level))) + 1));
+    return `${Number((100 * level).toFixed(decimals))}%`;
+}
+/** "90% CI" for an interval of level 0.9. */
+function ciLabel(level) {
+    return `${levelText(level)} CI`;
+}
+/** "one-sided 95% lower bound" for a bound at level α = 0.05. */
+function lcbLabel(alpha) {
+    return `one-sided ${levelText(1 - alpha)} lower bound`;
+}
+/** "one-sided 95% upper bound" for a bound at level α = 0.05. */
+function ucbLabel(alpha) {
+    return `one-sided ${levelText(1 - alpha)} upper bound`;
+}
+/** p-values: three significant digits, scientific below 1e-4, never "0" (an underflowed tail is "< 1e-300"). */
+function pValue(p) {
+    if (!Number.isFinite(p))
+        return "n/a";
+    if (p === 0)
+        return "< 1e-300";
+    if (p < 1e-4) {
+        const [m, e] = p.toExponential(2).split("e");
+        return `${m}e${e.replace("+", "")}`;
+    }
+    return String(Number(p.toPrecision(3)));
+}
+/** "p = 0.0327", or "p < 1e-300" for a tail that underflowed — never "p = < 1e-300". */
+function pIs(p) {
+    return p === 0 ? `p ${pValue(p)}` : `p = ${pValue(p)}`;
+}
+/** Power as a probability with three decimals: "0.774". */
+function prob(x) {
+    return x.toFixed(3);
+}
+/** A design parameter such as α as given: 0.05 → "0.05", 0.05/3 → "0.01667". */
+function num(x) {
+    return String(Number(x.toPrecision(4)));
+}
+/** Integer with thousands separators: 4742 → "4,742". */
+function int(x) {
+    // Not toLocaleString: Intl is slow enough to matter over 10⁵ rows.
+    const s = String(Math.abs(Math.round(x))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    return x < 0 && Math.round(x) !== 0 ? `-${s}` : s;
+}
+/** "1,200 cache hits (1,200 verified by checksum)": how many stored answers were checked before use. */
+function cacheHits(hits, verified) {
+    return verified === undefined
+        ? `${int(hits)} cache hits`
+        : `${int(hits)} cache hits (${int(verified)} verified by checksum)`;
+}
+/** Short fixed decimals for similarity scores (Jaccard, containment). */
+function score(x) {
+    return x === null || x === undefined ? "—" : x.toFixed(3);
+}
+function alphaText(alpha, oneSided) {
+    return `α = ${num(alpha)} ${oneSided ? "one-sided" : "two-sided"}`;
+}
+/** "1 model", "3 models". */
+function plural(n, word) {
+    return `${int(n)} ${word}${n === 1 ? "" : "s"}`;
+}
+/** Escape text for a Markdown table cell: the one escaping function (src/report/escape.ts). */
+function cell(text) {
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text);
+}
+/** Escape text for HTML element content and attribute values (src/report/escape.ts). */
+function html(text) {
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .forHtml */ .B2)(text);
+}
+/** UTF-8 byte length, the unit of the job-summary limit. */
+function bytes(text) {
+    return Buffer.byteLength(text, "utf8");
 }
 
 
@@ -316,6 +969,21 @@ function binomSf(k, n, p) {
 
 /***/ }),
 
+/***/ 2296:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ excessFamilyTests)
+/* harmony export */ });
+function excessFamilyTests(models, perturbers, controls, against) {
+    if (controls < 1)
+        return 0;
+    return (models - controls) * perturbers * (against === "each" ? controls : 1);
+}
+
+
+/***/ }),
+
 /***/ 565:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -524,12 +1192,13 @@ function dropLcb(b, c, n, alpha) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EB: () => (/* binding */ compareLowerCdf),
+/* harmony export */   EX: () => (/* binding */ meldedUcb),
 /* harmony export */   Ly: () => (/* binding */ meldedLcb),
 /* harmony export */   lO: () => (/* binding */ meldedUcbBelow),
 /* harmony export */   qu: () => (/* binding */ meldedLcbExceeds),
 /* harmony export */   xp: () => (/* binding */ meldedInterval)
 /* harmony export */ });
-/* unused harmony exports psiLower, psiUpper, piLower, productCdf, meldedUcb, EXCEEDS_MARGIN */
+/* unused harmony exports psiLower, psiUpper, piLower, productCdf, EXCEEDS_MARGIN */
 /* harmony import */ var _beta_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8012);
 /* harmony import */ var _saddlepoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6119);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2816);
@@ -1124,6 +1793,65 @@ function meldedUcbBelow(b, c, n, alpha, q) {
     checkTable(b, c, n, alpha, "meldedUcbBelow");
     (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireNumber */ .Bw)(q, "q", "meldedUcbBelow");
     return meldedLcbExceeds(c, b, n, alpha, -q);
+}
+
+
+/***/ }),
+
+/***/ 2157:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ benjaminiHochberg),
+/* harmony export */   f: () => (/* binding */ holm)
+/* harmony export */ });
+/**
+ * Multiplicity adjustments across the M models, identical to R's p.adjust (ties keep input
+ * order, results returned in input order, capped at 1). Holm decides verdicts; BH is triage only.
+ */
+function checkPs(ps, fn) {
+    if (!Array.isArray(ps))
+        throw new RangeError(`${fn}: ps must be an array`);
+    ps.forEach((p, i) => {
+        if (typeof p !== "number" || !(p >= 0 && p <= 1))
+            throw new RangeError(`${fn}: ps[${i}] must be in [0, 1], got ${String(p)}`);
+    });
+}
+/** Indices sorted by p (ascending or descending), stable like R's order(). */
+function order(ps, descending) {
+    const idx = ps.map((_, i) => i);
+    idx.sort((i, j) => {
+        const d = descending ? ps[j] - ps[i] : ps[i] - ps[j];
+        return d !== 0 ? d : i - j;
+    });
+    return idx;
+}
+/** Holm step-down adjusted p-values: cummax((m − i + 1)·p₍ᵢ₎), capped at 1. */
+function holm(ps) {
+    checkPs(ps, "holm");
+    const m = ps.length;
+    const o = order(ps, false);
+    const out = new Array(m);
+    let running = 0;
+    o.forEach((idx, i) => {
+        running = Math.max(running, (m - i) * ps[idx]);
+        out[idx] = Math.min(1, running);
+    });
+    return out;
+}
+/** Benjamini–Hochberg adjusted p-values: cummin over descending p of (m/i)·p₍ᵢ₎, capped at 1. */
+function benjaminiHochberg(ps) {
+    checkPs(ps, "benjaminiHochberg");
+    const m = ps.length;
+    const o = order(ps, true);
+    const out = new Array(m);
+    let running = Infinity;
+    o.forEach((idx, j) => {
+        const rank = m - j; // rank of this p in ascending order
+        running = Math.min(running, (m / rank) * ps[idx]);
+        out[idx] = Math.min(1, running);
+    });
+    return out;
 }
 
 
@@ -2606,7 +3334,7 @@ function compileRule(rule) {
     validateRule(rule);
     return {
         sided: rule.sided,
-        pThreshold: rule.alpha / (rule.models * rule.perturbers),
+        pThreshold: rule.alpha / (rule.models * rule.perturbers + (rule.extraTests ?? 0)),
         lcbAlpha: rule.sided === "one-sided" ? rule.alpha : rule.alpha / 2,
         emax: emaxOf(rule.perturbers, rule.emax),
     };
@@ -2616,6 +3344,9 @@ function validateRule(rule) {
         throw new RangeError(`alpha must be in (0, 0.5) (got ${rule.alpha})`);
     if (!Number.isInteger(rule.models) || rule.models < 1) {
         throw new RangeError(`models must be an integer ≥ 1 (got ${rule.models})`);
+    }
+    if (rule.extraTests !== undefined && !(Number.isInteger(rule.extraTests) && rule.extraTests >= 0)) {
+        throw new RangeError(`extraTests must be an integer ≥ 0 (got ${rule.extraTests})`);
     }
     emaxOf(rule.perturbers, rule.emax);
 }

@@ -1,0 +1,3639 @@
+export const id = 235;
+export const ids = [235];
+export const modules = {
+
+/***/ 3991:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l$: () => (/* binding */ checkRegularFile),
+/* harmony export */   uD: () => (/* binding */ checkPlace),
+/* harmony export */   xR: () => (/* binding */ checkInputFile)
+/* harmony export */ });
+/* unused harmony export checkInsideWorkspace */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
+/**
+ * The one gate every input file passes before it is opened (docs/reliability.md "Caps"): it must
+ * be a regular file (a FIFO blocks forever, /dev/zero never ends), no larger than its cap, and a
+ * path that lies inside the workspace must still lie inside it after its symlinks are resolved
+ * (a pull request can commit a symlink to anywhere). A path the user wrote that is outside the
+ * workspace to begin with is theirs to name.
+ */
+
+
+
+
+
+async function checkInputFile(path, c) {
+    const real = await realPath(path, c);
+    checkInsideWorkspace(path, real, c);
+    return checkRegular(real, c);
+}
+/**
+ * For readers that are handed a path already checked for its place (leakage sources are placed
+ * by the source resolver): regular file, size cap.
+ */
+async function checkRegularFile(path, c) {
+    return checkRegular(await realPath(path, c), c);
+}
+/** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
+async function checkPlace(path, c) {
+    checkInsideWorkspace(path, await realPath(path, c), c);
+}
+/** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
+function checkInsideWorkspace(path, real, c) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(c.workspace, path);
+    if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
+    }
+}
+async function realPath(path, c) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path);
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
+    }
+}
+async function checkRegular(real, c) {
+    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(real);
+    if (!st.isFile()) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
+    }
+    if (st.size > c.maxBytes) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(st.size)}; the cap is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
+    }
+    return { real, size: st.size };
+}
+function where(c) {
+    return c.field === undefined ? { file: c.display } : { file: c.display, field: c.field };
+}
+function inside(path, dir) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);
+    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+function realWorkspace(dir) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+    }
+}
+function kind(st) {
+    if (st.isDirectory())
+        return "a directory";
+    if (st.isFIFO())
+        return "a FIFO";
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return "a device";
+    if (st.isSocket())
+        return "a socket";
+    return "not a file";
+}
+
+
+/***/ }),
+
+/***/ 6062:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+var node_zlib__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i6: () => (/* binding */ createZstdDecompressor),
+/* harmony export */   ic: () => (/* binding */ ZstdError),
+/* harmony export */   yb: () => (/* binding */ zstdDecompressBounded)
+/* harmony export */ });
+/* unused harmony export zstdDecoder */
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7075);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
+/* harmony import */ var fzstd__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8339);
+/**
+ * Zstandard decoding, the one place that picks a decoder: Node's own (22.15+, so the action on
+ * Node 24) where present, the pure-JS `fzstd` otherwise (Node 20 has none; nothing native is
+ * downloaded at install). Output is capped: a caller names the most bytes it will accept, so a
+ * decompression bomb stops at the cap instead of at the heap limit.
+ */
+
+
+
+/** Thrown when the input is not valid Zstandard data or its output passes the cap. */
+class ZstdError extends Error {
+    produced;
+    constructor(message, 
+    /** Decompressed bytes produced before the failure. */
+    produced) {
+        super(message);
+        this.produced = produced;
+        this.name = "ZstdError";
+    }
+}
+function nodeZstd() {
+    const z = /*#__PURE__*/ (node_zlib__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (node_zlib__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __webpack_require__.t(node_zlib__WEBPACK_IMPORTED_MODULE_1__, 2)));
+    return typeof z.zstdDecompressSync === "function" && typeof z.createZstdDecompress === "function"
+        ? z
+        : undefined;
+}
+/** Which decoder this process uses, for reports and tests. */
+function zstdDecoder() {
+    return nodeZstd() ? "node" : "fzstd";
+}
+/** Decompresses one whole buffer (all frames), refusing output beyond `maxBytes`. */
+function zstdDecompressBounded(data, maxBytes, decoder = zstdDecoder()) {
+    const native = decoder === "node" ? nodeZstd() : undefined;
+    if (native) {
+        try {
+            return native.zstdDecompressSync(data, { maxOutputLength: maxBytes });
+        }
+        catch (e) {
+            const code = e.code;
+            if (code === "ERR_BUFFER_TOO_LARGE" || /larger than|maxOutputLength/i.test(String(e))) {
+                throw new ZstdError(`decompresses to more than ${maxBytes} bytes`, maxBytes);
+            }
+            throw new ZstdError(`not valid zstd data (${code ?? e.message})`, 0);
+        }
+    }
+    const chunks = [];
+    let produced = 0;
+    const d = new fzstd__WEBPACK_IMPORTED_MODULE_2__/* .Decompress */ .YM((chunk) => {
+        produced += chunk.length;
+        if (produced > maxBytes)
+            throw new ZstdError(`decompresses to more than ${maxBytes} bytes`, produced);
+        chunks.push(chunk);
+    });
+    pushAll(d, data, () => produced);
+    return concat(chunks, produced);
+}
+/**
+ * A Transform that decodes a zstd stream. It does not cap output itself: streaming readers apply
+ * their own expansion rule to the bytes that come out (docs/reliability.md "Caps").
+ */
+function createZstdDecompressor(decoder = zstdDecoder()) {
+    const native = decoder === "node" ? nodeZstd() : undefined;
+    if (native)
+        return native.createZstdDecompress({ chunkSize: 1 << 20 });
+    return new FzstdTransform();
+}
+class FzstdTransform extends node_stream__WEBPACK_IMPORTED_MODULE_0__.Transform {
+    produced = 0;
+    d = new fzstd__WEBPACK_IMPORTED_MODULE_2__/* .Decompress */ .YM((chunk) => {
+        this.produced += chunk.length;
+        this.push(chunk);
+    });
+    _transform(chunk, _enc, done) {
+        try {
+            this.d.push(chunk);
+            done();
+        }
+        catch (e) {
+            done(asZstdError(e, this.produced));
+        }
+    }
+    _flush(done) {
+        try {
+            this.d.push(new Uint8Array(0), true);
+            done();
+        }
+        catch (e) {
+            done(asZstdError(e, this.produced));
+        }
+    }
+}
+function pushAll(d, data, produced) {
+    try {
+        d.push(data, true);
+    }
+    catch (e) {
+        throw asZstdError(e, produced());
+    }
+}
+function asZstdError(e, produced) {
+    if (e instanceof ZstdError)
+        return e;
+    const msg = e instanceof Error ? e.message : String(e);
+    return new ZstdError(`not valid zstd data (${msg})`, produced);
+}
+function concat(chunks, total) {
+    if (chunks.length === 1 && chunks[0])
+        return chunks[0];
+    const out = new Uint8Array(total);
+    let at = 0;
+    for (const c of chunks) {
+        out.set(c, at);
+        at += c.length;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1073:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ fingerprint)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+
+/** Identifies one scan across its shards: settings without the shard index, and input digests. */
+function fingerprint(settings, probeSets, corpora) {
+    const basis = {
+        settings: { ...settings, shard: settings.shard ? { count: settings.shard.count } : null },
+        probes: probeSets.map((s) => [s.name, s.holdout, s.files.map((f) => [f.file, f.sha256])]),
+        corpora: corpora.map((c) => [c.file, c.format, c.sha256]),
+    };
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(JSON.stringify(basis)).digest("hex");
+}
+
+
+/***/ }),
+
+/***/ 5602:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ shownProbeId),
+/* harmony export */   L$: () => (/* binding */ sameField)
+/* harmony export */ });
+/* unused harmony export resemblesText */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/**
+ * How a holdout probe's id is shown. Ids are often slugs of the question
+ * (`which-gas-makes-up-most-of-the-air`), so an id is holdout text as much as the question is:
+ * a holdout id is shown as given only when it shares nothing telling with the probe's text, and
+ * otherwise as a short hash that still lets the author find the record (sha256 of the id).
+ * An id field that *is* the text field is refused where it is declared (docs/leakage.md).
+ */
+
+const MAX_SHOWN_ID = 64;
+function shownProbeId(id, text, holdout) {
+    if (!holdout || !resemblesText(id, text))
+        return id;
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(id, "utf8").digest("hex").slice(0, 12)}`;
+}
+/** True when the id could reveal the text: a long id, a shared word, or the id inside the text. */
+function resemblesText(id, text) {
+    if (id.length > MAX_SHOWN_ID)
+        return true;
+    const flatId = flat(id);
+    const flatText = flat(text);
+    if (flatId.length >= 6 && flatText.includes(flatId))
+        return true;
+    const textWords = new Set(words(text));
+    const shared = words(id).filter((w) => textWords.has(w));
+    return shared.some((w) => w.length >= 5) || shared.filter((w) => w.length >= 3).length >= 2;
+}
+function words(s) {
+    return s
+        .normalize("NFKC")
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+}
+function flat(s) {
+    return s
+        .normalize("NFKC")
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, "");
+}
+/** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
+function sameField(idField, field) {
+    return idField === field || field.startsWith(`${idField}.`) || field.startsWith(`${idField}[`);
+}
+
+
+/***/ }),
+
+/***/ 8707:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ parsePartition),
+/* harmony export */   ti: () => (/* binding */ selectPartition)
+/* harmony export */ });
+/* unused harmony export assignPartitions */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
+/**
+ * `--partition i/N`: whole corpus files per worker, so each reads and decompresses only its own
+ * files (`--shard` splits by line, and every shard reads every file). Which files a partition
+ * takes depends only on the list of corpus files, their repository-relative paths and (with
+ * `--partition-by size`) their sizes on disk, so N independent processes agree without talking.
+ * Every partition's report carries the whole list (the manifest) so `merge` can name a file that
+ * no partition, or two, scanned (docs/leakage-at-scale.md).
+ */
+
+
+/** Parses `i/N` (1 ≤ i ≤ N). */
+function parsePartition(text, by) {
+    const m = /^(\d+)\/(\d+)$/.exec(text);
+    const index = Number(m?.[1]);
+    const count = Number(m?.[2]);
+    if (!m || count < 1 || index < 1 || index > count || !Number.isSafeInteger(count))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--partition must be i/N with 1 ≤ i ≤ N (got "${text}")`);
+    if (by !== undefined && by !== "hash" && by !== "size")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--partition-by must be hash or size (got "${by}")`);
+    return { index, count, by: by === "size" ? "size" : "hash" };
+}
+/**
+ * The partition of each distinct file (by its path): `hash` takes the first 48 bits of
+ * sha256(path) modulo N (stable as files come and go); `size` is the greedy longest-processing-
+ * time rule: files by size, largest first (ties by path), each to the partition with the fewest
+ * bytes so far (ties to the lowest index). Greedy is within 4/3 of the best balance (Graham 1969).
+ */
+function assignPartitions(files, count, by) {
+    const out = new Map();
+    const distinct = new Map();
+    for (const f of files)
+        if (!distinct.has(f.file))
+            distinct.set(f.file, f.size);
+    if (by === "hash") {
+        for (const file of distinct.keys()) {
+            const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(file, "utf8").digest();
+            out.set(file, (h.readUIntBE(0, 6) % count) + 1);
+        }
+        return out;
+    }
+    const order = [...distinct.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const load = new Array(count).fill(0);
+    for (const [file, size] of order) {
+        let best = 0;
+        for (let p = 1; p < count; p++)
+            if (load[p] < load[best])
+                best = p;
+        load[best] += size;
+        out.set(file, best + 1);
+    }
+    return out;
+}
+/**
+ * The files one partition scans, with the manifest its report carries (pure: the sizes are
+ * read by the caller). `byPattern` are the resolver's indices per source; `sourceNames` how the
+ * report names each source.
+ */
+function selectPartition(files, 
+/** Each file's size on disk (sources/file-sizes.ts), in the same order. */
+sizes, byPattern, sourceNames, spec) {
+    const sized = files.map((f, i) => ({ file: f.display, size: sizes[i] }));
+    const where = assignPartitions(sized, spec.count, spec.by);
+    const keep = [];
+    const remap = new Map();
+    files.forEach((f, i) => {
+        if (where.get(f.display) === spec.index) {
+            remap.set(i, keep.length);
+            keep.push(i);
+        }
+    });
+    // One entry per way of reading a file (a file under two fields is read twice), in the
+    // resolver's order: merge puts the partitions' corpora back in exactly this order.
+    const manifestFiles = sized.map((s) => ({ ...s, partition: where.get(s.file) }));
+    return {
+        files: keep.map((i) => files[i]),
+        byPattern: byPattern.map((ks) => ks.filter((k) => remap.has(k)).map((k) => remap.get(k))),
+        manifest: {
+            index: spec.index,
+            count: spec.count,
+            by: spec.by,
+            files: manifestFiles,
+            sources: byPattern.map((ks, i) => ({
+                source: sourceNames[i],
+                files: [...new Set(ks.map((k) => files[k].display))],
+            })),
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 5515:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ compareFindings),
+/* harmony export */   R: () => (/* binding */ exitCodeFor)
+/* harmony export */ });
+function cmp(a, b) {
+    if (a === b)
+        return 0;
+    if (a === undefined)
+        return -1;
+    if (b === undefined)
+        return 1;
+    return a < b ? -1 : 1;
+}
+/** Deterministic order: by corpus location, then probe location. */
+function compareFindings(x, y) {
+    return (cmp(x.corpus.file, y.corpus.file) ||
+        cmp(x.corpus.line, y.corpus.line) ||
+        cmp(x.corpus.index, y.corpus.index) ||
+        cmp(x.probe.set, y.probe.set) ||
+        cmp(x.probe.file, y.probe.file) ||
+        cmp(x.probe.line, y.probe.line) ||
+        cmp(x.probe.index, y.probe.index));
+}
+function exitCodeFor(report) {
+    return report.findings.length > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 2948:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ scanLeakage)
+});
+
+// UNUSED EXPORTS: fingerprint
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+;// CONCATENATED MODULE: ./build/lib/leakage/normalize.js
+/**
+ * The leakage normalization (docs/leakage.md, "Normalization"), in this order:
+ *   1. Unicode NFKC of the whole text;
+ *   2. drop every code point matched by JavaScript `\s`, the 32 ASCII punctuation characters and
+ *      、。「」『』【】〈〉《》〔〕・…‥ー〜;
+ *   3. `toLowerCase()` of what is left (the whole remaining string, so Greek final sigma follows
+ *      the Unicode context rule);
+ *   4. katakana U+30A1–U+30F6 → hiragana (−0x60).
+ * `normalizeText` is the specification; the byte-level fast path in `fast-map.ts` must agree
+ * with it (tests check every code point it covers and random mixtures).
+ */
+const ASCII_PUNCTUATION = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+const JAPANESE_PUNCTUATION = "、。「」『』【】〈〉《》〔〕・…‥ー〜";
+const DROP = new Set();
+for (const ch of ASCII_PUNCTUATION + JAPANESE_PUNCTUATION)
+    DROP.add(ch.codePointAt(0));
+const WHITESPACE = /\s/u;
+function isDropped(cp) {
+    return DROP.has(cp) || WHITESPACE.test(String.fromCodePoint(cp));
+}
+/** The specification pipeline on a JS string; returns the normalized string. */
+function normalizeText(text) {
+    const nfkc = text.normalize("NFKC");
+    let kept = "";
+    for (const ch of nfkc) {
+        if (!isDropped(ch.codePointAt(0)))
+            kept += ch;
+    }
+    const lower = kept.toLowerCase();
+    let out = "";
+    for (const ch of lower) {
+        const cp = ch.codePointAt(0);
+        out += cp >= 0x30a1 && cp <= 0x30f6 ? String.fromCodePoint(cp - 0x60) : ch;
+    }
+    return out;
+}
+/** Normalized text as code points (what shingles are built from). */
+function normalize_normalizeToCodePoints(text) {
+    const out = [];
+    for (const ch of normalizeText(text))
+        out.push(ch.codePointAt(0));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/fast-map.js
+
+/**
+ * Per-code-point shortcut for the normalization, for BMP code points whose normalization in any
+ * context equals their normalization alone: starters (combining class 0) that compose with
+ * nothing in the covered set. Each entry is derived from `normalizeText` of that one code point,
+ * so the table cannot drift from the specification; which ranges are safe to cover is the only
+ * judgement here, and the tests check it (every covered code point, all kana pairs, random mixes).
+ * Anything else (combining marks, the half-width voiced marks U+FF9E/U+FF9F, Latin with
+ * diacritics, astral code points) sends the whole line to the specification pipeline.
+ */
+const FAST_SLOW = -1;
+const FAST_DROP = -2;
+const COVERED = [
+    [0x0000, 0x007f], // ASCII
+    [0x00a0, 0x00a0], // no-break space
+    [0x2000, 0x200a], // spaces
+    [0x2025, 0x2026], // ‥ …
+    [0x2028, 0x2029],
+    [0x202f, 0x202f],
+    [0x205f, 0x205f],
+    [0x3000, 0x3029], // CJK symbols and punctuation, up to the combining tone marks U+302A–302F
+    [0x3030, 0x303f],
+    [0x3041, 0x3096], // hiragana (the combining voiced marks U+3099/309A are excluded)
+    [0x309d, 0x309e],
+    [0x30a0, 0x30ff], // katakana
+    [0x3400, 0x4dbf], // CJK extension A
+    [0x4e00, 0x9fff], // CJK unified ideographs
+    [0xfeff, 0xfeff],
+    [0xff01, 0xff9d], // full-width ASCII, half-width punctuation and katakana (not the voiced marks)
+];
+function build() {
+    const map = new Int32Array(0x10000).fill(FAST_SLOW);
+    for (const [lo, hi] of COVERED) {
+        for (let cp = lo; cp <= hi; cp++) {
+            const n = normalizeText(String.fromCharCode(cp));
+            if (n.length === 0)
+                map[cp] = FAST_DROP;
+            else if (n.length === 1 && !(n.charCodeAt(0) >= 0xd800 && n.charCodeAt(0) <= 0xdfff))
+                map[cp] = n.charCodeAt(0);
+        }
+    }
+    return map;
+}
+/** cp (BMP) → normalized cp, FAST_DROP, or FAST_SLOW. */
+const FAST_MAP = build();
+/**
+ * Normalized code points of `text`: the per-code-point table when every UTF-16 unit is covered,
+ * else the specification pipeline.
+ */
+function normalizeStringFast(text) {
+    const out = [];
+    const map = FAST_MAP;
+    for (let i = 0; i < text.length; i++) {
+        const m = map[text.charCodeAt(i)];
+        if (m >= 0)
+            out.push(m);
+        else if (m === FAST_SLOW)
+            return normalizeToCodePoints(text);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/janitor.js
+/**
+ * The word 13-gram rule of lm-evaluation-harness (`decontamination/janitor.py`): ASCII letters
+ * lower-cased, the 32 ASCII punctuation characters deleted (`str.translate`), split on Python
+ * whitespace (`str.split()`), n-grams joined by one space. A probe with fewer than n words has
+ * no n-grams, so the rule cannot fire for it.
+ */
+
+const NGRAM_N = 13;
+// Python's str.isspace(), which str.split() uses (it differs from JavaScript's \s).
+const PY_SPACE = /[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
+const PUNCT = new Set(ASCII_PUNCTUATION);
+function janitorNormalize(s) {
+    let out = "";
+    for (let i = 0; i < s.length; i++) {
+        const ch = s[i];
+        const c = s.charCodeAt(i);
+        if (PUNCT.has(ch))
+            continue;
+        out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : ch;
+    }
+    return out;
+}
+function wordNgrams(text, n = NGRAM_N) {
+    const words = janitorNormalize(text)
+        .split(PY_SPACE)
+        .filter((w) => w.length > 0);
+    const grams = [];
+    for (let i = 0; i + n <= words.length; i++)
+        grams.push(words.slice(i, i + n).join(" "));
+    return grams;
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/keytable.js
+/**
+ * Exact shingle keys: up to three code points (21 bits each) packed into 63 bits, held as two
+ * int32 halves, so sets are exact (no hash collisions can merge two shingles). A short text
+ * (fewer code points than the shingle width) pads with FILL, a value no code point can take.
+ */
+const FILL = 0x1fffff;
+const MAX_WIDTH = 3;
+function keyHi(c0, c1) {
+    return (c0 << 10) | (c1 >>> 11);
+}
+function keyLo(c1, c2) {
+    return ((c1 & 0x7ff) << 21) | c2;
+}
+function mix(hi, lo) {
+    let h = Math.imul(hi ^ 0x5bd1e995, 0x9e3779b1) ^ lo;
+    h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+}
+/** Int32Array of n, on a SharedArrayBuffer when `shared` (workers then read the same memory). */
+function int32(n, shared) {
+    return shared ? new Int32Array(new SharedArrayBuffer(4 * n)) : new Int32Array(n);
+}
+/**
+ * Open-addressing map from a packed key to a non-negative int; get() is -1 when absent. Each
+ * slot is [hi, lo, value, unused] in one Int32Array, so a probe touches one cache line.
+ */
+class KeyTable {
+    shared;
+    slots;
+    cap;
+    mask;
+    /** One bit per hash value (low bits), 8 bits per slot: false-positive rate ≤ ~6%. */
+    bloom;
+    bloomMask;
+    size = 0;
+    /** `shared`: the arrays live on SharedArrayBuffers (only for a table filled once: growing would leave them). */
+    constructor(expected = 16, shared = false) {
+        this.shared = shared;
+        let cap = 16;
+        while (cap < expected * 2)
+            cap *= 2;
+        this.cap = cap;
+        this.slots = KeyTable.emptySlots(cap, shared);
+        this.mask = cap - 1;
+        this.bloom = int32(cap / 4, shared);
+        this.bloomMask = cap / 4 - 1;
+    }
+    /** A read-only view of a table built elsewhere (e.g. on the main thread, shared with a worker). */
+    static fromParts(p) {
+        const t = new KeyTable(1);
+        t.slots = p.slots;
+        t.cap = p.slots.length / 4;
+        t.mask = t.cap - 1;
+        t.bloom = p.bloom;
+        t.bloomMask = p.bloom.length - 1;
+        t.size = p.size;
+        return t;
+    }
+    parts() {
+        return { slots: this.slots, bloom: this.bloom, size: this.size };
+    }
+    /** Bytes held by the table's arrays. */
+    get bytes() {
+        return this.slots.byteLength + this.bloom.byteLength;
+    }
+    static emptySlots(cap, shared) {
+        const slots = int32(cap * 4, shared);
+        for (let i = 2; i < slots.length; i += 4)
+            slots[i] = -1;
+        return slots;
+    }
+    get(hi, lo) {
+        const h = mix(hi, lo);
+        // Corpus shingles absent from the table are answered by a small bitmap.
+        if ((this.bloom[(h >>> 5) & this.bloomMask] & (1 << (h & 31))) === 0)
+            return -1;
+        const mask = this.mask;
+        const slots = this.slots;
+        let i = (h >>> 7) & mask;
+        for (;;) {
+            const j = i << 2;
+            const v = slots[j + 2];
+            if (v < 0)
+                return -1;
+            if (slots[j] === hi && slots[j + 1] === lo)
+                return v;
+            i = (i + 1) & mask;
+        }
+    }
+    /** The value stored for the key, or stores `v` and returns -1. */
+    putIfAbsent(hi, lo, v) {
+        if ((this.size + 1) * 2 > this.cap)
+            this.grow();
+        const mask = this.mask;
+        const slots = this.slots;
+        const h = mix(hi, lo);
+        let i = (h >>> 7) & mask;
+        for (;;) {
+            const j = i << 2;
+            const cur = slots[j + 2];
+            if (cur < 0)
+                break;
+            if (slots[j] === hi && slots[j + 1] === lo)
+                return cur;
+            i = (i + 1) & mask;
+        }
+        this.place(i, h, hi, lo, v);
+        this.size++;
+        return -1;
+    }
+    set(hi, lo, v) {
+        if ((this.size + 1) * 2 > this.cap)
+            this.grow();
+        const mask = this.mask;
+        const slots = this.slots;
+        const h = mix(hi, lo);
+        let i = (h >>> 7) & mask;
+        for (;;) {
+            const j = i << 2;
+            const empty = slots[j + 2] < 0;
+            if (empty || (slots[j] === hi && slots[j + 1] === lo)) {
+                if (empty)
+                    this.size++;
+                this.place(i, h, hi, lo, v);
+                return;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+    place(i, h, hi, lo, v) {
+        const j = i << 2;
+        this.bloom[(h >>> 5) & this.bloomMask] |= 1 << (h & 31);
+        this.slots[j] = hi;
+        this.slots[j + 1] = lo;
+        this.slots[j + 2] = v;
+    }
+    forEach(fn) {
+        const s = this.slots;
+        for (let j = 0; j < s.length; j += 4)
+            if (s[j + 2] >= 0)
+                fn(s[j], s[j + 1], s[j + 2]);
+    }
+    grow() {
+        if (this.shared)
+            throw new Error("a shared KeyTable cannot grow: size it for its keys");
+        const old = this.slots;
+        this.cap *= 2;
+        this.slots = KeyTable.emptySlots(this.cap, false);
+        this.mask = this.cap - 1;
+        this.bloom = new Int32Array(this.cap / 4);
+        this.bloomMask = this.cap / 4 - 1;
+        this.size = 0;
+        for (let j = 0; j < old.length; j += 4)
+            if (old[j + 2] >= 0)
+                this.set(old[j], old[j + 1], old[j + 2]);
+    }
+}
+/**
+ * Distinct packed shingle keys of a normalized text (width w ≤ 3), appended to hiOut/loOut;
+ * returns the count of shingle positions (duplicates included; callers dedupe if needed).
+ */
+function shingleKeys(cps, n, w, hiOut, loOut) {
+    if (n === 0)
+        return;
+    if (n < w) {
+        const c0 = cps[0];
+        const c1 = n > 1 ? cps[1] : FILL;
+        hiOut.push(keyHi(c0, c1));
+        loOut.push(keyLo(c1, FILL));
+        return;
+    }
+    for (let i = 0; i + w <= n; i++) {
+        const c0 = cps[i];
+        const c1 = w > 1 ? cps[i + 1] : FILL;
+        const c2 = w > 2 ? cps[i + 2] : FILL;
+        hiOut.push(keyHi(c0, c1));
+        loOut.push(keyLo(c1, c2));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/line-scanner.js
+
+
+
+
+const RULE_JACCARD = 1;
+const RULE_CONTAINMENT = 2;
+const RULE_NGRAM13 = 4;
+/**
+ * Scans one corpus record at a time against a ProbeIndex. The hot path decodes UTF-8, normalizes
+ * through FAST_MAP and packs shingle keys straight from the bytes; a record containing anything
+ * FAST_MAP does not cover is decoded to a string and run through the specification pipeline.
+ * Per record: one lookup per shingle in the table of indexed (prefix) shingles, most answered by
+ * its bitmap; only records with a hit go on to the candidate count and exact verification.
+ */
+class LineScanner {
+    index;
+    /** Records that needed the specification pipeline. */
+    slowRecords = 0;
+    /** Candidate pairs verified. */
+    candidates = 0;
+    matches = [];
+    cps = new Int32Array(4096);
+    keysHi = new Int32Array(4096);
+    keysLo = new Int32Array(4096);
+    hits = new Int32Array(4096);
+    uniq = new Int32Array(4096);
+    cands;
+    tokStamp;
+    /**
+     * Prefix hits of each internal probe id in the current record, one byte each (saturating at
+     * 255, enough since k < 16): 300k probes fit in a core's cache, unlike an int stamp per probe.
+     * Zeroed after each record through `touched`.
+     */
+    count;
+    touched = new Int32Array(4096);
+    ngramStamp;
+    stamp = 0;
+    setHi = new Int32Array(8192);
+    setLo = new Int32Array(8192);
+    setStamp = new Int32Array(8192);
+    setGen = 0;
+    setMask = 8191;
+    constructor(index) {
+        this.index = index;
+        this.tokStamp = new Int32Array(index.tokenCount);
+        this.count = new Uint8Array(index.probeCount);
+        this.ngramStamp = new Int32Array(index.ngrams ? index.probeCount : 0);
+        this.cands = new Int32Array(Math.max(16, index.probeCount));
+    }
+    /** Scans the UTF-8 bytes buf[s, e) (no newline); returns the number of matches in `matches`. */
+    scanBytes(buf, s, e) {
+        if (this.cps.length < e - s)
+            this.cps = new Int32Array(2 * (e - s));
+        const cps = this.cps;
+        const map = FAST_MAP;
+        let n = 0;
+        let i = s;
+        while (i < e) {
+            const b = buf[i];
+            let cp;
+            if (b < 0x80) {
+                cp = b;
+                i++;
+            }
+            else if (b >= 0xe0 && b < 0xf0 && i + 3 <= e) {
+                const b1 = buf[i + 1];
+                const b2 = buf[i + 2];
+                if ((b1 & 0xc0) !== 0x80 || (b2 & 0xc0) !== 0x80)
+                    return this.scanSlow(buf, s, e);
+                cp = ((b & 0x0f) << 12) | ((b1 & 0x3f) << 6) | (b2 & 0x3f);
+                if (cp < 0x800)
+                    return this.scanSlow(buf, s, e);
+                i += 3;
+            }
+            else if (b >= 0xc2 && b < 0xe0 && i + 2 <= e) {
+                const b1 = buf[i + 1];
+                if ((b1 & 0xc0) !== 0x80)
+                    return this.scanSlow(buf, s, e);
+                cp = ((b & 0x1f) << 6) | (b1 & 0x3f);
+                i += 2;
+            }
+            else
+                return this.scanSlow(buf, s, e);
+            const m = map[cp];
+            if (m >= 0)
+                cps[n++] = m;
+            else if (m !== FAST_DROP)
+                return this.scanSlow(buf, s, e);
+        }
+        return this.finish(n, this.index.ngrams ? buf.toString("utf8", s, e) : null);
+    }
+    /** Scans a record given as a string (JSONL/CSV fields, and records the fast path declined). */
+    scanString(text) {
+        const list = normalize_normalizeToCodePoints(text);
+        if (this.cps.length < list.length)
+            this.cps = new Int32Array(2 * list.length);
+        for (let i = 0; i < list.length; i++)
+            this.cps[i] = list[i];
+        return this.finish(list.length, this.index.ngrams ? text : null);
+    }
+    scanSlow(buf, s, e) {
+        this.slowRecords++;
+        return this.scanString(buf.toString("utf8", s, e));
+    }
+    finish(n, text) {
+        const ix = this.index;
+        const w = ix.rules.width;
+        const cps = this.cps;
+        this.matches.length = 0;
+        if (n === 0)
+            return 0;
+        const nk = n < w ? 1 : n - w + 1;
+        if (this.keysHi.length < nk) {
+            this.keysHi = new Int32Array(2 * nk);
+            this.keysLo = new Int32Array(2 * nk);
+            this.hits = new Int32Array(2 * nk);
+            this.uniq = new Int32Array(2 * nk);
+        }
+        const keysHi = this.keysHi;
+        const keysLo = this.keysLo;
+        const hits = this.hits;
+        const dict = ix.dict;
+        let nh = 0;
+        if (n < w) {
+            const c1 = n > 1 ? cps[1] : FILL;
+            keysHi[0] = (cps[0] << 10) | (c1 >>> 11);
+            keysLo[0] = ((c1 & 0x7ff) << 21) | FILL;
+            const t = dict.get(keysHi[0], keysLo[0]);
+            if (t >= 0)
+                hits[nh++] = t;
+        }
+        else if (w === 3) {
+            let c0 = cps[0];
+            let c1 = cps[1];
+            for (let j = 0; j < nk; j++) {
+                const c2 = cps[j + 2];
+                const hi = (c0 << 10) | (c1 >>> 11);
+                const lo = ((c1 & 0x7ff) << 21) | c2;
+                keysHi[j] = hi;
+                keysLo[j] = lo;
+                const t = dict.get(hi, lo);
+                if (t >= 0)
+                    hits[nh++] = t;
+                c0 = c1;
+                c1 = c2;
+            }
+        }
+        else {
+            for (let j = 0; j < nk; j++) {
+                const c0 = cps[j];
+                const c1 = w > 1 ? cps[j + 1] : FILL;
+                const c2 = w > 2 ? cps[j + 2] : FILL;
+                keysHi[j] = (c0 << 10) | (c1 >>> 11);
+                keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
+                const t = dict.get(keysHi[j], keysLo[j]);
+                if (t >= 0)
+                    hits[nh++] = t;
+            }
+        }
+        // No shingle of the record is in any probe's prefix: no threshold rule can fire.
+        if (nh === 0 && (text === null || ix.ngrams === null))
+            return 0;
+        return this.verify(nk, nh, text);
+    }
+    grownTouched() {
+        const t = new Int32Array(2 * this.touched.length);
+        t.set(this.touched);
+        this.touched = t;
+        return t;
+    }
+    nextStamp() {
+        if (this.stamp === 0x7fffffff) {
+            this.stamp = 0;
+            this.tokStamp.fill(0);
+            this.ngramStamp.fill(0);
+        }
+        return ++this.stamp;
+    }
+    verify(nk, nh, text) {
+        const ix = this.index;
+        const stamp = this.nextStamp();
+        const tokStamp = this.tokStamp;
+        const hits = this.hits;
+        const uniq = this.uniq;
+        let nu = 0;
+        for (let j = 0; j < nh; j++) {
+            const t = hits[j];
+            if (tokStamp[t] !== stamp) {
+                tokStamp[t] = stamp;
+                uniq[nu++] = t;
+            }
+        }
+        // |B| costs a pass over the record's keys: where the postings to visit are few, bounds
+        // (distinct indexed hits ≤ |B| ≤ shingle positions) choose the ranges and |B| is computed only
+        // if a candidate is left; where they are many, |B| first, for the tightest cut.
+        let sizeB = -1;
+        let loB = nu;
+        let hiB = nk;
+        let postings = 0;
+        for (let j = 0; j < nu; j++)
+            postings += ix.postStart[uniq[j] + 1] - ix.postStart[uniq[j]];
+        if (postings > 2 * nk) {
+            sizeB = this.distinctKeys(nk);
+            loB = hiB = sizeB;
+        }
+        const { postStart, postProbe, size, firstOfSize, keyStart, keys } = ix;
+        const maxSize = firstOfSize.length - 2;
+        const { jaccard, containment, minContainmentShingles } = ix.rules;
+        const jn = jaccard.num;
+        const jd = jaccard.den;
+        const cn = containment ? containment.num : 0;
+        const cd = containment ? containment.den : 0;
+        // Length filters as id ranges (ids run in order of |A|): the overlap is at most min(|A|, |B|),
+        // so Jaccard needs t·|B| ≤ |A| ≤ |B|/t and containment needs minC ≤ |A| ≤ |B|/c.
+        const P = ix.probeCount;
+        const idOfSize = (s) => (s > maxSize ? P : firstOfSize[Math.max(0, s)]);
+        let a1 = idOfSize(Math.floor((jn * loB + jd - 1) / jd));
+        let b1 = idOfSize(Math.floor((jd * hiB) / jn) + 1);
+        let a2 = P;
+        let b2 = P;
+        if (cd !== 0) {
+            const lo = idOfSize(minContainmentShingles);
+            const hi = idOfSize(Math.floor((cd * hiB) / cn) + 1);
+            if (lo < hi) {
+                if (a1 >= b1) {
+                    a1 = lo;
+                    b1 = hi;
+                }
+                else if (lo <= b1 && hi >= a1) {
+                    a1 = Math.min(a1, lo);
+                    b1 = Math.max(b1, hi);
+                }
+                else if (lo < a1) {
+                    a2 = a1;
+                    b2 = b1;
+                    a1 = lo;
+                    b1 = hi;
+                }
+                else {
+                    a2 = lo;
+                    b2 = hi;
+                }
+            }
+        }
+        // Count each in-range probe's prefix shingles present in the record; a probe becomes a
+        // candidate when the count reaches its k (the pigeonhole bound of probe-index.ts).
+        const count = this.count;
+        let touched = this.touched;
+        let nt = 0;
+        const cands = this.cands;
+        let nc = 0;
+        for (let j = 0; j < nu; j++) {
+            const t = uniq[j];
+            const ps = postStart[t];
+            const pe = postStart[t + 1];
+            for (let r = 0; r < 2; r++) {
+                const lo = (r === 0 ? a1 : a2) << 4;
+                const hi = (r === 0 ? b1 : b2) << 4;
+                if (lo >= hi)
+                    continue;
+                let k = ps;
+                if (pe - ps > 8) {
+                    // first posting ≥ lo
+                    let h = pe;
+                    while (k < h) {
+                        const m = (k + h) >>> 1;
+                        if (postProbe[m] < lo)
+                            k = m + 1;
+                        else
+                            h = m;
+                    }
+                }
+                else
+                    while (k < pe && postProbe[k] < lo)
+                        k++;
+                for (; k < pe; k++) {
+                    const entry = postProbe[k];
+                    if (entry >= hi)
+                        break;
+                    const q = entry >>> 4;
+                    const c = count[q];
+                    if (c === 0) {
+                        if (nt === touched.length)
+                            touched = this.grownTouched();
+                        touched[nt++] = q;
+                    }
+                    else if (c === 255)
+                        continue;
+                    count[q] = c + 1;
+                    if (c + 1 === (entry & 15))
+                        cands[nc++] = q;
+                }
+            }
+        }
+        for (let i = 0; i < nt; i++)
+            count[touched[i]] = 0;
+        // 13-gram hits are candidates whatever their length and prefix count.
+        if (text !== null && ix.ngrams && this.ngramCandidates(text, stamp) > 0) {
+            const ng = this.ngramStamp;
+            // the counted candidates first, so a probe is verified once
+            for (let j = 0; j < nc; j++)
+                if (ng[cands[j]] === stamp)
+                    ng[cands[j]] = -stamp;
+            for (const g of this.ngramList) {
+                for (const q of ix.ngrams.get(g)) {
+                    if (ng[q] !== stamp)
+                        continue;
+                    ng[q] = -stamp;
+                    cands[nc++] = q;
+                }
+            }
+        }
+        if (nc === 0)
+            return 0;
+        // |B| exactly (and the record's key set, for verification).
+        if (sizeB < 0)
+            sizeB = this.distinctKeys(nk);
+        this.candidates += nc;
+        const ng = this.ngramStamp;
+        for (let j = 0; j < nc; j++) {
+            const q = cands[j];
+            const sizeA = size[q];
+            const nOk = ix.ngrams !== null && (ng[q] === stamp || ng[q] === -stamp);
+            const jOk = sizeA > 0 && jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
+            const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * sizeB;
+            // The least overlap any rule could accept: Jaccard o·(den+num) ≥ num·(|A|+|B|); containment ⌈c·|A|⌉.
+            let need = 0x7fffffff;
+            if (jOk)
+                need = Math.floor((jn * (sizeA + sizeB) + jd + jn - 1) / (jd + jn));
+            if (cOk)
+                need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
+            if (nOk)
+                need = 0;
+            // Every key of the candidate is checked against the record's key set (built above;
+            // small, so it stays in cache), rarest first, stopping when a threshold is out of reach.
+            let o = 0;
+            let k = keyStart[q];
+            const e = keyStart[q + 1];
+            let slack = e - k - need; // misses allowed before the threshold is out of reach
+            if (slack < 0)
+                continue;
+            for (; k < e; k++) {
+                if (this.has(keys[2 * k], keys[2 * k + 1]))
+                    o++;
+                else if (--slack < 0)
+                    break;
+            }
+            if (slack < 0)
+                continue;
+            let rules = 0;
+            if (jOk && jd * o >= jn * (sizeA + sizeB - o))
+                rules |= RULE_JACCARD;
+            if (cOk && cd * o >= cn * sizeA)
+                rules |= RULE_CONTAINMENT;
+            if (nOk)
+                rules |= RULE_NGRAM13;
+            if (rules !== 0)
+                this.matches.push({ probe: ix.orig[q], common: o, probeSize: sizeA, corpusSize: sizeB, rules });
+        }
+        return this.matches.length;
+    }
+    ngramList = [];
+    /** Marks probes sharing a word 13-gram with the record; returns how many grams hit. */
+    ngramCandidates(text, stamp) {
+        this.ngramList.length = 0;
+        for (const g of wordNgrams(text)) {
+            const list = this.index.ngrams.get(g);
+            if (!list)
+                continue;
+            this.ngramList.push(g);
+            for (const p of list)
+                this.ngramStamp[p] = stamp;
+        }
+        return this.ngramList.length;
+    }
+    /** |B|: the number of distinct keys among keysHi/keysLo[0, nk); leaves them in the set `has` reads. */
+    distinctKeys(nk) {
+        let cap = this.setStamp.length;
+        if (cap < 2 * nk) {
+            while (cap < 2 * nk)
+                cap *= 2;
+            this.setHi = new Int32Array(cap);
+            this.setLo = new Int32Array(cap);
+            this.setStamp = new Int32Array(cap);
+            this.setGen = 0;
+            this.setMask = cap - 1;
+        }
+        if (this.setGen === 0x7fffffff) {
+            this.setStamp.fill(0);
+            this.setGen = 0;
+        }
+        const gen = ++this.setGen;
+        const mask = this.setMask;
+        const { setHi, setLo, setStamp, keysHi, keysLo } = this;
+        let distinct = 0;
+        for (let j = 0; j < nk; j++) {
+            const hi = keysHi[j];
+            const lo = keysLo[j];
+            let i = slotOf(hi, lo) & mask;
+            for (;;) {
+                if (setStamp[i] !== gen) {
+                    setStamp[i] = gen;
+                    setHi[i] = hi;
+                    setLo[i] = lo;
+                    distinct++;
+                    break;
+                }
+                if (setHi[i] === hi && setLo[i] === lo)
+                    break;
+                i = (i + 1) & mask;
+            }
+        }
+        return distinct;
+    }
+    /** Whether the current record has the key (after distinctKeys). */
+    has(hi, lo) {
+        const mask = this.setMask;
+        const gen = this.setGen;
+        const { setHi, setLo, setStamp } = this;
+        let i = slotOf(hi, lo) & mask;
+        for (;;) {
+            if (setStamp[i] !== gen)
+                return false;
+            if (setHi[i] === hi && setLo[i] === lo)
+                return true;
+            i = (i + 1) & mask;
+        }
+    }
+}
+function slotOf(hi, lo) {
+    let h = Math.imul(hi ^ 0x5bd1e995, 0x9e3779b1) ^ lo;
+    h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+    return h ^ (h >>> 13);
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/ngram-table.js
+/**
+ * The word 13-gram → probes map as flat typed arrays (on SharedArrayBuffers when built for
+ * workers, so every worker thread reads one copy instead of a structured clone of a Map): the
+ * grams' UTF-16 code units back to back, an open-addressing table of gram ids by a hash of those
+ * units, and each gram's probe ids. Lookups compare the whole gram, so the map is exact.
+ */
+
+function hashOf(s) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++)
+        h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    return (h ^ (h >>> 15)) >>> 0;
+}
+function buildNgramParts(map, shared) {
+    const G = map.size;
+    let unitsN = 0;
+    let postN = 0;
+    for (const [g, list] of map) {
+        unitsN += g.length;
+        postN += list.length;
+    }
+    const units = shared ? new Uint16Array(new SharedArrayBuffer(2 * unitsN)) : new Uint16Array(unitsN);
+    const unitStart = int32(G + 1, shared);
+    const postStart = int32(G + 1, shared);
+    const post = int32(postN, shared);
+    let cap = 16;
+    while (cap < 2 * G)
+        cap *= 2;
+    const slots = int32(cap, shared);
+    let id = 0;
+    for (const [g, list] of map) {
+        const u = unitStart[id];
+        for (let i = 0; i < g.length; i++)
+            units[u + i] = g.charCodeAt(i);
+        unitStart[id + 1] = u + g.length;
+        post.set(list, postStart[id]);
+        postStart[id + 1] = postStart[id] + list.length;
+        let i = hashOf(g) & (cap - 1);
+        while (slots[i] !== 0)
+            i = (i + 1) & (cap - 1);
+        slots[i] = id + 1;
+        id++;
+    }
+    return { units, unitStart, postStart, post, slots };
+}
+class NgramTable {
+    parts;
+    constructor(parts) {
+        this.parts = parts;
+    }
+    /** The probe ids of gram `g`, or undefined when no probe has it. */
+    get(g) {
+        const { units, unitStart, postStart, post, slots } = this.parts;
+        const mask = slots.length - 1;
+        for (let i = hashOf(g) & mask;; i = (i + 1) & mask) {
+            const v = slots[i];
+            if (v === 0)
+                return undefined;
+            const id = v - 1;
+            const u = unitStart[id];
+            if (unitStart[id + 1] - u !== g.length)
+                continue;
+            let same = true;
+            for (let k = 0; k < g.length && same; k++)
+                same = units[u + k] === g.charCodeAt(k);
+            if (same)
+                return post.subarray(postStart[id], postStart[id + 1]);
+        }
+    }
+    get bytes() {
+        const p = this.parts;
+        return (p.units.byteLength + p.unitStart.byteLength + p.postStart.byteLength + p.post.byteLength + p.slots.byteLength);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/threshold.js
+
+/** Parses a decimal in (0, 1] with at most 6 decimals, e.g. "0.8" → 4/5. */
+function parseRatio(raw, flag) {
+    const m = /^\s*(0|1)?(?:\.(\d{1,6}))?\s*$/.exec(raw);
+    if (!m || (m[1] === undefined && m[2] === undefined)) {
+        throw new errors/* InputError */.dz(`--${flag} must be a decimal in (0, 1] with at most 6 decimals (got "${raw}")`);
+    }
+    const frac = m[2] ?? "";
+    let den = 10 ** frac.length;
+    let num = Number(m[1] ?? "0") * den + Number(frac || "0");
+    if (num <= 0 || num > den)
+        throw new errors/* InputError */.dz(`--${flag} must be in (0, 1] (got "${raw}")`);
+    const g = gcd(num, den);
+    num /= g;
+    den /= g;
+    return { num, den, text: String(num / den) };
+}
+function gcd(a, b) {
+    while (b)
+        [a, b] = [b, a % b];
+    return a;
+}
+/** Smallest integer o with den·o ≥ num·size, i.e. ⌈ratio·size⌉, computed exactly. */
+function minOverlap(r, size) {
+    return Math.floor((r.num * size + r.den - 1) / r.den);
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/probe-index.js
+
+
+
+
+
+
+/**
+ * The probes as an exact prefix-filter index (AllPairs with a k-token prefix count, docs/leakage.md
+ * "Why it is exact and still fast"): shingles are ranked rarest first by their frequency among the
+ * probes plus a corpus sample; a probe of |A| shingles whose rules accept an overlap of o = o_min(|A|)
+ * or more is indexed under its first |A| − o + k shingles in that order, k = min(PREFIX_HITS, o). A
+ * corpus line sharing ≥ o shingles with A shares at least k of those (only o − k lie outside them),
+ * so a probe reached by fewer than k of the line's shingles cannot match and is never verified.
+ */
+class ProbeIndex {
+    parts;
+    rules;
+    dict;
+    probeCount;
+    emptyProbes;
+    orig;
+    internal;
+    size;
+    firstOfSize;
+    postStart;
+    postProbe;
+    keyStart;
+    keys;
+    ngrams;
+    /** Number of posting lists (indexed shingles). */
+    tokenCount;
+    /** Per size s: the prefix length and the prefix hits k a candidate needs (index by s). */
+    prefixOfSize;
+    kOfSize;
+    constructor(parts) {
+        this.parts = parts;
+        this.rules = parts.rules;
+        this.dict = KeyTable.fromParts(parts.dict);
+        this.probeCount = parts.probeCount;
+        this.emptyProbes = parts.emptyProbes;
+        this.orig = parts.orig;
+        this.internal = parts.internal;
+        this.size = parts.size;
+        this.firstOfSize = parts.firstOfSize;
+        this.postStart = parts.postStart;
+        this.postProbe = parts.postProbe;
+        this.keyStart = parts.keyStart;
+        this.keys = parts.keys;
+        this.ngrams = parts.ngrams ? new NgramTable(parts.ngrams) : null;
+        this.tokenCount = parts.postStart.length - 1;
+        const maxSize = parts.firstOfSize.length - 2;
+        this.prefixOfSize = new Int32Array(maxSize + 1);
+        this.kOfSize = new Uint8Array(maxSize + 1);
+        for (let s = 1; s <= maxSize; s++) {
+            const k = prefixHits(this.rules, s);
+            this.prefixOfSize[s] = s - minOverlapFor(this.rules, s) + k;
+            this.kOfSize[s] = k;
+        }
+    }
+    /**
+     * Builds the index. `sample`: a few corpus records, used only to order shingles by how common
+     * they are where they will be looked up (rare first keeps prefixes selective); any order is
+     * exact. `shared`: allocate the arrays on SharedArrayBuffers (for worker threads).
+     */
+    static build(texts, rules, sample = [], shared = false) {
+        return new ProbeIndex(buildParts(texts, rules, sample, shared));
+    }
+    /** |A| of the probe at input position p. */
+    probeSize(p) {
+        return this.size[this.internal[p]];
+    }
+    /** Bytes held by the index's arrays. */
+    get bytes() {
+        const arrays = [
+            this.orig,
+            this.internal,
+            this.size,
+            this.firstOfSize,
+            this.postStart,
+            this.postProbe,
+            this.keyStart,
+            this.keys,
+        ];
+        return this.dict.bytes + (this.ngrams?.bytes ?? 0) + arrays.reduce((n, a) => n + a.byteLength, 0);
+    }
+}
+/**
+ * k: how many of its indexed shingles a record must share with a probe of `size` shingles
+ * before the probe is verified (its prefix is |A| − o + k long). Any k ≤ o is exact; a larger k
+ * means one more posting per probe per step and far fewer candidates (measured in the bench:
+ * at 300k probes k = 2 left 174 candidates per line, k = 4 left 26, k = 8 left 0.2, while the
+ * postings visited grew 1.35× and 2.3×). k < 16: it is packed beside the probe id.
+ */
+const PREFIX_HITS = 4;
+function prefixHits(rules, size) {
+    return Math.min(PREFIX_HITS, minOverlapFor(rules, size));
+}
+/** The smallest overlap any rule could accept for a probe of `size` shingles. */
+function minOverlapFor(rules, size) {
+    let o = minOverlap(rules.jaccard, size);
+    const c = rules.containment;
+    if (c && size >= rules.minContainmentShingles)
+        o = Math.min(o, minOverlap(c, size));
+    return o;
+}
+/** A growable Int32Array (the build's temporaries are sized by what they hold, not by a guess). */
+class Grow {
+    a = new Int32Array(1024);
+    n = 0;
+    push(v) {
+        if (this.n === this.a.length) {
+            const b = new Int32Array(this.a.length * 2);
+            b.set(this.a);
+            this.a = b;
+        }
+        this.a[this.n++] = v;
+    }
+}
+/**
+ * A text's shingle keys (positions, duplicates included) into reusable arrays: the FAST_MAP
+ * shortcut per UTF-16 unit, the specification pipeline when a unit is not covered (as
+ * normalizeStringFast, without its temporary arrays: the build reads every probe and a 4 MiB sample).
+ */
+class KeyScratch {
+    w;
+    cps = new Int32Array(1024);
+    hi = new Int32Array(1024);
+    lo = new Int32Array(1024);
+    constructor(w) {
+        this.w = w;
+    }
+    keys(text) {
+        if (this.cps.length < text.length)
+            this.cps = new Int32Array(2 * text.length);
+        let cps = this.cps;
+        const map = FAST_MAP;
+        let n = 0;
+        for (let i = 0; i < text.length; i++) {
+            const m = map[text.charCodeAt(i)];
+            if (m >= 0)
+                cps[n++] = m;
+            else if (m !== FAST_DROP) {
+                const list = normalize_normalizeToCodePoints(text);
+                if (cps.length < list.length)
+                    cps = this.cps = new Int32Array(2 * list.length);
+                for (let j = 0; j < list.length; j++)
+                    cps[j] = list[j];
+                n = list.length;
+                break;
+            }
+        }
+        if (n === 0)
+            return 0;
+        const w = this.w;
+        const nk = n < w ? 1 : n - w + 1;
+        if (this.hi.length < nk) {
+            this.hi = new Int32Array(2 * nk);
+            this.lo = new Int32Array(2 * nk);
+        }
+        const { hi, lo } = this;
+        if (n < w) {
+            const c1 = n > 1 ? cps[1] : FILL;
+            hi[0] = (cps[0] << 10) | (c1 >>> 11);
+            lo[0] = ((c1 & 0x7ff) << 21) | FILL;
+            return 1;
+        }
+        for (let j = 0; j < nk; j++) {
+            const c0 = cps[j];
+            const c1 = w > 1 ? cps[j + 1] : FILL;
+            const c2 = w > 2 ? cps[j + 2] : FILL;
+            hi[j] = (c0 << 10) | (c1 >>> 11);
+            lo[j] = ((c1 & 0x7ff) << 21) | c2;
+        }
+        return nk;
+    }
+}
+function buildParts(texts, rules, sample, shared) {
+    const P = texts.length;
+    // Distinct shingles get provisional ids in order of first appearance; the table grows with them.
+    const provisional = new KeyTable(1024);
+    const keyHi = new Grow();
+    const keyLo = new Grow();
+    const df = new Grow();
+    const seen = new Grow(); // provisional id → last probe (+1) that had it: per-probe dedupe
+    const flat = new Grow(); // each probe's distinct provisional ids, probe after probe
+    const start = new Int32Array(P + 1);
+    const scratch = new KeyScratch(rules.width);
+    let empty = 0;
+    for (let p = 0; p < P; p++) {
+        const nk = scratch.keys(texts[p]);
+        const hs = scratch.hi;
+        const ls = scratch.lo;
+        if (nk === 0)
+            empty++;
+        for (let i = 0; i < nk; i++) {
+            let id = provisional.putIfAbsent(hs[i], ls[i], keyHi.n);
+            if (id < 0) {
+                id = keyHi.n;
+                keyHi.push(hs[i]);
+                keyLo.push(ls[i]);
+                df.push(0);
+                seen.push(0);
+            }
+            if (seen.a[id] === p + 1)
+                continue;
+            seen.a[id] = p + 1;
+            df.a[id]++;
+            flat.push(id);
+        }
+        start[p + 1] = flat.n;
+    }
+    const T = keyHi.n;
+    const weight = df.a.subarray(0, T);
+    for (const text of sample) {
+        const nk = scratch.keys(text);
+        const hs = scratch.hi;
+        const ls = scratch.lo;
+        for (let i = 0; i < nk; i++) {
+            const id = provisional.get(hs[i], ls[i]);
+            if (id >= 0 && weight[id] < 0x3fffffff)
+                weight[id]++;
+        }
+    }
+    // Rank: by weight, ties by first appearance (deterministic). Packed into doubles so the sort is
+    // the engine's numeric one: weight < 2^30 and id < 2^23 keep the pack exact below 2^53.
+    const rank = new Int32Array(T);
+    if (T < 2 ** 23) {
+        const packed = new Float64Array(T);
+        for (let i = 0; i < T; i++)
+            packed[i] = weight[i] * 2 ** 23 + i;
+        packed.sort();
+        for (let r = 0; r < T; r++)
+            rank[packed[r] % 2 ** 23] = r;
+    }
+    else {
+        const order = Array.from({ length: T }, (_, i) => i).sort((a, b) => weight[a] - weight[b] || a - b);
+        for (let r = 0; r < T; r++)
+            rank[order[r]] = r;
+    }
+    const provOfRank = new Int32Array(T);
+    for (let i = 0; i < T; i++)
+        provOfRank[rank[i]] = i;
+    // Renumber probes by size (stable): posting lists in id order are then in size order.
+    let maxSize = 0;
+    for (let p = 0; p < P; p++)
+        maxSize = Math.max(maxSize, start[p + 1] - start[p]);
+    const firstOfSize = int32(maxSize + 2, shared);
+    for (let p = 0; p < P; p++)
+        firstOfSize[start[p + 1] - start[p] + 1]++;
+    for (let s = 1; s <= maxSize + 1; s++)
+        firstOfSize[s] += firstOfSize[s - 1];
+    const orig = int32(P, shared);
+    const internal = int32(P, shared);
+    const size = int32(P, shared);
+    {
+        const fill = firstOfSize.slice(0, maxSize + 1);
+        for (let p = 0; p < P; p++) {
+            const s = start[p + 1] - start[p];
+            const q = fill[s]++;
+            orig[q] = p;
+            internal[p] = q;
+            size[q] = s;
+        }
+    }
+    if (P >= 2 ** 27)
+        throw new Error(`${P} probes: the index holds at most 2^27`);
+    const prefixOf = (s) => (s === 0 ? 0 : s - minOverlapFor(rules, s) + prefixHits(rules, s));
+    // Each probe's ranks, sorted (rarest first), in internal order; count the postings per rank.
+    const total = flat.n;
+    const keyStart = int32(P + 1, shared);
+    for (let q = 0; q < P; q++)
+        keyStart[q + 1] = keyStart[q] + size[q];
+    const ranks = new Int32Array(total);
+    const postCountByRank = new Int32Array(T);
+    for (let q = 0; q < P; q++) {
+        const p = orig[q];
+        const at = keyStart[q];
+        for (let i = start[p], j = at; i < start[p + 1]; i++, j++)
+            ranks[j] = rank[flat.a[i]];
+        const mine = ranks.subarray(at, at + size[q]);
+        mine.sort();
+        const pre = prefixOf(size[q]);
+        for (let i = 0; i < pre; i++)
+            postCountByRank[mine[i]]++;
+    }
+    // Posting list ids: the indexed ranks in rank order.
+    let L = 0;
+    const listOfRank = new Int32Array(T).fill(-1);
+    for (let r = 0; r < T; r++)
+        if (postCountByRank[r] > 0)
+            listOfRank[r] = L++;
+    const dict = new KeyTable(L, shared);
+    const postStart = int32(L + 1, shared);
+    for (let r = 0; r < T; r++) {
+        const t = listOfRank[r];
+        if (t < 0)
+            continue;
+        const prov = provOfRank[r];
+        dict.set(keyHi.a[prov], keyLo.a[prov], t);
+        postStart[t + 1] = postCountByRank[r];
+    }
+    for (let t = 0; t < L; t++)
+        postStart[t + 1] += postStart[t];
+    const postProbe = int32(postStart[L], shared);
+    const keys = int32(2 * total, shared);
+    {
+        const fill = postStart.slice(0, L);
+        for (let q = 0; q < P; q++) {
+            const at = keyStart[q];
+            const pre = prefixOf(size[q]);
+            for (let i = 0; i < size[q]; i++) {
+                const r = ranks[at + i];
+                const prov = provOfRank[r];
+                keys[2 * (at + i)] = keyHi.a[prov];
+                keys[2 * (at + i) + 1] = keyLo.a[prov];
+                if (i < pre)
+                    postProbe[fill[listOfRank[r]]++] = (q << 4) | prefixHits(rules, size[q]);
+            }
+        }
+    }
+    let ngrams = null;
+    if (rules.ngram13) {
+        const map = new Map();
+        for (let q = 0; q < P; q++) {
+            for (const g of new Set(wordNgrams(texts[orig[q]]))) {
+                const list = map.get(g);
+                if (list)
+                    list.push(q);
+                else
+                    map.set(g, [q]);
+            }
+        }
+        ngrams = buildNgramParts(map, shared);
+    }
+    return {
+        rules,
+        probeCount: P,
+        emptyProbes: empty,
+        dict: dict.parts(),
+        orig,
+        internal,
+        size,
+        firstOfSize,
+        postStart,
+        postProbe,
+        keyStart,
+        keys,
+        ngrams,
+    };
+}
+
+// EXTERNAL MODULE: ./build/lib/leakage/report.js
+var report = __webpack_require__(5515);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/git-changes.js
+/**
+ * Pull-request mode: which corpus lines were added since a git ref. `git diff --unified=0 REF`
+ * compares the ref with the working tree, so committed and uncommitted edits both count; the
+ * `+c,d` side of each hunk gives the added lines at their current line numbers. Untracked files
+ * and binary (e.g. gzipped) files that changed are scanned whole.
+ */
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/**
+ * `outside`: what a file outside any git work tree is. Corpora there are an error (pull-request
+ * mode cannot say which of their lines are new); probe sets and the config count as changed
+ * (scanned whole against everything: a holdout fetched into the job from elsewhere is new).
+ */
+async function changedLinesSince(ref, files, _cwd, outside = "error") {
+    if (ref.startsWith("-"))
+        throw new errors/* InputError */.dz(`--changed-since must be a git ref (got "${ref}")`);
+    const result = new Map();
+    const byRoot = new Map();
+    // One git process per folder, not per file: a corpus of thousands of files spent minutes here.
+    const rootOf = new Map();
+    for (const f of files) {
+        const folder = (0,external_node_path_.dirname)(f);
+        let root = rootOf.get(folder);
+        if (root === undefined) {
+            try {
+                root = (await git(["rev-parse", "--show-toplevel"], folder)).trim();
+            }
+            catch (e) {
+                if (!(e instanceof NotWorkTree))
+                    throw e;
+                if (outside === "error")
+                    throw new errors/* InputError */.dz("--changed-since: corpus is not inside a git work tree");
+                result.set(f, null);
+                continue;
+            }
+            rootOf.set(folder, root);
+        }
+        const list = byRoot.get(root) ?? [];
+        list.push(f);
+        byRoot.set(root, list);
+    }
+    for (const [root, list] of byRoot) {
+        await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], root).catch(() => {
+            throw new errors/* InputError */.dz(`--changed-since: unknown git ref "${ref}"`);
+        });
+        // Paths in batches: one command line with every file of a large corpus exceeds ARG_MAX (E2BIG).
+        let diff = "";
+        for (const batch of batches(list)) {
+            diff += await git(
+            // Explicit prefixes (diff.mnemonicPrefix / diff.noprefix change them) and no textconv (its
+            // rendering has other line numbers): the hunks must count the lines of the file itself.
+            [
+                "-c",
+                "core.quotePath=false",
+                "diff",
+                "--no-color",
+                "--no-ext-diff",
+                "--no-textconv",
+                "--no-renames",
+                "--src-prefix=a/",
+                "--dst-prefix=b/",
+                "--unified=0",
+                ref,
+                "--",
+                ...batch,
+            ], root);
+        }
+        let current = null;
+        for (const line of diff.split("\n")) {
+            if (line.startsWith("diff --git "))
+                current = null;
+            else if (line.startsWith("+++ ")) {
+                const p = diffPath(line.slice(4));
+                current = p === "/dev/null" ? null : `${root}/${p.replace(/^b\//, "")}`;
+                if (current !== null && !result.has(current))
+                    result.set(current, new Set());
+            }
+            else if (line.startsWith("Binary files ")) {
+                const m = / and ("b\/(?:[^"\\]|\\.)*"|b\/.*) differ$/.exec(line);
+                if (m)
+                    result.set(`${root}/${diffPath(m[1]).replace(/^b\//, "")}`, null);
+            }
+            else if (current !== null && line.startsWith("@@")) {
+                const m = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+                if (!m)
+                    continue;
+                const start = Number(m[1]);
+                const count = m[2] === undefined ? 1 : Number(m[2]);
+                const set = result.get(current);
+                if (set)
+                    for (let i = 0; i < count; i++)
+                        set.add(start + i);
+            }
+        }
+        // Every untracked corpus file is new, ignored ones included (a corpus generated in the job is
+        // often ignored); -z so names come back unquoted.
+        for (const batch of batches(list)) {
+            const untracked = await git(["ls-files", "-z", "--others", "--full-name", "--", ...batch], root);
+            for (const p of untracked.split("\0"))
+                if (p)
+                    result.set(`${root}/${p}`, null);
+        }
+    }
+    return result;
+}
+/**
+ * A path as git prints it in a diff header: names holding a space get a trailing tab (so patch
+ * can find the end), names holding '"', '\\' or control bytes are C-quoted with octal escapes for
+ * the bytes. Misreading either would skip the file and miss a pasted copy.
+ */
+function diffPath(raw) {
+    const p = raw.endsWith("\t") ? raw.slice(0, -1) : raw;
+    if (!(p.startsWith('"') && p.endsWith('"') && p.length >= 2))
+        return p;
+    const bytes = [];
+    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+    const body = Array.from(p.slice(1, -1));
+    for (let i = 0; i < body.length; i++) {
+        const ch = body[i];
+        if (ch !== "\\") {
+            for (const b of Buffer.from(ch, "utf8"))
+                bytes.push(b);
+            continue;
+        }
+        const next = body[i + 1] ?? "";
+        const octal = /^[0-7]{3}/.exec(body.slice(i + 1, i + 4).join(""));
+        if (octal) {
+            bytes.push(parseInt(octal[0], 8));
+            i += 3;
+        }
+        else if (next in simple) {
+            bytes.push(simple[next]);
+            i += 1;
+        }
+        else {
+            bytes.push(92);
+        }
+    }
+    return Buffer.from(bytes).toString("utf8");
+}
+/** Path lists of at most ~256 KiB of arguments each (ARG_MAX is 2 MiB on Linux, less elsewhere). */
+function* batches(list) {
+    let batch = [];
+    let bytes = 0;
+    for (const p of list) {
+        const size = Buffer.byteLength(p) + 1;
+        if (batch.length > 0 && bytes + size > 256 * 1024) {
+            yield batch;
+            batch = [];
+            bytes = 0;
+        }
+        batch.push(p);
+        bytes += size;
+    }
+    if (batch.length > 0)
+        yield batch;
+}
+async function git(args, cwd) {
+    try {
+        const { stdout } = await run("git", args, { cwd, maxBuffer: 1 << 30 });
+        return stdout;
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === "ENOENT")
+            throw new errors/* InputError */.dz("--changed-since needs git on PATH");
+        if (args[0] === "rev-parse" && args[1] === "--show-toplevel")
+            throw new NotWorkTree();
+        throw e;
+    }
+}
+class NotWorkTree extends Error {
+}
+
+// EXTERNAL MODULE: ./build/lib/leakage/sources/byte-stream.js
+var byte_stream = __webpack_require__(2225);
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/sample.js
+/**
+ * A sample of corpus lines (the first bytes of each file, decompressed), used only to order the
+ * probe shingles by corpus frequency. Raw JSONL/CSV lines are fine for that: the syntax adds a
+ * few shingles, the estimate stays good, and correctness never depends on the order. Standard
+ * input (read once, by the scan) and Parquet (not line-oriented) are not sampled.
+ */
+
+async function sampleLines(files, budget = 4 << 20) {
+    const out = [];
+    const sampled = files.filter((f) => f.stdin === null && f.format !== "parquet");
+    const per = Math.max(256 << 10, Math.floor(budget / Math.max(1, sampled.length)));
+    let left = budget;
+    for (const f of sampled) {
+        if (left <= 0)
+            break;
+        const want = Math.min(per, left);
+        const chunks = [];
+        let got = 0;
+        const opened = (0,byte_stream/* openByteStream */.L)({ kind: "file", real: f.path }, f.compression);
+        try {
+            for await (const c of opened.chunks) {
+                chunks.push(c);
+                got += c.length;
+                if (got >= want)
+                    break;
+            }
+        }
+        catch {
+            continue; // the real read reports the error with its file name
+        }
+        finally {
+            opened.close();
+        }
+        const text = Buffer.concat(chunks).subarray(0, want).toString("utf8");
+        const lines = text.split("\n");
+        if (got >= want)
+            lines.pop(); // cut mid-line
+        // Not push(...lines): a sample of 4 MiB of newlines is 4 million arguments (stack overflow).
+        for (const l of lines)
+            out.push(l);
+        left -= want;
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./build/lib/leakage/sources/read-records.js + 2 modules
+var read_records = __webpack_require__(6874);
+;// CONCATENATED MODULE: ./build/lib/leakage/parallel.js
+/**
+ * Plain-text corpora on several cores: the main thread reads (and hashes) the file and cuts it
+ * into batches of whole lines; worker threads scan them against the one index built on the main
+ * thread (shared memory). A worker that cannot start or fails is an error, never a quiet fall-back
+ * to one thread.
+ */
+
+
+
+
+
+
+/**
+ * The worker's file: the bundled worker beside a dist/ bundle (scripts/build.mjs), else the
+ * compiled module beside this one (lib/). Names are tried in a loop, not written as
+ * `new URL("./x.js", import.meta.url)`, which the bundler would turn into a copy of the unbundled
+ * file (the shipped bug: a worker importing modules the bundle does not have).
+ */
+const WORKER_FILES = ["leakage-worker.js", "scan-worker.js"];
+function workerFile() {
+    for (const name of WORKER_FILES) {
+        try {
+            const url = new URL(`./${name}`, import.meta.url);
+            if (url.protocol === "file:" && (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(url)))
+                return url;
+        }
+        catch {
+            return null;
+        }
+    }
+    return null;
+}
+/**
+ * The parent's Node options minus those that name the parent's own code (`-e`, `-p`,
+ * `--input-type`): a worker inherits execArgv, and those make it refuse to start.
+ */
+function workerExecArgv(argv) {
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === "-e" || a === "--eval" || a === "-p" || a === "--print")
+            i++;
+        else if (a.startsWith("--input-type") || a.startsWith("--eval=") || a.startsWith("--print="))
+            continue;
+        else
+            out.push(a);
+    }
+    return out;
+}
+class WorkerPool {
+    workers = [];
+    pending = new Map();
+    load = [];
+    perWorker = [];
+    failure = null;
+    constructor() { }
+    /** Starts `count` workers on the shared index and waits until each is ready; throws if one is not. */
+    static async start(count, init) {
+        const url = workerFile();
+        if (url === null)
+            throw new Error(`--workers ${count}: this build has no leakage worker module beside ${(0,external_node_url_.fileURLToPath)(import.meta.url)} (run with --workers 1)`);
+        const pool = new WorkerPool();
+        const ready = [];
+        for (let i = 0; i < count; i++) {
+            const w = new external_node_worker_threads_.Worker(url, {
+                workerData: { contamgateLeakage: init },
+                execArgv: workerExecArgv(process.execArgv),
+            });
+            let settle = () => { };
+            ready.push(new Promise((resolve) => (settle = resolve)));
+            w.on("message", (r) => {
+                if (r === "ready")
+                    return settle(null);
+                pool.load[i]--;
+                const job = pool.pending.get(r.id);
+                pool.pending.delete(r.id);
+                job?.done(r);
+            });
+            const fail = (e) => {
+                settle(e);
+                pool.failure ??= e;
+                for (const job of pool.pending.values())
+                    job.done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
+                pool.pending.clear();
+            };
+            w.on("error", fail);
+            w.on("exit", (code) => fail(new Error(`worker thread ${i + 1} exited (code ${code})`)));
+            pool.workers.push(w);
+            pool.load.push(0);
+            pool.perWorker.push({ batches: 0, lines: 0, records: 0 });
+        }
+        const errors = (await Promise.all(ready)).filter((e) => e !== null);
+        if (errors.length > 0) {
+            await pool.close();
+            throw new Error(`--workers ${count}: a worker thread failed to start: ${errors[0].message}`);
+        }
+        return pool;
+    }
+    get size() {
+        return this.workers.length;
+    }
+    run(req, lines) {
+        let best = 0;
+        for (let i = 1; i < this.load.length; i++)
+            if (this.load[i] < this.load[best])
+                best = i;
+        this.load[best]++;
+        const mine = this.perWorker[best];
+        mine.batches++;
+        mine.lines += lines;
+        return new Promise((resolve) => {
+            this.pending.set(req.id, {
+                done: (r) => {
+                    mine.records += r.records;
+                    resolve(r);
+                },
+            });
+            this.workers[best].postMessage(req, [req.buf.buffer]);
+        });
+    }
+    check() {
+        if (this.failure)
+            throw new Error(`leakage worker failed: ${this.failure.message}`);
+    }
+    async close() {
+        const ws = this.workers.splice(0);
+        for (const w of ws)
+            w.removeAllListeners("exit");
+        await Promise.all(ws.map((w) => w.terminate()));
+    }
+}
+/** Scans one text-format file with the pool; `onMatch` gets every verified pair. */
+async function scanTextParallel(src, pool, shard, onMatch) {
+    const hash = (0,external_node_crypto_.createHash)("sha256");
+    const stats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
+    let slowRecords = 0;
+    let candidates = 0;
+    const inflight = new Set();
+    const limit = pool.size * 3;
+    let id = 0;
+    let line = 1; // first line number of the next batch
+    // Pieces of a line that spans chunks, joined once when its newline comes (joining at every
+    // chunk was quadratic in the line's length; openChunks caps a line at MAX_LINE_BYTES).
+    let carry = [];
+    const handle = (r) => {
+        pool.check();
+        stats.records += r.records;
+        slowRecords += r.slowRecords;
+        candidates += r.candidates;
+        const o = r.out;
+        for (let k = 0; k < o.length; k += 6) {
+            onMatch({ probe: o[k + 1], common: o[k + 2], probeSize: o[k + 3], corpusSize: o[k + 4], rules: o[k + 5] }, o[k]);
+        }
+    };
+    const send = async (batch) => {
+        let lines = 0;
+        for (let p = batch.indexOf(10); p >= 0; p = batch.indexOf(10, p + 1))
+            lines++;
+        if (batch.length > 0 && batch[batch.length - 1] !== 10)
+            lines++;
+        const req = { id: id++, buf: batch, firstLine: line, skipPrefixes: [...src.skipPrefixes], shard };
+        line += lines;
+        const p = pool.run(req, lines).then(handle);
+        inflight.add(p);
+        void p.finally(() => inflight.delete(p));
+        if (inflight.size >= limit)
+            await Promise.race(inflight);
+    };
+    try {
+        for await (const chunk of (0,read_records/* openChunks */.Fz)(src, hash, stats)) {
+            const last = chunk.lastIndexOf(10);
+            if (last < 0) {
+                carry.push(copy(chunk, 0, chunk.length));
+                continue;
+            }
+            // A standalone copy per batch: it is transferred to the worker.
+            const batch = carry.length
+                ? concat([...carry, chunk.subarray(0, last + 1)])
+                : copy(chunk, 0, last + 1);
+            carry = last + 1 < chunk.length ? [copy(chunk, last + 1, chunk.length)] : [];
+            await send(batch);
+        }
+        if (carry.length)
+            await send(concat(carry));
+        await Promise.all(inflight);
+    }
+    catch (e) {
+        if (e instanceof errors/* InputError */.dz)
+            throw e;
+        const code = e?.code;
+        if (typeof code === "string")
+            throw new errors/* InputError */.dz(`cannot read (${code})`, { file: src.display });
+        throw e;
+    }
+    pool.check();
+    stats.lines = line - 1;
+    stats.sha256 = hash.digest("hex");
+    return { stats, slowRecords, candidates };
+}
+/** A copy (Buffer#slice would be a view of the stream's buffer). */
+function copy(b, s, e) {
+    return Uint8Array.prototype.slice.call(b, s, e);
+}
+function concat(parts) {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+        out.set(p, at);
+        at += p.length;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/first-record.js
+/**
+ * Whether a corpus file holds at least one record (with its field), reading no further than the
+ * first one. A scan that read only some lines (pull-request mode, a shard) uses this before
+ * calling a source empty: the lines it skipped may hold the records.
+ */
+
+async function firstRecord(src) {
+    const stop = () => {
+        throw new read_records/* StopReading */.lj();
+    };
+    try {
+        const stats = await (0,read_records/* readSource */.o$)(src, { wantLine: () => true, bytes: stop, text: stop }, false);
+        return { found: false, stats };
+    }
+    catch (e) {
+        if (e instanceof read_records/* StopReading */.lj)
+            return { found: true };
+        throw e;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(3382);
+// EXTERNAL MODULE: ./build/lib/io/checked-file.js
+var checked_file = __webpack_require__(3991);
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/resolve.js
+
+
+
+
+
+/** `InputError` arguments naming an origin: file:line:key for config, the flag for flags. */
+function errorAt(o, message) {
+    return o.kind === "config"
+        ? new errors/* InputError */.dz(message, { file: o.file, ...(o.line !== undefined ? { line: o.line } : {}), field: o.key })
+        : new errors/* InputError */.dz(`${o.flag} "${o.value}": ${message}`);
+}
+/** An origin as an error names it ("--corpus \"x\"", "contamgate.yml:12, field \"leakage.corpora.0.path\""). */
+function describeOrigin(o) {
+    return o.kind === "config"
+        ? `${o.file}${o.line !== undefined ? `:${o.line}` : ""}, field "${o.key}"`
+        : `${o.flag} "${o.value}"`;
+}
+function formatOf(path) {
+    const lower = path.toLowerCase();
+    const compression = lower.endsWith(".gz")
+        ? "gzip"
+        : lower.endsWith(".zst") || lower.endsWith(".zstd")
+            ? "zstd"
+            : "none";
+    const base = compression === "none" ? lower : lower.slice(0, lower.lastIndexOf("."));
+    const format = base.endsWith(".jsonl") || base.endsWith(".ndjson") || base.endsWith(".json")
+        ? "jsonl"
+        : base.endsWith(".csv")
+            ? "csv"
+            : base.endsWith(".tsv")
+                ? "tsv"
+                : base.endsWith(".parquet") || base.endsWith(".pq")
+                    ? "parquet"
+                    : "text";
+    return { format, compression };
+}
+/**
+ * A path as every report names it: relative to the repository root, forward slashes, never
+ * absolute (a runner's absolute path is noise to a reader and code scanning cannot place it).
+ * A file outside the root keeps its `../` steps.
+ */
+function displayPath(abs, root) {
+    return ((0,external_node_path_.relative)(root, abs) || ".").split(external_node_path_.sep).join("/");
+}
+/** Expands patterns to files (sorted, deduplicated); a pattern matching nothing is an error. */
+async function resolveSources(patterns, cwd, root) {
+    const out = new Map();
+    const files = [];
+    const byPattern = [];
+    for (const p of patterns) {
+        if (p.stdin) {
+            byPattern.push([files.length]);
+            files.push({
+                path: "-",
+                display: p.stdin.name ?? "-",
+                format: p.stdin.format,
+                compression: p.stdin.compression,
+                stdin: p.stdin.open,
+                skipPrefixes: p.skipPrefixes ?? [],
+                ...(p.field !== undefined ? { field: p.field } : {}),
+                ...(p.idField !== undefined ? { idField: p.idField } : {}),
+            });
+            continue;
+        }
+        const literal = (0,external_node_path_.resolve)(cwd, p.pattern);
+        let matched;
+        if ((0,external_node_fs_.existsSync)(literal) && (0,external_node_fs_.statSync)(literal).isFile())
+            matched = [literal];
+        else {
+            matched = (await (0,dist/* glob */.TI)([p.pattern], { cwd, absolute: true, onlyFiles: true, dot: false })).map((f) => (0,external_node_path_.resolve)(f));
+            matched.sort();
+        }
+        if (matched.length === 0)
+            throw errorAt(p.origin, "matched no files");
+        const mine = [];
+        for (const abs of matched) {
+            // One file under two fields (`question` and `paraphrases[]`) is two sources, both read.
+            const key = JSON.stringify([abs, p.format ?? null, p.field ?? null, p.idField ?? null, p.skipPrefixes ?? []]);
+            const seen = out.get(key);
+            if (seen !== undefined) {
+                mine.push(seen);
+                continue;
+            }
+            // A symlink committed in a pull request must not make the scan read outside the repository.
+            const what = p.origin.kind === "flag" ? `${p.origin.flag} file` : `${p.origin.key} file`;
+            await (0,checked_file/* checkPlace */.uD)(abs, { display: displayPath(abs, root), what, workspace: root });
+            const detected = formatOf(abs);
+            const sf = {
+                path: abs,
+                display: displayPath(real(abs), root),
+                format: p.format ?? detected.format,
+                compression: detected.compression,
+                stdin: null,
+                skipPrefixes: p.skipPrefixes ?? [],
+                ...(p.field !== undefined ? { field: p.field } : {}),
+                ...(p.idField !== undefined ? { idField: p.idField } : {}),
+            };
+            out.set(key, files.length);
+            mine.push(files.length);
+            files.push(sf);
+        }
+        byPattern.push(mine);
+    }
+    return { files, byPattern };
+}
+/** Both sides of `relative` without symlinks (the root is a real path: see repo-root.ts). */
+function real(p) {
+    try {
+        return (0,external_node_fs_.realpathSync)(p);
+    }
+    catch {
+        return p;
+    }
+}
+
+// EXTERNAL MODULE: ./build/lib/leakage/partition.js
+var partition = __webpack_require__(8707);
+// EXTERNAL MODULE: ./build/lib/leakage/fingerprint.js
+var fingerprint = __webpack_require__(1073);
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/file-sizes.js
+
+/** Sizes on disk of source files, for `--partition-by size` (standard input is never partitioned). */
+function sizesOnDisk(files) {
+    return files.map((f) => {
+        try {
+            return (0,external_node_fs_.statSync)(f.path).size;
+        }
+        catch {
+            return 0; // the read reports the missing file by name
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./build/lib/leakage/holdout-id.js
+var holdout_id = __webpack_require__(5602);
+;// CONCATENATED MODULE: ./build/lib/leakage/scan.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// merge and older callers import it from here; it lives in fingerprint.ts (pure, no I/O).
+
+const RULE_NAMES = [
+    [RULE_JACCARD, "jaccard"],
+    [RULE_CONTAINMENT, "containment"],
+    [RULE_NGRAM13, "ngram13"],
+];
+/** Runs the whole scan: read probes, build the index, stream every corpus, verify, report. */
+async function scanLeakage(o) {
+    const started = performance.now();
+    const width = o.shingleWidth ?? 3;
+    if (!Number.isInteger(width) || width < 1 || width > MAX_WIDTH) {
+        throw new errors/* InputError */.dz(`--shingle-width must be an integer from 1 to ${MAX_WIDTH} (got ${width})`);
+    }
+    const minC = o.minContainmentShingles ?? 20;
+    if (!Number.isInteger(minC) || minC < 1)
+        throw new errors/* InputError */.dz(`--min-containment-shingles must be a positive integer`);
+    if (o.shard &&
+        !(Number.isInteger(o.shard.count) &&
+            o.shard.count >= 1 &&
+            Number.isInteger(o.shard.index) &&
+            o.shard.index >= 1 &&
+            o.shard.index <= o.shard.count)) {
+        throw new errors/* InputError */.dz(`--shard must be i/N with 1 ≤ i ≤ N`);
+    }
+    const rules = {
+        width,
+        jaccard: parseRatio(o.threshold ?? "0.8", "threshold"),
+        containment: o.containment === null ? null : parseRatio(o.containment ?? "0.8", "containment"),
+        minContainmentShingles: minC,
+        ngram13: o.ngram13 ?? false,
+    };
+    if (o.probeSets.length === 0)
+        throw new errors/* InputError */.dz("no probe sets given (--probes or --holdout)");
+    if (o.corpora.length === 0)
+        throw new errors/* InputError */.dz("no corpus given (--corpus)");
+    const names = new Set();
+    for (const s of o.probeSets) {
+        if (names.has(s.name))
+            throw new errors/* InputError */.dz(`probe set "${s.name}" is defined twice`);
+        names.add(s.name);
+    }
+    const metas = [];
+    const texts = [];
+    const probeSets = [];
+    for (const set of o.probeSets) {
+        const { files, byPattern } = await resolveSources(set.sources, o.cwd, o.root);
+        const entry = {
+            name: set.name,
+            holdout: set.holdout,
+            probes: 0,
+            emptyProbes: 0,
+            files: [],
+        };
+        const perFile = [];
+        for (const f of files) {
+            const { records, stats } = await (0,read_records/* readProbeRecords */.NM)(f);
+            entry.files.push({ file: f.display, sha256: stats.sha256 });
+            for (const rec of records) {
+                metas.push({ set: set.name, holdout: set.holdout, file: f.display, path: f.path, rec });
+                texts.push(rec.text);
+            }
+            entry.probes += records.length;
+            perFile.push(records.length);
+        }
+        // A probe without its field is already an error (strict read); a source with no probe at all
+        // would scan for nothing and pass.
+        set.sources.forEach((src, i) => {
+            if (src.allowEmpty)
+                return;
+            if (byPattern[i].every((k) => perFile[k] === 0)) {
+                const n = byPattern[i].length;
+                throw errorAt(src.origin, `yields no probe (${n === 1 ? files[byPattern[i][0]].display : `${n} files`}: no record); ${emptyHint(src)}`);
+            }
+        });
+        probeSets.push(entry);
+    }
+    if (texts.length === 0)
+        throw new errors/* InputError */.dz("the probe sets hold no probes");
+    const resolvedCorpora = await resolveSources(o.corpora, o.cwd, o.root);
+    if (o.partition && (o.shard || o.changedSince !== undefined))
+        throw new errors/* InputError */.dz("--partition takes whole files: drop --shard and --changed-since");
+    const part = o.partition
+        ? (0,partition/* selectPartition */.ti)(resolvedCorpora.files, sizesOnDisk(resolvedCorpora.files), resolvedCorpora.byPattern, o.corpora.map((c) => describeOrigin(c.origin)), o.partition)
+        : null;
+    const { files: corpusFiles, byPattern: corpusByPattern } = part ?? resolvedCorpora;
+    // Pull-request mode: which corpus lines and which probes are new since the ref.
+    let changed = null;
+    let scope = null;
+    if (o.changedSince !== undefined) {
+        changed = await changedLinesSince(o.changedSince, corpusFiles.map((f) => scan_real(f.path)), o.cwd);
+        const own = await changedLinesSince(o.changedSince, [...new Set([...metas.map((m) => scan_real(m.path)), ...(o.configFile !== undefined ? [scan_real(o.configFile)] : [])])], o.cwd, "changed");
+        if (o.configFile !== undefined && own.has(scan_real(o.configFile))) {
+            // New sources, fields or thresholds: nothing of the old scan can be trusted to carry over.
+            changed = null;
+            scope = { kind: "config-changed" };
+        }
+        else {
+            const fresh = [];
+            metas.forEach((m, p) => {
+                const lines = own.get(scan_real(m.path));
+                if (lines !== undefined && (lines === null || anyAdded(lines, m.rec.line, m.rec.lastLine ?? m.rec.line)))
+                    fresh.push(p);
+            });
+            scope = { kind: "changed-lines", freshProbes: fresh };
+        }
+    }
+    const sample = await sampleLines(corpusFiles);
+    const workers = Math.max(1, Math.min((0,external_node_os_.availableParallelism)() * 2, Math.floor(o.workers ?? 1)));
+    // Workers scan plain-text files in full-file mode; the one index is then built on shared memory.
+    const parallel = workers > 1 && changed === null && corpusFiles.some((f) => f.format === "text");
+    const built = { wall: performance.now(), cpu: process.cpuUsage() };
+    const index = ProbeIndex.build(texts, rules, sample, parallel);
+    const cpu = process.cpuUsage(built.cpu);
+    const indexStats = {
+        seconds: (performance.now() - built.wall) / 1000,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        bytes: index.bytes,
+    };
+    // Probes added or changed since the ref are scanned against every corpus line, not only the
+    // added ones: a holdout question added today may be in a dictionary since last year.
+    const fresh = scope?.kind === "changed-lines" && scope.freshProbes.length > 0 ? scope.freshProbes : null;
+    const freshIndex = fresh
+        ? ProbeIndex.build(fresh.map((p) => texts[p]), rules, sample)
+        : null;
+    const pool = parallel ? await WorkerPool.start(workers, { index: index.parts }) : null;
+    texts.length = 0; // the index keeps what it needs; the texts (holdout!) can go
+    for (const m of metas)
+        m.rec.text = "";
+    const emptyCount = countEmpty(index);
+    for (const ps of probeSets)
+        ps.emptyProbes = 0;
+    for (let p = 0; p < index.probeCount; p++) {
+        if (index.probeSize(p) === 0) {
+            const ps = probeSets.find((s) => s.name === metas[p].set);
+            if (ps)
+                ps.emptyProbes++;
+        }
+    }
+    const scanner = new LineScanner(index);
+    const freshScanner = freshIndex ? new LineScanner(freshIndex) : null;
+    const findings = [];
+    const corpora = [];
+    /** Per corpus file: whether every line was read (else an empty-looking source is looked at again). */
+    const complete = [];
+    const shard = o.shard;
+    let slowRecords = 0;
+    let candidates = 0;
+    try {
+        for (const f of corpusFiles) {
+            let lines = null;
+            if (changed) {
+                lines = changed.get(scan_real(f.path));
+                if (lines === undefined && !freshScanner) {
+                    corpora.push({
+                        file: f.display,
+                        format: (0,read_records/* formatLabel */.wR)(f),
+                        lines: 0,
+                        records: 0,
+                        skipped: 0,
+                        bytes: 0,
+                        sha256: "",
+                    });
+                    complete.push(false);
+                    continue;
+                }
+            }
+            // With fresh probes every line is read: added lines go to the full index, the others to the fresh one.
+            let added = true;
+            const wantLine = shard || lines !== null
+                ? (line, lastLine = line) => {
+                    if (shard && (line - 1) % shard.count !== shard.index - 1)
+                        return false;
+                    added = lines === null || (lines !== undefined && anyAdded(lines, line, lastLine));
+                    return added || freshScanner !== null;
+                }
+                : () => true;
+            complete.push(!shard && (lines === null || freshScanner !== null));
+            const collect = (s, line, index, source) => {
+                for (const m of s.matches) {
+                    const meta = metas[s === scanner ? m.probe : fresh[m.probe]];
+                    findings.push(toFinding(m, meta, f, line, index, source));
+                }
+            };
+            let stats;
+            if (pool && f.format === "text" && lines === null) {
+                const r = await scanTextParallel(f, pool, shard ?? null, (m, line) => {
+                    findings.push(toFinding(m, metas[m.probe], f, line, undefined));
+                });
+                stats = r.stats;
+                slowRecords += r.slowRecords;
+                candidates += r.candidates;
+            }
+            else {
+                stats = await (0,read_records/* readSource */.o$)(f, {
+                    wantLine,
+                    // wantLine said yes, so the line is added or a fresh index exists.
+                    bytes: (buf, s, e, line) => {
+                        const sc = added ? scanner : freshScanner;
+                        if (sc.scanBytes(buf, s, e) > 0)
+                            collect(sc, line);
+                    },
+                    text: (rec) => {
+                        const sc = added ? scanner : freshScanner;
+                        if (sc.scanString(rec.text) > 0)
+                            collect(sc, rec.line, rec.index, rec.source);
+                    },
+                }, false);
+            }
+            corpora.push({
+                file: f.display,
+                format: (0,read_records/* formatLabel */.wR)(f),
+                lines: stats.lines,
+                records: stats.records,
+                skipped: stats.skipped,
+                bytes: stats.bytes,
+                sha256: stats.sha256,
+            });
+        }
+    }
+    finally {
+        await pool?.close();
+    }
+    // A partition sees only some of a source's files: whether the source yields is merge's question.
+    if (!part)
+        await checkCorporaYield(o.corpora, corpusByPattern, corpusFiles, corpora, complete);
+    findings.sort(report/* compareFindings */.E);
+    const settings = {
+        shingleWidth: width,
+        threshold: rules.jaccard.text,
+        containment: rules.containment ? rules.containment.text : null,
+        minContainmentShingles: minC,
+        ngram13: rules.ngram13,
+        changedSince: o.changedSince ?? null,
+        shard: shard ? { index: shard.index, count: shard.count } : null,
+    };
+    const changedScope = scope === null
+        ? undefined
+        : scope.kind === "config-changed"
+            ? { configChanged: true, freshProbes: index.probeCount }
+            : { configChanged: false, freshProbes: scope.freshProbes.length };
+    return {
+        kind: "contamgate.leakage",
+        version: 1,
+        settings,
+        fingerprint: (0,fingerprint/* fingerprint */.R)(settings, probeSets, corpora),
+        probeSets,
+        corpora,
+        findings,
+        stats: {
+            probes: index.probeCount,
+            emptyProbes: emptyCount,
+            corpusFiles: corpora.length,
+            corpusLines: corpora.reduce((a, c) => a + c.lines, 0),
+            corpusRecords: corpora.reduce((a, c) => a + c.records, 0),
+            bytes: corpora.reduce((a, c) => a + c.bytes, 0),
+            slowRecords: scanner.slowRecords + (freshScanner?.slowRecords ?? 0) + slowRecords,
+            candidates: scanner.candidates + (freshScanner?.candidates ?? 0) + candidates,
+            findings: findings.length,
+            holdoutFindings: findings.filter((x) => x.probe.holdout).length,
+            seconds: (performance.now() - started) / 1000,
+            ...(changedScope ? { changedScope } : {}),
+            index: indexStats,
+            ...(pool ? { workers: pool.perWorker } : {}),
+        },
+        ...(part ? { partition: part.manifest } : {}),
+    };
+}
+function emptyHint(src) {
+    return src.origin.kind === "config"
+        ? "fix the path, or say the source may be empty with allow_empty: true"
+        : "fix the pattern (only a config source can be allowed to be empty: allow_empty: true)";
+}
+/**
+ * A corpus source that yields no record, or whose field matches nothing in any record, is an
+ * error (a typo'd field scanned nothing and passed). Where a scan read only some lines, the file
+ * is read again up to its first record before the source is called empty.
+ */
+async function checkCorporaYield(patterns, byPattern, files, read, complete) {
+    for (const [i, src] of patterns.entries()) {
+        const mine = byPattern[i];
+        if (mine.some((k) => read[k].records > 0))
+            continue;
+        let records = 0;
+        let skipped = 0;
+        let lines = 0;
+        for (const k of mine) {
+            if (complete[k]) {
+                skipped += read[k].skipped;
+                lines += read[k].lines;
+                continue;
+            }
+            const first = await firstRecord(files[k]);
+            if (first.found) {
+                records++;
+                break;
+            }
+            skipped += first.stats.skipped;
+            lines += first.stats.lines;
+        }
+        if (records > 0)
+            continue;
+        const where = mine.length === 1 ? files[mine[0]].display : `${mine.length} files`;
+        if (skipped > 0) {
+            const at = src.fieldOrigin ?? src.origin;
+            throw errorAt(at, `${at.kind === "config" ? `"${src.field ?? ""}" ` : ""}matches nothing in any of the ${skipped.toLocaleString("en-US")} record${skipped === 1 ? "" : "s"} of ${where}; check the field path`);
+        }
+        if (src.allowEmpty)
+            continue;
+        throw errorAt(src.origin, `yields no record (${where}: ${lines === 0 ? "empty" : `${lines.toLocaleString("en-US")} line${lines === 1 ? "" : "s"}, none a record`}); ${emptyHint(src)}`);
+    }
+}
+function countEmpty(index) {
+    return index.emptyProbes;
+}
+function scan_real(p) {
+    try {
+        return (0,external_node_fs_.realpathSync)(p);
+    }
+    catch {
+        return p;
+    }
+}
+function toFinding(m, meta, f, line, index, 
+/** A mapper record's own source name (`--stdin-format records`), else the file's. */
+source) {
+    const probe = { set: meta.set, file: meta.file, line: meta.rec.line, holdout: meta.holdout };
+    if (meta.rec.id !== undefined)
+        probe.id = (0,holdout_id/* shownProbeId */.$h)(meta.rec.id, meta.rec.text, meta.holdout);
+    if (meta.rec.index !== undefined)
+        probe.index = meta.rec.index;
+    const corpus = { file: source ?? f.display, line };
+    if (index !== undefined)
+        corpus.index = index;
+    return {
+        probe,
+        corpus,
+        jaccard: m.common / (m.probeSize + m.corpusSize - m.common),
+        containment: m.common / m.probeSize,
+        shingles: { probe: m.probeSize, corpus: m.corpusSize, common: m.common },
+        rules: RULE_NAMES.filter(([bit]) => (m.rules & bit) !== 0).map(([, name]) => name),
+    };
+}
+/** A record is new if any of its lines was added: a paste into the second line of a quoted CSV field counts. */
+function anyAdded(added, first, last) {
+    for (let l = first; l <= last; l++)
+        if (added.has(l))
+            return true;
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 2225:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ openByteStream),
+/* harmony export */   a: () => (/* binding */ describeDecodeError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8522);
+/* harmony import */ var _io_zstd_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6062);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
+/**
+ * The raw bytes of a source, decompressed: a file or standard input, through gunzip or the one
+ * zstd decoder (src/io/zstd.ts). Caps are not applied here: openChunks in read-records.ts applies
+ * them to what comes out, with `consumed()` for the expansion rule (docs/reliability.md "Caps").
+ */
+
+
+
+
+
+function openByteStream(origin, compression) {
+    // Small compressed reads, so the ratio is checked against what was consumed so far and a bomb
+    // stops within its first few MiB rather than after 100× its whole size.
+    const raw = origin.kind === "file"
+        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(origin.real, {
+            highWaterMark: compression === "zstd" ? _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ZSTD_READ_BYTES */ .R$ : compression === "gzip" ? 64 << 10 : 1 << 20,
+        })
+        : node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable.from(resliced(origin.open(), compression === "zstd" ? _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ZSTD_READ_BYTES */ .R$ : 64 << 10), {
+            objectMode: false,
+        });
+    if (compression === "none") {
+        // No 'data' listener here: it would switch the stream to flowing mode under the iterator.
+        return { chunks: raw, consumed: () => Number.NaN, close: () => raw.destroy() };
+    }
+    let consumed = 0;
+    raw.on("data", (c) => {
+        consumed += c.length;
+    });
+    const decoder = compression === "gzip" ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createGunzip)({ chunkSize: 1 << 20 }) : (0,_io_zstd_js__WEBPACK_IMPORTED_MODULE_3__/* .createZstdDecompressor */ .i6)();
+    raw.on("error", (e) => decoder.destroy(e));
+    raw.pipe(decoder);
+    return {
+        chunks: decoder,
+        consumed: () => consumed,
+        close: () => {
+            decoder.destroy();
+            raw.destroy();
+        },
+    };
+}
+/** Standard input comes in whatever pieces the pipe gives; cut them to the read size of a file. */
+async function* resliced(it, size) {
+    for await (const c of it) {
+        const b = Buffer.isBuffer(c) ? c : Buffer.from(c.buffer, c.byteOffset, c.byteLength);
+        for (let at = 0; at < b.length; at += size)
+            yield b.subarray(at, Math.min(b.length, at + size));
+    }
+}
+/** A decoder's failure as one line naming where the compressed data went wrong. */
+function describeDecodeError(e, compression, consumed) {
+    const at = `in the first ${consumed.toLocaleString("en-US")} compressed bytes`;
+    if (e instanceof _io_zstd_js__WEBPACK_IMPORTED_MODULE_3__/* .ZstdError */ .ic)
+        return `not a valid zstd file (${e.message.replace(/^not valid zstd data \(|\)$/g, "")}) ${at}`;
+    const code = e?.code;
+    // Node's own decoder (22.15+) reports libzstd's error names as the code; anything but an
+    // errno code (EIO, EACCES: the file, not its data) is the data's fault.
+    if (compression === "zstd" && !(typeof code === "string" && /^E[A-Z]+$/.test(code)))
+        return `not a valid zstd file (${typeof code === "string" ? code : "decoder error"}) ${at}`;
+    if (compression === "gzip" && typeof code === "string" && code.startsWith("Z_"))
+        return `not a valid gzip file (${code}) ${at}`;
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 686:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ parseFieldPath),
+/* harmony export */   w: () => (/* binding */ extractField)
+/* harmony export */ });
+function parseFieldPath(path) {
+    if (path.length === 0)
+        return null;
+    const steps = [];
+    for (const part of path.split(".")) {
+        const each = part.endsWith("[]");
+        const key = each ? part.slice(0, -2) : part;
+        if (key.length === 0 || key.includes("[") || key.includes("]"))
+            return null;
+        steps.push({ key, each });
+    }
+    return steps;
+}
+function extractField(value, steps) {
+    const iterated = steps.some((s) => s.each);
+    const out = [];
+    let problem = null;
+    const walk = (v, i) => {
+        if (i === steps.length) {
+            if (typeof v === "string" || typeof v === "number") {
+                const text = String(v);
+                out.push(iterated ? { text, index: out.length } : { text });
+            }
+            else
+                problem ??= v === null || v === undefined ? "missing" : "not text";
+            return;
+        }
+        const step = steps[i];
+        if (v === null || typeof v !== "object" || Array.isArray(v) || !Object.hasOwn(v, step.key)) {
+            problem ??= "missing";
+            return;
+        }
+        const next = v[step.key];
+        if (step.each) {
+            if (!Array.isArray(next)) {
+                problem ??= next === undefined || next === null ? "missing" : "not text";
+                return;
+            }
+            for (const el of next)
+                walk(el, i + 1);
+        }
+        else
+            walk(next, i + 1);
+    };
+    walk(value, 0);
+    if (problem !== null)
+        return { ok: false, problem };
+    return { ok: true, values: out };
+}
+
+
+/***/ }),
+
+/***/ 6874:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lj: () => (/* binding */ StopReading),
+  wR: () => (/* binding */ formatLabel),
+  Fz: () => (/* binding */ openChunks),
+  NM: () => (/* binding */ readProbeRecords),
+  o$: () => (/* binding */ readSource)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "stream"
+var external_stream_ = __webpack_require__(2203);
+// EXTERNAL MODULE: ./node_modules/csv-parse/lib/utils/is_object.js
+var is_object = __webpack_require__(8467);
+// EXTERNAL MODULE: ./node_modules/csv-parse/lib/api/index.js + 3 modules
+var api = __webpack_require__(7084);
+// EXTERNAL MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
+var CsvError = __webpack_require__(6892);
+// EXTERNAL MODULE: ./node_modules/csv-parse/lib/api/normalize_options.js + 1 modules
+var normalize_options = __webpack_require__(6845);
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/index.js
+/*
+CSV Parse
+
+Please look at the [project documentation](https://csv.js.org/parse/) for
+additional information.
+*/
+
+
+
+
+
+
+
+class Parser extends external_stream_.Transform {
+  constructor(opts = {}) {
+    super({ ...{ readableObjectMode: true }, ...opts, encoding: null });
+    this.api = (0,api/* transform */.p)({
+      on_skip: (err, chunk) => {
+        this.emit("skip", err, chunk);
+      },
+      ...opts,
+    });
+    // Backward compatibility
+    this.state = this.api.state;
+    this.options = this.api.options;
+    this.info = this.api.info;
+  }
+  // Implementation of `Transform._transform`
+  _transform(buf, _, callback) {
+    if (this.state.stop === true) {
+      return;
+    }
+    const err = this.api.parse(
+      buf,
+      false,
+      (record) => {
+        this.push(record);
+      },
+      () => {
+        this.push(null);
+        this.end();
+        // Fix #333 and break #410
+        //   ko: api.stream.iterator.coffee
+        //   ko with v21.4.0, ok with node v20.5.1: api.stream.finished # aborted (with generate())
+        //   ko: api.stream.finished # aborted (with Readable)
+        // this.destroy()
+        // Fix #410 and partially break #333
+        //   ok: api.stream.iterator.coffee
+        //   ok: api.stream.finished # aborted (with generate())
+        //   broken: api.stream.finished # aborted (with Readable)
+        this.on("end", this.destroy);
+      },
+    );
+    if (err !== undefined) {
+      this.state.stop = true;
+    }
+    callback(err);
+  }
+  // Implementation of `Transform._flush`
+  _flush(callback) {
+    if (this.state.stop === true) {
+      return;
+    }
+    const err = this.api.parse(
+      undefined,
+      true,
+      (record) => {
+        this.push(record);
+      },
+      () => {
+        this.push(null);
+        this.on("end", this.destroy);
+      },
+    );
+    callback(err);
+  }
+}
+
+const parse = function () {
+  let data, options, callback;
+  for (const i in arguments) {
+    const argument = arguments[i];
+    const type = typeof argument;
+    if (
+      data === undefined &&
+      (typeof argument === "string" || Buffer.isBuffer(argument))
+    ) {
+      data = argument;
+    } else if (options === undefined && (0,is_object/* is_object */.v)(argument)) {
+      options = argument;
+    } else if (callback === undefined && type === "function") {
+      callback = argument;
+    } else {
+      throw new CsvError/* CsvError */.J(
+        "CSV_INVALID_ARGUMENT",
+        ["Invalid argument:", `got ${JSON.stringify(argument)} at index ${i}`],
+        options || {},
+      );
+    }
+  }
+  const parser = new Parser(options);
+  if (callback) {
+    const records =
+      options === undefined || options.objname === undefined
+        ? []
+        : Object.create(null);
+    parser.on("readable", function () {
+      let record;
+      while ((record = this.read()) !== null) {
+        if (options === undefined || options.objname === undefined) {
+          records.push(record);
+        } else {
+          Object.assign(records, {
+            [record[0]]: record[1],
+            // writable: true,
+            // enumerable: true,
+            // configurable: true
+          });
+        }
+      }
+    });
+    parser.on("error", function (err) {
+      callback(err, undefined, parser.api.__infoDataSet());
+    });
+    parser.on("end", function () {
+      callback(undefined, records, parser.api.__infoDataSet());
+    });
+  }
+  if (data !== undefined) {
+    const writer = function () {
+      parser.write(data);
+      parser.end();
+    };
+    // Support Deno, Rollup doesn't provide a shim for setImmediate
+    if (typeof setImmediate === "function") {
+      setImmediate(writer);
+    } else {
+      setTimeout(writer, 0);
+    }
+  }
+  return parser;
+};
+
+
+
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/text/strict.js
+var text_strict = __webpack_require__(261);
+// EXTERNAL MODULE: ./build/lib/io/checked-file.js
+var checked_file = __webpack_require__(3991);
+// EXTERNAL MODULE: ./build/lib/limits.js
+var limits = __webpack_require__(4354);
+// EXTERNAL MODULE: ./build/lib/leakage/sources/byte-stream.js
+var byte_stream = __webpack_require__(2225);
+// EXTERNAL MODULE: ./build/lib/leakage/sources/field-path.js
+var field_path = __webpack_require__(686);
+// EXTERNAL MODULE: ./build/lib/leakage/sources/record-id.js
+var record_id = __webpack_require__(5921);
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/utf8-stream.js
+/**
+ * Strict UTF-8 over a stream of chunks, for probe files: a lenient decode turns a bad byte into
+ * U+FFFD and silently scans for a different question. Checked as the bytes pass (standard input
+ * cannot be read a second time), naming the first bad line, never its text.
+ */
+
+class Utf8Check {
+    display;
+    fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    /** Newlines before the start of `tail`. */
+    lines = 0;
+    /** The bytes since the last newline (a bad sequence may start there and end in the next chunk). */
+    tail = Buffer.alloc(0);
+    constructor(display) {
+        this.display = display;
+    }
+    push(chunk) {
+        try {
+            this.fatal.decode(chunk, { stream: true });
+        }
+        catch {
+            throw this.locate(Buffer.concat([this.tail, chunk]));
+        }
+        const nl = chunk.lastIndexOf(10);
+        if (nl < 0) {
+            this.tail = Buffer.concat([this.tail, chunk]);
+            return;
+        }
+        this.lines += countNewlines(this.tail) + countNewlines(chunk, nl + 1);
+        this.tail = Buffer.from(chunk.subarray(nl + 1));
+    }
+    end() {
+        try {
+            this.fatal.decode();
+        }
+        catch {
+            // A sequence cut off by the end of the file: it is on the last line.
+            throw new errors/* InputError */.dz("not valid UTF-8", { file: this.display, line: this.lines + 1 });
+        }
+    }
+    locate(bytes) {
+        const one = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+        let start = 0;
+        let line = this.lines + 1;
+        for (let i = 0; i <= bytes.length; i++) {
+            if (i === bytes.length || bytes[i] === 10) {
+                try {
+                    // The last piece may end mid-sequence (the chunk was cut there): only a complete line
+                    // is judged whole; the piece at the end is judged as a stream prefix.
+                    one.decode(bytes.subarray(start, i), { stream: i === bytes.length });
+                }
+                catch {
+                    return new errors/* InputError */.dz("not valid UTF-8", { file: this.display, line });
+                }
+                start = i + 1;
+                line++;
+            }
+        }
+        return new errors/* InputError */.dz("not valid UTF-8", { file: this.display, line: this.lines + 1 });
+    }
+}
+function countNewlines(b, end = b.length) {
+    let n = 0;
+    for (let i = b.indexOf(10); i >= 0 && i < end; i = b.indexOf(10, i + 1))
+        n++;
+    return n;
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/read-records.js
+/**
+ * Reading probe sets and corpora (the only file I/O of the leakage pipeline besides git): plain
+ * text (one record per line), JSONL (a field path), CSV/TSV (a column), each optionally gzip- or
+ * zstd-compressed, and Parquet (a column, row group by row group: parquet.ts); from files or
+ * standard input. Corpora stream; memory is bounded by the longest line (a Parquet row group),
+ * not by the file. Error messages name the file, line and field, never the text.
+ */
+
+
+
+
+
+
+
+
+
+
+/** How a report names a source's format: "jsonl", "jsonl+zstd", "parquet". */
+function formatLabel(src) {
+    return src.compression === "none" ? src.format : `${src.format}+${src.compression}`;
+}
+async function readSource(src, visitor, strict) {
+    const hash = (0,external_node_crypto_.createHash)("sha256");
+    const stats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
+    try {
+        if (src.format === "parquet") {
+            // Loaded on demand: hyparquet and its codecs add start-up time to every other scan.
+            const { readParquet } = await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(864)]).then(__webpack_require__.bind(__webpack_require__, 7864));
+            await readParquet(src, visitor, strict, stats, hash);
+        }
+        else {
+            const chunks = openChunks(src, hash, stats, strict);
+            if (src.format === "csv" || src.format === "tsv")
+                await readDelimited(src, chunks, visitor, strict, stats);
+            else
+                await readLines(src, chunks, visitor, strict, stats);
+        }
+    }
+    catch (e) {
+        if (e instanceof errors/* InputError */.dz || e instanceof StopReading)
+            throw e;
+        throw new errors/* InputError */.dz(describeIoError(e), { file: src.display });
+    }
+    stats.sha256 = hash.digest("hex");
+    return stats;
+}
+/** Thrown by a visitor that has seen enough: `readSource` passes it through and closes the file. */
+class StopReading extends Error {
+}
+/**
+ * The bytes of a source, decompressed, in chunks. Every cap that bounds a reader is enforced
+ * here, so both the in-process and the worker-pool scans get them (docs/reliability.md "Caps"):
+ * a regular file only (a FIFO blocks, /dev/zero never ends), its size (for standard input and
+ * compressed files, the bytes decompressed), the gzip/zstd expansion ratio, and the longest line
+ * (a reader holds one line at a time; a line is the unit of memory). `strict`: a probe or holdout
+ * file, held in memory whole, under a smaller cap than a corpus, and checked to be UTF-8 as it passes.
+ */
+async function* openChunks(src, hash, stats, strict = false) {
+    const what = strict ? "probe file" : "corpus file";
+    const maxBytes = strict ? limits/* MAX_PROBE_FILE_BYTES */.HG : limits/* MAX_CORPUS_FILE_BYTES */.h4;
+    let origin;
+    let size = Number.POSITIVE_INFINITY;
+    if (src.stdin === null) {
+        const checked = await (0,checked_file/* checkRegularFile */.l$)(src.path, { display: src.display, what, maxBytes });
+        origin = { kind: "file", real: checked.real };
+        size = checked.size;
+    }
+    else
+        origin = { kind: "stdin", open: src.stdin };
+    const compressed = src.compression !== "none";
+    const opened = (0,byte_stream/* openByteStream */.L)(origin, src.compression);
+    const utf8 = strict ? new Utf8Check(src.display) : null;
+    let newlines = 0;
+    let run = 0; // bytes since the last newline
+    try {
+        for await (const chunk of opened.chunks) {
+            stats.bytes += chunk.length;
+            const consumed = opened.consumed();
+            if (stats.bytes > maxBytes) {
+                throw new errors/* InputError */.dz(`${compressed ? "decompresses to" : "holds"} more than ${(0,limits/* formatBytes */.z3)(maxBytes)}, the cap on a ${what} (docs/reliability.md "Caps")`, { file: src.display });
+            }
+            if (compressed && stats.bytes > limits/* GZIP_ALLOWANCE_BYTES */.uA + limits/* MAX_GZIP_RATIO */.OR * Math.min(consumed, size)) {
+                throw new errors/* InputError */.dz(`decompresses to ${(0,limits/* formatBytes */.z3)(stats.bytes)} from its first ${(0,limits/* formatBytes */.z3)(consumed)}: more than ${limits/* MAX_GZIP_RATIO */.OR}× plus ${(0,limits/* formatBytes */.z3)(limits/* GZIP_ALLOWANCE_BYTES */.uA)}, the cap on ${src.compression} expansion (docs/reliability.md "Caps")`, { file: src.display });
+            }
+            let at = 0;
+            for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, nl + 1)) {
+                if (run + nl - at > limits/* MAX_LINE_BYTES */.Oc)
+                    break;
+                newlines++;
+                run = 0;
+                at = nl + 1;
+            }
+            run += chunk.length - at;
+            if (run > limits/* MAX_LINE_BYTES */.Oc)
+                throw lineTooLong(src, newlines + 1);
+            utf8?.push(chunk);
+            hash.update(chunk);
+            yield chunk;
+        }
+        utf8?.end();
+    }
+    catch (e) {
+        if (e instanceof errors/* InputError */.dz)
+            throw e;
+        const why = (0,byte_stream/* describeDecodeError */.a)(e, src.compression, opened.consumed());
+        throw why !== undefined ? new errors/* InputError */.dz(why, { file: src.display }) : e;
+    }
+    finally {
+        opened.close();
+    }
+}
+function lineTooLong(src, line) {
+    return new errors/* InputError */.dz(`line is longer than ${(0,limits/* formatBytes */.z3)(limits/* MAX_LINE_BYTES */.Oc)}, the cap on a line (docs/reliability.md "Caps")`, { file: src.display, line });
+}
+function describeIoError(e) {
+    const code = e?.code;
+    if (code === "ENOENT")
+        return "file not found";
+    if (code === "EACCES")
+        return "permission denied";
+    if (code === "EISDIR")
+        return "is a directory";
+    if (typeof code === "string" && code.startsWith("Z_"))
+        return `not a valid gzip file (${code})`;
+    if (e instanceof Error && e.name === "ZstdError")
+        return `not a valid zstd file`;
+    return `cannot read (${typeof code === "string" ? code : "I/O error"})`;
+}
+async function readLines(src, chunks, visitor, strict, stats) {
+    const steps = src.format === "jsonl" ? fieldSteps(src) : null;
+    const prefixes = src.skipPrefixes.map((p) => Buffer.from(p, "utf8")).filter((p) => p.length > 0);
+    let line = 0;
+    const onLine = (buf, s, e) => {
+        line++;
+        if (!visitor.wantLine(line))
+            return;
+        // A byte-order mark is not part of the first line: "#" behind it still starts a comment.
+        if (line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf)
+            s += 3;
+        if (src.format === "records") {
+            mapperRecord(src, buf.toString("utf8", s, e), line, visitor, stats);
+            return;
+        }
+        if (steps === null) {
+            for (const p of prefixes)
+                if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0)
+                    return;
+            stats.records++;
+            visitor.bytes(buf, s, e, line);
+            return;
+        }
+        jsonlRecord(src, steps, buf.toString("utf8", s, e), line, visitor, strict, stats);
+    };
+    // The pieces of the line that straddles chunk boundaries, joined once when its newline comes
+    // (joining at every chunk was quadratic: a 300 MB line took 152 s). openChunks caps its length.
+    let carry = [];
+    for await (const chunk of chunks) {
+        let buf = chunk;
+        let s = 0;
+        if (carry.length) {
+            const nl = chunk.indexOf(10);
+            if (nl < 0) {
+                carry.push(chunk);
+                continue;
+            }
+            const joined = Buffer.concat([...carry, chunk.subarray(0, nl + 1)]);
+            const e = joined.length - 1;
+            onLine(joined, 0, e > 0 && joined[e - 1] === 13 ? e - 1 : e);
+            carry = [];
+            buf = chunk;
+            s = nl + 1;
+        }
+        for (;;) {
+            const nl = buf.indexOf(10, s);
+            if (nl < 0)
+                break;
+            onLine(buf, s, nl > s && buf[nl - 1] === 13 ? nl - 1 : nl);
+            s = nl + 1;
+        }
+        if (s < buf.length)
+            carry.push(buf.subarray(s));
+    }
+    if (carry.length) {
+        const rest = Buffer.concat(carry);
+        onLine(rest, 0, rest[rest.length - 1] === 13 ? rest.length - 1 : rest.length);
+    }
+    stats.lines = line;
+}
+/** One line of the mapper's `records` input; anything else is exit 4 at its input line. */
+function mapperRecord(src, raw, line, visitor, stats) {
+    if (raw.trim() === "")
+        return;
+    let v;
+    try {
+        v = JSON.parse(raw);
+    }
+    catch {
+        throw new errors/* InputError */.dz("invalid JSON", { file: src.display, line });
+    }
+    const o = v;
+    const bad = (field, want) => new errors/* InputError */.dz(`must be ${want}`, { file: src.display, line, field });
+    if (v === null || typeof v !== "object" || Array.isArray(v))
+        throw new errors/* InputError */.dz('must be {"source", "line", "text"}', { file: src.display, line });
+    if (typeof o.source !== "string" || o.source === "")
+        throw bad("source", "a non-empty string");
+    if (typeof o.line !== "number" || !Number.isSafeInteger(o.line) || o.line < 1)
+        throw bad("line", "an integer ≥ 1");
+    if (typeof o.text !== "string")
+        throw bad("text", "a string");
+    stats.records++;
+    visitor.text({ line: o.line, text: o.text, source: o.source });
+}
+function fieldSteps(src) {
+    if (src.field === undefined) {
+        throw new errors/* InputError */.dz(`${src.format.toUpperCase()} needs a field (--field, or "field" in the config)`, {
+            file: src.display,
+        });
+    }
+    const steps = (0,field_path/* parseFieldPath */.Z)(src.field);
+    if (!steps)
+        throw new errors/* InputError */.dz(`invalid field path`, { file: src.display, field: src.field });
+    return steps;
+}
+function jsonlRecord(src, steps, raw, line, visitor, strict, stats) {
+    if (line === 1 && raw.charCodeAt(0) === 0xfeff)
+        raw = raw.slice(1);
+    if (raw.trim() === "")
+        return;
+    let value;
+    try {
+        value = JSON.parse(raw);
+    }
+    catch {
+        // JSON.parse messages quote the input; never repeat it (it may be holdout text).
+        throw new errors/* InputError */.dz("invalid JSON", { file: src.display, line });
+    }
+    if (strict) {
+        // JSON.parse keeps the last of two "question" keys silently: the probe would not be the one meant.
+        const dup = (0,text_strict/* duplicateTopLevelKey */.E)(raw.trim());
+        if (dup !== undefined)
+            throw new errors/* InputError */.dz("key appears twice on the line", { file: src.display, line, field: dup });
+    }
+    const got = (0,field_path/* extractField */.w)(value, steps);
+    if (!got.ok) {
+        if (strict)
+            throw new errors/* InputError */.dz(got.problem === "missing" ? "field missing" : "field is not text", {
+                file: src.display,
+                line,
+                field: src.field,
+            });
+        stats.skipped++;
+        return;
+    }
+    const id = src.idField !== undefined ? (0,record_id/* idOf */.T)(value?.[src.idField], src, line) : undefined;
+    for (const v of got.values) {
+        stats.records++;
+        const rec = { line, text: v.text };
+        if (v.index !== undefined)
+            rec.index = v.index;
+        if (id !== undefined)
+            rec.id = id;
+        visitor.text(rec);
+    }
+}
+async function readDelimited(src, chunks, visitor, strict, stats) {
+    if (src.field === undefined) {
+        throw new errors/* InputError */.dz(`${src.format.toUpperCase()} needs a column (--field, or "field" in the config)`, {
+            file: src.display,
+        });
+    }
+    const parser = parse({
+        columns: (header) => {
+            // csv-parse keeps the last of two equal column names: the other column's text would vanish.
+            const dup = header.find((h, i) => header.indexOf(h) !== i);
+            if (dup !== undefined)
+                throw new errors/* InputError */.dz("column name appears twice in the header", { file: src.display, line: 1, field: dup });
+            return header;
+        },
+        info: true,
+        raw: true,
+        bom: true,
+        skip_empty_lines: true,
+        // A quoted field can span lines: the record, not only the line, is capped.
+        max_record_size: limits/* MAX_LINE_BYTES */.Oc,
+        delimiter: src.format === "tsv" ? "\t" : ",",
+        // TSV has no quoting convention; a stray quote is text.
+        quote: src.format === "tsv" ? false : '"',
+    });
+    const feed = (async () => {
+        try {
+            for await (const chunk of chunks) {
+                // A parser destroyed by a reader that stopped early never drains: stop feeding it.
+                if (parser.destroyed)
+                    break;
+                if (!parser.write(chunk))
+                    await new Promise((r) => (parser.once("drain", r), parser.once("close", r)));
+            }
+            if (!parser.destroyed)
+                parser.end();
+        }
+        catch (e) {
+            parser.destroy(e);
+        }
+    })();
+    let checked = false;
+    try {
+        for await (const row of parser) {
+            if (!checked) {
+                checked = true;
+                // A corpus without the column counts every row as skipped: the scan then names the
+                // config line or flag that asked for it (src/leakage/scan.ts), as for a JSONL field.
+                if (strict && !Object.hasOwn(row.record, src.field)) {
+                    throw new errors/* InputError */.dz("column not in the header", { file: src.display, line: 1, field: src.field });
+                }
+            }
+            const own = row.raw.replace(/^(?:\r?\n)+/, "").replace(/\r?\n$/, "");
+            const line = row.info.lines - (own.match(/\n/g)?.length ?? 0);
+            stats.lines = row.info.lines;
+            if (!visitor.wantLine(line, row.info.lines))
+                continue;
+            const v = row.record[src.field];
+            if (typeof v !== "string") {
+                if (strict)
+                    throw new errors/* InputError */.dz("field missing", { file: src.display, line, field: src.field });
+                stats.skipped++;
+                continue;
+            }
+            stats.records++;
+            const rec = { line, text: v };
+            const id = src.idField !== undefined ? (0,record_id/* idOf */.T)(row.record[src.idField], src, line) : undefined;
+            if (id !== undefined && id !== "")
+                rec.id = id;
+            visitor.text(rec);
+        }
+    }
+    catch (e) {
+        if (e instanceof errors/* InputError */.dz)
+            throw e;
+        // csv-parse messages quote the offending characters; keep only the code and the line. Not
+        // every code starts with CSV_ (a stray quote is INVALID_OPENING_QUOTE): test the class.
+        if (e instanceof CsvError/* CsvError */.J) {
+            const line = e.lines;
+            const why = e.code === "CSV_MAX_RECORD_SIZE"
+                ? `a record longer than ${(0,limits/* formatBytes */.z3)(limits/* MAX_LINE_BYTES */.Oc)}, the cap on a line (docs/reliability.md "Caps")`
+                : e.code;
+            throw new errors/* InputError */.dz(`invalid ${src.format.toUpperCase()} (${why})`, {
+                file: src.display,
+                ...(typeof line === "number" ? { line } : {}),
+            });
+        }
+        throw e;
+    }
+    await feed;
+}
+/** Collects every record of a probe file (probe sets are small; the index holds them anyway). */
+async function readProbeRecords(src) {
+    const records = [];
+    let last = 0;
+    const stats = await readSource(src, {
+        wantLine: (line, lastLine = line) => {
+            last = lastLine;
+            return true;
+        },
+        bytes: (buf, s, e, line) => void records.push({ line, text: buf.toString("utf8", s, e) }),
+        text: (rec) => void records.push(last > rec.line ? { ...rec, lastLine: last } : rec),
+    }, 
+    // Strict: probes must be exactly the text meant (UTF-8 checked as the bytes pass, a Parquet
+    // string decoded fatally); corpora stay lenient: one binary line must not stop a scan, and
+    // U+FFFD can only lower a similarity.
+    true);
+    return { records, stats };
+}
+
+
+/***/ }),
+
+/***/ 5921:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ idOf)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+
+/**
+ * A record id as reported. A number beyond 2^53 has already been rounded by JSON.parse (two
+ * different ids would print as one value that is not in the file), so it is refused; a Parquet
+ * INT64 id arrives as a bigint and is printed exactly.
+ */
+function idOf(v, src, line) {
+    if (typeof v === "number" && !Number.isSafeInteger(v)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { file: src.display, line, field: src.idField });
+    }
+    if (typeof v === "bigint")
+        return v.toString();
+    return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3671:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ repositoryRoot)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7975);
+/**
+ * The repository root every reported path is relative to (docs/leakage.md "Paths"): the runner's
+ * GITHUB_WORKSPACE when the run is inside it, else the git top-level of the working directory,
+ * else the working directory itself.
+ */
+
+
+
+
+const run = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+async function repositoryRoot(cwd, env) {
+    const here = real((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd));
+    const ws = env.GITHUB_WORKSPACE;
+    if (env.GITHUB_ACTIONS === "true" && ws && inside(here, real((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(ws))))
+        return real((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(ws));
+    try {
+        const { stdout } = await run("git", ["rev-parse", "--show-toplevel"], { cwd: here });
+        const top = stdout.trim();
+        if (top && inside(here, real(top)))
+            return real(top);
+    }
+    catch {
+        // not a git work tree, or no git: the working directory is the root
+    }
+    return here;
+}
+function inside(path, root) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+/** Symlinks resolved on both sides, or a /tmp → /private/tmp link would make every path `../`. */
+function real(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
+    }
+    catch {
+        return p;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9378:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WH: () => (/* binding */ renderSarif),
+/* harmony export */   ec: () => (/* binding */ sarifLog)
+/* harmony export */ });
+/* unused harmony export SARIF_RULES */
+/* harmony import */ var _leakage_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5515);
+/**
+ * The one SARIF 2.1.0 writer: `leakage --sarif`, `merge --sarif`, `check --report-dir` and the
+ * action all call it, so one finding is one result with the same rule id and fingerprints on
+ * every surface (docs/leakage.md "Outputs"). Each finding location is its own result, located at
+ * the corpus file and line (what a pull request changed); paths are relative to the repository
+ * root (%SRCROOT%). Holdout probes are named by file and line only.
+ */
+
+const SARIF_RULES = [
+    {
+        id: "contamgate/leakage/holdout",
+        name: "HoldoutLeak",
+        shortDescription: { text: "A holdout question appears in a corpus or dictionary" },
+        fullDescription: {
+            text: "A corpus line matches a holdout probe by character-shingle Jaccard, containment or word 13-grams after normalization. The text is not shown; open the probe file at the given line.",
+        },
+        defaultConfiguration: { level: "error" },
+    },
+    {
+        id: "contamgate/leakage/probe",
+        name: "ProbeLeak",
+        shortDescription: { text: "A frozen probe appears in a corpus or dictionary" },
+        fullDescription: { text: "A corpus line matches a frozen probe after normalization." },
+        defaultConfiguration: { level: "error" },
+    },
+];
+/** Three decimals, as the leakage table prints them. */
+const measure = (x) => (x === null ? "n/a" : x.toFixed(3));
+function at(file, line, index) {
+    return `${file}:${line}${index !== undefined ? `[${index}]` : ""}`;
+}
+/**
+ * A relative URI reference: encodeURI leaves '#' and '?', which would start a fragment or query.
+ * Paths already use '/' (sources/resolve.ts); a backslash is part of a POSIX file name and stays one (%5C).
+ */
+function fileUri(file) {
+    return encodeURI(file).replace(/[#?]/g, (c) => encodeURIComponent(c));
+}
+/** The SARIF log object for leakage findings. */
+function sarifLog(findings, toolVersion) {
+    // Location order, whatever order the caller's surface lists findings in.
+    const results = [...findings].sort(_leakage_report_js__WEBPACK_IMPORTED_MODULE_0__/* .compareFindings */ .E).map((f) => {
+        const rule = f.probe.holdout ? 0 : 1;
+        const probe = at(f.probe.file, f.probe.line, f.probe.index);
+        const id = f.probe.id ?? undefined;
+        return {
+            ruleId: SARIF_RULES[rule].id,
+            ruleIndex: rule,
+            level: "error",
+            message: {
+                text: `Matches ${f.probe.holdout ? "holdout " : ""}probe ${probe}${id !== undefined ? ` (id ${id})` : ""} of set "${f.probe.set}" ` +
+                    `(Jaccard ${measure(f.jaccard)}, containment ${measure(f.containment)}; ${f.rules.join(", ")}).`,
+            },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: { uri: fileUri(f.corpus.file), uriBaseId: "%SRCROOT%" },
+                        region: { startLine: f.corpus.line },
+                    },
+                },
+            ],
+            // Code scanning folds results with equal fingerprints into one alert: the corpus location is
+            // part of it, or a probe pasted into two places would show as one.
+            partialFingerprints: {
+                "contamgate/probe/v1": `${f.probe.set}:${f.probe.file}:${f.probe.line}:${f.probe.index ?? ""}`,
+                "contamgate/corpus/v1": `${f.corpus.file}:${f.corpus.line}:${f.corpus.index ?? ""}`,
+            },
+            properties: {
+                probe: {
+                    set: f.probe.set,
+                    file: f.probe.file,
+                    line: f.probe.line,
+                    ...(id !== undefined ? { id } : {}),
+                    ...(f.probe.index !== undefined ? { index: f.probe.index } : {}),
+                    holdout: f.probe.holdout,
+                },
+                jaccard: f.jaccard,
+                containment: f.containment,
+                ...(f.shingles
+                    ? { shingles: { probe: f.shingles.probe, corpus: f.shingles.corpus, common: f.shingles.common } }
+                    : {}),
+                rules: [...f.rules],
+            },
+        };
+    });
+    return {
+        $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+        version: "2.1.0",
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: "contamgate",
+                        version: toolVersion,
+                        informationUri: "https://github.com/contamgate/contamgate",
+                        rules: SARIF_RULES,
+                    },
+                },
+                originalUriBaseIds: { "%SRCROOT%": { description: { text: "The repository root" } } },
+                results,
+            },
+        ],
+    };
+}
+/** report.sarif of `check --report-dir` and the action. */
+function renderSarif(report) {
+    return JSON.stringify(sarifLog(report.leakage?.findings ?? [], report.tool.version), null, 2) + "\n";
+}
+
+
+/***/ })
+
+};

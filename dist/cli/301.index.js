@@ -1,0 +1,1622 @@
+export const id = 301;
+export const ids = [301];
+export const modules = {
+
+/***/ 3846:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  l: () => (/* binding */ computeComparison)
+});
+
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/stats/mcnemar.js
+var mcnemar = __webpack_require__(8279);
+// EXTERNAL MODULE: ./build/lib/stats/melded.js
+var melded = __webpack_require__(4737);
+// EXTERNAL MODULE: ./build/lib/stats/validate.js
+var validate = __webpack_require__(2816);
+;// CONCATENATED MODULE: ./build/lib/stats/paired-difference.js
+/**
+ * The paired accuracy difference of two conditions on the same n items (docs/statistics.md,
+ * "Compare"): baseline and candidate, each item answered once by each.
+ *
+ * API: `pairedDifference(table, { alpha, sided })` → `PairedDifference`.
+ *
+ * The table, rows baseline, columns candidate:
+ *   both            (both right)        baselineOnly (baseline right, candidate wrong)
+ *   candidateOnly   (candidate right)   neither
+ * Δ = accuracy(candidate) − accuracy(baseline) = (candidateOnly − baselineOnly)/n. That is the
+ * "drop" of the verdict with b = candidateOnly, c = baselineOnly, so the melded interval
+ * (melded.ts) and the exact McNemar test (mcnemar.ts) apply unchanged.
+ *
+ * sided:
+ * - "two-sided": the (1 − α) melded interval [lcb(α/2), ucb(α/2)] and the two-sided exact
+ *   McNemar p = min(1, 2·P(Bin(n_d, ½) ≥ max(b, c))). For p = ½ this is also R's binom.test
+ *   two-sided p (its "minlike" sum over outcomes no likelier than the observed is the doubled
+ *   tail when the null is symmetric; 1 when b = c) and exact2x2::mcnemar.exact's (its "central"
+ *   two-sided method: twice the smaller tail, capped at 1). test/reference/compare_paired.R checks
+ *   the equality with binom.test on every case.
+ *   Duality: lcb(α/2) > 0 ⟺ P(Bin ≥ b) < α/2 ⟺ (b > c and p < α); likewise ucb(α/2) < 0
+ *   ⟺ (c > b and p < α). So "p < α" and "the interval excludes 0" never disagree.
+ * - "greater" (preregistered: the candidate is better): the one-sided (1 − α) lower bound
+ *   lcb(α) and p = P(Bin(n_d, ½) ≥ candidateOnly); lcb > 0 ⟺ p < α.
+ * - "less" (preregistered: the candidate is worse): the one-sided upper bound ucb(α) and
+ *   p = P(Bin(n_d, ½) ≥ baselineOnly); ucb < 0 ⟺ p < α.
+ * Accuracies carry two-sided (1 − α) Clopper–Pearson intervals whatever `sided` is.
+ */
+
+
+
+function validateCompareOptions(opts, fn) {
+    if (opts === null || typeof opts !== "object")
+        throw new RangeError(`${fn}: options must be an object`);
+    (0,validate/* requireProbabilityOpen */.JR)(opts.alpha, "alpha", fn);
+    if (opts.alpha >= 0.5)
+        throw new RangeError(`${fn}: alpha must be < 0.5, got ${opts.alpha}`);
+    if (opts.sided !== "two-sided" && opts.sided !== "greater" && opts.sided !== "less")
+        throw new RangeError(`${fn}: sided must be "two-sided", "greater" or "less", got ${String(opts.sided)}`);
+}
+function validateTable(t, fn) {
+    if (t === null || typeof t !== "object")
+        throw new RangeError(`${fn}: table must be an object`);
+    (0,validate/* requireCount */.v6)(t.both, "table.both", fn);
+    (0,validate/* requireCount */.v6)(t.baselineOnly, "table.baselineOnly", fn);
+    (0,validate/* requireCount */.v6)(t.candidateOnly, "table.candidateOnly", fn);
+    (0,validate/* requireCount */.v6)(t.neither, "table.neither", fn);
+    const n = t.both + t.baselineOnly + t.candidateOnly + t.neither;
+    if (n === 0)
+        throw new RangeError(`${fn}: the table is empty (n = 0)`);
+    return n;
+}
+function accuracy(correct, n, alpha) {
+    const ci = (0,mcnemar/* clopperPearson */.mI)(correct, n, alpha);
+    return { correct, n, estimate: correct / n, lower: ci.lower, upper: ci.upper, level: 1 - alpha };
+}
+/** The exact McNemar p of the candidate-vs-baseline alternative (module comment). */
+function comparePValue(candidateOnly, baselineOnly, sided) {
+    if (sided === "two-sided")
+        return (0,mcnemar/* mcnemarP */.QL)(candidateOnly, baselineOnly, "two-sided");
+    const s = "one-sided";
+    return sided === "greater" ? (0,mcnemar/* mcnemarP */.QL)(candidateOnly, baselineOnly, s) : (0,mcnemar/* mcnemarP */.QL)(baselineOnly, candidateOnly, s);
+}
+/** The melded confidence statement on Δ for the alternative `sided` (module comment). */
+function differenceBound(candidateOnly, baselineOnly, n, opts) {
+    const { alpha, sided } = opts;
+    const level = 1 - alpha;
+    if (sided === "greater")
+        return { kind: "lower", lower: (0,melded/* meldedLcb */.Ly)(candidateOnly, baselineOnly, n, alpha), level };
+    if (sided === "less")
+        return { kind: "upper", upper: (0,melded/* meldedUcb */.EX)(candidateOnly, baselineOnly, n, alpha), level };
+    return {
+        kind: "interval",
+        lower: (0,melded/* meldedLcb */.Ly)(candidateOnly, baselineOnly, n, alpha / 2),
+        upper: (0,melded/* meldedUcb */.EX)(candidateOnly, baselineOnly, n, alpha / 2),
+        level,
+    };
+}
+function pairedDifference(table, opts) {
+    const fn = "pairedDifference";
+    const n = validateTable(table, fn);
+    validateCompareOptions(opts, fn);
+    const { alpha, sided } = opts;
+    const b = table.candidateOnly;
+    const c = table.baselineOnly;
+    return {
+        method: "exact McNemar + melded interval (Fay & Lumbard 2021)",
+        n,
+        table: { ...table },
+        discordant: b + c,
+        baseline: accuracy(table.both + table.baselineOnly, n, alpha),
+        candidate: accuracy(table.both + table.candidateOnly, n, alpha),
+        estimate: (b - c) / n,
+        se: (0,mcnemar/* pairedSe */.C0)(b, c, n),
+        bound: differenceBound(b, c, n, opts),
+        sided,
+        alpha,
+        pValue: comparePValue(b, c, sided),
+    };
+}
+
+// EXTERNAL MODULE: ./build/lib/stats/beta.js
+var beta = __webpack_require__(8012);
+;// CONCATENATED MODULE: ./build/lib/stats/student-t.js
+/**
+ * Student's t distribution for any real df > 0, from the regularized incomplete beta (beta.ts):
+ * P(T > t) = ½·I_{df/(df + t²)}(df/2, ½) for t ≥ 0. The clustered analyses use it with the
+ * Bell–McCaffrey (non-integer) degrees of freedom (docs/statistics.md, "Compare").
+ */
+
+
+/** P(T_df > t). */
+function studentTSf(t, df) {
+    (0,validate/* requireNumber */.Bw)(t, "t", "studentTSf");
+    (0,validate/* requirePositive */.z6)(df, "df", "studentTSf");
+    if (t === Infinity)
+        return 0;
+    if (t === -Infinity)
+        return 1;
+    const t2 = t * t;
+    // x = df/(df + t²) and 1 − x = t²/(df + t²), each without cancellation.
+    const half = 0.5 * Math.exp((0,beta/* logBetaIncXY */.UI)(df / (df + t2), t2 / (df + t2), df / 2, 0.5, true));
+    return t >= 0 ? half : 1 - half;
+}
+/** The p-quantile of T_df. */
+function studentTQuantile(p, df) {
+    (0,validate/* requireProbabilityOpen */.JR)(p, "p", "studentTQuantile");
+    (0,validate/* requirePositive */.z6)(df, "df", "studentTQuantile");
+    if (p === 0.5)
+        return 0;
+    const tail = p < 0.5 ? p : 1 - p;
+    // P(T > t) = tail ⟺ I_x(df/2, ½) = 2·tail with x = df/(df + t²).
+    const x = (0,beta/* betaIncInv */.yK)(2 * tail, df / 2, 0.5);
+    const t = Math.sqrt((df * (1 - x)) / x);
+    return p < 0.5 ? -t : t;
+}
+
+;// CONCATENATED MODULE: ./build/lib/stats/clustered-difference.js
+/**
+ * The paired accuracy difference when items are not independent (docs/statistics.md, "Compare:
+ * clusters and replicates"): items sharing a passage or a subject form clusters, and items asked
+ * several times (epochs) carry replicates.
+ *
+ * API: `clusteredDifference(items, { alpha, sided })` → `ClusteredDifference` (a union: the
+ * analysis, or why it cannot be made), and `clusterMean(values, clusters)` for one mean.
+ *
+ * Units. Replicates are averaged within each item and condition first (x_i = mean over the
+ * item's epochs, each score in [0, 1]); the item-level difference is d_i = x_i(candidate) −
+ * x_i(baseline) ∈ [−1, 1]; Δ̂ = (1/N) Σ d_i, every item weighing the same. The sampling unit is
+ * the cluster: clusters are independent, items within a cluster need not be. An item with no
+ * cluster is its own cluster (the caller passes its id), so without clusters this is the paired
+ * t-test over items of the per-item means.
+ *
+ * Variance: CR2, the bias-reduced linearization of Bell & McCaffrey (Survey Methodology 28(2),
+ * 2002), recommended over CR1 for few or unequal clusters by Imbens & Kolesár (REStat 98(4),
+ * 2016) and Pustejovsky & Tipton (JBES 36(4), 2018). For a mean (the intercept-only model) its
+ * adjustment matrices have a closed form — (I − J/N)^{−1/2} = I + (1/√(1 − n_g/N) − 1)·J/n_g on
+ * a cluster of n_g items — so with residuals e_i = d_i − Δ̂ and cluster sums E_g:
+ *   V = Σ_g E_g² / (1 − n_g/N) / N².
+ * With singleton clusters this is s²/N (s² the sample variance of d): the iid variance, so the
+ * design effect DEFF = V / (s²/N) compares like with like (Miller 2024, "Adding Error Bars to
+ * Evals", §clustered standard errors: DEFF > 1 when items in a cluster move together).
+ * Reference: Student t with the Bell–McCaffrey Satterthwaite df, (tr M)²/tr(M²) for V = εᵀMε
+ * under iid working errors; here M = Σ_g w_g v_g v_gᵀ, v_g = 1_g − (n_g/N)·1, w_g = 1/((1 − n_g/N)N²),
+ * which gives tr M = 1/N and
+ *   tr M² = Σ_g w_g² n_g² (1 − 2n_g/N) + (Σ_g w_g n_g²)² / N²,
+ * G − 1 when the clusters are equal, fewer when a few clusters dominate.
+ * The interval is Δ̂ ± t·√V clipped to [−1, 1] (Δ cannot leave it, so clipping loses no
+ * coverage); the p-value comes from the same t statistic, so p < α ⟺ the bound excludes 0.
+ *
+ * Validity. Cluster-robust variances need many clusters. Below MIN_CLUSTERS the function
+ * refuses ("too-few-clusters"); coverage was simulated from G = 10 up (test/simulation/
+ * compare-clusters.slow.test.ts). When every d_i is the same (V = 0, e.g. no discordant item)
+ * there is no variance to estimate: "no-variation" (use the exact unclustered analysis,
+ * paired-difference.ts, which is then honest about what n items cannot exclude).
+ */
+
+
+/** Fewest clusters the clustered analysis runs on (docs/statistics.md, "Compare: clusters"). */
+const MIN_CLUSTERS = 10;
+/** Cluster index per item (0 … G − 1, first-seen order) and the cluster sizes. */
+function indexClusters(labels) {
+    const ids = new Map();
+    const index = new Int32Array(labels.length);
+    const sizes = [];
+    labels.forEach((label, i) => {
+        let g = ids.get(label);
+        if (g === undefined) {
+            g = sizes.length;
+            ids.set(label, g);
+            sizes.push(0);
+        }
+        index[i] = g;
+        sizes[g]++;
+    });
+    return { index, sizes };
+}
+/** CR2 variance and Bell–McCaffrey df of the mean of `values` (module comment). G must be ≥ 2. */
+function cr2(values, index, sizes) {
+    const n = values.length;
+    let sum = 0;
+    for (let i = 0; i < n; i++)
+        sum += values[i];
+    const mean = sum / n;
+    const e = new Float64Array(sizes.length);
+    for (let i = 0; i < n; i++)
+        e[index[i]] += values[i] - mean;
+    let v = 0;
+    let trM2a = 0;
+    let trM2b = 0;
+    for (let g = 0; g < sizes.length; g++) {
+        const ng = sizes[g];
+        const keep = 1 - ng / n;
+        const w = 1 / (keep * n * n);
+        v += e[g] * e[g] * w;
+        trM2a += w * w * ng * ng * (1 - (2 * ng) / n);
+        trM2b += w * ng * ng;
+    }
+    const trM2 = trM2a + (trM2b * trM2b) / (n * n);
+    const df = 1 / (n * n) / trM2;
+    return { estimate: mean, se: Math.sqrt(v), df };
+}
+function validateLabels(labels, fn) {
+    if (!Array.isArray(labels))
+        throw new RangeError(`${fn}: clusters must be an array of strings`);
+    labels.forEach((l, i) => {
+        if (typeof l !== "string" || l === "")
+            throw new RangeError(`${fn}: cluster of item ${i} must be a non-empty string`);
+    });
+}
+/**
+ * The mean of per-item values with its CR2 standard error and Bell–McCaffrey df (module
+ * comment); needs at least two clusters.
+ */
+function clusterMean(values, clusters) {
+    const fn = "clusterMean";
+    if (!Array.isArray(values) || values.length === 0)
+        throw new RangeError(`${fn}: values must be a non-empty array`);
+    values.forEach((x, i) => {
+        if (typeof x !== "number" || !Number.isFinite(x))
+            throw new RangeError(`${fn}: values[${i}] must be a finite number`);
+    });
+    validateLabels(clusters, fn);
+    if (clusters.length !== values.length)
+        throw new RangeError(`${fn}: clusters has ${clusters.length} labels for ${values.length} values`);
+    const { index, sizes } = indexClusters(clusters);
+    if (sizes.length < 2)
+        throw new RangeError(`${fn}: needs at least 2 clusters, got ${sizes.length}`);
+    return cr2(values, index, sizes);
+}
+function replicateMean(scores, where, fn) {
+    if (!Array.isArray(scores) || scores.length === 0)
+        throw new RangeError(`${fn}: ${where} must be a non-empty array of replicate scores`);
+    let s = 0;
+    scores.forEach((x, r) => {
+        if (typeof x !== "number" || !(x >= 0 && x <= 1))
+            throw new RangeError(`${fn}: ${where}[${r}] must be a score in [0, 1], got ${String(x)}`);
+        s += x;
+    });
+    return s / scores.length;
+}
+function accuracyOf(m, alpha) {
+    const t = studentTQuantile(1 - alpha / 2, m.df);
+    return {
+        ...m,
+        lower: Math.max(0, m.estimate - t * m.se),
+        upper: Math.min(1, m.estimate + t * m.se),
+        level: 1 - alpha,
+    };
+}
+function clusteredDifference(items, opts) {
+    const fn = "clusteredDifference";
+    if (!Array.isArray(items) || items.length === 0)
+        throw new RangeError(`${fn}: items must be a non-empty array`);
+    validateCompareOptions(opts, fn);
+    const { alpha, sided } = opts;
+    const n = items.length;
+    const labels = new Array(n);
+    const base = new Float64Array(n);
+    const cand = new Float64Array(n);
+    const d = new Float64Array(n);
+    let rmin = Infinity;
+    let rmax = 0;
+    items.forEach((it, i) => {
+        if (it === null || typeof it !== "object")
+            throw new RangeError(`${fn}: items[${i}] must be an object`);
+        labels[i] = it.cluster;
+        base[i] = replicateMean(it.baseline, `items[${i}].baseline`, fn);
+        cand[i] = replicateMean(it.candidate, `items[${i}].candidate`, fn);
+        d[i] = cand[i] - base[i];
+        rmin = Math.min(rmin, it.baseline.length, it.candidate.length);
+        rmax = Math.max(rmax, it.baseline.length, it.candidate.length);
+    });
+    validateLabels(labels, fn);
+    const { index, sizes } = indexClusters(labels);
+    const G = sizes.length;
+    if (G < MIN_CLUSTERS)
+        return { kind: "too-few-clusters", items: n, clusters: G, minimum: MIN_CLUSTERS };
+    const diff = cr2(d, index, sizes);
+    let ss = 0;
+    for (let i = 0; i < n; i++)
+        ss += (d[i] - diff.estimate) ** 2;
+    // Every d_i equal (to rounding): no spread to estimate a variance from.
+    if (!(diff.se > 1e-14) || !(ss > 1e-28))
+        return { kind: "no-variation", items: n, clusters: G, estimate: diff.estimate };
+    const varIid = ss / (n - 1) / n;
+    const designEffect = (diff.se * diff.se) / varIid;
+    const tStat = diff.estimate / diff.se;
+    const level = 1 - alpha;
+    let bound;
+    let pValue;
+    if (sided === "two-sided") {
+        const q = studentTQuantile(1 - alpha / 2, diff.df);
+        bound = {
+            kind: "interval",
+            lower: Math.max(-1, diff.estimate - q * diff.se),
+            upper: Math.min(1, diff.estimate + q * diff.se),
+            level,
+        };
+        pValue = Math.min(1, 2 * studentTSf(Math.abs(tStat), diff.df));
+    }
+    else {
+        const q = studentTQuantile(1 - alpha, diff.df);
+        bound =
+            sided === "greater"
+                ? { kind: "lower", lower: Math.max(-1, diff.estimate - q * diff.se), level }
+                : { kind: "upper", upper: Math.min(1, diff.estimate + q * diff.se), level };
+        pValue = studentTSf(sided === "greater" ? tStat : -tStat, diff.df);
+    }
+    return {
+        kind: "clustered",
+        method: "CR2 cluster-robust variance, t with Bell–McCaffrey df",
+        items: n,
+        clusters: G,
+        replicates: { min: rmin, max: rmax },
+        baseline: accuracyOf(cr2(base, index, sizes), alpha),
+        candidate: accuracyOf(cr2(cand, index, sizes), alpha),
+        estimate: diff.estimate,
+        se: diff.se,
+        seIid: Math.sqrt(varIid),
+        designEffect,
+        effectiveItems: n / designEffect,
+        df: diff.df,
+        bound,
+        sided,
+        alpha,
+        pValue,
+    };
+}
+
+// EXTERNAL MODULE: ./build/lib/stats/multiplicity.js
+var multiplicity = __webpack_require__(2157);
+;// CONCATENATED MODULE: ./build/lib/stats/pass-at-k.js
+
+
+/** Fewest problems the paired interval runs on (docs/statistics.md, "Compare: pass@k"). */
+const MIN_PROBLEMS = 10;
+function checkNck(n, c, k, fn, where) {
+    if (!Number.isInteger(n) || n < 1)
+        throw new RangeError(`${fn}: ${where}n must be an integer ≥ 1, got ${String(n)}`);
+    if (!Number.isInteger(c) || c < 0 || c > n)
+        throw new RangeError(`${fn}: ${where}c must be an integer in [0, n = ${n}], got ${String(c)}`);
+    if (!Number.isInteger(k) || k < 1 || k > n)
+        throw new RangeError(`${fn}: k must be an integer in [1, n = ${n}]${where ? ` (${where.slice(0, -1)})` : ""}, got ${String(k)}`);
+}
+function passAtKUnchecked(n, c, k) {
+    if (n - c < k)
+        return 1;
+    if (c === 0)
+        return 0;
+    let logProduct = 0;
+    for (let i = n - c + 1; i <= n; i++)
+        logProduct += Math.log1p(-k / i);
+    return -Math.expm1(logProduct);
+}
+/** The unbiased pass@k of one problem with n samples of which c pass (module comment). */
+function passAtK(n, c, k) {
+    checkNck(n, c, k, "passAtK", "");
+    return passAtKUnchecked(n, c, k);
+}
+function meanSe(x) {
+    const n = x.length;
+    let s = 0;
+    for (const v of x)
+        s += v;
+    const mean = s / n;
+    let ss = 0;
+    for (const v of x)
+        ss += (v - mean) * (v - mean);
+    return { mean, se: Math.sqrt(ss / (n - 1) / n) };
+}
+function withInterval(x, alpha, lo, hi) {
+    const { mean, se } = meanSe(x);
+    const q = studentTQuantile(1 - alpha / 2, x.length - 1);
+    return {
+        estimate: mean,
+        se,
+        lower: Math.max(lo, mean - q * se),
+        upper: Math.min(hi, mean + q * se),
+        level: 1 - alpha,
+    };
+}
+function pairedPassAtK(problems, k, opts) {
+    const fn = "pairedPassAtK";
+    if (!Array.isArray(problems) || problems.length === 0)
+        throw new RangeError(`${fn}: problems must be a non-empty array`);
+    if (opts === null || typeof opts !== "object")
+        throw new RangeError(`${fn}: options must be an object`);
+    (0,validate/* requireProbabilityOpen */.JR)(opts.alpha, "alpha", fn);
+    if (opts.alpha >= 0.5)
+        throw new RangeError(`${fn}: alpha must be < 0.5, got ${opts.alpha}`);
+    const sided = opts.sided ?? "two-sided";
+    if (sided !== "two-sided" && sided !== "greater" && sided !== "less")
+        throw new RangeError(`${fn}: sided must be "two-sided", "greater" or "less", got ${String(sided)}`);
+    const P = problems.length;
+    const a = new Float64Array(P);
+    const b = new Float64Array(P);
+    const d = new Float64Array(P);
+    problems.forEach((p, j) => {
+        if (p === null || typeof p !== "object" || p.baseline == null || p.candidate == null)
+            throw new RangeError(`${fn}: problems[${j}] must have baseline and candidate {n, c}`);
+        checkNck(p.baseline.n, p.baseline.c, k, fn, `problems[${j}].baseline.`);
+        checkNck(p.candidate.n, p.candidate.c, k, fn, `problems[${j}].candidate.`);
+        a[j] = passAtKUnchecked(p.baseline.n, p.baseline.c, k);
+        b[j] = passAtKUnchecked(p.candidate.n, p.candidate.c, k);
+        d[j] = b[j] - a[j];
+    });
+    if (P < MIN_PROBLEMS)
+        return { kind: "too-few-problems", problems: P, minimum: MIN_PROBLEMS };
+    const { mean, se } = meanSe(d);
+    if (!(se > 1e-15))
+        return { kind: "no-variation", problems: P, estimate: mean };
+    const df = P - 1;
+    const alpha = opts.alpha;
+    const level = 1 - alpha;
+    const t = mean / se;
+    let bound;
+    let pValue;
+    if (sided === "two-sided") {
+        const q = studentTQuantile(1 - alpha / 2, df);
+        bound = { kind: "interval", lower: Math.max(-1, mean - q * se), upper: Math.min(1, mean + q * se), level };
+        pValue = Math.min(1, 2 * studentTSf(Math.abs(t), df));
+    }
+    else {
+        const q = studentTQuantile(1 - alpha, df);
+        bound =
+            sided === "greater"
+                ? { kind: "lower", lower: Math.max(-1, mean - q * se), level }
+                : { kind: "upper", upper: Math.min(1, mean + q * se), level };
+        pValue = studentTSf(sided === "greater" ? t : -t, df);
+    }
+    return {
+        kind: "paired",
+        method: "unbiased pass@k per problem, paired t over problems",
+        k,
+        problems: P,
+        baseline: withInterval(a, alpha, 0, 1),
+        candidate: withInterval(b, alpha, 0, 1),
+        estimate: mean,
+        se,
+        df,
+        bound,
+        sided,
+        alpha,
+        pValue,
+    };
+}
+
+// EXTERNAL MODULE: ./build/lib/compare/decide.js
+var decide = __webpack_require__(6506);
+;// CONCATENATED MODULE: ./build/lib/compare/model.js
+const COMPARE_SCHEMA = "contamgate.compare/1";
+
+// EXTERNAL MODULE: ./build/lib/compare/pair.js
+var pair = __webpack_require__(602);
+// EXTERNAL MODULE: ./build/lib/compare/plan.js + 1 modules
+var plan = __webpack_require__(9280);
+;// CONCATENATED MODULE: ./build/lib/compare/select.js
+/**
+ * Which rows are an arm of a comparison (docs/compare.md "Addressing"). An arm is one
+ * (model, condition) pair of the outcome rows, written as
+ *   MODEL@CONDITION   that model under that condition;
+ *   MODEL             that model, when it has exactly one condition in the input;
+ *   @CONDITION        that condition, when exactly one model has it.
+ * The split is at the last "@", so a model name that contains "@" is written with its condition.
+ * Nothing is guessed: a selector that names no rows, or more than one (model, condition) pair,
+ * is an exit-4 error that lists what the input does have.
+ */
+
+/** The (model, condition) pairs the input has, each once, in first-seen order. */
+function armsPresent(rows) {
+    const seen = new Map();
+    for (const r of rows) {
+        const label = armLabel(r.model, r.condition);
+        if (!seen.has(label))
+            seen.set(label, { model: r.model, condition: r.condition, label });
+    }
+    return [...seen.values()];
+}
+function armLabel(model, condition) {
+    return `${model}@${condition}`;
+}
+/**
+ * The arm a selector names. `field` is the flag or config key the selector came from, for the
+ * error message (src/settings/source.ts).
+ */
+function resolveArm(selector, present, where) {
+    const s = selector.trim();
+    if (s === "")
+        throw new errors/* InputError */.dz("is empty: give MODEL, MODEL@CONDITION or @CONDITION", where);
+    const at = s.lastIndexOf("@");
+    const model = at < 0 ? s : s.slice(0, at);
+    const condition = at < 0 ? null : s.slice(at + 1);
+    if (condition === "")
+        throw new errors/* InputError */.dz(`"${s}" ends in "@": give MODEL, MODEL@CONDITION or @CONDITION`, where);
+    const matches = present.filter((a) => (model === "" || a.model === model) && (condition === null || a.condition === condition));
+    if (matches.length === 1)
+        return matches[0];
+    // Bounded: an input of 10⁴ (model, condition) pairs must not make a 10⁴-name error line.
+    const SHOWN = 20;
+    const list = present
+        .slice(0, SHOWN)
+        .map((a) => a.label)
+        .join(", ") + (present.length > SHOWN ? `, … (${present.length} in all)` : "");
+    if (matches.length === 0)
+        throw new errors/* InputError */.dz(`"${s}" names no rows; the input has ${list}`, where);
+    throw new errors/* InputError */.dz(`"${s}" is ambiguous: it names ${matches
+        .slice(0, SHOWN)
+        .map((a) => a.label)
+        .join(", ")}${matches.length > SHOWN ? `, … (${matches.length} in all)` : ""}; write MODEL@CONDITION`, where);
+}
+
+;// CONCATENATED MODULE: ./build/lib/compare/compute.js
+/**
+ * Outcome rows → the comparison (docs/compare.md): each candidate paired with the baseline item by
+ * item, its analysis (src/stats: exact McNemar + melded interval, or the clustered analysis when
+ * clusters or replicates make items dependent), Holm across the candidates, the decision from the
+ * bound and the margin, and the gate. Pure; the statistics are src/stats' functions, not ours.
+ */
+
+
+
+
+
+
+
+
+
+
+function computeComparison(rows, spec) {
+    if (spec.candidates.length === 0)
+        throw new errors/* InputError */.dz("give at least one candidate", { field: "--candidate" });
+    const present = armsPresent(rows.map((r) => r.row));
+    const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.where);
+    const candidates = [];
+    for (const c of spec.candidates) {
+        const arm = resolveArm(c.selector, present, c.where);
+        if (arm.label === baseline.label)
+            throw new errors/* InputError */.dz(`names the baseline ${baseline.label} itself`, { ...c.where });
+        if (candidates.some((a) => a.label === arm.label))
+            throw new errors/* InputError */.dz(`names ${arm.label} twice`, { ...c.where });
+        candidates.push(arm);
+    }
+    const C = candidates.length;
+    // Bonferroni intervals: the C statements hold together at 1 − α, so a decision read from any of
+    // them keeps the family-wise error ≤ α; their duality with the exact test makes a "better" or
+    // "worse" at margin 0 imply Holm p < α (docs/compare.md "Several candidates").
+    const alphaEach = spec.alpha / C;
+    const warnings = [];
+    const analysed = candidates.map((arm) => {
+        const pairing = (0,pair/* pairArms */.q)(rows, baseline, arm, {
+            unparsed: spec.unparsed,
+            clusterBy: spec.clusterBy,
+            clusterField: spec.clusterField,
+        });
+        warnings.push(...pairingWarnings(baseline, arm, pairing));
+        const exact = exactAnalysis(pairing, alphaEach, spec.direction);
+        const result = spec.metric.kind === "pass@k"
+            ? passAtKAnalysis(pairing, spec.metric.k, arm, baseline, { alpha: alphaEach, sided: spec.direction })
+            : decisiveAnalysis(pairing, exact, arm, baseline, { alpha: alphaEach, sided: spec.direction, clusterField: spec.clusterField }, warnings);
+        return { arm, pairing, exact, result };
+    });
+    const pHolm = (0,multiplicity/* holm */.f)(analysed.map((a) => a.result.p_value));
+    const out = analysed.map((a, i) => {
+        const decision = (0,decide/* decideComparison */.Ed)(boundOf(a.result.bound), spec.margin);
+        const failing = spec.failOn.filter((m) => m !== "underpowered" && (0,decide/* failsGate */.FW)(m, decision));
+        return {
+            label: a.arm.label,
+            model: a.arm.model,
+            condition: a.arm.condition,
+            pairing: pairingJson(a.pairing),
+            exact: a.exact,
+            result: a.result,
+            p_holm: pHolm[i],
+            decision,
+            failing,
+        };
+    });
+    let power = null;
+    if (spec.plan !== null) {
+        // The smallest n the comparisons had (items when the clustered analysis decided): the design
+        // as it was run, judged for the preregistered Δ — never for the observed difference.
+        const n = Math.min(...analysed.map((a) => (a.result.analysis === "clustered" ? a.result.units : a.exact.n)));
+        power = (0,plan/* planComparison */.d)({
+            n,
+            delta: spec.plan.delta,
+            discordance: spec.plan.discordance,
+            alpha: spec.alpha,
+            sided: spec.direction,
+            candidates: C,
+            targetPower: spec.plan.targetPower,
+            designEffect: spec.plan.designEffect,
+            margin: spec.margin,
+        });
+    }
+    const failing = new Set(out.flatMap((c) => c.failing));
+    if (spec.failOn.includes("underpowered")) {
+        if (power === null)
+            throw new errors/* InputError */.dz("fail-on underpowered needs the planned design: --delta and --discordance (or compare.plan in the config)", { field: "--fail-on" });
+        if (power.adequate !== true)
+            failing.add("underpowered");
+    }
+    const failingList = spec.failOn.filter((m) => failing.has(m));
+    return {
+        schema: COMPARE_SCHEMA,
+        design: {
+            alpha: spec.alpha,
+            direction: spec.direction,
+            direction_source: spec.directionSource,
+            margin: spec.margin,
+            fail_on: [...spec.failOn],
+            metric: spec.metric.kind,
+            k: spec.metric.kind === "pass@k" ? spec.metric.k : null,
+            unparsed: spec.unparsed,
+            candidates: C,
+            interval_level: 1 - alphaEach,
+        },
+        baseline: { label: baseline.label, model: baseline.model, condition: baseline.condition },
+        candidates: out,
+        power,
+        gate: { failing: failingList, passed: failingList.length === 0 },
+        warnings,
+    };
+}
+function boundJson(b) {
+    return { ...b };
+}
+function boundOf(b) {
+    return b;
+}
+function exactAnalysis(p, alpha, sided) {
+    let both = 0;
+    let baselineOnly = 0;
+    let candidateOnly = 0;
+    let neither = 0;
+    for (const u of p.units) {
+        if (u.baseline && u.candidate)
+            both++;
+        else if (u.baseline)
+            baselineOnly++;
+        else if (u.candidate)
+            candidateOnly++;
+        else
+            neither++;
+    }
+    const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, { alpha, sided });
+    const acc = (a) => ({
+        estimate: a.estimate,
+        correct: a.correct,
+        n: a.n,
+        ci: { lower: a.lower, upper: a.upper, level: a.level },
+    });
+    return {
+        method: d.method,
+        n: d.n,
+        table: { both, baseline_only: baselineOnly, candidate_only: candidateOnly, neither },
+        discordant: d.discordant,
+        accuracy_baseline: acc(d.baseline),
+        accuracy_candidate: acc(d.candidate),
+        estimate: d.estimate,
+        se: d.se,
+        bound: boundJson(d.bound),
+        p_value: d.pValue,
+    };
+}
+/**
+ * Which analysis decides. Independent items, one epoch each: the exact one. Clusters or
+ * replicates make the units dependent and the exact test's level no longer holds, so the
+ * clustered analysis of src/stats decides (replicates averaged per item; an item without a
+ * cluster is its own). Too few clusters for it to be valid is refused, never answered with a
+ * test whose assumptions fail; no variation at all (every item's difference the same) leaves
+ * nothing to estimate a variance from, and the exact analysis is shown, with a warning.
+ */
+function decisiveAnalysis(p, exact, arm, baseline, opts, warnings) {
+    const fromExact = {
+        analysis: "exact",
+        method: exact.method,
+        estimate: exact.estimate,
+        bound: exact.bound,
+        p_value: exact.p_value,
+    };
+    if (p.clusters === null && p.replicates === 1)
+        return fromExact;
+    const items = new Map();
+    for (const u of p.units) {
+        let it = items.get(u.id);
+        if (it === undefined) {
+            // An item with no cluster is its own; the prefix keeps it apart from a cluster of that name.
+            it = { cluster: u.cluster ?? `item\u0000${u.id}`, baseline: [], candidate: [] };
+            items.set(u.id, it);
+        }
+        it.baseline.push(u.baseline ? 1 : 0);
+        it.candidate.push(u.candidate ? 1 : 0);
+    }
+    const r = clusteredDifference([...items.values()], { alpha: opts.alpha, sided: opts.sided });
+    const why = p.clusters !== null
+        ? `${p.clusters} clusters (${clusterByText(p)})`
+        : `replicates (up to ${p.replicates} epochs per item, each item its own cluster)`;
+    switch (r.kind) {
+        case "too-few-clusters":
+            throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: the items are not independent (${why}), and ${r.clusters} clusters are too few for the clustered analysis (it needs ${r.minimum}); ` +
+                `give ${opts.clusterField} none only if the items really are independent`, { field: opts.clusterField });
+        case "no-variation":
+            warnings.push(`${arm.label}: every item's difference is the same (${r.items} items, ${why}): no variance to estimate, so the exact analysis is shown; it treats the ${exact.n} paired units as independent`);
+            return fromExact;
+        case "clustered": {
+            const acc = (a) => ({
+                estimate: a.estimate,
+                ci: { lower: a.lower, upper: a.upper, level: a.level },
+            });
+            return {
+                analysis: "clustered",
+                method: r.method,
+                units: r.items,
+                clusters: r.clusters,
+                replicates: { ...r.replicates },
+                design_effect: r.designEffect,
+                effective_items: r.effectiveItems,
+                df: r.df,
+                se: r.se,
+                se_iid: r.seIid,
+                accuracy_baseline: acc(r.baseline),
+                accuracy_candidate: acc(r.candidate),
+                estimate: r.estimate,
+                bound: boundJson(r.bound),
+                p_value: r.pValue,
+            };
+        }
+    }
+}
+/**
+ * pass@k (docs/compare.md "pass@k"): each problem's paired samples (epochs) give n and c per arm,
+ * and src/stats' pairedPassAtK compares the unbiased per-problem estimates with a paired t over
+ * problems, the problems being the independent units — so clusters of problems are refused
+ * rather than ignored, as are problems with fewer paired samples than k.
+ */
+function passAtKAnalysis(p, k, arm, baseline, opts) {
+    if (p.clusters !== null)
+        throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: pass@k treats problems as independent, and the rows have ${p.clusters} clusters (${clusterByText(p)}); give --cluster-by none to declare the problems independent`, { field: "--metric" });
+    const problems = new Map();
+    for (const u of p.units) {
+        let pr = problems.get(u.id);
+        if (pr === undefined) {
+            pr = { baseline: { n: 0, c: 0 }, candidate: { n: 0, c: 0 } };
+            problems.set(u.id, pr);
+        }
+        pr.baseline.n++;
+        pr.candidate.n++;
+        if (u.baseline)
+            pr.baseline.c++;
+        if (u.candidate)
+            pr.candidate.c++;
+    }
+    let min = Infinity;
+    let max = 0;
+    for (const [id, pr] of problems) {
+        if (pr.baseline.n < k)
+            throw new errors/* InputError */.dz(`problem "${id}" has ${pr.baseline.n} paired sample(s) of ${baseline.label} and ${arm.label}, fewer than k = ${k}: pass@k needs at least k samples (epochs) per problem`, { field: "--k" });
+        min = Math.min(min, pr.baseline.n);
+        max = Math.max(max, pr.baseline.n);
+    }
+    const r = pairedPassAtK([...problems.values()], k, opts);
+    switch (r.kind) {
+        case "too-few-problems":
+            throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: ${r.problems} problems are too few for the paired pass@k interval (it needs ${r.minimum})`, { field: "--metric" });
+        case "no-variation":
+            throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: every one of the ${r.problems} problems has the same pass@${k} difference (${r.estimate}), so there is no spread to estimate an interval from; compare --metric accuracy gives the exact test`, { field: "--metric" });
+        case "paired": {
+            const mean = (m) => ({
+                estimate: m.estimate,
+                ci: { lower: m.lower, upper: m.upper, level: m.level },
+            });
+            return {
+                analysis: "pass@k",
+                method: r.method,
+                k,
+                problems: r.problems,
+                samples: { min, max },
+                df: r.df,
+                se: r.se,
+                pass_at_k_baseline: mean(r.baseline),
+                pass_at_k_candidate: mean(r.candidate),
+                estimate: r.estimate,
+                bound: boundJson(r.bound),
+                p_value: r.pValue,
+            };
+        }
+    }
+}
+function clusterByText(p) {
+    const by = p.clusterBy;
+    return by.kind === "id-prefix" ? `id-prefix:${by.separator}` : by.kind;
+}
+function pairingJson(p) {
+    return {
+        paired: p.units.length,
+        items: p.items,
+        replicates: p.replicates,
+        only_baseline: { ...p.onlyBaseline },
+        only_candidate: { ...p.onlyCandidate },
+        unparsed: { ...p.unparsed },
+        cluster_by: clusterByText(p),
+        clusters: p.clusters,
+    };
+}
+/** Nothing dropped silently: every unpaired or unparsed unit is said. */
+function pairingWarnings(baseline, arm, p) {
+    const out = [];
+    const ex = (u) => `${u.examples.join(", ")}${u.count > u.examples.length ? ", …" : ""}`;
+    if (p.onlyBaseline.count > 0)
+        out.push(`${arm.label}: ${p.onlyBaseline.count} item(s) of the baseline ${baseline.label} have no candidate row and are not compared (${ex(p.onlyBaseline)})`);
+    if (p.onlyCandidate.count > 0)
+        out.push(`${arm.label}: ${p.onlyCandidate.count} item(s) have no baseline row in ${baseline.label} and are not compared (${ex(p.onlyCandidate)})`);
+    const u = p.unparsed;
+    if (u.baseline + u.candidate > 0)
+        out.push(u.policy === "as-wrong"
+            ? `${arm.label}: unparsed answers scored wrong (--unparsed as-wrong): ${u.baseline} baseline, ${u.candidate} candidate (${u.both} on both sides)`
+            : `${arm.label}: ${u.excluded} paired item(s) with an unparsed answer excluded (--unparsed exclude): ${u.baseline} baseline, ${u.candidate} candidate (${u.both} on both sides)`);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 6506:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ed: () => (/* binding */ decideComparison),
+/* harmony export */   FW: () => (/* binding */ failsGate),
+/* harmony export */   d$: () => (/* binding */ FAIL_ON)
+/* harmony export */ });
+/* unused harmony exports DECISIONS, gateConflict */
+const DECISIONS = (/* unused pure expression or super */ null && (["better", "worse", "inconclusive", "equivalent"]));
+const FAIL_ON = ["regression", "no-improvement", "inconclusive", "underpowered"];
+function decideComparison(bound, margin) {
+    if (!(margin >= 0))
+        throw new RangeError(`decideComparison: margin must be ≥ 0, got ${margin}`);
+    switch (bound.kind) {
+        case "lower":
+            return bound.lower > margin ? "better" : "inconclusive";
+        case "upper":
+            return bound.upper < -margin ? "worse" : "inconclusive";
+        case "interval":
+            if (bound.lower > margin)
+                return "better";
+            if (bound.upper < -margin)
+                return "worse";
+            if (margin > 0 && bound.lower >= -margin && bound.upper <= margin)
+                return "equivalent";
+            return "inconclusive";
+    }
+}
+/** Whether a decision fails a (non-power) gate mode. */
+function failsGate(mode, decision) {
+    switch (mode) {
+        case "regression":
+            return decision === "worse";
+        case "no-improvement":
+            return decision !== "better";
+        case "inconclusive":
+            return decision === "inconclusive";
+    }
+}
+/**
+ * A gate mode that a preregistered direction can never trip, or always trips, is a silent gate:
+ * refuse it. With `greater` there is no upper bound, so `regression` could never fail; with
+ * `less` there is no lower bound, so `no-improvement` would always fail.
+ */
+function gateConflict(mode, sided) {
+    if (mode === "regression" && sided === "lower")
+        return "fail-on regression needs an upper bound: use direction two-sided or less (direction greater has only a lower bound)";
+    if (mode === "no-improvement" && sided === "upper")
+        return "fail-on no-improvement needs a lower bound: use direction two-sided or greater (direction less has only an upper bound)";
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 602:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ UNPARSED_POLICIES),
+/* harmony export */   q: () => (/* binding */ pairArms)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/**
+ * Pairing two arms' outcome rows item by item (docs/compare.md "Pairing"): the unit is
+ * (id, epoch), epoch 1 when a row has none. Units that only one arm has are counted and
+ * reported, never silently dropped, and a comparison with no paired unit is an error.
+ * Unparsed answers (correct: null) are counted per arm and handled by a stated policy.
+ * Pure: rows in, pairs and counts out.
+ */
+
+const UNPARSED_POLICIES = ["as-wrong", "exclude"];
+const EXAMPLES = 5;
+function unitKey(id, epoch) {
+    return `${id}\u0000${epoch}`;
+}
+function shownId(id, epoch) {
+    return epoch === 1 ? id : `${id}#${epoch}`;
+}
+/** One arm's rows by unit; a unit twice in the arm (across files too) is an error naming both lines. */
+function indexArm(rows, arm) {
+    const out = new Map();
+    for (const p of rows) {
+        if (p.row.model !== arm.model || p.row.condition !== arm.condition)
+            continue;
+        const epoch = p.row.epoch ?? 1;
+        const key = unitKey(p.row.id, epoch);
+        const prev = out.get(key);
+        if (prev !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${p.row.id}" epoch ${epoch} of ${arm.label} appears twice (also ${prev.file}:${prev.line}; a row without "epoch" is epoch 1)`, { file: p.file, line: p.line, field: "id" });
+        out.set(key, p);
+    }
+    return out;
+}
+function unmatched(keys) {
+    return {
+        count: keys.length,
+        examples: keys.slice(0, EXAMPLES).map((p) => shownId(p.row.id, p.row.epoch ?? 1)),
+    };
+}
+/** Resolves `auto` on the matched rows. */
+function clusterPolicy(by, matched) {
+    if (by.kind !== "auto")
+        return by;
+    const any = matched.some(([b, c]) => b.row.cluster !== undefined || c.row.cluster !== undefined);
+    return any ? { kind: "field" } : { kind: "none" };
+}
+function clusterOf(by, b, c, field) {
+    switch (by.kind) {
+        case "none":
+            return null;
+        case "id-prefix": {
+            const i = b.row.id.lastIndexOf(by.separator);
+            if (i <= 0)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item id "${b.row.id}" has no "${by.separator}" to cluster by (${field} id-prefix:${by.separator})`, { file: b.file, line: b.line, field: "id" });
+            return b.row.id.slice(0, i);
+        }
+        case "field": {
+            for (const p of [b, c])
+                if (p.row.cluster === undefined)
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`has no "cluster" while other paired rows have one: give every row its cluster, or ${field} none to declare the items independent`, { file: p.file, line: p.line, field: "cluster" });
+            if (b.row.cluster !== c.row.cluster)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${c.row.id}" is in cluster "${c.row.cluster}" here but "${b.row.cluster}" in the baseline (${b.file}:${b.line})`, { file: c.file, line: c.line, field: "cluster" });
+            return b.row.cluster;
+        }
+    }
+}
+function pairArms(rows, baseline, candidate, opts) {
+    const base = indexArm(rows, baseline);
+    const cand = indexArm(rows, candidate);
+    const matched = [];
+    const onlyBase = [];
+    for (const [key, b] of base) {
+        const c = cand.get(key);
+        if (c === undefined)
+            onlyBase.push(b);
+        else
+            matched.push([b, c]);
+    }
+    const onlyCand = [...cand].filter(([key]) => !base.has(key)).map(([, c]) => c);
+    if (matched.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${baseline.label} and ${candidate.label} share no item: ${base.size} and ${cand.size} rows, paired by (id, epoch)`);
+    const by = clusterPolicy(opts.clusterBy, matched);
+    const units = [];
+    let nullBase = 0;
+    let nullCand = 0;
+    let nullBoth = 0;
+    let excluded = 0;
+    // An item's epochs must share a cluster: the cluster is a property of the item.
+    const itemCluster = new Map();
+    for (const [b, c] of matched) {
+        const cluster = clusterOf(by, b, c, opts.clusterField);
+        const prev = itemCluster.get(b.row.id);
+        if (prev === undefined)
+            itemCluster.set(b.row.id, { cluster, at: b });
+        else if (prev.cluster !== cluster)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${b.row.id}" is in cluster "${cluster}" here but "${prev.cluster}" at ${prev.at.file}:${prev.at.line}: an item's epochs share one cluster`, { file: b.file, line: b.line, field: "cluster" });
+        const bn = b.row.correct === null;
+        const cn = c.row.correct === null;
+        if (bn)
+            nullBase++;
+        if (cn)
+            nullCand++;
+        if (bn && cn)
+            nullBoth++;
+        if ((bn || cn) && opts.unparsed === "exclude") {
+            excluded++;
+            continue;
+        }
+        units.push({
+            id: b.row.id,
+            epoch: b.row.epoch ?? 1,
+            cluster,
+            baseline: b.row.correct === true,
+            candidate: c.row.correct === true,
+        });
+    }
+    if (units.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`every one of the ${matched.length} paired items of ${baseline.label} and ${candidate.label} has an unparsed answer, and --unparsed exclude removes them all`);
+    const epochs = new Map();
+    for (const u of units)
+        epochs.set(u.id, (epochs.get(u.id) ?? 0) + 1);
+    const clusters = by.kind === "none" ? null : new Set(units.map((u) => u.cluster)).size;
+    return {
+        units,
+        onlyBaseline: unmatched(onlyBase),
+        onlyCandidate: unmatched(onlyCand),
+        unparsed: { baseline: nullBase, candidate: nullCand, both: nullBoth, policy: opts.unparsed, excluded },
+        items: epochs.size,
+        replicates: mostEpochs(epochs),
+        clusterBy: by,
+        clusters,
+    };
+}
+/** A loop, not Math.max(...): a spread of 10⁶ values overflows the stack. */
+function mostEpochs(epochs) {
+    let most = 0;
+    for (const e of epochs.values())
+        if (e > most)
+            most = e;
+    return most;
+}
+
+
+/***/ }),
+
+/***/ 8119:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ fileLines)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4354);
+/**
+ * The lines of a UTF-8 file, streamed: the file is never held whole (an outcomes file of a large
+ * run can pass what V8 holds as one string), the bytes are checked as strict UTF-8 (a lenient
+ * decode would turn a bad byte in an id into U+FFFD and pair the wrong rows; the error names the
+ * line), and a line over MAX_LINE_BYTES stops the read at that line (docs/reliability.md "Caps").
+ */
+
+
+
+
+/** Yields every line (BOM dropped, trailing \r kept for the caller to trim), 1-based. */
+async function* fileLines(real, display) {
+    let carry = Buffer.alloc(0);
+    let line = 1;
+    const tooLong = (at) => new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`line is longer than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)}, the cap on a line (docs/reliability.md "Caps")`, { file: display, line: at });
+    let stream;
+    try {
+        stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(real, { highWaterMark: 1 << 20 });
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cannot read the file (${e.code ?? "error"})`, { file: display });
+    }
+    try {
+        for await (const chunk of stream) {
+            const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
+            const last = buf.lastIndexOf(0x0a);
+            if (last < 0) {
+                if (buf.length > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)
+                    throw tooLong(line);
+                carry = buf;
+                continue;
+            }
+            // Complete lines only: a multi-byte character cut by the chunk boundary stays in the carry.
+            const whole = buf.subarray(0, last + 1);
+            if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(whole))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("not valid UTF-8", { file: display, line: badLine(whole, line) });
+            let start = 0;
+            while (start <= last) {
+                const nl = buf.indexOf(0x0a, start);
+                if (nl - start > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)
+                    throw tooLong(line);
+                const text = buf.toString("utf8", start, nl);
+                yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
+                line++;
+                start = nl + 1;
+            }
+            carry = Buffer.from(buf.subarray(last + 1));
+            if (carry.length > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)
+                throw tooLong(line);
+        }
+    }
+    catch (e) {
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz)
+            throw e;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cannot read the file (${e.code ?? "error"})`, { file: display });
+    }
+    if (carry.length > 0) {
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(carry))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("not valid UTF-8", { file: display, line });
+        const text = carry.toString("utf8");
+        yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
+    }
+}
+/** The line (counting from `first`) of the first invalid UTF-8 in `buf`, which failed isUtf8. */
+function badLine(buf, first) {
+    let start = 0;
+    for (let line = first;; line++) {
+        const nl = buf.indexOf(0x0a, start);
+        const end = nl < 0 ? buf.length : nl;
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(buf.subarray(start, end)))
+            return line;
+        if (nl < 0)
+            return line;
+        start = nl + 1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9754:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sj: () => (/* binding */ readOutcomesFile),
+/* harmony export */   nX: () => (/* binding */ looksLikeOutcomes)
+/* harmony export */ });
+/* unused harmony exports parseOutcomeLine, collectOutcomeLines, parseOutcomesText */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
+/* harmony import */ var _io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3991);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4354);
+/* harmony import */ var _text_strict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(261);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8119);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8564);
+/**
+ * Reads an outcomes file (docs/outcomes.md): JSONL, one row a line, streamed line by line.
+ * Blank lines are skipped; anything else must be a valid row. Every problem is one exit-4
+ * InputError naming file, line and field; messages quote ids, models and conditions (identifiers)
+ * but never question or answer text.
+ */
+
+
+
+
+
+
+
+/** One line's row, or null for a blank line. */
+function parseOutcomeLine(text, file, line) {
+    const trimmed = text.trim();
+    if (trimmed === "")
+        return null;
+    let v;
+    try {
+        v = JSON.parse(trimmed);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("not valid JSON (expected one object per line)", { file, line });
+    }
+    // JSON.parse keeps the last of two "correct" keys without a word: that would flip an outcome.
+    const dup = (0,_text_strict_js__WEBPACK_IMPORTED_MODULE_4__/* .duplicateTopLevelKey */ .E)(trimmed);
+    if (dup !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("appears twice on the line", { file, line, field: dup });
+    return (0,_validate_js__WEBPACK_IMPORTED_MODULE_6__/* .rowFromJson */ .xK)(v, { file, line });
+}
+/** Rows from numbered lines (a file's, or a string's in tests); the file-wide rules apply. */
+async function collectOutcomeLines(lines, file) {
+    const c = new _validate_js__WEBPACK_IMPORTED_MODULE_6__/* .OutcomeCollector */ .UM();
+    for await (const { text, line } of lines) {
+        const row = parseOutcomeLine(text, file, line);
+        if (row !== null)
+            c.add(row, { file, line });
+    }
+    if (c.rows.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("no outcome rows (the file is empty)", { file });
+    return { file, rows: c.rows, lines: c.lines };
+}
+/** Parses outcomes JSONL held in a string (tests, small inputs). */
+function parseOutcomesText(text, file) {
+    const lines = text.replace(/^\uFEFF/, "").split("\n");
+    if (lines.at(-1) === "")
+        lines.pop();
+    return collectOutcomeLines(lines.map((t, i) => ({ text: t, line: i + 1 })), file);
+}
+/**
+ * Reads an outcomes file the user named (`display` as written, resolved against `workspace`):
+ * a regular file inside the workspace under MAX_OUTCOMES_FILE_BYTES, streamed.
+ */
+async function readOutcomesFile(display, workspace, field) {
+    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputFile */ .xR)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, display), {
+        display,
+        maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTCOMES_FILE_BYTES */ .Iu,
+        what: "outcomes file",
+        workspace,
+        ...(field !== undefined ? { field } : {}),
+    });
+    return collectOutcomeLines((0,_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .fileLines */ .c)(real, display), display);
+}
+/**
+ * Whether a file the user named is in the outcomes format: its first non-blank line is a JSON
+ * object with a `condition` or `correct` key (the paired verdict format has `original` and
+ * `perturbed` instead). Anything else is left for the other format's reader to report.
+ */
+async function looksLikeOutcomes(display, workspace, field) {
+    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputFile */ .xR)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, display), {
+        display,
+        maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTCOMES_FILE_BYTES */ .Iu,
+        what: "the input",
+        workspace,
+        ...(field !== undefined ? { field } : {}),
+    });
+    const lines = (0,_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .fileLines */ .c)(real, display);
+    try {
+        for await (const { text } of lines) {
+            if (text.trim() === "")
+                continue;
+            let v;
+            try {
+                v = JSON.parse(text);
+            }
+            catch {
+                return false;
+            }
+            return typeof v === "object" && v !== null && !Array.isArray(v) && ("condition" in v || "correct" in v);
+        }
+        return false;
+    }
+    finally {
+        await lines.return(undefined);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8564:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UM: () => (/* binding */ OutcomeCollector),
+/* harmony export */   f3: () => (/* binding */ checkRow),
+/* harmony export */   xK: () => (/* binding */ rowFromJson)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4354);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7425);
+/**
+ * Validation of outcome rows, shared by the file reader and by importers that build rows from
+ * another tool's log: one row's shape (`rowFromJson`) and the file-wide rules (`OutcomeCollector`:
+ * no duplicate (model, id, condition, epoch), epochs given on all rows of a (model, condition) or
+ * none, one cluster per id, the row cap). Every problem is an exit-4 InputError naming where.
+ */
+
+
+
+/** The row a parsed JSON value describes, or an InputError naming file, line and field. */
+function rowFromJson(v, at) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("expected a JSON object", at);
+    }
+    const obj = v;
+    for (const key of Object.keys(obj)) {
+        if (!_types_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_KEYS */ .ie.includes(key)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown field (allowed: ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_KEYS */ .ie.join(", ")})`, { ...at, field: key });
+        }
+    }
+    for (const key of _types_js__WEBPACK_IMPORTED_MODULE_2__/* .REQUIRED_OUTCOME_KEYS */ .mI) {
+        if (!(key in obj))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("missing", { ...at, field: key });
+    }
+    const row = {
+        model: name(obj.model, at, "model"),
+        id: idText(obj.id, at),
+        condition: name(obj.condition, at, "condition"),
+        correct: correct(obj.correct, at),
+    };
+    if (obj.epoch !== undefined)
+        row.epoch = epoch(obj.epoch, at);
+    if (obj.cluster !== undefined)
+        row.cluster = name(obj.cluster, at, "cluster");
+    return row;
+}
+/** Checks a row built in code (an importer's) as strictly as one read from a file. */
+function checkRow(row, at) {
+    return rowFromJson(row, at);
+}
+function name(v, at, field) {
+    if (typeof v !== "string" || v.trim() === "") {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must be a non-empty string", { ...at, field });
+    }
+    // " original" would silently be a condition of its own, never paired with "original".
+    if (v.trim() !== v)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must not start or end with white space", { ...at, field });
+    return v;
+}
+function idText(v, at) {
+    if (typeof v === "string" && v !== "")
+        return v;
+    // Beyond 2^53 JSON.parse rounds: two ids would become one value that is not in the file.
+    if (typeof v === "number" && Number.isSafeInteger(v))
+        return String(v);
+    if (typeof v === "number") {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { ...at, field: "id" });
+    }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must be a non-empty string or an integer", { ...at, field: "id" });
+}
+function correct(v, at) {
+    if (v === true || v === false || v === null)
+        return v;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be true, false or null (null = unparsed), got ${describe(v)}`, {
+        ...at,
+        field: "correct",
+    });
+}
+function epoch(v, at) {
+    if (typeof v === "number" && Number.isSafeInteger(v) && v >= 1)
+        return v;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be an integer ≥ 1, got ${describe(v)}`, { ...at, field: "epoch" });
+}
+function describe(v) {
+    if (typeof v === "string")
+        return "a string";
+    if (typeof v === "number")
+        return String(v);
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "an array";
+    return typeof v === "object" ? "an object" : typeof v;
+}
+/** `prev` as the error at `at` should name it: "line 3" in the same file, else "file:3". */
+function describePlace(prev, at) {
+    if (prev.file === at.file && prev.line !== undefined)
+        return `line ${prev.line}`;
+    return prev.line !== undefined ? `${prev.file}:${prev.line}` : prev.file;
+}
+/**
+ * The rules that span rows. `add` each row in order; the first breach throws at the row that
+ * shows it, naming the row it clashes with. Maps are keyed per (model, condition) and hold row
+ * indices, not objects: a file of millions of rows costs a few numbers per row.
+ */
+class OutcomeCollector {
+    rows = [];
+    /** The file and line of each row (line 0: none, for rows an importer built). */
+    files = [];
+    lines = [];
+    /** model → condition → its rows: whether they carry epochs, and (id[, epoch]) → row index. */
+    groups = new Map();
+    /** id → the first row that named it (its cluster is that row's). */
+    clusterOf = new Map();
+    /** Where row `i` came from, as an error at `at` should name it. */
+    placeOf(i) {
+        const line = this.lines[i];
+        return line > 0 ? { file: this.files[i], line } : { file: this.files[i] };
+    }
+    add(row, at) {
+        const index = this.rows.length;
+        if (index >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTCOME_ROWS */ .MI) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTCOME_ROWS */ .MI.toLocaleString("en-US")} outcome rows; the cap is ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTCOME_ROWS */ .MI.toLocaleString("en-US")} (docs/reliability.md "Caps")`, at);
+        }
+        let byCondition = this.groups.get(row.model);
+        if (byCondition === undefined) {
+            byCondition = new Map();
+            this.groups.set(row.model, byCondition);
+        }
+        const has = row.epoch !== undefined;
+        let group = byCondition.get(row.condition);
+        if (group === undefined) {
+            group = { epochs: has, first: index, seen: new Map() };
+            byCondition.set(row.condition, group);
+        }
+        else if (group.epochs !== has) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${row.model}", condition "${row.condition}": ${describePlace(this.placeOf(group.first), at)} ${group.epochs ? "gives" : "gives no"} epoch, this row ${has ? "does" : "does not"}; give it on every row of the pair or on none`, { ...at, field: "epoch" });
+        }
+        // Within one group every key is an id or every key is id NUL epoch (digits): no two collide.
+        const key = has ? `${row.id}\0${row.epoch}` : row.id;
+        const prev = group.seen.get(key);
+        if (prev !== undefined) {
+            const ep = has ? `, epoch ${row.epoch}` : "";
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${ep} (first at ${describePlace(this.placeOf(prev), at)})`, { ...at, field: "id" });
+        }
+        const c = this.clusterOf.get(row.id);
+        if (c === undefined)
+            this.clusterOf.set(row.id, index);
+        else if (this.rows[c].cluster !== row.cluster) {
+            const was = this.rows[c].cluster;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`id "${row.id}" has ${was === undefined ? "no cluster" : `cluster "${was}"`} at ${describePlace(this.placeOf(c), at)}; an item belongs to one cluster on every row`, { ...at, field: "cluster" });
+        }
+        group.seen.set(key, index);
+        this.rows.push(row);
+        this.files.push(at.file);
+        this.lines.push(at.line ?? 0);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2983:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ resolveCompareSettings)
+/* harmony export */ });
+/* unused harmony export parseClusterBy */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _compare_decide_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6506);
+/* harmony import */ var _compare_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(602);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
+/* harmony import */ var _ranges_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3252);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3715);
+/**
+ * Settings for `contamgate compare` and the action's compare check: the `compare:` section of
+ * contamgate.yml (optional) + typed overrides (CLI flags), each value with its Source, every
+ * default and range from ./ranges.ts. Overrides replace the config. Inputs in the config resolve
+ * against its folder, in overrides against cwd. A one-sided direction is taken only from the
+ * config file (preregistered); a flag asking for one is refused, never inferred from the data.
+ */
+
+
+
+
+
+
+function fromConfig(cfg, path, value) {
+    if (cfg === undefined || value === undefined || !cfg.has(path))
+        return undefined;
+    const line = cfg.lineOf(path);
+    return {
+        value,
+        source: { kind: "config", file: cfg.file, ...(line !== undefined ? { line } : {}), field: path.join(".") },
+    };
+}
+function pick(o, cfg, path, v) {
+    return o ?? fromConfig(cfg, path, v);
+}
+function whereFor(s, fallback) {
+    const w = (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(s);
+    return { ...w, field: w.field ?? fallback };
+}
+/** Names the setting for messages: `--cluster-by`, `compare.cluster_by in contamgate.yml:7`. */
+function named(s, fallback) {
+    return (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .knob */ .B8)(s, fallback);
+}
+function parseClusterBy(s) {
+    const v = s.value.trim();
+    if (v === "auto" || v === "field" || v === "none")
+        return { kind: v };
+    if (v.startsWith("id-prefix:") && v.length > "id-prefix:".length)
+        return { kind: "id-prefix", separator: v.slice("id-prefix:".length) };
+    throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(s.source, `auto, field, none or id-prefix:SEP (got "${s.value}")`);
+}
+function resolveCompareSettings(cfg, o, cwd) {
+    const c = cfg?.config.compare;
+    const inputsS = pick(o.inputs, cfg, ["compare", "inputs"], c?.inputs);
+    if (inputsS === undefined || inputsS.value.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("give --input PATH (outcome rows, docs/outcomes.md) or a compare: section with --config", {
+            field: "--input",
+        });
+    const base = inputsS.source.kind === "config" ? cfg.dir : cwd;
+    const inputs = inputsS.value.map((shown) => ({ shown, path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(base, shown), source: inputsS.source }));
+    const baselineS = pick(o.baseline, cfg, ["compare", "baseline"], c?.baseline);
+    if (baselineS === undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--baseline is required: MODEL, MODEL@CONDITION or @CONDITION", { field: "--baseline" });
+    const candS = pick(o.candidates, cfg, ["compare", "candidates"], c?.candidates);
+    if (candS === undefined || candS.value.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("give at least one --candidate: MODEL, MODEL@CONDITION or @CONDITION", {
+            field: "--candidate",
+        });
+    const candidates = candS.value.map((selector, i) => ({
+        selector,
+        where: candS.source.kind === "config"
+            ? whereFor({
+                ...candS.source,
+                field: `compare.candidates.${i}`,
+                ...lineIf(cfg.lineOf(["compare", "candidates", i])),
+            }, "--candidate")
+            : whereFor(candS.source, "--candidate"),
+    }));
+    const alpha = pick(o.alpha, cfg, ["compare", "alpha"], c?.alpha) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.alpha.default);
+    const dirS = pick(o.direction, cfg, ["compare", "direction"], c?.direction) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("two-sided");
+    if (dirS.value !== "two-sided" && dirS.value !== "greater" && dirS.value !== "less")
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(dirS.source, `two-sided, greater or less (got "${dirS.value}")`);
+    const direction = dirS.value;
+    if (direction !== "two-sided" && dirS.source.kind !== "config")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`a one-sided direction (${direction}) must be preregistered: write compare.direction: ${direction} in contamgate.yml before the data are in, and run with --config`, (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(dirS.source));
+    // A flag may make a preregistered one-sided comparison two-sided (more cautious), never the reverse.
+    const directionSource = dirS.source.kind === "default" ? "default" : named(dirS.source, "direction");
+    const margin = pick(o.margin, cfg, ["compare", "margin_pt"], c?.margin_pt) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.marginPt.default);
+    const failS = pick(o.failOn, cfg, ["compare", "fail_on"], c?.fail_on) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)([]);
+    const failOn = [];
+    for (const m of failS.value) {
+        if (!_compare_decide_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON */ .d$.includes(m))
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(failS.source, `a list from ${_compare_decide_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON */ .d$.join(", ")} (got "${m}")`);
+        if (!failOn.includes(m))
+            failOn.push(m);
+    }
+    const bound = direction === "greater" ? "lower" : direction === "less" ? "upper" : "two-sided";
+    for (const m of failOn) {
+        if (m === "regression" && bound === "lower")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("fail-on regression needs an upper bound, and direction greater has only a lower one: use direction two-sided or less", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(failS.source));
+        if (m === "no-improvement" && bound === "upper")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("fail-on no-improvement needs a lower bound, and direction less has only an upper one: use direction two-sided or greater", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(failS.source));
+    }
+    const unparsedS = pick(o.unparsed, cfg, ["compare", "unparsed"], c?.unparsed) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("as-wrong");
+    if (!_compare_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .UNPARSED_POLICIES */ .S.includes(unparsedS.value))
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(unparsedS.source, `as-wrong or exclude (got "${unparsedS.value}")`);
+    const clusterS = pick(o.clusterBy, cfg, ["compare", "cluster_by"], c?.cluster_by) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("auto");
+    const clusterBy = parseClusterBy(clusterS);
+    const plan = resolvePlan(cfg, o, alpha.value);
+    const metricS = pick(o.metric, cfg, ["compare", "metric"], c?.metric) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("accuracy");
+    const kS = pick(o.k, cfg, ["compare", "k"], c?.k);
+    let metric;
+    if (metricS.value === "accuracy") {
+        if (kS !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("k is for --metric pass@k", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(kS.source));
+        metric = { kind: "accuracy" };
+    }
+    else if (metricS.value === "pass@k") {
+        if (kS === undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--metric pass@k needs --k K (compare.k): the samples one attempt may draw", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(metricS.source));
+        metric = { kind: "pass@k", k: kS.value };
+    }
+    else
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(metricS.source, `accuracy or pass@k (got "${metricS.value}")`);
+    return {
+        inputs,
+        spec: {
+            baseline: { selector: baselineS.value, where: whereFor(baselineS.source, "--baseline") },
+            candidates,
+            alpha: alpha.value,
+            direction,
+            directionSource,
+            margin: margin.value / 100,
+            failOn,
+            unparsed: unparsedS.value,
+            clusterBy,
+            clusterField: named(clusterS.source, "--cluster-by"),
+            plan,
+            metric,
+        },
+    };
+}
+/** The planned design: delta and discordance together, or neither. */
+function resolvePlan(cfg, o, _alpha) {
+    const p = cfg?.config.compare?.plan;
+    const delta = pick(o.delta, cfg, ["compare", "plan", "delta_pt"], p?.delta_pt);
+    const psi = pick(o.discordance, cfg, ["compare", "plan", "discordance"], p?.discordance);
+    const power = pick(o.power, cfg, ["compare", "plan", "power"], p?.power) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.power.default);
+    const deff = pick(o.designEffect, cfg, ["compare", "plan", "design_effect"], p?.design_effect);
+    if (delta === undefined && psi === undefined) {
+        if (deff !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("a design effect needs the planned design: --delta and --discordance", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(deff.source));
+        return null;
+    }
+    if (delta === undefined || psi === undefined) {
+        const given = (delta ?? psi);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${delta === undefined ? "--delta (compare.plan.delta_pt)" : "--discordance (compare.plan.discordance)"} is needed with ${named(given.source, "the plan")}: the planned difference and the expected discordance go together`, (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(given.source));
+    }
+    if (delta.value / 100 > psi.value)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`the planned difference ${delta.value} pt exceeds the expected discordance ${psi.value} (${psi.value * 100} pt): a difference cannot exceed the share of items the arms disagree on`, (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(delta.source));
+    const n = fromConfig(cfg, ["compare", "plan", "n"], p?.n);
+    return {
+        n: n?.value ?? null,
+        delta: delta.value / 100,
+        discordance: psi.value,
+        targetPower: power.value,
+        designEffect: deff?.value ?? null,
+    };
+}
+function lineIf(line) {
+    return line === undefined ? {} : { line };
+}
+
+
+/***/ })
+
+};

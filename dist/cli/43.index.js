@@ -1,0 +1,1709 @@
+export const id = 43;
+export const ids = [43];
+export const modules = {
+
+/***/ 2081:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ verdictJson)
+});
+
+;// CONCATENATED MODULE: ./build/lib/report/controls-json.js
+function testJson(t) {
+    return {
+        perturber: t.perturber,
+        against: t.against,
+        controls: [...t.controls],
+        n: t.n,
+        excess_drop: t.estimate,
+        excess_drop_ci: { ...t.ci },
+        lcb: t.lcb,
+        ucb: t.ucb,
+        informative: t.informative,
+        p_value: t.p_value,
+        p_holm: t.p_holm,
+        exceeds: t.exceeds,
+        counts: t.counts === null ? null : { ...t.counts },
+        unparsed: t.unparsed.map((u) => ({ ...u })),
+    };
+}
+function modelControlsJson(c, model) {
+    if (c.kind === "none")
+        return { role: "none" };
+    if (c.controls.includes(model)) {
+        return { role: "control", note: "declared clean control: never named; its own drop is reported" };
+    }
+    const tests = c.tests.filter((t) => t.model === model).map(testJson);
+    const firing = tests.filter((t) => t.exceeds).sort((a, b) => a.p_holm - b.p_holm);
+    return {
+        role: "compared",
+        against: c.against,
+        controls: [...c.controls],
+        exceeds: firing.length > 0,
+        exceeded_by: firing[0] ? { perturber: firing[0].perturber, against: firing[0].against } : null,
+        tests,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/report/time-split-json.js
+function time_split_json_testJson(v) {
+    const t = v.test;
+    if (t.kind === "not-tested")
+        return {
+            perturber: v.perturber,
+            decision: "not-tested",
+            not_tested_reason: t.reason,
+            pre: null,
+            post: null,
+            difference: null,
+            statistic: null,
+            p_value: null,
+            p_holm: null,
+            power: null,
+            power_note: null,
+        };
+    return {
+        perturber: v.perturber,
+        decision: t.decision,
+        not_tested_reason: null,
+        pre: { n: t.pre.n, b: t.pre.b, c: t.pre.c, drop: t.pre.drop, drop_ci: { ...t.pre.drop_ci } },
+        post: { n: t.post.n, b: t.post.b, c: t.post.c, drop: t.post.drop, drop_ci: { ...t.post.drop_ci } },
+        difference: { estimate: t.difference.estimate, ci: { ...t.difference.ci } },
+        statistic: t.statistic,
+        p_value: t.p_value,
+        p_holm: t.p_holm,
+        power: t.power.kind === "computed" ? t.power.value : null,
+        power_note: t.power.kind === "computed"
+            ? {
+                effect: t.power.effect,
+                discordant_rate: t.power.discordant_rate,
+                level: t.power.level,
+                method: "normal approximation of the studentized permutation test",
+            }
+            : "the target drop exceeds the expected discordant rate",
+    };
+}
+/** This model's time split, or null when it has no training cutoff (or no time split ran). */
+function timeSplitJson(r, model) {
+    if (r.kind === "absent")
+        return null;
+    const own = r.verdicts.filter((v) => v.model === model);
+    if (own.length === 0)
+        return null;
+    const tests = own.map(time_split_json_testJson);
+    // Every perturber of a model splits the same items, so the counts are the model's.
+    const counts = own[0].counts;
+    return {
+        ...(tests.length === 1 ? tests[0] : {}),
+        cutoff: own[0].cutoff,
+        pre_items: counts.pre,
+        post_items: counts.post,
+        undated_items: counts.undated,
+        family_size: r.family_size,
+        test: "exact studentized permutation (one-sided: pre larger), Holm over the time-split family",
+        perturbers: tests,
+    };
+}
+
+// EXTERNAL MODULE: ./build/lib/report/format.js
+var format = __webpack_require__(184);
+;// CONCATENATED MODULE: ./build/lib/report/warning-text.js
+
+/** Words for a verdict warning; the same on every surface (CLI, summary, reports, JSON). */
+function warningText(w) {
+    const who = "model" in w ? `${w.model} (${w.perturber})` : "";
+    switch (w.kind) {
+        case "discordance-below-target":
+            return (`${who}: the observed discordant rate (${(0,format/* int */.Wh)(w.discordant)}/${(0,format/* int */.Wh)(w.n)}) is below the target drop ${(0,format/* ptSize */.iu)(w.target)}, ` +
+                "so a drop of that size cannot occur at this discordance and power for it is undefined; a non-detection here does not mean clean");
+        case "low-power":
+            return (`${who}: achieved power ${(0,format/* prob */._P)(w.power)} for a ${(0,format/* ptSize */.iu)(w.target)} drop (n = ${(0,format/* int */.Wh)(w.n)}, ${(0,format/* int */.Wh)(w.discordant)} discordant) ` +
+                `is below the target ${w.targetPower.toFixed(2)}; a non-detection here does not mean clean`);
+        case "unparsed-gap":
+            return (`${who}: unparsed answers differ by ${(0,format/* ptSize */.iu)(Math.abs(w.perturbed - w.original) / w.n)} between conditions ` +
+                `(${(0,format/* int */.Wh)(w.original)}/${(0,format/* int */.Wh)(w.n)} original, ${(0,format/* int */.Wh)(w.perturbed)}/${(0,format/* int */.Wh)(w.n)} perturbed); the drop may measure answer formatting, not memory`);
+        case "negative-drop":
+            return (`${who}: the drop is significantly negative (${(0,format.pt)(w.drop)}; ${(0,format/* levelText */.WB)(w.level)} upper bound ${(0,format.pt)(w.ucb)}): ` +
+                "the perturbed questions were easier, which points at a broken perturber or an answer-position effect, never at memory");
+        case "single-model":
+            return (`heterogeneity not assessed: no perturber has at least 2 models (${(0,format/* int */.Wh)(w.models)} model${w.models === 1 ? "" : "s"}); ` +
+                "a shared drop cannot be told from a model-specific one");
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/report/verdict-json.js
+
+
+
+/** One (model, perturber) pair as published: every figure the rule used, snake_case. */
+function pairJson(p) {
+    return {
+        perturber: p.perturber,
+        n: p.n,
+        table: { ...p.table },
+        accuracy_original: p.accuracy_original,
+        accuracy_perturbed: p.accuracy_perturbed,
+        drop: p.drop,
+        drop_ci: { ...p.drop_ci },
+        lcb: p.lcb,
+        ucb: p.ucb,
+        se: p.se,
+        se0: p.se0,
+        deflation: p.deflation,
+        adjusted_lcb: p.adjusted_lcb,
+        p_value: p.p_value,
+        p_holm: p.p_holm,
+        p_bh: p.p_bh,
+        detected: p.detected,
+        discordant_rate: p.discordant_rate,
+        achieved_power: p.achieved_power.kind === "computed" ? p.achieved_power.value : null,
+        achieved_power_note: p.achieved_power.kind === "named"
+            ? "not shown for a named model"
+            : p.achieved_power.kind === "undefined"
+                ? "the discordant rate is below the target drop, which cannot occur at this discordance"
+                : null,
+        // The design's floor a "not detected" must carry: the smallest drop this pair's n and ψ̂ would
+        // catch with the target power (null for named models, or when no drop up to ψ̂ reaches it).
+        min_detectable_effect: p.min_detectable_effect,
+        unparsed_original: p.unparsed_original,
+        unparsed_perturbed: p.unparsed_perturbed,
+    };
+}
+/**
+ * The published verdict object (`verdict --json`, `run --json`, report.json): one entry per model
+ * with every pair beside it; a model with exactly one perturber also carries that pair's figures at
+ * its top level, under the same names, so one-perturber consumers keep working.
+ */
+function verdictJson(r) {
+    return {
+        models: r.models.map((m) => {
+            const pairs = m.pairs.map(pairJson);
+            const only = pairs.length === 1 ? pairs[0] : null;
+            return {
+                ...(only ?? {}),
+                name: m.name,
+                detected: m.detected,
+                named_by: m.named_by,
+                perturbers: pairs,
+                controls: modelControlsJson(r.controls, m.name),
+                /** Pre- vs post-cutoff drops; null without a training cutoff (docs/statistics.md, "Time split (v2)"). */
+                time_split: timeSplitJson(r.time_split, m.name),
+            };
+        }),
+        heterogeneity: r.heterogeneity.map((h) => ({
+            perturber: h.perturber,
+            test: h.test.kind,
+            test_note: h.test.kind === "cochran-q" ? "assumes independent models (tables only)" : `paired over ${h.test.items} items`,
+            statistic: h.statistic,
+            df: h.df,
+            p_value: h.p_value,
+            i_squared: h.i_squared,
+            pooled_drop: h.pooled_drop,
+            included: [...h.included],
+            variance: h.variance,
+            positive: [...h.positive],
+            negative: [...h.negative],
+            reading: h.reading,
+            interpretation: h.interpretation,
+        })),
+        design: {
+            alpha: r.design.alpha,
+            target_effect: r.design.targetEffect,
+            power: r.design.power,
+            models: r.design.models,
+            perturbers: r.design.perturbers,
+            perturbers_run: [...r.design.perturbers_run],
+            family_size: r.design.family_size,
+            excess_tests: r.design.excess_tests,
+            controls: r.controls.kind === "declared" ? [...r.controls.controls] : [],
+            controls_against: r.controls.kind === "declared" ? r.controls.against : null,
+            emax: r.design.emax,
+            emax_value: r.design.emax_value,
+        },
+        warnings: r.warnings.map(warningText),
+    };
+}
+
+
+/***/ }),
+
+/***/ 261:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ duplicateTopLevelKey),
+/* harmony export */   _: () => (/* binding */ decodeUtf8)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/**
+ * Strict decoding of the text users hand us (benchmark items, verdict rows, probes, corpora), below
+ * every layer that reads such files: bad bytes and repeated keys are errors, never silent changes.
+ */
+
+/**
+ * Strict UTF-8: a lenient decoder would turn bad bytes into U+FFFD and silently change an
+ * item's text (and so its prompt and cache key). The error names the first bad line.
+ */
+function decodeUtf8(bytes, file) {
+    const fatal = new TextDecoder("utf-8", { fatal: true });
+    try {
+        return fatal.decode(bytes);
+    }
+    catch {
+        let start = 0;
+        let line = 1;
+        for (let i = 0; i <= bytes.length; i++) {
+            if (i === bytes.length || bytes[i] === 0x0a) {
+                try {
+                    fatal.decode(bytes.subarray(start, i));
+                }
+                catch {
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file, line });
+                }
+                start = i + 1;
+                line++;
+            }
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file });
+    }
+}
+/**
+ * The first key repeated at the top level of a JSON object text that already parsed. JSON.parse
+ * keeps the last of two "answer" keys without a word; for an item that silently picks an answer.
+ */
+function duplicateTopLevelKey(json) {
+    const seen = new Set();
+    let depth = 0;
+    for (let i = 0; i < json.length; i++) {
+        const ch = json[i];
+        if (ch === '"') {
+            let j = i + 1;
+            while (j < json.length && json[j] !== '"')
+                j += json[j] === "\\" ? 2 : 1;
+            if (depth === 1) {
+                let k = j + 1;
+                while (k < json.length && /\s/.test(json[k]))
+                    k++;
+                if (json[k] === ":") {
+                    const key = JSON.parse(json.slice(i, j + 1));
+                    if (seen.has(key))
+                        return key;
+                    seen.add(key);
+                }
+            }
+            i = j;
+        }
+        else if (ch === "{" || ch === "[")
+            depth++;
+        else if (ch === "}" || ch === "]")
+            depth--;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 2791:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ computeVerdict)
+});
+
+// UNUSED EXPORTS: validateDesign
+
+// EXTERNAL MODULE: ./build/lib/stats/mcnemar.js
+var mcnemar = __webpack_require__(8279);
+// EXTERNAL MODULE: ./build/lib/stats/melded.js
+var melded = __webpack_require__(4737);
+// EXTERNAL MODULE: ./build/lib/stats/multiplicity.js
+var multiplicity = __webpack_require__(2157);
+// EXTERNAL MODULE: ./build/lib/stats/power.js + 2 modules
+var power = __webpack_require__(3783);
+// EXTERNAL MODULE: ./build/lib/stats/rule.js + 1 modules
+var stats_rule = __webpack_require__(6776);
+// EXTERNAL MODULE: ./build/lib/verdict/controls.js + 2 modules
+var verdict_controls = __webpack_require__(856);
+// EXTERNAL MODULE: ./build/lib/verdict/family.js
+var family = __webpack_require__(2220);
+// EXTERNAL MODULE: ./build/lib/stats/gamma.js
+var gamma = __webpack_require__(565);
+// EXTERNAL MODULE: ./build/lib/stats/validate.js
+var validate = __webpack_require__(2816);
+;// CONCATENATED MODULE: ./build/lib/stats/chisq.js
+/**
+ * χ² survival P(χ²_df > x) = Q(df/2, x/2), the regularized upper incomplete gamma function
+ * (R pchisq(x, df, lower.tail = FALSE)). Series below the mean, Lentz continued fraction above,
+ * with the prefactor e^{−t}tᵃ/Γ(a+1) from Loader's Poisson saddle point (no overflow for large df).
+ */
+
+
+const EPS = 1e-16;
+const TINY = 1e-300;
+/** ln(e^{−t} tᵃ / Γ(a + 1)), Loader's dpois_raw in logs. */
+function logPoissonRaw(a, t) {
+    if (t === 0)
+        return a === 0 ? 0 : -Infinity;
+    return -(0,gamma/* stirlerr */.Um)(a) - (0,gamma/* bd0 */.pA)(a, t) - 0.5 * (gamma/* LN_2PI */.Zy + Math.log(a));
+}
+/** ln Q(a, t), the regularized upper incomplete gamma, for a > 0, t > 0. */
+function logGammaQ(a, t) {
+    const logPre = logPoissonRaw(a, t);
+    if (t < a + 1) {
+        // P(a, t) = pre · Σ tⁿ/((a+1)…(a+n)); here Q ≥ ~0.3 unless a is tiny, so 1 − P is safe.
+        let term = 1;
+        let sum = 1;
+        for (let n = 1; n < 100_000; n++) {
+            term *= t / (a + n);
+            sum += term;
+            if (term < sum * EPS)
+                break;
+        }
+        const logP = logPre + Math.log(sum);
+        return logP > -Math.LN2 ? Math.log(-Math.expm1(logP)) : Math.log1p(-Math.exp(logP));
+    }
+    // Q(a, t) = a·pre · CF, CF = 1/(t+1−a− 1·(1−a)/(t+3−a− 2·(2−a)/(t+5−a− …))).
+    let bb = t + 1 - a;
+    let c = 1 / TINY;
+    let d = 1 / bb;
+    let h = d;
+    for (let i = 1; i < 100_000; i++) {
+        const an = -i * (i - a);
+        bb += 2;
+        d = an * d + bb;
+        if (Math.abs(d) < TINY)
+            d = TINY;
+        c = bb + an / c;
+        if (Math.abs(c) < TINY)
+            c = TINY;
+        d = 1 / d;
+        const del = d * c;
+        h *= del;
+        if (Math.abs(del - 1) < EPS)
+            break;
+    }
+    return logPre + Math.log(a) + Math.log(h);
+}
+/** P(χ²_df > x). df > 0 (need not be an integer); x ≤ 0 gives 1. */
+function chisqSf(x, df) {
+    (0,validate/* requireNumber */.Bw)(x, "x", "chisqSf");
+    (0,validate/* requirePositive */.z6)(df, "df", "chisqSf");
+    if (x <= 0)
+        return 1;
+    if (x === Infinity)
+        return 0;
+    return Math.exp(logGammaQ(df / 2, x / 2));
+}
+
+;// CONCATENATED MODULE: ./build/lib/stats/heterogeneity.js
+/**
+ * Heterogeneity of the drop across models (docs/statistics.md, "Heterogeneity across models"):
+ * Cochran's Q over per-model drops (assumes independent models), and a paired Wald test over
+ * item-level differences that respects the models answering the same items. Both use a
+ * boundary-safe variance so a model that flips every item (plug-in SE = 0) stays in the test.
+ */
+
+
+/**
+ * Variance of the drop with ½ added to b and c (and so 1 to n): v(b + ½, c + ½, n + 1), where
+ * v(b, c, n) = ((b + c) − (b − c)²/n)/n². Positive for every table, so no model leaves the test.
+ */
+function boundarySafeSe(b, c, n) {
+    (0,validate/* requireCount */.v6)(b, "b", "boundarySafeSe");
+    (0,validate/* requireCount */.v6)(c, "c", "boundarySafeSe");
+    (0,validate/* requireCount */.v6)(n, "n", "boundarySafeSe");
+    if (b + c > n || n === 0)
+        throw new RangeError(`boundarySafeSe: need 0 < n and b + c ≤ n (got b = ${b}, c = ${c}, n = ${n})`);
+    const b1 = b + 0.5;
+    const c1 = c + 0.5;
+    const n1 = n + 1;
+    const d = b1 - c1;
+    return Math.sqrt(b1 + c1 - (d * d) / n1) / n1;
+}
+/** Cochran's Q, or null when fewer than two models have SE > 0. */
+function cochranQ(models) {
+    if (!Array.isArray(models))
+        throw new RangeError("cochranQ: models must be an array");
+    models.forEach((m, i) => {
+        if (typeof m?.name !== "string")
+            throw new RangeError(`cochranQ: models[${i}].name must be a string`);
+        if (typeof m.drop !== "number" || !Number.isFinite(m.drop))
+            throw new RangeError(`cochranQ: models[${i}].drop must be a finite number, got ${String(m.drop)}`);
+        if (typeof m.se !== "number" || !Number.isFinite(m.se) || m.se < 0)
+            throw new RangeError(`cochranQ: models[${i}].se must be a finite number ≥ 0, got ${String(m.se)}`);
+    });
+    const used = models.filter((m) => m.se > 0);
+    const excluded = models.filter((m) => !(m.se > 0)).map((m) => m.name);
+    if (used.length < 2)
+        return null;
+    let sw = 0;
+    let swd = 0;
+    for (const m of used) {
+        const w = 1 / (m.se * m.se);
+        sw += w;
+        swd += w * m.drop;
+    }
+    const pooled = swd / sw;
+    let q = 0;
+    for (const m of used) {
+        const r = m.drop - pooled;
+        q += (r * r) / (m.se * m.se);
+    }
+    const df = used.length - 1;
+    return {
+        q,
+        df,
+        pValue: chisqSf(q, df),
+        iSquared: q > 0 ? Math.max(0, (q - df) / q) : 0,
+        pooled,
+        pooledSe: 1 / Math.sqrt(sw),
+        included: used.map((m) => m.name),
+        excluded,
+    };
+}
+/**
+ * Paired Wald test of "all M models have the same drop" from item-level differences
+ * d[j][i] = original − perturbed ∈ {−1, 0, 1} of model j on item i (the same items, the same
+ * order, for every model). Σ = S/n + diag(1/(n + 1)²), S the per-item covariance of the d's:
+ * the off-diagonal keeps the dependence between models that answer the same items, the
+ * diagonal term is the ½-pseudo-count of the boundary-safe variance (keeps Σ positive definite).
+ * W ~ χ²(M − 1) under H0 (calibration by simulation: docs/statistics.md).
+ */
+function pairedWald(d) {
+    const M = d.length;
+    if (M < 2)
+        throw new RangeError(`pairedWald: need at least 2 models (got ${M})`);
+    const n = d[0].length;
+    if (n === 0)
+        throw new RangeError("pairedWald: no items");
+    d.forEach((row, j) => {
+        if (row.length !== n)
+            throw new RangeError(`pairedWald: model ${j} has ${row.length} items, model 0 has ${n}`);
+    });
+    const mean = d.map((row) => {
+        let s = 0;
+        for (let i = 0; i < n; i++)
+            s += row[i];
+        return s / n;
+    });
+    const sigma = [];
+    for (let j = 0; j < M; j++) {
+        sigma.push(new Array(M).fill(0));
+        for (let k = 0; k <= j; k++) {
+            let s = 0;
+            const rj = d[j];
+            const rk = d[k];
+            for (let i = 0; i < n; i++)
+                s += rj[i] * rk[i];
+            const cov = (s / n - mean[j] * mean[k]) / n;
+            sigma[j][k] = cov;
+            sigma[k][j] = cov;
+        }
+        sigma[j][j] += 1 / ((n + 1) * (n + 1));
+    }
+    // Contrasts against the last model: (C d̄)_j = d̄_j − d̄_M, (C Σ Cᵀ)_jk = Σ_jk − Σ_jM − Σ_Mk + Σ_MM.
+    const L = M - 1;
+    const last = M - 1;
+    const v = new Array(L);
+    const A = [];
+    for (let j = 0; j < L; j++) {
+        v[j] = mean[j] - mean[last];
+        A.push(new Array(L));
+        for (let k = 0; k < L; k++)
+            A[j][k] = sigma[j][k] - sigma[j][last] - sigma[last][k] + sigma[last][last];
+    }
+    const statistic = quadraticFormInverse(A, v);
+    let total = 0;
+    for (let j = 0; j < M; j++)
+        for (let k = 0; k < M; k++)
+            total += sigma[j][k];
+    return {
+        statistic,
+        df: L,
+        pValue: chisqSf(statistic, L),
+        pooled: mean.reduce((s, x) => s + x, 0) / M,
+        pooledSe: Math.sqrt(Math.max(0, total)) / M,
+    };
+}
+/** vᵀ A⁻¹ v for a symmetric positive-definite A, by Cholesky (A = L Lᵀ, then ‖L⁻¹ v‖²). */
+function quadraticFormInverse(A, v) {
+    const n = v.length;
+    const L = A.map(() => new Array(n).fill(0));
+    for (let i = 0; i < n; i++) {
+        for (let j = 0; j <= i; j++) {
+            let s = A[i][j];
+            for (let k = 0; k < j; k++)
+                s -= L[i][k] * L[j][k];
+            if (i === j) {
+                if (!(s > 0))
+                    throw new RangeError("pairedWald: covariance is not positive definite");
+                L[i][i] = Math.sqrt(s);
+            }
+            else {
+                L[i][j] = s / L[j][j];
+            }
+        }
+    }
+    let q = 0;
+    const y = new Array(n);
+    for (let i = 0; i < n; i++) {
+        let s = v[i];
+        for (let k = 0; k < i; k++)
+            s -= L[i][k] * y[k];
+        y[i] = s / L[i][i];
+        q += y[i] * y[i];
+    }
+    return q;
+}
+
+// EXTERNAL MODULE: ./build/lib/stats/normal.js
+var normal = __webpack_require__(9629);
+;// CONCATENATED MODULE: ./build/lib/verdict/heterogeneity.js
+
+
+/** The docs/statistics.md reading of the test, in words a reviewer can act on. */
+const HETEROGENEITY_WORDS = {
+    "heterogeneous-positive": "heterogeneous, with a significantly positive drop in some models: the drop differs between models, which points at those models' memory of the published questions rather than at a harder perturbation",
+    "heterogeneous-not-positive": "heterogeneous, but no model's drop is significantly positive: the drops differ between models without any of them showing the contamination direction, so this is not read as memory",
+    "homogeneous-positive": "homogeneous with a positive pooled drop: the perturbation may simply be harder, or all models are equally contaminated; without a control model known to be clean these cannot be told apart",
+    "homogeneous-not-positive": "homogeneous with no positive pooled drop: no sign that the drop differs between models, and no shared drop",
+};
+/**
+ * Heterogeneity of one perturber's drops across models (docs/statistics.md). With item-level
+ * outcomes on the same items for every model, the paired Wald test (respects the pairing); with
+ * tables only, Cochran's Q (assumes independent models, and says so). Both with the boundary-safe
+ * variance, so every model is in the test. The pooled drop carries a (1 − 2α) interval and the
+ * number of items.
+ */
+function assessHeterogeneity(perturber, members, alpha) {
+    if (members.length < 2)
+        throw new RangeError("assessHeterogeneity: needs at least 2 models");
+    const z = (0,normal/* normQuantile */.mZ)(1 - alpha);
+    const paired = sameItems(members.map((m) => m.table));
+    let test;
+    let statistic;
+    let df;
+    let pValue;
+    let pooled;
+    let pooledSe;
+    // I² is Cochran's (descriptive), computed either way.
+    const q = cochranQ(members.map((m) => ({
+        name: m.table.model,
+        drop: m.pair.drop,
+        se: boundarySafeSe(m.table.b, m.table.c, m.pair.n),
+    })));
+    if (paired !== null) {
+        const w = pairedWald(members.map((m) => m.table.items.d));
+        test = { kind: "paired-wald", items: paired };
+        ({ statistic, df, pValue, pooled, pooledSe } = w);
+    }
+    else {
+        test = { kind: "cochran-q", assumes: "independent models" };
+        statistic = q.q;
+        df = q.df;
+        pValue = q.pValue;
+        pooled = q.pooled;
+        pooledSe = q.pooledSe;
+    }
+    const ns = new Set(members.map((m) => m.pair.n));
+    const items = paired ?? (ns.size === 1 ? members[0].pair.n : Math.max(...ns));
+    const ci = { lower: pooled - z * pooledSe, upper: pooled + z * pooledSe, level: 1 - 2 * alpha };
+    const positive = members.filter((m) => m.pair.detected).map((m) => m.table.model);
+    const negative = members.filter((m) => m.negative).map((m) => m.table.model);
+    const reading = pValue < alpha
+        ? positive.length > 0
+            ? "heterogeneous-positive"
+            : "heterogeneous-not-positive"
+        : ci.lower > 0
+            ? "homogeneous-positive"
+            : "homogeneous-not-positive";
+    return {
+        perturber,
+        test,
+        statistic,
+        df,
+        p_value: pValue,
+        i_squared: q.iSquared,
+        pooled_drop: { estimate: pooled, ci, items, weighting: paired !== null ? "equal" : "inverse-variance" },
+        included: members.map((m) => m.table.model),
+        variance: "plug-in with ½ added to b and c",
+        positive,
+        negative,
+        reading,
+        interpretation: HETEROGENEITY_WORDS[reading],
+    };
+}
+/** The shared item count when every table has item-level differences over the same ids; else null. */
+function sameItems(tables) {
+    const first = tables[0].items;
+    if (first === null)
+        return null;
+    for (const t of tables) {
+        const it = t.items;
+        if (it === null || it.ids.length !== first.ids.length)
+            return null;
+        if (it.ids !== first.ids && it.ids.some((id, i) => id !== first.ids[i]))
+            return null;
+    }
+    return first.ids.length;
+}
+
+// EXTERNAL MODULE: ./build/lib/verdict/time-split.js + 1 modules
+var time_split = __webpack_require__(3853);
+;// CONCATENATED MODULE: ./build/lib/verdict/warnings.js
+/** Unparsed rates differing by more than this between conditions make the comparison suspect. */
+const UNPARSED_GAP = 0.05;
+/**
+ * The warnings a verdict carries. Low power qualifies a non-detection only; a detection stands on
+ * its own p and bound. A significantly negative drop is a broken perturber or an answer-position
+ * effect, never memory.
+ */
+function verdictWarnings(models, tables, negative, heterogeneity, design) {
+    const out = [];
+    for (const m of models) {
+        for (const p of m.pairs) {
+            const where = { model: m.name, perturber: p.perturber };
+            const discordant = p.table.b + p.table.c;
+            if (p.achieved_power.kind === "undefined") {
+                out.push({ kind: "discordance-below-target", ...where, discordant, n: p.n, target: design.targetEffect });
+            }
+            else if (p.achieved_power.kind === "computed" && p.achieved_power.value < design.power) {
+                out.push({
+                    kind: "low-power",
+                    ...where,
+                    power: p.achieved_power.value,
+                    targetPower: design.power,
+                    target: design.targetEffect,
+                    discordant,
+                    n: p.n,
+                });
+            }
+            if (p.unparsed_original !== null && p.unparsed_perturbed !== null) {
+                if (Math.abs(p.unparsed_perturbed - p.unparsed_original) / p.n > UNPARSED_GAP) {
+                    out.push({
+                        kind: "unparsed-gap",
+                        ...where,
+                        original: p.unparsed_original,
+                        perturbed: p.unparsed_perturbed,
+                        n: p.n,
+                    });
+                }
+            }
+        }
+    }
+    tables.forEach((t, i) => {
+        if (!negative[i])
+            return;
+        const p = models.find((m) => m.name === t.model).pairs.find((q) => q.perturber === t.perturber);
+        out.push({
+            kind: "negative-drop",
+            model: t.model,
+            perturber: t.perturber,
+            drop: p.drop,
+            ucb: p.ucb,
+            level: 1 - design.alpha,
+        });
+    });
+    if (heterogeneity.length === 0)
+        out.push({ kind: "single-model", models: models.length });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/lib/verdict/compute.js
+
+
+
+
+
+
+
+
+
+
+/**
+ * Paired tables of every (model, perturber) pair run + the preregistered design → the v2 verdict
+ * (docs/statistics.md). Pure: the CLI, `run`, `check` and the action all render this one object.
+ */
+function computeVerdict(tables, design, controls = verdict_controls/* NO_CONTROLS */.vr, timeSplit = null) {
+    validateDesign(design);
+    if (tables.length === 0)
+        throw new RangeError("tables must hold at least one (model, perturber) pair");
+    for (const t of tables)
+        validateTable(t);
+    const modelNames = distinct(tables.map((t) => t.model));
+    const perturbersRun = distinct(tables.map((t) => t.perturber));
+    checkPairsUnique(tables);
+    if (modelNames.length > design.models) {
+        throw new RangeError(`the design has M = ${design.models} models but tables name ${modelNames.length}`);
+    }
+    if (perturbersRun.length > design.perturbers) {
+        throw new RangeError(`the design has K = ${design.perturbers} perturbers tried but tables name ${perturbersRun.length}`);
+    }
+    // Declared controls add their excess-drop tests to the one Holm family (docs/statistics.md "Controls (v2)").
+    const planned = (0,verdict_controls/* planControls */._i)(tables, design, controls);
+    const familySize = design.models * design.perturbers + planned.familyTests;
+    const excessPs = planned.tests.map((t) => t.p_value);
+    const emaxValue = (0,stats_rule/* emaxOf */.D4)(design.perturbers, design.emax);
+    const rule = {
+        alpha: design.alpha,
+        models: design.models,
+        perturbers: design.perturbers,
+        sided: "one-sided",
+        emax: design.emax,
+    };
+    const ns = tables.map((t) => t.a + t.b + t.c + t.e);
+    const detections = (0,family/* detectFamily */.c)(tables.map((t, i) => ({ b: t.b, c: t.c, n: ns[i] })), familySize, design.alpha, emaxValue, excessPs);
+    const controlNames = new Set(controls.kind === "declared" ? controls.controls : []);
+    // A control is never named; its own pairs keep their figures (its drop is reported).
+    const named = new Set(tables.filter((t, i) => detections[i].detected && !controlNames.has(t.model)).map((t) => t.model));
+    const negative = significantlyNegative(tables, familySize, design.alpha);
+    const pairs = tables.map((t, i) => {
+        const n = ns[i];
+        const d = detections[i];
+        const nd = t.b + t.c;
+        const psi = nd / n;
+        const { lcb, ucb } = (0,melded/* meldedInterval */.xp)(t.b, t.c, n, design.alpha);
+        const shown = !named.has(t.model);
+        return {
+            perturber: t.perturber,
+            n,
+            table: { a: t.a, b: t.b, c: t.c, e: t.e },
+            accuracy_original: proportion(t.a + t.b, n, design.alpha),
+            accuracy_perturbed: proportion(t.a + t.c, n, design.alpha),
+            drop: (t.b - t.c) / n,
+            drop_ci: { lower: lcb, upper: ucb, level: 1 - 2 * design.alpha },
+            lcb,
+            ucb,
+            se: (0,mcnemar/* pairedSe */.C0)(t.b, t.c, n),
+            se0: d.se0,
+            deflation: d.deflation,
+            adjusted_lcb: lcb - d.deflation,
+            p_value: d.p,
+            p_holm: d.pHolm,
+            p_bh: d.pBh,
+            detected: d.detected,
+            discordant_rate: proportion(nd, n, design.alpha),
+            achieved_power: achievedPower(shown, n, psi, design, rule),
+            min_detectable_effect: shown && psi > 0 ? (0,power/* minDetectableEffect */.fX)(n, psi, design.power, rule) : null,
+            unparsed_original: t.unparsedOriginal,
+            unparsed_perturbed: t.unparsedPerturbed,
+        };
+    });
+    const models = modelNames.map((name) => {
+        const own = pairs.filter((_, i) => tables[i].model === name);
+        const firing = own.filter((p) => p.detected).sort((x, y) => x.p_holm - y.p_holm);
+        const detected = firing.length > 0 && !controlNames.has(name);
+        return { name, detected, named_by: detected ? firing[0].perturber : null, pairs: own };
+    });
+    const heterogeneity = [];
+    for (const perturber of perturbersRun) {
+        const idx = tables.map((t, i) => (t.perturber === perturber ? i : -1)).filter((i) => i >= 0);
+        if (idx.length < 2)
+            continue;
+        heterogeneity.push(assessHeterogeneity(perturber, idx.map((i) => ({ table: tables[i], pair: pairs[i], negative: negative[i] })), design.alpha));
+    }
+    return {
+        design: {
+            ...design,
+            family_size: familySize,
+            excess_tests: planned.familyTests,
+            emax_value: emaxValue,
+            perturbers_run: perturbersRun,
+        },
+        models,
+        controls: (0,verdict_controls/* finishControls */.CS)(planned, (0,verdict_controls/* holmWithControls */.to)(detections.map((d) => d.p), excessPs, familySize), design.alpha),
+        heterogeneity,
+        warnings: verdictWarnings(models, tables, negative, heterogeneity, design),
+        anyDetected: models.some((m) => m.detected),
+        time_split: (0,time_split/* assessTimeSplit */.s2)(tables, timeSplit, design),
+    };
+}
+/**
+ * A drop significantly below zero (the perturbed questions were easier): the exact test in the
+ * other direction, Holm over the same family. Never read as memory.
+ */
+function significantlyNegative(tables, familySize, alpha) {
+    const ps = tables.map((t) => (0,mcnemar/* mcnemarP */.QL)(t.c, t.b, "one-sided"));
+    const adjusted = (0,multiplicity/* holm */.f)([...ps, ...new Array(familySize - ps.length).fill(1)]);
+    return tables.map((_, i) => adjusted[i] < alpha);
+}
+function achievedPower(shown, n, psi, design, rule) {
+    if (!shown)
+        return { kind: "named" };
+    if (psi < design.targetEffect)
+        return { kind: "undefined", reason: "discordance-below-target" };
+    return { kind: "computed", value: (0,power/* exactPower */.b5)(n, psi, design.targetEffect, rule) };
+}
+function proportion(k, n, alpha) {
+    return { estimate: k / n, ci: { ...(0,mcnemar/* clopperPearson */.mI)(k, n, alpha), level: 1 - alpha } };
+}
+function distinct(xs) {
+    return [...new Set(xs)];
+}
+function checkPairsUnique(tables) {
+    const seen = new Set();
+    for (const t of tables) {
+        const key = JSON.stringify([t.model, t.perturber]);
+        if (seen.has(key))
+            throw new RangeError(`model "${t.model}" with perturber "${t.perturber}" appears twice`);
+        seen.add(key);
+    }
+}
+function validateDesign(d) {
+    if (!(d.alpha > 0 && d.alpha < 0.5))
+        throw new RangeError(`alpha must be in (0, 0.5) (got ${d.alpha})`);
+    if (!(d.targetEffect > 0 && d.targetEffect <= 1)) {
+        throw new RangeError(`targetEffect must be in (0, 1] (got ${d.targetEffect})`);
+    }
+    if (!(d.power > 0 && d.power < 1))
+        throw new RangeError(`power must be in (0, 1) (got ${d.power})`);
+    for (const k of ["models", "perturbers"]) {
+        if (!Number.isInteger(d[k]) || d[k] < 1)
+            throw new RangeError(`${k} must be an integer ≥ 1 (got ${d[k]})`);
+    }
+}
+function validateTable(t) {
+    for (const k of ["a", "b", "c", "e"]) {
+        if (!Number.isSafeInteger(t[k]) || t[k] < 0) {
+            throw new RangeError(`table ${t.model}@${t.perturber}: ${k} must be an integer ≥ 0`);
+        }
+    }
+    const n = t.a + t.b + t.c + t.e;
+    if (n === 0)
+        throw new RangeError(`table ${t.model}@${t.perturber}: n must be > 0`);
+    if (t.items !== null && t.items.d.length !== n) {
+        throw new RangeError(`table ${t.model}@${t.perturber}: ${t.items.d.length} item differences for n = ${n}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 856:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vr: () => (/* binding */ NO_CONTROLS),
+  CS: () => (/* binding */ finishControls),
+  to: () => (/* binding */ holmWithControls),
+  _i: () => (/* binding */ planControls)
+});
+
+// UNUSED EXPORTS: excessFamilyTests
+
+// EXTERNAL MODULE: ./build/lib/stats/binomial.js
+var binomial = __webpack_require__(9355);
+// EXTERNAL MODULE: ./build/lib/stats/normal.js
+var normal = __webpack_require__(9629);
+// EXTERNAL MODULE: ./build/lib/stats/validate.js
+var validate = __webpack_require__(2816);
+;// CONCATENATED MODULE: ./build/lib/stats/excess-drop.js
+/**
+ * The excess-drop test against a clean control (docs/statistics.md, "Controls (v2)").
+ *
+ * Per item i the model's difference x_i = original − perturbed ∈ {−1, 0, 1} and the control's y_i
+ * on the same item and perturbation give d_i = x_i − y_i ∈ {−2 … 2}. H0: the model behaves like
+ * the control, i.e. each d_i is symmetric about 0 (swapping the two models' labels on an item
+ * changes nothing). Conditional on the |d_i|, every sign is then a fair coin, so with n1 items of
+ * |d| = 1 and n2 of |d| = 2 the statistic S = Σ d_i has exactly the distribution of
+ * (2·B1 − n1) + 2·(2·B2 − n2), B1 ~ Bin(n1, ½), B2 ~ Bin(n2, ½) independent. The one-sided
+ * p = P(S ≥ s_obs) is that convolution summed exactly over B2 with B1's tail in closed form
+ * (incomplete beta, log space), so it holds for any n and stays accurate far below 1e-300.
+ * No Monte Carlo anywhere.
+ *
+ * The interval for the mean excess drop Δ = E d̄ inverts the same sign-flip test over shifts θ
+ * through the test's own variance: θ is kept while Σ(d_i − θ) ≤ z·√Σ(d_i − θ)² (the sign-flip
+ * distribution of Σ(d_i − θ) has mean 0 and exactly that variance), a score-type interval with a
+ * closed form. Two half-weight pseudo-items d = ±1 keep it from collapsing to a point when every
+ * d_i is equal (the same ½ pseudo-count as the boundary-safe heterogeneity variance). It is not
+ * exact; its coverage is checked by simulation (test/simulation/controls-coverage.slow.test.ts).
+ */
+
+
+
+function countDifferences(d) {
+    const c = { minus2: 0, minus1: 0, zero: 0, plus1: 0, plus2: 0 };
+    for (let i = 0; i < d.length; i++) {
+        const v = d[i];
+        if (v === -2)
+            c.minus2++;
+        else if (v === -1)
+            c.minus1++;
+        else if (v === 0)
+            c.zero++;
+        else if (v === 1)
+            c.plus1++;
+        else if (v === 2)
+            c.plus2++;
+        else
+            throw new RangeError(`countDifferences: d[${i}] must be an integer in −2…2, got ${String(v)}`);
+    }
+    return c;
+}
+function checkCounts(c, fn) {
+    for (const k of ["minus2", "minus1", "zero", "plus1", "plus2"])
+        (0,validate/* requireCount */.v6)(c[k], k, fn);
+    const n = c.minus2 + c.minus1 + c.zero + c.plus1 + c.plus2;
+    if (n === 0)
+        throw new RangeError(`${fn}: no items`);
+    return n;
+}
+/** ln LSE of a list of logs (−Infinity entries allowed). */
+function logSumExp(xs) {
+    let max = -Infinity;
+    for (const x of xs)
+        if (x > max)
+            max = x;
+    if (max === -Infinity)
+        return -Infinity;
+    let s = 0;
+    for (const x of xs)
+        s += Math.exp(x - max);
+    return max + Math.log(s);
+}
+/**
+ * ln P(S ≥ s) for S = (2·B1 − n1) + 2·(2·B2 − n2), B1 ~ Bin(n1, ½), B2 ~ Bin(n2, ½): the exact
+ * sign-flip null distribution given n1 items with |d| = 1 and n2 with |d| = 2.
+ * Σ over b2 of P(B2 = b2)·P(B1 ≥ ⌈(s + n1 + 2·n2 − 4·b2)/2⌉).
+ */
+function signFlipLogSf(s, n1, n2) {
+    (0,validate/* requireCount */.v6)(n1, "n1", "signFlipLogSf");
+    (0,validate/* requireCount */.v6)(n2, "n2", "signFlipLogSf");
+    if (!Number.isInteger(s))
+        throw new RangeError(`signFlipLogSf: s must be an integer, got ${s}`);
+    const terms = [];
+    for (let b2 = 0; b2 <= n2; b2++) {
+        const k = Math.ceil((s + n1 + 2 * n2 - 4 * b2) / 2);
+        const tail = k <= 0 ? 0 : k > n1 ? -Infinity : (0,binomial/* binomLogSf */.D3)(k, n1, 0.5);
+        if (tail === -Infinity)
+            continue;
+        terms.push((0,binomial/* binomLogPmf */.He)(b2, n2, 0.5) + tail);
+    }
+    return Math.min(0, logSumExp(terms));
+}
+/**
+ * Under an alternative: ln P(S ≥ s) with B1 ~ Bin(n1, pi1), B2 ~ Bin(n2, pi2) (the power sum's
+ * detection chance given n1, n2). Same convolution as signFlipLogSf.
+ */
+function signedSumLogSf(s, n1, n2, pi1, pi2) {
+    const terms = [];
+    for (let b2 = 0; b2 <= n2; b2++) {
+        const k = Math.ceil((s + n1 + 2 * n2 - 4 * b2) / 2);
+        const tail = k <= 0 ? 0 : k > n1 ? -Infinity : binomLogSf(k, n1, pi1);
+        if (tail === -Infinity)
+            continue;
+        terms.push(binomLogPmf(b2, n2, pi2) + tail);
+    }
+    return Math.min(0, logSumExp(terms));
+}
+/** Exact one-sided p of the excess-drop sign-flip test (the model drops more than the control). */
+function excessDropP(c) {
+    checkCounts(c, "excessDropP");
+    const s = c.plus1 - c.minus1 + 2 * (c.plus2 - c.minus2);
+    return Math.exp(signFlipLogSf(s, c.plus1 + c.minus1, c.plus2 + c.minus2));
+}
+/**
+ * The score-type interval for a mean of per-item differences bounded in [−2, 2], from D = Σ d_i,
+ * Q = Σ d_i², n items: {θ : |Σ(d_i − θ)| ≤ z·√Σ(d_i − θ)²} with the two ½-weight pseudo-items
+ * d = ±1 (n → n + 1, Q → Q + 1, D unchanged), whose roots are
+ * θ = D/n′ ± z·√(n′Q′ − D²) / (n′·√(n′ − z²)). Clamped to [−2, 2]; the whole range when n′ ≤ z².
+ */
+function scoreBounds(D, Q, n, alpha) {
+    (0,validate/* requireProbabilityOpen */.JR)(alpha, "alpha", "scoreBounds");
+    if (!(n >= 1) || !Number.isFinite(D) || !(Q >= 0)) {
+        throw new RangeError(`scoreBounds: needs n ≥ 1, finite D and Q ≥ 0 (got n = ${n}, D = ${D}, Q = ${Q})`);
+    }
+    const z = (0,normal/* normQuantile */.mZ)(1 - alpha);
+    const np = n + 1;
+    const qp = Q + 1;
+    if (np <= z * z)
+        return { lcb: -2, ucb: 2 };
+    const centre = D / np;
+    const half = (z * Math.sqrt(Math.max(0, np * qp - D * D))) / (np * Math.sqrt(np - z * z));
+    return { lcb: Math.max(-2, centre - half), ucb: Math.min(2, centre + half) };
+}
+/** The test and its interval for one (model, control) pair. */
+function excessDropTest(c, alpha) {
+    const n = checkCounts(c, "excessDropTest");
+    const D = c.plus1 - c.minus1 + 2 * (c.plus2 - c.minus2);
+    const Q = c.plus1 + c.minus1 + 4 * (c.plus2 + c.minus2);
+    const { lcb, ucb } = scoreBounds(D, Q, n, alpha);
+    return {
+        n,
+        counts: { ...c },
+        estimate: D / n,
+        informative: n - c.zero,
+        p: excessDropP(c),
+        lcb,
+        ucb,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/stats/excess-drop-lattice.js
+/**
+ * The sign-flip test against the mean of C controls (docs/statistics.md, "Controls (v2)"): per
+ * item d_i = x_i − (1/C)·Σ_c y_ci, so e_i = C·d_i is an integer in −2C … 2C. Under H0 (the model
+ * is exchangeable with the controls' mean on each item: d_i symmetric about 0), conditional on
+ * the |e_i| every sign is a fair coin, and with n_w items of |e| = w the statistic Σ e_i has
+ * exactly the distribution of Σ_w w·(2·B_w − n_w), B_w ~ Bin(n_w, ½). That is a convolution on
+ * the integer lattice, computed here exactly by dynamic programming over U = Σ_w w·B_w
+ * (O(T·n) for T = Σ_w w·n_w ≤ 2C·n). It runs in doubles: probabilities below ~1e-300 underflow,
+ * so a p-value that small comes out as 0 (reported as "< 1e-300"); nothing else is approximate.
+ * With C = 1 it is the same distribution as excess-drop.ts's closed-form convolution, and the
+ * tests check that the two agree.
+ */
+
+
+/** P(Σ e_i·s_i ≥ Σ e_i) over independent fair signs s_i, for integer e_i. */
+function latticeSignFlipP(e) {
+    const byMagnitude = new Map();
+    let observed = 0;
+    for (let i = 0; i < e.length; i++) {
+        const v = e[i];
+        if (!Number.isInteger(v))
+            throw new RangeError(`latticeSignFlipP: e[${i}] must be an integer, got ${v}`);
+        observed += v;
+        const w = Math.abs(v);
+        if (w > 0)
+            byMagnitude.set(w, (byMagnitude.get(w) ?? 0) + 1);
+    }
+    return latticeSf(observed, byMagnitude);
+}
+/**
+ * P(Σ_w w·(2·B_w − n_w) ≥ s), B_w ~ Bin(n_w, ½), from magnitude → count. U = Σ w·B_w ranges over
+ * 0 … T; S = 2U − T, so the event is U ≥ ⌈(s + T)/2⌉.
+ */
+function latticeSf(s, counts) {
+    let total = 0;
+    for (const [w, n] of counts) {
+        if (!Number.isInteger(w) || w < 1)
+            throw new RangeError(`latticeSf: magnitudes must be integers ≥ 1, got ${w}`);
+        (0,validate/* requireCount */.v6)(n, `count of magnitude ${w}`, "latticeSf");
+        total += w * n;
+    }
+    const need = Math.ceil((s + total) / 2);
+    if (need <= 0)
+        return 1;
+    if (need > total)
+        return 0;
+    let dist = new Float64Array(total + 1);
+    dist[0] = 1;
+    let top = 0;
+    for (const [w, n] of [...counts].sort((x, y) => x[0] - y[0])) {
+        if (n === 0)
+            continue;
+        const pmf = new Float64Array(n + 1);
+        for (let k = 0; k <= n; k++)
+            pmf[k] = Math.exp((0,binomial/* binomLogPmf */.He)(k, n, 0.5));
+        const next = new Float64Array(total + 1);
+        for (let u = 0; u <= top; u++) {
+            const pu = dist[u];
+            if (pu === 0)
+                continue;
+            for (let k = 0; k <= n; k++)
+                next[u + w * k] += pu * pmf[k];
+        }
+        dist = next;
+        top += w * n;
+    }
+    // Summed from the top, smallest terms first, so a small tail keeps its relative precision.
+    let p = 0;
+    for (let u = total; u >= need; u--)
+        p += dist[u];
+    return Math.min(1, p);
+}
+
+// EXTERNAL MODULE: ./build/lib/stats/excess-drop-family.js
+var excess_drop_family = __webpack_require__(2296);
+// EXTERNAL MODULE: ./build/lib/stats/multiplicity.js
+var multiplicity = __webpack_require__(2157);
+;// CONCATENATED MODULE: ./build/lib/verdict/controls.js
+/**
+ * Declared clean controls (docs/statistics.md, "Controls (v2)"): for every non-control model and
+ * perturber, the exact sign-flip test of d = (orig − pert)_model − (orig − pert)_control on the
+ * items both answered, against each control (one hypothesis per control) or against the mean of
+ * the controls (one hypothesis), with its interval. These hypotheses join the verdict's Holm
+ * family; a control itself is never named, and its own drop stays in the report.
+ *
+ * Unparsed answers enter d as wrong answers, exactly as they enter each model's drop, so the
+ * excess drop is exactly drop(model) − drop(control) as both are reported; both models' unparsed
+ * counts are shown beside it. Pure: no I/O.
+ */
+
+
+
+
+const NO_CONTROLS = { kind: "none" };
+
+/**
+ * Validates the declaration against the tables and runs every excess test. Needs item-level
+ * outcomes (a `--table` has none) on the same items in the same order for model and control.
+ */
+function planControls(tables, design, declaration) {
+    if (declaration.kind === "none")
+        return { declaration, familyTests: 0, tests: [] };
+    const controls = [...new Set(declaration.controls)];
+    if (controls.length === 0)
+        throw new RangeError("controls: declare at least one control model");
+    const models = [...new Set(tables.map((t) => t.model))];
+    for (const c of controls) {
+        if (!models.includes(c))
+            throw new RangeError(`control "${c}" names no model with outcomes`);
+    }
+    if (design.models <= controls.length) {
+        throw new RangeError(`the design has M = ${design.models} models and ${controls.length} are controls: nothing left to compare`);
+    }
+    const perturbers = [...new Set(tables.map((t) => t.perturber))];
+    const find = (model, perturber) => tables.find((t) => t.model === model && t.perturber === perturber);
+    const tests = [];
+    for (const model of models.filter((m) => !controls.includes(m))) {
+        for (const perturber of perturbers) {
+            const own = find(model, perturber);
+            if (own === undefined)
+                continue;
+            const theirs = controls.map((c) => {
+                const t = find(c, perturber);
+                if (t === undefined)
+                    throw new RangeError(`control "${c}" has no outcomes under perturber "${perturber}"`);
+                checkAligned(own, t);
+                return t;
+            });
+            if (declaration.against === "each") {
+                for (const t of theirs)
+                    tests.push(pairTest(own, t, design.alpha));
+            }
+            else {
+                tests.push(meanTest(own, theirs, design.alpha));
+            }
+        }
+    }
+    const familyTests = (0,excess_drop_family/* excessFamilyTests */.n)(design.models, design.perturbers, controls.length, declaration.against);
+    return { declaration: { ...declaration, controls }, familyTests, tests };
+}
+/**
+ * Holm over the whole family: the drop pairs' p (in table order), then the excess tests', then
+ * the hypotheses tried but not run at p = 1. Returns the excess tests' adjusted p in their order.
+ */
+function holmWithControls(dropPs, excessPs, familySize) {
+    const pad = familySize - dropPs.length - excessPs.length;
+    if (pad < 0)
+        throw new RangeError(`family of ${familySize} is smaller than the ${dropPs.length + excessPs.length} tests run`);
+    const adjusted = (0,multiplicity/* holm */.f)([...dropPs, ...excessPs, ...new Array(pad).fill(1)]);
+    return adjusted.slice(dropPs.length, dropPs.length + excessPs.length);
+}
+function finishControls(plan, excessHolm, alpha) {
+    if (plan.declaration.kind === "none")
+        return { kind: "none" };
+    return {
+        kind: "declared",
+        controls: [...plan.declaration.controls],
+        against: plan.declaration.against,
+        family_tests: plan.familyTests,
+        tests: plan.tests.map((t, i) => ({ ...t, p_holm: excessHolm[i], exceeds: excessHolm[i] < alpha })),
+    };
+}
+function checkAligned(a, b) {
+    const what = `${a.model} and control ${b.model} under perturber "${a.perturber}"`;
+    if (a.items === null || b.items === null) {
+        throw new RangeError(`${what}: the excess-drop test needs item-level outcomes (a --table has none)`);
+    }
+    const x = a.items.ids;
+    const y = b.items.ids;
+    if (x !== y && (x.length !== y.length || x.some((id, i) => id !== y[i]))) {
+        throw new RangeError(`${what}: not the same items in the same order`);
+    }
+}
+function unparsedOf(t) {
+    return { name: t.model, original: t.unparsedOriginal, perturbed: t.unparsedPerturbed };
+}
+function pairTest(own, control, alpha) {
+    const x = own.items.d;
+    const y = control.items.d;
+    const d = new Int8Array(x.length);
+    for (let i = 0; i < x.length; i++)
+        d[i] = x[i] - y[i];
+    const counts = countDifferences(d);
+    const t = excessDropTest(counts, alpha);
+    return {
+        model: own.model,
+        perturber: own.perturber,
+        against: control.model,
+        controls: [control.model],
+        n: t.n,
+        estimate: t.estimate,
+        ci: { lower: t.lcb, upper: t.ucb, level: 1 - 2 * alpha },
+        lcb: t.lcb,
+        ucb: t.ucb,
+        informative: t.informative,
+        p_value: t.p,
+        counts,
+        unparsed: [unparsedOf(own), unparsedOf(control)],
+    };
+}
+/** Against the controls' mean: e_i = C·x_i − Σ_c y_ci (integers), d_i = e_i / C. */
+function meanTest(own, controls, alpha) {
+    const C = controls.length;
+    const x = own.items.d;
+    const e = new Int16Array(x.length);
+    let sum = 0;
+    let sumSq = 0;
+    let informative = 0;
+    for (let i = 0; i < x.length; i++) {
+        let v = C * x[i];
+        for (const c of controls)
+            v -= c.items.d[i];
+        e[i] = v;
+        sum += v;
+        sumSq += v * v;
+        if (v !== 0)
+            informative++;
+    }
+    const n = x.length;
+    const { lcb, ucb } = scoreBounds(sum / C, sumSq / (C * C), n, alpha);
+    const names = controls.map((c) => c.model);
+    return {
+        model: own.model,
+        perturber: own.perturber,
+        against: C === 1 ? names[0] : `mean of ${names.join(", ")}`,
+        controls: names,
+        n,
+        estimate: sum / C / n,
+        ci: { lower: lcb, upper: ucb, level: 1 - 2 * alpha },
+        lcb,
+        ucb,
+        informative,
+        p_value: latticeSignFlipP(e),
+        counts: null,
+        unparsed: [unparsedOf(own), ...controls.map(unparsedOf)],
+    };
+}
+
+
+/***/ }),
+
+/***/ 2220:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ detectFamily)
+/* harmony export */ });
+/* harmony import */ var _stats_melded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4737);
+/* harmony import */ var _stats_mcnemar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8279);
+/* harmony import */ var _stats_multiplicity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2157);
+
+
+
+/**
+ * The v2 verdict rule (docs/statistics.md): one family of M × K (model, perturber) hypotheses;
+ * Holm over all of them, a perturber tried but not run counting with p = 1; a pair fires iff
+ * p_holm < α AND melded lcb(α) − E(K)·√n_d/n > 0. Kept apart from the report so `verify`
+ * simulates exactly the rule the report applies. The melded bound is only computed where the
+ * Holm clause already holds (it cannot fire otherwise), which keeps simulations cheap.
+ */
+function detectFamily(pairs, familySize, alpha, emaxValue, 
+/** p-values of the family's other hypotheses (the controls' excess-drop tests). */
+others = []) {
+    if (!Number.isInteger(familySize) || familySize < pairs.length + others.length) {
+        throw new RangeError(`familySize must be an integer ≥ the ${pairs.length + others.length} hypotheses given (got ${familySize})`);
+    }
+    const ps = pairs.map((t) => (0,_stats_mcnemar_js__WEBPACK_IMPORTED_MODULE_1__/* .mcnemarP */ .QL)(t.b, t.c, "one-sided"));
+    const padded = [...ps, ...others, ...new Array(familySize - pairs.length - others.length).fill(1)];
+    const pHolm = (0,_stats_multiplicity_js__WEBPACK_IMPORTED_MODULE_2__/* .holm */ .f)(padded);
+    const pBh = (0,_stats_multiplicity_js__WEBPACK_IMPORTED_MODULE_2__/* .benjaminiHochberg */ .U)(padded);
+    return pairs.map((t, i) => {
+        const se0 = Math.sqrt(t.b + t.c) / t.n;
+        const deflation = emaxValue * se0;
+        const ph = pHolm[i];
+        const detected = ph < alpha && (0,_stats_melded_js__WEBPACK_IMPORTED_MODULE_0__/* .meldedLcb */ .Ly)(t.b, t.c, t.n, alpha) - deflation > 0;
+        return { p: ps[i], pHolm: ph, pBh: pBh[i], se0, deflation, detected };
+    });
+}
+
+
+/***/ }),
+
+/***/ 3853:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  s2: () => (/* binding */ assessTimeSplit),
+  rp: () => (/* binding */ planTimeSplit),
+  HV: () => (/* binding */ planTimeSplitCounts)
+});
+
+// UNUSED EXPORTS: decideTimeSplit
+
+// EXTERNAL MODULE: ./build/lib/stats/melded.js
+var melded = __webpack_require__(4737);
+// EXTERNAL MODULE: ./build/lib/stats/normal.js
+var normal = __webpack_require__(9629);
+// EXTERNAL MODULE: ./build/lib/stats/saddlepoint.js
+var saddlepoint = __webpack_require__(6119);
+;// CONCATENATED MODULE: ./build/lib/stats/drop-difference.js
+/**
+ * The time split (docs/statistics.md, "Time split (v2)"): a model's drop on the items published on
+ * or before its training cutoff ("pre") against its drop on the items published after it ("post").
+ * Two independent sets of paired outcomes; per item d = original − perturbed ∈ {−1, 0, 1}. For each
+ * group, b = #(d = 1), c = #(d = −1), n = items, so drop = (b − c)/n. Pure.
+ */
+
+
+
+
+function checkGroup(g, name, fn) {
+    for (const k of ["b", "c", "n"]) {
+        if (!Number.isSafeInteger(g[k]) || g[k] < 0)
+            throw new RangeError(`${fn}: ${name}.${k} must be an integer ≥ 0`);
+    }
+    if (g.n === 0)
+        throw new RangeError(`${fn}: ${name}.n must be > 0`);
+    if (g.b + g.c > g.n)
+        throw new RangeError(`${fn}: ${name}: b + c must be ≤ n`);
+}
+const drop = (g) => (g.b - g.c) / g.n;
+/**
+ * T = (drop_pre − drop_post) / √(V_pre + V_post), each V the boundary-safe variance of a drop
+ * (½ added to b and c, docs/statistics.md "Heterogeneity"), so T is finite for every pair of
+ * tables — the permutation test ranks every arrangement by it.
+ */
+function studentizedDifference(pre, post) {
+    const v = boundarySafeSe(pre.b, pre.c, pre.n) ** 2 + boundarySafeSe(post.b, post.c, post.n) ** 2;
+    return (drop(pre) - drop(post)) / Math.sqrt(v);
+}
+/** The same T without argument checks, for the enumeration's inner loop. */
+function tFast(b1, c1, n1, b2, c2, n2) {
+    return ((b1 - c1) / n1 - (b2 - c2) / n2) / Math.sqrt(safeVar(b1, c1, n1) + safeVar(b2, c2, n2));
+}
+/** v(b + ½, c + ½, n + 1), v(b, c, n) = ((b + c) − (b − c)²/n)/n²: boundarySafeSe squared. */
+function safeVar(b, c, n) {
+    const n1 = n + 1;
+    const d = b - c;
+    return (b + c + 1 - (d * d) / n1) / (n1 * n1);
+}
+/**
+ * ln P(X = k), X ~ Hypergeometric(draws from `good` + `bad`, `good` of them marked): R's dhyper,
+ * as the ratio of three saddle-point binomial masses at p = draws/(good + bad) (Loader 2000), so it
+ * stays accurate at ten million items where sums of ln k! lose digits.
+ */
+function logHyper(k, good, bad, draws) {
+    const total = good + bad;
+    if (k < 0 || k > good || draws - k < 0 || draws - k > bad)
+        return -Infinity;
+    if (draws === 0 || draws === total)
+        return 0;
+    const p = draws / total;
+    const q = (total - draws) / total;
+    return (0,saddlepoint/* logDbinomRaw */.s)(k, good, p, q) + (0,saddlepoint/* logDbinomRaw */.s)(draws - k, bad, p, q) - (0,saddlepoint/* logDbinomRaw */.s)(draws, total, p, q);
+}
+/** Arrangements whose T is within this (relative) of the observed one count as ties, i.e. ≥. */
+const TIE = 1e-9;
+/** Up to this many (k₊, k₋) arrangements, every one is enumerated; beyond, the negligible tails are skipped. */
+const FULL_ENUMERATION_LIMIT = 1_000_000;
+/** Beyond the limit, terms this far (in log) below the mode of their (unimodal) distribution are skipped. */
+const WINDOW = 60;
+/**
+ * Calls `visit(k, ln P(X = k))` for X ~ Hypergeometric(`draws` from `good` + `bad`), walking out
+ * from the mode: the mode's mass by logHyper, each next one by the ratio
+ * P(k + 1)/P(k) = (good − k)(draws − k) / ((k + 1)(bad − draws + k + 1)), one log per term. With a
+ * finite `window`, a side stops at its first term more than `window` below the mode (the mass is
+ * unimodal, so every later term is smaller still). Returns how many terms were left out.
+ */
+function walkHyper(good, bad, draws, window, visit) {
+    const lo = Math.max(0, draws - bad);
+    const hi = Math.min(good, draws);
+    if (lo > hi)
+        return 0;
+    const mode = Math.min(hi, Math.max(lo, Math.floor(((draws + 1) * (good + 1)) / (good + bad + 2))));
+    const top = logHyper(mode, good, bad, draws);
+    const floor = top - window;
+    const up = (k) => Math.log(((good - k) * (draws - k)) / ((k + 1) * (bad - draws + k + 1)));
+    visit(mode, top);
+    let l = top;
+    let k = mode + 1;
+    for (; k <= hi; k++) {
+        l += up(k - 1);
+        if (l < floor)
+            break;
+        visit(k, l);
+    }
+    let skipped = hi - k + 1;
+    l = top;
+    k = mode - 1;
+    for (; k >= lo; k--) {
+        l -= up(k);
+        if (l < floor)
+            break;
+        visit(k, l);
+    }
+    skipped += k - lo + 1;
+    return skipped;
+}
+/**
+ * Exact one-sided permutation test of H0: drop_pre ≤ drop_post against "pre larger".
+ *
+ * Conditional on the pooled multiset of d (N₊ ones, N₋ minus ones, N₀ zeros over N = n_pre +
+ * n_post items), under exchangeability of the items between the groups the pre group's counts
+ * (k₊, k₋, k₀) are multivariate hypergeometric:
+ *   P(k₊, k₋) = C(N₊, k₊) C(N₋, k₋) C(N₀, n_pre − k₊ − k₋) / C(N, n_pre)
+ *             = Hyper(k₊; N₊, N − N₊, n_pre) · Hyper(k₋; N₋, N₀, n_pre − k₊),
+ * and p = Σ P · 1[T(k) ≥ T_obs], summed in log space so p far below 1e-300 keeps its exponent.
+ * Up to FULL_ENUMERATION_LIMIT arrangements every one is enumerated (O(N₊·N₋)); beyond, terms more
+ * than e⁶⁰ below the mode of their hypergeometric are skipped (each is below e⁻⁶⁰, so at most
+ * (N₊ + N₋ + 2)·e⁻⁶⁰ in all, 2e-19 at ten million items) and that bound is added to p. Ranking by
+ * the studentized T (not by Σd) keeps the test exact under exchangeability and makes it
+ * asymptotically valid when the groups' variances differ (Chung & Romano 2013).
+ */
+function dropDifferenceTest(pre, post, 
+/** Tests lower it to check the windowed sum against the full one. */
+fullLimit = FULL_ENUMERATION_LIMIT) {
+    checkGroup(pre, "pre", "dropDifferenceTest");
+    checkGroup(post, "post", "dropDifferenceTest");
+    const nPre = pre.n;
+    const nAll = pre.n + post.n;
+    const plus = pre.b + post.b;
+    const minus = pre.c + post.c;
+    const zero = nAll - plus - minus;
+    const tObs = tFast(pre.b, pre.c, pre.n, post.b, post.c, post.n);
+    const cut = tObs - TIE * Math.max(1, Math.abs(tObs));
+    const kpHi = Math.min(plus, nPre);
+    const kpLo = Math.max(0, nPre - minus - zero);
+    const full = (kpHi - kpLo + 1) * (Math.min(minus, nPre) + 1) <= fullLimit;
+    const window = full ? Infinity : WINDOW;
+    // Running log-sum-exp of the masses of arrangements at least as extreme.
+    let lmax = -Infinity;
+    let acc = 0;
+    let count = 0;
+    let skipped = 0;
+    skipped += walkHyper(plus, nAll - plus, nPre, window, (kp, lp) => {
+        const rest = nPre - kp;
+        skipped += walkHyper(minus, zero, rest, window, (km, lq) => {
+            count++;
+            if (tFast(kp, km, nPre, plus - kp, minus - km, post.n) < cut)
+                return;
+            const l = lp + lq;
+            if (l > lmax) {
+                acc = acc * Math.exp(lmax - l) + 1;
+                lmax = l;
+            }
+            else
+                acc += Math.exp(l - lmax);
+        });
+    });
+    // Each skipped term is below e^(mode − 60) ≤ e^−60 of its own distribution; the conditional
+    // ones are further weighted by P(k₊) ≤ 1, so this bounds the skipped probability.
+    const bound = skipped === 0 ? 0 : (Math.min(plus, nPre) + Math.min(minus, nPre) + 2) * Math.exp(-WINDOW);
+    const p = lmax === -Infinity ? 0 : Math.exp(lmax + Math.log(acc));
+    return { statistic: tObs, p_value: Math.min(1, p + bound), arrangements: count, skipped_mass_bound: bound };
+}
+/**
+ * (1 − 2α) interval for drop_pre − drop_post by MOVER (method of variance estimates recovery;
+ * Zou & Donner 2008, Newcombe 1998's construction for differences of proportions) over each group's
+ * melded interval (Fay & Lumbard 2021), the interval every drop in the report carries:
+ *   lower = Δ − √((δ_pre − l_pre)² + (u_post − δ_post)²),
+ *   upper = Δ + √((u_pre − δ_pre)² + (δ_post − l_post)²).
+ * It is not the inversion of the permutation test (the decision is the test's); its coverage is
+ * checked by simulation (test/simulation/time-split-coverage.slow.test.ts).
+ */
+function dropDifferenceInterval(pre, post, alpha) {
+    checkGroup(pre, "pre", "dropDifferenceInterval");
+    checkGroup(post, "post", "dropDifferenceInterval");
+    if (!(alpha > 0 && alpha < 0.5))
+        throw new RangeError(`dropDifferenceInterval: alpha must be in (0, 0.5), got ${alpha}`);
+    const a = (0,melded/* meldedInterval */.xp)(pre.b, pre.c, pre.n, alpha);
+    const z = (0,melded/* meldedInterval */.xp)(post.b, post.c, post.n, alpha);
+    const d1 = drop(pre);
+    const d2 = drop(post);
+    const est = d1 - d2;
+    return {
+        estimate: est,
+        lower: est - Math.hypot(d1 - a.lcb, z.ucb - d2),
+        upper: est + Math.hypot(a.ucb - d1, d2 - z.lcb),
+        level: 1 - 2 * alpha,
+        pre: { lower: a.lcb, upper: a.ucb },
+        post: { lower: z.lcb, upper: z.ucb },
+    };
+}
+/**
+ * Power of the time-split test at the design: pre items drop δ at discordance ψ (π₁ = (1 + δ/ψ)/2),
+ * post items drop 0 at the same ψ. The studentized permutation statistic is asymptotically N(0, 1)
+ * under the null and N(δ/σ, 1) here, σ² = (ψ − δ²)/n_pre + ψ/n_post, so
+ *   power ≈ Φ(δ/σ − z_{1−level}).
+ * A normal approximation, not the exact power of the discrete rule: the simulation of the rule
+ * (test/simulation/time-split.slow.test.ts) measures how close it is at the designs it reports.
+ */
+function timeSplitPower(d) {
+    for (const k of ["nPre", "nPost"]) {
+        if (!Number.isSafeInteger(d[k]) || d[k] < 1)
+            throw new RangeError(`timeSplitPower: ${k} must be an integer ≥ 1`);
+    }
+    if (!(d.discordantRate > 0 && d.discordantRate <= 1))
+        throw new RangeError(`timeSplitPower: discordantRate must be in (0, 1], got ${d.discordantRate}`);
+    if (!(d.effect > 0 && d.effect <= d.discordantRate))
+        throw new RangeError(`timeSplitPower: effect must be in (0, discordantRate], got ${d.effect}`);
+    if (!(d.level > 0 && d.level < 0.5))
+        throw new RangeError(`timeSplitPower: level must be in (0, 0.5), got ${d.level}`);
+    const psi = d.discordantRate;
+    const sigma = Math.sqrt((psi - d.effect * d.effect) / d.nPre + psi / d.nPost);
+    return (0,normal/* normCdf */.M)(d.effect / sigma - (0,normal/* normQuantile */.mZ)(1 - d.level));
+}
+
+// EXTERNAL MODULE: ./build/lib/stats/multiplicity.js
+var multiplicity = __webpack_require__(2157);
+;// CONCATENATED MODULE: ./build/lib/verdict/time-split.js
+/**
+ * The time split (docs/statistics.md, "Time split (v2)"): for each model with a training cutoff and
+ * each perturber run, its drop on the items published on or before the cutoff ("pre") against its
+ * drop on the items published after it ("post"), which that model cannot have memorized. Items
+ * without `published_at` are neither: counted, never guessed. Pure.
+ */
+
+
+/**
+ * Paired tables (with their item-level differences) + dates + cutoffs → one time-split verdict per
+ * (model with a cutoff, perturber). Its own Holm family, apart from the M × K detection family: it
+ * names no model and changes no exit code; it says how a drop reads (docs/statistics.md).
+ */
+function assessTimeSplit(tables, input, design) {
+    const decided = decideTimeSplit(tables, input, design);
+    if (decided === null)
+        return { kind: "absent", reason: "no-cutoffs" };
+    const level = 1 - 2 * design.alpha;
+    const verdicts = decided.pairs.map((s) => {
+        const head = { model: s.table.model, perturber: s.table.perturber, cutoff: s.cutoff, counts: s.counts };
+        if (s.groups === null)
+            return { ...head, test: { kind: "not-tested", reason: s.reason } };
+        const [pre, post] = s.groups;
+        const ci = dropDifferenceInterval(pre, post, design.alpha);
+        return {
+            ...head,
+            test: {
+                kind: "tested",
+                pre: group(pre, ci.pre, level),
+                post: group(post, ci.post, level),
+                difference: { estimate: ci.estimate, ci: { lower: ci.lower, upper: ci.upper, level } },
+                statistic: s.result.statistic,
+                p_value: s.result.p_value,
+                p_holm: s.p_holm,
+                decision: s.p_holm < design.alpha ? "pre-larger" : "not-shown",
+                power: powerAt(pre.n, post.n, input.discordantRate, design, decided.family_size),
+            },
+        };
+    });
+    return { kind: "assessed", family_size: decided.family_size, verdicts };
+}
+/**
+ * The decisions alone: split by date, exact test, Holm over the time-split family (a pair that
+ * cannot be tested counts with p = 1). Kept apart from the intervals so the simulations
+ * (test/simulation/time-split.slow.test.ts) run exactly the rule the report applies. Null when no
+ * model has a cutoff.
+ */
+function decideTimeSplit(tables, input, design) {
+    if (input === null || input.cutoffs.size === 0)
+        return null;
+    const withCutoff = [...new Set(tables.map((t) => t.model))].filter((m) => input.cutoffs.has(m));
+    if (withCutoff.length === 0)
+        return null;
+    const familySize = withCutoff.length * design.perturbers;
+    const staged = tables
+        .filter((t) => input.cutoffs.has(t.model))
+        .map((t) => split(t, input.cutoffs.get(t.model), input.publishedAt));
+    const tested = staged.map((s) => (s.groups === null ? null : dropDifferenceTest(s.groups[0], s.groups[1])));
+    const ps = tested.filter((r) => r !== null).map((r) => r.p_value);
+    const adjusted = (0,multiplicity/* holm */.f)([...ps, ...new Array(familySize - ps.length).fill(1)]);
+    let next = 0;
+    const pairs = staged.map((s, i) => {
+        const r = tested[i];
+        if (s.groups === null || r === null || r === undefined)
+            return s;
+        return { ...s, result: r, p_holm: adjusted[next++] };
+    });
+    return { family_size: familySize, pairs };
+}
+/** One table's items by date: ISO dates compare correctly as strings. */
+function split(t, cutoff, dates) {
+    const n = t.a + t.b + t.c + t.e;
+    if (t.items === null) {
+        // A table without item outcomes (`verdict --table`) cannot be split: every item is "undated" to it.
+        return { table: t, cutoff, counts: { pre: 0, post: 0, undated: n }, groups: null, reason: "no-item-outcomes" };
+    }
+    const pre = { b: 0, c: 0, n: 0 };
+    const post = { b: 0, c: 0, n: 0 };
+    let undated = 0;
+    t.items.ids.forEach((id, i) => {
+        const date = dates.get(id);
+        if (date === undefined) {
+            undated++;
+            return;
+        }
+        const g = date <= cutoff ? pre : post;
+        const d = t.items.d[i];
+        g.n++;
+        if (d > 0)
+            g.b++;
+        else if (d < 0)
+            g.c++;
+    });
+    const counts = { pre: pre.n, post: post.n, undated };
+    if (pre.n === 0)
+        return { table: t, cutoff, counts, groups: null, reason: "no-pre-items" };
+    if (post.n === 0)
+        return { table: t, cutoff, counts, groups: null, reason: "no-post-items" };
+    return { table: t, cutoff, counts, groups: [pre, post] };
+}
+function group(g, ci, level) {
+    return { n: g.n, b: g.b, c: g.c, drop: (g.b - g.c) / g.n, drop_ci: { ...ci, level } };
+}
+/** The design's drop on pre items vs 0 on post, at Holm's first step over the time-split family. */
+function powerAt(nPre, nPost, psi, design, familySize) {
+    if (design.targetEffect > psi)
+        return { kind: "undefined", reason: "effect-above-discordance" };
+    const level = design.alpha / familySize;
+    return {
+        kind: "computed",
+        value: timeSplitPower({ nPre, nPost, discordantRate: psi, effect: design.targetEffect, level }),
+        effect: design.targetEffect,
+        discordant_rate: psi,
+        level,
+    };
+}
+/**
+ * The gate's view of the time split (docs/statistics.md, "Time split (v2)"): the counts of pre,
+ * post and undated items per model with a cutoff, and the power at the design for those counts,
+ * Holm's first step over (models with a cutoff) × K tried.
+ */
+function planTimeSplit(publishedAt, cutoffs, discordantRate, design) {
+    const familySize = cutoffs.size * design.perturbers;
+    return [...cutoffs].map(([model, cutoff]) => {
+        const counts = { pre: 0, post: 0, undated: 0 };
+        for (const d of publishedAt) {
+            if (d === undefined)
+                counts.undated++;
+            else if (d <= cutoff)
+                counts.pre++;
+            else
+                counts.post++;
+        }
+        const power = counts.pre > 0 && counts.post > 0 ? powerAt(counts.pre, counts.post, discordantRate, design, familySize) : null;
+        return { model, cutoff, counts, power };
+    });
+}
+/** planTimeSplit's figure for given counts (`contamgate power --time-split PRE,POST`). */
+function planTimeSplitCounts(counts, discordantRate, d) {
+    const power = counts.pre > 0 && counts.post > 0 ? powerAt(counts.pre, counts.post, discordantRate, d, d.familySize) : null;
+    return { counts, power };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1321 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+var __webpack_exports__ = {};
+
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./build/lib/leakage/normalize.js
+/**
+ * The leakage normalization (docs/leakage.md, "Normalization"), in this order:
+ *   1. Unicode NFKC of the whole text;
+ *   2. drop every code point matched by JavaScript `\s`, the 32 ASCII punctuation characters and
+ *      、。「」『』【】〈〉《》〔〕・…‥ー〜;
+ *   3. `toLowerCase()` of what is left (the whole remaining string, so Greek final sigma follows
+ *      the Unicode context rule);
+ *   4. katakana U+30A1–U+30F6 → hiragana (−0x60).
+ * `normalizeText` is the specification; the byte-level fast path in `fast-map.ts` must agree
+ * with it (tests check every code point it covers and random mixtures).
+ */
+const ASCII_PUNCTUATION = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+const JAPANESE_PUNCTUATION = "、。「」『』【】〈〉《》〔〕・…‥ー〜";
+const DROP = new Set();
+for (const ch of ASCII_PUNCTUATION + JAPANESE_PUNCTUATION)
+    DROP.add(ch.codePointAt(0));
+const WHITESPACE = /\s/u;
+function isDropped(cp) {
+    return DROP.has(cp) || WHITESPACE.test(String.fromCodePoint(cp));
+}
+/** The specification pipeline on a JS string; returns the normalized string. */
+function normalizeText(text) {
+    const nfkc = text.normalize("NFKC");
+    let kept = "";
+    for (const ch of nfkc) {
+        if (!isDropped(ch.codePointAt(0)))
+            kept += ch;
+    }
+    const lower = kept.toLowerCase();
+    let out = "";
+    for (const ch of lower) {
+        const cp = ch.codePointAt(0);
+        out += cp >= 0x30a1 && cp <= 0x30f6 ? String.fromCodePoint(cp - 0x60) : ch;
+    }
+    return out;
+}
+/** Normalized text as code points (what shingles are built from). */
+function normalize_normalizeToCodePoints(text) {
+    const out = [];
+    for (const ch of normalizeText(text))
+        out.push(ch.codePointAt(0));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/fast-map.js
+
+/**
+ * Per-code-point shortcut for the normalization, for BMP code points whose normalization in any
+ * context equals their normalization alone: starters (combining class 0) that compose with
+ * nothing in the covered set. Each entry is derived from `normalizeText` of that one code point,
+ * so the table cannot drift from the specification; which ranges are safe to cover is the only
+ * judgement here, and the tests check it (every covered code point, all kana pairs, random mixes).
+ * Anything else (combining marks, the half-width voiced marks U+FF9E/U+FF9F, Latin with
+ * diacritics, astral code points) sends the whole line to the specification pipeline.
+ */
+const FAST_SLOW = -1;
+const FAST_DROP = -2;
+const COVERED = [
+    [0x0000, 0x007f], // ASCII
+    [0x00a0, 0x00a0], // no-break space
+    [0x2000, 0x200a], // spaces
+    [0x2025, 0x2026], // ‥ …
+    [0x2028, 0x2029],
+    [0x202f, 0x202f],
+    [0x205f, 0x205f],
+    [0x3000, 0x3029], // CJK symbols and punctuation, up to the combining tone marks U+302A–302F
+    [0x3030, 0x303f],
+    [0x3041, 0x3096], // hiragana (the combining voiced marks U+3099/309A are excluded)
+    [0x309d, 0x309e],
+    [0x30a0, 0x30ff], // katakana
+    [0x3400, 0x4dbf], // CJK extension A
+    [0x4e00, 0x9fff], // CJK unified ideographs
+    [0xfeff, 0xfeff],
+    [0xff01, 0xff9d], // full-width ASCII, half-width punctuation and katakana (not the voiced marks)
+];
+function build() {
+    const map = new Int32Array(0x10000).fill(FAST_SLOW);
+    for (const [lo, hi] of COVERED) {
+        for (let cp = lo; cp <= hi; cp++) {
+            const n = normalizeText(String.fromCharCode(cp));
+            if (n.length === 0)
+                map[cp] = FAST_DROP;
+            else if (n.length === 1 && !(n.charCodeAt(0) >= 0xd800 && n.charCodeAt(0) <= 0xdfff))
+                map[cp] = n.charCodeAt(0);
+        }
+    }
+    return map;
+}
+/** cp (BMP) → normalized cp, FAST_DROP, or FAST_SLOW. */
+const FAST_MAP = build();
+/**
+ * Normalized code points of `text`: the per-code-point table when every UTF-16 unit is covered,
+ * else the specification pipeline.
+ */
+function normalizeStringFast(text) {
+    const out = [];
+    const map = FAST_MAP;
+    for (let i = 0; i < text.length; i++) {
+        const m = map[text.charCodeAt(i)];
+        if (m >= 0)
+            out.push(m);
+        else if (m === FAST_SLOW)
+            return normalizeToCodePoints(text);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/janitor.js
+/**
+ * The word 13-gram rule of lm-evaluation-harness (`decontamination/janitor.py`): ASCII letters
+ * lower-cased, the 32 ASCII punctuation characters deleted (`str.translate`), split on Python
+ * whitespace (`str.split()`), n-grams joined by one space. A probe with fewer than n words has
+ * no n-grams, so the rule cannot fire for it.
+ */
+
+const NGRAM_N = 13;
+// Python's str.isspace(), which str.split() uses (it differs from JavaScript's \s).
+const PY_SPACE = /[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
+const PUNCT = new Set(ASCII_PUNCTUATION);
+function janitorNormalize(s) {
+    let out = "";
+    for (let i = 0; i < s.length; i++) {
+        const ch = s[i];
+        const c = s.charCodeAt(i);
+        if (PUNCT.has(ch))
+            continue;
+        out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : ch;
+    }
+    return out;
+}
+function wordNgrams(text, n = NGRAM_N) {
+    const words = janitorNormalize(text)
+        .split(PY_SPACE)
+        .filter((w) => w.length > 0);
+    const grams = [];
+    for (let i = 0; i + n <= words.length; i++)
+        grams.push(words.slice(i, i + n).join(" "));
+    return grams;
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/keytable.js
+/**
+ * Exact shingle keys: up to three code points (21 bits each) packed into 63 bits, held as two
+ * int32 halves, so sets are exact (no hash collisions can merge two shingles). A short text
+ * (fewer code points than the shingle width) pads with FILL, a value no code point can take.
+ */
+const FILL = 0x1fffff;
+const MAX_WIDTH = 3;
+function keyHi(c0, c1) {
+    return (c0 << 10) | (c1 >>> 11);
+}
+function keyLo(c1, c2) {
+    return ((c1 & 0x7ff) << 21) | c2;
+}
+function mix(hi, lo) {
+    let h = Math.imul(hi ^ 0x5bd1e995, 0x9e3779b1) ^ lo;
+    h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+}
+/** Int32Array of n, on a SharedArrayBuffer when `shared` (workers then read the same memory). */
+function int32(n, shared) {
+    return shared ? new Int32Array(new SharedArrayBuffer(4 * n)) : new Int32Array(n);
+}
+/**
+ * Open-addressing map from a packed key to a non-negative int; get() is -1 when absent. Each
+ * slot is [hi, lo, value, unused] in one Int32Array, so a probe touches one cache line.
+ */
+class KeyTable {
+    shared;
+    slots;
+    cap;
+    mask;
+    /** One bit per hash value (low bits), 8 bits per slot: false-positive rate ≤ ~6%. */
+    bloom;
+    bloomMask;
+    size = 0;
+    /** `shared`: the arrays live on SharedArrayBuffers (only for a table filled once: growing would leave them). */
+    constructor(expected = 16, shared = false) {
+        this.shared = shared;
+        let cap = 16;
+        while (cap < expected * 2)
+            cap *= 2;
+        this.cap = cap;
+        this.slots = KeyTable.emptySlots(cap, shared);
+        this.mask = cap - 1;
+        this.bloom = int32(cap / 4, shared);
+        this.bloomMask = cap / 4 - 1;
+    }
+    /** A read-only view of a table built elsewhere (e.g. on the main thread, shared with a worker). */
+    static fromParts(p) {
+        const t = new KeyTable(1);
+        t.slots = p.slots;
+        t.cap = p.slots.length / 4;
+        t.mask = t.cap - 1;
+        t.bloom = p.bloom;
+        t.bloomMask = p.bloom.length - 1;
+        t.size = p.size;
+        return t;
+    }
+    parts() {
+        return { slots: this.slots, bloom: this.bloom, size: this.size };
+    }
+    /** Bytes held by the table's arrays. */
+    get bytes() {
+        return this.slots.byteLength + this.bloom.byteLength;
+    }
+    static emptySlots(cap, shared) {
+        const slots = int32(cap * 4, shared);
+        for (let i = 2; i < slots.length; i += 4)
+            slots[i] = -1;
+        return slots;
+    }
+    get(hi, lo) {
+        const h = mix(hi, lo);
+        // Corpus shingles absent from the table are answered by a small bitmap.
+        if ((this.bloom[(h >>> 5) & this.bloomMask] & (1 << (h & 31))) === 0)
+            return -1;
+        const mask = this.mask;
+        const slots = this.slots;
+        let i = (h >>> 7) & mask;
+        for (;;) {
+            const j = i << 2;
+            const v = slots[j + 2];
+            if (v < 0)
+                return -1;
+            if (slots[j] === hi && slots[j + 1] === lo)
+                return v;
+            i = (i + 1) & mask;
+        }
+    }
+    /** The value stored for the key, or stores `v` and returns -1. */
+    putIfAbsent(hi, lo, v) {
+        if ((this.size + 1) * 2 > this.cap)
+            this.grow();
+        const mask = this.mask;
+        const slots = this.slots;
+        const h = mix(hi, lo);
+        let i = (h >>> 7) & mask;
+        for (;;) {
+            const j = i << 2;
+            const cur = slots[j + 2];
+            if (cur < 0)
+                break;
+            if (slots[j] === hi && slots[j + 1] === lo)
+                return cur;
+            i = (i + 1) & mask;
+        }
+        this.place(i, h, hi, lo, v);
+        this.size++;
+        return -1;
+    }
+    set(hi, lo, v) {
+        if ((this.size + 1) * 2 > this.cap)
+            this.grow();
+        const mask = this.mask;
+        const slots = this.slots;
+        const h = mix(hi, lo);
+        let i = (h >>> 7) & mask;
+        for (;;) {
+            const j = i << 2;
+            const empty = slots[j + 2] < 0;
+            if (empty || (slots[j] === hi && slots[j + 1] === lo)) {
+                if (empty)
+                    this.size++;
+                this.place(i, h, hi, lo, v);
+                return;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+    place(i, h, hi, lo, v) {
+        const j = i << 2;
+        this.bloom[(h >>> 5) & this.bloomMask] |= 1 << (h & 31);
+        this.slots[j] = hi;
+        this.slots[j + 1] = lo;
+        this.slots[j + 2] = v;
+    }
+    forEach(fn) {
+        const s = this.slots;
+        for (let j = 0; j < s.length; j += 4)
+            if (s[j + 2] >= 0)
+                fn(s[j], s[j + 1], s[j + 2]);
+    }
+    grow() {
+        if (this.shared)
+            throw new Error("a shared KeyTable cannot grow: size it for its keys");
+        const old = this.slots;
+        this.cap *= 2;
+        this.slots = KeyTable.emptySlots(this.cap, false);
+        this.mask = this.cap - 1;
+        this.bloom = new Int32Array(this.cap / 4);
+        this.bloomMask = this.cap / 4 - 1;
+        this.size = 0;
+        for (let j = 0; j < old.length; j += 4)
+            if (old[j + 2] >= 0)
+                this.set(old[j], old[j + 1], old[j + 2]);
+    }
+}
+/**
+ * Distinct packed shingle keys of a normalized text (width w ≤ 3), appended to hiOut/loOut;
+ * returns the count of shingle positions (duplicates included; callers dedupe if needed).
+ */
+function shingleKeys(cps, n, w, hiOut, loOut) {
+    if (n === 0)
+        return;
+    if (n < w) {
+        const c0 = cps[0];
+        const c1 = n > 1 ? cps[1] : FILL;
+        hiOut.push(keyHi(c0, c1));
+        loOut.push(keyLo(c1, FILL));
+        return;
+    }
+    for (let i = 0; i + w <= n; i++) {
+        const c0 = cps[i];
+        const c1 = w > 1 ? cps[i + 1] : FILL;
+        const c2 = w > 2 ? cps[i + 2] : FILL;
+        hiOut.push(keyHi(c0, c1));
+        loOut.push(keyLo(c1, c2));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/line-scanner.js
+
+
+
+
+const RULE_JACCARD = 1;
+const RULE_CONTAINMENT = 2;
+const RULE_NGRAM13 = 4;
+/**
+ * Scans one corpus record at a time against a ProbeIndex. The hot path decodes UTF-8, normalizes
+ * through FAST_MAP and packs shingle keys straight from the bytes; a record containing anything
+ * FAST_MAP does not cover is decoded to a string and run through the specification pipeline.
+ * Per record: one lookup per shingle in the table of indexed (prefix) shingles, most answered by
+ * its bitmap; only records with a hit go on to the candidate count and exact verification.
+ */
+class LineScanner {
+    index;
+    /** Records that needed the specification pipeline. */
+    slowRecords = 0;
+    /** Candidate pairs verified. */
+    candidates = 0;
+    matches = [];
+    cps = new Int32Array(4096);
+    keysHi = new Int32Array(4096);
+    keysLo = new Int32Array(4096);
+    hits = new Int32Array(4096);
+    uniq = new Int32Array(4096);
+    cands;
+    tokStamp;
+    /**
+     * Prefix hits of each internal probe id in the current record, one byte each (saturating at
+     * 255, enough since k < 16): 300k probes fit in a core's cache, unlike an int stamp per probe.
+     * Zeroed after each record through `touched`.
+     */
+    count;
+    touched = new Int32Array(4096);
+    ngramStamp;
+    stamp = 0;
+    setHi = new Int32Array(8192);
+    setLo = new Int32Array(8192);
+    setStamp = new Int32Array(8192);
+    setGen = 0;
+    setMask = 8191;
+    constructor(index) {
+        this.index = index;
+        this.tokStamp = new Int32Array(index.tokenCount);
+        this.count = new Uint8Array(index.probeCount);
+        this.ngramStamp = new Int32Array(index.ngrams ? index.probeCount : 0);
+        this.cands = new Int32Array(Math.max(16, index.probeCount));
+    }
+    /** Scans the UTF-8 bytes buf[s, e) (no newline); returns the number of matches in `matches`. */
+    scanBytes(buf, s, e) {
+        if (this.cps.length < e - s)
+            this.cps = new Int32Array(2 * (e - s));
+        const cps = this.cps;
+        const map = FAST_MAP;
+        let n = 0;
+        let i = s;
+        while (i < e) {
+            const b = buf[i];
+            let cp;
+            if (b < 0x80) {
+                cp = b;
+                i++;
+            }
+            else if (b >= 0xe0 && b < 0xf0 && i + 3 <= e) {
+                const b1 = buf[i + 1];
+                const b2 = buf[i + 2];
+                if ((b1 & 0xc0) !== 0x80 || (b2 & 0xc0) !== 0x80)
+                    return this.scanSlow(buf, s, e);
+                cp = ((b & 0x0f) << 12) | ((b1 & 0x3f) << 6) | (b2 & 0x3f);
+                if (cp < 0x800)
+                    return this.scanSlow(buf, s, e);
+                i += 3;
+            }
+            else if (b >= 0xc2 && b < 0xe0 && i + 2 <= e) {
+                const b1 = buf[i + 1];
+                if ((b1 & 0xc0) !== 0x80)
+                    return this.scanSlow(buf, s, e);
+                cp = ((b & 0x1f) << 6) | (b1 & 0x3f);
+                i += 2;
+            }
+            else
+                return this.scanSlow(buf, s, e);
+            const m = map[cp];
+            if (m >= 0)
+                cps[n++] = m;
+            else if (m !== FAST_DROP)
+                return this.scanSlow(buf, s, e);
+        }
+        return this.finish(n, this.index.ngrams ? buf.toString("utf8", s, e) : null);
+    }
+    /** Scans a record given as a string (JSONL/CSV fields, and records the fast path declined). */
+    scanString(text) {
+        const list = normalize_normalizeToCodePoints(text);
+        if (this.cps.length < list.length)
+            this.cps = new Int32Array(2 * list.length);
+        for (let i = 0; i < list.length; i++)
+            this.cps[i] = list[i];
+        return this.finish(list.length, this.index.ngrams ? text : null);
+    }
+    scanSlow(buf, s, e) {
+        this.slowRecords++;
+        return this.scanString(buf.toString("utf8", s, e));
+    }
+    finish(n, text) {
+        const ix = this.index;
+        const w = ix.rules.width;
+        const cps = this.cps;
+        this.matches.length = 0;
+        if (n === 0)
+            return 0;
+        const nk = n < w ? 1 : n - w + 1;
+        if (this.keysHi.length < nk) {
+            this.keysHi = new Int32Array(2 * nk);
+            this.keysLo = new Int32Array(2 * nk);
+            this.hits = new Int32Array(2 * nk);
+            this.uniq = new Int32Array(2 * nk);
+        }
+        const keysHi = this.keysHi;
+        const keysLo = this.keysLo;
+        const hits = this.hits;
+        const dict = ix.dict;
+        let nh = 0;
+        if (n < w) {
+            const c1 = n > 1 ? cps[1] : FILL;
+            keysHi[0] = (cps[0] << 10) | (c1 >>> 11);
+            keysLo[0] = ((c1 & 0x7ff) << 21) | FILL;
+            const t = dict.get(keysHi[0], keysLo[0]);
+            if (t >= 0)
+                hits[nh++] = t;
+        }
+        else if (w === 3) {
+            let c0 = cps[0];
+            let c1 = cps[1];
+            for (let j = 0; j < nk; j++) {
+                const c2 = cps[j + 2];
+                const hi = (c0 << 10) | (c1 >>> 11);
+                const lo = ((c1 & 0x7ff) << 21) | c2;
+                keysHi[j] = hi;
+                keysLo[j] = lo;
+                const t = dict.get(hi, lo);
+                if (t >= 0)
+                    hits[nh++] = t;
+                c0 = c1;
+                c1 = c2;
+            }
+        }
+        else {
+            for (let j = 0; j < nk; j++) {
+                const c0 = cps[j];
+                const c1 = w > 1 ? cps[j + 1] : FILL;
+                const c2 = w > 2 ? cps[j + 2] : FILL;
+                keysHi[j] = (c0 << 10) | (c1 >>> 11);
+                keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
+                const t = dict.get(keysHi[j], keysLo[j]);
+                if (t >= 0)
+                    hits[nh++] = t;
+            }
+        }
+        // No shingle of the record is in any probe's prefix: no threshold rule can fire.
+        if (nh === 0 && (text === null || ix.ngrams === null))
+            return 0;
+        return this.verify(nk, nh, text);
+    }
+    grownTouched() {
+        const t = new Int32Array(2 * this.touched.length);
+        t.set(this.touched);
+        this.touched = t;
+        return t;
+    }
+    nextStamp() {
+        if (this.stamp === 0x7fffffff) {
+            this.stamp = 0;
+            this.tokStamp.fill(0);
+            this.ngramStamp.fill(0);
+        }
+        return ++this.stamp;
+    }
+    verify(nk, nh, text) {
+        const ix = this.index;
+        const stamp = this.nextStamp();
+        const tokStamp = this.tokStamp;
+        const hits = this.hits;
+        const uniq = this.uniq;
+        let nu = 0;
+        for (let j = 0; j < nh; j++) {
+            const t = hits[j];
+            if (tokStamp[t] !== stamp) {
+                tokStamp[t] = stamp;
+                uniq[nu++] = t;
+            }
+        }
+        // |B| costs a pass over the record's keys: where the postings to visit are few, bounds
+        // (distinct indexed hits ≤ |B| ≤ shingle positions) choose the ranges and |B| is computed only
+        // if a candidate is left; where they are many, |B| first, for the tightest cut.
+        let sizeB = -1;
+        let loB = nu;
+        let hiB = nk;
+        let postings = 0;
+        for (let j = 0; j < nu; j++)
+            postings += ix.postStart[uniq[j] + 1] - ix.postStart[uniq[j]];
+        if (postings > 2 * nk) {
+            sizeB = this.distinctKeys(nk);
+            loB = hiB = sizeB;
+        }
+        const { postStart, postProbe, size, firstOfSize, keyStart, keys } = ix;
+        const maxSize = firstOfSize.length - 2;
+        const { jaccard, containment, minContainmentShingles } = ix.rules;
+        const jn = jaccard.num;
+        const jd = jaccard.den;
+        const cn = containment ? containment.num : 0;
+        const cd = containment ? containment.den : 0;
+        // Length filters as id ranges (ids run in order of |A|): the overlap is at most min(|A|, |B|),
+        // so Jaccard needs t·|B| ≤ |A| ≤ |B|/t and containment needs minC ≤ |A| ≤ |B|/c.
+        const P = ix.probeCount;
+        const idOfSize = (s) => (s > maxSize ? P : firstOfSize[Math.max(0, s)]);
+        let a1 = idOfSize(Math.floor((jn * loB + jd - 1) / jd));
+        let b1 = idOfSize(Math.floor((jd * hiB) / jn) + 1);
+        let a2 = P;
+        let b2 = P;
+        if (cd !== 0) {
+            const lo = idOfSize(minContainmentShingles);
+            const hi = idOfSize(Math.floor((cd * hiB) / cn) + 1);
+            if (lo < hi) {
+                if (a1 >= b1) {
+                    a1 = lo;
+                    b1 = hi;
+                }
+                else if (lo <= b1 && hi >= a1) {
+                    a1 = Math.min(a1, lo);
+                    b1 = Math.max(b1, hi);
+                }
+                else if (lo < a1) {
+                    a2 = a1;
+                    b2 = b1;
+                    a1 = lo;
+                    b1 = hi;
+                }
+                else {
+                    a2 = lo;
+                    b2 = hi;
+                }
+            }
+        }
+        // Count each in-range probe's prefix shingles present in the record; a probe becomes a
+        // candidate when the count reaches its k (the pigeonhole bound of probe-index.ts).
+        const count = this.count;
+        let touched = this.touched;
+        let nt = 0;
+        const cands = this.cands;
+        let nc = 0;
+        for (let j = 0; j < nu; j++) {
+            const t = uniq[j];
+            const ps = postStart[t];
+            const pe = postStart[t + 1];
+            for (let r = 0; r < 2; r++) {
+                const lo = (r === 0 ? a1 : a2) << 4;
+                const hi = (r === 0 ? b1 : b2) << 4;
+                if (lo >= hi)
+                    continue;
+                let k = ps;
+                if (pe - ps > 8) {
+                    // first posting ≥ lo
+                    let h = pe;
+                    while (k < h) {
+                        const m = (k + h) >>> 1;
+                        if (postProbe[m] < lo)
+                            k = m + 1;
+                        else
+                            h = m;
+                    }
+                }
+                else
+                    while (k < pe && postProbe[k] < lo)
+                        k++;
+                for (; k < pe; k++) {
+                    const entry = postProbe[k];
+                    if (entry >= hi)
+                        break;
+                    const q = entry >>> 4;
+                    const c = count[q];
+                    if (c === 0) {
+                        if (nt === touched.length)
+                            touched = this.grownTouched();
+                        touched[nt++] = q;
+                    }
+                    else if (c === 255)
+                        continue;
+                    count[q] = c + 1;
+                    if (c + 1 === (entry & 15))
+                        cands[nc++] = q;
+                }
+            }
+        }
+        for (let i = 0; i < nt; i++)
+            count[touched[i]] = 0;
+        // 13-gram hits are candidates whatever their length and prefix count.
+        if (text !== null && ix.ngrams && this.ngramCandidates(text, stamp) > 0) {
+            const ng = this.ngramStamp;
+            // the counted candidates first, so a probe is verified once
+            for (let j = 0; j < nc; j++)
+                if (ng[cands[j]] === stamp)
+                    ng[cands[j]] = -stamp;
+            for (const g of this.ngramList) {
+                for (const q of ix.ngrams.get(g)) {
+                    if (ng[q] !== stamp)
+                        continue;
+                    ng[q] = -stamp;
+                    cands[nc++] = q;
+                }
+            }
+        }
+        if (nc === 0)
+            return 0;
+        // |B| exactly (and the record's key set, for verification).
+        if (sizeB < 0)
+            sizeB = this.distinctKeys(nk);
+        this.candidates += nc;
+        const ng = this.ngramStamp;
+        for (let j = 0; j < nc; j++) {
+            const q = cands[j];
+            const sizeA = size[q];
+            const nOk = ix.ngrams !== null && (ng[q] === stamp || ng[q] === -stamp);
+            const jOk = sizeA > 0 && jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
+            const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * sizeB;
+            // The least overlap any rule could accept: Jaccard o·(den+num) ≥ num·(|A|+|B|); containment ⌈c·|A|⌉.
+            let need = 0x7fffffff;
+            if (jOk)
+                need = Math.floor((jn * (sizeA + sizeB) + jd + jn - 1) / (jd + jn));
+            if (cOk)
+                need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
+            if (nOk)
+                need = 0;
+            // Every key of the candidate is checked against the record's key set (built above;
+            // small, so it stays in cache), rarest first, stopping when a threshold is out of reach.
+            let o = 0;
+            let k = keyStart[q];
+            const e = keyStart[q + 1];
+            let slack = e - k - need; // misses allowed before the threshold is out of reach
+            if (slack < 0)
+                continue;
+            for (; k < e; k++) {
+                if (this.has(keys[2 * k], keys[2 * k + 1]))
+                    o++;
+                else if (--slack < 0)
+                    break;
+            }
+            if (slack < 0)
+                continue;
+            let rules = 0;
+            if (jOk && jd * o >= jn * (sizeA + sizeB - o))
+                rules |= RULE_JACCARD;
+            if (cOk && cd * o >= cn * sizeA)
+                rules |= RULE_CONTAINMENT;
+            if (nOk)
+                rules |= RULE_NGRAM13;
+            if (rules !== 0)
+                this.matches.push({ probe: ix.orig[q], common: o, probeSize: sizeA, corpusSize: sizeB, rules });
+        }
+        return this.matches.length;
+    }
+    ngramList = [];
+    /** Marks probes sharing a word 13-gram with the record; returns how many grams hit. */
+    ngramCandidates(text, stamp) {
+        this.ngramList.length = 0;
+        for (const g of wordNgrams(text)) {
+            const list = this.index.ngrams.get(g);
+            if (!list)
+                continue;
+            this.ngramList.push(g);
+            for (const p of list)
+                this.ngramStamp[p] = stamp;
+        }
+        return this.ngramList.length;
+    }
+    /** |B|: the number of distinct keys among keysHi/keysLo[0, nk); leaves them in the set `has` reads. */
+    distinctKeys(nk) {
+        let cap = this.setStamp.length;
+        if (cap < 2 * nk) {
+            while (cap < 2 * nk)
+                cap *= 2;
+            this.setHi = new Int32Array(cap);
+            this.setLo = new Int32Array(cap);
+            this.setStamp = new Int32Array(cap);
+            this.setGen = 0;
+            this.setMask = cap - 1;
+        }
+        if (this.setGen === 0x7fffffff) {
+            this.setStamp.fill(0);
+            this.setGen = 0;
+        }
+        const gen = ++this.setGen;
+        const mask = this.setMask;
+        const { setHi, setLo, setStamp, keysHi, keysLo } = this;
+        let distinct = 0;
+        for (let j = 0; j < nk; j++) {
+            const hi = keysHi[j];
+            const lo = keysLo[j];
+            let i = slotOf(hi, lo) & mask;
+            for (;;) {
+                if (setStamp[i] !== gen) {
+                    setStamp[i] = gen;
+                    setHi[i] = hi;
+                    setLo[i] = lo;
+                    distinct++;
+                    break;
+                }
+                if (setHi[i] === hi && setLo[i] === lo)
+                    break;
+                i = (i + 1) & mask;
+            }
+        }
+        return distinct;
+    }
+    /** Whether the current record has the key (after distinctKeys). */
+    has(hi, lo) {
+        const mask = this.setMask;
+        const gen = this.setGen;
+        const { setHi, setLo, setStamp } = this;
+        let i = slotOf(hi, lo) & mask;
+        for (;;) {
+            if (setStamp[i] !== gen)
+                return false;
+            if (setHi[i] === hi && setLo[i] === lo)
+                return true;
+            i = (i + 1) & mask;
+        }
+    }
+}
+function slotOf(hi, lo) {
+    let h = Math.imul(hi ^ 0x5bd1e995, 0x9e3779b1) ^ lo;
+    h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+    return h ^ (h >>> 13);
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/ngram-table.js
+/**
+ * The word 13-gram → probes map as flat typed arrays (on SharedArrayBuffers when built for
+ * workers, so every worker thread reads one copy instead of a structured clone of a Map): the
+ * grams' UTF-16 code units back to back, an open-addressing table of gram ids by a hash of those
+ * units, and each gram's probe ids. Lookups compare the whole gram, so the map is exact.
+ */
+
+function hashOf(s) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++)
+        h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    return (h ^ (h >>> 15)) >>> 0;
+}
+function buildNgramParts(map, shared) {
+    const G = map.size;
+    let unitsN = 0;
+    let postN = 0;
+    for (const [g, list] of map) {
+        unitsN += g.length;
+        postN += list.length;
+    }
+    const units = shared ? new Uint16Array(new SharedArrayBuffer(2 * unitsN)) : new Uint16Array(unitsN);
+    const unitStart = int32(G + 1, shared);
+    const postStart = int32(G + 1, shared);
+    const post = int32(postN, shared);
+    let cap = 16;
+    while (cap < 2 * G)
+        cap *= 2;
+    const slots = int32(cap, shared);
+    let id = 0;
+    for (const [g, list] of map) {
+        const u = unitStart[id];
+        for (let i = 0; i < g.length; i++)
+            units[u + i] = g.charCodeAt(i);
+        unitStart[id + 1] = u + g.length;
+        post.set(list, postStart[id]);
+        postStart[id + 1] = postStart[id] + list.length;
+        let i = hashOf(g) & (cap - 1);
+        while (slots[i] !== 0)
+            i = (i + 1) & (cap - 1);
+        slots[i] = id + 1;
+        id++;
+    }
+    return { units, unitStart, postStart, post, slots };
+}
+class NgramTable {
+    parts;
+    constructor(parts) {
+        this.parts = parts;
+    }
+    /** The probe ids of gram `g`, or undefined when no probe has it. */
+    get(g) {
+        const { units, unitStart, postStart, post, slots } = this.parts;
+        const mask = slots.length - 1;
+        for (let i = hashOf(g) & mask;; i = (i + 1) & mask) {
+            const v = slots[i];
+            if (v === 0)
+                return undefined;
+            const id = v - 1;
+            const u = unitStart[id];
+            if (unitStart[id + 1] - u !== g.length)
+                continue;
+            let same = true;
+            for (let k = 0; k < g.length && same; k++)
+                same = units[u + k] === g.charCodeAt(k);
+            if (same)
+                return post.subarray(postStart[id], postStart[id + 1]);
+        }
+    }
+    get bytes() {
+        const p = this.parts;
+        return (p.units.byteLength + p.unitStart.byteLength + p.postStart.byteLength + p.post.byteLength + p.slots.byteLength);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/errors.js
+/** Exit codes shared by the CLI and the action (README "Exit codes"). */
+const ExitCode = {
+    Pass: 0,
+    Found: 1,
+    Underpowered: 2,
+    Unconfirmed: 3,
+    InvalidInput: 4,
+};
+/**
+ * Bad input or usage: always exit 4, always one line that names where the problem is.
+ * `file`/`line`/`field` are optional because a flag has no file, but whenever the input came
+ * from a file the caller must fill them in. Never put holdout text or secrets in `message`.
+ */
+class errors_InputError extends Error {
+    where;
+    exitCode = ExitCode.InvalidInput;
+    constructor(message, where = {}) {
+        super(formatWhere(where) + message);
+        this.where = where;
+        this.name = "InputError";
+    }
+}
+function formatWhere(w) {
+    const parts = [];
+    if (w.file !== undefined)
+        parts.push(w.line !== undefined ? `${w.file}:${w.line}` : w.file);
+    if (w.field !== undefined)
+        parts.push(`field "${w.field}"`);
+    return parts.length ? parts.join(", ") + ": " : "";
+}
+/** A run that must stop with a specific non-zero exit code and a message (not a crash). */
+class StopError extends Error {
+    exitCode;
+    constructor(message, exitCode) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = "StopError";
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/threshold.js
+
+/** Parses a decimal in (0, 1] with at most 6 decimals, e.g. "0.8" → 4/5. */
+function parseRatio(raw, flag) {
+    const m = /^\s*(0|1)?(?:\.(\d{1,6}))?\s*$/.exec(raw);
+    if (!m || (m[1] === undefined && m[2] === undefined)) {
+        throw new InputError(`--${flag} must be a decimal in (0, 1] with at most 6 decimals (got "${raw}")`);
+    }
+    const frac = m[2] ?? "";
+    let den = 10 ** frac.length;
+    let num = Number(m[1] ?? "0") * den + Number(frac || "0");
+    if (num <= 0 || num > den)
+        throw new InputError(`--${flag} must be in (0, 1] (got "${raw}")`);
+    const g = gcd(num, den);
+    num /= g;
+    den /= g;
+    return { num, den, text: String(num / den) };
+}
+function gcd(a, b) {
+    while (b)
+        [a, b] = [b, a % b];
+    return a;
+}
+/** Smallest integer o with den·o ≥ num·size, i.e. ⌈ratio·size⌉, computed exactly. */
+function minOverlap(r, size) {
+    return Math.floor((r.num * size + r.den - 1) / r.den);
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/probe-index.js
+
+
+
+
+
+
+/**
+ * The probes as an exact prefix-filter index (AllPairs with a k-token prefix count, docs/leakage.md
+ * "Why it is exact and still fast"): shingles are ranked rarest first by their frequency among the
+ * probes plus a corpus sample; a probe of |A| shingles whose rules accept an overlap of o = o_min(|A|)
+ * or more is indexed under its first |A| − o + k shingles in that order, k = min(PREFIX_HITS, o). A
+ * corpus line sharing ≥ o shingles with A shares at least k of those (only o − k lie outside them),
+ * so a probe reached by fewer than k of the line's shingles cannot match and is never verified.
+ */
+class ProbeIndex {
+    parts;
+    rules;
+    dict;
+    probeCount;
+    emptyProbes;
+    orig;
+    internal;
+    size;
+    firstOfSize;
+    postStart;
+    postProbe;
+    keyStart;
+    keys;
+    ngrams;
+    /** Number of posting lists (indexed shingles). */
+    tokenCount;
+    /** Per size s: the prefix length and the prefix hits k a candidate needs (index by s). */
+    prefixOfSize;
+    kOfSize;
+    constructor(parts) {
+        this.parts = parts;
+        this.rules = parts.rules;
+        this.dict = KeyTable.fromParts(parts.dict);
+        this.probeCount = parts.probeCount;
+        this.emptyProbes = parts.emptyProbes;
+        this.orig = parts.orig;
+        this.internal = parts.internal;
+        this.size = parts.size;
+        this.firstOfSize = parts.firstOfSize;
+        this.postStart = parts.postStart;
+        this.postProbe = parts.postProbe;
+        this.keyStart = parts.keyStart;
+        this.keys = parts.keys;
+        this.ngrams = parts.ngrams ? new NgramTable(parts.ngrams) : null;
+        this.tokenCount = parts.postStart.length - 1;
+        const maxSize = parts.firstOfSize.length - 2;
+        this.prefixOfSize = new Int32Array(maxSize + 1);
+        this.kOfSize = new Uint8Array(maxSize + 1);
+        for (let s = 1; s <= maxSize; s++) {
+            const k = prefixHits(this.rules, s);
+            this.prefixOfSize[s] = s - minOverlapFor(this.rules, s) + k;
+            this.kOfSize[s] = k;
+        }
+    }
+    /**
+     * Builds the index. `sample`: a few corpus records, used only to order shingles by how common
+     * they are where they will be looked up (rare first keeps prefixes selective); any order is
+     * exact. `shared`: allocate the arrays on SharedArrayBuffers (for worker threads).
+     */
+    static build(texts, rules, sample = [], shared = false) {
+        return new ProbeIndex(buildParts(texts, rules, sample, shared));
+    }
+    /** |A| of the probe at input position p. */
+    probeSize(p) {
+        return this.size[this.internal[p]];
+    }
+    /** Bytes held by the index's arrays. */
+    get bytes() {
+        const arrays = [
+            this.orig,
+            this.internal,
+            this.size,
+            this.firstOfSize,
+            this.postStart,
+            this.postProbe,
+            this.keyStart,
+            this.keys,
+        ];
+        return this.dict.bytes + (this.ngrams?.bytes ?? 0) + arrays.reduce((n, a) => n + a.byteLength, 0);
+    }
+}
+/**
+ * k: how many of its indexed shingles a record must share with a probe of `size` shingles
+ * before the probe is verified (its prefix is |A| − o + k long). Any k ≤ o is exact; a larger k
+ * means one more posting per probe per step and far fewer candidates (measured in the bench:
+ * at 300k probes k = 2 left 174 candidates per line, k = 4 left 26, k = 8 left 0.2, while the
+ * postings visited grew 1.35× and 2.3×). k < 16: it is packed beside the probe id.
+ */
+const PREFIX_HITS = 4;
+function prefixHits(rules, size) {
+    return Math.min(PREFIX_HITS, minOverlapFor(rules, size));
+}
+/** The smallest overlap any rule could accept for a probe of `size` shingles. */
+function minOverlapFor(rules, size) {
+    let o = minOverlap(rules.jaccard, size);
+    const c = rules.containment;
+    if (c && size >= rules.minContainmentShingles)
+        o = Math.min(o, minOverlap(c, size));
+    return o;
+}
+/** A growable Int32Array (the build's temporaries are sized by what they hold, not by a guess). */
+class Grow {
+    a = new Int32Array(1024);
+    n = 0;
+    push(v) {
+        if (this.n === this.a.length) {
+            const b = new Int32Array(this.a.length * 2);
+            b.set(this.a);
+            this.a = b;
+        }
+        this.a[this.n++] = v;
+    }
+}
+/**
+ * A text's shingle keys (positions, duplicates included) into reusable arrays: the FAST_MAP
+ * shortcut per UTF-16 unit, the specification pipeline when a unit is not covered (as
+ * normalizeStringFast, without its temporary arrays: the build reads every probe and a 4 MiB sample).
+ */
+class KeyScratch {
+    w;
+    cps = new Int32Array(1024);
+    hi = new Int32Array(1024);
+    lo = new Int32Array(1024);
+    constructor(w) {
+        this.w = w;
+    }
+    keys(text) {
+        if (this.cps.length < text.length)
+            this.cps = new Int32Array(2 * text.length);
+        let cps = this.cps;
+        const map = FAST_MAP;
+        let n = 0;
+        for (let i = 0; i < text.length; i++) {
+            const m = map[text.charCodeAt(i)];
+            if (m >= 0)
+                cps[n++] = m;
+            else if (m !== FAST_DROP) {
+                const list = normalize_normalizeToCodePoints(text);
+                if (cps.length < list.length)
+                    cps = this.cps = new Int32Array(2 * list.length);
+                for (let j = 0; j < list.length; j++)
+                    cps[j] = list[j];
+                n = list.length;
+                break;
+            }
+        }
+        if (n === 0)
+            return 0;
+        const w = this.w;
+        const nk = n < w ? 1 : n - w + 1;
+        if (this.hi.length < nk) {
+            this.hi = new Int32Array(2 * nk);
+            this.lo = new Int32Array(2 * nk);
+        }
+        const { hi, lo } = this;
+        if (n < w) {
+            const c1 = n > 1 ? cps[1] : FILL;
+            hi[0] = (cps[0] << 10) | (c1 >>> 11);
+            lo[0] = ((c1 & 0x7ff) << 21) | FILL;
+            return 1;
+        }
+        for (let j = 0; j < nk; j++) {
+            const c0 = cps[j];
+            const c1 = w > 1 ? cps[j + 1] : FILL;
+            const c2 = w > 2 ? cps[j + 2] : FILL;
+            hi[j] = (c0 << 10) | (c1 >>> 11);
+            lo[j] = ((c1 & 0x7ff) << 21) | c2;
+        }
+        return nk;
+    }
+}
+function buildParts(texts, rules, sample, shared) {
+    const P = texts.length;
+    // Distinct shingles get provisional ids in order of first appearance; the table grows with them.
+    const provisional = new KeyTable(1024);
+    const keyHi = new Grow();
+    const keyLo = new Grow();
+    const df = new Grow();
+    const seen = new Grow(); // provisional id → last probe (+1) that had it: per-probe dedupe
+    const flat = new Grow(); // each probe's distinct provisional ids, probe after probe
+    const start = new Int32Array(P + 1);
+    const scratch = new KeyScratch(rules.width);
+    let empty = 0;
+    for (let p = 0; p < P; p++) {
+        const nk = scratch.keys(texts[p]);
+        const hs = scratch.hi;
+        const ls = scratch.lo;
+        if (nk === 0)
+            empty++;
+        for (let i = 0; i < nk; i++) {
+            let id = provisional.putIfAbsent(hs[i], ls[i], keyHi.n);
+            if (id < 0) {
+                id = keyHi.n;
+                keyHi.push(hs[i]);
+                keyLo.push(ls[i]);
+                df.push(0);
+                seen.push(0);
+            }
+            if (seen.a[id] === p + 1)
+                continue;
+            seen.a[id] = p + 1;
+            df.a[id]++;
+            flat.push(id);
+        }
+        start[p + 1] = flat.n;
+    }
+    const T = keyHi.n;
+    const weight = df.a.subarray(0, T);
+    for (const text of sample) {
+        const nk = scratch.keys(text);
+        const hs = scratch.hi;
+        const ls = scratch.lo;
+        for (let i = 0; i < nk; i++) {
+            const id = provisional.get(hs[i], ls[i]);
+            if (id >= 0 && weight[id] < 0x3fffffff)
+                weight[id]++;
+        }
+    }
+    // Rank: by weight, ties by first appearance (deterministic). Packed into doubles so the sort is
+    // the engine's numeric one: weight < 2^30 and id < 2^23 keep the pack exact below 2^53.
+    const rank = new Int32Array(T);
+    if (T < 2 ** 23) {
+        const packed = new Float64Array(T);
+        for (let i = 0; i < T; i++)
+            packed[i] = weight[i] * 2 ** 23 + i;
+        packed.sort();
+        for (let r = 0; r < T; r++)
+            rank[packed[r] % 2 ** 23] = r;
+    }
+    else {
+        const order = Array.from({ length: T }, (_, i) => i).sort((a, b) => weight[a] - weight[b] || a - b);
+        for (let r = 0; r < T; r++)
+            rank[order[r]] = r;
+    }
+    const provOfRank = new Int32Array(T);
+    for (let i = 0; i < T; i++)
+        provOfRank[rank[i]] = i;
+    // Renumber probes by size (stable): posting lists in id order are then in size order.
+    let maxSize = 0;
+    for (let p = 0; p < P; p++)
+        maxSize = Math.max(maxSize, start[p + 1] - start[p]);
+    const firstOfSize = int32(maxSize + 2, shared);
+    for (let p = 0; p < P; p++)
+        firstOfSize[start[p + 1] - start[p] + 1]++;
+    for (let s = 1; s <= maxSize + 1; s++)
+        firstOfSize[s] += firstOfSize[s - 1];
+    const orig = int32(P, shared);
+    const internal = int32(P, shared);
+    const size = int32(P, shared);
+    {
+        const fill = firstOfSize.slice(0, maxSize + 1);
+        for (let p = 0; p < P; p++) {
+            const s = start[p + 1] - start[p];
+            const q = fill[s]++;
+            orig[q] = p;
+            internal[p] = q;
+            size[q] = s;
+        }
+    }
+    if (P >= 2 ** 27)
+        throw new Error(`${P} probes: the index holds at most 2^27`);
+    const prefixOf = (s) => (s === 0 ? 0 : s - minOverlapFor(rules, s) + prefixHits(rules, s));
+    // Each probe's ranks, sorted (rarest first), in internal order; count the postings per rank.
+    const total = flat.n;
+    const keyStart = int32(P + 1, shared);
+    for (let q = 0; q < P; q++)
+        keyStart[q + 1] = keyStart[q] + size[q];
+    const ranks = new Int32Array(total);
+    const postCountByRank = new Int32Array(T);
+    for (let q = 0; q < P; q++) {
+        const p = orig[q];
+        const at = keyStart[q];
+        for (let i = start[p], j = at; i < start[p + 1]; i++, j++)
+            ranks[j] = rank[flat.a[i]];
+        const mine = ranks.subarray(at, at + size[q]);
+        mine.sort();
+        const pre = prefixOf(size[q]);
+        for (let i = 0; i < pre; i++)
+            postCountByRank[mine[i]]++;
+    }
+    // Posting list ids: the indexed ranks in rank order.
+    let L = 0;
+    const listOfRank = new Int32Array(T).fill(-1);
+    for (let r = 0; r < T; r++)
+        if (postCountByRank[r] > 0)
+            listOfRank[r] = L++;
+    const dict = new KeyTable(L, shared);
+    const postStart = int32(L + 1, shared);
+    for (let r = 0; r < T; r++) {
+        const t = listOfRank[r];
+        if (t < 0)
+            continue;
+        const prov = provOfRank[r];
+        dict.set(keyHi.a[prov], keyLo.a[prov], t);
+        postStart[t + 1] = postCountByRank[r];
+    }
+    for (let t = 0; t < L; t++)
+        postStart[t + 1] += postStart[t];
+    const postProbe = int32(postStart[L], shared);
+    const keys = int32(2 * total, shared);
+    {
+        const fill = postStart.slice(0, L);
+        for (let q = 0; q < P; q++) {
+            const at = keyStart[q];
+            const pre = prefixOf(size[q]);
+            for (let i = 0; i < size[q]; i++) {
+                const r = ranks[at + i];
+                const prov = provOfRank[r];
+                keys[2 * (at + i)] = keyHi.a[prov];
+                keys[2 * (at + i) + 1] = keyLo.a[prov];
+                if (i < pre)
+                    postProbe[fill[listOfRank[r]]++] = (q << 4) | prefixHits(rules, size[q]);
+            }
+        }
+    }
+    let ngrams = null;
+    if (rules.ngram13) {
+        const map = new Map();
+        for (let q = 0; q < P; q++) {
+            for (const g of new Set(wordNgrams(texts[orig[q]]))) {
+                const list = map.get(g);
+                if (list)
+                    list.push(q);
+                else
+                    map.set(g, [q]);
+            }
+        }
+        ngrams = buildNgramParts(map, shared);
+    }
+    return {
+        rules,
+        probeCount: P,
+        emptyProbes: empty,
+        dict: dict.parts(),
+        orig,
+        internal,
+        size,
+        firstOfSize,
+        postStart,
+        postProbe,
+        keyStart,
+        keys,
+        ngrams,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/scan-worker.js
+/**
+ * Worker-thread entry for the parallel text scan. The main thread builds the ProbeIndex once on
+ * SharedArrayBuffers and hands its arrays over in workerData (shared, not copied: memory ≈ one
+ * index whatever the worker count); the worker scans the batches of whole lines it is sent and
+ * returns matches as flat integers. scripts/build.mjs bundles this file on its own
+ * (leakage-worker.js beside each bundle), so it runs from dist/ as well as from lib/.
+ */
+
+
+
+if (external_node_worker_threads_namespaceObject.parentPort && external_node_worker_threads_namespaceObject.workerData?.contamgateLeakage) {
+    const init = external_node_worker_threads_namespaceObject.workerData.contamgateLeakage;
+    const scanner = new LineScanner(new ProbeIndex(init.index));
+    const port = external_node_worker_threads_namespaceObject.parentPort;
+    port.on("message", (req) => {
+        const buf = Buffer.from(req.buf.buffer, req.buf.byteOffset, req.buf.byteLength);
+        const prefixes = req.skipPrefixes.map((p) => Buffer.from(p, "utf8")).filter((p) => p.length > 0);
+        const out = [];
+        const slow0 = scanner.slowRecords;
+        const cand0 = scanner.candidates;
+        let records = 0;
+        let line = req.firstLine - 1;
+        let s = 0;
+        const shard = req.shard;
+        while (s < buf.length) {
+            let nl = buf.indexOf(10, s);
+            if (nl < 0)
+                nl = buf.length;
+            line++;
+            const e = nl > s && buf[nl - 1] === 13 ? nl - 1 : nl;
+            if (line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf)
+                s += 3; // as read-records.ts
+            if (!shard || (line - 1) % shard.count === shard.index - 1) {
+                let skip = false;
+                for (const p of prefixes)
+                    if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0)
+                        skip = true;
+                if (!skip) {
+                    records++;
+                    if (scanner.scanBytes(buf, s, e) > 0) {
+                        for (const m of scanner.matches)
+                            out.push(line, m.probe, m.common, m.probeSize, m.corpusSize, m.rules);
+                    }
+                }
+            }
+            s = nl + 1;
+        }
+        const res = {
+            id: req.id,
+            out: Int32Array.from(out),
+            records,
+            slowRecords: scanner.slowRecords - slow0,
+            candidates: scanner.candidates - cand0,
+        };
+        port.postMessage(res, [res.out.buffer]);
+    });
+    port.postMessage("ready");
+}
+
