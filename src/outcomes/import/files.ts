@@ -17,15 +17,16 @@ export async function checkImportFile(
   return checkInputFile(p.path, { display: p.display, maxBytes, what, workspace });
 }
 
-/** The whole file as one parsed JSON value (for formats that are one JSON document). */
-export async function readJsonFile(real: string, display: string): Promise<unknown> {
+/** The whole file as one parsed JSON value (for formats that are one JSON document; a BOM is dropped). */
+export async function readJsonFile(real: string, display: string, what = "the log"): Promise<unknown> {
   let bytes: Buffer;
   try {
     bytes = await readFile(real);
   } catch (e) {
-    throw new InputError(`cannot read the log (${(e as NodeJS.ErrnoException).code ?? "error"})`, { file: display });
+    throw new InputError(`cannot read ${what} (${(e as NodeJS.ErrnoException).code ?? "error"})`, { file: display });
   }
-  return parseJson(decodeUtf8(bytes, display), { file: display });
+  // parseJson keeps V8's message out: it quotes the text around the error, which may be item text.
+  return parseJson(decodeUtf8(bytes, display).replace(/^\uFEFF/, ""), { file: display });
 }
 
 /** JSON.parse with an InputError that names where (V8's message quotes text: kept out). */

@@ -17,7 +17,7 @@ import { InputError } from "../../errors.js";
 import type { OutcomeRow } from "../types.js";
 import { OutcomeCollector } from "../validate.js";
 import {
-  asObject,
+  plainObject,
   canonicalJson,
   child,
   describeJson,
@@ -91,7 +91,7 @@ export function parsePromptfooResult(v: unknown, at: ToolPlace): PromptfooResult
   const vars = expectObject(r.vars, child(at, "vars"), "an object (the test's vars)");
   // PROMPTFOO_STRIP_TEST_VARS writes `vars: {}` and drops testCase.vars (src/models/evalResult.ts);
   // a test that has no vars keeps testCase.vars = {}. Stripped results would all look like one item.
-  const tc = asObject(r.testCase);
+  const tc = plainObject(r.testCase);
   if (Object.keys(vars).length === 0 && tc !== undefined && !("vars" in tc)) {
     throw toolError(
       child(at, "vars"),
@@ -167,7 +167,7 @@ function hash(text: string): string {
 export function resultsOfOutputFile(doc: unknown, file: string): { values: unknown[]; at: ToolPlace } {
   const top: ToolPlace = { file, path: "" };
   const o = expectObject(doc, top, "a promptfoo output file (an object with results.results)");
-  const inner = asObject(o.results);
+  const inner = plainObject(o.results);
   // OutputFile (src/util/output.ts createOutputData): { evalId, results: EvaluateSummary, config, … }.
   if (inner !== undefined) return summaryResults(inner, child(top, "results"));
   // An EvaluateSummary on its own: { version, timestamp, results: EvaluateResult[], … }.

@@ -5,13 +5,12 @@
  * gate first (regular file, inside the workspace, under its cap); every problem is one exit-4
  * InputError naming the file, and the line or JSON path, and the field.
  */
-import { readFile } from "node:fs/promises";
 import { InputError } from "../../errors.js";
 import { checkInputFile } from "../../io/checked-file.js";
 import { formatBytes, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_JSON_BYTES } from "../../limits.js";
-import { decodeUtf8, duplicateTopLevelKey } from "../../text/strict.js";
+import { duplicateTopLevelKey } from "../../text/strict.js";
 import { fileLines } from "../lines.js";
-import { parseJson } from "./files.js";
+import { readJsonFile } from "./files.js";
 import type { ImportPath } from "./types.js";
 
 /** Where a value sits: the file as the user wrote it, the line (JSONL), the JSON path below it. */
@@ -60,14 +59,7 @@ export async function readToolJson(
       { file: p.display },
     );
   }
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(real);
-  } catch (e) {
-    throw new InputError(`cannot read ${what} (${(e as NodeJS.ErrnoException).code ?? "error"})`, { file: p.display });
-  }
-  // parseJson keeps V8's message out: it quotes the text around the error, which may be item text.
-  return parseJson(decodeUtf8(bytes, p.display).replace(/^\uFEFF/, ""), { file: p.display });
+  return readJsonFile(real, p.display, what);
 }
 
 /** One parsed JSONL line and its 1-based number. */
@@ -104,13 +96,13 @@ export async function* readToolJsonl(p: ImportPath, workspace: string, what: str
 }
 
 /** A plain object (not null, not an array), or undefined. */
-export function asObject(v: unknown): Record<string, unknown> | undefined {
+export function plainObject(v: unknown): Record<string, unknown> | undefined {
   return typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 }
 
 /** The object at `at`, or an error saying what was there instead. */
 export function expectObject(v: unknown, at: ToolPlace, what = "a JSON object"): Record<string, unknown> {
-  const o = asObject(v);
+  const o = plainObject(v);
   if (o === undefined) throw toolError(at, `expected ${what}, got ${describeJson(v)}`);
   return o;
 }
