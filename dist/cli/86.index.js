@@ -85,16 +85,17 @@ var lines = __webpack_require__(8119);
 async function checkImportFile(p, workspace, maxBytes, what) {
     return (0,checked_file/* checkInputFile */.xR)(p.path, { display: p.display, maxBytes, what, workspace });
 }
-/** The whole file as one parsed JSON value (for formats that are one JSON document). */
-async function readJsonFile(real, display) {
+/** The whole file as one parsed JSON value (for formats that are one JSON document; a BOM is dropped). */
+async function readJsonFile(real, display, what = "the log") {
     let bytes;
     try {
         bytes = await (0,promises_.readFile)(real);
     }
     catch (e) {
-        throw new lib_errors/* InputError */.dz(`cannot read the log (${e.code ?? "error"})`, { file: display });
+        throw new lib_errors/* InputError */.dz(`cannot read ${what} (${e.code ?? "error"})`, { file: display });
     }
-    return parseJson((0,strict/* decodeUtf8 */._)(bytes, display), { file: display });
+    // parseJson keeps V8's message out: it quotes the text around the error, which may be item text.
+    return parseJson((0,strict/* decodeUtf8 */._)(bytes, display).replace(/^\uFEFF/, ""), { file: display });
 }
 /** JSON.parse with an InputError that names where (V8's message quotes text: kept out). */
 function parseJson(text, where) {
@@ -121,7 +122,6 @@ function asObject(v, where, what) {
  * gate first (regular file, inside the workspace, under its cap); every problem is one exit-4
  * InputError naming the file, and the line or JSON path, and the field.
  */
-
 
 
 
@@ -157,15 +157,7 @@ overCap) {
     if (size > limits/* MAX_IMPORT_JSON_BYTES */.CV) {
         throw new lib_errors/* InputError */.dz(`${what} is ${(0,limits/* formatBytes */.z3)(size)}; a whole JSON document is read up to ${(0,limits/* formatBytes */.z3)(limits/* MAX_IMPORT_JSON_BYTES */.CV)} (docs/reliability.md "Caps"): ${overCap}`, { file: p.display });
     }
-    let bytes;
-    try {
-        bytes = await (0,promises_.readFile)(real);
-    }
-    catch (e) {
-        throw new lib_errors/* InputError */.dz(`cannot read ${what} (${e.code ?? "error"})`, { file: p.display });
-    }
-    // parseJson keeps V8's message out: it quotes the text around the error, which may be item text.
-    return parseJson((0,strict/* decodeUtf8 */._)(bytes, p.display).replace(/^\uFEFF/, ""), { file: p.display });
+    return readJsonFile(real, p.display, what);
 }
 /**
  * The non-blank lines of a JSONL file, each parsed, streamed (a log can be larger than one
@@ -197,12 +189,12 @@ async function* readToolJsonl(p, workspace, what) {
     }
 }
 /** A plain object (not null, not an array), or undefined. */
-function tool_files_asObject(v) {
+function plainObject(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v) ? v : undefined;
 }
 /** The object at `at`, or an error saying what was there instead. */
 function expectObject(v, at, what = "a JSON object") {
-    const o = tool_files_asObject(v);
+    const o = plainObject(v);
     if (o === undefined)
         throw toolError(at, `expected ${what}, got ${describeJson(v)}`);
     return o;
@@ -1940,7 +1932,7 @@ function parsePromptfooResult(v, at) {
     const vars = expectObject(r.vars, child(at, "vars"), "an object (the test's vars)");
     // PROMPTFOO_STRIP_TEST_VARS writes `vars: {}` and drops testCase.vars (src/models/evalResult.ts);
     // a test that has no vars keeps testCase.vars = {}. Stripped results would all look like one item.
-    const tc = tool_files_asObject(r.testCase);
+    const tc = plainObject(r.testCase);
     if (Object.keys(vars).length === 0 && tc !== undefined && !("vars" in tc)) {
         throw toolError(child(at, "vars"), "is empty and testCase.vars is gone: the eval ran with PROMPTFOO_STRIP_TEST_VARS, so its results cannot be paired by item");
     }
@@ -2006,7 +1998,7 @@ function hash(text) {
 function resultsOfOutputFile(doc, file) {
     const top = { file, path: "" };
     const o = expectObject(doc, top, "a promptfoo output file (an object with results.results)");
-    const inner = tool_files_asObject(o.results);
+    const inner = plainObject(o.results);
     // OutputFile (src/util/output.ts createOutputData): { evalId, results: EvaluateSummary, config, … }.
     if (inner !== undefined)
         return summaryResults(inner, child(top, "results"));
