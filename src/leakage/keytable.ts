@@ -23,7 +23,6 @@ export function mix(hi: number, lo: number): number {
 /** A KeyTable's arrays, for handing a built table to worker threads without copying it. */
 export interface KeyTableParts {
   readonly slots: Int32Array;
-  readonly bloom: Int32Array;
   readonly size: number;
 }
 
@@ -34,29 +33,32 @@ export function int32(n: number, shared: boolean): Int32Array {
 
 /**
  * Open-addressing map from a packed key to a non-negative int; get() is -1 when absent. Each
- * slot is [hi, lo, value, unused] in one Int32Array, so a probe touches one cache line.
+ * slot is [hi, lo, value, passed] in one Int32Array, so a probe touches one cache line; `passed`
+ * is 1 when some key was placed beyond the slot by linear probing, so a lookup that finds its
+ * home slot holding another key (or nothing) and `passed` 0 is answered there, without a branch
+ * on the outcome (scans look up every shingle; about as many are probe shingles as not).
  */
 export class KeyTable {
   private slots: Int32Array;
   private cap: number;
   private mask: number;
-  /** One bit per hash value (low bits), 8 bits per slot: false-positive rate ≤ ~6%. */
-  private bloom: Int32Array;
-  private bloomMask: number;
   size = 0;
 
-  /** `shared`: the arrays live on SharedArrayBuffers (only for a table filled once: growing would leave them). */
+  /**
+   * `slotsPerKey`: capacity per expected key (a power of two ≥ 2); sparser tables answer more
+   * lookups at the home slot. `shared`: the arrays live on SharedArrayBuffers (only for a table
+   * filled once: growing would leave them).
+   */
   constructor(
     expected = 16,
     private readonly shared = false,
+    slotsPerKey = 2,
   ) {
     let cap = 16;
-    while (cap < expected * 2) cap *= 2;
+    while (cap < expected * slotsPerKey) cap *= 2;
     this.cap = cap;
     this.slots = KeyTable.emptySlots(cap, shared);
     this.mask = cap - 1;
-    this.bloom = int32(cap / 4, shared);
-    this.bloomMask = cap / 4 - 1;
   }
 
   /** A read-only view of a table built elsewhere (e.g. on the main thread, shared with a worker). */
@@ -65,19 +67,17 @@ export class KeyTable {
     t.slots = p.slots;
     t.cap = p.slots.length / 4;
     t.mask = t.cap - 1;
-    t.bloom = p.bloom;
-    t.bloomMask = p.bloom.length - 1;
     t.size = p.size;
     return t;
   }
 
   parts(): KeyTableParts {
-    return { slots: this.slots, bloom: this.bloom, size: this.size };
+    return { slots: this.slots, size: this.size };
   }
 
   /** Bytes held by the table's arrays. */
   get bytes(): number {
-    return this.slots.byteLength + this.bloom.byteLength;
+    return this.slots.byteLength;
   }
 
   private static emptySlots(cap: number, shared: boolean): Int32Array {
@@ -87,19 +87,43 @@ export class KeyTable {
   }
 
   get(hi: number, lo: number): number {
-    const h = mix(hi, lo);
-    // Corpus shingles absent from the table are answered by a small bitmap.
-    if ((this.bloom[(h >>> 5) & this.bloomMask]! & (1 << (h & 31))) === 0) return -1;
     const mask = this.mask;
     const slots = this.slots;
-    let i = (h >>> 7) & mask;
+    let i = mix(hi, lo) & mask;
     for (;;) {
       const j = i << 2;
-      const v = slots[j + 2]!;
-      if (v < 0) return -1;
-      if (slots[j] === hi && slots[j + 1] === lo) return v;
+      if (slots[j] === hi && slots[j + 1] === lo && slots[j + 2]! >= 0) return slots[j + 2]!;
+      if (slots[j + 3] === 0) return -1;
       i = (i + 1) & mask;
     }
+  }
+
+  /**
+   * Looks up keys (hi[j], lo[j]) for j < n and writes the values found, in order, to out;
+   * returns their count. The home slot decides without a branch: d is 0 only on a match, and
+   * (d | -d) >> 31 is then 0, else -1, so `value | that` is the value or -1. The lookups write
+   * every answer to its own place first, so none waits for another (a compacting store would
+   * chain each to the last one's load); a second pass, on data in L1, keeps the hits.
+   */
+  getMany(hi: Int32Array, lo: Int32Array, n: number, out: Int32Array): number {
+    const mask = this.mask;
+    const slots = this.slots;
+    for (let j = 0; j < n; j++) {
+      const kh = hi[j]!;
+      const kl = lo[j]!;
+      const x = (mix(kh, kl) & mask) << 2;
+      const d = (slots[x]! ^ kh) | (slots[x + 1]! ^ kl);
+      let v = slots[x + 2]! | ((d | -d) >> 31);
+      if ((v & -slots[x + 3]!) < 0) v = this.get(kh, kl); // not at home, and some key passed it
+      out[j] = v;
+    }
+    let nh = 0;
+    for (let j = 0; j < n; j++) {
+      const v = out[j]!;
+      out[nh] = v;
+      nh += ~v >>> 31;
+    }
+    return nh;
   }
 
   /** The value stored for the key, or stores `v` and returns -1. */
@@ -107,8 +131,8 @@ export class KeyTable {
     if ((this.size + 1) * 2 > this.cap) this.grow();
     const mask = this.mask;
     const slots = this.slots;
-    const h = mix(hi, lo);
-    let i = (h >>> 7) & mask;
+    const home = mix(hi, lo) & mask;
+    let i = home;
     for (;;) {
       const j = i << 2;
       const cur = slots[j + 2]!;
@@ -116,7 +140,7 @@ export class KeyTable {
       if (slots[j] === hi && slots[j + 1] === lo) return cur;
       i = (i + 1) & mask;
     }
-    this.place(i, h, hi, lo, v);
+    this.place(home, i, hi, lo, v);
     this.size++;
     return -1;
   }
@@ -125,23 +149,23 @@ export class KeyTable {
     if ((this.size + 1) * 2 > this.cap) this.grow();
     const mask = this.mask;
     const slots = this.slots;
-    const h = mix(hi, lo);
-    let i = (h >>> 7) & mask;
+    const home = mix(hi, lo) & mask;
+    let i = home;
     for (;;) {
       const j = i << 2;
       const empty = slots[j + 2]! < 0;
       if (empty || (slots[j] === hi && slots[j + 1] === lo)) {
         if (empty) this.size++;
-        this.place(i, h, hi, lo, v);
+        this.place(home, i, hi, lo, v);
         return;
       }
       i = (i + 1) & mask;
     }
   }
 
-  private place(i: number, h: number, hi: number, lo: number, v: number): void {
+  private place(home: number, i: number, hi: number, lo: number, v: number): void {
+    for (let k = home; k !== i; k = (k + 1) & this.mask) this.slots[(k << 2) + 3] = 1;
     const j = i << 2;
-    this.bloom[(h >>> 5) & this.bloomMask]! |= 1 << (h & 31);
     this.slots[j] = hi;
     this.slots[j + 1] = lo;
     this.slots[j + 2] = v;
@@ -158,8 +182,6 @@ export class KeyTable {
     this.cap *= 2;
     this.slots = KeyTable.emptySlots(this.cap, false);
     this.mask = this.cap - 1;
-    this.bloom = new Int32Array(this.cap / 4);
-    this.bloomMask = this.cap / 4 - 1;
     this.size = 0;
     for (let j = 0; j < old.length; j += 4) if (old[j + 2]! >= 0) this.set(old[j]!, old[j + 1]!, old[j + 2]!);
   }

@@ -43,23 +43,23 @@ export class LineScanner {
   private cands: Int32Array;
   private readonly tokStamp: Int32Array;
   /**
-   * Prefix hits of each internal probe id in the current record, one byte each (saturating at
-   * 255, enough since k < 16): 300k probes fit in a core's cache, unlike an int stamp per probe.
-   * Zeroed after each record through `touched`.
+   * Prefix hits of each internal probe id in the current record, stamped: (record stamp << 4) |
+   * hits, so a value from an earlier record reads as 0 hits and nothing is cleared after a record
+   * (k < 16). 16 bits a probe keeps 300k probes in a core's cache; the 12-bit stamp wraps every
+   * 4,095 records, and the array is cleared then.
    */
-  private readonly count: Uint8Array;
-  private touched = new Int32Array(4096);
+  private readonly count: Uint16Array;
+  private countStamp = 0;
   private readonly ngramStamp: Int32Array;
   private stamp = 0;
-  private setHi = new Int32Array(8192);
-  private setLo = new Int32Array(8192);
-  private setStamp = new Int32Array(8192);
+  /** The record's key set: slots [stamp, hi, lo, unused], sized per record so it stays in L1. */
+  private set = new Int32Array(4 * 1024);
   private setGen = 0;
-  private setMask = 8191;
+  private setMask = 255;
 
   constructor(private readonly index: ProbeIndex) {
     this.tokStamp = new Int32Array(index.tokenCount);
-    this.count = new Uint8Array(index.probeCount);
+    this.count = new Uint16Array(index.probeCount);
     this.ngramStamp = new Int32Array(index.ngrams ? index.probeCount : 0);
     this.cands = new Int32Array(Math.max(16, index.probeCount));
   }
@@ -139,15 +139,12 @@ export class LineScanner {
       let c1 = cps[1]!;
       for (let j = 0; j < nk; j++) {
         const c2 = cps[j + 2]!;
-        const hi = (c0 << 10) | (c1 >>> 11);
-        const lo = ((c1 & 0x7ff) << 21) | c2;
-        keysHi[j] = hi;
-        keysLo[j] = lo;
-        const t = dict.get(hi, lo);
-        if (t >= 0) hits[nh++] = t;
+        keysHi[j] = (c0 << 10) | (c1 >>> 11);
+        keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
         c0 = c1;
         c1 = c2;
       }
+      nh = dict.getMany(keysHi, keysLo, nk, hits);
     } else {
       for (let j = 0; j < nk; j++) {
         const c0 = cps[j]!;
@@ -159,16 +156,43 @@ export class LineScanner {
         if (t >= 0) hits[nh++] = t;
       }
     }
-    // No shingle of the record is in any probe's prefix: no threshold rule can fire.
-    if (nh === 0 && (text === null || ix.ngrams === null)) return 0;
+    // No probe can reach its k hits (with no shingle of the record in any probe's prefix, a
+    // fortiori): no threshold rule can fire.
+    if ((text === null || ix.ngrams === null) && this.fewHits(nh)) return 0;
     return this.verify(nk, nh, text);
   }
 
-  private grownTouched(): Int32Array<ArrayBuffer> {
-    const t = new Int32Array(2 * this.touched.length);
-    t.set(this.touched);
-    this.touched = t;
-    return t;
+  /**
+   * Whether no bit of the 64-bit list signatures (probe-index.ts listBits) is set by PREFIX_HITS
+   * (4) of the record's hit lists: then no probe has 4 prefix hits, and none needing fewer is on
+   * them (those lists carry every bit). Counted bit-sliced, saturating: c2 holds the bits seen 4
+   * times or more. A list hit twice counts twice, which can only let more records through.
+   */
+  private fewHits(nh: number): boolean {
+    const bits = this.index.listBits;
+    const hits = this.hits;
+    let a0 = 0;
+    let a1 = 0;
+    let a2 = 0;
+    let b0 = 0;
+    let b1 = 0;
+    let b2 = 0;
+    let all = 0; // -1 if a list carries every bit (or the lists' common bits cover all 64)
+    for (let j = 0; j < nh; j++) {
+      const t = hits[j]! << 1;
+      const lo = bits[t]!;
+      const hi = bits[t + 1]!;
+      all |= lo & hi;
+      let c = a0 & lo;
+      a0 ^= lo;
+      a2 |= a1 & c;
+      a1 ^= c;
+      c = b0 & hi;
+      b0 ^= hi;
+      b2 |= b1 & c;
+      b1 ^= c;
+    }
+    return (a2 | b2) === 0 && all !== -1;
   }
 
   private nextStamp(): number {
@@ -244,18 +268,34 @@ export class LineScanner {
     }
     // Count each in-range probe's prefix shingles present in the record; a probe becomes a
     // candidate when the count reaches its k (the pigeonhole bound of probe-index.ts).
+    // Rarest first (list ids run in rank order), so the record-side cut (probe-index.ts
+    // slackCut) narrows the id range as the position grows, down to nothing. Sorting costs more
+    // than it saves where the postings are few.
+    const cutOf = ix.idUnderSlack;
+    const lastSlack = cutOf.length - 1;
+    const sorted = postings > 8 * nu;
+    if (sorted) sortAscending(uniq, nu);
     const count = this.count;
-    let touched = this.touched;
-    let nt = 0;
+    if (this.countStamp === 0xfff) {
+      this.countStamp = 0;
+      count.fill(0);
+    }
+    const mark = ++this.countStamp << 4;
     const cands = this.cands;
     let nc = 0;
     for (let j = 0; j < nu; j++) {
       const t = uniq[j]!;
       const ps = postStart[t]!;
       const pe = postStart[t + 1]!;
+      let cut = P;
+      if (sorted) {
+        const slack = hiB - j - 1;
+        cut = cutOf[slack < lastSlack ? slack : lastSlack]!;
+        if (cut <= a1 && cut <= a2) break;
+      }
       for (let r = 0; r < 2; r++) {
         const lo = (r === 0 ? a1 : a2) << 4;
-        const hi = (r === 0 ? b1 : b2) << 4;
+        const hi = Math.min(r === 0 ? b1 : b2, cut) << 4;
         if (lo >= hi) continue;
         let k = ps;
         if (pe - ps > 8) {
@@ -271,17 +311,14 @@ export class LineScanner {
           const entry = postProbe[k]!;
           if (entry >= hi) break;
           const q = entry >>> 4;
-          const c = count[q]!;
-          if (c === 0) {
-            if (nt === touched.length) touched = this.grownTouched();
-            touched[nt++] = q;
-          } else if (c === 255) continue;
-          count[q] = c + 1;
-          if (c + 1 === (entry & 15)) cands[nc++] = q;
+          const v = count[q]!;
+          // hits so far + 1, or 1 if the value is an earlier record's; saturating at 15 (k < 16)
+          const c = (v & ~15) === mark ? (v & 15) + 1 : 1;
+          count[q] = mark | (c < 15 ? c : 15);
+          if (c === (entry & 15)) cands[nc++] = q;
         }
       }
     }
-    for (let i = 0; i < nt; i++) count[touched[i]!] = 0;
     // 13-gram hits are candidates whatever their length and prefix count.
     if (text !== null && ix.ngrams && this.ngramCandidates(text, stamp) > 0) {
       const ng = this.ngramStamp;
@@ -348,36 +385,35 @@ export class LineScanner {
 
   /** |B|: the number of distinct keys among keysHi/keysLo[0, nk); leaves them in the set `has` reads. */
   private distinctKeys(nk: number): number {
-    let cap = this.setStamp.length;
-    if (cap < 2 * nk) {
-      while (cap < 2 * nk) cap *= 2;
-      this.setHi = new Int32Array(cap);
-      this.setLo = new Int32Array(cap);
-      this.setStamp = new Int32Array(cap);
+    let cap = 64;
+    while (cap < 4 * nk) cap *= 2;
+    if (this.set.length < 4 * cap) {
+      this.set = new Int32Array(4 * cap);
       this.setGen = 0;
-      this.setMask = cap - 1;
     }
     if (this.setGen === 0x7fffffff) {
-      this.setStamp.fill(0);
+      this.set.fill(0);
       this.setGen = 0;
     }
     const gen = ++this.setGen;
-    const mask = this.setMask;
-    const { setHi, setLo, setStamp, keysHi, keysLo } = this;
+    const mask = cap - 1;
+    this.setMask = mask;
+    const { set, keysHi, keysLo } = this;
     let distinct = 0;
     for (let j = 0; j < nk; j++) {
       const hi = keysHi[j]!;
       const lo = keysLo[j]!;
       let i = slotOf(hi, lo) & mask;
       for (;;) {
-        if (setStamp[i] !== gen) {
-          setStamp[i] = gen;
-          setHi[i] = hi;
-          setLo[i] = lo;
+        const x = i << 2;
+        if (set[x] !== gen) {
+          set[x] = gen;
+          set[x + 1] = hi;
+          set[x + 2] = lo;
           distinct++;
           break;
         }
-        if (setHi[i] === hi && setLo[i] === lo) break;
+        if (set[x + 1] === hi && set[x + 2] === lo) break;
         i = (i + 1) & mask;
       }
     }
@@ -388,13 +424,27 @@ export class LineScanner {
   private has(hi: number, lo: number): boolean {
     const mask = this.setMask;
     const gen = this.setGen;
-    const { setHi, setLo, setStamp } = this;
+    const set = this.set;
     let i = slotOf(hi, lo) & mask;
     for (;;) {
-      if (setStamp[i] !== gen) return false;
-      if (setHi[i] === hi && setLo[i] === lo) return true;
+      const x = i << 2;
+      if (set[x] !== gen) return false;
+      if (set[x + 1] === hi && set[x + 2] === lo) return true;
       i = (i + 1) & mask;
     }
+  }
+}
+
+/** Insertion sort of a[0, n): records have tens of indexed shingles, mostly near order already. */
+function sortAscending(a: Int32Array, n: number): void {
+  for (let i = 1; i < n; i++) {
+    const v = a[i]!;
+    let j = i - 1;
+    while (j >= 0 && a[j]! > v) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
+    a[j + 1] = v;
   }
 }
 

@@ -43,6 +43,13 @@ export interface IndexParts {
   readonly postStart: Int32Array;
   readonly postProbe: Int32Array;
   /**
+   * Posting list t's probe signature, 64 bits as [lo, hi] at 2t: bit probeBit(q) of every probe q
+   * on the list (all bits when one of them needs fewer than PREFIX_HITS hits). A probe reaching
+   * its k = PREFIX_HITS hits sets its bit in k of a record's lists, so a record whose lists set no
+   * bit PREFIX_HITS times has no candidate (line-scanner.ts fewHits).
+   */
+  readonly listBits: Int32Array;
+  /**
    * Probe q's shingle keys, rarest first, interleaved [hi, lo]: key i at
    * keys[2·(keyStart[q] + i)]; the first prefixLength(|A|) of them are the indexed prefix.
    */
@@ -71,6 +78,7 @@ export class ProbeIndex {
   readonly firstOfSize: Int32Array;
   readonly postStart: Int32Array;
   readonly postProbe: Int32Array;
+  readonly listBits: Int32Array;
   readonly keyStart: Int32Array;
   readonly keys: Int32Array;
   readonly ngrams: NgramTable | null;
@@ -79,6 +87,12 @@ export class ProbeIndex {
   /** Per size s: the prefix length and the prefix hits k a candidate needs (index by s). */
   readonly prefixOfSize: Int32Array;
   readonly kOfSize: Uint8Array;
+  /**
+   * The record-side prefix cut (docs/leakage.md "Why it is exact and still fast"): at slack v
+   * (|B| less the 1-based rank position of a record's indexed shingle), only probes with id below
+   * idUnderSlack[min(v, maxSize)] can still owe that shingle one of their k hits.
+   */
+  readonly idUnderSlack: Int32Array;
 
   constructor(readonly parts: IndexParts) {
     this.rules = parts.rules;
@@ -91,6 +105,7 @@ export class ProbeIndex {
     this.firstOfSize = parts.firstOfSize;
     this.postStart = parts.postStart;
     this.postProbe = parts.postProbe;
+    this.listBits = parts.listBits;
     this.keyStart = parts.keyStart;
     this.keys = parts.keys;
     this.ngrams = parts.ngrams ? new NgramTable(parts.ngrams) : null;
@@ -103,6 +118,7 @@ export class ProbeIndex {
       this.prefixOfSize[s] = s - minOverlapFor(this.rules, s) + k;
       this.kOfSize[s] = k;
     }
+    this.idUnderSlack = slackCut(this.rules, parts.firstOfSize, maxSize);
   }
 
   /**
@@ -133,6 +149,7 @@ export class ProbeIndex {
       this.firstOfSize,
       this.postStart,
       this.postProbe,
+      this.listBits,
       this.keyStart,
       this.keys,
     ];
@@ -149,8 +166,37 @@ export class ProbeIndex {
  */
 export const PREFIX_HITS = 4;
 
+/** A probe's bit in the 64-bit list signatures (listBits). */
+export function probeBit(q: number): number {
+  return Math.imul(q, 0x9e3779b1) >>> 26;
+}
+
 export function prefixHits(rules: MatchRules, size: number): number {
   return Math.min(PREFIX_HITS, minOverlapFor(rules, size));
+}
+
+/**
+ * A pair of overlap ≥ o has its first k common shingles (in rank order) at rank positions
+ * ≤ |B| − o + k among the record's indexed shingles: o − k of the common ones, and so at least that
+ * many of B's, rank after them. So a record's shingle at position i can only count for probes with
+ * g(|A|) = o_min(|A|) − k(|A|) ≤ |B| − i. g need not be monotone in |A| (containment switches on
+ * at minContainmentShingles), so its suffix minimum is used: a superset, still exact.
+ */
+function slackCut(rules: MatchRules, firstOfSize: Int32Array, maxSize: number): Int32Array {
+  const gMin = new Int32Array(maxSize + 2).fill(0x7fffffff);
+  for (let s = maxSize; s >= 1; s--) {
+    const g = minOverlapFor(rules, s) - prefixHits(rules, s);
+    gMin[s] = Math.min(g, gMin[s + 1]!);
+  }
+  const cut = new Int32Array(maxSize + 1);
+  // ids run in order of size, and gMin is non-decreasing in size: the probes allowed at slack v
+  // are the ids below the first size whose gMin exceeds v.
+  let s = 1;
+  for (let v = 0; v <= maxSize; v++) {
+    while (s <= maxSize && gMin[s]! <= v) s++;
+    cut[v] = firstOfSize[s]!;
+  }
+  return cut;
 }
 
 /** The smallest overlap any rule could accept for a probe of `size` shingles. */
@@ -333,9 +379,11 @@ function buildParts(
   let L = 0;
   const listOfRank = new Int32Array(T).fill(-1);
   for (let r = 0; r < T; r++) if (postCountByRank[r]! > 0) listOfRank[r] = L++;
-  const dict = new KeyTable(L, shared);
+  const dict = new KeyTable(L, shared, 4);
   const postStart = int32(L + 1, shared);
-  for (let r = 0; r < T; r++) {
+  // Most common first: they take their home slots, so the lookups a scan makes most often are
+  // answered there (keytable.ts getMany); rare shingles are the ones displaced.
+  for (let r = T - 1; r >= 0; r--) {
     const t = listOfRank[r]!;
     if (t < 0) continue;
     const prov = provOfRank[r]!;
@@ -358,6 +406,24 @@ function buildParts(
         if (i < pre) postProbe[fill[listOfRank[r]!]!++] = (q << 4) | prefixHits(rules, size[q]!);
       }
     }
+  }
+
+  const listBits = int32(2 * L, shared);
+  for (let t = 0; t < L; t++) {
+    let lo = 0;
+    let hi = 0;
+    for (let i = postStart[t]!; i < postStart[t + 1]!; i++) {
+      const entry = postProbe[i]!;
+      if ((entry & 15) < PREFIX_HITS) {
+        lo = hi = -1;
+        break;
+      }
+      const b = probeBit(entry >>> 4);
+      if (b < 32) lo |= 1 << b;
+      else hi |= 1 << (b - 32);
+    }
+    listBits[2 * t] = lo;
+    listBits[2 * t + 1] = hi;
   }
 
   let ngrams: NgramParts | null = null;
@@ -383,6 +449,7 @@ function buildParts(
     firstOfSize,
     postStart,
     postProbe,
+    listBits,
     keyStart,
     keys,
     ngrams,

@@ -176,7 +176,7 @@ describe("probe index: indexed scan = brute force", () => {
     for (const a of Object.values(sharedNgrams)) expect(a.buffer).toBeInstanceOf(SharedArrayBuffer);
     for (const a of [
       shared.parts.dict.slots,
-      shared.parts.dict.bloom,
+      shared.listBits,
       shared.postProbe,
       shared.keys,
       shared.size,
