@@ -24,6 +24,7 @@ export function mix(hi: number, lo: number): number {
 export interface KeyTableParts {
   readonly slots: Int32Array;
   readonly size: number;
+  readonly filter: Int32Array | null;
 }
 
 /** Int32Array of n, on a SharedArrayBuffer when `shared` (workers then read the same memory). */
@@ -43,6 +44,12 @@ export class KeyTable {
   private cap: number;
   private mask: number;
   size = 0;
+  /**
+   * For a small table, one bit per hash value in a bitmap small enough for a core's first-level
+   * cache and TLB: most corpus shingles absent from the table are answered there (see withFilter).
+   */
+  private filter: Int32Array | null = null;
+  private filterMask = 0;
 
   /**
    * `slotsPerKey`: capacity per expected key (a power of two ≥ 2); sparser tables answer more
@@ -68,16 +75,43 @@ export class KeyTable {
     t.cap = p.slots.length / 4;
     t.mask = t.cap - 1;
     t.size = p.size;
+    if (p.filter) t.useFilter(p.filter);
     return t;
   }
 
   parts(): KeyTableParts {
-    return { slots: this.slots, size: this.size };
+    return { slots: this.slots, size: this.size, filter: this.filter };
+  }
+
+  /**
+   * Adds the bitmap when it can be at most 128 KiB with 16 bits a key (false positives ≤ 1/16);
+   * a larger table is looked up in full (where most shingles of a record are probe shingles
+   * anyway, the bitmap would answer few). Call once the table is filled.
+   */
+  withFilter(shared: boolean): this {
+    const MAX_BITS = 1 << 20;
+    if (this.size * 16 > MAX_BITS) return this;
+    let bits = 1 << 12;
+    while (bits < this.size * 16) bits *= 2;
+    const filter = int32(bits / 32, shared);
+    this.useFilter(filter);
+    const s = this.slots;
+    for (let j = 0; j < s.length; j += 4) {
+      if (s[j + 2]! < 0) continue;
+      const h = mix(s[j]!, s[j + 1]!);
+      filter[(h >>> 5) & this.filterMask]! |= 1 << (h & 31);
+    }
+    return this;
+  }
+
+  private useFilter(filter: Int32Array): void {
+    this.filter = filter;
+    this.filterMask = filter.length - 1;
   }
 
   /** Bytes held by the table's arrays. */
   get bytes(): number {
-    return this.slots.byteLength;
+    return this.slots.byteLength + (this.filter?.byteLength ?? 0);
   }
 
   private static emptySlots(cap: number, shared: boolean): Int32Array {
@@ -100,7 +134,7 @@ export class KeyTable {
 
   /**
    * Looks up keys (hi[j], lo[j]) for j < n and writes the values found, in order, to out;
-   * returns their count. The home slot decides without a branch: d is 0 only on a match, and
+   * returns their count; out holds ≥ 2n ints. The home slot decides without a branch: d is 0 only on a match, and
    * (d | -d) >> 31 is then 0, else -1, so `value | that` is the value or -1. The lookups write
    * every answer to its own place first, so none waits for another (a compacting store would
    * chain each to the last one's load); a second pass, on data in L1, keeps the hits.
@@ -108,18 +142,32 @@ export class KeyTable {
   getMany(hi: Int32Array, lo: Int32Array, n: number, out: Int32Array): number {
     const mask = this.mask;
     const slots = this.slots;
-    for (let j = 0; j < n; j++) {
+    const filter = this.filter;
+    let m = n;
+    if (filter !== null) {
+      // Keep, without a branch, the positions whose bitmap bit is set (the hash goes beside them).
+      const fm = this.filterMask;
+      m = 0;
+      for (let j = 0; j < n; j++) {
+        const h = mix(hi[j]!, lo[j]!);
+        out[m] = j;
+        out[n + m] = h;
+        m += (filter[(h >>> 5) & fm]! >>> (h & 31)) & 1;
+      }
+    }
+    for (let b = 0; b < m; b++) {
+      const j = filter === null ? b : out[b]!;
       const kh = hi[j]!;
       const kl = lo[j]!;
-      const x = (mix(kh, kl) & mask) << 2;
+      const x = ((filter === null ? mix(kh, kl) : out[n + b]!) & mask) << 2;
       const d = (slots[x]! ^ kh) | (slots[x + 1]! ^ kl);
       let v = slots[x + 2]! | ((d | -d) >> 31);
       if ((v & -slots[x + 3]!) < 0) v = this.get(kh, kl); // not at home, and some key passed it
-      out[j] = v;
+      out[b] = v;
     }
     let nh = 0;
-    for (let j = 0; j < n; j++) {
-      const v = out[j]!;
+    for (let b = 0; b < m; b++) {
+      const v = out[b]!;
       out[nh] = v;
       nh += ~v >>> 31;
     }

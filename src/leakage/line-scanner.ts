@@ -38,7 +38,8 @@ export class LineScanner {
   private cps = new Int32Array(4096);
   private keysHi = new Int32Array(4096);
   private keysLo = new Int32Array(4096);
-  private hits = new Int32Array(4096);
+  /** Twice the keys' length: KeyTable.getMany works in it. */
+  private hits = new Int32Array(8192);
   private uniq = new Int32Array(4096);
   private cands: Int32Array;
   private readonly tokStamp: Int32Array;
@@ -120,7 +121,7 @@ export class LineScanner {
     if (this.keysHi.length < nk) {
       this.keysHi = new Int32Array(2 * nk);
       this.keysLo = new Int32Array(2 * nk);
-      this.hits = new Int32Array(2 * nk);
+      this.hits = new Int32Array(4 * nk);
       this.uniq = new Int32Array(2 * nk);
     }
     const keysHi = this.keysHi;

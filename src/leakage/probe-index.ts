@@ -442,7 +442,7 @@ function buildParts(
     rules,
     probeCount: P,
     emptyProbes: empty,
-    dict: dict.parts(),
+    dict: dict.withFilter(shared).parts(),
     orig,
     internal,
     size,
