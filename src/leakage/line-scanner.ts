@@ -2,7 +2,7 @@ import { FAST_DROP, FAST_MAP } from "./fast-map.js";
 import { wordNgrams } from "./janitor.js";
 import { normalizeToCodePoints } from "./normalize.js";
 import { FILL } from "./keytable.js";
-import type { ProbeIndex } from "./probe-index.js";
+import { PREFIX_HITS, type ProbeIndex } from "./probe-index.js";
 
 export const RULE_JACCARD = 1;
 export const RULE_CONTAINMENT = 2;
@@ -164,20 +164,27 @@ export class LineScanner {
   }
 
   /**
-   * Whether no bit of the 64-bit list signatures (probe-index.ts listBits) is set by PREFIX_HITS
-   * (4) of the record's hit lists: then no probe has 4 prefix hits, and none needing fewer is on
-   * them (those lists carry every bit). Counted bit-sliced, saturating: c2 holds the bits seen 4
-   * times or more. A list hit twice counts twice, which can only let more records through.
+   * Whether no bit of the 64-bit list signatures (probe-index.ts listBits) is set by K =
+   * PREFIX_HITS of the record's hit lists: then no probe has K prefix hits, and none needing
+   * fewer is on them (those lists carry every bit). Counted bit-sliced in three planes (counts
+   * 0–7, wrapping): every count passes through K one step at a time, and at K exactly the planes
+   * of K's one-bits are all set, so `reached` (sticky) collects the bits seen K times or more. A
+   * list hit twice counts twice, which can only let more records through.
    */
   private fewHits(nh: number): boolean {
     const bits = this.index.listBits;
     const hits = this.hits;
+    // the planes K's pattern ignores read as all-ones
+    const n0 = PREFIX_HITS & 1 ? 0 : -1;
+    const n1 = PREFIX_HITS & 2 ? 0 : -1;
+    const n2 = PREFIX_HITS & 4 ? 0 : -1;
     let a0 = 0;
     let a1 = 0;
     let a2 = 0;
     let b0 = 0;
     let b1 = 0;
     let b2 = 0;
+    let reached = 0;
     let all = 0; // -1 if a list carries every bit (or the lists' common bits cover all 64)
     for (let j = 0; j < nh; j++) {
       const t = hits[j]! << 1;
@@ -186,14 +193,15 @@ export class LineScanner {
       all |= lo & hi;
       let c = a0 & lo;
       a0 ^= lo;
-      a2 |= a1 & c;
+      a2 ^= a1 & c;
       a1 ^= c;
       c = b0 & hi;
       b0 ^= hi;
-      b2 |= b1 & c;
+      b2 ^= b1 & c;
       b1 ^= c;
+      reached |= ((a0 | n0) & (a1 | n1) & (a2 | n2)) | ((b0 | n0) & (b1 | n1) & (b2 | n2));
     }
-    return (a2 | b2) === 0 && all !== -1;
+    return reached === 0 && all !== -1;
   }
 
   private nextStamp(): number {

@@ -160,11 +160,12 @@ export class ProbeIndex {
 /**
  * k: how many of its indexed shingles a record must share with a probe of `size` shingles
  * before the probe is verified (its prefix is |A| − o + k long). Any k ≤ o is exact; a larger k
- * means one more posting per probe per step and far fewer candidates (measured in the bench:
- * at 300k probes k = 2 left 174 candidates per line, k = 4 left 26, k = 8 left 0.2, while the
- * postings visited grew 1.35× and 2.3×). k < 16: it is packed beside the probe id.
+ * means one more posting per probe per step and far fewer candidates. Measured in the bench
+ * (1M lines; 100,000-line slice at 300k probes): at 300k probes k = 4 left 22 candidates per
+ * line in 3.65 s, k = 6 left 3.3 in 3.00 s, k = 8 left 0.16 in 3.26 s; at 2,000 probes 1.42,
+ * 1.50 and 1.73 s. 1 ≤ k ≤ 7 (line-scanner.ts fewHits counts to 7; k is packed in 4 bits).
  */
-export const PREFIX_HITS = 4;
+export const PREFIX_HITS = 6;
 
 /** A probe's bit in the 64-bit list signatures (listBits). */
 export function probeBit(q: number): number {
