@@ -307,7 +307,7 @@ export class LineScanner {
         const hi = Math.min(r === 0 ? b1 : b2, cut) << 4;
         if (lo >= hi) continue;
         let k = ps;
-        if (pe - ps > 8) {
+        if (pe - ps > 8 && postProbe[ps]! < lo) {
           // first posting ≥ lo
           let h = pe;
           while (k < h) {
@@ -321,9 +321,11 @@ export class LineScanner {
           if (entry >= hi) break;
           const q = entry >>> 4;
           const v = count[q]!;
-          // hits so far + 1, or 1 if the value is an earlier record's; saturating at 15 (k < 16)
-          const c = (v & ~15) === mark ? (v & 15) + 1 : 1;
-          count[q] = mark | (c < 15 ? c : 15);
+          // hits so far + 1, or 1 if the value is an earlier record's (d > 0), without a branch;
+          // saturating at 15 (k < 16)
+          const d = (v ^ mark) >>> 4;
+          const c = ((v & 15) & ((d - 1) >> 31)) + 1;
+          count[q] = mark | (c - (c >> 4));
           if (c === (entry & 15)) cands[nc++] = q;
         }
       }
