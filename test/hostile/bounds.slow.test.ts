@@ -2,7 +2,7 @@ import { createWriteStream, openSync, closeSync, ftruncateSync, readFileSync, wr
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
-import { createGzip } from "node:zlib";
+import { createGzip, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { ResponseStore } from "../../src/cache/response-store.js";
 import { startProviderServer } from "../support/provider-server.js";
@@ -11,6 +11,7 @@ import { cli, expectNoCrash, expectRejected, tempDir } from "./cli-harness.js";
 /**
  * Inputs sized to exhaust memory or time (issue 16 item 5; docs/reliability.md "Caps"), at the
  * sizes that broke them: each must end in a clear exit code. Hundreds of MB each: slow suite.
+ * Also the one cap case of bounds.test.ts that is not quick: 24 MiB of newlines behind a gzip.
  */
 let cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -34,6 +35,17 @@ async function writeRepeated(path: string, piece: Buffer, times: number, gzip = 
     ? pipeline(src, createGzip({ level: 1 }), createWriteStream(path))
     : pipeline(src, createWriteStream(path)));
 }
+
+describe("caps on sizes and counts", () => {
+  it("corpora: a gzip of newlines only is exit 4 at the ratio cap (its sample overflowed the stack: internal error)", async () => {
+    const dir = ws();
+    writeFileSync(join(dir, "probes.txt"), "What is the capital of France and why is it Paris?\n");
+    writeFileSync(join(dir, "nl.txt.gz"), gzipSync(Buffer.alloc(24 << 20, 0x0a), { level: 9 }));
+    const r = await cli(["leakage", "--probes", "probes.txt", "--corpus", "nl.txt.gz"], dir);
+    expectRejected(r, "leakage", "nl.txt.gz", null);
+    expect(r.stderr).toMatch(/the cap on gzip expansion/);
+  });
+});
 
 describe("big hostile inputs", () => {
   it("a corpus with one 300 MB line is exit 4 at line 1 (it took 152 s and 4.06 GB)", async () => {

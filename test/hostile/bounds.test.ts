@@ -11,7 +11,10 @@ import { ProviderCallError } from "../../src/models/call-error.js";
 import { SpendController } from "../../src/models/spend.js";
 import { cli, expectNoCrash, expectRejected, tempDir } from "./cli-harness.js";
 
-/** Caps and small faults of issue 16 items 5 and 7 (docs/reliability.md "Caps"). */
+/**
+ * Caps and small faults of issue 16 items 5 and 7 (docs/reliability.md "Caps"), with inputs just
+ * over each cap; the big inputs (hundreds of MB, or tens of MiB inflated) are in bounds.slow.test.ts.
+ */
 const root = join(import.meta.dirname, "../..");
 const SAMPLE = readFileSync(join(root, "fixtures/items/sample.jsonl"), "utf8");
 const DESIGN = "design:\n  target_effect: 0.05\n  expected_discordant_rate: 0.3\n";
@@ -197,15 +200,6 @@ describe("caps on sizes and counts", () => {
     expect(r.stderr).toMatch(
       /decompresses to .* from its first .*: more than 100× plus 16 MiB, the cap on gzip expansion/,
     );
-  });
-
-  it("corpora: a gzip of newlines only is exit 4 at the ratio cap (its sample overflowed the stack: internal error)", async () => {
-    const dir = ws();
-    writeFileSync(join(dir, "probes.txt"), "What is the capital of France and why is it Paris?\n");
-    writeFileSync(join(dir, "nl.txt.gz"), gzipSync(Buffer.alloc(24 << 20, 0x0a), { level: 9 }));
-    const r = await cli(["leakage", "--probes", "probes.txt", "--corpus", "nl.txt.gz"], dir);
-    expectRejected(r, "leakage", "nl.txt.gz", null);
-    expect(r.stderr).toMatch(/the cap on gzip expansion/);
   });
 });
 

@@ -1,31 +1,19 @@
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engineCheck } from "../../src/action/engine.js";
 import { simulate } from "../action/simulate.js";
 import { cli, expectNoCrash, tempDir } from "../hostile/cli-harness.js";
-import {
-  startProviderServer,
-  type ProviderServer,
-  type RecordedRequest,
-  type ScriptedReply,
-} from "../support/provider-server.js";
-import { expectAbsent, filesUnder } from "./surfaces.js";
+import { startProviderServer, type ProviderServer, type RecordedRequest } from "../support/provider-server.js";
+import { cliSurfaces, expectAbsent, filesUnder, ITEMS, KEYS, NEEDLES } from "./surfaces.js";
 
 /**
  * Secrets: with recognisable fake keys in the environment, every command — passing and failing,
  * against a provider that echoes the key and the Authorization header in its error bodies — leaves
  * no key on any surface: stdout, stderr, --json reports, report.md/.html/.json/.sarif, job summary,
  * outputs, annotations, cache files. The action masks (core.setSecret) every key it sees.
+ * Here: run, check and the action; every other command is in secrets.slow.test.ts.
  */
-const KEYS = {
-  OPENAI_API_KEY: "sk-test-CANARYopenai7Q2wX9zL4mN8",
-  ANTHROPIC_API_KEY: "sk-ant-CANARYanthropic5R1tY6uP3",
-  CONTAMGATE_COMPATIBLE_API_KEY: "CANARYcompat-3f9b27d1c4e8a6",
-};
-/** The keys, and their distinctive tails (a redaction that kept a tail would still leak). */
-const NEEDLES = Object.values(KEYS).flatMap((k) => [k, k.slice(-14), k.replace(/^sk-(ant-)?(test-)?/, "")]);
-
 const echoKey = (r: RecordedRequest) => {
   const h = r.headers;
   const seen = `authorization=${String(h.authorization)} x-api-key=${String(h["x-api-key"])}`;
@@ -50,7 +38,6 @@ afterAll(async () => {
   t.cleanup();
 });
 
-const ITEMS = join(process.cwd(), "fixtures/items/synthetic40.jsonl");
 const models = () => ({
   openai: `openai=gpt-test,base-url=${srv.openaiBaseUrl}`,
   anthropic: `anthropic=claude-test,base-url=${srv.url}`,
@@ -78,17 +65,10 @@ const runFlags = (model: string[], dir: string, extra: string[] = []) => [
   "2",
   ...extra,
 ];
-let k = 0;
-async function surfacesOfRun(argv: (dir: string) => string[], script: ScriptedReply[] = []) {
-  const dir = join(t.dir, `case-${++k}`);
-  mkdirSync(dir, { recursive: true });
-  srv.clearScript();
-  srv.script(...script);
-  const r = await cli(argv(dir), dir, { ...KEYS });
-  expectNoCrash(r);
-  const files = existsSync(dir) ? filesUnder(dir).map((f) => ({ name: f.file, text: f.text })) : [];
-  return { r, surfaces: [{ name: "stdout", text: r.stdout }, { name: "stderr", text: r.stderr }, ...files] };
-}
+const surfacesOfRun = cliSurfaces(
+  () => t.dir,
+  () => srv,
+);
 
 describe("no key on any CLI surface", () => {
   it("the search finds a planted key (raw, tail, JSON-escaped)", () => {
@@ -144,42 +124,6 @@ describe("no key on any CLI surface", () => {
     ]) {
       const { r, surfaces } = await surfacesOfRun(argv);
       expect([3, 4]).toContain(r.code);
-      expectAbsent(surfaces, NEEDLES);
-    }
-  });
-
-  it("every other command, passing and failing", async () => {
-    const holdout = join(t.dir, "h.txt");
-    writeFileSync(holdout, "Which planet is known as the red planet in our solar system?\n");
-    const csvDir = join(t.dir, "csv");
-    mkdirSync(csvDir, { recursive: true });
-    copyFileSync(join(process.cwd(), "fixtures/items/mmlu/test/chemistry_test.csv"), join(csvDir, "c.csv"));
-    const argvs: ((d: string) => string[])[] = [
-      () => ["--help"],
-      () => ["power", "--target-effect", "0.05", "--expected-discordant-rate", "0.3", "--n", "500"],
-      () => ["power", "--target-effect", KEYS.OPENAI_API_KEY],
-      (d) => ["verdict", "--table", "m=10,5,1,20", "--target-effect", "0.05", "--json", join(d, "v.json")],
-      () => ["verdict", "--table", `${KEYS.OPENAI_API_KEY}=1,2`, "--target-effect", "0.05"],
-      () => ["verify", "--n", "50"],
-      (d) => [
-        "leakage",
-        "--holdout",
-        holdout,
-        "--corpus",
-        holdout,
-        "--json",
-        join(d, "l.json"),
-        "--sarif",
-        join(d, "l.sarif"),
-      ],
-      (d) => ["merge", join(d, "missing.json")],
-      (d) => ["ingest", "mmlu-csv", csvDir, "--out", join(d, "items.jsonl")],
-      () => ["perturb", "--benchmark", ITEMS, "--split", "all", "--json"],
-      () => ["perturb", "--benchmark", KEYS.ANTHROPIC_API_KEY],
-      (d) => ["check", "--config", join(d, "none.yml")],
-    ];
-    for (const argv of argvs) {
-      const { surfaces } = await surfacesOfRun(argv);
       expectAbsent(surfaces, NEEDLES);
     }
   });

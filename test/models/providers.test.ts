@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ProviderFailedError } from "../../src/models/call-error.js";
 import { createProvider } from "../../src/models/create-provider.js";
-import { SpendController } from "../../src/models/spend.js";
-import type { ChatRequest, ItemContext, ModelSpec } from "../../src/models/types.js";
-import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
+import {
+  fastSpend,
+  sdkCaller,
+  sdkFixture,
+  startProviderServer,
+  type ProviderServer,
+} from "../support/provider-server.js";
 
-const OPENAI_KEY = "sk-test-openai-0123456789abcdef";
-const ANTHROPIC_KEY = "sk-ant-test-0123456789abcdef";
-const env = { OPENAI_API_KEY: OPENAI_KEY, ANTHROPIC_API_KEY: ANTHROPIC_KEY };
-const item: ItemContext = { itemId: "i1", condition: "original", correct: "B", labels: ["A", "B", "C", "D"] };
-const request: ChatRequest = {
-  messages: [
-    { role: "system", content: "Answer with the letter only." },
-    { role: "user", content: "2+2?\nA. 3\nB. 4\nC. 5\nD. 6\nAnswer:" },
-  ],
-  temperature: 0,
-  maxTokens: 8,
-};
+/** The SDK adapters against the local server; the cases that wait out real time are in providers.slow.test.ts. */
+const { OPENAI_KEY, ANTHROPIC_KEY, env, item, request } = sdkFixture;
 
 let server: ProviderServer;
 beforeAll(async () => {
@@ -27,27 +21,7 @@ beforeEach(() => {
   server.requests.length = 0;
   server.answer = () => "B";
 });
-
-function spec(provider: "openai" | "anthropic" | "compatible"): ModelSpec {
-  return {
-    label: `m-${provider}`,
-    provider,
-    model: "tiny-model",
-    baseUrl: provider === "anthropic" ? server.url : server.openaiBaseUrl,
-  };
-}
-function fastSpend(extra = {}) {
-  return new SpendController({ baseDelayMs: 10, maxDelayMs: 40, concurrency: 2, ...extra });
-}
-async function ask(
-  provider: "openai" | "anthropic" | "compatible",
-  spend = fastSpend(),
-  timeoutMs = 5000,
-  e: Record<string, string> = env,
-) {
-  const p = createProvider(spec(provider), e, { timeoutMs });
-  return spend.call(p.spec.label, () => p.complete(request, item));
-}
+const { spec, ask } = sdkCaller(() => server);
 
 describe("real SDKs against a local server", () => {
   it("openai: Chat Completions with the key only in the Authorization header", async () => {
@@ -96,17 +70,6 @@ describe("real SDKs against a local server", () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it.each(["openai", "anthropic"] as const)("%s: 429 with Retry-After is honoured, then succeeds", async (p) => {
-    server.script({ status: 429, headers: { "retry-after": "1" } });
-    const spend = fastSpend();
-    const t0 = Date.now();
-    expect((await ask(p, spend)).text).toBe("B");
-    expect(server.requests).toHaveLength(2);
-    expect(server.requests[1]!.at - server.requests[0]!.at).toBeGreaterThanOrEqual(990);
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(990);
-    expect(spend.stats()).toMatchObject({ calls: 1, attempts: 2, retries: 1, failures: { "429": 1 } });
-  });
-
   it.each(["openai", "anthropic"] as const)(
     "%s: 500, 503 and 529 are retried; the SDK itself never retries",
     async (p) => {
@@ -129,14 +92,6 @@ describe("real SDKs against a local server", () => {
       expect(server.requests).toHaveLength(3);
     },
   );
-
-  it.each(["openai", "anthropic"] as const)("%s: a slow answer beyond the timeout is retried", async (p) => {
-    server.script({ delayMs: 1500 });
-    const spend = fastSpend();
-    expect((await ask(p, spend, 300)).text).toBe("B");
-    expect(server.requests).toHaveLength(2);
-    expect(spend.stats().failures).toEqual({ timeout: 1 });
-  });
 
   it.each(["openai", "anthropic"] as const)("%s: malformed JSON is retried, and reported if it persists", async (p) => {
     server.script({ status: 200, body: '{"choices": [ {not json' });
@@ -229,18 +184,6 @@ describe("real SDKs against a local server", () => {
     const e = await spend.call("dead", () => dead.complete(request, item)).catch((x: unknown) => x);
     expect((e as Error).message).toBe(
       `dead (anthropic m): connection refused by 127.0.0.1:${port} (ECONNREFUSED) (gave up after 2 attempts)`,
-    );
-  });
-
-  it("a timeout names the host and the limit", async () => {
-    server.script({ delayMs: 1500, body: { choices: [{ message: { content: "A" } }] } });
-    const slow = createProvider({ label: "slow", provider: "openai", model: "m", baseUrl: server.openaiBaseUrl }, env, {
-      timeoutMs: 300,
-    });
-    const spend = fastSpend({ maxRetries: 0 });
-    const e = await spend.call("slow", () => slow.complete(request, item)).catch((x: unknown) => x);
-    expect((e as Error).message).toMatch(
-      /^slow \(openai m\): no reply from 127\.0\.0\.1:\d+ within 0\.3 s \(per-attempt timeout: --timeout \/ run\.timeout_seconds\) \(gave up after 1 attempt\)$/,
     );
   });
 });

@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createProvider } from "../../src/models/create-provider.js";
+import { SpendController } from "../../src/models/spend.js";
+import type { ChatRequest, ItemContext, ModelSpec } from "../../src/models/types.js";
 
 /**
  * A local stand-in for the OpenAI Chat Completions and Anthropic Messages endpoints, on
@@ -179,4 +182,49 @@ function anthropicReply(body: Record<string, unknown>, text: string): unknown {
     stop_sequence: null,
     usage: { input_tokens: 10, output_tokens: 1 },
   };
+}
+
+/**
+ * The client side of the SDK adapters' tests (test/models/providers.test.ts and
+ * providers.slow.test.ts): fake keys, one request about one item, and `ask`, which sends it
+ * through `createProvider` and a SpendController whose backoff is milliseconds.
+ */
+const OPENAI_KEY = "sk-test-openai-0123456789abcdef";
+const ANTHROPIC_KEY = "sk-ant-test-0123456789abcdef";
+const env = { OPENAI_API_KEY: OPENAI_KEY, ANTHROPIC_API_KEY: ANTHROPIC_KEY };
+const item: ItemContext = { itemId: "i1", condition: "original", correct: "B", labels: ["A", "B", "C", "D"] };
+const request: ChatRequest = {
+  messages: [
+    { role: "system", content: "Answer with the letter only." },
+    { role: "user", content: "2+2?\nA. 3\nB. 4\nC. 5\nD. 6\nAnswer:" },
+  ],
+  temperature: 0,
+  maxTokens: 8,
+};
+export const sdkFixture = { OPENAI_KEY, ANTHROPIC_KEY, env, item, request };
+
+export function fastSpend(extra = {}) {
+  return new SpendController({ baseDelayMs: 10, maxDelayMs: 40, concurrency: 2, ...extra });
+}
+
+/** `spec` and `ask` for the server `server()` returns (started by the test file's own hooks). */
+export function sdkCaller(server: () => ProviderServer) {
+  function spec(provider: "openai" | "anthropic" | "compatible"): ModelSpec {
+    return {
+      label: `m-${provider}`,
+      provider,
+      model: "tiny-model",
+      baseUrl: provider === "anthropic" ? server().url : server().openaiBaseUrl,
+    };
+  }
+  async function ask(
+    provider: "openai" | "anthropic" | "compatible",
+    spend = fastSpend(),
+    timeoutMs = 5000,
+    e: Record<string, string> = env,
+  ) {
+    const p = createProvider(spec(provider), e, { timeoutMs });
+    return spend.call(p.spec.label, () => p.complete(request, item));
+  }
+  return { spec, ask };
 }
