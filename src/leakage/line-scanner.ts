@@ -299,7 +299,7 @@ export class LineScanner {
       let cut = P;
       if (sorted) {
         const slack = hiB - j - 1;
-        cut = cutOf[slack < lastSlack ? slack : lastSlack]!;
+        cut = cutOf[Math.min(slack, lastSlack)]!;
         if (cut <= a1 && cut <= a2) break;
       }
       for (let r = 0; r < 2; r++) {
@@ -324,7 +324,7 @@ export class LineScanner {
           // hits so far + 1, or 1 if the value is an earlier record's (d > 0), without a branch;
           // saturating at 15 (k < 16)
           const d = (v ^ mark) >>> 4;
-          const c = ((v & 15) & ((d - 1) >> 31)) + 1;
+          const c = (v & 15 & ((d - 1) >> 31)) + 1;
           count[q] = mark | (c - (c >> 4));
           if (c === (entry & 15)) cands[nc++] = q;
         }

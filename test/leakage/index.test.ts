@@ -174,14 +174,7 @@ describe("probe index: indexed scan = brute force", () => {
     const shared = ProbeIndex.build(probes, rules, [], true);
     const sharedNgrams = ProbeIndex.build(probes, { ...rules, ngram13: true }, [], true).parts.ngrams!;
     for (const a of Object.values(sharedNgrams)) expect(a.buffer).toBeInstanceOf(SharedArrayBuffer);
-    for (const a of [
-      shared.parts.dict.slots,
-      shared.listBits,
-      shared.postProbe,
-      shared.keys,
-      shared.size,
-      shared.orig,
-    ])
+    for (const a of [shared.parts.dict.slots, shared.listBits, shared.postProbe, shared.keys, shared.size, shared.orig])
       expect(a.buffer).toBeInstanceOf(SharedArrayBuffer);
     const plain = ProbeIndex.build(probes, rules);
     expect(plain.keys.buffer).toBeInstanceOf(ArrayBuffer);

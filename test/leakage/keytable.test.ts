@@ -15,7 +15,7 @@ describe("KeyTable batch lookups", () => {
         fc.boolean(),
         (stored, queried, slotsPerKey, filtered) => {
           const t = new KeyTable(stored.length, false, slotsPerKey);
-          stored.forEach(([h, l], i) => t.set(h, l, i));
+          for (const [i, [h, l]] of stored.entries()) t.set(h, l, i);
           if (filtered) t.withFilter(false);
           // queries: the stored keys themselves, then others (mostly absent)
           const all = [...stored, ...queried];
@@ -25,7 +25,7 @@ describe("KeyTable batch lookups", () => {
           const n = t.getMany(hi, lo, all.length, out);
           const want = all.map(([h, l]) => t.get(h, l)).filter((v) => v >= 0);
           expect(Array.from(out.subarray(0, n))).toEqual(want);
-          stored.forEach(([h, l], i) => expect(t.get(h, l)).toBe(i));
+          for (const [i, [h, l]] of stored.entries()) expect(t.get(h, l)).toBe(i);
           // a view of the parts (what a worker thread gets) answers the same
           const view = KeyTable.fromParts(t.parts());
           const out2 = new Int32Array(2 * all.length);
