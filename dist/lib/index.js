@@ -29098,28 +29098,36 @@ function keytable_int32(n, shared) {
 }
 /**
  * Open-addressing map from a packed key to a non-negative int; get() is -1 when absent. Each
- * slot is [hi, lo, value, unused] in one Int32Array, so a probe touches one cache line.
+ * slot is [hi, lo, value, passed] in one Int32Array, so a probe touches one cache line; `passed`
+ * is 1 when some key was placed beyond the slot by linear probing, so a lookup that finds its
+ * home slot holding another key (or nothing) and `passed` 0 is answered there, without a branch
+ * on the outcome (scans look up every shingle; about as many are probe shingles as not).
  */
 class KeyTable {
     shared;
     slots;
     cap;
     mask;
-    /** One bit per hash value (low bits), 8 bits per slot: false-positive rate ≤ ~6%. */
-    bloom;
-    bloomMask;
     size = 0;
-    /** `shared`: the arrays live on SharedArrayBuffers (only for a table filled once: growing would leave them). */
-    constructor(expected = 16, shared = false) {
+    /**
+     * For a small table, one bit per hash value in a bitmap small enough for a core's first-level
+     * cache and TLB: most corpus shingles absent from the table are answered there (see withFilter).
+     */
+    filter = null;
+    filterMask = 0;
+    /**
+     * `slotsPerKey`: capacity per expected key (a power of two ≥ 2); sparser tables answer more
+     * lookups at the home slot. `shared`: the arrays live on SharedArrayBuffers (only for a table
+     * filled once: growing would leave them).
+     */
+    constructor(expected = 16, shared = false, slotsPerKey = 2) {
         this.shared = shared;
         let cap = 16;
-        while (cap < expected * 2)
+        while (cap < expected * slotsPerKey)
             cap *= 2;
         this.cap = cap;
         this.slots = KeyTable.emptySlots(cap, shared);
         this.mask = cap - 1;
-        this.bloom = keytable_int32(cap / 4, shared);
-        this.bloomMask = cap / 4 - 1;
     }
     /** A read-only view of a table built elsewhere (e.g. on the main thread, shared with a worker). */
     static fromParts(p) {
@@ -29127,17 +29135,44 @@ class KeyTable {
         t.slots = p.slots;
         t.cap = p.slots.length / 4;
         t.mask = t.cap - 1;
-        t.bloom = p.bloom;
-        t.bloomMask = p.bloom.length - 1;
         t.size = p.size;
+        if (p.filter)
+            t.useFilter(p.filter);
         return t;
     }
     parts() {
-        return { slots: this.slots, bloom: this.bloom, size: this.size };
+        return { slots: this.slots, size: this.size, filter: this.filter };
+    }
+    /**
+     * Adds the bitmap when it can be at most 128 KiB with 16 bits a key (false positives ≤ 1/16);
+     * a larger table is looked up in full (where most shingles of a record are probe shingles
+     * anyway, the bitmap would answer few). Call once the table is filled.
+     */
+    withFilter(shared) {
+        const MAX_BITS = 1 << 20;
+        if (this.size * 16 > MAX_BITS)
+            return this;
+        let bits = 1 << 12;
+        while (bits < this.size * 16)
+            bits *= 2;
+        const filter = keytable_int32(bits / 32, shared);
+        this.useFilter(filter);
+        const s = this.slots;
+        for (let j = 0; j < s.length; j += 4) {
+            if (s[j + 2] < 0)
+                continue;
+            const h = mix(s[j], s[j + 1]);
+            filter[(h >>> 5) & this.filterMask] |= 1 << (h & 31);
+        }
+        return this;
+    }
+    useFilter(filter) {
+        this.filter = filter;
+        this.filterMask = filter.length - 1;
     }
     /** Bytes held by the table's arrays. */
     get bytes() {
-        return this.slots.byteLength + this.bloom.byteLength;
+        return this.slots.byteLength + (this.filter?.byteLength ?? 0);
     }
     static emptySlots(cap, shared) {
         const slots = keytable_int32(cap * 4, shared);
@@ -29146,22 +29181,59 @@ class KeyTable {
         return slots;
     }
     get(hi, lo) {
-        const h = mix(hi, lo);
-        // Corpus shingles absent from the table are answered by a small bitmap.
-        if ((this.bloom[(h >>> 5) & this.bloomMask] & (1 << (h & 31))) === 0)
-            return -1;
         const mask = this.mask;
         const slots = this.slots;
-        let i = (h >>> 7) & mask;
+        let i = mix(hi, lo) & mask;
         for (;;) {
             const j = i << 2;
-            const v = slots[j + 2];
-            if (v < 0)
+            if (slots[j] === hi && slots[j + 1] === lo && slots[j + 2] >= 0)
+                return slots[j + 2];
+            if (slots[j + 3] === 0)
                 return -1;
-            if (slots[j] === hi && slots[j + 1] === lo)
-                return v;
             i = (i + 1) & mask;
         }
+    }
+    /**
+     * Looks up keys (hi[j], lo[j]) for j < n and writes the values found, in order, to out;
+     * returns their count; out holds ≥ 2n ints. The home slot decides without a branch: d is 0 only on a match, and
+     * (d | -d) >> 31 is then 0, else -1, so `value | that` is the value or -1. The lookups write
+     * every answer to its own place first, so none waits for another (a compacting store would
+     * chain each to the last one's load); a second pass, on data in L1, keeps the hits.
+     */
+    getMany(hi, lo, n, out) {
+        const mask = this.mask;
+        const slots = this.slots;
+        const filter = this.filter;
+        let m = n;
+        if (filter !== null) {
+            // Keep, without a branch, the positions whose bitmap bit is set (the hash goes beside them).
+            const fm = this.filterMask;
+            m = 0;
+            for (let j = 0; j < n; j++) {
+                const h = mix(hi[j], lo[j]);
+                out[m] = j;
+                out[n + m] = h;
+                m += (filter[(h >>> 5) & fm] >>> (h & 31)) & 1;
+            }
+        }
+        for (let b = 0; b < m; b++) {
+            const j = filter === null ? b : out[b];
+            const kh = hi[j];
+            const kl = lo[j];
+            const x = ((filter === null ? mix(kh, kl) : out[n + b]) & mask) << 2;
+            const d = (slots[x] ^ kh) | (slots[x + 1] ^ kl);
+            let v = slots[x + 2] | ((d | -d) >> 31);
+            if ((v & -slots[x + 3]) < 0)
+                v = this.get(kh, kl); // not at home, and some key passed it
+            out[b] = v;
+        }
+        let nh = 0;
+        for (let b = 0; b < m; b++) {
+            const v = out[b];
+            out[nh] = v;
+            nh += ~v >>> 31;
+        }
+        return nh;
     }
     /** The value stored for the key, or stores `v` and returns -1. */
     putIfAbsent(hi, lo, v) {
@@ -29169,8 +29241,8 @@ class KeyTable {
             this.grow();
         const mask = this.mask;
         const slots = this.slots;
-        const h = mix(hi, lo);
-        let i = (h >>> 7) & mask;
+        const home = mix(hi, lo) & mask;
+        let i = home;
         for (;;) {
             const j = i << 2;
             const cur = slots[j + 2];
@@ -29180,7 +29252,7 @@ class KeyTable {
                 return cur;
             i = (i + 1) & mask;
         }
-        this.place(i, h, hi, lo, v);
+        this.place(home, i, hi, lo, v);
         this.size++;
         return -1;
     }
@@ -29189,23 +29261,24 @@ class KeyTable {
             this.grow();
         const mask = this.mask;
         const slots = this.slots;
-        const h = mix(hi, lo);
-        let i = (h >>> 7) & mask;
+        const home = mix(hi, lo) & mask;
+        let i = home;
         for (;;) {
             const j = i << 2;
             const empty = slots[j + 2] < 0;
             if (empty || (slots[j] === hi && slots[j + 1] === lo)) {
                 if (empty)
                     this.size++;
-                this.place(i, h, hi, lo, v);
+                this.place(home, i, hi, lo, v);
                 return;
             }
             i = (i + 1) & mask;
         }
     }
-    place(i, h, hi, lo, v) {
+    place(home, i, hi, lo, v) {
+        for (let k = home; k !== i; k = (k + 1) & this.mask)
+            this.slots[(k << 2) + 3] = 1;
         const j = i << 2;
-        this.bloom[(h >>> 5) & this.bloomMask] |= 1 << (h & 31);
         this.slots[j] = hi;
         this.slots[j + 1] = lo;
         this.slots[j + 2] = v;
@@ -29223,8 +29296,6 @@ class KeyTable {
         this.cap *= 2;
         this.slots = KeyTable.emptySlots(this.cap, false);
         this.mask = this.cap - 1;
-        this.bloom = new Int32Array(this.cap / 4);
-        this.bloomMask = this.cap / 4 - 1;
         this.size = 0;
         for (let j = 0; j < old.length; j += 4)
             if (old[j + 2] >= 0)
@@ -29252,442 +29323,6 @@ function shingleKeys(cps, n, w, hiOut, loOut) {
         hiOut.push(keyHi(c0, c1));
         loOut.push(keyLo(c1, c2));
     }
-}
-
-;// CONCATENATED MODULE: ./build/lib/leakage/line-scanner.js
-
-
-
-
-const RULE_JACCARD = 1;
-const RULE_CONTAINMENT = 2;
-const RULE_NGRAM13 = 4;
-/**
- * Scans one corpus record at a time against a ProbeIndex. The hot path decodes UTF-8, normalizes
- * through FAST_MAP and packs shingle keys straight from the bytes; a record containing anything
- * FAST_MAP does not cover is decoded to a string and run through the specification pipeline.
- * Per record: one lookup per shingle in the table of indexed (prefix) shingles, most answered by
- * its bitmap; only records with a hit go on to the candidate count and exact verification.
- */
-class LineScanner {
-    index;
-    /** Records that needed the specification pipeline. */
-    slowRecords = 0;
-    /** Candidate pairs verified. */
-    candidates = 0;
-    matches = [];
-    cps = new Int32Array(4096);
-    keysHi = new Int32Array(4096);
-    keysLo = new Int32Array(4096);
-    hits = new Int32Array(4096);
-    uniq = new Int32Array(4096);
-    cands;
-    tokStamp;
-    /**
-     * Prefix hits of each internal probe id in the current record, one byte each (saturating at
-     * 255, enough since k < 16): 300k probes fit in a core's cache, unlike an int stamp per probe.
-     * Zeroed after each record through `touched`.
-     */
-    count;
-    touched = new Int32Array(4096);
-    ngramStamp;
-    stamp = 0;
-    setHi = new Int32Array(8192);
-    setLo = new Int32Array(8192);
-    setStamp = new Int32Array(8192);
-    setGen = 0;
-    setMask = 8191;
-    constructor(index) {
-        this.index = index;
-        this.tokStamp = new Int32Array(index.tokenCount);
-        this.count = new Uint8Array(index.probeCount);
-        this.ngramStamp = new Int32Array(index.ngrams ? index.probeCount : 0);
-        this.cands = new Int32Array(Math.max(16, index.probeCount));
-    }
-    /** Scans the UTF-8 bytes buf[s, e) (no newline); returns the number of matches in `matches`. */
-    scanBytes(buf, s, e) {
-        if (this.cps.length < e - s)
-            this.cps = new Int32Array(2 * (e - s));
-        const cps = this.cps;
-        const map = FAST_MAP;
-        let n = 0;
-        let i = s;
-        while (i < e) {
-            const b = buf[i];
-            let cp;
-            if (b < 0x80) {
-                cp = b;
-                i++;
-            }
-            else if (b >= 0xe0 && b < 0xf0 && i + 3 <= e) {
-                const b1 = buf[i + 1];
-                const b2 = buf[i + 2];
-                if ((b1 & 0xc0) !== 0x80 || (b2 & 0xc0) !== 0x80)
-                    return this.scanSlow(buf, s, e);
-                cp = ((b & 0x0f) << 12) | ((b1 & 0x3f) << 6) | (b2 & 0x3f);
-                if (cp < 0x800)
-                    return this.scanSlow(buf, s, e);
-                i += 3;
-            }
-            else if (b >= 0xc2 && b < 0xe0 && i + 2 <= e) {
-                const b1 = buf[i + 1];
-                if ((b1 & 0xc0) !== 0x80)
-                    return this.scanSlow(buf, s, e);
-                cp = ((b & 0x1f) << 6) | (b1 & 0x3f);
-                i += 2;
-            }
-            else
-                return this.scanSlow(buf, s, e);
-            const m = map[cp];
-            if (m >= 0)
-                cps[n++] = m;
-            else if (m !== FAST_DROP)
-                return this.scanSlow(buf, s, e);
-        }
-        return this.finish(n, this.index.ngrams ? buf.toString("utf8", s, e) : null);
-    }
-    /** Scans a record given as a string (JSONL/CSV fields, and records the fast path declined). */
-    scanString(text) {
-        const list = normalize_normalizeToCodePoints(text);
-        if (this.cps.length < list.length)
-            this.cps = new Int32Array(2 * list.length);
-        for (let i = 0; i < list.length; i++)
-            this.cps[i] = list[i];
-        return this.finish(list.length, this.index.ngrams ? text : null);
-    }
-    scanSlow(buf, s, e) {
-        this.slowRecords++;
-        return this.scanString(buf.toString("utf8", s, e));
-    }
-    finish(n, text) {
-        const ix = this.index;
-        const w = ix.rules.width;
-        const cps = this.cps;
-        this.matches.length = 0;
-        if (n === 0)
-            return 0;
-        const nk = n < w ? 1 : n - w + 1;
-        if (this.keysHi.length < nk) {
-            this.keysHi = new Int32Array(2 * nk);
-            this.keysLo = new Int32Array(2 * nk);
-            this.hits = new Int32Array(2 * nk);
-            this.uniq = new Int32Array(2 * nk);
-        }
-        const keysHi = this.keysHi;
-        const keysLo = this.keysLo;
-        const hits = this.hits;
-        const dict = ix.dict;
-        let nh = 0;
-        if (n < w) {
-            const c1 = n > 1 ? cps[1] : FILL;
-            keysHi[0] = (cps[0] << 10) | (c1 >>> 11);
-            keysLo[0] = ((c1 & 0x7ff) << 21) | FILL;
-            const t = dict.get(keysHi[0], keysLo[0]);
-            if (t >= 0)
-                hits[nh++] = t;
-        }
-        else if (w === 3) {
-            let c0 = cps[0];
-            let c1 = cps[1];
-            for (let j = 0; j < nk; j++) {
-                const c2 = cps[j + 2];
-                const hi = (c0 << 10) | (c1 >>> 11);
-                const lo = ((c1 & 0x7ff) << 21) | c2;
-                keysHi[j] = hi;
-                keysLo[j] = lo;
-                const t = dict.get(hi, lo);
-                if (t >= 0)
-                    hits[nh++] = t;
-                c0 = c1;
-                c1 = c2;
-            }
-        }
-        else {
-            for (let j = 0; j < nk; j++) {
-                const c0 = cps[j];
-                const c1 = w > 1 ? cps[j + 1] : FILL;
-                const c2 = w > 2 ? cps[j + 2] : FILL;
-                keysHi[j] = (c0 << 10) | (c1 >>> 11);
-                keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
-                const t = dict.get(keysHi[j], keysLo[j]);
-                if (t >= 0)
-                    hits[nh++] = t;
-            }
-        }
-        // No shingle of the record is in any probe's prefix: no threshold rule can fire.
-        if (nh === 0 && (text === null || ix.ngrams === null))
-            return 0;
-        return this.verify(nk, nh, text);
-    }
-    grownTouched() {
-        const t = new Int32Array(2 * this.touched.length);
-        t.set(this.touched);
-        this.touched = t;
-        return t;
-    }
-    nextStamp() {
-        if (this.stamp === 0x7fffffff) {
-            this.stamp = 0;
-            this.tokStamp.fill(0);
-            this.ngramStamp.fill(0);
-        }
-        return ++this.stamp;
-    }
-    verify(nk, nh, text) {
-        const ix = this.index;
-        const stamp = this.nextStamp();
-        const tokStamp = this.tokStamp;
-        const hits = this.hits;
-        const uniq = this.uniq;
-        let nu = 0;
-        for (let j = 0; j < nh; j++) {
-            const t = hits[j];
-            if (tokStamp[t] !== stamp) {
-                tokStamp[t] = stamp;
-                uniq[nu++] = t;
-            }
-        }
-        // |B| costs a pass over the record's keys: where the postings to visit are few, bounds
-        // (distinct indexed hits ≤ |B| ≤ shingle positions) choose the ranges and |B| is computed only
-        // if a candidate is left; where they are many, |B| first, for the tightest cut.
-        let sizeB = -1;
-        let loB = nu;
-        let hiB = nk;
-        let postings = 0;
-        for (let j = 0; j < nu; j++)
-            postings += ix.postStart[uniq[j] + 1] - ix.postStart[uniq[j]];
-        if (postings > 2 * nk) {
-            sizeB = this.distinctKeys(nk);
-            loB = hiB = sizeB;
-        }
-        const { postStart, postProbe, size, firstOfSize, keyStart, keys } = ix;
-        const maxSize = firstOfSize.length - 2;
-        const { jaccard, containment, minContainmentShingles } = ix.rules;
-        const jn = jaccard.num;
-        const jd = jaccard.den;
-        const cn = containment ? containment.num : 0;
-        const cd = containment ? containment.den : 0;
-        // Length filters as id ranges (ids run in order of |A|): the overlap is at most min(|A|, |B|),
-        // so Jaccard needs t·|B| ≤ |A| ≤ |B|/t and containment needs minC ≤ |A| ≤ |B|/c.
-        const P = ix.probeCount;
-        const idOfSize = (s) => (s > maxSize ? P : firstOfSize[Math.max(0, s)]);
-        let a1 = idOfSize(Math.floor((jn * loB + jd - 1) / jd));
-        let b1 = idOfSize(Math.floor((jd * hiB) / jn) + 1);
-        let a2 = P;
-        let b2 = P;
-        if (cd !== 0) {
-            const lo = idOfSize(minContainmentShingles);
-            const hi = idOfSize(Math.floor((cd * hiB) / cn) + 1);
-            if (lo < hi) {
-                if (a1 >= b1) {
-                    a1 = lo;
-                    b1 = hi;
-                }
-                else if (lo <= b1 && hi >= a1) {
-                    a1 = Math.min(a1, lo);
-                    b1 = Math.max(b1, hi);
-                }
-                else if (lo < a1) {
-                    a2 = a1;
-                    b2 = b1;
-                    a1 = lo;
-                    b1 = hi;
-                }
-                else {
-                    a2 = lo;
-                    b2 = hi;
-                }
-            }
-        }
-        // Count each in-range probe's prefix shingles present in the record; a probe becomes a
-        // candidate when the count reaches its k (the pigeonhole bound of probe-index.ts).
-        const count = this.count;
-        let touched = this.touched;
-        let nt = 0;
-        const cands = this.cands;
-        let nc = 0;
-        for (let j = 0; j < nu; j++) {
-            const t = uniq[j];
-            const ps = postStart[t];
-            const pe = postStart[t + 1];
-            for (let r = 0; r < 2; r++) {
-                const lo = (r === 0 ? a1 : a2) << 4;
-                const hi = (r === 0 ? b1 : b2) << 4;
-                if (lo >= hi)
-                    continue;
-                let k = ps;
-                if (pe - ps > 8) {
-                    // first posting ≥ lo
-                    let h = pe;
-                    while (k < h) {
-                        const m = (k + h) >>> 1;
-                        if (postProbe[m] < lo)
-                            k = m + 1;
-                        else
-                            h = m;
-                    }
-                }
-                else
-                    while (k < pe && postProbe[k] < lo)
-                        k++;
-                for (; k < pe; k++) {
-                    const entry = postProbe[k];
-                    if (entry >= hi)
-                        break;
-                    const q = entry >>> 4;
-                    const c = count[q];
-                    if (c === 0) {
-                        if (nt === touched.length)
-                            touched = this.grownTouched();
-                        touched[nt++] = q;
-                    }
-                    else if (c === 255)
-                        continue;
-                    count[q] = c + 1;
-                    if (c + 1 === (entry & 15))
-                        cands[nc++] = q;
-                }
-            }
-        }
-        for (let i = 0; i < nt; i++)
-            count[touched[i]] = 0;
-        // 13-gram hits are candidates whatever their length and prefix count.
-        if (text !== null && ix.ngrams && this.ngramCandidates(text, stamp) > 0) {
-            const ng = this.ngramStamp;
-            // the counted candidates first, so a probe is verified once
-            for (let j = 0; j < nc; j++)
-                if (ng[cands[j]] === stamp)
-                    ng[cands[j]] = -stamp;
-            for (const g of this.ngramList) {
-                for (const q of ix.ngrams.get(g)) {
-                    if (ng[q] !== stamp)
-                        continue;
-                    ng[q] = -stamp;
-                    cands[nc++] = q;
-                }
-            }
-        }
-        if (nc === 0)
-            return 0;
-        // |B| exactly (and the record's key set, for verification).
-        if (sizeB < 0)
-            sizeB = this.distinctKeys(nk);
-        this.candidates += nc;
-        const ng = this.ngramStamp;
-        for (let j = 0; j < nc; j++) {
-            const q = cands[j];
-            const sizeA = size[q];
-            const nOk = ix.ngrams !== null && (ng[q] === stamp || ng[q] === -stamp);
-            const jOk = sizeA > 0 && jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
-            const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * sizeB;
-            // The least overlap any rule could accept: Jaccard o·(den+num) ≥ num·(|A|+|B|); containment ⌈c·|A|⌉.
-            let need = 0x7fffffff;
-            if (jOk)
-                need = Math.floor((jn * (sizeA + sizeB) + jd + jn - 1) / (jd + jn));
-            if (cOk)
-                need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
-            if (nOk)
-                need = 0;
-            // Every key of the candidate is checked against the record's key set (built above;
-            // small, so it stays in cache), rarest first, stopping when a threshold is out of reach.
-            let o = 0;
-            let k = keyStart[q];
-            const e = keyStart[q + 1];
-            let slack = e - k - need; // misses allowed before the threshold is out of reach
-            if (slack < 0)
-                continue;
-            for (; k < e; k++) {
-                if (this.has(keys[2 * k], keys[2 * k + 1]))
-                    o++;
-                else if (--slack < 0)
-                    break;
-            }
-            if (slack < 0)
-                continue;
-            let rules = 0;
-            if (jOk && jd * o >= jn * (sizeA + sizeB - o))
-                rules |= RULE_JACCARD;
-            if (cOk && cd * o >= cn * sizeA)
-                rules |= RULE_CONTAINMENT;
-            if (nOk)
-                rules |= RULE_NGRAM13;
-            if (rules !== 0)
-                this.matches.push({ probe: ix.orig[q], common: o, probeSize: sizeA, corpusSize: sizeB, rules });
-        }
-        return this.matches.length;
-    }
-    ngramList = [];
-    /** Marks probes sharing a word 13-gram with the record; returns how many grams hit. */
-    ngramCandidates(text, stamp) {
-        this.ngramList.length = 0;
-        for (const g of wordNgrams(text)) {
-            const list = this.index.ngrams.get(g);
-            if (!list)
-                continue;
-            this.ngramList.push(g);
-            for (const p of list)
-                this.ngramStamp[p] = stamp;
-        }
-        return this.ngramList.length;
-    }
-    /** |B|: the number of distinct keys among keysHi/keysLo[0, nk); leaves them in the set `has` reads. */
-    distinctKeys(nk) {
-        let cap = this.setStamp.length;
-        if (cap < 2 * nk) {
-            while (cap < 2 * nk)
-                cap *= 2;
-            this.setHi = new Int32Array(cap);
-            this.setLo = new Int32Array(cap);
-            this.setStamp = new Int32Array(cap);
-            this.setGen = 0;
-            this.setMask = cap - 1;
-        }
-        if (this.setGen === 0x7fffffff) {
-            this.setStamp.fill(0);
-            this.setGen = 0;
-        }
-        const gen = ++this.setGen;
-        const mask = this.setMask;
-        const { setHi, setLo, setStamp, keysHi, keysLo } = this;
-        let distinct = 0;
-        for (let j = 0; j < nk; j++) {
-            const hi = keysHi[j];
-            const lo = keysLo[j];
-            let i = slotOf(hi, lo) & mask;
-            for (;;) {
-                if (setStamp[i] !== gen) {
-                    setStamp[i] = gen;
-                    setHi[i] = hi;
-                    setLo[i] = lo;
-                    distinct++;
-                    break;
-                }
-                if (setHi[i] === hi && setLo[i] === lo)
-                    break;
-                i = (i + 1) & mask;
-            }
-        }
-        return distinct;
-    }
-    /** Whether the current record has the key (after distinctKeys). */
-    has(hi, lo) {
-        const mask = this.setMask;
-        const gen = this.setGen;
-        const { setHi, setLo, setStamp } = this;
-        let i = slotOf(hi, lo) & mask;
-        for (;;) {
-            if (setStamp[i] !== gen)
-                return false;
-            if (setHi[i] === hi && setLo[i] === lo)
-                return true;
-            i = (i + 1) & mask;
-        }
-    }
-}
-function slotOf(hi, lo) {
-    let h = Math.imul(hi ^ 0x5bd1e995, 0x9e3779b1) ^ lo;
-    h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
-    return h ^ (h >>> 13);
 }
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/ngram-table.js
@@ -29821,6 +29456,7 @@ class ProbeIndex {
     firstOfSize;
     postStart;
     postProbe;
+    listBits;
     keyStart;
     keys;
     ngrams;
@@ -29829,6 +29465,12 @@ class ProbeIndex {
     /** Per size s: the prefix length and the prefix hits k a candidate needs (index by s). */
     prefixOfSize;
     kOfSize;
+    /**
+     * The record-side prefix cut (docs/leakage.md "Why it is exact and still fast"): at slack v
+     * (|B| less the 1-based rank position of a record's indexed shingle), only probes with id below
+     * idUnderSlack[min(v, maxSize)] can still owe that shingle one of their k hits.
+     */
+    idUnderSlack;
     constructor(parts) {
         this.parts = parts;
         this.rules = parts.rules;
@@ -29841,6 +29483,7 @@ class ProbeIndex {
         this.firstOfSize = parts.firstOfSize;
         this.postStart = parts.postStart;
         this.postProbe = parts.postProbe;
+        this.listBits = parts.listBits;
         this.keyStart = parts.keyStart;
         this.keys = parts.keys;
         this.ngrams = parts.ngrams ? new NgramTable(parts.ngrams) : null;
@@ -29853,6 +29496,7 @@ class ProbeIndex {
             this.prefixOfSize[s] = s - minOverlapFor(this.rules, s) + k;
             this.kOfSize[s] = k;
         }
+        this.idUnderSlack = slackCut(this.rules, parts.firstOfSize, maxSize);
     }
     /**
      * Builds the index. `sample`: a few corpus records, used only to order shingles by how common
@@ -29875,6 +29519,7 @@ class ProbeIndex {
             this.firstOfSize,
             this.postStart,
             this.postProbe,
+            this.listBits,
             this.keyStart,
             this.keys,
         ];
@@ -29884,13 +29529,42 @@ class ProbeIndex {
 /**
  * k: how many of its indexed shingles a record must share with a probe of `size` shingles
  * before the probe is verified (its prefix is |A| − o + k long). Any k ≤ o is exact; a larger k
- * means one more posting per probe per step and far fewer candidates (measured in the bench:
- * at 300k probes k = 2 left 174 candidates per line, k = 4 left 26, k = 8 left 0.2, while the
- * postings visited grew 1.35× and 2.3×). k < 16: it is packed beside the probe id.
+ * means one more posting per probe per step and far fewer candidates. Measured in the bench
+ * (1M lines; 100,000-line slice at 300k probes): at 300k probes k = 4 left 22 candidates per
+ * line in 3.65 s, k = 6 left 3.3 in 3.00 s, k = 8 left 0.16 in 3.26 s; at 2,000 probes 1.42,
+ * 1.50 and 1.73 s. 1 ≤ k ≤ 7 (line-scanner.ts fewHits counts to 7; k is packed in 4 bits).
  */
-const PREFIX_HITS = 4;
+const PREFIX_HITS = 6;
+/** A probe's bit in the 64-bit list signatures (listBits). */
+function probeBit(q) {
+    return Math.imul(q, 0x9e3779b1) >>> 26;
+}
 function prefixHits(rules, size) {
     return Math.min(PREFIX_HITS, minOverlapFor(rules, size));
+}
+/**
+ * A pair of overlap ≥ o has its first k common shingles (in rank order) at rank positions
+ * ≤ |B| − o + k among the record's indexed shingles: o − k of the common ones, and so at least that
+ * many of B's, rank after them. So a record's shingle at position i can only count for probes with
+ * g(|A|) = o_min(|A|) − k(|A|) ≤ |B| − i. g need not be monotone in |A| (containment switches on
+ * at minContainmentShingles), so its suffix minimum is used: a superset, still exact.
+ */
+function slackCut(rules, firstOfSize, maxSize) {
+    const gMin = new Int32Array(maxSize + 2).fill(0x7fffffff);
+    for (let s = maxSize; s >= 1; s--) {
+        const g = minOverlapFor(rules, s) - prefixHits(rules, s);
+        gMin[s] = Math.min(g, gMin[s + 1]);
+    }
+    const cut = new Int32Array(maxSize + 1);
+    // ids run in order of size, and gMin is non-decreasing in size: the probes allowed at slack v
+    // are the ids below the first size whose gMin exceeds v.
+    let s = 1;
+    for (let v = 0; v <= maxSize; v++) {
+        while (s <= maxSize && gMin[s] <= v)
+            s++;
+        cut[v] = firstOfSize[s];
+    }
+    return cut;
 }
 /** The smallest overlap any rule could accept for a probe of `size` shingles. */
 function minOverlapFor(rules, size) {
@@ -30086,9 +29760,11 @@ function buildParts(texts, rules, sample, shared) {
     for (let r = 0; r < T; r++)
         if (postCountByRank[r] > 0)
             listOfRank[r] = L++;
-    const dict = new KeyTable(L, shared);
+    const dict = new KeyTable(L, shared, 4);
     const postStart = keytable_int32(L + 1, shared);
-    for (let r = 0; r < T; r++) {
+    // Most common first: they take their home slots, so the lookups a scan makes most often are
+    // answered there (keytable.ts getMany); rare shingles are the ones displaced.
+    for (let r = T - 1; r >= 0; r--) {
         const t = listOfRank[r];
         if (t < 0)
             continue;
@@ -30115,6 +29791,25 @@ function buildParts(texts, rules, sample, shared) {
             }
         }
     }
+    const listBits = keytable_int32(2 * L, shared);
+    for (let t = 0; t < L; t++) {
+        let lo = 0;
+        let hi = 0;
+        for (let i = postStart[t]; i < postStart[t + 1]; i++) {
+            const entry = postProbe[i];
+            if ((entry & 15) < PREFIX_HITS) {
+                lo = hi = -1;
+                break;
+            }
+            const b = probeBit(entry >>> 4);
+            if (b < 32)
+                lo |= 1 << b;
+            else
+                hi |= 1 << (b - 32);
+        }
+        listBits[2 * t] = lo;
+        listBits[2 * t + 1] = hi;
+    }
     let ngrams = null;
     if (rules.ngram13) {
         const map = new Map();
@@ -30133,17 +29828,512 @@ function buildParts(texts, rules, sample, shared) {
         rules,
         probeCount: P,
         emptyProbes: empty,
-        dict: dict.parts(),
+        dict: dict.withFilter(shared).parts(),
         orig,
         internal,
         size,
         firstOfSize,
         postStart,
         postProbe,
+        listBits,
         keyStart,
         keys,
         ngrams,
     };
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/line-scanner.js
+
+
+
+
+
+const RULE_JACCARD = 1;
+const RULE_CONTAINMENT = 2;
+const RULE_NGRAM13 = 4;
+/**
+ * Scans one corpus record at a time against a ProbeIndex. The hot path decodes UTF-8, normalizes
+ * through FAST_MAP and packs shingle keys straight from the bytes; a record containing anything
+ * FAST_MAP does not cover is decoded to a string and run through the specification pipeline.
+ * Per record: one lookup per shingle in the table of indexed (prefix) shingles, most answered by
+ * its bitmap; only records with a hit go on to the candidate count and exact verification.
+ */
+class LineScanner {
+    index;
+    /** Records that needed the specification pipeline. */
+    slowRecords = 0;
+    /** Candidate pairs verified. */
+    candidates = 0;
+    matches = [];
+    cps = new Int32Array(4096);
+    keysHi = new Int32Array(4096);
+    keysLo = new Int32Array(4096);
+    /** Twice the keys' length: KeyTable.getMany works in it. */
+    hits = new Int32Array(8192);
+    uniq = new Int32Array(4096);
+    cands;
+    tokStamp;
+    /**
+     * Prefix hits of each internal probe id in the current record, stamped: (record stamp << 4) |
+     * hits, so a value from an earlier record reads as 0 hits and nothing is cleared after a record
+     * (k < 16). 16 bits a probe keeps 300k probes in a core's cache; the 12-bit stamp wraps every
+     * 4,095 records, and the array is cleared then.
+     */
+    count;
+    countStamp = 0;
+    ngramStamp;
+    stamp = 0;
+    /** The record's key set: slots [stamp, hi, lo, unused], sized per record so it stays in L1. */
+    set = new Int32Array(4 * 1024);
+    setGen = 0;
+    setMask = 255;
+    constructor(index) {
+        this.index = index;
+        this.tokStamp = new Int32Array(index.tokenCount);
+        this.count = new Uint16Array(index.probeCount);
+        this.ngramStamp = new Int32Array(index.ngrams ? index.probeCount : 0);
+        this.cands = new Int32Array(Math.max(16, index.probeCount));
+    }
+    /** Scans the UTF-8 bytes buf[s, e) (no newline); returns the number of matches in `matches`. */
+    scanBytes(buf, s, e) {
+        if (this.cps.length < e - s)
+            this.cps = new Int32Array(2 * (e - s));
+        const cps = this.cps;
+        const map = FAST_MAP;
+        let n = 0;
+        let i = s;
+        while (i < e) {
+            const b = buf[i];
+            let cp;
+            if (b < 0x80) {
+                cp = b;
+                i++;
+            }
+            else if (b >= 0xe0 && b < 0xf0 && i + 3 <= e) {
+                const b1 = buf[i + 1];
+                const b2 = buf[i + 2];
+                if ((b1 & 0xc0) !== 0x80 || (b2 & 0xc0) !== 0x80)
+                    return this.scanSlow(buf, s, e);
+                cp = ((b & 0x0f) << 12) | ((b1 & 0x3f) << 6) | (b2 & 0x3f);
+                if (cp < 0x800)
+                    return this.scanSlow(buf, s, e);
+                i += 3;
+            }
+            else if (b >= 0xc2 && b < 0xe0 && i + 2 <= e) {
+                const b1 = buf[i + 1];
+                if ((b1 & 0xc0) !== 0x80)
+                    return this.scanSlow(buf, s, e);
+                cp = ((b & 0x1f) << 6) | (b1 & 0x3f);
+                i += 2;
+            }
+            else
+                return this.scanSlow(buf, s, e);
+            const m = map[cp];
+            if (m >= 0)
+                cps[n++] = m;
+            else if (m !== FAST_DROP)
+                return this.scanSlow(buf, s, e);
+        }
+        return this.finish(n, this.index.ngrams ? buf.toString("utf8", s, e) : null);
+    }
+    /** Scans a record given as a string (JSONL/CSV fields, and records the fast path declined). */
+    scanString(text) {
+        const list = normalize_normalizeToCodePoints(text);
+        if (this.cps.length < list.length)
+            this.cps = new Int32Array(2 * list.length);
+        for (let i = 0; i < list.length; i++)
+            this.cps[i] = list[i];
+        return this.finish(list.length, this.index.ngrams ? text : null);
+    }
+    scanSlow(buf, s, e) {
+        this.slowRecords++;
+        return this.scanString(buf.toString("utf8", s, e));
+    }
+    finish(n, text) {
+        const ix = this.index;
+        const w = ix.rules.width;
+        const cps = this.cps;
+        this.matches.length = 0;
+        if (n === 0)
+            return 0;
+        const nk = n < w ? 1 : n - w + 1;
+        if (this.keysHi.length < nk) {
+            this.keysHi = new Int32Array(2 * nk);
+            this.keysLo = new Int32Array(2 * nk);
+            this.hits = new Int32Array(4 * nk);
+            this.uniq = new Int32Array(2 * nk);
+        }
+        const keysHi = this.keysHi;
+        const keysLo = this.keysLo;
+        const hits = this.hits;
+        const dict = ix.dict;
+        let nh = 0;
+        if (n < w) {
+            const c1 = n > 1 ? cps[1] : FILL;
+            keysHi[0] = (cps[0] << 10) | (c1 >>> 11);
+            keysLo[0] = ((c1 & 0x7ff) << 21) | FILL;
+            const t = dict.get(keysHi[0], keysLo[0]);
+            if (t >= 0)
+                hits[nh++] = t;
+        }
+        else if (w === 3) {
+            let c0 = cps[0];
+            let c1 = cps[1];
+            for (let j = 0; j < nk; j++) {
+                const c2 = cps[j + 2];
+                keysHi[j] = (c0 << 10) | (c1 >>> 11);
+                keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
+                c0 = c1;
+                c1 = c2;
+            }
+            nh = dict.getMany(keysHi, keysLo, nk, hits);
+        }
+        else {
+            for (let j = 0; j < nk; j++) {
+                const c0 = cps[j];
+                const c1 = w > 1 ? cps[j + 1] : FILL;
+                const c2 = w > 2 ? cps[j + 2] : FILL;
+                keysHi[j] = (c0 << 10) | (c1 >>> 11);
+                keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
+                const t = dict.get(keysHi[j], keysLo[j]);
+                if (t >= 0)
+                    hits[nh++] = t;
+            }
+        }
+        // No probe can reach its k hits (with no shingle of the record in any probe's prefix, a
+        // fortiori): no threshold rule can fire.
+        if ((text === null || ix.ngrams === null) && this.fewHits(nh))
+            return 0;
+        return this.verify(nk, nh, text);
+    }
+    /**
+     * Whether no bit of the 64-bit list signatures (probe-index.ts listBits) is set by K =
+     * PREFIX_HITS of the record's hit lists: then no probe has K prefix hits, and none needing
+     * fewer is on them (those lists carry every bit). Counted bit-sliced in three planes (counts
+     * 0–7, wrapping): every count passes through K one step at a time, and at K exactly the planes
+     * of K's one-bits are all set, so `reached` (sticky) collects the bits seen K times or more. A
+     * list hit twice counts twice, which can only let more records through.
+     */
+    fewHits(nh) {
+        const bits = this.index.listBits;
+        const hits = this.hits;
+        // the planes K's pattern ignores read as all-ones
+        const n0 = PREFIX_HITS & 1 ? 0 : -1;
+        const n1 = PREFIX_HITS & 2 ? 0 : -1;
+        const n2 = PREFIX_HITS & 4 ? 0 : -1;
+        let a0 = 0;
+        let a1 = 0;
+        let a2 = 0;
+        let b0 = 0;
+        let b1 = 0;
+        let b2 = 0;
+        let reached = 0;
+        let all = 0; // -1 if a list carries every bit (or the lists' common bits cover all 64)
+        for (let j = 0; j < nh; j++) {
+            const t = hits[j] << 1;
+            const lo = bits[t];
+            const hi = bits[t + 1];
+            all |= lo & hi;
+            let c = a0 & lo;
+            a0 ^= lo;
+            a2 ^= a1 & c;
+            a1 ^= c;
+            c = b0 & hi;
+            b0 ^= hi;
+            b2 ^= b1 & c;
+            b1 ^= c;
+            reached |= ((a0 | n0) & (a1 | n1) & (a2 | n2)) | ((b0 | n0) & (b1 | n1) & (b2 | n2));
+        }
+        return reached === 0 && all !== -1;
+    }
+    nextStamp() {
+        if (this.stamp === 0x7fffffff) {
+            this.stamp = 0;
+            this.tokStamp.fill(0);
+            this.ngramStamp.fill(0);
+        }
+        return ++this.stamp;
+    }
+    verify(nk, nh, text) {
+        const ix = this.index;
+        const stamp = this.nextStamp();
+        const tokStamp = this.tokStamp;
+        const hits = this.hits;
+        const uniq = this.uniq;
+        let nu = 0;
+        for (let j = 0; j < nh; j++) {
+            const t = hits[j];
+            if (tokStamp[t] !== stamp) {
+                tokStamp[t] = stamp;
+                uniq[nu++] = t;
+            }
+        }
+        // |B| costs a pass over the record's keys: where the postings to visit are few, bounds
+        // (distinct indexed hits ≤ |B| ≤ shingle positions) choose the ranges and |B| is computed only
+        // if a candidate is left; where they are many, |B| first, for the tightest cut.
+        let sizeB = -1;
+        let loB = nu;
+        let hiB = nk;
+        let postings = 0;
+        for (let j = 0; j < nu; j++)
+            postings += ix.postStart[uniq[j] + 1] - ix.postStart[uniq[j]];
+        if (postings > 2 * nk) {
+            sizeB = this.distinctKeys(nk);
+            loB = hiB = sizeB;
+        }
+        const { postStart, postProbe, size, firstOfSize, keyStart, keys } = ix;
+        const maxSize = firstOfSize.length - 2;
+        const { jaccard, containment, minContainmentShingles } = ix.rules;
+        const jn = jaccard.num;
+        const jd = jaccard.den;
+        const cn = containment ? containment.num : 0;
+        const cd = containment ? containment.den : 0;
+        // Length filters as id ranges (ids run in order of |A|): the overlap is at most min(|A|, |B|),
+        // so Jaccard needs t·|B| ≤ |A| ≤ |B|/t and containment needs minC ≤ |A| ≤ |B|/c.
+        const P = ix.probeCount;
+        const idOfSize = (s) => (s > maxSize ? P : firstOfSize[Math.max(0, s)]);
+        let a1 = idOfSize(Math.floor((jn * loB + jd - 1) / jd));
+        let b1 = idOfSize(Math.floor((jd * hiB) / jn) + 1);
+        let a2 = P;
+        let b2 = P;
+        if (cd !== 0) {
+            const lo = idOfSize(minContainmentShingles);
+            const hi = idOfSize(Math.floor((cd * hiB) / cn) + 1);
+            if (lo < hi) {
+                if (a1 >= b1) {
+                    a1 = lo;
+                    b1 = hi;
+                }
+                else if (lo <= b1 && hi >= a1) {
+                    a1 = Math.min(a1, lo);
+                    b1 = Math.max(b1, hi);
+                }
+                else if (lo < a1) {
+                    a2 = a1;
+                    b2 = b1;
+                    a1 = lo;
+                    b1 = hi;
+                }
+                else {
+                    a2 = lo;
+                    b2 = hi;
+                }
+            }
+        }
+        // Count each in-range probe's prefix shingles present in the record; a probe becomes a
+        // candidate when the count reaches its k (the pigeonhole bound of probe-index.ts).
+        // Rarest first (list ids run in rank order), so the record-side cut (probe-index.ts
+        // slackCut) narrows the id range as the position grows, down to nothing. Sorting costs more
+        // than it saves where the postings are few.
+        const cutOf = ix.idUnderSlack;
+        const lastSlack = cutOf.length - 1;
+        const sorted = postings > 8 * nu;
+        if (sorted)
+            sortAscending(uniq, nu);
+        const count = this.count;
+        if (this.countStamp === 0xfff) {
+            this.countStamp = 0;
+            count.fill(0);
+        }
+        const mark = ++this.countStamp << 4;
+        const cands = this.cands;
+        let nc = 0;
+        for (let j = 0; j < nu; j++) {
+            const t = uniq[j];
+            const ps = postStart[t];
+            const pe = postStart[t + 1];
+            let cut = P;
+            if (sorted) {
+                const slack = hiB - j - 1;
+                cut = cutOf[Math.min(slack, lastSlack)];
+                if (cut <= a1 && cut <= a2)
+                    break;
+            }
+            for (let r = 0; r < 2; r++) {
+                const lo = (r === 0 ? a1 : a2) << 4;
+                const hi = Math.min(r === 0 ? b1 : b2, cut) << 4;
+                if (lo >= hi)
+                    continue;
+                let k = ps;
+                if (pe - ps > 8 && postProbe[ps] < lo) {
+                    // first posting ≥ lo
+                    let h = pe;
+                    while (k < h) {
+                        const m = (k + h) >>> 1;
+                        if (postProbe[m] < lo)
+                            k = m + 1;
+                        else
+                            h = m;
+                    }
+                }
+                else
+                    while (k < pe && postProbe[k] < lo)
+                        k++;
+                for (; k < pe; k++) {
+                    const entry = postProbe[k];
+                    if (entry >= hi)
+                        break;
+                    const q = entry >>> 4;
+                    const v = count[q];
+                    // hits so far + 1, or 1 if the value is an earlier record's (d > 0), without a branch;
+                    // saturating at 15 (k < 16)
+                    const d = (v ^ mark) >>> 4;
+                    const c = (v & 15 & ((d - 1) >> 31)) + 1;
+                    count[q] = mark | (c - (c >> 4));
+                    if (c === (entry & 15))
+                        cands[nc++] = q;
+                }
+            }
+        }
+        // 13-gram hits are candidates whatever their length and prefix count.
+        if (text !== null && ix.ngrams && this.ngramCandidates(text, stamp) > 0) {
+            const ng = this.ngramStamp;
+            // the counted candidates first, so a probe is verified once
+            for (let j = 0; j < nc; j++)
+                if (ng[cands[j]] === stamp)
+                    ng[cands[j]] = -stamp;
+            for (const g of this.ngramList) {
+                for (const q of ix.ngrams.get(g)) {
+                    if (ng[q] !== stamp)
+                        continue;
+                    ng[q] = -stamp;
+                    cands[nc++] = q;
+                }
+            }
+        }
+        if (nc === 0)
+            return 0;
+        // |B| exactly (and the record's key set, for verification).
+        if (sizeB < 0)
+            sizeB = this.distinctKeys(nk);
+        this.candidates += nc;
+        const ng = this.ngramStamp;
+        for (let j = 0; j < nc; j++) {
+            const q = cands[j];
+            const sizeA = size[q];
+            const nOk = ix.ngrams !== null && (ng[q] === stamp || ng[q] === -stamp);
+            const jOk = sizeA > 0 && jn * sizeA <= jd * sizeB && jn * sizeB <= jd * sizeA;
+            const cOk = cd !== 0 && sizeA >= minContainmentShingles && cn * sizeA <= cd * sizeB;
+            // The least overlap any rule could accept: Jaccard o·(den+num) ≥ num·(|A|+|B|); containment ⌈c·|A|⌉.
+            let need = 0x7fffffff;
+            if (jOk)
+                need = Math.floor((jn * (sizeA + sizeB) + jd + jn - 1) / (jd + jn));
+            if (cOk)
+                need = Math.min(need, Math.floor((cn * sizeA + cd - 1) / cd));
+            if (nOk)
+                need = 0;
+            // Every key of the candidate is checked against the record's key set (built above;
+            // small, so it stays in cache), rarest first, stopping when a threshold is out of reach.
+            let o = 0;
+            let k = keyStart[q];
+            const e = keyStart[q + 1];
+            let slack = e - k - need; // misses allowed before the threshold is out of reach
+            if (slack < 0)
+                continue;
+            for (; k < e; k++) {
+                if (this.has(keys[2 * k], keys[2 * k + 1]))
+                    o++;
+                else if (--slack < 0)
+                    break;
+            }
+            if (slack < 0)
+                continue;
+            let rules = 0;
+            if (jOk && jd * o >= jn * (sizeA + sizeB - o))
+                rules |= RULE_JACCARD;
+            if (cOk && cd * o >= cn * sizeA)
+                rules |= RULE_CONTAINMENT;
+            if (nOk)
+                rules |= RULE_NGRAM13;
+            if (rules !== 0)
+                this.matches.push({ probe: ix.orig[q], common: o, probeSize: sizeA, corpusSize: sizeB, rules });
+        }
+        return this.matches.length;
+    }
+    ngramList = [];
+    /** Marks probes sharing a word 13-gram with the record; returns how many grams hit. */
+    ngramCandidates(text, stamp) {
+        this.ngramList.length = 0;
+        for (const g of wordNgrams(text)) {
+            const list = this.index.ngrams.get(g);
+            if (!list)
+                continue;
+            this.ngramList.push(g);
+            for (const p of list)
+                this.ngramStamp[p] = stamp;
+        }
+        return this.ngramList.length;
+    }
+    /** |B|: the number of distinct keys among keysHi/keysLo[0, nk); leaves them in the set `has` reads. */
+    distinctKeys(nk) {
+        let cap = 64;
+        while (cap < 4 * nk)
+            cap *= 2;
+        if (this.set.length < 4 * cap) {
+            this.set = new Int32Array(4 * cap);
+            this.setGen = 0;
+        }
+        if (this.setGen === 0x7fffffff) {
+            this.set.fill(0);
+            this.setGen = 0;
+        }
+        const gen = ++this.setGen;
+        const mask = cap - 1;
+        this.setMask = mask;
+        const { set, keysHi, keysLo } = this;
+        let distinct = 0;
+        for (let j = 0; j < nk; j++) {
+            const hi = keysHi[j];
+            const lo = keysLo[j];
+            let i = slotOf(hi, lo) & mask;
+            for (;;) {
+                const x = i << 2;
+                if (set[x] !== gen) {
+                    set[x] = gen;
+                    set[x + 1] = hi;
+                    set[x + 2] = lo;
+                    distinct++;
+                    break;
+                }
+                if (set[x + 1] === hi && set[x + 2] === lo)
+                    break;
+                i = (i + 1) & mask;
+            }
+        }
+        return distinct;
+    }
+    /** Whether the current record has the key (after distinctKeys). */
+    has(hi, lo) {
+        const mask = this.setMask;
+        const gen = this.setGen;
+        const set = this.set;
+        let i = slotOf(hi, lo) & mask;
+        for (;;) {
+            const x = i << 2;
+            if (set[x] !== gen)
+                return false;
+            if (set[x + 1] === hi && set[x + 2] === lo)
+                return true;
+            i = (i + 1) & mask;
+        }
+    }
+}
+/** Insertion sort of a[0, n): records have tens of indexed shingles, mostly near order already. */
+function sortAscending(a, n) {
+    for (let i = 1; i < n; i++) {
+        const v = a[i];
+        let j = i - 1;
+        while (j >= 0 && a[j] > v) {
+            a[j + 1] = a[j];
+            j--;
+        }
+        a[j + 1] = v;
+    }
+}
+function slotOf(hi, lo) {
+    let h = Math.imul(hi ^ 0x5bd1e995, 0x9e3779b1) ^ lo;
+    h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+    return h ^ (h >>> 13);
 }
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/report.js
