@@ -1471,7 +1471,7 @@ if (external_node_worker_threads_namespaceObject.parentPort && external_node_wor
         const slow0 = scanner.slowRecords;
         const cand0 = scanner.candidates;
         let records = 0;
-        let line = req.firstLine - 1;
+        let line = 0;
         let s = 0;
         const shard = req.shard;
         while (s < buf.length) {
@@ -1480,9 +1480,9 @@ if (external_node_worker_threads_namespaceObject.parentPort && external_node_wor
                 nl = buf.length;
             line++;
             const e = nl > s && buf[nl - 1] === 13 ? nl - 1 : nl;
-            if (line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf)
+            if (req.atStart && line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf)
                 s += 3; // as read-records.ts
-            if (!shard || (line - 1) % shard.count === shard.index - 1) {
+            if (!shard || (shard.firstLine + line - 2) % shard.count === shard.index - 1) {
                 let skip = false;
                 for (const p of prefixes)
                     if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0)
@@ -1500,6 +1500,7 @@ if (external_node_worker_threads_namespaceObject.parentPort && external_node_wor
         const res = {
             id: req.id,
             out: Int32Array.from(out),
+            lines: line,
             records,
             slowRecords: scanner.slowRecords - slow0,
             candidates: scanner.candidates - cand0,

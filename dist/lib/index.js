@@ -33396,7 +33396,7 @@ class WorkerPool {
                 settle(e);
                 pool.failure ??= e;
                 for (const job of pool.pending.values())
-                    job.done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
+                    job.done({ id: -1, out: new Int32Array(0), lines: 0, records: 0, slowRecords: 0, candidates: 0 });
                 pool.pending.clear();
             };
             w.on("error", fail);
@@ -33415,7 +33415,7 @@ class WorkerPool {
     get size() {
         return this.workers.length;
     }
-    run(req, lines) {
+    run(req) {
         let best = 0;
         for (let i = 1; i < this.load.length; i++)
             if (this.load[i] < this.load[best])
@@ -33423,10 +33423,10 @@ class WorkerPool {
         this.load[best]++;
         const mine = this.perWorker[best];
         mine.batches++;
-        mine.lines += lines;
         return new Promise((resolve) => {
             this.pending.set(req.id, {
                 done: (r) => {
+                    mine.lines += r.lines;
                     mine.records += r.records;
                     resolve(r);
                 },
@@ -33454,29 +33454,42 @@ async function scanTextParallel(src, pool, shard, onMatch) {
     const inflight = new Set();
     const limit = pool.size * 3;
     let id = 0;
-    let line = 1; // first line number of the next batch
+    let sent = 0; // lines sent, counted only with --shard (the worker needs absolute numbers then)
     // Pieces of a line that spans chunks, joined once when its newline comes (joining at every
     // chunk was quadratic in the line's length; openChunks caps a line at MAX_LINE_BYTES).
     let carry = [];
+    // Results come back in any order; they are taken in batch order, so each batch's first line
+    // number is the lines of the batches before it.
+    const arrived = new Map();
+    let next = 0;
+    let base = 0; // lines before batch `next`
     const handle = (r) => {
         pool.check();
-        stats.records += r.records;
-        slowRecords += r.slowRecords;
-        candidates += r.candidates;
-        const o = r.out;
-        for (let k = 0; k < o.length; k += 6) {
-            onMatch({ probe: o[k + 1], common: o[k + 2], probeSize: o[k + 3], corpusSize: o[k + 4], rules: o[k + 5] }, o[k]);
+        arrived.set(r.id, r);
+        for (let q = arrived.get(next); q !== undefined; q = arrived.get(next)) {
+            arrived.delete(next++);
+            stats.records += q.records;
+            slowRecords += q.slowRecords;
+            candidates += q.candidates;
+            const o = q.out;
+            for (let k = 0; k < o.length; k += 6) {
+                onMatch({ probe: o[k + 1], common: o[k + 2], probeSize: o[k + 3], corpusSize: o[k + 4], rules: o[k + 5] }, base + o[k]);
+            }
+            base += q.lines;
         }
     };
     const send = async (batch) => {
-        let lines = 0;
-        for (let p = batch.indexOf(10); p >= 0; p = batch.indexOf(10, p + 1))
-            lines++;
-        if (batch.length > 0 && batch[batch.length - 1] !== 10)
-            lines++;
-        const req = { id: id++, buf: batch, firstLine: line, skipPrefixes: [...src.skipPrefixes], shard };
-        line += lines;
-        const p = pool.run(req, lines).then(handle);
+        let sh = null;
+        if (shard) {
+            sh = { ...shard, firstLine: sent + 1 };
+            for (let p = batch.indexOf(10); p >= 0; p = batch.indexOf(10, p + 1))
+                sent++;
+            if (batch.length > 0 && batch[batch.length - 1] !== 10)
+                sent++;
+        }
+        const req = { id, buf: batch, atStart: id === 0, skipPrefixes: [...src.skipPrefixes], shard: sh };
+        id++;
+        const p = pool.run(req).then(handle);
         inflight.add(p);
         void p.finally(() => inflight.delete(p));
         if (inflight.size >= limit)
@@ -33509,7 +33522,9 @@ async function scanTextParallel(src, pool, shard, onMatch) {
         throw e;
     }
     pool.check();
-    stats.lines = line - 1;
+    if (arrived.size > 0)
+        throw new Error(`leakage workers: ${arrived.size} batch results out of order`);
+    stats.lines = base;
     stats.sha256 = hash.digest("hex");
     return { stats, slowRecords, candidates };
 }

@@ -91,7 +91,7 @@ export class WorkerPool {
         settle(e);
         pool.failure ??= e;
         for (const job of pool.pending.values())
-          job.done({ id: -1, out: new Int32Array(0), records: 0, slowRecords: 0, candidates: 0 });
+          job.done({ id: -1, out: new Int32Array(0), lines: 0, records: 0, slowRecords: 0, candidates: 0 });
         pool.pending.clear();
       };
       w.on("error", fail);
@@ -112,16 +112,16 @@ export class WorkerPool {
     return this.workers.length;
   }
 
-  run(req: BatchRequest, lines: number): Promise<BatchResult> {
+  run(req: BatchRequest): Promise<BatchResult> {
     let best = 0;
     for (let i = 1; i < this.load.length; i++) if (this.load[i]! < this.load[best]!) best = i;
     this.load[best]!++;
     const mine = this.perWorker[best]!;
     mine.batches++;
-    mine.lines += lines;
     return new Promise((resolve) => {
       this.pending.set(req.id, {
         done: (r) => {
+          mine.lines += r.lines;
           mine.records += r.records;
           resolve(r);
         },
@@ -161,30 +161,43 @@ export async function scanTextParallel(
   const inflight = new Set<Promise<void>>();
   const limit = pool.size * 3;
   let id = 0;
-  let line = 1; // first line number of the next batch
+  let sent = 0; // lines sent, counted only with --shard (the worker needs absolute numbers then)
   // Pieces of a line that spans chunks, joined once when its newline comes (joining at every
   // chunk was quadratic in the line's length; openChunks caps a line at MAX_LINE_BYTES).
   let carry: Uint8Array[] = [];
+  // Results come back in any order; they are taken in batch order, so each batch's first line
+  // number is the lines of the batches before it.
+  const arrived = new Map<number, BatchResult>();
+  let next = 0;
+  let base = 0; // lines before batch `next`
   const handle = (r: BatchResult): void => {
     pool.check();
-    stats.records += r.records;
-    slowRecords += r.slowRecords;
-    candidates += r.candidates;
-    const o = r.out;
-    for (let k = 0; k < o.length; k += 6) {
-      onMatch(
-        { probe: o[k + 1]!, common: o[k + 2]!, probeSize: o[k + 3]!, corpusSize: o[k + 4]!, rules: o[k + 5]! },
-        o[k]!,
-      );
+    arrived.set(r.id, r);
+    for (let q = arrived.get(next); q !== undefined; q = arrived.get(next)) {
+      arrived.delete(next++);
+      stats.records += q.records;
+      slowRecords += q.slowRecords;
+      candidates += q.candidates;
+      const o = q.out;
+      for (let k = 0; k < o.length; k += 6) {
+        onMatch(
+          { probe: o[k + 1]!, common: o[k + 2]!, probeSize: o[k + 3]!, corpusSize: o[k + 4]!, rules: o[k + 5]! },
+          base + o[k]!,
+        );
+      }
+      base += q.lines;
     }
   };
   const send = async (batch: Uint8Array): Promise<void> => {
-    let lines = 0;
-    for (let p = batch.indexOf(10); p >= 0; p = batch.indexOf(10, p + 1)) lines++;
-    if (batch.length > 0 && batch[batch.length - 1] !== 10) lines++;
-    const req: BatchRequest = { id: id++, buf: batch, firstLine: line, skipPrefixes: [...src.skipPrefixes], shard };
-    line += lines;
-    const p: Promise<void> = pool.run(req, lines).then(handle);
+    let sh: BatchRequest["shard"] = null;
+    if (shard) {
+      sh = { ...shard, firstLine: sent + 1 };
+      for (let p = batch.indexOf(10); p >= 0; p = batch.indexOf(10, p + 1)) sent++;
+      if (batch.length > 0 && batch[batch.length - 1] !== 10) sent++;
+    }
+    const req: BatchRequest = { id, buf: batch, atStart: id === 0, skipPrefixes: [...src.skipPrefixes], shard: sh };
+    id++;
+    const p: Promise<void> = pool.run(req).then(handle);
     inflight.add(p);
     void p.finally(() => inflight.delete(p));
     if (inflight.size >= limit) await Promise.race(inflight);
@@ -212,7 +225,8 @@ export async function scanTextParallel(
     throw e;
   }
   pool.check();
-  stats.lines = line - 1;
+  if (arrived.size > 0) throw new Error(`leakage workers: ${arrived.size} batch results out of order`);
+  stats.lines = base;
   stats.sha256 = hash.digest("hex");
   return { stats, slowRecords, candidates };
 }

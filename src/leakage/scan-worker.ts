@@ -13,18 +13,26 @@ export interface WorkerInit {
   index: IndexParts;
 }
 
+/**
+ * A batch of whole lines. Line numbers in the result are relative (1 = the batch's first line),
+ * so the main thread need not count lines before sending; with --shard the worker needs the
+ * absolute numbers, and the main thread counts them then (`shard` with its `firstLine`).
+ */
 export interface BatchRequest {
   id: number;
   buf: Uint8Array;
-  firstLine: number;
+  /** The batch starts the file (a BOM may lead its first line). */
+  atStart: boolean;
   skipPrefixes: string[];
-  shard: { index: number; count: number } | null;
+  shard: { index: number; count: number; firstLine: number } | null;
 }
 
-/** out: [line, probe, common, probeSize, corpusSize, rules] per match. */
+/** out: [relative line, probe, common, probeSize, corpusSize, rules] per match. */
 export interface BatchResult {
   id: number;
   out: Int32Array;
+  /** Lines in the batch. */
+  lines: number;
   records: number;
   slowRecords: number;
   candidates: number;
@@ -41,7 +49,7 @@ if (parentPort && (workerData as { contamgateLeakage?: WorkerInit } | null)?.con
     const slow0 = scanner.slowRecords;
     const cand0 = scanner.candidates;
     let records = 0;
-    let line = req.firstLine - 1;
+    let line = 0;
     let s = 0;
     const shard = req.shard;
     while (s < buf.length) {
@@ -49,8 +57,9 @@ if (parentPort && (workerData as { contamgateLeakage?: WorkerInit } | null)?.con
       if (nl < 0) nl = buf.length;
       line++;
       const e = nl > s && buf[nl - 1] === 13 ? nl - 1 : nl;
-      if (line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf) s += 3; // as read-records.ts
-      if (!shard || (line - 1) % shard.count === shard.index - 1) {
+      if (req.atStart && line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf)
+        s += 3; // as read-records.ts
+      if (!shard || (shard.firstLine + line - 2) % shard.count === shard.index - 1) {
         let skip = false;
         for (const p of prefixes)
           if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0) skip = true;
@@ -66,6 +75,7 @@ if (parentPort && (workerData as { contamgateLeakage?: WorkerInit } | null)?.con
     const res: BatchResult = {
       id: req.id,
       out: Int32Array.from(out),
+      lines: line,
       records,
       slowRecords: scanner.slowRecords - slow0,
       candidates: scanner.candidates - cand0,

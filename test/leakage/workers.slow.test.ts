@@ -12,6 +12,8 @@ const dir = mkdtempSync(join(tmpdir(), "cg-leak-workers-"));
 const data = generate(20261202, 200, 30000);
 writeFileSync(join(dir, "probes.txt"), data.probes.map((p) => p.text).join("\n") + "\n");
 writeFileSync(join(dir, "corpus.txt"), data.corpus.join("\n") + "\n");
+// A byte-order mark before the first line, and no newline after the last.
+writeFileSync(join(dir, "bom.txt"), "\ufeff" + data.corpus.join("\n"));
 
 interface Report {
   findings: unknown[];
@@ -23,7 +25,11 @@ interface Report {
 }
 
 /** The published CLI (the ncc bundle in dist/), as a user runs it. */
-function runDist(workers: number): { status: number | null; stderr: string; report: Report } {
+function runDist(
+  workers: number,
+  extra: string[] = [],
+  corpus = "corpus.txt",
+): { status: number | null; stderr: string; report: Report } {
   const out = join(dir, `report-${workers}.json`);
   const r = spawnSync(
     process.execPath,
@@ -33,11 +39,12 @@ function runDist(workers: number): { status: number | null; stderr: string; repo
       "--probes",
       join(dir, "probes.txt"),
       "--corpus",
-      join(dir, "corpus.txt"),
+      join(dir, corpus),
       "--json",
       out,
       "--workers",
       String(workers),
+      ...extra,
     ],
     { encoding: "utf8", cwd: dir },
   );
@@ -65,6 +72,19 @@ describe("leakage --workers", () => {
     expect(one.report.stats.workers).toBeUndefined();
     expect(two.report.findings.length).toBeGreaterThan(100);
     expect(two.report.findings).toEqual(one.report.findings);
+  });
+
+  it("numbers lines as one thread does: a BOM, no final newline, and --shard across batches", () => {
+    for (const extra of [[], ["--shard", "2/3"]]) {
+      const two = runDist(2, extra, "bom.txt");
+      const one = runDist(1, extra, "bom.txt");
+      expect(two.stderr).not.toMatch(/error/i);
+      expect(two.report.stats.workers!.every((w) => w.batches > 0)).toBe(true);
+      expect(two.report.findings.length).toBeGreaterThan(20);
+      expect(two.report.findings).toEqual(one.report.findings);
+      expect(two.report.stats.corpusLines).toBe(one.report.stats.corpusLines);
+      expect(two.report.stats.corpusRecords).toBe(one.report.stats.corpusRecords);
+    }
   });
 
   it("is an error, not a quiet single thread, where no worker module can be loaded (the TypeScript sources)", async () => {
