@@ -166,6 +166,7 @@ export class ProbeIndex {
  * 1.50 and 1.73 s. 1 ≤ k ≤ 7 (line-scanner.ts fewHits counts to 7; k is packed in 4 bits).
  */
 export const PREFIX_HITS = 6;
+if (!(PREFIX_HITS >= 1 && PREFIX_HITS <= 7)) throw new Error("PREFIX_HITS must be 1–7 (fewHits counts to 7)");
 
 /** A probe's bit in the 64-bit list signatures (listBits). */
 export function probeBit(q: number): number {
