@@ -25,7 +25,11 @@ export const DEFAULT_STORE_FOLDER = "contamgate-cache";
  * the runner empties for every job. A directory inside the checkout is refused (exit 4): a pull
  * request can commit files there, and a cache it fills decides the verdict (docs/security.md).
  */
-export function storeDirectory(input: string, workspace: string, env: Readonly<Record<string, string | undefined>>): string {
+export function storeDirectory(
+  input: string,
+  workspace: string,
+  env: Readonly<Record<string, string | undefined>>,
+): string {
   if (input === "") return resolve(env.RUNNER_TEMP || tmpdir(), DEFAULT_STORE_FOLDER);
   const dir = resolve(workspace, input);
   if (inside(dir, resolve(workspace)) || inside(realish(dir), realish(workspace)))
