@@ -115,7 +115,11 @@ export class ResponseStore {
   private closed = false;
   segmentPath: string | undefined;
 
-  private constructor(readonly dir: string) {}
+  private constructor(
+    readonly dir: string,
+    /** How the segment is opened; a test passes one whose writes fail as a full disk's do. */
+    private readonly openFile: (path: string, flags: string) => Promise<FileHandle> = open,
+  ) {}
 
   /**
    * Loads every segment in `dir` (created if missing) whose provenance is verified
@@ -127,9 +131,12 @@ export class ResponseStore {
    */
   static async open(
     dir: string,
-    o: { env?: Readonly<Record<string, string | undefined>> } = {},
+    o: {
+      env?: Readonly<Record<string, string | undefined>>;
+      openFile?: (path: string, flags: string) => Promise<FileHandle>;
+    } = {},
   ): Promise<ResponseStore> {
-    const store = new ResponseStore(dir);
+    const store = new ResponseStore(dir, o.openFile);
     await mkdir(dir, { recursive: true });
     const found = (await readdir(dir, { withFileTypes: true })).filter((e) => SEGMENT.test(e.name));
     found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -172,7 +179,7 @@ export class ResponseStore {
    */
   async probeWritable(): Promise<void> {
     const path = join(this.dir, `.probe-${process.pid}-${randomBytes(4).toString("hex")}`);
-    const fh = await open(path, "wx");
+    const fh = await this.openFile(path, "wx");
     try {
       await fh.writeFile(Buffer.alloc(512, 0x20));
       await fh.sync();
@@ -299,7 +306,7 @@ export class ResponseStore {
     this.opening ??= (async () => {
       const stamp = new Date().toISOString().replace(/[-:.]/g, "");
       const path = join(this.dir, `seg-${stamp}-${process.pid}-${randomBytes(4).toString("hex")}.jsonl`);
-      const fh = await open(path, "ax");
+      const fh = await this.openFile(path, "ax");
       // The header names the segment: a copy renamed to sort first (and so win) is refused.
       await fh.appendFile(JSON.stringify({ kind: HEADER_KIND, v: ENTRY_VERSION, segment: basename(path) }) + "\n");
       // The new file's directory entry must be durable too, or a crash could lose the whole segment.
