@@ -6,19 +6,64 @@
  * (paying again for answers already bought), then the run goes on without it (docs/action.md).
  */
 import { createHash } from "node:crypto";
-import type { Dirent } from "node:fs";
+import { type Dirent, realpathSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
-import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { tmpdir } from "node:os";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { InputError } from "../errors.js";
 import type { CacheService, Core } from "./env.js";
 
 /** Bump when the store's on-disk format changes, so old stores are not restored into new code. */
 export const CACHE_SCHEMA = "v1";
 
+/** The store's folder under the runner's temporary directory when the `cache-dir` input is empty. */
+export const DEFAULT_STORE_FOLDER = "contamgate-cache";
+
+/**
+ * The store's directory from the `cache-dir` input (docs/action.md "The response cache"). Empty:
+ * `$RUNNER_TEMP/contamgate-cache`, outside the checkout, which a pull request cannot write and
+ * the runner empties for every job. A directory inside the checkout is refused (exit 4): a pull
+ * request can commit files there, and a cache it fills decides the verdict (docs/security.md).
+ */
+export function storeDirectory(
+  input: string,
+  workspace: string,
+  env: Readonly<Record<string, string | undefined>>,
+): string {
+  if (input === "") return resolve(env.RUNNER_TEMP || tmpdir(), DEFAULT_STORE_FOLDER);
+  const dir = resolve(workspace, input);
+  if (inside(dir, resolve(workspace)) || inside(realish(dir), realish(workspace)))
+    throw new InputError(
+      `${input} is inside the checkout (${workspace}): a pull request can commit files there, and cached answers it wrote would decide the verdict. Leave cache-dir empty (the runner's temporary directory) or name a folder outside the workspace`,
+      { field: "cache-dir" },
+    );
+  return dir;
+}
+
+function inside(path: string, root: string): boolean {
+  const rel = relative(root, path);
+  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+}
+
+/** The real path of `p`, or of its nearest existing ancestor joined with the rest (it may not exist yet). */
+function realish(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    const up = dirname(p);
+    return up === p ? p : join(realish(up), basename(p));
+  }
+}
+
 /**
  * Where the store is, twice: `dir` (absolute) for the file system, `cachePath` for the Actions
- * cache. The cache version is a hash of the paths exactly as passed, so an absolute path would tie
- * every entry to one workspace location (another runner or repository name never restores it);
- * @actions/cache resolves relative paths against the workspace, so pass it relative to that.
+ * cache. The cache version is a hash of the paths exactly as passed, and @actions/cache stores
+ * archive entries relative to the workspace, so the path is passed relative to the workspace:
+ * the default `$RUNNER_TEMP/contamgate-cache` is then `../../_temp/contamgate-cache` on every
+ * standard runner layout (hosted Linux, Windows and macOS, self-hosted `_work`, container jobs'
+ * `/__w`: the workspace is `<work>/<repo>/<repo>` and the temp folder `<work>/_temp`), whatever
+ * the repository's name or the runner's root — the same version, restored to the same place.
+ * An absolute path would tie every entry to one runner's root.
  */
 export interface StoreLocation {
   dir: string;

@@ -50,7 +50,8 @@ export function parseInputs(get: (name: string) => string): ActionInputs {
         : parseNumber(get("max-calls"), RANGES.budget, { kind: "input", input: "max-calls" }).value,
     cache: bool(get("cache"), "cache", true),
     cacheKeyPrefix: prefix,
-    cacheDir: str("cache-dir", ".contamgate-cache"),
+    // Empty: the runner's temporary directory (storeDirectory in cache.ts).
+    cacheDir: get("cache-dir").trim(),
     reportDir: str("report-dir", "contamgate-report"),
     changedSince: get("changed-since").trim() || null,
     summaryMaxBytes: integer(

@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { InputError } from "../errors.js";
 import { planAnnotations } from "../report/annotations.js";
 import { renderMarkdown } from "../report/markdown.js";
-import { cacheKeys, restoreStore, saveStore, storeFingerprint, storeLocation } from "./cache.js";
+import { cacheKeys, restoreStore, saveStore, storeDirectory, storeFingerprint, storeLocation } from "./cache.js";
 import { stickyComment } from "./comment.js";
 import type { ActionEnv, CheckOutcome } from "./env.js";
 import { parseInputs, type ActionInputs } from "./inputs.js";
@@ -26,8 +26,10 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
   for (const s of secretValues(env.env, [core.getInput("github-token")])) core.setSecret(s);
 
   let inputs: ActionInputs;
+  let cacheDir: string;
   try {
     inputs = parseInputs((name) => core.getInput(name));
+    cacheDir = storeDirectory(inputs.cacheDir, env.cwd, env.env);
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     const outcome = outcomeFromError(e, [], null);
@@ -36,8 +38,7 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
     return outcome.exitCode;
   }
 
-  const store = storeLocation(env.cwd, inputs.cacheDir);
-  const cacheDir = store.dir;
+  const store = storeLocation(env.cwd, cacheDir);
   const useCache = inputs.cache && inputs.checks.includes("contamination");
   let cacheHit = false;
   let before = "";

@@ -1,9 +1,9 @@
-import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, open, readdir, type FileHandle } from "node:fs/promises";
+import { mkdir, open, readdir, unlink, type FileHandle } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { MAX_LINE_BYTES } from "../limits.js";
+import { cacheProvenance } from "./provenance.js";
 
 /** What is kept of a reply. Never a key, header or request: only what the model said. */
 export interface CachedResponse {
@@ -46,6 +46,13 @@ export interface StoreStats {
   rejected: number;
   /** Segments not loaded at all: committed to git, named unlike contamgate's, or renamed (up to 20). */
   refusedSegments: string[];
+  /**
+   * Why nothing in the directory was replayed, when its provenance could not be verified
+   * (src/cache/provenance.ts); null when it was.
+   */
+  untrusted: string | null;
+  /** Distinct answers held in refused or unverified segments and not replayed (asked again if needed). */
+  notReplayed: number;
   /** Answers this process served from the store, and how many of them had a verified checksum. */
   replayed: number;
   replayedVerified: number;
@@ -92,9 +99,15 @@ export class ResponseStore {
     unverified: 0,
     rejected: 0,
     refusedSegments: [],
+    untrusted: null,
+    notReplayed: 0,
     replayed: 0,
     replayedVerified: 0,
   };
+  /** Keys of answers in segments that are not replayed: counted, never served. */
+  private readonly withheld = new Set<string>();
+  /** The first write that failed: the segment may end in a partial line, so nothing more is appended. */
+  private broken: { error: unknown } | undefined;
   private handle: FileHandle | undefined;
   private opening: Promise<FileHandle> | undefined;
   private pending: { line: string; done: () => void; fail: (e: unknown) => void }[] = [];
@@ -102,31 +115,78 @@ export class ResponseStore {
   private closed = false;
   segmentPath: string | undefined;
 
-  private constructor(readonly dir: string) {}
+  private constructor(
+    readonly dir: string,
+    /** How the segment is opened; a test passes one whose writes fail as a full disk's do. */
+    private readonly openFile: (path: string, flags: string) => Promise<FileHandle> = open,
+  ) {}
 
   /**
-   * Loads every segment in `dir` (created if missing). A segment committed to git is refused:
-   * contamgate never commits its cache, so one in the repository came from a pull request and
-   * must not be replayed (or saved into the default branch's cache) as if it had been paid for.
+   * Loads every segment in `dir` (created if missing) whose provenance is verified
+   * (src/cache/provenance.ts). A segment committed to git is refused: contamgate never commits
+   * its cache, so one in the repository came from a pull request and must not be replayed (or
+   * saved into the default branch's cache) as if it had been paid for. When the directory's
+   * provenance cannot be verified at all, nothing is replayed. Refused answers are still counted
+   * (`notReplayed`), so the announced spend can say how many are asked again and why.
    */
-  static async open(dir: string): Promise<ResponseStore> {
-    const store = new ResponseStore(dir);
+  static async open(
+    dir: string,
+    o: {
+      env?: Readonly<Record<string, string | undefined>>;
+      openFile?: (path: string, flags: string) => Promise<FileHandle>;
+    } = {},
+  ): Promise<ResponseStore> {
+    const store = new ResponseStore(dir, o.openFile);
     await mkdir(dir, { recursive: true });
-    const names = (await readdir(dir)).filter((n) => SEGMENT.test(n)).sort();
-    const tracked = await gitTracked(dir);
+    const found = (await readdir(dir, { withFileTypes: true })).filter((e) => SEGMENT.test(e.name));
+    found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const provenance = await cacheProvenance(dir, o.env ?? process.env);
+    if (provenance.kind === "unverified") store.s.untrusted = provenance.why;
     let loadedSegments = 0;
-    for (const name of names) {
-      if (tracked.has(name) || !OWN_SEGMENT.test(name)) {
-        store.refuse(name);
+    for (const e of found) {
+      const path = join(dir, e.name);
+      // Not followed: a link could lead anywhere, and contamgate only ever writes plain files.
+      if (!e.isFile()) {
+        store.refuse(e.name);
         continue;
       }
-      if (await store.loadSegment(join(dir, name))) loadedSegments++;
-      else store.refuse(name);
+      if (provenance.kind === "unverified") {
+        await store.loadSegment(path, true);
+        continue;
+      }
+      if (provenance.committed.has(e.name) || !OWN_SEGMENT.test(e.name)) {
+        store.refuse(e.name);
+        await store.loadSegment(path, true);
+        continue;
+      }
+      if (await store.loadSegment(path, false)) loadedSegments++;
+      else store.refuse(e.name);
     }
     store.s.segments = loadedSegments;
     store.s.loaded = store.map.size;
     store.s.entries = store.map.size;
     return store;
+  }
+
+  /** Whether an answer for `key` is held in a segment that is not replayed (so asking it is paying again). */
+  withholds(key: string): boolean {
+    return this.withheld.has(key) && !this.map.has(key);
+  }
+
+  /**
+   * Creates, writes, fsyncs and removes a probe file: a directory that cannot take a write
+   * (read-only, full, not ours) is found before the first paid call, not after it.
+   */
+  async probeWritable(): Promise<void> {
+    const path = join(this.dir, `.probe-${process.pid}-${randomBytes(4).toString("hex")}`);
+    const fh = await this.openFile(path, "wx");
+    try {
+      await fh.writeFile(Buffer.alloc(512, 0x20));
+      await fh.sync();
+    } finally {
+      await fh.close();
+      await unlink(path);
+    }
   }
 
   get size(): number {
@@ -136,6 +196,7 @@ export class ResponseStore {
   stats(): StoreStats {
     return {
       ...this.s,
+      notReplayed: [...this.withheld].filter((k) => !this.map.has(k)).length,
       nondeterministicKeys: [...this.s.nondeterministicKeys],
       refusedSegments: [...this.s.refusedSegments],
     };
@@ -166,6 +227,7 @@ export class ResponseStore {
    */
   async put(key: string, response: CachedResponse, meta: EntryMeta = {}): Promise<CachedResponse> {
     if (this.closed) throw new Error("response store is closed");
+    if (this.broken) throw this.broken.error;
     const existing = this.map.get(key);
     if (existing) {
       this.compare(key, existing.r, response);
@@ -217,12 +279,19 @@ export class ResponseStore {
       while (this.pending.length) {
         const batch = this.pending;
         this.pending = [];
+        if (this.broken) {
+          for (const p of batch) p.fail(this.broken.error);
+          continue;
+        }
         try {
           const fh = await this.segment();
           await fh.appendFile(batch.map((p) => p.line).join(""));
           await fh.datasync();
           for (const p of batch) p.done();
         } catch (e) {
+          // Part of the batch may be on disk, cut short: appending after it would bury later
+          // answers behind a torn line, so this store takes no more writes.
+          this.broken = { error: e };
           for (const p of batch) p.fail(e);
         }
       }
@@ -237,7 +306,7 @@ export class ResponseStore {
     this.opening ??= (async () => {
       const stamp = new Date().toISOString().replace(/[-:.]/g, "");
       const path = join(this.dir, `seg-${stamp}-${process.pid}-${randomBytes(4).toString("hex")}.jsonl`);
-      const fh = await open(path, "ax");
+      const fh = await this.openFile(path, "ax");
       // The header names the segment: a copy renamed to sort first (and so win) is refused.
       await fh.appendFile(JSON.stringify({ kind: HEADER_KIND, v: ENTRY_VERSION, segment: basename(path) }) + "\n");
       // The new file's directory entry must be durable too, or a crash could lose the whole segment.
@@ -274,7 +343,7 @@ export class ResponseStore {
    * turn one bad byte of a reply into U+FFFD and silently change the answer. A line over the cap
    * is skipped without being held (a 600 MB torn tail used to never finish).
    */
-  private async loadSegment(path: string): Promise<boolean> {
+  private async loadSegment(path: string, withheld: boolean): Promise<boolean> {
     const decoder = new TextDecoder("utf-8", { fatal: true });
     let lineNo = 0;
     let checked = false; // the segment has a v2 header: every entry in it must carry a checksum
@@ -282,6 +351,7 @@ export class ResponseStore {
     const take = (bytes: Buffer | null, last: boolean): boolean => {
       lineNo++;
       const bad = (failedCheck: boolean) => {
+        if (withheld) return;
         if (last) this.s.tornLines++;
         else if (failedCheck) this.s.rejected++;
         else this.s.corruptLines++;
@@ -305,6 +375,7 @@ export class ResponseStore {
       const e = parseLine(line);
       if (e === "malformed") return (bad(false), true);
       if (e === "failed" || (checked && !e.verified)) return (bad(true), true);
+      if (withheld) return (this.withheld.add(e.k), true);
       const kept = this.map.get(e.k) ?? fresh.get(e.k);
       if (kept) this.compare(e.k, kept.r, e.r);
       else fresh.set(e.k, { r: e.r, verified: e.verified });
@@ -356,16 +427,6 @@ function parseHeader(line: string): string | undefined {
   } catch {
     return "";
   }
-}
-
-/** Names of the files git tracks in `dir` (empty when git or a repository is not there). */
-function gitTracked(dir: string): Promise<Set<string>> {
-  return new Promise((done) => {
-    execFile("git", ["-C", dir, "ls-files", "-z", "--", "."], { maxBuffer: 64 << 20 }, (err, stdout) => {
-      if (err) return done(new Set());
-      done(new Set(stdout.split("\0").filter((n) => n !== "" && !n.includes("/"))));
-    });
-  });
 }
 
 /**

@@ -3,6 +3,7 @@
  * response cache → scored → verdict. It takes settings (src/settings), never flags.
  */
 import { ResponseStore, type StoreStats } from "../cache/response-store.js";
+import { keepUnstored } from "../cache/fallback.js";
 import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
 import { gateMessage } from "../design/format.js";
 import type { Design } from "../design/resolve.js";
@@ -142,7 +143,7 @@ export async function runEvaluation(
     maxTokens: o.maxTokens,
   });
   const anyPaid = providers.some((p) => p.cacheable);
-  const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir) : undefined;
+  const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir, deps.env) : undefined;
   let outcome: RunOutcome;
   try {
     outcome = await askAndJudge(o, deps, { gate, warnings, providers, plan, store });
@@ -182,13 +183,13 @@ async function askAndJudge(
     promptFormat: plan.promptFormat,
   });
   let toPay = 0;
+  let again = 0;
   for (const p of providers) {
-    const n = probe.uncachedCalls(
-      p,
-      plan.asks.map((a) => a.request),
-    );
+    const requests = plan.asks.map((a) => a.request);
+    const n = probe.uncachedCalls(p, requests);
     planned.uncachedCalls[p.spec.label] = n;
     toPay += n;
+    again += probe.withheldCalls(p, requests);
   }
   if (providers.some((p) => p.cacheable)) {
     const lines = providers
@@ -197,8 +198,11 @@ async function askAndJudge(
         (p) =>
           `  ${p.spec.label} (${p.spec.provider} ${p.spec.model}): ${planned.uncachedCalls[p.spec.label]!.toLocaleString("en-US")} uncached calls of ${plan.asks.length.toLocaleString("en-US")}`,
       );
+    if (again > 0 && store) lines.push(`  ${againLine(again, store.stats())}`);
     deps.log(`spend: ${toPay.toLocaleString("en-US")} paid calls needed\n${lines.join("\n")}`);
   }
+  // A cache that cannot take a write is found now, with nothing spent, not after the first answer.
+  if (toPay > 0 && store && o.cacheDir !== null) await probeStore(store, o.cacheDir);
   if (toPay > 0 && !o.yes) {
     deps.log(
       `not confirmed: rerun with ${o.confirmKnob} to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`,
@@ -224,6 +228,19 @@ async function askAndJudge(
       ...(deps.abort ? { abort: deps.abort } : {}),
     });
   } catch (e) {
+    const lost = asker.unstored();
+    if (lost.answers.length > 0 && store) {
+      // Paid answers the cache could not take: kept elsewhere, the run stops with exit 4, never a crash.
+      const error = await unstoredMessage(lost.answers, lost.error, store.dir);
+      return {
+        ...planned,
+        spend: spend.stats(),
+        asks: asker.stats(),
+        stage: "stopped",
+        exitCode: ExitCode.InvalidInput,
+        error,
+      };
+    }
     // A clean stop (budget, provider refusal) still yields a report of what was spent.
     if (!(e instanceof StopError)) throw e;
     if (e instanceof ProviderFailedError && deps.showProviderBodies) deps.log(providerBodyLine(e.untrustedBody));
@@ -301,14 +318,55 @@ function budgetMessage(calls: number, budget: Sourced<number> | null, unset: str
   return `call budget of ${calls} exhausted; stopped before spending more (${raise} to continue; answers so far are cached)`;
 }
 
-async function openStore(dir: Sourced<string>): Promise<ResponseStore> {
+async function openStore(dir: Sourced<string>, env: RunDeps["env"]): Promise<ResponseStore> {
   try {
-    return await ResponseStore.open(dir.value);
+    return await ResponseStore.open(dir.value, { env });
   } catch (e) {
-    const where = dir.source.kind === "default" ? { field: "run.cache_dir" } : whereOf(dir.source);
     throw new InputError(
       `cannot open the response cache ${dir.value} (${(e as NodeJS.ErrnoException).code ?? "error"})`,
-      where,
+      whereOfCache(dir),
     );
   }
+}
+
+function whereOfCache(dir: Sourced<string>): { field?: string } {
+  return dir.source.kind === "default" ? { field: "run.cache_dir" } : whereOf(dir.source);
+}
+
+async function probeStore(store: ResponseStore, dir: Sourced<string>): Promise<void> {
+  try {
+    await store.probeWritable();
+  } catch (e) {
+    throw new InputError(
+      `cannot write the response cache ${dir.value} (${errorText(e)}): paid answers could not be kept, so nothing was sent`,
+      whereOfCache(dir),
+    );
+  }
+}
+
+/** The spend line's note on answers stored but not replayed: how many, and why. */
+function againLine(n: number, c: StoreStats): string {
+  const count = n.toLocaleString("en-US");
+  return c.untrusted !== null
+    ? `${count} of these are stored in the response cache but asked again: its provenance cannot be verified (${c.untrusted})`
+    : `${count} of these are stored in the response cache but asked again: their segments are refused (committed to git, or not written by contamgate: ${c.refusedSegments.join(", ")})`;
+}
+
+async function unstoredMessage(
+  answers: Parameters<typeof keepUnstored>[0],
+  error: unknown,
+  dir: string,
+): Promise<string> {
+  const n = answers.length.toLocaleString("en-US");
+  const head = `${n} paid answer(s) could not be stored in ${dir}: ${errorText(error)}`;
+  try {
+    const file = await keepUnstored(answers);
+    return `${head}; they are kept in ${file} (move that file into ${dir} once it can be written, and a rerun replays them instead of paying again); nothing more was asked`;
+  } catch (e) {
+    return `${head}; keeping them in the temporary directory failed too (${errorText(e)}), so a rerun pays for them again; nothing more was asked`;
+  }
+}
+
+function errorText(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).split("\n")[0]!.slice(0, 300);
 }

@@ -1,5 +1,6 @@
 import { requestKey } from "../cache/request-key.js";
-import type { ResponseStore } from "../cache/response-store.js";
+import type { CachedResponse, EntryMeta, ResponseStore } from "../cache/response-store.js";
+import { ExitCode, StopError } from "../errors.js";
 import type { SpendController } from "./spend.js";
 import type { ChatReply, ChatRequest, ItemContext, Provider, ProviderIdentity } from "./types.js";
 
@@ -30,6 +31,27 @@ export function serverKey(identity: ProviderIdentity): string {
   }
 }
 
+/** A paid answer the response store could not make durable (a full or read-only disk). */
+export interface UnstoredAnswer {
+  readonly key: string;
+  readonly response: CachedResponse;
+  readonly meta: EntryMeta;
+}
+
+/**
+ * The response store refused a write: the run stops asking (each further answer would be paid
+ * for and lost too). The caller keeps `AskThroughCache.unstored()` elsewhere and says where.
+ */
+export class CacheWriteError extends StopError {
+  constructor(readonly error: unknown) {
+    super(
+      `the response cache could not store a paid answer (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`,
+      ExitCode.InvalidInput,
+    );
+    this.name = "CacheWriteError";
+  }
+}
+
 export interface AskCounts {
   hits: number;
   calls: number;
@@ -45,6 +67,10 @@ export interface AskCounts {
 export class AskThroughCache {
   private readonly inFlight = new Map<string, Promise<ChatReply>>();
   private readonly counts: AskCounts = { hits: 0, calls: 0, shared: 0, fake: 0 };
+  private readonly lost: UnstoredAnswer[] = [];
+  private writeError: unknown;
+  /** Fired by the first answer the store refuses: calls still waiting for a slot are not sent. */
+  private readonly storeFailed = new AbortController();
 
   constructor(
     private readonly opts: {
@@ -58,6 +84,23 @@ export class AskThroughCache {
 
   stats(): AskCounts {
     return { ...this.counts };
+  }
+
+  /** Answers paid for in this run that the store could not keep, and the first write error. */
+  unstored(): { answers: readonly UnstoredAnswer[]; error: unknown } {
+    return { answers: [...this.lost], error: this.writeError };
+  }
+
+  /** Distinct requests that would be paid for again although an answer is stored in a segment not replayed. */
+  withheldCalls(provider: Provider, requests: Iterable<ChatRequest>, replicate = 0): number {
+    const store = this.opts.store;
+    if (!provider.cacheable || !store) return 0;
+    const keys = new Set<string>();
+    for (const r of requests) {
+      const k = this.keyFor(provider, r, replicate)!;
+      if (store.withholds(k)) keys.add(k);
+    }
+    return keys.size;
   }
 
   /** The cache key of a request to a provider, or undefined when the provider is never cached. */
@@ -129,26 +172,34 @@ export class AskThroughCache {
     key: string,
     routing: AskRouting,
   ): Promise<ChatReply> {
+    const stop = routing.stop ? AbortSignal.any([routing.stop, this.storeFailed.signal]) : this.storeFailed.signal;
     const reply = await this.opts.spend.call(
       provider.spec.label,
       (_n, signal) => provider.complete(request, item, signal),
       {
         server: serverKey(provider.identity),
-        ...(routing.stop ? { stop: routing.stop } : {}),
+        stop,
         ...(routing.signal ? { signal: routing.signal } : {}),
       },
     );
     const store = this.opts.store;
     if (!store) return reply;
+    const response = {
+      text: reply.text,
+      ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}),
+    };
+    const meta = { provider: provider.identity.provider, model: provider.identity.model };
     // On disk before it is used: the answer returned is the one the store will replay.
-    const kept = await store.put(
-      key,
-      { text: reply.text, ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}) },
-      {
-        provider: provider.identity.provider,
-        model: provider.identity.model,
-      },
-    );
+    let kept: CachedResponse;
+    try {
+      kept = await store.put(key, response, meta);
+    } catch (e) {
+      // Paid for and not durable: held here for the caller to keep elsewhere, and the run stops.
+      this.lost.push({ key, response, meta });
+      this.writeError ??= e;
+      this.storeFailed.abort();
+      throw new CacheWriteError(e);
+    }
     return { ...reply, text: kept.text };
   }
 }

@@ -16,7 +16,7 @@ describe("parseInputs", () => {
       maxCalls: null,
       cache: true,
       cacheKeyPrefix: "contamgate",
-      cacheDir: ".contamgate-cache",
+      cacheDir: "",
       reportDir: "contamgate-report",
       changedSince: null,
       summaryMaxBytes: 262144,

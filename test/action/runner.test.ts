@@ -62,7 +62,8 @@ describe("the action in a simulated runner (no cache service)", () => {
         maxCalls: null,
         changedSince: null,
       });
-      expect(seen[0]!.cacheDir).toBe(join(sim.workspace, ".contamgate-cache"));
+      // Outside the checkout by default: the runner's temporary directory (docs/action.md).
+      expect(seen[0]!.cacheDir).toBe(join(sim.env.RUNNER_TEMP!, "contamgate-cache"));
       // outside Actions the cache says so once, as a notice, and the run goes on
       expect(sim.stdout.match(/::notice::contamgate: the Actions cache service is not available/g)).toHaveLength(1);
       if (want.code !== 0) expect(sim.stdout).toMatch(new RegExp(`::error::contamgate: ${want.verdict}`));
@@ -187,13 +188,28 @@ function spending(kind: string, events?: string[]): CheckRunner {
 }
 
 describe("response cache through @actions/cache", () => {
+  it("the action fails a workflow whose cache-dir is in the checkout before anything runs", async () => {
+    let ran = false;
+    const sim = await simulate({
+      runCheck: async (req, deps) => {
+        ran = true;
+        return engineFor("pass")(req, deps);
+      },
+      inputs: { "cache-dir": ".contamgate-cache" },
+    });
+    expect(sim.code).toBe(4);
+    expect(ran).toBe(false);
+    expect(sim.stdout).toMatch(/::error::contamgate: field "cache-dir": \.contamgate-cache is inside the checkout/);
+    expect(sim.outputs.verdict).toBe("error");
+  });
+
   it("restores by per-run key with the prefix as restore key, and saves the merged store before failing", async () => {
     const cache = fakeCache({ restore: "hit" });
     const sim = await simulate({ runCheck: spending("contaminated"), cache });
     // Workspace-relative, so the cache version (a hash of the paths) is the same in any workspace.
     expect(cache.calls).toEqual([
-      `restore .contamgate-cache contamgate-linux-v1-4242-1 [contamgate-linux-v1-]`,
-      `save .contamgate-cache contamgate-linux-v1-4242-1`,
+      `restore ../_temp/contamgate-cache contamgate-linux-v1-4242-1 [contamgate-linux-v1-]`,
+      `save ../_temp/contamgate-cache contamgate-linux-v1-4242-1`,
     ]);
     expect(sim.outputs["cache-hit"]).toBe("true");
     expect(sim.outputs["cache-new-entries"]).toBe("600");
@@ -272,7 +288,7 @@ describe("response cache through @actions/cache", () => {
         return new Promise(() => {}); // killed here: never returns, its finally never runs
       },
       cache: fakeCache(),
-      until: (ws) => existsSync(join(ws, ".contamgate-cache", "segment-new.jsonl")),
+      until: (ws) => existsSync(join(ws, "..", "_temp", "contamgate-cache", "segment-new.jsonl")),
     });
     expect(died.state.isPost).toBe("true");
     expect(died.state.cacheSaveAttempted).toBeUndefined();
@@ -283,7 +299,7 @@ describe("response cache through @actions/cache", () => {
       post: { workspace: died.workspace, state: died.state },
     });
     expect(post.code).toBe(0);
-    expect(cache.calls).toEqual([`save .contamgate-cache contamgate-linux-v1-4242-1`]);
+    expect(cache.calls).toEqual([`save ../_temp/contamgate-cache contamgate-linux-v1-4242-1`]);
     expect(post.stdout).toMatch(/::notice::contamgate: the main step did not finish/);
 
     // after a main that finished, post has nothing to do

@@ -54,6 +54,10 @@ export async function simulate(opts: SimulateOptions): Promise<Simulation> {
   const root = mkdtempSync(join(tmpdir(), "contamgate-action-"));
   const workspace = opts.post?.workspace ?? join(root, "workspace");
   mkdirSync(workspace, { recursive: true });
+  // The runner's temporary directory, where the response store lives by default (beside the
+  // workspace, as on a runner; the post step gets the store's path from main's state).
+  const runnerTemp = join(root, "_temp");
+  mkdirSync(runnerTemp, { recursive: true });
   opts.setup?.(workspace);
   const files = { summary: join(root, "summary.md"), output: join(root, "output"), state: join(root, "state") };
   for (const f of Object.values(files)) writeFileSync(f, "");
@@ -70,6 +74,7 @@ export async function simulate(opts: SimulateOptions): Promise<Simulation> {
     GITHUB_JOB: "evaluate",
     GITHUB_EVENT_NAME: "push",
     RUNNER_OS: "Linux",
+    RUNNER_TEMP: runnerTemp,
     ...Object.fromEntries(
       Object.entries(opts.inputs ?? {}).map(([k, v]) => [`INPUT_${k.replace(/ /g, "_").toUpperCase()}`, v]),
     ),

@@ -79,18 +79,20 @@ describe("response cache checks", () => {
   it("refuses a segment committed to git (a pull request can commit one into the cache directory)", async () => {
     const git = (...a: string[]) => execFileSync("git", ["-C", dir, ...a], { stdio: "pipe" });
     git("init", "-q");
+    const cache = join(dir, "cache");
     const committed = "seg-20240101T000000000Z-1-0000000a.jsonl";
-    const a = await ResponseStore.open(dir);
+    const a = await ResponseStore.open(cache);
     await a.put(key(1), { text: "Answer: A" });
     await a.close();
-    const [own] = await segments();
-    await writeFile(join(dir, committed), (await readFile(join(dir, own!), "utf8")).replace(own!, committed));
-    await rm(join(dir, own!));
-    git("add", committed);
+    const [own] = (await readdir(cache)).filter((n) => n.endsWith(".jsonl"));
+    await writeFile(join(cache, committed), (await readFile(join(cache, own!), "utf8")).replace(own!, committed));
+    await rm(join(cache, own!));
+    git("add", join("cache", committed));
     git("-c", "user.email=a@b", "-c", "user.name=a", "commit", "-qm", "x");
-    const s = await ResponseStore.open(dir);
+    const s = await ResponseStore.open(cache);
     expect(s.has(key(1))).toBe(false);
     expect(s.stats().refusedSegments).toEqual([committed]);
+    expect(s.stats().notReplayed).toBe(1);
   });
 
   it("reads a cache written before checksums (entry version 1), counted unverified and reported", async () => {

@@ -4,54 +4,61 @@
  * `+c,d` side of each hunk gives the added lines at their current line numbers. Untracked files
  * and binary (e.g. gzipped) files that changed are scanned whole.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import { realpathSync } from "node:fs";
 import { dirname } from "node:path";
 import { InputError } from "../../errors.js";
-
-const run = promisify(execFile);
+import { git as runGit, GitError, workTreeOf } from "../../io/git.js";
 
 /** Per absolute path: null = every line; else the set of added line numbers. Absent = unchanged. */
 export type ChangedLines = Map<string, Set<number> | null>;
 
 /**
- * `outside`: what a file outside any git work tree is. Corpora there are an error (pull-request
- * mode cannot say which of their lines are new); probe sets and the config count as changed
- * (scanned whole against everything: a holdout fetched into the job from elsewhere is new).
+ * git is read in one repository only: the work tree of the working directory (src/io/git.ts —
+ * never a folder inside the checkout that git would take for a repository). `outside`: what a
+ * file outside that work tree is (in none, or in another one such as a submodule or an unpacked
+ * archive's `.git`). Corpora there are an error (pull-request mode cannot say which of their
+ * lines are new); probe sets and the config count as changed (scanned whole against everything:
+ * a holdout fetched into the job from elsewhere is new).
  */
 export async function changedLinesSince(
   ref: string,
   files: readonly string[],
-  _cwd: string,
+  cwd: string,
   outside: "error" | "changed" = "error",
 ): Promise<ChangedLines> {
   if (ref.startsWith("-")) throw new InputError(`--changed-since must be a git ref (got "${ref}")`);
   const result: ChangedLines = new Map();
-  const byRoot = new Map<string, string[]>();
-  // One git process per folder, not per file: a corpus of thousands of files spent minutes here.
-  const rootOf = new Map<string, string>();
+  const found = workTreeOf(cwd);
+  const own = found === undefined ? undefined : real(found);
+  const list: string[] = [];
+  // One look per folder, not per file: a corpus of thousands of files spent minutes here.
+  const inOwn = new Map<string, boolean>();
   for (const f of files) {
     const folder = dirname(f);
-    let root = rootOf.get(folder);
-    if (root === undefined) {
-      try {
-        root = (await git(["rev-parse", "--show-toplevel"], folder)).trim();
-      } catch (e) {
-        if (!(e instanceof NotWorkTree)) throw e;
-        if (outside === "error") throw new InputError("--changed-since: corpus is not inside a git work tree");
-        result.set(f, null);
-        continue;
-      }
-      rootOf.set(folder, root);
+    let ok = inOwn.get(folder);
+    if (ok === undefined) {
+      const tree = workTreeOf(folder);
+      ok = own !== undefined && tree !== undefined && real(tree) === own;
+      inOwn.set(folder, ok);
     }
-    const list = byRoot.get(root) ?? [];
-    list.push(f);
-    byRoot.set(root, list);
+    if (ok) {
+      list.push(f);
+      continue;
+    }
+    if (outside === "error")
+      throw new InputError(
+        own === undefined
+          ? "--changed-since: the working directory is not inside a git work tree"
+          : `--changed-since: a corpus file is outside the git work tree ${own} (another repository, or none): run from the repository that holds the corpora`,
+      );
+    result.set(f, null);
   }
+  const byRoot = new Map<string, string[]>(own !== undefined && list.length > 0 ? [[own, list]] : []);
   for (const [root, list] of byRoot) {
-    await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], root).catch(() => {
-      throw new InputError(`--changed-since: unknown git ref "${ref}"`);
-    });
+    const known = await runGit(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { allowExit: [1] }).catch(
+      asInputError,
+    );
+    if (known.exitCode !== 0) throw new InputError(`--changed-since: unknown git ref "${ref}"`);
     // Paths in batches: one command line with every file of a large corpus exceeds ARG_MAX (E2BIG).
     let diff = "";
     for (const batch of batches(list)) {
@@ -66,6 +73,7 @@ export async function changedLinesSince(
           "--no-ext-diff",
           "--no-textconv",
           "--no-renames",
+          "--ignore-submodules=all",
           "--src-prefix=a/",
           "--dst-prefix=b/",
           "--unified=0",
@@ -154,16 +162,21 @@ function* batches(list: readonly string[]): Generator<string[]> {
   if (batch.length > 0) yield batch;
 }
 
-async function git(args: string[], cwd: string): Promise<string> {
-  try {
-    const { stdout } = await run("git", args, { cwd, maxBuffer: 1 << 30 });
-    return stdout;
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    if (code === "ENOENT") throw new InputError("--changed-since needs git on PATH");
-    if (args[0] === "rev-parse" && args[1] === "--show-toplevel") throw new NotWorkTree();
-    throw e;
-  }
+async function git(args: string[], root: string): Promise<string> {
+  return (await runGit(root, args).catch(asInputError)).stdout;
 }
 
-class NotWorkTree extends Error {}
+/** A git that fails is the user's to fix (no git, a repository git refuses): exit 4 with git's words. */
+function asInputError(e: unknown): never {
+  if (e instanceof GitError && e.reason === "no-git") throw new InputError("--changed-since needs git on PATH");
+  if (e instanceof GitError) throw new InputError(`--changed-since: ${e.message}`);
+  throw e;
+}
+
+function real(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}

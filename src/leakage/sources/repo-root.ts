@@ -1,26 +1,18 @@
 /**
  * The repository root every reported path is relative to (docs/leakage.md "Paths"): the runner's
- * GITHUB_WORKSPACE when the run is inside it, else the git top-level of the working directory,
- * else the working directory itself.
+ * GITHUB_WORKSPACE when the run is inside it, else the git work tree of the working directory
+ * (found by its `.git`, without running git: src/io/git.ts), else the working directory itself.
  */
-import { execFile } from "node:child_process";
 import { realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
-import { promisify } from "node:util";
-
-const run = promisify(execFile);
+import { workTreeOf } from "../../io/git.js";
 
 export async function repositoryRoot(cwd: string, env: Readonly<Record<string, string | undefined>>): Promise<string> {
   const here = real(resolve(cwd));
   const ws = env.GITHUB_WORKSPACE;
   if (env.GITHUB_ACTIONS === "true" && ws && inside(here, real(resolve(ws)))) return real(resolve(ws));
-  try {
-    const { stdout } = await run("git", ["rev-parse", "--show-toplevel"], { cwd: here });
-    const top = stdout.trim();
-    if (top && inside(here, real(top))) return real(top);
-  } catch {
-    // not a git work tree, or no git: the working directory is the root
-  }
+  const top = workTreeOf(here);
+  if (top !== undefined && inside(here, real(top))) return real(top);
   return here;
 }
 
