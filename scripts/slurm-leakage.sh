@@ -10,9 +10,11 @@
 # same working directory and corpus paths). With --local (root only) it first starts a throwaway
 # one-node cluster on this machine — slurmctld and slurmd with a config under a temp folder,
 # auth/none, ports $SLURM_LOCAL_PORTS (default 16817,16818) — and stops the two daemons it started,
-# by their pids, when done. Needs Debian's slurm-wlm. CONTAMGATE: the command (default
-# "node <repo>/dist/cli/index.js"). Exit: merge's (0 clean, 1 findings, 4 invalid input); 4 when a
-# task failed.
+# by their pids, when done. Needs Debian's slurm-wlm. CONTAMGATE: the command, split into words at
+# spaces (default "node <repo>/dist/cli/index.js", the repository path kept whole). Exit: merge's
+# (0 clean, 1 findings, 4 invalid input); 4 when a task failed. OUT and the flags reach the task
+# script as bash-quoted words only: a folder named o$(cmd), a quote or a newline is a name there,
+# never code (docs/security.md "Scripts").
 set -euo pipefail
 
 local_cluster=0
@@ -28,10 +30,20 @@ n=$1
 out=$2
 shift 3
 case "$n" in '' | *[!0-9]* | 0) echo "$0: N must be a positive integer (got \"$n\")" >&2; exit 4 ;; esac
-repo=$(cd "$(dirname "$0")/.." && pwd)
-cli=${CONTAMGATE:-node $repo/dist/cli/index.js}
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
+repo=$(cd -- "$(dirname -- "$0")/.." && pwd)
+if [ -n "${CONTAMGATE:-}" ]; then
+  read -r -a cli <<<"$CONTAMGATE"
+else
+  cli=(node "$repo/dist/cli/index.js")
+fi
+if [ ${#cli[@]} -eq 0 ]; then
+  echo "$0: CONTAMGATE is empty" >&2
+  exit 4
+fi
+mkdir -p -- "$out"
+# The absolute path; the x keeps a trailing newline of the name, which $(…) would strip.
+out=$(cd -- "$out" && pwd && echo x)
+out=${out%$'\n'x}
 
 pids=()
 cleanup() {
@@ -86,17 +98,27 @@ EOF
 fi
 
 # The task: findings (exit 1) are data for the merge, not a failed task; anything else fails it.
-flags=$(printf ' %q' "$@")
-cat >"$out/task.sh" <<EOF
-#!/bin/sh
+# Every value goes in as bash-quoted words (printf %q) assigned to variables, then used quoted;
+# the body below is a literal heredoc, so nothing of OUT or the flags is ever parsed as code.
+{
+  echo '#!/usr/bin/env bash'
+  printf 'cli=('
+  printf ' %q' "${cli[@]}"
+  printf ' )\nflags=('
+  if [ $# -gt 0 ]; then printf ' %q' "$@"; fi
+  printf ' )\nout=%q\nn=%q\n' "$out" "$n"
+  cat <<'TASK'
 code=0
-$cli leakage$flags --partition "\$SLURM_ARRAY_TASK_ID/$n" --json "$out/part-\$SLURM_ARRAY_TASK_ID.json" --quiet >/dev/null || code=\$?
-[ "\$code" -le 1 ] || exit "\$code"
-echo "task \$SLURM_ARRAY_TASK_ID/$n: exit \$code on \$(hostname -s), pid \$\$, job \$SLURM_JOB_ID"
-EOF
+"${cli[@]}" leakage "${flags[@]}" --partition "$SLURM_ARRAY_TASK_ID/$n" --json "$out/part-$SLURM_ARRAY_TASK_ID.json" --quiet >/dev/null || code=$?
+[ "$code" -le 1 ] || exit "$code"
+echo "task $SLURM_ARRAY_TASK_ID/$n: exit $code on $(hostname -s), pid $$, job $SLURM_JOB_ID"
+TASK
+} >"$out/task.sh"
 chmod +x "$out/task.sh"
 started=$(date +%s.%N)
-if ! sbatch --wait --array="1-$n" --cpus-per-task=1 --chdir="$PWD" --output="$out/task-%a.log" --job-name=contamgate-leakage "$out/task.sh" >"$out/sbatch.log"; then
+# sbatch expands % in --output (%a: the task): a % in the folder's own name is written %%.
+log_pattern="${out//%/%%}/task-%a.log"
+if ! sbatch --wait --array="1-$n" --cpus-per-task=1 --chdir="$PWD" --output="$log_pattern" --job-name=contamgate-leakage "$out/task.sh" >"$out/sbatch.log"; then
   echo "$0: a task of the array failed (logs: $out/task-*.log)" >&2
   cat "$out"/task-*.log >&2 || true
   exit 4
@@ -107,5 +129,5 @@ echo "slurm: $n tasks in $(echo "$ended - $started" | bc) s ($(cat "$out/sbatch.
 reports=()
 for i in $(seq "$n"); do reports+=("$out/part-$i.json"); done
 code=0
-$cli merge "${reports[@]}" --json "$out/merged.json" >/dev/null || code=$?
+"${cli[@]}" merge "${reports[@]}" --json "$out/merged.json" >/dev/null || code=$?
 exit "$code"

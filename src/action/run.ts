@@ -2,7 +2,6 @@
  * The main step: inputs → restore cache → engine → save cache (in a finally, before failing) →
  * summary, annotations, report files, outputs, PR comment → exit status by `fail-on`.
  */
-import { resolve } from "node:path";
 import { InputError } from "../errors.js";
 import { planAnnotations } from "../report/annotations.js";
 import { renderMarkdown } from "../report/markdown.js";
@@ -17,6 +16,7 @@ import { forLog, guardLogText } from "../report/escape.js";
 import { allowedHostsEnv, secretValues } from "./secrets.js";
 import { STATE } from "./state.js";
 import { writeReports } from "../check/write-reports.js";
+import { outputPath } from "../io/output-file.js";
 import { decide } from "../engine/decide.js";
 import { outcomesOf } from "../report/types.js";
 
@@ -136,7 +136,8 @@ async function publish(
   let reportPath = "";
   if (inputs) {
     try {
-      reportPath = await writeReports(resolve(env.cwd, inputs.reportDir), report);
+      // The default report-dir lies in the checkout: written without following a link (src/io/output-file.ts).
+      reportPath = await writeReports(outputPath(inputs.reportDir, { cwd: env.cwd, field: "report-dir" }), report);
     } catch (e) {
       core.warning(
         `contamgate: could not write ${inputs.reportDir}: ${forLog(redactKnownKeys((e instanceof Error ? e.message : String(e)).split("\n")[0]!, secretValues(env.env)))}`,

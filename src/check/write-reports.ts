@@ -1,19 +1,27 @@
 /** report-dir: the same report as Markdown, JSON, HTML and (when leakage ran) SARIF. */
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { type OutputPath, outputIn, preflightOutputs, writeOutput } from "../io/output-file.js";
 import { renderHtml } from "../report/html.js";
 import { renderJson } from "../report/json.js";
 import { renderMarkdown } from "../report/markdown.js";
 import { renderSarif } from "../report/sarif.js";
 import type { Report } from "../report/types.js";
 
+/** The files of a report directory, checked together before the work (`preflightOutputs`). */
+export function reportFiles(dir: OutputPath): OutputPath[] {
+  return ["report.json", "report.md", "report.html", "report.sarif"].map((n) => outputIn(dir, n));
+}
+
+/** Checks the report directory before any work: folders created, no link on the way. */
+export async function preflightReports(dir: OutputPath): Promise<void> {
+  await preflightOutputs(reportFiles(dir));
+}
+
 /** Returns the path of report.json. report.md has no byte budget: it is a file, not a summary. */
-export async function writeReports(dir: string, report: Report): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const json = join(dir, "report.json");
-  await writeFile(json, renderJson(report));
-  await writeFile(join(dir, "report.md"), renderMarkdown(report, { maxBytes: Number.MAX_SAFE_INTEGER }));
-  await writeFile(join(dir, "report.html"), renderHtml(report));
-  if (report.leakage) await writeFile(join(dir, "report.sarif"), renderSarif(report));
-  return json;
+export async function writeReports(dir: OutputPath, report: Report): Promise<string> {
+  const [json, md, html, sarif] = reportFiles(dir) as [OutputPath, OutputPath, OutputPath, OutputPath];
+  await writeOutput(json, renderJson(report));
+  await writeOutput(md, renderMarkdown(report, { maxBytes: Number.MAX_SAFE_INTEGER }));
+  await writeOutput(html, renderHtml(report));
+  if (report.leakage) await writeOutput(sarif, renderSarif(report));
+  return json.path;
 }

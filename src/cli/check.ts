@@ -1,4 +1,4 @@
-import { writeReports } from "../check/write-reports.js";
+import { preflightReports, writeReports } from "../check/write-reports.js";
 import { runCheck } from "../engine/check.js";
 import { renderCheckText } from "../check/text.js";
 import type { RequestSources } from "../engine/types.js";
@@ -8,8 +8,8 @@ import { parseNumber, RANGES } from "../settings/ranges.js";
 import { fromFlag } from "../settings/source.js";
 import { parseFlags } from "./args.js";
 import type { Io } from "./io.js";
-import { mkdir } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { outputPath } from "../io/output-file.js";
 
 const HELP = `usage: contamgate check [--config contamgate.yml] [flags]
 
@@ -77,16 +77,11 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
       ? null
       : parseNumber(values["max-calls"], RANGES.budget, CHECK_SOURCES.maxCalls).value;
   // An unusable report directory is found before anything runs or is spent.
-  const reportDir = values["report-dir"] === undefined ? undefined : resolve(io.cwd, values["report-dir"]);
-  if (reportDir !== undefined) {
-    try {
-      await mkdir(reportDir, { recursive: true });
-    } catch (e) {
-      throw new InputError(`cannot create the report directory (${(e as NodeJS.ErrnoException).code ?? "error"})`, {
-        field: "--report-dir",
-      });
-    }
-  }
+  const reportDir =
+    values["report-dir"] === undefined
+      ? undefined
+      : outputPath(values["report-dir"], { cwd: io.cwd, field: "--report-dir" });
+  if (reportDir !== undefined) await preflightReports(reportDir);
   // Handled only while checking; afterwards a signal acts as usual (the reports take milliseconds).
   const interrupt = io.interrupt?.();
   const outcome = await runCheck(
@@ -118,13 +113,7 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   if (interrupt?.exitCode() !== undefined && stopped) io.stderr(`contamgate check: ${stopped.reason}\n`);
   io.stdout(renderCheckText(outcome.report));
   if (reportDir !== undefined) {
-    try {
-      await writeReports(reportDir, outcome.report);
-    } catch (e) {
-      throw new InputError(`cannot write the reports (${(e as NodeJS.ErrnoException).code ?? "error"})`, {
-        field: "--report-dir",
-      });
-    }
+    await writeReports(reportDir, outcome.report);
     // As the user wrote it: an absolute runner path is noise in a log (issue 13.9).
     io.stdout(
       `reports written: ${join(values["report-dir"]!, "report.json")} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`,

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { ExitCode, InputError } from "../errors.js";
-import { sameFile } from "../io/same-file.js";
+import { outputPath, preflightOutputs } from "../io/output-file.js";
 import { findImporter, IMPORTERS } from "../outcomes/import/index.js";
 import { PARTIAL_POLICIES, type ImportOptions, type ImportPath, type PartialPolicy } from "../outcomes/import/types.js";
 import type { OutcomeRow } from "../outcomes/types.js";
@@ -84,16 +84,11 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     path: resolve(io.cwd, display),
     ...(conditions.length > 1 ? { condition: conditions[i]! } : {}),
   }));
-  if (values.out !== undefined) {
-    for (const p of input) {
-      if (await sameFile(resolve(io.cwd, values.out), p.path)) {
-        throw new InputError(`--out would overwrite the input ${p.display}; write the rows to another path`, {
-          file: values.out,
-          field: "--out",
-        });
-      }
-    }
-  }
+  const out = values.out === undefined ? undefined : outputPath(values.out, { cwd: io.cwd, field: "--out" });
+  await preflightOutputs(
+    [out],
+    input.map((p) => ({ what: `the input ${p.display}`, path: p.path })),
+  );
   const options: ImportOptions = {
     partial,
     ...(values.model !== undefined ? { model: values.model } : {}),
@@ -103,8 +98,8 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   const result = await importer.read({ paths: input, workspace: io.cwd }, options);
   const rows = checked(result.rows, format);
   for (const n of result.notes) io.stderr(`import ${format}: ${n}\n`);
-  if (values.out !== undefined) {
-    await writeOutcomesFile(resolve(io.cwd, values.out), rows, { display: values.out, field: "--out" });
+  if (out) {
+    await writeOutcomesFile(out, rows);
     io.stderr(`import ${format}: ${rows.length.toLocaleString("en-US")} rows written to ${values.out}\n`);
   } else {
     // In chunks: millions of rows as one string would pass what V8 can hold.

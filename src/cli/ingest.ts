@@ -1,7 +1,8 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { checkInputFile } from "../io/checked-file.js";
+import { outputPath, preflightOutputs, writeOutput } from "../io/output-file.js";
 import { MAX_ITEMS_FILE_BYTES } from "../limits.js";
-import { dirname, relative, resolve, sep } from "node:path";
+import { relative, resolve, sep } from "node:path";
 import { glob } from "tinyglobby";
 import { ExitCode, InputError } from "../errors.js";
 import { compareCodePoints } from "../items/hash.js";
@@ -66,15 +67,15 @@ async function ingestMmlu(
   );
   const files = found.map((f) => f.split(sep).join("/")).sort(compareCodePoints);
   if (files.length === 0) throw new InputError("no .csv files found", { file: o.dir });
-  // Checked before anything is written: an --out that names an input CSV would destroy it.
-  const outPath = resolve(io.cwd, o.out);
-  const manifestPath = resolve(io.cwd, o.manifest);
-  const inputs = new Set(files.map((rel) => resolve(root, rel)));
-  if (inputs.has(outPath))
-    throw new InputError("--out names one of the input CSV files; choose another path", { file: o.out });
-  if (inputs.has(manifestPath))
-    throw new InputError("--manifest names one of the input CSV files; choose another path", { file: o.manifest });
-  if (manifestPath === outPath) throw new InputError("--manifest and --out name the same file", { file: o.manifest });
+  // Checked before anything is read or written: an --out that names an input CSV would destroy it.
+  const out = outputPath(o.out, { cwd: io.cwd, field: "--out" });
+  const manifestOut = outputPath(o.manifest, { cwd: io.cwd, field: "--manifest" });
+  await preflightOutputs(
+    [out, manifestOut],
+    files.map((rel) => ({ what: `the input CSV ${rel}`, path: resolve(root, rel) })),
+  );
+  const outPath = out.path;
+  const manifestPath = manifestOut.path;
 
   const items: Item[] = [];
   const manifests: FileManifest[] = [];
@@ -127,12 +128,8 @@ async function ingestMmlu(
     totals,
     files: manifests,
   };
-  await mkdir(dirname(manifestPath), { recursive: true });
-  await writeFile(manifestPath, JSON.stringify(manifest, null, 2) + "\n");
-  if (items.length > 0) {
-    await mkdir(dirname(outPath), { recursive: true });
-    await writeFile(outPath, items.map(itemToJsonl).join(""));
-  }
+  await writeOutput(manifestOut, JSON.stringify(manifest, null, 2) + "\n");
+  if (items.length > 0) await writeOutput(out, items.map(itemToJsonl).join(""));
 
   for (const m of manifests) {
     const why = Object.entries(m.rejected)

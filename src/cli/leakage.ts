@@ -1,6 +1,6 @@
-import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { InputError } from "../errors.js";
+import { type NamedInput, type OutputPath, outputPath, preflightOutputs, writeOutput } from "../io/output-file.js";
 import { renderTable } from "../leakage/render.js";
 import { sarifLog } from "../report/sarif.js";
 import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
@@ -206,6 +206,9 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   // With --config the probe sets and corpora are the leakage: section's (paths relative to the
   // config's folder); flags may still set thresholds, PR mode and sharding.
   const root = await repositoryRoot(io.cwd, io.env);
+  // Checked (and missing folders created) before the scan: a long scan must not end on ENOENT.
+  const outputs = reportOutputs({ json: values.json, sarif: values.sarif }, io, root);
+  await preflightOutputs([outputs.json, outputs.sarif]);
   let sources: {
     cwd: string;
     probeSets: readonly ProbeSetInput[];
@@ -255,14 +258,9 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     ...(partition ? { partition } : {}),
     ...(workers !== undefined ? { workers } : {}),
   });
-  await writeOutputs(report, { json: values.json, sarif: values.sarif }, io, root);
+  await writeOutputs(report, outputs, root);
   if (dolma !== undefined) {
-    const inputs = new Set(
-      [...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)), ...report.corpora.map((c) => c.file)].map(
-        (f) => resolve(root, f),
-      ),
-    );
-    const written = await writeDolmaAttributes(report, root, dolma, inputs);
+    const written = await writeDolmaAttributes(report, root, dolma, scanInputs(report, root));
     if (!values.quiet)
       io.stdout(
         `dolma attributes: ${written.length} file${written.length === 1 ? "" : "s"} under attributes/${dolma}/\n`,
@@ -348,41 +346,37 @@ function stdinSpec(
   });
 }
 
-export async function writeOutputs(
-  report: LeakageReport,
+/** `--json` / `--sarif` as output paths; inside the repository no link on the way is followed. */
+export function reportOutputs(
   paths: { json?: string | undefined; sarif?: string | undefined },
   io: Io,
+  root: string,
+): { json?: OutputPath; sarif?: OutputPath } {
+  const at = (field: string, p: string | undefined) =>
+    p === undefined ? {} : { [field.slice(2)]: outputPath(p, { cwd: io.cwd, workspace: root, field }) };
+  return { ...at("--json", paths.json), ...at("--sarif", paths.sarif) };
+}
+
+/** Every file the scan read, which no output may replace. */
+export function scanInputs(report: LeakageReport, inputsBase: string): NamedInput[] {
+  const files = [
+    ...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)),
+    ...report.corpora.map((c) => c.file),
+  ];
+  return files.map((f) => ({ what: `the scan's input ${f}`, path: resolve(inputsBase, f) }));
+}
+
+export async function writeOutputs(
+  report: LeakageReport,
+  outputs: { json?: OutputPath; sarif?: OutputPath },
   /** What the report's file names are relative to (the repository root, sources/repo-root.ts). */
   inputsBase: string,
+  /** Other files the command read (merge: the shard reports). */
+  more: readonly NamedInput[] = [],
 ): Promise<void> {
   // A report written over a probe set would destroy the holdout it protects; refuse before writing.
-  const inputs = new Set(
-    [...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)), ...report.corpora.map((c) => c.file)].map((f) =>
-      resolve(inputsBase, f),
-    ),
-  );
-  for (const [flag, path] of [
-    ["--json", paths.json],
-    ["--sarif", paths.sarif],
-  ] as const) {
-    if (path !== undefined && inputs.has(resolve(io.cwd, path)))
-      throw new InputError(`${flag} ${path} is one of the scan's input files; choose another path`);
-  }
-  if (
-    paths.json !== undefined &&
-    paths.sarif !== undefined &&
-    resolve(io.cwd, paths.json) === resolve(io.cwd, paths.sarif)
-  ) {
-    throw new InputError("--json and --sarif name the same file");
-  }
-  const write = async (flag: string, path: string, body: unknown) => {
-    try {
-      await writeFile(resolve(io.cwd, path), JSON.stringify(body, null, 2) + "\n");
-    } catch (e) {
-      const code = (e as { code?: unknown }).code;
-      throw new InputError(`cannot write ${flag} ${path} (${typeof code === "string" ? code : "I/O error"})`);
-    }
-  };
-  if (paths.json !== undefined) await write("--json", paths.json, report);
-  if (paths.sarif !== undefined) await write("--sarif", paths.sarif, sarifLog(report.findings, VERSION));
+  await preflightOutputs([outputs.json, outputs.sarif], [...scanInputs(report, inputsBase), ...more]);
+  const body = (v: unknown) => JSON.stringify(v, null, 2) + "\n";
+  if (outputs.json) await writeOutput(outputs.json, body(report));
+  if (outputs.sarif) await writeOutput(outputs.sarif, body(sarifLog(report.findings, VERSION)));
 }

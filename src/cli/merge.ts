@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { InputError } from "../errors.js";
 import { checkInputFile } from "../io/checked-file.js";
+import { preflightOutputs } from "../io/output-file.js";
 import { MAX_PROBE_FILE_BYTES } from "../limits.js";
 import { checkShardReport, mergeReports } from "../leakage/merge.js";
 import { renderTable } from "../leakage/render.js";
@@ -9,7 +10,7 @@ import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
 import { repositoryRoot } from "../leakage/sources/repo-root.js";
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
-import { writeOutputs } from "./leakage.js";
+import { reportOutputs, writeOutputs } from "./leakage.js";
 
 /** `contamgate merge a.json b.json …`: combine `leakage --shard i/N --json` reports (exit 1 if any finding). */
 export async function mergeCommand(argv: string[], io: Io): Promise<number> {
@@ -35,6 +36,10 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   }
   if (positionals.length === 0) throw new InputError("merge needs the shard reports: contamgate merge shard-*.json");
   const limit = numberFlag("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
+  const root = await repositoryRoot(io.cwd, io.env);
+  const outputs = reportOutputs({ json: values.json, sarif: values.sarif }, io, root);
+  const shards = positionals.map((file) => ({ what: `the shard report ${file}`, path: resolve(io.cwd, file) }));
+  await preflightOutputs([outputs.json, outputs.sarif], shards);
   const reports: { report: LeakageReport; file: string }[] = [];
   for (const file of positionals) {
     const { real } = await checkInputFile(resolve(io.cwd, file), {
@@ -60,7 +65,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     reports.push({ report: checkShardReport(parsed, file), file });
   }
   const merged = mergeReports(reports);
-  await writeOutputs(merged, { json: values.json, sarif: values.sarif }, io, await repositoryRoot(io.cwd, io.env));
+  await writeOutputs(merged, outputs, root, shards);
   io.stdout(renderTable(merged, limit));
   return exitCodeFor(merged);
 }

@@ -1,10 +1,8 @@
-import { constants } from "node:fs";
-import { access, stat, writeFile } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import { loadConfig } from "../config/load.js";
-import { sameFile } from "../io/same-file.js";
+import { type NamedInput, outputPath, preflightOutputs, writeOutput } from "../io/output-file.js";
 import { forLog } from "../report/escape.js";
-import { ExitCode, InputError } from "../errors.js";
+import { ExitCode } from "../errors.js";
 import { formatProgress } from "../run/execute.js";
 import { resolveRunSettings, type RunOverrides } from "../settings/resolve.js";
 import { parseNumber, RANGES, type RangeKey } from "../settings/ranges.js";
@@ -91,29 +89,19 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     return ExitCode.Pass;
   }
 
-  // Checked before the run: a paid run must not end without the report it was asked to write.
-  if (values.json !== undefined) await checkWritableFile(resolve(io.cwd, values.json));
-  if (values.outcomes !== undefined) await checkWritableFile(resolve(io.cwd, values.outcomes), "--outcomes");
-
+  const out = (field: "--json" | "--outcomes", p: string | undefined) =>
+    p === undefined ? undefined : outputPath(p, { cwd: io.cwd, field });
+  const jsonOut = out("--json", values.json);
+  const outcomesOut = out("--outcomes", values.outcomes);
   const cfg = values.config !== undefined ? await loadConfig(values.config, io.cwd) : undefined;
-  for (const flag of ["json", "outcomes"] as const) {
-    const out = values[flag];
-    if (out === undefined) continue;
-    // `--json x.jsonl --items x.jsonl` overwrote the benchmark and exited 0.
-    const inputs: [string, string][] = [];
-    if (values.items !== undefined) inputs.push(["--items", resolve(io.cwd, values.items)]);
-    else if (cfg?.config.benchmark && values.synthetic === undefined)
-      inputs.push(["benchmark.path", resolve(cfg.dir, cfg.config.benchmark.path)]);
-    if (cfg) inputs.push(["--config", cfg.path]);
-    if (flag === "outcomes" && values.json !== undefined) inputs.push(["--json", resolve(io.cwd, values.json)]);
-    for (const [what, path] of inputs) {
-      if (await sameFile(resolve(io.cwd, out), path))
-        throw new InputError(`--${flag} would overwrite the ${what} file; write it to another path`, {
-          file: out,
-          field: `--${flag}`,
-        });
-    }
-  }
+  // Checked before the run: a paid run must not end without the report it was asked to write, and
+  // `--json x.jsonl --items x.jsonl` overwrote the benchmark and exited 0.
+  const inputs: NamedInput[] = [];
+  if (values.items !== undefined) inputs.push({ what: "the --items file", path: resolve(io.cwd, values.items) });
+  else if (cfg?.config.benchmark && values.synthetic === undefined)
+    inputs.push({ what: "the benchmark.path file", path: resolve(cfg.dir, cfg.config.benchmark.path) });
+  if (cfg) inputs.push({ what: "the --config file", path: cfg.path });
+  await preflightOutputs([jsonOut, outcomesOut], inputs);
   const { settings: options, warnings } = await resolveRunSettings(cfg, runOverrides(values), io.cwd);
   const { items, itemsSource, seed } = options;
   // An invalid model (missing key, a host the workflow does not allow) is one exit-4 line, before any warning.
@@ -165,40 +153,16 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       );
     }
   }
-  if (values.json !== undefined) {
-    try {
-      await writeFile(resolve(io.cwd, values.json), JSON.stringify(runJson(options, outcome), null, 2) + "\n");
-    } catch (e) {
-      throw new InputError(`cannot write the report (${(e as NodeJS.ErrnoException).code ?? "error"})`, {
-        field: "--json",
-      });
-    }
-  }
-  if (values.outcomes !== undefined) {
-    if (outcome.stage === "done") {
-      await writeOutcomesFile(resolve(io.cwd, values.outcomes), outcome.outcomes, {
-        display: values.outcomes,
-        field: "--outcomes",
-      });
-    } else
+  if (jsonOut) await writeOutput(jsonOut, JSON.stringify(runJson(options, outcome), null, 2) + "\n");
+  if (outcomesOut) {
+    if (outcome.stage === "done") await writeOutcomesFile(outcomesOut, outcome.outcomes);
+    else
       io.stderr(
         `contamgate run: --outcomes not written: the run ended at stage "${outcome.stage}" before every answer was in\n`,
       );
   }
   // Interrupted: 128 + the signal's number, whatever the partial report says (never a pass).
   return interrupt?.exitCode() ?? outcome.exitCode;
-}
-
-async function checkWritableFile(path: string, field = "--json"): Promise<void> {
-  const dir = dirname(path);
-  let problem: string | null = null;
-  try {
-    if (!(await stat(dir)).isDirectory()) problem = `${dir} is not a directory`;
-    else await access(dir, constants.W_OK);
-  } catch (e) {
-    problem ??= (e as NodeJS.ErrnoException).code ?? "error";
-  }
-  if (problem !== null) throw new InputError(`cannot write the report there (${problem})`, { field });
 }
 
 /** `contamgate run`'s flags as typed overrides, each naming its flag (src/settings). */

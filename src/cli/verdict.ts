@@ -1,5 +1,6 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { checkInputFile } from "../io/checked-file.js";
+import { outputPath, preflightOutputs, writeOutput } from "../io/output-file.js";
 import { MAX_ITEMS_FILE_BYTES } from "../limits.js";
 import { resolve } from "node:path";
 import { ExitCode, InputError } from "../errors.js";
@@ -64,16 +65,11 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
     io.stdout(HELP);
     return ExitCode.Pass;
   }
-  if (
-    values.json !== undefined &&
-    values.input !== undefined &&
-    resolve(io.cwd, values.json) === resolve(io.cwd, values.input)
-  ) {
-    throw new InputError("--json would overwrite the --input outcomes; write the report to another path", {
-      file: values.json,
-      field: "--json",
-    });
-  }
+  const jsonOut = values.json === undefined ? undefined : outputPath(values.json, { cwd: io.cwd, field: "--json" });
+  await preflightOutputs(
+    [jsonOut],
+    values.input === undefined ? [] : [{ what: "the --input outcomes", path: resolve(io.cwd, values.input) }],
+  );
 
   const tables: PairedTable[] = [];
   const epoch = numberFlag("epoch", values.epoch, { min: 1, max: 1e9, integer: true, range: "an integer ≥ 1" });
@@ -120,14 +116,7 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
   const design = designFromFlags(values, tables);
   const json = verdictJson(computeVerdict(tables, design, controlsFromFlags(values, tables, design)));
   io.stdout(renderVerdictText(json));
-  if (values.json !== undefined) {
-    try {
-      await writeFile(resolve(io.cwd, values.json), JSON.stringify(json, null, 2) + "\n");
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code ?? "unwritable";
-      throw new InputError(`cannot write the JSON report (${code})`, { file: values.json, field: "--json" });
-    }
-  }
+  if (jsonOut) await writeOutput(jsonOut, JSON.stringify(json, null, 2) + "\n");
   return json.models.some((m) => m.detected) ? ExitCode.Found : ExitCode.Pass;
 }
 

@@ -3,7 +3,7 @@
  * model, id, condition, correct, epoch, cluster (absent optional keys left out), so two writes of
  * the same rows are byte-identical and diff cleanly.
  */
-import { open } from "node:fs/promises";
+import { type OutputPath, openOutput } from "../io/output-file.js";
 import { InputError } from "../errors.js";
 import type { OutcomeRow } from "./types.js";
 
@@ -23,31 +23,20 @@ export function formatOutcomes(rows: Iterable<OutcomeRow>): string {
 }
 
 /**
- * Writes the rows to `path` (replacing it), in chunks so a large run is never one string.
- * `display` and `field` name the file and the flag in the error if it cannot be written.
+ * Writes the rows to the output (replacing it, never through a link: src/io/output-file.ts), in
+ * chunks so a large run is never one string.
  */
-export async function writeOutcomesFile(
-  path: string,
-  rows: readonly OutcomeRow[],
-  where: { display: string; field?: string },
-): Promise<void> {
-  const fail = (e: unknown) =>
-    new InputError(`cannot write the outcomes (${(e as NodeJS.ErrnoException).code ?? "error"})`, {
-      file: where.display,
-      ...(where.field !== undefined ? { field: where.field } : {}),
-    });
-  let fh: Awaited<ReturnType<typeof open>>;
-  try {
-    fh = await open(path, "w");
-  } catch (e) {
-    throw fail(e);
-  }
+export async function writeOutcomesFile(out: OutputPath, rows: readonly OutcomeRow[]): Promise<void> {
+  const f = await openOutput(out);
   try {
     const CHUNK = 10_000;
-    for (let i = 0; i < rows.length; i += CHUNK) await fh.write(formatOutcomes(rows.slice(i, i + CHUNK)));
+    for (let i = 0; i < rows.length; i += CHUNK) await f.handle.write(formatOutcomes(rows.slice(i, i + CHUNK)));
   } catch (e) {
-    throw fail(e);
-  } finally {
-    await fh.close();
+    await f.abort();
+    throw new InputError(`cannot write the outcomes (${(e as NodeJS.ErrnoException).code ?? "error"})`, {
+      file: out.display,
+      field: out.field,
+    });
   }
+  await f.commit();
 }

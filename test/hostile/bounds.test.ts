@@ -271,33 +271,6 @@ describe("issue 16 item 7: one-line faults", () => {
     expect(t.stderr).toMatch(/field "findings\.0\.probe\.set"/);
   });
 
-  it("run --json naming the --items file is exit 4 and the benchmark is untouched", async () => {
-    const dir = ws();
-    writeFileSync(join(dir, "x.jsonl"), SAMPLE);
-    const r = await cli(
-      [
-        "run",
-        "--items",
-        "x.jsonl",
-        "--json",
-        "x.jsonl",
-        "--split",
-        "all",
-        "--model",
-        "fake=a",
-        "--target-effect",
-        "0.3",
-        "--expected-discordant-rate",
-        "0.9",
-        "--force-underpowered",
-      ],
-      dir,
-    );
-    expect(r.code, r.stderr).toBe(4);
-    expect(r.stderr).toMatch(/--json would overwrite the --items file/);
-    expect(readFileSync(join(dir, "x.jsonl"), "utf8")).toBe(SAMPLE);
-  });
-
   it("check reads an absolute benchmark.path, as run does", async () => {
     const dir = ws();
     const items = join(ws(), "items.jsonl");

@@ -2,7 +2,16 @@
  * Dolma attribute files (`leakage --dolma-attributes NAME`): one row per document, lined up with
  * the documents file, in the layout of Dolma's taggers (allenai/dolma runtime.py); no text.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -117,6 +126,43 @@ describe("--dolma-attributes", () => {
     const r = await run(dir, [...SCAN, "--corpus", "data/documents/b.jsonl", "--dolma-attributes", "cg"]);
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/data\/documents\/b\.jsonl:2, field "id": a Dolma document needs an id/);
+    // Written to a temporary file and renamed only when whole: no half attributes file is left.
+    expect(readdirSync(join(dir, "data/attributes/cg"))).toEqual([]);
+  });
+
+  describe('a link committed in the attributes tree is never written through (docs/security.md "Outputs")', () => {
+    /** The workspace and, beside it, a folder the scan must not write into. */
+    function withOutside() {
+      const dir = workdir();
+      const outside = mkdtempSync(join(tmpdir(), "cg-dolma-outside-"));
+      writeFileSync(join(outside, "victim.jsonl"), "keep\n");
+      return { dir, outside };
+    }
+    const args = [...SCAN, "--corpus", "data/documents/**/*.jsonl*", "--dolma-attributes", "cg"];
+
+    it("attributes/NAME/b.jsonl as a link to a file outside: exit 4, the file untouched, no attributes written", async () => {
+      const { dir, outside } = withOutside();
+      mkdirSync(join(dir, "data/attributes/cg"), { recursive: true });
+      symlinkSync(join(outside, "victim.jsonl"), join(dir, "data/attributes/cg/b.jsonl"));
+      const r = await run(dir, args);
+      expect(r.code).toBe(4);
+      expect(r.stderr).toMatch(
+        /data\/attributes\/cg\/b\.jsonl, field "--dolma-attributes": is a symlink; contamgate never writes through a link/,
+      );
+      expect(readFileSync(join(outside, "victim.jsonl"), "utf8")).toBe("keep\n");
+      // Checked before the first file is written: a.jsonl.gz's attributes are not there either.
+      expect(existsSync(join(dir, "data/attributes/cg/2026-12/a.jsonl.gz"))).toBe(false);
+    });
+
+    it("attributes/NAME as a link to a folder outside: exit 4, nothing created there", async () => {
+      const { dir, outside } = withOutside();
+      mkdirSync(join(dir, "data/attributes"), { recursive: true });
+      symlinkSync(outside, join(dir, "data/attributes/cg"));
+      const r = await run(dir, args);
+      expect(r.code).toBe(4);
+      expect(r.stderr).toMatch(/field "--dolma-attributes": data\/attributes\/cg is a symlink/);
+      expect(readdirSync(outside)).toEqual(["victim.jsonl"]);
+    });
   });
 
   it("attributesPath substitutes the first documents component, as Dolma does", () => {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors.js";
+import { outputPath } from "../../src/io/output-file.js";
 import { MAX_LINE_BYTES } from "../../src/limits.js";
 import { parseOutcomesText, readOutcomesFile } from "../../src/outcomes/read.js";
 import type { OutcomeRow } from "../../src/outcomes/types.js";
@@ -138,15 +139,17 @@ describe("outcomes writer", () => {
 
   it("round-trips through the reader", async () => {
     const dir = mkdtempSync(join(tmpdir(), "outcomes-"));
-    await writeOutcomesFile(join(dir, "o.jsonl"), rows, { display: "o.jsonl" });
+    await writeOutcomesFile(outputPath("o.jsonl", { cwd: dir, field: "--outcomes" }), rows);
     const text = await readFile(join(dir, "o.jsonl"), "utf8");
     expect(text).toBe(formatOutcomes(rows));
     expect((await readOutcomesFile("o.jsonl", dir)).rows).toEqual(rows.map((r) => JSON.parse(formatOutcomeRow(r))));
   });
 
   it("names the file and flag it cannot write", async () => {
-    await expect(
-      writeOutcomesFile("/nonexistent-dir/o.jsonl", rows, { display: "x/o.jsonl", field: "--outcomes" }),
-    ).rejects.toThrow(/^x\/o\.jsonl, field "--outcomes": cannot write the outcomes \(ENOENT\)/);
+    const dir = mkdtempSync(join(tmpdir(), "outcomes-"));
+    writeFileSync(join(dir, "x"), "a file where a folder should be");
+    await expect(writeOutcomesFile(outputPath("x/o.jsonl", { cwd: dir, field: "--outcomes" }), rows)).rejects.toThrow(
+      /^x\/o\.jsonl, field "--outcomes": x is not a folder/,
+    );
   });
 });

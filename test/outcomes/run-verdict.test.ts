@@ -81,34 +81,6 @@ describe("run --outcomes → verdict --input", () => {
     expect(r.err).toMatch(/--outcomes not written: the run ended at stage "gate"/);
     await expect(readFile(join(dir, "o.jsonl"))).rejects.toThrow(/ENOENT/);
   });
-
-  it("refuses an --outcomes path it cannot write before anything is asked", async () => {
-    const r = await cli([
-      "run",
-      "--synthetic",
-      "10",
-      ...DESIGN,
-      "--expected-discordant-rate",
-      "0.3",
-      "--model",
-      "fake=x",
-      "--outcomes",
-      "no/such/dir/o.jsonl",
-    ]);
-    expect(r.code).toBe(4);
-    expect(r.err).toMatch(/field "--outcomes": cannot write the report there/);
-  });
-
-  it("refuses --outcomes over the items file or the --json report", async () => {
-    await writeFile(join(dir, "items.jsonl"), "");
-    const args = ["run", "--items", "items.jsonl", ...DESIGN, "--expected-discordant-rate", "0.3", "--model", "fake=x"];
-    expect((await cli([...args, "--outcomes", "items.jsonl"])).err).toMatch(
-      /items\.jsonl, field "--outcomes": --outcomes would overwrite the --items file/,
-    );
-    expect((await cli([...args, "--json", "r.json", "--outcomes", "r.json"])).err).toMatch(
-      /field "--outcomes": --outcomes would overwrite the --json file/,
-    );
-  });
 });
 
 describe("verdict --input with outcome rows", () => {

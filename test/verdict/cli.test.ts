@@ -288,8 +288,8 @@ describe("contamgate verdict — invalid input is exit 4 with one line naming fi
     [["--table", "x=1,2,3,4", "--perturbers", "2.5"], /--perturbers must be an integer/],
     [["--table", "x=1,2,3,4", "--frobnicate"], /unknown flag --frobnicate \(--help lists the flags\)/],
     [
-      ["--table", "x=1,2,3,4", "--json", "no/such/dir/v.json"],
-      /no\/such\/dir\/v\.json, field "--json": cannot write the JSON report \(ENOENT\)/,
+      ["--table", "x=1,2,3,4", "--json", "package.json/v.json"],
+      /package\.json\/v\.json, field "--json": package\.json is not a folder/,
     ],
     [["--input", "fixtures/verdict/nope.jsonl"], /nope\.jsonl, field "--input": cannot read the input \(ENOENT\)/],
   ];

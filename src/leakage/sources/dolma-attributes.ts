@@ -12,12 +12,12 @@
  * text is written, only ids, offsets and scores (docs/leakage-at-scale.md "Dolma attributes").
  */
 import { createHash } from "node:crypto";
-import { createWriteStream, mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { InputError } from "../../errors.js";
+import { type NamedInput, type OutputPath, openOutput, outputPath, preflightOutputs } from "../../io/output-file.js";
 import type { LeakageFinding, LeakageReport } from "../report.js";
 import { openChunks, type ReadStats, type SourceFile } from "./read-records.js";
 
@@ -61,9 +61,9 @@ export async function writeDolmaAttributes(
   report: LeakageReport,
   root: string,
   name: string,
-  inputs: ReadonlySet<string>,
+  inputs: readonly NamedInput[],
 ): Promise<string[]> {
-  const written: string[] = [];
+  const plan: { src: SourceFile; out: OutputPath; sha256: string }[] = [];
   const byFile = new Map<string, Map<number, LeakageFinding[]>>();
   for (const f of report.findings) {
     const lines = byFile.get(f.corpus.file) ?? new Map<number, LeakageFinding[]>();
@@ -89,8 +89,6 @@ export async function writeDolmaAttributes(
         { file: c.file },
       );
     }
-    const abs = resolve(root, out);
-    if (inputs.has(abs)) throw new InputError(`--dolma-attributes: ${out} is one of the scan's input files`);
     const src: SourceFile = {
       path: resolve(root, c.file),
       display: c.file,
@@ -99,20 +97,31 @@ export async function writeDolmaAttributes(
       stdin: null,
       skipPrefixes: [],
     };
-    await writeOne(src, abs, c.sha256, byFile.get(c.file) ?? new Map());
-    written.push(out);
+    // A committed link (attributes/NAME, or a file in it) must not carry the write out of the checkout.
+    plan.push({
+      src,
+      out: outputPath(out, { cwd: root, workspace: root, field: "--dolma-attributes" }),
+      sha256: c.sha256,
+    });
   }
-  return written;
+  // Every target checked before the first is written: no half-written set of attributes.
+  await preflightOutputs(
+    plan.map((p) => p.out),
+    inputs,
+  );
+  for (const p of plan) await writeOne(p.src, p.out, p.sha256, byFile.get(p.src.display) ?? new Map());
+  return plan.map((p) => p.out.display);
 }
 
 async function writeOne(
   src: SourceFile,
-  out: string,
+  out: OutputPath,
   sha256: string,
   findings: ReadonlyMap<number, LeakageFinding[]>,
 ): Promise<void> {
-  mkdirSync(dirname(out), { recursive: true });
-  const file = createWriteStream(out);
+  const target = await openOutput(out);
+  // The stream closes the handle when it finishes; commit() then only renames.
+  const file = target.handle.createWriteStream();
   const gzip = src.compression === "gzip" ? createGzip() : null;
   if (gzip) gzip.pipe(file);
   const sink: Writable = gzip ?? file;
@@ -158,8 +167,21 @@ async function writeOne(
     // The documents must be the ones scanned: a file changed since would misalign every row.
     if (hash.digest("hex") !== sha256)
       throw new InputError("changed between the scan and writing its attributes; scan again", { file: src.display });
-  } finally {
-    sink.end();
-    await finished(file).catch(() => undefined);
+  } catch (e) {
+    sink.destroy();
+    file.destroy();
+    await target.abort();
+    throw e;
   }
+  sink.end();
+  try {
+    await finished(file);
+  } catch (e) {
+    await target.abort();
+    throw new InputError(`cannot write: ${(e as NodeJS.ErrnoException).code ?? "I/O error"}`, {
+      file: out.display,
+      field: out.field,
+    });
+  }
+  await target.commit();
 }

@@ -166,8 +166,14 @@ export async function readZipMembers(
 
   try {
     for await (const chunk of createReadStream(real, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
-      unzip.push(chunk, false);
-      if (pending) throw pending;
+      // fflate's Unzip.push recurses twice for each member that starts in the chunk it is given:
+      // 1 MiB of tiny members (65,000 samples of a few bytes) overflowed the stack. A slice holds
+      // at most PUSH_BYTES / 30 local headers (30 bytes is the smallest), so the depth is bounded.
+      for (let at = 0; at < chunk.length; at += PUSH_BYTES) {
+        unzip.push(chunk.subarray(at, at + PUSH_BYTES), false);
+        if (pending) throw pending;
+        forgetFinishedMembers(unzip);
+      }
     }
     unzip.push(new Uint8Array(0), true);
   } catch (e) {
@@ -181,6 +187,20 @@ export async function readZipMembers(
   if (!sawAny) throw new InputError("not a ZIP archive (no local file header found)", { file: display });
   await checkCentralDirectory(real, display, seen, found);
 }
+
+/**
+ * fflate 0.8.3's Unzip keeps one chunk list per member ever seen in `k`, adding each new one with
+ * `unshift`, and reads only `k[0]` (the member being read) and `k[1]` (the one before, whose data
+ * descriptor may still be pending): 65,000 members cost 2 billion element moves. Older entries are
+ * dropped; if a later fflate renames the field this does nothing and reading stays correct.
+ */
+function forgetFinishedMembers(unzip: Unzip): void {
+  const k = (unzip as unknown as { k?: unknown }).k;
+  if (Array.isArray(k) && k.length > 2) k.length = 2;
+}
+
+/** Bytes handed to fflate at a time: ≤ 273 members a push, ~550 frames deep at most. */
+const PUSH_BYTES = 8 << 10;
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;

@@ -1,0 +1,293 @@
+/**
+ * The one way contamgate writes a file it was asked for (reports, SARIF, JSON, outcome rows, item
+ * and manifest files, Dolma attributes; docs/security.md "Outputs"). A pull request can commit a
+ * symlink anywhere in the checkout, so inside the workspace no folder on the way and never the file
+ * itself may be a link: the folders are walked with lstat from the workspace down, missing ones are
+ * created one by one (mkdir never follows a link it would create), an existing link is refused, and
+ * the bytes go to a fresh temporary file in the same folder (O_CREAT|O_EXCL|O_NOFOLLOW) renamed over
+ * the target when complete — a rename replaces a name, never writes through it, and a failed write
+ * leaves the old file as it was. A path the user wrote that lies outside the workspace is theirs to
+ * name: its existing folders are taken as they are; the folders created and the file still are not
+ * links. Names joined below a folder (`outputIn`) may not climb out of it.
+ *
+ * `preflightOutputs` runs every check (and creates the folders) before any work, so a long scan or a
+ * paid run never ends on an output it cannot write, and refuses an output that names an input.
+ */
+import { randomBytes } from "node:crypto";
+import { constants } from "node:fs";
+import { access, type FileHandle, lstat, mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { InputError } from "../errors.js";
+
+/** An output file as the user named it. Build one with `outputPath` or `outputIn`. */
+export interface OutputPath {
+  /** Absolute path of the file. */
+  readonly path: string;
+  /**
+   * The folder the file must stay within, walked down without following links (the workspace);
+   * null when the user named a path outside the workspace: its existing folders are theirs.
+   */
+  readonly base: string | null;
+  /** The path as the user wrote it, for messages. */
+  readonly display: string;
+  /** The flag, action input or key that named it: "--json", "report-dir". */
+  readonly field: string;
+}
+
+/** A file another input of the same command is read from: an output may never replace it. */
+export interface NamedInput {
+  /** How messages name it: "the --items file", "the scan's input holdout.jsonl". */
+  readonly what: string;
+  readonly path: string;
+}
+
+/**
+ * The output a flag or input names. `workspace` (default `cwd`) is the checkout a pull request can
+ * write into; a path inside it is walked from it without following links.
+ */
+export function outputPath(written: string, o: { cwd: string; field: string; workspace?: string }): OutputPath {
+  if (written === "" || written.includes("\0")) throw new InputError("expected a file path", { field: o.field });
+  const path = resolve(o.cwd, written);
+  const workspace = resolve(o.workspace ?? o.cwd);
+  if (path === workspace) throw new InputError("names the workspace folder, not a file", where(written, o.field));
+  return { path, base: inside(path, workspace) ? workspace : null, display: written, field: o.field };
+}
+
+/**
+ * The file `name` inside the folder `dir` names (report.json inside --report-dir, a Dolma attributes
+ * path inside the repository): relative, and no `.`, `..` or empty step, so it never leaves `dir`.
+ */
+export function outputIn(dir: OutputPath, name: string): OutputPath {
+  const steps = name.split("/");
+  if (
+    isAbsolute(name) ||
+    name.includes("\0") ||
+    steps.some((s) => s === "" || s === "." || s === ".." || s.includes(sep))
+  )
+    throw new InputError(
+      `"${name}" is not a name inside the folder (relative, without . or .. steps)`,
+      where(dir.display, dir.field),
+    );
+  return {
+    path: join(dir.path, ...steps),
+    base: dir.base,
+    display: `${dir.display.replace(/\/+$/, "")}/${name}`,
+    field: dir.field,
+  };
+}
+
+/**
+ * Every check a write would make, before any work: no two outputs name one file, none names an
+ * input (the same path, or the same file by device and inode: a hard link), no folder on the way
+ * and not the file itself is a link, missing folders are created (as `check --report-dir` always
+ * did), and the folder is writable.
+ */
+export async function preflightOutputs(
+  outputs: readonly (OutputPath | undefined)[],
+  inputs: readonly NamedInput[] = [],
+): Promise<void> {
+  const outs = outputs.filter((o): o is OutputPath => o !== undefined);
+  for (let i = 0; i < outs.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (await sameFile(outs[i]!.path, outs[j]!.path))
+        throw new InputError(
+          `${outs[j]!.field} and ${outs[i]!.field} name the same file`,
+          where(outs[i]!.display, outs[i]!.field),
+        );
+    }
+  }
+  for (const out of outs) {
+    for (const input of inputs) {
+      if (await sameFile(out.path, input.path))
+        throw new InputError(
+          `${out.field} would overwrite ${input.what}; write it to another path`,
+          where(out.display, out.field),
+        );
+    }
+  }
+  for (const out of outs) {
+    const folder = await prepareFolder(out);
+    await checkTarget(out);
+    try {
+      await access(folder, constants.W_OK);
+    } catch (e) {
+      throw failure(out, "cannot write into its folder", e);
+    }
+  }
+}
+
+/** Writes `body` to the output (replacing the file, never through a link). */
+export async function writeOutput(out: OutputPath, body: string | Uint8Array): Promise<void> {
+  const f = await openOutput(out);
+  try {
+    await f.handle.writeFile(body);
+  } catch (e) {
+    await f.abort();
+    throw failure(out, "cannot write", e);
+  }
+  await f.commit();
+}
+
+/** An output being written: bytes go to `handle` (a temporary file); `commit` puts it in place. */
+export interface OpenOutput {
+  readonly handle: FileHandle;
+  /** Closes the temporary file and renames it over the output. */
+  commit(): Promise<void>;
+  /** Closes and removes the temporary file; the output stays as it was. Never throws. */
+  abort(): Promise<void>;
+}
+
+/** For writers that stream (outcome rows in chunks, gzipped Dolma attributes). */
+export async function openOutput(out: OutputPath): Promise<OpenOutput> {
+  const folder = await prepareFolder(out);
+  await checkTarget(out);
+  const temp = join(folder, `.${basename(out.path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  let handle: FileHandle;
+  try {
+    // O_EXCL: a name that exists (a link included) is refused, not opened; O_NOFOLLOW as well.
+    handle = await open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o666);
+  } catch (e) {
+    throw failure(out, "cannot write", e);
+  }
+  let done = false;
+  const abort = async () => {
+    if (done) return;
+    done = true;
+    await handle.close().catch(() => undefined);
+    await rm(temp, { force: true }).catch(() => undefined);
+  };
+  return {
+    handle,
+    abort,
+    async commit() {
+      if (done) return;
+      try {
+        await handle.close();
+        done = true;
+        await rename(temp, out.path);
+      } catch (e) {
+        done = false;
+        await abort();
+        throw failure(out, "cannot write", e);
+      }
+    },
+  };
+}
+
+/**
+ * Whether two paths name one file: the same resolved path, or (when both exist) the same device and
+ * inode, so a hard link to an input counts too.
+ */
+export async function sameFile(a: string, b: string): Promise<boolean> {
+  if (resolve(a) === resolve(b)) return true;
+  try {
+    const [x, y] = await Promise.all([stat(a), stat(b)]);
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The output's folder, created where missing, with no link on the way below the base (or, outside
+ * the workspace, below the nearest folder that exists). For a store that creates its own files in
+ * a folder (the response cache), the same walk: `prepareFolder(outputIn(dir, "x"))`.
+ */
+export async function prepareFolder(out: OutputPath): Promise<string> {
+  const folder = dirname(out.path);
+  const start = out.base ?? (await nearestExisting(folder));
+  const rel = relative(start, folder);
+  if (climbs(rel)) throw new InputError(`leaves the folder it must stay in (${start})`, where(out.display, out.field));
+  let at = start;
+  for (const step of rel === "" ? [] : rel.split(sep)) {
+    at = join(at, step);
+    let st = await lstatOrNull(at, out);
+    if (st === null) {
+      try {
+        await mkdir(at);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "EEXIST")
+          throw failure(out, `cannot create the folder ${shown(out, at)}`, e);
+      }
+      st = await lstatOrNull(at, out);
+    }
+    if (st?.isSymbolicLink())
+      throw new InputError(
+        `${shown(out, at)} is a symlink; contamgate never writes through a link (docs/security.md "Outputs")`,
+        where(out.display, out.field),
+      );
+    if (!st?.isDirectory()) throw new InputError(`${shown(out, at)} is not a folder`, where(out.display, out.field));
+  }
+  return folder;
+}
+
+/** The output itself: absent, or a regular file (a link or a folder is refused, never replaced). */
+async function checkTarget(out: OutputPath): Promise<void> {
+  const st = await lstatOrNull(out.path, out);
+  if (st === null || st.isFile()) return;
+  throw new InputError(
+    st.isSymbolicLink()
+      ? `is a symlink; contamgate never writes through a link (docs/security.md "Outputs"): remove it or name another path`
+      : st.isDirectory()
+        ? "is a folder; name a file"
+        : "exists and is not a regular file; name another path",
+    where(out.display, out.field),
+  );
+}
+
+async function nearestExisting(folder: string): Promise<string> {
+  for (let at = folder; ; at = dirname(at)) {
+    try {
+      if ((await stat(at)).isDirectory()) return at;
+    } catch {
+      // missing: look one up
+    }
+    if (dirname(at) === at) return at;
+  }
+}
+
+async function lstatOrNull(p: string, out: OutputPath) {
+  try {
+    return await lstat(p);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw failure(out, "cannot write", e);
+  }
+}
+
+/** A folder on the way as the user would recognise it: relative to the workspace when inside it. */
+function shown(out: OutputPath, at: string): string {
+  return out.base === null ? at : relative(out.base, at).split(sep).join("/") || ".";
+}
+
+const REASONS: Readonly<Record<string, string>> = {
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EROFS: "read-only file system",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  ENOTDIR: "a step of the path is not a folder",
+  EISDIR: "is a folder",
+  ELOOP: "a symlink on the way",
+  ENAMETOOLONG: "name too long",
+  EIO: "I/O error",
+};
+
+function failure(out: OutputPath, what: string, e: unknown): InputError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const reason = typeof code === "string" ? `${REASONS[code] ?? "error"} (${code})` : "I/O error";
+  return new InputError(`${what}: ${reason}`, where(out.display, out.field));
+}
+
+function where(file: string, field: string): { file: string; field: string } {
+  return { file, field };
+}
+
+function inside(path: string, root: string): boolean {
+  return !climbs(relative(root, path));
+}
+
+/** A relative path that leaves its start ("..foo" is a name, "../foo" is not). */
+function climbs(rel: string): boolean {
+  return rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel);
+}

@@ -1,0 +1,227 @@
+/**
+ * Every command that writes a file passes its outputs and inputs to the one writer
+ * (src/io/output-file.ts, tested in test/io/output-file.test.ts): here only that each command
+ * names the right inputs, checks its outputs before any work, and refuses a committed link.
+ */
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+
+const ROOT = join(import.meta.dirname, "../..");
+
+/** A workspace holding the leakage fixtures, items, outcomes and a CSV; `outside` beside it. */
+function workspace() {
+  const top = realpathSync(mkdtempSync(join(tmpdir(), "cg-outputs-")));
+  const ws = join(top, "ws");
+  const outside = join(top, "outside");
+  cpSync(join(ROOT, "fixtures/leakage"), ws, { recursive: true });
+  mkdirSync(outside);
+  cpSync(join(ROOT, "fixtures/demo/items.jsonl"), join(ws, "items.jsonl"));
+  cpSync(join(ROOT, "fixtures/verdict/ok.jsonl"), join(ws, "paired.jsonl"));
+  mkdirSync(join(ws, "csv"));
+  writeFileSync(join(ws, "csv/a_test.csv"), "What is 2+2?,3,4,5,6,B\n");
+  writeFileSync(join(ws, "shard.json"), "{}");
+  return { ws, outside };
+}
+
+async function cli(ws: string, args: string[]) {
+  const m = memoryIo({}, ws);
+  const code = await main(args, m.io);
+  return { code, out: m.stdout(), err: m.stderr() };
+}
+
+const SCAN = [
+  "leakage",
+  "--holdout",
+  "holdout.jsonl",
+  "--field",
+  "question",
+  "--corpus",
+  "corpus/dictionary.txt",
+  "--skip-prefix",
+  "#",
+];
+const RUN = [
+  "run",
+  "--split",
+  "all",
+  "--model",
+  "fake=a",
+  "--target-effect",
+  "0.3",
+  "--expected-discordant-rate",
+  "0.9",
+  "--force-underpowered",
+];
+const VERDICT = ["verdict", "--input", "paired.jsonl", "--target-effect", "0.05"];
+
+describe("each command refuses an output over one of its inputs (exit 4, the input untouched)", () => {
+  it.each([
+    [
+      "leakage --json",
+      [...SCAN, "--json", "holdout.jsonl"],
+      "holdout.jsonl",
+      /--json would overwrite the scan's input holdout\.jsonl/,
+    ],
+    [
+      "leakage --sarif",
+      [...SCAN, "--sarif", "./corpus/dictionary.txt"],
+      "corpus/dictionary.txt",
+      /--sarif would overwrite the scan's input corpus\/dictionary\.txt/,
+    ],
+    [
+      "run --json",
+      [...RUN, "--items", "items.jsonl", "--json", "items.jsonl"],
+      "items.jsonl",
+      /--json would overwrite the --items file/,
+    ],
+    [
+      "run --outcomes",
+      [...RUN, "--items", "items.jsonl", "--outcomes", "./items.jsonl"],
+      "items.jsonl",
+      /--outcomes would overwrite the --items file/,
+    ],
+    [
+      "verdict --json",
+      [...VERDICT, "--json", "paired.jsonl"],
+      "paired.jsonl",
+      /--json would overwrite the --input outcomes/,
+    ],
+    [
+      "import --out",
+      ["import", "inspect", "paired.jsonl", "--out", "paired.jsonl"],
+      "paired.jsonl",
+      /--out would overwrite the input paired\.jsonl/,
+    ],
+    [
+      "ingest --out",
+      ["ingest", "mmlu-csv", "csv", "--out", "csv/a_test.csv"],
+      "csv/a_test.csv",
+      /--out would overwrite the input CSV a_test\.csv/,
+    ],
+    [
+      "ingest --manifest",
+      ["ingest", "mmlu-csv", "csv", "--out", "i.jsonl", "--manifest", "csv/a_test.csv"],
+      "csv/a_test.csv",
+      /--manifest would overwrite the input CSV/,
+    ],
+    [
+      "merge --json",
+      ["merge", "shard.json", "--json", "shard.json"],
+      "shard.json",
+      /--json would overwrite the shard report shard\.json/,
+    ],
+  ])("%s", async (_, args, file, message) => {
+    const { ws } = workspace();
+    const before = readFileSync(join(ws, file), "utf8");
+    const r = await cli(ws, args);
+    expect(r.code, r.err).toBe(4);
+    expect(r.err).toMatch(message);
+    expect(readFileSync(join(ws, file), "utf8")).toBe(before);
+  });
+
+  it("leakage --config: the inputs are where the config's folder puts them", async () => {
+    const { ws } = workspace();
+    writeFileSync(
+      join(ws, "corpus", "contamgate.yml"),
+      "leakage:\n  probe_sets:\n    holdout:\n      holdout: true\n      sources:\n        - { path: ../holdout.jsonl, field: question }\n  corpora:\n    - { path: dictionary.txt, skip_prefixes: ['#'] }\n",
+    );
+    const before = readFileSync(join(ws, "holdout.jsonl"), "utf8");
+    const r = await cli(ws, ["leakage", "--config", "corpus/contamgate.yml", "--json", "holdout.jsonl"]);
+    expect(r.code).toBe(4);
+    expect(readFileSync(join(ws, "holdout.jsonl"), "utf8")).toBe(before);
+  });
+
+  it.each([
+    [[...SCAN, "--json", "r.json", "--sarif", "r.json"], /--json and --sarif name the same file/],
+    [
+      [...RUN, "--items", "items.jsonl", "--json", "r.json", "--outcomes", "r.json"],
+      /--json and --outcomes name the same file/,
+    ],
+    [
+      ["ingest", "mmlu-csv", "csv", "--out", "i.jsonl", "--manifest", "i.jsonl"],
+      /--out and --manifest name the same file/,
+    ],
+  ])("two outputs naming one file: %j", async (args, message) => {
+    const { ws } = workspace();
+    const r = await cli(ws, args);
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(message);
+  });
+});
+
+describe("output paths are checked before any work", () => {
+  it("leakage --json out/x.json with no out/: the folder is created and the report written (was: the whole scan, then ENOENT)", async () => {
+    const { ws } = workspace();
+    const r = await cli(ws, [...SCAN, "--json", "out/x.json", "--sarif", "out/s/x.sarif"]);
+    expect(r.code, r.err).toBe(1);
+    expect(JSON.parse(readFileSync(join(ws, "out/x.json"), "utf8")).findings.length).toBeGreaterThan(0);
+    expect(JSON.parse(readFileSync(join(ws, "out/s/x.sarif"), "utf8")).version).toBe("2.1.0");
+  });
+
+  it.each([
+    [
+      "leakage --json",
+      ["leakage", "--probes", "none-*.jsonl", "--corpus", "none-*.txt", "--json", "f/x.json"],
+      /f\/x\.json, field "--json": f is not a folder/,
+    ],
+    [
+      "merge --sarif",
+      ["merge", "missing.json", "--sarif", "f/x.sarif"],
+      /f\/x\.sarif, field "--sarif": f is not a folder/,
+    ],
+    [
+      "verdict --json",
+      ["verdict", "--input", "missing.jsonl", "--target-effect", "0.05", "--json", "f/v.json"],
+      /field "--json": f is not a folder/,
+    ],
+    ["import --out", ["import", "inspect", "missing.eval", "--out", "f/o.jsonl"], /field "--out": f is not a folder/],
+    [
+      "run --outcomes",
+      [...RUN, "--synthetic", "10", "--outcomes", "f/o.jsonl"],
+      /field "--outcomes": f is not a folder/,
+    ],
+    [
+      "check --report-dir",
+      ["check", "--config", "missing.yml", "--report-dir", "f/reports"],
+      /f\/reports\/report\.json, field "--report-dir": f is not a folder/,
+    ],
+  ])("%s: an unusable output is the error, before the inputs are even read", async (_, args, message) => {
+    const { ws } = workspace();
+    writeFileSync(join(ws, "f"), "a file where a folder should be");
+    const r = await cli(ws, args);
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(message);
+    expect(r.err).not.toMatch(/internal error/);
+    expect(r.err.trim().split("\n")).toHaveLength(1);
+  });
+});
+
+describe("an output folder committed as a link is never written through", () => {
+  it.each([
+    ["leakage --json", [...SCAN, "--json", "reports/x.json"]],
+    ["check --report-dir", ["check", "--checks", "power", "--report-dir", "reports"]],
+    ["run --outcomes", [...RUN, "--synthetic", "10", "--outcomes", "reports/o.jsonl"]],
+  ])("%s", async (_, args) => {
+    const { ws, outside } = workspace();
+    symlinkSync(outside, join(ws, "reports"));
+    const r = await cli(ws, args);
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(/reports is a symlink; contamgate never writes through a link/);
+    expect(readdirSync(outside)).toEqual([]);
+    expect(existsSync(join(outside, "report.json"))).toBe(false);
+  });
+});
