@@ -297,7 +297,10 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       const collect = (s: LineScanner, line: number, index?: number, source?: string): void => {
         for (const m of s.matches) {
           const meta = metas[s === scanner ? m.probe : fresh![m.probe]!]!;
-          findings.push(toFinding(m, meta, f, line, index, source));
+          const finding = toFinding(m, meta, f, line, index, source);
+          // Which half of pull-request mode found it, so every surface can say so.
+          if (scope?.kind === "changed-lines") finding.scope = s === scanner ? "added-line" : "changed-probe";
+          findings.push(finding);
         }
       };
       let stats: ReadStats;
