@@ -6,6 +6,7 @@ import type { Report } from "../report/types.js";
 import { controlsLines, heterogeneityLines, modelLines } from "../report/verdict-text.js";
 import { planPhrase } from "../report/compare-figures.js";
 import { renderCompareText } from "../report/compare-text.js";
+import { findingScope, scanScopeText } from "../report/leakage-section.js";
 
 export function renderCheckText(r: Report): string {
   const out: string[] = [];
@@ -47,15 +48,17 @@ export function renderCheckText(r: Report): string {
   const l = r.leakage;
   if (l) {
     const holdout = l.findings.filter((f) => f.probe.holdout).length;
-    const scope = l.changed_since ? ` in lines added since ${esc(l.changed_since)}` : "";
+    const scope = scanScopeText(l, esc);
     out.push(
       "",
-      `leakage: ${int(l.findings.length)} finding(s)${scope} (${int(holdout)} from holdout sets; holdout text is never shown)`,
+      `leakage: ${int(l.findings.length)} finding(s)${scope ? ` [${scope}]` : ""} (${int(holdout)} from holdout sets; holdout text is never shown)`,
     );
     for (const f of l.findings.slice(0, 50)) {
+      const via = findingScope(l, f, esc);
       out.push(
         `  ${esc(f.corpus.file)}:${f.corpus.line} ← ${esc(f.probe.set)} ${esc(f.probe.file)}:${f.probe.line}${f.probe.id ? ` (${esc(f.probe.id)})` : ""}` +
-          `${f.probe.holdout ? " [holdout]" : ""}: jaccard ${score(f.jaccard)}, containment ${score(f.containment)}; ${f.rules.join(", ")}`,
+          `${f.probe.holdout ? " [holdout]" : ""}: jaccard ${score(f.jaccard)}, containment ${score(f.containment)}; ${f.rules.join(", ")}` +
+          (via ? ` — ${via}` : ""),
       );
     }
     if (l.findings.length > 50) out.push(`  … ${int(l.findings.length - 50)} more in report.json`);

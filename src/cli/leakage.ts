@@ -35,6 +35,8 @@ name files and lines only.
                                    Parquet column (a struct column's path as in JSONL: meta.text)
   --corpus-field NAME              the corpora's field when it differs from --field
   --id-field NAME                  probe id field (default id)
+  --holdout-ids hashed|opaque      how --holdout ids are shown: sha256:<12 hex> (default), or as
+                                   written when they carry nothing of the question (opaque)
   --skip-prefix P                  text lines starting with P are skipped (repeatable)
   --threshold 0.8                  Jaccard threshold
   --containment 0.8|off            containment of the probe in the corpus line
@@ -72,6 +74,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     field: { type: "string" },
     "corpus-field": { type: "string" },
     "id-field": { type: "string" },
+    "holdout-ids": { type: "string" },
     format: { type: "string" },
     "stdin-format": { type: "string" },
     "skip-prefix": { type: "string", multiple: true },
@@ -147,11 +150,26 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
         : {}),
       skipPrefixes: values["skip-prefix"] ?? [],
     });
+  const holdoutIds = values["holdout-ids"];
+  if (holdoutIds !== undefined) {
+    if (holdoutIds !== "hashed" && holdoutIds !== "opaque")
+      throw new InputError(`--holdout-ids must be hashed or opaque (got "${holdoutIds}")`, { field: "--holdout-ids" });
+    if (!values.holdout?.length)
+      throw new InputError(
+        "--holdout-ids says how --holdout ids are shown: give --holdout (with --config, set ids: opaque on the probe set)",
+        { field: "--holdout-ids" },
+      );
+  }
   const probeSets: ProbeSetInput[] = [];
   if (values.probes?.length)
     probeSets.push({ name: "probes", holdout: false, sources: values.probes.map(probeSource("--probes")) });
   if (values.holdout?.length)
-    probeSets.push({ name: "holdout", holdout: true, sources: values.holdout.map(probeSource("--holdout")) });
+    probeSets.push({
+      name: "holdout",
+      holdout: true,
+      ...(holdoutIds === "opaque" ? { opaqueIds: true } : {}),
+      sources: values.holdout.map(probeSource("--holdout")),
+    });
   const corpusField =
     values["corpus-field"] !== undefined
       ? { field: values["corpus-field"], fieldOrigin: flag("--corpus-field", values["corpus-field"]) }

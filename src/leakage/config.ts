@@ -41,10 +41,20 @@ export const leakageSectionSchema = z.strictObject({
   probe_sets: z
     .record(
       z.string().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"),
-      z.strictObject({
-        holdout: z.boolean().default(false),
-        sources: z.array(source).min(1),
-      }),
+      z
+        .strictObject({
+          holdout: z.boolean().default(false),
+          /**
+           * `opaque`: this holdout set's ids carry nothing of its text (`hq-17`), so surfaces show
+           * them as written. Without it a holdout id is shown as a hash (docs/leakage.md "Holdout ids").
+           */
+          ids: z.literal("opaque").optional(),
+          sources: z.array(source).min(1),
+        })
+        .refine((set) => set.ids === undefined || set.holdout, {
+          path: ["ids"],
+          message: "is for holdout sets (holdout: true); ids of other probe sets are always shown as written",
+        }),
     )
     .refine((r) => Object.keys(r).length > 0, "at least one probe set"),
   corpora: z.array(source).min(1),
@@ -104,6 +114,7 @@ export function optionsFromSection(
     probeSets: Object.entries(section.probe_sets).map(([name, set]) => ({
       name,
       holdout: set.holdout,
+      ...(set.ids === "opaque" ? { opaqueIds: true } : {}),
       // Like --id-field: an `id` field/column is reported when present unless another is named.
       sources: set.sources.map((src, j) => ({
         ...pattern(src, ["leakage", "probe_sets", name, "sources", j]),

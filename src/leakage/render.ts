@@ -3,7 +3,7 @@
  * Built from file names, line numbers and measures only: no probe or corpus text exists in a
  * report, so none can leak from here.
  */
-import type { LeakageFinding, LeakageReport } from "./report.js";
+import type { FindingScope, LeakageFinding, LeakageReport } from "./report.js";
 
 const pct = (x: number): string => x.toFixed(3);
 
@@ -16,12 +16,24 @@ function corpusLabel(f: LeakageFinding): string {
   return `${f.corpus.file}:${f.corpus.line}${f.corpus.index !== undefined ? `[${f.corpus.index}]` : ""}`;
 }
 
-function changedScopeText(ref: string, c: LeakageReport["stats"]["changedScope"]): string {
+/**
+ * What a pull-request scan (`--changed-since REF`) looked at, in the words every surface uses
+ * (`leakage`'s summary, `check`, report.md/html, the job summary): added corpus lines against
+ * every probe, and probes new or changed since REF against every line.
+ */
+export function changedScopeText(ref: string, c: LeakageReport["stats"]["changedScope"] | null | undefined): string {
   if (c?.configChanged) return `the config changed since ${ref}: every line against every probe`;
   const fresh = c?.freshProbes ?? 0;
   return fresh > 0
     ? `lines added since ${ref} against every probe; ${fresh.toLocaleString("en-US")} probe${fresh === 1 ? "" : "s"} new or changed since then against every line`
     : `lines added since ${ref}`;
+}
+
+/** The half of a pull-request scan that found one finding (`scope` on the finding). */
+export function findingScopeText(ref: string, scope: FindingScope | undefined): string | null {
+  if (scope === "added-line") return `a line added since ${ref}`;
+  if (scope === "changed-probe") return `a probe new or changed since ${ref}, on a line older than it`;
+  return null;
 }
 
 export function renderSummaryLine(r: LeakageReport): string {

@@ -13,7 +13,15 @@ export interface LeakageFinding {
   /** The exact integers behind both measures. */
   shingles: { probe: number; corpus: number; common: number };
   rules: LeakageRule[];
+  /**
+   * Pull-request mode (`--changed-since`) only: `added-line` — a corpus line added since the ref,
+   * against every probe; `changed-probe` — a probe added or changed since the ref, against a corpus
+   * line older than it. Absent when the config changed (everything against everything).
+   */
+  scope?: FindingScope;
 }
+
+export type FindingScope = "added-line" | "changed-probe";
 
 export interface LeakageSettings {
   shingleWidth: number;

@@ -36,6 +36,11 @@ export { fingerprint };
 export interface ProbeSetInput {
   readonly name: string;
   readonly holdout: boolean;
+  /**
+   * A holdout set's ids carry nothing of its text (`ids: opaque`): shown as written. Otherwise
+   * a holdout id is shown hashed (src/leakage/holdout-id.ts).
+   */
+  readonly opaqueIds?: boolean;
   readonly sources: readonly SourcePattern[];
 }
 
@@ -76,6 +81,8 @@ export interface LeakageOptions {
 interface ProbeMeta {
   set: string;
   holdout: boolean;
+  /** Surfaces show the id hashed (a holdout set whose ids are not declared opaque). */
+  hideId: boolean;
   file: string;
   /** Absolute path (pull-request mode looks up its added lines). */
   path: string;
@@ -142,7 +149,14 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       const { records, stats } = await readProbeRecords(f);
       entry.files.push({ file: f.display, sha256: stats.sha256 });
       for (const rec of records) {
-        metas.push({ set: set.name, holdout: set.holdout, file: f.display, path: f.path, rec });
+        metas.push({
+          set: set.name,
+          holdout: set.holdout,
+          hideId: set.holdout && set.opaqueIds !== true,
+          file: f.display,
+          path: f.path,
+          rec,
+        });
         texts.push(rec.text);
       }
       entry.probes += records.length;
@@ -283,7 +297,10 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       const collect = (s: LineScanner, line: number, index?: number, source?: string): void => {
         for (const m of s.matches) {
           const meta = metas[s === scanner ? m.probe : fresh![m.probe]!]!;
-          findings.push(toFinding(m, meta, f, line, index, source));
+          const finding = toFinding(m, meta, f, line, index, source);
+          // Which half of pull-request mode found it, so every surface can say so.
+          if (scope?.kind === "changed-lines") finding.scope = s === scanner ? "added-line" : "changed-probe";
+          findings.push(finding);
         }
       };
       let stats: ReadStats;
@@ -452,7 +469,7 @@ function toFinding(
   source?: string,
 ): LeakageFinding {
   const probe: LeakageFinding["probe"] = { set: meta.set, file: meta.file, line: meta.rec.line, holdout: meta.holdout };
-  if (meta.rec.id !== undefined) probe.id = shownProbeId(meta.rec.id, meta.rec.text, meta.holdout);
+  if (meta.rec.id !== undefined) probe.id = shownProbeId(meta.rec.id, meta.hideId);
   if (meta.rec.index !== undefined) probe.index = meta.rec.index;
   const corpus: LeakageFinding["corpus"] = { file: source ?? f.display, line };
   if (index !== undefined) corpus.index = index;

@@ -8,6 +8,7 @@
 import { InputError } from "../errors.js";
 import { forLog } from "../report/escape.js";
 import { KEY_ENV } from "./secrets.js";
+import { shownHost } from "../text/shown-url.js";
 import type { ProviderName } from "./types.js";
 
 export const ALLOWED_HOSTS_ENV = "CONTAMGATE_ALLOWED_HOSTS";
@@ -66,7 +67,7 @@ export function checkKeyDestination(
   const field = where.field ? `${where.field} ${key}` : key;
   const own = OWN_HOSTS[provider].length ? `https://${OWN_HOSTS[provider].join(", https://")}, ` : "";
   throw new InputError(
-    `${KEY_ENV[provider]} would be sent to ${forLog(u.host)}, which is not ${own}loopback or a host the workflow allows; ` +
+    `${KEY_ENV[provider]} would be sent to ${forLog(shownHost(u))}, which is not ${own}loopback or a host the workflow allows; ` +
       `list it in ${ALLOWED_HOSTS_ENV} (or the action's allowed-hosts input) in the workflow if it is meant to receive the key`,
     { ...where, field },
   );

@@ -1,6 +1,7 @@
 import { ProviderCallError, parseRetryAfter } from "./call-error.js";
 import { bodyForLocalDisplay, describeText, knownErrorCode, sdkErrorType, systemErrorCode } from "./provider-text.js";
 import { knownKeys } from "./secrets.js";
+import { urlOrigin } from "../text/shown-url.js";
 
 /** Where the attempt went, so a network failure can name the host and a timeout its limit. */
 export interface CallTarget {
@@ -136,14 +137,9 @@ function networkWords(code: string | null): string {
   }
 }
 
-/** host:port as configured (the base URL is the user's, not the provider's). */
+/** host:port as configured (the base URL is the user's, not the provider's); never its path or query. */
 function hostOf(baseUrl: string): string {
-  try {
-    const u = new URL(baseUrl);
-    return u.port ? `${u.hostname}:${u.port}` : u.hostname;
-  } catch {
-    return "the provider";
-  }
+  return urlOrigin(baseUrl)?.host ?? "the provider";
 }
 
 function trimSeconds(ms: number): string {

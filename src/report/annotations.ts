@@ -10,7 +10,8 @@ import { differencePhrase, planPhrase, reasonPhrase } from "./compare-figures.js
 import { controlSentence, dropPhrase } from "./figures.js";
 import { dropDigits, int, pct, pt, ptSize, pValue, score } from "./format.js";
 import { otherWarnings, sortFindings } from "./markdown.js";
-import type { ContaminationSection, LeakageFinding, Report } from "./types.js";
+import { findingScope } from "./leakage-section.js";
+import type { ContaminationSection, LeakageFinding, LeakageSection, Report } from "./types.js";
 import { outcomesOf } from "./types.js";
 
 export const MAX_ANNOTATIONS_PER_LEVEL = 10;
@@ -113,7 +114,8 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
     for (const w of cmp.warnings)
       warnings.push({ level: "warning", title: "contamgate: compare", message: w, ...at(cfg) });
   }
-  for (const f of sortFindings(report.leakage?.findings ?? [])) errors.push(findingAnnotation(f));
+  const l = report.leakage;
+  if (l) for (const f of sortFindings(l.findings)) errors.push(findingAnnotation(f, l));
   for (const w of otherWarnings(report))
     warnings.push({
       level: "warning",
@@ -129,12 +131,13 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
   };
 }
 
-function findingAnnotation(f: LeakageFinding): Annotation {
+function findingAnnotation(f: LeakageFinding, l: LeakageSection): Annotation {
   const kind = f.probe.holdout ? "holdout question" : "probe";
+  const via = findingScope(l, f);
   return {
     level: "error",
     title: `contamgate: ${kind} copied here`,
-    message: `A ${kind} from set ${f.probe.set} (${f.probe.file}:${f.probe.line}${f.probe.id ? `, id ${f.probe.id}` : ""}) appears on this line (Jaccard ${score(f.jaccard)}, containment ${score(f.containment)}; rules: ${f.rules.join(", ")}).`,
+    message: `A ${kind} from set ${f.probe.set} (${f.probe.file}:${f.probe.line}${f.probe.id ? `, id ${f.probe.id}` : ""}) appears on this line (Jaccard ${score(f.jaccard)}, containment ${score(f.containment)}; rules: ${f.rules.join(", ")})${via ? `: ${via}` : ""}.`,
     file: f.corpus.file,
     line: f.corpus.line,
   };

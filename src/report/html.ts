@@ -26,6 +26,7 @@ import {
   pValue,
   score,
 } from "./format.js";
+import { scanScopeText } from "./leakage-section.js";
 import { noVerdicts, otherWarnings, sortFindings } from "./markdown.js";
 import { compareHtml } from "./compare-html.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
@@ -122,8 +123,9 @@ export function renderHtml(report: Report): string {
   const l = report.leakage;
   if (l) {
     const f = sortFindings(l.findings);
+    const scope = scanScopeText(l, (r) => `<code>${h(r)}</code>`);
     body.push(
-      `<h2>Leakage scan</h2><p>${int(f.length)} finding(s); holdout probes are shown by file and line only.</p>`,
+      `<h2>Leakage scan</h2><p>${int(f.length)} finding(s)${scope ? ` (pull-request mode: ${scope})` : ""}; holdout probes are shown by file and line only.</p>`,
     );
     if (f.length)
       body.push(

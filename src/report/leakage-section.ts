@@ -3,8 +3,9 @@
  * field (the record's `index` on a line included): SARIF fingerprints are built from them, and
  * `leakage --sarif` and the action must produce the same results for the same findings.
  */
+import { changedScopeText, findingScopeText } from "../leakage/render.js";
 import type { LeakageReport } from "../leakage/report.js";
-import type { LeakageSection } from "./types.js";
+import type { LeakageFinding, LeakageSection } from "./types.js";
 
 export function leakageSection(scan: LeakageReport, changedSince: string | null): LeakageSection {
   return {
@@ -26,6 +27,7 @@ export function leakageSection(scan: LeakageReport, changedSince: string | null)
       containment: f.containment,
       shingles: { ...f.shingles },
       rules: [...f.rules],
+      ...(f.scope !== undefined ? { scope: f.scope } : {}),
     })),
     stats: {
       ...scan.stats,
@@ -36,4 +38,23 @@ export function leakageSection(scan: LeakageReport, changedSince: string | null)
     threshold: Number(scan.settings.threshold),
     containment_threshold: scan.settings.containment === null ? null : Number(scan.settings.containment),
   };
+}
+
+/**
+ * Pull-request mode's scope in `leakage`'s words, or null for a full scan. `ref` formats the git
+ * ref for the surface (the words around it need no escaping in text, Markdown or HTML).
+ */
+export function scanScopeText(l: LeakageSection, ref: (r: string) => string = (r) => r): string | null {
+  if (!l.changed_since) return null;
+  const c = l.stats.changedScope as LeakageReport["stats"]["changedScope"] | null | undefined;
+  return changedScopeText(ref(l.changed_since), c);
+}
+
+/** Which half of pull-request mode found this finding, or null (a full scan, a changed config). */
+export function findingScope(
+  l: LeakageSection,
+  f: LeakageFinding,
+  ref: (r: string) => string = (r) => r,
+): string | null {
+  return l.changed_since ? findingScopeText(ref(l.changed_since), f.scope) : null;
 }

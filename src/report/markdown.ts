@@ -16,6 +16,7 @@ import {
 } from "./figures.js";
 import { alphaText, bytes, cacheHits, cell, dropDigits, int, pct, prob, pt, ptSize, pValue, score } from "./format.js";
 import { forMarkdown, forMarkdownCode } from "./escape.js";
+import { scanScopeText } from "./leakage-section.js";
 import { mermaidPowerCurve } from "./mermaid.js";
 import { gatePhrase, planPhrase } from "./compare-figures.js";
 import { compareMarkdown } from "./compare-markdown.js";
@@ -405,9 +406,8 @@ function spendLines(c: ContaminationSection): string[] {
 function leakageBlock(l: LeakageSection): Block {
   const f = sortFindings(l.findings);
   const holdout = f.filter((x) => x.probe.holdout).length;
-  const scope = l.changed_since
-    ? ` (pull-request mode: only lines added since ${forMarkdownCode(l.changed_since)})`
-    : "";
+  const scanScope = scanScopeText(l, forMarkdownCode);
+  const scope = scanScope ? ` (pull-request mode: ${scanScope})` : "";
   const stats = Object.entries(l.stats)
     .filter(([, v]) => typeof v === "number" || typeof v === "string" || typeof v === "boolean")
     .map(([k, v]) => `${words(k)} ${typeof v === "number" ? (Number.isInteger(v) ? int(v) : v.toFixed(3)) : String(v)}`)

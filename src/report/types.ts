@@ -208,6 +208,8 @@ export interface LeakageFinding {
   containment: number | null;
   shingles?: { probe: number; corpus: number; common: number };
   rules: LeakageRule[];
+  /** Pull-request mode: an added corpus line, or a new or changed probe against an older line (src/leakage/report.ts). */
+  scope?: "added-line" | "changed-probe";
 }
 
 export interface LeakageSection {

@@ -2,6 +2,7 @@ import { powerGateJson } from "../design/gate.js";
 import type { RunOutcome } from "../engine/evaluate.js";
 import type { RunSettings } from "../settings/resolve.js";
 import { verdictJson } from "../report/verdict-json.js";
+import { shownUrl } from "../text/shown-url.js";
 import { unparsedJson } from "./unparsed.js";
 
 /**
@@ -26,7 +27,8 @@ export function runJson(o: RunSettings, r: RunOutcome): Record<string, unknown> 
       label: s.label,
       provider: s.provider,
       model: s.model,
-      base_url: s.provider === "fake" ? null : (s.baseUrl ?? null),
+      // The origin only: a secret can sit in the path, `;params`, query or fragment (src/text/shown-url.ts).
+      base_url: s.provider === "fake" || s.baseUrl === undefined ? null : shownUrl(s.baseUrl),
       uncached_calls: planned?.uncachedCalls[s.label] ?? null,
       parse: done?.tallies[s.label] ?? null,
       unparsed: done?.unparsed[s.label] ? unparsedJson(done.unparsed[s.label]!) : null,

@@ -54,7 +54,6 @@ export function collectUnparsed(
   showText = false,
 ): Record<string, UnparsedList> {
   const holdoutTexts = withheldTexts(items);
-  const questionOf = new Map(items.map((it) => [it.id, it.question]));
   const out: Record<string, { total: number; listed: UnparsedReply[] }> = {};
   for (const cond of plan.conditions) out[cond] = { total: 0, listed: [] };
   plan.asks.forEach((ask, i) => {
@@ -66,8 +65,8 @@ export function collectUnparsed(
     const itemId = ask.context.itemId;
     list.listed.push(
       isHoldout(itemId)
-        ? // An id that resembles its question (a slug of it) is holdout text too: shown as a hash.
-          { kind: "holdout", itemId: shownProbeId(itemId, questionOf.get(itemId) ?? "", true), reason: p.reason }
+        ? // A holdout id may be a slug of its question: shown as a hash (src/leakage/holdout-id.ts).
+          { kind: "holdout", itemId: shownProbeId(itemId, true), reason: p.reason }
         : showText
           ? {
               kind: "excerpt",

@@ -29,7 +29,7 @@ function repo(): { dir: string; git: (...a: string[]) => void } {
   writeFileSync(join(dir, "dict/other.txt"), "nothing here\n");
   writeFileSync(
     join(dir, "contamgate.yml"),
-    "leakage:\n  probe_sets:\n    held:\n      holdout: true\n      sources: [{ path: 'probes/*.jsonl', field: question }]\n  corpora:\n    - path: 'dict/*.txt'\n",
+    "leakage:\n  probe_sets:\n    held:\n      holdout: true\n      ids: opaque\n      sources: [{ path: 'probes/*.jsonl', field: question }]\n  corpora:\n    - path: 'dict/*.txt'\n",
   );
   git("add", ".");
   git("commit", "-qm", "base");

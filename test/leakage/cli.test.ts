@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, appendFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +12,8 @@ import type { LeakageReport } from "../../src/leakage/report.js";
 import { scanLeakage } from "../../src/leakage/scan.js";
 
 const fixtures = join(import.meta.dirname, "../../fixtures/leakage");
+/** A holdout id as surfaces show it: sha256: and 12 hex digits of its sha256 (docs/leakage.md "Holdout ids"). */
+const hid = (id: string) => `sha256:${createHash("sha256").update(id, "utf8").digest("hex").slice(0, 12)}`;
 
 function workdir(): string {
   const dir = mkdtempSync(join(tmpdir(), "cg-leak-cli-"));
@@ -65,13 +68,13 @@ describe("contamgate leakage (CLI)", () => {
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8")) as LeakageReport;
     expect(report.findings.map((f) => [f.corpus.line, f.probe.id, f.rules])).toEqual([
-      [5, "h-001", ["jaccard", "containment"]],
+      [5, hid("h-001"), ["jaccard", "containment"]],
     ]);
     expect(report.findings[0]!.probe).toEqual({
       set: "holdout",
       file: "holdout.jsonl",
       line: 1,
-      id: "h-001",
+      id: hid("h-001"),
       holdout: true,
     });
     const sarif = JSON.parse(readFileSync(join(dir, "report.sarif"), "utf8"));
@@ -175,8 +178,8 @@ describe("contamgate leakage (CLI)", () => {
       ),
     );
     expect(report.findings.map((f) => [f.probe.id, f.corpus.line, f.rules])).toEqual([
-      ["h-002", 3, ["jaccard", "containment"]],
-      ["h-003", 4, ["jaccard", "containment"]],
+      [hid("h-002"), 3, ["jaccard", "containment"]],
+      [hid("h-003"), 4, ["jaccard", "containment"]],
     ]);
   });
 
@@ -268,7 +271,7 @@ describe("contamgate leakage (CLI)", () => {
     const pr = await run(dir, args);
     expect(pr.code).toBe(1);
     const rep = JSON.parse(readFileSync(join(dir, "pr.json"), "utf8")) as LeakageReport;
-    expect(rep.findings.map((f) => [f.corpus.line, f.probe.id])).toEqual([[9, "h-002"]]);
+    expect(rep.findings.map((f) => [f.corpus.line, f.probe.id])).toEqual([[9, hid("h-002")]]);
     expect(rep.stats.corpusRecords).toBe(2);
     const bad = await run(dir, [...args.slice(0, -4), "--changed-since", "no-such-ref"]);
     expect(bad.code).toBe(4);

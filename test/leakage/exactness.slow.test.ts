@@ -101,6 +101,8 @@ describe("scan = brute force on generated data with planted copies", () => {
             {
               name: "holdout",
               holdout: true,
+              // q0, q1, …: ids that say nothing of the question, shown as written.
+              opaqueIds: true,
               sources: [{ pattern: "probes.jsonl", field: "question", idField: "id", origin: flag }],
             },
           ],

@@ -84,7 +84,7 @@ describe("renderMarkdown", () => {
       "| `data/dict.txt:4030`",
       "| `data/corpus.txt.gz:88`",
     ]);
-    expect(md).toContain("only lines added since `origin/main`");
+    expect(md).toContain("(pull-request mode: lines added since `origin/main`)");
   });
 
   it("keeps a 20,000-finding report under its byte budget, collapsed, with the count left out", () => {

@@ -100,7 +100,7 @@ describe("unparsed replies in the report", () => {
       expect(u.listed).toHaveLength(UNPARSED_LISTED_MAX);
       expect(u.omitted).toBe(refused + prose - UNPARSED_LISTED_MAX);
       const ids = new Set(items.map((it) => it.id));
-      // A holdout id that resembles its question ("synthetic-000007" / "Synthetic question 7") is shown as a hash.
+      // A holdout id is shown as a hash (an id can be a slug of its question).
       const hashed = new Map(
         items.map((it) => [`sha256:${createHash("sha256").update(it.id).digest("hex").slice(0, 12)}`, it.id]),
       );
