@@ -53,7 +53,18 @@ export interface PromptfooResult {
   readonly item: string;
   /** Hash of the test's description and assertions: two tests with the same vars must agree. */
   readonly test: string;
-  readonly outcome: "pass" | "fail-assert" | "fail-unknown" | "error";
+  /**
+   * From failureReason: pass, fail-assert, fail-unknown (NONE with success false), error; without
+   * it (older results), by promptfoo's rule: pass-unmarked, fail-graded, error-unmarked.
+   */
+  readonly outcome:
+    | "pass"
+    | "fail-assert"
+    | "fail-unknown"
+    | "error"
+    | "pass-unmarked"
+    | "fail-graded"
+    | "error-unmarked";
   /** namedScores (a metric name per assertion `metric:`), for `--scorer NAME`. */
   readonly namedScores: ReadonlyMap<string, number>;
   /** testIdx, when present: the order repeats were asked in. */
@@ -125,21 +136,16 @@ export function parsePromptfooResult(v: unknown, at: ToolPlace): PromptfooResult
 }
 
 function outcomeOf(r: Record<string, unknown>, at: ToolPlace): PromptfooResult["outcome"] {
-  const reason = r.failureReason;
-  if (reason === undefined) {
-    throw toolError(
-      child(at, "failureReason"),
-      "missing: without it an errored call cannot be told from a wrong answer (promptfoo versions that predate ResultFailureReason are not read)",
-    );
+  if (typeof r.success !== "boolean") {
+    throw toolError(child(at, "success"), `must be true or false, got ${describeJson(r.success)}`);
   }
+  const reason = r.failureReason;
+  if (reason === undefined) return outcomeWithoutReason(r, at);
   if (reason !== FAILURE_NONE && reason !== FAILURE_ASSERT && reason !== FAILURE_ERROR) {
     throw toolError(
       child(at, "failureReason"),
       `must be 0 (NONE), 1 (ASSERT) or 2 (ERROR) (ResultFailureReason, src/types/index.ts), got ${describeJson(reason)}`,
     );
-  }
-  if (typeof r.success !== "boolean") {
-    throw toolError(child(at, "success"), `must be true or false, got ${describeJson(r.success)}`);
   }
   if (reason === FAILURE_ERROR) return "error";
   if (r.success) {
@@ -149,6 +155,26 @@ function outcomeOf(r: Record<string, unknown>, at: ToolPlace): PromptfooResult["
     return "pass";
   }
   return reason === FAILURE_ASSERT ? "fail-assert" : "fail-unknown";
+}
+
+/**
+ * A result written before promptfoo had `failureReason` (every results version 2 file, early
+ * version 3 ones), read by promptfoo's own rule from the change that added it (promptfoo PR #2214,
+ * src/evaluator.ts): an assertion failure is a failure that was graded (`gradingResult`), an error
+ * one that was not and carries an `error`. Anything else cannot be told apart and is refused.
+ */
+function outcomeWithoutReason(r: Record<string, unknown>, at: ToolPlace): PromptfooResult["outcome"] {
+  if (r.success === true) return "pass-unmarked";
+  const graded = r.gradingResult !== undefined && r.gradingResult !== null;
+  if (graded) {
+    expectObject(r.gradingResult, child(at, "gradingResult"), "a GradingResult object");
+    return "fail-graded";
+  }
+  if (typeof r.error === "string" && r.error !== "") return "error-unmarked";
+  throw toolError(
+    child(at, "gradingResult"),
+    "missing, and so is failureReason: a failure with neither a gradingResult (an assertion failed) nor an error (the call failed) cannot be told a wrong answer or an error",
+  );
 }
 
 function index(r: Record<string, unknown>, key: string, at: ToolPlace): number | undefined {
@@ -290,17 +316,19 @@ export function promptfooRows(
   const collector = new OutcomeCollector();
   let errors = 0;
   let unknownFails = 0;
+  let unmarked = 0;
   for (const r of results) {
     const row: OutcomeRow = {
       model: modelOf(r),
       id: r.item,
       condition: conditionOf(r),
-      correct: r.outcome === "error" ? null : scorer === undefined ? r.outcome === "pass" : scored(r, scorer, options),
+      correct: isError(r) ? null : scorer === undefined ? isPass(r) : scored(r, scorer, options),
     };
     const epoch = epochOf.get(r);
     if (epoch !== undefined) row.epoch = epoch;
-    if (r.outcome === "error") errors++;
+    if (isError(r)) errors++;
     if (r.outcome === "fail-unknown") unknownFails++;
+    if (r.outcome === "pass-unmarked" || r.outcome === "fail-graded" || r.outcome === "error-unmarked") unmarked++;
     collector.add(row, r.at.line !== undefined ? { file: r.at.file, line: r.at.line } : { file: r.at.file });
   }
 
@@ -309,9 +337,14 @@ export function promptfooRows(
     tally(collector.rows),
     `${plural(results.length, "result")} from ${plural(files.length, "file")}: ${plural(providers.length, "provider")} (${providers.map(quoteName).join(", ")}), ${plural(prompts.length, "prompt")} (${prompts.map(quoteName).join(", ")}), ${plural(distinct(results.map((r) => r.item)).length, "item")} (test vars)`,
   ];
+  if (unmarked > 0) {
+    notes.push(
+      `${plural(unmarked, "result")} without failureReason (written by a promptfoo before it had one): read by promptfoo's own rule, success → right, a failure with a gradingResult → wrong, one without and with an error → unparsed (correct: null)`,
+    );
+  }
   if (errors > 0) {
     notes.push(
-      `${plural(errors, "result")} errored (failureReason 2, ERROR: the call or the grader failed): imported as unparsed (correct: null), not as wrong`,
+      `${plural(errors, "result")} errored (failureReason 2, ERROR, or no gradingResult and an error: the call or the grader failed): imported as unparsed (correct: null), not as wrong`,
     );
   }
   if (unknownFails > 0) {
@@ -325,6 +358,14 @@ export function promptfooRows(
     );
   }
   return { rows: collector.rows, notes };
+}
+
+function isError(r: PromptfooResult): boolean {
+  return r.outcome === "error" || r.outcome === "error-unmarked";
+}
+
+function isPass(r: PromptfooResult): boolean {
+  return r.outcome === "pass" || r.outcome === "pass-unmarked";
 }
 
 /** `namedScores[scorer]` of a result that did not error, through --partial (docs/import.md "Scores"). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -149,8 +149,13 @@ describe("promptfoo importer", () => {
     };
     const line = (o: object) => files({ "r.jsonl": JSON.stringify(o) });
     const { failureReason: _f, ...noReason } = ok;
-    expect(await fails(line(noReason))).toMatch(
-      /^r\.jsonl:1, field "failureReason": missing: without it an errored call/,
+    // Without failureReason (promptfoo before it had one), a failure with neither a gradingResult
+    // nor an error cannot be told a wrong answer or an error.
+    expect(await fails(line({ ...noReason, success: false }))).toMatch(
+      /^r\.jsonl:1, field "gradingResult": missing, and so is failureReason/,
+    );
+    expect(await fails(line({ ...noReason, success: false, gradingResult: "no" }))).toMatch(
+      /^r\.jsonl:1, field "gradingResult": expected a GradingResult object/,
     );
     expect(await fails(line({ ...ok, failureReason: 3 }))).toMatch(
       /field "failureReason": must be 0 \(NONE\), 1 \(ASSERT\) or 2/,
@@ -232,6 +237,38 @@ describe("promptfoo importer", () => {
     expect(await fails(fixture("results.json") as never, { ...defaults, scorer: "acc" })).toMatch(
       /--scorer acc: no result has namedScores\.acc \(no result has named scores/,
     );
+  });
+});
+
+/**
+ * Results written before promptfoo had failureReason, read by promptfoo's own rule. Built to the
+ * documented schema by generate.mjs (no real file of these versions was found): the rows must give
+ * the file's own stats (successes, failures).
+ */
+describe("promptfoo results without failureReason (version 2, early version 3)", () => {
+  type Summary = {
+    results: { success: boolean; gradingResult?: unknown; error?: string }[];
+    stats: Record<string, number>;
+  };
+  const summaryOf = (name: string) =>
+    (JSON.parse(readFileSync(join(root, "fixtures/import/promptfoo", name), "utf8")) as { results: Summary }).results;
+
+  it("version 2: success → right, a failure with a gradingResult → wrong, one with only an error → null; the file's stats agree", async () => {
+    const { rows, notes } = await promptfooImporter.read(fixture("results-v2.json"), defaults);
+    const s = summaryOf("results-v2.json");
+    expect(rows).toHaveLength(s.results.length);
+    expect(rows.filter((r) => r.correct === true)).toHaveLength(s.stats.successes!);
+    expect(rows.filter((r) => r.correct !== true)).toHaveLength(s.stats.failures!);
+    // The same steps with failureReason give the same rows.
+    expect(sorted(rows)).toEqual(sorted(expected));
+    expect(notes.join("\n")).toMatch(/32 results without failureReason .* promptfoo's own rule/);
+  });
+
+  it("an early version 3 file whose results all passed, each graded, imports whole", async () => {
+    const { rows } = await promptfooImporter.read(fixture("results-v3-early.json"), defaults);
+    const s = summaryOf("results-v3-early.json");
+    expect(rows).toHaveLength(6);
+    expect(rows.filter((r) => r.correct === true)).toHaveLength(s.stats.successes!);
   });
 });
 
