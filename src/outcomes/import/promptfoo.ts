@@ -5,7 +5,8 @@
  * loop that numbers tests and repeats (src/evaluator.ts).
  *
  * - model = the provider's label, else its id; condition = the prompt's label; id = a hash of the
- *   test's vars (the item: the same vars are the same question, whatever prompt asked it).
+ *   test: its vars, and its description and assertions when it has them (the same test is the
+ *   same item, whatever prompt or provider asked it, in any file).
  * - correct = `success` (or, with `--scorer NAME`, the named score `namedScores[NAME]` through
  *   --partial), except `failureReason` 2 (ERROR: the provider call or the grader failed), which
  *   is unparsed (null): an error says nothing about the answer.
@@ -49,10 +50,13 @@ export interface PromptfooResult {
   readonly prompt: string;
   /** promptId, when the result has one (a label must name one prompt). */
   readonly promptId: string | undefined;
-  /** Hash of the canonical JSON of `vars`. */
+  /**
+   * The item id: a hash of the canonical JSON of `vars`, or, when the test has a description or
+   * assertions, of `{assert, description, vars}` (docs/import.md "promptfoo").
+   */
   readonly item: string;
-  /** Hash of the test's description and assertions: two tests with the same vars must agree. */
-  readonly test: string;
+  /** Hash of `vars` alone: tests that share it are counted in the notes. */
+  readonly vars: string;
   /**
    * From failureReason: pass, fail-assert, fail-unknown (NONE with success false), error; without
    * it (older results), by promptfoo's rule: pass-unmarked, fail-graded, error-unmarked.
@@ -119,15 +123,22 @@ export function parsePromptfooResult(v: unknown, at: ToolPlace): PromptfooResult
       namedScores.set(k, v);
     }
   }
-  const testCase = tc;
-  const test = hash(canonicalJson({ description: testCase?.description ?? null, assert: testCase?.assert ?? null }));
+  // The item is the test: its vars, and its description and assertions when it has them. Tests
+  // that share vars but differ in either (a red-team suite asks one prompt under several plugins'
+  // assertions) are different items; the id is a function of the test alone, so the same test
+  // has the same id in every file, whatever other tests the file holds.
+  const description = tc?.description ?? r.description;
+  const assert = tc?.assert;
+  const test: Record<string, unknown> = {};
+  if (description !== undefined && description !== null && description !== "") test.description = description;
+  if (assert !== undefined && assert !== null && !(Array.isArray(assert) && assert.length === 0)) test.assert = assert;
   return {
     at,
     provider: typeof label === "string" && label !== "" ? label : id,
     prompt: promptLabel,
     promptId: promptId === "" ? undefined : (promptId as string | undefined),
-    item: hash(canonicalJson(vars)),
-    test,
+    item: hash(canonicalJson(Object.keys(test).length === 0 ? vars : { ...test, vars })),
+    vars: hash(canonicalJson(vars)),
     outcome,
     namedScores,
     testIdx: index(r, "testIdx", at),
@@ -280,17 +291,15 @@ export function promptfooRows(
   for (const g of groups.values()) {
     if (g.length < 2) continue;
     repeatedItems++;
-    const first = g[0]!;
-    repeatedPairs.add(pairOf(first));
-    for (const r of g) {
-      if (r.test !== first.test) {
-        throw toolError(
-          r.at,
-          `has the same vars as ${placeText(first.at)} but another test (description or assertions differ): results are paired by vars, so two tests with the same vars would pass for repeats; give each test a var of its own`,
-        );
-      }
-    }
+    repeatedPairs.add(pairOf(g[0]!));
   }
+  const itemsByVars = new Map<string, Set<string>>();
+  for (const r of results) {
+    const set = itemsByVars.get(r.vars) ?? new Set<string>();
+    set.add(r.item);
+    itemsByVars.set(r.vars, set);
+  }
+  const sharing = [...itemsByVars.values()].filter((s) => s.size > 1);
   // The ask order: files in the order given, then testIdx (promptfoo's repeat loop numbers a
   // test's repeats in order), else the order in the file.
   const fileRank = new Map<string, number>();
@@ -350,6 +359,14 @@ export function promptfooRows(
   if (unknownFails > 0) {
     notes.push(
       `${plural(unknownFails, "result")} failed with failureReason 0 (NONE: promptfoo does not know why): counted wrong`,
+    );
+  }
+  if (sharing.length > 0) {
+    notes.push(
+      `${plural(
+        sharing.reduce((n, s) => n + s.size, 0),
+        "test",
+      )} share their vars with another test (${plural(sharing.length, "set")} of vars): told apart by their description or assertions, each its own item`,
     );
   }
   if (repeatedItems > 0) {
