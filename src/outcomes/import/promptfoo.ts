@@ -258,8 +258,10 @@ export function promptfooRows(
       );
     }
   }
-  const conditionOf = (r: PromptfooResult) => options.condition ?? conditionByFile.get(r.at.file) ?? r.prompt;
-  checkNames(results, options, conditionByFile);
+  const unlabelled = unlabelledPrompts(results, options, conditionByFile);
+  const conditionOf = (r: PromptfooResult) =>
+    options.condition ?? conditionByFile.get(r.at.file) ?? unlabelled.get(r.at.file) ?? r.prompt;
+  checkNames(results, options, new Map([...conditionByFile, ...unlabelled]));
   checkPromptIds(results);
 
   // The same (model, condition, item) asked again is a replicate: group on the row's own key, so
@@ -361,6 +363,12 @@ export function promptfooRows(
       `${plural(unknownFails, "result")} failed with failureReason 0 (NONE: promptfoo does not know why): counted wrong`,
     );
   }
+  for (const [file, condition] of unlabelled) {
+    const label = results.find((r) => r.at.file === file)!.prompt;
+    notes.push(
+      `${file}: its one prompt has no usable label (promptfoo labels a prompt read from a file by its text, which ${unusableName(label)}): its rows are condition ${condition} (a hash of the text, the same in every file); name it with --condition NAME, or give the prompt a label:`,
+    );
+  }
   if (sharing.length > 0) {
     notes.push(
       `${plural(
@@ -409,6 +417,35 @@ function overrideFits(flag: string, value: string | undefined, found: string[], 
   );
 }
 
+/**
+ * Files that hold one prompt whose label cannot name a condition (promptfoo labels a prompt read
+ * from a file by its raw text, which ends in a newline) and no --condition: the file's condition
+ * is `prompt-` and 8 hex digits of sha256 over the label, so the same prompt gets the same
+ * condition in every file and two prompts never share one. A file of several such prompts is
+ * refused (checkNames): which text is which condition would be a guess.
+ */
+function unlabelledPrompts(
+  results: readonly PromptfooResult[],
+  options: ImportOptions,
+  conditionByFile: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  if (options.condition !== undefined) return out;
+  const labelsByFile = new Map<string, Set<string>>();
+  for (const r of results) {
+    const set = labelsByFile.get(r.at.file) ?? new Set<string>();
+    set.add(r.prompt);
+    labelsByFile.set(r.at.file, set);
+  }
+  for (const [file, labels] of labelsByFile) {
+    if (conditionByFile.has(file) || labels.size !== 1) continue;
+    const label = [...labels][0]!;
+    if (unusableName(label) === undefined) continue;
+    out.set(file, `prompt-${createHash("sha256").update(label).digest("hex").slice(0, 8)}`);
+  }
+  return out;
+}
+
 /** Labels become model and condition names: they must be usable as such (or be overridden). */
 function checkNames(
   results: readonly PromptfooResult[],
@@ -421,7 +458,7 @@ function checkNames(
       if (why !== undefined) {
         throw toolError(
           child(child(r.at, "prompt"), "label"),
-          `the prompt's label ${why}, so it cannot name a condition (promptfoo labels a prompt by its text when it has no label:); give each prompt a short label: in the promptfoo config, or --condition NAME when the results hold one prompt`,
+          `the prompt's label ${why}, so it cannot name a condition (promptfoo labels a prompt by its text when it has no label:), and the file holds several prompts; give each prompt a short label: in the promptfoo config`,
         );
       }
     }

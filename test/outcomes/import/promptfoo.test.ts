@@ -182,8 +182,17 @@ describe("promptfoo importer", () => {
       (await promptfooImporter.read(line({ ...ok, prompt: { raw: "x", display: "old.txt" } }), defaults)).rows[0]!
         .condition,
     ).toBe("old.txt");
-    expect(await fails(line({ ...ok, prompt: { raw: "x", label: "Answer:\n{{q}}" } }))).toMatch(
-      /field "prompt\.label": the prompt's label spans several lines/,
+    // Several prompts labelled by their text, in one file: which is which cannot be told.
+    const twoUnlabelled = files({
+      "r.jsonl": [
+        { ...ok, prompt: { raw: "Answer:\n{{q}}\n", label: "Answer:\n{{q}}\n" } },
+        { ...ok, promptIdx: 1, prompt: { raw: "Reply:\n{{q}}\n", label: "Reply:\n{{q}}\n" } },
+      ]
+        .map((o) => JSON.stringify(o))
+        .join("\n"),
+    });
+    expect(await fails(twoUnlabelled)).toMatch(
+      /^r\.jsonl:1, field "prompt\.label": the prompt's label starts or ends with white space, .* and the file holds several prompts/,
     );
     expect(await fails(line({ ...ok, testIdx: -1 }))).toMatch(/field "testIdx": must be an integer ≥ 0/);
     expect(await fails(files({ "r.jsonl": "{not json" }))).toMatch(/^r\.jsonl:1: not valid JSON/);
@@ -328,6 +337,44 @@ describe("promptfoo tests that share vars", () => {
       [true, 1],
       [true, 2],
     ]);
+  });
+});
+
+/**
+ * A prompt read from a file without a label: promptfoo labels it by its raw text, newline and all
+ * (built to the documented schema, src/validators/prompts.ts PromptSchema; not a real file).
+ */
+describe("promptfoo: one unlabelled prompt read from a file", () => {
+  const text = "Answer with one letter.\n{{question}}\n";
+  const r = (q: string, label = text) =>
+    JSON.stringify({
+      provider: { id: "openai:gpt-4o-mini" },
+      prompt: { raw: text.replace("{{question}}", q), label },
+      vars: { question: q },
+      failureReason: 0,
+      success: true,
+    });
+  const condition = `prompt-${createHash("sha256").update(text).digest("hex").slice(0, 8)}`;
+
+  it("gets a default condition (a hash of its text, the same in every file) and a note saying how to name it", async () => {
+    const input = files({ "a.jsonl": [r("q1"), r("q2")].join("\n"), "b.jsonl": r("q3") });
+    const { rows, notes } = await promptfooImporter.read(input, defaults);
+    expect(rows.map((x) => x.condition)).toEqual([condition, condition, condition]);
+    expect(notes.join("\n")).toContain(
+      `a.jsonl: its one prompt has no usable label (promptfoo labels a prompt read from a file by its text, which starts or ends with white space): its rows are condition ${condition}`,
+    );
+    // --condition still names it.
+    expect((await promptfooImporter.read(input, { ...defaults, condition: "original" })).rows[0]!.condition).toBe(
+      "original",
+    );
+  });
+
+  it("another prompt's text gets another condition", async () => {
+    const other = "Think, then answer.\n{{question}}\n";
+    const input = files({ "a.jsonl": r("q1"), "b.jsonl": r("q1", other) });
+    const { rows } = await promptfooImporter.read(input, defaults);
+    expect(rows[0]!.condition).toBe(condition);
+    expect(rows[1]!.condition).toBe(`prompt-${createHash("sha256").update(other).digest("hex").slice(0, 8)}`);
   });
 });
 
