@@ -2,6 +2,7 @@
  * The importers `contamgate import FORMAT` knows (docs/import.md), by FORMAT name. Adding a format
  * is one entry here and one module beside this one.
  */
+import { everyEvalEverImporter } from "./every-eval-ever.js";
 import { helmImporter } from "./helm.js";
 import { inspectImporter } from "./inspect.js";
 import { lmEvalImporter } from "./lm-eval.js";
@@ -16,6 +17,7 @@ export const IMPORTERS: readonly Importer[] = [
   promptfooImporter,
   openaiEvalsImporter,
   helmImporter,
+  everyEvalEverImporter,
 ];
 
 export function findImporter(name: string): Importer | undefined {
