@@ -5,6 +5,7 @@
 import { everyEvalEverImporter } from "./every-eval-ever.js";
 import { helmImporter } from "./helm.js";
 import { inspectImporter } from "./inspect.js";
+import { lightevalImporter } from "./lighteval.js";
 import { lmEvalImporter } from "./lm-eval.js";
 import { openaiEvalsImporter } from "./openai-evals.js";
 import { promptfooImporter } from "./promptfoo.js";
@@ -18,6 +19,7 @@ export const IMPORTERS: readonly Importer[] = [
   openaiEvalsImporter,
   helmImporter,
   everyEvalEverImporter,
+  lightevalImporter,
 ];
 
 export function findImporter(name: string): Importer | undefined {
