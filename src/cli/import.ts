@@ -27,7 +27,9 @@ ${IMPORTERS.map((i) => `  ${i.name.padEnd(width)}  ${i.summary}`).join("\n")}
   --scorer NAME          the score to read when a log holds several (inspect: scorer name; lm-eval:
                          METRIC or METRIC,FILTER, e.g. acc, exact_match,strict-match; promptfoo: a named
                          score instead of success; openai-evals: a metrics field, e.g. score; helm: a
-                         stat, default exact_match)
+                         stat, default exact_match; every-eval-ever: an evaluation_result_id;
+                         lighteval: a metric, e.g. gpqa_pass@1:1_samples)
+  --split NAME           helm: the evaluation split to read (default test; HELM reports valid and test apart)
   --partial refuse|wrong|correct|unparsed
                          a partial or fractional score (inspect P, 0.5): refused by default; or
                          counted as wrong, as right, or as unknown (null)
@@ -44,6 +46,7 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
       model: { type: "string" },
       condition: { type: "string", multiple: true },
       scorer: { type: "string" },
+      split: { type: "string" },
       partial: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -72,6 +75,14 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   for (const c of conditions) nonEmpty(c, "--condition");
   if (values.model !== undefined) nonEmpty(values.model, "--model");
   if (values.scorer !== undefined) nonEmpty(values.scorer, "--scorer");
+  if (values.split !== undefined) {
+    nonEmpty(values.split, "--split");
+    if (format !== "helm") {
+      throw new InputError(`--split names a HELM evaluation split; ${format} logs are not split that way`, {
+        field: "--split",
+      });
+    }
+  }
   const partial = (values.partial ?? "refuse") as PartialPolicy;
   if (!PARTIAL_POLICIES.includes(partial)) {
     throw new InputError(`--partial must be one of ${PARTIAL_POLICIES.join(", ")} (got "${values.partial}")`, {
@@ -94,6 +105,7 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     ...(values.model !== undefined ? { model: values.model } : {}),
     ...(conditions.length === 1 ? { condition: conditions[0]! } : {}),
     ...(values.scorer !== undefined ? { scorer: values.scorer } : {}),
+    ...(values.split !== undefined ? { split: values.split } : {}),
   };
   const result = await importer.read({ paths: input, workspace: io.cwd }, options);
   const rows = checked(result.rows, format);

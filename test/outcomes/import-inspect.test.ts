@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { strToU8, zipSync } from "fflate";
@@ -333,5 +333,44 @@ describe("contamgate import: the command", () => {
     expect(w.code).toBe(0);
     expect(w.out).toBe("");
     expect(w.err).toMatch(/1 rows written to rows\.jsonl/);
+  });
+});
+
+/**
+ * Real .json logs inspect wrote, kept by every_eval_ever as test data
+ * (fixtures/import/inspect/every_eval_ever/README.md): the rows must be as many as the log's own
+ * results.total_samples (dataset samples × epochs, EvalResults) and give its accuracy.
+ */
+describe("import inspect: results.total_samples against the samples present", () => {
+  const E = "every_eval_ever";
+
+  it("a whole log: 3 rows, as total_samples counts, accuracy = the log's own", async () => {
+    const dir = workspace();
+    const r = await rowsOf(dir, [`${E}/data_arc_qwen.json`]);
+    const log = JSON.parse(readFileSync(join(dir, E, "data_arc_qwen.json"), "utf8"));
+    expect(r.rows).toHaveLength(log.results.total_samples);
+    expect(r.rows.filter((x) => x.correct).length / r.rows.length).toBe(log.results.scores[0].metrics.accuracy.value);
+    expect(r.err).toMatch(/as results\.total_samples counts \(dataset samples × epochs\)/);
+  });
+
+  it("a trimmed copy (1 sample of 585 × 4 epochs) is refused, naming results.total_samples", async () => {
+    const r = await cli(workspace(), [`${E}/data_cyse2_vuln_exploit_challenges.json`]);
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(
+      /data_cyse2_vuln_exploit_challenges\.json, field "results\.total_samples": the log holds 1 samples \(counting each epoch\), but says the eval ran 2340 \(dataset samples × epochs\)/,
+    );
+  });
+
+  it("a log that did not finish is read, the difference noted; a log without results is noted as not checked", async () => {
+    const dir = workspace();
+    const log = JSON.parse(readFileSync(join(dir, E, "data_cyse2_vuln_exploit_challenges.json"), "utf8"));
+    writeFileSync(join(dir, "unfinished.json"), JSON.stringify({ ...log, status: "error" }));
+    const r = await rowsOf(dir, ["unfinished.json", "--partial", "wrong"]);
+    expect(r.err).toMatch(/results\.total_samples says 2340, the log holds 1/);
+    const { results: _r, ...noResults } = log;
+    writeFileSync(join(dir, "no-results.json"), JSON.stringify(noResults));
+    expect((await rowsOf(dir, ["no-results.json", "--partial", "wrong"])).err).toMatch(
+      /no results\.total_samples in the log: the sample count was not checked/,
+    );
   });
 });

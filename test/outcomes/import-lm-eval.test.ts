@@ -47,21 +47,21 @@ function editLines(dir: string, path: string, edit: (i: number, row: Record<stri
 }
 
 describe("import lm-eval: --log_samples files written from lm-eval's source (fixtures/import/lm-eval/make.py)", () => {
-  it("metabench_arc + metabench_arc_permute pair as original / perturbed:permute by doc_id; model from results_<date>.json", async () => {
+  it("metabench_arc + metabench_arc_permute pair as original / perturbed:permute by task/doc_id; model from results_<date>.json", async () => {
     const r = await rowsOf(workspace(), [ARC, PERM, "--scorer", "acc"]);
     expect(r.rows.map((x) => [x.condition, x.id, x.correct])).toEqual([
-      ["original", "0", true],
-      ["original", "1", true],
-      ["original", "2", false],
-      ["original", "3", true],
-      ["original", "4", false],
-      ["original", "5", true],
-      ["perturbed:permute", "0", true],
-      ["perturbed:permute", "1", false],
-      ["perturbed:permute", "2", false],
-      ["perturbed:permute", "3", false],
-      ["perturbed:permute", "4", true],
-      ["perturbed:permute", "5", true],
+      ["original", "metabench_arc/0", true],
+      ["original", "metabench_arc/1", true],
+      ["original", "metabench_arc/2", false],
+      ["original", "metabench_arc/3", true],
+      ["original", "metabench_arc/4", false],
+      ["original", "metabench_arc/5", true],
+      ["perturbed:permute", "metabench_arc/0", true],
+      ["perturbed:permute", "metabench_arc/1", false],
+      ["perturbed:permute", "metabench_arc/2", false],
+      ["perturbed:permute", "metabench_arc/3", false],
+      ["perturbed:permute", "metabench_arc/4", true],
+      ["perturbed:permute", "metabench_arc/5", true],
     ]);
     expect(new Set(r.rows.map((x) => x.model))).toEqual(new Set(["EleutherAI/pythia-160m"]));
     expect(r.err).toMatch(
@@ -209,6 +209,112 @@ describe("import lm-eval: --log_samples files written from lm-eval's source (fix
     writeFileSync(join(dir, ARC), text + text.split("\n")[0] + "\n");
     expect((await cli(dir, [ARC, "--scorer", "acc"])).err).toMatch(
       /:7, field "doc_id": doc_id 0 appears twice with filter "none" \(first on line 1\)/,
+    );
+  });
+});
+
+/**
+ * A group task (MMLU): one samples file per subtask, doc_id restarting at 0 in each, and
+ * results_<date>.json's group_subtasks. Written by make.py to lm-eval's schema (no real MMLU
+ * samples files were found in a public repository): the rows must give each subtask's acc as the
+ * results file states it, and the group must compare as one benchmark.
+ */
+describe("import lm-eval: a group's subtasks are one condition", () => {
+  const MD = "2026-04-21T09-00-00.000000";
+  const subtasks = ["mmlu_anatomy", "mmlu_astronomy", "mmlu_philosophy"];
+  const files = (model: string) => subtasks.map((t) => `mmlu/${model}/samples_${t}_${MD}.jsonl`);
+
+  it("ids carry the subtask; the condition is the group (results_<date>.json group_subtasks); each subtask's acc is the results file's", async () => {
+    const dir = workspace();
+    const r = await rowsOf(dir, [...files("EleutherAI__pythia-160m"), "--scorer", "acc"]);
+    expect(r.rows).toHaveLength(12);
+    expect(new Set(r.rows.map((x) => x.condition))).toEqual(new Set(["mmlu"]));
+    expect(new Set(r.rows.map((x) => x.id)).size).toBe(12);
+    expect(r.rows.slice(0, 4).map((x) => x.id)).toEqual([
+      "mmlu_anatomy/0",
+      "mmlu_anatomy/1",
+      "mmlu_anatomy/2",
+      "mmlu_anatomy/3",
+    ]);
+    const results = JSON.parse(readFileSync(join(dir, `mmlu/EleutherAI__pythia-160m/results_${MD}.json`), "utf8")) as {
+      results: Record<string, { "acc,none": number }>;
+    };
+    for (const t of subtasks) {
+      const rows = r.rows.filter((x) => x.id.startsWith(`${t}/`));
+      expect(rows.filter((x) => x.correct).length / rows.length).toBe(results.results[t]!["acc,none"]);
+    }
+    expect(r.err).toMatch(/task "mmlu_philosophy" \(group "mmlu"\), model "EleutherAI\/pythia-160m", condition "mmlu"/);
+  });
+
+  it("compare --baseline MODEL --candidate MODEL over the group: one paired comparison of all its items", async () => {
+    const dir = workspace();
+    for (const m of ["EleutherAI__pythia-160m", "EleutherAI__pythia-410m"]) {
+      const r = await cli(dir, [...files(m), "--scorer", "acc", "--out", `${m}.jsonl`]);
+      expect(r.code, r.err).toBe(0);
+    }
+    const m = memoryIo({}, dir);
+    const code = await main(
+      [
+        "compare",
+        "--input",
+        "EleutherAI__pythia-160m.jsonl",
+        "--input",
+        "EleutherAI__pythia-410m.jsonl",
+        "--baseline",
+        "EleutherAI/pythia-160m",
+        "--candidate",
+        "EleutherAI/pythia-410m",
+        "--json",
+      ],
+      m.io,
+    );
+    expect([0, 2], m.stderr()).toContain(code);
+    const c = JSON.parse(m.stdout());
+    expect(c.candidates[0].pairing.paired).toBe(12);
+  });
+
+  it("--condition once for every subtask file gives the same single condition without a results file", async () => {
+    const dir = workspace();
+    rmSync(join(dir, `mmlu/EleutherAI__pythia-160m/results_${MD}.json`));
+    const r = await rowsOf(dir, [
+      ...files("EleutherAI__pythia-160m"),
+      "--scorer",
+      "acc",
+      "--condition",
+      "original",
+      "--model",
+      "m",
+    ]);
+    expect(new Set(r.rows.map((x) => x.condition))).toEqual(new Set(["original"]));
+    expect(new Set(r.rows.map((x) => x.id)).size).toBe(12);
+  });
+});
+
+/**
+ * A real lm-eval run (fixtures/import/lm-eval/real/README.md): every_eval_ever keeps the first 10
+ * samples of a 5,000-document task next to the run's unchanged results file.
+ */
+describe("import lm-eval: the n-samples check on a real run", () => {
+  const R = "real/every_eval_ever";
+  const DATE2 = "2026-01-21T03-44-18.458309";
+  const SAMPLES = `${R}/samples_math_perturbed_full_${DATE2}.jsonl`;
+
+  it("a trimmed samples file is refused by its results file's n-samples", async () => {
+    const r = await cli(workspace(), [SAMPLES]);
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(
+      /samples_math_perturbed_full_.*\.jsonl: holds 10 documents for filter "none", but results_2026-01-21T03-44-18\.458309\.json says the run evaluated 5000 \(n-samples\.math_perturbed_full\.effective\)/,
+    );
+  });
+
+  it("with the results file renamed, the file is read and the note says the n-samples check was skipped", async () => {
+    const dir = workspace();
+    cpSync(join(dir, `${R}/results_${DATE2}.json`), join(dir, `${R}/results-renamed.json`));
+    rmSync(join(dir, `${R}/results_${DATE2}.json`));
+    const r = await rowsOf(dir, [SAMPLES, "--model", "m"]);
+    expect(r.rows).toHaveLength(10);
+    expect(r.err).toMatch(
+      /10 rows; the n-samples check was skipped: no results_2026-01-21T03-44-18\.458309\.json beside the file/,
     );
   });
 });

@@ -8,20 +8,10 @@
 import type { Hash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import {
-  parquetMetadata,
-  parquetRead,
-  parquetSchema,
-  snappyUncompress,
-  type AsyncBuffer,
-  type Compressors,
-  type FileMetaData,
-} from "hyparquet";
-import { decompressLz4, decompressLz4Raw } from "hyparquet-compressors";
+import { parquetMetadata, parquetRead, parquetSchema, type AsyncBuffer, type FileMetaData } from "hyparquet";
 import { InputError } from "../../errors.js";
 import { checkRegularFile } from "../../io/checked-file.js";
-import { zstdDecompressBounded } from "../../io/zstd.js";
+import { boundedCompressors, PageBudget } from "../../io/parquet-codecs.js";
 import {
   formatBytes,
   MAX_CORPUS_FILE_BYTES,
@@ -249,33 +239,7 @@ async function hashFile(path: string, hash: Hash): Promise<void> {
   for await (const c of createReadStream(path, { highWaterMark: 1 << 20 })) hash.update(c as Buffer);
 }
 
-class PageBudget extends Error {}
 class BadUtf8 extends Error {}
-
-/**
- * Every codec hyparquet can meet, each refusing a page larger than what is left of the row
- * group's budget before allocating it. zstd goes through the one decoder (src/io/zstd.ts).
- */
-function boundedCompressors(budget: number): Compressors {
-  let left = budget;
-  const take = (n: number): void => {
-    if (!(n >= 0) || n > left) throw new PageBudget();
-    left -= n;
-  };
-  return {
-    SNAPPY: (input, n) => {
-      take(n);
-      const out = new Uint8Array(n);
-      snappyUncompress(input, out);
-      return out;
-    },
-    GZIP: (input, n) => (take(n), gunzipSync(input, { maxOutputLength: Math.max(1, n) })),
-    BROTLI: (input, n) => (take(n), brotliDecompressSync(input, { maxOutputLength: Math.max(1, n) })),
-    ZSTD: (input, n) => (take(n), zstdDecompressBounded(input, n)),
-    LZ4: (input, n) => (take(n), decompressLz4(input, n)),
-    LZ4_RAW: (input, n) => (take(n), decompressLz4Raw(input, n)),
-  };
-}
 
 class BadJson extends Error {}
 

@@ -43,6 +43,10 @@ export const DEFAULT_HELM_METRIC = "exact_match";
 const STATS_FILE = "per_instance_stats.json";
 const DISPLAY_FILE = "display_predictions.json";
 const SPEC_FILE = "run_spec.json";
+/** Written by helm-summarize beside display_predictions.json (presentation/run_display.py): List[Instance]. */
+const INSTANCES_FILE = "instances.json";
+/** The split HELM reports and ranks by (docs/import.md "HELM"). */
+export const DEFAULT_HELM_SPLIT = "test";
 
 /** What run_spec.json says that the import uses. */
 export interface HelmRunSpec {
@@ -57,6 +61,8 @@ export interface HelmOutcome {
   /** The perturbation object as HELM wrote it, or null for the original. */
   readonly perturbation: Record<string, unknown> | null;
   readonly trial: number;
+  /** The evaluation split (Stat.name.split, or Instance.split from instances.json): `test`, `valid`, …. */
+  readonly split: string;
   readonly value: number | undefined;
   /** The entry; `valueAt` the stat the value came from. */
   readonly at: ToolPlace;
@@ -94,6 +100,8 @@ export function parseHelmEntries(
   file: string,
   source: HelmRun["source"],
   metric: string,
+  /** display_predictions.json carries no split: instance id → split, from instances.json. */
+  splitOf?: ReadonlyMap<string, string>,
 ): { outcomes: HelmOutcome[]; metrics: Set<string> } {
   const top: ToolPlace = { file, path: "" };
   if (!Array.isArray(v)) {
@@ -123,11 +131,26 @@ export function parseHelmEntries(
       }
     }
     const found = source === STATS_FILE ? statValue(e, at, metric, metrics) : displayValue(e, at, metric, metrics);
+    const split = source === STATS_FILE ? statsSplit(e, at) : splitOf?.get(instanceId);
+    if (split === undefined) {
+      throw toolError(
+        source === STATS_FILE ? child(at, "stats") : child(at, "instance_id"),
+        source === STATS_FILE
+          ? "no stat names its split (Stat.name.split): the instance cannot be kept apart from other splits"
+          : `not in ${INSTANCES_FILE} beside it: its split (Instance.split) is unknown`,
+      );
+    }
     const key = canonicalJson([instanceId, perturbation, trial]);
     const prev = byKey.get(key);
+    if (prev !== undefined && prev.split !== split) {
+      throw toolError(
+        at,
+        `split ${quoteName(split)} here but ${quoteName(prev.split)} at ${prev.at.path} for the same instance`,
+      );
+    }
     if (prev === undefined) {
       order.push(key);
-      byKey.set(key, { instanceId, perturbation, trial, value: found?.value, at, valueAt: found?.at });
+      byKey.set(key, { instanceId, perturbation, trial, split, value: found?.value, at, valueAt: found?.at });
     } else if (found !== undefined) {
       if (prev.value === undefined) {
         byKey.set(key, { ...prev, value: found.value, valueAt: found.at });
@@ -140,6 +163,58 @@ export function parseHelmEntries(
     }
   }
   return { outcomes: order.map((k) => byKey.get(k)!), metrics };
+}
+
+/**
+ * The split of a PerInstanceStats entry: every Stat's name carries it (MetricName.split,
+ * metrics/metric_name.py); one instance is in one split, so two are refused.
+ */
+function statsSplit(e: Record<string, unknown>, at: ToolPlace): string | undefined {
+  let split: { value: string; at: ToolPlace } | undefined;
+  if (!Array.isArray(e.stats)) return undefined;
+  for (const [k, raw] of e.stats.entries()) {
+    const nameAt = child(child(child(at, "stats"), k), "name");
+    const name = expectObject(
+      expectObject(raw, child(child(at, "stats"), k), "a Stat object").name,
+      nameAt,
+      "a MetricName object",
+    );
+    if (name.split === undefined || name.split === null) continue;
+    const s = expectString(name, "split", nameAt);
+    if (split !== undefined && split.value !== s) {
+      throw toolError(
+        child(nameAt, "split"),
+        `${quoteName(s)}, but ${quoteName(split.value)} at ${split.at.path}: one instance is in one split`,
+      );
+    }
+    split = { value: s, at: child(nameAt, "split") };
+  }
+  return split?.value;
+}
+
+/**
+ * instances.json (List[Instance], presentation/run_display.py) → instance id → split. A perturbed
+ * instance keeps its original's id and split. Pure.
+ */
+export function parseInstanceSplits(v: unknown, file: string): Map<string, string> {
+  const top: ToolPlace = { file, path: "" };
+  if (!Array.isArray(v)) throw toolError(top, `expected a list of Instance objects, got ${describeJson(v)}`);
+  const out = new Map<string, string>();
+  for (const [i, raw] of v.entries()) {
+    const at = child(top, i);
+    const o = expectObject(raw, at, "an Instance object");
+    const id = expectString(o, "id", at);
+    const split = expectString(o, "split", at);
+    const prev = out.get(id);
+    if (prev !== undefined && prev !== split) {
+      throw toolError(
+        child(at, "split"),
+        `${quoteName(split)}, but an earlier entry puts instance ${quoteName(id)} in ${quoteName(prev)}`,
+      );
+    }
+    out.set(id, split);
+  }
+  return out;
 }
 
 /** The `metric` stat of a PerInstanceStats entry: its mean (sum / count when HELM left mean out). */
@@ -257,8 +332,23 @@ function correctOf(value: number, at: ToolPlace, metric: string, policy: Partial
 }
 
 /** Outcome rows from read runs (in the order given). Pure. */
-export function helmRows(runs: readonly HelmRun[], options: ImportOptions): ImportResult {
+export function helmRows(allRuns: readonly HelmRun[], options: ImportOptions): ImportResult {
   const metric = options.scorer ?? DEFAULT_HELM_METRIC;
+  // One split: HELM evaluates most scenarios on `valid` and `test` and reports each apart
+  // (stats.json per split); mixed, the rows would give a score HELM never printed.
+  const split = options.split ?? DEFAULT_HELM_SPLIT;
+  const leftOut = new Map<string, number>();
+  const runs = allRuns.map((r) => {
+    const kept = r.outcomes.filter((o) => o.split === split);
+    if (r.outcomes.length > 0 && kept.length === 0) {
+      throw new InputError(
+        `no instance in split ${quoteName(split)} (the run's splits: ${splitCounts(r.outcomes)}); choose one with --split NAME`,
+        { file: sourceFile(r) },
+      );
+    }
+    for (const o of r.outcomes) if (o.split !== split) leftOut.set(o.split, (leftOut.get(o.split) ?? 0) + 1);
+    return { ...r, outcomes: kept };
+  });
   const models = [...new Set(runs.map((r) => r.spec.model))];
   if (options.model !== undefined && models.length > 1) {
     throw new InputError(
@@ -353,8 +443,13 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
 
   const notes = [
     tally(collector.rows),
-    `${plural(runs.length, "run")} read (${listed(runs.map(sourceFile))}): ${plural(collector.rows.length, "outcome")} from the ${metric} stat, conditions ${conditions.map(quoteName).join(", ")}`,
+    `${plural(runs.length, "run")} read (${listed(runs.map(sourceFile))}): ${plural(collector.rows.length, "outcome")} from the ${metric} stat, split ${quoteName(split)}, conditions ${conditions.map(quoteName).join(", ")}`,
   ];
+  if (leftOut.size > 0) {
+    notes.push(
+      `split ${quoteName(split)} kept; left out: ${[...leftOut].map(([s, n]) => `${plural(n, "outcome")} of split ${quoteName(s)}`).join(", ")} (HELM reports each split apart; --split NAME reads another)`,
+    );
+  }
   if (missing > 0) {
     notes.push(
       `${plural(missing, "instance")} with no ${metric} stat (HELM drops a NaN stat, runner.py remove_per_instance_stats_nans): imported as unparsed (correct: null)`,
@@ -376,6 +471,13 @@ export function helmRows(runs: readonly HelmRun[], options: ImportOptions): Impo
     );
   }
   return { rows: collector.rows, notes };
+}
+
+/** "test 9, valid 1": outcomes per split. */
+function splitCounts(outcomes: readonly HelmOutcome[]): string {
+  const n = new Map<string, number>();
+  for (const o of outcomes) n.set(o.split, (n.get(o.split) ?? 0) + 1);
+  return [...n].map(([s, c]) => `${s} ${c}`).join(", ");
 }
 
 /** The first few of a list, then how many more: a suite can hold hundreds of runs. */
@@ -474,12 +576,28 @@ async function readRunDir(dir: string, display: string, workspace: string, metri
       file: display,
     });
   }
+  let splitOf: Map<string, string> | undefined;
+  if (source === DISPLAY_FILE) {
+    // DisplayPrediction has no split; helm-summarize writes the instances beside it, each with one.
+    if (!(await exists(join(dir, INSTANCES_FILE)))) {
+      throw new InputError(
+        `has ${DISPLAY_FILE} but no ${INSTANCES_FILE}: a DisplayPrediction carries no split, and HELM's splits (valid, test) are reported apart; copy ${INSTANCES_FILE} (or ${STATS_FILE}) from the run`,
+        { file: display },
+      );
+    }
+    const instances = inDir(INSTANCES_FILE);
+    splitOf = parseInstanceSplits(
+      await readToolJson(instances, workspace, `HELM ${INSTANCES_FILE}`),
+      instances.display,
+    );
+  }
   const f = inDir(source);
   const { outcomes, metrics } = parseHelmEntries(
     await readToolJson(f, workspace, `HELM ${source}`),
     f.display,
     source,
     metric,
+    splitOf,
   );
   return { spec, source, outcomes, metrics };
 }

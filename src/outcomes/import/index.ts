@@ -2,8 +2,10 @@
  * The importers `contamgate import FORMAT` knows (docs/import.md), by FORMAT name. Adding a format
  * is one entry here and one module beside this one.
  */
+import { everyEvalEverImporter } from "./every-eval-ever.js";
 import { helmImporter } from "./helm.js";
 import { inspectImporter } from "./inspect.js";
+import { lightevalImporter } from "./lighteval.js";
 import { lmEvalImporter } from "./lm-eval.js";
 import { openaiEvalsImporter } from "./openai-evals.js";
 import { promptfooImporter } from "./promptfoo.js";
@@ -16,6 +18,8 @@ export const IMPORTERS: readonly Importer[] = [
   promptfooImporter,
   openaiEvalsImporter,
   helmImporter,
+  everyEvalEverImporter,
+  lightevalImporter,
 ];
 
 export function findImporter(name: string): Importer | undefined {

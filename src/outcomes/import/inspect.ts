@@ -152,6 +152,9 @@ function rowsOfLog(log: Log, p: ImportPath, o: ImportOptions): { rows: OutcomeRo
   const model = o.model ?? stringField(spec.model, file, "eval.model");
   const condition = p.condition ?? o.condition ?? stringField(spec.task, file, "eval.task");
   const scorer = pickScorer(log, spec, o, file);
+  // The count first: a trimmed copy is refused before any of its samples is judged.
+  const status = typeof log.header.status === "string" ? log.header.status : "unknown";
+  const counted = checkTotal(log, log.samples.length, status, file);
   const tally = new ScoreTally();
   let errored = 0;
   let unscored = 0;
@@ -187,7 +190,6 @@ function rowsOfLog(log: Log, p: ImportPath, o: ImportOptions): { rows: OutcomeRo
       { file },
     );
   }
-  const status = typeof log.header.status === "string" ? log.header.status : "unknown";
   const parts = [
     `${file}: ${rows.length} rows from ${log.from}; model "${model}", condition "${condition}", scorer "${scorer}", epochs ${[...epochs].sort((a, b) => a - b).join(", ")}`,
     `right ${tally.right}, wrong ${tally.wrong}`,
@@ -197,7 +199,38 @@ function rowsOfLog(log: Log, p: ImportPath, o: ImportOptions): { rows: OutcomeRo
   if (errored) parts.push(`errored ${errored} → null`);
   if (unscored) parts.push(`unscored ${unscored} → null`);
   if (status !== "success") parts.push(`log status "${status}": the run did not finish, samples may be missing`);
+  if (counted !== undefined) parts.push(counted);
   return { rows, note: parts.join("; ") };
+}
+
+/**
+ * The log's own count: `results.total_samples` is the dataset samples × epochs the eval ran
+ * (EvalResults, src/inspect_ai/log/_log.py), one per (sample, epoch), as the rows are. A finished
+ * log holding fewer is a trimmed or damaged copy: refused, as a cut lm-eval file is. A log that did
+ * not finish may hold fewer (a note says so); one without results is noted as not checked.
+ */
+function checkTotal(log: Log, rows: number, status: string, file: string): string | undefined {
+  const results = log.header.results;
+  const total =
+    typeof results === "object" && results !== null
+      ? (results as { total_samples?: unknown }).total_samples
+      : undefined;
+  if (total === undefined || total === null)
+    return "no results.total_samples in the log: the sample count was not checked";
+  if (typeof total !== "number" || !Number.isSafeInteger(total) || total < 0) {
+    throw new InputError("must be an integer ≥ 0 (EvalResults.total_samples)", {
+      file,
+      field: "results.total_samples",
+    });
+  }
+  if (total === rows) return `as results.total_samples counts (dataset samples × epochs)`;
+  if (status === "success") {
+    throw new InputError(
+      `the log holds ${rows} samples (counting each epoch), but says the eval ran ${total} (dataset samples × epochs): a trimmed or damaged copy?`,
+      { file, field: "results.total_samples" },
+    );
+  }
+  return `results.total_samples says ${total}, the log holds ${rows}`;
 }
 
 /** The scorer whose value is read: `--scorer`, else the log's only one; several is ambiguous. */

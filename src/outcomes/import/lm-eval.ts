@@ -53,6 +53,8 @@ interface SampleFile {
   invalid: number;
   /** Said in the note when the row count was checked against the run's results file. */
   counted: string;
+  /** The top-level group the task belongs to (results_<date>.json `group_subtasks`), if any. */
+  group: string | undefined;
 }
 
 export const lmEvalImporter: Importer = {
@@ -75,10 +77,13 @@ export const lmEvalImporter: Importer = {
     const notes: string[] = [];
     files.forEach((f, i) => {
       const condition = conditions[i]!;
-      for (const s of f.samples) rows.push({ model: f.model, id: s.docId, condition, correct: s.correct });
+      // doc_id restarts at 0 in every task: the id carries the task (a permuted variant's base
+      // task, so T and T_permute pair), and a group's subtasks (MMLU's 57) can be one condition.
+      const task = baseTask(f.task);
+      for (const s of f.samples) rows.push({ model: f.model, id: `${task}/${s.docId}`, condition, correct: s.correct });
       const t = f.tally;
       const parts = [
-        `${f.path.display}: ${f.samples.length} rows${f.counted}; task "${f.task}", model "${f.model}", condition "${condition}", metric "${f.metric}", filter "${f.filter}"`,
+        `${f.path.display}: ${f.samples.length} rows${f.counted}; task "${f.task}"${f.group !== undefined ? ` (group "${f.group}")` : ""}, model "${f.model}", condition "${condition}", metric "${f.metric}", filter "${f.filter}"`,
         `right ${t.right}, wrong ${t.wrong}`,
       ];
       if (t.partial) parts.push(`partial ${t.partial} → ${options.partial === "unparsed" ? "null" : options.partial}`);
@@ -214,8 +219,24 @@ async function readSampleFile(p: ImportPath, workspace: string, o: ImportOptions
       { file: p.display },
     );
   }
-  const counted = results?.effective !== undefined ? `, as ${basename(results.display)} counts` : "";
-  return { path: p, task, model, metric: metric!, filter: filter!, samples, tally, invalid, counted };
+  const counted =
+    results === undefined
+      ? `; the n-samples check was skipped: no results_${date}.json beside the file (a renamed or moved results file cannot be found), so a file cut short at a line boundary would not show`
+      : results.effective !== undefined
+        ? `, as ${basename(results.display)} counts`
+        : `; the n-samples check was skipped: ${basename(results.display)} has no n-samples.${task}.effective`;
+  return {
+    path: p,
+    task,
+    model,
+    metric: metric!,
+    filter: filter!,
+    samples,
+    tally,
+    invalid,
+    counted,
+    group: results?.groupOf(task),
+  };
 }
 
 /** What the run's results_<date>.json says about one task. */
@@ -224,6 +245,8 @@ interface RunResults {
   modelName: string | undefined;
   /** `n-samples[task].effective`: the documents the run evaluated (after --limit / --samples). */
   effective: number | undefined;
+  /** The top-level group of a task, from `group_subtasks` ({group: [subtask or subgroup, …]}). */
+  groupOf(task: string): string | undefined;
 }
 
 /**
@@ -259,7 +282,33 @@ async function readResults(
     typeof count === "object" && count !== null && Number.isSafeInteger((count as { effective?: unknown }).effective)
       ? (count as { effective: number }).effective
       : undefined;
-  return { display, modelName: name, effective };
+  return { display, modelName: name, effective, groupOf: topGroupOf(v.group_subtasks) };
+}
+
+/**
+ * `group_subtasks` (lm_eval/evaluator.py: each group → its subtasks and subgroups, a task with no
+ * group → []) → the top-level group that holds a task: MMLU's `mmlu_philosophy` is in
+ * `mmlu_humanities`, which is in `mmlu`. Anything but that shape reads as no groups.
+ */
+function topGroupOf(v: unknown): (task: string) => string | undefined {
+  const parent = new Map<string, string>();
+  if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+    for (const [group, members] of Object.entries(v as Record<string, unknown>)) {
+      if (!Array.isArray(members)) continue;
+      for (const m of members) if (typeof m === "string" && m !== group && !parent.has(m)) parent.set(m, group);
+    }
+  }
+  return (task) => {
+    let g = parent.get(task);
+    if (g === undefined) return undefined;
+    // Up to the top; a cycle (a hostile file) stops where it would repeat.
+    const seen = new Set<string>([task]);
+    while (parent.has(g) && !seen.has(g)) {
+      seen.add(g);
+      g = parent.get(g)!;
+    }
+    return g;
+  };
 }
 
 /**
@@ -273,7 +322,8 @@ function conditionsOf(files: readonly SampleFile[], o: ImportOptions): string[] 
     if (o.condition !== undefined) return o.condition;
     if (f.task.endsWith(PERMUTE) && tasks.has(f.task.slice(0, -PERMUTE.length))) return `${PERTURBED_PREFIX}permute`;
     if (tasks.has(f.task + PERMUTE)) return ORIGINAL;
-    return f.task;
+    // A group's subtasks (MMLU's 57) are one benchmark: one condition, the group's name.
+    return f.group ?? f.task;
   });
 }
 
@@ -294,7 +344,7 @@ function checkPairing(files: readonly SampleFile[], conditions: readonly string[
       { file: f.path.display, line: s.line, field: what },
     );
   files.forEach((f, i) => {
-    const base = f.task.endsWith(PERMUTE) ? f.task.slice(0, -PERMUTE.length) : f.task;
+    const base = baseTask(f.task);
     for (const s of f.samples) {
       const docKey = JSON.stringify([f.task, s.docId]);
       const d = seenDoc.get(docKey);
@@ -320,6 +370,11 @@ function checkPairing(files: readonly SampleFile[], conditions: readonly string[
       }
     }
   });
+}
+
+/** `T` for `T_permute` (metabench's permuted variant of T), else the task itself. */
+function baseTask(task: string): string {
+  return task.endsWith(PERMUTE) ? task.slice(0, -PERMUTE.length) : task;
 }
 
 function extractedNothing(v: unknown): boolean {

@@ -5,7 +5,8 @@
  * loop that numbers tests and repeats (src/evaluator.ts).
  *
  * - model = the provider's label, else its id; condition = the prompt's label; id = a hash of the
- *   test's vars (the item: the same vars are the same question, whatever prompt asked it).
+ *   test: its vars, and its description and assertions when it has them (the same test is the
+ *   same item, whatever prompt or provider asked it, in any file).
  * - correct = `success` (or, with `--scorer NAME`, the named score `namedScores[NAME]` through
  *   --partial), except `failureReason` 2 (ERROR: the provider call or the grader failed), which
  *   is unparsed (null): an error says nothing about the answer.
@@ -49,11 +50,25 @@ export interface PromptfooResult {
   readonly prompt: string;
   /** promptId, when the result has one (a label must name one prompt). */
   readonly promptId: string | undefined;
-  /** Hash of the canonical JSON of `vars`. */
+  /**
+   * The item id: a hash of the canonical JSON of `vars`, or, when the test has a description or
+   * assertions, of `{assert, description, vars}` (docs/import.md "promptfoo").
+   */
   readonly item: string;
-  /** Hash of the test's description and assertions: two tests with the same vars must agree. */
-  readonly test: string;
-  readonly outcome: "pass" | "fail-assert" | "fail-unknown" | "error";
+  /** Hash of `vars` alone: tests that share it are counted in the notes. */
+  readonly vars: string;
+  /**
+   * From failureReason: pass, fail-assert, fail-unknown (NONE with success false), error; without
+   * it (older results), by promptfoo's rule: pass-unmarked, fail-graded, error-unmarked.
+   */
+  readonly outcome:
+    | "pass"
+    | "fail-assert"
+    | "fail-unknown"
+    | "error"
+    | "pass-unmarked"
+    | "fail-graded"
+    | "error-unmarked";
   /** namedScores (a metric name per assertion `metric:`), for `--scorer NAME`. */
   readonly namedScores: ReadonlyMap<string, number>;
   /** testIdx, when present: the order repeats were asked in. */
@@ -108,15 +123,22 @@ export function parsePromptfooResult(v: unknown, at: ToolPlace): PromptfooResult
       namedScores.set(k, v);
     }
   }
-  const testCase = tc;
-  const test = hash(canonicalJson({ description: testCase?.description ?? null, assert: testCase?.assert ?? null }));
+  // The item is the test: its vars, and its description and assertions when it has them. Tests
+  // that share vars but differ in either (a red-team suite asks one prompt under several plugins'
+  // assertions) are different items; the id is a function of the test alone, so the same test
+  // has the same id in every file, whatever other tests the file holds.
+  const description = tc?.description ?? r.description;
+  const assert = tc?.assert;
+  const test: Record<string, unknown> = {};
+  if (description !== undefined && description !== null && description !== "") test.description = description;
+  if (assert !== undefined && assert !== null && !(Array.isArray(assert) && assert.length === 0)) test.assert = assert;
   return {
     at,
     provider: typeof label === "string" && label !== "" ? label : id,
     prompt: promptLabel,
     promptId: promptId === "" ? undefined : (promptId as string | undefined),
-    item: hash(canonicalJson(vars)),
-    test,
+    item: hash(canonicalJson(Object.keys(test).length === 0 ? vars : { ...test, vars })),
+    vars: hash(canonicalJson(vars)),
     outcome,
     namedScores,
     testIdx: index(r, "testIdx", at),
@@ -125,21 +147,16 @@ export function parsePromptfooResult(v: unknown, at: ToolPlace): PromptfooResult
 }
 
 function outcomeOf(r: Record<string, unknown>, at: ToolPlace): PromptfooResult["outcome"] {
-  const reason = r.failureReason;
-  if (reason === undefined) {
-    throw toolError(
-      child(at, "failureReason"),
-      "missing: without it an errored call cannot be told from a wrong answer (promptfoo versions that predate ResultFailureReason are not read)",
-    );
+  if (typeof r.success !== "boolean") {
+    throw toolError(child(at, "success"), `must be true or false, got ${describeJson(r.success)}`);
   }
+  const reason = r.failureReason;
+  if (reason === undefined) return outcomeWithoutReason(r, at);
   if (reason !== FAILURE_NONE && reason !== FAILURE_ASSERT && reason !== FAILURE_ERROR) {
     throw toolError(
       child(at, "failureReason"),
       `must be 0 (NONE), 1 (ASSERT) or 2 (ERROR) (ResultFailureReason, src/types/index.ts), got ${describeJson(reason)}`,
     );
-  }
-  if (typeof r.success !== "boolean") {
-    throw toolError(child(at, "success"), `must be true or false, got ${describeJson(r.success)}`);
   }
   if (reason === FAILURE_ERROR) return "error";
   if (r.success) {
@@ -149,6 +166,26 @@ function outcomeOf(r: Record<string, unknown>, at: ToolPlace): PromptfooResult["
     return "pass";
   }
   return reason === FAILURE_ASSERT ? "fail-assert" : "fail-unknown";
+}
+
+/**
+ * A result written before promptfoo had `failureReason` (every results version 2 file, early
+ * version 3 ones), read by promptfoo's own rule from the change that added it (promptfoo PR #2214,
+ * src/evaluator.ts): an assertion failure is a failure that was graded (`gradingResult`), an error
+ * one that was not and carries an `error`. Anything else cannot be told apart and is refused.
+ */
+function outcomeWithoutReason(r: Record<string, unknown>, at: ToolPlace): PromptfooResult["outcome"] {
+  if (r.success === true) return "pass-unmarked";
+  const graded = r.gradingResult !== undefined && r.gradingResult !== null;
+  if (graded) {
+    expectObject(r.gradingResult, child(at, "gradingResult"), "a GradingResult object");
+    return "fail-graded";
+  }
+  if (typeof r.error === "string" && r.error !== "") return "error-unmarked";
+  throw toolError(
+    child(at, "gradingResult"),
+    "missing, and so is failureReason: a failure with neither a gradingResult (an assertion failed) nor an error (the call failed) cannot be told a wrong answer or an error",
+  );
 }
 
 function index(r: Record<string, unknown>, key: string, at: ToolPlace): number | undefined {
@@ -221,8 +258,10 @@ export function promptfooRows(
       );
     }
   }
-  const conditionOf = (r: PromptfooResult) => options.condition ?? conditionByFile.get(r.at.file) ?? r.prompt;
-  checkNames(results, options, conditionByFile);
+  const unlabelled = unlabelledPrompts(results, options, conditionByFile);
+  const conditionOf = (r: PromptfooResult) =>
+    options.condition ?? conditionByFile.get(r.at.file) ?? unlabelled.get(r.at.file) ?? r.prompt;
+  checkNames(results, options, new Map([...conditionByFile, ...unlabelled]));
   checkPromptIds(results);
 
   // The same (model, condition, item) asked again is a replicate: group on the row's own key, so
@@ -254,17 +293,15 @@ export function promptfooRows(
   for (const g of groups.values()) {
     if (g.length < 2) continue;
     repeatedItems++;
-    const first = g[0]!;
-    repeatedPairs.add(pairOf(first));
-    for (const r of g) {
-      if (r.test !== first.test) {
-        throw toolError(
-          r.at,
-          `has the same vars as ${placeText(first.at)} but another test (description or assertions differ): results are paired by vars, so two tests with the same vars would pass for repeats; give each test a var of its own`,
-        );
-      }
-    }
+    repeatedPairs.add(pairOf(g[0]!));
   }
+  const itemsByVars = new Map<string, Set<string>>();
+  for (const r of results) {
+    const set = itemsByVars.get(r.vars) ?? new Set<string>();
+    set.add(r.item);
+    itemsByVars.set(r.vars, set);
+  }
+  const sharing = [...itemsByVars.values()].filter((s) => s.size > 1);
   // The ask order: files in the order given, then testIdx (promptfoo's repeat loop numbers a
   // test's repeats in order), else the order in the file.
   const fileRank = new Map<string, number>();
@@ -290,17 +327,19 @@ export function promptfooRows(
   const collector = new OutcomeCollector();
   let errors = 0;
   let unknownFails = 0;
+  let unmarked = 0;
   for (const r of results) {
     const row: OutcomeRow = {
       model: modelOf(r),
       id: r.item,
       condition: conditionOf(r),
-      correct: r.outcome === "error" ? null : scorer === undefined ? r.outcome === "pass" : scored(r, scorer, options),
+      correct: isError(r) ? null : scorer === undefined ? isPass(r) : scored(r, scorer, options),
     };
     const epoch = epochOf.get(r);
     if (epoch !== undefined) row.epoch = epoch;
-    if (r.outcome === "error") errors++;
+    if (isError(r)) errors++;
     if (r.outcome === "fail-unknown") unknownFails++;
+    if (r.outcome === "pass-unmarked" || r.outcome === "fail-graded" || r.outcome === "error-unmarked") unmarked++;
     collector.add(row, r.at.line !== undefined ? { file: r.at.file, line: r.at.line } : { file: r.at.file });
   }
 
@@ -309,14 +348,33 @@ export function promptfooRows(
     tally(collector.rows),
     `${plural(results.length, "result")} from ${plural(files.length, "file")}: ${plural(providers.length, "provider")} (${providers.map(quoteName).join(", ")}), ${plural(prompts.length, "prompt")} (${prompts.map(quoteName).join(", ")}), ${plural(distinct(results.map((r) => r.item)).length, "item")} (test vars)`,
   ];
+  if (unmarked > 0) {
+    notes.push(
+      `${plural(unmarked, "result")} without failureReason (written by a promptfoo before it had one): read by promptfoo's own rule, success → right, a failure with a gradingResult → wrong, one without and with an error → unparsed (correct: null)`,
+    );
+  }
   if (errors > 0) {
     notes.push(
-      `${plural(errors, "result")} errored (failureReason 2, ERROR: the call or the grader failed): imported as unparsed (correct: null), not as wrong`,
+      `${plural(errors, "result")} errored (failureReason 2, ERROR, or no gradingResult and an error: the call or the grader failed): imported as unparsed (correct: null), not as wrong`,
     );
   }
   if (unknownFails > 0) {
     notes.push(
       `${plural(unknownFails, "result")} failed with failureReason 0 (NONE: promptfoo does not know why): counted wrong`,
+    );
+  }
+  for (const [file, condition] of unlabelled) {
+    const label = results.find((r) => r.at.file === file)!.prompt;
+    notes.push(
+      `${file}: its one prompt has no usable label (promptfoo labels a prompt read from a file by its text, which ${unusableName(label)}): its rows are condition ${condition} (a hash of the text, the same in every file); name it with --condition NAME, or give the prompt a label:`,
+    );
+  }
+  if (sharing.length > 0) {
+    notes.push(
+      `${plural(
+        sharing.reduce((n, s) => n + s.size, 0),
+        "test",
+      )} share their vars with another test (${plural(sharing.length, "set")} of vars): told apart by their description or assertions, each its own item`,
     );
   }
   if (repeatedItems > 0) {
@@ -325,6 +383,14 @@ export function promptfooRows(
     );
   }
   return { rows: collector.rows, notes };
+}
+
+function isError(r: PromptfooResult): boolean {
+  return r.outcome === "error" || r.outcome === "error-unmarked";
+}
+
+function isPass(r: PromptfooResult): boolean {
+  return r.outcome === "pass" || r.outcome === "pass-unmarked";
 }
 
 /** `namedScores[scorer]` of a result that did not error, through --partial (docs/import.md "Scores"). */
@@ -351,6 +417,35 @@ function overrideFits(flag: string, value: string | undefined, found: string[], 
   );
 }
 
+/**
+ * Files that hold one prompt whose label cannot name a condition (promptfoo labels a prompt read
+ * from a file by its raw text, which ends in a newline) and no --condition: the file's condition
+ * is `prompt-` and 8 hex digits of sha256 over the label, so the same prompt gets the same
+ * condition in every file and two prompts never share one. A file of several such prompts is
+ * refused (checkNames): which text is which condition would be a guess.
+ */
+function unlabelledPrompts(
+  results: readonly PromptfooResult[],
+  options: ImportOptions,
+  conditionByFile: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  if (options.condition !== undefined) return out;
+  const labelsByFile = new Map<string, Set<string>>();
+  for (const r of results) {
+    const set = labelsByFile.get(r.at.file) ?? new Set<string>();
+    set.add(r.prompt);
+    labelsByFile.set(r.at.file, set);
+  }
+  for (const [file, labels] of labelsByFile) {
+    if (conditionByFile.has(file) || labels.size !== 1) continue;
+    const label = [...labels][0]!;
+    if (unusableName(label) === undefined) continue;
+    out.set(file, `prompt-${createHash("sha256").update(label).digest("hex").slice(0, 8)}`);
+  }
+  return out;
+}
+
 /** Labels become model and condition names: they must be usable as such (or be overridden). */
 function checkNames(
   results: readonly PromptfooResult[],
@@ -363,7 +458,7 @@ function checkNames(
       if (why !== undefined) {
         throw toolError(
           child(child(r.at, "prompt"), "label"),
-          `the prompt's label ${why}, so it cannot name a condition (promptfoo labels a prompt by its text when it has no label:); give each prompt a short label: in the promptfoo config, or --condition NAME when the results hold one prompt`,
+          `the prompt's label ${why}, so it cannot name a condition (promptfoo labels a prompt by its text when it has no label:), and the file holds several prompts; give each prompt a short label: in the promptfoo config`,
         );
       }
     }

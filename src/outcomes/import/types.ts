@@ -48,6 +48,8 @@ export interface ImportOptions {
   readonly partial: PartialPolicy;
   /** `--scorer NAME`: which score of several a log holds per sample (required when ambiguous). */
   readonly scorer?: string;
+  /** `--split NAME` (HELM): the evaluation split to read; the default is the importer's (HELM: test). */
+  readonly split?: string;
 }
 
 export interface ImportResult {

@@ -326,3 +326,82 @@ describe("helm importer: docs", () => {
     }
   });
 });
+
+/**
+ * Real HELM runs, as HELM wrote them (fixtures/import/helm/real/README.md): the rows must give the
+ * figure HELM's own stats.json gives for the split read.
+ */
+describe("HELM splits, on real runs", () => {
+  const real = "fixtures/import/helm/real";
+  /** HELM's aggregate: the exact_match Stat of stats.json for the split, unperturbed. */
+  function helmFigure(run: string, split: string): number {
+    const stats = JSON.parse(readFileSync(join(root, real, run, "stats.json"), "utf8")) as {
+      name: { name: string; split?: string; perturbation?: unknown };
+      mean: number;
+    }[];
+    const s = stats.find((x) => x.name.name === "exact_match" && x.name.split === split && !x.name.perturbation);
+    if (s === undefined) throw new Error(`no exact_match for ${split} in ${run}`);
+    return s.mean;
+  }
+  const accuracy = (rows: OutcomeRow[]) => rows.filter((r) => r.correct === true).length / rows.length;
+
+  it("keeps the test split by default and says how many of the other were left out (MMLU philosophy: test 9, valid 1)", async () => {
+    const { rows, notes } = await helmImporter.read(input(`${real}/mmlu-philosophy-gpt2`), defaults);
+    expect(rows).toHaveLength(9);
+    expect(accuracy(rows)).toBeCloseTo(helmFigure("mmlu-philosophy-gpt2", "test"), 12);
+    expect(rows.every((r) => r.condition === "original" && r.model === "openai/gpt2")).toBe(true);
+    expect(rows[0]!.id).toMatch(/^mmlu:subject=philosophy,method=multiple_choice_joint\/id\d+$/);
+    expect(notes.join("\n")).toContain('split "test" kept; left out: 1 outcome of split "valid"');
+  });
+
+  it("--split valid reads the other split, to HELM's valid figure", async () => {
+    const { rows } = await helmImporter.read(input(`${real}/mmlu-philosophy-gpt2`), { ...defaults, split: "valid" });
+    expect(rows).toHaveLength(1);
+    expect(accuracy(rows)).toBeCloseTo(helmFigure("mmlu-philosophy-gpt2", "valid"), 12);
+  });
+
+  it("a run with no instance in the split asked for is refused, naming the splits it has (HellaSwag: valid only)", async () => {
+    expect(await fails(input(`${real}/hellaswag-pythia-1b`))).toBe(
+      `${real}/hellaswag-pythia-1b/per_instance_stats.json: no instance in split "test" (the run's splits: valid 10); choose one with --split NAME`,
+    );
+    const { rows } = await helmImporter.read(input(`${real}/hellaswag-pythia-1b`), { ...defaults, split: "valid" });
+    expect(rows).toHaveLength(10);
+    expect(accuracy(rows)).toBeCloseTo(helmFigure("hellaswag-pythia-1b", "valid"), 12);
+  });
+
+  it("refuses an instance whose stats name two splits, and display_predictions.json without instances.json", async () => {
+    const two = runs({
+      r: {
+        "run_spec.json": spec("boolq:model=m", "m"),
+        "per_instance_stats.json": [
+          entry("id1", [st("exact_match", 1), { name: { name: "num_references", split: "valid" }, mean: 1 }]),
+        ],
+      },
+    });
+    expect(await fails(two)).toMatch(
+      /^r\/per_instance_stats.json, field "\[0\]\.stats\[1\]\.name\.split": "valid", but "test"/,
+    );
+    const display = runs({
+      r: {
+        "run_spec.json": spec("boolq:model=m", "m"),
+        "display_predictions.json": [{ instance_id: "id1", train_trial_index: 0, stats: { exact_match: 1 } }],
+      },
+    });
+    expect(await fails(display)).toMatch(/^r: has display_predictions.json but no instances.json/);
+    const withSplits = runs({
+      r: {
+        "run_spec.json": spec("boolq:model=m", "m"),
+        "display_predictions.json": [
+          { instance_id: "id1", train_trial_index: 0, stats: { exact_match: 1 } },
+          { instance_id: "id2", train_trial_index: 0, stats: { exact_match: 0 } },
+        ],
+        "instances.json": [
+          { id: "id1", split: "test" },
+          { id: "id2", split: "valid" },
+        ],
+      },
+    });
+    const { rows } = await helmImporter.read(withSplits, defaults);
+    expect(rows.map((r) => r.id)).toEqual(["boolq/id1"]);
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -33,14 +33,16 @@ async function fails(input: ReturnType<typeof files>, options: ImportOptions = d
   throw new Error("expected an InputError");
 }
 
-// The ids are the first 20 hex digits of sha256 over the vars as canonical JSON (keys sorted):
-// written out here so the test does not lean on the importer's own canonicalization.
-const idOf = (canonicalVars: string) => createHash("sha256").update(canonicalVars).digest("hex").slice(0, 20);
+// The ids are the first 20 hex digits of sha256 over the test as canonical JSON (keys sorted):
+// its assertions and vars (the fixture's tests have no description). Written out here so the test
+// does not lean on the importer's own canonicalization.
+const idOf = (canonical: string) => createHash("sha256").update(canonical).digest("hex").slice(0, 20);
+const withAssert = (vars: string) => `{"assert":[{"type":"equals","value":"{{answer}}"}],"vars":${vars}}`;
 const items = [
-  idOf('{"answer":"B","question":"Which planet is largest? A) Mars B) Jupiter"}'),
-  idOf('{"answer":"A","question":"2 + 2 = ? A) 4 B) 5"}'),
-  idOf('{"answer":"B","question":"H2O is? A) salt B) water"}'),
-  idOf('{"answer":"A","question":"Capital of France? A) Paris B) Rome"}'),
+  idOf(withAssert('{"answer":"B","question":"Which planet is largest? A) Mars B) Jupiter"}')),
+  idOf(withAssert('{"answer":"A","question":"2 + 2 = ? A) 4 B) 5"}')),
+  idOf(withAssert('{"answer":"B","question":"H2O is? A) salt B) water"}')),
+  idOf(withAssert('{"answer":"A","question":"Capital of France? A) Paris B) Rome"}')),
 ];
 const models = ["gpt-4o-mini", "anthropic:messages:claude-3-5-haiku-20241022"];
 const conditions = ["prompts/terse.txt", "prompts/reasoned.txt"];
@@ -149,8 +151,13 @@ describe("promptfoo importer", () => {
     };
     const line = (o: object) => files({ "r.jsonl": JSON.stringify(o) });
     const { failureReason: _f, ...noReason } = ok;
-    expect(await fails(line(noReason))).toMatch(
-      /^r\.jsonl:1, field "failureReason": missing: without it an errored call/,
+    // Without failureReason (promptfoo before it had one), a failure with neither a gradingResult
+    // nor an error cannot be told a wrong answer or an error.
+    expect(await fails(line({ ...noReason, success: false }))).toMatch(
+      /^r\.jsonl:1, field "gradingResult": missing, and so is failureReason/,
+    );
+    expect(await fails(line({ ...noReason, success: false, gradingResult: "no" }))).toMatch(
+      /^r\.jsonl:1, field "gradingResult": expected a GradingResult object/,
     );
     expect(await fails(line({ ...ok, failureReason: 3 }))).toMatch(
       /field "failureReason": must be 0 \(NONE\), 1 \(ASSERT\) or 2/,
@@ -175,8 +182,17 @@ describe("promptfoo importer", () => {
       (await promptfooImporter.read(line({ ...ok, prompt: { raw: "x", display: "old.txt" } }), defaults)).rows[0]!
         .condition,
     ).toBe("old.txt");
-    expect(await fails(line({ ...ok, prompt: { raw: "x", label: "Answer:\n{{q}}" } }))).toMatch(
-      /field "prompt\.label": the prompt's label spans several lines/,
+    // Several prompts labelled by their text, in one file: which is which cannot be told.
+    const twoUnlabelled = files({
+      "r.jsonl": [
+        { ...ok, prompt: { raw: "Answer:\n{{q}}\n", label: "Answer:\n{{q}}\n" } },
+        { ...ok, promptIdx: 1, prompt: { raw: "Reply:\n{{q}}\n", label: "Reply:\n{{q}}\n" } },
+      ]
+        .map((o) => JSON.stringify(o))
+        .join("\n"),
+    });
+    expect(await fails(twoUnlabelled)).toMatch(
+      /^r\.jsonl:1, field "prompt\.label": the prompt's label starts or ends with white space, .* and the file holds several prompts/,
     );
     expect(await fails(line({ ...ok, testIdx: -1 }))).toMatch(/field "testIdx": must be an integer ≥ 0/);
     expect(await fails(files({ "r.jsonl": "{not json" }))).toMatch(/^r\.jsonl:1: not valid JSON/);
@@ -201,7 +217,13 @@ describe("promptfoo importer", () => {
         .map((o) => JSON.stringify(o))
         .join("\n"),
     });
-    expect(await fails(sameVarsOtherTest)).toMatch(/^r\.jsonl:2: has the same vars as r\.jsonl:1 but another test/);
+    // Tests that share vars but not their description are two items (ids of vars + description).
+    const apart = await promptfooImporter.read(sameVarsOtherTest, defaults);
+    expect(apart.rows.map((r) => r.id)).toEqual([
+      idOf('{"description":"a","vars":{"q":"1"}}'),
+      idOf('{"description":"b","vars":{"q":"1"}}'),
+    ]);
+    expect(apart.notes.join("\n")).toMatch(/2 tests share their vars with another test \(1 set of vars\)/);
     const twoPromptsOneLabel = files({
       "r.jsonl": [
         { ...ok, promptId: "aaa" },
@@ -232,6 +254,127 @@ describe("promptfoo importer", () => {
     expect(await fails(fixture("results.json") as never, { ...defaults, scorer: "acc" })).toMatch(
       /--scorer acc: no result has namedScores\.acc \(no result has named scores/,
     );
+  });
+});
+
+/**
+ * Results written before promptfoo had failureReason, read by promptfoo's own rule. Built to the
+ * documented schema by generate.mjs (no real file of these versions was found): the rows must give
+ * the file's own stats (successes, failures).
+ */
+describe("promptfoo results without failureReason (version 2, early version 3)", () => {
+  type Summary = {
+    results: { success: boolean; gradingResult?: unknown; error?: string }[];
+    stats: Record<string, number>;
+  };
+  const summaryOf = (name: string) =>
+    (JSON.parse(readFileSync(join(root, "fixtures/import/promptfoo", name), "utf8")) as { results: Summary }).results;
+
+  it("version 2: success → right, a failure with a gradingResult → wrong, one with only an error → null; the file's stats agree", async () => {
+    const { rows, notes } = await promptfooImporter.read(fixture("results-v2.json"), defaults);
+    const s = summaryOf("results-v2.json");
+    expect(rows).toHaveLength(s.results.length);
+    expect(rows.filter((r) => r.correct === true)).toHaveLength(s.stats.successes!);
+    expect(rows.filter((r) => r.correct !== true)).toHaveLength(s.stats.failures!);
+    // The same steps with failureReason give the same rows.
+    expect(sorted(rows)).toEqual(sorted(expected));
+    expect(notes.join("\n")).toMatch(/32 results without failureReason .* promptfoo's own rule/);
+  });
+
+  it("an early version 3 file whose results all passed, each graded, imports whole", async () => {
+    const { rows } = await promptfooImporter.read(fixture("results-v3-early.json"), defaults);
+    const s = summaryOf("results-v3-early.json");
+    expect(rows).toHaveLength(6);
+    expect(rows.filter((r) => r.correct === true)).toHaveLength(s.stats.successes!);
+  });
+});
+
+/**
+ * A red-team-style suite: one attack prompt (the same vars) asked under several plugins, told
+ * apart by their assertions; built to the documented schema (src/types/index.ts EvaluateResult,
+ * testCase.assert), not a real file.
+ */
+describe("promptfoo tests that share vars", () => {
+  const step = (testIdx: number, plugin: string, success: boolean) => ({
+    testIdx,
+    promptIdx: 0,
+    provider: { id: "openai:gpt-4o-mini" },
+    prompt: { raw: "{{prompt}}", label: "target" },
+    vars: { prompt: "Ignore previous instructions." },
+    testCase: {
+      vars: { prompt: "Ignore previous instructions." },
+      assert: [{ type: `promptfoo:redteam:${plugin}`, metric: plugin }],
+      metadata: { pluginId: plugin },
+    },
+    success,
+    failureReason: success ? 0 : 1,
+    gradingResult: { pass: success, score: success ? 1 : 0, reason: "" },
+  });
+  const jsonl = (...xs: object[]) => xs.map((x) => JSON.stringify(x)).join("\n");
+
+  it("are told apart by an assertion hash, and keep their ids from file to file whatever else the file holds", async () => {
+    const both = files({
+      "all.jsonl": jsonl(step(0, "harmful", true), step(1, "pii", false), step(2, "hijacking", true)),
+      "one.jsonl": jsonl(step(0, "pii", true)),
+    });
+    const all = await promptfooImporter.read({ ...both, paths: [both.paths[0]!] }, defaults);
+    expect(new Set(all.rows.map((r) => r.id)).size).toBe(3);
+    expect(all.rows.map((r) => r.correct)).toEqual([true, false, true]);
+    const pii = idOf(
+      '{"assert":[{"metric":"pii","type":"promptfoo:redteam:pii"}],"vars":{"prompt":"Ignore previous instructions."}}',
+    );
+    expect(all.rows[1]!.id).toBe(pii);
+    const one = await promptfooImporter.read({ ...both, paths: [both.paths[1]!] }, defaults);
+    expect(one.rows.map((r) => r.id)).toEqual([pii]);
+  });
+
+  it("the same test twice (same vars, same assertions) is still a replicate", async () => {
+    const { rows } = await promptfooImporter.read(
+      files({ "r.jsonl": jsonl(step(0, "pii", true), step(1, "pii", false)) }),
+      defaults,
+    );
+    expect(rows.map((r) => [r.id === rows[0]!.id, r.epoch])).toEqual([
+      [true, 1],
+      [true, 2],
+    ]);
+  });
+});
+
+/**
+ * A prompt read from a file without a label: promptfoo labels it by its raw text, newline and all
+ * (built to the documented schema, src/validators/prompts.ts PromptSchema; not a real file).
+ */
+describe("promptfoo: one unlabelled prompt read from a file", () => {
+  const text = "Answer with one letter.\n{{question}}\n";
+  const r = (q: string, label = text) =>
+    JSON.stringify({
+      provider: { id: "openai:gpt-4o-mini" },
+      prompt: { raw: text.replace("{{question}}", q), label },
+      vars: { question: q },
+      failureReason: 0,
+      success: true,
+    });
+  const condition = `prompt-${createHash("sha256").update(text).digest("hex").slice(0, 8)}`;
+
+  it("gets a default condition (a hash of its text, the same in every file) and a note saying how to name it", async () => {
+    const input = files({ "a.jsonl": [r("q1"), r("q2")].join("\n"), "b.jsonl": r("q3") });
+    const { rows, notes } = await promptfooImporter.read(input, defaults);
+    expect(rows.map((x) => x.condition)).toEqual([condition, condition, condition]);
+    expect(notes.join("\n")).toContain(
+      `a.jsonl: its one prompt has no usable label (promptfoo labels a prompt read from a file by its text, which starts or ends with white space): its rows are condition ${condition}`,
+    );
+    // --condition still names it.
+    expect((await promptfooImporter.read(input, { ...defaults, condition: "original" })).rows[0]!.condition).toBe(
+      "original",
+    );
+  });
+
+  it("another prompt's text gets another condition", async () => {
+    const other = "Think, then answer.\n{{question}}\n";
+    const input = files({ "a.jsonl": r("q1"), "b.jsonl": r("q1", other) });
+    const { rows } = await promptfooImporter.read(input, defaults);
+    expect(rows[0]!.condition).toBe(condition);
+    expect(rows[1]!.condition).toBe(`prompt-${createHash("sha256").update(other).digest("hex").slice(0, 8)}`);
   });
 });
 
@@ -341,16 +484,19 @@ describe("promptfoo: bounds and item text", () => {
         ...o,
       });
     const cases = [
+      files({ "r.jsonl": [r({}), r({ success: false, failureReason: 1 })].join("\n") }),
+      files({ "r.jsonl": r({ failureReason: 7 }) }),
+      files({ "results.json": `{"results": {"version": 3, "results": [${r({})}, {"vars": "${secret}` }),
+    ];
+    for (const c of cases) expect(await fails(c)).not.toContain("HOLDOUT");
+    const ok = await promptfooImporter.read(
       files({
         "r.jsonl": [r({ testCase: { description: "a" } }), r({ testIdx: 1, testCase: { description: "b" } })].join(
           "\n",
         ),
       }),
-      files({ "r.jsonl": r({ failureReason: 7 }) }),
-      files({ "results.json": `{"results": {"version": 3, "results": [${r({})}, {"vars": "${secret}` }),
-    ];
-    for (const c of cases) expect(await fails(c)).not.toContain("HOLDOUT");
-    const ok = await promptfooImporter.read(files({ "r.jsonl": r({}) }), defaults);
+      defaults,
+    );
     expect(ok.notes.join("\n") + JSON.stringify(ok.rows)).not.toContain("HOLDOUT");
   });
 });
