@@ -1,5 +1,5 @@
 // Builds the committed bundle: TypeScript 7 type-checks and emits lib/, then ncc bundles
-// lib/action/main.js → <out>/index.js (the action: main and post) and lib/cli/bin.js →
+// lib/action/index.js → <out>/index.js (the action: main and post) and lib/cli/bin.js →
 // <out>/cli/index.js (the npm bin), and lib/lib.js → <out>/lib/index.js (the library: package.json
 // "main" and "exports"). ncc cannot compile .ts with TypeScript 7 (vercel/ncc#1336),
 // hence the two steps. `node scripts/build.mjs [outDir]` (default dist); the freshness test
@@ -22,7 +22,7 @@ rmSync(lib, { recursive: true, force: true });
 node([join(root, "node_modules/typescript/bin/tsc"), "-p", root, "--outDir", lib]);
 rmSync(out, { recursive: true, force: true });
 const ncc = join(root, "node_modules/@vercel/ncc/dist/ncc/cli.js");
-node([ncc, "build", join(lib, "action/main.js"), "-o", out, "--license", "licenses.txt", "-q"]);
+node([ncc, "build", join(lib, "action/index.js"), "-o", out, "--license", "licenses.txt", "-q"]);
 node([ncc, "build", join(lib, "cli/bin.js"), "-o", join(out, "cli"), "-q"]);
 node([ncc, "build", join(lib, "lib.js"), "-o", join(out, "lib"), "-q"]);
 const worker = join(root, "build/leakage-worker");

@@ -1,7 +1,7 @@
 /**
  * The library entry (package.json "main" and "exports"; bundled to dist/lib/index.js): the engine
  * and its parts, for use from code. Importing it runs nothing — the action's entry is
- * src/action/main.ts and the CLI's src/cli/bin.ts; test/architecture/boundaries.test.ts keeps this
+ * src/action/index.ts and the CLI's src/cli/bin.ts; test/architecture/boundaries.test.ts keeps this
  * module from importing either.
  */
 export { VERSION } from "./version.js";

@@ -1,6 +1,8 @@
 /**
- * The action's entry (bundled into dist/index.js, run as both `main` and `post`). It decides
- * which by the state main saves first thing, and does nothing else.
+ * The action's run(), the shape of GitHub's TypeScript-action template: importing this module does
+ * nothing, so `@github/local-action` (docs/action.md#try-it-locally) can import it and call run().
+ * The bundle's entry is index.ts, which calls run() once. One bundle is both `main` and `post`:
+ * run() tells them apart by the state main saves first thing.
  */
 import * as core from "@actions/core";
 import { engineCheck } from "./engine.js";
@@ -9,14 +11,15 @@ import { mainImpl } from "./run.js";
 import { runnerEnv } from "./runner.js";
 import { STATE } from "./state.js";
 
-const env = runnerEnv(engineCheck);
-const step = core.getState(STATE.isPost) === "true" ? postImpl : mainImpl;
-step(env).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e: unknown) => {
+export async function run(): Promise<void> {
+  try {
+    const step = core.getState(STATE.isPost) === "true" ? postImpl : mainImpl;
+    const code = await step(runnerEnv(engineCheck));
+    // On a runner main and post are two processes; under local-action they share one, and a
+    // post that found nothing to do must not turn main's failure into exit 0.
+    if (code !== 0) process.exitCode = code;
+  } catch (e) {
     core.setFailed(`contamgate: internal error: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`);
     process.exitCode = 4;
-  },
-);
+  }
+}

@@ -10,7 +10,8 @@
  *    become the visible escapes `\n`/`\r`, other control characters `\u{…}`, and a command
  *    start is broken with a backslash.
  *  - In Markdown a backtick, `|`, `*`, `[`… or raw HTML in a file name would restyle, break a
- *    table row or inject markup into the PR comment; GitHub also renders inline HTML.
+ *    table row or inject markup into the PR comment; GitHub also renders inline HTML, and makes
+ *    a link of a bare URL or "www." name.
  */
 
 export type EscapeTarget =
@@ -53,6 +54,9 @@ export function escapeUntrusted(text: string, target: EscapeTarget): string {
           .replace(/</g, "&lt;")
           .replace(/>/g, "&gt;")
           .replace(/@/g, "&#64;")
+          // GitHub turns a bare "scheme://…" or "www.…" into a link (GFM's autolink extension).
+          .replace(/:(?=\/\/)/g, "\\:")
+          .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\\.`)
       );
     case "markdown-code": {
       // Backslashes are literal in a code span, so the fence is made longer than any backtick run

@@ -85,11 +85,22 @@ export function renderHtml(report: Report): string {
               ? "<strong>significant drop</strong>"
               : m.detected
                 ? "does not fire"
-                : h(["no significant drop", ...nonDetectionSentences(p, d)].join("; "));
+                : "no significant drop (what it excludes: below the table)";
             return `<tr><td>${h(m.name)}</td><td>${h(p.perturber)}</td><td>n = ${int(p.n)}, ${int(p.table.b + p.table.c)} discordant</td><td>${h(accuracyOriginalPhrase(p))}</td><td>${h(accuracyPerturbedPhrase(p))}</td><td>${h(dropPhrase(p))}</td><td>${h(pt(p.adjusted_lcb, dropDigits(p.drop_ci)))}</td><td>${h(pValue(p.p_value))}</td><td>${h(pValue(p.p_holm))}</td><td>${verdict}</td></tr>`;
           }),
         ),
         `</table>`,
+      );
+    // A non-detection's reading is a paragraph: below the table, not in its narrowest column.
+    const missed = c.models.filter((m) => !m.detected).flatMap((m) => m.perturbers.map((p) => ({ m, p })));
+    if (missed.length)
+      body.push(
+        `<p><strong>No significant drop: what each pair excludes and could see</strong></p><ul>${missed
+          .map(
+            ({ m, p }) =>
+              `<li><code>${h(m.name)}</code> · <code>${h(p.perturber)}</code>: ${h(nonDetectionSentences(p, d).join("; "))}.</li>`,
+          )
+          .join("")}</ul>`,
       );
     const svg = forestPlotSvg(c);
     if (svg)

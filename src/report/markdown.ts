@@ -17,7 +17,7 @@ import {
 import { alphaText, bytes, cacheHits, cell, dropDigits, int, pct, prob, pt, ptSize, pValue, score } from "./format.js";
 import { forMarkdown, forMarkdownCode } from "./escape.js";
 import { scanScopeText } from "./leakage-section.js";
-import { mermaidPowerCurve } from "./mermaid.js";
+import { mermaidLegend, mermaidPowerCurve } from "./mermaid.js";
 import { gatePhrase, planPhrase } from "./compare-figures.js";
 import { compareMarkdown } from "./compare-markdown.js";
 import { timeSplitBlocks } from "./time-split-text.js";
@@ -39,6 +39,11 @@ import { outcomesOf } from "./types.js";
 export const DEFAULT_SUMMARY_MAX_BYTES = 256 * 1024;
 /** Lists longer than this are collapsed into <details>. */
 const COLLAPSE_ROWS = 10;
+/**
+ * contamgate's own figure names go through the escaper too: GitHub reads "E[max](K)" as a link
+ * to "K" and "E[max]" as a reference link.
+ */
+const EMAX = forMarkdown("E[max]");
 
 export interface MarkdownOptions {
   maxBytes?: number;
@@ -196,7 +201,7 @@ function verdictSentence(r: Report, v: Verdict): string {
         r.contamination?.models
           .filter((m) => m.detected)
           .map((m) => `${forMarkdownCode(m.name)} (named by ${forMarkdownCode(m.named_by ?? "")})`) ?? [];
-      return `**Contamination detected** in ${named.join(", ") || "a model"}: a significant drop — the published questions answered better than the perturbed ones, beyond chance after Holm over every (model, perturber) pair and the E[max] deflation over the perturbers tried. The drop reads as memory when it is specific to some models (see heterogeneity below) or larger than a clean control's.`;
+      return `**Contamination detected** in ${named.join(", ") || "a model"}: a significant drop — the published questions answered better than the perturbed ones, beyond chance after Holm over every (model, perturber) pair and the ${EMAX} deflation over the perturbers tried. The drop reads as memory when it is specific to some models (see heterogeneity below) or larger than a clean control's.`;
     }
     case "leaking": {
       const f = r.leakage?.findings ?? [];
@@ -255,7 +260,7 @@ function powerTable(p: PowerSection, chart: boolean): string[] {
   const lines = [
     "### Power gate (before any spend)",
     "",
-    `Design: n = ${int(p.n)} questions, expected discordant rate ψ = ${pct(p.discordant_rate)}, target drop ${pt(p.effect)} at ${pct(p.target_power, 0)} power, ${alphaText(p.alpha, p.one_sided)}, M = ${p.models} model(s) (Holm), K = ${p.perturbers} perturber(s) (E[max] ${p.emax}). Gate: **${gate}**.`,
+    `Design: n = ${int(p.n)} questions, expected discordant rate ψ = ${pct(p.discordant_rate)}, target drop ${pt(p.effect)} at ${pct(p.target_power, 0)} power, ${alphaText(p.alpha, p.one_sided)}, M = ${p.models} model(s) (Holm), K = ${p.perturbers} perturber(s) (${EMAX} ${p.emax}). Gate: **${gate}**.`,
     "",
     "| figure | exact (the gate) | normal approximation (comparison only) |",
     "|---|---|---|",
@@ -268,13 +273,7 @@ function powerTable(p: PowerSection, chart: boolean): string[] {
   if (p.controls) lines.push(forMarkdown(`${excessPowerPhrase(p.controls, p.n, p.target_power)}.`), "");
   if (chart) {
     const m = mermaidPowerCurve(p);
-    if (m)
-      lines.push(
-        m,
-        "",
-        `_Line 1: exact power of the verdict rule against n (ψ = ${pct(p.discordant_rate)}, target drop ${pt(p.effect)}); line 2: the target power ${pct(p.target_power, 0)}; the design's n = ${int(p.n)} is labelled "design"._`,
-        "",
-      );
+    if (m) lines.push(m, "", forMarkdown(mermaidLegend(p)), "");
   }
   return lines;
 }
@@ -292,14 +291,30 @@ function contaminationBlocks(c: ContaminationSection): Block[] {
   const head = [
     "### Contamination verdicts",
     "",
-    `One family of ${int(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => forMarkdownCode(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by E[max](K) · √n_d/n (${d.emax}); ${alphaText(a, true)}. A model is named when one of its pairs has Holm p < α and a deflated lower bound > 0. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
+    `One family of ${int(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => forMarkdownCode(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by ${forMarkdown("E[max](K) · √n_d/n")} (${d.emax}); ${alphaText(a, true)}. A model is named when one of its pairs has Holm ${forMarkdown("p < α")} and a deflated lower bound ${forMarkdown("> 0")}. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
     "",
     `| model | perturber | n | accuracy, original | accuracy, perturbed | drop | adjusted lower bound | p | p (Holm) | verdict |`,
     "|---|---|---|---|---|---|---|---|---|---|",
   ];
   const pairs = c.models.flatMap((m) => m.perturbers.map((p) => ({ m, p })));
   if (pairs.length === 0) blocks.push({ fixed: [...head.slice(0, 3), noVerdicts(c), ""] });
-  else blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p, d)), noun: "pairs" } });
+  else blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p)), noun: "pairs" } });
+  // A non-detection's reading (what the data exclude, what the design could see) is a paragraph:
+  // it goes here, one bullet per pair, not into the table's narrow verdict column.
+  const missed = pairs.filter(({ m }) => !m.detected);
+  if (missed.length)
+    blocks.push({
+      fixed: [],
+      list: {
+        head: ["**No significant drop: what each pair excludes and could see**", ""],
+        rows: rows(
+          missed,
+          ({ m, p }) =>
+            `- ${forMarkdownCode(m.name)} · ${forMarkdownCode(p.perturber)}: ${forMarkdown(nonDetectionSentences(p, d).join("; "))}.`,
+        ),
+        noun: "non-detections",
+      },
+    });
   const after: string[] = [];
   if (c.models.length) after.push(...controlsMarkdown(c));
   for (const h of c.heterogeneity) after.push(...heterogeneityLines(h));
@@ -319,7 +334,7 @@ export function noVerdicts(c: ContaminationSection, escapeText: (s: string) => s
     : "No verdicts: no model was asked (spending was not confirmed; nothing was sent).";
 }
 
-function pairRow(m: ModelVerdict, p: PairVerdict, d: ContaminationSection["design"]): string {
+function pairRow(m: ModelVerdict, p: PairVerdict): string {
   const dp = dropDigits(p.drop_ci);
   const verdict = p.detected
     ? m.named_by === p.perturber
@@ -327,16 +342,16 @@ function pairRow(m: ModelVerdict, p: PairVerdict, d: ContaminationSection["desig
       : "**fires** (the model is named by another pair)"
     : m.detected
       ? "does not fire"
-      : ["no significant drop", ...nonDetectionSentences(p, d)].join("; ");
+      : "no significant drop (what it excludes: below the table)";
   return [
     "",
     cell(m.name),
     cell(p.perturber),
     `n = ${int(p.n)}, ${int(p.table.b + p.table.c)} discordant`,
-    accuracyOriginalPhrase(p),
-    accuracyPerturbedPhrase(p),
-    dropPhrase(p),
-    `${pt(p.adjusted_lcb, dp)} (lower bound ${pt(p.lcb, dp)} − ${ptSize(p.deflation, 2)} deflation)`,
+    cell(accuracyOriginalPhrase(p)),
+    cell(accuracyPerturbedPhrase(p)),
+    cell(dropPhrase(p)),
+    cell(`${pt(p.adjusted_lcb, dp)} (lower bound ${pt(p.lcb, dp)} − ${ptSize(p.deflation, 2)} deflation)`),
     pValue(p.p_value),
     pValue(p.p_holm),
     verdict,
@@ -360,7 +375,7 @@ function heterogeneityLines(h: Heterogeneity): string[] {
   const lines = [
     `### Heterogeneity across models (perturber ${cell(h.perturber)})`,
     "",
-    `${heterogeneityTestPhrase(h)}, over ${h.included.length} models (variance: ${h.variance}); ${pooledPhrase(h)}.`,
+    `${forMarkdown(heterogeneityTestPhrase(h))}, over ${h.included.length} models (variance: ${h.variance}); ${forMarkdown(pooledPhrase(h))}.`,
     "",
     `> ${forMarkdown(oneLine(h.interpretation))}`,
     "",

@@ -1,34 +1,62 @@
 /**
  * The exact power curve as a Mermaid `xychart-beta`, which GitHub renders inline in Markdown.
- * xychart has a categorical x axis, so the design's n (and the required n) are marked in their
- * axis labels, and a second line draws the target power.
+ * xychart has a categorical x axis and no legend, so: the axis labels are bare numbers (a tag such
+ * as "431 (design)" on one label overprinted its neighbours), a bar marks the design's n, the
+ * colours are set (the default theme draws the first line in a pale lavender that vanishes on
+ * white), and the legend is a line of text under the chart (`mermaidLegend`).
  */
+import { int, pct, pt } from "./format.js";
 import type { PowerSection } from "./types.js";
 
-const MAX_POINTS = 25;
+/** Enough points for the curve's shape, few enough that every axis label has room. */
+const MAX_POINTS = 15;
+/**
+ * Plot colours in series order (bar, power line, target line): GitHub's blue and red, a
+ * mid grey bar; each has a contrast of at least 3:1 on white and on GitHub's dark background.
+ */
+export const CHART_COLORS = { design: "#8c959f", power: "#0969da", target: "#cf222e" } as const;
 
 export function mermaidPowerCurve(power: PowerSection): string | null {
   const pts = thin(power.curve, MAX_POINTS, [power.n, power.exact.required_n]);
   if (pts.length < 2) return null;
-  const labels = pts.map((p) => {
-    const tags: string[] = [];
-    if (p.n === power.n) tags.push("design");
-    if (p.n === power.exact.required_n && p.n !== power.n) tags.push("required");
-    return JSON.stringify(tags.length ? `${p.n} (${tags.join(", ")})` : String(p.n));
-  });
+  const labels = pts.map((p) => JSON.stringify(String(p.n)));
   const powers = pts.map((p) => clamp01(p.power).toFixed(4));
   const target = pts.map(() => power.target_power.toFixed(4));
-  const title = `Exact power vs n (target drop ${(power.effect * 100).toFixed(1)} pt, psi ${(power.discordant_rate * 100).toFixed(1)}%, ${power.models} model(s), ${power.perturbers} perturber(s))`;
+  const design = pts.map((p) => (p.n === power.n ? clamp01(p.power).toFixed(4) : "0"));
   return [
     "```mermaid",
+    "---",
+    "config:",
+    "  xyChart:",
+    "    height: 360",
+    "    xAxis:",
+    "      labelFontSize: 13",
+    "  themeVariables:",
+    "    xyChart:",
+    `      plotColorPalette: "${CHART_COLORS.design}, ${CHART_COLORS.power}, ${CHART_COLORS.target}"`,
+    "---",
     "xychart-beta",
-    `    title ${JSON.stringify(title)}`,
+    `    title "Exact power against n"`,
     `    x-axis "questions n" [${labels.join(", ")}]`,
     `    y-axis "power" 0 --> 1`,
+    `    bar [${design.join(", ")}]`,
     `    line [${powers.join(", ")}]`,
     `    line [${target.join(", ")}]`,
     "```",
   ].join("\n");
+}
+
+/** The chart's legend, in Markdown text (xychart draws none). */
+export function mermaidLegend(power: PowerSection): string {
+  const req = power.exact.required_n;
+  return [
+    `Blue line: exact power of the verdict rule against n (ψ = ${pct(power.discordant_rate)}, target drop ${pt(power.effect)}).`,
+    `Red line: the target power ${pct(power.target_power, 0)}.`,
+    `Grey bar: the design's n = ${int(power.n)}.`,
+    req === null
+      ? "No required n: the target power is not reached (see the table)."
+      : `Required n = ${int(req)}: the smallest n from which the blue line stays on or above the red one up to twice that n.`,
+  ].join(" ");
 }
 
 /** Keep at most `max` points, evenly spread, always keeping the ones whose n is in `keep`. */

@@ -7,7 +7,36 @@ import { ciLabel, dropDigits, html, pct, pt } from "./format.js";
 import type { ContaminationSection, PowerSection } from "./types.js";
 
 const W = 640;
-const FONT = `font-family="system-ui, sans-serif" font-size="12"`;
+const FONT_SIZE = 12;
+const FONT = `font-family="system-ui, sans-serif" font-size="${FONT_SIZE}"`;
+/** Longer row labels are cut with "…"; the row's <title> (the tooltip) keeps the full name. */
+export const MAX_LABEL_CHARS = 40;
+
+/**
+ * An upper estimate of a text's width in pixels at FONT_SIZE. There is no font metrics here (a
+ * string renderer), so each character counts as wide as the widest of its class in the common
+ * sans-serif faces: margins computed from it leave room to spare rather than clip.
+ * test/report/browser.slow.test.ts measures the real text in Chromium.
+ */
+export function textWidth(text: string, size = FONT_SIZE): number {
+  let em = 0;
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    if (c >= 0x2e80)
+      em += 1.05; // CJK, emoji: full width
+    else if (/[ilj.,:;'|!I·()[\] ]/.test(ch)) em += 0.36;
+    else if (/[mwMW@%—◆◇●]/.test(ch)) em += 1.0;
+    else if (/[A-Z0-9]/.test(ch)) em += 0.72;
+    else em += 0.62;
+  }
+  return Math.ceil(em * size);
+}
+
+/** At most `max` characters (code points): longer text keeps its start and ends in "…". */
+export function fitLabel(text: string, max = MAX_LABEL_CHARS): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}…`;
+}
 
 export function powerCurveSvg(p: PowerSection): string | null {
   const pts = p.curve;
@@ -43,15 +72,18 @@ export function powerCurveSvg(p: PowerSection): string | null {
     `<text x="${W - R - 4}" y="${y(p.target_power) - 6}" text-anchor="end" fill="#c60" ${FONT}>target ${html(pct(p.target_power, 0))}</text>`,
     `<path class="curve" d="${path}" fill="none" stroke="#06c" stroke-width="2"/>`,
   );
-  const mark = (n: number, label: string, color: string) => {
+  // Each label sits on the side of its line with more room, on its own row, so a mark near
+  // the right edge is not cut and two close marks do not overprint.
+  const mark = (n: number, label: string, color: string, row: number) => {
     if (n < n0 || n > n1) return;
+    const right = x(n) < (L + W - R) / 2;
     out.push(
       `<line class="${label}" x1="${x(n).toFixed(1)}" x2="${x(n).toFixed(1)}" y1="${T}" y2="${H - B}" stroke="${color}" stroke-dasharray="2 3"/>`,
-      `<text x="${(x(n) + 4).toFixed(1)}" y="${T + 14}" fill="${color}" ${FONT}>${label} n = ${n}</text>`,
+      `<text x="${(x(n) + (right ? 4 : -4)).toFixed(1)}" y="${T + 14 + 16 * row}" text-anchor="${right ? "start" : "end"}" fill="${color}" ${FONT}>${label} n = ${n}</text>`,
     );
   };
-  mark(p.n, "design", "#333");
-  if (p.exact.required_n !== null && p.exact.required_n !== p.n) mark(p.exact.required_n, "required", "#080");
+  mark(p.n, "design", "#333", 0);
+  if (p.exact.required_n !== null && p.exact.required_n !== p.n) mark(p.exact.required_n, "required", "#080", 1);
   out.push("</svg>");
   return out.join("\n");
 }
@@ -62,10 +94,17 @@ export function forestPlotSvg(c: ContaminationSection): string | null {
   if (!rows.length) return null;
   const label = ciLabel(1 - 2 * c.design.alpha);
   const rowH = 28;
-  const L = 200,
+  // Each part is cut on its own, so a long model name never hides which perturber the row is.
+  const labels = rows.map(({ m, p }) => `${fitLabel(m.name)} · ${fitLabel(p.perturber, 24)} (n = ${p.n})`);
+  const caption = `drop (points): ● estimate · — melded ${label} · ◇ adjusted lower bound`;
+  const PLOT = 420;
+  // The left margin is the longest label's width, so no model name is clipped; the picture
+  // widens to it (and to the caption) instead of squeezing the plot.
+  const L = Math.max(80, ...labels.map((t) => textWidth(t) + 16)),
     R = 24,
     T = 30,
     B = 40;
+  const W = Math.max(L + PLOT + R, textWidth(caption) + 16);
   const H = T + B + rowH * rows.length;
   const values = rows.flatMap(({ p }) => [p.drop_ci.lower, p.drop_ci.upper, p.adjusted_lcb, 0]);
   let lo = Math.min(...values),
@@ -84,7 +123,7 @@ export function forestPlotSvg(c: ContaminationSection): string | null {
     const color = p.detected ? "#c00" : "#06c";
     out.push(
       `<g class="model" data-name="${html(m.name)}" data-perturber="${html(p.perturber)}">`,
-      `<text x="${L - 8}" y="${cy + 4}" text-anchor="end" ${FONT}>${html(`${m.name} · ${p.perturber}`)} (n = ${p.n})</text>`,
+      `<text class="label" x="${L - 8}" y="${cy + 4}" text-anchor="end" ${FONT}>${html(labels[i]!)}</text>`,
       `<line class="ci" x1="${x(p.drop_ci.lower).toFixed(1)}" x2="${x(p.drop_ci.upper).toFixed(1)}" y1="${cy}" y2="${cy}" stroke="${color}" stroke-width="2"/>`,
       `<circle class="drop" cx="${x(p.drop).toFixed(1)}" cy="${cy}" r="4" fill="${color}"/>`,
       `<path class="adjusted-lcb" d="M${x(p.adjusted_lcb).toFixed(1)},${cy - 5} l5,5 l-5,5 l-5,-5 z" fill="none" stroke="#333"/>`,
@@ -97,9 +136,7 @@ export function forestPlotSvg(c: ContaminationSection): string | null {
       `<text x="${x(v / 100).toFixed(1)}" y="${H - B + 16}" text-anchor="middle" ${FONT}>${v > 0 ? "+" : ""}${v}</text>`,
     );
   }
-  out.push(
-    `<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>drop (points): ● estimate · — melded ${html(label)} · ◇ adjusted lower bound</text>`,
-  );
+  out.push(`<text class="caption" x="${W / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>${html(caption)}</text>`);
   out.push("</svg>");
   return out.join("\n");
 }

@@ -20,6 +20,7 @@ import {
   timeSplitSentence,
   upperBoundSentence,
 } from "../../src/report/figures.js";
+import { forMarkdown } from "../../src/report/escape.js";
 import { html as escapeHtml } from "../../src/report/format.js";
 import { renderHtml } from "../../src/report/html.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
@@ -79,6 +80,13 @@ const report: Report = {
   warnings: [],
 };
 
+/** A phrase as the surface writes it: escaped for HTML in report.html, for Markdown in the Markdown surfaces. */
+function asShown(surface: string, phrase: string): string {
+  if (surface === "report.html") return escapeHtml(phrase);
+  if (surface === "job summary / report.md" || surface === "PR comment") return forMarkdown(phrase);
+  return phrase;
+}
+
 const surfaces: Record<string, string> = {
   "verdict text": renderVerdictText(json),
   "check text": renderCheckText(report),
@@ -97,7 +105,7 @@ describe("one result, every surface, the same figures", () => {
   });
 
   for (const [name, text] of Object.entries(surfaces)) {
-    const has = (s: string) => (name === "report.html" ? text.includes(escapeHtml(s)) : text.includes(s));
+    const has = (s: string) => text.includes(asShown(name, s));
     it(`${name}: every pair's drop with its melded interval and n`, () => {
       for (const m of json.models)
         for (const p of m.perturbers) expect(has(dropPhrase(p)), `${m.name}/${p.perturber}`).toBe(true);
@@ -127,9 +135,7 @@ describe("one result, every surface, the same figures", () => {
 
   for (const [name, text] of Object.entries(surfaces)) {
     it(`${name}: without a declared control, says the verdict is a drop, not proof of memory`, () => {
-      expect(
-        name === "report.html" ? text.includes(escapeHtml(NO_CONTROL_READING)) : text.includes(NO_CONTROL_READING),
-      ).toBe(true);
+      expect(text.includes(asShown(name, NO_CONTROL_READING))).toBe(true);
     });
   }
 
@@ -190,7 +196,7 @@ describe("declared controls, every surface", () => {
     expect(controlled.design.excess_tests).toBe(2);
   });
   for (const [name, text] of Object.entries(controlledSurfaces)) {
-    const has = (s: string) => (name === "report.html" ? text.includes(escapeHtml(s)) : text.includes(s));
+    const has = (s: string) => text.includes(asShown(name, s));
     it(`${name}: "drops more than the clean control" / "no larger drop than the control", with interval and n`, () => {
       for (const m of controlled.models) {
         if (m.controls.role !== "compared") continue;
@@ -268,7 +274,7 @@ describe("the time split on every surface", () => {
   });
 
   for (const [name, text] of Object.entries(tsSurfaces)) {
-    const has = (s: string) => (name === "report.html" ? text.includes(escapeHtml(s)) : text.includes(s));
+    const has = (s: string) => text.includes(asShown(name, s));
     it(`${name}: each model's counts (undated included), reading with both drops and the difference, and power`, () => {
       for (const m of tsJson.models) {
         const ts = m.time_split!;

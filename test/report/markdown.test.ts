@@ -57,10 +57,16 @@ describe("renderMarkdown", () => {
     );
     expect(row).toContain(pValue(dirty.p_holm));
     for (const l of rows.filter((x) => !x.startsWith("| dirty"))) {
-      expect(l).toContain("no significant drop");
-      expect(l).toMatch(/the drop is at most \+\d+\.\d pt \(one-sided 95% upper bound\)/);
-      expect(l).toMatch(/drops below \d+\.\d+ pt were likely to be missed/);
-      expect(l).not.toMatch(/no drop above/);
+      // The verdict cell is short; the reading of a non-detection is a bullet below the table.
+      const verdictCell = l.split(" | ").at(-1)!.replace(/ \|$/, "");
+      expect(verdictCell).toBe("no significant drop (what it excludes: below the table)");
+      const [model, perturber] = l.slice(2).split(" | ");
+      const bullet = md
+        .split("\n")
+        .find((x) => x.startsWith(`- \`${model}\` · \`${perturber!.replace(/\\/g, "")}\`:`))!;
+      expect(bullet).toMatch(/the drop is at most \+\d+\.\d pt \(one-sided 95% upper bound\)/);
+      expect(bullet).toMatch(/drops below \d+\.\d+ pt were likely to be missed/);
+      expect(bullet).not.toMatch(/no drop above/);
     }
     expect(md).toMatch(/Cochran's Q \(assumes independent models\) = \d+\.\d\d, df = 2/);
     expect(md).toContain(r.contamination!.heterogeneity[0]!.interpretation);
@@ -72,8 +78,10 @@ describe("renderMarkdown", () => {
     expect(md).toContain("needs n = 527");
     expect(md).toMatch(/\| n needed for 80% power at \+5\.0 pt \(ψ = 20\.0%\) \| n = 527 \| n = 493 \|/);
     expect(md).toMatch(/minimum detectable drop .* \| \+11\.50 pt \| \+11\.00 pt \|/);
-    expect(md).toContain('"100 (design)"');
-    expect(md).toContain('"527 (required)"');
+    // The chart's axis labels are bare numbers; the legend under it names the design and required n.
+    expect(md).toMatch(/x-axis "questions n" \[[^\]]*"100"[^\]]*"527"/);
+    expect(md).toContain("Grey bar: the design's n = 100.");
+    expect(md).toContain("Required n = 527:");
   });
 
   it("leaking: holdout first, on corpus file:line, probes by file:line", () => {
