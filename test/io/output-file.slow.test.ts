@@ -18,6 +18,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { outputPath, preflightOutputs, writeOutput } from "../../src/io/output-file.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 const BIN = join(ROOT, "dist/cli/index.js");
@@ -87,5 +88,45 @@ describe("the bundle's writer", () => {
     const r = cli(ws, [...DOLMA.slice(0, -2), "--json", "out/x.json"]);
     expect(r.status, r.stderr).toBe(1);
     expect(JSON.parse(readFileSync(join(ws, "out/x.json"), "utf8")).findings.length).toBeGreaterThan(0);
+  });
+});
+
+/** A tmpfs of `size` mounted for the test (root only), or null with the reason printed. */
+function tmpfs(options: string): string | null {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), "cg-output-fs-")));
+  const r = spawnSync("mount", ["-t", "tmpfs", "-o", options, "tmpfs", dir], { encoding: "utf8" });
+  if (r.status !== 0) {
+    console.log(`output-file.slow: a full or read-only disk not tried: mount failed (${r.stderr.trim() || r.error})`);
+    return null;
+  }
+  return dir;
+}
+
+describe("a failed write is named for what it is", () => {
+  it("a full disk: ENOSPC named with the flag and the path; the old file as it was, no temporary file left", async () => {
+    const dir = tmpfs("size=8k");
+    if (dir === null) return;
+    try {
+      await writeOutput(outputPath("r.json", { cwd: dir, field: "--json" }), "old\n");
+      await expect(
+        writeOutput(outputPath("r.json", { cwd: dir, field: "--json" }), "x".repeat(64 << 10)),
+      ).rejects.toThrow(/^r\.json, field "--json": cannot write: no space left on the device \(ENOSPC\)$/);
+      expect(readFileSync(join(dir, "r.json"), "utf8")).toBe("old\n");
+      expect(readdirSync(dir)).toEqual(["r.json"]);
+    } finally {
+      spawnSync("umount", [dir]);
+    }
+  });
+
+  it("a read-only disk: refused before any work, EROFS named", async () => {
+    const dir = tmpfs("size=64k,ro");
+    if (dir === null) return;
+    try {
+      await expect(preflightOutputs([outputPath("r.json", { cwd: dir, field: "--json" })])).rejects.toThrow(
+        /^r\.json, field "--json": cannot write into its folder: read-only file system \(EROFS\)$/,
+      );
+    } finally {
+      spawnSync("umount", [dir]);
+    }
   });
 });
