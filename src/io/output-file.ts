@@ -131,7 +131,7 @@ export async function preflightOutputs(
     try {
       await access(folder, constants.W_OK);
     } catch (e) {
-      throw failure(out, "cannot write into its folder", e);
+      throw outputError(out, "cannot write into its folder", e);
     }
   }
 }
@@ -143,7 +143,7 @@ export async function writeOutput(out: OutputPath, body: string | Uint8Array): P
     await f.handle.writeFile(body);
   } catch (e) {
     await f.abort();
-    throw failure(out, "cannot write", e);
+    throw outputError(out, "cannot write", e);
   }
   await f.commit();
 }
@@ -167,7 +167,7 @@ export async function openOutput(out: OutputPath): Promise<OpenOutput> {
     // O_EXCL: a name that exists (a link included) is refused, not opened; O_NOFOLLOW as well.
     handle = await open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o666);
   } catch (e) {
-    throw failure(out, "cannot write", e);
+    throw outputError(out, "cannot write", e);
   }
   let done = false;
   const abort = async () => {
@@ -188,7 +188,7 @@ export async function openOutput(out: OutputPath): Promise<OpenOutput> {
       } catch (e) {
         done = false;
         await abort();
-        throw failure(out, "cannot write", e);
+        throw outputError(out, "cannot write", e);
       }
     },
   };
@@ -233,7 +233,7 @@ export async function prepareFolder(out: OutputPath): Promise<string> {
         await mkdir(at);
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== "EEXIST")
-          throw failure(out, `cannot create the folder ${shown(out, at)}`, e);
+          throw outputError(out, `cannot create the folder ${shown(out, at)}`, e);
       }
       st = await lstatOrNull(at, out);
     }
@@ -277,7 +277,7 @@ async function lstatOrNull(p: string, out: OutputPath) {
     return await lstat(p);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw failure(out, "cannot write", e);
+    throw outputError(out, "cannot write", e);
   }
 }
 
@@ -299,7 +299,8 @@ const REASONS: Readonly<Record<string, string>> = {
   EIO: "I/O error",
 };
 
-function failure(out: OutputPath, what: string, e: unknown): InputError {
+/** A failed write as the user reads it: the flag, the path, and the reason in words with its code. */
+export function outputError(out: OutputPath, what: string, e: unknown): InputError {
   const code = (e as NodeJS.ErrnoException).code;
   const reason = typeof code === "string" ? `${REASONS[code] ?? "error"} (${code})` : "I/O error";
   return new InputError(`${what}: ${reason}`, where(out.display, out.field));

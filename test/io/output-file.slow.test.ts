@@ -18,6 +18,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
 import { outputPath, preflightOutputs, writeOutput } from "../../src/io/output-file.js";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -113,6 +115,28 @@ describe("a failed write is named for what it is", () => {
       ).rejects.toThrow(/^r\.json, field "--json": cannot write: no space left on the device \(ENOSPC\)$/);
       expect(readFileSync(join(dir, "r.json"), "utf8")).toBe("old\n");
       expect(readdirSync(dir)).toEqual(["r.json"]);
+    } finally {
+      spawnSync("umount", [dir]);
+    }
+  });
+
+  it("--dolma-attributes on a disk that fills mid-write: exit 4 naming ENOSPC, no partial file left", async () => {
+    const dir = tmpfs("size=96k");
+    if (dir === null) return;
+    try {
+      mkdirSync(join(dir, "data/documents"), { recursive: true });
+      cpSync(join(ROOT, "fixtures/leakage/holdout.jsonl"), join(dir, "holdout.jsonl"));
+      const docs = Array.from({ length: 1000 }, (_, i) =>
+        JSON.stringify({ id: i, text: `document ${i} of the corpus` }),
+      );
+      writeFileSync(join(dir, "data/documents/b.jsonl"), `${docs.join("\n")}\n`);
+      const m = memoryIo({}, dir);
+      const code = await main(DOLMA, m.io);
+      expect(code, m.stderr()).toBe(4);
+      expect(m.stderr()).toMatch(
+        /data\/attributes\/cg\/b\.jsonl, field "--dolma-attributes": cannot write: no space left on the device \(ENOSPC\)/,
+      );
+      expect(readdirSync(join(dir, "data/attributes/cg"))).toEqual([]);
     } finally {
       spawnSync("umount", [dir]);
     }

@@ -18,7 +18,14 @@ import { once } from "node:events";
 import { finished } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { InputError } from "../../errors.js";
-import { type NamedInput, type OutputPath, openOutput, outputPath, preflightOutputs } from "../../io/output-file.js";
+import {
+  type NamedInput,
+  type OutputPath,
+  openOutput,
+  outputError,
+  outputPath,
+  preflightOutputs,
+} from "../../io/output-file.js";
 import type { LeakageFinding, LeakageReport } from "../report.js";
 import { openChunks, type ReadStats, type SourceFile } from "./read-records.js";
 
@@ -190,7 +197,7 @@ async function writeOne(
     if (failed instanceof InputError) throw failed;
     const e = (writeError ?? failed) as NodeJS.ErrnoException;
     if (typeof e?.code !== "string") throw e;
-    throw new InputError(`cannot write: ${e.code}`, { file: out.display, field: out.field });
+    throw outputError(out, "cannot write", e);
   }
   await target.commit();
 }
