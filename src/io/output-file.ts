@@ -14,7 +14,7 @@
  * paid run never ends on an output it cannot write, and refuses an output that names an input.
  */
 import { randomBytes } from "node:crypto";
-import { constants } from "node:fs";
+import { constants, realpathSync } from "node:fs";
 import { access, type FileHandle, lstat, mkdir, open, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { InputError } from "../errors.js";
@@ -47,10 +47,26 @@ export interface NamedInput {
  */
 export function outputPath(written: string, o: { cwd: string; field: string; workspace?: string }): OutputPath {
   if (written === "" || written.includes("\0")) throw new InputError("expected a file path", { field: o.field });
-  const path = resolve(o.cwd, written);
   const workspace = resolve(o.workspace ?? o.cwd);
-  if (path === workspace) throw new InputError("names the workspace folder, not a file", where(written, o.field));
-  return { path, base: inside(path, workspace) ? workspace : null, display: written, field: o.field };
+  // Lexically, then with links above resolved: a working directory reached through a link (macOS
+  // /tmp → /private/tmp) still lies in a workspace given by its real path.
+  for (const [cwd, ws] of [
+    [o.cwd, workspace],
+    [real(o.cwd), real(workspace)],
+  ] as const) {
+    const path = resolve(cwd, written);
+    if (path === ws) throw new InputError("names the workspace folder, not a file", where(written, o.field));
+    if (inside(path, ws)) return { path, base: ws, display: written, field: o.field };
+  }
+  return { path: resolve(o.cwd, written), base: null, display: written, field: o.field };
+}
+
+function real(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return resolve(p);
+  }
 }
 
 /**
@@ -87,18 +103,22 @@ export async function preflightOutputs(
   inputs: readonly NamedInput[] = [],
 ): Promise<void> {
   const outs = outputs.filter((o): o is OutputPath => o !== undefined);
-  for (let i = 0; i < outs.length; i++) {
-    for (let j = 0; j < i; j++) {
-      if (await sameFile(outs[i]!.path, outs[j]!.path))
-        throw new InputError(
-          `${outs[j]!.field} and ${outs[i]!.field} name the same file`,
-          where(outs[i]!.display, outs[i]!.field),
-        );
+  // Each file stated once and looked up by key: a Dolma scan of many files has as many outputs.
+  const written = new Map<string, OutputPath>();
+  for (const out of outs) {
+    for (const key of await fileKeys(out.path)) {
+      const other = written.get(key);
+      if (other !== undefined && other !== out)
+        throw new InputError(`${other.field} and ${out.field} name the same file`, where(out.display, out.field));
+      written.set(key, out);
     }
   }
+  const read = new Map<string, NamedInput>();
+  for (const input of inputs) for (const key of await fileKeys(input.path)) read.set(key, input);
   for (const out of outs) {
-    for (const input of inputs) {
-      if (await sameFile(out.path, input.path))
+    for (const key of await fileKeys(out.path)) {
+      const input = read.get(key);
+      if (input !== undefined)
         throw new InputError(
           `${out.field} would overwrite ${input.what}; write it to another path`,
           where(out.display, out.field),
@@ -111,7 +131,7 @@ export async function preflightOutputs(
     try {
       await access(folder, constants.W_OK);
     } catch (e) {
-      throw failure(out, "cannot write into its folder", e);
+      throw outputError(out, "cannot write into its folder", e);
     }
   }
 }
@@ -123,7 +143,7 @@ export async function writeOutput(out: OutputPath, body: string | Uint8Array): P
     await f.handle.writeFile(body);
   } catch (e) {
     await f.abort();
-    throw failure(out, "cannot write", e);
+    throw outputError(out, "cannot write", e);
   }
   await f.commit();
 }
@@ -147,7 +167,7 @@ export async function openOutput(out: OutputPath): Promise<OpenOutput> {
     // O_EXCL: a name that exists (a link included) is refused, not opened; O_NOFOLLOW as well.
     handle = await open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o666);
   } catch (e) {
-    throw failure(out, "cannot write", e);
+    throw outputError(out, "cannot write", e);
   }
   let done = false;
   const abort = async () => {
@@ -168,7 +188,7 @@ export async function openOutput(out: OutputPath): Promise<OpenOutput> {
       } catch (e) {
         done = false;
         await abort();
-        throw failure(out, "cannot write", e);
+        throw outputError(out, "cannot write", e);
       }
     },
   };
@@ -179,12 +199,18 @@ export async function openOutput(out: OutputPath): Promise<OpenOutput> {
  * inode, so a hard link to an input counts too.
  */
 export async function sameFile(a: string, b: string): Promise<boolean> {
-  if (resolve(a) === resolve(b)) return true;
+  const keys = new Set(await fileKeys(a));
+  return (await fileKeys(b)).some((k) => keys.has(k));
+}
+
+/** The resolved path and, when the file exists, its device and inode. */
+async function fileKeys(p: string): Promise<string[]> {
+  const path = `path:${resolve(p)}`;
   try {
-    const [x, y] = await Promise.all([stat(a), stat(b)]);
-    return x.dev === y.dev && x.ino === y.ino;
+    const st = await stat(p);
+    return [path, `inode:${st.dev}:${st.ino}`];
   } catch {
-    return false;
+    return [path];
   }
 }
 
@@ -207,7 +233,7 @@ export async function prepareFolder(out: OutputPath): Promise<string> {
         await mkdir(at);
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== "EEXIST")
-          throw failure(out, `cannot create the folder ${shown(out, at)}`, e);
+          throw outputError(out, `cannot create the folder ${shown(out, at)}`, e);
       }
       st = await lstatOrNull(at, out);
     }
@@ -251,7 +277,7 @@ async function lstatOrNull(p: string, out: OutputPath) {
     return await lstat(p);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw failure(out, "cannot write", e);
+    throw outputError(out, "cannot write", e);
   }
 }
 
@@ -273,7 +299,8 @@ const REASONS: Readonly<Record<string, string>> = {
   EIO: "I/O error",
 };
 
-function failure(out: OutputPath, what: string, e: unknown): InputError {
+/** A failed write as the user reads it: the flag, the path, and the reason in words with its code. */
+export function outputError(out: OutputPath, what: string, e: unknown): InputError {
   const code = (e as NodeJS.ErrnoException).code;
   const reason = typeof code === "string" ? `${REASONS[code] ?? "error"} (${code})` : "I/O error";
   return new InputError(`${what}: ${reason}`, where(out.display, out.field));

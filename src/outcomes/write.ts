@@ -3,8 +3,7 @@
  * model, id, condition, correct, epoch, cluster (absent optional keys left out), so two writes of
  * the same rows are byte-identical and diff cleanly.
  */
-import { type OutputPath, openOutput } from "../io/output-file.js";
-import { InputError } from "../errors.js";
+import { type OutputPath, openOutput, outputError } from "../io/output-file.js";
 import type { OutcomeRow } from "./types.js";
 
 /** One row as its line (without the newline). */
@@ -33,10 +32,7 @@ export async function writeOutcomesFile(out: OutputPath, rows: readonly OutcomeR
     for (let i = 0; i < rows.length; i += CHUNK) await f.handle.write(formatOutcomes(rows.slice(i, i + CHUNK)));
   } catch (e) {
     await f.abort();
-    throw new InputError(`cannot write the outcomes (${(e as NodeJS.ErrnoException).code ?? "error"})`, {
-      file: out.display,
-      field: out.field,
-    });
+    throw outputError(out, "cannot write the outcomes", e);
   }
   await f.commit();
 }

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CacheService, CheckRequest, CheckRunner, GitHub, IssueComment } from "../../src/action/env.js";
@@ -186,6 +187,23 @@ function spending(kind: string, events?: string[]): CheckRunner {
     events?.push("spent");
   });
 }
+
+describe("report-dir committed as a link", () => {
+  it("is not written through: a warning, no report files where it points, the verdict unchanged", async () => {
+    const outside = mkdtempSync(join(tmpdir(), "cg-action-outside-"));
+    const sim = await simulate({
+      runCheck: engineFor("pass"),
+      inputs: { config: "evals/contamgate.yml" },
+      setup: (ws) => symlinkSync(outside, join(ws, "contamgate-report")),
+    });
+    expect(sim.code).toBe(0);
+    expect(sim.outputs.verdict).toBe("pass");
+    expect(sim.stdout).toMatch(
+      /::warning::contamgate: could not write contamgate-report: .*contamgate-report is a symlink/,
+    );
+    expect(readdirSync(outside)).toEqual([]);
+  });
+});
 
 describe("response cache through @actions/cache", () => {
   it("the action fails a workflow whose cache-dir is in the checkout before anything runs", async () => {

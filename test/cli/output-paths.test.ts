@@ -163,6 +163,15 @@ describe("each command refuses an output over one of its inputs (exit 4, the inp
   });
 });
 
+describe("an output beside the inputs is fine when the names differ", () => {
+  it("ingest --out inside the CSV folder", async () => {
+    const { ws } = workspace();
+    const r = await cli(ws, ["ingest", "mmlu-csv", "csv", "--out", "csv/items.jsonl"]);
+    expect(r.code, r.err).toBe(0);
+    expect(readFileSync(join(ws, "csv/items.jsonl"), "utf8")).toContain('"answer":"4"');
+  });
+});
+
 describe("output paths are checked before any work", () => {
   it("leakage --json out/x.json with no out/: the folder is created and the report written (was: the whole scan, then ENOENT)", async () => {
     const { ws } = workspace();

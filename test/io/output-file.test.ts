@@ -64,6 +64,15 @@ describe("writeOutput", () => {
     expect(readdirSync(outside)).toEqual([]);
   });
 
+  it("a working directory reached through a link still lies in the workspace given by its real path", async () => {
+    const { ws, outside } = place();
+    symlinkSync(ws, join(outside, "..", "via-link"));
+    symlinkSync(outside, join(ws, "reports"));
+    const out = outputPath("reports/r.json", { cwd: join(outside, "..", "via-link"), workspace: ws, field: "--json" });
+    await expect(writeOutput(out, "x")).rejects.toThrow(/reports is a symlink/);
+    expect(readdirSync(outside)).toEqual([]);
+  });
+
   it("a dangling link as the output is refused, not created through", async () => {
     const { ws, outside } = place();
     symlinkSync(join(outside, "new"), join(ws, "r.json"));

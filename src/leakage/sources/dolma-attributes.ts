@@ -14,10 +14,18 @@
 import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 import type { Writable } from "node:stream";
+import { once } from "node:events";
 import { finished } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { InputError } from "../../errors.js";
-import { type NamedInput, type OutputPath, openOutput, outputPath, preflightOutputs } from "../../io/output-file.js";
+import {
+  type NamedInput,
+  type OutputPath,
+  openOutput,
+  outputError,
+  outputPath,
+  preflightOutputs,
+} from "../../io/output-file.js";
 import type { LeakageFinding, LeakageReport } from "../report.js";
 import { openChunks, type ReadStats, type SourceFile } from "./read-records.js";
 
@@ -123,12 +131,22 @@ async function writeOne(
   // The stream closes the handle when it finishes; commit() then only renames.
   const file = target.handle.createWriteStream();
   const gzip = src.compression === "gzip" ? createGzip() : null;
-  if (gzip) gzip.pipe(file);
+  if (gzip) {
+    gzip.pipe(file);
+    // pipe() does not pass a write error back: without this a full disk would leave gzip waiting.
+    file.once("error", (e) => gzip.destroy(e));
+  }
   const sink: Writable = gzip ?? file;
+  // Listening from the start: a write error (a full disk) is caught here, never unhandled.
+  const wrote = finished(file).then(
+    () => null,
+    (e: unknown) => e as NodeJS.ErrnoException,
+  );
   const hash = createHash("sha256");
   const stats: ReadStats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
   let line = 0;
   let carry: Buffer[] = [];
+  let failed: unknown;
   const row = async (raw: string): Promise<void> => {
     line++;
     if (line === 1 && raw.charCodeAt(0) === 0xfeff) raw = raw.slice(1);
@@ -149,7 +167,8 @@ async function writeOne(
     const fs = findings.get(line);
     const spans = fs ? [[0, codePoints(d.text), score(fs)]] : [];
     const body = `${JSON.stringify({ id: d.id, attributes: { [DOLMA_KEY]: spans }, source: typeof d.source === "string" ? d.source : null })}\n`;
-    if (!sink.write(body)) await new Promise<void>((r) => sink.once("drain", () => r()));
+    // once() rejects when the stream errors instead (a full disk), so a failed write never hangs.
+    if (!sink.write(body)) await once(sink, "drain");
   };
   try {
     for await (const chunk of openChunks(src, hash, stats, false)) {
@@ -168,20 +187,17 @@ async function writeOne(
     if (hash.digest("hex") !== sha256)
       throw new InputError("changed between the scan and writing its attributes; scan again", { file: src.display });
   } catch (e) {
-    sink.destroy();
-    file.destroy();
-    await target.abort();
-    throw e;
+    failed = e;
   }
+  // Ended, not destroyed: a destroyed file stream whose last write is still in flight throws.
   sink.end();
-  try {
-    await finished(file);
-  } catch (e) {
+  const writeError = await wrote;
+  if (failed !== undefined || writeError !== null) {
     await target.abort();
-    throw new InputError(`cannot write: ${(e as NodeJS.ErrnoException).code ?? "I/O error"}`, {
-      file: out.display,
-      field: out.field,
-    });
+    if (failed instanceof InputError) throw failed;
+    const e = (writeError ?? failed) as NodeJS.ErrnoException;
+    if (typeof e?.code !== "string") throw e;
+    throw outputError(out, "cannot write", e);
   }
   await target.commit();
 }
