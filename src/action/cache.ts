@@ -11,6 +11,7 @@ import { readdir, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { InputError } from "../errors.js";
+import { isInside as inside } from "../io/paths.js";
 import type { CacheService, Core } from "./env.js";
 
 /** Bump when the store's on-disk format changes, so old stores are not restored into new code. */
@@ -44,11 +45,6 @@ export function storeDirectory(
       { field: "cache-dir" },
     );
   return dir;
-}
-
-function inside(path: string, root: string): boolean {
-  const rel = relative(root, path);
-  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
 }
 
 /** The real path of `p`, or of its nearest existing ancestor joined with the rest (it may not exist yet). */
