@@ -6,11 +6,12 @@
  * (paying again for answers already bought), then the run goes on without it (docs/action.md).
  */
 import { createHash } from "node:crypto";
-import { type Dirent, realpathSync } from "node:fs";
+import { type Dirent, mkdtempSync, realpathSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { InputError } from "../errors.js";
+import { isInside as inside } from "../io/paths.js";
 import type { CacheService, Core } from "./env.js";
 
 /** Bump when the store's on-disk format changes, so old stores are not restored into new code. */
@@ -22,7 +23,8 @@ export const DEFAULT_STORE_FOLDER = "contamgate-cache";
 /**
  * The store's directory from the `cache-dir` input (docs/action.md "The response cache"). Empty:
  * `$RUNNER_TEMP/contamgate-cache`, outside the checkout, which a pull request cannot write and
- * the runner empties for every job. A directory inside the checkout is refused (exit 4): a pull
+ * the runner empties for every job (what is in it was restored by @actions/cache or paid for by
+ * this job). A directory inside the checkout is refused (exit 4): a pull
  * request can commit files there, and a cache it fills decides the verdict (docs/security.md).
  */
 export function storeDirectory(
@@ -30,7 +32,12 @@ export function storeDirectory(
   workspace: string,
   env: Readonly<Record<string, string | undefined>>,
 ): string {
-  if (input === "") return resolve(env.RUNNER_TEMP || tmpdir(), DEFAULT_STORE_FOLDER);
+  if (input === "")
+    // Without a runner's temp dir (not a GitHub runner), a folder of this run's own: a fixed name
+    // in the shared /tmp could be made in advance, and filled, by anyone on the machine.
+    return env.RUNNER_TEMP
+      ? resolve(env.RUNNER_TEMP, DEFAULT_STORE_FOLDER)
+      : mkdtempSync(join(tmpdir(), `${DEFAULT_STORE_FOLDER}-`));
   const dir = resolve(workspace, input);
   if (inside(dir, resolve(workspace)) || inside(realish(dir), realish(workspace)))
     throw new InputError(
@@ -38,11 +45,6 @@ export function storeDirectory(
       { field: "cache-dir" },
     );
   return dir;
-}
-
-function inside(path: string, root: string): boolean {
-  const rel = relative(root, path);
-  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
 }
 
 /** The real path of `p`, or of its nearest existing ancestor joined with the rest (it may not exist yet). */

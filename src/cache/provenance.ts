@@ -15,8 +15,9 @@
  */
 import type { Dirent } from "node:fs";
 import { readdir, realpath } from "node:fs/promises";
-import { basename, dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { basename, dirname, relative, resolve, sep } from "node:path";
 import { git, workTreeOf } from "../io/git.js";
+import { isInside as inside } from "../io/paths.js";
 
 export type Provenance =
   /** Replay every segment but those named in `committed` (tracked now, or in HEAD's history). */
@@ -119,11 +120,6 @@ async function committedNames(tree: string, dir: string): Promise<Set<string>> {
     take(log.stdout);
   }
   return names;
-}
-
-function inside(path: string, root: string): boolean {
-  const rel = relative(root, path);
-  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
 }
 
 /** A name from the directory (anyone's choosing) as it may appear in a message. */

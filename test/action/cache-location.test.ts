@@ -24,6 +24,18 @@ describe("the store's directory", () => {
     );
   });
 
+  it("without a runner's temp dir, a fresh folder of this run's own (a fixed /tmp name could be planted)", () => {
+    const a = storeDirectory("", "/w", {});
+    const b = storeDirectory("", "/w", {});
+    try {
+      expect(a).not.toBe(b);
+      expect(a.startsWith(join(tmpdir(), "contamgate-cache-"))).toBe(true);
+    } finally {
+      rmSync(a, { recursive: true, force: true });
+      rmSync(b, { recursive: true, force: true });
+    }
+  });
+
   it("is the same cache version on hosted, self-hosted and container layouts (the path string is workspace-relative)", () => {
     const layouts = [
       ["/home/runner/work/evals/evals", "/home/runner/work/_temp"],

@@ -39,6 +39,7 @@ function runAction(dir: string, ws: string, inputs: Record<string, string>) {
     GITHUB_JOB: "evaluate",
     GITHUB_EVENT_NAME: "pull_request",
     RUNNER_OS: "Linux",
+    RUNNER_TEMP: dir,
     ...Object.fromEntries(
       Object.entries({ checks: "leakage", comment: "never", cache: "false", ...inputs }).map(([k, v]) => [
         `INPUT_${k.toUpperCase()}`,

@@ -40,6 +40,7 @@ function runBundle(
     GITHUB_JOB: "evaluate",
     GITHUB_EVENT_NAME: "push",
     RUNNER_OS: "Linux",
+    RUNNER_TEMP: dir,
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
     ...Object.fromEntries(Object.entries(state).map(([k, v]) => [`STATE_${k}`, v])),
   };

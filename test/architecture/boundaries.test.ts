@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 const LAYERS: readonly (readonly string[])[] = [
   ["errors.ts", "version.ts", "limits.ts"],
   // The one way git is run (the cache's provenance and leakage's changed lines both use it).
-  ["io/git.ts"],
+  ["io/git.ts", "io/paths.ts"],
   // Leaves any layer may use: pure helpers, storage, one escaping function, where a value came from.
   ["text/", "io/", "stats/", "cache/", "report/escape.ts", "settings/source.ts"],
   // Every default and range once (wt-engine); the section schemas below read them.

@@ -400,6 +400,7 @@ describe.each(["flaky", "down"] as const)("a hostile provider (%s)", (mode) => {
       GITHUB_REPOSITORY: "octo/evals",
       GITHUB_EVENT_NAME: "push",
       RUNNER_OS: "Linux",
+      RUNNER_TEMP: dir,
       ...Object.fromEntries(Object.entries(inputs).map(([name, v]) => [`INPUT_${name.toUpperCase()}`, v])),
     });
     // The run really asked the server (the design passes the gate: 40 items, 3 models).

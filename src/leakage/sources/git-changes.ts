@@ -4,10 +4,10 @@
  * `+c,d` side of each hunk gives the added lines at their current line numbers. Untracked files
  * and binary (e.g. gzipped) files that changed are scanned whole.
  */
-import { realpathSync } from "node:fs";
 import { dirname } from "node:path";
 import { InputError } from "../../errors.js";
 import { git as runGit, GitError, workTreeOf } from "../../io/git.js";
+import { realOrResolved as real } from "../../io/paths.js";
 
 /** Per absolute path: null = every line; else the set of added line numbers. Absent = unchanged. */
 export type ChangedLines = Map<string, Set<number> | null>;
@@ -171,12 +171,4 @@ function asInputError(e: unknown): never {
   if (e instanceof GitError && e.reason === "no-git") throw new InputError("--changed-since needs git on PATH");
   if (e instanceof GitError) throw new InputError(`--changed-since: ${e.message}`);
   throw e;
-}
-
-function real(p: string): string {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p;
-  }
 }
