@@ -8,6 +8,7 @@ import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
 import { gateMessage } from "../design/format.js";
 import type { Design } from "../design/resolve.js";
 import { ExitCode, InputError, StopError } from "../errors.js";
+import { outputIn, outputPath, prepareFolder } from "../io/output-file.js";
 import type { ParseTally } from "../items/parse/answer.js";
 import { AskThroughCache, type AskCounts } from "../models/ask-through-cache.js";
 import { cacheTrustWarnings } from "../cache/trust.js";
@@ -143,7 +144,7 @@ export async function runEvaluation(
     maxTokens: o.maxTokens,
   });
   const anyPaid = providers.some((p) => p.cacheable);
-  const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir, deps.env) : undefined;
+  const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir, o.workspace, deps.env) : undefined;
   let outcome: RunOutcome;
   try {
     outcome = await askAndJudge(o, deps, { gate, warnings, providers, plan, store });
@@ -318,7 +319,11 @@ function budgetMessage(calls: number, budget: Sourced<number> | null, unset: str
   return `call budget of ${calls} exhausted; stopped before spending more (${raise} to continue; answers so far are cached)`;
 }
 
-async function openStore(dir: Sourced<string>, env: RunDeps["env"]): Promise<ResponseStore> {
+async function openStore(dir: Sourced<string>, workspace: string, env: RunDeps["env"]): Promise<ResponseStore> {
+  // The store creates its own segment files; its folder takes the outputs' walk, so a cache dir
+  // committed as a link (or below one) is refused rather than written through (docs/security.md "Outputs").
+  const field = whereOfCache(dir).field ?? "run.cache_dir";
+  await prepareFolder(outputIn(outputPath(dir.value, { cwd: workspace, field }), "segment"));
   try {
     return await ResponseStore.open(dir.value, { env });
   } catch (e) {

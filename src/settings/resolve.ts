@@ -90,6 +90,8 @@ export interface RunSettings {
   };
   /** null: no cache (every paid request is sent). */
   cacheDir: Sourced<string> | null;
+  /** The working directory paths resolved against: the checkout a pull request can write into. */
+  workspace: string;
   yes: boolean;
   /** How this surface confirms spend, for "not confirmed" lines: "--yes", "yes: true". */
   confirmKnob: string;
@@ -385,6 +387,7 @@ export async function resolveRunSettings(
           .value,
     },
     cacheDir: cacheDirOf(cfg, o, cwd),
+    workspace: cwd,
     yes: o.yes === true,
     confirmKnob: names.yes,
     forceUnderpowered: o.forceUnderpowered === true,

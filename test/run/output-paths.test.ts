@@ -2,7 +2,7 @@
  * Unusable output paths are invalid usage (exit 4, one line naming the flag), never "internal
  * error" — and --json is checked before the run, so a paid run never ends without its report.
  */
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,5 +62,22 @@ describe("run with unusable output paths", () => {
     expect(code).toBe(4);
     expect(m.stderr()).not.toMatch(/internal error/);
     expect(m.stderr()).toMatch(/--cache-dir/);
+  });
+
+  it("a cache dir committed as a link to a folder outside: exit 4, no segment written there, nothing sent", async () => {
+    const root = await mkdtemp(join(tmpdir(), "contamgate-cache-link-"));
+    const ws = join(root, "ws");
+    const outside = join(root, "outside");
+    await mkdir(ws);
+    await mkdir(outside);
+    await symlink(outside, join(ws, ".contamgate-cache"));
+    const m = memoryIo({}, ws);
+    const before = server.requests.length;
+    const code = await main([...base, "--model", `compatible=x,base-url=${server.openaiBaseUrl}`, "--yes"], m.io);
+    expect(code).toBe(4);
+    expect(m.stderr()).toMatch(/symlink/);
+    expect(m.stderr()).not.toMatch(/internal error/);
+    expect(await readdir(outside)).toEqual([]);
+    expect(server.requests.length).toBe(before);
   });
 });
