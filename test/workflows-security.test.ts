@@ -217,7 +217,7 @@ describe("workflow security", () => {
     // And the example for PRs really skips the paid job for forks.
     const pr = read("docs/workflows/pull-request-eval-sets.yml");
     expect(pr).toMatch(
-      /evaluate: \$\{\{ github\.event\.pull_request\.head\.repo\.full_name == github\.repository \}\}/,
+      /evaluate: \$\{\{ github\.event\.pull_request\.head\.repo\.full_name == github\.repository( && needs\.changes\.outputs\.eval-sets == 'true')? \}\}/,
     );
     expect(pr).not.toMatch(/pull_request_target/);
   });

@@ -2,8 +2,8 @@
  * A URL from the config as every surface shows it (run --json, reports, logs, errors). A
  * base_url may carry a secret anywhere after the host — user:password@, a path segment
  * (`/v1/<token>/`), `;params`, the query or the fragment — so what is shown is its origin only:
- * scheme://host[:port], or host[:port] where a message names the server (docs/security.md,
- * "Surfaces"). Requests still go to the URL as written.
+ * scheme://host[:port], or host[:port] where a message names the server (docs/providers.md,
+ * "Base URLs"). Requests still go to the URL as written.
  */
 
 /** scheme://host[:port] of an http(s) URL; a placeholder for anything else (never the input). */

@@ -2,7 +2,7 @@
  * A URL from the config is shown as scheme://host[:port] only, on every surface. A base_url can
  * carry a secret anywhere after the host — user:password@ (refused outright), a path segment,
  * `;params`, the query or the fragment — and `run --json` wrote `models[].base_url` as written
- * (src/text/shown-url.ts; docs/security.md, "Surfaces").
+ * (src/text/shown-url.ts; docs/providers.md, "Base URLs").
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
