@@ -1,6 +1,6 @@
 import { evaluatePowerGate, powerGateJson, type PowerDesign } from "../design/gate.js";
 import type { ControlPlan } from "../design/controls.js";
-import { formatPowerText, gateMessage } from "../design/format.js";
+import { formatPowerText, gateMessage } from "../report/power-text.js";
 import { ExitCode, InputError } from "../errors.js";
 import { MAX_QUESTIONS } from "../limits.js";
 import { planComparison } from "../compare/plan.js";

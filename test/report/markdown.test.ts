@@ -74,7 +74,7 @@ describe("renderMarkdown", () => {
 
   it("underpowered: says the smallest visible drop and the n the target needs, exact beside normal", () => {
     const md = renderMarkdown(load("underpowered"));
-    expect(md).toContain("+11.5 pt or more");
+    expect(md).toContain("+11.50 pt or more");
     expect(md).toContain("needs n = 527");
     expect(md).toMatch(/\| n needed for 80% power at \+5\.0 pt \(ψ = 20\.0%\) \| n = 527 \| n = 493 \|/);
     expect(md).toMatch(/minimum detectable drop .* \| \+11\.50 pt \| \+11\.00 pt \|/);
