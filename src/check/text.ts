@@ -1,7 +1,7 @@
 /** The terminal view of a check Report: every estimate with its interval or conditions and n. */
 import { cacheHits, int, mde, pct, prob, ptSize, score, targetDrop, targetPower } from "../report/format.js";
 import { forLog as esc } from "../report/escape.js";
-import { excessPowerPhrase } from "../report/figures.js";
+import { excessPowerPhrase, powerReasons } from "../report/figures.js";
 import type { Report } from "../report/types.js";
 import { controlsLines, heterogeneityLines, modelLines } from "../report/verdict-text.js";
 import { planPhrase } from "../report/compare-figures.js";
@@ -40,7 +40,8 @@ export function renderCheckText(r: Report): string {
     out.push(
       `  ${p.adequate === false ? (p.forced ? "UNDERPOWERED (run forced past the gate)" : "UNDERPOWERED: nothing is spent") : "adequate"}`,
     );
-    if (p.reason) out.push(`  note: ${p.reason}`);
+    const reasons = powerReasons(p);
+    if (reasons) out.push(`  note: ${reasons}`);
     if (p.controls) out.push(`  ${excessPowerPhrase(p.controls, p.n, p.target_power)}`);
   }
 

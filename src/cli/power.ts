@@ -1,4 +1,5 @@
-import { evaluatePowerGate, powerGateJson, type PowerDesign } from "../design/gate.js";
+import { evaluatePowerGate, type PowerDesign } from "../design/gate.js";
+import { powerGateCurveJson } from "../report/power-json.js";
 import type { ControlPlan } from "../design/controls.js";
 import { formatPowerText, gateMessage } from "../report/power-text.js";
 import { ExitCode, InputError } from "../errors.js";
@@ -217,7 +218,7 @@ export async function powerCommand(argv: string[], io: Io): Promise<number> {
   const split = timeSplitFlag(values["time-split"], design);
   io.stdout(
     values.json
-      ? JSON.stringify({ ...powerGateJson(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n"
+      ? JSON.stringify({ ...powerGateCurveJson(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n"
       : formatPowerText(result) + (split ? `${split.line}\n` : ""),
   );
   if (result.adequate === false) {

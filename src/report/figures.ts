@@ -4,6 +4,7 @@
  * everywhere (docs/statistics.md, "Never a bare point estimate").
  */
 import type { ControlsPowerJson } from "../design/controls.js";
+import type { PowerGateJson } from "../design/gate.js";
 import {
   ciLabel,
   dropDigits,
@@ -184,6 +185,15 @@ export function familyPhrase(d: {
 }
 
 /** The excess-drop rule's power in the gate (one phrase for every surface; defined beside the gate). */
+/** Why an exact figure of the gate is missing (each `<name>_reason`), in words; null when none is. */
+export function powerReasons(p: PowerGateJson): string | null {
+  const e = p.exact;
+  const reasons = [e.power_reason, e.min_detectable_effect_reason, e.required_n_reason].filter(
+    (x): x is string => x !== undefined,
+  );
+  return reasons.length ? reasons.join("; ") : null;
+}
+
 /** The excess-drop rule's power in words, for every surface that shows the gate (shown, not gating). */
 export function excessPowerPhrase(c: ControlsPowerJson, n: number, target: number): string {
   const rule =

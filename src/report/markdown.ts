@@ -13,6 +13,7 @@ import {
   heterogeneityTestPhrase,
   nonDetectionSentences,
   pooledPhrase,
+  powerReasons,
 } from "./figures.js";
 import {
   alphaText,
@@ -284,7 +285,8 @@ function powerTable(p: PowerSection, chart: boolean): string[] {
     `| n needed for ${targetPower(p.target_power)} power at ${targetDrop(p.effect)} (ψ = ${pct(p.discordant_rate)}) | ${e.required_n === null ? "none" : `n = ${int(e.required_n)}${e.first_n !== null && e.first_n !== e.required_n ? ` (first reached at n = ${int(e.first_n)}; power dips after it)` : ""}`} | ${na.required_n === null ? "none" : `n = ${int(na.required_n)}`} |`,
     "",
   ];
-  if (p.reason) lines.push(`_${p.reason}_`, "");
+  const reasons = powerReasons(p);
+  if (reasons) lines.push(`_${forMarkdown(reasons)}_`, "");
   if (p.controls) lines.push(forMarkdown(`${excessPowerPhrase(p.controls, p.n, p.target_power)}.`), "");
   if (chart) {
     const m = mermaidPowerCurve(p);
