@@ -359,7 +359,7 @@ function pairRow(m: ModelVerdict, p: PairVerdict): string {
       : "**fires** (the model is named by another pair)"
     : m.detected
       ? "does not fire"
-      : "no significant drop (what it excludes: below the table)";
+      : "no significant drop (see below)";
   return [
     "",
     cell(m.name),

@@ -59,7 +59,7 @@ describe("renderMarkdown", () => {
     for (const l of rows.filter((x) => !x.startsWith("| dirty"))) {
       // The verdict cell is short; the reading of a non-detection is a bullet below the table.
       const verdictCell = l.split(" | ").at(-1)!.replace(/ \|$/, "");
-      expect(verdictCell).toBe("no significant drop (what it excludes: below the table)");
+      expect(verdictCell).toBe("no significant drop (see below)");
       const [model, perturber] = l.slice(2).split(" | ");
       const bullet = md
         .split("\n")
