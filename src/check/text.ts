@@ -1,7 +1,7 @@
 /** The terminal view of a check Report: every estimate with its interval or conditions and n. */
-import { cacheHits, int, pct, prob, ptSize, score } from "../report/format.js";
+import { cacheHits, int, mde, pct, prob, ptSize, score, targetDrop, targetPower } from "../report/format.js";
 import { forLog as esc } from "../report/escape.js";
-import { excessPowerPhrase } from "../report/figures.js";
+import { excessPowerPhrase, powerReasons } from "../report/figures.js";
 import type { Report } from "../report/types.js";
 import { controlsLines, heterogeneityLines, modelLines } from "../report/verdict-text.js";
 import { planPhrase } from "../report/compare-figures.js";
@@ -21,7 +21,7 @@ export function renderCheckText(r: Report): string {
       `power gate (exact ${p.one_sided ? "one-sided" : "two-sided"} McNemar, α = ${p.alpha}, M = ${p.models}, K = ${p.perturbers}, E[max] ${p.emax}):`,
     );
     out.push(
-      `  design: n = ${int(p.n)} questions, expected discordant rate ${pct(p.discordant_rate)}, target drop ${ptSize(p.effect, 2)}, target power ${prob(p.target_power)}`,
+      `  design: n = ${int(p.n)} questions, expected discordant rate ${pct(p.discordant_rate)}, target drop ${targetDrop(p.effect)}, target power ${targetPower(p.target_power)}`,
     );
     const e = p.exact;
     const na = p.normal_approximation;
@@ -30,8 +30,8 @@ export function renderCheckText(r: Report): string {
         ` (normal approximation ${na.power === null ? "—" : prob(na.power)}, comparison only)`,
     );
     out.push(
-      `  smallest drop this n can see at ${prob(p.target_power)} power: ${e.min_detectable_effect === null ? "none ≤ the discordant rate" : ptSize(e.min_detectable_effect, 2)}` +
-        ` (normal approximation ${na.min_detectable_effect === null ? "—" : ptSize(na.min_detectable_effect, 2)})`,
+      `  smallest drop this n can see at ${targetPower(p.target_power)} power: ${e.min_detectable_effect === null ? "none ≤ the discordant rate" : mde(e.min_detectable_effect)}` +
+        ` (normal approximation ${na.min_detectable_effect === null ? "—" : mde(na.min_detectable_effect)})`,
     );
     out.push(
       `  questions the target needs: ${e.required_n === null ? "—" : int(e.required_n)}` +
@@ -41,7 +41,8 @@ export function renderCheckText(r: Report): string {
     out.push(
       `  ${p.adequate === false ? (p.forced ? "UNDERPOWERED (run forced past the gate)" : "UNDERPOWERED: nothing is spent") : "adequate"}`,
     );
-    if (p.reason) out.push(`  note: ${p.reason}`);
+    const reasons = powerReasons(p);
+    if (reasons) out.push(`  note: ${reasons}`);
     if (p.controls) out.push(`  ${excessPowerPhrase(p.controls, p.n, p.target_power)}`);
   }
 

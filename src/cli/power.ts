@@ -1,6 +1,7 @@
-import { evaluatePowerGate, powerGateJson, type PowerDesign } from "../design/gate.js";
+import { evaluatePowerGate, type PowerDesign } from "../design/gate.js";
+import { powerGateCurveJson } from "../report/power-json.js";
 import type { ControlPlan } from "../design/controls.js";
-import { formatPowerText, gateMessage } from "../design/format.js";
+import { formatPowerText, gateMessage } from "../report/power-text.js";
 import { ExitCode, InputError } from "../errors.js";
 import { MAX_QUESTIONS } from "../limits.js";
 import { planComparison } from "../compare/plan.js";
@@ -217,7 +218,7 @@ export async function powerCommand(argv: string[], io: Io): Promise<number> {
   const split = timeSplitFlag(values["time-split"], design);
   io.stdout(
     values.json
-      ? JSON.stringify({ ...powerGateJson(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n"
+      ? JSON.stringify({ ...powerGateCurveJson(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n"
       : formatPowerText(result) + (split ? `${split.line}\n` : ""),
   );
   if (result.adequate === false) {

@@ -102,19 +102,3 @@ export function controlsPowerJson(c: ControlsPower) {
 }
 
 export type ControlsPowerJson = NonNullable<ReturnType<typeof controlsPowerJson>>;
-
-const signif = (x: number) => String(+x.toPrecision(4));
-const points = (x: number) => `${(100 * x).toFixed(2)} pt`;
-
-/** The excess-drop rule's power in words, for every surface that shows the gate (shown, not gating). */
-export function excessPowerPhrase(c: ControlsPowerJson, n: number, targetPower: number): string {
-  const rule =
-    `excess-drop rule (${c.controls} declared control${c.controls === 1 ? "" : "s"}, ${c.against === "mean" ? "against their mean" : "against each"}; ` +
-    `exact sign-flip p < α/F = ${signif(c.p_threshold)}, F counting ${c.excess_tests.toLocaleString("en-US")} excess-drop tests)`;
-  if (c.power === null) return `${rule}: power not computed: ${c.power_reason}`;
-  const below =
-    c.power < targetPower
-      ? `; below the target power ${targetPower.toFixed(2)}: an excess drop of this size over the control is likely to be missed`
-      : "";
-  return `${rule}: exact power ${c.power.toFixed(3)} for an excess drop of ${points(c.expected_excess_drop)} over the control at n = ${n.toLocaleString("en-US")} (shown, not gating)${below}`;
-}

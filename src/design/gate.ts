@@ -141,11 +141,55 @@ export function evaluatePowerGate(d: PowerDesign): PowerGateResult {
   };
 }
 
-/** The JSON shape of `contamgate power --json` (snake_case; a null figure has `<name>_reason`). */
-export function powerGateJson(r: PowerGateResult): Record<string, unknown> {
+/**
+ * The gate as JSON: `contamgate power --json`, `run --json`'s design, and (with the curve) the
+ * power section of report.json. A figure that does not exist is null beside a `<name>_reason`.
+ */
+export interface PowerGateJson {
+  n: number | null;
+  discordant_rate: number;
+  effect: number | null;
+  alpha: number;
+  target_power: number;
+  models: number;
+  perturbers: number;
+  one_sided: boolean;
+  emax: EmaxMethod;
+  emax_value: number;
+  family_size: number;
+  exact: {
+    meaning: string;
+    power: number | null;
+    power_reason?: string;
+    min_detectable_effect: number | null;
+    min_detectable_effect_reason?: string;
+    required_n: number | null;
+    required_n_reason?: string;
+    first_n: number | null;
+    first_n_reason?: string;
+    skipped_mass: number | null;
+  };
+  normal_approximation: {
+    method: string;
+    power: number | null;
+    power_reason?: string;
+    min_detectable_effect: number | null;
+    min_detectable_effect_reason?: string;
+    required_n: number | null;
+    required_n_reason?: string;
+  };
+  adequate: boolean | null;
+  adequate_reason?: string;
+  controls: ReturnType<typeof controlsPowerJson>;
+}
+
+export function powerGateJson(r: PowerGateResult): PowerGateJson {
   const d = r.design;
-  const fig = (name: string, f: Figure<number>) =>
-    f.value === null ? { [name]: null, [`${name}_reason`]: f.reason } : { [name]: f.value };
+  const fig = <K extends string>(name: K, f: Figure<number>) =>
+    (f.value === null ? { [name]: null, [`${name}_reason`]: f.reason } : { [name]: f.value }) as Record<
+      K,
+      number | null
+    >;
   return {
     n: d.n ?? null,
     discordant_rate: d.discordantRate,

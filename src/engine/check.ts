@@ -7,7 +7,7 @@ import { relative, resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "../config/load.js";
 import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
 import { excessTestsOf } from "../design/controls.js";
-import { gateMessage } from "../design/format.js";
+import { gateMessage } from "../report/power-text.js";
 import { deriveDesign, type Design } from "../design/resolve.js";
 import { ExitCode, InputError } from "../errors.js";
 import { prepareItems } from "../items/prepare.js";

@@ -5,7 +5,7 @@
 import { ResponseStore, type StoreStats } from "../cache/response-store.js";
 import { keepUnstored } from "../cache/fallback.js";
 import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
-import { gateMessage } from "../design/format.js";
+import { gateMessage } from "../report/power-text.js";
 import type { Design } from "../design/resolve.js";
 import { ExitCode, InputError, StopError } from "../errors.js";
 import { outputIn, outputPath, prepareFolder } from "../io/output-file.js";

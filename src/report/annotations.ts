@@ -8,7 +8,7 @@
 import type { CompareDecision } from "../compare/decide.js";
 import { differencePhrase, planPhrase, reasonPhrase } from "./compare-figures.js";
 import { controlSentence, dropPhrase } from "./figures.js";
-import { dropDigits, int, pct, pt, ptSize, pValue, score } from "./format.js";
+import { dropDigits, int, mde, pct, pt, pValue, score, targetDrop, targetPower } from "./format.js";
 import { otherWarnings, sortFindings } from "./markdown.js";
 import { findingScope } from "./leakage-section.js";
 import type { ContaminationSection, LeakageFinding, LeakageSection, Report } from "./types.js";
@@ -65,8 +65,8 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
       title: "contamgate: design underpowered",
       message:
         p.exact.min_detectable_effect === null
-          ? `At n = ${int(p.n)} (ψ = ${pct(p.discordant_rate)}) no drop reaches ${p.target_power} power.`
-          : `At n = ${int(p.n)} the smallest drop seen with ${p.target_power} power is ${ptSize(p.exact.min_detectable_effect, 2)}; the target ${ptSize(p.effect, 2)} needs n = ${p.exact.required_n === null ? "more than the search limit" : int(p.exact.required_n)}.`,
+          ? `At n = ${int(p.n)} (ψ = ${pct(p.discordant_rate)}) no drop reaches ${targetPower(p.target_power)} power.`
+          : `At n = ${int(p.n)} the smallest drop seen with ${targetPower(p.target_power)} power is ${mde(p.exact.min_detectable_effect)}; the target ${targetDrop(p.effect)} needs n = ${p.exact.required_n === null ? "more than the search limit" : int(p.exact.required_n)}.`,
       ...at(cfg),
     });
   const plan = report.compare?.comparison?.power ?? report.compare?.plan;

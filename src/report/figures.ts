@@ -3,7 +3,24 @@
  * report.md/html, the PR comment and the annotations call these, so one result reads the same
  * everywhere (docs/statistics.md, "Never a bare point estimate").
  */
-import { ciLabel, dropDigits, int, num, pct, pctRange, prob, pt, ptRange, pIs, ptSize, ucbLabel } from "./format.js";
+import type { ControlsPowerJson } from "../design/controls.js";
+import type { PowerGateJson } from "../design/gate.js";
+import {
+  ciLabel,
+  dropDigits,
+  int,
+  num,
+  pct,
+  pctRange,
+  prob,
+  pt,
+  ptRange,
+  pIs,
+  ptSize,
+  targetDrop,
+  targetPower,
+  ucbLabel,
+} from "./format.js";
 import type { ExcessTestJson, ModelControlsJson } from "./controls-json.js";
 import type { TimeSplitJson, TimeSplitTestJson } from "./time-split-json.js";
 import type { TimeSplitPlan } from "../verdict/time-split.js";
@@ -168,7 +185,27 @@ export function familyPhrase(d: {
 }
 
 /** The excess-drop rule's power in the gate (one phrase for every surface; defined beside the gate). */
-export { excessPowerPhrase } from "../design/controls.js";
+/** Why an exact figure of the gate is missing (each `<name>_reason`), in words; null when none is. */
+export function powerReasons(p: PowerGateJson): string | null {
+  const e = p.exact;
+  const reasons = [e.power_reason, e.min_detectable_effect_reason, e.required_n_reason].filter(
+    (x): x is string => x !== undefined,
+  );
+  return reasons.length ? reasons.join("; ") : null;
+}
+
+/** The excess-drop rule's power in words, for every surface that shows the gate (shown, not gating). */
+export function excessPowerPhrase(c: ControlsPowerJson, n: number, target: number): string {
+  const rule =
+    `excess-drop rule (${c.controls} declared control${c.controls === 1 ? "" : "s"}, ${c.against === "mean" ? "against their mean" : "against each"}; ` +
+    `exact sign-flip p < α/F = ${num(c.p_threshold)}, F counting ${int(c.excess_tests)} excess-drop tests)`;
+  if (c.power === null) return `${rule}: power not computed: ${c.power_reason}`;
+  const below =
+    c.power < target
+      ? `; below the target power ${targetPower(target)}: an excess drop of this size over the control is likely to be missed`
+      : "";
+  return `${rule}: exact power ${prob(c.power)} for an excess drop of ${targetDrop(c.expected_excess_drop)} over the control at n = ${int(n)} (shown, not gating)${below}`;
+}
 
 // ---- Time split (docs/statistics.md, "Time split (v2)") ----------------------------------------
 

@@ -105,6 +105,30 @@ export function prob(x: number): string {
   return x.toFixed(3);
 }
 
+// The power gate's figures, worded once for every surface (CLI `power` and `check`, job summary,
+// report.md/html, annotations): powers as probabilities (`prob`), and these three.
+
+/** The target power as configured, never rounded: 0.8 → "80%", 0.825 → "82.5%". */
+export function targetPower(x: number): string {
+  return `${Number((100 * x).toPrecision(10))}%`;
+}
+
+/**
+ * A target drop (δ, or an expected excess drop) as configured, signed like every drop, with the
+ * decimals it was given (at least one): 0.1 → "+10.0 pt", 0.0525 → "+5.25 pt", 1e-7 → "+0.00001 pt".
+ */
+export function targetDrop(x: number): string {
+  const v = Number((100 * x).toPrecision(12));
+  let d = 1;
+  while (d < 12 && Number(v.toFixed(d)) !== v) d++;
+  return pt(x, d);
+}
+
+/** A minimum detectable drop: two decimals (more for a drop under 0.005 pt), signed: "+8.71 pt". */
+export function mde(x: number): string {
+  return pt(x, 2);
+}
+
 /** A design parameter such as α as given: 0.05 → "0.05", 0.05/3 → "0.01667". */
 export function num(x: number): string {
   return String(Number(x.toPrecision(4)));

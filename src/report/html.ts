@@ -19,12 +19,14 @@ import {
   html,
   int,
   levelText,
+  mde,
   pct,
   prob,
   pt,
-  ptSize,
   pValue,
   score,
+  targetDrop,
+  targetPower,
 } from "./format.js";
 import { scanScopeText } from "./leakage-section.js";
 import { noVerdicts, otherWarnings, sortFindings } from "./markdown.js";
@@ -54,10 +56,10 @@ export function renderHtml(report: Report): string {
     const f = (v: number | null, g: (x: number) => string) => (v === null ? "none at this n" : g(v));
     body.push(
       `<h2>Power gate</h2>`,
-      `<p>Target drop ${h(ptSize(p.effect, 2))} at ${h(pct(p.target_power, 0))} power; ${h(cond)}. Gate: <strong>${p.adequate === null ? "not judged" : p.adequate ? "adequate" : "underpowered"}</strong>.</p>`,
+      `<p>Target drop ${h(targetDrop(p.effect))} at ${h(targetPower(p.target_power))} power; ${h(cond)}. Gate: <strong>${p.adequate === null ? "not judged" : p.adequate ? "adequate" : "underpowered"}</strong>.</p>`,
       `<table><tr><th>figure</th><th>exact (the gate)</th><th>normal approximation (comparison only)</th></tr>`,
       `<tr><td>power for the target drop at ${h(cond)}</td><td>${f(p.exact.power, prob)}</td><td>${f(p.normal_approximation.power, prob)}</td></tr>`,
-      `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, (v) => ptSize(v, 2)))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, (v) => ptSize(v, 2)))}</td></tr>`,
+      `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, mde))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, mde))}</td></tr>`,
       `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${int(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${int(p.normal_approximation.required_n)}`}</td></tr></table>`,
     );
     if (p.controls) body.push(`<p>${h(excessPowerPhrase(p.controls, p.n, p.target_power))}.</p>`);
@@ -85,7 +87,7 @@ export function renderHtml(report: Report): string {
               ? "<strong>significant drop</strong>"
               : m.detected
                 ? "does not fire"
-                : "no significant drop (what it excludes: below the table)";
+                : "no significant drop (see below)";
             return `<tr><td>${h(m.name)}</td><td>${h(p.perturber)}</td><td>n = ${int(p.n)}, ${int(p.table.b + p.table.c)} discordant</td><td>${h(accuracyOriginalPhrase(p))}</td><td>${h(accuracyPerturbedPhrase(p))}</td><td>${h(dropPhrase(p))}</td><td>${h(pt(p.adjusted_lcb, dropDigits(p.drop_ci)))}</td><td>${h(pValue(p.p_value))}</td><td>${h(pValue(p.p_holm))}</td><td>${verdict}</td></tr>`;
           }),
         ),

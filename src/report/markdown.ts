@@ -13,8 +13,25 @@ import {
   heterogeneityTestPhrase,
   nonDetectionSentences,
   pooledPhrase,
+  powerReasons,
 } from "./figures.js";
-import { alphaText, bytes, cacheHits, cell, dropDigits, int, pct, prob, pt, ptSize, pValue, score } from "./format.js";
+import {
+  alphaText,
+  bytes,
+  cacheHits,
+  cell,
+  dropDigits,
+  int,
+  mde,
+  pct,
+  prob,
+  pt,
+  ptSize,
+  pValue,
+  score,
+  targetDrop,
+  targetPower,
+} from "./format.js";
 import { forMarkdown, forMarkdownCode } from "./escape.js";
 import { scanScopeText } from "./leakage-section.js";
 import { mermaidLegend, mermaidPowerCurve } from "./mermaid.js";
@@ -217,7 +234,7 @@ function verdictSentence(r: Report, v: Verdict): string {
           return `**Underpowered**: the planned comparison — ${forMarkdown(planPhrase(plan))}.`;
       }
       if (p && p.exact.min_detectable_effect !== null)
-        return `**Underpowered**: at n = ${int(p.n)} this design sees only drops of ${pt(p.exact.min_detectable_effect)} or more with ${pct(p.target_power, 0)} power (target ${pt(p.effect)}${p.exact.required_n !== null ? `, which needs n = ${int(p.exact.required_n)}` : ""}). Nothing was spent.`;
+        return `**Underpowered**: at n = ${int(p.n)} this design sees only drops of ${mde(p.exact.min_detectable_effect)} or more with ${targetPower(p.target_power)} power (target ${targetDrop(p.effect)}${p.exact.required_n !== null ? `, which needs n = ${int(p.exact.required_n)}` : ""}). Nothing was spent.`;
       if (p) return `**Underpowered**: at n = ${int(p.n)} no drop up to ψ reaches the target power. Nothing was spent.`;
       return `**Underpowered**: the design cannot see the target drop. Nothing was spent.`;
     case "unconfirmed": {
@@ -260,16 +277,17 @@ function powerTable(p: PowerSection, chart: boolean): string[] {
   const lines = [
     "### Power gate (before any spend)",
     "",
-    `Design: n = ${int(p.n)} questions, expected discordant rate ψ = ${pct(p.discordant_rate)}, target drop ${pt(p.effect)} at ${pct(p.target_power, 0)} power, ${alphaText(p.alpha, p.one_sided)}, M = ${p.models} model(s) (Holm), K = ${p.perturbers} perturber(s) (${EMAX} ${p.emax}). Gate: **${gate}**.`,
+    `Design: n = ${int(p.n)} questions, expected discordant rate ψ = ${pct(p.discordant_rate)}, target drop ${targetDrop(p.effect)} at ${targetPower(p.target_power)} power, ${alphaText(p.alpha, p.one_sided)}, M = ${p.models} model(s) (Holm), K = ${p.perturbers} perturber(s) (${EMAX} ${p.emax}). Gate: **${gate}**.`,
     "",
     "| figure | exact (the gate) | normal approximation (comparison only) |",
     "|---|---|---|",
-    `| power for the target drop ${pt(p.effect)} at ${cond} | ${opt(e.power, prob)} | ${opt(na.power, prob)} |`,
-    `| minimum detectable drop at ${cond} | ${opt(e.min_detectable_effect, (v) => pt(v, 2))} | ${opt(na.min_detectable_effect, (v) => pt(v, 2))} |`,
-    `| n needed for ${pct(p.target_power, 0)} power at ${pt(p.effect)} (ψ = ${pct(p.discordant_rate)}) | ${e.required_n === null ? "none" : `n = ${int(e.required_n)}${e.first_n !== null && e.first_n !== e.required_n ? ` (first reached at n = ${int(e.first_n)}; power dips after it)` : ""}`} | ${na.required_n === null ? "none" : `n = ${int(na.required_n)}`} |`,
+    `| power for the target drop ${targetDrop(p.effect)} at ${cond} | ${opt(e.power, prob)} | ${opt(na.power, prob)} |`,
+    `| minimum detectable drop at ${cond} | ${opt(e.min_detectable_effect, mde)} | ${opt(na.min_detectable_effect, mde)} |`,
+    `| n needed for ${targetPower(p.target_power)} power at ${targetDrop(p.effect)} (ψ = ${pct(p.discordant_rate)}) | ${e.required_n === null ? "none" : `n = ${int(e.required_n)}${e.first_n !== null && e.first_n !== e.required_n ? ` (first reached at n = ${int(e.first_n)}; power dips after it)` : ""}`} | ${na.required_n === null ? "none" : `n = ${int(na.required_n)}`} |`,
     "",
   ];
-  if (p.reason) lines.push(`_${p.reason}_`, "");
+  const reasons = powerReasons(p);
+  if (reasons) lines.push(`_${forMarkdown(reasons)}_`, "");
   if (p.controls) lines.push(forMarkdown(`${excessPowerPhrase(p.controls, p.n, p.target_power)}.`), "");
   if (chart) {
     const m = mermaidPowerCurve(p);
@@ -342,7 +360,7 @@ function pairRow(m: ModelVerdict, p: PairVerdict): string {
       : "**fires** (the model is named by another pair)"
     : m.detected
       ? "does not fire"
-      : "no significant drop (what it excludes: below the table)";
+      : "no significant drop (see below)";
   return [
     "",
     cell(m.name),

@@ -5,7 +5,7 @@
  * colours are set (the default theme draws the first line in a pale lavender that vanishes on
  * white), and the legend is a line of text under the chart (`mermaidLegend`).
  */
-import { int, pct, pt } from "./format.js";
+import { int, pct, targetDrop, targetPower } from "./format.js";
 import type { PowerSection } from "./types.js";
 
 /** Enough points for the curve's shape, few enough that every axis label has room. */
@@ -50,8 +50,8 @@ export function mermaidPowerCurve(power: PowerSection): string | null {
 export function mermaidLegend(power: PowerSection): string {
   const req = power.exact.required_n;
   return [
-    `Blue line: exact power of the verdict rule against n (ψ = ${pct(power.discordant_rate)}, target drop ${pt(power.effect)}).`,
-    `Red line: the target power ${pct(power.target_power, 0)}.`,
+    `Blue line: exact power of the verdict rule against n (ψ = ${pct(power.discordant_rate)}, target drop ${targetDrop(power.effect)}).`,
+    `Red line: the target power ${targetPower(power.target_power)}.`,
     `Grey bar: the design's n = ${int(power.n)}.`,
     req === null
       ? "No required n: the target power is not reached (see the table)."

@@ -3,7 +3,7 @@
  * drop. Plain strings, no library and no network, so the page works offline and in an artifact.
  */
 import { dropPhrase } from "./figures.js";
-import { ciLabel, dropDigits, html, pct, pt } from "./format.js";
+import { ciLabel, dropDigits, html, pct, pt, targetDrop, targetPower } from "./format.js";
 import type { ContaminationSection, PowerSection } from "./types.js";
 
 const W = 640;
@@ -53,7 +53,7 @@ export function powerCurveSvg(p: PowerSection): string | null {
   const path = pts.map((q, i) => `${i ? "L" : "M"}${x(q.n).toFixed(1)},${y(q.power).toFixed(1)}`).join(" ");
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Exact power against n">`,
-    `<title>Exact power of the verdict rule against n (ψ = ${html(pct(p.discordant_rate))}, target drop ${html(pt(p.effect))})</title>`,
+    `<title>Exact power of the verdict rule against n (ψ = ${html(pct(p.discordant_rate))}, target drop ${html(targetDrop(p.effect))})</title>`,
     `<rect x="${L}" y="${T}" width="${W - L - R}" height="${H - T - B}" fill="none" stroke="#999"/>`,
   ];
   for (const v of [0, 0.25, 0.5, 0.75, 1]) {
@@ -69,7 +69,7 @@ export function powerCurveSvg(p: PowerSection): string | null {
   );
   out.push(
     `<line class="target" x1="${L}" x2="${W - R}" y1="${y(p.target_power)}" y2="${y(p.target_power)}" stroke="#c60" stroke-dasharray="6 4"/>`,
-    `<text x="${W - R - 4}" y="${y(p.target_power) - 6}" text-anchor="end" fill="#c60" ${FONT}>target ${html(pct(p.target_power, 0))}</text>`,
+    `<text x="${W - R - 4}" y="${y(p.target_power) - 6}" text-anchor="end" fill="#c60" ${FONT}>target ${html(targetPower(p.target_power))}</text>`,
     `<path class="curve" d="${path}" fill="none" stroke="#06c" stroke-width="2"/>`,
   );
   // Each label sits on the side of its line with more room, on its own row, so a mark near

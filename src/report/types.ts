@@ -8,7 +8,7 @@
 
 import type { ComparisonJson } from "../compare/model.js";
 import type { ComparePlanJson } from "../compare/plan.js";
-import type { controlsPowerJson } from "../design/gate.js";
+import type { PowerGateJson } from "../design/gate.js";
 import type { HeterogeneityJson, ModelJson, PairJson, VerdictJson } from "./verdict-json.js";
 
 export const REPORT_SCHEMA_VERSION = 1;
@@ -104,40 +104,17 @@ export interface ReportWarning {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Power (the gate, before any spend). Mirrors `contamgate power --json`.
+// Power (the gate, before any spend): `contamgate power --json`'s object, the same shape
+// (docs/statistics.md "The gate as JSON"), here always with n and a target drop.
 
-export interface PowerSection {
+export interface PowerSection extends PowerGateJson {
   n: number;
-  discordant_rate: number;
   /** The preregistered target drop δ (proportion, 0.05 = 5 pt). */
   effect: number;
-  alpha: number;
-  target_power: number;
-  models: number;
-  perturbers: number;
-  one_sided: boolean;
-  emax: "exact" | "bailey";
-  exact: {
-    power: number | null;
-    min_detectable_effect: number | null;
-    required_n: number | null;
-    first_n: number | null;
-  };
-  normal_approximation: {
-    power: number | null;
-    min_detectable_effect: number | null;
-    required_n: number | null;
-  };
-  /** Null when not judged (no n or no effect given). */
-  adequate: boolean | null;
-  /** Why a figure above is null, in words. */
-  reason?: string | null;
-  /** The run went ahead although the gate failed (`--force-underpowered`). */
-  forced?: boolean;
   /** Exact power of the rule against n around the design, ascending in n. */
   curve: PowerCurvePoint[];
-  /** The excess-drop rule's power when controls are declared (docs/statistics.md "Controls (v2)"). */
-  controls?: ReturnType<typeof controlsPowerJson>;
+  /** The run went ahead although the gate failed (`--force-underpowered`); absent otherwise. */
+  forced?: true;
 }
 
 export interface PowerCurvePoint {

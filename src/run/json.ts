@@ -1,6 +1,6 @@
-import { powerGateJson } from "../design/gate.js";
 import type { RunOutcome } from "../engine/evaluate.js";
 import type { RunSettings } from "../settings/resolve.js";
+import { powerGateCurveJson } from "../report/power-json.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { shownUrl } from "../text/shown-url.js";
 import { unparsedJson } from "./unparsed.js";
@@ -20,7 +20,7 @@ export function runJson(o: RunSettings, r: RunOutcome): Record<string, unknown> 
     error: r.stage === "stopped" ? r.error : null,
     config_sha256: o.configSha256 ?? null,
     items: { source: o.itemsSource, n: o.items.length, seed: o.seed, perturbers: [...o.perturbers] },
-    design: powerGateJson(r.gate),
+    design: powerGateCurveJson(r.gate),
     underpowered_forced: r.gate.adequate === false && o.forceUnderpowered,
     decoding: { temperature: o.temperature, max_tokens: o.maxTokens, prompt_format: planned?.promptFormat ?? "" },
     models: o.models.map((s) => ({

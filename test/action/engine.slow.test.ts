@@ -41,13 +41,17 @@ describe("the action over the real engine, in a simulated runner", () => {
       expect(summary).toContain(report.config!.sha256);
       if (verdict !== "leaking") {
         expect(sim.outputs["min-detectable-effect"]).toBe(String(report.power!.exact.min_detectable_effect));
-        expect(summary).toContain("```mermaid\nxychart-beta");
+        expect(summary).toMatch(/```mermaid\n---\nconfig:\n[^`]*\n---\nxychart-beta\n/);
       }
       if (verdict === "contaminated") {
         const dirtyRow = summary.split("\n").find((l) => l.startsWith("| dirty"))!;
         expect(dirtyRow).toContain("**significant drop** (names the model)");
+        // The verdict cell is short; the non-detection's reading is a bullet below the table.
         expect(summary.split("\n").find((l) => l.startsWith("| clean"))).toMatch(
-          /no significant drop; the drop is at most .* \(one-sided 95% upper bound\); drops below .* were likely to be missed/,
+          /\| no significant drop \(see below\) \|$/,
+        );
+        expect(summary.split("\n").find((l) => l.startsWith("- `clean`"))).toMatch(
+          /the drop is at most .* \(one-sided 95% upper bound\); drops below .* were likely to be missed/,
         );
       }
       if (verdict === "leaking") {

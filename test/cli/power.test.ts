@@ -13,23 +13,23 @@ describe("contamgate power", () => {
     const r = await power("--n", "100", "--discordant-rate", "0.2");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/exact \(the gate\)\s+normal approximation \(Connor 1987; comparison only\)/);
-    expect(r.out).toMatch(/minimum detectable drop at n = 100\s+11\.50 pt\s+11\.00 pt/);
+    expect(r.out).toMatch(/minimum detectable drop at n = 100\s+\+11\.50 pt\s+\+11\.00 pt/);
   });
 
   it("exits 2 for an underpowered design, naming the smallest visible drop and the questions needed", async () => {
     const r = await power("--n", "493", "--effect", "0.05", "--discordant-rate", "0.2");
     expect(r.code).toBe(2);
     expect(r.out).toMatch(
-      /Underpowered: exact power 0\.774 < 0\.8 for a 5\.00 pt drop at n = 493; the smallest drop n = 493 can see at 80% power is 5\.\d\d pt; the target 5\.00 pt needs 527 questions\./,
+      /Underpowered: exact power 0\.774 < the target 80% for a \+5\.0 pt drop at n = 493; the smallest drop n = 493 can see at 80% power is \+5\.\d\d pt; the target \+5\.0 pt needs 527 questions\./,
     );
-    expect(r.out).toMatch(/power for δ = 5\.00 pt at n = 493\s+0\.774\s+0\.800/);
+    expect(r.out).toMatch(/power for δ = \+5\.0 pt at n = 493\s+0\.774\s+0\.800/);
   });
 
   it("exits 0 for an adequate design", async () => {
     const r = await power("--n", "776", "--effect", "0.05", "--discordant-rate", "0.3");
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/questions needed for δ = 5\.00 pt\s+776\s+740/);
-    expect(r.out).toMatch(/Adequate: exact power 0\.8\d\d ≥ 0\.8/);
+    expect(r.out).toMatch(/questions needed for δ = \+5\.0 pt\s+776\s+740/);
+    expect(r.out).toMatch(/Adequate: exact power 0\.8\d\d ≥ the target 80%/);
   });
 
   it("refuses a design on a lucky tooth: power ≥ target at n but not over [n, 2n] (STATS.md: the gate uses required_n)", async () => {
@@ -37,7 +37,7 @@ describe("contamgate power", () => {
     expect(r.code).toBe(2);
     expect(r.out).toMatch(/76 \(first reached at 69; stable over \[n, 2n\] from 76\)/);
     expect(r.out).toMatch(
-      /Underpowered: exact power 0\.802 ≥ 0\.8 at n = 69 itself, but not at every n up to twice that/,
+      /Underpowered: exact power 0\.802 ≥ the target 80% at n = 69 itself, but not at every n up to twice that/,
     );
     expect((await power("--n", "76", "--effect", "0.3", "--discordant-rate", "1")).code).toBe(0);
   });

@@ -102,6 +102,6 @@ describe("the packed tarball", () => {
       cwd: join(work, "app"),
     });
     expect(text.status).toBe(0);
-    expect(text.stdout).toMatch(/minimum detectable drop at n = 100 +\d+\.\d\d pt/);
+    expect(text.stdout).toMatch(/minimum detectable drop at n = 100 +\+\d+\.\d\d pt/);
   });
 });

@@ -67,8 +67,6 @@ describe.skipIf(!hasChromium)("rendered by headless Chromium", () => {
       const verdicts = await page.locator("table").nth(1).locator("tr td:last-child").allInnerTexts();
       expect(verdicts).toHaveLength(3);
       for (const v of verdicts) expect(v.split(/\s+/).length, v).toBeLessThanOrEqual(10);
-      if (surface === "job summary" && shots)
-        await page.screenshot({ path: join(shots, "job-summary.png"), fullPage: true });
       await page.close();
     });
   }
@@ -98,6 +96,7 @@ describe.skipIf(!hasChromium)("rendered by headless Chromium", () => {
     expect(legend).toMatch(
       /^Blue line: exact power .* Red line: the target power 80%\. Grey bar: the design's n = 800\./,
     );
+    if (shots) await page.screenshot({ path: join(shots, "job-summary.png"), fullPage: true });
     await page.close();
   });
 

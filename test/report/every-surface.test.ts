@@ -20,8 +20,11 @@ import {
   timeSplitSentence,
   upperBoundSentence,
 } from "../../src/report/figures.js";
+import { powerSection } from "../../src/check/power-section.js";
+import { evaluatePowerGate } from "../../src/design/gate.js";
 import { forMarkdown } from "../../src/report/escape.js";
-import { html as escapeHtml } from "../../src/report/format.js";
+import { html as escapeHtml, int, mde, prob, targetDrop, targetPower } from "../../src/report/format.js";
+import { formatPowerText, gateMessage } from "../../src/report/power-text.js";
 import { renderHtml } from "../../src/report/html.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import type { Report } from "../../src/report/types.js";
@@ -309,4 +312,60 @@ describe("the time split on every surface", () => {
     expect((ts as Record<string, unknown>).p_value).toBe(x.p_value);
     expect(report.contamination!.models[0]!.time_split).toBeNull();
   });
+});
+
+describe("the power gate on every surface, worded once (src/report/format.ts)", () => {
+  // An underpowered design (n = 493, ψ = 0.2, δ = 5 pt; its figures are in test/reference/power.json).
+  const gate = evaluatePowerGate({
+    n: 493,
+    discordantRate: 0.2,
+    effect: 0.05,
+    alpha: 0.05,
+    targetPower: 0.8,
+    models: 1,
+    perturbers: 1,
+    oneSided: true,
+    emax: "exact",
+  });
+  const power = powerSection(gate);
+  const gateReport: Report = {
+    ...report,
+    verdict: "underpowered",
+    exit_code: 2,
+    checks: ["power"],
+    headline: gateMessage(gate) ?? undefined,
+    power,
+    contamination: null,
+  };
+  const plan = planAnnotations(gateReport);
+  const powerSurfaces: Record<string, string> = {
+    "power text (CLI)": formatPowerText(gate),
+    "check text": renderCheckText(gateReport),
+    "job summary / report.md": renderMarkdown(gateReport),
+    "PR comment": commentBody(gateReport, { workflow: "contamgate", job: "evaluate" }),
+    "report.html": renderHtml(gateReport),
+    annotations: plan.errors.map((a) => a.message).join("\n"),
+  };
+
+  it("the fixture is underpowered with every figure present", () => {
+    expect(gate.adequate).toBe(false);
+    expect([power.exact.power, power.exact.min_detectable_effect, power.exact.required_n]).not.toContain(null);
+  });
+
+  for (const [name, text] of Object.entries(powerSurfaces)) {
+    const has = (s: string) => text.includes(asShown(name, s));
+    it(`${name}: target power, target drop and minimum detectable drop in the one wording`, () => {
+      expect(has(`${targetPower(0.8)} power`), "target power").toBe(true);
+      expect(has(targetDrop(0.05)), "target drop").toBe(true);
+      expect(has(mde(power.exact.min_detectable_effect!)), "exact MDE").toBe(true);
+      expect(text).toContain(int(power.exact.required_n!));
+      // The spellings the surfaces used to differ by.
+      expect(text).not.toMatch(/\b0\.800 power|power 0\.8\b|(?<![+\d.])5\.00 pt|(?<![+\d.])5\.17 pt/);
+    });
+    if (name !== "annotations")
+      it(`${name}: the exact power with the normal approximation beside it`, () => {
+        expect(text).toContain(prob(power.exact.power!));
+        expect(text).toContain(prob(power.normal_approximation.power!));
+      });
+  }
 });

@@ -59,7 +59,7 @@ describe("renderMarkdown", () => {
     for (const l of rows.filter((x) => !x.startsWith("| dirty"))) {
       // The verdict cell is short; the reading of a non-detection is a bullet below the table.
       const verdictCell = l.split(" | ").at(-1)!.replace(/ \|$/, "");
-      expect(verdictCell).toBe("no significant drop (what it excludes: below the table)");
+      expect(verdictCell).toBe("no significant drop (see below)");
       const [model, perturber] = l.slice(2).split(" | ");
       const bullet = md
         .split("\n")
@@ -74,7 +74,7 @@ describe("renderMarkdown", () => {
 
   it("underpowered: says the smallest visible drop and the n the target needs, exact beside normal", () => {
     const md = renderMarkdown(load("underpowered"));
-    expect(md).toContain("+11.5 pt or more");
+    expect(md).toContain("+11.50 pt or more");
     expect(md).toContain("needs n = 527");
     expect(md).toMatch(/\| n needed for 80% power at \+5\.0 pt \(ψ = 20\.0%\) \| n = 527 \| n = 493 \|/);
     expect(md).toMatch(/minimum detectable drop .* \| \+11\.50 pt \| \+11\.00 pt \|/);

@@ -187,7 +187,7 @@ describe("control: true in contamgate.yml", () => {
     expect(r.out).toMatch(/dirty drops more than the clean control clean/);
     expect(r.out).toMatch(/clean is a declared clean control/);
     expect(r.out).toMatch(
-      /excess-drop rule \(1 declared control, against each; .*\): exact power [\d.]+ for an excess drop of 15\.00 pt/,
+      /excess-drop rule \(1 declared control, against each; .*\): exact power [\d.]+ for an excess drop of \+15\.0 pt/,
     );
     const report = JSON.parse(await readFile(join(d, "out/report.json"), "utf8"));
     expect(report.contamination.design.family_size).toBe(3);

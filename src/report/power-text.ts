@@ -1,12 +1,11 @@
-import { controlsPowerJson, EXCESS_POWER_MEANING, excessPowerPhrase, excessTestsOf } from "./controls.js";
-import { POWER_GUARANTEE, type Figure, type PowerGateResult } from "./gate.js";
-
-/** Points with two decimals; below 0.1 pt, three significant digits, so a real drop never reads "0.00 pt". */
-export const pt = (x: number) => {
-  const v = 100 * x;
-  return `${v === 0 || Math.abs(v) >= 0.1 ? v.toFixed(2) : String(Number(v.toPrecision(3)))} pt`;
-};
-const count = (x: number) => x.toLocaleString("en-US");
+/**
+ * `contamgate power`'s text and the gate's one-line judgement (also logged by `check` and the
+ * action). Every figure through src/report/format.ts, worded as on the other surfaces.
+ */
+import { controlsPowerJson, EXCESS_POWER_MEANING, excessTestsOf } from "../design/controls.js";
+import { POWER_GUARANTEE, type Figure, type PowerGateResult } from "../design/gate.js";
+import { excessPowerPhrase } from "./figures.js";
+import { int as count, mde, prob, targetDrop, targetPower } from "./format.js";
 
 function cell(f: Figure<number>, show: (v: number) => string): string {
   return f.value === null ? "—" : show(f.value);
@@ -17,22 +16,22 @@ export function gateMessage(r: PowerGateResult): string | null {
   const d = r.design;
   if (r.adequate === null || d.n === undefined || d.effect === undefined) return null;
   const pw = r.exact.power.value!;
-  const mde = r.exact.minDetectableEffect;
+  const minimum = r.exact.minDetectableEffect;
   const sees =
-    mde.value === null
-      ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})`
-      : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
+    minimum.value === null
+      ? `this n sees no drop at ${targetPower(d.targetPower)} power (${minimum.reason})`
+      : `the smallest drop n = ${count(d.n)} can see at ${targetPower(d.targetPower)} power is ${mde(minimum.value)}`;
   const needs =
     r.exact.requiredN.value === null
       ? r.exact.requiredN.reason
-      : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
+      : `the target ${targetDrop(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
   if (r.adequate)
-    return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
+    return `adequate: exact power ${prob(pw)} ≥ the target ${targetPower(d.targetPower)} for a ${targetDrop(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
   if (pw >= d.targetPower) {
     // Power reaches the target at this very n but dips below it somewhere in [n, 2n] (saw-tooth).
-    return `underpowered: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} at n = ${count(d.n)} itself, but not at every n up to twice that (the exact power is a saw-tooth in n); ${needs}, the smallest n from which it holds over [n, 2n]`;
+    return `underpowered: exact power ${prob(pw)} ≥ the target ${targetPower(d.targetPower)} at n = ${count(d.n)} itself, but not at every n up to twice that (the exact power is a saw-tooth in n); ${needs}, the smallest n from which it holds over [n, 2n]`;
   }
-  return `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
+  return `underpowered: exact power ${prob(pw)} < the target ${targetPower(d.targetPower)} for a ${targetDrop(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
 }
 
 export function formatPowerText(r: PowerGateResult): string {
@@ -50,8 +49,8 @@ export function formatPowerText(r: PowerGateResult): string {
   lines.push(POWER_GUARANTEE);
   lines.push(
     `Design: ${d.n === undefined ? "n not given" : `n = ${count(d.n)} questions`}, expected discordant rate ψ = ${d.discordantRate}, ` +
-      `target power ${Math.round(d.targetPower * 100)}%` +
-      (d.effect === undefined ? "" : `, target drop δ = ${pt(d.effect)}`),
+      `target power ${targetPower(d.targetPower)}` +
+      (d.effect === undefined ? "" : `, target drop δ = ${targetDrop(d.effect)}`),
   );
   lines.push("");
   const rows: [string, string, string][] = [
@@ -60,22 +59,22 @@ export function formatPowerText(r: PowerGateResult): string {
   if (d.n !== undefined) {
     rows.push([
       `minimum detectable drop at n = ${count(d.n)}`,
-      cell(r.exact.minDetectableEffect, pt),
-      cell(r.normal.minDetectableEffect, pt),
+      cell(r.exact.minDetectableEffect, mde),
+      cell(r.normal.minDetectableEffect, mde),
     ]);
   }
   if (d.n !== undefined && d.effect !== undefined) {
     rows.push([
-      `power for δ = ${pt(d.effect)} at n = ${count(d.n)}`,
-      cell(r.exact.power, (v) => v.toFixed(3)),
-      cell(r.normal.power, (v) => v.toFixed(3)),
+      `power for δ = ${targetDrop(d.effect)} at n = ${count(d.n)}`,
+      cell(r.exact.power, prob),
+      cell(r.normal.power, prob),
     ]);
   }
   if (d.effect !== undefined) {
     const first = r.exact.firstN.value;
     const req = r.exact.requiredN.value;
     rows.push([
-      `questions needed for δ = ${pt(d.effect)}`,
+      `questions needed for δ = ${targetDrop(d.effect)}`,
       req === null
         ? "—"
         : first !== null && first !== req
