@@ -91,7 +91,7 @@ function readCorrect(v: unknown, at: ToolPlace, partial: PartialPolicy): boolean
 
 function correctKey(entry: Record<string, unknown>, at: ToolPlace, scorer: string | undefined): string {
   if (scorer !== undefined) {
-    if (!(scorer in entry))
+    if (!Object.hasOwn(entry, scorer))
       throw toolError(
         at,
         `has no ${quoteName(scorer)} (--scorer); its keys: ${Object.keys(entry).map(quoteName).join(", ")}`,

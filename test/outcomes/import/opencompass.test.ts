@@ -159,4 +159,23 @@ describe("OpenCompass --dump-eval-details results, built to the source (fixtures
     expect(rows.map((r) => r.correct)).toEqual([true]);
     expect(notes[1]).toMatch(/not checked/);
   });
+
+  it("reads an evaluator's own object (HumanEval's is_correct) and refuses a --scorer only the prototype has", async () => {
+    const data = {
+      humaneval_pass_at_1: 50,
+      details: { "0": { program: "p", result: "passed", is_correct: true }, "1": { is_correct: false } },
+    };
+    const { rows, notes } = await opencompassImporter.read(
+      files({ "results/m/openai_humaneval.json": data }),
+      defaults,
+    );
+    expect(rows.map((r) => [r.id, r.correct])).toEqual([
+      ["0", true],
+      ["1", false],
+    ]);
+    expect(notes[1]).toMatch(/"is_correct"; not checked: the file has no accuracy/);
+    expect(await fails(files({ "results/m/d.json": data }), { ...defaults, scorer: "constructor" })).toMatch(
+      /has no "constructor" \(--scorer\)/,
+    );
+  });
 });
