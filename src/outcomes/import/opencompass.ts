@@ -17,7 +17,8 @@
  *   model abbr (the folder under results/) or --model.
  * - correct = the entry's `correct` (else `is_correct`, else `cascade_correct`: the order
  *   BaseEvaluator.evaluate reads them), or the key --scorer names. An entry without it is refused:
- *   many evaluators (AccEvaluator in gen mode) dump predictions and references only.
+ *   many evaluators (AccEvaluator in gen mode) dump predictions and references only; for
+ *   AccEvaluator, --scorer predictions=references applies its rule, checked against `accuracy`.
  * - replicas (a dataset with n > 1) are epochs 1…n.
  * - the file's own `accuracy` (or `accuracy (N runs average)`) must equal 100 × right / rows.
  */
@@ -44,8 +45,16 @@ import type { Importer, ImportInput, ImportOptions, ImportResult, PartialPolicy 
 /** The keys BaseEvaluator.evaluate reads a sample's correctness from, in its order. */
 export const CORRECT_KEYS = ["correct", "is_correct", "cascade_correct"] as const;
 
+/**
+ * `--scorer predictions=references`: AccEvaluator's own rule for a details object that has no
+ * `correct`. AccEvaluator maps str(prediction) and str(reference) to labels and counts equal
+ * labels (icl_hf_evaluator.py `_preprocess`), and format_details writes exactly those two strings;
+ * the file's `accuracy` must then equal the count, which is what shows AccEvaluator scored it.
+ */
+export const EQUAL_SCORER = "predictions=references";
+
 const NO_CORRECTNESS =
-  'OpenCompass dumps per-sample correctness only when the evaluator returns per-sample details with it (e.g. Gsm8kEvaluator\'s correct) or for a PPL dataset; AccEvaluator and other evaluators in gen mode dump predictions and references only, which are not an outcome (docs/import.md "OpenCompass")';
+  "OpenCompass dumps per-sample correctness only when the evaluator returns per-sample details with it (e.g. Gsm8kEvaluator's correct) or for a PPL dataset; AccEvaluator and other evaluators in gen mode dump predictions and references only. If AccEvaluator scored this dataset (its eval_cfg in the run's configs/), --scorer predictions=references applies its rule and checks it against the file's accuracy (docs/import.md: OpenCompass)";
 
 /** One sample's outcomes: one per replica. */
 export interface OcSample {
@@ -164,6 +173,14 @@ function objectSamples(
   const samples = keys.map((k): OcSample => {
     const eAt = child(at, k);
     const e = expectObject(details[k], eAt, "a details entry ({predictions, references, correct, …})");
+    if (options.scorer === EQUAL_SCORER) {
+      // format_details wrote str(prediction) and str(reference): two strings, compared as AccEvaluator does.
+      const [p, r] = [e.predictions, e.references];
+      if (typeof p !== "string") throw toolError(child(eAt, "predictions"), `must be a string, got ${describeJson(p)}`);
+      if (typeof r !== "string") throw toolError(child(eAt, "references"), `must be a string, got ${describeJson(r)}`);
+      key = EQUAL_SCORER;
+      return { id: k, at: eAt, correct: [p === r] };
+    }
     const ck = correctKey(e, eAt, options.scorer);
     if (key !== undefined && ck !== key) {
       throw toolError(
@@ -196,6 +213,12 @@ export function parseResultsFile(v: unknown, file: string, options: ImportOption
       `missing: the file holds the aggregate only (${Object.keys(o).map(quoteName).join(", ")}); rerun the evaluation with --dump-eval-details (opencompass … --mode eval --reuse --dump-eval-details)`,
     );
   }
+  if (options.scorer === EQUAL_SCORER && Array.isArray(o.details)) {
+    throw toolError(
+      dAt,
+      `is a list of the evaluator's own details; --scorer ${EQUAL_SCORER} reads format_details' object (predictions, references) only`,
+    );
+  }
   const { samples, key } = Array.isArray(o.details)
     ? listSamples(o.details, dAt, options)
     : objectSamples(expectObject(o.details, dAt, "a list or an object of per-sample details"), dAt, options);
@@ -216,7 +239,13 @@ export function parseResultsFile(v: unknown, file: string, options: ImportOption
       `says ${acc.runs} run${acc.runs === 1 ? "" : "s"}, but the details hold ${plural(replicas, "replica")} per sample`,
     );
   }
-  if (acc !== undefined && options.scorer === undefined) {
+  if (options.scorer === EQUAL_SCORER && acc === undefined) {
+    throw toolError(
+      { file, path: "accuracy" },
+      `missing: --scorer ${EQUAL_SCORER} is AccEvaluator's rule, and only the file's accuracy can show AccEvaluator scored it`,
+    );
+  }
+  if (acc !== undefined && (options.scorer === undefined || options.scorer === EQUAL_SCORER)) {
     const cells = samples.flatMap((s) => s.correct);
     if (cells.some((c) => c === null)) {
       throw toolError({ file, path: acc.key }, "cannot be checked: some outcomes are unparsed (--partial unparsed)");
@@ -227,7 +256,7 @@ export function parseResultsFile(v: unknown, file: string, options: ImportOption
     if (Math.abs(mine - acc.value) > 1e-9) {
       throw toolError(
         { file, path: acc.key },
-        `is ${acc.value}, but the details' ${quoteName(key)} give ${right} right of ${cells.length} (${mine}): these details are not the samples that figure counts (a trimmed or edited file, or another metric)`,
+        `is ${acc.value}, but the details' ${quoteName(key)} give ${right} right of ${cells.length} (${mine}): these details are not the samples that figure counts (a trimmed or edited file, or another metric${options.scorer === EQUAL_SCORER ? "; or the dataset was not scored by AccEvaluator's rule" : ""})`,
       );
     }
   }
@@ -289,7 +318,7 @@ async function readOpenCompass(input: ImportInput, options: ImportOptions): Prom
     const check =
       f.file.accuracy === undefined
         ? `not checked: the file has no accuracy (its figures: ${f.file.metricKeys.map(quoteName).join(", ") || "none"})`
-        : options.scorer !== undefined
+        : options.scorer !== undefined && options.scorer !== EQUAL_SCORER
           ? `not checked against ${quoteName(f.file.accuracy.key)} (--scorer ${options.scorer} reads another key)`
           : `equal to its ${quoteName(f.file.accuracy.key)} ${f.file.accuracy.value}`;
     notes.push(

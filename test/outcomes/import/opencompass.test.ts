@@ -6,8 +6,9 @@ import { InputError } from "../../../src/errors.js";
 import { opencompassImporter } from "../../../src/outcomes/import/opencompass.js";
 import type { ImportOptions } from "../../../src/outcomes/import/types.js";
 
-// No real --dump-eval-details file was found in a public repository (docs/import.md "OpenCompass"):
-// these fixtures are built to OpenCompass's source by fixtures/import/opencompass/generate.py.
+// Real files: fixtures/import/opencompass/real/, from FudanDNN-NLP/RAG (its README). The layouts
+// no real file shows (the details list, replicas, PPL) are built to OpenCompass's source by
+// fixtures/import/opencompass/generate.py.
 const root = resolve(import.meta.dirname, "../../..");
 const defaults: ImportOptions = { partial: "refuse" };
 const RUN = "fixtures/import/opencompass/outputs/default/20250301_120000";
@@ -39,6 +40,81 @@ async function fails(input: { paths: { display: string; path: string }[]; worksp
 function figure(name: string, key: string): number {
   return (JSON.parse(readFileSync(join(root, RUN, name), "utf8")) as Record<string, number>)[key]!;
 }
+
+const REAL = "fixtures/import/opencompass/real";
+function real(...names: string[]) {
+  return { paths: names.map((n) => ({ display: `${REAL}/${n}`, path: join(root, REAL, n) })), workspace: root };
+}
+/** A figure from the run's own summary CSV (dataset,version,metric,mode,<model>), read apart from the importer. */
+function summary(csv: string, dataset: string, metric: string): number {
+  const lines = readFileSync(join(root, REAL, csv), "utf8")
+    .trim()
+    .split("\n");
+  const row = lines.map((l) => l.split(",")).find((c) => c[0] === dataset && c[2] === metric);
+  if (row === undefined) throw new Error(`${dataset} ${metric} not in ${csv}`);
+  return Number(row[4]);
+}
+const realFigure = (name: string, key: string) =>
+  (JSON.parse(readFileSync(join(root, REAL, name), "utf8")) as Record<string, number>)[key]!;
+
+describe("OpenCompass --dump-eval-details results, real files (FudanDNN-NLP/RAG, OpenCompass 0.2.4)", () => {
+  const TQA = "old/f_hyde_mt_l_s/eval_tqa/20240610_205752";
+  const MMLU = "t_hh_mt_r_s/eval_mmlu/20240611_222521";
+
+  it("TriviaQA, details object with the evaluator's correct: 50 rows, 16 right = its EM score and the summary's", async () => {
+    const name = `${TQA}/results/llama-3-8b-ragga-disturb/TriviaQA.json`;
+    const { rows, notes } = await opencompassImporter.read(real(name), defaults);
+    expect(rows).toHaveLength(50);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(50);
+    expect(rows.every((r) => r.model === "llama-3-8b-ragga-disturb" && r.condition === "TriviaQA")).toBe(true);
+    const right = rows.filter((r) => r.correct).length;
+    expect(right).toBe(16);
+    // This run's evaluator (the repository's TQAEvaluator) reports a fraction, not a percentage.
+    expect(right / rows.length).toBe(realFigure(name, "EM score"));
+    expect(right / rows.length).toBe(summary(`${TQA}/summary/summary_20240610_205752.csv`, "TriviaQA", "EM score"));
+    expect(notes[1]).toMatch(/not checked: the file has no accuracy \(its figures: "EM score", "F1 score"\)/);
+  });
+
+  it("MMLU business ethics, AccEvaluator (no correct): refused, naming the way out", async () => {
+    const msg = await fails(real(`${MMLU}/results/llama-3-8b-ragga-disturb/mmlu_business_ethics.json`));
+    expect(msg).toMatch(/details\.0.*no per-sample correctness.*--scorer predictions=references/);
+  });
+
+  it("MMLU business ethics with --scorer predictions=references: 10 rows, 6 right = its accuracy and the summary's", async () => {
+    const name = `${MMLU}/results/llama-3-8b-ragga-disturb/mmlu_business_ethics.json`;
+    const { rows, notes } = await opencompassImporter.read(real(name), {
+      ...defaults,
+      scorer: "predictions=references",
+    });
+    expect(rows.map((r) => r.id)).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+    const right = rows.filter((r) => r.correct).length;
+    expect(right).toBe(6);
+    expect((100 * right) / rows.length).toBe(realFigure(name, "accuracy"));
+    expect((100 * right) / rows.length).toBe(
+      summary(`${MMLU}/summary/summary_20240611_222521.csv`, "mmlu_business_ethics", "accuracy"),
+    );
+    expect(notes[1]).toMatch(/equal to its "accuracy" 60/);
+  });
+
+  it("refuses the run's predictions file", async () => {
+    expect(await fails(real(`${MMLU}/predictions/llama-3-8b-ragga-disturb/mmlu_business_ethics.json`))).toMatch(
+      /predictions file/,
+    );
+  });
+
+  it("--scorer predictions=references is refused where the file's accuracy would not show AccEvaluator's rule", async () => {
+    const text = readFileSync(
+      join(root, REAL, `${MMLU}/results/llama-3-8b-ragga-disturb/mmlu_business_ethics.json`),
+      "utf8",
+    );
+    const o = JSON.parse(text) as { accuracy?: number };
+    const eq = { ...defaults, scorer: "predictions=references" };
+    o.accuracy = 70;
+    expect(await fails(files({ "results/m/d.json": o }), eq)).toMatch(/"accuracy".*6 right of 10.*AccEvaluator's rule/);
+    delete o.accuracy;
+    expect(await fails(files({ "results/m/d.json": o }), eq)).toMatch(/accuracy.*missing/);
+  });
+});
 
 describe("OpenCompass --dump-eval-details results, built to the source (fixtures/import/opencompass/generate.py)", () => {
   it("details list (0.4.1 and later), one replica: rows = samples, right/rows = the file's accuracy", async () => {
