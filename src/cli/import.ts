@@ -28,7 +28,8 @@ ${IMPORTERS.map((i) => `  ${i.name.padEnd(width)}  ${i.summary}`).join("\n")}
                          METRIC or METRIC,FILTER, e.g. acc, exact_match,strict-match; promptfoo: a named
                          score instead of success; openai-evals: a metrics field, e.g. score; helm: a
                          stat, default exact_match; every-eval-ever: an evaluation_result_id;
-                         lighteval: a metric, e.g. gpqa_pass@1:1_samples)
+                         lighteval: a metric, e.g. gpqa_pass@1:1_samples; opencompass: a details key
+                         instead of correct, or predictions=references for AccEvaluator's details)
   --split NAME           helm: the evaluation split to read (default test; HELM reports valid and test apart)
   --partial refuse|wrong|correct|unparsed
                          a partial or fractional score (inspect P, 0.5): refused by default; or

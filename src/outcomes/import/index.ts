@@ -8,6 +8,7 @@ import { inspectImporter } from "./inspect.js";
 import { lightevalImporter } from "./lighteval.js";
 import { lmEvalImporter } from "./lm-eval.js";
 import { openaiEvalsImporter } from "./openai-evals.js";
+import { opencompassImporter } from "./opencompass.js";
 import { promptfooImporter } from "./promptfoo.js";
 import type { Importer } from "./types.js";
 
@@ -20,6 +21,7 @@ export const IMPORTERS: readonly Importer[] = [
   helmImporter,
   everyEvalEverImporter,
   lightevalImporter,
+  opencompassImporter,
 ];
 
 export function findImporter(name: string): Importer | undefined {

@@ -116,3 +116,13 @@ describe("lighteval details parquet, on a real run (GPQA diamond, 198 samples)",
     expect(await fails(one("other.parquet"))).toMatch(/named details_<task>_<date>\.parquet/);
   });
 });
+
+describe("lighteval importer: docs", () => {
+  it("docs/import.md cites every tool file the importer names as its source", () => {
+    const docs = readFileSync(join(root, "docs/import.md"), "utf8");
+    for (const source of lightevalImporter.sources) {
+      const path = source.split(" (")[0]!.split(" ")[1]!;
+      expect(docs.includes(path), `${path} cited`).toBe(true);
+    }
+  });
+});
