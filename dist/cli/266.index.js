@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./build/lib/io/checked-file.js
 var checked_file = __webpack_require__(3991);
+// EXTERNAL MODULE: ./build/lib/io/output-file.js
+var output_file = __webpack_require__(2887);
 // EXTERNAL MODULE: ./build/lib/limits.js
 var limits = __webpack_require__(4354);
 // EXTERNAL MODULE: external "node:path"
@@ -195,6 +197,7 @@ var args = __webpack_require__(3876);
 
 
 
+
 const HELP = `usage: contamgate verdict (--input PATH | --table MODEL[@PERTURBER]=a,b,c,e ...) --target-effect D [flags]
 
   --input PATH          paired outcomes, JSONL: {"model","perturber"?,"id","original","perturbed"} (null = unparsed),
@@ -241,14 +244,8 @@ async function verdictCommand(argv, io) {
         io.stdout(HELP);
         return errors/* ExitCode */.yU.Pass;
     }
-    if (values.json !== undefined &&
-        values.input !== undefined &&
-        (0,external_node_path_.resolve)(io.cwd, values.json) === (0,external_node_path_.resolve)(io.cwd, values.input)) {
-        throw new errors/* InputError */.dz("--json would overwrite the --input outcomes; write the report to another path", {
-            file: values.json,
-            field: "--json",
-        });
-    }
+    const jsonOut = values.json === undefined ? undefined : (0,output_file/* outputPath */.XC)(values.json, { cwd: io.cwd, field: "--json" });
+    await (0,output_file/* preflightOutputs */.K5)([jsonOut], values.input === undefined ? [] : [{ what: "the --input outcomes", path: (0,external_node_path_.resolve)(io.cwd, values.input) }]);
     const tables = [];
     const epoch = (0,args/* numberFlag */.C)("epoch", values.epoch, { min: 1, max: 1e9, integer: true, range: "an integer ≥ 1" });
     if (values.input !== undefined && (await (0,read/* looksLikeOutcomes */.nX)(values.input, io.cwd, "--input"))) {
@@ -292,15 +289,8 @@ async function verdictCommand(argv, io) {
     const design = designFromFlags(values, tables);
     const json = (0,verdict_json/* verdictJson */.G)((0,compute/* computeVerdict */.z)(tables, design, controlsFromFlags(values, tables, design)));
     io.stdout((0,verdict_text/* renderVerdictText */.rP)(json));
-    if (values.json !== undefined) {
-        try {
-            await (0,promises_.writeFile)((0,external_node_path_.resolve)(io.cwd, values.json), JSON.stringify(json, null, 2) + "\n");
-        }
-        catch (e) {
-            const code = e.code ?? "unwritable";
-            throw new errors/* InputError */.dz(`cannot write the JSON report (${code})`, { file: values.json, field: "--json" });
-        }
-    }
+    if (jsonOut)
+        await (0,output_file/* writeOutput */.zh)(jsonOut, JSON.stringify(json, null, 2) + "\n");
     return json.models.some((m) => m.detected) ? errors/* ExitCode */.yU.Found : errors/* ExitCode */.yU.Pass;
 }
 /** --control / --controls-against → the declaration, every problem an exit-4 error naming the flag. */
@@ -478,6 +468,304 @@ function kind(st) {
     if (st.isSocket())
         return "a socket";
     return "not a file";
+}
+
+
+/***/ }),
+
+/***/ 2887:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D_: () => (/* binding */ outputIn),
+/* harmony export */   G8: () => (/* binding */ prepareFolder),
+/* harmony export */   K5: () => (/* binding */ preflightOutputs),
+/* harmony export */   XC: () => (/* binding */ outputPath),
+/* harmony export */   c1: () => (/* binding */ openOutput),
+/* harmony export */   cw: () => (/* binding */ outputError),
+/* harmony export */   zh: () => (/* binding */ writeOutput)
+/* harmony export */ });
+/* unused harmony export sameFile */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1469);
+/**
+ * The one way contamgate writes a file it was asked for (reports, SARIF, JSON, outcome rows, item
+ * and manifest files, Dolma attributes; docs/security.md "Outputs"). A pull request can commit a
+ * symlink anywhere in the checkout, so inside the workspace no folder on the way and never the file
+ * itself may be a link: the folders are walked with lstat from the workspace down, missing ones are
+ * created one by one (mkdir never follows a link it would create), an existing link is refused, and
+ * the bytes go to a fresh temporary file in the same folder (O_CREAT|O_EXCL|O_NOFOLLOW) renamed over
+ * the target when complete — a rename replaces a name, never writes through it, and a failed write
+ * leaves the old file as it was. A path the user wrote that lies outside the workspace is theirs to
+ * name: its existing folders are taken as they are; the folders created and the file still are not
+ * links. Names joined below a folder (`outputIn`) may not climb out of it.
+ *
+ * `preflightOutputs` runs every check (and creates the folders) before any work, so a long scan or a
+ * paid run never ends on an output it cannot write, and refuses an output that names an input.
+ */
+
+
+
+
+
+/**
+ * The output a flag or input names. `workspace` (default `cwd`) is the checkout a pull request can
+ * write into; a path inside it is walked from it without following links.
+ */
+function outputPath(written, o) {
+    if (written === "" || written.includes("\0"))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz("expected a file path", { field: o.field });
+    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(o.workspace ?? o.cwd);
+    // Lexically, then with links above resolved: a working directory reached through a link (macOS
+    // /tmp → /private/tmp) still lies in a workspace given by its real path.
+    for (const [cwd, ws] of [
+        [o.cwd, workspace],
+        [real(o.cwd), real(workspace)],
+    ]) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, written);
+        if (path === ws)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz("names the workspace folder, not a file", where(written, o.field));
+        if (inside(path, ws))
+            return { path, base: ws, display: written, field: o.field };
+    }
+    return { path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(o.cwd, written), base: null, display: written, field: o.field };
+}
+function real(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(p);
+    }
+}
+/**
+ * The file `name` inside the folder `dir` names (report.json inside --report-dir, a Dolma attributes
+ * path inside the repository): relative, and no `.`, `..` or empty step, so it never leaves `dir`.
+ */
+function outputIn(dir, name) {
+    const steps = name.split("/");
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(name) ||
+        name.includes("\0") ||
+        steps.some((s) => s === "" || s === "." || s === ".." || s.includes(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`"${name}" is not a name inside the folder (relative, without . or .. steps)`, where(dir.display, dir.field));
+    return {
+        path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir.path, ...steps),
+        base: dir.base,
+        display: `${dir.display.replace(/\/+$/, "")}/${name}`,
+        field: dir.field,
+    };
+}
+/**
+ * Every check a write would make, before any work: no two outputs name one file, none names an
+ * input (the same path, or the same file by device and inode: a hard link), no folder on the way
+ * and not the file itself is a link, missing folders are created (as `check --report-dir` always
+ * did), and the folder is writable.
+ */
+async function preflightOutputs(outputs, inputs = []) {
+    const outs = outputs.filter((o) => o !== undefined);
+    // Each file stated once and looked up by key: a Dolma scan of many files has as many outputs.
+    const written = new Map();
+    for (const out of outs) {
+        for (const key of await fileKeys(out.path)) {
+            const other = written.get(key);
+            if (other !== undefined && other !== out)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${other.field} and ${out.field} name the same file`, where(out.display, out.field));
+            written.set(key, out);
+        }
+    }
+    const read = new Map();
+    for (const input of inputs)
+        for (const key of await fileKeys(input.path))
+            read.set(key, input);
+    for (const out of outs) {
+        for (const key of await fileKeys(out.path)) {
+            const input = read.get(key);
+            if (input !== undefined)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${out.field} would overwrite ${input.what}; write it to another path`, where(out.display, out.field));
+        }
+    }
+    for (const out of outs) {
+        const folder = await prepareFolder(out);
+        await checkTarget(out);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(folder, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK);
+        }
+        catch (e) {
+            throw outputError(out, "cannot write into its folder", e);
+        }
+    }
+}
+/** Writes `body` to the output (replacing the file, never through a link). */
+async function writeOutput(out, body) {
+    const f = await openOutput(out);
+    try {
+        await f.handle.writeFile(body);
+    }
+    catch (e) {
+        await f.abort();
+        throw outputError(out, "cannot write", e);
+    }
+    await f.commit();
+}
+/** For writers that stream (outcome rows in chunks, gzipped Dolma attributes). */
+async function openOutput(out) {
+    const folder = await prepareFolder(out);
+    await checkTarget(out);
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(out.path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
+    let handle;
+    try {
+        // O_EXCL: a name that exists (a link included) is refused, not opened; O_NOFOLLOW as well.
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW, 0o666);
+    }
+    catch (e) {
+        throw outputError(out, "cannot write", e);
+    }
+    let done = false;
+    const abort = async () => {
+        if (done)
+            return;
+        done = true;
+        await handle.close().catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true }).catch(() => undefined);
+    };
+    return {
+        handle,
+        abort,
+        async commit() {
+            if (done)
+                return;
+            try {
+                await handle.close();
+                done = true;
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, out.path);
+            }
+            catch (e) {
+                done = false;
+                await abort();
+                throw outputError(out, "cannot write", e);
+            }
+        },
+    };
+}
+/**
+ * Whether two paths name one file: the same resolved path, or (when both exist) the same device and
+ * inode, so a hard link to an input counts too.
+ */
+async function sameFile(a, b) {
+    const keys = new Set(await fileKeys(a));
+    return (await fileKeys(b)).some((k) => keys.has(k));
+}
+/** The resolved path and, when the file exists, its device and inode. */
+async function fileKeys(p) {
+    const path = `path:${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(p)}`;
+    try {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(p);
+        return [path, `inode:${st.dev}:${st.ino}`];
+    }
+    catch {
+        return [path];
+    }
+}
+/**
+ * The output's folder, created where missing, with no link on the way below the base (or, outside
+ * the workspace, below the nearest folder that exists). For a store that creates its own files in
+ * a folder (the response cache), the same walk: `prepareFolder(outputIn(dir, "x"))`.
+ */
+async function prepareFolder(out) {
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(out.path);
+    const start = out.base ?? (await nearestExisting(folder));
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(start, folder);
+    if (climbs(rel))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`leaves the folder it must stay in (${start})`, where(out.display, out.field));
+    let at = start;
+    for (const step of rel === "" ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(at, step);
+        let st = await lstatOrNull(at, out);
+        if (st === null) {
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(at);
+            }
+            catch (e) {
+                if (e.code !== "EEXIST")
+                    throw outputError(out, `cannot create the folder ${shown(out, at)}`, e);
+            }
+            st = await lstatOrNull(at, out);
+        }
+        if (st?.isSymbolicLink())
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${shown(out, at)} is a symlink; contamgate never writes through a link (docs/security.md "Outputs")`, where(out.display, out.field));
+        if (!st?.isDirectory())
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${shown(out, at)} is not a folder`, where(out.display, out.field));
+    }
+    return folder;
+}
+/** The output itself: absent, or a regular file (a link or a folder is refused, never replaced). */
+async function checkTarget(out) {
+    const st = await lstatOrNull(out.path, out);
+    if (st === null || st.isFile())
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(st.isSymbolicLink()
+        ? `is a symlink; contamgate never writes through a link (docs/security.md "Outputs"): remove it or name another path`
+        : st.isDirectory()
+            ? "is a folder; name a file"
+            : "exists and is not a regular file; name another path", where(out.display, out.field));
+}
+async function nearestExisting(folder) {
+    for (let at = folder;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(at)) {
+        try {
+            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(at)).isDirectory())
+                return at;
+        }
+        catch {
+            // missing: look one up
+        }
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(at) === at)
+            return at;
+    }
+}
+async function lstatOrNull(p, out) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(p);
+    }
+    catch (e) {
+        if (e.code === "ENOENT")
+            return null;
+        throw outputError(out, "cannot write", e);
+    }
+}
+/** A folder on the way as the user would recognise it: relative to the workspace when inside it. */
+function shown(out, at) {
+    return out.base === null ? at : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(out.base, at).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join("/") || ".";
+}
+const REASONS = {
+    ENOSPC: "no space left on the device",
+    EDQUOT: "disk quota exceeded",
+    EROFS: "read-only file system",
+    EACCES: "permission denied",
+    EPERM: "operation not permitted",
+    ENOTDIR: "a step of the path is not a folder",
+    EISDIR: "is a folder",
+    ELOOP: "a symlink on the way",
+    ENAMETOOLONG: "name too long",
+    EIO: "I/O error",
+};
+/** A failed write as the user reads it: the flag, the path, and the reason in words with its code. */
+function outputError(out, what, e) {
+    const code = e.code;
+    const reason = typeof code === "string" ? `${REASONS[code] ?? "error"} (${code})` : "I/O error";
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what}: ${reason}`, where(out.display, out.field));
+}
+function where(file, field) {
+    return { file, field };
+}
+function inside(path, root) {
+    return !climbs((0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, path));
+}
+/** A relative path that leaves its start ("..foo" is a name, "../foo" is not). */
+function climbs(rel) {
+    return rel === ".." || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_3__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel);
 }
 
 

@@ -230,6 +230,21 @@ function verdictJson(r) {
 
 /***/ }),
 
+/***/ 2296:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ excessFamilyTests)
+/* harmony export */ });
+function excessFamilyTests(models, perturbers, controls, against) {
+    if (controls < 1)
+        return 0;
+    return (models - controls) * perturbers * (against === "each" ? controls : 1);
+}
+
+
+/***/ }),
+
 /***/ 261:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

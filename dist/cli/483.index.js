@@ -4268,10 +4268,11 @@ function convertMetadata(value, schema, parsers) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  bA: () => (/* binding */ parquetRead)
+  bA: () => (/* binding */ parquetRead),
+  pS: () => (/* binding */ parquetReadObjects)
 });
 
-// UNUSED EXPORTS: parquetReadAsync, parquetReadColumn, parquetReadObjects, rowIndex
+// UNUSED EXPORTS: parquetReadAsync, parquetReadColumn, rowIndex
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
 var src_thrift = __webpack_require__(2558);

@@ -1109,7 +1109,16 @@ const leakageSectionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
     /** Named probe sets; `holdout: true` marks sets whose text must never be printed anywhere. */
     probe_sets: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         holdout: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+        /**
+         * `opaque`: this holdout set's ids carry nothing of its text (`hq-17`), so surfaces show
+         * them as written. Without it a holdout id is shown as a hash (docs/leakage.md "Holdout ids").
+         */
+        ids: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("opaque").optional(),
         sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(source).min(1),
+    })
+        .refine((set) => set.ids === undefined || set.holdout, {
+        path: ["ids"],
+        message: "is for holdout sets (holdout: true); ids of other probe sets are always shown as written",
     }))
         .refine((r) => Object.keys(r).length > 0, "at least one probe set"),
     corpora: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(source).min(1),
@@ -1151,6 +1160,7 @@ function optionsFromSection(section, cwd, where, root = cwd) {
         probeSets: Object.entries(section.probe_sets).map(([name, set]) => ({
             name,
             holdout: set.holdout,
+            ...(set.ids === "opaque" ? { opaqueIds: true } : {}),
             // Like --id-field: an `id` field/column is reported when present unless another is named.
             sources: set.sources.map((src, j) => ({
                 ...pattern(src, ["leakage", "probe_sets", name, "sources", j]),

@@ -42,295 +42,15 @@ function numberFlag(name, raw, opts) {
 
 /***/ }),
 
-/***/ 2567:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Se: () => (/* binding */ EXCESS_POWER_MEANING),
-  ox: () => (/* binding */ controlsPower),
-  e$: () => (/* binding */ controlsPowerJson),
-  UM: () => (/* binding */ excessPowerPhrase),
-  _j: () => (/* binding */ excessTestsOf)
-});
-
-// UNUSED EXPORTS: EXCESS_POWER_MAX_N
-
-// EXTERNAL MODULE: ./build/lib/stats/excess-drop-family.js
-var excess_drop_family = __webpack_require__(2296);
-// EXTERNAL MODULE: ./build/lib/stats/binomial.js
-var binomial = __webpack_require__(9355);
-;// CONCATENATED MODULE: ./build/lib/stats/excess-drop-power.js
-/**
- * Exact power of the excess-drop rule (docs/statistics.md, "Controls (v2)", power): one
- * (model, perturber, control) test fires when its exact sign-flip p is below α/F, F the whole
- * family (Holm's first step, every other hypothesis null: the worst case), so this is a
- * guaranteed lower bound on the power to find that the model drops more than the control,
- * attained when no other hypothesis falls below α/F.
- *
- * The design's per-item model: the model and the control each are discordant with probability ψ
- * (the design's expected discordant rate), independently of each other given the item; the
- * control has no drop (π = ½ among its discordant items) and the model's drop is the expected
- * excess drop Δ (0 < Δ ≤ ψ). Then d = x − y has
- *   P(d = ±2) = (ψ ± Δ)·ψ/4,  P(d = ±1) = (ψ ± Δ)(1 − ψ)/2 + (1 − ψ)ψ/2,
- * so N2 = #{|d| = 2} ~ Bin(n, ψ²/2), N1 | N2 ~ Bin(n − N2, 2ψ(1 − ψ)/(1 − ψ²/2)), and given
- * (n1, n2) the signs are Bin(n1, π1) and Bin(n2, π2) with π1 = P(d = 1)/P(|d| = 1),
- * π2 = (ψ + Δ)/(2ψ). Power = Σ_{n1, n2} P(n1, n2)·P_alt(S ≥ s*(n1, n2)), where s* is the
- * smallest S at which the rule's own exact p falls below α/F. Terms of (n1, n2) with probability
- * below e^-45 are skipped; the pmfs are unimodal, so the skipped total is at most
- * (#skipped terms)·e^-45; within each tail sum B2's pmf below e^-60 is left out too (at most
- * (n + 1)·e^-60 in all); both bounds are returned as `skippedMass`. The threshold decisions use
- * the same truncated sums, so they are the exact rule's unless its p lies within (n2 + 1)·e^-60
- * (< 1e-20) of α/F. The sum runs in linear space: nothing it needs is below 1e-300.
- */
-
-const LOG_FLOOR = -45;
-/** The per-item distribution of d under the design (index v + 2 for v = −2 … 2). */
-function differenceDistribution(psi, delta) {
-    const mPlus = (psi + delta) / 2;
-    const mMinus = (psi - delta) / 2;
-    const cEach = psi / 2;
-    const q2 = mPlus * cEach;
-    const qm2 = mMinus * cEach;
-    const q1 = mPlus * (1 - psi) + (1 - psi) * cEach;
-    const qm1 = mMinus * (1 - psi) + (1 - psi) * cEach;
-    return [qm2, qm1, 1 - q2 - qm2 - q1 - qm1, q1, q2];
-}
-function validate(d) {
-    if (!Number.isInteger(d.n) || d.n < 1)
-        throw new RangeError(`n must be an integer ≥ 1 (got ${d.n})`);
-    if (!(d.discordantRate > 0 && d.discordantRate <= 1)) {
-        throw new RangeError(`discordant rate must be in (0, 1] (got ${d.discordantRate})`);
-    }
-    if (!(d.excessDrop > 0 && d.excessDrop <= d.discordantRate)) {
-        throw new RangeError(`excess drop must be in (0, discordant rate ${d.discordantRate}] (got ${d.excessDrop})`);
-    }
-    if (!(d.pThreshold > 0 && d.pThreshold < 1))
-        throw new RangeError(`pThreshold must be in (0, 1) (got ${d.pThreshold})`);
-}
-/** The values k of Bin(n, p) with ln pmf ≥ LOG_FLOOR, walking out from the mode; and how many were skipped. */
-function excess_drop_power_window(n, p, floor = LOG_FLOOR) {
-    if (p <= 0)
-        return { lo: 0, hi: 0, logPmf: Float64Array.of(0), skipped: 0 };
-    if (p >= 1)
-        return { lo: n, hi: n, logPmf: Float64Array.of(0), skipped: 0 };
-    const mode = Math.min(n, Math.floor((n + 1) * p));
-    let lo = mode;
-    while (lo > 0 && (0,binomial/* binomLogPmf */.He)(lo - 1, n, p) >= floor)
-        lo--;
-    let hi = mode;
-    while (hi < n && (0,binomial/* binomLogPmf */.He)(hi + 1, n, p) >= floor)
-        hi++;
-    const logPmf = new Float64Array(hi - lo + 1);
-    for (let k = lo; k <= hi; k++)
-        logPmf[k - lo] = (0,binomial/* binomLogPmf */.He)(k, n, p);
-    return { lo, hi, logPmf, skipped: n + 1 - (hi - lo + 1) };
-}
-/**
- * P(B ≥ k) for B ~ Bin(n, p), tabulated once for k in [lo, hi] (from the top, adding the pmf in
- * log space, then stored as probabilities: the power sum works in linear space, where nothing it
- * needs is below 1e-300). Outside it the tail is within e^-100 of 1 (k < lo) or of 0 (k > hi), by
- * Hoeffding (P(|B − np| ≥ t) ≤ 2e^(−2t²/n), t = 7.1√n); those values are used as 1 and 0.
- */
-class Tail {
-    lo;
-    hi;
-    t;
-    constructor(n, p) {
-        const spread = 7.1 * Math.sqrt(n);
-        this.lo = Math.max(0, Math.floor(n * p - spread));
-        this.hi = Math.min(n + 1, Math.ceil(n * p + spread));
-        this.t = new Float64Array(this.hi - this.lo + 1);
-        let acc = this.hi > n ? -Infinity : (0,binomial/* binomLogSf */.D3)(this.hi, n, p);
-        this.t[this.hi - this.lo] = Math.exp(acc);
-        // ln pmf walked down by the ratio pmf(k)/pmf(k + 1) = (k + 1)(1 − p) / ((n − k) p), from an
-        // exact value at the top (drift ~1e-13 over the ≤ 15√n steps).
-        const logOdds = Math.log((1 - p) / p);
-        let lp = this.hi - 1 >= this.lo ? (0,binomial/* binomLogPmf */.He)(this.hi - 1, n, p) : 0;
-        for (let k = this.hi - 1; k >= this.lo; k--) {
-            if (k < this.hi - 1)
-                lp += Math.log((k + 1) / (n - k)) + logOdds;
-            acc = acc === -Infinity ? lp : Math.max(acc, lp) + Math.log1p(Math.exp(-Math.abs(acc - lp)));
-            this.t[k - this.lo] = Math.min(1, Math.exp(acc));
-        }
-    }
-    at(k) {
-        if (k <= 0 || k < this.lo)
-            return 1;
-        if (k > this.hi)
-            return 0;
-        return this.t[k - this.lo];
-    }
-}
-function pmfWindow(n, prob) {
-    const w = excess_drop_power_window(n, prob, -60);
-    const p = new Float64Array(w.logPmf.length);
-    for (let i = 0; i < p.length; i++)
-        p[i] = Math.exp(w.logPmf[i]);
-    return { lo: w.lo, hi: w.hi, p };
-}
-/** P(S ≥ s), S = (2·B1 − n1) + 2·(2·B2 − n2), from B1's tabulated tail and B2's pmf window. */
-function sfFromTables(s, n1, n2, tail1, pmf2) {
-    let sum = 0;
-    const base = s + n1 + 2 * n2;
-    for (let b2 = pmf2.lo; b2 <= pmf2.hi; b2++)
-        sum += pmf2.p[b2 - pmf2.lo] * tail1.at(Math.ceil((base - 4 * b2) / 2));
-    return Math.min(1, sum);
-}
-/**
- * Smallest s ≡ n1 (mod 2) in [−n1 − 2n2, n1 + 2n2] with null P(S ≥ s) < threshold, searched from
- * `start` (the previous n1's answer, so one or two evaluations usually settle it); null when even
- * the largest S does not reach it.
- */
-function threshold(max, n1, fires, start) {
-    if (!fires(max))
-        return null;
-    if (start === null) {
-        // Lattice points s = −max + 2j, j = 0 … max; "fires" is monotone in s.
-        let lo = 0;
-        let hi = max;
-        while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (fires(-max + 2 * mid))
-                hi = mid;
-            else
-                lo = mid + 1;
-        }
-        return -max + 2 * lo;
-    }
-    let s = Math.max(-max, Math.min(max, start));
-    if ((((s - n1) % 2) + 2) % 2 !== 0)
-        s = s + 1 > max ? s - 1 : s + 1;
-    if (fires(s)) {
-        while (s - 2 >= -max && fires(s - 2))
-            s -= 2;
-        return s;
-    }
-    while (!fires(s))
-        s += 2;
-    return s;
-}
-function excessDropPower(d) {
-    validate(d);
-    const [qm2, qm1, , q1, q2] = differenceDistribution(d.discordantRate, d.excessDrop);
-    const p2 = q2 + qm2;
-    const p1 = q1 + qm1;
-    const pi1 = p1 > 0 ? q1 / p1 : 0.5;
-    const pi2 = p2 > 0 ? q2 / p2 : 0.5;
-    const thr = d.pThreshold;
-    const nullTails = new Map();
-    const altTails = new Map();
-    const tail = (cache, n1, p) => cache.get(n1) ?? cache.set(n1, new Tail(n1, p)).get(n1);
-    const outer = excess_drop_power_window(d.n, p2);
-    let power = 0;
-    let skippedTerms = outer.skipped * (d.n + 1);
-    for (let n2 = outer.lo; n2 <= outer.hi; n2++) {
-        const lp2 = outer.logPmf[n2 - outer.lo];
-        const null2 = pmfWindow(n2, 0.5);
-        const alt2 = pmfWindow(n2, pi2);
-        const rest = d.n - n2;
-        const inner = excess_drop_power_window(rest, p2 < 1 ? Math.min(1, p1 / (1 - p2)) : 0);
-        skippedTerms += inner.skipped;
-        let prev = null;
-        for (let n1 = inner.lo; n1 <= inner.hi; n1++) {
-            const t0 = tail(nullTails, n1, 0.5);
-            const fires = (s) => sfFromTables(s, n1, n2, t0, null2) < thr;
-            const s = threshold(n1 + 2 * n2, n1, fires, prev === null ? null : prev + 1);
-            if (s === null)
-                continue;
-            prev = s;
-            const lp = lp2 + inner.logPmf[n1 - inner.lo];
-            power += Math.exp(lp) * sfFromTables(s, n1, n2, tail(altTails, n1, pi1), alt2);
-        }
-    }
-    // B2's pmf below e^-60 is left out of each tail sum: at most (n + 1)·e^-60 of power in all.
-    const truncated = (d.n + 1) * Math.exp(-60);
-    return { power: Math.min(1, power), skippedMass: Math.min(1, skippedTerms * Math.exp(LOG_FLOOR) + truncated) };
-}
-
-;// CONCATENATED MODULE: ./build/lib/design/controls.js
-/**
- * Declared controls in the design (docs/statistics.md, "Controls (v2)"): how many, compared how,
- * and the expected excess drop the gate computes the excess-drop rule's exact power at. Pure.
- */
-
-
-/** Above this n the exact excess power is not computed (its sum grows as n^1.5 · ψ²n terms). */
-const EXCESS_POWER_MAX_N = 20_000;
-const EXCESS_POWER_MEANING = "Exact power of the excess-drop rule (exact sign-flip p < α/F over the whole family of F) against one control with the same discordant rate ψ, no drop of its own, and independent of the model given the item: a guaranteed lower bound on the power to find that the model drops more than the control, attained when no other hypothesis falls below α/F.";
-function excessTestsOf(d) {
-    const c = d.controls;
-    return c === undefined || c.kind === "none" ? 0 : (0,excess_drop_family/* excessFamilyTests */.n)(d.models, d.perturbers, c.count, c.against);
-}
-function controlsPower(d) {
-    const c = d.controls;
-    if (c === undefined || c.kind === "none")
-        return { kind: "none" };
-    const excessTests = excessTestsOf(d);
-    const pThreshold = d.alpha / (d.models * d.perturbers + excessTests);
-    const base = {
-        kind: "declared",
-        controls: c.count,
-        against: c.against,
-        expectedExcessDrop: c.expectedExcessDrop,
-        excessTests,
-        pThreshold,
-    };
-    const none = (reason) => ({ ...base, power: { value: null, reason }, skippedMass: null });
-    if (d.n === undefined)
-        return none("needs n (--n)");
-    if (c.against === "mean" && c.count > 1) {
-        return none("not computed against the mean of several controls (the mean's per-item distribution depends on how the controls' answers co-vary); the gate computes it for one control");
-    }
-    if (c.expectedExcessDrop > d.discordantRate) {
-        return none(`the expected excess drop ${c.expectedExcessDrop} exceeds the discordant rate ${d.discordantRate}`);
-    }
-    if (d.n > EXCESS_POWER_MAX_N)
-        return none(`not computed above n = ${EXCESS_POWER_MAX_N.toLocaleString("en-US")} (cost)`);
-    const p = excessDropPower({ n: d.n, discordantRate: d.discordantRate, excessDrop: c.expectedExcessDrop, pThreshold });
-    return { ...base, power: { value: p.power }, skippedMass: p.skippedMass };
-}
-/** The `controls` member of the power JSON: null when none is declared. */
-function controlsPowerJson(c) {
-    if (c.kind === "none")
-        return null;
-    return {
-        controls: c.controls,
-        against: c.against,
-        expected_excess_drop: c.expectedExcessDrop,
-        excess_tests: c.excessTests,
-        p_threshold: c.pThreshold,
-        meaning: EXCESS_POWER_MEANING,
-        ...(c.power.value === null ? { power: null, power_reason: c.power.reason } : { power: c.power.value }),
-        skipped_mass: c.skippedMass,
-    };
-}
-const signif = (x) => String(+x.toPrecision(4));
-const points = (x) => `${(100 * x).toFixed(2)} pt`;
-/** The excess-drop rule's power in words, for every surface that shows the gate (shown, not gating). */
-function excessPowerPhrase(c, n, targetPower) {
-    const rule = `excess-drop rule (${c.controls} declared control${c.controls === 1 ? "" : "s"}, ${c.against === "mean" ? "against their mean" : "against each"}; ` +
-        `exact sign-flip p < α/F = ${signif(c.p_threshold)}, F counting ${c.excess_tests.toLocaleString("en-US")} excess-drop tests)`;
-    if (c.power === null)
-        return `${rule}: power not computed: ${c.power_reason}`;
-    const below = c.power < targetPower
-        ? `; below the target power ${targetPower.toFixed(2)}: an excess drop of this size over the control is likely to be missed`
-        : "";
-    return `${rule}: exact power ${c.power.toFixed(3)} for an excess drop of ${points(c.expected_excess_drop)} over the control at n = ${n.toLocaleString("en-US")} (shown, not gating)${below}`;
-}
-
-
-/***/ }),
-
 /***/ 9418:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AU: () => (/* binding */ proportionPhrase),
+/* harmony export */   L2: () => (/* binding */ powerReasons),
 /* harmony export */   NY: () => (/* binding */ dropPhrase),
 /* harmony export */   U3: () => (/* binding */ timeSplitPowerClause),
-/* harmony export */   UM: () => (/* reexport safe */ _design_controls_js__WEBPACK_IMPORTED_MODULE_1__.UM),
+/* harmony export */   UM: () => (/* binding */ excessPowerPhrase),
 /* harmony export */   Xx: () => (/* binding */ timeSplitSentence),
 /* harmony export */   YS: () => (/* binding */ accuracyOriginalPhrase),
 /* harmony export */   aw: () => (/* binding */ heterogeneityTestPhrase),
@@ -345,12 +65,6 @@ function excessPowerPhrase(c, n, targetPower) {
 /* harmony export */ });
 /* unused harmony exports upperBoundSentence, floorSentence, achievedPowerPhrase, NO_CONTROL_READING, NO_CONTROL_WITH_TIME_SPLIT, excessPhrase, controlSentence */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(184);
-/* harmony import */ var _design_controls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2567);
-/**
- * The phrases every surface prints for a verdict's figures: the CLI text, the job summary,
- * report.md/html, the PR comment and the annotations call these, so one result reads the same
- * everywhere (docs/statistics.md, "Never a bare point estimate").
- */
 
 /** "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)". */
 function dropPhrase(p) {
@@ -468,7 +182,23 @@ function familyPhrase(d) {
     return `a family of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(d.family_size)} hypotheses: ${pairs} + ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(d.excess_tests)} excess-drop tests ${how} (${d.controls.join(", ")})`;
 }
 /** The excess-drop rule's power in the gate (one phrase for every surface; defined beside the gate). */
-
+/** Why an exact figure of the gate is missing (each `<name>_reason`), in words; null when none is. */
+function powerReasons(p) {
+    const e = p.exact;
+    const reasons = [e.power_reason, e.min_detectable_effect_reason, e.required_n_reason].filter((x) => x !== undefined);
+    return reasons.length ? reasons.join("; ") : null;
+}
+/** The excess-drop rule's power in words, for every surface that shows the gate (shown, not gating). */
+function excessPowerPhrase(c, n, target) {
+    const rule = `excess-drop rule (${c.controls} declared control${c.controls === 1 ? "" : "s"}, ${c.against === "mean" ? "against their mean" : "against each"}; ` +
+        `exact sign-flip p < α/F = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.p_threshold)}, F counting ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(c.excess_tests)} excess-drop tests)`;
+    if (c.power === null)
+        return `${rule}: power not computed: ${c.power_reason}`;
+    const below = c.power < target
+        ? `; below the target power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .targetPower */ .BC)(target)}: an excess drop of this size over the control is likely to be missed`
+        : "";
+    return `${rule}: exact power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .prob */ ._P)(c.power)} for an excess drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .targetDrop */ .tk)(c.expected_excess_drop)} over the control at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(n)} (shown, not gating)${below}`;
+}
 /** "+28.0 pt (90% CI +19.2 to +36.9 pt; n = 100)". */
 function groupDropPhrase(g) {
     const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(g.drop_ci);
@@ -532,6 +262,7 @@ function timeSplitPowerClause(power, effect) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ targetPower),
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   JK: () => (/* binding */ ciLabel),
 /* harmony export */   LS: () => (/* binding */ plural),
@@ -550,8 +281,10 @@ function timeSplitPowerClause(power, effect) {
 /* harmony export */   jO: () => (/* binding */ pIs),
 /* harmony export */   pt: () => (/* binding */ pt),
 /* harmony export */   qy: () => (/* binding */ html),
+/* harmony export */   rK: () => (/* binding */ mde),
 /* harmony export */   sO: () => (/* binding */ dropDigits),
 /* harmony export */   sp: () => (/* binding */ pValue),
+/* harmony export */   tk: () => (/* binding */ targetDrop),
 /* harmony export */   w2: () => (/* binding */ ptRange),
 /* harmony export */   ys: () => (/* binding */ alphaText)
 /* harmony export */ });
@@ -651,6 +384,27 @@ function pIs(p) {
 /** Power as a probability with three decimals: "0.774". */
 function prob(x) {
     return x.toFixed(3);
+}
+// The power gate's figures, worded once for every surface (CLI `power` and `check`, job summary,
+// report.md/html, annotations): powers as probabilities (`prob`), and these three.
+/** The target power as configured, never rounded: 0.8 → "80%", 0.825 → "82.5%". */
+function targetPower(x) {
+    return `${Number((100 * x).toPrecision(10))}%`;
+}
+/**
+ * A target drop (δ, or an expected excess drop) as configured, signed like every drop, with the
+ * decimals it was given (at least one): 0.1 → "+10.0 pt", 0.0525 → "+5.25 pt", 1e-7 → "+0.00001 pt".
+ */
+function targetDrop(x) {
+    const v = Number((100 * x).toPrecision(12));
+    let d = 1;
+    while (d < 12 && Number(v.toFixed(d)) !== v)
+        d++;
+    return pt(x, d);
+}
+/** A minimum detectable drop: two decimals (more for a drop under 0.005 pt), signed: "+8.71 pt". */
+function mde(x) {
+    return pt(x, 2);
 }
 /** A design parameter such as α as given: 0.05 → "0.05", 0.05/3 → "0.01667". */
 function num(x) {
@@ -964,21 +718,6 @@ function binomCdf(k, n, p) {
 /** P(X ≥ k). */
 function binomSf(k, n, p) {
     return Math.exp(binomLogSf(k, n, p));
-}
-
-
-/***/ }),
-
-/***/ 2296:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ excessFamilyTests)
-/* harmony export */ });
-function excessFamilyTests(models, perturbers, controls, against) {
-    if (controls < 1)
-        return 0;
-    return (models - controls) * perturbers * (against === "each" ? controls : 1);
 }
 
 

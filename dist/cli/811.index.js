@@ -51,15 +51,17 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   leakageCommand: () => (/* binding */ leakageCommand),
+  reportOutputs: () => (/* binding */ reportOutputs),
+  scanInputs: () => (/* binding */ scanInputs),
   writeOutputs: () => (/* binding */ writeOutputs)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/lib/errors.js
 var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/io/output-file.js
+var output_file = __webpack_require__(2887);
 // EXTERNAL MODULE: ./build/lib/leakage/render.js
 var render = __webpack_require__(6949);
 // EXTERNAL MODULE: ./build/lib/report/sarif.js
@@ -80,10 +82,10 @@ var holdout_id = __webpack_require__(5602);
 var leakage_partition = __webpack_require__(8707);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(6466);
+var promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./build/lib/leakage/sources/read-records.js + 2 modules
@@ -102,6 +104,7 @@ var read_records = __webpack_require__(6874);
  * strongest finding's max(Jaccard, containment), rounded to 5 digits as Dolma rounds scores. No
  * text is written, only ids, offsets and scores (docs/leakage-at-scale.md "Dolma attributes").
  */
+
 
 
 
@@ -146,7 +149,7 @@ function codePoints(s) {
  * `text`. `root`: what the report's paths are relative to.
  */
 async function writeDolmaAttributes(report, root, name, inputs) {
-    const written = [];
+    const plan = [];
     const byFile = new Map();
     for (const f of report.findings) {
         const lines = byFile.get(f.corpus.file) ?? new Map();
@@ -167,9 +170,6 @@ async function writeDolmaAttributes(report, root, name, inputs) {
         if (out === null) {
             throw new errors/* InputError */.dz(`--dolma-attributes: a Dolma documents file lies under a documents/ folder (its attributes go to attributes/${name}/ beside it)`, { file: c.file });
         }
-        const abs = (0,external_node_path_.resolve)(root, out);
-        if (inputs.has(abs))
-            throw new errors/* InputError */.dz(`--dolma-attributes: ${out} is one of the scan's input files`);
         const src = {
             path: (0,external_node_path_.resolve)(root, c.file),
             display: c.file,
@@ -178,22 +178,37 @@ async function writeDolmaAttributes(report, root, name, inputs) {
             stdin: null,
             skipPrefixes: [],
         };
-        await writeOne(src, abs, c.sha256, byFile.get(c.file) ?? new Map());
-        written.push(out);
+        // A committed link (attributes/NAME, or a file in it) must not carry the write out of the checkout.
+        plan.push({
+            src,
+            out: (0,output_file/* outputPath */.XC)(out, { cwd: root, workspace: root, field: "--dolma-attributes" }),
+            sha256: c.sha256,
+        });
     }
-    return written;
+    // Every target checked before the first is written: no half-written set of attributes.
+    await (0,output_file/* preflightOutputs */.K5)(plan.map((p) => p.out), inputs);
+    for (const p of plan)
+        await writeOne(p.src, p.out, p.sha256, byFile.get(p.src.display) ?? new Map());
+    return plan.map((p) => p.out.display);
 }
 async function writeOne(src, out, sha256, findings) {
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(out), { recursive: true });
-    const file = (0,external_node_fs_.createWriteStream)(out);
+    const target = await (0,output_file/* openOutput */.c1)(out);
+    // The stream closes the handle when it finishes; commit() then only renames.
+    const file = target.handle.createWriteStream();
     const gzip = src.compression === "gzip" ? (0,external_node_zlib_.createGzip)() : null;
-    if (gzip)
+    if (gzip) {
         gzip.pipe(file);
+        // pipe() does not pass a write error back: without this a full disk would leave gzip waiting.
+        file.once("error", (e) => gzip.destroy(e));
+    }
     const sink = gzip ?? file;
+    // Listening from the start: a write error (a full disk) is caught here, never unhandled.
+    const wrote = (0,promises_.finished)(file).then(() => null, (e) => e);
     const hash = (0,external_node_crypto_.createHash)("sha256");
     const stats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
     let line = 0;
     let carry = [];
+    let failed;
     const row = async (raw) => {
         line++;
         if (line === 1 && raw.charCodeAt(0) === 0xfeff)
@@ -216,8 +231,9 @@ async function writeOne(src, out, sha256, findings) {
         const fs = findings.get(line);
         const spans = fs ? [[0, codePoints(d.text), score(fs)]] : [];
         const body = `${JSON.stringify({ id: d.id, attributes: { [DOLMA_KEY]: spans }, source: typeof d.source === "string" ? d.source : null })}\n`;
+        // once() rejects when the stream errors instead (a full disk), so a failed write never hangs.
         if (!sink.write(body))
-            await new Promise((r) => sink.once("drain", () => r()));
+            await (0,external_node_events_.once)(sink, "drain");
     };
     try {
         for await (const chunk of (0,read_records/* openChunks */.Fz)(src, hash, stats, false)) {
@@ -238,10 +254,22 @@ async function writeOne(src, out, sha256, findings) {
         if (hash.digest("hex") !== sha256)
             throw new errors/* InputError */.dz("changed between the scan and writing its attributes; scan again", { file: src.display });
     }
-    finally {
-        sink.end();
-        await (0,external_node_stream_promises_.finished)(file).catch(() => undefined);
+    catch (e) {
+        failed = e;
     }
+    // Ended, not destroyed: a destroyed file stream whose last write is still in flight throws.
+    sink.end();
+    const writeError = await wrote;
+    if (failed !== undefined || writeError !== null) {
+        await target.abort();
+        if (failed instanceof errors/* InputError */.dz)
+            throw failed;
+        const e = (writeError ?? failed);
+        if (typeof e?.code !== "string")
+            throw e;
+        throw (0,output_file/* outputError */.cw)(out, "cannot write", e);
+    }
+    await target.commit();
 }
 
 ;// CONCATENATED MODULE: ./build/lib/cli/leakage.js
@@ -277,6 +305,8 @@ name files and lines only.
                                    Parquet column (a struct column's path as in JSONL: meta.text)
   --corpus-field NAME              the corpora's field when it differs from --field
   --id-field NAME                  probe id field (default id)
+  --holdout-ids hashed|opaque      how --holdout ids are shown: sha256:<12 hex> (default), or as
+                                   written when they carry nothing of the question (opaque)
   --skip-prefix P                  text lines starting with P are skipped (repeatable)
   --threshold 0.8                  Jaccard threshold
   --containment 0.8|off            containment of the probe in the corpus line
@@ -313,6 +343,7 @@ async function leakageCommand(argv, io) {
         field: { type: "string" },
         "corpus-field": { type: "string" },
         "id-field": { type: "string" },
+        "holdout-ids": { type: "string" },
         format: { type: "string" },
         "stdin-format": { type: "string" },
         "skip-prefix": { type: "string", multiple: true },
@@ -384,11 +415,23 @@ async function leakageCommand(argv, io) {
             : {}),
         skipPrefixes: values["skip-prefix"] ?? [],
     });
+    const holdoutIds = values["holdout-ids"];
+    if (holdoutIds !== undefined) {
+        if (holdoutIds !== "hashed" && holdoutIds !== "opaque")
+            throw new errors/* InputError */.dz(`--holdout-ids must be hashed or opaque (got "${holdoutIds}")`, { field: "--holdout-ids" });
+        if (!values.holdout?.length)
+            throw new errors/* InputError */.dz("--holdout-ids says how --holdout ids are shown: give --holdout (with --config, set ids: opaque on the probe set)", { field: "--holdout-ids" });
+    }
     const probeSets = [];
     if (values.probes?.length)
         probeSets.push({ name: "probes", holdout: false, sources: values.probes.map(probeSource("--probes")) });
     if (values.holdout?.length)
-        probeSets.push({ name: "holdout", holdout: true, sources: values.holdout.map(probeSource("--holdout")) });
+        probeSets.push({
+            name: "holdout",
+            holdout: true,
+            ...(holdoutIds === "opaque" ? { opaqueIds: true } : {}),
+            sources: values.holdout.map(probeSource("--holdout")),
+        });
     const corpusField = values["corpus-field"] !== undefined
         ? { field: values["corpus-field"], fieldOrigin: flag("--corpus-field", values["corpus-field"]) }
         : values.field !== undefined
@@ -438,6 +481,9 @@ async function leakageCommand(argv, io) {
     // With --config the probe sets and corpora are the leakage: section's (paths relative to the
     // config's folder); flags may still set thresholds, PR mode and sharding.
     const root = await (0,repo_root/* repositoryRoot */.H)(io.cwd, io.env);
+    // Checked (and missing folders created) before the scan: a long scan must not end on ENOENT.
+    const outputs = reportOutputs({ json: values.json, sarif: values.sarif }, io, root);
+    await (0,output_file/* preflightOutputs */.K5)([outputs.json, outputs.sarif]);
     let sources = { cwd: io.cwd, probeSets, corpora };
     let fromConfig = {};
     if (values.config !== undefined) {
@@ -480,10 +526,9 @@ async function leakageCommand(argv, io) {
         ...(partition ? { partition } : {}),
         ...(workers !== undefined ? { workers } : {}),
     });
-    await writeOutputs(report, { json: values.json, sarif: values.sarif }, io, root);
+    await writeOutputs(report, outputs, root);
     if (dolma !== undefined) {
-        const inputs = new Set([...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)), ...report.corpora.map((c) => c.file)].map((f) => (0,external_node_path_.resolve)(root, f)));
-        const written = await writeDolmaAttributes(report, root, dolma, inputs);
+        const written = await writeDolmaAttributes(report, root, dolma, scanInputs(report, root));
         if (!values.quiet)
             io.stdout(`dolma attributes: ${written.length} file${written.length === 1 ? "" : "s"} under attributes/${dolma}/\n`);
     }
@@ -494,7 +539,7 @@ async function leakageCommand(argv, io) {
         return 0;
     }
     if (!values.quiet || report.findings.length)
-        io.stdout((0,render/* renderTable */.b)(report, limit));
+        io.stdout((0,render/* renderTable */.bo)(report, limit));
     return (0,leakage_report/* exitCodeFor */.R)(report);
 }
 /**
@@ -551,108 +596,31 @@ function stdinSpec(values, io) {
         compression: m[2] === "gzip" ? "gzip" : m[2] === "zstd" ? "zstd" : "none",
     });
 }
-async function writeOutputs(report, paths, io, 
+/** `--json` / `--sarif` as output paths; inside the repository no link on the way is followed. */
+function reportOutputs(paths, io, root) {
+    const at = (field, p) => p === undefined ? {} : { [field.slice(2)]: (0,output_file/* outputPath */.XC)(p, { cwd: io.cwd, workspace: root, field }) };
+    return { ...at("--json", paths.json), ...at("--sarif", paths.sarif) };
+}
+/** Every file the scan read, which no output may replace. */
+function scanInputs(report, inputsBase) {
+    const files = [
+        ...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)),
+        ...report.corpora.map((c) => c.file),
+    ];
+    return files.map((f) => ({ what: `the scan's input ${f}`, path: (0,external_node_path_.resolve)(inputsBase, f) }));
+}
+async function writeOutputs(report, outputs, 
 /** What the report's file names are relative to (the repository root, sources/repo-root.ts). */
-inputsBase) {
+inputsBase, 
+/** Other files the command read (merge: the shard reports). */
+more = []) {
     // A report written over a probe set would destroy the holdout it protects; refuse before writing.
-    const inputs = new Set([...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)), ...report.corpora.map((c) => c.file)].map((f) => (0,external_node_path_.resolve)(inputsBase, f)));
-    for (const [flag, path] of [
-        ["--json", paths.json],
-        ["--sarif", paths.sarif],
-    ]) {
-        if (path !== undefined && inputs.has((0,external_node_path_.resolve)(io.cwd, path)))
-            throw new errors/* InputError */.dz(`${flag} ${path} is one of the scan's input files; choose another path`);
-    }
-    if (paths.json !== undefined &&
-        paths.sarif !== undefined &&
-        (0,external_node_path_.resolve)(io.cwd, paths.json) === (0,external_node_path_.resolve)(io.cwd, paths.sarif)) {
-        throw new errors/* InputError */.dz("--json and --sarif name the same file");
-    }
-    const write = async (flag, path, body) => {
-        try {
-            await (0,promises_.writeFile)((0,external_node_path_.resolve)(io.cwd, path), JSON.stringify(body, null, 2) + "\n");
-        }
-        catch (e) {
-            const code = e.code;
-            throw new errors/* InputError */.dz(`cannot write ${flag} ${path} (${typeof code === "string" ? code : "I/O error"})`);
-        }
-    };
-    if (paths.json !== undefined)
-        await write("--json", paths.json, report);
-    if (paths.sarif !== undefined)
-        await write("--sarif", paths.sarif, (0,sarif/* sarifLog */.ec)(report.findings, version/* VERSION */.x));
-}
-
-
-/***/ }),
-
-/***/ 6949:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ renderTable)
-/* harmony export */ });
-/* unused harmony export renderSummaryLine */
-const pct = (x) => x.toFixed(3);
-function probeLabel(f) {
-    const where = `${f.probe.file}:${f.probe.line}${f.probe.index !== undefined ? `[${f.probe.index}]` : ""}`;
-    return f.probe.id !== undefined ? `${where} (id ${f.probe.id})` : where;
-}
-function corpusLabel(f) {
-    return `${f.corpus.file}:${f.corpus.line}${f.corpus.index !== undefined ? `[${f.corpus.index}]` : ""}`;
-}
-function changedScopeText(ref, c) {
-    if (c?.configChanged)
-        return `the config changed since ${ref}: every line against every probe`;
-    const fresh = c?.freshProbes ?? 0;
-    return fresh > 0
-        ? `lines added since ${ref} against every probe; ${fresh.toLocaleString("en-US")} probe${fresh === 1 ? "" : "s"} new or changed since then against every line`
-        : `lines added since ${ref}`;
-}
-function renderSummaryLine(r) {
-    const s = r.stats;
-    const scope = [
-        r.settings.changedSince !== null ? changedScopeText(r.settings.changedSince, s.changedScope) : null,
-        r.settings.shard ? `shard ${r.settings.shard.index}/${r.settings.shard.count}` : null,
-        s.shardsMerged ? `${s.shardsMerged.length} shards merged` : null,
-    ].filter((x) => x !== null);
-    return (`leakage: ${s.findings} finding${s.findings === 1 ? "" : "s"} (${s.holdoutFindings} holdout) in ` +
-        `${s.corpusRecords.toLocaleString("en-US")} corpus records of ${s.corpusFiles} file${s.corpusFiles === 1 ? "" : "s"}` +
-        ` against ${s.probes.toLocaleString("en-US")} probes` +
-        (scope.length ? ` [${scope.join(", ")}]` : "") +
-        ` — Jaccard ≥ ${r.settings.threshold}` +
-        (r.settings.containment !== null
-            ? `, containment ≥ ${r.settings.containment} (probes of ≥ ${r.settings.minContainmentShingles} shingles)`
-            : "") +
-        (r.settings.ngram13 ? ", word 13-grams" : ""));
-}
-/** A fixed-width table of at most `limit` findings (worst first by the order given), then a summary. */
-function renderTable(r, limit = 50) {
-    const rows = r.findings
-        .slice(0, limit)
-        .map((f) => [
-        corpusLabel(f),
-        f.probe.holdout ? `${f.probe.set} (holdout)` : f.probe.set,
-        probeLabel(f),
-        pct(f.jaccard),
-        pct(f.containment),
-        f.rules.join("+"),
-    ]);
-    const head = ["corpus", "probe set", "probe", "jaccard", "contain", "rules"];
-    const lines = [];
-    if (rows.length) {
-        const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-        const fmt = (row) => row
-            .map((c, i) => (i === 3 || i === 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-            .join("  ")
-            .trimEnd();
-        lines.push(fmt(head), fmt(widths.map((w) => "-".repeat(w))), ...rows.map(fmt));
-        if (r.findings.length > limit)
-            lines.push(`… and ${r.findings.length - limit} more (see --json)`);
-        lines.push("");
-    }
-    lines.push(renderSummaryLine(r));
-    return lines.join("\n") + "\n";
+    await (0,output_file/* preflightOutputs */.K5)([outputs.json, outputs.sarif], [...scanInputs(report, inputsBase), ...more]);
+    const body = (v) => JSON.stringify(v, null, 2) + "\n";
+    if (outputs.json)
+        await (0,output_file/* writeOutput */.zh)(outputs.json, body(report));
+    if (outputs.sarif)
+        await (0,output_file/* writeOutput */.zh)(outputs.sarif, body((0,sarif/* sarifLog */.ec)(report.findings, version/* VERSION */.x)));
 }
 
 

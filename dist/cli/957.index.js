@@ -258,46 +258,28 @@ function kind(st) {
 /* harmony export */   $h: () => (/* binding */ shownProbeId),
 /* harmony export */   L$: () => (/* binding */ sameField)
 /* harmony export */ });
-/* unused harmony export resemblesText */
+/* unused harmony exports SHOWN_ID_HEX, hashedId */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /**
  * How a holdout probe's id is shown. Ids are often slugs of the question
- * (`which-gas-makes-up-most-of-the-air`), so an id is holdout text as much as the question is:
- * a holdout id is shown as given only when it shares nothing telling with the probe's text, and
- * otherwise as a short hash that still lets the author find the record (sha256 of the id).
- * An id field that *is* the text field is refused where it is declared (docs/leakage.md).
+ * (`which-gas-makes-up-most-of-the-air`), or of a paraphrase, or carry the answer; no rule can
+ * tell from the id and one text field whether it gives the question away. So a holdout id is
+ * never shown as written: every surface shows the probe's file:line and `sha256:` with the first
+ * 12 hex digits of the sha256 of the id's UTF-8 bytes (enough for the author to find the record
+ * with `sha256sum`), unless the probe set declares its ids opaque (`ids: opaque`, `--holdout-ids
+ * opaque`; docs/leakage.md "Holdout ids"). An id field that *is* the text field is refused where
+ * it is declared.
  */
 
-const MAX_SHOWN_ID = 64;
-function shownProbeId(id, text, holdout) {
-    if (!holdout || !resemblesText(id, text))
-        return id;
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(id, "utf8").digest("hex").slice(0, 12)}`;
+/** Hex digits of the id's sha256 a surface shows. */
+const SHOWN_ID_HEX = 12;
+/** `sha256:` and the first SHOWN_ID_HEX hex digits of sha256(id as UTF-8). */
+function hashedId(id) {
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(id, "utf8").digest("hex").slice(0, SHOWN_ID_HEX)}`;
 }
-/** True when the id could reveal the text: a long id, a shared word, or the id inside the text. */
-function resemblesText(id, text) {
-    if (id.length > MAX_SHOWN_ID)
-        return true;
-    const flatId = flat(id);
-    const flatText = flat(text);
-    if (flatId.length >= 6 && flatText.includes(flatId))
-        return true;
-    const textWords = new Set(words(text));
-    const shared = words(id).filter((w) => textWords.has(w));
-    return shared.some((w) => w.length >= 5) || shared.filter((w) => w.length >= 3).length >= 2;
-}
-function words(s) {
-    return s
-        .normalize("NFKC")
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean);
-}
-function flat(s) {
-    return s
-        .normalize("NFKC")
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, "");
+/** The id as surfaces show it: hashed when `hidden` (a holdout probe whose set did not declare its ids opaque). */
+function shownProbeId(id, hidden) {
+    return hidden ? hashedId(id) : id;
 }
 /** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
 function sameField(idField, field) {

@@ -402,10 +402,13 @@ function formatBytes(n) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ serverKey),
-/* harmony export */   T: () => (/* binding */ AskThroughCache)
+/* harmony export */   Pd: () => (/* binding */ serverKey),
+/* harmony export */   Ti: () => (/* binding */ AskThroughCache)
 /* harmony export */ });
+/* unused harmony export CacheWriteError */
 /* harmony import */ var _cache_request_key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1398);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1469);
+
 
 /**
  * The server a provider's requests go to: its base URL's origin (scheme, host, port). Models
@@ -422,6 +425,18 @@ function serverKey(identity) {
     }
 }
 /**
+ * The response store refused a write: the run stops asking (each further answer would be paid
+ * for and lost too). The caller keeps `AskThroughCache.unstored()` elsewhere and says where.
+ */
+class CacheWriteError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StopError */ .Tj {
+    error;
+    constructor(error) {
+        super(`the response cache could not store a paid answer (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`, _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.InvalidInput);
+        this.error = error;
+        this.name = "CacheWriteError";
+    }
+}
+/**
  * The only way a run asks a model: look the request up in the response store; if absent, pay
  * for one call through the spend controller, make it durable, then return what the store holds.
  * Identical requests in flight at once share one call, so each distinct prompt is sent once.
@@ -430,11 +445,32 @@ class AskThroughCache {
     opts;
     inFlight = new Map();
     counts = { hits: 0, calls: 0, shared: 0, fake: 0 };
+    lost = [];
+    writeError;
+    /** Fired by the first answer the store refuses: calls still waiting for a slot are not sent. */
+    storeFailed = new AbortController();
     constructor(opts) {
         this.opts = opts;
     }
     stats() {
         return { ...this.counts };
+    }
+    /** Answers paid for in this run that the store could not keep, and the first write error. */
+    unstored() {
+        return { answers: [...this.lost], error: this.writeError };
+    }
+    /** Distinct requests that would be paid for again although an answer is stored in a segment not replayed. */
+    withheldCalls(provider, requests, replicate = 0) {
+        const store = this.opts.store;
+        if (!provider.cacheable || !store)
+            return 0;
+        const keys = new Set();
+        for (const r of requests) {
+            const k = this.keyFor(provider, r, replicate);
+            if (store.withholds(k))
+                keys.add(k);
+        }
+        return keys.size;
     }
     /** The cache key of a request to a provider, or undefined when the provider is never cached. */
     keyFor(provider, request, replicate = 0) {
@@ -493,19 +529,32 @@ class AskThroughCache {
         }
     }
     async callAndStore(provider, request, item, key, routing) {
+        const stop = routing.stop ? AbortSignal.any([routing.stop, this.storeFailed.signal]) : this.storeFailed.signal;
         const reply = await this.opts.spend.call(provider.spec.label, (_n, signal) => provider.complete(request, item, signal), {
             server: serverKey(provider.identity),
-            ...(routing.stop ? { stop: routing.stop } : {}),
+            stop,
             ...(routing.signal ? { signal: routing.signal } : {}),
         });
         const store = this.opts.store;
         if (!store)
             return reply;
+        const response = {
+            text: reply.text,
+            ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}),
+        };
+        const meta = { provider: provider.identity.provider, model: provider.identity.model };
         // On disk before it is used: the answer returned is the one the store will replay.
-        const kept = await store.put(key, { text: reply.text, ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}) }, {
-            provider: provider.identity.provider,
-            model: provider.identity.model,
-        });
+        let kept;
+        try {
+            kept = await store.put(key, response, meta);
+        }
+        catch (e) {
+            // Paid for and not durable: held here for the caller to keep elsewhere, and the run stops.
+            this.lost.push({ key, response, meta });
+            this.writeError ??= e;
+            this.storeFailed.abort();
+            throw new CacheWriteError(e);
+        }
         return { ...reply, text: kept.text };
     }
 }
@@ -1070,7 +1119,8 @@ class SpendController {
  *    become the visible escapes `\n`/`\r`, other control characters `\u{…}`, and a command
  *    start is broken with a backslash.
  *  - In Markdown a backtick, `|`, `*`, `[`… or raw HTML in a file name would restyle, break a
- *    table row or inject markup into the PR comment; GitHub also renders inline HTML.
+ *    table row or inject markup into the PR comment; GitHub also renders inline HTML, and makes
+ *    a link of a bare URL or "www." name.
  */
 /** Line separators and control characters a viewer or the runner might act on. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -1095,7 +1145,10 @@ function escapeUntrusted(text, target) {
                 .replace(/&/g, "&amp;")
                 .replace(/</g, "&lt;")
                 .replace(/>/g, "&gt;")
-                .replace(/@/g, "&#64;"));
+                .replace(/@/g, "&#64;")
+                // GitHub turns a bare "scheme://…" or "www.…" into a link (GFM's autolink extension).
+                .replace(/:(?=\/\/)/g, "\\:")
+                .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\\.`));
         case "markdown-code": {
             // Backslashes are literal in a code span, so the fence is made longer than any backtick run
             // inside; `|` is still escaped because GFM splits table cells before reading code spans.
@@ -1249,7 +1302,7 @@ async function askAll(providers, plan, asker, o = {}) {
     // One queue per server, model after model within it.
     const groups = new Map();
     providers.forEach((p, m) => {
-        const k = (0,_models_ask_through_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .serverKey */ .P)(p.identity);
+        const k = (0,_models_ask_through_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .serverKey */ .Pd)(p.identity);
         (groups.get(k) ?? groups.set(k, []).get(k)).push(m);
     });
     const perServer = Math.max(1, o.workers ?? 64);
@@ -1533,11 +1586,11 @@ var version = __nccwpck_require__(6480);
 const commands = {
     check: {
         summary: "run every check contamgate.yml configures: power gate, leakage scan, contamination run",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(736), __nccwpck_require__.e(773), __nccwpck_require__.e(729), __nccwpck_require__.e(43), __nccwpck_require__.e(235), __nccwpck_require__.e(329), __nccwpck_require__.e(981), __nccwpck_require__.e(301), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1251))).checkCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(736), __nccwpck_require__.e(773), __nccwpck_require__.e(729), __nccwpck_require__.e(43), __nccwpck_require__.e(886), __nccwpck_require__.e(991), __nccwpck_require__.e(376), __nccwpck_require__.e(329), __nccwpck_require__.e(311), __nccwpck_require__.e(301), __nccwpck_require__.e(330)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4330))).checkCommand,
     },
     power: {
         summary: "what a design can see before any spend: exact power, minimum detectable drop, questions needed",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(773), __nccwpck_require__.e(329), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(773), __nccwpck_require__.e(376), __nccwpck_require__.e(329), __nccwpck_require__.e(865)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand,
     },
     verdict: {
         summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)",
@@ -1553,11 +1606,11 @@ const commands = {
     },
     leakage: {
         summary: "find probe and holdout questions copied into corpora (exact Jaccard/containment over character shingles)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(235), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163))).leakageCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(886), __nccwpck_require__.e(991), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163))).leakageCommand,
     },
     merge: {
         summary: "combine the reports of leakage --shard i/N runs",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(235), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3615))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(886), __nccwpck_require__.e(991), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3615))).mergeCommand,
     },
     ingest: {
         summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why",
@@ -1569,11 +1622,11 @@ const commands = {
     },
     import: {
         summary: "per-sample results of other eval tools (inspect_ai, lm-evaluation-harness, …) as outcome rows",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(339), __nccwpck_require__.e(306), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3086))).importCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(339), __nccwpck_require__.e(483), __nccwpck_require__.e(306), __nccwpck_require__.e(270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8270))).importCommand,
     },
     run: {
         summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(773), __nccwpck_require__.e(729), __nccwpck_require__.e(43), __nccwpck_require__.e(981), __nccwpck_require__.e(270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7507))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(773), __nccwpck_require__.e(729), __nccwpck_require__.e(43), __nccwpck_require__.e(886), __nccwpck_require__.e(376), __nccwpck_require__.e(311), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7507))).runCommand,
     },
 };
 

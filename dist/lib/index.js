@@ -25046,42 +25046,24 @@ const benchmarkSchema = strictObject({
 ;// CONCATENATED MODULE: ./build/lib/leakage/holdout-id.js
 /**
  * How a holdout probe's id is shown. Ids are often slugs of the question
- * (`which-gas-makes-up-most-of-the-air`), so an id is holdout text as much as the question is:
- * a holdout id is shown as given only when it shares nothing telling with the probe's text, and
- * otherwise as a short hash that still lets the author find the record (sha256 of the id).
- * An id field that *is* the text field is refused where it is declared (docs/leakage.md).
+ * (`which-gas-makes-up-most-of-the-air`), or of a paraphrase, or carry the answer; no rule can
+ * tell from the id and one text field whether it gives the question away. So a holdout id is
+ * never shown as written: every surface shows the probe's file:line and `sha256:` with the first
+ * 12 hex digits of the sha256 of the id's UTF-8 bytes (enough for the author to find the record
+ * with `sha256sum`), unless the probe set declares its ids opaque (`ids: opaque`, `--holdout-ids
+ * opaque`; docs/leakage.md "Holdout ids"). An id field that *is* the text field is refused where
+ * it is declared.
  */
 
-const MAX_SHOWN_ID = 64;
-function shownProbeId(id, text, holdout) {
-    if (!holdout || !resemblesText(id, text))
-        return id;
-    return `sha256:${(0,external_node_crypto_.createHash)("sha256").update(id, "utf8").digest("hex").slice(0, 12)}`;
+/** Hex digits of the id's sha256 a surface shows. */
+const SHOWN_ID_HEX = 12;
+/** `sha256:` and the first SHOWN_ID_HEX hex digits of sha256(id as UTF-8). */
+function hashedId(id) {
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256").update(id, "utf8").digest("hex").slice(0, SHOWN_ID_HEX)}`;
 }
-/** True when the id could reveal the text: a long id, a shared word, or the id inside the text. */
-function resemblesText(id, text) {
-    if (id.length > MAX_SHOWN_ID)
-        return true;
-    const flatId = flat(id);
-    const flatText = flat(text);
-    if (flatId.length >= 6 && flatText.includes(flatId))
-        return true;
-    const textWords = new Set(words(text));
-    const shared = words(id).filter((w) => textWords.has(w));
-    return shared.some((w) => w.length >= 5) || shared.filter((w) => w.length >= 3).length >= 2;
-}
-function words(s) {
-    return s
-        .normalize("NFKC")
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean);
-}
-function flat(s) {
-    return s
-        .normalize("NFKC")
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, "");
+/** The id as surfaces show it: hashed when `hidden` (a holdout probe whose set did not declare its ids opaque). */
+function shownProbeId(id, hidden) {
+    return hidden ? hashedId(id) : id;
 }
 /** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
 function sameField(idField, field) {
@@ -25120,7 +25102,16 @@ const leakageSectionSchema = strictObject({
     /** Named probe sets; `holdout: true` marks sets whose text must never be printed anywhere. */
     probe_sets: record(schemas_string().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), strictObject({
         holdout: schemas_boolean().default(false),
+        /**
+         * `opaque`: this holdout set's ids carry nothing of its text (`hq-17`), so surfaces show
+         * them as written. Without it a holdout id is shown as a hash (docs/leakage.md "Holdout ids").
+         */
+        ids: literal("opaque").optional(),
         sources: array(source).min(1),
+    })
+        .refine((set) => set.ids === undefined || set.holdout, {
+        path: ["ids"],
+        message: "is for holdout sets (holdout: true); ids of other probe sets are always shown as written",
     }))
         .refine((r) => Object.keys(r).length > 0, "at least one probe set"),
     corpora: array(source).min(1),
@@ -25162,6 +25153,7 @@ function optionsFromSection(section, cwd, where, root = cwd) {
         probeSets: Object.entries(section.probe_sets).map(([name, set]) => ({
             name,
             holdout: set.holdout,
+            ...(set.ids === "opaque" ? { opaqueIds: true } : {}),
             // Like --id-field: an `id` field/column is reported when present unless another is named.
             sources: set.sources.map((src, j) => ({
                 ...pattern(src, ["leakage", "probe_sets", name, "sources", j]),
@@ -28463,19 +28455,6 @@ function controls_controlsPowerJson(c) {
         skipped_mass: c.skippedMass,
     };
 }
-const signif = (x) => String(+x.toPrecision(4));
-const points = (x) => `${(100 * x).toFixed(2)} pt`;
-/** The excess-drop rule's power in words, for every surface that shows the gate (shown, not gating). */
-function controls_excessPowerPhrase(c, n, targetPower) {
-    const rule = `excess-drop rule (${c.controls} declared control${c.controls === 1 ? "" : "s"}, ${c.against === "mean" ? "against their mean" : "against each"}; ` +
-        `exact sign-flip p < α/F = ${signif(c.p_threshold)}, F counting ${c.excess_tests.toLocaleString("en-US")} excess-drop tests)`;
-    if (c.power === null)
-        return `${rule}: power not computed: ${c.power_reason}`;
-    const below = c.power < targetPower
-        ? `; below the target power ${targetPower.toFixed(2)}: an excess drop of this size over the control is likely to be missed`
-        : "";
-    return `${rule}: exact power ${c.power.toFixed(3)} for an excess drop of ${points(c.expected_excess_drop)} over the control at n = ${n.toLocaleString("en-US")} (shown, not gating)${below}`;
-}
 
 ;// CONCATENATED MODULE: ./build/lib/design/gate.js
 /**
@@ -28565,10 +28544,9 @@ function evaluatePowerGate(d) {
             : power.value >= d.targetPower && requiredN.value !== null && d.n >= requiredN.value,
     };
 }
-/** The JSON shape of `contamgate power --json` (snake_case; a null figure has `<name>_reason`). */
 function powerGateJson(r) {
     const d = r.design;
-    const fig = (name, f) => f.value === null ? { [name]: null, [`${name}_reason`]: f.reason } : { [name]: f.value };
+    const fig = (name, f) => (f.value === null ? { [name]: null, [`${name}_reason`]: f.reason } : { [name]: f.value });
     return {
         n: d.n ?? null,
         discordant_rate: d.discordantRate,
@@ -28580,7 +28558,7 @@ function powerGateJson(r) {
         one_sided: d.oneSided,
         emax: d.emax,
         emax_value: r.emaxValue,
-        family_size: d.models * d.perturbers + excessTestsOf(d),
+        family_size: d.models * d.perturbers + controls_excessTestsOf(d),
         exact: {
             meaning: gate_POWER_GUARANTEE,
             ...fig("power", r.exact.power),
@@ -28597,20 +28575,369 @@ function powerGateJson(r) {
         },
         adequate: r.adequate,
         ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
-        controls: controlsPowerJson(r.controls),
+        controls: controls_controlsPowerJson(r.controls),
     };
 }
 
-;// CONCATENATED MODULE: ./build/lib/design/format.js
+;// CONCATENATED MODULE: ./build/lib/report/format.js
+/**
+ * The one formatter for every number a person reads: the CLI, the job summary, report.md/html,
+ * the PR comment and the annotations all print a figure through these functions, so they print it
+ * the same way. Proportions are stored as fractions and shown as points (drops) or percents
+ * (accuracies, rates).
+ */
 
+const MINUS = "−";
+/**
+ * Decimals for a value shown at `digits`: more when a nonzero value would otherwise read 0
+ * (two significant digits), so "+0.005 pt" never prints as "0.0 pt".
+ */
+function decimalsFor(v, digits) {
+    if (v === 0 || Math.abs(v) >= 0.5 * 10 ** -digits)
+        return digits;
+    return Math.min(12, Math.max(digits, 1 - Math.floor(Math.log10(Math.abs(v)))));
+}
+function points(x, digits, signed) {
+    const v = x * 100;
+    const s = Math.abs(v).toFixed(decimalsFor(v, digits));
+    if (v === 0 || !signed)
+        return `${v < 0 ? MINUS : ""}${s} pt`;
+    return `${v > 0 ? "+" : MINUS}${s} pt`;
+}
+/** Signed percentage points: 0.038 → "+3.8 pt", −0.012 → "−1.2 pt"; a tiny nonzero drop keeps its size and sign. */
+function format_pt(x, digits = 1) {
+    return points(x, digits, true);
+}
+/** Unsigned points for sizes (a target drop, a floor, an SE): 0.05 → "5.0 pt". */
+function format_ptSize(x, digits = 1) {
+    return points(x, digits, false);
+}
+/**
+ * Decimals for a drop and its interval: one, or more when the interval is narrower than a point
+ * (large n), so a bound of −0.009 pt is not printed as "+0.0 pt".
+ */
+function format_dropDigits(ci) {
+    const width = 100 * (ci.upper - ci.lower);
+    if (!(width > 0))
+        return 1;
+    return Math.min(8, Math.max(1, Math.ceil(-Math.log10(width)) + 1));
+}
+/** A drop interval in points: "+1.2 to +6.4 pt". */
+function format_ptRange(ci, digits = 1) {
+    return `${format_pt(ci.lower, digits).replace(/ pt$/, "")} to ${format_pt(ci.upper, digits)}`;
+}
+/** Unsigned percent, one decimal: 0.61 → "61.0%". */
+function format_pct(x, digits = 1) {
+    return `${(x * 100).toFixed(digits)}%`;
+}
+/** A proportion interval in percent: "55.2 to 66.5%". */
+function format_pctRange(ci, digits = 1) {
+    return `${(ci.lower * 100).toFixed(digits)} to ${(ci.upper * 100).toFixed(digits)}%`;
+}
+/**
+ * A confidence level as computed, never rounded up to a prettier one: 0.9 → "90%",
+ * 0.98333… → "98.33%", 0.99999 → "99.999%".
+ */
+function format_levelText(level) {
+    if (!(level > 0 && level < 1))
+        throw new RangeError(`levelText: level must be in (0, 1), got ${level}`);
+    const decimals = Math.min(20, Math.max(2, Math.ceil(-Math.log10(100 * (1 - level))) + 1));
+    return `${Number((100 * level).toFixed(decimals))}%`;
+}
+/** "90% CI" for an interval of level 0.9. */
+function format_ciLabel(level) {
+    return `${format_levelText(level)} CI`;
+}
+/** "one-sided 95% lower bound" for a bound at level α = 0.05. */
+function lcbLabel(alpha) {
+    return `one-sided ${format_levelText(1 - alpha)} lower bound`;
+}
+/** "one-sided 95% upper bound" for a bound at level α = 0.05. */
+function format_ucbLabel(alpha) {
+    return `one-sided ${format_levelText(1 - alpha)} upper bound`;
+}
+/** p-values: three significant digits, scientific below 1e-4, never "0" (an underflowed tail is "< 1e-300"). */
+function pValue(p) {
+    if (!Number.isFinite(p))
+        return "n/a";
+    if (p === 0)
+        return "< 1e-300";
+    if (p < 1e-4) {
+        const [m, e] = p.toExponential(2).split("e");
+        return `${m}e${e.replace("+", "")}`;
+    }
+    return String(Number(p.toPrecision(3)));
+}
+/** "p = 0.0327", or "p < 1e-300" for a tail that underflowed — never "p = < 1e-300". */
+function format_pIs(p) {
+    return p === 0 ? `p ${pValue(p)}` : `p = ${pValue(p)}`;
+}
+/** Power as a probability with three decimals: "0.774". */
+function format_prob(x) {
+    return x.toFixed(3);
+}
+// The power gate's figures, worded once for every surface (CLI `power` and `check`, job summary,
+// report.md/html, annotations): powers as probabilities (`prob`), and these three.
+/** The target power as configured, never rounded: 0.8 → "80%", 0.825 → "82.5%". */
+function format_targetPower(x) {
+    return `${Number((100 * x).toPrecision(10))}%`;
+}
+/**
+ * A target drop (δ, or an expected excess drop) as configured, signed like every drop, with the
+ * decimals it was given (at least one): 0.1 → "+10.0 pt", 0.0525 → "+5.25 pt", 1e-7 → "+0.00001 pt".
+ */
+function format_targetDrop(x) {
+    const v = Number((100 * x).toPrecision(12));
+    let d = 1;
+    while (d < 12 && Number(v.toFixed(d)) !== v)
+        d++;
+    return format_pt(x, d);
+}
+/** A minimum detectable drop: two decimals (more for a drop under 0.005 pt), signed: "+8.71 pt". */
+function format_mde(x) {
+    return format_pt(x, 2);
+}
+/** A design parameter such as α as given: 0.05 → "0.05", 0.05/3 → "0.01667". */
+function format_num(x) {
+    return String(Number(x.toPrecision(4)));
+}
+/** Integer with thousands separators: 4742 → "4,742". */
+function format_int(x) {
+    // Not toLocaleString: Intl is slow enough to matter over 10⁵ rows.
+    const s = String(Math.abs(Math.round(x))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    return x < 0 && Math.round(x) !== 0 ? `-${s}` : s;
+}
+/** "1,200 cache hits (1,200 verified by checksum)": how many stored answers were checked before use. */
+function cacheHits(hits, verified) {
+    return verified === undefined
+        ? `${format_int(hits)} cache hits`
+        : `${format_int(hits)} cache hits (${format_int(verified)} verified by checksum)`;
+}
+/** Short fixed decimals for similarity scores (Jaccard, containment). */
+function score(x) {
+    return x === null || x === undefined ? "—" : x.toFixed(3);
+}
+function alphaText(alpha, oneSided) {
+    return `α = ${format_num(alpha)} ${oneSided ? "one-sided" : "two-sided"}`;
+}
+/** "1 model", "3 models". */
+function plural(n, word) {
+    return `${format_int(n)} ${word}${n === 1 ? "" : "s"}`;
+}
+/** Escape text for a Markdown table cell: the one escaping function (src/report/escape.ts). */
+function cell(text) {
+    return forMarkdown(text);
+}
+/** Escape text for HTML element content and attribute values (src/report/escape.ts). */
+function html(text) {
+    return forHtml(text);
+}
+/** UTF-8 byte length, the unit of the job-summary limit. */
+function bytes(text) {
+    return Buffer.byteLength(text, "utf8");
+}
 
-/** Points with two decimals; below 0.1 pt, three significant digits, so a real drop never reads "0.00 pt". */
-const format_pt = (x) => {
-    const v = 100 * x;
-    return `${v === 0 || Math.abs(v) >= 0.1 ? v.toFixed(2) : String(Number(v.toPrecision(3)))} pt`;
+;// CONCATENATED MODULE: ./build/lib/report/figures.js
+
+/** "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)". */
+function dropPhrase(p) {
+    const dp = dropDigits(p.drop_ci);
+    const nd = p.table.b + p.table.c;
+    return `${pt(p.drop, dp)} (${ciLabel(p.drop_ci.level)} ${ptRange(p.drop_ci, dp)}; n = ${int(p.n)}, ${int(nd)} discordant)`;
+}
+/** "61.0% (95% CI 55.2 to 66.5%; 263/431)". */
+function figures_proportionPhrase(x, k, n) {
+    return `${pct(x.estimate)} (${ciLabel(x.ci.level)} ${pctRange(x.ci)}; ${int(k)}/${int(n)})`;
+}
+function accuracyOriginalPhrase(p) {
+    return figures_proportionPhrase(p.accuracy_original, p.table.a + p.table.b, p.n);
+}
+function accuracyPerturbedPhrase(p) {
+    return figures_proportionPhrase(p.accuracy_perturbed, p.table.a + p.table.c, p.n);
+}
+/** What the data exclude: "the drop is at most +2.1 pt (one-sided 95% upper bound)". */
+function upperBoundSentence(p, alpha) {
+    return `the drop is at most ${pt(p.ucb, dropDigits(p.drop_ci))} (${ucbLabel(alpha)})`;
+}
+/**
+ * What the design could see — a property of the design, never a statement about this drop:
+ * "drops below +9.4 pt were likely to be missed (power < 0.80 at n = 431 and 46.6% discordance)".
+ */
+function floorSentence(p, d) {
+    const nd = p.table.b + p.table.c;
+    if (nd === 0) {
+        return `no discordant pairs (0/${int(p.n)}): both conditions scored alike on every item, so the test had nothing to weigh; this is no evidence of cleanliness`;
+    }
+    if (p.min_detectable_effect === null) {
+        return (`no drop up to the discordant rate ${pct(p.discordant_rate.estimate)} (${int(nd)}/${int(p.n)}) reaches power ${d.power.toFixed(2)} ` +
+            `at n = ${int(p.n)}: at this n and discordance nothing can be ruled out`);
+    }
+    return (`drops below ${ptSize(p.min_detectable_effect, 2)} were likely to be missed ` +
+        `(power < ${d.power.toFixed(2)} at n = ${int(p.n)} and ${pct(p.discordant_rate.estimate)} discordance)`);
+}
+/** Achieved power for the preregistered target at ψ̂, with ψ̂'s interval; null for a named model. */
+function achievedPowerPhrase(p, d) {
+    const nd = p.table.b + p.table.c;
+    const psi = `ψ̂ ${figures_proportionPhrase(p.discordant_rate, nd, p.n)}`;
+    if (p.achieved_power !== null)
+        return `achieved power ${prob(p.achieved_power)} for a ${ptSize(d.target_effect)} drop at ${psi}`;
+    if (p.achieved_power_note === "not shown for a named model")
+        return null;
+    return `achieved power undefined for a ${ptSize(d.target_effect)} drop at ${psi}: ${p.achieved_power_note}`;
+}
+/** The non-detection lines: what the data exclude, then, separately, what the design could see. */
+function nonDetectionSentences(p, d) {
+    const out = [upperBoundSentence(p, d.alpha), floorSentence(p, d)];
+    const ap = achievedPowerPhrase(p, d);
+    if (ap !== null)
+        out.push(ap);
+    return out;
+}
+/** "pooled drop +1.2 pt (90% CI +0.4 to +2.0 pt; 431 items, equal weights)". */
+function pooledPhrase(h) {
+    const ci = h.pooled_drop.ci;
+    const dp = dropDigits(ci);
+    const weights = h.pooled_drop.weighting === "equal"
+        ? "equal weights, paired"
+        : "inverse-variance weights, models assumed independent";
+    return `pooled drop ${pt(h.pooled_drop.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}; n = ${int(h.pooled_drop.items)} items, ${weights})`;
+}
+/** "paired Wald test (…) W = 12.31, df = 1, p = 0.00045, I² = …" or "Cochran's Q (…) = …". */
+function heterogeneityTestPhrase(h) {
+    const name = h.test === "paired-wald"
+        ? "paired Wald test (item-level, pairing respected) W"
+        : "Cochran's Q (assumes independent models)";
+    return `${name} = ${h.statistic.toFixed(2)}, df = ${h.df}, ${pIs(h.p_value)}, I² = ${pct(h.i_squared)}`;
+}
+// ---------------------------------------------------------------------------------------------
+// Declared clean controls (docs/statistics.md, "Controls (v2)").
+/**
+ * Said when no control is declared: the test shows a drop, which a harder perturbation shared by
+ * every model would also produce.
+ */
+const NO_CONTROL_READING = "the verdict is a drop, not proof of memory: no model is declared a clean control (control: true) and no publication dates split the items, so a harder perturbation and memory cannot be told apart";
+/** Said when no control is declared but some model has a training cutoff (docs/statistics.md, "Time split (v2)"). */
+const NO_CONTROL_WITH_TIME_SPLIT = "no model is declared a clean control (control: true); the time split compares each model that has a training cutoff with its own drop on the items published after it";
+/** "+20.0 pt (90% CI +12.1 to +27.9 pt; n = 600, 140 items differ)". */
+function excessPhrase(t) {
+    const dp = dropDigits(t.excess_drop_ci);
+    return `${pt(t.excess_drop, dp)} (${ciLabel(t.excess_drop_ci.level)} ${ptRange(t.excess_drop_ci, dp)}; n = ${int(t.n)}, ${int(t.informative)} items differ)`;
+}
+/** One excess-drop test in words: "drops more than the clean control X" or "no larger drop than the control X". */
+function controlSentence(model, t, alpha) {
+    const figures = `excess drop ${excessPhrase(t)}; exact sign-flip ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)}`;
+    if (t.exceeds)
+        return `${model} drops more than the clean control ${t.against} (perturber ${t.perturber}): ${figures}`;
+    return (`${model}: no larger drop than the control ${t.against} (perturber ${t.perturber}): ${figures}; ` +
+        `the excess is at most ${pt(t.ucb, dropDigits(t.excess_drop_ci))} (${ucbLabel(alpha)})`);
+}
+/** The reading against declared controls, one line per control or test; NO_CONTROL_READING when none is declared. */
+function controlReadingLines(models, alpha) {
+    if (models.every((m) => m.controls.role === "none"))
+        // With training cutoffs the items are split by date after all: say so instead (the time split's own lines read it).
+        return [models.some((m) => m.time_split != null) ? NO_CONTROL_WITH_TIME_SPLIT : NO_CONTROL_READING];
+    const out = [];
+    for (const m of models) {
+        if (m.controls.role === "control")
+            out.push(`${m.name} is a declared clean control: never named; its own drop is reported with the others`);
+        else if (m.controls.role === "compared")
+            for (const t of m.controls.tests)
+                out.push(controlSentence(m.name, t, alpha));
+    }
+    return out;
+}
+/** "a family of 5 hypotheses: M = 3 × K = 1 (model, perturber) drop pairs + 2 excess-drop tests against the control(s) c". */
+function familyPhrase(d) {
+    const pairs = `M = ${d.models} × K = ${d.perturbers} (model, perturber) drop pairs`;
+    if (d.excess_tests === 0)
+        return `a family of ${int(d.family_size)} hypotheses: ${pairs}`;
+    const how = d.controls_against === "mean" ? "against the mean of the controls" : "against each control";
+    return `a family of ${int(d.family_size)} hypotheses: ${pairs} + ${int(d.excess_tests)} excess-drop tests ${how} (${d.controls.join(", ")})`;
+}
+/** The excess-drop rule's power in the gate (one phrase for every surface; defined beside the gate). */
+/** Why an exact figure of the gate is missing (each `<name>_reason`), in words; null when none is. */
+function powerReasons(p) {
+    const e = p.exact;
+    const reasons = [e.power_reason, e.min_detectable_effect_reason, e.required_n_reason].filter((x) => x !== undefined);
+    return reasons.length ? reasons.join("; ") : null;
+}
+/** The excess-drop rule's power in words, for every surface that shows the gate (shown, not gating). */
+function figures_excessPowerPhrase(c, n, target) {
+    const rule = `excess-drop rule (${c.controls} declared control${c.controls === 1 ? "" : "s"}, ${c.against === "mean" ? "against their mean" : "against each"}; ` +
+        `exact sign-flip p < α/F = ${num(c.p_threshold)}, F counting ${int(c.excess_tests)} excess-drop tests)`;
+    if (c.power === null)
+        return `${rule}: power not computed: ${c.power_reason}`;
+    const below = c.power < target
+        ? `; below the target power ${targetPower(target)}: an excess drop of this size over the control is likely to be missed`
+        : "";
+    return `${rule}: exact power ${prob(c.power)} for an excess drop of ${targetDrop(c.expected_excess_drop)} over the control at n = ${int(n)} (shown, not gating)${below}`;
+}
+/** "+28.0 pt (90% CI +19.2 to +36.9 pt; n = 100)". */
+function groupDropPhrase(g) {
+    const dp = dropDigits(g.drop_ci);
+    return `${pt(g.drop, dp)} (${ciLabel(g.drop_ci.level)} ${ptRange(g.drop_ci, dp)}; n = ${int(g.n)})`;
+}
+/** "cutoff 2024-01-01: 400 items on or before it, 200 after, 10 undated (in neither group)". */
+function timeSplitCountsPhrase(ts) {
+    return (`cutoff ${ts.cutoff}: ${int(ts.pre_items)} items published on or before it, ${int(ts.post_items)} after, ` +
+        `${int(ts.undated_items)} undated (no published_at: in neither group, never guessed)`);
+}
+const NOT_TESTED = {
+    "no-pre-items": "no item was published on or before the cutoff",
+    "no-post-items": "no item was published after the cutoff",
+    "no-item-outcomes": "the source has tables only, no item-level outcomes to split",
 };
-const count = (x) => x.toLocaleString("en-US");
-function cell(f, show) {
+/**
+ * The reading: "drop on pre-cutoff items larger than on post-cutoff items: …" when the test says so
+ * (Holm over the time-split family), or that the data do not show it, with every figure it rests on.
+ */
+function timeSplitSentence(ts, t) {
+    if (t.pre === null || t.post === null || t.difference === null || t.p_value === null || t.p_holm === null)
+        return `time split not tested: ${NOT_TESTED[t.not_tested_reason ?? ""] ?? "no items to compare"}`;
+    const ci = t.difference.ci;
+    const dp = dropDigits(ci);
+    const figures = `${groupDropPhrase(t.pre)} on or before ${ts.cutoff} vs ${groupDropPhrase(t.post)} after; ` +
+        `difference ${pt(t.difference.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}), ` +
+        `exact permutation ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)} over ${ts.family_size} time-split test${ts.family_size === 1 ? "" : "s"}`;
+    return t.decision === "pre-larger"
+        ? `drop on pre-cutoff items larger than on post-cutoff items: ${figures}`
+        : `no evidence that the drop on pre-cutoff items is larger than on post-cutoff items: ${figures}`;
+}
+/** "power 0.68 for a 5.0 pt drop on pre-cutoff items vs 0 after (normal approximation; ψ = 30.0%, level 0.025)". */
+function timeSplitPowerPhrase(t) {
+    if (t.decision === "not-tested")
+        return null;
+    if (t.power === null || typeof t.power_note !== "object" || t.power_note === null)
+        return "time-split power undefined: the target drop exceeds the expected discordant rate";
+    const n = t.power_note;
+    return (`time-split power ${prob(t.power)} for a ${ptSize(n.effect)} drop on pre-cutoff items vs 0 after ` +
+        `(normal approximation; ψ = ${pct(n.discordant_rate)}, one-sided level ${num(n.level)} at Holm's first step)`);
+}
+/** The gate's line: "time split memorizer (cutoff …): 400 items published on or before it, 200 after, 0 undated; time-split power 0.99 for …". */
+function timeSplitPlanLine(p, effect) {
+    const head = `time split ${p.model} (cutoff ${p.cutoff}): ${format_int(p.counts.pre)} items published on or before it, ${format_int(p.counts.post)} after, ${format_int(p.counts.undated)} undated`;
+    return `${head}; ${timeSplitPowerClause(p.power, effect)}`;
+}
+/** "time-split power 0.68 for a 10.0 pt drop on pre-cutoff items vs 0 after (normal approximation; …)". */
+function timeSplitPowerClause(power, effect) {
+    if (power === null)
+        return "nothing to compare (one side has no item)";
+    if (power.kind === "undefined")
+        return "time-split power undefined: the target drop exceeds the expected discordant rate";
+    return (`time-split power ${format_prob(power.value)} for a ${format_ptSize(effect)} drop on pre-cutoff items vs 0 after ` +
+        `(normal approximation; ψ = ${format_pct(power.discordant_rate)}, one-sided level ${format_num(power.level)} at Holm's first step; shown, not gated)`);
+}
+
+;// CONCATENATED MODULE: ./build/lib/report/power-text.js
+/**
+ * `contamgate power`'s text and the gate's one-line judgement (also logged by `check` and the
+ * action). Every figure through src/report/format.ts, worded as on the other surfaces.
+ */
+
+
+
+
+function power_text_cell(f, show) {
     return f.value === null ? "—" : show(f.value);
 }
 /** The one-line judgement of a design with both n and effect, or null. */
@@ -28619,20 +28946,20 @@ function gateMessage(r) {
     if (r.adequate === null || d.n === undefined || d.effect === undefined)
         return null;
     const pw = r.exact.power.value;
-    const mde = r.exact.minDetectableEffect;
-    const sees = mde.value === null
-        ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})`
-        : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${format_pt(mde.value)}`;
+    const minimum = r.exact.minDetectableEffect;
+    const sees = minimum.value === null
+        ? `this n sees no drop at ${format_targetPower(d.targetPower)} power (${minimum.reason})`
+        : `the smallest drop n = ${format_int(d.n)} can see at ${format_targetPower(d.targetPower)} power is ${format_mde(minimum.value)}`;
     const needs = r.exact.requiredN.value === null
         ? r.exact.requiredN.reason
-        : `the target ${format_pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
+        : `the target ${format_targetDrop(d.effect)} needs ${format_int(r.exact.requiredN.value)} questions`;
     if (r.adequate)
-        return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${format_pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
+        return `adequate: exact power ${format_prob(pw)} ≥ the target ${format_targetPower(d.targetPower)} for a ${format_targetDrop(d.effect)} drop at n = ${format_int(d.n)}; ${sees}`;
     if (pw >= d.targetPower) {
         // Power reaches the target at this very n but dips below it somewhere in [n, 2n] (saw-tooth).
-        return `underpowered: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} at n = ${count(d.n)} itself, but not at every n up to twice that (the exact power is a saw-tooth in n); ${needs}, the smallest n from which it holds over [n, 2n]`;
+        return `underpowered: exact power ${format_prob(pw)} ≥ the target ${format_targetPower(d.targetPower)} at n = ${format_int(d.n)} itself, but not at every n up to twice that (the exact power is a saw-tooth in n); ${needs}, the smallest n from which it holds over [n, 2n]`;
     }
-    return `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${format_pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
+    return `underpowered: exact power ${format_prob(pw)} < the target ${format_targetPower(d.targetPower)} for a ${format_targetDrop(d.effect)} drop at n = ${format_int(d.n)}; ${sees}; ${needs}`;
 }
 function formatPowerText(r) {
     const d = r.design;
@@ -28646,8 +28973,8 @@ function formatPowerText(r) {
         `melded lower bound deflated by E[max](K)·√n_d/n (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`);
     lines.push(POWER_GUARANTEE);
     lines.push(`Design: ${d.n === undefined ? "n not given" : `n = ${count(d.n)} questions`}, expected discordant rate ψ = ${d.discordantRate}, ` +
-        `target power ${Math.round(d.targetPower * 100)}%` +
-        (d.effect === undefined ? "" : `, target drop δ = ${format_pt(d.effect)}`));
+        `target power ${targetPower(d.targetPower)}` +
+        (d.effect === undefined ? "" : `, target drop δ = ${targetDrop(d.effect)}`));
     lines.push("");
     const rows = [
         ["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"],
@@ -28655,28 +28982,28 @@ function formatPowerText(r) {
     if (d.n !== undefined) {
         rows.push([
             `minimum detectable drop at n = ${count(d.n)}`,
-            cell(r.exact.minDetectableEffect, format_pt),
-            cell(r.normal.minDetectableEffect, format_pt),
+            power_text_cell(r.exact.minDetectableEffect, mde),
+            power_text_cell(r.normal.minDetectableEffect, mde),
         ]);
     }
     if (d.n !== undefined && d.effect !== undefined) {
         rows.push([
-            `power for δ = ${format_pt(d.effect)} at n = ${count(d.n)}`,
-            cell(r.exact.power, (v) => v.toFixed(3)),
-            cell(r.normal.power, (v) => v.toFixed(3)),
+            `power for δ = ${targetDrop(d.effect)} at n = ${count(d.n)}`,
+            power_text_cell(r.exact.power, prob),
+            power_text_cell(r.normal.power, prob),
         ]);
     }
     if (d.effect !== undefined) {
         const first = r.exact.firstN.value;
         const req = r.exact.requiredN.value;
         rows.push([
-            `questions needed for δ = ${format_pt(d.effect)}`,
+            `questions needed for δ = ${targetDrop(d.effect)}`,
             req === null
                 ? "—"
                 : first !== null && first !== req
                     ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})`
                     : count(req),
-            cell(r.normal.requiredN, count),
+            power_text_cell(r.normal.requiredN, count),
         ]);
     }
     const w0 = Math.max(...rows.map((x) => x[0].length));
@@ -30364,8 +30691,152 @@ function exitCodeFor(report) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./build/lib/io/git.js
+/**
+ * The one way contamgate runs git (docs/security.md "Git"). A pull request can commit any file,
+ * and a folder holding `HEAD`, `objects/`, `refs/` and a `config` is a bare repository to git: a
+ * `git -C <that folder>` would honour its `core.fsmonitor = "<cmd>"` and run `<cmd>` in the job
+ * that holds the provider keys. So git is never pointed at a folder and left to discover a
+ * repository: the caller names a work tree whose `.git` it found itself (`workTreeOf`), and every
+ * setting through which a repository's configuration can run a program or reach the network on
+ * the calls made here is switched off. A git that fails is an error, never an empty answer.
+ */
+
+
+
+/** git could not answer: not installed, refused the repository, or exited non-zero. */
+class GitError extends Error {
+    reason;
+    exitCode;
+    constructor(message, reason, 
+    /** git's exit code, when it ran. */
+    exitCode = null) {
+        super(message);
+        this.reason = reason;
+        this.exitCode = exitCode;
+        this.name = "GitError";
+    }
+}
+/**
+ * Configuration given on the command line wins over every file. Each entry closes a way the
+ * repository's (or the user's) config could run a program during ls-files, log, diff or
+ * rev-parse: the file-system monitor hook, hooks (a diff may rewrite the index, which runs
+ * post-index-change), pagers, external diff and textconv drivers, signature checks, and any
+ * transport (a partial clone would otherwise fetch missing objects through core.sshCommand,
+ * credential helpers or a proxy command).
+ */
+const SAFE_CONFIG = [
+    "safe.bareRepository=explicit",
+    "core.fsmonitor=",
+    "core.hooksPath=/dev/null",
+    "core.pager=cat",
+    "diff.external=",
+    "log.showSignature=false",
+    "protocol.allow=never",
+];
+/** The environment git runs with: none of the caller's GIT_* variables, ours instead. */
+function gitEnv(workTree, base = process.env) {
+    const env = {};
+    // GIT_DIR, GIT_INDEX_FILE, GIT_EXTERNAL_DIFF, GIT_SSH_COMMAND, GIT_CONFIG_PARAMETERS…: all would
+    // redirect or extend what git reads or runs. A hook that runs contamgate sets several of them.
+    for (const [k, v] of Object.entries(base))
+        if (!/^GIT_/i.test(k))
+            env[k] = v;
+    return {
+        ...env,
+        GIT_DIR: (0,external_node_path_.join)(workTree, ".git"),
+        GIT_WORK_TREE: workTree,
+        // No discovery happens with GIT_DIR set; the ceiling keeps it so if that ever changes.
+        GIT_CEILING_DIRECTORIES: (0,external_node_path_.dirname)(workTree),
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_ATTR_NOSYSTEM: "1",
+        GIT_PAGER: "cat",
+        PAGER: "cat",
+        GIT_EDITOR: "true",
+        GIT_TERMINAL_PROMPT: "0",
+        GIT_OPTIONAL_LOCKS: "0",
+        GIT_NO_LAZY_FETCH: "1",
+        GIT_NO_REPLACE_OBJECTS: "1",
+        // Paths are passed as paths: a corpus named `*.txt` is that file, not a glob.
+        GIT_LITERAL_PATHSPECS: "1",
+    };
+}
+/**
+ * Runs `git <args>` in the work tree `workTree` (a folder holding `.git`, found by `workTreeOf`
+ * or named by the caller) and resolves with its stdout and exit code. Rejects with GitError when
+ * git is missing, fails, or exits with a code not in `allowExit`.
+ */
+function git(workTree, args, o = {}) {
+    const argv = [...SAFE_CONFIG.flatMap((c) => ["-c", c]), ...args];
+    return new Promise((done, fail) => {
+        (0,external_node_child_process_.execFile)("git", argv, { cwd: workTree, env: gitEnv(workTree), maxBuffer: o.maxBuffer ?? 1 << 30, windowsHide: true }, (err, stdout, stderr) => {
+            if (!err)
+                return done({ stdout, exitCode: 0 });
+            const code = err.code;
+            if (code === "ENOENT")
+                return fail(new GitError("git is not installed (not on PATH)", "no-git"));
+            if (typeof code === "number" && o.allowExit?.includes(code))
+                return done({ stdout, exitCode: code });
+            const why = firstLine(String(stderr)) || firstLine(err.message);
+            fail(new GitError(`git ${args[0] ?? ""} failed${typeof code === "number" ? ` (exit ${code})` : ""}: ${why}`, "failed", typeof code === "number" ? code : null));
+        });
+    });
+}
+/**
+ * The work tree holding `path`: the nearest folder at or above it with a `.git` directory (one
+ * with a HEAD) or a `.git` file (`gitdir: …`, a linked worktree or submodule), as git itself
+ * finds one when bare repositories are not discovered. undefined when there is none. A pull
+ * request cannot commit a `.git` (git refuses the name), so a folder that merely looks like a
+ * bare repository is never taken for one here.
+ */
+function workTreeOf(path) {
+    let dir = (0,external_node_path_.resolve)(path);
+    for (;;) {
+        if (hasDotGit(dir))
+            return dir;
+        const up = (0,external_node_path_.dirname)(dir);
+        if (up === dir)
+            return undefined;
+        dir = up;
+    }
+}
+function hasDotGit(dir) {
+    const dot = (0,external_node_path_.join)(dir, ".git");
+    try {
+        const st = (0,external_node_fs_.lstatSync)(dot);
+        if (st.isDirectory())
+            return (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(dot, "HEAD")).isFile();
+        if (st.isFile())
+            return (0,external_node_fs_.readFileSync)(dot, "utf8").startsWith("gitdir: ");
+    }
+    catch {
+        // absent or unreadable: not a work tree root
+    }
+    return false;
+}
+function firstLine(s) {
+    return (s.split("\n").find((l) => l.trim() !== "") ?? "").trim().slice(0, 300);
+}
+
+;// CONCATENATED MODULE: ./build/lib/io/paths.js
+/** Path questions several modules ask the same way. */
+
+
+/** Whether `path` is `root` or lies below it (both already absolute and resolved the same way). */
+function isInside(path, root) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel === "" || (!rel.startsWith("..") && !(0,external_node_path_.isAbsolute)(rel));
+}
+/** The real path (symlinks resolved), or the resolved path when it cannot be had (it does not exist). */
+function realOrResolved(p) {
+    try {
+        return (0,external_node_fs_.realpathSync)(p);
+    }
+    catch {
+        return (0,external_node_path_.resolve)(p);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/lib/leakage/sources/git-changes.js
 /**
  * Pull-request mode: which corpus lines were added since a git ref. `git diff --unified=0 REF`
@@ -30377,48 +30848,50 @@ var external_node_util_ = __nccwpck_require__(7975);
 
 
 
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /**
- * `outside`: what a file outside any git work tree is. Corpora there are an error (pull-request
- * mode cannot say which of their lines are new); probe sets and the config count as changed
- * (scanned whole against everything: a holdout fetched into the job from elsewhere is new).
+ * git is read in one repository only: the work tree of the working directory (src/io/git.ts —
+ * never a folder inside the checkout that git would take for a repository). `outside`: what a
+ * file outside that work tree is (in none, or in another one such as a submodule or an unpacked
+ * archive's `.git`). Corpora there are an error (pull-request mode cannot say which of their
+ * lines are new); probe sets and the config count as changed (scanned whole against everything:
+ * a holdout fetched into the job from elsewhere is new).
  */
-async function changedLinesSince(ref, files, _cwd, outside = "error") {
+async function changedLinesSince(ref, files, cwd, outside = "error") {
     if (ref.startsWith("-"))
         throw new errors/* InputError */.dz(`--changed-since must be a git ref (got "${ref}")`);
     const result = new Map();
-    const byRoot = new Map();
-    // One git process per folder, not per file: a corpus of thousands of files spent minutes here.
-    const rootOf = new Map();
+    const found = workTreeOf(cwd);
+    const own = found === undefined ? undefined : realOrResolved(found);
+    const list = [];
+    // One look per folder, not per file: a corpus of thousands of files spent minutes here.
+    const inOwn = new Map();
     for (const f of files) {
         const folder = (0,external_node_path_.dirname)(f);
-        let root = rootOf.get(folder);
-        if (root === undefined) {
-            try {
-                root = (await git(["rev-parse", "--show-toplevel"], folder)).trim();
-            }
-            catch (e) {
-                if (!(e instanceof NotWorkTree))
-                    throw e;
-                if (outside === "error")
-                    throw new errors/* InputError */.dz("--changed-since: corpus is not inside a git work tree");
-                result.set(f, null);
-                continue;
-            }
-            rootOf.set(folder, root);
+        let ok = inOwn.get(folder);
+        if (ok === undefined) {
+            const tree = workTreeOf(folder);
+            ok = own !== undefined && tree !== undefined && realOrResolved(tree) === own;
+            inOwn.set(folder, ok);
         }
-        const list = byRoot.get(root) ?? [];
-        list.push(f);
-        byRoot.set(root, list);
+        if (ok) {
+            list.push(f);
+            continue;
+        }
+        if (outside === "error")
+            throw new errors/* InputError */.dz(own === undefined
+                ? "--changed-since: the working directory is not inside a git work tree"
+                : `--changed-since: a corpus file is outside the git work tree ${own} (another repository, or none): run from the repository that holds the corpora`);
+        result.set(f, null);
     }
+    const byRoot = new Map(own !== undefined && list.length > 0 ? [[own, list]] : []);
     for (const [root, list] of byRoot) {
-        await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], root).catch(() => {
+        const known = await git(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { allowExit: [1] }).catch(asInputError);
+        if (known.exitCode !== 0)
             throw new errors/* InputError */.dz(`--changed-since: unknown git ref "${ref}"`);
-        });
         // Paths in batches: one command line with every file of a large corpus exceeds ARG_MAX (E2BIG).
         let diff = "";
         for (const batch of batches(list)) {
-            diff += await git(
+            diff += await git_changes_git(
             // Explicit prefixes (diff.mnemonicPrefix / diff.noprefix change them) and no textconv (its
             // rendering has other line numbers): the hunks must count the lines of the file itself.
             [
@@ -30429,6 +30902,7 @@ async function changedLinesSince(ref, files, _cwd, outside = "error") {
                 "--no-ext-diff",
                 "--no-textconv",
                 "--no-renames",
+                "--ignore-submodules=all",
                 "--src-prefix=a/",
                 "--dst-prefix=b/",
                 "--unified=0",
@@ -30467,7 +30941,7 @@ async function changedLinesSince(ref, files, _cwd, outside = "error") {
         // Every untracked corpus file is new, ignored ones included (a corpus generated in the job is
         // often ignored); -z so names come back unquoted.
         for (const batch of batches(list)) {
-            const untracked = await git(["ls-files", "-z", "--others", "--full-name", "--", ...batch], root);
+            const untracked = await git_changes_git(["ls-files", "-z", "--others", "--full-name", "--", ...batch], root);
             for (const p of untracked.split("\0"))
                 if (p)
                     result.set(`${root}/${p}`, null);
@@ -30527,21 +31001,16 @@ function* batches(list) {
     if (batch.length > 0)
         yield batch;
 }
-async function git(args, cwd) {
-    try {
-        const { stdout } = await run("git", args, { cwd, maxBuffer: 1 << 30 });
-        return stdout;
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === "ENOENT")
-            throw new errors/* InputError */.dz("--changed-since needs git on PATH");
-        if (args[0] === "rev-parse" && args[1] === "--show-toplevel")
-            throw new NotWorkTree();
-        throw e;
-    }
+async function git_changes_git(args, root) {
+    return (await git(root, args).catch(asInputError)).stdout;
 }
-class NotWorkTree extends Error {
+/** A git that fails is the user's to fix (no git, a repository git refuses): exit 4 with git's words. */
+function asInputError(e) {
+    if (e instanceof GitError && e.reason === "no-git")
+        throw new errors/* InputError */.dz("--changed-since needs git on PATH");
+    if (e instanceof GitError)
+        throw new errors/* InputError */.dz(`--changed-since: ${e.message}`);
+    throw e;
 }
 
 // EXTERNAL MODULE: external "node:stream"
@@ -32969,7 +33438,7 @@ async function readSource(src, visitor, strict) {
     try {
         if (src.format === "parquet") {
             // Loaded on demand: hyparquet and its codecs add start-up time to every other scan.
-            const { readParquet } = await Promise.all(/* import() */[__nccwpck_require__.e(483), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7864));
+            const { readParquet } = await Promise.all(/* import() */[__nccwpck_require__.e(483), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6827));
             await readParquet(src, visitor, strict, stats, hash);
         }
         else {
@@ -34765,7 +35234,14 @@ async function scanLeakage(o) {
             const { records, stats } = await readProbeRecords(f);
             entry.files.push({ file: f.display, sha256: stats.sha256 });
             for (const rec of records) {
-                metas.push({ set: set.name, holdout: set.holdout, file: f.display, path: f.path, rec });
+                metas.push({
+                    set: set.name,
+                    holdout: set.holdout,
+                    hideId: set.holdout && set.opaqueIds !== true,
+                    file: f.display,
+                    path: f.path,
+                    rec,
+                });
                 texts.push(rec.text);
             }
             entry.probes += records.length;
@@ -34887,7 +35363,11 @@ async function scanLeakage(o) {
             const collect = (s, line, index, source) => {
                 for (const m of s.matches) {
                     const meta = metas[s === scanner ? m.probe : fresh[m.probe]];
-                    findings.push(toFinding(m, meta, f, line, index, source));
+                    const finding = toFinding(m, meta, f, line, index, source);
+                    // Which half of pull-request mode found it, so every surface can say so.
+                    if (scope?.kind === "changed-lines")
+                        finding.scope = s === scanner ? "added-line" : "changed-probe";
+                    findings.push(finding);
                 }
             };
             let stats;
@@ -35034,7 +35514,7 @@ function toFinding(m, meta, f, line, index,
 source) {
     const probe = { set: meta.set, file: meta.file, line: meta.rec.line, holdout: meta.holdout };
     if (meta.rec.id !== undefined)
-        probe.id = shownProbeId(meta.rec.id, meta.rec.text, meta.holdout);
+        probe.id = shownProbeId(meta.rec.id, meta.hideId);
     if (meta.rec.index !== undefined)
         probe.index = meta.rec.index;
     const corpus = { file: source ?? f.display, line };
@@ -35060,45 +35540,30 @@ function anyAdded(added, first, last) {
 ;// CONCATENATED MODULE: ./build/lib/leakage/sources/repo-root.js
 /**
  * The repository root every reported path is relative to (docs/leakage.md "Paths"): the runner's
- * GITHUB_WORKSPACE when the run is inside it, else the git top-level of the working directory,
- * else the working directory itself.
+ * GITHUB_WORKSPACE when the run is inside it, else the git work tree of the working directory
+ * (found by its `.git`, without running git: src/io/git.ts), else the working directory itself.
  */
 
 
 
-
-const repo_root_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 async function repositoryRoot(cwd, env) {
-    const here = repo_root_real((0,external_node_path_.resolve)(cwd));
+    const here = realOrResolved((0,external_node_path_.resolve)(cwd));
     const ws = env.GITHUB_WORKSPACE;
-    if (env.GITHUB_ACTIONS === "true" && ws && inside(here, repo_root_real((0,external_node_path_.resolve)(ws))))
-        return repo_root_real((0,external_node_path_.resolve)(ws));
-    try {
-        const { stdout } = await repo_root_run("git", ["rev-parse", "--show-toplevel"], { cwd: here });
-        const top = stdout.trim();
-        if (top && inside(here, repo_root_real(top)))
-            return repo_root_real(top);
-    }
-    catch {
-        // not a git work tree, or no git: the working directory is the root
-    }
+    if (env.GITHUB_ACTIONS === "true" && ws && isInside(here, realOrResolved((0,external_node_path_.resolve)(ws))))
+        return realOrResolved((0,external_node_path_.resolve)(ws));
+    const top = workTreeOf(here);
+    if (top !== undefined && isInside(here, realOrResolved(top)))
+        return realOrResolved(top);
     return here;
-}
-function inside(path, root) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    return rel === "" || (!rel.startsWith("..") && !(0,external_node_path_.isAbsolute)(rel));
-}
-/** Symlinks resolved on both sides, or a /tmp → /private/tmp link would make every path `../`. */
-function repo_root_real(p) {
-    try {
-        return (0,external_node_fs_.realpathSync)(p);
-    }
-    catch {
-        return p;
-    }
 }
 
 ;// CONCATENATED MODULE: ./build/lib/report/leakage-section.js
+/**
+ * The leakage engine's report as the Report's leakage section. Findings keep every location
+ * field (the record's `index` on a line included): SARIF fingerprints are built from them, and
+ * `leakage --sarif` and the action must produce the same results for the same findings.
+ */
+
 function leakageSection(scan, changedSince) {
     return {
         findings: scan.findings.map((f) => ({
@@ -35119,6 +35584,7 @@ function leakageSection(scan, changedSince) {
             containment: f.containment,
             shingles: { ...f.shingles },
             rules: [...f.rules],
+            ...(f.scope !== undefined ? { scope: f.scope } : {}),
         })),
         stats: {
             ...scan.stats,
@@ -35129,6 +35595,20 @@ function leakageSection(scan, changedSince) {
         threshold: Number(scan.settings.threshold),
         containment_threshold: scan.settings.containment === null ? null : Number(scan.settings.containment),
     };
+}
+/**
+ * Pull-request mode's scope in `leakage`'s words, or null for a full scan. `ref` formats the git
+ * ref for the surface (the words around it need no escaping in text, Markdown or HTML).
+ */
+function scanScopeText(l, ref = (r) => r) {
+    if (!l.changed_since)
+        return null;
+    const c = l.stats.changedScope;
+    return changedScopeText(ref(l.changed_since), c);
+}
+/** Which half of pull-request mode found this finding, or null (a full scan, a changed config). */
+function findingScope(l, f, ref = (r) => r) {
+    return l.changed_since ? findingScopeText(ref(l.changed_since), f.scope) : null;
 }
 
 ;// CONCATENATED MODULE: ./build/lib/report/types.js
@@ -35421,6 +35901,7 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
                     .value,
         },
         cacheDir: cacheDirOf(cfg, o, cwd),
+        workspace: cwd,
         yes: o.yes === true,
         confirmKnob: names.yes,
         forceUnderpowered: o.forceUnderpowered === true,
@@ -35510,6 +35991,7 @@ function sanitizeBaseUrl(raw) {
 
 ;// CONCATENATED MODULE: ./build/lib/models/ask-through-cache.js
 
+
 /**
  * The server a provider's requests go to: its base URL's origin (scheme, host, port). Models
  * behind one server share its concurrency limit; models on different servers are asked at once.
@@ -35525,6 +36007,18 @@ function serverKey(identity) {
     }
 }
 /**
+ * The response store refused a write: the run stops asking (each further answer would be paid
+ * for and lost too). The caller keeps `AskThroughCache.unstored()` elsewhere and says where.
+ */
+class CacheWriteError extends errors/* StopError */.Tj {
+    error;
+    constructor(error) {
+        super(`the response cache could not store a paid answer (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`, errors/* ExitCode */.yU.InvalidInput);
+        this.error = error;
+        this.name = "CacheWriteError";
+    }
+}
+/**
  * The only way a run asks a model: look the request up in the response store; if absent, pay
  * for one call through the spend controller, make it durable, then return what the store holds.
  * Identical requests in flight at once share one call, so each distinct prompt is sent once.
@@ -35533,11 +36027,32 @@ class AskThroughCache {
     opts;
     inFlight = new Map();
     counts = { hits: 0, calls: 0, shared: 0, fake: 0 };
+    lost = [];
+    writeError;
+    /** Fired by the first answer the store refuses: calls still waiting for a slot are not sent. */
+    storeFailed = new AbortController();
     constructor(opts) {
         this.opts = opts;
     }
     stats() {
         return { ...this.counts };
+    }
+    /** Answers paid for in this run that the store could not keep, and the first write error. */
+    unstored() {
+        return { answers: [...this.lost], error: this.writeError };
+    }
+    /** Distinct requests that would be paid for again although an answer is stored in a segment not replayed. */
+    withheldCalls(provider, requests, replicate = 0) {
+        const store = this.opts.store;
+        if (!provider.cacheable || !store)
+            return 0;
+        const keys = new Set();
+        for (const r of requests) {
+            const k = this.keyFor(provider, r, replicate);
+            if (store.withholds(k))
+                keys.add(k);
+        }
+        return keys.size;
     }
     /** The cache key of a request to a provider, or undefined when the provider is never cached. */
     keyFor(provider, request, replicate = 0) {
@@ -35596,19 +36111,32 @@ class AskThroughCache {
         }
     }
     async callAndStore(provider, request, item, key, routing) {
+        const stop = routing.stop ? AbortSignal.any([routing.stop, this.storeFailed.signal]) : this.storeFailed.signal;
         const reply = await this.opts.spend.call(provider.spec.label, (_n, signal) => provider.complete(request, item, signal), {
             server: serverKey(provider.identity),
-            ...(routing.stop ? { stop: routing.stop } : {}),
+            stop,
             ...(routing.signal ? { signal: routing.signal } : {}),
         });
         const store = this.opts.store;
         if (!store)
             return reply;
+        const response = {
+            text: reply.text,
+            ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}),
+        };
+        const meta = { provider: provider.identity.provider, model: provider.identity.model };
         // On disk before it is used: the answer returned is the one the store will replay.
-        const kept = await store.put(key, { text: reply.text, ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}) }, {
-            provider: provider.identity.provider,
-            model: provider.identity.model,
-        });
+        let kept;
+        try {
+            kept = await store.put(key, response, meta);
+        }
+        catch (e) {
+            // Paid for and not durable: held here for the caller to keep elsewhere, and the run stops.
+            this.lost.push({ key, response, meta });
+            this.writeError ??= e;
+            this.storeFailed.abort();
+            throw new CacheWriteError(e);
+        }
         return { ...reply, text: kept.text };
     }
 }
@@ -36121,6 +36649,111 @@ function formatProgress(p) {
     return `${p.done.toLocaleString("en-US")}/${p.total.toLocaleString("en-US")} answers (${p.hits.toLocaleString("en-US")} from cache, ${p.calls.toLocaleString("en-US")} calls), ${rate.toFixed(1)}/s${eta}`;
 }
 
+;// CONCATENATED MODULE: ./build/lib/cache/provenance.js
+
+
+
+
+/** Names a bare repository or a work tree is made of; contamgate writes none of them. */
+const GIT_LOOKING = new Set([".git", "head", "objects", "refs", "config", "packed-refs", "index", "hooks", "info"]);
+async function cacheProvenance(dir, env) {
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    }
+    catch (e) {
+        return { kind: "unverified", why: `cannot list it (${e.code ?? "error"})` };
+    }
+    for (const e of entries) {
+        if (GIT_LOOKING.has(e.name.toLowerCase()))
+            return {
+                kind: "unverified",
+                why: `it holds "${plain(e.name)}", as a git repository does (contamgate never writes one)`,
+            };
+        if (e.isDirectory())
+            return { kind: "unverified", why: `it holds a folder "${plain(e.name)}" (contamgate never writes one)` };
+    }
+    const lexical = (0,external_node_path_.resolve)(dir);
+    let real;
+    try {
+        real = await (0,promises_.realpath)(dir);
+    }
+    catch (e) {
+        return { kind: "unverified", why: `cannot resolve it (${e.code ?? "error"})` };
+    }
+    // Both the path as given and where it leads: a symlinked folder inside a work tree is checked
+    // there too (git refuses a path beyond a symlink, which is "cannot verify").
+    const committed = new Set();
+    const trees = [];
+    for (const p of new Set([lexical, real])) {
+        const tree = workTreeOf(p);
+        if (tree === undefined)
+            continue;
+        try {
+            for (const name of await committedNames(tree, p))
+                committed.add(name);
+        }
+        catch (e) {
+            return {
+                kind: "unverified",
+                why: `it is inside the git work tree ${tree} and git could not say which of its files are committed (${e.message})`,
+            };
+        }
+        trees.push(tree);
+    }
+    if (trees.length > 0)
+        return { kind: "verified", how: `untracked in the git work tree ${trees.join(" and ")}`, committed };
+    const ws = env.GITHUB_ACTIONS === "true" ? env.GITHUB_WORKSPACE : undefined;
+    if (ws) {
+        const wsReal = await (0,promises_.realpath)(ws).catch(() => (0,external_node_path_.resolve)(ws));
+        if (isInside(lexical, (0,external_node_path_.resolve)(ws)) || isInside(real, wsReal))
+            return {
+                kind: "unverified",
+                why: "it is inside the checkout (GITHUB_WORKSPACE), which is not a git work tree, so a segment a pull request committed cannot be told from one this job wrote",
+            };
+    }
+    return { kind: "verified", how: "outside every git work tree", committed };
+}
+/** Segment names directly in `dir` that git tracks, or that any commit of HEAD's history added or changed. */
+async function committedNames(tree, dir) {
+    const rel = (0,external_node_path_.relative)(tree, dir).split(external_node_path_.sep).join("/") || ".";
+    const names = new Set();
+    const take = (out) => {
+        for (const raw of out.split("\0")) {
+            const p = raw.replace(/^\n+|\n+$/g, "");
+            if (p !== "" && (rel === "." ? !p.includes("/") : (0,external_node_path_.dirname)(p) === rel))
+                names.add((0,external_node_path_.basename)(p));
+        }
+    };
+    take((await git(tree, ["ls-files", "-z", "--cached", "--full-name", "--", rel])).stdout);
+    const head = await git(tree, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { allowExit: [1] });
+    if (head.exitCode === 0) {
+        // Every commit, merges against each parent: a segment committed on a side branch and removed
+        // again still came from whoever committed it (and may sit in a cache saved in between).
+        const log = await git(tree, [
+            "log",
+            "--full-history",
+            "-m",
+            "--no-renames",
+            "--no-ext-diff",
+            "--no-textconv",
+            "--no-show-signature",
+            "--name-only",
+            "-z",
+            "--format=",
+            "HEAD",
+            "--",
+            rel,
+        ]);
+        take(log.stdout);
+    }
+    return names;
+}
+/** A name from the directory (anyone's choosing) as it may appear in a message. */
+function plain(name) {
+    return name.replace(/[^A-Za-z0-9._-]/g, "?").slice(0, 80);
+}
+
 ;// CONCATENATED MODULE: ./build/lib/cache/response-store.js
 
 
@@ -36148,6 +36781,7 @@ function entryChecksum(key, replyJson) {
  */
 class ResponseStore {
     dir;
+    openFile;
     map = new Map();
     s = {
         entries: 0,
@@ -36163,43 +36797,89 @@ class ResponseStore {
         unverified: 0,
         rejected: 0,
         refusedSegments: [],
+        untrusted: null,
+        notReplayed: 0,
         replayed: 0,
         replayedVerified: 0,
     };
+    /** Keys of answers in segments that are not replayed: counted, never served. */
+    withheld = new Set();
+    /** The first write that failed: the segment may end in a partial line, so nothing more is appended. */
+    broken;
     handle;
     opening;
     pending = [];
     flushing;
     closed = false;
     segmentPath;
-    constructor(dir) {
+    constructor(dir, 
+    /** How the segment is opened; a test passes one whose writes fail as a full disk's do. */
+    openFile = promises_.open) {
         this.dir = dir;
+        this.openFile = openFile;
     }
     /**
-     * Loads every segment in `dir` (created if missing). A segment committed to git is refused:
-     * contamgate never commits its cache, so one in the repository came from a pull request and
-     * must not be replayed (or saved into the default branch's cache) as if it had been paid for.
+     * Loads every segment in `dir` (created if missing) whose provenance is verified
+     * (src/cache/provenance.ts). A segment committed to git is refused: contamgate never commits
+     * its cache, so one in the repository came from a pull request and must not be replayed (or
+     * saved into the default branch's cache) as if it had been paid for. When the directory's
+     * provenance cannot be verified at all, nothing is replayed. Refused answers are still counted
+     * (`notReplayed`), so the announced spend can say how many are asked again and why.
      */
-    static async open(dir) {
-        const store = new ResponseStore(dir);
+    static async open(dir, o = {}) {
+        const store = new ResponseStore(dir, o.openFile);
         await (0,promises_.mkdir)(dir, { recursive: true });
-        const names = (await (0,promises_.readdir)(dir)).filter((n) => SEGMENT.test(n)).sort();
-        const tracked = await gitTracked(dir);
+        const found = (await (0,promises_.readdir)(dir, { withFileTypes: true })).filter((e) => SEGMENT.test(e.name));
+        found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        const provenance = await cacheProvenance(dir, o.env ?? process.env);
+        if (provenance.kind === "unverified")
+            store.s.untrusted = provenance.why;
         let loadedSegments = 0;
-        for (const name of names) {
-            if (tracked.has(name) || !OWN_SEGMENT.test(name)) {
-                store.refuse(name);
+        for (const e of found) {
+            const path = (0,external_node_path_.join)(dir, e.name);
+            // Not followed: a link could lead anywhere, and contamgate only ever writes plain files.
+            if (!e.isFile()) {
+                store.refuse(e.name);
                 continue;
             }
-            if (await store.loadSegment((0,external_node_path_.join)(dir, name)))
+            if (provenance.kind === "unverified") {
+                await store.loadSegment(path, true);
+                continue;
+            }
+            if (provenance.committed.has(e.name) || !OWN_SEGMENT.test(e.name)) {
+                store.refuse(e.name);
+                await store.loadSegment(path, true);
+                continue;
+            }
+            if (await store.loadSegment(path, false))
                 loadedSegments++;
             else
-                store.refuse(name);
+                store.refuse(e.name);
         }
         store.s.segments = loadedSegments;
         store.s.loaded = store.map.size;
         store.s.entries = store.map.size;
         return store;
+    }
+    /** Whether an answer for `key` is held in a segment that is not replayed (so asking it is paying again). */
+    withholds(key) {
+        return this.withheld.has(key) && !this.map.has(key);
+    }
+    /**
+     * Creates, writes, fsyncs and removes a probe file: a directory that cannot take a write
+     * (read-only, full, not ours) is found before the first paid call, not after it.
+     */
+    async probeWritable() {
+        const path = (0,external_node_path_.join)(this.dir, `.probe-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
+        const fh = await this.openFile(path, "wx");
+        try {
+            await fh.writeFile(Buffer.alloc(512, 0x20));
+            await fh.sync();
+        }
+        finally {
+            await fh.close();
+            await (0,promises_.unlink)(path);
+        }
     }
     get size() {
         return this.map.size;
@@ -36207,6 +36887,7 @@ class ResponseStore {
     stats() {
         return {
             ...this.s,
+            notReplayed: [...this.withheld].filter((k) => !this.map.has(k)).length,
             nondeterministicKeys: [...this.s.nondeterministicKeys],
             refusedSegments: [...this.s.refusedSegments],
         };
@@ -36237,6 +36918,8 @@ class ResponseStore {
     async put(key, response, meta = {}) {
         if (this.closed)
             throw new Error("response store is closed");
+        if (this.broken)
+            throw this.broken.error;
         const existing = this.map.get(key);
         if (existing) {
             this.compare(key, existing.r, response);
@@ -36289,6 +36972,11 @@ class ResponseStore {
             while (this.pending.length) {
                 const batch = this.pending;
                 this.pending = [];
+                if (this.broken) {
+                    for (const p of batch)
+                        p.fail(this.broken.error);
+                    continue;
+                }
                 try {
                     const fh = await this.segment();
                     await fh.appendFile(batch.map((p) => p.line).join(""));
@@ -36297,6 +36985,9 @@ class ResponseStore {
                         p.done();
                 }
                 catch (e) {
+                    // Part of the batch may be on disk, cut short: appending after it would bury later
+                    // answers behind a torn line, so this store takes no more writes.
+                    this.broken = { error: e };
                     for (const p of batch)
                         p.fail(e);
                 }
@@ -36312,7 +37003,7 @@ class ResponseStore {
         this.opening ??= (async () => {
             const stamp = new Date().toISOString().replace(/[-:.]/g, "");
             const path = (0,external_node_path_.join)(this.dir, `seg-${stamp}-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.jsonl`);
-            const fh = await (0,promises_.open)(path, "ax");
+            const fh = await this.openFile(path, "ax");
             // The header names the segment: a copy renamed to sort first (and so win) is refused.
             await fh.appendFile(JSON.stringify({ kind: HEADER_KIND, v: ENTRY_VERSION, segment: (0,external_node_path_.basename)(path) }) + "\n");
             // The new file's directory entry must be durable too, or a crash could lose the whole segment.
@@ -36350,7 +37041,7 @@ class ResponseStore {
      * turn one bad byte of a reply into U+FFFD and silently change the answer. A line over the cap
      * is skipped without being held (a 600 MB torn tail used to never finish).
      */
-    async loadSegment(path) {
+    async loadSegment(path, withheld) {
         const decoder = new TextDecoder("utf-8", { fatal: true });
         let lineNo = 0;
         let checked = false; // the segment has a v2 header: every entry in it must carry a checksum
@@ -36358,6 +37049,8 @@ class ResponseStore {
         const take = (bytes, last) => {
             lineNo++;
             const bad = (failedCheck) => {
+                if (withheld)
+                    return;
                 if (last)
                     this.s.tornLines++;
                 else if (failedCheck)
@@ -36390,6 +37083,8 @@ class ResponseStore {
                 return (bad(false), true);
             if (e === "failed" || (checked && !e.verified))
                 return (bad(true), true);
+            if (withheld)
+                return (this.withheld.add(e.k), true);
             const kept = this.map.get(e.k) ?? fresh.get(e.k);
             if (kept)
                 this.compare(e.k, kept.r, e.r);
@@ -36450,16 +37145,6 @@ function parseHeader(line) {
         return "";
     }
 }
-/** Names of the files git tracks in `dir` (empty when git or a repository is not there). */
-function gitTracked(dir) {
-    return new Promise((done) => {
-        (0,external_node_child_process_.execFile)("git", ["-C", dir, "ls-files", "-z", "--", "."], { maxBuffer: 64 << 20 }, (err, stdout) => {
-            if (err)
-                return done(new Set());
-            done(new Set(stdout.split("\0").filter((n) => n !== "" && !n.includes("/"))));
-        });
-    });
-}
 /**
  * One segment line → key, response and whether its checksum was verified; "malformed" when it
  * is not an entry at all, "failed" when it is one whose checksum does not match. Version 2 carries `c`, the checksum of the key and of the reply's
@@ -36498,6 +37183,309 @@ function parseLine(line) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/lib/cache/fallback.js
+/**
+ * Where paid answers go when the response cache cannot take them (docs/reliability.md "Full or
+ * read-only cache"): a fresh folder in the system's temporary directory, holding one segment in
+ * the cache's own format and name. Moving that file into the cache directory makes a rerun
+ * replay the answers instead of paying for them again.
+ */
+
+
+
+
+async function keepUnstored(answers, root = (0,external_node_os_.tmpdir)()) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(root, "contamgate-unstored-"));
+    // A folder this process just made: nobody else's segments to verify.
+    const store = await ResponseStore.open(dir, { env: {} });
+    try {
+        for (const a of answers)
+            await store.put(a.key, a.response, a.meta);
+    }
+    finally {
+        await store.close();
+    }
+    return store.segmentPath ?? dir;
+}
+
+;// CONCATENATED MODULE: ./build/lib/io/output-file.js
+/**
+ * The one way contamgate writes a file it was asked for (reports, SARIF, JSON, outcome rows, item
+ * and manifest files, Dolma attributes; docs/security.md "Outputs"). A pull request can commit a
+ * symlink anywhere in the checkout, so inside the workspace no folder on the way and never the file
+ * itself may be a link: the folders are walked with lstat from the workspace down, missing ones are
+ * created one by one (mkdir never follows a link it would create), an existing link is refused, and
+ * the bytes go to a fresh temporary file in the same folder (O_CREAT|O_EXCL|O_NOFOLLOW) renamed over
+ * the target when complete — a rename replaces a name, never writes through it, and a failed write
+ * leaves the old file as it was. A path the user wrote that lies outside the workspace is theirs to
+ * name: its existing folders are taken as they are; the folders created and the file still are not
+ * links. Names joined below a folder (`outputIn`) may not climb out of it.
+ *
+ * `preflightOutputs` runs every check (and creates the folders) before any work, so a long scan or a
+ * paid run never ends on an output it cannot write, and refuses an output that names an input.
+ */
+
+
+
+
+
+/**
+ * The output a flag or input names. `workspace` (default `cwd`) is the checkout a pull request can
+ * write into; a path inside it is walked from it without following links.
+ */
+function outputPath(written, o) {
+    if (written === "" || written.includes("\0"))
+        throw new errors/* InputError */.dz("expected a file path", { field: o.field });
+    const workspace = (0,external_node_path_.resolve)(o.workspace ?? o.cwd);
+    // Lexically, then with links above resolved: a working directory reached through a link (macOS
+    // /tmp → /private/tmp) still lies in a workspace given by its real path.
+    for (const [cwd, ws] of [
+        [o.cwd, workspace],
+        [output_file_real(o.cwd), output_file_real(workspace)],
+    ]) {
+        const path = (0,external_node_path_.resolve)(cwd, written);
+        if (path === ws)
+            throw new errors/* InputError */.dz("names the workspace folder, not a file", where(written, o.field));
+        if (inside(path, ws))
+            return { path, base: ws, display: written, field: o.field };
+    }
+    return { path: (0,external_node_path_.resolve)(o.cwd, written), base: null, display: written, field: o.field };
+}
+function output_file_real(p) {
+    try {
+        return (0,external_node_fs_.realpathSync)(p);
+    }
+    catch {
+        return (0,external_node_path_.resolve)(p);
+    }
+}
+/**
+ * The file `name` inside the folder `dir` names (report.json inside --report-dir, a Dolma attributes
+ * path inside the repository): relative, and no `.`, `..` or empty step, so it never leaves `dir`.
+ */
+function outputIn(dir, name) {
+    const steps = name.split("/");
+    if ((0,external_node_path_.isAbsolute)(name) ||
+        name.includes("\0") ||
+        steps.some((s) => s === "" || s === "." || s === ".." || s.includes(external_node_path_.sep)))
+        throw new errors/* InputError */.dz(`"${name}" is not a name inside the folder (relative, without . or .. steps)`, where(dir.display, dir.field));
+    return {
+        path: (0,external_node_path_.join)(dir.path, ...steps),
+        base: dir.base,
+        display: `${dir.display.replace(/\/+$/, "")}/${name}`,
+        field: dir.field,
+    };
+}
+/**
+ * Every check a write would make, before any work: no two outputs name one file, none names an
+ * input (the same path, or the same file by device and inode: a hard link), no folder on the way
+ * and not the file itself is a link, missing folders are created (as `check --report-dir` always
+ * did), and the folder is writable.
+ */
+async function preflightOutputs(outputs, inputs = []) {
+    const outs = outputs.filter((o) => o !== undefined);
+    // Each file stated once and looked up by key: a Dolma scan of many files has as many outputs.
+    const written = new Map();
+    for (const out of outs) {
+        for (const key of await fileKeys(out.path)) {
+            const other = written.get(key);
+            if (other !== undefined && other !== out)
+                throw new InputError(`${other.field} and ${out.field} name the same file`, where(out.display, out.field));
+            written.set(key, out);
+        }
+    }
+    const read = new Map();
+    for (const input of inputs)
+        for (const key of await fileKeys(input.path))
+            read.set(key, input);
+    for (const out of outs) {
+        for (const key of await fileKeys(out.path)) {
+            const input = read.get(key);
+            if (input !== undefined)
+                throw new InputError(`${out.field} would overwrite ${input.what}; write it to another path`, where(out.display, out.field));
+        }
+    }
+    for (const out of outs) {
+        const folder = await prepareFolder(out);
+        await checkTarget(out);
+        try {
+            await access(folder, constants.W_OK);
+        }
+        catch (e) {
+            throw outputError(out, "cannot write into its folder", e);
+        }
+    }
+}
+/** Writes `body` to the output (replacing the file, never through a link). */
+async function writeOutput(out, body) {
+    const f = await openOutput(out);
+    try {
+        await f.handle.writeFile(body);
+    }
+    catch (e) {
+        await f.abort();
+        throw outputError(out, "cannot write", e);
+    }
+    await f.commit();
+}
+/** For writers that stream (outcome rows in chunks, gzipped Dolma attributes). */
+async function openOutput(out) {
+    const folder = await prepareFolder(out);
+    await checkTarget(out);
+    const temp = join(folder, `.${basename(out.path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+    let handle;
+    try {
+        // O_EXCL: a name that exists (a link included) is refused, not opened; O_NOFOLLOW as well.
+        handle = await open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o666);
+    }
+    catch (e) {
+        throw outputError(out, "cannot write", e);
+    }
+    let done = false;
+    const abort = async () => {
+        if (done)
+            return;
+        done = true;
+        await handle.close().catch(() => undefined);
+        await rm(temp, { force: true }).catch(() => undefined);
+    };
+    return {
+        handle,
+        abort,
+        async commit() {
+            if (done)
+                return;
+            try {
+                await handle.close();
+                done = true;
+                await rename(temp, out.path);
+            }
+            catch (e) {
+                done = false;
+                await abort();
+                throw outputError(out, "cannot write", e);
+            }
+        },
+    };
+}
+/**
+ * Whether two paths name one file: the same resolved path, or (when both exist) the same device and
+ * inode, so a hard link to an input counts too.
+ */
+async function sameFile(a, b) {
+    const keys = new Set(await fileKeys(a));
+    return (await fileKeys(b)).some((k) => keys.has(k));
+}
+/** The resolved path and, when the file exists, its device and inode. */
+async function fileKeys(p) {
+    const path = `path:${resolve(p)}`;
+    try {
+        const st = await stat(p);
+        return [path, `inode:${st.dev}:${st.ino}`];
+    }
+    catch {
+        return [path];
+    }
+}
+/**
+ * The output's folder, created where missing, with no link on the way below the base (or, outside
+ * the workspace, below the nearest folder that exists). For a store that creates its own files in
+ * a folder (the response cache), the same walk: `prepareFolder(outputIn(dir, "x"))`.
+ */
+async function prepareFolder(out) {
+    const folder = (0,external_node_path_.dirname)(out.path);
+    const start = out.base ?? (await nearestExisting(folder));
+    const rel = (0,external_node_path_.relative)(start, folder);
+    if (climbs(rel))
+        throw new errors/* InputError */.dz(`leaves the folder it must stay in (${start})`, where(out.display, out.field));
+    let at = start;
+    for (const step of rel === "" ? [] : rel.split(external_node_path_.sep)) {
+        at = (0,external_node_path_.join)(at, step);
+        let st = await lstatOrNull(at, out);
+        if (st === null) {
+            try {
+                await (0,promises_.mkdir)(at);
+            }
+            catch (e) {
+                if (e.code !== "EEXIST")
+                    throw outputError(out, `cannot create the folder ${shown(out, at)}`, e);
+            }
+            st = await lstatOrNull(at, out);
+        }
+        if (st?.isSymbolicLink())
+            throw new errors/* InputError */.dz(`${shown(out, at)} is a symlink; contamgate never writes through a link (docs/security.md "Outputs")`, where(out.display, out.field));
+        if (!st?.isDirectory())
+            throw new errors/* InputError */.dz(`${shown(out, at)} is not a folder`, where(out.display, out.field));
+    }
+    return folder;
+}
+/** The output itself: absent, or a regular file (a link or a folder is refused, never replaced). */
+async function checkTarget(out) {
+    const st = await lstatOrNull(out.path, out);
+    if (st === null || st.isFile())
+        return;
+    throw new InputError(st.isSymbolicLink()
+        ? `is a symlink; contamgate never writes through a link (docs/security.md "Outputs"): remove it or name another path`
+        : st.isDirectory()
+            ? "is a folder; name a file"
+            : "exists and is not a regular file; name another path", where(out.display, out.field));
+}
+async function nearestExisting(folder) {
+    for (let at = folder;; at = (0,external_node_path_.dirname)(at)) {
+        try {
+            if ((await (0,promises_.stat)(at)).isDirectory())
+                return at;
+        }
+        catch {
+            // missing: look one up
+        }
+        if ((0,external_node_path_.dirname)(at) === at)
+            return at;
+    }
+}
+async function lstatOrNull(p, out) {
+    try {
+        return await (0,promises_.lstat)(p);
+    }
+    catch (e) {
+        if (e.code === "ENOENT")
+            return null;
+        throw outputError(out, "cannot write", e);
+    }
+}
+/** A folder on the way as the user would recognise it: relative to the workspace when inside it. */
+function shown(out, at) {
+    return out.base === null ? at : (0,external_node_path_.relative)(out.base, at).split(external_node_path_.sep).join("/") || ".";
+}
+const REASONS = {
+    ENOSPC: "no space left on the device",
+    EDQUOT: "disk quota exceeded",
+    EROFS: "read-only file system",
+    EACCES: "permission denied",
+    EPERM: "operation not permitted",
+    ENOTDIR: "a step of the path is not a folder",
+    EISDIR: "is a folder",
+    ELOOP: "a symlink on the way",
+    ENAMETOOLONG: "name too long",
+    EIO: "I/O error",
+};
+/** A failed write as the user reads it: the flag, the path, and the reason in words with its code. */
+function outputError(out, what, e) {
+    const code = e.code;
+    const reason = typeof code === "string" ? `${REASONS[code] ?? "error"} (${code})` : "I/O error";
+    return new errors/* InputError */.dz(`${what}: ${reason}`, where(out.display, out.field));
+}
+function where(file, field) {
+    return { file, field };
+}
+function inside(path, root) {
+    return !climbs((0,external_node_path_.relative)(root, path));
+}
+/** A relative path that leaves its start ("..foo" is a name, "../foo" is not). */
+function climbs(rel) {
+    return rel === ".." || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel);
+}
+
 ;// CONCATENATED MODULE: ./build/lib/cache/trust.js
 /**
  * What a run must say out loud about the response cache it replayed from (docs/reliability.md
@@ -36506,11 +37494,14 @@ function parseLine(line) {
  */
 function cacheTrustWarnings(c) {
     const out = [];
+    if (c.untrusted !== null) {
+        out.push(`response cache: nothing stored in it was replayed, because its provenance cannot be verified: ${c.untrusted}; ${c.notReplayed} stored answer(s) were not used (asked again when needed). Keep the cache outside the repository (docs/security.md "Response cache")`);
+    }
     if (c.rejected > 0) {
         out.push(`response cache: ${c.rejected} stored answer(s) failed their checksum or UTF-8 check and were not used (asked again instead)`);
     }
     if (c.refusedSegments.length > 0) {
-        out.push(`response cache: segment(s) not written by contamgate refused (committed to git, or named or headed unlike contamgate's): ${c.refusedSegments.join(", ")}`);
+        out.push(`response cache: segment(s) not written by contamgate refused (committed to git now or in HEAD's history, not a plain file, or named or headed unlike contamgate's): ${c.refusedSegments.join(", ")}`);
     }
     if (c.unverified > 0) {
         out.push(`response cache: ${c.unverified} stored answer(s) predate checksums (cache entry version 1) and were read unverified; delete the cache to re-ask them`);
@@ -68818,7 +69809,39 @@ var Anthropic = /* @__PURE__ */ (() => {
     return Anthropic;
 })();
 //# sourceMappingURL=client.mjs.map
+;// CONCATENATED MODULE: ./build/lib/text/shown-url.js
+/**
+ * A URL from the config as every surface shows it (run --json, reports, logs, errors). A
+ * base_url may carry a secret anywhere after the host — user:password@, a path segment
+ * (`/v1/<token>/`), `;params`, the query or the fragment — so what is shown is its origin only:
+ * scheme://host[:port], or host[:port] where a message names the server (docs/providers.md,
+ * "Base URLs"). Requests still go to the URL as written.
+ */
+/** scheme://host[:port] of an http(s) URL; a placeholder for anything else (never the input). */
+function shownUrl(raw) {
+    return urlOrigin(raw)?.origin ?? "(URL not shown)";
+}
+/** host[:port] of a parsed URL, for messages that name the server. */
+function shownHost(u) {
+    return u.host;
+}
+/** The parts of an http(s) URL that may be shown, or null when it is not one. */
+function urlOrigin(raw) {
+    let u;
+    try {
+        u = new URL(raw);
+    }
+    catch {
+        return null;
+    }
+    // Only special schemes have an origin of scheme://host[:port]; others serialize as "null".
+    if (u.protocol !== "http:" && u.protocol !== "https:")
+        return null;
+    return { origin: u.origin, host: u.host };
+}
+
 ;// CONCATENATED MODULE: ./build/lib/models/sdk-errors.js
+
 
 
 
@@ -68917,15 +69940,9 @@ function networkWords(code) {
             return "connection failed to";
     }
 }
-/** host:port as configured (the base URL is the user's, not the provider's). */
+/** host:port as configured (the base URL is the user's, not the provider's); never its path or query. */
 function hostOf(baseUrl) {
-    try {
-        const u = new URL(baseUrl);
-        return u.port ? `${u.hostname}:${u.port}` : u.hostname;
-    }
-    catch {
-        return "the provider";
-    }
+    return urlOrigin(baseUrl)?.host ?? "the provider";
 }
 function trimSeconds(ms) {
     const s = ms / 1000;
@@ -81960,7 +82977,8 @@ class OpenAIChatProvider {
  *    become the visible escapes `\n`/`\r`, other control characters `\u{…}`, and a command
  *    start is broken with a backslash.
  *  - In Markdown a backtick, `|`, `*`, `[`… or raw HTML in a file name would restyle, break a
- *    table row or inject markup into the PR comment; GitHub also renders inline HTML.
+ *    table row or inject markup into the PR comment; GitHub also renders inline HTML, and makes
+ *    a link of a bare URL or "www." name.
  */
 /** Line separators and control characters a viewer or the runner might act on. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -81985,7 +83003,10 @@ function escapeUntrusted(text, target) {
                 .replace(/&/g, "&amp;")
                 .replace(/</g, "&lt;")
                 .replace(/>/g, "&gt;")
-                .replace(/@/g, "&#64;"));
+                .replace(/@/g, "&#64;")
+                // GitHub turns a bare "scheme://…" or "www.…" into a link (GFM's autolink extension).
+                .replace(/:(?=\/\/)/g, "\\:")
+                .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\\.`));
         case "markdown-code": {
             // Backslashes are literal in a code span, so the fence is made longer than any backtick run
             // inside; `|` is still escaped because GFM splits table cells before reading code spans.
@@ -82055,6 +83076,7 @@ function htmlEntities(text) {
 
 
 
+
 const ALLOWED_HOSTS_ENV = "CONTAMGATE_ALLOWED_HOSTS";
 /** The hosts each provider's key is issued for (compatible servers have none of their own). */
 const OWN_HOSTS = {
@@ -82104,7 +83126,7 @@ function checkKeyDestination(provider, baseUrl, keySent, env, where) {
     const key = where.file !== undefined ? "base_url" : "base-url";
     const field = where.field ? `${where.field} ${key}` : key;
     const own = OWN_HOSTS[provider].length ? `https://${OWN_HOSTS[provider].join(", https://")}, ` : "";
-    throw new errors/* InputError */.dz(`${KEY_ENV[provider]} would be sent to ${forLog(u.host)}, which is not ${own}loopback or a host the workflow allows; ` +
+    throw new errors/* InputError */.dz(`${KEY_ENV[provider]} would be sent to ${forLog(shownHost(u))}, which is not ${own}loopback or a host the workflow allows; ` +
         `list it in ${ALLOWED_HOSTS_ENV} (or the action's allowed-hosts input) in the workflow if it is meant to receive the key`, { ...where, field });
 }
 
@@ -82604,7 +83626,6 @@ function collectUnparsed(plan, replies, parses, items, env,
 /** --show-provider-bodies: excerpts of the replies instead of their digests. */
 showText = false) {
     const holdoutTexts = withheldTexts(items);
-    const questionOf = new Map(items.map((it) => [it.id, it.question]));
     const out = {};
     for (const cond of plan.conditions)
         out[cond] = { total: 0, listed: [] };
@@ -82618,8 +83639,8 @@ showText = false) {
             return;
         const itemId = ask.context.itemId;
         list.listed.push(isHoldout(itemId)
-            ? // An id that resembles its question (a slug of it) is holdout text too: shown as a hash.
-                { kind: "holdout", itemId: shownProbeId(itemId, questionOf.get(itemId) ?? "", true), reason: p.reason }
+            ? // A holdout id may be a slug of its question: shown as a hash (src/leakage/holdout-id.ts).
+                { kind: "holdout", itemId: shownProbeId(itemId, true), reason: p.reason }
             : showText
                 ? {
                     kind: "excerpt",
@@ -84035,328 +85056,13 @@ function validateTable(t) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/lib/report/format.js
-/**
- * The one formatter for every number a person reads: the CLI, the job summary, report.md/html,
- * the PR comment and the annotations all print a figure through these functions, so they print it
- * the same way. Proportions are stored as fractions and shown as points (drops) or percents
- * (accuracies, rates).
- */
-
-const MINUS = "−";
-/**
- * Decimals for a value shown at `digits`: more when a nonzero value would otherwise read 0
- * (two significant digits), so "+0.005 pt" never prints as "0.0 pt".
- */
-function decimalsFor(v, digits) {
-    if (v === 0 || Math.abs(v) >= 0.5 * 10 ** -digits)
-        return digits;
-    return Math.min(12, Math.max(digits, 1 - Math.floor(Math.log10(Math.abs(v)))));
-}
-function format_points(x, digits, signed) {
-    const v = x * 100;
-    const s = Math.abs(v).toFixed(decimalsFor(v, digits));
-    if (v === 0 || !signed)
-        return `${v < 0 ? MINUS : ""}${s} pt`;
-    return `${v > 0 ? "+" : MINUS}${s} pt`;
-}
-/** Signed percentage points: 0.038 → "+3.8 pt", −0.012 → "−1.2 pt"; a tiny nonzero drop keeps its size and sign. */
-function report_format_pt(x, digits = 1) {
-    return format_points(x, digits, true);
-}
-/** Unsigned points for sizes (a target drop, a floor, an SE): 0.05 → "5.0 pt". */
-function format_ptSize(x, digits = 1) {
-    return format_points(x, digits, false);
-}
-/**
- * Decimals for a drop and its interval: one, or more when the interval is narrower than a point
- * (large n), so a bound of −0.009 pt is not printed as "+0.0 pt".
- */
-function format_dropDigits(ci) {
-    const width = 100 * (ci.upper - ci.lower);
-    if (!(width > 0))
-        return 1;
-    return Math.min(8, Math.max(1, Math.ceil(-Math.log10(width)) + 1));
-}
-/** A drop interval in points: "+1.2 to +6.4 pt". */
-function format_ptRange(ci, digits = 1) {
-    return `${report_format_pt(ci.lower, digits).replace(/ pt$/, "")} to ${report_format_pt(ci.upper, digits)}`;
-}
-/** Unsigned percent, one decimal: 0.61 → "61.0%". */
-function format_pct(x, digits = 1) {
-    return `${(x * 100).toFixed(digits)}%`;
-}
-/** A proportion interval in percent: "55.2 to 66.5%". */
-function format_pctRange(ci, digits = 1) {
-    return `${(ci.lower * 100).toFixed(digits)} to ${(ci.upper * 100).toFixed(digits)}%`;
-}
-/**
- * A confidence level as computed, never rounded up to a prettier one: 0.9 → "90%",
- * 0.98333… → "98.33%", 0.99999 → "99.999%".
- */
-function format_levelText(level) {
-    if (!(level > 0 && level < 1))
-        throw new RangeError(`levelText: level must be in (0, 1), got ${level}`);
-    const decimals = Math.min(20, Math.max(2, Math.ceil(-Math.log10(100 * (1 - level))) + 1));
-    return `${Number((100 * level).toFixed(decimals))}%`;
-}
-/** "90% CI" for an interval of level 0.9. */
-function format_ciLabel(level) {
-    return `${format_levelText(level)} CI`;
-}
-/** "one-sided 95% lower bound" for a bound at level α = 0.05. */
-function lcbLabel(alpha) {
-    return `one-sided ${format_levelText(1 - alpha)} lower bound`;
-}
-/** "one-sided 95% upper bound" for a bound at level α = 0.05. */
-function format_ucbLabel(alpha) {
-    return `one-sided ${format_levelText(1 - alpha)} upper bound`;
-}
-/** p-values: three significant digits, scientific below 1e-4, never "0" (an underflowed tail is "< 1e-300"). */
-function pValue(p) {
-    if (!Number.isFinite(p))
-        return "n/a";
-    if (p === 0)
-        return "< 1e-300";
-    if (p < 1e-4) {
-        const [m, e] = p.toExponential(2).split("e");
-        return `${m}e${e.replace("+", "")}`;
-    }
-    return String(Number(p.toPrecision(3)));
-}
-/** "p = 0.0327", or "p < 1e-300" for a tail that underflowed — never "p = < 1e-300". */
-function format_pIs(p) {
-    return p === 0 ? `p ${pValue(p)}` : `p = ${pValue(p)}`;
-}
-/** Power as a probability with three decimals: "0.774". */
-function format_prob(x) {
-    return x.toFixed(3);
-}
-/** A design parameter such as α as given: 0.05 → "0.05", 0.05/3 → "0.01667". */
-function format_num(x) {
-    return String(Number(x.toPrecision(4)));
-}
-/** Integer with thousands separators: 4742 → "4,742". */
-function format_int(x) {
-    // Not toLocaleString: Intl is slow enough to matter over 10⁵ rows.
-    const s = String(Math.abs(Math.round(x))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-    return x < 0 && Math.round(x) !== 0 ? `-${s}` : s;
-}
-/** "1,200 cache hits (1,200 verified by checksum)": how many stored answers were checked before use. */
-function cacheHits(hits, verified) {
-    return verified === undefined
-        ? `${format_int(hits)} cache hits`
-        : `${format_int(hits)} cache hits (${format_int(verified)} verified by checksum)`;
-}
-/** Short fixed decimals for similarity scores (Jaccard, containment). */
-function score(x) {
-    return x === null || x === undefined ? "—" : x.toFixed(3);
-}
-function alphaText(alpha, oneSided) {
-    return `α = ${format_num(alpha)} ${oneSided ? "one-sided" : "two-sided"}`;
-}
-/** "1 model", "3 models". */
-function plural(n, word) {
-    return `${format_int(n)} ${word}${n === 1 ? "" : "s"}`;
-}
-/** Escape text for a Markdown table cell: the one escaping function (src/report/escape.ts). */
-function format_cell(text) {
-    return forMarkdown(text);
-}
-/** Escape text for HTML element content and attribute values (src/report/escape.ts). */
-function html(text) {
-    return forHtml(text);
-}
-/** UTF-8 byte length, the unit of the job-summary limit. */
-function bytes(text) {
-    return Buffer.byteLength(text, "utf8");
-}
-
-;// CONCATENATED MODULE: ./build/lib/report/figures.js
-/**
- * The phrases every surface prints for a verdict's figures: the CLI text, the job summary,
- * report.md/html, the PR comment and the annotations call these, so one result reads the same
- * everywhere (docs/statistics.md, "Never a bare point estimate").
- */
-
-/** "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)". */
-function dropPhrase(p) {
-    const dp = dropDigits(p.drop_ci);
-    const nd = p.table.b + p.table.c;
-    return `${pt(p.drop, dp)} (${ciLabel(p.drop_ci.level)} ${ptRange(p.drop_ci, dp)}; n = ${int(p.n)}, ${int(nd)} discordant)`;
-}
-/** "61.0% (95% CI 55.2 to 66.5%; 263/431)". */
-function figures_proportionPhrase(x, k, n) {
-    return `${pct(x.estimate)} (${ciLabel(x.ci.level)} ${pctRange(x.ci)}; ${int(k)}/${int(n)})`;
-}
-function accuracyOriginalPhrase(p) {
-    return figures_proportionPhrase(p.accuracy_original, p.table.a + p.table.b, p.n);
-}
-function accuracyPerturbedPhrase(p) {
-    return figures_proportionPhrase(p.accuracy_perturbed, p.table.a + p.table.c, p.n);
-}
-/** What the data exclude: "the drop is at most +2.1 pt (one-sided 95% upper bound)". */
-function upperBoundSentence(p, alpha) {
-    return `the drop is at most ${pt(p.ucb, dropDigits(p.drop_ci))} (${ucbLabel(alpha)})`;
-}
-/**
- * What the design could see — a property of the design, never a statement about this drop:
- * "drops below +9.4 pt were likely to be missed (power < 0.80 at n = 431 and 46.6% discordance)".
- */
-function floorSentence(p, d) {
-    const nd = p.table.b + p.table.c;
-    if (nd === 0) {
-        return `no discordant pairs (0/${int(p.n)}): both conditions scored alike on every item, so the test had nothing to weigh; this is no evidence of cleanliness`;
-    }
-    if (p.min_detectable_effect === null) {
-        return (`no drop up to the discordant rate ${pct(p.discordant_rate.estimate)} (${int(nd)}/${int(p.n)}) reaches power ${d.power.toFixed(2)} ` +
-            `at n = ${int(p.n)}: at this n and discordance nothing can be ruled out`);
-    }
-    return (`drops below ${ptSize(p.min_detectable_effect, 2)} were likely to be missed ` +
-        `(power < ${d.power.toFixed(2)} at n = ${int(p.n)} and ${pct(p.discordant_rate.estimate)} discordance)`);
-}
-/** Achieved power for the preregistered target at ψ̂, with ψ̂'s interval; null for a named model. */
-function achievedPowerPhrase(p, d) {
-    const nd = p.table.b + p.table.c;
-    const psi = `ψ̂ ${figures_proportionPhrase(p.discordant_rate, nd, p.n)}`;
-    if (p.achieved_power !== null)
-        return `achieved power ${prob(p.achieved_power)} for a ${ptSize(d.target_effect)} drop at ${psi}`;
-    if (p.achieved_power_note === "not shown for a named model")
-        return null;
-    return `achieved power undefined for a ${ptSize(d.target_effect)} drop at ${psi}: ${p.achieved_power_note}`;
-}
-/** The non-detection lines: what the data exclude, then, separately, what the design could see. */
-function nonDetectionSentences(p, d) {
-    const out = [upperBoundSentence(p, d.alpha), floorSentence(p, d)];
-    const ap = achievedPowerPhrase(p, d);
-    if (ap !== null)
-        out.push(ap);
-    return out;
-}
-/** "pooled drop +1.2 pt (90% CI +0.4 to +2.0 pt; 431 items, equal weights)". */
-function pooledPhrase(h) {
-    const ci = h.pooled_drop.ci;
-    const dp = dropDigits(ci);
-    const weights = h.pooled_drop.weighting === "equal"
-        ? "equal weights, paired"
-        : "inverse-variance weights, models assumed independent";
-    return `pooled drop ${pt(h.pooled_drop.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}; n = ${int(h.pooled_drop.items)} items, ${weights})`;
-}
-/** "paired Wald test (…) W = 12.31, df = 1, p = 0.00045, I² = …" or "Cochran's Q (…) = …". */
-function heterogeneityTestPhrase(h) {
-    const name = h.test === "paired-wald"
-        ? "paired Wald test (item-level, pairing respected) W"
-        : "Cochran's Q (assumes independent models)";
-    return `${name} = ${h.statistic.toFixed(2)}, df = ${h.df}, ${pIs(h.p_value)}, I² = ${pct(h.i_squared)}`;
-}
-// ---------------------------------------------------------------------------------------------
-// Declared clean controls (docs/statistics.md, "Controls (v2)").
-/**
- * Said when no control is declared: the test shows a drop, which a harder perturbation shared by
- * every model would also produce.
- */
-const NO_CONTROL_READING = "the verdict is a drop, not proof of memory: no model is declared a clean control (control: true) and no publication dates split the items, so a harder perturbation and memory cannot be told apart";
-/** Said when no control is declared but some model has a training cutoff (docs/statistics.md, "Time split (v2)"). */
-const NO_CONTROL_WITH_TIME_SPLIT = "no model is declared a clean control (control: true); the time split compares each model that has a training cutoff with its own drop on the items published after it";
-/** "+20.0 pt (90% CI +12.1 to +27.9 pt; n = 600, 140 items differ)". */
-function excessPhrase(t) {
-    const dp = dropDigits(t.excess_drop_ci);
-    return `${pt(t.excess_drop, dp)} (${ciLabel(t.excess_drop_ci.level)} ${ptRange(t.excess_drop_ci, dp)}; n = ${int(t.n)}, ${int(t.informative)} items differ)`;
-}
-/** One excess-drop test in words: "drops more than the clean control X" or "no larger drop than the control X". */
-function controlSentence(model, t, alpha) {
-    const figures = `excess drop ${excessPhrase(t)}; exact sign-flip ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)}`;
-    if (t.exceeds)
-        return `${model} drops more than the clean control ${t.against} (perturber ${t.perturber}): ${figures}`;
-    return (`${model}: no larger drop than the control ${t.against} (perturber ${t.perturber}): ${figures}; ` +
-        `the excess is at most ${pt(t.ucb, dropDigits(t.excess_drop_ci))} (${ucbLabel(alpha)})`);
-}
-/** The reading against declared controls, one line per control or test; NO_CONTROL_READING when none is declared. */
-function controlReadingLines(models, alpha) {
-    if (models.every((m) => m.controls.role === "none"))
-        // With training cutoffs the items are split by date after all: say so instead (the time split's own lines read it).
-        return [models.some((m) => m.time_split != null) ? NO_CONTROL_WITH_TIME_SPLIT : NO_CONTROL_READING];
-    const out = [];
-    for (const m of models) {
-        if (m.controls.role === "control")
-            out.push(`${m.name} is a declared clean control: never named; its own drop is reported with the others`);
-        else if (m.controls.role === "compared")
-            for (const t of m.controls.tests)
-                out.push(controlSentence(m.name, t, alpha));
-    }
-    return out;
-}
-/** "a family of 5 hypotheses: M = 3 × K = 1 (model, perturber) drop pairs + 2 excess-drop tests against the control(s) c". */
-function familyPhrase(d) {
-    const pairs = `M = ${d.models} × K = ${d.perturbers} (model, perturber) drop pairs`;
-    if (d.excess_tests === 0)
-        return `a family of ${int(d.family_size)} hypotheses: ${pairs}`;
-    const how = d.controls_against === "mean" ? "against the mean of the controls" : "against each control";
-    return `a family of ${int(d.family_size)} hypotheses: ${pairs} + ${int(d.excess_tests)} excess-drop tests ${how} (${d.controls.join(", ")})`;
-}
-/** The excess-drop rule's power in the gate (one phrase for every surface; defined beside the gate). */
-
-/** "+28.0 pt (90% CI +19.2 to +36.9 pt; n = 100)". */
-function groupDropPhrase(g) {
-    const dp = dropDigits(g.drop_ci);
-    return `${pt(g.drop, dp)} (${ciLabel(g.drop_ci.level)} ${ptRange(g.drop_ci, dp)}; n = ${int(g.n)})`;
-}
-/** "cutoff 2024-01-01: 400 items on or before it, 200 after, 10 undated (in neither group)". */
-function timeSplitCountsPhrase(ts) {
-    return (`cutoff ${ts.cutoff}: ${int(ts.pre_items)} items published on or before it, ${int(ts.post_items)} after, ` +
-        `${int(ts.undated_items)} undated (no published_at: in neither group, never guessed)`);
-}
-const NOT_TESTED = {
-    "no-pre-items": "no item was published on or before the cutoff",
-    "no-post-items": "no item was published after the cutoff",
-    "no-item-outcomes": "the source has tables only, no item-level outcomes to split",
-};
-/**
- * The reading: "drop on pre-cutoff items larger than on post-cutoff items: …" when the test says so
- * (Holm over the time-split family), or that the data do not show it, with every figure it rests on.
- */
-function timeSplitSentence(ts, t) {
-    if (t.pre === null || t.post === null || t.difference === null || t.p_value === null || t.p_holm === null)
-        return `time split not tested: ${NOT_TESTED[t.not_tested_reason ?? ""] ?? "no items to compare"}`;
-    const ci = t.difference.ci;
-    const dp = dropDigits(ci);
-    const figures = `${groupDropPhrase(t.pre)} on or before ${ts.cutoff} vs ${groupDropPhrase(t.post)} after; ` +
-        `difference ${pt(t.difference.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}), ` +
-        `exact permutation ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)} over ${ts.family_size} time-split test${ts.family_size === 1 ? "" : "s"}`;
-    return t.decision === "pre-larger"
-        ? `drop on pre-cutoff items larger than on post-cutoff items: ${figures}`
-        : `no evidence that the drop on pre-cutoff items is larger than on post-cutoff items: ${figures}`;
-}
-/** "power 0.68 for a 5.0 pt drop on pre-cutoff items vs 0 after (normal approximation; ψ = 30.0%, level 0.025)". */
-function timeSplitPowerPhrase(t) {
-    if (t.decision === "not-tested")
-        return null;
-    if (t.power === null || typeof t.power_note !== "object" || t.power_note === null)
-        return "time-split power undefined: the target drop exceeds the expected discordant rate";
-    const n = t.power_note;
-    return (`time-split power ${prob(t.power)} for a ${ptSize(n.effect)} drop on pre-cutoff items vs 0 after ` +
-        `(normal approximation; ψ = ${pct(n.discordant_rate)}, one-sided level ${num(n.level)} at Holm's first step)`);
-}
-/** The gate's line: "time split memorizer (cutoff …): 400 items published on or before it, 200 after, 0 undated; time-split power 0.99 for …". */
-function timeSplitPlanLine(p, effect) {
-    const head = `time split ${p.model} (cutoff ${p.cutoff}): ${format_int(p.counts.pre)} items published on or before it, ${format_int(p.counts.post)} after, ${format_int(p.counts.undated)} undated`;
-    return `${head}; ${timeSplitPowerClause(p.power, effect)}`;
-}
-/** "time-split power 0.68 for a 10.0 pt drop on pre-cutoff items vs 0 after (normal approximation; …)". */
-function timeSplitPowerClause(power, effect) {
-    if (power === null)
-        return "nothing to compare (one side has no item)";
-    if (power.kind === "undefined")
-        return "time-split power undefined: the target drop exceeds the expected discordant rate";
-    return (`time-split power ${format_prob(power.value)} for a ${format_ptSize(effect)} drop on pre-cutoff items vs 0 after ` +
-        `(normal approximation; ψ = ${format_pct(power.discordant_rate)}, one-sided level ${format_num(power.level)} at Holm's first step; shown, not gated)`);
-}
-
 ;// CONCATENATED MODULE: ./build/lib/engine/evaluate.js
 /**
  * The contamination run: items → power gate → plan → announced spend → models asked through the
  * response cache → scored → verdict. It takes settings (src/settings), never flags.
  */
+
+
 
 
 
@@ -84428,7 +85134,7 @@ async function runEvaluation(o, deps, pre = {}) {
         maxTokens: o.maxTokens,
     });
     const anyPaid = providers.some((p) => p.cacheable);
-    const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir) : undefined;
+    const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir, o.workspace, deps.env) : undefined;
     let outcome;
     try {
         outcome = await askAndJudge(o, deps, { gate, warnings, providers, plan, store });
@@ -84460,17 +85166,25 @@ async function askAndJudge(o, deps, r) {
         promptFormat: plan.promptFormat,
     });
     let toPay = 0;
+    let again = 0;
     for (const p of providers) {
-        const n = probe.uncachedCalls(p, plan.asks.map((a) => a.request));
+        const requests = plan.asks.map((a) => a.request);
+        const n = probe.uncachedCalls(p, requests);
         planned.uncachedCalls[p.spec.label] = n;
         toPay += n;
+        again += probe.withheldCalls(p, requests);
     }
     if (providers.some((p) => p.cacheable)) {
         const lines = providers
             .filter((p) => p.cacheable)
             .map((p) => `  ${p.spec.label} (${p.spec.provider} ${p.spec.model}): ${planned.uncachedCalls[p.spec.label].toLocaleString("en-US")} uncached calls of ${plan.asks.length.toLocaleString("en-US")}`);
+        if (again > 0 && store)
+            lines.push(`  ${againLine(again, store.stats())}`);
         deps.log(`spend: ${toPay.toLocaleString("en-US")} paid calls needed\n${lines.join("\n")}`);
     }
+    // A cache that cannot take a write is found now, with nothing spent, not after the first answer.
+    if (toPay > 0 && store && o.cacheDir !== null)
+        await probeStore(store, o.cacheDir);
     if (toPay > 0 && !o.yes) {
         deps.log(`not confirmed: rerun with ${o.confirmKnob} to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
         return { ...planned, stage: "confirm", exitCode: errors/* ExitCode */.yU.Unconfirmed };
@@ -84494,6 +85208,19 @@ async function askAndJudge(o, deps, r) {
         });
     }
     catch (e) {
+        const lost = asker.unstored();
+        if (lost.answers.length > 0 && store) {
+            // Paid answers the cache could not take: kept elsewhere, the run stops with exit 4, never a crash.
+            const error = await unstoredMessage(lost.answers, lost.error, store.dir);
+            return {
+                ...planned,
+                spend: spend.stats(),
+                asks: asker.stats(),
+                stage: "stopped",
+                exitCode: errors/* ExitCode */.yU.InvalidInput,
+                error,
+            };
+        }
         // A clean stop (budget, provider refusal) still yields a report of what was spent.
         if (!(e instanceof errors/* StopError */.Tj))
             throw e;
@@ -84562,14 +85289,49 @@ function budgetMessage(calls, budget, unset) {
     const raise = budget === null ? `set ${unset}` : `raise ${knob(budget.source, unset)}`;
     return `call budget of ${calls} exhausted; stopped before spending more (${raise} to continue; answers so far are cached)`;
 }
-async function openStore(dir) {
+async function openStore(dir, workspace, env) {
+    // The store creates its own segment files; its folder takes the outputs' walk, so a cache dir
+    // committed as a link (or below one) is refused rather than written through (docs/security.md "Outputs").
+    const field = whereOfCache(dir).field ?? "run.cache_dir";
+    await prepareFolder(outputIn(outputPath(dir.value, { cwd: workspace, field }), "segment"));
     try {
-        return await ResponseStore.open(dir.value);
+        return await ResponseStore.open(dir.value, { env });
     }
     catch (e) {
-        const where = dir.source.kind === "default" ? { field: "run.cache_dir" } : whereOf(dir.source);
-        throw new errors/* InputError */.dz(`cannot open the response cache ${dir.value} (${e.code ?? "error"})`, where);
+        throw new errors/* InputError */.dz(`cannot open the response cache ${dir.value} (${e.code ?? "error"})`, whereOfCache(dir));
     }
+}
+function whereOfCache(dir) {
+    return dir.source.kind === "default" ? { field: "run.cache_dir" } : whereOf(dir.source);
+}
+async function probeStore(store, dir) {
+    try {
+        await store.probeWritable();
+    }
+    catch (e) {
+        throw new errors/* InputError */.dz(`cannot write the response cache ${dir.value} (${evaluate_errorText(e)}): paid answers could not be kept, so nothing was sent`, whereOfCache(dir));
+    }
+}
+/** The spend line's note on answers stored but not replayed: how many, and why. */
+function againLine(n, c) {
+    const count = n.toLocaleString("en-US");
+    return c.untrusted !== null
+        ? `${count} of these are stored in the response cache but asked again: its provenance cannot be verified (${c.untrusted})`
+        : `${count} of these are stored in the response cache but asked again: their segments are refused (committed to git, or not written by contamgate: ${c.refusedSegments.join(", ")})`;
+}
+async function unstoredMessage(answers, error, dir) {
+    const n = answers.length.toLocaleString("en-US");
+    const head = `${n} paid answer(s) could not be stored in ${dir}: ${evaluate_errorText(error)}`;
+    try {
+        const file = await keepUnstored(answers);
+        return `${head}; they are kept in ${file} (move that file into ${dir} once it can be written, and a rerun replays them instead of paying again); nothing more was asked`;
+    }
+    catch (e) {
+        return `${head}; keeping them in the temporary directory failed too (${evaluate_errorText(e)}), so a rerun pays for them again; nothing more was asked`;
+    }
+}
+function evaluate_errorText(e) {
+    return (e instanceof Error ? e.message : String(e)).split("\n")[0].slice(0, 300);
 }
 
 ;// CONCATENATED MODULE: ./build/lib/report/controls-json.js
@@ -84685,7 +85447,7 @@ function warningText(w) {
             return (`${who}: unparsed answers differ by ${format_ptSize(Math.abs(w.perturbed - w.original) / w.n)} between conditions ` +
                 `(${format_int(w.original)}/${format_int(w.n)} original, ${format_int(w.perturbed)}/${format_int(w.n)} perturbed); the drop may measure answer formatting, not memory`);
         case "negative-drop":
-            return (`${who}: the drop is significantly negative (${report_format_pt(w.drop)}; ${format_levelText(w.level)} upper bound ${report_format_pt(w.ucb)}): ` +
+            return (`${who}: the drop is significantly negative (${format_pt(w.drop)}; ${format_levelText(w.level)} upper bound ${format_pt(w.ucb)}): ` +
                 "the perturbed questions were easier, which points at a broken perturber or an answer-position effect, never at memory");
         case "single-model":
             return (`heterogeneity not assessed: no perturber has at least 2 models (${format_int(w.models)} model${w.models === 1 ? "" : "s"}); ` +
@@ -84855,47 +85617,35 @@ function powerCurve(ns, powerAt) {
     return ns.map((n) => ({ n, power: powerAt(n) }));
 }
 
+;// CONCATENATED MODULE: ./build/lib/report/power-json.js
+/**
+ * The gate's one JSON shape with its exact power curve: `contamgate power --json`, `run --json`'s
+ * `design` and report.json's `power` section are this object (docs/statistics.md "The gate as JSON").
+ * The curve is computed here (no I/O): the engine's exact power at the design's ψ, δ, α, M, K.
+ */
+
+
+
+function powerGateCurveJson(r) {
+    const d = r.design;
+    const { n, effect } = d;
+    if (n === undefined || effect === undefined)
+        return { ...powerGateJson(r), curve: [] };
+    const engine = new PowerEngine(d.discordantRate, ruleOf(d));
+    return {
+        ...powerGateJson(r),
+        curve: powerCurve(curveNs(n, r.exact.requiredN.value), (k) => engine.power(k, effect).power),
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/lib/check/power-section.js
 
-
-
-/** The report's power section: the gate's figures plus the exact power curve around the design. */
+/** The report's power section: `contamgate power --json`'s object for a design with n and a target drop. */
 function powerSection(r, forced = false) {
-    const d = r.design;
-    if (d.n === undefined || d.effect === undefined)
+    const { n, effect } = r.design;
+    if (n === undefined || effect === undefined)
         throw new Error("powerSection needs a design with n and effect");
-    const effect = d.effect;
-    const engine = new PowerEngine(d.discordantRate, ruleOf(d));
-    const reasons = [r.exact.power, r.exact.minDetectableEffect, r.exact.requiredN]
-        .map((f) => f.reason)
-        .filter((x) => x !== undefined);
-    return {
-        n: d.n,
-        discordant_rate: d.discordantRate,
-        effect,
-        alpha: d.alpha,
-        target_power: d.targetPower,
-        models: d.models,
-        perturbers: d.perturbers,
-        one_sided: d.oneSided,
-        emax: d.emax,
-        exact: {
-            power: r.exact.power.value,
-            min_detectable_effect: r.exact.minDetectableEffect.value,
-            required_n: r.exact.requiredN.value,
-            first_n: r.exact.firstN.value,
-        },
-        normal_approximation: {
-            power: r.normal.power.value,
-            min_detectable_effect: r.normal.minDetectableEffect.value,
-            required_n: r.normal.requiredN.value,
-        },
-        adequate: r.adequate,
-        reason: reasons.length ? reasons.join("; ") : null,
-        ...(forced ? { forced: true } : {}),
-        curve: powerCurve(curveNs(d.n, r.exact.requiredN.value), (n) => engine.power(n, effect).power),
-        controls: controls_controlsPowerJson(r.controls),
-    };
+    return { ...powerGateCurveJson(r), n, effect, ...(forced ? { forced: true } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./build/lib/stats/paired-difference.js
@@ -87152,7 +87902,7 @@ function comparePlanOf(spec) {
 /**
  * The library entry (package.json "main" and "exports"; bundled to dist/lib/index.js): the engine
  * and its parts, for use from code. Importing it runs nothing — the action's entry is
- * src/action/main.ts and the CLI's src/cli/bin.ts; test/architecture/boundaries.test.ts keeps this
+ * src/action/index.ts and the CLI's src/cli/bin.ts; test/architecture/boundaries.test.ts keeps this
  * module from importing either.
  */
 

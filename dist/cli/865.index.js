@@ -1,5 +1,5 @@
-export const id = 676;
-export const ids = [676];
+export const id = 865;
+export const ids = [865];
 export const modules = {
 
 /***/ 4676:
@@ -12,15 +12,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   powerCommand: () => (/* binding */ powerCommand)
 /* harmony export */ });
 /* harmony import */ var _design_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3408);
-/* harmony import */ var _design_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9380);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4354);
-/* harmony import */ var _compare_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9280);
-/* harmony import */ var _report_compare_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8974);
-/* harmony import */ var _settings_ranges_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3252);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3876);
-/* harmony import */ var _verdict_time_split_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3853);
-/* harmony import */ var _report_figures_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9418);
+/* harmony import */ var _report_power_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(257);
+/* harmony import */ var _report_power_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1688);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
+/* harmony import */ var _compare_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9280);
+/* harmony import */ var _report_compare_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8974);
+/* harmony import */ var _settings_ranges_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3252);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3876);
+/* harmony import */ var _verdict_time_split_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3853);
+/* harmony import */ var _report_figures_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9418);
+
 
 
 
@@ -38,17 +40,17 @@ function timeSplitFlag(raw, d) {
     const m = /^(\d+),(\d+)$/.exec(raw.trim());
     const pre = m ? Number(m[1]) : Number.NaN;
     const post = m ? Number(m[2]) : Number.NaN;
-    if (!(pre >= 1 && post >= 1 && pre <= _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_QUESTIONS */ .Rj && post <= _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_QUESTIONS */ .Rj))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--time-split must be PRE,POST: two item counts ≥ 1 (got "${raw}")`);
+    if (!(pre >= 1 && post >= 1 && pre <= _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_QUESTIONS */ .Rj && post <= _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_QUESTIONS */ .Rj))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`--time-split must be PRE,POST: two item counts ≥ 1 (got "${raw}")`);
     if (d.effect === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--time-split needs --effect (the drop on pre-cutoff items)");
-    const plan = (0,_verdict_time_split_js__WEBPACK_IMPORTED_MODULE_8__/* .planTimeSplitCounts */ .HV)({ pre, post, undated: 0 }, d.discordantRate, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz("--time-split needs --effect (the drop on pre-cutoff items)");
+    const plan = (0,_verdict_time_split_js__WEBPACK_IMPORTED_MODULE_9__/* .planTimeSplitCounts */ .HV)({ pre, post, undated: 0 }, d.discordantRate, {
         alpha: d.alpha,
         targetEffect: d.effect,
         familySize: d.models * d.perturbers,
     });
     return {
-        line: `time split: ${pre.toLocaleString("en-US")} items published on or before the cutoff, ${post.toLocaleString("en-US")} after; ${(0,_report_figures_js__WEBPACK_IMPORTED_MODULE_9__/* .timeSplitPowerClause */ .U3)(plan.power, d.effect)}`,
+        line: `time split: ${pre.toLocaleString("en-US")} items published on or before the cutoff, ${post.toLocaleString("en-US")} after; ${(0,_report_figures_js__WEBPACK_IMPORTED_MODULE_10__/* .timeSplitPowerClause */ .U3)(plan.power, d.effect)}`,
         json: {
             pre_items: pre,
             post_items: post,
@@ -134,21 +136,21 @@ exit: with --n, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
 `;
 function parsePowerDesign(v) {
     const s = (k) => v[k];
-    const psi = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("discordant-rate", s("discordant-rate"), {
+    const psi = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .numberFlag */ .C)("discordant-rate", s("discordant-rate"), {
         min: 0,
         max: 1,
         minOpen: true,
         range: "a number in (0, 1]",
     });
     if (psi === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--discordant-rate is required: the expected share of discordant pairs, a number in (0, 1]");
-    const n = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("n", s("n"), {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz("--discordant-rate is required: the expected share of discordant pairs, a number in (0, 1]");
+    const n = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .numberFlag */ .C)("n", s("n"), {
         min: 1,
-        max: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_QUESTIONS */ .Rj,
+        max: _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_QUESTIONS */ .Rj,
         integer: true,
-        range: `an integer from 1 to ${_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_QUESTIONS */ .Rj.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")`,
+        range: `an integer from 1 to ${_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_QUESTIONS */ .Rj.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")`,
     });
-    const effect = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("effect", s("effect"), {
+    const effect = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .numberFlag */ .C)("effect", s("effect"), {
         min: 0,
         max: psi,
         minOpen: true,
@@ -156,22 +158,22 @@ function parsePowerDesign(v) {
     });
     const emax = s("emax") ?? "exact";
     if (emax !== "exact" && emax !== "bailey")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--emax must be exact or bailey (got "${emax}")`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`--emax must be exact or bailey (got "${emax}")`);
     return {
         n,
         discordantRate: psi,
         effect,
-        alpha: (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("alpha", s("alpha"), {
+        alpha: (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .numberFlag */ .C)("alpha", s("alpha"), {
             min: 0,
             max: 0.5,
             minOpen: true,
             maxOpen: true,
             range: "a number in (0, 0.5)",
         }) ?? 0.05,
-        targetPower: (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("power", s("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "a number in (0, 1)" }) ??
+        targetPower: (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .numberFlag */ .C)("power", s("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "a number in (0, 1)" }) ??
             0.8,
-        models: (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("models", s("models"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
-        perturbers: (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("perturbers", s("perturbers"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
+        models: (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .numberFlag */ .C)("models", s("models"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
+        perturbers: (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .numberFlag */ .C)("perturbers", s("perturbers"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
         oneSided: v["two-sided"] !== true,
         emax,
         controls: controlPlanFromFlags(v, psi, effect),
@@ -179,350 +181,99 @@ function parsePowerDesign(v) {
 }
 function controlPlanFromFlags(v, psi, effect) {
     const s = (k) => v[k];
-    const count = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("controls", s("controls"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" });
+    const count = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .numberFlag */ .C)("controls", s("controls"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" });
     if (count === undefined) {
         for (const f of ["controls-against", "excess-drop"]) {
             if (s(f) !== undefined)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--${f} needs --controls C`, { field: `--${f}` });
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`--${f} needs --controls C`, { field: `--${f}` });
         }
         return { kind: "none" };
     }
-    const models = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("models", s("models"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1;
+    const models = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .numberFlag */ .C)("models", s("models"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1;
     if (count >= models) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--controls ${count} leaves no model to compare among --models ${models}`, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`--controls ${count} leaves no model to compare among --models ${models}`, {
             field: "--controls",
         });
     }
     const against = s("controls-against") ?? "each";
     if (against !== "each" && against !== "mean") {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--controls-against must be each or mean (got "${against}")`, { field: "--controls-against" });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`--controls-against must be each or mean (got "${against}")`, { field: "--controls-against" });
     }
-    const excess = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("excess-drop", s("excess-drop"), {
+    const excess = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .numberFlag */ .C)("excess-drop", s("excess-drop"), {
         min: 0,
         max: psi,
         minOpen: true,
         range: `a number in (0, discordant rate ${psi}]`,
     }) ?? effect;
     if (excess === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--controls needs --excess-drop D or --effect D (the excess drop the power is computed at)", {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz("--controls needs --excess-drop D or --effect D (the excess drop the power is computed at)", {
             field: "--excess-drop",
         });
     }
     return { kind: "declared", count, names: [], against, expectedExcessDrop: excess };
 }
 async function powerCommand(argv, io) {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFlags */ .b)(argv, POWER_FLAGS);
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parseFlags */ .b)(argv, POWER_FLAGS);
     if (values.help) {
         io.stdout(HELP);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Pass;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Pass;
     }
     if (values.compare)
         return comparePowerCommand(values, io);
     for (const flag of ["delta", "discordance", "direction", "candidates", "design-effect", "margin"])
         if (values[flag] !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--${flag} is a power --compare flag; add --compare`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`--${flag} is a power --compare flag; add --compare`);
     const design = parsePowerDesign(values);
     // With neither, there is no question to answer: an empty table would read as a silent pass.
     if (design.n === undefined && design.effect === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("give --n (what n questions can see) and/or --effect (the questions a target drop needs)");
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz("give --n (what n questions can see) and/or --effect (the questions a target drop needs)");
     }
     const result = (0,_design_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluatePowerGate */ .Ah)(design);
     const split = timeSplitFlag(values["time-split"], design);
     io.stdout(values.json
-        ? JSON.stringify({ ...(0,_design_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .powerGateJson */ .JR)(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n"
-        : (0,_design_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPowerText */ .Y)(result) + (split ? `${split.line}\n` : ""));
+        ? JSON.stringify({ ...(0,_report_power_json_js__WEBPACK_IMPORTED_MODULE_1__/* .powerGateCurveJson */ .e)(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n"
+        : (0,_report_power_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPowerText */ .Y)(result) + (split ? `${split.line}\n` : ""));
     if (result.adequate === false) {
         if (values.json)
-            io.stderr(`contamgate power: ${(0,_design_format_js__WEBPACK_IMPORTED_MODULE_1__/* .gateMessage */ .V)(result)}\n`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Underpowered;
+            io.stderr(`contamgate power: ${(0,_report_power_text_js__WEBPACK_IMPORTED_MODULE_2__/* .gateMessage */ .V)(result)}\n`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Underpowered;
     }
-    return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Pass;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Pass;
 }
 /** `power --compare`: the comparison's planner (src/compare/plan.ts). */
 function comparePowerCommand(v, io) {
     const s = (k) => v[k];
     for (const flag of ["effect", "discordant-rate", "models", "perturbers", "two-sided", "emax"])
         if (v[flag] !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--${flag} is not a power --compare flag (--delta, --discordance, --direction, --candidates)`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`--${flag} is not a power --compare flag (--delta, --discordance, --direction, --candidates)`);
     const num = (flag, r) => {
         const raw = s(flag);
-        return raw === undefined ? undefined : (0,_settings_ranges_js__WEBPACK_IMPORTED_MODULE_6__/* .parseNumber */ .$J)(raw, r, { kind: "flag", flag: `--${flag}` }).value;
+        return raw === undefined ? undefined : (0,_settings_ranges_js__WEBPACK_IMPORTED_MODULE_7__/* .parseNumber */ .$J)(raw, r, { kind: "flag", flag: `--${flag}` }).value;
     };
-    const psi = num("discordance", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_6__/* .RANGES */ .$M.discordantRate);
+    const psi = num("discordance", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_7__/* .RANGES */ .$M.discordantRate);
     if (psi === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--discordance is required: the expected share of items the arms disagree on, in (0, 1]");
-    const deltaPt = num("delta", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_6__/* .RANGES */ .$M.deltaPt);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz("--discordance is required: the expected share of items the arms disagree on, in (0, 1]");
+    const deltaPt = num("delta", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_7__/* .RANGES */ .$M.deltaPt);
     if (deltaPt === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--delta is required: the planned difference in points (3 = three points)");
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz("--delta is required: the planned difference in points (3 = three points)");
     if (deltaPt / 100 > psi)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--delta ${deltaPt} pt exceeds --discordance ${psi}: a difference cannot exceed the share of items the arms disagree on`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`--delta ${deltaPt} pt exceeds --discordance ${psi}: a difference cannot exceed the share of items the arms disagree on`);
     const direction = s("direction") ?? "two-sided";
     if (direction !== "two-sided" && direction !== "greater" && direction !== "less")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--direction must be two-sided, greater or less (got "${direction}")`);
-    const plan = (0,_compare_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .planComparison */ .d)({
-        n: num("n", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_6__/* .RANGES */ .$M.n) ?? null,
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`--direction must be two-sided, greater or less (got "${direction}")`);
+    const plan = (0,_compare_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .planComparison */ .d)({
+        n: num("n", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_7__/* .RANGES */ .$M.n) ?? null,
         delta: deltaPt / 100,
         discordance: psi,
-        alpha: num("alpha", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_6__/* .RANGES */ .$M.alpha) ?? _settings_ranges_js__WEBPACK_IMPORTED_MODULE_6__/* .RANGES */ .$M.alpha.default,
+        alpha: num("alpha", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_7__/* .RANGES */ .$M.alpha) ?? _settings_ranges_js__WEBPACK_IMPORTED_MODULE_7__/* .RANGES */ .$M.alpha.default,
         sided: direction,
-        candidates: num("candidates", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_6__/* .RANGES */ .$M.models) ?? 1,
-        targetPower: num("power", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_6__/* .RANGES */ .$M.power) ?? _settings_ranges_js__WEBPACK_IMPORTED_MODULE_6__/* .RANGES */ .$M.power.default,
-        designEffect: num("design-effect", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_6__/* .RANGES */ .$M.designEffect) ?? null,
-        margin: (num("margin", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_6__/* .RANGES */ .$M.marginPt) ?? 0) / 100,
+        candidates: num("candidates", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_7__/* .RANGES */ .$M.models) ?? 1,
+        targetPower: num("power", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_7__/* .RANGES */ .$M.power) ?? _settings_ranges_js__WEBPACK_IMPORTED_MODULE_7__/* .RANGES */ .$M.power.default,
+        designEffect: num("design-effect", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_7__/* .RANGES */ .$M.designEffect) ?? null,
+        margin: (num("margin", _settings_ranges_js__WEBPACK_IMPORTED_MODULE_7__/* .RANGES */ .$M.marginPt) ?? 0) / 100,
     });
-    io.stdout(v.json ? `${JSON.stringify({ compare: plan }, null, 2)}\n` : (0,_report_compare_text_js__WEBPACK_IMPORTED_MODULE_5__/* .renderComparePlanText */ .sr)(plan));
-    return plan.adequate === false ? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Underpowered : _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Pass;
-}
-
-
-/***/ }),
-
-/***/ 9380:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ gateMessage),
-/* harmony export */   Y: () => (/* binding */ formatPowerText)
-/* harmony export */ });
-/* unused harmony export pt */
-/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2567);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
-
-
-/** Points with two decimals; below 0.1 pt, three significant digits, so a real drop never reads "0.00 pt". */
-const pt = (x) => {
-    const v = 100 * x;
-    return `${v === 0 || Math.abs(v) >= 0.1 ? v.toFixed(2) : String(Number(v.toPrecision(3)))} pt`;
-};
-const count = (x) => x.toLocaleString("en-US");
-function cell(f, show) {
-    return f.value === null ? "—" : show(f.value);
-}
-/** The one-line judgement of a design with both n and effect, or null. */
-function gateMessage(r) {
-    const d = r.design;
-    if (r.adequate === null || d.n === undefined || d.effect === undefined)
-        return null;
-    const pw = r.exact.power.value;
-    const mde = r.exact.minDetectableEffect;
-    const sees = mde.value === null
-        ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})`
-        : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
-    const needs = r.exact.requiredN.value === null
-        ? r.exact.requiredN.reason
-        : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
-    if (r.adequate)
-        return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
-    if (pw >= d.targetPower) {
-        // Power reaches the target at this very n but dips below it somewhere in [n, 2n] (saw-tooth).
-        return `underpowered: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} at n = ${count(d.n)} itself, but not at every n up to twice that (the exact power is a saw-tooth in n); ${needs}, the smallest n from which it holds over [n, 2n]`;
-    }
-    return `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
-}
-function formatPowerText(r) {
-    const d = r.design;
-    const sided = d.oneSided ? "one-sided" : "two-sided";
-    const lines = [];
-    lines.push(`Power of the verdict rule: exact ${sided} McNemar, α = ${d.alpha}, ` +
-        `M = ${d.models} model${d.models === 1 ? "" : "s"} × K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} ` +
-        ((0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d) === 0
-            ? `(Holm's first step over the ${d.models * d.perturbers} pairs at α/(M·K) = ${+(d.alpha / (d.models * d.perturbers)).toPrecision(6)}), `
-            : `(Holm's first step over the family of ${d.models * d.perturbers + (0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d)}: ${d.models * d.perturbers} pairs + ${(0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d)} excess-drop tests against the declared controls, at α/F = ${+(d.alpha / (d.models * d.perturbers + (0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d))).toPrecision(6)}), `) +
-        `melded lower bound deflated by E[max](K)·√n_d/n (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`);
-    lines.push(_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .POWER_GUARANTEE */ .lh);
-    lines.push(`Design: ${d.n === undefined ? "n not given" : `n = ${count(d.n)} questions`}, expected discordant rate ψ = ${d.discordantRate}, ` +
-        `target power ${Math.round(d.targetPower * 100)}%` +
-        (d.effect === undefined ? "" : `, target drop δ = ${pt(d.effect)}`));
-    lines.push("");
-    const rows = [
-        ["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"],
-    ];
-    if (d.n !== undefined) {
-        rows.push([
-            `minimum detectable drop at n = ${count(d.n)}`,
-            cell(r.exact.minDetectableEffect, pt),
-            cell(r.normal.minDetectableEffect, pt),
-        ]);
-    }
-    if (d.n !== undefined && d.effect !== undefined) {
-        rows.push([
-            `power for δ = ${pt(d.effect)} at n = ${count(d.n)}`,
-            cell(r.exact.power, (v) => v.toFixed(3)),
-            cell(r.normal.power, (v) => v.toFixed(3)),
-        ]);
-    }
-    if (d.effect !== undefined) {
-        const first = r.exact.firstN.value;
-        const req = r.exact.requiredN.value;
-        rows.push([
-            `questions needed for δ = ${pt(d.effect)}`,
-            req === null
-                ? "—"
-                : first !== null && first !== req
-                    ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})`
-                    : count(req),
-            cell(r.normal.requiredN, count),
-        ]);
-    }
-    const w0 = Math.max(...rows.map((x) => x[0].length));
-    const w1 = Math.max(...rows.map((x) => x[1].length));
-    for (const [a, b, c] of rows)
-        lines.push(`${a.padEnd(w0)}   ${b.padEnd(w1)}   ${c}`.trimEnd());
-    const missing = [r.exact.minDetectableEffect, r.exact.requiredN, r.normal.minDetectableEffect].filter((f) => f.value === null && !f.reason.startsWith("needs"));
-    if (missing.length) {
-        lines.push("");
-        for (const f of missing)
-            lines.push(`Note: ${f.reason}.`);
-    }
-    const msg = gateMessage(r);
-    if (msg)
-        lines.push("", msg[0].toUpperCase() + msg.slice(1) + ".");
-    const cj = (0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .controlsPowerJson */ .e$)(r.controls);
-    if (cj !== null && d.n !== undefined)
-        lines.push("", `${(0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessPowerPhrase */ .UM)(cj, d.n, d.targetPower)}.`, _controls_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCESS_POWER_MEANING */ .Se);
-    if (r.exact.skippedMass !== null && r.exact.skippedMass > 1e-12) {
-        lines.push(`(Exact to within ${r.exact.skippedMass.toExponential(1)}: discordant counts with log mass below −60 skipped.)`);
-    }
-    return lines.join("\n") + "\n";
-}
-
-
-/***/ }),
-
-/***/ 3408:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ evaluatePowerGate),
-/* harmony export */   JR: () => (/* binding */ powerGateJson),
-/* harmony export */   Y: () => (/* binding */ ruleOf),
-/* harmony export */   e$: () => (/* reexport safe */ _controls_js__WEBPACK_IMPORTED_MODULE_2__.e$),
-/* harmony export */   lh: () => (/* binding */ POWER_GUARANTEE)
-/* harmony export */ });
-/* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3783);
-/* harmony import */ var _stats_rule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6776);
-/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2567);
-/**
- * The power gate: what a preregistered design can see, before any spend. Pure: takes the design,
- * returns every figure (exact, and Connor's normal approximation for comparison), with a reason
- * beside each figure that does not exist.
- */
-
-/** What the exact power means under the v2 rule (docs/statistics.md, "Power"): printed and in the JSON. */
-const POWER_GUARANTEE = "The exact power is a guaranteed lower bound on the power to name a contaminated model, attained when no other (model, perturber) pair falls below α/(M·K).";
-
-
-
-function ruleOf(d) {
-    return {
-        alpha: d.alpha,
-        models: d.models,
-        perturbers: d.perturbers,
-        sided: d.oneSided ? "one-sided" : "two-sided",
-        emax: d.emax,
-        extraTests: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .excessTestsOf */ ._j)(d),
-    };
-}
-const NEEDS_N = "needs n (--n)";
-const NEEDS_EFFECT = "needs a target effect (--effect)";
-function evaluatePowerGate(d) {
-    const rule = ruleOf(d);
-    const engine = new _stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .PowerEngine */ .Yx(d.discordantRate, rule);
-    const pct = `${Math.round(d.targetPower * 100)}%`;
-    const none = (reason) => ({ value: null, reason });
-    let power = none(d.n === undefined ? NEEDS_N : NEEDS_EFFECT);
-    let skippedMass = null;
-    if (d.n !== undefined && d.effect !== undefined) {
-        const p = engine.power(d.n, d.effect);
-        power = { value: p.power };
-        skippedMass = p.skippedMass;
-    }
-    let mde = none(NEEDS_N);
-    if (d.n !== undefined) {
-        const v = engine.minDetectableEffect(d.n, d.targetPower);
-        mde =
-            v === null
-                ? none(`no drop δ ≤ ψ = ${d.discordantRate} reaches ${pct} power at n = ${d.n}: even δ = ψ ` +
-                    `(every discordant pair in the contamination direction) gives exact power ` +
-                    `${engine.power(d.n, d.discordantRate).power.toFixed(3)}`)
-                : { value: v };
-    }
-    let requiredN = none(NEEDS_EFFECT);
-    let firstN = none(NEEDS_EFFECT);
-    if (d.effect !== undefined) {
-        // Search at least as far as the design's own n, so a large design is never judged against a
-        // search that stopped short of it.
-        const maxN = Math.max(2_000_000, d.n ?? 0);
-        const s = engine.sampleSize(d.effect, d.targetPower, maxN);
-        if (s === null) {
-            requiredN = firstN = none(`no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for δ = ${d.effect}`);
-        }
-        else {
-            requiredN = { value: s.requiredN };
-            firstN = { value: s.firstN };
-        }
-    }
-    const normal = {
-        power: d.n !== undefined && d.effect !== undefined
-            ? { value: (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorPower */ .NT)(d.n, d.discordantRate, d.effect, rule) }
-            : none(d.n === undefined ? NEEDS_N : NEEDS_EFFECT),
-        minDetectableEffect: (() => {
-            if (d.n === undefined)
-                return none(NEEDS_N);
-            const v = (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorMde */ .ST)(d.n, d.discordantRate, d.targetPower, rule);
-            return v === null ? none(`the normal approximation reaches ${pct} for no δ ≤ ψ at n = ${d.n}`) : { value: v };
-        })(),
-        requiredN: d.effect !== undefined
-            ? { value: (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorRequiredN */ .P4)(d.discordantRate, d.effect, d.targetPower, rule) }
-            : none(NEEDS_EFFECT),
-    };
-    return {
-        design: d,
-        emaxValue: (0,_stats_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .emaxOf */ .D4)(d.perturbers, d.emax),
-        exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
-        normal,
-        controls: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .controlsPower */ .ox)(d),
-        // STATS.md: when first_n and required_n differ the gate uses required_n, so a design sitting
-        // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
-        adequate: power.value === null || d.n === undefined
-            ? null
-            : power.value >= d.targetPower && requiredN.value !== null && d.n >= requiredN.value,
-    };
-}
-/** The JSON shape of `contamgate power --json` (snake_case; a null figure has `<name>_reason`). */
-function powerGateJson(r) {
-    const d = r.design;
-    const fig = (name, f) => f.value === null ? { [name]: null, [`${name}_reason`]: f.reason } : { [name]: f.value };
-    return {
-        n: d.n ?? null,
-        discordant_rate: d.discordantRate,
-        effect: d.effect ?? null,
-        alpha: d.alpha,
-        target_power: d.targetPower,
-        models: d.models,
-        perturbers: d.perturbers,
-        one_sided: d.oneSided,
-        emax: d.emax,
-        emax_value: r.emaxValue,
-        family_size: d.models * d.perturbers + (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .excessTestsOf */ ._j)(d),
-        exact: {
-            meaning: POWER_GUARANTEE,
-            ...fig("power", r.exact.power),
-            ...fig("min_detectable_effect", r.exact.minDetectableEffect),
-            ...fig("required_n", r.exact.requiredN),
-            ...fig("first_n", r.exact.firstN),
-            skipped_mass: r.exact.skippedMass,
-        },
-        normal_approximation: {
-            method: "Connor (1987); knows M through α/M, ignores K; for comparison only",
-            ...fig("power", r.normal.power),
-            ...fig("min_detectable_effect", r.normal.minDetectableEffect),
-            ...fig("required_n", r.normal.requiredN),
-        },
-        adequate: r.adequate,
-        ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
-        controls: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .controlsPowerJson */ .e$)(r.controls),
-    };
+    io.stdout(v.json ? `${JSON.stringify({ compare: plan }, null, 2)}\n` : (0,_report_compare_text_js__WEBPACK_IMPORTED_MODULE_6__/* .renderComparePlanText */ .sr)(plan));
+    return plan.adequate === false ? _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Underpowered : _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Pass;
 }
 
 
@@ -637,6 +388,21 @@ function parseNumber(raw, r, source) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be ${range} (got "${raw}")`, { field: source.input });
     }
     return { value: v, source };
+}
+
+
+/***/ }),
+
+/***/ 2296:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ excessFamilyTests)
+/* harmony export */ });
+function excessFamilyTests(models, perturbers, controls, against) {
+    if (controls < 1)
+        return 0;
+    return (models - controls) * perturbers * (against === "each" ? controls : 1);
 }
 
 

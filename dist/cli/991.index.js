@@ -1,104 +1,6 @@
-export const id = 235;
-export const ids = [235];
+export const id = 991;
+export const ids = [991];
 export const modules = {
-
-/***/ 3991:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l$: () => (/* binding */ checkRegularFile),
-/* harmony export */   uD: () => (/* binding */ checkPlace),
-/* harmony export */   xR: () => (/* binding */ checkInputFile)
-/* harmony export */ });
-/* unused harmony export checkInsideWorkspace */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1469);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
-/**
- * The one gate every input file passes before it is opened (docs/reliability.md "Caps"): it must
- * be a regular file (a FIFO blocks forever, /dev/zero never ends), no larger than its cap, and a
- * path that lies inside the workspace must still lie inside it after its symlinks are resolved
- * (a pull request can commit a symlink to anywhere). A path the user wrote that is outside the
- * workspace to begin with is theirs to name.
- */
-
-
-
-
-
-async function checkInputFile(path, c) {
-    const real = await realPath(path, c);
-    checkInsideWorkspace(path, real, c);
-    return checkRegular(real, c);
-}
-/**
- * For readers that are handed a path already checked for its place (leakage sources are placed
- * by the source resolver): regular file, size cap.
- */
-async function checkRegularFile(path, c) {
-    return checkRegular(await realPath(path, c), c);
-}
-/** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
-async function checkPlace(path, c) {
-    checkInsideWorkspace(path, await realPath(path, c), c);
-}
-/** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
-function checkInsideWorkspace(path, real, c) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(c.workspace, path);
-    if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
-    }
-}
-async function realPath(path, c) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path);
-    }
-    catch (e) {
-        const code = e.code;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
-    }
-}
-async function checkRegular(real, c) {
-    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(real);
-    if (!st.isFile()) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
-    }
-    if (st.size > c.maxBytes) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(st.size)}; the cap is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
-    }
-    return { real, size: st.size };
-}
-function where(c) {
-    return c.field === undefined ? { file: c.display } : { file: c.display, field: c.field };
-}
-function inside(path, dir) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);
-    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
-}
-function realWorkspace(dir) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir);
-    }
-    catch {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-    }
-}
-function kind(st) {
-    if (st.isDirectory())
-        return "a directory";
-    if (st.isFIFO())
-        return "a FIFO";
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return "a device";
-    if (st.isSocket())
-        return "a socket";
-    return "not a file";
-}
-
-
-/***/ }),
 
 /***/ 6062:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -254,62 +156,6 @@ function fingerprint(settings, probeSets, corpora) {
 
 /***/ }),
 
-/***/ 5602:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $h: () => (/* binding */ shownProbeId),
-/* harmony export */   L$: () => (/* binding */ sameField)
-/* harmony export */ });
-/* unused harmony export resemblesText */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/**
- * How a holdout probe's id is shown. Ids are often slugs of the question
- * (`which-gas-makes-up-most-of-the-air`), so an id is holdout text as much as the question is:
- * a holdout id is shown as given only when it shares nothing telling with the probe's text, and
- * otherwise as a short hash that still lets the author find the record (sha256 of the id).
- * An id field that *is* the text field is refused where it is declared (docs/leakage.md).
- */
-
-const MAX_SHOWN_ID = 64;
-function shownProbeId(id, text, holdout) {
-    if (!holdout || !resemblesText(id, text))
-        return id;
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(id, "utf8").digest("hex").slice(0, 12)}`;
-}
-/** True when the id could reveal the text: a long id, a shared word, or the id inside the text. */
-function resemblesText(id, text) {
-    if (id.length > MAX_SHOWN_ID)
-        return true;
-    const flatId = flat(id);
-    const flatText = flat(text);
-    if (flatId.length >= 6 && flatText.includes(flatId))
-        return true;
-    const textWords = new Set(words(text));
-    const shared = words(id).filter((w) => textWords.has(w));
-    return shared.some((w) => w.length >= 5) || shared.filter((w) => w.length >= 3).length >= 2;
-}
-function words(s) {
-    return s
-        .normalize("NFKC")
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean);
-}
-function flat(s) {
-    return s
-        .normalize("NFKC")
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, "");
-}
-/** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
-function sameField(idField, field) {
-    return idField === field || field.startsWith(`${idField}.`) || field.startsWith(`${idField}[`);
-}
-
-
-/***/ }),
-
 /***/ 8707:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -407,6 +253,93 @@ sizes, byPattern, sourceNames, spec) {
             })),
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 6949:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ changedScopeText),
+/* harmony export */   Tv: () => (/* binding */ findingScopeText),
+/* harmony export */   bo: () => (/* binding */ renderTable)
+/* harmony export */ });
+/* unused harmony export renderSummaryLine */
+const pct = (x) => x.toFixed(3);
+function probeLabel(f) {
+    const where = `${f.probe.file}:${f.probe.line}${f.probe.index !== undefined ? `[${f.probe.index}]` : ""}`;
+    return f.probe.id !== undefined ? `${where} (id ${f.probe.id})` : where;
+}
+function corpusLabel(f) {
+    return `${f.corpus.file}:${f.corpus.line}${f.corpus.index !== undefined ? `[${f.corpus.index}]` : ""}`;
+}
+/**
+ * What a pull-request scan (`--changed-since REF`) looked at, in the words every surface uses
+ * (`leakage`'s summary, `check`, report.md/html, the job summary): added corpus lines against
+ * every probe, and probes new or changed since REF against every line.
+ */
+function changedScopeText(ref, c) {
+    if (c?.configChanged)
+        return `the config changed since ${ref}: every line against every probe`;
+    const fresh = c?.freshProbes ?? 0;
+    return fresh > 0
+        ? `lines added since ${ref} against every probe; ${fresh.toLocaleString("en-US")} probe${fresh === 1 ? "" : "s"} new or changed since then against every line`
+        : `lines added since ${ref}`;
+}
+/** The half of a pull-request scan that found one finding (`scope` on the finding). */
+function findingScopeText(ref, scope) {
+    if (scope === "added-line")
+        return `a line added since ${ref}`;
+    if (scope === "changed-probe")
+        return `a probe new or changed since ${ref}, on a line older than it`;
+    return null;
+}
+function renderSummaryLine(r) {
+    const s = r.stats;
+    const scope = [
+        r.settings.changedSince !== null ? changedScopeText(r.settings.changedSince, s.changedScope) : null,
+        r.settings.shard ? `shard ${r.settings.shard.index}/${r.settings.shard.count}` : null,
+        s.shardsMerged ? `${s.shardsMerged.length} shards merged` : null,
+    ].filter((x) => x !== null);
+    return (`leakage: ${s.findings} finding${s.findings === 1 ? "" : "s"} (${s.holdoutFindings} holdout) in ` +
+        `${s.corpusRecords.toLocaleString("en-US")} corpus records of ${s.corpusFiles} file${s.corpusFiles === 1 ? "" : "s"}` +
+        ` against ${s.probes.toLocaleString("en-US")} probes` +
+        (scope.length ? ` [${scope.join(", ")}]` : "") +
+        ` — Jaccard ≥ ${r.settings.threshold}` +
+        (r.settings.containment !== null
+            ? `, containment ≥ ${r.settings.containment} (probes of ≥ ${r.settings.minContainmentShingles} shingles)`
+            : "") +
+        (r.settings.ngram13 ? ", word 13-grams" : ""));
+}
+/** A fixed-width table of at most `limit` findings (worst first by the order given), then a summary. */
+function renderTable(r, limit = 50) {
+    const rows = r.findings
+        .slice(0, limit)
+        .map((f) => [
+        corpusLabel(f),
+        f.probe.holdout ? `${f.probe.set} (holdout)` : f.probe.set,
+        probeLabel(f),
+        pct(f.jaccard),
+        pct(f.containment),
+        f.rules.join("+"),
+    ]);
+    const head = ["corpus", "probe set", "probe", "jaccard", "contain", "rules"];
+    const lines = [];
+    if (rows.length) {
+        const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+        const fmt = (row) => row
+            .map((c, i) => (i === 3 || i === 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+            .join("  ")
+            .trimEnd();
+        lines.push(fmt(head), fmt(widths.map((w) => "-".repeat(w))), ...rows.map(fmt));
+        if (r.findings.length > limit)
+            lines.push(`… and ${r.findings.length - limit} more (see --json)`);
+        lines.push("");
+    }
+    lines.push(renderSummaryLine(r));
+    return lines.join("\n") + "\n";
 }
 
 
@@ -1871,12 +1804,12 @@ function slotOf(hi, lo) {
 
 // EXTERNAL MODULE: ./build/lib/leakage/report.js
 var report = __webpack_require__(5515);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/lib/io/git.js
+var git = __webpack_require__(921);
+// EXTERNAL MODULE: ./build/lib/io/paths.js
+var paths = __webpack_require__(6373);
 ;// CONCATENATED MODULE: ./build/lib/leakage/sources/git-changes.js
 /**
  * Pull-request mode: which corpus lines were added since a git ref. `git diff --unified=0 REF`
@@ -1888,48 +1821,50 @@ var external_node_path_ = __webpack_require__(6760);
 
 
 
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /**
- * `outside`: what a file outside any git work tree is. Corpora there are an error (pull-request
- * mode cannot say which of their lines are new); probe sets and the config count as changed
- * (scanned whole against everything: a holdout fetched into the job from elsewhere is new).
+ * git is read in one repository only: the work tree of the working directory (src/io/git.ts —
+ * never a folder inside the checkout that git would take for a repository). `outside`: what a
+ * file outside that work tree is (in none, or in another one such as a submodule or an unpacked
+ * archive's `.git`). Corpora there are an error (pull-request mode cannot say which of their
+ * lines are new); probe sets and the config count as changed (scanned whole against everything:
+ * a holdout fetched into the job from elsewhere is new).
  */
-async function changedLinesSince(ref, files, _cwd, outside = "error") {
+async function changedLinesSince(ref, files, cwd, outside = "error") {
     if (ref.startsWith("-"))
         throw new errors/* InputError */.dz(`--changed-since must be a git ref (got "${ref}")`);
     const result = new Map();
-    const byRoot = new Map();
-    // One git process per folder, not per file: a corpus of thousands of files spent minutes here.
-    const rootOf = new Map();
+    const found = (0,git/* workTreeOf */.FY)(cwd);
+    const own = found === undefined ? undefined : (0,paths/* realOrResolved */.c)(found);
+    const list = [];
+    // One look per folder, not per file: a corpus of thousands of files spent minutes here.
+    const inOwn = new Map();
     for (const f of files) {
         const folder = (0,external_node_path_.dirname)(f);
-        let root = rootOf.get(folder);
-        if (root === undefined) {
-            try {
-                root = (await git(["rev-parse", "--show-toplevel"], folder)).trim();
-            }
-            catch (e) {
-                if (!(e instanceof NotWorkTree))
-                    throw e;
-                if (outside === "error")
-                    throw new errors/* InputError */.dz("--changed-since: corpus is not inside a git work tree");
-                result.set(f, null);
-                continue;
-            }
-            rootOf.set(folder, root);
+        let ok = inOwn.get(folder);
+        if (ok === undefined) {
+            const tree = (0,git/* workTreeOf */.FY)(folder);
+            ok = own !== undefined && tree !== undefined && (0,paths/* realOrResolved */.c)(tree) === own;
+            inOwn.set(folder, ok);
         }
-        const list = byRoot.get(root) ?? [];
-        list.push(f);
-        byRoot.set(root, list);
+        if (ok) {
+            list.push(f);
+            continue;
+        }
+        if (outside === "error")
+            throw new errors/* InputError */.dz(own === undefined
+                ? "--changed-since: the working directory is not inside a git work tree"
+                : `--changed-since: a corpus file is outside the git work tree ${own} (another repository, or none): run from the repository that holds the corpora`);
+        result.set(f, null);
     }
+    const byRoot = new Map(own !== undefined && list.length > 0 ? [[own, list]] : []);
     for (const [root, list] of byRoot) {
-        await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], root).catch(() => {
+        const known = await (0,git/* git */.$Y)(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { allowExit: [1] }).catch(asInputError);
+        if (known.exitCode !== 0)
             throw new errors/* InputError */.dz(`--changed-since: unknown git ref "${ref}"`);
-        });
         // Paths in batches: one command line with every file of a large corpus exceeds ARG_MAX (E2BIG).
         let diff = "";
         for (const batch of batches(list)) {
-            diff += await git(
+            diff += await git_changes_git(
             // Explicit prefixes (diff.mnemonicPrefix / diff.noprefix change them) and no textconv (its
             // rendering has other line numbers): the hunks must count the lines of the file itself.
             [
@@ -1940,6 +1875,7 @@ async function changedLinesSince(ref, files, _cwd, outside = "error") {
                 "--no-ext-diff",
                 "--no-textconv",
                 "--no-renames",
+                "--ignore-submodules=all",
                 "--src-prefix=a/",
                 "--dst-prefix=b/",
                 "--unified=0",
@@ -1978,7 +1914,7 @@ async function changedLinesSince(ref, files, _cwd, outside = "error") {
         // Every untracked corpus file is new, ignored ones included (a corpus generated in the job is
         // often ignored); -z so names come back unquoted.
         for (const batch of batches(list)) {
-            const untracked = await git(["ls-files", "-z", "--others", "--full-name", "--", ...batch], root);
+            const untracked = await git_changes_git(["ls-files", "-z", "--others", "--full-name", "--", ...batch], root);
             for (const p of untracked.split("\0"))
                 if (p)
                     result.set(`${root}/${p}`, null);
@@ -2038,21 +1974,16 @@ function* batches(list) {
     if (batch.length > 0)
         yield batch;
 }
-async function git(args, cwd) {
-    try {
-        const { stdout } = await run("git", args, { cwd, maxBuffer: 1 << 30 });
-        return stdout;
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === "ENOENT")
-            throw new errors/* InputError */.dz("--changed-since needs git on PATH");
-        if (args[0] === "rev-parse" && args[1] === "--show-toplevel")
-            throw new NotWorkTree();
-        throw e;
-    }
+async function git_changes_git(args, root) {
+    return (await (0,git/* git */.$Y)(root, args).catch(asInputError)).stdout;
 }
-class NotWorkTree extends Error {
+/** A git that fails is the user's to fix (no git, a repository git refuses): exit 4 with git's words. */
+function asInputError(e) {
+    if (e instanceof git/* GitError */.XS && e.reason === "no-git")
+        throw new errors/* InputError */.dz("--changed-since needs git on PATH");
+    if (e instanceof git/* GitError */.XS)
+        throw new errors/* InputError */.dz(`--changed-since: ${e.message}`);
+    throw e;
 }
 
 // EXTERNAL MODULE: ./build/lib/leakage/sources/byte-stream.js
@@ -2578,7 +2509,14 @@ async function scanLeakage(o) {
             const { records, stats } = await (0,read_records/* readProbeRecords */.NM)(f);
             entry.files.push({ file: f.display, sha256: stats.sha256 });
             for (const rec of records) {
-                metas.push({ set: set.name, holdout: set.holdout, file: f.display, path: f.path, rec });
+                metas.push({
+                    set: set.name,
+                    holdout: set.holdout,
+                    hideId: set.holdout && set.opaqueIds !== true,
+                    file: f.display,
+                    path: f.path,
+                    rec,
+                });
                 texts.push(rec.text);
             }
             entry.probes += records.length;
@@ -2700,7 +2638,11 @@ async function scanLeakage(o) {
             const collect = (s, line, index, source) => {
                 for (const m of s.matches) {
                     const meta = metas[s === scanner ? m.probe : fresh[m.probe]];
-                    findings.push(toFinding(m, meta, f, line, index, source));
+                    const finding = toFinding(m, meta, f, line, index, source);
+                    // Which half of pull-request mode found it, so every surface can say so.
+                    if (scope?.kind === "changed-lines")
+                        finding.scope = s === scanner ? "added-line" : "changed-probe";
+                    findings.push(finding);
                 }
             };
             let stats;
@@ -2847,7 +2789,7 @@ function toFinding(m, meta, f, line, index,
 source) {
     const probe = { set: meta.set, file: meta.file, line: meta.rec.line, holdout: meta.holdout };
     if (meta.rec.id !== undefined)
-        probe.id = (0,holdout_id/* shownProbeId */.$h)(meta.rec.id, meta.rec.text, meta.holdout);
+        probe.id = (0,holdout_id/* shownProbeId */.$h)(meta.rec.id, meta.hideId);
     if (meta.rec.index !== undefined)
         probe.index = meta.rec.index;
     const corpus = { file: source ?? f.display, line };
@@ -3673,48 +3615,26 @@ function idOf(v, src, line) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ repositoryRoot)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7975);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _io_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(921);
+/* harmony import */ var _io_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6373);
 /**
  * The repository root every reported path is relative to (docs/leakage.md "Paths"): the runner's
- * GITHUB_WORKSPACE when the run is inside it, else the git top-level of the working directory,
- * else the working directory itself.
+ * GITHUB_WORKSPACE when the run is inside it, else the git work tree of the working directory
+ * (found by its `.git`, without running git: src/io/git.ts), else the working directory itself.
  */
 
 
 
-
-const run = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
 async function repositoryRoot(cwd, env) {
-    const here = real((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd));
+    const here = (0,_io_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .realOrResolved */ .c)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd));
     const ws = env.GITHUB_WORKSPACE;
-    if (env.GITHUB_ACTIONS === "true" && ws && inside(here, real((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(ws))))
-        return real((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(ws));
-    try {
-        const { stdout } = await run("git", ["rev-parse", "--show-toplevel"], { cwd: here });
-        const top = stdout.trim();
-        if (top && inside(here, real(top)))
-            return real(top);
-    }
-    catch {
-        // not a git work tree, or no git: the working directory is the root
-    }
+    if (env.GITHUB_ACTIONS === "true" && ws && (0,_io_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .F)(here, (0,_io_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .realOrResolved */ .c)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ws))))
+        return (0,_io_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .realOrResolved */ .c)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ws));
+    const top = (0,_io_git_js__WEBPACK_IMPORTED_MODULE_1__/* .workTreeOf */ .FY)(here);
+    if (top !== undefined && (0,_io_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .F)(here, (0,_io_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .realOrResolved */ .c)(top)))
+        return (0,_io_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .realOrResolved */ .c)(top);
     return here;
-}
-function inside(path, root) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
-}
-/** Symlinks resolved on both sides, or a /tmp → /private/tmp link would make every path `../`. */
-function real(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
-    }
-    catch {
-        return p;
-    }
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 251;
-export const ids = [251];
+export const id = 330;
+export const ids = [330];
 export const modules = {
 
-/***/ 1251:
+/***/ 4330:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,43 +14,127 @@ __webpack_require__.d(__webpack_exports__, {
   checkCommand: () => (/* binding */ checkCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/lib/io/output-file.js
+var output_file = __webpack_require__(2887);
 // EXTERNAL MODULE: ./build/lib/report/figures.js
 var figures = __webpack_require__(9418);
 // EXTERNAL MODULE: ./build/lib/report/format.js
 var format = __webpack_require__(184);
+// EXTERNAL MODULE: ./build/lib/leakage/render.js
+var render = __webpack_require__(6949);
+;// CONCATENATED MODULE: ./build/lib/report/leakage-section.js
+/**
+ * The leakage engine's report as the Report's leakage section. Findings keep every location
+ * field (the record's `index` on a line included): SARIF fingerprints are built from them, and
+ * `leakage --sarif` and the action must produce the same results for the same findings.
+ */
+
+function leakageSection(scan, changedSince) {
+    return {
+        findings: scan.findings.map((f) => ({
+            probe: {
+                set: f.probe.set,
+                file: f.probe.file,
+                line: f.probe.line,
+                id: f.probe.id ?? null,
+                ...(f.probe.index !== undefined ? { index: f.probe.index } : {}),
+                holdout: f.probe.holdout,
+            },
+            corpus: {
+                file: f.corpus.file,
+                line: f.corpus.line,
+                ...(f.corpus.index !== undefined ? { index: f.corpus.index } : {}),
+            },
+            jaccard: f.jaccard,
+            containment: f.containment,
+            shingles: { ...f.shingles },
+            rules: [...f.rules],
+            ...(f.scope !== undefined ? { scope: f.scope } : {}),
+        })),
+        stats: {
+            ...scan.stats,
+            shardsMerged: scan.stats.shardsMerged?.join(",") ?? null,
+            changedScope: scan.stats.changedScope ?? null,
+        },
+        changed_since: changedSince,
+        threshold: Number(scan.settings.threshold),
+        containment_threshold: scan.settings.containment === null ? null : Number(scan.settings.containment),
+    };
+}
+/**
+ * Pull-request mode's scope in `leakage`'s words, or null for a full scan. `ref` formats the git
+ * ref for the surface (the words around it need no escaping in text, Markdown or HTML).
+ */
+function scanScopeText(l, ref = (r) => r) {
+    if (!l.changed_since)
+        return null;
+    const c = l.stats.changedScope;
+    return (0,render/* changedScopeText */.Gb)(ref(l.changed_since), c);
+}
+/** Which half of pull-request mode found this finding, or null (a full scan, a changed config). */
+function findingScope(l, f, ref = (r) => r) {
+    return l.changed_since ? (0,render/* findingScopeText */.Tv)(ref(l.changed_since), f.scope) : null;
+}
+
 // EXTERNAL MODULE: ./build/lib/report/escape.js
 var report_escape = __webpack_require__(6824);
 ;// CONCATENATED MODULE: ./build/lib/report/mermaid.js
-const MAX_POINTS = 25;
+/**
+ * The exact power curve as a Mermaid `xychart-beta`, which GitHub renders inline in Markdown.
+ * xychart has a categorical x axis and no legend, so: the axis labels are bare numbers (a tag such
+ * as "431 (design)" on one label overprinted its neighbours), a bar marks the design's n, the
+ * colours are set (the default theme draws the first line in a pale lavender that vanishes on
+ * white), and the legend is a line of text under the chart (`mermaidLegend`).
+ */
+
+/** Enough points for the curve's shape, few enough that every axis label has room. */
+const MAX_POINTS = 15;
+/**
+ * Plot colours in series order (bar, power line, target line): GitHub's blue and red, a
+ * mid grey bar; each has a contrast of at least 3:1 on white and on GitHub's dark background.
+ */
+const CHART_COLORS = { design: "#8c959f", power: "#0969da", target: "#cf222e" };
 function mermaidPowerCurve(power) {
     const pts = thin(power.curve, MAX_POINTS, [power.n, power.exact.required_n]);
     if (pts.length < 2)
         return null;
-    const labels = pts.map((p) => {
-        const tags = [];
-        if (p.n === power.n)
-            tags.push("design");
-        if (p.n === power.exact.required_n && p.n !== power.n)
-            tags.push("required");
-        return JSON.stringify(tags.length ? `${p.n} (${tags.join(", ")})` : String(p.n));
-    });
+    const labels = pts.map((p) => JSON.stringify(String(p.n)));
     const powers = pts.map((p) => clamp01(p.power).toFixed(4));
     const target = pts.map(() => power.target_power.toFixed(4));
-    const title = `Exact power vs n (target drop ${(power.effect * 100).toFixed(1)} pt, psi ${(power.discordant_rate * 100).toFixed(1)}%, ${power.models} model(s), ${power.perturbers} perturber(s))`;
+    const design = pts.map((p) => (p.n === power.n ? clamp01(p.power).toFixed(4) : "0"));
     return [
         "```mermaid",
+        "---",
+        "config:",
+        "  xyChart:",
+        "    height: 360",
+        "    xAxis:",
+        "      labelFontSize: 13",
+        "  themeVariables:",
+        "    xyChart:",
+        `      plotColorPalette: "${CHART_COLORS.design}, ${CHART_COLORS.power}, ${CHART_COLORS.target}"`,
+        "---",
         "xychart-beta",
-        `    title ${JSON.stringify(title)}`,
+        `    title "Exact power against n"`,
         `    x-axis "questions n" [${labels.join(", ")}]`,
         `    y-axis "power" 0 --> 1`,
+        `    bar [${design.join(", ")}]`,
         `    line [${powers.join(", ")}]`,
         `    line [${target.join(", ")}]`,
         "```",
     ].join("\n");
+}
+/** The chart's legend, in Markdown text (xychart draws none). */
+function mermaidLegend(power) {
+    const req = power.exact.required_n;
+    return [
+        `Blue line: exact power of the verdict rule against n (ψ = ${(0,format/* pct */.Oe)(power.discordant_rate)}, target drop ${(0,format/* targetDrop */.tk)(power.effect)}).`,
+        `Red line: the target power ${(0,format/* targetPower */.BC)(power.target_power)}.`,
+        `Grey bar: the design's n = ${(0,format/* int */.Wh)(power.n)}.`,
+        req === null
+            ? "No required n: the target power is not reached (see the table)."
+            : `Required n = ${(0,format/* int */.Wh)(req)}: the smallest n from which the blue line stays on or above the red one up to twice that n.`,
+    ].join(" ");
 }
 /** Keep at most `max` points, evenly spread, always keeping the ones whose n is in `keep`. */
 function thin(points, max, keep) {
@@ -160,10 +244,16 @@ const CHECK_NAMES = ["power", "leakage", "contamination", "compare"];
 
 
 
+
 /** Well under the runner's 1 MiB per step, leaving room for other steps' output. */
 const DEFAULT_SUMMARY_MAX_BYTES = 256 * 1024;
 /** Lists longer than this are collapsed into <details>. */
 const COLLAPSE_ROWS = 10;
+/**
+ * contamgate's own figure names go through the escaper too: GitHub reads "E[max](K)" as a link
+ * to "K" and "E[max]" as a reference link.
+ */
+const EMAX = (0,report_escape/* forMarkdown */.Bm)("E[max]");
 function rows(items, render) {
     return { length: items.length, at: (i) => render(items[i]) };
 }
@@ -288,7 +378,7 @@ function verdictSentence(r, v) {
             const named = r.contamination?.models
                 .filter((m) => m.detected)
                 .map((m) => `${(0,report_escape/* forMarkdownCode */.m6)(m.name)} (named by ${(0,report_escape/* forMarkdownCode */.m6)(m.named_by ?? "")})`) ?? [];
-            return `**Contamination detected** in ${named.join(", ") || "a model"}: a significant drop — the published questions answered better than the perturbed ones, beyond chance after Holm over every (model, perturber) pair and the E[max] deflation over the perturbers tried. The drop reads as memory when it is specific to some models (see heterogeneity below) or larger than a clean control's.`;
+            return `**Contamination detected** in ${named.join(", ") || "a model"}: a significant drop — the published questions answered better than the perturbed ones, beyond chance after Holm over every (model, perturber) pair and the ${EMAX} deflation over the perturbers tried. The drop reads as memory when it is specific to some models (see heterogeneity below) or larger than a clean control's.`;
         }
         case "leaking": {
             const f = r.leakage?.findings ?? [];
@@ -304,7 +394,7 @@ function verdictSentence(r, v) {
                     return `**Underpowered**: the planned comparison — ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* planPhrase */.RN)(plan))}.`;
             }
             if (p && p.exact.min_detectable_effect !== null)
-                return `**Underpowered**: at n = ${(0,format/* int */.Wh)(p.n)} this design sees only drops of ${(0,format.pt)(p.exact.min_detectable_effect)} or more with ${(0,format/* pct */.Oe)(p.target_power, 0)} power (target ${(0,format.pt)(p.effect)}${p.exact.required_n !== null ? `, which needs n = ${(0,format/* int */.Wh)(p.exact.required_n)}` : ""}). Nothing was spent.`;
+                return `**Underpowered**: at n = ${(0,format/* int */.Wh)(p.n)} this design sees only drops of ${(0,format/* mde */.rK)(p.exact.min_detectable_effect)} or more with ${(0,format/* targetPower */.BC)(p.target_power)} power (target ${(0,format/* targetDrop */.tk)(p.effect)}${p.exact.required_n !== null ? `, which needs n = ${(0,format/* int */.Wh)(p.exact.required_n)}` : ""}). Nothing was spent.`;
             if (p)
                 return `**Underpowered**: at n = ${(0,format/* int */.Wh)(p.n)} no drop up to ψ reaches the target power. Nothing was spent.`;
             return `**Underpowered**: the design cannot see the target drop. Nothing was spent.`;
@@ -348,23 +438,24 @@ function powerTable(p, chart) {
     const lines = [
         "### Power gate (before any spend)",
         "",
-        `Design: n = ${(0,format/* int */.Wh)(p.n)} questions, expected discordant rate ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}, target drop ${(0,format.pt)(p.effect)} at ${(0,format/* pct */.Oe)(p.target_power, 0)} power, ${(0,format/* alphaText */.ys)(p.alpha, p.one_sided)}, M = ${p.models} model(s) (Holm), K = ${p.perturbers} perturber(s) (E[max] ${p.emax}). Gate: **${gate}**.`,
+        `Design: n = ${(0,format/* int */.Wh)(p.n)} questions, expected discordant rate ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}, target drop ${(0,format/* targetDrop */.tk)(p.effect)} at ${(0,format/* targetPower */.BC)(p.target_power)} power, ${(0,format/* alphaText */.ys)(p.alpha, p.one_sided)}, M = ${p.models} model(s) (Holm), K = ${p.perturbers} perturber(s) (${EMAX} ${p.emax}). Gate: **${gate}**.`,
         "",
         "| figure | exact (the gate) | normal approximation (comparison only) |",
         "|---|---|---|",
-        `| power for the target drop ${(0,format.pt)(p.effect)} at ${cond} | ${opt(e.power, format/* prob */._P)} | ${opt(na.power, format/* prob */._P)} |`,
-        `| minimum detectable drop at ${cond} | ${opt(e.min_detectable_effect, (v) => (0,format.pt)(v, 2))} | ${opt(na.min_detectable_effect, (v) => (0,format.pt)(v, 2))} |`,
-        `| n needed for ${(0,format/* pct */.Oe)(p.target_power, 0)} power at ${(0,format.pt)(p.effect)} (ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}) | ${e.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(e.required_n)}${e.first_n !== null && e.first_n !== e.required_n ? ` (first reached at n = ${(0,format/* int */.Wh)(e.first_n)}; power dips after it)` : ""}`} | ${na.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(na.required_n)}`} |`,
+        `| power for the target drop ${(0,format/* targetDrop */.tk)(p.effect)} at ${cond} | ${opt(e.power, format/* prob */._P)} | ${opt(na.power, format/* prob */._P)} |`,
+        `| minimum detectable drop at ${cond} | ${opt(e.min_detectable_effect, format/* mde */.rK)} | ${opt(na.min_detectable_effect, format/* mde */.rK)} |`,
+        `| n needed for ${(0,format/* targetPower */.BC)(p.target_power)} power at ${(0,format/* targetDrop */.tk)(p.effect)} (ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}) | ${e.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(e.required_n)}${e.first_n !== null && e.first_n !== e.required_n ? ` (first reached at n = ${(0,format/* int */.Wh)(e.first_n)}; power dips after it)` : ""}`} | ${na.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(na.required_n)}`} |`,
         "",
     ];
-    if (p.reason)
-        lines.push(`_${p.reason}_`, "");
+    const reasons = (0,figures/* powerReasons */.L2)(p);
+    if (reasons)
+        lines.push(`_${(0,report_escape/* forMarkdown */.Bm)(reasons)}_`, "");
     if (p.controls)
         lines.push((0,report_escape/* forMarkdown */.Bm)(`${(0,figures/* excessPowerPhrase */.UM)(p.controls, p.n, p.target_power)}.`), "");
     if (chart) {
         const m = mermaidPowerCurve(p);
         if (m)
-            lines.push(m, "", `_Line 1: exact power of the verdict rule against n (ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}, target drop ${(0,format.pt)(p.effect)}); line 2: the target power ${(0,format/* pct */.Oe)(p.target_power, 0)}; the design's n = ${(0,format/* int */.Wh)(p.n)} is labelled "design"._`, "");
+            lines.push(m, "", (0,report_escape/* forMarkdown */.Bm)(mermaidLegend(p)), "");
     }
     return lines;
 }
@@ -379,7 +470,7 @@ function contaminationBlocks(c) {
     const head = [
         "### Contamination verdicts",
         "",
-        `One family of ${(0,format/* int */.Wh)(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${(0,format/* int */.Wh)(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => (0,report_escape/* forMarkdownCode */.m6)(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by E[max](K) · √n_d/n (${d.emax}); ${(0,format/* alphaText */.ys)(a, true)}. A model is named when one of its pairs has Holm p < α and a deflated lower bound > 0. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
+        `One family of ${(0,format/* int */.Wh)(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${(0,format/* int */.Wh)(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => (0,report_escape/* forMarkdownCode */.m6)(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by ${(0,report_escape/* forMarkdown */.Bm)("E[max](K) · √n_d/n")} (${d.emax}); ${(0,format/* alphaText */.ys)(a, true)}. A model is named when one of its pairs has Holm ${(0,report_escape/* forMarkdown */.Bm)("p < α")} and a deflated lower bound ${(0,report_escape/* forMarkdown */.Bm)("> 0")}. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
         "",
         `| model | perturber | n | accuracy, original | accuracy, perturbed | drop | adjusted lower bound | p | p (Holm) | verdict |`,
         "|---|---|---|---|---|---|---|---|---|---|",
@@ -388,7 +479,19 @@ function contaminationBlocks(c) {
     if (pairs.length === 0)
         blocks.push({ fixed: [...head.slice(0, 3), noVerdicts(c), ""] });
     else
-        blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p, d)), noun: "pairs" } });
+        blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p)), noun: "pairs" } });
+    // A non-detection's reading (what the data exclude, what the design could see) is a paragraph:
+    // it goes here, one bullet per pair, not into the table's narrow verdict column.
+    const missed = pairs.filter(({ m }) => !m.detected);
+    if (missed.length)
+        blocks.push({
+            fixed: [],
+            list: {
+                head: ["**No significant drop: what each pair excludes and could see**", ""],
+                rows: rows(missed, ({ m, p }) => `- ${(0,report_escape/* forMarkdownCode */.m6)(m.name)} · ${(0,report_escape/* forMarkdownCode */.m6)(p.perturber)}: ${(0,report_escape/* forMarkdown */.Bm)((0,figures/* nonDetectionSentences */.xn)(p, d).join("; "))}.`),
+                noun: "non-detections",
+            },
+        });
     const after = [];
     if (c.models.length)
         after.push(...controlsMarkdown(c));
@@ -408,7 +511,7 @@ function noVerdicts(c, escapeText = report_escape/* forMarkdown */.Bm) {
         ? `No verdicts: the run stopped before them (exit ${c.stopped.exit_code}): ${escapeText(oneLine(c.stopped.reason))}`
         : "No verdicts: no model was asked (spending was not confirmed; nothing was sent).";
 }
-function pairRow(m, p, d) {
+function pairRow(m, p) {
     const dp = (0,format/* dropDigits */.sO)(p.drop_ci);
     const verdict = p.detected
         ? m.named_by === p.perturber
@@ -416,16 +519,16 @@ function pairRow(m, p, d) {
             : "**fires** (the model is named by another pair)"
         : m.detected
             ? "does not fire"
-            : ["no significant drop", ...(0,figures/* nonDetectionSentences */.xn)(p, d)].join("; ");
+            : "no significant drop (see below)";
     return [
         "",
         (0,format/* cell */.Hn)(m.name),
         (0,format/* cell */.Hn)(p.perturber),
         `n = ${(0,format/* int */.Wh)(p.n)}, ${(0,format/* int */.Wh)(p.table.b + p.table.c)} discordant`,
-        (0,figures/* accuracyOriginalPhrase */.YS)(p),
-        (0,figures/* accuracyPerturbedPhrase */.u2)(p),
-        (0,figures/* dropPhrase */.NY)(p),
-        `${(0,format.pt)(p.adjusted_lcb, dp)} (lower bound ${(0,format.pt)(p.lcb, dp)} − ${(0,format/* ptSize */.iu)(p.deflation, 2)} deflation)`,
+        (0,format/* cell */.Hn)((0,figures/* accuracyOriginalPhrase */.YS)(p)),
+        (0,format/* cell */.Hn)((0,figures/* accuracyPerturbedPhrase */.u2)(p)),
+        (0,format/* cell */.Hn)((0,figures/* dropPhrase */.NY)(p)),
+        (0,format/* cell */.Hn)(`${(0,format.pt)(p.adjusted_lcb, dp)} (lower bound ${(0,format.pt)(p.lcb, dp)} − ${(0,format/* ptSize */.iu)(p.deflation, 2)} deflation)`),
         (0,format/* pValue */.sp)(p.p_value),
         (0,format/* pValue */.sp)(p.p_holm),
         verdict,
@@ -447,7 +550,7 @@ function heterogeneityLines(h) {
     const lines = [
         `### Heterogeneity across models (perturber ${(0,format/* cell */.Hn)(h.perturber)})`,
         "",
-        `${(0,figures/* heterogeneityTestPhrase */.aw)(h)}, over ${h.included.length} models (variance: ${h.variance}); ${(0,figures/* pooledPhrase */.nC)(h)}.`,
+        `${(0,report_escape/* forMarkdown */.Bm)((0,figures/* heterogeneityTestPhrase */.aw)(h))}, over ${h.included.length} models (variance: ${h.variance}); ${(0,report_escape/* forMarkdown */.Bm)((0,figures/* pooledPhrase */.nC)(h))}.`,
         "",
         `> ${(0,report_escape/* forMarkdown */.Bm)(oneLine(h.interpretation))}`,
         "",
@@ -486,9 +589,8 @@ function spendLines(c) {
 function leakageBlock(l) {
     const f = sortFindings(l.findings);
     const holdout = f.filter((x) => x.probe.holdout).length;
-    const scope = l.changed_since
-        ? ` (pull-request mode: only lines added since ${(0,report_escape/* forMarkdownCode */.m6)(l.changed_since)})`
-        : "";
+    const scanScope = scanScopeText(l, report_escape/* forMarkdownCode */.m6);
+    const scope = scanScope ? ` (pull-request mode: ${scanScope})` : "";
     const stats = Object.entries(l.stats)
         .filter(([, v]) => typeof v === "number" || typeof v === "string" || typeof v === "boolean")
         .map(([k, v]) => `${words(k)} ${typeof v === "number" ? (Number.isInteger(v) ? (0,format/* int */.Wh)(v) : v.toFixed(3)) : String(v)}`)
@@ -593,7 +695,38 @@ function compareHtml(s) {
 
 
 const W = 640;
-const FONT = `font-family="system-ui, sans-serif" font-size="12"`;
+const FONT_SIZE = 12;
+const FONT = `font-family="system-ui, sans-serif" font-size="${FONT_SIZE}"`;
+/** Longer row labels are cut with "…"; the row's <title> (the tooltip) keeps the full name. */
+const MAX_LABEL_CHARS = 40;
+/**
+ * An upper estimate of a text's width in pixels at FONT_SIZE. There is no font metrics here (a
+ * string renderer), so each character counts as wide as the widest of its class in the common
+ * sans-serif faces: margins computed from it leave room to spare rather than clip.
+ * test/report/browser.slow.test.ts measures the real text in Chromium.
+ */
+function textWidth(text, size = FONT_SIZE) {
+    let em = 0;
+    for (const ch of text) {
+        const c = ch.codePointAt(0);
+        if (c >= 0x2e80)
+            em += 1.05; // CJK, emoji: full width
+        else if (/[ilj.,:;'|!I·()[\] ]/.test(ch))
+            em += 0.36;
+        else if (/[mwMW@%—◆◇●]/.test(ch))
+            em += 1.0;
+        else if (/[A-Z0-9]/.test(ch))
+            em += 0.72;
+        else
+            em += 0.62;
+    }
+    return Math.ceil(em * size);
+}
+/** At most `max` characters (code points): longer text keeps its start and ends in "…". */
+function fitLabel(text, max = MAX_LABEL_CHARS) {
+    const chars = [...text];
+    return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}…`;
+}
 function powerCurveSvg(p) {
     const pts = p.curve;
     if (pts.length < 2)
@@ -606,7 +739,7 @@ function powerCurveSvg(p) {
     const path = pts.map((q, i) => `${i ? "L" : "M"}${x(q.n).toFixed(1)},${y(q.power).toFixed(1)}`).join(" ");
     const out = [
         `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Exact power against n">`,
-        `<title>Exact power of the verdict rule against n (ψ = ${(0,format/* html */.qy)((0,format/* pct */.Oe)(p.discordant_rate))}, target drop ${(0,format/* html */.qy)((0,format.pt)(p.effect))})</title>`,
+        `<title>Exact power of the verdict rule against n (ψ = ${(0,format/* html */.qy)((0,format/* pct */.Oe)(p.discordant_rate))}, target drop ${(0,format/* html */.qy)((0,format/* targetDrop */.tk)(p.effect))})</title>`,
         `<rect x="${L}" y="${T}" width="${W - L - R}" height="${H - T - B}" fill="none" stroke="#999"/>`,
     ];
     for (const v of [0, 0.25, 0.5, 0.75, 1]) {
@@ -618,15 +751,18 @@ function powerCurveSvg(p) {
     }
     out.push(`<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>questions n</text>`);
     out.push(`<text x="14" y="${(T + H - B) / 2}" text-anchor="middle" transform="rotate(-90 14 ${(T + H - B) / 2})" ${FONT}>power</text>`);
-    out.push(`<line class="target" x1="${L}" x2="${W - R}" y1="${y(p.target_power)}" y2="${y(p.target_power)}" stroke="#c60" stroke-dasharray="6 4"/>`, `<text x="${W - R - 4}" y="${y(p.target_power) - 6}" text-anchor="end" fill="#c60" ${FONT}>target ${(0,format/* html */.qy)((0,format/* pct */.Oe)(p.target_power, 0))}</text>`, `<path class="curve" d="${path}" fill="none" stroke="#06c" stroke-width="2"/>`);
-    const mark = (n, label, color) => {
+    out.push(`<line class="target" x1="${L}" x2="${W - R}" y1="${y(p.target_power)}" y2="${y(p.target_power)}" stroke="#c60" stroke-dasharray="6 4"/>`, `<text x="${W - R - 4}" y="${y(p.target_power) - 6}" text-anchor="end" fill="#c60" ${FONT}>target ${(0,format/* html */.qy)((0,format/* targetPower */.BC)(p.target_power))}</text>`, `<path class="curve" d="${path}" fill="none" stroke="#06c" stroke-width="2"/>`);
+    // Each label sits on the side of its line with more room, on its own row, so a mark near
+    // the right edge is not cut and two close marks do not overprint.
+    const mark = (n, label, color, row) => {
         if (n < n0 || n > n1)
             return;
-        out.push(`<line class="${label}" x1="${x(n).toFixed(1)}" x2="${x(n).toFixed(1)}" y1="${T}" y2="${H - B}" stroke="${color}" stroke-dasharray="2 3"/>`, `<text x="${(x(n) + 4).toFixed(1)}" y="${T + 14}" fill="${color}" ${FONT}>${label} n = ${n}</text>`);
+        const right = x(n) < (L + W - R) / 2;
+        out.push(`<line class="${label}" x1="${x(n).toFixed(1)}" x2="${x(n).toFixed(1)}" y1="${T}" y2="${H - B}" stroke="${color}" stroke-dasharray="2 3"/>`, `<text x="${(x(n) + (right ? 4 : -4)).toFixed(1)}" y="${T + 14 + 16 * row}" text-anchor="${right ? "start" : "end"}" fill="${color}" ${FONT}>${label} n = ${n}</text>`);
     };
-    mark(p.n, "design", "#333");
+    mark(p.n, "design", "#333", 0);
     if (p.exact.required_n !== null && p.exact.required_n !== p.n)
-        mark(p.exact.required_n, "required", "#080");
+        mark(p.exact.required_n, "required", "#080", 1);
     out.push("</svg>");
     return out.join("\n");
 }
@@ -637,7 +773,14 @@ function forestPlotSvg(c) {
         return null;
     const label = (0,format/* ciLabel */.JK)(1 - 2 * c.design.alpha);
     const rowH = 28;
-    const L = 200, R = 24, T = 30, B = 40;
+    // Each part is cut on its own, so a long model name never hides which perturber the row is.
+    const labels = rows.map(({ m, p }) => `${fitLabel(m.name)} · ${fitLabel(p.perturber, 24)} (n = ${p.n})`);
+    const caption = `drop (points): ● estimate · — melded ${label} · ◇ adjusted lower bound`;
+    const PLOT = 420;
+    // The left margin is the longest label's width, so no model name is clipped; the picture
+    // widens to it (and to the caption) instead of squeezing the plot.
+    const L = Math.max(80, ...labels.map((t) => textWidth(t) + 16)), R = 24, T = 30, B = 40;
+    const W = Math.max(L + PLOT + R, textWidth(caption) + 16);
     const H = T + B + rowH * rows.length;
     const values = rows.flatMap(({ p }) => [p.drop_ci.lower, p.drop_ci.upper, p.adjusted_lcb, 0]);
     let lo = Math.min(...values), hi = Math.max(...values);
@@ -653,12 +796,12 @@ function forestPlotSvg(c) {
     rows.forEach(({ m, p }, i) => {
         const cy = T + rowH * i + rowH / 2;
         const color = p.detected ? "#c00" : "#06c";
-        out.push(`<g class="model" data-name="${(0,format/* html */.qy)(m.name)}" data-perturber="${(0,format/* html */.qy)(p.perturber)}">`, `<text x="${L - 8}" y="${cy + 4}" text-anchor="end" ${FONT}>${(0,format/* html */.qy)(`${m.name} · ${p.perturber}`)} (n = ${p.n})</text>`, `<line class="ci" x1="${x(p.drop_ci.lower).toFixed(1)}" x2="${x(p.drop_ci.upper).toFixed(1)}" y1="${cy}" y2="${cy}" stroke="${color}" stroke-width="2"/>`, `<circle class="drop" cx="${x(p.drop).toFixed(1)}" cy="${cy}" r="4" fill="${color}"/>`, `<path class="adjusted-lcb" d="M${x(p.adjusted_lcb).toFixed(1)},${cy - 5} l5,5 l-5,5 l-5,-5 z" fill="none" stroke="#333"/>`, `<title>${(0,format/* html */.qy)(`${m.name} (${p.perturber}): drop ${(0,figures/* dropPhrase */.NY)(p)}; adjusted lower bound ${(0,format.pt)(p.adjusted_lcb, (0,format/* dropDigits */.sO)(p.drop_ci))}`)}</title>`, `</g>`);
+        out.push(`<g class="model" data-name="${(0,format/* html */.qy)(m.name)}" data-perturber="${(0,format/* html */.qy)(p.perturber)}">`, `<text class="label" x="${L - 8}" y="${cy + 4}" text-anchor="end" ${FONT}>${(0,format/* html */.qy)(labels[i])}</text>`, `<line class="ci" x1="${x(p.drop_ci.lower).toFixed(1)}" x2="${x(p.drop_ci.upper).toFixed(1)}" y1="${cy}" y2="${cy}" stroke="${color}" stroke-width="2"/>`, `<circle class="drop" cx="${x(p.drop).toFixed(1)}" cy="${cy}" r="4" fill="${color}"/>`, `<path class="adjusted-lcb" d="M${x(p.adjusted_lcb).toFixed(1)},${cy - 5} l5,5 l-5,5 l-5,-5 z" fill="none" stroke="#333"/>`, `<title>${(0,format/* html */.qy)(`${m.name} (${p.perturber}): drop ${(0,figures/* dropPhrase */.NY)(p)}; adjusted lower bound ${(0,format.pt)(p.adjusted_lcb, (0,format/* dropDigits */.sO)(p.drop_ci))}`)}</title>`, `</g>`);
     });
     for (const v of ticks(lo * 100, hi * 100, 6)) {
         out.push(`<text x="${x(v / 100).toFixed(1)}" y="${H - B + 16}" text-anchor="middle" ${FONT}>${v > 0 ? "+" : ""}${v}</text>`);
     }
-    out.push(`<text x="${(L + W - R) / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>drop (points): ● estimate · — melded ${(0,format/* html */.qy)(label)} · ◇ adjusted lower bound</text>`);
+    out.push(`<text class="caption" x="${W / 2}" y="${H - 6}" text-anchor="middle" ${FONT}>${(0,format/* html */.qy)(caption)}</text>`);
     out.push("</svg>");
     return out.join("\n");
 }
@@ -688,6 +831,7 @@ function ticks(a, b, count) {
 
 
 
+
 const CSS = `body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}
 table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
 th{background:#f4f4f4}.verdict{font-size:1.4em;padding:.5em 1em;border-radius:6px}
@@ -701,7 +845,7 @@ function renderHtml(report) {
     if (p) {
         const cond = `n = ${(0,format/* int */.Wh)(p.n)}, ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}, ${(0,format/* alphaText */.ys)(p.alpha, p.one_sided)}, M = ${p.models}, K = ${p.perturbers}`;
         const f = (v, g) => (v === null ? "none at this n" : g(v));
-        body.push(`<h2>Power gate</h2>`, `<p>Target drop ${h((0,format/* ptSize */.iu)(p.effect, 2))} at ${h((0,format/* pct */.Oe)(p.target_power, 0))} power; ${h(cond)}. Gate: <strong>${p.adequate === null ? "not judged" : p.adequate ? "adequate" : "underpowered"}</strong>.</p>`, `<table><tr><th>figure</th><th>exact (the gate)</th><th>normal approximation (comparison only)</th></tr>`, `<tr><td>power for the target drop at ${h(cond)}</td><td>${f(p.exact.power, format/* prob */._P)}</td><td>${f(p.normal_approximation.power, format/* prob */._P)}</td></tr>`, `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, (v) => (0,format/* ptSize */.iu)(v, 2)))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, (v) => (0,format/* ptSize */.iu)(v, 2)))}</td></tr>`, `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.normal_approximation.required_n)}`}</td></tr></table>`);
+        body.push(`<h2>Power gate</h2>`, `<p>Target drop ${h((0,format/* targetDrop */.tk)(p.effect))} at ${h((0,format/* targetPower */.BC)(p.target_power))} power; ${h(cond)}. Gate: <strong>${p.adequate === null ? "not judged" : p.adequate ? "adequate" : "underpowered"}</strong>.</p>`, `<table><tr><th>figure</th><th>exact (the gate)</th><th>normal approximation (comparison only)</th></tr>`, `<tr><td>power for the target drop at ${h(cond)}</td><td>${f(p.exact.power, format/* prob */._P)}</td><td>${f(p.normal_approximation.power, format/* prob */._P)}</td></tr>`, `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, format/* mde */.rK))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, format/* mde */.rK))}</td></tr>`, `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.normal_approximation.required_n)}`}</td></tr></table>`);
         if (p.controls)
             body.push(`<p>${h((0,figures/* excessPowerPhrase */.UM)(p.controls, p.n, p.target_power))}.</p>`);
         const svg = powerCurveSvg(p);
@@ -720,9 +864,15 @@ function renderHtml(report) {
                     ? "<strong>significant drop</strong>"
                     : m.detected
                         ? "does not fire"
-                        : h(["no significant drop", ...(0,figures/* nonDetectionSentences */.xn)(p, d)].join("; "));
+                        : "no significant drop (see below)";
                 return `<tr><td>${h(m.name)}</td><td>${h(p.perturber)}</td><td>n = ${(0,format/* int */.Wh)(p.n)}, ${(0,format/* int */.Wh)(p.table.b + p.table.c)} discordant</td><td>${h((0,figures/* accuracyOriginalPhrase */.YS)(p))}</td><td>${h((0,figures/* accuracyPerturbedPhrase */.u2)(p))}</td><td>${h((0,figures/* dropPhrase */.NY)(p))}</td><td>${h((0,format.pt)(p.adjusted_lcb, (0,format/* dropDigits */.sO)(p.drop_ci)))}</td><td>${h((0,format/* pValue */.sp)(p.p_value))}</td><td>${h((0,format/* pValue */.sp)(p.p_holm))}</td><td>${verdict}</td></tr>`;
             })), `</table>`);
+        // A non-detection's reading is a paragraph: below the table, not in its narrowest column.
+        const missed = c.models.filter((m) => !m.detected).flatMap((m) => m.perturbers.map((p) => ({ m, p })));
+        if (missed.length)
+            body.push(`<p><strong>No significant drop: what each pair excludes and could see</strong></p><ul>${missed
+                .map(({ m, p }) => `<li><code>${h(m.name)}</code> · <code>${h(p.perturber)}</code>: ${h((0,figures/* nonDetectionSentences */.xn)(p, d).join("; "))}.</li>`)
+                .join("")}</ul>`);
         const svg = forestPlotSvg(c);
         if (svg)
             body.push(`<figure>${svg}<figcaption>Drop per (model, perturber): dot = estimate, bar = melded ${h((0,format/* levelText */.WB)(1 - 2 * d.alpha))} interval, whose left end is the one-sided lower bound; diamond = lower bound after the E[max] deflation. Red = significant drop.</figcaption></figure>`);
@@ -745,7 +895,8 @@ function renderHtml(report) {
     const l = report.leakage;
     if (l) {
         const f = sortFindings(l.findings);
-        body.push(`<h2>Leakage scan</h2><p>${(0,format/* int */.Wh)(f.length)} finding(s); holdout probes are shown by file and line only.</p>`);
+        const scope = scanScopeText(l, (r) => `<code>${h(r)}</code>`);
+        body.push(`<h2>Leakage scan</h2><p>${(0,format/* int */.Wh)(f.length)} finding(s)${scope ? ` (pull-request mode: ${scope})` : ""}; holdout probes are shown by file and line only.</p>`);
         if (f.length)
             body.push(`<table><tr><th>corpus file:line</th><th>probe set</th><th>probe file:line</th><th>holdout</th><th>Jaccard</th><th>containment</th><th>rules</th></tr>`, ...f.map((x) => `<tr><td><code>${h(`${x.corpus.file}:${x.corpus.line}`)}</code></td><td>${h(x.probe.set)}</td><td><code>${h(`${x.probe.file}:${x.probe.line}`)}</code></td><td>${x.probe.holdout ? "yes" : "no"}</td><td>${(0,format/* score */.fN)(x.jaccard)}</td><td>${(0,format/* score */.fN)(x.containment)}</td><td>${h(x.rules.join(", "))}</td></tr>`), `</table>`);
     }
@@ -765,7 +916,7 @@ function renderJson(report) {
 }
 
 // EXTERNAL MODULE: ./build/lib/report/sarif.js
-var sarif = __webpack_require__(9378);
+var report_sarif = __webpack_require__(9378);
 ;// CONCATENATED MODULE: ./build/lib/check/write-reports.js
 /** report-dir: the same report as Markdown, JSON, HTML and (when leakage ran) SARIF. */
 
@@ -773,27 +924,35 @@ var sarif = __webpack_require__(9378);
 
 
 
-
+/** The files of a report directory, checked together before the work (`preflightOutputs`). */
+function reportFiles(dir) {
+    return ["report.json", "report.md", "report.html", "report.sarif"].map((n) => (0,output_file/* outputIn */.D_)(dir, n));
+}
+/** Checks the report directory before any work: folders created, no link on the way. */
+async function preflightReports(dir) {
+    await (0,output_file/* preflightOutputs */.K5)(reportFiles(dir));
+}
 /** Returns the path of report.json. report.md has no byte budget: it is a file, not a summary. */
 async function writeReports(dir, report) {
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const json = (0,external_node_path_.join)(dir, "report.json");
-    await (0,promises_.writeFile)(json, renderJson(report));
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, "report.md"), renderMarkdown(report, { maxBytes: Number.MAX_SAFE_INTEGER }));
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, "report.html"), renderHtml(report));
+    const [json, md, html, sarif] = reportFiles(dir);
+    await (0,output_file/* writeOutput */.zh)(json, renderJson(report));
+    await (0,output_file/* writeOutput */.zh)(md, renderMarkdown(report, { maxBytes: Number.MAX_SAFE_INTEGER }));
+    await (0,output_file/* writeOutput */.zh)(html, renderHtml(report));
     if (report.leakage)
-        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, "report.sarif"), (0,sarif/* renderSarif */.WH)(report));
-    return json;
+        await (0,output_file/* writeOutput */.zh)(sarif, (0,report_sarif/* renderSarif */.WH)(report));
+    return json.path;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/lib/config/load.js + 5 modules
 var load = __webpack_require__(2729);
 // EXTERNAL MODULE: ./build/lib/design/gate.js
 var design_gate = __webpack_require__(3408);
 // EXTERNAL MODULE: ./build/lib/design/controls.js + 1 modules
 var controls = __webpack_require__(2567);
-// EXTERNAL MODULE: ./build/lib/design/format.js
-var design_format = __webpack_require__(9380);
+// EXTERNAL MODULE: ./build/lib/report/power-text.js
+var power_text = __webpack_require__(1688);
 // EXTERNAL MODULE: ./build/lib/design/resolve.js
 var resolve = __webpack_require__(2991);
 // EXTERNAL MODULE: ./build/lib/errors.js
@@ -806,39 +965,6 @@ var config = __webpack_require__(1079);
 var leakage_scan = __webpack_require__(2948);
 // EXTERNAL MODULE: ./build/lib/leakage/sources/repo-root.js
 var repo_root = __webpack_require__(3671);
-;// CONCATENATED MODULE: ./build/lib/report/leakage-section.js
-function leakageSection(scan, changedSince) {
-    return {
-        findings: scan.findings.map((f) => ({
-            probe: {
-                set: f.probe.set,
-                file: f.probe.file,
-                line: f.probe.line,
-                id: f.probe.id ?? null,
-                ...(f.probe.index !== undefined ? { index: f.probe.index } : {}),
-                holdout: f.probe.holdout,
-            },
-            corpus: {
-                file: f.corpus.file,
-                line: f.corpus.line,
-                ...(f.corpus.index !== undefined ? { index: f.corpus.index } : {}),
-            },
-            jaccard: f.jaccard,
-            containment: f.containment,
-            shingles: { ...f.shingles },
-            rules: [...f.rules],
-        })),
-        stats: {
-            ...scan.stats,
-            shardsMerged: scan.stats.shardsMerged?.join(",") ?? null,
-            changedScope: scan.stats.changedScope ?? null,
-        },
-        changed_since: changedSince,
-        threshold: Number(scan.settings.threshold),
-        containment_threshold: scan.settings.containment === null ? null : Number(scan.settings.containment),
-    };
-}
-
 // EXTERNAL MODULE: ./build/lib/models/secrets.js
 var secrets = __webpack_require__(2526);
 // EXTERNAL MODULE: ./build/lib/version.js
@@ -847,8 +973,8 @@ var version = __webpack_require__(6480);
 var settings_resolve = __webpack_require__(2564);
 // EXTERNAL MODULE: ./build/lib/run/execute.js
 var execute = __webpack_require__(7857);
-// EXTERNAL MODULE: ./build/lib/engine/evaluate.js + 12 modules
-var evaluate = __webpack_require__(6571);
+// EXTERNAL MODULE: ./build/lib/engine/evaluate.js + 14 modules
+var evaluate = __webpack_require__(9505);
 // EXTERNAL MODULE: ./build/lib/run/unparsed.js
 var unparsed = __webpack_require__(9014);
 // EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 3 modules
@@ -891,84 +1017,16 @@ function decide(present, failOn) {
 var source = __webpack_require__(3715);
 // EXTERNAL MODULE: ./build/lib/items/load.js
 var items_load = __webpack_require__(8527);
-// EXTERNAL MODULE: ./build/lib/stats/power.js + 2 modules
-var power = __webpack_require__(3783);
-;// CONCATENATED MODULE: ./build/lib/report/curve.js
-/**
- * `points` evenly spaced values of n from half the smaller to 1.5× the larger of the design's n
- * and the required n, with the grid point nearest each of those two replaced by it exactly: the
- * reader sees where the design sits relative to the knee, and a chart with a categorical x axis
- * (Mermaid's xychart) stays close to evenly spaced instead of bunching around inserted points.
- */
-function curveNs(designN, requiredN, points = 21) {
-    const anchors = [designN, requiredN]
-        .filter((v) => v !== null && Number.isFinite(v) && v >= 1)
-        .map(Math.round);
-    const lo = Math.max(1, Math.floor(Math.min(...anchors) / 2));
-    const hi = Math.max(lo + 1, Math.ceil(Math.max(...anchors) * 1.5));
-    const steps = Math.max(2, points);
-    const grid = [...new Set(Array.from({ length: steps }, (_, i) => Math.round(lo + ((hi - lo) * i) / (steps - 1))))];
-    for (const a of anchors) {
-        if (grid.includes(a))
-            continue;
-        let nearest = 0;
-        for (let i = 1; i < grid.length; i++)
-            if (Math.abs(grid[i] - a) < Math.abs(grid[nearest] - a))
-                nearest = i;
-        // Keep both ends and never replace the other anchor: insert instead.
-        const keep = nearest === 0 || nearest === grid.length - 1 || anchors.includes(grid[nearest]);
-        if (keep)
-            grid.push(a);
-        else
-            grid[nearest] = a;
-    }
-    return [...new Set(grid)].sort((x, y) => x - y);
-}
-function powerCurve(ns, powerAt) {
-    return ns.map((n) => ({ n, power: powerAt(n) }));
-}
-
+// EXTERNAL MODULE: ./build/lib/report/power-json.js + 1 modules
+var power_json = __webpack_require__(257);
 ;// CONCATENATED MODULE: ./build/lib/check/power-section.js
 
-
-
-/** The report's power section: the gate's figures plus the exact power curve around the design. */
+/** The report's power section: `contamgate power --json`'s object for a design with n and a target drop. */
 function powerSection(r, forced = false) {
-    const d = r.design;
-    if (d.n === undefined || d.effect === undefined)
+    const { n, effect } = r.design;
+    if (n === undefined || effect === undefined)
         throw new Error("powerSection needs a design with n and effect");
-    const effect = d.effect;
-    const engine = new power/* PowerEngine */.Yx(d.discordantRate, (0,design_gate/* ruleOf */.Y)(d));
-    const reasons = [r.exact.power, r.exact.minDetectableEffect, r.exact.requiredN]
-        .map((f) => f.reason)
-        .filter((x) => x !== undefined);
-    return {
-        n: d.n,
-        discordant_rate: d.discordantRate,
-        effect,
-        alpha: d.alpha,
-        target_power: d.targetPower,
-        models: d.models,
-        perturbers: d.perturbers,
-        one_sided: d.oneSided,
-        emax: d.emax,
-        exact: {
-            power: r.exact.power.value,
-            min_detectable_effect: r.exact.minDetectableEffect.value,
-            required_n: r.exact.requiredN.value,
-            first_n: r.exact.firstN.value,
-        },
-        normal_approximation: {
-            power: r.normal.power.value,
-            min_detectable_effect: r.normal.minDetectableEffect.value,
-            required_n: r.normal.requiredN.value,
-        },
-        adequate: r.adequate,
-        reason: reasons.length ? reasons.join("; ") : null,
-        ...(forced ? { forced: true } : {}),
-        curve: powerCurve(curveNs(d.n, r.exact.requiredN.value), (n) => engine.power(n, effect).power),
-        controls: (0,design_gate/* controlsPowerJson */.e$)(r.controls),
-    };
+    return { ...(0,power_json/* powerGateCurveJson */.e)(r), n, effect, ...(forced ? { forced: true } : {}) };
 }
 
 // EXTERNAL MODULE: ./build/lib/compare/compute.js + 6 modules
@@ -1121,7 +1179,7 @@ async function runCheck(req, deps) {
         if (checks.includes("power") || underpowered)
             report.power = powerSection(gate, underpowered && req.forceUnderpowered === true);
         if (underpowered)
-            deps.log(`power: ${(0,design_format/* gateMessage */.V)(gate)}`);
+            deps.log(`power: ${(0,power_text/* gateMessage */.V)(gate)}`);
     }
     if (checks.includes("leakage")) {
         const scan = await (0,leakage_scan/* scanLeakage */.E)({
@@ -1362,6 +1420,7 @@ var compare_text = __webpack_require__(8974);
 
 
 
+
 function renderCheckText(r) {
     const out = [];
     out.push(`contamgate check: ${r.verdict.toUpperCase()} — ${(0,report_escape/* forLog */.Ig)(r.headline ?? "")}`);
@@ -1370,30 +1429,33 @@ function renderCheckText(r) {
     const p = r.power;
     if (p) {
         out.push("", `power gate (exact ${p.one_sided ? "one-sided" : "two-sided"} McNemar, α = ${p.alpha}, M = ${p.models}, K = ${p.perturbers}, E[max] ${p.emax}):`);
-        out.push(`  design: n = ${(0,format/* int */.Wh)(p.n)} questions, expected discordant rate ${(0,format/* pct */.Oe)(p.discordant_rate)}, target drop ${(0,format/* ptSize */.iu)(p.effect, 2)}, target power ${(0,format/* prob */._P)(p.target_power)}`);
+        out.push(`  design: n = ${(0,format/* int */.Wh)(p.n)} questions, expected discordant rate ${(0,format/* pct */.Oe)(p.discordant_rate)}, target drop ${(0,format/* targetDrop */.tk)(p.effect)}, target power ${(0,format/* targetPower */.BC)(p.target_power)}`);
         const e = p.exact;
         const na = p.normal_approximation;
         out.push(`  exact power ${e.power === null ? "—" : (0,format/* prob */._P)(e.power)} for the target drop at n = ${(0,format/* int */.Wh)(p.n)}` +
             ` (normal approximation ${na.power === null ? "—" : (0,format/* prob */._P)(na.power)}, comparison only)`);
-        out.push(`  smallest drop this n can see at ${(0,format/* prob */._P)(p.target_power)} power: ${e.min_detectable_effect === null ? "none ≤ the discordant rate" : (0,format/* ptSize */.iu)(e.min_detectable_effect, 2)}` +
-            ` (normal approximation ${na.min_detectable_effect === null ? "—" : (0,format/* ptSize */.iu)(na.min_detectable_effect, 2)})`);
+        out.push(`  smallest drop this n can see at ${(0,format/* targetPower */.BC)(p.target_power)} power: ${e.min_detectable_effect === null ? "none ≤ the discordant rate" : (0,format/* mde */.rK)(e.min_detectable_effect)}` +
+            ` (normal approximation ${na.min_detectable_effect === null ? "—" : (0,format/* mde */.rK)(na.min_detectable_effect)})`);
         out.push(`  questions the target needs: ${e.required_n === null ? "—" : (0,format/* int */.Wh)(e.required_n)}` +
             (e.first_n !== null && e.first_n !== e.required_n ? ` (first reached at ${(0,format/* int */.Wh)(e.first_n)})` : "") +
             ` (normal approximation ${na.required_n === null ? "—" : (0,format/* int */.Wh)(na.required_n)})`);
         out.push(`  ${p.adequate === false ? (p.forced ? "UNDERPOWERED (run forced past the gate)" : "UNDERPOWERED: nothing is spent") : "adequate"}`);
-        if (p.reason)
-            out.push(`  note: ${p.reason}`);
+        const reasons = (0,figures/* powerReasons */.L2)(p);
+        if (reasons)
+            out.push(`  note: ${reasons}`);
         if (p.controls)
             out.push(`  ${(0,figures/* excessPowerPhrase */.UM)(p.controls, p.n, p.target_power)}`);
     }
     const l = r.leakage;
     if (l) {
         const holdout = l.findings.filter((f) => f.probe.holdout).length;
-        const scope = l.changed_since ? ` in lines added since ${(0,report_escape/* forLog */.Ig)(l.changed_since)}` : "";
-        out.push("", `leakage: ${(0,format/* int */.Wh)(l.findings.length)} finding(s)${scope} (${(0,format/* int */.Wh)(holdout)} from holdout sets; holdout text is never shown)`);
+        const scope = scanScopeText(l, report_escape/* forLog */.Ig);
+        out.push("", `leakage: ${(0,format/* int */.Wh)(l.findings.length)} finding(s)${scope ? ` [${scope}]` : ""} (${(0,format/* int */.Wh)(holdout)} from holdout sets; holdout text is never shown)`);
         for (const f of l.findings.slice(0, 50)) {
+            const via = findingScope(l, f, report_escape/* forLog */.Ig);
             out.push(`  ${(0,report_escape/* forLog */.Ig)(f.corpus.file)}:${f.corpus.line} ← ${(0,report_escape/* forLog */.Ig)(f.probe.set)} ${(0,report_escape/* forLog */.Ig)(f.probe.file)}:${f.probe.line}${f.probe.id ? ` (${(0,report_escape/* forLog */.Ig)(f.probe.id)})` : ""}` +
-                `${f.probe.holdout ? " [holdout]" : ""}: jaccard ${(0,format/* score */.fN)(f.jaccard)}, containment ${(0,format/* score */.fN)(f.containment)}; ${f.rules.join(", ")}`);
+                `${f.probe.holdout ? " [holdout]" : ""}: jaccard ${(0,format/* score */.fN)(f.jaccard)}, containment ${(0,format/* score */.fN)(f.containment)}; ${f.rules.join(", ")}` +
+                (via ? ` — ${via}` : ""));
         }
         if (l.findings.length > 50)
             out.push(`  … ${(0,format/* int */.Wh)(l.findings.length - 50)} more in report.json`);
@@ -1515,17 +1577,11 @@ async function checkCommand(argv, io) {
         ? null
         : (0,ranges/* parseNumber */.$J)(values["max-calls"], ranges/* RANGES */.$M.budget, CHECK_SOURCES.maxCalls).value;
     // An unusable report directory is found before anything runs or is spent.
-    const reportDir = values["report-dir"] === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, values["report-dir"]);
-    if (reportDir !== undefined) {
-        try {
-            await (0,promises_.mkdir)(reportDir, { recursive: true });
-        }
-        catch (e) {
-            throw new errors/* InputError */.dz(`cannot create the report directory (${e.code ?? "error"})`, {
-                field: "--report-dir",
-            });
-        }
-    }
+    const reportDir = values["report-dir"] === undefined
+        ? undefined
+        : (0,output_file/* outputPath */.XC)(values["report-dir"], { cwd: io.cwd, field: "--report-dir" });
+    if (reportDir !== undefined)
+        await preflightReports(reportDir);
     // Handled only while checking; afterwards a signal acts as usual (the reports take milliseconds).
     const interrupt = io.interrupt?.();
     const outcome = await runCheck({
@@ -1555,14 +1611,7 @@ async function checkCommand(argv, io) {
         io.stderr(`contamgate check: ${stopped.reason}\n`);
     io.stdout(renderCheckText(outcome.report));
     if (reportDir !== undefined) {
-        try {
-            await writeReports(reportDir, outcome.report);
-        }
-        catch (e) {
-            throw new errors/* InputError */.dz(`cannot write the reports (${e.code ?? "error"})`, {
-                field: "--report-dir",
-            });
-        }
+        await writeReports(reportDir, outcome.report);
         // As the user wrote it: an absolute runner path is noise in a log (issue 13.9).
         io.stdout(`reports written: ${(0,external_node_path_.join)(values["report-dir"], "report.json")} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`);
     }

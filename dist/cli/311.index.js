@@ -1,257 +1,6 @@
-export const id = 981;
-export const ids = [981];
+export const id = 311;
+export const ids = [311];
 export const modules = {
-
-/***/ 9380:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ gateMessage),
-/* harmony export */   Y: () => (/* binding */ formatPowerText)
-/* harmony export */ });
-/* unused harmony export pt */
-/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2567);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
-
-
-/** Points with two decimals; below 0.1 pt, three significant digits, so a real drop never reads "0.00 pt". */
-const pt = (x) => {
-    const v = 100 * x;
-    return `${v === 0 || Math.abs(v) >= 0.1 ? v.toFixed(2) : String(Number(v.toPrecision(3)))} pt`;
-};
-const count = (x) => x.toLocaleString("en-US");
-function cell(f, show) {
-    return f.value === null ? "—" : show(f.value);
-}
-/** The one-line judgement of a design with both n and effect, or null. */
-function gateMessage(r) {
-    const d = r.design;
-    if (r.adequate === null || d.n === undefined || d.effect === undefined)
-        return null;
-    const pw = r.exact.power.value;
-    const mde = r.exact.minDetectableEffect;
-    const sees = mde.value === null
-        ? `this n sees no drop at ${Math.round(d.targetPower * 100)}% power (${mde.reason})`
-        : `the smallest drop n = ${count(d.n)} can see at ${Math.round(d.targetPower * 100)}% power is ${pt(mde.value)}`;
-    const needs = r.exact.requiredN.value === null
-        ? r.exact.requiredN.reason
-        : `the target ${pt(d.effect)} needs ${count(r.exact.requiredN.value)} questions`;
-    if (r.adequate)
-        return `adequate: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}`;
-    if (pw >= d.targetPower) {
-        // Power reaches the target at this very n but dips below it somewhere in [n, 2n] (saw-tooth).
-        return `underpowered: exact power ${pw.toFixed(3)} ≥ ${d.targetPower} at n = ${count(d.n)} itself, but not at every n up to twice that (the exact power is a saw-tooth in n); ${needs}, the smallest n from which it holds over [n, 2n]`;
-    }
-    return `underpowered: exact power ${pw.toFixed(3)} < ${d.targetPower} for a ${pt(d.effect)} drop at n = ${count(d.n)}; ${sees}; ${needs}`;
-}
-function formatPowerText(r) {
-    const d = r.design;
-    const sided = d.oneSided ? "one-sided" : "two-sided";
-    const lines = [];
-    lines.push(`Power of the verdict rule: exact ${sided} McNemar, α = ${d.alpha}, ` +
-        `M = ${d.models} model${d.models === 1 ? "" : "s"} × K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} ` +
-        ((0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d) === 0
-            ? `(Holm's first step over the ${d.models * d.perturbers} pairs at α/(M·K) = ${+(d.alpha / (d.models * d.perturbers)).toPrecision(6)}), `
-            : `(Holm's first step over the family of ${d.models * d.perturbers + (0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d)}: ${d.models * d.perturbers} pairs + ${(0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d)} excess-drop tests against the declared controls, at α/F = ${+(d.alpha / (d.models * d.perturbers + (0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d))).toPrecision(6)}), `) +
-        `melded lower bound deflated by E[max](K)·√n_d/n (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`);
-    lines.push(_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .POWER_GUARANTEE */ .lh);
-    lines.push(`Design: ${d.n === undefined ? "n not given" : `n = ${count(d.n)} questions`}, expected discordant rate ψ = ${d.discordantRate}, ` +
-        `target power ${Math.round(d.targetPower * 100)}%` +
-        (d.effect === undefined ? "" : `, target drop δ = ${pt(d.effect)}`));
-    lines.push("");
-    const rows = [
-        ["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"],
-    ];
-    if (d.n !== undefined) {
-        rows.push([
-            `minimum detectable drop at n = ${count(d.n)}`,
-            cell(r.exact.minDetectableEffect, pt),
-            cell(r.normal.minDetectableEffect, pt),
-        ]);
-    }
-    if (d.n !== undefined && d.effect !== undefined) {
-        rows.push([
-            `power for δ = ${pt(d.effect)} at n = ${count(d.n)}`,
-            cell(r.exact.power, (v) => v.toFixed(3)),
-            cell(r.normal.power, (v) => v.toFixed(3)),
-        ]);
-    }
-    if (d.effect !== undefined) {
-        const first = r.exact.firstN.value;
-        const req = r.exact.requiredN.value;
-        rows.push([
-            `questions needed for δ = ${pt(d.effect)}`,
-            req === null
-                ? "—"
-                : first !== null && first !== req
-                    ? `${count(req)} (first reached at ${count(first)}; stable over [n, 2n] from ${count(req)})`
-                    : count(req),
-            cell(r.normal.requiredN, count),
-        ]);
-    }
-    const w0 = Math.max(...rows.map((x) => x[0].length));
-    const w1 = Math.max(...rows.map((x) => x[1].length));
-    for (const [a, b, c] of rows)
-        lines.push(`${a.padEnd(w0)}   ${b.padEnd(w1)}   ${c}`.trimEnd());
-    const missing = [r.exact.minDetectableEffect, r.exact.requiredN, r.normal.minDetectableEffect].filter((f) => f.value === null && !f.reason.startsWith("needs"));
-    if (missing.length) {
-        lines.push("");
-        for (const f of missing)
-            lines.push(`Note: ${f.reason}.`);
-    }
-    const msg = gateMessage(r);
-    if (msg)
-        lines.push("", msg[0].toUpperCase() + msg.slice(1) + ".");
-    const cj = (0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .controlsPowerJson */ .e$)(r.controls);
-    if (cj !== null && d.n !== undefined)
-        lines.push("", `${(0,_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessPowerPhrase */ .UM)(cj, d.n, d.targetPower)}.`, _controls_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCESS_POWER_MEANING */ .Se);
-    if (r.exact.skippedMass !== null && r.exact.skippedMass > 1e-12) {
-        lines.push(`(Exact to within ${r.exact.skippedMass.toExponential(1)}: discordant counts with log mass below −60 skipped.)`);
-    }
-    return lines.join("\n") + "\n";
-}
-
-
-/***/ }),
-
-/***/ 3408:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ evaluatePowerGate),
-/* harmony export */   JR: () => (/* binding */ powerGateJson),
-/* harmony export */   Y: () => (/* binding */ ruleOf),
-/* harmony export */   e$: () => (/* reexport safe */ _controls_js__WEBPACK_IMPORTED_MODULE_2__.e$),
-/* harmony export */   lh: () => (/* binding */ POWER_GUARANTEE)
-/* harmony export */ });
-/* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3783);
-/* harmony import */ var _stats_rule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6776);
-/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2567);
-/**
- * The power gate: what a preregistered design can see, before any spend. Pure: takes the design,
- * returns every figure (exact, and Connor's normal approximation for comparison), with a reason
- * beside each figure that does not exist.
- */
-
-/** What the exact power means under the v2 rule (docs/statistics.md, "Power"): printed and in the JSON. */
-const POWER_GUARANTEE = "The exact power is a guaranteed lower bound on the power to name a contaminated model, attained when no other (model, perturber) pair falls below α/(M·K).";
-
-
-
-function ruleOf(d) {
-    return {
-        alpha: d.alpha,
-        models: d.models,
-        perturbers: d.perturbers,
-        sided: d.oneSided ? "one-sided" : "two-sided",
-        emax: d.emax,
-        extraTests: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .excessTestsOf */ ._j)(d),
-    };
-}
-const NEEDS_N = "needs n (--n)";
-const NEEDS_EFFECT = "needs a target effect (--effect)";
-function evaluatePowerGate(d) {
-    const rule = ruleOf(d);
-    const engine = new _stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .PowerEngine */ .Yx(d.discordantRate, rule);
-    const pct = `${Math.round(d.targetPower * 100)}%`;
-    const none = (reason) => ({ value: null, reason });
-    let power = none(d.n === undefined ? NEEDS_N : NEEDS_EFFECT);
-    let skippedMass = null;
-    if (d.n !== undefined && d.effect !== undefined) {
-        const p = engine.power(d.n, d.effect);
-        power = { value: p.power };
-        skippedMass = p.skippedMass;
-    }
-    let mde = none(NEEDS_N);
-    if (d.n !== undefined) {
-        const v = engine.minDetectableEffect(d.n, d.targetPower);
-        mde =
-            v === null
-                ? none(`no drop δ ≤ ψ = ${d.discordantRate} reaches ${pct} power at n = ${d.n}: even δ = ψ ` +
-                    `(every discordant pair in the contamination direction) gives exact power ` +
-                    `${engine.power(d.n, d.discordantRate).power.toFixed(3)}`)
-                : { value: v };
-    }
-    let requiredN = none(NEEDS_EFFECT);
-    let firstN = none(NEEDS_EFFECT);
-    if (d.effect !== undefined) {
-        // Search at least as far as the design's own n, so a large design is never judged against a
-        // search that stopped short of it.
-        const maxN = Math.max(2_000_000, d.n ?? 0);
-        const s = engine.sampleSize(d.effect, d.targetPower, maxN);
-        if (s === null) {
-            requiredN = firstN = none(`no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for δ = ${d.effect}`);
-        }
-        else {
-            requiredN = { value: s.requiredN };
-            firstN = { value: s.firstN };
-        }
-    }
-    const normal = {
-        power: d.n !== undefined && d.effect !== undefined
-            ? { value: (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorPower */ .NT)(d.n, d.discordantRate, d.effect, rule) }
-            : none(d.n === undefined ? NEEDS_N : NEEDS_EFFECT),
-        minDetectableEffect: (() => {
-            if (d.n === undefined)
-                return none(NEEDS_N);
-            const v = (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorMde */ .ST)(d.n, d.discordantRate, d.targetPower, rule);
-            return v === null ? none(`the normal approximation reaches ${pct} for no δ ≤ ψ at n = ${d.n}`) : { value: v };
-        })(),
-        requiredN: d.effect !== undefined
-            ? { value: (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorRequiredN */ .P4)(d.discordantRate, d.effect, d.targetPower, rule) }
-            : none(NEEDS_EFFECT),
-    };
-    return {
-        design: d,
-        emaxValue: (0,_stats_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .emaxOf */ .D4)(d.perturbers, d.emax),
-        exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
-        normal,
-        controls: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .controlsPower */ .ox)(d),
-        // STATS.md: when first_n and required_n differ the gate uses required_n, so a design sitting
-        // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
-        adequate: power.value === null || d.n === undefined
-            ? null
-            : power.value >= d.targetPower && requiredN.value !== null && d.n >= requiredN.value,
-    };
-}
-/** The JSON shape of `contamgate power --json` (snake_case; a null figure has `<name>_reason`). */
-function powerGateJson(r) {
-    const d = r.design;
-    const fig = (name, f) => f.value === null ? { [name]: null, [`${name}_reason`]: f.reason } : { [name]: f.value };
-    return {
-        n: d.n ?? null,
-        discordant_rate: d.discordantRate,
-        effect: d.effect ?? null,
-        alpha: d.alpha,
-        target_power: d.targetPower,
-        models: d.models,
-        perturbers: d.perturbers,
-        one_sided: d.oneSided,
-        emax: d.emax,
-        emax_value: r.emaxValue,
-        family_size: d.models * d.perturbers + (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .excessTestsOf */ ._j)(d),
-        exact: {
-            meaning: POWER_GUARANTEE,
-            ...fig("power", r.exact.power),
-            ...fig("min_detectable_effect", r.exact.minDetectableEffect),
-            ...fig("required_n", r.exact.requiredN),
-            ...fig("first_n", r.exact.firstN),
-            skipped_mass: r.exact.skippedMass,
-        },
-        normal_approximation: {
-            method: "Connor (1987); knows M through α/M, ignores K; for comparison only",
-            ...fig("power", r.normal.power),
-            ...fig("min_detectable_effect", r.normal.minDetectableEffect),
-            ...fig("required_n", r.normal.requiredN),
-        },
-        adequate: r.adequate,
-        ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
-        controls: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .controlsPowerJson */ .e$)(r.controls),
-    };
-}
-
-
-/***/ }),
 
 /***/ 2991:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -333,7 +82,7 @@ function deriveDesign(d, c) {
 
 /***/ }),
 
-/***/ 6571:
+/***/ 9505:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -345,8 +94,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: controlsOf, verdictDesignOf
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
@@ -357,6 +104,115 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/lib/limits.js
 var limits = __webpack_require__(4354);
+// EXTERNAL MODULE: ./build/lib/io/git.js
+var git = __webpack_require__(921);
+// EXTERNAL MODULE: ./build/lib/io/paths.js
+var paths = __webpack_require__(6373);
+;// CONCATENATED MODULE: ./build/lib/cache/provenance.js
+
+
+
+
+/** Names a bare repository or a work tree is made of; contamgate writes none of them. */
+const GIT_LOOKING = new Set([".git", "head", "objects", "refs", "config", "packed-refs", "index", "hooks", "info"]);
+async function cacheProvenance(dir, env) {
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    }
+    catch (e) {
+        return { kind: "unverified", why: `cannot list it (${e.code ?? "error"})` };
+    }
+    for (const e of entries) {
+        if (GIT_LOOKING.has(e.name.toLowerCase()))
+            return {
+                kind: "unverified",
+                why: `it holds "${plain(e.name)}", as a git repository does (contamgate never writes one)`,
+            };
+        if (e.isDirectory())
+            return { kind: "unverified", why: `it holds a folder "${plain(e.name)}" (contamgate never writes one)` };
+    }
+    const lexical = (0,external_node_path_.resolve)(dir);
+    let real;
+    try {
+        real = await (0,promises_.realpath)(dir);
+    }
+    catch (e) {
+        return { kind: "unverified", why: `cannot resolve it (${e.code ?? "error"})` };
+    }
+    // Both the path as given and where it leads: a symlinked folder inside a work tree is checked
+    // there too (git refuses a path beyond a symlink, which is "cannot verify").
+    const committed = new Set();
+    const trees = [];
+    for (const p of new Set([lexical, real])) {
+        const tree = (0,git/* workTreeOf */.FY)(p);
+        if (tree === undefined)
+            continue;
+        try {
+            for (const name of await committedNames(tree, p))
+                committed.add(name);
+        }
+        catch (e) {
+            return {
+                kind: "unverified",
+                why: `it is inside the git work tree ${tree} and git could not say which of its files are committed (${e.message})`,
+            };
+        }
+        trees.push(tree);
+    }
+    if (trees.length > 0)
+        return { kind: "verified", how: `untracked in the git work tree ${trees.join(" and ")}`, committed };
+    const ws = env.GITHUB_ACTIONS === "true" ? env.GITHUB_WORKSPACE : undefined;
+    if (ws) {
+        const wsReal = await (0,promises_.realpath)(ws).catch(() => (0,external_node_path_.resolve)(ws));
+        if ((0,paths/* isInside */.F)(lexical, (0,external_node_path_.resolve)(ws)) || (0,paths/* isInside */.F)(real, wsReal))
+            return {
+                kind: "unverified",
+                why: "it is inside the checkout (GITHUB_WORKSPACE), which is not a git work tree, so a segment a pull request committed cannot be told from one this job wrote",
+            };
+    }
+    return { kind: "verified", how: "outside every git work tree", committed };
+}
+/** Segment names directly in `dir` that git tracks, or that any commit of HEAD's history added or changed. */
+async function committedNames(tree, dir) {
+    const rel = (0,external_node_path_.relative)(tree, dir).split(external_node_path_.sep).join("/") || ".";
+    const names = new Set();
+    const take = (out) => {
+        for (const raw of out.split("\0")) {
+            const p = raw.replace(/^\n+|\n+$/g, "");
+            if (p !== "" && (rel === "." ? !p.includes("/") : (0,external_node_path_.dirname)(p) === rel))
+                names.add((0,external_node_path_.basename)(p));
+        }
+    };
+    take((await (0,git/* git */.$Y)(tree, ["ls-files", "-z", "--cached", "--full-name", "--", rel])).stdout);
+    const head = await (0,git/* git */.$Y)(tree, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { allowExit: [1] });
+    if (head.exitCode === 0) {
+        // Every commit, merges against each parent: a segment committed on a side branch and removed
+        // again still came from whoever committed it (and may sit in a cache saved in between).
+        const log = await (0,git/* git */.$Y)(tree, [
+            "log",
+            "--full-history",
+            "-m",
+            "--no-renames",
+            "--no-ext-diff",
+            "--no-textconv",
+            "--no-show-signature",
+            "--name-only",
+            "-z",
+            "--format=",
+            "HEAD",
+            "--",
+            rel,
+        ]);
+        take(log.stdout);
+    }
+    return names;
+}
+/** A name from the directory (anyone's choosing) as it may appear in a message. */
+function plain(name) {
+    return name.replace(/[^A-Za-z0-9._-]/g, "?").slice(0, 80);
+}
+
 ;// CONCATENATED MODULE: ./build/lib/cache/response-store.js
 
 
@@ -384,6 +240,7 @@ function entryChecksum(key, replyJson) {
  */
 class ResponseStore {
     dir;
+    openFile;
     map = new Map();
     s = {
         entries: 0,
@@ -399,43 +256,89 @@ class ResponseStore {
         unverified: 0,
         rejected: 0,
         refusedSegments: [],
+        untrusted: null,
+        notReplayed: 0,
         replayed: 0,
         replayedVerified: 0,
     };
+    /** Keys of answers in segments that are not replayed: counted, never served. */
+    withheld = new Set();
+    /** The first write that failed: the segment may end in a partial line, so nothing more is appended. */
+    broken;
     handle;
     opening;
     pending = [];
     flushing;
     closed = false;
     segmentPath;
-    constructor(dir) {
+    constructor(dir, 
+    /** How the segment is opened; a test passes one whose writes fail as a full disk's do. */
+    openFile = promises_.open) {
         this.dir = dir;
+        this.openFile = openFile;
     }
     /**
-     * Loads every segment in `dir` (created if missing). A segment committed to git is refused:
-     * contamgate never commits its cache, so one in the repository came from a pull request and
-     * must not be replayed (or saved into the default branch's cache) as if it had been paid for.
+     * Loads every segment in `dir` (created if missing) whose provenance is verified
+     * (src/cache/provenance.ts). A segment committed to git is refused: contamgate never commits
+     * its cache, so one in the repository came from a pull request and must not be replayed (or
+     * saved into the default branch's cache) as if it had been paid for. When the directory's
+     * provenance cannot be verified at all, nothing is replayed. Refused answers are still counted
+     * (`notReplayed`), so the announced spend can say how many are asked again and why.
      */
-    static async open(dir) {
-        const store = new ResponseStore(dir);
+    static async open(dir, o = {}) {
+        const store = new ResponseStore(dir, o.openFile);
         await (0,promises_.mkdir)(dir, { recursive: true });
-        const names = (await (0,promises_.readdir)(dir)).filter((n) => SEGMENT.test(n)).sort();
-        const tracked = await gitTracked(dir);
+        const found = (await (0,promises_.readdir)(dir, { withFileTypes: true })).filter((e) => SEGMENT.test(e.name));
+        found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        const provenance = await cacheProvenance(dir, o.env ?? process.env);
+        if (provenance.kind === "unverified")
+            store.s.untrusted = provenance.why;
         let loadedSegments = 0;
-        for (const name of names) {
-            if (tracked.has(name) || !OWN_SEGMENT.test(name)) {
-                store.refuse(name);
+        for (const e of found) {
+            const path = (0,external_node_path_.join)(dir, e.name);
+            // Not followed: a link could lead anywhere, and contamgate only ever writes plain files.
+            if (!e.isFile()) {
+                store.refuse(e.name);
                 continue;
             }
-            if (await store.loadSegment((0,external_node_path_.join)(dir, name)))
+            if (provenance.kind === "unverified") {
+                await store.loadSegment(path, true);
+                continue;
+            }
+            if (provenance.committed.has(e.name) || !OWN_SEGMENT.test(e.name)) {
+                store.refuse(e.name);
+                await store.loadSegment(path, true);
+                continue;
+            }
+            if (await store.loadSegment(path, false))
                 loadedSegments++;
             else
-                store.refuse(name);
+                store.refuse(e.name);
         }
         store.s.segments = loadedSegments;
         store.s.loaded = store.map.size;
         store.s.entries = store.map.size;
         return store;
+    }
+    /** Whether an answer for `key` is held in a segment that is not replayed (so asking it is paying again). */
+    withholds(key) {
+        return this.withheld.has(key) && !this.map.has(key);
+    }
+    /**
+     * Creates, writes, fsyncs and removes a probe file: a directory that cannot take a write
+     * (read-only, full, not ours) is found before the first paid call, not after it.
+     */
+    async probeWritable() {
+        const path = (0,external_node_path_.join)(this.dir, `.probe-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
+        const fh = await this.openFile(path, "wx");
+        try {
+            await fh.writeFile(Buffer.alloc(512, 0x20));
+            await fh.sync();
+        }
+        finally {
+            await fh.close();
+            await (0,promises_.unlink)(path);
+        }
     }
     get size() {
         return this.map.size;
@@ -443,6 +346,7 @@ class ResponseStore {
     stats() {
         return {
             ...this.s,
+            notReplayed: [...this.withheld].filter((k) => !this.map.has(k)).length,
             nondeterministicKeys: [...this.s.nondeterministicKeys],
             refusedSegments: [...this.s.refusedSegments],
         };
@@ -473,6 +377,8 @@ class ResponseStore {
     async put(key, response, meta = {}) {
         if (this.closed)
             throw new Error("response store is closed");
+        if (this.broken)
+            throw this.broken.error;
         const existing = this.map.get(key);
         if (existing) {
             this.compare(key, existing.r, response);
@@ -525,6 +431,11 @@ class ResponseStore {
             while (this.pending.length) {
                 const batch = this.pending;
                 this.pending = [];
+                if (this.broken) {
+                    for (const p of batch)
+                        p.fail(this.broken.error);
+                    continue;
+                }
                 try {
                     const fh = await this.segment();
                     await fh.appendFile(batch.map((p) => p.line).join(""));
@@ -533,6 +444,9 @@ class ResponseStore {
                         p.done();
                 }
                 catch (e) {
+                    // Part of the batch may be on disk, cut short: appending after it would bury later
+                    // answers behind a torn line, so this store takes no more writes.
+                    this.broken = { error: e };
                     for (const p of batch)
                         p.fail(e);
                 }
@@ -548,7 +462,7 @@ class ResponseStore {
         this.opening ??= (async () => {
             const stamp = new Date().toISOString().replace(/[-:.]/g, "");
             const path = (0,external_node_path_.join)(this.dir, `seg-${stamp}-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.jsonl`);
-            const fh = await (0,promises_.open)(path, "ax");
+            const fh = await this.openFile(path, "ax");
             // The header names the segment: a copy renamed to sort first (and so win) is refused.
             await fh.appendFile(JSON.stringify({ kind: HEADER_KIND, v: ENTRY_VERSION, segment: (0,external_node_path_.basename)(path) }) + "\n");
             // The new file's directory entry must be durable too, or a crash could lose the whole segment.
@@ -586,7 +500,7 @@ class ResponseStore {
      * turn one bad byte of a reply into U+FFFD and silently change the answer. A line over the cap
      * is skipped without being held (a 600 MB torn tail used to never finish).
      */
-    async loadSegment(path) {
+    async loadSegment(path, withheld) {
         const decoder = new TextDecoder("utf-8", { fatal: true });
         let lineNo = 0;
         let checked = false; // the segment has a v2 header: every entry in it must carry a checksum
@@ -594,6 +508,8 @@ class ResponseStore {
         const take = (bytes, last) => {
             lineNo++;
             const bad = (failedCheck) => {
+                if (withheld)
+                    return;
                 if (last)
                     this.s.tornLines++;
                 else if (failedCheck)
@@ -626,6 +542,8 @@ class ResponseStore {
                 return (bad(false), true);
             if (e === "failed" || (checked && !e.verified))
                 return (bad(true), true);
+            if (withheld)
+                return (this.withheld.add(e.k), true);
             const kept = this.map.get(e.k) ?? fresh.get(e.k);
             if (kept)
                 this.compare(e.k, kept.r, e.r);
@@ -686,16 +604,6 @@ function parseHeader(line) {
         return "";
     }
 }
-/** Names of the files git tracks in `dir` (empty when git or a repository is not there). */
-function gitTracked(dir) {
-    return new Promise((done) => {
-        (0,external_node_child_process_.execFile)("git", ["-C", dir, "ls-files", "-z", "--", "."], { maxBuffer: 64 << 20 }, (err, stdout) => {
-            if (err)
-                return done(new Set());
-            done(new Set(stdout.split("\0").filter((n) => n !== "" && !n.includes("/"))));
-        });
-    });
-}
 /**
  * One segment line → key, response and whether its checksum was verified; "malformed" when it
  * is not an entry at all, "failed" when it is one whose checksum does not match. Version 2 carries `c`, the checksum of the key and of the reply's
@@ -734,12 +642,41 @@ function parseLine(line) {
     };
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./build/lib/cache/fallback.js
+/**
+ * Where paid answers go when the response cache cannot take them (docs/reliability.md "Full or
+ * read-only cache"): a fresh folder in the system's temporary directory, holding one segment in
+ * the cache's own format and name. Moving that file into the cache directory makes a rerun
+ * replay the answers instead of paying for them again.
+ */
+
+
+
+
+async function keepUnstored(answers, root = (0,external_node_os_.tmpdir)()) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(root, "contamgate-unstored-"));
+    // A folder this process just made: nobody else's segments to verify.
+    const store = await ResponseStore.open(dir, { env: {} });
+    try {
+        for (const a of answers)
+            await store.put(a.key, a.response, a.meta);
+    }
+    finally {
+        await store.close();
+    }
+    return store.segmentPath ?? dir;
+}
+
 // EXTERNAL MODULE: ./build/lib/design/gate.js
 var design_gate = __webpack_require__(3408);
-// EXTERNAL MODULE: ./build/lib/design/format.js
-var format = __webpack_require__(9380);
+// EXTERNAL MODULE: ./build/lib/report/power-text.js
+var power_text = __webpack_require__(1688);
 // EXTERNAL MODULE: ./build/lib/errors.js
 var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/io/output-file.js
+var output_file = __webpack_require__(2887);
 // EXTERNAL MODULE: ./build/lib/models/ask-through-cache.js
 var ask_through_cache = __webpack_require__(8821);
 ;// CONCATENATED MODULE: ./build/lib/cache/trust.js
@@ -750,11 +687,14 @@ var ask_through_cache = __webpack_require__(8821);
  */
 function cacheTrustWarnings(c) {
     const out = [];
+    if (c.untrusted !== null) {
+        out.push(`response cache: nothing stored in it was replayed, because its provenance cannot be verified: ${c.untrusted}; ${c.notReplayed} stored answer(s) were not used (asked again when needed). Keep the cache outside the repository (docs/security.md "Response cache")`);
+    }
     if (c.rejected > 0) {
         out.push(`response cache: ${c.rejected} stored answer(s) failed their checksum or UTF-8 check and were not used (asked again instead)`);
     }
     if (c.refusedSegments.length > 0) {
-        out.push(`response cache: segment(s) not written by contamgate refused (committed to git, or named or headed unlike contamgate's): ${c.refusedSegments.join(", ")}`);
+        out.push(`response cache: segment(s) not written by contamgate refused (committed to git now or in HEAD's history, not a plain file, or named or headed unlike contamgate's): ${c.refusedSegments.join(", ")}`);
     }
     if (c.unverified > 0) {
         out.push(`response cache: ${c.unverified} stored answer(s) predate checksums (cache entry version 1) and were read unverified; delete the cache to re-ask them`);
@@ -772,7 +712,10 @@ var client = __webpack_require__(395);
 var provider_text = __webpack_require__(5628);
 // EXTERNAL MODULE: ./build/lib/models/secrets.js
 var secrets = __webpack_require__(2526);
+// EXTERNAL MODULE: ./build/lib/text/shown-url.js
+var shown_url = __webpack_require__(5971);
 ;// CONCATENATED MODULE: ./build/lib/models/sdk-errors.js
+
 
 
 
@@ -871,15 +814,9 @@ function networkWords(code) {
             return "connection failed to";
     }
 }
-/** host:port as configured (the base URL is the user's, not the provider's). */
+/** host:port as configured (the base URL is the user's, not the provider's); never its path or query. */
 function hostOf(baseUrl) {
-    try {
-        const u = new URL(baseUrl);
-        return u.port ? `${u.hostname}:${u.port}` : u.hostname;
-    }
-    catch {
-        return "the provider";
-    }
+    return (0,shown_url/* urlOrigin */.OG)(baseUrl)?.host ?? "the provider";
 }
 function trimSeconds(ms) {
     const s = ms / 1000;
@@ -1096,6 +1033,7 @@ var report_escape = __webpack_require__(6824);
 
 
 
+
 const ALLOWED_HOSTS_ENV = "CONTAMGATE_ALLOWED_HOSTS";
 /** The hosts each provider's key is issued for (compatible servers have none of their own). */
 const OWN_HOSTS = {
@@ -1145,7 +1083,7 @@ function checkKeyDestination(provider, baseUrl, keySent, env, where) {
     const key = where.file !== undefined ? "base_url" : "base-url";
     const field = where.field ? `${where.field} ${key}` : key;
     const own = OWN_HOSTS[provider].length ? `https://${OWN_HOSTS[provider].join(", https://")}, ` : "";
-    throw new errors/* InputError */.dz(`${secrets/* KEY_ENV */.uM[provider]} would be sent to ${(0,report_escape/* forLog */.Ig)(u.host)}, which is not ${own}loopback or a host the workflow allows; ` +
+    throw new errors/* InputError */.dz(`${secrets/* KEY_ENV */.uM[provider]} would be sent to ${(0,report_escape/* forLog */.Ig)((0,shown_url/* shownHost */.KI)(u))}, which is not ${own}loopback or a host the workflow allows; ` +
         `list it in ${ALLOWED_HOSTS_ENV} (or the action's allowed-hosts input) in the workflow if it is meant to receive the key`, { ...where, field });
 }
 
@@ -1671,6 +1609,8 @@ var figures = __webpack_require__(9418);
 
 
 
+
+
 /**
  * The providers of a run's models; every model problem (a missing key, a key bound for a host
  * the workflow does not allow) is an exit-4 InputError here, before anything is announced.
@@ -1705,7 +1645,7 @@ async function runEvaluation(o, deps, pre = {}) {
     const gate = pre.gate ?? (0,design_gate/* evaluatePowerGate */.Ah)(o.design);
     const warnings = [];
     if (gate.adequate === false) {
-        const msg = (0,format/* gateMessage */.V)(gate) ?? "underpowered";
+        const msg = (0,power_text/* gateMessage */.V)(gate) ?? "underpowered";
         if (!o.forceUnderpowered) {
             deps.log(`${msg}. Nothing was sent. Add questions, or rerun with --force-underpowered to run anyway (the shortfall is then written into the report).`);
             return { stage: "gate", exitCode: errors/* ExitCode */.yU.Underpowered, gate, warnings };
@@ -1723,7 +1663,7 @@ async function runEvaluation(o, deps, pre = {}) {
         maxTokens: o.maxTokens,
     });
     const anyPaid = providers.some((p) => p.cacheable);
-    const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir) : undefined;
+    const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir, o.workspace, deps.env) : undefined;
     let outcome;
     try {
         outcome = await askAndJudge(o, deps, { gate, warnings, providers, plan, store });
@@ -1749,23 +1689,31 @@ async function runEvaluation(o, deps, pre = {}) {
 async function askAndJudge(o, deps, r) {
     const { gate, warnings, providers, plan, store } = r;
     const planned = { gate, warnings, uncachedCalls: {}, promptFormat: plan.promptFormat, cache: null };
-    const probe = new ask_through_cache/* AskThroughCache */.T({
+    const probe = new ask_through_cache/* AskThroughCache */.Ti({
         ...(store ? { store } : {}),
         spend: new models_spend/* SpendController */.Ty({ budget: 0 }),
         promptFormat: plan.promptFormat,
     });
     let toPay = 0;
+    let again = 0;
     for (const p of providers) {
-        const n = probe.uncachedCalls(p, plan.asks.map((a) => a.request));
+        const requests = plan.asks.map((a) => a.request);
+        const n = probe.uncachedCalls(p, requests);
         planned.uncachedCalls[p.spec.label] = n;
         toPay += n;
+        again += probe.withheldCalls(p, requests);
     }
     if (providers.some((p) => p.cacheable)) {
         const lines = providers
             .filter((p) => p.cacheable)
             .map((p) => `  ${p.spec.label} (${p.spec.provider} ${p.spec.model}): ${planned.uncachedCalls[p.spec.label].toLocaleString("en-US")} uncached calls of ${plan.asks.length.toLocaleString("en-US")}`);
+        if (again > 0 && store)
+            lines.push(`  ${againLine(again, store.stats())}`);
         deps.log(`spend: ${toPay.toLocaleString("en-US")} paid calls needed\n${lines.join("\n")}`);
     }
+    // A cache that cannot take a write is found now, with nothing spent, not after the first answer.
+    if (toPay > 0 && store && o.cacheDir !== null)
+        await probeStore(store, o.cacheDir);
     if (toPay > 0 && !o.yes) {
         deps.log(`not confirmed: rerun with ${o.confirmKnob} to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
         return { ...planned, stage: "confirm", exitCode: errors/* ExitCode */.yU.Unconfirmed };
@@ -1778,7 +1726,7 @@ async function askAndJudge(o, deps, r) {
         maxRetries: o.spend.maxRetries,
         onRetry: retries.onRetry,
     });
-    const asker = new ask_through_cache/* AskThroughCache */.T({ ...(store ? { store } : {}), spend, promptFormat: plan.promptFormat });
+    const asker = new ask_through_cache/* AskThroughCache */.Ti({ ...(store ? { store } : {}), spend, promptFormat: plan.promptFormat });
     let replies;
     try {
         replies = await (0,execute/* askAll */.pI)(providers, plan, asker, {
@@ -1789,6 +1737,19 @@ async function askAndJudge(o, deps, r) {
         });
     }
     catch (e) {
+        const lost = asker.unstored();
+        if (lost.answers.length > 0 && store) {
+            // Paid answers the cache could not take: kept elsewhere, the run stops with exit 4, never a crash.
+            const error = await unstoredMessage(lost.answers, lost.error, store.dir);
+            return {
+                ...planned,
+                spend: spend.stats(),
+                asks: asker.stats(),
+                stage: "stopped",
+                exitCode: errors/* ExitCode */.yU.InvalidInput,
+                error,
+            };
+        }
         // A clean stop (budget, provider refusal) still yields a report of what was spent.
         if (!(e instanceof errors/* StopError */.Tj))
             throw e;
@@ -1857,14 +1818,49 @@ function budgetMessage(calls, budget, unset) {
     const raise = budget === null ? `set ${unset}` : `raise ${(0,source/* knob */.B8)(budget.source, unset)}`;
     return `call budget of ${calls} exhausted; stopped before spending more (${raise} to continue; answers so far are cached)`;
 }
-async function openStore(dir) {
+async function openStore(dir, workspace, env) {
+    // The store creates its own segment files; its folder takes the outputs' walk, so a cache dir
+    // committed as a link (or below one) is refused rather than written through (docs/security.md "Outputs").
+    const field = whereOfCache(dir).field ?? "run.cache_dir";
+    await (0,output_file/* prepareFolder */.G8)((0,output_file/* outputIn */.D_)((0,output_file/* outputPath */.XC)(dir.value, { cwd: workspace, field }), "segment"));
     try {
-        return await ResponseStore.open(dir.value);
+        return await ResponseStore.open(dir.value, { env });
     }
     catch (e) {
-        const where = dir.source.kind === "default" ? { field: "run.cache_dir" } : (0,source/* whereOf */.de)(dir.source);
-        throw new errors/* InputError */.dz(`cannot open the response cache ${dir.value} (${e.code ?? "error"})`, where);
+        throw new errors/* InputError */.dz(`cannot open the response cache ${dir.value} (${e.code ?? "error"})`, whereOfCache(dir));
     }
+}
+function whereOfCache(dir) {
+    return dir.source.kind === "default" ? { field: "run.cache_dir" } : (0,source/* whereOf */.de)(dir.source);
+}
+async function probeStore(store, dir) {
+    try {
+        await store.probeWritable();
+    }
+    catch (e) {
+        throw new errors/* InputError */.dz(`cannot write the response cache ${dir.value} (${errorText(e)}): paid answers could not be kept, so nothing was sent`, whereOfCache(dir));
+    }
+}
+/** The spend line's note on answers stored but not replayed: how many, and why. */
+function againLine(n, c) {
+    const count = n.toLocaleString("en-US");
+    return c.untrusted !== null
+        ? `${count} of these are stored in the response cache but asked again: its provenance cannot be verified (${c.untrusted})`
+        : `${count} of these are stored in the response cache but asked again: their segments are refused (committed to git, or not written by contamgate: ${c.refusedSegments.join(", ")})`;
+}
+async function unstoredMessage(answers, error, dir) {
+    const n = answers.length.toLocaleString("en-US");
+    const head = `${n} paid answer(s) could not be stored in ${dir}: ${errorText(error)}`;
+    try {
+        const file = await keepUnstored(answers);
+        return `${head}; they are kept in ${file} (move that file into ${dir} once it can be written, and a rerun replays them instead of paying again); nothing more was asked`;
+    }
+    catch (e) {
+        return `${head}; keeping them in the temporary directory failed too (${errorText(e)}), so a rerun pays for them again; nothing more was asked`;
+    }
+}
+function errorText(e) {
+    return (e instanceof Error ? e.message : String(e)).split("\n")[0].slice(0, 300);
 }
 
 
@@ -2169,7 +2165,6 @@ function collectUnparsed(plan, replies, parses, items, env,
 /** --show-provider-bodies: excerpts of the replies instead of their digests. */
 showText = false) {
     const holdoutTexts = withheldTexts(items);
-    const questionOf = new Map(items.map((it) => [it.id, it.question]));
     const out = {};
     for (const cond of plan.conditions)
         out[cond] = { total: 0, listed: [] };
@@ -2183,8 +2178,8 @@ showText = false) {
             return;
         const itemId = ask.context.itemId;
         list.listed.push((0,_items_split_js__WEBPACK_IMPORTED_MODULE_0__/* .isHoldout */ .EH)(itemId)
-            ? // An id that resembles its question (a slug of it) is holdout text too: shown as a hash.
-                { kind: "holdout", itemId: (0,_leakage_holdout_id_js__WEBPACK_IMPORTED_MODULE_1__/* .shownProbeId */ .$h)(itemId, questionOf.get(itemId) ?? "", true), reason: p.reason }
+            ? // A holdout id may be a slug of its question: shown as a hash (src/leakage/holdout-id.ts).
+                { kind: "holdout", itemId: (0,_leakage_holdout_id_js__WEBPACK_IMPORTED_MODULE_1__/* .shownProbeId */ .$h)(itemId, true), reason: p.reason }
             : showText
                 ? {
                     kind: "excerpt",
@@ -2544,6 +2539,7 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
                     .value,
         },
         cacheDir: cacheDirOf(cfg, o, cwd),
+        workspace: cwd,
         yes: o.yes === true,
         confirmKnob: names.yes,
         forceUnderpowered: o.forceUnderpowered === true,
@@ -2631,6 +2627,47 @@ function knob(s, fallback) {
         case "default":
             return fallback;
     }
+}
+
+
+/***/ }),
+
+/***/ 5971:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KI: () => (/* binding */ shownHost),
+/* harmony export */   OG: () => (/* binding */ urlOrigin),
+/* harmony export */   zA: () => (/* binding */ shownUrl)
+/* harmony export */ });
+/**
+ * A URL from the config as every surface shows it (run --json, reports, logs, errors). A
+ * base_url may carry a secret anywhere after the host — user:password@, a path segment
+ * (`/v1/<token>/`), `;params`, the query or the fragment — so what is shown is its origin only:
+ * scheme://host[:port], or host[:port] where a message names the server (docs/providers.md,
+ * "Base URLs"). Requests still go to the URL as written.
+ */
+/** scheme://host[:port] of an http(s) URL; a placeholder for anything else (never the input). */
+function shownUrl(raw) {
+    return urlOrigin(raw)?.origin ?? "(URL not shown)";
+}
+/** host[:port] of a parsed URL, for messages that name the server. */
+function shownHost(u) {
+    return u.host;
+}
+/** The parts of an http(s) URL that may be shown, or null when it is not one. */
+function urlOrigin(raw) {
+    let u;
+    try {
+        u = new URL(raw);
+    }
+    catch {
+        return null;
+    }
+    // Only special schemes have an origin of scheme://host[:port]; others serialize as "null".
+    if (u.protocol !== "http:" && u.protocol !== "https:")
+        return null;
+    return { origin: u.origin, host: u.host };
 }
 
 

@@ -1,0 +1,594 @@
+export const id = 376;
+export const ids = [376];
+export const modules = {
+
+/***/ 2567:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Se: () => (/* binding */ EXCESS_POWER_MEANING),
+  ox: () => (/* binding */ controlsPower),
+  e$: () => (/* binding */ controlsPowerJson),
+  _j: () => (/* binding */ excessTestsOf)
+});
+
+// UNUSED EXPORTS: EXCESS_POWER_MAX_N
+
+// EXTERNAL MODULE: ./build/lib/stats/excess-drop-family.js
+var excess_drop_family = __webpack_require__(2296);
+// EXTERNAL MODULE: ./build/lib/stats/binomial.js
+var binomial = __webpack_require__(9355);
+;// CONCATENATED MODULE: ./build/lib/stats/excess-drop-power.js
+/**
+ * Exact power of the excess-drop rule (docs/statistics.md, "Controls (v2)", power): one
+ * (model, perturber, control) test fires when its exact sign-flip p is below α/F, F the whole
+ * family (Holm's first step, every other hypothesis null: the worst case), so this is a
+ * guaranteed lower bound on the power to find that the model drops more than the control,
+ * attained when no other hypothesis falls below α/F.
+ *
+ * The design's per-item model: the model and the control each are discordant with probability ψ
+ * (the design's expected discordant rate), independently of each other given the item; the
+ * control has no drop (π = ½ among its discordant items) and the model's drop is the expected
+ * excess drop Δ (0 < Δ ≤ ψ). Then d = x − y has
+ *   P(d = ±2) = (ψ ± Δ)·ψ/4,  P(d = ±1) = (ψ ± Δ)(1 − ψ)/2 + (1 − ψ)ψ/2,
+ * so N2 = #{|d| = 2} ~ Bin(n, ψ²/2), N1 | N2 ~ Bin(n − N2, 2ψ(1 − ψ)/(1 − ψ²/2)), and given
+ * (n1, n2) the signs are Bin(n1, π1) and Bin(n2, π2) with π1 = P(d = 1)/P(|d| = 1),
+ * π2 = (ψ + Δ)/(2ψ). Power = Σ_{n1, n2} P(n1, n2)·P_alt(S ≥ s*(n1, n2)), where s* is the
+ * smallest S at which the rule's own exact p falls below α/F. Terms of (n1, n2) with probability
+ * below e^-45 are skipped; the pmfs are unimodal, so the skipped total is at most
+ * (#skipped terms)·e^-45; within each tail sum B2's pmf below e^-60 is left out too (at most
+ * (n + 1)·e^-60 in all); both bounds are returned as `skippedMass`. The threshold decisions use
+ * the same truncated sums, so they are the exact rule's unless its p lies within (n2 + 1)·e^-60
+ * (< 1e-20) of α/F. The sum runs in linear space: nothing it needs is below 1e-300.
+ */
+
+const LOG_FLOOR = -45;
+/** The per-item distribution of d under the design (index v + 2 for v = −2 … 2). */
+function differenceDistribution(psi, delta) {
+    const mPlus = (psi + delta) / 2;
+    const mMinus = (psi - delta) / 2;
+    const cEach = psi / 2;
+    const q2 = mPlus * cEach;
+    const qm2 = mMinus * cEach;
+    const q1 = mPlus * (1 - psi) + (1 - psi) * cEach;
+    const qm1 = mMinus * (1 - psi) + (1 - psi) * cEach;
+    return [qm2, qm1, 1 - q2 - qm2 - q1 - qm1, q1, q2];
+}
+function validate(d) {
+    if (!Number.isInteger(d.n) || d.n < 1)
+        throw new RangeError(`n must be an integer ≥ 1 (got ${d.n})`);
+    if (!(d.discordantRate > 0 && d.discordantRate <= 1)) {
+        throw new RangeError(`discordant rate must be in (0, 1] (got ${d.discordantRate})`);
+    }
+    if (!(d.excessDrop > 0 && d.excessDrop <= d.discordantRate)) {
+        throw new RangeError(`excess drop must be in (0, discordant rate ${d.discordantRate}] (got ${d.excessDrop})`);
+    }
+    if (!(d.pThreshold > 0 && d.pThreshold < 1))
+        throw new RangeError(`pThreshold must be in (0, 1) (got ${d.pThreshold})`);
+}
+/** The values k of Bin(n, p) with ln pmf ≥ LOG_FLOOR, walking out from the mode; and how many were skipped. */
+function excess_drop_power_window(n, p, floor = LOG_FLOOR) {
+    if (p <= 0)
+        return { lo: 0, hi: 0, logPmf: Float64Array.of(0), skipped: 0 };
+    if (p >= 1)
+        return { lo: n, hi: n, logPmf: Float64Array.of(0), skipped: 0 };
+    const mode = Math.min(n, Math.floor((n + 1) * p));
+    let lo = mode;
+    while (lo > 0 && (0,binomial/* binomLogPmf */.He)(lo - 1, n, p) >= floor)
+        lo--;
+    let hi = mode;
+    while (hi < n && (0,binomial/* binomLogPmf */.He)(hi + 1, n, p) >= floor)
+        hi++;
+    const logPmf = new Float64Array(hi - lo + 1);
+    for (let k = lo; k <= hi; k++)
+        logPmf[k - lo] = (0,binomial/* binomLogPmf */.He)(k, n, p);
+    return { lo, hi, logPmf, skipped: n + 1 - (hi - lo + 1) };
+}
+/**
+ * P(B ≥ k) for B ~ Bin(n, p), tabulated once for k in [lo, hi] (from the top, adding the pmf in
+ * log space, then stored as probabilities: the power sum works in linear space, where nothing it
+ * needs is below 1e-300). Outside it the tail is within e^-100 of 1 (k < lo) or of 0 (k > hi), by
+ * Hoeffding (P(|B − np| ≥ t) ≤ 2e^(−2t²/n), t = 7.1√n); those values are used as 1 and 0.
+ */
+class Tail {
+    lo;
+    hi;
+    t;
+    constructor(n, p) {
+        const spread = 7.1 * Math.sqrt(n);
+        this.lo = Math.max(0, Math.floor(n * p - spread));
+        this.hi = Math.min(n + 1, Math.ceil(n * p + spread));
+        this.t = new Float64Array(this.hi - this.lo + 1);
+        let acc = this.hi > n ? -Infinity : (0,binomial/* binomLogSf */.D3)(this.hi, n, p);
+        this.t[this.hi - this.lo] = Math.exp(acc);
+        // ln pmf walked down by the ratio pmf(k)/pmf(k + 1) = (k + 1)(1 − p) / ((n − k) p), from an
+        // exact value at the top (drift ~1e-13 over the ≤ 15√n steps).
+        const logOdds = Math.log((1 - p) / p);
+        let lp = this.hi - 1 >= this.lo ? (0,binomial/* binomLogPmf */.He)(this.hi - 1, n, p) : 0;
+        for (let k = this.hi - 1; k >= this.lo; k--) {
+            if (k < this.hi - 1)
+                lp += Math.log((k + 1) / (n - k)) + logOdds;
+            acc = acc === -Infinity ? lp : Math.max(acc, lp) + Math.log1p(Math.exp(-Math.abs(acc - lp)));
+            this.t[k - this.lo] = Math.min(1, Math.exp(acc));
+        }
+    }
+    at(k) {
+        if (k <= 0 || k < this.lo)
+            return 1;
+        if (k > this.hi)
+            return 0;
+        return this.t[k - this.lo];
+    }
+}
+function pmfWindow(n, prob) {
+    const w = excess_drop_power_window(n, prob, -60);
+    const p = new Float64Array(w.logPmf.length);
+    for (let i = 0; i < p.length; i++)
+        p[i] = Math.exp(w.logPmf[i]);
+    return { lo: w.lo, hi: w.hi, p };
+}
+/** P(S ≥ s), S = (2·B1 − n1) + 2·(2·B2 − n2), from B1's tabulated tail and B2's pmf window. */
+function sfFromTables(s, n1, n2, tail1, pmf2) {
+    let sum = 0;
+    const base = s + n1 + 2 * n2;
+    for (let b2 = pmf2.lo; b2 <= pmf2.hi; b2++)
+        sum += pmf2.p[b2 - pmf2.lo] * tail1.at(Math.ceil((base - 4 * b2) / 2));
+    return Math.min(1, sum);
+}
+/**
+ * Smallest s ≡ n1 (mod 2) in [−n1 − 2n2, n1 + 2n2] with null P(S ≥ s) < threshold, searched from
+ * `start` (the previous n1's answer, so one or two evaluations usually settle it); null when even
+ * the largest S does not reach it.
+ */
+function threshold(max, n1, fires, start) {
+    if (!fires(max))
+        return null;
+    if (start === null) {
+        // Lattice points s = −max + 2j, j = 0 … max; "fires" is monotone in s.
+        let lo = 0;
+        let hi = max;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (fires(-max + 2 * mid))
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        return -max + 2 * lo;
+    }
+    let s = Math.max(-max, Math.min(max, start));
+    if ((((s - n1) % 2) + 2) % 2 !== 0)
+        s = s + 1 > max ? s - 1 : s + 1;
+    if (fires(s)) {
+        while (s - 2 >= -max && fires(s - 2))
+            s -= 2;
+        return s;
+    }
+    while (!fires(s))
+        s += 2;
+    return s;
+}
+function excessDropPower(d) {
+    validate(d);
+    const [qm2, qm1, , q1, q2] = differenceDistribution(d.discordantRate, d.excessDrop);
+    const p2 = q2 + qm2;
+    const p1 = q1 + qm1;
+    const pi1 = p1 > 0 ? q1 / p1 : 0.5;
+    const pi2 = p2 > 0 ? q2 / p2 : 0.5;
+    const thr = d.pThreshold;
+    const nullTails = new Map();
+    const altTails = new Map();
+    const tail = (cache, n1, p) => cache.get(n1) ?? cache.set(n1, new Tail(n1, p)).get(n1);
+    const outer = excess_drop_power_window(d.n, p2);
+    let power = 0;
+    let skippedTerms = outer.skipped * (d.n + 1);
+    for (let n2 = outer.lo; n2 <= outer.hi; n2++) {
+        const lp2 = outer.logPmf[n2 - outer.lo];
+        const null2 = pmfWindow(n2, 0.5);
+        const alt2 = pmfWindow(n2, pi2);
+        const rest = d.n - n2;
+        const inner = excess_drop_power_window(rest, p2 < 1 ? Math.min(1, p1 / (1 - p2)) : 0);
+        skippedTerms += inner.skipped;
+        let prev = null;
+        for (let n1 = inner.lo; n1 <= inner.hi; n1++) {
+            const t0 = tail(nullTails, n1, 0.5);
+            const fires = (s) => sfFromTables(s, n1, n2, t0, null2) < thr;
+            const s = threshold(n1 + 2 * n2, n1, fires, prev === null ? null : prev + 1);
+            if (s === null)
+                continue;
+            prev = s;
+            const lp = lp2 + inner.logPmf[n1 - inner.lo];
+            power += Math.exp(lp) * sfFromTables(s, n1, n2, tail(altTails, n1, pi1), alt2);
+        }
+    }
+    // B2's pmf below e^-60 is left out of each tail sum: at most (n + 1)·e^-60 of power in all.
+    const truncated = (d.n + 1) * Math.exp(-60);
+    return { power: Math.min(1, power), skippedMass: Math.min(1, skippedTerms * Math.exp(LOG_FLOOR) + truncated) };
+}
+
+;// CONCATENATED MODULE: ./build/lib/design/controls.js
+/**
+ * Declared controls in the design (docs/statistics.md, "Controls (v2)"): how many, compared how,
+ * and the expected excess drop the gate computes the excess-drop rule's exact power at. Pure.
+ */
+
+
+/** Above this n the exact excess power is not computed (its sum grows as n^1.5 · ψ²n terms). */
+const EXCESS_POWER_MAX_N = 20_000;
+const EXCESS_POWER_MEANING = "Exact power of the excess-drop rule (exact sign-flip p < α/F over the whole family of F) against one control with the same discordant rate ψ, no drop of its own, and independent of the model given the item: a guaranteed lower bound on the power to find that the model drops more than the control, attained when no other hypothesis falls below α/F.";
+function excessTestsOf(d) {
+    const c = d.controls;
+    return c === undefined || c.kind === "none" ? 0 : (0,excess_drop_family/* excessFamilyTests */.n)(d.models, d.perturbers, c.count, c.against);
+}
+function controlsPower(d) {
+    const c = d.controls;
+    if (c === undefined || c.kind === "none")
+        return { kind: "none" };
+    const excessTests = excessTestsOf(d);
+    const pThreshold = d.alpha / (d.models * d.perturbers + excessTests);
+    const base = {
+        kind: "declared",
+        controls: c.count,
+        against: c.against,
+        expectedExcessDrop: c.expectedExcessDrop,
+        excessTests,
+        pThreshold,
+    };
+    const none = (reason) => ({ ...base, power: { value: null, reason }, skippedMass: null });
+    if (d.n === undefined)
+        return none("needs n (--n)");
+    if (c.against === "mean" && c.count > 1) {
+        return none("not computed against the mean of several controls (the mean's per-item distribution depends on how the controls' answers co-vary); the gate computes it for one control");
+    }
+    if (c.expectedExcessDrop > d.discordantRate) {
+        return none(`the expected excess drop ${c.expectedExcessDrop} exceeds the discordant rate ${d.discordantRate}`);
+    }
+    if (d.n > EXCESS_POWER_MAX_N)
+        return none(`not computed above n = ${EXCESS_POWER_MAX_N.toLocaleString("en-US")} (cost)`);
+    const p = excessDropPower({ n: d.n, discordantRate: d.discordantRate, excessDrop: c.expectedExcessDrop, pThreshold });
+    return { ...base, power: { value: p.power }, skippedMass: p.skippedMass };
+}
+/** The `controls` member of the power JSON: null when none is declared. */
+function controlsPowerJson(c) {
+    if (c.kind === "none")
+        return null;
+    return {
+        controls: c.controls,
+        against: c.against,
+        expected_excess_drop: c.expectedExcessDrop,
+        excess_tests: c.excessTests,
+        p_threshold: c.pThreshold,
+        meaning: EXCESS_POWER_MEANING,
+        ...(c.power.value === null ? { power: null, power_reason: c.power.reason } : { power: c.power.value }),
+        skipped_mass: c.skippedMass,
+    };
+}
+
+
+/***/ }),
+
+/***/ 3408:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ evaluatePowerGate),
+/* harmony export */   JR: () => (/* binding */ powerGateJson),
+/* harmony export */   Y: () => (/* binding */ ruleOf),
+/* harmony export */   lh: () => (/* binding */ POWER_GUARANTEE)
+/* harmony export */ });
+/* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3783);
+/* harmony import */ var _stats_rule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6776);
+/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2567);
+/**
+ * The power gate: what a preregistered design can see, before any spend. Pure: takes the design,
+ * returns every figure (exact, and Connor's normal approximation for comparison), with a reason
+ * beside each figure that does not exist.
+ */
+
+/** What the exact power means under the v2 rule (docs/statistics.md, "Power"): printed and in the JSON. */
+const POWER_GUARANTEE = "The exact power is a guaranteed lower bound on the power to name a contaminated model, attained when no other (model, perturber) pair falls below α/(M·K).";
+
+
+
+function ruleOf(d) {
+    return {
+        alpha: d.alpha,
+        models: d.models,
+        perturbers: d.perturbers,
+        sided: d.oneSided ? "one-sided" : "two-sided",
+        emax: d.emax,
+        extraTests: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .excessTestsOf */ ._j)(d),
+    };
+}
+const NEEDS_N = "needs n (--n)";
+const NEEDS_EFFECT = "needs a target effect (--effect)";
+function evaluatePowerGate(d) {
+    const rule = ruleOf(d);
+    const engine = new _stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .PowerEngine */ .Yx(d.discordantRate, rule);
+    const pct = `${Math.round(d.targetPower * 100)}%`;
+    const none = (reason) => ({ value: null, reason });
+    let power = none(d.n === undefined ? NEEDS_N : NEEDS_EFFECT);
+    let skippedMass = null;
+    if (d.n !== undefined && d.effect !== undefined) {
+        const p = engine.power(d.n, d.effect);
+        power = { value: p.power };
+        skippedMass = p.skippedMass;
+    }
+    let mde = none(NEEDS_N);
+    if (d.n !== undefined) {
+        const v = engine.minDetectableEffect(d.n, d.targetPower);
+        mde =
+            v === null
+                ? none(`no drop δ ≤ ψ = ${d.discordantRate} reaches ${pct} power at n = ${d.n}: even δ = ψ ` +
+                    `(every discordant pair in the contamination direction) gives exact power ` +
+                    `${engine.power(d.n, d.discordantRate).power.toFixed(3)}`)
+                : { value: v };
+    }
+    let requiredN = none(NEEDS_EFFECT);
+    let firstN = none(NEEDS_EFFECT);
+    if (d.effect !== undefined) {
+        // Search at least as far as the design's own n, so a large design is never judged against a
+        // search that stopped short of it.
+        const maxN = Math.max(2_000_000, d.n ?? 0);
+        const s = engine.sampleSize(d.effect, d.targetPower, maxN);
+        if (s === null) {
+            requiredN = firstN = none(`no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for δ = ${d.effect}`);
+        }
+        else {
+            requiredN = { value: s.requiredN };
+            firstN = { value: s.firstN };
+        }
+    }
+    const normal = {
+        power: d.n !== undefined && d.effect !== undefined
+            ? { value: (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorPower */ .NT)(d.n, d.discordantRate, d.effect, rule) }
+            : none(d.n === undefined ? NEEDS_N : NEEDS_EFFECT),
+        minDetectableEffect: (() => {
+            if (d.n === undefined)
+                return none(NEEDS_N);
+            const v = (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorMde */ .ST)(d.n, d.discordantRate, d.targetPower, rule);
+            return v === null ? none(`the normal approximation reaches ${pct} for no δ ≤ ψ at n = ${d.n}`) : { value: v };
+        })(),
+        requiredN: d.effect !== undefined
+            ? { value: (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorRequiredN */ .P4)(d.discordantRate, d.effect, d.targetPower, rule) }
+            : none(NEEDS_EFFECT),
+    };
+    return {
+        design: d,
+        emaxValue: (0,_stats_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .emaxOf */ .D4)(d.perturbers, d.emax),
+        exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
+        normal,
+        controls: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .controlsPower */ .ox)(d),
+        // STATS.md: when first_n and required_n differ the gate uses required_n, so a design sitting
+        // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
+        adequate: power.value === null || d.n === undefined
+            ? null
+            : power.value >= d.targetPower && requiredN.value !== null && d.n >= requiredN.value,
+    };
+}
+function powerGateJson(r) {
+    const d = r.design;
+    const fig = (name, f) => (f.value === null ? { [name]: null, [`${name}_reason`]: f.reason } : { [name]: f.value });
+    return {
+        n: d.n ?? null,
+        discordant_rate: d.discordantRate,
+        effect: d.effect ?? null,
+        alpha: d.alpha,
+        target_power: d.targetPower,
+        models: d.models,
+        perturbers: d.perturbers,
+        one_sided: d.oneSided,
+        emax: d.emax,
+        emax_value: r.emaxValue,
+        family_size: d.models * d.perturbers + (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .excessTestsOf */ ._j)(d),
+        exact: {
+            meaning: POWER_GUARANTEE,
+            ...fig("power", r.exact.power),
+            ...fig("min_detectable_effect", r.exact.minDetectableEffect),
+            ...fig("required_n", r.exact.requiredN),
+            ...fig("first_n", r.exact.firstN),
+            skipped_mass: r.exact.skippedMass,
+        },
+        normal_approximation: {
+            method: "Connor (1987); knows M through α/M, ignores K; for comparison only",
+            ...fig("power", r.normal.power),
+            ...fig("min_detectable_effect", r.normal.minDetectableEffect),
+            ...fig("required_n", r.normal.requiredN),
+        },
+        adequate: r.adequate,
+        ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
+        controls: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .controlsPowerJson */ .e$)(r.controls),
+    };
+}
+
+
+/***/ }),
+
+/***/ 257:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ powerGateCurveJson)
+});
+
+// EXTERNAL MODULE: ./build/lib/design/gate.js
+var gate = __webpack_require__(3408);
+// EXTERNAL MODULE: ./build/lib/stats/power.js + 2 modules
+var power = __webpack_require__(3783);
+;// CONCATENATED MODULE: ./build/lib/report/curve.js
+/**
+ * `points` evenly spaced values of n from half the smaller to 1.5× the larger of the design's n
+ * and the required n, with the grid point nearest each of those two replaced by it exactly: the
+ * reader sees where the design sits relative to the knee, and a chart with a categorical x axis
+ * (Mermaid's xychart) stays close to evenly spaced instead of bunching around inserted points.
+ */
+function curveNs(designN, requiredN, points = 21) {
+    const anchors = [designN, requiredN]
+        .filter((v) => v !== null && Number.isFinite(v) && v >= 1)
+        .map(Math.round);
+    const lo = Math.max(1, Math.floor(Math.min(...anchors) / 2));
+    const hi = Math.max(lo + 1, Math.ceil(Math.max(...anchors) * 1.5));
+    const steps = Math.max(2, points);
+    const grid = [...new Set(Array.from({ length: steps }, (_, i) => Math.round(lo + ((hi - lo) * i) / (steps - 1))))];
+    for (const a of anchors) {
+        if (grid.includes(a))
+            continue;
+        let nearest = 0;
+        for (let i = 1; i < grid.length; i++)
+            if (Math.abs(grid[i] - a) < Math.abs(grid[nearest] - a))
+                nearest = i;
+        // Keep both ends and never replace the other anchor: insert instead.
+        const keep = nearest === 0 || nearest === grid.length - 1 || anchors.includes(grid[nearest]);
+        if (keep)
+            grid.push(a);
+        else
+            grid[nearest] = a;
+    }
+    return [...new Set(grid)].sort((x, y) => x - y);
+}
+function powerCurve(ns, powerAt) {
+    return ns.map((n) => ({ n, power: powerAt(n) }));
+}
+
+;// CONCATENATED MODULE: ./build/lib/report/power-json.js
+/**
+ * The gate's one JSON shape with its exact power curve: `contamgate power --json`, `run --json`'s
+ * `design` and report.json's `power` section are this object (docs/statistics.md "The gate as JSON").
+ * The curve is computed here (no I/O): the engine's exact power at the design's ψ, δ, α, M, K.
+ */
+
+
+
+function powerGateCurveJson(r) {
+    const d = r.design;
+    const { n, effect } = d;
+    if (n === undefined || effect === undefined)
+        return { ...(0,gate/* powerGateJson */.JR)(r), curve: [] };
+    const engine = new power/* PowerEngine */.Yx(d.discordantRate, (0,gate/* ruleOf */.Y)(d));
+    return {
+        ...(0,gate/* powerGateJson */.JR)(r),
+        curve: powerCurve(curveNs(n, r.exact.requiredN.value), (k) => engine.power(k, effect).power),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1688:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ gateMessage),
+/* harmony export */   Y: () => (/* binding */ formatPowerText)
+/* harmony export */ });
+/* harmony import */ var _design_controls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2567);
+/* harmony import */ var _design_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
+/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9418);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(184);
+/**
+ * `contamgate power`'s text and the gate's one-line judgement (also logged by `check` and the
+ * action). Every figure through src/report/format.ts, worded as on the other surfaces.
+ */
+
+
+
+
+function cell(f, show) {
+    return f.value === null ? "—" : show(f.value);
+}
+/** The one-line judgement of a design with both n and effect, or null. */
+function gateMessage(r) {
+    const d = r.design;
+    if (r.adequate === null || d.n === undefined || d.effect === undefined)
+        return null;
+    const pw = r.exact.power.value;
+    const minimum = r.exact.minDetectableEffect;
+    const sees = minimum.value === null
+        ? `this n sees no drop at ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetPower */ .BC)(d.targetPower)} power (${minimum.reason})`
+        : `the smallest drop n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)} can see at ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetPower */ .BC)(d.targetPower)} power is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mde */ .rK)(minimum.value)}`;
+    const needs = r.exact.requiredN.value === null
+        ? r.exact.requiredN.reason
+        : `the target ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetDrop */ .tk)(d.effect)} needs ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(r.exact.requiredN.value)} questions`;
+    if (r.adequate)
+        return `adequate: exact power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .prob */ ._P)(pw)} ≥ the target ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetPower */ .BC)(d.targetPower)} for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetDrop */ .tk)(d.effect)} drop at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)}; ${sees}`;
+    if (pw >= d.targetPower) {
+        // Power reaches the target at this very n but dips below it somewhere in [n, 2n] (saw-tooth).
+        return `underpowered: exact power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .prob */ ._P)(pw)} ≥ the target ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetPower */ .BC)(d.targetPower)} at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)} itself, but not at every n up to twice that (the exact power is a saw-tooth in n); ${needs}, the smallest n from which it holds over [n, 2n]`;
+    }
+    return `underpowered: exact power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .prob */ ._P)(pw)} < the target ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetPower */ .BC)(d.targetPower)} for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetDrop */ .tk)(d.effect)} drop at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)}; ${sees}; ${needs}`;
+}
+function formatPowerText(r) {
+    const d = r.design;
+    const sided = d.oneSided ? "one-sided" : "two-sided";
+    const lines = [];
+    lines.push(`Power of the verdict rule: exact ${sided} McNemar, α = ${d.alpha}, ` +
+        `M = ${d.models} model${d.models === 1 ? "" : "s"} × K = ${d.perturbers} perturber${d.perturbers === 1 ? "" : "s"} ` +
+        ((0,_design_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d) === 0
+            ? `(Holm's first step over the ${d.models * d.perturbers} pairs at α/(M·K) = ${+(d.alpha / (d.models * d.perturbers)).toPrecision(6)}), `
+            : `(Holm's first step over the family of ${d.models * d.perturbers + (0,_design_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d)}: ${d.models * d.perturbers} pairs + ${(0,_design_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d)} excess-drop tests against the declared controls, at α/F = ${+(d.alpha / (d.models * d.perturbers + (0,_design_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .excessTestsOf */ ._j)(d))).toPrecision(6)}), `) +
+        `melded lower bound deflated by E[max](K)·√n_d/n (E[max] = ${r.emaxValue.toFixed(4)}, ${d.emax})`);
+    lines.push(_design_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .POWER_GUARANTEE */ .lh);
+    lines.push(`Design: ${d.n === undefined ? "n not given" : `n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)} questions`}, expected discordant rate ψ = ${d.discordantRate}, ` +
+        `target power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetPower */ .BC)(d.targetPower)}` +
+        (d.effect === undefined ? "" : `, target drop δ = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetDrop */ .tk)(d.effect)}`));
+    lines.push("");
+    const rows = [
+        ["", "exact (the gate)", "normal approximation (Connor 1987; comparison only)"],
+    ];
+    if (d.n !== undefined) {
+        rows.push([
+            `minimum detectable drop at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)}`,
+            cell(r.exact.minDetectableEffect, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .mde */ .rK),
+            cell(r.normal.minDetectableEffect, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .mde */ .rK),
+        ]);
+    }
+    if (d.n !== undefined && d.effect !== undefined) {
+        rows.push([
+            `power for δ = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetDrop */ .tk)(d.effect)} at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)}`,
+            cell(r.exact.power, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .prob */ ._P),
+            cell(r.normal.power, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .prob */ ._P),
+        ]);
+    }
+    if (d.effect !== undefined) {
+        const first = r.exact.firstN.value;
+        const req = r.exact.requiredN.value;
+        rows.push([
+            `questions needed for δ = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetDrop */ .tk)(d.effect)}`,
+            req === null
+                ? "—"
+                : first !== null && first !== req
+                    ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(req)} (first reached at ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(first)}; stable over [n, 2n] from ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(req)})`
+                    : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(req),
+            cell(r.normal.requiredN, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh),
+        ]);
+    }
+    const w0 = Math.max(...rows.map((x) => x[0].length));
+    const w1 = Math.max(...rows.map((x) => x[1].length));
+    for (const [a, b, c] of rows)
+        lines.push(`${a.padEnd(w0)}   ${b.padEnd(w1)}   ${c}`.trimEnd());
+    const missing = [r.exact.minDetectableEffect, r.exact.requiredN, r.normal.minDetectableEffect].filter((f) => f.value === null && !f.reason.startsWith("needs"));
+    if (missing.length) {
+        lines.push("");
+        for (const f of missing)
+            lines.push(`Note: ${f.reason}.`);
+    }
+    const msg = gateMessage(r);
+    if (msg)
+        lines.push("", msg[0].toUpperCase() + msg.slice(1) + ".");
+    const cj = (0,_design_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .controlsPowerJson */ .e$)(r.controls);
+    if (cj !== null && d.n !== undefined)
+        lines.push("", `${(0,_figures_js__WEBPACK_IMPORTED_MODULE_2__/* .excessPowerPhrase */ .UM)(cj, d.n, d.targetPower)}.`, _design_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCESS_POWER_MEANING */ .Se);
+    if (r.exact.skippedMass !== null && r.exact.skippedMass > 1e-12) {
+        lines.push(`(Exact to within ${r.exact.skippedMass.toExponential(1)}: discordant counts with log mass below −60 skipped.)`);
+    }
+    return lines.join("\n") + "\n";
+}
+
+
+/***/ })
+
+};
