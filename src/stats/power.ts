@@ -116,6 +116,12 @@ function grown(a: Float64Array): Float64Array {
 
 /** Below this many n, deciding each n exactly is cheaper than bounding the block. */
 const EXACT_SCAN = 32;
+/**
+ * Blocks of n first get envelopes from b*'s cheap bounds (rule-thresholds.ts, the screen); those
+ * no wider than n/EXACT_BLOCK that it cannot settle get them again from b* itself (dearer per
+ * count of D, but only near the target is it needed).
+ */
+const EXACT_BLOCK = 64;
 
 export interface PowerDetail {
   power: number;
@@ -177,7 +183,7 @@ export class PowerEngine {
    * E g(D_n) + P(D_n < L) ≤ E g(D_n2) + P(D_n1 < L), because D_n grows stochastically with n;
    * mass outside D_n2's window counts as 1.
    */
-  private upperBound(n1: number, n2: number, delta: number): number {
+  private upperBound(n1: number, n2: number, delta: number, exact = false): number {
     const tails = this.tailsFor(delta);
     const w1 = this.window.fill(n1, this.discordantRate, ENVELOPE_FLOOR);
     const w2 = this.window2.fill(n2, this.discordantRate, ENVELOPE_FLOOR);
@@ -185,7 +191,7 @@ export class PowerEngine {
     let g = 0;
     let sum = 0;
     for (let m = w1.lo; m <= top; m++) {
-      g = Math.max(g, this.tailAt(m, this.regions.blockLow(m, Math.max(n1, m), Math.max(n2, m)), tails));
+      g = Math.max(g, this.tailAt(m, this.regions.blockLow(m, Math.max(n1, m), Math.max(n2, m), exact), tails));
       const i = m - w2.lo;
       if (i >= 0) sum += w2.mass[i]! * g;
     }
@@ -198,7 +204,7 @@ export class PowerEngine {
    * m ≤ m' ≤ H of l(m'), H the top of D_n2's window, is non-decreasing and ≤ t(m, n), so
    * power(n) ≥ E h(D_n1) − P(D_n2 > H).
    */
-  private lowerBound(n1: number, n2: number, delta: number): number {
+  private lowerBound(n1: number, n2: number, delta: number, exact = false): number {
     const tails = this.tailsFor(delta);
     const w1 = this.window.fill(n1, this.discordantRate, ENVELOPE_FLOOR);
     const w2 = this.window2.fill(n2, this.discordantRate, ENVELOPE_FLOOR);
@@ -206,7 +212,7 @@ export class PowerEngine {
     let h = 1;
     let sum = 0;
     for (let m = top; m >= w1.lo; m--) {
-      h = Math.min(h, this.tailAt(m, this.regions.blockHigh(m, Math.max(n1, m), Math.max(n2, m)), tails));
+      h = Math.min(h, this.tailAt(m, this.regions.blockHigh(m, Math.max(n1, m), Math.max(n2, m), exact), tails));
       const i = m - w1.lo;
       if (i < w1.size) sum += w1.mass[i]! * h;
     }
@@ -220,6 +226,7 @@ export class PowerEngine {
       return null;
     }
     if (this.upperBound(a, b, delta) < target) return null;
+    if (b - a <= a / EXACT_BLOCK && this.upperBound(a, b, delta, true) < target) return null;
     const mid = Math.floor((a + b) / 2);
     return this.firstReaching(a, mid, delta, target) ?? this.firstReaching(mid + 1, b, delta, target);
   }
@@ -231,6 +238,7 @@ export class PowerEngine {
       return null;
     }
     if (this.lowerBound(a, b, delta) >= target) return null;
+    if (b - a <= a / EXACT_BLOCK && this.lowerBound(a, b, delta, true) >= target) return null;
     const mid = Math.floor((a + b) / 2);
     return this.lastMissing(mid + 1, b, delta, target) ?? this.lastMissing(a, mid, delta, target);
   }

@@ -21,6 +21,8 @@
  */
 import { boundClause, testClause, type CompiledRule } from "./rule.js";
 import { compareLowerCdf } from "./melded.js";
+import { compareLowerCdfOverRange } from "./melded-range.js";
+import { BoundScreen } from "./bound-screen.js";
 import { UpperTailTable } from "./tail-table.js";
 
 const NONE = -1;
@@ -40,6 +42,19 @@ export const DECISION_MARGIN = 1e-6;
 const CERT_MARGIN = 1e-5;
 /** Blocks of n wider than n1/WIDE_BLOCK get the test clause's bounds on b* only (blockLow, blockHigh). */
 const WIDE_BLOCK = 4;
+/**
+ * A bound-clause decision asked at n is first tried for every n in [n/r, n·r] at once, r from
+ * this list in turn (melded-range.ts): the searches then ask about the same (m, b) at many n for
+ * the price of one; the narrower range decides most of the calls the wider one leaves open (its
+ * bounds are closer together).
+ */
+const RANGES = [1.25, 1.004, 1.0001];
+/**
+ * Relative distance from α a range decision keeps beyond its error bounds: the margin boundClause
+ * itself decides with (EXCEEDS_MARGIN, 1e-7), ~1e4 times the error of its CDFs (~1e-12
+ * absolute), so at every n of the range boundClause reaches the same answer.
+ */
+const RANGE_MARGIN = 1e-7;
 
 export class RuleThresholds {
   private base = 0;
@@ -64,8 +79,12 @@ export class RuleThresholds {
   /** The test clause is P(Bin(m, ½) ≥ b) below this: α/(MK) one-sided, α/(2MK) two-sided (p = 2·tail). */
   private readonly testLevel: number;
 
+  /** Bounds on the bound clause at every n at once, for envelopes far from the target (bound-screen.ts). */
+  private readonly screen: BoundScreen | null;
+
   constructor(readonly rule: CompiledRule) {
     this.testLevel = rule.sided === "one-sided" ? rule.pThreshold : rule.pThreshold / 2;
+    this.screen = rule.emax === 0 ? null : new BoundScreen(rule.emax, rule.lcbAlpha);
   }
 
   /** b*(m, n): the rule fires with m discordant of n exactly when b ≥ b*; m + 1 when never. */
@@ -201,6 +220,11 @@ export class RuleThresholds {
     return 0;
   }
 
+  /** E(K)·√m: the deflation times n. */
+  private kappa(m: number): number {
+    return this.rule.emax * Math.sqrt(m);
+  }
+
   /** E(K)·√m/n: the deflation, the q the melded bound must exceed. */
   private q(m: number, n: number): number {
     return (this.rule.emax * Math.sqrt(m)) / n;
@@ -217,6 +241,22 @@ export class RuleThresholds {
     const i = this.slot(b, m);
     if (n >= this.fLo[i]! && n <= this.fHi[i]!) return true;
     if (n >= this.xLo[i]! && n <= this.xHi[i]!) return false;
+    const kappa = this.kappa(m);
+    for (const ratio of RANGES) {
+      const n1 = Math.max(m, Math.floor(n / ratio));
+      const n2 = Math.max(n1, Math.ceil(n * ratio));
+      const whole = compareLowerCdfOverRange(b, m - b, n1, n2, kappa, this.rule.lcbAlpha, RANGE_MARGIN);
+      if (whole < 0) {
+        this.fLo[i] = n1;
+        this.fHi[i] = n2;
+        return true;
+      }
+      if (whole > 0) {
+        this.xLo[i] = n1;
+        this.xHi[i] = n2;
+        return false;
+      }
+    }
     const fires = boundClause(b, m - b, n, this.rule);
     // A (m, b) asked about at a second n (a search) gets a certified range of n around this one;
     // a single power sum asks each (m, b) once and pays for no certificate.
@@ -255,37 +295,73 @@ export class RuleThresholds {
    * not certified to miss at every n of the block, blockHigh the smallest certified to fire at every
    * n of it (module comment); both predicates are monotone in b, so each is a threshold, searched
    * from the last answer at this m. Without deflation b* does not depend on n and both are b*.
+   * `exact` false: the screen's bounds (bound-screen.ts, O(1) per m, a few steps of b loose)
+   * unless b* is already known over the block; true: b* itself wherever it can be certified.
    */
-  blockLow(m: number, n1: number, n2: number): number {
-    return this.blockBound(m, n1, n2, false);
+  blockLow(m: number, n1: number, n2: number, exact = true): number {
+    return this.blockBound(m, n1, n2, false, exact);
   }
 
-  blockHigh(m: number, n1: number, n2: number): number {
-    return this.blockBound(m, n1, n2, true);
+  blockHigh(m: number, n1: number, n2: number, exact = true): number {
+    return this.blockBound(m, n1, n2, true, exact);
   }
 
-  private blockBound(m: number, n1: number, n2: number, high: boolean): number {
+  private blockBound(m: number, n1: number, n2: number, high: boolean, exact: boolean): number {
     if (this.rule.emax === 0) return this.threshold(m, n1);
     const least = this.smallestPassing(m);
     if (least > m) return m + 1;
     const i = m - this.base;
     const known = this.bStar[i]!;
     if (known !== NONE && n1 >= this.vLo[i]! && n2 <= this.vHi[i]!) return known;
-    // Over a wide block the bounding CDFs are far apart and too loose to prune with: the test
-    // clause alone bounds b* from below (b* ≥ least), and m + 1 bounds it from above.
-    if (n2 - n1 > n1 / WIDE_BLOCK) return high ? m + 1 : least;
+    // Over a wide block (or when only a cheap bound is asked for) the screen bounds b* at every n.
+    if (!exact || n2 - n1 > n1 / WIDE_BLOCK) return this.screened(m, least, high);
+    // b* at n1, whose decisions usually hold on [n1/1.25, 1.25·n1] ⊇ the block (melded-range.ts).
+    const atStart = this.threshold(m, n1);
+    const j = m - this.base; // threshold() may have moved the arrays
+    if (n1 >= this.vLo[j]! && n2 <= this.vHi[j]!) return atStart;
+    // Otherwise b* at n1 or its neighbour, decided over exactly this block.
+    const over = (b: number) =>
+      b > m
+        ? -1
+        : b < least
+          ? 1
+          : compareLowerCdfOverRange(b, m - b, n1, n2, this.kappa(m), this.rule.lcbAlpha, CERT_MARGIN);
+    if (high) {
+      if (over(atStart) < 0) return atStart;
+      if (over(atStart + 1) < 0) return Math.min(atStart + 1, m + 1);
+    } else {
+      if (over(atStart - 1) > 0) return atStart;
+      if (over(atStart - 2) > 0) return atStart - 1;
+    }
     const level = this.rule.lcbAlpha;
     if (high) {
       // fires everywhere in the block: the upper bounding CDF P(T_{n2}·X ≤ q_{n1}) is surely < α
       const surely = (b: number) => compareLowerCdf(b, m - b, n2, this.q(m, n1), level, CERT_MARGIN) < 0;
-      const hi = this.thresholdOf(surely, least, m, this.hintHi[i]!);
-      this.hintHi[i] = hi;
+      const hi = this.thresholdOf(surely, least, m, this.hintHi[j]!);
+      this.hintHi[j] = hi;
       return hi;
     }
     // possibly fires somewhere in the block: the lower bounding CDF P(T_{n1}·X ≤ q_{n2}) is not surely ≥ α
     const maybe = (b: number) => compareLowerCdf(b, m - b, n1, this.q(m, n2), level, CERT_MARGIN) <= 0;
-    const lo = this.thresholdOf(maybe, least, m, this.hintLo[i]!);
-    this.hintLo[i] = lo;
+    const lo = this.thresholdOf(maybe, least, m, this.hintLo[j]!);
+    this.hintLo[j] = lo;
+    return lo;
+  }
+
+  /**
+   * high: the smallest b ≥ least the screen certifies to fire at every n (b* ≤ it); low: the
+   * smallest b ≥ least it does not certify to miss at every n (b* ≥ it). Both monotone in b.
+   */
+  private screened(m: number, least: number, high: boolean): number {
+    const screen = this.screen!;
+    const i = m - this.base;
+    if (high) {
+      const hi = this.thresholdOf((b) => screen.firesEverywhere(m, b), least, m, this.hintHi[i]!);
+      this.hintHi[m - this.base] = hi;
+      return hi;
+    }
+    const lo = this.thresholdOf((b) => !screen.missesEverywhere(m, b), least, m, this.hintLo[i]!);
+    this.hintLo[m - this.base] = lo;
     return lo;
   }
 
