@@ -36,6 +36,9 @@ function chernoff(m: number, r: number): number {
 
 export class BoundScreen {
   private readonly stripes = new Map<number, Stripe>();
+  private last: Stripe | null = null;
+  private lastFrom = -1;
+  private lastTo = -1;
 
   constructor(
     private readonly emax: number,
@@ -45,6 +48,7 @@ export class BoundScreen {
   /** The stripe of m: widths 2^k ≈ √m/4 (the loss from fixing x over a stripe stays ~0.1 sd). */
   private stripe(m: number): Stripe | null {
     if (m < 64) return null;
+    if (m >= this.lastFrom && m <= this.lastTo) return this.last;
     const width = 2 ** Math.max(0, Math.floor(Math.log2(Math.sqrt(m) / 4)));
     const start = Math.floor(m / width) * width;
     const key = width * 1e9 + start;
@@ -58,6 +62,9 @@ export class BoundScreen {
       s = { low: new UpperTailTable((1 + u0) / 2), high: new UpperTailTable((1 + u1) / 2), u0, u1 };
       this.stripes.set(key, s);
     }
+    this.last = s;
+    this.lastFrom = start;
+    this.lastTo = start + width - 1;
     return s;
   }
 

@@ -219,16 +219,20 @@ export class PowerEngine {
     return sum - w2.skippedMass;
   }
 
-  private firstReaching(a: number, b: number, delta: number, target: number): number | null {
+  /** Smallest n in [a, b] reaching the target; `reached`: b itself is known to reach it. */
+  private firstReaching(a: number, b: number, delta: number, target: number, reached = false): number | null {
     if (a > b) return null;
     if (b - a < EXACT_SCAN) {
       for (let n = a; n <= b; n++) if (this.reaches(n, delta, target)) return n;
       return null;
     }
-    if (this.upperBound(a, b, delta) < target) return null;
-    if (b - a <= a / EXACT_BLOCK && this.upperBound(a, b, delta, true) < target) return null;
+    // A block whose last n reaches the target cannot be ruled out: no envelope to compute.
+    if (!reached) {
+      if (this.upperBound(a, b, delta) < target) return null;
+      if (b - a <= a / EXACT_BLOCK && this.upperBound(a, b, delta, true) < target) return null;
+    }
     const mid = Math.floor((a + b) / 2);
-    return this.firstReaching(a, mid, delta, target) ?? this.firstReaching(mid + 1, b, delta, target);
+    return this.firstReaching(a, mid, delta, target) ?? this.firstReaching(mid + 1, b, delta, target, reached);
   }
 
   private lastMissing(a: number, b: number, delta: number, target: number): number | null {
@@ -335,7 +339,7 @@ export class PowerEngine {
       if (top > maxN) return null;
       top *= 2;
     }
-    const firstN = this.firstReaching(1, top, delta, target)!;
+    const firstN = this.firstReaching(1, top, delta, target, true)!;
     let candidate = firstN;
     for (;;) {
       if (candidate > maxN) return null;

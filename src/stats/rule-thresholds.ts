@@ -74,6 +74,9 @@ export class RuleThresholds {
   // Hints for blockLow / blockHigh: the last answers at this m.
   private hintLo = new Int32Array(0);
   private hintHi = new Int32Array(0);
+  // The screen's bounds on b* at this m (they hold at every n); NONE unknown.
+  private screenLo = new Int32Array(0);
+  private screenHi = new Int32Array(0);
   /** P(Binomial(m, ½) ≥ b): the one-sided McNemar p. */
   private readonly half = new UpperTailTable(0.5);
   /** The test clause is P(Bin(m, ½) ≥ b) below this: α/(MK) one-sided, α/(2MK) two-sided (p = 2·tail). */
@@ -104,7 +107,8 @@ export class RuleThresholds {
    */
   private cover(m: number): void {
     const len = this.testMin.length;
-    if (m - 1 >= this.base && m + 1 < this.base + len) return;
+    // m = 0 has no left neighbour: without the max it would grow the arrays on every call.
+    if (Math.max(0, m - 1) >= this.base && m + 1 < this.base + len) return;
     const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - 1 - len));
     const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + 1 + len);
     const size = Math.max(hi - lo + 1, 64);
@@ -122,6 +126,8 @@ export class RuleThresholds {
     this.vHi = moved(this.vHi, new Float64Array(size), -Infinity);
     this.hintLo = moved(this.hintLo, new Int32Array(size), NONE);
     this.hintHi = moved(this.hintHi, new Int32Array(size), NONE);
+    this.screenLo = moved(this.screenLo, new Int32Array(size), NONE);
+    this.screenHi = moved(this.screenHi, new Int32Array(size), NONE);
     this.slotB = moved(this.slotB, new Int32Array(SLOTS * size), NONE, SLOTS);
     this.fLo = moved(this.fLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
     this.fHi = moved(this.fHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
@@ -353,15 +359,19 @@ export class RuleThresholds {
    * smallest b ≥ least it does not certify to miss at every n (b* ≥ it). Both monotone in b.
    */
   private screened(m: number, least: number, high: boolean): number {
-    const screen = this.screen!;
     const i = m - this.base;
+    const cached = high ? this.screenHi[i]! : this.screenLo[i]!;
+    if (cached !== NONE) return cached;
+    const screen = this.screen!;
+    // Start from a neighbour's answer: the bounds move by a step or so per m.
+    const near = (a: Int32Array) => (i > 0 && a[i - 1]! !== NONE ? a[i - 1]! : i + 1 < a.length ? a[i + 1]! : NONE);
     if (high) {
-      const hi = this.thresholdOf((b) => screen.firesEverywhere(m, b), least, m, this.hintHi[i]!);
-      this.hintHi[m - this.base] = hi;
+      const hi = this.thresholdOf((b) => screen.firesEverywhere(m, b), least, m, near(this.screenHi));
+      this.screenHi[i] = hi;
       return hi;
     }
-    const lo = this.thresholdOf((b) => !screen.missesEverywhere(m, b), least, m, this.hintLo[i]!);
-    this.hintLo[m - this.base] = lo;
+    const lo = this.thresholdOf((b) => !screen.missesEverywhere(m, b), least, m, near(this.screenLo));
+    this.screenLo[i] = lo;
     return lo;
   }
 
