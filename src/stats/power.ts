@@ -419,11 +419,16 @@ export function sampleSize(
   return new PowerEngine(discordantRate, rule).sampleSize(effect, targetPower);
 }
 
-// Connor (1987): the normal approximation, for comparison only. It knows M through α/M and
-// ignores K (the deflation has no place in it).
+// Connor (1987): the normal approximation, for comparison only, at the critical value of the
+// rule actually used (docs/statistics.md, "Power"): √n·δ̂/√ψ must clear both the test clause's
+// z at α/(M·K) (α/(2MK) two-sided; the controls' tests in the family too) and the deflated
+// bound clause's z at the bound's level plus E[max](K); the larger binds. With K = 1 that is
+// the test clause's alone.
 function zAlpha(rule: VerdictRule): number {
-  const a = rule.sided === "one-sided" ? rule.alpha / rule.models : rule.alpha / (2 * rule.models);
-  return normQuantile(1 - a);
+  const r = compileRule(rule);
+  const test = normQuantile(1 - (r.sided === "one-sided" ? r.pThreshold : r.pThreshold / 2));
+  const bound = normQuantile(1 - r.lcbAlpha) + r.emax;
+  return Math.max(test, bound);
 }
 
 export function connorPower(n: number, discordantRate: number, effect: number, rule: VerdictRule): number {
