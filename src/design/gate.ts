@@ -167,7 +167,8 @@ export function powerGateJson(r: PowerGateResult): Record<string, unknown> {
       skipped_mass: r.exact.skippedMass,
     },
     normal_approximation: {
-      method: "Connor (1987) at the rule's critical value: max(z at α/(M·K), z at the bound's level + E[max](K)); for comparison only",
+      method:
+        "Connor (1987) at the rule's critical value: max(z at α/(M·K), z at the bound's level + E[max](K)); for comparison only",
       ...fig("power", r.normal.power),
       ...fig("min_detectable_effect", r.normal.minDetectableEffect),
       ...fig("required_n", r.normal.requiredN),
