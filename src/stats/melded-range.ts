@@ -9,20 +9,20 @@
  * φ does not depend on n: only R_n's law does, through G_n(r) = P(R_n ≤ r) = P(Bin(n, r/n) ≥ m).
  * Anderson & Samuels (1967, "Some inequalities among binomial and Poisson probabilities", Proc.
  * Fifth Berkeley Symp.) show that the binomial CDF B(k; n, λ/n) is increasing in n when k ≤ λ − 1
- * and decreasing when λ ≤ k. With k = m − 1 and λ = r: G_n(r) is non-increasing in n for
- * r ≥ m + 1 and non-decreasing for r ≤ m − 2 (one unit of slack on each side of their boundary).
- * So for every n in [n1, n2], pointwise,
- *   G_n(r) ≤ G_{n1}(r) (r ≥ m + 1),  ≤ G_{n2}(r) (r ≤ m − 2),  ≤ max(G_{n1}, G_{n2})(m + 1) between,
- * and the reverse with n1 and n2 exchanged (min, at m − 2) from below. Writing F_n = φ(∞) + ∫ G_n dμ
+ * and decreasing when λ ≤ k. With k = m − 1 and λ = r: G_n(r) is non-increasing in n for r ≥ m
+ * and non-decreasing for r ≤ m − 1 (both ends checked numerically in test/stats/melded-range.test.ts);
+ * on the strip (m − 1, m) nothing is assumed. So for every n in [n1, n2], pointwise,
+ *   G_n(r) ≤ G_{n1}(r) (r ≥ m),  ≤ G_{n2}(r) (r ≤ m − 1),  ≤ G_n(m) ≤ max(G_{n1}, G_{n2})(m) between,
+ * and the reverse with n1 and n2 exchanged (min, at m − 1) from below. Writing F_n = φ(∞) + ∫ G_n dμ
  * with μ = −dφ ≥ 0 (φ is non-increasing), F_n lies between the same integrals of these envelopes.
- * Integrated by parts piece by piece they are sums of ∫ φ·g over r ≤ m − 2 and r ≥ m + 1 (g the
- * density of R_{n1} or R_{n2}), the envelopes' values at m − 2 and m + 1, and φ there:
- *   upper = A_lo(g2) + A_hi(g1) + G1(m+1)·φ(m+1) − G2(m−2)·φ(m−2) + max(G1, G2)(m+1)·(φ(m−2) − φ(m+1)),
- *   lower = A_lo(g1) + A_hi(g2) + G2(m+1)·φ(m+1) − G1(m−2)·φ(m−2) + min(G1, G2)(m−2)·(φ(m−2) − φ(m+1)),
- * with A_lo(g) = ∫_{r ≤ m−2} φ g dr, A_hi(g) = ∫_{r ≥ m+1} φ g dr; with n1 = n2 both are F_n up to
- * a term on [m − 2, m + 1] of the right sign. The gap between them is the real movement of F_n
- * over the range plus that strip: ~1e-5 relative at m ~ 40,000 over n ± 25%, where consecutive b
- * move F by ~2%.
+ * Integrated by parts piece by piece they are sums of ∫ φ·g over r ≤ m − 1 and r ≥ m (g the
+ * density of R_{n1} or R_{n2}), the envelopes' values at m − 1 and m, and φ there:
+ *   upper = A_lo(g2) + A_hi(g1) + G1(m)·φ(m) − G2(m−1)·φ(m−1) + max(G1, G2)(m)·(φ(m−1) − φ(m)),
+ *   lower = A_lo(g1) + A_hi(g2) + G2(m)·φ(m) − G1(m−1)·φ(m−1) + min(G1, G2)(m−1)·(φ(m−1) − φ(m)),
+ * with A_lo(g) = ∫_{r ≤ m−1} φ g dr, A_hi(g) = ∫_{r ≥ m} φ g dr; with n1 = n2 both are F_n up to
+ * a term on the strip of the right sign. The gap between them is the real movement of F_n over
+ * the range plus that strip: ~1e-5 relative at m ~ 40,000 over n ± 25%, where consecutive b move
+ * F by ~2%.
  *
  * The integrals are Gauss–Kronrod 15 on fixed panels in r (as the loose pass of compareLowerCdf),
  * each deciding only when clear of α by its K15 − G7 gaps, the mass left outside the panels
@@ -33,7 +33,7 @@ import { logBetaDensity, logBetaIncXY } from "./beta.js";
 import { WG, WG_CENTRE, WGK, WGK_CENTRE, XGK } from "./melded.js";
 import { logDbinomRaw } from "./saddlepoint.js";
 
-/** Below this many discordant pairs the strip [m − 2, m + 1] is a large share of R's spread: not tried. */
+/** Below this many discordant pairs the strip (m − 1, m) is a large share of R's spread: not tried. */
 export const RANGE_MIN_M = 32;
 /** Nodes whose weight × density is below this are not evaluated; their weight goes to the error. */
 const NEGLIGIBLE = 1e-13;
@@ -65,7 +65,7 @@ function upperTailBound(m: number, n: number, r: number): number {
   return Math.min(1, Math.exp(-n * kl(a, p)));
 }
 
-/** sd multiples of the panels' inner cuts on each side of [m − 2, m + 1], per refinement level. */
+/** sd multiples of the panels' inner cuts on each side of the strip (m − 1, m), per refinement level. */
 const CUTS: readonly (readonly number[])[] = [
   [1.5, 4],
   [0.25, 0.5, 0.75, 1, 1.5, 2, 2.5, 3, 4, 5, 6.5, 8],
@@ -79,7 +79,7 @@ class RangeRule {
   private n2 = -1;
   private kappa = NaN;
   private level = -1;
-  /** Indices of φ(m − 2) and φ(m + 1) (nodes without weight between the two pieces). */
+  /** Indices of φ(m − 1) and φ(m) (nodes without weight between the two pieces). */
   private atA = 0;
   private atB = 0;
   // Per-panel sums of one evaluation.
@@ -97,7 +97,7 @@ class RangeRule {
   private wg2 = new Float64Array(0);
   private panelOf = new Int32Array(0);
   private panels = 0;
-  /** Panels below m − 2 are [0, lowPanels); the rest lie above m + 1. */
+  /** Panels below m − 1 are [0, lowPanels); the rest lie above m. */
   private lowPanels = 0;
   private skip = new Uint8Array(0);
   private filledB = -1;
@@ -196,7 +196,7 @@ class RangeRule {
       i++;
     };
     // Nodes in ascending r (so descending x, the order chain() walks backwards): each panel's
-    // Kronrod abscissae from the left, the centre, then to the right; φ(m − 2) and φ(m + 1)
+    // Kronrod abscissae from the left, the centre, then to the right; φ(m − 1) and φ(m)
     // between the two pieces.
     const panelNodes = (left: number, right: number, panel: number) => {
       const half = (right - left) / 2;
@@ -325,8 +325,8 @@ class RangeRule {
       k2[j]! += this.wk2[i]! * f;
       g2[j]! += this.wg2[i]! * f;
     }
-    const phiA = this.tail[this.atA]!; // φ(m − 2)
-    const phiB = this.tail[this.atB]!; // φ(m + 1)
+    const phiA = this.tail[this.atA]!; // φ(m − 1)
+    const phiB = this.tail[this.atB]!; // φ(m)
     const sum = (k: Float64Array, g: Float64Array, from: number, to: number) => {
       let v = 0;
       let e = 0;
@@ -346,13 +346,13 @@ class RangeRule {
     const mHi1 = sum(this.massK1, this.massG1, L, P);
     const mHi2 = sum(this.massK2, this.massG2, L, P);
     const strip = phiA - phiB; // ≥ 0: φ is non-increasing in r
-    // Upper: G1(m+1) ≤ 1 − M_hi(g1), G2(m−2) ≥ M_lo(g2), the parts outside the panels added.
+    // Upper: G1(m) ≤ 1 − M_hi(g1), G2(m−1) ≥ M_lo(g2), the parts outside the panels added.
     const g1Top = 1 - mHi1.v;
     const g2Top = 1 - mHi2.v;
     const upper =
       aLo2.v + aHi1.v + g1Top * phiB - mLo2.v * phiA + Math.max(g1Top, g2Top) * strip + this.outLo2 + this.outHi1;
     const errUpper = aLo2.e + aHi1.e + mHi1.e + mLo2.e + Math.max(mHi1.e, mHi2.e) + this.skipped1 + this.skipped2;
-    // Lower: G2(m+1) ≥ 1 − M_hi(g2) − out, G1(m−2) ≤ M_lo(g1) + out, min(G1, G2)(m−2) ≥ min of the masses.
+    // Lower: G2(m) ≥ 1 − M_hi(g2) − out, G1(m−1) ≤ M_lo(g1) + out, min(G1, G2)(m−1) ≥ min of the masses.
     const lower =
       aLo1.v +
       aHi2.v +

@@ -11,8 +11,12 @@
  *   DECISION_MARGIN of the level.
  * - Without deflation (K = 1) the bound clause is the one-sided p below the bound's level (the
  *   melded duality): the same table decides it, with the same deferral; no quadrature at all.
- * - With deflation the bound clause is boundClause itself (one quadrature, meldedLcbExceeds), and a
- *   decision asked again at another n certifies a whole range of n at once. With T_n = Beta(m,
+ * - With deflation a bound-clause decision is first taken for a whole range of n around the n
+ *   asked (melded-range.ts: bounds on the clause's CDF at every n of the range, from Anderson &
+ *   Samuels' monotonicity), so a search decides each (m, b) once, not once per n; envelopes far
+ *   from the target use the n-free screens of bound-screen.ts. Only when neither settles it is the
+ *   bound clause boundClause itself (one quadrature, meldedLcbExceeds), and such a decision asked
+ *   again at another n certifies a range of n by the bounding CDFs below. With T_n = Beta(m,
  *   n − m + 1) (stochastically decreasing in n), q_n = E·√m/n (decreasing) and P(T·X ≤ q)
  *   decreasing in T and increasing in q (docs/statistics.md), every n in [n1, n2] has
  *   P(T_{n1}·X ≤ q_{n2}) ≤ F_n(q_n) ≤ P(T_{n2}·X ≤ q_{n1}): the right end below α certifies
