@@ -45,11 +45,11 @@ export class BoundScreen {
     private readonly alpha: number,
   ) {}
 
-  /** The stripe of m: widths 2^k ≈ √m/4 (the loss from fixing x over a stripe stays ~0.1 sd). */
+  /** The stripe of m: widths 2^k ≈ √m/2 (the loss from fixing x over a stripe stays ~0.25 sd of X). */
   private stripe(m: number): Stripe | null {
     if (m < 64) return null;
     if (m >= this.lastFrom && m <= this.lastTo) return this.last;
-    const width = 2 ** Math.max(0, Math.floor(Math.log2(Math.sqrt(m) / 4)));
+    const width = 2 ** Math.max(0, Math.floor(Math.log2(Math.sqrt(m) / 2)));
     const start = Math.floor(m / width) * width;
     const key = width * 1e9 + start;
     let s = this.stripes.get(key);

@@ -30,6 +30,10 @@ import { BoundScreen } from "./bound-screen.js";
 import { UpperTailTable } from "./tail-table.js";
 
 const NONE = -1;
+// Ends of ranges of n (Int32: half the memory of doubles, which the searches fill for ~10⁵ counts):
+// TOP stands for +∞, BOTTOM for −∞ (every n is ≥ 1) and for "no n yet".
+const TOP = 0x7fffffff;
+const BOTTOM = -1;
 const SLOTS = 4;
 const ULP = 2 ** -53;
 /**
@@ -65,16 +69,16 @@ export class RuleThresholds {
   private testMin = new Int32Array(0); // smallest b > m/2 with p < α/(MK); m + 1 when none; NONE unknown
   private bStar = new Int32Array(0); // last b* found at this m; NONE unknown
   // b*[m] is known to hold for vLo[m] ≤ n ≤ vHi[m] (K = 1: every n).
-  private vLo = new Float64Array(0);
-  private vHi = new Float64Array(0);
+  private vLo = new Int32Array(0);
+  private vHi = new Int32Array(0);
   // Bound-clause decisions, SLOTS per m keyed by b: certified ranges of n where it fires
   // [fLo, fHi] and where it does not [xLo, xHi], and the n of the last uncertified decision.
   private slotB = new Int32Array(0);
-  private fLo = new Float64Array(0);
-  private fHi = new Float64Array(0);
-  private xLo = new Float64Array(0);
-  private xHi = new Float64Array(0);
-  private lastN = new Float64Array(0);
+  private fLo = new Int32Array(0);
+  private fHi = new Int32Array(0);
+  private xLo = new Int32Array(0);
+  private xHi = new Int32Array(0);
+  private lastN = new Int32Array(0);
   // Hints for blockLow / blockHigh: the last answers at this m.
   private hintLo = new Int32Array(0);
   private hintHi = new Int32Array(0);
@@ -126,18 +130,18 @@ export class RuleThresholds {
     this.bStar = moved(this.bStar, new Int32Array(size), NONE);
     this.base = lo;
     if (this.rule.emax === 0) return; // no deflation: thresholds do not depend on n, no decision cache
-    this.vLo = moved(this.vLo, new Float64Array(size), Infinity);
-    this.vHi = moved(this.vHi, new Float64Array(size), -Infinity);
+    this.vLo = moved(this.vLo, new Int32Array(size), TOP);
+    this.vHi = moved(this.vHi, new Int32Array(size), BOTTOM);
     this.hintLo = moved(this.hintLo, new Int32Array(size), NONE);
     this.hintHi = moved(this.hintHi, new Int32Array(size), NONE);
     this.screenLo = moved(this.screenLo, new Int32Array(size), NONE);
     this.screenHi = moved(this.screenHi, new Int32Array(size), NONE);
     this.slotB = moved(this.slotB, new Int32Array(SLOTS * size), NONE, SLOTS);
-    this.fLo = moved(this.fLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
-    this.fHi = moved(this.fHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
-    this.xLo = moved(this.xLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
-    this.xHi = moved(this.xHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
-    this.lastN = moved(this.lastN, new Float64Array(SLOTS * size), NaN, SLOTS);
+    this.fLo = moved(this.fLo, new Int32Array(SLOTS * size), TOP, SLOTS);
+    this.fHi = moved(this.fHi, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
+    this.xLo = moved(this.xLo, new Int32Array(SLOTS * size), TOP, SLOTS);
+    this.xHi = moved(this.xHi, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
+    this.lastN = moved(this.lastN, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
   }
 
   /** The test clause for b > m/2: p < α/(MK). */
@@ -205,11 +209,11 @@ export class RuleThresholds {
       }
     }
     this.slotB[far] = b;
-    this.fLo[far] = Infinity;
-    this.fHi[far] = -Infinity;
-    this.xLo[far] = Infinity;
-    this.xHi[far] = -Infinity;
-    this.lastN[far] = NaN;
+    this.fLo[far] = TOP;
+    this.fHi[far] = BOTTOM;
+    this.xLo[far] = TOP;
+    this.xHi[far] = BOTTOM;
+    this.lastN[far] = BOTTOM;
     return far;
   }
 
@@ -272,7 +276,7 @@ export class RuleThresholds {
     // a single power sum asks each (m, b) once and pays for no certificate.
     const seen = this.lastN[i]!;
     this.lastN[i] = n;
-    if (!Number.isNaN(seen) && seen !== n) this.certify(i, b, m, n, fires);
+    if (seen !== BOTTOM && seen !== n) this.certify(i, b, m, n, fires);
     return fires;
   }
 
@@ -427,7 +431,7 @@ export class RuleThresholds {
       this.bStar[i] = m + 1;
       if (this.rule.emax !== 0) {
         this.vLo[i] = 0;
-        this.vHi[i] = Infinity;
+        this.vHi[i] = TOP;
       }
       return m + 1;
     }
@@ -464,7 +468,7 @@ export class RuleThresholds {
         }
       } else {
         from = 0;
-        to = Infinity;
+        to = TOP;
       }
       if (b > lo) {
         const x = this.slot(b - 1, m);
