@@ -11,7 +11,7 @@ import type { Io } from "./io.js";
 
 function help(): string {
   const width = Math.max(...IMPORTERS.map((i) => i.name.length));
-  return `usage: contamgate import FORMAT PATH... [--out outcomes.jsonl] [flags]
+  return `usage: contamgate import FORMAT PATH... [--outcomes outcomes.jsonl] [flags]
 
 Reads the per-sample results another eval tool wrote and writes them as outcome rows, JSONL
 (docs/outcomes.md), for verdict --input and compare. Field names come from each tool's source
@@ -20,7 +20,7 @@ Reads the per-sample results another eval tool wrote and writes them as outcome 
 formats:
 ${IMPORTERS.map((i) => `  ${i.name.padEnd(width)}  ${i.summary}`).join("\n")}
 
-  --out PATH             write the rows there (default: standard output)
+  --outcomes PATH        write the rows there (default, or -: standard output)
   --model NAME           the model of every row (required when the log does not name one; overrides it)
   --condition NAME       the condition of every row (e.g. original, perturbed:shuffle_choices, baseline);
                          give it once per PATH, in order, for logs of different conditions
@@ -39,20 +39,18 @@ exit: 0 rows written, 4 invalid input (one line naming the file, member or line,
 `;
 }
 
+export const IMPORT_FLAGS = {
+  outcomes: { type: "string" },
+  model: { type: "string" },
+  condition: { type: "string", multiple: true },
+  scorer: { type: "string" },
+  split: { type: "string" },
+  partial: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 export async function importCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseFlags(
-    argv,
-    {
-      out: { type: "string" },
-      model: { type: "string" },
-      condition: { type: "string", multiple: true },
-      scorer: { type: "string" },
-      split: { type: "string" },
-      partial: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-    true,
-  );
+  const { values, positionals } = parseFlags(argv, IMPORT_FLAGS, true, help());
   if (values.help) {
     io.stdout(help());
     return ExitCode.Pass;
@@ -96,7 +94,10 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     path: resolve(io.cwd, display),
     ...(conditions.length > 1 ? { condition: conditions[i]! } : {}),
   }));
-  const out = values.out === undefined ? undefined : outputPath(values.out, { cwd: io.cwd, field: "--out" });
+  const out =
+    values.outcomes === undefined || values.outcomes === "-"
+      ? undefined
+      : outputPath(values.outcomes, { cwd: io.cwd, field: "--outcomes" });
   await preflightOutputs(
     [out],
     input.map((p) => ({ what: `the input ${p.display}`, path: p.path })),
@@ -113,7 +114,7 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   for (const n of result.notes) io.stderr(`import ${format}: ${n}\n`);
   if (out) {
     await writeOutcomesFile(out, rows);
-    io.stderr(`import ${format}: ${rows.length.toLocaleString("en-US")} rows written to ${values.out}\n`);
+    io.stderr(`import ${format}: ${rows.length.toLocaleString("en-US")} rows written to ${values.outcomes}\n`);
   } else {
     // In chunks: millions of rows as one string would pass what V8 can hold.
     for (let i = 0; i < rows.length; i += 10_000) io.stdout(formatOutcomes(rows.slice(i, i + 10_000)));

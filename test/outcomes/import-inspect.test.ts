@@ -314,7 +314,7 @@ describe("import inspect: other shapes inspect writes", () => {
 });
 
 describe("contamgate import: the command", () => {
-  it("refuses an unknown format, no path, and --out over an input; --out writes the rows", async () => {
+  it("refuses an unknown format, no path, and --outcomes over an input; --outcomes writes the rows", async () => {
     const dir = workspace();
     const bare = async (args: string[]) => {
       const m = memoryIo({}, dir);
@@ -334,7 +334,7 @@ describe("contamgate import: the command", () => {
     expect((await cli(dir, ["epochs.eval", "--partial", "half"])).err).toMatch(
       /field "--partial": --partial must be one of refuse, wrong, correct, unparsed/,
     );
-    const w = await cli(dir, ["mmlu-summary-choices.eval", "--out", "rows.jsonl"]);
+    const w = await cli(dir, ["mmlu-summary-choices.eval", "--outcomes", "rows.jsonl"]);
     expect(w.code).toBe(0);
     expect(w.out).toBe("");
     expect(w.err).toMatch(/1 rows written to rows\.jsonl/);

@@ -240,7 +240,7 @@ describe("HELM import → verdict", () => {
       const m = memoryIo({}, root);
       return { code: await main(args, m.io), out: m.stdout(), err: m.stderr() };
     };
-    const imported = await cli(["import", "helm", `${suite}/claude-3-5-haiku`, "--out", join(out, "o.jsonl")]);
+    const imported = await cli(["import", "helm", `${suite}/claude-3-5-haiku`, "--outcomes", join(out, "o.jsonl")]);
     expect(imported.err).toMatch(/20 rows written/);
     expect(imported.code).toBe(0);
     const design = ["--target-effect", "0.1", "--models", "1", "--perturbers", "3"];
