@@ -11,6 +11,7 @@ export const RENAMED_FLAGS: Readonly<Record<string, readonly string[]>> = {
   budget: ["max-calls"],
   benchmark: ["items"],
   out: ["outcomes", "items"],
+  split: ["helm-split"],
 };
 
 /**

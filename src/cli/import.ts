@@ -30,7 +30,7 @@ ${IMPORTERS.map((i) => `  ${i.name.padEnd(width)}  ${i.summary}`).join("\n")}
                          stat, default exact_match; every-eval-ever: an evaluation_result_id;
                          lighteval: a metric, e.g. gpqa_pass@1:1_samples; opencompass: a details key
                          instead of correct, or predictions=references for AccEvaluator's details)
-  --split NAME           helm: the evaluation split to read (default test; HELM reports valid and test apart)
+  --helm-split NAME      helm: the evaluation split to read (default test; HELM reports valid and test apart)
   --partial refuse|wrong|correct|unparsed
                          a partial or fractional score (inspect P, 0.5): refused by default; or
                          counted as wrong, as right, or as unknown (null)
@@ -44,7 +44,7 @@ export const IMPORT_FLAGS = {
   model: { type: "string" },
   condition: { type: "string", multiple: true },
   scorer: { type: "string" },
-  split: { type: "string" },
+  "helm-split": { type: "string" },
   partial: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -74,11 +74,12 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   for (const c of conditions) nonEmpty(c, "--condition");
   if (values.model !== undefined) nonEmpty(values.model, "--model");
   if (values.scorer !== undefined) nonEmpty(values.scorer, "--scorer");
-  if (values.split !== undefined) {
-    nonEmpty(values.split, "--split");
+  const helmSplit = values["helm-split"];
+  if (helmSplit !== undefined) {
+    nonEmpty(helmSplit, "--helm-split");
     if (format !== "helm") {
-      throw new InputError(`--split names a HELM evaluation split; ${format} logs are not split that way`, {
-        field: "--split",
+      throw new InputError(`--helm-split names a HELM evaluation split; ${format} logs are not split that way`, {
+        field: "--helm-split",
       });
     }
   }
@@ -107,7 +108,7 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     ...(values.model !== undefined ? { model: values.model } : {}),
     ...(conditions.length === 1 ? { condition: conditions[0]! } : {}),
     ...(values.scorer !== undefined ? { scorer: values.scorer } : {}),
-    ...(values.split !== undefined ? { split: values.split } : {}),
+    ...(helmSplit !== undefined ? { split: helmSplit } : {}),
   };
   const result = await importer.read({ paths: input, workspace: io.cwd }, options);
   const rows = checked(result.rows, format);

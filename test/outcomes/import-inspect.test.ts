@@ -325,10 +325,10 @@ describe("contamgate import: the command", () => {
       err: expect.stringMatching(/unknown format "helmet" \(known: inspect, lm-eval/),
     });
     expect((await bare(["import", "inspect"])).err).toMatch(/give at least one inspect log PATH/);
-    // --split is HELM's: another format refuses it, naming the flag (exit 4).
-    expect(await bare(["import", "inspect", "epochs.eval", "--split", "valid"])).toEqual({
+    // --helm-split is HELM's: another format refuses it, naming the flag (exit 4).
+    expect(await bare(["import", "inspect", "epochs.eval", "--helm-split", "valid"])).toEqual({
       code: 4,
-      err: expect.stringMatching(/--split.*HELM evaluation split; inspect logs are not split that way/),
+      err: expect.stringMatching(/--helm-split.*HELM evaluation split; inspect logs are not split that way/),
     });
     expect((await bare(["import"])).err).toMatch(/give a FORMAT \(inspect, lm-eval.*\) and at least one PATH/);
     expect((await cli(dir, ["epochs.eval", "--partial", "half"])).err).toMatch(
