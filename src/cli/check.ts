@@ -42,21 +42,23 @@ export const CHECK_SOURCES = {
   yes: { kind: "flag", flag: "--yes" },
 } as const satisfies RequestSources;
 
+export const CHECK_FLAGS = {
+  config: { type: "string" },
+  checks: { type: "string" },
+  yes: { type: "boolean" },
+  "max-calls": { type: "string" },
+  "cache-dir": { type: "string" },
+  "changed-since": { type: "string" },
+  "published-after": { type: "string" },
+  "published-before": { type: "string" },
+  "force-underpowered": { type: "boolean" },
+  "report-dir": { type: "string" },
+  "show-provider-bodies": { type: "boolean" },
+  help: { type: "boolean" },
+} as const;
+
 export async function checkCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parseFlags(argv, {
-    config: { type: "string" },
-    checks: { type: "string" },
-    yes: { type: "boolean" },
-    "max-calls": { type: "string" },
-    "cache-dir": { type: "string" },
-    "changed-since": { type: "string" },
-    "published-after": { type: "string" },
-    "published-before": { type: "string" },
-    "force-underpowered": { type: "boolean" },
-    "report-dir": { type: "string" },
-    "show-provider-bodies": { type: "boolean" },
-    help: { type: "boolean" },
-  });
+  const { values } = parseFlags(argv, CHECK_FLAGS, false, HELP);
   if (values.help) {
     io.stdout(HELP);
     return 0;

@@ -1,4 +1,4 @@
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "../config/load.js";
 import { computeComparison } from "../compare/compute.js";
 import type { ComparisonJson } from "../compare/model.js";
@@ -10,6 +10,7 @@ import { type CompareOverrides, resolveCompareSettings } from "../settings/compa
 import { parseNumber, RANGES } from "../settings/ranges.js";
 import { fromFlag } from "../settings/source.js";
 import { parseFlags } from "./args.js";
+import { jsonFlag } from "./json-flag.js";
 import type { Io } from "./io.js";
 
 const HELP = `usage: contamgate compare --input PATH... --baseline ARM --candidate ARM... [flags]
@@ -40,7 +41,7 @@ inconclusive) is read from the interval and the margin (docs/compare.md).
   --metric M            accuracy (default) or pass@k: the unbiased pass@k per problem over its samples
                         (epochs), compared with a paired t over problems
   --k K                 k for --metric pass@k (every problem needs at least K paired samples)
-  --json                print one JSON object (the comparison) instead of text
+  --json PATH           write the comparison as one JSON object to PATH (- prints it instead of the text)
 
 exit: 1 when a fail-on mode holds, 2 when only underpowered does, 4 on invalid input, 0 otherwise
 `;
@@ -62,16 +63,19 @@ export const COMPARE_FLAGS = {
   "design-effect": { type: "string" },
   metric: { type: "string" },
   k: { type: "string" },
-  json: { type: "boolean" },
+  json: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
 export async function compareCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parseFlags(argv, COMPARE_FLAGS);
+  const { values } = parseFlags(argv, COMPARE_FLAGS, false, HELP);
   if (values.help) {
     io.stdout(HELP);
     return ExitCode.Pass;
   }
+  const json = await jsonFlag(values.json, io, {
+    inputs: (values.input ?? []).map((p) => ({ what: "the --input outcomes", path: resolve(io.cwd, p) })),
+  });
   const o: CompareOverrides = {};
   const num = (flag: keyof typeof COMPARE_FLAGS, range: (typeof RANGES)[keyof typeof RANGES]) => {
     const raw = values[flag] as string | undefined;
@@ -117,7 +121,8 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
     });
   }
   const result = computeComparison(rows, settings.spec);
-  io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderCompareText(result));
+  json.text(renderCompareText(result));
+  await json.write(`${JSON.stringify(result, null, 2)}\n`);
   return compareExitCode(result);
 }
 

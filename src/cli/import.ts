@@ -11,7 +11,7 @@ import type { Io } from "./io.js";
 
 function help(): string {
   const width = Math.max(...IMPORTERS.map((i) => i.name.length));
-  return `usage: contamgate import FORMAT PATH... [--out outcomes.jsonl] [flags]
+  return `usage: contamgate import FORMAT PATH... [--outcomes outcomes.jsonl] [flags]
 
 Reads the per-sample results another eval tool wrote and writes them as outcome rows, JSONL
 (docs/outcomes.md), for verdict --input and compare. Field names come from each tool's source
@@ -20,7 +20,7 @@ Reads the per-sample results another eval tool wrote and writes them as outcome 
 formats:
 ${IMPORTERS.map((i) => `  ${i.name.padEnd(width)}  ${i.summary}`).join("\n")}
 
-  --out PATH             write the rows there (default: standard output)
+  --outcomes PATH        write the rows there (default, or -: standard output)
   --model NAME           the model of every row (required when the log does not name one; overrides it)
   --condition NAME       the condition of every row (e.g. original, perturbed:shuffle_choices, baseline);
                          give it once per PATH, in order, for logs of different conditions
@@ -30,7 +30,7 @@ ${IMPORTERS.map((i) => `  ${i.name.padEnd(width)}  ${i.summary}`).join("\n")}
                          stat, default exact_match; every-eval-ever: an evaluation_result_id;
                          lighteval: a metric, e.g. gpqa_pass@1:1_samples; opencompass: a details key
                          instead of correct, or predictions=references for AccEvaluator's details)
-  --split NAME           helm: the evaluation split to read (default test; HELM reports valid and test apart)
+  --helm-split NAME      helm: the evaluation split to read (default test; HELM reports valid and test apart)
   --partial refuse|wrong|correct|unparsed
                          a partial or fractional score (inspect P, 0.5): refused by default; or
                          counted as wrong, as right, or as unknown (null)
@@ -39,20 +39,18 @@ exit: 0 rows written, 4 invalid input (one line naming the file, member or line,
 `;
 }
 
+export const IMPORT_FLAGS = {
+  outcomes: { type: "string" },
+  model: { type: "string" },
+  condition: { type: "string", multiple: true },
+  scorer: { type: "string" },
+  "helm-split": { type: "string" },
+  partial: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 export async function importCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseFlags(
-    argv,
-    {
-      out: { type: "string" },
-      model: { type: "string" },
-      condition: { type: "string", multiple: true },
-      scorer: { type: "string" },
-      split: { type: "string" },
-      partial: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-    true,
-  );
+  const { values, positionals } = parseFlags(argv, IMPORT_FLAGS, true, help());
   if (values.help) {
     io.stdout(help());
     return ExitCode.Pass;
@@ -76,11 +74,12 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   for (const c of conditions) nonEmpty(c, "--condition");
   if (values.model !== undefined) nonEmpty(values.model, "--model");
   if (values.scorer !== undefined) nonEmpty(values.scorer, "--scorer");
-  if (values.split !== undefined) {
-    nonEmpty(values.split, "--split");
+  const helmSplit = values["helm-split"];
+  if (helmSplit !== undefined) {
+    nonEmpty(helmSplit, "--helm-split");
     if (format !== "helm") {
-      throw new InputError(`--split names a HELM evaluation split; ${format} logs are not split that way`, {
-        field: "--split",
+      throw new InputError(`--helm-split names a HELM evaluation split; ${format} logs are not split that way`, {
+        field: "--helm-split",
       });
     }
   }
@@ -96,7 +95,10 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     path: resolve(io.cwd, display),
     ...(conditions.length > 1 ? { condition: conditions[i]! } : {}),
   }));
-  const out = values.out === undefined ? undefined : outputPath(values.out, { cwd: io.cwd, field: "--out" });
+  const out =
+    values.outcomes === undefined || values.outcomes === "-"
+      ? undefined
+      : outputPath(values.outcomes, { cwd: io.cwd, field: "--outcomes" });
   await preflightOutputs(
     [out],
     input.map((p) => ({ what: `the input ${p.display}`, path: p.path })),
@@ -106,14 +108,14 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     ...(values.model !== undefined ? { model: values.model } : {}),
     ...(conditions.length === 1 ? { condition: conditions[0]! } : {}),
     ...(values.scorer !== undefined ? { scorer: values.scorer } : {}),
-    ...(values.split !== undefined ? { split: values.split } : {}),
+    ...(helmSplit !== undefined ? { split: helmSplit } : {}),
   };
   const result = await importer.read({ paths: input, workspace: io.cwd }, options);
   const rows = checked(result.rows, format);
   for (const n of result.notes) io.stderr(`import ${format}: ${n}\n`);
   if (out) {
     await writeOutcomesFile(out, rows);
-    io.stderr(`import ${format}: ${rows.length.toLocaleString("en-US")} rows written to ${values.out}\n`);
+    io.stderr(`import ${format}: ${rows.length.toLocaleString("en-US")} rows written to ${values.outcomes}\n`);
   } else {
     // In chunks: millions of rows as one string would pass what V8 can hold.
     for (let i = 0; i < rows.length; i += 10_000) io.stdout(formatOutcomes(rows.slice(i, i + 10_000)));

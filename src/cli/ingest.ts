@@ -13,22 +13,20 @@ import { parseFlags } from "./args.js";
 import type { Command, Io } from "./io.js";
 
 const USAGE =
-  "usage: contamgate ingest mmlu-csv DIR --out items.jsonl [--manifest PATH] [--published-at YYYY-MM-DD] [--source NAME] [--index-base 0|1]";
+  "usage: contamgate ingest mmlu-csv DIR --items items.jsonl [--manifest PATH] [--published-at YYYY-MM-DD] [--source NAME] [--index-base 0|1]";
 
-/** `contamgate ingest mmlu-csv DIR --out items.jsonl`: MMLU-layout CSVs → items + a manifest of what was rejected and why. */
+export const INGEST_FLAGS = {
+  items: { type: "string" },
+  manifest: { type: "string" },
+  "published-at": { type: "string" },
+  source: { type: "string" },
+  "index-base": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** `contamgate ingest mmlu-csv DIR --items items.jsonl`: MMLU-layout CSVs → items + a manifest of what was rejected and why. */
 export const ingestCommand: Command = async (argv, io) => {
-  const { values, positionals } = parseFlags(
-    argv,
-    {
-      out: { type: "string" },
-      manifest: { type: "string" },
-      "published-at": { type: "string" },
-      source: { type: "string" },
-      "index-base": { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-    true,
-  );
+  const { values, positionals } = parseFlags(argv, INGEST_FLAGS, true, USAGE);
   if (values.help) {
     io.stdout(USAGE + "\n");
     return ExitCode.Pass;
@@ -37,7 +35,7 @@ export const ingestCommand: Command = async (argv, io) => {
   if (format !== "mmlu-csv")
     throw new InputError(`unknown or missing format "${format ?? ""}" (supported: mmlu-csv); ${USAGE}`);
   if (dir === undefined || extra.length > 0) throw new InputError(`expected exactly one DIR; ${USAGE}`);
-  if (values.out === undefined) throw new InputError(`--out is required; ${USAGE}`);
+  if (values.items === undefined) throw new InputError(`--items is required (the items file to write); ${USAGE}`);
   if (values["published-at"] !== undefined && !isIsoDate(values["published-at"])) {
     throw new InputError(`--published-at must be a date YYYY-MM-DD (got "${values["published-at"]}")`);
   }
@@ -49,8 +47,8 @@ export const ingestCommand: Command = async (argv, io) => {
   }
   return ingestMmlu(io, {
     dir,
-    out: values.out,
-    manifest: values.manifest ?? `${values.out.replace(/\.jsonl$/i, "")}.manifest.json`,
+    out: values.items,
+    manifest: values.manifest ?? `${values.items.replace(/\.jsonl$/i, "")}.manifest.json`,
     ...(indexBase !== undefined && { indexBase }),
     ...(values["published-at"] !== undefined && { publishedAt: values["published-at"] }),
     ...(values.source !== undefined && { source: values.source }),
@@ -67,8 +65,8 @@ async function ingestMmlu(
   );
   const files = found.map((f) => f.split(sep).join("/")).sort(compareCodePoints);
   if (files.length === 0) throw new InputError("no .csv files found", { file: o.dir });
-  // Checked before anything is read or written: an --out that names an input CSV would destroy it.
-  const out = outputPath(o.out, { cwd: io.cwd, field: "--out" });
+  // Checked before anything is read or written: an --items that names an input CSV would destroy it.
+  const out = outputPath(o.out, { cwd: io.cwd, field: "--items" });
   const manifestOut = outputPath(o.manifest, { cwd: io.cwd, field: "--manifest" });
   await preflightOutputs(
     [out, manifestOut],
@@ -146,7 +144,9 @@ async function ingestMmlu(
       `manifest → ${relative(io.cwd, manifestPath) || manifestPath}\n`,
   );
   if (items.length === 0) {
-    io.stderr("contamgate ingest: no row was accepted; nothing written to --out (see the manifest for the reasons)\n");
+    io.stderr(
+      "contamgate ingest: no row was accepted; nothing written to --items (see the manifest for the reasons)\n",
+    );
     return ExitCode.InvalidInput;
   }
   return ExitCode.Pass;

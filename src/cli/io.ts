@@ -29,7 +29,7 @@ export function processIo(): Io {
 }
 
 /**
- * A reader that stops early (`contamgate power --json | head`) closes the pipe, and the next write
+ * A reader that stops early (`contamgate power --json - | head`) closes the pipe, and the next write
  * fails with EPIPE — an 'error' event that, unhandled, is a stack trace. The rest of the output
  * has nowhere to go, which is not the command's failure: drop it, and let the command finish and
  * exit with its own code (the verdict still matters to `set -o pipefail`).

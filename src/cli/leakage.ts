@@ -58,45 +58,48 @@ name files and lines only.
   --dolma-attributes NAME          Dolma documents (JSONL under documents/, --corpus-field text):
                                    write attributes/NAME/<same path>, one row per document with
                                    contamgate__leak [[0, length, score]] where it leaks, else []
-  --json PATH  --sarif PATH        write the report as JSON / SARIF 2.1.0
+  --json PATH  --sarif PATH        write the report as JSON / SARIF 2.1.0 (--json - prints the JSON
+                                   instead of the table)
   --limit N                        rows of the text table (default 50)  --quiet: no table when clean
 
 exit: 0 nothing found, 1 findings, 4 invalid input
 `;
 
+export const LEAKAGE_FLAGS = {
+  config: { type: "string" },
+  probes: { type: "string", multiple: true },
+  holdout: { type: "string", multiple: true },
+  corpus: { type: "string", multiple: true },
+  field: { type: "string" },
+  "corpus-field": { type: "string" },
+  "id-field": { type: "string" },
+  "holdout-ids": { type: "string" },
+  format: { type: "string" },
+  "stdin-format": { type: "string" },
+  "skip-prefix": { type: "string", multiple: true },
+  threshold: { type: "string" },
+  containment: { type: "string" },
+  "min-containment-shingles": { type: "string" },
+  "shingle-width": { type: "string" },
+  ngram13: { type: "boolean" },
+  json: { type: "string" },
+  sarif: { type: "string" },
+  "changed-since": { type: "string" },
+  shard: { type: "string" },
+  partition: { type: "string" },
+  "partition-by": { type: "string" },
+  limit: { type: "string" },
+  workers: { type: "string" },
+  quiet: { type: "boolean" },
+  map: { type: "boolean" },
+  "dolma-attributes": { type: "string" },
+  "map-source": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 /** `contamgate leakage`: scan corpora for copies of probe and holdout questions (exit 1 if any). */
 export async function leakageCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parseFlags(argv, {
-    config: { type: "string" },
-    probes: { type: "string", multiple: true },
-    holdout: { type: "string", multiple: true },
-    corpus: { type: "string", multiple: true },
-    field: { type: "string" },
-    "corpus-field": { type: "string" },
-    "id-field": { type: "string" },
-    "holdout-ids": { type: "string" },
-    format: { type: "string" },
-    "stdin-format": { type: "string" },
-    "skip-prefix": { type: "string", multiple: true },
-    threshold: { type: "string" },
-    containment: { type: "string" },
-    "min-containment-shingles": { type: "string" },
-    "shingle-width": { type: "string" },
-    ngram13: { type: "boolean" },
-    json: { type: "string" },
-    sarif: { type: "string" },
-    "changed-since": { type: "string" },
-    shard: { type: "string" },
-    partition: { type: "string" },
-    "partition-by": { type: "string" },
-    limit: { type: "string" },
-    workers: { type: "string" },
-    quiet: { type: "boolean" },
-    map: { type: "boolean" },
-    "dolma-attributes": { type: "string" },
-    "map-source": { type: "string" },
-    help: { type: "boolean", short: "h" },
-  });
+  const { values } = parseFlags(argv, LEAKAGE_FLAGS, false, LEAKAGE_HELP);
   if (values.help) {
     io.stdout(LEAKAGE_HELP);
     return 0;
@@ -110,6 +113,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
       ["--config", values.config],
       ["--sarif", values.sarif],
       ["--partition", values.partition],
+      ["--json -", values.json === "-" ? "-" : undefined],
     ] as const) {
       if (v !== undefined) throw new InputError(`--map reads the corpus from standard input: drop ${f}`);
     }
@@ -276,10 +280,10 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     ...(partition ? { partition } : {}),
     ...(workers !== undefined ? { workers } : {}),
   });
-  await writeOutputs(report, outputs, root);
+  await writeOutputs(report, outputs, io, root);
   if (dolma !== undefined) {
     const written = await writeDolmaAttributes(report, root, dolma, scanInputs(report, root));
-    if (!values.quiet)
+    if (!values.quiet && !outputs.jsonToStdout)
       io.stdout(
         `dolma attributes: ${written.length} file${written.length === 1 ? "" : "s"} under attributes/${dolma}/\n`,
       );
@@ -289,7 +293,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     if (report.findings.length) io.stdout(`${report.findings.map((f) => JSON.stringify(f)).join("\n")}\n`);
     return 0;
   }
-  if (!values.quiet || report.findings.length) io.stdout(renderTable(report, limit));
+  if (!outputs.jsonToStdout && (!values.quiet || report.findings.length)) io.stdout(renderTable(report, limit));
   return exitCodeFor(report);
 }
 
@@ -369,10 +373,19 @@ export function reportOutputs(
   paths: { json?: string | undefined; sarif?: string | undefined },
   io: Io,
   root: string,
-): { json?: OutputPath; sarif?: OutputPath } {
+): ReportOutputs {
   const at = (field: string, p: string | undefined) =>
     p === undefined ? {} : { [field.slice(2)]: outputPath(p, { cwd: io.cwd, workspace: root, field }) };
+  // `--json -`: the report on standard output in place of the table (src/cli/json-flag.ts).
+  if (paths.json === "-") return { jsonToStdout: true, ...at("--sarif", paths.sarif) };
   return { ...at("--json", paths.json), ...at("--sarif", paths.sarif) };
+}
+
+export interface ReportOutputs {
+  json?: OutputPath;
+  /** `--json -`: the report goes to standard output and the table is not printed. */
+  jsonToStdout?: true;
+  sarif?: OutputPath;
 }
 
 /** Every file the scan read, which no output may replace. */
@@ -386,7 +399,8 @@ export function scanInputs(report: LeakageReport, inputsBase: string): NamedInpu
 
 export async function writeOutputs(
   report: LeakageReport,
-  outputs: { json?: OutputPath; sarif?: OutputPath },
+  outputs: ReportOutputs,
+  io: Io,
   /** What the report's file names are relative to (the repository root, sources/repo-root.ts). */
   inputsBase: string,
   /** Other files the command read (merge: the shard reports). */
@@ -396,5 +410,6 @@ export async function writeOutputs(
   await preflightOutputs([outputs.json, outputs.sarif], [...scanInputs(report, inputsBase), ...more]);
   const body = (v: unknown) => JSON.stringify(v, null, 2) + "\n";
   if (outputs.json) await writeOutput(outputs.json, body(report));
+  if (outputs.jsonToStdout) io.stdout(body(report));
   if (outputs.sarif) await writeOutput(outputs.sarif, body(sarifLog(report.findings, VERSION)));
 }

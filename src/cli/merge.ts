@@ -12,21 +12,20 @@ import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 import { reportOutputs, writeOutputs } from "./leakage.js";
 
+export const MERGE_FLAGS = {
+  json: { type: "string" },
+  sarif: { type: "string" },
+  limit: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 /** `contamgate merge a.json b.json …`: combine `leakage --shard i/N --json` reports (exit 1 if any finding). */
 export async function mergeCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseFlags(
-    argv,
-    {
-      json: { type: "string" },
-      sarif: { type: "string" },
-      limit: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-    true,
-  );
+  const { values, positionals } = parseFlags(argv, MERGE_FLAGS, true);
   if (values.help) {
     io.stdout(
       "usage: contamgate merge REPORT.json ... [--json PATH] [--sarif PATH] [--limit N]\n\n" +
+        "  --json PATH  write the merged report to PATH (- prints it instead of the table)\n\n" +
         "Combines the --json reports of `contamgate leakage --shard i/N` runs of one scan (every shard\n" +
         "exactly once), or of `--partition i/N` runs (every partition once, every corpus file scanned\n" +
         "by exactly one), into the report one process would have written; exit 1 when any found\n" +
@@ -65,7 +64,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     reports.push({ report: checkShardReport(parsed, file), file });
   }
   const merged = mergeReports(reports);
-  await writeOutputs(merged, outputs, root, shards);
-  io.stdout(renderTable(merged, limit));
+  await writeOutputs(merged, outputs, io, root, shards);
+  if (!outputs.jsonToStdout) io.stdout(renderTable(merged, limit));
   return exitCodeFor(merged);
 }

@@ -6,10 +6,11 @@ import { isPerturberName, perturb, PERTURBERS, type PerturberName } from "../ite
 import { describePrepared, prepareItems } from "../items/prepare.js";
 import { SPLITS, type Split } from "../items/split.js";
 import { numberFlag, parseFlags } from "./args.js";
+import { jsonFlag } from "./json-flag.js";
 import type { Command } from "./io.js";
 
 const USAGE =
-  "usage: contamgate perturb (--benchmark items.jsonl | --config contamgate.yml) [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--published-before YYYY-MM-DD] [--limit N | --json]";
+  "usage: contamgate perturb (--items items.jsonl | --config contamgate.yml) [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--published-before YYYY-MM-DD] [--limit N] [--json PATH]\n\n  --json PATH  write the whole selection, perturbed, as one JSON object to PATH (- prints it instead of the side-by-side view)";
 
 /** Default seed when none is given; printed so a result can always be reproduced. */
 export const DEFAULT_SEED = "contamgate";
@@ -18,20 +19,22 @@ export const DEFAULT_SEED = "contamgate";
  * `contamgate perturb`: shows items as a model would see them after perturbation. Text mode
  * puts a few side by side for a human check; --json writes the whole selection for tooling.
  */
+export const PERTURB_FLAGS = {
+  items: { type: "string" },
+  config: { type: "string" },
+  perturber: { type: "string" },
+  seed: { type: "string" },
+  split: { type: "string" },
+  "sample-n": { type: "string" },
+  "published-after": { type: "string" },
+  "published-before": { type: "string" },
+  limit: { type: "string" },
+  json: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 export const perturbCommand: Command = async (argv, io) => {
-  const { values } = parseFlags(argv, {
-    benchmark: { type: "string" },
-    config: { type: "string" },
-    perturber: { type: "string" },
-    seed: { type: "string" },
-    split: { type: "string" },
-    "sample-n": { type: "string" },
-    "published-after": { type: "string" },
-    "published-before": { type: "string" },
-    limit: { type: "string" },
-    json: { type: "boolean" },
-    help: { type: "boolean", short: "h" },
-  });
+  const { values } = parseFlags(argv, PERTURB_FLAGS, false, USAGE);
   if (values.help) {
     io.stdout(USAGE + "\n");
     return ExitCode.Pass;
@@ -41,12 +44,8 @@ export const perturbCommand: Command = async (argv, io) => {
   const bench = cfg?.config.benchmark;
   if (cfg && !bench) throw new InputError("the config has no benchmark: section", { file: cfg.file });
   const benchmarkPath =
-    values.benchmark !== undefined
-      ? resolve(io.cwd, values.benchmark)
-      : bench
-        ? resolve(cfg!.dir, bench.path)
-        : undefined;
-  if (benchmarkPath === undefined) throw new InputError(`--benchmark or --config is required; ${USAGE}`);
+    values.items !== undefined ? resolve(io.cwd, values.items) : bench ? resolve(cfg!.dir, bench.path) : undefined;
+  if (benchmarkPath === undefined) throw new InputError(`--items or --config is required; ${USAGE}`);
   const perturber = values.perturber ?? bench?.perturbers[0] ?? "shuffle_choices";
   if (!isPerturberName(perturber))
     throw new InputError(`--perturber must be one of ${PERTURBERS.join(", ")} (got "${perturber}")`);
@@ -56,15 +55,18 @@ export const perturbCommand: Command = async (argv, io) => {
   const sampleN =
     numberFlag("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" }) ?? bench?.sample_n;
   const limit = numberFlag("limit", values.limit, { min: 1, integer: true, range: "an integer ≥ 1" });
-  if (values.json && limit !== undefined)
-    throw new InputError("--limit applies to the side-by-side view; --json writes the whole selection");
+  if (values.json === "-" && limit !== undefined)
+    throw new InputError(
+      "--limit applies to the side-by-side view, which --json - replaces (--json writes the whole selection)",
+    );
+  const json = await jsonFlag(values.json, io, { inputs: [{ what: "the --items file", path: benchmarkPath }] });
   const seed = values.seed ?? bench?.seed ?? DEFAULT_SEED;
   const publishedAfter = values["published-after"] ?? bench?.published_after;
   const publishedBefore = values["published-before"] ?? bench?.published_before;
 
   const prepared = await prepareItems({
     path: benchmarkPath,
-    displayName: values.benchmark ?? bench!.path,
+    displayName: values.items ?? bench!.path,
     workspace: io.cwd,
     split: split as Split,
     ...(sampleN !== undefined && { sampleN }),
@@ -73,7 +75,7 @@ export const perturbCommand: Command = async (argv, io) => {
   });
   for (const w of prepared.warnings) io.stderr(`contamgate perturb: warning: ${w}\n`);
 
-  const shown = values.json ? prepared.items : prepared.items.slice(0, limit ?? 3);
+  const shown = values.json !== undefined ? prepared.items : prepared.items.slice(0, limit ?? 3);
   const presented = shown.map((item) => {
     try {
       return { item, p: perturb(item, perturber as PerturberName, seed) };
@@ -86,8 +88,8 @@ export const perturbCommand: Command = async (argv, io) => {
     }
   });
 
-  if (values.json) {
-    io.stdout(
+  if (values.json !== undefined) {
+    await json.write(
       JSON.stringify(
         {
           perturber,
@@ -108,11 +110,11 @@ export const perturbCommand: Command = async (argv, io) => {
         2,
       ) + "\n",
     );
-    return ExitCode.Pass;
   }
 
-  io.stdout(`${describePrepared(prepared)}\nperturber ${perturber}, seed "${seed}"; showing ${presented.length}\n`);
-  for (const { item, p } of presented) io.stdout("\n" + sideBySide(item, p));
+  const text = presented.slice(0, limit ?? 3);
+  json.text(`${describePrepared(prepared)}\nperturber ${perturber}, seed "${seed}"; showing ${text.length}\n`);
+  for (const { item, p } of text) json.text("\n" + sideBySide(item, p));
   return ExitCode.Pass;
 };
 

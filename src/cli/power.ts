@@ -8,6 +8,7 @@ import { planComparison } from "../compare/plan.js";
 import { renderComparePlanText } from "../report/compare-text.js";
 import { parseNumber, RANGES } from "../settings/ranges.js";
 import { numberFlag, parseFlags } from "./args.js";
+import { type JsonFlag, jsonFlag } from "./json-flag.js";
 import type { Io } from "./io.js";
 import { planTimeSplitCounts } from "../verdict/time-split.js";
 import { timeSplitPowerClause } from "../report/figures.js";
@@ -51,7 +52,7 @@ export const POWER_FLAGS = {
   "controls-against": { type: "string" },
   "excess-drop": { type: "string" },
   "time-split": { type: "string" },
-  json: { type: "boolean" },
+  json: { type: "string" },
   help: { type: "boolean", short: "h" },
   // power --compare (docs/compare.md "Power before spending").
   compare: { type: "boolean" },
@@ -89,7 +90,7 @@ no other (model, perturber) pair falls below alpha/(M*K).
   --time-split PRE,POST  also the time split's power: PRE items published on or before the models' training
                          cutoff drop by --effect, POST items after it drop 0, at --discordant-rate, Holm's
                          first step over M x K (normal approximation; docs/statistics.md "Time split (v2)")
-  --json                 print one JSON object
+  --json PATH            write one JSON object to PATH (- prints it instead of the text)
 
 exit: with --n and --effect, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
 
@@ -109,7 +110,7 @@ answered right by exactly one of them, at n items, and the items a target power 
   --design-effect D      design effect of clustered items, ≥ 1 (exact power at n/D items: an approximation)
   --margin PT            the compare's margin in points: the power at n is that of its interval
                          clearing the margin (the items needed are searched at margin 0)
-  --json                 print one JSON object
+  --json PATH            write one JSON object to PATH (- prints it instead of the text)
 
 exit: with --n, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
 `;
@@ -201,12 +202,13 @@ function controlPlanFromFlags(
 }
 
 export async function powerCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parseFlags(argv, POWER_FLAGS);
+  const { values } = parseFlags(argv, POWER_FLAGS, false, HELP);
   if (values.help) {
     io.stdout(HELP);
     return ExitCode.Pass;
   }
-  if (values.compare) return comparePowerCommand(values, io);
+  const json = await jsonFlag(values.json, io);
+  if (values.compare) return comparePowerCommand(values, json);
   for (const flag of ["delta", "discordance", "direction", "candidates", "design-effect", "margin"] as const)
     if (values[flag] !== undefined) throw new InputError(`--${flag} is a power --compare flag; add --compare`);
   const design = parsePowerDesign(values);
@@ -216,20 +218,19 @@ export async function powerCommand(argv: string[], io: Io): Promise<number> {
   }
   const result = evaluatePowerGate(design);
   const split = timeSplitFlag(values["time-split"], design);
-  io.stdout(
-    values.json
-      ? JSON.stringify({ ...powerGateCurveJson(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n"
-      : formatPowerText(result) + (split ? `${split.line}\n` : ""),
+  json.text(formatPowerText(result) + (split ? `${split.line}\n` : ""));
+  await json.write(
+    JSON.stringify({ ...powerGateCurveJson(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n",
   );
   if (result.adequate === false) {
-    if (values.json) io.stderr(`contamgate power: ${gateMessage(result)}\n`);
+    if (json.toStdout) io.stderr(`contamgate power: ${gateMessage(result)}\n`);
     return ExitCode.Underpowered;
   }
   return ExitCode.Pass;
 }
 
 /** `power --compare`: the comparison's planner (src/compare/plan.ts). */
-function comparePowerCommand(v: Record<string, string | boolean | undefined>, io: Io): number {
+async function comparePowerCommand(v: Record<string, string | boolean | undefined>, json: JsonFlag): Promise<number> {
   const s = (k: string) => v[k] as string | undefined;
   for (const flag of ["effect", "discordant-rate", "models", "perturbers", "two-sided", "emax"] as const)
     if (v[flag] !== undefined)
@@ -264,6 +265,7 @@ function comparePowerCommand(v: Record<string, string | boolean | undefined>, io
     designEffect: num("design-effect", RANGES.designEffect) ?? null,
     margin: (num("margin", RANGES.marginPt) ?? 0) / 100,
   });
-  io.stdout(v.json ? `${JSON.stringify({ compare: plan }, null, 2)}\n` : renderComparePlanText(plan));
+  json.text(renderComparePlanText(plan));
+  await json.write(`${JSON.stringify({ compare: plan }, null, 2)}\n`);
   return plan.adequate === false ? ExitCode.Underpowered : ExitCode.Pass;
 }

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { loadConfig } from "../config/load.js";
-import { type NamedInput, outputPath, preflightOutputs, writeOutput } from "../io/output-file.js";
+import { type NamedInput, outputPath } from "../io/output-file.js";
 import { forLog } from "../report/escape.js";
 import { ExitCode } from "../errors.js";
 import { formatProgress } from "../run/execute.js";
@@ -14,6 +14,7 @@ import { writeOutcomesFile } from "../outcomes/write.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { renderVerdictText } from "../report/verdict-text.js";
 import { parseFlags } from "./args.js";
+import { jsonFlag } from "./json-flag.js";
 import type { Io } from "./io.js";
 
 const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --synthetic N) --model SPEC ... --target-effect D --expected-discordant-rate PSI [flags]
@@ -35,11 +36,11 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --prompt NAME                  built-in prompt format: en (default), ja (letter only), en-answer-line, ja-answer-line
   --yes                          confirm the announced paid calls (without it: exit 3, nothing sent)
   --force-underpowered           run although the power gate fails (the shortfall goes into the report)
-  --budget N                     most paid calls (default: exactly the calls announced)
+  --max-calls N                  most paid calls (default: exactly the calls announced)
   --requests-per-minute R  --concurrency C per server (default 4)  --max-retries R (default 5)  --timeout SECONDS (default 60)
   --temperature T (default 0)  --max-tokens N (default 16)
   --cache-dir DIR                response cache (default .contamgate-cache); --no-cache to use none
-  --json PATH                    also write the report as JSON
+  --json PATH                    also write the report as JSON (- prints it instead of the text)
   --outcomes PATH                also write every answer as outcome rows, JSONL (docs/outcomes.md): one
                                  row per model, condition (original, perturbed:<perturber>) and item;
                                  unparsed = null. Written when every answer is in; verdict --input reads it
@@ -50,49 +51,49 @@ exit: 0 nothing detected, 1 contamination detected, 2 underpowered, 3 spend not 
 exhausted, 4 invalid input or a provider refused
 `;
 
+export const RUN_FLAGS = {
+  config: { type: "string" },
+  items: { type: "string" },
+  synthetic: { type: "string" },
+  split: { type: "string" },
+  "sample-n": { type: "string" },
+  "published-after": { type: "string" },
+  "published-before": { type: "string" },
+  model: { type: "string", multiple: true },
+  "target-effect": { type: "string" },
+  "expected-discordant-rate": { type: "string" },
+  alpha: { type: "string" },
+  power: { type: "string" },
+  emax: { type: "string" },
+  seed: { type: "string" },
+  perturber: { type: "string", multiple: true },
+  prompt: { type: "string" },
+  yes: { type: "boolean" },
+  "force-underpowered": { type: "boolean" },
+  "max-calls": { type: "string" },
+  "requests-per-minute": { type: "string" },
+  concurrency: { type: "string" },
+  "max-retries": { type: "string" },
+  timeout: { type: "string" },
+  temperature: { type: "string" },
+  "max-tokens": { type: "string" },
+  "cache-dir": { type: "string" },
+  "no-cache": { type: "boolean" },
+  json: { type: "string" },
+  outcomes: { type: "string" },
+  "show-provider-bodies": { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 export async function runCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parseFlags(argv, {
-    config: { type: "string" },
-    items: { type: "string" },
-    synthetic: { type: "string" },
-    split: { type: "string" },
-    "sample-n": { type: "string" },
-    "published-after": { type: "string" },
-    "published-before": { type: "string" },
-    model: { type: "string", multiple: true },
-    "target-effect": { type: "string" },
-    "expected-discordant-rate": { type: "string" },
-    alpha: { type: "string" },
-    power: { type: "string" },
-    emax: { type: "string" },
-    seed: { type: "string" },
-    perturber: { type: "string", multiple: true },
-    prompt: { type: "string" },
-    yes: { type: "boolean" },
-    "force-underpowered": { type: "boolean" },
-    budget: { type: "string" },
-    "requests-per-minute": { type: "string" },
-    concurrency: { type: "string" },
-    "max-retries": { type: "string" },
-    timeout: { type: "string" },
-    temperature: { type: "string" },
-    "max-tokens": { type: "string" },
-    "cache-dir": { type: "string" },
-    "no-cache": { type: "boolean" },
-    json: { type: "string" },
-    outcomes: { type: "string" },
-    "show-provider-bodies": { type: "boolean" },
-    help: { type: "boolean", short: "h" },
-  });
+  const { values } = parseFlags(argv, RUN_FLAGS, false, HELP);
   if (values.help) {
     io.stdout(HELP);
     return ExitCode.Pass;
   }
 
-  const out = (field: "--json" | "--outcomes", p: string | undefined) =>
-    p === undefined ? undefined : outputPath(p, { cwd: io.cwd, field });
-  const jsonOut = out("--json", values.json);
-  const outcomesOut = out("--outcomes", values.outcomes);
+  const outcomesOut =
+    values.outcomes === undefined ? undefined : outputPath(values.outcomes, { cwd: io.cwd, field: "--outcomes" });
   const cfg = values.config !== undefined ? await loadConfig(values.config, io.cwd) : undefined;
   // Checked before the run: a paid run must not end without the report it was asked to write, and
   // `--json x.jsonl --items x.jsonl` overwrote the benchmark and exited 0.
@@ -101,7 +102,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   else if (cfg?.config.benchmark && values.synthetic === undefined)
     inputs.push({ what: "the benchmark.path file", path: resolve(cfg.dir, cfg.config.benchmark.path) });
   if (cfg) inputs.push({ what: "the --config file", path: cfg.path });
-  await preflightOutputs([jsonOut, outcomesOut], inputs);
+  const json = await jsonFlag(values.json, io, { inputs, otherOutputs: [outcomesOut] });
   const { settings: options, warnings } = await resolveRunSettings(cfg, runOverrides(values), io.cwd);
   const { items, itemsSource, seed } = options;
   // An invalid model (missing key, a host the workflow does not allow) is one exit-4 line, before any warning.
@@ -139,21 +140,21 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   outcome.warnings.unshift(...warnings);
 
   if (outcome.stage === "done") {
-    io.stdout(
+    json.text(
       `contamgate run: ${items.length.toLocaleString("en-US")} items (${itemsSource}), seed "${seed}", prompt ${outcome.promptFormat}, ` +
         `temperature ${options.temperature}, max tokens ${options.maxTokens}\n`,
     );
-    io.stdout(renderVerdictText(verdictJson(outcome.verdict)));
+    json.text(renderVerdictText(verdictJson(outcome.verdict)));
     {
       const s = outcome.spend;
-      io.stdout(
+      json.text(
         `\nspend: ${s.calls} calls, ${s.attempts} attempts, ${s.retries} retries; answers from cache: ${outcome.asks.hits}` +
           (outcome.cache ? `; cache: ${outcome.cache.entries} entries (${outcome.cache.newEntries} new)` : "") +
           "\n",
       );
     }
   }
-  if (jsonOut) await writeOutput(jsonOut, JSON.stringify(runJson(options, outcome), null, 2) + "\n");
+  if (values.json !== undefined) await json.write(JSON.stringify(runJson(options, outcome), null, 2) + "\n");
   if (outcomesOut) {
     if (outcome.stage === "done") await writeOutcomesFile(outcomesOut, outcome.outcomes);
     else
@@ -198,7 +199,7 @@ function runOverrides(v: Record<string, string | boolean | string[] | undefined>
   set("targetEffect", num("targetEffect", "target-effect"));
   set("alpha", num("alpha", "alpha"));
   set("power", num("power", "power"));
-  set("budget", num("budget", "budget"));
+  set("budget", num("budget", "max-calls"));
   set("requestsPerMinute", num("requestsPerMinute", "requests-per-minute"));
   set("concurrency", num("concurrency", "concurrency"));
   set("maxRetries", num("maxRetries", "max-retries"));

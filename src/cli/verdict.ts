@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { checkInputFile } from "../io/checked-file.js";
-import { outputPath, preflightOutputs, writeOutput } from "../io/output-file.js";
 import { MAX_ITEMS_FILE_BYTES } from "../limits.js";
 import { resolve } from "node:path";
 import { ExitCode, InputError } from "../errors.js";
@@ -16,6 +15,7 @@ import { tablesFromConditions } from "../verdict/parse-outcomes.js";
 import { checkUniquePairs, parseTableSpec } from "../verdict/parse-table.js";
 import type { PairedTable, VerdictDesign } from "../verdict/types.js";
 import { numberFlag, parseFlags } from "./args.js";
+import { jsonFlag } from "./json-flag.js";
 import type { Io } from "./io.js";
 
 const HELP = `usage: contamgate verdict (--input PATH | --table MODEL[@PERTURBER]=a,b,c,e ...) --target-effect D [flags]
@@ -40,36 +40,36 @@ const HELP = `usage: contamgate verdict (--input PATH | --table MODEL[@PERTURBER
                         the same Holm family)
   --controls-against each|mean
                         one test per control (default) or one against the controls' mean
-  --json PATH           also write the verdict as JSON
+  --json PATH           also write the verdict as JSON (- prints it instead of the text)
 
 exit: 1 when any model is detected, 0 otherwise, 4 on invalid input
 `;
 
+export const VERDICT_FLAGS = {
+  input: { type: "string" },
+  epoch: { type: "string" },
+  table: { type: "string", multiple: true },
+  alpha: { type: "string" },
+  "target-effect": { type: "string" },
+  models: { type: "string" },
+  perturbers: { type: "string" },
+  emax: { type: "string" },
+  power: { type: "string" },
+  json: { type: "string" },
+  control: { type: "string", multiple: true },
+  "controls-against": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 export async function verdictCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parseFlags(argv, {
-    input: { type: "string" },
-    epoch: { type: "string" },
-    table: { type: "string", multiple: true },
-    alpha: { type: "string" },
-    "target-effect": { type: "string" },
-    models: { type: "string" },
-    perturbers: { type: "string" },
-    emax: { type: "string" },
-    power: { type: "string" },
-    json: { type: "string" },
-    control: { type: "string", multiple: true },
-    "controls-against": { type: "string" },
-    help: { type: "boolean", short: "h" },
-  });
+  const { values } = parseFlags(argv, VERDICT_FLAGS, false, HELP);
   if (values.help) {
     io.stdout(HELP);
     return ExitCode.Pass;
   }
-  const jsonOut = values.json === undefined ? undefined : outputPath(values.json, { cwd: io.cwd, field: "--json" });
-  await preflightOutputs(
-    [jsonOut],
-    values.input === undefined ? [] : [{ what: "the --input outcomes", path: resolve(io.cwd, values.input) }],
-  );
+  const out = await jsonFlag(values.json, io, {
+    inputs: values.input === undefined ? [] : [{ what: "the --input outcomes", path: resolve(io.cwd, values.input) }],
+  });
 
   const tables: PairedTable[] = [];
   const epoch = numberFlag("epoch", values.epoch, { min: 1, max: 1e9, integer: true, range: "an integer ≥ 1" });
@@ -115,8 +115,8 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
 
   const design = designFromFlags(values, tables);
   const json = verdictJson(computeVerdict(tables, design, controlsFromFlags(values, tables, design)));
-  io.stdout(renderVerdictText(json));
-  if (jsonOut) await writeOutput(jsonOut, JSON.stringify(json, null, 2) + "\n");
+  out.text(renderVerdictText(json));
+  await out.write(JSON.stringify(json, null, 2) + "\n");
   return json.models.some((m) => m.detected) ? ExitCode.Found : ExitCode.Pass;
 }
 

@@ -20,14 +20,16 @@ Checks the instrument on self-contained fake models and seeded simulations:
 exit: 0 when every check passes, 1 when any fails, 4 on invalid flags
 `;
 
+export const VERIFY_FLAGS = {
+  n: { type: "string" },
+  seed: { type: "string" },
+  alpha: { type: "string" },
+  sims: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 export async function verifyCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parseFlags(argv, {
-    n: { type: "string" },
-    seed: { type: "string" },
-    alpha: { type: "string" },
-    sims: { type: "string" },
-    help: { type: "boolean", short: "h" },
-  });
+  const { values } = parseFlags(argv, VERIFY_FLAGS, false, HELP);
   if (values.help) {
     io.stdout(HELP);
     return ExitCode.Pass;

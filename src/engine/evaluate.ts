@@ -311,8 +311,8 @@ function timeSplitInputOf(o: RunSettings): TimeSplitInput | null {
 }
 
 /**
- * The budget stop names the knob the user set — `--max-calls` for check, the `max-calls` input,
- * run.budget in the config, `--budget` for run — or, with none set, how to set one.
+ * The budget stop names the knob the user set — `--max-calls` for run and check, the `max-calls` input or
+ * run.budget in the config — or, with none set, how to set one.
  */
 function budgetMessage(calls: number, budget: Sourced<number> | null, unset: string): string {
   const raise = budget === null ? `set ${unset}` : `raise ${knob(budget.source, unset)}`;

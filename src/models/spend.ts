@@ -70,7 +70,7 @@ export class CallAbortedError extends Error {
 export class BudgetExceededError extends StopError {
   constructor(budget: number) {
     super(
-      `call budget of ${budget} exhausted; stopped before spending more (raise --budget to continue; answers so far are cached)`,
+      `call budget of ${budget} exhausted; stopped before spending more (raise --max-calls to continue; answers so far are cached)`,
       ExitCode.Unconfirmed,
     );
     this.name = "BudgetExceededError";

@@ -81,7 +81,7 @@ export interface RunSettings {
   spend: {
     /** Most paid calls; null: exactly the calls announced. Its source names the knob to raise. */
     budget: Sourced<number> | null;
-    /** How this surface sets a budget when none was set: "--budget", "--max-calls", "the max-calls input". */
+    /** How this surface sets a budget when none was set: "--max-calls", "the max-calls input". */
     budgetKnob: string;
     requestsPerMinute?: number;
     concurrency: number;
@@ -240,7 +240,7 @@ export const RUN_NAMES: SurfaceNames = {
   items: "--items",
   effect: "--target-effect",
   rate: "--expected-discordant-rate",
-  budget: "--budget",
+  budget: "--max-calls",
   yes: "--yes",
 };
 

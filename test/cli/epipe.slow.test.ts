@@ -22,19 +22,19 @@ describe("a closed stdout pipe", () => {
   const closeAtOnce = "(exec 0<&-; true)";
 
   it("power --json into a reader that has gone: no stack trace, exit 0", () => {
-    const r = pipeline("power --n 100 --discordant-rate 0.2 --json", closeAtOnce);
+    const r = pipeline("power --n 100 --discordant-rate 0.2 --json -", closeAtOnce);
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
   });
 
   it("keeps the command's own exit code (an underpowered design is still exit 2)", () => {
-    const r = pipeline("power --n 493 --effect 0.05 --discordant-rate 0.2 --json", closeAtOnce);
+    const r = pipeline("power --n 493 --effect 0.05 --discordant-rate 0.2 --json -", closeAtOnce);
     expect(r.stderr).not.toMatch(/EPIPE|\n\s+at /);
     expect(r.status).toBe(2);
   });
 
   it("a long output cut by head after 10 bytes: no stack trace, exit 0", () => {
-    const r = pipeline("perturb --benchmark fixtures/demo/items.jsonl --split dev --json", "head -c 10 >/dev/null");
+    const r = pipeline("perturb --items fixtures/demo/items.jsonl --split dev --json -", "head -c 10 >/dev/null");
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
   });

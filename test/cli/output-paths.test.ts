@@ -101,20 +101,20 @@ describe("each command refuses an output over one of its inputs (exit 4, the inp
       /--json would overwrite the --input outcomes/,
     ],
     [
-      "import --out",
-      ["import", "inspect", "paired.jsonl", "--out", "paired.jsonl"],
+      "import --outcomes",
+      ["import", "inspect", "paired.jsonl", "--outcomes", "paired.jsonl"],
       "paired.jsonl",
-      /--out would overwrite the input paired\.jsonl/,
+      /--outcomes would overwrite the input paired\.jsonl/,
     ],
     [
-      "ingest --out",
-      ["ingest", "mmlu-csv", "csv", "--out", "csv/a_test.csv"],
+      "ingest --items",
+      ["ingest", "mmlu-csv", "csv", "--items", "csv/a_test.csv"],
       "csv/a_test.csv",
-      /--out would overwrite the input CSV a_test\.csv/,
+      /--items would overwrite the input CSV a_test\.csv/,
     ],
     [
       "ingest --manifest",
-      ["ingest", "mmlu-csv", "csv", "--out", "i.jsonl", "--manifest", "csv/a_test.csv"],
+      ["ingest", "mmlu-csv", "csv", "--items", "i.jsonl", "--manifest", "csv/a_test.csv"],
       "csv/a_test.csv",
       /--manifest would overwrite the input CSV/,
     ],
@@ -152,8 +152,8 @@ describe("each command refuses an output over one of its inputs (exit 4, the inp
       /--json and --outcomes name the same file/,
     ],
     [
-      ["ingest", "mmlu-csv", "csv", "--out", "i.jsonl", "--manifest", "i.jsonl"],
-      /--out and --manifest name the same file/,
+      ["ingest", "mmlu-csv", "csv", "--items", "i.jsonl", "--manifest", "i.jsonl"],
+      /--items and --manifest name the same file/,
     ],
   ])("two outputs naming one file: %j", async (args, message) => {
     const { ws } = workspace();
@@ -164,9 +164,9 @@ describe("each command refuses an output over one of its inputs (exit 4, the inp
 });
 
 describe("an output beside the inputs is fine when the names differ", () => {
-  it("ingest --out inside the CSV folder", async () => {
+  it("ingest --items inside the CSV folder", async () => {
     const { ws } = workspace();
-    const r = await cli(ws, ["ingest", "mmlu-csv", "csv", "--out", "csv/items.jsonl"]);
+    const r = await cli(ws, ["ingest", "mmlu-csv", "csv", "--items", "csv/items.jsonl"]);
     expect(r.code, r.err).toBe(0);
     expect(readFileSync(join(ws, "csv/items.jsonl"), "utf8")).toContain('"answer":"4"');
   });
@@ -197,7 +197,11 @@ describe("output paths are checked before any work", () => {
       ["verdict", "--input", "missing.jsonl", "--target-effect", "0.05", "--json", "f/v.json"],
       /field "--json": f is not a folder/,
     ],
-    ["import --out", ["import", "inspect", "missing.eval", "--out", "f/o.jsonl"], /field "--out": f is not a folder/],
+    [
+      "import --outcomes",
+      ["import", "inspect", "missing.eval", "--outcomes", "f/o.jsonl"],
+      /field "--outcomes": f is not a folder/,
+    ],
     [
       "run --outcomes",
       [...RUN, "--synthetic", "10", "--outcomes", "f/o.jsonl"],

@@ -6,7 +6,7 @@ describe("power with neither --n nor --effect", () => {
   for (const json of [false, true]) {
     it(`is a usage error naming both flags, not an empty table${json ? " (--json)" : ""}`, async () => {
       const m = memoryIo({}, process.cwd());
-      const code = await main(["power", "--discordant-rate", "0.2", ...(json ? ["--json"] : [])], m.io);
+      const code = await main(["power", "--discordant-rate", "0.2", ...(json ? ["--json", "-"] : [])], m.io);
       expect(code).toBe(4);
       expect(m.stdout()).toBe("");
       const err = m.stderr().trimEnd().split("\n");

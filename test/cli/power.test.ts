@@ -43,7 +43,7 @@ describe("contamgate power", () => {
   });
 
   it("--json: one object with the documented fields; the message goes to stderr", async () => {
-    const r = await power("--n", "493", "--effect", "0.05", "--discordant-rate", "0.2", "--json");
+    const r = await power("--n", "493", "--effect", "0.05", "--discordant-rate", "0.2", "--json", "-");
     expect(r.code).toBe(2);
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({
@@ -68,16 +68,17 @@ describe("contamgate power", () => {
     const r = await power("--n", "5", "--discordant-rate", "0.1");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Note: no drop δ ≤ ψ = 0\.1 reaches 80% power at n = 5: even δ = ψ/);
-    const j = JSON.parse((await power("--n", "5", "--discordant-rate", "0.1", "--json")).out);
+    const j = JSON.parse((await power("--n", "5", "--discordant-rate", "0.1", "--json", "-")).out);
     expect(j.exact.min_detectable_effect).toBeNull();
     expect(j.exact.min_detectable_effect_reason).toMatch(/no drop δ ≤ ψ/);
     expect(j.adequate).toBeNull();
   });
 
   it("applies Holm (M) and the E[max] deflation (K) the verdict will apply", async () => {
-    const one = JSON.parse((await power("--effect", "0.05", "--discordant-rate", "0.2", "--json")).out);
+    const one = JSON.parse((await power("--effect", "0.05", "--discordant-rate", "0.2", "--json", "-")).out);
     const corrected = JSON.parse(
-      (await power("--effect", "0.05", "--discordant-rate", "0.2", "--models", "3", "--perturbers", "5", "--json")).out,
+      (await power("--effect", "0.05", "--discordant-rate", "0.2", "--models", "3", "--perturbers", "5", "--json", "-"))
+        .out,
     );
     // v2 rule (Holm over the M·K = 15 pairs, melded bound − E(5)·√n_d/n): 1094 (v1's rule gave 1085)
     expect(corrected.exact.required_n).toBe(1094);

@@ -80,6 +80,7 @@ describe("contamgate compare", () => {
       "--candidate",
       "@new-prompt",
       "--json",
+      "-",
     );
     const j = JSON.parse(r.out) as ComparisonJson;
     expect(j.schema).toBe("contamgate.compare/1");
@@ -149,7 +150,7 @@ describe("compare: section of contamgate.yml", () => {
     const cwd = cfg(
       "  baseline: gpt@baseline\n  candidates: [gpt@new-prompt]\n  direction: less\n  fail_on: [regression]\n",
     );
-    const r = await compare(cwd, "--config", "contamgate.yml", "--json");
+    const r = await compare(cwd, "--config", "contamgate.yml", "--json", "-");
     const j = JSON.parse(r.out) as ComparisonJson;
     expect(r.code).toBe(1);
     expect(j.design.direction).toBe("less");
@@ -157,7 +158,7 @@ describe("compare: section of contamgate.yml", () => {
     expect(j.candidates[0]!.result.bound.kind).toBe("upper");
     expect(j.candidates[0]!.decision).toBe("worse");
     // A flag may only make it two-sided.
-    const two = await compare(cwd, "--config", "contamgate.yml", "--direction", "two-sided", "--json");
+    const two = await compare(cwd, "--config", "contamgate.yml", "--direction", "two-sided", "--json", "-");
     expect((JSON.parse(two.out) as ComparisonJson).design.direction).toBe("two-sided");
   });
 

@@ -59,7 +59,7 @@ describe("compare on two imported inspect_ai runs", () => {
       "old-prompt",
       "--condition",
       "new-prompt",
-      "--out",
+      "--outcomes",
       "rows.jsonl",
     ]);
     expect(imp.code, imp.err).toBe(0);
@@ -72,7 +72,7 @@ describe("compare on two imported inspect_ai runs", () => {
     expect(text.code, text.err).toBe(1);
     expect(text.out).toMatch(/worse/);
 
-    const json = await cli(dir, [...args, "--json"]);
+    const json = await cli(dir, [...args, "--json", "-"]);
     expect(json.code, json.err).toBe(0);
     const c = (JSON.parse(json.out) as ComparisonJson).candidates[0]!;
     expect(c.exact.table).toEqual({ both: 130, baseline_only: 48, candidate_only: 17, neither: 105 });

@@ -12,7 +12,7 @@ async function power(...argv: string[]) {
 
 describe("contamgate power --compare", () => {
   it("prints the exact power at n and the items needed, from comparePower / compareSampleSize", async () => {
-    const r = await power("--delta", "5", "--discordance", "0.2", "--n", "400", "--json");
+    const r = await power("--delta", "5", "--discordance", "0.2", "--n", "400", "--json", "-");
     expect(r.err).toBe("");
     const p = (JSON.parse(r.out) as { compare: ComparePlanJson }).compare;
     const at = comparePower({ n: 400, delta: 0.05, discordance: 0.2, alpha: 0.05, sided: "two-sided" });
@@ -37,12 +37,14 @@ describe("contamgate power --compare", () => {
   });
 
   it("several candidates are planned at α/C, and a design effect inflates the items needed", async () => {
-    const one = JSON.parse((await power("--delta", "5", "--discordance", "0.3", "--json")).out)
+    const one = JSON.parse((await power("--delta", "5", "--discordance", "0.3", "--json", "-")).out)
       .compare as ComparePlanJson;
-    const three = JSON.parse((await power("--delta", "5", "--discordance", "0.3", "--candidates", "3", "--json")).out)
-      .compare as ComparePlanJson;
-    const deff = JSON.parse((await power("--delta", "5", "--discordance", "0.3", "--design-effect", "2", "--json")).out)
-      .compare as ComparePlanJson;
+    const three = JSON.parse(
+      (await power("--delta", "5", "--discordance", "0.3", "--candidates", "3", "--json", "-")).out,
+    ).compare as ComparePlanJson;
+    const deff = JSON.parse(
+      (await power("--delta", "5", "--discordance", "0.3", "--design-effect", "2", "--json", "-")).out,
+    ).compare as ComparePlanJson;
     expect(three.alpha_each).toBeCloseTo(0.05 / 3, 15);
     expect(three.required_n!).toBeGreaterThan(one.required_n!);
     expect(deff.required_n).toBe(2 * one.required_n!);
@@ -50,7 +52,7 @@ describe("contamgate power --compare", () => {
   });
 
   it("--margin: the power at n is that of the interval clearing the margin (comparePower's margin rule)", async () => {
-    const r = await power("--delta", "5", "--discordance", "0.2", "--n", "800", "--margin", "1", "--json");
+    const r = await power("--delta", "5", "--discordance", "0.2", "--n", "800", "--margin", "1", "--json", "-");
     const p = (JSON.parse(r.out) as { compare: ComparePlanJson }).compare;
     const withMargin = comparePower({
       n: 800,

@@ -181,10 +181,10 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     });
   });
 
-  it("--budget 50 under a 5xx storm: stops at the budget (exit 3), never over it, keeps every answer; the re-run asks only for the rest", async () => {
+  it("--max-calls 50 under a 5xx storm: stops at the budget (exit 3), never over it, keeps every answer; the re-run asks only for the rest", async () => {
     const cacheDir = join(t.dir, `${p}-budget`);
     srv.script(...[500, 503, 502, 500].map((status) => ({ status, protocol: p })));
-    const r = await run(p, cacheDir, ["--budget", "50"]);
+    const r = await run(p, cacheDir, ["--max-calls", "50"]);
     expect(r.code, r.stderr).toBe(3);
     expect(r.json.stage).toBe("stopped");
     expect(r.stderr).toMatch(/budget/i);
@@ -199,7 +199,7 @@ describe.each(["openai", "anthropic"] as const)("faults, %s protocol", (p) => {
     expect(again.json.verdict).toEqual(baseline[p]);
     figures.push({
       protocol: p,
-      scenario: "--budget 50 with 4 × 5xx",
+      scenario: "--max-calls 50 with 4 × 5xx",
       exit: r.code,
       stage: r.json.stage,
       requests: r.requests,

@@ -72,7 +72,7 @@ describe("big hostile inputs", () => {
     const fd = openSync(join(dir, "items.jsonl"), "w");
     ftruncateSync(fd, 600 << 20); // sparse: no disk, and the cap is checked before any read
     closeSync(fd);
-    const r = await cli(["perturb", "--benchmark", "items.jsonl"], dir);
+    const r = await cli(["perturb", "--items", "items.jsonl"], dir);
     expectRejected(r, "perturb", "items.jsonl", null);
     expect(r.stderr).toMatch(/benchmark file is 600 MiB; the cap is 256 MiB/);
     expect(r.stderr).not.toContain("UTF-8");
@@ -138,7 +138,7 @@ describe("big inputs that are valid", () => {
     const rows =
       Array.from({ length: 200_000 }, (_, i) => `question number ${i},alpha ${i},beta,gamma,delta,A`).join("\n") + "\n";
     writeFileSync(join(dir, "csv", "big_test.csv"), rows);
-    const r = await cli(["ingest", "mmlu-csv", "csv", "--out", "items.jsonl"], dir);
+    const r = await cli(["ingest", "mmlu-csv", "csv", "--items", "items.jsonl"], dir);
     expectNoCrash(r);
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(join(dir, "items.jsonl"), "utf8").trimEnd().split("\n")).toHaveLength(200_000);

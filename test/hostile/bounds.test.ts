@@ -120,17 +120,17 @@ describe("caps on sizes and counts", () => {
       ["out.jsonl", /symlink to a file outside the workspace/],
       ["fifo.jsonl", /not a regular file \(a FIFO\)/],
     ] as const) {
-      const r = await cli(["perturb", "--benchmark", name], dir);
+      const r = await cli(["perturb", "--items", name], dir);
       expectRejected(r, "perturb", name, null);
       expect(r.stderr).toMatch(why);
     }
     // A path the user wrote that is outside the workspace is theirs to name.
-    const abs = await cli(["perturb", "--benchmark", join(outside, "items.jsonl"), "--limit", "1"], dir);
+    const abs = await cli(["perturb", "--items", join(outside, "items.jsonl"), "--limit", "1"], dir);
     expect(abs.code, abs.stderr).toBe(0);
     // A symlink that stays inside the workspace is followed.
     copyFileSync(join(outside, "items.jsonl"), join(dir, "real.jsonl"));
     symlinkSync("real.jsonl", join(dir, "alias.jsonl"));
-    expect((await cli(["perturb", "--benchmark", "alias.jsonl", "--limit", "1"], dir)).code).toBe(0);
+    expect((await cli(["perturb", "--items", "alias.jsonl", "--limit", "1"], dir)).code).toBe(0);
   });
 
   it("verdict --input and ingest CSVs are read only as regular files inside the workspace", async () => {
@@ -146,7 +146,7 @@ describe("caps on sizes and counts", () => {
     mkdirSync(join(dir, "csv"));
     writeFileSync(join(outside, "x_test.csv"), "q,a,b,c,d,A\n");
     symlinkSync(join(outside, "x_test.csv"), join(dir, "csv", "x_test.csv"));
-    const i = await cli(["ingest", "mmlu-csv", "csv", "--out", "items.jsonl"], dir);
+    const i = await cli(["ingest", "mmlu-csv", "csv", "--items", "items.jsonl"], dir);
     expect(i.code, i.stderr).toBe(4);
     expect(i.stderr).toMatch(/x_test\.csv: CSV file is a symlink to a file outside the workspace/);
   });
@@ -155,7 +155,7 @@ describe("caps on sizes and counts", () => {
     const dir = ws();
     const first = SAMPLE.split("\n")[0]!;
     writeFileSync(join(dir, "items.jsonl"), `${first}\n{"id":"${"x".repeat(MAX_LINE_BYTES)}"}\n`);
-    const r = await cli(["perturb", "--benchmark", "items.jsonl", "--split", "all"], dir);
+    const r = await cli(["perturb", "--items", "items.jsonl", "--split", "all"], dir);
     expectRejected(r, "perturb", "items.jsonl", 2);
     expect(r.stderr).toMatch(/the cap is 16 MiB a line/);
   });

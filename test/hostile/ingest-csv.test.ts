@@ -24,7 +24,7 @@ interface Manifest {
 }
 async function ingest(dir: string) {
   const out = `${dir}.jsonl`;
-  const r = await cli(["ingest", "mmlu-csv", dir, "--out", out], t.dir);
+  const r = await cli(["ingest", "mmlu-csv", dir, "--items", out], t.dir);
   return {
     ...r,
     manifest: () => JSON.parse(readFileSync(join(t.dir, `${dir}.manifest.json`), "utf8")) as Manifest,

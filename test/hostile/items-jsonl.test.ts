@@ -26,7 +26,7 @@ function write(bytes: string | Buffer): string {
   writeFileSync(join(t.dir, name), bytes);
   return name;
 }
-const perturb = (file: string) => cli(["perturb", "--benchmark", file, "--split", "all", "--json"], t.dir);
+const perturb = (file: string) => cli(["perturb", "--items", file, "--split", "all", "--json", "-"], t.dir);
 const idsOut = (stdout: string) => (JSON.parse(stdout) as { items: { id: string }[] }).items.map((x) => x.id).sort();
 
 describe("hostile benchmark JSONL", () => {

@@ -40,9 +40,9 @@ describe("no key on any CLI surface", () => {
         join(d, "l.sarif"),
       ],
       (d) => ["merge", join(d, "missing.json")],
-      (d) => ["ingest", "mmlu-csv", csvDir, "--out", join(d, "items.jsonl")],
-      () => ["perturb", "--benchmark", ITEMS, "--split", "all", "--json"],
-      () => ["perturb", "--benchmark", KEYS.ANTHROPIC_API_KEY],
+      (d) => ["ingest", "mmlu-csv", csvDir, "--items", join(d, "items.jsonl")],
+      () => ["perturb", "--items", ITEMS, "--split", "all", "--json", "-"],
+      () => ["perturb", "--items", KEYS.ANTHROPIC_API_KEY],
       (d) => ["check", "--config", join(d, "none.yml")],
     ];
     for (const argv of argvs) {

@@ -181,7 +181,7 @@ describe("contamgate ingest mmlu-csv", () => {
     const dir = mkdtempSync(join(tmpdir(), "cg-ingest-"));
     const m = memoryIo({}, dir);
     const code = await main(
-      ["ingest", "mmlu-csv", FIXTURES, "--out", "out/items.jsonl", "--published-at", "2024-01-09"],
+      ["ingest", "mmlu-csv", FIXTURES, "--items", "out/items.jsonl", "--published-at", "2024-01-09"],
       m.io,
     );
     expect(m.stderr()).toBe("");
@@ -213,12 +213,12 @@ describe("contamgate ingest mmlu-csv", () => {
   });
 
   it.each([
-    [["ingest", "mmlu-csv", FIXTURES], /--out is required/],
-    [["ingest", "jsonl", FIXTURES, "--out", "x"], /unknown or missing format/],
-    [["ingest", "mmlu-csv", "/nonexistent-dir", "--out", "x"], /no \.csv files found/],
-    [["ingest", "mmlu-csv", FIXTURES, "--out", "x", "--index-base", "2"], /--index-base must be 0 or 1/],
-    [["ingest", "mmlu-csv", FIXTURES, "--out", "x", "--published-at", "2024-13-01"], /--published-at must be a date/],
-    [["ingest", "mmlu-csv", FIXTURES, "--out", "x", "--frobnicate"], /frobnicate/],
+    [["ingest", "mmlu-csv", FIXTURES], /--items is required/],
+    [["ingest", "jsonl", FIXTURES, "--items", "x"], /unknown or missing format/],
+    [["ingest", "mmlu-csv", "/nonexistent-dir", "--items", "x"], /no \.csv files found/],
+    [["ingest", "mmlu-csv", FIXTURES, "--items", "x", "--index-base", "2"], /--index-base must be 0 or 1/],
+    [["ingest", "mmlu-csv", FIXTURES, "--items", "x", "--published-at", "2024-13-01"], /--published-at must be a date/],
+    [["ingest", "mmlu-csv", FIXTURES, "--items", "x", "--frobnicate"], /frobnicate/],
   ])("%j → exit 4, one line", async (argv, msg) => {
     const m = memoryIo({}, mkdtempSync(join(tmpdir(), "cg-ingest-")));
     expect(await main(argv, m.io)).toBe(4);

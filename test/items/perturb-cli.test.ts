@@ -19,7 +19,7 @@ function workspace(lines: object[]): string {
 }
 async function run(dir: string, argv: string[]) {
   const m = memoryIo({}, dir);
-  const code = await main(["perturb", "--benchmark", "items.jsonl", ...argv], m.io);
+  const code = await main(["perturb", "--items", "items.jsonl", ...argv], m.io);
   return { code, out: m.stdout(), err: m.stderr() };
 }
 type Out = {
@@ -33,7 +33,7 @@ type Out = {
 describe("contamgate perturb --json", () => {
   it("reproduces the issue's known answer: (H, He, Li, O), seed 'seed', item q1 → (Li, H, O, He)", async () => {
     const dir = workspace([{ id: "q1", question: "Lightest element?", choices: ["H", "He", "Li", "O"], answer: "H" }]);
-    const r = await run(dir, ["--json", "--split", "all", "--seed", "seed"]);
+    const r = await run(dir, ["--json", "-", "--split", "all", "--seed", "seed"]);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.out) as Out;
     expect(out.items).toEqual([
@@ -51,7 +51,7 @@ describe("contamgate perturb --json", () => {
       const choices = Array.from({ length: c.n }, (_, i) => `option ${i}`);
       return { id, question: "q", choices, answer: choices[0] };
     });
-    const r = await run(workspace(items), ["--json", "--split", "all", "--seed", seed]);
+    const r = await run(workspace(items), ["--json", "-", "--split", "all", "--seed", seed]);
     const out = JSON.parse(r.out) as Out;
     expect(out.items).toHaveLength(cases.size);
     for (const it of out.items) {
@@ -63,12 +63,12 @@ describe("contamgate perturb --json", () => {
   it("reproduces contamlab's dev split and hash-ordered sample", async () => {
     const items = ref.sample_ids.map((id) => ({ id, question: "q", choices: ["a", "b"], answer: "a" }));
     const dir = workspace(items);
-    const r = await run(dir, ["--json", "--sample-n", String(ref.dev_sample.n), "--perturber", "identity"]);
+    const r = await run(dir, ["--json", "-", "--sample-n", String(ref.dev_sample.n), "--perturber", "identity"]);
     const out = JSON.parse(r.out) as Out;
     expect(out.items.map((i) => i.id)).toEqual(ref.dev_sample.ids);
     expect(out.split).toBe("dev");
     const holdoutIds = ref.split.filter((s) => s.holdout && s.id.trim() !== "").map((s) => s.id);
-    const h = await run(dir, ["--json", "--split", "holdout", "--perturber", "identity"]);
+    const h = await run(dir, ["--json", "-", "--split", "holdout", "--perturber", "identity"]);
     expect((JSON.parse(h.out) as Out).items.map((i) => i.id).sort()).toEqual(holdoutIds.sort());
     expect(h.err).toMatch(/warning: opening the HOLDOUT split: it is meant to be opened once per configuration/);
     expect(r.err).toBe("");
@@ -84,6 +84,7 @@ describe("contamgate perturb --json", () => {
     }));
     const r = await run(workspace(items), [
       "--json",
+      "-",
       "--split",
       "all",
       "--perturber",
@@ -119,7 +120,7 @@ describe("contamgate perturb (side by side)", () => {
     [["--perturber", "rotate"], /--perturber must be one of identity, shuffle_choices, derange_choices/],
     [["--split", "test"], /--split must be one of dev, holdout, all/],
     [["--sample-n", "0"], /--sample-n must be an integer ≥ 1/],
-    [["--json", "--limit", "2"], /--limit applies to the side-by-side view/],
+    [["--json", "-", "--limit", "2"], /--limit applies to the side-by-side view/],
     [["--published-after", "2024-02-30"], /--published-after must be a date/],
   ])("%j → exit 4", async (argv, msg) => {
     const dir = workspace([{ id: "q1", question: "?", choices: ["a", "b"], answer: "a" }]);

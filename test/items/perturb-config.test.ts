@@ -8,11 +8,11 @@ const root = join(import.meta.dirname, "../..");
 describe("contamgate perturb --config", () => {
   it("takes path, split, seed and perturber from the benchmark: section, as the run does", async () => {
     const viaConfig = memoryIo({}, root);
-    expect(await main(["perturb", "--config", "contamgate.yml", "--json"], viaConfig.io)).toBe(0);
+    expect(await main(["perturb", "--config", "contamgate.yml", "--json", "-"], viaConfig.io)).toBe(0);
     const viaFlags = memoryIo({}, root);
     const flags = [
       "perturb",
-      "--benchmark",
+      "--items",
       "fixtures/demo/items.jsonl",
       "--split",
       "dev",
@@ -21,6 +21,7 @@ describe("contamgate perturb --config", () => {
       "--perturber",
       "shuffle_choices",
       "--json",
+      "-",
     ];
     expect(await main(flags, viaFlags.io)).toBe(0);
     expect(viaConfig.stdout()).toBe(viaFlags.stdout());
@@ -28,12 +29,12 @@ describe("contamgate perturb --config", () => {
   });
   it("a flag overrides the config", async () => {
     const m = memoryIo({}, root);
-    expect(await main(["perturb", "--config", "contamgate.yml", "--seed", "other", "--json"], m.io)).toBe(0);
+    expect(await main(["perturb", "--config", "contamgate.yml", "--seed", "other", "--json", "-"], m.io)).toBe(0);
     expect(JSON.parse(m.stdout()).seed).toBe("other");
   });
-  it("needs --benchmark or --config", async () => {
+  it("needs --items or --config", async () => {
     const m = memoryIo({}, root);
     expect(await main(["perturb"], m.io)).toBe(4);
-    expect(m.stderr()).toMatch(/--benchmark or --config is required/);
+    expect(m.stderr()).toMatch(/--items or --config is required/);
   });
 });

@@ -14,7 +14,7 @@ describe("perturb: an item the perturber cannot take", () => {
     );
     const m = memoryIo({}, dir);
     const code = await main(
-      ["perturb", "--benchmark", "items.jsonl", "--split", "all", "--perturber", "derange_choices", "--json"],
+      ["perturb", "--items", "items.jsonl", "--split", "all", "--perturber", "derange_choices", "--json", "-"],
       m.io,
     );
     expect(code).toBe(4);

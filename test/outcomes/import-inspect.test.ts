@@ -314,7 +314,7 @@ describe("import inspect: other shapes inspect writes", () => {
 });
 
 describe("contamgate import: the command", () => {
-  it("refuses an unknown format, no path, and --out over an input; --out writes the rows", async () => {
+  it("refuses an unknown format, no path, and --outcomes over an input; --outcomes writes the rows", async () => {
     const dir = workspace();
     const bare = async (args: string[]) => {
       const m = memoryIo({}, dir);
@@ -325,16 +325,16 @@ describe("contamgate import: the command", () => {
       err: expect.stringMatching(/unknown format "helmet" \(known: inspect, lm-eval/),
     });
     expect((await bare(["import", "inspect"])).err).toMatch(/give at least one inspect log PATH/);
-    // --split is HELM's: another format refuses it, naming the flag (exit 4).
-    expect(await bare(["import", "inspect", "epochs.eval", "--split", "valid"])).toEqual({
+    // --helm-split is HELM's: another format refuses it, naming the flag (exit 4).
+    expect(await bare(["import", "inspect", "epochs.eval", "--helm-split", "valid"])).toEqual({
       code: 4,
-      err: expect.stringMatching(/--split.*HELM evaluation split; inspect logs are not split that way/),
+      err: expect.stringMatching(/--helm-split.*HELM evaluation split; inspect logs are not split that way/),
     });
     expect((await bare(["import"])).err).toMatch(/give a FORMAT \(inspect, lm-eval.*\) and at least one PATH/);
     expect((await cli(dir, ["epochs.eval", "--partial", "half"])).err).toMatch(
       /field "--partial": --partial must be one of refuse, wrong, correct, unparsed/,
     );
-    const w = await cli(dir, ["mmlu-summary-choices.eval", "--out", "rows.jsonl"]);
+    const w = await cli(dir, ["mmlu-summary-choices.eval", "--outcomes", "rows.jsonl"]);
     expect(w.code).toBe(0);
     expect(w.out).toBe("");
     expect(w.err).toMatch(/1 rows written to rows\.jsonl/);

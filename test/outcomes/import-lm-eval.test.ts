@@ -71,7 +71,7 @@ describe("import lm-eval: --log_samples files written from lm-eval's source (fix
 
   it("the imported pair feeds verdict --input (6 items: b = 2 original-only, c = 1 perturbed-only)", async () => {
     const dir = workspace();
-    expect((await cli(dir, [ARC, PERM, "--scorer", "acc", "--out", "rows.jsonl"])).code).toBe(0);
+    expect((await cli(dir, [ARC, PERM, "--scorer", "acc", "--outcomes", "rows.jsonl"])).code).toBe(0);
     const m = memoryIo({}, dir);
     const code = await main(["verdict", "--input", "rows.jsonl", "--target-effect", "0.1", "--json", "v.json"], m.io);
     expect(code, m.stderr()).toBe(0);
@@ -249,7 +249,7 @@ describe("import lm-eval: a group's subtasks are one condition", () => {
   it("compare --baseline MODEL --candidate MODEL over the group: one paired comparison of all its items", async () => {
     const dir = workspace();
     for (const m of ["EleutherAI__pythia-160m", "EleutherAI__pythia-410m"]) {
-      const r = await cli(dir, [...files(m), "--scorer", "acc", "--out", `${m}.jsonl`]);
+      const r = await cli(dir, [...files(m), "--scorer", "acc", "--outcomes", `${m}.jsonl`]);
       expect(r.code, r.err).toBe(0);
     }
     const m = memoryIo({}, dir);
@@ -265,6 +265,7 @@ describe("import lm-eval: a group's subtasks are one condition", () => {
         "--candidate",
         "EleutherAI/pythia-410m",
         "--json",
+        "-",
       ],
       m.io,
     );

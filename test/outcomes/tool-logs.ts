@@ -112,9 +112,9 @@ export async function verdictsFromTools(
       JSON.stringify({ model_name: model, model_name_sanitized: model }),
     );
   }
-  const inspect = await cli(["import", "inspect", ...inspectPaths, ...conditions, "--out", "inspect.jsonl"]);
+  const inspect = await cli(["import", "inspect", ...inspectPaths, ...conditions, "--outcomes", "inspect.jsonl"]);
   expect(inspect.code, inspect.err).toBe(0);
-  const lm = await cli(["import", "lm-eval", ...lmPaths, ...conditions, "--out", "lm.jsonl"]);
+  const lm = await cli(["import", "lm-eval", ...lmPaths, ...conditions, "--outcomes", "lm.jsonl"]);
   expect(lm.code, lm.err).toBe(0);
   const out = [];
   for (const [input, importNotes] of [

@@ -24,7 +24,7 @@ describe("import inspect: a .eval of 65,000 samples", () => {
     }));
     const dir = mkdtempSync(join(tmpdir(), "cg-inspect-many-"));
     writeFileSync(join(dir, "many.eval"), inspectLog("m", "t", rows));
-    const r = spawnSync(process.execPath, [BIN, "import", "inspect", "many.eval", "--out", "rows.jsonl"], {
+    const r = spawnSync(process.execPath, [BIN, "import", "inspect", "many.eval", "--outcomes", "rows.jsonl"], {
       cwd: dir,
       encoding: "utf8",
     });

@@ -81,7 +81,7 @@ describe("the packed tarball", () => {
   });
 
   it("runs the power gate from the installed package: the exact figures, exit 0", () => {
-    const r = spawnSync(bin, ["power", "--n", "100", "--discordant-rate", "0.2", "--json"], {
+    const r = spawnSync(bin, ["power", "--n", "100", "--discordant-rate", "0.2", "--json", "-"], {
       encoding: "utf8",
       cwd: join(work, "app"),
     });
@@ -93,7 +93,7 @@ describe("the packed tarball", () => {
     // Same answer as the repository's own CLI: the tarball is the bundle of these sources.
     const here = spawnSync(
       process.execPath,
-      [join(root, "dist/cli/index.js"), "power", "--n", "100", "--discordant-rate", "0.2", "--json"],
+      [join(root, "dist/cli/index.js"), "power", "--n", "100", "--discordant-rate", "0.2", "--json", "-"],
       { encoding: "utf8" },
     );
     expect(r.stdout).toBe(here.stdout);

@@ -13,7 +13,7 @@ import type { Report } from "../../src/report/types.js";
 
 async function powerJson(...argv: string[]): Promise<Record<string, unknown>> {
   const m = memoryIo();
-  await main(["power", ...argv, "--json"], m.io);
+  await main(["power", ...argv, "--json", "-"], m.io);
   return JSON.parse(m.stdout()) as Record<string, unknown>;
 }
 

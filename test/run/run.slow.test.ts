@@ -197,7 +197,7 @@ describe("contamgate run against a local OpenAI/Anthropic server", () => {
 
   it("a run stopped by its budget resumes: only the missing calls are made", async () => {
     const cache = `--cache-dir ${join(dir, "cache")}`;
-    const stopped = await run(`${design} ${models("compatible")} ${cache} --yes --budget 100`);
+    const stopped = await run(`${design} ${models("compatible")} ${cache} --yes --max-calls 100`);
     expect(stopped.code).toBe(3);
     expect(stopped.err).toMatch(/stopped: call budget of 100 exhausted/);
     const st = await json();

@@ -49,9 +49,9 @@ describe("the same bad value through config, flag and action input", () => {
     const f = await cli(ok, "check", "--max-calls=-1");
     expect(f.code).toBe(4);
     expect(f.err).toBe('contamgate check: --max-calls must be an integer ≥ 0 (got "-1")\n');
-    const r = await cli(ok, "run", "--config", "contamgate.yml", "--budget=-1");
+    const r = await cli(ok, "run", "--config", "contamgate.yml", "--max-calls=-1");
     expect(r.code).toBe(4);
-    expect(r.err).toBe('contamgate run: --budget must be an integer ≥ 0 (got "-1")\n');
+    expect(r.err).toBe('contamgate run: --max-calls must be an integer ≥ 0 (got "-1")\n');
 
     // action input: the input's name, no flag anywhere
     const a = await simulate({ runCheck: engineCheck, setup: () => {}, inputs: { "max-calls": "-1" } });

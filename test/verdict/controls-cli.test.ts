@@ -133,6 +133,7 @@ describe("power --controls", () => {
         "--controls",
         "1",
         "--json",
+        "-",
       ],
       d,
     );
@@ -151,12 +152,20 @@ describe("power --controls", () => {
     // The drop's gate power counts the grown family too: α/F with F = 2·1 + 1 = 3 is the threshold
     // of M = 3 without controls (K = 1: no deflation), so the exact drop power is the same.
     const three = JSON.parse(
-      (await cli(["power", "--n", "300", "--discordant-rate", "0.3", "--effect", "0.1", "--models", "3", "--json"], d))
-        .out,
+      (
+        await cli(
+          ["power", "--n", "300", "--discordant-rate", "0.3", "--effect", "0.1", "--models", "3", "--json", "-"],
+          d,
+        )
+      ).out,
     );
     const two = JSON.parse(
-      (await cli(["power", "--n", "300", "--discordant-rate", "0.3", "--effect", "0.1", "--models", "2", "--json"], d))
-        .out,
+      (
+        await cli(
+          ["power", "--n", "300", "--discordant-rate", "0.3", "--effect", "0.1", "--models", "2", "--json", "-"],
+          d,
+        )
+      ).out,
     );
     expect(j.exact.power).toBe(three.exact.power);
     expect(j.exact.power).toBeLessThan(two.exact.power);

@@ -202,7 +202,7 @@ describe("contamgate power --time-split PRE,POST", () => {
     expect(text.out).toContain(
       `time split: 400 items published on or before the cutoff, 200 after; time-split power ${want.toFixed(3)}`,
     );
-    const json = await cli([...args, "--time-split", "400,200", "--json"]);
+    const json = await cli([...args, "--time-split", "400,200", "--json", "-"]);
     expect(JSON.parse(json.out).time_split).toMatchObject({ pre_items: 400, post_items: 200, power: want });
   });
 
@@ -230,13 +230,14 @@ describe("perturb --published-before", () => {
   it("keeps the items on or before the date and records the filter in its JSON", async () => {
     const r = await cli([
       "perturb",
-      "--benchmark",
+      "--items",
       "items.jsonl",
       "--split",
       "all",
       "--published-before",
       "2023-02-01",
       "--json",
+      "-",
     ]);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);

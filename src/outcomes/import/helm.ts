@@ -342,7 +342,7 @@ export function helmRows(allRuns: readonly HelmRun[], options: ImportOptions): I
     const kept = r.outcomes.filter((o) => o.split === split);
     if (r.outcomes.length > 0 && kept.length === 0) {
       throw new InputError(
-        `no instance in split ${quoteName(split)} (the run's splits: ${splitCounts(r.outcomes)}); choose one with --split NAME`,
+        `no instance in split ${quoteName(split)} (the run's splits: ${splitCounts(r.outcomes)}); choose one with --helm-split NAME`,
         { file: sourceFile(r) },
       );
     }
@@ -447,7 +447,7 @@ export function helmRows(allRuns: readonly HelmRun[], options: ImportOptions): I
   ];
   if (leftOut.size > 0) {
     notes.push(
-      `split ${quoteName(split)} kept; left out: ${[...leftOut].map(([s, n]) => `${plural(n, "outcome")} of split ${quoteName(s)}`).join(", ")} (HELM reports each split apart; --split NAME reads another)`,
+      `split ${quoteName(split)} kept; left out: ${[...leftOut].map(([s, n]) => `${plural(n, "outcome")} of split ${quoteName(s)}`).join(", ")} (HELM reports each split apart; --helm-split NAME reads another)`,
     );
   }
   if (missing > 0) {

@@ -48,7 +48,7 @@ export interface ImportOptions {
   readonly partial: PartialPolicy;
   /** `--scorer NAME`: which score of several a log holds per sample (required when ambiguous). */
   readonly scorer?: string;
-  /** `--split NAME` (HELM): the evaluation split to read; the default is the importer's (HELM: test). */
+  /** `--helm-split NAME`: the evaluation split to read; the default is the importer's (HELM: test). */
   readonly split?: string;
 }
 

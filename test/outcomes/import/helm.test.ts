@@ -240,7 +240,7 @@ describe("HELM import → verdict", () => {
       const m = memoryIo({}, root);
       return { code: await main(args, m.io), out: m.stdout(), err: m.stderr() };
     };
-    const imported = await cli(["import", "helm", `${suite}/claude-3-5-haiku`, "--out", join(out, "o.jsonl")]);
+    const imported = await cli(["import", "helm", `${suite}/claude-3-5-haiku`, "--outcomes", join(out, "o.jsonl")]);
     expect(imported.err).toMatch(/20 rows written/);
     expect(imported.code).toBe(0);
     const design = ["--target-effect", "0.1", "--models", "1", "--perturbers", "3"];
@@ -354,7 +354,7 @@ describe("HELM splits, on real runs", () => {
     expect(notes.join("\n")).toContain('split "test" kept; left out: 1 outcome of split "valid"');
   });
 
-  it("--split valid reads the other split, to HELM's valid figure", async () => {
+  it("--helm-split valid reads the other split, to HELM's valid figure", async () => {
     const { rows } = await helmImporter.read(input(`${real}/mmlu-philosophy-gpt2`), { ...defaults, split: "valid" });
     expect(rows).toHaveLength(1);
     expect(accuracy(rows)).toBeCloseTo(helmFigure("mmlu-philosophy-gpt2", "valid"), 12);
@@ -362,7 +362,7 @@ describe("HELM splits, on real runs", () => {
 
   it("a run with no instance in the split asked for is refused, naming the splits it has (HellaSwag: valid only)", async () => {
     expect(await fails(input(`${real}/hellaswag-pythia-1b`))).toBe(
-      `${real}/hellaswag-pythia-1b/per_instance_stats.json: no instance in split "test" (the run's splits: valid 10); choose one with --split NAME`,
+      `${real}/hellaswag-pythia-1b/per_instance_stats.json: no instance in split "test" (the run's splits: valid 10); choose one with --helm-split NAME`,
     );
     const { rows } = await helmImporter.read(input(`${real}/hellaswag-pythia-1b`), { ...defaults, split: "valid" });
     expect(rows).toHaveLength(10);

@@ -208,7 +208,7 @@ describe("OpenAI evals import through the CLI", () => {
       "original",
       "--condition",
       "perturbed",
-      "--out",
+      "--outcomes",
       join(out, "o.jsonl"),
     ]);
     expect(imp.err).toMatch(/12 rows written/);
