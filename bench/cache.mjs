@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const lib = (p) => new URL(`../lib/${p}`, import.meta.url).href;
-const { ResponseStore } = await import(lib("cache/response-store.js"));
+const { ResponseStore, entryChecksum } = await import(lib("cache/response-store.js"));
 
 if (process.argv[2] === "--load-child") {
   // Run in a fresh process so RSS measures the store and nothing else.
@@ -50,22 +50,22 @@ const mb = (b) => `${(b / 2 ** 20).toFixed(0)} MiB`;
 const N = Number(process.argv[2] ?? 1_000_000);
 const dir = await mkdtemp(join(tmpdir(), "cg-bench-"));
 try {
-  // 1. A store of N responses in 10 segments, lines as the store writes them.
+  // 1. A store of N responses in 10 segments, written as ResponseStore writes them (entry
+  // version 2): the segment name the store gives its own files, a header line naming the
+  // segment, and per entry its checksum with the reply's JSON last (src/cache/response-store.ts).
+  // A segment named or written otherwise is refused at open, and the bench would time nothing.
   const t = new Date().toISOString();
   const segs = 10;
   for (let s = 0; s < segs; s++) {
-    const out = createWriteStream(join(dir, `seg-bench-${String(s).padStart(2, "0")}.jsonl`));
-    let buf = "";
+    const stamp = new Date(Date.now() + s).toISOString().replace(/[-:.]/g, "");
+    const name = `seg-${stamp}-${process.pid}-${s.toString(16).padStart(8, "0")}.jsonl`;
+    const out = createWriteStream(join(dir, name));
+    let buf = `${JSON.stringify({ kind: "contamgate.response-cache", v: 2, segment: name })}\n`;
     for (let i = s; i < N; i += segs) {
-      buf +=
-        JSON.stringify({
-          v: 1,
-          k: key(i),
-          provider: "openai",
-          model: "gpt-4o-mini",
-          t,
-          r: { text: "ABCD"[i % 4], finishReason: "stop" },
-        }) + "\n";
+      const k = key(i);
+      const r = JSON.stringify({ text: "ABCD"[i % 4], finishReason: "stop" });
+      const head = JSON.stringify({ v: 2, k, provider: "openai", model: "gpt-4o-mini", t, c: entryChecksum(k, r) });
+      buf += `${head.slice(0, -1)},"r":${r}}\n`;
       if (buf.length > 1 << 20) {
         if (!out.write(buf)) await new Promise((r) => out.once("drain", r));
         buf = "";
@@ -81,9 +81,18 @@ try {
   });
   if (child.status !== 0) throw new Error(child.stderr);
   const r = JSON.parse(child.stdout);
+  // A bench that loads nothing measures nothing: every entry written must be loaded and verified.
+  if (
+    r.stats.entries !== N ||
+    r.stats.verified !== N ||
+    r.stats.refusedSegments.length > 0 ||
+    r.hits !== Math.min(100_000, Math.ceil(N / 7))
+  ) {
+    throw new Error(`cache bench: wrote ${N} entries, the store loaded ${JSON.stringify(r.stats)} (hits ${r.hits})`);
+  }
   console.log(
     `load: ${N.toLocaleString("en")} responses in ${segs} segments (${mb(Number(du))} on disk): ${(r.ms / 1000).toFixed(2)} s wall (${(r.cpuMs / 1000).toFixed(2)} s CPU; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs), ` +
-      `RSS ${mb(r.rss)} (process before open ${mb(r.rssBefore)}), heap ${mb(r.heapUsed)}, entries ${r.stats.entries}, torn ${r.stats.tornLines}; ` +
+      `RSS ${mb(r.rss)} (process before open ${mb(r.rssBefore)}), heap ${mb(r.heapUsed)}, entries ${r.stats.entries} (verified ${r.stats.verified}), torn ${r.stats.tornLines}; ` +
       `lookup ${r.lookupNs.toFixed(0)} ns`,
   );
 

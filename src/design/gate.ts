@@ -211,7 +211,8 @@ export function powerGateJson(r: PowerGateResult): PowerGateJson {
       skipped_mass: r.exact.skippedMass,
     },
     normal_approximation: {
-      method: "Connor (1987); knows M through α/M, ignores K; for comparison only",
+      method:
+        "Connor (1987) at the rule's critical value: max(z at α/(M·K), z at the bound's level + E[max](K)); for comparison only",
       ...fig("power", r.normal.power),
       ...fig("min_detectable_effect", r.normal.minDetectableEffect),
       ...fig("required_n", r.normal.requiredN),

@@ -116,6 +116,12 @@ function grown(a: Float64Array): Float64Array {
 
 /** Below this many n, deciding each n exactly is cheaper than bounding the block. */
 const EXACT_SCAN = 32;
+/**
+ * Blocks of n first get envelopes from b*'s cheap bounds (rule-thresholds.ts, the screen); those
+ * no wider than n/EXACT_BLOCK that it cannot settle get them again from b* itself (dearer per
+ * count of D, but only near the target is it needed).
+ */
+const EXACT_BLOCK = 64;
 
 export interface PowerDetail {
   power: number;
@@ -177,7 +183,7 @@ export class PowerEngine {
    * E g(D_n) + P(D_n < L) ≤ E g(D_n2) + P(D_n1 < L), because D_n grows stochastically with n;
    * mass outside D_n2's window counts as 1.
    */
-  private upperBound(n1: number, n2: number, delta: number): number {
+  private upperBound(n1: number, n2: number, delta: number, exact = false): number {
     const tails = this.tailsFor(delta);
     const w1 = this.window.fill(n1, this.discordantRate, ENVELOPE_FLOOR);
     const w2 = this.window2.fill(n2, this.discordantRate, ENVELOPE_FLOOR);
@@ -185,7 +191,7 @@ export class PowerEngine {
     let g = 0;
     let sum = 0;
     for (let m = w1.lo; m <= top; m++) {
-      g = Math.max(g, this.tailAt(m, this.regions.blockLow(m, Math.max(n1, m), Math.max(n2, m)), tails));
+      g = Math.max(g, this.tailAt(m, this.regions.blockLow(m, Math.max(n1, m), Math.max(n2, m), exact), tails));
       const i = m - w2.lo;
       if (i >= 0) sum += w2.mass[i]! * g;
     }
@@ -198,7 +204,7 @@ export class PowerEngine {
    * m ≤ m' ≤ H of l(m'), H the top of D_n2's window, is non-decreasing and ≤ t(m, n), so
    * power(n) ≥ E h(D_n1) − P(D_n2 > H).
    */
-  private lowerBound(n1: number, n2: number, delta: number): number {
+  private lowerBound(n1: number, n2: number, delta: number, exact = false): number {
     const tails = this.tailsFor(delta);
     const w1 = this.window.fill(n1, this.discordantRate, ENVELOPE_FLOOR);
     const w2 = this.window2.fill(n2, this.discordantRate, ENVELOPE_FLOOR);
@@ -206,22 +212,27 @@ export class PowerEngine {
     let h = 1;
     let sum = 0;
     for (let m = top; m >= w1.lo; m--) {
-      h = Math.min(h, this.tailAt(m, this.regions.blockHigh(m, Math.max(n1, m), Math.max(n2, m)), tails));
+      h = Math.min(h, this.tailAt(m, this.regions.blockHigh(m, Math.max(n1, m), Math.max(n2, m), exact), tails));
       const i = m - w1.lo;
       if (i < w1.size) sum += w1.mass[i]! * h;
     }
     return sum - w2.skippedMass;
   }
 
-  private firstReaching(a: number, b: number, delta: number, target: number): number | null {
+  /** Smallest n in [a, b] reaching the target; `reached`: b itself is known to reach it. */
+  private firstReaching(a: number, b: number, delta: number, target: number, reached = false): number | null {
     if (a > b) return null;
     if (b - a < EXACT_SCAN) {
       for (let n = a; n <= b; n++) if (this.reaches(n, delta, target)) return n;
       return null;
     }
-    if (this.upperBound(a, b, delta) < target) return null;
+    // A block whose last n reaches the target cannot be ruled out: no envelope to compute.
+    if (!reached) {
+      if (this.upperBound(a, b, delta) < target) return null;
+      if (b - a <= a / EXACT_BLOCK && this.upperBound(a, b, delta, true) < target) return null;
+    }
     const mid = Math.floor((a + b) / 2);
-    return this.firstReaching(a, mid, delta, target) ?? this.firstReaching(mid + 1, b, delta, target);
+    return this.firstReaching(a, mid, delta, target) ?? this.firstReaching(mid + 1, b, delta, target, reached);
   }
 
   private lastMissing(a: number, b: number, delta: number, target: number): number | null {
@@ -231,6 +242,7 @@ export class PowerEngine {
       return null;
     }
     if (this.lowerBound(a, b, delta) >= target) return null;
+    if (b - a <= a / EXACT_BLOCK && this.lowerBound(a, b, delta, true) >= target) return null;
     const mid = Math.floor((a + b) / 2);
     return this.lastMissing(mid + 1, b, delta, target) ?? this.lastMissing(a, mid, delta, target);
   }
@@ -327,7 +339,7 @@ export class PowerEngine {
       if (top > maxN) return null;
       top *= 2;
     }
-    const firstN = this.firstReaching(1, top, delta, target)!;
+    const firstN = this.firstReaching(1, top, delta, target, true)!;
     let candidate = firstN;
     for (;;) {
       if (candidate > maxN) return null;
@@ -407,11 +419,16 @@ export function sampleSize(
   return new PowerEngine(discordantRate, rule).sampleSize(effect, targetPower);
 }
 
-// Connor (1987): the normal approximation, for comparison only. It knows M through α/M and
-// ignores K (the deflation has no place in it).
+// Connor (1987): the normal approximation, for comparison only, at the critical value of the
+// rule actually used (docs/statistics.md, "Power"): √n·δ̂/√ψ must clear both the test clause's
+// z at α/(M·K) (α/(2MK) two-sided; the controls' tests in the family too) and the deflated
+// bound clause's z at the bound's level plus E[max](K); the larger binds. With K = 1 that is
+// the test clause's alone.
 function zAlpha(rule: VerdictRule): number {
-  const a = rule.sided === "one-sided" ? rule.alpha / rule.models : rule.alpha / (2 * rule.models);
-  return normQuantile(1 - a);
+  const r = compileRule(rule);
+  const test = normQuantile(1 - (r.sided === "one-sided" ? r.pThreshold : r.pThreshold / 2));
+  const bound = normQuantile(1 - r.lcbAlpha) + r.emax;
+  return Math.max(test, bound);
 }
 
 export function connorPower(n: number, discordantRate: number, effect: number, rule: VerdictRule): number {

@@ -11,8 +11,12 @@
  *   DECISION_MARGIN of the level.
  * - Without deflation (K = 1) the bound clause is the one-sided p below the bound's level (the
  *   melded duality): the same table decides it, with the same deferral; no quadrature at all.
- * - With deflation the bound clause is boundClause itself (one quadrature, meldedLcbExceeds), and a
- *   decision asked again at another n certifies a whole range of n at once. With T_n = Beta(m,
+ * - With deflation a bound-clause decision is first taken for a whole range of n around the n
+ *   asked (melded-range.ts: bounds on the clause's CDF at every n of the range, from Anderson &
+ *   Samuels' monotonicity), so a search decides each (m, b) once, not once per n; envelopes far
+ *   from the target use the n-free screens of bound-screen.ts. Only when neither settles it is the
+ *   bound clause boundClause itself (one quadrature, meldedLcbExceeds), and such a decision asked
+ *   again at another n certifies a range of n by the bounding CDFs below. With T_n = Beta(m,
  *   n − m + 1) (stochastically decreasing in n), q_n = E·√m/n (decreasing) and P(T·X ≤ q)
  *   decreasing in T and increasing in q (docs/statistics.md), every n in [n1, n2] has
  *   P(T_{n1}·X ≤ q_{n2}) ≤ F_n(q_n) ≤ P(T_{n2}·X ≤ q_{n1}): the right end below α certifies
@@ -21,9 +25,15 @@
  */
 import { boundClause, testClause, type CompiledRule } from "./rule.js";
 import { compareLowerCdf } from "./melded.js";
+import { compareLowerCdfOverRange } from "./melded-range.js";
+import { BoundScreen } from "./bound-screen.js";
 import { UpperTailTable } from "./tail-table.js";
 
 const NONE = -1;
+// Ends of ranges of n (Int32: half the memory of doubles, which the searches fill for ~10⁵ counts):
+// TOP stands for +∞, BOTTOM for −∞ (every n is ≥ 1) and for "no n yet".
+const TOP = 0x7fffffff;
+const BOTTOM = -1;
 const SLOTS = 4;
 const ULP = 2 ** -53;
 /**
@@ -40,32 +50,52 @@ export const DECISION_MARGIN = 1e-6;
 const CERT_MARGIN = 1e-5;
 /** Blocks of n wider than n1/WIDE_BLOCK get the test clause's bounds on b* only (blockLow, blockHigh). */
 const WIDE_BLOCK = 4;
+/**
+ * A bound-clause decision asked at n is first tried for every n in [n/r, n·r] at once, r from
+ * this list in turn (melded-range.ts): the searches then ask about the same (m, b) at many n for
+ * the price of one; the narrower range decides most of the calls the wider one leaves open (its
+ * bounds are closer together).
+ */
+const RANGES = [1.25, 1.004, 1.0001];
+/**
+ * Relative distance from α a range decision keeps beyond its error bounds: the margin boundClause
+ * itself decides with (EXCEEDS_MARGIN, 1e-7), ~1e4 times the error of its CDFs (~1e-12
+ * absolute), so at every n of the range boundClause reaches the same answer.
+ */
+const RANGE_MARGIN = 1e-7;
 
 export class RuleThresholds {
   private base = 0;
   private testMin = new Int32Array(0); // smallest b > m/2 with p < α/(MK); m + 1 when none; NONE unknown
   private bStar = new Int32Array(0); // last b* found at this m; NONE unknown
   // b*[m] is known to hold for vLo[m] ≤ n ≤ vHi[m] (K = 1: every n).
-  private vLo = new Float64Array(0);
-  private vHi = new Float64Array(0);
+  private vLo = new Int32Array(0);
+  private vHi = new Int32Array(0);
   // Bound-clause decisions, SLOTS per m keyed by b: certified ranges of n where it fires
   // [fLo, fHi] and where it does not [xLo, xHi], and the n of the last uncertified decision.
   private slotB = new Int32Array(0);
-  private fLo = new Float64Array(0);
-  private fHi = new Float64Array(0);
-  private xLo = new Float64Array(0);
-  private xHi = new Float64Array(0);
-  private lastN = new Float64Array(0);
+  private fLo = new Int32Array(0);
+  private fHi = new Int32Array(0);
+  private xLo = new Int32Array(0);
+  private xHi = new Int32Array(0);
+  private lastN = new Int32Array(0);
   // Hints for blockLow / blockHigh: the last answers at this m.
   private hintLo = new Int32Array(0);
   private hintHi = new Int32Array(0);
+  // The screen's bounds on b* at this m (they hold at every n); NONE unknown.
+  private screenLo = new Int32Array(0);
+  private screenHi = new Int32Array(0);
   /** P(Binomial(m, ½) ≥ b): the one-sided McNemar p. */
   private readonly half = new UpperTailTable(0.5);
   /** The test clause is P(Bin(m, ½) ≥ b) below this: α/(MK) one-sided, α/(2MK) two-sided (p = 2·tail). */
   private readonly testLevel: number;
 
+  /** Bounds on the bound clause at every n at once, for envelopes far from the target (bound-screen.ts). */
+  private readonly screen: BoundScreen | null;
+
   constructor(readonly rule: CompiledRule) {
     this.testLevel = rule.sided === "one-sided" ? rule.pThreshold : rule.pThreshold / 2;
+    this.screen = rule.emax === 0 ? null : new BoundScreen(rule.emax, rule.lcbAlpha);
   }
 
   /** b*(m, n): the rule fires with m discordant of n exactly when b ≥ b*; m + 1 when never. */
@@ -85,7 +115,8 @@ export class RuleThresholds {
    */
   private cover(m: number): void {
     const len = this.testMin.length;
-    if (m - 1 >= this.base && m + 1 < this.base + len) return;
+    // m = 0 has no left neighbour: without the max it would grow the arrays on every call.
+    if (Math.max(0, m - 1) >= this.base && m + 1 < this.base + len) return;
     const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - 1 - len));
     const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + 1 + len);
     const size = Math.max(hi - lo + 1, 64);
@@ -99,16 +130,18 @@ export class RuleThresholds {
     this.bStar = moved(this.bStar, new Int32Array(size), NONE);
     this.base = lo;
     if (this.rule.emax === 0) return; // no deflation: thresholds do not depend on n, no decision cache
-    this.vLo = moved(this.vLo, new Float64Array(size), Infinity);
-    this.vHi = moved(this.vHi, new Float64Array(size), -Infinity);
+    this.vLo = moved(this.vLo, new Int32Array(size), TOP);
+    this.vHi = moved(this.vHi, new Int32Array(size), BOTTOM);
     this.hintLo = moved(this.hintLo, new Int32Array(size), NONE);
     this.hintHi = moved(this.hintHi, new Int32Array(size), NONE);
+    this.screenLo = moved(this.screenLo, new Int32Array(size), NONE);
+    this.screenHi = moved(this.screenHi, new Int32Array(size), NONE);
     this.slotB = moved(this.slotB, new Int32Array(SLOTS * size), NONE, SLOTS);
-    this.fLo = moved(this.fLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
-    this.fHi = moved(this.fHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
-    this.xLo = moved(this.xLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
-    this.xHi = moved(this.xHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
-    this.lastN = moved(this.lastN, new Float64Array(SLOTS * size), NaN, SLOTS);
+    this.fLo = moved(this.fLo, new Int32Array(SLOTS * size), TOP, SLOTS);
+    this.fHi = moved(this.fHi, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
+    this.xLo = moved(this.xLo, new Int32Array(SLOTS * size), TOP, SLOTS);
+    this.xHi = moved(this.xHi, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
+    this.lastN = moved(this.lastN, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
   }
 
   /** The test clause for b > m/2: p < α/(MK). */
@@ -176,11 +209,11 @@ export class RuleThresholds {
       }
     }
     this.slotB[far] = b;
-    this.fLo[far] = Infinity;
-    this.fHi[far] = -Infinity;
-    this.xLo[far] = Infinity;
-    this.xHi[far] = -Infinity;
-    this.lastN[far] = NaN;
+    this.fLo[far] = TOP;
+    this.fHi[far] = BOTTOM;
+    this.xLo[far] = TOP;
+    this.xHi[far] = BOTTOM;
+    this.lastN[far] = BOTTOM;
     return far;
   }
 
@@ -201,6 +234,11 @@ export class RuleThresholds {
     return 0;
   }
 
+  /** E(K)·√m: the deflation times n. */
+  private kappa(m: number): number {
+    return this.rule.emax * Math.sqrt(m);
+  }
+
   /** E(K)·√m/n: the deflation, the q the melded bound must exceed. */
   private q(m: number, n: number): number {
     return (this.rule.emax * Math.sqrt(m)) / n;
@@ -217,12 +255,28 @@ export class RuleThresholds {
     const i = this.slot(b, m);
     if (n >= this.fLo[i]! && n <= this.fHi[i]!) return true;
     if (n >= this.xLo[i]! && n <= this.xHi[i]!) return false;
+    const kappa = this.kappa(m);
+    for (const ratio of RANGES) {
+      const n1 = Math.max(m, Math.floor(n / ratio));
+      const n2 = Math.max(n1, Math.ceil(n * ratio));
+      const whole = compareLowerCdfOverRange(b, m - b, n1, n2, kappa, this.rule.lcbAlpha, RANGE_MARGIN);
+      if (whole < 0) {
+        this.fLo[i] = n1;
+        this.fHi[i] = n2;
+        return true;
+      }
+      if (whole > 0) {
+        this.xLo[i] = n1;
+        this.xHi[i] = n2;
+        return false;
+      }
+    }
     const fires = boundClause(b, m - b, n, this.rule);
     // A (m, b) asked about at a second n (a search) gets a certified range of n around this one;
     // a single power sum asks each (m, b) once and pays for no certificate.
     const seen = this.lastN[i]!;
     this.lastN[i] = n;
-    if (!Number.isNaN(seen) && seen !== n) this.certify(i, b, m, n, fires);
+    if (seen !== BOTTOM && seen !== n) this.certify(i, b, m, n, fires);
     return fires;
   }
 
@@ -255,37 +309,77 @@ export class RuleThresholds {
    * not certified to miss at every n of the block, blockHigh the smallest certified to fire at every
    * n of it (module comment); both predicates are monotone in b, so each is a threshold, searched
    * from the last answer at this m. Without deflation b* does not depend on n and both are b*.
+   * `exact` false: the screen's bounds (bound-screen.ts, O(1) per m, a few steps of b loose)
+   * unless b* is already known over the block; true: b* itself wherever it can be certified.
    */
-  blockLow(m: number, n1: number, n2: number): number {
-    return this.blockBound(m, n1, n2, false);
+  blockLow(m: number, n1: number, n2: number, exact = true): number {
+    return this.blockBound(m, n1, n2, false, exact);
   }
 
-  blockHigh(m: number, n1: number, n2: number): number {
-    return this.blockBound(m, n1, n2, true);
+  blockHigh(m: number, n1: number, n2: number, exact = true): number {
+    return this.blockBound(m, n1, n2, true, exact);
   }
 
-  private blockBound(m: number, n1: number, n2: number, high: boolean): number {
+  private blockBound(m: number, n1: number, n2: number, high: boolean, exact: boolean): number {
     if (this.rule.emax === 0) return this.threshold(m, n1);
     const least = this.smallestPassing(m);
     if (least > m) return m + 1;
     const i = m - this.base;
     const known = this.bStar[i]!;
     if (known !== NONE && n1 >= this.vLo[i]! && n2 <= this.vHi[i]!) return known;
-    // Over a wide block the bounding CDFs are far apart and too loose to prune with: the test
-    // clause alone bounds b* from below (b* ≥ least), and m + 1 bounds it from above.
-    if (n2 - n1 > n1 / WIDE_BLOCK) return high ? m + 1 : least;
+    // Over a wide block (or when only a cheap bound is asked for) the screen bounds b* at every n.
+    if (!exact || n2 - n1 > n1 / WIDE_BLOCK) return this.screened(m, least, high);
+    // b* at n1, whose decisions usually hold on [n1/1.25, 1.25·n1] ⊇ the block (melded-range.ts).
+    const atStart = this.threshold(m, n1);
+    const j = m - this.base; // threshold() may have moved the arrays
+    if (n1 >= this.vLo[j]! && n2 <= this.vHi[j]!) return atStart;
+    // Otherwise b* at n1 or its neighbour, decided over exactly this block.
+    const over = (b: number) =>
+      b > m
+        ? -1
+        : b < least
+          ? 1
+          : compareLowerCdfOverRange(b, m - b, n1, n2, this.kappa(m), this.rule.lcbAlpha, CERT_MARGIN);
+    if (high) {
+      if (over(atStart) < 0) return atStart;
+      if (over(atStart + 1) < 0) return Math.min(atStart + 1, m + 1);
+    } else {
+      if (over(atStart - 1) > 0) return atStart;
+      if (over(atStart - 2) > 0) return atStart - 1;
+    }
     const level = this.rule.lcbAlpha;
     if (high) {
       // fires everywhere in the block: the upper bounding CDF P(T_{n2}·X ≤ q_{n1}) is surely < α
       const surely = (b: number) => compareLowerCdf(b, m - b, n2, this.q(m, n1), level, CERT_MARGIN) < 0;
-      const hi = this.thresholdOf(surely, least, m, this.hintHi[i]!);
-      this.hintHi[i] = hi;
+      const hi = this.thresholdOf(surely, least, m, this.hintHi[j]!);
+      this.hintHi[j] = hi;
       return hi;
     }
     // possibly fires somewhere in the block: the lower bounding CDF P(T_{n1}·X ≤ q_{n2}) is not surely ≥ α
     const maybe = (b: number) => compareLowerCdf(b, m - b, n1, this.q(m, n2), level, CERT_MARGIN) <= 0;
-    const lo = this.thresholdOf(maybe, least, m, this.hintLo[i]!);
-    this.hintLo[i] = lo;
+    const lo = this.thresholdOf(maybe, least, m, this.hintLo[j]!);
+    this.hintLo[j] = lo;
+    return lo;
+  }
+
+  /**
+   * high: the smallest b ≥ least the screen certifies to fire at every n (b* ≤ it); low: the
+   * smallest b ≥ least it does not certify to miss at every n (b* ≥ it). Both monotone in b.
+   */
+  private screened(m: number, least: number, high: boolean): number {
+    const i = m - this.base;
+    const cached = high ? this.screenHi[i]! : this.screenLo[i]!;
+    if (cached !== NONE) return cached;
+    const screen = this.screen!;
+    // Start from a neighbour's answer: the bounds move by a step or so per m.
+    const near = (a: Int32Array) => (i > 0 && a[i - 1]! !== NONE ? a[i - 1]! : i + 1 < a.length ? a[i + 1]! : NONE);
+    if (high) {
+      const hi = this.thresholdOf((b) => screen.firesEverywhere(m, b), least, m, near(this.screenHi));
+      this.screenHi[i] = hi;
+      return hi;
+    }
+    const lo = this.thresholdOf((b) => !screen.missesEverywhere(m, b), least, m, near(this.screenLo));
+    this.screenLo[i] = lo;
     return lo;
   }
 
@@ -337,7 +431,7 @@ export class RuleThresholds {
       this.bStar[i] = m + 1;
       if (this.rule.emax !== 0) {
         this.vLo[i] = 0;
-        this.vHi[i] = Infinity;
+        this.vHi[i] = TOP;
       }
       return m + 1;
     }
@@ -374,7 +468,7 @@ export class RuleThresholds {
         }
       } else {
         from = 0;
-        to = Infinity;
+        to = TOP;
       }
       if (b > lo) {
         const x = this.slot(b - 1, m);

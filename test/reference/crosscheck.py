@@ -309,8 +309,12 @@ def emax_exact_cached(k):
 
 
 def z_alpha(a):
-    m = a["models"]
-    return special.ndtri(1 - a["alpha"] / m) if a["one_sided"] else special.ndtri(1 - a["alpha"] / (2 * m))
+    # The rule's critical value: the test clause at alpha/(M*K) and the deflated bound clause
+    # (z at the bound's level + E[max](K)); the larger binds.
+    fam = a["models"] * a["perturbers"]
+    z_test = special.ndtri(1 - a["alpha"] / fam) if a["one_sided"] else special.ndtri(1 - a["alpha"] / (2 * fam))
+    lcb = a["alpha"] if a["one_sided"] else a["alpha"] / 2
+    return max(z_test, special.ndtri(1 - lcb) + emax_exact_cached(a["perturbers"]))
 
 
 def normal_power(a):

@@ -118,7 +118,15 @@ sample_sizes <- function(d, start = 64, limit = 40000) {
 }
 
 ## ---- Connor's normal approximation ----
-z_alpha <- function(d) if (d$one_sided) qnorm(1 - d$alpha / d$models) else qnorm(1 - d$alpha / (2 * d$models))
+# The rule's critical value on the z scale (docs/statistics.md, "Power"): the test clause at
+# alpha/(M*K) (alpha/(2MK) two-sided) and the deflated bound clause, z at the bound's level plus
+# E[max](K); the larger binds. With K = 1 the second is z_(1-alpha) <= the first.
+z_alpha <- function(d) {
+  fam <- d$models * d$perturbers
+  z_test <- if (d$one_sided) qnorm(1 - d$alpha / fam) else qnorm(1 - d$alpha / (2 * fam))
+  z_bound <- (if (d$one_sided) qnorm(1 - d$alpha) else qnorm(1 - d$alpha / 2)) + emax_exact(d$perturbers)
+  max(z_test, z_bound)
+}
 normal_power <- function(d) {
   psi <- d$discordant_rate; delta <- d$effect
   pnorm((delta * sqrt(d$n) - z_alpha(d) * sqrt(psi)) / sqrt(psi - delta^2))

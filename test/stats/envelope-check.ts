@@ -6,8 +6,8 @@ import type { VerdictRule } from "../../src/stats/rule.js";
 
 export function envelopeCheck(psi: number, delta: number, rule: VerdictRule, top: number): void {
   type Bounds = {
-    upperBound(a: number, b: number, d: number): number;
-    lowerBound(a: number, b: number, d: number): number;
+    upperBound(a: number, b: number, d: number, exact?: boolean): number;
+    lowerBound(a: number, b: number, d: number, exact?: boolean): number;
   };
   {
     const engine = new PowerEngine(psi, rule);
@@ -19,8 +19,12 @@ export function envelopeCheck(psi: number, delta: number, rule: VerdictRule, top
         const b = a + width - 1;
         const block = power.slice(a, b + 1);
         const label = `[${a}, ${b}]`;
-        expect(bounds.upperBound(a, b, delta), label).toBeGreaterThanOrEqual(Math.max(...block) - 1e-12);
-        expect(bounds.lowerBound(a, b, delta), label).toBeLessThanOrEqual(Math.min(...block) + 1e-12);
+        // Both kinds: from b*'s cheap bounds (the screen) and from b* itself where certified.
+        for (const exact of [false, true]) {
+          const kind = `${label} exact=${exact}`;
+          expect(bounds.upperBound(a, b, delta, exact), kind).toBeGreaterThanOrEqual(Math.max(...block) - 1e-12);
+          expect(bounds.lowerBound(a, b, delta, exact), kind).toBeLessThanOrEqual(Math.min(...block) + 1e-12);
+        }
       }
     }
   }

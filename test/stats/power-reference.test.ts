@@ -30,7 +30,8 @@ interface Design {
   target_power?: number;
 }
 
-// power.json's exact-rule cases with K > 1 are v1 figures (see above); the normal approximation ignores K.
+// power.json's exact-rule cases with K > 1 are v1 figures (see above); its normal-approximation
+// cases use the v2 rule's critical value (test clause at α/(M·K), bound clause + E[max](K)).
 const EXACT_FNS = new Set(["exactPower", "minDetectableEffect", "firstN", "requiredN"]);
 const v1 = loadReference("power.json");
 const reference = {
