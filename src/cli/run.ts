@@ -102,10 +102,11 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     inputs.push({ what: "the benchmark.path file", path: resolve(cfg.dir, cfg.config.benchmark.path) });
   if (cfg) inputs.push({ what: "the --config file", path: cfg.path });
   await preflightOutputs([jsonOut, outcomesOut], inputs);
-  const { settings: options, warnings } = await resolveRunSettings(cfg, runOverrides(values), io.cwd);
+  const { settings: options, warnings, notes } = await resolveRunSettings(cfg, runOverrides(values), io.cwd);
   const { items, itemsSource, seed } = options;
   // An invalid model (missing key, a host the workflow does not allow) is one exit-4 line, before any warning.
   const providers = buildProviders(options, io.env);
+  for (const n of notes) io.stderr(`contamgate run: ${n}\n`);
   for (const w of warnings) io.stderr(`warning: ${w}\n`);
 
   // On a terminal one line is redrawn in place every second; in CI a plain line every 10 s.

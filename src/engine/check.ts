@@ -132,7 +132,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     budget: knob(req.sources.maxCalls, "a call budget"),
     yes: req.sources.yes.kind === "input" ? `${req.sources.yes.input}: true` : knob(req.sources.yes, "confirmation"),
   };
-  let run: { settings: RunSettings; warnings: string[] } | null = null;
+  let run: { settings: RunSettings; warnings: string[]; notes: string[] } | null = null;
   let gate: PowerGateResult | null = null;
   if (checks.includes("contamination")) {
     run = await resolveRunSettings(cfg, overrides, req.cwd, names);
@@ -179,6 +179,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
       });
     } else {
       const { settings } = run;
+      for (const n of run.notes) deps.log(n);
       for (const w of run.warnings) warnings.push({ source: "contamination", message: w });
       cacheDir = settings.cacheDir?.value ?? null;
       const outcome = await runEvaluation(

@@ -250,7 +250,7 @@ export async function resolveRunSettings(
   o: RunOverrides,
   cwd: string,
   names: SurfaceNames = RUN_NAMES,
-): Promise<{ settings: RunSettings; warnings: string[] }> {
+): Promise<{ settings: RunSettings; warnings: string[]; notes: string[] }> {
   const c = cfg?.config;
   const run = c?.run;
 
@@ -293,6 +293,8 @@ export async function resolveRunSettings(
 
   // Items: synthetic, or a file (split, sample).
   const warnings: string[] = [];
+  /** Information for the announcement (how many items the split kept), not warnings. */
+  const notes: string[] = [];
   let items: Item[];
   let itemsSource: string;
   const fromFile = o.synthetic === undefined && o.items === undefined && c?.benchmark !== undefined;
@@ -339,6 +341,7 @@ export async function resolveRunSettings(
     items = prepared.items;
     itemsSource = shown;
     warnings.push(...prepared.warnings);
+    if (prepared.splitNote !== undefined) notes.push(prepared.splitNote);
   }
   if (items.length === 0) {
     throw new InputError(
@@ -392,7 +395,7 @@ export async function resolveRunSettings(
     confirmKnob: names.yes,
     forceUnderpowered: o.forceUnderpowered === true,
   };
-  return { settings, warnings };
+  return { settings, warnings, notes };
 }
 
 /** An override resolves against cwd, run.cache_dir against the config's folder, the default against cwd. */
