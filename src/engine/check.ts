@@ -35,7 +35,7 @@ import {
   type RunSettings,
   type SurfaceNames,
 } from "../settings/resolve.js";
-import { formatProgress } from "../run/execute.js";
+import { formatProgress, type Progress } from "../run/execute.js";
 import { runEvaluation, type RunOutcome } from "./evaluate.js";
 import { unparsedJson } from "../run/unparsed.js";
 import { verdictJson } from "../report/verdict-json.js";
@@ -167,6 +167,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     const scan = await scanLeakage({
       ...optionsFromSection(c.leakage!, cfg.dir, cfg, await repositoryRoot(req.cwd, deps.env)),
       ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
+      ...(deps.leakageProgress ? { progress: deps.leakageProgress } : {}),
     });
     report.leakage = leakageSection(scan, req.changedSince);
   }
@@ -188,7 +189,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
           env: deps.env,
           log: deps.log,
           // Plain lines, as in CI: the action's log and `check` both show a long run moving.
-          onProgress: (p) => deps.log(`progress: ${formatProgress(p)}`),
+          ...(deps.quiet ? {} : { onProgress: (p: Progress) => deps.log(`progress: ${formatProgress(p)}`) }),
           progressEveryMs: 10_000,
           ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
           ...(deps.abort ? { abort: deps.abort } : {}),
