@@ -60,7 +60,9 @@ describe("--model control=true", () => {
     expect(d.spec).toEqual({ label: "clean", model: "c", provider: "fake", accuracy: 0.5, memorized: 0 });
     expect(parseModelDeclaration("fake=c").control).toBe(false);
     expect(parseModelDeclaration("fake=c,control=false").control).toBe(false);
-    expect(() => parseModelDeclaration("fake=c,control=yes")).toThrow(/field "--model": option "control" takes true or false/);
+    expect(() => parseModelDeclaration("fake=c,control=yes")).toThrow(
+      /field "--model": option "control" takes true or false/,
+    );
   });
 
   it("reaches the design's controls, as the config's control: true does", async () => {
