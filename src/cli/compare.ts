@@ -1,6 +1,7 @@
 import { relative } from "node:path";
 import { loadConfig, type LoadedConfig } from "../config/load.js";
 import { computeComparison } from "../compare/compute.js";
+import { listFlips, renderFlips } from "../compare/flips.js";
 import type { ComparisonJson } from "../compare/model.js";
 import type { PlacedRow } from "../compare/pair.js";
 import { ExitCode } from "../errors.js";
@@ -41,6 +42,8 @@ inconclusive) is read from the interval and the margin (docs/compare.md).
                         (epochs), compared with a paired t over problems
   --k K                 k for --metric pass@k (every problem needs at least K paired samples)
   --json                print one JSON object (the comparison) instead of text
+  --list-flips          also list, per candidate, the ids of the items that went right → wrong and
+                        wrong → right against the baseline (ids only; JSON: a "flips" field)
 
 exit: 1 when a fail-on mode holds, 2 when only underpowered does, 4 on invalid input, 0 otherwise
 `;
@@ -63,6 +66,7 @@ export const COMPARE_FLAGS = {
   metric: { type: "string" },
   k: { type: "string" },
   json: { type: "boolean" },
+  "list-flips": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -117,7 +121,9 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
     });
   }
   const result = computeComparison(rows, settings.spec);
-  io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderCompareText(result));
+  const flips = values["list-flips"] ? listFlips(rows, settings.spec, result) : null;
+  if (values.json) io.stdout(`${JSON.stringify(flips ? { ...result, flips } : result, null, 2)}\n`);
+  else io.stdout(renderCompareText(result) + (flips ? `\n${renderFlips(flips, result.baseline.label)}` : ""));
   return compareExitCode(result);
 }
 
