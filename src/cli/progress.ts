@@ -7,7 +7,7 @@ import type { Io } from "./io.js";
  * every second; otherwise (CI logs) a plain line every 10 s. Stdout carries reports and is
  * never touched. `end()` closes a redrawn line.
  */
-export function progressLines(io: Io, label: string): { sink: ProgressSink; end: () => void } {
+export function progressLines(io: Io, label: string, unit = "records"): { sink: ProgressSink; end: () => void } {
   const tty = io.stderrIsTTY === true && !io.env.CI && io.env.TERM !== "dumb";
   let drawn = false;
   const sink: ProgressSink = {
@@ -15,9 +15,9 @@ export function progressLines(io: Io, label: string): { sink: ProgressSink; end:
     everyMs: tty ? 1000 : 10_000,
     report: (p: ScanProgress) => {
       if (tty) {
-        io.stderr(`\r\x1b[2K${label}: ${formatScanProgress(p)}`);
+        io.stderr(`\r\x1b[2K${label}: ${formatScanProgress(p, unit)}`);
         drawn = true;
-      } else io.stderr(`${label}: ${formatScanProgress(p)}\n`);
+      } else io.stderr(`${label}: ${formatScanProgress(p, unit)}\n`);
     },
   };
   return {

@@ -73,12 +73,12 @@ export class ProgressMeter {
 }
 
 /** "120,000 records, 48.2 MiB of 310 MiB, 9,231 records/s, 3.7 MiB/s, ETA 0m42s" — the look of `run`'s line. */
-export function formatScanProgress(p: ScanProgress): string {
+export function formatScanProgress(p: ScanProgress, unit = "records"): string {
   const s = p.elapsedMs / 1000;
   const rate = s > 0 ? p.records / s : 0;
   const byteRate = s > 0 ? p.bytes / s : 0;
   const of = p.totalBytes !== null ? ` of ${formatBytes(p.totalBytes)}` : "";
   const left = p.totalBytes !== null && byteRate > 0 ? Math.round(Math.max(0, p.totalBytes - p.bytes) / byteRate) : NaN;
   const eta = Number.isFinite(left) ? `, ETA ${Math.floor(left / 60)}m${String(left % 60).padStart(2, "0")}s` : "";
-  return `${p.records.toLocaleString("en-US")} records, ${formatBytes(p.bytes)}${of}, ${Math.round(rate).toLocaleString("en-US")} records/s, ${formatBytes(Math.round(byteRate))}/s${eta}`;
+  return `${p.records.toLocaleString("en-US")} ${unit}, ${formatBytes(p.bytes)}${of}, ${Math.round(rate).toLocaleString("en-US")} ${unit}/s, ${formatBytes(Math.round(byteRate))}/s${eta}`;
 }

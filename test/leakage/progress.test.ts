@@ -133,3 +133,32 @@ describe("check's leakage scan progress", () => {
     expect(quiet.stdout).toBe(loud.stdout);
   });
 });
+
+describe("merge progress", () => {
+  it("counts the reports read, on stderr, and none with --quiet", async () => {
+    const dir = corpusDir();
+    const parts: string[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const r = await scan(dir, "corpus.txt", ["--shard", `${i}/4`, "--json", `part-${i}.json`, "--quiet"]);
+      expect(r.code).toBe(0);
+      parts.push(`part-${i}.json`);
+    }
+    const run = async (extra: string[]) => {
+      const m = memoryIo({}, dir);
+      const code = await main(["merge", ...parts, ...extra], { ...m.io, now: steppingClock(10_000) });
+      return { code, stdout: m.stdout(), stderr: m.stderr() };
+    };
+    const loud = await run([]);
+    expect(loud.code).toBe(0);
+    const counts = loud.stderr
+      .split("\n")
+      .filter((l) => l.startsWith("progress: "))
+      .map((l) => Number(/^progress: (\d+) reports, /.exec(l)![1]));
+    expect(counts).toEqual([1, 2, 3, 4, 4]);
+    expect(loud.stdout).not.toContain("progress");
+    const quiet = await run(["--quiet"]);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).toBe("");
+    expect(quiet.stdout).toBe("");
+  });
+});
