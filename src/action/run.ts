@@ -19,6 +19,7 @@ import { writeReports } from "../check/write-reports.js";
 import { outputPath } from "../io/output-file.js";
 import { decide } from "../engine/decide.js";
 import { outcomesOf } from "../report/types.js";
+import { formatScanProgress } from "../leakage/progress.js";
 
 export async function mainImpl(env: ActionEnv): Promise<number> {
   const { core } = env;
@@ -76,6 +77,12 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
       {
         env: { ...env.env, ...allowedHostsEnv(core.getInput("allowed-hosts"), env.env) },
         log: (line) => core.info(guardLogText(line)),
+        // The Actions log has no terminal: a plain line every 10 s while a corpus is read.
+        leakageProgress: {
+          now: () => Date.now(),
+          everyMs: 10_000,
+          report: (p) => core.info(`leakage progress: ${formatScanProgress(p)}`),
+        },
         ...(interrupt ? { abort: interrupt.signal } : {}),
       },
     );

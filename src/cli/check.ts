@@ -8,6 +8,7 @@ import { parseNumber, RANGES } from "../settings/ranges.js";
 import { fromFlag } from "../settings/source.js";
 import { parseFlags } from "./args.js";
 import type { Io } from "./io.js";
+import { progressLines } from "./progress.js";
 import { join } from "node:path";
 import { outputPath } from "../io/output-file.js";
 
@@ -28,6 +29,7 @@ gate passes and the spend is confirmed.
   --published-before DATE  keep only benchmark items published on or before DATE
   --force-underpowered     run although the power gate fails (the shortfall goes into the report)
   --report-dir DIR         write report.json, report.md, report.html (and report.sarif) there
+  --quiet                  no progress lines on stderr (the leakage scan's and the run's)
   --show-provider-bodies   print what a failing provider sent (keys redacted) on stderr; off by
                            default because a provider may echo the prompt (holdout text)
 
@@ -54,6 +56,7 @@ export const CHECK_FLAGS = {
   "force-underpowered": { type: "boolean" },
   "report-dir": { type: "string" },
   "show-provider-bodies": { type: "boolean" },
+  quiet: { type: "boolean" },
   help: { type: "boolean" },
 } as const;
 
@@ -86,6 +89,8 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   if (reportDir !== undefined) await preflightReports(reportDir);
   // Handled only while checking; afterwards a signal acts as usual (the reports take milliseconds).
   const interrupt = io.interrupt?.();
+  // Plain lines even on a terminal: the engine's other lines come between, and a redrawn line would swallow them.
+  const leakageProgress = progressLines({ ...io, stderrIsTTY: false }, "leakage progress");
   const outcome = await runCheck(
     {
       configPath: values.config ?? "contamgate.yml",
@@ -107,6 +112,7 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     {
       env: io.env,
       log: (line) => io.stderr(`${line}\n`),
+      ...(values.quiet ? { quiet: true } : { leakageProgress: leakageProgress.sink }),
       ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}),
       ...(interrupt ? { abort: interrupt.signal } : {}),
     },

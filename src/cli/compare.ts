@@ -1,6 +1,7 @@
 import { relative, resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "../config/load.js";
 import { computeComparison } from "../compare/compute.js";
+import { listFlips, renderFlips } from "../compare/flips.js";
 import type { ComparisonJson } from "../compare/model.js";
 import type { PlacedRow } from "../compare/pair.js";
 import { ExitCode } from "../errors.js";
@@ -42,6 +43,8 @@ inconclusive) is read from the interval and the margin (docs/compare.md).
                         (epochs), compared with a paired t over problems
   --k K                 k for --metric pass@k (every problem needs at least K paired samples)
   --json PATH           write the comparison as one JSON object to PATH (- prints it instead of the text)
+  --list-flips          also list, per candidate, the ids of the items that went right → wrong and
+                        wrong → right against the baseline (ids only; JSON: a "flips" field)
 
 exit: 1 when a fail-on mode holds, 2 when only underpowered does, 4 on invalid input, 0 otherwise
 `;
@@ -64,6 +67,7 @@ export const COMPARE_FLAGS = {
   metric: { type: "string" },
   k: { type: "string" },
   json: { type: "string" },
+  "list-flips": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -121,8 +125,9 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
     });
   }
   const result = computeComparison(rows, settings.spec);
-  json.text(renderCompareText(result));
-  await json.write(`${JSON.stringify(result, null, 2)}\n`);
+  const flips = values["list-flips"] ? listFlips(rows, settings.spec, result) : null;
+  json.text(renderCompareText(result) + (flips ? `\n${renderFlips(flips, result.baseline.label)}` : ""));
+  await json.write(`${JSON.stringify(flips ? { ...result, flips } : result, null, 2)}\n`);
   return compareExitCode(result);
 }
 

@@ -13,6 +13,10 @@ export interface Io {
   readonly interrupt?: () => Interrupt;
   /** Standard input, for sources named `-` (absent in tests unless they inject one). */
   readonly stdin?: () => AsyncIterable<Uint8Array>;
+  /** Milliseconds for progress lines; tests inject a clock they drive (Date.now when absent). */
+  readonly now?: () => number;
+  /** Whether stderr is a terminal (a progress line is then redrawn in place); false when absent. */
+  readonly stderrIsTTY?: boolean;
 }
 
 export function processIo(): Io {
@@ -25,6 +29,8 @@ export function processIo(): Io {
     cwd: process.cwd(),
     interrupt: () => listenForSignals(process, (line) => process.stderr.write(`${line}\n`)),
     stdin: () => process.stdin,
+    now: () => performance.now(),
+    stderrIsTTY: process.stderr.isTTY ?? false,
   };
 }
 

@@ -10,6 +10,7 @@ import { repositoryRoot } from "../leakage/sources/repo-root.js";
 import type { SourceOrigin, SourcePattern } from "../leakage/sources/resolve.js";
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
+import { progressLines } from "./progress.js";
 import { VERSION } from "../version.js";
 import { sameField } from "../leakage/holdout-id.js";
 import { parsePartition } from "../leakage/partition.js";
@@ -60,7 +61,9 @@ name files and lines only.
                                    contamgate__leak [[0, length, score]] where it leaks, else []
   --json PATH  --sarif PATH        write the report as JSON / SARIF 2.1.0 (--json - prints the JSON
                                    instead of the table)
-  --limit N                        rows of the text table (default 50)  --quiet: no table when clean
+  --limit N                        rows of the text table (default 50)
+  --quiet                          no table when clean, no progress lines (otherwise on stderr while
+                                   the corpora are read: records, bytes, rate, ETA; every 10 s in CI)
 
 exit: 0 nothing found, 1 findings, 4 invalid input
 `;
@@ -266,6 +269,8 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     };
   }
 
+  // --map writes findings to stdout for an engine that runs many mappers: no progress there either.
+  const progress = values.quiet || values.map ? null : progressLines(io, "progress");
   const report = await scanLeakage({
     ...sources,
     root,
@@ -279,7 +284,8 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     ...(shard ? { shard } : {}),
     ...(partition ? { partition } : {}),
     ...(workers !== undefined ? { workers } : {}),
-  });
+    ...(progress ? { progress: progress.sink } : {}),
+  }).finally(() => progress?.end());
   await writeOutputs(report, outputs, io, root);
   if (dolma !== undefined) {
     const written = await writeDolmaAttributes(report, root, dolma, scanInputs(report, root));

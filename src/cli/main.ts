@@ -16,6 +16,8 @@ export async function main(argv: string[], rawIo: Io): Promise<number> {
     stderr: (t) => rawIo.stderr(guardLogText(redactKnownKeys(t, keys))),
     ...(rawIo.interrupt ? { interrupt: rawIo.interrupt } : {}),
     ...(rawIo.stdin ? { stdin: rawIo.stdin } : {}),
+    ...(rawIo.now ? { now: rawIo.now } : {}),
+    ...(rawIo.stderrIsTTY !== undefined ? { stderrIsTTY: rawIo.stderrIsTTY } : {}),
   };
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {

@@ -10,12 +10,16 @@ import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
 import { repositoryRoot } from "../leakage/sources/repo-root.js";
 import { numberFlag, parseFlags } from "./args.js";
 import type { Io } from "./io.js";
+import { progressLines } from "./progress.js";
+import { ProgressMeter } from "../leakage/progress.js";
+import { sizesOnDisk } from "../leakage/sources/file-sizes.js";
 import { reportOutputs, writeOutputs } from "./leakage.js";
 
 export const MERGE_FLAGS = {
   json: { type: "string" },
   sarif: { type: "string" },
   limit: { type: "string" },
+  quiet: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -24,12 +28,13 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseFlags(argv, MERGE_FLAGS, true);
   if (values.help) {
     io.stdout(
-      "usage: contamgate merge REPORT.json ... [--json PATH] [--sarif PATH] [--limit N]\n\n" +
+      "usage: contamgate merge REPORT.json ... [--json PATH] [--sarif PATH] [--limit N] [--quiet]\n\n" +
         "  --json PATH  write the merged report to PATH (- prints it instead of the table)\n\n" +
         "Combines the --json reports of `contamgate leakage --shard i/N` runs of one scan (every shard\n" +
         "exactly once), or of `--partition i/N` runs (every partition once, every corpus file scanned\n" +
         "by exactly one), into the report one process would have written; exit 1 when any found\n" +
-        "something, 4 on a missing, repeated or foreign report, naming the file.\n",
+        "something, 4 on a missing, repeated or foreign report, naming the file.\n" +
+        "Progress (reports and bytes read, rate, ETA) goes to stderr; --quiet: none, and no table when clean.\n",
     );
     return 0;
   }
@@ -40,7 +45,16 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const shards = positionals.map((file) => ({ what: `the shard report ${file}`, path: resolve(io.cwd, file) }));
   await preflightOutputs([outputs.json, outputs.sarif], shards);
   const reports: { report: LeakageReport; file: string }[] = [];
-  for (const file of positionals) {
+  // A thousand partitions' reports take a while to read: the look of the scan's progress line.
+  const progress = values.quiet ? null : progressLines(io, "progress", "reports");
+  const sizes = sizesOnDisk(shards);
+  const meter = progress
+    ? new ProgressMeter(
+        progress.sink,
+        sizes.reduce((a, b) => a + b, 0),
+      )
+    : null;
+  for (const [i, file] of positionals.entries()) {
     const { real } = await checkInputFile(resolve(io.cwd, file), {
       display: file,
       maxBytes: MAX_PROBE_FILE_BYTES,
@@ -62,9 +76,13 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
       throw new InputError("invalid JSON", { file });
     }
     reports.push({ report: checkShardReport(parsed, file), file });
+    meter?.fileDone(1, sizes[i]!);
+    meter?.update(0, 0);
   }
+  meter?.finish();
+  progress?.end();
   const merged = mergeReports(reports);
   await writeOutputs(merged, outputs, io, root, shards);
-  if (!outputs.jsonToStdout) io.stdout(renderTable(merged, limit));
+  if (!outputs.jsonToStdout && (!values.quiet || merged.findings.length)) io.stdout(renderTable(merged, limit));
   return exitCodeFor(merged);
 }

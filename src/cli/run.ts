@@ -7,7 +7,7 @@ import { formatProgress } from "../run/execute.js";
 import { resolveRunSettings, type RunOverrides } from "../settings/resolve.js";
 import { parseNumber, RANGES, type RangeKey } from "../settings/ranges.js";
 import { fromFlag } from "../settings/source.js";
-import { parseModelFlag } from "../models/spec.js";
+import { parseModelDeclaration } from "../models/spec.js";
 import { buildProviders, runEvaluation } from "../engine/evaluate.js";
 import { runJson } from "../run/json.js";
 import { writeOutcomesFile } from "../outcomes/write.js";
@@ -27,7 +27,10 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --split dev|holdout|all        which split of --items (default dev); --sample-n N samples it
   --published-after YYYY-MM-DD   keep only items published after the date (undated items set aside, counted)
   --published-before YYYY-MM-DD  keep only items published on or before the date (likewise)
-  --model SPEC                   provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F]; repeatable
+  --model SPEC                   provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F][,control=true];
+                                 repeatable; control=true declares a clean control (docs/statistics.md)
+  --training-cutoff LABEL=DATE   the last day (YYYY-MM-DD) of the training data of the model labelled
+                                 LABEL: items published after it are its own control; repeatable
   --target-effect D              preregistered drop to detect, as a proportion (0.05 = 5 pt)
   --expected-discordant-rate P   expected share of discordant pairs, for the power gate
   --alpha A  --power P  --emax exact|bailey
@@ -60,6 +63,7 @@ export const RUN_FLAGS = {
   "published-after": { type: "string" },
   "published-before": { type: "string" },
   model: { type: "string", multiple: true },
+  "training-cutoff": { type: "string", multiple: true },
   "target-effect": { type: "string" },
   "expected-discordant-rate": { type: "string" },
   alpha: { type: "string" },
@@ -103,10 +107,11 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     inputs.push({ what: "the benchmark.path file", path: resolve(cfg.dir, cfg.config.benchmark.path) });
   if (cfg) inputs.push({ what: "the --config file", path: cfg.path });
   const json = await jsonFlag(values.json, io, { inputs, otherOutputs: [outcomesOut] });
-  const { settings: options, warnings } = await resolveRunSettings(cfg, runOverrides(values), io.cwd);
+  const { settings: options, warnings, notes } = await resolveRunSettings(cfg, runOverrides(values), io.cwd);
   const { items, itemsSource, seed } = options;
   // An invalid model (missing key, a host the workflow does not allow) is one exit-4 line, before any warning.
   const providers = buildProviders(options, io.env);
+  for (const n of notes) io.stderr(`contamgate run: ${n}\n`);
   for (const w of warnings) io.stderr(`warning: ${w}\n`);
 
   // On a terminal one line is redrawn in place every second; in CI a plain line every 10 s.
@@ -178,7 +183,17 @@ function runOverrides(v: Record<string, string | boolean | string[] | undefined>
     if (value !== undefined) o[key] = value;
   };
   const models = v.model as string[] | undefined;
-  if (models?.length) o.models = fromFlag("--model", models.map(parseModelFlag));
+  if (models?.length) {
+    const declared = models.map(parseModelDeclaration);
+    o.models = fromFlag(
+      "--model",
+      declared.map((d) => d.spec),
+    );
+    const controls = declared.filter((d) => d.control).map((d) => d.spec.label);
+    if (controls.length) o.controls = fromFlag("--model control=true", controls);
+  }
+  const cutoffs = v["training-cutoff"] as string[] | undefined;
+  if (cutoffs?.length) o.trainingCutoffs = fromFlag("--training-cutoff", cutoffs);
   const text = (
     key: "items" | "split" | "emax" | "seed" | "prompt" | "publishedAfter" | "publishedBefore",
     flag: string,

@@ -75,7 +75,7 @@ function unitKey(id: string, epoch: number): string {
   return `${id}\u0000${epoch}`;
 }
 
-function shownId(id: string, epoch: number): string {
+export function shownId(id: string, epoch: number): string {
   return epoch === 1 ? id : `${id}#${epoch}`;
 }
 

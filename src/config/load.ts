@@ -5,6 +5,7 @@ import { isMap, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import { InputError } from "../errors.js";
 import { checkInputFile } from "../io/checked-file.js";
 import { formatBytes, MAX_CONFIG_BYTES } from "../limits.js";
+import { closestName } from "../text/did-you-mean.js";
 import { configSchema, type ContamgateConfig } from "./schema.js";
 
 export interface LoadedConfig {
@@ -105,14 +106,15 @@ export function parseConfig(bytes: Buffer, file: string, path = file): LoadedCon
   }
   const parsed = configSchema.safeParse(data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    // An unknown key first: a typo of a required key also leaves that key missing, and the typo is the cause.
+    const issue = parsed.error.issues.find((i) => i.code === "unrecognized_keys") ?? parsed.error.issues[0]!;
     const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
     const fieldPath = [
       ...issue.path.map((k) => (typeof k === "symbol" ? String(k) : k)),
       ...(keys.length ? [keys[0]!] : []),
     ];
     const field = fieldPath.map(String).join(".") || "(top level)";
-    const message = issue.code === "unrecognized_keys" ? `unknown key "${keys.join('", "')}"` : issue.message;
+    const message = issue.code === "unrecognized_keys" ? unknownKeyMessage(keys, issue.path) : issue.message;
     throw new InputError(message, { file, ...lineIf(lineOf(fieldPath)), field });
   }
   return { config: parsed.data, file, path, dir: dirname(path), sha256, lineOf, has };
@@ -128,6 +130,44 @@ function firstControlCharacter(text: string): { code: number; line: number } | u
   let line = 1;
   for (let i = text.indexOf("\n"); i >= 0 && i < m.index; i = text.indexOf("\n", i + 1)) line++;
   return { code: m[0].charCodeAt(0), line };
+}
+
+function unknownKeyMessage(keys: readonly string[], path: readonly PropertyKey[]): string {
+  const message = `unknown key "${keys.join('", "')}"`;
+  const known = keysAt(configSchema, path);
+  const guess = keys.length === 1 && known ? closestName(keys[0]!, known) : undefined;
+  return guess === undefined ? message : `${message}; did you mean "${guess}"?`;
+}
+
+/** The keys the schema allows at a path of the data, through wrappers (optional, default, array items). */
+function keysAt(schema: unknown, path: readonly PropertyKey[]): string[] | undefined {
+  let node = unwrap(schema);
+  for (const key of path) {
+    const def = defOf(node);
+    if (def?.type === "array") node = unwrap(def.element);
+    else if (def?.type === "object" && typeof key === "string") node = unwrap(def.shape?.[key]);
+    else return undefined;
+  }
+  const def = defOf(node);
+  return def?.type === "object" && def.shape ? Object.keys(def.shape) : undefined;
+}
+
+interface SchemaDef {
+  type?: string;
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  innerType?: unknown;
+  in?: unknown;
+}
+function defOf(schema: unknown): SchemaDef | undefined {
+  return (schema as { _zod?: { def?: SchemaDef } } | undefined)?._zod?.def;
+}
+function unwrap(schema: unknown): unknown {
+  let node = schema;
+  for (let def = defOf(node); def && (def.innerType !== undefined || def.type === "pipe"); def = defOf(node)) {
+    node = def.type === "pipe" ? def.in : def.innerType;
+  }
+  return node;
 }
 
 function lineIf(line: number | undefined): { line?: number } {

@@ -35,7 +35,7 @@ import {
   type RunSettings,
   type SurfaceNames,
 } from "../settings/resolve.js";
-import { formatProgress } from "../run/execute.js";
+import { formatProgress, type Progress } from "../run/execute.js";
 import { runEvaluation, type RunOutcome } from "./evaluate.js";
 import { unparsedJson } from "../run/unparsed.js";
 import { verdictJson } from "../report/verdict-json.js";
@@ -132,7 +132,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     budget: knob(req.sources.maxCalls, "a call budget"),
     yes: req.sources.yes.kind === "input" ? `${req.sources.yes.input}: true` : knob(req.sources.yes, "confirmation"),
   };
-  let run: { settings: RunSettings; warnings: string[] } | null = null;
+  let run: { settings: RunSettings; warnings: string[]; notes: string[] } | null = null;
   let gate: PowerGateResult | null = null;
   if (checks.includes("contamination")) {
     run = await resolveRunSettings(cfg, overrides, req.cwd, names);
@@ -167,6 +167,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     const scan = await scanLeakage({
       ...optionsFromSection(c.leakage!, cfg.dir, cfg, await repositoryRoot(req.cwd, deps.env)),
       ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
+      ...(deps.leakageProgress ? { progress: deps.leakageProgress } : {}),
     });
     report.leakage = leakageSection(scan, req.changedSince);
   }
@@ -179,6 +180,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
       });
     } else {
       const { settings } = run;
+      for (const n of run.notes) deps.log(n);
       for (const w of run.warnings) warnings.push({ source: "contamination", message: w });
       cacheDir = settings.cacheDir?.value ?? null;
       const outcome = await runEvaluation(
@@ -187,7 +189,7 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
           env: deps.env,
           log: deps.log,
           // Plain lines, as in CI: the action's log and `check` both show a long run moving.
-          onProgress: (p) => deps.log(`progress: ${formatProgress(p)}`),
+          ...(deps.quiet ? {} : { onProgress: (p: Progress) => deps.log(`progress: ${formatProgress(p)}`) }),
           progressEveryMs: 10_000,
           ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
           ...(deps.abort ? { abort: deps.abort } : {}),

@@ -1,5 +1,6 @@
 import type { CheckName, Report, VerdictLabel } from "../report/types.js";
 import type { Source, Sourced } from "../settings/source.js";
+import type { ProgressSink } from "../leakage/progress.js";
 
 /**
  * What to check: the action and `contamgate check` both build one of these from their own flags
@@ -57,4 +58,8 @@ export interface CheckDeps {
   showProviderBodies?: boolean;
   /** SIGINT/SIGTERM (src/interrupt.ts): the contamination run stops asking and reports what it has. */
   abort?: AbortSignal;
+  /** Progress lines of the leakage scan (docs/leakage.md "Progress"); none when absent. */
+  leakageProgress?: ProgressSink;
+  /** `check --quiet`: no progress lines from the contamination run either. */
+  quiet?: boolean;
 }

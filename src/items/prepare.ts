@@ -1,7 +1,7 @@
 import { publishedAfter, publishedBefore } from "./dates.js";
 import type { Item } from "./item.js";
 import { loadItemsFile } from "./load.js";
-import { selectItems, type Split } from "./split.js";
+import { selectItems, type Split, splitNote } from "./split.js";
 
 export interface PrepareOptions {
   /** Path to read (resolved by the caller) and the name errors should show. */
@@ -28,6 +28,8 @@ export interface PreparedItems {
   readonly sampleN?: number;
   /** Lines to show the user (opening the holdout, undated items set aside). */
   readonly warnings: string[];
+  /** How many items the split kept: information, not a warning. */
+  readonly splitNote?: string;
 }
 
 /** load → filter by publication date → split → sample: the item set `run` and `perturb` use. */
@@ -77,7 +79,12 @@ export async function prepareItems(o: PrepareOptions): Promise<PreparedItems> {
     inSplit: sel.inSplit,
     ...(sel.sampleN !== undefined && { sampleN: sel.sampleN }),
     warnings,
+    ...noteIf(splitNote(sel.split, sel.inSplit, items.length)),
   };
+}
+
+function noteIf(note: string | undefined): { splitNote?: string } {
+  return note === undefined ? {} : { splitNote: note };
 }
 
 /** One line: "12 items (dev split of 40 loaded; 3 undated)". */

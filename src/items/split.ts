@@ -69,3 +69,13 @@ export function selectItems<T extends Pick<Item, "id">>(
     ...(split === "all" && { warning: ALL_SPLIT_WARNING }),
   };
 }
+
+/**
+ * Said wherever a split is applied: the dev split keeps about 70% of the items, and a user who
+ * counted 300 must not wonder where 91 went (docs/items.md).
+ */
+export function splitNote(split: Split, inSplit: number, total: number): string | undefined {
+  if (split === "all") return undefined;
+  const other = split === "dev" ? "holdout" : "dev";
+  return `${inSplit.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} items are in the ${split} split (the other ${(total - inSplit).toLocaleString("en-US")} are the ${other} split)`;
+}

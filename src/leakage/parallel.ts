@@ -11,7 +11,7 @@ import { Worker } from "node:worker_threads";
 import { InputError } from "../errors.js";
 import type { RawMatch } from "./line-scanner.js";
 import type { BatchRequest, BatchResult, WorkerInit } from "./scan-worker.js";
-import { openChunks, type ReadStats, type SourceFile } from "./sources/read-records.js";
+import { type ChunkProgress, openChunks, type ReadStats, type SourceFile } from "./sources/read-records.js";
 
 /**
  * The worker's file: the bundled worker beside a dist/ bundle (scripts/build.mjs), else the
@@ -153,6 +153,7 @@ export async function scanTextParallel(
   pool: WorkerPool,
   shard: { index: number; count: number } | null,
   onMatch: (m: RawMatch, line: number) => void,
+  progress?: ChunkProgress,
 ): Promise<ParallelOutcome> {
   const hash = createHash("sha256");
   const stats: ReadStats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
@@ -203,7 +204,7 @@ export async function scanTextParallel(
     if (inflight.size >= limit) await Promise.race(inflight);
   };
   try {
-    for await (const chunk of openChunks(src, hash, stats)) {
+    for await (const chunk of openChunks(src, hash, stats, false, progress)) {
       const last = chunk.lastIndexOf(10);
       if (last < 0) {
         carry.push(copy(chunk, 0, chunk.length));

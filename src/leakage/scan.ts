@@ -27,6 +27,7 @@ import { describeOrigin, errorAt, resolveSources, type SourcePattern } from "./s
 import { selectPartition, type PartitionSpec } from "./partition.js";
 import { fingerprint } from "./fingerprint.js";
 import { sizesOnDisk } from "./sources/file-sizes.js";
+import { ProgressMeter, type ProgressSink } from "./progress.js";
 import { parseRatio } from "./threshold.js";
 import { shownProbeId } from "./holdout-id.js";
 
@@ -76,6 +77,8 @@ export interface LeakageOptions {
   readonly shard?: { readonly index: number; readonly count: number };
   /** Scan only the corpus files of partition i of N (src/leakage/partition.ts). */
   readonly partition?: PartitionSpec;
+  /** Progress lines while the corpora are read (docs/leakage.md "Progress"); none when absent. */
+  readonly progress?: ProgressSink;
 }
 
 interface ProbeMeta {
@@ -264,8 +267,14 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
   const shard = o.shard;
   let slowRecords = 0;
   let candidates = 0;
+  // Sizes on disk for the ETA; standard input has none, and then the line shows no ETA.
+  const sizes = o.progress ? sizesOnDisk(corpusFiles) : [];
+  const meter = o.progress
+    ? new ProgressMeter(o.progress, corpusFiles.some((f) => f.stdin !== null) ? null : sizes.reduce((a, b) => a + b, 0))
+    : null;
+  const onChunk = meter ? (records: number, bytes: number) => meter.update(records, bytes) : undefined;
   try {
-    for (const f of corpusFiles) {
+    for (const [fileIndex, f] of corpusFiles.entries()) {
       let lines: Set<number> | null | undefined = null;
       if (changed) {
         lines = changed.get(real(f.path));
@@ -280,6 +289,7 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
             sha256: "",
           });
           complete.push(false);
+          meter?.fileDone(0, sizes[fileIndex] ?? 0);
           continue;
         }
       }
@@ -305,9 +315,15 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
       };
       let stats: ReadStats;
       if (pool && f.format === "text" && lines === null) {
-        const r = await scanTextParallel(f, pool, shard ?? null, (m, line) => {
-          findings.push(toFinding(m, metas[m.probe]!, f, line, undefined));
-        });
+        const r = await scanTextParallel(
+          f,
+          pool,
+          shard ?? null,
+          (m, line) => {
+            findings.push(toFinding(m, metas[m.probe]!, f, line, undefined));
+          },
+          onChunk,
+        );
         stats = r.stats;
         slowRecords += r.slowRecords;
         candidates += r.candidates;
@@ -327,8 +343,10 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
             },
           },
           false,
+          onChunk,
         );
       }
+      meter?.fileDone(stats.records, f.stdin === null ? sizes[fileIndex]! : stats.bytes);
       corpora.push({
         file: f.display,
         format: formatLabel(f),
@@ -339,6 +357,7 @@ export async function scanLeakage(o: LeakageOptions): Promise<LeakageReport> {
         sha256: stats.sha256,
       });
     }
+    meter?.finish();
   } finally {
     await pool?.close();
   }

@@ -2,14 +2,22 @@ import { InputError } from "../errors.js";
 import { KEY_ENV, looksLikeKey, urlHasCredentials } from "./secrets.js";
 import { PROVIDER_NAMES, type ModelSpec, type ProviderName } from "./types.js";
 
-const FLAG_KEYS = ["label", "base-url", "accuracy", "memorized"] as const;
+const FLAG_KEYS = ["label", "base-url", "accuracy", "memorized", "control"] as const;
 
 /**
- * Parses `--model provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F]`.
+ * Parses `--model provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F][,control=true]`.
  * Only the first `=` of each part splits, and the id is everything after `provider=` up to the
  * next `,`, so `compatible=qwen2.5:3b` needs no escaping.
  */
 export function parseModelFlag(raw: string): ModelSpec {
+  return parseModelDeclaration(raw).spec;
+}
+
+/**
+ * The spec and the role `--model` declares: `control=true` is the config's `control: true` (a
+ * clean control, docs/statistics.md "Controls (v2)"), kept out of the spec and its cache keys.
+ */
+export function parseModelDeclaration(raw: string): { spec: ModelSpec; control: boolean } {
   const field = "--model";
   const parts = raw.split(",");
   const head = parts[0] ?? "";
@@ -36,11 +44,13 @@ export function parseModelFlag(raw: string): ModelSpec {
       throw new InputError(`option "${k}" given twice`, { field });
     opts[k as (typeof FLAG_KEYS)[number]] = v;
   }
+  if (opts.control !== undefined && opts.control !== "true" && opts.control !== "false")
+    throw new InputError(`option "control" takes true or false (got "${safe(opts.control)}")`, { field });
   const declared: DeclaredModel = { label: opts.label ?? model, provider, model };
   if (opts["base-url"] !== undefined) declared.baseUrl = opts["base-url"];
   if (opts.accuracy !== undefined) declared.accuracy = fraction(opts.accuracy, `${field} accuracy`);
   if (opts.memorized !== undefined) declared.memorized = fraction(opts.memorized, `${field} memorized`);
-  return toModelSpec(declared, { field });
+  return { spec: toModelSpec(declared, { field }), control: opts.control === "true" };
 }
 
 /** A model's fields as written in a flag or the config, before they are checked into a ModelSpec. */

@@ -32,6 +32,10 @@ import { fromDefault, invalid, whereOf, type Source, type Sourced } from "./sour
 /** What flags or action inputs may set, already parsed to their types (src/settings/ranges.ts). */
 export interface RunOverrides {
   models?: Sourced<ModelSpec[]>;
+  /** Labels `--model …,control=true` declares clean controls (with --model only). */
+  controls?: Sourced<string[]>;
+  /** `--training-cutoff LABEL=DATE` (repeatable), as written; checked against the models here. */
+  trainingCutoffs?: Sourced<string[]>;
   /** An items file, relative to cwd. */
   items?: Sourced<string>;
   synthetic?: Sourced<number>;
@@ -183,7 +187,8 @@ export function resolveControls(
   o: RunOverrides,
 ): Sourced<readonly string[]> | undefined {
   const section = cfg?.config.models;
-  if (o.models?.value.length || section === undefined) return undefined;
+  if (o.models?.value.length) return o.controls?.value.length ? o.controls : undefined;
+  if (section === undefined) return undefined;
   const idx = section.flatMap((e, i) => (e.control === true ? [i] : []));
   if (idx.length === 0) return undefined;
   return fromConfig(
@@ -250,7 +255,7 @@ export async function resolveRunSettings(
   o: RunOverrides,
   cwd: string,
   names: SurfaceNames = RUN_NAMES,
-): Promise<{ settings: RunSettings; warnings: string[] }> {
+): Promise<{ settings: RunSettings; warnings: string[]; notes: string[] }> {
   const c = cfg?.config;
   const run = c?.run;
 
@@ -269,6 +274,7 @@ export async function resolveRunSettings(
     throw new InputError(`give at least one ${names.models} provider=ID (or a models: section with --config)`, {
       field: names.models,
     });
+  if (o.trainingCutoffs) applyCutoffFlags(o.trainingCutoffs, models, trainingCutoffs);
 
   const designInputs = resolveDesignInputs(cfg, o, names);
   if (designInputs.twoSided.value) {
@@ -293,6 +299,8 @@ export async function resolveRunSettings(
 
   // Items: synthetic, or a file (split, sample).
   const warnings: string[] = [];
+  /** Information for the announcement (how many items the split kept), not warnings. */
+  const notes: string[] = [];
   let items: Item[];
   let itemsSource: string;
   const fromFile = o.synthetic === undefined && o.items === undefined && c?.benchmark !== undefined;
@@ -339,6 +347,7 @@ export async function resolveRunSettings(
     items = prepared.items;
     itemsSource = shown;
     warnings.push(...prepared.warnings);
+    if (prepared.splitNote !== undefined) notes.push(prepared.splitNote);
   }
   if (items.length === 0) {
     throw new InputError(
@@ -392,7 +401,7 @@ export async function resolveRunSettings(
     confirmKnob: names.yes,
     forceUnderpowered: o.forceUnderpowered === true,
   };
-  return { settings, warnings };
+  return { settings, warnings, notes };
 }
 
 /** An override resolves against cwd, run.cache_dir against the config's folder, the default against cwd. */
@@ -419,3 +428,33 @@ function lineIf(line: number | undefined): { line?: number } {
 }
 
 export type { Source, Sourced };
+
+/**
+ * `--training-cutoff LABEL=DATE`: the config's `training_cutoff` of the model labelled LABEL; a
+ * flag replaces the config's cutoff for that model. The label must name a model of this run.
+ */
+function applyCutoffFlags(
+  flags: Sourced<string[]>,
+  models: readonly ModelSpec[],
+  into: Map<string, Sourced<string>>,
+): void {
+  const where = whereOf(flags.source);
+  const seen = new Set<string>();
+  for (const raw of flags.value) {
+    const eq = raw.lastIndexOf("=");
+    const label = eq < 0 ? "" : raw.slice(0, eq);
+    const date = eq < 0 ? "" : raw.slice(eq + 1);
+    if (label === "" || date === "")
+      throw new InputError(`expected LABEL=YYYY-MM-DD (got "${raw.slice(0, 80)}")`, where);
+    if (!isIsoDate(date))
+      throw new InputError(`${label}: expected a calendar date YYYY-MM-DD (got "${date.slice(0, 40)}")`, where);
+    if (!models.some((m) => m.label === label))
+      throw new InputError(
+        `"${label.slice(0, 80)}" names no model of this run (labels: ${models.map((m) => m.label).join(", ")})`,
+        where,
+      );
+    if (seen.has(label)) throw new InputError(`"${label}" is given twice`, where);
+    seen.add(label);
+    into.set(label, { value: date, source: flags.source });
+  }
+}

@@ -30,6 +30,16 @@ describe("contamgate.yml loader", () => {
     expect(e.message).toBe('contamgate.yml:4, field "design.colour": unknown key "colour"');
     expect(e.exitCode).toBe(4);
   });
+  it("names a mistyped required key as the unknown key, with the key it meant", () => {
+    const e = errorOf("design:\n  target_effect: 0.05\n  expected_discordant_rat: 0.3\n");
+    expect(e.message).toBe(
+      'contamgate.yml:3, field "design.expected_discordant_rat": unknown key "expected_discordant_rat"; did you mean "expected_discordant_rate"?',
+    );
+    expect(errorOf("models:\n  - provider: openai\n    modle: gpt-4o\n").message).toMatch(
+      /field "models\.0\.modle": unknown key "modle"; did you mean "model"\?$/,
+    );
+    expect(errorOf("desgn:\n  target_effect: 0.05\n").message).toMatch(/did you mean "design"\?$/);
+  });
   it("names the line of a bad value", () => {
     const e = errorOf("version: 1\ndesign:\n  target_effect: 0.5\n  expected_discordant_rate: 0.3\n");
     expect(e.message).toMatch(/^contamgate\.yml:3, field "design\.target_effect": target_effect must not exceed/);

@@ -39,7 +39,18 @@ export function formatLabel(src: Pick<SourceFile, "format" | "compression">): st
   return src.compression === "none" ? src.format : `${src.format}+${src.compression}`;
 }
 
-export async function readSource(src: SourceFile, visitor: RecordVisitor, strict: boolean): Promise<ReadStats> {
+/**
+ * Told once per chunk read (never per record): the records so far and the bytes read from disk so
+ * far (compressed bytes for a compressed file), for a progress line (docs/leakage.md "Progress").
+ */
+export type ChunkProgress = (records: number, onDiskBytes: number) => void;
+
+export async function readSource(
+  src: SourceFile,
+  visitor: RecordVisitor,
+  strict: boolean,
+  progress?: ChunkProgress,
+): Promise<ReadStats> {
   const hash = createHash("sha256");
   const stats: ReadStats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
   try {
@@ -48,7 +59,7 @@ export async function readSource(src: SourceFile, visitor: RecordVisitor, strict
       const { readParquet } = await import("./parquet.js");
       await readParquet(src, visitor, strict, stats, hash);
     } else {
-      const chunks = openChunks(src, hash, stats, strict);
+      const chunks = openChunks(src, hash, stats, strict, progress);
       if (src.format === "csv" || src.format === "tsv") await readDelimited(src, chunks, visitor, strict, stats);
       else await readLines(src, chunks, visitor, strict, stats);
     }
@@ -76,6 +87,7 @@ export async function* openChunks(
   hash: Hash,
   stats: ReadStats,
   strict = false,
+  progress?: ChunkProgress,
 ): AsyncGenerator<Buffer> {
   const what = strict ? "probe file" : "corpus file";
   const maxBytes = strict ? MAX_PROBE_FILE_BYTES : MAX_CORPUS_FILE_BYTES;
@@ -119,6 +131,8 @@ export async function* openChunks(
       utf8?.push(chunk);
       hash.update(chunk);
       yield chunk;
+      // After the reader is done with the chunk, so its records are counted.
+      progress?.(stats.records, compressed ? opened.consumed() : stats.bytes);
     }
     utf8?.end();
   } catch (e) {
