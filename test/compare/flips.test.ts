@@ -70,7 +70,7 @@ describe("compare --list-flips", () => {
     );
     // The text before the list is the comparison as printed without the flag.
     expect(r.out.startsWith(plain.out)).toBe(true);
-    const j = await compare(cwd, "--list-flips", "--json");
+    const j = await compare(cwd, "--list-flips", "--json", "-");
     const parsed = JSON.parse(j.out) as {
       flips: { label: string; rightToWrong: string[]; wrongToRight: string[] }[];
       candidates: { pairing: unknown; exact: { table?: unknown } }[];
@@ -82,7 +82,7 @@ describe("compare --list-flips", () => {
   });
 
   it("follows --unparsed exclude: an item with an unparsed answer is no flip", async () => {
-    const r = await compare(workspace(), "--list-flips", "--json", "--unparsed", "exclude");
+    const r = await compare(workspace(), "--list-flips", "--json", "-", "--unparsed", "exclude");
     const flips = (JSON.parse(r.out) as { flips: { rightToWrong: string[]; wrongToRight: string[] }[] }).flips;
     for (const f of flips)
       for (const id of [...f.rightToWrong, ...f.wrongToRight]) expect(["q5", "q6"]).not.toContain(id);
