@@ -22,7 +22,16 @@ export type { PairedTable, VerdictDesign, VerdictReport } from "./verdict/types.
 export { clopperPearson, dropCi, dropLcb, mcnemarP } from "./stats/mcnemar.js";
 export { holm } from "./stats/multiplicity.js";
 export { expectedMaxNormal } from "./stats/emax.js";
-export { cochranQ } from "./stats/heterogeneity.js";
+export { cochranQ, fSf, hotellingApplies, pairedWald } from "./stats/heterogeneity.js";
+// The time split (docs/statistics.md "Time split (v2)"): computeVerdict's fourth argument, and its test.
+export type { TimeSplitInput } from "./verdict/time-split.js";
+export {
+  dropDifferenceInterval,
+  dropDifferenceRejects,
+  dropDifferenceTest,
+  timeSplitPower,
+  type GroupCounts,
+} from "./stats/drop-difference.js";
 // Declared clean controls (docs/statistics.md "Controls (v2)"): computeVerdict's third argument.
 export type { ControlsDeclaration, ControlsVerdict } from "./verdict/controls.js";
 export { excessDropP, excessDropTest } from "./stats/excess-drop.js";

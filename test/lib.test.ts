@@ -26,6 +26,14 @@ describe("the library entry (src/lib.ts)", () => {
       "holm",
       "scanLeakage",
       "parseAnswer",
+      // The time split's and the heterogeneity's tests (docs/statistics.md).
+      "dropDifferenceTest",
+      "dropDifferenceRejects",
+      "dropDifferenceInterval",
+      "timeSplitPower",
+      "pairedWald",
+      "fSf",
+      "cochranQ",
     ] as const) {
       expect(typeof lib[name], name).toBe("function");
     }

@@ -12,6 +12,7 @@ import { type JsonFlag, jsonFlag } from "./json-flag.js";
 import type { Io } from "./io.js";
 import { planTimeSplitCounts } from "../verdict/time-split.js";
 import { timeSplitPowerClause } from "../report/figures.js";
+import { powerMethod } from "../report/time-split-json.js";
 
 /** `--time-split PRE,POST`: the time split's power at the design (shown; it gates nothing). */
 function timeSplitFlag(raw: string | undefined, d: PowerDesign) {
@@ -33,7 +34,7 @@ function timeSplitFlag(raw: string | undefined, d: PowerDesign) {
       pre_items: pre,
       post_items: post,
       power: plan.power?.kind === "computed" ? plan.power.value : null,
-      method: "normal approximation of the studentized permutation test",
+      method: plan.power?.kind === "computed" ? powerMethod(plan.power.method) : null,
     },
   };
 }
@@ -89,7 +90,8 @@ no other (model, perturber) pair falls below alpha/(M*K).
   --excess-drop D        expected drop of a model over a control, in (0, PSI] (default: --effect)
   --time-split PRE,POST  also the time split's power: PRE items published on or before the models' training
                          cutoff drop by --effect, POST items after it drop 0, at --discordant-rate, Holm's
-                         first step over M x K (normal approximation; docs/statistics.md "Time split (v2)")
+                         first step over M x K (the rule's exact power, or its expected-table approximation for
+                         large groups; docs/statistics.md "Time split (v2)")
   --json PATH            write one JSON object to PATH (- prints it instead of the text)
 
 exit: with --n and --effect, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input

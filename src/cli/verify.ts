@@ -11,11 +11,13 @@ Checks the instrument on self-contained fake models and seeded simulations:
   (d) family-wise false-positive rate with 3 null models × 2 perturbers on shared originals ≤ α + 2 SE
   (e) exact power equals the simulated detection rate within 3 SE
   (f) the melded interval covers the drop at π = 0.985 and 0.875 (n = 1000) ≥ nominal − 2 SE
+  (g) time split: family-wise false "pre larger" rate, 2 models, unequal discordance ≤ α + 2 SE
+  (h) heterogeneity: false "heterogeneous" rate, 20 correlated models, equal drops ≤ α + 2 SE
 
   --n N       items per fake benchmark (default 400; below ~20 check (a) cannot pass and says why)
   --seed S    seed for the fake models and simulations (default "contamgate")
   --alpha A   family-wise level (default 0.05)
-  --sims S    simulations for (d), (e) and (f) (default 20000, at least 20000)
+  --sims S    simulations for (d) to (h) (default 20000, at least 20000)
 
 exit: 0 when every check passes, 1 when any fails, 4 on invalid flags
 `;

@@ -22,7 +22,7 @@ import {
   ucbLabel,
 } from "./format.js";
 import type { ExcessTestJson, ModelControlsJson } from "./controls-json.js";
-import type { TimeSplitJson, TimeSplitTestJson } from "./time-split-json.js";
+import { powerMethod, type TimeSplitJson, type TimeSplitTestJson } from "./time-split-json.js";
 import type { TimeSplitPlan } from "../verdict/time-split.js";
 import type { HeterogeneityJson, PairJson } from "./verdict-json.js";
 
@@ -111,13 +111,14 @@ export function pooledPhrase(h: HeterogeneityJson): string {
   return `pooled drop ${pt(h.pooled_drop.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}; n = ${int(h.pooled_drop.items)} items, ${weights})`;
 }
 
-/** "paired Wald test (…) W = 12.31, df = 1, p = 0.00045, I² = …" or "Cochran's Q (…) = …". */
+/** "paired Wald test (…) W = 12.31, Hotelling F = 12.25 on (1, 99) df, p = 0.0007, I² = …" or "Cochran's Q (…) = …". */
 export function heterogeneityTestPhrase(h: HeterogeneityJson): string {
-  const name =
-    h.test === "paired-wald"
-      ? "paired Wald test (item-level, pairing respected) W"
-      : "Cochran's Q (assumes independent models)";
-  return `${name} = ${h.statistic.toFixed(2)}, df = ${h.df}, ${pIs(h.p_value)}, I² = ${pct(h.i_squared)}`;
+  if (h.test === "paired-wald" && h.df2 !== null && h.f_statistic !== null)
+    return (
+      `paired Wald test (item-level, pairing respected) W = ${h.statistic.toFixed(2)}, ` +
+      `Hotelling F = ${h.f_statistic.toFixed(2)} on (${h.df}, ${h.df2}) df, ${pIs(h.p_value)}, I² = ${pct(h.i_squared)}`
+    );
+  return `Cochran's Q (assumes independent models) = ${h.statistic.toFixed(2)}, df = ${h.df}, ${pIs(h.p_value)}, I² = ${pct(h.i_squared)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,13 +244,13 @@ export function timeSplitSentence(ts: TimeSplitJson, t: TimeSplitTestJson): stri
   const figures =
     `${groupDropPhrase(t.pre)} on or before ${ts.cutoff} vs ${groupDropPhrase(t.post)} after; ` +
     `difference ${pt(t.difference.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}), ` +
-    `exact permutation ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)} over ${ts.family_size} time-split test${ts.family_size === 1 ? "" : "s"}`;
+    `MOVER-test ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)} over ${ts.family_size} time-split test${ts.family_size === 1 ? "" : "s"}`;
   return t.decision === "pre-larger"
     ? `drop on pre-cutoff items larger than on post-cutoff items: ${figures}`
     : `no evidence that the drop on pre-cutoff items is larger than on post-cutoff items: ${figures}`;
 }
 
-/** "power 0.68 for a 5.0 pt drop on pre-cutoff items vs 0 after (normal approximation; ψ = 30.0%, level 0.025)". */
+/** "time-split power 0.68 for a 5.0 pt drop on pre-cutoff items vs 0 after (exact power of the MOVER rule; ψ = 30.0%, …)". */
 export function timeSplitPowerPhrase(t: TimeSplitTestJson): string | null {
   if (t.decision === "not-tested") return null;
   if (t.power === null || typeof t.power_note !== "object" || t.power_note === null)
@@ -257,7 +258,7 @@ export function timeSplitPowerPhrase(t: TimeSplitTestJson): string | null {
   const n = t.power_note;
   return (
     `time-split power ${prob(t.power)} for a ${ptSize(n.effect)} drop on pre-cutoff items vs 0 after ` +
-    `(normal approximation; ψ = ${pct(n.discordant_rate)}, one-sided level ${num(n.level)} at Holm's first step)`
+    `(${n.method}; ψ = ${pct(n.discordant_rate)}, one-sided level ${num(n.level)} at Holm's first step)`
   );
 }
 
@@ -267,13 +268,13 @@ export function timeSplitPlanLine(p: TimeSplitPlan, effect: number): string {
   return `${head}; ${timeSplitPowerClause(p.power, effect)}`;
 }
 
-/** "time-split power 0.68 for a 10.0 pt drop on pre-cutoff items vs 0 after (normal approximation; …)". */
+/** "time-split power 0.68 for a 10.0 pt drop on pre-cutoff items vs 0 after (exact power of the MOVER rule; …)". */
 export function timeSplitPowerClause(power: TimeSplitPlan["power"], effect: number): string {
   if (power === null) return "nothing to compare (one side has no item)";
   if (power.kind === "undefined")
     return "time-split power undefined: the target drop exceeds the expected discordant rate";
   return (
     `time-split power ${prob(power.value)} for a ${ptSize(effect)} drop on pre-cutoff items vs 0 after ` +
-    `(normal approximation; ψ = ${pct(power.discordant_rate)}, one-sided level ${num(power.level)} at Holm's first step; shown, not gated)`
+    `(${powerMethod(power.method)}; ψ = ${pct(power.discordant_rate)}, one-sided level ${num(power.level)} at Holm's first step; shown, not gated)`
   );
 }

@@ -4,6 +4,17 @@
  */
 import type { TimeSplitReport, TimeSplitVerdict } from "../verdict/time-split.js";
 
+/** What the time-split test is, in one phrase for every surface (docs/statistics.md, "Time split (v2)"). */
+export const TIME_SPLIT_TEST =
+  "MOVER lower bound over the two groups' melded bounds above 0 (one-sided: pre larger; no exchangeability assumed; level checked by simulation), Holm over the time-split family";
+
+/** The power's label: the rule's exact sum, or the normal approximation beyond the exact sum's size limit. */
+export function powerMethod(m: "exact" | "expected-table approximation"): string {
+  return m === "exact"
+    ? "exact power of the MOVER rule"
+    : "the MOVER rule's bounds at the expected tables, normal approximation (groups too large for the exact sum)";
+}
+
 function testJson(v: TimeSplitVerdict) {
   const t = v.test;
   if (t.kind === "not-tested")
@@ -37,7 +48,8 @@ function testJson(v: TimeSplitVerdict) {
             effect: t.power.effect,
             discordant_rate: t.power.discordant_rate,
             level: t.power.level,
-            method: "normal approximation of the studentized permutation test",
+            method: powerMethod(t.power.method),
+            skipped_mass: t.power.skipped_mass,
           }
         : "the target drop exceeds the expected discordant rate",
   };
@@ -60,7 +72,7 @@ export function timeSplitJson(r: TimeSplitReport, model: string) {
     post_items: counts.post,
     undated_items: counts.undated,
     family_size: r.family_size,
-    test: "exact studentized permutation (one-sided: pre larger), Holm over the time-split family",
+    test: TIME_SPLIT_TEST,
     perturbers: tests,
   };
 }

@@ -66,9 +66,14 @@ export function verdictJson(r: VerdictReport) {
       perturber: h.perturber,
       test: h.test.kind,
       test_note:
-        h.test.kind === "cochran-q" ? "assumes independent models (tables only)" : `paired over ${h.test.items} items`,
+        h.test.kind === "cochran-q"
+          ? "assumes independent models (tables only)"
+          : `paired over ${h.test.items} items; W referred to Hotelling's F(${h.df}, ${h.test.df2}) as F = ${h.test.f_statistic}`,
       statistic: h.statistic,
       df: h.df,
+      /** The F reference's denominator df (paired test); null for Cochran's Q. */
+      df2: h.test.kind === "paired-wald" ? h.test.df2 : null,
+      f_statistic: h.test.kind === "paired-wald" ? h.test.f_statistic : null,
       p_value: h.p_value,
       i_squared: h.i_squared,
       pooled_drop: h.pooled_drop,

@@ -115,13 +115,12 @@ export function computeVerdict(
   for (const perturber of perturbersRun) {
     const idx = tables.map((t, i) => (t.perturber === perturber ? i : -1)).filter((i) => i >= 0);
     if (idx.length < 2) continue;
-    heterogeneity.push(
-      assessHeterogeneity(
-        perturber,
-        idx.map((i) => ({ table: tables[i]!, pair: pairs[i]!, negative: negative[i]! })),
-        design.alpha,
-      ),
+    const h = assessHeterogeneity(
+      perturber,
+      idx.map((i) => ({ table: tables[i]!, pair: pairs[i]!, negative: negative[i]! })),
+      design.alpha,
     );
+    if (h !== null) heterogeneity.push(h);
   }
 
   return {

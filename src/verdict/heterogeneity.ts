@@ -1,4 +1,4 @@
-import { boundarySafeSe, cochranQ, pairedWald } from "../stats/heterogeneity.js";
+import { boundarySafeSe, cochranQ, hotellingApplies, pairedWald } from "../stats/heterogeneity.js";
 import { normQuantile } from "../stats/normal.js";
 import type {
   HeterogeneityReading,
@@ -32,16 +32,19 @@ export interface HeterogeneityMember {
  * outcomes on the same items for every model, the paired Wald test (respects the pairing); with
  * tables only, Cochran's Q (assumes independent models, and says so). Both with the boundary-safe
  * variance, so every model is in the test. The pooled drop carries a (1 − 2α) interval and the
- * number of items.
+ * number of items. Null when the items are shared but no more than M − 1: the paired test's F
+ * reference needs n > M − 1, and Cochran's Q would treat models answering the same items as
+ * independent, so no heterogeneity is reported rather than an uncalibrated one.
  */
 export function assessHeterogeneity(
   perturber: string,
   members: readonly HeterogeneityMember[],
   alpha: number,
-): HeterogeneityVerdict {
+): HeterogeneityVerdict | null {
   if (members.length < 2) throw new RangeError("assessHeterogeneity: needs at least 2 models");
   const z = normQuantile(1 - alpha);
   const paired = sameItems(members.map((m) => m.table));
+  if (paired !== null && !hotellingApplies(members.length, paired)) return null;
   let test: HeterogeneityTest;
   let statistic: number;
   let df: number;
@@ -58,7 +61,7 @@ export function assessHeterogeneity(
   )!;
   if (paired !== null) {
     const w = pairedWald(members.map((m) => m.table.items!.d));
-    test = { kind: "paired-wald", items: paired };
+    test = { kind: "paired-wald", items: paired, reference: "hotelling-f", df2: w.df2, f_statistic: w.fStatistic };
     ({ statistic, df, pValue, pooled, pooledSe } = w);
   } else {
     test = { kind: "cochran-q", assumes: "independent models" };

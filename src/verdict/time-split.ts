@@ -6,9 +6,9 @@
  */
 import {
   dropDifferenceInterval,
+  dropDifferenceRejects,
   dropDifferenceTest,
   timeSplitPower,
-  type DropDifferenceTest,
   type GroupCounts,
 } from "../stats/drop-difference.js";
 import { holm } from "../stats/multiplicity.js";
@@ -53,9 +53,19 @@ export function assessTimeSplit(
   const decided = decideTimeSplit(tables, input, design);
   if (decided === null) return { kind: "absent", reason: "no-cutoffs" };
   const level = 1 - 2 * design.alpha;
-  const verdicts = decided.pairs.map((s): TimeSplitVerdict => {
+  const F = decided.family_size;
+  // Holm's thresholds, probed exactly by the p-value search so Holm on the p's makes the decisions.
+  const thresholds = Array.from({ length: F }, (_, i) => design.alpha / (F - i));
+  const tested = decided.pairs.map((s) =>
+    s.groups === null ? null : dropDifferenceTest(s.groups[0], s.groups[1], thresholds),
+  );
+  const ps = tested.filter((r) => r !== null).map((r) => r.p_value);
+  const adjusted = holm([...ps, ...new Array<number>(F - ps.length).fill(1)]);
+  let next = 0;
+  const verdicts = decided.pairs.map((s, i): TimeSplitVerdict => {
     const head = { model: s.table.model, perturber: s.table.perturber, cutoff: s.cutoff, counts: s.counts };
     if (s.groups === null) return { ...head, test: { kind: "not-tested", reason: s.reason } };
+    const r = tested[i]!;
     const [pre, post] = s.groups;
     const ci = dropDifferenceInterval(pre, post, design.alpha);
     return {
@@ -65,30 +75,35 @@ export function assessTimeSplit(
         pre: group(pre, ci.pre, level),
         post: group(post, ci.post, level),
         difference: { estimate: ci.estimate, ci: { lower: ci.lower, upper: ci.upper, level } },
-        statistic: s.result.statistic,
-        p_value: s.result.p_value,
-        p_holm: s.p_holm,
-        decision: s.p_holm < design.alpha ? "pre-larger" : "not-shown",
-        power: powerAt(pre.n, post.n, input!.discordantRate, design, decided.family_size),
+        statistic: r.statistic,
+        p_value: r.p_value,
+        p_holm: adjusted[next++]!,
+        decision: s.rejected ? "pre-larger" : "not-shown",
+        power: powerAt(pre.n, post.n, input!.discordantRate, design, F),
       },
     };
   });
-  return { kind: "assessed", family_size: decided.family_size, verdicts };
+  return { kind: "assessed", family_size: F, verdicts };
 }
 
-/** One (model with a cutoff, perturber): its split and, when both sides have items, its test. */
-export type DecidedPair = Staged & ({ groups: null } | { result: DropDifferenceTest; p_holm: number });
+/** One (model with a cutoff, perturber): its split and, when both sides have items, Holm's decision. */
+export type DecidedPair =
+  | Extract<Staged, { groups: null }>
+  | (Extract<Staged, { groups: [GroupCounts, GroupCounts] }> & { rejected: boolean });
 
 /**
- * The decisions alone: split by date, exact test, Holm over the time-split family (a pair that
- * cannot be tested counts with p = 1). Kept apart from the intervals so the simulations
- * (test/simulation/time-split.slow.test.ts) run exactly the rule the report applies. Null when no
- * model has a cutoff.
+ * The decisions alone: split by date, then Holm over the time-split family run as its step-down
+ * on the level tests (docs/statistics.md, "Time split (v2)"): with m hypotheses not yet rejected
+ * (untestable pairs count and are never rejected), every pair whose MOVER lower bound at α/m is
+ * above 0 is rejected, until a step rejects none. That is Holm on the tests' p-values (each p < L
+ * exactly when the test at L rejects), without searching for the p's, so the simulations
+ * (test/reference/time_split_sim.mjs) run exactly the rule the report applies. Null when no model
+ * has a cutoff.
  */
 export function decideTimeSplit(
   tables: readonly PairedTable[],
   input: TimeSplitInput | null,
-  design: Pick<VerdictDesign, "perturbers">,
+  design: Pick<VerdictDesign, "perturbers" | "alpha">,
 ): { family_size: number; pairs: DecidedPair[] } | null {
   if (input === null || input.cutoffs.size === 0) return null;
   const withCutoff = [...new Set(tables.map((t) => t.model))].filter((m) => input.cutoffs.has(m));
@@ -97,15 +112,20 @@ export function decideTimeSplit(
   const staged = tables
     .filter((t) => input.cutoffs.has(t.model))
     .map((t) => split(t, input.cutoffs.get(t.model)!, input.publishedAt));
-  const tested = staged.map((s) => (s.groups === null ? null : dropDifferenceTest(s.groups[0], s.groups[1])));
-  const ps = tested.filter((r): r is DropDifferenceTest => r !== null).map((r) => r.p_value);
-  const adjusted = holm([...ps, ...new Array<number>(familySize - ps.length).fill(1)]);
-  let next = 0;
-  const pairs = staged.map((s, i): DecidedPair => {
-    const r = tested[i];
-    if (s.groups === null || r === null || r === undefined) return s as DecidedPair;
-    return { ...s, result: r, p_holm: adjusted[next++]! };
-  });
+  const rejected = staged.map(() => false);
+  for (let open = familySize; open > 0; ) {
+    let step = 0;
+    staged.forEach((s, i) => {
+      if (s.groups === null || rejected[i]) return;
+      if (dropDifferenceRejects(s.groups[0], s.groups[1], design.alpha / open)) {
+        rejected[i] = true;
+        step++;
+      }
+    });
+    if (step === 0) break;
+    open -= step;
+  }
+  const pairs = staged.map((s, i): DecidedPair => (s.groups === null ? s : { ...s, rejected: rejected[i]! }));
   return { family_size: familySize, pairs };
 }
 
@@ -160,9 +180,12 @@ function powerAt(
 ): TimeSplitPowerFigure {
   if (design.targetEffect > psi) return { kind: "undefined", reason: "effect-above-discordance" };
   const level = design.alpha / familySize;
+  const p = timeSplitPower({ nPre, nPost, discordantRate: psi, effect: design.targetEffect, level });
   return {
     kind: "computed",
-    value: timeSplitPower({ nPre, nPost, discordantRate: psi, effect: design.targetEffect, level }),
+    value: p.value,
+    method: p.method,
+    skipped_mass: p.skipped_mass,
     effect: design.targetEffect,
     discordant_rate: psi,
     level,

@@ -119,7 +119,8 @@ export type HeterogeneityReading =
 /** Which test of "the drops are equal across models" ran. */
 export type HeterogeneityTest =
   | { kind: "cochran-q"; assumes: "independent models" }
-  | { kind: "paired-wald"; items: number };
+  /** W referred to Hotelling's F(df, df2) through F = W·df2/(items·df) (docs/statistics.md). */
+  | { kind: "paired-wald"; items: number; reference: "hotelling-f"; df2: number; f_statistic: number };
 
 export interface HeterogeneityVerdict {
   perturber: string;
@@ -192,7 +193,17 @@ export interface TimeSplitGroup {
 export type TimeSplitDecision = "pre-larger" | "not-shown";
 
 export type TimeSplitPowerFigure =
-  | { kind: "computed"; value: number; effect: number; discordant_rate: number; level: number }
+  | {
+      kind: "computed";
+      value: number;
+      /** How `value` was computed: the rule's exact sum, or (very large groups) the normal approximation. */
+      method: "exact" | "expected-table approximation";
+      /** Probability of the tables the exact sum left out (value is at most this below the true power). */
+      skipped_mass: number;
+      effect: number;
+      discordant_rate: number;
+      level: number;
+    }
   | { kind: "undefined"; reason: "effect-above-discordance" };
 
 export type TimeSplitTest =
@@ -200,9 +211,9 @@ export type TimeSplitTest =
       kind: "tested";
       pre: TimeSplitGroup;
       post: TimeSplitGroup;
-      /** drop_pre − drop_post with its MOVER (1 − 2α) interval. */
+      /** drop_pre − drop_post with its MOVER (1 − 2α) interval; the test is its lower end against 0. */
       difference: { estimate: number; ci: LeveledInterval };
-      /** Studentized difference T and its exact one-sided permutation p. */
+      /** Studentized difference T (descriptive) and the one-sided p of the MOVER test (the interval inverted). */
       statistic: number;
       p_value: number;
       /** Holm over the time-split family (models with a cutoff × perturbers tried). */

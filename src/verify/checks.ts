@@ -9,6 +9,7 @@ import { computeVerdict } from "../verdict/compute.js";
 import { detectFamily } from "../verdict/family.js";
 import { tablesFromOutcomes } from "../verdict/parse-jsonl.js";
 import type { VerdictDesign } from "../verdict/types.js";
+import { heterogeneityLevelCheck, timeSplitLevelCheck } from "./corner-checks.js";
 import { sampleBinomial } from "./sample-binomial.js";
 import { cleanModel, memorizingModel, pairedOutcomes, syntheticItems, type Perturbation } from "./fake-model.js";
 
@@ -16,14 +17,14 @@ export interface VerifyOptions {
   n: number;
   seed: string;
   alpha: number;
-  /** Simulations for (d), (e) and (f); at least 20,000. */
+  /** Simulations for (d) to (h); at least 20,000. */
   sims: number;
   /** How often the memorizing fake recalls a published answer (default 0.99); its accuracy on perturbed text is 0.40. */
   memorizingRecall?: number;
 }
 
 export interface CheckResult {
-  id: "a" | "b" | "c" | "d" | "e" | "f";
+  id: "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h";
   pass: boolean;
   text: string;
 }
@@ -96,6 +97,8 @@ export function runVerify(o: VerifyOptions): CheckResult[] {
   results.push(familyWiseCheck(o));
   results.push(powerCheck(o));
   results.push(coverageCheck(o));
+  results.push({ id: "g", ...timeSplitLevelCheck(o) });
+  results.push({ id: "h", ...heterogeneityLevelCheck(o) });
   return results;
 }
 

@@ -53,6 +53,8 @@ describe("check with several perturbers", () => {
       expect(w).toMatch(/^clean \((shuffle_choices|derange_choices)\): /);
     const md = renderMarkdown(r.report);
     expect(md).toMatch(/### Heterogeneity across models \(perturber derange_choices\)/);
-    expect(md).toMatch(/paired Wald test \(item-level, pairing respected\) W = [\d.]+, df = 1/);
+    expect(md).toMatch(
+      /paired Wald test \(item-level, pairing respected\) W = [\d.]+, Hotelling F = [\d.]+ on \(1, \d+\) df/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 # Generates test/reference/verdict.json: verdicts of the v2 rule (docs/statistics.md) for a grid
 # of (model, perturber) table sets, computed independently of contamgate with base R (pbinom,
-# p.adjust, binom.test, pchisq, solve, integrate + uniroot for the melded bounds via
+# p.adjust, binom.test, pchisq, pf, solve, integrate + uniroot for the melded bounds via
 # melded_lib.R). Achieved power is a brute-force sum over every (m, b) for K = 1, where the
 # melded clause of the rule is implied by the p-value clause (lcb > 0 <=> p < alpha); for K > 1 the
 # power of the v2 rule is checked against R in power.json, not here.
@@ -122,7 +122,8 @@ verdict_case <- function(tables, alpha, target, M, K, emax, power = 0.8) {
       C <- cbind(diag(Mh - 1), -1)
       v <- C %*% colMeans(D)
       stat <- as.numeric(t(v) %*% solve(C %*% S %*% t(C), v))
-      pval <- pchisq(stat, df, lower.tail = FALSE)
+      # Hotelling's F reference (docs/statistics.md): F = W (n - L)/(n L) on (L, n - L) df.
+      pval <- pf(stat * (nn - df) / (nn * df), df, nn - df, lower.tail = FALSE)
       pooled <- mean(colMeans(D)); pse <- sqrt(sum(S)) / Mh
       test <- "paired-wald"; weighting <- "equal"; items <- nn
     } else {

@@ -21,7 +21,13 @@ const arity: Record<string, Record<string, number>> = {
   "multiplicity.json": { holm: 1, benjaminiHochberg: 1 },
   "emax.json": { expectedMaxNormal: 1, expectedMaxBailey: 1 },
   "heterogeneity.json": { cochranQ: 1 },
-  "drop_difference.json": { dropDifferenceTest: 2, dropDifferenceInterval: 3, timeSplitPower: 1 },
+  "drop_difference.json": {
+    dropDifferenceTest: 2,
+    dropDifferenceInterval: 3,
+    dropDifferenceRejects: 3,
+    timeSplitPower: 1,
+  },
+  "hotelling.json": { pairedWald: 1, fSf: 3 },
   "melded.json": { meldedLcb: 4, meldedUcb: 4, meldedInterval: 4 },
   "power.json": {
     exactPower: 1,

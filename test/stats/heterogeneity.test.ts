@@ -1,9 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { casesFor, failures, loadReference } from "../reference/load.js";
-import { cochranQ } from "../../src/stats/heterogeneity.js";
+import { cochranQ, fSf, hotellingApplies, pairedWald } from "../../src/stats/heterogeneity.js";
 import { pairedSe } from "../../src/stats/mcnemar.js";
 
 const ref = loadReference("heterogeneity.json");
+const hotelling = loadReference("hotelling.json");
+
+describe(`the paired test's Hotelling F reference against ${hotelling.generator} (${hotelling.software})`, () => {
+  it("pairedWald: W, F = W(n − L)/(nL) and P(F(L, n − L) ≥ F) match every reference case", () => {
+    const impl = (cols: number[][]) => pairedWald(cols.map((c) => Int8Array.from(c)));
+    expect(failures(casesFor(hotelling, "pairedWald", 16), impl).slice(0, 10)).toEqual([]);
+  });
+
+  it("fSf matches R's pf(lower.tail = FALSE)", () => {
+    expect(failures(casesFor(hotelling, "fSf", 7), fSf).slice(0, 10)).toEqual([]);
+  });
+
+  it("needs more items than M − 1 and says so", () => {
+    expect(hotellingApplies(50, 50)).toBe(true);
+    expect(hotellingApplies(50, 49)).toBe(false);
+    const d = Array.from({ length: 5 }, (_, j) => Int8Array.from([1, 0, -1, j % 2]));
+    expect(() => pairedWald(d)).toThrow(/more items than M − 1 = 4 \(got 4\)/);
+  });
+});
 
 describe(`Cochran's Q against ${ref.generator} (${ref.software})`, () => {
   it("cochranQ matches every reference case", () => {

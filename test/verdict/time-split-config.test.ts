@@ -200,10 +200,10 @@ describe("contamgate power --time-split PRE,POST", () => {
     expect(text.code).toBe(0);
     const want = timeSplitPower({ nPre: 400, nPost: 200, discordantRate: 0.3, effect: 0.1, level: 0.025 });
     expect(text.out).toContain(
-      `time split: 400 items published on or before the cutoff, 200 after; time-split power ${want.toFixed(3)}`,
+      `time split: 400 items published on or before the cutoff, 200 after; time-split power ${want.value.toFixed(3)}`,
     );
     const json = await cli([...args, "--time-split", "400,200", "--json", "-"]);
-    expect(JSON.parse(json.out).time_split).toMatchObject({ pre_items: 400, post_items: 200, power: want });
+    expect(JSON.parse(json.out).time_split).toMatchObject({ pre_items: 400, post_items: 200, power: want.value });
   });
 
   it("a malformed value or a missing --effect is exit 4 naming the flag", async () => {

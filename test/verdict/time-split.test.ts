@@ -83,7 +83,8 @@ describe("time split in the verdict", () => {
     expect(mem!.test.pre).toMatchObject({ n: 100, b: 30, c: 2, drop: 0.28 });
     expect(mem!.test.post).toMatchObject({ n: 50, b: 3, c: 3, drop: 0 });
     // The undated items (all d = +1 here) are in neither group.
-    const direct = dropDifferenceTest({ b: 30, c: 2, n: 100 }, { b: 3, c: 3, n: 50 });
+    // The p-value search probes Holm's thresholds over the family of 2: α/2 and α.
+    const direct = dropDifferenceTest({ b: 30, c: 2, n: 100 }, { b: 3, c: 3, n: 50 }, [0.025, 0.05]);
     expect(mem!.test.p_value).toBe(direct.p_value);
     expect(mem!.test.p_holm).toBeCloseTo(Math.min(1, 2 * direct.p_value), 15);
     expect(mem!.test.decision).toBe("pre-larger");

@@ -16,13 +16,16 @@ describe("contamgate verify", () => {
       const r = await verify(["--n", String(n)]);
       expect(r.err).toBe("");
       expect(r.code).toBe(0);
-      for (const id of ["a", "b", "c", "d", "e", "f"]) expect(r.out).toMatch(new RegExp(`^\\(${id}\\) PASS `, "m"));
+      for (const id of ["a", "b", "c", "d", "e", "f", "g", "h"])
+        expect(r.out).toMatch(new RegExp(`^\\(${id}\\) PASS `, "m"));
       expect(r.out).toMatch(new RegExp(`memorizing 0/${n}, clean 0/${n} discordant`));
       expect(r.out).toMatch(
         /M = 3 null models × K = 2 perturbers on shared originals: [\d.]+ \(\d+\/20000 seeded simulations; n = \d+, ψ = 0\.3\) ≤ α \+ 2 SE = 0\.0531/,
       );
       expect(r.out).toMatch(/melded interval coverage of the drop \(n = 1000, ψ = 0\.3, 20000 simulations each\)/);
-      expect(r.out).toMatch(/all 6 checks passed/);
+      expect(r.out).toMatch(/time-split family-wise false "pre larger" rate, 2 models with cutoffs \(Holm over 2\)/);
+      expect(r.out).toMatch(/paired heterogeneity false "heterogeneous" rate, 20 correlated models/);
+      expect(r.out).toMatch(/all 8 checks passed/);
     });
   }
 
@@ -44,7 +47,7 @@ describe("contamgate verify", () => {
     const r = await verify(["--n", "5"]);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/\(a\) FAIL .*chance that this check passes at n = 5: at least 0\.0000/);
-    expect(r.out).toMatch(/1 of 6 checks FAILED/);
+    expect(r.out).toMatch(/1 of 8 checks FAILED/);
   });
 
   it("rejects too few simulations and non-integer n with exit 4", async () => {

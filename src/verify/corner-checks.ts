@@ -1,0 +1,150 @@
+/**
+ * `verify` checks (g) and (h): the level of the time split and of the paired heterogeneity test, by
+ * seeded simulation through the verdict's own calls (docs/statistics.md, "Time split (v2)" and
+ * "Heterogeneity across models"), in the designs where their earlier versions broke.
+ */
+import { createRng, type Rng } from "../stats/random.js";
+import { assessHeterogeneity } from "../verdict/heterogeneity.js";
+import { decideTimeSplit, type TimeSplitInput } from "../verdict/time-split.js";
+import type { PairedTable } from "../verdict/types.js";
+
+/** What these checks need of `verify`'s options (the seed, the level, the simulations). */
+export interface LevelCheckOptions {
+  seed: string;
+  alpha: number;
+  sims: number;
+}
+
+export interface LevelCheck {
+  pass: boolean;
+  text: string;
+}
+
+/** (g): two models with cutoffs (Holm over 2), large groups with different discordance, equal 5-pt drops. */
+const SPLIT = { models: 2, pre: 100, post: 100, psiPre: 0.6, psiPost: 0.8, drop: 0 } as const;
+/** (h): many correlated models on few items, equal drops — where the χ² reference rejected twice too often. */
+const HET = { models: 20, items: 200, drop: 0.05 } as const;
+
+function bound(alpha: number, sims: number): number {
+  return alpha + 2 * Math.sqrt((alpha * (1 - alpha)) / sims);
+}
+
+const RERUN =
+  "; a correct instrument exceeds the bound for about 2% of seeds — rerun with another --seed (or more --sims) to tell chance from a defect";
+
+function splitTable(rng: Rng, model: string, ids: readonly string[]): PairedTable {
+  const d = new Int8Array(ids.length);
+  let b = 0;
+  let c = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const psi = i < SPLIT.pre ? SPLIT.psiPre : SPLIT.psiPost;
+    const u = rng.next();
+    const x = u < (psi + SPLIT.drop) / 2 ? 1 : u < psi ? -1 : 0;
+    d[i] = x;
+    if (x > 0) b++;
+    else if (x < 0) c++;
+  }
+  const rest = ids.length - b - c;
+  const a = Math.floor(rest / 2);
+  return { model, perturber: "p", a, b, c, e: rest - a, unparsedOriginal: 0, unparsedPerturbed: 0, items: { ids, d } };
+}
+
+/** (g): no model's drop differs before and after its cutoff; any "pre larger" is a false finding. */
+export function timeSplitLevelCheck(o: LevelCheckOptions): LevelCheck {
+  const rng = createRng(`${o.seed}\u0000time-split`);
+  const ids = [
+    ...Array.from({ length: SPLIT.pre }, (_, i) => `p${i}`),
+    ...Array.from({ length: SPLIT.post }, (_, i) => `q${i}`),
+  ];
+  const publishedAt = new Map(ids.map((id) => [id, id.startsWith("p") ? "2022-01-01" : "2025-01-01"]));
+  const models = Array.from({ length: SPLIT.models }, (_, j) => `m${j}`);
+  const input: TimeSplitInput = {
+    publishedAt,
+    cutoffs: new Map(models.map((m) => [m, "2024-01-01"])),
+    discordantRate: SPLIT.psiPre,
+  };
+  let fired = 0;
+  for (let s = 0; s < o.sims; s++) {
+    const tables = models.map((m) => splitTable(rng, m, ids));
+    const r = decideTimeSplit(tables, input, { alpha: o.alpha, perturbers: 1 });
+    if (r?.pairs.some((p) => "rejected" in p && p.rejected)) fired++;
+  }
+  const rate = fired / o.sims;
+  const limit = bound(o.alpha, o.sims);
+  const pass = rate <= limit;
+  return {
+    pass,
+    text:
+      `time-split family-wise false "pre larger" rate, ${SPLIT.models} models with cutoffs (Holm over ${SPLIT.models}), ` +
+      `${SPLIT.pre} pre items at ψ ${SPLIT.psiPre} vs ${SPLIT.post} post at ψ ${SPLIT.psiPost}, equal drops (${100 * SPLIT.drop} pt): ` +
+      `${rate.toFixed(4)} (${fired}/${o.sims}) ≤ α + 2 SE = ${limit.toFixed(4)}${pass ? "" : RERUN}`,
+  };
+}
+
+/**
+ * (h): M models on the same items, each easy with probability ½ for all of them, skills spread so
+ * accuracies differ, and on half the items the same draws for every model (they err together);
+ * every model drops by the same amount, so "heterogeneous" is a false finding.
+ */
+export function heterogeneityLevelCheck(o: LevelCheckOptions): LevelCheck {
+  const rng = createRng(`${o.seed}\u0000heterogeneity`);
+  const n = HET.items;
+  const M = HET.models;
+  const ids = Array.from({ length: n }, (_, i) => `i${i}`);
+  const easy = new Uint8Array(n);
+  const shared = new Uint8Array(n);
+  const uo = new Float64Array(n);
+  const up = new Float64Array(n);
+  let fired = 0;
+  for (let s = 0; s < o.sims; s++) {
+    for (let i = 0; i < n; i++) {
+      easy[i] = rng.next() < 0.5 ? 1 : 0;
+      shared[i] = rng.next() < 0.5 ? 1 : 0;
+      uo[i] = rng.next();
+      up[i] = rng.next();
+    }
+    const members = Array.from({ length: M }, (_, j) => {
+      const skill = j / (M - 1);
+      const d = new Int8Array(n);
+      let b = 0;
+      let c = 0;
+      for (let i = 0; i < n; i++) {
+        const p = easy[i] ? 0.75 + 0.15 * skill : 0.35 + 0.3 * skill;
+        const orig = (shared[i] ? uo[i]! : rng.next()) < p + HET.drop / 2;
+        const pert = (shared[i] ? up[i]! : rng.next()) < p - HET.drop / 2;
+        d[i] = (orig ? 1 : 0) - (pert ? 1 : 0);
+        if (d[i]! > 0) b++;
+        else if (d[i]! < 0) c++;
+      }
+      const rest = n - b - c;
+      const a = Math.floor(rest / 2);
+      const table: PairedTable = {
+        model: `m${j}`,
+        perturber: "p",
+        a,
+        b,
+        c,
+        e: rest - a,
+        unparsedOriginal: 0,
+        unparsedPerturbed: 0,
+        items: { ids, d },
+      };
+      // The reading needs each model's verdict; the test's p does not.
+      const pair = { drop: (b - c) / n, n, detected: false } as Parameters<
+        typeof assessHeterogeneity
+      >[1][number]["pair"];
+      return { table, pair, negative: false };
+    });
+    const h = assessHeterogeneity("p", members, o.alpha);
+    if (h !== null && h.p_value < o.alpha) fired++;
+  }
+  const rate = fired / o.sims;
+  const limit = bound(o.alpha, o.sims);
+  const pass = rate <= limit;
+  return {
+    pass,
+    text:
+      `paired heterogeneity false "heterogeneous" rate, ${M} correlated models with equal ${100 * HET.drop}-pt drops on ${n} items: ` +
+      `${rate.toFixed(4)} (${fired}/${o.sims}) ≤ α + 2 SE = ${limit.toFixed(4)}${pass ? "" : RERUN}`,
+  };
+}
