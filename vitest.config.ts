@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 240_000,
     pool: "forks",
+    // Both cores: vitest's default for forks is CPUs − 1, which on a 2-core runner ran one file at a
+    // time (about a third of the wall time was fork + transform + import between files).
+    maxWorkers: 2,
   },
 });
