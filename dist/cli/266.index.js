@@ -2,6 +2,35 @@ export const id = 266;
 export const ids = [266];
 export const modules = {
 
+/***/ 3354:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ jsonFlag)
+/* harmony export */ });
+/* harmony import */ var _io_output_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2887);
+
+/** Resolves `--json` and checks its file before any work (with the other outputs and the inputs it may not replace). */
+async function jsonFlag(raw, io, o = {}) {
+    const toStdout = raw === "-";
+    const file = raw === undefined || toStdout ? undefined : (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .outputPath */ .XC)(raw, { cwd: io.cwd, field: "--json" });
+    await (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .preflightOutputs */ .K5)([file, ...(o.otherOutputs ?? [])], o.inputs ?? []);
+    return {
+        toStdout,
+        file,
+        text: toStdout ? () => { } : io.stdout,
+        write: async (body) => {
+            if (toStdout)
+                io.stdout(body);
+            else if (file)
+                await (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutput */ .zh)(file, body);
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 6266:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -10,6 +39,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  VERDICT_FLAGS: () => (/* binding */ VERDICT_FLAGS),
   verdictCommand: () => (/* binding */ verdictCommand)
 });
 
@@ -17,8 +47,6 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./build/lib/io/checked-file.js
 var checked_file = __webpack_require__(3991);
-// EXTERNAL MODULE: ./build/lib/io/output-file.js
-var output_file = __webpack_require__(2887);
 // EXTERNAL MODULE: ./build/lib/limits.js
 var limits = __webpack_require__(4354);
 // EXTERNAL MODULE: external "node:path"
@@ -27,12 +55,12 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(1469);
 // EXTERNAL MODULE: ./build/lib/text/strict.js
 var strict = __webpack_require__(261);
-// EXTERNAL MODULE: ./build/lib/verdict/compute.js + 4 modules
-var compute = __webpack_require__(2791);
+// EXTERNAL MODULE: ./build/lib/verdict/compute.js + 1 modules
+var compute = __webpack_require__(1136);
 // EXTERNAL MODULE: ./build/lib/verdict/controls.js + 2 modules
 var controls = __webpack_require__(856);
-// EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 3 modules
-var verdict_json = __webpack_require__(2081);
+// EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 2 modules
+var verdict_json = __webpack_require__(1239);
 // EXTERNAL MODULE: ./build/lib/report/verdict-text.js
 var verdict_text = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/lib/verdict/parse-jsonl.js
@@ -181,6 +209,8 @@ function conditionName(perturber, single) {
 
 // EXTERNAL MODULE: ./build/lib/cli/args.js
 var args = __webpack_require__(3876);
+// EXTERNAL MODULE: ./build/lib/cli/json-flag.js
+var json_flag = __webpack_require__(3354);
 ;// CONCATENATED MODULE: ./build/lib/cli/verdict.js
 
 
@@ -220,34 +250,36 @@ const HELP = `usage: contamgate verdict (--input PATH | --table MODEL[@PERTURBER
                         the same Holm family)
   --controls-against each|mean
                         one test per control (default) or one against the controls' mean
-  --json PATH           also write the verdict as JSON
+  --json PATH           also write the verdict as JSON (- prints it instead of the text)
 
 exit: 1 when any model is detected, 0 otherwise, 4 on invalid input
 `;
+const VERDICT_FLAGS = {
+    input: { type: "string" },
+    epoch: { type: "string" },
+    table: { type: "string", multiple: true },
+    alpha: { type: "string" },
+    "target-effect": { type: "string" },
+    models: { type: "string" },
+    perturbers: { type: "string" },
+    emax: { type: "string" },
+    power: { type: "string" },
+    json: { type: "string" },
+    control: { type: "string", multiple: true },
+    "controls-against": { type: "string" },
+    help: { type: "boolean", short: "h" },
+};
 async function verdictCommand(argv, io) {
-    const { values } = (0,args/* parseFlags */.b)(argv, {
-        input: { type: "string" },
-        epoch: { type: "string" },
-        table: { type: "string", multiple: true },
-        alpha: { type: "string" },
-        "target-effect": { type: "string" },
-        models: { type: "string" },
-        perturbers: { type: "string" },
-        emax: { type: "string" },
-        power: { type: "string" },
-        json: { type: "string" },
-        control: { type: "string", multiple: true },
-        "controls-against": { type: "string" },
-        help: { type: "boolean", short: "h" },
-    });
+    const { values } = (0,args/* parseFlags */.bQ)(argv, VERDICT_FLAGS, false, HELP);
     if (values.help) {
         io.stdout(HELP);
         return errors/* ExitCode */.yU.Pass;
     }
-    const jsonOut = values.json === undefined ? undefined : (0,output_file/* outputPath */.XC)(values.json, { cwd: io.cwd, field: "--json" });
-    await (0,output_file/* preflightOutputs */.K5)([jsonOut], values.input === undefined ? [] : [{ what: "the --input outcomes", path: (0,external_node_path_.resolve)(io.cwd, values.input) }]);
+    const out = await (0,json_flag/* jsonFlag */.h)(values.json, io, {
+        inputs: values.input === undefined ? [] : [{ what: "the --input outcomes", path: (0,external_node_path_.resolve)(io.cwd, values.input) }],
+    });
     const tables = [];
-    const epoch = (0,args/* numberFlag */.C)("epoch", values.epoch, { min: 1, max: 1e9, integer: true, range: "an integer ≥ 1" });
+    const epoch = (0,args/* numberFlag */.C$)("epoch", values.epoch, { min: 1, max: 1e9, integer: true, range: "an integer ≥ 1" });
     if (values.input !== undefined && (await (0,read/* looksLikeOutcomes */.nX)(values.input, io.cwd, "--input"))) {
         const f = await (0,read/* readOutcomesFile */.Sj)(values.input, io.cwd, "--input");
         // Said, not silently ignored: the verdict's exact test treats items as independent.
@@ -288,9 +320,8 @@ async function verdictCommand(argv, io) {
     (0,parse_table/* checkUniquePairs */.vf)(tables);
     const design = designFromFlags(values, tables);
     const json = (0,verdict_json/* verdictJson */.G)((0,compute/* computeVerdict */.z)(tables, design, controlsFromFlags(values, tables, design)));
-    io.stdout((0,verdict_text/* renderVerdictText */.rP)(json));
-    if (jsonOut)
-        await (0,output_file/* writeOutput */.zh)(jsonOut, JSON.stringify(json, null, 2) + "\n");
+    out.text((0,verdict_text/* renderVerdictText */.rP)(json));
+    await out.write(JSON.stringify(json, null, 2) + "\n");
     return json.models.some((m) => m.detected) ? errors/* ExitCode */.yU.Found : errors/* ExitCode */.yU.Pass;
 }
 /** --control / --controls-against → the declaration, every problem an exit-4 error naming the flag. */
@@ -335,7 +366,7 @@ function controlsFromFlags(values, tables, design) {
 }
 function designFromFlags(values, tables) {
     const str = (k) => values[k];
-    const targetEffect = (0,args/* numberFlag */.C)("target-effect", str("target-effect"), {
+    const targetEffect = (0,args/* numberFlag */.C$)("target-effect", str("target-effect"), {
         min: 0,
         max: 1,
         minOpen: true,
@@ -354,7 +385,7 @@ function designFromFlags(values, tables) {
         perturbers: new Set(tables.map((t) => t.perturber)).size,
     };
     const counted = (flag) => {
-        const v = (0,args/* numberFlag */.C)(flag, str(flag), { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ??
+        const v = (0,args/* numberFlag */.C$)(flag, str(flag), { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ??
             given[flag];
         if (v < given[flag]) {
             throw new errors/* InputError */.dz(`--${flag} ${v} is fewer than the ${given[flag]} ${flag} given: the family counts every one tried`, { field: `--${flag}` });
@@ -363,409 +394,13 @@ function designFromFlags(values, tables) {
     };
     return {
         targetEffect,
-        alpha: (0,args/* numberFlag */.C)("alpha", str("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "in (0, 0.5)" }) ??
+        alpha: (0,args/* numberFlag */.C$)("alpha", str("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "in (0, 0.5)" }) ??
             0.05,
         models: counted("models"),
         perturbers: counted("perturbers"),
         emax: emax,
-        power: (0,args/* numberFlag */.C)("power", str("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "in (0, 1)" }) ?? 0.8,
+        power: (0,args/* numberFlag */.C$)("power", str("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "in (0, 1)" }) ?? 0.8,
     };
-}
-
-
-/***/ }),
-
-/***/ 3991:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l$: () => (/* binding */ checkRegularFile),
-/* harmony export */   uD: () => (/* binding */ checkPlace),
-/* harmony export */   xR: () => (/* binding */ checkInputFile)
-/* harmony export */ });
-/* unused harmony export checkInsideWorkspace */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1469);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
-/**
- * The one gate every input file passes before it is opened (docs/reliability.md "Caps"): it must
- * be a regular file (a FIFO blocks forever, /dev/zero never ends), no larger than its cap, and a
- * path that lies inside the workspace must still lie inside it after its symlinks are resolved
- * (a pull request can commit a symlink to anywhere). A path the user wrote that is outside the
- * workspace to begin with is theirs to name.
- */
-
-
-
-
-
-async function checkInputFile(path, c) {
-    const real = await realPath(path, c);
-    checkInsideWorkspace(path, real, c);
-    return checkRegular(real, c);
-}
-/**
- * For readers that are handed a path already checked for its place (leakage sources are placed
- * by the source resolver): regular file, size cap.
- */
-async function checkRegularFile(path, c) {
-    return checkRegular(await realPath(path, c), c);
-}
-/** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
-async function checkPlace(path, c) {
-    checkInsideWorkspace(path, await realPath(path, c), c);
-}
-/** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
-function checkInsideWorkspace(path, real, c) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(c.workspace, path);
-    if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
-    }
-}
-async function realPath(path, c) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path);
-    }
-    catch (e) {
-        const code = e.code;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
-    }
-}
-async function checkRegular(real, c) {
-    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(real);
-    if (!st.isFile()) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
-    }
-    if (st.size > c.maxBytes) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(st.size)}; the cap is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
-    }
-    return { real, size: st.size };
-}
-function where(c) {
-    return c.field === undefined ? { file: c.display } : { file: c.display, field: c.field };
-}
-function inside(path, dir) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);
-    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
-}
-function realWorkspace(dir) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir);
-    }
-    catch {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-    }
-}
-function kind(st) {
-    if (st.isDirectory())
-        return "a directory";
-    if (st.isFIFO())
-        return "a FIFO";
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return "a device";
-    if (st.isSocket())
-        return "a socket";
-    return "not a file";
-}
-
-
-/***/ }),
-
-/***/ 2887:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D_: () => (/* binding */ outputIn),
-/* harmony export */   G8: () => (/* binding */ prepareFolder),
-/* harmony export */   K5: () => (/* binding */ preflightOutputs),
-/* harmony export */   XC: () => (/* binding */ outputPath),
-/* harmony export */   c1: () => (/* binding */ openOutput),
-/* harmony export */   cw: () => (/* binding */ outputError),
-/* harmony export */   zh: () => (/* binding */ writeOutput)
-/* harmony export */ });
-/* unused harmony export sameFile */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1469);
-/**
- * The one way contamgate writes a file it was asked for (reports, SARIF, JSON, outcome rows, item
- * and manifest files, Dolma attributes; docs/security.md "Outputs"). A pull request can commit a
- * symlink anywhere in the checkout, so inside the workspace no folder on the way and never the file
- * itself may be a link: the folders are walked with lstat from the workspace down, missing ones are
- * created one by one (mkdir never follows a link it would create), an existing link is refused, and
- * the bytes go to a fresh temporary file in the same folder (O_CREAT|O_EXCL|O_NOFOLLOW) renamed over
- * the target when complete — a rename replaces a name, never writes through it, and a failed write
- * leaves the old file as it was. A path the user wrote that lies outside the workspace is theirs to
- * name: its existing folders are taken as they are; the folders created and the file still are not
- * links. Names joined below a folder (`outputIn`) may not climb out of it.
- *
- * `preflightOutputs` runs every check (and creates the folders) before any work, so a long scan or a
- * paid run never ends on an output it cannot write, and refuses an output that names an input.
- */
-
-
-
-
-
-/**
- * The output a flag or input names. `workspace` (default `cwd`) is the checkout a pull request can
- * write into; a path inside it is walked from it without following links.
- */
-function outputPath(written, o) {
-    if (written === "" || written.includes("\0"))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz("expected a file path", { field: o.field });
-    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(o.workspace ?? o.cwd);
-    // Lexically, then with links above resolved: a working directory reached through a link (macOS
-    // /tmp → /private/tmp) still lies in a workspace given by its real path.
-    for (const [cwd, ws] of [
-        [o.cwd, workspace],
-        [real(o.cwd), real(workspace)],
-    ]) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, written);
-        if (path === ws)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz("names the workspace folder, not a file", where(written, o.field));
-        if (inside(path, ws))
-            return { path, base: ws, display: written, field: o.field };
-    }
-    return { path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(o.cwd, written), base: null, display: written, field: o.field };
-}
-function real(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
-    }
-    catch {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(p);
-    }
-}
-/**
- * The file `name` inside the folder `dir` names (report.json inside --report-dir, a Dolma attributes
- * path inside the repository): relative, and no `.`, `..` or empty step, so it never leaves `dir`.
- */
-function outputIn(dir, name) {
-    const steps = name.split("/");
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(name) ||
-        name.includes("\0") ||
-        steps.some((s) => s === "" || s === "." || s === ".." || s.includes(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`"${name}" is not a name inside the folder (relative, without . or .. steps)`, where(dir.display, dir.field));
-    return {
-        path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir.path, ...steps),
-        base: dir.base,
-        display: `${dir.display.replace(/\/+$/, "")}/${name}`,
-        field: dir.field,
-    };
-}
-/**
- * Every check a write would make, before any work: no two outputs name one file, none names an
- * input (the same path, or the same file by device and inode: a hard link), no folder on the way
- * and not the file itself is a link, missing folders are created (as `check --report-dir` always
- * did), and the folder is writable.
- */
-async function preflightOutputs(outputs, inputs = []) {
-    const outs = outputs.filter((o) => o !== undefined);
-    // Each file stated once and looked up by key: a Dolma scan of many files has as many outputs.
-    const written = new Map();
-    for (const out of outs) {
-        for (const key of await fileKeys(out.path)) {
-            const other = written.get(key);
-            if (other !== undefined && other !== out)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${other.field} and ${out.field} name the same file`, where(out.display, out.field));
-            written.set(key, out);
-        }
-    }
-    const read = new Map();
-    for (const input of inputs)
-        for (const key of await fileKeys(input.path))
-            read.set(key, input);
-    for (const out of outs) {
-        for (const key of await fileKeys(out.path)) {
-            const input = read.get(key);
-            if (input !== undefined)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${out.field} would overwrite ${input.what}; write it to another path`, where(out.display, out.field));
-        }
-    }
-    for (const out of outs) {
-        const folder = await prepareFolder(out);
-        await checkTarget(out);
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(folder, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK);
-        }
-        catch (e) {
-            throw outputError(out, "cannot write into its folder", e);
-        }
-    }
-}
-/** Writes `body` to the output (replacing the file, never through a link). */
-async function writeOutput(out, body) {
-    const f = await openOutput(out);
-    try {
-        await f.handle.writeFile(body);
-    }
-    catch (e) {
-        await f.abort();
-        throw outputError(out, "cannot write", e);
-    }
-    await f.commit();
-}
-/** For writers that stream (outcome rows in chunks, gzipped Dolma attributes). */
-async function openOutput(out) {
-    const folder = await prepareFolder(out);
-    await checkTarget(out);
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(out.path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
-    let handle;
-    try {
-        // O_EXCL: a name that exists (a link included) is refused, not opened; O_NOFOLLOW as well.
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW, 0o666);
-    }
-    catch (e) {
-        throw outputError(out, "cannot write", e);
-    }
-    let done = false;
-    const abort = async () => {
-        if (done)
-            return;
-        done = true;
-        await handle.close().catch(() => undefined);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true }).catch(() => undefined);
-    };
-    return {
-        handle,
-        abort,
-        async commit() {
-            if (done)
-                return;
-            try {
-                await handle.close();
-                done = true;
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, out.path);
-            }
-            catch (e) {
-                done = false;
-                await abort();
-                throw outputError(out, "cannot write", e);
-            }
-        },
-    };
-}
-/**
- * Whether two paths name one file: the same resolved path, or (when both exist) the same device and
- * inode, so a hard link to an input counts too.
- */
-async function sameFile(a, b) {
-    const keys = new Set(await fileKeys(a));
-    return (await fileKeys(b)).some((k) => keys.has(k));
-}
-/** The resolved path and, when the file exists, its device and inode. */
-async function fileKeys(p) {
-    const path = `path:${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(p)}`;
-    try {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(p);
-        return [path, `inode:${st.dev}:${st.ino}`];
-    }
-    catch {
-        return [path];
-    }
-}
-/**
- * The output's folder, created where missing, with no link on the way below the base (or, outside
- * the workspace, below the nearest folder that exists). For a store that creates its own files in
- * a folder (the response cache), the same walk: `prepareFolder(outputIn(dir, "x"))`.
- */
-async function prepareFolder(out) {
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(out.path);
-    const start = out.base ?? (await nearestExisting(folder));
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(start, folder);
-    if (climbs(rel))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`leaves the folder it must stay in (${start})`, where(out.display, out.field));
-    let at = start;
-    for (const step of rel === "" ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)) {
-        at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(at, step);
-        let st = await lstatOrNull(at, out);
-        if (st === null) {
-            try {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(at);
-            }
-            catch (e) {
-                if (e.code !== "EEXIST")
-                    throw outputError(out, `cannot create the folder ${shown(out, at)}`, e);
-            }
-            st = await lstatOrNull(at, out);
-        }
-        if (st?.isSymbolicLink())
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${shown(out, at)} is a symlink; contamgate never writes through a link (docs/security.md "Outputs")`, where(out.display, out.field));
-        if (!st?.isDirectory())
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${shown(out, at)} is not a folder`, where(out.display, out.field));
-    }
-    return folder;
-}
-/** The output itself: absent, or a regular file (a link or a folder is refused, never replaced). */
-async function checkTarget(out) {
-    const st = await lstatOrNull(out.path, out);
-    if (st === null || st.isFile())
-        return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(st.isSymbolicLink()
-        ? `is a symlink; contamgate never writes through a link (docs/security.md "Outputs"): remove it or name another path`
-        : st.isDirectory()
-            ? "is a folder; name a file"
-            : "exists and is not a regular file; name another path", where(out.display, out.field));
-}
-async function nearestExisting(folder) {
-    for (let at = folder;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(at)) {
-        try {
-            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(at)).isDirectory())
-                return at;
-        }
-        catch {
-            // missing: look one up
-        }
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(at) === at)
-            return at;
-    }
-}
-async function lstatOrNull(p, out) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(p);
-    }
-    catch (e) {
-        if (e.code === "ENOENT")
-            return null;
-        throw outputError(out, "cannot write", e);
-    }
-}
-/** A folder on the way as the user would recognise it: relative to the workspace when inside it. */
-function shown(out, at) {
-    return out.base === null ? at : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(out.base, at).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join("/") || ".";
-}
-const REASONS = {
-    ENOSPC: "no space left on the device",
-    EDQUOT: "disk quota exceeded",
-    EROFS: "read-only file system",
-    EACCES: "permission denied",
-    EPERM: "operation not permitted",
-    ENOTDIR: "a step of the path is not a folder",
-    EISDIR: "is a folder",
-    ELOOP: "a symlink on the way",
-    ENAMETOOLONG: "name too long",
-    EIO: "I/O error",
-};
-/** A failed write as the user reads it: the flag, the path, and the reason in words with its code. */
-function outputError(out, what, e) {
-    const code = e.code;
-    const reason = typeof code === "string" ? `${REASONS[code] ?? "error"} (${code})` : "I/O error";
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what}: ${reason}`, where(out.display, out.field));
-}
-function where(file, field) {
-    return { file, field };
-}
-function inside(path, root) {
-    return !climbs((0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, path));
-}
-/** A relative path that leaves its start ("..foo" is a name, "../foo" is not). */
-function climbs(rel) {
-    return rel === ".." || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_3__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel);
 }
 
 

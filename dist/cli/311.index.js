@@ -2,2317 +2,1199 @@ export const id = 311;
 export const ids = [311];
 export const modules = {
 
-/***/ 2991:
+/***/ 5748:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ deriveDesign)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
-/* harmony import */ var _settings_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3715);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  l: () => (/* binding */ computeComparison)
+});
+
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/stats/mcnemar.js
+var mcnemar = __webpack_require__(8279);
+// EXTERNAL MODULE: ./build/lib/stats/melded.js
+var melded = __webpack_require__(4737);
+// EXTERNAL MODULE: ./build/lib/stats/validate.js
+var validate = __webpack_require__(2816);
+;// CONCATENATED MODULE: ./build/lib/stats/paired-difference.js
 /**
- * The design, derived in one place: the preregistered knobs (δ, ψ, α, power, E[max] method) with
- * n, M and K filled in from what the run asks. The power gate and the verdict are both handed
- * this one object, so they can never judge different designs (docs/run.md "One design for the gate and the verdict").
+ * The paired accuracy difference of two conditions on the same n items (docs/statistics.md,
+ * "Compare"): baseline and candidate, each item answered once by each.
  *
- * M counts the models in the design — design.models when the config gives it, which may be more
- * than are run now (models compared while designing count), never fewer; else the models run.
- * K likewise counts every perturber tried: design.perturbers_tried, never fewer than are run.
+ * API: `pairedDifference(table, { alpha, sided })` → `PairedDifference`.
+ *
+ * The table, rows baseline, columns candidate:
+ *   both            (both right)        baselineOnly (baseline right, candidate wrong)
+ *   candidateOnly   (candidate right)   neither
+ * Δ = accuracy(candidate) − accuracy(baseline) = (candidateOnly − baselineOnly)/n. That is the
+ * "drop" of the verdict with b = candidateOnly, c = baselineOnly, so the melded interval
+ * (melded.ts) and the exact McNemar test (mcnemar.ts) apply unchanged.
+ *
+ * sided:
+ * - "two-sided": the (1 − α) melded interval [lcb(α/2), ucb(α/2)] and the two-sided exact
+ *   McNemar p = min(1, 2·P(Bin(n_d, ½) ≥ max(b, c))). For p = ½ this is also R's binom.test
+ *   two-sided p (its "minlike" sum over outcomes no likelier than the observed is the doubled
+ *   tail when the null is symmetric; 1 when b = c) and exact2x2::mcnemar.exact's (its "central"
+ *   two-sided method: twice the smaller tail, capped at 1). test/reference/compare_paired.R checks
+ *   the equality with binom.test on every case.
+ *   Duality: lcb(α/2) > 0 ⟺ P(Bin ≥ b) < α/2 ⟺ (b > c and p < α); likewise ucb(α/2) < 0
+ *   ⟺ (c > b and p < α). So "p < α" and "the interval excludes 0" never disagree.
+ * - "greater" (preregistered: the candidate is better): the one-sided (1 − α) lower bound
+ *   lcb(α) and p = P(Bin(n_d, ½) ≥ candidateOnly); lcb > 0 ⟺ p < α.
+ * - "less" (preregistered: the candidate is worse): the one-sided upper bound ucb(α) and
+ *   p = P(Bin(n_d, ½) ≥ baselineOnly); ucb < 0 ⟺ p < α.
+ * Accuracies carry two-sided (1 − α) Clopper–Pearson intervals whatever `sided` is.
  */
 
 
-function deriveDesign(d, c) {
-    const at = (s) => (0,_settings_source_js__WEBPACK_IMPORTED_MODULE_1__/* .whereOf */ .de)(s.source);
-    if (d.targetEffect.value > d.discordantRate.value) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`target effect ${d.targetEffect.value} exceeds the expected discordant rate ${d.discordantRate.value} (a drop cannot exceed the discordant rate)`, at(d.targetEffect));
-    }
-    const n = d.n?.value ?? c.n;
-    if (n === undefined) {
-        const src = d.targetEffect.source;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("the design needs n: give design.n or a benchmark section", src.kind === "config"
-            ? { file: src.file, ...(src.line !== undefined ? { line: src.line } : {}), field: "design.n" }
-            : at(d.targetEffect));
-    }
-    if (d.n !== undefined && c.n !== undefined && d.n.value !== c.n) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`design.n is ${d.n.value} but the benchmark selects ${c.n} items; remove design.n or make them agree`, at(d.n));
-    }
-    if (d.perturbersTried !== undefined && c.perturbersRun !== undefined && d.perturbersTried.value < c.perturbersRun) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`perturbers_tried is ${d.perturbersTried.value} but the benchmark lists ${c.perturbersRun} perturbers; K counts every perturber tried`, at(d.perturbersTried));
-    }
-    if (d.models !== undefined && c.modelsRun !== undefined && d.models.value < c.modelsRun) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`design.models is ${d.models.value} but ${c.modelsRun} models are configured; M counts every model compared`, at(d.models));
-    }
-    const models = d.models?.value ?? c.modelsRun ?? 1;
-    const controls = c.controls?.value ?? [];
-    if (controls.length > 0 && controls.length >= models) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`every model is declared control: true (${controls.length} of M = ${models}); a control needs a model to compare`, at(c.controls));
-    }
-    // A knob for controls written without any control would silently do nothing.
-    for (const knob of [d.expectedExcessDrop, d.controlsAgainst]) {
-        if (knob !== undefined && controls.length === 0) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("applies to declared controls, but no model is control: true", at(knob));
-        }
-    }
-    const excess = d.expectedExcessDrop?.value ?? d.targetEffect.value;
-    if (controls.length > 0 && excess > d.discordantRate.value) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`expected_excess_drop ${excess} exceeds the expected discordant rate ${d.discordantRate.value}`, at(d.expectedExcessDrop ?? d.targetEffect));
-    }
+
+function validateCompareOptions(opts, fn) {
+    if (opts === null || typeof opts !== "object")
+        throw new RangeError(`${fn}: options must be an object`);
+    (0,validate/* requireProbabilityOpen */.JR)(opts.alpha, "alpha", fn);
+    if (opts.alpha >= 0.5)
+        throw new RangeError(`${fn}: alpha must be < 0.5, got ${opts.alpha}`);
+    if (opts.sided !== "two-sided" && opts.sided !== "greater" && opts.sided !== "less")
+        throw new RangeError(`${fn}: sided must be "two-sided", "greater" or "less", got ${String(opts.sided)}`);
+}
+function validateTable(t, fn) {
+    if (t === null || typeof t !== "object")
+        throw new RangeError(`${fn}: table must be an object`);
+    (0,validate/* requireCount */.v6)(t.both, "table.both", fn);
+    (0,validate/* requireCount */.v6)(t.baselineOnly, "table.baselineOnly", fn);
+    (0,validate/* requireCount */.v6)(t.candidateOnly, "table.candidateOnly", fn);
+    (0,validate/* requireCount */.v6)(t.neither, "table.neither", fn);
+    const n = t.both + t.baselineOnly + t.candidateOnly + t.neither;
+    if (n === 0)
+        throw new RangeError(`${fn}: the table is empty (n = 0)`);
+    return n;
+}
+function accuracy(correct, n, alpha) {
+    const ci = (0,mcnemar/* clopperPearson */.mI)(correct, n, alpha);
+    return { correct, n, estimate: correct / n, lower: ci.lower, upper: ci.upper, level: 1 - alpha };
+}
+/** The exact McNemar p of the candidate-vs-baseline alternative (module comment). */
+function comparePValue(candidateOnly, baselineOnly, sided) {
+    if (sided === "two-sided")
+        return (0,mcnemar/* mcnemarP */.QL)(candidateOnly, baselineOnly, "two-sided");
+    const s = "one-sided";
+    return sided === "greater" ? (0,mcnemar/* mcnemarP */.QL)(candidateOnly, baselineOnly, s) : (0,mcnemar/* mcnemarP */.QL)(baselineOnly, candidateOnly, s);
+}
+/** The melded confidence statement on Δ for the alternative `sided` (module comment). */
+function differenceBound(candidateOnly, baselineOnly, n, opts) {
+    const { alpha, sided } = opts;
+    const level = 1 - alpha;
+    if (sided === "greater")
+        return { kind: "lower", lower: (0,melded/* meldedLcb */.Ly)(candidateOnly, baselineOnly, n, alpha), level };
+    if (sided === "less")
+        return { kind: "upper", upper: (0,melded/* meldedUcb */.EX)(candidateOnly, baselineOnly, n, alpha), level };
     return {
+        kind: "interval",
+        lower: (0,melded/* meldedLcb */.Ly)(candidateOnly, baselineOnly, n, alpha / 2),
+        upper: (0,melded/* meldedUcb */.EX)(candidateOnly, baselineOnly, n, alpha / 2),
+        level,
+    };
+}
+function pairedDifference(table, opts) {
+    const fn = "pairedDifference";
+    const n = validateTable(table, fn);
+    validateCompareOptions(opts, fn);
+    const { alpha, sided } = opts;
+    const b = table.candidateOnly;
+    const c = table.baselineOnly;
+    return {
+        method: "exact McNemar + melded interval (Fay & Lumbard 2021)",
         n,
-        discordantRate: d.discordantRate.value,
-        effect: d.targetEffect.value,
-        alpha: d.alpha.value,
-        targetPower: d.power.value,
-        models,
-        perturbers: d.perturbersTried?.value ?? Math.max(1, c.perturbersRun ?? 0),
-        oneSided: !d.twoSided.value,
-        emax: d.emax.value,
-        controls: controls.length === 0
-            ? { kind: "none" }
-            : {
-                kind: "declared",
-                count: controls.length,
-                names: [...controls],
-                against: d.controlsAgainst?.value ?? "each",
-                expectedExcessDrop: excess,
-            },
+        table: { ...table },
+        discordant: b + c,
+        baseline: accuracy(table.both + table.baselineOnly, n, alpha),
+        candidate: accuracy(table.both + table.candidateOnly, n, alpha),
+        estimate: (b - c) / n,
+        se: (0,mcnemar/* pairedSe */.C0)(b, c, n),
+        bound: differenceBound(b, c, n, opts),
+        sided,
+        alpha,
+        pValue: comparePValue(b, c, sided),
     };
 }
 
-
-/***/ }),
-
-/***/ 9505:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  TY: () => (/* binding */ buildProviders),
-  K2: () => (/* binding */ runEvaluation)
-});
-
-// UNUSED EXPORTS: controlsOf, verdictDesignOf
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/lib/limits.js
-var limits = __webpack_require__(4354);
-// EXTERNAL MODULE: ./build/lib/io/git.js
-var git = __webpack_require__(921);
-// EXTERNAL MODULE: ./build/lib/io/paths.js
-var paths = __webpack_require__(6373);
-;// CONCATENATED MODULE: ./build/lib/cache/provenance.js
-
-
-
-
-/** Names a bare repository or a work tree is made of; contamgate writes none of them. */
-const GIT_LOOKING = new Set([".git", "head", "objects", "refs", "config", "packed-refs", "index", "hooks", "info"]);
-async function cacheProvenance(dir, env) {
-    let entries;
-    try {
-        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    }
-    catch (e) {
-        return { kind: "unverified", why: `cannot list it (${e.code ?? "error"})` };
-    }
-    for (const e of entries) {
-        if (GIT_LOOKING.has(e.name.toLowerCase()))
-            return {
-                kind: "unverified",
-                why: `it holds "${plain(e.name)}", as a git repository does (contamgate never writes one)`,
-            };
-        if (e.isDirectory())
-            return { kind: "unverified", why: `it holds a folder "${plain(e.name)}" (contamgate never writes one)` };
-    }
-    const lexical = (0,external_node_path_.resolve)(dir);
-    let real;
-    try {
-        real = await (0,promises_.realpath)(dir);
-    }
-    catch (e) {
-        return { kind: "unverified", why: `cannot resolve it (${e.code ?? "error"})` };
-    }
-    // Both the path as given and where it leads: a symlinked folder inside a work tree is checked
-    // there too (git refuses a path beyond a symlink, which is "cannot verify").
-    const committed = new Set();
-    const trees = [];
-    for (const p of new Set([lexical, real])) {
-        const tree = (0,git/* workTreeOf */.FY)(p);
-        if (tree === undefined)
-            continue;
-        try {
-            for (const name of await committedNames(tree, p))
-                committed.add(name);
-        }
-        catch (e) {
-            return {
-                kind: "unverified",
-                why: `it is inside the git work tree ${tree} and git could not say which of its files are committed (${e.message})`,
-            };
-        }
-        trees.push(tree);
-    }
-    if (trees.length > 0)
-        return { kind: "verified", how: `untracked in the git work tree ${trees.join(" and ")}`, committed };
-    const ws = env.GITHUB_ACTIONS === "true" ? env.GITHUB_WORKSPACE : undefined;
-    if (ws) {
-        const wsReal = await (0,promises_.realpath)(ws).catch(() => (0,external_node_path_.resolve)(ws));
-        if ((0,paths/* isInside */.F)(lexical, (0,external_node_path_.resolve)(ws)) || (0,paths/* isInside */.F)(real, wsReal))
-            return {
-                kind: "unverified",
-                why: "it is inside the checkout (GITHUB_WORKSPACE), which is not a git work tree, so a segment a pull request committed cannot be told from one this job wrote",
-            };
-    }
-    return { kind: "verified", how: "outside every git work tree", committed };
-}
-/** Segment names directly in `dir` that git tracks, or that any commit of HEAD's history added or changed. */
-async function committedNames(tree, dir) {
-    const rel = (0,external_node_path_.relative)(tree, dir).split(external_node_path_.sep).join("/") || ".";
-    const names = new Set();
-    const take = (out) => {
-        for (const raw of out.split("\0")) {
-            const p = raw.replace(/^\n+|\n+$/g, "");
-            if (p !== "" && (rel === "." ? !p.includes("/") : (0,external_node_path_.dirname)(p) === rel))
-                names.add((0,external_node_path_.basename)(p));
-        }
-    };
-    take((await (0,git/* git */.$Y)(tree, ["ls-files", "-z", "--cached", "--full-name", "--", rel])).stdout);
-    const head = await (0,git/* git */.$Y)(tree, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { allowExit: [1] });
-    if (head.exitCode === 0) {
-        // Every commit, merges against each parent: a segment committed on a side branch and removed
-        // again still came from whoever committed it (and may sit in a cache saved in between).
-        const log = await (0,git/* git */.$Y)(tree, [
-            "log",
-            "--full-history",
-            "-m",
-            "--no-renames",
-            "--no-ext-diff",
-            "--no-textconv",
-            "--no-show-signature",
-            "--name-only",
-            "-z",
-            "--format=",
-            "HEAD",
-            "--",
-            rel,
-        ]);
-        take(log.stdout);
-    }
-    return names;
-}
-/** A name from the directory (anyone's choosing) as it may appear in a message. */
-function plain(name) {
-    return name.replace(/[^A-Za-z0-9._-]/g, "?").slice(0, 80);
-}
-
-;// CONCATENATED MODULE: ./build/lib/cache/response-store.js
-
-
-
-
-
-
-/** Files considered at all; anything else in the directory is not ours and ignored. */
-const SEGMENT = /^seg-.*\.jsonl$/;
-/** The exact name this store gives a segment (see `segment()`); another `seg-*.jsonl` is refused. */
-const OWN_SEGMENT = /^seg-\d{8}T\d{9}Z-\d+-[0-9a-f]{8}\.jsonl$/;
-/** 2: a header line per segment and a checksum per entry. 1 (read only): neither. */
-const ENTRY_VERSION = 2;
-const HEADER_KIND = "contamgate.response-cache";
-/** Checksum of an entry: sha256 of the key, a newline and the reply's JSON exactly as stored. */
-function entryChecksum(key, replyJson) {
-    return (0,external_node_crypto_.createHash)("sha256").update(key).update("\n").update(replyJson).digest("hex");
-}
+// EXTERNAL MODULE: ./build/lib/stats/beta.js
+var beta = __webpack_require__(8012);
+;// CONCATENATED MODULE: ./build/lib/stats/student-t.js
 /**
- * Content-addressed, append-only response store in a directory of JSONL segments. A load is
- * the union of all segments; the first answer for a key wins. Each process appends only to a
- * segment of its own, created on its first write, so concurrent runs and torn writes never
- * corrupt anything already stored. `put` resolves only after the line is fsync'd: a crash
- * afterwards cannot lose an answer that was paid for.
- */
-class ResponseStore {
-    dir;
-    openFile;
-    map = new Map();
-    s = {
-        entries: 0,
-        loaded: 0,
-        newEntries: 0,
-        segments: 0,
-        tornLines: 0,
-        corruptLines: 0,
-        duplicates: 0,
-        nondeterministic: 0,
-        nondeterministicKeys: [],
-        verified: 0,
-        unverified: 0,
-        rejected: 0,
-        refusedSegments: [],
-        untrusted: null,
-        notReplayed: 0,
-        replayed: 0,
-        replayedVerified: 0,
-    };
-    /** Keys of answers in segments that are not replayed: counted, never served. */
-    withheld = new Set();
-    /** The first write that failed: the segment may end in a partial line, so nothing more is appended. */
-    broken;
-    handle;
-    opening;
-    pending = [];
-    flushing;
-    closed = false;
-    segmentPath;
-    constructor(dir, 
-    /** How the segment is opened; a test passes one whose writes fail as a full disk's do. */
-    openFile = promises_.open) {
-        this.dir = dir;
-        this.openFile = openFile;
-    }
-    /**
-     * Loads every segment in `dir` (created if missing) whose provenance is verified
-     * (src/cache/provenance.ts). A segment committed to git is refused: contamgate never commits
-     * its cache, so one in the repository came from a pull request and must not be replayed (or
-     * saved into the default branch's cache) as if it had been paid for. When the directory's
-     * provenance cannot be verified at all, nothing is replayed. Refused answers are still counted
-     * (`notReplayed`), so the announced spend can say how many are asked again and why.
-     */
-    static async open(dir, o = {}) {
-        const store = new ResponseStore(dir, o.openFile);
-        await (0,promises_.mkdir)(dir, { recursive: true });
-        const found = (await (0,promises_.readdir)(dir, { withFileTypes: true })).filter((e) => SEGMENT.test(e.name));
-        found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        const provenance = await cacheProvenance(dir, o.env ?? process.env);
-        if (provenance.kind === "unverified")
-            store.s.untrusted = provenance.why;
-        let loadedSegments = 0;
-        for (const e of found) {
-            const path = (0,external_node_path_.join)(dir, e.name);
-            // Not followed: a link could lead anywhere, and contamgate only ever writes plain files.
-            if (!e.isFile()) {
-                store.refuse(e.name);
-                continue;
-            }
-            if (provenance.kind === "unverified") {
-                await store.loadSegment(path, true);
-                continue;
-            }
-            if (provenance.committed.has(e.name) || !OWN_SEGMENT.test(e.name)) {
-                store.refuse(e.name);
-                await store.loadSegment(path, true);
-                continue;
-            }
-            if (await store.loadSegment(path, false))
-                loadedSegments++;
-            else
-                store.refuse(e.name);
-        }
-        store.s.segments = loadedSegments;
-        store.s.loaded = store.map.size;
-        store.s.entries = store.map.size;
-        return store;
-    }
-    /** Whether an answer for `key` is held in a segment that is not replayed (so asking it is paying again). */
-    withholds(key) {
-        return this.withheld.has(key) && !this.map.has(key);
-    }
-    /**
-     * Creates, writes, fsyncs and removes a probe file: a directory that cannot take a write
-     * (read-only, full, not ours) is found before the first paid call, not after it.
-     */
-    async probeWritable() {
-        const path = (0,external_node_path_.join)(this.dir, `.probe-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
-        const fh = await this.openFile(path, "wx");
-        try {
-            await fh.writeFile(Buffer.alloc(512, 0x20));
-            await fh.sync();
-        }
-        finally {
-            await fh.close();
-            await (0,promises_.unlink)(path);
-        }
-    }
-    get size() {
-        return this.map.size;
-    }
-    stats() {
-        return {
-            ...this.s,
-            notReplayed: [...this.withheld].filter((k) => !this.map.has(k)).length,
-            nondeterministicKeys: [...this.s.nondeterministicKeys],
-            refusedSegments: [...this.s.refusedSegments],
-        };
-    }
-    has(key) {
-        return this.map.has(key);
-    }
-    /** The stored answer (counted as replayed: call it only to use the answer). */
-    get(key) {
-        const held = this.map.get(key);
-        if (!held)
-            return undefined;
-        this.s.replayed++;
-        if (held.verified)
-            this.s.replayedVerified++;
-        return held.r;
-    }
-    refuse(name) {
-        // The name came from whoever wrote the file: only plain characters reach a log or a report.
-        if (this.s.refusedSegments.length < 20)
-            this.s.refusedSegments.push(name.replace(/[^A-Za-z0-9._-]/g, "?"));
-    }
-    /**
-     * Stores a response and resolves once it is durable. An existing key keeps its first answer
-     * (a different one is counted as nondeterminism) and nothing is written. Returns the answer
-     * the store holds for the key afterwards, which is what the caller must use.
-     */
-    async put(key, response, meta = {}) {
-        if (this.closed)
-            throw new Error("response store is closed");
-        if (this.broken)
-            throw this.broken.error;
-        const existing = this.map.get(key);
-        if (existing) {
-            this.compare(key, existing.r, response);
-            return existing.r;
-        }
-        const value = response.finishReason !== undefined
-            ? { text: response.text, finishReason: response.finishReason }
-            : { text: response.text };
-        this.map.set(key, { r: value, verified: true });
-        this.s.entries = this.map.size;
-        // `r` last, so a load finds the reply's exact JSON text after the first `,"r":` (see parseLine).
-        const r = JSON.stringify(value);
-        const head = JSON.stringify({
-            v: ENTRY_VERSION,
-            k: key,
-            ...meta,
-            t: new Date().toISOString(),
-            c: entryChecksum(key, r),
-        });
-        const line = `${head.slice(0, -1)},"r":${r}}\n`;
-        try {
-            await new Promise((done, fail) => {
-                this.pending.push({ line, done, fail });
-                void this.flush();
-            });
-        }
-        catch (e) {
-            // Not durable, so not ours to serve: a retry will ask again.
-            this.map.delete(key);
-            this.s.entries = this.map.size;
-            throw e;
-        }
-        this.s.newEntries++;
-        return value;
-    }
-    /** Waits for pending writes and closes this process's segment. */
-    async close() {
-        this.closed = true;
-        while (this.flushing)
-            await this.flushing;
-        if (this.handle)
-            await this.handle.close();
-        this.handle = undefined;
-    }
-    /** Group commit: everything queued while the previous fsync ran goes out in one write + fsync. */
-    flush() {
-        if (this.flushing)
-            return this.flushing;
-        this.flushing = (async () => {
-            while (this.pending.length) {
-                const batch = this.pending;
-                this.pending = [];
-                if (this.broken) {
-                    for (const p of batch)
-                        p.fail(this.broken.error);
-                    continue;
-                }
-                try {
-                    const fh = await this.segment();
-                    await fh.appendFile(batch.map((p) => p.line).join(""));
-                    await fh.datasync();
-                    for (const p of batch)
-                        p.done();
-                }
-                catch (e) {
-                    // Part of the batch may be on disk, cut short: appending after it would bury later
-                    // answers behind a torn line, so this store takes no more writes.
-                    this.broken = { error: e };
-                    for (const p of batch)
-                        p.fail(e);
-                }
-            }
-        })().finally(() => {
-            this.flushing = undefined;
-        });
-        return this.flushing;
-    }
-    segment() {
-        if (this.handle)
-            return Promise.resolve(this.handle);
-        this.opening ??= (async () => {
-            const stamp = new Date().toISOString().replace(/[-:.]/g, "");
-            const path = (0,external_node_path_.join)(this.dir, `seg-${stamp}-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.jsonl`);
-            const fh = await this.openFile(path, "ax");
-            // The header names the segment: a copy renamed to sort first (and so win) is refused.
-            await fh.appendFile(JSON.stringify({ kind: HEADER_KIND, v: ENTRY_VERSION, segment: (0,external_node_path_.basename)(path) }) + "\n");
-            // The new file's directory entry must be durable too, or a crash could lose the whole segment.
-            try {
-                const d = await (0,promises_.open)(this.dir, "r");
-                try {
-                    await d.sync();
-                }
-                finally {
-                    await d.close();
-                }
-            }
-            catch {
-                // Some platforms cannot fsync a directory; the data fsync still holds.
-            }
-            this.handle = fh;
-            this.segmentPath = path;
-            this.s.segments++;
-            return fh;
-        })();
-        return this.opening;
-    }
-    compare(key, kept, other) {
-        if (kept.text === other.text) {
-            this.s.duplicates++;
-            return;
-        }
-        this.s.nondeterministic++;
-        if (this.s.nondeterministicKeys.length < 20)
-            this.s.nondeterministicKeys.push(key);
-    }
-    /**
-     * Loads one segment; false when the segment is refused whole (its header names another file).
-     * Bytes are split into lines first and each line is decoded strictly: a lenient decode would
-     * turn one bad byte of a reply into U+FFFD and silently change the answer. A line over the cap
-     * is skipped without being held (a 600 MB torn tail used to never finish).
-     */
-    async loadSegment(path, withheld) {
-        const decoder = new TextDecoder("utf-8", { fatal: true });
-        let lineNo = 0;
-        let checked = false; // the segment has a v2 header: every entry in it must carry a checksum
-        const fresh = new Map();
-        const take = (bytes, last) => {
-            lineNo++;
-            const bad = (failedCheck) => {
-                if (withheld)
-                    return;
-                if (last)
-                    this.s.tornLines++;
-                else if (failedCheck)
-                    this.s.rejected++;
-                else
-                    this.s.corruptLines++;
-            };
-            if (bytes === null)
-                return (bad(true), true);
-            let line;
-            try {
-                line = decoder.decode(bytes);
-            }
-            catch {
-                return (bad(true), true);
-            }
-            if (line.trim() === "")
-                return true;
-            if (lineNo === 1) {
-                const h = parseHeader(line);
-                if (h !== undefined) {
-                    if (h !== (0,external_node_path_.basename)(path))
-                        return false;
-                    checked = true;
-                    return true;
-                }
-            }
-            const e = parseLine(line);
-            if (e === "malformed")
-                return (bad(false), true);
-            if (e === "failed" || (checked && !e.verified))
-                return (bad(true), true);
-            if (withheld)
-                return (this.withheld.add(e.k), true);
-            const kept = this.map.get(e.k) ?? fresh.get(e.k);
-            if (kept)
-                this.compare(e.k, kept.r, e.r);
-            else
-                fresh.set(e.k, { r: e.r, verified: e.verified });
-            return true;
-        };
-        // Pieces of the current line, joined once at its newline; null once it is over the cap.
-        let parts = [];
-        let partLen = 0;
-        for await (const chunk of (0,external_node_fs_.createReadStream)(path, { highWaterMark: 1 << 20 })) {
-            let s = 0;
-            for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, s)) {
-                const piece = chunk.subarray(s, nl);
-                const whole = parts === null || partLen + piece.length > limits/* MAX_LINE_BYTES */.Oc
-                    ? null
-                    : parts.length
-                        ? Buffer.concat([...parts, piece])
-                        : piece;
-                if (!take(whole, false))
-                    return false;
-                parts = [];
-                partLen = 0;
-                s = nl + 1;
-            }
-            if (s < chunk.length && parts !== null) {
-                partLen += chunk.length - s;
-                if (partLen > limits/* MAX_LINE_BYTES */.Oc)
-                    parts = null;
-                else
-                    parts.push(Buffer.from(chunk.subarray(s)));
-            }
-        }
-        // A last line without its newline was being written when the writer died.
-        if (parts === null || partLen > 0) {
-            if (!take(parts === null ? null : Buffer.concat(parts), true))
-                return false;
-        }
-        for (const [k, held] of fresh) {
-            this.map.set(k, held);
-            if (held.verified)
-                this.s.verified++;
-            else
-                this.s.unverified++;
-        }
-        return true;
-    }
-}
-/** The header's segment name, or undefined when the line is not a header. */
-function parseHeader(line) {
-    if (!line.startsWith(`{"kind":"${HEADER_KIND}"`))
-        return undefined;
-    try {
-        const h = JSON.parse(line);
-        return typeof h.segment === "string" ? h.segment : "";
-    }
-    catch {
-        return "";
-    }
-}
-/**
- * One segment line → key, response and whether its checksum was verified; "malformed" when it
- * is not an entry at all, "failed" when it is one whose checksum does not match. Version 2 carries `c`, the checksum of the key and of the reply's
- * JSON text as stored; since `,"` cannot occur inside a JSON string, the first `,"r":` starts the
- * reply and the text after it, less the closing brace, is exactly what was checksummed. Version 1
- * entries (written before checksums) are read unverified.
- */
-function parseLine(line) {
-    let e;
-    try {
-        e = JSON.parse(line);
-    }
-    catch {
-        return "malformed";
-    }
-    if (typeof e !== "object" || e === null)
-        return "malformed";
-    const { k, r } = e;
-    if (typeof k !== "string" || typeof r?.text !== "string")
-        return "malformed";
-    if (r.finishReason !== undefined && typeof r.finishReason !== "string")
-        return "malformed";
-    let verified = false;
-    if (e.v === ENTRY_VERSION) {
-        const at = line.indexOf(',"r":');
-        if (typeof e.c !== "string" || at < 0 || !line.endsWith("}") || entryChecksum(k, line.slice(at + 5, -1)) !== e.c)
-            return "failed";
-        verified = true;
-    }
-    else if (e.v !== 1)
-        return "malformed";
-    return {
-        k,
-        r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text },
-        verified,
-    };
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-;// CONCATENATED MODULE: ./build/lib/cache/fallback.js
-/**
- * Where paid answers go when the response cache cannot take them (docs/reliability.md "Full or
- * read-only cache"): a fresh folder in the system's temporary directory, holding one segment in
- * the cache's own format and name. Moving that file into the cache directory makes a rerun
- * replay the answers instead of paying for them again.
+ * Student's t distribution for any real df > 0, from the regularized incomplete beta (beta.ts):
+ * P(T > t) = ½·I_{df/(df + t²)}(df/2, ½) for t ≥ 0. The clustered analyses use it with the
+ * Bell–McCaffrey (non-integer) degrees of freedom (docs/statistics.md, "Compare").
  */
 
 
-
-
-async function keepUnstored(answers, root = (0,external_node_os_.tmpdir)()) {
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(root, "contamgate-unstored-"));
-    // A folder this process just made: nobody else's segments to verify.
-    const store = await ResponseStore.open(dir, { env: {} });
-    try {
-        for (const a of answers)
-            await store.put(a.key, a.response, a.meta);
-    }
-    finally {
-        await store.close();
-    }
-    return store.segmentPath ?? dir;
+/** P(T_df > t). */
+function studentTSf(t, df) {
+    (0,validate/* requireNumber */.Bw)(t, "t", "studentTSf");
+    (0,validate/* requirePositive */.z6)(df, "df", "studentTSf");
+    if (t === Infinity)
+        return 0;
+    if (t === -Infinity)
+        return 1;
+    const t2 = t * t;
+    // x = df/(df + t²) and 1 − x = t²/(df + t²), each without cancellation.
+    const half = 0.5 * Math.exp((0,beta/* logBetaIncXY */.UI)(df / (df + t2), t2 / (df + t2), df / 2, 0.5, true));
+    return t >= 0 ? half : 1 - half;
+}
+/** The p-quantile of T_df. */
+function studentTQuantile(p, df) {
+    (0,validate/* requireProbabilityOpen */.JR)(p, "p", "studentTQuantile");
+    (0,validate/* requirePositive */.z6)(df, "df", "studentTQuantile");
+    if (p === 0.5)
+        return 0;
+    const tail = p < 0.5 ? p : 1 - p;
+    // P(T > t) = tail ⟺ I_x(df/2, ½) = 2·tail with x = df/(df + t²).
+    const x = (0,beta/* betaIncInv */.yK)(2 * tail, df / 2, 0.5);
+    const t = Math.sqrt((df * (1 - x)) / x);
+    return p < 0.5 ? -t : t;
 }
 
-// EXTERNAL MODULE: ./build/lib/design/gate.js
-var design_gate = __webpack_require__(3408);
-// EXTERNAL MODULE: ./build/lib/report/power-text.js
-var power_text = __webpack_require__(1688);
-// EXTERNAL MODULE: ./build/lib/errors.js
-var errors = __webpack_require__(1469);
-// EXTERNAL MODULE: ./build/lib/io/output-file.js
-var output_file = __webpack_require__(2887);
-// EXTERNAL MODULE: ./build/lib/models/ask-through-cache.js
-var ask_through_cache = __webpack_require__(8821);
-;// CONCATENATED MODULE: ./build/lib/cache/trust.js
+;// CONCATENATED MODULE: ./build/lib/stats/clustered-difference.js
 /**
- * What a run must say out loud about the response cache it replayed from (docs/reliability.md
- * "Response cache"): entries that failed their checksum, segments it refused, and answers read
- * from a cache older than checksums. Pure: the run logs these and puts them in its warnings.
- */
-function cacheTrustWarnings(c) {
-    const out = [];
-    if (c.untrusted !== null) {
-        out.push(`response cache: nothing stored in it was replayed, because its provenance cannot be verified: ${c.untrusted}; ${c.notReplayed} stored answer(s) were not used (asked again when needed). Keep the cache outside the repository (docs/security.md "Response cache")`);
-    }
-    if (c.rejected > 0) {
-        out.push(`response cache: ${c.rejected} stored answer(s) failed their checksum or UTF-8 check and were not used (asked again instead)`);
-    }
-    if (c.refusedSegments.length > 0) {
-        out.push(`response cache: segment(s) not written by contamgate refused (committed to git now or in HEAD's history, not a plain file, or named or headed unlike contamgate's): ${c.refusedSegments.join(", ")}`);
-    }
-    if (c.unverified > 0) {
-        out.push(`response cache: ${c.unverified} stored answer(s) predate checksums (cache entry version 1) and were read unverified; delete the cache to re-ask them`);
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./build/lib/models/call-error.js
-var call_error = __webpack_require__(4540);
-// EXTERNAL MODULE: ./build/lib/cache/request-key.js
-var request_key = __webpack_require__(1398);
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 241 modules
-var client = __webpack_require__(395);
-// EXTERNAL MODULE: ./build/lib/models/provider-text.js
-var provider_text = __webpack_require__(5628);
-// EXTERNAL MODULE: ./build/lib/models/secrets.js
-var secrets = __webpack_require__(2526);
-// EXTERNAL MODULE: ./build/lib/text/shown-url.js
-var shown_url = __webpack_require__(5971);
-;// CONCATENATED MODULE: ./build/lib/models/sdk-errors.js
-
-
-
-
-/**
- * Both official SDKs are generated from the same template: an APIError carries `status`,
- * `headers` and the parsed body in `error`; connection problems have no status and the runtime's
- * error (with its code) as `cause`; timeouts are a subclass named APIConnectionTimeoutError.
- * Reading those fields by shape keeps the SDK classes out of the retry logic.
+ * The paired accuracy difference when items are not independent (docs/statistics.md, "Compare:
+ * clusters and replicates"): items sharing a passage or a subject form clusters, and items asked
+ * several times (epochs) carry replicates.
  *
- * The message built here never contains the provider's text (src/models/provider-text.ts).
- */
-function fromSdkError(e, env, what, target) {
-    if (e instanceof call_error/* ProviderCallError */.O5)
-        return e;
-    const err = e;
-    const raw = typeof err?.message === "string" ? err.message : String(e);
-    const cls = err?.constructor?.name ?? err?.name ?? "";
-    const keys = (0,secrets/* knownKeys */.eE)(env);
-    const host = target ? hostOf(target.baseUrl) : "the provider";
-    // A status decides first: a 400 whose message mentions "timeout" is still a permanent 400.
-    if (typeof err?.status === "number") {
-        const headers = isHeaders(err.headers) ? err.headers : undefined;
-        const body = err.error !== undefined && err.error !== null ? safeJson(err.error) : raw;
-        const type = (0,provider_text/* sdkErrorType */.XW)(cls);
-        const code = (0,provider_text/* knownErrorCode */.vy)(err.code) ?? (0,provider_text/* knownErrorCode */.vy)(err.type) ?? (0,provider_text/* knownErrorCode */.vy)(nestedType(err.error));
-        const message = `${what}: HTTP ${err.status}${type ? ` ${type}` : ""}${code ? ` (${code})` : ""} from ${host}; ${(0,provider_text/* describeText */.ld)("body", body)}`;
-        return new call_error/* ProviderCallError */.O5(message, "http", err.status, (0,call_error/* parseRetryAfter */.mu)(headers), (0,provider_text/* bodyForLocalDisplay */.n_)(body, keys));
-    }
-    if (/Timeout/i.test(cls) || /timed? ?out/i.test(raw)) {
-        const limit = target
-            ? ` within ${trimSeconds(target.timeoutMs)} s (per-attempt timeout: --timeout / run.timeout_seconds)`
-            : "";
-        return new call_error/* ProviderCallError */.O5(`${what}: no reply from ${host}${limit}`, "timeout");
-    }
-    if (e instanceof SyntaxError || /JSON/i.test(raw)) {
-        // The parser's message quotes the start of the body; digest it like a body.
-        return new call_error/* ProviderCallError */.O5(`${what}: malformed response from ${host} (not valid JSON; ${(0,provider_text/* describeText */.ld)("parser message", raw)})`, "malformed", undefined, undefined, (0,provider_text/* bodyForLocalDisplay */.n_)(raw, keys));
-    }
-    const code = causeCode(e);
-    if (code === null && causeMessages(e).includes("bad port")) {
-        // fetch refuses the ports on the Fetch standard's "bad port" list (9, 25, 6000, …) itself.
-        return new call_error/* ProviderCallError */.O5(`${what}: fetch refuses to connect to ${host} (a port the Fetch standard blocks; use another port)`, "network");
-    }
-    return new call_error/* ProviderCallError */.O5(`${what}: ${networkWords(code)} ${host}${code ? ` (${code})` : ""}`, "network", undefined, undefined, (0,provider_text/* bodyForLocalDisplay */.n_)(raw, keys));
-}
-/** The runtime's error code, from the SDK error's cause chain (fetch wraps it once or twice). */
-function causeCode(e) {
-    const seen = new Set();
-    const queue = [e];
-    while (queue.length && seen.size < 16) {
-        const x = queue.shift();
-        if (x === null || typeof x !== "object" || seen.has(x))
-            continue;
-        seen.add(x);
-        const code = (0,provider_text/* systemErrorCode */.vq)(x.code);
-        if (code)
-            return code;
-        queue.push(x.cause);
-        const errors = x.errors;
-        if (Array.isArray(errors))
-            queue.push(...errors);
-    }
-    return null;
-}
-/** The runtime's own messages along the cause chain (compared with known ones, never printed). */
-function causeMessages(e) {
-    const out = [];
-    for (let x = e, d = 0; x !== null && typeof x === "object" && d < 8; x = x.cause, d++) {
-        const m = x.message;
-        if (typeof m === "string")
-            out.push(m);
-    }
-    return out;
-}
-function networkWords(code) {
-    switch (code) {
-        case "ECONNREFUSED":
-            return "connection refused by";
-        case "ENOTFOUND":
-        case "EAI_AGAIN":
-            return "host name not found:";
-        case "ECONNRESET":
-        case "EPIPE":
-        case "UND_ERR_SOCKET":
-        case "UND_ERR_CLOSED":
-            return "connection closed by";
-        case "ETIMEDOUT":
-        case "UND_ERR_CONNECT_TIMEOUT":
-            return "could not connect (timed out) to";
-        case "EHOSTUNREACH":
-        case "ENETUNREACH":
-            return "no route to";
-        default:
-            if (code && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code))
-                return "TLS certificate rejected for";
-            return "connection failed to";
-    }
-}
-/** host:port as configured (the base URL is the user's, not the provider's); never its path or query. */
-function hostOf(baseUrl) {
-    return (0,shown_url/* urlOrigin */.OG)(baseUrl)?.host ?? "the provider";
-}
-function trimSeconds(ms) {
-    const s = ms / 1000;
-    return Number.isInteger(s) ? String(s) : s.toFixed(1);
-}
-function nestedType(body) {
-    const inner = body?.error;
-    return inner?.code ?? inner?.type;
-}
-function safeJson(v) {
-    try {
-        return typeof v === "string" ? v : JSON.stringify(v);
-    }
-    catch {
-        return String(v);
-    }
-}
-function isHeaders(h) {
-    return typeof h === "object" && h !== null && typeof h.get === "function";
-}
-
-;// CONCATENATED MODULE: ./build/lib/models/anthropic-messages.js
-
-
-
-
-
-const ANTHROPIC_DEFAULT_BASE_URL = "https://api.anthropic.com";
-/** Messages API through the official SDK. System messages go to the `system` parameter. */
-class AnthropicMessagesProvider {
-    spec;
-    identity;
-    env;
-    timeoutMs;
-    cacheable = true;
-    client;
-    constructor(spec, identity, apiKey, env, timeoutMs) {
-        this.spec = spec;
-        this.identity = identity;
-        this.env = env;
-        this.timeoutMs = timeoutMs;
-        // authToken null so an ANTHROPIC_AUTH_TOKEN in the environment cannot override the key we chose.
-        this.client = new client/* Anthropic */.N({
-            apiKey,
-            authToken: null,
-            baseURL: identity.baseUrl,
-            maxRetries: 0,
-            timeout: timeoutMs,
-        });
-    }
-    async complete(request, _item, signal) {
-        const what = `${this.spec.label} (${this.spec.provider} ${this.spec.model})`;
-        const system = request.messages.filter((m) => m.role === "system").map((m) => m.content);
-        const messages = request.messages
-            .filter((m) => m.role !== "system")
-            .map((m) => ({ role: m.role, content: m.content }));
-        let res;
-        try {
-            const body = {
-                model: this.spec.model,
-                max_tokens: request.maxTokens,
-                messages,
-                ...(system.length ? { system: system.join("\n\n") } : {}),
-            };
-            // The SDK's types no longer declare `temperature`, but the wire protocol (and
-            // llama-server) still honour it, and deterministic decoding is part of the cache key.
-            Object.assign(body, { temperature: request.temperature });
-            res = await this.client.messages.create(body, signal ? { signal } : undefined);
-        }
-        catch (e) {
-            throw fromSdkError(e, this.env, what, { baseUrl: this.identity.baseUrl, timeoutMs: this.timeoutMs });
-        }
-        if (!res || !Array.isArray(res.content))
-            throw new call_error/* ProviderCallError */.O5(`${what}: malformed response (no content array)`, "malformed");
-        // No text block (a refusal, or only thinking blocks) is an answer with no text: scored as
-        // unparsed ("refusal" when stop_reason says so), never retried.
-        const text = res.content
-            .filter((b) => b?.type === "text" && typeof b.text === "string")
-            .map((b) => b.text)
-            .join("");
-        const reply = { text: (0,provider_text/* replyTextForStore */.y4)(text, (0,secrets/* knownKeys */.eE)(this.env)) };
-        if (res.stop_reason)
-            reply.finishReason = res.stop_reason;
-        if (typeof res.usage?.input_tokens === "number")
-            reply.inputTokens = res.usage.input_tokens;
-        if (typeof res.usage?.output_tokens === "number")
-            reply.outputTokens = res.usage.output_tokens;
-        return reply;
-    }
-}
-
-// EXTERNAL MODULE: ./build/lib/models/config.js
-var config = __webpack_require__(4137);
-;// CONCATENATED MODULE: ./build/lib/models/fake.js
-
-/**
- * A deterministic stand-in for a model, so the whole pipeline runs without a key.
- * An item is memorized with probability `memorized` (decided once per model and item); a
- * memorized item is answered right in its original form. Everything else, including every
- * perturbed form, is right with probability `accuracy`, drawn independently per model, item and
- * condition. Never cached: its answers cost nothing and must not pollute a real cache.
- */
-class FakeProvider {
-    spec;
-    cacheable = false;
-    identity;
-    accuracy;
-    memorized;
-    constructor(spec) {
-        this.spec = spec;
-        this.identity = { provider: "fake", model: spec.model, baseUrl: "" };
-        this.accuracy = spec.accuracy;
-        this.memorized = spec.memorized;
-    }
-    async complete(_request, item) {
-        return { text: this.answer(item), finishReason: "stop" };
-    }
-    /** The label this fake answers for an item in a condition. */
-    answer(item) {
-        const m = this.spec.model;
-        const remembers = unit(m, "memorized", item.itemId) < this.memorized;
-        if (remembers && item.condition === "original")
-            return item.correct;
-        if (unit(m, "right", item.itemId, item.condition) < this.accuracy)
-            return item.correct;
-        const wrong = item.labels.filter((l) => l !== item.correct);
-        if (wrong.length === 0)
-            return item.correct;
-        return wrong[Math.floor(unit(m, "wrong", item.itemId, item.condition) * wrong.length)];
-    }
-}
-/** A uniform number in [0, 1) from sha256 of the NUL-joined parts (53 bits). */
-function unit(...parts) {
-    const h = (0,external_node_crypto_.createHash)("sha256").update(parts.join("\0")).digest();
-    return (h.readUInt32BE(0) * 2 ** 21 + (h.readUInt32BE(4) >>> 11)) / 2 ** 53;
-}
-
-// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
-var openai = __webpack_require__(3674);
-;// CONCATENATED MODULE: ./build/lib/models/openai-chat.js
-
-
-
-
-
-const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
-/** Chat Completions through the official SDK; serves both `openai` and `compatible`. */
-class OpenAIChatProvider {
-    spec;
-    identity;
-    env;
-    timeoutMs;
-    cacheable = true;
-    client;
-    constructor(spec, identity, apiKey, env, timeoutMs) {
-        this.spec = spec;
-        this.identity = identity;
-        this.env = env;
-        this.timeoutMs = timeoutMs;
-        // maxRetries 0: the spend controller's retries are the only ones, so every attempt is counted.
-        this.client = new openai/* default */.Ay({ apiKey, baseURL: identity.baseUrl, maxRetries: 0, timeout: timeoutMs });
-    }
-    async complete(request, _item, signal) {
-        const what = `${this.spec.label} (${this.spec.provider} ${this.spec.model})`;
-        let res;
-        try {
-            res = await this.client.chat.completions.create({
-                model: this.spec.model,
-                messages: request.messages,
-                temperature: request.temperature,
-                max_tokens: request.maxTokens,
-            }, signal ? { signal } : undefined);
-        }
-        catch (e) {
-            throw fromSdkError(e, this.env, what, { baseUrl: this.identity.baseUrl, timeoutMs: this.timeoutMs });
-        }
-        const choice = res?.choices?.[0];
-        const message = choice?.message;
-        if (message === null || typeof message !== "object")
-            throw new call_error/* ProviderCallError */.O5(`${what}: malformed response (no choices[0].message)`, "malformed");
-        const content = message.content;
-        // A message without content is an answer, not a broken response: the model refused
-        // (`refusal` holds why), or spent its tokens elsewhere. It is scored as unparsed and cached;
-        // retrying it would pay again for the same refusal and then stop the run.
-        if (content !== null && content !== undefined && typeof content !== "string") {
-            throw new call_error/* ProviderCallError */.O5(`${what}: malformed response (choices[0].message.content is not a string)`, "malformed");
-        }
-        const refusal = message.refusal;
-        const reply = {
-            text: (0,provider_text/* replyTextForStore */.y4)(typeof content === "string" ? content : typeof refusal === "string" ? refusal : "", (0,secrets/* knownKeys */.eE)(this.env)),
-        };
-        if (typeof content !== "string" && typeof refusal === "string")
-            reply.finishReason = "refusal";
-        else if (choice?.finish_reason)
-            reply.finishReason = choice.finish_reason;
-        if (typeof res.usage?.prompt_tokens === "number")
-            reply.inputTokens = res.usage.prompt_tokens;
-        if (typeof res.usage?.completion_tokens === "number")
-            reply.outputTokens = res.usage.completion_tokens;
-        return reply;
-    }
-}
-
-// EXTERNAL MODULE: ./build/lib/report/escape.js
-var report_escape = __webpack_require__(6824);
-;// CONCATENATED MODULE: ./build/lib/models/key-hosts.js
-/**
- * Where a key may go. contamgate.yml is edited by pull requests, so a `base_url` there must not
- * be able to send OPENAI_API_KEY to a host of the PR author's choosing. A key is sent only to
- * its provider's own host (over https), to loopback, or to a host the *workflow* allows — the
- * CONTAMGATE_ALLOWED_HOSTS variable or the action's `allowed-hosts` input, both set in the
- * workflow file. Anything else is exit 4 before any request (docs/providers.md, "Where keys may go").
+ * API: `clusteredDifference(items, { alpha, sided })` → `ClusteredDifference` (a union: the
+ * analysis, or why it cannot be made), and `clusterMean(values, clusters)` for one mean.
+ *
+ * Units. Replicates are averaged within each item and condition first (x_i = mean over the
+ * item's epochs, each score in [0, 1]); the item-level difference is d_i = x_i(candidate) −
+ * x_i(baseline) ∈ [−1, 1]; Δ̂ = (1/N) Σ d_i, every item weighing the same. The sampling unit is
+ * the cluster: clusters are independent, items within a cluster need not be. An item with no
+ * cluster is its own cluster (the caller passes its id), so without clusters this is the paired
+ * t-test over items of the per-item means.
+ *
+ * Variance: CR2, the bias-reduced linearization of Bell & McCaffrey (Survey Methodology 28(2),
+ * 2002), recommended over CR1 for few or unequal clusters by Imbens & Kolesár (REStat 98(4),
+ * 2016) and Pustejovsky & Tipton (JBES 36(4), 2018). For a mean (the intercept-only model) its
+ * adjustment matrices have a closed form — (I − J/N)^{−1/2} = I + (1/√(1 − n_g/N) − 1)·J/n_g on
+ * a cluster of n_g items — so with residuals e_i = d_i − Δ̂ and cluster sums E_g:
+ *   V = Σ_g E_g² / (1 − n_g/N) / N².
+ * With singleton clusters this is s²/N (s² the sample variance of d): the iid variance, so the
+ * design effect DEFF = V / (s²/N) compares like with like (Miller 2024, "Adding Error Bars to
+ * Evals", §clustered standard errors: DEFF > 1 when items in a cluster move together).
+ * Reference: Student t with the Bell–McCaffrey Satterthwaite df, (tr M)²/tr(M²) for V = εᵀMε
+ * under iid working errors; here M = Σ_g w_g v_g v_gᵀ, v_g = 1_g − (n_g/N)·1, w_g = 1/((1 − n_g/N)N²),
+ * which gives tr M = 1/N and
+ *   tr M² = Σ_g w_g² n_g² (1 − 2n_g/N) + (Σ_g w_g n_g²)² / N²,
+ * G − 1 when the clusters are equal, fewer when a few clusters dominate.
+ * The interval is Δ̂ ± t·√V clipped to [−1, 1] (Δ cannot leave it, so clipping loses no
+ * coverage); the p-value comes from the same t statistic, so p < α ⟺ the bound excludes 0.
+ *
+ * Validity. Cluster-robust variances need many clusters. Below MIN_CLUSTERS the function
+ * refuses ("too-few-clusters"); coverage was simulated from G = 10 up (test/simulation/
+ * compare-clusters.slow.test.ts). When every d_i is the same (V = 0, e.g. no discordant item)
+ * there is no variance to estimate: "no-variation" (use the exact unclustered analysis,
+ * paired-difference.ts, which is then honest about what n items cannot exclude).
  */
 
 
-
-
-const ALLOWED_HOSTS_ENV = "CONTAMGATE_ALLOWED_HOSTS";
-/** The hosts each provider's key is issued for (compatible servers have none of their own). */
-const OWN_HOSTS = {
-    openai: ["api.openai.com"],
-    anthropic: ["api.anthropic.com"],
-    compatible: [],
-};
-function isLoopback(hostname) {
-    const h = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-    return h === "localhost" || h.endsWith(".localhost") || h === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+/** Fewest clusters the clustered analysis runs on (docs/statistics.md, "Compare: clusters"). */
+const MIN_CLUSTERS = 10;
+/** Cluster index per item (0 … G − 1, first-seen order) and the cluster sizes. */
+function indexClusters(labels) {
+    const ids = new Map();
+    const index = new Int32Array(labels.length);
+    const sizes = [];
+    labels.forEach((label, i) => {
+        let g = ids.get(label);
+        if (g === undefined) {
+            g = sizes.length;
+            ids.set(label, g);
+            sizes.push(0);
+        }
+        index[i] = g;
+        sizes[g]++;
+    });
+    return { index, sizes };
 }
-/**
- * Entries are host names (`llm.internal`), host:port (`llm.internal:8443`) or a leading-wildcard
- * domain (`*.example.com`), separated by commas or blanks.
- */
-function parseAllowedHosts(raw) {
-    return (raw ?? "")
-        .split(/[\s,]+/)
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean);
+/** CR2 variance and Bell–McCaffrey df of the mean of `values` (module comment). G must be ≥ 2. */
+function cr2(values, index, sizes) {
+    const n = values.length;
+    let sum = 0;
+    for (let i = 0; i < n; i++)
+        sum += values[i];
+    const mean = sum / n;
+    const e = new Float64Array(sizes.length);
+    for (let i = 0; i < n; i++)
+        e[index[i]] += values[i] - mean;
+    let v = 0;
+    let trM2a = 0;
+    let trM2b = 0;
+    for (let g = 0; g < sizes.length; g++) {
+        const ng = sizes[g];
+        const keep = 1 - ng / n;
+        const w = 1 / (keep * n * n);
+        v += e[g] * e[g] * w;
+        trM2a += w * w * ng * ng * (1 - (2 * ng) / n);
+        trM2b += w * ng * ng;
+    }
+    const trM2 = trM2a + (trM2b * trM2b) / (n * n);
+    const df = 1 / (n * n) / trM2;
+    return { estimate: mean, se: Math.sqrt(v), df };
 }
-function allowedBy(list, u) {
-    const host = u.hostname.toLowerCase();
-    const port = u.port || (u.protocol === "https:" ? "443" : "80");
-    return list.some((entry) => {
-        if (entry.startsWith("*."))
-            return host.endsWith(entry.slice(1));
-        const m = /^(.*?)(?::(\d+))?$/.exec(entry);
-        return m[1] === host && (m[2] === undefined || m[2] === port);
+function validateLabels(labels, fn) {
+    if (!Array.isArray(labels))
+        throw new RangeError(`${fn}: clusters must be an array of strings`);
+    labels.forEach((l, i) => {
+        if (typeof l !== "string" || l === "")
+            throw new RangeError(`${fn}: cluster of item ${i} must be a non-empty string`);
     });
 }
 /**
- * Throws (exit 4, naming where the base URL was declared) when a key would be sent to a host
- * it is not meant for. `keySent`: whether a key from the environment goes with the requests.
+ * The mean of per-item values with its CR2 standard error and Bell–McCaffrey df (module
+ * comment); needs at least two clusters.
  */
-function checkKeyDestination(provider, baseUrl, keySent, env, where) {
-    if (!keySent)
-        return;
-    const u = new URL(baseUrl);
-    if (isLoopback(u.hostname))
-        return;
-    if (OWN_HOSTS[provider].includes(u.hostname.toLowerCase()) && u.protocol === "https:")
-        return;
-    if (allowedBy(parseAllowedHosts(env[ALLOWED_HOSTS_ENV]), u))
-        return;
-    // A config names the key as written there (base_url), a --model flag as written there (base-url).
-    const key = where.file !== undefined ? "base_url" : "base-url";
-    const field = where.field ? `${where.field} ${key}` : key;
-    const own = OWN_HOSTS[provider].length ? `https://${OWN_HOSTS[provider].join(", https://")}, ` : "";
-    throw new errors/* InputError */.dz(`${secrets/* KEY_ENV */.uM[provider]} would be sent to ${(0,report_escape/* forLog */.Ig)((0,shown_url/* shownHost */.KI)(u))}, which is not ${own}loopback or a host the workflow allows; ` +
-        `list it in ${ALLOWED_HOSTS_ENV} (or the action's allowed-hosts input) in the workflow if it is meant to receive the key`, { ...where, field });
+function clusterMean(values, clusters) {
+    const fn = "clusterMean";
+    if (!Array.isArray(values) || values.length === 0)
+        throw new RangeError(`${fn}: values must be a non-empty array`);
+    values.forEach((x, i) => {
+        if (typeof x !== "number" || !Number.isFinite(x))
+            throw new RangeError(`${fn}: values[${i}] must be a finite number`);
+    });
+    validateLabels(clusters, fn);
+    if (clusters.length !== values.length)
+        throw new RangeError(`${fn}: clusters has ${clusters.length} labels for ${values.length} values`);
+    const { index, sizes } = indexClusters(clusters);
+    if (sizes.length < 2)
+        throw new RangeError(`${fn}: needs at least 2 clusters, got ${sizes.length}`);
+    return cr2(values, index, sizes);
 }
-
-// EXTERNAL MODULE: ./build/lib/models/spec.js
-var models_spec = __webpack_require__(2920);
-;// CONCATENATED MODULE: ./build/lib/models/create-provider.js
-
-
-
-
-
-
-
-
-
-/**
- * Builds the provider for a spec. Keys are read here, from `env` only; a missing key for
- * openai/anthropic is an exit-4 error before anything is sent. compatible servers often need no
- * key, so its key is optional.
- */
-function createProvider(declared, env, options = {}) {
-    const where = (0,config/* whereDeclared */.gc)(declared) ?? { field: `model "${declared.label}"` };
-    // Checked again (and the fake's defaults filled) for specs built in code rather than parsed.
-    const spec = (0,models_spec/* toModelSpec */.Gz)(declared, where);
-    const timeoutMs = options.timeoutMs ?? 60_000;
-    switch (spec.provider) {
-        case "fake":
-            return new FakeProvider(spec);
-        case "openai":
-        case "compatible": {
-            const envName = secrets/* KEY_ENV */.uM[spec.provider];
-            const key = env[envName];
-            if (spec.provider === "openai" && !key)
-                throw new errors/* InputError */.dz(`${envName} is not set`, where);
-            const baseUrl = spec.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
-            checkKeyDestination(spec.provider, baseUrl, Boolean(key), env, where);
-            const identity = { provider: spec.provider, model: spec.model, baseUrl: (0,request_key/* sanitizeBaseUrl */.Ux)(baseUrl) };
-            // The SDK insists on a key; a keyless local server ignores whatever is sent.
-            return new OpenAIChatProvider(spec, identity, key || "no-key", env, timeoutMs);
-        }
-        case "anthropic": {
-            const key = env[secrets/* KEY_ENV */.uM.anthropic];
-            if (!key)
-                throw new errors/* InputError */.dz(`${secrets/* KEY_ENV */.uM.anthropic} is not set`, where);
-            const baseUrl = spec.baseUrl ?? ANTHROPIC_DEFAULT_BASE_URL;
-            checkKeyDestination("anthropic", baseUrl, true, env, where);
-            const identity = { provider: spec.provider, model: spec.model, baseUrl: (0,request_key/* sanitizeBaseUrl */.Ux)(baseUrl) };
-            return new AnthropicMessagesProvider(spec, identity, key, env, timeoutMs);
-        }
-    }
+function replicateMean(scores, where, fn) {
+    if (!Array.isArray(scores) || scores.length === 0)
+        throw new RangeError(`${fn}: ${where} must be a non-empty array of replicate scores`);
+    let s = 0;
+    scores.forEach((x, r) => {
+        if (typeof x !== "number" || !(x >= 0 && x <= 1))
+            throw new RangeError(`${fn}: ${where}[${r}] must be a score in [0, 1], got ${String(x)}`);
+        s += x;
+    });
+    return s / scores.length;
 }
-
-;// CONCATENATED MODULE: ./build/lib/models/retry-log.js
-/**
- * The retry lines people read. A dead endpoint (a wrong port) fails every attempt of every
- * call in flight the same way; one line per attempt buried the cause under dozens of identical
- * lines. So the first retry of each model and cause is printed in full (host and cause named
- * there, once), later ones are counted, and summary() says how many were not printed.
- * Every line passes through forLog: the message holds config-supplied names (labels, hosts).
- */
-
-function retryLog(log, o) {
-    const seen = new Map();
+function accuracyOf(m, alpha) {
+    const t = studentTQuantile(1 - alpha / 2, m.df);
     return {
-        onRetry(r) {
-            const cause = r.error.kind === "http" ? `HTTP ${r.error.status}` : r.error.kind;
-            const key = `${r.label}\u0000${cause}`;
-            const entry = seen.get(key) ?? seen.set(key, { label: r.label, cause, count: 0, printed: 0 }).get(key);
-            entry.count++;
-            // With --show-provider-bodies the user asked for everything: every retry, with its body.
-            if (entry.count > 1 && !o.showProviderBodies)
-                return;
-            entry.printed++;
-            const later = o.showProviderBodies ? "" : " (further retries for this cause are counted, not printed)";
-            log(`retry ${r.attempt} for ${(0,report_escape/* forLog */.Ig)(r.label)} in ${(r.delayMs / 1000).toFixed(1)} s: ${(0,report_escape/* forLog */.Ig)(r.error.message)}${later}`);
-            if (o.showProviderBodies)
-                log(providerBodyLine(r.error.untrustedBody));
-        },
-        summary() {
-            return [...seen.values()]
-                .filter((e) => e.count > e.printed)
-                .map((e) => `retries for ${(0,report_escape/* forLog */.Ig)(e.label)} (${e.cause}): ${(e.count - e.printed).toLocaleString("en-US")} more not printed, ${e.count.toLocaleString("en-US")} in all`);
-        },
+        ...m,
+        lower: Math.max(0, m.estimate - t * m.se),
+        upper: Math.min(1, m.estimate + t * m.se),
+        level: 1 - alpha,
     };
 }
-/** The --show-provider-bodies line: the body redacted and escaped, marked as the provider's. */
-function providerBodyLine(body) {
-    return `  provider body (--show-provider-bodies; untrusted): ${body === null || body === "" ? "(none)" : (0,report_escape/* forLog */.Ig)(body)}`;
-}
-
-// EXTERNAL MODULE: ./build/lib/models/spend.js
-var models_spend = __webpack_require__(5207);
-// EXTERNAL MODULE: ./build/lib/run/execute.js
-var execute = __webpack_require__(7857);
-// EXTERNAL MODULE: ./build/lib/items/item.js
-var items_item = __webpack_require__(2200);
-// EXTERNAL MODULE: ./build/lib/items/perturb/perturbers.js + 1 modules
-var perturbers = __webpack_require__(4615);
-// EXTERNAL MODULE: ./build/lib/items/prompt/render.js
-var render = __webpack_require__(9272);
-;// CONCATENATED MODULE: ./build/lib/run/plan.js
-
-
-
-/**
- * Each item as published and under each perturber, rendered once; the same requests go to every
- * model. Perturbed items live only in memory.
- */
-function planAsks(items, o) {
-    const asks = [];
-    let promptFormat = "";
-    const conditions = ["original", ...o.perturbers];
-    items.forEach((item, itemIndex) => {
-        for (const condition of conditions) {
-            const presented = (0,perturbers/* perturb */.Tq)(item, condition === "original" ? "identity" : condition, o.seed);
-            const rendered = (0,render/* renderPrompt */.nQ)(presented, o.format);
-            promptFormat = rendered.formatVersion;
-            asks.push({
-                itemIndex,
-                condition,
-                presented,
-                request: {
-                    messages: rendered.messages.map((m) => ({ role: m.role, content: m.content })),
-                    temperature: o.temperature,
-                    maxTokens: o.maxTokens,
-                },
-                context: {
-                    itemId: item.id,
-                    condition,
-                    correct: (0,items_item/* answerLabel */.xD)(presented) ?? "",
-                    labels: items_item/* CHOICE_LABELS */.sL.slice(0, presented.choices.length).split(""),
-                },
-                placeholder: rendered.placeholder,
-            });
-        }
+function clusteredDifference(items, opts) {
+    const fn = "clusteredDifference";
+    if (!Array.isArray(items) || items.length === 0)
+        throw new RangeError(`${fn}: items must be a non-empty array`);
+    validateCompareOptions(opts, fn);
+    const { alpha, sided } = opts;
+    const n = items.length;
+    const labels = new Array(n);
+    const base = new Float64Array(n);
+    const cand = new Float64Array(n);
+    const d = new Float64Array(n);
+    let rmin = Infinity;
+    let rmax = 0;
+    items.forEach((it, i) => {
+        if (it === null || typeof it !== "object")
+            throw new RangeError(`${fn}: items[${i}] must be an object`);
+        labels[i] = it.cluster;
+        base[i] = replicateMean(it.baseline, `items[${i}].baseline`, fn);
+        cand[i] = replicateMean(it.candidate, `items[${i}].candidate`, fn);
+        d[i] = cand[i] - base[i];
+        rmin = Math.min(rmin, it.baseline.length, it.candidate.length);
+        rmax = Math.max(rmax, it.baseline.length, it.candidate.length);
     });
-    return { asks, promptFormat, conditions, itemIds: items.map((it) => it.id) };
-}
-
-// EXTERNAL MODULE: ./build/lib/items/load.js
-var load = __webpack_require__(8527);
-;// CONCATENATED MODULE: ./build/lib/items/parse/answer.js
-
-
-
-const UNPARSED_REASONS = [
-    "empty",
-    "refusal",
-    "multiple_letters",
-    "out_of_range",
-    "letter_text_conflict",
-    "placeholder_echo",
-    "no_answer",
-    "too_long",
-];
-const OPEN = `[(\\[「『"'“]`;
-const CLOSE = `[)\\]」』"'”]`;
-const MARKER = /(?:\b(?:the\s+)?(?:correct\s+|final\s+)?answer(?:\s+is)?|\bans\.|正解|答え|回答|解答)/giu;
-const REFUSAL = /\b(?:I\s+(?:can(?:'|no)?t|cannot|won't|will not|am unable|'m unable|am not able|'m not able|do not know|don't know)|unable to (?:answer|determine|help)|sorry|as an ai)\b|お答えできません|回答できません|答えられません|わかりません|分かりません|回答を控え/iu;
-/**
- * Extracts the chosen option from a model's reply. Rules, first match wins (docs/items.md):
- * 1. an echoed template placeholder (`{label}`, or the example letter when it is not a valid
- *    label) → unparsed "placeholder_echo";
- * 2. answer markers ("Answer: B", "The answer is (b)", "正解はDです", "答え：C") — all of them
- *    must agree, else "multiple_letters";
- * 3. the whole reply, or its first line, is one letter ("B", "(b)", "B.");
- * 4. the first line starts with a label and a separator ("B. Paris", "(C) cube", "B is correct");
- * 5. the reply (or its first line, or what follows a marker) is exactly one choice's text;
- * otherwise unparsed: "refusal", "multiple_letters" (two labels, "A and D", "AとD"), "no_answer".
- * Replies are NFKC-normalized first, so full-width "Ｂ" reads as "B". A letter beyond the
- * item's choices is "out_of_range"; a label whose following text is a different choice's text
- * is "letter_text_conflict". The parser never guesses from a letter buried in prose.
- */
-function parseAnswer(response, choices, opts = {}) {
-    // Before any normalization: a provider that ignores max_tokens (2 M characters took 43 s to
-    // parse) must not cost more than a bounded reply. docs/reliability.md "Caps".
-    if (response.length > limits/* MAX_REPLY_CHARS */.Mt)
-        return unparsed("too_long");
-    const n = choices.length;
-    const placeholder = opts.placeholder;
-    const normalized = response.normalize("NFKC").replace(/\r\n?/g, "\n");
-    const answerPart = afterReasoning(normalized);
-    // A reasoning block the model never closed (it ran out of tokens while thinking) holds no answer,
-    // and the letters it weighed must not be read as one.
-    if (answerPart === undefined)
-        return unparsed("no_answer");
-    const t = unboxLatex(answerPart).replace(/[*`]/g, "").trim();
-    if (t === "")
-        return unparsed("empty");
-    if (/\{(?:label|letter|answer|choices|question)\}/i.test(t))
-        return unparsed("placeholder_echo");
-    const keys = choices.map(load/* choiceKey */.T3);
-    const lookUp = (s) => {
-        const k = (0,load/* choiceKey */.T3)(stripEndPunct(s));
-        return k === "" ? -1 : keys.indexOf(k);
+    validateLabels(labels, fn);
+    const { index, sizes } = indexClusters(labels);
+    const G = sizes.length;
+    if (G < MIN_CLUSTERS)
+        return { kind: "too-few-clusters", items: n, clusters: G, minimum: MIN_CLUSTERS };
+    const diff = cr2(d, index, sizes);
+    let ss = 0;
+    for (let i = 0; i < n; i++)
+        ss += (d[i] - diff.estimate) ** 2;
+    // Every d_i equal (to rounding): no spread to estimate a variance from.
+    if (!(diff.se > 1e-14) || !(ss > 1e-28))
+        return { kind: "no-variation", items: n, clusters: G, estimate: diff.estimate };
+    const varIid = ss / (n - 1) / n;
+    const designEffect = (diff.se * diff.se) / varIid;
+    const tStat = diff.estimate / diff.se;
+    const level = 1 - alpha;
+    let bound;
+    let pValue;
+    if (sided === "two-sided") {
+        const q = studentTQuantile(1 - alpha / 2, diff.df);
+        bound = {
+            kind: "interval",
+            lower: Math.max(-1, diff.estimate - q * diff.se),
+            upper: Math.min(1, diff.estimate + q * diff.se),
+            level,
+        };
+        pValue = Math.min(1, 2 * studentTSf(Math.abs(tStat), diff.df));
+    }
+    else {
+        const q = studentTQuantile(1 - alpha, diff.df);
+        bound =
+            sided === "greater"
+                ? { kind: "lower", lower: Math.max(-1, diff.estimate - q * diff.se), level }
+                : { kind: "upper", upper: Math.min(1, diff.estimate + q * diff.se), level };
+        pValue = studentTSf(sided === "greater" ? tStat : -tStat, diff.df);
+    }
+    return {
+        kind: "clustered",
+        method: "CR2 cluster-robust variance, t with Bell–McCaffrey df",
+        items: n,
+        clusters: G,
+        replicates: { min: rmin, max: rmax },
+        baseline: accuracyOf(cr2(base, index, sizes), alpha),
+        candidate: accuracyOf(cr2(cand, index, sizes), alpha),
+        estimate: diff.estimate,
+        se: diff.se,
+        seIid: Math.sqrt(varIid),
+        designEffect,
+        effectiveItems: n / designEffect,
+        df: diff.df,
+        bound,
+        sided,
+        alpha,
+        pValue,
     };
-    // Replies name a choice as 「六角形」, 六角形です or "a cube"; the choice itself is tried first,
-    // so a choice whose own text ends in です still matches whole.
-    const textIndex = (s) => {
-        const j = lookUp(s);
-        if (j >= 0)
-            return j;
-        const plain = stripEndPunct(s).replace(/です$/u, "").trim();
-        const m = /^(?:「(.*)」|『(.*)』|"(.*)"|“(.*)”)$/su.exec(plain);
-        const inner = m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : plain;
-        const k = lookUp(inner);
-        // "a cube", "the cube": an English article before the choice's text.
-        return k >= 0 ? k : lookUp(inner.replace(/^(?:a|an|the)\s+/iu, ""));
+}
+
+// EXTERNAL MODULE: ./build/lib/stats/multiplicity.js
+var multiplicity = __webpack_require__(2157);
+;// CONCATENATED MODULE: ./build/lib/stats/pass-at-k.js
+
+
+/** Fewest problems the paired interval runs on (docs/statistics.md, "Compare: pass@k"). */
+const MIN_PROBLEMS = 10;
+function checkNck(n, c, k, fn, where) {
+    if (!Number.isInteger(n) || n < 1)
+        throw new RangeError(`${fn}: ${where}n must be an integer ≥ 1, got ${String(n)}`);
+    if (!Number.isInteger(c) || c < 0 || c > n)
+        throw new RangeError(`${fn}: ${where}c must be an integer in [0, n = ${n}], got ${String(c)}`);
+    if (!Number.isInteger(k) || k < 1 || k > n)
+        throw new RangeError(`${fn}: k must be an integer in [1, n = ${n}]${where ? ` (${where.slice(0, -1)})` : ""}, got ${String(k)}`);
+}
+function passAtKUnchecked(n, c, k) {
+    if (n - c < k)
+        return 1;
+    if (c === 0)
+        return 0;
+    let logProduct = 0;
+    for (let i = n - c + 1; i <= n; i++)
+        logProduct += Math.log1p(-k / i);
+    return -Math.expm1(logProduct);
+}
+/** The unbiased pass@k of one problem with n samples of which c pass (module comment). */
+function passAtK(n, c, k) {
+    checkNck(n, c, k, "passAtK", "");
+    return passAtKUnchecked(n, c, k);
+}
+function meanSe(x) {
+    const n = x.length;
+    let s = 0;
+    for (const v of x)
+        s += v;
+    const mean = s / n;
+    let ss = 0;
+    for (const v of x)
+        ss += (v - mean) * (v - mean);
+    return { mean, se: Math.sqrt(ss / (n - 1) / n) };
+}
+function withInterval(x, alpha, lo, hi) {
+    const { mean, se } = meanSe(x);
+    const q = studentTQuantile(1 - alpha / 2, x.length - 1);
+    return {
+        estimate: mean,
+        se,
+        lower: Math.max(lo, mean - q * se),
+        upper: Math.min(hi, mean + q * se),
+        level: 1 - alpha,
     };
-    const classify = (letter, textAfter, via) => {
-        const index = items_item/* CHOICE_LABELS */.sL.indexOf(letter);
-        if (index < 0 || index >= n)
-            return unparsed(letter === placeholder ? "placeholder_echo" : "out_of_range");
-        if (textAfter !== undefined) {
-            const j = textIndex(textAfter.replace(/^\s*[.:：)\]-]?\s*/, ""));
-            if (j >= 0 && j !== index)
-                return unparsed("letter_text_conflict");
-        }
-        return { kind: "parsed", letter, index, via };
-    };
-    // 2. Markers.
-    const found = [];
-    let viaText = -1;
-    // "Answer: CA": two labels run together, which names two options, not none.
-    let runTogether = false;
-    for (const m of t.matchAll(MARKER)) {
-        // A window, not the whole remainder: a reply of many markers would otherwise cost O(n²).
-        const rest = t.slice(m.index + m[0].length, m.index + m[0].length + MARKER_WINDOW);
-        const afterMarker = rest.replace(/^\s*(?:は|:|：|=|-|is\b)?\s*(?:(?:option|choice)\s+)?/iu, "");
-        const tok = leadingLetter(afterMarker);
-        if (tok)
-            found.push(tok);
-        else if (runTogetherLabels(afterMarker, n, false))
-            runTogether = true;
-        else if (viaText < 0) {
-            const firstLine = rest.replace(/^\s*(?:は|:|：|=|-|is\b)?\s*/iu, "").split("\n")[0];
-            viaText = textIndex(firstLine.replace(/です[。.]?$/u, ""));
-        }
-    }
-    if (found.length > 0) {
-        const distinct = new Set(found.map((f) => f.letter));
-        if (distinct.size > 1)
-            return unparsed("multiple_letters");
-        const first = found[0];
-        if (joinsAnotherLabel(first.after))
-            return unparsed("multiple_letters");
-        return classify(first.letter, first.after.split("\n")[0], "marker");
-    }
-    if (viaText >= 0)
-        return { kind: "parsed", letter: items_item/* CHOICE_LABELS */.sL[viaText], index: viaText, via: "choice_text" };
-    if (runTogether)
-        return unparsed("multiple_letters");
-    // 3. A bare letter: the whole reply or its first line ("Option D" and "Choice B" too).
-    const rawFirstLine = t.split("\n")[0].trim();
-    const firstLine = withoutOptionWord(rawFirstLine);
-    // (?:CLOSE\s*)? rather than CLOSE?\s*: two adjacent \s* backtrack quadratically on "B    …x".
-    const bare = new RegExp(`^${OPEN}?\\s*([A-Za-z])\\s*(?:${CLOSE}\\s*)?[.。:：!]?$`, "u");
-    for (const s of [withoutOptionWord(t), firstLine]) {
-        const m = bare.exec(s);
-        if (m)
-            return classify(m[1].toUpperCase(), undefined, "bare");
-    }
-    // 4. A label opening the first line: "B. hexagon", "(C) cube", "D - tetrahedron", and
-    // "D (tetrahedron)" when the bracket closes the line (so "I (personally) think…" stays prose).
-    const lead = /^(?:\(([A-Z])\)|\[([A-Z])\]|([A-Z])[.:：)]|([A-Z])[ \t]+[-–—][ \t])\s*(.*)$/u.exec(firstLine);
-    if (lead) {
-        if (joinsAnotherLabel(" " + lead[5]))
-            return unparsed("multiple_letters");
-        return classify((lead[1] ?? lead[2] ?? lead[3] ?? lead[4]), lead[5], "leading_label");
-    }
-    const leadParen = /^([A-Z])[ \t]*\(([^()\n]*)\)[ \t]*[.。]?$/u.exec(firstLine);
-    if (leadParen && !/^[A-Z]$/u.test(leadParen[2].trim()))
-        return classify(leadParen[1], leadParen[2], "leading_label");
-    const leadIs = /^[([]?([A-Z])[)\]]?\s*(?:is (?:the )?(?:correct|right|answer)|です|が正解|が答え)/u.exec(firstLine);
-    if (leadIs)
-        return classify(leadIs[1], undefined, "leading_label");
-    // 5. The choice's text instead of its label.
-    for (const s of [t, firstLine]) {
-        const j = textIndex(s);
-        if (j >= 0)
-            return { kind: "parsed", letter: items_item/* CHOICE_LABELS */.sL[j], index: j, via: "choice_text" };
-    }
-    if (REFUSAL.test(t))
-        return unparsed("refusal");
-    if (standaloneLabels(t, n).size > 1)
-        return unparsed("multiple_letters");
-    if (runTogetherLabels(firstLine, n, true))
-        return unparsed("multiple_letters");
-    return unparsed("no_answer");
 }
-/**
- * The answer part of a reply from a reasoning model: what follows the last `</think>` (or
- * `</thinking>`), which is also how templates that put the opening tag in the prompt look.
- * undefined when a reasoning block is opened and never closed.
- */
-function afterReasoning(s) {
-    const close = /<\/think(?:ing)?>/giu;
-    let end = -1;
-    for (const m of s.matchAll(close))
-        end = m.index + m[0].length;
-    if (end >= 0)
-        return s.slice(end);
-    return /<think(?:ing)?>/iu.test(s) ? undefined : s;
-}
-/** `\boxed{D}` (bare or in `$…$` / `\(…\)`) is how math-tuned models mark their answer: read as "Answer: D". */
-function unboxLatex(s) {
-    if (!s.includes("\\boxed") && !s.includes("\\fbox"))
-        return s;
-    // Bounded, quantifier-free-of-overlap patterns: a hostile "\boxed{" × 10,000 stays linear.
-    return s
-        .replace(/\\text(?:bf)?\{([^{}\n]{0,200})\}/gu, "$1")
-        .replace(/(?:\$\$?|\\[([])?\\(?:boxed|fbox)\{([^{}\n]{0,200})\}(?:\$\$?|\\[)\]])?/gu, (_m, inner) => `\nAnswer: ${inner.trim()}\n`);
-}
-/** "Option D", "choice b": the word is dropped when a single label follows it, so rules 3 and 4 see "D". */
-function withoutOptionWord(s) {
-    return s.replace(/^(?:option|choice)[ \t]+(?=[([]?[A-Za-z](?![A-Za-z]))/iu, "");
-}
-/**
- * Two to four capital labels run together ("CA", "(BD)"), all within the item's choices: the
- * reply names several options. `whole`: the labels are all of `s` (a final period aside);
- * otherwise they only open it.
- */
-function runTogetherLabels(s, n, whole) {
-    // Anchored and without trim(): called once per answer marker, on a 1 KB window each.
-    const m = (whole ? /^\s*[([]?([A-Z]{2,4})[)\]]?[.。]?\s*$/u : /^\s*[([]?([A-Z]{2,4})[)\]]?(?![A-Za-z0-9])/u).exec(s);
-    return m !== null && [...m[1]].every((L) => items_item/* CHOICE_LABELS */.sL.indexOf(L) < n);
-}
-/** How far after an answer marker its label or choice text is looked for. */
-const MARKER_WINDOW = 1024;
-/** "A tetrahedron", "I think": an article or pronoun, unless the next word joins labels ("A or B"). */
-const ENGLISH_WORD_AFTER = /^\s+(?!(?:or|and|nor|and\/or)\b)[a-z]/;
-/**
- * What follows a label joins it to a second one ("B, C", "BとC", "B、C", "(B) and (C)"): the
- * reply names two options, and taking the first would invent an answer.
- */
-function joinsAnotherLabel(after) {
-    const m = new RegExp(`^[ \\t]*(?:[.)\\]]?[ \\t]*)(?:,|、|，|/|&|と|および|及び|または|か|(?:and/or|and|or|nor)(?=[ \\t(\\[「]))[ \\t]*${OPEN}?[ \\t]*([A-Z])(?![A-Za-z])`, "u").exec(after);
-    if (!m)
-        return false;
-    return !((m[1] === "A" || m[1] === "I") && ENGLISH_WORD_AFTER.test(after.slice(m.index + m[0].length)));
-}
-function unparsed(reason) {
-    return { kind: "unparsed", reason };
-}
-function stripEndPunct(s) {
-    return s
-        .trim()
-        .replace(/[.。!！?？]+$/u, "")
-        .trim();
-}
-/**
- * A label at the start of `s`: "B", "(b)", "「D」". A lowercase letter counts only when
- * bracketed or followed by the end or punctuation ("answer is a tetrahedron" is prose), and
- * "A"/"I" followed by a lowercase word are English words, not labels.
- */
-function leadingLetter(s) {
-    const m = new RegExp(`^\\s*(?:(${OPEN})[ \\t]*)?([A-Za-z])[ \\t]*(${CLOSE})?`, "u").exec(s);
-    if (!m)
-        return undefined;
-    const letter = m[2];
-    const bracketed = m[1] !== undefined && m[3] !== undefined;
-    const after = s.slice(m[0].length);
-    if (!bracketed && /^[A-Za-z0-9]/.test(after))
-        return undefined;
-    const lower = letter !== letter.toUpperCase();
-    if (lower && !bracketed && !/^\s*(?:$|[.,;:!。、]|です|\n)/u.test(after))
-        return undefined;
-    if (!bracketed && (letter === "A" || letter === "I") && ENGLISH_WORD_AFTER.test(after))
-        return undefined;
-    return { letter: letter.toUpperCase(), after };
-}
-/** In-range capital labels standing alone ("A or B", "AとD"), for the "multiple_letters" reason. */
-function standaloneLabels(t, n) {
-    const out = new Set();
-    for (const m of t.matchAll(/(?<![A-Za-z])([A-Z])(?![A-Za-z])/gu)) {
-        const L = m[1];
-        const after = t.slice(m.index + 1);
-        if ((L === "A" || L === "I") && ENGLISH_WORD_AFTER.test(after))
-            continue;
-        if (items_item/* CHOICE_LABELS */.sL.indexOf(L) < n)
-            out.add(L);
-    }
-    return out;
-}
-/** Scores a parsed reply against the item as presented: right iff it names the answer's text. */
-function scoreAnswer(parsed, presented) {
-    return parsed.kind === "parsed" && presented.choices[parsed.index] === presented.answer;
-}
-/** Per-condition tally (original, perturbed): unparsed rates that differ between them bias the drop. */
-function tallyParses(results) {
-    const byReason = Object.fromEntries(UNPARSED_REASONS.map((r) => [r, 0]));
-    let total = 0;
-    let parsed = 0;
-    for (const r of results) {
-        total++;
-        if (r.kind === "parsed")
-            parsed++;
-        else
-            byReason[r.reason]++;
-    }
-    return { total, parsed, unparsed: total - parsed, byReason };
-}
-/** The report line naming a model that answers with the template's example letter. */
-function placeholderEchoNote(model, tally) {
-    const k = tally.byReason.placeholder_echo;
-    if (k === 0)
-        return undefined;
-    return `model "${model}" echoed the prompt template's placeholder instead of answering in ${k} of ${tally.total} replies; check the prompt format`;
-}
-
-// EXTERNAL MODULE: ./build/lib/outcomes/types.js
-var types = __webpack_require__(7425);
-;// CONCATENATED MODULE: ./build/lib/run/score.js
-
-
-/**
- * Stop reasons with which a provider says it declined (OpenAI's `message.refusal` is reported
- * as "refusal" by openai-chat.ts; Anthropic's stop_reason "refusal"; a content filter): such a
- * reply is a refusal whatever its text, which may be an apology naming options.
- */
-const REFUSED = new Set(["refusal", "content_filter"]);
-function parseReply(reply, choices, placeholder) {
-    if (reply?.finishReason !== undefined && REFUSED.has(reply.finishReason))
-        return { kind: "unparsed", reason: "refusal" };
-    return parseAnswer(reply?.text ?? "", choices, { placeholder });
-}
-/**
- * Replies (same order as plan.asks) → one paired table per perturber, with the item-level
- * differences kept (in item order, the same for every model) for the paired heterogeneity test. An unparsed reply counts
- * as wrong and is tallied, because unparsed rates that differ between conditions bias the drop.
- */
-function scoreModel(label, plan, replies) {
-    const correct = new Map();
-    const parsed = new Map();
-    const parses = [];
-    plan.asks.forEach((ask, i) => {
-        const p = parseReply(replies[i], ask.presented.choices, ask.placeholder);
-        parses.push(p);
-        (parsed.get(ask.condition) ?? parsed.set(ask.condition, []).get(ask.condition)).push(p);
-        const c = correct.get(ask.condition) ?? correct.set(ask.condition, []).get(ask.condition);
-        c[ask.itemIndex] = scoreAnswer(p, ask.presented);
+function pairedPassAtK(problems, k, opts) {
+    const fn = "pairedPassAtK";
+    if (!Array.isArray(problems) || problems.length === 0)
+        throw new RangeError(`${fn}: problems must be a non-empty array`);
+    if (opts === null || typeof opts !== "object")
+        throw new RangeError(`${fn}: options must be an object`);
+    (0,validate/* requireProbabilityOpen */.JR)(opts.alpha, "alpha", fn);
+    if (opts.alpha >= 0.5)
+        throw new RangeError(`${fn}: alpha must be < 0.5, got ${opts.alpha}`);
+    const sided = opts.sided ?? "two-sided";
+    if (sided !== "two-sided" && sided !== "greater" && sided !== "less")
+        throw new RangeError(`${fn}: sided must be "two-sided", "greater" or "less", got ${String(sided)}`);
+    const P = problems.length;
+    const a = new Float64Array(P);
+    const b = new Float64Array(P);
+    const d = new Float64Array(P);
+    problems.forEach((p, j) => {
+        if (p === null || typeof p !== "object" || p.baseline == null || p.candidate == null)
+            throw new RangeError(`${fn}: problems[${j}] must have baseline and candidate {n, c}`);
+        checkNck(p.baseline.n, p.baseline.c, k, fn, `problems[${j}].baseline.`);
+        checkNck(p.candidate.n, p.candidate.c, k, fn, `problems[${j}].candidate.`);
+        a[j] = passAtKUnchecked(p.baseline.n, p.baseline.c, k);
+        b[j] = passAtKUnchecked(p.candidate.n, p.candidate.c, k);
+        d[j] = b[j] - a[j];
     });
-    const byCondition = new Map(plan.conditions.map((c) => [c, []]));
-    plan.asks.forEach((ask, i) => {
-        byCondition.get(ask.condition)[ask.itemIndex] = {
-            model: label,
-            id: plan.itemIds[ask.itemIndex],
-            condition: ask.condition === types/* ORIGINAL */.mx ? types/* ORIGINAL */.mx : types/* PERTURBED_PREFIX */.lx + ask.condition,
-            correct: parses[i].kind === "unparsed" ? null : correct.get(ask.condition)[ask.itemIndex],
+    if (P < MIN_PROBLEMS)
+        return { kind: "too-few-problems", problems: P, minimum: MIN_PROBLEMS };
+    const { mean, se } = meanSe(d);
+    if (!(se > 1e-15))
+        return { kind: "no-variation", problems: P, estimate: mean };
+    const df = P - 1;
+    const alpha = opts.alpha;
+    const level = 1 - alpha;
+    const t = mean / se;
+    let bound;
+    let pValue;
+    if (sided === "two-sided") {
+        const q = studentTQuantile(1 - alpha / 2, df);
+        bound = { kind: "interval", lower: Math.max(-1, mean - q * se), upper: Math.min(1, mean + q * se), level };
+        pValue = Math.min(1, 2 * studentTSf(Math.abs(t), df));
+    }
+    else {
+        const q = studentTQuantile(1 - alpha, df);
+        bound =
+            sided === "greater"
+                ? { kind: "lower", lower: Math.max(-1, mean - q * se), level }
+                : { kind: "upper", upper: Math.min(1, mean + q * se), level };
+        pValue = studentTSf(sided === "greater" ? t : -t, df);
+    }
+    return {
+        kind: "paired",
+        method: "unbiased pass@k per problem, paired t over problems",
+        k,
+        problems: P,
+        baseline: withInterval(a, alpha, 0, 1),
+        candidate: withInterval(b, alpha, 0, 1),
+        estimate: mean,
+        se,
+        df,
+        bound,
+        sided,
+        alpha,
+        pValue,
+    };
+}
+
+// EXTERNAL MODULE: ./build/lib/compare/decide.js
+var decide = __webpack_require__(6506);
+;// CONCATENATED MODULE: ./build/lib/compare/model.js
+const COMPARE_SCHEMA = "contamgate.compare/1";
+
+// EXTERNAL MODULE: ./build/lib/compare/pair.js
+var pair = __webpack_require__(602);
+// EXTERNAL MODULE: ./build/lib/compare/plan.js + 1 modules
+var plan = __webpack_require__(9280);
+// EXTERNAL MODULE: ./build/lib/compare/select.js
+var compare_select = __webpack_require__(4174);
+;// CONCATENATED MODULE: ./build/lib/compare/compute.js
+/**
+ * Outcome rows → the comparison (docs/compare.md): each candidate paired with the baseline item by
+ * item, its analysis (src/stats: exact McNemar + melded interval, or the clustered analysis when
+ * clusters or replicates make items dependent), Holm across the candidates, the decision from the
+ * bound and the margin, and the gate. Pure; the statistics are src/stats' functions, not ours.
+ */
+
+
+
+
+
+
+
+
+
+
+function computeComparison(rows, spec) {
+    if (spec.candidates.length === 0)
+        throw new errors/* InputError */.dz("give at least one candidate", { field: "--candidate" });
+    const present = (0,compare_select/* armsPresent */.Zo)(rows.map((r) => r.row));
+    const baseline = (0,compare_select/* resolveArm */.$o)(spec.baseline.selector, present, spec.baseline.where);
+    const candidates = [];
+    for (const c of spec.candidates) {
+        const arm = (0,compare_select/* resolveArm */.$o)(c.selector, present, c.where);
+        if (arm.label === baseline.label)
+            throw new errors/* InputError */.dz(`names the baseline ${baseline.label} itself`, { ...c.where });
+        if (candidates.some((a) => a.label === arm.label))
+            throw new errors/* InputError */.dz(`names ${arm.label} twice`, { ...c.where });
+        candidates.push(arm);
+    }
+    const C = candidates.length;
+    // Bonferroni intervals: the C statements hold together at 1 − α, so a decision read from any of
+    // them keeps the family-wise error ≤ α; their duality with the exact test makes a "better" or
+    // "worse" at margin 0 imply Holm p < α (docs/compare.md "Several candidates").
+    const alphaEach = spec.alpha / C;
+    const warnings = [];
+    const analysed = candidates.map((arm) => {
+        const pairing = (0,pair/* pairArms */.qR)(rows, baseline, arm, {
+            unparsed: spec.unparsed,
+            clusterBy: spec.clusterBy,
+            clusterField: spec.clusterField,
+        });
+        warnings.push(...pairingWarnings(baseline, arm, pairing));
+        const exact = exactAnalysis(pairing, alphaEach, spec.direction);
+        const result = spec.metric.kind === "pass@k"
+            ? passAtKAnalysis(pairing, spec.metric.k, arm, baseline, { alpha: alphaEach, sided: spec.direction })
+            : decisiveAnalysis(pairing, exact, arm, baseline, { alpha: alphaEach, sided: spec.direction, clusterField: spec.clusterField }, warnings);
+        return { arm, pairing, exact, result };
+    });
+    const pHolm = (0,multiplicity/* holm */.f)(analysed.map((a) => a.result.p_value));
+    const out = analysed.map((a, i) => {
+        const decision = (0,decide/* decideComparison */.Ed)(boundOf(a.result.bound), spec.margin);
+        const failing = spec.failOn.filter((m) => m !== "underpowered" && (0,decide/* failsGate */.FW)(m, decision));
+        return {
+            label: a.arm.label,
+            model: a.arm.model,
+            condition: a.arm.condition,
+            pairing: pairingJson(a.pairing),
+            exact: a.exact,
+            result: a.result,
+            p_holm: pHolm[i],
+            decision,
+            failing,
         };
     });
-    const outcomes = [...byCondition.values()].flat();
-    const tallies = {};
-    for (const [cond, ps] of parsed)
-        tallies[cond] = tallyParses(ps);
-    const orig = correct.get("original") ?? [];
-    const ids = plan.itemIds;
-    const tables = [];
-    for (const cond of plan.conditions.slice(1)) {
-        const pert = correct.get(cond) ?? [];
-        let a = 0, b = 0, c = 0, e = 0;
-        const d = new Int8Array(orig.length);
-        for (let i = 0; i < orig.length; i++) {
-            const o = orig[i] === true, q = pert[i] === true;
-            d[i] = (o ? 1 : 0) - (q ? 1 : 0);
-            if (o && q)
-                a++;
-            else if (o)
-                b++;
-            else if (q)
-                c++;
-            else
-                e++;
-        }
-        tables.push({
-            model: label,
-            perturber: cond,
-            a,
-            b,
-            c,
-            e,
-            unparsedOriginal: tallies.original?.unparsed ?? 0,
-            unparsedPerturbed: tallies[cond]?.unparsed ?? 0,
-            items: d.length === ids.length ? { ids, d } : null,
+    let power = null;
+    if (spec.plan !== null) {
+        // The smallest n the comparisons had (items when the clustered analysis decided): the design
+        // as it was run, judged for the preregistered Δ — never for the observed difference.
+        const n = Math.min(...analysed.map((a) => (a.result.analysis === "clustered" ? a.result.units : a.exact.n)));
+        power = (0,plan/* planComparison */.d)({
+            n,
+            delta: spec.plan.delta,
+            discordance: spec.plan.discordance,
+            alpha: spec.alpha,
+            sided: spec.direction,
+            candidates: C,
+            targetPower: spec.plan.targetPower,
+            designEffect: spec.plan.designEffect,
+            margin: spec.margin,
         });
     }
-    return { tables, tallies, parses, outcomes };
-}
-
-// EXTERNAL MODULE: ./build/lib/run/unparsed.js
-var run_unparsed = __webpack_require__(9014);
-// EXTERNAL MODULE: ./build/lib/settings/source.js
-var source = __webpack_require__(3715);
-// EXTERNAL MODULE: ./build/lib/verdict/compute.js + 4 modules
-var compute = __webpack_require__(2791);
-// EXTERNAL MODULE: ./build/lib/verdict/controls.js + 2 modules
-var controls = __webpack_require__(856);
-// EXTERNAL MODULE: ./build/lib/verdict/time-split.js + 1 modules
-var time_split = __webpack_require__(3853);
-// EXTERNAL MODULE: ./build/lib/report/figures.js
-var figures = __webpack_require__(9418);
-;// CONCATENATED MODULE: ./build/lib/engine/evaluate.js
-/**
- * The contamination run: items → power gate → plan → announced spend → models asked through the
- * response cache → scored → verdict. It takes settings (src/settings), never flags.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The providers of a run's models; every model problem (a missing key, a key bound for a host
- * the workflow does not allow) is an exit-4 InputError here, before anything is announced.
- */
-function buildProviders(o, env) {
-    return o.models.map((s) => createProvider(s, env, { timeoutMs: o.spend.timeoutMs }));
-}
-/** The verdict's view of the run's one design: the same α, δ, power, M and K the gate judged. */
-function verdictDesignOf(d) {
+    const failing = new Set(out.flatMap((c) => c.failing));
+    if (spec.failOn.includes("underpowered")) {
+        if (power === null)
+            throw new errors/* InputError */.dz("fail-on underpowered needs the planned design: --delta and --discordance (or compare.plan in the config)", { field: "--fail-on" });
+        if (power.adequate !== true)
+            failing.add("underpowered");
+    }
+    const failingList = spec.failOn.filter((m) => failing.has(m));
     return {
-        alpha: d.alpha,
-        targetEffect: d.effect,
-        power: d.targetPower,
-        models: d.models,
-        perturbers: d.perturbers,
-        emax: d.emax,
-    };
-}
-/** The design's declared controls as the verdict takes them (docs/statistics.md "Controls (v2)"). */
-function controlsOf(d) {
-    const c = d.controls;
-    return c?.kind === "declared" ? { kind: "declared", controls: c.names, against: c.against } : controls/* NO_CONTROLS */.vr;
-}
-/**
- * items → power gate → plan → announce spend → (confirmed) ask through the cache → score →
- * verdict. Nothing is sent before the gate passes and the spend is confirmed. `gate` is the
- * caller's gate over `o.design` when it already evaluated it (check), so it is judged once.
- */
-async function runEvaluation(o, deps, pre = {}) {
-    // Providers first: a missing key or bad model is invalid input (exit 4), whatever the gate says.
-    const providers = pre.providers ?? buildProviders(o, deps.env);
-    const gate = pre.gate ?? (0,design_gate/* evaluatePowerGate */.Ah)(o.design);
-    const warnings = [];
-    if (gate.adequate === false) {
-        const msg = (0,power_text/* gateMessage */.V)(gate) ?? "underpowered";
-        if (!o.forceUnderpowered) {
-            deps.log(`${msg}. Nothing was sent. Add questions, or rerun with --force-underpowered to run anyway (the shortfall is then written into the report).`);
-            return { stage: "gate", exitCode: errors/* ExitCode */.yU.Underpowered, gate, warnings };
-        }
-        warnings.push(`forced past the power gate (--force-underpowered): ${msg}`);
-        deps.log(`warning: ${warnings.at(-1)}`);
-    }
-    for (const line of timeSplitGateLines(o))
-        deps.log(line);
-    const plan = planAsks(o.items, {
-        perturbers: o.perturbers,
-        seed: o.seed,
-        format: o.format,
-        temperature: o.temperature,
-        maxTokens: o.maxTokens,
-    });
-    const anyPaid = providers.some((p) => p.cacheable);
-    const store = anyPaid && o.cacheDir !== null ? await openStore(o.cacheDir, o.workspace, deps.env) : undefined;
-    let outcome;
-    try {
-        outcome = await askAndJudge(o, deps, { gate, warnings, providers, plan, store });
-    }
-    finally {
-        if (store)
-            await store.close();
-    }
-    if (!store || outcome.stage === "gate")
-        return outcome;
-    const cache = store.stats();
-    if (cache.tornLines || cache.corruptLines || cache.nondeterministic) {
-        const msg = `response cache: ${cache.tornLines} torn last line(s), ${cache.corruptLines} corrupt line(s), ${cache.nondeterministic} nondeterministic answer(s) (first kept)`;
-        warnings.push(msg);
-        deps.log(`warning: ${msg}`);
-    }
-    for (const msg of cacheTrustWarnings(cache)) {
-        warnings.push(msg);
-        deps.log(`warning: ${msg}`);
-    }
-    return { ...outcome, cache };
-}
-async function askAndJudge(o, deps, r) {
-    const { gate, warnings, providers, plan, store } = r;
-    const planned = { gate, warnings, uncachedCalls: {}, promptFormat: plan.promptFormat, cache: null };
-    const probe = new ask_through_cache/* AskThroughCache */.Ti({
-        ...(store ? { store } : {}),
-        spend: new models_spend/* SpendController */.Ty({ budget: 0 }),
-        promptFormat: plan.promptFormat,
-    });
-    let toPay = 0;
-    let again = 0;
-    for (const p of providers) {
-        const requests = plan.asks.map((a) => a.request);
-        const n = probe.uncachedCalls(p, requests);
-        planned.uncachedCalls[p.spec.label] = n;
-        toPay += n;
-        again += probe.withheldCalls(p, requests);
-    }
-    if (providers.some((p) => p.cacheable)) {
-        const lines = providers
-            .filter((p) => p.cacheable)
-            .map((p) => `  ${p.spec.label} (${p.spec.provider} ${p.spec.model}): ${planned.uncachedCalls[p.spec.label].toLocaleString("en-US")} uncached calls of ${plan.asks.length.toLocaleString("en-US")}`);
-        if (again > 0 && store)
-            lines.push(`  ${againLine(again, store.stats())}`);
-        deps.log(`spend: ${toPay.toLocaleString("en-US")} paid calls needed\n${lines.join("\n")}`);
-    }
-    // A cache that cannot take a write is found now, with nothing spent, not after the first answer.
-    if (toPay > 0 && store && o.cacheDir !== null)
-        await probeStore(store, o.cacheDir);
-    if (toPay > 0 && !o.yes) {
-        deps.log(`not confirmed: rerun with ${o.confirmKnob} to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
-        return { ...planned, stage: "confirm", exitCode: errors/* ExitCode */.yU.Unconfirmed };
-    }
-    const retries = retryLog(deps.log, { showProviderBodies: deps.showProviderBodies === true });
-    const spend = new models_spend/* SpendController */.Ty({
-        budget: o.spend.budget?.value ?? toPay,
-        ...(o.spend.requestsPerMinute !== undefined ? { requestsPerMinute: o.spend.requestsPerMinute } : {}),
-        concurrency: o.spend.concurrency,
-        maxRetries: o.spend.maxRetries,
-        onRetry: retries.onRetry,
-    });
-    const asker = new ask_through_cache/* AskThroughCache */.Ti({ ...(store ? { store } : {}), spend, promptFormat: plan.promptFormat });
-    let replies;
-    try {
-        replies = await (0,execute/* askAll */.pI)(providers, plan, asker, {
-            workers: Math.max(8, o.spend.concurrency * 2),
-            ...(deps.onProgress ? { onProgress: deps.onProgress } : {}),
-            ...(deps.progressEveryMs !== undefined ? { progressEveryMs: deps.progressEveryMs } : {}),
-            ...(deps.abort ? { abort: deps.abort } : {}),
-        });
-    }
-    catch (e) {
-        const lost = asker.unstored();
-        if (lost.answers.length > 0 && store) {
-            // Paid answers the cache could not take: kept elsewhere, the run stops with exit 4, never a crash.
-            const error = await unstoredMessage(lost.answers, lost.error, store.dir);
-            return {
-                ...planned,
-                spend: spend.stats(),
-                asks: asker.stats(),
-                stage: "stopped",
-                exitCode: errors/* ExitCode */.yU.InvalidInput,
-                error,
-            };
-        }
-        // A clean stop (budget, provider refusal) still yields a report of what was spent.
-        if (!(e instanceof errors/* StopError */.Tj))
-            throw e;
-        if (e instanceof call_error/* ProviderFailedError */.n7 && deps.showProviderBodies)
-            deps.log(providerBodyLine(e.untrustedBody));
-        const error = e instanceof models_spend/* BudgetExceededError */.Zq
-            ? budgetMessage(o.spend.budget?.value ?? toPay, o.spend.budget, o.spend.budgetKnob)
-            : e.message;
-        return { ...planned, spend: spend.stats(), asks: asker.stats(), stage: "stopped", exitCode: e.exitCode, error };
-    }
-    finally {
-        for (const line of retries.summary())
-            deps.log(line);
-    }
-    const asked = { ...planned, spend: spend.stats(), asks: asker.stats() };
-    const tallies = {};
-    const unparsed = {};
-    const outcomes = [];
-    const tables = providers.flatMap((p, m) => {
-        const scored = scoreModel(p.spec.label, plan, replies[m]);
-        tallies[p.spec.label] = scored.tallies;
-        for (const r of scored.outcomes)
-            outcomes.push(r);
-        unparsed[p.spec.label] = (0,run_unparsed/* collectUnparsed */.nS)(plan, replies[m], scored.parses, o.items, deps.env, deps.showProviderBodies === true);
-        return scored.tables;
-    });
-    // The design the gate judged — M and K included — is the one the verdict applies.
-    const verdict = (0,compute/* computeVerdict */.z)(tables, verdictDesignOf(o.design), controlsOf(o.design), timeSplitInputOf(o));
-    const named = new Set(verdict.models.filter((m) => m.detected).map((m) => m.name));
-    const detected = o.models.map((s) => s.label).filter((l) => named.has(l));
-    return {
-        ...asked,
-        stage: "done",
-        exitCode: detected.length > 0 ? errors/* ExitCode */.yU.Found : errors/* ExitCode */.yU.Pass,
-        verdict,
-        tallies,
-        unparsed,
-        detected,
-        outcomes,
-    };
-}
-/** The time split each model with a cutoff will get, before any spend: counts and power at the design. */
-function timeSplitGateLines(o) {
-    if (o.trainingCutoffs.size === 0)
-        return [];
-    const cutoffs = new Map([...o.trainingCutoffs].map(([label, c]) => [label, c.value]));
-    const plans = (0,time_split/* planTimeSplit */.rp)(o.items.map((it) => it.publishedAt), cutoffs, o.design.discordantRate, verdictDesignOf(o.design));
-    return plans.map((p) => (0,figures/* timeSplitPlanLine */.nh)(p, o.design.effect));
-}
-/** The items' dates and the models' cutoffs, when the config gave any cutoff (docs/statistics.md, "Time split (v2)"). */
-function timeSplitInputOf(o) {
-    if (o.trainingCutoffs.size === 0)
-        return null;
-    const publishedAt = new Map();
-    for (const it of o.items)
-        if (it.publishedAt !== undefined)
-            publishedAt.set(it.id, it.publishedAt);
-    const cutoffs = new Map([...o.trainingCutoffs].map(([label, c]) => [label, c.value]));
-    return { publishedAt, cutoffs, discordantRate: o.design.discordantRate };
-}
-/**
- * The budget stop names the knob the user set — `--max-calls` for check, the `max-calls` input,
- * run.budget in the config, `--budget` for run — or, with none set, how to set one.
- */
-function budgetMessage(calls, budget, unset) {
-    const raise = budget === null ? `set ${unset}` : `raise ${(0,source/* knob */.B8)(budget.source, unset)}`;
-    return `call budget of ${calls} exhausted; stopped before spending more (${raise} to continue; answers so far are cached)`;
-}
-async function openStore(dir, workspace, env) {
-    // The store creates its own segment files; its folder takes the outputs' walk, so a cache dir
-    // committed as a link (or below one) is refused rather than written through (docs/security.md "Outputs").
-    const field = whereOfCache(dir).field ?? "run.cache_dir";
-    await (0,output_file/* prepareFolder */.G8)((0,output_file/* outputIn */.D_)((0,output_file/* outputPath */.XC)(dir.value, { cwd: workspace, field }), "segment"));
-    try {
-        return await ResponseStore.open(dir.value, { env });
-    }
-    catch (e) {
-        throw new errors/* InputError */.dz(`cannot open the response cache ${dir.value} (${e.code ?? "error"})`, whereOfCache(dir));
-    }
-}
-function whereOfCache(dir) {
-    return dir.source.kind === "default" ? { field: "run.cache_dir" } : (0,source/* whereOf */.de)(dir.source);
-}
-async function probeStore(store, dir) {
-    try {
-        await store.probeWritable();
-    }
-    catch (e) {
-        throw new errors/* InputError */.dz(`cannot write the response cache ${dir.value} (${errorText(e)}): paid answers could not be kept, so nothing was sent`, whereOfCache(dir));
-    }
-}
-/** The spend line's note on answers stored but not replayed: how many, and why. */
-function againLine(n, c) {
-    const count = n.toLocaleString("en-US");
-    return c.untrusted !== null
-        ? `${count} of these are stored in the response cache but asked again: its provenance cannot be verified (${c.untrusted})`
-        : `${count} of these are stored in the response cache but asked again: their segments are refused (committed to git, or not written by contamgate: ${c.refusedSegments.join(", ")})`;
-}
-async function unstoredMessage(answers, error, dir) {
-    const n = answers.length.toLocaleString("en-US");
-    const head = `${n} paid answer(s) could not be stored in ${dir}: ${errorText(error)}`;
-    try {
-        const file = await keepUnstored(answers);
-        return `${head}; they are kept in ${file} (move that file into ${dir} once it can be written, and a rerun replays them instead of paying again); nothing more was asked`;
-    }
-    catch (e) {
-        return `${head}; keeping them in the temporary directory failed too (${errorText(e)}), so a rerun pays for them again; nothing more was asked`;
-    }
-}
-function errorText(e) {
-    return (e instanceof Error ? e.message : String(e)).split("\n")[0].slice(0, 300);
-}
-
-
-/***/ }),
-
-/***/ 4466:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  f: () => (/* binding */ describePrepared),
-  Q: () => (/* binding */ prepareItems)
-});
-
-// EXTERNAL MODULE: ./build/lib/errors.js
-var errors = __webpack_require__(1469);
-// EXTERNAL MODULE: ./build/lib/items/load.js
-var load = __webpack_require__(8527);
-;// CONCATENATED MODULE: ./build/lib/items/dates.js
-
-
-/**
- * Keeps items first published strictly after `cutoff` (a model's training cutoff). Undated
- * items are excluded — "probably new" is how contamination gets in — but counted, so the
- * report can say how many were set aside and why.
- */
-function publishedAfter(items, cutoff) {
-    if (!(0,load/* isIsoDate */.s6)(cutoff))
-        throw new errors/* InputError */.dz(`--published-after must be a date YYYY-MM-DD (got "${cutoff}")`);
-    const kept = [];
-    let dropped = 0;
-    let undated = 0;
-    for (const item of items) {
-        if (item.publishedAt === undefined)
-            undated++;
-        // ISO dates compare correctly as strings.
-        else if (item.publishedAt > cutoff)
-            kept.push(item);
-        else
-            dropped++;
-    }
-    return { items: kept, cutoff, kept: kept.length, dropped, undated };
-}
-/**
- * Keeps items first published on or before `date`, so that `--published-after D` and
- * `--published-before D` split the dated items in two, as a training cutoff does (docs/items.md).
- * Undated items are excluded and counted, as by publishedAfter.
- */
-function publishedBefore(items, date) {
-    if (!(0,load/* isIsoDate */.s6)(date))
-        throw new errors/* InputError */.dz(`--published-before must be a date YYYY-MM-DD (got "${date}")`);
-    const kept = [];
-    let dropped = 0;
-    let undated = 0;
-    for (const item of items) {
-        if (item.publishedAt === undefined)
-            undated++;
-        else if (item.publishedAt <= date)
-            kept.push(item);
-        else
-            dropped++;
-    }
-    return { items: kept, cutoff: date, kept: kept.length, dropped, undated };
-}
-
-// EXTERNAL MODULE: ./build/lib/items/split.js
-var split = __webpack_require__(155);
-;// CONCATENATED MODULE: ./build/lib/items/prepare.js
-
-
-
-/** load → filter by publication date → split → sample: the item set `run` and `perturb` use. */
-async function prepareItems(o) {
-    const loaded = await (0,load/* loadItemsFile */.PL)(o.path, o.displayName ?? o.path, o.workspace);
-    const warnings = [];
-    let items = loaded.items;
-    let dated;
-    if (o.publishedAfter !== undefined) {
-        const r = publishedAfter(items, o.publishedAfter);
-        items = r.items;
-        dated = { cutoff: r.cutoff, kept: r.kept, dropped: r.dropped, undated: r.undated };
-        // Worded without a flag: the cutoff may come from --published-after or benchmark.published_after.
-        if (r.undated > 0)
-            warnings.push(`${r.undated} undated items set aside by the published-after cutoff ${r.cutoff} (their publication date is unknown)`);
-    }
-    let before;
-    if (o.publishedBefore !== undefined) {
-        const r = publishedBefore(items, o.publishedBefore);
-        items = r.items;
-        before = { cutoff: r.cutoff, kept: r.kept, dropped: r.dropped, undated: r.undated };
-        if (r.undated > 0)
-            warnings.push(`${r.undated} undated items set aside by the published-before date ${r.cutoff} (their publication date is unknown)`);
-    }
-    const sel = (0,split/* selectItems */.rM)(items, {
-        ...(o.split !== undefined && { split: o.split }),
-        ...(o.sampleN !== undefined && { sampleN: o.sampleN }),
-    });
-    if (sel.warning !== undefined)
-        warnings.unshift(sel.warning);
-    if (o.sampleN !== undefined && o.sampleN > sel.inSplit) {
-        warnings.push(`a sample of ${o.sampleN} is more than the ${sel.inSplit} items in the ${sel.split} split; all of them are used`);
-    }
-    return {
-        items: sel.items,
-        file: loaded.file,
-        loaded: loaded.items.length,
-        undated: loaded.undated,
-        ...(dated !== undefined && { publishedAfter: dated }),
-        ...(before !== undefined && { publishedBefore: before }),
-        split: sel.split,
-        inSplit: sel.inSplit,
-        ...(sel.sampleN !== undefined && { sampleN: sel.sampleN }),
+        schema: COMPARE_SCHEMA,
+        design: {
+            alpha: spec.alpha,
+            direction: spec.direction,
+            direction_source: spec.directionSource,
+            margin: spec.margin,
+            fail_on: [...spec.failOn],
+            metric: spec.metric.kind,
+            k: spec.metric.kind === "pass@k" ? spec.metric.k : null,
+            unparsed: spec.unparsed,
+            candidates: C,
+            interval_level: 1 - alphaEach,
+        },
+        baseline: { label: baseline.label, model: baseline.model, condition: baseline.condition },
+        candidates: out,
+        power,
+        gate: { failing: failingList, passed: failingList.length === 0 },
         warnings,
     };
 }
-/** One line: "12 items (dev split of 40 loaded; 3 undated)". */
-function describePrepared(p) {
-    const parts = [`${p.split} split: ${p.inSplit} of ${p.loaded} loaded`];
-    if (p.publishedAfter)
-        parts.push(`published after ${p.publishedAfter.cutoff}: kept ${p.publishedAfter.kept}, dropped ${p.publishedAfter.dropped}, undated ${p.publishedAfter.undated}`);
-    if (p.publishedBefore)
-        parts.push(`published on or before ${p.publishedBefore.cutoff}: kept ${p.publishedBefore.kept}, dropped ${p.publishedBefore.dropped}, undated ${p.publishedBefore.undated}`);
-    if (!p.publishedAfter && !p.publishedBefore)
-        parts.push(`${p.undated} undated`);
-    if (p.sampleN !== undefined)
-        parts.push(`sample of ${p.sampleN} by hash`);
-    return `${p.items.length} items (${parts.join("; ")})`;
+function boundJson(b) {
+    return { ...b };
 }
-
-
-/***/ }),
-
-/***/ 7425:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ax: () => (/* binding */ PERTURBED),
-/* harmony export */   ie: () => (/* binding */ OUTCOME_KEYS),
-/* harmony export */   lx: () => (/* binding */ PERTURBED_PREFIX),
-/* harmony export */   mI: () => (/* binding */ REQUIRED_OUTCOME_KEYS),
-/* harmony export */   mx: () => (/* binding */ ORIGINAL)
-/* harmony export */ });
-/** The condition of unperturbed questions (docs/outcomes.md "Conditions"). */
-const ORIGINAL = "original";
-/** The condition of the one perturber of a single-perturber run. */
-const PERTURBED = "perturbed";
-/** `perturbed:<name>`: the condition of perturber <name> when several were run. */
-const PERTURBED_PREFIX = "perturbed:";
-/** The keys of a row, in the order the writer emits them. */
-const OUTCOME_KEYS = ["model", "id", "condition", "correct", "epoch", "cluster"];
-const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"];
-
-
-/***/ }),
-
-/***/ 6043:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ timeSplitBlocks)
-/* harmony export */ });
-/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9418);
-/**
- * The time split's lines, plain text, in one order for every surface: the CLI prints them as they
- * are, Markdown and HTML escape each line (docs/statistics.md, "Time split (v2)").
- */
-
-function timeSplitBlocks(models) {
-    return models.flatMap((m) => {
-        // Absent (not null) in reports written before the time split existed, or built by hand.
-        const ts = m.time_split;
-        if (ts === null || ts === undefined)
-            return [];
-        const lines = ts.perturbers.flatMap((t) => {
-            const power = (0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .timeSplitPowerPhrase */ .mQ)(t);
-            return [`perturber ${t.perturber}: ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .timeSplitSentence */ .Xx)(ts, t)}`, ...(power === null ? [] : [power])];
-        });
-        return [{ model: m.name, head: (0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .timeSplitCountsPhrase */ .t_)(ts), lines }];
+function boundOf(b) {
+    return b;
+}
+function exactAnalysis(p, alpha, sided) {
+    let both = 0;
+    let baselineOnly = 0;
+    let candidateOnly = 0;
+    let neither = 0;
+    for (const u of p.units) {
+        if (u.baseline && u.candidate)
+            both++;
+        else if (u.baseline)
+            baselineOnly++;
+        else if (u.candidate)
+            candidateOnly++;
+        else
+            neither++;
+    }
+    const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, { alpha, sided });
+    const acc = (a) => ({
+        estimate: a.estimate,
+        correct: a.correct,
+        n: a.n,
+        ci: { lower: a.lower, upper: a.upper, level: a.level },
     });
+    return {
+        method: d.method,
+        n: d.n,
+        table: { both, baseline_only: baselineOnly, candidate_only: candidateOnly, neither },
+        discordant: d.discordant,
+        accuracy_baseline: acc(d.baseline),
+        accuracy_candidate: acc(d.candidate),
+        estimate: d.estimate,
+        se: d.se,
+        bound: boundJson(d.bound),
+        p_value: d.pValue,
+    };
 }
-
-
-/***/ }),
-
-/***/ 8224:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QH: () => (/* binding */ heterogeneityLines),
-/* harmony export */   gi: () => (/* binding */ controlsLines),
-/* harmony export */   rP: () => (/* binding */ renderVerdictText),
-/* harmony export */   tG: () => (/* binding */ modelLines)
-/* harmony export */ });
-/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9418);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(184);
-/* harmony import */ var _time_split_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6043);
 /**
- * The verdict as plain text (`contamgate verdict`, `run`, `check`). It renders the published JSON
- * object, as every other surface does, through the shared phrases in figures.ts.
+ * Which analysis decides. Independent items, one epoch each: the exact one. Clusters or
+ * replicates make the units dependent and the exact test's level no longer holds, so the
+ * clustered analysis of src/stats decides (replicates averaged per item; an item without a
+ * cluster is its own). Too few clusters for it to be valid is refused, never answered with a
+ * test whose assumptions fail; no variation at all (every item's difference the same) leaves
+ * nothing to estimate a variance from, and the exact analysis is shown, with a warning.
  */
-
-
-
-function renderVerdictText(r) {
-    const d = r.design;
+function decisiveAnalysis(p, exact, arm, baseline, opts, warnings) {
+    const fromExact = {
+        analysis: "exact",
+        method: exact.method,
+        estimate: exact.estimate,
+        bound: exact.bound,
+        p_value: exact.p_value,
+    };
+    if (p.clusters === null && p.replicates === 1)
+        return fromExact;
+    const items = new Map();
+    for (const u of p.units) {
+        let it = items.get(u.id);
+        if (it === undefined) {
+            // An item with no cluster is its own; the prefix keeps it apart from a cluster of that name.
+            it = { cluster: u.cluster ?? `item\u0000${u.id}`, baseline: [], candidate: [] };
+            items.set(u.id, it);
+        }
+        it.baseline.push(u.baseline ? 1 : 0);
+        it.candidate.push(u.candidate ? 1 : 0);
+    }
+    const r = clusteredDifference([...items.values()], { alpha: opts.alpha, sided: opts.sided });
+    const why = p.clusters !== null
+        ? `${p.clusters} clusters (${clusterByText(p)})`
+        : `replicates (up to ${p.replicates} epochs per item, each item its own cluster)`;
+    switch (r.kind) {
+        case "too-few-clusters":
+            throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: the items are not independent (${why}), and ${r.clusters} clusters are too few for the clustered analysis (it needs ${r.minimum}); ` +
+                `give ${opts.clusterField} none only if the items really are independent`, { field: opts.clusterField });
+        case "no-variation":
+            warnings.push(`${arm.label}: every item's difference is the same (${r.items} items, ${why}): no variance to estimate, so the exact analysis is shown; it treats the ${exact.n} paired units as independent`);
+            return fromExact;
+        case "clustered": {
+            const acc = (a) => ({
+                estimate: a.estimate,
+                ci: { lower: a.lower, upper: a.upper, level: a.level },
+            });
+            return {
+                analysis: "clustered",
+                method: r.method,
+                units: r.items,
+                clusters: r.clusters,
+                replicates: { ...r.replicates },
+                design_effect: r.designEffect,
+                effective_items: r.effectiveItems,
+                df: r.df,
+                se: r.se,
+                se_iid: r.seIid,
+                accuracy_baseline: acc(r.baseline),
+                accuracy_candidate: acc(r.candidate),
+                estimate: r.estimate,
+                bound: boundJson(r.bound),
+                p_value: r.pValue,
+            };
+        }
+    }
+}
+/**
+ * pass@k (docs/compare.md "pass@k"): each problem's paired samples (epochs) give n and c per arm,
+ * and src/stats' pairedPassAtK compares the unbiased per-problem estimates with a paired t over
+ * problems, the problems being the independent units — so clusters of problems are refused
+ * rather than ignored, as are problems with fewer paired samples than k.
+ */
+function passAtKAnalysis(p, k, arm, baseline, opts) {
+    if (p.clusters !== null)
+        throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: pass@k treats problems as independent, and the rows have ${p.clusters} clusters (${clusterByText(p)}); give --cluster-by none to declare the problems independent`, { field: "--metric" });
+    const problems = new Map();
+    for (const u of p.units) {
+        let pr = problems.get(u.id);
+        if (pr === undefined) {
+            pr = { baseline: { n: 0, c: 0 }, candidate: { n: 0, c: 0 } };
+            problems.set(u.id, pr);
+        }
+        pr.baseline.n++;
+        pr.candidate.n++;
+        if (u.baseline)
+            pr.baseline.c++;
+        if (u.candidate)
+            pr.candidate.c++;
+    }
+    let min = Infinity;
+    let max = 0;
+    for (const [id, pr] of problems) {
+        if (pr.baseline.n < k)
+            throw new errors/* InputError */.dz(`problem "${id}" has ${pr.baseline.n} paired sample(s) of ${baseline.label} and ${arm.label}, fewer than k = ${k}: pass@k needs at least k samples (epochs) per problem`, { field: "--k" });
+        min = Math.min(min, pr.baseline.n);
+        max = Math.max(max, pr.baseline.n);
+    }
+    const r = pairedPassAtK([...problems.values()], k, opts);
+    switch (r.kind) {
+        case "too-few-problems":
+            throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: ${r.problems} problems are too few for the paired pass@k interval (it needs ${r.minimum})`, { field: "--metric" });
+        case "no-variation":
+            throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: every one of the ${r.problems} problems has the same pass@${k} difference (${r.estimate}), so there is no spread to estimate an interval from; compare --metric accuracy gives the exact test`, { field: "--metric" });
+        case "paired": {
+            const mean = (m) => ({
+                estimate: m.estimate,
+                ci: { lower: m.lower, upper: m.upper, level: m.level },
+            });
+            return {
+                analysis: "pass@k",
+                method: r.method,
+                k,
+                problems: r.problems,
+                samples: { min, max },
+                df: r.df,
+                se: r.se,
+                pass_at_k_baseline: mean(r.baseline),
+                pass_at_k_candidate: mean(r.candidate),
+                estimate: r.estimate,
+                bound: boundJson(r.bound),
+                p_value: r.pValue,
+            };
+        }
+    }
+}
+function clusterByText(p) {
+    const by = p.clusterBy;
+    return by.kind === "id-prefix" ? `id-prefix:${by.separator}` : by.kind;
+}
+function pairingJson(p) {
+    return {
+        paired: p.units.length,
+        items: p.items,
+        replicates: p.replicates,
+        only_baseline: { ...p.onlyBaseline },
+        only_candidate: { ...p.onlyCandidate },
+        unparsed: { ...p.unparsed },
+        cluster_by: clusterByText(p),
+        clusters: p.clusters,
+    };
+}
+/** Nothing dropped silently: every unpaired or unparsed unit is said. */
+function pairingWarnings(baseline, arm, p) {
     const out = [];
-    out.push(`contamgate verdict: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(d.models, "model")} × ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(d.perturbers, "perturber")} tried; ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .familyPhrase */ .io)(d)}; exact one-sided McNemar at α = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(d.alpha)}, Holm over the family, ` +
-        `melded lower bound deflated by E[max](K = ${d.perturbers}) = ${d.emax_value.toFixed(4)} (${d.emax}); ` +
-        `target drop ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ptSize */ .iu)(d.target_effect)}, target power ${d.power.toFixed(2)}`);
-    const named = r.models.filter((m) => m.detected);
-    out.push(named.length
-        ? `significant drop in: ${named.map((m) => `${m.name} (named by ${m.named_by})`).join(", ")}`
-        : "significant drop in: none");
-    out.push("");
-    for (const m of r.models) {
-        out.push(...modelLines(m, r.design));
-        out.push("");
-    }
-    out.push(...controlsLines(r.models, d.alpha), "");
-    out.push(...heterogeneityLines(r.heterogeneity));
-    if (r.warnings.length) {
-        out.push("", "warnings:");
-        for (const w of r.warnings)
-            out.push(`  - ${w}`);
-    }
-    return out.join("\n") + "\n";
-}
-/** One model and each of its (model, perturber) pairs; `check` prints these lines too. */
-function modelLines(m, d) {
-    const lines = [
-        m.detected ? `${m.name}: SIGNIFICANT DROP (named by perturber ${m.named_by})` : `${m.name}: no significant drop`,
-    ];
-    for (const p of m.perturbers)
-        lines.push(...pairLines(p, m.detected, d));
-    for (const b of (0,_time_split_text_js__WEBPACK_IMPORTED_MODULE_1__/* .timeSplitBlocks */ .c)([m]))
-        lines.push(`  time split (${b.head})`, ...b.lines.map((l) => `    ${l}`));
-    return lines;
-}
-function pairLines(p, modelNamed, d) {
-    const { a, b, c, e } = p.table;
-    const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .dropDigits */ .sO)(p.drop_ci);
-    const lines = [
-        `  perturber ${p.perturber}: ${p.detected ? "fires (Holm p < α and adjusted lower bound > 0)" : "does not fire"}`,
-        `    table: a = ${a} both correct, b = ${b} original only, c = ${c} perturbed only, e = ${e} neither`,
-        `    accuracy original ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .accuracyOriginalPhrase */ .YS)(p)}, perturbed ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .accuracyPerturbedPhrase */ .u2)(p)}`,
-        `    drop ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .dropPhrase */ .NY)(p)} — melded interval (Fay & Lumbard 2021); ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .lcbLabel */ .MX)(d.alpha)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__.pt)(p.lcb, dp)}`,
-        `    deflation E[max](K = ${d.perturbers}) × √n_d/n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ptSize */ .iu)(p.deflation, 2)}; adjusted lower bound ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__.pt)(p.adjusted_lcb, dp)}`,
-        `    exact one-sided ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pIs */ .jO)(p.p_value)}; Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pIs */ .jO)(p.p_holm)} over the family of ${d.family_size} (Benjamini–Hochberg ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pIs */ .jO)(p.p_bh)}, for triage only)`,
-    ];
-    if (!modelNamed)
-        for (const s of (0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .nonDetectionSentences */ .xn)(p, d))
-            lines.push(`    ${s}`);
-    if (p.unparsed_original !== null && p.unparsed_perturbed !== null) {
-        lines.push(`    unparsed answers (scored wrong): ${p.unparsed_original}/${p.n} original, ${p.unparsed_perturbed}/${p.n} perturbed`);
-    }
-    return lines;
-}
-/** The reading against declared clean controls (or that there is none); `check` prints these too. */
-function controlsLines(models, alpha) {
-    return ["against a clean control:", ...(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .controlReadingLines */ .pw)(models, alpha).map((l) => `  ${l}`)];
-}
-function heterogeneityLines(hs) {
-    if (hs.length === 0)
-        return ["across models: heterogeneity not assessed (no perturber has at least 2 models)"];
-    const out = [];
-    for (const h of hs) {
-        out.push(`across models (perturber ${h.perturber}): ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .heterogeneityTestPhrase */ .aw)(h)}; ${h.included.length} models, variance ${h.variance}`, `  ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .pooledPhrase */ .nC)(h)}`, `  ${h.interpretation}`);
-        if (h.negative.length)
-            out.push(`  significantly negative drop (perturbed easier; not memory): ${h.negative.join(", ")}`);
-    }
+    const ex = (u) => `${u.examples.join(", ")}${u.count > u.examples.length ? ", …" : ""}`;
+    if (p.onlyBaseline.count > 0)
+        out.push(`${arm.label}: ${p.onlyBaseline.count} item(s) of the baseline ${baseline.label} have no candidate row and are not compared (${ex(p.onlyBaseline)})`);
+    if (p.onlyCandidate.count > 0)
+        out.push(`${arm.label}: ${p.onlyCandidate.count} item(s) have no baseline row in ${baseline.label} and are not compared (${ex(p.onlyCandidate)})`);
+    const u = p.unparsed;
+    if (u.baseline + u.candidate > 0)
+        out.push(u.policy === "as-wrong"
+            ? `${arm.label}: unparsed answers scored wrong (--unparsed as-wrong): ${u.baseline} baseline, ${u.candidate} candidate (${u.both} on both sides)`
+            : `${arm.label}: ${u.excluded} paired item(s) with an unparsed answer excluded (--unparsed exclude): ${u.baseline} baseline, ${u.candidate} candidate (${u.both} on both sides)`);
     return out;
 }
 
 
 /***/ }),
 
-/***/ 9014:
+/***/ 6506:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J0: () => (/* binding */ unparsedJson),
-/* harmony export */   nS: () => (/* binding */ collectUnparsed)
+/* harmony export */   Ed: () => (/* binding */ decideComparison),
+/* harmony export */   FW: () => (/* binding */ failsGate),
+/* harmony export */   d$: () => (/* binding */ FAIL_ON)
 /* harmony export */ });
-/* unused harmony exports UNPARSED_LISTED_MAX, EXCERPT_MAX_CHARS, replyExcerpt */
-/* harmony import */ var _items_split_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(155);
-/* harmony import */ var _leakage_holdout_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5602);
-/* harmony import */ var _models_provider_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5628);
-/* harmony import */ var _models_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2526);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6824);
-
-
-
-
-
-/** Unparsed replies listed per model and condition; the rest are counted only. */
-const UNPARSED_LISTED_MAX = 20;
-/** Characters of a reply kept in its excerpt (after redaction, so a cut cannot expose a key). */
-const EXCERPT_MAX_CHARS = 160;
-/** Per condition ("original", then each perturber): the unparsed replies of one model. */
-function collectUnparsed(plan, replies, parses, items, env, 
-/** --show-provider-bodies: excerpts of the replies instead of their digests. */
-showText = false) {
-    const holdoutTexts = withheldTexts(items);
-    const out = {};
-    for (const cond of plan.conditions)
-        out[cond] = { total: 0, listed: [] };
-    plan.asks.forEach((ask, i) => {
-        const p = parses[i];
-        if (p === undefined || p.kind === "parsed")
-            return;
-        const list = out[ask.condition];
-        list.total++;
-        if (list.listed.length >= UNPARSED_LISTED_MAX)
-            return;
-        const itemId = ask.context.itemId;
-        list.listed.push((0,_items_split_js__WEBPACK_IMPORTED_MODULE_0__/* .isHoldout */ .EH)(itemId)
-            ? // A holdout id may be a slug of its question: shown as a hash (src/leakage/holdout-id.ts).
-                { kind: "holdout", itemId: (0,_leakage_holdout_id_js__WEBPACK_IMPORTED_MODULE_1__/* .shownProbeId */ .$h)(itemId, true), reason: p.reason }
-            : showText
-                ? {
-                    kind: "excerpt",
-                    itemId,
-                    reason: p.reason,
-                    excerpt: replyExcerpt(replies[i]?.text ?? "", env, holdoutTexts),
-                }
-                : { kind: "digest", itemId, reason: p.reason, ...(0,_models_provider_text_js__WEBPACK_IMPORTED_MODULE_2__/* .digestOf */ .ol)(replies[i]?.text ?? "") });
-    });
-    return out;
+/* unused harmony exports DECISIONS, gateConflict */
+const DECISIONS = (/* unused pure expression or super */ null && (["better", "worse", "inconclusive", "equivalent"]));
+const FAIL_ON = ["regression", "no-improvement", "inconclusive", "underpowered"];
+function decideComparison(bound, margin) {
+    if (!(margin >= 0))
+        throw new RangeError(`decideComparison: margin must be ≥ 0, got ${margin}`);
+    switch (bound.kind) {
+        case "lower":
+            return bound.lower > margin ? "better" : "inconclusive";
+        case "upper":
+            return bound.upper < -margin ? "worse" : "inconclusive";
+        case "interval":
+            if (bound.lower > margin)
+                return "better";
+            if (bound.upper < -margin)
+                return "worse";
+            if (margin > 0 && bound.lower >= -margin && bound.upper <= margin)
+                return "equivalent";
+            return "inconclusive";
+    }
+}
+/** Whether a decision fails a (non-power) gate mode. */
+function failsGate(mode, decision) {
+    switch (mode) {
+        case "regression":
+            return decision === "worse";
+        case "no-improvement":
+            return decision !== "better";
+        case "inconclusive":
+            return decision === "inconclusive";
+    }
 }
 /**
- * The one place a model's reply is turned into text a report may hold: keys (and any slice of
- * one) redacted first, before anything is cut (src/models/secrets.ts); any holdout question or
- * choice of this run withheld (a contaminated model may recite one while answering another
- * item); made one safe log line (src/report/escape.ts: line breaks and control or bidi
- * characters visible, no workflow command); then cut to EXCERPT_MAX_CHARS. Renderers still
- * escape it for their own format.
+ * A gate mode that a preregistered direction can never trip, or always trips, is a silent gate:
+ * refuse it. With `greater` there is no upper bound, so `regression` could never fail; with
+ * `less` there is no lower bound, so `no-improvement` would always fail.
  */
-function replyExcerpt(text, env, withheld = []) {
-    let out = (0,_models_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text, env);
-    for (const w of withheld)
-        if (out.includes(w))
-            out = out.split(w).join("[holdout text withheld]");
-    // Only the head is kept: escape no more of a megabyte reply than can be shown.
-    out = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(out.slice(0, 4 * EXCERPT_MAX_CHARS));
-    const chars = [...out];
-    return chars.length > EXCERPT_MAX_CHARS ? `${chars.slice(0, EXCERPT_MAX_CHARS).join("")}…` : out;
+function gateConflict(mode, sided) {
+    if (mode === "regression" && sided === "lower")
+        return "fail-on regression needs an upper bound: use direction two-sided or less (direction greater has only a lower bound)";
+    if (mode === "no-improvement" && sided === "upper")
+        return "fail-on no-improvement needs a lower bound: use direction two-sided or greater (direction less has only an upper bound)";
+    return null;
 }
-/** Question and choice texts of the run's holdout items long enough to be recognised (8+ characters). */
-function withheldTexts(items) {
-    const out = new Set();
-    for (const it of items) {
-        if (!(0,_items_split_js__WEBPACK_IMPORTED_MODULE_0__/* .isHoldout */ .EH)(it.id))
+
+
+/***/ }),
+
+/***/ 602:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ST: () => (/* binding */ UNPARSED_POLICIES),
+/* harmony export */   fk: () => (/* binding */ shownId),
+/* harmony export */   qR: () => (/* binding */ pairArms)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/**
+ * Pairing two arms' outcome rows item by item (docs/compare.md "Pairing"): the unit is
+ * (id, epoch), epoch 1 when a row has none. Units that only one arm has are counted and
+ * reported, never silently dropped, and a comparison with no paired unit is an error.
+ * Unparsed answers (correct: null) are counted per arm and handled by a stated policy.
+ * Pure: rows in, pairs and counts out.
+ */
+
+const UNPARSED_POLICIES = ["as-wrong", "exclude"];
+const EXAMPLES = 5;
+function unitKey(id, epoch) {
+    return `${id}\u0000${epoch}`;
+}
+function shownId(id, epoch) {
+    return epoch === 1 ? id : `${id}#${epoch}`;
+}
+/** One arm's rows by unit; a unit twice in the arm (across files too) is an error naming both lines. */
+function indexArm(rows, arm) {
+    const out = new Map();
+    for (const p of rows) {
+        if (p.row.model !== arm.model || p.row.condition !== arm.condition)
             continue;
-        for (const t of [it.question, ...it.choices])
-            if (t.length >= 8)
-                out.add(t);
+        const epoch = p.row.epoch ?? 1;
+        const key = unitKey(p.row.id, epoch);
+        const prev = out.get(key);
+        if (prev !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${p.row.id}" epoch ${epoch} of ${arm.label} appears twice (also ${prev.file}:${prev.line}; a row without "epoch" is epoch 1)`, { file: p.file, line: p.line, field: "id" });
+        out.set(key, p);
     }
-    return [...out].sort((a, b) => b.length - a.length);
+    return out;
 }
-/**
- * report.json / run --json: `{ original: { total, listed: [...], omitted } }`, each listed reply
- * `{ id, reason, reply_sha256, reply_bytes }`, `{ id, reason, excerpt }` (--show-provider-bodies)
- * or `{ id, reason, holdout: true }`.
- */
-function unparsedJson(u) {
-    return Object.fromEntries(Object.entries(u).map(([cond, l]) => [
-        cond,
-        {
-            total: l.total,
-            listed: l.listed.map(replyJson),
-            omitted: l.total - l.listed.length,
-        },
-    ]));
+function unmatched(keys) {
+    return {
+        count: keys.length,
+        examples: keys.slice(0, EXAMPLES).map((p) => shownId(p.row.id, p.row.epoch ?? 1)),
+    };
 }
-function replyJson(r) {
-    if (r.kind === "holdout")
-        return { id: r.itemId, reason: r.reason, holdout: true };
-    if (r.kind === "digest")
-        return { id: r.itemId, reason: r.reason, reply_sha256: r.sha256, reply_bytes: r.bytes };
-    return { id: r.itemId, reason: r.reason, excerpt: r.excerpt };
+/** Resolves `auto` on the matched rows. */
+function clusterPolicy(by, matched) {
+    if (by.kind !== "auto")
+        return by;
+    const any = matched.some(([b, c]) => b.row.cluster !== undefined || c.row.cluster !== undefined);
+    return any ? { kind: "field" } : { kind: "none" };
+}
+function clusterOf(by, b, c, field) {
+    switch (by.kind) {
+        case "none":
+            return null;
+        case "id-prefix": {
+            const i = b.row.id.lastIndexOf(by.separator);
+            if (i <= 0)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item id "${b.row.id}" has no "${by.separator}" to cluster by (${field} id-prefix:${by.separator})`, { file: b.file, line: b.line, field: "id" });
+            return b.row.id.slice(0, i);
+        }
+        case "field": {
+            for (const p of [b, c])
+                if (p.row.cluster === undefined)
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`has no "cluster" while other paired rows have one: give every row its cluster, or ${field} none to declare the items independent`, { file: p.file, line: p.line, field: "cluster" });
+            if (b.row.cluster !== c.row.cluster)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${c.row.id}" is in cluster "${c.row.cluster}" here but "${b.row.cluster}" in the baseline (${b.file}:${b.line})`, { file: c.file, line: c.line, field: "cluster" });
+            return b.row.cluster;
+        }
+    }
+}
+function pairArms(rows, baseline, candidate, opts) {
+    const base = indexArm(rows, baseline);
+    const cand = indexArm(rows, candidate);
+    const matched = [];
+    const onlyBase = [];
+    for (const [key, b] of base) {
+        const c = cand.get(key);
+        if (c === undefined)
+            onlyBase.push(b);
+        else
+            matched.push([b, c]);
+    }
+    const onlyCand = [...cand].filter(([key]) => !base.has(key)).map(([, c]) => c);
+    if (matched.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${baseline.label} and ${candidate.label} share no item: ${base.size} and ${cand.size} rows, paired by (id, epoch)`);
+    const by = clusterPolicy(opts.clusterBy, matched);
+    const units = [];
+    let nullBase = 0;
+    let nullCand = 0;
+    let nullBoth = 0;
+    let excluded = 0;
+    // An item's epochs must share a cluster: the cluster is a property of the item.
+    const itemCluster = new Map();
+    for (const [b, c] of matched) {
+        const cluster = clusterOf(by, b, c, opts.clusterField);
+        const prev = itemCluster.get(b.row.id);
+        if (prev === undefined)
+            itemCluster.set(b.row.id, { cluster, at: b });
+        else if (prev.cluster !== cluster)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${b.row.id}" is in cluster "${cluster}" here but "${prev.cluster}" at ${prev.at.file}:${prev.at.line}: an item's epochs share one cluster`, { file: b.file, line: b.line, field: "cluster" });
+        const bn = b.row.correct === null;
+        const cn = c.row.correct === null;
+        if (bn)
+            nullBase++;
+        if (cn)
+            nullCand++;
+        if (bn && cn)
+            nullBoth++;
+        if ((bn || cn) && opts.unparsed === "exclude") {
+            excluded++;
+            continue;
+        }
+        units.push({
+            id: b.row.id,
+            epoch: b.row.epoch ?? 1,
+            cluster,
+            baseline: b.row.correct === true,
+            candidate: c.row.correct === true,
+        });
+    }
+    if (units.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`every one of the ${matched.length} paired items of ${baseline.label} and ${candidate.label} has an unparsed answer, and --unparsed exclude removes them all`);
+    const epochs = new Map();
+    for (const u of units)
+        epochs.set(u.id, (epochs.get(u.id) ?? 0) + 1);
+    const clusters = by.kind === "none" ? null : new Set(units.map((u) => u.cluster)).size;
+    return {
+        units,
+        onlyBaseline: unmatched(onlyBase),
+        onlyCandidate: unmatched(onlyCand),
+        unparsed: { baseline: nullBase, candidate: nullCand, both: nullBoth, policy: opts.unparsed, excluded },
+        items: epochs.size,
+        replicates: mostEpochs(epochs),
+        clusterBy: by,
+        clusters,
+    };
+}
+/** A loop, not Math.max(...): a spread of 10⁶ values overflows the stack. */
+function mostEpochs(epochs) {
+    let most = 0;
+    for (const e of epochs.values())
+        if (e > most)
+            most = e;
+    return most;
 }
 
 
 /***/ }),
 
-/***/ 2564:
+/***/ 4174:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  pO: () => (/* binding */ resolveControls),
-  Qh: () => (/* binding */ resolveDesignInputs),
-  pf: () => (/* binding */ resolvePerturbers),
-  BW: () => (/* binding */ resolveRunSettings)
-});
-
-// UNUSED EXPORTS: RUN_NAMES
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/lib/design/resolve.js
-var resolve = __webpack_require__(2991);
-// EXTERNAL MODULE: ./build/lib/errors.js
-var errors = __webpack_require__(1469);
-// EXTERNAL MODULE: ./build/lib/items/load.js
-var load = __webpack_require__(8527);
-// EXTERNAL MODULE: ./build/lib/items/prepare.js + 1 modules
-var prepare = __webpack_require__(4466);
-// EXTERNAL MODULE: ./build/lib/items/perturb/perturbers.js + 1 modules
-var perturbers = __webpack_require__(4615);
-// EXTERNAL MODULE: ./build/lib/items/prompt/render.js
-var render = __webpack_require__(9272);
-// EXTERNAL MODULE: ./build/lib/items/split.js
-var items_split = __webpack_require__(155);
-// EXTERNAL MODULE: ./build/lib/models/config.js
-var config = __webpack_require__(4137);
-// EXTERNAL MODULE: ./build/lib/models/spec.js
-var spec = __webpack_require__(2920);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./build/lib/run/synthetic.js
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ resolveArm),
+/* harmony export */   Zo: () => (/* binding */ armsPresent)
+/* harmony export */ });
+/* unused harmony export armLabel */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
 /**
- * N synthetic four-choice items, so the whole pipeline runs with fake models and no key. The
- * right choice's position is drawn from sha256(seed ‖ NUL ‖ id), so it is balanced across A–D
- * and reproducible; the texts carry the id so no two items share a prompt.
+ * Which rows are an arm of a comparison (docs/compare.md "Addressing"). An arm is one
+ * (model, condition) pair of the outcome rows, written as
+ *   MODEL@CONDITION   that model under that condition;
+ *   MODEL             that model, when it has exactly one condition in the input;
+ *   @CONDITION        that condition, when exactly one model has it.
+ * The split is at the last "@", so a model name that contains "@" is written with its condition.
+ * Nothing is guessed: a selector that names no rows, or more than one (model, condition) pair,
+ * is an exit-4 error that lists what the input does have.
  */
-function syntheticItems(n, seed) {
-    const items = [];
-    for (let i = 1; i <= n; i++) {
-        const id = `synthetic-${String(i).padStart(6, "0")}`;
-        const choices = ["alpha", "beta", "gamma", "delta"].map((w) => `${w} ${i}`);
-        const pos = (0,external_node_crypto_.createHash)("sha256").update(`${seed}\0${id}`).digest()[0] % 4;
-        items.push({ id, question: `Synthetic question ${i}: which option is right?`, choices, answer: choices[pos] });
+
+/** The (model, condition) pairs the input has, each once, in first-seen order. */
+function armsPresent(rows) {
+    const seen = new Map();
+    for (const r of rows) {
+        const label = armLabel(r.model, r.condition);
+        if (!seen.has(label))
+            seen.set(label, { model: r.model, condition: r.condition, label });
     }
-    return items;
+    return [...seen.values()];
+}
+function armLabel(model, condition) {
+    return `${model}@${condition}`;
+}
+/**
+ * The arm a selector names. `field` is the flag or config key the selector came from, for the
+ * error message (src/settings/source.ts).
+ */
+function resolveArm(selector, present, where) {
+    const s = selector.trim();
+    if (s === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("is empty: give MODEL, MODEL@CONDITION or @CONDITION", where);
+    const at = s.lastIndexOf("@");
+    const model = at < 0 ? s : s.slice(0, at);
+    const condition = at < 0 ? null : s.slice(at + 1);
+    if (condition === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"${s}" ends in "@": give MODEL, MODEL@CONDITION or @CONDITION`, where);
+    const matches = present.filter((a) => (model === "" || a.model === model) && (condition === null || a.condition === condition));
+    if (matches.length === 1)
+        return matches[0];
+    // Bounded: an input of 10⁴ (model, condition) pairs must not make a 10⁴-name error line.
+    const SHOWN = 20;
+    const list = present
+        .slice(0, SHOWN)
+        .map((a) => a.label)
+        .join(", ") + (present.length > SHOWN ? `, … (${present.length} in all)` : "");
+    if (matches.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"${s}" names no rows; the input has ${list}`, where);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"${s}" is ambiguous: it names ${matches
+        .slice(0, SHOWN)
+        .map((a) => a.label)
+        .join(", ")}${matches.length > SHOWN ? `, … (${matches.length} in all)` : ""}; write MODEL@CONDITION`, where);
 }
 
-// EXTERNAL MODULE: ./build/lib/settings/ranges.js
-var ranges = __webpack_require__(3252);
-// EXTERNAL MODULE: ./build/lib/settings/source.js
-var source = __webpack_require__(3715);
-;// CONCATENATED MODULE: ./build/lib/settings/resolve.js
+
+/***/ }),
+
+/***/ 8119:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ fileLines)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4354);
 /**
- * The one settings resolver: contamgate.yml (optional) + typed overrides (CLI flags or action
- * inputs, each carrying its Source) → the settings the engine runs on, with every default and
- * range from ./ranges.ts and every value remembering where it came from. Overrides replace the
- * config; `models` replaces `models:`. Relative paths in the config resolve against its folder,
- * in overrides against `cwd`. Every problem is an exit-4 InputError naming the file:line:field,
- * the flag, or the action input the user wrote — the engine never sees a flag.
+ * The lines of a UTF-8 file, streamed: the file is never held whole (an outcomes file of a large
+ * run can pass what V8 holds as one string), the bytes are checked as strict UTF-8 (a lenient
+ * decode would turn a bad byte in an id into U+FFFD and pair the wrong rows; the error names the
+ * line), and a line over MAX_LINE_BYTES stops the read at that line (docs/reliability.md "Caps").
+ */
+
+
+
+
+/** Yields every line (BOM dropped, trailing \r kept for the caller to trim), 1-based. */
+async function* fileLines(real, display) {
+    let carry = Buffer.alloc(0);
+    let line = 1;
+    const tooLong = (at) => new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`line is longer than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)}, the cap on a line (docs/reliability.md "Caps")`, { file: display, line: at });
+    let stream;
+    try {
+        stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(real, { highWaterMark: 1 << 20 });
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cannot read the file (${e.code ?? "error"})`, { file: display });
+    }
+    try {
+        for await (const chunk of stream) {
+            const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
+            const last = buf.lastIndexOf(0x0a);
+            if (last < 0) {
+                if (buf.length > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)
+                    throw tooLong(line);
+                carry = buf;
+                continue;
+            }
+            // Complete lines only: a multi-byte character cut by the chunk boundary stays in the carry.
+            const whole = buf.subarray(0, last + 1);
+            if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(whole))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("not valid UTF-8", { file: display, line: badLine(whole, line) });
+            let start = 0;
+            while (start <= last) {
+                const nl = buf.indexOf(0x0a, start);
+                if (nl - start > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)
+                    throw tooLong(line);
+                const text = buf.toString("utf8", start, nl);
+                yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
+                line++;
+                start = nl + 1;
+            }
+            carry = Buffer.from(buf.subarray(last + 1));
+            if (carry.length > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)
+                throw tooLong(line);
+        }
+    }
+    catch (e) {
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz)
+            throw e;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cannot read the file (${e.code ?? "error"})`, { file: display });
+    }
+    if (carry.length > 0) {
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(carry))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("not valid UTF-8", { file: display, line });
+        const text = carry.toString("utf8");
+        yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
+    }
+}
+/** The line (counting from `first`) of the first invalid UTF-8 in `buf`, which failed isUtf8. */
+function badLine(buf, first) {
+    let start = 0;
+    for (let line = first;; line++) {
+        const nl = buf.indexOf(0x0a, start);
+        const end = nl < 0 ? buf.length : nl;
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(buf.subarray(start, end)))
+            return line;
+        if (nl < 0)
+            return line;
+        start = nl + 1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9754:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sj: () => (/* binding */ readOutcomesFile),
+/* harmony export */   nX: () => (/* binding */ looksLikeOutcomes)
+/* harmony export */ });
+/* unused harmony exports parseOutcomeLine, collectOutcomeLines, parseOutcomesText */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
+/* harmony import */ var _io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3991);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4354);
+/* harmony import */ var _text_strict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(261);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8119);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8564);
+/**
+ * Reads an outcomes file (docs/outcomes.md): JSONL, one row a line, streamed line by line.
+ * Blank lines are skipped; anything else must be a valid row. Every problem is one exit-4
+ * InputError naming file, line and field; messages quote ids, models and conditions (identifiers)
+ * but never question or answer text.
  */
 
 
@@ -2321,13 +1203,283 @@ var source = __webpack_require__(3715);
 
 
 
+/** One line's row, or null for a blank line. */
+function parseOutcomeLine(text, file, line) {
+    const trimmed = text.trim();
+    if (trimmed === "")
+        return null;
+    let v;
+    try {
+        v = JSON.parse(trimmed);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("not valid JSON (expected one object per line)", { file, line });
+    }
+    // JSON.parse keeps the last of two "correct" keys without a word: that would flip an outcome.
+    const dup = (0,_text_strict_js__WEBPACK_IMPORTED_MODULE_4__/* .duplicateTopLevelKey */ .E)(trimmed);
+    if (dup !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("appears twice on the line", { file, line, field: dup });
+    return (0,_validate_js__WEBPACK_IMPORTED_MODULE_6__/* .rowFromJson */ .xK)(v, { file, line });
+}
+/** Rows from numbered lines (a file's, or a string's in tests); the file-wide rules apply. */
+async function collectOutcomeLines(lines, file) {
+    const c = new _validate_js__WEBPACK_IMPORTED_MODULE_6__/* .OutcomeCollector */ .UM();
+    for await (const { text, line } of lines) {
+        const row = parseOutcomeLine(text, file, line);
+        if (row !== null)
+            c.add(row, { file, line });
+    }
+    if (c.rows.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("no outcome rows (the file is empty)", { file });
+    return { file, rows: c.rows, lines: c.lines };
+}
+/** Parses outcomes JSONL held in a string (tests, small inputs). */
+function parseOutcomesText(text, file) {
+    const lines = text.replace(/^\uFEFF/, "").split("\n");
+    if (lines.at(-1) === "")
+        lines.pop();
+    return collectOutcomeLines(lines.map((t, i) => ({ text: t, line: i + 1 })), file);
+}
+/**
+ * Reads an outcomes file the user named (`display` as written, resolved against `workspace`):
+ * a regular file inside the workspace under MAX_OUTCOMES_FILE_BYTES, streamed.
+ */
+async function readOutcomesFile(display, workspace, field) {
+    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputFile */ .xR)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, display), {
+        display,
+        maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTCOMES_FILE_BYTES */ .Iu,
+        what: "outcomes file",
+        workspace,
+        ...(field !== undefined ? { field } : {}),
+    });
+    return collectOutcomeLines((0,_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .fileLines */ .c)(real, display), display);
+}
+/**
+ * Whether a file the user named is in the outcomes format: its first non-blank line is a JSON
+ * object with a `condition` or `correct` key (the paired verdict format has `original` and
+ * `perturbed` instead). Anything else is left for the other format's reader to report.
+ */
+async function looksLikeOutcomes(display, workspace, field) {
+    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputFile */ .xR)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, display), {
+        display,
+        maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTCOMES_FILE_BYTES */ .Iu,
+        what: "the input",
+        workspace,
+        ...(field !== undefined ? { field } : {}),
+    });
+    const lines = (0,_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .fileLines */ .c)(real, display);
+    try {
+        for await (const { text } of lines) {
+            if (text.trim() === "")
+                continue;
+            let v;
+            try {
+                v = JSON.parse(text);
+            }
+            catch {
+                return false;
+            }
+            return typeof v === "object" && v !== null && !Array.isArray(v) && ("condition" in v || "correct" in v);
+        }
+        return false;
+    }
+    finally {
+        await lines.return(undefined);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8564:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UM: () => (/* binding */ OutcomeCollector),
+/* harmony export */   f3: () => (/* binding */ checkRow),
+/* harmony export */   xK: () => (/* binding */ rowFromJson)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4354);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7425);
+/**
+ * Validation of outcome rows, shared by the file reader and by importers that build rows from
+ * another tool's log: one row's shape (`rowFromJson`) and the file-wide rules (`OutcomeCollector`:
+ * no duplicate (model, id, condition, epoch), epochs given on all rows of a (model, condition) or
+ * none, one cluster per id, the row cap). Every problem is an exit-4 InputError naming where.
+ */
+
+
+
+/** The row a parsed JSON value describes, or an InputError naming file, line and field. */
+function rowFromJson(v, at) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("expected a JSON object", at);
+    }
+    const obj = v;
+    for (const key of Object.keys(obj)) {
+        if (!_types_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_KEYS */ .ie.includes(key)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown field (allowed: ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_KEYS */ .ie.join(", ")})`, { ...at, field: key });
+        }
+    }
+    for (const key of _types_js__WEBPACK_IMPORTED_MODULE_2__/* .REQUIRED_OUTCOME_KEYS */ .mI) {
+        if (!(key in obj))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("missing", { ...at, field: key });
+    }
+    const row = {
+        model: name(obj.model, at, "model"),
+        id: idText(obj.id, at),
+        condition: name(obj.condition, at, "condition"),
+        correct: correct(obj.correct, at),
+    };
+    if (obj.epoch !== undefined)
+        row.epoch = epoch(obj.epoch, at);
+    if (obj.cluster !== undefined)
+        row.cluster = name(obj.cluster, at, "cluster");
+    return row;
+}
+/** Checks a row built in code (an importer's) as strictly as one read from a file. */
+function checkRow(row, at) {
+    return rowFromJson(row, at);
+}
+function name(v, at, field) {
+    if (typeof v !== "string" || v.trim() === "") {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must be a non-empty string", { ...at, field });
+    }
+    // " original" would silently be a condition of its own, never paired with "original".
+    if (v.trim() !== v)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must not start or end with white space", { ...at, field });
+    return v;
+}
+function idText(v, at) {
+    if (typeof v === "string" && v !== "")
+        return v;
+    // Beyond 2^53 JSON.parse rounds: two ids would become one value that is not in the file.
+    if (typeof v === "number" && Number.isSafeInteger(v))
+        return String(v);
+    if (typeof v === "number") {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { ...at, field: "id" });
+    }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must be a non-empty string or an integer", { ...at, field: "id" });
+}
+function correct(v, at) {
+    if (v === true || v === false || v === null)
+        return v;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be true, false or null (null = unparsed), got ${describe(v)}`, {
+        ...at,
+        field: "correct",
+    });
+}
+function epoch(v, at) {
+    if (typeof v === "number" && Number.isSafeInteger(v) && v >= 1)
+        return v;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be an integer ≥ 1, got ${describe(v)}`, { ...at, field: "epoch" });
+}
+function describe(v) {
+    if (typeof v === "string")
+        return "a string";
+    if (typeof v === "number")
+        return String(v);
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "an array";
+    return typeof v === "object" ? "an object" : typeof v;
+}
+/** `prev` as the error at `at` should name it: "line 3" in the same file, else "file:3". */
+function describePlace(prev, at) {
+    if (prev.file === at.file && prev.line !== undefined)
+        return `line ${prev.line}`;
+    return prev.line !== undefined ? `${prev.file}:${prev.line}` : prev.file;
+}
+/**
+ * The rules that span rows. `add` each row in order; the first breach throws at the row that
+ * shows it, naming the row it clashes with. Maps are keyed per (model, condition) and hold row
+ * indices, not objects: a file of millions of rows costs a few numbers per row.
+ */
+class OutcomeCollector {
+    rows = [];
+    /** The file and line of each row (line 0: none, for rows an importer built). */
+    files = [];
+    lines = [];
+    /** model → condition → its rows: whether they carry epochs, and (id[, epoch]) → row index. */
+    groups = new Map();
+    /** id → the first row that named it (its cluster is that row's). */
+    clusterOf = new Map();
+    /** Where row `i` came from, as an error at `at` should name it. */
+    placeOf(i) {
+        const line = this.lines[i];
+        return line > 0 ? { file: this.files[i], line } : { file: this.files[i] };
+    }
+    add(row, at) {
+        const index = this.rows.length;
+        if (index >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTCOME_ROWS */ .MI) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTCOME_ROWS */ .MI.toLocaleString("en-US")} outcome rows; the cap is ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTCOME_ROWS */ .MI.toLocaleString("en-US")} (docs/reliability.md "Caps")`, at);
+        }
+        let byCondition = this.groups.get(row.model);
+        if (byCondition === undefined) {
+            byCondition = new Map();
+            this.groups.set(row.model, byCondition);
+        }
+        const has = row.epoch !== undefined;
+        let group = byCondition.get(row.condition);
+        if (group === undefined) {
+            group = { epochs: has, first: index, seen: new Map() };
+            byCondition.set(row.condition, group);
+        }
+        else if (group.epochs !== has) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${row.model}", condition "${row.condition}": ${describePlace(this.placeOf(group.first), at)} ${group.epochs ? "gives" : "gives no"} epoch, this row ${has ? "does" : "does not"}; give it on every row of the pair or on none`, { ...at, field: "epoch" });
+        }
+        // Within one group every key is an id or every key is id NUL epoch (digits): no two collide.
+        const key = has ? `${row.id}\0${row.epoch}` : row.id;
+        const prev = group.seen.get(key);
+        if (prev !== undefined) {
+            const ep = has ? `, epoch ${row.epoch}` : "";
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${ep} (first at ${describePlace(this.placeOf(prev), at)})`, { ...at, field: "id" });
+        }
+        const c = this.clusterOf.get(row.id);
+        if (c === undefined)
+            this.clusterOf.set(row.id, index);
+        else if (this.rows[c].cluster !== row.cluster) {
+            const was = this.rows[c].cluster;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`id "${row.id}" has ${was === undefined ? "no cluster" : `cluster "${was}"`} at ${describePlace(this.placeOf(c), at)}; an item belongs to one cluster on every row`, { ...at, field: "cluster" });
+        }
+        group.seen.set(key, index);
+        this.rows.push(row);
+        this.files.push(at.file);
+        this.lines.push(at.line ?? 0);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2983:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ resolveCompareSettings)
+/* harmony export */ });
+/* unused harmony export parseClusterBy */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _compare_decide_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6506);
+/* harmony import */ var _compare_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(602);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
+/* harmony import */ var _ranges_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3252);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3715);
+/**
+ * Settings for `contamgate compare` and the action's compare check: the `compare:` section of
+ * contamgate.yml (optional) + typed overrides (CLI flags), each value with its Source, every
+ * default and range from ./ranges.ts. Overrides replace the config. Inputs in the config resolve
+ * against its folder, in overrides against cwd. A one-sided direction is taken only from the
+ * config file (preregistered); a flag asking for one is refused, never inferred from the data.
+ */
 
 
 
 
 
 
-/** The value the config file wrote at `path`, with its file:line; undefined when it wrote none. */
 function fromConfig(cfg, path, value) {
     if (cfg === undefined || value === undefined || !cfg.has(path))
         return undefined;
@@ -2337,337 +1489,145 @@ function fromConfig(cfg, path, value) {
         source: { kind: "config", file: cfg.file, ...(line !== undefined ? { line } : {}), field: path.join(".") },
     };
 }
-function pick(override, cfg, path, value, dflt) {
-    return override ?? fromConfig(cfg, path, value) ?? (dflt !== undefined ? (0,source/* fromDefault */.gE)(dflt) : undefined);
+function pick(o, cfg, path, v) {
+    return o ?? fromConfig(cfg, path, v);
 }
-/**
- * The design: section and the design overrides → the design's inputs, each with its source.
- * target effect and discordant rate are required; a missing one names the flag or the key.
- */
-function resolveDesignInputs(cfg, o, missing) {
-    const d = cfg?.config.design;
-    const discordantRate = pick(o.discordantRate, cfg, ["design", "expected_discordant_rate"], d?.expected_discordant_rate);
-    if (discordantRate === undefined)
-        throw new errors/* InputError */.dz(`${missing.rate} is required: the expected share of discordant pairs, in (0, 1]`, {
-            field: missing.rate,
+function whereFor(s, fallback) {
+    const w = (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(s);
+    return { ...w, field: w.field ?? fallback };
+}
+/** Names the setting for messages: `--cluster-by`, `compare.cluster_by in contamgate.yml:7`. */
+function named(s, fallback) {
+    return (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .knob */ .B8)(s, fallback);
+}
+function parseClusterBy(s) {
+    const v = s.value.trim();
+    if (v === "auto" || v === "field" || v === "none")
+        return { kind: v };
+    if (v.startsWith("id-prefix:") && v.length > "id-prefix:".length)
+        return { kind: "id-prefix", separator: v.slice("id-prefix:".length) };
+    throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(s.source, `auto, field, none or id-prefix:SEP (got "${s.value}")`);
+}
+function resolveCompareSettings(cfg, o, cwd) {
+    const c = cfg?.config.compare;
+    const inputsS = pick(o.inputs, cfg, ["compare", "inputs"], c?.inputs);
+    if (inputsS === undefined || inputsS.value.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("give --input PATH (outcome rows, docs/outcomes.md) or a compare: section with --config", {
+            field: "--input",
         });
-    const targetEffect = pick(o.targetEffect, cfg, ["design", "target_effect"], d?.target_effect);
-    if (targetEffect === undefined)
-        throw new errors/* InputError */.dz(`${missing.effect} is required: the preregistered drop, as a proportion (0.05 = 5 pt)`, {
-            field: missing.effect,
+    const base = inputsS.source.kind === "config" ? cfg.dir : cwd;
+    const inputs = inputsS.value.map((shown) => ({ shown, path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(base, shown), source: inputsS.source }));
+    const baselineS = pick(o.baseline, cfg, ["compare", "baseline"], c?.baseline);
+    if (baselineS === undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--baseline is required: MODEL, MODEL@CONDITION or @CONDITION", { field: "--baseline" });
+    const candS = pick(o.candidates, cfg, ["compare", "candidates"], c?.candidates);
+    if (candS === undefined || candS.value.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("give at least one --candidate: MODEL, MODEL@CONDITION or @CONDITION", {
+            field: "--candidate",
         });
-    const emax = pick(o.emax, cfg, ["design", "emax"], d?.emax, ranges/* DEFAULTS */.zY.emax);
-    if (emax.value !== "exact" && emax.value !== "bailey")
-        throw (0,source/* invalid */.Gq)(emax.source, `exact or bailey (got "${emax.value}")`);
-    return {
-        targetEffect,
-        discordantRate,
-        alpha: pick(o.alpha, cfg, ["design", "alpha"], d?.alpha, ranges/* RANGES */.$M.alpha.default),
-        power: pick(o.power, cfg, ["design", "power"], d?.power, ranges/* RANGES */.$M.power.default),
-        emax: emax,
-        twoSided: pick(undefined, cfg, ["design", "two_sided"], d?.two_sided, false),
-        ...optional("n", fromConfig(cfg, ["design", "n"], d?.n)),
-        ...optional("models", fromConfig(cfg, ["design", "models"], d?.models)),
-        ...optional("perturbersTried", fromConfig(cfg, ["design", "perturbers_tried"], d?.perturbers_tried)),
-        ...optional("expectedExcessDrop", fromConfig(cfg, ["design", "expected_excess_drop"], d?.expected_excess_drop)),
-        ...optional("controlsAgainst", fromConfig(cfg, ["design", "controls_against"], d?.controls_against)),
-    };
-}
-/** Labels of the config's models declared `control: true` (none when --model replaces the section). */
-function resolveControls(cfg, o) {
-    const section = cfg?.config.models;
-    if (o.models?.value.length || section === undefined)
-        return undefined;
-    const idx = section.flatMap((e, i) => (e.control === true ? [i] : []));
-    if (idx.length === 0)
-        return undefined;
-    return fromConfig(cfg, ["models", idx[0], "control"], idx.map((i) => section[i].label ?? section[i].model));
-}
-/** The perturbers a run asks under, each a known, non-control perturber, each once. */
-function resolvePerturbers(cfg, o) {
-    const listed = pick(o.perturbers, cfg, ["benchmark", "perturbers"], cfg?.config.benchmark?.perturbers, ranges/* DEFAULTS */.zY.perturbers);
-    const out = [];
-    listed.value.forEach((p, i) => {
-        // A config value points at its own list entry; a flag or input names itself.
-        const at = listed.source.kind === "config"
-            ? (0,source/* whereOf */.de)({
-                ...listed.source,
-                field: `${listed.source.field}.${i}`,
-                ...lineIf(cfg?.lineOf(["benchmark", "perturbers", i])),
-            })
-            : (0,source/* whereOf */.de)(listed.source);
-        if (p === "identity")
-            throw new errors/* InputError */.dz(perturbers/* IDENTITY_IS_CONTROL */.Y6, at);
-        if (!(0,perturbers/* isPerturberName */.N5)(p))
-            throw new errors/* InputError */.dz(`unknown perturber "${p}"; expected ${perturbers/* RUN_PERTURBERS */.bq.join(" or ")}`, at);
-        if (out.includes(p))
-            throw new errors/* InputError */.dz(`perturber "${p}" given twice`, at);
-        out.push(p);
-    });
-    return out;
-}
-const RUN_NAMES = {
-    models: "--model",
-    items: "--items",
-    effect: "--target-effect",
-    rate: "--expected-discordant-rate",
-    budget: "--budget",
-    yes: "--yes",
-};
-/** Settings for a contamination run (`contamgate run`, and `check`/the action when the config has one). */
-async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
-    const c = cfg?.config;
-    const run = c?.run;
-    let models;
-    const trainingCutoffs = new Map();
-    if (o.models?.value.length) {
-        models = o.models.value;
-        (0,spec/* checkUniqueLabels */.RT)(models, (0,source/* whereOf */.de)(o.models.source));
+    const candidates = candS.value.map((selector, i) => ({
+        selector,
+        where: candS.source.kind === "config"
+            ? whereFor({
+                ...candS.source,
+                field: `compare.candidates.${i}`,
+                ...lineIf(cfg.lineOf(["compare", "candidates", i])),
+            }, "--candidate")
+            : whereFor(candS.source, "--candidate"),
+    }));
+    const alpha = pick(o.alpha, cfg, ["compare", "alpha"], c?.alpha) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.alpha.default);
+    const dirS = pick(o.direction, cfg, ["compare", "direction"], c?.direction) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("two-sided");
+    if (dirS.value !== "two-sided" && dirS.value !== "greater" && dirS.value !== "less")
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(dirS.source, `two-sided, greater or less (got "${dirS.value}")`);
+    const direction = dirS.value;
+    if (direction !== "two-sided" && dirS.source.kind !== "config")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`a one-sided direction (${direction}) must be preregistered: write compare.direction: ${direction} in contamgate.yml before the data are in, and run with --config`, (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(dirS.source));
+    // A flag may make a preregistered one-sided comparison two-sided (more cautious), never the reverse.
+    const directionSource = dirS.source.kind === "default" ? "default" : named(dirS.source, "direction");
+    const margin = pick(o.margin, cfg, ["compare", "margin_pt"], c?.margin_pt) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.marginPt.default);
+    const failS = pick(o.failOn, cfg, ["compare", "fail_on"], c?.fail_on) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)([]);
+    const failOn = [];
+    for (const m of failS.value) {
+        if (!_compare_decide_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON */ .d$.includes(m))
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(failS.source, `a list from ${_compare_decide_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON */ .d$.join(", ")} (got "${m}")`);
+        if (!failOn.includes(m))
+            failOn.push(m);
     }
-    else if (c?.models) {
-        models = (0,config/* modelSpecsFromConfig */.k1)(c.models, { file: cfg.file, lineOf: (i) => cfg.lineOf(["models", i]) });
-        c.models.forEach((e, i) => {
-            const cutoff = fromConfig(cfg, ["models", i, "training_cutoff"], e.training_cutoff);
-            if (cutoff !== undefined)
-                trainingCutoffs.set(models[i].label, cutoff);
-        });
+    const bound = direction === "greater" ? "lower" : direction === "less" ? "upper" : "two-sided";
+    for (const m of failOn) {
+        if (m === "regression" && bound === "lower")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("fail-on regression needs an upper bound, and direction greater has only a lower one: use direction two-sided or less", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(failS.source));
+        if (m === "no-improvement" && bound === "upper")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("fail-on no-improvement needs a lower bound, and direction less has only an upper one: use direction two-sided or greater", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(failS.source));
+    }
+    const unparsedS = pick(o.unparsed, cfg, ["compare", "unparsed"], c?.unparsed) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("as-wrong");
+    if (!_compare_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .UNPARSED_POLICIES */ .ST.includes(unparsedS.value))
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(unparsedS.source, `as-wrong or exclude (got "${unparsedS.value}")`);
+    const clusterS = pick(o.clusterBy, cfg, ["compare", "cluster_by"], c?.cluster_by) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("auto");
+    const clusterBy = parseClusterBy(clusterS);
+    const plan = resolvePlan(cfg, o, alpha.value);
+    const metricS = pick(o.metric, cfg, ["compare", "metric"], c?.metric) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("accuracy");
+    const kS = pick(o.k, cfg, ["compare", "k"], c?.k);
+    let metric;
+    if (metricS.value === "accuracy") {
+        if (kS !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("k is for --metric pass@k", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(kS.source));
+        metric = { kind: "accuracy" };
+    }
+    else if (metricS.value === "pass@k") {
+        if (kS === undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--metric pass@k needs --k K (compare.k): the samples one attempt may draw", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(metricS.source));
+        metric = { kind: "pass@k", k: kS.value };
     }
     else
-        throw new errors/* InputError */.dz(`give at least one ${names.models} provider=ID (or a models: section with --config)`, {
-            field: names.models,
-        });
-    const designInputs = resolveDesignInputs(cfg, o, names);
-    if (designInputs.twoSided.value) {
-        throw new errors/* InputError */.dz("run's verdict is one-sided (contamination only raises original accuracy); remove two_sided", (0,source/* whereOf */.de)(designInputs.twoSided.source));
-    }
-    const perturbers = resolvePerturbers(cfg, o);
-    let format;
-    const promptCfg = c?.benchmark?.prompt;
-    if (o.prompt !== undefined || promptCfg === undefined || typeof promptCfg === "string") {
-        const prompt = pick(o.prompt, cfg, ["benchmark", "prompt"], promptCfg, ranges/* DEFAULTS */.zY.prompt);
-        if (!(0,render/* isBuiltinFormat */.zG)(prompt.value))
-            throw (0,source/* invalid */.Gq)(prompt.source, `one of ${render/* BUILTIN_FORMATS */.d9.join(", ")} (got "${prompt.value}")`);
-        format = { kind: "builtin", name: prompt.value };
-    }
-    else {
-        format = (0,render/* promptFormatFromConfig */.Ik)(promptCfg);
-    }
-    const seed = pick(o.seed, cfg, ["benchmark", "seed"], c?.benchmark?.seed, ranges/* DEFAULTS */.zY.seed).value;
-    // Items: synthetic, or a file (split, sample).
-    const warnings = [];
-    let items;
-    let itemsSource;
-    const fromFile = o.synthetic === undefined && o.items === undefined && c?.benchmark !== undefined;
-    if ((o.synthetic === undefined) === (o.items === undefined && !fromFile)) {
-        throw new errors/* InputError */.dz(`give exactly one of ${names.items} PATH or --synthetic N`, { field: names.items });
-    }
-    const dateWindow = {
-        after: dateOverride(o.publishedAfter),
-        before: dateOverride(o.publishedBefore),
-    };
-    if (o.synthetic !== undefined) {
-        const flag = dateWindow.after ?? dateWindow.before;
-        if (flag !== undefined)
-            throw new errors/* InputError */.dz("synthetic items have no publication dates; give --items or a benchmark: section to filter by date", (0,source/* whereOf */.de)(flag.source));
-        items = syntheticItems(o.synthetic.value, seed);
-        itemsSource = `synthetic ${o.synthetic.value}`;
-    }
-    else {
-        const split = pick(o.split, cfg, ["benchmark", "split"], c?.benchmark?.split, ranges/* DEFAULTS */.zY.split);
-        if (!items_split/* SPLITS */.Bu.includes(split.value))
-            throw (0,source/* invalid */.Gq)(split.source, `one of ${items_split/* SPLITS */.Bu.join(", ")} (got "${split.value}")`);
-        const sampleN = pick(o.sampleN, cfg, ["benchmark", "sample_n"], c?.benchmark?.sample_n);
-        const path = o.items !== undefined ? (0,external_node_path_.resolve)(cwd, o.items.value) : (0,external_node_path_.resolve)(cfg.dir, c.benchmark.path);
-        const shown = o.items?.value ?? c.benchmark.path;
-        const prepared = await (0,prepare/* prepareItems */.Q)({
-            path,
-            displayName: shown,
-            workspace: cwd,
-            split: split.value,
-            ...(sampleN !== undefined ? { sampleN: sampleN.value } : {}),
-            ...(dateWindow.after !== undefined
-                ? { publishedAfter: dateWindow.after.value }
-                : o.items === undefined && c?.benchmark?.published_after !== undefined
-                    ? { publishedAfter: c.benchmark.published_after }
-                    : {}),
-            ...(dateWindow.before !== undefined
-                ? { publishedBefore: dateWindow.before.value }
-                : o.items === undefined && c?.benchmark?.published_before !== undefined
-                    ? { publishedBefore: c.benchmark.published_before }
-                    : {}),
-        });
-        items = prepared.items;
-        itemsSource = shown;
-        warnings.push(...prepared.warnings);
-    }
-    if (items.length === 0) {
-        throw new errors/* InputError */.dz("no items to ask", o.items
-            ? (0,source/* whereOf */.de)(o.items.source)
-            : { file: cfg.file, ...lineIf(cfg.lineOf(["benchmark", "path"])), field: "benchmark.path" });
-    }
-    if (o.models?.value.length && c?.models?.some((e) => e.control === true)) {
-        warnings.push(`${names.models} replaces the config's models section, so its control: true entries declare no control in this run`);
-    }
-    const design = (0,resolve/* deriveDesign */.G)(designInputs, {
-        n: items.length,
-        modelsRun: models.length,
-        perturbersRun: perturbers.length,
-        ...optional("controls", resolveControls(cfg, o)),
-    });
-    const budget = pick(o.budget, cfg, ["run", "budget"], run?.budget) ?? null;
-    const rpm = pick(o.requestsPerMinute, cfg, ["run", "requests_per_minute"], run?.requests_per_minute);
-    const settings = {
-        items,
-        itemsSource,
-        models,
-        trainingCutoffs,
-        perturbers,
-        seed,
-        format,
-        design,
-        ...(cfg ? { configSha256: cfg.sha256 } : {}),
-        temperature: pick(o.temperature, cfg, ["run", "temperature"], run?.temperature, ranges/* RANGES */.$M.temperature.default).value,
-        maxTokens: pick(o.maxTokens, cfg, ["run", "max_tokens"], run?.max_tokens, ranges/* RANGES */.$M.maxTokens.default).value,
-        spend: {
-            budget,
-            budgetKnob: names.budget,
-            ...(rpm !== undefined ? { requestsPerMinute: rpm.value } : {}),
-            concurrency: pick(o.concurrency, cfg, ["run", "concurrency"], run?.concurrency, ranges/* RANGES */.$M.concurrency.default).value,
-            maxRetries: pick(o.maxRetries, cfg, ["run", "max_retries"], run?.max_retries, ranges/* RANGES */.$M.maxRetries.default).value,
-            timeoutMs: 1000 *
-                pick(o.timeoutSeconds, cfg, ["run", "timeout_seconds"], run?.timeout_seconds, ranges/* RANGES */.$M.timeoutSeconds.default)
-                    .value,
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(metricS.source, `accuracy or pass@k (got "${metricS.value}")`);
+    return {
+        inputs,
+        spec: {
+            baseline: { selector: baselineS.value, where: whereFor(baselineS.source, "--baseline") },
+            candidates,
+            alpha: alpha.value,
+            direction,
+            directionSource,
+            margin: margin.value / 100,
+            failOn,
+            unparsed: unparsedS.value,
+            clusterBy,
+            clusterField: named(clusterS.source, "--cluster-by"),
+            plan,
+            metric,
         },
-        cacheDir: cacheDirOf(cfg, o, cwd),
-        workspace: cwd,
-        yes: o.yes === true,
-        confirmKnob: names.yes,
-        forceUnderpowered: o.forceUnderpowered === true,
     };
-    return { settings, warnings };
 }
-/** An override resolves against cwd, run.cache_dir against the config's folder, the default against cwd. */
-function cacheDirOf(cfg, o, cwd) {
-    if (o.cacheDir !== undefined)
-        return o.cacheDir.value === null ? null : { value: (0,external_node_path_.resolve)(cwd, o.cacheDir.value), source: o.cacheDir.source };
-    const inFile = fromConfig(cfg, ["run", "cache_dir"], cfg?.config.run?.cache_dir);
-    if (inFile)
-        return { value: (0,external_node_path_.resolve)(cfg.dir, inFile.value), source: inFile.source };
-    return (0,source/* fromDefault */.gE)((0,external_node_path_.resolve)(cwd, ranges/* DEFAULTS */.zY.cacheDir));
-}
-/** A date flag or input, checked here so its error names what the user wrote. */
-function dateOverride(v) {
-    if (v !== undefined && !(0,load/* isIsoDate */.s6)(v.value))
-        throw (0,source/* invalid */.Gq)(v.source, `a date YYYY-MM-DD (got "${v.value}")`);
-    return v;
-}
-function optional(key, v) {
-    return v === undefined ? {} : { [key]: v };
+/** The planned design: delta and discordance together, or neither. */
+function resolvePlan(cfg, o, _alpha) {
+    const p = cfg?.config.compare?.plan;
+    const delta = pick(o.delta, cfg, ["compare", "plan", "delta_pt"], p?.delta_pt);
+    const psi = pick(o.discordance, cfg, ["compare", "plan", "discordance"], p?.discordance);
+    const power = pick(o.power, cfg, ["compare", "plan", "power"], p?.power) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.power.default);
+    const deff = pick(o.designEffect, cfg, ["compare", "plan", "design_effect"], p?.design_effect);
+    if (delta === undefined && psi === undefined) {
+        if (deff !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("a design effect needs the planned design: --delta and --discordance", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(deff.source));
+        return null;
+    }
+    if (delta === undefined || psi === undefined) {
+        const given = (delta ?? psi);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${delta === undefined ? "--delta (compare.plan.delta_pt)" : "--discordance (compare.plan.discordance)"} is needed with ${named(given.source, "the plan")}: the planned difference and the expected discordance go together`, (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(given.source));
+    }
+    if (delta.value / 100 > psi.value)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`the planned difference ${delta.value} pt exceeds the expected discordance ${psi.value} (${psi.value * 100} pt): a difference cannot exceed the share of items the arms disagree on`, (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(delta.source));
+    const n = fromConfig(cfg, ["compare", "plan", "n"], p?.n);
+    return {
+        n: n?.value ?? null,
+        delta: delta.value / 100,
+        discordance: psi.value,
+        targetPower: power.value,
+        designEffect: deff?.value ?? null,
+    };
 }
 function lineIf(line) {
     return line === undefined ? {} : { line };
-}
-
-
-/***/ }),
-
-/***/ 3715:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B8: () => (/* binding */ knob),
-/* harmony export */   Gq: () => (/* binding */ invalid),
-/* harmony export */   dB: () => (/* binding */ fromFlag),
-/* harmony export */   de: () => (/* binding */ whereOf),
-/* harmony export */   gE: () => (/* binding */ fromDefault)
-/* harmony export */ });
-/* unused harmony export fromInput */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
-/**
- * Where a setting's value came from, kept beside the value, so an error found at any point — a
- * range, a cross-field rule, a cache directory that cannot be opened, a call budget that ran
- * out — names what the user actually wrote: the config file and line, the CLI flag, or the
- * action input. Never a flag the user did not give.
- */
-
-const fromDefault = (value) => ({ value, source: { kind: "default" } });
-const fromFlag = (flag, value) => ({ value, source: { kind: "flag", flag } });
-const fromInput = (input, value) => ({ value, source: { kind: "input", input } });
-/** The `where` of an InputError for a problem with a value from this source. */
-function whereOf(s) {
-    switch (s.kind) {
-        case "config":
-            return { file: s.file, ...(s.line !== undefined ? { line: s.line } : {}), field: s.field };
-        case "flag":
-            return { field: s.flag };
-        case "input":
-            return { field: s.input };
-        case "default":
-            return {};
-    }
-}
-/**
- * A value that is not one the setting takes, named the way its source reads: `--emax must be
- * exact or bailey (got "x")` for a flag, `field "…": must be …` for an input or a config key.
- */
-function invalid(s, mustBe) {
-    return s.kind === "flag"
-        ? new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${s.flag} must be ${mustBe}`)
-        : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be ${mustBe}`, whereOf(s));
-}
-/** How a message names the knob to turn: `--max-calls`, `the max-calls input`, `run.budget in contamgate.yml:12`. */
-function knob(s, fallback) {
-    switch (s.kind) {
-        case "config":
-            return `${s.field} in ${s.file}${s.line !== undefined ? `:${s.line}` : ""}`;
-        case "flag":
-            return s.flag;
-        case "input":
-            return `the ${s.input} input`;
-        case "default":
-            return fallback;
-    }
-}
-
-
-/***/ }),
-
-/***/ 5971:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KI: () => (/* binding */ shownHost),
-/* harmony export */   OG: () => (/* binding */ urlOrigin),
-/* harmony export */   zA: () => (/* binding */ shownUrl)
-/* harmony export */ });
-/**
- * A URL from the config as every surface shows it (run --json, reports, logs, errors). A
- * base_url may carry a secret anywhere after the host — user:password@, a path segment
- * (`/v1/<token>/`), `;params`, the query or the fragment — so what is shown is its origin only:
- * scheme://host[:port], or host[:port] where a message names the server (docs/providers.md,
- * "Base URLs"). Requests still go to the URL as written.
- */
-/** scheme://host[:port] of an http(s) URL; a placeholder for anything else (never the input). */
-function shownUrl(raw) {
-    return urlOrigin(raw)?.origin ?? "(URL not shown)";
-}
-/** host[:port] of a parsed URL, for messages that name the server. */
-function shownHost(u) {
-    return u.host;
-}
-/** The parts of an http(s) URL that may be shown, or null when it is not one. */
-function urlOrigin(raw) {
-    let u;
-    try {
-        u = new URL(raw);
-    }
-    catch {
-        return null;
-    }
-    // Only special schemes have an origin of scheme://host[:port]; others serialize as "null".
-    if (u.protocol !== "http:" && u.protocol !== "https:")
-        return null;
-    return { origin: u.origin, host: u.host };
 }
 
 

@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  CHECK_FLAGS: () => (/* binding */ CHECK_FLAGS),
   CHECK_SOURCES: () => (/* binding */ CHECK_SOURCES),
   checkCommand: () => (/* binding */ checkCommand)
 });
@@ -945,8 +946,8 @@ async function writeReports(dir, report) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/lib/config/load.js + 5 modules
-var load = __webpack_require__(2729);
+// EXTERNAL MODULE: ./build/lib/config/load.js + 6 modules
+var load = __webpack_require__(4329);
 // EXTERNAL MODULE: ./build/lib/design/gate.js
 var design_gate = __webpack_require__(3408);
 // EXTERNAL MODULE: ./build/lib/design/controls.js + 1 modules
@@ -961,8 +962,8 @@ var errors = __webpack_require__(1469);
 var prepare = __webpack_require__(4466);
 // EXTERNAL MODULE: ./build/lib/leakage/config.js
 var config = __webpack_require__(1079);
-// EXTERNAL MODULE: ./build/lib/leakage/scan.js + 14 modules
-var leakage_scan = __webpack_require__(2948);
+// EXTERNAL MODULE: ./build/lib/leakage/scan.js + 13 modules
+var leakage_scan = __webpack_require__(9541);
 // EXTERNAL MODULE: ./build/lib/leakage/sources/repo-root.js
 var repo_root = __webpack_require__(3671);
 // EXTERNAL MODULE: ./build/lib/models/secrets.js
@@ -977,8 +978,8 @@ var execute = __webpack_require__(7857);
 var evaluate = __webpack_require__(9505);
 // EXTERNAL MODULE: ./build/lib/run/unparsed.js
 var unparsed = __webpack_require__(9014);
-// EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 3 modules
-var verdict_json = __webpack_require__(2081);
+// EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 2 modules
+var verdict_json = __webpack_require__(1239);
 ;// CONCATENATED MODULE: ./build/lib/engine/decide.js
 /**
  * One pure decision from the outcomes a check run found to its exit code and its `verdict`
@@ -1029,8 +1030,8 @@ function powerSection(r, forced = false) {
     return { ...(0,power_json/* powerGateCurveJson */.e)(r), n, effect, ...(forced ? { forced: true } : {}) };
 }
 
-// EXTERNAL MODULE: ./build/lib/compare/compute.js + 6 modules
-var compute = __webpack_require__(3846);
+// EXTERNAL MODULE: ./build/lib/compare/compute.js + 5 modules
+var compute = __webpack_require__(5748);
 // EXTERNAL MODULE: ./build/lib/compare/plan.js + 1 modules
 var plan = __webpack_require__(9280);
 // EXTERNAL MODULE: ./build/lib/outcomes/read.js
@@ -1185,6 +1186,7 @@ async function runCheck(req, deps) {
         const scan = await (0,leakage_scan/* scanLeakage */.E)({
             ...(0,config.optionsFromSection)(c.leakage, cfg.dir, cfg, await (0,repo_root/* repositoryRoot */.H)(req.cwd, deps.env)),
             ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
+            ...(deps.leakageProgress ? { progress: deps.leakageProgress } : {}),
         });
         report.leakage = leakageSection(scan, req.changedSince);
     }
@@ -1197,6 +1199,8 @@ async function runCheck(req, deps) {
         }
         else {
             const { settings } = run;
+            for (const n of run.notes)
+                deps.log(n);
             for (const w of run.warnings)
                 warnings.push({ source: "contamination", message: w });
             cacheDir = settings.cacheDir?.value ?? null;
@@ -1204,7 +1208,7 @@ async function runCheck(req, deps) {
                 env: deps.env,
                 log: deps.log,
                 // Plain lines, as in CI: the action's log and `check` both show a long run moving.
-                onProgress: (p) => deps.log(`progress: ${(0,execute/* formatProgress */.Vu)(p)}`),
+                ...(deps.quiet ? {} : { onProgress: (p) => deps.log(`progress: ${(0,execute/* formatProgress */.Vu)(p)}`) }),
                 progressEveryMs: 10_000,
                 ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
                 ...(deps.abort ? { abort: deps.abort } : {}),
@@ -1503,7 +1507,10 @@ function renderCheckText(r) {
 var ranges = __webpack_require__(3252);
 // EXTERNAL MODULE: ./build/lib/cli/args.js
 var args = __webpack_require__(3876);
+// EXTERNAL MODULE: ./build/lib/cli/progress.js
+var progress = __webpack_require__(5706);
 ;// CONCATENATED MODULE: ./build/lib/cli/check.js
+
 
 
 
@@ -1531,6 +1538,7 @@ gate passes and the spend is confirmed.
   --published-before DATE  keep only benchmark items published on or before DATE
   --force-underpowered     run although the power gate fails (the shortfall goes into the report)
   --report-dir DIR         write report.json, report.md, report.html (and report.sarif) there
+  --quiet                  no progress lines on stderr (the leakage scan's and the run's)
   --show-provider-bodies   print what a failing provider sent (keys redacted) on stderr; off by
                            default because a provider may echo the prompt (holdout text)
 
@@ -1543,21 +1551,23 @@ const CHECK_SOURCES = {
     cacheDir: { kind: "flag", flag: "--cache-dir" },
     yes: { kind: "flag", flag: "--yes" },
 };
+const CHECK_FLAGS = {
+    config: { type: "string" },
+    checks: { type: "string" },
+    yes: { type: "boolean" },
+    "max-calls": { type: "string" },
+    "cache-dir": { type: "string" },
+    "changed-since": { type: "string" },
+    "published-after": { type: "string" },
+    "published-before": { type: "string" },
+    "force-underpowered": { type: "boolean" },
+    "report-dir": { type: "string" },
+    "show-provider-bodies": { type: "boolean" },
+    quiet: { type: "boolean" },
+    help: { type: "boolean" },
+};
 async function checkCommand(argv, io) {
-    const { values } = (0,args/* parseFlags */.b)(argv, {
-        config: { type: "string" },
-        checks: { type: "string" },
-        yes: { type: "boolean" },
-        "max-calls": { type: "string" },
-        "cache-dir": { type: "string" },
-        "changed-since": { type: "string" },
-        "published-after": { type: "string" },
-        "published-before": { type: "string" },
-        "force-underpowered": { type: "boolean" },
-        "report-dir": { type: "string" },
-        "show-provider-bodies": { type: "boolean" },
-        help: { type: "boolean" },
-    });
+    const { values } = (0,args/* parseFlags */.bQ)(argv, CHECK_FLAGS, false, HELP);
     if (values.help) {
         io.stdout(HELP);
         return 0;
@@ -1584,6 +1594,8 @@ async function checkCommand(argv, io) {
         await preflightReports(reportDir);
     // Handled only while checking; afterwards a signal acts as usual (the reports take milliseconds).
     const interrupt = io.interrupt?.();
+    // Plain lines even on a terminal: the engine's other lines come between, and a redrawn line would swallow them.
+    const leakageProgress = (0,progress/* progressLines */.L)({ ...io, stderrIsTTY: false }, "leakage progress");
     const outcome = await runCheck({
         configPath: values.config ?? "contamgate.yml",
         checks,
@@ -1603,6 +1615,7 @@ async function checkCommand(argv, io) {
     }, {
         env: io.env,
         log: (line) => io.stderr(`${line}\n`),
+        ...(values.quiet ? { quiet: true } : { leakageProgress: leakageProgress.sink }),
         ...(values["show-provider-bodies"] ? { showProviderBodies: true } : {}),
         ...(interrupt ? { abort: interrupt.signal } : {}),
     }).finally(() => interrupt?.dispose());

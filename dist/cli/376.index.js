@@ -278,7 +278,7 @@ function controlsPowerJson(c) {
 /* harmony export */   Y: () => (/* binding */ ruleOf),
 /* harmony export */   lh: () => (/* binding */ POWER_GUARANTEE)
 /* harmony export */ });
-/* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3783);
+/* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2625);
 /* harmony import */ var _stats_rule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6776);
 /* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2567);
 /**
@@ -392,7 +392,7 @@ function powerGateJson(r) {
             skipped_mass: r.exact.skippedMass,
         },
         normal_approximation: {
-            method: "Connor (1987); knows M through α/M, ignores K; for comparison only",
+            method: "Connor (1987) at the rule's critical value: max(z at α/(M·K), z at the bound's level + E[max](K)); for comparison only",
             ...fig("power", r.normal.power),
             ...fig("min_detectable_effect", r.normal.minDetectableEffect),
             ...fig("required_n", r.normal.requiredN),
@@ -417,8 +417,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/lib/design/gate.js
 var gate = __webpack_require__(3408);
-// EXTERNAL MODULE: ./build/lib/stats/power.js + 2 modules
-var power = __webpack_require__(3783);
+// EXTERNAL MODULE: ./build/lib/stats/power.js + 4 modules
+var power = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./build/lib/report/curve.js
 /**
  * `points` evenly spaced values of n from half the smaller to 1.5× the larger of the design's n

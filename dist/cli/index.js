@@ -894,7 +894,7 @@ class CallAbortedError extends Error {
 /** The budget ran out: stop cleanly, no further calls (exit 3: this spend was not confirmed). */
 class BudgetExceededError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StopError */ .Tj {
     constructor(budget) {
-        super(`call budget of ${budget} exhausted; stopped before spending more (raise --budget to continue; answers so far are cached)`, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.Unconfirmed);
+        super(`call budget of ${budget} exhausted; stopped before spending more (raise --max-calls to continue; answers so far are cached)`, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.Unconfirmed);
         this.name = "BudgetExceededError";
     }
 }
@@ -1586,47 +1586,47 @@ var version = __nccwpck_require__(6480);
 const commands = {
     check: {
         summary: "run every check contamgate.yml configures: power gate, leakage scan, contamination run",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(736), __nccwpck_require__.e(773), __nccwpck_require__.e(729), __nccwpck_require__.e(43), __nccwpck_require__.e(886), __nccwpck_require__.e(991), __nccwpck_require__.e(376), __nccwpck_require__.e(329), __nccwpck_require__.e(311), __nccwpck_require__.e(301), __nccwpck_require__.e(330)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4330))).checkCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(736), __nccwpck_require__.e(708), __nccwpck_require__.e(66), __nccwpck_require__.e(329), __nccwpck_require__.e(78), __nccwpck_require__.e(306), __nccwpck_require__.e(179), __nccwpck_require__.e(376), __nccwpck_require__.e(710), __nccwpck_require__.e(692), __nccwpck_require__.e(311), __nccwpck_require__.e(330)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4330))).checkCommand,
     },
     power: {
         summary: "what a design can see before any spend: exact power, minimum detectable drop, questions needed",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(773), __nccwpck_require__.e(376), __nccwpck_require__.e(329), __nccwpck_require__.e(865)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(66), __nccwpck_require__.e(78), __nccwpck_require__.e(376), __nccwpck_require__.e(710), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand,
     },
     verdict: {
         summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(773), __nccwpck_require__.e(43), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6266))).verdictCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(66), __nccwpck_require__.e(78), __nccwpck_require__.e(306), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6266))).verdictCommand,
     },
     compare: {
         summary: "did a candidate get better or worse than the baseline on the same items (paired, exact)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(773), __nccwpck_require__.e(729), __nccwpck_require__.e(329), __nccwpck_require__.e(301), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4926))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(708), __nccwpck_require__.e(66), __nccwpck_require__.e(329), __nccwpck_require__.e(710), __nccwpck_require__.e(311), __nccwpck_require__.e(418)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9361))).compareCommand,
     },
     verify: {
         summary: "check the instrument on fake models: detection, false positives, power",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(773), __nccwpck_require__.e(43), __nccwpck_require__.e(684)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1684))).verifyCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(66), __nccwpck_require__.e(78), __nccwpck_require__.e(306), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4544))).verifyCommand,
     },
     leakage: {
         summary: "find probe and holdout questions copied into corpora (exact Jaccard/containment over character shingles)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(886), __nccwpck_require__.e(991), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163))).leakageCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(708), __nccwpck_require__.e(179), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163))).leakageCommand,
     },
     merge: {
         summary: "combine the reports of leakage --shard i/N runs",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(886), __nccwpck_require__.e(991), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3615))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(708), __nccwpck_require__.e(179), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3615))).mergeCommand,
     },
     ingest: {
         summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 855))).ingestCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(708), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 855))).ingestCommand,
     },
     perturb: {
         summary: "show benchmark items as perturbed (side by side, or --json for tooling)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(729), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3009))).perturbCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(708), __nccwpck_require__.e(329), __nccwpck_require__.e(594)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3009))).perturbCommand,
     },
     import: {
         summary: "per-sample results of other eval tools (inspect_ai, lm-evaluation-harness, …) as outcome rows",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(339), __nccwpck_require__.e(483), __nccwpck_require__.e(306), __nccwpck_require__.e(270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8270))).importCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(339), __nccwpck_require__.e(483), __nccwpck_require__.e(925), __nccwpck_require__.e(708), __nccwpck_require__.e(270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8270))).importCommand,
     },
     run: {
         summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(773), __nccwpck_require__.e(729), __nccwpck_require__.e(43), __nccwpck_require__.e(886), __nccwpck_require__.e(376), __nccwpck_require__.e(311), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7507))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(708), __nccwpck_require__.e(66), __nccwpck_require__.e(329), __nccwpck_require__.e(78), __nccwpck_require__.e(306), __nccwpck_require__.e(376), __nccwpck_require__.e(692), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7507))).runCommand,
     },
 };
 
@@ -1647,6 +1647,8 @@ async function main(argv, rawIo) {
         stderr: (t) => rawIo.stderr((0,report_escape/* guardLogText */.NR)((0,secrets/* redactKnownKeys */.x5)(t, keys))),
         ...(rawIo.interrupt ? { interrupt: rawIo.interrupt } : {}),
         ...(rawIo.stdin ? { stdin: rawIo.stdin } : {}),
+        ...(rawIo.now ? { now: rawIo.now } : {}),
+        ...(rawIo.stderrIsTTY !== undefined ? { stderrIsTTY: rawIo.stderrIsTTY } : {}),
     };
     const [name, ...rest] = argv;
     if (name === undefined || name === "--help" || name === "-h" || name === "help") {
@@ -1758,10 +1760,12 @@ function processIo() {
         cwd: process.cwd(),
         interrupt: () => listenForSignals(process, (line) => process.stderr.write(`${line}\n`)),
         stdin: () => process.stdin,
+        now: () => performance.now(),
+        stderrIsTTY: process.stderr.isTTY ?? false,
     };
 }
 /**
- * A reader that stops early (`contamgate power --json | head`) closes the pipe, and the next write
+ * A reader that stops early (`contamgate power --json - | head`) closes the pipe, and the next write
  * fails with EPIPE — an 'error' event that, unhandled, is a stack trace. The rest of the output
  * has nowhere to go, which is not the command's failure: drop it, and let the command finish and
  * exit with its own code (the verdict still matters to `set -o pipefail`).

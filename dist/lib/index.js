@@ -14523,6 +14523,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ad: () => (/* reexport */ cochranQ),
   zG: () => (/* reexport */ computeVerdict),
   Kq: () => (/* reexport */ dropCi),
+  ev: () => (/* reexport */ dropDifferenceInterval),
+  Zk: () => (/* reexport */ dropDifferenceRejects),
+  rC: () => (/* reexport */ dropDifferenceTest),
   fn: () => (/* reexport */ dropLcb),
   Ah: () => (/* reexport */ evaluatePowerGate),
   b5: () => (/* reexport */ exactPower),
@@ -14530,15 +14533,19 @@ __nccwpck_require__.d(__webpack_exports__, {
   YD: () => (/* reexport */ excessDropPower),
   jm: () => (/* reexport */ excessDropTest),
   iH: () => (/* reexport */ expectedMaxNormal),
+  _U: () => (/* reexport */ fSf),
   fU: () => (/* reexport */ holm),
+  xp: () => (/* reexport */ hotellingApplies),
   PL: () => (/* reexport */ loadItemsFile),
   QL: () => (/* reexport */ mcnemarP),
   fX: () => (/* reexport */ minDetectableEffect),
+  yE: () => (/* reexport */ pairedWald),
   Wp: () => (/* reexport */ parseAnswer),
   MC: () => (/* reexport */ parseItemsJsonl),
   k_: () => (/* reexport */ runCheck),
   se: () => (/* reexport */ sampleSize),
-  Eo: () => (/* reexport */ scanLeakage)
+  Eo: () => (/* reexport */ scanLeakage),
+  vN: () => (/* reexport */ timeSplitPower)
 });
 
 ;// CONCATENATED MODULE: ./build/lib/version.js
@@ -14559,6 +14566,38 @@ var dist = __nccwpck_require__(8815);
 var checked_file = __nccwpck_require__(3991);
 // EXTERNAL MODULE: ./build/lib/limits.js
 var limits = __nccwpck_require__(4354);
+;// CONCATENATED MODULE: ./build/lib/text/did-you-mean.js
+/**
+ * The closest known name to a mistyped one, or undefined when none is close: a typo of a
+ * required key must name the typo, not only the key it left missing.
+ */
+function closestName(typed, known) {
+    // A third of the name, at least 2: catches a dropped or swapped letter, not an unrelated word.
+    const limit = Math.max(2, Math.floor(typed.length / 3));
+    let best;
+    let bestDistance = limit + 1;
+    for (const name of known) {
+        const d = editDistance(typed.toLowerCase(), name.toLowerCase());
+        if (d < bestDistance) {
+            best = name;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Levenshtein distance (insert, delete, substitute; each costs 1). */
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = row;
+    }
+    return prev[b.length];
+}
+
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -24890,6 +24929,16 @@ function selectItems(items, opts) {
         ...(split === "all" && { warning: ALL_SPLIT_WARNING }),
     };
 }
+/**
+ * Said wherever a split is applied: the dev split keeps about 70% of the items, and a user who
+ * counted 300 must not wonder where 91 went (docs/items.md).
+ */
+function splitNote(split, inSplit, total) {
+    if (split === "all")
+        return undefined;
+    const other = split === "dev" ? "holdout" : "dev";
+    return `${inSplit.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} items are in the ${split} split (the other ${(total - inSplit).toLocaleString("en-US")} are the ${other} split)`;
+}
 
 ;// CONCATENATED MODULE: ./build/lib/items/prompt/render.js
 
@@ -25294,13 +25343,20 @@ function redactSecrets(text, env = {}) {
 
 
 
-const FLAG_KEYS = (/* unused pure expression or super */ null && (["label", "base-url", "accuracy", "memorized"]));
+const FLAG_KEYS = (/* unused pure expression or super */ null && (["label", "base-url", "accuracy", "memorized", "control"]));
 /**
- * Parses `--model provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F]`.
+ * Parses `--model provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F][,control=true]`.
  * Only the first `=` of each part splits, and the id is everything after `provider=` up to the
  * next `,`, so `compatible=qwen2.5:3b` needs no escaping.
  */
 function parseModelFlag(raw) {
+    return parseModelDeclaration(raw).spec;
+}
+/**
+ * The spec and the role `--model` declares: `control=true` is the config's `control: true` (a
+ * clean control, docs/statistics.md "Controls (v2)"), kept out of the spec and its cache keys.
+ */
+function parseModelDeclaration(raw) {
     const field = "--model";
     const parts = raw.split(",");
     const head = parts[0] ?? "";
@@ -25330,6 +25386,8 @@ function parseModelFlag(raw) {
             throw new InputError(`option "${k}" given twice`, { field });
         opts[k] = v;
     }
+    if (opts.control !== undefined && opts.control !== "true" && opts.control !== "false")
+        throw new InputError(`option "control" takes true or false (got "${safe(opts.control)}")`, { field });
     const declared = { label: opts.label ?? model, provider, model };
     if (opts["base-url"] !== undefined)
         declared.baseUrl = opts["base-url"];
@@ -25337,7 +25395,7 @@ function parseModelFlag(raw) {
         declared.accuracy = fraction(opts.accuracy, `${field} accuracy`);
     if (opts.memorized !== undefined)
         declared.memorized = fraction(opts.memorized, `${field} memorized`);
-    return toModelSpec(declared, { field });
+    return { spec: toModelSpec(declared, { field }), control: opts.control === "true" };
 }
 /** The fake's behaviour when the declaration leaves it out: a coin-flip model that memorized nothing. */
 const FAKE_DEFAULTS = { accuracy: 0.5, memorized: 0 };
@@ -25558,6 +25616,7 @@ const configSchema = strictObject({
 
 
 
+
 async function loadConfig(file, cwd) {
     const path = (0,external_node_path_.resolve)(cwd, file);
     // Checked before reading: a FIFO or /dev/zero as the config must not block or fill memory.
@@ -25638,14 +25697,15 @@ function parseConfig(bytes, file, path = file) {
     }
     const parsed = configSchema.safeParse(data);
     if (!parsed.success) {
-        const issue = parsed.error.issues[0];
+        // An unknown key first: a typo of a required key also leaves that key missing, and the typo is the cause.
+        const issue = parsed.error.issues.find((i) => i.code === "unrecognized_keys") ?? parsed.error.issues[0];
         const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
         const fieldPath = [
             ...issue.path.map((k) => (typeof k === "symbol" ? String(k) : k)),
             ...(keys.length ? [keys[0]] : []),
         ];
         const field = fieldPath.map(String).join(".") || "(top level)";
-        const message = issue.code === "unrecognized_keys" ? `unknown key "${keys.join('", "')}"` : issue.message;
+        const message = issue.code === "unrecognized_keys" ? unknownKeyMessage(keys, issue.path) : issue.message;
         throw new errors/* InputError */.dz(message, { file, ...lineIf(lineOf(fieldPath)), field });
     }
     return { config: parsed.data, file, path, dir: (0,external_node_path_.dirname)(path), sha256, lineOf, has };
@@ -25662,6 +25722,37 @@ function firstControlCharacter(text) {
     for (let i = text.indexOf("\n"); i >= 0 && i < m.index; i = text.indexOf("\n", i + 1))
         line++;
     return { code: m[0].charCodeAt(0), line };
+}
+function unknownKeyMessage(keys, path) {
+    const message = `unknown key "${keys.join('", "')}"`;
+    const known = keysAt(configSchema, path);
+    const guess = keys.length === 1 && known ? closestName(keys[0], known) : undefined;
+    return guess === undefined ? message : `${message}; did you mean "${guess}"?`;
+}
+/** The keys the schema allows at a path of the data, through wrappers (optional, default, array items). */
+function keysAt(schema, path) {
+    let node = unwrap(schema);
+    for (const key of path) {
+        const def = defOf(node);
+        if (def?.type === "array")
+            node = unwrap(def.element);
+        else if (def?.type === "object" && typeof key === "string")
+            node = unwrap(def.shape?.[key]);
+        else
+            return undefined;
+    }
+    const def = defOf(node);
+    return def?.type === "object" && def.shape ? Object.keys(def.shape) : undefined;
+}
+function defOf(schema) {
+    return schema?._zod?.def;
+}
+function unwrap(schema) {
+    let node = schema;
+    for (let def = defOf(node); def && (def.innerType !== undefined || def.type === "pipe"); def = defOf(node)) {
+        node = def.type === "pipe" ? def.in : def.innerType;
+    }
+    return node;
 }
 function lineIf(line) {
     return line === undefined ? {} : { line };
@@ -27098,6 +27189,407 @@ function detectionFires(b, c, n, rule) {
     return boundClause(b, c, n, r);
 }
 
+;// CONCATENATED MODULE: ./build/lib/stats/melded-range.js
+/**
+ * The deflated bound clause of the verdict rule v2 decided for a whole range of n at once
+ * (docs/power-speed.md, "One decision for a range of n"), so the power searches decide each
+ * (m, b) once instead of once per n.
+ *
+ * With T_n = Beta(m, n − m + 1) (T_L of a table with m discordant of n), R_n = n·T_n,
+ * X = 2B_L − 1 (B_L = Beta(b, m − b + 1)) and κ = E(K)·√m, the clause's CDF is
+ *   F_n = P(T_n·X ≤ κ/n) = P(X ≤ κ/R_n) = E φ(R_n),   φ(r) = P(X ≤ κ/r) = P(Bin(m, (1 + κ/r)/2) ≥ b).
+ * φ does not depend on n: only R_n's law does, through G_n(r) = P(R_n ≤ r) = P(Bin(n, r/n) ≥ m).
+ * Anderson & Samuels (1967, "Some inequalities among binomial and Poisson probabilities", Proc.
+ * Fifth Berkeley Symp.) show that the binomial CDF B(k; n, λ/n) is increasing in n when k ≤ λ − 1
+ * and decreasing when λ ≤ k. With k = m − 1 and λ = r: G_n(r) is non-increasing in n for r ≥ m
+ * and non-decreasing for r ≤ m − 1 (both ends checked numerically in test/stats/melded-range.test.ts);
+ * on the strip (m − 1, m) nothing is assumed. So for every n in [n1, n2], pointwise,
+ *   G_n(r) ≤ G_{n1}(r) (r ≥ m),  ≤ G_{n2}(r) (r ≤ m − 1),  ≤ G_n(m) ≤ max(G_{n1}, G_{n2})(m) between,
+ * and the reverse with n1 and n2 exchanged (min, at m − 1) from below. Writing F_n = φ(∞) + ∫ G_n dμ
+ * with μ = −dφ ≥ 0 (φ is non-increasing), F_n lies between the same integrals of these envelopes.
+ * Integrated by parts piece by piece they are sums of ∫ φ·g over r ≤ m − 1 and r ≥ m (g the
+ * density of R_{n1} or R_{n2}), the envelopes' values at m − 1 and m, and φ there:
+ *   upper = A_lo(g2) + A_hi(g1) + G1(m)·φ(m) − G2(m−1)·φ(m−1) + max(G1, G2)(m)·(φ(m−1) − φ(m)),
+ *   lower = A_lo(g1) + A_hi(g2) + G2(m)·φ(m) − G1(m−1)·φ(m−1) + min(G1, G2)(m−1)·(φ(m−1) − φ(m)),
+ * with A_lo(g) = ∫_{r ≤ m−1} φ g dr, A_hi(g) = ∫_{r ≥ m} φ g dr; with n1 = n2 both are F_n up to
+ * a term on the strip of the right sign. The gap between them is the real movement of F_n over
+ * the range plus that strip: ~1e-5 relative at m ~ 40,000 over n ± 25%, where consecutive b move
+ * F by ~2%.
+ *
+ * The integrals are Gauss–Kronrod 15 on fixed panels in r (as the loose pass of compareLowerCdf),
+ * each deciding only when clear of α by its K15 − G7 gaps, the mass left outside the panels
+ * (Chernoff bounds), a floor on the tolerance and a margin; a finer rule when the coarse one is too
+ * close; otherwise no answer (the caller decides at each n).
+ */
+
+
+
+/** Below this many discordant pairs the strip (m − 1, m) is a large share of R's spread: not tried. */
+const RANGE_MIN_M = 32;
+/** Nodes whose weight × density is below this are not evaluated; their weight goes to the error. */
+const NEGLIGIBLE = 1e-13;
+const GL3_NODE = Math.sqrt(3 / 5);
+const GL3_EDGE = 5 / 9;
+const GL3_CENTRE = 8 / 9;
+/** ln KL(a ∥ p) Chernoff exponent: n·KL(a ∥ p) for a, p in (0, 1). */
+function kl(a, p) {
+    const left = a === 0 ? 0 : a * Math.log(a / p);
+    const right = a === 1 ? 0 : (1 - a) * Math.log((1 - a) / (1 - p));
+    return left + right;
+}
+/** Upper bound on P(R_n < r) = P(Bin(n, r/n) ≥ m) (Chernoff), for r below R_n's mean. */
+function lowerTailBound(m, n, r) {
+    if (r <= 0)
+        return 0;
+    const p = r / n;
+    if (p >= m / n)
+        return 1;
+    return Math.min(1, Math.exp(-n * kl(m / n, p)));
+}
+/** Upper bound on P(R_n > r) = P(Bin(n, r/n) ≤ m − 1) (Chernoff), for r above R_n's mean. */
+function upperTailBound(m, n, r) {
+    if (r >= n)
+        return 0;
+    const p = r / n;
+    const a = (m - 1) / n;
+    if (p <= a)
+        return 1;
+    return Math.min(1, Math.exp(-n * kl(a, p)));
+}
+/** sd multiples of the panels' inner cuts on each side of the strip (m − 1, m), per refinement level. */
+const CUTS = [
+    [1.5, 4],
+    [0.25, 0.5, 0.75, 1, 1.5, 2, 2.5, 3, 4, 5, 6.5, 8],
+];
+/** Floor on each level's tolerance, relative to α (the coarse rule's |K − G| is an estimate). */
+const TOL_FLOOR = [1e-4, 1e-8];
+class RangeRule {
+    m = -1;
+    n1 = -1;
+    n2 = -1;
+    kappa = NaN;
+    level = -1;
+    /** Indices of φ(m − 1) and φ(m) (nodes without weight between the two pieces). */
+    atA = 0;
+    atB = 0;
+    // Per-panel sums of one evaluation.
+    k1 = new Float64Array(0);
+    g1 = new Float64Array(0);
+    k2 = new Float64Array(0);
+    g2 = new Float64Array(0);
+    count = 0;
+    x = new Float64Array(0);
+    xc = new Float64Array(0);
+    /** Kronrod and Gauss weights × density of R_{n1} (w?1) and R_{n2} (w?2) at each node. */
+    wk1 = new Float64Array(0);
+    wg1 = new Float64Array(0);
+    wk2 = new Float64Array(0);
+    wg2 = new Float64Array(0);
+    panelOf = new Int32Array(0);
+    panels = 0;
+    /** Panels below m − 1 are [0, lowPanels); the rest lie above m. */
+    lowPanels = 0;
+    skip = new Uint8Array(0);
+    filledB = -1;
+    tail = new Float64Array(0);
+    pmf = new Float64Array(0);
+    // Per-panel masses of g1 and g2 (K and G), and the bounds on what lies outside the panels.
+    massK1 = new Float64Array(0);
+    massG1 = new Float64Array(0);
+    massK2 = new Float64Array(0);
+    massG2 = new Float64Array(0);
+    outLo1 = 0;
+    outLo2 = 0;
+    outHi1 = 0;
+    outHi2 = 0;
+    /** Weight left out with skipped nodes (bounds their share of any ∫ φ·g, φ ≤ 1). */
+    skipped1 = 0;
+    skipped2 = 0;
+    usable = false;
+    setUp(m, n1, n2, kappa, level) {
+        if (m === this.m && n1 === this.n1 && n2 === this.n2 && kappa === this.kappa && level === this.level)
+            return;
+        this.m = m;
+        this.n1 = n1;
+        this.n2 = n2;
+        this.kappa = kappa;
+        this.level = level;
+        const sd = (n) => n * Math.sqrt((m * (n - m + 1)) / ((n + 1) * (n + 1) * (n + 2)));
+        const s = Math.max(sd(n1), sd(n2), 1);
+        const mean1 = (m * n1) / (n1 + 1);
+        const mean2 = (m * n2) / (n2 + 1);
+        const lo = Math.max(0, Math.min(mean1, mean2) - 10 * s);
+        const hi = Math.min(n2, Math.max(mean1, mean2) + 10 * s);
+        const a = m - 1;
+        const b = m;
+        this.usable = m >= RANGE_MIN_M && lo < a && hi > b && n1 >= m && n2 >= n1;
+        if (!this.usable)
+            return;
+        const inner = CUTS[level];
+        const low = [a];
+        for (const k of inner)
+            if (a - k * s > lo)
+                low.unshift(a - k * s);
+        low.unshift(lo);
+        const high = [b];
+        for (const k of inner)
+            if (b + k * s < hi)
+                high.push(b + k * s);
+        high.push(hi);
+        this.lowPanels = low.length - 1;
+        this.panels = this.lowPanels + high.length - 1;
+        const size = 15 * this.panels + 2;
+        if (this.x.length < size) {
+            for (const f of ["x", "xc", "wk1", "wg1", "wk2", "wg2", "tail", "pmf"])
+                this[f] = new Float64Array(size);
+            this.panelOf = new Int32Array(size);
+            this.skip = new Uint8Array(size);
+        }
+        if (this.massK1.length < this.panels) {
+            for (const f of ["massK1", "massG1", "massK2", "massG2", "k1", "g1", "k2", "g2"])
+                this[f] = new Float64Array(this.panels);
+        }
+        this.massK1.fill(0);
+        this.massG1.fill(0);
+        this.massK2.fill(0);
+        this.massG2.fill(0);
+        this.skipped1 = 0;
+        this.skipped2 = 0;
+        // R_n's density from one exact value at r0 = m by the ratio of the Beta kernels
+        // (m − 1)·ln(r/r0) + (n − m)·ln((n − r)/(n − r0)), in log1p form.
+        const ref = (n) => (m < n ? logBetaDensity(m / n, (n - m) / n, m, n - m + 1) - Math.log(n) : NaN);
+        const ref1 = ref(n1);
+        const ref2 = ref(n2);
+        const density = (r, n, l0) => {
+            if (!(r > 0 && r < n))
+                return 0;
+            if (Number.isNaN(l0))
+                return Math.exp(logBetaDensity(r / n, (n - r) / n, m, n - m + 1)) / n;
+            return Math.exp(l0 + (m - 1) * Math.log1p((r - m) / m) + (n - m) * Math.log1p((m - r) / (n - m)));
+        };
+        let i = 0;
+        const put = (r, wk, wg, panel) => {
+            const u = kappa / r;
+            this.x[i] = (1 + u) / 2;
+            this.xc[i] = (1 - u) / 2;
+            const d1 = density(r, n1, ref1);
+            const d2 = density(r, n2, ref2);
+            this.wk1[i] = wk * d1;
+            this.wg1[i] = wg * d1;
+            this.wk2[i] = wk * d2;
+            this.wg2[i] = wg * d2;
+            this.panelOf[i] = panel;
+            if (panel >= 0) {
+                this.massK1[panel] += wk * d1;
+                this.massG1[panel] += wg * d1;
+                this.massK2[panel] += wk * d2;
+                this.massG2[panel] += wg * d2;
+            }
+            const negligible = panel >= 0 && Math.max(wk * d1, wk * d2) < NEGLIGIBLE;
+            this.skip[i] = negligible ? 1 : 0;
+            if (negligible) {
+                this.skipped1 += wk * d1 + wg * d1;
+                this.skipped2 += wk * d2 + wg * d2;
+            }
+            i++;
+        };
+        // Nodes in ascending r (so descending x, the order chain() walks backwards): each panel's
+        // Kronrod abscissae from the left, the centre, then to the right; φ(m − 1) and φ(m)
+        // between the two pieces.
+        const panelNodes = (left, right, panel) => {
+            const half = (right - left) / 2;
+            const mid = left + half;
+            for (let k = 0; k < 7; k++)
+                put(mid - half * XGK[k], WGK[k] * half, k % 2 === 1 ? WG[(k - 1) / 2] * half : 0, panel);
+            put(mid, WGK_CENTRE * half, WG_CENTRE * half, panel);
+            for (let k = 6; k >= 0; k--)
+                put(mid + half * XGK[k], WGK[k] * half, k % 2 === 1 ? WG[(k - 1) / 2] * half : 0, panel);
+        };
+        let panel = 0;
+        for (let j = 0; j + 1 < low.length; j++)
+            panelNodes(low[j], low[j + 1], panel++);
+        this.atA = i;
+        put(a, 0, 0, -1);
+        this.atB = i;
+        put(b, 0, 0, -1);
+        for (let j = 0; j + 1 < high.length; j++)
+            panelNodes(high[j], high[j + 1], panel++);
+        this.count = i;
+        this.filledB = -1;
+        this.outLo1 = lowerTailBound(m, n1, lo);
+        this.outLo2 = lowerTailBound(m, n2, lo);
+        this.outHi1 = upperTailBound(m, n1, hi);
+        this.outHi2 = upperTailBound(m, n2, hi);
+    }
+    /**
+     * φ at every node for threshold b. From a neighbouring b each node walks by the binomial pmf
+     * (P(≥ b − 1) = P(≥ b) + pmf(b − 1), P(≥ b + 1) = P(≥ b) − pmf(b)); otherwise, or when a step
+     * down would cancel, the nodes are filled afresh: one incomplete beta at the smallest x, then up
+     * the sorted nodes by adding ∫ of B_L's density over each gap (3-point Gauss–Legendre: the
+     * gaps are a small share of B_L's spread, so its error is far below the rule's tolerances).
+     */
+    fill(b) {
+        if (b === this.filledB)
+            return;
+        if (this.filledB > 0 && Math.abs(b - this.filledB) <= 3 && this.walk(b)) {
+            this.filledB = b;
+            return;
+        }
+        this.chain(b);
+        this.filledB = b;
+    }
+    walk(b) {
+        const m = this.m;
+        const from = this.filledB;
+        for (let i = 0; i < this.count; i++) {
+            if (this.xc[i] <= 0 || this.skip[i])
+                continue;
+            const odds = this.x[i] / this.xc[i];
+            let u = this.tail[i];
+            let p = this.pmf[i];
+            let cb = from;
+            while (cb > b) {
+                p *= cb / ((m - cb + 1) * odds);
+                u += p;
+                cb--;
+            }
+            while (cb < b) {
+                const next = u - p;
+                if (!(next > 1e-6 * u))
+                    return false;
+                u = next;
+                p *= ((m - cb) * odds) / (cb + 1);
+                cb++;
+            }
+            this.tail[i] = u;
+            this.pmf[i] = p;
+        }
+        return true;
+    }
+    chain(b) {
+        const m = this.m;
+        const shapeA = b;
+        const shapeB = m - b + 1;
+        let first = -1;
+        let x0 = 0;
+        let xc0 = 0;
+        let logDensity0 = 0;
+        let logPmf0 = 0;
+        let prevX = 0;
+        let u = 0;
+        for (let i = this.count - 1; i >= 0; i--) {
+            const x = this.x[i];
+            const xc = this.xc[i];
+            if (xc <= 0) {
+                this.tail[i] = 1;
+                this.pmf[i] = 0;
+                continue;
+            }
+            if (this.skip[i])
+                continue;
+            if (first < 0) {
+                first = i;
+                x0 = x;
+                xc0 = xc;
+                u = Math.exp(beta_logBetaIncXY(x, xc, shapeA, shapeB, true));
+                logDensity0 = logBetaDensity(x, xc, shapeA, shapeB);
+                logPmf0 = logDbinomRaw(b, m, x, xc);
+            }
+            else {
+                const half = (x - prevX) / 2;
+                const mid = prevX + half;
+                const dx = half * GL3_NODE;
+                const f = (y) => Math.exp(logDensity0 + (shapeA - 1) * Math.log1p((y - x0) / x0) + (shapeB - 1) * Math.log1p((x0 - y) / xc0));
+                u += half * (GL3_EDGE * (f(mid - dx) + f(mid + dx)) + GL3_CENTRE * f(mid));
+            }
+            prevX = x;
+            this.tail[i] = Math.min(1, u);
+            this.pmf[i] = Math.exp(logPmf0 + b * Math.log1p((x - x0) / x0) + (m - b) * Math.log1p((x0 - x) / xc0));
+        }
+    }
+    /** Bounds on F_n over the range for threshold b: sup ≤ upper + errUpper, inf ≥ lower − errLower. */
+    evaluate(b) {
+        const P = this.panels;
+        const { k1, g1, k2, g2 } = this;
+        k1.fill(0);
+        g1.fill(0);
+        k2.fill(0);
+        g2.fill(0);
+        this.fill(b);
+        for (let i = 0; i < this.count; i++) {
+            const j = this.panelOf[i];
+            if (j < 0 || this.skip[i])
+                continue;
+            const f = this.tail[i];
+            k1[j] += this.wk1[i] * f;
+            g1[j] += this.wg1[i] * f;
+            k2[j] += this.wk2[i] * f;
+            g2[j] += this.wg2[i] * f;
+        }
+        const phiA = this.tail[this.atA]; // φ(m − 1)
+        const phiB = this.tail[this.atB]; // φ(m)
+        const sum = (k, g, from, to) => {
+            let v = 0;
+            let e = 0;
+            for (let j = from; j < to; j++) {
+                v += k[j];
+                e += Math.abs(k[j] - g[j]);
+            }
+            return { v, e };
+        };
+        const L = this.lowPanels;
+        const aLo1 = sum(k1, g1, 0, L);
+        const aLo2 = sum(k2, g2, 0, L);
+        const aHi1 = sum(k1, g1, L, P);
+        const aHi2 = sum(k2, g2, L, P);
+        const mLo1 = sum(this.massK1, this.massG1, 0, L);
+        const mLo2 = sum(this.massK2, this.massG2, 0, L);
+        const mHi1 = sum(this.massK1, this.massG1, L, P);
+        const mHi2 = sum(this.massK2, this.massG2, L, P);
+        const strip = phiA - phiB; // ≥ 0: φ is non-increasing in r
+        // Upper: G1(m) ≤ 1 − M_hi(g1), G2(m−1) ≥ M_lo(g2), the parts outside the panels added.
+        const g1Top = 1 - mHi1.v;
+        const g2Top = 1 - mHi2.v;
+        const upper = aLo2.v + aHi1.v + g1Top * phiB - mLo2.v * phiA + Math.max(g1Top, g2Top) * strip + this.outLo2 + this.outHi1;
+        const errUpper = aLo2.e + aHi1.e + mHi1.e + mLo2.e + Math.max(mHi1.e, mHi2.e) + this.skipped1 + this.skipped2;
+        // Lower: G2(m) ≥ 1 − M_hi(g2) − out, G1(m−1) ≤ M_lo(g1) + out, min(G1, G2)(m−1) ≥ min of the masses.
+        const lower = aLo1.v +
+            aHi2.v +
+            (1 - mHi2.v - this.outHi2) * phiB -
+            (mLo1.v + this.outLo1) * phiA +
+            Math.min(mLo1.v, mLo2.v) * strip;
+        const errLower = aLo1.e + aHi2.e + mHi2.e + mLo1.e + Math.max(mLo1.e, mLo2.e) + this.skipped1 + this.skipped2;
+        return { upper, lower, errUpper, errLower };
+    }
+}
+const rule = new RangeRule();
+/**
+ * −1 when P(T_n·X_L ≤ κ/n) < α for every n in [n1, n2] (the deflated bound clause fires at every
+ * n of the range), +1 when it is ≥ α at every n (it fires at none), 0 when neither is certain.
+ * κ = E(K)·√m with m = b + c; `margin` is the relative distance from α a decision must keep
+ * beyond the error bounds (module comment).
+ */
+function compareLowerCdfOverRange(b, c, n1, n2, kappa, alpha, margin) {
+    const m = b + c;
+    if (b < 1)
+        return 0;
+    for (let level = 0; level < CUTS.length; level++) {
+        rule.setUp(m, n1, n2, kappa, level);
+        if (!rule.usable)
+            return 0;
+        const r = rule.evaluate(b);
+        const floor = TOL_FLOOR[level] * alpha;
+        if (r.upper + Math.max(r.errUpper, floor) + margin * alpha < alpha)
+            return -1;
+        if (r.lower - Math.max(r.errLower, floor) - margin * alpha >= alpha)
+            return 1;
+        // Clearly inside the gap between the bounds: a finer rule cannot help.
+        if (r.lower + r.errLower < alpha && r.upper - r.errUpper >= alpha)
+            return 0;
+    }
+    return 0;
+}
+
 ;// CONCATENATED MODULE: ./build/lib/stats/tail-table.js
 /**
  * Upper binomial tails U(m, b) = P(Binomial(m, x) ≥ b) at one fixed x, for the many (m, b) the
@@ -27329,6 +27821,93 @@ class UpperTailTable {
     }
 }
 
+;// CONCATENATED MODULE: ./build/lib/stats/bound-screen.js
+/**
+ * Bounds on the deflated bound clause that hold at every n at once, at O(1) per (m, b), for the
+ * power searches' envelopes over blocks of n far from the target (docs/power-speed.md).
+ *
+ * In the notation of melded-range.ts, F_n = P(X ≤ κ/R_n) with R_n = n·Beta(m, n − m + 1) and
+ * κ = E(K)·√m; by Anderson & Samuels, P(R_n ≤ r) ≤ P(Γ_m ≤ r) for r ≤ m − 2 and ≥ it for
+ * r ≥ m + 1, at every n ≥ m (Γ_m ~ Gamma(m, 1), the limit n → ∞). Hence for r0 ≤ m − 2 ≤ m + 1 ≤ r1:
+ *   F_n ≤ P(R_n ≤ r0) + P(X ≤ κ/r0) ≤ P(Γ_m ≤ r0) + P(Bin(m, x0) ≥ b),   x0 = (1 + κ/r0)/2,
+ *   F_n ≥ P(R_n ≤ r1)·P(X ≤ κ/r1) ≥ (1 − P(Γ_m > r1))·P(Bin(m, x1) ≥ b),  x1 = (1 + κ/r1)/2,
+ * the Gamma tails bounded by Chernoff: P(Γ_m ≤ r) ≤ e^(−m·h(r/m)) (r < m), P(Γ_m > r) ≤ e^(−m·h(r/m))
+ * (r > m), h(t) = t − 1 − ln t. The first below α means the clause fires at every n ("fires
+ * everywhere"); the second at or above α that it fires at none.
+ *
+ * To make the binomial tails cheap, x0 and x1 are fixed over a run of consecutive m (a "stripe")
+ * and r0, r1 follow from them (r = κ/u with u = 2x − 1 fixed): the tails are then walked along m
+ * and b (tail-table.ts). A stripe's u0 is chosen so that r0 ≤ m − z·√m at its smallest m (so at
+ * all its m), u1 so that r1 ≥ m + z·√m at its largest m, with z = 4.3 (Chernoff ≤ ~1e-4).
+ * The bounds lose a few steps of b against the exact rule; the searches use them only to rule
+ * blocks of n in or out, never for a power they print.
+ */
+
+const Z = 4.3;
+function chernoff(m, r) {
+    const t = r / m;
+    return Math.exp(-m * (t - 1 - Math.log(t)));
+}
+class BoundScreen {
+    emax;
+    alpha;
+    stripes = new Map();
+    last = null;
+    lastFrom = -1;
+    lastTo = -1;
+    constructor(emax, alpha) {
+        this.emax = emax;
+        this.alpha = alpha;
+    }
+    /** The stripe of m: widths 2^k ≈ √m/2 (the loss from fixing x over a stripe stays ~0.25 sd of X). */
+    stripe(m) {
+        if (m < 64)
+            return null;
+        if (m >= this.lastFrom && m <= this.lastTo)
+            return this.last;
+        const width = 2 ** Math.max(0, Math.floor(Math.log2(Math.sqrt(m) / 2)));
+        const start = Math.floor(m / width) * width;
+        const key = width * 1e9 + start;
+        let s = this.stripes.get(key);
+        if (s === undefined) {
+            const end = start + width - 1;
+            // κ/r0 with r0 = √m·(√start − Z) ≤ m − Z√m for every m ≥ start (κ = E√m).
+            const u0 = this.emax / (Math.sqrt(start) - Z);
+            const u1 = this.emax / (Math.sqrt(end) + Z);
+            if (!(u0 > 0 && u0 < 1))
+                return null;
+            s = { low: new UpperTailTable((1 + u0) / 2), high: new UpperTailTable((1 + u1) / 2), u0, u1 };
+            this.stripes.set(key, s);
+        }
+        this.last = s;
+        this.lastFrom = start;
+        this.lastTo = start + width - 1;
+        return s;
+    }
+    /** The clause fires at every n ≥ m for threshold b (certain); false when that is not shown. */
+    firesEverywhere(m, b) {
+        const s = this.stripe(m);
+        if (s === null || b > m)
+            return false;
+        const r0 = (this.emax * Math.sqrt(m)) / s.u0;
+        if (!(r0 <= m - 2))
+            return false;
+        const tail = s.low.upper(m, b);
+        return chernoff(m, r0) + tail + s.low.lastError < this.alpha;
+    }
+    /** The clause fires at no n ≥ m for threshold b (certain); false when that is not shown. */
+    missesEverywhere(m, b) {
+        const s = this.stripe(m);
+        if (s === null || b > m)
+            return false;
+        const r1 = (this.emax * Math.sqrt(m)) / s.u1;
+        if (!(r1 >= m + 1))
+            return false;
+        const tail = s.high.upper(m, b);
+        return (1 - chernoff(m, r1)) * (tail - s.high.lastError) >= this.alpha;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/lib/stats/rule-thresholds.js
 /**
  * The rejection region of the verdict rule v2 for each discordant count m, as the power sums need
@@ -27343,8 +27922,12 @@ class UpperTailTable {
  *   DECISION_MARGIN of the level.
  * - Without deflation (K = 1) the bound clause is the one-sided p below the bound's level (the
  *   melded duality): the same table decides it, with the same deferral; no quadrature at all.
- * - With deflation the bound clause is boundClause itself (one quadrature, meldedLcbExceeds), and a
- *   decision asked again at another n certifies a whole range of n at once. With T_n = Beta(m,
+ * - With deflation a bound-clause decision is first taken for a whole range of n around the n
+ *   asked (melded-range.ts: bounds on the clause's CDF at every n of the range, from Anderson &
+ *   Samuels' monotonicity), so a search decides each (m, b) once, not once per n; envelopes far
+ *   from the target use the n-free screens of bound-screen.ts. Only when neither settles it is the
+ *   bound clause boundClause itself (one quadrature, meldedLcbExceeds), and such a decision asked
+ *   again at another n certifies a range of n by the bounding CDFs below. With T_n = Beta(m,
  *   n − m + 1) (stochastically decreasing in n), q_n = E·√m/n (decreasing) and P(T·X ≤ q)
  *   decreasing in T and increasing in q (docs/statistics.md), every n in [n1, n2] has
  *   P(T_{n1}·X ≤ q_{n2}) ≤ F_n(q_n) ≤ P(T_{n2}·X ≤ q_{n1}): the right end below α certifies
@@ -27354,7 +27937,13 @@ class UpperTailTable {
 
 
 
+
+
 const rule_thresholds_NONE = -1;
+// Ends of ranges of n (Int32: half the memory of doubles, which the searches fill for ~10⁵ counts):
+// TOP stands for +∞, BOTTOM for −∞ (every n is ≥ 1) and for "no n yet".
+const TOP = 0x7fffffff;
+const BOTTOM = -1;
 const SLOTS = 4;
 const ULP = 2 ** -53;
 /**
@@ -27371,32 +27960,51 @@ const DECISION_MARGIN = 1e-6;
 const CERT_MARGIN = 1e-5;
 /** Blocks of n wider than n1/WIDE_BLOCK get the test clause's bounds on b* only (blockLow, blockHigh). */
 const WIDE_BLOCK = 4;
+/**
+ * A bound-clause decision asked at n is first tried for every n in [n/r, n·r] at once, r from
+ * this list in turn (melded-range.ts): the searches then ask about the same (m, b) at many n for
+ * the price of one; the narrower range decides most of the calls the wider one leaves open (its
+ * bounds are closer together).
+ */
+const rule_thresholds_RANGES = [1.25, 1.004, 1.0001];
+/**
+ * Relative distance from α a range decision keeps beyond its error bounds: the margin boundClause
+ * itself decides with (EXCEEDS_MARGIN, 1e-7), ~1e4 times the error of its CDFs (~1e-12
+ * absolute), so at every n of the range boundClause reaches the same answer.
+ */
+const RANGE_MARGIN = 1e-7;
 class RuleThresholds {
     rule;
     base = 0;
     testMin = new Int32Array(0); // smallest b > m/2 with p < α/(MK); m + 1 when none; NONE unknown
     bStar = new Int32Array(0); // last b* found at this m; NONE unknown
     // b*[m] is known to hold for vLo[m] ≤ n ≤ vHi[m] (K = 1: every n).
-    vLo = new Float64Array(0);
-    vHi = new Float64Array(0);
+    vLo = new Int32Array(0);
+    vHi = new Int32Array(0);
     // Bound-clause decisions, SLOTS per m keyed by b: certified ranges of n where it fires
     // [fLo, fHi] and where it does not [xLo, xHi], and the n of the last uncertified decision.
     slotB = new Int32Array(0);
-    fLo = new Float64Array(0);
-    fHi = new Float64Array(0);
-    xLo = new Float64Array(0);
-    xHi = new Float64Array(0);
-    lastN = new Float64Array(0);
+    fLo = new Int32Array(0);
+    fHi = new Int32Array(0);
+    xLo = new Int32Array(0);
+    xHi = new Int32Array(0);
+    lastN = new Int32Array(0);
     // Hints for blockLow / blockHigh: the last answers at this m.
     hintLo = new Int32Array(0);
     hintHi = new Int32Array(0);
+    // The screen's bounds on b* at this m (they hold at every n); NONE unknown.
+    screenLo = new Int32Array(0);
+    screenHi = new Int32Array(0);
     /** P(Binomial(m, ½) ≥ b): the one-sided McNemar p. */
     half = new UpperTailTable(0.5);
     /** The test clause is P(Bin(m, ½) ≥ b) below this: α/(MK) one-sided, α/(2MK) two-sided (p = 2·tail). */
     testLevel;
+    /** Bounds on the bound clause at every n at once, for envelopes far from the target (bound-screen.ts). */
+    screen;
     constructor(rule) {
         this.rule = rule;
         this.testLevel = rule.sided === "one-sided" ? rule.pThreshold : rule.pThreshold / 2;
+        this.screen = rule.emax === 0 ? null : new BoundScreen(rule.emax, rule.lcbAlpha);
     }
     /** b*(m, n): the rule fires with m discordant of n exactly when b ≥ b*; m + 1 when never. */
     threshold(m, n) {
@@ -27415,7 +28023,8 @@ class RuleThresholds {
      */
     cover(m) {
         const len = this.testMin.length;
-        if (m - 1 >= this.base && m + 1 < this.base + len)
+        // m = 0 has no left neighbour: without the max it would grow the arrays on every call.
+        if (Math.max(0, m - 1) >= this.base && m + 1 < this.base + len)
             return;
         const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - 1 - len));
         const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + 1 + len);
@@ -27431,16 +28040,18 @@ class RuleThresholds {
         this.base = lo;
         if (this.rule.emax === 0)
             return; // no deflation: thresholds do not depend on n, no decision cache
-        this.vLo = moved(this.vLo, new Float64Array(size), Infinity);
-        this.vHi = moved(this.vHi, new Float64Array(size), -Infinity);
+        this.vLo = moved(this.vLo, new Int32Array(size), TOP);
+        this.vHi = moved(this.vHi, new Int32Array(size), BOTTOM);
         this.hintLo = moved(this.hintLo, new Int32Array(size), rule_thresholds_NONE);
         this.hintHi = moved(this.hintHi, new Int32Array(size), rule_thresholds_NONE);
+        this.screenLo = moved(this.screenLo, new Int32Array(size), rule_thresholds_NONE);
+        this.screenHi = moved(this.screenHi, new Int32Array(size), rule_thresholds_NONE);
         this.slotB = moved(this.slotB, new Int32Array(SLOTS * size), rule_thresholds_NONE, SLOTS);
-        this.fLo = moved(this.fLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
-        this.fHi = moved(this.fHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
-        this.xLo = moved(this.xLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
-        this.xHi = moved(this.xHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
-        this.lastN = moved(this.lastN, new Float64Array(SLOTS * size), NaN, SLOTS);
+        this.fLo = moved(this.fLo, new Int32Array(SLOTS * size), TOP, SLOTS);
+        this.fHi = moved(this.fHi, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
+        this.xLo = moved(this.xLo, new Int32Array(SLOTS * size), TOP, SLOTS);
+        this.xHi = moved(this.xHi, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
+        this.lastN = moved(this.lastN, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
     }
     /** The test clause for b > m/2: p < α/(MK). */
     passesTest(b, m) {
@@ -27512,11 +28123,11 @@ class RuleThresholds {
             }
         }
         this.slotB[far] = b;
-        this.fLo[far] = Infinity;
-        this.fHi[far] = -Infinity;
-        this.xLo[far] = Infinity;
-        this.xHi[far] = -Infinity;
-        this.lastN[far] = NaN;
+        this.fLo[far] = TOP;
+        this.fHi[far] = BOTTOM;
+        this.xLo[far] = TOP;
+        this.xHi[far] = BOTTOM;
+        this.lastN[far] = BOTTOM;
         return far;
     }
     /**
@@ -27536,6 +28147,10 @@ class RuleThresholds {
             return 1;
         return 0;
     }
+    /** E(K)·√m: the deflation times n. */
+    kappa(m) {
+        return this.rule.emax * Math.sqrt(m);
+    }
     /** E(K)·√m/n: the deflation, the q the melded bound must exceed. */
     q(m, n) {
         return (this.rule.emax * Math.sqrt(m)) / n;
@@ -27554,12 +28169,28 @@ class RuleThresholds {
             return true;
         if (n >= this.xLo[i] && n <= this.xHi[i])
             return false;
+        const kappa = this.kappa(m);
+        for (const ratio of rule_thresholds_RANGES) {
+            const n1 = Math.max(m, Math.floor(n / ratio));
+            const n2 = Math.max(n1, Math.ceil(n * ratio));
+            const whole = compareLowerCdfOverRange(b, m - b, n1, n2, kappa, this.rule.lcbAlpha, RANGE_MARGIN);
+            if (whole < 0) {
+                this.fLo[i] = n1;
+                this.fHi[i] = n2;
+                return true;
+            }
+            if (whole > 0) {
+                this.xLo[i] = n1;
+                this.xHi[i] = n2;
+                return false;
+            }
+        }
         const fires = boundClause(b, m - b, n, this.rule);
         // A (m, b) asked about at a second n (a search) gets a certified range of n around this one;
         // a single power sum asks each (m, b) once and pays for no certificate.
         const seen = this.lastN[i];
         this.lastN[i] = n;
-        if (!Number.isNaN(seen) && seen !== n)
+        if (seen !== BOTTOM && seen !== n)
             this.certify(i, b, m, n, fires);
         return fires;
     }
@@ -27592,14 +28223,16 @@ class RuleThresholds {
      * not certified to miss at every n of the block, blockHigh the smallest certified to fire at every
      * n of it (module comment); both predicates are monotone in b, so each is a threshold, searched
      * from the last answer at this m. Without deflation b* does not depend on n and both are b*.
+     * `exact` false: the screen's bounds (bound-screen.ts, O(1) per m, a few steps of b loose)
+     * unless b* is already known over the block; true: b* itself wherever it can be certified.
      */
-    blockLow(m, n1, n2) {
-        return this.blockBound(m, n1, n2, false);
+    blockLow(m, n1, n2, exact = true) {
+        return this.blockBound(m, n1, n2, false, exact);
     }
-    blockHigh(m, n1, n2) {
-        return this.blockBound(m, n1, n2, true);
+    blockHigh(m, n1, n2, exact = true) {
+        return this.blockBound(m, n1, n2, true, exact);
     }
-    blockBound(m, n1, n2, high) {
+    blockBound(m, n1, n2, high, exact) {
         if (this.rule.emax === 0)
             return this.threshold(m, n1);
         const least = this.smallestPassing(m);
@@ -27609,22 +28242,65 @@ class RuleThresholds {
         const known = this.bStar[i];
         if (known !== rule_thresholds_NONE && n1 >= this.vLo[i] && n2 <= this.vHi[i])
             return known;
-        // Over a wide block the bounding CDFs are far apart and too loose to prune with: the test
-        // clause alone bounds b* from below (b* ≥ least), and m + 1 bounds it from above.
-        if (n2 - n1 > n1 / WIDE_BLOCK)
-            return high ? m + 1 : least;
+        // Over a wide block (or when only a cheap bound is asked for) the screen bounds b* at every n.
+        if (!exact || n2 - n1 > n1 / WIDE_BLOCK)
+            return this.screened(m, least, high);
+        // b* at n1, whose decisions usually hold on [n1/1.25, 1.25·n1] ⊇ the block (melded-range.ts).
+        const atStart = this.threshold(m, n1);
+        const j = m - this.base; // threshold() may have moved the arrays
+        if (n1 >= this.vLo[j] && n2 <= this.vHi[j])
+            return atStart;
+        // Otherwise b* at n1 or its neighbour, decided over exactly this block.
+        const over = (b) => b > m
+            ? -1
+            : b < least
+                ? 1
+                : compareLowerCdfOverRange(b, m - b, n1, n2, this.kappa(m), this.rule.lcbAlpha, CERT_MARGIN);
+        if (high) {
+            if (over(atStart) < 0)
+                return atStart;
+            if (over(atStart + 1) < 0)
+                return Math.min(atStart + 1, m + 1);
+        }
+        else {
+            if (over(atStart - 1) > 0)
+                return atStart;
+            if (over(atStart - 2) > 0)
+                return atStart - 1;
+        }
         const level = this.rule.lcbAlpha;
         if (high) {
             // fires everywhere in the block: the upper bounding CDF P(T_{n2}·X ≤ q_{n1}) is surely < α
             const surely = (b) => compareLowerCdf(b, m - b, n2, this.q(m, n1), level, CERT_MARGIN) < 0;
-            const hi = this.thresholdOf(surely, least, m, this.hintHi[i]);
-            this.hintHi[i] = hi;
+            const hi = this.thresholdOf(surely, least, m, this.hintHi[j]);
+            this.hintHi[j] = hi;
             return hi;
         }
         // possibly fires somewhere in the block: the lower bounding CDF P(T_{n1}·X ≤ q_{n2}) is not surely ≥ α
         const maybe = (b) => compareLowerCdf(b, m - b, n1, this.q(m, n2), level, CERT_MARGIN) <= 0;
-        const lo = this.thresholdOf(maybe, least, m, this.hintLo[i]);
-        this.hintLo[i] = lo;
+        const lo = this.thresholdOf(maybe, least, m, this.hintLo[j]);
+        this.hintLo[j] = lo;
+        return lo;
+    }
+    /**
+     * high: the smallest b ≥ least the screen certifies to fire at every n (b* ≤ it); low: the
+     * smallest b ≥ least it does not certify to miss at every n (b* ≥ it). Both monotone in b.
+     */
+    screened(m, least, high) {
+        const i = m - this.base;
+        const cached = high ? this.screenHi[i] : this.screenLo[i];
+        if (cached !== rule_thresholds_NONE)
+            return cached;
+        const screen = this.screen;
+        // Start from a neighbour's answer: the bounds move by a step or so per m.
+        const near = (a) => (i > 0 && a[i - 1] !== rule_thresholds_NONE ? a[i - 1] : i + 1 < a.length ? a[i + 1] : rule_thresholds_NONE);
+        if (high) {
+            const hi = this.thresholdOf((b) => screen.firesEverywhere(m, b), least, m, near(this.screenHi));
+            this.screenHi[i] = hi;
+            return hi;
+        }
+        const lo = this.thresholdOf((b) => !screen.missesEverywhere(m, b), least, m, near(this.screenLo));
+        this.screenLo[i] = lo;
         return lo;
     }
     /** Smallest b in [from, m] with pred(b) for pred monotone in b (false … true); m + 1 when none. Starts at a hint. */
@@ -27679,7 +28355,7 @@ class RuleThresholds {
             this.bStar[i] = m + 1;
             if (this.rule.emax !== 0) {
                 this.vLo[i] = 0;
-                this.vHi[i] = Infinity;
+                this.vHi[i] = TOP;
             }
             return m + 1;
         }
@@ -27719,7 +28395,7 @@ class RuleThresholds {
             }
             else {
                 from = 0;
-                to = Infinity;
+                to = TOP;
             }
             if (b > lo) {
                 const x = this.slot(b - 1, m);
@@ -27886,6 +28562,12 @@ function grown(a) {
 }
 /** Below this many n, deciding each n exactly is cheaper than bounding the block. */
 const EXACT_SCAN = 32;
+/**
+ * Blocks of n first get envelopes from b*'s cheap bounds (rule-thresholds.ts, the screen); those
+ * no wider than n/EXACT_BLOCK that it cannot settle get them again from b* itself (dearer per
+ * count of D, but only near the target is it needed).
+ */
+const EXACT_BLOCK = 64;
 /** Evaluates power for one (ψ, rule) at many n and δ, sharing the rule's per-m caches. */
 class PowerEngine {
     discordantRate;
@@ -27936,7 +28618,7 @@ class PowerEngine {
      * E g(D_n) + P(D_n < L) ≤ E g(D_n2) + P(D_n1 < L), because D_n grows stochastically with n;
      * mass outside D_n2's window counts as 1.
      */
-    upperBound(n1, n2, delta) {
+    upperBound(n1, n2, delta, exact = false) {
         const tails = this.tailsFor(delta);
         const w1 = this.window.fill(n1, this.discordantRate, ENVELOPE_FLOOR);
         const w2 = this.window2.fill(n2, this.discordantRate, ENVELOPE_FLOOR);
@@ -27944,7 +28626,7 @@ class PowerEngine {
         let g = 0;
         let sum = 0;
         for (let m = w1.lo; m <= top; m++) {
-            g = Math.max(g, this.tailAt(m, this.regions.blockLow(m, Math.max(n1, m), Math.max(n2, m)), tails));
+            g = Math.max(g, this.tailAt(m, this.regions.blockLow(m, Math.max(n1, m), Math.max(n2, m), exact), tails));
             const i = m - w2.lo;
             if (i >= 0)
                 sum += w2.mass[i] * g;
@@ -27957,7 +28639,7 @@ class PowerEngine {
      * m ≤ m' ≤ H of l(m'), H the top of D_n2's window, is non-decreasing and ≤ t(m, n), so
      * power(n) ≥ E h(D_n1) − P(D_n2 > H).
      */
-    lowerBound(n1, n2, delta) {
+    lowerBound(n1, n2, delta, exact = false) {
         const tails = this.tailsFor(delta);
         const w1 = this.window.fill(n1, this.discordantRate, ENVELOPE_FLOOR);
         const w2 = this.window2.fill(n2, this.discordantRate, ENVELOPE_FLOOR);
@@ -27965,14 +28647,15 @@ class PowerEngine {
         let h = 1;
         let sum = 0;
         for (let m = top; m >= w1.lo; m--) {
-            h = Math.min(h, this.tailAt(m, this.regions.blockHigh(m, Math.max(n1, m), Math.max(n2, m)), tails));
+            h = Math.min(h, this.tailAt(m, this.regions.blockHigh(m, Math.max(n1, m), Math.max(n2, m), exact), tails));
             const i = m - w1.lo;
             if (i < w1.size)
                 sum += w1.mass[i] * h;
         }
         return sum - w2.skippedMass;
     }
-    firstReaching(a, b, delta, target) {
+    /** Smallest n in [a, b] reaching the target; `reached`: b itself is known to reach it. */
+    firstReaching(a, b, delta, target, reached = false) {
         if (a > b)
             return null;
         if (b - a < EXACT_SCAN) {
@@ -27981,10 +28664,15 @@ class PowerEngine {
                     return n;
             return null;
         }
-        if (this.upperBound(a, b, delta) < target)
-            return null;
+        // A block whose last n reaches the target cannot be ruled out: no envelope to compute.
+        if (!reached) {
+            if (this.upperBound(a, b, delta) < target)
+                return null;
+            if (b - a <= a / EXACT_BLOCK && this.upperBound(a, b, delta, true) < target)
+                return null;
+        }
         const mid = Math.floor((a + b) / 2);
-        return this.firstReaching(a, mid, delta, target) ?? this.firstReaching(mid + 1, b, delta, target);
+        return this.firstReaching(a, mid, delta, target) ?? this.firstReaching(mid + 1, b, delta, target, reached);
     }
     lastMissing(a, b, delta, target) {
         if (a > b)
@@ -27996,6 +28684,8 @@ class PowerEngine {
             return null;
         }
         if (this.lowerBound(a, b, delta) >= target)
+            return null;
+        if (b - a <= a / EXACT_BLOCK && this.lowerBound(a, b, delta, true) >= target)
             return null;
         const mid = Math.floor((a + b) / 2);
         return this.lastMissing(mid + 1, b, delta, target) ?? this.lastMissing(a, mid, delta, target);
@@ -28098,7 +28788,7 @@ class PowerEngine {
                 return null;
             top *= 2;
         }
-        const firstN = this.firstReaching(1, top, delta, target);
+        const firstN = this.firstReaching(1, top, delta, target, true);
         let candidate = firstN;
         for (;;) {
             if (candidate > maxN)
@@ -28165,11 +28855,16 @@ function minDetectableEffect(n, discordantRate, targetPower, rule) {
 function sampleSize(discordantRate, effect, targetPower, rule) {
     return new PowerEngine(discordantRate, rule).sampleSize(effect, targetPower);
 }
-// Connor (1987): the normal approximation, for comparison only. It knows M through α/M and
-// ignores K (the deflation has no place in it).
+// Connor (1987): the normal approximation, for comparison only, at the critical value of the
+// rule actually used (docs/statistics.md, "Power"): √n·δ̂/√ψ must clear both the test clause's
+// z at α/(M·K) (α/(2MK) two-sided; the controls' tests in the family too) and the deflated
+// bound clause's z at the bound's level plus E[max](K); the larger binds. With K = 1 that is
+// the test clause's alone.
 function zAlpha(rule) {
-    const a = rule.sided === "one-sided" ? rule.alpha / rule.models : rule.alpha / (2 * rule.models);
-    return normQuantile(1 - a);
+    const r = compileRule(rule);
+    const test = normQuantile(1 - (r.sided === "one-sided" ? r.pThreshold : r.pThreshold / 2));
+    const bound = normQuantile(1 - r.lcbAlpha) + r.emax;
+    return Math.max(test, bound);
 }
 function connorPower(n, discordantRate, effect, rule) {
     validateDesign(n, discordantRate, effect);
@@ -28568,7 +29263,7 @@ function powerGateJson(r) {
             skipped_mass: r.exact.skippedMass,
         },
         normal_approximation: {
-            method: "Connor (1987); knows M through α/M, ignores K; for comparison only",
+            method: "Connor (1987) at the rule's critical value: max(z at α/(M·K), z at the bound's level + E[max](K)); for comparison only",
             ...fig("power", r.normal.power),
             ...fig("min_detectable_effect", r.normal.minDetectableEffect),
             ...fig("required_n", r.normal.requiredN),
@@ -28737,7 +29432,77 @@ function bytes(text) {
     return Buffer.byteLength(text, "utf8");
 }
 
+;// CONCATENATED MODULE: ./build/lib/report/time-split-json.js
+/** What the time-split test is, in one phrase for every surface (docs/statistics.md, "Time split (v2)"). */
+const TIME_SPLIT_TEST = "MOVER lower bound over the two groups' melded bounds above 0 (one-sided: pre larger; no exchangeability assumed; level checked by simulation), Holm over the time-split family";
+/** The power's label: the rule's exact sum, or the normal approximation beyond the exact sum's size limit. */
+function powerMethod(m) {
+    return m === "exact"
+        ? "exact power of the MOVER rule"
+        : "the MOVER rule's bounds at the expected tables, normal approximation (groups too large for the exact sum)";
+}
+function testJson(v) {
+    const t = v.test;
+    if (t.kind === "not-tested")
+        return {
+            perturber: v.perturber,
+            decision: "not-tested",
+            not_tested_reason: t.reason,
+            pre: null,
+            post: null,
+            difference: null,
+            statistic: null,
+            p_value: null,
+            p_holm: null,
+            power: null,
+            power_note: null,
+        };
+    return {
+        perturber: v.perturber,
+        decision: t.decision,
+        not_tested_reason: null,
+        pre: { n: t.pre.n, b: t.pre.b, c: t.pre.c, drop: t.pre.drop, drop_ci: { ...t.pre.drop_ci } },
+        post: { n: t.post.n, b: t.post.b, c: t.post.c, drop: t.post.drop, drop_ci: { ...t.post.drop_ci } },
+        difference: { estimate: t.difference.estimate, ci: { ...t.difference.ci } },
+        statistic: t.statistic,
+        p_value: t.p_value,
+        p_holm: t.p_holm,
+        power: t.power.kind === "computed" ? t.power.value : null,
+        power_note: t.power.kind === "computed"
+            ? {
+                effect: t.power.effect,
+                discordant_rate: t.power.discordant_rate,
+                level: t.power.level,
+                method: powerMethod(t.power.method),
+                skipped_mass: t.power.skipped_mass,
+            }
+            : "the target drop exceeds the expected discordant rate",
+    };
+}
+/** This model's time split, or null when it has no training cutoff (or no time split ran). */
+function timeSplitJson(r, model) {
+    if (r.kind === "absent")
+        return null;
+    const own = r.verdicts.filter((v) => v.model === model);
+    if (own.length === 0)
+        return null;
+    const tests = own.map(testJson);
+    // Every perturber of a model splits the same items, so the counts are the model's.
+    const counts = own[0].counts;
+    return {
+        ...(tests.length === 1 ? tests[0] : {}),
+        cutoff: own[0].cutoff,
+        pre_items: counts.pre,
+        post_items: counts.post,
+        undated_items: counts.undated,
+        family_size: r.family_size,
+        test: TIME_SPLIT_TEST,
+        perturbers: tests,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/lib/report/figures.js
+
 
 /** "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)". */
 function dropPhrase(p) {
@@ -28802,12 +29567,12 @@ function pooledPhrase(h) {
         : "inverse-variance weights, models assumed independent";
     return `pooled drop ${pt(h.pooled_drop.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}; n = ${int(h.pooled_drop.items)} items, ${weights})`;
 }
-/** "paired Wald test (…) W = 12.31, df = 1, p = 0.00045, I² = …" or "Cochran's Q (…) = …". */
+/** "paired Wald test (…) W = 12.31, Hotelling F = 12.25 on (1, 99) df, p = 0.0007, I² = …" or "Cochran's Q (…) = …". */
 function heterogeneityTestPhrase(h) {
-    const name = h.test === "paired-wald"
-        ? "paired Wald test (item-level, pairing respected) W"
-        : "Cochran's Q (assumes independent models)";
-    return `${name} = ${h.statistic.toFixed(2)}, df = ${h.df}, ${pIs(h.p_value)}, I² = ${pct(h.i_squared)}`;
+    if (h.test === "paired-wald" && h.df2 !== null && h.f_statistic !== null)
+        return (`paired Wald test (item-level, pairing respected) W = ${h.statistic.toFixed(2)}, ` +
+            `Hotelling F = ${h.f_statistic.toFixed(2)} on (${h.df}, ${h.df2}) df, ${pIs(h.p_value)}, I² = ${pct(h.i_squared)}`);
+    return `Cochran's Q (assumes independent models) = ${h.statistic.toFixed(2)}, df = ${h.df}, ${pIs(h.p_value)}, I² = ${pct(h.i_squared)}`;
 }
 // ---------------------------------------------------------------------------------------------
 // Declared clean controls (docs/statistics.md, "Controls (v2)").
@@ -28898,12 +29663,12 @@ function timeSplitSentence(ts, t) {
     const dp = dropDigits(ci);
     const figures = `${groupDropPhrase(t.pre)} on or before ${ts.cutoff} vs ${groupDropPhrase(t.post)} after; ` +
         `difference ${pt(t.difference.estimate, dp)} (${ciLabel(ci.level)} ${ptRange(ci, dp)}), ` +
-        `exact permutation ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)} over ${ts.family_size} time-split test${ts.family_size === 1 ? "" : "s"}`;
+        `MOVER-test ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)} over ${ts.family_size} time-split test${ts.family_size === 1 ? "" : "s"}`;
     return t.decision === "pre-larger"
         ? `drop on pre-cutoff items larger than on post-cutoff items: ${figures}`
         : `no evidence that the drop on pre-cutoff items is larger than on post-cutoff items: ${figures}`;
 }
-/** "power 0.68 for a 5.0 pt drop on pre-cutoff items vs 0 after (normal approximation; ψ = 30.0%, level 0.025)". */
+/** "time-split power 0.68 for a 5.0 pt drop on pre-cutoff items vs 0 after (exact power of the MOVER rule; ψ = 30.0%, …)". */
 function timeSplitPowerPhrase(t) {
     if (t.decision === "not-tested")
         return null;
@@ -28911,21 +29676,21 @@ function timeSplitPowerPhrase(t) {
         return "time-split power undefined: the target drop exceeds the expected discordant rate";
     const n = t.power_note;
     return (`time-split power ${prob(t.power)} for a ${ptSize(n.effect)} drop on pre-cutoff items vs 0 after ` +
-        `(normal approximation; ψ = ${pct(n.discordant_rate)}, one-sided level ${num(n.level)} at Holm's first step)`);
+        `(${n.method}; ψ = ${pct(n.discordant_rate)}, one-sided level ${num(n.level)} at Holm's first step)`);
 }
 /** The gate's line: "time split memorizer (cutoff …): 400 items published on or before it, 200 after, 0 undated; time-split power 0.99 for …". */
 function timeSplitPlanLine(p, effect) {
     const head = `time split ${p.model} (cutoff ${p.cutoff}): ${format_int(p.counts.pre)} items published on or before it, ${format_int(p.counts.post)} after, ${format_int(p.counts.undated)} undated`;
     return `${head}; ${timeSplitPowerClause(p.power, effect)}`;
 }
-/** "time-split power 0.68 for a 10.0 pt drop on pre-cutoff items vs 0 after (normal approximation; …)". */
+/** "time-split power 0.68 for a 10.0 pt drop on pre-cutoff items vs 0 after (exact power of the MOVER rule; …)". */
 function timeSplitPowerClause(power, effect) {
     if (power === null)
         return "nothing to compare (one side has no item)";
     if (power.kind === "undefined")
         return "time-split power undefined: the target drop exceeds the expected discordant rate";
     return (`time-split power ${format_prob(power.value)} for a ${format_ptSize(effect)} drop on pre-cutoff items vs 0 after ` +
-        `(normal approximation; ψ = ${format_pct(power.discordant_rate)}, one-sided level ${format_num(power.level)} at Holm's first step; shown, not gated)`);
+        `(${powerMethod(power.method)}; ψ = ${format_pct(power.discordant_rate)}, one-sided level ${format_num(power.level)} at Holm's first step; shown, not gated)`);
 }
 
 ;// CONCATENATED MODULE: ./build/lib/report/power-text.js
@@ -29238,7 +30003,11 @@ async function prepareItems(o) {
         inSplit: sel.inSplit,
         ...(sel.sampleN !== undefined && { sampleN: sel.sampleN }),
         warnings,
+        ...noteIf(splitNote(sel.split, sel.inSplit, items.length)),
     };
+}
+function noteIf(note) {
+    return note === undefined ? {} : { splitNote: note };
 }
 /** One line: "12 items (dev split of 40 loaded; 3 undated)". */
 function describePrepared(p) {
@@ -33432,7 +34201,7 @@ function countNewlines(b, end = b.length) {
 function formatLabel(src) {
     return src.compression === "none" ? src.format : `${src.format}+${src.compression}`;
 }
-async function readSource(src, visitor, strict) {
+async function readSource(src, visitor, strict, progress) {
     const hash = (0,external_node_crypto_.createHash)("sha256");
     const stats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
     try {
@@ -33442,7 +34211,7 @@ async function readSource(src, visitor, strict) {
             await readParquet(src, visitor, strict, stats, hash);
         }
         else {
-            const chunks = openChunks(src, hash, stats, strict);
+            const chunks = openChunks(src, hash, stats, strict, progress);
             if (src.format === "csv" || src.format === "tsv")
                 await readDelimited(src, chunks, visitor, strict, stats);
             else
@@ -33468,7 +34237,7 @@ class StopReading extends Error {
  * (a reader holds one line at a time; a line is the unit of memory). `strict`: a probe or holdout
  * file, held in memory whole, under a smaller cap than a corpus, and checked to be UTF-8 as it passes.
  */
-async function* openChunks(src, hash, stats, strict = false) {
+async function* openChunks(src, hash, stats, strict = false, progress) {
     const what = strict ? "probe file" : "corpus file";
     const maxBytes = strict ? limits/* MAX_PROBE_FILE_BYTES */.HG : limits/* MAX_CORPUS_FILE_BYTES */.h4;
     let origin;
@@ -33509,6 +34278,8 @@ async function* openChunks(src, hash, stats, strict = false) {
             utf8?.push(chunk);
             hash.update(chunk);
             yield chunk;
+            // After the reader is done with the chunk, so its records are counted.
+            progress?.(stats.records, compressed ? opened.consumed() : stats.bytes);
         }
         utf8?.end();
     }
@@ -33917,7 +34688,7 @@ class WorkerPool {
     }
 }
 /** Scans one text-format file with the pool; `onMatch` gets every verified pair. */
-async function scanTextParallel(src, pool, shard, onMatch) {
+async function scanTextParallel(src, pool, shard, onMatch, progress) {
     const hash = (0,external_node_crypto_.createHash)("sha256");
     const stats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
     let slowRecords = 0;
@@ -33967,7 +34738,7 @@ async function scanTextParallel(src, pool, shard, onMatch) {
             await Promise.race(inflight);
     };
     try {
-        for await (const chunk of openChunks(src, hash, stats)) {
+        for await (const chunk of openChunks(src, hash, stats, false, progress)) {
             const last = chunk.lastIndexOf(10);
             if (last < 0) {
                 carry.push(copy(chunk, 0, chunk.length));
@@ -35156,7 +35927,72 @@ function sizesOnDisk(files) {
     });
 }
 
+;// CONCATENATED MODULE: ./build/lib/leakage/progress.js
+
+/**
+ * Counts for the progress line. The reader hands over its running totals once per chunk
+ * (tens of KiB), never per record, so the hot loop pays nothing; the clock is read then too.
+ */
+class ProgressMeter {
+    sink;
+    totalBytes;
+    doneRecords = 0;
+    doneBytes = 0;
+    fileRecords = 0;
+    fileBytes = 0;
+    t0;
+    last;
+    constructor(sink, totalBytes) {
+        this.sink = sink;
+        this.totalBytes = totalBytes;
+        this.t0 = sink.now();
+        this.last = this.t0;
+    }
+    /** The current file's running totals: records so far and bytes read from disk so far. */
+    update(records, bytes) {
+        this.fileRecords = records;
+        this.fileBytes = bytes;
+        const t = this.sink.now();
+        if (t - this.last < this.sink.everyMs)
+            return;
+        this.last = t;
+        this.sink.report(this.snapshot(t));
+    }
+    /** A file is done: its final totals (the reader's stats) replace the running ones. */
+    fileDone(records, bytes) {
+        this.doneRecords += records;
+        this.doneBytes += bytes;
+        this.fileRecords = 0;
+        this.fileBytes = 0;
+    }
+    /** The closing line, whatever the cadence, when a line was shown (a short scan stays silent). */
+    finish() {
+        if (this.last === this.t0)
+            return;
+        this.sink.report(this.snapshot(this.sink.now()));
+    }
+    snapshot(t) {
+        return {
+            records: this.doneRecords + this.fileRecords,
+            bytes: this.doneBytes + this.fileBytes,
+            totalBytes: this.totalBytes,
+            elapsedMs: t - this.t0,
+        };
+    }
+}
+/** "120,000 records, 48.2 MiB of 310 MiB, 9,231 records/s, 3.7 MiB/s, ETA 0m42s" — the look of `run`'s line. */
+function formatScanProgress(p, unit = "records") {
+    const s = p.elapsedMs / 1000;
+    const rate = s > 0 ? p.records / s : 0;
+    const byteRate = s > 0 ? p.bytes / s : 0;
+    const of = p.totalBytes !== null ? ` of ${formatBytes(p.totalBytes)}` : "";
+    const left = p.totalBytes !== null && byteRate > 0 ? Math.round(Math.max(0, p.totalBytes - p.bytes) / byteRate) : NaN;
+    const eta = Number.isFinite(left) ? `, ETA ${Math.floor(left / 60)}m${String(left % 60).padStart(2, "0")}s` : "";
+    return `${p.records.toLocaleString("en-US")} ${unit}, ${formatBytes(p.bytes)}${of}, ${Math.round(rate).toLocaleString("en-US")} ${unit}/s, ${formatBytes(Math.round(byteRate))}/s${eta}`;
+}
+
 ;// CONCATENATED MODULE: ./build/lib/leakage/scan.js
+
 
 
 
@@ -35330,8 +36166,14 @@ async function scanLeakage(o) {
     const shard = o.shard;
     let slowRecords = 0;
     let candidates = 0;
+    // Sizes on disk for the ETA; standard input has none, and then the line shows no ETA.
+    const sizes = o.progress ? sizesOnDisk(corpusFiles) : [];
+    const meter = o.progress
+        ? new ProgressMeter(o.progress, corpusFiles.some((f) => f.stdin !== null) ? null : sizes.reduce((a, b) => a + b, 0))
+        : null;
+    const onChunk = meter ? (records, bytes) => meter.update(records, bytes) : undefined;
     try {
-        for (const f of corpusFiles) {
+        for (const [fileIndex, f] of corpusFiles.entries()) {
             let lines = null;
             if (changed) {
                 lines = changed.get(scan_real(f.path));
@@ -35346,6 +36188,7 @@ async function scanLeakage(o) {
                         sha256: "",
                     });
                     complete.push(false);
+                    meter?.fileDone(0, sizes[fileIndex] ?? 0);
                     continue;
                 }
             }
@@ -35374,7 +36217,7 @@ async function scanLeakage(o) {
             if (pool && f.format === "text" && lines === null) {
                 const r = await scanTextParallel(f, pool, shard ?? null, (m, line) => {
                     findings.push(toFinding(m, metas[m.probe], f, line, undefined));
-                });
+                }, onChunk);
                 stats = r.stats;
                 slowRecords += r.slowRecords;
                 candidates += r.candidates;
@@ -35393,8 +36236,9 @@ async function scanLeakage(o) {
                         if (sc.scanString(rec.text) > 0)
                             collect(sc, rec.line, rec.index, rec.source);
                     },
-                }, false);
+                }, false, onChunk);
             }
+            meter?.fileDone(stats.records, f.stdin === null ? sizes[fileIndex] : stats.bytes);
             corpora.push({
                 file: f.display,
                 format: formatLabel(f),
@@ -35405,6 +36249,7 @@ async function scanLeakage(o) {
                 sha256: stats.sha256,
             });
         }
+        meter?.finish();
     }
     finally {
         await pool?.close();
@@ -35738,7 +36583,9 @@ function resolveDesignInputs(cfg, o, missing) {
 /** Labels of the config's models declared `control: true` (none when --model replaces the section). */
 function resolveControls(cfg, o) {
     const section = cfg?.config.models;
-    if (o.models?.value.length || section === undefined)
+    if (o.models?.value.length)
+        return o.controls?.value.length ? o.controls : undefined;
+    if (section === undefined)
         return undefined;
     const idx = section.flatMap((e, i) => (e.control === true ? [i] : []));
     if (idx.length === 0)
@@ -35773,7 +36620,7 @@ const RUN_NAMES = {
     items: "--items",
     effect: "--target-effect",
     rate: "--expected-discordant-rate",
-    budget: "--budget",
+    budget: "--max-calls",
     yes: "--yes",
 };
 /** Settings for a contamination run (`contamgate run`, and `check`/the action when the config has one). */
@@ -35798,6 +36645,8 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
         throw new errors/* InputError */.dz(`give at least one ${names.models} provider=ID (or a models: section with --config)`, {
             field: names.models,
         });
+    if (o.trainingCutoffs)
+        applyCutoffFlags(o.trainingCutoffs, models, trainingCutoffs);
     const designInputs = resolveDesignInputs(cfg, o, names);
     if (designInputs.twoSided.value) {
         throw new errors/* InputError */.dz("run's verdict is one-sided (contamination only raises original accuracy); remove two_sided", whereOf(designInputs.twoSided.source));
@@ -35817,6 +36666,8 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
     const seed = resolve_pick(o.seed, cfg, ["benchmark", "seed"], c?.benchmark?.seed, DEFAULTS.seed).value;
     // Items: synthetic, or a file (split, sample).
     const warnings = [];
+    /** Information for the announcement (how many items the split kept), not warnings. */
+    const notes = [];
     let items;
     let itemsSource;
     const fromFile = o.synthetic === undefined && o.items === undefined && c?.benchmark !== undefined;
@@ -35861,6 +36712,8 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
         items = prepared.items;
         itemsSource = shown;
         warnings.push(...prepared.warnings);
+        if (prepared.splitNote !== undefined)
+            notes.push(prepared.splitNote);
     }
     if (items.length === 0) {
         throw new errors/* InputError */.dz("no items to ask", o.items
@@ -35906,7 +36759,7 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
         confirmKnob: names.yes,
         forceUnderpowered: o.forceUnderpowered === true,
     };
-    return { settings, warnings };
+    return { settings, warnings, notes };
 }
 /** An override resolves against cwd, run.cache_dir against the config's folder, the default against cwd. */
 function cacheDirOf(cfg, o, cwd) {
@@ -35928,6 +36781,29 @@ function resolve_optional(key, v) {
 }
 function resolve_lineIf(line) {
     return line === undefined ? {} : { line };
+}
+/**
+ * `--training-cutoff LABEL=DATE`: the config's `training_cutoff` of the model labelled LABEL; a
+ * flag replaces the config's cutoff for that model. The label must name a model of this run.
+ */
+function applyCutoffFlags(flags, models, into) {
+    const where = whereOf(flags.source);
+    const seen = new Set();
+    for (const raw of flags.value) {
+        const eq = raw.lastIndexOf("=");
+        const label = eq < 0 ? "" : raw.slice(0, eq);
+        const date = eq < 0 ? "" : raw.slice(eq + 1);
+        if (label === "" || date === "")
+            throw new errors/* InputError */.dz(`expected LABEL=YYYY-MM-DD (got "${raw.slice(0, 80)}")`, where);
+        if (!isIsoDate(date))
+            throw new errors/* InputError */.dz(`${label}: expected a calendar date YYYY-MM-DD (got "${date.slice(0, 40)}")`, where);
+        if (!models.some((m) => m.label === label))
+            throw new errors/* InputError */.dz(`"${label.slice(0, 80)}" names no model of this run (labels: ${models.map((m) => m.label).join(", ")})`, where);
+        if (seen.has(label))
+            throw new errors/* InputError */.dz(`"${label}" is given twice`, where);
+        seen.add(label);
+        into.set(label, { value: date, source: flags.source });
+    }
 }
 
 // EXTERNAL MODULE: external "node:events"
@@ -36299,7 +37175,7 @@ class CallAbortedError extends Error {
 /** The budget ran out: stop cleanly, no further calls (exit 3: this spend was not confirmed). */
 class BudgetExceededError extends errors/* StopError */.Tj {
     constructor(budget) {
-        super(`call budget of ${budget} exhausted; stopped before spending more (raise --budget to continue; answers so far are cached)`, errors/* ExitCode */.yU.Unconfirmed);
+        super(`call budget of ${budget} exhausted; stopped before spending more (raise --max-calls to continue; answers so far are cached)`, errors/* ExitCode */.yU.Unconfirmed);
         this.name = "BudgetExceededError";
     }
 }
@@ -84236,11 +85112,12 @@ function chisqSf(x, df) {
  */
 
 
+
 /**
  * Variance of the drop with ½ added to b and c (and so 1 to n): v(b + ½, c + ½, n + 1), where
  * v(b, c, n) = ((b + c) − (b − c)²/n)/n². Positive for every table, so no model leaves the test.
  */
-function heterogeneity_boundarySafeSe(b, c, n) {
+function boundarySafeSe(b, c, n) {
     requireCount(b, "b", "boundarySafeSe");
     requireCount(c, "c", "boundarySafeSe");
     requireCount(n, "n", "boundarySafeSe");
@@ -84299,7 +85176,11 @@ function cochranQ(models) {
  * order, for every model). Σ = S/n + diag(1/(n + 1)²), S the per-item covariance of the d's:
  * the off-diagonal keeps the dependence between models that answer the same items, the
  * diagonal term is the ½-pseudo-count of the boundary-safe variance (keeps Σ positive definite).
- * W ~ χ²(M − 1) under H0 (calibration by simulation: docs/statistics.md).
+ * The reference is Hotelling's: without the pseudo-count W = n/(n − 1)·T², T² = n (C d̄)ᵀ
+ * (C S_u Cᵀ)⁻¹ (C d̄) with S_u the unbiased covariance, and (n − L)/((n − 1)L)·T² = W(n − L)/(nL)
+ * is F(L, n − L) for normal d's. The χ²(L) limit it replaces rejected up to twice too often at
+ * M = 20 (docs/statistics.md); the pseudo-count only shrinks W. Needs n > L = M − 1
+ * (hotellingApplies).
  */
 function pairedWald(d) {
     const M = d.length;
@@ -84308,6 +85189,8 @@ function pairedWald(d) {
     const n = d[0].length;
     if (n === 0)
         throw new RangeError("pairedWald: no items");
+    if (!hotellingApplies(M, n))
+        throw new RangeError(`pairedWald: the F reference needs more items than M − 1 = ${M - 1} (got ${n})`);
     d.forEach((row, j) => {
         if (row.length !== n)
             throw new RangeError(`pairedWald: model ${j} has ${row.length} items, model 0 has ${n}`);
@@ -84349,13 +85232,37 @@ function pairedWald(d) {
     for (let j = 0; j < M; j++)
         for (let k = 0; k < M; k++)
             total += sigma[j][k];
+    const df2 = n - L;
+    const fStatistic = (statistic * df2) / (n * L);
     return {
         statistic,
         df: L,
-        pValue: chisqSf(statistic, L),
+        df2,
+        fStatistic,
+        pValue: fSf(fStatistic, L, df2),
         pooled: mean.reduce((s, x) => s + x, 0) / M,
         pooledSe: Math.sqrt(Math.max(0, total)) / M,
     };
+}
+/** The F reference exists: n − (M − 1) ≥ 1 denominator degrees of freedom. */
+function hotellingApplies(models, items) {
+    return items > models - 1;
+}
+/**
+ * P(F(d1, d2) ≥ f) = I_{d2/(d2 + d1 f)}(d2/2, d1/2), the regularized incomplete beta taken with
+ * both x and 1 − x so neither loses digits.
+ */
+function fSf(f, d1, d2) {
+    if (!(d1 > 0 && d2 > 0))
+        throw new RangeError(`fSf: degrees of freedom must be > 0 (got ${d1}, ${d2})`);
+    if (Number.isNaN(f))
+        throw new RangeError("fSf: f is NaN");
+    if (f <= 0)
+        return 1;
+    if (f === Infinity)
+        return 0;
+    const den = d2 + d1 * f;
+    return Math.exp(beta_logBetaIncXY(d2 / den, (d1 * f) / den, d2 / 2, d1 / 2, true));
 }
 /** vᵀ A⁻¹ v for a symmetric positive-definite A, by Cholesky (A = L Lᵀ, then ‖L⁻¹ v‖²). */
 function quadraticFormInverse(A, v) {
@@ -84403,13 +85310,17 @@ const HETEROGENEITY_WORDS = {
  * outcomes on the same items for every model, the paired Wald test (respects the pairing); with
  * tables only, Cochran's Q (assumes independent models, and says so). Both with the boundary-safe
  * variance, so every model is in the test. The pooled drop carries a (1 − 2α) interval and the
- * number of items.
+ * number of items. Null when the items are shared but no more than M − 1: the paired test's F
+ * reference needs n > M − 1, and Cochran's Q would treat models answering the same items as
+ * independent, so no heterogeneity is reported rather than an uncalibrated one.
  */
 function assessHeterogeneity(perturber, members, alpha) {
     if (members.length < 2)
         throw new RangeError("assessHeterogeneity: needs at least 2 models");
     const z = normQuantile(1 - alpha);
     const paired = sameItems(members.map((m) => m.table));
+    if (paired !== null && !hotellingApplies(members.length, paired))
+        return null;
     let test;
     let statistic;
     let df;
@@ -84420,11 +85331,11 @@ function assessHeterogeneity(perturber, members, alpha) {
     const q = cochranQ(members.map((m) => ({
         name: m.table.model,
         drop: m.pair.drop,
-        se: heterogeneity_boundarySafeSe(m.table.b, m.table.c, m.pair.n),
+        se: boundarySafeSe(m.table.b, m.table.c, m.pair.n),
     })));
     if (paired !== null) {
         const w = pairedWald(members.map((m) => m.table.items.d));
-        test = { kind: "paired-wald", items: paired };
+        test = { kind: "paired-wald", items: paired, reference: "hotelling-f", df2: w.df2, f_statistic: w.fStatistic };
         ({ statistic, df, pValue, pooled, pooledSe } = w);
     }
     else {
@@ -84502,137 +85413,98 @@ function checkGroup(g, name, fn) {
 const drop = (g) => (g.b - g.c) / g.n;
 /**
  * T = (drop_pre − drop_post) / √(V_pre + V_post), each V the boundary-safe variance of a drop
- * (½ added to b and c, docs/statistics.md "Heterogeneity"), so T is finite for every pair of
- * tables — the permutation test ranks every arrangement by it.
+ * (½ added to b and c, docs/statistics.md "Heterogeneity"), finite for every pair of tables.
+ * Reported for reading only: the decision is the MOVER bound's (dropDifferenceRejects).
  */
 function studentizedDifference(pre, post) {
     const v = boundarySafeSe(pre.b, pre.c, pre.n) ** 2 + boundarySafeSe(post.b, post.c, post.n) ** 2;
     return (drop(pre) - drop(post)) / Math.sqrt(v);
 }
-/** The same T without argument checks, for the enumeration's inner loop. */
-function tFast(b1, c1, n1, b2, c2, n2) {
-    return ((b1 - c1) / n1 - (b2 - c2) / n2) / Math.sqrt(safeVar(b1, c1, n1) + safeVar(b2, c2, n2));
-}
-/** v(b + ½, c + ½, n + 1), v(b, c, n) = ((b + c) − (b − c)²/n)/n²: boundarySafeSe squared. */
-function safeVar(b, c, n) {
-    const n1 = n + 1;
-    const d = b - c;
-    return (b + c + 1 - (d * d) / n1) / (n1 * n1);
-}
 /**
- * ln P(X = k), X ~ Hypergeometric(draws from `good` + `bad`, `good` of them marked): R's dhyper,
- * as the ratio of three saddle-point binomial masses at p = draws/(good + bad) (Loader 2000), so it
- * stays accurate at ten million items where sums of ln k! lose digits.
+ * Each group's melded bounds at one level, memoized: the decision, the p-value's search, the power
+ * sums and the simulations ask for the same (table, level) many times. Pure (the key is every
+ * input), bounded (cleared when full), so it changes no result, only how often a bound is computed.
  */
-function logHyper(k, good, bad, draws) {
-    const total = good + bad;
-    if (k < 0 || k > good || draws - k < 0 || draws - k > bad)
-        return -Infinity;
-    if (draws === 0 || draws === total)
-        return 0;
-    const p = draws / total;
-    const q = (total - draws) / total;
-    return logDbinomRaw(k, good, p, q) + logDbinomRaw(draws - k, bad, p, q) - logDbinomRaw(draws, total, p, q);
-}
-/** Arrangements whose T is within this (relative) of the observed one count as ties, i.e. ≥. */
-const TIE = 1e-9;
-/** Up to this many (k₊, k₋) arrangements, every one is enumerated; beyond, the negligible tails are skipped. */
-const FULL_ENUMERATION_LIMIT = 1_000_000;
-/** Beyond the limit, terms this far (in log) below the mode of their (unimodal) distribution are skipped. */
-const WINDOW = 60;
-/**
- * Calls `visit(k, ln P(X = k))` for X ~ Hypergeometric(`draws` from `good` + `bad`), walking out
- * from the mode: the mode's mass by logHyper, each next one by the ratio
- * P(k + 1)/P(k) = (good − k)(draws − k) / ((k + 1)(bad − draws + k + 1)), one log per term. With a
- * finite `window`, a side stops at its first term more than `window` below the mode (the mass is
- * unimodal, so every later term is smaller still). Returns how many terms were left out.
- */
-function walkHyper(good, bad, draws, window, visit) {
-    const lo = Math.max(0, draws - bad);
-    const hi = Math.min(good, draws);
-    if (lo > hi)
-        return 0;
-    const mode = Math.min(hi, Math.max(lo, Math.floor(((draws + 1) * (good + 1)) / (good + bad + 2))));
-    const top = logHyper(mode, good, bad, draws);
-    const floor = top - window;
-    const up = (k) => Math.log(((good - k) * (draws - k)) / ((k + 1) * (bad - draws + k + 1)));
-    visit(mode, top);
-    let l = top;
-    let k = mode + 1;
-    for (; k <= hi; k++) {
-        l += up(k - 1);
-        if (l < floor)
-            break;
-        visit(k, l);
+const BOUND_CACHE_LIMIT = 200_000;
+const boundCache = new Map();
+function bounds(g, alpha) {
+    const key = `${g.b},${g.c},${g.n},${alpha}`;
+    let v = boundCache.get(key);
+    if (v === undefined) {
+        if (boundCache.size >= BOUND_CACHE_LIMIT)
+            boundCache.clear();
+        v = meldedInterval(g.b, g.c, g.n, alpha);
+        boundCache.set(key, v);
     }
-    let skipped = hi - k + 1;
-    l = top;
-    k = mode - 1;
-    for (; k >= lo; k--) {
-        l -= up(k);
-        if (l < floor)
-            break;
-        visit(k, l);
-    }
-    skipped += k - lo + 1;
-    return skipped;
+    return v;
 }
 /**
- * Exact one-sided permutation test of H0: drop_pre ≤ drop_post against "pre larger".
- *
- * Conditional on the pooled multiset of d (N₊ ones, N₋ minus ones, N₀ zeros over N = n_pre +
- * n_post items), under exchangeability of the items between the groups the pre group's counts
- * (k₊, k₋, k₀) are multivariate hypergeometric:
- *   P(k₊, k₋) = C(N₊, k₊) C(N₋, k₋) C(N₀, n_pre − k₊ − k₋) / C(N, n_pre)
- *             = Hyper(k₊; N₊, N − N₊, n_pre) · Hyper(k₋; N₋, N₀, n_pre − k₊),
- * and p = Σ P · 1[T(k) ≥ T_obs], summed in log space so p far below 1e-300 keeps its exponent.
- * Up to FULL_ENUMERATION_LIMIT arrangements every one is enumerated (O(N₊·N₋)); beyond, terms more
- * than e⁶⁰ below the mode of their hypergeometric are skipped (each is below e⁻⁶⁰, so at most
- * (N₊ + N₋ + 2)·e⁻⁶⁰ in all, 2e-19 at ten million items) and that bound is added to p. Ranking by
- * the studentized T (not by Σd) keeps the test exact under exchangeability and makes it
- * asymptotically valid when the groups' variances differ (Chung & Romano 2013).
+ * The MOVER lower bound at one-sided level α for drop_pre − drop_post (dropDifferenceInterval's
+ * lower end): Δ − √((δ_pre − l_pre)² + (u_post − δ_post)²), l and u the melded one-sided bounds.
  */
-function dropDifferenceTest(pre, post, 
-/** Tests lower it to check the windowed sum against the full one. */
-fullLimit = FULL_ENUMERATION_LIMIT) {
+function moverLower(pre, post, alpha) {
+    const d1 = drop(pre);
+    const d2 = drop(post);
+    return d1 - d2 - Math.hypot(d1 - bounds(pre, alpha).lcb, bounds(post, alpha).ucb - d2);
+}
+/**
+ * The time-split test at one-sided level α (docs/statistics.md, "Time split (v2)"): H0
+ * drop_pre ≤ drop_post is rejected iff the MOVER lower bound of the difference, built from the two
+ * groups' melded bounds at α, is above 0. The test is the interval's, so the printed interval and
+ * the decision cannot disagree. It assumes nothing about the items beyond the two groups being
+ * independent (no exchangeability between groups); its level is not a theorem but a property
+ * checked by simulation over the designs docs/statistics.md lists.
+ */
+function dropDifferenceRejects(pre, post, alpha) {
+    checkGroup(pre, "pre", "dropDifferenceRejects");
+    checkGroup(post, "post", "dropDifferenceRejects");
+    if (!(alpha > 0 && alpha < 0.5))
+        throw new RangeError(`dropDifferenceRejects: alpha must be in (0, 0.5), got ${alpha}`);
+    return moverLower(pre, post, alpha) > 0;
+}
+/** The smallest p this search reports; a test rejecting even there reports it (an upper bound). */
+const P_FLOOR = 1e-300;
+/** The p-value search stops when its bracket is this narrow (relative). */
+const P_REL_TOL = 1e-4;
+/**
+ * The test's p-value (docs/statistics.md, "Time split (v2)"). The MOVER lower bound grows with
+ * α′ (each melded bound moves toward its estimate), so the rejecting levels are an interval
+ * (p, ½); p is found by bisection on ln α′. `levels` (Holm's thresholds α/F, …, α) are probed
+ * first, so the reported p sits strictly inside the bracket they leave and p < L holds exactly
+ * when the test at L rejects: Holm on these p's makes the decisions the level tests make.
+ */
+function dropDifferenceTest(pre, post, levels = []) {
     checkGroup(pre, "pre", "dropDifferenceTest");
     checkGroup(post, "post", "dropDifferenceTest");
-    const nPre = pre.n;
-    const nAll = pre.n + post.n;
-    const plus = pre.b + post.b;
-    const minus = pre.c + post.c;
-    const zero = nAll - plus - minus;
-    const tObs = tFast(pre.b, pre.c, pre.n, post.b, post.c, post.n);
-    const cut = tObs - TIE * Math.max(1, Math.abs(tObs));
-    const kpHi = Math.min(plus, nPre);
-    const kpLo = Math.max(0, nPre - minus - zero);
-    const full = (kpHi - kpLo + 1) * (Math.min(minus, nPre) + 1) <= fullLimit;
-    const window = full ? Infinity : WINDOW;
-    // Running log-sum-exp of the masses of arrangements at least as extreme.
-    let lmax = -Infinity;
-    let acc = 0;
-    let count = 0;
-    let skipped = 0;
-    skipped += walkHyper(plus, nAll - plus, nPre, window, (kp, lp) => {
-        const rest = nPre - kp;
-        skipped += walkHyper(minus, zero, rest, window, (km, lq) => {
-            count++;
-            if (tFast(kp, km, nPre, plus - kp, minus - km, post.n) < cut)
-                return;
-            const l = lp + lq;
-            if (l > lmax) {
-                acc = acc * Math.exp(lmax - l) + 1;
-                lmax = l;
-            }
-            else
-                acc += Math.exp(l - lmax);
-        });
-    });
-    // Each skipped term is below e^(mode − 60) ≤ e^−60 of its own distribution; the conditional
-    // ones are further weighted by P(k₊) ≤ 1, so this bounds the skipped probability.
-    const bound = skipped === 0 ? 0 : (Math.min(plus, nPre) + Math.min(minus, nPre) + 2) * Math.exp(-WINDOW);
-    const p = lmax === -Infinity ? 0 : Math.exp(lmax + Math.log(acc));
-    return { statistic: tObs, p_value: Math.min(1, p + bound), arrangements: count, skipped_mass_bound: bound };
+    const statistic = studentizedDifference(pre, post);
+    const rejects = (a) => moverLower(pre, post, a) > 0;
+    // Bracket: lo does not reject, hi does (in ln α′).
+    let lo = Math.log(P_FLOOR);
+    let hi = Math.log(0.5);
+    if (!rejects(0.5 * (1 - 1e-12)))
+        return { statistic, p_value: 1 };
+    if (rejects(P_FLOOR))
+        return { statistic, p_value: P_FLOOR };
+    for (const L of [...levels].sort((x, y) => x - y)) {
+        if (!(L > P_FLOOR && L < 0.5))
+            continue;
+        const l = Math.log(L);
+        if (l <= lo || l >= hi)
+            continue;
+        if (rejects(L))
+            hi = l;
+        else
+            lo = l;
+    }
+    while (hi - lo > P_REL_TOL) {
+        const mid = (lo + hi) / 2;
+        if (rejects(Math.exp(mid)))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    // Strictly inside (lo, hi]: above every probed level that did not reject, below those that did.
+    return { statistic, p_value: Math.exp((lo + hi) / 2) };
 }
 /**
  * (1 − 2α) interval for drop_pre − drop_post by MOVER (method of variance estimates recovery;
@@ -84640,16 +85512,16 @@ fullLimit = FULL_ENUMERATION_LIMIT) {
  * melded interval (Fay & Lumbard 2021), the interval every drop in the report carries:
  *   lower = Δ − √((δ_pre − l_pre)² + (u_post − δ_post)²),
  *   upper = Δ + √((u_pre − δ_pre)² + (δ_post − l_post)²).
- * It is not the inversion of the permutation test (the decision is the test's); its coverage is
- * checked by simulation (test/simulation/time-split-coverage.slow.test.ts).
+ * The time-split test is this interval's lower end against 0 (dropDifferenceRejects), so the two
+ * agree by construction; its coverage is checked by simulation (test/simulation/time-split.slow.test.ts).
  */
 function dropDifferenceInterval(pre, post, alpha) {
     checkGroup(pre, "pre", "dropDifferenceInterval");
     checkGroup(post, "post", "dropDifferenceInterval");
     if (!(alpha > 0 && alpha < 0.5))
         throw new RangeError(`dropDifferenceInterval: alpha must be in (0, 0.5), got ${alpha}`);
-    const a = meldedInterval(pre.b, pre.c, pre.n, alpha);
-    const z = meldedInterval(post.b, post.c, post.n, alpha);
+    const a = bounds(pre, alpha);
+    const z = bounds(post, alpha);
     const d1 = drop(pre);
     const d2 = drop(post);
     const est = d1 - d2;
@@ -84662,15 +85534,74 @@ function dropDifferenceInterval(pre, post, alpha) {
         post: { lower: z.lcb, upper: z.ucb },
     };
 }
+/** Tables with probability below this are left out of the exact power sum (their total is reported). */
+const POWER_TABLE_FLOOR = 1e-9;
 /**
- * Power of the time-split test at the design: pre items drop δ at discordance ψ (π₁ = (1 + δ/ψ)/2),
- * post items drop 0 at the same ψ. The studentized permutation statistic is asymptotically N(0, 1)
- * under the null and N(δ/σ, 1) here, σ² = (ψ − δ²)/n_pre + ψ/n_post, so
- *   power ≈ Φ(δ/σ − z_{1−level}).
- * A normal approximation, not the exact power of the discrete rule: the simulation of the rule
- * (test/simulation/time-split.slow.test.ts) measures how close it is at the designs it reports.
+ * Above this many tables in the two groups together, the exact sum (one melded bound per table,
+ * a few ms each) costs too much for a gate and the expected-table approximation is shown, labelled.
+ */
+const EXACT_POWER_TABLES = 1_500;
+/**
+ * The group's tables (b, c) with P ≥ POWER_TABLE_FLOOR under the trinomial of d: +1 w.p. (ψ + δ)/2,
+ * −1 w.p. (ψ − δ)/2, in order of n_d outward from its mode (each inner walk outward from b's mode;
+ * both unimodal, so a walk stops at its first term below the floor). Null when there are too many.
+ */
+function tablesOf(n, psi, delta, limit) {
+    const pi = (1 + delta / psi) / 2;
+    const out = [];
+    const lnFloor = Math.log(POWER_TABLE_FLOOR);
+    const logBin = (k, m, q) => q >= 1 ? (k === m ? 0 : -Infinity) : logDbinomRaw(k, m, q, 1 - q);
+    const walk = (lo, hi, mode, visit) => {
+        for (let k = mode; k <= hi; k++)
+            if (!visit(k))
+                break;
+        for (let k = mode - 1; k >= lo; k--)
+            if (!visit(k))
+                break;
+    };
+    let tooMany = false;
+    walk(0, n, Math.min(n, Math.floor((n + 1) * psi)), (nd) => {
+        const lnd = logBin(nd, n, psi);
+        if (lnd < lnFloor)
+            return false;
+        let any = false;
+        walk(0, nd, Math.min(nd, Math.floor((nd + 1) * pi)), (b) => {
+            const l = lnd + logBin(b, nd, pi);
+            if (l < lnFloor)
+                return false;
+            any = true;
+            out.push({ b, c: nd - b, p: Math.exp(l) });
+            return true;
+        });
+        if (out.length > limit)
+            tooMany = true;
+        return any && !tooMany;
+    });
+    return tooMany ? null : out;
+}
+/**
+ * Power of the time-split rule at the design (docs/statistics.md, "Time split (v2)"): pre items
+ * drop δ at discordance ψ, post items drop 0 at the same ψ; the test rejects at `level` iff the
+ * MOVER lower bound is above 0. Exactly, power = Σ_pre Σ_post P(pre table) P(post table)
+ * 1[δ₁ − δ₂ > √(e₁² + e₂²)], e₁ = δ₁ − lcb₁, e₂ = ucb₂ − δ₂ (melded bounds at `level`) — the rule
+ * itself, table by table. Tables below POWER_TABLE_FLOOR are skipped and their mass reported (the
+ * figure is then a lower bound by at most that). Beyond EXACT_POWER_TABLES tables in all, the
+ * expected-table approximation (below) is shown, labelled.
  */
 function timeSplitPower(d) {
+    const key = `${d.nPre},${d.nPost},${d.discordantRate},${d.effect},${d.level}`;
+    const known = powerCache.get(key);
+    if (known !== undefined)
+        return { ...known };
+    const r = computePower(d);
+    if (powerCache.size >= 1000)
+        powerCache.clear();
+    powerCache.set(key, r);
+    return { ...r };
+}
+/** Every model of a run shares its counts, so the report asks for the same power once per model. */
+const powerCache = new Map();
+function computePower(d) {
     for (const k of ["nPre", "nPost"]) {
         if (!Number.isSafeInteger(d[k]) || d[k] < 1)
             throw new RangeError(`timeSplitPower: ${k} must be an integer ≥ 1`);
@@ -84682,8 +85613,62 @@ function timeSplitPower(d) {
     if (!(d.level > 0 && d.level < 0.5))
         throw new RangeError(`timeSplitPower: level must be in (0, 0.5), got ${d.level}`);
     const psi = d.discordantRate;
+    const preTables = tablesOf(d.nPre, psi, d.effect, EXACT_POWER_TABLES);
+    const postTables = preTables === null ? null : tablesOf(d.nPost, psi, 0, EXACT_POWER_TABLES - preTables.length);
+    if (preTables === null || postTables === null)
+        return expectedTablePower(d);
+    const weigh = (g, n, side) => {
+        const est = (g.b - g.c) / n;
+        const e = side === "pre" ? est - melded_meldedLcb(g.b, g.c, n, d.level) : meldedUcb(g.b, g.c, n, d.level) - est;
+        return { p: g.p, d: est, e };
+    };
+    const pre = preTables.map((g) => weigh(g, d.nPre, "pre"));
+    // Post tables sorted by estimate: for a pre table only those with δ₂ < δ₁ can reject.
+    const post = postTables.map((g) => weigh(g, d.nPost, "post")).sort((x, y) => x.d - y.d);
+    let power = 0;
+    let massPre = 0;
+    let massPost = 0;
+    for (const q of post)
+        massPost += q.p;
+    for (const r of pre) {
+        massPre += r.p;
+        let s = 0;
+        for (const q of post) {
+            const diff = r.d - q.d;
+            if (diff <= 0)
+                break;
+            if (diff * diff > r.e * r.e + q.e * q.e)
+                s += q.p;
+        }
+        power += r.p * s;
+    }
+    const skipped = Math.max(0, 1 - massPre * massPost);
+    return { value: Math.min(1, power), method: "exact", skipped_mass: skipped };
+}
+/**
+ * The rule with its two bound distances fixed at their values for the design's expected tables
+ * (b = n(ψ + δ)/2, c = n(ψ − δ)/2, rounded): the test rejects when δ̂_pre − δ̂_post > √(e₁² + e₂²),
+ * and δ̂_pre − δ̂_post is approximately N(δ, σ²), σ² = (ψ − δ²)/n_pre + ψ/n_post, so
+ * power ≈ Φ((δ − √(e₁² + e₂²))/σ). For large groups only (the exact sum is used below
+ * EXACT_POWER_TABLES); its error against simulation is in docs/statistics.md.
+ */
+function expectedTablePower(d) {
+    const psi = d.discordantRate;
+    const expected = (n, delta) => {
+        const b = Math.round((n * (psi + delta)) / 2);
+        const c = Math.min(n - b, Math.round((n * (psi - delta)) / 2));
+        return { b, c, n };
+    };
+    const pre = expected(d.nPre, d.effect);
+    const post = expected(d.nPost, 0);
+    const e1 = drop(pre) - melded_meldedLcb(pre.b, pre.c, pre.n, d.level);
+    const e2 = meldedUcb(post.b, post.c, post.n, d.level) - drop(post);
     const sigma = Math.sqrt((psi - d.effect * d.effect) / d.nPre + psi / d.nPost);
-    return normCdf(d.effect / sigma - normQuantile(1 - d.level));
+    return {
+        value: normCdf((d.effect - Math.hypot(e1, e2)) / sigma),
+        method: "expected-table approximation",
+        skipped_mass: 0,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/lib/verdict/time-split.js
@@ -84705,10 +85690,18 @@ function assessTimeSplit(tables, input, design) {
     if (decided === null)
         return { kind: "absent", reason: "no-cutoffs" };
     const level = 1 - 2 * design.alpha;
-    const verdicts = decided.pairs.map((s) => {
+    const F = decided.family_size;
+    // Holm's thresholds, probed exactly by the p-value search so Holm on the p's makes the decisions.
+    const thresholds = Array.from({ length: F }, (_, i) => design.alpha / (F - i));
+    const tested = decided.pairs.map((s) => s.groups === null ? null : dropDifferenceTest(s.groups[0], s.groups[1], thresholds));
+    const ps = tested.filter((r) => r !== null).map((r) => r.p_value);
+    const adjusted = holm([...ps, ...new Array(F - ps.length).fill(1)]);
+    let next = 0;
+    const verdicts = decided.pairs.map((s, i) => {
         const head = { model: s.table.model, perturber: s.table.perturber, cutoff: s.cutoff, counts: s.counts };
         if (s.groups === null)
             return { ...head, test: { kind: "not-tested", reason: s.reason } };
+        const r = tested[i];
         const [pre, post] = s.groups;
         const ci = dropDifferenceInterval(pre, post, design.alpha);
         return {
@@ -84718,21 +85711,24 @@ function assessTimeSplit(tables, input, design) {
                 pre: group(pre, ci.pre, level),
                 post: group(post, ci.post, level),
                 difference: { estimate: ci.estimate, ci: { lower: ci.lower, upper: ci.upper, level } },
-                statistic: s.result.statistic,
-                p_value: s.result.p_value,
-                p_holm: s.p_holm,
-                decision: s.p_holm < design.alpha ? "pre-larger" : "not-shown",
-                power: powerAt(pre.n, post.n, input.discordantRate, design, decided.family_size),
+                statistic: r.statistic,
+                p_value: r.p_value,
+                p_holm: adjusted[next++],
+                decision: s.rejected ? "pre-larger" : "not-shown",
+                power: powerAt(pre.n, post.n, input.discordantRate, design, F),
             },
         };
     });
-    return { kind: "assessed", family_size: decided.family_size, verdicts };
+    return { kind: "assessed", family_size: F, verdicts };
 }
 /**
- * The decisions alone: split by date, exact test, Holm over the time-split family (a pair that
- * cannot be tested counts with p = 1). Kept apart from the intervals so the simulations
- * (test/simulation/time-split.slow.test.ts) run exactly the rule the report applies. Null when no
- * model has a cutoff.
+ * The decisions alone: split by date, then Holm over the time-split family run as its step-down
+ * on the level tests (docs/statistics.md, "Time split (v2)"): with m hypotheses not yet rejected
+ * (untestable pairs count and are never rejected), every pair whose MOVER lower bound at α/m is
+ * above 0 is rejected, until a step rejects none. That is Holm on the tests' p-values (each p < L
+ * exactly when the test at L rejects), without searching for the p's, so the simulations
+ * (test/reference/time_split_sim.mjs) run exactly the rule the report applies. Null when no model
+ * has a cutoff.
  */
 function decideTimeSplit(tables, input, design) {
     if (input === null || input.cutoffs.size === 0)
@@ -84744,16 +85740,22 @@ function decideTimeSplit(tables, input, design) {
     const staged = tables
         .filter((t) => input.cutoffs.has(t.model))
         .map((t) => split(t, input.cutoffs.get(t.model), input.publishedAt));
-    const tested = staged.map((s) => (s.groups === null ? null : dropDifferenceTest(s.groups[0], s.groups[1])));
-    const ps = tested.filter((r) => r !== null).map((r) => r.p_value);
-    const adjusted = holm([...ps, ...new Array(familySize - ps.length).fill(1)]);
-    let next = 0;
-    const pairs = staged.map((s, i) => {
-        const r = tested[i];
-        if (s.groups === null || r === null || r === undefined)
-            return s;
-        return { ...s, result: r, p_holm: adjusted[next++] };
-    });
+    const rejected = staged.map(() => false);
+    for (let open = familySize; open > 0;) {
+        let step = 0;
+        staged.forEach((s, i) => {
+            if (s.groups === null || rejected[i])
+                return;
+            if (dropDifferenceRejects(s.groups[0], s.groups[1], design.alpha / open)) {
+                rejected[i] = true;
+                step++;
+            }
+        });
+        if (step === 0)
+            break;
+        open -= step;
+    }
+    const pairs = staged.map((s, i) => (s.groups === null ? s : { ...s, rejected: rejected[i] }));
     return { family_size: familySize, pairs };
 }
 /** One table's items by date: ISO dates compare correctly as strings. */
@@ -84795,9 +85797,12 @@ function powerAt(nPre, nPost, psi, design, familySize) {
     if (design.targetEffect > psi)
         return { kind: "undefined", reason: "effect-above-discordance" };
     const level = design.alpha / familySize;
+    const p = timeSplitPower({ nPre, nPost, discordantRate: psi, effect: design.targetEffect, level });
     return {
         kind: "computed",
-        value: timeSplitPower({ nPre, nPost, discordantRate: psi, effect: design.targetEffect, level }),
+        value: p.value,
+        method: p.method,
+        skipped_mass: p.skipped_mass,
         effect: design.targetEffect,
         discordant_rate: psi,
         level,
@@ -84980,7 +85985,9 @@ function computeVerdict(tables, design, controls = NO_CONTROLS, timeSplit = null
         const idx = tables.map((t, i) => (t.perturber === perturber ? i : -1)).filter((i) => i >= 0);
         if (idx.length < 2)
             continue;
-        heterogeneity.push(assessHeterogeneity(perturber, idx.map((i) => ({ table: tables[i], pair: pairs[i], negative: negative[i] })), design.alpha));
+        const h = assessHeterogeneity(perturber, idx.map((i) => ({ table: tables[i], pair: pairs[i], negative: negative[i] })), design.alpha);
+        if (h !== null)
+            heterogeneity.push(h);
     }
     return {
         design: {
@@ -85282,8 +86289,8 @@ function timeSplitInputOf(o) {
     return { publishedAt, cutoffs, discordantRate: o.design.discordantRate };
 }
 /**
- * The budget stop names the knob the user set — `--max-calls` for check, the `max-calls` input,
- * run.budget in the config, `--budget` for run — or, with none set, how to set one.
+ * The budget stop names the knob the user set — `--max-calls` for run and check, the `max-calls` input or
+ * run.budget in the config — or, with none set, how to set one.
  */
 function budgetMessage(calls, budget, unset) {
     const raise = budget === null ? `set ${unset}` : `raise ${knob(budget.source, unset)}`;
@@ -85335,7 +86342,7 @@ function evaluate_errorText(e) {
 }
 
 ;// CONCATENATED MODULE: ./build/lib/report/controls-json.js
-function testJson(t) {
+function controls_json_testJson(t) {
     return {
         perturber: t.perturber,
         against: t.against,
@@ -85359,7 +86366,7 @@ function modelControlsJson(c, model) {
     if (c.controls.includes(model)) {
         return { role: "control", note: "declared clean control: never named; its own drop is reported" };
     }
-    const tests = c.tests.filter((t) => t.model === model).map(testJson);
+    const tests = c.tests.filter((t) => t.model === model).map(controls_json_testJson);
     const firing = tests.filter((t) => t.exceeds).sort((a, b) => a.p_holm - b.p_holm);
     return {
         role: "compared",
@@ -85368,66 +86375,6 @@ function modelControlsJson(c, model) {
         exceeds: firing.length > 0,
         exceeded_by: firing[0] ? { perturber: firing[0].perturber, against: firing[0].against } : null,
         tests,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/lib/report/time-split-json.js
-function time_split_json_testJson(v) {
-    const t = v.test;
-    if (t.kind === "not-tested")
-        return {
-            perturber: v.perturber,
-            decision: "not-tested",
-            not_tested_reason: t.reason,
-            pre: null,
-            post: null,
-            difference: null,
-            statistic: null,
-            p_value: null,
-            p_holm: null,
-            power: null,
-            power_note: null,
-        };
-    return {
-        perturber: v.perturber,
-        decision: t.decision,
-        not_tested_reason: null,
-        pre: { n: t.pre.n, b: t.pre.b, c: t.pre.c, drop: t.pre.drop, drop_ci: { ...t.pre.drop_ci } },
-        post: { n: t.post.n, b: t.post.b, c: t.post.c, drop: t.post.drop, drop_ci: { ...t.post.drop_ci } },
-        difference: { estimate: t.difference.estimate, ci: { ...t.difference.ci } },
-        statistic: t.statistic,
-        p_value: t.p_value,
-        p_holm: t.p_holm,
-        power: t.power.kind === "computed" ? t.power.value : null,
-        power_note: t.power.kind === "computed"
-            ? {
-                effect: t.power.effect,
-                discordant_rate: t.power.discordant_rate,
-                level: t.power.level,
-                method: "normal approximation of the studentized permutation test",
-            }
-            : "the target drop exceeds the expected discordant rate",
-    };
-}
-/** This model's time split, or null when it has no training cutoff (or no time split ran). */
-function timeSplitJson(r, model) {
-    if (r.kind === "absent")
-        return null;
-    const own = r.verdicts.filter((v) => v.model === model);
-    if (own.length === 0)
-        return null;
-    const tests = own.map(time_split_json_testJson);
-    // Every perturber of a model splits the same items, so the counts are the model's.
-    const counts = own[0].counts;
-    return {
-        ...(tests.length === 1 ? tests[0] : {}),
-        cutoff: own[0].cutoff,
-        pre_items: counts.pre,
-        post_items: counts.post,
-        undated_items: counts.undated,
-        family_size: r.family_size,
-        test: "exact studentized permutation (one-sided: pre larger), Holm over the time-split family",
-        perturbers: tests,
     };
 }
 
@@ -85517,9 +86464,14 @@ function verdictJson(r) {
         heterogeneity: r.heterogeneity.map((h) => ({
             perturber: h.perturber,
             test: h.test.kind,
-            test_note: h.test.kind === "cochran-q" ? "assumes independent models (tables only)" : `paired over ${h.test.items} items`,
+            test_note: h.test.kind === "cochran-q"
+                ? "assumes independent models (tables only)"
+                : `paired over ${h.test.items} items; W referred to Hotelling's F(${h.df}, ${h.test.df2}) as F = ${h.test.f_statistic}`,
             statistic: h.statistic,
             df: h.df,
+            /** The F reference's denominator df (paired test); null for Cochran's Q. */
+            df2: h.test.kind === "paired-wald" ? h.test.df2 : null,
+            f_statistic: h.test.kind === "paired-wald" ? h.test.f_statistic : null,
             p_value: h.p_value,
             i_squared: h.i_squared,
             pooled_drop: h.pooled_drop,
@@ -87675,6 +88627,7 @@ async function runCheck(req, deps) {
         const scan = await scanLeakage({
             ...optionsFromSection(c.leakage, cfg.dir, cfg, await repositoryRoot(req.cwd, deps.env)),
             ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
+            ...(deps.leakageProgress ? { progress: deps.leakageProgress } : {}),
         });
         report.leakage = leakageSection(scan, req.changedSince);
     }
@@ -87687,6 +88640,8 @@ async function runCheck(req, deps) {
         }
         else {
             const { settings } = run;
+            for (const n of run.notes)
+                deps.log(n);
             for (const w of run.warnings)
                 warnings.push({ source: "contamination", message: w });
             cacheDir = settings.cacheDir?.value ?? null;
@@ -87694,7 +88649,7 @@ async function runCheck(req, deps) {
                 env: deps.env,
                 log: deps.log,
                 // Plain lines, as in CI: the action's log and `check` both show a long run moving.
-                onProgress: (p) => deps.log(`progress: ${formatProgress(p)}`),
+                ...(deps.quiet ? {} : { onProgress: (p) => deps.log(`progress: ${formatProgress(p)}`) }),
                 progressEveryMs: 10_000,
                 ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
                 ...(deps.abort ? { abort: deps.abort } : {}),
@@ -87920,6 +88875,7 @@ function comparePlanOf(spec) {
 
 
 
+
 // Items and the answer parser.
 
 
@@ -87934,6 +88890,9 @@ var __webpack_exports__clopperPearson = __webpack_exports__.mI;
 var __webpack_exports__cochranQ = __webpack_exports__.Ad;
 var __webpack_exports__computeVerdict = __webpack_exports__.zG;
 var __webpack_exports__dropCi = __webpack_exports__.Kq;
+var __webpack_exports__dropDifferenceInterval = __webpack_exports__.ev;
+var __webpack_exports__dropDifferenceRejects = __webpack_exports__.Zk;
+var __webpack_exports__dropDifferenceTest = __webpack_exports__.rC;
 var __webpack_exports__dropLcb = __webpack_exports__.fn;
 var __webpack_exports__evaluatePowerGate = __webpack_exports__.Ah;
 var __webpack_exports__exactPower = __webpack_exports__.b5;
@@ -87941,13 +88900,17 @@ var __webpack_exports__excessDropP = __webpack_exports__.zv;
 var __webpack_exports__excessDropPower = __webpack_exports__.YD;
 var __webpack_exports__excessDropTest = __webpack_exports__.jm;
 var __webpack_exports__expectedMaxNormal = __webpack_exports__.iH;
+var __webpack_exports__fSf = __webpack_exports__._U;
 var __webpack_exports__holm = __webpack_exports__.fU;
+var __webpack_exports__hotellingApplies = __webpack_exports__.xp;
 var __webpack_exports__loadItemsFile = __webpack_exports__.PL;
 var __webpack_exports__mcnemarP = __webpack_exports__.QL;
 var __webpack_exports__minDetectableEffect = __webpack_exports__.fX;
+var __webpack_exports__pairedWald = __webpack_exports__.yE;
 var __webpack_exports__parseAnswer = __webpack_exports__.Wp;
 var __webpack_exports__parseItemsJsonl = __webpack_exports__.MC;
 var __webpack_exports__runCheck = __webpack_exports__.k_;
 var __webpack_exports__sampleSize = __webpack_exports__.se;
 var __webpack_exports__scanLeakage = __webpack_exports__.Eo;
-export { __webpack_exports__ExitCode as ExitCode, __webpack_exports__InputError as InputError, __webpack_exports__StopError as StopError, __webpack_exports__VERSION as VERSION, __webpack_exports__clopperPearson as clopperPearson, __webpack_exports__cochranQ as cochranQ, __webpack_exports__computeVerdict as computeVerdict, __webpack_exports__dropCi as dropCi, __webpack_exports__dropLcb as dropLcb, __webpack_exports__evaluatePowerGate as evaluatePowerGate, __webpack_exports__exactPower as exactPower, __webpack_exports__excessDropP as excessDropP, __webpack_exports__excessDropPower as excessDropPower, __webpack_exports__excessDropTest as excessDropTest, __webpack_exports__expectedMaxNormal as expectedMaxNormal, __webpack_exports__holm as holm, __webpack_exports__loadItemsFile as loadItemsFile, __webpack_exports__mcnemarP as mcnemarP, __webpack_exports__minDetectableEffect as minDetectableEffect, __webpack_exports__parseAnswer as parseAnswer, __webpack_exports__parseItemsJsonl as parseItemsJsonl, __webpack_exports__runCheck as runCheck, __webpack_exports__sampleSize as sampleSize, __webpack_exports__scanLeakage as scanLeakage };
+var __webpack_exports__timeSplitPower = __webpack_exports__.vN;
+export { __webpack_exports__ExitCode as ExitCode, __webpack_exports__InputError as InputError, __webpack_exports__StopError as StopError, __webpack_exports__VERSION as VERSION, __webpack_exports__clopperPearson as clopperPearson, __webpack_exports__cochranQ as cochranQ, __webpack_exports__computeVerdict as computeVerdict, __webpack_exports__dropCi as dropCi, __webpack_exports__dropDifferenceInterval as dropDifferenceInterval, __webpack_exports__dropDifferenceRejects as dropDifferenceRejects, __webpack_exports__dropDifferenceTest as dropDifferenceTest, __webpack_exports__dropLcb as dropLcb, __webpack_exports__evaluatePowerGate as evaluatePowerGate, __webpack_exports__exactPower as exactPower, __webpack_exports__excessDropP as excessDropP, __webpack_exports__excessDropPower as excessDropPower, __webpack_exports__excessDropTest as excessDropTest, __webpack_exports__expectedMaxNormal as expectedMaxNormal, __webpack_exports__fSf as fSf, __webpack_exports__holm as holm, __webpack_exports__hotellingApplies as hotellingApplies, __webpack_exports__loadItemsFile as loadItemsFile, __webpack_exports__mcnemarP as mcnemarP, __webpack_exports__minDetectableEffect as minDetectableEffect, __webpack_exports__pairedWald as pairedWald, __webpack_exports__parseAnswer as parseAnswer, __webpack_exports__parseItemsJsonl as parseItemsJsonl, __webpack_exports__runCheck as runCheck, __webpack_exports__sampleSize as sampleSize, __webpack_exports__scanLeakage as scanLeakage, __webpack_exports__timeSplitPower as timeSplitPower };

@@ -1,6 +1,115 @@
-export const id = 886;
-export const ids = [886];
+export const id = 708;
+export const ids = [708];
 export const modules = {
+
+/***/ 3876:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ numberFlag),
+/* harmony export */   bQ: () => (/* binding */ parseFlags)
+/* harmony export */ });
+/* unused harmony export RENAMED_FLAGS */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
+
+
+/**
+ * Spellings that went when the commands were given one vocabulary (README "Flags"): nothing was
+ * released with them, so they are refused, with the name that replaced them.
+ */
+const RENAMED_FLAGS = {
+    budget: ["max-calls"],
+    benchmark: ["items"],
+    out: ["outcomes", "items"],
+    split: ["helm-split"],
+};
+/**
+ * node:util parseArgs, strict, with its errors turned into one-line exit-4 InputErrors that say
+ * what the flag expects. `help` is the command's --help text: a missing value is explained with
+ * the placeholder the help gives the flag (`--json PATH`).
+ */
+function parseFlags(argv, options, allowPositionals = false, help) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, strict: true, allowPositionals });
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(explainParseError(e, argv, options, help));
+    }
+}
+function explainParseError(e, argv, options, help) {
+    const msg = (e instanceof Error ? e.message.split("\n")[0] : String(e)).replace(/^TypeError \[[A-Z_]+\]: /, "");
+    const names = Object.keys(options);
+    const unknown = /^Unknown option '([^']+)'/.exec(msg);
+    if (unknown) {
+        const written = unknown[1];
+        const bare = written.replace(/^-+/, "").split("=")[0];
+        const renamed = RENAMED_FLAGS[bare]?.find((n) => n in options);
+        if (renamed !== undefined)
+            return `unknown flag ${written}: it is now --${renamed}`;
+        const near = closest(bare, names);
+        return `unknown flag ${written}${near ? `; did you mean --${near}?` : ""} (--help lists the flags)`;
+    }
+    const positional = /^Unexpected argument '([^']*)'/.exec(msg);
+    if (positional) {
+        const arg = positional[1];
+        // The usual cause: a value given to a flag that takes none (`--yes 1`).
+        const at = argv.indexOf(arg);
+        const before = at > 0 ? argv[at - 1] : "";
+        const flag = /^--([^=]+)$/.exec(before)?.[1];
+        if (flag !== undefined && options[flag]?.type === "boolean")
+            return `unexpected argument "${arg}": --${flag} is a switch and takes no value`;
+        return `unexpected argument "${arg}": this command takes no positional arguments; every value follows its flag (--help lists the flags)`;
+    }
+    const missing = /^Option '(?:-\w, )?--([^ ']+) <value>' argument missing/.exec(msg);
+    if (missing) {
+        const flag = missing[1];
+        const placeholder = help ? new RegExp(`--${flag}[ =]([A-Za-z0-9][^\\s,|]*)`).exec(help)?.[1] : undefined;
+        return `--${flag} expects a value${placeholder ? ` (--${flag} ${placeholder})` : ""}`;
+    }
+    const noValue = /^Option '(?:-\w, )?--([^ ']+)' does not take an argument/.exec(msg);
+    if (noValue)
+        return `--${noValue[1]} is a switch and takes no value`;
+    return msg;
+}
+/** The option name nearest to what was written, if it is near enough to be a typo. */
+function closest(written, names) {
+    let best;
+    let bestD = Infinity;
+    for (const n of names) {
+        const d = editDistance(written, n);
+        if (d < bestD)
+            [best, bestD] = [n, d];
+    }
+    // One edit per three letters: `--jsn` → `--json`, not `--x` → `--n`.
+    return best !== undefined && bestD <= Math.max(1, Math.floor(written.length / 3)) ? best : undefined;
+}
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = row;
+    }
+    return prev[b.length];
+}
+/** A number flag: finite, inside [min, max] (open ends when `open` says so), else exit 4. */
+function numberFlag(name, raw, opts) {
+    if (raw === undefined)
+        return undefined;
+    const v = raw.trim() === "" ? NaN : Number(raw);
+    const bad = !Number.isFinite(v) ||
+        (opts.integer === true && !Number.isInteger(v)) ||
+        (opts.min !== undefined && (opts.minOpen ? v <= opts.min : v < opts.min)) ||
+        (opts.max !== undefined && (opts.maxOpen ? v >= opts.max : v > opts.max));
+    if (bad)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--${name} must be ${opts.range} (got "${raw}")`);
+    return v;
+}
+
+
+/***/ }),
 
 /***/ 3991:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -95,147 +204,6 @@ function kind(st) {
     if (st.isSocket())
         return "a socket";
     return "not a file";
-}
-
-
-/***/ }),
-
-/***/ 921:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ git),
-/* harmony export */   FY: () => (/* binding */ workTreeOf),
-/* harmony export */   XS: () => (/* binding */ GitError)
-/* harmony export */ });
-/* unused harmony export gitEnv */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/**
- * The one way contamgate runs git (docs/security.md "Git"). A pull request can commit any file,
- * and a folder holding `HEAD`, `objects/`, `refs/` and a `config` is a bare repository to git: a
- * `git -C <that folder>` would honour its `core.fsmonitor = "<cmd>"` and run `<cmd>` in the job
- * that holds the provider keys. So git is never pointed at a folder and left to discover a
- * repository: the caller names a work tree whose `.git` it found itself (`workTreeOf`), and every
- * setting through which a repository's configuration can run a program or reach the network on
- * the calls made here is switched off. A git that fails is an error, never an empty answer.
- */
-
-
-
-/** git could not answer: not installed, refused the repository, or exited non-zero. */
-class GitError extends Error {
-    reason;
-    exitCode;
-    constructor(message, reason, 
-    /** git's exit code, when it ran. */
-    exitCode = null) {
-        super(message);
-        this.reason = reason;
-        this.exitCode = exitCode;
-        this.name = "GitError";
-    }
-}
-/**
- * Configuration given on the command line wins over every file. Each entry closes a way the
- * repository's (or the user's) config could run a program during ls-files, log, diff or
- * rev-parse: the file-system monitor hook, hooks (a diff may rewrite the index, which runs
- * post-index-change), pagers, external diff and textconv drivers, signature checks, and any
- * transport (a partial clone would otherwise fetch missing objects through core.sshCommand,
- * credential helpers or a proxy command).
- */
-const SAFE_CONFIG = [
-    "safe.bareRepository=explicit",
-    "core.fsmonitor=",
-    "core.hooksPath=/dev/null",
-    "core.pager=cat",
-    "diff.external=",
-    "log.showSignature=false",
-    "protocol.allow=never",
-];
-/** The environment git runs with: none of the caller's GIT_* variables, ours instead. */
-function gitEnv(workTree, base = process.env) {
-    const env = {};
-    // GIT_DIR, GIT_INDEX_FILE, GIT_EXTERNAL_DIFF, GIT_SSH_COMMAND, GIT_CONFIG_PARAMETERS…: all would
-    // redirect or extend what git reads or runs. A hook that runs contamgate sets several of them.
-    for (const [k, v] of Object.entries(base))
-        if (!/^GIT_/i.test(k))
-            env[k] = v;
-    return {
-        ...env,
-        GIT_DIR: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workTree, ".git"),
-        GIT_WORK_TREE: workTree,
-        // No discovery happens with GIT_DIR set; the ceiling keeps it so if that ever changes.
-        GIT_CEILING_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(workTree),
-        GIT_CONFIG_NOSYSTEM: "1",
-        GIT_ATTR_NOSYSTEM: "1",
-        GIT_PAGER: "cat",
-        PAGER: "cat",
-        GIT_EDITOR: "true",
-        GIT_TERMINAL_PROMPT: "0",
-        GIT_OPTIONAL_LOCKS: "0",
-        GIT_NO_LAZY_FETCH: "1",
-        GIT_NO_REPLACE_OBJECTS: "1",
-        // Paths are passed as paths: a corpus named `*.txt` is that file, not a glob.
-        GIT_LITERAL_PATHSPECS: "1",
-    };
-}
-/**
- * Runs `git <args>` in the work tree `workTree` (a folder holding `.git`, found by `workTreeOf`
- * or named by the caller) and resolves with its stdout and exit code. Rejects with GitError when
- * git is missing, fails, or exits with a code not in `allowExit`.
- */
-function git(workTree, args, o = {}) {
-    const argv = [...SAFE_CONFIG.flatMap((c) => ["-c", c]), ...args];
-    return new Promise((done, fail) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)("git", argv, { cwd: workTree, env: gitEnv(workTree), maxBuffer: o.maxBuffer ?? 1 << 30, windowsHide: true }, (err, stdout, stderr) => {
-            if (!err)
-                return done({ stdout, exitCode: 0 });
-            const code = err.code;
-            if (code === "ENOENT")
-                return fail(new GitError("git is not installed (not on PATH)", "no-git"));
-            if (typeof code === "number" && o.allowExit?.includes(code))
-                return done({ stdout, exitCode: code });
-            const why = firstLine(String(stderr)) || firstLine(err.message);
-            fail(new GitError(`git ${args[0] ?? ""} failed${typeof code === "number" ? ` (exit ${code})` : ""}: ${why}`, "failed", typeof code === "number" ? code : null));
-        });
-    });
-}
-/**
- * The work tree holding `path`: the nearest folder at or above it with a `.git` directory (one
- * with a HEAD) or a `.git` file (`gitdir: …`, a linked worktree or submodule), as git itself
- * finds one when bare repositories are not discovered. undefined when there is none. A pull
- * request cannot commit a `.git` (git refuses the name), so a folder that merely looks like a
- * bare repository is never taken for one here.
- */
-function workTreeOf(path) {
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
-    for (;;) {
-        if (hasDotGit(dir))
-            return dir;
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir);
-        if (up === dir)
-            return undefined;
-        dir = up;
-    }
-}
-function hasDotGit(dir) {
-    const dot = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, ".git");
-    try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(dot);
-        if (st.isDirectory())
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dot, "HEAD")).isFile();
-        if (st.isFile())
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(dot, "utf8").startsWith("gitdir: ");
-    }
-    catch {
-        // absent or unreadable: not a work tree root
-    }
-    return false;
-}
-function firstLine(s) {
-    return (s.split("\n").find((l) => l.trim() !== "") ?? "").trim().slice(0, 300);
 }
 
 
@@ -539,69 +507,78 @@ function climbs(rel) {
 
 /***/ }),
 
-/***/ 6373:
+/***/ 261:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ isInside),
-/* harmony export */   c: () => (/* binding */ realOrResolved)
+/* harmony export */   E: () => (/* binding */ duplicateTopLevelKey),
+/* harmony export */   _: () => (/* binding */ decodeUtf8)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/** Path questions several modules ask the same way. */
-
-
-/** Whether `path` is `root` or lies below it (both already absolute and resolved the same way). */
-function isInside(path, root) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
-    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
-}
-/** The real path (symlinks resolved), or the resolved path when it cannot be had (it does not exist). */
-function realOrResolved(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
-    }
-    catch {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(p);
-    }
-}
-
-
-/***/ }),
-
-/***/ 5602:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $h: () => (/* binding */ shownProbeId),
-/* harmony export */   L$: () => (/* binding */ sameField)
-/* harmony export */ });
-/* unused harmony exports SHOWN_ID_HEX, hashedId */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
 /**
- * How a holdout probe's id is shown. Ids are often slugs of the question
- * (`which-gas-makes-up-most-of-the-air`), or of a paraphrase, or carry the answer; no rule can
- * tell from the id and one text field whether it gives the question away. So a holdout id is
- * never shown as written: every surface shows the probe's file:line and `sha256:` with the first
- * 12 hex digits of the sha256 of the id's UTF-8 bytes (enough for the author to find the record
- * with `sha256sum`), unless the probe set declares its ids opaque (`ids: opaque`, `--holdout-ids
- * opaque`; docs/leakage.md "Holdout ids"). An id field that *is* the text field is refused where
- * it is declared.
+ * Strict decoding of the text users hand us (benchmark items, verdict rows, probes, corpora), below
+ * every layer that reads such files: bad bytes and repeated keys are errors, never silent changes.
  */
 
-/** Hex digits of the id's sha256 a surface shows. */
-const SHOWN_ID_HEX = 12;
-/** `sha256:` and the first SHOWN_ID_HEX hex digits of sha256(id as UTF-8). */
-function hashedId(id) {
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(id, "utf8").digest("hex").slice(0, SHOWN_ID_HEX)}`;
+/**
+ * Strict UTF-8: a lenient decoder would turn bad bytes into U+FFFD and silently change an
+ * item's text (and so its prompt and cache key). The error names the first bad line.
+ */
+function decodeUtf8(bytes, file) {
+    const fatal = new TextDecoder("utf-8", { fatal: true });
+    try {
+        return fatal.decode(bytes);
+    }
+    catch {
+        let start = 0;
+        let line = 1;
+        for (let i = 0; i <= bytes.length; i++) {
+            if (i === bytes.length || bytes[i] === 0x0a) {
+                try {
+                    fatal.decode(bytes.subarray(start, i));
+                }
+                catch {
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file, line });
+                }
+                start = i + 1;
+                line++;
+            }
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file });
+    }
 }
-/** The id as surfaces show it: hashed when `hidden` (a holdout probe whose set did not declare its ids opaque). */
-function shownProbeId(id, hidden) {
-    return hidden ? hashedId(id) : id;
-}
-/** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
-function sameField(idField, field) {
-    return idField === field || field.startsWith(`${idField}.`) || field.startsWith(`${idField}[`);
+/**
+ * The first key repeated at the top level of a JSON object text that already parsed. JSON.parse
+ * keeps the last of two "answer" keys without a word; for an item that silently picks an answer.
+ */
+function duplicateTopLevelKey(json) {
+    const seen = new Set();
+    let depth = 0;
+    for (let i = 0; i < json.length; i++) {
+        const ch = json[i];
+        if (ch === '"') {
+            let j = i + 1;
+            while (j < json.length && json[j] !== '"')
+                j += json[j] === "\\" ? 2 : 1;
+            if (depth === 1) {
+                let k = j + 1;
+                while (k < json.length && /\s/.test(json[k]))
+                    k++;
+                if (json[k] === ":") {
+                    const key = JSON.parse(json.slice(i, j + 1));
+                    if (seen.has(key))
+                        return key;
+                    seen.add(key);
+                }
+            }
+            i = j;
+        }
+        else if (ch === "{" || ch === "[")
+            depth++;
+        else if (ch === "}" || ch === "]")
+            depth--;
+    }
+    return undefined;
 }
 
 

@@ -1,46 +1,6 @@
-export const id = 773;
-export const ids = [773];
+export const id = 66;
+export const ids = [66];
 export const modules = {
-
-/***/ 3876:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ numberFlag),
-/* harmony export */   b: () => (/* binding */ parseFlags)
-/* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
-
-
-/** node:util parseArgs, strict, with its errors turned into one-line exit-4 InputErrors. */
-function parseFlags(argv, options, allowPositionals = false) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, strict: true, allowPositionals });
-    }
-    catch (e) {
-        const msg = (e instanceof Error ? e.message.split("\n")[0] : String(e)).replace(/^TypeError \[[A-Z_]+\]: /, "");
-        // node's wording points at '--' positionals; what a user needs is the list of flags.
-        const unknown = /^Unknown option '([^']+)'/.exec(msg);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(unknown ? `unknown flag ${unknown[1]} (--help lists the flags)` : msg);
-    }
-}
-/** A number flag: finite, inside [min, max] (open ends when `open` says so), else exit 4. */
-function numberFlag(name, raw, opts) {
-    if (raw === undefined)
-        return undefined;
-    const v = raw.trim() === "" ? NaN : Number(raw);
-    const bad = !Number.isFinite(v) ||
-        (opts.integer === true && !Number.isInteger(v)) ||
-        (opts.min !== undefined && (opts.minOpen ? v <= opts.min : v < opts.min)) ||
-        (opts.max !== undefined && (opts.maxOpen ? v >= opts.max : v > opts.max));
-    if (bad)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--${name} must be ${opts.range} (got "${raw}")`);
-    return v;
-}
-
-
-/***/ }),
 
 /***/ 9418:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -65,6 +25,8 @@ function numberFlag(name, raw, opts) {
 /* harmony export */ });
 /* unused harmony exports upperBoundSentence, floorSentence, achievedPowerPhrase, NO_CONTROL_READING, NO_CONTROL_WITH_TIME_SPLIT, excessPhrase, controlSentence */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(184);
+/* harmony import */ var _time_split_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2306);
+
 
 /** "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)". */
 function dropPhrase(p) {
@@ -129,12 +91,12 @@ function pooledPhrase(h) {
         : "inverse-variance weights, models assumed independent";
     return `pooled drop ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(h.pooled_drop.estimate, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(ci, dp)}; n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(h.pooled_drop.items)} items, ${weights})`;
 }
-/** "paired Wald test (…) W = 12.31, df = 1, p = 0.00045, I² = …" or "Cochran's Q (…) = …". */
+/** "paired Wald test (…) W = 12.31, Hotelling F = 12.25 on (1, 99) df, p = 0.0007, I² = …" or "Cochran's Q (…) = …". */
 function heterogeneityTestPhrase(h) {
-    const name = h.test === "paired-wald"
-        ? "paired Wald test (item-level, pairing respected) W"
-        : "Cochran's Q (assumes independent models)";
-    return `${name} = ${h.statistic.toFixed(2)}, df = ${h.df}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(h.p_value)}, I² = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(h.i_squared)}`;
+    if (h.test === "paired-wald" && h.df2 !== null && h.f_statistic !== null)
+        return (`paired Wald test (item-level, pairing respected) W = ${h.statistic.toFixed(2)}, ` +
+            `Hotelling F = ${h.f_statistic.toFixed(2)} on (${h.df}, ${h.df2}) df, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(h.p_value)}, I² = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(h.i_squared)}`);
+    return `Cochran's Q (assumes independent models) = ${h.statistic.toFixed(2)}, df = ${h.df}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(h.p_value)}, I² = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(h.i_squared)}`;
 }
 // ---------------------------------------------------------------------------------------------
 // Declared clean controls (docs/statistics.md, "Controls (v2)").
@@ -225,12 +187,12 @@ function timeSplitSentence(ts, t) {
     const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(ci);
     const figures = `${groupDropPhrase(t.pre)} on or before ${ts.cutoff} vs ${groupDropPhrase(t.post)} after; ` +
         `difference ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(t.difference.estimate, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(ci, dp)}), ` +
-        `exact permutation ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(t.p_value)}, Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(t.p_holm)} over ${ts.family_size} time-split test${ts.family_size === 1 ? "" : "s"}`;
+        `MOVER-test ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(t.p_value)}, Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(t.p_holm)} over ${ts.family_size} time-split test${ts.family_size === 1 ? "" : "s"}`;
     return t.decision === "pre-larger"
         ? `drop on pre-cutoff items larger than on post-cutoff items: ${figures}`
         : `no evidence that the drop on pre-cutoff items is larger than on post-cutoff items: ${figures}`;
 }
-/** "power 0.68 for a 5.0 pt drop on pre-cutoff items vs 0 after (normal approximation; ψ = 30.0%, level 0.025)". */
+/** "time-split power 0.68 for a 5.0 pt drop on pre-cutoff items vs 0 after (exact power of the MOVER rule; ψ = 30.0%, …)". */
 function timeSplitPowerPhrase(t) {
     if (t.decision === "not-tested")
         return null;
@@ -238,21 +200,21 @@ function timeSplitPowerPhrase(t) {
         return "time-split power undefined: the target drop exceeds the expected discordant rate";
     const n = t.power_note;
     return (`time-split power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .prob */ ._P)(t.power)} for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(n.effect)} drop on pre-cutoff items vs 0 after ` +
-        `(normal approximation; ψ = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(n.discordant_rate)}, one-sided level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(n.level)} at Holm's first step)`);
+        `(${n.method}; ψ = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(n.discordant_rate)}, one-sided level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(n.level)} at Holm's first step)`);
 }
 /** The gate's line: "time split memorizer (cutoff …): 400 items published on or before it, 200 after, 0 undated; time-split power 0.99 for …". */
 function timeSplitPlanLine(p, effect) {
     const head = `time split ${p.model} (cutoff ${p.cutoff}): ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.counts.pre)} items published on or before it, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.counts.post)} after, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.counts.undated)} undated`;
     return `${head}; ${timeSplitPowerClause(p.power, effect)}`;
 }
-/** "time-split power 0.68 for a 10.0 pt drop on pre-cutoff items vs 0 after (normal approximation; …)". */
+/** "time-split power 0.68 for a 10.0 pt drop on pre-cutoff items vs 0 after (exact power of the MOVER rule; …)". */
 function timeSplitPowerClause(power, effect) {
     if (power === null)
         return "nothing to compare (one side has no item)";
     if (power.kind === "undefined")
         return "time-split power undefined: the target drop exceeds the expected discordant rate";
     return (`time-split power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .prob */ ._P)(power.value)} for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(effect)} drop on pre-cutoff items vs 0 after ` +
-        `(normal approximation; ψ = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(power.discordant_rate)}, one-sided level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(power.level)} at Holm's first step; shown, not gated)`);
+        `(${(0,_time_split_json_js__WEBPACK_IMPORTED_MODULE_1__/* .powerMethod */ .Nh)(power.method)}; ψ = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(power.discordant_rate)}, one-sided level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(power.level)} at Holm's first step; shown, not gated)`);
 }
 
 
@@ -444,6 +406,85 @@ function html(text) {
 /** UTF-8 byte length, the unit of the job-summary limit. */
 function bytes(text) {
     return Buffer.byteLength(text, "utf8");
+}
+
+
+/***/ }),
+
+/***/ 2306:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nh: () => (/* binding */ powerMethod),
+/* harmony export */   ej: () => (/* binding */ timeSplitJson)
+/* harmony export */ });
+/* unused harmony export TIME_SPLIT_TEST */
+/** What the time-split test is, in one phrase for every surface (docs/statistics.md, "Time split (v2)"). */
+const TIME_SPLIT_TEST = "MOVER lower bound over the two groups' melded bounds above 0 (one-sided: pre larger; no exchangeability assumed; level checked by simulation), Holm over the time-split family";
+/** The power's label: the rule's exact sum, or the normal approximation beyond the exact sum's size limit. */
+function powerMethod(m) {
+    return m === "exact"
+        ? "exact power of the MOVER rule"
+        : "the MOVER rule's bounds at the expected tables, normal approximation (groups too large for the exact sum)";
+}
+function testJson(v) {
+    const t = v.test;
+    if (t.kind === "not-tested")
+        return {
+            perturber: v.perturber,
+            decision: "not-tested",
+            not_tested_reason: t.reason,
+            pre: null,
+            post: null,
+            difference: null,
+            statistic: null,
+            p_value: null,
+            p_holm: null,
+            power: null,
+            power_note: null,
+        };
+    return {
+        perturber: v.perturber,
+        decision: t.decision,
+        not_tested_reason: null,
+        pre: { n: t.pre.n, b: t.pre.b, c: t.pre.c, drop: t.pre.drop, drop_ci: { ...t.pre.drop_ci } },
+        post: { n: t.post.n, b: t.post.b, c: t.post.c, drop: t.post.drop, drop_ci: { ...t.post.drop_ci } },
+        difference: { estimate: t.difference.estimate, ci: { ...t.difference.ci } },
+        statistic: t.statistic,
+        p_value: t.p_value,
+        p_holm: t.p_holm,
+        power: t.power.kind === "computed" ? t.power.value : null,
+        power_note: t.power.kind === "computed"
+            ? {
+                effect: t.power.effect,
+                discordant_rate: t.power.discordant_rate,
+                level: t.power.level,
+                method: powerMethod(t.power.method),
+                skipped_mass: t.power.skipped_mass,
+            }
+            : "the target drop exceeds the expected discordant rate",
+    };
+}
+/** This model's time split, or null when it has no training cutoff (or no time split ran). */
+function timeSplitJson(r, model) {
+    if (r.kind === "absent")
+        return null;
+    const own = r.verdicts.filter((v) => v.model === model);
+    if (own.length === 0)
+        return null;
+    const tests = own.map(testJson);
+    // Every perturber of a model splits the same items, so the counts are the model's.
+    const counts = own[0].counts;
+    return {
+        ...(tests.length === 1 ? tests[0] : {}),
+        cutoff: own[0].cutoff,
+        pre_items: counts.pre,
+        post_items: counts.post,
+        undated_items: counts.undated,
+        family_size: r.family_size,
+        test: TIME_SPLIT_TEST,
+        perturbers: tests,
+    };
 }
 
 
@@ -930,9 +971,14 @@ function dropLcb(b, c, n, alpha) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Db: () => (/* binding */ XGK),
 /* harmony export */   EB: () => (/* binding */ compareLowerCdf),
 /* harmony export */   EX: () => (/* binding */ meldedUcb),
+/* harmony export */   GJ: () => (/* binding */ WGK_CENTRE),
+/* harmony export */   IX: () => (/* binding */ WGK),
 /* harmony export */   Ly: () => (/* binding */ meldedLcb),
+/* harmony export */   WG: () => (/* binding */ WG),
+/* harmony export */   fq: () => (/* binding */ WG_CENTRE),
 /* harmony export */   lO: () => (/* binding */ meldedUcbBelow),
 /* harmony export */   qu: () => (/* binding */ meldedLcbExceeds),
 /* harmony export */   xp: () => (/* binding */ meldedInterval)
@@ -1810,7 +1856,7 @@ function normQuantile(p) {
 
 /***/ }),
 
-/***/ 3783:
+/***/ 2625:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1838,6 +1884,407 @@ var melded = __webpack_require__(4737);
 var beta = __webpack_require__(8012);
 // EXTERNAL MODULE: ./build/lib/stats/saddlepoint.js
 var saddlepoint = __webpack_require__(6119);
+;// CONCATENATED MODULE: ./build/lib/stats/melded-range.js
+/**
+ * The deflated bound clause of the verdict rule v2 decided for a whole range of n at once
+ * (docs/power-speed.md, "One decision for a range of n"), so the power searches decide each
+ * (m, b) once instead of once per n.
+ *
+ * With T_n = Beta(m, n − m + 1) (T_L of a table with m discordant of n), R_n = n·T_n,
+ * X = 2B_L − 1 (B_L = Beta(b, m − b + 1)) and κ = E(K)·√m, the clause's CDF is
+ *   F_n = P(T_n·X ≤ κ/n) = P(X ≤ κ/R_n) = E φ(R_n),   φ(r) = P(X ≤ κ/r) = P(Bin(m, (1 + κ/r)/2) ≥ b).
+ * φ does not depend on n: only R_n's law does, through G_n(r) = P(R_n ≤ r) = P(Bin(n, r/n) ≥ m).
+ * Anderson & Samuels (1967, "Some inequalities among binomial and Poisson probabilities", Proc.
+ * Fifth Berkeley Symp.) show that the binomial CDF B(k; n, λ/n) is increasing in n when k ≤ λ − 1
+ * and decreasing when λ ≤ k. With k = m − 1 and λ = r: G_n(r) is non-increasing in n for r ≥ m
+ * and non-decreasing for r ≤ m − 1 (both ends checked numerically in test/stats/melded-range.test.ts);
+ * on the strip (m − 1, m) nothing is assumed. So for every n in [n1, n2], pointwise,
+ *   G_n(r) ≤ G_{n1}(r) (r ≥ m),  ≤ G_{n2}(r) (r ≤ m − 1),  ≤ G_n(m) ≤ max(G_{n1}, G_{n2})(m) between,
+ * and the reverse with n1 and n2 exchanged (min, at m − 1) from below. Writing F_n = φ(∞) + ∫ G_n dμ
+ * with μ = −dφ ≥ 0 (φ is non-increasing), F_n lies between the same integrals of these envelopes.
+ * Integrated by parts piece by piece they are sums of ∫ φ·g over r ≤ m − 1 and r ≥ m (g the
+ * density of R_{n1} or R_{n2}), the envelopes' values at m − 1 and m, and φ there:
+ *   upper = A_lo(g2) + A_hi(g1) + G1(m)·φ(m) − G2(m−1)·φ(m−1) + max(G1, G2)(m)·(φ(m−1) − φ(m)),
+ *   lower = A_lo(g1) + A_hi(g2) + G2(m)·φ(m) − G1(m−1)·φ(m−1) + min(G1, G2)(m−1)·(φ(m−1) − φ(m)),
+ * with A_lo(g) = ∫_{r ≤ m−1} φ g dr, A_hi(g) = ∫_{r ≥ m} φ g dr; with n1 = n2 both are F_n up to
+ * a term on the strip of the right sign. The gap between them is the real movement of F_n over
+ * the range plus that strip: ~1e-5 relative at m ~ 40,000 over n ± 25%, where consecutive b move
+ * F by ~2%.
+ *
+ * The integrals are Gauss–Kronrod 15 on fixed panels in r (as the loose pass of compareLowerCdf),
+ * each deciding only when clear of α by its K15 − G7 gaps, the mass left outside the panels
+ * (Chernoff bounds), a floor on the tolerance and a margin; a finer rule when the coarse one is too
+ * close; otherwise no answer (the caller decides at each n).
+ */
+
+
+
+/** Below this many discordant pairs the strip (m − 1, m) is a large share of R's spread: not tried. */
+const RANGE_MIN_M = 32;
+/** Nodes whose weight × density is below this are not evaluated; their weight goes to the error. */
+const NEGLIGIBLE = 1e-13;
+const GL3_NODE = Math.sqrt(3 / 5);
+const GL3_EDGE = 5 / 9;
+const GL3_CENTRE = 8 / 9;
+/** ln KL(a ∥ p) Chernoff exponent: n·KL(a ∥ p) for a, p in (0, 1). */
+function kl(a, p) {
+    const left = a === 0 ? 0 : a * Math.log(a / p);
+    const right = a === 1 ? 0 : (1 - a) * Math.log((1 - a) / (1 - p));
+    return left + right;
+}
+/** Upper bound on P(R_n < r) = P(Bin(n, r/n) ≥ m) (Chernoff), for r below R_n's mean. */
+function lowerTailBound(m, n, r) {
+    if (r <= 0)
+        return 0;
+    const p = r / n;
+    if (p >= m / n)
+        return 1;
+    return Math.min(1, Math.exp(-n * kl(m / n, p)));
+}
+/** Upper bound on P(R_n > r) = P(Bin(n, r/n) ≤ m − 1) (Chernoff), for r above R_n's mean. */
+function upperTailBound(m, n, r) {
+    if (r >= n)
+        return 0;
+    const p = r / n;
+    const a = (m - 1) / n;
+    if (p <= a)
+        return 1;
+    return Math.min(1, Math.exp(-n * kl(a, p)));
+}
+/** sd multiples of the panels' inner cuts on each side of the strip (m − 1, m), per refinement level. */
+const CUTS = [
+    [1.5, 4],
+    [0.25, 0.5, 0.75, 1, 1.5, 2, 2.5, 3, 4, 5, 6.5, 8],
+];
+/** Floor on each level's tolerance, relative to α (the coarse rule's |K − G| is an estimate). */
+const TOL_FLOOR = [1e-4, 1e-8];
+class RangeRule {
+    m = -1;
+    n1 = -1;
+    n2 = -1;
+    kappa = NaN;
+    level = -1;
+    /** Indices of φ(m − 1) and φ(m) (nodes without weight between the two pieces). */
+    atA = 0;
+    atB = 0;
+    // Per-panel sums of one evaluation.
+    k1 = new Float64Array(0);
+    g1 = new Float64Array(0);
+    k2 = new Float64Array(0);
+    g2 = new Float64Array(0);
+    count = 0;
+    x = new Float64Array(0);
+    xc = new Float64Array(0);
+    /** Kronrod and Gauss weights × density of R_{n1} (w?1) and R_{n2} (w?2) at each node. */
+    wk1 = new Float64Array(0);
+    wg1 = new Float64Array(0);
+    wk2 = new Float64Array(0);
+    wg2 = new Float64Array(0);
+    panelOf = new Int32Array(0);
+    panels = 0;
+    /** Panels below m − 1 are [0, lowPanels); the rest lie above m. */
+    lowPanels = 0;
+    skip = new Uint8Array(0);
+    filledB = -1;
+    tail = new Float64Array(0);
+    pmf = new Float64Array(0);
+    // Per-panel masses of g1 and g2 (K and G), and the bounds on what lies outside the panels.
+    massK1 = new Float64Array(0);
+    massG1 = new Float64Array(0);
+    massK2 = new Float64Array(0);
+    massG2 = new Float64Array(0);
+    outLo1 = 0;
+    outLo2 = 0;
+    outHi1 = 0;
+    outHi2 = 0;
+    /** Weight left out with skipped nodes (bounds their share of any ∫ φ·g, φ ≤ 1). */
+    skipped1 = 0;
+    skipped2 = 0;
+    usable = false;
+    setUp(m, n1, n2, kappa, level) {
+        if (m === this.m && n1 === this.n1 && n2 === this.n2 && kappa === this.kappa && level === this.level)
+            return;
+        this.m = m;
+        this.n1 = n1;
+        this.n2 = n2;
+        this.kappa = kappa;
+        this.level = level;
+        const sd = (n) => n * Math.sqrt((m * (n - m + 1)) / ((n + 1) * (n + 1) * (n + 2)));
+        const s = Math.max(sd(n1), sd(n2), 1);
+        const mean1 = (m * n1) / (n1 + 1);
+        const mean2 = (m * n2) / (n2 + 1);
+        const lo = Math.max(0, Math.min(mean1, mean2) - 10 * s);
+        const hi = Math.min(n2, Math.max(mean1, mean2) + 10 * s);
+        const a = m - 1;
+        const b = m;
+        this.usable = m >= RANGE_MIN_M && lo < a && hi > b && n1 >= m && n2 >= n1;
+        if (!this.usable)
+            return;
+        const inner = CUTS[level];
+        const low = [a];
+        for (const k of inner)
+            if (a - k * s > lo)
+                low.unshift(a - k * s);
+        low.unshift(lo);
+        const high = [b];
+        for (const k of inner)
+            if (b + k * s < hi)
+                high.push(b + k * s);
+        high.push(hi);
+        this.lowPanels = low.length - 1;
+        this.panels = this.lowPanels + high.length - 1;
+        const size = 15 * this.panels + 2;
+        if (this.x.length < size) {
+            for (const f of ["x", "xc", "wk1", "wg1", "wk2", "wg2", "tail", "pmf"])
+                this[f] = new Float64Array(size);
+            this.panelOf = new Int32Array(size);
+            this.skip = new Uint8Array(size);
+        }
+        if (this.massK1.length < this.panels) {
+            for (const f of ["massK1", "massG1", "massK2", "massG2", "k1", "g1", "k2", "g2"])
+                this[f] = new Float64Array(this.panels);
+        }
+        this.massK1.fill(0);
+        this.massG1.fill(0);
+        this.massK2.fill(0);
+        this.massG2.fill(0);
+        this.skipped1 = 0;
+        this.skipped2 = 0;
+        // R_n's density from one exact value at r0 = m by the ratio of the Beta kernels
+        // (m − 1)·ln(r/r0) + (n − m)·ln((n − r)/(n − r0)), in log1p form.
+        const ref = (n) => (m < n ? (0,beta/* logBetaDensity */.Hz)(m / n, (n - m) / n, m, n - m + 1) - Math.log(n) : NaN);
+        const ref1 = ref(n1);
+        const ref2 = ref(n2);
+        const density = (r, n, l0) => {
+            if (!(r > 0 && r < n))
+                return 0;
+            if (Number.isNaN(l0))
+                return Math.exp((0,beta/* logBetaDensity */.Hz)(r / n, (n - r) / n, m, n - m + 1)) / n;
+            return Math.exp(l0 + (m - 1) * Math.log1p((r - m) / m) + (n - m) * Math.log1p((m - r) / (n - m)));
+        };
+        let i = 0;
+        const put = (r, wk, wg, panel) => {
+            const u = kappa / r;
+            this.x[i] = (1 + u) / 2;
+            this.xc[i] = (1 - u) / 2;
+            const d1 = density(r, n1, ref1);
+            const d2 = density(r, n2, ref2);
+            this.wk1[i] = wk * d1;
+            this.wg1[i] = wg * d1;
+            this.wk2[i] = wk * d2;
+            this.wg2[i] = wg * d2;
+            this.panelOf[i] = panel;
+            if (panel >= 0) {
+                this.massK1[panel] += wk * d1;
+                this.massG1[panel] += wg * d1;
+                this.massK2[panel] += wk * d2;
+                this.massG2[panel] += wg * d2;
+            }
+            const negligible = panel >= 0 && Math.max(wk * d1, wk * d2) < NEGLIGIBLE;
+            this.skip[i] = negligible ? 1 : 0;
+            if (negligible) {
+                this.skipped1 += wk * d1 + wg * d1;
+                this.skipped2 += wk * d2 + wg * d2;
+            }
+            i++;
+        };
+        // Nodes in ascending r (so descending x, the order chain() walks backwards): each panel's
+        // Kronrod abscissae from the left, the centre, then to the right; φ(m − 1) and φ(m)
+        // between the two pieces.
+        const panelNodes = (left, right, panel) => {
+            const half = (right - left) / 2;
+            const mid = left + half;
+            for (let k = 0; k < 7; k++)
+                put(mid - half * melded/* XGK */.Db[k], melded/* WGK */.IX[k] * half, k % 2 === 1 ? melded.WG[(k - 1) / 2] * half : 0, panel);
+            put(mid, melded/* WGK_CENTRE */.GJ * half, melded/* WG_CENTRE */.fq * half, panel);
+            for (let k = 6; k >= 0; k--)
+                put(mid + half * melded/* XGK */.Db[k], melded/* WGK */.IX[k] * half, k % 2 === 1 ? melded.WG[(k - 1) / 2] * half : 0, panel);
+        };
+        let panel = 0;
+        for (let j = 0; j + 1 < low.length; j++)
+            panelNodes(low[j], low[j + 1], panel++);
+        this.atA = i;
+        put(a, 0, 0, -1);
+        this.atB = i;
+        put(b, 0, 0, -1);
+        for (let j = 0; j + 1 < high.length; j++)
+            panelNodes(high[j], high[j + 1], panel++);
+        this.count = i;
+        this.filledB = -1;
+        this.outLo1 = lowerTailBound(m, n1, lo);
+        this.outLo2 = lowerTailBound(m, n2, lo);
+        this.outHi1 = upperTailBound(m, n1, hi);
+        this.outHi2 = upperTailBound(m, n2, hi);
+    }
+    /**
+     * φ at every node for threshold b. From a neighbouring b each node walks by the binomial pmf
+     * (P(≥ b − 1) = P(≥ b) + pmf(b − 1), P(≥ b + 1) = P(≥ b) − pmf(b)); otherwise, or when a step
+     * down would cancel, the nodes are filled afresh: one incomplete beta at the smallest x, then up
+     * the sorted nodes by adding ∫ of B_L's density over each gap (3-point Gauss–Legendre: the
+     * gaps are a small share of B_L's spread, so its error is far below the rule's tolerances).
+     */
+    fill(b) {
+        if (b === this.filledB)
+            return;
+        if (this.filledB > 0 && Math.abs(b - this.filledB) <= 3 && this.walk(b)) {
+            this.filledB = b;
+            return;
+        }
+        this.chain(b);
+        this.filledB = b;
+    }
+    walk(b) {
+        const m = this.m;
+        const from = this.filledB;
+        for (let i = 0; i < this.count; i++) {
+            if (this.xc[i] <= 0 || this.skip[i])
+                continue;
+            const odds = this.x[i] / this.xc[i];
+            let u = this.tail[i];
+            let p = this.pmf[i];
+            let cb = from;
+            while (cb > b) {
+                p *= cb / ((m - cb + 1) * odds);
+                u += p;
+                cb--;
+            }
+            while (cb < b) {
+                const next = u - p;
+                if (!(next > 1e-6 * u))
+                    return false;
+                u = next;
+                p *= ((m - cb) * odds) / (cb + 1);
+                cb++;
+            }
+            this.tail[i] = u;
+            this.pmf[i] = p;
+        }
+        return true;
+    }
+    chain(b) {
+        const m = this.m;
+        const shapeA = b;
+        const shapeB = m - b + 1;
+        let first = -1;
+        let x0 = 0;
+        let xc0 = 0;
+        let logDensity0 = 0;
+        let logPmf0 = 0;
+        let prevX = 0;
+        let u = 0;
+        for (let i = this.count - 1; i >= 0; i--) {
+            const x = this.x[i];
+            const xc = this.xc[i];
+            if (xc <= 0) {
+                this.tail[i] = 1;
+                this.pmf[i] = 0;
+                continue;
+            }
+            if (this.skip[i])
+                continue;
+            if (first < 0) {
+                first = i;
+                x0 = x;
+                xc0 = xc;
+                u = Math.exp((0,beta/* logBetaIncXY */.UI)(x, xc, shapeA, shapeB, true));
+                logDensity0 = (0,beta/* logBetaDensity */.Hz)(x, xc, shapeA, shapeB);
+                logPmf0 = (0,saddlepoint/* logDbinomRaw */.s)(b, m, x, xc);
+            }
+            else {
+                const half = (x - prevX) / 2;
+                const mid = prevX + half;
+                const dx = half * GL3_NODE;
+                const f = (y) => Math.exp(logDensity0 + (shapeA - 1) * Math.log1p((y - x0) / x0) + (shapeB - 1) * Math.log1p((x0 - y) / xc0));
+                u += half * (GL3_EDGE * (f(mid - dx) + f(mid + dx)) + GL3_CENTRE * f(mid));
+            }
+            prevX = x;
+            this.tail[i] = Math.min(1, u);
+            this.pmf[i] = Math.exp(logPmf0 + b * Math.log1p((x - x0) / x0) + (m - b) * Math.log1p((x0 - x) / xc0));
+        }
+    }
+    /** Bounds on F_n over the range for threshold b: sup ≤ upper + errUpper, inf ≥ lower − errLower. */
+    evaluate(b) {
+        const P = this.panels;
+        const { k1, g1, k2, g2 } = this;
+        k1.fill(0);
+        g1.fill(0);
+        k2.fill(0);
+        g2.fill(0);
+        this.fill(b);
+        for (let i = 0; i < this.count; i++) {
+            const j = this.panelOf[i];
+            if (j < 0 || this.skip[i])
+                continue;
+            const f = this.tail[i];
+            k1[j] += this.wk1[i] * f;
+            g1[j] += this.wg1[i] * f;
+            k2[j] += this.wk2[i] * f;
+            g2[j] += this.wg2[i] * f;
+        }
+        const phiA = this.tail[this.atA]; // φ(m − 1)
+        const phiB = this.tail[this.atB]; // φ(m)
+        const sum = (k, g, from, to) => {
+            let v = 0;
+            let e = 0;
+            for (let j = from; j < to; j++) {
+                v += k[j];
+                e += Math.abs(k[j] - g[j]);
+            }
+            return { v, e };
+        };
+        const L = this.lowPanels;
+        const aLo1 = sum(k1, g1, 0, L);
+        const aLo2 = sum(k2, g2, 0, L);
+        const aHi1 = sum(k1, g1, L, P);
+        const aHi2 = sum(k2, g2, L, P);
+        const mLo1 = sum(this.massK1, this.massG1, 0, L);
+        const mLo2 = sum(this.massK2, this.massG2, 0, L);
+        const mHi1 = sum(this.massK1, this.massG1, L, P);
+        const mHi2 = sum(this.massK2, this.massG2, L, P);
+        const strip = phiA - phiB; // ≥ 0: φ is non-increasing in r
+        // Upper: G1(m) ≤ 1 − M_hi(g1), G2(m−1) ≥ M_lo(g2), the parts outside the panels added.
+        const g1Top = 1 - mHi1.v;
+        const g2Top = 1 - mHi2.v;
+        const upper = aLo2.v + aHi1.v + g1Top * phiB - mLo2.v * phiA + Math.max(g1Top, g2Top) * strip + this.outLo2 + this.outHi1;
+        const errUpper = aLo2.e + aHi1.e + mHi1.e + mLo2.e + Math.max(mHi1.e, mHi2.e) + this.skipped1 + this.skipped2;
+        // Lower: G2(m) ≥ 1 − M_hi(g2) − out, G1(m−1) ≤ M_lo(g1) + out, min(G1, G2)(m−1) ≥ min of the masses.
+        const lower = aLo1.v +
+            aHi2.v +
+            (1 - mHi2.v - this.outHi2) * phiB -
+            (mLo1.v + this.outLo1) * phiA +
+            Math.min(mLo1.v, mLo2.v) * strip;
+        const errLower = aLo1.e + aHi2.e + mHi2.e + mLo1.e + Math.max(mLo1.e, mLo2.e) + this.skipped1 + this.skipped2;
+        return { upper, lower, errUpper, errLower };
+    }
+}
+const rule = new RangeRule();
+/**
+ * −1 when P(T_n·X_L ≤ κ/n) < α for every n in [n1, n2] (the deflated bound clause fires at every
+ * n of the range), +1 when it is ≥ α at every n (it fires at none), 0 when neither is certain.
+ * κ = E(K)·√m with m = b + c; `margin` is the relative distance from α a decision must keep
+ * beyond the error bounds (module comment).
+ */
+function compareLowerCdfOverRange(b, c, n1, n2, kappa, alpha, margin) {
+    const m = b + c;
+    if (b < 1)
+        return 0;
+    for (let level = 0; level < CUTS.length; level++) {
+        rule.setUp(m, n1, n2, kappa, level);
+        if (!rule.usable)
+            return 0;
+        const r = rule.evaluate(b);
+        const floor = TOL_FLOOR[level] * alpha;
+        if (r.upper + Math.max(r.errUpper, floor) + margin * alpha < alpha)
+            return -1;
+        if (r.lower - Math.max(r.errLower, floor) - margin * alpha >= alpha)
+            return 1;
+        // Clearly inside the gap between the bounds: a finer rule cannot help.
+        if (r.lower + r.errLower < alpha && r.upper - r.errUpper >= alpha)
+            return 0;
+    }
+    return 0;
+}
+
 ;// CONCATENATED MODULE: ./build/lib/stats/tail-table.js
 /**
  * Upper binomial tails U(m, b) = P(Binomial(m, x) ≥ b) at one fixed x, for the many (m, b) the
@@ -2069,6 +2516,93 @@ class UpperTailTable {
     }
 }
 
+;// CONCATENATED MODULE: ./build/lib/stats/bound-screen.js
+/**
+ * Bounds on the deflated bound clause that hold at every n at once, at O(1) per (m, b), for the
+ * power searches' envelopes over blocks of n far from the target (docs/power-speed.md).
+ *
+ * In the notation of melded-range.ts, F_n = P(X ≤ κ/R_n) with R_n = n·Beta(m, n − m + 1) and
+ * κ = E(K)·√m; by Anderson & Samuels, P(R_n ≤ r) ≤ P(Γ_m ≤ r) for r ≤ m − 2 and ≥ it for
+ * r ≥ m + 1, at every n ≥ m (Γ_m ~ Gamma(m, 1), the limit n → ∞). Hence for r0 ≤ m − 2 ≤ m + 1 ≤ r1:
+ *   F_n ≤ P(R_n ≤ r0) + P(X ≤ κ/r0) ≤ P(Γ_m ≤ r0) + P(Bin(m, x0) ≥ b),   x0 = (1 + κ/r0)/2,
+ *   F_n ≥ P(R_n ≤ r1)·P(X ≤ κ/r1) ≥ (1 − P(Γ_m > r1))·P(Bin(m, x1) ≥ b),  x1 = (1 + κ/r1)/2,
+ * the Gamma tails bounded by Chernoff: P(Γ_m ≤ r) ≤ e^(−m·h(r/m)) (r < m), P(Γ_m > r) ≤ e^(−m·h(r/m))
+ * (r > m), h(t) = t − 1 − ln t. The first below α means the clause fires at every n ("fires
+ * everywhere"); the second at or above α that it fires at none.
+ *
+ * To make the binomial tails cheap, x0 and x1 are fixed over a run of consecutive m (a "stripe")
+ * and r0, r1 follow from them (r = κ/u with u = 2x − 1 fixed): the tails are then walked along m
+ * and b (tail-table.ts). A stripe's u0 is chosen so that r0 ≤ m − z·√m at its smallest m (so at
+ * all its m), u1 so that r1 ≥ m + z·√m at its largest m, with z = 4.3 (Chernoff ≤ ~1e-4).
+ * The bounds lose a few steps of b against the exact rule; the searches use them only to rule
+ * blocks of n in or out, never for a power they print.
+ */
+
+const Z = 4.3;
+function chernoff(m, r) {
+    const t = r / m;
+    return Math.exp(-m * (t - 1 - Math.log(t)));
+}
+class BoundScreen {
+    emax;
+    alpha;
+    stripes = new Map();
+    last = null;
+    lastFrom = -1;
+    lastTo = -1;
+    constructor(emax, alpha) {
+        this.emax = emax;
+        this.alpha = alpha;
+    }
+    /** The stripe of m: widths 2^k ≈ √m/2 (the loss from fixing x over a stripe stays ~0.25 sd of X). */
+    stripe(m) {
+        if (m < 64)
+            return null;
+        if (m >= this.lastFrom && m <= this.lastTo)
+            return this.last;
+        const width = 2 ** Math.max(0, Math.floor(Math.log2(Math.sqrt(m) / 2)));
+        const start = Math.floor(m / width) * width;
+        const key = width * 1e9 + start;
+        let s = this.stripes.get(key);
+        if (s === undefined) {
+            const end = start + width - 1;
+            // κ/r0 with r0 = √m·(√start − Z) ≤ m − Z√m for every m ≥ start (κ = E√m).
+            const u0 = this.emax / (Math.sqrt(start) - Z);
+            const u1 = this.emax / (Math.sqrt(end) + Z);
+            if (!(u0 > 0 && u0 < 1))
+                return null;
+            s = { low: new UpperTailTable((1 + u0) / 2), high: new UpperTailTable((1 + u1) / 2), u0, u1 };
+            this.stripes.set(key, s);
+        }
+        this.last = s;
+        this.lastFrom = start;
+        this.lastTo = start + width - 1;
+        return s;
+    }
+    /** The clause fires at every n ≥ m for threshold b (certain); false when that is not shown. */
+    firesEverywhere(m, b) {
+        const s = this.stripe(m);
+        if (s === null || b > m)
+            return false;
+        const r0 = (this.emax * Math.sqrt(m)) / s.u0;
+        if (!(r0 <= m - 2))
+            return false;
+        const tail = s.low.upper(m, b);
+        return chernoff(m, r0) + tail + s.low.lastError < this.alpha;
+    }
+    /** The clause fires at no n ≥ m for threshold b (certain); false when that is not shown. */
+    missesEverywhere(m, b) {
+        const s = this.stripe(m);
+        if (s === null || b > m)
+            return false;
+        const r1 = (this.emax * Math.sqrt(m)) / s.u1;
+        if (!(r1 >= m + 1))
+            return false;
+        const tail = s.high.upper(m, b);
+        return (1 - chernoff(m, r1)) * (tail - s.high.lastError) >= this.alpha;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/lib/stats/rule-thresholds.js
 /**
  * The rejection region of the verdict rule v2 for each discordant count m, as the power sums need
@@ -2083,8 +2617,12 @@ class UpperTailTable {
  *   DECISION_MARGIN of the level.
  * - Without deflation (K = 1) the bound clause is the one-sided p below the bound's level (the
  *   melded duality): the same table decides it, with the same deferral; no quadrature at all.
- * - With deflation the bound clause is boundClause itself (one quadrature, meldedLcbExceeds), and a
- *   decision asked again at another n certifies a whole range of n at once. With T_n = Beta(m,
+ * - With deflation a bound-clause decision is first taken for a whole range of n around the n
+ *   asked (melded-range.ts: bounds on the clause's CDF at every n of the range, from Anderson &
+ *   Samuels' monotonicity), so a search decides each (m, b) once, not once per n; envelopes far
+ *   from the target use the n-free screens of bound-screen.ts. Only when neither settles it is the
+ *   bound clause boundClause itself (one quadrature, meldedLcbExceeds), and such a decision asked
+ *   again at another n certifies a range of n by the bounding CDFs below. With T_n = Beta(m,
  *   n − m + 1) (stochastically decreasing in n), q_n = E·√m/n (decreasing) and P(T·X ≤ q)
  *   decreasing in T and increasing in q (docs/statistics.md), every n in [n1, n2] has
  *   P(T_{n1}·X ≤ q_{n2}) ≤ F_n(q_n) ≤ P(T_{n2}·X ≤ q_{n1}): the right end below α certifies
@@ -2094,7 +2632,13 @@ class UpperTailTable {
 
 
 
+
+
 const rule_thresholds_NONE = -1;
+// Ends of ranges of n (Int32: half the memory of doubles, which the searches fill for ~10⁵ counts):
+// TOP stands for +∞, BOTTOM for −∞ (every n is ≥ 1) and for "no n yet".
+const TOP = 0x7fffffff;
+const BOTTOM = -1;
 const SLOTS = 4;
 const ULP = 2 ** -53;
 /**
@@ -2111,32 +2655,51 @@ const DECISION_MARGIN = 1e-6;
 const CERT_MARGIN = 1e-5;
 /** Blocks of n wider than n1/WIDE_BLOCK get the test clause's bounds on b* only (blockLow, blockHigh). */
 const WIDE_BLOCK = 4;
+/**
+ * A bound-clause decision asked at n is first tried for every n in [n/r, n·r] at once, r from
+ * this list in turn (melded-range.ts): the searches then ask about the same (m, b) at many n for
+ * the price of one; the narrower range decides most of the calls the wider one leaves open (its
+ * bounds are closer together).
+ */
+const RANGES = [1.25, 1.004, 1.0001];
+/**
+ * Relative distance from α a range decision keeps beyond its error bounds: the margin boundClause
+ * itself decides with (EXCEEDS_MARGIN, 1e-7), ~1e4 times the error of its CDFs (~1e-12
+ * absolute), so at every n of the range boundClause reaches the same answer.
+ */
+const RANGE_MARGIN = 1e-7;
 class RuleThresholds {
     rule;
     base = 0;
     testMin = new Int32Array(0); // smallest b > m/2 with p < α/(MK); m + 1 when none; NONE unknown
     bStar = new Int32Array(0); // last b* found at this m; NONE unknown
     // b*[m] is known to hold for vLo[m] ≤ n ≤ vHi[m] (K = 1: every n).
-    vLo = new Float64Array(0);
-    vHi = new Float64Array(0);
+    vLo = new Int32Array(0);
+    vHi = new Int32Array(0);
     // Bound-clause decisions, SLOTS per m keyed by b: certified ranges of n where it fires
     // [fLo, fHi] and where it does not [xLo, xHi], and the n of the last uncertified decision.
     slotB = new Int32Array(0);
-    fLo = new Float64Array(0);
-    fHi = new Float64Array(0);
-    xLo = new Float64Array(0);
-    xHi = new Float64Array(0);
-    lastN = new Float64Array(0);
+    fLo = new Int32Array(0);
+    fHi = new Int32Array(0);
+    xLo = new Int32Array(0);
+    xHi = new Int32Array(0);
+    lastN = new Int32Array(0);
     // Hints for blockLow / blockHigh: the last answers at this m.
     hintLo = new Int32Array(0);
     hintHi = new Int32Array(0);
+    // The screen's bounds on b* at this m (they hold at every n); NONE unknown.
+    screenLo = new Int32Array(0);
+    screenHi = new Int32Array(0);
     /** P(Binomial(m, ½) ≥ b): the one-sided McNemar p. */
     half = new UpperTailTable(0.5);
     /** The test clause is P(Bin(m, ½) ≥ b) below this: α/(MK) one-sided, α/(2MK) two-sided (p = 2·tail). */
     testLevel;
+    /** Bounds on the bound clause at every n at once, for envelopes far from the target (bound-screen.ts). */
+    screen;
     constructor(rule) {
         this.rule = rule;
         this.testLevel = rule.sided === "one-sided" ? rule.pThreshold : rule.pThreshold / 2;
+        this.screen = rule.emax === 0 ? null : new BoundScreen(rule.emax, rule.lcbAlpha);
     }
     /** b*(m, n): the rule fires with m discordant of n exactly when b ≥ b*; m + 1 when never. */
     threshold(m, n) {
@@ -2155,7 +2718,8 @@ class RuleThresholds {
      */
     cover(m) {
         const len = this.testMin.length;
-        if (m - 1 >= this.base && m + 1 < this.base + len)
+        // m = 0 has no left neighbour: without the max it would grow the arrays on every call.
+        if (Math.max(0, m - 1) >= this.base && m + 1 < this.base + len)
             return;
         const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - 1 - len));
         const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + 1 + len);
@@ -2171,16 +2735,18 @@ class RuleThresholds {
         this.base = lo;
         if (this.rule.emax === 0)
             return; // no deflation: thresholds do not depend on n, no decision cache
-        this.vLo = moved(this.vLo, new Float64Array(size), Infinity);
-        this.vHi = moved(this.vHi, new Float64Array(size), -Infinity);
+        this.vLo = moved(this.vLo, new Int32Array(size), TOP);
+        this.vHi = moved(this.vHi, new Int32Array(size), BOTTOM);
         this.hintLo = moved(this.hintLo, new Int32Array(size), rule_thresholds_NONE);
         this.hintHi = moved(this.hintHi, new Int32Array(size), rule_thresholds_NONE);
+        this.screenLo = moved(this.screenLo, new Int32Array(size), rule_thresholds_NONE);
+        this.screenHi = moved(this.screenHi, new Int32Array(size), rule_thresholds_NONE);
         this.slotB = moved(this.slotB, new Int32Array(SLOTS * size), rule_thresholds_NONE, SLOTS);
-        this.fLo = moved(this.fLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
-        this.fHi = moved(this.fHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
-        this.xLo = moved(this.xLo, new Float64Array(SLOTS * size), Infinity, SLOTS);
-        this.xHi = moved(this.xHi, new Float64Array(SLOTS * size), -Infinity, SLOTS);
-        this.lastN = moved(this.lastN, new Float64Array(SLOTS * size), NaN, SLOTS);
+        this.fLo = moved(this.fLo, new Int32Array(SLOTS * size), TOP, SLOTS);
+        this.fHi = moved(this.fHi, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
+        this.xLo = moved(this.xLo, new Int32Array(SLOTS * size), TOP, SLOTS);
+        this.xHi = moved(this.xHi, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
+        this.lastN = moved(this.lastN, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
     }
     /** The test clause for b > m/2: p < α/(MK). */
     passesTest(b, m) {
@@ -2252,11 +2818,11 @@ class RuleThresholds {
             }
         }
         this.slotB[far] = b;
-        this.fLo[far] = Infinity;
-        this.fHi[far] = -Infinity;
-        this.xLo[far] = Infinity;
-        this.xHi[far] = -Infinity;
-        this.lastN[far] = NaN;
+        this.fLo[far] = TOP;
+        this.fHi[far] = BOTTOM;
+        this.xLo[far] = TOP;
+        this.xHi[far] = BOTTOM;
+        this.lastN[far] = BOTTOM;
         return far;
     }
     /**
@@ -2276,6 +2842,10 @@ class RuleThresholds {
             return 1;
         return 0;
     }
+    /** E(K)·√m: the deflation times n. */
+    kappa(m) {
+        return this.rule.emax * Math.sqrt(m);
+    }
     /** E(K)·√m/n: the deflation, the q the melded bound must exceed. */
     q(m, n) {
         return (this.rule.emax * Math.sqrt(m)) / n;
@@ -2294,12 +2864,28 @@ class RuleThresholds {
             return true;
         if (n >= this.xLo[i] && n <= this.xHi[i])
             return false;
+        const kappa = this.kappa(m);
+        for (const ratio of RANGES) {
+            const n1 = Math.max(m, Math.floor(n / ratio));
+            const n2 = Math.max(n1, Math.ceil(n * ratio));
+            const whole = compareLowerCdfOverRange(b, m - b, n1, n2, kappa, this.rule.lcbAlpha, RANGE_MARGIN);
+            if (whole < 0) {
+                this.fLo[i] = n1;
+                this.fHi[i] = n2;
+                return true;
+            }
+            if (whole > 0) {
+                this.xLo[i] = n1;
+                this.xHi[i] = n2;
+                return false;
+            }
+        }
         const fires = (0,stats_rule/* boundClause */.Qy)(b, m - b, n, this.rule);
         // A (m, b) asked about at a second n (a search) gets a certified range of n around this one;
         // a single power sum asks each (m, b) once and pays for no certificate.
         const seen = this.lastN[i];
         this.lastN[i] = n;
-        if (!Number.isNaN(seen) && seen !== n)
+        if (seen !== BOTTOM && seen !== n)
             this.certify(i, b, m, n, fires);
         return fires;
     }
@@ -2332,14 +2918,16 @@ class RuleThresholds {
      * not certified to miss at every n of the block, blockHigh the smallest certified to fire at every
      * n of it (module comment); both predicates are monotone in b, so each is a threshold, searched
      * from the last answer at this m. Without deflation b* does not depend on n and both are b*.
+     * `exact` false: the screen's bounds (bound-screen.ts, O(1) per m, a few steps of b loose)
+     * unless b* is already known over the block; true: b* itself wherever it can be certified.
      */
-    blockLow(m, n1, n2) {
-        return this.blockBound(m, n1, n2, false);
+    blockLow(m, n1, n2, exact = true) {
+        return this.blockBound(m, n1, n2, false, exact);
     }
-    blockHigh(m, n1, n2) {
-        return this.blockBound(m, n1, n2, true);
+    blockHigh(m, n1, n2, exact = true) {
+        return this.blockBound(m, n1, n2, true, exact);
     }
-    blockBound(m, n1, n2, high) {
+    blockBound(m, n1, n2, high, exact) {
         if (this.rule.emax === 0)
             return this.threshold(m, n1);
         const least = this.smallestPassing(m);
@@ -2349,22 +2937,65 @@ class RuleThresholds {
         const known = this.bStar[i];
         if (known !== rule_thresholds_NONE && n1 >= this.vLo[i] && n2 <= this.vHi[i])
             return known;
-        // Over a wide block the bounding CDFs are far apart and too loose to prune with: the test
-        // clause alone bounds b* from below (b* ≥ least), and m + 1 bounds it from above.
-        if (n2 - n1 > n1 / WIDE_BLOCK)
-            return high ? m + 1 : least;
+        // Over a wide block (or when only a cheap bound is asked for) the screen bounds b* at every n.
+        if (!exact || n2 - n1 > n1 / WIDE_BLOCK)
+            return this.screened(m, least, high);
+        // b* at n1, whose decisions usually hold on [n1/1.25, 1.25·n1] ⊇ the block (melded-range.ts).
+        const atStart = this.threshold(m, n1);
+        const j = m - this.base; // threshold() may have moved the arrays
+        if (n1 >= this.vLo[j] && n2 <= this.vHi[j])
+            return atStart;
+        // Otherwise b* at n1 or its neighbour, decided over exactly this block.
+        const over = (b) => b > m
+            ? -1
+            : b < least
+                ? 1
+                : compareLowerCdfOverRange(b, m - b, n1, n2, this.kappa(m), this.rule.lcbAlpha, CERT_MARGIN);
+        if (high) {
+            if (over(atStart) < 0)
+                return atStart;
+            if (over(atStart + 1) < 0)
+                return Math.min(atStart + 1, m + 1);
+        }
+        else {
+            if (over(atStart - 1) > 0)
+                return atStart;
+            if (over(atStart - 2) > 0)
+                return atStart - 1;
+        }
         const level = this.rule.lcbAlpha;
         if (high) {
             // fires everywhere in the block: the upper bounding CDF P(T_{n2}·X ≤ q_{n1}) is surely < α
             const surely = (b) => (0,melded/* compareLowerCdf */.EB)(b, m - b, n2, this.q(m, n1), level, CERT_MARGIN) < 0;
-            const hi = this.thresholdOf(surely, least, m, this.hintHi[i]);
-            this.hintHi[i] = hi;
+            const hi = this.thresholdOf(surely, least, m, this.hintHi[j]);
+            this.hintHi[j] = hi;
             return hi;
         }
         // possibly fires somewhere in the block: the lower bounding CDF P(T_{n1}·X ≤ q_{n2}) is not surely ≥ α
         const maybe = (b) => (0,melded/* compareLowerCdf */.EB)(b, m - b, n1, this.q(m, n2), level, CERT_MARGIN) <= 0;
-        const lo = this.thresholdOf(maybe, least, m, this.hintLo[i]);
-        this.hintLo[i] = lo;
+        const lo = this.thresholdOf(maybe, least, m, this.hintLo[j]);
+        this.hintLo[j] = lo;
+        return lo;
+    }
+    /**
+     * high: the smallest b ≥ least the screen certifies to fire at every n (b* ≤ it); low: the
+     * smallest b ≥ least it does not certify to miss at every n (b* ≥ it). Both monotone in b.
+     */
+    screened(m, least, high) {
+        const i = m - this.base;
+        const cached = high ? this.screenHi[i] : this.screenLo[i];
+        if (cached !== rule_thresholds_NONE)
+            return cached;
+        const screen = this.screen;
+        // Start from a neighbour's answer: the bounds move by a step or so per m.
+        const near = (a) => (i > 0 && a[i - 1] !== rule_thresholds_NONE ? a[i - 1] : i + 1 < a.length ? a[i + 1] : rule_thresholds_NONE);
+        if (high) {
+            const hi = this.thresholdOf((b) => screen.firesEverywhere(m, b), least, m, near(this.screenHi));
+            this.screenHi[i] = hi;
+            return hi;
+        }
+        const lo = this.thresholdOf((b) => !screen.missesEverywhere(m, b), least, m, near(this.screenLo));
+        this.screenLo[i] = lo;
         return lo;
     }
     /** Smallest b in [from, m] with pred(b) for pred monotone in b (false … true); m + 1 when none. Starts at a hint. */
@@ -2419,7 +3050,7 @@ class RuleThresholds {
             this.bStar[i] = m + 1;
             if (this.rule.emax !== 0) {
                 this.vLo[i] = 0;
-                this.vHi[i] = Infinity;
+                this.vHi[i] = TOP;
             }
             return m + 1;
         }
@@ -2459,7 +3090,7 @@ class RuleThresholds {
             }
             else {
                 from = 0;
-                to = Infinity;
+                to = TOP;
             }
             if (b > lo) {
                 const x = this.slot(b - 1, m);
@@ -2626,6 +3257,12 @@ function grown(a) {
 }
 /** Below this many n, deciding each n exactly is cheaper than bounding the block. */
 const EXACT_SCAN = 32;
+/**
+ * Blocks of n first get envelopes from b*'s cheap bounds (rule-thresholds.ts, the screen); those
+ * no wider than n/EXACT_BLOCK that it cannot settle get them again from b* itself (dearer per
+ * count of D, but only near the target is it needed).
+ */
+const EXACT_BLOCK = 64;
 /** Evaluates power for one (ψ, rule) at many n and δ, sharing the rule's per-m caches. */
 class PowerEngine {
     discordantRate;
@@ -2676,7 +3313,7 @@ class PowerEngine {
      * E g(D_n) + P(D_n < L) ≤ E g(D_n2) + P(D_n1 < L), because D_n grows stochastically with n;
      * mass outside D_n2's window counts as 1.
      */
-    upperBound(n1, n2, delta) {
+    upperBound(n1, n2, delta, exact = false) {
         const tails = this.tailsFor(delta);
         const w1 = this.window.fill(n1, this.discordantRate, ENVELOPE_FLOOR);
         const w2 = this.window2.fill(n2, this.discordantRate, ENVELOPE_FLOOR);
@@ -2684,7 +3321,7 @@ class PowerEngine {
         let g = 0;
         let sum = 0;
         for (let m = w1.lo; m <= top; m++) {
-            g = Math.max(g, this.tailAt(m, this.regions.blockLow(m, Math.max(n1, m), Math.max(n2, m)), tails));
+            g = Math.max(g, this.tailAt(m, this.regions.blockLow(m, Math.max(n1, m), Math.max(n2, m), exact), tails));
             const i = m - w2.lo;
             if (i >= 0)
                 sum += w2.mass[i] * g;
@@ -2697,7 +3334,7 @@ class PowerEngine {
      * m ≤ m' ≤ H of l(m'), H the top of D_n2's window, is non-decreasing and ≤ t(m, n), so
      * power(n) ≥ E h(D_n1) − P(D_n2 > H).
      */
-    lowerBound(n1, n2, delta) {
+    lowerBound(n1, n2, delta, exact = false) {
         const tails = this.tailsFor(delta);
         const w1 = this.window.fill(n1, this.discordantRate, ENVELOPE_FLOOR);
         const w2 = this.window2.fill(n2, this.discordantRate, ENVELOPE_FLOOR);
@@ -2705,14 +3342,15 @@ class PowerEngine {
         let h = 1;
         let sum = 0;
         for (let m = top; m >= w1.lo; m--) {
-            h = Math.min(h, this.tailAt(m, this.regions.blockHigh(m, Math.max(n1, m), Math.max(n2, m)), tails));
+            h = Math.min(h, this.tailAt(m, this.regions.blockHigh(m, Math.max(n1, m), Math.max(n2, m), exact), tails));
             const i = m - w1.lo;
             if (i < w1.size)
                 sum += w1.mass[i] * h;
         }
         return sum - w2.skippedMass;
     }
-    firstReaching(a, b, delta, target) {
+    /** Smallest n in [a, b] reaching the target; `reached`: b itself is known to reach it. */
+    firstReaching(a, b, delta, target, reached = false) {
         if (a > b)
             return null;
         if (b - a < EXACT_SCAN) {
@@ -2721,10 +3359,15 @@ class PowerEngine {
                     return n;
             return null;
         }
-        if (this.upperBound(a, b, delta) < target)
-            return null;
+        // A block whose last n reaches the target cannot be ruled out: no envelope to compute.
+        if (!reached) {
+            if (this.upperBound(a, b, delta) < target)
+                return null;
+            if (b - a <= a / EXACT_BLOCK && this.upperBound(a, b, delta, true) < target)
+                return null;
+        }
         const mid = Math.floor((a + b) / 2);
-        return this.firstReaching(a, mid, delta, target) ?? this.firstReaching(mid + 1, b, delta, target);
+        return this.firstReaching(a, mid, delta, target) ?? this.firstReaching(mid + 1, b, delta, target, reached);
     }
     lastMissing(a, b, delta, target) {
         if (a > b)
@@ -2736,6 +3379,8 @@ class PowerEngine {
             return null;
         }
         if (this.lowerBound(a, b, delta) >= target)
+            return null;
+        if (b - a <= a / EXACT_BLOCK && this.lowerBound(a, b, delta, true) >= target)
             return null;
         const mid = Math.floor((a + b) / 2);
         return this.lastMissing(mid + 1, b, delta, target) ?? this.lastMissing(a, mid, delta, target);
@@ -2838,7 +3483,7 @@ class PowerEngine {
                 return null;
             top *= 2;
         }
-        const firstN = this.firstReaching(1, top, delta, target);
+        const firstN = this.firstReaching(1, top, delta, target, true);
         let candidate = firstN;
         for (;;) {
             if (candidate > maxN)
@@ -2905,11 +3550,16 @@ function minDetectableEffect(n, discordantRate, targetPower, rule) {
 function sampleSize(discordantRate, effect, targetPower, rule) {
     return new PowerEngine(discordantRate, rule).sampleSize(effect, targetPower);
 }
-// Connor (1987): the normal approximation, for comparison only. It knows M through α/M and
-// ignores K (the deflation has no place in it).
+// Connor (1987): the normal approximation, for comparison only, at the critical value of the
+// rule actually used (docs/statistics.md, "Power"): √n·δ̂/√ψ must clear both the test clause's
+// z at α/(M·K) (α/(2MK) two-sided; the controls' tests in the family too) and the deflated
+// bound clause's z at the bound's level plus E[max](K); the larger binds. With K = 1 that is
+// the test clause's alone.
 function zAlpha(rule) {
-    const a = rule.sided === "one-sided" ? rule.alpha / rule.models : rule.alpha / (2 * rule.models);
-    return (0,normal/* normQuantile */.mZ)(1 - a);
+    const r = (0,stats_rule/* compileRule */.mk)(rule);
+    const test = (0,normal/* normQuantile */.mZ)(1 - (r.sided === "one-sided" ? r.pThreshold : r.pThreshold / 2));
+    const bound = (0,normal/* normQuantile */.mZ)(1 - r.lcbAlpha) + r.emax;
+    return Math.max(test, bound);
 }
 function connorPower(n, discordantRate, effect, rule) {
     validateDesign(n, discordantRate, effect);

@@ -1,6 +1,218 @@
-export const id = 991;
-export const ids = [991];
+export const id = 179;
+export const ids = [179];
 export const modules = {
+
+/***/ 5706:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ progressLines)
+/* harmony export */ });
+/* harmony import */ var _leakage_progress_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+
+/**
+ * The progress line of a long job on stderr, in `run`'s look: on a terminal one line redrawn
+ * every second; otherwise (CI logs) a plain line every 10 s. Stdout carries reports and is
+ * never touched. `end()` closes a redrawn line.
+ */
+function progressLines(io, label, unit = "records") {
+    const tty = io.stderrIsTTY === true && !io.env.CI && io.env.TERM !== "dumb";
+    let drawn = false;
+    const sink = {
+        now: io.now ?? (() => Date.now()),
+        everyMs: tty ? 1000 : 10_000,
+        report: (p) => {
+            if (tty) {
+                io.stderr(`\r\x1b[2K${label}: ${(0,_leakage_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScanProgress */ .W)(p, unit)}`);
+                drawn = true;
+            }
+            else
+                io.stderr(`${label}: ${(0,_leakage_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScanProgress */ .W)(p, unit)}\n`);
+        },
+    };
+    return {
+        sink,
+        end: () => {
+            if (drawn)
+                io.stderr("\n");
+            drawn = false;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 921:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   FY: () => (/* binding */ workTreeOf),
+/* harmony export */   XS: () => (/* binding */ GitError)
+/* harmony export */ });
+/* unused harmony export gitEnv */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/**
+ * The one way contamgate runs git (docs/security.md "Git"). A pull request can commit any file,
+ * and a folder holding `HEAD`, `objects/`, `refs/` and a `config` is a bare repository to git: a
+ * `git -C <that folder>` would honour its `core.fsmonitor = "<cmd>"` and run `<cmd>` in the job
+ * that holds the provider keys. So git is never pointed at a folder and left to discover a
+ * repository: the caller names a work tree whose `.git` it found itself (`workTreeOf`), and every
+ * setting through which a repository's configuration can run a program or reach the network on
+ * the calls made here is switched off. A git that fails is an error, never an empty answer.
+ */
+
+
+
+/** git could not answer: not installed, refused the repository, or exited non-zero. */
+class GitError extends Error {
+    reason;
+    exitCode;
+    constructor(message, reason, 
+    /** git's exit code, when it ran. */
+    exitCode = null) {
+        super(message);
+        this.reason = reason;
+        this.exitCode = exitCode;
+        this.name = "GitError";
+    }
+}
+/**
+ * Configuration given on the command line wins over every file. Each entry closes a way the
+ * repository's (or the user's) config could run a program during ls-files, log, diff or
+ * rev-parse: the file-system monitor hook, hooks (a diff may rewrite the index, which runs
+ * post-index-change), pagers, external diff and textconv drivers, signature checks, and any
+ * transport (a partial clone would otherwise fetch missing objects through core.sshCommand,
+ * credential helpers or a proxy command).
+ */
+const SAFE_CONFIG = [
+    "safe.bareRepository=explicit",
+    "core.fsmonitor=",
+    "core.hooksPath=/dev/null",
+    "core.pager=cat",
+    "diff.external=",
+    "log.showSignature=false",
+    "protocol.allow=never",
+];
+/** The environment git runs with: none of the caller's GIT_* variables, ours instead. */
+function gitEnv(workTree, base = process.env) {
+    const env = {};
+    // GIT_DIR, GIT_INDEX_FILE, GIT_EXTERNAL_DIFF, GIT_SSH_COMMAND, GIT_CONFIG_PARAMETERS…: all would
+    // redirect or extend what git reads or runs. A hook that runs contamgate sets several of them.
+    for (const [k, v] of Object.entries(base))
+        if (!/^GIT_/i.test(k))
+            env[k] = v;
+    return {
+        ...env,
+        GIT_DIR: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workTree, ".git"),
+        GIT_WORK_TREE: workTree,
+        // No discovery happens with GIT_DIR set; the ceiling keeps it so if that ever changes.
+        GIT_CEILING_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(workTree),
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_ATTR_NOSYSTEM: "1",
+        GIT_PAGER: "cat",
+        PAGER: "cat",
+        GIT_EDITOR: "true",
+        GIT_TERMINAL_PROMPT: "0",
+        GIT_OPTIONAL_LOCKS: "0",
+        GIT_NO_LAZY_FETCH: "1",
+        GIT_NO_REPLACE_OBJECTS: "1",
+        // Paths are passed as paths: a corpus named `*.txt` is that file, not a glob.
+        GIT_LITERAL_PATHSPECS: "1",
+    };
+}
+/**
+ * Runs `git <args>` in the work tree `workTree` (a folder holding `.git`, found by `workTreeOf`
+ * or named by the caller) and resolves with its stdout and exit code. Rejects with GitError when
+ * git is missing, fails, or exits with a code not in `allowExit`.
+ */
+function git(workTree, args, o = {}) {
+    const argv = [...SAFE_CONFIG.flatMap((c) => ["-c", c]), ...args];
+    return new Promise((done, fail) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)("git", argv, { cwd: workTree, env: gitEnv(workTree), maxBuffer: o.maxBuffer ?? 1 << 30, windowsHide: true }, (err, stdout, stderr) => {
+            if (!err)
+                return done({ stdout, exitCode: 0 });
+            const code = err.code;
+            if (code === "ENOENT")
+                return fail(new GitError("git is not installed (not on PATH)", "no-git"));
+            if (typeof code === "number" && o.allowExit?.includes(code))
+                return done({ stdout, exitCode: code });
+            const why = firstLine(String(stderr)) || firstLine(err.message);
+            fail(new GitError(`git ${args[0] ?? ""} failed${typeof code === "number" ? ` (exit ${code})` : ""}: ${why}`, "failed", typeof code === "number" ? code : null));
+        });
+    });
+}
+/**
+ * The work tree holding `path`: the nearest folder at or above it with a `.git` directory (one
+ * with a HEAD) or a `.git` file (`gitdir: …`, a linked worktree or submodule), as git itself
+ * finds one when bare repositories are not discovered. undefined when there is none. A pull
+ * request cannot commit a `.git` (git refuses the name), so a folder that merely looks like a
+ * bare repository is never taken for one here.
+ */
+function workTreeOf(path) {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    for (;;) {
+        if (hasDotGit(dir))
+            return dir;
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir);
+        if (up === dir)
+            return undefined;
+        dir = up;
+    }
+}
+function hasDotGit(dir) {
+    const dot = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, ".git");
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(dot);
+        if (st.isDirectory())
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dot, "HEAD")).isFile();
+        if (st.isFile())
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(dot, "utf8").startsWith("gitdir: ");
+    }
+    catch {
+        // absent or unreadable: not a work tree root
+    }
+    return false;
+}
+function firstLine(s) {
+    return (s.split("\n").find((l) => l.trim() !== "") ?? "").trim().slice(0, 300);
+}
+
+
+/***/ }),
+
+/***/ 6373:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ isInside),
+/* harmony export */   c: () => (/* binding */ realOrResolved)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/** Path questions several modules ask the same way. */
+
+
+/** Whether `path` is `root` or lies below it (both already absolute and resolved the same way). */
+function isInside(path, root) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/** The real path (symlinks resolved), or the resolved path when it cannot be had (it does not exist). */
+function realOrResolved(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(p);
+    }
+}
+
+
+/***/ }),
 
 /***/ 6062:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -156,6 +368,44 @@ function fingerprint(settings, probeSets, corpora) {
 
 /***/ }),
 
+/***/ 5602:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ shownProbeId),
+/* harmony export */   L$: () => (/* binding */ sameField)
+/* harmony export */ });
+/* unused harmony exports SHOWN_ID_HEX, hashedId */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/**
+ * How a holdout probe's id is shown. Ids are often slugs of the question
+ * (`which-gas-makes-up-most-of-the-air`), or of a paraphrase, or carry the answer; no rule can
+ * tell from the id and one text field whether it gives the question away. So a holdout id is
+ * never shown as written: every surface shows the probe's file:line and `sha256:` with the first
+ * 12 hex digits of the sha256 of the id's UTF-8 bytes (enough for the author to find the record
+ * with `sha256sum`), unless the probe set declares its ids opaque (`ids: opaque`, `--holdout-ids
+ * opaque`; docs/leakage.md "Holdout ids"). An id field that *is* the text field is refused where
+ * it is declared.
+ */
+
+/** Hex digits of the id's sha256 a surface shows. */
+const SHOWN_ID_HEX = 12;
+/** `sha256:` and the first SHOWN_ID_HEX hex digits of sha256(id as UTF-8). */
+function hashedId(id) {
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(id, "utf8").digest("hex").slice(0, SHOWN_ID_HEX)}`;
+}
+/** The id as surfaces show it: hashed when `hidden` (a holdout probe whose set did not declare its ids opaque). */
+function shownProbeId(id, hidden) {
+    return hidden ? hashedId(id) : id;
+}
+/** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
+function sameField(idField, field) {
+    return idField === field || field.startsWith(`${idField}.`) || field.startsWith(`${idField}[`);
+}
+
+
+/***/ }),
+
 /***/ 8707:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -253,6 +503,80 @@ sizes, byPattern, sourceNames, spec) {
             })),
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 7154:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ formatScanProgress),
+/* harmony export */   Z: () => (/* binding */ ProgressMeter)
+/* harmony export */ });
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4354);
+
+/**
+ * Counts for the progress line. The reader hands over its running totals once per chunk
+ * (tens of KiB), never per record, so the hot loop pays nothing; the clock is read then too.
+ */
+class ProgressMeter {
+    sink;
+    totalBytes;
+    doneRecords = 0;
+    doneBytes = 0;
+    fileRecords = 0;
+    fileBytes = 0;
+    t0;
+    last;
+    constructor(sink, totalBytes) {
+        this.sink = sink;
+        this.totalBytes = totalBytes;
+        this.t0 = sink.now();
+        this.last = this.t0;
+    }
+    /** The current file's running totals: records so far and bytes read from disk so far. */
+    update(records, bytes) {
+        this.fileRecords = records;
+        this.fileBytes = bytes;
+        const t = this.sink.now();
+        if (t - this.last < this.sink.everyMs)
+            return;
+        this.last = t;
+        this.sink.report(this.snapshot(t));
+    }
+    /** A file is done: its final totals (the reader's stats) replace the running ones. */
+    fileDone(records, bytes) {
+        this.doneRecords += records;
+        this.doneBytes += bytes;
+        this.fileRecords = 0;
+        this.fileBytes = 0;
+    }
+    /** The closing line, whatever the cadence, when a line was shown (a short scan stays silent). */
+    finish() {
+        if (this.last === this.t0)
+            return;
+        this.sink.report(this.snapshot(this.sink.now()));
+    }
+    snapshot(t) {
+        return {
+            records: this.doneRecords + this.fileRecords,
+            bytes: this.doneBytes + this.fileBytes,
+            totalBytes: this.totalBytes,
+            elapsedMs: t - this.t0,
+        };
+    }
+}
+/** "120,000 records, 48.2 MiB of 310 MiB, 9,231 records/s, 3.7 MiB/s, ETA 0m42s" — the look of `run`'s line. */
+function formatScanProgress(p, unit = "records") {
+    const s = p.elapsedMs / 1000;
+    const rate = s > 0 ? p.records / s : 0;
+    const byteRate = s > 0 ? p.bytes / s : 0;
+    const of = p.totalBytes !== null ? ` of ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(p.totalBytes)}` : "";
+    const left = p.totalBytes !== null && byteRate > 0 ? Math.round(Math.max(0, p.totalBytes - p.bytes) / byteRate) : NaN;
+    const eta = Number.isFinite(left) ? `, ETA ${Math.floor(left / 60)}m${String(left % 60).padStart(2, "0")}s` : "";
+    return `${p.records.toLocaleString("en-US")} ${unit}, ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(p.bytes)}${of}, ${Math.round(rate).toLocaleString("en-US")} ${unit}/s, ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(Math.round(byteRate))}/s${eta}`;
 }
 
 
@@ -378,7 +702,7 @@ function exitCodeFor(report) {
 
 /***/ }),
 
-/***/ 2948:
+/***/ 9541:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2175,7 +2499,7 @@ class WorkerPool {
     }
 }
 /** Scans one text-format file with the pool; `onMatch` gets every verified pair. */
-async function scanTextParallel(src, pool, shard, onMatch) {
+async function scanTextParallel(src, pool, shard, onMatch, progress) {
     const hash = (0,external_node_crypto_.createHash)("sha256");
     const stats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
     let slowRecords = 0;
@@ -2225,7 +2549,7 @@ async function scanTextParallel(src, pool, shard, onMatch) {
             await Promise.race(inflight);
     };
     try {
-        for await (const chunk of (0,read_records/* openChunks */.Fz)(src, hash, stats)) {
+        for await (const chunk of (0,read_records/* openChunks */.Fz)(src, hash, stats, false, progress)) {
             const last = chunk.lastIndexOf(10);
             if (last < 0) {
                 carry.push(copy(chunk, 0, chunk.length));
@@ -2415,23 +2739,14 @@ function real(p) {
 var partition = __webpack_require__(8707);
 // EXTERNAL MODULE: ./build/lib/leakage/fingerprint.js
 var fingerprint = __webpack_require__(1073);
-;// CONCATENATED MODULE: ./build/lib/leakage/sources/file-sizes.js
-
-/** Sizes on disk of source files, for `--partition-by size` (standard input is never partitioned). */
-function sizesOnDisk(files) {
-    return files.map((f) => {
-        try {
-            return (0,external_node_fs_.statSync)(f.path).size;
-        }
-        catch {
-            return 0; // the read reports the missing file by name
-        }
-    });
-}
-
+// EXTERNAL MODULE: ./build/lib/leakage/sources/file-sizes.js
+var file_sizes = __webpack_require__(143);
+// EXTERNAL MODULE: ./build/lib/leakage/progress.js
+var progress = __webpack_require__(7154);
 // EXTERNAL MODULE: ./build/lib/leakage/holdout-id.js
 var holdout_id = __webpack_require__(5602);
 ;// CONCATENATED MODULE: ./build/lib/leakage/scan.js
+
 
 
 
@@ -2540,7 +2855,7 @@ async function scanLeakage(o) {
     if (o.partition && (o.shard || o.changedSince !== undefined))
         throw new errors/* InputError */.dz("--partition takes whole files: drop --shard and --changed-since");
     const part = o.partition
-        ? (0,partition/* selectPartition */.ti)(resolvedCorpora.files, sizesOnDisk(resolvedCorpora.files), resolvedCorpora.byPattern, o.corpora.map((c) => describeOrigin(c.origin)), o.partition)
+        ? (0,partition/* selectPartition */.ti)(resolvedCorpora.files, (0,file_sizes/* sizesOnDisk */.z)(resolvedCorpora.files), resolvedCorpora.byPattern, o.corpora.map((c) => describeOrigin(c.origin)), o.partition)
         : null;
     const { files: corpusFiles, byPattern: corpusByPattern } = part ?? resolvedCorpora;
     // Pull-request mode: which corpus lines and which probes are new since the ref.
@@ -2605,8 +2920,14 @@ async function scanLeakage(o) {
     const shard = o.shard;
     let slowRecords = 0;
     let candidates = 0;
+    // Sizes on disk for the ETA; standard input has none, and then the line shows no ETA.
+    const sizes = o.progress ? (0,file_sizes/* sizesOnDisk */.z)(corpusFiles) : [];
+    const meter = o.progress
+        ? new progress/* ProgressMeter */.Z(o.progress, corpusFiles.some((f) => f.stdin !== null) ? null : sizes.reduce((a, b) => a + b, 0))
+        : null;
+    const onChunk = meter ? (records, bytes) => meter.update(records, bytes) : undefined;
     try {
-        for (const f of corpusFiles) {
+        for (const [fileIndex, f] of corpusFiles.entries()) {
             let lines = null;
             if (changed) {
                 lines = changed.get(scan_real(f.path));
@@ -2621,6 +2942,7 @@ async function scanLeakage(o) {
                         sha256: "",
                     });
                     complete.push(false);
+                    meter?.fileDone(0, sizes[fileIndex] ?? 0);
                     continue;
                 }
             }
@@ -2649,7 +2971,7 @@ async function scanLeakage(o) {
             if (pool && f.format === "text" && lines === null) {
                 const r = await scanTextParallel(f, pool, shard ?? null, (m, line) => {
                     findings.push(toFinding(m, metas[m.probe], f, line, undefined));
-                });
+                }, onChunk);
                 stats = r.stats;
                 slowRecords += r.slowRecords;
                 candidates += r.candidates;
@@ -2668,8 +2990,9 @@ async function scanLeakage(o) {
                         if (sc.scanString(rec.text) > 0)
                             collect(sc, rec.line, rec.index, rec.source);
                     },
-                }, false);
+                }, false, onChunk);
             }
+            meter?.fileDone(stats.records, f.stdin === null ? sizes[fileIndex] : stats.bytes);
             corpora.push({
                 file: f.display,
                 format: (0,read_records/* formatLabel */.wR)(f),
@@ -2680,6 +3003,7 @@ async function scanLeakage(o) {
                 sha256: stats.sha256,
             });
         }
+        meter?.finish();
     }
     finally {
         await pool?.close();
@@ -2948,6 +3272,29 @@ function extractField(value, steps) {
     if (problem !== null)
         return { ok: false, problem };
     return { ok: true, values: out };
+}
+
+
+/***/ }),
+
+/***/ 143:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ sizesOnDisk)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+
+/** Sizes on disk of source files, for `--partition-by size` (standard input is never partitioned). */
+function sizesOnDisk(files) {
+    return files.map((f) => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(f.path).size;
+        }
+        catch {
+            return 0; // the read reports the missing file by name
+        }
+    });
 }
 
 
@@ -3229,7 +3576,7 @@ function countNewlines(b, end = b.length) {
 function formatLabel(src) {
     return src.compression === "none" ? src.format : `${src.format}+${src.compression}`;
 }
-async function readSource(src, visitor, strict) {
+async function readSource(src, visitor, strict, progress) {
     const hash = (0,external_node_crypto_.createHash)("sha256");
     const stats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
     try {
@@ -3239,7 +3586,7 @@ async function readSource(src, visitor, strict) {
             await readParquet(src, visitor, strict, stats, hash);
         }
         else {
-            const chunks = openChunks(src, hash, stats, strict);
+            const chunks = openChunks(src, hash, stats, strict, progress);
             if (src.format === "csv" || src.format === "tsv")
                 await readDelimited(src, chunks, visitor, strict, stats);
             else
@@ -3265,7 +3612,7 @@ class StopReading extends Error {
  * (a reader holds one line at a time; a line is the unit of memory). `strict`: a probe or holdout
  * file, held in memory whole, under a smaller cap than a corpus, and checked to be UTF-8 as it passes.
  */
-async function* openChunks(src, hash, stats, strict = false) {
+async function* openChunks(src, hash, stats, strict = false, progress) {
     const what = strict ? "probe file" : "corpus file";
     const maxBytes = strict ? limits/* MAX_PROBE_FILE_BYTES */.HG : limits/* MAX_CORPUS_FILE_BYTES */.h4;
     let origin;
@@ -3306,6 +3653,8 @@ async function* openChunks(src, hash, stats, strict = false) {
             utf8?.push(chunk);
             hash.update(chunk);
             yield chunk;
+            // After the reader is done with the chunk, so its records are counted.
+            progress?.(stats.records, compressed ? opened.consumed() : stats.bytes);
         }
         utf8?.end();
     }

@@ -1,42 +1,31 @@
-export const id = 94;
-export const ids = [94];
+export const id = 594;
+export const ids = [594];
 export const modules = {
 
-/***/ 3876:
+/***/ 3354:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ numberFlag),
-/* harmony export */   b: () => (/* binding */ parseFlags)
+/* harmony export */   h: () => (/* binding */ jsonFlag)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
+/* harmony import */ var _io_output_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2887);
 
-
-/** node:util parseArgs, strict, with its errors turned into one-line exit-4 InputErrors. */
-function parseFlags(argv, options, allowPositionals = false) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, strict: true, allowPositionals });
-    }
-    catch (e) {
-        const msg = (e instanceof Error ? e.message.split("\n")[0] : String(e)).replace(/^TypeError \[[A-Z_]+\]: /, "");
-        // node's wording points at '--' positionals; what a user needs is the list of flags.
-        const unknown = /^Unknown option '([^']+)'/.exec(msg);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(unknown ? `unknown flag ${unknown[1]} (--help lists the flags)` : msg);
-    }
-}
-/** A number flag: finite, inside [min, max] (open ends when `open` says so), else exit 4. */
-function numberFlag(name, raw, opts) {
-    if (raw === undefined)
-        return undefined;
-    const v = raw.trim() === "" ? NaN : Number(raw);
-    const bad = !Number.isFinite(v) ||
-        (opts.integer === true && !Number.isInteger(v)) ||
-        (opts.min !== undefined && (opts.minOpen ? v <= opts.min : v < opts.min)) ||
-        (opts.max !== undefined && (opts.maxOpen ? v >= opts.max : v > opts.max));
-    if (bad)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--${name} must be ${opts.range} (got "${raw}")`);
-    return v;
+/** Resolves `--json` and checks its file before any work (with the other outputs and the inputs it may not replace). */
+async function jsonFlag(raw, io, o = {}) {
+    const toStdout = raw === "-";
+    const file = raw === undefined || toStdout ? undefined : (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .outputPath */ .XC)(raw, { cwd: io.cwd, field: "--json" });
+    await (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .preflightOutputs */ .K5)([file, ...(o.otherOutputs ?? [])], o.inputs ?? []);
+    return {
+        toStdout,
+        file,
+        text: toStdout ? () => { } : io.stdout,
+        write: async (body) => {
+            if (toStdout)
+                io.stdout(body);
+            else if (file)
+                await (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutput */ .zh)(file, body);
+        },
+    };
 }
 
 
@@ -48,16 +37,18 @@ function numberFlag(name, raw, opts) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DEFAULT_SEED: () => (/* binding */ DEFAULT_SEED),
+/* harmony export */   PERTURB_FLAGS: () => (/* binding */ PERTURB_FLAGS),
 /* harmony export */   perturbCommand: () => (/* binding */ perturbCommand)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2729);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4329);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
 /* harmony import */ var _items_item_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2200);
 /* harmony import */ var _items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4615);
 /* harmony import */ var _items_prepare_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4466);
 /* harmony import */ var _items_split_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(155);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3876);
+/* harmony import */ var _json_flag_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3354);
 
 
 
@@ -66,27 +57,29 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = "usage: contamgate perturb (--benchmark items.jsonl | --config contamgate.yml) [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--published-before YYYY-MM-DD] [--limit N | --json]";
+
+const USAGE = "usage: contamgate perturb (--items items.jsonl | --config contamgate.yml) [--perturber shuffle_choices|derange_choices|identity] [--seed S] [--split dev|holdout|all] [--sample-n N] [--published-after YYYY-MM-DD] [--published-before YYYY-MM-DD] [--limit N] [--json PATH]\n\n  --json PATH  write the whole selection, perturbed, as one JSON object to PATH (- prints it instead of the side-by-side view)";
 /** Default seed when none is given; printed so a result can always be reproduced. */
 const DEFAULT_SEED = "contamgate";
 /**
  * `contamgate perturb`: shows items as a model would see them after perturbation. Text mode
  * puts a few side by side for a human check; --json writes the whole selection for tooling.
  */
+const PERTURB_FLAGS = {
+    items: { type: "string" },
+    config: { type: "string" },
+    perturber: { type: "string" },
+    seed: { type: "string" },
+    split: { type: "string" },
+    "sample-n": { type: "string" },
+    "published-after": { type: "string" },
+    "published-before": { type: "string" },
+    limit: { type: "string" },
+    json: { type: "string" },
+    help: { type: "boolean", short: "h" },
+};
 const perturbCommand = async (argv, io) => {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFlags */ .b)(argv, {
-        benchmark: { type: "string" },
-        config: { type: "string" },
-        perturber: { type: "string" },
-        seed: { type: "string" },
-        split: { type: "string" },
-        "sample-n": { type: "string" },
-        "published-after": { type: "string" },
-        "published-before": { type: "string" },
-        limit: { type: "string" },
-        json: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-    });
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFlags */ .bQ)(argv, PERTURB_FLAGS, false, USAGE);
     if (values.help) {
         io.stdout(USAGE + "\n");
         return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Pass;
@@ -96,29 +89,26 @@ const perturbCommand = async (argv, io) => {
     const bench = cfg?.config.benchmark;
     if (cfg && !bench)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("the config has no benchmark: section", { file: cfg.file });
-    const benchmarkPath = values.benchmark !== undefined
-        ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.benchmark)
-        : bench
-            ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cfg.dir, bench.path)
-            : undefined;
+    const benchmarkPath = values.items !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.items) : bench ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cfg.dir, bench.path) : undefined;
     if (benchmarkPath === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--benchmark or --config is required; ${USAGE}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--items or --config is required; ${USAGE}`);
     const perturber = values.perturber ?? bench?.perturbers[0] ?? "shuffle_choices";
     if (!(0,_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__/* .isPerturberName */ .N5)(perturber))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--perturber must be one of ${_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__/* .PERTURBERS */ .DZ.join(", ")} (got "${perturber}")`);
     const split = values.split ?? bench?.split ?? "dev";
     if (!_items_split_js__WEBPACK_IMPORTED_MODULE_6__/* .SPLITS */ .Bu.includes(split))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--split must be one of ${_items_split_js__WEBPACK_IMPORTED_MODULE_6__/* .SPLITS */ .Bu.join(", ")} (got "${split}")`);
-    const sampleN = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" }) ?? bench?.sample_n;
-    const limit = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C)("limit", values.limit, { min: 1, integer: true, range: "an integer ≥ 1" });
-    if (values.json && limit !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--limit applies to the side-by-side view; --json writes the whole selection");
+    const sampleN = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C$)("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" }) ?? bench?.sample_n;
+    const limit = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .numberFlag */ .C$)("limit", values.limit, { min: 1, integer: true, range: "an integer ≥ 1" });
+    if (values.json === "-" && limit !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--limit applies to the side-by-side view, which --json - replaces (--json writes the whole selection)");
+    const json = await (0,_json_flag_js__WEBPACK_IMPORTED_MODULE_8__/* .jsonFlag */ .h)(values.json, io, { inputs: [{ what: "the --items file", path: benchmarkPath }] });
     const seed = values.seed ?? bench?.seed ?? DEFAULT_SEED;
     const publishedAfter = values["published-after"] ?? bench?.published_after;
     const publishedBefore = values["published-before"] ?? bench?.published_before;
     const prepared = await (0,_items_prepare_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareItems */ .Q)({
         path: benchmarkPath,
-        displayName: values.benchmark ?? bench.path,
+        displayName: values.items ?? bench.path,
         workspace: io.cwd,
         split: split,
         ...(sampleN !== undefined && { sampleN }),
@@ -127,7 +117,7 @@ const perturbCommand = async (argv, io) => {
     });
     for (const w of prepared.warnings)
         io.stderr(`contamgate perturb: warning: ${w}\n`);
-    const shown = values.json ? prepared.items : prepared.items.slice(0, limit ?? 3);
+    const shown = values.json !== undefined ? prepared.items : prepared.items.slice(0, limit ?? 3);
     const presented = shown.map((item) => {
         try {
             return { item, p: (0,_items_perturb_perturbers_js__WEBPACK_IMPORTED_MODULE_4__/* .perturb */ .Tq)(item, perturber, seed) };
@@ -140,8 +130,8 @@ const perturbCommand = async (argv, io) => {
             throw e;
         }
     });
-    if (values.json) {
-        io.stdout(JSON.stringify({
+    if (values.json !== undefined) {
+        await json.write(JSON.stringify({
             perturber,
             seed,
             split: prepared.split,
@@ -156,11 +146,11 @@ const perturbCommand = async (argv, io) => {
             },
             items: presented.map(({ p }) => ({ id: p.id, question: p.question, choices: p.choices, answer: p.answer })),
         }, null, 2) + "\n");
-        return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Pass;
     }
-    io.stdout(`${(0,_items_prepare_js__WEBPACK_IMPORTED_MODULE_5__/* .describePrepared */ .f)(prepared)}\nperturber ${perturber}, seed "${seed}"; showing ${presented.length}\n`);
-    for (const { item, p } of presented)
-        io.stdout("\n" + sideBySide(item, p));
+    const text = presented.slice(0, limit ?? 3);
+    json.text(`${(0,_items_prepare_js__WEBPACK_IMPORTED_MODULE_5__/* .describePrepared */ .f)(prepared)}\nperturber ${perturber}, seed "${seed}"; showing ${text.length}\n`);
+    for (const { item, p } of text)
+        json.text("\n" + sideBySide(item, p));
     return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Pass;
 };
 /** Original and perturbed choices in two columns; "*" marks the answer, so a human sees it move. */
@@ -177,104 +167,6 @@ function sideBySide(original, perturbed) {
     if (original.choices.length > 0)
         lines.push(`  answer ${(0,_items_item_js__WEBPACK_IMPORTED_MODULE_3__/* .answerLabel */ .xD)(original)} → ${(0,_items_item_js__WEBPACK_IMPORTED_MODULE_3__/* .answerLabel */ .xD)(perturbed)}`);
     return lines.join("\n") + "\n";
-}
-
-
-/***/ }),
-
-/***/ 3991:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l$: () => (/* binding */ checkRegularFile),
-/* harmony export */   uD: () => (/* binding */ checkPlace),
-/* harmony export */   xR: () => (/* binding */ checkInputFile)
-/* harmony export */ });
-/* unused harmony export checkInsideWorkspace */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1469);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
-/**
- * The one gate every input file passes before it is opened (docs/reliability.md "Caps"): it must
- * be a regular file (a FIFO blocks forever, /dev/zero never ends), no larger than its cap, and a
- * path that lies inside the workspace must still lie inside it after its symlinks are resolved
- * (a pull request can commit a symlink to anywhere). A path the user wrote that is outside the
- * workspace to begin with is theirs to name.
- */
-
-
-
-
-
-async function checkInputFile(path, c) {
-    const real = await realPath(path, c);
-    checkInsideWorkspace(path, real, c);
-    return checkRegular(real, c);
-}
-/**
- * For readers that are handed a path already checked for its place (leakage sources are placed
- * by the source resolver): regular file, size cap.
- */
-async function checkRegularFile(path, c) {
-    return checkRegular(await realPath(path, c), c);
-}
-/** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
-async function checkPlace(path, c) {
-    checkInsideWorkspace(path, await realPath(path, c), c);
-}
-/** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
-function checkInsideWorkspace(path, real, c) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(c.workspace, path);
-    if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
-    }
-}
-async function realPath(path, c) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path);
-    }
-    catch (e) {
-        const code = e.code;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
-    }
-}
-async function checkRegular(real, c) {
-    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(real);
-    if (!st.isFile()) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
-    }
-    if (st.size > c.maxBytes) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(st.size)}; the cap is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
-    }
-    return { real, size: st.size };
-}
-function where(c) {
-    return c.field === undefined ? { file: c.display } : { file: c.display, field: c.field };
-}
-function inside(path, dir) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);
-    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
-}
-function realWorkspace(dir) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir);
-    }
-    catch {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-    }
-}
-function kind(st) {
-    if (st.isDirectory())
-        return "a directory";
-    if (st.isFIFO())
-        return "a FIFO";
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return "a device";
-    if (st.isSocket())
-        return "a socket";
-    return "not a file";
 }
 
 
@@ -389,7 +281,11 @@ async function prepareItems(o) {
         inSplit: sel.inSplit,
         ...(sel.sampleN !== undefined && { sampleN: sel.sampleN }),
         warnings,
+        ...noteIf((0,split/* splitNote */.dj)(sel.split, sel.inSplit, items.length)),
     };
+}
+function noteIf(note) {
+    return note === undefined ? {} : { splitNote: note };
 }
 /** One line: "12 items (dev split of 40 loaded; 3 undated)". */
 function describePrepared(p) {
@@ -441,83 +337,6 @@ function shownProbeId(id, hidden) {
 /** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
 function sameField(idField, field) {
     return idField === field || field.startsWith(`${idField}.`) || field.startsWith(`${idField}[`);
-}
-
-
-/***/ }),
-
-/***/ 261:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ duplicateTopLevelKey),
-/* harmony export */   _: () => (/* binding */ decodeUtf8)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
-/**
- * Strict decoding of the text users hand us (benchmark items, verdict rows, probes, corpora), below
- * every layer that reads such files: bad bytes and repeated keys are errors, never silent changes.
- */
-
-/**
- * Strict UTF-8: a lenient decoder would turn bad bytes into U+FFFD and silently change an
- * item's text (and so its prompt and cache key). The error names the first bad line.
- */
-function decodeUtf8(bytes, file) {
-    const fatal = new TextDecoder("utf-8", { fatal: true });
-    try {
-        return fatal.decode(bytes);
-    }
-    catch {
-        let start = 0;
-        let line = 1;
-        for (let i = 0; i <= bytes.length; i++) {
-            if (i === bytes.length || bytes[i] === 0x0a) {
-                try {
-                    fatal.decode(bytes.subarray(start, i));
-                }
-                catch {
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file, line });
-                }
-                start = i + 1;
-                line++;
-            }
-        }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file });
-    }
-}
-/**
- * The first key repeated at the top level of a JSON object text that already parsed. JSON.parse
- * keeps the last of two "answer" keys without a word; for an item that silently picks an answer.
- */
-function duplicateTopLevelKey(json) {
-    const seen = new Set();
-    let depth = 0;
-    for (let i = 0; i < json.length; i++) {
-        const ch = json[i];
-        if (ch === '"') {
-            let j = i + 1;
-            while (j < json.length && json[j] !== '"')
-                j += json[j] === "\\" ? 2 : 1;
-            if (depth === 1) {
-                let k = j + 1;
-                while (k < json.length && /\s/.test(json[k]))
-                    k++;
-                if (json[k] === ":") {
-                    const key = JSON.parse(json.slice(i, j + 1));
-                    if (seen.has(key))
-                        return key;
-                    seen.add(key);
-                }
-            }
-            i = j;
-        }
-        else if (ch === "{" || ch === "[")
-            depth++;
-        else if (ch === "}" || ch === "]")
-            depth--;
-    }
-    return undefined;
 }
 
 

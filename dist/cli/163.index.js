@@ -1,46 +1,6 @@
-export const id = 959;
-export const ids = [959,811];
+export const id = 163;
+export const ids = [163];
 export const modules = {
-
-/***/ 3876:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ numberFlag),
-/* harmony export */   b: () => (/* binding */ parseFlags)
-/* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
-
-
-/** node:util parseArgs, strict, with its errors turned into one-line exit-4 InputErrors. */
-function parseFlags(argv, options, allowPositionals = false) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, strict: true, allowPositionals });
-    }
-    catch (e) {
-        const msg = (e instanceof Error ? e.message.split("\n")[0] : String(e)).replace(/^TypeError \[[A-Z_]+\]: /, "");
-        // node's wording points at '--' positionals; what a user needs is the list of flags.
-        const unknown = /^Unknown option '([^']+)'/.exec(msg);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(unknown ? `unknown flag ${unknown[1]} (--help lists the flags)` : msg);
-    }
-}
-/** A number flag: finite, inside [min, max] (open ends when `open` says so), else exit 4. */
-function numberFlag(name, raw, opts) {
-    if (raw === undefined)
-        return undefined;
-    const v = raw.trim() === "" ? NaN : Number(raw);
-    const bad = !Number.isFinite(v) ||
-        (opts.integer === true && !Number.isInteger(v)) ||
-        (opts.min !== undefined && (opts.minOpen ? v <= opts.min : v < opts.min)) ||
-        (opts.max !== undefined && (opts.maxOpen ? v >= opts.max : v > opts.max));
-    if (bad)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--${name} must be ${opts.range} (got "${raw}")`);
-    return v;
-}
-
-
-/***/ }),
 
 /***/ 9163:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -50,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  LEAKAGE_FLAGS: () => (/* binding */ LEAKAGE_FLAGS),
   leakageCommand: () => (/* binding */ leakageCommand),
   reportOutputs: () => (/* binding */ reportOutputs),
   scanInputs: () => (/* binding */ scanInputs),
@@ -68,12 +29,14 @@ var render = __webpack_require__(6949);
 var sarif = __webpack_require__(9378);
 // EXTERNAL MODULE: ./build/lib/leakage/report.js
 var leakage_report = __webpack_require__(5515);
-// EXTERNAL MODULE: ./build/lib/leakage/scan.js + 14 modules
-var scan = __webpack_require__(2948);
+// EXTERNAL MODULE: ./build/lib/leakage/scan.js + 13 modules
+var scan = __webpack_require__(9541);
 // EXTERNAL MODULE: ./build/lib/leakage/sources/repo-root.js
 var repo_root = __webpack_require__(3671);
 // EXTERNAL MODULE: ./build/lib/cli/args.js
 var args = __webpack_require__(3876);
+// EXTERNAL MODULE: ./build/lib/cli/progress.js
+var cli_progress = __webpack_require__(5706);
 // EXTERNAL MODULE: ./build/lib/version.js
 var version = __webpack_require__(6480);
 // EXTERNAL MODULE: ./build/lib/leakage/holdout-id.js
@@ -286,6 +249,7 @@ async function writeOne(src, out, sha256, findings) {
 
 
 
+
 const FORMATS = new Set(["text", "jsonl", "csv", "tsv", "parquet"]);
 const LEAKAGE_HELP = `usage: contamgate leakage (--probes GLOB | --holdout GLOB)... --corpus GLOB... [flags]
        contamgate leakage --config contamgate.yml [flags]
@@ -328,44 +292,48 @@ name files and lines only.
   --dolma-attributes NAME          Dolma documents (JSONL under documents/, --corpus-field text):
                                    write attributes/NAME/<same path>, one row per document with
                                    contamgate__leak [[0, length, score]] where it leaks, else []
-  --json PATH  --sarif PATH        write the report as JSON / SARIF 2.1.0
-  --limit N                        rows of the text table (default 50)  --quiet: no table when clean
+  --json PATH  --sarif PATH        write the report as JSON / SARIF 2.1.0 (--json - prints the JSON
+                                   instead of the table)
+  --limit N                        rows of the text table (default 50)
+  --quiet                          no table when clean, no progress lines (otherwise on stderr while
+                                   the corpora are read: records, bytes, rate, ETA; every 10 s in CI)
 
 exit: 0 nothing found, 1 findings, 4 invalid input
 `;
+const LEAKAGE_FLAGS = {
+    config: { type: "string" },
+    probes: { type: "string", multiple: true },
+    holdout: { type: "string", multiple: true },
+    corpus: { type: "string", multiple: true },
+    field: { type: "string" },
+    "corpus-field": { type: "string" },
+    "id-field": { type: "string" },
+    "holdout-ids": { type: "string" },
+    format: { type: "string" },
+    "stdin-format": { type: "string" },
+    "skip-prefix": { type: "string", multiple: true },
+    threshold: { type: "string" },
+    containment: { type: "string" },
+    "min-containment-shingles": { type: "string" },
+    "shingle-width": { type: "string" },
+    ngram13: { type: "boolean" },
+    json: { type: "string" },
+    sarif: { type: "string" },
+    "changed-since": { type: "string" },
+    shard: { type: "string" },
+    partition: { type: "string" },
+    "partition-by": { type: "string" },
+    limit: { type: "string" },
+    workers: { type: "string" },
+    quiet: { type: "boolean" },
+    map: { type: "boolean" },
+    "dolma-attributes": { type: "string" },
+    "map-source": { type: "string" },
+    help: { type: "boolean", short: "h" },
+};
 /** `contamgate leakage`: scan corpora for copies of probe and holdout questions (exit 1 if any). */
 async function leakageCommand(argv, io) {
-    const { values } = (0,args/* parseFlags */.b)(argv, {
-        config: { type: "string" },
-        probes: { type: "string", multiple: true },
-        holdout: { type: "string", multiple: true },
-        corpus: { type: "string", multiple: true },
-        field: { type: "string" },
-        "corpus-field": { type: "string" },
-        "id-field": { type: "string" },
-        "holdout-ids": { type: "string" },
-        format: { type: "string" },
-        "stdin-format": { type: "string" },
-        "skip-prefix": { type: "string", multiple: true },
-        threshold: { type: "string" },
-        containment: { type: "string" },
-        "min-containment-shingles": { type: "string" },
-        "shingle-width": { type: "string" },
-        ngram13: { type: "boolean" },
-        json: { type: "string" },
-        sarif: { type: "string" },
-        "changed-since": { type: "string" },
-        shard: { type: "string" },
-        partition: { type: "string" },
-        "partition-by": { type: "string" },
-        limit: { type: "string" },
-        workers: { type: "string" },
-        quiet: { type: "boolean" },
-        map: { type: "boolean" },
-        "dolma-attributes": { type: "string" },
-        "map-source": { type: "string" },
-        help: { type: "boolean", short: "h" },
-    });
+    const { values } = (0,args/* parseFlags */.bQ)(argv, LEAKAGE_FLAGS, false, LEAKAGE_HELP);
     if (values.help) {
         io.stdout(LEAKAGE_HELP);
         return 0;
@@ -379,6 +347,7 @@ async function leakageCommand(argv, io) {
             ["--config", values.config],
             ["--sarif", values.sarif],
             ["--partition", values.partition],
+            ["--json -", values.json === "-" ? "-" : undefined],
         ]) {
             if (v !== undefined)
                 throw new errors/* InputError */.dz(`--map reads the corpus from standard input: drop ${f}`);
@@ -460,19 +429,19 @@ async function leakageCommand(argv, io) {
         throw new errors/* InputError */.dz("--partition-by needs --partition i/N");
     const partition = values.partition !== undefined ? (0,leakage_partition/* parsePartition */.C7)(values.partition, values["partition-by"]) : undefined;
     const containment = values.containment === "off" ? null : values.containment;
-    const minShingles = (0,args/* numberFlag */.C)("min-containment-shingles", values["min-containment-shingles"], {
+    const minShingles = (0,args/* numberFlag */.C$)("min-containment-shingles", values["min-containment-shingles"], {
         min: 1,
         integer: true,
         range: "a positive integer",
     });
-    const width = (0,args/* numberFlag */.C)("shingle-width", values["shingle-width"], {
+    const width = (0,args/* numberFlag */.C$)("shingle-width", values["shingle-width"], {
         min: 1,
         max: 3,
         integer: true,
         range: "1, 2 or 3",
     });
-    const limit = (0,args/* numberFlag */.C)("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
-    const workers = (0,args/* numberFlag */.C)("workers", values.workers, {
+    const limit = (0,args/* numberFlag */.C$)("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
+    const workers = (0,args/* numberFlag */.C$)("workers", values.workers, {
         min: 1,
         max: 64,
         integer: true,
@@ -491,7 +460,7 @@ async function leakageCommand(argv, io) {
             throw new errors/* InputError */.dz("--config takes probe sets and corpora from its leakage: section; drop --probes/--holdout/--corpus or --config");
         // Loaded on demand: YAML and zod add start-up time to every flags-only scan.
         const [{ loadConfig }, { optionsFromSection }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(815), __webpack_require__.e(729)]).then(__webpack_require__.bind(__webpack_require__, 2729)),
+            Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(815), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 4329)),
             Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 1079)),
         ]);
         const cfg = await loadConfig(values.config, io.cwd);
@@ -512,6 +481,8 @@ async function leakageCommand(argv, io) {
             ...(o.ngram13 ? { ngram13: true } : {}),
         };
     }
+    // --map writes findings to stdout for an engine that runs many mappers: no progress there either.
+    const progress = values.quiet || values.map ? null : (0,cli_progress/* progressLines */.L)(io, "progress");
     const report = await (0,scan/* scanLeakage */.E)({
         ...sources,
         root,
@@ -525,11 +496,12 @@ async function leakageCommand(argv, io) {
         ...(shard ? { shard } : {}),
         ...(partition ? { partition } : {}),
         ...(workers !== undefined ? { workers } : {}),
-    });
-    await writeOutputs(report, outputs, root);
+        ...(progress ? { progress: progress.sink } : {}),
+    }).finally(() => progress?.end());
+    await writeOutputs(report, outputs, io, root);
     if (dolma !== undefined) {
         const written = await writeDolmaAttributes(report, root, dolma, scanInputs(report, root));
-        if (!values.quiet)
+        if (!values.quiet && !outputs.jsonToStdout)
             io.stdout(`dolma attributes: ${written.length} file${written.length === 1 ? "" : "s"} under attributes/${dolma}/\n`);
     }
     if (values.map) {
@@ -538,7 +510,7 @@ async function leakageCommand(argv, io) {
             io.stdout(`${report.findings.map((f) => JSON.stringify(f)).join("\n")}\n`);
         return 0;
     }
-    if (!values.quiet || report.findings.length)
+    if (!outputs.jsonToStdout && (!values.quiet || report.findings.length))
         io.stdout((0,render/* renderTable */.bo)(report, limit));
     return (0,leakage_report/* exitCodeFor */.R)(report);
 }
@@ -599,6 +571,9 @@ function stdinSpec(values, io) {
 /** `--json` / `--sarif` as output paths; inside the repository no link on the way is followed. */
 function reportOutputs(paths, io, root) {
     const at = (field, p) => p === undefined ? {} : { [field.slice(2)]: (0,output_file/* outputPath */.XC)(p, { cwd: io.cwd, workspace: root, field }) };
+    // `--json -`: the report on standard output in place of the table (src/cli/json-flag.ts).
+    if (paths.json === "-")
+        return { jsonToStdout: true, ...at("--sarif", paths.sarif) };
     return { ...at("--json", paths.json), ...at("--sarif", paths.sarif) };
 }
 /** Every file the scan read, which no output may replace. */
@@ -609,7 +584,7 @@ function scanInputs(report, inputsBase) {
     ];
     return files.map((f) => ({ what: `the scan's input ${f}`, path: (0,external_node_path_.resolve)(inputsBase, f) }));
 }
-async function writeOutputs(report, outputs, 
+async function writeOutputs(report, outputs, io, 
 /** What the report's file names are relative to (the repository root, sources/repo-root.ts). */
 inputsBase, 
 /** Other files the command read (merge: the shard reports). */
@@ -619,441 +594,10 @@ more = []) {
     const body = (v) => JSON.stringify(v, null, 2) + "\n";
     if (outputs.json)
         await (0,output_file/* writeOutput */.zh)(outputs.json, body(report));
+    if (outputs.jsonToStdout)
+        io.stdout(body(report));
     if (outputs.sarif)
         await (0,output_file/* writeOutput */.zh)(outputs.sarif, body((0,sarif/* sarifLog */.ec)(report.findings, version/* VERSION */.x)));
-}
-
-
-/***/ }),
-
-/***/ 3615:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  mergeCommand: () => (/* binding */ mergeCommand)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/lib/errors.js
-var errors = __webpack_require__(1469);
-// EXTERNAL MODULE: ./build/lib/io/checked-file.js
-var checked_file = __webpack_require__(3991);
-// EXTERNAL MODULE: ./build/lib/io/output-file.js
-var output_file = __webpack_require__(2887);
-// EXTERNAL MODULE: ./build/lib/limits.js
-var limits = __webpack_require__(4354);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
-// EXTERNAL MODULE: ./build/lib/leakage/report.js
-var report = __webpack_require__(5515);
-// EXTERNAL MODULE: ./build/lib/leakage/fingerprint.js
-var fingerprint = __webpack_require__(1073);
-;// CONCATENATED MODULE: ./build/lib/leakage/merge-partitions.js
-/**
- * Merging the reports of `--partition i/N` runs (src/leakage/partition.ts) into the report one
- * process would have written: same findings, corpora in the same order, the same fingerprint.
- * Refused, naming the report and the file: a partition given twice or missing (a gap: files no
- * report scanned), a file scanned by two reports (an overlap), a report whose files are not the
- * ones its manifest assigns it, and reports of different scans (file lists, probe sets, settings).
- */
-
-
-
-function mergePartitions(reports) {
-    const first = reports[0];
-    const m0 = first.report.partition;
-    const sameScan = (r) => JSON.stringify({ settings: r.settings, probes: r.probeSets.map((p) => [p.name, p.holdout, p.files]) });
-    const basis = sameScan(first.report);
-    const fileList = (fs) => JSON.stringify(fs);
-    const universe = fileList(m0.files);
-    const byIndex = new Map();
-    const scannedBy = new Map();
-    for (const input of reports) {
-        const { report, file } = input;
-        const m = report.partition;
-        if (m.count !== m0.count || m.by !== m0.by) {
-            throw new errors/* InputError */.dz(`is partition ${m.index}/${m.count} by ${m.by}, but ${first.file} is ${m0.index}/${m0.count} by ${m0.by}: not one scan`, { file });
-        }
-        if (sameScan(report) !== basis) {
-            throw new errors/* InputError */.dz(`was made with other settings or probe sets than ${first.file}; not one scan`, { file });
-        }
-        if (fileList(m.files) !== universe) {
-            const other = new Map(m.files.map((f) => [f.file, f]));
-            const mine = new Map(m0.files.map((f) => [f.file, f]));
-            const diff = m0.files.find((f) => JSON.stringify(other.get(f.file)) !== JSON.stringify(f))?.file ??
-                m.files.find((f) => !mine.has(f.file))?.file ??
-                "(order)";
-            throw new errors/* InputError */.dz(`lists other corpus files than ${first.file} (first difference: ${diff}): the partitions saw different file sets`, { file });
-        }
-        const prev = byIndex.get(m.index);
-        if (prev)
-            throw new errors/* InputError */.dz(`partition ${m.index}/${m.count} given twice (also ${prev.file})`, { file });
-        byIndex.set(m.index, input);
-        const assigned = [...new Set(m.files.filter((f) => f.partition === m.index).map((f) => f.file))];
-        const scanned = [...new Set(report.corpora.map((c) => c.file))];
-        for (const c of scanned) {
-            const other = scannedBy.get(c);
-            if (other !== undefined)
-                throw new errors/* InputError */.dz(`${c} was scanned by both ${other} and ${file} (overlap)`, { file });
-            scannedBy.set(c, file);
-        }
-        const extra = scanned.find((c) => !assigned.includes(c));
-        const lacking = assigned.find((c) => !scanned.includes(c));
-        if (extra !== undefined || lacking !== undefined) {
-            throw new errors/* InputError */.dz(extra !== undefined
-                ? `scanned ${extra}, which its manifest assigns to partition ${m.files.find((f) => f.file === extra)?.partition ?? "none"}`
-                : `did not scan ${lacking}, which its manifest assigns to it`, { file });
-        }
-    }
-    const gap = m0.files.find((f) => !scannedBy.has(f.file));
-    if (gap !== undefined) {
-        const missing = Array.from({ length: m0.count }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
-        throw new errors/* InputError */.dz(`${gap.file} was scanned by no report (gap): partition${missing.length === 1 ? "" : "s"} ${missing.map((i) => `${i}/${m0.count}`).join(", ")} missing`);
-    }
-    const missing = Array.from({ length: m0.count }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
-    if (missing.length) {
-        // Partitions with no file at all (more partitions than files) still must be given: a missing
-        // report could as well have been one that failed.
-        throw new errors/* InputError */.dz(`partitions missing: ${missing.map((i) => `${i}/${m0.count}`).join(", ")}`);
-    }
-    // The corpora in the order one process reads them: the resolver's order, which the manifest keeps.
-    const all = reports.map((r) => r.report);
-    const entries = new Map();
-    for (const r of all)
-        for (const c of r.corpora) {
-            const list = entries.get(c.file) ?? [];
-            list.push(c);
-            entries.set(c.file, list);
-        }
-    const taken = new Map();
-    const corpora = m0.files.map((f) => {
-        const k = taken.get(f.file) ?? 0;
-        taken.set(f.file, k + 1);
-        const c = entries.get(f.file)?.[k];
-        if (!c)
-            throw new errors/* InputError */.dz(`${f.file} is listed ${k + 1} times in the manifest but scanned fewer times`);
-        return c;
-    });
-    for (const s of m0.sources) {
-        const records = s.files.reduce((a, f) => a + (entries.get(f) ?? []).reduce((b, c) => b + c.records, 0), 0);
-        if (records === 0) {
-            const skipped = s.files.reduce((a, f) => a + (entries.get(f) ?? []).reduce((b, c) => b + c.skipped, 0), 0);
-            throw new errors/* InputError */.dz(skipped > 0
-                ? `${s.source}: its field matches nothing in any of the ${skipped.toLocaleString("en-US")} records of its ${s.files.length} file(s), in any partition; check the field path`
-                : `${s.source}: yields no record in any partition (${s.files.length} file(s))`);
-        }
-    }
-    const findings = all.flatMap((r) => r.findings).sort(report/* compareFindings */.E);
-    const settings = { ...first.report.settings };
-    const sum = (k) => all.reduce((a, r) => a + r.stats[k], 0);
-    const { partition: _dropped, ...rest } = first.report;
-    // One partition's worker threads are not the scan's: a single process reports none per file set.
-    const { workers: _workers, ...firstStats } = first.report.stats;
-    return {
-        ...rest,
-        settings,
-        fingerprint: (0,fingerprint/* fingerprint */.R)(settings, first.report.probeSets, corpora),
-        corpora,
-        findings,
-        stats: {
-            ...firstStats,
-            corpusFiles: corpora.length,
-            corpusLines: corpora.reduce((a, c) => a + c.lines, 0),
-            corpusRecords: corpora.reduce((a, c) => a + c.records, 0),
-            bytes: corpora.reduce((a, c) => a + c.bytes, 0),
-            slowRecords: sum("slowRecords"),
-            candidates: sum("candidates"),
-            findings: findings.length,
-            holdoutFindings: findings.filter((f) => f.probe.holdout).length,
-            seconds: Math.max(...all.map((r) => r.stats.seconds)),
-            partitionsMerged: [...byIndex.keys()].sort((a, b) => a - b),
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./build/lib/leakage/merge.js
-
-
-
-
-const count = schemas/* number */.aig().int().min(0);
-const line = schemas/* number */.aig().int().min(1);
-/** Everything merge and the renderers read of a shard report; extra fields are kept as they are. */
-const shardSchema = schemas/* looseObject */._H3({
-    kind: schemas/* literal */.euz("contamgate.leakage"),
-    version: schemas/* literal */.euz(1),
-    fingerprint: schemas/* string */.YjP(),
-    settings: schemas/* looseObject */._H3({
-        shard: schemas/* looseObject */._H3({ index: schemas/* number */.aig().int().min(1), count: schemas/* number */.aig().int().min(1) }).nullable(),
-    }),
-    probeSets: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), holdout: schemas/* boolean */.zMY(), probes: count })),
-    corpora: schemas/* array */.YOg(schemas/* looseObject */._H3({ file: schemas/* string */.YjP(), records: count, skipped: count })),
-    findings: schemas/* array */.YOg(schemas/* looseObject */._H3({
-        probe: schemas/* looseObject */._H3({
-            set: schemas/* string */.YjP(),
-            file: schemas/* string */.YjP(),
-            line,
-            holdout: schemas/* boolean */.zMY(),
-            id: schemas/* string */.YjP().optional(),
-            index: count.optional(),
-        }),
-        corpus: schemas/* looseObject */._H3({ file: schemas/* string */.YjP(), line, index: count.optional() }),
-        jaccard: schemas/* number */.aig().min(0).max(1),
-        containment: schemas/* number */.aig().min(0).max(1),
-        rules: schemas/* array */.YOg(schemas/* enum */.k5n(["jaccard", "containment", "ngram13"])),
-    })),
-    stats: schemas/* looseObject */._H3({ corpusRecords: count, slowRecords: count, candidates: count, seconds: schemas/* number */.aig().min(0) }),
-    partition: schemas/* looseObject */._H3({
-        index: schemas/* number */.aig().int().min(1),
-        count: schemas/* number */.aig().int().min(1),
-        by: schemas/* enum */.k5n(["hash", "size"]),
-        files: schemas/* array */.YOg(schemas/* looseObject */._H3({ file: schemas/* string */.YjP(), size: count, partition: schemas/* number */.aig().int().min(1) })),
-        sources: schemas/* array */.YOg(schemas/* looseObject */._H3({ source: schemas/* string */.YjP(), files: schemas/* array */.YOg(schemas/* string */.YjP()) })),
-    })
-        .optional(),
-});
-/**
- * A parsed shard file → a report merge can trust, or an exit-4 error naming the file and the
- * first field that is wrong (a malformed shard was "internal error: Cannot read properties of
- * undefined").
- */
-function checkShardReport(value, file) {
-    if (typeof value !== "object" || value === null || value.kind !== "contamgate.leakage") {
-        throw new errors/* InputError */.dz("not a contamgate leakage report", { file });
-    }
-    if (value.version !== 1)
-        throw new errors/* InputError */.dz("not a contamgate leakage report (version 1)", { file });
-    const r = shardSchema.safeParse(value);
-    if (!r.success) {
-        const issue = r.error.issues[0];
-        throw new errors/* InputError */.dz(`malformed shard report: ${issue.message}`, {
-            file,
-            field: issue.path.map(String).join(".") || "(top level)",
-        });
-    }
-    return value;
-}
-/**
- * Combines the reports of `--shard i/N` runs of one scan. Every shard must be present exactly
- * once and all must share the fingerprint (same settings, probe files and corpus files); a
- * partial merge would report "nothing found" for lines nobody scanned.
- */
-function mergeReports(reports) {
-    const first = reports[0];
-    if (!first)
-        throw new errors/* InputError */.dz("merge needs at least one report");
-    const partitioned = reports.filter((r) => r.report.partition !== undefined);
-    if (partitioned.length > 0) {
-        if (partitioned.length < reports.length) {
-            const odd = reports.find((r) => r.report.partition === undefined);
-            throw new errors/* InputError */.dz(`is not a --partition report, but ${partitioned[0].file} is; merge one kind`, {
-                file: odd.file,
-            });
-        }
-        return mergePartitions(reports);
-    }
-    const count = first.report.settings.shard?.count ?? 1;
-    const seen = new Map();
-    for (const { report, file } of reports) {
-        if (report.kind !== "contamgate.leakage" || report.version !== 1) {
-            throw new errors/* InputError */.dz("not a contamgate leakage report (version 1)", { file });
-        }
-        if (report.fingerprint !== first.report.fingerprint) {
-            throw new errors/* InputError */.dz(`was made by a different scan than ${first.file} (settings or inputs differ)`, { file });
-        }
-        const idx = report.settings.shard?.index ?? 1;
-        const prev = seen.get(idx);
-        if (prev !== undefined)
-            throw new errors/* InputError */.dz(`shard ${idx}/${count} given twice (also ${prev})`, { file });
-        seen.set(idx, file);
-    }
-    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-    if (missing.length)
-        throw new errors/* InputError */.dz(`shards missing: ${missing.map((i) => `${i}/${count}`).join(", ")}`);
-    const all = reports.map((r) => r.report);
-    const findings = all.flatMap((r) => r.findings).sort(report/* compareFindings */.E);
-    const corpora = first.report.corpora.map((c, i) => ({
-        ...c,
-        records: all.reduce((a, r) => a + (r.corpora[i]?.records ?? 0), 0),
-        skipped: all.reduce((a, r) => a + (r.corpora[i]?.skipped ?? 0), 0),
-    }));
-    const sum = (k) => all.reduce((a, r) => a + r.stats[k], 0);
-    return {
-        ...first.report,
-        settings: { ...first.report.settings, shard: null },
-        corpora,
-        findings,
-        stats: {
-            ...first.report.stats,
-            corpusRecords: sum("corpusRecords"),
-            slowRecords: sum("slowRecords"),
-            candidates: sum("candidates"),
-            findings: findings.length,
-            holdoutFindings: findings.filter((f) => f.probe.holdout).length,
-            seconds: Math.max(...all.map((r) => r.stats.seconds)),
-            shardsMerged: [...seen.keys()].sort((a, b) => a - b),
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./build/lib/leakage/render.js
-var render = __webpack_require__(6949);
-// EXTERNAL MODULE: ./build/lib/leakage/sources/repo-root.js
-var repo_root = __webpack_require__(3671);
-// EXTERNAL MODULE: ./build/lib/cli/args.js
-var args = __webpack_require__(3876);
-// EXTERNAL MODULE: ./build/lib/cli/leakage.js + 1 modules
-var leakage = __webpack_require__(9163);
-;// CONCATENATED MODULE: ./build/lib/cli/merge.js
-
-
-
-
-
-
-
-
-
-
-
-
-/** `contamgate merge a.json b.json …`: combine `leakage --shard i/N --json` reports (exit 1 if any finding). */
-async function mergeCommand(argv, io) {
-    const { values, positionals } = (0,args/* parseFlags */.b)(argv, {
-        json: { type: "string" },
-        sarif: { type: "string" },
-        limit: { type: "string" },
-        help: { type: "boolean", short: "h" },
-    }, true);
-    if (values.help) {
-        io.stdout("usage: contamgate merge REPORT.json ... [--json PATH] [--sarif PATH] [--limit N]\n\n" +
-            "Combines the --json reports of `contamgate leakage --shard i/N` runs of one scan (every shard\n" +
-            "exactly once), or of `--partition i/N` runs (every partition once, every corpus file scanned\n" +
-            "by exactly one), into the report one process would have written; exit 1 when any found\n" +
-            "something, 4 on a missing, repeated or foreign report, naming the file.\n");
-        return 0;
-    }
-    if (positionals.length === 0)
-        throw new errors/* InputError */.dz("merge needs the shard reports: contamgate merge shard-*.json");
-    const limit = (0,args/* numberFlag */.C)("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
-    const root = await (0,repo_root/* repositoryRoot */.H)(io.cwd, io.env);
-    const outputs = (0,leakage.reportOutputs)({ json: values.json, sarif: values.sarif }, io, root);
-    const shards = positionals.map((file) => ({ what: `the shard report ${file}`, path: (0,external_node_path_.resolve)(io.cwd, file) }));
-    await (0,output_file/* preflightOutputs */.K5)([outputs.json, outputs.sarif], shards);
-    const reports = [];
-    for (const file of positionals) {
-        const { real } = await (0,checked_file/* checkInputFile */.xR)((0,external_node_path_.resolve)(io.cwd, file), {
-            display: file,
-            maxBytes: limits/* MAX_PROBE_FILE_BYTES */.HG,
-            what: "shard report",
-            workspace: io.cwd,
-            missing: "file not found",
-        });
-        let body;
-        try {
-            body = await (0,promises_.readFile)(real, "utf8");
-        }
-        catch (e) {
-            const code = e.code;
-            throw new errors/* InputError */.dz(code === "ENOENT" ? "file not found" : "cannot read", { file });
-        }
-        let parsed;
-        try {
-            parsed = JSON.parse(body);
-        }
-        catch {
-            throw new errors/* InputError */.dz("invalid JSON", { file });
-        }
-        reports.push({ report: checkShardReport(parsed, file), file });
-    }
-    const merged = mergeReports(reports);
-    await (0,leakage.writeOutputs)(merged, outputs, root, shards);
-    io.stdout((0,render/* renderTable */.bo)(merged, limit));
-    return (0,report/* exitCodeFor */.R)(merged);
-}
-
-
-/***/ }),
-
-/***/ 261:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ duplicateTopLevelKey),
-/* harmony export */   _: () => (/* binding */ decodeUtf8)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
-/**
- * Strict decoding of the text users hand us (benchmark items, verdict rows, probes, corpora), below
- * every layer that reads such files: bad bytes and repeated keys are errors, never silent changes.
- */
-
-/**
- * Strict UTF-8: a lenient decoder would turn bad bytes into U+FFFD and silently change an
- * item's text (and so its prompt and cache key). The error names the first bad line.
- */
-function decodeUtf8(bytes, file) {
-    const fatal = new TextDecoder("utf-8", { fatal: true });
-    try {
-        return fatal.decode(bytes);
-    }
-    catch {
-        let start = 0;
-        let line = 1;
-        for (let i = 0; i <= bytes.length; i++) {
-            if (i === bytes.length || bytes[i] === 0x0a) {
-                try {
-                    fatal.decode(bytes.subarray(start, i));
-                }
-                catch {
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file, line });
-                }
-                start = i + 1;
-                line++;
-            }
-        }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file });
-    }
-}
-/**
- * The first key repeated at the top level of a JSON object text that already parsed. JSON.parse
- * keeps the last of two "answer" keys without a word; for an item that silently picks an answer.
- */
-function duplicateTopLevelKey(json) {
-    const seen = new Set();
-    let depth = 0;
-    for (let i = 0; i < json.length; i++) {
-        const ch = json[i];
-        if (ch === '"') {
-            let j = i + 1;
-            while (j < json.length && json[j] !== '"')
-                j += json[j] === "\\" ? 2 : 1;
-            if (depth === 1) {
-                let k = j + 1;
-                while (k < json.length && /\s/.test(json[k]))
-                    k++;
-                if (json[k] === ":") {
-                    const key = JSON.parse(json.slice(i, j + 1));
-                    if (seen.has(key))
-                        return key;
-                    seen.add(key);
-                }
-            }
-            i = j;
-        }
-        else if (ch === "{" || ch === "[")
-            depth++;
-        else if (ch === "}" || ch === "]")
-            depth--;
-    }
-    return undefined;
 }
 
 

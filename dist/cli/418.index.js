@@ -1,0 +1,379 @@
+export const id = 418;
+export const ids = [418];
+export const modules = {
+
+/***/ 9361:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  COMPARE_FLAGS: () => (/* binding */ COMPARE_FLAGS),
+  compareCommand: () => (/* binding */ compareCommand),
+  compareExitCode: () => (/* binding */ compareExitCode)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/lib/config/load.js + 6 modules
+var load = __webpack_require__(4329);
+// EXTERNAL MODULE: ./build/lib/compare/compute.js + 5 modules
+var compute = __webpack_require__(5748);
+// EXTERNAL MODULE: ./build/lib/compare/pair.js
+var pair = __webpack_require__(602);
+// EXTERNAL MODULE: ./build/lib/compare/select.js
+var compare_select = __webpack_require__(4174);
+;// CONCATENATED MODULE: ./build/lib/compare/flips.js
+
+
+/**
+ * `compare --list-flips`: the ids behind each candidate's b and c counts, under the same pairing
+ * and unparsed policy as the comparison (docs/compare.md "Which items flipped"). Ids only: an
+ * outcome row carries no question text.
+ */
+function listFlips(rows, spec, result) {
+    const present = (0,compare_select/* armsPresent */.Zo)(rows.map((r) => r.row));
+    const baseline = (0,compare_select/* resolveArm */.$o)(spec.baseline.selector, present, spec.baseline.where);
+    return result.candidates.map((c) => {
+        // The comparison resolved its candidates from these same rows.
+        const arm = present.find((a) => a.label === c.label);
+        const pairing = (0,pair/* pairArms */.qR)(rows, baseline, arm, {
+            unparsed: spec.unparsed,
+            clusterBy: spec.clusterBy,
+            clusterField: spec.clusterField,
+        });
+        const rightToWrong = [];
+        const wrongToRight = [];
+        for (const u of pairing.units) {
+            if (u.baseline && !u.candidate)
+                rightToWrong.push((0,pair/* shownId */.fk)(u.id, u.epoch));
+            else if (!u.baseline && u.candidate)
+                wrongToRight.push((0,pair/* shownId */.fk)(u.id, u.epoch));
+        }
+        return { label: c.label, rightToWrong, wrongToRight };
+    });
+}
+/** Text for people: one block per candidate, the ids one per line (a list a script can cut). */
+function renderFlips(flips, baselineLabel) {
+    const out = [];
+    for (const f of flips) {
+        out.push(`flips of ${f.label} against ${baselineLabel}:`);
+        out.push(`  right → wrong (${f.rightToWrong.length}):`, ...f.rightToWrong.map((id) => `    ${id}`));
+        out.push(`  wrong → right (${f.wrongToRight.length}):`, ...f.wrongToRight.map((id) => `    ${id}`));
+    }
+    return `${out.join("\n")}\n`;
+}
+
+// EXTERNAL MODULE: ./build/lib/errors.js
+var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/outcomes/read.js
+var read = __webpack_require__(9754);
+// EXTERNAL MODULE: ./build/lib/report/compare-text.js
+var compare_text = __webpack_require__(8974);
+// EXTERNAL MODULE: ./build/lib/settings/compare.js
+var compare = __webpack_require__(2983);
+// EXTERNAL MODULE: ./build/lib/settings/ranges.js
+var ranges = __webpack_require__(3252);
+// EXTERNAL MODULE: ./build/lib/settings/source.js
+var source = __webpack_require__(3715);
+// EXTERNAL MODULE: ./build/lib/cli/args.js
+var args = __webpack_require__(3876);
+// EXTERNAL MODULE: ./build/lib/cli/json-flag.js
+var json_flag = __webpack_require__(3354);
+;// CONCATENATED MODULE: ./build/lib/cli/compare.js
+
+
+
+
+
+
+
+
+
+
+
+
+const HELP = `usage: contamgate compare --input PATH... --baseline ARM --candidate ARM... [flags]
+       contamgate compare --config contamgate.yml   (its compare: section)
+
+Did the candidate get better or worse than the baseline on the same items? Pairs the two arms'
+outcome rows item by item (id, epoch), prints the paired table, both accuracies with their
+intervals, the difference (candidate − baseline) with its melded interval and the exact McNemar
+p; with several candidates, Holm across them. The decision (better, worse, equivalent,
+inconclusive) is read from the interval and the margin (docs/compare.md).
+
+  --input PATH          outcome rows, JSONL (docs/outcomes.md); repeatable, e.g. two imported runs
+  --baseline ARM        MODEL, MODEL@CONDITION or @CONDITION (docs/compare.md "Addressing")
+  --candidate ARM       the same; repeatable (several candidates: Holm across them)
+  --config PATH         contamgate.yml with a compare: section; flags override it
+  --alpha A             level, in (0, 0.5) (default 0.05): (1 − α) intervals, (1 − α/C) with C candidates
+  --direction two-sided only two-sided here: a one-sided test (greater, less) must be preregistered
+                        as compare.direction in the config file
+  --margin PT           margin in points (1 = one percentage point; default 0)
+  --fail-on LIST        comma-separated: regression (decision worse), no-improvement (not better),
+                        inconclusive, underpowered (the planned design; needs --delta, --discordance)
+  --unparsed POLICY     as-wrong (default: an unparsed answer is scored wrong) or exclude (drop the item)
+  --cluster-by HOW      auto (default: the rows' cluster field when present), field, none, id-prefix:SEP
+  --delta PT            planned difference in points, for the power line and fail-on underpowered
+  --discordance PSI     expected share of items the arms disagree on, in (0, 1]
+  --power P             target power, in (0, 1) (default 0.80)
+  --design-effect D     planned design effect of clusters (default: none)
+  --metric M            accuracy (default) or pass@k: the unbiased pass@k per problem over its samples
+                        (epochs), compared with a paired t over problems
+  --k K                 k for --metric pass@k (every problem needs at least K paired samples)
+  --json PATH           write the comparison as one JSON object to PATH (- prints it instead of the text)
+  --list-flips          also list, per candidate, the ids of the items that went right → wrong and
+                        wrong → right against the baseline (ids only; JSON: a "flips" field)
+
+exit: 1 when a fail-on mode holds, 2 when only underpowered does, 4 on invalid input, 0 otherwise
+`;
+const COMPARE_FLAGS = {
+    input: { type: "string", multiple: true },
+    baseline: { type: "string" },
+    candidate: { type: "string", multiple: true },
+    config: { type: "string" },
+    alpha: { type: "string" },
+    direction: { type: "string" },
+    margin: { type: "string" },
+    "fail-on": { type: "string" },
+    unparsed: { type: "string" },
+    "cluster-by": { type: "string" },
+    delta: { type: "string" },
+    discordance: { type: "string" },
+    power: { type: "string" },
+    "design-effect": { type: "string" },
+    metric: { type: "string" },
+    k: { type: "string" },
+    json: { type: "string" },
+    "list-flips": { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+};
+async function compareCommand(argv, io) {
+    const { values } = (0,args/* parseFlags */.bQ)(argv, COMPARE_FLAGS, false, HELP);
+    if (values.help) {
+        io.stdout(HELP);
+        return errors/* ExitCode */.yU.Pass;
+    }
+    const json = await (0,json_flag/* jsonFlag */.h)(values.json, io, {
+        inputs: (values.input ?? []).map((p) => ({ what: "the --input outcomes", path: (0,external_node_path_.resolve)(io.cwd, p) })),
+    });
+    const o = {};
+    const num = (flag, range) => {
+        const raw = values[flag];
+        return raw === undefined ? undefined : (0,ranges/* parseNumber */.$J)(raw, range, { kind: "flag", flag: `--${flag}` });
+    };
+    if (values.input?.length)
+        o.inputs = (0,source/* fromFlag */.dB)("--input", values.input);
+    if (values.baseline !== undefined)
+        o.baseline = (0,source/* fromFlag */.dB)("--baseline", values.baseline);
+    if (values.candidate?.length)
+        o.candidates = (0,source/* fromFlag */.dB)("--candidate", values.candidate);
+    if (values.direction !== undefined)
+        o.direction = (0,source/* fromFlag */.dB)("--direction", values.direction);
+    if (values.metric !== undefined)
+        o.metric = (0,source/* fromFlag */.dB)("--metric", values.metric);
+    if (values.unparsed !== undefined)
+        o.unparsed = (0,source/* fromFlag */.dB)("--unparsed", values.unparsed);
+    if (values["cluster-by"] !== undefined)
+        o.clusterBy = (0,source/* fromFlag */.dB)("--cluster-by", values["cluster-by"]);
+    if (values["fail-on"] !== undefined)
+        o.failOn = (0,source/* fromFlag */.dB)("--fail-on", values["fail-on"]
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean));
+    const set = (k, v) => {
+        if (v !== undefined)
+            o[k] = v;
+    };
+    set("alpha", num("alpha", ranges/* RANGES */.$M.alpha));
+    set("margin", num("margin", ranges/* RANGES */.$M.marginPt));
+    set("delta", num("delta", ranges/* RANGES */.$M.deltaPt));
+    set("discordance", num("discordance", ranges/* RANGES */.$M.discordantRate));
+    set("power", num("power", ranges/* RANGES */.$M.power));
+    set("designEffect", num("design-effect", ranges/* RANGES */.$M.designEffect));
+    set("k", num("k", ranges/* RANGES */.$M.passK));
+    let cfg;
+    if (values.config !== undefined)
+        cfg = await (0,load.loadConfig)(values.config, io.cwd);
+    const settings = (0,compare/* resolveCompareSettings */.r)(cfg, o, io.cwd);
+    const rows = [];
+    for (const input of settings.inputs) {
+        // A flag's path as the user wrote it; a config's relative to cwd (it was written relative to the config).
+        const shown = input.source.kind === "flag" ? input.shown : (0,external_node_path_.relative)(io.cwd, input.path) || input.shown;
+        const file = await (0,read/* readOutcomesFile */.Sj)(shown, io.cwd, input.source.kind === "flag" ? "--input" : "compare.inputs");
+        file.rows.forEach((row, i) => {
+            rows.push({ row, file: file.file, line: file.lines[i] });
+        });
+    }
+    const result = (0,compute/* computeComparison */.l)(rows, settings.spec);
+    const flips = values["list-flips"] ? listFlips(rows, settings.spec, result) : null;
+    json.text((0,compare_text/* renderCompareText */.z8)(result) + (flips ? `\n${renderFlips(flips, result.baseline.label)}` : ""));
+    await json.write(`${JSON.stringify(flips ? { ...result, flips } : result, null, 2)}\n`);
+    return compareExitCode(result);
+}
+/** 1 when a decision mode fails, else 2 when only the power does, else 0 (README "Exit codes"). */
+function compareExitCode(r) {
+    if (r.gate.failing.some((m) => m !== "underpowered"))
+        return errors/* ExitCode */.yU.Found;
+    if (r.gate.failing.includes("underpowered"))
+        return errors/* ExitCode */.yU.Underpowered;
+    return errors/* ExitCode */.yU.Pass;
+}
+
+
+/***/ }),
+
+/***/ 3354:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ jsonFlag)
+/* harmony export */ });
+/* harmony import */ var _io_output_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2887);
+
+/** Resolves `--json` and checks its file before any work (with the other outputs and the inputs it may not replace). */
+async function jsonFlag(raw, io, o = {}) {
+    const toStdout = raw === "-";
+    const file = raw === undefined || toStdout ? undefined : (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .outputPath */ .XC)(raw, { cwd: io.cwd, field: "--json" });
+    await (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .preflightOutputs */ .K5)([file, ...(o.otherOutputs ?? [])], o.inputs ?? []);
+    return {
+        toStdout,
+        file,
+        text: toStdout ? () => { } : io.stdout,
+        write: async (body) => {
+            if (toStdout)
+                io.stdout(body);
+            else if (file)
+                await (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutput */ .zh)(file, body);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 5602:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ shownProbeId),
+/* harmony export */   L$: () => (/* binding */ sameField)
+/* harmony export */ });
+/* unused harmony exports SHOWN_ID_HEX, hashedId */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/**
+ * How a holdout probe's id is shown. Ids are often slugs of the question
+ * (`which-gas-makes-up-most-of-the-air`), or of a paraphrase, or carry the answer; no rule can
+ * tell from the id and one text field whether it gives the question away. So a holdout id is
+ * never shown as written: every surface shows the probe's file:line and `sha256:` with the first
+ * 12 hex digits of the sha256 of the id's UTF-8 bytes (enough for the author to find the record
+ * with `sha256sum`), unless the probe set declares its ids opaque (`ids: opaque`, `--holdout-ids
+ * opaque`; docs/leakage.md "Holdout ids"). An id field that *is* the text field is refused where
+ * it is declared.
+ */
+
+/** Hex digits of the id's sha256 a surface shows. */
+const SHOWN_ID_HEX = 12;
+/** `sha256:` and the first SHOWN_ID_HEX hex digits of sha256(id as UTF-8). */
+function hashedId(id) {
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(id, "utf8").digest("hex").slice(0, SHOWN_ID_HEX)}`;
+}
+/** The id as surfaces show it: hashed when `hidden` (a holdout probe whose set did not declare its ids opaque). */
+function shownProbeId(id, hidden) {
+    return hidden ? hashedId(id) : id;
+}
+/** `question` and `question`, or `question` and `question.text` / `question[]`: the id would be (part of) the text. */
+function sameField(idField, field) {
+    return idField === field || field.startsWith(`${idField}.`) || field.startsWith(`${idField}[`);
+}
+
+
+/***/ }),
+
+/***/ 7425:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ax: () => (/* binding */ PERTURBED),
+/* harmony export */   ie: () => (/* binding */ OUTCOME_KEYS),
+/* harmony export */   lx: () => (/* binding */ PERTURBED_PREFIX),
+/* harmony export */   mI: () => (/* binding */ REQUIRED_OUTCOME_KEYS),
+/* harmony export */   mx: () => (/* binding */ ORIGINAL)
+/* harmony export */ });
+/** The condition of unperturbed questions (docs/outcomes.md "Conditions"). */
+const ORIGINAL = "original";
+/** The condition of the one perturber of a single-perturber run. */
+const PERTURBED = "perturbed";
+/** `perturbed:<name>`: the condition of perturber <name> when several were run. */
+const PERTURBED_PREFIX = "perturbed:";
+/** The keys of a row, in the order the writer emits them. */
+const OUTCOME_KEYS = ["model", "id", "condition", "correct", "epoch", "cluster"];
+const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"];
+
+
+/***/ }),
+
+/***/ 3715:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ knob),
+/* harmony export */   Gq: () => (/* binding */ invalid),
+/* harmony export */   dB: () => (/* binding */ fromFlag),
+/* harmony export */   de: () => (/* binding */ whereOf),
+/* harmony export */   gE: () => (/* binding */ fromDefault)
+/* harmony export */ });
+/* unused harmony export fromInput */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/**
+ * Where a setting's value came from, kept beside the value, so an error found at any point — a
+ * range, a cross-field rule, a cache directory that cannot be opened, a call budget that ran
+ * out — names what the user actually wrote: the config file and line, the CLI flag, or the
+ * action input. Never a flag the user did not give.
+ */
+
+const fromDefault = (value) => ({ value, source: { kind: "default" } });
+const fromFlag = (flag, value) => ({ value, source: { kind: "flag", flag } });
+const fromInput = (input, value) => ({ value, source: { kind: "input", input } });
+/** The `where` of an InputError for a problem with a value from this source. */
+function whereOf(s) {
+    switch (s.kind) {
+        case "config":
+            return { file: s.file, ...(s.line !== undefined ? { line: s.line } : {}), field: s.field };
+        case "flag":
+            return { field: s.flag };
+        case "input":
+            return { field: s.input };
+        case "default":
+            return {};
+    }
+}
+/**
+ * A value that is not one the setting takes, named the way its source reads: `--emax must be
+ * exact or bailey (got "x")` for a flag, `field "…": must be …` for an input or a config key.
+ */
+function invalid(s, mustBe) {
+    return s.kind === "flag"
+        ? new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${s.flag} must be ${mustBe}`)
+        : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be ${mustBe}`, whereOf(s));
+}
+/** How a message names the knob to turn: `--max-calls`, `the max-calls input`, `run.budget in contamgate.yml:12`. */
+function knob(s, fallback) {
+    switch (s.kind) {
+        case "config":
+            return `${s.field} in ${s.file}${s.line !== undefined ? `:${s.line}` : ""}`;
+        case "flag":
+            return s.flag;
+        case "input":
+            return `the ${s.input} input`;
+        case "default":
+            return fallback;
+    }
+}
+
+
+/***/ })
+
+};
