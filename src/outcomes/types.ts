@@ -18,6 +18,11 @@ export type OutcomeRow = {
   epoch?: number;
   /** Items that are not independent (same passage, subject) share a cluster. */
   cluster?: string;
+  /**
+   * When the item was first published (YYYY-MM-DD; docs/items.md): with a model's training cutoff,
+   * the time split of `verdict --input` (docs/statistics.md "Time split (v2)"). One date per id.
+   */
+  published_at?: string;
 };
 
 /** The condition of unperturbed questions (docs/outcomes.md "Conditions"). */
@@ -28,7 +33,7 @@ export const PERTURBED = "perturbed";
 export const PERTURBED_PREFIX = "perturbed:";
 
 /** The keys of a row, in the order the writer emits them. */
-export const OUTCOME_KEYS = ["model", "id", "condition", "correct", "epoch", "cluster"] as const;
+export const OUTCOME_KEYS = ["model", "id", "condition", "correct", "epoch", "cluster", "published_at"] as const;
 export const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"] as const;
 
 /** Rows read from a file, with the line each came from (for errors found after reading). */

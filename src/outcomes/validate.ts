@@ -2,10 +2,11 @@
  * Validation of outcome rows, shared by the file reader and by importers that build rows from
  * another tool's log: one row's shape (`rowFromJson`) and the file-wide rules (`OutcomeCollector`:
  * no duplicate (model, id, condition, epoch), epochs given on all rows of a (model, condition) or
- * none, one cluster per id, the row cap). Every problem is an exit-4 InputError naming where.
+ * none, one cluster and one publication date per id, the row cap). Every problem is an exit-4 InputError naming where.
  */
 import { InputError } from "../errors.js";
 import { MAX_OUTCOME_ROWS } from "../limits.js";
+import { isIsoDate } from "../text/iso-date.js";
 import { OUTCOME_KEYS, type OutcomeRow, REQUIRED_OUTCOME_KEYS } from "./types.js";
 
 /** Where a row came from: a line of an outcomes file, or a record of an imported log. */
@@ -36,6 +37,7 @@ export function rowFromJson(v: unknown, at: RowPlace): OutcomeRow {
   };
   if (obj.epoch !== undefined) row.epoch = epoch(obj.epoch, at);
   if (obj.cluster !== undefined) row.cluster = name(obj.cluster, at, "cluster");
+  if (obj.published_at !== undefined) row.published_at = date(obj.published_at, at);
   return row;
 }
 
@@ -79,6 +81,12 @@ function epoch(v: unknown, at: RowPlace): number {
   throw new InputError(`must be an integer ≥ 1, got ${describe(v)}`, { ...at, field: "epoch" });
 }
 
+function date(v: unknown, at: RowPlace): string {
+  if (typeof v === "string" && isIsoDate(v)) return v;
+  const got = typeof v === "string" ? `"${v.slice(0, 40)}"` : describe(v);
+  throw new InputError(`must be a calendar date YYYY-MM-DD, got ${got}`, { ...at, field: "published_at" });
+}
+
 function describe(v: unknown): string {
   if (typeof v === "string") return "a string";
   if (typeof v === "number") return String(v);
@@ -108,7 +116,7 @@ export class OutcomeCollector {
     string,
     Map<string, { epochs: boolean; first: number; seen: Map<string, number> }>
   >();
-  /** id → the first row that named it (its cluster is that row's). */
+  /** id → the first row that named it (its cluster and publication date are that row's). */
   private readonly clusterOf = new Map<string, number>();
 
   /** Where row `i` came from, as an error at `at` should name it. */
@@ -158,6 +166,13 @@ export class OutcomeCollector {
       throw new InputError(
         `id "${row.id}" has ${was === undefined ? "no cluster" : `cluster "${was}"`} at ${describePlace(this.placeOf(c), at)}; an item belongs to one cluster on every row`,
         { ...at, field: "cluster" },
+      );
+    } else if (this.rows[c]!.published_at !== row.published_at) {
+      // The time split puts an item before or after a cutoff by its date: two dates, two answers.
+      const was = this.rows[c]!.published_at;
+      throw new InputError(
+        `id "${row.id}" has ${was === undefined ? "no published_at" : `published_at ${was}`} at ${describePlace(this.placeOf(c), at)} and ${row.published_at === undefined ? "none" : row.published_at} here; an item has one publication date on every row`,
+        { ...at, field: "published_at" },
       );
     }
     group.seen.set(key, index);
