@@ -26,7 +26,7 @@ import type { RunSettings } from "../settings/resolve.js";
 import { knob, whereOf, type Sourced } from "../settings/source.js";
 import { computeVerdict } from "../verdict/compute.js";
 import { NO_CONTROLS, type ControlsDeclaration } from "../verdict/controls.js";
-import { planTimeSplit, type TimeSplitInput } from "../verdict/time-split.js";
+import { planTimeSplit, timeSplitInput, type TimeSplitInput } from "../verdict/time-split.js";
 import { timeSplitPlanLine } from "../report/figures.js";
 import type { VerdictDesign, VerdictReport } from "../verdict/types.js";
 
@@ -258,8 +258,9 @@ async function askAndJudge(
   const tallies: Record<string, Record<string, ParseTally>> = {};
   const unparsed: Record<string, Record<string, UnparsedList>> = {};
   const outcomes: OutcomeRow[] = [];
+  const dates = o.items.map((it) => it.publishedAt);
   const tables = providers.flatMap((p, m) => {
-    const scored = scoreModel(p.spec.label, plan, replies[m]!);
+    const scored = scoreModel(p.spec.label, plan, replies[m]!, dates);
     tallies[p.spec.label] = scored.tallies;
     for (const r of scored.outcomes) outcomes.push(r);
     unparsed[p.spec.label] = collectUnparsed(
@@ -303,11 +304,12 @@ function timeSplitGateLines(o: RunSettings): string[] {
 
 /** The items' dates and the models' cutoffs, when the config gave any cutoff (docs/statistics.md, "Time split (v2)"). */
 function timeSplitInputOf(o: RunSettings): TimeSplitInput | null {
-  if (o.trainingCutoffs.size === 0) return null;
-  const publishedAt = new Map<string, string>();
-  for (const it of o.items) if (it.publishedAt !== undefined) publishedAt.set(it.id, it.publishedAt);
   const cutoffs = new Map([...o.trainingCutoffs].map(([label, c]) => [label, c.value]));
-  return { publishedAt, cutoffs, discordantRate: o.design.discordantRate };
+  return timeSplitInput(
+    o.items.map((it) => [it.id, it.publishedAt] as const),
+    cutoffs,
+    o.design.discordantRate,
+  );
 }
 
 /**

@@ -13,7 +13,8 @@ export interface ScoredModel {
   /**
    * The run's answers as outcome rows (docs/outcomes.md), by condition then item: `original`, then
    * `perturbed:<perturber>` for each perturber (named even when there is one, so a verdict from
-   * these rows names the perturbers as the run does); an unparsed reply is null, not wrong.
+   * these rows names the perturbers as the run does); an unparsed reply is null, not wrong. A
+   * dated item's rows carry its `published_at`, so `verdict --input` can split them by a cutoff.
    */
   outcomes: OutcomeRow[];
 }
@@ -36,7 +37,13 @@ export function parseReply(reply: Answer | undefined, choices: readonly string[]
  * differences kept (in item order, the same for every model) for the paired heterogeneity test. An unparsed reply counts
  * as wrong and is tallied, because unparsed rates that differ between conditions bias the drop.
  */
-export function scoreModel(label: string, plan: AskPlan, replies: readonly (Answer | undefined)[]): ScoredModel {
+export function scoreModel(
+  label: string,
+  plan: AskPlan,
+  replies: readonly (Answer | undefined)[],
+  /** The items' `published_at`, in item order (plan.itemIds'); undefined = undated. */
+  publishedAt: readonly (string | undefined)[] = [],
+): ScoredModel {
   const correct = new Map<string, boolean[]>();
   const parsed = new Map<string, ParsedAnswer[]>();
   const parses: ParsedAnswer[] = [];
@@ -49,12 +56,15 @@ export function scoreModel(label: string, plan: AskPlan, replies: readonly (Answ
   });
   const byCondition = new Map<string, OutcomeRow[]>(plan.conditions.map((c) => [c, []]));
   plan.asks.forEach((ask, i) => {
-    byCondition.get(ask.condition)![ask.itemIndex] = {
+    const row: OutcomeRow = {
       model: label,
       id: plan.itemIds[ask.itemIndex]!,
       condition: ask.condition === ORIGINAL ? ORIGINAL : PERTURBED_PREFIX + ask.condition,
       correct: parses[i]!.kind === "unparsed" ? null : correct.get(ask.condition)![ask.itemIndex]!,
     };
+    const date = publishedAt[ask.itemIndex];
+    if (date !== undefined) row.published_at = date;
+    byCondition.get(ask.condition)![ask.itemIndex] = row;
   });
   const outcomes = [...byCondition.values()].flat();
   const tallies: Record<string, ParseTally> = {};

@@ -41,6 +41,22 @@ export interface TimeSplitInput {
 }
 
 /**
+ * The time split's input from items' dates (id, published_at or undefined) and models' cutoffs:
+ * `run` (dates from its items) and `verdict --input` (from the rows' `published_at`) both build it
+ * here, so the same answers and cutoffs give the same split. Null when no model has a cutoff.
+ */
+export function timeSplitInput(
+  dated: Iterable<readonly [id: string, publishedAt: string | undefined]>,
+  cutoffs: ReadonlyMap<string, string>,
+  discordantRate: number,
+): TimeSplitInput | null {
+  if (cutoffs.size === 0) return null;
+  const publishedAt = new Map<string, string>();
+  for (const [id, date] of dated) if (date !== undefined) publishedAt.set(id, date);
+  return { publishedAt, cutoffs, discordantRate };
+}
+
+/**
  * Paired tables (with their item-level differences) + dates + cutoffs → one time-split verdict per
  * (model with a cutoff, perturber). Its own Holm family, apart from the M × K detection family: it
  * names no model and changes no exit code; it says how a drop reads (docs/statistics.md).
