@@ -17,11 +17,13 @@ import type { PairedTable, VerdictDesign } from "../verdict/types.js";
 import { numberFlag, parseFlags } from "./args.js";
 import { jsonFlag } from "./json-flag.js";
 import type { Io } from "./io.js";
+import type { OutcomeRow } from "../outcomes/types.js";
+import { timeSplitFromFlags } from "./verdict-time-split.js";
 
 const HELP = `usage: contamgate verdict (--input PATH | --table MODEL[@PERTURBER]=a,b,c,e ...) --target-effect D [flags]
 
   --input PATH          paired outcomes, JSONL: {"model","perturber"?,"id","original","perturbed"} (null = unparsed),
-                        or outcome rows {"model","id","condition","correct","epoch"?,"cluster"?} (docs/outcomes.md:
+                        or outcome rows {"model","id","condition","correct","epoch"?,"cluster"?,"published_at"?} (docs/outcomes.md:
                         condition original pairs with perturbed or perturbed:<name> on model and id)
   --epoch N             with outcome rows holding several epochs: the one replicate to judge
   --table MODEL=a,b,c,e a paired table (a both, b original only, c perturbed only, e neither); repeatable
@@ -40,6 +42,12 @@ const HELP = `usage: contamgate verdict (--input PATH | --table MODEL[@PERTURBER
                         the same Holm family)
   --controls-against each|mean
                         one test per control (default) or one against the controls' mean
+  --training-cutoff [MODEL=]DATE
+                        the last day (YYYY-MM-DD) of MODEL's training data (a bare date: every
+                        model's); repeatable. Needs rows with published_at: each such model's drop
+                        before vs after its cutoff (the time split, its own Holm family)
+  --expected-discordant-rate P
+                        with --training-cutoff: the design's ψ, for the time split's power
   --json PATH           also write the verdict as JSON (- prints it instead of the text)
 
 exit: 1 when any model is detected, 0 otherwise, 4 on invalid input
@@ -58,6 +66,8 @@ export const VERDICT_FLAGS = {
   json: { type: "string" },
   control: { type: "string", multiple: true },
   "controls-against": { type: "string" },
+  "training-cutoff": { type: "string", multiple: true },
+  "expected-discordant-rate": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -72,6 +82,7 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
   });
 
   const tables: PairedTable[] = [];
+  let rows: OutcomeRow[] | null = null;
   const epoch = numberFlag("epoch", values.epoch, { min: 1, max: 1e9, integer: true, range: "an integer ≥ 1" });
   if (values.input !== undefined && (await looksLikeOutcomes(values.input, io.cwd, "--input"))) {
     const f = await readOutcomesFile(values.input, io.cwd, "--input");
@@ -81,6 +92,7 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
         "warning: the rows carry clusters; the verdict does not use them: its exact test treats items as independent\n",
       );
     tables.push(...tablesFromConditions(f, epoch !== undefined ? { epoch } : {}));
+    rows = f.rows;
   } else if (epoch !== undefined) {
     throw new InputError("--epoch applies to outcome rows (--input with a condition field) only", { field: "--epoch" });
   } else if (values.input !== undefined) {
@@ -114,7 +126,12 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
   checkUniquePairs(tables);
 
   const design = designFromFlags(values, tables);
-  const json = verdictJson(computeVerdict(tables, design, controlsFromFlags(values, tables, design)));
+  const timeSplit = timeSplitFromFlags(
+    { cutoffs: values["training-cutoff"], discordantRate: values["expected-discordant-rate"] },
+    tables,
+    rows,
+  );
+  const json = verdictJson(computeVerdict(tables, design, controlsFromFlags(values, tables, design), timeSplit));
   out.text(renderVerdictText(json));
   await out.write(JSON.stringify(json, null, 2) + "\n");
   return json.models.some((m) => m.detected) ? ExitCode.Found : ExitCode.Pass;
