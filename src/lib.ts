@@ -16,15 +16,18 @@ export type { CheckName, Report, Verdict } from "./report/types.js";
 export { evaluatePowerGate, type PowerDesign, type PowerGateResult } from "./design/gate.js";
 export { exactPower, minDetectableEffect, sampleSize } from "./stats/power.js";
 
-// Contamination verdicts from paired outcomes.
+// Contamination verdicts from paired outcomes: every test and interval a verdict prints
+// (docs/statistics.md "From code: the library entry" lists each with its formula).
 export { computeVerdict } from "./verdict/compute.js";
 export type { PairedTable, VerdictDesign, VerdictReport } from "./verdict/types.js";
-export { clopperPearson, dropCi, dropLcb, mcnemarP } from "./stats/mcnemar.js";
-export { holm } from "./stats/multiplicity.js";
+export { clopperPearson, dropCi, dropLcb, mcnemarP, pairedSe } from "./stats/mcnemar.js";
+export { meldedInterval, meldedLcb, meldedUcb } from "./stats/melded.js";
+export { benjaminiHochberg, holm } from "./stats/multiplicity.js";
 export { expectedMaxNormal } from "./stats/emax.js";
-export { cochranQ, fSf, hotellingApplies, pairedWald } from "./stats/heterogeneity.js";
-// The time split (docs/statistics.md "Time split (v2)"): computeVerdict's fourth argument, and its test.
-export type { TimeSplitInput } from "./verdict/time-split.js";
+export { detectFamily, type PairCounts, type PairDetection } from "./verdict/family.js";
+export { boundarySafeSe, cochranQ, fSf, hotellingApplies, pairedWald } from "./stats/heterogeneity.js";
+// The time split (docs/statistics.md "Time split (v2)"): computeVerdict's fourth argument, its test and Holm.
+export { decideTimeSplit, timeSplitInput, type TimeSplitInput } from "./verdict/time-split.js";
 export {
   dropDifferenceInterval,
   dropDifferenceRejects,
@@ -34,7 +37,8 @@ export {
 } from "./stats/drop-difference.js";
 // Declared clean controls (docs/statistics.md "Controls (v2)"): computeVerdict's third argument.
 export type { ControlsDeclaration, ControlsVerdict } from "./verdict/controls.js";
-export { excessDropP, excessDropTest } from "./stats/excess-drop.js";
+export { countDifferences, excessDropP, excessDropTest, scoreBounds } from "./stats/excess-drop.js";
+export { latticeSignFlipP } from "./stats/excess-drop-lattice.js";
 export { excessDropPower } from "./stats/excess-drop-power.js";
 
 // Items and the answer parser.
