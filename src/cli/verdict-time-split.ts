@@ -29,6 +29,7 @@ export function timeSplitFromFlags(
   flags: TimeSplitFlags,
   tables: readonly PairedTable[],
   rows: readonly OutcomeRow[] | null,
+  targetEffect: number,
 ): TimeSplitInput | null {
   if (!flags.cutoffs?.length) {
     if (flags.discordantRate !== undefined)
@@ -50,6 +51,13 @@ export function timeSplitFromFlags(
     );
   }
   const psi = parseNumber(flags.discordantRate, RANGES.discordantRate, { kind: "flag", flag: RATE }).value;
+  // As run's design refuses it: a drop cannot exceed the discordant rate.
+  if (targetEffect > psi) {
+    throw new InputError(
+      `--target-effect ${targetEffect} exceeds the expected discordant rate ${psi} (a drop cannot exceed the discordant rate)`,
+      { field: RATE },
+    );
+  }
   return timeSplitInput(
     rows.map((r) => [r.id, r.published_at] as const),
     cutoffs,

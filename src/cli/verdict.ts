@@ -130,6 +130,7 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
     { cutoffs: values["training-cutoff"], discordantRate: values["expected-discordant-rate"] },
     tables,
     rows,
+    design.targetEffect,
   );
   const json = verdictJson(computeVerdict(tables, design, controlsFromFlags(values, tables, design), timeSplit));
   out.text(renderVerdictText(json));

@@ -217,6 +217,11 @@ describe("verdict --input --training-cutoff: bad input is exit 4 naming the flag
       /field "--expected-discordant-rate": .* it needs --training-cutoff/,
     ],
     [
+      "a discordant rate below the target drop",
+      ["--training-cutoff", "2024-01-01", "--expected-discordant-rate", "0.04"],
+      /field "--expected-discordant-rate": --target-effect 0\.05 exceeds the expected discordant rate 0\.04/,
+    ],
+    [
       "a discordant rate out of range",
       ["--training-cutoff", "2024-01-01", "--expected-discordant-rate", "1.5"],
       /--expected-discordant-rate must be a number in \(0, 1\] \(got "1\.5"\)/,
