@@ -58,11 +58,12 @@ export function timeSplitFromFlags(
       { field: RATE },
     );
   }
-  return timeSplitInput(
-    rows.map((r) => [r.id, r.published_at] as const),
-    cutoffs,
-    psi,
-  );
+  return timeSplitInput(datedIds(rows), cutoffs, psi);
+}
+
+/** Each row's (id, date), one at a time: a file of millions of rows is not copied. */
+function* datedIds(rows: readonly OutcomeRow[]): Generator<readonly [string, string | undefined]> {
+  for (const r of rows) yield [r.id, r.published_at];
 }
 
 /**
