@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULTS, RANGES, zodNumber } from "../settings/ranges.js";
+import { DEFAULTS, RANGES, zodNumber } from "../ranges.js";
 
 /**
  * The `design:` section of contamgate.yml: the preregistered design the power gate judges.

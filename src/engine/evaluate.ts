@@ -23,7 +23,7 @@ import { scoreModel } from "../run/score.js";
 import type { OutcomeRow } from "../outcomes/types.js";
 import { collectUnparsed, type UnparsedList } from "../run/unparsed.js";
 import type { RunSettings } from "../settings/resolve.js";
-import { knob, whereOf, type Sourced } from "../settings/source.js";
+import { knob, whereOf, type Sourced } from "../value-source.js";
 import { computeVerdict } from "../verdict/compute.js";
 import { NO_CONTROLS, type ControlsDeclaration } from "../verdict/controls.js";
 import { planTimeSplit, type TimeSplitInput } from "../verdict/time-split.js";

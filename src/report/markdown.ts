@@ -32,7 +32,7 @@ import {
   targetDrop,
   targetPower,
 } from "./format.js";
-import { forMarkdown, forMarkdownCode } from "./escape.js";
+import { forMarkdown, forMarkdownCode } from "../text/escape.js";
 import { scanScopeText } from "./leakage-section.js";
 import { mermaidLegend, mermaidPowerCurve } from "./mermaid.js";
 import { gatePhrase, planPhrase } from "./compare-figures.js";

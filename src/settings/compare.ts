@@ -12,8 +12,8 @@ import { FAIL_ON, type FailOn } from "../compare/decide.js";
 import { type ClusterBy, UNPARSED_POLICIES, type UnparsedPolicy } from "../compare/pair.js";
 import { InputError } from "../errors.js";
 import type { CompareSided } from "../stats/paired-difference.js";
-import { RANGES } from "./ranges.js";
-import { fromDefault, invalid, knob, whereOf, type Source, type Sourced } from "./source.js";
+import { RANGES } from "../ranges.js";
+import { fromDefault, invalid, knob, whereOf, type Source, type Sourced } from "../value-source.js";
 
 export interface CompareOverrides {
   inputs?: Sourced<string[]>;

@@ -26,10 +26,10 @@ import { checkUniqueLabels } from "../models/spec.js";
 import type { ModelSpec } from "../models/types.js";
 import type { EmaxMethod } from "../stats/rule.js";
 import { syntheticItems } from "../run/synthetic.js";
-import { DEFAULTS, RANGES } from "./ranges.js";
-import { fromDefault, invalid, whereOf, type Source, type Sourced } from "./source.js";
+import { DEFAULTS, RANGES } from "../ranges.js";
+import { fromDefault, invalid, whereOf, type Source, type Sourced } from "../value-source.js";
 
-/** What flags or action inputs may set, already parsed to their types (src/settings/ranges.ts). */
+/** What flags or action inputs may set, already parsed to their types (src/ranges.ts). */
 export interface RunOverrides {
   models?: Sourced<ModelSpec[]>;
   /** Labels `--model …,control=true` declares clean controls (with --model only). */

@@ -9,23 +9,25 @@ import { describe, expect, it } from "vitest";
  */
 
 /**
- * Layers, lowest first. A unit is a folder of src/ ("stats/") or one file ("run/config.ts"); the
+ * Layers, lowest first. A unit is a folder of src/ ("stats/") or one file ("io/git.ts"); the
  * longest matching prefix decides. A unit may import itself and units of lower layers only, never
  * a unit of its own layer (so items/ and leakage/ cannot reach into each other).
  */
 const LAYERS: readonly (readonly string[])[] = [
   ["errors.ts", "version.ts", "limits.ts"],
+  // Where a value came from (default, config, flag, action input): errors name it.
+  ["value-source.ts"],
   // The one way git is run (the cache's provenance and leakage's changed lines both use it).
   ["io/git.ts", "io/paths.ts"],
-  // Leaves any layer may use: pure helpers, storage, one escaping function, where a value came from.
-  ["text/", "io/", "stats/", "cache/", "report/escape.ts", "settings/source.ts"],
-  // Every default and range once (wt-engine); the section schemas below read them.
-  ["settings/ranges.ts"],
+  // Leaves any layer may use: pure helpers, escaping, storage.
+  ["text/", "io/", "stats/", "cache/"],
+  // Every default and range once; the section schemas below read them.
+  ["ranges.ts"],
   // The outcomes pivot format and the importers (reads files through io/; verdict and compare read its rows).
   ["outcomes/"],
   // Config section schemas live beside their module; config/ composes them.
   // compare/ (outcomes → comparison, pure) beside verdict/: it reads the outcome rows' types.
-  ["design/", "items/", "models/", "verdict/", "leakage/", "run/config.ts", "compare/"],
+  ["design/", "items/", "models/", "verdict/", "leakage/", "compare/"],
   ["report/"],
   // The instrument checked on fake models: renders its figures with report/.
   ["verify/"],
@@ -33,11 +35,7 @@ const LAYERS: readonly (readonly string[])[] = [
   // The run's workers (plan, execute, score) below the settings that configure them.
   ["run/"],
   ["settings/"],
-  // check/ is the engine until it has moved into engine/ (wt-engine).
-  ["check/"],
   ["engine/", "interrupt.ts"],
-  // `run --json`: the engine's outcome as the CLI prints it.
-  ["run/json.ts"],
   // Entry points: nothing imports them, and they do not import each other (lib.ts is the library's).
   ["cli/", "action/", "lib.ts"],
 ];

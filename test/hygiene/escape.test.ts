@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { forHtml, forLog, forMarkdown, forMarkdownCode, guardLogText } from "../../src/report/escape.js";
+import { forHtml, forLog, forMarkdown, forMarkdownCode, guardLogText } from "../../src/text/escape.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import { renderHtml } from "../../src/report/html.js";
-import { renderCheckText } from "../../src/check/text.js";
+import { renderCheckText } from "../../src/report/check-text.js";
 import type { Report } from "../../src/report/types.js";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";

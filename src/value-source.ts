@@ -4,7 +4,7 @@
  * out — names what the user actually wrote: the config file and line, the CLI flag, or the
  * action input. Never a flag the user did not give.
  */
-import { InputError } from "../errors.js";
+import { InputError } from "./errors.js";
 
 export type Source =
   | { kind: "default" }
