@@ -10,6 +10,7 @@ import { postImpl } from "./post.js";
 import { mainImpl } from "./run.js";
 import { runnerEnv } from "./runner.js";
 import { STATE } from "./state.js";
+import { firstLine } from "../errors.js";
 
 export async function run(): Promise<void> {
   try {
@@ -19,7 +20,7 @@ export async function run(): Promise<void> {
     // post that found nothing to do must not turn main's failure into exit 0.
     if (code !== 0) process.exitCode = code;
   } catch (e) {
-    core.setFailed(`contamgate: internal error: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`);
+    core.setFailed(`contamgate: internal error: ${firstLine(e)}`);
     process.exitCode = 4;
   }
 }

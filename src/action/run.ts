@@ -2,7 +2,7 @@
  * The main step: inputs → restore cache → engine → save cache (in a finally, before failing) →
  * summary, annotations, report files, outputs, PR comment → exit status by `fail-on`.
  */
-import { InputError } from "../errors.js";
+import { firstLine, InputError } from "../errors.js";
 import { planAnnotations } from "../report/annotations.js";
 import { renderMarkdown } from "../report/markdown.js";
 import { cacheKeys, restoreStore, saveStore, storeDirectory, storeFingerprint, storeLocation } from "./cache.js";
@@ -147,7 +147,7 @@ async function publish(
       reportPath = await writeReports(outputPath(inputs.reportDir, { cwd: env.cwd, field: "report-dir" }), report);
     } catch (e) {
       core.warning(
-        `contamgate: could not write ${inputs.reportDir}: ${forLog(redactKnownKeys((e instanceof Error ? e.message : String(e)).split("\n")[0]!, secretValues(env.env)))}`,
+        `contamgate: could not write ${inputs.reportDir}: ${forLog(redactKnownKeys(firstLine(e), secretValues(env.env)))}`,
       );
     }
   }

@@ -23,4 +23,3 @@ export const runSectionSchema = z.strictObject({
   timeout_seconds: zodNumber(RANGES.timeoutSeconds).optional(),
   max_retries: zodNumber(RANGES.maxRetries).optional(),
 });
-export type RunSection = z.infer<typeof runSectionSchema>;

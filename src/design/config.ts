@@ -27,5 +27,3 @@ export const designSchema = z
     message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
     path: ["target_effect"],
   });
-
-export type DesignConfig = z.infer<typeof designSchema>;
