@@ -7,7 +7,7 @@ here <- local({
 source(file.path(here, "lib.R"))
 cs <- new_cases()
 
-# Written from STATS.md, one formula per function; binom.test is the in-R second opinion.
+# Written from docs/statistics.md, one formula per function; binom.test is the in-R second opinion.
 mcnemar_p <- function(b, c, sided) {
   nd <- b + c
   if (nd == 0) return(1)

@@ -30,7 +30,7 @@ describe(`Cochran's Q against ${ref.generator} (${ref.software})`, () => {
   });
 });
 
-describe("Cochran's Q, STATS.md definition", () => {
+describe("Cochran's Q, docs/statistics.md definition", () => {
   const model = (name: string, [, b, c]: readonly number[], n = 100) => ({
     name,
     drop: (b! - c!) / n,
