@@ -122,7 +122,7 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   io.stdout(renderCheckText(outcome.report));
   if (reportDir !== undefined) {
     await writeReports(reportDir, outcome.report);
-    // As the user wrote it: an absolute runner path is noise in a log (issue 13.9).
+    // As the user wrote it: an absolute runner path is noise in a log.
     io.stdout(
       `reports written: ${join(values["report-dir"]!, "report.json")} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`,
     );

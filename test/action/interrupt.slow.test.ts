@@ -1,5 +1,5 @@
 /**
- * Issue 13.13 in the action: a cancelled job sends SIGINT. The check engine is handed the abort
+ * In the action: a cancelled job sends SIGINT. The check engine is handed the abort
  * (runnerEnv's interrupt), the contamination run stops asking, the partial report and summary
  * are still published, and the step fails with 130 — never a pass.
  */

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { cli, tempDir } from "../hostile/cli-harness.js";
 
 /**
- * One escaping function (issue 16 item 2): nothing untrusted becomes a workflow command, a line
+ * One escaping function: nothing untrusted becomes a workflow command, a line
  * break, Markdown or HTML. The runner splits lines on LF, CRLF and a lone CR, and runs a line
  * that starts (after blanks) with `::` as a command.
  */

@@ -10,7 +10,7 @@ source(file.path(here, "power_lib.R"))
 cs <- new_cases()
 t0 <- Sys.time()
 
-## ---- reference points (docs/statistics.md, issue 2) ----
+## ---- reference points (docs/statistics.md) ----
 ref <- design(n = 493, psi = 0.2, delta = 0.05)
 expect_close("exact power n=493 psi=0.2 delta=0.05 ~ 0.774", round(exact_power(ref), 3), 0.774)
 expect_close("normal power n=493 ~ 0.800", round(normal_power(ref), 3), 0.800)

@@ -1,5 +1,5 @@
 /**
- * Issue 11.1: one resolver, every range once, and an error names what the user actually wrote —
+ * One resolver, every range once, and an error names what the user actually wrote —
  * the config file and line, the CLI flag, or the action input — never a flag they did not give.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
@@ -105,7 +105,7 @@ describe("the same bad value through config, flag and action input", () => {
   });
 });
 
-describe("identity is the control perturber (issue 13.12)", () => {
+describe("identity is the control perturber", () => {
   it("benchmark.perturbers: [identity] is rejected at its line by check and run, naming no flag", async () => {
     const dir = await workspace(
       design +
@@ -121,7 +121,7 @@ describe("identity is the control perturber (issue 13.12)", () => {
   });
 });
 
-describe("a call budget that runs out names the knob that set it (issue 13.12)", () => {
+describe("a call budget that runs out names the knob that set it", () => {
   let server: ProviderServer;
   beforeAll(async () => {
     server = await startProviderServer(() => "A");

@@ -37,7 +37,7 @@ describe("Cochran's Q, docs/statistics.md definition", () => {
     se: pairedSe(b!, c!, n),
   });
 
-  it("Q over (50,35,2,13), (60,6,5,29), (58,5,7,30) is 35.508452643612685, I² = 0.94367538 (issue 2)", () => {
+  it("Q over (50,35,2,13), (60,6,5,29), (58,5,7,30) is 35.508452643612685, I² = 0.94367538", () => {
     const r = cochranQ([model("a", [50, 35, 2, 13]), model("b", [60, 6, 5, 29]), model("c", [58, 5, 7, 30])]);
     expect(r).not.toBeNull();
     expect(Math.abs(r!.q / 35.508452643612685 - 1)).toBeLessThan(1e-12);
