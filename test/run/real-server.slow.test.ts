@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { firstLine } from "../../src/errors.js";
 import { LLAMA_SERVER, REAL_LLM_FIXTURE } from "./real-llm.js";
 
 /**
@@ -44,7 +45,7 @@ beforeAll(async () => {
     if (!m || !c) throw new Error(`serve.sh printed no URLs: ${stdout.slice(0, 200)}`);
     urls = { memorizer: m[1]!, control: c[1]! };
   } catch (e) {
-    skipReason = `llama-server unavailable: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`;
+    skipReason = `llama-server unavailable: ${firstLine(e)}`;
   }
   if (skipReason) console.warn(`SKIPPED real-server tests: ${skipReason}`);
 }, 300_000);
