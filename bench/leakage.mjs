@@ -1,4 +1,4 @@
-// Leakage scan benchmark (issue 4, item 8; issue 17 items 2 and 4). Run `npx tsc -p .` first: this imports lib/.
+// Leakage scan benchmark. Run `npx tsc -p .` first: this imports lib/.
 //   node bench/leakage.mjs [--lines 1000000] [--bytes-per-line 80] [--probes 2000] [--brute-lines 2000] [--slice 100000]
 //                          [--probe-sizes 2000,20000,100000,300000] [--skip-brute] [--generate-only]
 //   5M case: node bench/leakage.mjs --lines 5000000 --bytes-per-line 140

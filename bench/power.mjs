@@ -73,5 +73,5 @@ for (const r of [rule, { ...rule, models: 3, perturbers: 5 }]) {
 }
 console.log(`baseline again at the end: ${base().toFixed(1)} ms cpu (the ratios above use the first)`);
 console.log(
-  "issue 12 targets: exact power at n = 100,000 with M = 3, K = 5 under 1 s; required n for δ = 0.35 pt at ψ = 0.2 under 10 s",
+  "targets: exact power at n = 100,000 with M = 3, K = 5 under 1 s; required n for δ = 0.35 pt at ψ = 0.2 under 10 s",
 );

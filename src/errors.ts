@@ -41,3 +41,13 @@ export class StopError extends Error {
     this.name = "StopError";
   }
 }
+
+/** An InputError location's line when known; no `line` key at all when not. */
+export function lineIf(line: number | undefined): { line?: number } {
+  return line === undefined ? {} : { line };
+}
+
+/** The first line of a caught error's message: what a log line or a one-line error may show of it. */
+export function firstLine(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).split("\n")[0]!;
+}

@@ -10,7 +10,7 @@ import { type Dirent, mkdtempSync, realpathSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-import { InputError } from "../errors.js";
+import { firstLine, InputError } from "../errors.js";
 import { isInside as inside } from "../io/paths.js";
 import type { CacheService, Core } from "./env.js";
 
@@ -195,5 +195,5 @@ function serviceAvailable(cache: CacheService): boolean {
 }
 
 function oneLine(e: unknown): string {
-  return (e instanceof Error ? e.message : String(e)).split("\n")[0]!.slice(0, 300);
+  return firstLine(e).slice(0, 300);
 }

@@ -63,7 +63,7 @@ export interface GitHub {
   comments(token: string): CommentApi;
 }
 
-/** The check engine's own request and outcome (src/check): the action adds nothing to them. */
+/** The check engine's own request and outcome (src/engine): the action adds nothing to them. */
 export type { CheckDeps, CheckOutcome, CheckRequest } from "../engine/types.js";
 
 export type CheckRunner = (request: CheckRequest, deps: CheckDeps) => Promise<CheckOutcome>;

@@ -5,7 +5,7 @@
 import { InputError } from "../errors.js";
 import { CHECK_NAMES, OUTCOMES, type CheckName, type Outcome } from "../report/types.js";
 import { DEFAULT_SUMMARY_MAX_BYTES } from "../report/markdown.js";
-import { parseNumber, RANGES } from "../settings/ranges.js";
+import { parseNumber, RANGES } from "../ranges.js";
 
 export type CommentMode = "always" | "on-failure" | "never";
 

@@ -3,7 +3,7 @@
  * (underpowered, unconfirmed) or a crash still produces a verdict, a summary and outputs — a run
  * that could not evaluate is never silently green.
  */
-import { ExitCode, InputError, StopError } from "../errors.js";
+import { ExitCode, firstLine, InputError, StopError } from "../errors.js";
 import { VERSION } from "../version.js";
 import type { CheckName, Report, Verdict } from "../report/types.js";
 import type { CheckOutcome } from "./env.js";
@@ -15,7 +15,7 @@ export function outcomeFromError(e: unknown, checks: CheckName[], configPath: st
     exitCode = e.exitCode;
     message = e.message;
   } else {
-    message = `internal error: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`;
+    message = `internal error: ${firstLine(e)}`;
   }
   const verdict: Verdict =
     exitCode === ExitCode.Underpowered ? "underpowered" : exitCode === ExitCode.Unconfirmed ? "unconfirmed" : "error";

@@ -5,6 +5,7 @@
 import { saveStore, storeLocation } from "./cache.js";
 import type { ActionEnv } from "./env.js";
 import { STATE } from "./state.js";
+import { firstLine } from "../errors.js";
 
 export async function postImpl(env: ActionEnv): Promise<number> {
   const { core } = env;
@@ -21,9 +22,7 @@ export async function postImpl(env: ActionEnv): Promise<number> {
     if (outcome === "saved")
       core.notice("contamgate: the main step did not finish; the responses it had paid for were saved to the cache.");
   } catch (e) {
-    core.notice(
-      `contamgate: post step could not save the response cache (${(e instanceof Error ? e.message : String(e)).split("\n")[0]}).`,
-    );
+    core.notice(`contamgate: post step could not save the response cache (${firstLine(e)}).`);
   }
   return 0;
 }

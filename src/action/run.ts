@@ -2,7 +2,7 @@
  * The main step: inputs → restore cache → engine → save cache (in a finally, before failing) →
  * summary, annotations, report files, outputs, PR comment → exit status by `fail-on`.
  */
-import { InputError } from "../errors.js";
+import { firstLine, InputError } from "../errors.js";
 import { planAnnotations } from "../report/annotations.js";
 import { renderMarkdown } from "../report/markdown.js";
 import { cacheKeys, restoreStore, saveStore, storeDirectory, storeFingerprint, storeLocation } from "./cache.js";
@@ -12,10 +12,10 @@ import { parseInputs, type ActionInputs } from "./inputs.js";
 import { outcomeFromError } from "./outcome.js";
 import { outputValues } from "./outputs.js";
 import { redactKnownKeys } from "../models/secrets.js";
-import { forLog, guardLogText } from "../report/escape.js";
+import { forLog, guardLogText } from "../text/escape.js";
 import { allowedHostsEnv, secretValues } from "./secrets.js";
 import { STATE } from "./state.js";
-import { writeReports } from "../check/write-reports.js";
+import { writeReports } from "../report/write-reports.js";
 import { outputPath } from "../io/output-file.js";
 import { decide } from "../engine/decide.js";
 import { outcomesOf } from "../report/types.js";
@@ -147,7 +147,7 @@ async function publish(
       reportPath = await writeReports(outputPath(inputs.reportDir, { cwd: env.cwd, field: "report-dir" }), report);
     } catch (e) {
       core.warning(
-        `contamgate: could not write ${inputs.reportDir}: ${forLog(redactKnownKeys((e instanceof Error ? e.message : String(e)).split("\n")[0]!, secretValues(env.env)))}`,
+        `contamgate: could not write ${inputs.reportDir}: ${forLog(redactKnownKeys(firstLine(e), secretValues(env.env)))}`,
       );
     }
   }

@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { InputError } from "../errors.js";
+import { firstLine, InputError } from "../errors.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -28,7 +28,7 @@ export function parseFlags<O extends Options>(argv: string[], options: O, allowP
 }
 
 function explainParseError(e: unknown, argv: readonly string[], options: Options, help: string | undefined): string {
-  const msg = (e instanceof Error ? e.message.split("\n")[0]! : String(e)).replace(/^TypeError \[[A-Z_]+\]: /, "");
+  const msg = firstLine(e).replace(/^TypeError \[[A-Z_]+\]: /, "");
   const names = Object.keys(options);
   const unknown = /^Unknown option '([^']+)'/.exec(msg);
   if (unknown) {

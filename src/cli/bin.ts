@@ -2,7 +2,7 @@
 import { main } from "./main.js";
 import { processIo } from "./io.js";
 import { knownKeys, redactKnownKeys } from "../models/secrets.js";
-import { forLog } from "../report/escape.js";
+import { forLog } from "../text/escape.js";
 
 main(process.argv.slice(2), processIo()).then(
   (code) => {

@@ -1,11 +1,11 @@
-import { preflightReports, writeReports } from "../check/write-reports.js";
+import { preflightReports, writeReports } from "../report/write-reports.js";
 import { runCheck } from "../engine/check.js";
-import { renderCheckText } from "../check/text.js";
+import { renderCheckText } from "../report/check-text.js";
 import type { RequestSources } from "../engine/types.js";
 import { InputError } from "../errors.js";
 import { CHECK_NAMES, type CheckName } from "../report/types.js";
-import { parseNumber, RANGES } from "../settings/ranges.js";
-import { fromFlag } from "../settings/source.js";
+import { parseNumber, RANGES } from "../ranges.js";
+import { fromFlag } from "../value-source.js";
 import { parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 import { progressLines } from "./progress.js";
@@ -122,7 +122,7 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   io.stdout(renderCheckText(outcome.report));
   if (reportDir !== undefined) {
     await writeReports(reportDir, outcome.report);
-    // As the user wrote it: an absolute runner path is noise in a log (issue 13.9).
+    // As the user wrote it: an absolute runner path is noise in a log.
     io.stdout(
       `reports written: ${join(values["report-dir"]!, "report.json")} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`,
     );

@@ -1,13 +1,13 @@
 import { ExitCode, InputError, StopError } from "../errors.js";
 import { knownKeys, looksLikeKey, redactKnownKeys } from "../models/secrets.js";
-import { forLog, guardLogText } from "../report/escape.js";
+import { forLog, guardLogText } from "../text/escape.js";
 import { VERSION } from "../version.js";
 import { commands } from "./commands.js";
 import type { Io } from "./io.js";
 
 export async function main(argv: string[], rawIo: Io): Promise<number> {
   // In CI stdout and stderr are the Actions log: no line, however it was built, may start a
-  // workflow command (src/report/escape.ts). Keys are redacted from everything printed.
+  // workflow command (src/text/escape.ts). Keys are redacted from everything printed.
   const keys = knownKeys(rawIo.env);
   const io: Io = {
     env: rawIo.env,

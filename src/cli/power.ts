@@ -6,7 +6,7 @@ import { ExitCode, InputError } from "../errors.js";
 import { MAX_QUESTIONS } from "../limits.js";
 import { planComparison } from "../compare/plan.js";
 import { renderComparePlanText } from "../report/compare-text.js";
-import { parseNumber, RANGES } from "../settings/ranges.js";
+import { parseNumber, RANGES } from "../ranges.js";
 import { numberFlag, parseFlags } from "./args.js";
 import { type JsonFlag, jsonFlag } from "./json-flag.js";
 import type { Io } from "./io.js";

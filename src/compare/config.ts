@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RANGES, zodNumber } from "../settings/ranges.js";
+import { RANGES, zodNumber } from "../ranges.js";
 
 /**
  * The `compare:` section of contamgate.yml (docs/compare.md "Configuration"): which outcome

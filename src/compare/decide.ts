@@ -13,7 +13,6 @@
 import type { DifferenceBound } from "../stats/paired-difference.js";
 
 export type CompareDecision = "better" | "worse" | "inconclusive" | "equivalent";
-export const DECISIONS: readonly CompareDecision[] = ["better", "worse", "inconclusive", "equivalent"];
 
 /**
  * What fails the gate. regression: the decision is `worse`; no-improvement: it is not `better`;
@@ -48,17 +47,4 @@ export function failsGate(mode: Exclude<FailOn, "underpowered">, decision: Compa
     case "inconclusive":
       return decision === "inconclusive";
   }
-}
-
-/**
- * A gate mode that a preregistered direction can never trip, or always trips, is a silent gate:
- * refuse it. With `greater` there is no upper bound, so `regression` could never fail; with
- * `less` there is no lower bound, so `no-improvement` would always fail.
- */
-export function gateConflict(mode: FailOn, sided: DifferenceBound["kind"] | "two-sided"): string | null {
-  if (mode === "regression" && sided === "lower")
-    return "fail-on regression needs an upper bound: use direction two-sided or less (direction greater has only a lower bound)";
-  if (mode === "no-improvement" && sided === "upper")
-    return "fail-on no-improvement needs a lower bound: use direction two-sided or greater (direction less has only an upper bound)";
-  return null;
 }

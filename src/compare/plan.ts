@@ -93,7 +93,7 @@ export function planComparison(d: PlanDesign): ComparePlanJson {
       size.kind === "found"
         ? null
         : `the target power is not reached below ${PLAN_MAX_N.toLocaleString("en-US")} items`,
-    // Both: power at n, and no dip below the target on [n, 2n] (the saw-tooth; STATS.md "Power").
+    // Both: power at n, and no dip below the target on [n, 2n] (the saw-tooth; docs/statistics.md "Power").
     adequate: at === null ? null : at.power >= d.targetPower && requiredN !== null && d.n! >= requiredN,
   };
 }

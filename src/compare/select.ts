@@ -33,7 +33,7 @@ export function armLabel(model: string, condition: string): string {
 
 /**
  * The arm a selector names. `field` is the flag or config key the selector came from, for the
- * error message (src/settings/source.ts).
+ * error message (src/value-source.ts).
  */
 export function resolveArm(
   selector: string,

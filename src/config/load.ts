@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from "yaml";
-import { InputError } from "../errors.js";
+import { firstLine, InputError, lineIf } from "../errors.js";
 import { checkInputFile } from "../io/checked-file.js";
 import { formatBytes, MAX_CONFIG_BYTES } from "../limits.js";
 import { closestName } from "../text/did-you-mean.js";
@@ -74,7 +74,7 @@ export function parseConfig(bytes: Buffer, file: string, path = file): LoadedCon
   const lineAt = (offset: number | undefined) => (offset === undefined ? undefined : counter.linePos(offset).line);
   const err = doc.errors[0];
   if (err) {
-    throw new InputError(`invalid YAML: ${err.message.split("\n")[0]}`, { file, ...lineIf(lineAt(err.pos[0])) });
+    throw new InputError(`invalid YAML: ${firstLine(err)}`, { file, ...lineIf(lineAt(err.pos[0])) });
   }
   /** The line of the deepest key of `p` the file has, and whether it has all of them. */
   const locate = (p: readonly (string | number)[]): { line: number | undefined; found: boolean } => {
@@ -102,7 +102,7 @@ export function parseConfig(bytes: Buffer, file: string, path = file): LoadedCon
     data = doc.toJS() ?? {};
   } catch (e) {
     // yaml throws (not a doc error) on alias bombs ("billion laughs"); that is bad input, not a bug.
-    throw new InputError(`invalid YAML: ${e instanceof Error ? e.message.split("\n")[0] : "cannot resolve"}`, { file });
+    throw new InputError(`invalid YAML: ${e instanceof Error ? firstLine(e) : "cannot resolve"}`, { file });
   }
   const parsed = configSchema.safeParse(data);
   if (!parsed.success) {
@@ -168,8 +168,4 @@ function unwrap(schema: unknown): unknown {
     node = def.type === "pipe" ? def.in : def.innerType;
   }
   return node;
-}
-
-function lineIf(line: number | undefined): { line?: number } {
-  return line === undefined ? {} : { line };
 }

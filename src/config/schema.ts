@@ -4,7 +4,7 @@ import { designSchema } from "../design/config.js";
 import { benchmarkSchema } from "../items/config.js";
 import { leakageSectionSchema } from "../leakage/config.js";
 import { modelsSectionSchema } from "../models/config.js";
-import { runSectionSchema } from "../run/config.js";
+import { runSectionSchema } from "./run-section.js";
 
 /** contamgate.yml: every section optional; unknown keys anywhere are errors. */
 export const configSchema = z.strictObject({

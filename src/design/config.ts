@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULTS, RANGES, zodNumber } from "../settings/ranges.js";
+import { DEFAULTS, RANGES, zodNumber } from "../ranges.js";
 
 /**
  * The `design:` section of contamgate.yml: the preregistered design the power gate judges.
@@ -27,5 +27,3 @@ export const designSchema = z
     message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",
     path: ["target_effect"],
   });
-
-export type DesignConfig = z.infer<typeof designSchema>;

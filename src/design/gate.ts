@@ -132,7 +132,7 @@ export function evaluatePowerGate(d: PowerDesign): PowerGateResult {
     exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
     normal,
     controls: controlsPower(d),
-    // STATS.md: when first_n and required_n differ the gate uses required_n, so a design sitting
+    // docs/statistics.md, "Power": when first_n and required_n differ the gate uses required_n, so a design sitting
     // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
     adequate:
       power.value === null || d.n === undefined

@@ -8,7 +8,7 @@
  * K likewise counts every perturber tried: design.perturbers_tried, never fewer than are run.
  */
 import { InputError } from "../errors.js";
-import { whereOf, type Sourced } from "../settings/source.js";
+import { whereOf, type Sourced } from "../value-source.js";
 import type { EmaxMethod } from "../stats/rule.js";
 import type { ControlComparison } from "../stats/excess-drop-family.js";
 import type { PowerDesign } from "./gate.js";

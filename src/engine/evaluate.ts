@@ -7,7 +7,7 @@ import { keepUnstored } from "../cache/fallback.js";
 import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
 import { gateMessage } from "../report/power-text.js";
 import type { Design } from "../design/resolve.js";
-import { ExitCode, InputError, StopError } from "../errors.js";
+import { ExitCode, firstLine, InputError, StopError } from "../errors.js";
 import { outputIn, outputPath, prepareFolder } from "../io/output-file.js";
 import type { ParseTally } from "../items/parse/answer.js";
 import { AskThroughCache, type AskCounts } from "../models/ask-through-cache.js";
@@ -23,15 +23,12 @@ import { scoreModel } from "../run/score.js";
 import type { OutcomeRow } from "../outcomes/types.js";
 import { collectUnparsed, type UnparsedList } from "../run/unparsed.js";
 import type { RunSettings } from "../settings/resolve.js";
-import { knob, whereOf, type Sourced } from "../settings/source.js";
+import { knob, whereOf, type Sourced } from "../value-source.js";
 import { computeVerdict } from "../verdict/compute.js";
 import { NO_CONTROLS, type ControlsDeclaration } from "../verdict/controls.js";
 import { planTimeSplit, timeSplitInput, type TimeSplitInput } from "../verdict/time-split.js";
 import { timeSplitPlanLine } from "../report/figures.js";
 import type { VerdictDesign, VerdictReport } from "../verdict/types.js";
-
-/** The settings a run takes: one resolver (src/settings) builds them from config + flags or inputs. */
-export type RunOptions = RunSettings;
 
 export interface RunDeps {
   env: Readonly<Record<string, string | undefined>>;
@@ -375,5 +372,5 @@ async function unstoredMessage(
 }
 
 function errorText(e: unknown): string {
-  return (e instanceof Error ? e.message : String(e)).split("\n")[0]!.slice(0, 300);
+  return firstLine(e).slice(0, 300);
 }

@@ -1,5 +1,5 @@
 import type { CheckName, Report, VerdictLabel } from "../report/types.js";
-import type { Source, Sourced } from "../settings/source.js";
+import type { Source, Sourced } from "../value-source.js";
 import type { ProgressSink } from "../leakage/progress.js";
 
 /**
@@ -30,7 +30,7 @@ export interface CheckRequest {
 }
 
 /**
- * How the surface that built a request names its own knobs (src/settings/source.ts), so a budget
+ * How the surface that built a request names its own knobs (src/value-source.ts), so a budget
  * that ran out or a cache directory that cannot be opened names `--max-calls` for check and the
  * `max-calls` input for the action, never a flag of the other.
  */

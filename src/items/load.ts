@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { isUtf8 } from "node:buffer";
-import { InputError } from "../errors.js";
+import { firstLine, InputError } from "../errors.js";
 import { checkInputFile } from "../io/checked-file.js";
 import { formatBytes, MAX_ITEMS_FILE_BYTES, MAX_LINE_BYTES, MAX_QUESTIONS } from "../limits.js";
 import { isIsoDate } from "../text/iso-date.js";
@@ -139,7 +139,7 @@ export async function loadItemsFile(path: string, displayName: string, workspace
 
 /** V8's JSON messages quote the offending text; keep only the kind of error and the column. */
 function describeJsonError(e: unknown): string {
-  const msg = e instanceof Error ? e.message.split("\n")[0]! : "";
+  const msg = e instanceof Error ? firstLine(e) : "";
   const pos = /at position (\d+)/.exec(msg);
   const kind = msg
     .replace(/ in JSON at position \d+.*$/, "")

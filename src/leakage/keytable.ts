@@ -234,25 +234,3 @@ export class KeyTable {
     for (let j = 0; j < old.length; j += 4) if (old[j + 2]! >= 0) this.set(old[j]!, old[j + 1]!, old[j + 2]!);
   }
 }
-
-/**
- * Distinct packed shingle keys of a normalized text (width w ≤ 3), appended to hiOut/loOut;
- * returns the count of shingle positions (duplicates included; callers dedupe if needed).
- */
-export function shingleKeys(cps: ArrayLike<number>, n: number, w: number, hiOut: number[], loOut: number[]): void {
-  if (n === 0) return;
-  if (n < w) {
-    const c0 = cps[0]!;
-    const c1 = n > 1 ? cps[1]! : FILL;
-    hiOut.push(keyHi(c0, c1));
-    loOut.push(keyLo(c1, FILL));
-    return;
-  }
-  for (let i = 0; i + w <= n; i++) {
-    const c0 = cps[i]!;
-    const c1 = w > 1 ? cps[i + 1]! : FILL;
-    const c2 = w > 2 ? cps[i + 2]! : FILL;
-    hiOut.push(keyHi(c0, c1));
-    loOut.push(keyLo(c1, c2));
-  }
-}

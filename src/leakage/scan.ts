@@ -31,9 +31,6 @@ import { ProgressMeter, type ProgressSink } from "./progress.js";
 import { parseRatio } from "./threshold.js";
 import { shownProbeId } from "./holdout-id.js";
 
-// merge and older callers import it from here; it lives in fingerprint.ts (pure, no I/O).
-export { fingerprint };
-
 export interface ProbeSetInput {
   readonly name: string;
   readonly holdout: boolean;

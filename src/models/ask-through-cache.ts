@@ -1,6 +1,6 @@
 import { requestKey } from "../cache/request-key.js";
 import type { CachedResponse, EntryMeta, ResponseStore } from "../cache/response-store.js";
-import { ExitCode, StopError } from "../errors.js";
+import { ExitCode, firstLine, StopError } from "../errors.js";
 import type { SpendController } from "./spend.js";
 import type { ChatReply, ChatRequest, ItemContext, Provider, ProviderIdentity } from "./types.js";
 
@@ -44,10 +44,7 @@ export interface UnstoredAnswer {
  */
 export class CacheWriteError extends StopError {
   constructor(readonly error: unknown) {
-    super(
-      `the response cache could not store a paid answer (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`,
-      ExitCode.InvalidInput,
-    );
+    super(`the response cache could not store a paid answer (${firstLine(error)})`, ExitCode.InvalidInput);
     this.name = "CacheWriteError";
   }
 }

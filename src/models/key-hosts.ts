@@ -6,7 +6,7 @@
  * workflow file. Anything else is exit 4 before any request (docs/providers.md, "Where keys may go").
  */
 import { InputError } from "../errors.js";
-import { forLog } from "../report/escape.js";
+import { forLog } from "../text/escape.js";
 import { KEY_ENV } from "./secrets.js";
 import { shownHost } from "../text/shown-url.js";
 import type { ProviderName } from "./types.js";

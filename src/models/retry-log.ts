@@ -5,7 +5,7 @@
  * there, once), later ones are counted, and summary() says how many were not printed.
  * Every line passes through forLog: the message holds config-supplied names (labels, hosts).
  */
-import { forLog } from "../report/escape.js";
+import { forLog } from "../text/escape.js";
 import type { ProviderCallError } from "./call-error.js";
 
 export interface RetryInfo {

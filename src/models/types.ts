@@ -78,7 +78,3 @@ export interface Provider {
   /** One attempt, no retries (the spend controller owns retries). Throws ProviderCallError. */
   complete(request: ChatRequest, item: ItemContext, signal?: AbortSignal): Promise<ChatReply>;
 }
-
-/** Defaults recorded in the report: deterministic decoding, just enough tokens for a letter. */
-export const DEFAULT_TEMPERATURE = 0;
-export const DEFAULT_MAX_TOKENS = 16;

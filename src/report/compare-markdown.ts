@@ -15,7 +15,7 @@ import {
   pPhrase,
   reasonPhrase,
 } from "./compare-figures.js";
-import { forMarkdown, forMarkdownCode } from "./escape.js";
+import { forMarkdown, forMarkdownCode } from "../text/escape.js";
 
 export function compareMarkdown(s: CompareSection): string[] {
   const lines: string[] = [];

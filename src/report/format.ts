@@ -4,7 +4,7 @@
  * the same way. Proportions are stored as fractions and shown as points (drops) or percents
  * (accuracies, rates).
  */
-import { forHtml, forMarkdown } from "./escape.js";
+import { forHtml, forMarkdown } from "../text/escape.js";
 
 const MINUS = "−";
 
@@ -162,12 +162,12 @@ export function plural(n: number, word: string): string {
   return `${int(n)} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** Escape text for a Markdown table cell: the one escaping function (src/report/escape.ts). */
+/** Escape text for a Markdown table cell: the one escaping function (src/text/escape.ts). */
 export function cell(text: string): string {
   return forMarkdown(text);
 }
 
-/** Escape text for HTML element content and attribute values (src/report/escape.ts). */
+/** Escape text for HTML element content and attribute values (src/text/escape.ts). */
 export function html(text: string): string {
   return forHtml(text);
 }

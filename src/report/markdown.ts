@@ -1,6 +1,6 @@
 /**
  * The Markdown report: job summary, report.md and (with a marker) the PR comment. Every figure a
- * person reads carries its interval or its conditions and its n (STATS.md, last section), and the
+ * person reads carries its interval or its conditions and its n (docs/statistics.md, "Never a bare point estimate"), and the
  * whole text stays inside a byte budget: long lists collapse into <details> and are cut with
  * "N more in report.json" rather than letting GitHub drop the summary (1 MiB per step).
  */
@@ -32,7 +32,7 @@ import {
   targetDrop,
   targetPower,
 } from "./format.js";
-import { forMarkdown, forMarkdownCode } from "./escape.js";
+import { forMarkdown, forMarkdownCode } from "../text/escape.js";
 import { scanScopeText } from "./leakage-section.js";
 import { mermaidLegend, mermaidPowerCurve } from "./mermaid.js";
 import { gatePhrase, planPhrase } from "./compare-figures.js";

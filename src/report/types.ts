@@ -14,15 +14,6 @@ import type { HeterogeneityJson, ModelJson, PairJson, VerdictJson } from "./verd
 export const REPORT_SCHEMA_VERSION = 1;
 
 export type Verdict = "pass" | "contaminated" | "leaking" | "compare-failed" | "underpowered" | "unconfirmed" | "error";
-export const VERDICTS: readonly Verdict[] = [
-  "pass",
-  "contaminated",
-  "leaking",
-  "compare-failed",
-  "underpowered",
-  "unconfirmed",
-  "error",
-];
 
 /**
  * What a check found that is not a pass, in rank order: a finding first (what the team must act

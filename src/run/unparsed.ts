@@ -12,7 +12,7 @@ import { isHoldout } from "../items/split.js";
 import { shownProbeId } from "../leakage/holdout-id.js";
 import { digestOf } from "../models/provider-text.js";
 import { redactSecrets } from "../models/secrets.js";
-import { forLog } from "../report/escape.js";
+import { forLog } from "../text/escape.js";
 import type { Answer } from "./execute.js";
 import type { AskPlan } from "./plan.js";
 
@@ -84,7 +84,7 @@ export function collectUnparsed(
  * The one place a model's reply is turned into text a report may hold: keys (and any slice of
  * one) redacted first, before anything is cut (src/models/secrets.ts); any holdout question or
  * choice of this run withheld (a contaminated model may recite one while answering another
- * item); made one safe log line (src/report/escape.ts: line breaks and control or bidi
+ * item); made one safe log line (src/text/escape.ts: line breaks and control or bidi
  * characters visible, no workflow command); then cut to EXCERPT_MAX_CHARS. Renderers still
  * escape it for their own format.
  */

@@ -10,10 +10,10 @@ import type { LoadedConfig } from "../config/load.js";
 import type { CompareMetric, ComparePlan, CompareSpec, Where } from "../compare/compute.js";
 import { FAIL_ON, type FailOn } from "../compare/decide.js";
 import { type ClusterBy, UNPARSED_POLICIES, type UnparsedPolicy } from "../compare/pair.js";
-import { InputError } from "../errors.js";
+import { InputError, lineIf } from "../errors.js";
 import type { CompareSided } from "../stats/paired-difference.js";
-import { RANGES } from "./ranges.js";
-import { fromDefault, invalid, knob, whereOf, type Source, type Sourced } from "./source.js";
+import { RANGES } from "../ranges.js";
+import { fromDefault, invalid, knob, whereOf, type Source, type Sourced } from "../value-source.js";
 
 export interface CompareOverrides {
   inputs?: Sourced<string[]>;
@@ -223,8 +223,4 @@ function resolvePlan(cfg: LoadedConfig | undefined, o: CompareOverrides, _alpha:
     targetPower: power.value,
     designEffect: deff?.value ?? null,
   };
-}
-
-function lineIf(line: number | undefined): { line?: number } {
-  return line === undefined ? {} : { line };
 }

@@ -9,7 +9,7 @@
 import { resolve } from "node:path";
 import type { LoadedConfig } from "../config/load.js";
 import { deriveDesign, type Design, type DesignInputs } from "../design/resolve.js";
-import { InputError } from "../errors.js";
+import { InputError, lineIf } from "../errors.js";
 import type { Item } from "../items/item.js";
 import { isIsoDate } from "../items/load.js";
 import { prepareItems } from "../items/prepare.js";
@@ -26,10 +26,10 @@ import { checkUniqueLabels } from "../models/spec.js";
 import type { ModelSpec } from "../models/types.js";
 import type { EmaxMethod } from "../stats/rule.js";
 import { syntheticItems } from "../run/synthetic.js";
-import { DEFAULTS, RANGES } from "./ranges.js";
-import { fromDefault, invalid, whereOf, type Source, type Sourced } from "./source.js";
+import { DEFAULTS, RANGES } from "../ranges.js";
+import { fromDefault, invalid, whereOf, type Source, type Sourced } from "../value-source.js";
 
-/** What flags or action inputs may set, already parsed to their types (src/settings/ranges.ts). */
+/** What flags or action inputs may set, already parsed to their types (src/ranges.ts). */
 export interface RunOverrides {
   models?: Sourced<ModelSpec[]>;
   /** Labels `--model …,control=true` declares clean controls (with --model only). */
@@ -421,10 +421,6 @@ function dateOverride(v: Sourced<string> | undefined): Sourced<string> | undefin
 
 function optional<K extends string, T>(key: K, v: T | undefined): Partial<Record<K, T>> {
   return v === undefined ? {} : ({ [key]: v } as Record<K, T>);
-}
-
-function lineIf(line: number | undefined): { line?: number } {
-  return line === undefined ? {} : { line };
 }
 
 export type { Source, Sourced };

@@ -1,6 +1,6 @@
 /**
  * E[max] of K iid standard normals: the deflation applied to the lower bound when the best of K
- * perturbers is reported (STATS.md "Models (M) and perturbers tried (K)").
+ * perturbers is reported (docs/statistics.md "Models (M), perturbers (K), and the verdict").
  *
  * Exact value: ∫ x · K φ(x) Φ(x)^(K−1) dx by composite 20-point Gauss–Legendre over [−14, 14].
  * The integrand is smooth (entire) and decays like φ(x) on both sides, so cutting at ±14 costs

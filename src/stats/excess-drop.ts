@@ -81,21 +81,6 @@ export function signFlipLogSf(s: number, n1: number, n2: number): number {
   return Math.min(0, logSumExp(terms));
 }
 
-/**
- * Under an alternative: ln P(S ≥ s) with B1 ~ Bin(n1, pi1), B2 ~ Bin(n2, pi2) (the power sum's
- * detection chance given n1, n2). Same convolution as signFlipLogSf.
- */
-export function signedSumLogSf(s: number, n1: number, n2: number, pi1: number, pi2: number): number {
-  const terms: number[] = [];
-  for (let b2 = 0; b2 <= n2; b2++) {
-    const k = Math.ceil((s + n1 + 2 * n2 - 4 * b2) / 2);
-    const tail = k <= 0 ? 0 : k > n1 ? -Infinity : binomLogSf(k, n1, pi1);
-    if (tail === -Infinity) continue;
-    terms.push(binomLogPmf(b2, n2, pi2) + tail);
-  }
-  return Math.min(0, logSumExp(terms));
-}
-
 /** Exact one-sided p of the excess-drop sign-flip test (the model drops more than the control). */
 export function excessDropP(c: ExcessCounts): number {
   checkCounts(c, "excessDropP");

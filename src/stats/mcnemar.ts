@@ -1,7 +1,6 @@
 /**
  * Exact McNemar test, Clopper–Pearson intervals on π = b/(b+c) and their image on the drop scale
- * δ = (n_d/n)(2π − 1) (STATS.md "Exact McNemar test" and "Exact interval and the lower confidence
- * bound"). Everything is conditional on n_d = b + c, as the exact test is.
+ * δ = (n_d/n)(2π − 1) (docs/statistics.md, "Exact McNemar test"). Everything is conditional on n_d = b + c, as the exact test is.
  */
 import { betaIncInv } from "./beta.js";
 import { binomLogSf } from "./binomial.js";

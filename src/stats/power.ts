@@ -9,7 +9,7 @@
  * (rule-thresholds.ts finds b* with the rule's own decisions). Terms of D with log mass below −60
  * are skipped; a rigorous bound on their total is returned as `skippedMass`.
  *
- * Speed (issue 2, item 6) comes from doing each exact thing once: b* per m is shared across n and
+ * Speed comes from doing each exact thing once: b* per m is shared across n and
  * δ, the tails P(Bin(m, π₁) ≥ b*) are walked along m (tail-table.ts) instead of recomputed, the
  * searches decide "power ≥ target" from the largest terms first (`reaches`), and whole blocks of
  * n are ruled in or out by monotone envelopes before any n in them is evaluated.

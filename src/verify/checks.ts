@@ -44,7 +44,7 @@ const COVERAGE_PIS = [0.985, 0.875] as const;
 const COVERAGE_N = 1000;
 
 /**
- * The instrument check (issue 3, item 6): the verdict code path, fed by fake models and by
+ * The instrument check: the verdict code path, fed by fake models and by
  * seeded simulation, must detect memory, spare a clean model, see nothing under the identity
  * perturbation, hold the family-wise error rate, and match its own exact power.
  */

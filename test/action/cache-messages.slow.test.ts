@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 11. A cache service that is down: @actions/cache prints its own warning and
+ * A cache service that is down: @actions/cache prints its own warning and
  * answers as for a miss, which read as "no cached response store yet" and said nothing about
  * paying again. And the cache version hashed the absolute store path, so a workspace at another
  * path never restored. Both run against the real @actions/cache here, with a cache URL on a

@@ -1,5 +1,6 @@
 /**
- * Issue 13 (2, 3, 9, 10) and 11.4 (one SARIF writer) through the bundle as a runner starts it:
+ * The leakage check through the bundle as a runner starts it (inputs that scan nothing, changed-since,
+ * paths, annotation slots and the one SARIF writer):
  * `node dist/index.js` with INPUT_* variables, and `node dist/cli/index.js` for the CLI side.
  * Run `npm run build` first when the sources changed (dist-fresh.slow.test.ts checks the bundle).
  */
@@ -93,7 +94,7 @@ const QUESTIONS = [
 const section = (corpora: string, probes = "[{ path: holdout.jsonl, field: question }]") =>
   `leakage:\n  probe_sets:\n    held:\n      holdout: true\n      sources: ${probes}\n  corpora:\n${corpora}`;
 
-describe("node dist/index.js: leakage inputs that scan nothing are exit 4 (13.2)", () => {
+describe("node dist/index.js: leakage inputs that scan nothing are exit 4", () => {
   it("a config field typo fails the step naming the config line, not a PASS", () => {
     const { dir, ws } = tempWorkspace();
     writeFileSync(join(ws, "holdout.jsonl"), JSON.stringify({ id: "h1", question: HOLDOUT }) + "\n");
@@ -139,7 +140,7 @@ describe("node dist/index.js: leakage inputs that scan nothing are exit 4 (13.2)
   });
 });
 
-describe("node dist/index.js: changed-since with a new holdout probe already in the glossary (13.3)", () => {
+describe("node dist/index.js: changed-since with a new holdout probe already in the glossary", () => {
   it("is leaking (exit 1), not 0 findings", () => {
     const { dir, ws } = tempWorkspace();
     const git = (...a: string[]) =>

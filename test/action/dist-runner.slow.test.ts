@@ -93,7 +93,7 @@ describe("node dist/index.js in a simulated runner", () => {
 });
 
 /**
- * Issue 13.1: a contaminated model *and* a leak with `fail-on: leaking,error` exited 0, because
+ * A contaminated model *and* a leak with `fail-on: leaking,error` exited 0, because
  * fail-on was checked only against the top-ranked outcome. Every outcome present is decided on,
  * and every surface names all of them.
  */

@@ -1,12 +1,12 @@
 /**
- * The action driving the real check engine (src/check) in a simulated runner, for the four
+ * The action driving the real check engine (src/engine) in a simulated runner, for the four
  * configurations the action must tell apart: passing, underpowered, contaminated, leaking. Fake
  * models on 600 real MMLU items (fixtures/demo), so nothing is spent and no key is needed.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { engineCheck } from "../../src/action/engine.js";
+import { runCheck } from "../../src/engine/check.js";
 import type { Report } from "../../src/report/types.js";
 import { bareEstimates } from "../report/bare-estimate.js";
 import { simulate } from "./simulate.js";
@@ -16,7 +16,7 @@ describe("the action over the real engine, in a simulated runner", () => {
   for (const [verdict, c] of Object.entries(CASES)) {
     it(`${verdict}: exit ${c.code}, verdict output, a summary under budget with intervals on every estimate`, async () => {
       const sim = await simulate({
-        runCheck: engineCheck,
+        runCheck,
         setup: workspace(c.config, [...c.dict]),
         inputs: { "summary-max-bytes": "65536", checks: "power,leakage,contamination" },
       });
@@ -65,7 +65,7 @@ describe("the action over the real engine, in a simulated runner", () => {
     const key = "cg-compat-KEY-0123456789abcdef";
     const paid = "{ label: remote, provider: compatible, model: m, base_url: 'http://127.0.0.1:9' }";
     const sim = await simulate({
-      runCheck: engineCheck,
+      runCheck,
       setup: workspace(design(0.1, 0.4) + benchmark + models(paid), ["unrelated"]),
       inputs: { checks: "power,contamination" },
       env: { CONTAMGATE_COMPATIBLE_API_KEY: key },

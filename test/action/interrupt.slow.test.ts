@@ -1,11 +1,11 @@
 /**
- * Issue 13.13 in the action: a cancelled job sends SIGINT. The check engine is handed the abort
+ * In the action: a cancelled job sends SIGINT. The check engine is handed the abort
  * (runnerEnv's interrupt), the contamination run stops asking, the partial report and summary
  * are still published, and the step fails with 130 — never a pass.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { engineCheck } from "../../src/action/engine.js";
+import { runCheck } from "../../src/engine/check.js";
 import type { Report } from "../../src/report/types.js";
 import { simulate } from "./simulate.js";
 import { benchmark, clean, design, models, workspace } from "./cases.js";
@@ -19,7 +19,7 @@ describe("the action, interrupted", () => {
         // The runner's cancel arrives while the engine runs (a synthetic signal: no real kill).
         process.emit("SIGINT");
         aborted = deps.abort?.aborted;
-        return engineCheck(req, deps);
+        return runCheck(req, deps);
       },
       setup: workspace(design(0.1, 0.4) + benchmark + models(clean), ["unrelated"]),
       inputs: { checks: "contamination" },

@@ -4,7 +4,7 @@
  * The step fails with verdict unconfirmed (exit 3), and the answers it paid for are saved.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engineCheck } from "../../src/action/engine.js";
+import { runCheck } from "../../src/engine/check.js";
 import type { CacheService } from "../../src/action/env.js";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
 import { simulate } from "./simulate.js";
@@ -31,7 +31,7 @@ describe("action: max-calls runs out", () => {
     };
     const paid = `{ label: remote, provider: compatible, model: m, base_url: '${server.openaiBaseUrl}' }`;
     const sim = await simulate({
-      runCheck: engineCheck,
+      runCheck,
       cache,
       setup: workspace(design(0.1, 0.4) + benchmark + models(paid), ["unrelated"]),
       inputs: { checks: "power,contamination", yes: "true", "max-calls": "4" },

@@ -416,7 +416,7 @@ describe("sticky pull-request comment", () => {
     expect(sim.stdout).toMatch(
       /::warning::contamgate: could not write the pull-request comment \(403\): pull requests from forks/,
     );
-    // A same-repository caller that granted too little is told what to grant (issue 13 item 6).
+    // A same-repository caller that granted too little is told what to grant.
     expect(sim.stdout).toMatch(
       /otherwise the job lacks `pull-requests: write` \(grant it to the job, or to the job calling the reusable workflow, or set comment: never/,
     );

@@ -173,7 +173,7 @@ type FullJob = {
 };
 const jobsFull = (content: string) => (parse(content) as { jobs: Record<string, FullJob> }).jobs;
 
-describe("the reusable workflow runs the contamgate revision the caller pinned (issue 13 item 4)", () => {
+describe("the reusable workflow runs the contamgate revision the caller pinned", () => {
   const doc = parse(read(REUSABLE)) as {
     on: { workflow_call: { inputs: Record<string, unknown>; outputs: Record<string, { value: string }> } };
     jobs: Record<string, FullJob>;
@@ -231,7 +231,7 @@ describe("the reusable workflow runs the contamgate revision the caller pinned (
   });
 });
 
-describe("the nightly example pays into the cache every branch can restore (issue 13 item 11)", () => {
+describe("the nightly example pays into the cache every branch can restore", () => {
   it("runs on the schedule (always the default branch) or a dispatch from the default branch only", () => {
     const job = jobsFull(read("docs/workflows/nightly.yml")).contamgate!;
     expect(job.if).toBe(
@@ -248,7 +248,7 @@ describe("the nightly example pays into the cache every branch can restore (issu
   });
 });
 
-describe("callers grant exactly the permissions the comment input needs (issue 13 item 6)", () => {
+describe("callers grant exactly the permissions the comment input needs", () => {
   const callers = WORKFLOWS.filter((p) => p !== REUSABLE).flatMap((p) =>
     Object.entries(jobsFull(read(p)))
       .filter(([, j]) => j.uses?.includes("/.github/workflows/contamgate.yml@"))
@@ -278,7 +278,7 @@ describe("callers grant exactly the permissions the comment input needs (issue 1
   });
 });
 
-describe("required checks: no paths filters, a final job that fails unless what it needs succeeded (issue 13 item 7)", () => {
+describe("required checks: no paths filters, a final job that fails unless what it needs succeeded", () => {
   const examples = WORKFLOWS.filter((p) => p.startsWith("docs/workflows/"));
   const prExamples = examples.filter((p) => "pull_request" in ((parse(read(p)) as { on: object }).on ?? {}));
 

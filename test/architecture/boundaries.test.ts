@@ -1,63 +1,15 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DENY, IMPURE_EXCEPTIONS, LAYERS, PURE } from "./layers.js";
 
 /**
- * Import boundaries of src/ (ARCHITECTURE.md): layers import downward only, no module imports
- * itself through a cycle, and the pure layers do no I/O. Update the tables below when a folder
- * is added or moves; every rule is checked on the real sources and on a small made-up graph.
+ * Import boundaries of src/ (ARCHITECTURE.md): layers import downward only, no module and no
+ * folder imports itself through a cycle, and the pure layers do no I/O. The tables are in
+ * ./layers.ts (update them when a folder is added or moves); every rule is checked on the real
+ * sources and on a small made-up graph.
  */
 
-/**
- * Layers, lowest first. A unit is a folder of src/ ("stats/") or one file ("run/config.ts"); the
- * longest matching prefix decides. A unit may import itself and units of lower layers only, never
- * a unit of its own layer (so items/ and leakage/ cannot reach into each other).
- */
-const LAYERS: readonly (readonly string[])[] = [
-  ["errors.ts", "version.ts", "limits.ts"],
-  // The one way git is run (the cache's provenance and leakage's changed lines both use it).
-  ["io/git.ts", "io/paths.ts"],
-  // Leaves any layer may use: pure helpers, storage, one escaping function, where a value came from.
-  ["text/", "io/", "stats/", "cache/", "report/escape.ts", "settings/source.ts"],
-  // Every default and range once (wt-engine); the section schemas below read them.
-  ["settings/ranges.ts"],
-  // The outcomes pivot format and the importers (reads files through io/; verdict and compare read its rows).
-  ["outcomes/"],
-  // Config section schemas live beside their module; config/ composes them.
-  // compare/ (outcomes → comparison, pure) beside verdict/: it reads the outcome rows' types.
-  ["design/", "items/", "models/", "verdict/", "leakage/", "run/config.ts", "compare/"],
-  ["report/"],
-  // The instrument checked on fake models: renders its figures with report/.
-  ["verify/"],
-  ["config/"],
-  // The run's workers (plan, execute, score) below the settings that configure them.
-  ["run/"],
-  ["settings/"],
-  // check/ is the engine until it has moved into engine/ (wt-engine).
-  ["check/"],
-  ["engine/", "interrupt.ts"],
-  // `run --json`: the engine's outcome as the CLI prints it.
-  ["run/json.ts"],
-  // Entry points: nothing imports them, and they do not import each other (lib.ts is the library's).
-  ["cli/", "action/", "lib.ts"],
-];
-
-/** Imports forbidden although the layers would allow them: [from prefix, to prefix, why]. */
-const DENY: readonly (readonly [string, string, string])[] = [
-  ["report/", "items/", "the report renders results; item handling stays below the engine"],
-  ["report/", "verdict/render.ts", "the verdict CLI's text renderer is a surface, not a library"],
-  ["leakage/", "verdict/render.ts", "the verdict CLI's text renderer is a surface, not a library"],
-];
-
-/** Units that do no I/O: no file, process, network or environment access (type imports are fine). */
-const PURE: readonly string[] = ["stats/", "verdict/", "design/", "text/", "leakage/", "compare/"];
-/** Within the pure units, the modules that are the I/O edge (leakage's sources and its worker pool). */
-const IMPURE_EXCEPTIONS: readonly string[] = [
-  "leakage/sources/",
-  "leakage/scan.ts",
-  "leakage/parallel.ts",
-  "leakage/scan-worker.ts",
-];
 const IO_MODULES =
   /^(node:)?(fs|fs\/promises|child_process|net|http|https|http2|dgram|dns|tls|worker_threads|readline|os|cluster|zlib)$|^(@actions\/|openai$|@anthropic-ai\/|tinyglobby$)/;
 
@@ -205,6 +157,22 @@ function cycles(modules: readonly string[], edges: readonly Edge[]): string[][] 
   return found;
 }
 
+/** The unit of the folder graph: the top-level folder of src/ ("report/"), or the file at the root. */
+const folderOf = (module: string): string => {
+  const slash = module.indexOf("/");
+  return slash < 0 ? module : module.slice(0, slash + 1);
+};
+
+/** The import graph with every module collapsed into its folder (type-only imports kept). */
+function folderGraph(modules: readonly string[], edges: readonly Edge[]): { modules: string[]; edges: Edge[] } {
+  return {
+    modules: [...new Set(modules.map(folderOf))],
+    edges: edges
+      .map((e) => ({ from: folderOf(e.from), to: folderOf(e.to), typeOnly: e.typeOnly }))
+      .filter((e) => e.from !== e.to),
+  };
+}
+
 function isPure(module: string): boolean {
   return PURE.some((p) => matches(module, p)) && !IMPURE_EXCEPTIONS.some((p) => matches(module, p));
 }
@@ -228,6 +196,17 @@ describe("import boundaries of src/", () => {
 
   it("has no circular import", () => {
     expect(cycles(graph.modules, graph.edges)).toEqual([]);
+  });
+
+  it("names in its tables only folders and files that exist (a move leaves no stale row)", () => {
+    const units = [...LAYERS.flat(), ...PURE, ...IMPURE_EXCEPTIONS, ...DENY.flatMap(([f, t]) => [f, t])];
+    expect(units.filter((u) => !graph.modules.some((m) => matches(m, u)))).toEqual([]);
+  });
+
+  it("has no circular import between the folders of src/ (type-only imports count)", () => {
+    const folders = folderGraph(graph.modules, graph.edges);
+    expect(folders.modules).toContain("report/");
+    expect(cycles(folders.modules, folders.edges)).toEqual([]);
   });
 
   it("imports only downward (LAYERS) and never across a DENY rule", () => {
@@ -306,6 +285,20 @@ describe("the boundary rules themselves (a made-up graph)", () => {
     ).toEqual([["a.ts", "b.ts", "c.ts"]]);
     expect(cycles(modules, [edge("d.ts", "e.ts", true), edge("e.ts", "d.ts")])).toEqual([["d.ts", "e.ts"]]);
     expect(cycles(modules, [edge("a.ts", "b.ts"), edge("b.ts", "c.ts")])).toEqual([]);
+  });
+
+  it("finds a cycle between folders that no module cycle shows, through a type-only import too", () => {
+    const modules = ["a/x.ts", "a/y.ts", "b/z.ts", "c.ts"];
+    // a/x → b/z → a/y: no module is on a cycle, but folders a/ and b/ are.
+    const edges = [edge("a/x.ts", "b/z.ts"), edge("b/z.ts", "a/y.ts")];
+    expect(cycles(modules, edges)).toEqual([]);
+    const folders = folderGraph(modules, edges);
+    expect(cycles(folders.modules, folders.edges)).toEqual([["a/", "b/"]]);
+    const typed = folderGraph(modules, [edge("a/x.ts", "c.ts", true), edge("c.ts", "a/y.ts")]);
+    expect(cycles(typed.modules, typed.edges)).toEqual([["a/", "c.ts"]]);
+    // A folder importing itself is not a cycle; a chain of folders is not either.
+    const chain = folderGraph(modules, [edge("a/x.ts", "a/y.ts"), edge("a/y.ts", "b/z.ts"), edge("b/z.ts", "c.ts")]);
+    expect(cycles(chain.modules, chain.edges)).toEqual([]);
   });
 
   it("parses every import form, and tells type-only imports apart", () => {

@@ -100,7 +100,7 @@ describe.skipIf(!canMount)("the response cache on a full or read-only disk", () 
       const fallback = m![3]!;
       const kept = keysIn(join(fallback, ".."));
       expect(kept.size).toBe(Number(m![1]));
-      // Every paid answer is somewhere: none lost (the run lost 6 of 37).
+      // Every paid answer is somewhere: none lost (a run once lost 6 of 37).
       expect(new Set([...inCache, ...kept]).size).toBe(paid);
       expect(paid).toBeLessThan(40);
 

@@ -57,7 +57,7 @@ function commitAll(msg: string): void {
   git("commit", "-qm", msg);
 }
 
-describe("a cache directory a pull request made look like a repository (issue cases 1 and 2)", () => {
+describe("a cache directory a pull request made look like a repository", () => {
   it("with a config whose core.fsmonitor is a command: the command never runs, and nothing is replayed", async () => {
     const marker = join(root, "MARKER");
     plantRepository(cache, `touch ${marker}`);

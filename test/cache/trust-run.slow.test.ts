@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
 import { cli, expectNoCrash, tempDir } from "../hostile/cli-harness.js";
 
-/** A run says how many stored answers it replayed and how many were verified (issue 16 item 6). */
+/** A run says how many stored answers it replayed and how many were verified. */
 let server: ProviderServer;
 beforeAll(async () => {
   server = await startProviderServer(() => "Answer: B");

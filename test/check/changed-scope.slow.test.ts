@@ -10,7 +10,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmS
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { renderCheckText } from "../../src/check/text.js";
+import { renderCheckText } from "../../src/report/check-text.js";
 import { planAnnotations } from "../../src/report/annotations.js";
 import type { Report } from "../../src/report/types.js";
 import { cli, expectNoCrash } from "../hostile/cli-harness.js";

@@ -72,7 +72,7 @@ describe("contamgate check", () => {
     }
   });
 
-  it("names every outcome present in its headline and in report.json: contaminated+leaking (issue 13.1)", async () => {
+  it("names every outcome present in its headline and in report.json: contaminated+leaking", async () => {
     const secret = "Which composer wrote the opera that premiered at the Teatro La Fenice in 1853?";
     const leakage =
       "leakage:\n  probe_sets:\n    hold:\n      holdout: true\n      sources: [{ path: probes.txt }]\n  corpora: [{ path: 'corpus/*.txt' }]\n";

@@ -1,5 +1,5 @@
 /**
- * Issue 11.2: the design is derived once and handed to both the power gate and the verdict.
+ * The design is derived once and handed to both the power gate and the verdict.
  * With `design.models: 5` and two models run, the gate used M = 5 and the verdict M = 2 (Holm p
  * was 2·p, not 5·p) in one report. M = the models in the design, never fewer than run; the
  * verdict's Holm family is M × K (docs/statistics.md).

@@ -1,5 +1,5 @@
 /**
- * Progress lines (issue 6: periodic plain lines in CI) reach the log of `check` — the command the
+ * Progress lines (periodic plain lines in CI) reach the log of `check` — the command the
  * README and the action run — not only `contamgate run`.
  */
 import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";

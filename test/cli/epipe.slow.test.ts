@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 17: `contamgate power --json | head` printed an EPIPE stack trace. A reader that
+ * `contamgate power --json | head` printed an EPIPE stack trace. A reader that
  * stops early closes the pipe; the rest of the output is dropped quietly and the command exits
  * with its own code. Runs the bundle (dist/cli/index.js, the npm bin) as a shell pipeline does.
  */

@@ -32,7 +32,7 @@ describe("contamgate power", () => {
     expect(r.out).toMatch(/Adequate: exact power 0\.8\d\d ≥ the target 80%/);
   });
 
-  it("refuses a design on a lucky tooth: power ≥ target at n but not over [n, 2n] (STATS.md: the gate uses required_n)", async () => {
+  it("refuses a design on a lucky tooth: power ≥ target at n but not over [n, 2n] (docs/statistics.md: the gate uses required_n)", async () => {
     const r = await power("--n", "69", "--effect", "0.3", "--discordant-rate", "1");
     expect(r.code).toBe(2);
     expect(r.out).toMatch(/76 \(first reached at 69; stable over \[n, 2n\] from 76\)/);

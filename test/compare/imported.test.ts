@@ -1,5 +1,5 @@
 /**
- * The issue's done-when for compare: two runs written as other tools write them (inspect_ai
+ * Compare end to end: two runs written as other tools write them (inspect_ai
  * `.eval` logs, the layout of test/outcomes/tool-logs.ts), imported with `contamgate import`,
  * then compared. The figures must be those of the paired table the answers were built from.
  */

@@ -43,7 +43,7 @@ describe("decide: outcomes → exit code and verdict", () => {
     });
   }
 
-  it("the case of issue 13.1: contaminated and leaking with fail-on leaking,error fails with exit 1", () => {
+  it("contaminated and leaking with fail-on leaking,error fails with exit 1", () => {
     const d = decide(["contaminated", "leaking"], new Set(["leaking", "error"]));
     expect(d).toEqual({
       outcomes: ["contaminated", "leaking"],

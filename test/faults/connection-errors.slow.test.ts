@@ -6,7 +6,7 @@ import { cli, expectNoCrash, tempDir } from "../hostile/cli-harness.js";
 import { runArgs } from "./harness.js";
 
 /**
- * Issue 13 item 16: a wrong port printed "Connection error." once per attempt of every call in
+ * A wrong port printed "Connection error." once per attempt of every call in
  * flight (40 lines) with no host and no cause. Now the host and the cause are named once, on the
  * first retry and in the stop line, and the rest are summarised in one line.
  */

@@ -9,7 +9,7 @@ import { startProviderServer } from "../support/provider-server.js";
 import { cli, expectNoCrash, expectRejected, tempDir } from "./cli-harness.js";
 
 /**
- * Inputs sized to exhaust memory or time (issue 16 item 5; docs/reliability.md "Caps"), at the
+ * Inputs sized to exhaust memory or time (docs/reliability.md "Caps"), at the
  * sizes that broke them: each must end in a clear exit code. Hundreds of MB each: slow suite.
  * Also the one cap case of bounds.test.ts that is not quick: 24 MiB of newlines behind a gzip.
  */

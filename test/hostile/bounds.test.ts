@@ -12,7 +12,7 @@ import { SpendController } from "../../src/models/spend.js";
 import { cli, expectNoCrash, expectRejected, tempDir } from "./cli-harness.js";
 
 /**
- * Caps and small faults of issue 16 items 5 and 7 (docs/reliability.md "Caps"), with inputs just
+ * Caps and small faults (docs/reliability.md "Caps"), with inputs just
  * over each cap; the big inputs (hundreds of MB, or tens of MiB inflated) are in bounds.slow.test.ts.
  */
 const root = join(import.meta.dirname, "../..");
@@ -203,7 +203,7 @@ describe("caps on sizes and counts", () => {
   });
 });
 
-describe("issue 16 item 7: one-line faults", () => {
+describe("one-line faults", () => {
   it("a stray quote in a CSV corpus names its line", async () => {
     const dir = ws();
     writeFileSync(join(dir, "probes.txt"), "What is the capital of France and why is it Paris?\n");

@@ -1,5 +1,5 @@
 /**
- * A hostile provider (issue 16 items 1, 2, 4 and "Done when"): a server on 127.0.0.1 that, for
+ * A hostile provider: a server on 127.0.0.1 that, for
  * every prompt, first answers 5xx with a body that echoes the prompt (verbatim, truncated,
  * `\u`-escaped, as plain text), the key it was sent and `\r::warning::` / `\n::error::`
  * sequences, then answers 200 with a reply that does the same. Run through the built CLI

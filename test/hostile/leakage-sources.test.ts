@@ -133,7 +133,7 @@ describe("hostile corpora (read whole)", () => {
     }
   });
 
-  it("an empty corpus is exit 4 naming the flag: it scanned nothing (issue 13.2; only a config may allow it)", async () => {
+  it("an empty corpus is exit 4 naming the flag: it scanned nothing (only a config may allow it)", async () => {
     const r = await corpusText(w("txt", ""));
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/--corpus "[^"]+": yields no record \([^)]*: empty\)/);

@@ -4,7 +4,7 @@ import { cli, expectNoCrash, tempDir } from "./cli-harness.js";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
 
 /**
- * Provider bodies (issue 16 item 1) are shown only when the user asks, on their own terminal:
+ * Provider bodies are shown only when the user asks, on their own terminal:
  * `--show-provider-bodies` prints each failing body (keys redacted, escaped); without it the
  * status, the error type and a digest are all there is.
  */

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { forHtml, forLog, forMarkdown, forMarkdownCode, guardLogText } from "../../src/report/escape.js";
+import { forHtml, forLog, forMarkdown, forMarkdownCode, guardLogText } from "../../src/text/escape.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import { renderHtml } from "../../src/report/html.js";
-import { renderCheckText } from "../../src/check/text.js";
+import { renderCheckText } from "../../src/report/check-text.js";
 import type { Report } from "../../src/report/types.js";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { cli, tempDir } from "../hostile/cli-harness.js";
 
 /**
- * One escaping function (issue 16 item 2): nothing untrusted becomes a workflow command, a line
+ * One escaping function: nothing untrusted becomes a workflow command, a line
  * break, Markdown or HTML. The runner splits lines on LF, CRLF and a lone CR, and runs a line
  * that starts (after blanks) with `::` as a command.
  */

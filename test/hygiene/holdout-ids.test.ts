@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { outputValues } from "../../src/action/outputs.js";
-import { renderCheckText } from "../../src/check/text.js";
+import { renderCheckText } from "../../src/report/check-text.js";
 import { runCheck } from "../../src/engine/check.js";
 import { planAnnotations } from "../../src/report/annotations.js";
 import { commentBody } from "../../src/report/comment.js";

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { engineCheck } from "../../src/action/engine.js";
+import { runCheck } from "../../src/engine/check.js";
 import { normalizeText } from "../../src/leakage/normalize.js";
 import { simulate } from "../action/simulate.js";
 import { cli, expectNoCrash, tempDir } from "../hostile/cli-harness.js";
@@ -238,7 +238,7 @@ describe("holdout text appears on no surface", () => {
 
   it("the action: job summary, annotations, outputs, report.md/.html/.json/.sarif", async () => {
     const sim = await simulate({
-      runCheck: engineCheck,
+      runCheck,
       inputs: { checks: "leakage", cache: "false" },
       setup: (ws) => {
         mkdirSync(join(ws, "corpus"));

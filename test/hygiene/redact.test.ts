@@ -3,7 +3,7 @@ import { knownKeys, redactKnownKeys, redactSecrets, redactThenCut } from "../../
 import { secretValues } from "../../src/action/secrets.js";
 
 /**
- * Redact before truncating (issue 16 item 4): an echo of a compatible-provider key that straddled
+ * Redact before truncating: an echo of a compatible-provider key that straddled
  * the old 500-character cut survived as a 21-of-34-character prefix, which neither the whole-key
  * match nor `::add-mask::` can find. Every known key, and any 8+-character slice of one, is
  * removed before any cut.

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engineCheck } from "../../src/action/engine.js";
+import { runCheck } from "../../src/engine/check.js";
 import { simulate } from "../action/simulate.js";
 import { cli, expectNoCrash, tempDir } from "../hostile/cli-harness.js";
 import { startProviderServer, type ProviderServer, type RecordedRequest } from "../support/provider-server.js";
@@ -192,7 +192,7 @@ describe("the action", () => {
     srv.clearScript();
     srv.script(...Array.from({ length: 200 }, () => ({ status: 401, bodyFrom: echoKey })));
     const sim = await simulate({
-      runCheck: engineCheck,
+      runCheck,
       env: { ...KEYS },
       inputs: {
         yes: "true",

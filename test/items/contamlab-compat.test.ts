@@ -18,7 +18,7 @@ const ref = JSON.parse(readFileSync(new URL("../reference/contamlab_compat.json"
   derange: { seed: string; id: string; n: number; order: number[] }[];
 };
 
-describe("known answers from the issue", () => {
+describe("known answers", () => {
   it("unit_hash", () => {
     expect(unitHash("salt", "q1")).toBe(0.9401886048611481);
     expect(unitHash("a", "bc")).toBe(0.25285842958275756);

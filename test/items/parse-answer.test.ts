@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_REPLY_CHARS } from "../../src/limits.js";
-import {
-  parseAnswer,
-  placeholderEchoNote,
-  scoreAnswer,
-  tallyParses,
-  type ParsedAnswer,
-} from "../../src/items/parse/answer.js";
+import { parseAnswer, scoreAnswer, tallyParses, type ParsedAnswer } from "../../src/items/parse/answer.js";
 
 const CH = ["square", "hexagon", "cube", "tetrahedron"];
 const parsed = (letter: string, via?: string) =>
@@ -185,15 +179,13 @@ describe("scoring and tallies", () => {
     expect(scoreAnswer(parseAnswer("", presented.choices), presented)).toBe(false);
   });
 
-  it("tallies unparsed replies by reason and names a placeholder echoer", () => {
+  it("tallies unparsed replies by reason", () => {
     const rs: ParsedAnswer[] = ["B", "Answer: X", "Answer: X", "", "A or B"].map((r) =>
       parseAnswer(r, CH, { placeholder: "X" }),
     );
     const t = tallyParses(rs);
     expect(t).toMatchObject({ total: 5, parsed: 1, unparsed: 4 });
     expect(t.byReason).toMatchObject({ placeholder_echo: 2, empty: 1, multiple_letters: 1, refusal: 0 });
-    expect(placeholderEchoNote("m1", t)).toMatch(/model "m1" echoed .* in 2 of 5 replies/);
-    expect(placeholderEchoNote("m2", tallyParses([parseAnswer("B", CH)]))).toBeUndefined();
   });
 });
 

@@ -31,7 +31,7 @@ type Out = {
 };
 
 describe("contamgate perturb --json", () => {
-  it("reproduces the issue's known answer: (H, He, Li, O), seed 'seed', item q1 → (Li, H, O, He)", async () => {
+  it("reproduces a known answer: (H, He, Li, O), seed 'seed', item q1 → (Li, H, O, He)", async () => {
     const dir = workspace([{ id: "q1", question: "Lightest element?", choices: ["H", "He", "Li", "O"], answer: "H" }]);
     const r = await run(dir, ["--json", "-", "--split", "all", "--seed", "seed"]);
     expect(r.code).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Issue 13.3: `--changed-since` scanned only corpus lines added since the ref, so a holdout probe
+ * `--changed-since` scanned only corpus lines added since the ref, so a holdout probe
  * added in the pull request whose text was already in the glossary gave 0 findings. New or
  * changed probes are scanned against the whole corpora; added corpus lines against all probes.
  */

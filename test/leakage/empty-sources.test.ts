@@ -1,5 +1,5 @@
 /**
- * Issue 13.2: a source that yields no record, or a field path that matches nothing in any
+ * A source that yields no record, or a field path that matches nothing in any
  * record, scanned nothing and printed PASS. Now exit 4 naming the config line or the flag.
  */
 import { execFileSync } from "node:child_process";

@@ -1,4 +1,4 @@
-/** Generated probe sets and corpora with planted copies of every kind issue 4 lists. */
+/** Generated probe sets and corpora with planted copies of every kind docs/leakage.md lists. */
 import { shingleSet } from "../../src/leakage/bruteforce.js";
 
 export function rng(seed: number): () => number {

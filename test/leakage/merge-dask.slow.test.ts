@@ -1,5 +1,5 @@
 /**
- * A real engine end to end (issue 17 item 3): scripts/dask-leakage.py runs `leakage --partition
+ * A real engine end to end: scripts/dask-leakage.py runs `leakage --partition
  * i/N` as tasks on a Dask distributed cluster (a scheduler and two worker processes on this
  * machine), then `merge`; the merged report must be the single-process one. Skipped, with the
  * reason printed, where Debian's python3-distributed (or the zstd CLI) is not installed.

@@ -1,5 +1,5 @@
 /**
- * A second real engine (issue 17 item 3): scripts/slurm-leakage.sh --local starts a one-node Slurm
+ * A second real engine: scripts/slurm-leakage.sh --local starts a one-node Slurm
  * cluster (slurmctld + slurmd under a temp folder), runs `leakage --partition i/N` as a job array
  * (`sbatch --wait --array`), stops the two daemons, and merges; the merged report must be the
  * single-process one. Skipped, with the reason printed, without Debian's slurm-wlm, zstd, or root.

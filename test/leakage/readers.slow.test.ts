@@ -1,5 +1,5 @@
 /**
- * Issue 17's done-when for the readers: a 1M-line `.jsonl.zst` corpus and a Parquet copy of it give
+ * The readers: a 1M-line `.jsonl.zst` corpus and a Parquet copy of it give
  * exactly the findings of the plain-text scan. The corpus is generated deterministically (the
  * planted copies of test/leakage/generate.ts); the `.zst` is written by the zstd CLI (skipped, with
  * the reason printed, where it is not installed), the Parquet copy by hyparquet-writer.

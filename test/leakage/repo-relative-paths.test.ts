@@ -1,5 +1,5 @@
 /**
- * Issue 13.9: every reported path is relative to the repository root (git top-level or the
+ * Every reported path is relative to the repository root (git top-level or the
  * working directory for the CLI, GITHUB_WORKSPACE in the action), never absolute, never relative
  * to the config file's folder.
  */

@@ -9,7 +9,7 @@ import { cli, expectRejected } from "../hostile/cli-harness.js";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
 
 /**
- * Issue 13 item 5: a pull request can edit `base_url` in contamgate.yml. A key goes only to its
+ * A pull request can edit `base_url` in contamgate.yml. A key goes only to its
  * provider's own host (https), to loopback, or to a host the workflow allows
  * (CONTAMGATE_ALLOWED_HOSTS / the action's allowed-hosts input); anything else is exit 4 before
  * any request, naming the config line.

@@ -198,7 +198,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe("replies without text are answers, not failures (issue 13.15)", () => {
+describe("replies without text are answers, not failures", () => {
   const openaiBody = (message: Record<string, unknown>, finish = "stop") => ({
     id: "x",
     object: "chat.completion",

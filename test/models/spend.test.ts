@@ -225,7 +225,7 @@ describe("SpendController halting", () => {
   });
 });
 
-describe("SpendController: servers and interruption (issue 13.14, 13.13)", () => {
+describe("SpendController: servers and interruption", () => {
   /** A call that stays in flight until released, recording how many are in flight per server. */
   function gate() {
     const active: Record<string, number> = {};

@@ -1,5 +1,5 @@
 /**
- * Issue 14's done-when: a contamination verdict computed from imported original + permuted runs
+ * A contamination verdict computed from imported original + permuted runs
  * equals the one `run` computes from the same answers. `run` asks two models on a local
  * OpenAI-compatible server (one memorizes the published choice order; some replies do not parse)
  * and writes its outcome rows; the same answers are then written as the tools write them — an

@@ -1,5 +1,5 @@
 /**
- * Issue 14's done-when, fast: `run` with fake models (dirty memorized half the items) writes its
+ * Fast: `run` with fake models (dirty memorized half the items) writes its
  * outcome rows; the same answers written as inspect_ai and lm-eval logs (tool-logs.ts) are
  * imported and judged with `verdict --input`; every verdict JSON figure equals the run's. The
  * slow twin (import-verdict.slow.test.ts) adds unparsed replies from a real HTTP provider.

@@ -41,11 +41,11 @@ for (m in 1:40) for (b in 0:m) {
   if (rej != (b >= bstar(m, 0.025))) stop("two-sided region differs from binom.test at m=", m, " b=", b)
 }
 message("check ok: b >= b*(m, alpha/2) <=> binom.test two-sided p < alpha with b > c, m <= 40")
-# STATS.md reference point (the verdict's one-sided rule at M = K = 1 is this test one-sided):
+# docs/statistics.md reference point (the verdict's one-sided rule at M = K = 1 is this test one-sided):
 # power at n = 493, delta = 0.05, psi = 0.2, one-sided alpha 0.05 is 0.774.
 p493 <- power_exact(493, 0.05, 0.2, 0.05, "greater")
-if (abs(p493 - 0.774) > 5e-4) stop("STATS.md reference point: ", p493)
-message(sprintf("check ok: power(493, 5 pt, psi 0.2, one-sided) = %.4f (STATS.md: 0.774)", p493))
+if (abs(p493 - 0.774) > 5e-4) stop("docs/statistics.md reference point: ", p493)
+message(sprintf("check ok: power(493, 5 pt, psi 0.2, one-sided) = %.4f (docs/statistics.md: 0.774)", p493))
 
 design <- function(n, delta, psi, alpha, sided) list(n = n, delta = delta, discordance = psi, alpha = alpha, sided = sided)
 sides <- c("two-sided", "greater", "less")
@@ -80,8 +80,8 @@ for (d in ss_designs) {
   add_case(cs, "compareSampleSize", list(args), list(kind = "found", firstN = r$firstN, requiredN = r$requiredN), note = note)
   message(sprintf("  sample size %s: first %d required %d", paste(unlist(d), collapse = " "), r$firstN, r$requiredN))
 }
-# STATS.md: n for 5 pt at psi 0.2, one-sided 0.05, power 0.8 is 527 (exact).
-if (sample_size(0.05, 0.2, 0.05, "greater", 0.8)$requiredN != 527) stop("STATS.md reference point 527")
-message("check ok: required n for 5 pt, psi 0.2, one-sided = 527 (STATS.md)")
+# docs/statistics.md: n for 5 pt at psi 0.2, one-sided 0.05, power 0.8 is 527 (exact).
+if (sample_size(0.05, 0.2, 0.05, "greater", 0.8)$requiredN != 527) stop("docs/statistics.md reference point 527")
+message("check ok: required n for 5 pt, psi 0.2, one-sided = 527 (docs/statistics.md)")
 out <- file.path(here, "compare_power.json")
 write_reference(out, "test/reference/compare_power.R", cs)

@@ -250,7 +250,7 @@ def cochran_q(models):
             "included": [m["name"] for m in valid], "excluded": [m["name"] for m in models if m["se"] <= 0]}
 
 
-# ---------- power (an independent numpy implementation of STATS.md's rule) ----------
+# ---------- power (an independent numpy implementation of docs/statistics.md's rule) ----------
 _rule_cache = {}
 
 

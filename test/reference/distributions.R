@@ -95,7 +95,7 @@ for (s in qshapes) for (p in c(0, qp, 1)) {
   }
   tol <- qbeta_tol(p, x)
   add_case(cs, "betaIncInv", list(p, s[1], s[2]), x, tol = tol,
-           note = if (!is.null(tol)) "qbeta near 0 or 1: relative 1e-6 as the issue allows" else NULL)
+           note = if (!is.null(tol)) "qbeta near 0 or 1: relative 1e-6" else NULL)
 }
 message(sprintf("qbeta round trip: worst implied relative error in x %.3g", qbeta_worst))
 

@@ -10,9 +10,9 @@ cs <- new_cases()
 expect_close("E(2) = 1/sqrt(pi)", emax_exact(2), 1 / sqrt(pi))
 expect_close("E(3) = 3/(2 sqrt(pi))", emax_exact(3), 3 / (2 * sqrt(pi)))
 stated <- c(`2` = 0.5642, `5` = 1.1630, `10` = 1.5388, `30` = 2.0428, `100` = 2.5076)
-for (k in names(stated)) expect_close(paste0("STATS.md E(", k, ")"), round(emax_exact(as.numeric(k)), 4), stated[[k]])
+for (k in names(stated)) expect_close(paste0("docs/statistics.md E(", k, ")"), round(emax_exact(as.numeric(k)), 4), stated[[k]])
 bstated <- c(`5` = 1.19, `30` = 2.07, `100` = 2.53)
-for (k in names(bstated)) expect_close(paste0("STATS.md Bailey(", k, ")"), round(emax_bailey(as.numeric(k)), 2), bstated[[k]])
+for (k in names(bstated)) expect_close(paste0("docs/statistics.md Bailey(", k, ")"), round(emax_bailey(as.numeric(k)), 2), bstated[[k]])
 
 ks <- c(1:40, 45, 50, 60, 64, 75, 99, 100, 101, 128, 150, 200, 250, 256, 300, 400, 500, 512, 600,
         700, 750, 800, 900, 999, 1000, 1001, 1024, 2000, 5000, 10000)

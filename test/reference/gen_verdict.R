@@ -161,7 +161,7 @@ items <- function(t, shift) { n <- sum(t); d <- c(rep(1, t[2]), rep(-1, t[3]), r
 with_items <- function(model, perturber, t, shift) pair(model, perturber, t, items(t, shift))
 
 cases <- list(
-  # the issue's "Done when" pair: dirty's lcb 0.22496, 90% interval [0.22496, 0.42094]
+  # the worked pair: dirty's lcb 0.22496, 90% interval [0.22496, 0.42094]
   verdict_case(one(clean = c(60, 6, 5, 29), dirty = c(50, 35, 2, 13)), 0.05, 0.05, 2, 1, "exact"),
   verdict_case(one(m = c(50, 30, 2, 18)), 0.05, 0.05, 1, 1, "exact"),
   verdict_case(one(m1 = c(50, 35, 2, 13), m2 = c(60, 6, 5, 29), m3 = c(58, 5, 7, 30)), 0.05, 0.05, 3, 1, "exact"),

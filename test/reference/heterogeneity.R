@@ -7,7 +7,7 @@ here <- local({
 source(file.path(here, "lib.R"))
 cs <- new_cases()
 
-# A model enters through its paired table (a, b, c, e): drop (b - c)/n, SE from STATS.md.
+# A model enters through its paired table (a, b, c, e): drop (b - c)/n, SE from docs/statistics.md.
 model <- function(name, a, b, c, e) {
   n <- a + b + c + e
   se <- if (b + c == 0) 0 else sqrt((b + c) - (b - c)^2 / n) / n

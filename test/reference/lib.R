@@ -75,7 +75,7 @@ run_crosscheck <- function(path) {
 
 relerr <- function(x, ref) ifelse(x == ref, 0, abs(x - ref) / pmax(abs(ref), .Machine$double.xmin))
 
-# Stops the generator when R disagrees with a value the issue or STATS.md states.
+# Stops the generator when R disagrees with a value docs/statistics.md states.
 expect_close <- function(label, got, want, rel = 1e-12) {
   e <- relerr(got, want)
   if (any(e > rel)) stop(sprintf("%s: got %.17g, want %.17g (rel %.3g)", label, got, want, max(e)))

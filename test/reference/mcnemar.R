@@ -7,7 +7,7 @@ here <- local({
 source(file.path(here, "lib.R"))
 cs <- new_cases()
 
-# Written from STATS.md, one formula per function; binom.test is the in-R second opinion.
+# Written from docs/statistics.md, one formula per function; binom.test is the in-R second opinion.
 mcnemar_p <- function(b, c, sided) {
   nd <- b + c
   if (nd == 0) return(1)
@@ -33,7 +33,7 @@ drop_lcb <- function(b, c, n, alpha) {
   if (nd == 0) 0 else to_drop(cp_lower(b, nd, alpha), nd, n)
 }
 
-## The issue's worked table (a, b, c, e) = (50, 30, 2, 18).
+## The worked table (a, b, c, e) = (50, 30, 2, 18).
 expect_close("one-sided p (50,30,2,18)", mcnemar_p(30, 2, "one-sided"), 1.2316741049289518e-07)
 ci <- drop_ci(30, 2, 100, 0.05)
 expect_close("95% drop CI lower", ci$lower, 0.18683556486719555)
@@ -110,14 +110,14 @@ for (nd in 1:60) for (b in 0:nd) for (alpha in c(0.05, 0.01, 0.05 / 3)) {
 message("check ok: lcb > 0 <=> one-sided p < alpha for every n_d <= 60, alpha in {0.05, 0.01, 0.05/3}")
 message(sprintf("R formulas vs binom.test: max relative disagreement %.3g", internal))
 
-# The worked table itself, with the issue's values as a note.
+# The worked table itself, with its values as a note.
 add_case(cs, "mcnemarP", list(30, 2, "one-sided"), mcnemar_p(30, 2, "one-sided"),
-         note = "issue 2 table (50,30,2,18): 1.2316741049289518e-07")
+         note = "worked table (50,30,2,18): 1.2316741049289518e-07")
 add_case(cs, "dropCi", list(30, 2, 100, 0.05), drop_ci(30, 2, 100, 0.05),
-         note = "issue 2 table: (0.18683556486719555, 0.315097128738268)")
+         note = "worked table: (0.18683556486719555, 0.315097128738268)")
 add_case(cs, "dropLcb", list(30, 2, 100, 0.05), drop_lcb(30, 2, 100, 0.05),
-         note = "issue 2 table: 0.2022761803667659")
-add_case(cs, "pairedSe", list(30, 2, 100), paired_se(30, 2, 100), note = "issue 2 table: 0.04915282290977803")
+         note = "worked table: 0.2022761803667659")
+add_case(cs, "pairedSe", list(30, 2, 100), paired_se(30, 2, 100), note = "worked table: 0.04915282290977803")
 
 out <- file.path(here, "mcnemar.json")
 write_reference(out, "mcnemar.R", cs, extra = list(r_internal_check = list(

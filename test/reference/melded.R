@@ -10,7 +10,7 @@ source(file.path(here, "melded_lib.R"))
 cs <- new_cases()
 set.seed(20211)
 
-# The issue's acceptance table (a, b, c, e) = (50, 35, 2, 13): lcb 0.22496, 90% [0.22496, 0.42094].
+# The acceptance table (a, b, c, e) = (50, 35, 2, 13): lcb 0.22496, 90% [0.22496, 0.42094].
 acc_l <- melded_lcb(35, 2, 100, 0.05)
 acc_u <- melded_ucb(35, 2, 100, 0.05)
 if (abs(acc_l - 0.22496) > 5e-6 || abs(acc_u - 0.42094) > 5e-6) stop("acceptance example: ", acc_l, " ", acc_u)
@@ -37,8 +37,8 @@ add_table <- function(b, c, n, alpha, note = NULL, interval = FALSE) {
   if (interval) add_case(cs, "meldedInterval", args, list(lcb = l, ucb = u), tol = tol_for(min(abs(l), abs(u))), note = note)
 }
 
-add_table(35, 2, 100, 0.05, note = "issue 12 acceptance table (50,35,2,13): lcb 0.22496, 90% interval [0.22496, 0.42094]", interval = TRUE)
-add_table(6, 5, 100, 0.05, note = "issue 12 clean table (60,6,5,29)", interval = TRUE)
+add_table(35, 2, 100, 0.05, note = "acceptance table (50,35,2,13): lcb 0.22496, 90% interval [0.22496, 0.42094]", interval = TRUE)
+add_table(6, 5, 100, 0.05, note = "clean table (60,6,5,29)", interval = TRUE)
 
 alphas <- c(0.05, 0.025, 0.01, 0.05 / 6)
 

@@ -1,5 +1,5 @@
 # Reference values for the power of the verdict rule (src/stats/power*.ts), by brute force:
-# the rule of STATS.md is evaluated for every discordant count m and every b, with no
+# the rule of docs/statistics.md is evaluated for every discordant count m and every b, with no
 # monotonicity assumed in b, m or n. Also Connor's normal approximation.
 # Run: Rscript test/reference/power.R   (a few minutes; writes power.json beside it)
 here <- local({
@@ -10,7 +10,7 @@ source(file.path(here, "power_lib.R"))
 cs <- new_cases()
 t0 <- Sys.time()
 
-## ---- reference points (STATS.md, issue 2) ----
+## ---- reference points (docs/statistics.md) ----
 ref <- design(n = 493, psi = 0.2, delta = 0.05)
 expect_close("exact power n=493 psi=0.2 delta=0.05 ~ 0.774", round(exact_power(ref), 3), 0.774)
 expect_close("normal power n=493 ~ 0.800", round(normal_power(ref), 3), 0.800)
@@ -46,13 +46,13 @@ for (n in ns) for (psi in psis) {
 for (n in c(100, 493, 527, 776)) for (psi in c(0.2, 0.3)) for (mk in list(c(1, 1), c(3, 1), c(1, 5), c(3, 5))) {
   d <- design(n = n, psi = psi, delta = 0.05, models = mk[1], perturbers = mk[2])
   add_case(cs, "exactPower", list(d), exact_power(d),
-           note = if (n == 493 && psi == 0.2 && all(mk == 1)) "STATS.md: 0.774 (normal approximation: 0.800)" else NULL)
+           note = if (n == 493 && psi == 0.2 && all(mk == 1)) "docs/statistics.md: 0.774 (normal approximation: 0.800)" else NULL)
   n_power <- n_power + 1
 }
 message(sprintf("exactPower: %d cases (%.0f s)", n_power, as.numeric(Sys.time() - t0, units = "secs")))
 
 ## ---- minimum detectable effect ----
-mde_tol <- function(v) 1e-4 / v   # STATS.md: MDE to 1e-4 absolute, written as a relative tol
+mde_tol <- function(v) 1e-4 / v   # docs/statistics.md: MDE to 1e-4 absolute, written as a relative tol
 n_mde <- 0; n_null <- 0
 for (n in c(10, 30, 100, 300, 493, 1000)) for (psi in c(0.05, 0.2, 0.3, 0.5, 1)) {
   for (v in list(list(0.05, 1, 1, TRUE, 0.8), list(0.05, 3, 5, TRUE, 0.8), list(0.01, 1, 30, FALSE, 0.9),
@@ -70,7 +70,7 @@ for (n in c(10, 30, 100, 300, 493, 1000)) for (psi in c(0.05, 0.2, 0.3, 0.5, 1))
     }
     add_case(cs, "minDetectableEffect", list(d), r, tol = mde_tol(r),
              note = if (n == 100 && psi == 0.2 && v[[2]] == 1 && v[[3]] == 1 && v[[5]] == 0.8)
-               "STATS.md: 0.115038 (normal approximation 0.1100); tol = 1e-4 absolute"
+               "docs/statistics.md: 0.115038 (normal approximation 0.1100); tol = 1e-4 absolute"
              else "tol = 1e-4 absolute, written relative")
     n_mde <- n_mde + 1
   }
@@ -93,10 +93,10 @@ size_case <- function(d, note = NULL) {
   add_case(cs, "requiredN", list(d), s$required, note = note)
   invisible(s)
 }
-s <- size_case(design(psi = 0.2, delta = 0.05, target = 0.8), note = "STATS.md: 527 (normal approximation 493)")
+s <- size_case(design(psi = 0.2, delta = 0.05, target = 0.8), note = "docs/statistics.md: 527 (normal approximation 493)")
 expect_close("first_n delta=0.05 psi=0.2 = 527", s$first, 527)
 expect_close("required_n delta=0.05 psi=0.2 = 527", s$required, 527)
-s <- size_case(design(psi = 0.3, delta = 0.05, target = 0.8), note = "STATS.md: 776 (normal approximation 740)")
+s <- size_case(design(psi = 0.3, delta = 0.05, target = 0.8), note = "docs/statistics.md: 776 (normal approximation 740)")
 expect_close("first_n delta=0.05 psi=0.3 = 776", s$first, 776)
 expect_close("required_n delta=0.05 psi=0.3 = 776", s$required, 776)
 size_case(design(psi = 0.3, delta = 0.1, models = 3, perturbers = 5, target = 0.8), note = "M = 3, K = 5")
@@ -145,14 +145,14 @@ for (psi in c(0.05, 0.1, 0.2, 0.3, 0.5, 0.9)) for (delta in c(0.01, 0.02, 0.05, 
                             one_sided = v[[3]], target = v[[4]]))
     raw <- normal_required_n_raw(d)
     if (abs(raw - round(raw)) < 1e-9) next  # ceiling of a near-integer: no reliable reference
-    note <- if (psi == 0.2 && delta == 0.05 && v[[2]] == 1 && v[[3]] && v[[4]] == 0.8) "STATS.md: 493"
-            else if (psi == 0.3 && delta == 0.05 && v[[2]] == 1 && v[[3]] && v[[4]] == 0.8) "STATS.md: 740"
+    note <- if (psi == 0.2 && delta == 0.05 && v[[2]] == 1 && v[[3]] && v[[4]] == 0.8) "docs/statistics.md: 493"
+            else if (psi == 0.3 && delta == 0.05 && v[[2]] == 1 && v[[3]] && v[[4]] == 0.8) "docs/statistics.md: 740"
             else NULL
     add_case(cs, "normalRequiredN", list(d), ceiling(raw), note = note)
     for (n in c(10, 100, 493, 5000)) {
       e <- d; e$n <- n; e <- e[c("n", setdiff(names(e), "n"))]; e$target_power <- NULL
       add_case(cs, "normalPower", list(e), normal_power(e),
-               note = if (n == 493 && !is.null(note) && note == "STATS.md: 493") "STATS.md: 0.800" else NULL)
+               note = if (n == 493 && !is.null(note) && note == "docs/statistics.md: 493") "docs/statistics.md: 0.800" else NULL)
       n_normal <- n_normal + 1
     }
   }
@@ -164,7 +164,7 @@ for (n in c(10, 30, 100, 493, 1000, 20000)) for (psi in c(0.05, 0.2, 0.3, 0.5, 0
     r <- normal_mde(d)
     if (is.null(r)) next
     add_case(cs, "normalMinDetectableEffect", list(d), r,
-             note = if (n == 100 && psi == 0.2 && v[[2]] == 1) "STATS.md: 0.1100" else NULL)
+             note = if (n == 100 && psi == 0.2 && v[[2]] == 1) "docs/statistics.md: 0.1100" else NULL)
   }
 }
 message(sprintf("normal approximation done (%.0f s)", as.numeric(Sys.time() - t0, units = "secs")))

@@ -1,4 +1,4 @@
-# The power of the verdict rule by brute force, as STATS.md defines it, and Connor's normal
+# The power of the verdict rule by brute force, as docs/statistics.md defines it, and Connor's normal
 # approximation. Sourced by power.R (and usable on its own for spot checks).
 source(file.path(here, "lib.R"))
 

@@ -1,5 +1,5 @@
 // Guards the committed reference files themselves (not the implementation): a regenerated or
-// hand-edited file that breaks the agreed format, loses the STATS.md reference points, or was
+// hand-edited file that breaks the agreed format, loses the docs/statistics.md reference points, or was
 // written without a passing scipy cross-check fails here, before it can mislead other tests.
 import { describe, expect, it } from "vitest";
 import { loadReference, type RefCase } from "./load.js";
@@ -156,7 +156,7 @@ describe("value invariants", () => {
     ).toBe(true);
   });
 
-  it("power: holds the STATS.md reference points", () => {
+  it("power: holds the docs/statistics.md reference points", () => {
     const cases = loadReference("power.json").cases;
     const find = (fn: string, want: Design) =>
       cases.filter((c) => c.fn === fn && Object.entries(want).every(([k, v]) => design(c)[k] === v));

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 17: docs that differ from behaviour. Every flag a documented `contamgate <command>`
+ * Docs that differ from behaviour. Every flag a documented `contamgate <command>`
  * line uses is one that command accepts (items.md said every command takes `--benchmark`; `run`
  * rejects it); the README's leakage figures are the ones docs/leakage.md measured; and the docs
  * cite nothing a clone does not have (STATS.md, "issue 2", ../shared/).

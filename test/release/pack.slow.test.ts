@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 8: the CLI ships as the `npm pack` tarball of a release, never as whatever owns
+ * The CLI ships as the `npm pack` tarball of a release, never as whatever owns
  * `contamgate` on the registry. The tarball must install into an empty folder with no network —
  * the bundle in dist/ is self-contained, so the package declares no runtime dependencies (every
  * library is a devDependency that ncc inlines) — and its `contamgate` bin must run.

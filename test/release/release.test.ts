@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 4: the release process (docs/release.md) is checked by scripts/release-check.mjs —
+ * The release process (docs/release.md) is checked by scripts/release-check.mjs —
  * versions and references agree at every commit; at release time the tag is annotated, at HEAD,
  * on a clean tree, and dist/ is the build of the tagged sources. Run here on the repository and
  * on scratch copies that break one thing each.

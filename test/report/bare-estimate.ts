@@ -1,5 +1,5 @@
 /**
- * The "never a bare point estimate" checker (STATS.md, last section), run over every line a
+ * The "never a bare point estimate" checker (docs/statistics.md, "Never a bare point estimate"), run over every line a
  * person reads in a summary. An estimate is a figure in points or percent, or a probability on a
  * line about power. Rules:
  *  1. a line carrying an estimate also carries its n ("n = …");

@@ -5,7 +5,7 @@
  * over two perturbers — so named-by, non-detection wording and the floor cases all appear.
  */
 import { describe, expect, it } from "vitest";
-import { renderCheckText } from "../../src/check/text.js";
+import { renderCheckText } from "../../src/report/check-text.js";
 import { planAnnotations } from "../../src/report/annotations.js";
 import { commentBody } from "../../src/report/comment.js";
 import {
@@ -20,9 +20,9 @@ import {
   timeSplitSentence,
   upperBoundSentence,
 } from "../../src/report/figures.js";
-import { powerSection } from "../../src/check/power-section.js";
+import { powerSection } from "../../src/report/power-section.js";
 import { evaluatePowerGate } from "../../src/design/gate.js";
-import { forMarkdown } from "../../src/report/escape.js";
+import { forMarkdown } from "../../src/text/escape.js";
 import { html as escapeHtml, int, mde, prob, targetDrop, targetPower } from "../../src/report/format.js";
 import { formatPowerText, gateMessage } from "../../src/report/power-text.js";
 import { renderHtml } from "../../src/report/html.js";

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { commentBody } from "../../src/report/comment.js";
-import { forMarkdown } from "../../src/report/escape.js";
+import { forMarkdown } from "../../src/text/escape.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import type { Report } from "../../src/report/types.js";
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { powerSection } from "../../src/check/power-section.js";
+import { powerSection } from "../../src/report/power-section.js";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { evaluatePowerGate } from "../../src/design/gate.js";

@@ -5,7 +5,7 @@ import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 
 /**
- * Issue 13.14: two models on two servers are asked at the same time. Each server holds a request
+ * Two models on two servers are asked at the same time. Each server holds a request
  * while the other server is idle and has had fewer requests (or 1 s passes, recorded as a miss,
  * after which it stops waiting): models asked one after another — the old behaviour, with
  * --concurrency 1 — miss at the first request; asked concurrently, never. No wall-clock assertion.

@@ -8,7 +8,7 @@ import { askAll, RunInterruptedError } from "../../src/run/execute.js";
 import { planAsks } from "../../src/run/plan.js";
 import { syntheticItems } from "../../src/run/synthetic.js";
 
-/** The in-process half of issue 13.13 (test/run/signals.slow.test.ts runs a real child process). */
+/** The in-process half of the interruption tests (test/run/signals.slow.test.ts runs a real child process). */
 function fakeProcess() {
   const em = new EventEmitter();
   const exits: number[] = [];

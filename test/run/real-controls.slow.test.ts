@@ -2,32 +2,24 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { firstLine } from "../../src/errors.js";
+import { LLAMA_SERVER, REAL_LLM_FIXTURE } from "./real-llm.js";
 
 /**
- * Declared controls end to end against llama.cpp's real llama-server (../shared/real-llm), as
+ * Declared controls end to end against llama.cpp's real llama-server (docs/real-llm.md), as
  * test/run/real-server.slow.test.ts starts it (a private RUN_DIR): a contamgate.yml declares the
  * never-trained model `control: true`; the memorizer must be named as dropping more than it,
  * and the control must never be named. Skips with the reason printed when the server cannot be
  * fetched or started.
  */
 const run = promisify(execFile);
-const FIXTURE =
-  [
-    process.env.CONTAMGATE_REAL_LLM,
-    fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)),
-    "/work/shared/real-llm",
-  ]
-    .filter((p): p is string => p !== undefined && p !== "")
-    .map((p) => resolve(p))
-    .find((p) => existsSync(join(p, "serve.sh"))) ??
-  resolve(fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)));
-const LLAMA = "/tmp/llama-sid/llama-server";
+const FIXTURE = REAL_LLM_FIXTURE;
+const LLAMA = LLAMA_SERVER;
 
 let skipReason: string | undefined;
 let urls: { memorizer: string; control: string } | undefined;
@@ -38,7 +30,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "cg-real-controls-"));
   runDir = join(work, "serve");
   if (!existsSync(join(FIXTURE, "serve.sh"))) {
-    skipReason = `fixture not found at ${FIXTURE}`;
+    skipReason = `fixture not found at ${FIXTURE}: set CONTAMGATE_REAL_LLM (docs/real-llm.md)`;
     return;
   }
   try {
@@ -52,7 +44,7 @@ beforeAll(async () => {
     if (!m || !c) throw new Error(`serve.sh printed no URLs: ${stdout.slice(0, 200)}`);
     urls = { memorizer: m[1]!, control: c[1]! };
   } catch (e) {
-    skipReason = `llama-server unavailable: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`;
+    skipReason = `llama-server unavailable: ${firstLine(e)}`;
   }
   if (skipReason) console.warn(`SKIPPED real-controls tests: ${skipReason}`);
 }, 300_000);

@@ -2,34 +2,24 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { firstLine } from "../../src/errors.js";
+import { LLAMA_SERVER, REAL_LLM_FIXTURE } from "./real-llm.js";
 
 /**
- * End to end against llama.cpp's real llama-server (../shared/real-llm): a model that memorized
+ * End to end against llama.cpp's real llama-server (docs/real-llm.md): a model that memorized
  * MMLU items in their original option order and a control that memorized nothing, reached once
  * through the `compatible` provider (OpenAI protocol) and once through `anthropic` (Messages)
  * pointed at the same servers. When the server cannot be fetched or started, the tests skip
  * with the reason printed; they never turn CI red for want of a download.
  */
 const run = promisify(execFile);
-// Beside the repository in a session (../shared/real-llm); CONTAMGATE_REAL_LLM or the workplace's
-// /work/shared/real-llm elsewhere (CI runs a clone in another folder).
-const FIXTURE =
-  [
-    process.env.CONTAMGATE_REAL_LLM,
-    fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)),
-    "/work/shared/real-llm",
-  ]
-    .filter((p): p is string => p !== undefined && p !== "")
-    .map((p) => resolve(p))
-    .find((p) => existsSync(join(p, "serve.sh"))) ??
-  resolve(fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)));
-const LLAMA = "/tmp/llama-sid/llama-server";
+const FIXTURE = REAL_LLM_FIXTURE;
+const LLAMA = LLAMA_SERVER;
 
 let skipReason: string | undefined;
 let urls: { memorizer: string; control: string } | undefined;
@@ -41,7 +31,7 @@ beforeAll(async () => {
   // A private pid folder, so stopping our servers never stops anyone else's.
   runDir = join(work, "serve");
   if (!existsSync(join(FIXTURE, "serve.sh"))) {
-    skipReason = `fixture not found at ${FIXTURE}`;
+    skipReason = `fixture not found at ${FIXTURE}: set CONTAMGATE_REAL_LLM (docs/real-llm.md)`;
     return;
   }
   try {
@@ -55,7 +45,7 @@ beforeAll(async () => {
     if (!m || !c) throw new Error(`serve.sh printed no URLs: ${stdout.slice(0, 200)}`);
     urls = { memorizer: m[1]!, control: c[1]! };
   } catch (e) {
-    skipReason = `llama-server unavailable: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`;
+    skipReason = `llama-server unavailable: ${firstLine(e)}`;
   }
   if (skipReason) console.warn(`SKIPPED real-server tests: ${skipReason}`);
 }, 300_000);

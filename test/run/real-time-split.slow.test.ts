@@ -2,32 +2,24 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { firstLine } from "../../src/errors.js";
+import { LLAMA_SERVER, REAL_LLM_FIXTURE } from "./real-llm.js";
 
 /**
- * The time split end to end against llama.cpp's real llama-server (../shared/real-llm, see
- * docs/real-llm.md): the memorizer learned mmlu-0001…0400 in their published order and never saw
+ * The time split end to end against llama.cpp's real llama-server (docs/real-llm.md):
+ * the memorizer learned mmlu-0001…0400 in their published order and never saw
  * mmlu-0401…0600. With those 200 dated after the models' training cutoff and the 400 before it,
  * the memorizer's pre-cutoff drop must exceed its post-cutoff drop; the control (which memorized
  * nothing) must show no such difference. Skips, with the reason printed, when no server can start.
  */
 const run = promisify(execFile);
-const FIXTURE =
-  [
-    process.env.CONTAMGATE_REAL_LLM,
-    fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)),
-    "/work/shared/real-llm",
-  ]
-    .filter((p): p is string => p !== undefined && p !== "")
-    .map((p) => resolve(p))
-    .find((p) => existsSync(join(p, "serve.sh"))) ??
-  resolve(fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)));
-const LLAMA = "/tmp/llama-sid/llama-server";
+const FIXTURE = REAL_LLM_FIXTURE;
+const LLAMA = LLAMA_SERVER;
 const CUTOFF = "2024-06-30";
 
 let skipReason: string | undefined;
@@ -40,7 +32,7 @@ beforeAll(async () => {
   // A private pid folder, so stopping our servers never stops anyone else's.
   runDir = join(work, "serve");
   if (!existsSync(join(FIXTURE, "serve.sh"))) {
-    skipReason = `fixture not found at ${FIXTURE}`;
+    skipReason = `fixture not found at ${FIXTURE}: set CONTAMGATE_REAL_LLM (docs/real-llm.md)`;
     return;
   }
   try {
@@ -54,7 +46,7 @@ beforeAll(async () => {
     if (!m || !c) throw new Error(`serve.sh printed no URLs: ${stdout.slice(0, 200)}`);
     urls = { memorizer: m[1]!, control: c[1]! };
   } catch (e) {
-    skipReason = `llama-server unavailable: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`;
+    skipReason = `llama-server unavailable: ${firstLine(e)}`;
   }
   if (skipReason) console.warn(`SKIPPED real time-split tests: ${skipReason}`);
   if (!urls) return;

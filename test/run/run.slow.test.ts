@@ -101,7 +101,7 @@ describe("contamgate run with fake models", () => {
     ].join("\n");
     await writeFile(join(dir, "contamgate.yml"), yml);
     const r = await run("--config contamgate.yml --json out.json");
-    // split: all opens the holdout, and says so as split: holdout does (issue 13.12); nothing else.
+    // split: all opens the holdout, and says so as split: holdout does; nothing else.
     expect(r.err).toMatch(/^warning: split "all" includes the holdout: opening the HOLDOUT split/m);
     expect(r.err.replace(/^warning: split "all" includes the holdout.*\n/m, "")).not.toMatch(/warning|error/i);
     expect(r.code).toBe(1);

@@ -10,7 +10,7 @@ import { main } from "../../src/cli/main.js";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
 
 /**
- * Issue 13.13: `contamgate run` / `check` in a child process, interrupted while it asks a slow
+ * `contamgate run` / `check` in a child process, interrupted while it asks a slow
  * local server. The first SIGINT/SIGTERM stops asking, lets the answers in flight arrive (they
  * are paid for) and keeps them in the response cache, writes the partial report (stopped, never a
  * pass), says how many answers are stored and what a rerun asks, and exits 130 / 143. A second

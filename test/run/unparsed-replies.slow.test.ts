@@ -11,7 +11,7 @@ import { EXCERPT_MAX_CHARS, UNPARSED_LISTED_MAX } from "../../src/run/unparsed.j
 import { startProviderServer, type ProviderServer, type RecordedRequest } from "../support/provider-server.js";
 
 /**
- * Issue 13.15: a model whose replies do not parse can be inspected in the report (item ids and
+ * A model whose replies do not parse can be inspected in the report (item ids and
  * bounded, redacted excerpts; ids only for holdout items), and a Chat Completions refusal (null
  * content) is an unparsed answer, asked once, not a retried failure that stops the run.
  */

@@ -12,7 +12,7 @@ import { main } from "../../src/cli/main.js";
 import { InputError } from "../../src/errors.js";
 import { parseModelDeclaration } from "../../src/models/spec.js";
 import { resolveRunSettings } from "../../src/settings/resolve.js";
-import { fromFlag } from "../../src/settings/source.js";
+import { fromFlag } from "../../src/value-source.js";
 
 const SAMPLE = fileURLToPath(new URL("../../fixtures/items/sample.jsonl", import.meta.url));
 

@@ -1,5 +1,5 @@
 /**
- * Issue 11.1: one resolver, every range once, and an error names what the user actually wrote —
+ * One resolver, every range once, and an error names what the user actually wrote —
  * the config file and line, the CLI flag, or the action input — never a flag they did not give.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
@@ -7,12 +7,12 @@ import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engineCheck } from "../../src/action/engine.js";
+import { runCheck } from "../../src/engine/check.js";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { parseConfig } from "../../src/config/load.js";
 import type { InputError } from "../../src/errors.js";
-import { parseNumber, RANGES, rangeText } from "../../src/settings/ranges.js";
+import { parseNumber, RANGES, rangeText } from "../../src/ranges.js";
 import { simulate } from "../action/simulate.js";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
 
@@ -54,7 +54,7 @@ describe("the same bad value through config, flag and action input", () => {
     expect(r.err).toBe('contamgate run: --max-calls must be an integer ≥ 0 (got "-1")\n');
 
     // action input: the input's name, no flag anywhere
-    const a = await simulate({ runCheck: engineCheck, setup: () => {}, inputs: { "max-calls": "-1" } });
+    const a = await simulate({ runCheck, setup: () => {}, inputs: { "max-calls": "-1" } });
     expect(a.code).toBe(4);
     expect(a.stdout).toMatch(
       /::error::contamgate: field "max-calls": must be a whole number from 0 to \d+ \(got "-1"\)/,
@@ -105,7 +105,7 @@ describe("the same bad value through config, flag and action input", () => {
   });
 });
 
-describe("identity is the control perturber (issue 13.12)", () => {
+describe("identity is the control perturber", () => {
   it("benchmark.perturbers: [identity] is rejected at its line by check and run, naming no flag", async () => {
     const dir = await workspace(
       design +
@@ -121,7 +121,7 @@ describe("identity is the control perturber (issue 13.12)", () => {
   });
 });
 
-describe("a call budget that runs out names the knob that set it (issue 13.12)", () => {
+describe("a call budget that runs out names the knob that set it", () => {
   let server: ProviderServer;
   beforeAll(async () => {
     server = await startProviderServer(() => "A");
@@ -154,7 +154,7 @@ describe("a call budget that runs out names the knob that set it (issue 13.12)",
   it("the action's max-calls input says raise the max-calls input", async () => {
     const config = design + benchmark + paid();
     const sim = await simulate({
-      runCheck: engineCheck,
+      runCheck,
       setup: (ws: string) => {
         mkdirSync(join(ws, "data"), { recursive: true });
         copyFileSync(join(root, "fixtures/demo/items.jsonl"), join(ws, "data/items.jsonl"));

@@ -1,5 +1,5 @@
 /**
- * Coverage of the compare intervals by simulation (issue 14 item 3; docs/statistics.md "Compare:
+ * Coverage of the compare intervals by simulation (docs/statistics.md "Compare:
  * clusters and replicates"): correlated clusters from the random-effects generator of
  * test/stats/compare-sim.ts, ICC 0, 0.1, 0.3, G = 10 … 100 clusters of sizes 1 … 9 (and 1 … 19),
  * p_b = 0.6, p_c = 0.65, two-sided 95%. The shipped method (CR2 + Bell–McCaffrey t) must cover

@@ -1,5 +1,5 @@
 /**
- * Coverage of pairedPassAtK's paired t interval over problems (issue 14 item 5; docs/statistics.md
+ * Coverage of pairedPassAtK's paired t interval over problems (docs/statistics.md
  * "Compare: pass@k"), 4000 simulated studies per design from test/stats/pass-at-k-sim.ts: P = 10 …
  * 400 problems, n = 10 or 50 samples, k = 1, 5, 10, easy and hard problem sets, a 5-point gain or
  * none. Two-sided 95% coverage must be ≥ 0.95 − 3 Monte Carlo SE.

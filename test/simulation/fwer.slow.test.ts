@@ -1,5 +1,5 @@
 /**
- * The v2 family-wise error guarantee, by simulation of the rule the verdict applies (issue 12):
+ * The v2 family-wise error guarantee, by simulation of the rule the verdict applies:
  * null models × perturbers on shared originals are named in at most α of families, at the designs
  * where v1 failed (0.045–0.071 at M = 3 with two perturbers, 0.09–0.11 at M = 10, K = 5, up to
  * 0.20 at M = 50, K = 5), and contaminated models are still named. The CLI path is checked to make

@@ -14,7 +14,7 @@ describe(`E[max] against ${ref.generator} (${ref.software})`, () => {
   });
 });
 
-describe("E[max] values quoted in STATS.md", () => {
+describe("E[max] values quoted in docs/statistics.md", () => {
   it("exact: E(2) = 0.5642, E(5) = 1.1630, E(10) = 1.5388, E(30) = 2.0428, E(100) = 2.5076", () => {
     expect(expectedMaxNormal(1)).toBe(0);
     // E(2) = 1/√π in closed form.

@@ -30,14 +30,14 @@ describe(`Cochran's Q against ${ref.generator} (${ref.software})`, () => {
   });
 });
 
-describe("Cochran's Q, STATS.md definition", () => {
+describe("Cochran's Q, docs/statistics.md definition", () => {
   const model = (name: string, [, b, c]: readonly number[], n = 100) => ({
     name,
     drop: (b! - c!) / n,
     se: pairedSe(b!, c!, n),
   });
 
-  it("Q over (50,35,2,13), (60,6,5,29), (58,5,7,30) is 35.508452643612685, I² = 0.94367538 (issue 2)", () => {
+  it("Q over (50,35,2,13), (60,6,5,29), (58,5,7,30) is 35.508452643612685, I² = 0.94367538", () => {
     const r = cochranQ([model("a", [50, 35, 2, 13]), model("b", [60, 6, 5, 29]), model("c", [58, 5, 7, 30])]);
     expect(r).not.toBeNull();
     expect(Math.abs(r!.q / 35.508452643612685 - 1)).toBeLessThan(1e-12);

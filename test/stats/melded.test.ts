@@ -35,7 +35,7 @@ describe("melded bounds against the independent R implementation (test/reference
 });
 
 describe("worked examples", () => {
-  it("issue 12's table (50, 35, 2, 13): lcb 0.22496, 90% interval [0.22496, 0.42094]", () => {
+  it("the table (50, 35, 2, 13): lcb 0.22496, 90% interval [0.22496, 0.42094]", () => {
     const r = meldedInterval(35, 2, 100, 0.05);
     expect(r.lcb.toFixed(5)).toBe("0.22496");
     expect(r.ucb.toFixed(5)).toBe("0.42094");

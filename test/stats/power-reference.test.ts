@@ -5,7 +5,7 @@
  *
  * - exactPower, normalPower, normalMinDetectableEffect: relative 1e-8 (a case's `tol` overrides);
  *   a reference 0 must come out below the smallest normal double.
- * - minDetectableEffect: within 1e-4 absolute (STATS.md: the MDE to 1e-4), and the power at the
+ * - minDetectableEffect: within 1e-4 absolute (docs/statistics.md: the MDE to 1e-4), and the power at the
  *   returned δ must reach the target; null where no δ ≤ ψ reaches it.
  * - firstN, requiredN, normalRequiredN: exact integers.
  *

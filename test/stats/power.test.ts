@@ -18,7 +18,7 @@ import { meldedLcb } from "../../src/stats/melded.js";
 
 const base: VerdictRule = { alpha: 0.05, models: 1, perturbers: 1, sided: "one-sided", emax: "exact" };
 
-describe("STATS.md reference points (one-sided α = 0.05, power 0.80, M = K = 1)", () => {
+describe("docs/statistics.md reference points (one-sided α = 0.05, power 0.80, M = K = 1)", () => {
   it("exact: MDE 11.50 pt at n = 100, ψ = 0.20 (root 0.115038)", () => {
     const mde = minDetectableEffect(100, 0.2, 0.8, base)!;
     expect(Math.abs(mde - 0.115038)).toBeLessThan(1e-4);

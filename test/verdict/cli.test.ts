@@ -14,7 +14,7 @@ async function run(argv: string[], cwd = root) {
   return { code, out: m.stdout(), err: m.stderr() };
 }
 
-describe("contamgate verdict — the issue's 'Done when' command", () => {
+describe("contamgate verdict end to end", () => {
   it("prints both models with melded intervals, names dirty only, reports heterogeneity, exits 1", async () => {
     const dir = mkdtempSync(join(tmpdir(), "verdict-"));
     const r = await run(
@@ -36,7 +36,7 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
     expect(r.out).toMatch(/^clean: no significant drop$/m);
     expect(r.out).toMatch(/^dirty: SIGNIFICANT DROP/m);
     expect(r.out).toMatch(/significant drop in: dirty \(named by perturbed\)$/m);
-    // The issue's figures: dirty's melded lcb 0.22496 and 90% interval [0.22496, 0.42094] (not v1's 0.2512 / 0.3651).
+    // The figures: dirty's melded lcb 0.22496 and 90% interval [0.22496, 0.42094] (not v1's 0.2512 / 0.3651).
     expect(r.out).toMatch(/drop \+33\.0 pt \(90% CI \+22\.5 to \+42\.1 pt; n = 100, 37 discordant\)/);
     expect(r.out).toMatch(/Cochran's Q \(assumes independent models\) = [\d.]+, df = 1/);
     expect(r.out).toMatch(/heterogeneous, with a significantly positive drop in some models/);

@@ -25,7 +25,7 @@ const design = (over: Partial<VerdictDesign> = {}): VerdictDesign => ({
   ...over,
 });
 
-describe("the issue's known values (v2)", () => {
+describe("known values (v2)", () => {
   it("dirty = (50, 35, 2, 13), clean = (60, 6, 5, 29): names dirty only; melded lcb 0.22496, 90% interval [0.22496, 0.42094]", () => {
     const r = computeVerdict([table("dirty", 50, 35, 2, 13), table("clean", 60, 6, 5, 29)], design({ models: 2 }));
     const [dirty, clean] = r.models;

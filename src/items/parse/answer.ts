@@ -294,10 +294,3 @@ export function tallyParses(results: Iterable<ParsedAnswer>): ParseTally {
   }
   return { total, parsed, unparsed: total - parsed, byReason };
 }
-
-/** The report line naming a model that answers with the template's example letter. */
-export function placeholderEchoNote(model: string, tally: ParseTally): string | undefined {
-  const k = tally.byReason.placeholder_echo;
-  if (k === 0) return undefined;
-  return `model "${model}" echoed the prompt template's placeholder instead of answering in ${k} of ${tally.total} replies; check the prompt format`;
-}

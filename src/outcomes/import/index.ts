@@ -15,7 +15,7 @@ import type { Importer } from "./types.js";
 export const IMPORTERS: readonly Importer[] = [
   inspectImporter,
   lmEvalImporter,
-  // wt-importers: promptfoo, OpenAI evals, HELM.
+  // promptfoo, OpenAI evals, HELM.
   promptfooImporter,
   openaiEvalsImporter,
   helmImporter,

@@ -4,7 +4,7 @@
  * out — names what the user actually wrote: the config file and line, the CLI flag, or the
  * action input. Never a flag the user did not give.
  */
-import { InputError } from "../errors.js";
+import { InputError } from "./errors.js";
 
 export type Source =
   | { kind: "default" }
@@ -19,7 +19,6 @@ export interface Sourced<T> {
 
 export const fromDefault = <T>(value: T): Sourced<T> => ({ value, source: { kind: "default" } });
 export const fromFlag = <T>(flag: string, value: T): Sourced<T> => ({ value, source: { kind: "flag", flag } });
-export const fromInput = <T>(input: string, value: T): Sourced<T> => ({ value, source: { kind: "input", input } });
 
 /** The `where` of an InputError for a problem with a value from this source. */
 export function whereOf(s: Source): { file?: string; line?: number; field?: string } {

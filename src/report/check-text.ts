@@ -1,12 +1,12 @@
 /** The terminal view of a check Report: every estimate with its interval or conditions and n. */
-import { cacheHits, int, mde, pct, prob, ptSize, score, targetDrop, targetPower } from "../report/format.js";
-import { forLog as esc } from "../report/escape.js";
-import { excessPowerPhrase, powerReasons } from "../report/figures.js";
-import type { Report } from "../report/types.js";
-import { controlsLines, heterogeneityLines, modelLines } from "../report/verdict-text.js";
-import { planPhrase } from "../report/compare-figures.js";
-import { renderCompareText } from "../report/compare-text.js";
-import { findingScope, scanScopeText } from "../report/leakage-section.js";
+import { cacheHits, int, mde, pct, prob, ptSize, score, targetDrop, targetPower } from "./format.js";
+import { forLog as esc } from "../text/escape.js";
+import { excessPowerPhrase, powerReasons } from "./figures.js";
+import type { Report } from "./types.js";
+import { controlsLines, heterogeneityLines, modelLines } from "./verdict-text.js";
+import { planPhrase } from "./compare-figures.js";
+import { renderCompareText } from "./compare-text.js";
+import { findingScope, scanScopeText } from "./leakage-section.js";
 
 export function renderCheckText(r: Report): string {
   const out: string[] = [];

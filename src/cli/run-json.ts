@@ -3,7 +3,7 @@ import type { RunSettings } from "../settings/resolve.js";
 import { powerGateCurveJson } from "../report/power-json.js";
 import { verdictJson } from "../report/verdict-json.js";
 import { shownUrl } from "../text/shown-url.js";
-import { unparsedJson } from "./unparsed.js";
+import { unparsedJson } from "../run/unparsed.js";
 
 /**
  * The `--json` report of `contamgate run`. Its shape is flat and stable (every key present);

@@ -1,6 +1,6 @@
 import type { PowerGateResult } from "../design/gate.js";
-import { powerGateCurveJson } from "../report/power-json.js";
-import type { PowerSection } from "../report/types.js";
+import { powerGateCurveJson } from "./power-json.js";
+import type { PowerSection } from "./types.js";
 
 /** The report's power section: `contamgate power --json`'s object for a design with n and a target drop. */
 export function powerSection(r: PowerGateResult, forced = false): PowerSection {

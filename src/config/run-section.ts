@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { RANGES, zodNumber } from "../settings/ranges.js";
+import { RANGES, zodNumber } from "../ranges.js";
 
 /**
  * The `run:` section of contamgate.yml: how answers are bought. Everything here is recorded in
  * the report; temperature and max_tokens also enter every cache key. Ranges and defaults are
- * src/settings/ranges.ts's (the same for flags and action inputs); a key left out takes the
+ * src/ranges.ts's (the same for flags and action inputs); a key left out takes the
  * default there, applied by the settings resolver, so a default is never mistaken for a value
  * the file wrote.
  */
@@ -23,4 +23,3 @@ export const runSectionSchema = z.strictObject({
   timeout_seconds: zodNumber(RANGES.timeoutSeconds).optional(),
   max_retries: zodNumber(RANGES.maxRetries).optional(),
 });
-export type RunSection = z.infer<typeof runSectionSchema>;

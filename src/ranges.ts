@@ -4,9 +4,9 @@
  * never differ between contamgate.yml, `contamgate run`/`check` and the action.
  */
 import { z } from "zod";
-import { InputError } from "../errors.js";
-import { MAX_FAMILY, MAX_QUESTIONS } from "../limits.js";
-import type { Source, Sourced } from "./source.js";
+import { InputError } from "./errors.js";
+import { MAX_FAMILY, MAX_QUESTIONS } from "./limits.js";
+import type { Source, Sourced } from "./value-source.js";
 
 export interface NumberRange {
   min?: number;

@@ -1,10 +1,10 @@
 /** report-dir: the same report as Markdown, JSON, HTML and (when leakage ran) SARIF. */
 import { type OutputPath, outputIn, preflightOutputs, writeOutput } from "../io/output-file.js";
-import { renderHtml } from "../report/html.js";
-import { renderJson } from "../report/json.js";
-import { renderMarkdown } from "../report/markdown.js";
-import { renderSarif } from "../report/sarif.js";
-import type { Report } from "../report/types.js";
+import { renderHtml } from "./html.js";
+import { renderJson } from "./json.js";
+import { renderMarkdown } from "./markdown.js";
+import { renderSarif } from "./sarif.js";
+import type { Report } from "./types.js";
 
 /** The files of a report directory, checked together before the work (`preflightOutputs`). */
 export function reportFiles(dir: OutputPath): OutputPath[] {
