@@ -6,7 +6,7 @@
  */
 import { InputError } from "../errors.js";
 import type { OutcomeRow } from "../outcomes/types.js";
-import { parseNumber, RANGES } from "../settings/ranges.js";
+import { parseNumber, RANGES } from "../ranges.js";
 import { isIsoDate } from "../text/iso-date.js";
 import { type TimeSplitInput, timeSplitInput } from "../verdict/time-split.js";
 import type { PairedTable } from "../verdict/types.js";
