@@ -141,7 +141,7 @@ export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec)
   if (spec.failOn.includes("underpowered")) {
     if (power === null)
       throw new InputError(
-        "fail-on underpowered needs the planned design: --delta and --discordance (or compare.plan in the config)",
+        "fail-on underpowered needs the planned design: --delta and --discordant-rate (or compare.plan in the config)",
         { field: "--fail-on" },
       );
     if (power.adequate !== true) failing.add("underpowered");

@@ -200,13 +200,16 @@ function resolvePlan(cfg: LoadedConfig | undefined, o: CompareOverrides, _alpha:
   const deff = pick(o.designEffect, cfg, ["compare", "plan", "design_effect"], p?.design_effect);
   if (delta === undefined && psi === undefined) {
     if (deff !== undefined)
-      throw new InputError("a design effect needs the planned design: --delta and --discordance", whereOf(deff.source));
+      throw new InputError(
+        "a design effect needs the planned design: --delta and --discordant-rate",
+        whereOf(deff.source),
+      );
     return null;
   }
   if (delta === undefined || psi === undefined) {
     const given = (delta ?? psi)!;
     throw new InputError(
-      `${delta === undefined ? "--delta (compare.plan.delta_pt)" : "--discordance (compare.plan.discordance)"} is needed with ${named(given.source, "the plan")}: the planned difference and the expected discordance go together`,
+      `${delta === undefined ? "--delta (compare.plan.delta_pt)" : "--discordant-rate (compare.plan.discordance)"} is needed with ${named(given.source, "the plan")}: the planned difference and the expected discordance go together`,
       whereOf(given.source),
     );
   }

@@ -62,7 +62,7 @@ const RUN = [
   "fake=a",
   "--target-effect",
   "0.3",
-  "--expected-discordant-rate",
+  "--discordant-rate",
   "0.9",
   "--force-underpowered",
 ];

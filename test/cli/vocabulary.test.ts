@@ -61,7 +61,18 @@ describe("the flag table in the README is the commands' option definitions", () 
 
   it("the concepts of the vocabulary are in the table", () => {
     const table = readmeTable();
-    for (const f of ["json", "items", "outcomes", "max-calls", "config", "quiet", "input", "yes"])
+    for (const f of [
+      "json",
+      "items",
+      "outcomes",
+      "max-calls",
+      "config",
+      "quiet",
+      "input",
+      "yes",
+      "target-effect",
+      "discordant-rate",
+    ])
       expect(table.has(f)).toBe(true);
   });
 
@@ -110,7 +121,7 @@ async function cli(dir: string, argv: string[]) {
 describe("--json PATH writes a file in every command; --json - prints the object", () => {
   const cases: [string, string[]][] = [
     ["power", ["power", "--n", "300", "--discordant-rate", "0.2"]],
-    ["power --compare", ["power", "--compare", "--delta", "5", "--discordance", "0.2", "--n", "2000"]],
+    ["power --compare", ["power", "--compare", "--delta", "5", "--discordant-rate", "0.2", "--n", "2000"]],
     ["compare", ["compare", "--input", "rows.jsonl", "--baseline", "@a", "--candidate", "@b"]],
     ["perturb", ["perturb", "--items", "items.jsonl", "--split", "all"]],
     ["verdict", ["verdict", "--table", "m=10,5,1,20", "--target-effect", "0.05"]],
@@ -148,6 +159,49 @@ describe("the renamed flags", () => {
     expect(r.out).toMatch(/showing 1/);
     const old = await cli(dir, ["perturb", "--benchmark", "items.jsonl"]);
     expect(old).toMatchObject({ code: 4, err: "contamgate perturb: unknown flag --benchmark: it is now --items\n" });
+  });
+
+  it("the design's figures have one name: --target-effect and --discordant-rate in power, run, verdict and compare", async () => {
+    const dir = workspace();
+    const refused: [string[], string][] = [
+      [
+        ["power", "--n", "300", "--discordant-rate", "0.2", "--effect", "0.05"],
+        "power: unknown flag --effect: it is now --target-effect",
+      ],
+      [
+        ["run", "--items", "items.jsonl", "--expected-discordant-rate", "0.2"],
+        "run: unknown flag --expected-discordant-rate: it is now --discordant-rate",
+      ],
+      [
+        ["power", "--compare", "--delta", "5", "--discordance", "0.2"],
+        "power: unknown flag --discordance: it is now --discordant-rate",
+      ],
+      [
+        ["compare", "--input", "rows.jsonl", "--discordance", "0.2"],
+        "compare: unknown flag --discordance: it is now --discordant-rate",
+      ],
+    ];
+    for (const [argv, err] of refused)
+      expect(await cli(dir, argv)).toMatchObject({ code: 4, err: `contamgate ${err}\n` });
+    const power = await cli(dir, ["power", "--n", "300", "--discordant-rate", "0.2", "--target-effect", "0.05"]);
+    expect(power.code, power.err).toBe(2);
+    const plan = await cli(dir, ["power", "--compare", "--delta", "5", "--discordant-rate", "0.2", "--n", "2000"]);
+    expect(plan.code, plan.err).toBe(0);
+    const compare = await cli(dir, [
+      "compare",
+      "--input",
+      "rows.jsonl",
+      "--baseline",
+      "@a",
+      "--candidate",
+      "@b",
+      "--delta",
+      "5",
+      "--discordant-rate",
+      "0.3",
+    ]);
+    expect(compare.err).toBe("");
+    expect(compare.out).toMatch(/power/);
   });
 
   it("import writes --outcomes, as run does; ingest writes --items; --out names the replacement of each", async () => {

@@ -22,7 +22,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const base = ["run", "--synthetic", "50", "--target-effect", "0.4", "--expected-discordant-rate", "0.5"];
+const base = ["run", "--synthetic", "50", "--target-effect", "0.4", "--discordant-rate", "0.5"];
 
 describe("run with unusable output paths", () => {
   it("--json under a file: exit 4 naming --json, before anything is sent", async () => {
