@@ -67,7 +67,7 @@ const argv = [
   "bench",
   "--target-effect",
   "0.3",
-  "--expected-discordant-rate",
+  "--discordant-rate",
   "0.5",
   "--force-underpowered",
   "--model",

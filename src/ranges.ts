@@ -43,6 +43,18 @@ export const RANGES = {
   maxTokens: { min: 1, max: 4096, integer: true, default: 16 },
   timeoutSeconds: { min: 0, minOpen: true, default: 60 },
   maxRetries: { min: 0, max: 20, integer: true, default: 5 },
+  // power: and verdict-only figures.
+  controls: { min: 1, max: MAX_FAMILY, integer: true, cap: "" },
+  excessDrop: { min: 0, minOpen: true, max: 1 },
+  epoch: { min: 1, max: 1e9, integer: true },
+  // verify: (docs/reliability.md); fewer simulations cannot resolve its rates.
+  verifyItems: { min: 1, max: 1e6, integer: true, default: 400 },
+  sims: { min: 20_000, max: 1e6, integer: true, default: 20_000 },
+  // leakage: and merge: views and workers (the scan's own thresholds are its options).
+  limit: { min: 0, integer: true, default: 50 },
+  minContainmentShingles: { min: 1, integer: true },
+  shingleWidth: { min: 1, max: 3, integer: true },
+  workers: { min: 1, max: 64, integer: true },
   // compare: (docs/compare.md); margin and delta in points, 1 = one percentage point.
   marginPt: { min: 0, max: 100, default: 0 },
   deltaPt: { min: 0, minOpen: true, max: 100 },

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { ExitCode, InputError } from "../errors.js";
 import { outputPath, preflightOutputs } from "../io/output-file.js";
@@ -6,7 +7,9 @@ import { PARTIAL_POLICIES, type ImportOptions, type ImportPath, type PartialPoli
 import type { OutcomeRow } from "../outcomes/types.js";
 import { checkRow, OutcomeCollector } from "../outcomes/validate.js";
 import { formatOutcomes, writeOutcomesFile } from "../outcomes/write.js";
+import { ProgressMeter } from "../leakage/progress.js";
 import { parseFlags } from "./args.js";
+import { progressLines } from "./progress.js";
 import type { Io } from "./io.js";
 
 function help(): string {
@@ -34,6 +37,8 @@ ${IMPORTERS.map((i) => `  ${i.name.padEnd(width)}  ${i.summary}`).join("\n")}
   --partial refuse|wrong|correct|unparsed
                          a partial or fractional score (inspect P, 0.5): refused by default; or
                          counted as wrong, as right, or as unknown (null)
+  --quiet                no progress lines (otherwise on stderr while the logs are read: records,
+                         bytes, rate, ETA; every 10 s in CI)
 
 exit: 0 rows written, 4 invalid input (one line naming the file, member or line, and field)
 `;
@@ -46,6 +51,7 @@ export const IMPORT_FLAGS = {
   scorer: { type: "string" },
   "helm-split": { type: "string" },
   partial: { type: "string" },
+  quiet: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -110,7 +116,15 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     ...(values.scorer !== undefined ? { scorer: values.scorer } : {}),
     ...(helmSplit !== undefined ? { split: helmSplit } : {}),
   };
-  const result = await importer.read({ paths: input, workspace: io.cwd }, options);
+  // A log of a million samples reads for a while: the look of the scan's progress line.
+  const progress = values.quiet ? null : progressLines(io, "progress");
+  const meter = progress ? new ProgressMeter(progress.sink, sizeOfFiles(input)) : undefined;
+  const result = await importer
+    .read({ paths: input, workspace: io.cwd, ...(meter ? { meter } : {}) }, options)
+    .finally(() => {
+      meter?.finish();
+      progress?.end();
+    });
   const rows = checked(result.rows, format);
   for (const n of result.notes) io.stderr(`import ${format}: ${n}\n`);
   if (out) {
@@ -145,6 +159,21 @@ function checked(rows: readonly OutcomeRow[], format: string): OutcomeRow[] {
   }
   if (c.rows.length === 0) throw new InputError(`the ${format} logs hold no rows to import`);
   return c.rows;
+}
+
+/** The inputs' size on disk when every one is a file (for the ETA); a directory's is not known. */
+function sizeOfFiles(paths: readonly ImportPath[]): number | null {
+  let total = 0;
+  for (const p of paths) {
+    try {
+      const st = statSync(p.path);
+      if (!st.isFile()) return null;
+      total += st.size;
+    } catch {
+      return null; // the importer names the missing file
+    }
+  }
+  return total;
 }
 
 function nonEmpty(v: string, flag: string): void {

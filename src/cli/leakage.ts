@@ -8,7 +8,8 @@ import { scanLeakage, type ProbeSetInput } from "../leakage/scan.js";
 import type { SourceFormat } from "../leakage/sources/read-records.js";
 import { repositoryRoot } from "../leakage/sources/repo-root.js";
 import type { SourceOrigin, SourcePattern } from "../leakage/sources/resolve.js";
-import { numberFlag, parseFlags } from "./args.js";
+import { RANGES } from "../ranges.js";
+import { parseFlags, rangedFlag } from "./args.js";
 import type { Io } from "./io.js";
 import { progressLines } from "./progress.js";
 import { VERSION } from "../version.js";
@@ -209,24 +210,14 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   const partition =
     values.partition !== undefined ? parsePartition(values.partition, values["partition-by"]) : undefined;
   const containment = values.containment === "off" ? null : values.containment;
-  const minShingles = numberFlag("min-containment-shingles", values["min-containment-shingles"], {
-    min: 1,
-    integer: true,
-    range: "a positive integer",
-  });
-  const width = numberFlag("shingle-width", values["shingle-width"], {
-    min: 1,
-    max: 3,
-    integer: true,
-    range: "1, 2 or 3",
-  });
-  const limit = numberFlag("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
-  const workers = numberFlag("workers", values.workers, {
-    min: 1,
-    max: 64,
-    integer: true,
-    range: "an integer from 1 to 64",
-  });
+  const minShingles = rangedFlag(
+    values["min-containment-shingles"],
+    "min-containment-shingles",
+    "minContainmentShingles",
+  );
+  const width = rangedFlag(values["shingle-width"], "shingle-width", "shingleWidth");
+  const limit = rangedFlag(values.limit, "limit", "limit") ?? RANGES.limit.default;
+  const workers = rangedFlag(values.workers, "workers", "workers");
 
   // With --config the probe sets and corpora are the leakage: section's (paths relative to the
   // config's folder); flags may still set thresholds, PR mode and sharding.

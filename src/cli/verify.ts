@@ -1,6 +1,7 @@
 import { ExitCode } from "../errors.js";
 import { runVerify } from "../verify/checks.js";
-import { numberFlag, parseFlags } from "./args.js";
+import { RANGES } from "../ranges.js";
+import { parseFlags, rangedFlag } from "./args.js";
 import type { Io } from "./io.js";
 
 const HELP = `usage: contamgate verify [--n N] [--seed S] [--alpha A] [--sims S]
@@ -37,17 +38,9 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
     return ExitCode.Pass;
   }
   // Any n runs: below ~20 items check (a) cannot pass, and its line prints the chance that it could.
-  const n =
-    numberFlag("n", values.n, { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ?? 400;
-  const alpha =
-    numberFlag("alpha", values.alpha, { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "in (0, 0.5)" }) ?? 0.05;
-  const sims =
-    numberFlag("sims", values.sims, {
-      min: 20_000,
-      max: 1e6,
-      integer: true,
-      range: "an integer from 20000 to 1000000",
-    }) ?? 20_000;
+  const n = rangedFlag(values.n, "n", "verifyItems") ?? RANGES.verifyItems.default;
+  const alpha = rangedFlag(values.alpha, "alpha", "alpha") ?? RANGES.alpha.default;
+  const sims = rangedFlag(values.sims, "sims", "sims") ?? RANGES.sims.default;
   const seed = values.seed ?? "contamgate";
 
   const started = performance.now();

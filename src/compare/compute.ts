@@ -5,6 +5,7 @@
  * bound and the margin, and the gate. Pure; the statistics are src/stats' functions, not ours.
  */
 import { InputError } from "../errors.js";
+import { type Source, whereOf } from "../value-source.js";
 import { clusteredDifference } from "../stats/clustered-difference.js";
 import { holm } from "../stats/multiplicity.js";
 import { pairedPassAtK } from "../stats/pass-at-k.js";
@@ -23,16 +24,10 @@ import { type ClusterBy, type Pairing, type PlacedRow, pairArms, type UnparsedPo
 import { type ComparePlanJson, planComparison } from "./plan.js";
 import { type Arm, armsPresent, resolveArm } from "./select.js";
 
-/** Where a setting was written, for errors: a flag, or a config key with its file and line. */
-export interface Where {
-  readonly file?: string;
-  readonly line?: number;
-  readonly field: string;
-}
-
 export interface CompareSpec {
-  readonly baseline: { readonly selector: string; readonly where: Where };
-  readonly candidates: readonly { readonly selector: string; readonly where: Where }[];
+  /** Each arm's selector and where it was written (a flag, or a config key with its file and line), for errors. */
+  readonly baseline: { readonly selector: string; readonly source: Source };
+  readonly candidates: readonly { readonly selector: string; readonly source: Source }[];
   readonly alpha: number;
   readonly direction: CompareSided;
   /** "default", "--direction" is refused for one-sided; "compare.direction in FILE:LINE". */
@@ -63,13 +58,14 @@ export interface ComparePlan {
 export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec): ComparisonJson {
   if (spec.candidates.length === 0) throw new InputError("give at least one candidate", { field: "--candidate" });
   const present = armsPresent(rows.map((r) => r.row));
-  const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.where);
+  const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.source);
   const candidates: Arm[] = [];
   for (const c of spec.candidates) {
-    const arm = resolveArm(c.selector, present, c.where);
+    const arm = resolveArm(c.selector, present, c.source);
     if (arm.label === baseline.label)
-      throw new InputError(`names the baseline ${baseline.label} itself`, { ...c.where });
-    if (candidates.some((a) => a.label === arm.label)) throw new InputError(`names ${arm.label} twice`, { ...c.where });
+      throw new InputError(`names the baseline ${baseline.label} itself`, whereOf(c.source));
+    if (candidates.some((a) => a.label === arm.label))
+      throw new InputError(`names ${arm.label} twice`, whereOf(c.source));
     candidates.push(arm);
   }
   const C = candidates.length;
@@ -141,7 +137,7 @@ export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec)
   if (spec.failOn.includes("underpowered")) {
     if (power === null)
       throw new InputError(
-        "fail-on underpowered needs the planned design: --delta and --discordance (or compare.plan in the config)",
+        "fail-on underpowered needs the planned design: --delta and --discordant-rate (or compare.plan in the config)",
         { field: "--fail-on" },
       );
     if (power.adequate !== true) failing.add("underpowered");

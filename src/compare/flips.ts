@@ -18,7 +18,7 @@ export interface CandidateFlips {
  */
 export function listFlips(rows: readonly PlacedRow[], spec: CompareSpec, result: ComparisonJson): CandidateFlips[] {
   const present = armsPresent(rows.map((r) => r.row));
-  const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.where);
+  const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.source);
   return result.candidates.map((c) => {
     // The comparison resolved its candidates from these same rows.
     const arm = present.find((a) => a.label === c.label)!;

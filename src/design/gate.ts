@@ -66,7 +66,7 @@ export function ruleOf(d: PowerDesign): VerdictRule {
 }
 
 const NEEDS_N = "needs n (--n)";
-const NEEDS_EFFECT = "needs a target effect (--effect)";
+const NEEDS_EFFECT = "needs a target effect (--target-effect)";
 
 export function evaluatePowerGate(d: PowerDesign): PowerGateResult {
   const rule = ruleOf(d);

@@ -7,7 +7,7 @@
  */
 import { resolve } from "node:path";
 import type { LoadedConfig } from "../config/load.js";
-import type { CompareMetric, ComparePlan, CompareSpec, Where } from "../compare/compute.js";
+import type { CompareMetric, ComparePlan, CompareSpec } from "../compare/compute.js";
 import { FAIL_ON, type FailOn } from "../compare/decide.js";
 import { type ClusterBy, UNPARSED_POLICIES, type UnparsedPolicy } from "../compare/pair.js";
 import { InputError, lineIf } from "../errors.js";
@@ -56,11 +56,6 @@ function pick<T>(o: Sourced<T> | undefined, cfg: LoadedConfig | undefined, path:
   return o ?? fromConfig(cfg, path, v);
 }
 
-function whereFor(s: Source, fallback: string): Where {
-  const w = whereOf(s);
-  return { ...w, field: w.field ?? fallback };
-}
-
 /** Names the setting for messages: `--cluster-by`, `compare.cluster_by in contamgate.yml:7`. */
 function named(s: Source, fallback: string): string {
   return knob(s, fallback);
@@ -99,17 +94,10 @@ export function resolveCompareSettings(
     });
   const candidates = candS.value.map((selector, i) => ({
     selector,
-    where:
+    source:
       candS.source.kind === "config"
-        ? whereFor(
-            {
-              ...candS.source,
-              field: `compare.candidates.${i}`,
-              ...lineIf(cfg!.lineOf(["compare", "candidates", i])),
-            },
-            "--candidate",
-          )
-        : whereFor(candS.source, "--candidate"),
+        ? { ...candS.source, field: `compare.candidates.${i}`, ...lineIf(cfg!.lineOf(["compare", "candidates", i])) }
+        : candS.source,
   }));
 
   const alpha = pick(o.alpha, cfg, ["compare", "alpha"], c?.alpha) ?? fromDefault(RANGES.alpha.default);
@@ -175,7 +163,7 @@ export function resolveCompareSettings(
   return {
     inputs,
     spec: {
-      baseline: { selector: baselineS.value, where: whereFor(baselineS.source, "--baseline") },
+      baseline: { selector: baselineS.value, source: baselineS.source },
       candidates,
       alpha: alpha.value,
       direction,
@@ -200,13 +188,16 @@ function resolvePlan(cfg: LoadedConfig | undefined, o: CompareOverrides, _alpha:
   const deff = pick(o.designEffect, cfg, ["compare", "plan", "design_effect"], p?.design_effect);
   if (delta === undefined && psi === undefined) {
     if (deff !== undefined)
-      throw new InputError("a design effect needs the planned design: --delta and --discordance", whereOf(deff.source));
+      throw new InputError(
+        "a design effect needs the planned design: --delta and --discordant-rate",
+        whereOf(deff.source),
+      );
     return null;
   }
   if (delta === undefined || psi === undefined) {
     const given = (delta ?? psi)!;
     throw new InputError(
-      `${delta === undefined ? "--delta (compare.plan.delta_pt)" : "--discordance (compare.plan.discordance)"} is needed with ${named(given.source, "the plan")}: the planned difference and the expected discordance go together`,
+      `${delta === undefined ? "--delta (compare.plan.delta_pt)" : "--discordant-rate (compare.plan.discordance)"} is needed with ${named(given.source, "the plan")}: the planned difference and the expected discordance go together`,
       whereOf(given.source),
     );
   }

@@ -244,7 +244,7 @@ export const RUN_NAMES: SurfaceNames = {
   models: "--model",
   items: "--items",
   effect: "--target-effect",
-  rate: "--expected-discordant-rate",
+  rate: "--discordant-rate",
   budget: "--max-calls",
   yes: "--yes",
 };

@@ -62,7 +62,7 @@ const RUN = [
   "fake=a",
   "--target-effect",
   "0.3",
-  "--expected-discordant-rate",
+  "--discordant-rate",
   "0.9",
   "--force-underpowered",
 ];
@@ -207,6 +207,7 @@ describe("output paths are checked before any work", () => {
       [...RUN, "--synthetic", "10", "--outcomes", "f/o.jsonl"],
       /field "--outcomes": f is not a folder/,
     ],
+    ["run --json", [...RUN, "--synthetic", "10", "--json", "f/r.json"], /field "--json": f is not a folder/],
     [
       "check --report-dir",
       ["check", "--config", "missing.yml", "--report-dir", "f/reports"],

@@ -30,7 +30,7 @@ const args = (extra: string[]) => [
   `openai=gpt-test,label=o,base-url=${srv.openaiBaseUrl}`,
   "--target-effect",
   "0.05",
-  "--expected-discordant-rate",
+  "--discordant-rate",
   "0.3",
   "--force-underpowered",
   "--yes",

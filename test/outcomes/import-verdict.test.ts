@@ -36,7 +36,7 @@ describe("a verdict from imported original + permuted runs equals the run's (fak
       "--seed",
       "import-fast",
       ...design,
-      "--expected-discordant-rate",
+      "--discordant-rate",
       "0.5",
       "--force-underpowered",
       "--model",

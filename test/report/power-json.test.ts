@@ -28,7 +28,7 @@ const design = { n: 493, discordantRate: 0.2, effect: 0.05, alpha: 0.05, targetP
 
 describe("the power gate's one JSON shape", () => {
   it("power --json is report.json's power section for the same design, key for key and value for value", async () => {
-    const cli = await powerJson("--n", "493", "--effect", "0.05", "--discordant-rate", "0.2");
+    const cli = await powerJson("--n", "493", "--target-effect", "0.05", "--discordant-rate", "0.2");
     const section = powerSection(
       evaluatePowerGate({ ...design, models: 1, perturbers: 1, oneSided: true, emax: "exact" }),
     );
@@ -37,7 +37,7 @@ describe("the power gate's one JSON shape", () => {
     expect((cli.curve as { n: number }[]).map((p) => p.n)).toContain(493);
   });
   it("the report fixtures (written by fixtures/action/reports/make_reports.py) have the same keys", async () => {
-    const cli = await powerJson("--n", "800", "--effect", "0.05", "--discordant-rate", "0.3");
+    const cli = await powerJson("--n", "800", "--target-effect", "0.05", "--discordant-rate", "0.3");
     for (const k of ["pass", "underpowered", "contaminated", "leaking"]) {
       const r = JSON.parse(
         readFileSync(new URL(`../../fixtures/action/reports/${k}.json`, import.meta.url), "utf8"),
@@ -46,7 +46,7 @@ describe("the power gate's one JSON shape", () => {
     }
   });
   it("without n or a target drop: the same keys, an empty curve and the reason the gate is not judged", async () => {
-    const j = await powerJson("--effect", "0.05", "--discordant-rate", "0.2");
+    const j = await powerJson("--target-effect", "0.05", "--discordant-rate", "0.2");
     expect(j).toMatchObject({ n: null, adequate: null, curve: [] });
     expect(j.adequate_reason).toMatch(/needs both n and a target effect/);
   });

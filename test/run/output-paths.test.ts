@@ -1,6 +1,7 @@
 /**
- * Unusable output paths are invalid usage (exit 4, one line naming the flag), never "internal
- * error" — and --json is checked before the run, so a paid run never ends without its report.
+ * An unusable response-cache folder is invalid usage (exit 4, one line naming the flag), never
+ * "internal error". The output files' cases (run --json, --outcomes) are with every command's in
+ * test/cli/output-paths.test.ts.
  */
 import { mkdir, mkdtemp, readdir, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,30 +23,9 @@ afterAll(async () => {
   await server.close();
 });
 
-const base = ["run", "--synthetic", "50", "--target-effect", "0.4", "--expected-discordant-rate", "0.5"];
+const base = ["run", "--synthetic", "50", "--target-effect", "0.4", "--discordant-rate", "0.5"];
 
-describe("run with unusable output paths", () => {
-  it("--json under a file: exit 4 naming --json, before anything is sent", async () => {
-    const m = memoryIo({}, tmpdir());
-    const before = server.requests.length;
-    const code = await main(
-      [
-        ...base,
-        "--model",
-        `compatible=x,base-url=${server.openaiBaseUrl}`,
-        "--no-cache",
-        "--yes",
-        "--json",
-        join(file, "out.json"),
-      ],
-      m.io,
-    );
-    expect(code).toBe(4);
-    expect(m.stderr()).not.toMatch(/internal error/);
-    expect(m.stderr()).toMatch(/--json/);
-    expect(server.requests.length).toBe(before);
-  });
-
+describe("run with an unusable cache folder", () => {
   it("--cache-dir under a file: exit 4 naming --cache-dir", async () => {
     const m = memoryIo({}, tmpdir());
     const code = await main(

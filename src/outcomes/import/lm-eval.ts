@@ -19,7 +19,7 @@ import { fileLines } from "../lines.js";
 import { ORIGINAL, type OutcomeRow, PERTURBED_PREFIX } from "../types.js";
 import { asObject, checkImportFile, parseJson, readJsonFile } from "./files.js";
 import { applyPolicy, readNumber, type ScoreReading, ScoreTally } from "./score.js";
-import type { Importer, ImportOptions, ImportPath } from "./types.js";
+import type { Importer, ImportOptions, ImportPath, ReadMeter } from "./types.js";
 
 /** The suffix of metabench's permuted tasks (lm_eval/tasks/metabench/metabench_*_permute.yaml). */
 const PERMUTE = "_permute";
@@ -70,7 +70,7 @@ export const lmEvalImporter: Importer = {
   ],
   async read(input, options) {
     const files: SampleFile[] = [];
-    for (const p of input.paths) files.push(await readSampleFile(p, input.workspace, options));
+    for (const p of input.paths) files.push(await readSampleFile(p, input.workspace, options, input.meter));
     const conditions = conditionsOf(files, options);
     checkPairing(files, conditions);
     const rows: OutcomeRow[] = [];
@@ -106,7 +106,12 @@ function taskAndDate(display: string): { task: string; date: string } {
   };
 }
 
-async function readSampleFile(p: ImportPath, workspace: string, o: ImportOptions): Promise<SampleFile> {
+async function readSampleFile(
+  p: ImportPath,
+  workspace: string,
+  o: ImportOptions,
+  meter: ReadMeter | undefined,
+): Promise<SampleFile> {
   const { task, date } = taskAndDate(p.display);
   const { real } = await checkImportFile(p, workspace, MAX_OUTCOMES_FILE_BYTES, "lm-eval samples file");
   const results = await readResults(p, workspace, date, task);
@@ -127,7 +132,7 @@ async function readSampleFile(p: ImportPath, workspace: string, o: ImportOptions
   const samples: Sample[] = [];
   const tally = new ScoreTally();
   let invalid = 0;
-  for await (const { text, line } of fileLines(real, p.display)) {
+  for await (const { text, line } of fileLines(real, p.display, meter)) {
     if (text.trim() === "") continue;
     const where = (field: string) => ({ file: p.display, line, field });
     const at = { file: p.display, line };

@@ -21,6 +21,18 @@ export interface ImportInput {
   readonly paths: readonly ImportPath[];
   /** Relative paths resolve here; files inside it must stay inside it (src/io/checked-file.ts). */
   readonly workspace: string;
+  /** What has been read so far, for the progress line of a long import; none when absent. */
+  readonly meter?: ReadMeter;
+}
+
+/**
+ * Running totals of the file being read (records: JSONL lines, ZIP members, or 1 for a whole JSON
+ * document; bytes: read from disk), handed over once per chunk, never per record, and then the
+ * file's final totals. src/leakage/progress.ts's ProgressMeter is one.
+ */
+export interface ReadMeter {
+  update(records: number, bytes: number): void;
+  fileDone(records: number, bytes: number): void;
 }
 
 /** How a score that is neither right nor wrong is taken (docs/import.md "Scores"). */
