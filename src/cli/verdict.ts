@@ -47,7 +47,7 @@ const HELP = `usage: contamgate verdict (--input PATH | --table MODEL[@PERTURBER
                         the last day (YYYY-MM-DD) of MODEL's training data (a bare date: every
                         model's); repeatable. Needs rows with published_at: each such model's drop
                         before vs after its cutoff (the time split, its own Holm family)
-  --expected-discordant-rate P
+  --discordant-rate P
                         with --training-cutoff: the design's ψ, for the time split's power
   --json PATH           also write the verdict as JSON (- prints it instead of the text)
 
@@ -68,7 +68,7 @@ export const VERDICT_FLAGS = {
   control: { type: "string", multiple: true },
   "controls-against": { type: "string" },
   "training-cutoff": { type: "string", multiple: true },
-  "expected-discordant-rate": { type: "string" },
+  "discordant-rate": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -128,7 +128,7 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
 
   const design = designFromFlags(values, tables);
   const timeSplit = timeSplitFromFlags(
-    { cutoffs: values["training-cutoff"], discordantRate: values["expected-discordant-rate"] },
+    { cutoffs: values["training-cutoff"], discordantRate: values["discordant-rate"] },
     tables,
     rows,
     design.targetEffect,

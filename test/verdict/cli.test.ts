@@ -283,7 +283,7 @@ describe("contamgate verdict — invalid input is exit 4 with one line naming fi
     [["--table", "x=1,2,3,4", "--table", "x=5,6,7,8"], /model "x" with perturber "perturbed" appears twice/],
     [[], /--input PATH and\/or at least one --table/],
     [["--table", "x=1,2,3,4", "--target-effect", "0"], /--target-effect must be/],
-    [["--table", "x=1,2,3,4", "--alpha", "0.7"], /--alpha must be in \(0, 0\.5\)/],
+    [["--table", "x=1,2,3,4", "--alpha", "0.7"], /--alpha must be a number in \(0, 0\.5\)/],
     [["--table", "x=1,2,3,4", "--emax", "approx"], /--emax must be exact or bailey/],
     [["--table", "x=1,2,3,4", "--perturbers", "2.5"], /--perturbers must be an integer/],
     [["--table", "x=1,2,3,4", "--frobnicate"], /unknown flag --frobnicate \(--help lists the flags\)/],
