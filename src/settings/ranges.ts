@@ -48,6 +48,10 @@ export const RANGES = {
   deltaPt: { min: 0, minOpen: true, max: 100 },
   designEffect: { min: 1, max: 1e6 },
   passK: { min: 1, max: 1e6, integer: true },
+  // leakage: (docs/leakage.md "Settings"); the width is capped by the packed shingle key (leakage/keytable.ts).
+  shingleWidth: { min: 1, max: 3, integer: true, default: 3 },
+  minContainmentShingles: { min: 1, integer: true, default: 20 },
+  leakageWorkers: { min: 1, max: 64, integer: true, default: 1 },
 } as const satisfies Record<string, NumberRange>;
 
 export type RangeKey = keyof typeof RANGES;
@@ -60,6 +64,9 @@ export const DEFAULTS = {
   emax: "exact",
   perturbers: ["shuffle_choices"],
   prompt: "en",
+  // leakage: decimals as written, decided as exact fractions (leakage/threshold.ts).
+  leakageThreshold: "0.8",
+  leakageContainment: "0.8",
 } as const;
 
 export function inRange(v: number, r: NumberRange): boolean {

@@ -1,0 +1,107 @@
+/**
+ * The scan's plan: every setting checked once, before any file is read, with its default from
+ * `RANGES`/`DEFAULTS` (src/settings/ranges.ts), and a bad value named the way its source reads —
+ * `--shingle-width must be …` for a flag, `leakage.shingle_width` at the config's line for
+ * contamgate.yml, the option's name for a library caller (docs/leakage.md "How the scan runs").
+ */
+import { InputError } from "../errors.js";
+import { DEFAULTS, inRange, type NumberRange, RANGES, rangeText } from "../settings/ranges.js";
+import { type Source, whereOf } from "../settings/source.js";
+import type { MatchRules } from "./probe-index.js";
+import type { LeakageSettings } from "./report.js";
+import { RATIO_TEXT, type Ratio, readRatio } from "./threshold.js";
+
+/** The settings a caller can say the source of (the option names of LeakageOptions). */
+export type PlannedSetting =
+  | "shingleWidth"
+  | "threshold"
+  | "containment"
+  | "minContainmentShingles"
+  | "shard"
+  | "workers";
+
+/** What the plan reads: the settings of LeakageOptions, each with where it came from when known. */
+export interface PlanInput {
+  readonly shingleWidth?: number;
+  readonly threshold?: string;
+  readonly containment?: string | null;
+  readonly minContainmentShingles?: number;
+  readonly ngram13?: boolean;
+  readonly changedSince?: string;
+  readonly shard?: { readonly index: number; readonly count: number };
+  readonly workers?: number;
+  readonly partition?: unknown;
+  readonly probeSets: readonly { readonly name: string }[];
+  readonly corpora: readonly unknown[];
+  /** Where each setting came from; a setting without one is named by its option name. */
+  readonly from?: Partial<Readonly<Record<PlannedSetting, Source>>>;
+}
+
+export interface ScanPlan {
+  readonly rules: MatchRules;
+  /** The settings as the report states them. */
+  readonly settings: LeakageSettings;
+  readonly shard: { readonly index: number; readonly count: number } | null;
+  /** Worker threads asked for (the scan caps them by the machine). */
+  readonly workers: number;
+}
+
+/** Checks every setting and returns the plan; throws the first problem, exit 4. */
+export function planScan(o: PlanInput): ScanPlan {
+  const bad = (key: PlannedSetting, mustBe: string, got: unknown): InputError => {
+    const s = o.from?.[key];
+    const shown = typeof got === "string" ? `"${got}"` : String(got);
+    if (s === undefined || s.kind === "default") return new InputError(`${key} must be ${mustBe} (got ${shown})`);
+    if (s.kind === "flag") return new InputError(`${s.flag} must be ${mustBe} (got ${shown})`);
+    return new InputError(`must be ${mustBe} (got ${shown})`, whereOf(s));
+  };
+  const number = (key: "shingleWidth" | "minContainmentShingles", r: NumberRange & { default: number }): number => {
+    const v = o[key] ?? r.default;
+    if (!inRange(v, r)) throw bad(key, rangeText(r), v);
+    return v;
+  };
+  const ratio = (key: "threshold" | "containment", raw: string): Ratio => {
+    const r = readRatio(raw);
+    if (r === null) throw bad(key, RATIO_TEXT, raw);
+    return r;
+  };
+  const width = number("shingleWidth", RANGES.shingleWidth);
+  const minC = number("minContainmentShingles", RANGES.minContainmentShingles);
+  const shard = o.shard ?? null;
+  if (shard && !inRange(shard.count, { min: 1, integer: true }))
+    throw bad("shard", "i/N with 1 ≤ i ≤ N", `${shard.index}/${shard.count}`);
+  if (shard && !inRange(shard.index, { min: 1, max: shard.count, integer: true }))
+    throw bad("shard", "i/N with 1 ≤ i ≤ N", `${shard.index}/${shard.count}`);
+  const workers = o.workers ?? RANGES.leakageWorkers.default;
+  if (!inRange(workers, RANGES.leakageWorkers)) throw bad("workers", rangeText(RANGES.leakageWorkers), workers);
+  const rules: MatchRules = {
+    width,
+    jaccard: ratio("threshold", o.threshold ?? DEFAULTS.leakageThreshold),
+    containment: o.containment === null ? null : ratio("containment", o.containment ?? DEFAULTS.leakageContainment),
+    minContainmentShingles: minC,
+    ngram13: o.ngram13 ?? false,
+  };
+  if (o.probeSets.length === 0) throw new InputError("no probe sets given (--probes or --holdout)");
+  if (o.corpora.length === 0) throw new InputError("no corpus given (--corpus)");
+  const names = new Set<string>();
+  for (const s of o.probeSets) {
+    if (names.has(s.name)) throw new InputError(`probe set "${s.name}" is defined twice`);
+    names.add(s.name);
+  }
+  if (o.partition !== undefined && (shard || o.changedSince !== undefined))
+    throw new InputError("--partition takes whole files: drop --shard and --changed-since");
+  return {
+    rules,
+    shard,
+    workers,
+    settings: {
+      shingleWidth: width,
+      threshold: rules.jaccard.text,
+      containment: rules.containment ? rules.containment.text : null,
+      minContainmentShingles: minC,
+      ngram13: rules.ngram13,
+      changedSince: o.changedSince ?? null,
+      shard: shard ? { index: shard.index, count: shard.count } : null,
+    },
+  };
+}
