@@ -14,7 +14,8 @@ function manyFindings(report: Report, count: number): Report {
     probe: { set: "holdout", file: "probes/holdout.jsonl", line: (i % 400) + 1, id: `h${i}`, holdout: i % 3 === 0 },
     corpus: { file: `data/corpus-${i % 7}.txt`, line: i + 1 },
     jaccard: 0.8 + (i % 20) / 100,
-    containment: i % 2 ? null : 0.9,
+    containment: i % 2 ? 0 : 0.9,
+    shingles: { probe: 20, corpus: 20, common: 16 },
     rules: ["jaccard"],
   }));
   return { ...report, verdict: "leaking", leakage: { findings, stats: { corpus_lines: 1_000_000 } } };
