@@ -7,6 +7,7 @@
 import { InputError } from "../errors.js";
 import { DEFAULTS, inRange, type NumberRange, RANGES, rangeText } from "../settings/ranges.js";
 import { type Source, whereOf } from "../settings/source.js";
+import type { PartitionSpec } from "./partition.js";
 import type { MatchRules } from "./probe-index.js";
 import type { LeakageSettings } from "./report.js";
 import { RATIO_TEXT, type Ratio, readRatio } from "./threshold.js";
@@ -20,21 +21,40 @@ export type PlannedSetting =
   | "shard"
   | "workers";
 
-/** What the plan reads: the settings of LeakageOptions, each with where it came from when known. */
-export interface PlanInput {
+/** The scan's settings as a caller gives them (LeakageOptions extends this), each with where it came from when known. */
+export interface ScanSettings {
+  /** Shingle width in code points (range and default: RANGES.shingleWidth). */
   readonly shingleWidth?: number;
+  /** Jaccard threshold, a decimal in (0, 1] (default DEFAULTS.leakageThreshold). */
   readonly threshold?: string;
+  /** Containment threshold, or null for off (default DEFAULTS.leakageContainment). */
   readonly containment?: string | null;
+  /** Containment applies to probes of at least this many shingles (RANGES.minContainmentShingles). */
   readonly minContainmentShingles?: number;
   readonly ngram13?: boolean;
+  /**
+   * Pull-request mode: corpus lines added since this git ref against every probe, and probes
+   * added or changed since it against every corpus line (docs/leakage.md "Pull-request mode").
+   */
   readonly changedSince?: string;
-  readonly shard?: { readonly index: number; readonly count: number };
+  /**
+   * Worker threads for large plain-text corpora (RANGES.leakageWorkers; default one thread: on
+   * the 2-core development machine under load more cost more than they saved; docs/leakage.md
+   * "Speed"). Findings are identical either way.
+   */
   readonly workers?: number;
-  readonly partition?: unknown;
+  /** Scan only lines with (line − 1) mod count = index − 1 (index is 1-based). */
+  readonly shard?: { readonly index: number; readonly count: number };
+  /** Scan only the corpus files of partition i of N (src/leakage/partition.ts). */
+  readonly partition?: PartitionSpec;
+  /** Where each setting came from (a flag, a config key), so a bad value is named as the user wrote it. */
+  readonly from?: Partial<Readonly<Record<PlannedSetting, Source>>>;
+}
+
+/** What the plan reads: the settings, and the probe sets and corpora only as far as counting and naming them. */
+export interface PlanInput extends ScanSettings {
   readonly probeSets: readonly { readonly name: string }[];
   readonly corpora: readonly unknown[];
-  /** Where each setting came from; a setting without one is named by its option name. */
-  readonly from?: Partial<Readonly<Record<PlannedSetting, Source>>>;
 }
 
 export interface ScanPlan {

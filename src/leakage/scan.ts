@@ -11,20 +11,20 @@ import { firstRecord } from "./sources/first-record.js";
 import { describeOrigin, errorAt, resolveSources, type SourcePattern } from "./sources/resolve.js";
 import { emptyHint, type ProbeSetInput, readProbeSets } from "./sources/probe-sets.js";
 import { searchCorpora } from "./sources/search.js";
-import { selectPartition, type PartitionSpec } from "./partition.js";
+import { selectPartition } from "./partition.js";
 import { fingerprint } from "./fingerprint.js";
 import { sizesOnDisk } from "./sources/file-sizes.js";
 import type { ProgressSink } from "./progress.js";
-import { type PlannedSetting, planScan, type ScanPlan } from "./plan.js";
+import { planScan, type ScanPlan, type ScanSettings } from "./plan.js";
 import { FindingSink } from "./sink.js";
-import type { Source } from "../settings/source.js";
 
 export type { ProbeSetInput };
 
 // merge and older callers import it from here; it lives in fingerprint.ts (pure, no I/O).
 export { fingerprint };
 
-export interface LeakageOptions {
+/** What to scan, how, and the settings (ScanSettings: checked once by the plan). */
+export interface LeakageOptions extends ScanSettings {
   readonly probeSets: readonly ProbeSetInput[];
   readonly corpora: readonly SourcePattern[];
   /** Working directory: patterns resolve against it (the config file's folder with a config). */
@@ -33,33 +33,8 @@ export interface LeakageOptions {
   readonly root: string;
   /** The config file (absolute) the sources came from: in pull-request mode a changed config rescans everything. */
   readonly configFile?: string;
-  /** Shingle width in code points (range and default: RANGES.shingleWidth, src/settings/ranges.ts). */
-  readonly shingleWidth?: number;
-  /** Jaccard threshold, a decimal in (0, 1] (default DEFAULTS.leakageThreshold). */
-  readonly threshold?: string;
-  /** Containment threshold, or null for off (default DEFAULTS.leakageContainment). */
-  readonly containment?: string | null;
-  readonly minContainmentShingles?: number;
-  readonly ngram13?: boolean;
-  /**
-   * Pull-request mode: corpus lines added since this git ref against every probe, and probes
-   * added or changed since it against every corpus line (docs/leakage.md "Pull requests").
-   */
-  readonly changedSince?: string;
-  /**
-   * Worker threads for large plain-text corpora (default 1 = none: on the 2-core development
-   * machine under load they cost more than they saved; see docs/leakage.md). Findings are
-   * identical either way.
-   */
-  readonly workers?: number;
-  /** Scan only lines with (line − 1) mod count = index − 1 (index is 1-based). */
-  readonly shard?: { readonly index: number; readonly count: number };
-  /** Scan only the corpus files of partition i of N (src/leakage/partition.ts). */
-  readonly partition?: PartitionSpec;
   /** Progress lines while the corpora are read (docs/leakage.md "Progress"); none when absent. */
   readonly progress?: ProgressSink;
-  /** Where each setting came from (a flag, a config key), so a bad value is named as the user wrote it. */
-  readonly from?: Partial<Readonly<Record<PlannedSetting, Source>>>;
 }
 
 /** The scan with its findings as an array (the library's call; the CLI and `check` stream with `scan`). */
