@@ -62,8 +62,8 @@ export const leakageSectionSchema = z.strictObject({
   corpora: z.array(source).min(1),
   threshold: z.union([ratio, z.number().gt(0).lte(1)]).default(DEFAULTS.leakageThreshold),
   containment: z.union([ratio, z.number().gt(0).lte(1), z.literal("off")]).default(DEFAULTS.leakageContainment),
-  min_containment_shingles: zodNumber(RANGES.minContainmentShingles).default(RANGES.minContainmentShingles.default),
-  shingle_width: zodNumber(RANGES.shingleWidth).default(RANGES.shingleWidth.default),
+  min_containment_shingles: zodNumber(z, RANGES.minContainmentShingles).default(RANGES.minContainmentShingles.default),
+  shingle_width: zodNumber(z, RANGES.shingleWidth).default(RANGES.shingleWidth.default),
   ngram13: z.boolean().default(false),
 });
 

@@ -3,7 +3,7 @@
  * are built from these, and so are the checks of CLI flags and action inputs, so a range can
  * never differ between contamgate.yml, `contamgate run`/`check` and the action.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { InputError } from "../errors.js";
 import { MAX_FAMILY, MAX_QUESTIONS } from "../limits.js";
 import type { Source, Sourced } from "./source.js";
@@ -89,9 +89,13 @@ export function rangeText(r: NumberRange): string {
   return what;
 }
 
-/** A zod number for a config field with this range (and its default, when it has one). */
-export function zodNumber(r: NumberRange): z.ZodNumber {
-  let s = z.number();
+/**
+ * A zod number for a config field with this range (and its default, when it has one). The caller
+ * passes its zod: this module is on the scan's start-up path (src/leakage/plan.ts), which must not
+ * load zod for a flags-only scan.
+ */
+export function zodNumber(zod: typeof z, r: NumberRange): z.ZodNumber {
+  let s = zod.number();
   if (r.integer) s = s.int();
   if (r.min !== undefined) s = r.minOpen ? s.gt(r.min) : s.min(r.min);
   if (r.max !== undefined && r.cap !== undefined)
