@@ -3,7 +3,7 @@
  * are built from these, and so are the checks of CLI flags and action inputs, so a range can
  * never differ between contamgate.yml, `contamgate run`/`check` and the action.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { InputError } from "./errors.js";
 import { MAX_FAMILY, MAX_QUESTIONS } from "./limits.js";
 import type { Source, Sourced } from "./value-source.js";
@@ -52,14 +52,15 @@ export const RANGES = {
   sims: { min: 20_000, max: 1e6, integer: true, default: 20_000 },
   // leakage: and merge: views and workers (the scan's own thresholds are its options).
   limit: { min: 0, integer: true, default: 50 },
-  minContainmentShingles: { min: 1, integer: true },
-  shingleWidth: { min: 1, max: 3, integer: true },
-  workers: { min: 1, max: 64, integer: true },
   // compare: (docs/compare.md); margin and delta in points, 1 = one percentage point.
   marginPt: { min: 0, max: 100, default: 0 },
   deltaPt: { min: 0, minOpen: true, max: 100 },
   designEffect: { min: 1, max: 1e6 },
   passK: { min: 1, max: 1e6, integer: true },
+  // leakage: (docs/leakage.md "Settings"); the width is capped by the packed shingle key (leakage/keytable.ts).
+  shingleWidth: { min: 1, max: 3, integer: true, default: 3 },
+  minContainmentShingles: { min: 1, integer: true, default: 20 },
+  leakageWorkers: { min: 1, max: 64, integer: true, default: 1 },
 } as const satisfies Record<string, NumberRange>;
 
 export type RangeKey = keyof typeof RANGES;
@@ -72,6 +73,9 @@ export const DEFAULTS = {
   emax: "exact",
   perturbers: ["shuffle_choices"],
   prompt: "en",
+  // leakage: decimals as written, decided as exact fractions (leakage/threshold.ts).
+  leakageThreshold: "0.8",
+  leakageContainment: "0.8",
 } as const;
 
 export function inRange(v: number, r: NumberRange): boolean {
@@ -94,9 +98,13 @@ export function rangeText(r: NumberRange): string {
   return what;
 }
 
-/** A zod number for a config field with this range (and its default, when it has one). */
-export function zodNumber(r: NumberRange): z.ZodNumber {
-  let s = z.number();
+/**
+ * A zod number for a config field with this range (and its default, when it has one). The caller
+ * passes its zod: this module is on the scan's start-up path (src/leakage/plan.ts), which must not
+ * load zod for a flags-only scan.
+ */
+export function zodNumber(zod: typeof z, r: NumberRange): z.ZodNumber {
+  let s = zod.number();
   if (r.integer) s = s.int();
   if (r.min !== undefined) s = r.minOpen ? s.gt(r.min) : s.min(r.min);
   if (r.max !== undefined && r.cap !== undefined)

@@ -12,7 +12,7 @@ import { deriveDesign, type Design } from "../design/resolve.js";
 import { ExitCode, InputError } from "../errors.js";
 import { prepareItems } from "../items/prepare.js";
 import { optionsFromSection } from "../leakage/config.js";
-import { scanLeakage } from "../leakage/scan.js";
+import { scan } from "../leakage/scan.js";
 import { repositoryRoot } from "../leakage/sources/repo-root.js";
 import { leakageSection } from "../report/leakage-section.js";
 import { knownKeys, redactKnownKeys } from "../models/secrets.js";
@@ -164,12 +164,12 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
   }
 
   if (checks.includes("leakage")) {
-    const scan = await scanLeakage({
+    const scanned = await scan({
       ...optionsFromSection(c.leakage!, cfg.dir, cfg, await repositoryRoot(req.cwd, deps.env)),
       ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
       ...(deps.leakageProgress ? { progress: deps.leakageProgress } : {}),
     });
-    report.leakage = leakageSection(scan, req.changedSince);
+    report.leakage = leakageSection(scanned, req.changedSince);
   }
 
   if (run !== null && gate !== null) {

@@ -28,8 +28,8 @@ import {
   targetDrop,
   targetPower,
 } from "./format.js";
-import { scanScopeText } from "./leakage-section.js";
-import { noVerdicts, otherWarnings, sortFindings } from "./markdown.js";
+import { listedFindings, scanScopeText } from "./leakage-section.js";
+import { noVerdicts, otherWarnings } from "./markdown.js";
 import { compareHtml } from "./compare-html.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
 import { timeSplitBlocks } from "./time-split-text.js";
@@ -135,10 +135,10 @@ export function renderHtml(report: Report): string {
 
   const l = report.leakage;
   if (l) {
-    const f = sortFindings(l.findings);
+    const { listed: f, total } = listedFindings(l.findings);
     const scope = scanScopeText(l, (r) => `<code>${h(r)}</code>`);
     body.push(
-      `<h2>Leakage scan</h2><p>${int(f.length)} finding(s)${scope ? ` (pull-request mode: ${scope})` : ""}; holdout probes are shown by file and line only.</p>`,
+      `<h2>Leakage scan</h2><p>${int(total)} finding(s)${scope ? ` (pull-request mode: ${scope})` : ""}; holdout probes are shown by file and line only.</p>`,
     );
     if (f.length)
       body.push(
@@ -148,6 +148,8 @@ export function renderHtml(report: Report): string {
             `<tr><td><code>${h(`${x.corpus.file}:${x.corpus.line}`)}</code></td><td>${h(x.probe.set)}</td><td><code>${h(`${x.probe.file}:${x.probe.line}`)}</code></td><td>${x.probe.holdout ? "yes" : "no"}</td><td>${score(x.jaccard)}</td><td>${score(x.containment)}</td><td>${h(x.rules.join(", "))}</td></tr>`,
         ),
         `</table>`,
+        // A page for people lists at most LISTED_FINDINGS; report.json has every one.
+        ...(total > f.length ? [`<p>… ${int(total - f.length)} more findings in report.json</p>`] : []),
       );
   }
   if (report.compare) body.push(...compareHtml(report.compare));

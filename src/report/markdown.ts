@@ -33,7 +33,7 @@ import {
   targetPower,
 } from "./format.js";
 import { forMarkdown, forMarkdownCode } from "../text/escape.js";
-import { scanScopeText } from "./leakage-section.js";
+import { listedFindings, scanScopeText } from "./leakage-section.js";
 import { mermaidLegend, mermaidPowerCurve } from "./mermaid.js";
 import { gatePhrase, planPhrase } from "./compare-figures.js";
 import { compareMarkdown } from "./compare-markdown.js";
@@ -76,14 +76,18 @@ interface Block {
   list?: { head: string[]; rows: Rows; noun: string; tail?: string[] };
 }
 
-/** Rows rendered on demand: a 10⁵-finding scan must not format rows the budget will drop. */
+/**
+ * Rows rendered on demand: a 10⁵-finding scan must not format rows the budget will drop.
+ * `length` counts every row; only the first `listed` can be rendered (a capped list).
+ */
 interface Rows {
   length: number;
+  listed: number;
   at(i: number): string;
 }
 
 function rows<T>(items: readonly T[], render: (x: T) => string): Rows {
-  return { length: items.length, at: (i) => render(items[i]!) };
+  return { length: items.length, listed: items.length, at: (i) => render(items[i]!) };
 }
 
 export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
@@ -122,7 +126,7 @@ function fit(blocks: Block[], maxBytes: number, where: string): string {
       continue;
     }
     let take = 0;
-    while (take < b.list.rows.length) {
+    while (take < b.list.rows.listed) {
       const cost = bytes(b.list.rows.at(take)) + 1;
       if (cost > left) break;
       left -= cost;
@@ -222,7 +226,8 @@ function verdictSentence(r: Report, v: Verdict): string {
     }
     case "leaking": {
       const f = r.leakage?.findings ?? [];
-      const h = f.filter((x) => x.probe.holdout).length;
+      let h = 0;
+      for (const x of f) if (x.probe.holdout) h++;
       return `**Leaking**: ${int(f.length)} probe cop${f.length === 1 ? "y" : "ies"} found in the corpora (${int(h)} from holdout sets); see the corpus file and line below.`;
     }
     case "compare-failed":
@@ -437,8 +442,7 @@ function spendLines(c: ContaminationSection): string[] {
 // ---------------------------------------------------------------------------------------------
 
 function leakageBlock(l: LeakageSection): Block {
-  const f = sortFindings(l.findings);
-  const holdout = f.filter((x) => x.probe.holdout).length;
+  const { listed, total, holdout } = listedFindings(l.findings);
   const scanScope = scanScopeText(l, forMarkdownCode);
   const scope = scanScope ? ` (pull-request mode: ${scanScope})` : "";
   const stats = Object.entries(l.stats)
@@ -448,10 +452,10 @@ function leakageBlock(l: LeakageSection): Block {
   const head = [
     "### Leakage scan",
     "",
-    `${int(f.length)} finding(s), ${int(holdout)} from holdout sets${scope}. Holdout probes are shown by file and line only.${stats ? ` Scan: ${stats}.` : ""}`,
+    `${int(total)} finding(s), ${int(holdout)} from holdout sets${scope}. Holdout probes are shown by file and line only.${stats ? ` Scan: ${stats}.` : ""}`,
     "",
   ];
-  if (!f.length) return { fixed: head };
+  if (!total) return { fixed: head };
   return {
     fixed: head,
     list: {
@@ -459,24 +463,11 @@ function leakageBlock(l: LeakageSection): Block {
         "| corpus file:line | probe set | probe file:line | holdout | Jaccard | containment | rules |",
         "|---|---|---|---|---|---|---|",
       ],
-      rows: rows(f, findingRow),
+      // Past LISTED_FINDINGS the rest are counted in the "N more" line, never formatted.
+      rows: { ...rows(listed, findingRow), length: total },
       noun: "findings",
     },
   };
-}
-
-export function sortFindings(f: readonly LeakageFinding[]): LeakageFinding[] {
-  return [...f].sort(
-    (x, y) =>
-      Number(y.probe.holdout) - Number(x.probe.holdout) ||
-      strength(y) - strength(x) ||
-      (x.corpus.file < y.corpus.file ? -1 : x.corpus.file > y.corpus.file ? 1 : 0) ||
-      x.corpus.line - y.corpus.line,
-  );
-}
-
-function strength(f: LeakageFinding): number {
-  return Math.max(f.jaccard, f.containment ?? 0);
 }
 
 function findingRow(f: LeakageFinding): string {

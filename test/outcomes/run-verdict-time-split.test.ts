@@ -253,15 +253,7 @@ describe("verdict --input --training-cutoff: bad input is exit 4 naming the flag
 
   it("a cutoff splits the dated rows; --control must name a model of the rows", async () => {
     await rows();
-    const ok = await cli([
-      ...V,
-      "--training-cutoff",
-      "m=2023-12-31",
-      "--discordant-rate",
-      "0.3",
-      "--json",
-      "-",
-    ]);
+    const ok = await cli([...V, "--training-cutoff", "m=2023-12-31", "--discordant-rate", "0.3", "--json", "-"]);
     expect([0, 1], ok.err).toContain(ok.code);
     const j = JSON.parse(ok.out);
     const m = j.models.find((x: { name: string }) => x.name === "m");

@@ -13,10 +13,11 @@ const load = (k: string): Report =>
 function withFindings(count: number): Report {
   const r = load("leaking");
   const findings: LeakageFinding[] = Array.from({ length: count }, (_, i) => ({
-    probe: { set: "s", file: "p.txt", line: i + 1, holdout: i === count - 1, id: null },
+    probe: { set: "s", file: "p.txt", line: i + 1, holdout: i === count - 1 },
     corpus: { file: "c.txt", line: 1000 + i },
     jaccard: 0.8 + (i % 10) / 100,
-    containment: null,
+    containment: 0,
+    shingles: { probe: 20, corpus: 20, common: 16 },
     rules: ["jaccard"],
   }));
   return { ...r, leakage: { findings, stats: {} } };
