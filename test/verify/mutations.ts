@@ -97,6 +97,24 @@ export const MUTATIONS: readonly Mutation[] = [
     deps: { decideTimeSplit: (tables, input, d) => real.decideTimeSplit(tables, input, { ...d, alpha: 2 * d.alpha }) },
   },
   {
+    check: "g",
+    name: "Holm over the time-split family dropped: each model's test at α alone",
+    deps: {
+      decideTimeSplit: (tables, input, design) => {
+        const models = [...new Set(tables.map((t) => t.model))];
+        const parts = models.flatMap((m) => {
+          const r = real.decideTimeSplit(
+            tables.filter((t) => t.model === m),
+            input,
+            design,
+          );
+          return r === null ? [] : [r];
+        });
+        return parts.length === 0 ? null : { family_size: parts[0]!.family_size, pairs: parts.flatMap((p) => p.pairs) };
+      },
+    },
+  },
+  {
     check: "h",
     name: "heterogeneity's Hotelling F reference replaced by χ²(M − 1) on W",
     deps: {
