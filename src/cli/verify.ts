@@ -10,15 +10,19 @@ Checks the instrument on self-contained fake models and seeded simulations:
   (a) a model that memorized the originals is detected   (b) a clean model is not
   (c) the identity perturbation gives zero discordant pairs
   (d) family-wise false-positive rate with 3 null models × 2 perturbers on shared originals ≤ α + 2 SE
-  (e) exact power equals the simulated detection rate within 3 SE
+  (e) the gate's exact power equals the simulated detection rate of the verdict's family within
+      3 SE, at M = 10 × K = 2 (Holm's α/20 binds) and M = 2 × K = 10 (E[max](10) binds)
   (f) the melded interval covers the drop at π = 0.985 and 0.875 (n = 1000) ≥ nominal − 2 SE
   (g) time split: family-wise false "pre larger" rate, 2 models, unequal discordance ≤ α + 2 SE
   (h) heterogeneity: false "heterogeneous" rate, 20 correlated models, equal drops ≤ α + 2 SE
+  (i) controls: false "drops more than the clean control" rate, equal drops, other ψ ≤ α + 2 SE
+  (j) printed upper bounds ("the drop is at most …") false among those printed ≤ α + 2 SE,
+      3 models each dropping 1.2 × the minimum detectable drop
 
   --n N       items per fake benchmark (default 400; below ~20 check (a) cannot pass and says why)
   --seed S    seed for the fake models and simulations (default "contamgate")
   --alpha A   family-wise level (default 0.05)
-  --sims S    simulations for (d) to (h) (default 20000, at least 20000)
+  --sims S    simulations for (d) to (j) (default 20000, at least 20000)
 
 exit: 0 when every check passes, 1 when any fails, 4 on invalid flags
 `;

@@ -56,9 +56,28 @@ export function accuracyPerturbedPhrase(p: PairJson): string {
   return proportionPhrase(p.accuracy_perturbed, p.table.a + p.table.c, p.n);
 }
 
-/** What the data exclude: "the drop is at most +2.1 pt (one-sided 95% upper bound)". */
+/**
+ * What the data exclude: "the drop is at most +2.1 pt (one-sided 95% upper bound)". Printed for
+ * EVERY pair, named or not (docs/statistics.md, "Never a bare point estimate"): its level holds
+ * over all runs, and printing it only for the models not named would select the runs where the
+ * drop came out small, among which it is false far more often than α.
+ */
 export function upperBoundSentence(p: PairJson, alpha: number): string {
   return `the drop is at most ${pt(p.ucb, dropDigits(p.drop_ci))} (${ucbLabel(alpha)})`;
+}
+
+/**
+ * The pairs whose upper bound every surface prints: all of the model's, named or not — never a
+ * subset chosen by the verdict (docs/statistics.md, "Never a bare point estimate"). One rule for
+ * every surface; `verify` check (j) simulates the sentences it lets through.
+ */
+export function boundsShown<P>(m: { detected: boolean; perturbers: readonly P[] }): readonly P[] {
+  return m.perturbers;
+}
+
+/** A table's drop cell: the drop with its interval, then its upper bound when boundsShown lets it through. */
+export function dropCellPhrase(p: PairJson, alpha: number, shown: boolean): string {
+  return shown ? `${dropPhrase(p)}; ${upperBoundSentence(p, alpha)}` : dropPhrase(p);
 }
 
 /**
@@ -92,9 +111,13 @@ export function achievedPowerPhrase(p: PairJson, d: DesignFigures): string | nul
   return `achieved power undefined for a ${ptSize(d.target_effect)} drop at ${psi}: ${p.achieved_power_note}`;
 }
 
-/** The non-detection lines: what the data exclude, then, separately, what the design could see. */
+/**
+ * The non-detection lines: what the design could see (a property of the design at ψ̂, never a
+ * statement about this drop). What the data exclude, the upper bound, is not here: it is printed
+ * with every pair's drop, whatever the verdict (upperBoundSentence).
+ */
 export function nonDetectionSentences(p: PairJson, d: DesignFigures): string[] {
-  const out = [upperBoundSentence(p, d.alpha), floorSentence(p, d)];
+  const out = [floorSentence(p, d)];
   const ap = achievedPowerPhrase(p, d);
   if (ap !== null) out.push(ap);
   return out;
@@ -141,15 +164,18 @@ export function excessPhrase(t: ExcessTestJson): string {
   return `${pt(t.excess_drop, dp)} (${ciLabel(t.excess_drop_ci.level)} ${ptRange(t.excess_drop_ci, dp)}; n = ${int(t.n)}, ${int(t.informative)} items differ)`;
 }
 
-/** One excess-drop test in words: "drops more than the clean control X" or "no larger drop than the control X". */
+/**
+ * One excess-drop test in words: "drops more than the clean control X" or "no larger drop than the
+ * control X". The excess's upper bound ends both: printed only after "no larger drop" it would be
+ * read among the runs where the excess came out small, where it errs more often than α.
+ */
 export function controlSentence(model: string, t: ExcessTestJson, alpha: number): string {
-  const figures = `excess drop ${excessPhrase(t)}; exact sign-flip ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)}`;
+  const figures =
+    `excess drop ${excessPhrase(t)}; exact sign-flip ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)}; ` +
+    `the excess is at most ${pt(t.ucb, dropDigits(t.excess_drop_ci))} (${ucbLabel(alpha)})`;
   if (t.exceeds)
     return `${model} drops more than the clean control ${t.against} (perturber ${t.perturber}): ${figures}`;
-  return (
-    `${model}: no larger drop than the control ${t.against} (perturber ${t.perturber}): ${figures}; ` +
-    `the excess is at most ${pt(t.ucb, dropDigits(t.excess_drop_ci))} (${ucbLabel(alpha)})`
-  );
+  return `${model}: no larger drop than the control ${t.against} (perturber ${t.perturber}): ${figures}`;
 }
 
 /** The reading against declared controls, one line per control or test; NO_CONTROL_READING when none is declared. */

@@ -8,7 +8,8 @@ import {
   accuracyOriginalPhrase,
   accuracyPerturbedPhrase,
   controlReadingLines,
-  dropPhrase,
+  dropCellPhrase,
+  boundsShown,
   excessPowerPhrase,
   heterogeneityTestPhrase,
   nonDetectionSentences,
@@ -314,22 +315,23 @@ function contaminationBlocks(c: ContaminationSection): Block[] {
   const head = [
     "### Contamination verdicts",
     "",
-    `One family of ${int(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => forMarkdownCode(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by ${forMarkdown("E[max](K) · √n_d/n")} (${d.emax}); ${alphaText(a, true)}. A model is named when one of its pairs has Holm ${forMarkdown("p < α")} and a deflated lower bound ${forMarkdown("> 0")}. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
+    `One family of ${int(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => forMarkdownCode(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by ${forMarkdown("E[max](K) · √n_d/n")} (${d.emax}); ${alphaText(a, true)}. A model is named when one of its pairs has Holm ${forMarkdown("p < α")} and a deflated lower bound ${forMarkdown("> 0")}. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.`,
     "",
     `| model | perturber | n | accuracy, original | accuracy, perturbed | drop | adjusted lower bound | p | p (Holm) | verdict |`,
     "|---|---|---|---|---|---|---|---|---|---|",
   ];
   const pairs = c.models.flatMap((m) => m.perturbers.map((p) => ({ m, p })));
   if (pairs.length === 0) blocks.push({ fixed: [...head.slice(0, 3), noVerdicts(c), ""] });
-  else blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p)), noun: "pairs" } });
-  // A non-detection's reading (what the data exclude, what the design could see) is a paragraph:
-  // it goes here, one bullet per pair, not into the table's narrow verdict column.
+  else blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p, a)), noun: "pairs" } });
+  // A non-detection's design reading (what the design could see) is a paragraph: it goes here, one
+  // bullet per pair, not into the table's narrow verdict column. What the data exclude (the upper
+  // bound) is in every pair's drop cell, named or not: printed only here it would lose its level.
   const missed = pairs.filter(({ m }) => !m.detected);
   if (missed.length)
     blocks.push({
       fixed: [],
       list: {
-        head: ["**No significant drop: what each pair excludes and could see**", ""],
+        head: ["**No significant drop: what each pair's design could see**", ""],
         rows: rows(
           missed,
           ({ m, p }) =>
@@ -357,7 +359,7 @@ export function noVerdicts(c: ContaminationSection, escapeText: (s: string) => s
     : "No verdicts: no model was asked (spending was not confirmed; nothing was sent).";
 }
 
-function pairRow(m: ModelVerdict, p: PairVerdict): string {
+function pairRow(m: ModelVerdict, p: PairVerdict, alpha: number): string {
   const dp = dropDigits(p.drop_ci);
   const verdict = p.detected
     ? m.named_by === p.perturber
@@ -373,7 +375,7 @@ function pairRow(m: ModelVerdict, p: PairVerdict): string {
     `n = ${int(p.n)}, ${int(p.table.b + p.table.c)} discordant`,
     cell(accuracyOriginalPhrase(p)),
     cell(accuracyPerturbedPhrase(p)),
-    cell(dropPhrase(p)),
+    cell(dropCellPhrase(p, alpha, boundsShown(m).includes(p))),
     cell(`${pt(p.adjusted_lcb, dp)} (lower bound ${pt(p.lcb, dp)} − ${ptSize(p.deflation, 2)} deflation)`),
     pValue(p.p_value),
     pValue(p.p_holm),

@@ -3,6 +3,7 @@
  * object, as every other surface does, through the shared phrases in figures.ts.
  */
 import {
+  boundsShown,
   controlReadingLines,
   familyPhrase,
   accuracyOriginalPhrase,
@@ -11,6 +12,7 @@ import {
   heterogeneityTestPhrase,
   nonDetectionSentences,
   pooledPhrase,
+  upperBoundSentence,
 } from "./figures.js";
 import { dropDigits, lcbLabel, num, pIs, plural, pt, ptSize } from "./format.js";
 import { timeSplitBlocks } from "./time-split-text.js";
@@ -51,12 +53,13 @@ export function modelLines(m: ModelJson, d: Design): string[] {
   const lines = [
     m.detected ? `${m.name}: SIGNIFICANT DROP (named by perturber ${m.named_by})` : `${m.name}: no significant drop`,
   ];
-  for (const p of m.perturbers) lines.push(...pairLines(p, m.detected, d));
+  const shown = boundsShown(m);
+  for (const p of m.perturbers) lines.push(...pairLines(p, m.detected, shown.includes(p), d));
   for (const b of timeSplitBlocks([m])) lines.push(`  time split (${b.head})`, ...b.lines.map((l) => `    ${l}`));
   return lines;
 }
 
-function pairLines(p: PairJson, modelNamed: boolean, d: Design): string[] {
+function pairLines(p: PairJson, modelNamed: boolean, boundShown: boolean, d: Design): string[] {
   const { a, b, c, e } = p.table;
   const dp = dropDigits(p.drop_ci);
   const lines = [
@@ -67,6 +70,8 @@ function pairLines(p: PairJson, modelNamed: boolean, d: Design): string[] {
     `    deflation E[max](K = ${d.perturbers}) × √n_d/n = ${ptSize(p.deflation, 2)}; adjusted lower bound ${pt(p.adjusted_lcb, dp)}`,
     `    exact one-sided ${pIs(p.p_value)}; Holm ${pIs(p.p_holm)} over the family of ${d.family_size} (Benjamini–Hochberg ${pIs(p.p_bh)}, for triage only)`,
   ];
+  // boundsShown lets every pair through, named or not: a bound printed only after "not named" would lose its level.
+  if (boundShown) lines.push(`    ${upperBoundSentence(p, d.alpha)}`);
   if (!modelNamed) for (const s of nonDetectionSentences(p, d)) lines.push(`    ${s}`);
   if (p.unparsed_original !== null && p.unparsed_perturbed !== null) {
     lines.push(

@@ -1,4 +1,4 @@
-import { meldedLcb } from "../stats/melded.js";
+import { meldedLcbExceeds } from "../stats/melded.js";
 import { mcnemarP } from "../stats/mcnemar.js";
 import { benjaminiHochberg, holm } from "../stats/multiplicity.js";
 
@@ -24,8 +24,9 @@ export interface PairDetection {
  * The v2 verdict rule (docs/statistics.md): one family of M × K (model, perturber) hypotheses;
  * Holm over all of them, a perturber tried but not run counting with p = 1; a pair fires iff
  * p_holm < α AND melded lcb(α) − E(K)·√n_d/n > 0. Kept apart from the report so `verify`
- * simulates exactly the rule the report applies. The melded bound is only computed where the
- * Holm clause already holds (it cannot fire otherwise), which keeps simulations cheap.
+ * simulates exactly the rule the report applies. The bound clause is only decided where the
+ * Holm clause already holds (it cannot fire otherwise), and without finding the root
+ * (meldedLcbExceeds, the gate's own test), which keeps simulations cheap.
  */
 export function detectFamily(
   pairs: readonly PairCounts[],
@@ -48,7 +49,8 @@ export function detectFamily(
     const se0 = Math.sqrt(t.b + t.c) / t.n;
     const deflation = emaxValue * se0;
     const ph = pHolm[i]!;
-    const detected = ph < alpha && meldedLcb(t.b, t.c, t.n, alpha) - deflation > 0;
+    // lcb − deflation > 0 decided without the root, as the gate's rule decides it (stats/rule.ts).
+    const detected = ph < alpha && meldedLcbExceeds(t.b, t.c, t.n, alpha, deflation);
     return { p: ps[i]!, pHolm: ph, pBh: pBh[i]!, se0, deflation, detected };
   });
 }

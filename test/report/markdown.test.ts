@@ -60,6 +60,8 @@ describe("renderMarkdown", () => {
       `${pt(dirty.drop)} (90% CI ${pt(dirty.drop_ci.lower).replace(" pt", "")} to ${pt(dirty.drop_ci.upper)}`,
     );
     expect(row).toContain(pValue(dirty.p_holm));
+    // Every row, named or not, states its pair's upper bound (docs/statistics.md, "Never a bare point estimate").
+    for (const l of rows) expect(l).toMatch(/the drop is at most [+−]\d+\.\d pt \(one-sided 95% upper bound\)/);
     for (const l of rows.filter((x) => !x.startsWith("| dirty"))) {
       // The verdict cell is short; the reading of a non-detection is a bullet below the table.
       const verdictCell = l.split(" | ").at(-1)!.replace(/ \|$/, "");
@@ -68,7 +70,7 @@ describe("renderMarkdown", () => {
       const bullet = md
         .split("\n")
         .find((x) => x.startsWith(`- \`${model}\` · \`${perturber!.replace(/\\/g, "")}\`:`))!;
-      expect(bullet).toMatch(/the drop is at most \+\d+\.\d pt \(one-sided 95% upper bound\)/);
+      expect(bullet).not.toMatch(/the drop is at most/);
       expect(bullet).toMatch(/drops below \d+\.\d+ pt were likely to be missed/);
       expect(bullet).not.toMatch(/no drop above/);
     }

@@ -42,6 +42,8 @@ describe("contamgate verdict end to end", () => {
     expect(r.out).toMatch(/heterogeneous, with a significantly positive drop in some models/);
     // Not detected: what the data exclude and, separately, what the design could see; never "no drop above".
     expect(r.out).toMatch(/the drop is at most \+[\d.]+ pt \(one-sided 95% upper bound\)/);
+    // The upper bound is printed for both pairs, the named one too: never only after "not named".
+    expect(r.out.match(/the drop is at most /g)).toHaveLength(2);
     expect(r.out).toMatch(
       /drops below [\d.]+ pt were likely to be missed \(power < 0\.80 at n = 100 and 11\.0% discordance\)/,
     );
