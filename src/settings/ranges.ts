@@ -48,6 +48,8 @@ export const RANGES = {
   deltaPt: { min: 0, minOpen: true, max: 100 },
   designEffect: { min: 1, max: 1e6 },
   passK: { min: 1, max: 1e6, integer: true },
+  /** Largest share of an arm's paired answers that may be unparsed before the gate fails; 1 allows any. */
+  maxUnparsed: { min: 0, max: 1, default: 0.1 },
 } as const satisfies Record<string, NumberRange>;
 
 export type RangeKey = keyof typeof RANGES;
