@@ -39,7 +39,7 @@ function unitsPhrase(c: CandidateJson, r: DecisiveJson): string {
     case "exact":
       return `n = ${int(c.exact.n)}, ${int(c.exact.discordant)} discordant`;
     case "exact-units":
-      return `n = ${int(r.units)} ${r.unit}s, ${int(r.discordant)} discordant; every row of a ${r.unit} the same pair of answers (${rowsPerUnit(r)} rows each)`;
+      return `n = ${int(r.units)} ${r.unit}s, ${int(r.discordant)} discordant; every row of ${r.unit === "item" ? "an" : "a"} ${r.unit} the same pair of answers (${rowsPerUnit(r)} rows each)`;
     case "clustered":
       return `n = ${int(r.units)} items in ${int(r.clusters)} clusters, design effect ${r.design_effect.toFixed(2)}, ${r.df.toFixed(1)} df`;
     case "pass@k":

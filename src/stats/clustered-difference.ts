@@ -67,7 +67,7 @@ export interface ClusteredAccuracy extends ClusterMean {
 export type ClusteredDifference =
   | {
       readonly kind: "clustered";
-      readonly method: "CR2 cluster-robust variance, t with Bell–McCaffrey df";
+      readonly method: "CR2 cluster-robust variance, t with Bell–McCaffrey df, widened to the MOVER bound";
       readonly items: number;
       readonly clusters: number;
       /** Replicates per item and condition, fewest and most (1 and 1 without epochs). */
@@ -156,7 +156,7 @@ function cr2Totals(x: ArrayLike<number>, index: Int32Array, sizes: readonly numb
  * level a each side: Clopper–Pearson at the effective size n* = p̂(1 − p̂)/V (N when V = 0 or p̂ ∈
  * {0, 1}; at most N), times (t_{N−1}/t_df)² at 1 − a, and x* = p̂·n* (real-valued Beta shapes).
  */
-export function kornGraubard(
+function kornGraubard(
   p: number,
   v: number,
   items: number,
@@ -209,25 +209,38 @@ function moverBounds(
 }
 
 /**
- * The MOVER bound's p: the smallest level at which it excludes 0, by bisection on ln a over
- * [1e-15, top] (top 0.9 two-sided, 0.45 one-sided, where the limits still mean something) to
- * 1e-12 relative; 1 when it does not exclude 0 even at the top, 1e-15 when it does at the bottom.
- * Placed on the side of α the bound at α itself is on, so p < α ⟺ the bound excludes 0 holds
- * exactly.
+ * The MOVER bound's p: the level at which its bound on the estimate's side reaches 0 — `side(a)`
+ * is that bound at level a, positive when it excludes 0, continuous and increasing in a — found by
+ * the Illinois method on ln a over [1e-15, top] (top 0.9 two-sided, 0.45 one-sided, where the
+ * limits still mean something) to 1e-12 in ln a; 1 when it does not exclude 0 even at the top,
+ * 1e-15 when it does at the bottom. Placed on the side of α the bound at α itself is on, so
+ * p < α ⟺ the bound excludes 0 holds exactly.
  */
-function moverP(excludes: (a: number) => boolean, alpha: number, top: number): number {
-  if (!excludes(top)) return 1;
-  let lo = Math.log(P_FLOOR);
+function moverP(side: (a: number) => number, alpha: number, top: number): number {
   let hi = Math.log(top);
-  if (excludes(P_FLOOR)) return P_FLOOR;
-  while (hi - lo > 1e-12) {
-    const mid = (lo + hi) / 2;
-    if (excludes(Math.exp(mid))) hi = mid;
-    else lo = mid;
+  let fHi = side(top);
+  if (!(fHi > 0)) return 1;
+  let lo = Math.log(P_FLOOR);
+  let fLo = side(P_FLOOR);
+  if (fLo > 0) return P_FLOOR;
+  let kept = 0;
+  for (let i = 0; i < 200 && hi - lo > 1e-12; i++) {
+    const x = Math.min(hi - 1e-13, Math.max(lo + 1e-13, hi - (fHi * (hi - lo)) / (fHi - fLo)));
+    const fx = side(Math.exp(x));
+    if (fx > 0) {
+      hi = x;
+      fHi = fx;
+      if (kept === 1) fLo /= 2;
+      kept = 1;
+    } else {
+      lo = x;
+      fLo = fx;
+      if (kept === -1) fHi /= 2;
+      kept = -1;
+    }
   }
   const p = Math.exp(hi);
-  if (excludes(alpha)) return Math.min(p, alpha * (1 - 1e-15));
-  return Math.max(p, alpha);
+  return side(alpha) > 0 ? Math.min(p, alpha * (1 - 1e-15)) : Math.max(p, alpha);
 }
 
 /** The smallest p the MOVER bound reports (quantiles at 1 − 1e-15 are still distinct from 1). */
@@ -340,14 +353,10 @@ export function clusteredDifference(items: readonly ClusteredItem[], opts: Compa
       level,
     };
     pT = Math.min(1, 2 * studentTSf(Math.abs(tStat), diff.df));
-    pM = moverP(
-      (a) => {
-        const b = mover(a / 2);
-        return b.lower > 0 || b.upper < 0;
-      },
-      alpha,
-      0.9,
-    );
+    pM =
+      diff.estimate === 0
+        ? 1
+        : moverP((a) => (diff.estimate > 0 ? mover(a / 2).lower : -mover(a / 2).upper), alpha, 0.9);
   } else {
     const q = studentTQuantile(1 - alpha, diff.df);
     const m = mover(alpha);
@@ -356,13 +365,12 @@ export function clusteredDifference(items: readonly ClusteredItem[], opts: Compa
         ? { kind: "lower", lower: Math.max(-1, Math.min(diff.estimate - q * diff.se, m.lower)), level }
         : { kind: "upper", upper: Math.min(1, Math.max(diff.estimate + q * diff.se, m.upper)), level };
     pT = studentTSf(sided === "greater" ? tStat : -tStat, diff.df);
-    const excludes = (a: number) => (sided === "greater" ? mover(a).lower > 0 : mover(a).upper < 0);
-    pM = moverP(excludes, alpha, 0.45);
+    pM = moverP((a) => (sided === "greater" ? mover(a).lower : -mover(a).upper), alpha, 0.45);
   }
   const pValue = Math.max(pT, pM);
   return {
     kind: "clustered",
-    method: "CR2 cluster-robust variance, t with Bell–McCaffrey df",
+    method: "CR2 cluster-robust variance, t with Bell–McCaffrey df, widened to the MOVER bound",
     items: n,
     clusters: G,
     replicates: { min: rmin, max: rmax },
