@@ -61,6 +61,8 @@ export const RANGES = {
   shingleWidth: { min: 1, max: 3, integer: true, default: 3 },
   minContainmentShingles: { min: 1, integer: true, default: 20 },
   leakageWorkers: { min: 1, max: 64, integer: true, default: 1 },
+  /** Largest share of an arm's paired answers that may be unparsed before the gate fails; 1 allows any. */
+  maxUnparsed: { min: 0, max: 1, default: 0.1 },
 } as const satisfies Record<string, NumberRange>;
 
 export type RangeKey = keyof typeof RANGES;

@@ -34,6 +34,16 @@ describe("the library entry (src/lib.ts)", () => {
       "pairedWald",
       "fSf",
       "cochranQ",
+      // compare's analyses (docs/statistics.md "Compare").
+      "computeComparison",
+      "decideComparison",
+      "pairedDifference",
+      "clusteredDifference",
+      "clusterMean",
+      "comparePower",
+      "compareSampleSize",
+      "passAtK",
+      "pairedPassAtK",
     ] as const) {
       expect(typeof lib[name], name).toBe("function");
     }

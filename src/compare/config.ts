@@ -19,6 +19,8 @@ export const compareSectionSchema = z.strictObject({
   margin_pt: zodNumber(z, RANGES.marginPt).optional(),
   fail_on: z.array(z.enum(["regression", "no-improvement", "inconclusive", "underpowered"])).optional(),
   unparsed: z.enum(["as-wrong", "exclude"]).optional(),
+  /** Largest share of an arm's paired answers that may be unparsed (default 0.1; 1 allows any). */
+  max_unparsed: zodNumber(z, RANGES.maxUnparsed).optional(),
   /** accuracy (default) or pass@k over each problem's samples (epochs), with k. */
   metric: z.enum(["accuracy", "pass@k"]).optional(),
   k: zodNumber(z, RANGES.passK).optional(),

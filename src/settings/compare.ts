@@ -25,6 +25,8 @@ export interface CompareOverrides {
   margin?: Sourced<number>;
   failOn?: Sourced<string[]>;
   unparsed?: Sourced<string>;
+  /** A share in [0, 1]. */
+  maxUnparsed?: Sourced<number>;
   clusterBy?: Sourced<string>;
   /** Points. */
   delta?: Sourced<number>;
@@ -140,6 +142,8 @@ export function resolveCompareSettings(
   const unparsedS = pick(o.unparsed, cfg, ["compare", "unparsed"], c?.unparsed) ?? fromDefault("as-wrong");
   if (!(UNPARSED_POLICIES as readonly string[]).includes(unparsedS.value))
     throw invalid(unparsedS.source, `as-wrong or exclude (got "${unparsedS.value}")`);
+  const maxUnparsedS =
+    pick(o.maxUnparsed, cfg, ["compare", "max_unparsed"], c?.max_unparsed) ?? fromDefault(RANGES.maxUnparsed.default);
   const clusterS = pick(o.clusterBy, cfg, ["compare", "cluster_by"], c?.cluster_by) ?? fromDefault("auto");
   const clusterBy = parseClusterBy(clusterS);
 
@@ -171,6 +175,11 @@ export function resolveCompareSettings(
       margin: margin.value / 100,
       failOn,
       unparsed: unparsedS.value as UnparsedPolicy,
+      maxUnparsed: maxUnparsedS.value,
+      maxUnparsedField:
+        maxUnparsedS.source.kind === "default"
+          ? "the default; set compare.max_unparsed or --max-unparsed"
+          : named(maxUnparsedS.source, "--max-unparsed"),
       clusterBy,
       clusterField: named(clusterS.source, "--cluster-by"),
       plan,

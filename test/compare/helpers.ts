@@ -44,6 +44,8 @@ export function spec(over: Partial<CompareSpec> = {}): CompareSpec {
     margin: 0,
     failOn: [],
     unparsed: "as-wrong",
+    maxUnparsed: 0.1,
+    maxUnparsedField: "--max-unparsed",
     clusterBy: { kind: "auto" },
     clusterField: "--cluster-by",
     plan: null,
