@@ -259,7 +259,7 @@ async function askAndJudge(
   const unparsed: Record<string, Record<string, UnparsedList>> = {};
   const outcomes: OutcomeRow[] = [];
   const tables = providers.flatMap((p, m) => {
-    const scored = scoreModel(p.spec.label, plan, replies[m]!);
+    const scored = scoreModel(p.spec.label, plan, replies[m]!, p.spec.signal ?? "binary");
     tallies[p.spec.label] = scored.tallies;
     for (const r of scored.outcomes) outcomes.push(r);
     unparsed[p.spec.label] = collectUnparsed(

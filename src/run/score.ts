@@ -1,4 +1,6 @@
 import { parseAnswer, scoreAnswer, tallyParses, type ParsedAnswer, type ParseTally } from "../items/parse/answer.js";
+import { softScore, type SoftVia } from "../items/parse/probability.js";
+import type { SignalName } from "../models/types.js";
 import { ORIGINAL, type OutcomeRow, PERTURBED_PREFIX } from "../outcomes/types.js";
 import type { PairedTable } from "../verdict/types.js";
 import type { Answer } from "./execute.js";
@@ -16,6 +18,11 @@ export interface ScoredModel {
    * these rows names the perturbers as the run does); an unparsed reply is null, not wrong.
    */
   outcomes: OutcomeRow[];
+  /**
+   * A `probability` model only: per condition, how its scores were obtained (read from the
+   * probabilities, the correct letter missing from the alternatives, no letter token, unparsed).
+   */
+  softVia?: Record<string, Record<SoftVia, number>>;
 }
 
 /**
@@ -36,16 +43,36 @@ export function parseReply(reply: Answer | undefined, choices: readonly string[]
  * differences kept (in item order, the same for every model) for the paired heterogeneity test. An unparsed reply counts
  * as wrong and is tallied, because unparsed rates that differ between conditions bias the drop.
  */
-export function scoreModel(label: string, plan: AskPlan, replies: readonly (Answer | undefined)[]): ScoredModel {
+export function scoreModel(
+  label: string,
+  plan: AskPlan,
+  replies: readonly (Answer | undefined)[],
+  signal: SignalName = "binary",
+): ScoredModel {
   const correct = new Map<string, boolean[]>();
   const parsed = new Map<string, ParsedAnswer[]>();
   const parses: ParsedAnswer[] = [];
+  const soft = signal === "probability";
+  // Per condition, per item: the soft score (docs/providers.md "The probability signal").
+  const scores = new Map<string, number[]>();
+  const softVia: Record<string, Record<SoftVia, number>> = {};
   plan.asks.forEach((ask, i) => {
     const p = parseReply(replies[i], ask.presented.choices, ask.placeholder);
     parses.push(p);
     (parsed.get(ask.condition) ?? parsed.set(ask.condition, []).get(ask.condition)!).push(p);
     const c = correct.get(ask.condition) ?? correct.set(ask.condition, []).get(ask.condition)!;
     c[ask.itemIndex] = scoreAnswer(p, ask.presented);
+    if (soft) {
+      const s = softScore(
+        replies[i]?.tokens,
+        ask.context.labels,
+        ask.context.correct,
+        p.kind === "parsed" ? p.letter : null,
+      );
+      (scores.get(ask.condition) ?? scores.set(ask.condition, []).get(ask.condition)!)[ask.itemIndex] = s.score;
+      const v = (softVia[ask.condition] ??= { probability: 0, missing_letter: 0, no_letter_token: 0, unparsed: 0 });
+      v[s.via]++;
+    }
   });
   const byCondition = new Map<string, OutcomeRow[]>(plan.conditions.map((c) => [c, []]));
   plan.asks.forEach((ask, i) => {
@@ -54,6 +81,7 @@ export function scoreModel(label: string, plan: AskPlan, replies: readonly (Answ
       id: plan.itemIds[ask.itemIndex]!,
       condition: ask.condition === ORIGINAL ? ORIGINAL : PERTURBED_PREFIX + ask.condition,
       correct: parses[i]!.kind === "unparsed" ? null : correct.get(ask.condition)![ask.itemIndex]!,
+      ...(soft ? { score: scores.get(ask.condition)![ask.itemIndex]! } : {}),
     };
   });
   const outcomes = [...byCondition.values()].flat();
@@ -88,7 +116,15 @@ export function scoreModel(label: string, plan: AskPlan, replies: readonly (Answ
       unparsedOriginal: tallies.original?.unparsed ?? 0,
       unparsedPerturbed: tallies[cond]?.unparsed ?? 0,
       items: d.length === ids.length ? { ids, d } : null,
+      ...(soft
+        ? {
+            soft: {
+              original: Float64Array.from(scores.get("original") ?? []),
+              perturbed: Float64Array.from(scores.get(cond) ?? []),
+            },
+          }
+        : {}),
     });
   }
-  return { tables, tallies, parses, outcomes };
+  return { tables, tallies, parses, outcomes, ...(soft ? { softVia } : {}) };
 }
