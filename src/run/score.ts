@@ -70,8 +70,8 @@ export function scoreModel(
         p.kind === "parsed" ? p.letter : null,
       );
       (scores.get(ask.condition) ?? scores.set(ask.condition, []).get(ask.condition)!)[ask.itemIndex] = s.score;
-      const v = (softVia[ask.condition] ??= { probability: 0, missing_letter: 0, no_letter_token: 0, unparsed: 0 });
-      v[s.via]++;
+      softVia[ask.condition] ??= { probability: 0, missing_letter: 0, no_letter_token: 0, unparsed: 0 };
+      softVia[ask.condition]![s.via]++;
     }
   });
   const byCondition = new Map<string, OutcomeRow[]>(plan.conditions.map((c) => [c, []]));
