@@ -26,7 +26,7 @@
  * P(Bin(b + c, ½) ≥ b).
  */
 import { createRng } from "./random.js";
-import { scoreBounds } from "./excess-drop.js";
+import { studentTQuantile } from "./student-t.js";
 import { requireProbabilityOpen } from "./validate.js";
 
 /** Lattice of the statistic: 100 steps per unit of d, i.e. one point of probability. */
@@ -187,14 +187,31 @@ export interface SignFlipTest {
 
 /**
  * The interval for the mean soft drop: the sign-flip test inverted over shifts θ through its own
- * variance, {θ : |Σ(d_i − θ)| ≤ z·√Σ(d_i − θ)²}, with the two ½-weight pseudo-items d = ±1 so it
- * never collapses to a point (the controls' score interval, docs/statistics.md "Controls (v2)"),
- * clamped to [−1, 1]. Not exact: its coverage is the simulation's (docs/statistics.md).
+ * variance, {θ : |Σ(d_i − θ)| ≤ c·√Σ(d_i − θ)²} (the sign-flip distribution of Σ(d_i − θ) has mean
+ * 0 and exactly that variance), with c = t_{n−1}(1 − α) and two ½-weight pseudo-items ±r,
+ * r² = max(Q/n, 1e-4) (the mean square of d, at least one point squared), so the interval never
+ * collapses to a point when every d_i is equal, while adding only a factor (n + 1)/n to the
+ * variance. (The controls' ±1 pseudo-items suit differences of size 1; soft d's are an order of
+ * magnitude smaller and ±1 would double their variance.) With D = Σd, Q′ = Q + r², n′ = n + 1 the
+ * roots are θ = D/n′ ± c·√(n′Q′ − D²)/(n′·√(n′ − c²)); clamped to [−1, 1], the whole range when
+ * n′ ≤ c². Not exact: its coverage is the simulation's (docs/statistics.md "The soft signal").
  */
 export function softBounds(D: number, Q: number, n: number, alpha: number): { lcb: number; ucb: number } {
-  const { lcb, ucb } = scoreBounds(D, Q, n, alpha);
-  return { lcb: Math.max(-1, lcb), ucb: Math.min(1, ucb) };
+  requireProbabilityOpen(alpha, "alpha", "softBounds");
+  if (!(n >= 1) || !Number.isFinite(D) || !(Q >= 0)) {
+    throw new RangeError(`softBounds: needs n ≥ 1, finite D and Q ≥ 0 (got n = ${n}, D = ${D}, Q = ${Q})`);
+  }
+  const c = studentTQuantile(1 - alpha, Math.max(1, n - 1));
+  const np = n + 1;
+  const qp = Q + Math.max(Q / n, MIN_PSEUDO_SQUARE);
+  if (np <= c * c) return { lcb: -1, ucb: 1 };
+  const centre = D / np;
+  const half = (c * Math.sqrt(Math.max(0, np * qp - D * D))) / (np * Math.sqrt(np - c * c));
+  return { lcb: Math.max(-1, centre - half), ucb: Math.min(1, centre + half) };
 }
+
+/** The pseudo-items' smallest square: one point (0.01) squared. */
+const MIN_PSEUDO_SQUARE = 1e-4;
 
 /** The test and its interval for one (model, perturber) pair of soft differences. */
 export function signFlipTest(d: ArrayLike<number>, alpha: number): SignFlipTest {
