@@ -68,32 +68,32 @@ def perm_p(d):
 
 
 def score_bounds(d, alpha):
+    """The outer of the two score intervals: pseudo-items ±r about 0 and mean ± s."""
     d = np.asarray(d, dtype=float)
     n = len(d)
     c = stats.t.ppf(1 - alpha, max(1, n - 1))
-    r2 = max(np.sum(d * d) / n, 1e-4)
-    r = math.sqrt(r2)
-
-    # two ½-weight pseudo-items at ±r
-    def parts(theta):
-        res = d - theta
-        s1 = np.sum(res) + 0.5 * ((r - theta) + (-r - theta))
-        s2 = np.sum(res * res) + 0.5 * ((r - theta) ** 2 + (-r - theta) ** 2)
-        return s1, math.sqrt(s2)
-
-    def g(theta):  # decreasing in theta; root = lcb
-        s1, s2 = parts(theta)
-        return s1 - c * s2
-
-    def h(theta):  # root = ucb
-        s1, s2 = parts(theta)
-        return s1 + c * s2
-
     if n + 1 <= c * c:
         return -1.0, 1.0
-    lcb = optimize.brentq(g, -3, 3, xtol=1e-15) if g(-1) > 0 else -1.0
-    ucb = optimize.brentq(h, -3, 3, xtol=1e-15) if h(1) < 0 else 1.0
-    return max(-1.0, lcb), min(1.0, ucb)
+    m = float(np.mean(d))
+    var = float(np.var(d, ddof=1)) if n > 1 else 0.0
+
+    def solve(centre, r):
+        # two ½-weight pseudo-items at centre ± r
+        def parts(theta):
+            res = d - theta
+            s1 = np.sum(res) + 0.5 * ((centre + r - theta) + (centre - r - theta))
+            s2 = np.sum(res * res) + 0.5 * ((centre + r - theta) ** 2 + (centre - r - theta) ** 2)
+            return s1, math.sqrt(s2)
+
+        g = lambda theta: parts(theta)[0] - c * parts(theta)[1]  # noqa: E731  decreasing; root = lower
+        h = lambda theta: parts(theta)[0] + c * parts(theta)[1]  # noqa: E731  root = upper
+        lo = optimize.brentq(g, -3, 3, xtol=1e-15) if g(-1) > 0 else -1.0
+        hi = optimize.brentq(h, -3, 3, xtol=1e-15) if h(1) < 0 else 1.0
+        return lo, hi
+
+    l0, u0 = solve(0.0, math.sqrt(max(float(np.sum(d * d)) / n, 1e-4)))
+    l1, u1 = solve(m, math.sqrt(max(var, 1e-4)))
+    return max(-1.0, min(l0, l1)), min(1.0, max(u0, u1))
 
 
 def draw(kind, n, shift=0.0):
@@ -153,7 +153,7 @@ for n in [2, 5, 20, 100, 500]:
             d = round_trip(draw(kind, n, 0.05))
             lcb, ucb = score_bounds(d, alpha)
             cases.append({"fn": "signFlipTest.bounds", "args": [d, alpha], "value": {"lcb": lcb, "ucb": ucb},
-                          "tol": 1e-7, "note": f"brentq on the score equation with ±r pseudo-items, t quantile, n = {n} ({kind})"})
+                          "tol": 1e-7, "note": f"brentq on the score equation with outer of ±r-about-0 and mean ± s pseudo-items, t quantile, n = {n} ({kind})"})
 
 for d in [[0.0] * 10, [0.2] * 30, [0.0] * 199 + [0.5], [-0.1, 0.1] * 20]:
     for alpha in [0.05, 0.01]:
