@@ -36,6 +36,8 @@ export {
 export type { ControlsDeclaration, ControlsVerdict } from "./verdict/controls.js";
 export { excessDropP, excessDropTest } from "./stats/excess-drop.js";
 export { excessDropPower } from "./stats/excess-drop-power.js";
+export { signFlipP, signFlipTest, softBounds, softDifferences } from "./stats/sign-flip.js";
+export { pilotSd, softMinDetectableEffect, softPower, softRequiredN } from "./stats/soft-power.js";
 
 // Items and the answer parser.
 export { loadItemsFile, parseItemsJsonl } from "./items/load.js";

@@ -1,4 +1,4 @@
-"""Reference values for src/stats/sign-flip.ts (the soft signal's paired sign-flip test,
+"""Reference values for src/stats/sign-flip.ts and pilotSd in src/stats/soft-power.ts (the soft signal's paired sign-flip test,
 docs/statistics.md "The soft signal"), computed independently with scipy and numpy:
 
 - small n: scipy.stats.permutation_test(permutation_type="samples", n_resamples=inf), i.e. every
@@ -8,7 +8,8 @@ docs/statistics.md "The soft signal"), computed independently with scipy and num
   function Π_i (x^{-w_i} + x^{w_i})/2, multiplied out with numpy.convolve over the whole support
   (not the truncated subset-sum count the implementation uses);
 - binary d ∈ {−1, 0, 1}: scipy.stats.binomtest(b, b + c, ½, "greater") (McNemar's exact p);
-- the score interval: scipy.optimize.brentq on its defining equation (not the closed form).
+- the score interval: scipy.optimize.brentq on its defining equation with the two pseudo-items
+  written out and scipy.stats.t.ppf for c (not the closed form).
 
 Run: /usr/bin/python3 test/reference/sign_flip.py  (writes sign_flip.json beside it, ~1 min)
 """
@@ -67,23 +68,32 @@ def perm_p(d):
 
 
 def score_bounds(d, alpha):
+    """The outer of the two score intervals: pseudo-items ±r about 0 and mean ± s."""
     d = np.asarray(d, dtype=float)
-    z = stats.norm.ppf(1 - alpha)
     n = len(d)
-    # pseudo-items ±1 at weight ½
-    def g(theta):
-        r = d - theta
-        s1 = np.sum(r) + 0.5 * ((1 - theta) + (-1 - theta))
-        s2 = np.sum(r * r) + 0.5 * ((1 - theta) ** 2 + (-1 - theta) ** 2)
-        return s1 - z * math.sqrt(s2)  # decreasing in theta
-    def h(theta):
-        r = d - theta
-        s1 = np.sum(r) + 0.5 * ((1 - theta) + (-1 - theta))
-        s2 = np.sum(r * r) + 0.5 * ((1 - theta) ** 2 + (-1 - theta) ** 2)
-        return s1 + z * math.sqrt(s2)
-    lcb = optimize.brentq(g, -3, 3, xtol=1e-14) if g(-1) > 0 else -1.0
-    ucb = optimize.brentq(h, -3, 3, xtol=1e-14) if h(1) < 0 else 1.0
-    return max(-1.0, lcb), min(1.0, ucb)
+    c = stats.t.ppf(1 - alpha, max(1, n - 1))
+    if n + 1 <= c * c:
+        return -1.0, 1.0
+    m = float(np.mean(d))
+    var = float(np.var(d, ddof=1)) if n > 1 else 0.0
+
+    def solve(centre, r):
+        # two ½-weight pseudo-items at centre ± r
+        def parts(theta):
+            res = d - theta
+            s1 = np.sum(res) + 0.5 * ((centre + r - theta) + (centre - r - theta))
+            s2 = np.sum(res * res) + 0.5 * ((centre + r - theta) ** 2 + (centre - r - theta) ** 2)
+            return s1, math.sqrt(s2)
+
+        g = lambda theta: parts(theta)[0] - c * parts(theta)[1]  # noqa: E731  decreasing; root = lower
+        h = lambda theta: parts(theta)[0] + c * parts(theta)[1]  # noqa: E731  root = upper
+        lo = optimize.brentq(g, -3, 3, xtol=1e-15) if g(-1) > 0 else -1.0
+        hi = optimize.brentq(h, -3, 3, xtol=1e-15) if h(1) < 0 else 1.0
+        return lo, hi
+
+    l0, u0 = solve(0.0, math.sqrt(max(float(np.sum(d * d)) / n, 1e-4)))
+    l1, u1 = solve(m, math.sqrt(max(var, 1e-4)))
+    return max(-1.0, min(l0, l1)), min(1.0, max(u0, u1))
 
 
 def draw(kind, n, shift=0.0):
@@ -137,13 +147,28 @@ for b, c in [(0, 0), (3, 0), (0, 3), (5, 2), (20, 10), (35, 2), (60, 70), (150, 
                   "note": f"binary d: scipy binomtest({b}, {b + c}, ½, greater), McNemar's exact p"})
 
 # 4. the score interval
-for n in [5, 20, 100, 500]:
+for n in [2, 5, 20, 100, 500]:
     for kind in ["uniform", "skewed", "discrete", "sparse"]:
         for alpha in [0.05, 0.01 / 6]:
             d = round_trip(draw(kind, n, 0.05))
             lcb, ucb = score_bounds(d, alpha)
             cases.append({"fn": "signFlipTest.bounds", "args": [d, alpha], "value": {"lcb": lcb, "ucb": ucb},
-                          "tol": 1e-9, "note": f"brentq on the score equation with ±1 pseudo-items, n = {n} ({kind})"})
+                          "tol": 1e-7, "note": f"brentq on the score equation with outer of ±r-about-0 and mean ± s pseudo-items, t quantile, n = {n} ({kind})"})
+
+for d in [[0.0] * 10, [0.2] * 30, [0.0] * 199 + [0.5], [-0.1, 0.1] * 20]:
+    for alpha in [0.05, 0.01]:
+        lcb, ucb = score_bounds(d, alpha)
+        cases.append({"fn": "signFlipTest.bounds", "args": [d, alpha], "value": {"lcb": lcb, "ucb": ucb},
+                      "tol": 1e-7, "note": "brentq, degenerate d (all equal, one non-zero, alternating)"})
+
+# 5. the pilot's SD upper bound: s·√((n − 1)/χ²_{1−level}(n − 1))
+for n in [20, 40, 200]:
+    for level in [0.8, 0.9, 0.95]:
+        d = round_trip(draw("uniform", n, 0.05))
+        sd = float(np.std(d, ddof=1))
+        upper = min(1.0, sd * math.sqrt((n - 1) / stats.chi2.ppf(1 - level, n - 1)))
+        cases.append({"fn": "pilotSd", "args": [d, level], "value": {"estimate": sd, "upper": upper},
+                      "tol": 1e-9, "note": f"numpy std(ddof=1), scipy chi2.ppf({1 - level:.2f}, {n - 1})"})
 
 out = {
     "generator": "test/reference/sign_flip.py",

@@ -52,6 +52,8 @@ describe("contamgate verdict — the issue's 'Done when' command", () => {
     const [clean, dirty] = json.models;
     expect(Object.keys(dirty.perturbers[0])).toEqual([
       "perturber",
+      "signal",
+      "soft",
       "n",
       "table",
       "accuracy_original",
