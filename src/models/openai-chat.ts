@@ -73,7 +73,10 @@ export class OpenAIChatProvider implements Provider {
     };
     if (typeof content !== "string" && typeof refusal === "string") reply.finishReason = "refusal";
     else if (choice?.finish_reason) reply.finishReason = choice.finish_reason;
-    if (this.spec.signal === "probability") reply.tokens = firstTokens(choice?.logprobs, what, reply.text);
+    // No content (a refusal, tokens spent elsewhere) generated no answer token: nothing to read, and
+    // the reply scores as unparsed; servers send `logprobs: null` then.
+    if (this.spec.signal === "probability")
+      reply.tokens = typeof content === "string" && content !== "" ? firstTokens(choice?.logprobs, what) : [];
     if (typeof res.usage?.prompt_tokens === "number") reply.inputTokens = res.usage.prompt_tokens;
     if (typeof res.usage?.completion_tokens === "number") reply.outputTokens = res.usage.completion_tokens;
     return reply;
@@ -84,11 +87,10 @@ export class OpenAIChatProvider implements Provider {
  * The first generated tokens and their alternatives from Chat Completions' `logprobs.content`.
  * A server that ignores `logprobs` (or sends a shape this does not know) is not given a binary
  * score in its place: the call fails for good, naming the model, and the run stops
- * (docs/providers.md "The probability signal"). An empty reply has no tokens, and that is an answer.
+ * (docs/providers.md "The probability signal").
  */
-function firstTokens(logprobs: unknown, what: string, text: string): TokenAlternatives[] {
+function firstTokens(logprobs: unknown, what: string): TokenAlternatives[] {
   const content = (logprobs as { content?: unknown } | null | undefined)?.content;
-  if (Array.isArray(content) && content.length === 0 && text === "") return [];
   const missing = () =>
     new ProviderCallError(
       `${what}: signal probability asked for token log-probabilities (logprobs, top_logprobs) and the reply carries none in the expected form; use a server that returns them, or the binary signal for this model`,

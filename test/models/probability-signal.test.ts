@@ -77,6 +77,28 @@ describe("signal: probability on Chat Completions (openai, compatible)", () => {
     },
   );
 
+  it("a refusal (no content, logprobs null) is an answer with no tokens, not a failure", async () => {
+    server.script({
+      body: {
+        id: "x",
+        object: "chat.completion",
+        created: 0,
+        model: "tiny-model",
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: null, refusal: "I can't help with that." },
+            finish_reason: "stop",
+            logprobs: null,
+          },
+        ],
+      },
+    });
+    const reply = await ask(soft("openai"));
+    expect(reply).toMatchObject({ finishReason: "refusal", tokens: [] });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it("a binary model asks for no probabilities and keeps none", async () => {
     const { signal: _, ...binary } = soft("compatible");
     const reply = await ask(binary);
