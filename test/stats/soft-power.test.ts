@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { casesFor, failures, loadReference } from "../reference/load.js";
 import { evaluatePowerGate, powerGateJson, type PowerDesign } from "../../src/design/gate.js";
 import { formatPowerText } from "../../src/report/power-text.js";
+import { parsePowerDesign } from "../../src/cli/power.js";
 import type { VerdictRule } from "../../src/stats/rule.js";
 import {
   MIN_PILOT_ITEMS,
@@ -82,5 +83,17 @@ describe("the soft gate", () => {
     expect(r.soft!.sd).toBe(pilot.upper);
     expect(pilot.upper).toBeGreaterThan(pilot.estimate);
     expect(formatPowerText(r)).toMatch(/one-sided 90% upper bound of a pilot's SD .* on 30 items/);
+  });
+
+  it("power --soft-sd plans the SD; out of (0, 1] is exit 4 naming the flag", () => {
+    expect(parsePowerDesign({ "discordant-rate": "0.2", "soft-sd": "0.25" }).soft).toEqual({
+      kind: "planned",
+      sd: 0.25,
+    });
+    expect(parsePowerDesign({ "discordant-rate": "0.2" }).soft).toBeUndefined();
+    expect(() => parsePowerDesign({ "discordant-rate": "0.2", "soft-sd": "1.5" })).toThrow(
+      /--soft-sd must be a number in \(0, 1\]/,
+    );
+    expect(() => parsePowerDesign({ "discordant-rate": "0.2", "soft-sd": "0" })).toThrow(/--soft-sd/);
   });
 });
