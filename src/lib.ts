@@ -40,6 +40,8 @@ export type { ControlsDeclaration, ControlsVerdict } from "./verdict/controls.js
 export { countDifferences, excessDropP, excessDropTest, scoreBounds } from "./stats/excess-drop.js";
 export { latticeSignFlipP } from "./stats/excess-drop-lattice.js";
 export { excessDropPower } from "./stats/excess-drop-power.js";
+export { signFlipP, signFlipTest, softBounds, softDifferences } from "./stats/sign-flip.js";
+export { pilotSd, softMinDetectableEffect, softPower, softRequiredN } from "./stats/soft-power.js";
 
 // Compare (docs/compare.md; the formulas in docs/statistics.md "Compare"): the whole comparison of
 // outcome rows, as `contamgate compare` runs it, and each analysis it prints.

@@ -62,6 +62,8 @@ export const RANGES = {
   minContainmentShingles: { min: 1, integer: true, default: 20 },
   leakageWorkers: { min: 1, max: 64, integer: true, default: 1 },
   /** Largest share of an arm's paired answers that may be unparsed before the gate fails; 1 allows any. */
+  // the soft signal's planned SD of the per-item difference (docs/statistics.md "The soft signal").
+  softSd: { min: 0, minOpen: true, max: 1 },
   maxUnparsed: { min: 0, max: 1, default: 0.1 },
 } as const satisfies Record<string, NumberRange>;
 

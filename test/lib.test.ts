@@ -44,6 +44,11 @@ describe("the library entry (src/lib.ts)", () => {
       "compareSampleSize",
       "passAtK",
       "pairedPassAtK",
+      // The soft signal's test and power (docs/statistics.md "The soft signal").
+      "signFlipP",
+      "signFlipTest",
+      "softPower",
+      "pilotSd",
     ] as const) {
       expect(typeof lib[name], name).toBe("function");
     }

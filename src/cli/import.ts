@@ -34,6 +34,10 @@ ${IMPORTERS.map((i) => `  ${i.name.padEnd(width)}  ${i.summary}`).join("\n")}
                          lighteval: a metric, e.g. gpqa_pass@1:1_samples; opencompass: a details key
                          instead of correct, or predictions=references for AccEvaluator's details)
   --helm-split NAME      helm: the evaluation split to read (default test; HELM reports valid and test apart)
+  --signal probability   give every row a score, the probability of the correct answer, from the log
+                         (${IMPORTERS.filter((i) => i.probability !== undefined)
+                           .map((i) => i.name)
+                           .join(", ")}; docs/import.md "Soft scores"); the verdict then uses the soft signal
   --partial refuse|wrong|correct|unparsed
                          a partial or fractional score (inspect P, 0.5): refused by default; or
                          counted as wrong, as right, or as unknown (null)
@@ -52,6 +56,7 @@ export const IMPORT_FLAGS = {
   "helm-split": { type: "string" },
   partial: { type: "string" },
   quiet: { type: "boolean" },
+  signal: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -96,6 +101,18 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     });
   }
 
+  const signal = values.signal;
+  if (signal !== undefined && signal !== "probability" && signal !== "binary") {
+    throw new InputError(`--signal takes probability or binary (got "${signal}")`, { field: "--signal" });
+  }
+  if (signal === "probability" && importer.probability === undefined) {
+    const able = IMPORTERS.filter((i) => i.probability !== undefined).map((i) => i.name);
+    throw new InputError(
+      `${format} logs carry no per-sample probabilities contamgate reads; --signal probability works with ${able.join(", ")} (docs/import.md "Soft scores")`,
+      { field: "--signal" },
+    );
+  }
+
   const input: ImportPath[] = paths.map((display, i) => ({
     display,
     path: resolve(io.cwd, display),
@@ -115,6 +132,7 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     ...(conditions.length === 1 ? { condition: conditions[0]! } : {}),
     ...(values.scorer !== undefined ? { scorer: values.scorer } : {}),
     ...(helmSplit !== undefined ? { split: helmSplit } : {}),
+    ...(signal === "probability" ? { signal } : {}),
   };
   // A log of a million samples reads for a while: the look of the scan's progress line.
   const progress = values.quiet ? null : progressLines(io, "progress");

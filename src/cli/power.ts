@@ -1,4 +1,4 @@
-import { evaluatePowerGate, type PowerDesign } from "../design/gate.js";
+import { evaluatePowerGate, type PowerDesign, type SoftPlan } from "../design/gate.js";
 import { powerGateCurveJson } from "../report/power-json.js";
 import type { ControlPlan } from "../design/controls.js";
 import { formatPowerText, gateMessage } from "../report/power-text.js";
@@ -53,6 +53,7 @@ export const POWER_FLAGS = {
   "controls-against": { type: "string" },
   "excess-drop": { type: "string" },
   "time-split": { type: "string" },
+  "soft-sd": { type: "string" },
   json: { type: "string" },
   help: { type: "boolean", short: "h" },
   // power --compare (docs/compare.md "Power before spending").
@@ -91,6 +92,9 @@ no other (model, perturber) pair falls below alpha/(M*K).
                          cutoff drop by --target-effect, POST items after it drop 0, at --discordant-rate, Holm's
                          first step over M x K (the rule's exact power, or its expected-table approximation for
                          large groups; docs/statistics.md "Time split (v2)")
+  --soft-sd S            also the soft signal's figures (a model judged on the probability of the correct
+                         answer): S the planned SD of d = s(original) − s(perturbed) per item, in (0, 1];
+                         --effect is then also the target mean soft drop (docs/statistics.md "The soft signal")
   --json PATH            write one JSON object to PATH (- prints it instead of the text)
 
 exit: with --n and --target-effect, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
@@ -136,6 +140,7 @@ export function parsePowerDesign(v: Record<string, string | boolean | undefined>
     oneSided: v["two-sided"] !== true,
     emax,
     controls: controlPlanFromFlags(v, psi, effect),
+    ...softPlanFromFlags(v),
   };
 }
 
@@ -150,6 +155,11 @@ function atMostPsi(
   if (d !== undefined && d > psi)
     throw new InputError(`--${flag} must be a number in (0, discordant rate ${psi}] (got "${raw}")`);
   return d;
+}
+
+function softPlanFromFlags(v: Record<string, string | boolean | undefined>): { soft?: SoftPlan } {
+  const sd = rangedFlag(v["soft-sd"] as string | undefined, "soft-sd", "softSd");
+  return sd === undefined ? {} : { soft: { kind: "planned", sd } };
 }
 
 function controlPlanFromFlags(

@@ -27,8 +27,10 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --split dev|holdout|all        which split of --items (default dev); --sample-n N samples it
   --published-after YYYY-MM-DD   keep only items published after the date (undated items set aside, counted)
   --published-before YYYY-MM-DD  keep only items published on or before the date (likewise)
-  --model SPEC                   provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F][,control=true];
-                                 repeatable; control=true declares a clean control (docs/statistics.md)
+  --model SPEC                   provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F][,control=true]
+                                 [,signal=probability]; repeatable; control=true declares a clean control
+                                 (docs/statistics.md); signal=probability scores answers on the correct
+                                 letter's probability (openai, compatible; docs/providers.md)
   --training-cutoff LABEL=DATE   the last day (YYYY-MM-DD) of the training data of the model labelled
                                  LABEL: items published after it are its own control; repeatable
   --target-effect D              preregistered drop to detect, as a proportion (0.05 = 5 pt)

@@ -35,6 +35,7 @@ export function rowFromJson(v: unknown, at: RowPlace): OutcomeRow {
     condition: name(obj.condition, at, "condition"),
     correct: correct(obj.correct, at),
   };
+  if (obj.score !== undefined) row.score = score(obj.score, at);
   if (obj.epoch !== undefined) row.epoch = epoch(obj.epoch, at);
   if (obj.cluster !== undefined) row.cluster = name(obj.cluster, at, "cluster");
   if (obj.published_at !== undefined) row.published_at = date(obj.published_at, at);
@@ -73,6 +74,14 @@ function correct(v: unknown, at: RowPlace): boolean | null {
   throw new InputError(`must be true, false or null (null = unparsed), got ${describe(v)}`, {
     ...at,
     field: "correct",
+  });
+}
+
+function score(v: unknown, at: RowPlace): number {
+  if (typeof v === "number" && v >= 0 && v <= 1) return v;
+  throw new InputError(`must be a number in [0, 1] (the probability of the correct answer), got ${describe(v)}`, {
+    ...at,
+    field: "score",
   });
 }
 

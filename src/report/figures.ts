@@ -32,11 +32,31 @@ interface DesignFigures {
   power: number;
 }
 
-/** "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)". */
+/**
+ * The sample a drop stands on: "n = 1,000, 560 discordant", or on the soft signal
+ * "n = 1,000, soft signal: mean probability of the correct answer 81.2% → 69.0%".
+ */
+export function sampleText(p: PairJson): string {
+  if (p.soft) {
+    return `n = ${int(p.n)}, soft signal: mean probability of the correct answer ${pct(p.soft.mean_original)} → ${pct(p.soft.mean_perturbed)}`;
+  }
+  return `n = ${int(p.n)}, ${int(p.table.b + p.table.c)} discordant`;
+}
+
+/**
+ * "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)"; on the soft signal the mean
+ * soft drop with its score interval and the sample (sampleText).
+ */
 export function dropPhrase(p: PairJson): string {
   const dp = dropDigits(p.drop_ci);
-  const nd = p.table.b + p.table.c;
-  return `${pt(p.drop, dp)} (${ciLabel(p.drop_ci.level)} ${ptRange(p.drop_ci, dp)}; n = ${int(p.n)}, ${int(nd)} discordant)`;
+  return `${pt(p.drop, dp)} (${ciLabel(p.drop_ci.level)} ${ptRange(p.drop_ci, dp)}; ${sampleText(p)})`;
+}
+
+/** How the pair's interval was built, for the one line that says so. */
+export function intervalMethod(p: PairJson): string {
+  return p.signal === "soft"
+    ? "score interval of the sign-flip test (soft signal)"
+    : "melded interval (Fay & Lumbard 2021)";
 }
 
 /** "61.0% (95% CI 55.2 to 66.5%; 263/431)". */
@@ -85,6 +105,12 @@ export function dropCellPhrase(p: PairJson, alpha: number, shown: boolean): stri
  * "drops below +9.4 pt were likely to be missed (power < 0.80 at n = 431 and 46.6% discordance)".
  */
 export function floorSentence(p: PairJson, d: DesignFigures): string {
+  if (p.soft) {
+    const at = `at n = ${int(p.n)} and SD of d ${num(p.soft.sd)}, soft signal`;
+    return p.min_detectable_effect === null
+      ? `no mean soft drop up to 100 pt reaches power ${d.power.toFixed(2)} ${at}: nothing can be ruled out`
+      : `mean soft drops below ${ptSize(p.min_detectable_effect, 2)} were likely to be missed (power < ${d.power.toFixed(2)} ${at})`;
+  }
   const nd = p.table.b + p.table.c;
   if (nd === 0) {
     return `no discordant pairs (0/${int(p.n)}): both conditions scored alike on every item, so the test had nothing to weigh; this is no evidence of cleanliness`;
@@ -103,6 +129,10 @@ export function floorSentence(p: PairJson, d: DesignFigures): string {
 
 /** Achieved power for the preregistered target at ψ̂, with ψ̂'s interval; null for a named model. */
 export function achievedPowerPhrase(p: PairJson, d: DesignFigures): string | null {
+  if (p.soft) {
+    if (p.achieved_power === null) return null;
+    return `achieved power ${prob(p.achieved_power)} for a ${ptSize(d.target_effect)} mean soft drop at the observed SD of d ${num(p.soft.sd)} (n = ${int(p.n)}; normal approximation of the rule)`;
+  }
   const nd = p.table.b + p.table.c;
   const psi = `ψ̂ ${proportionPhrase(p.discordant_rate, nd, p.n)}`;
   if (p.achieved_power !== null)

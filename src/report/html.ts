@@ -8,6 +8,7 @@ import {
   controlReadingLines,
   dropCellPhrase,
   boundsShown,
+  sampleText,
   excessPowerPhrase,
   heterogeneityTestPhrase,
   nonDetectionSentences,
@@ -89,7 +90,7 @@ export function renderHtml(report: Report): string {
               : m.detected
                 ? "does not fire"
                 : "no significant drop (see below)";
-            return `<tr><td>${h(m.name)}</td><td>${h(p.perturber)}</td><td>n = ${int(p.n)}, ${int(p.table.b + p.table.c)} discordant</td><td>${h(accuracyOriginalPhrase(p))}</td><td>${h(accuracyPerturbedPhrase(p))}</td><td>${h(dropCellPhrase(p, d.alpha, boundsShown(m).includes(p)))}</td><td>${h(pt(p.adjusted_lcb, dropDigits(p.drop_ci)))}</td><td>${h(pValue(p.p_value))}</td><td>${h(pValue(p.p_holm))}</td><td>${verdict}</td></tr>`;
+            return `<tr><td>${h(m.name)}</td><td>${h(p.perturber)}</td><td>${h(sampleText(p))}</td><td>${h(accuracyOriginalPhrase(p))}</td><td>${h(accuracyPerturbedPhrase(p))}</td><td>${h(dropCellPhrase(p, d.alpha, boundsShown(m).includes(p)))}</td><td>${h(pt(p.adjusted_lcb, dropDigits(p.drop_ci)))}</td><td>${h(pValue(p.p_value))}</td><td>${h(pValue(p.p_holm))}</td><td>${verdict}</td></tr>`;
           }),
         ),
         `</table>`,

@@ -54,6 +54,8 @@ describe("contamgate verdict end to end", () => {
     const [clean, dirty] = json.models;
     expect(Object.keys(dirty.perturbers[0])).toEqual([
       "perturber",
+      "signal",
+      "soft",
       "n",
       "table",
       "accuracy_original",

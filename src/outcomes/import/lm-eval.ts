@@ -39,6 +39,8 @@ interface Sample {
   /** metabench's `doc.original_hash` (a hash of the unpermuted question), when the doc has one. */
   originalHash: string | undefined;
   correct: boolean | null;
+  /** `--signal probability`: the gold choice's probability, softmax of the logged loglikelihoods. */
+  score?: number;
   line: number;
 }
 
@@ -60,8 +62,11 @@ interface SampleFile {
 export const lmEvalImporter: Importer = {
   name: "lm-eval",
   summary: "lm-evaluation-harness --log_samples files (samples_<task>_<date>.jsonl); metabench T + T_permute pair",
+  probability:
+    "multiple-choice samples: softmax of the per-choice loglikelihoods in filtered_resps, at the gold index in target",
   sources: [
     "EleutherAI/lm-evaluation-harness lm_eval/evaluator.py (the logged sample: doc_id, doc_hash, prompt_hash, target_hash, filter, metrics)",
+    "EleutherAI/lm-evaluation-harness lm_eval/api/task.py (multiple_choice: one loglikelihood request per choice, resps [[loglikelihood, is_greedy]] per choice; the gold is doc_to_target's index)",
     "EleutherAI/lm-evaluation-harness lm_eval/loggers/evaluation_tracker.py (samples_<task>_<date>.jsonl, results_<date>.json, model_name)",
     "EleutherAI/lm-evaluation-harness lm_eval/result_schema.py (n-samples: documents evaluated per task)",
     "EleutherAI/lm-evaluation-harness lm_eval/utils.py (get_file_task_name, get_file_datetime, hash_string)",
@@ -80,7 +85,14 @@ export const lmEvalImporter: Importer = {
       // doc_id restarts at 0 in every task: the id carries the task (a permuted variant's base
       // task, so T and T_permute pair), and a group's subtasks (MMLU's 57) can be one condition.
       const task = baseTask(f.task);
-      for (const s of f.samples) rows.push({ model: f.model, id: `${task}/${s.docId}`, condition, correct: s.correct });
+      for (const s of f.samples)
+        rows.push({
+          model: f.model,
+          id: `${task}/${s.docId}`,
+          condition,
+          correct: s.correct,
+          ...(s.score !== undefined ? { score: s.score } : {}),
+        });
       const t = f.tally;
       const parts = [
         `${f.path.display}: ${f.samples.length} rows${f.counted}; task "${f.task}"${f.group !== undefined ? ` (group "${f.group}")` : ""}, model "${f.model}", condition "${condition}", metric "${f.metric}", filter "${f.filter}"`,
@@ -206,6 +218,7 @@ async function readSampleFile(
       promptHash: stringOf(row.prompt_hash, where("prompt_hash")),
       originalHash,
       correct,
+      ...(o.signal === "probability" ? { score: goldProbability(row.filtered_resps, row.target, where) } : {}),
       line,
     });
   }
@@ -405,4 +418,48 @@ function docIdOf(v: unknown, where: { file: string; line: number; field: string 
 function stringOf(v: unknown, where: { file: string; line: number; field: string }): string {
   if (typeof v === "string" && v !== "") return v;
   throw new InputError("missing or not a string", where);
+}
+
+/**
+ * The soft score of a multiple-choice sample (docs/import.md "Soft scores"): lm-eval asks one
+ * loglikelihood per choice and logs them, after the filter, as `filtered_resps` = [[ℓ_i, is_greedy], …];
+ * `target` is the gold choice's index. The score is exp(ℓ_gold) / Σ exp(ℓ_i): the model's probability
+ * of the gold continuation among the choices, the distribution `acc` takes its argmax of. A sample
+ * of another shape (generated text, several golds) has no such probability: an error, not a guess.
+ */
+function goldProbability(
+  resps: unknown,
+  target: unknown,
+  where: (field: string) => { file: string; line: number; field: string },
+): number {
+  const lls: number[] = [];
+  if (Array.isArray(resps)) {
+    for (const r of resps) {
+      const ll = Array.isArray(r) ? r[0] : undefined;
+      if (typeof ll !== "number" || !Number.isFinite(ll) || ll > 0) {
+        lls.length = 0;
+        break;
+      }
+      lls.push(ll);
+    }
+  }
+  if (lls.length < 2) {
+    throw new InputError(
+      "--signal probability needs a multiple-choice sample: one [loglikelihood, is_greedy] per choice (this one has another shape, e.g. generated text)",
+      where("filtered_resps"),
+    );
+  }
+  const gold =
+    typeof target === "number" ? target : typeof target === "string" && /^\d+$/.test(target) ? Number(target) : NaN;
+  if (!Number.isSafeInteger(gold) || gold < 0 || gold >= lls.length) {
+    throw new InputError(
+      `--signal probability needs the gold choice's index (0 to ${lls.length - 1}) as target`,
+      where("target"),
+    );
+  }
+  // Shifted by the largest loglikelihood so no exp underflows to 0 over 0.
+  const top = Math.max(...lls);
+  let sum = 0;
+  for (const ll of lls) sum += Math.exp(ll - top);
+  return Math.exp(lls[gold]! - top) / sum;
 }

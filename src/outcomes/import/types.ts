@@ -62,6 +62,11 @@ export interface ImportOptions {
   readonly scorer?: string;
   /** `--helm-split NAME`: the evaluation split to read; the default is the importer's (HELM: test). */
   readonly split?: string;
+  /**
+   * `--signal probability`: give each row `score`, the probability of the correct answer, read
+   * from the log (docs/import.md "Soft scores"); only importers with `probability` take it.
+   */
+  readonly signal?: "probability";
 }
 
 export interface ImportResult {
@@ -77,5 +82,7 @@ export interface Importer {
   summary: string;
   /** The tool file(s) the field names come from (repository and path), cited in docs/import.md. */
   sources: string[];
+  /** How the importer reads `score` under `--signal probability`, in one line; absent when its logs carry no probabilities it reads. */
+  probability?: string;
   read(input: ImportInput, options: ImportOptions): Promise<ImportResult>;
 }
