@@ -21,6 +21,10 @@ import {
 import { parseArgs } from "node:util";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { record } from "./record.mjs";
+
+// The code the scan figures time (bench/results.json: a row is stale once one of these changes).
+const CODE = ["src/leakage", "src/cli/leakage.ts", "src/text"];
 
 // CONTAMGATE_LIB: another compiled tree (e.g. when lib/ is being rebuilt by someone else).
 const libDir = process.env.CONTAMGATE_LIB ?? fileURLToPath(new URL("../lib/", import.meta.url));
@@ -271,6 +275,24 @@ console.log(
 console.log(
   `  findings ${report.stats.findings}, candidates ${report.stats.candidates}, slow-path records ${report.stats.slowRecords}; same findings with and without workers: ${JSON.stringify(report.findings) === JSON.stringify(report1.rep.findings)}`,
 );
+const corpusLabel = `${(N / 1e6).toLocaleString("en")}M mixed Japanese/English lines (${MB.toFixed(0)} MB) against ${P.toLocaleString("en")} probes`;
+record({
+  id: "leakage-scan-cpu",
+  what: `leakage scan, ${corpusLabel}, one thread, CLI with start-up and output (peak RSS ${(report1.r.rss / 2 ** 20).toFixed(0)} MiB)`,
+  value: report1.r.cpu,
+  unit: "s CPU",
+  baseline: { what: "read + normalize + shingle floor", value: floor.cpu, unit: "s CPU" },
+  code: CODE,
+});
+const workerBatches = (report.stats.workers ?? []).map((w) => w.batches);
+record({
+  id: "leakage-scan-workers",
+  what: `the same scan with \`--workers 2\` (the default on 2 CPUs: workers only while they pay; batches they scanned: ${workerBatches.join(" + ") || "none"})`,
+  value: scan.seconds,
+  unit: "s wall",
+  baseline: { what: "one thread, same run", value: report1.r.seconds, unit: "s wall" },
+  code: CODE,
+});
 
 // --- brute force on a slice ----------------------------------------------------------------------
 const rules = {
@@ -362,6 +384,15 @@ if (SIZES.length) {
       `  ${String(n).padStart(7)}  ${ix.cpuSeconds.toFixed(2).padStart(7)} s  ${(ix.bytes / 2 ** 20).toFixed(0).padStart(9)}  ${(r.rss / 2 ** 20).toFixed(0).padStart(5)} MiB  ${scanCpu.toFixed(2).padStart(6)} s  ${(scanCpu / first).toFixed(2).padStart(9)}×  ${(scanCpu / floor.cpu).toFixed(2).padStart(9)}×  ${String(rep.stats.findings).padStart(8)}  ${String(rep.stats.candidates).padStart(10)}  ${same} (${chosen.length} lines, ${expected.length} pairs)`,
     );
     if (!same) console.log(`    MISMATCH: brute force ${expected.length} pairs, scan ${got.length}`);
+    if (n === SIZES.at(-1) && n !== SIZES[0])
+      record({
+        id: "leakage-probes-scaling",
+        what: `leakage scan at ${n.toLocaleString("en")} probes against the ${(N / 1e6).toLocaleString("en")}M-line corpus, one thread, the CLI less the index build (index ${ix.cpuSeconds.toFixed(2)} s CPU, ${(ix.bytes / 2 ** 20).toFixed(0)} MiB; peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB; findings = brute force on ${chosen.length} lines: ${same})`,
+        value: scanCpu,
+        unit: "s CPU",
+        baseline: { what: `the same at ${SIZES[0].toLocaleString("en")} probes`, value: first, unit: "s CPU" },
+        code: CODE,
+      });
   }
   console.log(
     "  targets: index under 10 s CPU and 1 GiB peak RSS at 300k probes; scan CPU at 300k within 3× of the first size; results = brute force",
