@@ -123,7 +123,23 @@ export class RuleThresholds {
     if (Math.max(0, m - 1) >= this.base && m + 1 < this.base + len) return;
     const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - 1 - len));
     const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + 1 + len);
-    const size = Math.max(hi - lo + 1, 64);
+    this.resize(lo, Math.max(hi - lo + 1, 64));
+  }
+
+  /**
+   * Makes every m in [0, top] addressable at once: a search that knows roughly how far it will go
+   * takes the memory once instead of copying it at every doubling. The arrays start as zeros and
+   * are not filled, so pages never used are never touched.
+   */
+  reserve(top: number): void {
+    const len = this.testMin.length;
+    if (len > 0 && this.base === 0 && top < len) return;
+    this.resize(0, Math.max(top + 2, len === 0 ? 0 : this.base + len));
+    this.half.reserve(top);
+  }
+
+  private resize(lo: number, size: number): void {
+    const len = this.testMin.length;
     const shift = len === 0 ? 0 : this.base - lo;
     const moved = <T extends Int32Array>(old: T, a: T, per = 1): T => {
       a.set(old, per * shift);

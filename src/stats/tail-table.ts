@@ -89,6 +89,13 @@ export class UpperTailTable {
     this.allocate(lo, Math.max(hi - lo + 1, 64));
   }
 
+  /** Makes every m in [0, top] addressable at once (see RuleThresholds.reserve). */
+  reserve(top: number): void {
+    const len = this.eb.length;
+    if (len > 0 && this.base === 0 && top < len) return;
+    this.allocate(0, Math.max(top + 2, len === 0 ? 0 : this.base + len));
+  }
+
   /**
    * The five arrays over [lo, lo + size) on one allocation (one backing store instead of five),
    * keeping the entries already held when `keep`.
