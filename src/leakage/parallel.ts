@@ -248,6 +248,21 @@ export async function scanTextParallel(
     }
   };
   const policy = new LanePolicy(pool.lanes);
+  // The workers start in the background, so their start-up (0.1–0.3 s, seconds on a loaded
+  // machine) overlaps scanning on this thread; a failure to start is thrown at the next window.
+  let starting: Promise<void> | null = null;
+  let workersReady = false;
+  let workersFailed: Error | null = null;
+  const startWorkers = (): void => {
+    starting ??= pool.ready().then(
+      () => {
+        workersReady = true;
+      },
+      (e: unknown) => {
+        workersFailed = e instanceof Error ? e : new Error(String(e));
+      },
+    );
+  };
   let window: { lane: "inline" | "workers"; warmingUp: boolean; bytes: number; started: number } | null = null;
   const closeWindow = async (): Promise<void> => {
     const w = window!;
@@ -269,9 +284,20 @@ export async function scanTextParallel(
     }
     if (window === null) {
       const lane = policy.next();
-      if (lane.lane === "workers") await pool.ready();
+      if (lane.lane === "workers" && !workersReady) {
+        // Still starting (begun halfway through the first measured window): one more batch on
+        // this thread, unmeasured, rather than waiting for them.
+        if (workersFailed) throw workersFailed;
+        startWorkers();
+        const req: BatchRequest = { id, buf: batch, atStart: id === 0, skipPrefixes: [...src.skipPrefixes], shard: sh };
+        id++;
+        handle(pool.scanInline(req));
+        return;
+      }
       window = { ...lane, bytes: 0, started: pool.now() };
     }
+    // Counted before it is sent: a transferred buffer is detached (length 0) in this thread.
+    const bytes = batch.length;
     // A worker's batch is transferred to it: a standalone copy; the main thread scans a view.
     const buf = window.lane === "workers" && !copied ? copy(batch, 0, batch.length) : batch;
     const req: BatchRequest = { id, buf, atStart: id === 0, skipPrefixes: [...src.skipPrefixes], shard: sh };
@@ -283,7 +309,8 @@ export async function scanTextParallel(
       void p.finally(() => inflight.delete(p));
       if (inflight.size >= limit) await Promise.race(inflight);
     }
-    window.bytes += batch.length;
+    window.bytes += bytes;
+    if (!window.warmingUp && window.lane === "inline" && window.bytes >= pool.lanes.windowBytes / 2) startWorkers();
     if (window.bytes >= (window.warmingUp ? pool.lanes.warmupBytes : pool.lanes.windowBytes)) await closeWindow();
   };
   try {
@@ -301,6 +328,9 @@ export async function scanTextParallel(
     if (carry.length) await send(concat(carry), true);
     await Promise.all(inflight);
     if (window !== null) await closeWindow();
+    // Workers started for a corpus that ended first: a failure to start is still an error.
+    if (starting !== null) await starting;
+    if (workersFailed) throw workersFailed;
   } catch (e) {
     if (e instanceof InputError) throw e;
     const code = (e as { code?: unknown })?.code;

@@ -111,6 +111,8 @@ class FakeLanes implements BatchLanes {
     this.used.push("workers");
     this.clock += (req.buf.length / this.rate.workers) * 1000;
     const r = scanBatch(this.scanner, req);
+    // As postMessage with a transfer list does: the sender's buffer is detached (length 0).
+    structuredClone(req.buf, { transfer: [req.buf.buffer as ArrayBuffer] });
     // Later batches may come back first.
     return new Promise((resolve) => setTimeout(() => resolve(r), req.id % 3));
   }
