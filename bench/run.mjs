@@ -16,7 +16,11 @@ const all = readdirSync(here)
   .filter((f) => f.endsWith(".mjs") && !NOT_BENCHES.has(f))
   .map((f) => f.slice(0, -4))
   .sort();
-const wanted = process.argv.slice(2);
+// `npm run bench -- leakage -- --probe-sizes ""`: arguments after a second `--` go to each bench run.
+const argv = process.argv.slice(2);
+const cut = argv.indexOf("--");
+const wanted = cut < 0 ? argv : argv.slice(0, cut);
+const passed = cut < 0 ? [] : argv.slice(cut + 1);
 const unknown = wanted.filter((w) => !all.includes(w));
 if (unknown.length) {
   console.error(`unknown benchmark: ${unknown.join(", ")} (have: ${all.join(", ")})`);
@@ -37,7 +41,7 @@ try {
     const file = join(tmp, `${name}.jsonl`);
     const date = new Date().toISOString();
     const load = loadavg()[0];
-    execFileSync(process.execPath, [join(here, `${name}.mjs`)], {
+    execFileSync(process.execPath, [join(here, `${name}.mjs`), ...passed], {
       stdio: "inherit",
       cwd: root,
       env: { ...process.env, BENCH_RECORD: file },
