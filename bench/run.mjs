@@ -29,7 +29,17 @@ if (unknown.length) {
 const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
 const commit = git("rev-parse", "HEAD");
 // Uncommitted changes to what is measured: the commit would not be what ran.
-const dirty = git("status", "--porcelain", "--", "src", "bench", "package.json", "package-lock.json") !== "";
+const dirty =
+  git(
+    "status",
+    "--porcelain",
+    "--",
+    "src",
+    "bench",
+    ":(exclude)bench/results.json",
+    "package.json",
+    "package-lock.json",
+  ) !== "";
 if (dirty) console.warn("bench: uncommitted changes under src/ or bench/: the rows are marked dirty");
 
 execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", root], { stdio: "inherit" });
