@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { InputError } from "../errors.js";
 import {
@@ -58,7 +59,9 @@ name files and lines only.
   --partition i/N                  whole corpus files: partition i of N reads only its own files;
                                    the report lists every file (a manifest); combine with merge
   --partition-by hash|size         hash of the path (default) or size-balanced (greedy)
-  --workers N                      worker threads (default: one thread)
+  --workers N                      up to N worker threads, used only while they scan faster than
+                                   one thread, as measured on the corpus (default: the CPUs, at
+                                   most 4; 1: one thread)
   --map                            streaming mapper: corpus records on standard input (one per
                                    line; --stdin-format text, jsonl or records, default text),
                                    findings as JSON lines on standard output; exit 0 unless the
@@ -298,7 +301,8 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
     ...(shard ? { shard } : {}),
     ...(partition ? { partition } : {}),
-    ...(workers !== undefined ? { workers } : {}),
+    // Workers step aside when they do not pay (docs/leakage.md "Workers"), so they are the default.
+    workers: workers ?? Math.min(4, availableParallelism()),
     ...(progress ? { progress: progress.sink } : {}),
   }).finally(() => progress?.end());
   await writeOutputs(report, outputs, io, root);

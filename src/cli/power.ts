@@ -94,7 +94,7 @@ no other (model, perturber) pair falls below alpha/(M*K).
                          large groups; docs/statistics.md "Time split (v2)")
   --soft-sd S            also the soft signal's figures (a model judged on the probability of the correct
                          answer): S the planned SD of d = s(original) − s(perturbed) per item, in (0, 1];
-                         --effect is then also the target mean soft drop (docs/statistics.md "The soft signal")
+                         --target-effect is then also the target mean soft drop (docs/statistics.md "The soft signal")
   --json PATH            write one JSON object to PATH (- prints it instead of the text)
 
 exit: with --n and --target-effect, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
@@ -215,9 +215,13 @@ export async function powerCommand(argv: string[], io: Io): Promise<number> {
   const result = evaluatePowerGate(design);
   const split = timeSplitFlag(values["time-split"], design);
   json.text(formatPowerText(result) + (split ? `${split.line}\n` : ""));
-  await json.write(
-    JSON.stringify({ ...powerGateCurveJson(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n",
-  );
+  // The curve is exact power at ~21 more n (each a fresh window of thresholds): only for the JSON,
+  // never for the text alone (it cost `power --n 100000 --target-effect 0.01 --models 3 --perturbers 5`
+  // more than the gate itself; docs/power-speed.md).
+  if (json.toStdout || json.file !== undefined)
+    await json.write(
+      JSON.stringify({ ...powerGateCurveJson(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n",
+    );
   if (result.adequate === false) {
     if (json.toStdout) io.stderr(`contamgate power: ${gateMessage(result)}\n`);
     return ExitCode.Underpowered;
