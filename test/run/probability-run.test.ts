@@ -18,7 +18,7 @@ async function cli(args: string[]) {
   return { code, out: m.stdout(), err: m.stderr() };
 }
 
-const DESIGN = ["--target-effect", "0.1", "--expected-discordant-rate", "0.3", "--force-underpowered"];
+const DESIGN = ["--target-effect", "0.1", "--discordant-rate", "0.3", "--force-underpowered"];
 
 describe("run with signal=probability (fake models)", () => {
   it("writes score on every row of a probability model, none on a binary one, and judges each on its signal", async () => {

@@ -74,7 +74,7 @@ describe("signal=probability against the real llama-server", () => {
       "60",
       "--target-effect",
       "0.3",
-      "--expected-discordant-rate",
+      "--discordant-rate",
       "0.5",
       "--model",
       `compatible=memorizer,label=memorizer,base-url=${urls.memorizer}/v1,signal=probability`,
