@@ -105,24 +105,55 @@ function describePlace(prev: RowPlace, at: RowPlace): string {
  * The rules that span rows. `add` each row in order; the first breach throws at the row that
  * shows it, naming the row it clashes with. Maps are keyed per (model, condition) and hold row
  * indices, not objects: a file of millions of rows costs a few numbers per row.
+ *
+ * The rows it keeps are compact (docs/reliability.md "Caps"): every model, condition, cluster and
+ * date is one string instance per distinct value, and every id one instance per distinct id
+ * (an id repeats once per model and condition), so a row costs its object and a few indices, not
+ * its strings again. Optional fields are set only when present, so a row without them stays small.
  */
 export class OutcomeCollector {
   readonly rows: OutcomeRow[] = [];
   /** The file and line of each row (line 0: none, for rows an importer built). */
   readonly files: string[] = [];
   readonly lines: number[] = [];
-  /** model → condition → its rows: whether they carry epochs, and (id[, epoch]) → row index. */
+  /**
+   * model → condition → its rows: whether they carry epochs, and → row index by id, per epoch
+   * (epoch 0 when the group has none). Nested maps, not "id NUL epoch" keys: no string per row.
+   */
   private readonly groups = new Map<
     string,
-    Map<string, { epochs: boolean; first: number; seen: Map<string, number> }>
+    Map<string, { epochs: boolean; first: number; seen: Map<number, Map<string, number>> }>
   >();
-  /** id → the first row that named it (its cluster and publication date are that row's). */
+  /** id → the first row that named it (its cluster and publication date are that row's, and its id instance). */
   private readonly clusterOf = new Map<string, number>();
+  /** One instance of each model, condition, cluster and date. */
+  private readonly names = new Map<string, string>();
+
+  private intern(s: string): string {
+    const had = this.names.get(s);
+    if (had !== undefined) return had;
+    this.names.set(s, s);
+    return s;
+  }
 
   /** Where row `i` came from, as an error at `at` should name it. */
   placeOf(i: number): RowPlace {
     const line = this.lines[i]!;
     return line > 0 ? { file: this.files[i]!, line } : { file: this.files[i]! };
+  }
+
+  /** The row as kept: shared string instances, optional fields only when present. */
+  private compact(row: OutcomeRow, id: string): OutcomeRow {
+    const kept: OutcomeRow = {
+      model: this.intern(row.model),
+      id,
+      condition: this.intern(row.condition),
+      correct: row.correct,
+    };
+    if (row.epoch !== undefined) kept.epoch = row.epoch;
+    if (row.cluster !== undefined) kept.cluster = this.intern(row.cluster);
+    if (row.published_at !== undefined) kept.published_at = this.intern(row.published_at);
+    return kept;
   }
 
   add(row: OutcomeRow, at: RowPlace): void {
@@ -149,18 +180,24 @@ export class OutcomeCollector {
         { ...at, field: "epoch" },
       );
     }
-    // Within one group every key is an id or every key is id NUL epoch (digits): no two collide.
-    const key = has ? `${row.id}\0${row.epoch}` : row.id;
-    const prev = group.seen.get(key);
+    const c = this.clusterOf.get(row.id);
+    // The first row's instance, so the maps below and the kept row share one string per id.
+    const id = c === undefined ? row.id : this.rows[c]!.id;
+    const ep = row.epoch ?? 0;
+    let seen = group.seen.get(ep);
+    if (seen === undefined) {
+      seen = new Map();
+      group.seen.set(ep, seen);
+    }
+    const prev = seen.get(row.id);
     if (prev !== undefined) {
-      const ep = has ? `, epoch ${row.epoch}` : "";
+      const shownEpoch = has ? `, epoch ${row.epoch}` : "";
       throw new InputError(
-        `duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${ep} (first at ${describePlace(this.placeOf(prev), at)})`,
+        `duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${shownEpoch} (first at ${describePlace(this.placeOf(prev), at)})`,
         { ...at, field: "id" },
       );
     }
-    const c = this.clusterOf.get(row.id);
-    if (c === undefined) this.clusterOf.set(row.id, index);
+    if (c === undefined) this.clusterOf.set(id, index);
     else if (this.rows[c]!.cluster !== row.cluster) {
       const was = this.rows[c]!.cluster;
       throw new InputError(
@@ -175,8 +212,8 @@ export class OutcomeCollector {
         { ...at, field: "published_at" },
       );
     }
-    group.seen.set(key, index);
-    this.rows.push(row);
+    seen.set(id, index);
+    this.rows.push(this.compact(row, id));
     this.files.push(at.file);
     this.lines.push(at.line ?? 0);
   }
