@@ -6,13 +6,13 @@
  *   DIR/samples_mmlu_2026-01-01.jsonl,
  *   DIR/samples_mmlu_permute_2026-01-01.jsonl  lm-eval --log_samples files, N/2 documents each
  *   DIR/inspect-{a,b}-{orig,pert}.json         inspect_ai .json logs, N/4 samples each
- * Then, e.g.: /usr/bin/time -v node dist/cli/index.js compare --input DIR/outcomes.jsonl
+ * With a third argument `outcomes`, only DIR/outcomes.jsonl. Then, e.g.: /usr/bin/time -v node dist/cli/index.js compare --input DIR/outcomes.jsonl
  *   --baseline model-a@original --candidate model-b@original
  */
 import { createHash } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
 
-const [dir, nArg] = process.argv.slice(2);
+const [dir, nArg, only] = process.argv.slice(2);
 if (!dir || !nArg) {
   console.error("usage: node bench/outcome-rows.mjs DIR N");
   process.exit(4);
@@ -51,6 +51,7 @@ await writeLines(`${dir}/outcomes.jsonl`, quarter * 4, (i) => {
   return JSON.stringify({ model, id: `mmlu/subject-${id % 57}/${id}`, condition, correct: outcome(id, i & 3) });
 });
 
+if (only === "outcomes") process.exit(0);
 const half = Math.floor(n / 2);
 for (const [task, salt] of [
   ["mmlu", 0],

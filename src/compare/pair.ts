@@ -193,9 +193,11 @@ export function pairArms(
   const itemCluster = new Map<string, { cluster: string | null; at: PlacedRow }>();
   for (const [b, c] of matched) {
     const cluster = clusterOf(by, b, c, opts.clusterField);
-    const prev = itemCluster.get(b.row.id);
-    if (prev === undefined) itemCluster.set(b.row.id, { cluster, at: b });
-    else if (prev.cluster !== cluster)
+    // Without clusters every item's is null: nothing to check, and no entry per item to hold.
+    const prev = by.kind === "none" ? undefined : itemCluster.get(b.row.id);
+    if (prev === undefined) {
+      if (by.kind !== "none") itemCluster.set(b.row.id, { cluster, at: b });
+    } else if (prev.cluster !== cluster)
       throw new InputError(
         `item "${b.row.id}" is in cluster "${cluster}" here but "${prev.cluster}" at ${prev.at.file}:${prev.at.line}: an item's epochs share one cluster`,
         { file: b.file, line: b.line, field: "cluster" },
