@@ -1,7 +1,7 @@
 /**
- * What an outcome row costs in memory (docs/reliability.md "Caps"): `compare` and `import` of
- * 10⁶ rows through the built bundle, each child's peak RSS against a floor measured in the same
- * run — a plain parse of the same lines into one Map (model, condition, id → correct), the least
+ * What an outcome row costs in memory (docs/reliability.md "Caps"): `compare` of 10⁶ rows
+ * (the outcomes reader every path shares, then pairing) through the built bundle, its peak RSS
+ * against a floor measured in the same run — a plain parse of the same lines into one Map (model, condition, id → correct), the least
  * any reader that keeps the rows could hold. Ratios of bytes per row above an empty node's RSS,
  * never wall-clock.
  */
