@@ -16,6 +16,11 @@ export interface PlacedRow {
   readonly line: number;
 }
 
+/** The rows themselves, without a copied array of them (millions of rows: docs/reliability.md "Caps"). */
+export function* rowsOf(rows: readonly PlacedRow[]): Generator<OutcomeRow> {
+  for (const p of rows) yield p.row;
+}
+
 /** `as-wrong` (the default, as in verdicts) scores null as wrong; `exclude` drops the unit. */
 export type UnparsedPolicy = "as-wrong" | "exclude";
 export const UNPARSED_POLICIES: readonly UnparsedPolicy[] = ["as-wrong", "exclude"];
