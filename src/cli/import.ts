@@ -159,10 +159,14 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
  * The importer's rows checked as strictly as a file's (shape, duplicates, epochs, clusters): an
  * outcomes file this command writes always reads back.
  */
-function checked(rows: readonly OutcomeRow[], format: string): OutcomeRow[] {
+function checked(rows: (OutcomeRow | undefined)[], format: string): OutcomeRow[] {
   const c = new OutcomeCollector();
   const at = { file: `import ${format}` };
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    // The collector keeps its own compact copy: drop the importer's as it goes, so the peak holds
+    // one copy of the rows, not two (docs/reliability.md "Caps").
+    rows[i] = undefined;
     try {
       c.add(checkRow(r, at), at);
     } catch (e) {

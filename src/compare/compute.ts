@@ -20,7 +20,7 @@ import {
   type ExactJson,
   type PairingJson,
 } from "./model.js";
-import { type ClusterBy, type Pairing, type PlacedRow, pairArms, type UnparsedPolicy } from "./pair.js";
+import { type ClusterBy, type Pairing, type PlacedRow, pairArms, rowsOf, type UnparsedPolicy } from "./pair.js";
 import { type ComparePlanJson, planComparison } from "./plan.js";
 import { type Arm, armsPresent, resolveArm } from "./select.js";
 
@@ -64,7 +64,7 @@ export interface ComparePlan {
 
 export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec): ComparisonJson {
   if (spec.candidates.length === 0) throw new InputError("give at least one candidate", { field: "--candidate" });
-  const present = armsPresent(rows.map((r) => r.row));
+  const present = armsPresent(rowsOf(rows));
   const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.source);
   const candidates: Arm[] = [];
   for (const c of spec.candidates) {

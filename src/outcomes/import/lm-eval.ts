@@ -353,25 +353,38 @@ function conditionsOf(files: readonly SampleFile[], o: ImportOptions): string[] 
  * must agree when both carry it.
  */
 function checkPairing(files: readonly SampleFile[], conditions: readonly string[]): void {
-  const seenDoc = new Map<string, { hash: string; file: SampleFile; s: Sample }>();
-  const seenPrompt = new Map<string, { hash: string; file: SampleFile; s: Sample }>();
-  const seenOriginal = new Map<string, { hash: string; file: SampleFile; s: Sample }>();
-  const clash = (what: string, f: SampleFile, s: Sample, first: { file: SampleFile; s: Sample }, why: string) =>
+  // Nested maps to the first sample, not one JSON key and record per sample: the samples are
+  // already held, and a million of them must fit a runner (docs/reliability.md "Caps").
+  const seenDoc = new Map<string, Map<string, Sample>>();
+  const seenPrompt = new Map<string, Map<string, Sample>>();
+  const seenOriginal = new Map<string, Map<string, Sample>>();
+  const inner = (m: Map<string, Map<string, Sample>>, key: string) => {
+    let v = m.get(key);
+    if (v === undefined) {
+      v = new Map();
+      m.set(key, v);
+    }
+    return v;
+  };
+  // Only on the error path: which file holds the first sample.
+  const fileOf = (s: Sample) => files.find((f) => f.samples.includes(s))!;
+  const clash = (what: string, f: SampleFile, s: Sample, first: Sample, why: string) =>
     new InputError(
-      `doc_id ${s.docId}: ${what} differs from ${first.file.path.display}:${first.s.line} (${why}); these answers are not to the same question`,
+      `doc_id ${s.docId}: ${what} differs from ${fileOf(first).path.display}:${first.line} (${why}); these answers are not to the same question`,
       { file: f.path.display, line: s.line, field: what },
     );
   files.forEach((f, i) => {
     const base = baseTask(f.task);
+    const docs = inner(seenDoc, f.task);
+    const prompts = inner(seenPrompt, JSON.stringify([f.task, conditions[i]]));
+    const originals = inner(seenOriginal, base);
     for (const s of f.samples) {
-      const docKey = JSON.stringify([f.task, s.docId]);
-      const d = seenDoc.get(docKey);
-      if (d === undefined) seenDoc.set(docKey, { hash: s.docHash, file: f, s });
-      else if (d.hash !== s.docHash) throw clash("doc_hash", f, s, d, `same task "${f.task}", another document`);
-      const promptKey = JSON.stringify([f.task, conditions[i], s.docId]);
-      const p = seenPrompt.get(promptKey);
-      if (p === undefined) seenPrompt.set(promptKey, { hash: s.promptHash, file: f, s });
-      else if (p.hash !== s.promptHash)
+      const d = docs.get(s.docId);
+      if (d === undefined) docs.set(s.docId, s);
+      else if (d.docHash !== s.docHash) throw clash("doc_hash", f, s, d, `same task "${f.task}", another document`);
+      const p = prompts.get(s.docId);
+      if (p === undefined) prompts.set(s.docId, s);
+      else if (p.promptHash !== s.promptHash)
         throw clash(
           "prompt_hash",
           f,
@@ -380,10 +393,9 @@ function checkPairing(files: readonly SampleFile[], conditions: readonly string[
           `same task and condition "${conditions[i]}", another prompt: few-shot, template or task version differ`,
         );
       if (s.originalHash !== undefined) {
-        const k = JSON.stringify([base, s.docId]);
-        const q = seenOriginal.get(k);
-        if (q === undefined) seenOriginal.set(k, { hash: s.originalHash, file: f, s });
-        else if (q.hash !== s.originalHash)
+        const q = originals.get(s.docId);
+        if (q === undefined) originals.set(s.docId, s);
+        else if (q.originalHash !== s.originalHash)
           throw clash("doc.original_hash", f, s, q, `task "${base}" and its permuted variant`);
       }
     }
