@@ -83,7 +83,7 @@ async function answers(work: string, urls: { memorizer: string; control: string 
       "--force-underpowered",
       "--target-effect",
       "0.3",
-      "--expected-discordant-rate",
+      "--discordant-rate",
       "0.5",
       "--model",
       `compatible=memorizer,label=memorizer,base-url=${urls.memorizer}/v1,signal=probability`,
