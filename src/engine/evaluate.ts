@@ -5,7 +5,7 @@
 import { ResponseStore, type StoreStats } from "../cache/response-store.js";
 import { keepUnstored } from "../cache/fallback.js";
 import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
-import { gateMessage } from "../report/power-text.js";
+import { gateMessage, softLines } from "../report/power-text.js";
 import type { Design } from "../design/resolve.js";
 import { ExitCode, firstLine, InputError, StopError } from "../errors.js";
 import { outputIn, outputPath, prepareFolder } from "../io/output-file.js";
@@ -134,6 +134,8 @@ export async function runEvaluation(
     deps.log(`warning: ${warnings.at(-1)}`);
   }
 
+  // The soft figures beside the binary gate, before any spend (they inform; the binary gate decides).
+  if (gate.soft !== null) for (const line of softLines(gate)) deps.log(line);
   for (const line of timeSplitGateLines(o)) deps.log(line);
 
   const plan = planAsks(o.items, {
