@@ -122,6 +122,9 @@ export async function runEvaluation(
   const providers = pre.providers ?? buildProviders(o, deps.env);
   const gate = pre.gate ?? evaluatePowerGate(o.design);
   const warnings: string[] = [];
+  // The soft figures beside the binary gate, before any spend and whatever it decides (they
+  // inform — a user sees the gain the soft signal would bring — while the binary gate decides).
+  if (gate.soft !== null) for (const line of softLines(gate)) deps.log(line);
   if (gate.adequate === false) {
     const msg = gateMessage(gate) ?? "underpowered";
     if (!o.forceUnderpowered) {
@@ -134,8 +137,6 @@ export async function runEvaluation(
     deps.log(`warning: ${warnings.at(-1)}`);
   }
 
-  // The soft figures beside the binary gate, before any spend (they inform; the binary gate decides).
-  if (gate.soft !== null) for (const line of softLines(gate)) deps.log(line);
   for (const line of timeSplitGateLines(o)) deps.log(line);
 
   const plan = planAsks(o.items, {

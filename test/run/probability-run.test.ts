@@ -111,6 +111,22 @@ describe("run with signal=probability (fake models)", () => {
     expect(small.code).toBe(4);
     expect(small.err).toMatch(/--soft-pilot/);
     expect(small.err).toMatch(/12 pilot item\(s\).*at least 20/);
+    // An underpowered design stops before spend (exit 2) and still shows the soft figures.
+    const stopped = await cli([
+      "run",
+      "--synthetic",
+      "20",
+      "--target-effect",
+      "0.1",
+      "--discordant-rate",
+      "0.3",
+      "--soft-sd",
+      "0.3",
+      "--model",
+      "fake=soft,accuracy=0.5,signal=probability",
+    ]);
+    expect(stopped.code).toBe(2);
+    expect(stopped.err).toMatch(/Soft signal .*SD of d 0\.3 \(planned\)/);
     const both = await cli([...args, "--soft-pilot", "pilot.jsonl", "--soft-sd", "0.2"]);
     expect(both.code).toBe(4);
     expect(both.err).toMatch(/--soft-pilot.*not both/);
