@@ -35,6 +35,10 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
                                  LABEL: items published after it are its own control; repeatable
   --target-effect D              preregistered drop to detect, as a proportion (0.05 = 5 pt)
   --discordant-rate P            expected share of discordant pairs, for the power gate
+  --soft-sd S                    planned SD of the soft difference d (probability models): the gate
+                                 shows the soft figures beside the binary ones (config: design.soft_sd)
+  --soft-pilot PATH              or estimate that SD from a pilot outcome file (rows with score for both
+                                 conditions, at least 20 items; the gate plans on its 90% upper bound)
   --alpha A  --power P  --emax exact|bailey
   --seed S                       perturbation seed (default "contamgate")
   --perturber NAME               shuffle_choices (default), derange_choices; repeatable (K)
@@ -68,6 +72,8 @@ export const RUN_FLAGS = {
   "training-cutoff": { type: "string", multiple: true },
   "target-effect": { type: "string" },
   "discordant-rate": { type: "string" },
+  "soft-sd": { type: "string" },
+  "soft-pilot": { type: "string" },
   alpha: { type: "string" },
   power: { type: "string" },
   emax: { type: "string" },
@@ -213,6 +219,8 @@ function runOverrides(v: Record<string, string | boolean | string[] | undefined>
   set("synthetic", num("synthetic", "synthetic"));
   set("sampleN", num("sampleN", "sample-n"));
   set("discordantRate", num("discordantRate", "discordant-rate"));
+  set("softSd", num("softSd", "soft-sd"));
+  if (str("soft-pilot") !== undefined) o.softPilot = fromFlag("--soft-pilot", str("soft-pilot")!);
   set("targetEffect", num("targetEffect", "target-effect"));
   set("alpha", num("alpha", "alpha"));
   set("power", num("power", "power"));

@@ -22,6 +22,8 @@ export const designSchema = z
     expected_excess_drop: zodNumber(z, RANGES.targetEffect).optional(),
     /** Compare each model against each control (one test per control) or against their mean. */
     controls_against: z.enum(["each", "mean"]).default("each"),
+    /** The planned SD of the soft difference d for probability models (docs/statistics.md "The soft signal"). */
+    soft_sd: zodNumber(z, RANGES.softSd).optional(),
   })
   .refine((d) => d.target_effect <= d.expected_discordant_rate, {
     message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",

@@ -52,7 +52,7 @@ export interface SoftGateResult {
 }
 
 export const SOFT_POWER_METHOD =
-  'normal approximation of the soft rule (sign-flip p < α/F and score lower bound − E[max](K)·√Σd²/n > 0): Φ((δ − t*)·√n/σ), t* the smallest mean soft drop that fires at SD σ; checked against simulation (docs/statistics.md "The soft signal")';
+  'the soft rule (sign-flip p < α/F and score lower bound − E[max](K)·√Σd²/n > 0) at SD σ: the smaller of its normal approximation Φ((δ − t*)·√n/σ) and its exact power when d is lumpy (d ∈ {−a, 0, +a}, as many items unmoved as σ allows), so near-0/1 scores at small n are not over-promised; checked against simulation (docs/statistics.md "The soft signal")';
 
 /** A figure, or null with the reason it does not exist. */
 export type Figure<T> = { value: T; reason?: undefined } | { value: null; reason: string };

@@ -28,6 +28,8 @@ export interface DesignInputs {
   /** design.expected_excess_drop and design.controls_against (docs/statistics.md "Controls (v2)"). */
   expectedExcessDrop?: Sourced<number>;
   controlsAgainst?: Sourced<ControlComparison>;
+  /** design.soft_sd / --soft-sd: the soft gate's planned SD of d (docs/statistics.md "The soft signal"). */
+  softSd?: Sourced<number>;
 }
 
 /** What the run actually asks; absent when the check has no benchmark or models section. */
@@ -111,6 +113,7 @@ export function deriveDesign(d: DesignInputs, c: DesignCounts): Design {
     perturbers: d.perturbersTried?.value ?? Math.max(1, c.perturbersRun ?? 0),
     oneSided: !d.twoSided.value,
     emax: d.emax.value,
+    ...(d.softSd !== undefined ? { soft: { kind: "planned" as const, sd: d.softSd.value } } : {}),
     controls:
       controls.length === 0
         ? { kind: "none" }

@@ -51,6 +51,7 @@ import { type ComparePlanJson, planComparison } from "../compare/plan.js";
 import { readOutcomesFile } from "../outcomes/read.js";
 import { gatePhrase, planPhrase } from "../report/compare-figures.js";
 import { resolveCompareSettings } from "../settings/compare.js";
+import { withSoftPilot } from "../settings/soft-pilot.js";
 
 export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<CheckOutcome> {
   const cfg = await loadConfig(req.configPath, req.cwd);
@@ -262,12 +263,14 @@ async function designFromConfig(
     });
     n = prepared.items.length;
   }
-  return deriveDesign(resolveDesignInputs(cfg, overrides, names), {
+  const inputs = resolveDesignInputs(cfg, overrides, names);
+  const design = deriveDesign(inputs, {
     ...(n !== undefined ? { n } : {}),
     ...(c.models ? { modelsRun: c.models.length } : {}),
     ...(c.benchmark ? { perturbersRun: resolvePerturbers(cfg, overrides).length } : {}),
     ...(resolveControls(cfg, overrides) ? { controls: resolveControls(cfg, overrides)! } : {}),
   });
+  return withSoftPilot(design, overrides.softPilot, inputs.softSd, cwd);
 }
 
 /** The date filters `run` applies (src/settings/resolve.ts): a flag replaces the benchmark's key. */

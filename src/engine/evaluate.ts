@@ -5,7 +5,7 @@
 import { ResponseStore, type StoreStats } from "../cache/response-store.js";
 import { keepUnstored } from "../cache/fallback.js";
 import { evaluatePowerGate, type PowerGateResult } from "../design/gate.js";
-import { gateMessage } from "../report/power-text.js";
+import { gateMessage, softLines } from "../report/power-text.js";
 import type { Design } from "../design/resolve.js";
 import { ExitCode, firstLine, InputError, StopError } from "../errors.js";
 import { outputIn, outputPath, prepareFolder } from "../io/output-file.js";
@@ -122,6 +122,9 @@ export async function runEvaluation(
   const providers = pre.providers ?? buildProviders(o, deps.env);
   const gate = pre.gate ?? evaluatePowerGate(o.design);
   const warnings: string[] = [];
+  // The soft figures beside the binary gate, before any spend and whatever it decides (they
+  // inform — a user sees the gain the soft signal would bring — while the binary gate decides).
+  if (gate.soft !== null) for (const line of softLines(gate)) deps.log(line);
   if (gate.adequate === false) {
     const msg = gateMessage(gate) ?? "underpowered";
     if (!o.forceUnderpowered) {

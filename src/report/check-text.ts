@@ -2,6 +2,7 @@
 import { cacheHits, int, mde, pct, prob, ptSize, score, targetDrop, targetPower } from "./format.js";
 import { forLog as esc } from "../text/escape.js";
 import { excessPowerPhrase, powerReasons } from "./figures.js";
+import { softContext, softFigureLines } from "./power-text.js";
 import type { Report } from "./types.js";
 import { controlsLines, heterogeneityLines, modelLines } from "./verdict-text.js";
 import { planPhrase } from "./compare-figures.js";
@@ -44,6 +45,7 @@ export function renderCheckText(r: Report): string {
     const reasons = powerReasons(p);
     if (reasons) out.push(`  note: ${reasons}`);
     if (p.controls) out.push(`  ${excessPowerPhrase(p.controls, p.n, p.target_power)}`);
+    if (p.soft) out.push(...softFigureLines(p.soft, softContext(p)).map((l) => `  ${l}`));
   }
 
   const l = r.leakage;

@@ -130,8 +130,11 @@ export function floorSentence(p: PairJson, d: DesignFigures): string {
 /** Achieved power for the preregistered target at ψ̂, with ψ̂'s interval; null for a named model. */
 export function achievedPowerPhrase(p: PairJson, d: DesignFigures): string | null {
   if (p.soft) {
-    if (p.achieved_power === null) return null;
-    return `achieved power ${prob(p.achieved_power)} for a ${ptSize(d.target_effect)} mean soft drop at the observed SD of d ${num(p.soft.sd)} (n = ${int(p.n)}; normal approximation of the rule)`;
+    if (p.achieved_power === null) {
+      if (p.achieved_power_note === null || p.achieved_power_note === "not shown for a named model") return null;
+      return `achieved power undefined for a ${ptSize(d.target_effect)} mean soft drop (n = ${int(p.n)}): ${p.achieved_power_note}`;
+    }
+    return `achieved power ${prob(p.achieved_power)} for a ${ptSize(d.target_effect)} mean soft drop at the observed SD of d ${num(p.soft.sd)} (n = ${int(p.n)}; the smaller of the rule's normal approximation and its exact power when d is lumpy)`;
   }
   const nd = p.table.b + p.table.c;
   const psi = `ψ̂ ${proportionPhrase(p.discordant_rate, nd, p.n)}`;

@@ -40,6 +40,7 @@ import { mermaidLegend, mermaidPowerCurve } from "./mermaid.js";
 import { gatePhrase, planPhrase } from "./compare-figures.js";
 import { compareMarkdown } from "./compare-markdown.js";
 import { timeSplitBlocks } from "./time-split-text.js";
+import { softContext, softFigureLines } from "./power-text.js";
 import type {
   ContaminationSection,
   LeakageFinding,
@@ -296,6 +297,10 @@ function powerTable(p: PowerSection, chart: boolean): string[] {
   const reasons = powerReasons(p);
   if (reasons) lines.push(`_${forMarkdown(reasons)}_`, "");
   if (p.controls) lines.push(forMarkdown(`${excessPowerPhrase(p.controls, p.n, p.target_power)}.`), "");
+  if (p.soft) {
+    const [head, ...rest] = softFigureLines(p.soft, softContext(p));
+    lines.push(forMarkdown(head!), "", ...rest.map((l) => `- ${forMarkdown(l.trim())}`), "");
+  }
   if (chart) {
     const m = mermaidPowerCurve(p);
     if (m) lines.push(m, "", forMarkdown(mermaidLegend(p)), "");

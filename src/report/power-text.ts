@@ -3,7 +3,15 @@
  * action). Every figure through src/report/format.ts, worded as on the other surfaces.
  */
 import { controlsPowerJson, EXCESS_POWER_MEANING, excessTestsOf } from "../design/controls.js";
-import { POWER_GUARANTEE, type Figure, type PowerGateResult } from "../design/gate.js";
+import {
+  POWER_GUARANTEE,
+  softGateJson,
+  type Figure,
+  type PowerGateJson,
+  type PowerGateResult,
+} from "../design/gate.js";
+
+type SoftGateJson = NonNullable<ReturnType<typeof softGateJson>>;
 import { excessPowerPhrase } from "./figures.js";
 import { int as count, mde, num, prob, targetDrop, targetPower } from "./format.js";
 
@@ -109,29 +117,49 @@ export function formatPowerText(r: PowerGateResult): string {
 
 /** The soft signal's figures beside the binary ones (docs/statistics.md "The soft signal"). */
 export function softLines(r: PowerGateResult): string[] {
-  const s = r.soft!;
   const d = r.design;
+  return softFigureLines(softGateJson(r.soft)!, {
+    ...(d.n !== undefined ? { n: d.n } : {}),
+    ...(d.effect !== undefined ? { effect: d.effect } : {}),
+    binaryPower: r.exact.power.value,
+    binaryRequiredN: r.exact.requiredN.value,
+  });
+}
+
+/**
+ * The same lines from the gate's JSON (`soft` beside the binary figures): what `check` and `run`
+ * show before spend, on every surface that reads the report's power section.
+ */
+export function softFigureLines(
+  s: SoftGateJson,
+  d: { n?: number; effect?: number; binaryPower: number | null; binaryRequiredN: number | null },
+): string[] {
   const source =
-    s.plan.kind === "planned"
+    s.pilot === null
       ? "planned"
-      : `the one-sided ${Math.round(s.plan.pilot.level * 100)}% upper bound of a pilot's SD ${num(s.plan.pilot.estimate)} on ${count(s.plan.pilot.n)} items`;
+      : `the one-sided ${Math.round(s.pilot.level * 100)}% upper bound of a pilot's SD ${num(s.pilot.sd)} on ${count(s.pilot.items)} items`;
   const out = [
     `Soft signal (sign-flip test of the mean soft drop d = s(original) − s(perturbed), s the probability of the correct answer), SD of d ${num(s.sd)} (${source}):`,
   ];
-  if (s.minDetectableEffect.value !== null && d.n !== undefined)
-    out.push(`  minimum detectable mean soft drop at n = ${count(d.n)}: ${mde(s.minDetectableEffect.value)}`);
-  else if (s.minDetectableEffect.value === null && !s.minDetectableEffect.reason.startsWith("needs"))
-    out.push(`  ${s.minDetectableEffect.reason}`);
-  if (s.power.value !== null && d.effect !== undefined && d.n !== undefined)
+  if (s.min_detectable_effect !== null && d.n !== undefined)
+    out.push(`  minimum detectable mean soft drop at n = ${count(d.n)}: ${mde(s.min_detectable_effect)}`);
+  else if (s.min_detectable_effect_reason !== null && !s.min_detectable_effect_reason.startsWith("needs"))
+    out.push(`  ${s.min_detectable_effect_reason}`);
+  if (s.power !== null && d.effect !== undefined && d.n !== undefined)
     out.push(
-      `  power for a ${targetDrop(d.effect)} mean soft drop at n = ${count(d.n)}: ${prob(s.power.value)} (binary: ${r.exact.power.value === null ? "—" : prob(r.exact.power.value)})`,
+      `  power for a ${targetDrop(d.effect)} mean soft drop at n = ${count(d.n)}: ${prob(s.power)} (binary: ${d.binaryPower === null ? "—" : prob(d.binaryPower)})`,
     );
   if (d.effect !== undefined)
     out.push(
-      `  questions needed for a ${targetDrop(d.effect)} mean soft drop: ${s.requiredN.value === null ? s.requiredN.reason : count(s.requiredN.value)} (binary: ${r.exact.requiredN.value === null ? "—" : count(r.exact.requiredN.value)})`,
+      `  questions needed for a ${targetDrop(d.effect)} mean soft drop: ${s.required_n === null ? s.required_n_reason : count(s.required_n)} (binary: ${d.binaryRequiredN === null ? "—" : count(d.binaryRequiredN)})`,
     );
   out.push(
-    "  (normal approximation of the soft rule at Holm's first step, checked against simulation; a mean soft drop and a binary drop are different quantities: compare the questions each needs for the effect you expect on each)",
+    "  (the soft rule at Holm's first step: the smaller of its normal approximation and its exact power when most items do not move, checked against simulation; a mean soft drop and a binary drop are different quantities: compare the questions each needs for the effect you expect on each)",
   );
   return out;
+}
+
+/** The binary figures the soft lines stand beside, from the report's power section. */
+export function softContext(p: PowerGateJson & { n: number; effect: number }) {
+  return { n: p.n, effect: p.effect, binaryPower: p.exact.power, binaryRequiredN: p.exact.required_n };
 }

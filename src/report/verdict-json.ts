@@ -33,7 +33,9 @@ function pairJson(p: PairVerdict) {
       p.achieved_power.kind === "named"
         ? "not shown for a named model"
         : p.achieved_power.kind === "undefined"
-          ? "the discordant rate is below the target drop, which cannot occur at this discordance"
+          ? p.achieved_power.reason === "too-few-items"
+            ? "fewer than 2 items: no SD of d to plan the soft power on"
+            : "the discordant rate is below the target drop, which cannot occur at this discordance"
           : null,
     // The design's floor a "not detected" must carry: the smallest drop this pair's n and ψ̂ would
     // catch with the target power (null for named models, or when no drop up to ψ̂ reaches it).

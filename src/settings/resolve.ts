@@ -26,6 +26,7 @@ import { checkUniqueLabels } from "../models/spec.js";
 import type { ModelSpec } from "../models/types.js";
 import type { EmaxMethod } from "../stats/rule.js";
 import { syntheticItems } from "../run/synthetic.js";
+import { withSoftPilot } from "./soft-pilot.js";
 import { DEFAULTS, RANGES } from "../ranges.js";
 import { fromDefault, invalid, whereOf, type Source, type Sourced } from "../value-source.js";
 
@@ -46,6 +47,9 @@ export interface RunOverrides {
   publishedBefore?: Sourced<string>;
   targetEffect?: Sourced<number>;
   discordantRate?: Sourced<number>;
+  /** The soft gate's planned SD of d (`--soft-sd`), or a pilot outcome file to estimate it from. */
+  softSd?: Sourced<number>;
+  softPilot?: Sourced<string>;
   alpha?: Sourced<number>;
   power?: Sourced<number>;
   emax?: Sourced<string>;
@@ -178,6 +182,7 @@ export function resolveDesignInputs(
     ...optional("perturbersTried", fromConfig(cfg, ["design", "perturbers_tried"], d?.perturbers_tried)),
     ...optional("expectedExcessDrop", fromConfig(cfg, ["design", "expected_excess_drop"], d?.expected_excess_drop)),
     ...optional("controlsAgainst", fromConfig(cfg, ["design", "controls_against"], d?.controls_against)),
+    ...optional("softSd", o.softSd ?? fromConfig(cfg, ["design", "soft_sd"], d?.soft_sd)),
   };
 }
 
@@ -364,12 +369,17 @@ export async function resolveRunSettings(
       `${names.models} replaces the config's models section, so its control: true entries declare no control in this run`,
     );
   }
-  const design = deriveDesign(designInputs, {
-    n: items.length,
-    modelsRun: models.length,
-    perturbersRun: perturbers.length,
-    ...optional("controls", resolveControls(cfg, o)),
-  });
+  const design = await withSoftPilot(
+    deriveDesign(designInputs, {
+      n: items.length,
+      modelsRun: models.length,
+      perturbersRun: perturbers.length,
+      ...optional("controls", resolveControls(cfg, o)),
+    }),
+    o.softPilot,
+    designInputs.softSd,
+    cwd,
+  );
 
   const budget = pick(o.budget, cfg, ["run", "budget"], run?.budget) ?? null;
   const rpm = pick(o.requestsPerMinute, cfg, ["run", "requests_per_minute"], run?.requests_per_minute);

@@ -15,10 +15,11 @@
  * It is an approximation (the sample SD is taken as σ); its error against a simulation of the
  * whole rule is in docs/statistics.md ("The soft signal", power table).
  */
+import { binomPmf, binomSf } from "./binomial.js";
 import { chisqSf } from "./chisq.js";
 import { normCdf, normQuantile } from "./normal.js";
 import { compileRule, type VerdictRule } from "./rule.js";
-import { softBounds } from "./sign-flip.js";
+import { LATTICE, softBounds } from "./sign-flip.js";
 
 export interface SoftPowerDesign {
   n: number;
@@ -57,26 +58,110 @@ export function softThreshold(n: number, sd: number, rule: VerdictRule): number 
   return hi;
 }
 
-/** Approximate power of the rule at (n, σ, δ): Φ((δ − t*)·√n/σ); 0 when no mean ≤ 1 fires. */
-export function softPower(d: SoftPowerDesign, rule: VerdictRule): number {
-  check(d.n, d.sd, "softPower");
-  if (!(d.effect > 0 && d.effect <= 1)) throw new RangeError(`softPower: effect must be in (0, 1] (got ${d.effect})`);
+/** The normal approximation Φ((δ − t*)·√n/σ); 0 when no mean ≤ 1 fires. Optimistic for lumpy d at small n. */
+export function softPowerNormal(d: SoftPowerDesign, rule: VerdictRule): number {
+  check(d.n, d.sd, "softPowerNormal");
   const t = softThreshold(d.n, d.sd, rule);
   if (t === null) return 0;
   return normCdf(((d.effect - t) * Math.sqrt(d.n)) / d.sd);
 }
 
+/**
+ * The lumpy shape with mean δ and SD σ: d ∈ {−a, 0, +a}, a = min(1, (σ² + δ²)/δ), with
+ * P(d ≠ 0) = (σ² + δ²)/a² and P(d = +a) − P(d = −a) = δ/a. It puts as much mass at 0 as the mean
+ * and SD allow in [−1, 1] — the memorizer's shape (most items unmoved, the rest flipped) — so the
+ * rule sees as few informative items as the design allows.
+ */
+export function lumpyShape(sd: number, effect: number): { a: number; nonzero: number; up: number } {
+  const m2 = sd * sd + effect * effect;
+  const a = Math.min(1, m2 / effect);
+  const nonzero = Math.min(1, m2 / (a * a));
+  // P(+a | d ≠ 0): (nonzero + δ/a)/2 / nonzero, clamped against rounding.
+  const up = Math.min(1, Math.max(0, (nonzero + effect / a) / (2 * nonzero)));
+  return { a, nonzero, up };
+}
+
+/**
+ * The exact power of the rule when d has the lumpy shape: with k items at ±a of which b at +a,
+ * the sign-flip p is exactly P(Bin(k, ½) ≥ b) (every lattice weight is equal: the sign test), and
+ * D = a(2b − k), Q = a²k. For each k the rule fires from a smallest b, so
+ *   power = Σ_k P(Bin(n, nonzero) = k) · P(Bin(k, up) ≥ b*(k)),
+ * summed over the k that carry all but 1e-12 of the mass.
+ */
+export function softPowerLumpy(d: SoftPowerDesign, rule: VerdictRule): number {
+  check(d.n, d.sd, "softPowerLumpy");
+  const r = compileRule(rule);
+  const { a, nonzero, up } = lumpyShape(d.sd, d.effect);
+  const w = Math.round(a * LATTICE);
+  if (w === 0) return 0; // every d rounds to the tie: the test never sees an item
+  const fires = (k: number, b: number): boolean => {
+    if (!(binomSf(b, k, 0.5) < r.pThreshold)) return false;
+    const D = a * (2 * b - k);
+    const Q = a * a * k;
+    return softBounds(D, Q, d.n, r.lcbAlpha).lcb - (r.emax * Math.sqrt(Q)) / d.n > 0;
+  };
+  const n = d.n;
+  const mean = n * nonzero;
+  const spread = 12 * Math.sqrt(n * nonzero * (1 - nonzero)) + 12;
+  const kLo = Math.max(1, Math.floor(mean - spread));
+  const kHi = Math.min(n, Math.ceil(mean + spread));
+  let power = 0;
+  // fires(k, ·) is monotone in b (the sign-test p and the bound both improve with b), so b*(k) is
+  // found by walking from the previous k's b* — it moves by about ½ per step — exact whatever the
+  // start, and about two evaluations per k instead of a bisection's log k.
+  let guess = -1;
+  for (let k = kLo; k <= kHi; k++) {
+    const pk = nonzero >= 1 ? (k === n ? 1 : 0) : binomPmf(k, n, nonzero);
+    if (pk < 1e-300) continue;
+    let b = guess < 0 ? Math.ceil(k / 2 + Math.sqrt(k)) : guess;
+    b = Math.min(k, Math.max(Math.floor(k / 2), b));
+    if (fires(k, b)) {
+      while (b > 0 && fires(k, b - 1)) b--;
+    } else {
+      while (b <= k && !fires(k, b)) b++;
+      if (b > k) continue; // no split of k informative items fires
+    }
+    guess = b;
+    power += pk * (up >= 1 ? 1 : binomSf(b, k, up));
+  }
+  return Math.min(1, power);
+}
+
+/**
+ * The power the gate shows at (n, σ, δ): the smaller of the normal approximation and the exact
+ * power under the lumpy shape (docs/statistics.md "The soft signal", "Power"). The normal figure
+ * is accurate for smooth d; with near-0/1 scores at small n it is optimistic (few items differ,
+ * and the exact sign test needs several of them), which the lumpy figure is not.
+ */
+export function softPower(d: SoftPowerDesign, rule: VerdictRule): number {
+  check(d.n, d.sd, "softPower");
+  if (!(d.effect > 0 && d.effect <= 1)) throw new RangeError(`softPower: effect must be in (0, 1] (got ${d.effect})`);
+  const normal = softPowerNormal(d, rule);
+  if (normal === 0) return 0;
+  return Math.min(normal, softPowerLumpy(d, rule));
+}
+
 /** The smallest δ with power ≥ target at (n, σ) (to 1e-6), or null when none ≤ 1 reaches it. */
 export function softMinDetectableEffect(n: number, sd: number, targetPower: number, rule: VerdictRule): number | null {
   check(n, sd, "softMinDetectableEffect");
-  const t = softThreshold(n, sd, rule);
-  if (t === null) return null;
-  // Φ((δ − t)√n/σ) = target ⇔ δ = t + z_target·σ/√n.
-  const delta = t + (normQuantile(targetPower) * sd) / Math.sqrt(n);
-  return delta <= 1 ? Math.max(delta, 0) : null;
+  const ok = (effect: number) => softPower({ n, sd, effect }, rule) >= targetPower;
+  if (!ok(1)) return null;
+  // Bisection: the shown power rises with δ (both parts do, up to the lumpy shape's lattice steps).
+  let lo = 0;
+  let hi = 1;
+  while (hi - lo > 1e-6) {
+    const mid = (lo + hi) / 2;
+    if (ok(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
 }
 
-/** The smallest n ≤ maxN with power ≥ target at (σ, δ), or null. Power grows with n here, so bisection is exact. */
+/**
+ * The smallest n ≤ maxN with power ≥ target at (σ, δ), or null. The normal part rises with n, so
+ * bisection finds where it reaches the target; the lumpy part can lag it by lattice steps, so the
+ * search then walks up (by a growing stride past the first few hundred) until the shown power does.
+ */
 export function softRequiredN(
   sd: number,
   effect: number,
@@ -84,17 +169,40 @@ export function softRequiredN(
   rule: VerdictRule,
   maxN = 2_000_000,
 ): number | null {
-  const ok = (n: number) => softPower({ n, sd, effect }, rule) >= targetPower;
-  if (!ok(maxN)) return null;
+  const okNormal = (n: number) => softPowerNormal({ n, sd, effect }, rule) >= targetPower;
+  if (!okNormal(maxN)) return null;
   let lo = 2;
-  if (ok(lo)) return lo;
   let hi = maxN;
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (ok(mid)) hi = mid;
-    else lo = mid;
+  if (okNormal(lo)) hi = lo;
+  else {
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (okNormal(mid)) hi = mid;
+      else lo = mid;
+    }
   }
-  return hi;
+  const ok = (n: number) => softPower({ n, sd, effect }, rule) >= targetPower;
+  let n = hi;
+  let step = 1;
+  let prev = n;
+  while (!ok(n)) {
+    if (n >= maxN) return null;
+    prev = n;
+    n = Math.min(maxN, n + step);
+    if (n - hi > 200) step = Math.ceil(step * 1.5);
+  }
+  // A stride overshot: bisect back over (prev, n].
+  if (n - prev > 1) {
+    let a = prev;
+    let b = n;
+    while (b - a > 1) {
+      const mid = Math.floor((a + b) / 2);
+      if (ok(mid)) b = mid;
+      else a = mid;
+    }
+    n = b;
+  }
+  return n;
 }
 
 /** Fewer pilot items than this and the planned SD cannot be estimated (the gate asks for --soft-sd). */

@@ -195,9 +195,10 @@ function softPair(
     se0: det.se0,
     deflation: det.deflation,
     adjusted_lcb: test.lcb - det.deflation,
-    achieved_power:
-      !shown || n < 2
-        ? { kind: "named" }
+    achieved_power: !shown
+      ? { kind: "named" }
+      : n < 2
+        ? { kind: "undefined", reason: "too-few-items" }
         : { kind: "computed", value: softPower({ n, sd: planSd, effect: design.targetEffect }, rule) },
     min_detectable_effect: shown && n >= 2 ? softMinDetectableEffect(n, planSd, design.power, rule) : null,
   };

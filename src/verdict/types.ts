@@ -134,6 +134,8 @@ export interface SoftPairFigures {
 export type AchievedPower =
   | { kind: "named" }
   | { kind: "undefined"; reason: "discordance-below-target" }
+  /** A soft pair of one item: no SD of d to plan the power on. */
+  | { kind: "undefined"; reason: "too-few-items" }
   | { kind: "computed"; value: number };
 
 /** One model: named iff some perturber's pair has p_holm < α and adjusted_lcb > 0. */

@@ -20,7 +20,7 @@ export function verdictWarnings(
     for (const p of m.pairs) {
       const where = { model: m.name, perturber: p.perturber };
       const discordant = p.table.b + p.table.c;
-      if (p.achieved_power.kind === "undefined") {
+      if (p.achieved_power.kind === "undefined" && p.achieved_power.reason === "discordance-below-target") {
         out.push({ kind: "discordance-below-target", ...where, discordant, n: p.n, target: design.targetEffect });
       } else if (p.achieved_power.kind === "computed" && p.achieved_power.value < design.power) {
         out.push({

@@ -27,7 +27,7 @@ import { normQuantile } from "../../lib/stats/normal.js";
 import { createRng } from "../../lib/stats/random.js";
 import { emaxOf } from "../../lib/stats/rule.js";
 import { signFlipTest } from "../../lib/stats/sign-flip.js";
-import { softPower } from "../../lib/stats/soft-power.js";
+import { softPower, softPowerLumpy, softPowerNormal } from "../../lib/stats/soft-power.js";
 import { computeVerdict } from "../../lib/verdict/compute.js";
 import { detectFamily } from "../../lib/verdict/family.js";
 
@@ -258,6 +258,18 @@ if (ONLY === "all" || ONLY === "power") {
   // d with exactly the planned mean δ and SD σ: uniform δ + σ√3(2U − 1), or two-point skewed
   // δ + σ(B − 0.2)/0.4, B ~ Bernoulli(0.2). The rule at Holm's first step: p < α/(M·K) and
   // lcb − E(K)·√Σd²/n > 0 — what the gate's figure is the power of.
+  //
+  // Near-0/1 designs (the memorizer's shape: most items unmoved, the rest flipped), at
+  // n = 10, 16, 24, 40, 100, planned with their true mean and SD:
+  //   three-point  d ∈ {−1, 0, +1}, P(+1) = 0.5, P(−1) = 0.05 (the gate's lumpy shape itself);
+  //   zero-one     d ∈ {0, +1}, P(+1) = 0.3 (two-point with many zeros);
+  //   shifted      d ∈ {−0.1, +0.9}, P(+0.9) = 0.4 (two-point, no exact zeros);
+  //   jittered     per item: flipped w.p. 0.45 (d = 1 − 0.1(U₁ + U₂)), reversed w.p. 0.05 (its
+  //                negative), else unmoved with score noise (d = 0.1(U₁ − U₂)): near-0/1 scores.
+  // A design whose simulated rate is already in the prior JSON (same design, ≥ REPS replicates)
+  // keeps it unless --resim is given: the rate depends on the rule and the seed only, not on the
+  // gate, so only `shown` is recomputed.
+  const RESIM = args.includes("--resim");
   const designs = [
     { n: 50, sd: 0.3, effect: 0.15, M: 1, K: 1, shape: "uniform" },
     { n: 100, sd: 0.25, effect: 0.08, M: 1, K: 1, shape: "uniform" },
@@ -267,6 +279,25 @@ if (ONLY === "all" || ONLY === "power") {
     { n: 60, sd: 0.2, effect: 0.08, M: 2, K: 2, shape: "two-point" },
     { n: 400, sd: 0.1, effect: 0.015, M: 5, K: 3, shape: "uniform" },
   ];
+  const nearBinary = {
+    "three-point": { effect: 0.45, sd: Math.sqrt(0.55 - 0.45 ** 2), draw: (u) => (u < 0.5 ? 1 : u < 0.55 ? -1 : 0) },
+    "zero-one": { effect: 0.3, sd: Math.sqrt(0.3 * 0.7), draw: (u) => (u < 0.3 ? 1 : 0) },
+    shifted: { effect: 0.26, sd: Math.sqrt(0.24), draw: (u) => (u < 0.4 ? 0.9 : -0.1) },
+    // mean 0.45·0.9 − 0.05·0.9 = 0.36; E d² = 0.5·E(1 − 0.1(U₁+U₂))² + 0.5·E(0.1(U₁−U₂))²
+    //   = 0.5·(0.81 + 0.01/6) + 0.5·(0.01/6) = 0.4066…
+    jittered: { effect: 0.36, sd: Math.sqrt(0.5 * (0.81 + 0.01 / 6) + 0.5 * (0.01 / 6) - 0.36 ** 2), draw: null },
+  };
+  for (const [shape, spec] of Object.entries(nearBinary)) {
+    for (const n of [10, 16, 24, 40, 100]) designs.push({ n, sd: spec.sd, effect: spec.effect, M: 2, K: 1, shape });
+  }
+  const priorPower = (() => {
+    try {
+      return JSON.parse(readFileSync(OUT, "utf8")).cells.power ?? [];
+    } catch {
+      return [];
+    }
+  })();
+  const key = (g) => JSON.stringify([g.n, g.sd, g.effect, g.M, g.K, g.shape]);
   for (const g of designs) {
     const rng = createRng(`soft-power:${JSON.stringify(g)}`);
     const rule = { alpha: ALPHA, models: g.M, perturbers: g.K, sided: "one-sided", emax: "exact" };
@@ -275,17 +306,45 @@ if (ONLY === "all" || ONLY === "power") {
     const draw =
       g.shape === "uniform"
         ? () => g.effect + g.sd * Math.sqrt(3) * (2 * rng.next() - 1)
-        : () => g.effect + (g.sd * ((rng.next() < 0.2 ? 1 : 0) - 0.2)) / 0.4;
-    let hit = 0;
-    for (let r = 0; r < REPS; r++) {
-      const d = Float64Array.from({ length: g.n }, draw);
-      const t = signFlipTest(d, ALPHA);
-      if (t.p < level && t.lcb - emax * t.nullSd > 0) hit++;
+        : g.shape === "two-point"
+          ? () => g.effect + (g.sd * ((rng.next() < 0.2 ? 1 : 0) - 0.2)) / 0.4
+          : g.shape === "jittered"
+            ? () => {
+                const u = rng.next();
+                const j1 = rng.next();
+                const j2 = rng.next();
+                if (u < 0.45) return 1 - 0.1 * (j1 + j2);
+                if (u < 0.5) return -(1 - 0.1 * (j1 + j2));
+                return 0.1 * (j1 - j2);
+              }
+            : () => nearBinary[g.shape].draw(rng.next());
+    const old = priorPower.find((c) => key(c) === key(g) && c.reps >= REPS);
+    let rate;
+    if (old && !RESIM) rate = old.simulated;
+    else {
+      let hit = 0;
+      for (let r = 0; r < REPS; r++) {
+        const d = Float64Array.from({ length: g.n }, draw);
+        const t = signFlipTest(d, ALPHA);
+        if (t.p < level && t.lcb - emax * t.nullSd > 0) hit++;
+      }
+      rate = hit / REPS;
     }
-    const rate = hit / REPS;
     const shown = softPower({ n: g.n, sd: g.sd, effect: g.effect }, rule);
-    cells.power.push({ ...g, reps: REPS, shown, simulated: rate, se: se(rate, REPS) });
-    log(`power ${JSON.stringify(g)}: shown ${shown.toFixed(4)} simulated ${rate.toFixed(4)}`);
+    const normal = softPowerNormal({ n: g.n, sd: g.sd, effect: g.effect }, rule);
+    const lumpy = softPowerLumpy({ n: g.n, sd: g.sd, effect: g.effect }, rule);
+    cells.power.push({
+      ...g,
+      reps: old && !RESIM ? old.reps : REPS,
+      shown,
+      normal,
+      lumpy,
+      simulated: rate,
+      se: se(rate, REPS),
+    });
+    log(
+      `power ${JSON.stringify(g)}: shown ${shown.toFixed(4)} (normal ${normal.toFixed(4)}) simulated ${rate.toFixed(4)}`,
+    );
   }
 }
 

@@ -3,12 +3,17 @@ import { casesFor, failures, loadReference } from "../reference/load.js";
 import { evaluatePowerGate, powerGateJson, type PowerDesign } from "../../src/design/gate.js";
 import { formatPowerText } from "../../src/report/power-text.js";
 import { parsePowerDesign } from "../../src/cli/power.js";
-import type { VerdictRule } from "../../src/stats/rule.js";
+import { binomPmf } from "../../src/stats/binomial.js";
+import { compileRule, type VerdictRule } from "../../src/stats/rule.js";
+import { signFlipTest } from "../../src/stats/sign-flip.js";
 import {
   MIN_PILOT_ITEMS,
   pilotSd,
+  lumpyShape,
   softMinDetectableEffect,
   softPower,
+  softPowerLumpy,
+  softPowerNormal,
   softRequiredN,
   softThreshold,
 } from "../../src/stats/soft-power.js";
@@ -47,7 +52,8 @@ describe("the soft gate", () => {
     expect(softPower({ n: need, sd: 0.2, effect: 0.05 }, rule)).toBeGreaterThanOrEqual(0.8);
     expect(softPower({ n: need - 1, sd: 0.2, effect: 0.05 }, rule)).toBeLessThan(0.8);
     const mde = s.minDetectableEffect.value!;
-    expect(softPower({ n: 400, sd: 0.2, effect: mde }, rule)).toBeCloseTo(0.8, 6);
+    expect(softPower({ n: 400, sd: 0.2, effect: mde }, rule)).toBeGreaterThanOrEqual(0.8);
+    expect(softPower({ n: 400, sd: 0.2, effect: mde - 2e-6 }, rule)).toBeLessThan(0.8);
     const json = powerGateJson(r).soft!;
     expect(json).toMatchObject({ sd: 0.2, sd_source: "planned", pilot: null, required_n: need });
     const text = formatPowerText(r);
@@ -95,5 +101,43 @@ describe("the soft gate", () => {
       /--soft-sd must be a number in \(0, 1\]/,
     );
     expect(() => parsePowerDesign({ "discordant-rate": "0.2", "soft-sd": "0" })).toThrow(/--soft-sd/);
+  });
+
+  it("the lumpy figure is the rule's exact power on {−a, 0, +a}: every (b, c) table through signFlipTest", () => {
+    // Independent of the b*(k) search: enumerate every count of +a and −a items, build the data,
+    // run the verdict's own test and bound, and weight by the multinomial probability.
+    const r2: VerdictRule = { alpha: 0.05, models: 2, perturbers: 1, sided: "one-sided", emax: "exact" };
+    const c2 = compileRule(r2);
+    for (const [n, sd, effect] of [
+      [10, 0.59, 0.45],
+      [16, 0.46, 0.3],
+      [24, 0.2, 0.08], // a < 1: no −a items
+    ] as const) {
+      const { a, nonzero, up } = lumpyShape(sd, effect);
+      let want = 0;
+      for (let k = 0; k <= n; k++) {
+        for (let b = 0; b <= k; b++) {
+          const d = Float64Array.from({ length: n }, (_, i) => (i < b ? a : i < k ? -a : 0));
+          const t = signFlipTest(d, c2.lcbAlpha);
+          if (!(t.p < c2.pThreshold && t.lcb - c2.emax * t.nullSd > 0)) continue;
+          want += binomPmf(k, n, nonzero) * binomPmf(b, k, up);
+        }
+      }
+      expect(softPowerLumpy({ n, sd, effect }, r2), `n = ${n}`).toBeCloseTo(want, 9);
+      // The shown figure never exceeds it, nor the normal approximation.
+      const shown = softPower({ n, sd, effect }, r2);
+      expect(shown).toBe(
+        Math.min(want > 0 ? softPowerLumpy({ n, sd, effect }, r2) : 0, softPowerNormal({ n, sd, effect }, r2)),
+      );
+    }
+  });
+
+  it("at small n with near-0/1 d the shown power is below the normal approximation, and items needed rise to match", () => {
+    const r2: VerdictRule = { alpha: 0.05, models: 2, perturbers: 1, sided: "one-sided", emax: "exact" };
+    const d = { n: 10, sd: 0.604, effect: 0.455 };
+    expect(softPower(d, r2)).toBeLessThan(softPowerNormal(d, r2) - 0.1);
+    const need = softRequiredN(0.604, 0.455, 0.8, r2)!;
+    expect(softPower({ ...d, n: need }, r2)).toBeGreaterThanOrEqual(0.8);
+    expect(softPower({ ...d, n: need - 1 }, r2)).toBeLessThan(0.8);
   });
 });

@@ -6,6 +6,7 @@ import { holm } from "../../src/stats/multiplicity.js";
 import { createRng } from "../../src/stats/random.js";
 import { signFlipTest } from "../../src/stats/sign-flip.js";
 import { emaxOf } from "../../src/stats/rule.js";
+import { verdictJson } from "../../src/report/verdict-json.js";
 import { computeVerdict } from "../../src/verdict/compute.js";
 import { tablesFromConditions } from "../../src/verdict/parse-outcomes.js";
 
@@ -76,5 +77,19 @@ describe("outcome rows with score → the soft signal", () => {
     const text = formatOutcomes(f.rows);
     expect(text.split("\n")[0]).toMatch(/"correct":(true|false),"score":/);
     expect((await parseOutcomesText(text, "again.jsonl")).rows).toEqual(f.rows);
+  });
+
+  it("a soft pair of one item has its power undefined (too few items), not labelled as a named model", async () => {
+    const f = await parseOutcomesText(rows(1, ["soft", "plain"], "d"), "o.jsonl");
+    const v = computeVerdict(tablesFromConditions(f), design);
+    const p = v.models[0]!.pairs[0]!;
+    expect(p.signal).toBe("soft");
+    expect(p.detected).toBe(false);
+    expect(p.achieved_power).toEqual({ kind: "undefined", reason: "too-few-items" });
+    const json = verdictJson(v).models[0]!.perturbers[0]!;
+    expect(json.achieved_power).toBeNull();
+    expect(json.achieved_power_note).toMatch(/fewer than 2 items/);
+    // No "discordance below target" warning: that reason is the binary one.
+    expect(v.warnings.some((w) => w.kind === "discordance-below-target" && w.model === "soft")).toBe(false);
   });
 });
