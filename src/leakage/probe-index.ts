@@ -316,15 +316,7 @@ function buildParts(
   }
   const T = keyHi.n;
   const weight = df.a.subarray(0, T);
-  for (const text of sample) {
-    const nk = scratch.keys(text);
-    const hs = scratch.hi;
-    const ls = scratch.lo;
-    for (let i = 0; i < nk; i++) {
-      const id = provisional.get(hs[i]!, ls[i]!);
-      if (id >= 0 && weight[id]! < 0x3fffffff) weight[id]!++;
-    }
-  }
+  weighBySample(sample, scratch, provisional, weight);
   const { rank, provOfRank } = rankByWeight(weight);
 
   const { firstOfSize, orig, internal, size } = renumberBySize(start, P, shared);
@@ -397,6 +389,24 @@ function buildParts(
     keys,
     ngrams,
   };
+}
+
+/** Each shingle's weight gains its occurrences in the corpus sample (capped below 2^30 for the rank pack). */
+function weighBySample(
+  sample: readonly string[],
+  scratch: KeyScratch,
+  provisional: KeyTable,
+  weight: Int32Array,
+): void {
+  for (const text of sample) {
+    const nk = scratch.keys(text);
+    const hs = scratch.hi;
+    const ls = scratch.lo;
+    for (let i = 0; i < nk; i++) {
+      const id = provisional.get(hs[i]!, ls[i]!);
+      if (id >= 0 && weight[id]! < 0x3fffffff) weight[id]!++;
+    }
+  }
 }
 
 /**
