@@ -111,6 +111,15 @@ export const LEAKAGE_FLAGS = {
   help: { type: "boolean", short: "h" },
 } as const;
 
+type LeakageValues = ReturnType<typeof parseFlags<typeof LEAKAGE_FLAGS>>["values"];
+type StdinSource = ReturnType<typeof stdinSpec>;
+type ScanSources = {
+  cwd: string;
+  probeSets: readonly ProbeSetInput[];
+  corpora: readonly SourcePattern[];
+  configFile?: string;
+};
+
 /** `contamgate leakage`: scan corpora for copies of probe and holdout questions (exit 1 if any). */
 export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parseFlags(argv, LEAKAGE_FLAGS, false, LEAKAGE_HELP);
@@ -118,6 +127,49 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     io.stdout(LEAKAGE_HELP);
     return 0;
   }
+  checkModeFlags(values);
+  const stdin = stdinSpec(values, io);
+  checkIdFlags(values);
+  const format = values.format as SourceFormat | undefined;
+  const probeSets = flagProbeSets(values, format, stdin);
+  const corpora = flagCorpora(values, format, stdin);
+  const tuning = tuningFlags(values);
+
+  // With --config the probe sets and corpora are the leakage: section's (paths relative to the
+  // config's folder); flags may still set thresholds, PR mode and sharding.
+  const root = await repositoryRoot(io.cwd, io.env);
+  // Checked (and missing folders created) before the scan: a long scan must not end on ENOENT.
+  const outputs = reportOutputs({ json: values.json, sarif: values.sarif }, io, root);
+  await preflightOutputs([outputs.json, outputs.sarif]);
+  const { sources, fromConfig } =
+    values.config !== undefined
+      ? await configSources(values.config, io, root, probeSets, corpora)
+      : { sources: { cwd: io.cwd, probeSets, corpora }, fromConfig: {} };
+
+  // --map writes findings to stdout for an engine that runs many mappers: no progress there either.
+  const progress = values.quiet || values.map ? null : progressLines(io, "progress");
+  const report = await scan({
+    ...sources,
+    root,
+    ...fromConfig,
+    from: { ...fromConfig.from, ...flagOrigins(values) },
+    ...(values.threshold !== undefined ? { threshold: values.threshold } : {}),
+    ...(tuning.containment !== undefined ? { containment: tuning.containment } : {}),
+    ...(tuning.minShingles !== undefined ? { minContainmentShingles: tuning.minShingles } : {}),
+    ...(tuning.width !== undefined ? { shingleWidth: tuning.width } : {}),
+    ...(values.ngram13 ? { ngram13: true } : {}),
+    ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
+    ...(tuning.shard ? { shard: tuning.shard } : {}),
+    ...(tuning.partition ? { partition: tuning.partition } : {}),
+    // Workers step aside when they do not pay (docs/leakage.md "Workers"), so they are the default.
+    workers: tuning.workers ?? Math.min(4, availableParallelism()),
+    ...(progress ? { progress: progress.sink } : {}),
+  }).finally(() => progress?.end());
+  return finishLeakage(report, values, outputs, io, root, tuning.limit);
+}
+
+/** --format, --map and --dolma-attributes: values and the combinations they refuse. */
+function checkModeFlags(values: LeakageValues): void {
   if (values.format !== undefined && !FORMATS.has(values.format)) {
     throw new InputError(`--format must be text, jsonl, csv, tsv or parquet (got "${values.format}")`);
   }
@@ -144,30 +196,16 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
         `--dolma-attributes: Dolma documents keep their text in "text"; scan them with --corpus-field text (got ${field === undefined ? "none" : `"${field}"`})`,
       );
   }
-  const stdin = stdinSpec(values, io);
-  const format = values.format as SourceFormat | undefined;
+}
+
+/** --id-field and --holdout-ids: an id must not be the printed text, and how holdout ids show. */
+function checkIdFlags(values: LeakageValues): void {
   if (values["id-field"] !== undefined && values.field !== undefined && sameField(values["id-field"], values.field)) {
     throw new InputError(
       `--id-field "${values["id-field"]}" is the text field (--field); ids are printed with findings, so they would print the text — name a separate id field`,
       { field: "--id-field" },
     );
   }
-  // Each source remembers the flag it came from: an empty source or a field matching nothing
-  // names the flag the user wrote.
-  const flag = (name: string, value: string): SourceOrigin => ({ kind: "flag", flag: name, value });
-  const probeSource =
-    (name: "--probes" | "--holdout") =>
-    (pattern: string): SourcePattern => ({
-      pattern,
-      origin: flag(name, pattern),
-      ...(format ? { format } : {}),
-      ...(pattern === "-" ? { stdin: stdin!() } : {}),
-      ...(values.field !== undefined ? { field: values.field, fieldOrigin: flag("--field", values.field) } : {}),
-      ...(values["id-field"] !== undefined || values.field === undefined || !sameField("id", values.field)
-        ? { idField: values["id-field"] ?? "id" }
-        : {}),
-      skipPrefixes: values["skip-prefix"] ?? [],
-    });
   const holdoutIds = values["holdout-ids"];
   if (holdoutIds !== undefined) {
     if (holdoutIds !== "hashed" && holdoutIds !== "opaque")
@@ -178,6 +216,27 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
         { field: "--holdout-ids" },
       );
   }
+}
+
+// Each source remembers the flag it came from: an empty source or a field matching nothing
+// names the flag the user wrote.
+const flagOrigin = (name: string, value: string): SourceOrigin => ({ kind: "flag", flag: name, value });
+
+/** The probe sets --probes and --holdout name. */
+function flagProbeSets(values: LeakageValues, format: SourceFormat | undefined, stdin: StdinSource): ProbeSetInput[] {
+  const probeSource =
+    (name: "--probes" | "--holdout") =>
+    (pattern: string): SourcePattern => ({
+      pattern,
+      origin: flagOrigin(name, pattern),
+      ...(format ? { format } : {}),
+      ...(pattern === "-" ? { stdin: stdin!() } : {}),
+      ...(values.field !== undefined ? { field: values.field, fieldOrigin: flagOrigin("--field", values.field) } : {}),
+      ...(values["id-field"] !== undefined || values.field === undefined || !sameField("id", values.field)
+        ? { idField: values["id-field"] ?? "id" }
+        : {}),
+      skipPrefixes: values["skip-prefix"] ?? [],
+    });
   const probeSets: ProbeSetInput[] = [];
   if (values.probes?.length)
     probeSets.push({ name: "probes", holdout: false, sources: values.probes.map(probeSource("--probes")) });
@@ -185,19 +244,24 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     probeSets.push({
       name: "holdout",
       holdout: true,
-      ...(holdoutIds === "opaque" ? { opaqueIds: true } : {}),
+      ...(values["holdout-ids"] === "opaque" ? { opaqueIds: true } : {}),
       sources: values.holdout.map(probeSource("--holdout")),
     });
+  return probeSets;
+}
+
+/** The corpora --corpus names, or standard input under --map. */
+function flagCorpora(values: LeakageValues, format: SourceFormat | undefined, stdin: StdinSource): SourcePattern[] {
   const corpusField =
     values["corpus-field"] !== undefined
-      ? { field: values["corpus-field"], fieldOrigin: flag("--corpus-field", values["corpus-field"]) }
+      ? { field: values["corpus-field"], fieldOrigin: flagOrigin("--corpus-field", values["corpus-field"]) }
       : values.field !== undefined
-        ? { field: values.field, fieldOrigin: flag("--field", values.field) }
+        ? { field: values.field, fieldOrigin: flagOrigin("--field", values.field) }
         : {};
-  const corpora = (values.map ? ["-"] : (values.corpus ?? [])).map(
+  return (values.map ? ["-"] : (values.corpus ?? [])).map(
     (pattern): SourcePattern => ({
       pattern,
-      origin: flag(values.map ? "--map" : "--corpus", pattern),
+      origin: flagOrigin(values.map ? "--map" : "--corpus", pattern),
       ...(format ? { format } : {}),
       ...(pattern === "-" ? { stdin: stdin!() } : {}),
       // A mapper's split may be empty (Spark hands empty partitions to pipe too).
@@ -206,6 +270,10 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
       skipPrefixes: values["skip-prefix"] ?? [],
     }),
   );
+}
+
+/** --shard, --partition, the thresholds, --limit and --workers, parsed and range-checked. */
+function tuningFlags(values: LeakageValues) {
   let shard: { index: number; count: number } | undefined;
   if (values.shard !== undefined) {
     const m = /^(\d+)\/(\d+)$/.exec(values.shard);
@@ -228,50 +296,50 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   const width = rangedFlag(values["shingle-width"], "shingle-width", "shingleWidth");
   const limit = rangedFlag(values.limit, "limit", "limit") ?? RANGES.limit.default;
   const workers = rangedFlag(values.workers, "workers", "leakageWorkers");
+  return { shard, partition, containment, minShingles, width, limit, workers };
+}
 
-  // With --config the probe sets and corpora are the leakage: section's (paths relative to the
-  // config's folder); flags may still set thresholds, PR mode and sharding.
-  const root = await repositoryRoot(io.cwd, io.env);
-  // Checked (and missing folders created) before the scan: a long scan must not end on ENOENT.
-  const outputs = reportOutputs({ json: values.json, sarif: values.sarif }, io, root);
-  await preflightOutputs([outputs.json, outputs.sarif]);
-  let sources: {
-    cwd: string;
-    probeSets: readonly ProbeSetInput[];
-    corpora: readonly SourcePattern[];
-    configFile?: string;
-  } = { cwd: io.cwd, probeSets, corpora };
-  let fromConfig: Partial<LeakageOptions> = {};
-  if (values.config !== undefined) {
-    if (probeSets.length || corpora.length)
-      throw new InputError(
-        "--config takes probe sets and corpora from its leakage: section; drop --probes/--holdout/--corpus or --config",
-      );
-    // Loaded on demand: YAML and zod add start-up time to every flags-only scan.
-    const [{ loadConfig }, { optionsFromSection }] = await Promise.all([
-      import("../config/load.js"),
-      import("../leakage/config.js"),
-    ]);
-    const cfg = await loadConfig(values.config, io.cwd);
-    if (!cfg.config.leakage) throw new InputError("the config has no leakage: section", { file: cfg.file });
-    const o = optionsFromSection(cfg.config.leakage, cfg.dir, cfg, root);
-    sources = {
+/** --config: the probe sets, corpora and options of the config's leakage: section. */
+async function configSources(
+  configPath: string,
+  io: Io,
+  root: string,
+  probeSets: readonly ProbeSetInput[],
+  corpora: readonly SourcePattern[],
+): Promise<{ sources: ScanSources; fromConfig: Partial<LeakageOptions> }> {
+  if (probeSets.length || corpora.length)
+    throw new InputError(
+      "--config takes probe sets and corpora from its leakage: section; drop --probes/--holdout/--corpus or --config",
+    );
+  // Loaded on demand: YAML and zod add start-up time to every flags-only scan.
+  const [{ loadConfig }, { optionsFromSection }] = await Promise.all([
+    import("../config/load.js"),
+    import("../leakage/config.js"),
+  ]);
+  const cfg = await loadConfig(configPath, io.cwd);
+  if (!cfg.config.leakage) throw new InputError("the config has no leakage: section", { file: cfg.file });
+  const o = optionsFromSection(cfg.config.leakage, cfg.dir, cfg, root);
+  return {
+    sources: {
       cwd: o.cwd,
       probeSets: o.probeSets,
       corpora: o.corpora,
       ...(o.configFile !== undefined ? { configFile: o.configFile } : {}),
-    };
-    fromConfig = {
+    },
+    fromConfig: {
       ...(o.threshold !== undefined ? { threshold: o.threshold } : {}),
       ...(o.containment !== undefined ? { containment: o.containment } : {}),
       ...(o.minContainmentShingles !== undefined ? { minContainmentShingles: o.minContainmentShingles } : {}),
       ...(o.shingleWidth !== undefined ? { shingleWidth: o.shingleWidth } : {}),
       ...(o.ngram13 ? { ngram13: true } : {}),
       ...(o.from ? { from: o.from } : {}),
-    };
-  }
-  // A value given by flag is named by its flag; one from the config by its key and line.
-  const flagFrom = Object.fromEntries(
+    },
+  };
+}
+
+/** A value given by flag is named by its flag; one from the config by its key and line. */
+function flagOrigins(values: LeakageValues) {
+  return Object.fromEntries(
     (
       [
         ["threshold", "--threshold", values.threshold],
@@ -285,27 +353,19 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
       .filter(([, , v]) => v !== undefined)
       .map(([k, flag]) => [k, { kind: "flag", flag }]),
   );
+}
 
-  // --map writes findings to stdout for an engine that runs many mappers: no progress there either.
-  const progress = values.quiet || values.map ? null : progressLines(io, "progress");
-  const report = await scan({
-    ...sources,
-    root,
-    ...fromConfig,
-    from: { ...fromConfig.from, ...flagFrom },
-    ...(values.threshold !== undefined ? { threshold: values.threshold } : {}),
-    ...(containment !== undefined ? { containment } : {}),
-    ...(minShingles !== undefined ? { minContainmentShingles: minShingles } : {}),
-    ...(width !== undefined ? { shingleWidth: width } : {}),
-    ...(values.ngram13 ? { ngram13: true } : {}),
-    ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
-    ...(shard ? { shard } : {}),
-    ...(partition ? { partition } : {}),
-    // Workers step aside when they do not pay (docs/leakage.md "Workers"), so they are the default.
-    workers: workers ?? Math.min(4, availableParallelism()),
-    ...(progress ? { progress: progress.sink } : {}),
-  }).finally(() => progress?.end());
+/** Writes the report files, the Dolma attributes and the table or mapper lines; the exit code. */
+async function finishLeakage(
+  report: Awaited<ReturnType<typeof scan>>,
+  values: LeakageValues,
+  outputs: ReportOutputs,
+  io: Io,
+  root: string,
+  limit: number,
+): Promise<number> {
   await writeOutputs(report, outputs, io, root);
+  const dolma = values["dolma-attributes"];
   if (dolma !== undefined) {
     const written = await writeDolmaAttributes(report, root, dolma, scanInputs(report, root));
     if (!values.quiet && !outputs.jsonToStdout)

@@ -53,10 +53,71 @@ import { gatePhrase, planPhrase } from "../report/compare-figures.js";
 import { resolveCompareSettings } from "../settings/compare.js";
 import { withSoftPilot } from "../settings/soft-pilot.js";
 
+type CheckConfig = LoadedConfig["config"];
+type CompareSettings = ReturnType<typeof resolveCompareSettings>;
+type ResolvedRun = { settings: RunSettings; warnings: string[]; notes: string[] };
+/** What the contamination run left behind for the verdict and the caller. */
+interface RunResult {
+  newCacheEntries: number;
+  cacheDir: string | null;
+  unconfirmed: boolean;
+  // A run that stopped part-way (budget spent, provider refusing) has no verdicts: never a pass.
+  stopped: { reason: string; exitCode: ExitCode } | null;
+}
+const NOT_RUN: RunResult = { newCacheEntries: 0, cacheDir: null, unconfirmed: false, stopped: null };
+
 export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<CheckOutcome> {
   const cfg = await loadConfig(req.configPath, req.cwd);
   const c = cfg.config;
   const warnings: ReportWarning[] = [];
+  const checks = configuredChecks(req, c, warnings);
+  const report = emptyReport(req, cfg, checks, warnings);
+
+  // Settings resolved once, before anything runs: the run's design is the one the gate judges.
+  const overrides = runOverrides(req, c);
+  const names = surfaceNames(req);
+  let run: ResolvedRun | null = null;
+  let gate: PowerGateResult | null = null;
+  if (checks.includes("contamination")) {
+    run = await resolveRunSettings(cfg, overrides, req.cwd, names);
+    gate = evaluatePowerGate(run.settings.design);
+  } else if (checks.includes("power") && c.design) {
+    gate = evaluatePowerGate(await designFromConfig(cfg, req.cwd, overrides, names));
+  }
+  // The compare check's settings, resolved before anything runs; its plan is judged by the power
+  // check with no outcome read and nothing spent (docs/compare.md "Power before spending").
+  const compare =
+    c.compare && (checks.includes("compare") || checks.includes("power"))
+      ? resolveCompareSettings(cfg, {}, req.cwd)
+      : null;
+  const compareUnderpowered = recordComparePlan(compare, checks, report, deps);
+  const underpowered = gate !== null && recordGate(gate, checks, req, report, deps);
+
+  if (checks.includes("leakage")) {
+    const scanned = await scan({
+      ...optionsFromSection(c.leakage!, cfg.dir, cfg, await repositoryRoot(req.cwd, deps.env)),
+      ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
+      ...(deps.leakageProgress ? { progress: deps.leakageProgress } : {}),
+    });
+    report.leakage = leakageSection(scanned, req.changedSince);
+  }
+
+  const ran =
+    run !== null && gate !== null
+      ? await contaminationCheck(run, gate, underpowered, req, deps, report, warnings)
+      : NOT_RUN;
+  if (compare !== null && checks.includes("compare")) await compareCheck(compare, req, report, warnings);
+
+  const present = presentOutcomes(report, ran, { underpowered, compareUnderpowered, req });
+  const { outcomes, verdict, exitCode } = decide(present);
+  report.verdict = verdict;
+  report.exit_code = exitCode;
+  report.headline = headline(report, outcomes);
+  return { exitCode, verdict, report, newCacheEntries: ran.newCacheEntries, cacheDir: ran.cacheDir };
+}
+
+/** The checks asked for that the config configures; each one skipped is a warning. */
+function configuredChecks(req: CheckRequest, c: CheckConfig, warnings: ReportWarning[]): CheckName[] {
   const configured: Record<CheckName, string | null> = {
     power: c.design ? null : "design: section",
     leakage: c.leakage ? null : "leakage: section",
@@ -89,8 +150,12 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
       file: req.configPath,
     });
   }
+  return checks;
+}
 
-  const report: Report = {
+/** The report before any check ran: a pass, filled in as the checks run. */
+function emptyReport(req: CheckRequest, cfg: LoadedConfig, checks: CheckName[], warnings: ReportWarning[]): Report {
+  return {
     schema_version: REPORT_SCHEMA_VERSION,
     tool: { name: "contamgate", version: VERSION },
     config: { path: req.configPath, sha256: cfg.sha256 },
@@ -103,14 +168,10 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     compare: null,
     warnings,
   };
-  let newCacheEntries = 0;
-  let cacheDir: string | null = null;
-  let underpowered = false;
-  let unconfirmed = false;
-  // A run that stopped part-way (budget spent, provider refusing) has no verdicts: never a pass.
-  let stopped: { reason: string; exitCode: ExitCode } | null = null;
+}
 
-  // Settings resolved once, before anything runs: the run's design is the one the gate judges.
+/** What the request overrides in the config's run settings; date filters need a benchmark. */
+function runOverrides(req: CheckRequest, c: CheckConfig): RunOverrides {
   const overrides: RunOverrides = {
     ...(req.yes.value ? { yes: true } : {}),
     ...(req.forceUnderpowered ? { forceUnderpowered: true } : {}),
@@ -125,7 +186,12 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
         "filters the benchmark's items by date, but the config has no benchmark: section",
         whereOf(v.source),
       );
-  const names: SurfaceNames = {
+  return overrides;
+}
+
+/** How messages name each setting: the config's keys, and the surface's own knobs. */
+function surfaceNames(req: CheckRequest): SurfaceNames {
+  return {
     models: "models",
     items: "benchmark",
     effect: "design.target_effect",
@@ -133,110 +199,127 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     budget: knob(req.maxCalls.source, "a call budget"),
     yes: req.yes.source.kind === "input" ? `${req.yes.source.input}: true` : knob(req.yes.source, "confirmation"),
   };
-  let run: { settings: RunSettings; warnings: string[]; notes: string[] } | null = null;
-  let gate: PowerGateResult | null = null;
-  if (checks.includes("contamination")) {
-    run = await resolveRunSettings(cfg, overrides, req.cwd, names);
-    gate = evaluatePowerGate(run.settings.design);
-  } else if (checks.includes("power") && c.design) {
-    gate = evaluatePowerGate(await designFromConfig(cfg, req.cwd, overrides, names));
-  }
-  // The compare check's settings, resolved before anything runs; its plan is judged by the power
-  // check with no outcome read and nothing spent (docs/compare.md "Power before spending").
-  const compare =
-    c.compare && (checks.includes("compare") || checks.includes("power"))
-      ? resolveCompareSettings(cfg, {}, req.cwd)
-      : null;
-  let compareUnderpowered = false;
-  if (compare !== null && checks.includes("power") && compare.spec.plan !== null) {
-    const plan = comparePlanOf(compare.spec);
-    report.compare = { plan, comparison: null };
-    compareUnderpowered = plan.adequate === false;
-    if (compareUnderpowered) deps.log(`power: planned comparison: ${planPhrase(plan)}`);
-  }
+}
 
-  if (gate !== null) {
-    underpowered = gate.adequate === false;
-    // A refusing gate is the verdict's reason, so its figures go into the report even when only
-    // the contamination check was asked for.
-    if (checks.includes("power") || underpowered)
-      report.power = powerSection(gate, underpowered && req.forceUnderpowered === true);
-    if (underpowered) deps.log(`power: ${gateMessage(gate)}`);
-  }
+/** The planned comparison's power, judged by the power check; true when it is underpowered. */
+function recordComparePlan(
+  compare: CompareSettings | null,
+  checks: readonly CheckName[],
+  report: Report,
+  deps: CheckDeps,
+): boolean {
+  if (compare === null || !checks.includes("power") || compare.spec.plan === null) return false;
+  const plan = comparePlanOf(compare.spec);
+  report.compare = { plan, comparison: null };
+  const underpowered = plan.adequate === false;
+  if (underpowered) deps.log(`power: planned comparison: ${planPhrase(plan)}`);
+  return underpowered;
+}
 
-  if (checks.includes("leakage")) {
-    const scanned = await scan({
-      ...optionsFromSection(c.leakage!, cfg.dir, cfg, await repositoryRoot(req.cwd, deps.env)),
-      ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
-      ...(deps.leakageProgress ? { progress: deps.leakageProgress } : {}),
+/** The power gate's section and log line; true when the design is underpowered. */
+function recordGate(
+  gate: PowerGateResult,
+  checks: readonly CheckName[],
+  req: CheckRequest,
+  report: Report,
+  deps: CheckDeps,
+): boolean {
+  const underpowered = gate.adequate === false;
+  // A refusing gate is the verdict's reason, so its figures go into the report even when only
+  // the contamination check was asked for.
+  if (checks.includes("power") || underpowered)
+    report.power = powerSection(gate, underpowered && req.forceUnderpowered === true);
+  if (underpowered) deps.log(`power: ${gateMessage(gate)}`);
+  return underpowered;
+}
+
+/** The contamination run, unless the gate refuses it; its section goes into the report. */
+async function contaminationCheck(
+  run: ResolvedRun,
+  gate: PowerGateResult,
+  underpowered: boolean,
+  req: CheckRequest,
+  deps: CheckDeps,
+  report: Report,
+  warnings: ReportWarning[],
+): Promise<RunResult> {
+  if (underpowered && !req.forceUnderpowered) {
+    warnings.push({
+      source: "contamination",
+      message: "contamination run not started: the design is underpowered (nothing was sent)",
     });
-    report.leakage = leakageSection(scanned, req.changedSince);
+    return NOT_RUN;
   }
+  const { settings } = run;
+  for (const n of run.notes) deps.log(n);
+  for (const w of run.warnings) warnings.push({ source: "contamination", message: w });
+  const cacheDir = settings.cacheDir?.value ?? null;
+  const outcome = await runEvaluation(
+    settings,
+    {
+      env: deps.env,
+      log: deps.log,
+      // Plain lines, as in CI: the action's log and `check` both show a long run moving.
+      ...(deps.quiet ? {} : { onProgress: (p: Progress) => deps.log(`progress: ${formatProgress(p)}`) }),
+      progressEveryMs: 10_000,
+      ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
+      ...(deps.abort ? { abort: deps.abort } : {}),
+    },
+    { gate },
+  );
+  for (const w of outcome.warnings) warnings.push({ source: "contamination", message: w });
+  report.contamination = contaminationSection(outcome, settings, knownKeys(deps.env));
+  return {
+    newCacheEntries: outcome.stage === "gate" ? 0 : (outcome.cache?.newEntries ?? 0),
+    cacheDir,
+    unconfirmed: outcome.stage === "confirm",
+    stopped: outcome.stage === "stopped" ? { reason: outcome.error, exitCode: outcome.exitCode } : null,
+  };
+}
 
-  if (run !== null && gate !== null) {
-    if (underpowered && !req.forceUnderpowered) {
-      warnings.push({
-        source: "contamination",
-        message: "contamination run not started: the design is underpowered (nothing was sent)",
-      });
-    } else {
-      const { settings } = run;
-      for (const n of run.notes) deps.log(n);
-      for (const w of run.warnings) warnings.push({ source: "contamination", message: w });
-      cacheDir = settings.cacheDir?.value ?? null;
-      const outcome = await runEvaluation(
-        settings,
-        {
-          env: deps.env,
-          log: deps.log,
-          // Plain lines, as in CI: the action's log and `check` both show a long run moving.
-          ...(deps.quiet ? {} : { onProgress: (p: Progress) => deps.log(`progress: ${formatProgress(p)}`) }),
-          progressEveryMs: 10_000,
-          ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
-          ...(deps.abort ? { abort: deps.abort } : {}),
-        },
-        { gate },
-      );
-      newCacheEntries = outcome.stage === "gate" ? 0 : (outcome.cache?.newEntries ?? 0);
-      for (const w of outcome.warnings) warnings.push({ source: "contamination", message: w });
-      if (outcome.stage === "confirm") unconfirmed = true;
-      if (outcome.stage === "stopped") stopped = { reason: outcome.error, exitCode: outcome.exitCode };
-      report.contamination = contaminationSection(outcome, settings, knownKeys(deps.env));
-    }
+/** The compare check: the outcome files read, compared, and the comparison put in the report. */
+async function compareCheck(
+  compare: CompareSettings,
+  req: CheckRequest,
+  report: Report,
+  warnings: ReportWarning[],
+): Promise<void> {
+  const rows: PlacedRow[] = [];
+  for (const input of compare.inputs) {
+    const file = await readOutcomesFile(relative(req.cwd, input.path) || input.shown, req.cwd, "compare.inputs");
+    file.rows.forEach((row, i) => {
+      rows.push({ row, file: file.file, line: file.lines[i]! });
+    });
   }
+  const comparison = computeComparison(rows, compare.spec);
+  report.compare = { plan: report.compare?.plan ?? null, comparison };
+  for (const w of comparison.warnings) warnings.push({ source: "compare", message: w });
+}
 
-  if (compare !== null && checks.includes("compare")) {
-    const rows: PlacedRow[] = [];
-    for (const input of compare.inputs) {
-      const file = await readOutcomesFile(relative(req.cwd, input.path) || input.shown, req.cwd, "compare.inputs");
-      file.rows.forEach((row, i) => {
-        rows.push({ row, file: file.file, line: file.lines[i]! });
-      });
-    }
-    const comparison = computeComparison(rows, compare.spec);
-    report.compare = { plan: report.compare?.plan ?? null, comparison };
-    for (const w of comparison.warnings) warnings.push({ source: "compare", message: w });
-  }
+/**
+ * Every outcome present is recorded, not only the top-ranked one: the action's fail-on decides
+ * on each of them, and every surface names all of them.
+ */
+function presentOutcomes(
+  report: Report,
+  ran: RunResult,
+  gates: { underpowered: boolean; compareUnderpowered: boolean; req: CheckRequest },
+): Outcome[] {
+  const { stopped, unconfirmed } = ran;
   const compareFailing = report.compare?.comparison?.gate.failing ?? [];
-
-  // Every outcome present is recorded, not only the top-ranked one: the action's fail-on decides
-  // on each of them, and every surface names all of them.
   const present: Outcome[] = [];
   if (report.contamination?.models.some((m) => m.detected)) present.push("contaminated");
   if ((report.leakage?.findings.length ?? 0) > 0) present.push("leaking");
   if (compareFailing.some((m) => m !== "underpowered")) present.push("compare-failed");
-  if (compareUnderpowered || compareFailing.includes("underpowered")) present.push("underpowered");
+  if (gates.compareUnderpowered || compareFailing.includes("underpowered")) present.push("underpowered");
   // A run stopped by a provider could not evaluate; one stopped by the call budget is unconfirmed spend.
   if (stopped !== null && stopped.exitCode !== ExitCode.Unconfirmed) present.push("error");
   // A run forced past the gate (--force-underpowered) is judged by what it found, as `run` is;
   // the shortfall stays in the report's power section and warnings.
-  if (underpowered && !(req.forceUnderpowered === true && report.contamination !== null)) present.push("underpowered");
+  if (gates.underpowered && !(gates.req.forceUnderpowered === true && report.contamination !== null))
+    present.push("underpowered");
   if (unconfirmed || stopped?.exitCode === ExitCode.Unconfirmed) present.push("unconfirmed");
-  const { outcomes, verdict, exitCode } = decide(present);
-  report.verdict = verdict;
-  report.exit_code = exitCode;
-  report.headline = headline(report, outcomes);
-  return { exitCode, verdict, report, newCacheEntries, cacheDir };
+  return present;
 }
 
 /**

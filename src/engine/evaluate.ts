@@ -181,6 +181,29 @@ async function askAndJudge(
 ): Promise<RunOutcome> {
   const { gate, warnings, providers, plan, store } = r;
   const planned: Planned = { gate, warnings, uncachedCalls: {}, promptFormat: plan.promptFormat, cache: null };
+  const toPay = announceSpend(providers, plan, store, planned, deps);
+  // A cache that cannot take a write is found now, with nothing spent, not after the first answer.
+  if (toPay > 0 && store && o.cacheDir !== null) await probeStore(store, o.cacheDir);
+  if (toPay > 0 && !o.yes) {
+    deps.log(
+      `not confirmed: rerun with ${o.confirmKnob} to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`,
+    );
+    return { ...planned, stage: "confirm", exitCode: ExitCode.Unconfirmed };
+  }
+
+  const answered = await askPaid(o, deps, { providers, plan, store, planned, toPay });
+  if (answered.kind === "stopped") return answered.outcome;
+  return judgeReplies(o, deps, plan, providers, answered.replies, answered.asked);
+}
+
+/** The uncached calls each provider needs, logged as the spend to confirm; returns their total. */
+function announceSpend(
+  providers: readonly Provider[],
+  plan: AskPlan,
+  store: ResponseStore | undefined,
+  planned: Planned,
+  deps: RunDeps,
+): number {
   const probe = new AskThroughCache({
     ...(store ? { store } : {}),
     spend: new SpendController({ budget: 0 }),
@@ -205,15 +228,16 @@ async function askAndJudge(
     if (again > 0 && store) lines.push(`  ${againLine(again, store.stats())}`);
     deps.log(`spend: ${toPay.toLocaleString("en-US")} paid calls needed\n${lines.join("\n")}`);
   }
-  // A cache that cannot take a write is found now, with nothing spent, not after the first answer.
-  if (toPay > 0 && store && o.cacheDir !== null) await probeStore(store, o.cacheDir);
-  if (toPay > 0 && !o.yes) {
-    deps.log(
-      `not confirmed: rerun with ${o.confirmKnob} to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`,
-    );
-    return { ...planned, stage: "confirm", exitCode: ExitCode.Unconfirmed };
-  }
+  return toPay;
+}
 
+/** Every ask sent (through the cache, within the budget); a clean stop is an outcome, not a crash. */
+async function askPaid(
+  o: RunSettings,
+  deps: RunDeps,
+  r: { providers: Provider[]; plan: AskPlan; store: ResponseStore | undefined; planned: Planned; toPay: number },
+): Promise<{ kind: "stopped"; outcome: RunOutcome } | { kind: "answered"; replies: Answer[][]; asked: Asked }> {
+  const { providers, plan, store, planned, toPay } = r;
   const retries = retryLog(deps.log, { showProviderBodies: deps.showProviderBodies === true });
   const spend = new SpendController({
     budget: o.spend.budget?.value ?? toPay,
@@ -237,12 +261,15 @@ async function askAndJudge(
       // Paid answers the cache could not take: kept elsewhere, the run stops with exit 4, never a crash.
       const error = await unstoredMessage(lost.answers, lost.error, store.dir);
       return {
-        ...planned,
-        spend: spend.stats(),
-        asks: asker.stats(),
-        stage: "stopped",
-        exitCode: ExitCode.InvalidInput,
-        error,
+        kind: "stopped",
+        outcome: {
+          ...planned,
+          spend: spend.stats(),
+          asks: asker.stats(),
+          stage: "stopped",
+          exitCode: ExitCode.InvalidInput,
+          error,
+        },
       };
     }
     // A clean stop (budget, provider refusal) still yields a report of what was spent.
@@ -252,12 +279,26 @@ async function askAndJudge(
       e instanceof BudgetExceededError
         ? budgetMessage(o.spend.budget?.value ?? toPay, o.spend.budget, o.spend.budgetKnob)
         : e.message;
-    return { ...planned, spend: spend.stats(), asks: asker.stats(), stage: "stopped", exitCode: e.exitCode, error };
+    return {
+      kind: "stopped",
+      outcome: { ...planned, spend: spend.stats(), asks: asker.stats(), stage: "stopped", exitCode: e.exitCode, error },
+    };
   } finally {
     for (const line of retries.summary()) deps.log(line);
   }
   const asked: Asked = { ...planned, spend: spend.stats(), asks: asker.stats() };
+  return { kind: "answered", replies, asked };
+}
 
+/** The answers scored into paired tables and outcome rows, and the verdict on them. */
+function judgeReplies(
+  o: RunSettings,
+  deps: RunDeps,
+  plan: AskPlan,
+  providers: readonly Provider[],
+  replies: Answer[][],
+  asked: Asked,
+): RunOutcome {
   const tallies: Record<string, Record<string, ParseTally>> = {};
   const softVia: Record<string, Record<string, Record<SoftVia, number>>> = {};
   const unparsed: Record<string, Record<string, UnparsedList>> = {};

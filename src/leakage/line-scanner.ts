@@ -213,6 +213,7 @@ export class LineScanner {
     return ++this.stamp;
   }
 
+  // One function on purpose: it runs once per corpus record (the per-line hot loop); splitting it adds calls per record and per posting (docs/leakage.md "Why it is exact and still fast").
   private verify(nk: number, nh: number, text: string | null): number {
     const ix = this.index;
     const stamp = this.nextStamp();

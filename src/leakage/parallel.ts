@@ -200,6 +200,7 @@ export interface ParallelOutcome {
   candidates: number;
 }
 
+// One function on purpose: send, handle and closeWindow share the window, the in-flight batches and the arrival order, and handle forwards every match in line order; splitting threads that state through calls per batch and per match (docs/leakage.md "Workers").
 /**
  * Scans one text-format file with the pool; `onMatch` gets every verified pair, in line order.
  * Batches go in windows to one lane, the main thread or the workers, as the lane policy says

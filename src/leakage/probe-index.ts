@@ -316,49 +316,10 @@ function buildParts(
   }
   const T = keyHi.n;
   const weight = df.a.subarray(0, T);
-  for (const text of sample) {
-    const nk = scratch.keys(text);
-    const hs = scratch.hi;
-    const ls = scratch.lo;
-    for (let i = 0; i < nk; i++) {
-      const id = provisional.get(hs[i]!, ls[i]!);
-      if (id >= 0 && weight[id]! < 0x3fffffff) weight[id]!++;
-    }
-  }
-  // Rank: by weight, ties by first appearance (deterministic). Packed into doubles so the sort is
-  // the engine's numeric one: weight < 2^30 and id < 2^23 keep the pack exact below 2^53.
-  const rank = new Int32Array(T);
-  if (T < 2 ** 23) {
-    const packed = new Float64Array(T);
-    for (let i = 0; i < T; i++) packed[i] = weight[i]! * 2 ** 23 + i;
-    packed.sort();
-    for (let r = 0; r < T; r++) rank[packed[r]! % 2 ** 23] = r;
-  } else {
-    const order = Array.from({ length: T }, (_, i) => i).sort((a, b) => weight[a]! - weight[b]! || a - b);
-    for (let r = 0; r < T; r++) rank[order[r]!] = r;
-  }
-  const provOfRank = new Int32Array(T);
-  for (let i = 0; i < T; i++) provOfRank[rank[i]!] = i;
+  weighBySample(sample, scratch, provisional, weight);
+  const { rank, provOfRank } = rankByWeight(weight);
 
-  // Renumber probes by size (stable): posting lists in id order are then in size order.
-  let maxSize = 0;
-  for (let p = 0; p < P; p++) maxSize = Math.max(maxSize, start[p + 1]! - start[p]!);
-  const firstOfSize = int32(maxSize + 2, shared);
-  for (let p = 0; p < P; p++) firstOfSize[start[p + 1]! - start[p]! + 1]!++;
-  for (let s = 1; s <= maxSize + 1; s++) firstOfSize[s]! += firstOfSize[s - 1]!;
-  const orig = int32(P, shared);
-  const internal = int32(P, shared);
-  const size = int32(P, shared);
-  {
-    const fill = firstOfSize.slice(0, maxSize + 1);
-    for (let p = 0; p < P; p++) {
-      const s = start[p + 1]! - start[p]!;
-      const q = fill[s]!++;
-      orig[q] = p;
-      internal[p] = q;
-      size[q] = s;
-    }
-  }
+  const { firstOfSize, orig, internal, size } = renumberBySize(start, P, shared);
   if (P >= 2 ** 27) throw new Error(`${P} probes: the index holds at most 2^27`);
   const prefixOf = (s: number): number => (s === 0 ? 0 : s - minOverlapFor(rules, s) + prefixHits(rules, s));
 
@@ -410,6 +371,88 @@ function buildParts(
     }
   }
 
+  const listBits = listBitsOf(postStart, postProbe, L, shared);
+  const ngrams = rules.ngram13 ? ngramPartsOf(texts, orig, shared) : null;
+  return {
+    rules,
+    probeCount: P,
+    emptyProbes: empty,
+    dict: dict.withFilter(shared).parts(),
+    orig,
+    internal,
+    size,
+    firstOfSize,
+    postStart,
+    postProbe,
+    listBits,
+    keyStart,
+    keys,
+    ngrams,
+  };
+}
+
+/** Each shingle's weight gains its occurrences in the corpus sample (capped below 2^30 for the rank pack). */
+function weighBySample(
+  sample: readonly string[],
+  scratch: KeyScratch,
+  provisional: KeyTable,
+  weight: Int32Array,
+): void {
+  for (const text of sample) {
+    const nk = scratch.keys(text);
+    const hs = scratch.hi;
+    const ls = scratch.lo;
+    for (let i = 0; i < nk; i++) {
+      const id = provisional.get(hs[i]!, ls[i]!);
+      if (id >= 0 && weight[id]! < 0x3fffffff) weight[id]!++;
+    }
+  }
+}
+
+/**
+ * Rank: by weight, ties by first appearance (deterministic). Packed into doubles so the sort is
+ * the engine's numeric one: weight < 2^30 and id < 2^23 keep the pack exact below 2^53.
+ */
+function rankByWeight(weight: Int32Array): { rank: Int32Array; provOfRank: Int32Array } {
+  const T = weight.length;
+  const rank = new Int32Array(T);
+  if (T < 2 ** 23) {
+    const packed = new Float64Array(T);
+    for (let i = 0; i < T; i++) packed[i] = weight[i]! * 2 ** 23 + i;
+    packed.sort();
+    for (let r = 0; r < T; r++) rank[packed[r]! % 2 ** 23] = r;
+  } else {
+    const order = Array.from({ length: T }, (_, i) => i).sort((a, b) => weight[a]! - weight[b]! || a - b);
+    for (let r = 0; r < T; r++) rank[order[r]!] = r;
+  }
+  const provOfRank = new Int32Array(T);
+  for (let i = 0; i < T; i++) provOfRank[rank[i]!] = i;
+  return { rank, provOfRank };
+}
+
+/** Renumber probes by size (stable): posting lists in id order are then in size order. */
+function renumberBySize(start: Int32Array, P: number, shared: boolean) {
+  let maxSize = 0;
+  for (let p = 0; p < P; p++) maxSize = Math.max(maxSize, start[p + 1]! - start[p]!);
+  const firstOfSize = int32(maxSize + 2, shared);
+  for (let p = 0; p < P; p++) firstOfSize[start[p + 1]! - start[p]! + 1]!++;
+  for (let s = 1; s <= maxSize + 1; s++) firstOfSize[s]! += firstOfSize[s - 1]!;
+  const orig = int32(P, shared);
+  const internal = int32(P, shared);
+  const size = int32(P, shared);
+  const fill = firstOfSize.slice(0, maxSize + 1);
+  for (let p = 0; p < P; p++) {
+    const s = start[p + 1]! - start[p]!;
+    const q = fill[s]!++;
+    orig[q] = p;
+    internal[p] = q;
+    size[q] = s;
+  }
+  return { firstOfSize, orig, internal, size };
+}
+
+/** Each posting list's probe bits (two words), or -1 -1 where a probe on it needs fewer hits. */
+function listBitsOf(postStart: Int32Array, postProbe: Int32Array, L: number, shared: boolean): Int32Array {
   const listBits = int32(2 * L, shared);
   for (let t = 0; t < L; t++) {
     let lo = 0;
@@ -427,33 +470,18 @@ function buildParts(
     listBits[2 * t] = lo;
     listBits[2 * t + 1] = hi;
   }
+  return listBits;
+}
 
-  let ngrams: NgramParts | null = null;
-  if (rules.ngram13) {
-    const map = new Map<string, number[]>();
-    for (let q = 0; q < P; q++) {
-      for (const g of new Set(wordNgrams(texts[orig[q]!]!))) {
-        const list = map.get(g);
-        if (list) list.push(q);
-        else map.set(g, [q]);
-      }
+/** The word 13-grams of each probe, in internal order. */
+function ngramPartsOf(texts: readonly string[], orig: Int32Array, shared: boolean): NgramParts {
+  const map = new Map<string, number[]>();
+  for (let q = 0; q < orig.length; q++) {
+    for (const g of new Set(wordNgrams(texts[orig[q]!]!))) {
+      const list = map.get(g);
+      if (list) list.push(q);
+      else map.set(g, [q]);
     }
-    ngrams = buildNgramParts(map, shared);
   }
-  return {
-    rules,
-    probeCount: P,
-    emptyProbes: empty,
-    dict: dict.withFilter(shared).parts(),
-    orig,
-    internal,
-    size,
-    firstOfSize,
-    postStart,
-    postProbe,
-    listBits,
-    keyStart,
-    keys,
-    ngrams,
-  };
+  return buildNgramParts(map, shared);
 }

@@ -32,20 +32,7 @@ export function computeVerdict(
   controls: ControlsDeclaration = NO_CONTROLS,
   timeSplit: TimeSplitInput | null = null,
 ): VerdictReport {
-  validateDesign(design);
-  if (tables.length === 0) throw new RangeError("tables must hold at least one (model, perturber) pair");
-  for (const t of tables) validateTable(t);
-  const modelNames = distinct(tables.map((t) => t.model));
-  const perturbersRun = distinct(tables.map((t) => t.perturber));
-  checkPairsUnique(tables);
-  if (modelNames.length > design.models) {
-    throw new RangeError(`the design has M = ${design.models} models but tables name ${modelNames.length}`);
-  }
-  if (perturbersRun.length > design.perturbers) {
-    throw new RangeError(
-      `the design has K = ${design.perturbers} perturbers tried but tables name ${perturbersRun.length}`,
-    );
-  }
+  const { modelNames, perturbersRun } = checkInputs(tables, design);
 
   // Declared controls add their excess-drop tests to the one Holm family (docs/statistics.md "Controls (v2)").
   const planned = planControls(tables, design, controls);
@@ -77,36 +64,8 @@ export function computeVerdict(
   const pairs: PairVerdict[] = tables.map((t, i) => {
     const n = ns[i]!;
     const d = detections[i]!;
-    const nd = t.b + t.c;
-    const psi = nd / n;
-    const { lcb, ucb } = meldedInterval(t.b, t.c, n, design.alpha);
     const shown = !named.has(t.model);
-    const binary = {
-      perturber: t.perturber,
-      signal: "binary" as const,
-      soft: null,
-      n,
-      table: { a: t.a, b: t.b, c: t.c, e: t.e },
-      accuracy_original: proportion(t.a + t.b, n, design.alpha),
-      accuracy_perturbed: proportion(t.a + t.c, n, design.alpha),
-      drop: (t.b - t.c) / n,
-      drop_ci: { lower: lcb, upper: ucb, level: 1 - 2 * design.alpha },
-      lcb,
-      ucb,
-      se: pairedSe(t.b, t.c, n),
-      se0: d.se0,
-      deflation: d.deflation,
-      adjusted_lcb: lcb - d.deflation,
-      p_value: d.p,
-      p_holm: d.pHolm,
-      p_bh: d.pBh,
-      detected: d.detected,
-      discordant_rate: proportion(nd, n, design.alpha),
-      achieved_power: achievedPower(shown, n, psi, design, rule),
-      min_detectable_effect: shown && psi > 0 ? minDetectableEffect(n, psi, design.power, rule) : null,
-      unparsed_original: t.unparsedOriginal,
-      unparsed_perturbed: t.unparsedPerturbed,
-    };
+    const binary = binaryPair(t, n, d, shown, design, rule);
     const sd = softD[i];
     return sd !== null && sd !== undefined ? softPair(binary, t, sd, d, shown, design, rule) : binary;
   });
@@ -117,18 +76,7 @@ export function computeVerdict(
     const detected = firing.length > 0 && !controlNames.has(name);
     return { name, detected, named_by: detected ? firing[0]!.perturber : null, pairs: own };
   });
-
-  const heterogeneity: HeterogeneityVerdict[] = [];
-  for (const perturber of perturbersRun) {
-    const idx = tables.map((t, i) => (t.perturber === perturber ? i : -1)).filter((i) => i >= 0);
-    if (idx.length < 2) continue;
-    const h = assessHeterogeneity(
-      perturber,
-      idx.map((i) => ({ table: tables[i]!, pair: pairs[i]!, negative: negative[i]! })),
-      design.alpha,
-    );
-    if (h !== null) heterogeneity.push(h);
-  }
+  const heterogeneity = heterogeneityOf(perturbersRun, tables, pairs, negative, design.alpha);
 
   return {
     design: {
@@ -153,6 +101,90 @@ export function computeVerdict(
     anyDetected: models.some((m) => m.detected),
     time_split: assessTimeSplit(tables, timeSplit, design),
   };
+}
+
+/** The tables are valid, each pair once, and no more models or perturbers than the design's M and K. */
+function checkInputs(
+  tables: readonly PairedTable[],
+  design: VerdictDesign,
+): { modelNames: string[]; perturbersRun: string[] } {
+  validateDesign(design);
+  if (tables.length === 0) throw new RangeError("tables must hold at least one (model, perturber) pair");
+  for (const t of tables) validateTable(t);
+  const modelNames = distinct(tables.map((t) => t.model));
+  const perturbersRun = distinct(tables.map((t) => t.perturber));
+  checkPairsUnique(tables);
+  if (modelNames.length > design.models) {
+    throw new RangeError(`the design has M = ${design.models} models but tables name ${modelNames.length}`);
+  }
+  if (perturbersRun.length > design.perturbers) {
+    throw new RangeError(
+      `the design has K = ${design.perturbers} perturbers tried but tables name ${perturbersRun.length}`,
+    );
+  }
+  return { modelNames, perturbersRun };
+}
+
+/** A pair's figures on the binary signal: table, accuracies, melded interval, the rule's test. */
+function binaryPair(
+  t: PairedTable,
+  n: number,
+  d: PairDetection,
+  shown: boolean,
+  design: VerdictDesign,
+  rule: VerdictRule,
+): PairVerdict {
+  const nd = t.b + t.c;
+  const psi = nd / n;
+  const { lcb, ucb } = meldedInterval(t.b, t.c, n, design.alpha);
+  return {
+    perturber: t.perturber,
+    signal: "binary" as const,
+    soft: null,
+    n,
+    table: { a: t.a, b: t.b, c: t.c, e: t.e },
+    accuracy_original: proportion(t.a + t.b, n, design.alpha),
+    accuracy_perturbed: proportion(t.a + t.c, n, design.alpha),
+    drop: (t.b - t.c) / n,
+    drop_ci: { lower: lcb, upper: ucb, level: 1 - 2 * design.alpha },
+    lcb,
+    ucb,
+    se: pairedSe(t.b, t.c, n),
+    se0: d.se0,
+    deflation: d.deflation,
+    adjusted_lcb: lcb - d.deflation,
+    p_value: d.p,
+    p_holm: d.pHolm,
+    p_bh: d.pBh,
+    detected: d.detected,
+    discordant_rate: proportion(nd, n, design.alpha),
+    achieved_power: achievedPower(shown, n, psi, design, rule),
+    min_detectable_effect: shown && psi > 0 ? minDetectableEffect(n, psi, design.power, rule) : null,
+    unparsed_original: t.unparsedOriginal,
+    unparsed_perturbed: t.unparsedPerturbed,
+  };
+}
+
+/** Per perturber run on two or more models: is the drop the same across them? */
+function heterogeneityOf(
+  perturbersRun: readonly string[],
+  tables: readonly PairedTable[],
+  pairs: readonly PairVerdict[],
+  negative: readonly boolean[],
+  alpha: number,
+): HeterogeneityVerdict[] {
+  const heterogeneity: HeterogeneityVerdict[] = [];
+  for (const perturber of perturbersRun) {
+    const idx = tables.map((t, i) => (t.perturber === perturber ? i : -1)).filter((i) => i >= 0);
+    if (idx.length < 2) continue;
+    const h = assessHeterogeneity(
+      perturber,
+      idx.map((i) => ({ table: tables[i]!, pair: pairs[i]!, negative: negative[i]! })),
+      alpha,
+    );
+    if (h !== null) heterogeneity.push(h);
+  }
+  return heterogeneity;
 }
 
 /**

@@ -40,23 +40,7 @@ export async function readParquet(
   hash: Hash,
   caps: ParquetCaps = CAPS,
 ): Promise<void> {
-  if (src.stdin !== null) {
-    throw new InputError(
-      "Parquet cannot be read from standard input (its index is at the end of the file); name the file instead",
-      { file: src.display },
-    );
-  }
-  if (src.compression !== "none") {
-    throw new InputError(
-      `a ${src.compression}-compressed Parquet file: Parquet compresses its own pages; decompress the file first`,
-      { file: src.display },
-    );
-  }
-  if (src.field === undefined) {
-    throw new InputError(`Parquet needs a column (--field, or "field" in the config)`, { file: src.display });
-  }
-  const steps = parseFieldPath(src.field);
-  if (!steps) throw new InputError(`invalid field path`, { file: src.display, field: src.field });
+  const steps = parquetFieldSteps(src);
   const what = strict ? "probe file" : "corpus file";
   const maxBytes = strict ? MAX_PROBE_FILE_BYTES : MAX_CORPUS_FILE_BYTES;
   const { real, size } = await checkRegularFile(src.path, { display: src.display, what, maxBytes });
@@ -87,83 +71,13 @@ export async function readParquet(
       for (const [g, group] of metadata.row_groups.entries()) {
         const n = Number(group.num_rows);
         const where = `row group ${g + 1} of ${metadata.row_groups.length} (rows ${(rowStart + 1).toLocaleString("en-US")}–${(rowStart + n).toLocaleString("en-US")})`;
-        const chunks = group.columns.filter((c) => columns.includes(c.meta_data?.path_in_schema[0] ?? ""));
-        const offset = Math.min(...chunks.map((c) => Number(c.meta_data?.data_page_offset ?? 0)));
-        const declared = Math.max(
-          chunks.reduce((a, c) => a + Number(c.meta_data?.total_uncompressed_size ?? 0), 0),
-          chunks.reduce((a, c) => a + Number(c.meta_data?.total_compressed_size ?? 0), 0),
+        const got = await readRowGroup(
+          { file, metadata, group, columns, column, rowStart, n, where },
+          src,
+          strict,
+          caps,
         );
-        if (declared > caps.rowGroupBytes) {
-          throw new InputError(
-            `${where}, at byte ${offset.toLocaleString("en-US")}: column "${column}" holds ${formatBytes(declared)}, over ${formatBytes(caps.rowGroupBytes)}, the cap on one row group's column ${CAP}; rewrite the file with smaller row groups`,
-            { file: src.display },
-          );
-        }
-        let got: Record<string, unknown>[] = [];
-        try {
-          await parquetRead({
-            file,
-            metadata,
-            columns,
-            rowStart,
-            rowEnd: rowStart + n,
-            rowFormat: "object",
-            // Page headers can claim any size: the budget refuses a page before it is allocated.
-            compressors: boundedCompressors(caps.rowGroupBytes),
-            parsers: strict ? STRICT_PARSERS : LENIENT_PARSERS,
-            onComplete: (r) => {
-              got = r;
-            },
-          });
-        } catch (e) {
-          if (e instanceof InputError) throw e;
-          if (e instanceof PageBudget) {
-            throw new InputError(
-              `${where}, at byte ${offset.toLocaleString("en-US")}: its pages decompress to more than ${formatBytes(caps.rowGroupBytes)}, the cap on one row group's column ${CAP}`,
-              { file: src.display },
-            );
-          }
-          if (e instanceof BadUtf8) {
-            throw new InputError(`${where}: not valid UTF-8`, { file: src.display, field: src.field });
-          }
-          if (e instanceof BadJson) {
-            throw new InputError(`${where}: a JSON column holds invalid JSON`, { file: src.display, field: src.field });
-          }
-          throw new InputError(
-            `${where}, at byte ${offset.toLocaleString("en-US")}: invalid Parquet data (${brief(e)})`,
-            {
-              file: src.display,
-            },
-          );
-        }
-        if (got.length !== n) {
-          throw new InputError(`${where}: invalid Parquet data (${got.length} rows decoded)`, { file: src.display });
-        }
-        for (let j = 0; j < n; j++) {
-          const line = rowStart + j + 1;
-          if (!visitor.wantLine(line)) continue;
-          const row = got[j]!;
-          const value = extractField(row, steps);
-          if (!value.ok) {
-            if (strict)
-              throw new InputError(value.problem === "missing" ? "field missing" : "field is not text", {
-                file: src.display,
-                line,
-                field: src.field,
-              });
-            stats.skipped++;
-            continue;
-          }
-          const id = idColumn !== undefined ? idOf(row[idColumn], src, line) : undefined;
-          for (const v of value.values) {
-            stats.records++;
-            const rec: TextRecord = { line, text: v.text };
-            if (v.index !== undefined) rec.index = v.index;
-            if (id !== undefined) rec.id = id;
-            visitor.text(rec);
-          }
-        }
-        got = [];
+        visitRows(got, rowStart, { steps, idColumn }, src, strict, stats, visitor);
         rowStart += n;
         stats.lines = rowStart;
       }
@@ -174,6 +88,134 @@ export async function readParquet(
   // The digest is of the file's bytes (it is what a partition manifest or merge compares), read
   // once more in order: the row groups above read only the text column.
   await hashFile(real, hash);
+}
+
+/** A Parquet source names a file (not stdin, not compressed) and a valid field path; its steps. */
+function parquetFieldSteps(src: SourceFile): NonNullable<ReturnType<typeof parseFieldPath>> {
+  if (src.stdin !== null) {
+    throw new InputError(
+      "Parquet cannot be read from standard input (its index is at the end of the file); name the file instead",
+      { file: src.display },
+    );
+  }
+  if (src.compression !== "none") {
+    throw new InputError(
+      `a ${src.compression}-compressed Parquet file: Parquet compresses its own pages; decompress the file first`,
+      { file: src.display },
+    );
+  }
+  if (src.field === undefined) {
+    throw new InputError(`Parquet needs a column (--field, or "field" in the config)`, { file: src.display });
+  }
+  const steps = parseFieldPath(src.field);
+  if (!steps) throw new InputError(`invalid field path`, { file: src.display, field: src.field });
+  return steps;
+}
+
+/** One row group's wanted columns, decoded within the cap; every failure names the row group. */
+async function readRowGroup(
+  g: {
+    file: AsyncBuffer;
+    metadata: FileMetaData;
+    group: FileMetaData["row_groups"][number];
+    columns: string[];
+    column: string;
+    rowStart: number;
+    n: number;
+    where: string;
+  },
+  src: SourceFile,
+  strict: boolean,
+  caps: ParquetCaps,
+): Promise<Record<string, unknown>[]> {
+  const { file, metadata, group, columns, column, rowStart, n, where } = g;
+  const chunks = group.columns.filter((c) => columns.includes(c.meta_data?.path_in_schema[0] ?? ""));
+  const offset = Math.min(...chunks.map((c) => Number(c.meta_data?.data_page_offset ?? 0)));
+  const declared = Math.max(
+    chunks.reduce((a, c) => a + Number(c.meta_data?.total_uncompressed_size ?? 0), 0),
+    chunks.reduce((a, c) => a + Number(c.meta_data?.total_compressed_size ?? 0), 0),
+  );
+  if (declared > caps.rowGroupBytes) {
+    throw new InputError(
+      `${where}, at byte ${offset.toLocaleString("en-US")}: column "${column}" holds ${formatBytes(declared)}, over ${formatBytes(caps.rowGroupBytes)}, the cap on one row group's column ${CAP}; rewrite the file with smaller row groups`,
+      { file: src.display },
+    );
+  }
+  let got: Record<string, unknown>[] = [];
+  try {
+    await parquetRead({
+      file,
+      metadata,
+      columns,
+      rowStart,
+      rowEnd: rowStart + n,
+      rowFormat: "object",
+      // Page headers can claim any size: the budget refuses a page before it is allocated.
+      compressors: boundedCompressors(caps.rowGroupBytes),
+      parsers: strict ? STRICT_PARSERS : LENIENT_PARSERS,
+      onComplete: (r) => {
+        got = r;
+      },
+    });
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    if (e instanceof PageBudget) {
+      throw new InputError(
+        `${where}, at byte ${offset.toLocaleString("en-US")}: its pages decompress to more than ${formatBytes(caps.rowGroupBytes)}, the cap on one row group's column ${CAP}`,
+        { file: src.display },
+      );
+    }
+    if (e instanceof BadUtf8) {
+      throw new InputError(`${where}: not valid UTF-8`, { file: src.display, field: src.field });
+    }
+    if (e instanceof BadJson) {
+      throw new InputError(`${where}: a JSON column holds invalid JSON`, { file: src.display, field: src.field });
+    }
+    throw new InputError(`${where}, at byte ${offset.toLocaleString("en-US")}: invalid Parquet data (${brief(e)})`, {
+      file: src.display,
+    });
+  }
+  if (got.length !== n) {
+    throw new InputError(`${where}: invalid Parquet data (${got.length} rows decoded)`, { file: src.display });
+  }
+  return got;
+}
+
+/** A row group's rows handed to the visitor: one record per text value, its row number as its line. */
+function visitRows(
+  got: readonly Record<string, unknown>[],
+  rowStart: number,
+  cols: { steps: NonNullable<ReturnType<typeof parseFieldPath>>; idColumn: string | undefined },
+  src: SourceFile,
+  strict: boolean,
+  stats: ReadStats,
+  visitor: RecordVisitor,
+): void {
+  const { steps, idColumn } = cols;
+  for (let j = 0; j < got.length; j++) {
+    const line = rowStart + j + 1;
+    if (!visitor.wantLine(line)) continue;
+    const row = got[j]!;
+    const value = extractField(row, steps);
+    if (!value.ok) {
+      if (strict)
+        throw new InputError(value.problem === "missing" ? "field missing" : "field is not text", {
+          file: src.display,
+          line,
+          field: src.field,
+        });
+      stats.skipped++;
+      continue;
+    }
+    const id = idColumn !== undefined ? idOf(row[idColumn], src, line) : undefined;
+    for (const v of value.values) {
+      stats.records++;
+      const rec: TextRecord = { line, text: v.text };
+      if (v.index !== undefined) rec.index = v.index;
+      if (id !== undefined) rec.id = id;
+      visitor.text(rec);
+    }
+  }
 }
 
 /** The footer, checked before it is parsed: magic numbers, its length against the file and the cap. */

@@ -54,85 +54,11 @@ export async function readZipMembers(
   const found = new Map<string, number>();
   let total = 0;
   let sawAny = false;
-  const fail = (member: string, why: string) =>
+  const fail: Fail = (member, why) =>
     new InputError(`ZIP member "${member}": ${why}`, { file: display, field: member });
 
-  /** One decoder class per method: collects the compressed bytes, decodes them once, bounded. */
-  const decoder = (method: number) =>
-    class implements UnzipDecoder {
-      static compression = method;
-      ondata: UnzipDecoder["ondata"] = () => {};
-      private readonly parts: Uint8Array[] = [];
-      private readonly keep: boolean;
-      constructor(
-        private readonly name: string,
-        _size?: number,
-        private readonly declared?: number,
-      ) {
-        this.keep = wanted(name);
-        if (this.keep && declared !== undefined && declared > caps.member) {
-          throw fail(
-            name,
-            `declares ${formatBytes(declared)}; the cap is ${formatBytes(caps.member)} a member (docs/reliability.md "Caps")`,
-          );
-        }
-      }
-      push(chunk: Uint8Array, final: boolean): void {
-        // fflate may reuse the buffer it hands us: copy what we keep.
-        if (this.keep && chunk.length > 0) this.parts.push(chunk.slice());
-        if (!final) return;
-        const data = this.keep ? decode(method, this.name, concat(this.parts), this.declared) : new Uint8Array(0);
-        this.ondata(null, data as Uint8Array<ArrayBuffer>, true);
-      }
-    };
-
-  const decode = (method: number, name: string, raw: Uint8Array, declared: number | undefined): Uint8Array => {
-    const limit = Math.min(declared ?? caps.member, caps.member);
-    let out: Uint8Array;
-    if (method === ZIP_STORED) {
-      if (raw.length > caps.member)
-        throw fail(
-          name,
-          `holds ${formatBytes(raw.length)}; the cap is ${formatBytes(caps.member)} a member (docs/reliability.md "Caps")`,
-        );
-      out = raw;
-    } else if (method === ZIP_ZSTD) {
-      try {
-        out = zstdDecompressBounded(raw, limit);
-      } catch (e) {
-        if (!(e instanceof ZstdError)) throw e;
-        throw fail(name, overOrBad(e.message, declared, limit));
-      }
-    } else {
-      try {
-        out = inflateRawSync(raw, { maxOutputLength: limit });
-      } catch (e) {
-        const code = (e as { code?: string }).code;
-        throw fail(
-          name,
-          code === "ERR_BUFFER_TOO_LARGE"
-            ? overOrBad("decompresses to more than", declared, limit)
-            : `not valid deflate data (${code ?? "error"})`,
-        );
-      }
-    }
-    if (declared !== undefined && out.length !== declared) {
-      throw fail(name, `declares ${declared} bytes but decompresses to ${out.length} (a damaged or altered archive)`);
-    }
-    return out;
-  };
-
-  const overOrBad = (msg: string, declared: number | undefined, limit: number) =>
-    /more than/.test(msg)
-      ? declared !== undefined && declared <= limit
-        ? `declares ${declared} bytes but decompresses to more (a ZIP bomb or a damaged archive)`
-        : `decompresses to more than ${formatBytes(limit)}, the cap on a member (docs/reliability.md "Caps")`
-      : `not valid zstd data`;
-
   const unzip = new Unzip();
-  unzip.register(decoder(ZIP_DEFLATE));
-  unzip.register(decoder(ZIP_ZSTD));
-  unzip.register(decoder(ZIP_STORED));
+  for (const method of [ZIP_DEFLATE, ZIP_ZSTD, ZIP_STORED]) unzip.register(decoderFor(method, wanted, caps, fail));
   let pending: Error | undefined;
   const seen = new Set<string>();
   unzip.onfile = (file: UnzipFile) => {
@@ -195,6 +121,92 @@ export async function readZipMembers(
   if (!sawAny) throw new InputError("not a ZIP archive (no local file header found)", { file: display });
   await checkCentralDirectory(real, display, seen, found);
   meter?.fileDone(members, read);
+}
+
+type Fail = (member: string, why: string) => InputError;
+
+/** One decoder class per method: collects the compressed bytes, decodes them once, bounded. */
+function decoderFor(method: number, wanted: (name: string) => boolean, caps: Caps, fail: Fail) {
+  return class implements UnzipDecoder {
+    static compression = method;
+    ondata: UnzipDecoder["ondata"] = () => {};
+    private readonly parts: Uint8Array[] = [];
+    private readonly keep: boolean;
+    constructor(
+      private readonly name: string,
+      _size?: number,
+      private readonly declared?: number,
+    ) {
+      this.keep = wanted(name);
+      if (this.keep && declared !== undefined && declared > caps.member) {
+        throw fail(
+          name,
+          `declares ${formatBytes(declared)}; the cap is ${formatBytes(caps.member)} a member (docs/reliability.md "Caps")`,
+        );
+      }
+    }
+    push(chunk: Uint8Array, final: boolean): void {
+      // fflate may reuse the buffer it hands us: copy what we keep.
+      if (this.keep && chunk.length > 0) this.parts.push(chunk.slice());
+      if (!final) return;
+      const data = this.keep
+        ? decodeMember(method, this.name, concat(this.parts), this.declared, caps, fail)
+        : new Uint8Array(0);
+      this.ondata(null, data as Uint8Array<ArrayBuffer>, true);
+    }
+  };
+}
+
+/** A member's bytes decompressed, never past the cap nor past the size it declares. */
+function decodeMember(
+  method: number,
+  name: string,
+  raw: Uint8Array,
+  declared: number | undefined,
+  caps: Caps,
+  fail: Fail,
+): Uint8Array {
+  const limit = Math.min(declared ?? caps.member, caps.member);
+  let out: Uint8Array;
+  if (method === ZIP_STORED) {
+    if (raw.length > caps.member)
+      throw fail(
+        name,
+        `holds ${formatBytes(raw.length)}; the cap is ${formatBytes(caps.member)} a member (docs/reliability.md "Caps")`,
+      );
+    out = raw;
+  } else if (method === ZIP_ZSTD) {
+    try {
+      out = zstdDecompressBounded(raw, limit);
+    } catch (e) {
+      if (!(e instanceof ZstdError)) throw e;
+      throw fail(name, overOrBad(e.message, declared, limit));
+    }
+  } else {
+    try {
+      out = inflateRawSync(raw, { maxOutputLength: limit });
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      throw fail(
+        name,
+        code === "ERR_BUFFER_TOO_LARGE"
+          ? overOrBad("decompresses to more than", declared, limit)
+          : `not valid deflate data (${code ?? "error"})`,
+      );
+    }
+  }
+  if (declared !== undefined && out.length !== declared) {
+    throw fail(name, `declares ${declared} bytes but decompresses to ${out.length} (a damaged or altered archive)`);
+  }
+  return out;
+}
+
+function overOrBad(msg: string, declared: number | undefined, limit: number): string {
+  return /more than/.test(msg)
+    ? declared !== undefined && declared <= limit
+      ? `declares ${declared} bytes but decompresses to more (a ZIP bomb or a damaged archive)`
+      : `decompresses to more than ${formatBytes(limit)}, the cap on a member (docs/reliability.md "Caps")`
+    : `not valid zstd data`;
 }
 
 /**
