@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { outputValues } from "../../src/action/outputs.js";
 import { runCheck } from "../../src/engine/check.js";
-import { CHECK_SOURCES } from "../../src/cli/check.js";
+import { FLAG_SOURCES } from "../support/check-workspace.js";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -32,7 +32,7 @@ describe("action outputs with several perturbers", () => {
         maxCalls: null,
         cacheDir: null,
         changedSince: null,
-        sources: CHECK_SOURCES,
+        sources: FLAG_SOURCES,
         cwd: dir,
       },
       { env: {}, log: () => {} },

@@ -8,7 +8,7 @@ import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CHECK_SOURCES } from "../../src/cli/check.js";
+import { FLAG_SOURCES } from "../support/check-workspace.js";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { runCheck } from "../../src/engine/check.js";
@@ -37,7 +37,7 @@ const check = (dir: string) =>
       maxCalls: null,
       cacheDir: null,
       changedSince: null,
-      sources: CHECK_SOURCES,
+      sources: FLAG_SOURCES,
       cwd: dir,
     },
     { env: {}, log: () => {} },

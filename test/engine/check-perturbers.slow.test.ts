@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCheck } from "../../src/engine/check.js";
-import { CHECK_SOURCES } from "../../src/cli/check.js";
+import { FLAG_SOURCES } from "../support/check-workspace.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 
 const root = join(import.meta.dirname, "../..");
@@ -32,7 +32,7 @@ describe("check with several perturbers", () => {
         maxCalls: null,
         cacheDir: null,
         changedSince: null,
-        sources: CHECK_SOURCES,
+        sources: FLAG_SOURCES,
         cwd: dir,
       },
       { env: {}, log: () => {} },
