@@ -12,6 +12,29 @@ import { fileURLToPath } from "node:url";
 
 const lib = (p) => new URL(`../lib/${p}`, import.meta.url).href;
 const { ResponseStore, entryChecksum } = await import(lib("cache/response-store.js"));
+const { record } = await import("./record.mjs");
+
+if (process.argv[2] === "--floor-child") {
+  // The floor: the same files read, every line parsed and its checksum recomputed into a Map —
+  // the work any store that verifies what it loads must do, and nothing else.
+  const { readdirSync, readFileSync } = await import("node:fs");
+  const dir = process.argv[3];
+  const c0 = process.cpuUsage();
+  const map = new Map();
+  for (const f of readdirSync(dir).filter((x) => x.endsWith(".jsonl"))) {
+    const lines = readFileSync(join(dir, f), "utf8").split("\n");
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i];
+      if (line === "") continue;
+      const e = JSON.parse(line);
+      const at = line.indexOf(',"r":');
+      if (entryChecksum(e.k, line.slice(at + 5, -1)) === e.c && !map.has(e.k)) map.set(e.k, e.r);
+    }
+  }
+  const cpu = process.cpuUsage(c0);
+  console.log(JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000, entries: map.size }));
+  process.exit(0);
+}
 
 if (process.argv[2] === "--load-child") {
   // Run in a fresh process so RSS measures the store and nothing else.
@@ -95,6 +118,22 @@ try {
       `RSS ${mb(r.rss)} (process before open ${mb(r.rssBefore)}), heap ${mb(r.heapUsed)}, entries ${r.stats.entries} (verified ${r.stats.verified}), torn ${r.stats.tornLines}; ` +
       `lookup ${r.lookupNs.toFixed(0)} ns`,
   );
+
+  const floorChild = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--floor-child", dir], {
+    encoding: "utf8",
+    maxBuffer: 1 << 24,
+  });
+  if (floorChild.status !== 0) throw new Error(floorChild.stderr);
+  const floor = JSON.parse(floorChild.stdout);
+  if (floor.entries !== N) throw new Error(`cache bench floor: ${floor.entries} entries of ${N}`);
+  record({
+    id: "cache-open",
+    what: `response cache: open a store of ${N.toLocaleString("en")} responses, every entry loaded and checksum-verified (RSS ${mb(r.rss)})`,
+    value: r.cpuMs / 1000,
+    unit: "s CPU",
+    baseline: { what: "read + parse + checksum every line into a Map", value: floor.cpuMs / 1000, unit: "s CPU" },
+    code: ["src/cache"],
+  });
 
   // 2. Durable writes: 10,000 concurrent puts (group commit: one write + fdatasync per batch).
   const wdir = join(dir, "write");

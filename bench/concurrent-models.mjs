@@ -7,6 +7,7 @@
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { record } from "./record.mjs";
 
 const [libDir = "lib", itemsArg = "100", latencyArg = "25", concArg = "4"] = process.argv.slice(2);
 const items = Number(itemsArg);
@@ -67,7 +68,7 @@ const argv = [
   "bench",
   "--target-effect",
   "0.3",
-  "--expected-discordant-rate",
+  "--discordant-rate",
   "0.5",
   "--force-underpowered",
   "--model",
@@ -94,3 +95,15 @@ console.log(
     `${(ms / 1000).toFixed(2)} s wall (one model alone ≥ ${(oneModel / 1000).toFixed(2)} s); ${total} requests; ` +
     `most in flight per server ${servers.map((s) => s.maxActive).join("/")}`,
 );
+record({
+  id: "run-two-models",
+  what: `\`contamgate run\`, 2 models × ${(2 * items).toLocaleString("en-US")} requests on 2 local servers (${latencyMs} ms each, --concurrency ${concurrency})`,
+  value: ms / 1000,
+  unit: "s wall",
+  baseline: {
+    what: "one model's schedule alone (computed: requests / concurrency × latency)",
+    value: oneModel / 1000,
+    unit: "s wall",
+  },
+  code: ["src/run", "src/models", "src/cache"],
+});

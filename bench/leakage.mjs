@@ -1,6 +1,6 @@
 // Leakage scan benchmark. Run `npx tsc -p .` first: this imports lib/.
 //   node bench/leakage.mjs [--lines 1000000] [--bytes-per-line 80] [--probes 2000] [--brute-lines 2000] [--slice 100000]
-//                          [--probe-sizes 2000,20000,100000,300000] [--skip-brute] [--generate-only]
+//                          [--probe-sizes 2000,300000] (or 2000,20000,100000,300000) [--skip-brute] [--generate-only]
 //   5M case: node bench/leakage.mjs --lines 5000000 --bytes-per-line 140
 //   --probe-sizes "": skip the probe-scaling section.
 // Generates a mixed Japanese/English corpus under /tmp (kept between runs), then measures:
@@ -21,6 +21,10 @@ import {
 import { parseArgs } from "node:util";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { record } from "./record.mjs";
+
+// The code the scan figures time (bench/results.json: a row is stale once one of these changes).
+const CODE = ["src/leakage", "src/cli/leakage.ts", "src/text"];
 
 // CONTAMGATE_LIB: another compiled tree (e.g. when lib/ is being rebuilt by someone else).
 const libDir = process.env.CONTAMGATE_LIB ?? fileURLToPath(new URL("../lib/", import.meta.url));
@@ -39,7 +43,7 @@ const { values } = parseArgs({
     "brute-lines": { type: "string", default: "2000" },
     slice: { type: "string", default: "100000" },
     "generate-only": { type: "boolean" },
-    "probe-sizes": { type: "string", default: "2000,20000,100000,300000" },
+    "probe-sizes": { type: "string", default: "2000,300000" },
     "skip-brute": { type: "boolean" },
   },
 });
@@ -271,6 +275,24 @@ console.log(
 console.log(
   `  findings ${report.stats.findings}, candidates ${report.stats.candidates}, slow-path records ${report.stats.slowRecords}; same findings with and without workers: ${JSON.stringify(report.findings) === JSON.stringify(report1.rep.findings)}`,
 );
+const corpusLabel = `${(N / 1e6).toLocaleString("en")}M mixed Japanese/English lines (${MB.toFixed(0)} MB) against ${P.toLocaleString("en")} probes`;
+record({
+  id: "leakage-scan-cpu",
+  what: `leakage scan, ${corpusLabel}, one thread, CLI with start-up and output (peak RSS ${(report1.r.rss / 2 ** 20).toFixed(0)} MiB)`,
+  value: report1.r.cpu,
+  unit: "s CPU",
+  baseline: { what: "read + normalize + shingle floor", value: floor.cpu, unit: "s CPU" },
+  code: CODE,
+});
+const workerBatches = (report.stats.workers ?? []).map((w) => w.batches);
+record({
+  id: "leakage-scan-workers",
+  what: `the same scan with \`--workers 2\` (the default on 2 CPUs: workers only while they pay; batches they scanned: ${workerBatches.join(" + ") || "none"})`,
+  value: scan.seconds,
+  unit: "s wall",
+  baseline: { what: "one thread, same run", value: report1.r.seconds, unit: "s wall" },
+  code: CODE,
+});
 
 // --- brute force on a slice ----------------------------------------------------------------------
 const rules = {
@@ -362,6 +384,15 @@ if (SIZES.length) {
       `  ${String(n).padStart(7)}  ${ix.cpuSeconds.toFixed(2).padStart(7)} s  ${(ix.bytes / 2 ** 20).toFixed(0).padStart(9)}  ${(r.rss / 2 ** 20).toFixed(0).padStart(5)} MiB  ${scanCpu.toFixed(2).padStart(6)} s  ${(scanCpu / first).toFixed(2).padStart(9)}×  ${(scanCpu / floor.cpu).toFixed(2).padStart(9)}×  ${String(rep.stats.findings).padStart(8)}  ${String(rep.stats.candidates).padStart(10)}  ${same} (${chosen.length} lines, ${expected.length} pairs)`,
     );
     if (!same) console.log(`    MISMATCH: brute force ${expected.length} pairs, scan ${got.length}`);
+    if (n === SIZES.at(-1) && n !== SIZES[0])
+      record({
+        id: "leakage-probes-scaling",
+        what: `leakage scan at ${n.toLocaleString("en")} probes against the ${(N / 1e6).toLocaleString("en")}M-line corpus, one thread, the CLI less the index build (index ${ix.cpuSeconds.toFixed(2)} s CPU, ${(ix.bytes / 2 ** 20).toFixed(0)} MiB; peak RSS ${(r.rss / 2 ** 20).toFixed(0)} MiB; findings = brute force on ${chosen.length} lines: ${same})`,
+        value: scanCpu,
+        unit: "s CPU",
+        baseline: { what: `the same at ${SIZES[0].toLocaleString("en")} probes`, value: first, unit: "s CPU" },
+        code: CODE,
+      });
   }
   console.log(
     "  targets: index under 10 s CPU and 1 GiB peak RSS at 300k probes; scan CPU at 300k within 3× of the first size; results = brute force",

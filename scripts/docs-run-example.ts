@@ -24,7 +24,7 @@ export const EXAMPLE_ARGV = [
   "dev-seed",
   "--target-effect",
   "0.05",
-  "--expected-discordant-rate",
+  "--discordant-rate",
   "0.30",
   "--model",
   "fake=demo,accuracy=0.6,control=true",

@@ -40,6 +40,23 @@ export type { ControlsDeclaration, ControlsVerdict } from "./verdict/controls.js
 export { countDifferences, excessDropP, excessDropTest, scoreBounds } from "./stats/excess-drop.js";
 export { latticeSignFlipP } from "./stats/excess-drop-lattice.js";
 export { excessDropPower } from "./stats/excess-drop-power.js";
+export { signFlipP, signFlipTest, softBounds, softDifferences } from "./stats/sign-flip.js";
+export { pilotSd, softMinDetectableEffect, softPower, softRequiredN } from "./stats/soft-power.js";
+
+// Compare (docs/compare.md; the formulas in docs/statistics.md "Compare"): the whole comparison of
+// outcome rows, as `contamgate compare` runs it, and each analysis it prints.
+export { computeComparison, type CompareSpec } from "./compare/compute.js";
+export type { ComparisonJson } from "./compare/model.js";
+export { decideComparison } from "./compare/decide.js";
+export { type CompareOptions, type PairedDifference, pairedDifference } from "./stats/paired-difference.js";
+export {
+  type ClusteredDifference,
+  type ClusteredItem,
+  clusteredDifference,
+  clusterMean,
+} from "./stats/clustered-difference.js";
+export { comparePower, compareSampleSize } from "./stats/compare-power.js";
+export { pairedPassAtK, passAtK } from "./stats/pass-at-k.js";
 
 // Items and the answer parser.
 export { loadItemsFile, parseItemsJsonl } from "./items/load.js";

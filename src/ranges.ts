@@ -3,7 +3,7 @@
  * are built from these, and so are the checks of CLI flags and action inputs, so a range can
  * never differ between contamgate.yml, `contamgate run`/`check` and the action.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { InputError } from "./errors.js";
 import { MAX_FAMILY, MAX_QUESTIONS } from "./limits.js";
 import type { Source, Sourced } from "./value-source.js";
@@ -43,11 +43,28 @@ export const RANGES = {
   maxTokens: { min: 1, max: 4096, integer: true, default: 16 },
   timeoutSeconds: { min: 0, minOpen: true, default: 60 },
   maxRetries: { min: 0, max: 20, integer: true, default: 5 },
+  // power: and verdict-only figures.
+  controls: { min: 1, max: MAX_FAMILY, integer: true, cap: "" },
+  excessDrop: { min: 0, minOpen: true, max: 1 },
+  epoch: { min: 1, max: 1e9, integer: true },
+  // verify: (docs/reliability.md); fewer simulations cannot resolve its rates.
+  verifyItems: { min: 1, max: 1e6, integer: true, default: 400 },
+  sims: { min: 20_000, max: 1e6, integer: true, default: 20_000 },
+  // leakage: and merge: views and workers (the scan's own thresholds are its options).
+  limit: { min: 0, integer: true, default: 50 },
   // compare: (docs/compare.md); margin and delta in points, 1 = one percentage point.
   marginPt: { min: 0, max: 100, default: 0 },
   deltaPt: { min: 0, minOpen: true, max: 100 },
   designEffect: { min: 1, max: 1e6 },
   passK: { min: 1, max: 1e6, integer: true },
+  // leakage: (docs/leakage.md "Settings"); the width is capped by the packed shingle key (leakage/keytable.ts).
+  shingleWidth: { min: 1, max: 3, integer: true, default: 3 },
+  minContainmentShingles: { min: 1, integer: true, default: 20 },
+  leakageWorkers: { min: 1, max: 64, integer: true, default: 1 },
+  /** Largest share of an arm's paired answers that may be unparsed before the gate fails; 1 allows any. */
+  // the soft signal's planned SD of the per-item difference (docs/statistics.md "The soft signal").
+  softSd: { min: 0, minOpen: true, max: 1 },
+  maxUnparsed: { min: 0, max: 1, default: 0.1 },
 } as const satisfies Record<string, NumberRange>;
 
 export type RangeKey = keyof typeof RANGES;
@@ -60,6 +77,9 @@ export const DEFAULTS = {
   emax: "exact",
   perturbers: ["shuffle_choices"],
   prompt: "en",
+  // leakage: decimals as written, decided as exact fractions (leakage/threshold.ts).
+  leakageThreshold: "0.8",
+  leakageContainment: "0.8",
 } as const;
 
 export function inRange(v: number, r: NumberRange): boolean {
@@ -82,9 +102,13 @@ export function rangeText(r: NumberRange): string {
   return what;
 }
 
-/** A zod number for a config field with this range (and its default, when it has one). */
-export function zodNumber(r: NumberRange): z.ZodNumber {
-  let s = z.number();
+/**
+ * A zod number for a config field with this range (and its default, when it has one). The caller
+ * passes its zod: this module is on the scan's start-up path (src/leakage/plan.ts), which must not
+ * load zod for a flags-only scan.
+ */
+export function zodNumber(zod: typeof z, r: NumberRange): z.ZodNumber {
+  let s = zod.number();
   if (r.integer) s = s.int();
   if (r.min !== undefined) s = r.minOpen ? s.gt(r.min) : s.min(r.min);
   if (r.max !== undefined && r.cap !== undefined)

@@ -34,6 +34,21 @@ describe("the library entry (src/lib.ts)", () => {
       "pairedWald",
       "fSf",
       "cochranQ",
+      // compare's analyses (docs/statistics.md "Compare").
+      "computeComparison",
+      "decideComparison",
+      "pairedDifference",
+      "clusteredDifference",
+      "clusterMean",
+      "comparePower",
+      "compareSampleSize",
+      "passAtK",
+      "pairedPassAtK",
+      // The soft signal's test and power (docs/statistics.md "The soft signal").
+      "signFlipP",
+      "signFlipTest",
+      "softPower",
+      "pilotSd",
     ] as const) {
       expect(typeof lib[name], name).toBe("function");
     }

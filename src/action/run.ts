@@ -61,14 +61,9 @@ export async function mainImpl(env: ActionEnv): Promise<number> {
       {
         configPath: inputs.config,
         checks: inputs.checks,
-        yes: inputs.yes,
-        maxCalls: inputs.maxCalls,
-        cacheDir,
-        sources: {
-          maxCalls: { kind: "input", input: "max-calls" },
-          cacheDir: { kind: "input", input: "cache-dir" },
-          yes: { kind: "input", input: "yes" },
-        },
+        yes: { value: inputs.yes, source: { kind: "input", input: "yes" } },
+        maxCalls: { value: inputs.maxCalls, source: { kind: "input", input: "max-calls" } },
+        cacheDir: { value: cacheDir, source: { kind: "input", input: "cache-dir" } },
         changedSince: inputs.changedSince,
         cwd: env.cwd,
       },

@@ -26,6 +26,14 @@ export interface RequestKeyParts {
   promptFormat: string;
   /** 0 for the first sample of a request; >0 to ask the same thing again on purpose. */
   replicate: number;
+  /**
+   * `probability` when the request asks for token log-probabilities (docs/providers.md "The
+   * probability signal"): such an answer is another entry, so a stored answer without them is
+   * never replayed as one with them. Absent for binary requests, whose keys stay as they were.
+   */
+  signal?: "probability";
+  /** Alternatives asked per token; only with `signal`. */
+  topLogprobs?: number;
 }
 
 /** JSON with object keys sorted at every depth, no whitespace: one text per value. */
@@ -55,6 +63,9 @@ export function requestKey(parts: RequestKeyParts): string {
     max_tokens: parts.maxTokens,
     prompt_format: parts.promptFormat,
     replicate: parts.replicate,
+    // Left out (undefined) for binary requests: canonicalJson drops them, so old keys still match.
+    signal: parts.signal,
+    top_logprobs: parts.signal !== undefined ? parts.topLogprobs : undefined,
   };
   return createHash("sha256").update(canonicalJson(body)).digest("hex");
 }

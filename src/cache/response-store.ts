@@ -9,6 +9,18 @@ import { cacheProvenance } from "./provenance.js";
 export interface CachedResponse {
   text: string;
   finishReason?: string;
+  /**
+   * The first generated tokens and their top alternatives, kept for a probability-signal request
+   * (docs/providers.md "The probability signal"). Covered by the entry's checksum like the text.
+   * Declared here rather than imported: the cache sits below the models.
+   */
+  tokens?: CachedToken[];
+}
+
+export interface CachedToken {
+  token: string;
+  logprob: number;
+  top: { token: string; logprob: number }[];
 }
 
 /** Written beside the response for people reading a segment; not part of the key. */
@@ -233,10 +245,14 @@ export class ResponseStore {
       this.compare(key, existing.r, response);
       return existing.r;
     }
-    const value: CachedResponse =
-      response.finishReason !== undefined
-        ? { text: response.text, finishReason: response.finishReason }
-        : { text: response.text };
+    const value: CachedResponse = { text: response.text };
+    if (response.finishReason !== undefined) value.finishReason = response.finishReason;
+    if (response.tokens !== undefined)
+      value.tokens = response.tokens.map((t) => ({
+        token: t.token,
+        logprob: t.logprob,
+        top: t.top.map((a) => ({ token: a.token, logprob: a.logprob })),
+      }));
     this.map.set(key, { r: value, verified: true });
     this.s.entries = this.map.size;
     // `r` last, so a load finds the reply's exact JSON text after the first `,"r":` (see parseLine).
@@ -437,7 +453,12 @@ function parseHeader(line: string): string | undefined {
  * entries (written before checksums) are read unverified.
  */
 function parseLine(line: string): { k: string; r: CachedResponse; verified: boolean } | "malformed" | "failed" {
-  let e: { v?: unknown; k?: unknown; c?: unknown; r?: { text?: unknown; finishReason?: unknown } } | null;
+  let e: {
+    v?: unknown;
+    k?: unknown;
+    c?: unknown;
+    r?: { text?: unknown; finishReason?: unknown; tokens?: unknown };
+  } | null;
   try {
     e = JSON.parse(line);
   } catch {
@@ -447,6 +468,8 @@ function parseLine(line: string): { k: string; r: CachedResponse; verified: bool
   const { k, r } = e;
   if (typeof k !== "string" || typeof r?.text !== "string") return "malformed";
   if (r.finishReason !== undefined && typeof r.finishReason !== "string") return "malformed";
+  const tokens = r.tokens === undefined ? undefined : cachedTokens(r.tokens);
+  if (tokens === null) return "malformed";
   let verified = false;
   if (e.v === ENTRY_VERSION) {
     const at = line.indexOf(',"r":');
@@ -454,9 +477,28 @@ function parseLine(line: string): { k: string; r: CachedResponse; verified: bool
       return "failed";
     verified = true;
   } else if (e.v !== 1) return "malformed";
-  return {
-    k,
-    r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text },
-    verified,
-  };
+  const response: CachedResponse = { text: r.text };
+  if (typeof r.finishReason === "string") response.finishReason = r.finishReason;
+  if (tokens !== undefined) response.tokens = tokens;
+  return { k, r: response, verified };
+}
+
+/** A stored `tokens` list, checked field by field (a segment is data, never trusted for shape); null if malformed. */
+function cachedTokens(v: unknown): CachedToken[] | null {
+  if (!Array.isArray(v)) return null;
+  const out: CachedToken[] = [];
+  for (const t of v) {
+    const e = t as { token?: unknown; logprob?: unknown; top?: unknown } | null;
+    if (typeof e !== "object" || e === null || typeof e.token !== "string" || !Array.isArray(e.top)) return null;
+    if (typeof e.logprob !== "number" || !(e.logprob <= 0)) return null;
+    const top: CachedToken["top"] = [];
+    for (const a of e.top) {
+      const x = a as { token?: unknown; logprob?: unknown } | null;
+      if (typeof x !== "object" || x === null || typeof x.token !== "string") return null;
+      if (typeof x.logprob !== "number" || !(x.logprob <= 0)) return null;
+      top.push({ token: x.token, logprob: x.logprob });
+    }
+    out.push({ token: e.token, logprob: e.logprob, top });
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { firstLine, InputError } from "../errors.js";
+import { parseNumber, RANGES, type RangeKey } from "../ranges.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -12,6 +13,9 @@ export const RENAMED_FLAGS: Readonly<Record<string, readonly string[]>> = {
   benchmark: ["items"],
   out: ["outcomes", "items"],
   split: ["helm-split"],
+  effect: ["target-effect"],
+  "expected-discordant-rate": ["discordant-rate"],
+  discordance: ["discordant-rate"],
 };
 
 /**
@@ -84,19 +88,10 @@ function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** A number flag: finite, inside [min, max] (open ends when `open` says so), else exit 4. */
-export function numberFlag(
-  name: string,
-  raw: string | undefined,
-  opts: { min?: number; max?: number; minOpen?: boolean; maxOpen?: boolean; integer?: boolean; range: string },
-): number | undefined {
-  if (raw === undefined) return undefined;
-  const v = raw.trim() === "" ? NaN : Number(raw);
-  const bad =
-    !Number.isFinite(v) ||
-    (opts.integer === true && !Number.isInteger(v)) ||
-    (opts.min !== undefined && (opts.minOpen ? v <= opts.min : v < opts.min)) ||
-    (opts.max !== undefined && (opts.maxOpen ? v >= opts.max : v > opts.max));
-  if (bad) throw new InputError(`--${name} must be ${opts.range} (got "${raw}")`);
-  return v;
+/**
+ * A number flag's value, checked against its setting's entry in RANGES (src/ranges.ts), so
+ * a range and its wording are written once for every command; undefined when the flag was not given.
+ */
+export function rangedFlag(raw: string | undefined, flag: string, key: RangeKey): number | undefined {
+  return raw === undefined ? undefined : parseNumber(raw, RANGES[key], { kind: "flag", flag: `--${flag}` }).value;
 }

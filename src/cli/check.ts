@@ -1,11 +1,10 @@
 import { preflightReports, writeReports } from "../report/write-reports.js";
 import { runCheck } from "../engine/check.js";
 import { renderCheckText } from "../report/check-text.js";
-import type { RequestSources } from "../engine/types.js";
 import { InputError } from "../errors.js";
 import { CHECK_NAMES, type CheckName } from "../report/types.js";
 import { parseNumber, RANGES } from "../ranges.js";
-import { fromFlag } from "../value-source.js";
+import { fromFlag, type Source } from "../value-source.js";
 import { parseFlags } from "./args.js";
 import type { Io } from "./io.js";
 import { progressLines } from "./progress.js";
@@ -42,7 +41,7 @@ export const CHECK_SOURCES = {
   maxCalls: { kind: "flag", flag: "--max-calls" },
   cacheDir: { kind: "flag", flag: "--cache-dir" },
   yes: { kind: "flag", flag: "--yes" },
-} as const satisfies RequestSources;
+} as const satisfies Record<"maxCalls" | "cacheDir" | "yes", Source>;
 
 export const CHECK_FLAGS = {
   config: { type: "string" },
@@ -95,10 +94,9 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     {
       configPath: values.config ?? "contamgate.yml",
       checks,
-      yes: values.yes === true,
-      maxCalls,
-      cacheDir: values["cache-dir"] ?? null,
-      sources: CHECK_SOURCES,
+      yes: { value: values.yes === true, source: CHECK_SOURCES.yes },
+      maxCalls: { value: maxCalls, source: CHECK_SOURCES.maxCalls },
+      cacheDir: { value: values["cache-dir"] ?? null, source: CHECK_SOURCES.cacheDir },
       changedSince: values["changed-since"] ?? null,
       forceUnderpowered: values["force-underpowered"] === true,
       ...(values["published-after"] !== undefined

@@ -32,11 +32,13 @@ inconclusive) is read from the interval and the margin (docs/compare.md).
                         as compare.direction in the config file
   --margin PT           margin in points (1 = one percentage point; default 0)
   --fail-on LIST        comma-separated: regression (decision worse), no-improvement (not better),
-                        inconclusive, underpowered (the planned design; needs --delta, --discordance)
+                        inconclusive, underpowered (the planned design; needs --delta, --discordant-rate)
   --unparsed POLICY     as-wrong (default: an unparsed answer is scored wrong) or exclude (drop the item)
+  --max-unparsed SHARE  the largest share of an arm's paired answers that may be unparsed, in [0, 1]
+                        (default 0.1); above it the gate fails (exit 1); 1 allows any share
   --cluster-by HOW      auto (default: the rows' cluster field when present), field, none, id-prefix:SEP
   --delta PT            planned difference in points, for the power line and fail-on underpowered
-  --discordance PSI     expected share of items the arms disagree on, in (0, 1]
+  --discordant-rate PSI expected share of items the arms disagree on, in (0, 1]
   --power P             target power, in (0, 1) (default 0.80)
   --design-effect D     planned design effect of clusters (default: none)
   --metric M            accuracy (default) or pass@k: the unbiased pass@k per problem over its samples
@@ -46,7 +48,7 @@ inconclusive) is read from the interval and the margin (docs/compare.md).
   --list-flips          also list, per candidate, the ids of the items that went right → wrong and
                         wrong → right against the baseline (ids only; JSON: a "flips" field)
 
-exit: 1 when a fail-on mode holds, 2 when only underpowered does, 4 on invalid input, 0 otherwise
+exit: 1 when a fail-on mode holds or an arm has more unparsed answers than --max-unparsed allows, 2 when only underpowered does, 4 on invalid input, 0 otherwise
 `;
 
 export const COMPARE_FLAGS = {
@@ -59,9 +61,10 @@ export const COMPARE_FLAGS = {
   margin: { type: "string" },
   "fail-on": { type: "string" },
   unparsed: { type: "string" },
+  "max-unparsed": { type: "string" },
   "cluster-by": { type: "string" },
   delta: { type: "string" },
-  discordance: { type: "string" },
+  "discordant-rate": { type: "string" },
   power: { type: "string" },
   "design-effect": { type: "string" },
   metric: { type: "string" },
@@ -105,8 +108,9 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
   };
   set("alpha", num("alpha", RANGES.alpha));
   set("margin", num("margin", RANGES.marginPt));
+  set("maxUnparsed", num("max-unparsed", RANGES.maxUnparsed));
   set("delta", num("delta", RANGES.deltaPt));
-  set("discordance", num("discordance", RANGES.discordantRate));
+  set("discordance", num("discordant-rate", RANGES.discordantRate));
   set("power", num("power", RANGES.power));
   set("designEffect", num("design-effect", RANGES.designEffect));
   set("k", num("k", RANGES.passK));

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { ExitCode, InputError } from "../errors.js";
 import { outputPath, preflightOutputs } from "../io/output-file.js";
@@ -6,7 +7,9 @@ import { PARTIAL_POLICIES, type ImportOptions, type ImportPath, type PartialPoli
 import type { OutcomeRow } from "../outcomes/types.js";
 import { checkRow, OutcomeCollector } from "../outcomes/validate.js";
 import { formatOutcomes, writeOutcomesFile } from "../outcomes/write.js";
+import { ProgressMeter } from "../leakage/progress.js";
 import { parseFlags } from "./args.js";
+import { progressLines } from "./progress.js";
 import type { Io } from "./io.js";
 
 function help(): string {
@@ -31,9 +34,15 @@ ${IMPORTERS.map((i) => `  ${i.name.padEnd(width)}  ${i.summary}`).join("\n")}
                          lighteval: a metric, e.g. gpqa_pass@1:1_samples; opencompass: a details key
                          instead of correct, or predictions=references for AccEvaluator's details)
   --helm-split NAME      helm: the evaluation split to read (default test; HELM reports valid and test apart)
+  --signal probability   give every row a score, the probability of the correct answer, from the log
+                         (${IMPORTERS.filter((i) => i.probability !== undefined)
+                           .map((i) => i.name)
+                           .join(", ")}; docs/import.md "Soft scores"); the verdict then uses the soft signal
   --partial refuse|wrong|correct|unparsed
                          a partial or fractional score (inspect P, 0.5): refused by default; or
                          counted as wrong, as right, or as unknown (null)
+  --quiet                no progress lines (otherwise on stderr while the logs are read: records,
+                         bytes, rate, ETA; every 10 s in CI)
 
 exit: 0 rows written, 4 invalid input (one line naming the file, member or line, and field)
 `;
@@ -46,6 +55,8 @@ export const IMPORT_FLAGS = {
   scorer: { type: "string" },
   "helm-split": { type: "string" },
   partial: { type: "string" },
+  quiet: { type: "boolean" },
+  signal: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -90,6 +101,18 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     });
   }
 
+  const signal = values.signal;
+  if (signal !== undefined && signal !== "probability" && signal !== "binary") {
+    throw new InputError(`--signal takes probability or binary (got "${signal}")`, { field: "--signal" });
+  }
+  if (signal === "probability" && importer.probability === undefined) {
+    const able = IMPORTERS.filter((i) => i.probability !== undefined).map((i) => i.name);
+    throw new InputError(
+      `${format} logs carry no per-sample probabilities contamgate reads; --signal probability works with ${able.join(", ")} (docs/import.md "Soft scores")`,
+      { field: "--signal" },
+    );
+  }
+
   const input: ImportPath[] = paths.map((display, i) => ({
     display,
     path: resolve(io.cwd, display),
@@ -109,8 +132,17 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     ...(conditions.length === 1 ? { condition: conditions[0]! } : {}),
     ...(values.scorer !== undefined ? { scorer: values.scorer } : {}),
     ...(helmSplit !== undefined ? { split: helmSplit } : {}),
+    ...(signal === "probability" ? { signal } : {}),
   };
-  const result = await importer.read({ paths: input, workspace: io.cwd }, options);
+  // A log of a million samples reads for a while: the look of the scan's progress line.
+  const progress = values.quiet ? null : progressLines(io, "progress");
+  const meter = progress ? new ProgressMeter(progress.sink, sizeOfFiles(input)) : undefined;
+  const result = await importer
+    .read({ paths: input, workspace: io.cwd, ...(meter ? { meter } : {}) }, options)
+    .finally(() => {
+      meter?.finish();
+      progress?.end();
+    });
   const rows = checked(result.rows, format);
   for (const n of result.notes) io.stderr(`import ${format}: ${n}\n`);
   if (out) {
@@ -127,10 +159,14 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
  * The importer's rows checked as strictly as a file's (shape, duplicates, epochs, clusters): an
  * outcomes file this command writes always reads back.
  */
-function checked(rows: readonly OutcomeRow[], format: string): OutcomeRow[] {
+function checked(rows: (OutcomeRow | undefined)[], format: string): OutcomeRow[] {
   const c = new OutcomeCollector();
   const at = { file: `import ${format}` };
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    // The collector keeps its own compact copy: drop the importer's as it goes, so the peak holds
+    // one copy of the rows, not two (docs/reliability.md "Caps").
+    rows[i] = undefined;
     try {
       c.add(checkRow(r, at), at);
     } catch (e) {
@@ -145,6 +181,21 @@ function checked(rows: readonly OutcomeRow[], format: string): OutcomeRow[] {
   }
   if (c.rows.length === 0) throw new InputError(`the ${format} logs hold no rows to import`);
   return c.rows;
+}
+
+/** The inputs' size on disk when every one is a file (for the ETA); a directory's is not known. */
+function sizeOfFiles(paths: readonly ImportPath[]): number | null {
+  let total = 0;
+  for (const p of paths) {
+    try {
+      const st = statSync(p.path);
+      if (!st.isFile()) return null;
+      total += st.size;
+    } catch {
+      return null; // the importer names the missing file
+    }
+  }
+  return total;
 }
 
 function nonEmpty(v: string, flag: string): void {

@@ -1,14 +1,23 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { InputError } from "../errors.js";
-import { type NamedInput, type OutputPath, outputPath, preflightOutputs, writeOutput } from "../io/output-file.js";
+import {
+  type NamedInput,
+  type OutputPath,
+  outputPath,
+  preflightOutputs,
+  writeOutputChunks,
+} from "../io/output-file.js";
 import { renderTable } from "../leakage/render.js";
-import { sarifLog } from "../report/sarif.js";
-import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
-import { scanLeakage, type ProbeSetInput } from "../leakage/scan.js";
+import { sarifChunks } from "../report/sarif.js";
+import { exitCodeFor, type FindingList, type LeakageReport } from "../leakage/report.js";
+import { type LeakageOptions, type ProbeSetInput, scan } from "../leakage/scan.js";
+import { jsonChunks } from "../text/json-chunks.js";
 import type { SourceFormat } from "../leakage/sources/read-records.js";
 import { repositoryRoot } from "../leakage/sources/repo-root.js";
 import type { SourceOrigin, SourcePattern } from "../leakage/sources/resolve.js";
-import { numberFlag, parseFlags } from "./args.js";
+import { RANGES } from "../ranges.js";
+import { parseFlags, rangedFlag } from "./args.js";
 import type { Io } from "./io.js";
 import { progressLines } from "./progress.js";
 import { VERSION } from "../version.js";
@@ -50,7 +59,9 @@ name files and lines only.
   --partition i/N                  whole corpus files: partition i of N reads only its own files;
                                    the report lists every file (a manifest); combine with merge
   --partition-by hash|size         hash of the path (default) or size-balanced (greedy)
-  --workers N                      worker threads (default: one thread)
+  --workers N                      up to N worker threads, used only while they scan faster than
+                                   one thread, as measured on the corpus (default: the CPUs, at
+                                   most 4; 1: one thread)
   --map                            streaming mapper: corpus records on standard input (one per
                                    line; --stdin-format text, jsonl or records, default text),
                                    findings as JSON lines on standard output; exit 0 unless the
@@ -209,24 +220,14 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   const partition =
     values.partition !== undefined ? parsePartition(values.partition, values["partition-by"]) : undefined;
   const containment = values.containment === "off" ? null : values.containment;
-  const minShingles = numberFlag("min-containment-shingles", values["min-containment-shingles"], {
-    min: 1,
-    integer: true,
-    range: "a positive integer",
-  });
-  const width = numberFlag("shingle-width", values["shingle-width"], {
-    min: 1,
-    max: 3,
-    integer: true,
-    range: "1, 2 or 3",
-  });
-  const limit = numberFlag("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
-  const workers = numberFlag("workers", values.workers, {
-    min: 1,
-    max: 64,
-    integer: true,
-    range: "an integer from 1 to 64",
-  });
+  const minShingles = rangedFlag(
+    values["min-containment-shingles"],
+    "min-containment-shingles",
+    "minContainmentShingles",
+  );
+  const width = rangedFlag(values["shingle-width"], "shingle-width", "shingleWidth");
+  const limit = rangedFlag(values.limit, "limit", "limit") ?? RANGES.limit.default;
+  const workers = rangedFlag(values.workers, "workers", "leakageWorkers");
 
   // With --config the probe sets and corpora are the leakage: section's (paths relative to the
   // config's folder); flags may still set thresholds, PR mode and sharding.
@@ -240,7 +241,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     corpora: readonly SourcePattern[];
     configFile?: string;
   } = { cwd: io.cwd, probeSets, corpora };
-  let fromConfig = {};
+  let fromConfig: Partial<LeakageOptions> = {};
   if (values.config !== undefined) {
     if (probeSets.length || corpora.length)
       throw new InputError(
@@ -266,15 +267,32 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
       ...(o.minContainmentShingles !== undefined ? { minContainmentShingles: o.minContainmentShingles } : {}),
       ...(o.shingleWidth !== undefined ? { shingleWidth: o.shingleWidth } : {}),
       ...(o.ngram13 ? { ngram13: true } : {}),
+      ...(o.from ? { from: o.from } : {}),
     };
   }
+  // A value given by flag is named by its flag; one from the config by its key and line.
+  const flagFrom = Object.fromEntries(
+    (
+      [
+        ["threshold", "--threshold", values.threshold],
+        ["containment", "--containment", values.containment],
+        ["minContainmentShingles", "--min-containment-shingles", values["min-containment-shingles"]],
+        ["shingleWidth", "--shingle-width", values["shingle-width"]],
+        ["workers", "--workers", values.workers],
+        ["shard", "--shard", values.shard],
+      ] as const
+    )
+      .filter(([, , v]) => v !== undefined)
+      .map(([k, flag]) => [k, { kind: "flag", flag }]),
+  );
 
   // --map writes findings to stdout for an engine that runs many mappers: no progress there either.
   const progress = values.quiet || values.map ? null : progressLines(io, "progress");
-  const report = await scanLeakage({
+  const report = await scan({
     ...sources,
     root,
     ...fromConfig,
+    from: { ...fromConfig.from, ...flagFrom },
     ...(values.threshold !== undefined ? { threshold: values.threshold } : {}),
     ...(containment !== undefined ? { containment } : {}),
     ...(minShingles !== undefined ? { minContainmentShingles: minShingles } : {}),
@@ -283,7 +301,8 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
     ...(shard ? { shard } : {}),
     ...(partition ? { partition } : {}),
-    ...(workers !== undefined ? { workers } : {}),
+    // Workers step aside when they do not pay (docs/leakage.md "Workers"), so they are the default.
+    workers: workers ?? Math.min(4, availableParallelism()),
     ...(progress ? { progress: progress.sink } : {}),
   }).finally(() => progress?.end());
   await writeOutputs(report, outputs, io, root);
@@ -296,7 +315,7 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
   }
   if (values.map) {
     // Findings are data here, not a verdict: an engine fails the task on a non-zero exit.
-    if (report.findings.length) io.stdout(`${report.findings.map((f) => JSON.stringify(f)).join("\n")}\n`);
+    writeLines(io, report.findings);
     return 0;
   }
   if (!outputs.jsonToStdout && (!values.quiet || report.findings.length)) io.stdout(renderTable(report, limit));
@@ -395,7 +414,7 @@ export interface ReportOutputs {
 }
 
 /** Every file the scan read, which no output may replace. */
-export function scanInputs(report: LeakageReport, inputsBase: string): NamedInput[] {
+export function scanInputs(report: LeakageReport<FindingList>, inputsBase: string): NamedInput[] {
   const files = [
     ...report.probeSets.flatMap((ps) => ps.files.map((f) => f.file)),
     ...report.corpora.map((c) => c.file),
@@ -404,7 +423,7 @@ export function scanInputs(report: LeakageReport, inputsBase: string): NamedInpu
 }
 
 export async function writeOutputs(
-  report: LeakageReport,
+  report: LeakageReport<FindingList>,
   outputs: ReportOutputs,
   io: Io,
   /** What the report's file names are relative to (the repository root, sources/repo-root.ts). */
@@ -414,8 +433,38 @@ export async function writeOutputs(
 ): Promise<void> {
   // A report written over a probe set would destroy the holdout it protects; refuse before writing.
   await preflightOutputs([outputs.json, outputs.sarif], [...scanInputs(report, inputsBase), ...more]);
-  const body = (v: unknown) => JSON.stringify(v, null, 2) + "\n";
-  if (outputs.json) await writeOutput(outputs.json, body(report));
-  if (outputs.jsonToStdout) io.stdout(body(report));
-  if (outputs.sarif) await writeOutput(outputs.sarif, body(sarifLog(report.findings, VERSION)));
+  // Streamed: a report of a million findings is larger than one string can be.
+  const json = function* () {
+    yield* jsonChunks(report);
+    yield "\n";
+  };
+  if (outputs.json) await writeOutputChunks(outputs.json, json());
+  if (outputs.jsonToStdout) writeBatched(io, json());
+  if (outputs.sarif) await writeOutputChunks(outputs.sarif, sarifChunks(report.findings, VERSION));
+}
+
+/** Standard output in pieces of about a MiB (one string per write, never the whole report). */
+function writeBatched(io: Io, chunks: Iterable<string>): void {
+  let batch: string[] = [];
+  let size = 0;
+  for (const c of chunks) {
+    batch.push(c);
+    size += c.length;
+    if (size >= 1 << 20) {
+      io.stdout(batch.join(""));
+      batch = [];
+      size = 0;
+    }
+  }
+  if (batch.length) io.stdout(batch.join(""));
+}
+
+/** `--map`: one finding a line (NDJSON), for the engine that runs the mappers. */
+function writeLines(io: Io, findings: FindingList): void {
+  writeBatched(
+    io,
+    (function* () {
+      for (const f of findings) yield `${JSON.stringify(f)}\n`;
+    })(),
+  );
 }

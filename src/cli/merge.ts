@@ -8,7 +8,8 @@ import { checkShardReport, mergeReports } from "../leakage/merge.js";
 import { renderTable } from "../leakage/render.js";
 import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
 import { repositoryRoot } from "../leakage/sources/repo-root.js";
-import { numberFlag, parseFlags } from "./args.js";
+import { RANGES } from "../ranges.js";
+import { parseFlags, rangedFlag } from "./args.js";
 import type { Io } from "./io.js";
 import { progressLines } from "./progress.js";
 import { ProgressMeter } from "../leakage/progress.js";
@@ -39,7 +40,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   if (positionals.length === 0) throw new InputError("merge needs the shard reports: contamgate merge shard-*.json");
-  const limit = numberFlag("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
+  const limit = rangedFlag(values.limit, "limit", "limit") ?? RANGES.limit.default;
   const root = await repositoryRoot(io.cwd, io.env);
   const outputs = reportOutputs({ json: values.json, sarif: values.sarif }, io, root);
   const shards = positionals.map((file) => ({ what: `the shard report ${file}`, path: resolve(io.cwd, file) }));

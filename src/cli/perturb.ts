@@ -5,7 +5,7 @@ import { CHOICE_LABELS, answerLabel } from "../items/item.js";
 import { isPerturberName, perturb, PERTURBERS, type PerturberName } from "../items/perturb/perturbers.js";
 import { describePrepared, prepareItems } from "../items/prepare.js";
 import { SPLITS, type Split } from "../items/split.js";
-import { numberFlag, parseFlags } from "./args.js";
+import { parseFlags, rangedFlag } from "./args.js";
 import { jsonFlag } from "./json-flag.js";
 import type { Command } from "./io.js";
 
@@ -52,9 +52,8 @@ export const perturbCommand: Command = async (argv, io) => {
   const split = values.split ?? bench?.split ?? "dev";
   if (!(SPLITS as readonly string[]).includes(split))
     throw new InputError(`--split must be one of ${SPLITS.join(", ")} (got "${split}")`);
-  const sampleN =
-    numberFlag("sample-n", values["sample-n"], { min: 1, integer: true, range: "an integer ≥ 1" }) ?? bench?.sample_n;
-  const limit = numberFlag("limit", values.limit, { min: 1, integer: true, range: "an integer ≥ 1" });
+  const sampleN = rangedFlag(values["sample-n"], "sample-n", "sampleN") ?? bench?.sample_n;
+  const limit = rangedFlag(values.limit, "limit", "limit");
   if (values.json === "-" && limit !== undefined)
     throw new InputError(
       "--limit applies to the side-by-side view, which --json - replaces (--json writes the whole selection)",

@@ -1,4 +1,4 @@
-import { evaluatePowerGate, type PowerDesign } from "../design/gate.js";
+import { evaluatePowerGate, type PowerDesign, type SoftPlan } from "../design/gate.js";
 import { powerGateCurveJson } from "../report/power-json.js";
 import type { ControlPlan } from "../design/controls.js";
 import { formatPowerText, gateMessage } from "../report/power-text.js";
@@ -6,8 +6,8 @@ import { ExitCode, InputError } from "../errors.js";
 import { MAX_QUESTIONS } from "../limits.js";
 import { planComparison } from "../compare/plan.js";
 import { renderComparePlanText } from "../report/compare-text.js";
-import { parseNumber, RANGES } from "../ranges.js";
-import { numberFlag, parseFlags } from "./args.js";
+import { RANGES, type RangeKey } from "../ranges.js";
+import { parseFlags, rangedFlag } from "./args.js";
 import { type JsonFlag, jsonFlag } from "./json-flag.js";
 import type { Io } from "./io.js";
 import { planTimeSplitCounts } from "../verdict/time-split.js";
@@ -22,7 +22,7 @@ function timeSplitFlag(raw: string | undefined, d: PowerDesign) {
   const post = m ? Number(m[2]) : Number.NaN;
   if (!(pre >= 1 && post >= 1 && pre <= MAX_QUESTIONS && post <= MAX_QUESTIONS))
     throw new InputError(`--time-split must be PRE,POST: two item counts ≥ 1 (got "${raw}")`);
-  if (d.effect === undefined) throw new InputError("--time-split needs --effect (the drop on pre-cutoff items)");
+  if (d.effect === undefined) throw new InputError("--time-split needs --target-effect (the drop on pre-cutoff items)");
   const plan = planTimeSplitCounts({ pre, post, undated: 0 }, d.discordantRate, {
     alpha: d.alpha,
     targetEffect: d.effect,
@@ -41,7 +41,7 @@ function timeSplitFlag(raw: string | undefined, d: PowerDesign) {
 
 export const POWER_FLAGS = {
   n: { type: "string" },
-  effect: { type: "string" },
+  "target-effect": { type: "string" },
   "discordant-rate": { type: "string" },
   alpha: { type: "string" },
   power: { type: "string" },
@@ -53,19 +53,19 @@ export const POWER_FLAGS = {
   "controls-against": { type: "string" },
   "excess-drop": { type: "string" },
   "time-split": { type: "string" },
+  "soft-sd": { type: "string" },
   json: { type: "string" },
   help: { type: "boolean", short: "h" },
   // power --compare (docs/compare.md "Power before spending").
   compare: { type: "boolean" },
   delta: { type: "string" },
-  discordance: { type: "string" },
   direction: { type: "string" },
   candidates: { type: "string" },
   "design-effect": { type: "string" },
   margin: { type: "string" },
 } as const;
 
-const HELP = `usage: contamgate power --discordant-rate PSI (--n N and/or --effect D) [flags]
+const HELP = `usage: contamgate power --discordant-rate PSI (--n N and/or --target-effect D) [flags]
 
 What a design can see before any spend: the exact power of the verdict's rule (exact McNemar,
 Holm's first step over the M x K (model, perturber) pairs at alpha/(M*K), melded lower bound
@@ -76,7 +76,7 @@ no other (model, perturber) pair falls below alpha/(M*K).
 
   --discordant-rate PSI  expected share of items answered right in exactly one condition, in (0, 1] (required)
   --n N                  questions in the benchmark (integer >= 1)
-  --effect D             target drop as a proportion (0.05 = 5 points), in (0, PSI]
+  --target-effect D      target drop as a proportion (0.05 = 5 points), in (0, PSI]
   --alpha A              family-wise level, in (0, 0.5) (default 0.05)
   --power P              target power, in (0, 1) (default 0.80)
   --models M             models compared, integer >= 1 (default 1)
@@ -87,23 +87,26 @@ no other (model, perturber) pair falls below alpha/(M*K).
                          excess-drop tests, and the excess rule's exact power is shown (not gating)
   --controls-against each|mean
                          one excess test per control (default) or one against their mean
-  --excess-drop D        expected drop of a model over a control, in (0, PSI] (default: --effect)
+  --excess-drop D        expected drop of a model over a control, in (0, PSI] (default: --target-effect)
   --time-split PRE,POST  also the time split's power: PRE items published on or before the models' training
-                         cutoff drop by --effect, POST items after it drop 0, at --discordant-rate, Holm's
+                         cutoff drop by --target-effect, POST items after it drop 0, at --discordant-rate, Holm's
                          first step over M x K (the rule's exact power, or its expected-table approximation for
                          large groups; docs/statistics.md "Time split (v2)")
+  --soft-sd S            also the soft signal's figures (a model judged on the probability of the correct
+                         answer): S the planned SD of d = s(original) − s(perturbed) per item, in (0, 1];
+                         --target-effect is then also the target mean soft drop (docs/statistics.md "The soft signal")
   --json PATH            write one JSON object to PATH (- prints it instead of the text)
 
-exit: with --n and --effect, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
+exit: with --n and --target-effect, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
 
-usage: contamgate power --compare --delta PT --discordance PSI [--n N] [flags]
+usage: contamgate power --compare --delta PT --discordant-rate PSI [--n N] [flags]
 
 Before spending on a compare (docs/compare.md): the exact power of the comparison's exact McNemar
 test to see a PT-point difference between baseline and candidate when a share PSI of the items is
 answered right by exactly one of them, at n items, and the items a target power needs.
 
   --delta PT             planned difference in points (3 = three percentage points), in (0, 100·PSI]
-  --discordance PSI      expected share of items the two arms disagree on, in (0, 1]
+  --discordant-rate PSI  expected share of items the two arms disagree on, in (0, 1]
   --n N                  paired items (optional: without it only the items needed are printed)
   --alpha A              level, in (0, 0.5) (default 0.05); with C candidates each runs at A/C
   --power P              target power (default 0.80)
@@ -119,50 +122,44 @@ exit: with --n, 0 adequate and 2 underpowered; otherwise 0; 4 invalid input
 
 export function parsePowerDesign(v: Record<string, string | boolean | undefined>): PowerDesign {
   const s = (k: string) => v[k] as string | undefined;
-  const psi = numberFlag("discordant-rate", s("discordant-rate"), {
-    min: 0,
-    max: 1,
-    minOpen: true,
-    range: "a number in (0, 1]",
-  });
+  const psi = rangedFlag(s("discordant-rate"), "discordant-rate", "discordantRate");
   if (psi === undefined)
     throw new InputError("--discordant-rate is required: the expected share of discordant pairs, a number in (0, 1]");
-  const n = numberFlag("n", s("n"), {
-    min: 1,
-    max: MAX_QUESTIONS,
-    integer: true,
-    range: `an integer from 1 to ${MAX_QUESTIONS.toLocaleString("en-US")} (the cap; docs/reliability.md "Caps")`,
-  });
-  const effect = numberFlag("effect", s("effect"), {
-    min: 0,
-    max: psi,
-    minOpen: true,
-    range: `a number in (0, discordant rate ${psi}]`,
-  });
+  const n = rangedFlag(s("n"), "n", "n");
+  const effect = atMostPsi(s("target-effect"), "target-effect", "targetEffect", psi);
   const emax = s("emax") ?? "exact";
   if (emax !== "exact" && emax !== "bailey") throw new InputError(`--emax must be exact or bailey (got "${emax}")`);
   return {
     n,
     discordantRate: psi,
     effect,
-    alpha:
-      numberFlag("alpha", s("alpha"), {
-        min: 0,
-        max: 0.5,
-        minOpen: true,
-        maxOpen: true,
-        range: "a number in (0, 0.5)",
-      }) ?? 0.05,
-    targetPower:
-      numberFlag("power", s("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "a number in (0, 1)" }) ??
-      0.8,
-    models: numberFlag("models", s("models"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
-    perturbers:
-      numberFlag("perturbers", s("perturbers"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1,
+    alpha: rangedFlag(s("alpha"), "alpha", "alpha") ?? RANGES.alpha.default,
+    targetPower: rangedFlag(s("power"), "power", "power") ?? RANGES.power.default,
+    models: rangedFlag(s("models"), "models", "models") ?? 1,
+    perturbers: rangedFlag(s("perturbers"), "perturbers", "perturbersTried") ?? 1,
     oneSided: v["two-sided"] !== true,
     emax,
     controls: controlPlanFromFlags(v, psi, effect),
+    ...softPlanFromFlags(v),
   };
+}
+
+/** A drop cannot exceed the share of discordant items: its range, then that bound. */
+function atMostPsi(
+  raw: string | undefined,
+  flag: string,
+  key: "targetEffect" | "excessDrop",
+  psi: number,
+): number | undefined {
+  const d = rangedFlag(raw, flag, key);
+  if (d !== undefined && d > psi)
+    throw new InputError(`--${flag} must be a number in (0, discordant rate ${psi}] (got "${raw}")`);
+  return d;
+}
+
+function softPlanFromFlags(v: Record<string, string | boolean | undefined>): { soft?: SoftPlan } {
+  const sd = rangedFlag(v["soft-sd"] as string | undefined, "soft-sd", "softSd");
+  return sd === undefined ? {} : { soft: { kind: "planned", sd } };
 }
 
 function controlPlanFromFlags(
@@ -171,14 +168,14 @@ function controlPlanFromFlags(
   effect: number | undefined,
 ): ControlPlan {
   const s = (k: string) => v[k] as string | undefined;
-  const count = numberFlag("controls", s("controls"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" });
+  const count = rangedFlag(s("controls"), "controls", "controls");
   if (count === undefined) {
     for (const f of ["controls-against", "excess-drop"]) {
       if (s(f) !== undefined) throw new InputError(`--${f} needs --controls C`, { field: `--${f}` });
     }
     return { kind: "none" };
   }
-  const models = numberFlag("models", s("models"), { min: 1, max: 1e6, integer: true, range: "an integer ≥ 1" }) ?? 1;
+  const models = rangedFlag(s("models"), "models", "models") ?? 1;
   if (count >= models) {
     throw new InputError(`--controls ${count} leaves no model to compare among --models ${models}`, {
       field: "--controls",
@@ -188,17 +185,12 @@ function controlPlanFromFlags(
   if (against !== "each" && against !== "mean") {
     throw new InputError(`--controls-against must be each or mean (got "${against}")`, { field: "--controls-against" });
   }
-  const excess =
-    numberFlag("excess-drop", s("excess-drop"), {
-      min: 0,
-      max: psi,
-      minOpen: true,
-      range: `a number in (0, discordant rate ${psi}]`,
-    }) ?? effect;
+  const excess = atMostPsi(s("excess-drop"), "excess-drop", "excessDrop", psi) ?? effect;
   if (excess === undefined) {
-    throw new InputError("--controls needs --excess-drop D or --effect D (the excess drop the power is computed at)", {
-      field: "--excess-drop",
-    });
+    throw new InputError(
+      "--controls needs --excess-drop D or --target-effect D (the excess drop the power is computed at)",
+      { field: "--excess-drop" },
+    );
   }
   return { kind: "declared", count, names: [], against, expectedExcessDrop: excess };
 }
@@ -211,19 +203,25 @@ export async function powerCommand(argv: string[], io: Io): Promise<number> {
   }
   const json = await jsonFlag(values.json, io);
   if (values.compare) return comparePowerCommand(values, json);
-  for (const flag of ["delta", "discordance", "direction", "candidates", "design-effect", "margin"] as const)
+  for (const flag of ["delta", "direction", "candidates", "design-effect", "margin"] as const)
     if (values[flag] !== undefined) throw new InputError(`--${flag} is a power --compare flag; add --compare`);
   const design = parsePowerDesign(values);
   // With neither, there is no question to answer: an empty table would read as a silent pass.
   if (design.n === undefined && design.effect === undefined) {
-    throw new InputError("give --n (what n questions can see) and/or --effect (the questions a target drop needs)");
+    throw new InputError(
+      "give --n (what n questions can see) and/or --target-effect (the questions a target drop needs)",
+    );
   }
   const result = evaluatePowerGate(design);
   const split = timeSplitFlag(values["time-split"], design);
   json.text(formatPowerText(result) + (split ? `${split.line}\n` : ""));
-  await json.write(
-    JSON.stringify({ ...powerGateCurveJson(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n",
-  );
+  // The curve is exact power at ~21 more n (each a fresh window of thresholds): only for the JSON,
+  // never for the text alone (it cost `power --n 100000 --target-effect 0.01 --models 3 --perturbers 5`
+  // more than the gate itself; docs/power-speed.md).
+  if (json.toStdout || json.file !== undefined)
+    await json.write(
+      JSON.stringify({ ...powerGateCurveJson(result), ...(split ? { time_split: split.json } : {}) }, null, 2) + "\n",
+    );
   if (result.adequate === false) {
     if (json.toStdout) io.stderr(`contamgate power: ${gateMessage(result)}\n`);
     return ExitCode.Underpowered;
@@ -234,38 +232,35 @@ export async function powerCommand(argv: string[], io: Io): Promise<number> {
 /** `power --compare`: the comparison's planner (src/compare/plan.ts). */
 async function comparePowerCommand(v: Record<string, string | boolean | undefined>, json: JsonFlag): Promise<number> {
   const s = (k: string) => v[k] as string | undefined;
-  for (const flag of ["effect", "discordant-rate", "models", "perturbers", "two-sided", "emax"] as const)
+  for (const flag of ["target-effect", "models", "perturbers", "two-sided", "emax"] as const)
     if (v[flag] !== undefined)
       throw new InputError(
-        `--${flag} is not a power --compare flag (--delta, --discordance, --direction, --candidates)`,
+        `--${flag} is not a power --compare flag (--delta, --discordant-rate, --direction, --candidates)`,
       );
-  const num = (flag: string, r: (typeof RANGES)[keyof typeof RANGES]) => {
-    const raw = s(flag);
-    return raw === undefined ? undefined : parseNumber(raw, r, { kind: "flag", flag: `--${flag}` }).value;
-  };
-  const psi = num("discordance", RANGES.discordantRate);
+  const num = (flag: string, key: RangeKey) => rangedFlag(s(flag), flag, key);
+  const psi = num("discordant-rate", "discordantRate");
   if (psi === undefined)
-    throw new InputError("--discordance is required: the expected share of items the arms disagree on, in (0, 1]");
-  const deltaPt = num("delta", RANGES.deltaPt);
+    throw new InputError("--discordant-rate is required: the expected share of items the arms disagree on, in (0, 1]");
+  const deltaPt = num("delta", "deltaPt");
   if (deltaPt === undefined)
     throw new InputError("--delta is required: the planned difference in points (3 = three points)");
   if (deltaPt / 100 > psi)
     throw new InputError(
-      `--delta ${deltaPt} pt exceeds --discordance ${psi}: a difference cannot exceed the share of items the arms disagree on`,
+      `--delta ${deltaPt} pt exceeds --discordant-rate ${psi}: a difference cannot exceed the share of items the arms disagree on`,
     );
   const direction = s("direction") ?? "two-sided";
   if (direction !== "two-sided" && direction !== "greater" && direction !== "less")
     throw new InputError(`--direction must be two-sided, greater or less (got "${direction}")`);
   const plan = planComparison({
-    n: num("n", RANGES.n) ?? null,
+    n: num("n", "n") ?? null,
     delta: deltaPt / 100,
     discordance: psi,
-    alpha: num("alpha", RANGES.alpha) ?? RANGES.alpha.default,
+    alpha: num("alpha", "alpha") ?? RANGES.alpha.default,
     sided: direction,
-    candidates: num("candidates", RANGES.models) ?? 1,
-    targetPower: num("power", RANGES.power) ?? RANGES.power.default,
-    designEffect: num("design-effect", RANGES.designEffect) ?? null,
-    margin: (num("margin", RANGES.marginPt) ?? 0) / 100,
+    candidates: num("candidates", "models") ?? 1,
+    targetPower: num("power", "power") ?? RANGES.power.default,
+    designEffect: num("design-effect", "designEffect") ?? null,
+    margin: (num("margin", "marginPt") ?? RANGES.marginPt.default) / 100,
   });
   json.text(renderComparePlanText(plan));
   await json.write(`${JSON.stringify({ compare: plan }, null, 2)}\n`);

@@ -31,6 +31,9 @@ export function runJson(o: RunSettings, r: RunOutcome): Record<string, unknown> 
       base_url: s.provider === "fake" || s.baseUrl === undefined ? null : shownUrl(s.baseUrl),
       uncached_calls: planned?.uncachedCalls[s.label] ?? null,
       parse: done?.tallies[s.label] ?? null,
+      signal: s.signal ?? "binary",
+      // How each probability-signal answer's score was read, per condition (docs/providers.md "The probability signal").
+      soft_scores: done?.softVia[s.label] ?? null,
       unparsed: done?.unparsed[s.label] ? unparsedJson(done.unparsed[s.label]!) : null,
     })),
     spend: asked?.spend ?? null,

@@ -17,7 +17,7 @@ import { parseFlags } from "./args.js";
 import { jsonFlag } from "./json-flag.js";
 import type { Io } from "./io.js";
 
-const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --synthetic N) --model SPEC ... --target-effect D --expected-discordant-rate PSI [flags]
+const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --synthetic N) --model SPEC ... --target-effect D --discordant-rate PSI [flags]
 
   --config PATH                  read design:, benchmark:, models: and run: from a contamgate.yml;
                                  flags given on the command line override it (--model replaces models:)
@@ -27,12 +27,14 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --split dev|holdout|all        which split of --items (default dev); --sample-n N samples it
   --published-after YYYY-MM-DD   keep only items published after the date (undated items set aside, counted)
   --published-before YYYY-MM-DD  keep only items published on or before the date (likewise)
-  --model SPEC                   provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F][,control=true];
-                                 repeatable; control=true declares a clean control (docs/statistics.md)
+  --model SPEC                   provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F][,control=true]
+                                 [,signal=probability]; repeatable; control=true declares a clean control
+                                 (docs/statistics.md); signal=probability scores answers on the correct
+                                 letter's probability (openai, compatible; docs/providers.md)
   --training-cutoff LABEL=DATE   the last day (YYYY-MM-DD) of the training data of the model labelled
                                  LABEL: items published after it are its own control; repeatable
   --target-effect D              preregistered drop to detect, as a proportion (0.05 = 5 pt)
-  --expected-discordant-rate P   expected share of discordant pairs, for the power gate
+  --discordant-rate P            expected share of discordant pairs, for the power gate
   --alpha A  --power P  --emax exact|bailey
   --seed S                       perturbation seed (default "contamgate")
   --perturber NAME               shuffle_choices (default), derange_choices; repeatable (K)
@@ -65,7 +67,7 @@ export const RUN_FLAGS = {
   model: { type: "string", multiple: true },
   "training-cutoff": { type: "string", multiple: true },
   "target-effect": { type: "string" },
-  "expected-discordant-rate": { type: "string" },
+  "discordant-rate": { type: "string" },
   alpha: { type: "string" },
   power: { type: "string" },
   emax: { type: "string" },
@@ -210,7 +212,7 @@ function runOverrides(v: Record<string, string | boolean | string[] | undefined>
   text("publishedBefore", "published-before");
   set("synthetic", num("synthetic", "synthetic"));
   set("sampleN", num("sampleN", "sample-n"));
-  set("discordantRate", num("discordantRate", "expected-discordant-rate"));
+  set("discordantRate", num("discordantRate", "discordant-rate"));
   set("targetEffect", num("targetEffect", "target-effect"));
   set("alpha", num("alpha", "alpha"));
   set("power", num("power", "power"));

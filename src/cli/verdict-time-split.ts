@@ -1,6 +1,6 @@
 /**
  * `verdict --input`'s time split (docs/statistics.md "Time split (v2)"): `--training-cutoff
- * [MODEL=]DATE` and `--expected-discordant-rate P` with the rows' `published_at` → the input
+ * [MODEL=]DATE` and `--discordant-rate P` with the rows' `published_at` → the input
  * `run` builds from its items and config (the same `timeSplitInput`), so the same answers give
  * the same figures. Every problem is an exit-4 error naming the flag.
  */
@@ -14,12 +14,12 @@ import type { PairedTable } from "../verdict/types.js";
 export interface TimeSplitFlags {
   /** `--training-cutoff`, as written: `MODEL=YYYY-MM-DD`, or a bare date for every model. */
   cutoffs: readonly string[] | undefined;
-  /** `--expected-discordant-rate`: ψ for the time split's power at the design, as run takes it. */
+  /** `--discordant-rate`: ψ for the time split's power at the design, as run takes it. */
   discordantRate: string | undefined;
 }
 
 const CUTOFF = { field: "--training-cutoff" };
-const RATE = "--expected-discordant-rate";
+const RATE = "--discordant-rate";
 
 /**
  * The time split's input, or null without `--training-cutoff`. `rows` are the outcome rows read

@@ -14,7 +14,8 @@ import { looksLikeOutcomes, readOutcomesFile } from "../outcomes/read.js";
 import { tablesFromConditions } from "../verdict/parse-outcomes.js";
 import { checkUniquePairs, parseTableSpec } from "../verdict/parse-table.js";
 import type { PairedTable, VerdictDesign } from "../verdict/types.js";
-import { numberFlag, parseFlags } from "./args.js";
+import { RANGES } from "../ranges.js";
+import { parseFlags, rangedFlag } from "./args.js";
 import { jsonFlag } from "./json-flag.js";
 import type { Io } from "./io.js";
 import type { OutcomeRow } from "../outcomes/types.js";
@@ -46,7 +47,7 @@ const HELP = `usage: contamgate verdict (--input PATH | --table MODEL[@PERTURBER
                         the last day (YYYY-MM-DD) of MODEL's training data (a bare date: every
                         model's); repeatable. Needs rows with published_at: each such model's drop
                         before vs after its cutoff (the time split, its own Holm family)
-  --expected-discordant-rate P
+  --discordant-rate P
                         with --training-cutoff: the design's ψ, for the time split's power
   --json PATH           also write the verdict as JSON (- prints it instead of the text)
 
@@ -67,7 +68,7 @@ export const VERDICT_FLAGS = {
   control: { type: "string", multiple: true },
   "controls-against": { type: "string" },
   "training-cutoff": { type: "string", multiple: true },
-  "expected-discordant-rate": { type: "string" },
+  "discordant-rate": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -83,7 +84,7 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
 
   const tables: PairedTable[] = [];
   let rows: OutcomeRow[] | null = null;
-  const epoch = numberFlag("epoch", values.epoch, { min: 1, max: 1e9, integer: true, range: "an integer ≥ 1" });
+  const epoch = rangedFlag(values.epoch, "epoch", "epoch");
   if (values.input !== undefined && (await looksLikeOutcomes(values.input, io.cwd, "--input"))) {
     const f = await readOutcomesFile(values.input, io.cwd, "--input");
     // Said, not silently ignored: the verdict's exact test treats items as independent.
@@ -127,7 +128,7 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
 
   const design = designFromFlags(values, tables);
   const timeSplit = timeSplitFromFlags(
-    { cutoffs: values["training-cutoff"], discordantRate: values["expected-discordant-rate"] },
+    { cutoffs: values["training-cutoff"], discordantRate: values["discordant-rate"] },
     tables,
     rows,
     design.targetEffect,
@@ -189,12 +190,7 @@ function designFromFlags(
   tables: readonly PairedTable[],
 ): VerdictDesign {
   const str = (k: string) => values[k] as string | undefined;
-  const targetEffect = numberFlag("target-effect", str("target-effect"), {
-    min: 0,
-    max: 1,
-    minOpen: true,
-    range: "a proportion in (0, 1], e.g. 0.05 for 5 points",
-  });
+  const targetEffect = rangedFlag(str("target-effect"), "target-effect", "targetEffect");
   if (targetEffect === undefined) {
     throw new InputError("--target-effect is required: the preregistered drop the design must see (e.g. 0.05)", {
       field: "--target-effect",
@@ -208,9 +204,7 @@ function designFromFlags(
     perturbers: new Set(tables.map((t) => t.perturber)).size,
   };
   const counted = (flag: "models" | "perturbers") => {
-    const v =
-      numberFlag(flag, str(flag), { min: 1, max: 1e6, integer: true, range: "an integer from 1 to 1000000" }) ??
-      given[flag];
+    const v = rangedFlag(str(flag), flag, flag === "models" ? "models" : "perturbersTried") ?? given[flag];
     if (v < given[flag]) {
       throw new InputError(
         `--${flag} ${v} is fewer than the ${given[flag]} ${flag} given: the family counts every one tried`,
@@ -221,13 +215,10 @@ function designFromFlags(
   };
   return {
     targetEffect,
-    alpha:
-      numberFlag("alpha", str("alpha"), { min: 0, max: 0.5, minOpen: true, maxOpen: true, range: "in (0, 0.5)" }) ??
-      0.05,
+    alpha: rangedFlag(str("alpha"), "alpha", "alpha") ?? RANGES.alpha.default,
     models: counted("models"),
     perturbers: counted("perturbers"),
     emax: emax as EmaxMethod,
-    power:
-      numberFlag("power", str("power"), { min: 0, max: 1, minOpen: true, maxOpen: true, range: "in (0, 1)" }) ?? 0.8,
+    power: rangedFlag(str("power"), "power", "power") ?? RANGES.power.default,
   };
 }

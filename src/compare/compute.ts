@@ -5,11 +5,12 @@
  * bound and the margin, and the gate. Pure; the statistics are src/stats' functions, not ours.
  */
 import { InputError } from "../errors.js";
+import { type Source, whereOf } from "../value-source.js";
 import { clusteredDifference } from "../stats/clustered-difference.js";
 import { holm } from "../stats/multiplicity.js";
 import { pairedPassAtK } from "../stats/pass-at-k.js";
 import { type CompareSided, type DifferenceBound, pairedDifference } from "../stats/paired-difference.js";
-import { decideComparison, failsGate, type FailOn } from "./decide.js";
+import { decideComparison, failsGate, type FailOn, type GateFailure } from "./decide.js";
 import {
   COMPARE_SCHEMA,
   type BoundJson,
@@ -19,20 +20,14 @@ import {
   type ExactJson,
   type PairingJson,
 } from "./model.js";
-import { type ClusterBy, type Pairing, type PlacedRow, pairArms, type UnparsedPolicy } from "./pair.js";
+import { type ClusterBy, type Pairing, type PlacedRow, pairArms, rowsOf, type UnparsedPolicy } from "./pair.js";
 import { type ComparePlanJson, planComparison } from "./plan.js";
 import { type Arm, armsPresent, resolveArm } from "./select.js";
 
-/** Where a setting was written, for errors: a flag, or a config key with its file and line. */
-export interface Where {
-  readonly file?: string;
-  readonly line?: number;
-  readonly field: string;
-}
-
 export interface CompareSpec {
-  readonly baseline: { readonly selector: string; readonly where: Where };
-  readonly candidates: readonly { readonly selector: string; readonly where: Where }[];
+  /** Each arm's selector and where it was written (a flag, or a config key with its file and line), for errors. */
+  readonly baseline: { readonly selector: string; readonly source: Source };
+  readonly candidates: readonly { readonly selector: string; readonly source: Source }[];
   readonly alpha: number;
   readonly direction: CompareSided;
   /** "default", "--direction" is refused for one-sided; "compare.direction in FILE:LINE". */
@@ -40,6 +35,13 @@ export interface CompareSpec {
   readonly margin: number;
   readonly failOn: readonly FailOn[];
   readonly unparsed: UnparsedPolicy;
+  /**
+   * The largest share of either arm's paired answers that may be unparsed (0 … 1; 1 allows any):
+   * above it the gate fails with `unparsed` (docs/compare.md "Unparsed answers").
+   */
+  readonly maxUnparsed: number;
+  /** How the unparsed limit is named in messages ("--max-unparsed", "compare.max_unparsed in FILE:LINE"). */
+  readonly maxUnparsedField: string;
   readonly clusterBy: ClusterBy;
   /** How the cluster setting is named in messages ("--cluster-by", "compare.cluster_by"). */
   readonly clusterField: string;
@@ -62,14 +64,15 @@ export interface ComparePlan {
 
 export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec): ComparisonJson {
   if (spec.candidates.length === 0) throw new InputError("give at least one candidate", { field: "--candidate" });
-  const present = armsPresent(rows.map((r) => r.row));
-  const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.where);
+  const present = armsPresent(rowsOf(rows));
+  const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.source);
   const candidates: Arm[] = [];
   for (const c of spec.candidates) {
-    const arm = resolveArm(c.selector, present, c.where);
+    const arm = resolveArm(c.selector, present, c.source);
     if (arm.label === baseline.label)
-      throw new InputError(`names the baseline ${baseline.label} itself`, { ...c.where });
-    if (candidates.some((a) => a.label === arm.label)) throw new InputError(`names ${arm.label} twice`, { ...c.where });
+      throw new InputError(`names the baseline ${baseline.label} itself`, whereOf(c.source));
+    if (candidates.some((a) => a.label === arm.label))
+      throw new InputError(`names ${arm.label} twice`, whereOf(c.source));
     candidates.push(arm);
   }
   const C = candidates.length;
@@ -86,27 +89,27 @@ export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec)
       clusterField: spec.clusterField,
     });
     warnings.push(...pairingWarnings(baseline, arm, pairing));
+    const unparsedCheck = checkUnparsed(pairing, spec.maxUnparsed);
+    if (unparsedCheck.over.length > 0) warnings.push(unparsedWarning(baseline, arm, unparsedCheck, spec));
     const exact = exactAnalysis(pairing, alphaEach, spec.direction);
     const result =
       spec.metric.kind === "pass@k"
         ? passAtKAnalysis(pairing, spec.metric.k, arm, baseline, { alpha: alphaEach, sided: spec.direction })
-        : decisiveAnalysis(
-            pairing,
-            exact,
-            arm,
-            baseline,
-            { alpha: alphaEach, sided: spec.direction, clusterField: spec.clusterField },
-            warnings,
-          );
-    return { arm, pairing, exact, result };
+        : decisiveAnalysis(pairing, exact, arm, baseline, {
+            alpha: alphaEach,
+            sided: spec.direction,
+            clusterField: spec.clusterField,
+          });
+    return { arm, pairing, exact, result, unparsedCheck };
   });
 
   const pHolm = holm(analysed.map((a) => a.result.p_value));
   const out: CandidateJson[] = analysed.map((a, i) => {
     const decision = decideComparison(boundOf(a.result.bound), spec.margin);
-    const failing = spec.failOn.filter(
+    const failing: GateFailure[] = spec.failOn.filter(
       (m): m is Exclude<FailOn, "underpowered"> => m !== "underpowered" && failsGate(m, decision),
     );
+    if (a.unparsedCheck.over.length > 0) failing.unshift("unparsed");
     return {
       label: a.arm.label,
       model: a.arm.model,
@@ -116,6 +119,7 @@ export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec)
       result: a.result,
       p_holm: pHolm[i]!,
       decision,
+      unparsed_check: a.unparsedCheck,
       failing,
     };
   });
@@ -124,7 +128,11 @@ export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec)
   if (spec.plan !== null) {
     // The smallest n the comparisons had (items when the clustered analysis decided): the design
     // as it was run, judged for the preregistered Δ — never for the observed difference.
-    const n = Math.min(...analysed.map((a) => (a.result.analysis === "clustered" ? a.result.units : a.exact.n)));
+    const n = Math.min(
+      ...analysed.map((a) =>
+        a.result.analysis === "clustered" || a.result.analysis === "exact-units" ? a.result.units : a.exact.n,
+      ),
+    );
     power = planComparison({
       n,
       delta: spec.plan.delta,
@@ -137,16 +145,19 @@ export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec)
       margin: spec.margin,
     });
   }
-  const failing = new Set<FailOn>(out.flatMap((c) => c.failing));
+  const failing = new Set<GateFailure>(out.flatMap((c) => c.failing));
   if (spec.failOn.includes("underpowered")) {
     if (power === null)
       throw new InputError(
-        "fail-on underpowered needs the planned design: --delta and --discordance (or compare.plan in the config)",
+        "fail-on underpowered needs the planned design: --delta and --discordant-rate (or compare.plan in the config)",
         { field: "--fail-on" },
       );
     if (power.adequate !== true) failing.add("underpowered");
   }
-  const failingList = spec.failOn.filter((m) => failing.has(m));
+  const failingList: GateFailure[] = [
+    ...(failing.has("unparsed") ? (["unparsed"] as const) : []),
+    ...spec.failOn.filter((m) => failing.has(m)),
+  ];
   return {
     schema: COMPARE_SCHEMA,
     design: {
@@ -158,6 +169,7 @@ export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec)
       metric: spec.metric.kind,
       k: spec.metric.kind === "pass@k" ? spec.metric.k : null,
       unparsed: spec.unparsed,
+      max_unparsed: spec.maxUnparsed,
       candidates: C,
       interval_level: 1 - alphaEach,
     },
@@ -211,11 +223,17 @@ function exactAnalysis(p: Pairing, alpha: number, sided: CompareSided): ExactJso
 
 /**
  * Which analysis decides. Independent items, one epoch each: the exact one. Clusters or
- * replicates make the units dependent and the exact test's level no longer holds, so the
- * clustered analysis of src/stats decides (replicates averaged per item; an item without a
- * cluster is its own). Too few clusters for it to be valid is refused, never answered with a
- * test whose assumptions fail; no variation at all (every item's difference the same) leaves
- * nothing to estimate a variance from, and the exact analysis is shown, with a warning.
+ * replicates make the rows dependent and the exact test's level over rows no longer holds; the
+ * independent units are then the items (replicates without clusters) or the clusters.
+ * - When every paired row of each unit gave the same pair of answers (a deterministic model's
+ *   epochs, a cluster whose questions are one question) each unit is one paired observation, and
+ *   the exact analysis over the units is exact; clusters must then be of equal size, so that Δ
+ *   over units is Δ over items.
+ * - Otherwise the clustered analysis of src/stats (replicates averaged per item; an item without
+ *   a cluster is its own). Too few clusters for it is refused, never answered with a test whose
+ *   assumptions fail; so is no variation (every item's difference the same), which leaves no
+ *   variance to estimate — the exact analysis over rows would count replicates and clustered
+ *   items as independent evidence (docs/compare.md "Clusters and replicates").
  */
 function decisiveAnalysis(
   p: Pairing,
@@ -223,16 +241,17 @@ function decisiveAnalysis(
   arm: Arm,
   baseline: Arm,
   opts: { alpha: number; sided: CompareSided; clusterField: string },
-  warnings: string[],
 ): DecisiveJson {
-  const fromExact: DecisiveJson = {
-    analysis: "exact",
-    method: exact.method,
-    estimate: exact.estimate,
-    bound: exact.bound,
-    p_value: exact.p_value,
-  };
-  if (p.clusters === null && p.replicates === 1) return fromExact;
+  if (p.clusters === null && p.replicates === 1)
+    return {
+      analysis: "exact",
+      method: exact.method,
+      estimate: exact.estimate,
+      bound: exact.bound,
+      p_value: exact.p_value,
+    };
+  const constant = constantUnits(p);
+  if (constant !== null) return exactUnitsAnalysis(constant, opts);
   const items = new Map<string, { cluster: string; baseline: number[]; candidate: number[] }>();
   for (const u of p.units) {
     let it = items.get(u.id);
@@ -256,11 +275,16 @@ function decisiveAnalysis(
           `give ${opts.clusterField} none only if the items really are independent`,
         { field: opts.clusterField },
       );
-    case "no-variation":
-      warnings.push(
-        `${arm.label}: every item's difference is the same (${r.items} items, ${why}): no variance to estimate, so the exact analysis is shown; it treats the ${exact.n} paired units as independent`,
+    case "no-variation": {
+      const unit = p.clusters !== null ? "cluster" : "item";
+      throw new InputError(
+        `${baseline.label} vs ${arm.label}: every item's difference is the same (${(r.estimate * 100).toFixed(1)} pt on each of ${r.items} items; ${why}), so there is no variance to estimate an interval from, ` +
+          `and the ${exact.n} paired rows are not independent, so the exact test over them would overstate what they show. ` +
+          `The exact analysis over ${unit}s applies when every row of each ${unit} gave the same pair of answers${unit === "cluster" ? " and the clusters are of equal size" : ""}; here ${constantUnitsWhyNot(p)}` +
+          (p.clusters !== null ? `; give ${opts.clusterField} none only if the items really are independent` : ""),
+        { field: p.clusters !== null ? opts.clusterField : "epoch" },
       );
-      return fromExact;
+    }
     case "clustered": {
       const acc = (a: typeof r.baseline) => ({
         estimate: a.estimate,
@@ -285,6 +309,121 @@ function decisiveAnalysis(
       };
     }
   }
+}
+
+/** Units (items, or clusters) each of whose rows gave one pair of answers. */
+interface ConstantUnits {
+  readonly unit: "item" | "cluster";
+  /** One pair per unit. */
+  readonly pairs: readonly { readonly baseline: boolean; readonly candidate: boolean }[];
+  readonly rows: { readonly min: number; readonly max: number };
+}
+
+type UnitGroup = { baseline: boolean; candidate: boolean; rows: number; items: Set<string>; constant: boolean };
+
+function groupUnits(p: Pairing): Map<string, UnitGroup> {
+  const groups = new Map<string, UnitGroup>();
+  for (const u of p.units) {
+    const key = p.clusters !== null ? (u.cluster ?? `item\u0000${u.id}`) : u.id;
+    const g = groups.get(key);
+    if (g === undefined)
+      groups.set(key, {
+        baseline: u.baseline,
+        candidate: u.candidate,
+        rows: 1,
+        items: new Set([u.id]),
+        constant: true,
+      });
+    else {
+      g.rows++;
+      g.items.add(u.id);
+      if (g.baseline !== u.baseline || g.candidate !== u.candidate) g.constant = false;
+    }
+  }
+  return groups;
+}
+
+/** The constant units, or null when a unit's rows disagree or (clusters) the sizes differ. */
+function constantUnits(p: Pairing): ConstantUnits | null {
+  const groups = [...groupUnits(p).values()];
+  if (groups.some((g) => !g.constant)) return null;
+  const unit = p.clusters !== null ? "cluster" : "item";
+  if (unit === "cluster" && groups.some((g) => g.items.size !== groups[0]!.items.size)) return null;
+  let min = Infinity;
+  let max = 0;
+  for (const g of groups) {
+    min = Math.min(min, g.rows);
+    max = Math.max(max, g.rows);
+  }
+  return { unit, pairs: groups.map((g) => ({ baseline: g.baseline, candidate: g.candidate })), rows: { min, max } };
+}
+
+/** Says why constantUnits gave null, for the refusal. */
+function constantUnitsWhyNot(p: Pairing): string {
+  const groups = [...groupUnits(p).entries()];
+  const unit = p.clusters !== null ? "cluster" : "item";
+  const mixed = groups.filter(([, g]) => !g.constant);
+  if (mixed.length > 0)
+    return `${mixed.length} of the ${groups.length} ${unit}s have rows with different answers (the first: "${mixed[0]![0]}")`;
+  const sizes = groups.map(([, g]) => g.items.size);
+  return `the clusters hold ${Math.min(...sizes)} to ${Math.max(...sizes)} items`;
+}
+
+function exactUnitsAnalysis(c: ConstantUnits, opts: { alpha: number; sided: CompareSided }): DecisiveJson {
+  let both = 0;
+  let baselineOnly = 0;
+  let candidateOnly = 0;
+  let neither = 0;
+  for (const u of c.pairs) {
+    if (u.baseline && u.candidate) both++;
+    else if (u.baseline) baselineOnly++;
+    else if (u.candidate) candidateOnly++;
+    else neither++;
+  }
+  const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, opts);
+  const acc = (a: typeof d.baseline) => ({
+    estimate: a.estimate,
+    correct: a.correct,
+    n: a.n,
+    ci: { lower: a.lower, upper: a.upper, level: a.level },
+  });
+  return {
+    analysis: "exact-units",
+    method: d.method,
+    unit: c.unit,
+    units: d.n,
+    rows_per_unit: { ...c.rows },
+    table: { both, baseline_only: baselineOnly, candidate_only: candidateOnly, neither },
+    discordant: d.discordant,
+    accuracy_baseline: acc(d.baseline),
+    accuracy_candidate: acc(d.candidate),
+    estimate: d.estimate,
+    se: d.se,
+    bound: boundJson(d.bound),
+    p_value: d.pValue,
+  };
+}
+
+/** Each arm's unparsed share among the paired rows (before the policy), against the limit. */
+function checkUnparsed(p: Pairing, allowed: number): CandidateJson["unparsed_check"] {
+  const rows = p.units.length + p.unparsed.excluded;
+  const baseline = p.unparsed.baseline / rows;
+  const candidate = p.unparsed.candidate / rows;
+  const over: ("baseline" | "candidate")[] = [];
+  if (baseline > allowed) over.push("baseline");
+  if (candidate > allowed) over.push("candidate");
+  return { allowed, baseline, candidate, over };
+}
+
+function unparsedWarning(baseline: Arm, arm: Arm, u: CandidateJson["unparsed_check"], spec: CompareSpec): string {
+  const share = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const who = u.over
+    .map(
+      (side) =>
+        `the ${side} ${side === "baseline" ? baseline.label : arm.label} has ${share(u[side])} of its paired answers unparsed`,
+    )
+    .join(" and ");
+  return `${arm.label}: the gate fails (unparsed): ${who}, more than the ${share(u.allowed)} allowed (${spec.maxUnparsedField}): a run that did not answer is broken, and a comparison with it is not a finding; raise the limit (1 allows any share) only if that is intended`;
 }
 
 /**

@@ -14,25 +14,27 @@ export const compareSectionSchema = z.strictObject({
   /** MODEL, MODEL@CONDITION or @CONDITION (docs/compare.md "Addressing"). */
   baseline: z.string().min(1),
   candidates: z.array(z.string().min(1)).min(1),
-  alpha: zodNumber(RANGES.alpha).optional(),
+  alpha: zodNumber(z, RANGES.alpha).optional(),
   direction: z.enum(["two-sided", "greater", "less"]).optional(),
-  margin_pt: zodNumber(RANGES.marginPt).optional(),
+  margin_pt: zodNumber(z, RANGES.marginPt).optional(),
   fail_on: z.array(z.enum(["regression", "no-improvement", "inconclusive", "underpowered"])).optional(),
   unparsed: z.enum(["as-wrong", "exclude"]).optional(),
+  /** Largest share of an arm's paired answers that may be unparsed (default 0.1; 1 allows any). */
+  max_unparsed: zodNumber(z, RANGES.maxUnparsed).optional(),
   /** accuracy (default) or pass@k over each problem's samples (epochs), with k. */
   metric: z.enum(["accuracy", "pass@k"]).optional(),
-  k: zodNumber(RANGES.passK).optional(),
+  k: zodNumber(z, RANGES.passK).optional(),
   /** auto, field, none or id-prefix:SEP. */
   cluster_by: z.string().min(1).optional(),
   /** The design planned before spending: the `underpowered` gate and `power --compare` read it. */
   plan: z
     .strictObject({
       /** Items the run will ask: the power check judges the plan at this n before spending. */
-      n: zodNumber(RANGES.n).optional(),
-      delta_pt: zodNumber(RANGES.deltaPt),
-      discordance: zodNumber(RANGES.discordantRate),
-      power: zodNumber(RANGES.power).optional(),
-      design_effect: zodNumber(RANGES.designEffect).optional(),
+      n: zodNumber(z, RANGES.n).optional(),
+      delta_pt: zodNumber(z, RANGES.deltaPt),
+      discordance: zodNumber(z, RANGES.discordantRate),
+      power: zodNumber(z, RANGES.power).optional(),
+      design_effect: zodNumber(z, RANGES.designEffect).optional(),
     })
     .optional(),
 });

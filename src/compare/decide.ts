@@ -22,6 +22,14 @@ export type CompareDecision = "better" | "worse" | "inconclusive" | "equivalent"
 export type FailOn = "regression" | "no-improvement" | "inconclusive" | "underpowered";
 export const FAIL_ON: readonly FailOn[] = ["regression", "no-improvement", "inconclusive", "underpowered"];
 
+/**
+ * Why the gate fails: a fail-on mode, or `unparsed` — an arm with more unparsed answers than
+ * compare.max_unparsed allows. That one needs no mode: an arm that mostly did not answer is a
+ * broken run, and whatever the decision says about it would be read as a finding
+ * (docs/compare.md "Unparsed answers").
+ */
+export type GateFailure = FailOn | "unparsed";
+
 export function decideComparison(bound: DifferenceBound, margin: number): CompareDecision {
   if (!(margin >= 0)) throw new RangeError(`decideComparison: margin must be ≥ 0, got ${margin}`);
   switch (bound.kind) {

@@ -1,5 +1,5 @@
 import type { ComparisonJson } from "./model.js";
-import { type PlacedRow, pairArms, shownId } from "./pair.js";
+import { type PlacedRow, pairArms, rowsOf, shownId } from "./pair.js";
 import { armsPresent, resolveArm } from "./select.js";
 import type { CompareSpec } from "./compute.js";
 
@@ -17,8 +17,8 @@ export interface CandidateFlips {
  * outcome row carries no question text.
  */
 export function listFlips(rows: readonly PlacedRow[], spec: CompareSpec, result: ComparisonJson): CandidateFlips[] {
-  const present = armsPresent(rows.map((r) => r.row));
-  const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.where);
+  const present = armsPresent(rowsOf(rows));
+  const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.source);
   return result.candidates.map((c) => {
     // The comparison resolved its candidates from these same rows.
     const arm = present.find((a) => a.label === c.label)!;

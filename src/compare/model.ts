@@ -4,7 +4,7 @@
  * this object as is. Every estimate carries its interval or bound and its n (docs/compare.md).
  */
 import type { CompareSided } from "../stats/paired-difference.js";
-import type { CompareDecision, FailOn } from "./decide.js";
+import type { CompareDecision, FailOn, GateFailure } from "./decide.js";
 import type { UnparsedPolicy } from "./pair.js";
 import type { ComparePlanJson } from "./plan.js";
 
@@ -63,6 +63,27 @@ export interface ExactJson {
 export type DecisiveJson =
   | { analysis: "exact"; method: string; estimate: number; bound: BoundJson; p_value: number }
   | {
+      /**
+       * The exact analysis over the independent units — items (replicates without clusters) or
+       * clusters of equal size — when every paired row of a unit gave the same pair of answers:
+       * each unit is then one paired observation (docs/compare.md "Clusters and replicates").
+       */
+      analysis: "exact-units";
+      method: string;
+      unit: "item" | "cluster";
+      units: number;
+      /** Paired rows per unit, fewest and most. */
+      rows_per_unit: { min: number; max: number };
+      table: { both: number; baseline_only: number; candidate_only: number; neither: number };
+      discordant: number;
+      accuracy_baseline: ProportionJson;
+      accuracy_candidate: ProportionJson;
+      estimate: number;
+      se: number;
+      bound: BoundJson;
+      p_value: number;
+    }
+  | {
       analysis: "clustered";
       method: string;
       /** Items (replicates averaged within each item first). */
@@ -106,8 +127,10 @@ export interface CandidateJson {
   /** Holm over the candidates' p-values of the analysis that decided (= p_value for one candidate). */
   p_holm: number;
   decision: CompareDecision;
-  /** The gate modes this candidate fails. */
-  failing: FailOn[];
+  /** Each arm's share of unparsed answers among the paired rows, and the most allowed. */
+  unparsed_check: { allowed: number; baseline: number; candidate: number; over: ("baseline" | "candidate")[] };
+  /** The gate modes this candidate fails, and `unparsed` when an arm is over the allowed share. */
+  failing: GateFailure[];
 }
 
 export interface ComparisonJson {
@@ -123,6 +146,8 @@ export interface ComparisonJson {
     metric: "accuracy" | "pass@k";
     k: number | null;
     unparsed: UnparsedPolicy;
+    /** compare.max_unparsed: the largest share of an arm's paired answers that may be unparsed. */
+    max_unparsed: number;
     candidates: number;
     /**
      * The level of each candidate's interval: 1 − α with one candidate; 1 − α/C with C, so the
@@ -135,6 +160,6 @@ export interface ComparisonJson {
   /** The planned design judged at the paired n (src/compare/plan.ts); null without a plan. */
   power: ComparePlanJson | null;
   /** The gate: failing when any candidate fails a mode or the design is underpowered. */
-  gate: { failing: FailOn[]; passed: boolean };
+  gate: { failing: GateFailure[]; passed: boolean };
   warnings: string[];
 }

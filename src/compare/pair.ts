@@ -16,6 +16,11 @@ export interface PlacedRow {
   readonly line: number;
 }
 
+/** The rows themselves, without a copied array of them (millions of rows: docs/reliability.md "Caps"). */
+export function* rowsOf(rows: readonly PlacedRow[]): Generator<OutcomeRow> {
+  for (const p of rows) yield p.row;
+}
+
 /** `as-wrong` (the default, as in verdicts) scores null as wrong; `exclude` drops the unit. */
 export type UnparsedPolicy = "as-wrong" | "exclude";
 export const UNPARSED_POLICIES: readonly UnparsedPolicy[] = ["as-wrong", "exclude"];
@@ -71,28 +76,49 @@ export interface Pairing {
 
 const EXAMPLES = 5;
 
-function unitKey(id: string, epoch: number): string {
-  return `${id}\u0000${epoch}`;
-}
-
 export function shownId(id: string, epoch: number): string {
   return epoch === 1 ? id : `${id}#${epoch}`;
 }
 
+/**
+ * One arm's rows in input order, and by unit: epoch → id → row. Nested maps, not an "id NUL
+ * epoch" key: no string built per row (docs/reliability.md "Caps"), and no two units collide
+ * whatever an id holds.
+ */
+class ArmIndex {
+  readonly rows: PlacedRow[] = [];
+  private readonly byEpoch = new Map<number, Map<string, PlacedRow>>();
+
+  get(id: string, epoch: number): PlacedRow | undefined {
+    return this.byEpoch.get(epoch)?.get(id);
+  }
+
+  add(p: PlacedRow, epoch: number): PlacedRow | undefined {
+    let ids = this.byEpoch.get(epoch);
+    if (ids === undefined) {
+      ids = new Map();
+      this.byEpoch.set(epoch, ids);
+    }
+    const prev = ids.get(p.row.id);
+    if (prev !== undefined) return prev;
+    ids.set(p.row.id, p);
+    this.rows.push(p);
+    return undefined;
+  }
+}
+
 /** One arm's rows by unit; a unit twice in the arm (across files too) is an error naming both lines. */
-function indexArm(rows: readonly PlacedRow[], arm: Arm): Map<string, PlacedRow> {
-  const out = new Map<string, PlacedRow>();
+function indexArm(rows: readonly PlacedRow[], arm: Arm): ArmIndex {
+  const out = new ArmIndex();
   for (const p of rows) {
     if (p.row.model !== arm.model || p.row.condition !== arm.condition) continue;
     const epoch = p.row.epoch ?? 1;
-    const key = unitKey(p.row.id, epoch);
-    const prev = out.get(key);
+    const prev = out.add(p, epoch);
     if (prev !== undefined)
       throw new InputError(
         `item "${p.row.id}" epoch ${epoch} of ${arm.label} appears twice (also ${prev.file}:${prev.line}; a row without "epoch" is epoch 1)`,
         { file: p.file, line: p.line, field: "id" },
       );
-    out.set(key, p);
   }
   return out;
 }
@@ -151,15 +177,15 @@ export function pairArms(
   const cand = indexArm(rows, candidate);
   const matched: (readonly [PlacedRow, PlacedRow])[] = [];
   const onlyBase: PlacedRow[] = [];
-  for (const [key, b] of base) {
-    const c = cand.get(key);
+  for (const b of base.rows) {
+    const c = cand.get(b.row.id, b.row.epoch ?? 1);
     if (c === undefined) onlyBase.push(b);
     else matched.push([b, c]);
   }
-  const onlyCand = [...cand].filter(([key]) => !base.has(key)).map(([, c]) => c);
+  const onlyCand = cand.rows.filter((c) => base.get(c.row.id, c.row.epoch ?? 1) === undefined);
   if (matched.length === 0)
     throw new InputError(
-      `${baseline.label} and ${candidate.label} share no item: ${base.size} and ${cand.size} rows, paired by (id, epoch)`,
+      `${baseline.label} and ${candidate.label} share no item: ${base.rows.length} and ${cand.rows.length} rows, paired by (id, epoch)`,
     );
 
   const by = clusterPolicy(opts.clusterBy, matched);
@@ -172,9 +198,11 @@ export function pairArms(
   const itemCluster = new Map<string, { cluster: string | null; at: PlacedRow }>();
   for (const [b, c] of matched) {
     const cluster = clusterOf(by, b, c, opts.clusterField);
-    const prev = itemCluster.get(b.row.id);
-    if (prev === undefined) itemCluster.set(b.row.id, { cluster, at: b });
-    else if (prev.cluster !== cluster)
+    // Without clusters every item's is null: nothing to check, and no entry per item to hold.
+    const prev = by.kind === "none" ? undefined : itemCluster.get(b.row.id);
+    if (prev === undefined) {
+      if (by.kind !== "none") itemCluster.set(b.row.id, { cluster, at: b });
+    } else if (prev.cluster !== cluster)
       throw new InputError(
         `item "${b.row.id}" is in cluster "${cluster}" here but "${prev.cluster}" at ${prev.at.file}:${prev.at.line}: an item's epochs share one cluster`,
         { file: b.file, line: b.line, field: "cluster" },

@@ -9,6 +9,7 @@
  * is an exit-4 error that lists what the input does have.
  */
 import { InputError } from "../errors.js";
+import { type Source, whereOf } from "../value-source.js";
 
 export interface Arm {
   readonly model: string;
@@ -31,15 +32,9 @@ export function armLabel(model: string, condition: string): string {
   return `${model}@${condition}`;
 }
 
-/**
- * The arm a selector names. `field` is the flag or config key the selector came from, for the
- * error message (src/value-source.ts).
- */
-export function resolveArm(
-  selector: string,
-  present: readonly Arm[],
-  where: { file?: string; line?: number; field: string },
-): Arm {
+/** The arm a selector names; `source` is the flag or config key it came from, for the error message. */
+export function resolveArm(selector: string, present: readonly Arm[], source: Source): Arm {
+  const where = whereOf(source);
   const s = selector.trim();
   if (s === "") throw new InputError("is empty: give MODEL, MODEL@CONDITION or @CONDITION", where);
   const at = s.lastIndexOf("@");

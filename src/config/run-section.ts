@@ -12,14 +12,14 @@ export const runSectionSchema = z.strictObject({
   /** Directory of response-cache segments, relative to the config file. */
   cache_dir: z.string().min(1).optional(),
   /** One global limit on requests started per minute, across all models. */
-  requests_per_minute: zodNumber(RANGES.requestsPerMinute).optional(),
+  requests_per_minute: zodNumber(z, RANGES.requestsPerMinute).optional(),
   /** Most requests in flight at once. */
-  concurrency: zodNumber(RANGES.concurrency).optional(),
+  concurrency: zodNumber(z, RANGES.concurrency).optional(),
   /** Most paid calls this run may make; default: exactly the calls announced before spending. */
-  budget: zodNumber(RANGES.budget).optional(),
-  temperature: zodNumber(RANGES.temperature).optional(),
-  max_tokens: zodNumber(RANGES.maxTokens).optional(),
+  budget: zodNumber(z, RANGES.budget).optional(),
+  temperature: zodNumber(z, RANGES.temperature).optional(),
+  max_tokens: zodNumber(z, RANGES.maxTokens).optional(),
   /** Per-attempt timeout. */
-  timeout_seconds: zodNumber(RANGES.timeoutSeconds).optional(),
-  max_retries: zodNumber(RANGES.maxRetries).optional(),
+  timeout_seconds: zodNumber(z, RANGES.timeoutSeconds).optional(),
+  max_retries: zodNumber(z, RANGES.maxRetries).optional(),
 });

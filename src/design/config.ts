@@ -9,17 +9,17 @@ import { DEFAULTS, RANGES, zodNumber } from "../ranges.js";
  */
 export const designSchema = z
   .strictObject({
-    target_effect: zodNumber(RANGES.targetEffect),
-    expected_discordant_rate: zodNumber(RANGES.discordantRate),
-    alpha: zodNumber(RANGES.alpha).default(RANGES.alpha.default),
-    power: zodNumber(RANGES.power).default(RANGES.power.default),
+    target_effect: zodNumber(z, RANGES.targetEffect),
+    expected_discordant_rate: zodNumber(z, RANGES.discordantRate),
+    alpha: zodNumber(z, RANGES.alpha).default(RANGES.alpha.default),
+    power: zodNumber(z, RANGES.power).default(RANGES.power.default),
     two_sided: z.boolean().default(false),
     emax: z.enum(["exact", "bailey"]).default(DEFAULTS.emax),
-    perturbers_tried: zodNumber(RANGES.perturbersTried).optional(),
-    n: zodNumber(RANGES.n).optional(),
-    models: zodNumber(RANGES.models).optional(),
+    perturbers_tried: zodNumber(z, RANGES.perturbersTried).optional(),
+    n: zodNumber(z, RANGES.n).optional(),
+    models: zodNumber(z, RANGES.models).optional(),
     /** The drop over a declared control at which the gate computes the excess rule's power (default target_effect). */
-    expected_excess_drop: zodNumber(RANGES.targetEffect).optional(),
+    expected_excess_drop: zodNumber(z, RANGES.targetEffect).optional(),
     /** Compare each model against each control (one test per control) or against their mean. */
     controls_against: z.enum(["each", "mean"]).default("each"),
   })

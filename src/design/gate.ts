@@ -10,6 +10,7 @@ export const POWER_GUARANTEE =
   "The exact power is a guaranteed lower bound on the power to name a contaminated model, attained when no other (model, perturber) pair falls below α/(M·K).";
 import { emaxOf, type EmaxMethod, type VerdictRule } from "../stats/rule.js";
 import { controlsPower, controlsPowerJson, excessTestsOf, type ControlPlan, type ControlsPower } from "./controls.js";
+import { type PilotSd, softMinDetectableEffect, softPower, softRequiredN } from "../stats/soft-power.js";
 
 export { controlsPowerJson };
 
@@ -27,7 +28,31 @@ export interface PowerDesign {
   emax: EmaxMethod;
   /** Declared controls (docs/statistics.md "Controls (v2)"); absent = none. */
   controls?: ControlPlan;
+  /** The soft signal's planned SD of d (docs/statistics.md "The soft signal"); absent = binary figures only. */
+  soft?: SoftPlan;
 }
+
+/**
+ * Where the soft gate's SD of d comes from: a planned value (`--soft-sd`), or a pilot's outcome rows,
+ * whose one-sided upper confidence bound on the SD is planned with (pilotSd; fewer than
+ * MIN_PILOT_ITEMS pilot items are refused there).
+ */
+export type SoftPlan = { kind: "planned"; sd: number } | { kind: "pilot"; pilot: PilotSd };
+
+/** The soft signal's figures beside the binary ones (shown; the binary gate's figures are unchanged). */
+export interface SoftGateResult {
+  /** The SD of d planned with. */
+  sd: number;
+  plan: SoftPlan;
+  power: Figure<number>;
+  minDetectableEffect: Figure<number>;
+  requiredN: Figure<number>;
+  /** Whether the soft rule reaches the target power at n (null without n and effect). */
+  adequate: boolean | null;
+}
+
+export const SOFT_POWER_METHOD =
+  'normal approximation of the soft rule (sign-flip p < α/F and score lower bound − E[max](K)·√Σd²/n > 0): Φ((δ − t*)·√n/σ), t* the smallest mean soft drop that fires at SD σ; checked against simulation (docs/statistics.md "The soft signal")';
 
 /** A figure, or null with the reason it does not exist. */
 export type Figure<T> = { value: T; reason?: undefined } | { value: null; reason: string };
@@ -52,6 +77,8 @@ export interface PowerGateResult {
   adequate: boolean | null;
   /** The excess-drop rule's power, beside the drop's (shown, not gating). */
   controls: ControlsPower;
+  /** The soft signal's figures, when the design plans an SD of d; null otherwise. */
+  soft: SoftGateResult | null;
 }
 
 export function ruleOf(d: PowerDesign): VerdictRule {
@@ -66,7 +93,7 @@ export function ruleOf(d: PowerDesign): VerdictRule {
 }
 
 const NEEDS_N = "needs n (--n)";
-const NEEDS_EFFECT = "needs a target effect (--effect)";
+const NEEDS_EFFECT = "needs a target effect (--target-effect)";
 
 export function evaluatePowerGate(d: PowerDesign): PowerGateResult {
   const rule = ruleOf(d);
@@ -132,12 +159,70 @@ export function evaluatePowerGate(d: PowerDesign): PowerGateResult {
     exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
     normal,
     controls: controlsPower(d),
+    soft: d.soft === undefined ? null : softGate(d, d.soft, rule),
     // docs/statistics.md, "Power": when first_n and required_n differ the gate uses required_n, so a design sitting
     // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
     adequate:
       power.value === null || d.n === undefined
         ? null
         : power.value >= d.targetPower && requiredN.value !== null && d.n >= requiredN.value,
+  };
+}
+
+function softGate(d: PowerDesign, plan: SoftPlan, rule: VerdictRule): SoftGateResult {
+  const sd = plan.kind === "planned" ? plan.sd : plan.pilot.upper;
+  const none = (reason: string) => ({ value: null, reason }) as const;
+  const pct = `${Math.round(d.targetPower * 100)}%`;
+  const power: Figure<number> =
+    d.n === undefined || d.n < 2
+      ? none(NEEDS_N)
+      : d.effect === undefined
+        ? none(NEEDS_EFFECT)
+        : { value: softPower({ n: d.n, sd, effect: d.effect }, rule) };
+  let mde: Figure<number> = none(NEEDS_N);
+  if (d.n !== undefined && d.n >= 2) {
+    const v = softMinDetectableEffect(d.n, sd, d.targetPower, rule);
+    mde = v === null ? none(`no mean soft drop ≤ 100 pt reaches ${pct} power at n = ${d.n}`) : { value: v };
+  }
+  let requiredN: Figure<number> = none(NEEDS_EFFECT);
+  if (d.effect !== undefined) {
+    const maxN = Math.max(2_000_000, d.n ?? 0);
+    const v = softRequiredN(sd, d.effect, d.targetPower, rule, maxN);
+    requiredN =
+      v === null
+        ? none(`no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for a mean soft drop of ${d.effect}`)
+        : { value: v };
+  }
+  return {
+    sd,
+    plan,
+    power,
+    minDetectableEffect: mde,
+    requiredN,
+    adequate: power.value === null ? null : power.value >= d.targetPower,
+  };
+}
+
+/** The soft figures as JSON (`soft` in the gate's object), or null without a planned SD. */
+export function softGateJson(r: SoftGateResult | null) {
+  if (r === null) return null;
+  const fig = (f: Figure<number>) => f.value;
+  const why = (f: Figure<number>) => (f.value === null ? f.reason : null);
+  return {
+    sd: r.sd,
+    sd_source: r.plan.kind,
+    pilot:
+      r.plan.kind === "pilot"
+        ? { items: r.plan.pilot.n, sd: r.plan.pilot.estimate, upper: r.plan.pilot.upper, level: r.plan.pilot.level }
+        : null,
+    method: SOFT_POWER_METHOD,
+    power: fig(r.power),
+    power_reason: why(r.power),
+    min_detectable_effect: fig(r.minDetectableEffect),
+    min_detectable_effect_reason: why(r.minDetectableEffect),
+    required_n: fig(r.requiredN),
+    required_n_reason: why(r.requiredN),
+    adequate: r.adequate,
   };
 }
 
@@ -181,6 +266,8 @@ export interface PowerGateJson {
   adequate: boolean | null;
   adequate_reason?: string;
   controls: ReturnType<typeof controlsPowerJson>;
+  /** The soft signal's figures; present only when the design plans an SD of d. */
+  soft?: ReturnType<typeof softGateJson>;
 }
 
 export function powerGateJson(r: PowerGateResult): PowerGateJson {
@@ -220,5 +307,6 @@ export function powerGateJson(r: PowerGateResult): PowerGateJson {
     adequate: r.adequate,
     ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
     controls: controlsPowerJson(r.controls),
+    ...(r.soft !== null ? { soft: softGateJson(r.soft) } : {}),
   };
 }

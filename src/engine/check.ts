@@ -12,7 +12,7 @@ import { deriveDesign, type Design } from "../design/resolve.js";
 import { ExitCode, InputError } from "../errors.js";
 import { prepareItems } from "../items/prepare.js";
 import { optionsFromSection } from "../leakage/config.js";
-import { scanLeakage } from "../leakage/scan.js";
+import { scan } from "../leakage/scan.js";
 import { repositoryRoot } from "../leakage/sources/repo-root.js";
 import { leakageSection } from "../report/leakage-section.js";
 import { knownKeys, redactKnownKeys } from "../models/secrets.js";
@@ -111,10 +111,10 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
 
   // Settings resolved once, before anything runs: the run's design is the one the gate judges.
   const overrides: RunOverrides = {
-    ...(req.yes ? { yes: true } : {}),
+    ...(req.yes.value ? { yes: true } : {}),
     ...(req.forceUnderpowered ? { forceUnderpowered: true } : {}),
-    ...(req.maxCalls !== null ? { budget: { value: req.maxCalls, source: req.sources.maxCalls } } : {}),
-    ...(req.cacheDir !== null ? { cacheDir: { value: req.cacheDir, source: req.sources.cacheDir } } : {}),
+    ...(req.maxCalls.value !== null ? { budget: { value: req.maxCalls.value, source: req.maxCalls.source } } : {}),
+    ...(req.cacheDir.value !== null ? { cacheDir: { value: req.cacheDir.value, source: req.cacheDir.source } } : {}),
     ...(req.publishedAfter !== undefined ? { publishedAfter: req.publishedAfter } : {}),
     ...(req.publishedBefore !== undefined ? { publishedBefore: req.publishedBefore } : {}),
   };
@@ -129,8 +129,8 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
     items: "benchmark",
     effect: "design.target_effect",
     rate: "design.expected_discordant_rate",
-    budget: knob(req.sources.maxCalls, "a call budget"),
-    yes: req.sources.yes.kind === "input" ? `${req.sources.yes.input}: true` : knob(req.sources.yes, "confirmation"),
+    budget: knob(req.maxCalls.source, "a call budget"),
+    yes: req.yes.source.kind === "input" ? `${req.yes.source.input}: true` : knob(req.yes.source, "confirmation"),
   };
   let run: { settings: RunSettings; warnings: string[]; notes: string[] } | null = null;
   let gate: PowerGateResult | null = null;
@@ -164,12 +164,12 @@ export async function runCheck(req: CheckRequest, deps: CheckDeps): Promise<Chec
   }
 
   if (checks.includes("leakage")) {
-    const scan = await scanLeakage({
+    const scanned = await scan({
       ...optionsFromSection(c.leakage!, cfg.dir, cfg, await repositoryRoot(req.cwd, deps.env)),
       ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
       ...(deps.leakageProgress ? { progress: deps.leakageProgress } : {}),
     });
-    report.leakage = leakageSection(scan, req.changedSince);
+    report.leakage = leakageSection(scanned, req.changedSince);
   }
 
   if (run !== null && gate !== null) {

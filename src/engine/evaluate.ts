@@ -20,6 +20,7 @@ import type { Provider } from "../models/types.js";
 import { askAll, type Answer, type Progress } from "../run/execute.js";
 import { planAsks, type AskPlan } from "../run/plan.js";
 import { scoreModel } from "../run/score.js";
+import type { SoftVia } from "../items/parse/probability.js";
 import type { OutcomeRow } from "../outcomes/types.js";
 import { collectUnparsed, type UnparsedList } from "../run/unparsed.js";
 import type { RunSettings } from "../settings/resolve.js";
@@ -72,6 +73,8 @@ export type RunOutcome =
       exitCode: typeof ExitCode.Pass | typeof ExitCode.Found;
       verdict: VerdictReport;
       tallies: Record<string, Record<string, ParseTally>>;
+      /** Per probability-signal model and condition: how its scores were read (docs/providers.md "The probability signal"). */
+      softVia: Record<string, Record<string, Record<SoftVia, number>>>;
       /** Per model and condition: the unparsed replies' item ids and digests (excerpts with --show-provider-bodies). */
       unparsed: Record<string, Record<string, UnparsedList>>;
       detected: string[];
@@ -253,12 +256,14 @@ async function askAndJudge(
   const asked: Asked = { ...planned, spend: spend.stats(), asks: asker.stats() };
 
   const tallies: Record<string, Record<string, ParseTally>> = {};
+  const softVia: Record<string, Record<string, Record<SoftVia, number>>> = {};
   const unparsed: Record<string, Record<string, UnparsedList>> = {};
   const outcomes: OutcomeRow[] = [];
   const dates = o.items.map((it) => it.publishedAt);
   const tables = providers.flatMap((p, m) => {
-    const scored = scoreModel(p.spec.label, plan, replies[m]!, dates);
+    const scored = scoreModel(p.spec.label, plan, replies[m]!, dates, p.spec.signal ?? "binary");
     tallies[p.spec.label] = scored.tallies;
+    if (scored.softVia !== undefined) softVia[p.spec.label] = scored.softVia;
     for (const r of scored.outcomes) outcomes.push(r);
     unparsed[p.spec.label] = collectUnparsed(
       plan,
@@ -280,6 +285,7 @@ async function askAndJudge(
     exitCode: detected.length > 0 ? ExitCode.Found : ExitCode.Pass,
     verdict,
     tallies,
+    softVia,
     unparsed,
     detected,
     outcomes,

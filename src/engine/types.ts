@@ -1,5 +1,5 @@
 import type { CheckName, Report, VerdictLabel } from "../report/types.js";
-import type { Source, Sourced } from "../value-source.js";
+import type { Sourced } from "../value-source.js";
 import type { ProgressSink } from "../leakage/progress.js";
 
 /**
@@ -11,14 +11,16 @@ export interface CheckRequest {
   configPath: string;
   /** Checks asked for; those the config does not configure are skipped with a warning. */
   checks: CheckName[];
-  /** Spend confirmed (`--yes` / input `yes`). */
-  yes: boolean;
+  /**
+   * Spend confirmed. Each of these three carries its Source, the surface's own knob (check's
+   * `--yes`, the action's `yes` input), so a message names that knob, never one of the other
+   * surface, even when the value was left unset.
+   */
+  yes: Sourced<boolean>;
   /** Most paid calls; null: run.budget, else exactly the calls announced. */
-  maxCalls: number | null;
+  maxCalls: Sourced<number | null>;
   /** Response cache directory (relative to cwd); null: the config's or the default. */
-  cacheDir: string | null;
-  /** Where the surface took maxCalls and cacheDir from: check's flags or the action's inputs. */
-  sources: RequestSources;
+  cacheDir: Sourced<string | null>;
   /** Leakage on a pull request: only corpus lines added since this git ref. */
   changedSince: string | null;
   /** Run past a failed power gate, writing the shortfall into the report. */
@@ -27,17 +29,6 @@ export interface CheckRequest {
   publishedAfter?: Sourced<string>;
   publishedBefore?: Sourced<string>;
   cwd: string;
-}
-
-/**
- * How the surface that built a request names its own knobs (src/value-source.ts), so a budget
- * that ran out or a cache directory that cannot be opened names `--max-calls` for check and the
- * `max-calls` input for the action, never a flag of the other.
- */
-export interface RequestSources {
-  maxCalls: Source;
-  cacheDir: Source;
-  yes: Source;
 }
 
 export interface CheckOutcome {

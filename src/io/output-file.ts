@@ -138,14 +138,54 @@ export async function preflightOutputs(
 
 /** Writes `body` to the output (replacing the file, never through a link). */
 export async function writeOutput(out: OutputPath, body: string | Uint8Array): Promise<void> {
+  await writeOutputChunks(out, [body]);
+}
+
+/** Bytes gathered before one write: few system calls, and memory bounded whatever the report's size. */
+const WRITE_BATCH = 1 << 20;
+
+/**
+ * Writes the pieces in turn to the output (replacing the file when all are written, never through
+ * a link): a report of any size in bounded memory. A failed write is named for what it is (disk
+ * full, permission denied: `outputError`); an error that is not the file system's — a piece that
+ * could not be made — is passed on as it is, never called an I/O error. Either way the temporary
+ * file is removed and the output stays as it was.
+ */
+export async function writeOutputChunks(
+  out: OutputPath,
+  chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
+): Promise<void> {
   const f = await openOutput(out);
   try {
-    await f.handle.writeFile(body);
+    let batch: string[] = [];
+    let size = 0;
+    for await (const c of chunks) {
+      if (typeof c !== "string") {
+        if (batch.length) await f.handle.write(batch.join(""));
+        batch = [];
+        size = 0;
+        await f.handle.write(c);
+        continue;
+      }
+      batch.push(c);
+      size += c.length;
+      if (size >= WRITE_BATCH) {
+        await f.handle.write(batch.join(""));
+        batch = [];
+        size = 0;
+      }
+    }
+    if (batch.length) await f.handle.write(batch.join(""));
   } catch (e) {
     await f.abort();
-    throw outputError(out, "cannot write", e);
+    throw isSystemError(e) ? outputError(out, "cannot write", e) : e;
   }
   await f.commit();
+}
+
+/** An error from the operating system (it carries an errno code such as ENOSPC). */
+function isSystemError(e: unknown): e is NodeJS.ErrnoException {
+  return e instanceof Error && typeof (e as NodeJS.ErrnoException).code === "string";
 }
 
 /** An output being written: bytes go to `handle` (a temporary file); `commit` puts it in place. */
@@ -299,10 +339,14 @@ const REASONS: Readonly<Record<string, string>> = {
   EIO: "I/O error",
 };
 
-/** A failed write as the user reads it: the flag, the path, and the reason in words with its code. */
+/**
+ * A failed write as the user reads it: the flag, the path, and the reason in words with its code.
+ * An error without a code is not the file system's and is described by its own message.
+ */
 export function outputError(out: OutputPath, what: string, e: unknown): InputError {
   const code = (e as NodeJS.ErrnoException).code;
-  const reason = typeof code === "string" ? `${REASONS[code] ?? "error"} (${code})` : "I/O error";
+  const reason =
+    typeof code === "string" ? `${REASONS[code] ?? "error"} (${code})` : e instanceof Error ? e.message : String(e);
   return new InputError(`${what}: ${reason}`, where(out.display, out.field));
 }
 

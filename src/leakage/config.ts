@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { DEFAULTS, RANGES, zodNumber } from "../ranges.js";
+import type { Source } from "../value-source.js";
 import { sameField } from "./holdout-id.js";
 import type { LeakageOptions } from "./scan.js";
 import type { SourceOrigin, SourcePattern } from "./sources/resolve.js";
@@ -58,10 +60,10 @@ export const leakageSectionSchema = z.strictObject({
     )
     .refine((r) => Object.keys(r).length > 0, "at least one probe set"),
   corpora: z.array(source).min(1),
-  threshold: z.union([ratio, z.number().gt(0).lte(1)]).default("0.8"),
-  containment: z.union([ratio, z.number().gt(0).lte(1), z.literal("off")]).default("0.8"),
-  min_containment_shingles: z.number().int().min(1).default(20),
-  shingle_width: z.number().int().min(1).max(3).default(3),
+  threshold: z.union([ratio, z.number().gt(0).lte(1)]).default(DEFAULTS.leakageThreshold),
+  containment: z.union([ratio, z.number().gt(0).lte(1), z.literal("off")]).default(DEFAULTS.leakageContainment),
+  min_containment_shingles: zodNumber(z, RANGES.minContainmentShingles).default(RANGES.minContainmentShingles.default),
+  shingle_width: zodNumber(z, RANGES.shingleWidth).default(RANGES.shingleWidth.default),
   ngram13: z.boolean().default(false),
 });
 
@@ -108,6 +110,11 @@ export function optionsFromSection(
     ...(s.allow_empty ? { allowEmpty: true } : {}),
     origin: origin([...at, "path"]),
   });
+  // A threshold the schema let through (0.1234567) is refused by the scan's plan at this key.
+  const key = (k: string): Source => {
+    const line = where.lineOf(["leakage", k]);
+    return { kind: "config", file: where.file, ...(line !== undefined ? { line } : {}), field: `leakage.${k}` };
+  };
   return {
     cwd,
     root,
@@ -128,5 +135,11 @@ export function optionsFromSection(
     minContainmentShingles: section.min_containment_shingles,
     shingleWidth: section.shingle_width,
     ngram13: section.ngram13,
+    from: {
+      threshold: key("threshold"),
+      containment: key("containment"),
+      minContainmentShingles: key("min_containment_shingles"),
+      shingleWidth: key("shingle_width"),
+    },
   };
 }

@@ -1,16 +1,21 @@
 /**
  * Plain-text corpora on several cores: the main thread reads (and hashes) the file and cuts it
  * into batches of whole lines; worker threads scan them against the one index built on the main
- * thread (shared memory). A worker that cannot start or fails is an error, never a quiet fall-back
- * to one thread.
+ * thread (shared memory). Workers are used only while they pay: the scan starts on the main
+ * thread, starts the workers once the corpus is large enough to measure, and keeps whichever of
+ * the two scans more bytes a second (worker-policy.ts, docs/leakage.md "Workers"). A worker that
+ * cannot start or fails is an error, never a quiet fall-back to one thread.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { InputError } from "../errors.js";
-import type { RawMatch } from "./line-scanner.js";
-import type { BatchRequest, BatchResult, WorkerInit } from "./scan-worker.js";
+import { type BatchRequest, type BatchResult, scanBatch } from "./batch-scan.js";
+import { LineScanner, type RawMatch } from "./line-scanner.js";
+import { ProbeIndex } from "./probe-index.js";
+import type { WorkerInit } from "./scan-worker.js";
+import { DEFAULT_LANES, type LaneConfig, LanePolicy, type WindowReport } from "./worker-policy.js";
 import { type ChunkProgress, openChunks, type ReadStats, type SourceFile } from "./sources/read-records.js";
 
 /**
@@ -55,61 +60,109 @@ export interface WorkerLoad {
   records: number;
 }
 
-export class WorkerPool {
+/**
+ * What scanTextParallel needs of a pool: the worker lane (`run`, started on first use by
+ * `ready`), the one-thread lane (`scanInline`), the policy's windows and a clock. WorkerPool is
+ * the real one; tests pass their own clock and lanes (test/leakage/worker-lanes.test.ts).
+ */
+export interface BatchLanes {
+  readonly size: number;
+  readonly lanes: LaneConfig;
+  ready(): Promise<void>;
+  run(req: BatchRequest): Promise<BatchResult>;
+  scanInline(req: BatchRequest): BatchResult;
+  check(): void;
+  now(): number;
+  /** Every measured window of every file, in order. */
+  readonly windows: WindowReport[];
+}
+
+export class WorkerPool implements BatchLanes {
   private readonly workers: Worker[] = [];
   private readonly pending = new Map<number, { done: (r: BatchResult) => void }>();
   private readonly load: number[] = [];
   readonly perWorker: WorkerLoad[] = [];
+  readonly windows: WindowReport[] = [];
   private failure: Error | null = null;
+  private starting: Promise<void> | null = null;
+  private inline: LineScanner | null = null;
 
-  private constructor() {}
+  private constructor(
+    private readonly count: number,
+    private readonly init: WorkerInit,
+    readonly lanes: LaneConfig,
+  ) {}
 
-  /** Starts `count` workers on the shared index and waits until each is ready; throws if one is not. */
-  static async start(count: number, init: WorkerInit): Promise<WorkerPool> {
+  /**
+   * A pool of up to `count` workers on the shared index. No thread starts here: the first window
+   * that wants workers starts them (`ready`), so a corpus too small to measure never pays for them.
+   */
+  static async start(count: number, init: WorkerInit, lanes: LaneConfig = DEFAULT_LANES): Promise<WorkerPool> {
+    return new WorkerPool(count, init, lanes);
+  }
+
+  now(): number {
+    return performance.now();
+  }
+
+  scanInline(req: BatchRequest): BatchResult {
+    this.inline ??= new LineScanner(new ProbeIndex(this.init.index));
+    return scanBatch(this.inline, req);
+  }
+
+  /** Starts the workers (once) and waits until each is ready; throws if one is not. */
+  ready(): Promise<void> {
+    this.starting ??= this.spawn();
+    return this.starting;
+  }
+
+  private async spawn(): Promise<void> {
+    const count = this.count;
     const url = workerFile();
+    // Asked for only once the corpus is large enough to measure: a source checkout run through a
+    // TypeScript loader (no compiled worker beside this file) scans small corpora on one thread.
     if (url === null)
       throw new Error(
         `--workers ${count}: this build has no leakage worker module beside ${fileURLToPath(import.meta.url)} (run with --workers 1)`,
       );
-    const pool = new WorkerPool();
     const ready: Promise<Error | null>[] = [];
     for (let i = 0; i < count; i++) {
       const w = new Worker(url, {
-        workerData: { contamgateLeakage: init },
+        workerData: { contamgateLeakage: this.init },
         execArgv: workerExecArgv(process.execArgv),
       });
       let settle: (e: Error | null) => void = () => {};
       ready.push(new Promise<Error | null>((resolve) => (settle = resolve)));
       w.on("message", (r: BatchResult | "ready") => {
         if (r === "ready") return settle(null);
-        pool.load[i]!--;
-        const job = pool.pending.get(r.id);
-        pool.pending.delete(r.id);
+        this.load[i]!--;
+        const job = this.pending.get(r.id);
+        this.pending.delete(r.id);
         job?.done(r);
       });
       const fail = (e: Error): void => {
         settle(e);
-        pool.failure ??= e;
-        for (const job of pool.pending.values())
+        this.failure ??= e;
+        for (const job of this.pending.values())
           job.done({ id: -1, out: new Int32Array(0), lines: 0, records: 0, slowRecords: 0, candidates: 0 });
-        pool.pending.clear();
+        this.pending.clear();
       };
       w.on("error", fail);
       w.on("exit", (code) => fail(new Error(`worker thread ${i + 1} exited (code ${code})`)));
-      pool.workers.push(w);
-      pool.load.push(0);
-      pool.perWorker.push({ batches: 0, lines: 0, records: 0 });
+      this.workers.push(w);
+      this.load.push(0);
+      this.perWorker.push({ batches: 0, lines: 0, records: 0 });
     }
     const errors = (await Promise.all(ready)).filter((e): e is Error => e !== null);
     if (errors.length > 0) {
-      await pool.close();
+      await this.close();
       throw new Error(`--workers ${count}: a worker thread failed to start: ${errors[0]!.message}`);
     }
-    return pool;
   }
 
+  /** Worker threads (started or not). */
   get size(): number {
-    return this.workers.length;
+    return this.count;
   }
 
   run(req: BatchRequest): Promise<BatchResult> {
@@ -147,10 +200,15 @@ export interface ParallelOutcome {
   candidates: number;
 }
 
-/** Scans one text-format file with the pool; `onMatch` gets every verified pair. */
+/**
+ * Scans one text-format file with the pool; `onMatch` gets every verified pair, in line order.
+ * Batches go in windows to one lane, the main thread or the workers, as the lane policy says
+ * (worker-policy.ts); a window of workers ends when its last batch is back, so each window's
+ * time is its own.
+ */
 export async function scanTextParallel(
   src: SourceFile,
-  pool: WorkerPool,
+  pool: BatchLanes,
   shard: { index: number; count: number } | null,
   onMatch: (m: RawMatch, line: number) => void,
   progress?: ChunkProgress,
@@ -189,19 +247,71 @@ export async function scanTextParallel(
       base += q.lines;
     }
   };
-  const send = async (batch: Uint8Array): Promise<void> => {
+  const policy = new LanePolicy(pool.lanes);
+  // The workers start in the background, so their start-up (0.1–0.3 s, seconds on a loaded
+  // machine) overlaps scanning on this thread; a failure to start is thrown at the next window.
+  let starting: Promise<void> | null = null;
+  let workersReady = false;
+  let workersFailed: Error | null = null;
+  const startWorkers = (): void => {
+    starting ??= pool.ready().then(
+      () => {
+        workersReady = true;
+      },
+      (e: unknown) => {
+        workersFailed = e instanceof Error ? e : new Error(String(e));
+      },
+    );
+  };
+  let window: { lane: "inline" | "workers"; warmingUp: boolean; bytes: number; started: number } | null = null;
+  const closeWindow = async (): Promise<void> => {
+    const w = window!;
+    window = null;
+    if (w.lane === "workers") await Promise.all(inflight);
+    if (w.warmingUp) policy.warmed(w.bytes);
+    else {
+      const report = { lane: w.lane, bytes: w.bytes, seconds: (pool.now() - w.started) / 1000 };
+      policy.observe(report);
+      pool.windows.push(report);
+    }
+  };
+  const send = async (batch: Uint8Array, copied: boolean): Promise<void> => {
     let sh: BatchRequest["shard"] = null;
     if (shard) {
       sh = { ...shard, firstLine: sent + 1 };
       for (let p = batch.indexOf(10); p >= 0; p = batch.indexOf(10, p + 1)) sent++;
       if (batch.length > 0 && batch[batch.length - 1] !== 10) sent++;
     }
-    const req: BatchRequest = { id, buf: batch, atStart: id === 0, skipPrefixes: [...src.skipPrefixes], shard: sh };
+    if (window === null) {
+      const lane = policy.next();
+      if (lane.lane === "workers" && !workersReady) {
+        // Still starting (begun halfway through the first measured window): one more batch on
+        // this thread, unmeasured, rather than waiting for them.
+        if (workersFailed) throw workersFailed;
+        startWorkers();
+        const req: BatchRequest = { id, buf: batch, atStart: id === 0, skipPrefixes: [...src.skipPrefixes], shard: sh };
+        id++;
+        handle(pool.scanInline(req));
+        return;
+      }
+      window = { ...lane, bytes: 0, started: pool.now() };
+    }
+    // Counted before it is sent: a transferred buffer is detached (length 0) in this thread.
+    const bytes = batch.length;
+    // A worker's batch is transferred to it: a standalone copy; the main thread scans a view.
+    const buf = window.lane === "workers" && !copied ? copy(batch, 0, batch.length) : batch;
+    const req: BatchRequest = { id, buf, atStart: id === 0, skipPrefixes: [...src.skipPrefixes], shard: sh };
     id++;
-    const p: Promise<void> = pool.run(req).then(handle);
-    inflight.add(p);
-    void p.finally(() => inflight.delete(p));
-    if (inflight.size >= limit) await Promise.race(inflight);
+    if (window.lane === "inline") handle(pool.scanInline(req));
+    else {
+      const p: Promise<void> = pool.run(req).then(handle);
+      inflight.add(p);
+      void p.finally(() => inflight.delete(p));
+      if (inflight.size >= limit) await Promise.race(inflight);
+    }
+    window.bytes += bytes;
+    if (!window.warmingUp && window.lane === "inline" && window.bytes >= pool.lanes.windowBytes / 2) startWorkers();
+    if (window.bytes >= (window.warmingUp ? pool.lanes.warmupBytes : pool.lanes.windowBytes)) await closeWindow();
   };
   try {
     for await (const chunk of openChunks(src, hash, stats, false, progress)) {
@@ -210,15 +320,17 @@ export async function scanTextParallel(
         carry.push(copy(chunk, 0, chunk.length));
         continue;
       }
-      // A standalone copy per batch: it is transferred to the worker.
-      const batch: Uint8Array = carry.length
-        ? concat([...carry, chunk.subarray(0, last + 1)])
-        : copy(chunk, 0, last + 1);
+      const joined = carry.length > 0;
+      const batch: Uint8Array = joined ? concat([...carry, chunk.subarray(0, last + 1)]) : chunk.subarray(0, last + 1);
       carry = last + 1 < chunk.length ? [copy(chunk, last + 1, chunk.length)] : [];
-      await send(batch);
+      await send(batch, joined);
     }
-    if (carry.length) await send(concat(carry));
+    if (carry.length) await send(concat(carry), true);
     await Promise.all(inflight);
+    if (window !== null) await closeWindow();
+    // Workers started for a corpus that ended first: a failure to start is still an error.
+    if (starting !== null) await starting;
+    if (workersFailed) throw workersFailed;
   } catch (e) {
     if (e instanceof InputError) throw e;
     const code = (e as { code?: unknown })?.code;

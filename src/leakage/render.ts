@@ -3,7 +3,7 @@
  * Built from file names, line numbers and measures only: no probe or corpus text exists in a
  * report, so none can leak from here.
  */
-import type { FindingScope, LeakageFinding, LeakageReport } from "./report.js";
+import type { FindingList, FindingScope, LeakageFinding, LeakageReport } from "./report.js";
 
 const pct = (x: number): string => x.toFixed(3);
 
@@ -36,7 +36,7 @@ export function findingScopeText(ref: string, scope: FindingScope | undefined): 
   return null;
 }
 
-export function renderSummaryLine(r: LeakageReport): string {
+export function renderSummaryLine(r: LeakageReport<FindingList>): string {
   const s = r.stats;
   const scope = [
     r.settings.changedSince !== null ? changedScopeText(r.settings.changedSince, s.changedScope) : null,
@@ -57,17 +57,20 @@ export function renderSummaryLine(r: LeakageReport): string {
 }
 
 /** A fixed-width table of at most `limit` findings (worst first by the order given), then a summary. */
-export function renderTable(r: LeakageReport, limit = 50): string {
-  const rows = r.findings
-    .slice(0, limit)
-    .map((f) => [
-      corpusLabel(f),
-      f.probe.holdout ? `${f.probe.set} (holdout)` : f.probe.set,
-      probeLabel(f),
-      pct(f.jaccard),
-      pct(f.containment),
-      f.rules.join("+"),
-    ]);
+export function renderTable(r: LeakageReport<FindingList>, limit = 50): string {
+  const first: LeakageFinding[] = [];
+  for (const f of r.findings) {
+    if (first.length >= limit) break;
+    first.push(f);
+  }
+  const rows = first.map((f) => [
+    corpusLabel(f),
+    f.probe.holdout ? `${f.probe.set} (holdout)` : f.probe.set,
+    probeLabel(f),
+    pct(f.jaccard),
+    pct(f.containment),
+    f.rules.join("+"),
+  ]);
   const head = ["corpus", "probe set", "probe", "jaccard", "contain", "rules"];
   const lines: string[] = [];
   if (rows.length) {

@@ -23,6 +23,15 @@ export interface LeakageFinding {
 
 export type FindingScope = "added-line" | "changed-probe";
 
+/**
+ * A report's findings, in report order (compareFindings): an array when read from JSON, the
+ * scan's columnar sink (sink.ts) when fresh from a scan. Writers iterate; none needs all of them
+ * as objects at once.
+ */
+export interface FindingList extends Iterable<LeakageFinding> {
+  readonly length: number;
+}
+
 export interface LeakageSettings {
   shingleWidth: number;
   threshold: string;
@@ -33,7 +42,11 @@ export interface LeakageSettings {
   shard: { index: number; count: number } | null;
 }
 
-export interface LeakageReport {
+/**
+ * `F`: an array when read from JSON or returned by the library's `scanLeakage`; the scan's
+ * columnar sink (sink.ts) inside the CLI and `check`, where writers iterate it.
+ */
+export interface LeakageReport<F extends FindingList = LeakageFinding[]> {
   kind: "contamgate.leakage";
   version: 1;
   settings: LeakageSettings;
@@ -55,7 +68,7 @@ export interface LeakageReport {
     bytes: number;
     sha256: string;
   }[];
-  findings: LeakageFinding[];
+  findings: F;
   stats: {
     probes: number;
     emptyProbes: number;
@@ -113,6 +126,6 @@ export function compareFindings(x: FindingPlace, y: FindingPlace): number {
   );
 }
 
-export function exitCodeFor(report: LeakageReport): 0 | 1 {
+export function exitCodeFor(report: LeakageReport<FindingList>): 0 | 1 {
   return report.findings.length > 0 ? 1 : 0;
 }

@@ -2,7 +2,14 @@ import { requestKey } from "../cache/request-key.js";
 import type { CachedResponse, EntryMeta, ResponseStore } from "../cache/response-store.js";
 import { ExitCode, firstLine, StopError } from "../errors.js";
 import type { SpendController } from "./spend.js";
-import type { ChatReply, ChatRequest, ItemContext, Provider, ProviderIdentity } from "./types.js";
+import {
+  TOP_LOGPROBS,
+  type ChatReply,
+  type ChatRequest,
+  type ItemContext,
+  type Provider,
+  type ProviderIdentity,
+} from "./types.js";
 
 export interface AskResult {
   reply: ChatReply;
@@ -110,6 +117,9 @@ export class AskThroughCache {
       maxTokens: request.maxTokens,
       promptFormat: this.opts.promptFormat,
       replicate,
+      ...(provider.identity.signal !== undefined
+        ? { signal: provider.identity.signal, topLogprobs: TOP_LOGPROBS }
+        : {}),
     });
   }
 
@@ -143,6 +153,13 @@ export class AskThroughCache {
     }
     const hit = this.opts.store?.get(key);
     if (hit) {
+      // The key names the signal, so only a damaged or planted entry can lack what it asked for;
+      // it is never scored as some other answer (docs/providers.md "The probability signal").
+      if (provider.identity.signal !== undefined && hit.tokens === undefined)
+        throw new StopError(
+          `${provider.spec.label}: the response cache holds an answer without probabilities under a probability request's key (${key.slice(0, 12)}); remove that entry or run with --no-cache`,
+          ExitCode.InvalidInput,
+        );
       this.counts.hits++;
       return { reply: { ...hit }, source: "cache", key };
     }
@@ -181,9 +198,10 @@ export class AskThroughCache {
     );
     const store = this.opts.store;
     if (!store) return reply;
-    const response = {
+    const response: CachedResponse = {
       text: reply.text,
       ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}),
+      ...(reply.tokens !== undefined ? { tokens: reply.tokens } : {}),
     };
     const meta = { provider: provider.identity.provider, model: provider.identity.model };
     // On disk before it is used: the answer returned is the one the store will replay.
@@ -197,6 +215,10 @@ export class AskThroughCache {
       this.storeFailed.abort();
       throw new CacheWriteError(e);
     }
-    return { ...reply, text: kept.text };
+    // What the store holds is what is used, probabilities included (a concurrent run's first answer wins).
+    const used: ChatReply = { ...reply, text: kept.text };
+    if (kept.tokens !== undefined) used.tokens = kept.tokens;
+    else delete used.tokens;
+    return used;
   }
 }

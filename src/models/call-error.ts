@@ -1,7 +1,8 @@
 import { ExitCode, StopError } from "../errors.js";
 
 /** How one attempt failed, in terms the retry policy understands (no SDK types leak out). */
-export type FailureKind = "http" | "network" | "timeout" | "malformed";
+/** `unsupported`: the reply lacks what the model's settings need (log-probabilities); asking again cannot help. */
+export type FailureKind = "http" | "network" | "timeout" | "malformed" | "unsupported";
 
 /**
  * One failed attempt. `message` is safe for every surface: contamgate's words, the status, the
@@ -25,6 +26,7 @@ export class ProviderCallError extends Error {
 
 /** Statuses worth another attempt: timeouts, conflicts, too-early, rate limits, server errors, overload. */
 export function isRetryable(e: ProviderCallError): boolean {
+  if (e.kind === "unsupported") return false;
   if (e.kind !== "http") return true;
   const s = e.status ?? 0;
   return s === 408 || s === 409 || s === 425 || s === 429 || s >= 500;

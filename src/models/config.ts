@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../text/iso-date.js";
 import { checkUniqueLabels, toModelSpec, type DeclaredModel } from "./spec.js";
-import { PROVIDER_NAMES, type ModelSpec } from "./types.js";
+import { PROVIDER_NAMES, SIGNALS, type ModelSpec } from "./types.js";
 
 /**
  * One entry of the `models:` section of contamgate.yml. There is deliberately no key field:
@@ -16,6 +16,8 @@ export const modelEntrySchema = z.strictObject({
   memorized: z.number().min(0).max(1).optional(),
   /** A declared clean control (docs/statistics.md "Controls (v2)"); not part of the spec or its cache keys. */
   control: z.boolean().optional(),
+  /** What answers are scored on (docs/providers.md "The probability signal"); part of the spec and its cache keys. */
+  signal: z.enum(SIGNALS).optional(),
   /** Last day of the model's training data: items published after it are its own control (docs/statistics.md, "Time split (v2)"). */
   training_cutoff: z.string().refine(isIsoDate, { message: "must be a calendar date YYYY-MM-DD" }).optional(),
 });
@@ -49,6 +51,7 @@ export function modelSpecsFromConfig(
     if (e.base_url !== undefined) declared.baseUrl = e.base_url;
     if (e.accuracy !== undefined) declared.accuracy = e.accuracy;
     if (e.memorized !== undefined) declared.memorized = e.memorized;
+    if (e.signal !== undefined) declared.signal = e.signal;
     const line = where.lineOf?.(i);
     const loc = {
       ...(where.file !== undefined ? { file: where.file } : {}),

@@ -38,7 +38,12 @@ export function createProvider(
       if (spec.provider === "openai" && !key) throw new InputError(`${envName} is not set`, where);
       const baseUrl = spec.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
       checkKeyDestination(spec.provider, baseUrl, Boolean(key), env, where);
-      const identity = { provider: spec.provider, model: spec.model, baseUrl: sanitizeBaseUrl(baseUrl) };
+      const identity = {
+        provider: spec.provider,
+        model: spec.model,
+        baseUrl: sanitizeBaseUrl(baseUrl),
+        ...(spec.signal !== undefined ? { signal: spec.signal } : {}),
+      };
       // The SDK insists on a key; a keyless local server ignores whatever is sent.
       return new OpenAIChatProvider(spec, identity, key || "no-key", env, timeoutMs);
     }

@@ -21,7 +21,24 @@ export class FakeProvider implements Provider {
   }
 
   async complete(_request: ChatRequest, item: ItemContext): Promise<ChatReply> {
-    return { text: this.answer(item), finishReason: "stop" };
+    const text = this.answer(item);
+    if (this.spec.signal !== "probability") return { text, finishReason: "stop" };
+    const top = this.alternatives(item, text);
+    return { text, finishReason: "stop", tokens: [{ token: text, logprob: top[0]!.logprob, top }] };
+  }
+
+  /**
+   * For `signal: probability`: the answered letter's probability q, the other letters sharing
+   * 1 − q evenly. A remembered original is answered with q = 0.99; anything else with q drawn in
+   * [0.4, 0.9), so a soft drop appears where the binary one does and is graded by confidence.
+   */
+  private alternatives(item: ItemContext, answered: string): { token: string; logprob: number }[] {
+    const m = this.spec.model;
+    const remembers = unit(m, "memorized", item.itemId) < this.memorized && item.condition === "original";
+    const q = remembers ? 0.99 : 0.4 + 0.5 * unit(m, "confidence", item.itemId, item.condition);
+    const others = item.labels.filter((l) => l !== answered);
+    const rest = others.length ? (1 - q) / others.length : 0;
+    return [{ token: answered, logprob: Math.log(q) }, ...others.map((token) => ({ token, logprob: Math.log(rest) }))];
   }
 
   /** The label this fake answers for an item in a condition. */

@@ -3,7 +3,16 @@ import { ProviderCallError } from "./call-error.js";
 import { replyTextForStore } from "./provider-text.js";
 import { fromSdkError } from "./sdk-errors.js";
 import { knownKeys } from "./secrets.js";
-import type { ChatReply, ChatRequest, ModelSpec, Provider, ProviderIdentity } from "./types.js";
+import {
+  FIRST_TOKENS_KEPT,
+  TOP_LOGPROBS,
+  type ChatReply,
+  type ChatRequest,
+  type ModelSpec,
+  type Provider,
+  type ProviderIdentity,
+  type TokenAlternatives,
+} from "./types.js";
 
 export const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
 
@@ -33,6 +42,8 @@ export class OpenAIChatProvider implements Provider {
           messages: request.messages,
           temperature: request.temperature,
           max_tokens: request.maxTokens,
+          // The probability signal (docs/providers.md "The probability signal"): the first tokens' alternatives.
+          ...(this.spec.signal === "probability" ? { logprobs: true, top_logprobs: TOP_LOGPROBS } : {}),
         },
         signal ? { signal } : undefined,
       );
@@ -62,8 +73,42 @@ export class OpenAIChatProvider implements Provider {
     };
     if (typeof content !== "string" && typeof refusal === "string") reply.finishReason = "refusal";
     else if (choice?.finish_reason) reply.finishReason = choice.finish_reason;
+    // No content (a refusal, tokens spent elsewhere) generated no answer token: nothing to read, and
+    // the reply scores as unparsed; servers send `logprobs: null` then.
+    if (this.spec.signal === "probability")
+      reply.tokens = typeof content === "string" && content !== "" ? firstTokens(choice?.logprobs, what) : [];
     if (typeof res.usage?.prompt_tokens === "number") reply.inputTokens = res.usage.prompt_tokens;
     if (typeof res.usage?.completion_tokens === "number") reply.outputTokens = res.usage.completion_tokens;
     return reply;
   }
+}
+
+/**
+ * The first generated tokens and their alternatives from Chat Completions' `logprobs.content`.
+ * A server that ignores `logprobs` (or sends a shape this does not know) is not given a binary
+ * score in its place: the call fails for good, naming the model, and the run stops
+ * (docs/providers.md "The probability signal").
+ */
+function firstTokens(logprobs: unknown, what: string): TokenAlternatives[] {
+  const content = (logprobs as { content?: unknown } | null | undefined)?.content;
+  const missing = () =>
+    new ProviderCallError(
+      `${what}: signal probability asked for token log-probabilities (logprobs, top_logprobs) and the reply carries none in the expected form; use a server that returns them, or the binary signal for this model`,
+      "unsupported",
+    );
+  if (!Array.isArray(content) || content.length === 0) throw missing();
+  const out: TokenAlternatives[] = [];
+  for (const entry of content.slice(0, FIRST_TOKENS_KEPT)) {
+    const e = entry as { token?: unknown; logprob?: unknown; top_logprobs?: unknown };
+    if (typeof e?.token !== "string" || !Array.isArray(e.top_logprobs)) throw missing();
+    if (typeof e.logprob !== "number" || !(e.logprob <= 0)) throw missing();
+    const top: TokenAlternatives["top"] = [];
+    for (const t of e.top_logprobs.slice(0, TOP_LOGPROBS)) {
+      const a = t as { token?: unknown; logprob?: unknown };
+      if (typeof a?.token !== "string" || typeof a.logprob !== "number" || !(a.logprob <= 0)) throw missing();
+      top.push({ token: a.token, logprob: a.logprob });
+    }
+    out.push({ token: e.token, logprob: e.logprob, top });
+  }
+  return out;
 }

@@ -1,11 +1,11 @@
 import { InputError } from "../errors.js";
 import { KEY_ENV, looksLikeKey, urlHasCredentials } from "./secrets.js";
-import { PROVIDER_NAMES, type ModelSpec, type ProviderName } from "./types.js";
+import { PROVIDER_NAMES, SIGNALS, type ModelSpec, type ProviderName, type SignalName } from "./types.js";
 
-const FLAG_KEYS = ["label", "base-url", "accuracy", "memorized", "control"] as const;
+const FLAG_KEYS = ["label", "base-url", "accuracy", "memorized", "control", "signal"] as const;
 
 /**
- * Parses `--model provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F][,control=true]`.
+ * Parses `--model provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F][,control=true][,signal=probability]`.
  * Only the first `=` of each part splits, and the id is everything after `provider=` up to the
  * next `,`, so `compatible=qwen2.5:3b` needs no escaping.
  */
@@ -46,7 +46,10 @@ export function parseModelDeclaration(raw: string): { spec: ModelSpec; control: 
   }
   if (opts.control !== undefined && opts.control !== "true" && opts.control !== "false")
     throw new InputError(`option "control" takes true or false (got "${safe(opts.control)}")`, { field });
+  if (opts.signal !== undefined && !isSignal(opts.signal))
+    throw new InputError(`option "signal" takes ${SIGNALS.join(" or ")} (got "${safe(opts.signal)}")`, { field });
   const declared: DeclaredModel = { label: opts.label ?? model, provider, model };
+  if (opts.signal !== undefined) declared.signal = opts.signal as SignalName;
   if (opts["base-url"] !== undefined) declared.baseUrl = opts["base-url"];
   if (opts.accuracy !== undefined) declared.accuracy = fraction(opts.accuracy, `${field} accuracy`);
   if (opts.memorized !== undefined) declared.memorized = fraction(opts.memorized, `${field} memorized`);
@@ -61,6 +64,7 @@ export interface DeclaredModel {
   baseUrl?: string;
   accuracy?: number;
   memorized?: number;
+  signal?: SignalName;
 }
 
 /** The fake's behaviour when the declaration leaves it out: a coin-flip model that memorized nothing. */
@@ -69,7 +73,8 @@ export const FAKE_DEFAULTS = { accuracy: 0.5, memorized: 0 } as const;
 /** Checks a declaration and builds the spec of its provider (defaults for the fake applied here, once). */
 export function toModelSpec(d: DeclaredModel, where: { file?: string; line?: number; field?: string } = {}): ModelSpec {
   validateModelSpec(d, where);
-  const common = { label: d.label, model: d.model };
+  // `binary` is the default and is not written into the spec: a binary spec stays what it was.
+  const common = { label: d.label, model: d.model, ...(d.signal === "probability" ? { signal: d.signal } : {}) };
   switch (d.provider) {
     case "fake":
       return {
@@ -120,6 +125,13 @@ export function validateModelSpec(
   } else if (spec.provider === "compatible") {
     throw new InputError("the compatible provider needs a base URL (e.g. http://localhost:11434/v1)", at("base-url"));
   }
+  if (s.signal === "probability" && spec.provider === "anthropic") {
+    // Refused here, while flags and config are read: before any model is asked or anything paid.
+    throw new InputError(
+      `model "${spec.label}": the Anthropic Messages API returns no token probabilities, so signal: probability cannot be scored for it; drop the signal (binary) for this model (docs/providers.md "The probability signal")`,
+      at("signal"),
+    );
+  }
   if (spec.provider !== "fake") {
     if (s.accuracy !== undefined) throw new InputError("accuracy is only for the fake provider", at("accuracy"));
     if (s.memorized !== undefined) throw new InputError("memorized is only for the fake provider", at("memorized"));
@@ -152,6 +164,10 @@ function fraction(raw: string, field: string): number {
     throw new InputError(`must be a number in [0, 1] (got "${safe(raw)}")`, { field });
   }
   return v;
+}
+
+function isSignal(s: string): s is SignalName {
+  return (SIGNALS as readonly string[]).includes(s);
 }
 
 function isProvider(s: string): s is ProviderName {

@@ -2,11 +2,24 @@
 export const PROVIDER_NAMES = ["openai", "anthropic", "compatible", "fake"] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
+/**
+ * What a model's answers are scored on (docs/providers.md "The probability signal"): `binary`
+ * (right or wrong, the default) or `probability` (the correct letter's probability from the first
+ * answer token's top log-probabilities). Written `signal: probability` / `,signal=probability`.
+ */
+export const SIGNALS = ["binary", "probability"] as const;
+export type SignalName = (typeof SIGNALS)[number];
+
+/** How many alternatives per token a `probability` model is asked for (OpenAI's maximum). */
+export const TOP_LOGPROBS = 20;
+
 interface ModelSpecCommon {
   /** Name used in reports; unique within a run. Defaults to the model id. */
   label: string;
   /** The provider's model id, e.g. `gpt-4o-mini` or `qwen2.5:3b`. */
   model: string;
+  /** Set only for `probability`; absent = binary, so a binary spec (and its cache keys) is as before. */
+  signal?: "probability";
 }
 
 /** A model asked over HTTP. The base URL is passed to the SDK as is (OpenAI-style URLs end in `/v1`). */
@@ -41,9 +54,23 @@ export interface ChatRequest {
   maxTokens: number;
 }
 
+/** One generated token and the provider's most likely alternatives at its position. */
+export interface TokenAlternatives {
+  token: string;
+  /** The generated token's own log-probability (a server may leave it out of `top`, e.g. under a grammar). */
+  logprob: number;
+  /** Up to TOP_LOGPROBS alternatives, most likely first (natural-log probabilities). */
+  top: { token: string; logprob: number }[];
+}
+
 export interface ChatReply {
   text: string;
   finishReason?: string;
+  /**
+   * The first few generated tokens with their alternatives, for a `probability` model only
+   * (FIRST_TOKENS_KEPT of them: enough to step over a leading space or bracket).
+   */
+  tokens?: TokenAlternatives[];
   inputTokens?: number;
   outputTokens?: number;
 }
@@ -68,7 +95,12 @@ export interface ProviderIdentity {
   model: string;
   /** Effective base URL, credentials removed; "" for the fake. */
   baseUrl: string;
+  /** Present for a `probability` model: its requests ask for log-probabilities, so their answers are other entries. */
+  signal?: "probability";
 }
+
+/** Generated tokens whose alternatives a `probability` reply keeps. */
+export const FIRST_TOKENS_KEPT = 4;
 
 export interface Provider {
   readonly spec: ModelSpec;

@@ -8,16 +8,21 @@ import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { InputError } from "../errors.js";
 import { formatBytes, MAX_LINE_BYTES } from "../limits.js";
+import type { ReadMeter } from "./import/types.js";
 
 export interface NumberedLine {
   text: string;
   line: number;
 }
 
-/** Yields every line (BOM dropped, trailing \r kept for the caller to trim), 1-based. */
-export async function* fileLines(real: string, display: string): AsyncGenerator<NumberedLine> {
+/**
+ * Yields every line (BOM dropped, trailing \r kept for the caller to trim), 1-based. `meter`
+ * hears the lines and bytes read after each chunk (src/outcomes/import/types.ts ReadMeter).
+ */
+export async function* fileLines(real: string, display: string, meter?: ReadMeter): AsyncGenerator<NumberedLine> {
   let carry: Buffer = Buffer.alloc(0);
   let line = 1;
+  let read = 0;
   const tooLong = (at: number) =>
     new InputError(
       `line is longer than ${formatBytes(MAX_LINE_BYTES)}, the cap on a line (docs/reliability.md "Caps")`,
@@ -31,6 +36,8 @@ export async function* fileLines(real: string, display: string): AsyncGenerator<
   }
   try {
     for await (const chunk of stream) {
+      read += chunk.length;
+      meter?.update(line - 1, read);
       const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
       const last = buf.lastIndexOf(0x0a);
       if (last < 0) {
@@ -61,7 +68,9 @@ export async function* fileLines(real: string, display: string): AsyncGenerator<
     if (!isUtf8(carry)) throw new InputError("not valid UTF-8", { file: display, line });
     const text = carry.toString("utf8");
     yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
+    line++;
   }
+  meter?.fileDone(line - 1, read);
 }
 
 /** The line (counting from `first`) of the first invalid UTF-8 in `buf`, which failed isUtf8. */

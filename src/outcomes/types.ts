@@ -14,6 +14,13 @@ export type OutcomeRow = {
   condition: string;
   /** null = the answer could not be parsed or the sample errored: unknown, never "wrong". */
   correct: boolean | null;
+  /**
+   * The soft outcome (docs/outcomes.md "Soft scores"): the probability, in [0, 1], the model gave
+   * the correct answer (for multiple choice, the correct letter's probability renormalised over the
+   * option letters). Optional; a model whose rows all carry it is judged on the soft signal
+   * (docs/statistics.md "The soft signal"), a model with it on some rows only is an input error.
+   */
+  score?: number;
   /** Replicate index, an integer ≥ 1 (inspect epochs, promptfoo repeats); absent = one replicate. */
   epoch?: number;
   /** Items that are not independent (same passage, subject) share a cluster. */
@@ -33,7 +40,16 @@ export const PERTURBED = "perturbed";
 export const PERTURBED_PREFIX = "perturbed:";
 
 /** The keys of a row, in the order the writer emits them. */
-export const OUTCOME_KEYS = ["model", "id", "condition", "correct", "epoch", "cluster", "published_at"] as const;
+export const OUTCOME_KEYS = [
+  "model",
+  "id",
+  "condition",
+  "correct",
+  "score",
+  "epoch",
+  "cluster",
+  "published_at",
+] as const;
 export const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"] as const;
 
 /** Rows read from a file, with the line each came from (for errors found after reading). */

@@ -4,10 +4,27 @@
  * no duplicate (model, id, condition, epoch), epochs given on all rows of a (model, condition) or
  * none, one cluster and one publication date per id, the row cap). Every problem is an exit-4 InputError naming where.
  */
+import { getHeapStatistics } from "node:v8";
 import { InputError } from "../errors.js";
 import { MAX_OUTCOME_ROWS } from "../limits.js";
 import { isIsoDate } from "../text/iso-date.js";
 import { OUTCOME_KEYS, type OutcomeRow, REQUIRED_OUTCOME_KEYS } from "./types.js";
+
+/** Bytes of the JavaScript heap in use, and the most it may grow to. */
+export interface HeapUse {
+  used: number;
+  limit: number;
+}
+
+function processHeap(): HeapUse {
+  const h = getHeapStatistics();
+  return { used: h.used_heap_size, limit: h.heap_size_limit };
+}
+
+/** Rows between two looks at the heap: cheap, and far fewer rows than fill the last 15% of it. */
+const HEAP_CHECK_EVERY = 65_536;
+/** Past this share of the heap the process is close to dying without a word (V8 aborts, exit 134). */
+const HEAP_FULL = 0.85;
 
 /** Where a row came from: a line of an outcomes file, or a record of an imported log. */
 export interface RowPlace {
@@ -35,6 +52,7 @@ export function rowFromJson(v: unknown, at: RowPlace): OutcomeRow {
     condition: name(obj.condition, at, "condition"),
     correct: correct(obj.correct, at),
   };
+  if (obj.score !== undefined) row.score = score(obj.score, at);
   if (obj.epoch !== undefined) row.epoch = epoch(obj.epoch, at);
   if (obj.cluster !== undefined) row.cluster = name(obj.cluster, at, "cluster");
   if (obj.published_at !== undefined) row.published_at = date(obj.published_at, at);
@@ -76,6 +94,14 @@ function correct(v: unknown, at: RowPlace): boolean | null {
   });
 }
 
+function score(v: unknown, at: RowPlace): number {
+  if (typeof v === "number" && v >= 0 && v <= 1) return v;
+  throw new InputError(`must be a number in [0, 1] (the probability of the correct answer), got ${describe(v)}`, {
+    ...at,
+    field: "score",
+  });
+}
+
 function epoch(v: unknown, at: RowPlace): number {
   if (typeof v === "number" && Number.isSafeInteger(v) && v >= 1) return v;
   throw new InputError(`must be an integer ≥ 1, got ${describe(v)}`, { ...at, field: "epoch" });
@@ -105,19 +131,53 @@ function describePlace(prev: RowPlace, at: RowPlace): string {
  * The rules that span rows. `add` each row in order; the first breach throws at the row that
  * shows it, naming the row it clashes with. Maps are keyed per (model, condition) and hold row
  * indices, not objects: a file of millions of rows costs a few numbers per row.
+ *
+ * The rows it keeps are compact (docs/reliability.md "Caps"): every model, condition, cluster and
+ * date is one string instance per distinct value, and every id one instance per distinct id
+ * (an id repeats once per model and condition), so a row costs its object and a few indices, not
+ * its strings again. Optional fields are set only when present, so a row without them stays small.
  */
 export class OutcomeCollector {
+  /** `heap`: how full this process's heap is (injectable so a test can fill it). */
+  constructor(private readonly heap: () => HeapUse = processHeap) {}
+
   readonly rows: OutcomeRow[] = [];
   /** The file and line of each row (line 0: none, for rows an importer built). */
   readonly files: string[] = [];
   readonly lines: number[] = [];
-  /** model → condition → its rows: whether they carry epochs, and (id[, epoch]) → row index. */
+  /**
+   * model → condition → its rows: whether they carry epochs, and → row index by id, per epoch
+   * (epoch 0 when the group has none). Nested maps, not "id NUL epoch" keys: no string per row.
+   */
   private readonly groups = new Map<
     string,
-    Map<string, { epochs: boolean; first: number; seen: Map<string, number> }>
+    Map<string, { epochs: boolean; first: number; seen: Map<number, Map<string, number>> }>
   >();
-  /** id → the first row that named it (its cluster and publication date are that row's). */
+  /** id → the first row that named it (its cluster and publication date are that row's, and its id instance). */
   private readonly clusterOf = new Map<string, number>();
+  /** One instance of each model, condition, cluster and date. */
+  private readonly names = new Map<string, string>();
+
+  private intern(s: string): string {
+    const had = this.names.get(s);
+    if (had !== undefined) return had;
+    this.names.set(s, s);
+    return s;
+  }
+
+  /**
+   * Refuses, naming the row, before the rows fill the heap: a crash would say nothing of which file
+   * or what to do (docs/reliability.md "Memory per outcome row").
+   */
+  private checkHeap(rows: number, at: RowPlace): void {
+    const { used, limit } = this.heap();
+    if (used <= HEAP_FULL * limit) return;
+    const mib = (b: number) => Math.round(b / 2 ** 20).toLocaleString("en-US");
+    throw new InputError(
+      `${rows.toLocaleString("en-US")} outcome rows fill ${mib(used)} of this process's ${mib(limit)} MiB heap; give node more (NODE_OPTIONS=--max-old-space-size=6144 holds 10,000,000 rows for compare) or split the file (docs/reliability.md "Memory per outcome row")`,
+      at,
+    );
+  }
 
   /** Where row `i` came from, as an error at `at` should name it. */
   placeOf(i: number): RowPlace {
@@ -125,8 +185,24 @@ export class OutcomeCollector {
     return line > 0 ? { file: this.files[i]!, line } : { file: this.files[i]! };
   }
 
+  /** The row as kept: shared string instances, optional fields only when present. */
+  private compact(row: OutcomeRow, id: string): OutcomeRow {
+    const kept: OutcomeRow = {
+      model: this.intern(row.model),
+      id,
+      condition: this.intern(row.condition),
+      correct: row.correct,
+    };
+    if (row.epoch !== undefined) kept.epoch = row.epoch;
+    if (row.cluster !== undefined) kept.cluster = this.intern(row.cluster);
+    if (row.score !== undefined) kept.score = row.score;
+    if (row.published_at !== undefined) kept.published_at = this.intern(row.published_at);
+    return kept;
+  }
+
   add(row: OutcomeRow, at: RowPlace): void {
     const index = this.rows.length;
+    if (index % HEAP_CHECK_EVERY === 0 && index > 0) this.checkHeap(index, at);
     if (index >= MAX_OUTCOME_ROWS) {
       throw new InputError(
         `more than ${MAX_OUTCOME_ROWS.toLocaleString("en-US")} outcome rows; the cap is ${MAX_OUTCOME_ROWS.toLocaleString("en-US")} (docs/reliability.md "Caps")`,
@@ -149,18 +225,24 @@ export class OutcomeCollector {
         { ...at, field: "epoch" },
       );
     }
-    // Within one group every key is an id or every key is id NUL epoch (digits): no two collide.
-    const key = has ? `${row.id}\0${row.epoch}` : row.id;
-    const prev = group.seen.get(key);
+    const c = this.clusterOf.get(row.id);
+    // The first row's instance, so the maps below and the kept row share one string per id.
+    const id = c === undefined ? row.id : this.rows[c]!.id;
+    const ep = row.epoch ?? 0;
+    let seen = group.seen.get(ep);
+    if (seen === undefined) {
+      seen = new Map();
+      group.seen.set(ep, seen);
+    }
+    const prev = seen.get(row.id);
     if (prev !== undefined) {
-      const ep = has ? `, epoch ${row.epoch}` : "";
+      const shownEpoch = has ? `, epoch ${row.epoch}` : "";
       throw new InputError(
-        `duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${ep} (first at ${describePlace(this.placeOf(prev), at)})`,
+        `duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${shownEpoch} (first at ${describePlace(this.placeOf(prev), at)})`,
         { ...at, field: "id" },
       );
     }
-    const c = this.clusterOf.get(row.id);
-    if (c === undefined) this.clusterOf.set(row.id, index);
+    if (c === undefined) this.clusterOf.set(id, index);
     else if (this.rows[c]!.cluster !== row.cluster) {
       const was = this.rows[c]!.cluster;
       throw new InputError(
@@ -175,8 +257,8 @@ export class OutcomeCollector {
         { ...at, field: "published_at" },
       );
     }
-    group.seen.set(key, index);
-    this.rows.push(row);
+    seen.set(id, index);
+    this.rows.push(this.compact(row, id));
     this.files.push(at.file);
     this.lines.push(at.line ?? 0);
   }

@@ -1,6 +1,6 @@
 /**
  * Writes outcome rows as JSONL (docs/outcomes.md): one row a line, keys always in the order
- * model, id, condition, correct, epoch, cluster, published_at (absent optional keys left out), so two writes of
+ * model, id, condition, correct, score, epoch, cluster, published_at (absent optional keys left out), so two writes of
  * the same rows are byte-identical and diff cleanly.
  */
 import { type OutputPath, openOutput, outputError } from "../io/output-file.js";
@@ -9,6 +9,7 @@ import type { OutcomeRow } from "./types.js";
 /** One row as its line (without the newline). */
 export function formatOutcomeRow(r: OutcomeRow): string {
   const o: Record<string, unknown> = { model: r.model, id: r.id, condition: r.condition, correct: r.correct };
+  if (r.score !== undefined) o.score = r.score;
   if (r.epoch !== undefined) o.epoch = r.epoch;
   if (r.cluster !== undefined) o.cluster = r.cluster;
   if (r.published_at !== undefined) o.published_at = r.published_at;

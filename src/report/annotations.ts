@@ -9,8 +9,8 @@ import type { CompareDecision } from "../compare/decide.js";
 import { differencePhrase, planPhrase, reasonPhrase } from "./compare-figures.js";
 import { controlSentence, dropPhrase } from "./figures.js";
 import { dropDigits, int, mde, pct, pt, pValue, score, targetDrop, targetPower } from "./format.js";
-import { otherWarnings, sortFindings } from "./markdown.js";
-import { findingScope } from "./leakage-section.js";
+import { otherWarnings } from "./markdown.js";
+import { findingScope, listedFindings } from "./leakage-section.js";
 import type { ContaminationSection, LeakageFinding, LeakageSection, Report } from "./types.js";
 import { outcomesOf } from "./types.js";
 
@@ -115,7 +115,13 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
       warnings.push({ level: "warning", title: "contamgate: compare", message: w, ...at(cfg) });
   }
   const l = report.leakage;
-  if (l) for (const f of sortFindings(l.findings)) errors.push(findingAnnotation(f, l));
+  // Only the first maxErrors errors are written: the findings past them are only counted.
+  let unlisted = 0;
+  if (l) {
+    const { listed, total } = listedFindings(l.findings, Math.max(1, maxErrors));
+    for (const f of listed) errors.push(findingAnnotation(f, l));
+    unlisted = total - listed.length;
+  }
   for (const w of otherWarnings(report))
     warnings.push({
       level: "warning",
@@ -127,7 +133,10 @@ export function planAnnotations(report: Report, options: AnnotationOptions = {})
   return {
     errors: errors.slice(0, maxErrors),
     warnings: warnings.slice(0, maxWarnings),
-    omitted: { errors: Math.max(0, errors.length - maxErrors), warnings: Math.max(0, warnings.length - maxWarnings) },
+    omitted: {
+      errors: Math.max(0, errors.length + unlisted - maxErrors),
+      warnings: Math.max(0, warnings.length - maxWarnings),
+    },
   };
 }
 

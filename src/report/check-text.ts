@@ -48,13 +48,16 @@ export function renderCheckText(r: Report): string {
 
   const l = r.leakage;
   if (l) {
-    const holdout = l.findings.filter((f) => f.probe.holdout).length;
+    let holdout = 0;
+    for (const f of l.findings) if (f.probe.holdout) holdout++;
     const scope = scanScopeText(l, esc);
     out.push(
       "",
       `leakage: ${int(l.findings.length)} finding(s)${scope ? ` [${scope}]` : ""} (${int(holdout)} from holdout sets; holdout text is never shown)`,
     );
-    for (const f of l.findings.slice(0, 50)) {
+    let shown = 0;
+    for (const f of l.findings) {
+      if (shown++ === 50) break;
       const via = findingScope(l, f, esc);
       out.push(
         `  ${esc(f.corpus.file)}:${f.corpus.line} ← ${esc(f.probe.set)} ${esc(f.probe.file)}:${f.probe.line}${f.probe.id ? ` (${esc(f.probe.id)})` : ""}` +

@@ -38,6 +38,8 @@ function unitsPhrase(c: CandidateJson, r: DecisiveJson): string {
   switch (r.analysis) {
     case "exact":
       return `n = ${int(c.exact.n)}, ${int(c.exact.discordant)} discordant`;
+    case "exact-units":
+      return `n = ${int(r.units)} ${r.unit}s, ${int(r.discordant)} discordant; every row of ${r.unit === "item" ? "an" : "a"} ${r.unit} the same pair of answers (${rowsPerUnit(r)} rows each)`;
     case "clustered":
       return `n = ${int(r.units)} items in ${int(r.clusters)} clusters, design effect ${r.design_effect.toFixed(2)}, ${r.df.toFixed(1)} df`;
     case "pass@k":
@@ -55,12 +57,22 @@ function accuracyPhrase(c: CandidateJson, arm: "baseline" | "candidate"): string
     const a = arm === "baseline" ? r.accuracy_baseline : r.accuracy_candidate;
     return `${pct(a.estimate)} (${ciLabel(a.ci.level)} ${pctRange(a.ci)}, cluster-robust; ${int(r.units)} items in ${int(r.clusters)} clusters)`;
   }
+  if (r.analysis === "exact-units") {
+    const a = arm === "baseline" ? r.accuracy_baseline : r.accuracy_candidate;
+    return `${pct(a.estimate)} (${ciLabel(a.ci.level)} ${pctRange(a.ci)}; ${int(a.correct)}/${int(a.n)} ${r.unit}s)`;
+  }
   if (r.analysis === "pass@k") {
     const a = arm === "baseline" ? r.pass_at_k_baseline : r.pass_at_k_candidate;
     return `pass@${r.k} ${pct(a.estimate)} (${ciLabel(a.ci.level)} ${pctRange(a.ci)}; n = ${int(r.problems)} problems)`;
   }
   const a = arm === "baseline" ? c.exact.accuracy_baseline : c.exact.accuracy_candidate;
   return proportionPhrase(a, a.correct, a.n);
+}
+
+function rowsPerUnit(r: Extract<DecisiveJson, { analysis: "exact-units" }>): string {
+  return r.rows_per_unit.min === r.rows_per_unit.max
+    ? int(r.rows_per_unit.min)
+    : `${int(r.rows_per_unit.min)} to ${int(r.rows_per_unit.max)}`;
 }
 
 export function accuracyBaselinePhrase(c: CandidateJson): string {
@@ -160,10 +172,21 @@ export function gatePhrase(r: ComparisonJson): string {
       : `pass (fail on ${r.design.fail_on.join(", ")})`;
   const parts = r.gate.failing.map((m) => {
     if (m === "underpowered") return "underpowered (the planned design)";
+    if (m === "unparsed")
+      return `unparsed answers (${r.candidates
+        .filter((c) => c.failing.includes("unparsed"))
+        .map((c) => `${c.label}: ${unparsedPhrase(c, r)}`)
+        .join(", ")})`;
     const who = r.candidates.filter((c) => c.failing.includes(m)).map((c) => `${c.label}: ${c.decision}`);
     return `${m} (${who.join(", ")})`;
   });
   return `FAIL: ${parts.join("; ")}`;
+}
+
+/** "baseline 100.0% unparsed, candidate 0.0%; at most 10.0% allowed". */
+export function unparsedPhrase(c: CandidateJson, r: ComparisonJson): string {
+  const u = c.unparsed_check;
+  return `baseline ${r.baseline.label} ${pct(u.baseline)} unparsed, candidate ${pct(u.candidate)}; at most ${pct(u.allowed)} allowed`;
 }
 
 export function pairingPhrase(c: CandidateJson): string {

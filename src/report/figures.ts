@@ -32,11 +32,31 @@ interface DesignFigures {
   power: number;
 }
 
-/** "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)". */
+/**
+ * The sample a drop stands on: "n = 1,000, 560 discordant", or on the soft signal
+ * "n = 1,000, soft signal: mean probability of the correct answer 81.2% → 69.0%".
+ */
+export function sampleText(p: PairJson): string {
+  if (p.soft) {
+    return `n = ${int(p.n)}, soft signal: mean probability of the correct answer ${pct(p.soft.mean_original)} → ${pct(p.soft.mean_perturbed)}`;
+  }
+  return `n = ${int(p.n)}, ${int(p.table.b + p.table.c)} discordant`;
+}
+
+/**
+ * "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)"; on the soft signal the mean
+ * soft drop with its score interval and the sample (sampleText).
+ */
 export function dropPhrase(p: PairJson): string {
   const dp = dropDigits(p.drop_ci);
-  const nd = p.table.b + p.table.c;
-  return `${pt(p.drop, dp)} (${ciLabel(p.drop_ci.level)} ${ptRange(p.drop_ci, dp)}; n = ${int(p.n)}, ${int(nd)} discordant)`;
+  return `${pt(p.drop, dp)} (${ciLabel(p.drop_ci.level)} ${ptRange(p.drop_ci, dp)}; ${sampleText(p)})`;
+}
+
+/** How the pair's interval was built, for the one line that says so. */
+export function intervalMethod(p: PairJson): string {
+  return p.signal === "soft"
+    ? "score interval of the sign-flip test (soft signal)"
+    : "melded interval (Fay & Lumbard 2021)";
 }
 
 /** "61.0% (95% CI 55.2 to 66.5%; 263/431)". */
@@ -56,9 +76,28 @@ export function accuracyPerturbedPhrase(p: PairJson): string {
   return proportionPhrase(p.accuracy_perturbed, p.table.a + p.table.c, p.n);
 }
 
-/** What the data exclude: "the drop is at most +2.1 pt (one-sided 95% upper bound)". */
+/**
+ * What the data exclude: "the drop is at most +2.1 pt (one-sided 95% upper bound)". Printed for
+ * EVERY pair, named or not (docs/statistics.md, "Never a bare point estimate"): its level holds
+ * over all runs, and printing it only for the models not named would select the runs where the
+ * drop came out small, among which it is false far more often than α.
+ */
 export function upperBoundSentence(p: PairJson, alpha: number): string {
   return `the drop is at most ${pt(p.ucb, dropDigits(p.drop_ci))} (${ucbLabel(alpha)})`;
+}
+
+/**
+ * The pairs whose upper bound every surface prints: all of the model's, named or not — never a
+ * subset chosen by the verdict (docs/statistics.md, "Never a bare point estimate"). One rule for
+ * every surface; `verify` check (j) simulates the sentences it lets through.
+ */
+export function boundsShown<P>(m: { detected: boolean; perturbers: readonly P[] }): readonly P[] {
+  return m.perturbers;
+}
+
+/** A table's drop cell: the drop with its interval, then its upper bound when boundsShown lets it through. */
+export function dropCellPhrase(p: PairJson, alpha: number, shown: boolean): string {
+  return shown ? `${dropPhrase(p)}; ${upperBoundSentence(p, alpha)}` : dropPhrase(p);
 }
 
 /**
@@ -66,6 +105,12 @@ export function upperBoundSentence(p: PairJson, alpha: number): string {
  * "drops below +9.4 pt were likely to be missed (power < 0.80 at n = 431 and 46.6% discordance)".
  */
 export function floorSentence(p: PairJson, d: DesignFigures): string {
+  if (p.soft) {
+    const at = `at n = ${int(p.n)} and SD of d ${num(p.soft.sd)}, soft signal`;
+    return p.min_detectable_effect === null
+      ? `no mean soft drop up to 100 pt reaches power ${d.power.toFixed(2)} ${at}: nothing can be ruled out`
+      : `mean soft drops below ${ptSize(p.min_detectable_effect, 2)} were likely to be missed (power < ${d.power.toFixed(2)} ${at})`;
+  }
   const nd = p.table.b + p.table.c;
   if (nd === 0) {
     return `no discordant pairs (0/${int(p.n)}): both conditions scored alike on every item, so the test had nothing to weigh; this is no evidence of cleanliness`;
@@ -84,6 +129,10 @@ export function floorSentence(p: PairJson, d: DesignFigures): string {
 
 /** Achieved power for the preregistered target at ψ̂, with ψ̂'s interval; null for a named model. */
 export function achievedPowerPhrase(p: PairJson, d: DesignFigures): string | null {
+  if (p.soft) {
+    if (p.achieved_power === null) return null;
+    return `achieved power ${prob(p.achieved_power)} for a ${ptSize(d.target_effect)} mean soft drop at the observed SD of d ${num(p.soft.sd)} (n = ${int(p.n)}; normal approximation of the rule)`;
+  }
   const nd = p.table.b + p.table.c;
   const psi = `ψ̂ ${proportionPhrase(p.discordant_rate, nd, p.n)}`;
   if (p.achieved_power !== null)
@@ -92,9 +141,13 @@ export function achievedPowerPhrase(p: PairJson, d: DesignFigures): string | nul
   return `achieved power undefined for a ${ptSize(d.target_effect)} drop at ${psi}: ${p.achieved_power_note}`;
 }
 
-/** The non-detection lines: what the data exclude, then, separately, what the design could see. */
+/**
+ * The non-detection lines: what the design could see (a property of the design at ψ̂, never a
+ * statement about this drop). What the data exclude, the upper bound, is not here: it is printed
+ * with every pair's drop, whatever the verdict (upperBoundSentence).
+ */
 export function nonDetectionSentences(p: PairJson, d: DesignFigures): string[] {
-  const out = [upperBoundSentence(p, d.alpha), floorSentence(p, d)];
+  const out = [floorSentence(p, d)];
   const ap = achievedPowerPhrase(p, d);
   if (ap !== null) out.push(ap);
   return out;
@@ -141,15 +194,18 @@ export function excessPhrase(t: ExcessTestJson): string {
   return `${pt(t.excess_drop, dp)} (${ciLabel(t.excess_drop_ci.level)} ${ptRange(t.excess_drop_ci, dp)}; n = ${int(t.n)}, ${int(t.informative)} items differ)`;
 }
 
-/** One excess-drop test in words: "drops more than the clean control X" or "no larger drop than the control X". */
+/**
+ * One excess-drop test in words: "drops more than the clean control X" or "no larger drop than the
+ * control X". The excess's upper bound ends both: printed only after "no larger drop" it would be
+ * read among the runs where the excess came out small, where it errs more often than α.
+ */
 export function controlSentence(model: string, t: ExcessTestJson, alpha: number): string {
-  const figures = `excess drop ${excessPhrase(t)}; exact sign-flip ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)}`;
+  const figures =
+    `excess drop ${excessPhrase(t)}; exact sign-flip ${pIs(t.p_value)}, Holm ${pIs(t.p_holm)}; ` +
+    `the excess is at most ${pt(t.ucb, dropDigits(t.excess_drop_ci))} (${ucbLabel(alpha)})`;
   if (t.exceeds)
     return `${model} drops more than the clean control ${t.against} (perturber ${t.perturber}): ${figures}`;
-  return (
-    `${model}: no larger drop than the control ${t.against} (perturber ${t.perturber}): ${figures}; ` +
-    `the excess is at most ${pt(t.ucb, dropDigits(t.excess_drop_ci))} (${ucbLabel(alpha)})`
-  );
+  return `${model}: no larger drop than the control ${t.against} (perturber ${t.perturber}): ${figures}`;
 }
 
 /** The reading against declared controls, one line per control or test; NO_CONTROL_READING when none is declared. */

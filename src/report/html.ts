@@ -6,7 +6,9 @@ import {
   accuracyOriginalPhrase,
   accuracyPerturbedPhrase,
   controlReadingLines,
-  dropPhrase,
+  dropCellPhrase,
+  boundsShown,
+  sampleText,
   excessPowerPhrase,
   heterogeneityTestPhrase,
   nonDetectionSentences,
@@ -28,8 +30,8 @@ import {
   targetDrop,
   targetPower,
 } from "./format.js";
-import { scanScopeText } from "./leakage-section.js";
-import { noVerdicts, otherWarnings, sortFindings } from "./markdown.js";
+import { listedFindings, scanScopeText } from "./leakage-section.js";
+import { noVerdicts, otherWarnings } from "./markdown.js";
 import { compareHtml } from "./compare-html.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
 import { timeSplitBlocks } from "./time-split-text.js";
@@ -75,7 +77,7 @@ export function renderHtml(report: Report): string {
     const d = c.design;
     body.push(
       `<h2>Contamination verdicts</h2>`,
-      `<p>One family of ${int(d.family_size)} hypotheses (M = ${d.models} × K = ${d.perturbers} tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${h(d.controls.join(", "))}` : ""}): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals.</p>`,
+      `<p>One family of ${int(d.family_size)} hypotheses (M = ${d.models} × K = ${d.perturbers} tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${h(d.controls.join(", "))}` : ""}): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.</p>`,
     );
     if (c.models.length === 0) body.push(`<p>${h(noVerdicts(c, (x) => x))}</p>`);
     else
@@ -88,16 +90,17 @@ export function renderHtml(report: Report): string {
               : m.detected
                 ? "does not fire"
                 : "no significant drop (see below)";
-            return `<tr><td>${h(m.name)}</td><td>${h(p.perturber)}</td><td>n = ${int(p.n)}, ${int(p.table.b + p.table.c)} discordant</td><td>${h(accuracyOriginalPhrase(p))}</td><td>${h(accuracyPerturbedPhrase(p))}</td><td>${h(dropPhrase(p))}</td><td>${h(pt(p.adjusted_lcb, dropDigits(p.drop_ci)))}</td><td>${h(pValue(p.p_value))}</td><td>${h(pValue(p.p_holm))}</td><td>${verdict}</td></tr>`;
+            return `<tr><td>${h(m.name)}</td><td>${h(p.perturber)}</td><td>${h(sampleText(p))}</td><td>${h(accuracyOriginalPhrase(p))}</td><td>${h(accuracyPerturbedPhrase(p))}</td><td>${h(dropCellPhrase(p, d.alpha, boundsShown(m).includes(p)))}</td><td>${h(pt(p.adjusted_lcb, dropDigits(p.drop_ci)))}</td><td>${h(pValue(p.p_value))}</td><td>${h(pValue(p.p_holm))}</td><td>${verdict}</td></tr>`;
           }),
         ),
         `</table>`,
       );
-    // A non-detection's reading is a paragraph: below the table, not in its narrowest column.
+    // A non-detection's design reading is a paragraph: below the table, not in its narrowest column.
+    // The upper bound is in every pair's drop cell, named or not (docs/statistics.md).
     const missed = c.models.filter((m) => !m.detected).flatMap((m) => m.perturbers.map((p) => ({ m, p })));
     if (missed.length)
       body.push(
-        `<p><strong>No significant drop: what each pair excludes and could see</strong></p><ul>${missed
+        `<p><strong>No significant drop: what each pair's design could see</strong></p><ul>${missed
           .map(
             ({ m, p }) =>
               `<li><code>${h(m.name)}</code> · <code>${h(p.perturber)}</code>: ${h(nonDetectionSentences(p, d).join("; "))}.</li>`,
@@ -135,10 +138,10 @@ export function renderHtml(report: Report): string {
 
   const l = report.leakage;
   if (l) {
-    const f = sortFindings(l.findings);
+    const { listed: f, total } = listedFindings(l.findings);
     const scope = scanScopeText(l, (r) => `<code>${h(r)}</code>`);
     body.push(
-      `<h2>Leakage scan</h2><p>${int(f.length)} finding(s)${scope ? ` (pull-request mode: ${scope})` : ""}; holdout probes are shown by file and line only.</p>`,
+      `<h2>Leakage scan</h2><p>${int(total)} finding(s)${scope ? ` (pull-request mode: ${scope})` : ""}; holdout probes are shown by file and line only.</p>`,
     );
     if (f.length)
       body.push(
@@ -148,6 +151,8 @@ export function renderHtml(report: Report): string {
             `<tr><td><code>${h(`${x.corpus.file}:${x.corpus.line}`)}</code></td><td>${h(x.probe.set)}</td><td><code>${h(`${x.probe.file}:${x.probe.line}`)}</code></td><td>${x.probe.holdout ? "yes" : "no"}</td><td>${score(x.jaccard)}</td><td>${score(x.containment)}</td><td>${h(x.rules.join(", "))}</td></tr>`,
         ),
         `</table>`,
+        // A page for people lists at most LISTED_FINDINGS; report.json has every one.
+        ...(total > f.length ? [`<p>… ${int(total - f.length)} more findings in report.json</p>`] : []),
       );
   }
   if (report.compare) body.push(...compareHtml(report.compare));

@@ -8,7 +8,9 @@ import {
   accuracyOriginalPhrase,
   accuracyPerturbedPhrase,
   controlReadingLines,
-  dropPhrase,
+  dropCellPhrase,
+  boundsShown,
+  sampleText,
   excessPowerPhrase,
   heterogeneityTestPhrase,
   nonDetectionSentences,
@@ -33,7 +35,7 @@ import {
   targetPower,
 } from "./format.js";
 import { forMarkdown, forMarkdownCode } from "../text/escape.js";
-import { scanScopeText } from "./leakage-section.js";
+import { listedFindings, scanScopeText } from "./leakage-section.js";
 import { mermaidLegend, mermaidPowerCurve } from "./mermaid.js";
 import { gatePhrase, planPhrase } from "./compare-figures.js";
 import { compareMarkdown } from "./compare-markdown.js";
@@ -76,14 +78,18 @@ interface Block {
   list?: { head: string[]; rows: Rows; noun: string; tail?: string[] };
 }
 
-/** Rows rendered on demand: a 10⁵-finding scan must not format rows the budget will drop. */
+/**
+ * Rows rendered on demand: a 10⁵-finding scan must not format rows the budget will drop.
+ * `length` counts every row; only the first `listed` can be rendered (a capped list).
+ */
 interface Rows {
   length: number;
+  listed: number;
   at(i: number): string;
 }
 
 function rows<T>(items: readonly T[], render: (x: T) => string): Rows {
-  return { length: items.length, at: (i) => render(items[i]!) };
+  return { length: items.length, listed: items.length, at: (i) => render(items[i]!) };
 }
 
 export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
@@ -122,7 +128,7 @@ function fit(blocks: Block[], maxBytes: number, where: string): string {
       continue;
     }
     let take = 0;
-    while (take < b.list.rows.length) {
+    while (take < b.list.rows.listed) {
       const cost = bytes(b.list.rows.at(take)) + 1;
       if (cost > left) break;
       left -= cost;
@@ -222,7 +228,8 @@ function verdictSentence(r: Report, v: Verdict): string {
     }
     case "leaking": {
       const f = r.leakage?.findings ?? [];
-      const h = f.filter((x) => x.probe.holdout).length;
+      let h = 0;
+      for (const x of f) if (x.probe.holdout) h++;
       return `**Leaking**: ${int(f.length)} probe cop${f.length === 1 ? "y" : "ies"} found in the corpora (${int(h)} from holdout sets); see the corpus file and line below.`;
     }
     case "compare-failed":
@@ -309,22 +316,23 @@ function contaminationBlocks(c: ContaminationSection): Block[] {
   const head = [
     "### Contamination verdicts",
     "",
-    `One family of ${int(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => forMarkdownCode(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by ${forMarkdown("E[max](K) · √n_d/n")} (${d.emax}); ${alphaText(a, true)}. A model is named when one of its pairs has Holm ${forMarkdown("p < α")} and a deflated lower bound ${forMarkdown("> 0")}. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
+    `One family of ${int(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => forMarkdownCode(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by ${forMarkdown("E[max](K) · √n_d/n")} (${d.emax}); ${alphaText(a, true)}. A model is named when one of its pairs has Holm ${forMarkdown("p < α")} and a deflated lower bound ${forMarkdown("> 0")}. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.`,
     "",
     `| model | perturber | n | accuracy, original | accuracy, perturbed | drop | adjusted lower bound | p | p (Holm) | verdict |`,
     "|---|---|---|---|---|---|---|---|---|---|",
   ];
   const pairs = c.models.flatMap((m) => m.perturbers.map((p) => ({ m, p })));
   if (pairs.length === 0) blocks.push({ fixed: [...head.slice(0, 3), noVerdicts(c), ""] });
-  else blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p)), noun: "pairs" } });
-  // A non-detection's reading (what the data exclude, what the design could see) is a paragraph:
-  // it goes here, one bullet per pair, not into the table's narrow verdict column.
+  else blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p, a)), noun: "pairs" } });
+  // A non-detection's design reading (what the design could see) is a paragraph: it goes here, one
+  // bullet per pair, not into the table's narrow verdict column. What the data exclude (the upper
+  // bound) is in every pair's drop cell, named or not: printed only here it would lose its level.
   const missed = pairs.filter(({ m }) => !m.detected);
   if (missed.length)
     blocks.push({
       fixed: [],
       list: {
-        head: ["**No significant drop: what each pair excludes and could see**", ""],
+        head: ["**No significant drop: what each pair's design could see**", ""],
         rows: rows(
           missed,
           ({ m, p }) =>
@@ -352,7 +360,7 @@ export function noVerdicts(c: ContaminationSection, escapeText: (s: string) => s
     : "No verdicts: no model was asked (spending was not confirmed; nothing was sent).";
 }
 
-function pairRow(m: ModelVerdict, p: PairVerdict): string {
+function pairRow(m: ModelVerdict, p: PairVerdict, alpha: number): string {
   const dp = dropDigits(p.drop_ci);
   const verdict = p.detected
     ? m.named_by === p.perturber
@@ -365,10 +373,10 @@ function pairRow(m: ModelVerdict, p: PairVerdict): string {
     "",
     cell(m.name),
     cell(p.perturber),
-    `n = ${int(p.n)}, ${int(p.table.b + p.table.c)} discordant`,
+    cell(sampleText(p)),
     cell(accuracyOriginalPhrase(p)),
     cell(accuracyPerturbedPhrase(p)),
-    cell(dropPhrase(p)),
+    cell(dropCellPhrase(p, alpha, boundsShown(m).includes(p))),
     cell(`${pt(p.adjusted_lcb, dp)} (lower bound ${pt(p.lcb, dp)} − ${ptSize(p.deflation, 2)} deflation)`),
     pValue(p.p_value),
     pValue(p.p_holm),
@@ -437,8 +445,7 @@ function spendLines(c: ContaminationSection): string[] {
 // ---------------------------------------------------------------------------------------------
 
 function leakageBlock(l: LeakageSection): Block {
-  const f = sortFindings(l.findings);
-  const holdout = f.filter((x) => x.probe.holdout).length;
+  const { listed, total, holdout } = listedFindings(l.findings);
   const scanScope = scanScopeText(l, forMarkdownCode);
   const scope = scanScope ? ` (pull-request mode: ${scanScope})` : "";
   const stats = Object.entries(l.stats)
@@ -448,10 +455,10 @@ function leakageBlock(l: LeakageSection): Block {
   const head = [
     "### Leakage scan",
     "",
-    `${int(f.length)} finding(s), ${int(holdout)} from holdout sets${scope}. Holdout probes are shown by file and line only.${stats ? ` Scan: ${stats}.` : ""}`,
+    `${int(total)} finding(s), ${int(holdout)} from holdout sets${scope}. Holdout probes are shown by file and line only.${stats ? ` Scan: ${stats}.` : ""}`,
     "",
   ];
-  if (!f.length) return { fixed: head };
+  if (!total) return { fixed: head };
   return {
     fixed: head,
     list: {
@@ -459,24 +466,11 @@ function leakageBlock(l: LeakageSection): Block {
         "| corpus file:line | probe set | probe file:line | holdout | Jaccard | containment | rules |",
         "|---|---|---|---|---|---|---|",
       ],
-      rows: rows(f, findingRow),
+      // Past LISTED_FINDINGS the rest are counted in the "N more" line, never formatted.
+      rows: { ...rows(listed, findingRow), length: total },
       noun: "findings",
     },
   };
-}
-
-export function sortFindings(f: readonly LeakageFinding[]): LeakageFinding[] {
-  return [...f].sort(
-    (x, y) =>
-      Number(y.probe.holdout) - Number(x.probe.holdout) ||
-      strength(y) - strength(x) ||
-      (x.corpus.file < y.corpus.file ? -1 : x.corpus.file > y.corpus.file ? 1 : 0) ||
-      x.corpus.line - y.corpus.line,
-  );
-}
-
-function strength(f: LeakageFinding): number {
-  return Math.max(f.jaccard, f.containment ?? 0);
 }
 
 function findingRow(f: LeakageFinding): string {

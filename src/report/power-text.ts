@@ -5,7 +5,7 @@
 import { controlsPowerJson, EXCESS_POWER_MEANING, excessTestsOf } from "../design/controls.js";
 import { POWER_GUARANTEE, type Figure, type PowerGateResult } from "../design/gate.js";
 import { excessPowerPhrase } from "./figures.js";
-import { int as count, mde, prob, targetDrop, targetPower } from "./format.js";
+import { int as count, mde, num, prob, targetDrop, targetPower } from "./format.js";
 
 function cell(f: Figure<number>, show: (v: number) => string): string {
   return f.value === null ? "—" : show(f.value);
@@ -95,6 +95,7 @@ export function formatPowerText(r: PowerGateResult): string {
   }
   const msg = gateMessage(r);
   if (msg) lines.push("", msg[0]!.toUpperCase() + msg.slice(1) + ".");
+  if (r.soft !== null) lines.push("", ...softLines(r));
   const cj = controlsPowerJson(r.controls);
   if (cj !== null && d.n !== undefined)
     lines.push("", `${excessPowerPhrase(cj, d.n, d.targetPower)}.`, EXCESS_POWER_MEANING);
@@ -104,4 +105,33 @@ export function formatPowerText(r: PowerGateResult): string {
     );
   }
   return lines.join("\n") + "\n";
+}
+
+/** The soft signal's figures beside the binary ones (docs/statistics.md "The soft signal"). */
+export function softLines(r: PowerGateResult): string[] {
+  const s = r.soft!;
+  const d = r.design;
+  const source =
+    s.plan.kind === "planned"
+      ? "planned"
+      : `the one-sided ${Math.round(s.plan.pilot.level * 100)}% upper bound of a pilot's SD ${num(s.plan.pilot.estimate)} on ${count(s.plan.pilot.n)} items`;
+  const out = [
+    `Soft signal (sign-flip test of the mean soft drop d = s(original) − s(perturbed), s the probability of the correct answer), SD of d ${num(s.sd)} (${source}):`,
+  ];
+  if (s.minDetectableEffect.value !== null && d.n !== undefined)
+    out.push(`  minimum detectable mean soft drop at n = ${count(d.n)}: ${mde(s.minDetectableEffect.value)}`);
+  else if (s.minDetectableEffect.value === null && !s.minDetectableEffect.reason.startsWith("needs"))
+    out.push(`  ${s.minDetectableEffect.reason}`);
+  if (s.power.value !== null && d.effect !== undefined && d.n !== undefined)
+    out.push(
+      `  power for a ${targetDrop(d.effect)} mean soft drop at n = ${count(d.n)}: ${prob(s.power.value)} (binary: ${r.exact.power.value === null ? "—" : prob(r.exact.power.value)})`,
+    );
+  if (d.effect !== undefined)
+    out.push(
+      `  questions needed for a ${targetDrop(d.effect)} mean soft drop: ${s.requiredN.value === null ? s.requiredN.reason : count(s.requiredN.value)} (binary: ${r.exact.requiredN.value === null ? "—" : count(r.exact.requiredN.value)})`,
+    );
+  out.push(
+    "  (normal approximation of the soft rule at Holm's first step, checked against simulation; a mean soft drop and a binary drop are different quantities: compare the questions each needs for the effect you expect on each)",
+  );
+  return out;
 }

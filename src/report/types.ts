@@ -166,22 +166,13 @@ export interface ContaminationSection {
 // ---------------------------------------------------------------------------------------------
 // Leakage. Mirrors `contamgate leakage --json`.
 
-export type LeakageRule = "jaccard" | "containment" | "ngram13";
-
-/** The leakage engine's finding (src/leakage/report.ts) is assignable to this as is. */
-export interface LeakageFinding {
-  probe: { set: string; file: string; line: number; id?: string | null; index?: number; holdout: boolean };
-  corpus: { file: string; line: number; index?: number };
-  jaccard: number;
-  containment: number | null;
-  shingles?: { probe: number; corpus: number; common: number };
-  rules: LeakageRule[];
-  /** Pull-request mode: an added corpus line, or a new or changed probe against an older line (src/leakage/report.ts). */
-  scope?: "added-line" | "changed-probe";
-}
+// One finding type from the scan to every surface (src/leakage/report.ts): no re-typing on the way.
+export type { FindingList, LeakageFinding, LeakageRule } from "../leakage/report.js";
+import type { FindingList } from "../leakage/report.js";
 
 export interface LeakageSection {
-  findings: LeakageFinding[];
+  /** In the scan's order (compareFindings); the scan's sink itself in `check`, an array when read from JSON. */
+  findings: FindingList;
   /** Scan statistics as the engine reports them (lines, bytes, probes, seconds, …). */
   stats: Record<string, unknown>;
   /** Set in pull-request mode: only lines added since this ref were scanned. */

@@ -7,6 +7,10 @@ import { warningText } from "./warning-text.js";
 function pairJson(p: PairVerdict) {
   return {
     perturber: p.perturber,
+    /** Which outcome the pair's test used: "binary" (McNemar) or "soft" (sign-flip on d = s(orig) − s(pert)). */
+    signal: p.signal,
+    /** The soft test's own figures (mean scores, SD of d, informative items, how p was computed); null when binary. */
+    soft: p.soft === null ? null : { ...p.soft },
     n: p.n,
     table: { ...p.table },
     accuracy_original: p.accuracy_original,

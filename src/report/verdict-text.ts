@@ -3,16 +3,19 @@
  * object, as every other surface does, through the shared phrases in figures.ts.
  */
 import {
+  boundsShown,
   controlReadingLines,
   familyPhrase,
   accuracyOriginalPhrase,
   accuracyPerturbedPhrase,
   dropPhrase,
+  intervalMethod,
   heterogeneityTestPhrase,
   nonDetectionSentences,
   pooledPhrase,
+  upperBoundSentence,
 } from "./figures.js";
-import { dropDigits, lcbLabel, num, pIs, plural, pt, ptSize } from "./format.js";
+import { dropDigits, int, lcbLabel, num, pIs, plural, pt, ptSize } from "./format.js";
 import { timeSplitBlocks } from "./time-split-text.js";
 import type { ModelJson, PairJson, VerdictJson } from "./verdict-json.js";
 
@@ -51,22 +54,25 @@ export function modelLines(m: ModelJson, d: Design): string[] {
   const lines = [
     m.detected ? `${m.name}: SIGNIFICANT DROP (named by perturber ${m.named_by})` : `${m.name}: no significant drop`,
   ];
-  for (const p of m.perturbers) lines.push(...pairLines(p, m.detected, d));
+  const shown = boundsShown(m);
+  for (const p of m.perturbers) lines.push(...pairLines(p, m.detected, shown.includes(p), d));
   for (const b of timeSplitBlocks([m])) lines.push(`  time split (${b.head})`, ...b.lines.map((l) => `    ${l}`));
   return lines;
 }
 
-function pairLines(p: PairJson, modelNamed: boolean, d: Design): string[] {
+function pairLines(p: PairJson, modelNamed: boolean, boundShown: boolean, d: Design): string[] {
   const { a, b, c, e } = p.table;
   const dp = dropDigits(p.drop_ci);
   const lines = [
     `  perturber ${p.perturber}: ${p.detected ? "fires (Holm p < α and adjusted lower bound > 0)" : "does not fire"}`,
     `    table: a = ${a} both correct, b = ${b} original only, c = ${c} perturbed only, e = ${e} neither`,
     `    accuracy original ${accuracyOriginalPhrase(p)}, perturbed ${accuracyPerturbedPhrase(p)}`,
-    `    drop ${dropPhrase(p)} — melded interval (Fay & Lumbard 2021); ${lcbLabel(d.alpha)} ${pt(p.lcb, dp)}`,
-    `    deflation E[max](K = ${d.perturbers}) × √n_d/n = ${ptSize(p.deflation, 2)}; adjusted lower bound ${pt(p.adjusted_lcb, dp)}`,
-    `    exact one-sided ${pIs(p.p_value)}; Holm ${pIs(p.p_holm)} over the family of ${d.family_size} (Benjamini–Hochberg ${pIs(p.p_bh)}, for triage only)`,
+    `    ${p.signal === "soft" ? "soft drop" : "drop"} ${dropPhrase(p)} — ${intervalMethod(p)}; ${lcbLabel(d.alpha)} ${pt(p.lcb, dp)}`,
+    `    deflation E[max](K = ${d.perturbers}) × ${p.signal === "soft" ? "√Σd²/n" : "√n_d/n"} = ${ptSize(p.deflation, 2)}; adjusted lower bound ${pt(p.adjusted_lcb, dp)}`,
+    `    ${p.signal === "soft" ? `sign-flip (${p.soft!.method === "exact" ? "exact" : `Monte Carlo, ${int(p.soft!.draws ?? 0)} draws`})` : "exact"} one-sided ${pIs(p.p_value)}; Holm ${pIs(p.p_holm)} over the family of ${d.family_size} (Benjamini–Hochberg ${pIs(p.p_bh)}, for triage only)`,
   ];
+  // boundsShown lets every pair through, named or not: a bound printed only after "not named" would lose its level.
+  if (boundShown) lines.push(`    ${upperBoundSentence(p, d.alpha)}`);
   if (!modelNamed) for (const s of nonDetectionSentences(p, d)) lines.push(`    ${s}`);
   if (p.unparsed_original !== null && p.unparsed_perturbed !== null) {
     lines.push(

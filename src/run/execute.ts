@@ -13,8 +13,8 @@ export interface Progress {
   elapsedMs: number;
 }
 
-/** What scoring needs of a reply: the text, and whether the provider said it refused. */
-export type Answer = Pick<ChatReply, "text" | "finishReason">;
+/** What scoring needs of a reply: the text, whether the provider said it refused, and (probability signal) its first tokens' alternatives. */
+export type Answer = Pick<ChatReply, "text" | "finishReason" | "tokens">;
 
 /**
  * After the first SIGINT/SIGTERM, answers already in flight (paid for) may still arrive for this
@@ -127,6 +127,7 @@ export async function askAll(
           replies[m]![i] = {
             text: r.reply.text,
             ...(r.reply.finishReason !== undefined ? { finishReason: r.reply.finishReason } : {}),
+            ...(r.reply.tokens !== undefined ? { tokens: r.reply.tokens } : {}),
           };
           if (r.source === "cache") hits++;
           else if (r.source === "call") calls++;

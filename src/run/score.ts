@@ -1,4 +1,6 @@
 import { parseAnswer, scoreAnswer, tallyParses, type ParsedAnswer, type ParseTally } from "../items/parse/answer.js";
+import { softScore, type SoftVia } from "../items/parse/probability.js";
+import type { SignalName } from "../models/types.js";
 import { ORIGINAL, type OutcomeRow, PERTURBED_PREFIX } from "../outcomes/types.js";
 import type { PairedTable } from "../verdict/types.js";
 import type { Answer } from "./execute.js";
@@ -17,6 +19,11 @@ export interface ScoredModel {
    * dated item's rows carry its `published_at`, so `verdict --input` can split them by a cutoff.
    */
   outcomes: OutcomeRow[];
+  /**
+   * A `probability` model only: per condition, how its scores were obtained (read from the
+   * probabilities, the correct letter missing from the alternatives, no letter token, unparsed).
+   */
+  softVia?: Record<string, Record<SoftVia, number>>;
 }
 
 /**
@@ -43,16 +50,32 @@ export function scoreModel(
   replies: readonly (Answer | undefined)[],
   /** The items' `published_at`, in item order (plan.itemIds'); undefined = undated. */
   publishedAt: readonly (string | undefined)[] = [],
+  signal: SignalName = "binary",
 ): ScoredModel {
   const correct = new Map<string, boolean[]>();
   const parsed = new Map<string, ParsedAnswer[]>();
   const parses: ParsedAnswer[] = [];
+  const soft = signal === "probability";
+  // Per condition, per item: the soft score (docs/providers.md "The probability signal").
+  const scores = new Map<string, number[]>();
+  const softVia: Record<string, Record<SoftVia, number>> = {};
   plan.asks.forEach((ask, i) => {
     const p = parseReply(replies[i], ask.presented.choices, ask.placeholder);
     parses.push(p);
     (parsed.get(ask.condition) ?? parsed.set(ask.condition, []).get(ask.condition)!).push(p);
     const c = correct.get(ask.condition) ?? correct.set(ask.condition, []).get(ask.condition)!;
     c[ask.itemIndex] = scoreAnswer(p, ask.presented);
+    if (soft) {
+      const s = softScore(
+        replies[i]?.tokens,
+        ask.context.labels,
+        ask.context.correct,
+        p.kind === "parsed" ? p.letter : null,
+      );
+      (scores.get(ask.condition) ?? scores.set(ask.condition, []).get(ask.condition)!)[ask.itemIndex] = s.score;
+      softVia[ask.condition] ??= { probability: 0, missing_letter: 0, no_letter_token: 0, unparsed: 0 };
+      softVia[ask.condition]![s.via]++;
+    }
   });
   const byCondition = new Map<string, OutcomeRow[]>(plan.conditions.map((c) => [c, []]));
   plan.asks.forEach((ask, i) => {
@@ -61,6 +84,7 @@ export function scoreModel(
       id: plan.itemIds[ask.itemIndex]!,
       condition: ask.condition === ORIGINAL ? ORIGINAL : PERTURBED_PREFIX + ask.condition,
       correct: parses[i]!.kind === "unparsed" ? null : correct.get(ask.condition)![ask.itemIndex]!,
+      ...(soft ? { score: scores.get(ask.condition)![ask.itemIndex]! } : {}),
     };
     const date = publishedAt[ask.itemIndex];
     if (date !== undefined) row.published_at = date;
@@ -98,7 +122,15 @@ export function scoreModel(
       unparsedOriginal: tallies.original?.unparsed ?? 0,
       unparsedPerturbed: tallies[cond]?.unparsed ?? 0,
       items: d.length === ids.length ? { ids, d } : null,
+      ...(soft
+        ? {
+            soft: {
+              original: Float64Array.from(scores.get("original") ?? []),
+              perturbed: Float64Array.from(scores.get(cond) ?? []),
+            },
+          }
+        : {}),
     });
   }
-  return { tables, tallies, parses, outcomes };
+  return { tables, tallies, parses, outcomes, ...(soft ? { softVia } : {}) };
 }

@@ -7,7 +7,7 @@
  */
 import { resolve } from "node:path";
 import type { LoadedConfig } from "../config/load.js";
-import type { CompareMetric, ComparePlan, CompareSpec, Where } from "../compare/compute.js";
+import type { CompareMetric, ComparePlan, CompareSpec } from "../compare/compute.js";
 import { FAIL_ON, type FailOn } from "../compare/decide.js";
 import { type ClusterBy, UNPARSED_POLICIES, type UnparsedPolicy } from "../compare/pair.js";
 import { InputError, lineIf } from "../errors.js";
@@ -25,6 +25,8 @@ export interface CompareOverrides {
   margin?: Sourced<number>;
   failOn?: Sourced<string[]>;
   unparsed?: Sourced<string>;
+  /** A share in [0, 1]. */
+  maxUnparsed?: Sourced<number>;
   clusterBy?: Sourced<string>;
   /** Points. */
   delta?: Sourced<number>;
@@ -54,11 +56,6 @@ function fromConfig<T>(cfg: LoadedConfig | undefined, path: Path, value: T | und
 
 function pick<T>(o: Sourced<T> | undefined, cfg: LoadedConfig | undefined, path: Path, v: T | undefined) {
   return o ?? fromConfig(cfg, path, v);
-}
-
-function whereFor(s: Source, fallback: string): Where {
-  const w = whereOf(s);
-  return { ...w, field: w.field ?? fallback };
 }
 
 /** Names the setting for messages: `--cluster-by`, `compare.cluster_by in contamgate.yml:7`. */
@@ -99,17 +96,10 @@ export function resolveCompareSettings(
     });
   const candidates = candS.value.map((selector, i) => ({
     selector,
-    where:
+    source:
       candS.source.kind === "config"
-        ? whereFor(
-            {
-              ...candS.source,
-              field: `compare.candidates.${i}`,
-              ...lineIf(cfg!.lineOf(["compare", "candidates", i])),
-            },
-            "--candidate",
-          )
-        : whereFor(candS.source, "--candidate"),
+        ? { ...candS.source, field: `compare.candidates.${i}`, ...lineIf(cfg!.lineOf(["compare", "candidates", i])) }
+        : candS.source,
   }));
 
   const alpha = pick(o.alpha, cfg, ["compare", "alpha"], c?.alpha) ?? fromDefault(RANGES.alpha.default);
@@ -152,6 +142,8 @@ export function resolveCompareSettings(
   const unparsedS = pick(o.unparsed, cfg, ["compare", "unparsed"], c?.unparsed) ?? fromDefault("as-wrong");
   if (!(UNPARSED_POLICIES as readonly string[]).includes(unparsedS.value))
     throw invalid(unparsedS.source, `as-wrong or exclude (got "${unparsedS.value}")`);
+  const maxUnparsedS =
+    pick(o.maxUnparsed, cfg, ["compare", "max_unparsed"], c?.max_unparsed) ?? fromDefault(RANGES.maxUnparsed.default);
   const clusterS = pick(o.clusterBy, cfg, ["compare", "cluster_by"], c?.cluster_by) ?? fromDefault("auto");
   const clusterBy = parseClusterBy(clusterS);
 
@@ -175,7 +167,7 @@ export function resolveCompareSettings(
   return {
     inputs,
     spec: {
-      baseline: { selector: baselineS.value, where: whereFor(baselineS.source, "--baseline") },
+      baseline: { selector: baselineS.value, source: baselineS.source },
       candidates,
       alpha: alpha.value,
       direction,
@@ -183,6 +175,11 @@ export function resolveCompareSettings(
       margin: margin.value / 100,
       failOn,
       unparsed: unparsedS.value as UnparsedPolicy,
+      maxUnparsed: maxUnparsedS.value,
+      maxUnparsedField:
+        maxUnparsedS.source.kind === "default"
+          ? "the default; set compare.max_unparsed or --max-unparsed"
+          : named(maxUnparsedS.source, "--max-unparsed"),
       clusterBy,
       clusterField: named(clusterS.source, "--cluster-by"),
       plan,
@@ -200,13 +197,16 @@ function resolvePlan(cfg: LoadedConfig | undefined, o: CompareOverrides, _alpha:
   const deff = pick(o.designEffect, cfg, ["compare", "plan", "design_effect"], p?.design_effect);
   if (delta === undefined && psi === undefined) {
     if (deff !== undefined)
-      throw new InputError("a design effect needs the planned design: --delta and --discordance", whereOf(deff.source));
+      throw new InputError(
+        "a design effect needs the planned design: --delta and --discordant-rate",
+        whereOf(deff.source),
+      );
     return null;
   }
   if (delta === undefined || psi === undefined) {
     const given = (delta ?? psi)!;
     throw new InputError(
-      `${delta === undefined ? "--delta (compare.plan.delta_pt)" : "--discordance (compare.plan.discordance)"} is needed with ${named(given.source, "the plan")}: the planned difference and the expected discordance go together`,
+      `${delta === undefined ? "--delta (compare.plan.delta_pt)" : "--discordant-rate (compare.plan.discordance)"} is needed with ${named(given.source, "the plan")}: the planned difference and the expected discordance go together`,
       whereOf(given.source),
     );
   }

@@ -21,7 +21,7 @@ import {
 } from "../items/perturb/perturbers.js";
 import { BUILTIN_FORMATS, isBuiltinFormat, promptFormatFromConfig, type PromptFormat } from "../items/prompt/render.js";
 import { SPLITS, type Split } from "../items/split.js";
-import { modelSpecsFromConfig } from "../models/config.js";
+import { modelSpecsFromConfig, whereDeclared } from "../models/config.js";
 import { checkUniqueLabels } from "../models/spec.js";
 import type { ModelSpec } from "../models/types.js";
 import type { EmaxMethod } from "../stats/rule.js";
@@ -244,7 +244,7 @@ export const RUN_NAMES: SurfaceNames = {
   models: "--model",
   items: "--items",
   effect: "--target-effect",
-  rate: "--expected-discordant-rate",
+  rate: "--discordant-rate",
   budget: "--max-calls",
   yes: "--yes",
 };
@@ -295,6 +295,7 @@ export async function resolveRunSettings(
   } else {
     format = promptFormatFromConfig(promptCfg);
   }
+  checkSignalFormat(models, format);
   const seed = pick(o.seed, cfg, ["benchmark", "seed"], c?.benchmark?.seed, DEFAULTS.seed).value;
 
   // Items: synthetic, or a file (split, sample).
@@ -453,4 +454,20 @@ function applyCutoffFlags(
     seen.add(label);
     into.set(label, { value: date, source: flags.source });
   }
+}
+
+/**
+ * The probability signal reads the first answer token (docs/providers.md "The probability
+ * signal"). The answer-line formats exist for models that reason first and write "Answer: X"
+ * later, so their first token is never the answer: a probability model with one is refused
+ * before anything is asked, rather than scored on tokens that say nothing about the answer.
+ */
+function checkSignalFormat(models: readonly ModelSpec[], format: PromptFormat): void {
+  if (format.kind !== "builtin" || !format.name.endsWith("-answer-line")) return;
+  const soft = models.find((m) => m.signal === "probability");
+  if (soft === undefined) return;
+  throw new InputError(
+    `model "${soft.label}": signal probability reads the first answer token, and the ${format.name} prompt has the model write "Answer: X" after its reasoning; use a letter-only prompt (en, ja) or the binary signal for this model`,
+    whereDeclared(soft) ?? { field: `model "${soft.label}" signal` },
+  );
 }

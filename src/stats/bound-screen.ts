@@ -22,11 +22,17 @@ import { UpperTailTable } from "./tail-table.js";
 
 const Z = 4.3;
 
-interface Stripe {
-  readonly low: UpperTailTable; // x0
-  readonly high: UpperTailTable; // x1
-  readonly u0: number;
-  readonly u1: number;
+/**
+ * One side of the screen (x0 or x1) over the stripe last asked about. Each m's screen is asked for
+ * once (rule-thresholds.ts keeps the answers per m) and the searches sweep m in order, so a table
+ * moves on to the next stripe instead of one being kept per stripe: thousands of small tables cost
+ * more in allocations than the tails they held.
+ */
+class Side {
+  table: UpperTailTable | null = null;
+  from = -1;
+  to = -1;
+  u = NaN;
 }
 
 function chernoff(m: number, r: number): number {
@@ -35,56 +41,59 @@ function chernoff(m: number, r: number): number {
 }
 
 export class BoundScreen {
-  private readonly stripes = new Map<number, Stripe>();
-  private last: Stripe | null = null;
-  private lastFrom = -1;
-  private lastTo = -1;
+  private readonly low = new Side(); // x0
+  private readonly high = new Side(); // x1
 
   constructor(
     private readonly emax: number,
     private readonly alpha: number,
   ) {}
 
-  /** The stripe of m: widths 2^k ≈ √m/2 (the loss from fixing x over a stripe stays ~0.25 sd of X). */
-  private stripe(m: number): Stripe | null {
+  /**
+   * The side's table on the stripe of m: widths 2^k ≈ √m/2 (the loss from fixing x over a stripe
+   * stays ~0.25 sd of X). null below m = 64 or where u is not in (0, 1).
+   */
+  private stripe(m: number, side: Side, isLow: boolean): Side | null {
     if (m < 64) return null;
-    if (m >= this.lastFrom && m <= this.lastTo) return this.last;
+    if (m >= side.from && m <= side.to) return side.table === null ? null : side;
     const width = 2 ** Math.max(0, Math.floor(Math.log2(Math.sqrt(m) / 2)));
     const start = Math.floor(m / width) * width;
-    const key = width * 1e9 + start;
-    let s = this.stripes.get(key);
-    if (s === undefined) {
-      const end = start + width - 1;
-      // κ/r0 with r0 = √m·(√start − Z) ≤ m − Z√m for every m ≥ start (κ = E√m).
-      const u0 = this.emax / (Math.sqrt(start) - Z);
-      const u1 = this.emax / (Math.sqrt(end) + Z);
-      if (!(u0 > 0 && u0 < 1)) return null;
-      s = { low: new UpperTailTable((1 + u0) / 2), high: new UpperTailTable((1 + u1) / 2), u0, u1 };
-      this.stripes.set(key, s);
+    const end = start + width - 1;
+    side.from = start;
+    side.to = end;
+    // κ/r0 with r0 = √m·(√start − Z) ≤ m − Z√m for every m ≥ start (κ = E√m); u1 likewise at the end.
+    const u0 = this.emax / (Math.sqrt(start) - Z);
+    if (!(u0 > 0 && u0 < 1)) {
+      side.table = null;
+      return null;
     }
-    this.last = s;
-    this.lastFrom = start;
-    this.lastTo = start + width - 1;
-    return s;
+    const u = isLow ? u0 : this.emax / (Math.sqrt(end) + Z);
+    side.u = u;
+    const range = { from: start, to: end };
+    if (side.table === null) side.table = new UpperTailTable((1 + u) / 2, range);
+    else side.table.reset((1 + u) / 2, range);
+    return side;
   }
 
   /** The clause fires at every n ≥ m for threshold b (certain); false when that is not shown. */
   firesEverywhere(m: number, b: number): boolean {
-    const s = this.stripe(m);
+    const s = this.stripe(m, this.low, true);
     if (s === null || b > m) return false;
-    const r0 = (this.emax * Math.sqrt(m)) / s.u0;
+    const r0 = (this.emax * Math.sqrt(m)) / s.u;
     if (!(r0 <= m - 2)) return false;
-    const tail = s.low.upper(m, b);
-    return chernoff(m, r0) + tail + s.low.lastError < this.alpha;
+    const table = s.table!;
+    const tail = table.upper(m, b);
+    return chernoff(m, r0) + tail + table.lastError < this.alpha;
   }
 
   /** The clause fires at no n ≥ m for threshold b (certain); false when that is not shown. */
   missesEverywhere(m: number, b: number): boolean {
-    const s = this.stripe(m);
+    const s = this.stripe(m, this.high, false);
     if (s === null || b > m) return false;
-    const r1 = (this.emax * Math.sqrt(m)) / s.u1;
+    const r1 = (this.emax * Math.sqrt(m)) / s.u;
     if (!(r1 >= m + 1)) return false;
-    const tail = s.high.upper(m, b);
-    return (1 - chernoff(m, r1)) * (tail - s.high.lastError) >= this.alpha;
+    const table = s.table!;
+    const tail = table.upper(m, b);
+    return (1 - chernoff(m, r1)) * (tail - table.lastError) >= this.alpha;
   }
 }

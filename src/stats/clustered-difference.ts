@@ -37,6 +37,7 @@
  * paired-difference.ts, which is then honest about what n items cannot exclude).
  */
 import { type CompareOptions, type DifferenceBound, validateCompareOptions } from "./paired-difference.js";
+import { betaIncInv } from "./beta.js";
 import { studentTQuantile, studentTSf } from "./student-t.js";
 
 /** Fewest clusters the clustered analysis runs on (docs/statistics.md, "Compare: clusters"). */
@@ -66,7 +67,7 @@ export interface ClusteredAccuracy extends ClusterMean {
 export type ClusteredDifference =
   | {
       readonly kind: "clustered";
-      readonly method: "CR2 cluster-robust variance, t with Bell–McCaffrey df";
+      readonly method: "CR2 cluster-robust variance, t with Bell–McCaffrey df, widened to the MOVER bound";
       readonly items: number;
       readonly clusters: number;
       /** Replicates per item and condition, fewest and most (1 and 1 without epochs). */
@@ -84,6 +85,9 @@ export type ClusteredDifference =
       /** Items / DEFF: how many independent items the sample is worth. */
       readonly effectiveItems: number;
       readonly df: number;
+      /** The t test's p alone, and the MOVER bound's (the smallest level at which it excludes 0). */
+      readonly pT: number;
+      readonly pMover: number;
       readonly bound: DifferenceBound;
       readonly sided: CompareOptions["sided"];
       readonly alpha: number;
@@ -133,6 +137,114 @@ function cr2(values: ArrayLike<number>, index: Int32Array, sizes: readonly numbe
   const df = 1 / (n * n) / trM2;
   return { estimate: mean, se: Math.sqrt(v), df };
 }
+
+/** CR2 variance of the mean of x (module comment), and the residual totals it came from. */
+function cr2Totals(x: ArrayLike<number>, index: Int32Array, sizes: readonly number[]) {
+  const n = x.length;
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += x[i]!;
+  const mean = sum / n;
+  const e = new Float64Array(sizes.length);
+  for (let i = 0; i < n; i++) e[index[i]!]! += x[i]! - mean;
+  let v = 0;
+  for (let g = 0; g < sizes.length; g++) v += (e[g]! * e[g]!) / (1 - sizes[g]! / n) / (n * n);
+  return { mean, e, v };
+}
+
+/**
+ * Korn & Graubard (1998) limits for a clustered proportion p̂ (items' shares in [0, 1]) at one-sided
+ * level a each side: Clopper–Pearson at the effective size n* = p̂(1 − p̂)/V (N when V = 0 or p̂ ∈
+ * {0, 1}; at most N), times (t_{N−1}/t_df)² at 1 − a, and x* = p̂·n* (real-valued Beta shapes).
+ */
+function kornGraubard(
+  p: number,
+  v: number,
+  items: number,
+  df: number,
+  a: number,
+): { lower: number; upper: number; effectiveN: number } {
+  let nEff = p > 0 && p < 1 && v > 0 ? Math.min(items, (p * (1 - p)) / v) : items;
+  if (items > 1) nEff *= (studentTQuantile(1 - a, items - 1) / studentTQuantile(1 - a, df)) ** 2;
+  const k = p * nEff;
+  return {
+    lower: k <= 0 ? 0 : betaIncInv(a, k, nEff - k + 1),
+    upper: k >= nEff ? 1 : betaIncInv(1 - a, k + 1, nEff - k),
+    effectiveN: nEff,
+  };
+}
+
+/**
+ * The MOVER bounds (Zou & Donner 2008) for Δ = p₊ − p₋, p₊ and p₋ the mean positive and negative
+ * parts of the items' differences (for one answer per item: the shares of candidate-only and
+ * baseline-only items), each with its Korn–Graubard limits at one-sided level a and the CR2
+ * correlation r of the two means:
+ *   lower = Δ̂ − √((p̂₊ − l₊)² + (u₋ − p̂₋)² − 2r(p̂₊ − l₊)(u₋ − p̂₋)),
+ *   upper = Δ̂ + √((u₊ − p̂₊)² + (p̂₋ − l₋)² − 2r(u₊ − p̂₊)(p̂₋ − l₋)).
+ */
+function moverBounds(
+  pos: ArrayLike<number>,
+  neg: ArrayLike<number>,
+  index: Int32Array,
+  sizes: readonly number[],
+  a: number,
+  df: number,
+): { lower: number; upper: number } {
+  const n = pos.length;
+  const P = cr2Totals(pos, index, sizes);
+  const M = cr2Totals(neg, index, sizes);
+  let c = 0;
+  for (let g = 0; g < sizes.length; g++) c += (P.e[g]! * M.e[g]!) / (1 - sizes[g]! / n) / (n * n);
+  const r = P.v > 0 && M.v > 0 ? c / Math.sqrt(P.v * M.v) : 0;
+  const kp = kornGraubard(P.mean, P.v, n, df, a);
+  const km = kornGraubard(M.mean, M.v, n, df, a);
+  const est = P.mean - M.mean;
+  const a1 = P.mean - kp.lower;
+  const b1 = km.upper - M.mean;
+  const a2 = kp.upper - P.mean;
+  const b2 = M.mean - km.lower;
+  return {
+    lower: est - Math.sqrt(Math.max(0, a1 * a1 + b1 * b1 - 2 * r * a1 * b1)),
+    upper: est + Math.sqrt(Math.max(0, a2 * a2 + b2 * b2 - 2 * r * a2 * b2)),
+  };
+}
+
+/**
+ * The MOVER bound's p: the level at which its bound on the estimate's side reaches 0 — `side(a)`
+ * is that bound at level a, positive when it excludes 0, continuous and increasing in a — found by
+ * the Illinois method on ln a over [1e-15, top] (top 0.9 two-sided, 0.45 one-sided, where the
+ * limits still mean something) to 1e-12 in ln a; 1 when it does not exclude 0 even at the top,
+ * 1e-15 when it does at the bottom. Placed on the side of α the bound at α itself is on, so
+ * p < α ⟺ the bound excludes 0 holds exactly.
+ */
+function moverP(side: (a: number) => number, alpha: number, top: number): number {
+  let hi = Math.log(top);
+  let fHi = side(top);
+  if (!(fHi > 0)) return 1;
+  let lo = Math.log(P_FLOOR);
+  let fLo = side(P_FLOOR);
+  if (fLo > 0) return P_FLOOR;
+  let kept = 0;
+  for (let i = 0; i < 200 && hi - lo > 1e-12; i++) {
+    const x = Math.min(hi - 1e-13, Math.max(lo + 1e-13, hi - (fHi * (hi - lo)) / (fHi - fLo)));
+    const fx = side(Math.exp(x));
+    if (fx > 0) {
+      hi = x;
+      fHi = fx;
+      if (kept === 1) fLo /= 2;
+      kept = 1;
+    } else {
+      lo = x;
+      fLo = fx;
+      if (kept === -1) fHi /= 2;
+      kept = -1;
+    }
+  }
+  const p = Math.exp(hi);
+  return side(alpha) > 0 ? Math.min(p, alpha * (1 - 1e-15)) : Math.max(p, alpha);
+}
+
+/** The smallest p the MOVER bound reports (quantiles at 1 − 1e-15 are still distinct from 1). */
+const P_FLOOR = 1e-15;
 
 function validateLabels(labels: readonly string[], fn: string): void {
   if (!Array.isArray(labels)) throw new RangeError(`${fn}: clusters must be an array of strings`);
@@ -218,28 +330,47 @@ export function clusteredDifference(items: readonly ClusteredItem[], opts: Compa
   const designEffect = (diff.se * diff.se) / varIid;
   const tStat = diff.estimate / diff.se;
   const level = 1 - alpha;
+  // The t bound, widened to the MOVER bound where that is wider (module comment, "Rare
+  // discordance"): each end is the farther of the two, so each one-sided error is at most the
+  // smaller of theirs.
+  const pos = new Float64Array(n);
+  const neg = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    pos[i] = Math.max(0, d[i]!);
+    neg[i] = Math.max(0, -d[i]!);
+  }
+  const mover = (a: number) => moverBounds(pos, neg, index, sizes, a, diff.df);
   let bound: DifferenceBound;
-  let pValue: number;
+  let pT: number;
+  let pM: number;
   if (sided === "two-sided") {
     const q = studentTQuantile(1 - alpha / 2, diff.df);
+    const m = mover(alpha / 2);
     bound = {
       kind: "interval",
-      lower: Math.max(-1, diff.estimate - q * diff.se),
-      upper: Math.min(1, diff.estimate + q * diff.se),
+      lower: Math.max(-1, Math.min(diff.estimate - q * diff.se, m.lower)),
+      upper: Math.min(1, Math.max(diff.estimate + q * diff.se, m.upper)),
       level,
     };
-    pValue = Math.min(1, 2 * studentTSf(Math.abs(tStat), diff.df));
+    pT = Math.min(1, 2 * studentTSf(Math.abs(tStat), diff.df));
+    pM =
+      diff.estimate === 0
+        ? 1
+        : moverP((a) => (diff.estimate > 0 ? mover(a / 2).lower : -mover(a / 2).upper), alpha, 0.9);
   } else {
     const q = studentTQuantile(1 - alpha, diff.df);
+    const m = mover(alpha);
     bound =
       sided === "greater"
-        ? { kind: "lower", lower: Math.max(-1, diff.estimate - q * diff.se), level }
-        : { kind: "upper", upper: Math.min(1, diff.estimate + q * diff.se), level };
-    pValue = studentTSf(sided === "greater" ? tStat : -tStat, diff.df);
+        ? { kind: "lower", lower: Math.max(-1, Math.min(diff.estimate - q * diff.se, m.lower)), level }
+        : { kind: "upper", upper: Math.min(1, Math.max(diff.estimate + q * diff.se, m.upper)), level };
+    pT = studentTSf(sided === "greater" ? tStat : -tStat, diff.df);
+    pM = moverP((a) => (sided === "greater" ? mover(a).lower : -mover(a).upper), alpha, 0.45);
   }
+  const pValue = Math.max(pT, pM);
   return {
     kind: "clustered",
-    method: "CR2 cluster-robust variance, t with Bell–McCaffrey df",
+    method: "CR2 cluster-robust variance, t with Bell–McCaffrey df, widened to the MOVER bound",
     items: n,
     clusters: G,
     replicates: { min: rmin, max: rmax },
@@ -251,6 +382,8 @@ export function clusteredDifference(items: readonly ClusteredItem[], opts: Compa
     designEffect,
     effectiveItems: n / designEffect,
     df: diff.df,
+    pT,
+    pMover: pM,
     bound,
     sided,
     alpha,

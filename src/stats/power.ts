@@ -141,10 +141,10 @@ export class PowerEngine {
 
   constructor(
     readonly discordantRate: number,
-    rule: VerdictRule,
+    private readonly verdictRule: VerdictRule,
   ) {
     validateDesign(undefined, discordantRate, undefined);
-    this.rule = compileRule(rule);
+    this.rule = compileRule(verdictRule);
     this.regions = new RuleThresholds(this.rule);
   }
 
@@ -334,6 +334,14 @@ export class PowerEngine {
   sampleSize(delta: number, target: number, maxN = 2_000_000): { requiredN: number; firstN: number } | null {
     validateDesign(undefined, this.discordantRate, delta);
     validateTarget(target);
+    // The counts of D the search will visit, reached for the normal approximation's n: memory
+    // taken once up to 4× that n (the search looks at up to 2× the answer), instead of growing by
+    // doublings, each a copy of every cache. Only a size: an n past it grows the caches as before.
+    const psi = this.discordantRate;
+    const guess = Math.min(maxN, 4 * connorRequiredN(psi, delta, target, this.verdictRule));
+    const topM = Math.min(guess, Math.ceil(guess * psi + 12 * Math.sqrt(guess * psi * (1 - psi)) + 64));
+    this.regions.reserve(topM);
+    this.tailsFor(delta).reserve(topM);
     let top = 1;
     while (!this.reaches(top, delta, target)) {
       if (top > maxN) return null;

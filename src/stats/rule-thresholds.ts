@@ -29,11 +29,15 @@ import { compareLowerCdfOverRange } from "./melded-range.js";
 import { BoundScreen } from "./bound-screen.js";
 import { UpperTailTable } from "./tail-table.js";
 
-const NONE = -1;
+// Every cache starts as zeros, the "unknown" of each array, so growing one is a fresh allocation
+// and a copy, never a fill: a fill writes every page of memory the search may never use, and on a
+// loaded 2-core machine those page faults cost more than the arithmetic (~50 ms for 12 MB).
+// NONE: no b is 0 (b > m/2 ≥ 0, or m + 1 ≥ 1).
+const NONE = 0;
 // Ends of ranges of n (Int32: half the memory of doubles, which the searches fill for ~10⁵ counts):
-// TOP stands for +∞, BOTTOM for −∞ (every n is ≥ 1) and for "no n yet".
+// TOP stands for +∞; [EMPTY, EMPTY] holds no n (every n asked is ≥ 1), and lastN = EMPTY is "no n yet".
 const TOP = 0x7fffffff;
-const BOTTOM = -1;
+const EMPTY = 0;
 const SLOTS = 4;
 const ULP = 2 ** -53;
 /**
@@ -119,29 +123,44 @@ export class RuleThresholds {
     if (Math.max(0, m - 1) >= this.base && m + 1 < this.base + len) return;
     const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - 1 - len));
     const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + 1 + len);
-    const size = Math.max(hi - lo + 1, 64);
+    this.resize(lo, Math.max(hi - lo + 1, 64));
+  }
+
+  /**
+   * Makes every m in [0, top] addressable at once: a search that knows roughly how far it will go
+   * takes the memory once instead of copying it at every doubling. The arrays start as zeros and
+   * are not filled, so pages never used are never touched.
+   */
+  reserve(top: number): void {
+    const len = this.testMin.length;
+    if (len > 0 && this.base === 0 && top < len) return;
+    this.resize(0, Math.max(top + 2, len === 0 ? 0 : this.base + len));
+    this.half.reserve(top);
+  }
+
+  private resize(lo: number, size: number): void {
+    const len = this.testMin.length;
     const shift = len === 0 ? 0 : this.base - lo;
-    const moved = <T extends Int32Array | Float64Array>(old: T, a: T, fill: number, per = 1): T => {
-      a.fill(fill);
+    const moved = <T extends Int32Array>(old: T, a: T, per = 1): T => {
       a.set(old, per * shift);
       return a;
     };
-    this.testMin = moved(this.testMin, new Int32Array(size), NONE);
-    this.bStar = moved(this.bStar, new Int32Array(size), NONE);
+    this.testMin = moved(this.testMin, new Int32Array(size));
+    this.bStar = moved(this.bStar, new Int32Array(size));
     this.base = lo;
     if (this.rule.emax === 0) return; // no deflation: thresholds do not depend on n, no decision cache
-    this.vLo = moved(this.vLo, new Int32Array(size), TOP);
-    this.vHi = moved(this.vHi, new Int32Array(size), BOTTOM);
-    this.hintLo = moved(this.hintLo, new Int32Array(size), NONE);
-    this.hintHi = moved(this.hintHi, new Int32Array(size), NONE);
-    this.screenLo = moved(this.screenLo, new Int32Array(size), NONE);
-    this.screenHi = moved(this.screenHi, new Int32Array(size), NONE);
-    this.slotB = moved(this.slotB, new Int32Array(SLOTS * size), NONE, SLOTS);
-    this.fLo = moved(this.fLo, new Int32Array(SLOTS * size), TOP, SLOTS);
-    this.fHi = moved(this.fHi, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
-    this.xLo = moved(this.xLo, new Int32Array(SLOTS * size), TOP, SLOTS);
-    this.xHi = moved(this.xHi, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
-    this.lastN = moved(this.lastN, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
+    this.vLo = moved(this.vLo, new Int32Array(size));
+    this.vHi = moved(this.vHi, new Int32Array(size));
+    this.hintLo = moved(this.hintLo, new Int32Array(size));
+    this.hintHi = moved(this.hintHi, new Int32Array(size));
+    this.screenLo = moved(this.screenLo, new Int32Array(size));
+    this.screenHi = moved(this.screenHi, new Int32Array(size));
+    this.slotB = moved(this.slotB, new Int32Array(SLOTS * size), SLOTS);
+    this.fLo = moved(this.fLo, new Int32Array(SLOTS * size), SLOTS);
+    this.fHi = moved(this.fHi, new Int32Array(SLOTS * size), SLOTS);
+    this.xLo = moved(this.xLo, new Int32Array(SLOTS * size), SLOTS);
+    this.xHi = moved(this.xHi, new Int32Array(SLOTS * size), SLOTS);
+    this.lastN = moved(this.lastN, new Int32Array(SLOTS * size), SLOTS);
   }
 
   /** The test clause for b > m/2: p < α/(MK). */
@@ -209,11 +228,11 @@ export class RuleThresholds {
       }
     }
     this.slotB[far] = b;
-    this.fLo[far] = TOP;
-    this.fHi[far] = BOTTOM;
-    this.xLo[far] = TOP;
-    this.xHi[far] = BOTTOM;
-    this.lastN[far] = BOTTOM;
+    this.fLo[far] = EMPTY;
+    this.fHi[far] = EMPTY;
+    this.xLo[far] = EMPTY;
+    this.xHi[far] = EMPTY;
+    this.lastN[far] = EMPTY;
     return far;
   }
 
@@ -276,7 +295,7 @@ export class RuleThresholds {
     // a single power sum asks each (m, b) once and pays for no certificate.
     const seen = this.lastN[i]!;
     this.lastN[i] = n;
-    if (seen !== BOTTOM && seen !== n) this.certify(i, b, m, n, fires);
+    if (seen !== EMPTY && seen !== n) this.certify(i, b, m, n, fires);
     return fires;
   }
 

@@ -46,12 +46,25 @@ export class UpperTailTable {
   /** Relative error bound of ep; Infinity when pmf is unusable (entry must not be walked from). */
   private epe = new Float64Array(0);
 
-  constructor(x: number) {
-    this.reset(x);
+  /**
+   * `range`: the counts m the table will be asked about, when known (bound-screen.ts's stripes):
+   * its memory is then taken once. Thousands of small tables each growing twice cost more in
+   * allocations than in the tails they hold.
+   */
+  constructor(x: number, range?: { readonly from: number; readonly to: number }) {
+    this.reset(x, range);
   }
 
-  /** Forgets every entry and moves to another x, keeping the memory (a search tries many x). */
-  reset(x: number): void {
+  /**
+   * Forgets every entry and moves to another x and, when given, to another range of m, keeping
+   * the memory (a search tries many x; bound-screen.ts moves one table from stripe to stripe).
+   */
+  reset(x: number, range?: { readonly from: number; readonly to: number }): void {
+    if (range) {
+      const size = range.to - range.from + 1;
+      if (this.eb.length < size) this.allocate(range.from, size, false);
+      this.base = range.from;
+    }
     if (!(x > 0 && x <= 1)) throw new RangeError(`UpperTailTable: x must be in (0, 1], got ${x}`);
     this.x = x;
     this.y = 1 - x;
@@ -73,20 +86,35 @@ export class UpperTailTable {
     if (m >= this.base && m < this.base + len) return;
     const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - len));
     const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + len);
-    const size = Math.max(hi - lo + 1, 64);
-    const shift = len === 0 ? 0 : this.base - lo;
-    const eb = new Int32Array(size).fill(NONE);
-    eb.set(this.eb, shift);
-    const moved = (old: Float64Array) => {
-      const a = new Float64Array(size);
-      a.set(old, shift);
+    this.allocate(lo, Math.max(hi - lo + 1, 64));
+  }
+
+  /** Makes every m in [0, top] addressable at once (see RuleThresholds.reserve). */
+  reserve(top: number): void {
+    const len = this.eb.length;
+    if (len > 0 && this.base === 0 && top < len) return;
+    this.allocate(0, Math.max(top + 2, len === 0 ? 0 : this.base + len));
+  }
+
+  /**
+   * The five arrays over [lo, lo + size) on one allocation (one backing store instead of five),
+   * keeping the entries already held when `keep`.
+   */
+  private allocate(lo: number, size: number, keep = true): void {
+    const shift = this.eb.length === 0 ? 0 : this.base - lo;
+    const buf = new ArrayBuffer(size * 36);
+    const view = (old: Float64Array, k: number) => {
+      const a = new Float64Array(buf, 8 * k * size, size);
+      if (keep) a.set(old, shift);
       return a;
     };
+    this.eu = view(this.eu, 0);
+    this.ee = view(this.ee, 1);
+    this.ep = view(this.ep, 2);
+    this.epe = view(this.epe, 3);
+    const eb = new Int32Array(buf, 32 * size, size).fill(NONE);
+    if (keep) eb.set(this.eb, shift);
     this.eb = eb;
-    this.eu = moved(this.eu);
-    this.ee = moved(this.ee);
-    this.ep = moved(this.ep);
-    this.epe = moved(this.epe);
     this.base = lo;
   }
 

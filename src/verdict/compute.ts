@@ -3,8 +3,10 @@ import { meldedInterval } from "../stats/melded.js";
 import { holm } from "../stats/multiplicity.js";
 import { exactPower, minDetectableEffect } from "../stats/power.js";
 import { emaxOf, type VerdictRule } from "../stats/rule.js";
+import { signFlipP, softDifferences } from "../stats/sign-flip.js";
+import { softMinDetectableEffect, softPower } from "../stats/soft-power.js";
 import { finishControls, holmWithControls, NO_CONTROLS, planControls, type ControlsDeclaration } from "./controls.js";
-import { detectFamily } from "./family.js";
+import { detectFamily, type PairDetection, type PairEvidence } from "./family.js";
 import { assessHeterogeneity } from "./heterogeneity.js";
 import { assessTimeSplit, type TimeSplitInput } from "./time-split.js";
 import type {
@@ -14,6 +16,7 @@ import type {
   PairedTable,
   PairVerdict,
   Proportion,
+  SoftPairFigures,
   VerdictDesign,
   VerdictReport,
 } from "./types.js";
@@ -57,19 +60,19 @@ export function computeVerdict(
     emax: design.emax,
   };
   const ns = tables.map((t) => t.a + t.b + t.c + t.e);
-  const detections = detectFamily(
-    tables.map((t, i) => ({ b: t.b, c: t.c, n: ns[i]! })),
-    familySize,
-    design.alpha,
-    emaxValue,
-    excessPs,
-  );
+  // Each pair on its model's signal (docs/statistics.md "The soft signal"); one family either way.
+  const softD = tables.map((t) => (t.soft !== undefined ? softDifferences(t.soft.original, t.soft.perturbed) : null));
+  const evidence: PairEvidence[] = tables.map((t, i) => {
+    const d = softD[i];
+    return d !== null && d !== undefined ? { kind: "soft", d } : { b: t.b, c: t.c, n: ns[i]! };
+  });
+  const detections = detectFamily(evidence, familySize, design.alpha, emaxValue, excessPs);
   const controlNames = new Set(controls.kind === "declared" ? controls.controls : []);
   // A control is never named; its own pairs keep their figures (its drop is reported).
   const named = new Set(
     tables.filter((t, i) => detections[i]!.detected && !controlNames.has(t.model)).map((t) => t.model),
   );
-  const negative = significantlyNegative(tables, familySize, design.alpha);
+  const negative = significantlyNegative(tables, softD, familySize, design.alpha);
 
   const pairs: PairVerdict[] = tables.map((t, i) => {
     const n = ns[i]!;
@@ -78,8 +81,10 @@ export function computeVerdict(
     const psi = nd / n;
     const { lcb, ucb } = meldedInterval(t.b, t.c, n, design.alpha);
     const shown = !named.has(t.model);
-    return {
+    const binary = {
       perturber: t.perturber,
+      signal: "binary" as const,
+      soft: null,
       n,
       table: { a: t.a, b: t.b, c: t.c, e: t.e },
       accuracy_original: proportion(t.a + t.b, n, design.alpha),
@@ -102,6 +107,8 @@ export function computeVerdict(
       unparsed_original: t.unparsedOriginal,
       unparsed_perturbed: t.unparsedPerturbed,
     };
+    const sd = softD[i];
+    return sd !== null && sd !== undefined ? softPair(binary, t, sd, d, shown, design, rule) : binary;
   });
 
   const models: ModelVerdict[] = modelNames.map((name) => {
@@ -149,11 +156,68 @@ export function computeVerdict(
 }
 
 /**
- * A drop significantly below zero (the perturbed questions were easier): the exact test in the
- * other direction, Holm over the same family. Never read as memory.
+ * A soft pair's figures: the rule's fields replaced by the sign-flip test's (mean soft drop, score
+ * interval, √Σd²/n, p), the binary table and accuracies kept for reading; power at the pair's
+ * observed SD of d for the preregistered target (docs/statistics.md "The soft signal").
  */
-function significantlyNegative(tables: readonly PairedTable[], familySize: number, alpha: number): boolean[] {
-  const ps = tables.map((t) => mcnemarP(t.c, t.b, "one-sided"));
+function softPair(
+  binary: PairVerdict,
+  t: PairedTable,
+  d: Float64Array,
+  det: PairDetection,
+  shown: boolean,
+  design: VerdictDesign,
+  rule: VerdictRule,
+): PairVerdict {
+  const test = det.soft!;
+  const n = d.length;
+  const mean = (xs: Float64Array) => xs.reduce((a, x) => a + x, 0) / xs.length;
+  const sd = n > 1 ? Math.sqrt(d.reduce((a, x) => a + (x - test.estimate) ** 2, 0) / (n - 1)) : 0;
+  const figures: SoftPairFigures = {
+    mean_original: mean(t.soft!.original),
+    mean_perturbed: mean(t.soft!.perturbed),
+    sd,
+    informative: test.informative,
+    method: test.method.kind,
+    draws: test.method.kind === "monte-carlo" ? test.method.draws : null,
+  };
+  // The planning SD is never taken below one point: a pair with no spread has no power figure to give.
+  const planSd = Math.max(sd, 0.01);
+  return {
+    ...binary,
+    signal: "soft",
+    soft: figures,
+    drop: test.estimate,
+    drop_ci: { lower: test.lcb, upper: test.ucb, level: 1 - 2 * design.alpha },
+    lcb: test.lcb,
+    ucb: test.ucb,
+    se: sd / Math.sqrt(n),
+    se0: det.se0,
+    deflation: det.deflation,
+    adjusted_lcb: test.lcb - det.deflation,
+    achieved_power:
+      !shown || n < 2
+        ? { kind: "named" }
+        : { kind: "computed", value: softPower({ n, sd: planSd, effect: design.targetEffect }, rule) },
+    min_detectable_effect: shown && n >= 2 ? softMinDetectableEffect(n, planSd, design.power, rule) : null,
+  };
+}
+
+/**
+ * A drop significantly below zero (the perturbed questions were easier): the exact test in the
+ * other direction (McNemar, or the sign-flip test of −d on the soft signal), Holm over the same
+ * family. Never read as memory.
+ */
+function significantlyNegative(
+  tables: readonly PairedTable[],
+  softD: readonly (Float64Array | null)[],
+  familySize: number,
+  alpha: number,
+): boolean[] {
+  const ps = tables.map((t, i) => {
+    const d = softD[i];
+    return d !== null && d !== undefined ? signFlipP(d.map((x) => -x)).p : mcnemarP(t.c, t.b, "one-sided");
+  });
   const adjusted = holm([...ps, ...new Array<number>(familySize - ps.length).fill(1)]);
   return tables.map((_, i) => adjusted[i]! < alpha);
 }
@@ -206,6 +270,9 @@ function validateTable(t: PairedTable): void {
   }
   const n = t.a + t.b + t.c + t.e;
   if (n === 0) throw new RangeError(`table ${t.model}@${t.perturber}: n must be > 0`);
+  if (t.soft !== undefined && (t.soft.original.length !== n || t.soft.perturbed.length !== n)) {
+    throw new RangeError(`table ${t.model}@${t.perturber}: soft scores for ${t.soft.original.length} items, n = ${n}`);
+  }
   if (t.items !== null && t.items.d.length !== n) {
     throw new RangeError(`table ${t.model}@${t.perturber}: ${t.items.d.length} item differences for n = ${n}`);
   }

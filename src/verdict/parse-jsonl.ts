@@ -1,7 +1,7 @@
 import { InputError } from "../errors.js";
 import { duplicateTopLevelKey } from "../text/strict.js";
 import { SINGLE_PERTURBER } from "./parse-table.js";
-import type { PairedTable } from "./types.js";
+import type { PairedTable, SoftScores } from "./types.js";
 
 /** One scored item for one (model, perturber) pair; null = the answer could not be parsed. */
 export interface PairedOutcome {
@@ -11,6 +11,13 @@ export interface PairedOutcome {
   id: string;
   original: boolean | null;
   perturbed: boolean | null;
+  /**
+   * The soft scores s ∈ [0, 1] of both answers (outcome rows' `score`), when the model's rows carry
+   * them; a pair is judged on the soft signal iff every one of its items has both
+   * (docs/statistics.md "The soft signal").
+   */
+  originalScore?: number;
+  perturbedScore?: number;
 }
 
 /** An outcome and, when it came from a file, its line. */
@@ -162,6 +169,7 @@ export function tablesFromOutcomes(rows: readonly Row[], file: string): PairedTa
   const tables: PairedTable[] = [];
   for (const pair of byPair.values()) {
     const d = new Int8Array(ids.length);
+    const soft = softOf(pair, ids, file);
     const t: PairedTable = {
       model: pair.model,
       perturber: pair.perturber,
@@ -172,6 +180,7 @@ export function tablesFromOutcomes(rows: readonly Row[], file: string): PairedTa
       unparsedOriginal: 0,
       unparsedPerturbed: 0,
       items: { ids, d },
+      ...(soft !== null ? { soft } : {}),
     };
     ids.forEach((id, i) => {
       const r = pair.items.get(id)!;
@@ -188,6 +197,28 @@ export function tablesFromOutcomes(rows: readonly Row[], file: string): PairedTa
     tables.push(t);
   }
   return tables;
+}
+
+/** The pair's soft scores when every item carries both, null when none does; else exit 4. */
+function softOf(pair: PairRows, ids: readonly string[], file: string): SoftScores | null {
+  const first = pair.items.get(ids[0]!)!;
+  const soft = first.originalScore !== undefined && first.perturbedScore !== undefined;
+  const scores = soft ? { original: new Float64Array(ids.length), perturbed: new Float64Array(ids.length) } : null;
+  ids.forEach((id, i) => {
+    const r = pair.items.get(id)!;
+    const has = r.originalScore !== undefined && r.perturbedScore !== undefined;
+    if (has !== soft) {
+      throw new InputError(
+        `"${label(pair)}": id "${ids[0]}" ${soft ? "has" : "lacks"} a score on both answers and id "${id}" ${has ? "has" : "lacks"}; a pair is judged on scores only when every item has them`,
+        { file, ...(r.line !== undefined ? { line: r.line } : {}), field: "score" },
+      );
+    }
+    if (scores !== null) {
+      scores.original[i] = r.originalScore!;
+      scores.perturbed[i] = r.perturbedScore!;
+    }
+  });
+  return scores;
 }
 
 function label(p: { model: string; perturber: string }): string {

@@ -51,6 +51,7 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
     );
   }
 
+  checkScoresPerModel(f);
   /** model → id → its original row's index; model → perturber → id → its perturbed row's index. */
   const originals = new Map<string, Map<string, number>>();
   const perturbed = new Map<string, Map<string, Map<string, number>>>();
@@ -136,12 +137,39 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
           id,
           original: f.rows[i]!.correct,
           perturbed: f.rows[p]!.correct,
+          ...scores(f.rows[i]!, f.rows[p]!),
           line: f.lines[i]!,
         });
       }
     }
   }
   return tablesFromOutcomes(rows, file);
+}
+
+function scores(o: OutcomeRow, p: OutcomeRow): { originalScore?: number; perturbedScore?: number } {
+  return o.score !== undefined && p.score !== undefined ? { originalScore: o.score, perturbedScore: p.score } : {};
+}
+
+/**
+ * A model's signal is the same on all its rows (docs/outcomes.md "Soft scores"): every row carries
+ * `score` (soft) or none does (binary). Half-and-half would make a test on whichever items happen
+ * to have scores, so it is an error naming the first row that breaks the model's pattern.
+ */
+function checkScoresPerModel(f: OutcomeFile): void {
+  const first = new Map<string, number>();
+  f.rows.forEach((r, i) => {
+    const j = first.get(r.model);
+    if (j === undefined) {
+      first.set(r.model, i);
+      return;
+    }
+    const had = f.rows[j]!.score !== undefined;
+    if (had === (r.score !== undefined)) return;
+    throw new InputError(
+      `model "${r.model}": line ${f.lines[j]!} ${had ? "gives" : "gives no"} score, this row ${had ? "does not" : "does"}; give score on every row of a model (the soft signal) or on none (the binary one)`,
+      { file: f.file, line: f.lines[i]!, field: "score" },
+    );
+  });
 }
 
 function getOrSet<K, V>(m: Map<K, V>, k: K, make: () => V): V {

@@ -19,7 +19,21 @@ export interface PairedTable {
   unparsedOriginal: number | null;
   unparsedPerturbed: number | null;
   items: ItemDifferences | null;
+  /**
+   * The soft scores s ∈ [0, 1] (the probability of the correct answer) of both answers per item,
+   * in `items.ids` order: present iff the pair is judged on the soft signal (docs/statistics.md
+   * "The soft signal"); the counts above stay the binary ones, shown for reading.
+   */
+  soft?: SoftScores;
 }
+
+export interface SoftScores {
+  original: Float64Array;
+  perturbed: Float64Array;
+}
+
+/** Which outcome a pair's test used (docs/statistics.md "The soft signal"). */
+export type Signal = "binary" | "soft";
 
 /** Per-item d = original − perturbed, in one fixed id order shared by every table of a source. */
 export interface ItemDifferences {
@@ -57,9 +71,17 @@ export interface Proportion {
   ci: LeveledInterval;
 }
 
-/** One (model, perturber) hypothesis of the family, with every figure the rule used. */
+/**
+ * One (model, perturber) hypothesis of the family, with every figure the rule used. On the soft
+ * signal, drop … p_bh, detected, achieved_power and min_detectable_effect are the soft test's (the
+ * mean soft drop, its score interval, √Σd²/n, the sign-flip p); table, accuracies, se and
+ * discordant_rate stay the binary outcomes', for reading.
+ */
 export interface PairVerdict {
   perturber: string;
+  signal: Signal;
+  /** The soft test's own figures; null on the binary signal. */
+  soft: SoftPairFigures | null;
   n: number;
   table: { a: number; b: number; c: number; e: number };
   accuracy_original: Proportion;
@@ -94,6 +116,19 @@ export interface PairVerdict {
   min_detectable_effect: number | null;
   unparsed_original: number | null;
   unparsed_perturbed: number | null;
+}
+
+export interface SoftPairFigures {
+  /** Mean soft score of the original and of the perturbed answers. */
+  mean_original: number;
+  mean_perturbed: number;
+  /** SD of d over the items (descriptive; the planned-SD figure a next design can use). */
+  sd: number;
+  /** Items whose |d| reaches half a point (the rest weigh nothing in the sign-flip test). */
+  informative: number;
+  /** How the sign-flip p was computed: exactly on the 1/100 lattice, or by seeded Monte Carlo. */
+  method: "exact" | "monte-carlo";
+  draws: number | null;
 }
 
 export type AchievedPower =

@@ -1,12 +1,15 @@
 /**
- * `verify` checks (g) and (h): the level of the time split and of the paired heterogeneity test, by
- * seeded simulation through the verdict's own calls (docs/statistics.md, "Time split (v2)" and
- * "Heterogeneity across models"), in the designs where their earlier versions broke.
+ * `verify` checks (g), (h) and (i): the level of the time split, of the paired heterogeneity test
+ * and of the controls' excess-drop test, by seeded simulation through the verdict's own calls
+ * (docs/statistics.md, "Time split (v2)", "Heterogeneity across models", "Controls (v2)"), in the
+ * designs where their earlier versions broke or where they are closest to their level.
  */
+import { mcnemarP } from "../stats/mcnemar.js";
 import { createRng, type Rng } from "../stats/random.js";
-import { assessHeterogeneity } from "../verdict/heterogeneity.js";
-import { decideTimeSplit, type TimeSplitInput } from "../verdict/time-split.js";
-import type { PairedTable } from "../verdict/types.js";
+import type { assessHeterogeneity } from "../verdict/heterogeneity.js";
+import type { TimeSplitInput } from "../verdict/time-split.js";
+import type { PairedTable, VerdictDesign } from "../verdict/types.js";
+import type { VerifyDeps } from "./deps.js";
 
 /** What these checks need of `verify`'s options (the seed, the level, the simulations). */
 export interface LevelCheckOptions {
@@ -50,7 +53,7 @@ function splitTable(rng: Rng, model: string, ids: readonly string[]): PairedTabl
 }
 
 /** (g): no model's drop differs before and after its cutoff; any "pre larger" is a false finding. */
-export function timeSplitLevelCheck(o: LevelCheckOptions): LevelCheck {
+export function timeSplitLevelCheck(o: LevelCheckOptions, deps: Pick<VerifyDeps, "decideTimeSplit">): LevelCheck {
   const rng = createRng(`${o.seed}\u0000time-split`);
   const ids = [
     ...Array.from({ length: SPLIT.pre }, (_, i) => `p${i}`),
@@ -66,7 +69,7 @@ export function timeSplitLevelCheck(o: LevelCheckOptions): LevelCheck {
   let fired = 0;
   for (let s = 0; s < o.sims; s++) {
     const tables = models.map((m) => splitTable(rng, m, ids));
-    const r = decideTimeSplit(tables, input, { alpha: o.alpha, perturbers: 1 });
+    const r = deps.decideTimeSplit(tables, input, { alpha: o.alpha, perturbers: 1 });
     if (r?.pairs.some((p) => "rejected" in p && p.rejected)) fired++;
   }
   const rate = fired / o.sims;
@@ -86,7 +89,10 @@ export function timeSplitLevelCheck(o: LevelCheckOptions): LevelCheck {
  * accuracies differ, and on half the items the same draws for every model (they err together);
  * every model drops by the same amount, so "heterogeneous" is a false finding.
  */
-export function heterogeneityLevelCheck(o: LevelCheckOptions): LevelCheck {
+export function heterogeneityLevelCheck(
+  o: LevelCheckOptions,
+  deps: Pick<VerifyDeps, "assessHeterogeneity">,
+): LevelCheck {
   const rng = createRng(`${o.seed}\u0000heterogeneity`);
   const n = HET.items;
   const M = HET.models;
@@ -135,7 +141,7 @@ export function heterogeneityLevelCheck(o: LevelCheckOptions): LevelCheck {
       >[1][number]["pair"];
       return { table, pair, negative: false };
     });
-    const h = assessHeterogeneity("p", members, o.alpha);
+    const h = deps.assessHeterogeneity("p", members, o.alpha);
     if (h !== null && h.p_value < o.alpha) fired++;
   }
   const rate = fired / o.sims;
@@ -146,5 +152,77 @@ export function heterogeneityLevelCheck(o: LevelCheckOptions): LevelCheck {
     text:
       `paired heterogeneity false "heterogeneous" rate, ${M} correlated models with equal ${100 * HET.drop}-pt drops on ${n} items: ` +
       `${rate.toFixed(4)} (${fired}/${o.sims}) ≤ α + 2 SE = ${limit.toFixed(4)}${pass ? "" : RERUN}`,
+  };
+}
+
+/**
+ * (i): a model and a declared clean control with equal drops (8 pt) but different discordance (ψ
+ * 0.4 vs 0.1, so d is not symmetric: the hardest null the docs simulate), M = 2, K = 1, one excess
+ * test in a family of 3, through the verdict's own path (planControls, Holm over the family with
+ * the drop pairs' exact p, finishControls). "Drops more than the clean control" is a false finding.
+ */
+const CONTROLS = { items: 300, model: { psi: 0.4, drop: 0.08 }, control: { psi: 0.1, drop: 0.08 } } as const;
+
+function behaviourTable(rng: Rng, model: string, ids: readonly string[], psi: number, drop: number): PairedTable {
+  const d = new Int8Array(ids.length);
+  let b = 0;
+  let c = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const u = rng.next();
+    const x = u < (psi + drop) / 2 ? 1 : u < psi ? -1 : 0;
+    d[i] = x;
+    if (x > 0) b++;
+    else if (x < 0) c++;
+  }
+  const rest = ids.length - b - c;
+  const a = Math.floor(rest / 2);
+  return { model, perturber: "p", a, b, c, e: rest - a, unparsedOriginal: 0, unparsedPerturbed: 0, items: { ids, d } };
+}
+
+export function controlsLevelCheck(
+  o: LevelCheckOptions,
+  deps: Pick<VerifyDeps, "planControls" | "holmWithControls" | "finishControls">,
+): LevelCheck {
+  const rng = createRng(`${o.seed}\u0000controls`);
+  const ids = Array.from({ length: CONTROLS.items }, (_, i) => `i${i}`);
+  const design: VerdictDesign = {
+    alpha: o.alpha,
+    targetEffect: 0.05,
+    models: 2,
+    perturbers: 1,
+    emax: "exact",
+    power: 0.8,
+  };
+  const declaration = { kind: "declared", controls: ["control"], against: "each" } as const;
+  let fired = 0;
+  let family = 0;
+  for (let s = 0; s < o.sims; s++) {
+    const tables = [
+      behaviourTable(rng, "model", ids, CONTROLS.model.psi, CONTROLS.model.drop),
+      behaviourTable(rng, "control", ids, CONTROLS.control.psi, CONTROLS.control.drop),
+    ];
+    const plan = deps.planControls(tables, design, declaration);
+    family = design.models * design.perturbers + plan.familyTests;
+    const dropPs = tables.map((t) => mcnemarP(t.b, t.c, "one-sided"));
+    const excess = deps.finishControls(
+      plan,
+      deps.holmWithControls(
+        dropPs,
+        plan.tests.map((t) => t.p_value),
+        family,
+      ),
+      o.alpha,
+    );
+    if (excess.kind === "declared" && excess.tests.some((t) => t.exceeds)) fired++;
+  }
+  const rate = fired / o.sims;
+  const limit = bound(o.alpha, o.sims);
+  const pass = rate <= limit;
+  const { model: m, control: c } = CONTROLS;
+  return {
+    pass,
+    text:
+      `controls' false "drops more than the clean control" rate, ${CONTROLS.items} items, model ψ ${m.psi} vs control ψ ${c.psi}, ` +
+      `both dropping ${100 * m.drop} pt (Holm over a family of ${family}): ${rate.toFixed(4)} (${fired}/${o.sims}) ≤ α + 2 SE = ${limit.toFixed(4)}${pass ? "" : RERUN}`,
   };
 }

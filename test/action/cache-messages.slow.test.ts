@@ -33,10 +33,10 @@ async function deadUrl(): Promise<string> {
 }
 
 const spends: CheckRunner = async (req) => {
-  mkdirSync(req.cacheDir!, { recursive: true });
-  writeFileSync(join(req.cacheDir!, "segment-new.jsonl"), '{"k":"b"}\n');
+  mkdirSync(req.cacheDir.value!, { recursive: true });
+  writeFileSync(join(req.cacheDir.value!, "segment-new.jsonl"), '{"k":"b"}\n');
   const report = bareReport("pass", 0, ["contamination"], "contamgate.yml", "");
-  return { exitCode: 0, verdict: "pass", report, newCacheEntries: 1, cacheDir: req.cacheDir };
+  return { exitCode: 0, verdict: "pass", report, newCacheEntries: 1, cacheDir: req.cacheDir.value };
 };
 
 describe("cache service down (real @actions/cache)", () => {

@@ -50,8 +50,13 @@ describe("the action over the real engine, in a simulated runner", () => {
         expect(summary.split("\n").find((l) => l.startsWith("| clean"))).toMatch(
           /\| no significant drop \(see below\) \|$/,
         );
+        // Every row states its upper bound, named or not; the bullet says what the design could see.
+        for (const model of ["dirty", "clean"])
+          expect(summary.split("\n").find((l) => l.startsWith(`| ${model}`))).toMatch(
+            /the drop is at most .* \(one-sided 95% upper bound\)/,
+          );
         expect(summary.split("\n").find((l) => l.startsWith("- `clean`"))).toMatch(
-          /the drop is at most .* \(one-sided 95% upper bound\); drops below .* were likely to be missed/,
+          /^- `clean` · `[^`]+`: drops below .* were likely to be missed/,
         );
       }
       if (verdict === "leaking") {

@@ -22,7 +22,7 @@ function engineFor(kind: string, seen: CheckRequest[] = [], sideEffect?: (r: Che
       verdict: report.verdict,
       report,
       newCacheEntries: report.contamination?.spend.new_entries ?? 0,
-      cacheDir: req.cacheDir,
+      cacheDir: req.cacheDir.value,
     };
   };
 }
@@ -59,12 +59,12 @@ describe("the action in a simulated runner (no cache service)", () => {
       expect(seen[0]).toMatchObject({
         configPath: "evals/contamgate.yml",
         checks: ["power", "leakage", "contamination", "compare"],
-        yes: false,
-        maxCalls: null,
+        yes: { value: false, source: { kind: "input", input: "yes" } },
+        maxCalls: { value: null, source: { kind: "input", input: "max-calls" } },
         changedSince: null,
       });
       // Outside the checkout by default: the runner's temporary directory (docs/action.md).
-      expect(seen[0]!.cacheDir).toBe(join(sim.env.RUNNER_TEMP!, "contamgate-cache"));
+      expect(seen[0]!.cacheDir.value).toBe(join(sim.env.RUNNER_TEMP!, "contamgate-cache"));
       // outside Actions the cache says so once, as a notice, and the run goes on
       expect(sim.stdout.match(/::notice::contamgate: the Actions cache service is not available/g)).toHaveLength(1);
       if (want.code !== 0) expect(sim.stdout).toMatch(new RegExp(`::error::contamgate: ${want.verdict}`));
@@ -181,7 +181,7 @@ function fakeCache(opts: { restore?: "hit" | "miss" | "throw"; save?: "ok" | "de
 function spending(kind: string, events?: string[]): CheckRunner {
   return engineFor(kind, [], (req) => {
     // simulate() always passes the workspace's cache directory
-    const dir = req.cacheDir!;
+    const dir = req.cacheDir.value!;
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "segment-new.jsonl"), '{"k":"b"}\n');
     events?.push("spent");

@@ -51,7 +51,7 @@ const run = (cwd: string, cacheDir: string, extra: string[] = []) =>
       `openai=gpt-disk,base-url=${server.openaiBaseUrl}`,
       "--target-effect",
       "0.3",
-      "--expected-discordant-rate",
+      "--discordant-rate",
       "0.9",
       "--force-underpowered",
       "--yes",

@@ -33,7 +33,7 @@ describe("run and the checked cache", () => {
             `openai=gpt-trust,base-url=${server.openaiBaseUrl}`,
             "--target-effect",
             "0.3",
-            "--expected-discordant-rate",
+            "--discordant-rate",
             "0.9",
             "--force-underpowered",
             "--yes",

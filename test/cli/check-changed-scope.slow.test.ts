@@ -72,7 +72,7 @@ describe("check --changed-since words each finding by its scope", () => {
     );
 
     const rep = report(dir);
-    expect(rep.leakage!.findings.map((f) => [f.corpus.file, f.corpus.line, f.scope])).toEqual([
+    expect([...rep.leakage!.findings].map((f) => [f.corpus.file, f.corpus.line, f.scope])).toEqual([
       ["dict/glossary.txt", 2, "changed-probe"],
       ["dict/other.txt", 2, "added-line"],
     ]);
@@ -96,7 +96,7 @@ describe("check --changed-since words each finding by its scope", () => {
     expect(r.code, r.stderr).toBe(1);
     expect(r.stdout).toContain(`leakage: 1 finding(s) [lines added since ${base}] (1 from holdout sets`);
     expect(r.stdout).toMatch(new RegExp(`dict/other\\.txt:1 ← .* — a line added since ${base}$`, "m"));
-    expect(report(dir).leakage!.findings.map((f) => f.scope)).toEqual(["added-line"]);
+    expect([...report(dir).leakage!.findings].map((f) => f.scope)).toEqual(["added-line"]);
   });
 
   it("only a new probe already in the glossary: the finding is the new probe's, on the old line", async () => {
@@ -120,6 +120,6 @@ describe("check --changed-since words each finding by its scope", () => {
     expect(r.code, r.stderr).toBe(1);
     expect(r.stdout).toContain(`[the config changed since ${base}: every line against every probe]`);
     expect(r.stdout).not.toMatch(/ — a (line added|probe new)/);
-    expect(report(dir).leakage!.findings.every((f) => f.scope === undefined)).toBe(true);
+    expect([...report(dir).leakage!.findings].every((f) => f.scope === undefined)).toBe(true);
   });
 });

@@ -28,7 +28,7 @@ describe("a closed stdout pipe", () => {
   });
 
   it("keeps the command's own exit code (an underpowered design is still exit 2)", () => {
-    const r = pipeline("power --n 493 --effect 0.05 --discordant-rate 0.2 --json -", closeAtOnce);
+    const r = pipeline("power --n 493 --target-effect 0.05 --discordant-rate 0.2 --json -", closeAtOnce);
     expect(r.stderr).not.toMatch(/EPIPE|\n\s+at /);
     expect(r.status).toBe(2);
   });

@@ -64,7 +64,7 @@ const RUN = [
   "fake=a",
   "--target-effect",
   "0.3",
-  "--expected-discordant-rate",
+  "--discordant-rate",
   "0.9",
   "--force-underpowered",
 ];
@@ -209,6 +209,7 @@ describe("output paths are checked before any work", () => {
       [...RUN, "--synthetic", "10", "--outcomes", "f/o.jsonl"],
       /field "--outcomes": f is not a folder/,
     ],
+    ["run --json", [...RUN, "--synthetic", "10", "--json", "f/r.json"], /field "--json": f is not a folder/],
     [
       "check --report-dir",
       ["check", "--config", "missing.yml", "--report-dir", "f/reports"],
@@ -242,10 +243,10 @@ describe("an output folder committed as a link is never written through", () => 
 });
 
 /**
- * Unusable output paths are invalid usage (exit 4, one line naming the flag), never "internal
- * error" — and --json is checked before the run, so a paid run never ends without its report.
+ * An unusable response-cache folder is invalid usage (exit 4, one line naming the flag), never
+ * "internal error". (The output files' cases, run --json and --outcomes, are above with every command's.)
  */
-describe("run's output paths", () => {
+describe("run with an unusable cache folder", () => {
   let server: ProviderServer;
   let file: string;
   beforeAll(async () => {
@@ -258,63 +259,40 @@ describe("run's output paths", () => {
     await server.close();
   });
 
-  const base = ["run", "--synthetic", "50", "--target-effect", "0.4", "--expected-discordant-rate", "0.5"];
+  const base = ["run", "--synthetic", "50", "--target-effect", "0.4", "--discordant-rate", "0.5"];
 
-  describe("run with unusable output paths", () => {
-    it("--json under a file: exit 4 naming --json, before anything is sent", async () => {
-      const m = memoryIo({}, tmpdir());
-      const before = server.requests.length;
-      const code = await main(
-        [
-          ...base,
-          "--model",
-          `compatible=x,base-url=${server.openaiBaseUrl}`,
-          "--no-cache",
-          "--yes",
-          "--json",
-          join(file, "out.json"),
-        ],
-        m.io,
-      );
-      expect(code).toBe(4);
-      expect(m.stderr()).not.toMatch(/internal error/);
-      expect(m.stderr()).toMatch(/--json/);
-      expect(server.requests.length).toBe(before);
-    });
+  it("--cache-dir under a file: exit 4 naming --cache-dir", async () => {
+    const m = memoryIo({}, tmpdir());
+    const code = await main(
+      [
+        ...base,
+        "--model",
+        `compatible=x,base-url=${server.openaiBaseUrl}`,
+        "--yes",
+        "--cache-dir",
+        join(file, "cache"),
+      ],
+      m.io,
+    );
+    expect(code).toBe(4);
+    expect(m.stderr()).not.toMatch(/internal error/);
+    expect(m.stderr()).toMatch(/--cache-dir/);
+  });
 
-    it("--cache-dir under a file: exit 4 naming --cache-dir", async () => {
-      const m = memoryIo({}, tmpdir());
-      const code = await main(
-        [
-          ...base,
-          "--model",
-          `compatible=x,base-url=${server.openaiBaseUrl}`,
-          "--yes",
-          "--cache-dir",
-          join(file, "cache"),
-        ],
-        m.io,
-      );
-      expect(code).toBe(4);
-      expect(m.stderr()).not.toMatch(/internal error/);
-      expect(m.stderr()).toMatch(/--cache-dir/);
-    });
-
-    it("a cache dir committed as a link to a folder outside: exit 4, no segment written there, nothing sent", async () => {
-      const root = await mkdtemp(join(tmpdir(), "contamgate-cache-link-"));
-      const ws = join(root, "ws");
-      const outside = join(root, "outside");
-      await mkdir(ws);
-      await mkdir(outside);
-      await symlink(outside, join(ws, ".contamgate-cache"));
-      const m = memoryIo({}, ws);
-      const before = server.requests.length;
-      const code = await main([...base, "--model", `compatible=x,base-url=${server.openaiBaseUrl}`, "--yes"], m.io);
-      expect(code).toBe(4);
-      expect(m.stderr()).toMatch(/symlink/);
-      expect(m.stderr()).not.toMatch(/internal error/);
-      expect(await readdir(outside)).toEqual([]);
-      expect(server.requests.length).toBe(before);
-    });
+  it("a cache dir committed as a link to a folder outside: exit 4, no segment written there, nothing sent", async () => {
+    const root = await mkdtemp(join(tmpdir(), "contamgate-cache-link-"));
+    const ws = join(root, "ws");
+    const outside = join(root, "outside");
+    await mkdir(ws);
+    await mkdir(outside);
+    await symlink(outside, join(ws, ".contamgate-cache"));
+    const m = memoryIo({}, ws);
+    const before = server.requests.length;
+    const code = await main([...base, "--model", `compatible=x,base-url=${server.openaiBaseUrl}`, "--yes"], m.io);
+    expect(code).toBe(4);
+    expect(m.stderr()).toMatch(/symlink/);
+    expect(m.stderr()).not.toMatch(/internal error/);
+    expect(await readdir(outside)).toEqual([]);
+    expect(server.requests.length).toBe(before);
   });
 });

@@ -17,7 +17,7 @@ describe("contamgate power", () => {
   });
 
   it("exits 2 for an underpowered design, naming the smallest visible drop and the questions needed", async () => {
-    const r = await power("--n", "493", "--effect", "0.05", "--discordant-rate", "0.2");
+    const r = await power("--n", "493", "--target-effect", "0.05", "--discordant-rate", "0.2");
     expect(r.code).toBe(2);
     expect(r.out).toMatch(
       /Underpowered: exact power 0\.774 < the target 80% for a \+5\.0 pt drop at n = 493; the smallest drop n = 493 can see at 80% power is \+5\.\d\d pt; the target \+5\.0 pt needs 527 questions\./,
@@ -26,24 +26,24 @@ describe("contamgate power", () => {
   });
 
   it("exits 0 for an adequate design", async () => {
-    const r = await power("--n", "776", "--effect", "0.05", "--discordant-rate", "0.3");
+    const r = await power("--n", "776", "--target-effect", "0.05", "--discordant-rate", "0.3");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/questions needed for δ = \+5\.0 pt\s+776\s+740/);
     expect(r.out).toMatch(/Adequate: exact power 0\.8\d\d ≥ the target 80%/);
   });
 
   it("refuses a design on a lucky tooth: power ≥ target at n but not over [n, 2n] (docs/statistics.md: the gate uses required_n)", async () => {
-    const r = await power("--n", "69", "--effect", "0.3", "--discordant-rate", "1");
+    const r = await power("--n", "69", "--target-effect", "0.3", "--discordant-rate", "1");
     expect(r.code).toBe(2);
     expect(r.out).toMatch(/76 \(first reached at 69; stable over \[n, 2n\] from 76\)/);
     expect(r.out).toMatch(
       /Underpowered: exact power 0\.802 ≥ the target 80% at n = 69 itself, but not at every n up to twice that/,
     );
-    expect((await power("--n", "76", "--effect", "0.3", "--discordant-rate", "1")).code).toBe(0);
+    expect((await power("--n", "76", "--target-effect", "0.3", "--discordant-rate", "1")).code).toBe(0);
   });
 
   it("--json: one object with the documented fields; the message goes to stderr", async () => {
-    const r = await power("--n", "493", "--effect", "0.05", "--discordant-rate", "0.2", "--json", "-");
+    const r = await power("--n", "493", "--target-effect", "0.05", "--discordant-rate", "0.2", "--json", "-");
     expect(r.code).toBe(2);
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({
@@ -75,10 +75,22 @@ describe("contamgate power", () => {
   });
 
   it("applies Holm (M) and the E[max] deflation (K) the verdict will apply", async () => {
-    const one = JSON.parse((await power("--effect", "0.05", "--discordant-rate", "0.2", "--json", "-")).out);
+    const one = JSON.parse((await power("--target-effect", "0.05", "--discordant-rate", "0.2", "--json", "-")).out);
     const corrected = JSON.parse(
-      (await power("--effect", "0.05", "--discordant-rate", "0.2", "--models", "3", "--perturbers", "5", "--json", "-"))
-        .out,
+      (
+        await power(
+          "--target-effect",
+          "0.05",
+          "--discordant-rate",
+          "0.2",
+          "--models",
+          "3",
+          "--perturbers",
+          "5",
+          "--json",
+          "-",
+        )
+      ).out,
     );
     // v2 rule (Holm over the M·K = 15 pairs, melded bound − E(5)·√n_d/n): 1094 (v1's rule gave 1085)
     expect(corrected.exact.required_n).toBe(1094);
@@ -88,8 +100,9 @@ describe("contamgate power", () => {
     expect(corrected.exact.meaning).toMatch(
       /guaranteed lower bound on the power to name a contaminated model, attained when no other \(model, perturber\) pair falls below α\/\(M·K\)/,
     );
-    const text = (await power("--effect", "0.05", "--discordant-rate", "0.2", "--models", "3", "--perturbers", "5"))
-      .out;
+    const text = (
+      await power("--target-effect", "0.05", "--discordant-rate", "0.2", "--models", "3", "--perturbers", "5")
+    ).out;
     expect(text).toMatch(/α\/\(M·K\) = 0\.00333333/);
     expect(text).toMatch(/guaranteed lower bound on the power to name a contaminated model/);
   });
@@ -97,8 +110,11 @@ describe("contamgate power", () => {
   it.each([
     [["--n", "100"], /--discordant-rate is required/],
     [["--discordant-rate", "0"], /--discordant-rate must be a number in \(0, 1\]/],
-    [["--discordant-rate", "0.2", "--effect", "0"], /--effect must be a number in \(0, discordant rate 0\.2\]/],
-    [["--discordant-rate", "0.2", "--effect", "0.25"], /--effect must be a number in \(0, discordant rate 0\.2\]/],
+    [["--discordant-rate", "0.2", "--target-effect", "0"], /--target-effect must be a number in \(0, 1\]/],
+    [
+      ["--discordant-rate", "0.2", "--target-effect", "0.25"],
+      /--target-effect must be a number in \(0, discordant rate 0\.2\]/,
+    ],
     [["--discordant-rate", "0.2", "--alpha", "0.5"], /--alpha must be a number in \(0, 0\.5\)/],
     [["--discordant-rate", "0.2", "--power", "0"], /--power must be a number in \(0, 1\)/],
     [["--discordant-rate", "0.2", "--n", "0"], /--n must be an integer from 1 to 10,000,000/],
@@ -132,7 +148,7 @@ describe("power: every '—' in the table is explained in words", () => {
   });
 });
 
-describe("power with neither --n nor --effect", () => {
+describe("power with neither --n nor --target-effect", () => {
   for (const json of [false, true]) {
     it(`is a usage error naming both flags, not an empty table${json ? " (--json)" : ""}`, async () => {
       const m = memoryIo({}, process.cwd());
@@ -142,14 +158,14 @@ describe("power with neither --n nor --effect", () => {
       const err = m.stderr().trimEnd().split("\n");
       expect(err).toHaveLength(1);
       expect(err[0]).toMatch(/--n/);
-      expect(err[0]).toMatch(/--effect/);
+      expect(err[0]).toMatch(/--target-effect/);
     });
   }
 
   it("either flag alone still answers", async () => {
     for (const extra of [
       ["--n", "100"],
-      ["--effect", "0.05"],
+      ["--target-effect", "0.05"],
     ]) {
       const m = memoryIo({}, process.cwd());
       expect(await main(["power", "--discordant-rate", "0.2", ...extra], m.io)).toBe(0);
@@ -160,7 +176,7 @@ describe("power with neither --n nor --effect", () => {
 
 describe("power: drops below 0.005 pt are not printed as '0.00 pt'", () => {
   it("a large n's minimum detectable drop is shown with its significant digits", async () => {
-    const r = await power(...["--n", "2000000", "--discordant-rate", "0.0001", "--effect", "0.0001"]);
+    const r = await power(...["--n", "2000000", "--discordant-rate", "0.0001", "--target-effect", "0.0001"]);
     expect(r.code).toBe(0);
     expect(r.out).not.toMatch(/\b0\.00 pt/);
     // The MDE lies strictly between 0 and the 0.01 pt target here.
@@ -173,14 +189,14 @@ describe("power: drops below 0.005 pt are not printed as '0.00 pt'", () => {
   });
 
   it("a tiny target effect is shown as itself, not as 0.00 pt", async () => {
-    const r = await power(...["--n", "100", "--discordant-rate", "0.2", "--effect", "0.0000001"]);
+    const r = await power(...["--n", "100", "--discordant-rate", "0.2", "--target-effect", "0.0000001"]);
     expect(r.code).toBe(2);
     expect(r.out).not.toMatch(/\b0\.00 pt/);
     expect(r.out).toMatch(/target drop δ = \+0\.00001 pt/);
   });
 
   it("ordinary figures keep two decimals", async () => {
-    const r = await power(...["--n", "493", "--effect", "0.05", "--discordant-rate", "0.2"]);
+    const r = await power(...["--n", "493", "--target-effect", "0.05", "--discordant-rate", "0.2"]);
     expect(r.out).toMatch(/minimum detectable drop at n = 493\s+\+5\.17 pt\s+\+5\.00 pt/);
   });
 });

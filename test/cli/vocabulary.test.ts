@@ -2,9 +2,12 @@
  * One vocabulary (README "Commands", the flag table): a flag means the same in every command that
  * takes it. The table is checked against the commands' own option definitions, and the spellings
  * that went (`run --budget`, `perturb --benchmark`, `import`/`ingest --out`, `import --split`, a
- * boolean `--json` that printed) are refused with the name that replaced them.
+ * boolean `--json` that printed) are refused with the name that replaced them. Every number flag of
+ * every command is read against its setting's range in RANGES (src/ranges.ts): one
+ * wording for a bad value, `--FLAG must be RANGE (got "…")`, exit 4, the same range wherever the
+ * same flag means the same thing.
  */
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -61,7 +64,18 @@ describe("the flag table in the README is the commands' option definitions", () 
 
   it("the concepts of the vocabulary are in the table", () => {
     const table = readmeTable();
-    for (const f of ["json", "items", "outcomes", "max-calls", "config", "quiet", "input", "yes"])
+    for (const f of [
+      "json",
+      "items",
+      "outcomes",
+      "max-calls",
+      "config",
+      "quiet",
+      "input",
+      "yes",
+      "target-effect",
+      "discordant-rate",
+    ])
       expect(table.has(f)).toBe(true);
   });
 
@@ -110,7 +124,7 @@ async function cli(dir: string, argv: string[]) {
 describe("--json PATH writes a file in every command; --json - prints the object", () => {
   const cases: [string, string[]][] = [
     ["power", ["power", "--n", "300", "--discordant-rate", "0.2"]],
-    ["power --compare", ["power", "--compare", "--delta", "5", "--discordance", "0.2", "--n", "2000"]],
+    ["power --compare", ["power", "--compare", "--delta", "5", "--discordant-rate", "0.2", "--n", "2000"]],
     ["compare", ["compare", "--input", "rows.jsonl", "--baseline", "@a", "--candidate", "@b"]],
     ["perturb", ["perturb", "--items", "items.jsonl", "--split", "all"]],
     ["verdict", ["verdict", "--table", "m=10,5,1,20", "--target-effect", "0.05"]],
@@ -148,6 +162,49 @@ describe("the renamed flags", () => {
     expect(r.out).toMatch(/showing 1/);
     const old = await cli(dir, ["perturb", "--benchmark", "items.jsonl"]);
     expect(old).toMatchObject({ code: 4, err: "contamgate perturb: unknown flag --benchmark: it is now --items\n" });
+  });
+
+  it("the design's figures have one name: --target-effect and --discordant-rate in power, run, verdict and compare", async () => {
+    const dir = workspace();
+    const refused: [string[], string][] = [
+      [
+        ["power", "--n", "300", "--discordant-rate", "0.2", "--effect", "0.05"],
+        "power: unknown flag --effect: it is now --target-effect",
+      ],
+      [
+        ["run", "--items", "items.jsonl", "--expected-discordant-rate", "0.2"],
+        "run: unknown flag --expected-discordant-rate: it is now --discordant-rate",
+      ],
+      [
+        ["power", "--compare", "--delta", "5", "--discordance", "0.2"],
+        "power: unknown flag --discordance: it is now --discordant-rate",
+      ],
+      [
+        ["compare", "--input", "rows.jsonl", "--discordance", "0.2"],
+        "compare: unknown flag --discordance: it is now --discordant-rate",
+      ],
+    ];
+    for (const [argv, err] of refused)
+      expect(await cli(dir, argv)).toMatchObject({ code: 4, err: `contamgate ${err}\n` });
+    const power = await cli(dir, ["power", "--n", "300", "--discordant-rate", "0.2", "--target-effect", "0.05"]);
+    expect(power.code, power.err).toBe(2);
+    const plan = await cli(dir, ["power", "--compare", "--delta", "5", "--discordant-rate", "0.2", "--n", "2000"]);
+    expect(plan.code, plan.err).toBe(0);
+    const compare = await cli(dir, [
+      "compare",
+      "--input",
+      "rows.jsonl",
+      "--baseline",
+      "@a",
+      "--candidate",
+      "@b",
+      "--delta",
+      "5",
+      "--discordant-rate",
+      "0.3",
+    ]);
+    expect(compare.err).toBe("");
+    expect(compare.out).toMatch(/power/);
   });
 
   it("import writes --outcomes, as run does; ingest writes --items; --out names the replacement of each", async () => {
@@ -203,5 +260,132 @@ describe("cli dispatcher", () => {
     const m = memoryIo();
     expect(await main(["--help"], m.io)).toBe(0);
     expect(m.stdout()).toMatch(/exit codes/);
+  });
+});
+
+const CAP = '(the cap; docs/reliability.md "Caps")';
+const RANGE = {
+  proportion: "a number in (0, 1]",
+  alpha: "a number in (0, 0.5)",
+  power: "a number in (0, 1)",
+  questions: `an integer from 1 to 10,000,000 ${CAP}`,
+  family: `an integer from 1 to 1,000,000 ${CAP}`,
+  rows: "an integer ≥ 0",
+};
+
+/** command line before the flag → the flags it takes, each with the range its message must state. */
+const CASES: [string[], Record<string, string>][] = [
+  [
+    ["power", "--n", "300", "--discordant-rate", "0.2"],
+    {
+      n: RANGE.questions,
+      "discordant-rate": RANGE.proportion,
+      "target-effect": RANGE.proportion,
+      alpha: RANGE.alpha,
+      power: RANGE.power,
+      models: RANGE.family,
+      perturbers: RANGE.family,
+      controls: RANGE.family,
+    },
+  ],
+  [
+    ["power", "--n", "300", "--discordant-rate", "0.2", "--models", "3", "--controls", "1"],
+    { "excess-drop": RANGE.proportion },
+  ],
+  [
+    ["power", "--compare", "--delta", "3", "--discordant-rate", "0.2"],
+    {
+      n: RANGE.questions,
+      delta: "a number in (0, 100]",
+      "discordant-rate": RANGE.proportion,
+      alpha: RANGE.alpha,
+      power: RANGE.power,
+      candidates: RANGE.family,
+      "design-effect": "a number in [1, 1000000]",
+      margin: "a number in [0, 100]",
+    },
+  ],
+  [
+    ["verdict", "--table", "m=10,5,1,20", "--target-effect", "0.05"],
+    {
+      "target-effect": RANGE.proportion,
+      alpha: RANGE.alpha,
+      power: RANGE.power,
+      models: RANGE.family,
+      perturbers: RANGE.family,
+      epoch: "an integer in [1, 1000000000]",
+    },
+  ],
+  [
+    ["compare", "--input", "rows.jsonl", "--baseline", "@a", "--candidate", "@b"],
+    {
+      alpha: RANGE.alpha,
+      margin: "a number in [0, 100]",
+      delta: "a number in (0, 100]",
+      "discordant-rate": RANGE.proportion,
+      power: RANGE.power,
+      "design-effect": "a number in [1, 1000000]",
+      k: "an integer in [1, 1000000]",
+    },
+  ],
+  [
+    ["run", "--items", "items.jsonl"],
+    {
+      "target-effect": RANGE.proportion,
+      "discordant-rate": RANGE.proportion,
+      alpha: RANGE.alpha,
+      power: RANGE.power,
+      "max-calls": "an integer ≥ 0",
+      concurrency: "an integer in [1, 256]",
+      "sample-n": "an integer ≥ 1",
+    },
+  ],
+  [["perturb", "--items", "items.jsonl"], { "sample-n": "an integer ≥ 1", limit: RANGE.rows }],
+  [
+    ["leakage"],
+    {
+      limit: RANGE.rows,
+      workers: "an integer in [1, 64]",
+      "shingle-width": "an integer in [1, 3]",
+      "min-containment-shingles": "an integer ≥ 1",
+    },
+  ],
+  [["merge", "a.json"], { limit: RANGE.rows }],
+  [["verify"], { n: "an integer in [1, 1000000]", alpha: RANGE.alpha, sims: "an integer in [20000, 1000000]" }],
+];
+
+describe("a number flag that is not in its range is one exit-4 line stating the range", () => {
+  for (const [base, flags] of CASES)
+    for (const [flag, range] of Object.entries(flags))
+      it(`${base.slice(0, 2).join(" ")} --${flag}`, async () => {
+        const dir = workspace();
+        for (const bad of ["abc", "-7"]) {
+          const m = memoryIo({}, dir);
+          const code = await main([...base, `--${flag}=${bad}`], m.io);
+          expect({ code, err: m.stderr() }).toEqual({
+            code: 4,
+            err: `contamgate ${base[0]}: --${flag} must be ${range} (got "${bad}")\n`,
+          });
+        }
+      });
+
+  it("a drop above the discordant rate names both", async () => {
+    const m = memoryIo({}, workspace());
+    const code = await main(["power", "--discordant-rate", "0.2", "--target-effect", "0.25"], m.io);
+    expect({ code, err: m.stderr() }).toEqual({
+      code: 4,
+      err: 'contamgate power: --target-effect must be a number in (0, discordant rate 0.2] (got "0.25")\n',
+    });
+  });
+});
+
+describe("the commands have one number-flag parser", () => {
+  it("no command parses a number flag with a range of its own", () => {
+    const dir = join(__dirname, "../../src/cli");
+    for (const f of readdirSync(dir).filter((n) => n.endsWith(".ts"))) {
+      const text = readFileSync(join(dir, f), "utf8");
+      expect(text, f).not.toMatch(/range: "/);
+      expect(text, f).not.toMatch(/\bnumberFlag\b/);
+    }
   });
 });

@@ -50,10 +50,9 @@ function request(cwd: string, checks: ("power" | "leakage" | "contamination" | "
   return {
     configPath: "contamgate.yml",
     checks,
-    yes: false,
-    maxCalls: null,
-    cacheDir: null,
-    sources: SOURCES,
+    yes: { value: false, source: SOURCES.yes },
+    maxCalls: { value: null, source: SOURCES.maxCalls },
+    cacheDir: { value: null, source: SOURCES.cacheDir },
     changedSince: null,
     cwd,
   };

@@ -207,7 +207,9 @@ describe("compare text for the clustered and pass@k analyses", () => {
     expect(r.err).toBe("");
     expect(r.out).toMatch(/; 12 clusters \(field\)/);
     expect(r.out).toMatch(/n = 60 items in 12 clusters, design effect \d+\.\d\d, [\d.]+ df\)/);
-    expect(r.out).toMatch(/CR2 cluster-robust variance, t with Bell–McCaffrey df, two-sided p = /);
+    expect(r.out).toMatch(
+      /CR2 cluster-robust variance, t with Bell–McCaffrey df, widened to the MOVER bound, two-sided p = /,
+    );
     expect(r.out).toMatch(/cluster-robust; 60 items in 12 clusters\)/);
     expect(r.out).toMatch(/for reference, treating the 60 paired units as independent \(exact McNemar/);
   });

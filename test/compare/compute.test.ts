@@ -8,7 +8,7 @@ import { pairedDifference } from "../../src/stats/paired-difference.js";
 import { pairedPassAtK } from "../../src/stats/pass-at-k.js";
 import { armRows, spec, tableRows } from "./helpers.js";
 
-const where = { field: "--baseline" };
+const where = { kind: "flag", flag: "--baseline" } as const;
 
 describe("arm addressing (MODEL, MODEL@CONDITION, @CONDITION)", () => {
   const arms = armsPresent([
@@ -134,8 +134,8 @@ describe("computeComparison", () => {
       rows,
       spec({
         candidates: [
-          { selector: "@a", where: { field: "--candidate" } },
-          { selector: "@b", where: { field: "--candidate" } },
+          { selector: "@a", source: { kind: "flag", flag: "--candidate" } },
+          { selector: "@b", source: { kind: "flag", flag: "--candidate" } },
         ],
       }),
     );
@@ -151,7 +151,10 @@ describe("computeComparison", () => {
   it("refuses a candidate that is the baseline, or one named twice", () => {
     const rows = tableRows({ both: 3, baselineOnly: 1, candidateOnly: 1, neither: 1 });
     expect(() =>
-      computeComparison(rows, spec({ candidates: [{ selector: "m@base", where: { field: "--candidate" } }] })),
+      computeComparison(
+        rows,
+        spec({ candidates: [{ selector: "m@base", source: { kind: "flag", flag: "--candidate" } }] }),
+      ),
     ).toThrow(/names the baseline m@base itself/);
   });
 

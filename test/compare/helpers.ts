@@ -36,14 +36,16 @@ export function tableRows(t: { both: number; baselineOnly: number; candidateOnly
 
 export function spec(over: Partial<CompareSpec> = {}): CompareSpec {
   return {
-    baseline: { selector: "m@base", where: { field: "--baseline" } },
-    candidates: [{ selector: "m@new", where: { field: "--candidate" } }],
+    baseline: { selector: "m@base", source: { kind: "flag", flag: "--baseline" } },
+    candidates: [{ selector: "m@new", source: { kind: "flag", flag: "--candidate" } }],
     alpha: 0.05,
     direction: "two-sided",
     directionSource: "default",
     margin: 0,
     failOn: [],
     unparsed: "as-wrong",
+    maxUnparsed: 0.1,
+    maxUnparsedField: "--max-unparsed",
     clusterBy: { kind: "auto" },
     clusterField: "--cluster-by",
     plan: null,

@@ -12,7 +12,7 @@ async function power(...argv: string[]) {
 
 describe("contamgate power --compare", () => {
   it("prints the exact power at n and the items needed, from comparePower / compareSampleSize", async () => {
-    const r = await power("--delta", "5", "--discordance", "0.2", "--n", "400", "--json", "-");
+    const r = await power("--delta", "5", "--discordant-rate", "0.2", "--n", "400", "--json", "-");
     expect(r.err).toBe("");
     const p = (JSON.parse(r.out) as { compare: ComparePlanJson }).compare;
     const at = comparePower({ n: 400, delta: 0.05, discordance: 0.2, alpha: 0.05, sided: "two-sided" });
@@ -26,24 +26,24 @@ describe("contamgate power --compare", () => {
   });
 
   it("text: the power, the items needed, and exit 2 when underpowered", async () => {
-    const r = await power("--delta", "3", "--discordance", "0.2", "--n", "300");
+    const r = await power("--delta", "3", "--discordant-rate", "0.2", "--n", "300");
     expect(r.code).toBe(2);
     expect(r.out).toMatch(
       /exact power 0\.\d{3} to see a 3\.0 pt difference at 20\.0% discordance with n = 300 items \(target 0\.80; needs n = [\d,]+ for power 0\.80; UNDERPOWERED\)/,
     );
-    const ok = await power("--delta", "3", "--discordance", "0.2", "--n", "20000");
+    const ok = await power("--delta", "3", "--discordant-rate", "0.2", "--n", "20000");
     expect(ok.code).toBe(0);
     expect(ok.out).toMatch(/adequate\)/);
   });
 
   it("several candidates are planned at α/C, and a design effect inflates the items needed", async () => {
-    const one = JSON.parse((await power("--delta", "5", "--discordance", "0.3", "--json", "-")).out)
+    const one = JSON.parse((await power("--delta", "5", "--discordant-rate", "0.3", "--json", "-")).out)
       .compare as ComparePlanJson;
     const three = JSON.parse(
-      (await power("--delta", "5", "--discordance", "0.3", "--candidates", "3", "--json", "-")).out,
+      (await power("--delta", "5", "--discordant-rate", "0.3", "--candidates", "3", "--json", "-")).out,
     ).compare as ComparePlanJson;
     const deff = JSON.parse(
-      (await power("--delta", "5", "--discordance", "0.3", "--design-effect", "2", "--json", "-")).out,
+      (await power("--delta", "5", "--discordant-rate", "0.3", "--design-effect", "2", "--json", "-")).out,
     ).compare as ComparePlanJson;
     expect(three.alpha_each).toBeCloseTo(0.05 / 3, 15);
     expect(three.required_n!).toBeGreaterThan(one.required_n!);
@@ -52,7 +52,7 @@ describe("contamgate power --compare", () => {
   });
 
   it("--margin: the power at n is that of the interval clearing the margin (comparePower's margin rule)", async () => {
-    const r = await power("--delta", "5", "--discordance", "0.2", "--n", "800", "--margin", "1", "--json", "-");
+    const r = await power("--delta", "5", "--discordant-rate", "0.2", "--n", "800", "--margin", "1", "--json", "-");
     const p = (JSON.parse(r.out) as { compare: ComparePlanJson }).compare;
     const withMargin = comparePower({
       n: 800,
@@ -66,7 +66,7 @@ describe("contamgate power --compare", () => {
     expect(p.power).toBe(withMargin.power);
     expect(withMargin.power).toBeLessThan(without.power);
     expect(p.margin).toBe(0.01);
-    const text = await power("--delta", "5", "--discordance", "0.2", "--n", "800", "--margin", "1");
+    const text = await power("--delta", "5", "--discordant-rate", "0.2", "--n", "800", "--margin", "1");
     expect(text.out).toMatch(/clearing the 1\.0 pt margin/);
     expect(text.out).toMatch(
       /beyond the 1\.0 pt margin with n = 800 items \(target 0\.80; needs more than n = 800 \(at margin 0, n = [\d,]+ would do\); UNDERPOWERED\)/,
@@ -75,13 +75,16 @@ describe("contamgate power --compare", () => {
 
   it("bad flags: exit 4, one line", async () => {
     for (const [argv, re] of [
-      [["--discordance", "0.2"], /--delta is required/],
-      [["--delta", "30", "--discordance", "0.2"], /exceeds --discordance/],
+      [["--discordant-rate", "0.2"], /--delta is required/],
+      [["--delta", "30", "--discordant-rate", "0.2"], /exceeds --discordant-rate/],
       [
-        ["--delta", "3", "--discordance", "0.2", "--design-effect", "0.5"],
+        ["--delta", "3", "--discordant-rate", "0.2", "--design-effect", "0.5"],
         /--design-effect must be a number in \[1, 1000000\]/,
       ],
-      [["--delta", "3", "--discordance", "0.2", "--effect", "0.1"], /--effect is not a power --compare flag/],
+      [
+        ["--delta", "3", "--discordant-rate", "0.2", "--target-effect", "0.1"],
+        /--target-effect is not a power --compare flag/,
+      ],
     ] as [string[], RegExp][]) {
       const r = await power(...argv);
       expect(r.code).toBe(4);

@@ -89,8 +89,11 @@ function place(row: PlacedRow["row"]): PlacedRow {
 
 export function candidatesSpec(k: number, over: Partial<CompareSpec> = {}): CompareSpec {
   return spec({
-    baseline: { selector: "m@base", where: { field: "--baseline" } },
-    candidates: Array.from({ length: k }, (_, c) => ({ selector: `m@c${c}`, where: { field: "--candidate" } })),
+    baseline: { selector: "m@base", source: { kind: "flag", flag: "--baseline" } },
+    candidates: Array.from({ length: k }, (_, c) => ({
+      selector: `m@c${c}`,
+      source: { kind: "flag", flag: "--candidate" },
+    })),
     ...over,
   });
 }

@@ -32,7 +32,7 @@ export function runArgs(model: string, cacheDir: string, json: string, extra: st
     model,
     "--target-effect",
     "0.05",
-    "--expected-discordant-rate",
+    "--discordant-rate",
     "0.3",
     "--force-underpowered",
     "--yes",

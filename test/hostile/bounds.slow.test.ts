@@ -160,7 +160,7 @@ describe("a hostile provider on 127.0.0.1", () => {
           `openai=gpt-hostile,base-url=${server.openaiBaseUrl}`,
           "--target-effect",
           "0.3",
-          "--expected-discordant-rate",
+          "--discordant-rate",
           "0.9",
           "--force-underpowered",
           "--yes",

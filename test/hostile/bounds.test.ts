@@ -42,13 +42,15 @@ function configError(bytes: Buffer | string): InputError {
 describe("caps on sizes and counts", () => {
   it("power --n above the cap is exit 4 naming the cap (3e8 needed 7 GB)", async () => {
     const r = await cli(
-      ["power", "--n", String(MAX_QUESTIONS + 1), "--discordant-rate", "0.2", "--effect", "0.05"],
+      ["power", "--n", String(MAX_QUESTIONS + 1), "--discordant-rate", "0.2", "--target-effect", "0.05"],
       ws(),
     );
     expectNoCrash(r);
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/--n must be an integer from 1 to 10,000,000 \(the cap; docs\/reliability\.md "Caps"\)/);
-    expect((await cli(["power", "--n", "3e8", "--discordant-rate", "0.2", "--effect", "0.05"], ws())).code).toBe(4);
+    expect((await cli(["power", "--n", "3e8", "--discordant-rate", "0.2", "--target-effect", "0.05"], ws())).code).toBe(
+      4,
+    );
   });
 
   it("design.n, design.models and design.perturbers_tried above their caps are rejected at their line", () => {
@@ -72,7 +74,7 @@ describe("caps on sizes and counts", () => {
         "fake=a",
         "--target-effect",
         "0.05",
-        "--expected-discordant-rate",
+        "--discordant-rate",
         "0.3",
       ],
       ws(),

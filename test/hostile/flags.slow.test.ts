@@ -19,7 +19,7 @@ const RUN = [
   "fake=m",
   "--target-effect",
   "0.05",
-  "--expected-discordant-rate",
+  "--discordant-rate",
   "0.3",
   "--no-cache",
 ];
@@ -35,7 +35,7 @@ const CASES: { base: string[]; flag: string; integer: boolean }[] = [
     integer: false,
   })),
   ...["n", "models", "perturbers"].map((flag) => ({
-    base: ["power", "--effect", "0.05", "--discordant-rate", "0.3"],
+    base: ["power", "--target-effect", "0.05", "--discordant-rate", "0.3"],
     flag,
     integer: true,
   })),
@@ -71,12 +71,12 @@ describe("hostile numeric flags", () => {
     }
   }, 120_000);
 
-  it("property: any string for --target-effect / --expected-discordant-rate is accepted only as a finite number in range", async () => {
+  it("property: any string for --target-effect / --discordant-rate is accepted only as a finite number in range", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(fc.string({ maxLength: 12 }), fc.double().map(String), fc.integer().map(String)),
         async (v) => {
-          const r = await cli(["power", "--effect", v, "--discordant-rate", "0.3", "--n", "100"], process.cwd());
+          const r = await cli(["power", "--target-effect", v, "--discordant-rate", "0.3", "--n", "100"], process.cwd());
           expectNoCrash(r);
           const x = v.trim() === "" ? NaN : Number(v);
           const ok = Number.isFinite(x) && x > 0 && x <= 0.3;

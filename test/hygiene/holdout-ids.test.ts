@@ -186,14 +186,9 @@ describe("holdout ids", () => {
       {
         configPath: "contamgate.yml",
         checks: ["leakage"],
-        yes: false,
-        maxCalls: null,
-        cacheDir: null,
-        sources: {
-          maxCalls: { kind: "input", input: "max-calls" },
-          cacheDir: { kind: "input", input: "cache-dir" },
-          yes: { kind: "input", input: "yes" },
-        },
+        yes: { value: false, source: { kind: "input", input: "yes" } },
+        maxCalls: { value: null, source: { kind: "input", input: "max-calls" } },
+        cacheDir: { value: null, source: { kind: "input", input: "cache-dir" } },
         changedSince: null,
         cwd: t.dir,
       },

@@ -23,7 +23,7 @@ describe("no key on any CLI surface", () => {
     copyFileSync(join(process.cwd(), "fixtures/items/mmlu/test/chemistry_test.csv"), join(csvDir, "c.csv"));
     const argvs: ((d: string) => string[])[] = [
       () => ["--help"],
-      () => ["power", "--target-effect", "0.05", "--expected-discordant-rate", "0.3", "--n", "500"],
+      () => ["power", "--target-effect", "0.05", "--discordant-rate", "0.3", "--n", "500"],
       () => ["power", "--target-effect", KEYS.OPENAI_API_KEY],
       (d) => ["verdict", "--table", "m=10,5,1,20", "--target-effect", "0.05", "--json", join(d, "v.json")],
       () => ["verdict", "--table", `${KEYS.OPENAI_API_KEY}=1,2`, "--target-effect", "0.05"],

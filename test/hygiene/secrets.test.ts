@@ -54,7 +54,7 @@ const runFlags = (model: string[], dir: string, extra: string[] = []) => [
   ...model.flatMap((m) => ["--model", m]),
   "--target-effect",
   "0.05",
-  "--expected-discordant-rate",
+  "--discordant-rate",
   "0.3",
   "--force-underpowered",
   "--cache-dir",
@@ -140,7 +140,7 @@ describe("no key on any CLI surface", () => {
     const r = await cli(["check", "--config", "contamgate.yml"], dir, {});
     expect(r.code).toBe(4);
     expect(r.stderr).toBe('contamgate check: contamgate.yml:4, field "models.0.api_key": unknown key "api_key"\n');
-    const flag = await cli(["power", "--effect", KEYS.ANTHROPIC_API_KEY, "--discordant-rate", "0.3"], dir, {});
+    const flag = await cli(["power", "--target-effect", KEYS.ANTHROPIC_API_KEY, "--discordant-rate", "0.3"], dir, {});
     expect(flag.code).toBe(4);
     expect(flag.stderr).toContain('(got "[redacted]")');
     expectAbsent([{ name: "stderr", text: r.stderr + flag.stderr }], NEEDLES);

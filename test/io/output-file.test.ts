@@ -19,7 +19,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors.js";
-import { openOutput, outputIn, outputPath, preflightOutputs, sameFile, writeOutput } from "../../src/io/output-file.js";
+import {
+  openOutput,
+  outputError,
+  outputIn,
+  outputPath,
+  preflightOutputs,
+  sameFile,
+  writeOutput,
+  writeOutputChunks,
+} from "../../src/io/output-file.js";
 
 /** A workspace (the checkout) and, beside it, a folder a pull request must never reach. */
 function place() {
@@ -163,5 +172,46 @@ describe("preflightOutputs: every output checked before any work", () => {
     expect(await sameFile(join(ws, "a"), join(ws, "c"))).toBe(true);
     expect(await sameFile(join(ws, "a"), join(ws, "b"))).toBe(false);
     expect(await sameFile(join(ws, "a"), join(ws, "missing"))).toBe(false);
+  });
+});
+
+describe("writeOutputChunks", () => {
+  it("writes the pieces in order, more than one write batch, and replaces the file only when all are written", async () => {
+    const { ws } = place();
+    const out = at(ws, "big.json");
+    const piece = "x".repeat(1000);
+    await writeOutputChunks(
+      out,
+      (function* () {
+        for (let i = 0; i < 3000; i++) yield `${piece}${i}\n`;
+      })(),
+    );
+    const text = readFileSync(join(ws, "big.json"), "utf8");
+    expect(text.length).toBeGreaterThan(3_000_000);
+    expect(text.split("\n")[2999]).toBe(`${piece}2999`);
+    expect(readdirSync(ws)).toEqual(["big.json"]);
+  });
+
+  it("an error that is not the file system's passes through as it is (never 'I/O error'); the old file stays", async () => {
+    const { ws } = place();
+    const out = at(ws, "r.json");
+    await writeOutput(out, "old\n");
+    const failing = (function* () {
+      yield "partial";
+      throw new RangeError("Invalid string length");
+    })();
+    await expect(writeOutputChunks(out, failing)).rejects.toThrow(RangeError);
+    expect(readFileSync(join(ws, "r.json"), "utf8")).toBe("old\n");
+    expect(readdirSync(ws)).toEqual(["r.json"]);
+  });
+
+  it("names a failure by its code, and anything else by its own message", () => {
+    const { ws } = place();
+    const out = at(ws, "r.json");
+    const full = Object.assign(new Error("write failed"), { code: "ENOSPC" });
+    expect(outputError(out, "cannot write", full).message).toContain("no space left on the device (ENOSPC)");
+    const tooLong = outputError(out, "cannot write", new RangeError("Invalid string length")).message;
+    expect(tooLong).toContain("Invalid string length");
+    expect(tooLong).not.toContain("I/O error");
   });
 });

@@ -235,7 +235,7 @@ describe("the split's note", () => {
         "fake=a",
         "--target-effect",
         "0.3",
-        "--expected-discordant-rate",
+        "--discordant-rate",
         "0.5",
         "--force-underpowered",
         "--no-cache",

@@ -182,7 +182,7 @@ describe('built-in "Answer: X" first-line formats', () => {
       "ja-answer-line",
       "--target-effect",
       "0.2",
-      "--expected-discordant-rate",
+      "--discordant-rate",
       "0.5",
       "--model",
       "fake=f,accuracy=0.6",

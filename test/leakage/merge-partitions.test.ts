@@ -61,7 +61,8 @@ async function partitioned(dir: string, n: number, by: "hash" | "size") {
 /** A report without what differs between runs: timings (of the scan and the index build). */
 function comparable(r: LeakageReport) {
   const { stats, ...rest } = r;
-  const { seconds: _s, shardsMerged: _m, partitionsMerged: _p, index, ...counts } = stats;
+  // Timing and which worker threads scanned what are facts of one process, not of the findings.
+  const { seconds: _s, shardsMerged: _m, partitionsMerged: _p, workers: _w, index, ...counts } = stats;
   return { ...rest, stats: { ...counts, indexBytes: index?.bytes } };
 }
 

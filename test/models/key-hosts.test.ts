@@ -81,7 +81,7 @@ describe("checkKeyDestination", () => {
         "openai=gpt,label=m,base-url=https://collector.evil.example/v1",
         "--target-effect",
         "0.3",
-        "--expected-discordant-rate",
+        "--discordant-rate",
         "0.6",
         "--yes",
       ],

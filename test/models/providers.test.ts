@@ -292,7 +292,7 @@ describe("provider bodies on the terminal", () => {
     `openai=gpt-test,label=o,base-url=${srv.openaiBaseUrl}`,
     "--target-effect",
     "0.05",
-    "--expected-discordant-rate",
+    "--discordant-rate",
     "0.3",
     "--force-underpowered",
     "--yes",

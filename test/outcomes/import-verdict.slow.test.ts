@@ -68,7 +68,7 @@ describe("a verdict from imported original + permuted runs equals the run's", ()
       "--seed",
       SEED,
       ...design,
-      "--expected-discordant-rate",
+      "--discordant-rate",
       "0.5",
       "--force-underpowered",
       "--model",

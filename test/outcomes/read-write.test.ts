@@ -43,7 +43,9 @@ describe("outcomes reader", () => {
   it.each([
     ["not JSON", "{", /^o\.jsonl:1: not valid JSON/],
     ["an array", "[1]", /^o\.jsonl:1: expected a JSON object/],
-    ["an unknown key", row({ score: 1 }), /^o\.jsonl:1, field "score": unknown field/],
+    ["an unknown key", row({ confidence: 1 }), /^o\.jsonl:1, field "confidence": unknown field/],
+    ["a score above 1", row({ score: 1.5 }), /^o\.jsonl:1, field "score": must be a number in \[0, 1\]/],
+    ["a string score", row({ score: "0.5" }), /field "score": must be a number in \[0, 1\].*got a string/],
     ["a missing key", JSON.stringify({ model: "m", id: "q", condition: "original" }), /field "correct": missing/],
     ["a string outcome", row({ correct: "C" }), /field "correct": must be true, false or null/],
     ["a 0/1 outcome", row({ correct: 1 }), /field "correct": must be true, false or null .*got 1/],

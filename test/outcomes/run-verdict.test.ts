@@ -32,7 +32,7 @@ describe("run --outcomes → verdict --input", () => {
       "--seed",
       "s",
       ...DESIGN,
-      "--expected-discordant-rate",
+      "--discordant-rate",
       "0.3",
       "--perturber",
       "shuffle_choices",
@@ -72,7 +72,7 @@ describe("run --outcomes → verdict --input", () => {
       "--synthetic",
       "50",
       ...DESIGN,
-      "--expected-discordant-rate",
+      "--discordant-rate",
       "0.3",
       "--model",
       "fake=x",
@@ -218,7 +218,7 @@ describe("a verdict from imported original + permuted runs equals the run's (fak
       "--seed",
       "import-fast",
       ...design,
-      "--expected-discordant-rate",
+      "--discordant-rate",
       "0.5",
       "--force-underpowered",
       "--model",
@@ -291,16 +291,7 @@ async function writeItems(): Promise<Map<string, string | undefined>> {
   return dates;
 }
 
-const TIME_SPLIT_DESIGN = [
-  "--target-effect",
-  "0.05",
-  "--alpha",
-  "0.05",
-  "--power",
-  "0.8",
-  "--expected-discordant-rate",
-  "0.3",
-];
+const TIME_SPLIT_DESIGN = ["--target-effect", "0.05", "--alpha", "0.05", "--power", "0.8", "--discordant-rate", "0.3"];
 
 describe("run --outcomes → verdict --input with --training-cutoff and --control", () => {
   it("gives the run's verdict: time split, controls, heterogeneity and detections equal", async () => {
@@ -421,53 +412,53 @@ describe("verdict --input --training-cutoff: bad input is exit 4 naming the flag
   it.each([
     [
       "a model not in the rows",
-      ["--training-cutoff", "x=2024-01-01", "--expected-discordant-rate", "0.3"],
+      ["--training-cutoff", "x=2024-01-01", "--discordant-rate", "0.3"],
       /field "--training-cutoff": "x" names no model in the input \(models: m, n\)/,
     ],
     [
       "a date that is not one",
-      ["--training-cutoff", "m=2024-02-30", "--expected-discordant-rate", "0.3"],
+      ["--training-cutoff", "m=2024-02-30", "--discordant-rate", "0.3"],
       /field "--training-cutoff": m: expected a calendar date YYYY-MM-DD \(got "2024-02-30"\)/,
     ],
     [
       "a bare word",
-      ["--training-cutoff", "m", "--expected-discordant-rate", "0.3"],
+      ["--training-cutoff", "m", "--discordant-rate", "0.3"],
       /field "--training-cutoff": expected a calendar date YYYY-MM-DD \(got "m"\)/,
     ],
     [
       "an empty model",
-      ["--training-cutoff", "=2024-01-01", "--expected-discordant-rate", "0.3"],
+      ["--training-cutoff", "=2024-01-01", "--discordant-rate", "0.3"],
       /field "--training-cutoff": expected \[MODEL=\]YYYY-MM-DD/,
     ],
     [
       "one model twice",
-      ["--training-cutoff", "m=2024-01-01", "--training-cutoff", "m=2024-02-01", "--expected-discordant-rate", "0.3"],
+      ["--training-cutoff", "m=2024-01-01", "--training-cutoff", "m=2024-02-01", "--discordant-rate", "0.3"],
       /field "--training-cutoff": "m" is given twice/,
     ],
     [
       "two bare dates",
-      ["--training-cutoff", "2024-01-01", "--training-cutoff", "2024-02-01", "--expected-discordant-rate", "0.3"],
+      ["--training-cutoff", "2024-01-01", "--training-cutoff", "2024-02-01", "--discordant-rate", "0.3"],
       /field "--training-cutoff": a bare date .* is given twice/,
     ],
     [
       "no discordant rate",
       ["--training-cutoff", "2024-01-01"],
-      /field "--expected-discordant-rate": --training-cutoff needs --expected-discordant-rate P/,
+      /field "--discordant-rate": --training-cutoff needs --discordant-rate P/,
     ],
     [
       "a discordant rate without a cutoff",
-      ["--expected-discordant-rate", "0.3"],
-      /field "--expected-discordant-rate": .* it needs --training-cutoff/,
+      ["--discordant-rate", "0.3"],
+      /field "--discordant-rate": .* it needs --training-cutoff/,
     ],
     [
       "a discordant rate below the target drop",
-      ["--training-cutoff", "2024-01-01", "--expected-discordant-rate", "0.04"],
-      /field "--expected-discordant-rate": --target-effect 0\.05 exceeds the expected discordant rate 0\.04/,
+      ["--training-cutoff", "2024-01-01", "--discordant-rate", "0.04"],
+      /field "--discordant-rate": --target-effect 0\.05 exceeds the expected discordant rate 0\.04/,
     ],
     [
       "a discordant rate out of range",
-      ["--training-cutoff", "2024-01-01", "--expected-discordant-rate", "1.5"],
-      /--expected-discordant-rate must be a number in \(0, 1\] \(got "1\.5"\)/,
+      ["--training-cutoff", "2024-01-01", "--discordant-rate", "1.5"],
+      /--discordant-rate must be a number in \(0, 1\] \(got "1\.5"\)/,
     ],
   ])("refuses %s", async (_what, flags, message) => {
     await rows();
@@ -478,7 +469,7 @@ describe("verdict --input --training-cutoff: bad input is exit 4 naming the flag
 
   it("refuses a cutoff when no row is dated, or the input has no rows (paired format, tables)", async () => {
     await rows(false);
-    const cut = ["--training-cutoff", "2024-01-01", "--expected-discordant-rate", "0.3"];
+    const cut = ["--training-cutoff", "2024-01-01", "--discordant-rate", "0.3"];
     const undated = await cli([...V, ...cut]);
     expect(undated.code).toBe(4);
     expect(undated.err).toMatch(/field "--training-cutoff": --training-cutoff needs dated items: no outcome row/);
@@ -496,15 +487,7 @@ describe("verdict --input --training-cutoff: bad input is exit 4 naming the flag
 
   it("a cutoff splits the dated rows; --control must name a model of the rows", async () => {
     await rows();
-    const ok = await cli([
-      ...V,
-      "--training-cutoff",
-      "m=2023-12-31",
-      "--expected-discordant-rate",
-      "0.3",
-      "--json",
-      "-",
-    ]);
+    const ok = await cli([...V, "--training-cutoff", "m=2023-12-31", "--discordant-rate", "0.3", "--json", "-"]);
     expect([0, 1], ok.err).toContain(ok.code);
     const j = JSON.parse(ok.out);
     const m = j.models.find((x: { name: string }) => x.name === "m");

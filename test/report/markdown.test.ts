@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bytes, ciLabel, lcbLabel } from "../../src/report/format.js";
+import { renderHtml } from "../../src/report/html.js";
+import { byConcern, LISTED_FINDINGS, listedFindings } from "../../src/report/leakage-section.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import type { LeakageFinding, Report } from "../../src/report/types.js";
 import { bareEstimates } from "./bare-estimate.js";
@@ -14,7 +17,8 @@ function manyFindings(report: Report, count: number): Report {
     probe: { set: "holdout", file: "probes/holdout.jsonl", line: (i % 400) + 1, id: `h${i}`, holdout: i % 3 === 0 },
     corpus: { file: `data/corpus-${i % 7}.txt`, line: i + 1 },
     jaccard: 0.8 + (i % 20) / 100,
-    containment: i % 2 ? null : 0.9,
+    containment: i % 2 ? 0 : 0.9,
+    shingles: { probe: 20, corpus: 20, common: 16 },
     rules: ["jaccard"],
   }));
   return { ...report, verdict: "leaking", leakage: { findings, stats: { corpus_lines: 1_000_000 } } };
@@ -54,6 +58,8 @@ describe("renderMarkdown", () => {
     // The fixture's dirty pair: drop 0.33, 90% CI 0.22496… to 0.42094…, Holm p 1.5367e-8 — written out by hand.
     expect(row).toContain("+33.0 pt (90% CI +22.5 to +42.1 pt");
     expect(row).toContain("1.54e-8");
+    // Every row, named or not, states its pair's upper bound (docs/statistics.md, "Never a bare point estimate").
+    for (const l of rows) expect(l).toMatch(/the drop is at most [+−]\d+\.\d pt \(one-sided 95% upper bound\)/);
     for (const l of rows.filter((x) => !x.startsWith("| dirty"))) {
       // The verdict cell is short; the reading of a non-detection is a bullet below the table.
       const verdictCell = l.split(" | ").at(-1)!.replace(/ \|$/, "");
@@ -62,7 +68,7 @@ describe("renderMarkdown", () => {
       const bullet = md
         .split("\n")
         .find((x) => x.startsWith(`- \`${model}\` · \`${perturber!.replace(/\\/g, "")}\`:`))!;
-      expect(bullet).toMatch(/the drop is at most \+\d+\.\d pt \(one-sided 95% upper bound\)/);
+      expect(bullet).not.toMatch(/the drop is at most/);
       expect(bullet).toMatch(/drops below \d+\.\d+ pt were likely to be missed/);
       expect(bullet).not.toMatch(/no drop above/);
     }
@@ -123,5 +129,53 @@ describe("renderMarkdown", () => {
     const md = renderMarkdown(load("contaminated"));
     expect(md).toContain("(90% CI +22.5 to +42.1 pt; n = 100, 37 discordant)");
     expect(md).toContain("85.0% (95% CI 76.5 to 91.4%; 85/100)");
+  });
+});
+
+describe("pages list at most LISTED_FINDINGS findings (report.json and report.sarif list all)", () => {
+  it("report.md and report.html list the first 1,000 by concern and count the rest", () => {
+    const big = manyFindings(load("leaking"), LISTED_FINDINGS + 500);
+    const md = renderMarkdown(big, { maxBytes: Number.MAX_SAFE_INTEGER });
+    expect(md.split("\n").filter((l) => l.startsWith("| `data/corpus-"))).toHaveLength(LISTED_FINDINGS);
+    expect(md).toContain("1,500 finding(s), 500 from holdout sets");
+    expect(md).toContain(`<details><summary>1,500 findings (1,000 shown)</summary>`);
+    expect(md).toContain("… 500 more findings in report.json");
+    const html = renderHtml(big);
+    expect(html.match(/<tr><td><code>data\/corpus-/g)).toHaveLength(LISTED_FINDINGS);
+    expect(html).toContain("<p>1,500 finding(s)");
+    expect(html).toContain("<p>… 500 more findings in report.json</p>");
+  });
+
+  it("below the cap every finding is listed and nothing is said of more", () => {
+    const some = manyFindings(load("leaking"), 40);
+    const md = renderMarkdown(some, { maxBytes: Number.MAX_SAFE_INTEGER });
+    expect(md.split("\n").filter((l) => l.startsWith("| `data/corpus-"))).toHaveLength(40);
+    expect(md).not.toContain("more findings");
+    expect(renderHtml(some)).not.toContain("more findings");
+  });
+
+  it("the listed findings are those a stable sort of all of them puts first, ties in report order", () => {
+    const finding = fc.record({
+      holdout: fc.boolean(),
+      jaccard: fc.constantFrom(0.8, 0.9, 1),
+      file: fc.constantFrom("a", "b"),
+      line: fc.integer({ min: 1, max: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.array(finding, { maxLength: 60 }), fc.integer({ min: 1, max: 12 }), (raw, cap) => {
+        const findings: LeakageFinding[] = raw.map((r, i) => ({
+          probe: { set: "s", file: "p.txt", line: i + 1, holdout: r.holdout },
+          corpus: { file: r.file, line: r.line },
+          jaccard: r.jaccard,
+          containment: r.jaccard,
+          shingles: { probe: 10, corpus: 10, common: 9 },
+          rules: ["jaccard"],
+        }));
+        const got = listedFindings(findings, cap);
+        expect(got.listed).toEqual([...findings].sort(byConcern).slice(0, cap));
+        expect(got.total).toBe(findings.length);
+        expect(got.holdout).toBe(findings.filter((f) => f.probe.holdout).length);
+      }),
+    );
   });
 });

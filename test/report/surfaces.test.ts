@@ -8,16 +8,25 @@ import { curveNs, powerCurve } from "../../src/report/curve.js";
 import type { LeakageFinding, Report } from "../../src/report/types.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import { fitLabel, forestPlotSvg, MAX_LABEL_CHARS, textWidth } from "../../src/report/svg.js";
+import { forMarkdown } from "../../src/text/escape.js";
+import { floorSentence, dropPhrase } from "../../src/report/figures.js";
+import { html as escapeHtml } from "../../src/report/format.js";
+import { verdictJson } from "../../src/report/verdict-json.js";
+import { renderVerdictText } from "../../src/report/verdict-text.js";
+import { createRng } from "../../src/stats/random.js";
+import { computeVerdict } from "../../src/verdict/compute.js";
+import type { PairedTable } from "../../src/verdict/types.js";
 
 const load = (k: string): Report =>
   JSON.parse(readFileSync(new URL(`../../fixtures/action/reports/${k}.json`, import.meta.url), "utf8")) as Report;
 function withFindings(count: number): Report {
   const r = load("leaking");
   const findings: LeakageFinding[] = Array.from({ length: count }, (_, i) => ({
-    probe: { set: "s", file: "p.txt", line: i + 1, holdout: i === count - 1, id: null },
+    probe: { set: "s", file: "p.txt", line: i + 1, holdout: i === count - 1 },
     corpus: { file: "c.txt", line: 1000 + i },
     jaccard: 0.8 + (i % 10) / 100,
-    containment: null,
+    containment: 0,
+    shingles: { probe: 20, corpus: 20, common: 16 },
     rules: ["jaccard"],
   }));
   return { ...r, leakage: { findings, stats: {} } };
@@ -327,5 +336,129 @@ describe("forest plot labels", () => {
     const half = textWidth(caption[2]!) / 2;
     expect(Number(caption[1]) - half).toBeGreaterThanOrEqual(0);
     expect(Number(caption[1]) + half).toBeLessThanOrEqual(width);
+  });
+});
+
+describe("the soft signal on every surface", () => {
+  // Two soft models (one memorizer, one clean) and a binary one, in one family of 3 × 2.
+  const n = 120;
+  const ids = Array.from({ length: n }, (_, i) => `q${i}`);
+  const rng = createRng("surfaces-soft");
+  const softTable = (model: string, perturber: string, drop: number): PairedTable => {
+    const original = new Float64Array(n);
+    const perturbed = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      original[i] = 0.3 + 0.6 * rng.next();
+      perturbed[i] = Math.min(1, Math.max(0, original[i]! - drop + 0.3 * (rng.next() - 0.5)));
+    }
+    const d = new Int8Array(n);
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let e = 0;
+    for (let i = 0; i < n; i++) {
+      const o = original[i]! > 0.5;
+      const p = perturbed[i]! > 0.5;
+      d[i] = (o ? 1 : 0) - (p ? 1 : 0);
+      if (o && p) a++;
+      else if (o) b++;
+      else if (p) c++;
+      else e++;
+    }
+    return {
+      model,
+      perturber,
+      a,
+      b,
+      c,
+      e,
+      unparsedOriginal: 0,
+      unparsedPerturbed: 0,
+      items: { ids, d },
+      soft: { original, perturbed },
+    };
+  };
+  const binary = (model: string, perturber: string, a: number, b: number, c: number, e: number): PairedTable => ({
+    model,
+    perturber,
+    a,
+    b,
+    c,
+    e,
+    unparsedOriginal: 0,
+    unparsedPerturbed: 0,
+    items: null,
+  });
+  const json = verdictJson(
+    computeVerdict(
+      [
+        softTable("memorizer", "shuffle", 0.25),
+        softTable("memorizer", "derange", 0.2),
+        softTable("steady", "shuffle", 0),
+        softTable("steady", "derange", 0),
+        binary("plain", "shuffle", 60, 20, 18, 22),
+        binary("plain", "derange", 61, 19, 19, 21),
+      ],
+      { alpha: 0.05, targetEffect: 0.05, models: 3, perturbers: 2, emax: "exact", power: 0.8 },
+    ),
+  );
+  const base = load("contaminated");
+  const report: Report = {
+    ...base,
+    contamination: {
+      ...base.contamination!,
+      design: json.design as never,
+      models: json.models as never,
+      heterogeneity: json.heterogeneity as never,
+      warnings: json.warnings,
+      detected_models: ["memorizer"],
+    },
+  };
+  const surfaces: Record<string, string> = {
+    "verdict text": renderVerdictText(json),
+    "job summary / report.md": renderMarkdown(report),
+    "PR comment": commentBody(report, { workflow: "w", job: "j" }),
+    "report.html": renderHtml(report),
+  };
+  const shown = (surface: string, phrase: string) =>
+    surface === "report.html" ? escapeHtml(phrase) : surface === "verdict text" ? phrase : forMarkdown(phrase);
+
+  it("the verdict names the signal of every pair, and the memorizer only", () => {
+    expect(json.models.map((m) => [m.name, m.detected, m.perturbers.map((p) => p.signal)])).toEqual([
+      ["memorizer", true, ["soft", "soft"]],
+      ["steady", false, ["soft", "soft"]],
+      ["plain", false, ["binary", "binary"]],
+    ]);
+    const mem = json.models[0]!.perturbers[0]!;
+    expect(mem.soft).not.toBeNull();
+    expect(mem.drop).toBeCloseTo(mem.soft!.mean_original - mem.soft!.mean_perturbed, 12);
+    expect(mem.drop_ci.lower).toBe(mem.lcb);
+    expect(json.design.family_size).toBe(6);
+  });
+
+  for (const [name, text] of Object.entries(surfaces)) {
+    it(`${name}: every soft drop with its interval, n and the words "soft signal"; binary pairs keep theirs`, () => {
+      for (const m of json.models) {
+        for (const p of m.perturbers) {
+          const phrase = dropPhrase(p);
+          expect(text.includes(shown(name, phrase)), `${m.name}/${p.perturber}: ${phrase}`).toBe(true);
+          expect(phrase).toMatch(
+            p.signal === "soft" ? /CI .* pt; n = 120, soft signal: mean probability/ : /discordant\)$/,
+          );
+        }
+      }
+    });
+    it(`${name}: a soft non-detection says what the data exclude and what the design could see`, () => {
+      for (const p of json.models[1]!.perturbers) {
+        expect(text.includes(shown(name, floorSentence(p, json.design))), p.perturber).toBe(true);
+        expect(floorSentence(p, json.design)).toMatch(/SD of d .*soft signal/);
+      }
+    });
+  }
+
+  it("annotations carry the memorizer's soft drop with its interval and n", () => {
+    const plan = planAnnotations(report);
+    expect(plan.errors[0]!.title).toContain("memorizer");
+    expect(plan.errors[0]!.message).toMatch(/soft signal: mean probability/);
   });
 });

@@ -81,7 +81,7 @@ describe("models on different servers", () => {
         "conc",
         "--target-effect",
         "0.3",
-        "--expected-discordant-rate",
+        "--discordant-rate",
         "0.5",
         "--force-underpowered",
         "--model",

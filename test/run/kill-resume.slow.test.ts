@@ -47,7 +47,7 @@ describe("a run killed mid-way", () => {
       "kill",
       "--target-effect",
       "0.25",
-      "--expected-discordant-rate",
+      "--discordant-rate",
       "0.5",
       "--model",
       `compatible=m1,base-url=${server.openaiBaseUrl}`,

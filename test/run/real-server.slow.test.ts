@@ -78,7 +78,7 @@ describe("contamgate run against the real llama-server", () => {
         "60",
         "--target-effect",
         "0.3",
-        "--expected-discordant-rate",
+        "--discordant-rate",
         "0.5",
         "--model",
         `${provider}=memorizer,label=memorizer,base-url=${base(urls.memorizer)}`,

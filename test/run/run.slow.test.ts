@@ -53,7 +53,7 @@ const json = async () => JSON.parse(await readFile(join(dir, "out.json"), "utf8"
 describe("contamgate run with fake models", () => {
   it("the issue's done-when command names dirty only and exits 1", async () => {
     const r = await run(
-      "--synthetic 1000 --seed dev-seed --target-effect 0.05 --expected-discordant-rate 0.30 --model fake=demo,accuracy=0.6 --model fake=dirty,accuracy=0.45,memorized=1 --json out.json",
+      "--synthetic 1000 --seed dev-seed --target-effect 0.05 --discordant-rate 0.30 --model fake=demo,accuracy=0.6 --model fake=dirty,accuracy=0.45,memorized=1 --json out.json",
     );
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/significant drop in: dirty \(named by shuffle_choices\)\n/);
@@ -70,7 +70,7 @@ describe("contamgate run with fake models", () => {
 
   it("stops at the power gate with exit 2 and nothing asked; --force-underpowered writes the shortfall", async () => {
     const args =
-      "--synthetic 50 --target-effect 0.05 --expected-discordant-rate 0.30 --model fake=dirty,memorized=1 --json out.json";
+      "--synthetic 50 --target-effect 0.05 --discordant-rate 0.30 --model fake=dirty,memorized=1 --json out.json";
     const r = await run(args);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/underpowered/);
@@ -124,28 +124,19 @@ describe("contamgate run with fake models", () => {
   }, 30_000);
 
   it.each([
-    ["--synthetic 10 --target-effect 0.05 --expected-discordant-rate 0.3", /at least one --model/],
-    ["--synthetic 10 --model fake=a --expected-discordant-rate 0.3", /--target-effect is required/],
+    ["--synthetic 10 --target-effect 0.05 --discordant-rate 0.3", /at least one --model/],
+    ["--synthetic 10 --model fake=a --discordant-rate 0.3", /--target-effect is required/],
+    ["--model fake=a --target-effect 0.05 --discordant-rate 0.3", /exactly one of --items PATH or --synthetic N/],
+    ["--synthetic 10 --model fake=a --model fake=a --target-effect 0.05 --discordant-rate 0.3", /share the label "a"/],
     [
-      "--model fake=a --target-effect 0.05 --expected-discordant-rate 0.3",
-      /exactly one of --items PATH or --synthetic N/,
-    ],
-    [
-      "--synthetic 10 --model fake=a --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3",
-      /share the label "a"/,
-    ],
-    [
-      "--synthetic 10 --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3 --perturber identity",
+      "--synthetic 10 --model fake=a --target-effect 0.05 --discordant-rate 0.3 --perturber identity",
       /field "--perturber": identity is the control/,
     ],
     [
-      "--synthetic 10 --model fake=a --target-effect 0.05 --expected-discordant-rate 0.3 --perturber rotate",
+      "--synthetic 10 --model fake=a --target-effect 0.05 --discordant-rate 0.3 --perturber rotate",
       /field "--perturber": unknown perturber "rotate"/,
     ],
-    [
-      "--synthetic 10 --model openai=gpt-4o --target-effect 0.3 --expected-discordant-rate 0.9",
-      /OPENAI_API_KEY is not set/,
-    ],
+    ["--synthetic 10 --model openai=gpt-4o --target-effect 0.3 --discordant-rate 0.9", /OPENAI_API_KEY is not set/],
   ])("invalid input exits 4: %s", async (args, re) => {
     const r = await run(args);
     expect(r.code).toBe(4);
@@ -154,7 +145,7 @@ describe("contamgate run with fake models", () => {
 });
 
 describe("contamgate run against a local OpenAI/Anthropic server", () => {
-  const design = `--synthetic ${N} --seed ${SEED} --target-effect 0.25 --expected-discordant-rate 0.5 --json out.json`;
+  const design = `--synthetic ${N} --seed ${SEED} --target-effect 0.25 --discordant-rate 0.5 --json out.json`;
   const models = (p: "compatible" | "anthropic") => {
     const base = p === "compatible" ? server.openaiBaseUrl : server.url;
     return `--model ${p}=memorizer,label=mem,base-url=${base} --model ${p}=control,label=ctl,base-url=${base}`;

@@ -70,7 +70,7 @@ describe("unparsed replies in the report", () => {
         SEED,
         "--target-effect",
         "0.3",
-        "--expected-discordant-rate",
+        "--discordant-rate",
         "0.5",
         "--force-underpowered",
         "--model",

@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { binomPmf, binomSf } from "../../src/stats/binomial.js";
 import { PowerEngine } from "../../src/stats/power.js";
+import { RuleThresholds } from "../../src/stats/rule-thresholds.js";
+import { UpperTailTable } from "../../src/stats/tail-table.js";
 import { compileRule, detectionFires, type VerdictRule } from "../../src/stats/rule.js";
 import { envelopeCheck } from "./envelope-check.js";
 
@@ -123,4 +125,35 @@ describe("the envelopes the searches prune with are bounds on power over the who
     },
     300_000,
   );
+});
+
+describe("memory reserved ahead of a search keeps what was cached", () => {
+  it("thresholds found before RuleThresholds.reserve / UpperTailTable.reserve read back the same after it", () => {
+    const rule: VerdictRule = { alpha: 0.05, models: 3, perturbers: 5, sided: "one-sided", emax: "exact" };
+    const compiled = compileRule(rule);
+    const n = 20_000;
+    /** b* is the rule's own: it fires at b* and not at b* − 1. */
+    const isThreshold = (b: number, m: number) =>
+      (b > m || detectionFires(b, m - b, n, compiled)) && (b - 1 < 0 || !detectionFires(b - 1, m - b + 1, n, compiled));
+    // Cached at base ~3,900, then moved to base 0 by the reserve: every entry must move with it.
+    const ms = Array.from({ length: 120 }, (_, i) => 3_900 + 3 * i);
+    const moved = new RuleThresholds(compiled);
+    const want = ms.map((m) => moved.threshold(m, n));
+    moved.reserve(50_000);
+    expect(ms.map((m) => moved.threshold(m, n))).toEqual(want);
+    expect(ms.filter((m, i) => !isThreshold(want[i]!, m))).toEqual([]);
+    // Nothing landed at another m (an entry copied to the wrong index would be read there).
+    const low = Array.from({ length: 120 }, (_, i) => 3_901 + 3 * i).concat(
+      Array.from({ length: 100 }, (_, m) => 4 * m),
+    );
+    expect(low.filter((m) => !isThreshold(moved.threshold(m, n), m))).toEqual([]);
+    const tails = new UpperTailTable(0.55);
+    const before = ms.map((m, i) => tails.upper(m, want[i]!));
+    tails.reserve(50_000);
+    expect(ms.map((m, i) => tails.cachedB(m) === want[i] && tails.cachedValue(m) === before[i])).not.toContain(false);
+    // And a search on an engine that summed power at one n first is the fresh engine's.
+    const used = new PowerEngine(0.2, rule);
+    used.power(5_000, 0.02);
+    expect(used.sampleSize(0.02, 0.8)).toEqual(new PowerEngine(0.2, rule).sampleSize(0.02, 0.8));
+  });
 });

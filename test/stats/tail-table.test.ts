@@ -114,4 +114,22 @@ describe("UpperTailTable: walked tails agree with the log-space incomplete beta"
       { numRuns: 120, seed: 20261130 },
     );
   });
+
+  it("a table moved to another x and range of m forgets every entry (bound-screen.ts reuses one per side)", () => {
+    // Stripes as the screen asks them: widths 64 then 128, x changing with each, m overlapping
+    // the old range so a stale entry would be found at the same index.
+    const stripes = [
+      { x: 0.53, from: 4096, to: 4159 },
+      { x: 0.52, from: 4160, to: 4223 },
+      { x: 0.51, from: 4100, to: 4227 },
+      { x: 0.6, from: 16384, to: 16511 },
+    ];
+    const table = new UpperTailTable(stripes[0]!.x, stripes[0]);
+    for (const [k, s] of stripes.entries()) {
+      if (k > 0) table.reset(s.x, s);
+      for (let m = s.from; m <= s.to; m += 7) {
+        for (const db of [0, 3, -2]) expectAgrees(table, m, Math.round(m * s.x) + db, s.x);
+      }
+    }
+  });
 });

@@ -8,7 +8,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
-import type { CheckRequest, RequestSources } from "../../src/engine/types.js";
+import type { CheckRequest } from "../../src/engine/types.js";
+import type { CheckName } from "../../src/report/types.js";
+import { fromFlag } from "../../src/value-source.js";
 
 export const ROOT = join(import.meta.dirname, "../..");
 
@@ -47,24 +49,27 @@ export async function checkWorkspace(config: string, files: Record<string, strin
 }
 
 /** The flags a request's values are named by, as `contamgate check` names them. */
-export const FLAG_SOURCES: RequestSources = {
-  maxCalls: { kind: "flag", flag: "--max-calls" },
-  cacheDir: { kind: "flag", flag: "--cache-dir" },
-  yes: { kind: "flag", flag: "--yes" },
-};
+const FLAGS = { maxCalls: "--max-calls", cacheDir: "--cache-dir", yes: "--yes" } as const;
 
-/** The engine's request for the workspace at `cwd`: every check unconfirmed, nothing overridden unless `over` says. */
-export function checkRequest(cwd: string, over: Partial<CheckRequest> = {}): CheckRequest {
+/** What a test sets in a request; the rest is `check`'s defaults. */
+export interface RequestOptions {
+  checks?: CheckName[];
+  yes?: boolean;
+  maxCalls?: number | null;
+  cacheDir?: string | null;
+  changedSince?: string | null;
+}
+
+/** The engine's request for the workspace at `cwd`, each value named by check's flag: unconfirmed, nothing overridden unless `o` says. */
+export function checkRequest(cwd: string, o: RequestOptions = {}): CheckRequest {
   return {
     configPath: "contamgate.yml",
-    checks: ["power", "contamination"],
-    yes: false,
-    maxCalls: null,
-    cacheDir: null,
-    changedSince: null,
-    sources: FLAG_SOURCES,
+    checks: o.checks ?? ["power", "contamination"],
+    yes: fromFlag(FLAGS.yes, o.yes ?? false),
+    maxCalls: fromFlag(FLAGS.maxCalls, o.maxCalls ?? null),
+    cacheDir: fromFlag(FLAGS.cacheDir, o.cacheDir ?? null),
+    changedSince: o.changedSince ?? null,
     cwd,
-    ...over,
   };
 }
 

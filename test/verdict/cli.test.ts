@@ -43,6 +43,8 @@ describe("contamgate verdict end to end", () => {
     expect(r.out).toMatch(/heterogeneous, with a significantly positive drop in some models/);
     // Not detected: what the data exclude and, separately, what the design could see; never "no drop above".
     expect(r.out).toMatch(/the drop is at most \+[\d.]+ pt \(one-sided 95% upper bound\)/);
+    // The upper bound is printed for both pairs, the named one too: never only after "not named".
+    expect(r.out.match(/the drop is at most /g)).toHaveLength(2);
     expect(r.out).toMatch(
       /drops below [\d.]+ pt were likely to be missed \(power < 0\.80 at n = 100 and 11\.0% discordance\)/,
     );
@@ -53,6 +55,8 @@ describe("contamgate verdict end to end", () => {
     const [clean, dirty] = json.models;
     expect(Object.keys(dirty.perturbers[0])).toEqual([
       "perturber",
+      "signal",
+      "soft",
       "n",
       "table",
       "accuracy_original",
@@ -284,7 +288,7 @@ describe("contamgate verdict — invalid input is exit 4 with one line naming fi
     [["--table", "x=1,2,3,4", "--table", "x=5,6,7,8"], /model "x" with perturber "perturbed" appears twice/],
     [[], /--input PATH and\/or at least one --table/],
     [["--table", "x=1,2,3,4", "--target-effect", "0"], /--target-effect must be/],
-    [["--table", "x=1,2,3,4", "--alpha", "0.7"], /--alpha must be in \(0, 0\.5\)/],
+    [["--table", "x=1,2,3,4", "--alpha", "0.7"], /--alpha must be a number in \(0, 0\.5\)/],
     [["--table", "x=1,2,3,4", "--emax", "approx"], /--emax must be exact or bailey/],
     [["--table", "x=1,2,3,4", "--perturbers", "2.5"], /--perturbers must be an integer/],
     [["--table", "x=1,2,3,4", "--frobnicate"], /unknown flag --frobnicate \(--help lists the flags\)/],

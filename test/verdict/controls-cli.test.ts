@@ -125,7 +125,7 @@ describe("power --controls", () => {
         "300",
         "--discordant-rate",
         "0.3",
-        "--effect",
+        "--target-effect",
         "0.1",
         "--models",
         "2",
@@ -143,7 +143,7 @@ describe("power --controls", () => {
     // test/simulation/controls.slow.test.ts simulates this design: 0.5180 exact, 0.5228 simulated.
     expect(j.controls.power).toBeCloseTo(0.518, 3);
     const t = await cli(
-      ["power", "--n", "300", "--discordant-rate", "0.3", "--effect", "0.1", "--models", "2", "--controls", "1"],
+      ["power", "--n", "300", "--discordant-rate", "0.3", "--target-effect", "0.1", "--models", "2", "--controls", "1"],
       d,
     );
     expect(t.out).toMatch(/excess-drop rule \(1 declared control, against each; exact sign-flip p < α\/F = 0\.01667/);
@@ -153,7 +153,7 @@ describe("power --controls", () => {
     const three = JSON.parse(
       (
         await cli(
-          ["power", "--n", "300", "--discordant-rate", "0.3", "--effect", "0.1", "--models", "3", "--json", "-"],
+          ["power", "--n", "300", "--discordant-rate", "0.3", "--target-effect", "0.1", "--models", "3", "--json", "-"],
           d,
         )
       ).out,
@@ -161,14 +161,17 @@ describe("power --controls", () => {
     const two = JSON.parse(
       (
         await cli(
-          ["power", "--n", "300", "--discordant-rate", "0.3", "--effect", "0.1", "--models", "2", "--json", "-"],
+          ["power", "--n", "300", "--discordant-rate", "0.3", "--target-effect", "0.1", "--models", "2", "--json", "-"],
           d,
         )
       ).out,
     );
     expect(j.exact.power).toBe(three.exact.power);
     expect(j.exact.power).toBeLessThan(two.exact.power);
-    const bad = await cli(["power", "--n", "300", "--discordant-rate", "0.3", "--effect", "0.1", "--controls", "1"], d);
+    const bad = await cli(
+      ["power", "--n", "300", "--discordant-rate", "0.3", "--target-effect", "0.1", "--controls", "1"],
+      d,
+    );
     expect(bad.code).toBe(4);
     expect(bad.err).toMatch(/--controls 1 leaves no model to compare/);
   });

@@ -136,7 +136,7 @@ describe("--published-after / --published-before", () => {
       "fake=clean,accuracy=0.6",
       "--target-effect",
       "0.2",
-      "--expected-discordant-rate",
+      "--discordant-rate",
       "0.4",
       "--force-underpowered",
     ]);
@@ -164,7 +164,7 @@ describe("--published-after / --published-before", () => {
       "fake=clean",
       "--target-effect",
       "0.1",
-      "--expected-discordant-rate",
+      "--discordant-rate",
       "0.4",
     ]);
     expect(r.code).toBe(4);
@@ -195,7 +195,7 @@ describe("--published-after / --published-before", () => {
 
 describe("contamgate power --time-split PRE,POST", () => {
   it("adds the time split's power at the design (Holm's first step over M × K), text and JSON", async () => {
-    const args = ["power", "--n", "600", "--effect", "0.1", "--discordant-rate", "0.3", "--models", "2"];
+    const args = ["power", "--n", "600", "--target-effect", "0.1", "--discordant-rate", "0.3", "--models", "2"];
     const text = await cli([...args, "--time-split", "400,200"]);
     expect(text.code).toBe(0);
     const want = timeSplitPower({ nPre: 400, nPost: 200, discordantRate: 0.3, effect: 0.1, level: 0.025 });
@@ -206,12 +206,12 @@ describe("contamgate power --time-split PRE,POST", () => {
     expect(JSON.parse(json.out).time_split).toMatchObject({ pre_items: 400, post_items: 200, power: want.value });
   });
 
-  it("a malformed value or a missing --effect is exit 4 naming the flag", async () => {
+  it("a malformed value or a missing --target-effect is exit 4 naming the flag", async () => {
     const bad = await cli([
       "power",
       "--n",
       "600",
-      "--effect",
+      "--target-effect",
       "0.1",
       "--discordant-rate",
       "0.3",
@@ -222,7 +222,7 @@ describe("contamgate power --time-split PRE,POST", () => {
     expect(bad.err).toMatch(/--time-split must be PRE,POST/);
     const noEffect = await cli(["power", "--n", "600", "--discordant-rate", "0.3", "--time-split", "400,200"]);
     expect(noEffect.code).toBe(4);
-    expect(noEffect.err).toMatch(/--time-split needs --effect/);
+    expect(noEffect.err).toMatch(/--time-split needs --target-effect/);
   });
 });
 

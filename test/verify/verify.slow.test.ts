@@ -16,7 +16,7 @@ describe("contamgate verify", () => {
       const r = await verify(["--n", String(n)]);
       expect(r.err).toBe("");
       expect(r.code).toBe(0);
-      for (const id of ["a", "b", "c", "d", "e", "f", "g", "h"])
+      for (const id of ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"])
         expect(r.out).toMatch(new RegExp(`^\\(${id}\\) PASS `, "m"));
       expect(r.out).toMatch(new RegExp(`memorizing 0/${n}, clean 0/${n} discordant`));
       expect(r.out).toMatch(
@@ -25,7 +25,12 @@ describe("contamgate verify", () => {
       expect(r.out).toMatch(/melded interval coverage of the drop \(n = 1000, ψ = 0\.3, 20000 simulations each\)/);
       expect(r.out).toMatch(/time-split family-wise false "pre larger" rate, 2 models with cutoffs \(Holm over 2\)/);
       expect(r.out).toMatch(/paired heterogeneity false "heterogeneous" rate, 20 correlated models/);
-      expect(r.out).toMatch(/all 8 checks passed/);
+      expect(r.out).toMatch(
+        /the gate's exact power vs simulation of the verdict's family .*M = 10 × K = 2 .*M = 2 × K = 10 /,
+      );
+      expect(r.out).toMatch(/controls' false "drops more than the clean control" rate/);
+      expect(r.out).toMatch(/printed upper bounds \("the drop is at most …"\) false among those printed, M = 3 models/);
+      expect(r.out).toMatch(/all 10 checks passed/);
     });
   }
 
@@ -47,7 +52,7 @@ describe("contamgate verify", () => {
     const r = await verify(["--n", "5"]);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/\(a\) FAIL .*chance that this check passes at n = 5: at least 0\.0000/);
-    expect(r.out).toMatch(/1 of 8 checks FAILED/);
+    expect(r.out).toMatch(/1 of 10 checks FAILED/);
   });
 
   it("rejects too few simulations and non-integer n with exit 4", async () => {

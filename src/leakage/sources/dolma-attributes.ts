@@ -26,7 +26,7 @@ import {
   outputPath,
   preflightOutputs,
 } from "../../io/output-file.js";
-import type { LeakageFinding, LeakageReport } from "../report.js";
+import type { FindingList, LeakageFinding, LeakageReport } from "../report.js";
 import { openChunks, type ReadStats, type SourceFile } from "./read-records.js";
 
 export const DOLMA_KEY = "contamgate__leak";
@@ -66,7 +66,7 @@ function codePoints(s: string): number {
  * `text`. `root`: what the report's paths are relative to.
  */
 export async function writeDolmaAttributes(
-  report: LeakageReport,
+  report: LeakageReport<FindingList>,
   root: string,
   name: string,
   inputs: readonly NamedInput[],

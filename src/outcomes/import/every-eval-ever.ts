@@ -215,7 +215,12 @@ async function readEee(input: ImportInput, options: ImportOptions): Promise<Impo
     }
     if (p.condition !== undefined) conditionByFile.set(p.display, p.condition);
     const before = records.length;
-    for await (const { value, line } of readToolJsonl(p, input.workspace, "every_eval_ever instance file")) {
+    for await (const { value, line } of readToolJsonl(
+      p,
+      input.workspace,
+      "every_eval_ever instance file",
+      input.meter,
+    )) {
       records.push(parseEeeRecord(value, { file: p.display, line, path: "" }));
     }
     if (records.length === before) throw new InputError("holds no instance records", { file: p.display });

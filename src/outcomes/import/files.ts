@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { InputError } from "../../errors.js";
 import { type CheckedFile, checkInputFile } from "../../io/checked-file.js";
 import { decodeUtf8 } from "../../text/strict.js";
-import type { ImportPath } from "./types.js";
+import type { ImportPath, ReadMeter } from "./types.js";
 
 export async function checkImportFile(
   p: ImportPath,
@@ -18,13 +18,19 @@ export async function checkImportFile(
 }
 
 /** The whole file as one parsed JSON value (for formats that are one JSON document; a BOM is dropped). */
-export async function readJsonFile(real: string, display: string, what = "the log"): Promise<unknown> {
+export async function readJsonFile(
+  real: string,
+  display: string,
+  what = "the log",
+  meter?: ReadMeter,
+): Promise<unknown> {
   let bytes: Buffer;
   try {
     bytes = await readFile(real);
   } catch (e) {
     throw new InputError(`cannot read ${what} (${(e as NodeJS.ErrnoException).code ?? "error"})`, { file: display });
   }
+  meter?.fileDone(1, bytes.length);
   // parseJson keeps V8's message out: it quotes the text around the error, which may be item text.
   return parseJson(decodeUtf8(bytes, display).replace(/^\uFEFF/, ""), { file: display });
 }

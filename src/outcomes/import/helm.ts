@@ -37,7 +37,15 @@ import {
   unusableName,
 } from "./tool-files.js";
 import { applyPolicy, readNumber } from "./score.js";
-import type { ImportInput, ImportOptions, ImportPath, Importer, ImportResult, PartialPolicy } from "./types.js";
+import type {
+  ImportInput,
+  ImportOptions,
+  ImportPath,
+  Importer,
+  ImportResult,
+  PartialPolicy,
+  ReadMeter,
+} from "./types.js";
 
 export const DEFAULT_HELM_METRIC = "exact_match";
 const STATS_FILE = "per_instance_stats.json";
@@ -512,6 +520,7 @@ async function readPath(
   p: ImportPath,
   workspace: string,
   metric: string,
+  meter: ReadMeter | undefined,
 ): Promise<{ runs: HelmRun[]; note: string | undefined }> {
   let dir = p.path;
   let display = p.display;
@@ -535,7 +544,7 @@ async function readPath(
   }
   await checkPlace(dir, { display, what: "HELM run directory", workspace });
   if (await exists(join(dir, SPEC_FILE)))
-    return { runs: [await readRunDir(dir, display, workspace, metric)], note: undefined };
+    return { runs: [await readRunDir(dir, display, workspace, metric, meter)], note: undefined };
   const runDirs: string[] = [];
   const skipped: string[] = [];
   for (const d of (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -553,17 +562,23 @@ async function readPath(
   for (const name of runDirs) {
     const sub = join(dir, name);
     await checkPlace(sub, { display: join(display, name), what: "HELM run directory", workspace });
-    runs.push(await readRunDir(sub, join(display, name), workspace, metric));
+    runs.push(await readRunDir(sub, join(display, name), workspace, metric, meter));
   }
   const note = `${display} is a suite directory: ${plural(runDirs.length, "run directory", "run directories")} read${skipped.length > 0 ? `; subdirectories without ${SPEC_FILE}, not runs, not read: ${skipped.join(", ")}` : ""}`;
   return { runs, note };
 }
 
 /** One run directory: run_spec.json and per_instance_stats.json, else display_predictions.json. */
-async function readRunDir(dir: string, display: string, workspace: string, metric: string): Promise<HelmRun> {
+async function readRunDir(
+  dir: string,
+  display: string,
+  workspace: string,
+  metric: string,
+  meter: ReadMeter | undefined,
+): Promise<HelmRun> {
   const inDir = (name: string) => ({ display: join(display, name), path: join(dir, name) });
   const spec = parseRunSpec(
-    await readToolJson(inDir(SPEC_FILE), workspace, "HELM run_spec.json"),
+    await readToolJson(inDir(SPEC_FILE), workspace, "HELM run_spec.json", undefined, meter),
     inDir(SPEC_FILE).display,
   );
   const source = (await exists(join(dir, STATS_FILE)))
@@ -587,13 +602,13 @@ async function readRunDir(dir: string, display: string, workspace: string, metri
     }
     const instances = inDir(INSTANCES_FILE);
     splitOf = parseInstanceSplits(
-      await readToolJson(instances, workspace, `HELM ${INSTANCES_FILE}`),
+      await readToolJson(instances, workspace, `HELM ${INSTANCES_FILE}`, undefined, meter),
       instances.display,
     );
   }
   const f = inDir(source);
   const { outcomes, metrics } = parseHelmEntries(
-    await readToolJson(f, workspace, `HELM ${source}`),
+    await readToolJson(f, workspace, `HELM ${source}`, undefined, meter),
     f.display,
     source,
     metric,
@@ -607,7 +622,7 @@ async function readHelm(input: ImportInput, options: ImportOptions): Promise<Imp
   const runs: HelmRun[] = [];
   const suiteNotes: string[] = [];
   for (const p of input.paths) {
-    const { runs: found, note } = await readPath(p, input.workspace, metric);
+    const { runs: found, note } = await readPath(p, input.workspace, metric, input.meter);
     if (note !== undefined) suiteNotes.push(note);
     for (const run of found) runs.push(p.condition !== undefined ? { ...run, condition: p.condition } : run);
   }

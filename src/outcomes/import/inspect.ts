@@ -12,7 +12,7 @@ import { decodeUtf8 } from "../../text/strict.js";
 import type { OutcomeRow } from "../types.js";
 import { asObject, checkImportFile, parseJson, readJsonFile } from "./files.js";
 import { applyPolicy, readNumber, type ScoreReading, ScoreTally } from "./score.js";
-import type { Importer, ImportOptions, ImportPath } from "./types.js";
+import type { Importer, ImportOptions, ImportPath, ReadMeter } from "./types.js";
 import { readZipMembers, type ZipMember } from "./zip.js";
 
 /** inspect's score literals (src/inspect_ai/scorer/_metric.py: CORRECT, INCORRECT, PARTIAL, NOANSWER). */
@@ -55,7 +55,7 @@ export const inspectImporter: Importer = {
     const rows: OutcomeRow[] = [];
     const notes: string[] = [];
     for (const p of input.paths) {
-      const log = await readLog(p, input.workspace);
+      const log = await readLog(p, input.workspace, input.meter);
       const r = rowsOfLog(log, p, options);
       // Not push(...r.rows): a log of a few hundred thousand samples would overflow the stack.
       for (const row of r.rows) rows.push(row);
@@ -65,7 +65,7 @@ export const inspectImporter: Importer = {
   },
 };
 
-async function readLog(p: ImportPath, workspace: string): Promise<Log> {
+async function readLog(p: ImportPath, workspace: string, meter: ReadMeter | undefined): Promise<Log> {
   if (/\.eval$/i.test(p.display)) {
     const { real } = await checkImportFile(p, workspace, MAX_IMPORT_FILE_BYTES, "inspect log");
     const text = (m: ZipMember) => decodeUtf8(m.data, `${p.display}:${m.name}`);
@@ -92,6 +92,8 @@ async function readLog(p: ImportPath, workspace: string): Promise<Log> {
           full.set(m.name, { value: reduced(asObject(parseJson(text(m), where), where, "a sample")), where: m.name });
         }
       },
+      undefined,
+      meter,
     );
     if (!header) {
       throw new InputError(
@@ -124,7 +126,11 @@ async function readLog(p: ImportPath, workspace: string): Promise<Log> {
   }
   if (/\.json$/i.test(p.display)) {
     const { real } = await checkImportFile(p, workspace, MAX_IMPORT_JSON_BYTES, "inspect log");
-    const log = asObject(await readJsonFile(real, p.display), { file: p.display }, "an inspect EvalLog");
+    const log = asObject(
+      await readJsonFile(real, p.display, undefined, meter),
+      { file: p.display },
+      "an inspect EvalLog",
+    );
     const samples = log.samples;
     if (samples === undefined || samples === null) {
       throw new InputError("the log holds no samples (written with log_samples off?)", {

@@ -27,7 +27,7 @@ import { OutcomeCollector } from "../validate.js";
 import { readJsonFile } from "./files.js";
 import { applyPolicy, readNumber, ScoreTally } from "./score.js";
 import { plural, quoteName, tally, unusableName } from "./tool-files.js";
-import type { Importer, ImportInput, ImportOptions, ImportPath, ImportResult } from "./types.js";
+import type { Importer, ImportInput, ImportOptions, ImportPath, ImportResult, ReadMeter } from "./types.js";
 
 /** A details file is read whole (its text columns dominate; only three are decoded). */
 const MAX_DETAILS_BYTES = MAX_IMPORT_JSON_BYTES;
@@ -68,7 +68,7 @@ export function taskKey(task: string): string {
 
 const sha = (s: string) => createHash("sha256").update(s).digest("hex");
 
-async function readDetails(p: ImportPath, workspace: string): Promise<DetailsFile> {
+async function readDetails(p: ImportPath, workspace: string, meter: ReadMeter | undefined): Promise<DetailsFile> {
   const { task, date } = taskAndDate(p.display);
   const { real } = await checkInputFile(p.path, {
     display: p.display,
@@ -131,6 +131,7 @@ async function readDetails(p: ImportPath, workspace: string): Promise<DetailsFil
     };
   });
   if (rows.length === 0) throw new InputError("the details file holds no rows", { file: p.display });
+  meter?.fileDone(rows.length, bytes.length);
   return {
     path: p,
     task,
@@ -298,7 +299,7 @@ function brief(e: unknown): string {
 
 async function read(input: ImportInput, options: ImportOptions): Promise<ImportResult> {
   const files: DetailsFile[] = [];
-  for (const p of input.paths) files.push(await readDetails(p, input.workspace));
+  for (const p of input.paths) files.push(await readDetails(p, input.workspace, input.meter));
   return lightevalRows(files, options);
 }
 

@@ -19,7 +19,7 @@ import { fileLines } from "../lines.js";
 import { ORIGINAL, type OutcomeRow, PERTURBED_PREFIX } from "../types.js";
 import { asObject, checkImportFile, parseJson, readJsonFile } from "./files.js";
 import { applyPolicy, readNumber, type ScoreReading, ScoreTally } from "./score.js";
-import type { Importer, ImportOptions, ImportPath } from "./types.js";
+import type { Importer, ImportOptions, ImportPath, ReadMeter } from "./types.js";
 
 /** The suffix of metabench's permuted tasks (lm_eval/tasks/metabench/metabench_*_permute.yaml). */
 const PERMUTE = "_permute";
@@ -39,6 +39,8 @@ interface Sample {
   /** metabench's `doc.original_hash` (a hash of the unpermuted question), when the doc has one. */
   originalHash: string | undefined;
   correct: boolean | null;
+  /** `--signal probability`: the gold choice's probability, softmax of the logged loglikelihoods. */
+  score?: number;
   line: number;
 }
 
@@ -60,8 +62,11 @@ interface SampleFile {
 export const lmEvalImporter: Importer = {
   name: "lm-eval",
   summary: "lm-evaluation-harness --log_samples files (samples_<task>_<date>.jsonl); metabench T + T_permute pair",
+  probability:
+    "multiple-choice samples: softmax of the per-choice loglikelihoods in filtered_resps, at the gold index in target",
   sources: [
     "EleutherAI/lm-evaluation-harness lm_eval/evaluator.py (the logged sample: doc_id, doc_hash, prompt_hash, target_hash, filter, metrics)",
+    "EleutherAI/lm-evaluation-harness lm_eval/api/task.py (multiple_choice: one loglikelihood request per choice, resps [[loglikelihood, is_greedy]] per choice; the gold is doc_to_target's index)",
     "EleutherAI/lm-evaluation-harness lm_eval/loggers/evaluation_tracker.py (samples_<task>_<date>.jsonl, results_<date>.json, model_name)",
     "EleutherAI/lm-evaluation-harness lm_eval/result_schema.py (n-samples: documents evaluated per task)",
     "EleutherAI/lm-evaluation-harness lm_eval/utils.py (get_file_task_name, get_file_datetime, hash_string)",
@@ -70,7 +75,7 @@ export const lmEvalImporter: Importer = {
   ],
   async read(input, options) {
     const files: SampleFile[] = [];
-    for (const p of input.paths) files.push(await readSampleFile(p, input.workspace, options));
+    for (const p of input.paths) files.push(await readSampleFile(p, input.workspace, options, input.meter));
     const conditions = conditionsOf(files, options);
     checkPairing(files, conditions);
     const rows: OutcomeRow[] = [];
@@ -80,7 +85,14 @@ export const lmEvalImporter: Importer = {
       // doc_id restarts at 0 in every task: the id carries the task (a permuted variant's base
       // task, so T and T_permute pair), and a group's subtasks (MMLU's 57) can be one condition.
       const task = baseTask(f.task);
-      for (const s of f.samples) rows.push({ model: f.model, id: `${task}/${s.docId}`, condition, correct: s.correct });
+      for (const s of f.samples)
+        rows.push({
+          model: f.model,
+          id: `${task}/${s.docId}`,
+          condition,
+          correct: s.correct,
+          ...(s.score !== undefined ? { score: s.score } : {}),
+        });
       const t = f.tally;
       const parts = [
         `${f.path.display}: ${f.samples.length} rows${f.counted}; task "${f.task}"${f.group !== undefined ? ` (group "${f.group}")` : ""}, model "${f.model}", condition "${condition}", metric "${f.metric}", filter "${f.filter}"`,
@@ -106,7 +118,12 @@ function taskAndDate(display: string): { task: string; date: string } {
   };
 }
 
-async function readSampleFile(p: ImportPath, workspace: string, o: ImportOptions): Promise<SampleFile> {
+async function readSampleFile(
+  p: ImportPath,
+  workspace: string,
+  o: ImportOptions,
+  meter: ReadMeter | undefined,
+): Promise<SampleFile> {
   const { task, date } = taskAndDate(p.display);
   const { real } = await checkImportFile(p, workspace, MAX_OUTCOMES_FILE_BYTES, "lm-eval samples file");
   const results = await readResults(p, workspace, date, task);
@@ -127,7 +144,7 @@ async function readSampleFile(p: ImportPath, workspace: string, o: ImportOptions
   const samples: Sample[] = [];
   const tally = new ScoreTally();
   let invalid = 0;
-  for await (const { text, line } of fileLines(real, p.display)) {
+  for await (const { text, line } of fileLines(real, p.display, meter)) {
     if (text.trim() === "") continue;
     const where = (field: string) => ({ file: p.display, line, field });
     const at = { file: p.display, line };
@@ -201,6 +218,7 @@ async function readSampleFile(p: ImportPath, workspace: string, o: ImportOptions
       promptHash: stringOf(row.prompt_hash, where("prompt_hash")),
       originalHash,
       correct,
+      ...(o.signal === "probability" ? { score: goldProbability(row.filtered_resps, row.target, where) } : {}),
       line,
     });
   }
@@ -335,25 +353,38 @@ function conditionsOf(files: readonly SampleFile[], o: ImportOptions): string[] 
  * must agree when both carry it.
  */
 function checkPairing(files: readonly SampleFile[], conditions: readonly string[]): void {
-  const seenDoc = new Map<string, { hash: string; file: SampleFile; s: Sample }>();
-  const seenPrompt = new Map<string, { hash: string; file: SampleFile; s: Sample }>();
-  const seenOriginal = new Map<string, { hash: string; file: SampleFile; s: Sample }>();
-  const clash = (what: string, f: SampleFile, s: Sample, first: { file: SampleFile; s: Sample }, why: string) =>
+  // Nested maps to the first sample, not one JSON key and record per sample: the samples are
+  // already held, and a million of them must fit a runner (docs/reliability.md "Caps").
+  const seenDoc = new Map<string, Map<string, Sample>>();
+  const seenPrompt = new Map<string, Map<string, Sample>>();
+  const seenOriginal = new Map<string, Map<string, Sample>>();
+  const inner = (m: Map<string, Map<string, Sample>>, key: string) => {
+    let v = m.get(key);
+    if (v === undefined) {
+      v = new Map();
+      m.set(key, v);
+    }
+    return v;
+  };
+  // Only on the error path: which file holds the first sample.
+  const fileOf = (s: Sample) => files.find((f) => f.samples.includes(s))!;
+  const clash = (what: string, f: SampleFile, s: Sample, first: Sample, why: string) =>
     new InputError(
-      `doc_id ${s.docId}: ${what} differs from ${first.file.path.display}:${first.s.line} (${why}); these answers are not to the same question`,
+      `doc_id ${s.docId}: ${what} differs from ${fileOf(first).path.display}:${first.line} (${why}); these answers are not to the same question`,
       { file: f.path.display, line: s.line, field: what },
     );
   files.forEach((f, i) => {
     const base = baseTask(f.task);
+    const docs = inner(seenDoc, f.task);
+    const prompts = inner(seenPrompt, JSON.stringify([f.task, conditions[i]]));
+    const originals = inner(seenOriginal, base);
     for (const s of f.samples) {
-      const docKey = JSON.stringify([f.task, s.docId]);
-      const d = seenDoc.get(docKey);
-      if (d === undefined) seenDoc.set(docKey, { hash: s.docHash, file: f, s });
-      else if (d.hash !== s.docHash) throw clash("doc_hash", f, s, d, `same task "${f.task}", another document`);
-      const promptKey = JSON.stringify([f.task, conditions[i], s.docId]);
-      const p = seenPrompt.get(promptKey);
-      if (p === undefined) seenPrompt.set(promptKey, { hash: s.promptHash, file: f, s });
-      else if (p.hash !== s.promptHash)
+      const d = docs.get(s.docId);
+      if (d === undefined) docs.set(s.docId, s);
+      else if (d.docHash !== s.docHash) throw clash("doc_hash", f, s, d, `same task "${f.task}", another document`);
+      const p = prompts.get(s.docId);
+      if (p === undefined) prompts.set(s.docId, s);
+      else if (p.promptHash !== s.promptHash)
         throw clash(
           "prompt_hash",
           f,
@@ -362,10 +393,9 @@ function checkPairing(files: readonly SampleFile[], conditions: readonly string[
           `same task and condition "${conditions[i]}", another prompt: few-shot, template or task version differ`,
         );
       if (s.originalHash !== undefined) {
-        const k = JSON.stringify([base, s.docId]);
-        const q = seenOriginal.get(k);
-        if (q === undefined) seenOriginal.set(k, { hash: s.originalHash, file: f, s });
-        else if (q.hash !== s.originalHash)
+        const q = originals.get(s.docId);
+        if (q === undefined) originals.set(s.docId, s);
+        else if (q.originalHash !== s.originalHash)
           throw clash("doc.original_hash", f, s, q, `task "${base}" and its permuted variant`);
       }
     }
@@ -400,4 +430,48 @@ function docIdOf(v: unknown, where: { file: string; line: number; field: string 
 function stringOf(v: unknown, where: { file: string; line: number; field: string }): string {
   if (typeof v === "string" && v !== "") return v;
   throw new InputError("missing or not a string", where);
+}
+
+/**
+ * The soft score of a multiple-choice sample (docs/import.md "Soft scores"): lm-eval asks one
+ * loglikelihood per choice and logs them, after the filter, as `filtered_resps` = [[ℓ_i, is_greedy], …];
+ * `target` is the gold choice's index. The score is exp(ℓ_gold) / Σ exp(ℓ_i): the model's probability
+ * of the gold continuation among the choices, the distribution `acc` takes its argmax of. A sample
+ * of another shape (generated text, several golds) has no such probability: an error, not a guess.
+ */
+function goldProbability(
+  resps: unknown,
+  target: unknown,
+  where: (field: string) => { file: string; line: number; field: string },
+): number {
+  const lls: number[] = [];
+  if (Array.isArray(resps)) {
+    for (const r of resps) {
+      const ll = Array.isArray(r) ? r[0] : undefined;
+      if (typeof ll !== "number" || !Number.isFinite(ll) || ll > 0) {
+        lls.length = 0;
+        break;
+      }
+      lls.push(ll);
+    }
+  }
+  if (lls.length < 2) {
+    throw new InputError(
+      "--signal probability needs a multiple-choice sample: one [loglikelihood, is_greedy] per choice (this one has another shape, e.g. generated text)",
+      where("filtered_resps"),
+    );
+  }
+  const gold =
+    typeof target === "number" ? target : typeof target === "string" && /^\d+$/.test(target) ? Number(target) : NaN;
+  if (!Number.isSafeInteger(gold) || gold < 0 || gold >= lls.length) {
+    throw new InputError(
+      `--signal probability needs the gold choice's index (0 to ${lls.length - 1}) as target`,
+      where("target"),
+    );
+  }
+  // Shifted by the largest loglikelihood so no exp underflows to 0 over 0.
+  const top = Math.max(...lls);
+  let sum = 0;
+  for (const ll of lls) sum += Math.exp(ll - top);
+  return Math.exp(lls[gold]! - top) / sum;
 }

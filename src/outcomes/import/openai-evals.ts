@@ -418,7 +418,7 @@ async function readEvals(input: ImportInput, options: ImportOptions): Promise<Im
   for (const p of input.paths) {
     if (p.condition !== undefined) conditionByFile.set(p.display, p.condition);
     const lines: EvalsLine[] = [];
-    for await (const { value, line } of readToolJsonl(p, input.workspace, "OpenAI evals record file")) {
+    for await (const { value, line } of readToolJsonl(p, input.workspace, "OpenAI evals record file", input.meter)) {
       // A parsed line keeps ids and outcomes only: sampling events' prompts are not held.
       lines.push(parseEvalsLine(value, { file: p.display, line, path: "" }, options.scorer));
     }

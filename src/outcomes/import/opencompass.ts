@@ -283,7 +283,7 @@ async function readOpenCompass(input: ImportInput, options: ImportOptions): Prom
     if (!/\.json$/i.test(p.display)) {
       throw new InputError("an OpenCompass results file is results/<model>/<dataset>.json", { file: p.display });
     }
-    const value = await readToolJson(p, input.workspace, "OpenCompass results file");
+    const value = await readToolJson(p, input.workspace, "OpenCompass results file", undefined, input.meter);
     const file = parseResultsFile(value, p.display, options);
     const fromPath = modelFromPath(p.display);
     const model = options.model ?? fromPath;

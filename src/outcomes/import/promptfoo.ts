@@ -508,7 +508,7 @@ async function readPromptfoo(input: ImportInput, options: ImportOptions): Promis
     const before = results.length;
     if (/\.jsonl$/i.test(p.display)) {
       // One EvaluateResult per line (src/util/output.ts appendJsonlResultBatch).
-      for await (const { value, line } of readToolJsonl(p, input.workspace, "promptfoo results file")) {
+      for await (const { value, line } of readToolJsonl(p, input.workspace, "promptfoo results file", input.meter)) {
         results.push(parsePromptfooResult(value, { file: p.display, line, path: "" }));
       }
     } else if (/\.json$/i.test(p.display)) {
@@ -517,6 +517,7 @@ async function readPromptfoo(input: ImportInput, options: ImportOptions): Promis
         input.workspace,
         "promptfoo results file",
         "write the results with -o results.jsonl instead, which is read line by line",
+        input.meter,
       );
       const { values, at } = resultsOfOutputFile(doc, p.display);
       for (const [i, v] of values.entries()) results.push(parsePromptfooResult(v, child(at, i)));

@@ -11,7 +11,7 @@ import { formatBytes, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_JSON_BYTES } from "../..
 import { duplicateTopLevelKey } from "../../text/strict.js";
 import { fileLines } from "../lines.js";
 import { readJsonFile } from "./files.js";
-import type { ImportPath } from "./types.js";
+import type { ImportPath, ReadMeter } from "./types.js";
 
 /** Where a value sits: the file as the user wrote it, the line (JSONL), the JSON path below it. */
 export interface ToolPlace {
@@ -46,6 +46,7 @@ export async function readToolJson(
   what: string,
   /** What to do instead when the file is over the cap (promptfoo: write JSONL, which streams). */
   overCap?: string,
+  meter?: ReadMeter,
 ): Promise<unknown> {
   const { real, size } = await checkInputFile(p.path, {
     display: p.display,
@@ -59,7 +60,7 @@ export async function readToolJson(
       { file: p.display },
     );
   }
-  return readJsonFile(real, p.display, what);
+  return readJsonFile(real, p.display, what, meter);
 }
 
 /** One parsed JSONL line and its 1-based number. */
@@ -73,14 +74,19 @@ export interface ToolLine {
  * string). A line that is not JSON, or repeats a top-level key (JSON.parse would keep the last
  * "correct" without a word), is an error at that line.
  */
-export async function* readToolJsonl(p: ImportPath, workspace: string, what: string): AsyncGenerator<ToolLine> {
+export async function* readToolJsonl(
+  p: ImportPath,
+  workspace: string,
+  what: string,
+  meter?: ReadMeter,
+): AsyncGenerator<ToolLine> {
   const { real } = await checkInputFile(p.path, {
     display: p.display,
     maxBytes: MAX_IMPORT_FILE_BYTES,
     what,
     workspace,
   });
-  for await (const { text, line } of fileLines(real, p.display)) {
+  for await (const { text, line } of fileLines(real, p.display, meter)) {
     const trimmed = text.trim();
     if (trimmed === "") continue;
     let value: unknown;

@@ -21,6 +21,18 @@ export interface ImportInput {
   readonly paths: readonly ImportPath[];
   /** Relative paths resolve here; files inside it must stay inside it (src/io/checked-file.ts). */
   readonly workspace: string;
+  /** What has been read so far, for the progress line of a long import; none when absent. */
+  readonly meter?: ReadMeter;
+}
+
+/**
+ * Running totals of the file being read (records: JSONL lines, ZIP members, or 1 for a whole JSON
+ * document; bytes: read from disk), handed over once per chunk, never per record, and then the
+ * file's final totals. src/leakage/progress.ts's ProgressMeter is one.
+ */
+export interface ReadMeter {
+  update(records: number, bytes: number): void;
+  fileDone(records: number, bytes: number): void;
 }
 
 /** How a score that is neither right nor wrong is taken (docs/import.md "Scores"). */
@@ -50,6 +62,11 @@ export interface ImportOptions {
   readonly scorer?: string;
   /** `--helm-split NAME`: the evaluation split to read; the default is the importer's (HELM: test). */
   readonly split?: string;
+  /**
+   * `--signal probability`: give each row `score`, the probability of the correct answer, read
+   * from the log (docs/import.md "Soft scores"); only importers with `probability` take it.
+   */
+  readonly signal?: "probability";
 }
 
 export interface ImportResult {
@@ -65,5 +82,7 @@ export interface Importer {
   summary: string;
   /** The tool file(s) the field names come from (repository and path), cited in docs/import.md. */
   sources: string[];
+  /** How the importer reads `score` under `--signal probability`, in one line; absent when its logs carry no probabilities it reads. */
+  probability?: string;
   read(input: ImportInput, options: ImportOptions): Promise<ImportResult>;
 }

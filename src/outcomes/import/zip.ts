@@ -13,6 +13,7 @@ import { Unzip, type UnzipDecoder, type UnzipFile } from "fflate";
 import { InputError } from "../../errors.js";
 import { zstdDecompressBounded, ZstdError } from "../../io/zstd.js";
 import { formatBytes, MAX_ZIP_MEMBER_BYTES, MAX_ZIP_TOTAL_BYTES } from "../../limits.js";
+import type { ReadMeter } from "./types.js";
 
 export const ZIP_STORED = 0;
 export const ZIP_DEFLATE = 8;
@@ -44,7 +45,11 @@ export async function readZipMembers(
   wanted: (name: string) => boolean,
   onMember: (m: ZipMember) => void,
   caps: Caps = { member: MAX_ZIP_MEMBER_BYTES, total: MAX_ZIP_TOTAL_BYTES },
+  /** Hears the members handed over and the archive's bytes read, once per chunk. */
+  meter?: ReadMeter,
 ): Promise<void> {
+  let members = 0;
+  let read = 0;
   /** The decompressed size of each member handed over (its last copy), for the directory check. */
   const found = new Map<string, number>();
   let total = 0;
@@ -158,6 +163,7 @@ export async function readZipMembers(
           );
         }
         found.set(file.name, d.length);
+        members++;
         onMember({ name: file.name, method: file.compression, data: d });
       }
     };
@@ -166,6 +172,8 @@ export async function readZipMembers(
 
   try {
     for await (const chunk of createReadStream(real, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+      read += chunk.length;
+      meter?.update(members, read);
       // fflate's Unzip.push recurses twice for each member that starts in the chunk it is given:
       // 1 MiB of tiny members (65,000 samples of a few bytes) overflowed the stack. A slice holds
       // at most PUSH_BYTES / 30 local headers (30 bytes is the smallest), so the depth is bounded.
@@ -186,6 +194,7 @@ export async function readZipMembers(
   if (pending) throw pending;
   if (!sawAny) throw new InputError("not a ZIP archive (no local file header found)", { file: display });
   await checkCentralDirectory(real, display, seen, found);
+  meter?.fileDone(members, read);
 }
 
 /**

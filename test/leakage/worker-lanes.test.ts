@@ -1,0 +1,188 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { type BatchRequest, type BatchResult, scanBatch } from "../../src/leakage/batch-scan.js";
+import { LineScanner } from "../../src/leakage/line-scanner.js";
+import { type BatchLanes, scanTextParallel } from "../../src/leakage/parallel.js";
+import { ProbeIndex } from "../../src/leakage/probe-index.js";
+import type { SourceFile } from "../../src/leakage/sources/types.js";
+import { parseRatio } from "../../src/leakage/threshold.js";
+import { DEFAULT_LANES, type Lane, type LaneConfig, LanePolicy } from "../../src/leakage/worker-policy.js";
+import { generate } from "./generate.js";
+
+const MB = 2 ** 20;
+
+/**
+ * A whole scan of `total` bytes under the policy, each lane at a fixed rate (bytes a second), in
+ * the scan's own windows: the seconds it takes and the lanes it used. Rates may change mid-scan.
+ */
+function simulate(total: number, rate: (lane: Lane, at: number) => number, config: LaneConfig = DEFAULT_LANES) {
+  const policy = new LanePolicy(config);
+  let at = 0;
+  let seconds = 0;
+  const lanes: Lane[] = [];
+  while (at < total) {
+    const { lane, warmingUp } = policy.next();
+    const bytes = Math.min(total - at, warmingUp ? config.warmupBytes : config.windowBytes);
+    const s = bytes / rate(lane, at);
+    seconds += s;
+    at += bytes;
+    lanes.push(lane);
+    if (warmingUp) policy.warmed(bytes);
+    else policy.observe({ lane, bytes, seconds: s });
+  }
+  return { seconds, lanes, choice: policy.choice };
+}
+
+describe("the lane policy (throughputs injected, no clock)", () => {
+  const size = 695e6; // the 5M-line bench corpus
+
+  it("keeps the workers when they scan faster than one thread by more than the margin", () => {
+    const r = simulate(size, (lane) => (lane === "workers" ? 180e6 : 100e6));
+    expect(r.choice).toBe("workers");
+    expect(r.lanes.slice(0, 3)).toEqual(["inline", "inline", "workers"]);
+    const workers = r.lanes.filter((l) => l === "workers").length;
+    expect(workers).toBeGreaterThan(r.lanes.length * 0.8);
+  });
+
+  it("stays on one thread when the workers gain less than the margin, or lose", () => {
+    for (const w of [105e6, 60e6, 20e6]) {
+      const r = simulate(size, (lane) => (lane === "workers" ? w : 100e6));
+      expect(r.choice).toBe("inline");
+      // A small margin over one thread all along: the first trial (one window at the slower rate),
+      // then trials spaced so that each costs at most 1/exploreEvery of the windows between.
+      const oneThread = size / 100e6;
+      const firstTrial = DEFAULT_LANES.windowBytes * (1 / w - 1 / 100e6);
+      expect(r.seconds).toBeLessThanOrEqual(oneThread * (1 + 1 / DEFAULT_LANES.exploreEvery) + firstTrial);
+    }
+  });
+
+  it("never starts a worker on a corpus smaller than the warm-up and one window of one thread", () => {
+    const small = DEFAULT_LANES.warmupBytes + DEFAULT_LANES.windowBytes;
+    const r = simulate(small, (lane) => (lane === "workers" ? 1e9 : 1e6));
+    expect(r.lanes.every((l) => l === "inline")).toBe(true);
+  });
+
+  it("notices a second core that becomes busy mid-scan, and one that becomes free", () => {
+    // Workers twice as fast for the first 200 MB, then half as fast (another job took the core).
+    const busy = simulate(size, (lane, at) => (lane === "workers" ? (at < 200e6 ? 200e6 : 50e6) : 100e6));
+    expect(busy.choice).toBe("inline");
+    expect(busy.lanes.slice(3, 8)).toContain("workers");
+    // The reverse: workers lose at first, then the core frees up.
+    const freed = simulate(size, (lane, at) => (lane === "workers" ? (at < 150e6 ? 50e6 : 200e6) : 100e6));
+    expect(freed.choice).toBe("workers");
+  });
+
+  it("explores the other lane half as often each time the choice holds", () => {
+    const config: LaneConfig = { warmupBytes: 1, windowBytes: 1, margin: 0.1, exploreEvery: 2 };
+    const r = simulate(40, (lane) => (lane === "workers" ? 0.5 : 1), config);
+    // warm-up, inline, workers (first trial), then inline ×2, workers, inline ×4, workers, inline ×8, workers …
+    const trials = r.lanes.flatMap((l, i) => (l === "workers" ? [i] : []));
+    expect(trials.slice(0, 4)).toEqual([2, 5, 10, 19]);
+  });
+});
+
+/** Lanes in this thread: the "workers" answer asynchronously and out of order; a fake clock. */
+class FakeLanes implements BatchLanes {
+  readonly windows: { lane: Lane; bytes: number; seconds: number }[] = [];
+  readonly used: Lane[] = [];
+  private clock = 0;
+  private readonly scanner: LineScanner;
+  constructor(
+    index: ProbeIndex,
+    readonly lanes: LaneConfig,
+    private readonly rate: Record<Lane, number>,
+    readonly size = 2,
+  ) {
+    this.scanner = new LineScanner(index);
+  }
+  now(): number {
+    return this.clock;
+  }
+  async ready(): Promise<void> {}
+  check(): void {}
+  scanInline(req: BatchRequest): BatchResult {
+    this.used.push("inline");
+    this.clock += (req.buf.length / this.rate.inline) * 1000;
+    return scanBatch(this.scanner, req);
+  }
+  run(req: BatchRequest): Promise<BatchResult> {
+    this.used.push("workers");
+    this.clock += (req.buf.length / this.rate.workers) * 1000;
+    const r = scanBatch(this.scanner, req);
+    // As postMessage with a transfer list does: the sender's buffer is detached (length 0).
+    structuredClone(req.buf, { transfer: [req.buf.buffer as ArrayBuffer] });
+    // Later batches may come back first.
+    return new Promise((resolve) => setTimeout(() => resolve(r), req.id % 3));
+  }
+}
+
+describe("scanTextParallel across lane switches", () => {
+  const data = generate(20261206, 150, 40_000);
+  const dir = mkdtempSync(join(tmpdir(), "cg-lanes-"));
+  const file = join(dir, "corpus.txt");
+  // A byte-order mark first and no final newline: the line numbering's two edges.
+  writeFileSync(file, `\ufeff${Array.from({ length: 3 }, () => data.corpus.join("\n")).join("\n")}`);
+  const src: SourceFile = {
+    path: file,
+    display: "corpus.txt",
+    format: "text",
+    compression: "none",
+    stdin: null,
+    skipPrefixes: [],
+  };
+  const rules = {
+    width: 3,
+    jaccard: parseRatio("0.8", "t"),
+    containment: parseRatio("0.8", "c"),
+    minContainmentShingles: 20,
+    ngram13: false,
+  };
+  const index = ProbeIndex.build(
+    data.probes.map((p) => p.text),
+    rules,
+  );
+  const run = async (lanes: FakeLanes, shard: { index: number; count: number } | null = null) => {
+    const found: string[] = [];
+    const out = await scanTextParallel(src, lanes, shard, (m, line) =>
+      found.push(`${line}|${m.probe}|${m.common}|${m.probeSize}|${m.corpusSize}|${m.rules}`),
+    );
+    return { found, out };
+  };
+  const small: LaneConfig = { warmupBytes: MB, windowBytes: 2 * MB, margin: 0.1, exploreEvery: 1 };
+
+  it("finds the same pairs on the same lines whichever lane scans each window", async () => {
+    const oneThread = await run(new FakeLanes(index, { ...small, warmupBytes: Infinity }, { inline: 1, workers: 1 }));
+    expect(oneThread.found.length).toBeGreaterThan(50);
+    for (const rate of [
+      { inline: 100e6, workers: 300e6 },
+      { inline: 100e6, workers: 30e6 },
+    ]) {
+      const lanes = new FakeLanes(index, small, rate);
+      const got = await run(lanes);
+      expect(lanes.used).toContain("inline");
+      expect(lanes.used).toContain("workers");
+      expect(got.found).toEqual(oneThread.found);
+      expect(got.out.stats.lines).toBe(oneThread.out.stats.lines);
+      expect(got.out.stats.records).toBe(oneThread.out.stats.records);
+      expect(got.out.stats.sha256).toBe(oneThread.out.stats.sha256);
+      // The measured windows carry the injected rates, and the choice follows them.
+      for (const w of lanes.windows) expect(w.bytes / w.seconds).toBeCloseTo(rate[w.lane], -3);
+      const faster: Lane = rate.workers > rate.inline ? "workers" : "inline";
+      const count = (l: Lane) => lanes.used.filter((u) => u === l).length;
+      expect(count(faster)).toBeGreaterThan(count(faster === "workers" ? "inline" : "workers"));
+    }
+  });
+
+  it("numbers lines for --shard as one thread does across lane switches", async () => {
+    const shard = { index: 2, count: 3 };
+    const oneThread = await run(
+      new FakeLanes(index, { ...small, warmupBytes: Infinity }, { inline: 1, workers: 1 }),
+      shard,
+    );
+    const got = await run(new FakeLanes(index, small, { inline: 100e6, workers: 300e6 }), shard);
+    expect(got.found.length).toBeGreaterThan(10);
+    expect(got.found).toEqual(oneThread.found);
+  });
+});
