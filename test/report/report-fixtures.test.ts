@@ -1,16 +1,15 @@
 /**
  * The report fixtures under fixtures/action/reports/ (written by make_reports.py with scipy, so the
  * report tests do not render the engine's own output) must be reports the engine could write: for
- * each verdict, the engine's report for a workspace with that outcome has the same key paths, the
+ * each verdict, the report.json `contamgate check` writes for a workspace with that outcome has the same key paths, the
  * same verdict and exit code, and the same checks.
  */
 import { readFileSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCheck } from "../../src/engine/check.js";
 import type { CheckName, Report } from "../../src/report/types.js";
-import { BENCHMARK, checkRequest, checkWorkspace, design, FAKES } from "../support/check-workspace.js";
+import { BENCHMARK, checkWorkspace, cli, design, FAKES } from "../support/check-workspace.js";
 
 const fixture = (k: string): Report =>
   JSON.parse(readFileSync(new URL(`../../fixtures/action/reports/${k}.json`, import.meta.url), "utf8")) as Report;
@@ -30,13 +29,15 @@ function shape(v: unknown, at = "", out = new Set<string>()): Set<string> {
 
 const SECRET = "Which composer wrote the opera that premiered at the Teatro La Fenice in 1853?";
 const LEAKAGE =
-  "leakage:\n  probe_sets:\n    hold:\n      holdout: true\n      sources: [{ path: probes.txt }]\n  corpora: [{ path: 'corpus/*.txt' }]\n";
+  "leakage:\n  probe_sets:\n    hold:\n      holdout: true\n      sources: [{ path: probes.jsonl, field: question }]\n  corpora: [{ path: 'corpus/*.txt' }]\n";
 
-async function engineReport(config: string, checks: CheckName[], files: Record<string, string> = {}) {
+/** The report.json `contamgate check --report-dir` writes for `config` (and `files`) in a fresh workspace. */
+async function engineReport(config: string, checks: CheckName[], files: Record<string, string> = {}): Promise<Report> {
   const dir = await checkWorkspace(config, files);
   await mkdir(join(dir, "corpus"), { recursive: true });
   await writeFile(join(dir, "corpus/dict.txt"), `unrelated line\n${SECRET}\n`);
-  return (await runCheck(checkRequest(dir, { checks }), { env: {}, log: () => {} })).report;
+  await cli(dir, ["check", "--checks", checks.join(","), "--report-dir", "out"]);
+  return JSON.parse(await readFile(join(dir, "out/report.json"), "utf8")) as Report;
 }
 
 const TWO_CLEAN =
@@ -48,7 +49,11 @@ const CASES: [string, () => Promise<Report>, string[]][] = [
   ["pass", () => engineReport(design(0.1, 0.4) + BENCHMARK + TWO_CLEAN, GATED), [".power", ".contamination"]],
   ["underpowered", () => engineReport(design(0.02, 0.3) + BENCHMARK + FAKES, GATED), [".power", ".contamination"]],
   ["contaminated", () => engineReport(design(0.1, 0.4) + BENCHMARK + FAKES, GATED), [".power", ".contamination"]],
-  ["leaking", () => engineReport(LEAKAGE, ["leakage"], { "probes.txt": `${SECRET}\n` }), [".leakage.findings"]],
+  [
+    "leaking",
+    () => engineReport(LEAKAGE, ["leakage"], { "probes.jsonl": `${JSON.stringify({ id: "h1", question: SECRET })}\n` }),
+    [".leakage.findings"],
+  ],
 ];
 
 describe("the report fixtures against the engine's reports", () => {
