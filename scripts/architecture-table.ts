@@ -1,7 +1,7 @@
 /**
  * ARCHITECTURE.md's layer table, written from the tables the boundary test checks
  * (test/architecture/layers.ts), between the markers below. `npx tsx scripts/architecture-table.ts`
- * rewrites the block; test/architecture/architecture-doc.test.ts fails when it differs.
+ * rewrites the block; test/architecture/boundaries.test.ts fails when it differs.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";

@@ -2,7 +2,7 @@
  * docs/run.md's "Try it without a key": the command it shows and what that command prints,
  * between the markers below. `npx tsx scripts/docs-run-example.ts` runs the command (fake models,
  * synthetic items: no key, deterministic) in a fresh folder and rewrites the block;
- * test/release/run-example-doc.test.ts fails when the block differs from the command's output.
+ * test/release/docs-agree.test.ts fails when the block differs from the command's output.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

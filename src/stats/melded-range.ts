@@ -10,7 +10,7 @@
  * Anderson & Samuels (1967, "Some inequalities among binomial and Poisson probabilities", Proc.
  * Fifth Berkeley Symp.) show that the binomial CDF B(k; n, λ/n) is increasing in n when k ≤ λ − 1
  * and decreasing when λ ≤ k. With k = m − 1 and λ = r: G_n(r) is non-increasing in n for r ≥ m
- * and non-decreasing for r ≤ m − 1 (both ends checked numerically in test/stats/melded-range.test.ts);
+ * and non-decreasing for r ≤ m − 1 (both ends checked numerically in test/stats/melded.test.ts);
  * on the strip (m − 1, m) nothing is assumed. So for every n in [n1, n2], pointwise,
  *   G_n(r) ≤ G_{n1}(r) (r ≥ m),  ≤ G_{n2}(r) (r ≤ m − 1),  ≤ G_n(m) ≤ max(G_{n1}, G_{n2})(m) between,
  * and the reverse with n1 and n2 exchanged (min, at m − 1) from below. Writing F_n = φ(∞) + ∫ G_n dμ

@@ -3,39 +3,19 @@
  * With several perturbers each model has one verdict per perturber; the output must still name
  * each model once, by its label, so a workflow can act on it.
  */
-import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { outputValues } from "../../src/action/outputs.js";
 import { runCheck } from "../../src/engine/check.js";
-import { CHECK_SOURCES } from "../../src/cli/check.js";
-
-const root = join(import.meta.dirname, "../..");
+import { checkRequest, checkWorkspace } from "../support/check-workspace.js";
 
 describe("action outputs with several perturbers", () => {
   it("contaminated-models names each contaminated model once, by label", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "contamgate-review-outputs-"));
-    await mkdir(join(dir, "data"), { recursive: true });
-    await copyFile(join(root, "fixtures/demo/items.jsonl"), join(dir, "data/items.jsonl"));
-    await writeFile(
-      join(dir, "contamgate.yml"),
+    const dir = await checkWorkspace(
       "design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.4\n" +
         "benchmark:\n  path: data/items.jsonl\n  seed: s1\n  perturbers: [shuffle_choices, derange_choices]\n" +
         "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }\n",
     );
-    const r = await runCheck(
-      {
-        configPath: "contamgate.yml",
-        checks: ["power", "contamination"],
-        yes: { value: false, source: CHECK_SOURCES.yes },
-        maxCalls: { value: null, source: CHECK_SOURCES.maxCalls },
-        cacheDir: { value: null, source: CHECK_SOURCES.cacheDir },
-        changedSince: null,
-        cwd: dir,
-      },
-      { env: {}, log: () => {} },
-    );
+    const r = await runCheck(checkRequest(dir), { env: {}, log: () => {} });
     expect(r.verdict).toBe("contaminated");
     // Both perturbers fire for dirty: one verdict per model, with every (model, perturber) pair beside it.
     const named = r.report.contamination!.models.filter((m) => m.detected);

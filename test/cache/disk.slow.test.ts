@@ -9,7 +9,7 @@ import { startProviderServer, type ProviderServer } from "../support/provider-se
  * Paid answers survive the disk (docs/reliability.md "Full or read-only cache"), through the CLI
  * on real file systems: an 8 KiB tmpfs that fills mid-run, and a read-only one. Mounting needs
  * root (or CAP_SYS_ADMIN); where mounting is not allowed these are skipped, and the same paths
- * are covered with an injected full disk in disk-full.test.ts.
+ * are covered with an injected full disk in response-store.test.ts.
  */
 let server: ProviderServer;
 beforeAll(async () => {

@@ -1,8 +1,12 @@
-import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile, type FileHandle, open, rename } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, basename } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ResponseStore } from "../../src/cache/response-store.js";
+import { keepUnstored } from "../../src/cache/fallback.js";
+import { AskThroughCache, CacheWriteError } from "../../src/models/ask-through-cache.js";
+import { SpendController } from "../../src/models/spend.js";
+import type { ChatRequest, ItemContext, Provider } from "../../src/models/types.js";
 
 let dir: string;
 beforeEach(async () => {
@@ -107,5 +111,130 @@ describe("ResponseStore", () => {
     await writeFile(join(dir, "README.txt"), "not a segment\n");
     const s = await ResponseStore.open(dir);
     expect(s.stats()).toMatchObject({ segments: 0, entries: 0, corruptLines: 0 });
+  });
+});
+
+/**
+ * Paid answers survive the disk (docs/reliability.md "Full or read-only cache"): a store whose
+ * writes fail as a full disk's do takes no more writes, the asker keeps every answer the store
+ * refused and stops the run, and the fallback segment replays once moved into the cache.
+ * (The same through the CLI on a real 8 KiB tmpfs: disk.slow.test.ts.)
+ */
+const ENV = {};
+
+/** Opens real files whose writes fail with ENOSPC once `room` bytes are taken, part of the last one landing. */
+function fullAfter(room: number): { openFile: (p: string, f: string) => Promise<FileHandle>; appends: () => number } {
+  let used = 0;
+  let appends = 0;
+  return {
+    appends: () => appends,
+    openFile: async (path, flags) => {
+      const fh = await open(path, flags);
+      const write = async (data: string | Uint8Array) => {
+        appends++;
+        const bytes = typeof data === "string" ? Buffer.from(data) : Buffer.from(data);
+        const fits = Math.max(0, Math.min(bytes.length, room - used));
+        if (fits > 0) await fh.appendFile(bytes.subarray(0, fits));
+        used += fits;
+        if (fits < bytes.length)
+          throw Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: "ENOSPC" });
+      };
+      return new Proxy(fh, {
+        get(target, prop, receiver) {
+          if (prop === "appendFile" || prop === "writeFile") return write;
+          const v = Reflect.get(target, prop, receiver);
+          return typeof v === "function" ? v.bind(target) : v;
+        },
+      });
+    },
+  };
+}
+
+function paidProvider(): { provider: Provider; calls: () => number } {
+  let calls = 0;
+  return {
+    calls: () => calls,
+    provider: {
+      spec: { label: "m", provider: "openai", model: "tiny" } as Provider["spec"],
+      identity: { provider: "openai", model: "tiny", baseUrl: "https://api.openai.com/v1" },
+      cacheable: true,
+      async complete(r) {
+        calls++;
+        return { text: `Answer: ${r.messages.at(-1)!.content.slice(-1)}`, finishReason: "stop" };
+      },
+    },
+  };
+}
+const req = (i: number): ChatRequest => ({
+  messages: [{ role: "user", content: `question ${i} ${"ABCD"[i % 4]}` }],
+  temperature: 0,
+  maxTokens: 4,
+});
+const item = (i: number): ItemContext => ({
+  itemId: `q${i}`,
+  condition: "original",
+  correct: "A",
+  labels: ["A", "B", "C", "D"],
+});
+
+describe("a store whose disk fills", () => {
+  it("after the first failed write takes no more (a torn line must stay the segment's last)", async () => {
+    const fs = fullAfter(400);
+    const s = await ResponseStore.open(dir, { env: ENV, openFile: fs.openFile });
+    await s.put(key(1), { text: "Answer: A" });
+    await expect(s.put(key(2), { text: "x".repeat(500) })).rejects.toMatchObject({ code: "ENOSPC" });
+    const appendsAfterFailure = fs.appends();
+    await expect(s.put(key(3), { text: "Answer: C" })).rejects.toMatchObject({ code: "ENOSPC" });
+    expect(fs.appends()).toBe(appendsAfterFailure);
+    expect(s.has(key(2))).toBe(false);
+    await s.close();
+    // What did land replays; the torn tail is tolerated and counted.
+    const again = await ResponseStore.open(dir, { env: ENV });
+    expect(again.get(key(1))).toEqual({ text: "Answer: A" });
+    expect(again.has(key(2))).toBe(false);
+    expect(again.stats().tornLines).toBe(1);
+  });
+
+  it("the asker keeps every paid answer the store refused, and stops with exit 4; the fallback replays them", async () => {
+    const fs = fullAfter(900);
+    const store = await ResponseStore.open(dir, { env: ENV, openFile: fs.openFile });
+    const { provider, calls } = paidProvider();
+    const asker = new AskThroughCache({ store, spend: new SpendController({ budget: 100 }), promptFormat: "mcq-v1" });
+    const results: unknown[] = [];
+    for (let i = 0; i < 20; i++) {
+      try {
+        results.push(await asker.ask(provider, req(i), item(i)));
+      } catch (e) {
+        results.push(e);
+        break;
+      }
+    }
+    await store.close();
+    const stop = results.at(-1);
+    expect(stop).toBeInstanceOf(CacheWriteError);
+    expect((stop as CacheWriteError).exitCode).toBe(4);
+    const lost = asker.unstored();
+    const stored = results.length - 1;
+    expect(calls()).toBe(results.length);
+    expect(lost.answers).toHaveLength(1);
+    expect((lost.error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+
+    const file = await keepUnstored(lost.answers, dir);
+    expect(basename(file)).toMatch(/^seg-.*\.jsonl$/);
+    // Moved into the cache, the fallback segment is replayed like any of the store's own.
+    const cache = await mkdtemp(join(dir, "roomy-"));
+    await rename(file, join(cache, basename(file)));
+    const replay = await ResponseStore.open(cache, { env: ENV });
+    const k = asker.keyFor(provider, req(stored))!;
+    expect(replay.get(k)).toEqual(lost.answers[0]!.response);
+    expect((await readdir(cache)).length).toBe(1);
+  });
+
+  it("a probe that cannot be written fails before anything is asked", async () => {
+    const fs = fullAfter(0);
+    const s = await ResponseStore.open(dir, { env: ENV, openFile: fs.openFile });
+    await expect(s.probeWritable()).rejects.toMatchObject({ code: "ENOSPC" });
+    // The probe removes its file even when the write failed.
+    expect(await readdir(dir)).toEqual([]);
   });
 });

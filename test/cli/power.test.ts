@@ -129,3 +129,74 @@ describe("contamgate power", () => {
     expect(r.err).not.toMatch(/\s+at /);
   });
 });
+
+describe("power: every '—' in the table is explained in words", () => {
+  it("says why the normal approximation has no minimum detectable drop", async () => {
+    const m = memoryIo({}, process.cwd());
+    const code = await main(["power", "--n", "10", "--discordant-rate", "0.2"], m.io);
+    expect(code).toBe(0);
+    const out = m.stdout();
+    expect(out).toMatch(/minimum detectable drop at n = 10\s+—\s+—/);
+    expect(out).toMatch(/Note: no drop δ ≤ ψ = 0\.2 reaches 80% power at n = 10/);
+    expect(out).toMatch(/Note: the normal approximation reaches 80% for no δ ≤ ψ at n = 10\./);
+  });
+
+  it("adds no note when the normal figure exists", async () => {
+    const m = memoryIo({}, process.cwd());
+    await main(["power", "--n", "100", "--discordant-rate", "0.2"], m.io);
+    expect(m.stdout()).not.toMatch(/Note:/);
+  });
+});
+
+describe("power with neither --n nor --target-effect", () => {
+  for (const json of [false, true]) {
+    it(`is a usage error naming both flags, not an empty table${json ? " (--json)" : ""}`, async () => {
+      const m = memoryIo({}, process.cwd());
+      const code = await main(["power", "--discordant-rate", "0.2", ...(json ? ["--json", "-"] : [])], m.io);
+      expect(code).toBe(4);
+      expect(m.stdout()).toBe("");
+      const err = m.stderr().trimEnd().split("\n");
+      expect(err).toHaveLength(1);
+      expect(err[0]).toMatch(/--n/);
+      expect(err[0]).toMatch(/--target-effect/);
+    });
+  }
+
+  it("either flag alone still answers", async () => {
+    for (const extra of [
+      ["--n", "100"],
+      ["--target-effect", "0.05"],
+    ]) {
+      const m = memoryIo({}, process.cwd());
+      expect(await main(["power", "--discordant-rate", "0.2", ...extra], m.io)).toBe(0);
+      expect(m.stdout()).toMatch(/exact \(the gate\)/);
+    }
+  });
+});
+
+describe("power: drops below 0.005 pt are not printed as '0.00 pt'", () => {
+  it("a large n's minimum detectable drop is shown with its significant digits", async () => {
+    const r = await power(...["--n", "2000000", "--discordant-rate", "0.0001", "--target-effect", "0.0001"]);
+    expect(r.code).toBe(0);
+    expect(r.out).not.toMatch(/\b0\.00 pt/);
+    // The MDE lies strictly between 0 and the 0.01 pt target here.
+    const m = r.out.match(/minimum detectable drop at n = 2,000,000\s+\+(\S+) pt/);
+    expect(m).not.toBeNull();
+    const mde = Number(m![1]);
+    expect(mde).toBeGreaterThan(0);
+    expect(mde).toBeLessThan(0.01);
+    expect(r.out).toMatch(/δ = \+0\.01 pt/);
+  });
+
+  it("a tiny target effect is shown as itself, not as 0.00 pt", async () => {
+    const r = await power(...["--n", "100", "--discordant-rate", "0.2", "--target-effect", "0.0000001"]);
+    expect(r.code).toBe(2);
+    expect(r.out).not.toMatch(/\b0\.00 pt/);
+    expect(r.out).toMatch(/target drop δ = \+0\.00001 pt/);
+  });
+
+  it("ordinary figures keep two decimals", async () => {
+    const r = await power(...["--n", "493", "--target-effect", "0.05", "--discordant-rate", "0.2"]);
+    expect(r.out).toMatch(/minimum detectable drop at n = 493\s+\+5\.17 pt\s+\+5\.00 pt/);
+  });
+});

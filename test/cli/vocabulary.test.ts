@@ -249,6 +249,20 @@ describe("a misused flag says what the command expects (exit 4, one line)", () =
   }
 });
 
+describe("cli dispatcher", () => {
+  it("rejects an unknown command with exit 4 and one line", async () => {
+    const m = memoryIo();
+    expect(await main(["frobnicate"], m.io)).toBe(4);
+    expect(m.stderr()).toMatch(/unknown command "frobnicate"/);
+    expect(m.stderr().trim().split("\n")).toHaveLength(1);
+  });
+  it("prints usage with exit 0 on --help", async () => {
+    const m = memoryIo();
+    expect(await main(["--help"], m.io)).toBe(0);
+    expect(m.stdout()).toMatch(/exit codes/);
+  });
+});
+
 const CAP = '(the cap; docs/reliability.md "Caps")';
 const RANGE = {
   proportion: "a number in (0, 1]",

@@ -6,6 +6,8 @@ import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import type { ComparisonJson } from "../../src/compare/model.js";
 import { pairedDifference } from "../../src/stats/paired-difference.js";
+import type { OutcomeRow } from "../../src/outcomes/types.js";
+import { inspectLog } from "../outcomes/tool-logs.js";
 
 /** An outcomes file of two arms with the given paired table (rows interleaved). */
 function outcomes(t: { both: number; baselineOnly: number; candidateOnly: number; neither: number }, model = "gpt") {
@@ -251,5 +253,167 @@ describe("compare text for the clustered and pass@k analyses", () => {
     );
     expect(noK.code).toBe(4);
     expect(noK.err).toMatch(/--metric pass@k needs --k K/);
+  });
+});
+
+/** `compare --list-flips`: the ids behind b and c, per candidate (docs/compare.md "Which items flipped"). */
+/** Rows whose correctness per arm is given item by item; the expected flips follow from them. */
+const ITEMS: [id: string, base: boolean | null, a: boolean | null, b: boolean | null][] = [
+  ["q1", true, true, false],
+  ["q2", true, false, false],
+  ["q3", false, true, true],
+  ["q4", false, false, true],
+  ["q5", true, null, true],
+  ["q6", null, true, false],
+];
+
+function flipsWorkspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), "contamgate-flips-"));
+  const lines: string[] = [];
+  for (const [id, base, a, b] of ITEMS) {
+    lines.push(JSON.stringify({ model: "m", id, condition: "base", correct: base }));
+    lines.push(JSON.stringify({ model: "m", id, condition: "a", correct: a }));
+    lines.push(JSON.stringify({ model: "m", id, condition: "b", correct: b }));
+  }
+  writeFileSync(join(dir, "o.jsonl"), `${lines.join("\n")}\n`);
+  return dir;
+}
+
+async function compareFlips(cwd: string, ...argv: string[]) {
+  const m = memoryIo({}, cwd);
+  const code = await main(
+    ["compare", "--input", "o.jsonl", "--baseline", "@base", "--candidate", "@a", "--candidate", "@b", ...argv],
+    m.io,
+  );
+  return { code, out: m.stdout(), err: m.stderr() };
+}
+
+/** Under as-wrong, an unparsed (null) answer is wrong. */
+const expected = (arm: 2 | 3) => {
+  const right = (v: boolean | null) => v === true;
+  return {
+    rightToWrong: ITEMS.filter((r) => right(r[1]) && !right(r[arm])).map((r) => r[0]),
+    wrongToRight: ITEMS.filter((r) => !right(r[1]) && right(r[arm])).map((r) => r[0]),
+  };
+};
+
+describe("compare --list-flips", () => {
+  it("lists right → wrong and wrong → right ids per candidate, in text and JSON", async () => {
+    const cwd = flipsWorkspace();
+    const plain = await compareFlips(cwd);
+    expect(plain.out).not.toContain("flips of");
+    const r = await compareFlips(cwd, "--list-flips");
+    const a = expected(2);
+    const b = expected(3);
+    expect(r.out).toContain(
+      [
+        "flips of m@a against m@base:",
+        `  right → wrong (${a.rightToWrong.length}):`,
+        ...a.rightToWrong.map((id) => `    ${id}`),
+        `  wrong → right (${a.wrongToRight.length}):`,
+        ...a.wrongToRight.map((id) => `    ${id}`),
+        "flips of m@b against m@base:",
+        `  right → wrong (${b.rightToWrong.length}):`,
+        ...b.rightToWrong.map((id) => `    ${id}`),
+        `  wrong → right (${b.wrongToRight.length}):`,
+        ...b.wrongToRight.map((id) => `    ${id}`),
+      ].join("\n"),
+    );
+    // The text before the list is the comparison as printed without the flag.
+    expect(r.out.startsWith(plain.out)).toBe(true);
+    const j = await compareFlips(cwd, "--list-flips", "--json", "-");
+    const parsed = JSON.parse(j.out) as {
+      flips: { label: string; rightToWrong: string[]; wrongToRight: string[] }[];
+      candidates: { pairing: unknown; exact: { table?: unknown } }[];
+    };
+    expect(parsed.flips).toEqual([
+      { label: "m@a", ...a },
+      { label: "m@b", ...b },
+    ]);
+  });
+
+  it("follows --unparsed exclude: an item with an unparsed answer is no flip", async () => {
+    const r = await compareFlips(flipsWorkspace(), "--list-flips", "--json", "-", "--unparsed", "exclude");
+    const flips = (JSON.parse(r.out) as { flips: { rightToWrong: string[]; wrongToRight: string[] }[] }).flips;
+    for (const f of flips)
+      for (const id of [...f.rightToWrong, ...f.wrongToRight]) expect(["q5", "q6"]).not.toContain(id);
+    expect(flips[0]).toEqual({ label: "m@a", rightToWrong: ["q2"], wrongToRight: ["q3"] });
+  });
+});
+
+/**
+ * Compare end to end: two runs written as other tools write them (inspect_ai
+ * `.eval` logs, the layout of test/outcomes/tool-logs.ts), imported with `contamgate import`,
+ * then compared. The figures must be those of the paired table the answers were built from.
+ */
+const TABLE = { both: 130, baselineOnly: 48, candidateOnly: 17, neither: 105 };
+
+/** Baseline and candidate answers with the paired table above, item ids shuffled by a fixed rule. */
+function answers(): { baseline: OutcomeRow[]; candidate: OutcomeRow[] } {
+  const cells: [boolean, boolean][] = [];
+  const add = (k: number, b: boolean, c: boolean) => {
+    for (let j = 0; j < k; j++) cells.push([b, c]);
+  };
+  add(TABLE.both, true, true);
+  add(TABLE.baselineOnly, true, false);
+  add(TABLE.candidateOnly, false, true);
+  add(TABLE.neither, false, false);
+  const n = cells.length;
+  const order = cells.map((_, i) => (i * 7919) % n); // 7919 is prime to 300: a permutation
+  const baseline: OutcomeRow[] = [];
+  const candidate: OutcomeRow[] = [];
+  order.forEach((cell, i) => {
+    const [b, c] = cells[cell]!;
+    baseline.push({ model: "m", id: `q${i + 1}`, condition: "old-prompt", correct: b });
+    candidate.push({ model: "m", id: `q${i + 1}`, condition: "new-prompt", correct: c });
+  });
+  return { baseline, candidate };
+}
+
+async function cli(cwd: string, argv: string[]) {
+  const m = memoryIo({}, cwd);
+  const code = await main(argv, m.io);
+  return { code, out: m.stdout(), err: m.stderr() };
+}
+
+describe("compare on two imported inspect_ai runs", () => {
+  it("prints the paired table, the difference with its interval, the exact p and the gate's decision", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cg-compare-imported-"));
+    const { baseline, candidate } = answers();
+    writeFileSync(join(dir, "old.eval"), inspectLog("openai/m", "mmlu", baseline));
+    writeFileSync(join(dir, "new.eval"), inspectLog("openai/m", "mmlu", candidate));
+    const imp = await cli(dir, [
+      "import",
+      "inspect",
+      "old.eval",
+      "new.eval",
+      "--condition",
+      "old-prompt",
+      "--condition",
+      "new-prompt",
+      "--outcomes",
+      "rows.jsonl",
+    ]);
+    expect(imp.code, imp.err).toBe(0);
+
+    const args = ["compare", "--input", "rows.jsonl", "--baseline", "@old-prompt", "--candidate", "@new-prompt"];
+    const text = await cli(dir, [...args, "--fail-on", "regression"]);
+    const d = pairedDifference(TABLE, { alpha: 0.05, sided: "two-sided" });
+    expect(text.out).toContain("table: 130 both correct, 48 baseline only, 17 candidate only, 105 neither");
+    // The candidate lost 31 of 300 items net: significantly worse, so the regression gate fails.
+    expect(text.code, text.err).toBe(1);
+    expect(text.out).toMatch(/worse/);
+
+    const json = await cli(dir, [...args, "--json", "-"]);
+    expect(json.code, json.err).toBe(0);
+    const c = (JSON.parse(json.out) as ComparisonJson).candidates[0]!;
+    expect(c.exact.table).toEqual({ both: 130, baseline_only: 48, candidate_only: 17, neither: 105 });
+    expect(c.exact.p_value).toBe(d.pValue);
+    expect(c.exact.estimate).toBe(d.estimate);
+    expect(d.bound.kind).toBe("interval");
+    if (d.bound.kind !== "interval" || c.result.analysis !== "exact") throw new Error("two-sided exact expected");
+    expect(c.result.bound).toMatchObject({ lower: d.bound.lower, upper: d.bound.upper });
+    expect(d.bound.upper).toBeLessThan(0);
+    expect(c.decision).toBe("worse");
   });
 });

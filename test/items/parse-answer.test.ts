@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { MAX_REPLY_CHARS } from "../../src/limits.js";
-import { parseAnswer, scoreAnswer, tallyParses, type ParsedAnswer } from "../../src/items/parse/answer.js";
+import {
+  parseAnswer,
+  scoreAnswer,
+  tallyParses,
+  type ParsedAnswer,
+  UNPARSED_REASONS,
+} from "../../src/items/parse/answer.js";
+import fc from "fast-check";
+import { CHOICE_LABELS } from "../../src/items/item.js";
 
 const CH = ["square", "hexagon", "cube", "tetrahedron"];
 const parsed = (letter: string, via?: string) =>
@@ -232,5 +240,136 @@ describe("hostile replies (property)", () => {
     expect(reply.length).toBe(MAX_REPLY_CHARS);
     expect(parseAnswer(reply, CH)).toEqual(expect.objectContaining({ letter: "C" }));
     expect(parseAnswer(reply + " ", CH)).toEqual({ kind: "unparsed", reason: "too_long" });
+  });
+});
+
+const choices = ["tetrahedron", "hexagon", "cube", "octahedron"];
+
+describe("parseAnswer: two letters joined after a marker or an opening label are not one answer", () => {
+  it.each([
+    "Answer: B, C",
+    "Answer: B and C",
+    "The answer is B or D.",
+    "答えはBとCです",
+    "答え：B、C",
+    "正解はＢおよびＤ",
+    "(B) and (C)",
+    "B. and C.",
+  ])("%j → multiple_letters", (reply) => {
+    expect(parseAnswer(reply, choices)).toEqual({ kind: "unparsed", reason: "multiple_letters" });
+  });
+
+  it.each([
+    ["Answer: B, because a cube has six faces", "B"],
+    ["Answer: B. C is wrong because it has six faces", "B"],
+    ["Answer: A, I think", "A"],
+    ["答えはBです", "B"],
+    ["B. hexagon", "B"],
+    ["Answer: C\nB and D are wrong", "C"],
+  ])("%j still parses as %s", (reply, letter) => {
+    expect(parseAnswer(reply, choices)).toMatchObject({ kind: "parsed", letter });
+  });
+});
+
+const JAPANESE_CHOICES = ["四面体", "六角形", "立方体", "八面体"];
+
+describe("parseAnswer: a Japanese reply giving the choice's text instead of the letter", () => {
+  it.each(["六角形です", "六角形です。", "正解は「六角形」です", "答え：「六角形」", "「六角形」", "『六角形』です"])(
+    "%j → B (choice_text)",
+    (reply) => {
+      expect(parseAnswer(reply, JAPANESE_CHOICES)).toEqual({
+        kind: "parsed",
+        letter: "B",
+        index: 1,
+        via: "choice_text",
+      });
+    },
+  );
+
+  it.each(["六角形ではない", "「六角形」ではありません", "六角形と立方体です"])("%j is not an answer", (reply) => {
+    expect(parseAnswer(reply, JAPANESE_CHOICES).kind).toBe("unparsed");
+  });
+});
+
+describe("parseAnswer: an English reply giving the choice's text after an article", () => {
+  it.each(["A cube.", "The answer is a cube.", "The correct answer is the cube", "an cube"])(
+    "%j → C (choice_text)",
+    (reply) => {
+      expect(parseAnswer(reply, ["tetrahedron", "hexagon", "cube", "octahedron"])).toEqual({
+        kind: "parsed",
+        letter: "C",
+        index: 2,
+        via: "choice_text",
+      });
+    },
+  );
+
+  it("a choice that itself starts with an article still matches whole, and 'A. cube' stays a label", () => {
+    expect(parseAnswer("The Hague", ["Paris", "The Hague", "Hague", "Rome"])).toMatchObject({
+      kind: "parsed",
+      letter: "B",
+    });
+    expect(parseAnswer("A. cube", ["tetrahedron", "hexagon", "cube", "octahedron"])).toEqual({
+      kind: "unparsed",
+      reason: "letter_text_conflict",
+    });
+  });
+});
+
+/** The answer parser (src/items/parse/answer.ts) on hostile replies: total and in range (large replies: answer-parser.slow.test.ts). */
+const CHOICES = ["red", "green", "blue", "grey"];
+
+function checkInvariants(reply: string, JAPANESE_CHOICES: readonly string[]): void {
+  const r = parseAnswer(reply, JAPANESE_CHOICES);
+  if (r.kind === "parsed") {
+    expect(r.index).toBeGreaterThanOrEqual(0);
+    expect(r.index).toBeLessThan(JAPANESE_CHOICES.length);
+    expect(r.letter).toBe(CHOICE_LABELS[r.index]);
+  } else {
+    expect(UNPARSED_REASONS).toContain(r.reason);
+  }
+}
+
+describe("hostile model replies", () => {
+  it("NUL bytes, lone surrogates, BOM, CRLF: never throws, never out of range", () => {
+    for (const reply of [
+      "\u0000",
+      "B\u0000",
+      "\uD800",
+      "\uDFFFB",
+      "\uFEFFB",
+      "B\r\n",
+      "\r\n\r\nAnswer: C\r\n",
+      "Answer:\u0000 D",
+      "Ｅ",
+      "Answer: Z",
+      "Answer: E",
+    ]) {
+      checkInvariants(reply, CHOICES);
+    }
+    expect(parseAnswer("\uFEFFB\r\n", CHOICES)).toMatchObject({ kind: "parsed", letter: "B" });
+    expect(parseAnswer("Answer: E", CHOICES)).toMatchObject({ kind: "unparsed", reason: "out_of_range" });
+  });
+
+  it("property: any reply, any number of JAPANESE_CHOICES (2–26), hostile or not, yields a valid result", () => {
+    const reply = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 80 }),
+      fc.string({ unit: "grapheme", maxLength: 80 }),
+      fc
+        .tuple(
+          fc.constantFrom("Answer: ", "The answer is ", "正解は", "", "(", "「"),
+          fc.constantFrom(...CHOICE_LABELS, "Ｂ", "ｂ", "{label}", "X"),
+          fc.string({ maxLength: 20 }),
+        )
+        .map((p) => p.join("")),
+    );
+    const JAPANESE_CHOICES = fc.uniqueArray(
+      fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== ""),
+      { minLength: 2, maxLength: 26, selector: (s) => s.normalize("NFKC").trim().toLowerCase() },
+    );
+    fc.assert(
+      fc.property(reply, JAPANESE_CHOICES, (r, c) => checkInvariants(r, c)),
+      { numRuns: 3000, seed: 8 },
+    );
   });
 });

@@ -142,3 +142,56 @@ describe("contamgate perturb (side by side)", () => {
     );
   });
 });
+
+const root = join(import.meta.dirname, "../..");
+
+describe("contamgate perturb --config", () => {
+  it("takes path, split, seed and perturber from the benchmark: section, as the run does", async () => {
+    const viaConfig = memoryIo({}, root);
+    expect(await main(["perturb", "--config", "contamgate.yml", "--json", "-"], viaConfig.io)).toBe(0);
+    const viaFlags = memoryIo({}, root);
+    const flags = [
+      "perturb",
+      "--items",
+      "fixtures/demo/items.jsonl",
+      "--split",
+      "dev",
+      "--seed",
+      "dev-seed",
+      "--perturber",
+      "shuffle_choices",
+      "--json",
+      "-",
+    ];
+    expect(await main(flags, viaFlags.io)).toBe(0);
+    expect(viaConfig.stdout()).toBe(viaFlags.stdout());
+    expect(JSON.parse(viaConfig.stdout()).seed).toBe("dev-seed");
+  });
+  it("a flag overrides the config", async () => {
+    const m = memoryIo({}, root);
+    expect(await main(["perturb", "--config", "contamgate.yml", "--seed", "other", "--json", "-"], m.io)).toBe(0);
+    expect(JSON.parse(m.stdout()).seed).toBe("other");
+  });
+  it("needs --items or --config", async () => {
+    const m = memoryIo({}, root);
+    expect(await main(["perturb"], m.io)).toBe(4);
+    expect(m.stderr()).toMatch(/--items or --config is required/);
+  });
+});
+
+describe("perturb: an item the perturber cannot take", () => {
+  it("names the benchmark file, the field and the item id", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cg-review-perturb-"));
+    writeFileSync(
+      join(dir, "items.jsonl"),
+      '{"id":"q1","question":"Which?","answer":"H","choices":["H","He"]}\n{"id":"q2","question":"Free?","answer":"42"}\n',
+    );
+    const m = memoryIo({}, dir);
+    const code = await main(
+      ["perturb", "--items", "items.jsonl", "--split", "all", "--perturber", "derange_choices", "--json", "-"],
+      m.io,
+    );
+    expect(code).toBe(4);
+    expect(m.stderr()).toMatch(/^contamgate perturb: items\.jsonl, field "choices": item "q2" has no choices/m);
+  });
+});

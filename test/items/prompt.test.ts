@@ -3,6 +3,13 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors.js";
 import { benchmarkSchema } from "../../src/items/config.js";
 import { promptFormatFromConfig, renderPrompt, type PromptFormat } from "../../src/items/prompt/render.js";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+import { parseAnswer, scoreAnswer, tallyParses } from "../../src/items/parse/answer.js";
+import { fileURLToPath } from "node:url";
+import { answerIndex, CHOICE_LABELS } from "../../src/items/item.js";
+import { type PerturberName, perturb } from "../../src/items/perturb/perturbers.js";
+import { prepareItems } from "../../src/items/prepare.js";
 
 const item = { id: "q1", question: "Which shape?", choices: ["square", "hexagon", "cube", "tetrahedron"] };
 
@@ -125,5 +132,101 @@ describe("benchmark config section", () => {
     const r = benchmarkSchema.safeParse(value);
     expect(r.success).toBe(false);
     expect(JSON.stringify(r.error?.issues)).toContain(key);
+  });
+});
+
+const skyItem = {
+  id: "q1",
+  question: "Which colour is the sky on a clear day?",
+  choices: ["red", "blue", "green", "black"],
+};
+
+describe('built-in "Answer: X" first-line formats', () => {
+  it("en-answer-line asks for the answer line first and leaves room to explain", () => {
+    const r = renderPrompt(skyItem, { kind: "builtin", name: "en-answer-line" });
+    expect(r.formatVersion).toBe("en-answer-line-v1");
+    expect(r.placeholder).toBe("X");
+    expect(r.messages[0]).toEqual({
+      role: "system",
+      content:
+        'Make the first line of your reply "Answer: X", where X is the letter of the correct choice. You may explain after that line.',
+    });
+    expect(r.messages[1]!.content).toBe("Which colour is the sky on a clear day?\nA. red\nB. blue\nC. green\nD. black");
+  });
+  it("ja-answer-line is its own version, so cached answers never cross formats", () => {
+    const r = renderPrompt(skyItem, { kind: "builtin", name: "ja-answer-line" });
+    expect(r.formatVersion).toBe("ja-answer-line-v1");
+    expect(r.messages[0]!.content).toContain("答え: X");
+  });
+  it("the parser takes the first-line answer even when the explanation names other letters", () => {
+    expect(
+      parseAnswer("Answer: B\nA and C are wrong; D is night.", skyItem.choices, { placeholder: "X" }),
+    ).toMatchObject({
+      kind: "parsed",
+      letter: "B",
+    });
+    expect(parseAnswer("答え: B\nAとCは誤りです。", skyItem.choices, { placeholder: "X" })).toMatchObject({
+      kind: "parsed",
+      letter: "B",
+    });
+    expect(parseAnswer("Answer: X", skyItem.choices, { placeholder: "X" })).toMatchObject({ kind: "unparsed" });
+  });
+  it("is accepted by the benchmark: section and by run --prompt", async () => {
+    expect(benchmarkSchema.parse({ path: "i.jsonl", prompt: "en-answer-line" }).prompt).toBe("en-answer-line");
+    const m = memoryIo();
+    const argv = [
+      "run",
+      "--synthetic",
+      "300",
+      "--prompt",
+      "ja-answer-line",
+      "--target-effect",
+      "0.2",
+      "--discordant-rate",
+      "0.5",
+      "--model",
+      "fake=f,accuracy=0.6",
+    ];
+    expect(await main(argv, m.io)).toBe(0);
+    const bad = memoryIo();
+    expect(await main([...argv.slice(0, 3), "--prompt", "fr", ...argv.slice(5)], bad.io)).toBe(4);
+    expect(bad.stderr()).toMatch(/--prompt must be one of en, ja, en-answer-line, ja-answer-line/);
+  });
+});
+
+const SYNTH = fileURLToPath(new URL("../../fixtures/items/synthetic40.jsonl", import.meta.url));
+
+/** A model that memorized each item's original answer letter and replies with it whatever it is shown. */
+function positionMemorizer(originalLetters: Map<string, string>) {
+  return (id: string) => originalLetters.get(id)!;
+}
+
+describe("items pipeline: prepare → perturb → render → parse → score", () => {
+  it("a position memorizer is perfect on originals, at chance when shuffled, always wrong when deranged", async () => {
+    const prepared = await prepareItems({
+      path: SYNTH,
+      displayName: "synthetic40.jsonl",
+      split: "all",
+      workspace: process.cwd(),
+    });
+    expect(prepared.items).toHaveLength(40);
+    const letters = new Map(prepared.items.map((i) => [i.id, CHOICE_LABELS[answerIndex(i)!]!]));
+    const model = positionMemorizer(letters);
+    const accuracy = (perturber: PerturberName) => {
+      const parses = prepared.items.map((item) => {
+        const shown = perturb(item, perturber, "pipeline-seed");
+        const prompt = renderPrompt(shown, { kind: "builtin", name: "en" });
+        expect(prompt.messages[1]!.content.endsWith("\nAnswer:")).toBe(true);
+        const parsed = parseAnswer(`Answer: ${model(item.id)}`, shown.choices, { placeholder: prompt.placeholder });
+        return { parsed, correct: scoreAnswer(parsed, shown) };
+      });
+      expect(tallyParses(parses.map((p) => p.parsed)).unparsed).toBe(0);
+      return parses.filter((p) => p.correct).length;
+    };
+    expect(accuracy("identity")).toBe(40);
+    const shuffled = accuracy("shuffle_choices");
+    // Binomial(40, 1/4): P(X ≥ 25) < 1e-7.
+    expect(shuffled).toBeLessThan(25);
+    expect(accuracy("derange_choices")).toBe(0);
   });
 });

@@ -7,6 +7,9 @@ import { checkKeyDestination } from "../../src/models/key-hosts.js";
 import { createProvider } from "../../src/models/create-provider.js";
 import { cli, expectRejected } from "../hostile/cli-harness.js";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
 
 /**
  * A pull request can edit `base_url` in contamgate.yml. A key goes only to its
@@ -137,5 +140,25 @@ describe("through the CLI: exit 4 naming the config line, nothing sent", () => {
     expectRejected(r, "run", "contamgate.yml", 8);
     expect(r.stderr).toContain("CONTAMGATE_COMPATIBLE_API_KEY would be sent to localtest.me:");
     expect(srv.requests).toHaveLength(0);
+  });
+});
+
+/**
+ * A missing provider key for a model declared in contamgate.yml names the file, line and field of
+ * that model (the InputError convention), not only its label.
+ */
+describe("missing key for a configured model", () => {
+  it("names contamgate.yml:line and models[i]", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "contamgate-review-key-"));
+    await writeFile(
+      join(dir, "contamgate.yml"),
+      "version: 1\ndesign:\n  target_effect: 0.3\n  expected_discordant_rate: 0.5\n  n: 100\nmodels:\n  - { label: local, provider: fake, model: f }\n  - { label: gpt, provider: openai, model: gpt-4o-mini }\n",
+    );
+    const m = memoryIo({}, dir);
+    const code = await main(["run", "--config", "contamgate.yml", "--synthetic", "100"], m.io);
+    expect(code).toBe(4);
+    expect(m.stderr()).toMatch(/OPENAI_API_KEY is not set/);
+    expect(m.stderr()).toMatch(/contamgate\.yml:8/);
+    expect(m.stderr()).toMatch(/models\[1\]/);
   });
 });

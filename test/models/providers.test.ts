@@ -8,6 +8,10 @@ import {
   startProviderServer,
   type ProviderServer,
 } from "../support/provider-server.js";
+import { join } from "node:path";
+import { cli, expectNoCrash, tempDir } from "../hostile/cli-harness.js";
+import { FakeProvider } from "../../src/models/fake.js";
+import type { ItemContext } from "../../src/models/types.js";
 
 /** The SDK adapters against the local server; the cases that wait out real time are in providers.slow.test.ts. */
 const { OPENAI_KEY, ANTHROPIC_KEY, env, item, request } = sdkFixture;
@@ -257,5 +261,124 @@ describe("replies without text are answers, not failures", () => {
     expect(await ask("anthropic", spend)).toMatchObject({ text: "", finishReason: "refusal" });
     expect(await ask("anthropic", spend)).toMatchObject({ text: "", finishReason: "max_tokens" });
     expect(spend.stats()).toMatchObject({ attempts: 2, retries: 0, failed: 0 });
+  });
+});
+
+describe("provider bodies on the terminal", () => {
+  /**
+   * Provider bodies are shown only when the user asks, on their own terminal:
+   * `--show-provider-bodies` prints each failing body (keys redacted, escaped); without it the
+   * status, the error type and a digest are all there is.
+   */
+  const KEY = "sk-test-BODYkey0123456789abcdefXYZ";
+  const SECRET_Q = "upstream failed for prompt: Synthetic question 7?";
+  let srv: ProviderServer;
+  const t = tempDir("contamgate-bodies-");
+  beforeAll(async () => {
+    srv = await startProviderServer(() => "A");
+  });
+  afterAll(async () => {
+    await srv.close();
+    t.cleanup();
+  });
+
+  const args = (extra: string[]) => [
+    "run",
+    "--items",
+    join(process.cwd(), "fixtures/items/synthetic40.jsonl"),
+    "--split",
+    "all",
+    "--model",
+    `openai=gpt-test,label=o,base-url=${srv.openaiBaseUrl}`,
+    "--target-effect",
+    "0.05",
+    "--discordant-rate",
+    "0.3",
+    "--force-underpowered",
+    "--yes",
+    "--no-cache",
+    "--max-retries",
+    "0",
+    "--concurrency",
+    "1",
+    ...extra,
+  ];
+  const failing = () => ({
+    status: 400,
+    body: { error: { message: `${SECRET_Q} key=${KEY}\r::warning::X`, type: "invalid_request_error" } },
+  });
+
+  describe("--show-provider-bodies", () => {
+    it("without it: status, type and digest; the body nowhere", async () => {
+      srv.clearScript();
+      srv.script(failing());
+      const r = await cli(args([]), t.dir, { OPENAI_API_KEY: KEY });
+      expectNoCrash(r);
+      expect(r.code).toBe(4);
+      expect(r.stderr).toMatch(
+        /^contamgate run: stopped: o \(openai gpt-test\): HTTP 400 BadRequestError \(invalid_request_error\) from 127\.0\.0\.1:\d+; body sha256 [0-9a-f]{12}, \d+ bytes$/m,
+      );
+      expect(r.stderr).not.toContain("upstream failed");
+      expect(r.stderr).not.toContain("Synthetic question");
+    });
+
+    it("with it: the body follows, keys redacted, CR and commands escaped", async () => {
+      srv.clearScript();
+      srv.script(failing());
+      const r = await cli(args(["--show-provider-bodies"]), t.dir, { OPENAI_API_KEY: KEY });
+      expect(r.code).toBe(4);
+      const line = r.stderr.split("\n").find((l) => l.startsWith("  provider body"));
+      expect(line, r.stderr).toBeDefined();
+      expect(line).toContain(SECRET_Q);
+      expect(line).toContain("\\r::warning::X");
+      expect(r.stderr).not.toContain("\r");
+      for (let i = 0; i + 8 <= KEY.length; i++) expect(r.stderr).not.toContain(KEY.slice(i, i + 8));
+    });
+  });
+});
+
+describe("the fake provider", () => {
+  const labels = ["A", "B", "C", "D"];
+  function item(i: number, condition: string): ItemContext {
+    return { itemId: `item-${i}`, condition, correct: labels[i % 4]!, labels };
+  }
+  const req = { messages: [{ role: "user" as const, content: "q" }], temperature: 0, maxTokens: 4 };
+  const N = 4000;
+
+  /** Accuracy over N items; with N = 4000 a binomial proportion's SD is at most 0.0079. */
+  async function accuracy(p: FakeProvider, condition: string): Promise<number> {
+    let right = 0;
+    for (let i = 0; i < N; i++)
+      if ((await p.complete(req, item(i, condition))).text === item(i, condition).correct) right++;
+    return right / N;
+  }
+
+  describe("fake provider", () => {
+    it("is deterministic and never answers outside the labels", async () => {
+      const a = new FakeProvider({ label: "x", provider: "fake", model: "x", accuracy: 0.3, memorized: 0 });
+      const b = new FakeProvider({ label: "x", provider: "fake", model: "x", accuracy: 0.3, memorized: 0 });
+      for (let i = 0; i < 200; i++) {
+        const r = (await a.complete(req, item(i, "shuffle_choices"))).text;
+        expect(r).toBe((await b.complete(req, item(i, "shuffle_choices"))).text);
+        expect(labels).toContain(r);
+      }
+      expect(a.cacheable).toBe(false);
+    });
+
+    it("answers at its base accuracy in both conditions when it memorized nothing", async () => {
+      const p = new FakeProvider({ label: "demo", provider: "fake", model: "demo", accuracy: 0.6, memorized: 0 });
+      expect(Math.abs((await accuracy(p, "original")) - 0.6)).toBeLessThan(0.04);
+      expect(Math.abs((await accuracy(p, "shuffle_choices")) - 0.6)).toBeLessThan(0.04);
+    });
+
+    it("answers memorized items right in original order and at base accuracy when perturbed", async () => {
+      const full = new FakeProvider({ label: "d", provider: "fake", model: "dirty", accuracy: 0.45, memorized: 1 });
+      expect(await accuracy(full, "original")).toBe(1);
+      expect(Math.abs((await accuracy(full, "shuffle_choices")) - 0.45)).toBeLessThan(0.04);
+      // Half memorized: original accuracy = 0.5 + 0.5 * 0.45 = 0.725.
+      const half = new FakeProvider({ label: "h", provider: "fake", model: "half", accuracy: 0.45, memorized: 0.5 });
+      expect(Math.abs((await accuracy(half, "original")) - 0.725)).toBeLessThan(0.04);
+      expect(Math.abs((await accuracy(half, "shuffle_choices")) - 0.45)).toBeLessThan(0.04);
+    });
   });
 });

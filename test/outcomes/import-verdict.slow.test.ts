@@ -6,7 +6,7 @@
  * inspect_ai `.eval` pair per model (src/inspect_ai/log/_recorders/eval.py layout) and an
  * lm-evaluation-harness `--log_samples` pair per model (lm_eval/evaluator.py row shape) — imported,
  * and judged with `verdict --input`: every figure of the verdict JSON is the run's. Slow (the local
- * server answers 1,200 requests); import-verdict.test.ts is the same check with fake models (no
+ * server answers 1,200 requests); run-verdict.test.ts has the same check with fake models (no
  * unparsed replies) in the fast suite.
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";

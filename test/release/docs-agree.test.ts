@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { memoryIo } from "../../src/cli/io.js";
+import { BEGIN, DOC, END, EXAMPLE_ARGV, exampleOutput, outputBlock } from "../../scripts/docs-run-example.js";
 
 const root = join(import.meta.dirname, "../..");
 const read = (p: string) => readFileSync(join(root, p), "utf8");
@@ -109,5 +110,42 @@ describe("the docs cite only what a clone has", () => {
     expect(doc).toMatch(/CONTAMGATE_REAL_LLM/);
     expect(doc).toMatch(/fixtures\/demo\/items\.jsonl/);
     expect(doc).toContain("Answer with the letter only.");
+  });
+});
+
+/**
+ * docs/run.md's example output is what its command prints: the block between the markers is
+ * rewritten by scripts/docs-run-example.ts, and this fails when they drift apart (as the --help
+ * texts are checked against the docs).
+ */
+describe("docs/run.md example", () => {
+  const doc = readFileSync(DOC, "utf8");
+
+  it("shows the command the script runs", () => {
+    const section = doc.slice(doc.indexOf("## Try it without a key"));
+    const sh = /```sh\n([\s\S]*?)```/.exec(section)![1]!;
+    const words = sh.replace(/\\\n/g, " ").trim().split(/\s+/);
+    expect(words).toEqual(["contamgate", ...EXAMPLE_ARGV]);
+  });
+
+  it("shows exactly what the command prints (rerun: npx tsx scripts/docs-run-example.ts)", async () => {
+    const block = doc.slice(doc.indexOf(BEGIN), doc.indexOf(END) + END.length);
+    expect(block).toBe(outputBlock(await exampleOutput()));
+  });
+});
+
+/** docs/statistics-core.md lists every module of src/stats/, one table row each, and no module that is gone. */
+const modules = readdirSync(new URL("../../src/stats/", import.meta.url)).filter((f) => f.endsWith(".ts"));
+const doc = readFileSync(new URL("../../docs/statistics-core.md", import.meta.url), "utf8");
+const rows = [...doc.matchAll(/^\| `([\w-]+\.ts)` \|/gm)].map((m) => m[1]!);
+
+describe("docs/statistics-core.md", () => {
+  it("has a row for every src/stats/*.ts", () => {
+    expect(modules.length).toBeGreaterThan(20);
+    expect(modules.filter((m) => !rows.includes(m))).toEqual([]);
+  });
+
+  it("has no row for a module that does not exist", () => {
+    expect(rows.filter((r) => !modules.includes(r))).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import {
 import { powerSection } from "../../src/report/power-section.js";
 import { evaluatePowerGate } from "../../src/design/gate.js";
 import { forMarkdown } from "../../src/text/escape.js";
-import { html as escapeHtml, int, mde, prob, targetDrop, targetPower } from "../../src/report/format.js";
+import { html as escapeHtml } from "../../src/report/format.js";
 import { formatPowerText, gateMessage } from "../../src/report/power-text.js";
 import { renderHtml } from "../../src/report/html.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
@@ -34,6 +34,9 @@ import { computeVerdict } from "../../src/verdict/compute.js";
 import { NO_CONTROLS } from "../../src/verdict/controls.js";
 import { tablesFromOutcomes, type PairedOutcome } from "../../src/verdict/parse-jsonl.js";
 import type { PairedTable } from "../../src/verdict/types.js";
+import { readFileSync } from "node:fs";
+import { memoryIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
 
 const t = (model: string, perturber: string, a: number, b: number, c: number, e: number): PairedTable => ({
   model,
@@ -364,17 +367,65 @@ describe("the power gate on every surface, worded once (src/report/format.ts)", 
   for (const [name, text] of Object.entries(powerSurfaces)) {
     const has = (s: string) => text.includes(asShown(name, s));
     it(`${name}: target power, target drop and minimum detectable drop in the one wording`, () => {
-      expect(has(`${targetPower(0.8)} power`), "target power").toBe(true);
-      expect(has(targetDrop(0.05)), "target drop").toBe(true);
-      expect(has(mde(power.exact.min_detectable_effect!)), "exact MDE").toBe(true);
-      expect(text).toContain(int(power.exact.required_n!));
+      expect(has("80% power"), "target power").toBe(true);
+      expect(has("+5.0 pt"), "target drop").toBe(true);
+      // test/reference/power.json (R): exact MDE 0.051747 → +5.17 pt, exact required n 527.
+      expect(has("+5.17 pt"), "exact MDE").toBe(true);
+      expect(text).toContain("527");
       // The spellings the surfaces used to differ by.
       expect(text).not.toMatch(/\b0\.800 power|power 0\.8\b|(?<![+\d.])5\.00 pt|(?<![+\d.])5\.17 pt/);
     });
     if (name !== "annotations")
       it(`${name}: the exact power with the normal approximation beside it`, () => {
-        expect(text).toContain(prob(power.exact.power!));
-        expect(text).toContain(prob(power.normal_approximation.power!));
+        // test/reference/power.json (R): exact power at n = 493 is 0.77411, the normal approximation 0.80035.
+        expect(text).toContain("0.774");
+        expect(text).toContain("0.800");
       });
   }
+});
+
+/**
+ * One JSON shape for the power gate (docs/statistics.md "The gate as JSON"): `contamgate power
+ * --json`, report.json's power section (the engine's, and the Python-generated fixtures') and
+ * `run --json`'s design carry the same keys, and for one design the same values.
+ */
+async function powerJson(...argv: string[]): Promise<Record<string, unknown>> {
+  const m = memoryIo();
+  await main(["power", ...argv, "--json", "-"], m.io);
+  return JSON.parse(m.stdout()) as Record<string, unknown>;
+}
+
+/** Every key path of a JSON value, arrays by their first element. */
+function shape(v: unknown, at = ""): string[] {
+  if (Array.isArray(v)) return v.length ? shape(v[0], `${at}[]`) : [`${at}[]`];
+  if (v === null || typeof v !== "object") return [at];
+  return Object.entries(v).flatMap(([k, x]) => [`${at}.${k}`, ...shape(x, `${at}.${k}`)]);
+}
+
+const design = { n: 493, discordantRate: 0.2, effect: 0.05, alpha: 0.05, targetPower: 0.8 } as const;
+
+describe("the power gate's one JSON shape", () => {
+  it("power --json is report.json's power section for the same design, key for key and value for value", async () => {
+    const cli = await powerJson("--n", "493", "--target-effect", "0.05", "--discordant-rate", "0.2");
+    const section = powerSection(
+      evaluatePowerGate({ ...design, models: 1, perturbers: 1, oneSided: true, emax: "exact" }),
+    );
+    expect(JSON.parse(JSON.stringify(section))).toEqual(cli);
+    expect(cli).toMatchObject({ exact: { required_n: 527 }, normal_approximation: { required_n: 493 } });
+    expect((cli.curve as { n: number }[]).map((p) => p.n)).toContain(493);
+  });
+  it("the report fixtures (written by fixtures/action/reports/make_reports.py) have the same keys", async () => {
+    const cli = await powerJson("--n", "800", "--target-effect", "0.05", "--discordant-rate", "0.3");
+    for (const k of ["pass", "underpowered", "contaminated", "leaking"]) {
+      const r = JSON.parse(
+        readFileSync(new URL(`../../fixtures/action/reports/${k}.json`, import.meta.url), "utf8"),
+      ) as Report;
+      expect(shape(r.power).sort(), k).toEqual(shape(cli).sort());
+    }
+  });
+  it("without n or a target drop: the same keys, an empty curve and the reason the gate is not judged", async () => {
+    const j = await powerJson("--target-effect", "0.05", "--discordant-rate", "0.2");
+    expect(j).toMatchObject({ n: null, adequate: null, curve: [] });
+    expect(j.adequate_reason).toMatch(/needs both n and a target effect/);
+  });
 });

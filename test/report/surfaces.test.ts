@@ -6,10 +6,11 @@ import { renderHtml } from "../../src/report/html.js";
 import { renderSarif } from "../../src/report/sarif.js";
 import { curveNs, powerCurve } from "../../src/report/curve.js";
 import type { LeakageFinding, Report } from "../../src/report/types.js";
+import { renderMarkdown } from "../../src/report/markdown.js";
+import { fitLabel, forestPlotSvg, MAX_LABEL_CHARS, textWidth } from "../../src/report/svg.js";
 import { forMarkdown } from "../../src/text/escape.js";
 import { floorSentence, dropPhrase } from "../../src/report/figures.js";
 import { html as escapeHtml } from "../../src/report/format.js";
-import { renderMarkdown } from "../../src/report/markdown.js";
 import { verdictJson } from "../../src/report/verdict-json.js";
 import { renderVerdictText } from "../../src/report/verdict-text.js";
 import { createRng } from "../../src/stats/random.js";
@@ -18,7 +19,6 @@ import type { PairedTable } from "../../src/verdict/types.js";
 
 const load = (k: string): Report =>
   JSON.parse(readFileSync(new URL(`../../fixtures/action/reports/${k}.json`, import.meta.url), "utf8")) as Report;
-
 function withFindings(count: number): Report {
   const r = load("leaking");
   const findings: LeakageFinding[] = Array.from({ length: count }, (_, i) => ({
@@ -165,6 +165,177 @@ describe("power curve points", () => {
       { n: 1, power: 0.1 },
       { n: 2, power: 0.2 },
     ]);
+  });
+});
+
+/** Annotations: a budget stop is not called "spending not confirmed"; a warning carried twice is annotated once. */
+
+describe("annotations of stops and repeated warnings", () => {
+  it("titles a run stopped by the call budget as such", () => {
+    const r = load("pass");
+    r.verdict = "unconfirmed";
+    r.exit_code = 3;
+    r.headline = "contamination run stopped before its verdicts: call budget of 4 exhausted";
+    r.contamination = {
+      ...r.contamination!,
+      models: [],
+      heterogeneity: [],
+      stopped: { reason: "call budget of 4 exhausted", exit_code: 3 },
+    };
+    const e = planAnnotations(r).errors[0]!;
+    expect(e.title).not.toMatch(/not confirmed/);
+    expect(e.title).toMatch(/budget/);
+  });
+  it("annotates a warning the verdicts and the run both carry once", () => {
+    const r = load("pass");
+    const msg = "forced past the power gate (--force-underpowered): underpowered";
+    r.contamination!.warnings = [msg];
+    r.warnings = [{ source: "contamination", message: msg }];
+    expect(planAnnotations(r).warnings.filter((w) => w.message === msg)).toHaveLength(1);
+  });
+});
+
+/** A forced-past-the-gate run: its warning is in the verdict warnings and the run's; the reader sees it once. */
+describe("a warning carried by both the verdicts and the run", () => {
+  it("appears once in report.md and once in report.html", () => {
+    const r = JSON.parse(
+      readFileSync(new URL("../../fixtures/action/reports/pass.json", import.meta.url), "utf8"),
+    ) as Report;
+    const msg = "forced past the power gate (--force-underpowered): underpowered at n = 800";
+    r.contamination!.warnings = [msg, ...r.contamination!.warnings];
+    r.warnings = [...r.warnings, { source: "contamination", message: msg }];
+    const count = (text: string) => text.split(msg).length - 1;
+    expect(count(renderMarkdown(r))).toBe(1);
+    expect(count(renderHtml(r))).toBe(1);
+  });
+});
+
+/** report.html's heterogeneity paragraph: the pooled drop is an estimate, so it carries its conditions and n. */
+describe("report.html heterogeneity", () => {
+  it("gives the pooled drop its weighting and n", () => {
+    const r = JSON.parse(
+      readFileSync(new URL("../../fixtures/action/reports/contaminated.json", import.meta.url), "utf8"),
+    ) as Report;
+    expect(r.contamination!.heterogeneity).toHaveLength(1);
+    const para = /<h3>Heterogeneity \(perturber shuffle_choices\)<\/h3><p>(.*?)<\/p>/.exec(renderHtml(r))?.[1] ?? "";
+    // The pooled drop with its interval and the number of items (not model × items).
+    expect(para).toMatch(/pooled drop [+−][\d.]+ pt \(90% CI [+−][\d.]+ to [+−][\d.]+ pt; n = 100 items/);
+    expect(para).toMatch(/inverse-variance/);
+  });
+});
+
+/** A contamination section without verdicts (unconfirmed spend, a stopped run) says so instead of showing an empty table. */
+function unconfirmed(stopped: boolean): Report {
+  const r = JSON.parse(
+    readFileSync(new URL("../../fixtures/action/reports/pass.json", import.meta.url), "utf8"),
+  ) as Report;
+  r.verdict = "unconfirmed";
+  r.exit_code = 3;
+  r.contamination = {
+    ...r.contamination!,
+    models: [],
+    heterogeneity: [],
+    warnings: [],
+    spend: {
+      calls_made: stopped ? 3 : 0,
+      cache_hits: 0,
+      new_entries: stopped ? 3 : 0,
+      nondeterministic: 0,
+      calls_needed: 854,
+      max_calls: stopped ? 3 : null,
+    },
+    ...(stopped ? { stopped: { reason: "call budget of 3 exhausted", exit_code: 3 } } : {}),
+  };
+  return r;
+}
+
+describe("contamination section with no verdicts", () => {
+  for (const stopped of [false, true]) {
+    it(`${stopped ? "stopped run" : "unconfirmed spend"}: no empty table, a sentence saying why`, () => {
+      const md = renderMarkdown(unconfirmed(stopped));
+      expect(md).toContain("### Contamination verdicts");
+      expect(md).not.toMatch(/\| model \| n \|/);
+      expect(md).toMatch(/No verdicts/);
+      const page = renderHtml(unconfirmed(stopped));
+      expect(page).not.toMatch(/<th>model<\/th>/);
+      expect(page).toMatch(/No verdicts/);
+      if (stopped) {
+        expect(md).toContain("call budget of 3 exhausted");
+        expect(page).toContain("call budget of 3 exhausted");
+      }
+    });
+  }
+});
+
+/** report.md is written by `check --report-dir` too: the unconfirmed banner names the CLI flag beside the action input. */
+describe("unconfirmed banner", () => {
+  it("says yes: true and --yes", () => {
+    const r = JSON.parse(
+      readFileSync(new URL("../../fixtures/action/reports/pass.json", import.meta.url), "utf8"),
+    ) as Report;
+    r.verdict = "unconfirmed";
+    r.contamination = {
+      ...r.contamination!,
+      models: [],
+      heterogeneity: [],
+      spend: { ...r.contamination!.spend, calls_needed: 12 },
+    };
+    const banner = renderMarkdown(r)
+      .split("\n")
+      .find((l) => l.startsWith("> **Unconfirmed**"))!;
+    expect(banner).toMatch(/spending was not confirmed/);
+    expect(banner).toContain("`yes: true`");
+    expect(banner).toContain("`--yes`");
+  });
+});
+
+/**
+ * report.html's forest plot: the left margin is computed from the labels, so no model name is
+ * clipped (Chromium measures the real text in browser.slow.test.ts); names too long for any
+ * margin are cut with "…" and keep their full text in the row's <title>.
+ */
+const loadContaminated = (): Report =>
+  JSON.parse(
+    readFileSync(new URL("../../fixtures/action/reports/contaminated.json", import.meta.url), "utf8"),
+  ) as Report;
+
+/** Each row label's left end, from its x (text-anchor end) and an upper estimate of its width. */
+function leftEnds(svg: string): { text: string; left: number }[] {
+  return [...svg.matchAll(/<text class="label" x="([\d.]+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({
+    text: m[2]!,
+    left: Number(m[1]) - textWidth(m[2]!.replace(/&amp;/g, "&").replace(/&lt;/g, "<")),
+  }));
+}
+
+describe("forest plot labels", () => {
+  for (const name of ["randomizer", "meta-llama/Llama-3.1-70B-Instruct", "Qwen2.5-Coder-32B-Instruct-AWQ"]) {
+    it(`"${name}": the label starts inside the picture`, () => {
+      const r = loadContaminated();
+      r.contamination!.models[0]!.name = name;
+      const svg = forestPlotSvg(r.contamination!)!;
+      const [first] = leftEnds(svg);
+      expect(first!.text).toBe(`${name} · shuffle_choices (n = 100)`);
+      expect(first!.left).toBeGreaterThanOrEqual(0);
+    });
+  }
+  it("cuts a name longer than any margin, keeps the perturber, and has the full name in the tooltip", () => {
+    const r = loadContaminated();
+    const long = `org/${"very-long-model-name-".repeat(6)}final`;
+    r.contamination!.models[0]!.name = long;
+    const svg = forestPlotSvg(r.contamination!)!;
+    const [first] = leftEnds(svg);
+    expect(first!.text).toBe(`${fitLabel(long)} · shuffle_choices (n = 100)`);
+    expect([...fitLabel(long)]).toHaveLength(MAX_LABEL_CHARS);
+    expect(first!.left).toBeGreaterThanOrEqual(0);
+    expect(svg).toContain(`<title>${long} (shuffle_choices): drop`);
+  });
+  it("the caption fits the picture's width", () => {
+    const svg = forestPlotSvg(loadContaminated().contamination!)!;
+    const width = Number(/viewBox="0 0 ([\d.]+) /.exec(svg)![1]);
+    const caption = /<text class="caption" x="([\d.]+)"[^>]*>([^<]*)<\/text>/.exec(svg)!;
+    const half = textWidth(caption[2]!) / 2;
+    expect(Number(caption[1]) - half).toBeGreaterThanOrEqual(0);
+    expect(Number(caption[1]) + half).toBeLessThanOrEqual(width);
   });
 });
 

@@ -3,8 +3,6 @@
  * the config file and line, the CLI flag, or the action input — never a flag they did not give.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCheck } from "../../src/engine/check.js";
@@ -14,38 +12,27 @@ import { parseConfig } from "../../src/config/load.js";
 import type { InputError } from "../../src/errors.js";
 import { parseNumber, RANGES, rangeText } from "../../src/ranges.js";
 import { simulate } from "../action/simulate.js";
+import { BENCHMARK, checkWorkspace, cli as cliIn } from "../support/check-workspace.js";
 import { startProviderServer, type ProviderServer } from "../support/provider-server.js";
 
 const root = join(import.meta.dirname, "../..");
 const design = "design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.4\n";
-const benchmark = "benchmark:\n  path: data/items.jsonl\n  seed: s1\n";
 
-async function workspace(config: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "contamgate-settings-"));
-  await mkdir(join(dir, "data"), { recursive: true });
-  await copyFile(join(root, "fixtures/demo/items.jsonl"), join(dir, "data/items.jsonl"));
-  await writeFile(join(dir, "contamgate.yml"), config);
-  return dir;
-}
-
-async function cli(dir: string, ...argv: string[]) {
-  const m = memoryIo({}, dir);
-  const code = await main(argv, m.io);
-  return { code, out: m.stdout(), err: m.stderr() };
-}
+const workspace = (config: string) => checkWorkspace(config);
+const cli = (dir: string, ...argv: string[]) => cliIn(dir, argv);
 
 describe("the same bad value through config, flag and action input", () => {
   const fakes = "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n";
 
   it("a negative call budget: three errors, each naming its own source, each exit 4", async () => {
     // config: the file, the line of the key, the key
-    const inFile = await workspace(design + benchmark + fakes + "run:\n  concurrency: 2\n  budget: -1\n");
+    const inFile = await workspace(design + BENCHMARK + fakes + "run:\n  concurrency: 2\n  budget: -1\n");
     const c = await cli(inFile, "check");
     expect(c.code).toBe(4);
     expect(c.err).toMatch(/^contamgate check: contamgate\.yml:11, field "run\.budget": /);
 
     // flag: the flag as given
-    const ok = await workspace(design + benchmark + fakes);
+    const ok = await workspace(design + BENCHMARK + fakes);
     const f = await cli(ok, "check", "--max-calls=-1");
     expect(f.code).toBe(4);
     expect(f.err).toBe('contamgate check: --max-calls must be an integer ≥ 0 (got "-1")\n');
@@ -64,11 +51,11 @@ describe("the same bad value through config, flag and action input", () => {
   });
 
   it("a zero concurrency: the config line and key, or the flag", async () => {
-    const inFile = await workspace(design + benchmark + fakes + "run:\n  concurrency: 0\n");
+    const inFile = await workspace(design + BENCHMARK + fakes + "run:\n  concurrency: 0\n");
     const c = await cli(inFile, "run", "--config", "contamgate.yml");
     expect(c.code).toBe(4);
     expect(c.err).toMatch(/^contamgate run: contamgate\.yml:10, field "run\.concurrency": /);
-    const ok = await workspace(design + benchmark + fakes);
+    const ok = await workspace(design + BENCHMARK + fakes);
     const f = await cli(ok, "run", "--config", "contamgate.yml", "--concurrency", "0");
     expect(f.err).toBe('contamgate run: --concurrency must be an integer in [1, 256] (got "0")\n');
   });
@@ -98,7 +85,7 @@ describe("the same bad value through config, flag and action input", () => {
   });
 
   it("a cross-field error names the value the user wrote: a flag target effect above the config's ψ", async () => {
-    const dir = await workspace(design + benchmark + fakes);
+    const dir = await workspace(design + BENCHMARK + fakes);
     const r = await cli(dir, "run", "--config", "contamgate.yml", "--target-effect", "0.5");
     expect(r.code).toBe(4);
     expect(r.err).toMatch(/field "--target-effect": target effect 0\.5 exceeds the expected discordant rate 0\.4/);
@@ -134,7 +121,7 @@ describe("a call budget that runs out names the knob that set it", () => {
   const env = { CONTAMGATE_COMPATIBLE_API_KEY: "k-0123456789" };
 
   it("check --max-calls says raise --max-calls, never --budget", async () => {
-    const dir = await workspace(design + benchmark + paid() + "run:\n  cache_dir: cache\n");
+    const dir = await workspace(design + BENCHMARK + paid() + "run:\n  cache_dir: cache\n");
     const m = memoryIo(env, dir);
     const code = await main(["check", "--yes", "--max-calls", "3"], m.io);
     expect(code).toBe(3);
@@ -143,7 +130,7 @@ describe("a call budget that runs out names the knob that set it", () => {
   });
 
   it("run.budget in the config says raise run.budget at its line", async () => {
-    const dir = await workspace(design + benchmark + paid() + "run:\n  cache_dir: cache\n  budget: 2\n");
+    const dir = await workspace(design + BENCHMARK + paid() + "run:\n  cache_dir: cache\n  budget: 2\n");
     const m = memoryIo(env, dir);
     expect(await main(["check", "--yes"], m.io)).toBe(3);
     expect(m.stdout()).toMatch(
@@ -152,7 +139,7 @@ describe("a call budget that runs out names the knob that set it", () => {
   });
 
   it("the action's max-calls input says raise the max-calls input", async () => {
-    const config = design + benchmark + paid();
+    const config = design + BENCHMARK + paid();
     const sim = await simulate({
       runCheck,
       setup: (ws: string) => {

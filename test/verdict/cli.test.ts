@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { memoryIo } from "../../src/cli/io.js";
+import { pt, levelText } from "../../src/report/format.js";
 
 const root = new URL("../../", import.meta.url).pathname;
 const fixture = (name: string) => `fixtures/verdict/${name}`;
@@ -311,5 +312,155 @@ describe("contamgate verdict — invalid input is exit 4 with one line naming fi
     const r = await run(["verdict", "--table", "x=1,2,3,4"]);
     expect(r.code).toBe(4);
     expect(r.err).toMatch(/--target-effect is required/);
+  });
+});
+
+describe("a bound just below zero keeps its minus sign and its size", () => {
+  it("pt: a nonzero value that would round to 0 keeps two significant digits and its sign; zero reads 0.0", () => {
+    expect(pt(-0.0000091)).toBe("−0.00091 pt");
+    expect(pt(0)).toBe("0.0 pt");
+    expect(pt(0.0000091)).toBe("+0.00091 pt");
+    expect(pt(-0.059)).toBe("−5.9 pt");
+  });
+
+  it("a model not detected because its bound is a hair below 0 is not shown with '+0.0 pt'", async () => {
+    // (b, c) = (44, 29), n = 292: one-sided p = 0.0503 > α, so the melded lcb is < 0 (duality).
+    const m = memoryIo({}, process.cwd());
+    const code = await main(["verdict", "--table", "x=100,44,29,119", "--target-effect", "0.05"], m.io);
+    expect(code).toBe(0);
+    const out = m.stdout();
+    expect(out).toMatch(/^x: no significant drop$/m);
+    expect(out).toMatch(/one-sided 95% lower bound −0\.0*[1-9]\d* pt/);
+    expect(out).toMatch(/adjusted lower bound −0\.0*[1-9]\d* pt/);
+    expect(out).not.toMatch(/\+0\.0 pt/);
+  });
+});
+
+async function verdict(args: string[]) {
+  const m = memoryIo({}, process.cwd());
+  const code = await main(["verdict", ...args], m.io);
+  return { code, out: m.stdout() };
+}
+
+/** "+0.0088 pt" / "−0.0088 pt" → number of points. */
+const num = (s: string) => Number(s.replace("−", "-").replace("+", ""));
+
+describe("verdict at large n: small drops, bounds and floors are not printed as 0.0 pt", () => {
+  // n = 1,000,000 with 2,000 discordant pairs split evenly: every figure on the drop scale is a
+  // few thousandths of a point, and none of them is zero.
+  const args = ["--table", "big=500000,1000,1000,498000", "--target-effect", "0.0004"];
+
+  it("the interval and bounds keep their sign and size", async () => {
+    const { code, out } = await verdict(args);
+    expect(code).toBe(0);
+    const m = out.match(/drop (\S+) pt \(90% CI (\S+) to (\S+) pt; n = 1,000,000, 2,000 discordant\)/);
+    expect(m).not.toBeNull();
+    const [, drop, lo, hi] = m!.map((x) => x) as [string, string, string, string];
+    expect(num(drop)).toBe(0); // b = c: the drop is exactly 0
+    // The melded 90% interval: about ±1.645·√(2000)/1e6 = ±0.0074 pt; its printed ends keep that size.
+    expect(num(lo)).toBeLessThan(0);
+    expect(num(hi)).toBeGreaterThan(0);
+    expect(Math.abs(num(lo) + 0.0074)).toBeLessThan(0.0008);
+    expect(Math.abs(num(hi) - 0.0074)).toBeLessThan(0.0008);
+    expect(out).not.toMatch(/ [+−]?0\.0 pt/);
+  });
+
+  it("target effect, deflation scale and detection floor are shown with their digits", async () => {
+    const { out } = await verdict(args);
+    expect(out).toMatch(/target drop 0\.040 pt/);
+    expect(out).toMatch(/for a 0\.040 pt drop/);
+    const floor = out.match(/drops below (\S+) pt were likely to be missed/);
+    expect(num(floor![1]!)).toBeGreaterThan(0.005);
+    expect(num(floor![1]!)).toBeLessThan(0.02);
+  });
+
+  it("ordinary tables print with one decimal", async () => {
+    const { out } = await verdict(["--table", "clean=60,6,5,29", "--target-effect", "0.05"]);
+    expect(out).toMatch(/drop \+1\.0 pt \(90% CI −\d\.\d to \+\d\.\d pt; n = 100, 11 discordant\)/);
+    expect(out).toMatch(/target drop 5\.0 pt/);
+  });
+});
+
+describe("a p-value below the double range reads 'p < 1e-300', not 'p = < 1e-300'", () => {
+  it("in the verdict report", async () => {
+    const m = memoryIo({}, process.cwd());
+    const code = await main(
+      [
+        "verdict",
+        "--table",
+        "x=500000,300000,200000,0",
+        "--table",
+        "y=400000,300000,300000,0",
+        "--target-effect",
+        "0.05",
+      ],
+      m.io,
+    );
+    expect(code).toBe(1);
+    const out = m.stdout();
+    expect(out).not.toMatch(/= </);
+    expect(out).toMatch(
+      /exact one-sided p < 1e-300; Holm p < 1e-300 over the family of 2 \(Benjamini–Hochberg p < 1e-300, for triage only\)/,
+    );
+    // Ordinary p-values keep their "=".
+    expect(out).toMatch(/exact one-sided p = 0\.5\d*;/);
+  });
+});
+
+describe("the pooled drop at large n keeps its digits", () => {
+  it("a positive pooled drop of a few thousandths of a point is not printed as +0.0 pt", async () => {
+    // Two models, n = 1,000,000 each, drops +0.01 pt and +0.0 pt: pooled ≈ +0.005 pt, homogeneous and positive.
+    const m = memoryIo({}, process.cwd());
+    await main(
+      [
+        "verdict",
+        "--table",
+        "x=500000,1050,950,498000",
+        "--table",
+        "y=500000,1000,1000,498000",
+        "--target-effect",
+        "0.0004",
+      ],
+      m.io,
+    );
+    const out = m.stdout();
+    // Its interval includes 0, so v2 does not call it a positive shared drop (v1 read the bare estimate).
+    expect(out).toMatch(/homogeneous with no positive pooled drop/);
+    const pooled = out.match(/pooled drop ([+−])(\S+) pt \(90% CI −\S+ to \+\S+ pt; n = 1,000,000 items/);
+    expect(pooled).not.toBeNull();
+    expect(pooled![1]).toBe("+");
+    expect(Number(pooled![2])).toBeGreaterThan(0.003);
+    expect(Number(pooled![2])).toBeLessThan(0.007);
+  });
+});
+
+const levelLabel = (alpha: number) => levelText(1 - alpha);
+
+describe("interval labels carry their true level", () => {
+  it("keeps the usual labels", () => {
+    expect(levelLabel(0.05)).toBe("95%");
+    expect(levelLabel(0.05 / 3)).toBe("98.33%");
+    expect(levelLabel(0.01)).toBe("99%");
+  });
+
+  it("never rounds a level below 100% up to 100%", () => {
+    for (const alpha of [1e-4, 4e-5, 1e-5, 1e-7, 1e-9]) {
+      const label = levelLabel(alpha);
+      expect(label).not.toBe("100%");
+      expect(Number(label.replace("%", ""))).toBeLessThan(100);
+      // Within a tenth of α of the true level, so the label is not a different level either.
+      expect(Math.abs(100 - Number(label.replace("%", "")) - 100 * alpha)).toBeLessThanOrEqual(10 * alpha);
+    }
+  });
+
+  it("the verdict at α = 1e-5 prints no '100% CI'", async () => {
+    const m = memoryIo({}, process.cwd());
+    const code = await main(
+      ["verdict", "--table", "x=50,30,2,18", "--target-effect", "0.05", "--alpha", "0.00001"],
+      m.io,
+    );
+    expect(code).toBe(1);
+    expect(m.stdout()).not.toMatch(/100% CI|100% lower bound/);
+    expect(m.stdout()).toMatch(/99\.999% CI/);
   });
 });

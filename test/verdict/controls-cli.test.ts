@@ -3,14 +3,13 @@
  * (v2)"): `verdict --control`, `power --controls`, `control: true` in `check`; every bad
  * declaration is exit 4 naming the flag or file:line:field.
  */
-import { copyFile, mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
-
-const root = join(import.meta.dirname, "../..");
+import { BENCHMARK, checkWorkspace, design } from "../support/check-workspace.js";
 
 async function cli(argv: string[], cwd: string) {
   const m = memoryIo({}, cwd);
@@ -179,16 +178,8 @@ describe("power --controls", () => {
 });
 
 describe("control: true in contamgate.yml", () => {
-  async function workspace(models: string): Promise<string> {
-    const d = await mkdtemp(join(tmpdir(), "cg-controls-check-"));
-    await mkdir(join(d, "data"));
-    await copyFile(join(root, "fixtures/demo/items.jsonl"), join(d, "data/items.jsonl"));
-    await writeFile(
-      join(d, "contamgate.yml"),
-      `design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.4\n  expected_excess_drop: 0.15\nbenchmark:\n  path: data/items.jsonl\n  seed: s1\nmodels:\n${models}`,
-    );
-    return d;
-  }
+  const workspace = (models: string) =>
+    checkWorkspace(design(0.1, 0.4, "  expected_excess_drop: 0.15\n") + `${BENCHMARK}models:\n${models}`);
 
   it("check: the fake memorizer drops more than the declared control; the gate shows the excess power", async () => {
     const d = await workspace(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runVerify } from "../../src/verify/checks.js";
 
-// The verdict report's case is in test/verdict/p-underflow.test.ts; this one runs verify's
+// The verdict report's case is in test/verdict/cli.test.ts; this one runs verify's
 // simulations at n = 100,000.
 describe("a p-value below the double range reads 'p < 1e-300', not 'p = < 1e-300'", () => {
   it("in verify's lines", () => {

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { memoryIo } from "../../src/cli/io.js";
-import { main } from "../../src/cli/main.js";
-import { zstdDecoder } from "../../src/io/zstd.js";
-import { parseOutcomesText } from "../../src/outcomes/read.js";
+import { memoryIo } from "../../../src/cli/io.js";
+import { main } from "../../../src/cli/main.js";
+import { zstdDecoder } from "../../../src/io/zstd.js";
+import { parseOutcomesText } from "../../../src/outcomes/read.js";
 
-const FIX = join(import.meta.dirname, "../../fixtures/import/inspect");
+const FIX = join(import.meta.dirname, "../../../fixtures/import/inspect");
 
 /** A scratch workspace holding copies of the inspect fixtures. */
 function workspace(): string {

@@ -4,7 +4,7 @@ import { listenForSignals } from "../../src/interrupt.js";
 import { AskThroughCache } from "../../src/models/ask-through-cache.js";
 import { FakeProvider } from "../../src/models/fake.js";
 import { SpendController } from "../../src/models/spend.js";
-import { askAll, RunInterruptedError } from "../../src/run/execute.js";
+import { askAll, RunInterruptedError, formatProgress } from "../../src/run/execute.js";
 import { planAsks } from "../../src/run/plan.js";
 import { syntheticItems } from "../../src/run/synthetic.js";
 
@@ -79,5 +79,16 @@ describe("askAll with an abort signal", () => {
     const e = await askAll([counting], plan, asker(), { abort: c.signal, workers: 1 }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(RunInterruptedError);
     expect(asked).toBe(5);
+  });
+});
+
+/** The progress line's ETA never shows 60 seconds ("1m60s" for 119.6 s left). */
+describe("progress ETA", () => {
+  it("rounds to whole seconds before splitting into minutes", () => {
+    // 10 done in 1 s → 10/s; 1,196 left → 119.6 s → 2m00s.
+    expect(formatProgress({ done: 10, total: 1206, hits: 0, calls: 10, elapsedMs: 1000 })).toMatch(/ETA 2m00s$/);
+    // 59.6 s left → 1m00s.
+    expect(formatProgress({ done: 10, total: 606, hits: 0, calls: 10, elapsedMs: 1000 })).toMatch(/ETA 1m00s$/);
+    expect(formatProgress({ done: 10, total: 650, hits: 0, calls: 10, elapsedMs: 1000 })).toMatch(/ETA 1m04s$/);
   });
 });

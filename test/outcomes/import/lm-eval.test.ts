@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { memoryIo } from "../../src/cli/io.js";
-import { main } from "../../src/cli/main.js";
-import { parseOutcomesText } from "../../src/outcomes/read.js";
+import { memoryIo } from "../../../src/cli/io.js";
+import { main } from "../../../src/cli/main.js";
+import { parseOutcomesText } from "../../../src/outcomes/read.js";
 
-const FIX = join(import.meta.dirname, "../../fixtures/import/lm-eval");
+const FIX = join(import.meta.dirname, "../../../fixtures/import/lm-eval");
 const DATE = "2026-04-20T10-00-00.000000";
 const D = "EleutherAI__pythia-160m";
 const ARC = `${D}/samples_metabench_arc_${DATE}.jsonl`;

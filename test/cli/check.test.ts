@@ -1,36 +1,14 @@
-import { mkdtemp, mkdir, writeFile, copyFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { memoryIo } from "../../src/cli/io.js";
-import { main } from "../../src/cli/main.js";
+import { BENCHMARK, checkWorkspace, cli, design, FAKES, ROOT } from "../support/check-workspace.js";
 
-const root = join(import.meta.dirname, "../..");
-
-async function workspace(config: string, files: Record<string, string> = {}): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "contamgate-check-"));
-  await mkdir(join(dir, "data"), { recursive: true });
-  await copyFile(join(root, "fixtures/demo/items.jsonl"), join(dir, "data/items.jsonl"));
-  await writeFile(join(dir, "contamgate.yml"), config);
-  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
-  return dir;
-}
-
-async function check(dir: string, ...argv: string[]) {
-  const m = memoryIo({}, dir);
-  const code = await main(["check", ...argv], m.io);
-  return { code, out: m.stdout(), err: m.stderr() };
-}
-
-const design = (effect: number, psi: number) =>
-  `design:\n  target_effect: ${effect}\n  expected_discordant_rate: ${psi}\n`;
-const benchmark = "benchmark:\n  path: data/items.jsonl\n  seed: s1\n";
-const fakes =
-  "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }\n";
+const check = (dir: string, ...argv: string[]) => cli(dir, ["check", ...argv]);
 
 describe("contamgate check", () => {
   it("the repository's demo config names dirty only and exits 1", async () => {
-    const { code, out } = await check(root, "--checks", "power,contamination");
+    const { code, out } = await check(ROOT, "--checks", "power,contamination");
     expect(code).toBe(1);
     expect(out).toMatch(/CONTAMINATED — contamination detected in: dirty \(named by shuffle_choices\)\n/);
     expect(out).toMatch(/clean: no significant drop/);
@@ -38,7 +16,7 @@ describe("contamgate check", () => {
   });
 
   it("refuses an underpowered design with exit 2 and starts no run", async () => {
-    const dir = await workspace(design(0.02, 0.3) + benchmark + fakes);
+    const dir = await checkWorkspace(design(0.02, 0.3) + BENCHMARK + FAKES);
     const { code, out } = await check(dir);
     expect(code).toBe(2);
     expect(out).toMatch(/UNDERPOWERED: nothing is spent/);
@@ -48,7 +26,7 @@ describe("contamgate check", () => {
 
   it("stops with exit 3 before a paid call when --yes is missing", async () => {
     const paid = "models:\n  - { label: remote, provider: compatible, model: m, base_url: 'http://127.0.0.1:9' }\n";
-    const dir = await workspace(design(0.1, 0.4) + benchmark + paid);
+    const dir = await checkWorkspace(design(0.1, 0.4) + BENCHMARK + paid);
     const { code, out, err } = await check(dir);
     expect(code).toBe(3);
     expect(err).toMatch(/not confirmed/);
@@ -59,7 +37,7 @@ describe("contamgate check", () => {
     const secret = "Which composer wrote the opera that premiered at the Teatro La Fenice in 1853?";
     const leakage =
       "leakage:\n  probe_sets:\n    hold:\n      holdout: true\n      sources: [{ path: probes.txt }]\n  corpora: [{ path: 'corpus/*.txt' }]\n";
-    const dir = await workspace(leakage, { "probes.txt": `${secret}\n` });
+    const dir = await checkWorkspace(leakage, { "probes.txt": `${secret}\n` });
     await mkdir(join(dir, "corpus"));
     await writeFile(join(dir, "corpus/dict.txt"), `unrelated line\nanother\n${secret}\n`);
     const { code, out, err } = await check(dir, "--report-dir", "out");
@@ -76,7 +54,7 @@ describe("contamgate check", () => {
     const secret = "Which composer wrote the opera that premiered at the Teatro La Fenice in 1853?";
     const leakage =
       "leakage:\n  probe_sets:\n    hold:\n      holdout: true\n      sources: [{ path: probes.txt }]\n  corpora: [{ path: 'corpus/*.txt' }]\n";
-    const dir = await workspace(design(0.1, 0.4) + benchmark + fakes + leakage, { "probes.txt": `${secret}\n` });
+    const dir = await checkWorkspace(design(0.1, 0.4) + BENCHMARK + FAKES + leakage, { "probes.txt": `${secret}\n` });
     await mkdir(join(dir, "corpus"));
     await writeFile(join(dir, "corpus/dict.txt"), `unrelated line\n${secret}\n`);
     const { code, out, err } = await check(dir, "--report-dir", "out");
@@ -98,7 +76,7 @@ describe("contamgate check", () => {
   });
 
   it("skips a requested check the config does not configure, and exits 4 when none is", async () => {
-    const dir = await workspace(design(0.1, 0.4) + "  n: 500\n");
+    const dir = await checkWorkspace(design(0.1, 0.4) + "  n: 500\n");
     const ok = await check(dir);
     expect(ok.code).toBe(0);
     expect(ok.out).toMatch(/leakage check skipped/);
@@ -117,7 +95,7 @@ describe("contamgate check", () => {
 
 describe("contamgate check --force-underpowered", () => {
   it("runs past the gate and exits as run does (by what it found), keeping the shortfall in the report", async () => {
-    const dir = await workspace(design(0.02, 0.3) + benchmark + fakes);
+    const dir = await checkWorkspace(design(0.02, 0.3) + BENCHMARK + FAKES);
     const { code, out } = await check(dir, "--force-underpowered");
     expect(code).toBe(1);
     expect(out).toMatch(/UNDERPOWERED \(run forced past the gate\)/);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { leakageSectionSchema, optionsFromSection } from "../../src/leakage/config.js";
 
 describe("contamgate leakage --config", () => {
   it("scans the leakage: section's probe sets and corpora, paths relative to the config", async () => {
@@ -34,5 +35,28 @@ describe("contamgate leakage --config", () => {
   it("the repository's demo config has no leaks", async () => {
     const m = memoryIo({}, join(import.meta.dirname, "../.."));
     expect(await main(["leakage", "--config", "contamgate.yml"], m.io)).toBe(0);
+  });
+});
+
+describe("leakage: section of contamgate.yml", () => {
+  it("reports probe ids from an `id` field by default, as --id-field does on the command line", () => {
+    const section = leakageSectionSchema.parse({
+      probe_sets: {
+        holdout: {
+          holdout: true,
+          sources: [
+            { path: "h.jsonl", field: "question" },
+            { path: "p.csv", field: "q", id_field: "key" },
+          ],
+        },
+      },
+      corpora: [{ path: "c.txt" }],
+    });
+    const o = optionsFromSection(section, "/tmp", {
+      file: "contamgate.yml",
+      path: "/tmp/contamgate.yml",
+      lineOf: () => undefined,
+    });
+    expect(o.probeSets[0]!.sources.map((s) => s.idField)).toEqual(["id", "key"]);
   });
 });

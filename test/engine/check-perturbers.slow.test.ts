@@ -3,39 +3,19 @@
  * (model, perturber) pairs, a heterogeneity assessment per perturber, and warnings that say which
  * perturber they are about.
  */
-import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCheck } from "../../src/engine/check.js";
-import { CHECK_SOURCES } from "../../src/cli/check.js";
+import { checkRequest, checkWorkspace } from "../support/check-workspace.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
-
-const root = join(import.meta.dirname, "../..");
 
 describe("check with several perturbers", () => {
   it("one verdict per model, heterogeneity per perturber, each verdict warning naming its perturber", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "contamgate-review-perturbers-"));
-    await mkdir(join(dir, "data"), { recursive: true });
-    await copyFile(join(root, "fixtures/demo/items.jsonl"), join(dir, "data/items.jsonl"));
-    await writeFile(
-      join(dir, "contamgate.yml"),
+    const dir = await checkWorkspace(
       "design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.4\n" +
         "benchmark:\n  path: data/items.jsonl\n  seed: dev-seed\n  split: dev\n  perturbers: [shuffle_choices, derange_choices]\n" +
         "models:\n  - { label: clean, provider: fake, model: clean, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: dirty, accuracy: 0.45, memorized: 1 }\n",
     );
-    const r = await runCheck(
-      {
-        configPath: "contamgate.yml",
-        checks: ["contamination"],
-        yes: { value: false, source: CHECK_SOURCES.yes },
-        maxCalls: { value: null, source: CHECK_SOURCES.maxCalls },
-        cacheDir: { value: null, source: CHECK_SOURCES.cacheDir },
-        changedSince: null,
-        cwd: dir,
-      },
-      { env: {}, log: () => {} },
-    );
+    const r = await runCheck(checkRequest(dir, { checks: ["contamination"] }), { env: {}, log: () => {} });
     const c = r.report.contamination!;
     expect(c.design).toMatchObject({ models: 2, perturbers: 2, family_size: 4 });
     expect(c.models.map((m) => m.name)).toEqual(["clean", "dirty"]);

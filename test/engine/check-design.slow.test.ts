@@ -4,43 +4,23 @@
  * was 2·p, not 5·p) in one report. M = the models in the design, never fewer than run; the
  * verdict's Holm family is M × K (docs/statistics.md).
  */
-import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CHECK_SOURCES } from "../../src/cli/check.js";
+import { checkRequest, checkWorkspace } from "../support/check-workspace.js";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { runCheck } from "../../src/engine/check.js";
 
-const root = join(import.meta.dirname, "../..");
 const models =
   "models:\n  - { label: clean, provider: fake, model: c, accuracy: 0.6 }\n  - { label: dirty, provider: fake, model: d, accuracy: 0.45, memorized: 1 }\n";
 
 async function workspace(design: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "contamgate-design-once-"));
-  await mkdir(join(dir, "data"), { recursive: true });
-  await copyFile(join(root, "fixtures/demo/items.jsonl"), join(dir, "data/items.jsonl"));
-  await writeFile(
-    join(dir, "contamgate.yml"),
+  const dir = await checkWorkspace(
     `design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.4\n${design}benchmark:\n  path: data/items.jsonl\n  split: all\n  seed: s1\n${models}`,
   );
   return dir;
 }
 
-const check = (dir: string) =>
-  runCheck(
-    {
-      configPath: "contamgate.yml",
-      checks: ["power", "contamination"],
-      yes: { value: false, source: CHECK_SOURCES.yes },
-      maxCalls: { value: null, source: CHECK_SOURCES.maxCalls },
-      cacheDir: { value: null, source: CHECK_SOURCES.cacheDir },
-      changedSince: null,
-      cwd: dir,
-    },
-    { env: {}, log: () => {} },
-  );
+const check = (dir: string) => runCheck(checkRequest(dir), { env: {}, log: () => {} });
 
 describe("one design for the gate and the verdict", () => {
   it("design.models: 5 and perturbers_tried: 3 with two models and one perturber run: M = 5 and K = 3 in both", async () => {
