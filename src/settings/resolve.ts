@@ -264,23 +264,7 @@ export async function resolveRunSettings(
   const c = cfg?.config;
   const run = c?.run;
 
-  let models: ModelSpec[];
-  const trainingCutoffs = new Map<string, Sourced<string>>();
-  if (o.models?.value.length) {
-    models = o.models.value;
-    checkUniqueLabels(models, whereOf(o.models.source));
-  } else if (c?.models) {
-    models = modelSpecsFromConfig(c.models, { file: cfg!.file, lineOf: (i) => cfg!.lineOf(["models", i]) });
-    c.models.forEach((e, i) => {
-      const cutoff = fromConfig(cfg, ["models", i, "training_cutoff"], e.training_cutoff);
-      if (cutoff !== undefined) trainingCutoffs.set(models[i]!.label, cutoff);
-    });
-  } else
-    throw new InputError(`give at least one ${names.models} provider=ID (or a models: section with --config)`, {
-      field: names.models,
-    });
-  if (o.trainingCutoffs) applyCutoffFlags(o.trainingCutoffs, models, trainingCutoffs);
-
+  const { models, trainingCutoffs } = resolveModels(cfg, o, names);
   const designInputs = resolveDesignInputs(cfg, o, names);
   if (designInputs.twoSided.value) {
     throw new InputError(
@@ -289,80 +273,11 @@ export async function resolveRunSettings(
     );
   }
   const perturbers = resolvePerturbers(cfg, o);
-
-  let format: PromptFormat;
-  const promptCfg = c?.benchmark?.prompt;
-  if (o.prompt !== undefined || promptCfg === undefined || typeof promptCfg === "string") {
-    const prompt = pick(o.prompt, cfg, ["benchmark", "prompt"], promptCfg as string | undefined, DEFAULTS.prompt);
-    if (!isBuiltinFormat(prompt.value))
-      throw invalid(prompt.source, `one of ${BUILTIN_FORMATS.join(", ")} (got "${prompt.value}")`);
-    format = { kind: "builtin", name: prompt.value };
-  } else {
-    format = promptFormatFromConfig(promptCfg);
-  }
+  const format = resolveFormat(cfg, o);
   checkSignalFormat(models, format);
   const seed = pick(o.seed, cfg, ["benchmark", "seed"], c?.benchmark?.seed, DEFAULTS.seed).value;
 
-  // Items: synthetic, or a file (split, sample).
-  const warnings: string[] = [];
-  /** Information for the announcement (how many items the split kept), not warnings. */
-  const notes: string[] = [];
-  let items: Item[];
-  let itemsSource: string;
-  const fromFile = o.synthetic === undefined && o.items === undefined && c?.benchmark !== undefined;
-  if ((o.synthetic === undefined) === (o.items === undefined && !fromFile)) {
-    throw new InputError(`give exactly one of ${names.items} PATH or --synthetic N`, { field: names.items });
-  }
-  const dateWindow = {
-    after: dateOverride(o.publishedAfter),
-    before: dateOverride(o.publishedBefore),
-  };
-  if (o.synthetic !== undefined) {
-    const flag = dateWindow.after ?? dateWindow.before;
-    if (flag !== undefined)
-      throw new InputError(
-        "synthetic items have no publication dates; give --items or a benchmark: section to filter by date",
-        whereOf(flag.source),
-      );
-    items = syntheticItems(o.synthetic.value, seed);
-    itemsSource = `synthetic ${o.synthetic.value}`;
-  } else {
-    const split = pick(o.split, cfg, ["benchmark", "split"], c?.benchmark?.split, DEFAULTS.split);
-    if (!(SPLITS as readonly string[]).includes(split.value))
-      throw invalid(split.source, `one of ${SPLITS.join(", ")} (got "${split.value}")`);
-    const sampleN = pick(o.sampleN, cfg, ["benchmark", "sample_n"], c?.benchmark?.sample_n);
-    const path = o.items !== undefined ? resolve(cwd, o.items.value) : resolve(cfg!.dir, c!.benchmark!.path);
-    const shown = o.items?.value ?? c!.benchmark!.path;
-    const prepared = await prepareItems({
-      path,
-      displayName: shown,
-      workspace: cwd,
-      split: split.value as Split,
-      ...(sampleN !== undefined ? { sampleN: sampleN.value } : {}),
-      ...(dateWindow.after !== undefined
-        ? { publishedAfter: dateWindow.after.value }
-        : o.items === undefined && c?.benchmark?.published_after !== undefined
-          ? { publishedAfter: c.benchmark.published_after }
-          : {}),
-      ...(dateWindow.before !== undefined
-        ? { publishedBefore: dateWindow.before.value }
-        : o.items === undefined && c?.benchmark?.published_before !== undefined
-          ? { publishedBefore: c.benchmark.published_before }
-          : {}),
-    });
-    items = prepared.items;
-    itemsSource = shown;
-    warnings.push(...prepared.warnings);
-    if (prepared.splitNote !== undefined) notes.push(prepared.splitNote);
-  }
-  if (items.length === 0) {
-    throw new InputError(
-      "no items to ask",
-      o.items
-        ? whereOf(o.items.source)
-        : { file: cfg!.file, ...lineIf(cfg!.lineOf(["benchmark", "path"])), field: "benchmark.path" },
-    );
-  }
+  const { items, itemsSource, warnings, notes } = await resolveItems(cfg, o, cwd, names, seed);
 
   if (o.models?.value.length && c?.models?.some((e) => e.control === true)) {
     warnings.push(
@@ -381,8 +296,6 @@ export async function resolveRunSettings(
     cwd,
   );
 
-  const budget = pick(o.budget, cfg, ["run", "budget"], run?.budget) ?? null;
-  const rpm = pick(o.requestsPerMinute, cfg, ["run", "requests_per_minute"], run?.requests_per_minute);
   const settings: RunSettings = {
     items,
     itemsSource,
@@ -395,17 +308,7 @@ export async function resolveRunSettings(
     ...(cfg ? { configSha256: cfg.sha256 } : {}),
     temperature: pick(o.temperature, cfg, ["run", "temperature"], run?.temperature, RANGES.temperature.default).value,
     maxTokens: pick(o.maxTokens, cfg, ["run", "max_tokens"], run?.max_tokens, RANGES.maxTokens.default).value,
-    spend: {
-      budget,
-      budgetKnob: names.budget,
-      ...(rpm !== undefined ? { requestsPerMinute: rpm.value } : {}),
-      concurrency: pick(o.concurrency, cfg, ["run", "concurrency"], run?.concurrency, RANGES.concurrency.default).value,
-      maxRetries: pick(o.maxRetries, cfg, ["run", "max_retries"], run?.max_retries, RANGES.maxRetries.default).value,
-      timeoutMs:
-        1000 *
-        pick(o.timeoutSeconds, cfg, ["run", "timeout_seconds"], run?.timeout_seconds, RANGES.timeoutSeconds.default)
-          .value,
-    },
+    spend: resolveSpend(cfg, o, names),
     cacheDir: cacheDirOf(cfg, o, cwd),
     workspace: cwd,
     yes: o.yes === true,
@@ -413,6 +316,168 @@ export async function resolveRunSettings(
     forceUnderpowered: o.forceUnderpowered === true,
   };
   return { settings, warnings, notes };
+}
+
+/**
+ * The models a run asks (--model replaces the config's section) and the config's training
+ * cutoffs by label, with any `--training-cutoff` flags applied over them.
+ */
+function resolveModels(
+  cfg: LoadedConfig | undefined,
+  o: RunOverrides,
+  names: SurfaceNames,
+): { models: ModelSpec[]; trainingCutoffs: Map<string, Sourced<string>> } {
+  const c = cfg?.config;
+  let models: ModelSpec[];
+  const trainingCutoffs = new Map<string, Sourced<string>>();
+  if (o.models?.value.length) {
+    models = o.models.value;
+    checkUniqueLabels(models, whereOf(o.models.source));
+  } else if (c?.models) {
+    models = modelSpecsFromConfig(c.models, { file: cfg!.file, lineOf: (i) => cfg!.lineOf(["models", i]) });
+    c.models.forEach((e, i) => {
+      const cutoff = fromConfig(cfg, ["models", i, "training_cutoff"], e.training_cutoff);
+      if (cutoff !== undefined) trainingCutoffs.set(models[i]!.label, cutoff);
+    });
+  } else
+    throw new InputError(`give at least one ${names.models} provider=ID (or a models: section with --config)`, {
+      field: names.models,
+    });
+  if (o.trainingCutoffs) applyCutoffFlags(o.trainingCutoffs, models, trainingCutoffs);
+  return { models, trainingCutoffs };
+}
+
+/** The prompt format: a built-in name (override or config string), else the config's own format. */
+function resolveFormat(cfg: LoadedConfig | undefined, o: RunOverrides): PromptFormat {
+  const promptCfg = cfg?.config.benchmark?.prompt;
+  if (o.prompt !== undefined || promptCfg === undefined || typeof promptCfg === "string") {
+    const prompt = pick(o.prompt, cfg, ["benchmark", "prompt"], promptCfg as string | undefined, DEFAULTS.prompt);
+    if (!isBuiltinFormat(prompt.value))
+      throw invalid(prompt.source, `one of ${BUILTIN_FORMATS.join(", ")} (got "${prompt.value}")`);
+    return { kind: "builtin", name: prompt.value };
+  }
+  return promptFormatFromConfig(promptCfg);
+}
+
+interface ResolvedItems {
+  items: Item[];
+  /** Where the items came from, for the report ("synthetic 1000", a file name). */
+  itemsSource: string;
+  warnings: string[];
+  /** Information for the announcement (how many items the split kept), not warnings. */
+  notes: string[];
+}
+
+/** Items: synthetic, or a file (split, sample, date window); never none. */
+async function resolveItems(
+  cfg: LoadedConfig | undefined,
+  o: RunOverrides,
+  cwd: string,
+  names: SurfaceNames,
+  seed: string,
+): Promise<ResolvedItems> {
+  const fromFile = o.synthetic === undefined && o.items === undefined && cfg?.config.benchmark !== undefined;
+  if ((o.synthetic === undefined) === (o.items === undefined && !fromFile)) {
+    throw new InputError(`give exactly one of ${names.items} PATH or --synthetic N`, { field: names.items });
+  }
+  const dateWindow = {
+    after: dateOverride(o.publishedAfter),
+    before: dateOverride(o.publishedBefore),
+  };
+  const resolved =
+    o.synthetic !== undefined
+      ? syntheticItemsOf(o.synthetic, dateWindow, seed)
+      : await itemsFromFile(cfg, o, cwd, dateWindow);
+  if (resolved.items.length === 0) {
+    throw new InputError(
+      "no items to ask",
+      o.items
+        ? whereOf(o.items.source)
+        : { file: cfg!.file, ...lineIf(cfg!.lineOf(["benchmark", "path"])), field: "benchmark.path" },
+    );
+  }
+  return resolved;
+}
+
+interface DateWindow {
+  after: Sourced<string> | undefined;
+  before: Sourced<string> | undefined;
+}
+
+/** `--synthetic N`: generated items, which carry no dates to filter by. */
+function syntheticItemsOf(synthetic: Sourced<number>, dateWindow: DateWindow, seed: string): ResolvedItems {
+  const flag = dateWindow.after ?? dateWindow.before;
+  if (flag !== undefined)
+    throw new InputError(
+      "synthetic items have no publication dates; give --items or a benchmark: section to filter by date",
+      whereOf(flag.source),
+    );
+  return {
+    items: syntheticItems(synthetic.value, seed),
+    itemsSource: `synthetic ${synthetic.value}`,
+    warnings: [],
+    notes: [],
+  };
+}
+
+/**
+ * An items file (`--items` against cwd, else benchmark.path against the config's folder), split
+ * and sampled; a date flag replaces the config's date bound, which applies only to its own file.
+ */
+async function itemsFromFile(
+  cfg: LoadedConfig | undefined,
+  o: RunOverrides,
+  cwd: string,
+  dateWindow: DateWindow,
+): Promise<ResolvedItems> {
+  const c = cfg?.config;
+  const split = pick(o.split, cfg, ["benchmark", "split"], c?.benchmark?.split, DEFAULTS.split);
+  if (!(SPLITS as readonly string[]).includes(split.value))
+    throw invalid(split.source, `one of ${SPLITS.join(", ")} (got "${split.value}")`);
+  const sampleN = pick(o.sampleN, cfg, ["benchmark", "sample_n"], c?.benchmark?.sample_n);
+  const path = o.items !== undefined ? resolve(cwd, o.items.value) : resolve(cfg!.dir, c!.benchmark!.path);
+  const shown = o.items?.value ?? c!.benchmark!.path;
+  const prepared = await prepareItems({
+    path,
+    displayName: shown,
+    workspace: cwd,
+    split: split.value as Split,
+    ...(sampleN !== undefined ? { sampleN: sampleN.value } : {}),
+    ...(dateWindow.after !== undefined
+      ? { publishedAfter: dateWindow.after.value }
+      : o.items === undefined && c?.benchmark?.published_after !== undefined
+        ? { publishedAfter: c.benchmark.published_after }
+        : {}),
+    ...(dateWindow.before !== undefined
+      ? { publishedBefore: dateWindow.before.value }
+      : o.items === undefined && c?.benchmark?.published_before !== undefined
+        ? { publishedBefore: c.benchmark.published_before }
+        : {}),
+  });
+  return {
+    items: prepared.items,
+    itemsSource: shown,
+    warnings: [...prepared.warnings],
+    notes: prepared.splitNote !== undefined ? [prepared.splitNote] : [],
+  };
+}
+
+/** Budget, rate and retry limits: override, else run:, else the range's default. */
+function resolveSpend(cfg: LoadedConfig | undefined, o: RunOverrides, names: SurfaceNames): RunSettings["spend"] {
+  const run = cfg?.config.run;
+  const budget = pick(o.budget, cfg, ["run", "budget"], run?.budget) ?? null;
+  const rpm = pick(o.requestsPerMinute, cfg, ["run", "requests_per_minute"], run?.requests_per_minute);
+  return {
+    budget,
+    budgetKnob: names.budget,
+    ...(rpm !== undefined ? { requestsPerMinute: rpm.value } : {}),
+    concurrency: pick(o.concurrency, cfg, ["run", "concurrency"], run?.concurrency, RANGES.concurrency.default).value,
+    maxRetries: pick(o.maxRetries, cfg, ["run", "max_retries"], run?.max_retries, RANGES.maxRetries.default).value,
+    timeoutMs:
+      1000 *
+      pick(o.timeoutSeconds, cfg, ["run", "timeout_seconds"], run?.timeout_seconds, RANGES.timeoutSeconds.default)
+        .value,
+  };
 }
 
 /** An override resolves against cwd, run.cache_dir against the config's folder, the default against cwd. */

@@ -345,109 +345,15 @@ export function helmRows(allRuns: readonly HelmRun[], options: ImportOptions): I
   // One split: HELM evaluates most scenarios on `valid` and `test` and reports each apart
   // (stats.json per split); mixed, the rows would give a score HELM never printed.
   const split = options.split ?? DEFAULT_HELM_SPLIT;
-  const leftOut = new Map<string, number>();
-  const runs = allRuns.map((r) => {
-    const kept = r.outcomes.filter((o) => o.split === split);
-    if (r.outcomes.length > 0 && kept.length === 0) {
-      throw new InputError(
-        `no instance in split ${quoteName(split)} (the run's splits: ${splitCounts(r.outcomes)}); choose one with --helm-split NAME`,
-        { file: sourceFile(r) },
-      );
-    }
-    for (const o of r.outcomes) if (o.split !== split) leftOut.set(o.split, (leftOut.get(o.split) ?? 0) + 1);
-    return { ...r, outcomes: kept };
-  });
-  const models = [...new Set(runs.map((r) => r.spec.model))];
-  if (options.model !== undefined && models.length > 1) {
-    throw new InputError(
-      `--model ${options.model}: names one model for every row, but the runs are of ${models.length} models (${models.map(quoteName).join(", ")}); import each model's runs with its own --model`,
-    );
-  }
-  if (options.model === undefined) {
-    for (const r of runs) {
-      const why = unusableName(r.spec.model);
-      if (why !== undefined)
-        throw toolError(child(child(r.spec.at, "adapter_spec"), "model"), `${why}; give --model NAME`);
-    }
-  }
-  for (const r of runs) {
-    if (r.outcomes.length === 0) throw toolError({ file: r.spec.at.file, path: "" }, "the run has no instances");
-    if (!r.outcomes.some((o) => o.value !== undefined)) {
-      const seen = [...r.metrics].sort();
-      throw new InputError(
-        `no ${metric} stat in the run (${seen.length === 0 ? "no stats at all" : `its stats: ${seen.slice(0, 12).join(", ")}${seen.length > 12 ? ", …" : ""}`}); name a 0/1 metric with --scorer NAME`,
-        { file: sourceFile(r) },
-      );
-    }
-  }
-  const labels = perturbationConditions(
-    runs.flatMap((r) => r.outcomes.flatMap((o) => (o.perturbation === null ? [] : [o.perturbation]))),
-  );
-  const conditionOf = (o: HelmOutcome) =>
-    o.perturbation === null ? ORIGINAL : labels.get(canonicalJson(o.perturbation))!;
-  const conditions = [...new Set(runs.flatMap((r) => r.outcomes.map(conditionOf)))];
-  if (options.condition !== undefined && conditions.length > 1) {
-    throw new InputError(
-      `--condition ${options.condition}: names one condition for every row, but the runs hold ${conditions.length} (${conditions.map(quoteName).join(", ")}: the original and its perturbations); import without --condition`,
-    );
-  }
-  for (const r of runs) {
-    if (r.condition === undefined) continue;
-    const inRun = [...new Set(r.outcomes.map(conditionOf))];
-    if (inRun.length > 1) {
-      throw new InputError(
-        `--condition ${r.condition} names one condition for this run's rows, but it holds ${inRun.length} (${inRun.map(quoteName).join(", ")}); without --condition the perturbations name them`,
-        { file: dirname(r.spec.at.file) },
-      );
-    }
-  }
+  const { runs, leftOut } = keepSplit(allRuns, split);
+  checkModels(runs, options);
+  checkRunsScored(runs, metric);
+  const { conditionOf, conditions } = conditionsOfRuns(runs, options);
   // Train trials are replicates. Epochs go on every row once any row has a second trial: a row
   // without one would be left out by a reader that keeps one epoch (verdict --epoch N), and
   // trial 0 is epoch 1 everywhere.
   const anyTrials = runs.some((r) => r.outcomes.some((o) => o.trial > 0));
-
-  const collector = new OutcomeCollector();
-  let missing = 0;
-  const partial = { count: 0, as: "" };
-  for (const r of runs) {
-    const model = options.model ?? r.spec.model;
-    const scenario = scenarioKey(r.spec.name);
-    for (const o of r.outcomes) {
-      const condition = conditionOf(o);
-      let correct: boolean | null;
-      if (o.value === undefined) {
-        missing++;
-        correct = null;
-      } else {
-        const c = correctOf(o.value, o.valueAt ?? o.at, metric, options.partial);
-        if (o.value !== 0 && o.value !== 1) {
-          partial.count++;
-          partial.as = options.partial;
-        }
-        correct = c;
-      }
-      const row: OutcomeRow = {
-        model,
-        id: `${scenario}/${o.instanceId}`,
-        condition: options.condition ?? r.condition ?? condition,
-        correct,
-      };
-      if (anyTrials) row.epoch = o.trial + 1;
-      try {
-        collector.add(row, { file: o.at.file });
-      } catch (e) {
-        // The same instance twice: two runs of one model and scenario (say with and without
-        // data_augmentation=…) — the original instances of both are one item asked twice.
-        if (e instanceof InputError && /duplicate row/.test(e.message)) {
-          throw new InputError(
-            `${e.message.replace(/^[^:]*(:\d+)?(, field "id")?: /, "")}: two runs of one model and scenario hold the same instance; import one of them`,
-            { file: o.at.file },
-          );
-        }
-        throw e;
-      }
-    }
-  }
+  const { collector, missing, partial } = collectRows(runs, options, metric, conditionOf, anyTrials);
 
   const notes = [
     tally(collector.rows),
@@ -479,6 +385,143 @@ export function helmRows(allRuns: readonly HelmRun[], options: ImportOptions): I
     );
   }
   return { rows: collector.rows, notes };
+}
+
+/** Each run's outcomes of one split, and how many of every other split were left out. */
+function keepSplit(allRuns: readonly HelmRun[], split: string): { runs: HelmRun[]; leftOut: Map<string, number> } {
+  const leftOut = new Map<string, number>();
+  const runs = allRuns.map((r) => {
+    const kept = r.outcomes.filter((o) => o.split === split);
+    if (r.outcomes.length > 0 && kept.length === 0) {
+      throw new InputError(
+        `no instance in split ${quoteName(split)} (the run's splits: ${splitCounts(r.outcomes)}); choose one with --helm-split NAME`,
+        { file: sourceFile(r) },
+      );
+    }
+    for (const o of r.outcomes) if (o.split !== split) leftOut.set(o.split, (leftOut.get(o.split) ?? 0) + 1);
+    return { ...r, outcomes: kept };
+  });
+  return { runs, leftOut };
+}
+
+/** --model names one model for every row; without it, each run's own model name must be usable. */
+function checkModels(runs: readonly HelmRun[], options: ImportOptions): void {
+  const models = [...new Set(runs.map((r) => r.spec.model))];
+  if (options.model !== undefined && models.length > 1) {
+    throw new InputError(
+      `--model ${options.model}: names one model for every row, but the runs are of ${models.length} models (${models.map(quoteName).join(", ")}); import each model's runs with its own --model`,
+    );
+  }
+  if (options.model === undefined) {
+    for (const r of runs) {
+      const why = unusableName(r.spec.model);
+      if (why !== undefined)
+        throw toolError(child(child(r.spec.at, "adapter_spec"), "model"), `${why}; give --model NAME`);
+    }
+  }
+}
+
+/** Every run has instances, and the metric read on at least one of them. */
+function checkRunsScored(runs: readonly HelmRun[], metric: string): void {
+  for (const r of runs) {
+    if (r.outcomes.length === 0) throw toolError({ file: r.spec.at.file, path: "" }, "the run has no instances");
+    if (!r.outcomes.some((o) => o.value !== undefined)) {
+      const seen = [...r.metrics].sort();
+      throw new InputError(
+        `no ${metric} stat in the run (${seen.length === 0 ? "no stats at all" : `its stats: ${seen.slice(0, 12).join(", ")}${seen.length > 12 ? ", …" : ""}`}); name a 0/1 metric with --scorer NAME`,
+        { file: sourceFile(r) },
+      );
+    }
+  }
+}
+
+/**
+ * Each outcome's condition (original, or its perturbation's label across all runs), and the
+ * conditions present; a --condition may stand only for a run (or runs) of one condition.
+ */
+function conditionsOfRuns(
+  runs: readonly HelmRun[],
+  options: ImportOptions,
+): { conditionOf: (o: HelmOutcome) => string; conditions: string[] } {
+  const labels = perturbationConditions(
+    runs.flatMap((r) => r.outcomes.flatMap((o) => (o.perturbation === null ? [] : [o.perturbation]))),
+  );
+  const conditionOf = (o: HelmOutcome) =>
+    o.perturbation === null ? ORIGINAL : labels.get(canonicalJson(o.perturbation))!;
+  const conditions = [...new Set(runs.flatMap((r) => r.outcomes.map(conditionOf)))];
+  if (options.condition !== undefined && conditions.length > 1) {
+    throw new InputError(
+      `--condition ${options.condition}: names one condition for every row, but the runs hold ${conditions.length} (${conditions.map(quoteName).join(", ")}: the original and its perturbations); import without --condition`,
+    );
+  }
+  for (const r of runs) {
+    if (r.condition === undefined) continue;
+    const inRun = [...new Set(r.outcomes.map(conditionOf))];
+    if (inRun.length > 1) {
+      throw new InputError(
+        `--condition ${r.condition} names one condition for this run's rows, but it holds ${inRun.length} (${inRun.map(quoteName).join(", ")}); without --condition the perturbations name them`,
+        { file: dirname(r.spec.at.file) },
+      );
+    }
+  }
+  return { conditionOf, conditions };
+}
+
+/** The rows, with how many instances had no stat and how many were partial credit. */
+function collectRows(
+  runs: readonly HelmRun[],
+  options: ImportOptions,
+  metric: string,
+  conditionOf: (o: HelmOutcome) => string,
+  anyTrials: boolean,
+): { collector: OutcomeCollector; missing: number; partial: { count: number; as: string } } {
+  const collector = new OutcomeCollector();
+  let missing = 0;
+  const partial = { count: 0, as: "" };
+  for (const r of runs) {
+    const model = options.model ?? r.spec.model;
+    const scenario = scenarioKey(r.spec.name);
+    for (const o of r.outcomes) {
+      const condition = conditionOf(o);
+      let correct: boolean | null;
+      if (o.value === undefined) {
+        missing++;
+        correct = null;
+      } else {
+        const c = correctOf(o.value, o.valueAt ?? o.at, metric, options.partial);
+        if (o.value !== 0 && o.value !== 1) {
+          partial.count++;
+          partial.as = options.partial;
+        }
+        correct = c;
+      }
+      const row: OutcomeRow = {
+        model,
+        id: `${scenario}/${o.instanceId}`,
+        condition: options.condition ?? r.condition ?? condition,
+        correct,
+      };
+      if (anyTrials) row.epoch = o.trial + 1;
+      addRow(collector, row, o);
+    }
+  }
+  return { collector, missing, partial };
+}
+
+function addRow(collector: OutcomeCollector, row: OutcomeRow, o: HelmOutcome): void {
+  try {
+    collector.add(row, { file: o.at.file });
+  } catch (e) {
+    // The same instance twice: two runs of one model and scenario (say with and without
+    // data_augmentation=…) — the original instances of both are one item asked twice.
+    if (e instanceof InputError && /duplicate row/.test(e.message)) {
+      throw new InputError(
+        `${e.message.replace(/^[^:]*(:\d+)?(, field "id")?: /, "")}: two runs of one model and scenario hold the same instance; import one of them`,
+        { file: o.at.file },
+      );
+    }
+    throw e;
+  }
 }
 
 /** "test 9, valid 1": outcomes per split. */

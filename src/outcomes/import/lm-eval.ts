@@ -127,6 +127,29 @@ async function readSampleFile(
   const { task, date } = taskAndDate(p.display);
   const { real } = await checkImportFile(p, workspace, MAX_OUTCOMES_FILE_BYTES, "lm-eval samples file");
   const results = await readResults(p, workspace, date, task);
+  const model = modelOf(p, o, results, date);
+  const reading = startReading(o);
+  for await (const { text, line } of fileLines(real, p.display, meter)) {
+    if (text.trim() === "") continue;
+    readSampleLine(reading, text, { file: p.display, line }, o);
+  }
+  checkSampleCount(reading, results, p.display, task);
+  return {
+    path: p,
+    task,
+    model,
+    metric: reading.metric!,
+    filter: reading.filter!,
+    samples: reading.samples,
+    tally: reading.tally,
+    invalid: reading.invalid,
+    counted: countedNote(results, date, task),
+    group: results?.groupOf(task),
+  };
+}
+
+/** `--model`, else the model_name of the run's results file; one of them must name it. */
+function modelOf(p: ImportPath, o: ImportOptions, results: RunResults | undefined, date: string): string {
   const model = o.model ?? results?.modelName;
   if (model === undefined) {
     throw new InputError(
@@ -136,125 +159,160 @@ async function readSampleFile(
       { file: p.display, field: "--model" },
     );
   }
+  return model;
+}
+
+/** One samples file's reading so far: the metric and filter settled on, and what was read. */
+interface FileReading {
+  metric: string | undefined;
+  filter: string | undefined;
+  /** The filter `--scorer METRIC,FILTER` named: without one, a second filter in the file is an error. */
+  wantFilter: string | undefined;
+  filters: Set<string>;
+  /** The line each doc_id was first read on. */
+  byDoc: Map<string, number>;
+  samples: Sample[];
+  tally: ScoreTally;
+  invalid: number;
+}
+
+function startReading(o: ImportOptions): FileReading {
   const [wantMetric, wantFilter] = (o.scorer ?? "").split(",") as [string, string | undefined];
-  let metric: string | undefined = wantMetric === "" ? undefined : wantMetric;
-  let filter: string | undefined = wantFilter;
-  const filters = new Set<string>();
-  const byDoc = new Map<string, number>();
-  const samples: Sample[] = [];
-  const tally = new ScoreTally();
-  let invalid = 0;
-  for await (const { text, line } of fileLines(real, p.display, meter)) {
-    if (text.trim() === "") continue;
-    const where = (field: string) => ({ file: p.display, line, field });
-    const at = { file: p.display, line };
-    const row = asObject(parseJson(text, at), at, "a logged sample");
-    // lm-eval before v0.4.7 logs neither `filter` nor `metrics` (#2517): one unnamed filter, and
-    // the metric must be named with --scorer.
-    const rowFilter = row.filter === undefined ? UNNAMED_FILTER : stringOf(row.filter, where("filter"));
-    filters.add(rowFilter);
-    // Several filters log one row per document each: which one is read must be said, not guessed.
-    filter ??= rowFilter;
-    if (rowFilter !== filter) {
-      if (wantFilter === undefined)
-        throw new InputError(
-          `the file holds filters "${filter}" and "${rowFilter}"; pick one with --scorer METRIC,FILTER (lm-eval's own "metric,filter" key)`,
-          where("filter"),
-        );
-      continue;
-    }
-    const metrics = row.metrics ?? [];
-    if (!Array.isArray(metrics) || !metrics.every((m) => typeof m === "string")) {
-      throw new InputError("expected the list of metric keys", where("metrics"));
-    }
-    if (metric === undefined && row.metrics === undefined) {
+  return {
+    metric: wantMetric === "" ? undefined : wantMetric,
+    filter: wantFilter,
+    wantFilter,
+    filters: new Set<string>(),
+    byDoc: new Map<string, number>(),
+    samples: [],
+    tally: new ScoreTally(),
+    invalid: 0,
+  };
+}
+
+type Where = (field: string) => { file: string; line: number; field: string };
+
+/** One non-blank line: a logged sample of the filter read is checked, scored and kept. */
+function readSampleLine(r: FileReading, text: string, at: { file: string; line: number }, o: ImportOptions): void {
+  const where: Where = (field) => ({ ...at, field });
+  const row = asObject(parseJson(text, at), at, "a logged sample");
+  if (!isFilterRead(r, row, where)) return;
+  const metric = metricOf(r, row, where);
+  const docId = docIdOf(row.doc_id, where("doc_id"));
+  const prev = r.byDoc.get(docId);
+  if (prev !== undefined) {
+    const which =
+      r.filter === UNNAMED_FILTER
+        ? " (this lm-eval logs no filter name: a task with several filters cannot be told apart)"
+        : ` with filter "${r.filter}"`;
+    throw new InputError(`doc_id ${docId} appears twice${which} (first on line ${prev})`, where("doc_id"));
+  }
+  r.byDoc.set(docId, at.line);
+  const doc = row.doc;
+  const originalHash =
+    typeof doc === "object" && doc !== null && typeof (doc as { original_hash?: unknown }).original_hash === "string"
+      ? (doc as { original_hash: string }).original_hash
+      : undefined;
+  const correct = correctOf(r, row, metric, o, where);
+  r.samples.push({
+    docId,
+    docHash: stringOf(row.doc_hash, where("doc_hash")),
+    promptHash: stringOf(row.prompt_hash, where("prompt_hash")),
+    originalHash,
+    correct,
+    ...(o.signal === "probability" ? { score: goldProbability(row.filtered_resps, row.target, where) } : {}),
+    line: at.line,
+  });
+}
+
+/** Whether the row is of the filter read (the first one seen, unless --scorer named one). */
+function isFilterRead(r: FileReading, row: Record<string, unknown>, where: Where): boolean {
+  // lm-eval before v0.4.7 logs neither `filter` nor `metrics` (#2517): one unnamed filter, and
+  // the metric must be named with --scorer.
+  const rowFilter = row.filter === undefined ? UNNAMED_FILTER : stringOf(row.filter, where("filter"));
+  r.filters.add(rowFilter);
+  // Several filters log one row per document each: which one is read must be said, not guessed.
+  r.filter ??= rowFilter;
+  if (rowFilter === r.filter) return true;
+  if (r.wantFilter === undefined)
+    throw new InputError(
+      `the file holds filters "${r.filter}" and "${rowFilter}"; pick one with --scorer METRIC,FILTER (lm-eval's own "metric,filter" key)`,
+      where("filter"),
+    );
+  return false;
+}
+
+/** The metric read: --scorer's, else the sample's only one; the sample must carry its value. */
+function metricOf(r: FileReading, row: Record<string, unknown>, where: Where): string {
+  const metrics = row.metrics ?? [];
+  if (!Array.isArray(metrics) || !metrics.every((m) => typeof m === "string")) {
+    throw new InputError("expected the list of metric keys", where("metrics"));
+  }
+  if (r.metric === undefined && row.metrics === undefined) {
+    throw new InputError(
+      "the sample names no metrics (lm-eval before v0.4.7); name the one to read with --scorer METRIC",
+      where("metrics"),
+    );
+  }
+  if (r.metric === undefined) {
+    if (metrics.length !== 1)
       throw new InputError(
-        "the sample names no metrics (lm-eval before v0.4.7); name the one to read with --scorer METRIC",
+        `the sample has metrics ${metrics.join(", ")}; pick one with --scorer METRIC (e.g. --scorer ${metrics[0] ?? "acc"})`,
         where("metrics"),
       );
-    }
-    if (metric === undefined) {
-      if (metrics.length !== 1)
-        throw new InputError(
-          `the sample has metrics ${metrics.join(", ")}; pick one with --scorer METRIC (e.g. --scorer ${metrics[0] ?? "acc"})`,
-          where("metrics"),
-        );
-      metric = metrics[0] as string;
-    }
-    if (!(metric in row)) {
-      throw new InputError(
-        `no "${metric}" value (the sample's metrics: ${metrics.join(", ") || "none"})`,
-        where(metric),
-      );
-    }
-    const docId = docIdOf(row.doc_id, where("doc_id"));
-    const prev = byDoc.get(docId);
-    if (prev !== undefined) {
-      const which =
-        filter === UNNAMED_FILTER
-          ? " (this lm-eval logs no filter name: a task with several filters cannot be told apart)"
-          : ` with filter "${filter}"`;
-      throw new InputError(`doc_id ${docId} appears twice${which} (first on line ${prev})`, where("doc_id"));
-    }
-    byDoc.set(docId, line);
-    const doc = row.doc;
-    const originalHash =
-      typeof doc === "object" && doc !== null && typeof (doc as { original_hash?: unknown }).original_hash === "string"
-        ? (doc as { original_hash: string }).original_hash
-        : undefined;
-    let correct: boolean | null;
-    if (extractedNothing(row.filtered_resps)) {
-      // The regex filter found no answer in the reply: lm-eval scores it 0; it is unparsed, not wrong.
-      invalid++;
-      correct = null;
-    } else {
-      const reading = readValue(row[metric]);
-      tally.note(reading);
-      correct = applyPolicy(reading, o.partial, where(metric));
-    }
-    samples.push({
-      docId,
-      docHash: stringOf(row.doc_hash, where("doc_hash")),
-      promptHash: stringOf(row.prompt_hash, where("prompt_hash")),
-      originalHash,
-      correct,
-      ...(o.signal === "probability" ? { score: goldProbability(row.filtered_resps, row.target, where) } : {}),
-      line,
-    });
+    r.metric = metrics[0] as string;
   }
-  if (samples.length === 0) {
+  const metric = r.metric;
+  if (!(metric in row)) {
+    throw new InputError(`no "${metric}" value (the sample's metrics: ${metrics.join(", ") || "none"})`, where(metric));
+  }
+  return metric;
+}
+
+/** The sample's outcome under the partial-credit policy, counted in the file's tally. */
+function correctOf(
+  r: FileReading,
+  row: Record<string, unknown>,
+  metric: string,
+  o: ImportOptions,
+  where: Where,
+): boolean | null {
+  if (extractedNothing(row.filtered_resps)) {
+    // The regex filter found no answer in the reply: lm-eval scores it 0; it is unparsed, not wrong.
+    r.invalid++;
+    return null;
+  }
+  const reading = readValue(row[metric]);
+  r.tally.note(reading);
+  return applyPolicy(reading, o.partial, where(metric));
+}
+
+/** At least one sample of the filter read, and as many as the run's results file says it evaluated. */
+function checkSampleCount(r: FileReading, results: RunResults | undefined, display: string, task: string): void {
+  if (r.samples.length === 0) {
     throw new InputError(
-      filters.size > 0
-        ? `no sample has filter "${filter}" (filters present: ${[...filters].join(", ")})`
+      r.filters.size > 0
+        ? `no sample has filter "${r.filter}" (filters present: ${[...r.filters].join(", ")})`
         : "no logged samples (the file is empty)",
-      { file: p.display, ...(filters.size > 0 ? { field: "--scorer" } : {}) },
+      { file: display, ...(r.filters.size > 0 ? { field: "--scorer" } : {}) },
     );
   }
   // A file cut at a line boundary parses cleanly: the run's own count is what shows it.
-  if (results?.effective !== undefined && samples.length !== results.effective) {
+  if (results?.effective !== undefined && r.samples.length !== results.effective) {
     throw new InputError(
-      `holds ${samples.length} documents for filter "${filter}", but ${basename(results.display)} says the run evaluated ${results.effective} (n-samples.${task}.effective): truncated, or from another run?`,
-      { file: p.display },
+      `holds ${r.samples.length} documents for filter "${r.filter}", but ${basename(results.display)} says the run evaluated ${results.effective} (n-samples.${task}.effective): truncated, or from another run?`,
+      { file: display },
     );
   }
-  const counted =
-    results === undefined
-      ? `; the n-samples check was skipped: no results_${date}.json beside the file (a renamed or moved results file cannot be found), so a file cut short at a line boundary would not show`
-      : results.effective !== undefined
-        ? `, as ${basename(results.display)} counts`
-        : `; the n-samples check was skipped: ${basename(results.display)} has no n-samples.${task}.effective`;
-  return {
-    path: p,
-    task,
-    model,
-    metric: metric!,
-    filter: filter!,
-    samples,
-    tally,
-    invalid,
-    counted,
-    group: results?.groupOf(task),
-  };
+}
+
+/** What the note says about the row count check. */
+function countedNote(results: RunResults | undefined, date: string, task: string): string {
+  return results === undefined
+    ? `; the n-samples check was skipped: no results_${date}.json beside the file (a renamed or moved results file cannot be found), so a file cut short at a line boundary would not show`
+    : results.effective !== undefined
+      ? `, as ${basename(results.display)} counts`
+      : `; the n-samples check was skipped: ${basename(results.display)} has no n-samples.${task}.effective`;
 }
 
 /** What the run's results_<date>.json says about one task. */

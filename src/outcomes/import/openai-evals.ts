@@ -237,6 +237,43 @@ export function evalsRows(
   conditionByFile: ReadonlyMap<string, string> = new Map(),
 ): ImportResult {
   const evalNames = [...new Set(runs.map((r) => r.spec.evalName))];
+  checkConditions(runs, evalNames, options, conditionByFile);
+  const models = new Set<string>();
+  const keyed = runs.map((run) => {
+    const model = options.model ?? modelOf(run);
+    models.add(model);
+    return { run, model, condition: options.condition ?? conditionByFile.get(run.at.file) ?? conditionOf(run) };
+  });
+  checkOneCompletionFn(runs, options);
+  const perPair = new Map<string, number>();
+  for (const k of keyed) {
+    const pair = JSON.stringify([k.model, k.condition]);
+    perPair.set(pair, (perPair.get(pair) ?? 0) + 1);
+  }
+  const anyRepeated = [...perPair.values()].some((n) => n > 1);
+  const seenInPair = new Map<string, number>();
+  const collector = new OutcomeCollector();
+  const counts = newCounts();
+  for (const { run, model, condition } of keyed) {
+    checkRunScored(run, options);
+    const pair = JSON.stringify([model, condition]);
+    // Epochs on every row once any pair has several runs (a pair with one run is epoch 1): a row
+    // without one would be left out by a reader that keeps one epoch (verdict --epoch N).
+    const epoch = anyRepeated ? (seenInPair.get(pair) ?? 0) + 1 : undefined;
+    seenInPair.set(pair, epoch ?? 1);
+    addRunRows(collector, counts, run, { model, condition, epoch });
+  }
+  const repeated = [...perPair.values()].filter((n) => n > 1).length;
+  return { rows: collector.rows, notes: evalsNotes(runs, collector, models, evalNames, counts, repeated, options) };
+}
+
+/** --condition (for all rows, or for one file's) may stand only for one eval's runs. */
+function checkConditions(
+  runs: readonly Run[],
+  evalNames: readonly string[],
+  options: ImportOptions,
+  conditionByFile: ReadonlyMap<string, string>,
+): void {
   if (options.condition !== undefined && evalNames.length > 1) {
     throw new InputError(
       `--condition ${options.condition}: names one condition for every row, but the logs are of ${evalNames.length} evals (${evalNames.map(quoteName).join(", ")}); import each eval with its own --condition`,
@@ -251,84 +288,107 @@ export function evalsRows(
       );
     }
   }
-  const models = new Set<string>();
-  const keyed = runs.map((run) => {
-    const model = options.model ?? modelOf(run);
-    models.add(model);
-    return { run, model, condition: options.condition ?? conditionByFile.get(run.at.file) ?? conditionOf(run) };
-  });
-  if (options.model !== undefined) {
-    const named = [...new Set(runs.map((r) => r.spec.completionFns.join(",")))];
-    if (named.length > 1) {
-      throw new InputError(
-        `--model ${options.model}: names one model for every row, but the logs are of ${named.length} completion functions (${named.map(quoteName).join(", ")}); import each model's logs with its own --model`,
-      );
-    }
-  }
-  const perPair = new Map<string, number>();
-  for (const k of keyed) {
-    const pair = JSON.stringify([k.model, k.condition]);
-    perPair.set(pair, (perPair.get(pair) ?? 0) + 1);
-  }
-  const anyRepeated = [...perPair.values()].some((n) => n > 1);
-  const seenInPair = new Map<string, number>();
-  const collector = new OutcomeCollector();
-  let errored = 0;
-  let erroredAndMatched = 0;
-  let unscored = 0;
-  let partial = 0;
-  let nullScores = 0;
-  let invalidChoices = 0;
-  let wholeIds = 0;
-  const others = new Map<string, number>();
-  for (const { run, model, condition } of keyed) {
-    if (run.matches.size === 0) {
-      if (options.scorer !== undefined) {
-        const keys = [...new Set([...run.unscored.values()].flatMap((u) => u.keys))].sort();
-        throw toolError(
-          run.at,
-          `run ${run.spec.runId} (${quoteName(run.spec.evalName)}) has no metrics event with ${options.scorer} (${keys.length === 0 ? "no metrics events" : `their fields: ${keys.slice(0, 12).join(", ")}`}); name one with --scorer`,
-        );
-      }
-      if (run.errors.size === 0) {
-        throw toolError(
-          run.at,
-          `run ${run.spec.runId} (${quoteName(run.spec.evalName)}) has no match event: only evals that record_match (evals/record.py) give outcomes; a model-graded eval's record_metrics score is read with --scorer score`,
-        );
-      }
-    }
-    const pair = JSON.stringify([model, condition]);
-    // Epochs on every row once any pair has several runs (a pair with one run is epoch 1): a row
-    // without one would be left out by a reader that keeps one epoch (verdict --epoch N).
-    const epoch = anyRepeated ? (seenInPair.get(pair) ?? 0) + 1 : undefined;
-    seenInPair.set(pair, epoch ?? 1);
-    const idOf = sampleIds(run);
-    if (idOf.whole) wholeIds++;
-    const add = (sampleId: string, correct: boolean | null, at: ToolPlace) => {
-      const row: OutcomeRow = { model, id: idOf.id(sampleId), condition, correct };
-      if (epoch !== undefined) row.epoch = epoch;
-      collector.add(row, { file: at.file, ...(at.line !== undefined ? { line: at.line } : {}) });
-    };
-    for (const [sampleId, m] of run.matches) {
-      if (run.errors.has(sampleId)) erroredAndMatched++;
-      add(sampleId, m.correct, m.at);
-    }
-    for (const [sampleId, at] of run.errors) {
-      if (run.matches.has(sampleId)) continue;
-      errored++;
-      add(sampleId, null, at);
-    }
-    for (const [sampleId, u] of run.unscored) {
-      if (run.matches.has(sampleId) || run.errors.has(sampleId)) continue;
-      unscored++;
-      add(sampleId, null, u.at);
-    }
-    partial += run.partial;
-    nullScores += run.nullScores;
-    invalidChoices += run.invalidChoices;
-    for (const [name, n] of run.others) others.set(name, (others.get(name) ?? 0) + n);
-  }
+}
 
+/** --model may stand only for logs of one completion function (list). */
+function checkOneCompletionFn(runs: readonly Run[], options: ImportOptions): void {
+  if (options.model === undefined) return;
+  const named = [...new Set(runs.map((r) => r.spec.completionFns.join(",")))];
+  if (named.length > 1) {
+    throw new InputError(
+      `--model ${options.model}: names one model for every row, but the logs are of ${named.length} completion functions (${named.map(quoteName).join(", ")}); import each model's logs with its own --model`,
+    );
+  }
+}
+
+/** A run with no outcome event gives rows only when its samples errored (each then unparsed). */
+function checkRunScored(run: Run, options: ImportOptions): void {
+  if (run.matches.size !== 0) return;
+  if (options.scorer !== undefined) {
+    const keys = [...new Set([...run.unscored.values()].flatMap((u) => u.keys))].sort();
+    throw toolError(
+      run.at,
+      `run ${run.spec.runId} (${quoteName(run.spec.evalName)}) has no metrics event with ${options.scorer} (${keys.length === 0 ? "no metrics events" : `their fields: ${keys.slice(0, 12).join(", ")}`}); name one with --scorer`,
+    );
+  }
+  if (run.errors.size === 0) {
+    throw toolError(
+      run.at,
+      `run ${run.spec.runId} (${quoteName(run.spec.evalName)}) has no match event: only evals that record_match (evals/record.py) give outcomes; a model-graded eval's record_metrics score is read with --scorer score`,
+    );
+  }
+}
+
+/** What the notes count across runs. */
+interface RowCounts {
+  errored: number;
+  erroredAndMatched: number;
+  unscored: number;
+  partial: number;
+  nullScores: number;
+  invalidChoices: number;
+  wholeIds: number;
+  others: Map<string, number>;
+}
+
+function newCounts(): RowCounts {
+  return {
+    errored: 0,
+    erroredAndMatched: 0,
+    unscored: 0,
+    partial: 0,
+    nullScores: 0,
+    invalidChoices: 0,
+    wholeIds: 0,
+    others: new Map<string, number>(),
+  };
+}
+
+/** One run's rows: its outcomes, then errored samples without one, then samples the scorer missed. */
+function addRunRows(
+  collector: OutcomeCollector,
+  counts: RowCounts,
+  run: Run,
+  key: { model: string; condition: string; epoch: number | undefined },
+): void {
+  const { model, condition, epoch } = key;
+  const idOf = sampleIds(run);
+  if (idOf.whole) counts.wholeIds++;
+  const add = (sampleId: string, correct: boolean | null, at: ToolPlace) => {
+    const row: OutcomeRow = { model, id: idOf.id(sampleId), condition, correct };
+    if (epoch !== undefined) row.epoch = epoch;
+    collector.add(row, { file: at.file, ...(at.line !== undefined ? { line: at.line } : {}) });
+  };
+  for (const [sampleId, m] of run.matches) {
+    if (run.errors.has(sampleId)) counts.erroredAndMatched++;
+    add(sampleId, m.correct, m.at);
+  }
+  for (const [sampleId, at] of run.errors) {
+    if (run.matches.has(sampleId)) continue;
+    counts.errored++;
+    add(sampleId, null, at);
+  }
+  for (const [sampleId, u] of run.unscored) {
+    if (run.matches.has(sampleId) || run.errors.has(sampleId)) continue;
+    counts.unscored++;
+    add(sampleId, null, u.at);
+  }
+  counts.partial += run.partial;
+  counts.nullScores += run.nullScores;
+  counts.invalidChoices += run.invalidChoices;
+  for (const [name, n] of run.others) counts.others.set(name, (counts.others.get(name) ?? 0) + n);
+}
+
+function evalsNotes(
+  runs: readonly Run[],
+  collector: OutcomeCollector,
+  models: ReadonlySet<string>,
+  evalNames: readonly string[],
+  counts: RowCounts,
+  repeated: number,
+  options: ImportOptions,
+): string[] {
+  const { errored, erroredAndMatched, unscored, partial, nullScores, invalidChoices, wholeIds, others } = counts;
   const files = [...new Set(runs.map((r) => r.at.file))];
   const notes = [
     tally(collector.rows),
@@ -364,7 +424,6 @@ export function evalsRows(
       `${plural(erroredAndMatched, "sample")} with an error event and a match event: the match is the outcome`,
     );
   }
-  const repeated = [...perPair.values()].filter((n) => n > 1).length;
   if (repeated > 0) {
     notes.push(
       `${plural(repeated, "(model, condition) pair")} with several runs: replicates, epochs 1..k in the order the runs were given (every row carries an epoch; a pair with one run is epoch 1)`,
@@ -379,7 +438,7 @@ export function evalsRows(
     const list = [...others].map(([name, n]) => `${name} ${n.toLocaleString("en-US")}`).join(", ");
     notes.push(`events that carry no outcome, not imported: ${list}`);
   }
-  return { rows: collector.rows, notes };
+  return notes;
 }
 
 function modelOf(run: Run): string {

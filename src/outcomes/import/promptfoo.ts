@@ -238,26 +238,12 @@ export function promptfooRows(
   conditionByFile: ReadonlyMap<string, string> = new Map(),
 ): ImportResult {
   if (results.length === 0) throw new InputError("promptfoo: the files hold no results");
-  const scorer = options.scorer;
-  if (scorer !== undefined && !results.some((r) => r.namedScores.has(scorer))) {
-    const names = [...new Set(results.flatMap((r) => [...r.namedScores.keys()]))].sort();
-    throw new InputError(
-      `--scorer ${scorer}: no result has namedScores.${scorer} (${names.length === 0 ? "no result has named scores: give assertions a metric: name" : `named scores: ${names.map(quoteName).join(", ")}`})`,
-    );
-  }
+  checkScorer(results, options.scorer);
   const providers = distinct(results.map((r) => r.provider));
   const prompts = distinct(results.map((r) => r.prompt));
   overrideFits("--model", options.model, providers, "providers");
   overrideFits("--condition", options.condition, prompts, "prompts");
-  for (const [file, condition] of conditionByFile) {
-    const inFile = distinct(results.filter((r) => r.at.file === file).map((r) => r.prompt));
-    if (inFile.length > 1) {
-      throw new InputError(
-        `--condition ${condition} names one condition for this file's rows, but it holds ${inFile.length} prompts (${inFile.map(quoteName).join(", ")}); without --condition each prompt label is a condition`,
-        { file },
-      );
-    }
-  }
+  checkFileConditions(results, conditionByFile);
   const unlabelled = unlabelledPrompts(results, options, conditionByFile);
   const conditionOf = (r: PromptfooResult) =>
     options.condition ?? conditionByFile.get(r.at.file) ?? unlabelled.get(r.at.file) ?? r.prompt;
@@ -267,7 +253,6 @@ export function promptfooRows(
   // The same (model, condition, item) asked again is a replicate: group on the row's own key, so
   // what --model / --condition merge is numbered together (never two rows with one key).
   const modelOf = (r: PromptfooResult) => options.model ?? r.provider;
-  const pairOf = (r: PromptfooResult) => JSON.stringify([modelOf(r), conditionOf(r)]);
   const groups = new Map<string, PromptfooResult[]>();
   for (const r of results) {
     const key = JSON.stringify([modelOf(r), conditionOf(r), r.item]);
@@ -275,92 +260,37 @@ export function promptfooRows(
     if (g === undefined) groups.set(key, [r]);
     else g.push(r);
   }
-  const seenStep = new Map<string, PromptfooResult>();
-  for (const r of results) {
-    if (r.testIdx === undefined || r.promptIdx === undefined) continue;
-    const key = JSON.stringify([r.at.file, r.testIdx, r.promptIdx]);
-    const prev = seenStep.get(key);
-    if (prev !== undefined) {
-      throw toolError(
-        r.at,
-        `the same eval step (testIdx ${r.testIdx}, promptIdx ${r.promptIdx}) appears twice (first at ${placeText(prev.at)}); one step has one result`,
-      );
-    }
-    seenStep.set(key, r);
-  }
+  checkStepsOnce(results);
   const repeatedPairs = new Set<string>();
   let repeatedItems = 0;
   for (const g of groups.values()) {
     if (g.length < 2) continue;
     repeatedItems++;
-    repeatedPairs.add(pairOf(g[0]!));
+    repeatedPairs.add(JSON.stringify([modelOf(g[0]!), conditionOf(g[0]!)]));
   }
-  const itemsByVars = new Map<string, Set<string>>();
-  for (const r of results) {
-    const set = itemsByVars.get(r.vars) ?? new Set<string>();
-    set.add(r.item);
-    itemsByVars.set(r.vars, set);
-  }
-  const sharing = [...itemsByVars.values()].filter((s) => s.size > 1);
-  // The ask order: files in the order given, then testIdx (promptfoo's repeat loop numbers a
-  // test's repeats in order), else the order in the file.
-  const fileRank = new Map<string, number>();
-  const position = new Map<PromptfooResult, number>();
-  for (const [i, r] of results.entries()) {
-    if (!fileRank.has(r.at.file)) fileRank.set(r.at.file, fileRank.size);
-    position.set(r, i);
-  }
-  const askKey = (r: PromptfooResult): [number, number] => [fileRank.get(r.at.file)!, r.testIdx ?? position.get(r)!];
-  const epochOf = new Map<PromptfooResult, number>();
-  for (const g of groups.values()) {
-    // Epochs on every row once anything repeats (an item asked once is epoch 1): a row without
-    // one would be left out by a reader that keeps one epoch (verdict --epoch N).
-    if (repeatedPairs.size === 0) break;
-    const order = [...g].sort((a, b) => {
-      const [fa, ia] = askKey(a);
-      const [fb, ib] = askKey(b);
-      return fa - fb || ia - ib;
-    });
-    for (const [k, r] of order.entries()) epochOf.set(r, k + 1);
-  }
-
-  const collector = new OutcomeCollector();
-  let errors = 0;
-  let unknownFails = 0;
-  let unmarked = 0;
-  for (const r of results) {
-    const row: OutcomeRow = {
-      model: modelOf(r),
-      id: r.item,
-      condition: conditionOf(r),
-      correct: isError(r) ? null : scorer === undefined ? isPass(r) : scored(r, scorer, options),
-    };
-    const epoch = epochOf.get(r);
-    if (epoch !== undefined) row.epoch = epoch;
-    if (isError(r)) errors++;
-    if (r.outcome === "fail-unknown") unknownFails++;
-    if (r.outcome === "pass-unmarked" || r.outcome === "fail-graded" || r.outcome === "error-unmarked") unmarked++;
-    collector.add(row, r.at.line !== undefined ? { file: r.at.file, line: r.at.line } : { file: r.at.file });
-  }
+  // Epochs on every row once anything repeats (an item asked once is epoch 1): a row without
+  // one would be left out by a reader that keeps one epoch (verdict --epoch N).
+  const epochOf = repeatedPairs.size === 0 ? new Map<PromptfooResult, number>() : epochsInAskOrder(results, groups);
+  const rows = collectRows(results, options, { modelOf, conditionOf, epochOf });
 
   const files = distinct(results.map((r) => r.at.file));
   const notes = [
-    tally(collector.rows),
+    tally(rows.collector.rows),
     `${plural(results.length, "result")} from ${plural(files.length, "file")}: ${plural(providers.length, "provider")} (${providers.map(quoteName).join(", ")}), ${plural(prompts.length, "prompt")} (${prompts.map(quoteName).join(", ")}), ${plural(distinct(results.map((r) => r.item)).length, "item")} (test vars)`,
   ];
-  if (unmarked > 0) {
+  if (rows.unmarked > 0) {
     notes.push(
-      `${plural(unmarked, "result")} without failureReason (written by a promptfoo before it had one): read by promptfoo's own rule, success → right, a failure with a gradingResult → wrong, one without and with an error → unparsed (correct: null)`,
+      `${plural(rows.unmarked, "result")} without failureReason (written by a promptfoo before it had one): read by promptfoo's own rule, success → right, a failure with a gradingResult → wrong, one without and with an error → unparsed (correct: null)`,
     );
   }
-  if (errors > 0) {
+  if (rows.errors > 0) {
     notes.push(
-      `${plural(errors, "result")} errored (failureReason 2, ERROR, or no gradingResult and an error: the call or the grader failed): imported as unparsed (correct: null), not as wrong`,
+      `${plural(rows.errors, "result")} errored (failureReason 2, ERROR, or no gradingResult and an error: the call or the grader failed): imported as unparsed (correct: null), not as wrong`,
     );
   }
-  if (unknownFails > 0) {
+  if (rows.unknownFails > 0) {
     notes.push(
-      `${plural(unknownFails, "result")} failed with failureReason 0 (NONE: promptfoo does not know why): counted wrong`,
+      `${plural(rows.unknownFails, "result")} failed with failureReason 0 (NONE: promptfoo does not know why): counted wrong`,
     );
   }
   for (const [file, condition] of unlabelled) {
@@ -369,6 +299,7 @@ export function promptfooRows(
       `${file}: its one prompt has no usable label (promptfoo labels a prompt read from a file by its text, which ${unusableName(label)}): its rows are condition ${condition} (a hash of the text, the same in every file); name it with --condition NAME, or give the prompt a label:`,
     );
   }
+  const sharing = testsSharingVars(results);
   if (sharing.length > 0) {
     notes.push(
       `${plural(
@@ -382,7 +313,117 @@ export function promptfooRows(
       `${plural(repeatedItems, "(model, condition, item) combination")} asked more than once (--repeat, or the same vars in two tests that agree): replicates, epochs 1..k in the order asked, in ${plural(repeatedPairs.size, "(model, condition) pair")}; every row carries an epoch (an item asked once is epoch 1)`,
     );
   }
-  return { rows: collector.rows, notes };
+  return { rows: rows.collector.rows, notes };
+}
+
+/** --scorer must name a score at least one result has. */
+function checkScorer(results: readonly PromptfooResult[], scorer: string | undefined): void {
+  if (scorer !== undefined && !results.some((r) => r.namedScores.has(scorer))) {
+    const names = [...new Set(results.flatMap((r) => [...r.namedScores.keys()]))].sort();
+    throw new InputError(
+      `--scorer ${scorer}: no result has namedScores.${scorer} (${names.length === 0 ? "no result has named scores: give assertions a metric: name" : `named scores: ${names.map(quoteName).join(", ")}`})`,
+    );
+  }
+}
+
+/** A file's --condition may stand only for a file of one prompt. */
+function checkFileConditions(results: readonly PromptfooResult[], conditionByFile: ReadonlyMap<string, string>): void {
+  for (const [file, condition] of conditionByFile) {
+    const inFile = distinct(results.filter((r) => r.at.file === file).map((r) => r.prompt));
+    if (inFile.length > 1) {
+      throw new InputError(
+        `--condition ${condition} names one condition for this file's rows, but it holds ${inFile.length} prompts (${inFile.map(quoteName).join(", ")}); without --condition each prompt label is a condition`,
+        { file },
+      );
+    }
+  }
+}
+
+/** One eval step (testIdx, promptIdx) of a file has one result. */
+function checkStepsOnce(results: readonly PromptfooResult[]): void {
+  const seenStep = new Map<string, PromptfooResult>();
+  for (const r of results) {
+    if (r.testIdx === undefined || r.promptIdx === undefined) continue;
+    const key = JSON.stringify([r.at.file, r.testIdx, r.promptIdx]);
+    const prev = seenStep.get(key);
+    if (prev !== undefined) {
+      throw toolError(
+        r.at,
+        `the same eval step (testIdx ${r.testIdx}, promptIdx ${r.promptIdx}) appears twice (first at ${placeText(prev.at)}); one step has one result`,
+      );
+    }
+    seenStep.set(key, r);
+  }
+}
+
+/** Sets of items (more than one) that share one set of vars. */
+function testsSharingVars(results: readonly PromptfooResult[]): Set<string>[] {
+  const itemsByVars = new Map<string, Set<string>>();
+  for (const r of results) {
+    const set = itemsByVars.get(r.vars) ?? new Set<string>();
+    set.add(r.item);
+    itemsByVars.set(r.vars, set);
+  }
+  return [...itemsByVars.values()].filter((s) => s.size > 1);
+}
+
+/**
+ * Each replicate group's epochs 1..k in the ask order: files in the order given, then testIdx
+ * (promptfoo's repeat loop numbers a test's repeats in order), else the order in the file.
+ */
+function epochsInAskOrder(
+  results: readonly PromptfooResult[],
+  groups: ReadonlyMap<string, PromptfooResult[]>,
+): Map<PromptfooResult, number> {
+  const fileRank = new Map<string, number>();
+  const position = new Map<PromptfooResult, number>();
+  for (const [i, r] of results.entries()) {
+    if (!fileRank.has(r.at.file)) fileRank.set(r.at.file, fileRank.size);
+    position.set(r, i);
+  }
+  const askKey = (r: PromptfooResult): [number, number] => [fileRank.get(r.at.file)!, r.testIdx ?? position.get(r)!];
+  const epochOf = new Map<PromptfooResult, number>();
+  for (const g of groups.values()) {
+    const order = [...g].sort((a, b) => {
+      const [fa, ia] = askKey(a);
+      const [fb, ib] = askKey(b);
+      return fa - fb || ia - ib;
+    });
+    for (const [k, r] of order.entries()) epochOf.set(r, k + 1);
+  }
+  return epochOf;
+}
+
+/** The rows, one per result, with the counts the notes give. */
+function collectRows(
+  results: readonly PromptfooResult[],
+  options: ImportOptions,
+  key: {
+    modelOf: (r: PromptfooResult) => string;
+    conditionOf: (r: PromptfooResult) => string;
+    epochOf: ReadonlyMap<PromptfooResult, number>;
+  },
+): { collector: OutcomeCollector; errors: number; unknownFails: number; unmarked: number } {
+  const scorer = options.scorer;
+  const collector = new OutcomeCollector();
+  let errors = 0;
+  let unknownFails = 0;
+  let unmarked = 0;
+  for (const r of results) {
+    const row: OutcomeRow = {
+      model: key.modelOf(r),
+      id: r.item,
+      condition: key.conditionOf(r),
+      correct: isError(r) ? null : scorer === undefined ? isPass(r) : scored(r, scorer, options),
+    };
+    const epoch = key.epochOf.get(r);
+    if (epoch !== undefined) row.epoch = epoch;
+    if (isError(r)) errors++;
+    if (r.outcome === "fail-unknown") unknownFails++;
+    if (r.outcome === "pass-unmarked" || r.outcome === "fail-graded" || r.outcome === "error-unmarked") unmarked++;
+    collector.add(row, r.at.line !== undefined ? { file: r.at.file, line: r.at.line } : { file: r.at.file });
+  }
+  return { collector, errors, unknownFails, unmarked };
 }
 
 function isError(r: PromptfooResult): boolean {
