@@ -190,17 +190,25 @@ function boundOf(b: BoundJson): DifferenceBound {
 }
 
 function exactAnalysis(p: Pairing, alpha: number, sided: CompareSided): ExactJson {
+  return exactTable(p.units, { alpha, sided });
+}
+
+/** The exact paired analysis of the 2×2 table these paired observations make (rows or whole units). */
+function exactTable(
+  pairs: readonly { baseline: boolean; candidate: boolean }[],
+  opts: { alpha: number; sided: CompareSided },
+): ExactJson {
   let both = 0;
   let baselineOnly = 0;
   let candidateOnly = 0;
   let neither = 0;
-  for (const u of p.units) {
+  for (const u of pairs) {
     if (u.baseline && u.candidate) both++;
     else if (u.baseline) baselineOnly++;
     else if (u.candidate) candidateOnly++;
     else neither++;
   }
-  const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, { alpha, sided });
+  const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, opts);
   const acc = (a: typeof d.baseline) => ({
     estimate: a.estimate,
     correct: a.correct,
@@ -370,38 +378,9 @@ function constantUnitsWhyNot(p: Pairing): string {
 }
 
 function exactUnitsAnalysis(c: ConstantUnits, opts: { alpha: number; sided: CompareSided }): DecisiveJson {
-  let both = 0;
-  let baselineOnly = 0;
-  let candidateOnly = 0;
-  let neither = 0;
-  for (const u of c.pairs) {
-    if (u.baseline && u.candidate) both++;
-    else if (u.baseline) baselineOnly++;
-    else if (u.candidate) candidateOnly++;
-    else neither++;
-  }
-  const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, opts);
-  const acc = (a: typeof d.baseline) => ({
-    estimate: a.estimate,
-    correct: a.correct,
-    n: a.n,
-    ci: { lower: a.lower, upper: a.upper, level: a.level },
-  });
-  return {
-    analysis: "exact-units",
-    method: d.method,
-    unit: c.unit,
-    units: d.n,
-    rows_per_unit: { ...c.rows },
-    table: { both, baseline_only: baselineOnly, candidate_only: candidateOnly, neither },
-    discordant: d.discordant,
-    accuracy_baseline: acc(d.baseline),
-    accuracy_candidate: acc(d.candidate),
-    estimate: d.estimate,
-    se: d.se,
-    bound: boundJson(d.bound),
-    p_value: d.pValue,
-  };
+  // Key order as the report has always written it: the unit's description before the table.
+  const { method, n, ...table } = exactTable(c.pairs, opts);
+  return { analysis: "exact-units", method, unit: c.unit, units: n, rows_per_unit: { ...c.rows }, ...table };
 }
 
 /** Each arm's unparsed share among the paired rows (before the policy), against the limit. */

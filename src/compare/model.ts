@@ -41,10 +41,8 @@ export interface PairingJson {
   clusters: number | null;
 }
 
-/** The exact paired analysis over units: always computed, decisive when units are independent. */
-export interface ExactJson {
-  method: string;
-  n: number;
+/** What the exact paired analysis reads off a 2×2 table of paired observations. */
+export interface PairedTableJson {
   table: { both: number; baseline_only: number; candidate_only: number; neither: number };
   discordant: number;
   accuracy_baseline: ProportionJson;
@@ -55,6 +53,12 @@ export interface ExactJson {
   p_value: number;
 }
 
+/** The exact paired analysis over units: always computed, decisive when units are independent. */
+export interface ExactJson extends PairedTableJson {
+  method: string;
+  n: number;
+}
+
 /**
  * The analysis the decision was read from. `exact`: independent items, one epoch each.
  * `clustered`: clusters or replicates present (src/stats' clustered analysis), with its design
@@ -62,7 +66,7 @@ export interface ExactJson {
  */
 export type DecisiveJson =
   | { analysis: "exact"; method: string; estimate: number; bound: BoundJson; p_value: number }
-  | {
+  | ({
       /**
        * The exact analysis over the independent units — items (replicates without clusters) or
        * clusters of equal size — when every paired row of a unit gave the same pair of answers:
@@ -74,15 +78,7 @@ export type DecisiveJson =
       units: number;
       /** Paired rows per unit, fewest and most. */
       rows_per_unit: { min: number; max: number };
-      table: { both: number; baseline_only: number; candidate_only: number; neither: number };
-      discordant: number;
-      accuracy_baseline: ProportionJson;
-      accuracy_candidate: ProportionJson;
-      estimate: number;
-      se: number;
-      bound: BoundJson;
-      p_value: number;
-    }
+    } & PairedTableJson)
   | {
       analysis: "clustered";
       method: string;
