@@ -20,6 +20,21 @@ export const REAL_LLM_FIXTURE =
     .find((p) => existsSync(join(p, "serve.sh"))) ??
   resolve(process.env.CONTAMGATE_REAL_LLM || fileURLToPath(new URL("../../../shared/real-llm", import.meta.url)));
 
+/** `run` on 60 of the fixture's items, the design the real-server tests share; the models follow. */
+export const SAMPLE_RUN = [
+  "run",
+  "--items",
+  join(REAL_LLM_FIXTURE, "items.jsonl"),
+  "--split",
+  "all",
+  "--sample-n",
+  "60",
+  "--target-effect",
+  "0.3",
+  "--discordant-rate",
+  "0.5",
+];
+
 /** The two servers of the fixture, once beforeAll has run: `urls` when up, else why not. */
 export interface RealServers {
   work: string;

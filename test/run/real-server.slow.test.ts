@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { REAL_LLM_FIXTURE as FIXTURE, runDetecting, serversOrSkip, useRealServers } from "./real-llm.js";
+import { runDetecting, SAMPLE_RUN, serversOrSkip, useRealServers } from "./real-llm.js";
 
 /**
  * End to end against llama.cpp's real llama-server (docs/real-llm.md): a model that memorized
@@ -21,17 +21,7 @@ describe("contamgate run against the real llama-server", () => {
       const base = (u: string) => (provider === "compatible" ? `${u}/v1` : u);
       const out = join(work, `${provider}.json`);
       const args = [
-        "run",
-        "--items",
-        join(FIXTURE, "items.jsonl"),
-        "--split",
-        "all",
-        "--sample-n",
-        "60",
-        "--target-effect",
-        "0.3",
-        "--discordant-rate",
-        "0.5",
+        ...SAMPLE_RUN,
         "--model",
         `${provider}=memorizer,label=memorizer,base-url=${base(urls.memorizer)}`,
         "--model",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { parseOutcomesText } from "../../src/outcomes/read.js";
-import { REAL_LLM_FIXTURE as FIXTURE, runDetecting, serversOrSkip, useRealServers } from "./real-llm.js";
+import { runDetecting, SAMPLE_RUN, serversOrSkip, useRealServers } from "./real-llm.js";
 
 /**
  * The probability signal end to end against llama.cpp's real llama-server (docs/real-llm.md):
@@ -20,17 +20,7 @@ describe("signal=probability against the real llama-server", () => {
     const urls = serversOrSkip(servers, ctx);
     const work = servers.work;
     const args = [
-      "run",
-      "--items",
-      join(FIXTURE, "items.jsonl"),
-      "--split",
-      "all",
-      "--sample-n",
-      "60",
-      "--target-effect",
-      "0.3",
-      "--discordant-rate",
-      "0.5",
+      ...SAMPLE_RUN,
       "--model",
       `compatible=memorizer,label=memorizer,base-url=${urls.memorizer}/v1,signal=probability`,
       "--model",
