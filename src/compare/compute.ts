@@ -17,7 +17,9 @@ import {
   type CandidateJson,
   type ComparisonJson,
   type DecisiveJson,
+  type EstimateJson,
   type ExactJson,
+  type IntervalJson,
   type PairingJson,
 } from "./model.js";
 import { type ClusterBy, type Pairing, type PlacedRow, pairArms, rowsOf, type UnparsedPolicy } from "./pair.js";
@@ -189,6 +191,21 @@ function boundOf(b: BoundJson): DifferenceBound {
   return b;
 }
 
+interface Interval {
+  estimate: number;
+  lower: number;
+  upper: number;
+  level: number;
+}
+
+function intervalJson(a: Interval): IntervalJson {
+  return { lower: a.lower, upper: a.upper, level: a.level };
+}
+
+function estimateJson(a: Interval): EstimateJson {
+  return { estimate: a.estimate, ci: intervalJson(a) };
+}
+
 function exactAnalysis(p: Pairing, alpha: number, sided: CompareSided): ExactJson {
   return exactTable(p.units, { alpha, sided });
 }
@@ -209,12 +226,7 @@ function exactTable(
     else neither++;
   }
   const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, opts);
-  const acc = (a: typeof d.baseline) => ({
-    estimate: a.estimate,
-    correct: a.correct,
-    n: a.n,
-    ci: { lower: a.lower, upper: a.upper, level: a.level },
-  });
+  const acc = (a: typeof d.baseline) => ({ estimate: a.estimate, correct: a.correct, n: a.n, ci: intervalJson(a) });
   return {
     method: d.method,
     n: d.n,
@@ -294,10 +306,6 @@ function decisiveAnalysis(
       );
     }
     case "clustered": {
-      const acc = (a: typeof r.baseline) => ({
-        estimate: a.estimate,
-        ci: { lower: a.lower, upper: a.upper, level: a.level },
-      });
       return {
         analysis: "clustered",
         method: r.method,
@@ -309,8 +317,8 @@ function decisiveAnalysis(
         df: r.df,
         se: r.se,
         se_iid: r.seIid,
-        accuracy_baseline: acc(r.baseline),
-        accuracy_candidate: acc(r.candidate),
+        accuracy_baseline: estimateJson(r.baseline),
+        accuracy_candidate: estimateJson(r.candidate),
         estimate: r.estimate,
         bound: boundJson(r.bound),
         p_value: r.pValue,
@@ -459,10 +467,6 @@ function passAtKAnalysis(
         { field: "--metric" },
       );
     case "paired": {
-      const mean = (m: typeof r.baseline) => ({
-        estimate: m.estimate,
-        ci: { lower: m.lower, upper: m.upper, level: m.level },
-      });
       return {
         analysis: "pass@k",
         method: r.method,
@@ -471,8 +475,8 @@ function passAtKAnalysis(
         samples: { min, max },
         df: r.df,
         se: r.se,
-        pass_at_k_baseline: mean(r.baseline),
-        pass_at_k_candidate: mean(r.candidate),
+        pass_at_k_baseline: estimateJson(r.baseline),
+        pass_at_k_candidate: estimateJson(r.candidate),
         estimate: r.estimate,
         bound: boundJson(r.bound),
         p_value: r.pValue,

@@ -16,11 +16,23 @@ export type BoundJson =
   | { kind: "lower"; lower: number; level: number }
   | { kind: "upper"; upper: number; level: number };
 
+export interface IntervalJson {
+  lower: number;
+  upper: number;
+  level: number;
+}
+
+/** A point estimate never shown bare: with its interval (docs/compare.md). */
+export interface EstimateJson {
+  estimate: number;
+  ci: IntervalJson;
+}
+
 export interface ProportionJson {
   estimate: number;
   correct: number;
   n: number;
-  ci: { lower: number; upper: number; level: number };
+  ci: IntervalJson;
 }
 
 export interface UnmatchedJson {
@@ -91,8 +103,8 @@ export type DecisiveJson =
       df: number;
       se: number;
       se_iid: number;
-      accuracy_baseline: { estimate: number; ci: { lower: number; upper: number; level: number } };
-      accuracy_candidate: { estimate: number; ci: { lower: number; upper: number; level: number } };
+      accuracy_baseline: EstimateJson;
+      accuracy_candidate: EstimateJson;
       estimate: number;
       bound: BoundJson;
       p_value: number;
@@ -106,8 +118,8 @@ export type DecisiveJson =
       samples: { min: number; max: number };
       df: number;
       se: number;
-      pass_at_k_baseline: { estimate: number; ci: { lower: number; upper: number; level: number } };
-      pass_at_k_candidate: { estimate: number; ci: { lower: number; upper: number; level: number } };
+      pass_at_k_baseline: EstimateJson;
+      pass_at_k_candidate: EstimateJson;
       estimate: number;
       bound: BoundJson;
       p_value: number;
