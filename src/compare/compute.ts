@@ -17,7 +17,9 @@ import {
   type CandidateJson,
   type ComparisonJson,
   type DecisiveJson,
+  type EstimateJson,
   type ExactJson,
+  type IntervalJson,
   type PairingJson,
 } from "./model.js";
 import { type ClusterBy, type Pairing, type PlacedRow, pairArms, rowsOf, type UnparsedPolicy } from "./pair.js";
@@ -189,24 +191,42 @@ function boundOf(b: BoundJson): DifferenceBound {
   return b;
 }
 
+interface Interval {
+  estimate: number;
+  lower: number;
+  upper: number;
+  level: number;
+}
+
+function intervalJson(a: Interval): IntervalJson {
+  return { lower: a.lower, upper: a.upper, level: a.level };
+}
+
+function estimateJson(a: Interval): EstimateJson {
+  return { estimate: a.estimate, ci: intervalJson(a) };
+}
+
 function exactAnalysis(p: Pairing, alpha: number, sided: CompareSided): ExactJson {
+  return exactTable(p.units, { alpha, sided });
+}
+
+/** The exact paired analysis of the 2×2 table these paired observations make (rows or whole units). */
+function exactTable(
+  pairs: readonly { baseline: boolean; candidate: boolean }[],
+  opts: { alpha: number; sided: CompareSided },
+): ExactJson {
   let both = 0;
   let baselineOnly = 0;
   let candidateOnly = 0;
   let neither = 0;
-  for (const u of p.units) {
+  for (const u of pairs) {
     if (u.baseline && u.candidate) both++;
     else if (u.baseline) baselineOnly++;
     else if (u.candidate) candidateOnly++;
     else neither++;
   }
-  const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, { alpha, sided });
-  const acc = (a: typeof d.baseline) => ({
-    estimate: a.estimate,
-    correct: a.correct,
-    n: a.n,
-    ci: { lower: a.lower, upper: a.upper, level: a.level },
-  });
+  const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, opts);
+  const acc = (a: typeof d.baseline) => ({ estimate: a.estimate, correct: a.correct, n: a.n, ci: intervalJson(a) });
   return {
     method: d.method,
     n: d.n,
@@ -286,10 +306,6 @@ function decisiveAnalysis(
       );
     }
     case "clustered": {
-      const acc = (a: typeof r.baseline) => ({
-        estimate: a.estimate,
-        ci: { lower: a.lower, upper: a.upper, level: a.level },
-      });
       return {
         analysis: "clustered",
         method: r.method,
@@ -301,8 +317,8 @@ function decisiveAnalysis(
         df: r.df,
         se: r.se,
         se_iid: r.seIid,
-        accuracy_baseline: acc(r.baseline),
-        accuracy_candidate: acc(r.candidate),
+        accuracy_baseline: estimateJson(r.baseline),
+        accuracy_candidate: estimateJson(r.candidate),
         estimate: r.estimate,
         bound: boundJson(r.bound),
         p_value: r.pValue,
@@ -370,38 +386,9 @@ function constantUnitsWhyNot(p: Pairing): string {
 }
 
 function exactUnitsAnalysis(c: ConstantUnits, opts: { alpha: number; sided: CompareSided }): DecisiveJson {
-  let both = 0;
-  let baselineOnly = 0;
-  let candidateOnly = 0;
-  let neither = 0;
-  for (const u of c.pairs) {
-    if (u.baseline && u.candidate) both++;
-    else if (u.baseline) baselineOnly++;
-    else if (u.candidate) candidateOnly++;
-    else neither++;
-  }
-  const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, opts);
-  const acc = (a: typeof d.baseline) => ({
-    estimate: a.estimate,
-    correct: a.correct,
-    n: a.n,
-    ci: { lower: a.lower, upper: a.upper, level: a.level },
-  });
-  return {
-    analysis: "exact-units",
-    method: d.method,
-    unit: c.unit,
-    units: d.n,
-    rows_per_unit: { ...c.rows },
-    table: { both, baseline_only: baselineOnly, candidate_only: candidateOnly, neither },
-    discordant: d.discordant,
-    accuracy_baseline: acc(d.baseline),
-    accuracy_candidate: acc(d.candidate),
-    estimate: d.estimate,
-    se: d.se,
-    bound: boundJson(d.bound),
-    p_value: d.pValue,
-  };
+  // Key order as the report has always written it: the unit's description before the table.
+  const { method, n, ...table } = exactTable(c.pairs, opts);
+  return { analysis: "exact-units", method, unit: c.unit, units: n, rows_per_unit: { ...c.rows }, ...table };
 }
 
 /** Each arm's unparsed share among the paired rows (before the policy), against the limit. */
@@ -480,10 +467,6 @@ function passAtKAnalysis(
         { field: "--metric" },
       );
     case "paired": {
-      const mean = (m: typeof r.baseline) => ({
-        estimate: m.estimate,
-        ci: { lower: m.lower, upper: m.upper, level: m.level },
-      });
       return {
         analysis: "pass@k",
         method: r.method,
@@ -492,8 +475,8 @@ function passAtKAnalysis(
         samples: { min, max },
         df: r.df,
         se: r.se,
-        pass_at_k_baseline: mean(r.baseline),
-        pass_at_k_candidate: mean(r.candidate),
+        pass_at_k_baseline: estimateJson(r.baseline),
+        pass_at_k_candidate: estimateJson(r.candidate),
         estimate: r.estimate,
         bound: boundJson(r.bound),
         p_value: r.pValue,

@@ -16,11 +16,23 @@ export type BoundJson =
   | { kind: "lower"; lower: number; level: number }
   | { kind: "upper"; upper: number; level: number };
 
+export interface IntervalJson {
+  lower: number;
+  upper: number;
+  level: number;
+}
+
+/** A point estimate never shown bare: with its interval (docs/compare.md). */
+export interface EstimateJson {
+  estimate: number;
+  ci: IntervalJson;
+}
+
 export interface ProportionJson {
   estimate: number;
   correct: number;
   n: number;
-  ci: { lower: number; upper: number; level: number };
+  ci: IntervalJson;
 }
 
 export interface UnmatchedJson {
@@ -41,10 +53,8 @@ export interface PairingJson {
   clusters: number | null;
 }
 
-/** The exact paired analysis over units: always computed, decisive when units are independent. */
-export interface ExactJson {
-  method: string;
-  n: number;
+/** What the exact paired analysis reads off a 2×2 table of paired observations. */
+export interface PairedTableJson {
   table: { both: number; baseline_only: number; candidate_only: number; neither: number };
   discordant: number;
   accuracy_baseline: ProportionJson;
@@ -55,6 +65,12 @@ export interface ExactJson {
   p_value: number;
 }
 
+/** The exact paired analysis over units: always computed, decisive when units are independent. */
+export interface ExactJson extends PairedTableJson {
+  method: string;
+  n: number;
+}
+
 /**
  * The analysis the decision was read from. `exact`: independent items, one epoch each.
  * `clustered`: clusters or replicates present (src/stats' clustered analysis), with its design
@@ -62,7 +78,7 @@ export interface ExactJson {
  */
 export type DecisiveJson =
   | { analysis: "exact"; method: string; estimate: number; bound: BoundJson; p_value: number }
-  | {
+  | ({
       /**
        * The exact analysis over the independent units — items (replicates without clusters) or
        * clusters of equal size — when every paired row of a unit gave the same pair of answers:
@@ -74,15 +90,7 @@ export type DecisiveJson =
       units: number;
       /** Paired rows per unit, fewest and most. */
       rows_per_unit: { min: number; max: number };
-      table: { both: number; baseline_only: number; candidate_only: number; neither: number };
-      discordant: number;
-      accuracy_baseline: ProportionJson;
-      accuracy_candidate: ProportionJson;
-      estimate: number;
-      se: number;
-      bound: BoundJson;
-      p_value: number;
-    }
+    } & PairedTableJson)
   | {
       analysis: "clustered";
       method: string;
@@ -95,8 +103,8 @@ export type DecisiveJson =
       df: number;
       se: number;
       se_iid: number;
-      accuracy_baseline: { estimate: number; ci: { lower: number; upper: number; level: number } };
-      accuracy_candidate: { estimate: number; ci: { lower: number; upper: number; level: number } };
+      accuracy_baseline: EstimateJson;
+      accuracy_candidate: EstimateJson;
       estimate: number;
       bound: BoundJson;
       p_value: number;
@@ -110,8 +118,8 @@ export type DecisiveJson =
       samples: { min: number; max: number };
       df: number;
       se: number;
-      pass_at_k_baseline: { estimate: number; ci: { lower: number; upper: number; level: number } };
-      pass_at_k_candidate: { estimate: number; ci: { lower: number; upper: number; level: number } };
+      pass_at_k_baseline: EstimateJson;
+      pass_at_k_candidate: EstimateJson;
       estimate: number;
       bound: BoundJson;
       p_value: number;

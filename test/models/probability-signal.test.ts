@@ -10,6 +10,17 @@ import type { ModelSpec } from "../../src/models/types.js";
 import { fastSpend, sdkFixture, startProviderServer, type ProviderServer } from "../support/provider-server.js";
 
 const { env, item, request } = sdkFixture;
+/** `run` on 50 synthetic items, the gate forced: these runs must stop before any request anyway. */
+const SYNTHETIC_RUN = [
+  "run",
+  "--synthetic",
+  "50",
+  "--force-underpowered",
+  "--target-effect",
+  "0.3",
+  "--discordant-rate",
+  "0.5",
+];
 let server: ProviderServer;
 beforeAll(async () => {
   server = await startProviderServer(() => "B");
@@ -158,14 +169,7 @@ describe("declaring the signal", () => {
     const m = memoryIo({ ANTHROPIC_API_KEY: "sk-ant-test-0123456789abcdef" }, "/tmp");
     const code = await main(
       [
-        "run",
-        "--synthetic",
-        "50",
-        "--force-underpowered",
-        "--target-effect",
-        "0.3",
-        "--discordant-rate",
-        "0.5",
+        ...SYNTHETIC_RUN,
         "--model",
         `compatible=ok,base-url=${server.openaiBaseUrl}`,
         "--model",
@@ -184,14 +188,7 @@ describe("declaring the signal", () => {
     const m = memoryIo({}, "/tmp");
     const code = await main(
       [
-        "run",
-        "--synthetic",
-        "50",
-        "--force-underpowered",
-        "--target-effect",
-        "0.3",
-        "--discordant-rate",
-        "0.5",
+        ...SYNTHETIC_RUN,
         "--prompt",
         "en-answer-line",
         "--model",

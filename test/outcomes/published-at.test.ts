@@ -1,23 +1,10 @@
 /** The optional `published_at` of outcome rows (docs/outcomes.md): read strictly, one date per id, written last. */
 import { describe, expect, it } from "vitest";
-import { InputError } from "../../src/errors.js";
 import { parseOutcomesText } from "../../src/outcomes/read.js";
 import type { OutcomeRow } from "../../src/outcomes/types.js";
 import { checkRow, OutcomeCollector } from "../../src/outcomes/validate.js";
 import { formatOutcomeRow } from "../../src/outcomes/write.js";
-
-const row = (o: Record<string, unknown>) =>
-  JSON.stringify({ model: "m", id: "q1", condition: "original", correct: true, ...o });
-
-async function fails(text: string): Promise<string> {
-  try {
-    await parseOutcomesText(text, "o.jsonl");
-  } catch (e) {
-    expect(e).toBeInstanceOf(InputError);
-    return (e as Error).message;
-  }
-  throw new Error("expected an InputError");
-}
+import { fails, row } from "./rows.js";
 
 describe("published_at on outcome rows", () => {
   it("reads a calendar date and keeps it on the row", async () => {

@@ -3,25 +3,12 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { InputError } from "../../src/errors.js";
 import { outputPath } from "../../src/io/output-file.js";
 import { MAX_LINE_BYTES } from "../../src/limits.js";
 import { parseOutcomesText, readOutcomesFile } from "../../src/outcomes/read.js";
 import type { OutcomeRow } from "../../src/outcomes/types.js";
 import { formatOutcomeRow, formatOutcomes, writeOutcomesFile } from "../../src/outcomes/write.js";
-
-const row = (o: Record<string, unknown>) =>
-  JSON.stringify({ model: "m", id: "q1", condition: "original", correct: true, ...o });
-
-async function fails(text: string): Promise<string> {
-  try {
-    await parseOutcomesText(text, "o.jsonl");
-  } catch (e) {
-    expect(e).toBeInstanceOf(InputError);
-    return (e as Error).message;
-  }
-  throw new Error("expected an InputError");
-}
+import { fails, row } from "./rows.js";
 
 describe("outcomes reader", () => {
   it("reads rows with their lines, skips blank lines, keeps null as unparsed and numeric ids as text", async () => {

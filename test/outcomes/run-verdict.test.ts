@@ -21,6 +21,17 @@ async function cli(args: string[]) {
 }
 
 const DESIGN = ["--target-effect", "0.05", "--alpha", "0.05", "--power", "0.8"];
+/** Both perturbers, asked of a clean model and of one that memorized half the items. */
+const TWO_PERTURBERS_CLEAN_DIRTY = [
+  "--perturber",
+  "shuffle_choices",
+  "--perturber",
+  "derange_choices",
+  "--model",
+  "fake=clean,accuracy=0.6",
+  "--model",
+  "fake=dirty,accuracy=0.45,memorized=0.5",
+];
 
 describe("run --outcomes → verdict --input", () => {
   it("writes every model × condition × item, and verdict --input on them gives the run's verdict", async () => {
@@ -34,14 +45,7 @@ describe("run --outcomes → verdict --input", () => {
       ...DESIGN,
       "--discordant-rate",
       "0.3",
-      "--perturber",
-      "shuffle_choices",
-      "--perturber",
-      "derange_choices",
-      "--model",
-      "fake=clean,accuracy=0.6",
-      "--model",
-      "fake=dirty,accuracy=0.45,memorized=0.5",
+      ...TWO_PERTURBERS_CLEAN_DIRTY,
       "--json",
       "run.json",
       "--outcomes",
@@ -304,14 +308,7 @@ describe("run --outcomes → verdict --input with --training-cutoff and --contro
       "all",
       "--force-underpowered",
       ...TIME_SPLIT_DESIGN,
-      "--perturber",
-      "shuffle_choices",
-      "--perturber",
-      "derange_choices",
-      "--model",
-      "fake=clean,accuracy=0.6",
-      "--model",
-      "fake=dirty,accuracy=0.45,memorized=0.5",
+      ...TWO_PERTURBERS_CLEAN_DIRTY,
       "--model",
       "fake=ctl,accuracy=0.55,control=true",
       "--training-cutoff",

@@ -1,14 +1,7 @@
-import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryIo } from "../../src/cli/io.js";
-import { main } from "../../src/cli/main.js";
-import { firstLine } from "../../src/errors.js";
-import { LLAMA_SERVER, REAL_LLM_FIXTURE } from "./real-llm.js";
+import { describe, expect, it } from "vitest";
+import { REAL_LLM_FIXTURE as FIXTURE, runDetecting, serversOrSkip, useRealServers } from "./real-llm.js";
 
 /**
  * Declared controls end to end against llama.cpp's real llama-server (docs/real-llm.md), as
@@ -17,53 +10,14 @@ import { LLAMA_SERVER, REAL_LLM_FIXTURE } from "./real-llm.js";
  * and the control must never be named. Skips with the reason printed when the server cannot be
  * fetched or started.
  */
-const run = promisify(execFile);
-const FIXTURE = REAL_LLM_FIXTURE;
-const LLAMA = LLAMA_SERVER;
-
-let skipReason: string | undefined;
-let urls: { memorizer: string; control: string } | undefined;
-let runDir: string;
-let work: string;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "cg-real-controls-"));
-  runDir = join(work, "serve");
-  if (!existsSync(join(FIXTURE, "serve.sh"))) {
-    skipReason = `fixture not found at ${FIXTURE}: set CONTAMGATE_REAL_LLM (docs/real-llm.md)`;
-    return;
-  }
-  try {
-    if (!existsSync(LLAMA)) await run(join(FIXTURE, "get-llama-server-sid.sh"), [], { timeout: 180_000 });
-    const { stdout } = await run(join(FIXTURE, "serve.sh"), [], {
-      env: { ...process.env, RUN_DIR: runDir },
-      timeout: 120_000,
-    });
-    const m = /MEMORIZER_URL=(\S+)/.exec(stdout);
-    const c = /CONTROL_URL=(\S+)/.exec(stdout);
-    if (!m || !c) throw new Error(`serve.sh printed no URLs: ${stdout.slice(0, 200)}`);
-    urls = { memorizer: m[1]!, control: c[1]! };
-  } catch (e) {
-    skipReason = `llama-server unavailable: ${firstLine(e)}`;
-  }
-  if (skipReason) console.warn(`SKIPPED real-controls tests: ${skipReason}`);
-}, 300_000);
-
-afterAll(async () => {
-  if (existsSync(join(FIXTURE, "serve.sh")))
-    await run(join(FIXTURE, "serve.sh"), ["stop"], { env: { ...process.env, RUN_DIR: runDir } }).catch(() => {});
-  await rm(work, { recursive: true, force: true });
-});
+const servers = useRealServers("real-controls tests", "cg-real-controls-");
 
 describe("declared control against the real llama-server", () => {
   it("names the memorizer as dropping more than the declared control, never the control", {
     timeout: 300_000,
   }, async (ctx) => {
-    if (!urls) {
-      console.warn(`skipped: ${skipReason}`);
-      ctx.skip();
-      return;
-    }
+    const urls = serversOrSkip(servers, ctx);
+    const work = servers.work;
     const config = join(work, "contamgate.yml");
     await writeFile(
       config,
@@ -89,11 +43,7 @@ describe("declared control against the real llama-server", () => {
       ].join("\n"),
     );
     const out = join(work, "run.json");
-    const m = memoryIo({}, work);
-    const code = await main(["run", "--config", config, "--yes", "--json", out], m.io);
-    expect(m.stderr()).not.toMatch(/error|retry/i);
-    expect(code).toBe(1);
-    const j = JSON.parse(await readFile(out, "utf8"));
+    const { report: j } = await runDetecting(["run", "--config", config, "--yes", "--json", out], work, out);
     expect(j.detected).toEqual(["memorizer"]);
     // The gate showed the excess rule's power beside the drop's, with the grown family.
     expect(j.design.family_size).toBe(3);

@@ -1,14 +1,6 @@
-import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryIo } from "../../src/cli/io.js";
-import { main } from "../../src/cli/main.js";
-import { firstLine } from "../../src/errors.js";
-import { LLAMA_SERVER, REAL_LLM_FIXTURE } from "./real-llm.js";
+import { describe, expect, it } from "vitest";
+import { runDetecting, SAMPLE_RUN, serversOrSkip, useRealServers } from "./real-llm.js";
 
 /**
  * End to end against llama.cpp's real llama-server (docs/real-llm.md): a model that memorized
@@ -17,69 +9,19 @@ import { LLAMA_SERVER, REAL_LLM_FIXTURE } from "./real-llm.js";
  * pointed at the same servers. When the server cannot be fetched or started, the tests skip
  * with the reason printed; they never turn CI red for want of a download.
  */
-const run = promisify(execFile);
-const FIXTURE = REAL_LLM_FIXTURE;
-const LLAMA = LLAMA_SERVER;
-
-let skipReason: string | undefined;
-let urls: { memorizer: string; control: string } | undefined;
-let runDir: string;
-let work: string;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "cg-real-"));
-  // A private pid folder, so stopping our servers never stops anyone else's.
-  runDir = join(work, "serve");
-  if (!existsSync(join(FIXTURE, "serve.sh"))) {
-    skipReason = `fixture not found at ${FIXTURE}: set CONTAMGATE_REAL_LLM (docs/real-llm.md)`;
-    return;
-  }
-  try {
-    if (!existsSync(LLAMA)) await run(join(FIXTURE, "get-llama-server-sid.sh"), [], { timeout: 180_000 });
-    const { stdout } = await run(join(FIXTURE, "serve.sh"), [], {
-      env: { ...process.env, RUN_DIR: runDir },
-      timeout: 120_000,
-    });
-    const m = /MEMORIZER_URL=(\S+)/.exec(stdout);
-    const c = /CONTROL_URL=(\S+)/.exec(stdout);
-    if (!m || !c) throw new Error(`serve.sh printed no URLs: ${stdout.slice(0, 200)}`);
-    urls = { memorizer: m[1]!, control: c[1]! };
-  } catch (e) {
-    skipReason = `llama-server unavailable: ${firstLine(e)}`;
-  }
-  if (skipReason) console.warn(`SKIPPED real-server tests: ${skipReason}`);
-}, 300_000);
-
-afterAll(async () => {
-  if (existsSync(join(FIXTURE, "serve.sh")))
-    await run(join(FIXTURE, "serve.sh"), ["stop"], { env: { ...process.env, RUN_DIR: runDir } }).catch(() => {});
-  await rm(work, { recursive: true, force: true });
-});
+const servers = useRealServers("real-server tests", "cg-real-");
 
 describe("contamgate run against the real llama-server", () => {
   it.for(["compatible", "anthropic"] as const)(
     "%s: names the memorizer and not the control",
     { timeout: 120_000 },
     async (provider, ctx) => {
-      if (!urls) {
-        console.warn(`skipped: ${skipReason}`);
-        ctx.skip();
-        return;
-      }
+      const urls = serversOrSkip(servers, ctx);
+      const work = servers.work;
       const base = (u: string) => (provider === "compatible" ? `${u}/v1` : u);
       const out = join(work, `${provider}.json`);
       const args = [
-        "run",
-        "--items",
-        join(FIXTURE, "items.jsonl"),
-        "--split",
-        "all",
-        "--sample-n",
-        "60",
-        "--target-effect",
-        "0.3",
-        "--discordant-rate",
-        "0.5",
+        ...SAMPLE_RUN,
         "--model",
         `${provider}=memorizer,label=memorizer,base-url=${base(urls.memorizer)}`,
         "--model",
@@ -93,11 +35,7 @@ describe("contamgate run against the real llama-server", () => {
         out,
       ];
       // llama-server ignores the key; the anthropic provider still insists one is set.
-      const m = memoryIo({ ANTHROPIC_API_KEY: "local-llama-server" }, work);
-      const code = await main(args, m.io);
-      expect(m.stderr()).not.toMatch(/error|retry/i);
-      expect(code).toBe(1);
-      const j = JSON.parse(await readFile(out, "utf8"));
+      const { report: j } = await runDetecting(args, work, out, { ANTHROPIC_API_KEY: "local-llama-server" });
       expect(j.detected).toEqual(["memorizer"]);
       const [mem, ctl] = j.verdict.models;
       expect(mem.accuracy_original.estimate).toBeGreaterThan(mem.accuracy_perturbed.estimate + 0.25);

@@ -1,14 +1,10 @@
-import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { parseOutcomesText } from "../../src/outcomes/read.js";
+import { runDetecting, SAMPLE_RUN, serversOrSkip, useRealServers } from "./real-llm.js";
 
 /**
  * The probability signal end to end against llama.cpp's real llama-server (docs/real-llm.md):
@@ -17,65 +13,14 @@ import { parseOutcomesText } from "../../src/outcomes/read.js";
  * CONTAMGATE_REAL_LLM, else ../shared/real-llm beside the repository; when the server cannot be
  * fetched or started the test skips with the reason printed.
  */
-const run = promisify(execFile);
-const REPO = fileURLToPath(new URL("../..", import.meta.url));
-const FIXTURE = resolve(REPO, process.env.CONTAMGATE_REAL_LLM || "../shared/real-llm");
-const LLAMA = "/tmp/llama-sid/llama-server";
-
-let skipReason: string | undefined;
-let urls: { memorizer: string; control: string } | undefined;
-let work: string;
-let runDir: string;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "cg-real-soft-"));
-  // A private pid folder, so stopping our servers never stops anyone else's.
-  runDir = join(work, "serve");
-  if (!existsSync(join(FIXTURE, "serve.sh"))) {
-    skipReason = `fixture not found at ${FIXTURE} (set CONTAMGATE_REAL_LLM)`;
-  } else {
-    try {
-      if (!existsSync(LLAMA)) await run(join(FIXTURE, "get-llama-server-sid.sh"), [], { timeout: 180_000 });
-      const { stdout } = await run(join(FIXTURE, "serve.sh"), [], {
-        env: { ...process.env, RUN_DIR: runDir },
-        timeout: 120_000,
-      });
-      const m = /MEMORIZER_URL=(\S+)/.exec(stdout);
-      const c = /CONTROL_URL=(\S+)/.exec(stdout);
-      if (!m || !c) throw new Error(`serve.sh printed no URLs: ${stdout.slice(0, 200)}`);
-      urls = { memorizer: m[1]!, control: c[1]! };
-    } catch (e) {
-      skipReason = `llama-server unavailable: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`;
-    }
-  }
-  if (skipReason) console.warn(`SKIPPED real-server soft test: ${skipReason}`);
-}, 300_000);
-
-afterAll(async () => {
-  if (existsSync(join(FIXTURE, "serve.sh")))
-    await run(join(FIXTURE, "serve.sh"), ["stop"], { env: { ...process.env, RUN_DIR: runDir } }).catch(() => {});
-  await rm(work, { recursive: true, force: true });
-});
+const servers = useRealServers("real-server soft test", "cg-real-soft-");
 
 describe("signal=probability against the real llama-server", () => {
   it("names the memorizer and not the control on the soft signal", { timeout: 180_000 }, async (ctx) => {
-    if (!urls) {
-      console.warn(`skipped: ${skipReason}`);
-      ctx.skip();
-      return;
-    }
+    const urls = serversOrSkip(servers, ctx);
+    const work = servers.work;
     const args = [
-      "run",
-      "--items",
-      join(FIXTURE, "items.jsonl"),
-      "--split",
-      "all",
-      "--sample-n",
-      "60",
-      "--target-effect",
-      "0.3",
-      "--discordant-rate",
-      "0.5",
+      ...SAMPLE_RUN,
       "--model",
       `compatible=memorizer,label=memorizer,base-url=${urls.memorizer}/v1,signal=probability`,
       "--model",
@@ -90,11 +35,7 @@ describe("signal=probability against the real llama-server", () => {
       "--outcomes",
       "rows.jsonl",
     ];
-    const m = memoryIo({}, work);
-    const code = await main(args, m.io);
-    expect(m.stderr()).not.toMatch(/error|retry/i);
-    expect(code).toBe(1);
-    const j = JSON.parse(await readFile(join(work, "run.json"), "utf8"));
+    const { report: j } = await runDetecting(args, work, "run.json");
     expect(j.detected).toEqual(["memorizer"]);
     const [mem, ctl] = j.verdict.models;
     expect(mem.perturbers[0].signal).toBe("soft");

@@ -1,14 +1,9 @@
-import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { memoryIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
-import { firstLine } from "../../src/errors.js";
-import { LLAMA_SERVER, REAL_LLM_FIXTURE } from "./real-llm.js";
+import { REAL_LLM_FIXTURE as FIXTURE, runDetecting, serversOrSkip, useRealServers } from "./real-llm.js";
 
 /**
  * The time split end to end against llama.cpp's real llama-server (docs/real-llm.md):
@@ -17,38 +12,13 @@ import { LLAMA_SERVER, REAL_LLM_FIXTURE } from "./real-llm.js";
  * the memorizer's pre-cutoff drop must exceed its post-cutoff drop; the control (which memorized
  * nothing) must show no such difference. Skips, with the reason printed, when no server can start.
  */
-const run = promisify(execFile);
-const FIXTURE = REAL_LLM_FIXTURE;
-const LLAMA = LLAMA_SERVER;
 const CUTOFF = "2024-06-30";
 
-let skipReason: string | undefined;
-let urls: { memorizer: string; control: string } | undefined;
-let runDir: string;
-let work: string;
+const servers = useRealServers("real time-split tests", "cg-real-ts-");
 
+// Runs after useRealServers' own beforeAll, once the servers are up.
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "cg-real-ts-"));
-  // A private pid folder, so stopping our servers never stops anyone else's.
-  runDir = join(work, "serve");
-  if (!existsSync(join(FIXTURE, "serve.sh"))) {
-    skipReason = `fixture not found at ${FIXTURE}: set CONTAMGATE_REAL_LLM (docs/real-llm.md)`;
-    return;
-  }
-  try {
-    if (!existsSync(LLAMA)) await run(join(FIXTURE, "get-llama-server-sid.sh"), [], { timeout: 180_000 });
-    const { stdout } = await run(join(FIXTURE, "serve.sh"), [], {
-      env: { ...process.env, RUN_DIR: runDir },
-      timeout: 120_000,
-    });
-    const m = /MEMORIZER_URL=(\S+)/.exec(stdout);
-    const c = /CONTROL_URL=(\S+)/.exec(stdout);
-    if (!m || !c) throw new Error(`serve.sh printed no URLs: ${stdout.slice(0, 200)}`);
-    urls = { memorizer: m[1]!, control: c[1]! };
-  } catch (e) {
-    skipReason = `llama-server unavailable: ${firstLine(e)}`;
-  }
-  if (skipReason) console.warn(`SKIPPED real time-split tests: ${skipReason}`);
+  const { urls, work } = servers;
   if (!urls) return;
 
   // The fixture's items, dated: 0001–0400 before the cutoff, 0401–0600 after it.
@@ -80,12 +50,6 @@ beforeAll(async () => {
   );
 }, 300_000);
 
-afterAll(async () => {
-  if (existsSync(join(FIXTURE, "serve.sh")))
-    await run(join(FIXTURE, "serve.sh"), ["stop"], { env: { ...process.env, RUN_DIR: runDir } }).catch(() => {});
-  await rm(work, { recursive: true, force: true });
-});
-
 interface Group {
   n: number;
   drop: number;
@@ -110,17 +74,14 @@ describe("the time split against the real llama-server", () => {
   it("the memorizer's pre-cutoff drop exceeds its post-cutoff drop; the control shows no difference", {
     timeout: 300_000,
   }, async (ctx) => {
-    if (!urls) {
-      console.warn(`skipped: ${skipReason}`);
-      ctx.skip();
-      return;
-    }
+    serversOrSkip(servers, ctx);
+    const work = servers.work;
     const out = join(work, "run.json");
-    const m = memoryIo({}, work);
-    const code = await main(["run", "--config", "contamgate.yml", "--yes", "--json", out], m.io);
-    expect(m.stderr()).not.toMatch(/error|retry/i);
-    expect(code).toBe(1);
-    const j = JSON.parse(await readFile(out, "utf8"));
+    const { report: j, stdout } = await runDetecting(
+      ["run", "--config", "contamgate.yml", "--yes", "--json", out],
+      work,
+      out,
+    );
     const ts = Object.fromEntries(
       (j.verdict.models as { name: string; time_split: TimeSplit }[]).map((x) => [x.name, x.time_split]),
     );
@@ -145,8 +106,8 @@ describe("the time split against the real llama-server", () => {
     // Both drops of the control are inside each other's noise: its difference interval covers 0.
     expect(ctl.difference.ci.lower).toBeLessThan(0);
     expect(ctl.difference.ci.upper).toBeGreaterThan(0);
-    expect(m.stdout()).toContain("drop on pre-cutoff items larger than on post-cutoff items");
-    expect(m.stdout()).toContain("no evidence that the drop on pre-cutoff items is larger than on post-cutoff items");
+    expect(stdout).toContain("drop on pre-cutoff items larger than on post-cutoff items");
+    expect(stdout).toContain("no evidence that the drop on pre-cutoff items is larger than on post-cutoff items");
 
     // --published-after keeps the 200 post-cutoff items (answers from the cache): nothing pre to compare.
     const after = join(work, "after.json");
