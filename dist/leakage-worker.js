@@ -3,6 +3,50 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./build/lib/leakage/batch-scan.js
+function scanBatch(scanner, req) {
+    const buf = Buffer.from(req.buf.buffer, req.buf.byteOffset, req.buf.byteLength);
+    const prefixes = req.skipPrefixes.map((p) => Buffer.from(p, "utf8")).filter((p) => p.length > 0);
+    const out = [];
+    const slow0 = scanner.slowRecords;
+    const cand0 = scanner.candidates;
+    let records = 0;
+    let line = 0;
+    let s = 0;
+    const shard = req.shard;
+    while (s < buf.length) {
+        let nl = buf.indexOf(10, s);
+        if (nl < 0)
+            nl = buf.length;
+        line++;
+        const e = nl > s && buf[nl - 1] === 13 ? nl - 1 : nl;
+        if (req.atStart && line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf)
+            s += 3; // as read-records.ts
+        if (!shard || (shard.firstLine + line - 2) % shard.count === shard.index - 1) {
+            let skip = false;
+            for (const p of prefixes)
+                if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0)
+                    skip = true;
+            if (!skip) {
+                records++;
+                if (scanner.scanBytes(buf, s, e) > 0) {
+                    for (const m of scanner.matches)
+                        out.push(line, m.probe, m.common, m.probeSize, m.corpusSize, m.rules);
+                }
+            }
+        }
+        s = nl + 1;
+    }
+    return {
+        id: req.id,
+        out: Int32Array.from(out),
+        lines: line,
+        records,
+        slowRecords: scanner.slowRecords - slow0,
+        candidates: scanner.candidates - cand0,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/lib/leakage/normalize.js
 /**
  * The leakage normalization (docs/leakage.md, "Normalization"), in this order:
@@ -374,28 +418,6 @@ class KeyTable {
                 this.set(old[j], old[j + 1], old[j + 2]);
     }
 }
-/**
- * Distinct packed shingle keys of a normalized text (width w ≤ 3), appended to hiOut/loOut;
- * returns the count of shingle positions (duplicates included; callers dedupe if needed).
- */
-function shingleKeys(cps, n, w, hiOut, loOut) {
-    if (n === 0)
-        return;
-    if (n < w) {
-        const c0 = cps[0];
-        const c1 = n > 1 ? cps[1] : FILL;
-        hiOut.push(keyHi(c0, c1));
-        loOut.push(keyLo(c1, FILL));
-        return;
-    }
-    for (let i = 0; i + w <= n; i++) {
-        const c0 = cps[i];
-        const c1 = w > 1 ? cps[i + 1] : FILL;
-        const c2 = w > 2 ? cps[i + 2] : FILL;
-        hiOut.push(keyHi(c0, c1));
-        loOut.push(keyLo(c1, c2));
-    }
-}
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/ngram-table.js
 /**
@@ -513,24 +535,40 @@ class StopError extends Error {
         this.name = "StopError";
     }
 }
+/** An InputError location's line when known; no `line` key at all when not. */
+function lineIf(line) {
+    return line === undefined ? {} : { line };
+}
+/** The first line of a caught error's message: what a log line or a one-line error may show of it. */
+function firstLine(e) {
+    return (e instanceof Error ? e.message : String(e)).split("\n")[0];
+}
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/threshold.js
 
-/** Parses a decimal in (0, 1] with at most 6 decimals, e.g. "0.8" → 4/5. */
-function parseRatio(raw, flag) {
+/** What a threshold must be, in the words of every message about one. */
+const RATIO_TEXT = "a decimal in (0, 1] with at most 6 decimals";
+/** A decimal in (0, 1] with at most 6 decimals as an exact fraction ("0.8" → 4/5), or null. */
+function readRatio(raw) {
     const m = /^\s*(0|1)?(?:\.(\d{1,6}))?\s*$/.exec(raw);
-    if (!m || (m[1] === undefined && m[2] === undefined)) {
-        throw new InputError(`--${flag} must be a decimal in (0, 1] with at most 6 decimals (got "${raw}")`);
-    }
+    if (!m || (m[1] === undefined && m[2] === undefined))
+        return null;
     const frac = m[2] ?? "";
     let den = 10 ** frac.length;
     let num = Number(m[1] ?? "0") * den + Number(frac || "0");
     if (num <= 0 || num > den)
-        throw new InputError(`--${flag} must be in (0, 1] (got "${raw}")`);
+        return null;
     const g = gcd(num, den);
     num /= g;
     den /= g;
     return { num, den, text: String(num / den) };
+}
+/** `readRatio` for a flag: `--threshold must be …` when it is not one. */
+function parseRatio(raw, flag) {
+    const r = readRatio(raw);
+    if (r === null)
+        throw new InputError(`--${flag} must be ${RATIO_TEXT} (got "${raw}")`);
+    return r;
 }
 function gcd(a, b) {
     while (b)
@@ -797,57 +835,9 @@ function buildParts(texts, rules, sample, shared) {
     }
     const T = keyHi.n;
     const weight = df.a.subarray(0, T);
-    for (const text of sample) {
-        const nk = scratch.keys(text);
-        const hs = scratch.hi;
-        const ls = scratch.lo;
-        for (let i = 0; i < nk; i++) {
-            const id = provisional.get(hs[i], ls[i]);
-            if (id >= 0 && weight[id] < 0x3fffffff)
-                weight[id]++;
-        }
-    }
-    // Rank: by weight, ties by first appearance (deterministic). Packed into doubles so the sort is
-    // the engine's numeric one: weight < 2^30 and id < 2^23 keep the pack exact below 2^53.
-    const rank = new Int32Array(T);
-    if (T < 2 ** 23) {
-        const packed = new Float64Array(T);
-        for (let i = 0; i < T; i++)
-            packed[i] = weight[i] * 2 ** 23 + i;
-        packed.sort();
-        for (let r = 0; r < T; r++)
-            rank[packed[r] % 2 ** 23] = r;
-    }
-    else {
-        const order = Array.from({ length: T }, (_, i) => i).sort((a, b) => weight[a] - weight[b] || a - b);
-        for (let r = 0; r < T; r++)
-            rank[order[r]] = r;
-    }
-    const provOfRank = new Int32Array(T);
-    for (let i = 0; i < T; i++)
-        provOfRank[rank[i]] = i;
-    // Renumber probes by size (stable): posting lists in id order are then in size order.
-    let maxSize = 0;
-    for (let p = 0; p < P; p++)
-        maxSize = Math.max(maxSize, start[p + 1] - start[p]);
-    const firstOfSize = int32(maxSize + 2, shared);
-    for (let p = 0; p < P; p++)
-        firstOfSize[start[p + 1] - start[p] + 1]++;
-    for (let s = 1; s <= maxSize + 1; s++)
-        firstOfSize[s] += firstOfSize[s - 1];
-    const orig = int32(P, shared);
-    const internal = int32(P, shared);
-    const size = int32(P, shared);
-    {
-        const fill = firstOfSize.slice(0, maxSize + 1);
-        for (let p = 0; p < P; p++) {
-            const s = start[p + 1] - start[p];
-            const q = fill[s]++;
-            orig[q] = p;
-            internal[p] = q;
-            size[q] = s;
-        }
-    }
+    weighBySample(sample, scratch, provisional, weight);
+    const { rank, provOfRank } = rankByWeight(weight);
+    const { firstOfSize, orig, internal, size } = renumberBySize(start, P, shared);
     if (P >= 2 ** 27)
         throw new Error(`${P} probes: the index holds at most 2^27`);
     const prefixOf = (s) => (s === 0 ? 0 : s - minOverlapFor(rules, s) + prefixHits(rules, s));
@@ -906,6 +896,88 @@ function buildParts(texts, rules, sample, shared) {
             }
         }
     }
+    const listBits = listBitsOf(postStart, postProbe, L, shared);
+    const ngrams = rules.ngram13 ? ngramPartsOf(texts, orig, shared) : null;
+    return {
+        rules,
+        probeCount: P,
+        emptyProbes: empty,
+        dict: dict.withFilter(shared).parts(),
+        orig,
+        internal,
+        size,
+        firstOfSize,
+        postStart,
+        postProbe,
+        listBits,
+        keyStart,
+        keys,
+        ngrams,
+    };
+}
+/** Each shingle's weight gains its occurrences in the corpus sample (capped below 2^30 for the rank pack). */
+function weighBySample(sample, scratch, provisional, weight) {
+    for (const text of sample) {
+        const nk = scratch.keys(text);
+        const hs = scratch.hi;
+        const ls = scratch.lo;
+        for (let i = 0; i < nk; i++) {
+            const id = provisional.get(hs[i], ls[i]);
+            if (id >= 0 && weight[id] < 0x3fffffff)
+                weight[id]++;
+        }
+    }
+}
+/**
+ * Rank: by weight, ties by first appearance (deterministic). Packed into doubles so the sort is
+ * the engine's numeric one: weight < 2^30 and id < 2^23 keep the pack exact below 2^53.
+ */
+function rankByWeight(weight) {
+    const T = weight.length;
+    const rank = new Int32Array(T);
+    if (T < 2 ** 23) {
+        const packed = new Float64Array(T);
+        for (let i = 0; i < T; i++)
+            packed[i] = weight[i] * 2 ** 23 + i;
+        packed.sort();
+        for (let r = 0; r < T; r++)
+            rank[packed[r] % 2 ** 23] = r;
+    }
+    else {
+        const order = Array.from({ length: T }, (_, i) => i).sort((a, b) => weight[a] - weight[b] || a - b);
+        for (let r = 0; r < T; r++)
+            rank[order[r]] = r;
+    }
+    const provOfRank = new Int32Array(T);
+    for (let i = 0; i < T; i++)
+        provOfRank[rank[i]] = i;
+    return { rank, provOfRank };
+}
+/** Renumber probes by size (stable): posting lists in id order are then in size order. */
+function renumberBySize(start, P, shared) {
+    let maxSize = 0;
+    for (let p = 0; p < P; p++)
+        maxSize = Math.max(maxSize, start[p + 1] - start[p]);
+    const firstOfSize = int32(maxSize + 2, shared);
+    for (let p = 0; p < P; p++)
+        firstOfSize[start[p + 1] - start[p] + 1]++;
+    for (let s = 1; s <= maxSize + 1; s++)
+        firstOfSize[s] += firstOfSize[s - 1];
+    const orig = int32(P, shared);
+    const internal = int32(P, shared);
+    const size = int32(P, shared);
+    const fill = firstOfSize.slice(0, maxSize + 1);
+    for (let p = 0; p < P; p++) {
+        const s = start[p + 1] - start[p];
+        const q = fill[s]++;
+        orig[q] = p;
+        internal[p] = q;
+        size[q] = s;
+    }
+    return { firstOfSize, orig, internal, size };
+}
+/** Each posting list's probe bits (two words), or -1 -1 where a probe on it needs fewer hits. */
+function listBitsOf(postStart, postProbe, L, shared) {
     const listBits = int32(2 * L, shared);
     for (let t = 0; t < L; t++) {
         let lo = 0;
@@ -925,36 +997,21 @@ function buildParts(texts, rules, sample, shared) {
         listBits[2 * t] = lo;
         listBits[2 * t + 1] = hi;
     }
-    let ngrams = null;
-    if (rules.ngram13) {
-        const map = new Map();
-        for (let q = 0; q < P; q++) {
-            for (const g of new Set(wordNgrams(texts[orig[q]]))) {
-                const list = map.get(g);
-                if (list)
-                    list.push(q);
-                else
-                    map.set(g, [q]);
-            }
+    return listBits;
+}
+/** The word 13-grams of each probe, in internal order. */
+function ngramPartsOf(texts, orig, shared) {
+    const map = new Map();
+    for (let q = 0; q < orig.length; q++) {
+        for (const g of new Set(wordNgrams(texts[orig[q]]))) {
+            const list = map.get(g);
+            if (list)
+                list.push(q);
+            else
+                map.set(g, [q]);
         }
-        ngrams = buildNgramParts(map, shared);
     }
-    return {
-        rules,
-        probeCount: P,
-        emptyProbes: empty,
-        dict: dict.withFilter(shared).parts(),
-        orig,
-        internal,
-        size,
-        firstOfSize,
-        postStart,
-        postProbe,
-        listBits,
-        keyStart,
-        keys,
-        ngrams,
-    };
+    return buildNgramParts(map, shared);
 }
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/line-scanner.js
@@ -1169,6 +1226,7 @@ class LineScanner {
         }
         return ++this.stamp;
     }
+    // One function on purpose: it runs once per corpus record (the per-line hot loop); splitting it adds calls per record and per posting (docs/leakage.md "Why it is exact and still fast").
     verify(nk, nh, text) {
         const ix = this.index;
         const stamp = this.nextStamp();
@@ -1455,10 +1513,11 @@ function slotOf(hi, lo) {
 /**
  * Worker-thread entry for the parallel text scan. The main thread builds the ProbeIndex once on
  * SharedArrayBuffers and hands its arrays over in workerData (shared, not copied: memory ≈ one
- * index whatever the worker count); the worker scans the batches of whole lines it is sent and
- * returns matches as flat integers. scripts/build.mjs bundles this file on its own
- * (leakage-worker.js beside each bundle), so it runs from dist/ as well as from lib/.
+ * index whatever the worker count); the worker scans the batches of whole lines it is sent
+ * (batch-scan.ts) and returns matches as flat integers. scripts/build.mjs bundles this file on its
+ * own (leakage-worker.js beside each bundle), so it runs from dist/ as well as from lib/.
  */
+
 
 
 
@@ -1467,46 +1526,7 @@ if (external_node_worker_threads_namespaceObject.parentPort && external_node_wor
     const scanner = new LineScanner(new ProbeIndex(init.index));
     const port = external_node_worker_threads_namespaceObject.parentPort;
     port.on("message", (req) => {
-        const buf = Buffer.from(req.buf.buffer, req.buf.byteOffset, req.buf.byteLength);
-        const prefixes = req.skipPrefixes.map((p) => Buffer.from(p, "utf8")).filter((p) => p.length > 0);
-        const out = [];
-        const slow0 = scanner.slowRecords;
-        const cand0 = scanner.candidates;
-        let records = 0;
-        let line = 0;
-        let s = 0;
-        const shard = req.shard;
-        while (s < buf.length) {
-            let nl = buf.indexOf(10, s);
-            if (nl < 0)
-                nl = buf.length;
-            line++;
-            const e = nl > s && buf[nl - 1] === 13 ? nl - 1 : nl;
-            if (req.atStart && line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf)
-                s += 3; // as read-records.ts
-            if (!shard || (shard.firstLine + line - 2) % shard.count === shard.index - 1) {
-                let skip = false;
-                for (const p of prefixes)
-                    if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0)
-                        skip = true;
-                if (!skip) {
-                    records++;
-                    if (scanner.scanBytes(buf, s, e) > 0) {
-                        for (const m of scanner.matches)
-                            out.push(line, m.probe, m.common, m.probeSize, m.corpusSize, m.rules);
-                    }
-                }
-            }
-            s = nl + 1;
-        }
-        const res = {
-            id: req.id,
-            out: Int32Array.from(out),
-            lines: line,
-            records,
-            slowRecords: scanner.slowRecords - slow0,
-            candidates: scanner.candidates - cand0,
-        };
+        const res = scanBatch(scanner, req);
         port.postMessage(res, [res.out.buffer]);
     });
     port.postMessage("ready");

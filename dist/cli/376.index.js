@@ -275,12 +275,15 @@ function controlsPowerJson(c) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ah: () => (/* binding */ evaluatePowerGate),
 /* harmony export */   JR: () => (/* binding */ powerGateJson),
+/* harmony export */   OA: () => (/* binding */ softGateJson),
 /* harmony export */   Y: () => (/* binding */ ruleOf),
 /* harmony export */   lh: () => (/* binding */ POWER_GUARANTEE)
 /* harmony export */ });
+/* unused harmony export SOFT_POWER_METHOD */
 /* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2625);
 /* harmony import */ var _stats_rule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6776);
 /* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2567);
+/* harmony import */ var _stats_soft_power_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7194);
 /**
  * The power gate: what a preregistered design can see, before any spend. Pure: takes the design,
  * returns every figure (exact, and Connor's normal approximation for comparison), with a reason
@@ -292,6 +295,8 @@ const POWER_GUARANTEE = "The exact power is a guaranteed lower bound on the powe
 
 
 
+
+const SOFT_POWER_METHOD = 'the soft rule (sign-flip p < α/F and score lower bound − E[max](K)·√Σd²/n > 0) at SD σ: the smaller of its normal approximation Φ((δ − t*)·√n/σ) and its exact power when d is lumpy (d ∈ {−a, 0, +a}, as many items unmoved as σ allows), so near-0/1 scores at small n are not over-promised; checked against simulation (docs/statistics.md "The soft signal")';
 function ruleOf(d) {
     return {
         alpha: d.alpha,
@@ -303,7 +308,7 @@ function ruleOf(d) {
     };
 }
 const NEEDS_N = "needs n (--n)";
-const NEEDS_EFFECT = "needs a target effect (--effect)";
+const NEEDS_EFFECT = "needs a target effect (--target-effect)";
 function evaluatePowerGate(d) {
     const rule = ruleOf(d);
     const engine = new _stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .PowerEngine */ .Yx(d.discordantRate, rule);
@@ -361,11 +366,66 @@ function evaluatePowerGate(d) {
         exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
         normal,
         controls: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .controlsPower */ .ox)(d),
-        // STATS.md: when first_n and required_n differ the gate uses required_n, so a design sitting
+        soft: d.soft === undefined ? null : softGate(d, d.soft, rule),
+        // docs/statistics.md, "Power": when first_n and required_n differ the gate uses required_n, so a design sitting
         // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
         adequate: power.value === null || d.n === undefined
             ? null
             : power.value >= d.targetPower && requiredN.value !== null && d.n >= requiredN.value,
+    };
+}
+function softGate(d, plan, rule) {
+    const sd = plan.kind === "planned" ? plan.sd : plan.pilot.upper;
+    const none = (reason) => ({ value: null, reason });
+    const pct = `${Math.round(d.targetPower * 100)}%`;
+    const power = d.n === undefined || d.n < 2
+        ? none(NEEDS_N)
+        : d.effect === undefined
+            ? none(NEEDS_EFFECT)
+            : { value: (0,_stats_soft_power_js__WEBPACK_IMPORTED_MODULE_3__/* .softPower */ .Yq)({ n: d.n, sd, effect: d.effect }, rule) };
+    let mde = none(NEEDS_N);
+    if (d.n !== undefined && d.n >= 2) {
+        const v = (0,_stats_soft_power_js__WEBPACK_IMPORTED_MODULE_3__/* .softMinDetectableEffect */ .d8)(d.n, sd, d.targetPower, rule);
+        mde = v === null ? none(`no mean soft drop ≤ 100 pt reaches ${pct} power at n = ${d.n}`) : { value: v };
+    }
+    let requiredN = none(NEEDS_EFFECT);
+    if (d.effect !== undefined) {
+        const maxN = Math.max(2_000_000, d.n ?? 0);
+        const v = (0,_stats_soft_power_js__WEBPACK_IMPORTED_MODULE_3__/* .softRequiredN */ .uF)(sd, d.effect, d.targetPower, rule, maxN);
+        requiredN =
+            v === null
+                ? none(`no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for a mean soft drop of ${d.effect}`)
+                : { value: v };
+    }
+    return {
+        sd,
+        plan,
+        power,
+        minDetectableEffect: mde,
+        requiredN,
+        adequate: power.value === null ? null : power.value >= d.targetPower,
+    };
+}
+/** The soft figures as JSON (`soft` in the gate's object), or null without a planned SD. */
+function softGateJson(r) {
+    if (r === null)
+        return null;
+    const fig = (f) => f.value;
+    const why = (f) => (f.value === null ? f.reason : null);
+    return {
+        sd: r.sd,
+        sd_source: r.plan.kind,
+        pilot: r.plan.kind === "pilot"
+            ? { items: r.plan.pilot.n, sd: r.plan.pilot.estimate, upper: r.plan.pilot.upper, level: r.plan.pilot.level }
+            : null,
+        method: SOFT_POWER_METHOD,
+        power: fig(r.power),
+        power_reason: why(r.power),
+        min_detectable_effect: fig(r.minDetectableEffect),
+        min_detectable_effect_reason: why(r.minDetectableEffect),
+        required_n: fig(r.requiredN),
+        required_n_reason: why(r.requiredN),
+        adequate: r.adequate,
     };
 }
 function powerGateJson(r) {
@@ -400,6 +460,7 @@ function powerGateJson(r) {
         adequate: r.adequate,
         ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
         controls: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .controlsPowerJson */ .e$)(r.controls),
+        ...(r.soft !== null ? { soft: softGateJson(r.soft) } : {}),
     };
 }
 
@@ -482,8 +543,11 @@ function powerGateCurveJson(r) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ gateMessage),
-/* harmony export */   Y: () => (/* binding */ formatPowerText)
+/* harmony export */   V6: () => (/* binding */ gateMessage),
+/* harmony export */   Yp: () => (/* binding */ formatPowerText),
+/* harmony export */   c7: () => (/* binding */ softLines),
+/* harmony export */   cB: () => (/* binding */ softContext),
+/* harmony export */   q4: () => (/* binding */ softFigureLines)
 /* harmony export */ });
 /* harmony import */ var _design_controls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2567);
 /* harmony import */ var _design_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
@@ -579,6 +643,8 @@ function formatPowerText(r) {
     const msg = gateMessage(r);
     if (msg)
         lines.push("", msg[0].toUpperCase() + msg.slice(1) + ".");
+    if (r.soft !== null)
+        lines.push("", ...softLines(r));
     const cj = (0,_design_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .controlsPowerJson */ .e$)(r.controls);
     if (cj !== null && d.n !== undefined)
         lines.push("", `${(0,_figures_js__WEBPACK_IMPORTED_MODULE_2__/* .excessPowerPhrase */ .UM)(cj, d.n, d.targetPower)}.`, _design_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCESS_POWER_MEANING */ .Se);
@@ -586,6 +652,42 @@ function formatPowerText(r) {
         lines.push(`(Exact to within ${r.exact.skippedMass.toExponential(1)}: discordant counts with log mass below −60 skipped.)`);
     }
     return lines.join("\n") + "\n";
+}
+/** The soft signal's figures beside the binary ones (docs/statistics.md "The soft signal"). */
+function softLines(r) {
+    const d = r.design;
+    return softFigureLines((0,_design_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .softGateJson */ .OA)(r.soft), {
+        ...(d.n !== undefined ? { n: d.n } : {}),
+        ...(d.effect !== undefined ? { effect: d.effect } : {}),
+        binaryPower: r.exact.power.value,
+        binaryRequiredN: r.exact.requiredN.value,
+    });
+}
+/**
+ * The same lines from the gate's JSON (`soft` beside the binary figures): what `check` and `run`
+ * show before spend, on every surface that reads the report's power section.
+ */
+function softFigureLines(s, d) {
+    const source = s.pilot === null
+        ? "planned"
+        : `the one-sided ${Math.round(s.pilot.level * 100)}% upper bound of a pilot's SD ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(s.pilot.sd)} on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(s.pilot.items)} items`;
+    const out = [
+        `Soft signal (sign-flip test of the mean soft drop d = s(original) − s(perturbed), s the probability of the correct answer), SD of d ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(s.sd)} (${source}):`,
+    ];
+    if (s.min_detectable_effect !== null && d.n !== undefined)
+        out.push(`  minimum detectable mean soft drop at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mde */ .rK)(s.min_detectable_effect)}`);
+    else if (s.min_detectable_effect_reason !== null && !s.min_detectable_effect_reason.startsWith("needs"))
+        out.push(`  ${s.min_detectable_effect_reason}`);
+    if (s.power !== null && d.effect !== undefined && d.n !== undefined)
+        out.push(`  power for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetDrop */ .tk)(d.effect)} mean soft drop at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .prob */ ._P)(s.power)} (binary: ${d.binaryPower === null ? "—" : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .prob */ ._P)(d.binaryPower)})`);
+    if (d.effect !== undefined)
+        out.push(`  questions needed for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetDrop */ .tk)(d.effect)} mean soft drop: ${s.required_n === null ? s.required_n_reason : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(s.required_n)} (binary: ${d.binaryRequiredN === null ? "—" : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.binaryRequiredN)})`);
+    out.push("  (the soft rule at Holm's first step: the smaller of its normal approximation and its exact power when most items do not move, checked against simulation; a mean soft drop and a binary drop are different quantities: compare the questions each needs for the effect you expect on each)");
+    return out;
+}
+/** The binary figures the soft lines stand beside, from the report's power section. */
+function softContext(p) {
+    return { n: p.n, effect: p.effect, binaryPower: p.exact.power, binaryRequiredN: p.exact.required_n };
 }
 
 

@@ -114,6 +114,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
 /***/ 5919:
 /***/ ((module) => {
 
@@ -197,6 +204,9 @@ function requestKey(parts) {
         max_tokens: parts.maxTokens,
         prompt_format: parts.promptFormat,
         replicate: parts.replicate,
+        // Left out (undefined) for binary requests: canonicalJson drops them, so old keys still match.
+        signal: parts.signal,
+        top_logprobs: parts.signal !== undefined ? parts.topLogprobs : undefined,
     };
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(canonicalJson(body)).digest("hex");
 }
@@ -228,6 +238,8 @@ function sanitizeBaseUrl(raw) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GQ: () => (/* binding */ lineIf),
+/* harmony export */   TM: () => (/* binding */ firstLine),
 /* harmony export */   Tj: () => (/* binding */ StopError),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   yU: () => (/* binding */ ExitCode)
@@ -270,6 +282,14 @@ class StopError extends Error {
         this.exitCode = exitCode;
         this.name = "StopError";
     }
+}
+/** An InputError location's line when known; no `line` key at all when not. */
+function lineIf(line) {
+    return line === undefined ? {} : { line };
+}
+/** The first line of a caught error's message: what a log line or a one-line error may show of it. */
+function firstLine(e) {
+    return (e instanceof Error ? e.message : String(e)).split("\n")[0];
 }
 
 
@@ -408,6 +428,8 @@ function formatBytes(n) {
 /* unused harmony export CacheWriteError */
 /* harmony import */ var _cache_request_key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1398);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1469);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(370);
+
 
 
 /**
@@ -431,7 +453,7 @@ function serverKey(identity) {
 class CacheWriteError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StopError */ .Tj {
     error;
     constructor(error) {
-        super(`the response cache could not store a paid answer (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`, _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.InvalidInput);
+        super(`the response cache could not store a paid answer (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .firstLine */ .TM)(error)})`, _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.InvalidInput);
         this.error = error;
         this.name = "CacheWriteError";
     }
@@ -483,6 +505,9 @@ class AskThroughCache {
             maxTokens: request.maxTokens,
             promptFormat: this.opts.promptFormat,
             replicate,
+            ...(provider.identity.signal !== undefined
+                ? { signal: provider.identity.signal, topLogprobs: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .TOP_LOGPROBS */ .f4 }
+                : {}),
         });
     }
     /** Distinct requests that would cost a call now (cached and duplicate ones excluded). */
@@ -509,6 +534,10 @@ class AskThroughCache {
         }
         const hit = this.opts.store?.get(key);
         if (hit) {
+            // The key names the signal, so only a damaged or planted entry can lack what it asked for;
+            // it is never scored as some other answer (docs/providers.md "The probability signal").
+            if (provider.identity.signal !== undefined && hit.tokens === undefined)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StopError */ .Tj(`${provider.spec.label}: the response cache holds an answer without probabilities under a probability request's key (${key.slice(0, 12)}); remove that entry or run with --no-cache`, _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.InvalidInput);
             this.counts.hits++;
             return { reply: { ...hit }, source: "cache", key };
         }
@@ -541,6 +570,7 @@ class AskThroughCache {
         const response = {
             text: reply.text,
             ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}),
+            ...(reply.tokens !== undefined ? { tokens: reply.tokens } : {}),
         };
         const meta = { provider: provider.identity.provider, model: provider.identity.model };
         // On disk before it is used: the answer returned is the one the store will replay.
@@ -555,7 +585,13 @@ class AskThroughCache {
             this.storeFailed.abort();
             throw new CacheWriteError(e);
         }
-        return { ...reply, text: kept.text };
+        // What the store holds is what is used, probabilities included (a concurrent run's first answer wins).
+        const used = { ...reply, text: kept.text };
+        if (kept.tokens !== undefined)
+            used.tokens = kept.tokens;
+        else
+            delete used.tokens;
+        return used;
     }
 }
 
@@ -598,6 +634,8 @@ class ProviderCallError extends Error {
 }
 /** Statuses worth another attempt: timeouts, conflicts, too-early, rate limits, server errors, overload. */
 function isRetryable(e) {
+    if (e.kind === "unsupported")
+        return false;
     if (e.kind !== "http")
         return true;
     const s = e.status ?? 0;
@@ -1096,116 +1134,27 @@ class SpendController {
 
 /***/ }),
 
-/***/ 6824:
+/***/ 370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B2: () => (/* binding */ forHtml),
-/* harmony export */   Bm: () => (/* binding */ forMarkdown),
-/* harmony export */   Ig: () => (/* binding */ forLog),
-/* harmony export */   NR: () => (/* binding */ guardLogText),
-/* harmony export */   m6: () => (/* binding */ forMarkdownCode)
+/* harmony export */   _z: () => (/* binding */ SIGNALS),
+/* harmony export */   f4: () => (/* binding */ TOP_LOGPROBS),
+/* harmony export */   xd: () => (/* binding */ PROVIDER_NAMES),
+/* harmony export */   xe: () => (/* binding */ FIRST_TOKENS_KEPT)
 /* harmony export */ });
-/* unused harmony export escapeUntrusted */
+/** The provider families contamgate can ask. `fake` is a deterministic test double. */
+const PROVIDER_NAMES = ["openai", "anthropic", "compatible", "fake"];
 /**
- * The one escaping function for text contamgate did not write itself — provider messages, config
- * key names, model labels, corpus and CSV file names, error text — on every surface it reaches:
- * a log line (stderr, the Actions log), a Markdown cell or line (job summary, PR comment,
- * report.md), HTML (report.html). docs/providers.md ("Provider text is untrusted") lists the rules.
- *
- * Why each rule exists:
- *  - The runner splits log lines on LF, CRLF *and a lone CR*, then treats a line that starts
- *    (after blanks) with `::` as a workflow command, and `##[` as a legacy one; so line breaks
- *    become the visible escapes `\n`/`\r`, other control characters `\u{…}`, and a command
- *    start is broken with a backslash.
- *  - In Markdown a backtick, `|`, `*`, `[`… or raw HTML in a file name would restyle, break a
- *    table row or inject markup into the PR comment; GitHub also renders inline HTML, and makes
- *    a link of a bare URL or "www." name.
+ * What a model's answers are scored on (docs/providers.md "The probability signal"): `binary`
+ * (right or wrong, the default) or `probability` (the correct letter's probability from the first
+ * answer token's top log-probabilities). Written `signal: probability` / `,signal=probability`.
  */
-/** Line separators and control characters a viewer or the runner might act on. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/**
- * The characters that restyle text in the middle of a line (values are never placed at a line
- * start, where `#`, `-`, `1.` would also count): emphasis, code, links/images (`[`…`]` — `(`
- * and `!` mean nothing without them), table cells, strike-through, GitHub's `$` math.
- */
-const MD_SPECIAL = /[\\`*_[\]|~$]/g;
-function escapeUntrusted(text, target) {
-    const flat = visibleBreaks(text);
-    switch (target.kind) {
-        case "log":
-            return breakCommands(flat);
-        case "markdown":
-            // Backslashes first, then entities (whose `&`/`#` must stay unescaped); `@` would ping a
-            // user or team.
-            return (flat
-                // An underscore between two letters or digits can neither open nor close emphasis in GFM,
-                // so snake_case names stay readable in the Markdown source.
-                .replace(MD_SPECIAL, (c, at, all) => c === "_" && isWordChar(all[at - 1]) && isWordChar(all[at + 1]) ? c : `\\${c}`)
-                .replace(/&/g, "&amp;")
-                .replace(/</g, "&lt;")
-                .replace(/>/g, "&gt;")
-                .replace(/@/g, "&#64;")
-                // GitHub turns a bare "scheme://…" or "www.…" into a link (GFM's autolink extension).
-                .replace(/:(?=\/\/)/g, "\\:")
-                .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\\.`));
-        case "markdown-code": {
-            // Backslashes are literal in a code span, so the fence is made longer than any backtick run
-            // inside; `|` is still escaped because GFM splits table cells before reading code spans.
-            const body = flat.replace(/\|/g, "\\|");
-            const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((r) => r.length));
-            const fence = "`".repeat(longest + 1);
-            const pad = body.startsWith("`") || body.endsWith("`") || longest > 0 ? " " : "";
-            return `${fence}${pad}${body}${pad}${fence}`;
-        }
-        case "html":
-            return htmlEntities(flat);
-    }
-}
-/** An untrusted value inside a log line. */
-const forLog = (text) => escapeUntrusted(text, { kind: "log" });
-/** An untrusted value in Markdown text or a table cell. */
-const forMarkdown = (text) => escapeUntrusted(text, { kind: "markdown" });
-/** An untrusted value as Markdown inline code (the returned string includes the backticks). */
-const forMarkdownCode = (text) => escapeUntrusted(text, { kind: "markdown-code" });
-/** An untrusted value in HTML. */
-const forHtml = (text) => escapeUntrusted(text, { kind: "html" });
-/**
- * The last guard before a log sink (stderr, stdout, core.info): contamgate's own multi-line
- * output keeps its line feeds, but a lone CR — which the runner also splits on — becomes a
- * visible `\r`, and every line that would start a workflow command is broken. The one CR kept
- * is a terminal redraw (`\r` then ESC[2K, the progress line on a TTY). Values must still be
- * escaped with forLog where they are interpolated; this catches the ones that were not.
- */
-function guardLogText(text) {
-    return text
-        .replace(/\r(?!\n|\x1b\[2K)/g, "\\r")
-        .split(/(\r\n|\n|\r)/)
-        .map((part, i) => (i % 2 === 1 ? part : breakCommands(part)))
-        .join("");
-}
-function visibleBreaks(text) {
-    return text
-        .replace(/\r/g, "\\r")
-        .replace(/\n/g, "\\n")
-        .replace(/\t/g, " ")
-        .replace(CONTROL, (c) => `\\u{${c.codePointAt(0).toString(16).padStart(4, "0")}}`);
-}
-/** `::cmd::` at a line start (after blanks) and `##[` anywhere are what the runner parses. */
-function breakCommands(line) {
-    return line.replace(/^(\s*)::/, "$1\\::").replace(/##\[/g, "#\\#[");
-}
-function isWordChar(c) {
-    return c !== undefined && /[\p{L}\p{N}]/u.test(c);
-}
-function htmlEntities(text) {
-    return text
-        .replace(/&/g, "&amp;")
-        .replace(/</g, "&lt;")
-        .replace(/>/g, "&gt;")
-        .replace(/"/g, "&quot;")
-        .replace(/'/g, "&#39;");
-}
+const SIGNALS = ["binary", "probability"];
+/** How many alternatives per token a `probability` model is asked for (OpenAI's maximum). */
+const TOP_LOGPROBS = 20;
+/** Generated tokens whose alternatives a `probability` reply keeps. */
+const FIRST_TOKENS_KEPT = 4;
 
 
 /***/ }),
@@ -1321,6 +1270,7 @@ async function askAll(providers, plan, asker, o = {}) {
                     replies[m][i] = {
                         text: r.reply.text,
                         ...(r.reply.finishReason !== undefined ? { finishReason: r.reply.finishReason } : {}),
+                        ...(r.reply.tokens !== undefined ? { tokens: r.reply.tokens } : {}),
                     };
                     if (r.source === "cache")
                         hits++;
@@ -1371,6 +1321,120 @@ function formatProgress(p) {
     const left = rate > 0 ? Math.round((p.total - p.done) / rate) : NaN;
     const eta = Number.isFinite(left) ? `, ETA ${Math.floor(left / 60)}m${String(left % 60).padStart(2, "0")}s` : "";
     return `${p.done.toLocaleString("en-US")}/${p.total.toLocaleString("en-US")} answers (${p.hits.toLocaleString("en-US")} from cache, ${p.calls.toLocaleString("en-US")} calls), ${rate.toFixed(1)}/s${eta}`;
+}
+
+
+/***/ }),
+
+/***/ 7127:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ forHtml),
+/* harmony export */   Bm: () => (/* binding */ forMarkdown),
+/* harmony export */   Ig: () => (/* binding */ forLog),
+/* harmony export */   NR: () => (/* binding */ guardLogText),
+/* harmony export */   m6: () => (/* binding */ forMarkdownCode)
+/* harmony export */ });
+/* unused harmony export escapeUntrusted */
+/**
+ * The one escaping function for text contamgate did not write itself — provider messages, config
+ * key names, model labels, corpus and CSV file names, error text — on every surface it reaches:
+ * a log line (stderr, the Actions log), a Markdown cell or line (job summary, PR comment,
+ * report.md), HTML (report.html). docs/providers.md ("Provider text is untrusted") lists the rules.
+ *
+ * Why each rule exists:
+ *  - The runner splits log lines on LF, CRLF *and a lone CR*, then treats a line that starts
+ *    (after blanks) with `::` as a workflow command, and `##[` as a legacy one; so line breaks
+ *    become the visible escapes `\n`/`\r`, other control characters `\u{…}`, and a command
+ *    start is broken with a backslash.
+ *  - In Markdown a backtick, `|`, `*`, `[`… or raw HTML in a file name would restyle, break a
+ *    table row or inject markup into the PR comment; GitHub also renders inline HTML, and makes
+ *    a link of a bare URL or "www." name.
+ */
+/** Line separators and control characters a viewer or the runner might act on. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * The characters that restyle text in the middle of a line (values are never placed at a line
+ * start, where `#`, `-`, `1.` would also count): emphasis, code, links/images (`[`…`]` — `(`
+ * and `!` mean nothing without them), table cells, strike-through, GitHub's `$` math.
+ */
+const MD_SPECIAL = /[\\`*_[\]|~$]/g;
+function escapeUntrusted(text, target) {
+    const flat = visibleBreaks(text);
+    switch (target.kind) {
+        case "log":
+            return breakCommands(flat);
+        case "markdown":
+            // Backslashes first, then entities (whose `&`/`#` must stay unescaped); `@` would ping a
+            // user or team.
+            return (flat
+                // An underscore between two letters or digits can neither open nor close emphasis in GFM,
+                // so snake_case names stay readable in the Markdown source.
+                .replace(MD_SPECIAL, (c, at, all) => c === "_" && isWordChar(all[at - 1]) && isWordChar(all[at + 1]) ? c : `\\${c}`)
+                .replace(/&/g, "&amp;")
+                .replace(/</g, "&lt;")
+                .replace(/>/g, "&gt;")
+                .replace(/@/g, "&#64;")
+                // GitHub turns a bare "scheme://…" or "www.…" into a link (GFM's autolink extension).
+                .replace(/:(?=\/\/)/g, "\\:")
+                .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\\.`));
+        case "markdown-code": {
+            // Backslashes are literal in a code span, so the fence is made longer than any backtick run
+            // inside; `|` is still escaped because GFM splits table cells before reading code spans.
+            const body = flat.replace(/\|/g, "\\|");
+            const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((r) => r.length));
+            const fence = "`".repeat(longest + 1);
+            const pad = body.startsWith("`") || body.endsWith("`") || longest > 0 ? " " : "";
+            return `${fence}${pad}${body}${pad}${fence}`;
+        }
+        case "html":
+            return htmlEntities(flat);
+    }
+}
+/** An untrusted value inside a log line. */
+const forLog = (text) => escapeUntrusted(text, { kind: "log" });
+/** An untrusted value in Markdown text or a table cell. */
+const forMarkdown = (text) => escapeUntrusted(text, { kind: "markdown" });
+/** An untrusted value as Markdown inline code (the returned string includes the backticks). */
+const forMarkdownCode = (text) => escapeUntrusted(text, { kind: "markdown-code" });
+/** An untrusted value in HTML. */
+const forHtml = (text) => escapeUntrusted(text, { kind: "html" });
+/**
+ * The last guard before a log sink (stderr, stdout, core.info): contamgate's own multi-line
+ * output keeps its line feeds, but a lone CR — which the runner also splits on — becomes a
+ * visible `\r`, and every line that would start a workflow command is broken. The one CR kept
+ * is a terminal redraw (`\r` then ESC[2K, the progress line on a TTY). Values must still be
+ * escaped with forLog where they are interpolated; this catches the ones that were not.
+ */
+function guardLogText(text) {
+    return text
+        .replace(/\r(?!\n|\x1b\[2K)/g, "\\r")
+        .split(/(\r\n|\n|\r)/)
+        .map((part, i) => (i % 2 === 1 ? part : breakCommands(part)))
+        .join("");
+}
+function visibleBreaks(text) {
+    return text
+        .replace(/\r/g, "\\r")
+        .replace(/\n/g, "\\n")
+        .replace(/\t/g, " ")
+        .replace(CONTROL, (c) => `\\u{${c.codePointAt(0).toString(16).padStart(4, "0")}}`);
+}
+/** `::cmd::` at a line start (after blanks) and `##[` anywhere are what the runner parses. */
+function breakCommands(line) {
+    return line.replace(/^(\s*)::/, "$1\\::").replace(/##\[/g, "#\\#[");
+}
+function isWordChar(c) {
+    return c !== undefined && /[\p{L}\p{N}]/u.test(c);
+}
+function htmlEntities(text) {
+    return text
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;")
+        .replace(/'/g, "&#39;");
 }
 
 
@@ -1577,8 +1641,8 @@ var __webpack_exports__ = {};
 var errors = __nccwpck_require__(1469);
 // EXTERNAL MODULE: ./build/lib/models/secrets.js
 var secrets = __nccwpck_require__(2526);
-// EXTERNAL MODULE: ./build/lib/report/escape.js
-var report_escape = __nccwpck_require__(6824);
+// EXTERNAL MODULE: ./build/lib/text/escape.js
+var text_escape = __nccwpck_require__(7127);
 // EXTERNAL MODULE: ./build/lib/version.js
 var version = __nccwpck_require__(6480);
 ;// CONCATENATED MODULE: ./build/lib/cli/commands.js
@@ -1586,47 +1650,47 @@ var version = __nccwpck_require__(6480);
 const commands = {
     check: {
         summary: "run every check contamgate.yml configures: power gate, leakage scan, contamination run",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(736), __nccwpck_require__.e(708), __nccwpck_require__.e(66), __nccwpck_require__.e(329), __nccwpck_require__.e(78), __nccwpck_require__.e(306), __nccwpck_require__.e(179), __nccwpck_require__.e(376), __nccwpck_require__.e(710), __nccwpck_require__.e(692), __nccwpck_require__.e(311), __nccwpck_require__.e(330)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4330))).checkCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(33), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(736), __nccwpck_require__.e(410), __nccwpck_require__.e(135), __nccwpck_require__.e(274), __nccwpck_require__.e(931), __nccwpck_require__.e(702), __nccwpck_require__.e(887), __nccwpck_require__.e(28), __nccwpck_require__.e(376), __nccwpck_require__.e(329), __nccwpck_require__.e(177), __nccwpck_require__.e(455), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1936))).checkCommand,
     },
     power: {
         summary: "what a design can see before any spend: exact power, minimum detectable drop, questions needed",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(66), __nccwpck_require__.e(78), __nccwpck_require__.e(376), __nccwpck_require__.e(710), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(410), __nccwpck_require__.e(135), __nccwpck_require__.e(931), __nccwpck_require__.e(376), __nccwpck_require__.e(329), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4676))).powerCommand,
     },
     verdict: {
         summary: "contamination verdicts from paired outcomes (exact McNemar, Holm, E[max], Cochran's Q)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(66), __nccwpck_require__.e(78), __nccwpck_require__.e(306), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6266))).verdictCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(410), __nccwpck_require__.e(135), __nccwpck_require__.e(931), __nccwpck_require__.e(702), __nccwpck_require__.e(887), __nccwpck_require__.e(193)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1193))).verdictCommand,
     },
     compare: {
         summary: "did a candidate get better or worse than the baseline on the same items (paired, exact)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(708), __nccwpck_require__.e(66), __nccwpck_require__.e(329), __nccwpck_require__.e(710), __nccwpck_require__.e(311), __nccwpck_require__.e(418)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9361))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(33), __nccwpck_require__.e(815), __nccwpck_require__.e(410), __nccwpck_require__.e(135), __nccwpck_require__.e(274), __nccwpck_require__.e(702), __nccwpck_require__.e(329), __nccwpck_require__.e(455), __nccwpck_require__.e(338)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9361))).compareCommand,
     },
     verify: {
         summary: "check the instrument on fake models: detection, false positives, power",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(66), __nccwpck_require__.e(78), __nccwpck_require__.e(306), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4544))).verifyCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(135), __nccwpck_require__.e(931), __nccwpck_require__.e(887), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7927))).verifyCommand,
     },
     leakage: {
         summary: "find probe and holdout questions copied into corpora (exact Jaccard/containment over character shingles)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(708), __nccwpck_require__.e(179), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163))).leakageCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(410), __nccwpck_require__.e(28), __nccwpck_require__.e(737)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163))).leakageCommand,
     },
     merge: {
         summary: "combine the reports of leakage --shard i/N runs",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(708), __nccwpck_require__.e(179), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3615))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(410), __nccwpck_require__.e(28), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3615))).mergeCommand,
     },
     ingest: {
         summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(708), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 855))).ingestCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(410), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 855))).ingestCommand,
     },
     perturb: {
         summary: "show benchmark items as perturbed (side by side, or --json for tooling)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(708), __nccwpck_require__.e(329), __nccwpck_require__.e(594)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3009))).perturbCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(33), __nccwpck_require__.e(815), __nccwpck_require__.e(410), __nccwpck_require__.e(274), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3009))).perturbCommand,
     },
     import: {
         summary: "per-sample results of other eval tools (inspect_ai, lm-evaluation-harness, …) as outcome rows",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(339), __nccwpck_require__.e(483), __nccwpck_require__.e(925), __nccwpck_require__.e(708), __nccwpck_require__.e(270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8270))).importCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(339), __nccwpck_require__.e(483), __nccwpck_require__.e(306), __nccwpck_require__.e(410), __nccwpck_require__.e(702), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8270))).importCommand,
     },
     run: {
         summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(708), __nccwpck_require__.e(66), __nccwpck_require__.e(329), __nccwpck_require__.e(78), __nccwpck_require__.e(306), __nccwpck_require__.e(376), __nccwpck_require__.e(692), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7507))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(33), __nccwpck_require__.e(815), __nccwpck_require__.e(736), __nccwpck_require__.e(410), __nccwpck_require__.e(135), __nccwpck_require__.e(274), __nccwpck_require__.e(931), __nccwpck_require__.e(702), __nccwpck_require__.e(887), __nccwpck_require__.e(376), __nccwpck_require__.e(177), __nccwpck_require__.e(454)]).then(__nccwpck_require__.bind(__nccwpck_require__, 753))).runCommand,
     },
 };
 
@@ -1638,13 +1702,13 @@ const commands = {
 
 async function main(argv, rawIo) {
     // In CI stdout and stderr are the Actions log: no line, however it was built, may start a
-    // workflow command (src/report/escape.ts). Keys are redacted from everything printed.
+    // workflow command (src/text/escape.ts). Keys are redacted from everything printed.
     const keys = (0,secrets/* knownKeys */.eE)(rawIo.env);
     const io = {
         env: rawIo.env,
         cwd: rawIo.cwd,
-        stdout: (t) => rawIo.stdout((0,report_escape/* guardLogText */.NR)((0,secrets/* redactKnownKeys */.x5)(t, keys))),
-        stderr: (t) => rawIo.stderr((0,report_escape/* guardLogText */.NR)((0,secrets/* redactKnownKeys */.x5)(t, keys))),
+        stdout: (t) => rawIo.stdout((0,text_escape/* guardLogText */.NR)((0,secrets/* redactKnownKeys */.x5)(t, keys))),
+        stderr: (t) => rawIo.stderr((0,text_escape/* guardLogText */.NR)((0,secrets/* redactKnownKeys */.x5)(t, keys))),
         ...(rawIo.interrupt ? { interrupt: rawIo.interrupt } : {}),
         ...(rawIo.stdin ? { stdin: rawIo.stdin } : {}),
         ...(rawIo.now ? { now: rawIo.now } : {}),
@@ -1661,7 +1725,7 @@ async function main(argv, rawIo) {
     }
     const entry = commands[name];
     if (!entry) {
-        io.stderr(`contamgate: unknown command "${(0,report_escape/* forLog */.Ig)(name)}"; run "contamgate --help" for the list\n`);
+        io.stderr(`contamgate: unknown command "${(0,text_escape/* forLog */.Ig)(name)}"; run "contamgate --help" for the list\n`);
         return errors/* ExitCode */.yU.InvalidInput;
     }
     try {
@@ -1671,12 +1735,12 @@ async function main(argv, rawIo) {
     catch (e) {
         if (e instanceof errors/* InputError */.dz || e instanceof errors/* StopError */.Tj) {
             // Messages quote flag values; a key pasted into the wrong flag must not be printed back.
-            io.stderr(`contamgate ${name}: ${(0,report_escape/* forLog */.Ig)(redactKeys(e.message, io.env))}\n`);
+            io.stderr(`contamgate ${name}: ${(0,text_escape/* forLog */.Ig)(redactKeys(e.message, io.env))}\n`);
             return e.exitCode;
         }
         // Unexpected: still no stack trace by default, but say it is a bug.
         const msg = e instanceof Error ? e.message : String(e);
-        io.stderr(`contamgate ${name}: internal error: ${(0,report_escape/* forLog */.Ig)(redactKeys(msg, io.env))}\n`);
+        io.stderr(`contamgate ${name}: internal error: ${(0,text_escape/* forLog */.Ig)(redactKeys(msg, io.env))}\n`);
         if (io.env.CONTAMGATE_DEBUG)
             io.stderr(`${e instanceof Error ? e.stack : ""}\n`);
         return errors/* ExitCode */.yU.InvalidInput;
@@ -1800,7 +1864,7 @@ function memoryIo(env = {}, cwd = process.cwd()) {
 main(process.argv.slice(2), processIo()).then((code) => {
     process.exitCode = code;
 }, (e) => {
-    process.stderr.write(`contamgate: internal error: ${(0,report_escape/* forLog */.Ig)((0,secrets/* redactKnownKeys */.x5)(e instanceof Error ? e.message : String(e), (0,secrets/* knownKeys */.eE)(process.env)))}\n`);
+    process.stderr.write(`contamgate: internal error: ${(0,text_escape/* forLog */.Ig)((0,secrets/* redactKnownKeys */.x5)(e instanceof Error ? e.message : String(e), (0,secrets/* knownKeys */.eE)(process.env)))}\n`);
     process.exitCode = 4;
 });
 

@@ -85,18 +85,7 @@ var record_id = __webpack_require__(5921);
 const CAP = `(docs/reliability.md "Caps")`;
 const CAPS = { rowGroupBytes: limits/* MAX_PARQUET_ROW_GROUP_BYTES */.TP, footerBytes: limits/* MAX_PARQUET_FOOTER_BYTES */.qG };
 async function readParquet(src, visitor, strict, stats, hash, caps = CAPS) {
-    if (src.stdin !== null) {
-        throw new errors/* InputError */.dz("Parquet cannot be read from standard input (its index is at the end of the file); name the file instead", { file: src.display });
-    }
-    if (src.compression !== "none") {
-        throw new errors/* InputError */.dz(`a ${src.compression}-compressed Parquet file: Parquet compresses its own pages; decompress the file first`, { file: src.display });
-    }
-    if (src.field === undefined) {
-        throw new errors/* InputError */.dz(`Parquet needs a column (--field, or "field" in the config)`, { file: src.display });
-    }
-    const steps = (0,field_path/* parseFieldPath */.Z)(src.field);
-    if (!steps)
-        throw new errors/* InputError */.dz(`invalid field path`, { file: src.display, field: src.field });
+    const steps = parquetFieldSteps(src);
     const what = strict ? "probe file" : "corpus file";
     const maxBytes = strict ? limits/* MAX_PROBE_FILE_BYTES */.HG : limits/* MAX_CORPUS_FILE_BYTES */.h4;
     const { real, size } = await (0,checked_file/* checkRegularFile */.l$)(src.path, { display: src.display, what, maxBytes });
@@ -129,76 +118,8 @@ async function readParquet(src, visitor, strict, stats, hash, caps = CAPS) {
             for (const [g, group] of metadata.row_groups.entries()) {
                 const n = Number(group.num_rows);
                 const where = `row group ${g + 1} of ${metadata.row_groups.length} (rows ${(rowStart + 1).toLocaleString("en-US")}–${(rowStart + n).toLocaleString("en-US")})`;
-                const chunks = group.columns.filter((c) => columns.includes(c.meta_data?.path_in_schema[0] ?? ""));
-                const offset = Math.min(...chunks.map((c) => Number(c.meta_data?.data_page_offset ?? 0)));
-                const declared = Math.max(chunks.reduce((a, c) => a + Number(c.meta_data?.total_uncompressed_size ?? 0), 0), chunks.reduce((a, c) => a + Number(c.meta_data?.total_compressed_size ?? 0), 0));
-                if (declared > caps.rowGroupBytes) {
-                    throw new errors/* InputError */.dz(`${where}, at byte ${offset.toLocaleString("en-US")}: column "${column}" holds ${(0,limits/* formatBytes */.z3)(declared)}, over ${(0,limits/* formatBytes */.z3)(caps.rowGroupBytes)}, the cap on one row group's column ${CAP}; rewrite the file with smaller row groups`, { file: src.display });
-                }
-                let got = [];
-                try {
-                    await (0,read/* parquetRead */.bA)({
-                        file,
-                        metadata,
-                        columns,
-                        rowStart,
-                        rowEnd: rowStart + n,
-                        rowFormat: "object",
-                        // Page headers can claim any size: the budget refuses a page before it is allocated.
-                        compressors: boundedCompressors(caps.rowGroupBytes),
-                        parsers: strict ? STRICT_PARSERS : LENIENT_PARSERS,
-                        onComplete: (r) => {
-                            got = r;
-                        },
-                    });
-                }
-                catch (e) {
-                    if (e instanceof errors/* InputError */.dz)
-                        throw e;
-                    if (e instanceof PageBudget) {
-                        throw new errors/* InputError */.dz(`${where}, at byte ${offset.toLocaleString("en-US")}: its pages decompress to more than ${(0,limits/* formatBytes */.z3)(caps.rowGroupBytes)}, the cap on one row group's column ${CAP}`, { file: src.display });
-                    }
-                    if (e instanceof BadUtf8) {
-                        throw new errors/* InputError */.dz(`${where}: not valid UTF-8`, { file: src.display, field: src.field });
-                    }
-                    if (e instanceof BadJson) {
-                        throw new errors/* InputError */.dz(`${where}: a JSON column holds invalid JSON`, { file: src.display, field: src.field });
-                    }
-                    throw new errors/* InputError */.dz(`${where}, at byte ${offset.toLocaleString("en-US")}: invalid Parquet data (${brief(e)})`, {
-                        file: src.display,
-                    });
-                }
-                if (got.length !== n) {
-                    throw new errors/* InputError */.dz(`${where}: invalid Parquet data (${got.length} rows decoded)`, { file: src.display });
-                }
-                for (let j = 0; j < n; j++) {
-                    const line = rowStart + j + 1;
-                    if (!visitor.wantLine(line))
-                        continue;
-                    const row = got[j];
-                    const value = (0,field_path/* extractField */.w)(row, steps);
-                    if (!value.ok) {
-                        if (strict)
-                            throw new errors/* InputError */.dz(value.problem === "missing" ? "field missing" : "field is not text", {
-                                file: src.display,
-                                line,
-                                field: src.field,
-                            });
-                        stats.skipped++;
-                        continue;
-                    }
-                    const id = idColumn !== undefined ? (0,record_id/* idOf */.T)(row[idColumn], src, line) : undefined;
-                    for (const v of value.values) {
-                        stats.records++;
-                        const rec = { line, text: v.text };
-                        if (v.index !== undefined)
-                            rec.index = v.index;
-                        if (id !== undefined)
-                            rec.id = id;
-                        visitor.text(rec);
-                    }
-                }
-                got = [];
+                const got = await readRowGroup({ file, metadata, group, columns, column, rowStart, n, where }, src, strict, caps);
+                visitRows(got, rowStart, { steps, idColumn }, src, strict, stats, visitor);
                 rowStart += n;
                 stats.lines = rowStart;
             }
@@ -210,6 +131,100 @@ async function readParquet(src, visitor, strict, stats, hash, caps = CAPS) {
     // The digest is of the file's bytes (it is what a partition manifest or merge compares), read
     // once more in order: the row groups above read only the text column.
     await hashFile(real, hash);
+}
+/** A Parquet source names a file (not stdin, not compressed) and a valid field path; its steps. */
+function parquetFieldSteps(src) {
+    if (src.stdin !== null) {
+        throw new errors/* InputError */.dz("Parquet cannot be read from standard input (its index is at the end of the file); name the file instead", { file: src.display });
+    }
+    if (src.compression !== "none") {
+        throw new errors/* InputError */.dz(`a ${src.compression}-compressed Parquet file: Parquet compresses its own pages; decompress the file first`, { file: src.display });
+    }
+    if (src.field === undefined) {
+        throw new errors/* InputError */.dz(`Parquet needs a column (--field, or "field" in the config)`, { file: src.display });
+    }
+    const steps = (0,field_path/* parseFieldPath */.Z)(src.field);
+    if (!steps)
+        throw new errors/* InputError */.dz(`invalid field path`, { file: src.display, field: src.field });
+    return steps;
+}
+/** One row group's wanted columns, decoded within the cap; every failure names the row group. */
+async function readRowGroup(g, src, strict, caps) {
+    const { file, metadata, group, columns, column, rowStart, n, where } = g;
+    const chunks = group.columns.filter((c) => columns.includes(c.meta_data?.path_in_schema[0] ?? ""));
+    const offset = Math.min(...chunks.map((c) => Number(c.meta_data?.data_page_offset ?? 0)));
+    const declared = Math.max(chunks.reduce((a, c) => a + Number(c.meta_data?.total_uncompressed_size ?? 0), 0), chunks.reduce((a, c) => a + Number(c.meta_data?.total_compressed_size ?? 0), 0));
+    if (declared > caps.rowGroupBytes) {
+        throw new errors/* InputError */.dz(`${where}, at byte ${offset.toLocaleString("en-US")}: column "${column}" holds ${(0,limits/* formatBytes */.z3)(declared)}, over ${(0,limits/* formatBytes */.z3)(caps.rowGroupBytes)}, the cap on one row group's column ${CAP}; rewrite the file with smaller row groups`, { file: src.display });
+    }
+    let got = [];
+    try {
+        await (0,read/* parquetRead */.bA)({
+            file,
+            metadata,
+            columns,
+            rowStart,
+            rowEnd: rowStart + n,
+            rowFormat: "object",
+            // Page headers can claim any size: the budget refuses a page before it is allocated.
+            compressors: boundedCompressors(caps.rowGroupBytes),
+            parsers: strict ? STRICT_PARSERS : LENIENT_PARSERS,
+            onComplete: (r) => {
+                got = r;
+            },
+        });
+    }
+    catch (e) {
+        if (e instanceof errors/* InputError */.dz)
+            throw e;
+        if (e instanceof PageBudget) {
+            throw new errors/* InputError */.dz(`${where}, at byte ${offset.toLocaleString("en-US")}: its pages decompress to more than ${(0,limits/* formatBytes */.z3)(caps.rowGroupBytes)}, the cap on one row group's column ${CAP}`, { file: src.display });
+        }
+        if (e instanceof BadUtf8) {
+            throw new errors/* InputError */.dz(`${where}: not valid UTF-8`, { file: src.display, field: src.field });
+        }
+        if (e instanceof BadJson) {
+            throw new errors/* InputError */.dz(`${where}: a JSON column holds invalid JSON`, { file: src.display, field: src.field });
+        }
+        throw new errors/* InputError */.dz(`${where}, at byte ${offset.toLocaleString("en-US")}: invalid Parquet data (${brief(e)})`, {
+            file: src.display,
+        });
+    }
+    if (got.length !== n) {
+        throw new errors/* InputError */.dz(`${where}: invalid Parquet data (${got.length} rows decoded)`, { file: src.display });
+    }
+    return got;
+}
+/** A row group's rows handed to the visitor: one record per text value, its row number as its line. */
+function visitRows(got, rowStart, cols, src, strict, stats, visitor) {
+    const { steps, idColumn } = cols;
+    for (let j = 0; j < got.length; j++) {
+        const line = rowStart + j + 1;
+        if (!visitor.wantLine(line))
+            continue;
+        const row = got[j];
+        const value = (0,field_path/* extractField */.w)(row, steps);
+        if (!value.ok) {
+            if (strict)
+                throw new errors/* InputError */.dz(value.problem === "missing" ? "field missing" : "field is not text", {
+                    file: src.display,
+                    line,
+                    field: src.field,
+                });
+            stats.skipped++;
+            continue;
+        }
+        const id = idColumn !== undefined ? (0,record_id/* idOf */.T)(row[idColumn], src, line) : undefined;
+        for (const v of value.values) {
+            stats.records++;
+            const rec = { line, text: v.text };
+            if (v.index !== undefined)
+                rec.index = v.index;
+            if (id !== undefined)
+                rec.id = id;
+            visitor.text(rec);
+        }
+    }
 }
 /** The footer, checked before it is parsed: magic numbers, its length against the file and the cap. */
 async function readFooter(fh, size, display, cap) {

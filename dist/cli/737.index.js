@@ -1,5 +1,5 @@
-export const id = 615;
-export const ids = [615,163];
+export const id = 737;
+export const ids = [737];
 export const modules = {
 
 /***/ 9163:
@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
   writeOutputs: () => (/* binding */ writeOutputs)
 });
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/lib/errors.js
@@ -29,10 +31,14 @@ var render = __webpack_require__(6949);
 var sarif = __webpack_require__(9378);
 // EXTERNAL MODULE: ./build/lib/leakage/report.js
 var leakage_report = __webpack_require__(5515);
-// EXTERNAL MODULE: ./build/lib/leakage/scan.js + 13 modules
-var scan = __webpack_require__(9541);
+// EXTERNAL MODULE: ./build/lib/leakage/scan.js + 20 modules
+var scan = __webpack_require__(1480);
+// EXTERNAL MODULE: ./build/lib/text/json-chunks.js
+var json_chunks = __webpack_require__(1365);
 // EXTERNAL MODULE: ./build/lib/leakage/sources/repo-root.js
 var repo_root = __webpack_require__(3671);
+// EXTERNAL MODULE: ./build/lib/ranges.js
+var ranges = __webpack_require__(1444);
 // EXTERNAL MODULE: ./build/lib/cli/args.js
 var args = __webpack_require__(3876);
 // EXTERNAL MODULE: ./build/lib/cli/progress.js
@@ -250,6 +256,9 @@ async function writeOne(src, out, sha256, findings) {
 
 
 
+
+
+
 const FORMATS = new Set(["text", "jsonl", "csv", "tsv", "parquet"]);
 const LEAKAGE_HELP = `usage: contamgate leakage (--probes GLOB | --holdout GLOB)... --corpus GLOB... [flags]
        contamgate leakage --config contamgate.yml [flags]
@@ -283,7 +292,9 @@ name files and lines only.
   --partition i/N                  whole corpus files: partition i of N reads only its own files;
                                    the report lists every file (a manifest); combine with merge
   --partition-by hash|size         hash of the path (default) or size-balanced (greedy)
-  --workers N                      worker threads (default: one thread)
+  --workers N                      up to N worker threads, used only while they scan faster than
+                                   one thread, as measured on the corpus (default: the CPUs, at
+                                   most 4; 1: one thread)
   --map                            streaming mapper: corpus records on standard input (one per
                                    line; --stdin-format text, jsonl or records, default text),
                                    findings as JSON lines on standard output; exit 0 unless the
@@ -338,6 +349,45 @@ async function leakageCommand(argv, io) {
         io.stdout(LEAKAGE_HELP);
         return 0;
     }
+    checkModeFlags(values);
+    const stdin = stdinSpec(values, io);
+    checkIdFlags(values);
+    const format = values.format;
+    const probeSets = flagProbeSets(values, format, stdin);
+    const corpora = flagCorpora(values, format, stdin);
+    const tuning = tuningFlags(values);
+    // With --config the probe sets and corpora are the leakage: section's (paths relative to the
+    // config's folder); flags may still set thresholds, PR mode and sharding.
+    const root = await (0,repo_root/* repositoryRoot */.H)(io.cwd, io.env);
+    // Checked (and missing folders created) before the scan: a long scan must not end on ENOENT.
+    const outputs = reportOutputs({ json: values.json, sarif: values.sarif }, io, root);
+    await (0,output_file/* preflightOutputs */.K5)([outputs.json, outputs.sarif]);
+    const { sources, fromConfig } = values.config !== undefined
+        ? await configSources(values.config, io, root, probeSets, corpora)
+        : { sources: { cwd: io.cwd, probeSets, corpora }, fromConfig: {} };
+    // --map writes findings to stdout for an engine that runs many mappers: no progress there either.
+    const progress = values.quiet || values.map ? null : (0,cli_progress/* progressLines */.L)(io, "progress");
+    const report = await (0,scan/* scan */.S)({
+        ...sources,
+        root,
+        ...fromConfig,
+        from: { ...fromConfig.from, ...flagOrigins(values) },
+        ...(values.threshold !== undefined ? { threshold: values.threshold } : {}),
+        ...(tuning.containment !== undefined ? { containment: tuning.containment } : {}),
+        ...(tuning.minShingles !== undefined ? { minContainmentShingles: tuning.minShingles } : {}),
+        ...(tuning.width !== undefined ? { shingleWidth: tuning.width } : {}),
+        ...(values.ngram13 ? { ngram13: true } : {}),
+        ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
+        ...(tuning.shard ? { shard: tuning.shard } : {}),
+        ...(tuning.partition ? { partition: tuning.partition } : {}),
+        // Workers step aside when they do not pay (docs/leakage.md "Workers"), so they are the default.
+        workers: tuning.workers ?? Math.min(4, (0,external_node_os_.availableParallelism)()),
+        ...(progress ? { progress: progress.sink } : {}),
+    }).finally(() => progress?.end());
+    return finishLeakage(report, values, outputs, io, root, tuning.limit);
+}
+/** --format, --map and --dolma-attributes: values and the combinations they refuse. */
+function checkModeFlags(values) {
     if (values.format !== undefined && !FORMATS.has(values.format)) {
         throw new errors/* InputError */.dz(`--format must be text, jsonl, csv, tsv or parquet (got "${values.format}")`);
     }
@@ -365,25 +415,12 @@ async function leakageCommand(argv, io) {
         if (field !== "text")
             throw new errors/* InputError */.dz(`--dolma-attributes: Dolma documents keep their text in "text"; scan them with --corpus-field text (got ${field === undefined ? "none" : `"${field}"`})`);
     }
-    const stdin = stdinSpec(values, io);
-    const format = values.format;
+}
+/** --id-field and --holdout-ids: an id must not be the printed text, and how holdout ids show. */
+function checkIdFlags(values) {
     if (values["id-field"] !== undefined && values.field !== undefined && (0,holdout_id/* sameField */.L$)(values["id-field"], values.field)) {
         throw new errors/* InputError */.dz(`--id-field "${values["id-field"]}" is the text field (--field); ids are printed with findings, so they would print the text — name a separate id field`, { field: "--id-field" });
     }
-    // Each source remembers the flag it came from: an empty source or a field matching nothing
-    // names the flag the user wrote.
-    const flag = (name, value) => ({ kind: "flag", flag: name, value });
-    const probeSource = (name) => (pattern) => ({
-        pattern,
-        origin: flag(name, pattern),
-        ...(format ? { format } : {}),
-        ...(pattern === "-" ? { stdin: stdin() } : {}),
-        ...(values.field !== undefined ? { field: values.field, fieldOrigin: flag("--field", values.field) } : {}),
-        ...(values["id-field"] !== undefined || values.field === undefined || !(0,holdout_id/* sameField */.L$)("id", values.field)
-            ? { idField: values["id-field"] ?? "id" }
-            : {}),
-        skipPrefixes: values["skip-prefix"] ?? [],
-    });
     const holdoutIds = values["holdout-ids"];
     if (holdoutIds !== undefined) {
         if (holdoutIds !== "hashed" && holdoutIds !== "opaque")
@@ -391,6 +428,23 @@ async function leakageCommand(argv, io) {
         if (!values.holdout?.length)
             throw new errors/* InputError */.dz("--holdout-ids says how --holdout ids are shown: give --holdout (with --config, set ids: opaque on the probe set)", { field: "--holdout-ids" });
     }
+}
+// Each source remembers the flag it came from: an empty source or a field matching nothing
+// names the flag the user wrote.
+const flagOrigin = (name, value) => ({ kind: "flag", flag: name, value });
+/** The probe sets --probes and --holdout name. */
+function flagProbeSets(values, format, stdin) {
+    const probeSource = (name) => (pattern) => ({
+        pattern,
+        origin: flagOrigin(name, pattern),
+        ...(format ? { format } : {}),
+        ...(pattern === "-" ? { stdin: stdin() } : {}),
+        ...(values.field !== undefined ? { field: values.field, fieldOrigin: flagOrigin("--field", values.field) } : {}),
+        ...(values["id-field"] !== undefined || values.field === undefined || !(0,holdout_id/* sameField */.L$)("id", values.field)
+            ? { idField: values["id-field"] ?? "id" }
+            : {}),
+        skipPrefixes: values["skip-prefix"] ?? [],
+    });
     const probeSets = [];
     if (values.probes?.length)
         probeSets.push({ name: "probes", holdout: false, sources: values.probes.map(probeSource("--probes")) });
@@ -398,17 +452,21 @@ async function leakageCommand(argv, io) {
         probeSets.push({
             name: "holdout",
             holdout: true,
-            ...(holdoutIds === "opaque" ? { opaqueIds: true } : {}),
+            ...(values["holdout-ids"] === "opaque" ? { opaqueIds: true } : {}),
             sources: values.holdout.map(probeSource("--holdout")),
         });
+    return probeSets;
+}
+/** The corpora --corpus names, or standard input under --map. */
+function flagCorpora(values, format, stdin) {
     const corpusField = values["corpus-field"] !== undefined
-        ? { field: values["corpus-field"], fieldOrigin: flag("--corpus-field", values["corpus-field"]) }
+        ? { field: values["corpus-field"], fieldOrigin: flagOrigin("--corpus-field", values["corpus-field"]) }
         : values.field !== undefined
-            ? { field: values.field, fieldOrigin: flag("--field", values.field) }
+            ? { field: values.field, fieldOrigin: flagOrigin("--field", values.field) }
             : {};
-    const corpora = (values.map ? ["-"] : (values.corpus ?? [])).map((pattern) => ({
+    return (values.map ? ["-"] : (values.corpus ?? [])).map((pattern) => ({
         pattern,
-        origin: flag(values.map ? "--map" : "--corpus", pattern),
+        origin: flagOrigin(values.map ? "--map" : "--corpus", pattern),
         ...(format ? { format } : {}),
         ...(pattern === "-" ? { stdin: stdin() } : {}),
         // A mapper's split may be empty (Spark hands empty partitions to pipe too).
@@ -416,6 +474,9 @@ async function leakageCommand(argv, io) {
         ...corpusField,
         skipPrefixes: values["skip-prefix"] ?? [],
     }));
+}
+/** --shard, --partition, the thresholds, --limit and --workers, parsed and range-checked. */
+function tuningFlags(values) {
     let shard;
     if (values.shard !== undefined) {
         const m = /^(\d+)\/(\d+)$/.exec(values.shard);
@@ -429,76 +490,59 @@ async function leakageCommand(argv, io) {
         throw new errors/* InputError */.dz("--partition-by needs --partition i/N");
     const partition = values.partition !== undefined ? (0,leakage_partition/* parsePartition */.C7)(values.partition, values["partition-by"]) : undefined;
     const containment = values.containment === "off" ? null : values.containment;
-    const minShingles = (0,args/* numberFlag */.C$)("min-containment-shingles", values["min-containment-shingles"], {
-        min: 1,
-        integer: true,
-        range: "a positive integer",
-    });
-    const width = (0,args/* numberFlag */.C$)("shingle-width", values["shingle-width"], {
-        min: 1,
-        max: 3,
-        integer: true,
-        range: "1, 2 or 3",
-    });
-    const limit = (0,args/* numberFlag */.C$)("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
-    const workers = (0,args/* numberFlag */.C$)("workers", values.workers, {
-        min: 1,
-        max: 64,
-        integer: true,
-        range: "an integer from 1 to 64",
-    });
-    // With --config the probe sets and corpora are the leakage: section's (paths relative to the
-    // config's folder); flags may still set thresholds, PR mode and sharding.
-    const root = await (0,repo_root/* repositoryRoot */.H)(io.cwd, io.env);
-    // Checked (and missing folders created) before the scan: a long scan must not end on ENOENT.
-    const outputs = reportOutputs({ json: values.json, sarif: values.sarif }, io, root);
-    await (0,output_file/* preflightOutputs */.K5)([outputs.json, outputs.sarif]);
-    let sources = { cwd: io.cwd, probeSets, corpora };
-    let fromConfig = {};
-    if (values.config !== undefined) {
-        if (probeSets.length || corpora.length)
-            throw new errors/* InputError */.dz("--config takes probe sets and corpora from its leakage: section; drop --probes/--holdout/--corpus or --config");
-        // Loaded on demand: YAML and zod add start-up time to every flags-only scan.
-        const [{ loadConfig }, { optionsFromSection }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(815), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 4329)),
-            Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 1079)),
-        ]);
-        const cfg = await loadConfig(values.config, io.cwd);
-        if (!cfg.config.leakage)
-            throw new errors/* InputError */.dz("the config has no leakage: section", { file: cfg.file });
-        const o = optionsFromSection(cfg.config.leakage, cfg.dir, cfg, root);
-        sources = {
+    const minShingles = (0,args/* rangedFlag */.oH)(values["min-containment-shingles"], "min-containment-shingles", "minContainmentShingles");
+    const width = (0,args/* rangedFlag */.oH)(values["shingle-width"], "shingle-width", "shingleWidth");
+    const limit = (0,args/* rangedFlag */.oH)(values.limit, "limit", "limit") ?? ranges/* RANGES */.$M.limit.default;
+    const workers = (0,args/* rangedFlag */.oH)(values.workers, "workers", "leakageWorkers");
+    return { shard, partition, containment, minShingles, width, limit, workers };
+}
+/** --config: the probe sets, corpora and options of the config's leakage: section. */
+async function configSources(configPath, io, root, probeSets, corpora) {
+    if (probeSets.length || corpora.length)
+        throw new errors/* InputError */.dz("--config takes probe sets and corpora from its leakage: section; drop --probes/--holdout/--corpus or --config");
+    // Loaded on demand: YAML and zod add start-up time to every flags-only scan.
+    const [{ loadConfig }, { optionsFromSection }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(33), __webpack_require__.e(815), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 5274)),
+        Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(33), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 1079)),
+    ]);
+    const cfg = await loadConfig(configPath, io.cwd);
+    if (!cfg.config.leakage)
+        throw new errors/* InputError */.dz("the config has no leakage: section", { file: cfg.file });
+    const o = optionsFromSection(cfg.config.leakage, cfg.dir, cfg, root);
+    return {
+        sources: {
             cwd: o.cwd,
             probeSets: o.probeSets,
             corpora: o.corpora,
             ...(o.configFile !== undefined ? { configFile: o.configFile } : {}),
-        };
-        fromConfig = {
+        },
+        fromConfig: {
             ...(o.threshold !== undefined ? { threshold: o.threshold } : {}),
             ...(o.containment !== undefined ? { containment: o.containment } : {}),
             ...(o.minContainmentShingles !== undefined ? { minContainmentShingles: o.minContainmentShingles } : {}),
             ...(o.shingleWidth !== undefined ? { shingleWidth: o.shingleWidth } : {}),
             ...(o.ngram13 ? { ngram13: true } : {}),
-        };
-    }
-    // --map writes findings to stdout for an engine that runs many mappers: no progress there either.
-    const progress = values.quiet || values.map ? null : (0,cli_progress/* progressLines */.L)(io, "progress");
-    const report = await (0,scan/* scanLeakage */.E)({
-        ...sources,
-        root,
-        ...fromConfig,
-        ...(values.threshold !== undefined ? { threshold: values.threshold } : {}),
-        ...(containment !== undefined ? { containment } : {}),
-        ...(minShingles !== undefined ? { minContainmentShingles: minShingles } : {}),
-        ...(width !== undefined ? { shingleWidth: width } : {}),
-        ...(values.ngram13 ? { ngram13: true } : {}),
-        ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
-        ...(shard ? { shard } : {}),
-        ...(partition ? { partition } : {}),
-        ...(workers !== undefined ? { workers } : {}),
-        ...(progress ? { progress: progress.sink } : {}),
-    }).finally(() => progress?.end());
+            ...(o.from ? { from: o.from } : {}),
+        },
+    };
+}
+/** A value given by flag is named by its flag; one from the config by its key and line. */
+function flagOrigins(values) {
+    return Object.fromEntries([
+        ["threshold", "--threshold", values.threshold],
+        ["containment", "--containment", values.containment],
+        ["minContainmentShingles", "--min-containment-shingles", values["min-containment-shingles"]],
+        ["shingleWidth", "--shingle-width", values["shingle-width"]],
+        ["workers", "--workers", values.workers],
+        ["shard", "--shard", values.shard],
+    ]
+        .filter(([, , v]) => v !== undefined)
+        .map(([k, flag]) => [k, { kind: "flag", flag }]));
+}
+/** Writes the report files, the Dolma attributes and the table or mapper lines; the exit code. */
+async function finishLeakage(report, values, outputs, io, root, limit) {
     await writeOutputs(report, outputs, io, root);
+    const dolma = values["dolma-attributes"];
     if (dolma !== undefined) {
         const written = await writeDolmaAttributes(report, root, dolma, scanInputs(report, root));
         if (!values.quiet && !outputs.jsonToStdout)
@@ -506,8 +550,7 @@ async function leakageCommand(argv, io) {
     }
     if (values.map) {
         // Findings are data here, not a verdict: an engine fails the task on a non-zero exit.
-        if (report.findings.length)
-            io.stdout(`${report.findings.map((f) => JSON.stringify(f)).join("\n")}\n`);
+        writeLines(io, report.findings);
         return 0;
     }
     if (!outputs.jsonToStdout && (!values.quiet || report.findings.length))
@@ -591,394 +634,215 @@ inputsBase,
 more = []) {
     // A report written over a probe set would destroy the holdout it protects; refuse before writing.
     await (0,output_file/* preflightOutputs */.K5)([outputs.json, outputs.sarif], [...scanInputs(report, inputsBase), ...more]);
-    const body = (v) => JSON.stringify(v, null, 2) + "\n";
+    // Streamed: a report of a million findings is larger than one string can be.
+    const json = function* () {
+        yield* (0,json_chunks/* jsonChunks */.V)(report);
+        yield "\n";
+    };
     if (outputs.json)
-        await (0,output_file/* writeOutput */.zh)(outputs.json, body(report));
+        await (0,output_file/* writeOutputChunks */.xb)(outputs.json, json());
     if (outputs.jsonToStdout)
-        io.stdout(body(report));
+        writeBatched(io, json());
     if (outputs.sarif)
-        await (0,output_file/* writeOutput */.zh)(outputs.sarif, body((0,sarif/* sarifLog */.ec)(report.findings, version/* VERSION */.x)));
+        await (0,output_file/* writeOutputChunks */.xb)(outputs.sarif, (0,sarif/* sarifChunks */.gP)(report.findings, version/* VERSION */.x));
+}
+/** Standard output in pieces of about a MiB (one string per write, never the whole report). */
+function writeBatched(io, chunks) {
+    let batch = [];
+    let size = 0;
+    for (const c of chunks) {
+        batch.push(c);
+        size += c.length;
+        if (size >= 1 << 20) {
+            io.stdout(batch.join(""));
+            batch = [];
+            size = 0;
+        }
+    }
+    if (batch.length)
+        io.stdout(batch.join(""));
+}
+/** `--map`: one finding a line (NDJSON), for the engine that runs the mappers. */
+function writeLines(io, findings) {
+    writeBatched(io, (function* () {
+        for (const f of findings)
+            yield `${JSON.stringify(f)}\n`;
+    })());
 }
 
 
 /***/ }),
 
-/***/ 3615:
+/***/ 3991:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  MERGE_FLAGS: () => (/* binding */ MERGE_FLAGS),
-  mergeCommand: () => (/* binding */ mergeCommand)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/lib/errors.js
-var errors = __webpack_require__(1469);
-// EXTERNAL MODULE: ./build/lib/io/checked-file.js
-var checked_file = __webpack_require__(3991);
-// EXTERNAL MODULE: ./build/lib/io/output-file.js
-var output_file = __webpack_require__(2887);
-// EXTERNAL MODULE: ./build/lib/limits.js
-var limits = __webpack_require__(4354);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
-// EXTERNAL MODULE: ./build/lib/leakage/report.js
-var report = __webpack_require__(5515);
-// EXTERNAL MODULE: ./build/lib/leakage/fingerprint.js
-var fingerprint = __webpack_require__(1073);
-;// CONCATENATED MODULE: ./build/lib/leakage/merge-partitions.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l$: () => (/* binding */ checkRegularFile),
+/* harmony export */   uD: () => (/* binding */ checkPlace),
+/* harmony export */   xR: () => (/* binding */ checkInputFile)
+/* harmony export */ });
+/* unused harmony export checkInsideWorkspace */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1469);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
 /**
- * Merging the reports of `--partition i/N` runs (src/leakage/partition.ts) into the report one
- * process would have written: same findings, corpora in the same order, the same fingerprint.
- * Refused, naming the report and the file: a partition given twice or missing (a gap: files no
- * report scanned), a file scanned by two reports (an overlap), a report whose files are not the
- * ones its manifest assigns it, and reports of different scans (file lists, probe sets, settings).
+ * The one gate every input file passes before it is opened (docs/reliability.md "Caps"): it must
+ * be a regular file (a FIFO blocks forever, /dev/zero never ends), no larger than its cap, and a
+ * path that lies inside the workspace must still lie inside it after its symlinks are resolved
+ * (a pull request can commit a symlink to anywhere). A path the user wrote that is outside the
+ * workspace to begin with is theirs to name.
  */
 
 
 
-function mergePartitions(reports) {
-    const first = reports[0];
-    const m0 = first.report.partition;
-    const sameScan = (r) => JSON.stringify({ settings: r.settings, probes: r.probeSets.map((p) => [p.name, p.holdout, p.files]) });
-    const basis = sameScan(first.report);
-    const fileList = (fs) => JSON.stringify(fs);
-    const universe = fileList(m0.files);
-    const byIndex = new Map();
-    const scannedBy = new Map();
-    for (const input of reports) {
-        const { report, file } = input;
-        const m = report.partition;
-        if (m.count !== m0.count || m.by !== m0.by) {
-            throw new errors/* InputError */.dz(`is partition ${m.index}/${m.count} by ${m.by}, but ${first.file} is ${m0.index}/${m0.count} by ${m0.by}: not one scan`, { file });
-        }
-        if (sameScan(report) !== basis) {
-            throw new errors/* InputError */.dz(`was made with other settings or probe sets than ${first.file}; not one scan`, { file });
-        }
-        if (fileList(m.files) !== universe) {
-            const other = new Map(m.files.map((f) => [f.file, f]));
-            const mine = new Map(m0.files.map((f) => [f.file, f]));
-            const diff = m0.files.find((f) => JSON.stringify(other.get(f.file)) !== JSON.stringify(f))?.file ??
-                m.files.find((f) => !mine.has(f.file))?.file ??
-                "(order)";
-            throw new errors/* InputError */.dz(`lists other corpus files than ${first.file} (first difference: ${diff}): the partitions saw different file sets`, { file });
-        }
-        const prev = byIndex.get(m.index);
-        if (prev)
-            throw new errors/* InputError */.dz(`partition ${m.index}/${m.count} given twice (also ${prev.file})`, { file });
-        byIndex.set(m.index, input);
-        const assigned = [...new Set(m.files.filter((f) => f.partition === m.index).map((f) => f.file))];
-        const scanned = [...new Set(report.corpora.map((c) => c.file))];
-        for (const c of scanned) {
-            const other = scannedBy.get(c);
-            if (other !== undefined)
-                throw new errors/* InputError */.dz(`${c} was scanned by both ${other} and ${file} (overlap)`, { file });
-            scannedBy.set(c, file);
-        }
-        const extra = scanned.find((c) => !assigned.includes(c));
-        const lacking = assigned.find((c) => !scanned.includes(c));
-        if (extra !== undefined || lacking !== undefined) {
-            throw new errors/* InputError */.dz(extra !== undefined
-                ? `scanned ${extra}, which its manifest assigns to partition ${m.files.find((f) => f.file === extra)?.partition ?? "none"}`
-                : `did not scan ${lacking}, which its manifest assigns to it`, { file });
-        }
-    }
-    const gap = m0.files.find((f) => !scannedBy.has(f.file));
-    if (gap !== undefined) {
-        const missing = Array.from({ length: m0.count }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
-        throw new errors/* InputError */.dz(`${gap.file} was scanned by no report (gap): partition${missing.length === 1 ? "" : "s"} ${missing.map((i) => `${i}/${m0.count}`).join(", ")} missing`);
-    }
-    const missing = Array.from({ length: m0.count }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
-    if (missing.length) {
-        // Partitions with no file at all (more partitions than files) still must be given: a missing
-        // report could as well have been one that failed.
-        throw new errors/* InputError */.dz(`partitions missing: ${missing.map((i) => `${i}/${m0.count}`).join(", ")}`);
-    }
-    // The corpora in the order one process reads them: the resolver's order, which the manifest keeps.
-    const all = reports.map((r) => r.report);
-    const entries = new Map();
-    for (const r of all)
-        for (const c of r.corpora) {
-            const list = entries.get(c.file) ?? [];
-            list.push(c);
-            entries.set(c.file, list);
-        }
-    const taken = new Map();
-    const corpora = m0.files.map((f) => {
-        const k = taken.get(f.file) ?? 0;
-        taken.set(f.file, k + 1);
-        const c = entries.get(f.file)?.[k];
-        if (!c)
-            throw new errors/* InputError */.dz(`${f.file} is listed ${k + 1} times in the manifest but scanned fewer times`);
-        return c;
-    });
-    for (const s of m0.sources) {
-        const records = s.files.reduce((a, f) => a + (entries.get(f) ?? []).reduce((b, c) => b + c.records, 0), 0);
-        if (records === 0) {
-            const skipped = s.files.reduce((a, f) => a + (entries.get(f) ?? []).reduce((b, c) => b + c.skipped, 0), 0);
-            throw new errors/* InputError */.dz(skipped > 0
-                ? `${s.source}: its field matches nothing in any of the ${skipped.toLocaleString("en-US")} records of its ${s.files.length} file(s), in any partition; check the field path`
-                : `${s.source}: yields no record in any partition (${s.files.length} file(s))`);
-        }
-    }
-    const findings = all.flatMap((r) => r.findings).sort(report/* compareFindings */.E);
-    const settings = { ...first.report.settings };
-    const sum = (k) => all.reduce((a, r) => a + r.stats[k], 0);
-    const { partition: _dropped, ...rest } = first.report;
-    // One partition's worker threads are not the scan's: a single process reports none per file set.
-    const { workers: _workers, ...firstStats } = first.report.stats;
-    return {
-        ...rest,
-        settings,
-        fingerprint: (0,fingerprint/* fingerprint */.R)(settings, first.report.probeSets, corpora),
-        corpora,
-        findings,
-        stats: {
-            ...firstStats,
-            corpusFiles: corpora.length,
-            corpusLines: corpora.reduce((a, c) => a + c.lines, 0),
-            corpusRecords: corpora.reduce((a, c) => a + c.records, 0),
-            bytes: corpora.reduce((a, c) => a + c.bytes, 0),
-            slowRecords: sum("slowRecords"),
-            candidates: sum("candidates"),
-            findings: findings.length,
-            holdoutFindings: findings.filter((f) => f.probe.holdout).length,
-            seconds: Math.max(...all.map((r) => r.stats.seconds)),
-            partitionsMerged: [...byIndex.keys()].sort((a, b) => a - b),
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./build/lib/leakage/merge.js
 
 
-
-
-const count = schemas/* number */.aig().int().min(0);
-const line = schemas/* number */.aig().int().min(1);
-/** Everything merge and the renderers read of a shard report; extra fields are kept as they are. */
-const shardSchema = schemas/* looseObject */._H3({
-    kind: schemas/* literal */.euz("contamgate.leakage"),
-    version: schemas/* literal */.euz(1),
-    fingerprint: schemas/* string */.YjP(),
-    settings: schemas/* looseObject */._H3({
-        shard: schemas/* looseObject */._H3({ index: schemas/* number */.aig().int().min(1), count: schemas/* number */.aig().int().min(1) }).nullable(),
-    }),
-    probeSets: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), holdout: schemas/* boolean */.zMY(), probes: count })),
-    corpora: schemas/* array */.YOg(schemas/* looseObject */._H3({ file: schemas/* string */.YjP(), records: count, skipped: count })),
-    findings: schemas/* array */.YOg(schemas/* looseObject */._H3({
-        probe: schemas/* looseObject */._H3({
-            set: schemas/* string */.YjP(),
-            file: schemas/* string */.YjP(),
-            line,
-            holdout: schemas/* boolean */.zMY(),
-            id: schemas/* string */.YjP().optional(),
-            index: count.optional(),
-        }),
-        corpus: schemas/* looseObject */._H3({ file: schemas/* string */.YjP(), line, index: count.optional() }),
-        jaccard: schemas/* number */.aig().min(0).max(1),
-        containment: schemas/* number */.aig().min(0).max(1),
-        rules: schemas/* array */.YOg(schemas/* enum */.k5n(["jaccard", "containment", "ngram13"])),
-    })),
-    stats: schemas/* looseObject */._H3({ corpusRecords: count, slowRecords: count, candidates: count, seconds: schemas/* number */.aig().min(0) }),
-    partition: schemas/* looseObject */._H3({
-        index: schemas/* number */.aig().int().min(1),
-        count: schemas/* number */.aig().int().min(1),
-        by: schemas/* enum */.k5n(["hash", "size"]),
-        files: schemas/* array */.YOg(schemas/* looseObject */._H3({ file: schemas/* string */.YjP(), size: count, partition: schemas/* number */.aig().int().min(1) })),
-        sources: schemas/* array */.YOg(schemas/* looseObject */._H3({ source: schemas/* string */.YjP(), files: schemas/* array */.YOg(schemas/* string */.YjP()) })),
-    })
-        .optional(),
-});
-/**
- * A parsed shard file → a report merge can trust, or an exit-4 error naming the file and the
- * first field that is wrong (a malformed shard was "internal error: Cannot read properties of
- * undefined").
- */
-function checkShardReport(value, file) {
-    if (typeof value !== "object" || value === null || value.kind !== "contamgate.leakage") {
-        throw new errors/* InputError */.dz("not a contamgate leakage report", { file });
-    }
-    if (value.version !== 1)
-        throw new errors/* InputError */.dz("not a contamgate leakage report (version 1)", { file });
-    const r = shardSchema.safeParse(value);
-    if (!r.success) {
-        const issue = r.error.issues[0];
-        throw new errors/* InputError */.dz(`malformed shard report: ${issue.message}`, {
-            file,
-            field: issue.path.map(String).join(".") || "(top level)",
-        });
-    }
-    return value;
+async function checkInputFile(path, c) {
+    const real = await realPath(path, c);
+    checkInsideWorkspace(path, real, c);
+    return checkRegular(real, c);
 }
 /**
- * Combines the reports of `--shard i/N` runs of one scan. Every shard must be present exactly
- * once and all must share the fingerprint (same settings, probe files and corpus files); a
- * partial merge would report "nothing found" for lines nobody scanned.
+ * For readers that are handed a path already checked for its place (leakage sources are placed
+ * by the source resolver): regular file, size cap.
  */
-function mergeReports(reports) {
-    const first = reports[0];
-    if (!first)
-        throw new errors/* InputError */.dz("merge needs at least one report");
-    const partitioned = reports.filter((r) => r.report.partition !== undefined);
-    if (partitioned.length > 0) {
-        if (partitioned.length < reports.length) {
-            const odd = reports.find((r) => r.report.partition === undefined);
-            throw new errors/* InputError */.dz(`is not a --partition report, but ${partitioned[0].file} is; merge one kind`, {
-                file: odd.file,
-            });
-        }
-        return mergePartitions(reports);
+async function checkRegularFile(path, c) {
+    return checkRegular(await realPath(path, c), c);
+}
+/** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
+async function checkPlace(path, c) {
+    checkInsideWorkspace(path, await realPath(path, c), c);
+}
+/** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
+function checkInsideWorkspace(path, real, c) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(c.workspace, path);
+    if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
     }
-    const count = first.report.settings.shard?.count ?? 1;
-    const seen = new Map();
-    for (const { report, file } of reports) {
-        if (report.kind !== "contamgate.leakage" || report.version !== 1) {
-            throw new errors/* InputError */.dz("not a contamgate leakage report (version 1)", { file });
-        }
-        if (report.fingerprint !== first.report.fingerprint) {
-            throw new errors/* InputError */.dz(`was made by a different scan than ${first.file} (settings or inputs differ)`, { file });
-        }
-        const idx = report.settings.shard?.index ?? 1;
-        const prev = seen.get(idx);
-        if (prev !== undefined)
-            throw new errors/* InputError */.dz(`shard ${idx}/${count} given twice (also ${prev})`, { file });
-        seen.set(idx, file);
+}
+async function realPath(path, c) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path);
     }
-    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-    if (missing.length)
-        throw new errors/* InputError */.dz(`shards missing: ${missing.map((i) => `${i}/${count}`).join(", ")}`);
-    const all = reports.map((r) => r.report);
-    const findings = all.flatMap((r) => r.findings).sort(report/* compareFindings */.E);
-    const corpora = first.report.corpora.map((c, i) => ({
-        ...c,
-        records: all.reduce((a, r) => a + (r.corpora[i]?.records ?? 0), 0),
-        skipped: all.reduce((a, r) => a + (r.corpora[i]?.skipped ?? 0), 0),
-    }));
-    const sum = (k) => all.reduce((a, r) => a + r.stats[k], 0);
-    return {
-        ...first.report,
-        settings: { ...first.report.settings, shard: null },
-        corpora,
-        findings,
-        stats: {
-            ...first.report.stats,
-            corpusRecords: sum("corpusRecords"),
-            slowRecords: sum("slowRecords"),
-            candidates: sum("candidates"),
-            findings: findings.length,
-            holdoutFindings: findings.filter((f) => f.probe.holdout).length,
-            seconds: Math.max(...all.map((r) => r.stats.seconds)),
-            shardsMerged: [...seen.keys()].sort((a, b) => a - b),
-        },
-    };
+    catch (e) {
+        const code = e.code;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
+    }
+}
+async function checkRegular(real, c) {
+    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(real);
+    if (!st.isFile()) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
+    }
+    if (st.size > c.maxBytes) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(st.size)}; the cap is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
+    }
+    return { real, size: st.size };
+}
+function where(c) {
+    return c.field === undefined ? { file: c.display } : { file: c.display, field: c.field };
+}
+function inside(path, dir) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);
+    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+function realWorkspace(dir) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+    }
+}
+function kind(st) {
+    if (st.isDirectory())
+        return "a directory";
+    if (st.isFIFO())
+        return "a FIFO";
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return "a device";
+    if (st.isSocket())
+        return "a socket";
+    return "not a file";
 }
 
-// EXTERNAL MODULE: ./build/lib/leakage/render.js
-var render = __webpack_require__(6949);
-// EXTERNAL MODULE: ./build/lib/leakage/sources/repo-root.js
-var repo_root = __webpack_require__(3671);
-// EXTERNAL MODULE: ./build/lib/cli/args.js
-var args = __webpack_require__(3876);
-// EXTERNAL MODULE: ./build/lib/cli/progress.js
-var cli_progress = __webpack_require__(5706);
-// EXTERNAL MODULE: ./build/lib/leakage/progress.js
-var leakage_progress = __webpack_require__(7154);
-// EXTERNAL MODULE: ./build/lib/leakage/sources/file-sizes.js
-var file_sizes = __webpack_require__(143);
-// EXTERNAL MODULE: ./build/lib/cli/leakage.js + 1 modules
-var leakage = __webpack_require__(9163);
-;// CONCATENATED MODULE: ./build/lib/cli/merge.js
 
+/***/ }),
 
+/***/ 261:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ duplicateTopLevelKey),
+/* harmony export */   _: () => (/* binding */ decodeUtf8)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/**
+ * Strict decoding of the text users hand us (benchmark items, verdict rows, probes, corpora), below
+ * every layer that reads such files: bad bytes and repeated keys are errors, never silent changes.
+ */
 
-
-
-
-
-
-
-
-
-
-
-
-const MERGE_FLAGS = {
-    json: { type: "string" },
-    sarif: { type: "string" },
-    limit: { type: "string" },
-    quiet: { type: "boolean" },
-    help: { type: "boolean", short: "h" },
-};
-/** `contamgate merge a.json b.json …`: combine `leakage --shard i/N --json` reports (exit 1 if any finding). */
-async function mergeCommand(argv, io) {
-    const { values, positionals } = (0,args/* parseFlags */.bQ)(argv, MERGE_FLAGS, true);
-    if (values.help) {
-        io.stdout("usage: contamgate merge REPORT.json ... [--json PATH] [--sarif PATH] [--limit N] [--quiet]\n\n" +
-            "  --json PATH  write the merged report to PATH (- prints it instead of the table)\n\n" +
-            "Combines the --json reports of `contamgate leakage --shard i/N` runs of one scan (every shard\n" +
-            "exactly once), or of `--partition i/N` runs (every partition once, every corpus file scanned\n" +
-            "by exactly one), into the report one process would have written; exit 1 when any found\n" +
-            "something, 4 on a missing, repeated or foreign report, naming the file.\n" +
-            "Progress (reports and bytes read, rate, ETA) goes to stderr; --quiet: none, and no table when clean.\n");
-        return 0;
+/**
+ * Strict UTF-8: a lenient decoder would turn bad bytes into U+FFFD and silently change an
+ * item's text (and so its prompt and cache key). The error names the first bad line.
+ */
+function decodeUtf8(bytes, file) {
+    const fatal = new TextDecoder("utf-8", { fatal: true });
+    try {
+        return fatal.decode(bytes);
     }
-    if (positionals.length === 0)
-        throw new errors/* InputError */.dz("merge needs the shard reports: contamgate merge shard-*.json");
-    const limit = (0,args/* numberFlag */.C$)("limit", values.limit, { min: 0, integer: true, range: "a non-negative integer" }) ?? 50;
-    const root = await (0,repo_root/* repositoryRoot */.H)(io.cwd, io.env);
-    const outputs = (0,leakage.reportOutputs)({ json: values.json, sarif: values.sarif }, io, root);
-    const shards = positionals.map((file) => ({ what: `the shard report ${file}`, path: (0,external_node_path_.resolve)(io.cwd, file) }));
-    await (0,output_file/* preflightOutputs */.K5)([outputs.json, outputs.sarif], shards);
-    const reports = [];
-    // A thousand partitions' reports take a while to read: the look of the scan's progress line.
-    const progress = values.quiet ? null : (0,cli_progress/* progressLines */.L)(io, "progress", "reports");
-    const sizes = (0,file_sizes/* sizesOnDisk */.z)(shards);
-    const meter = progress
-        ? new leakage_progress/* ProgressMeter */.Z(progress.sink, sizes.reduce((a, b) => a + b, 0))
-        : null;
-    for (const [i, file] of positionals.entries()) {
-        const { real } = await (0,checked_file/* checkInputFile */.xR)((0,external_node_path_.resolve)(io.cwd, file), {
-            display: file,
-            maxBytes: limits/* MAX_PROBE_FILE_BYTES */.HG,
-            what: "shard report",
-            workspace: io.cwd,
-            missing: "file not found",
-        });
-        let body;
-        try {
-            body = await (0,promises_.readFile)(real, "utf8");
+    catch {
+        let start = 0;
+        let line = 1;
+        for (let i = 0; i <= bytes.length; i++) {
+            if (i === bytes.length || bytes[i] === 0x0a) {
+                try {
+                    fatal.decode(bytes.subarray(start, i));
+                }
+                catch {
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file, line });
+                }
+                start = i + 1;
+                line++;
+            }
         }
-        catch (e) {
-            const code = e.code;
-            throw new errors/* InputError */.dz(code === "ENOENT" ? "file not found" : "cannot read", { file });
-        }
-        let parsed;
-        try {
-            parsed = JSON.parse(body);
-        }
-        catch {
-            throw new errors/* InputError */.dz("invalid JSON", { file });
-        }
-        reports.push({ report: checkShardReport(parsed, file), file });
-        meter?.fileDone(1, sizes[i]);
-        meter?.update(0, 0);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file });
     }
-    meter?.finish();
-    progress?.end();
-    const merged = mergeReports(reports);
-    await (0,leakage.writeOutputs)(merged, outputs, io, root, shards);
-    if (!outputs.jsonToStdout && (!values.quiet || merged.findings.length))
-        io.stdout((0,render/* renderTable */.bo)(merged, limit));
-    return (0,report/* exitCodeFor */.R)(merged);
+}
+/**
+ * The first key repeated at the top level of a JSON object text that already parsed. JSON.parse
+ * keeps the last of two "answer" keys without a word; for an item that silently picks an answer.
+ */
+function duplicateTopLevelKey(json) {
+    const seen = new Set();
+    let depth = 0;
+    for (let i = 0; i < json.length; i++) {
+        const ch = json[i];
+        if (ch === '"') {
+            let j = i + 1;
+            while (j < json.length && json[j] !== '"')
+                j += json[j] === "\\" ? 2 : 1;
+            if (depth === 1) {
+                let k = j + 1;
+                while (k < json.length && /\s/.test(json[k]))
+                    k++;
+                if (json[k] === ":") {
+                    const key = JSON.parse(json.slice(i, j + 1));
+                    if (seen.has(key))
+                        return key;
+                    seen.add(key);
+                }
+            }
+            i = j;
+        }
+        else if (ch === "{" || ch === "[")
+            depth++;
+        else if (ch === "}" || ch === "]")
+            depth--;
+    }
+    return undefined;
 }
 
 

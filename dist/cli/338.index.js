@@ -1,5 +1,5 @@
-export const id = 418;
-export const ids = [418];
+export const id = 338;
+export const ids = [338];
 export const modules = {
 
 /***/ 9361:
@@ -18,9 +18,9 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/lib/config/load.js + 6 modules
-var load = __webpack_require__(4329);
-// EXTERNAL MODULE: ./build/lib/compare/compute.js + 5 modules
-var compute = __webpack_require__(5748);
+var load = __webpack_require__(5274);
+// EXTERNAL MODULE: ./build/lib/compare/compute.js + 4 modules
+var compute = __webpack_require__(7121);
 // EXTERNAL MODULE: ./build/lib/compare/pair.js
 var pair = __webpack_require__(602);
 // EXTERNAL MODULE: ./build/lib/compare/select.js
@@ -34,8 +34,8 @@ var compare_select = __webpack_require__(4174);
  * outcome row carries no question text.
  */
 function listFlips(rows, spec, result) {
-    const present = (0,compare_select/* armsPresent */.Zo)(rows.map((r) => r.row));
-    const baseline = (0,compare_select/* resolveArm */.$o)(spec.baseline.selector, present, spec.baseline.where);
+    const present = (0,compare_select/* armsPresent */.Zo)((0,pair/* rowsOf */.RO)(rows));
+    const baseline = (0,compare_select/* resolveArm */.$o)(spec.baseline.selector, present, spec.baseline.source);
     return result.candidates.map((c) => {
         // The comparison resolved its candidates from these same rows.
         const arm = present.find((a) => a.label === c.label);
@@ -74,10 +74,10 @@ var read = __webpack_require__(9754);
 var compare_text = __webpack_require__(8974);
 // EXTERNAL MODULE: ./build/lib/settings/compare.js
 var compare = __webpack_require__(2983);
-// EXTERNAL MODULE: ./build/lib/settings/ranges.js
-var ranges = __webpack_require__(3252);
-// EXTERNAL MODULE: ./build/lib/settings/source.js
-var source = __webpack_require__(3715);
+// EXTERNAL MODULE: ./build/lib/ranges.js
+var ranges = __webpack_require__(1444);
+// EXTERNAL MODULE: ./build/lib/value-source.js
+var value_source = __webpack_require__(7395);
 // EXTERNAL MODULE: ./build/lib/cli/args.js
 var args = __webpack_require__(3876);
 // EXTERNAL MODULE: ./build/lib/cli/json-flag.js
@@ -113,11 +113,13 @@ inconclusive) is read from the interval and the margin (docs/compare.md).
                         as compare.direction in the config file
   --margin PT           margin in points (1 = one percentage point; default 0)
   --fail-on LIST        comma-separated: regression (decision worse), no-improvement (not better),
-                        inconclusive, underpowered (the planned design; needs --delta, --discordance)
+                        inconclusive, underpowered (the planned design; needs --delta, --discordant-rate)
   --unparsed POLICY     as-wrong (default: an unparsed answer is scored wrong) or exclude (drop the item)
+  --max-unparsed SHARE  the largest share of an arm's paired answers that may be unparsed, in [0, 1]
+                        (default 0.1); above it the gate fails (exit 1); 1 allows any share
   --cluster-by HOW      auto (default: the rows' cluster field when present), field, none, id-prefix:SEP
   --delta PT            planned difference in points, for the power line and fail-on underpowered
-  --discordance PSI     expected share of items the arms disagree on, in (0, 1]
+  --discordant-rate PSI expected share of items the arms disagree on, in (0, 1]
   --power P             target power, in (0, 1) (default 0.80)
   --design-effect D     planned design effect of clusters (default: none)
   --metric M            accuracy (default) or pass@k: the unbiased pass@k per problem over its samples
@@ -127,7 +129,7 @@ inconclusive) is read from the interval and the margin (docs/compare.md).
   --list-flips          also list, per candidate, the ids of the items that went right → wrong and
                         wrong → right against the baseline (ids only; JSON: a "flips" field)
 
-exit: 1 when a fail-on mode holds, 2 when only underpowered does, 4 on invalid input, 0 otherwise
+exit: 1 when a fail-on mode holds or an arm has more unparsed answers than --max-unparsed allows, 2 when only underpowered does, 4 on invalid input, 0 otherwise
 `;
 const COMPARE_FLAGS = {
     input: { type: "string", multiple: true },
@@ -139,9 +141,10 @@ const COMPARE_FLAGS = {
     margin: { type: "string" },
     "fail-on": { type: "string" },
     unparsed: { type: "string" },
+    "max-unparsed": { type: "string" },
     "cluster-by": { type: "string" },
     delta: { type: "string" },
-    discordance: { type: "string" },
+    "discordant-rate": { type: "string" },
     power: { type: "string" },
     "design-effect": { type: "string" },
     metric: { type: "string" },
@@ -165,21 +168,21 @@ async function compareCommand(argv, io) {
         return raw === undefined ? undefined : (0,ranges/* parseNumber */.$J)(raw, range, { kind: "flag", flag: `--${flag}` });
     };
     if (values.input?.length)
-        o.inputs = (0,source/* fromFlag */.dB)("--input", values.input);
+        o.inputs = (0,value_source/* fromFlag */.dB)("--input", values.input);
     if (values.baseline !== undefined)
-        o.baseline = (0,source/* fromFlag */.dB)("--baseline", values.baseline);
+        o.baseline = (0,value_source/* fromFlag */.dB)("--baseline", values.baseline);
     if (values.candidate?.length)
-        o.candidates = (0,source/* fromFlag */.dB)("--candidate", values.candidate);
+        o.candidates = (0,value_source/* fromFlag */.dB)("--candidate", values.candidate);
     if (values.direction !== undefined)
-        o.direction = (0,source/* fromFlag */.dB)("--direction", values.direction);
+        o.direction = (0,value_source/* fromFlag */.dB)("--direction", values.direction);
     if (values.metric !== undefined)
-        o.metric = (0,source/* fromFlag */.dB)("--metric", values.metric);
+        o.metric = (0,value_source/* fromFlag */.dB)("--metric", values.metric);
     if (values.unparsed !== undefined)
-        o.unparsed = (0,source/* fromFlag */.dB)("--unparsed", values.unparsed);
+        o.unparsed = (0,value_source/* fromFlag */.dB)("--unparsed", values.unparsed);
     if (values["cluster-by"] !== undefined)
-        o.clusterBy = (0,source/* fromFlag */.dB)("--cluster-by", values["cluster-by"]);
+        o.clusterBy = (0,value_source/* fromFlag */.dB)("--cluster-by", values["cluster-by"]);
     if (values["fail-on"] !== undefined)
-        o.failOn = (0,source/* fromFlag */.dB)("--fail-on", values["fail-on"]
+        o.failOn = (0,value_source/* fromFlag */.dB)("--fail-on", values["fail-on"]
             .split(",")
             .map((s) => s.trim())
             .filter(Boolean));
@@ -189,8 +192,9 @@ async function compareCommand(argv, io) {
     };
     set("alpha", num("alpha", ranges/* RANGES */.$M.alpha));
     set("margin", num("margin", ranges/* RANGES */.$M.marginPt));
+    set("maxUnparsed", num("max-unparsed", ranges/* RANGES */.$M.maxUnparsed));
     set("delta", num("delta", ranges/* RANGES */.$M.deltaPt));
-    set("discordance", num("discordance", ranges/* RANGES */.$M.discordantRate));
+    set("discordance", num("discordant-rate", ranges/* RANGES */.$M.discordantRate));
     set("power", num("power", ranges/* RANGES */.$M.power));
     set("designEffect", num("design-effect", ranges/* RANGES */.$M.designEffect));
     set("k", num("k", ranges/* RANGES */.$M.passK));
@@ -292,30 +296,123 @@ function sameField(idField, field) {
 
 /***/ }),
 
-/***/ 7425:
+/***/ 9754:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ax: () => (/* binding */ PERTURBED),
-/* harmony export */   ie: () => (/* binding */ OUTCOME_KEYS),
-/* harmony export */   lx: () => (/* binding */ PERTURBED_PREFIX),
-/* harmony export */   mI: () => (/* binding */ REQUIRED_OUTCOME_KEYS),
-/* harmony export */   mx: () => (/* binding */ ORIGINAL)
+/* harmony export */   Sj: () => (/* binding */ readOutcomesFile),
+/* harmony export */   nX: () => (/* binding */ looksLikeOutcomes)
 /* harmony export */ });
-/** The condition of unperturbed questions (docs/outcomes.md "Conditions"). */
-const ORIGINAL = "original";
-/** The condition of the one perturber of a single-perturber run. */
-const PERTURBED = "perturbed";
-/** `perturbed:<name>`: the condition of perturber <name> when several were run. */
-const PERTURBED_PREFIX = "perturbed:";
-/** The keys of a row, in the order the writer emits them. */
-const OUTCOME_KEYS = ["model", "id", "condition", "correct", "epoch", "cluster"];
-const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"];
+/* unused harmony exports parseOutcomeLine, collectOutcomeLines, parseOutcomesText */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
+/* harmony import */ var _io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3991);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4354);
+/* harmony import */ var _text_strict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(261);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8119);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8564);
+/**
+ * Reads an outcomes file (docs/outcomes.md): JSONL, one row a line, streamed line by line.
+ * Blank lines are skipped; anything else must be a valid row. Every problem is one exit-4
+ * InputError naming file, line and field; messages quote ids, models and conditions (identifiers)
+ * but never question or answer text.
+ */
+
+
+
+
+
+
+
+/** One line's row, or null for a blank line. */
+function parseOutcomeLine(text, file, line) {
+    const trimmed = text.trim();
+    if (trimmed === "")
+        return null;
+    let v;
+    try {
+        v = JSON.parse(trimmed);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("not valid JSON (expected one object per line)", { file, line });
+    }
+    // JSON.parse keeps the last of two "correct" keys without a word: that would flip an outcome.
+    const dup = (0,_text_strict_js__WEBPACK_IMPORTED_MODULE_4__/* .duplicateTopLevelKey */ .E)(trimmed);
+    if (dup !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("appears twice on the line", { file, line, field: dup });
+    return (0,_validate_js__WEBPACK_IMPORTED_MODULE_6__/* .rowFromJson */ .xK)(v, { file, line });
+}
+/** Rows from numbered lines (a file's, or a string's in tests); the file-wide rules apply. */
+async function collectOutcomeLines(lines, file) {
+    const c = new _validate_js__WEBPACK_IMPORTED_MODULE_6__/* .OutcomeCollector */ .UM();
+    for await (const { text, line } of lines) {
+        const row = parseOutcomeLine(text, file, line);
+        if (row !== null)
+            c.add(row, { file, line });
+    }
+    if (c.rows.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("no outcome rows (the file is empty)", { file });
+    return { file, rows: c.rows, lines: c.lines };
+}
+/** Parses outcomes JSONL held in a string (tests, small inputs). */
+function parseOutcomesText(text, file) {
+    const lines = text.replace(/^\uFEFF/, "").split("\n");
+    if (lines.at(-1) === "")
+        lines.pop();
+    return collectOutcomeLines(lines.map((t, i) => ({ text: t, line: i + 1 })), file);
+}
+/**
+ * Reads an outcomes file the user named (`display` as written, resolved against `workspace`):
+ * a regular file inside the workspace under MAX_OUTCOMES_FILE_BYTES, streamed.
+ */
+async function readOutcomesFile(display, workspace, field) {
+    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputFile */ .xR)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, display), {
+        display,
+        maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTCOMES_FILE_BYTES */ .Iu,
+        what: "outcomes file",
+        workspace,
+        ...(field !== undefined ? { field } : {}),
+    });
+    return collectOutcomeLines((0,_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .fileLines */ .c)(real, display), display);
+}
+/**
+ * Whether a file the user named is in the outcomes format: its first non-blank line is a JSON
+ * object with a `condition` or `correct` key (the paired verdict format has `original` and
+ * `perturbed` instead). Anything else is left for the other format's reader to report.
+ */
+async function looksLikeOutcomes(display, workspace, field) {
+    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputFile */ .xR)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, display), {
+        display,
+        maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTCOMES_FILE_BYTES */ .Iu,
+        what: "the input",
+        workspace,
+        ...(field !== undefined ? { field } : {}),
+    });
+    const lines = (0,_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .fileLines */ .c)(real, display);
+    try {
+        for await (const { text } of lines) {
+            if (text.trim() === "")
+                continue;
+            let v;
+            try {
+                v = JSON.parse(text);
+            }
+            catch {
+                return false;
+            }
+            return typeof v === "object" && v !== null && !Array.isArray(v) && ("condition" in v || "correct" in v);
+        }
+        return false;
+    }
+    finally {
+        await lines.return(undefined);
+    }
+}
 
 
 /***/ }),
 
-/***/ 3715:
+/***/ 7395:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -325,7 +422,6 @@ const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"];
 /* harmony export */   de: () => (/* binding */ whereOf),
 /* harmony export */   gE: () => (/* binding */ fromDefault)
 /* harmony export */ });
-/* unused harmony export fromInput */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
 /**
  * Where a setting's value came from, kept beside the value, so an error found at any point — a
@@ -336,7 +432,6 @@ const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"];
 
 const fromDefault = (value) => ({ value, source: { kind: "default" } });
 const fromFlag = (flag, value) => ({ value, source: { kind: "flag", flag } });
-const fromInput = (input, value) => ({ value, source: { kind: "input", input } });
 /** The `where` of an InputError for a problem with a value from this source. */
 function whereOf(s) {
     switch (s.kind) {

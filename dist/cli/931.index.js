@@ -1,43 +1,15 @@
-export const id = 78;
-export const ids = [78];
+export const id = 931;
+export const ids = [931];
 export const modules = {
 
-/***/ 2296:
+/***/ 5042:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ excessFamilyTests)
+/* harmony export */   Q: () => (/* binding */ chisqSf)
 /* harmony export */ });
-function excessFamilyTests(models, perturbers, controls, against) {
-    if (controls < 1)
-        return 0;
-    return (models - controls) * perturbers * (against === "each" ? controls : 1);
-}
-
-
-/***/ }),
-
-/***/ 9804:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ig: () => (/* binding */ boundarySafeSe),
-  Ad: () => (/* binding */ cochranQ),
-  xp: () => (/* binding */ hotellingApplies),
-  yE: () => (/* binding */ pairedWald)
-});
-
-// UNUSED EXPORTS: fSf
-
-// EXTERNAL MODULE: ./build/lib/stats/beta.js
-var beta = __webpack_require__(8012);
-// EXTERNAL MODULE: ./build/lib/stats/gamma.js
-var gamma = __webpack_require__(565);
-// EXTERNAL MODULE: ./build/lib/stats/validate.js
-var validate = __webpack_require__(2816);
-;// CONCATENATED MODULE: ./build/lib/stats/chisq.js
+/* harmony import */ var _gamma_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2816);
 /**
  * χ² survival P(χ²_df > x) = Q(df/2, x/2), the regularized upper incomplete gamma function
  * (R pchisq(x, df, lower.tail = FALSE)). Series below the mean, Lentz continued fraction above,
@@ -51,7 +23,7 @@ const TINY = 1e-300;
 function logPoissonRaw(a, t) {
     if (t === 0)
         return a === 0 ? 0 : -Infinity;
-    return -(0,gamma/* stirlerr */.Um)(a) - (0,gamma/* bd0 */.pA)(a, t) - 0.5 * (gamma/* LN_2PI */.Zy + Math.log(a));
+    return -(0,_gamma_js__WEBPACK_IMPORTED_MODULE_0__/* .stirlerr */ .Um)(a) - (0,_gamma_js__WEBPACK_IMPORTED_MODULE_0__/* .bd0 */ .pA)(a, t) - 0.5 * (_gamma_js__WEBPACK_IMPORTED_MODULE_0__/* .LN_2PI */ .Zy + Math.log(a));
 }
 /** ln Q(a, t), the regularized upper incomplete gamma, for a > 0, t > 0. */
 function logGammaQ(a, t) {
@@ -93,8 +65,8 @@ function logGammaQ(a, t) {
 }
 /** P(χ²_df > x). df > 0 (need not be an integer); x ≤ 0 gives 1. */
 function chisqSf(x, df) {
-    (0,validate/* requireNumber */.Bw)(x, "x", "chisqSf");
-    (0,validate/* requirePositive */.z6)(df, "df", "chisqSf");
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireNumber */ .Bw)(x, "x", "chisqSf");
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requirePositive */ .z6)(df, "df", "chisqSf");
     if (x <= 0)
         return 1;
     if (x === Infinity)
@@ -102,7 +74,37 @@ function chisqSf(x, df) {
     return Math.exp(logGammaQ(df / 2, x / 2));
 }
 
-;// CONCATENATED MODULE: ./build/lib/stats/heterogeneity.js
+
+/***/ }),
+
+/***/ 2296:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ excessFamilyTests)
+/* harmony export */ });
+function excessFamilyTests(models, perturbers, controls, against) {
+    if (controls < 1)
+        return 0;
+    return (models - controls) * perturbers * (against === "each" ? controls : 1);
+}
+
+
+/***/ }),
+
+/***/ 8442:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ cochranQ),
+/* harmony export */   Ig: () => (/* binding */ boundarySafeSe),
+/* harmony export */   xp: () => (/* binding */ hotellingApplies),
+/* harmony export */   yE: () => (/* binding */ pairedWald)
+/* harmony export */ });
+/* unused harmony export fSf */
+/* harmony import */ var _beta_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8012);
+/* harmony import */ var _chisq_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5042);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2816);
 /**
  * Heterogeneity of the drop across models (docs/statistics.md, "Heterogeneity across models"):
  * Cochran's Q over per-model drops (assumes independent models), and a paired Wald test over
@@ -117,9 +119,9 @@ function chisqSf(x, df) {
  * v(b, c, n) = ((b + c) − (b − c)²/n)/n². Positive for every table, so no model leaves the test.
  */
 function boundarySafeSe(b, c, n) {
-    (0,validate/* requireCount */.v6)(b, "b", "boundarySafeSe");
-    (0,validate/* requireCount */.v6)(c, "c", "boundarySafeSe");
-    (0,validate/* requireCount */.v6)(n, "n", "boundarySafeSe");
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireCount */ .v6)(b, "b", "boundarySafeSe");
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireCount */ .v6)(c, "c", "boundarySafeSe");
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireCount */ .v6)(n, "n", "boundarySafeSe");
     if (b + c > n || n === 0)
         throw new RangeError(`boundarySafeSe: need 0 < n and b + c ≤ n (got b = ${b}, c = ${c}, n = ${n})`);
     const b1 = b + 0.5;
@@ -161,7 +163,7 @@ function cochranQ(models) {
     return {
         q,
         df,
-        pValue: chisqSf(q, df),
+        pValue: (0,_chisq_js__WEBPACK_IMPORTED_MODULE_2__/* .chisqSf */ .Q)(q, df),
         iSquared: q > 0 ? Math.max(0, (q - df) / q) : 0,
         pooled,
         pooledSe: 1 / Math.sqrt(sw),
@@ -261,7 +263,7 @@ function fSf(f, d1, d2) {
     if (f === Infinity)
         return 0;
     const den = d2 + d1 * f;
-    return Math.exp((0,beta/* logBetaIncXY */.UI)(d2 / den, (d1 * f) / den, d2 / 2, d1 / 2, true));
+    return Math.exp((0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .logBetaIncXY */ .UI)(d2 / den, (d1 * f) / den, d2 / 2, d1 / 2, true));
 }
 /** vᵀ A⁻¹ v for a symmetric positive-definite A, by Cholesky (A = L Lᵀ, then ‖L⁻¹ v‖²). */
 function quadraticFormInverse(A, v) {
@@ -297,6 +299,573 @@ function quadraticFormInverse(A, v) {
 
 /***/ }),
 
+/***/ 4557:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ createRng)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+
+function createRng(seed) {
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(String(seed)).digest();
+    const s = new Uint32Array(4);
+    for (let i = 0; i < 4; i++)
+        s[i] = digest.readUInt32LE(i * 4);
+    if ((s[0] | s[1] | s[2] | s[3]) === 0)
+        s[0] = 1;
+    const nextU32 = () => {
+        const result = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0;
+        const t = s[1] << 9;
+        s[2] ^= s[0];
+        s[3] ^= s[1];
+        s[1] ^= s[2];
+        s[0] ^= s[3];
+        s[2] ^= t;
+        s[3] = rotl(s[3], 11);
+        return result;
+    };
+    const next = () => ((nextU32() >>> 5) * 67108864 + (nextU32() >>> 6)) / 9007199254740992;
+    return {
+        next,
+        bernoulli: (p) => next() < p,
+        binomial: (n, p) => {
+            let k = 0;
+            for (let i = 0; i < n; i++)
+                if (next() < p)
+                    k++;
+            return k;
+        },
+    };
+}
+function rotl(x, k) {
+    return ((x << k) | (x >>> (32 - k))) >>> 0;
+}
+
+
+/***/ }),
+
+/***/ 8175:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O4: () => (/* binding */ softBounds),
+/* harmony export */   Pz: () => (/* binding */ LATTICE),
+/* harmony export */   Vp: () => (/* binding */ softDifferences),
+/* harmony export */   t2: () => (/* binding */ signFlipP),
+/* harmony export */   tf: () => (/* binding */ signFlipTest)
+/* harmony export */ });
+/* unused harmony exports EXACT_BUDGET, MC_DRAWS */
+/* harmony import */ var _random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4557);
+/* harmony import */ var _student_t_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(802);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2816);
+/**
+ * The paired one-sided test on soft differences (docs/statistics.md, "The soft signal").
+ *
+ * Per item d_i = s(original) − s(perturbed) ∈ [−1, 1], s the probability the model gave the
+ * correct option. H0: each d_i is symmetric about 0 (the perturbation changes nothing but the draw:
+ * the two conditions are exchangeable per item, the assumption the binary McNemar test makes).
+ * Conditional on the |d_i| every sign is then a fair coin, so any statistic Σ sign(d_i)·w(|d_i|)
+ * has a known null distribution and a test with exactly that null distribution has level ≤ α.
+ *
+ * The statistic is the sum of the differences on the lattice of 1/LATTICE (points):
+ * T = Σ sign(d_i)·w_i, w_i = round(LATTICE·|d_i|). The rounding moves each term by at most half a
+ * point, so T/LATTICE is the sum of the d_i to within n/200, while the weights are integers and
+ * the null distribution of T can be computed exactly: with U = Σ_{ε_i = +1} w_i the subset sum of
+ * a random sign vector, T = 2U − W (W = Σ w_i) and p = P(U ≥ U_obs) = P(U ≤ W − U_obs) (U and
+ * W − U have the same law). That is a subset-sum count truncated at W − U_obs (or its complement
+ * when U_obs is below the centre), O(n·W/2) at worst. An item with d = 0, or |d| below half a
+ * point, has weight 0 and adds nothing to either side, as a tie does in any sign-flip test.
+ *
+ * When that count would cost more than EXACT_BUDGET steps (thousands of items) the same statistic's
+ * null distribution is sampled instead: B = MC_DRAWS sign vectors from a generator seeded by the
+ * weights and signs themselves (the same data give the same p on every run), and the reported
+ * p = (1 + #{U* ≥ U_obs}) / (1 + B), which has level ≤ α exactly for B iid draws. Its smallest value
+ * is 1/(B + 1) = 5e-5.
+ *
+ * With binary outcomes (d ∈ {−1, 0, 1}) every weight is LATTICE and the exact p is McNemar's
+ * P(Bin(b + c, ½) ≥ b).
+ */
+
+
+
+/** Lattice of the statistic: 100 steps per unit of d, i.e. one point of probability. */
+const LATTICE = 100;
+/** Above this many DP steps the null distribution is sampled (≈ 0.1–0.3 s of work either way). */
+const EXACT_BUDGET = 1e8;
+/** Monte Carlo sign vectors when the exact count is too costly. */
+const MC_DRAWS = 19_999;
+function toLattice(d, fn) {
+    const n = d.length;
+    let k = 0;
+    const weights = new Int32Array(n);
+    let uObs = 0;
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+        const v = d[i];
+        if (typeof v !== "number" || !(v >= -1 && v <= 1)) {
+            throw new RangeError(`${fn}: d[${i}] must be a number in [−1, 1], got ${String(v)}`);
+        }
+        const w = Math.round(Math.abs(v) * LATTICE);
+        if (w === 0)
+            continue;
+        weights[k++] = w;
+        total += w;
+        if (v > 0)
+            uObs += w;
+    }
+    return { weights: weights.subarray(0, k), uObs, total, informative: k };
+}
+/**
+ * P(U ≤ limit) for U the subset sum of `weights` under fair independent inclusion, exactly
+ * (counts kept with a running power-of-two scale so nothing underflows before the final exp).
+ */
+function subsetSumCdf(weights, limit) {
+    if (limit < 0)
+        return 0;
+    const f = new Float64Array(limit + 1);
+    f[0] = 1;
+    let log2Scale = 0;
+    let top = 0; // the largest reachable sum so far (capped at limit)
+    for (let j = 0; j < weights.length; j++) {
+        const w = weights[j];
+        const newTop = Math.min(limit, top + w);
+        for (let s = newTop; s >= w; s--)
+            f[s] += f[s - w];
+        top = newTop;
+        // Counts at most double per item: checking every 64 items keeps them below 1e200 · 2^64.
+        if ((j & 63) === 63) {
+            let max = 0;
+            for (let s = 0; s <= top; s++)
+                if (f[s] > max)
+                    max = f[s];
+            if (max > 1e200) {
+                const e = Math.floor(Math.log2(max));
+                const factor = 2 ** -e;
+                for (let s = 0; s <= top; s++)
+                    f[s] *= factor;
+                log2Scale += e;
+            }
+        }
+    }
+    let sum = 0;
+    for (let s = 0; s <= top; s++)
+        sum += f[s];
+    const log2P = Math.log2(sum) + log2Scale - weights.length;
+    return Math.min(1, 2 ** log2P);
+}
+/** The cost in DP steps of the exact p for this lattice statistic. */
+function exactCost(l) {
+    const upper = l.total - l.uObs;
+    const lower = l.uObs - 1;
+    return l.informative * (Math.min(upper, Math.max(lower, 0)) + 1);
+}
+function exactP(l) {
+    const upper = l.total - l.uObs; // p = P(U ≤ W − U_obs)
+    const lower = l.uObs - 1; // p = 1 − P(U ≤ U_obs − 1)
+    if (upper <= lower)
+        return subsetSumCdf(l.weights, upper);
+    return Math.max(0, 1 - subsetSumCdf(l.weights, lower));
+}
+function seedOf(l) {
+    return `sign-flip:${l.uObs}:${Array.from(l.weights).join(",")}`;
+}
+function monteCarloP(l, draws) {
+    const seed = seedOf(l);
+    const rng = (0,_random_js__WEBPACK_IMPORTED_MODULE_0__/* .createRng */ .S)(seed);
+    let exceed = 0;
+    const n = l.informative;
+    for (let b = 0; b < draws; b++) {
+        let u = 0;
+        let bits = 0;
+        let left = 0;
+        for (let i = 0; i < n; i++) {
+            if (left === 0) {
+                bits = Math.floor(rng.next() * 4294967296);
+                left = 32;
+            }
+            if (bits & 1)
+                u += l.weights[i];
+            bits >>>= 1;
+            left--;
+        }
+        if (u >= l.uObs)
+            exceed++;
+    }
+    return {
+        p: (1 + exceed) / (1 + draws),
+        method: {
+            kind: "monte-carlo",
+            draws,
+            exceedances: exceed,
+            seed: seed.length > 64 ? `${seed.slice(0, 61)}...` : seed,
+        },
+    };
+}
+/**
+ * The one-sided sign-flip p of "d is symmetric about 0" against "the original scores higher":
+ * exact on the lattice when affordable, else the seeded conservative Monte Carlo (see the top).
+ * `budget` and `draws` exist for tests; callers leave them.
+ */
+function signFlipP(d, budget = EXACT_BUDGET, draws = MC_DRAWS) {
+    const l = toLattice(d, "signFlipP");
+    if (l.informative === 0 || l.uObs === 0)
+        return { p: 1, method: { kind: "exact" } };
+    if (exactCost(l) <= budget)
+        return { p: exactP(l), method: { kind: "exact" } };
+    return monteCarloP(l, draws);
+}
+/**
+ * The interval for the mean soft drop: the sign-flip test inverted over shifts θ through its own
+ * variance, {θ : |Σ(d_i − θ)| ≤ c·√Σ(d_i − θ)²} (the sign-flip distribution of Σ(d_i − θ) has mean
+ * 0 and exactly that variance), c = t_{n−1}(1 − α), with two ½-weight pseudo-items so it never
+ * collapses to a point when every d_i is equal. Each end is the outer of two such bounds:
+ * - pseudo-items ±r about 0, r² = max(Q/n, 1e-4): they pull the centre toward 0 by d̄/(n + 1),
+ *   which keeps the bound nearer 0 at or above its level (the verdict's lower bound for a drop);
+ * - pseudo-items d̄ ± s, s² = max(sample variance, 1e-4): centred on d̄, which keeps the far end
+ *   at its level when the drop is large (about 0 it under-covered there: 0.936 at a 30-pt drop).
+ * (The controls' ±1 pseudo-items suit differences of size 1; soft d's are an order of magnitude
+ * smaller and ±1 would double their variance.) For either, with D′, Q′ the sums including the
+ * pseudo-items and n′ = n + 1: θ = D′/n′ ± c·√(n′Q′ − D′²)/(n′·√(n′ − c²)); clamped to [−1, 1],
+ * the whole range when n′ ≤ c². Not exact: its coverage is the simulation's (docs/statistics.md
+ * "The soft signal").
+ */
+function softBounds(D, Q, n, alpha) {
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .requireProbabilityOpen */ .JR)(alpha, "alpha", "softBounds");
+    if (!(n >= 1) || !Number.isFinite(D) || !(Q >= 0)) {
+        throw new RangeError(`softBounds: needs n ≥ 1, finite D and Q ≥ 0 (got n = ${n}, D = ${D}, Q = ${Q})`);
+    }
+    const c = (0,_student_t_js__WEBPACK_IMPORTED_MODULE_1__/* .studentTQuantile */ .$)(1 - alpha, Math.max(1, n - 1));
+    const np = n + 1;
+    if (np <= c * c)
+        return { lcb: -1, ucb: 1 };
+    const mean = D / n;
+    const variance = n > 1 ? Math.max(0, (Q - n * mean * mean) / (n - 1)) : 0;
+    const roots = (dp, qp) => {
+        const centre = dp / np;
+        const half = (c * Math.sqrt(Math.max(0, np * qp - dp * dp))) / (np * Math.sqrt(np - c * c));
+        return [centre - half, centre + half];
+    };
+    const [l0, u0] = roots(D, Q + Math.max(Q / n, MIN_PSEUDO_SQUARE));
+    const [l1, u1] = roots(D + mean, Q + mean * mean + Math.max(variance, MIN_PSEUDO_SQUARE));
+    return { lcb: Math.max(-1, Math.min(l0, l1)), ucb: Math.min(1, Math.max(u0, u1)) };
+}
+/** The pseudo-items' smallest square: one point (0.01) squared. */
+const MIN_PSEUDO_SQUARE = 1e-4;
+/** The test and its interval for one (model, perturber) pair of soft differences. */
+function signFlipTest(d, alpha) {
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .requireProbabilityOpen */ .JR)(alpha, "alpha", "signFlipTest");
+    const n = d.length;
+    if (n === 0)
+        throw new RangeError("signFlipTest: needs at least one item");
+    const { p, method } = signFlipP(d);
+    let D = 0;
+    let Q = 0;
+    for (let i = 0; i < n; i++) {
+        D += d[i];
+        Q += d[i] * d[i];
+    }
+    const { lcb, ucb } = softBounds(D, Q, n, alpha);
+    const l = toLattice(d, "signFlipTest");
+    return {
+        n,
+        estimate: D / n,
+        informative: l.informative,
+        sumSquares: Q,
+        nullSd: Math.sqrt(Q) / n,
+        p,
+        method,
+        lcb,
+        ucb,
+    };
+}
+/** d_i = original_i − perturbed_i for two score vectors in [0, 1] over the same items. */
+function softDifferences(original, perturbed) {
+    if (original.length !== perturbed.length) {
+        throw new RangeError(`softDifferences: ${original.length} original vs ${perturbed.length} perturbed scores`);
+    }
+    const d = new Float64Array(original.length);
+    for (let i = 0; i < d.length; i++) {
+        const o = original[i];
+        const q = perturbed[i];
+        if (!(o >= 0 && o <= 1) || !(q >= 0 && q <= 1)) {
+            throw new RangeError(`softDifferences: scores must be in [0, 1] (item ${i}: ${o}, ${q})`);
+        }
+        d[i] = o - q;
+    }
+    return d;
+}
+
+
+/***/ }),
+
+/***/ 7194:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J_: () => (/* binding */ MIN_PILOT_ITEMS),
+/* harmony export */   Op: () => (/* binding */ pilotSd),
+/* harmony export */   Yq: () => (/* binding */ softPower),
+/* harmony export */   d8: () => (/* binding */ softMinDetectableEffect),
+/* harmony export */   uF: () => (/* binding */ softRequiredN)
+/* harmony export */ });
+/* unused harmony exports softThreshold, softPowerNormal, lumpyShape, softPowerLumpy */
+/* harmony import */ var _binomial_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9355);
+/* harmony import */ var _chisq_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5042);
+/* harmony import */ var _normal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9629);
+/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6776);
+/* harmony import */ var _sign_flip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8175);
+/**
+ * Power of the verdict rule on the soft signal (docs/statistics.md "The soft signal", "Power"),
+ * before any spend, from a planned SD σ of the per-item soft difference d.
+ *
+ * One (model, perturber) pair on the soft signal fires (the rule at Holm's first step, every
+ * other hypothesis null: the worst case, so the figure is a lower bound on the power to name the
+ * model, as the binary gate's is) iff
+ *   the sign-flip p < α/F  AND  the score lower bound at α − E(K)·√Σd²/n > 0.
+ * Both clauses depend on the data through D = Σd and Q = Σd², and both tighten as the mean
+ * m = D/n grows, so at a planned σ (Q = (n − 1)σ² + n·m²) the rule fires iff m exceeds a threshold
+ * t*(n, σ). The test clause uses the normal form of the sign-flip test (D/√Q > z at α/F: the
+ * sign-flip distribution of D has mean 0 and variance Q exactly, and is close to normal once a few
+ * dozen items differ); the bound clause is the verdict's own score bound. Then
+ *   power ≈ P(d̄ > t*) = Φ((δ − t*)·√n/σ),  d̄ ~ N(δ, σ²/n).
+ * It is an approximation (the sample SD is taken as σ); its error against a simulation of the
+ * whole rule is in docs/statistics.md ("The soft signal", power table).
+ */
+
+
+
+
+
+function check(n, sd, fn) {
+    if (!Number.isInteger(n) || n < 2)
+        throw new RangeError(`${fn}: n must be an integer ≥ 2 (got ${n})`);
+    if (!(sd > 0 && sd <= 1))
+        throw new RangeError(`${fn}: sd must be in (0, 1] (got ${sd})`);
+}
+/** Whether the rule fires at mean m, given n and σ (Q = (n − 1)σ² + n·m²). */
+function firesAt(m, n, sd, rule) {
+    const r = (0,_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .compileRule */ .mk)(rule);
+    const D = n * m;
+    const Q = (n - 1) * sd * sd + n * m * m;
+    if (!(D / Math.sqrt(Q) > (0,_normal_js__WEBPACK_IMPORTED_MODULE_3__/* .normQuantile */ .mZ)(1 - r.pThreshold)))
+        return false;
+    const { lcb } = (0,_sign_flip_js__WEBPACK_IMPORTED_MODULE_2__/* .softBounds */ .O4)(D, Q, n, r.lcbAlpha);
+    return lcb - (r.emax * Math.sqrt(Q)) / n > 0;
+}
+/** t*(n, σ): the smallest mean soft drop at which the rule fires (to 1e-9), or null when none ≤ 1 does. */
+function softThreshold(n, sd, rule) {
+    check(n, sd, "softThreshold");
+    if (!firesAt(1, n, sd, rule))
+        return null;
+    let lo = 0;
+    let hi = 1;
+    while (hi - lo > 1e-9) {
+        const mid = (lo + hi) / 2;
+        if (firesAt(mid, n, sd, rule))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+/** The normal approximation Φ((δ − t*)·√n/σ); 0 when no mean ≤ 1 fires. Optimistic for lumpy d at small n. */
+function softPowerNormal(d, rule) {
+    check(d.n, d.sd, "softPowerNormal");
+    const t = softThreshold(d.n, d.sd, rule);
+    if (t === null)
+        return 0;
+    return (0,_normal_js__WEBPACK_IMPORTED_MODULE_3__/* .normCdf */ .M)(((d.effect - t) * Math.sqrt(d.n)) / d.sd);
+}
+/**
+ * The lumpy shape with mean δ and SD σ: d ∈ {−a, 0, +a}, a = min(1, (σ² + δ²)/δ), with
+ * P(d ≠ 0) = (σ² + δ²)/a² and P(d = +a) − P(d = −a) = δ/a. It puts as much mass at 0 as the mean
+ * and SD allow in [−1, 1] — the memorizer's shape (most items unmoved, the rest flipped) — so the
+ * rule sees as few informative items as the design allows.
+ */
+function lumpyShape(sd, effect) {
+    const m2 = sd * sd + effect * effect;
+    const a = Math.min(1, m2 / effect);
+    const nonzero = Math.min(1, m2 / (a * a));
+    // P(+a | d ≠ 0): (nonzero + δ/a)/2 / nonzero, clamped against rounding.
+    const up = Math.min(1, Math.max(0, (nonzero + effect / a) / (2 * nonzero)));
+    return { a, nonzero, up };
+}
+/**
+ * The exact power of the rule when d has the lumpy shape: with k items at ±a of which b at +a,
+ * the sign-flip p is exactly P(Bin(k, ½) ≥ b) (every lattice weight is equal: the sign test), and
+ * D = a(2b − k), Q = a²k. For each k the rule fires from a smallest b, so
+ *   power = Σ_k P(Bin(n, nonzero) = k) · P(Bin(k, up) ≥ b*(k)),
+ * summed over the k that carry all but 1e-12 of the mass.
+ */
+function softPowerLumpy(d, rule) {
+    check(d.n, d.sd, "softPowerLumpy");
+    const r = (0,_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .compileRule */ .mk)(rule);
+    const { a, nonzero, up } = lumpyShape(d.sd, d.effect);
+    const w = Math.round(a * _sign_flip_js__WEBPACK_IMPORTED_MODULE_2__/* .LATTICE */ .Pz);
+    if (w === 0)
+        return 0; // every d rounds to the tie: the test never sees an item
+    const fires = (k, b) => {
+        if (!((0,_binomial_js__WEBPACK_IMPORTED_MODULE_0__/* .binomSf */ .pP)(b, k, 0.5) < r.pThreshold))
+            return false;
+        const D = a * (2 * b - k);
+        const Q = a * a * k;
+        return (0,_sign_flip_js__WEBPACK_IMPORTED_MODULE_2__/* .softBounds */ .O4)(D, Q, d.n, r.lcbAlpha).lcb - (r.emax * Math.sqrt(Q)) / d.n > 0;
+    };
+    const n = d.n;
+    const mean = n * nonzero;
+    const spread = 12 * Math.sqrt(n * nonzero * (1 - nonzero)) + 12;
+    const kLo = Math.max(1, Math.floor(mean - spread));
+    const kHi = Math.min(n, Math.ceil(mean + spread));
+    let power = 0;
+    // fires(k, ·) is monotone in b (the sign-test p and the bound both improve with b), so b*(k) is
+    // found by walking from the previous k's b* — it moves by about ½ per step — exact whatever the
+    // start, and about two evaluations per k instead of a bisection's log k.
+    let guess = -1;
+    for (let k = kLo; k <= kHi; k++) {
+        const pk = nonzero >= 1 ? (k === n ? 1 : 0) : (0,_binomial_js__WEBPACK_IMPORTED_MODULE_0__/* .binomPmf */ .Fm)(k, n, nonzero);
+        if (pk < 1e-300)
+            continue;
+        let b = guess < 0 ? Math.ceil(k / 2 + Math.sqrt(k)) : guess;
+        b = Math.min(k, Math.max(Math.floor(k / 2), b));
+        if (fires(k, b)) {
+            while (b > 0 && fires(k, b - 1))
+                b--;
+        }
+        else {
+            while (b <= k && !fires(k, b))
+                b++;
+            if (b > k)
+                continue; // no split of k informative items fires
+        }
+        guess = b;
+        power += pk * (up >= 1 ? 1 : (0,_binomial_js__WEBPACK_IMPORTED_MODULE_0__/* .binomSf */ .pP)(b, k, up));
+    }
+    return Math.min(1, power);
+}
+/**
+ * The power the gate shows at (n, σ, δ): the smaller of the normal approximation and the exact
+ * power under the lumpy shape (docs/statistics.md "The soft signal", "Power"). The normal figure
+ * is accurate for smooth d; with near-0/1 scores at small n it is optimistic (few items differ,
+ * and the exact sign test needs several of them), which the lumpy figure is not.
+ */
+function softPower(d, rule) {
+    check(d.n, d.sd, "softPower");
+    if (!(d.effect > 0 && d.effect <= 1))
+        throw new RangeError(`softPower: effect must be in (0, 1] (got ${d.effect})`);
+    const normal = softPowerNormal(d, rule);
+    if (normal === 0)
+        return 0;
+    return Math.min(normal, softPowerLumpy(d, rule));
+}
+/** The smallest δ with power ≥ target at (n, σ) (to 1e-6), or null when none ≤ 1 reaches it. */
+function softMinDetectableEffect(n, sd, targetPower, rule) {
+    check(n, sd, "softMinDetectableEffect");
+    const ok = (effect) => softPower({ n, sd, effect }, rule) >= targetPower;
+    if (!ok(1))
+        return null;
+    // Bisection: the shown power rises with δ (both parts do, up to the lumpy shape's lattice steps).
+    let lo = 0;
+    let hi = 1;
+    while (hi - lo > 1e-6) {
+        const mid = (lo + hi) / 2;
+        if (ok(mid))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+/**
+ * The smallest n ≤ maxN with power ≥ target at (σ, δ), or null. The normal part rises with n, so
+ * bisection finds where it reaches the target; the lumpy part can lag it by lattice steps, so the
+ * search then walks up (by a growing stride past the first few hundred) until the shown power does.
+ */
+function softRequiredN(sd, effect, targetPower, rule, maxN = 2_000_000) {
+    const okNormal = (n) => softPowerNormal({ n, sd, effect }, rule) >= targetPower;
+    if (!okNormal(maxN))
+        return null;
+    let lo = 2;
+    let hi = maxN;
+    if (okNormal(lo))
+        hi = lo;
+    else {
+        while (hi - lo > 1) {
+            const mid = Math.floor((lo + hi) / 2);
+            if (okNormal(mid))
+                hi = mid;
+            else
+                lo = mid;
+        }
+    }
+    const ok = (n) => softPower({ n, sd, effect }, rule) >= targetPower;
+    let n = hi;
+    let step = 1;
+    let prev = n;
+    while (!ok(n)) {
+        if (n >= maxN)
+            return null;
+        prev = n;
+        n = Math.min(maxN, n + step);
+        if (n - hi > 200)
+            step = Math.ceil(step * 1.5);
+    }
+    // A stride overshot: bisect back over (prev, n].
+    if (n - prev > 1) {
+        let a = prev;
+        let b = n;
+        while (b - a > 1) {
+            const mid = Math.floor((a + b) / 2);
+            if (ok(mid))
+                b = mid;
+            else
+                a = mid;
+        }
+        n = b;
+    }
+    return n;
+}
+/** Fewer pilot items than this and the planned SD cannot be estimated (the gate asks for --soft-sd). */
+const MIN_PILOT_ITEMS = 20;
+/**
+ * The planned SD from a pilot's soft differences: the sample SD s and its one-sided upper bound
+ * s·√((n − 1)/χ²_{1−level}(n − 1)) (normal theory; a small pilot gets a wide bound, so the gate
+ * plans for more items rather than fewer). Below MIN_PILOT_ITEMS items: a RangeError.
+ */
+function pilotSd(d, level = 0.9) {
+    const n = d.length;
+    if (n < MIN_PILOT_ITEMS) {
+        throw new RangeError(`pilotSd: ${n} pilot items; at least ${MIN_PILOT_ITEMS} are needed to plan on their SD`);
+    }
+    if (!(level > 0.5 && level < 1))
+        throw new RangeError(`pilotSd: level must be in (0.5, 1) (got ${level})`);
+    let sum = 0;
+    for (let i = 0; i < n; i++)
+        sum += d[i];
+    const mean = sum / n;
+    let ss = 0;
+    for (let i = 0; i < n; i++)
+        ss += (d[i] - mean) ** 2;
+    const s = Math.sqrt(ss / (n - 1));
+    const df = n - 1;
+    // χ² quantile with P(X ≤ q) = 1 − level, by bisection on the survival function.
+    const target = level; // P(X > q) = level
+    let lo = 0;
+    let hi = df + 20 * Math.sqrt(2 * df) + 20;
+    for (let i = 0; i < 200 && hi - lo > 1e-12 * hi; i++) {
+        const mid = (lo + hi) / 2;
+        if ((0,_chisq_js__WEBPACK_IMPORTED_MODULE_4__/* .chisqSf */ .Q)(mid, df) > target)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    const q = (lo + hi) / 2;
+    return { n, estimate: s, upper: Math.min(1, s * Math.sqrt(df / q)), level };
+}
+
+
+/***/ }),
+
 /***/ 3853:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -306,11 +875,12 @@ __webpack_require__.d(__webpack_exports__, {
   s2: () => (/* binding */ assessTimeSplit),
   Yr: () => (/* binding */ decideTimeSplit),
   rp: () => (/* binding */ planTimeSplit),
-  HV: () => (/* binding */ planTimeSplitCounts)
+  HV: () => (/* binding */ planTimeSplitCounts),
+  oB: () => (/* binding */ timeSplitInput)
 });
 
-// EXTERNAL MODULE: ./build/lib/stats/heterogeneity.js + 1 modules
-var heterogeneity = __webpack_require__(9804);
+// EXTERNAL MODULE: ./build/lib/stats/heterogeneity.js
+var heterogeneity = __webpack_require__(8442);
 // EXTERNAL MODULE: ./build/lib/stats/melded.js
 var melded = __webpack_require__(4737);
 // EXTERNAL MODULE: ./build/lib/stats/normal.js
@@ -610,6 +1180,20 @@ var multiplicity = __webpack_require__(2157);
  */
 
 
+/**
+ * The time split's input from items' dates (id, published_at or undefined) and models' cutoffs:
+ * `run` (dates from its items) and `verdict --input` (from the rows' `published_at`) both build it
+ * here, so the same answers and cutoffs give the same split. Null when no model has a cutoff.
+ */
+function timeSplitInput(dated, cutoffs, discordantRate) {
+    if (cutoffs.size === 0)
+        return null;
+    const publishedAt = new Map();
+    for (const [id, date] of dated)
+        if (date !== undefined)
+            publishedAt.set(id, date);
+    return { publishedAt, cutoffs, discordantRate };
+}
 /**
  * Paired tables (with their item-level differences) + dates + cutoffs → one time-split verdict per
  * (model with a cutoff, perturber). Its own Holm family, apart from the M × K detection family: it

@@ -1,5 +1,5 @@
-export const id = 179;
-export const ids = [179];
+export const id = 28;
+export const ids = [28];
 export const modules = {
 
 /***/ 5706:
@@ -639,9 +639,13 @@ function renderSummaryLine(r) {
 }
 /** A fixed-width table of at most `limit` findings (worst first by the order given), then a summary. */
 function renderTable(r, limit = 50) {
-    const rows = r.findings
-        .slice(0, limit)
-        .map((f) => [
+    const first = [];
+    for (const f of r.findings) {
+        if (first.length >= limit)
+            break;
+        first.push(f);
+    }
+    const rows = first.map((f) => [
         corpusLabel(f),
         f.probe.holdout ? `${f.probe.set} (holdout)` : f.probe.set,
         probeLabel(f),
@@ -702,23 +706,21 @@ function exitCodeFor(report) {
 
 /***/ }),
 
-/***/ 9541:
+/***/ 1480:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  E: () => (/* binding */ scanLeakage)
+  S: () => (/* binding */ scan)
 });
 
-// UNUSED EXPORTS: fingerprint
+// UNUSED EXPORTS: scanLeakage
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/lib/errors.js
 var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./build/lib/leakage/normalize.js
 /**
  * The leakage normalization (docs/leakage.md, "Normalization"), in this order:
@@ -1090,28 +1092,6 @@ class KeyTable {
                 this.set(old[j], old[j + 1], old[j + 2]);
     }
 }
-/**
- * Distinct packed shingle keys of a normalized text (width w ≤ 3), appended to hiOut/loOut;
- * returns the count of shingle positions (duplicates included; callers dedupe if needed).
- */
-function shingleKeys(cps, n, w, hiOut, loOut) {
-    if (n === 0)
-        return;
-    if (n < w) {
-        const c0 = cps[0];
-        const c1 = n > 1 ? cps[1] : FILL;
-        hiOut.push(keyHi(c0, c1));
-        loOut.push(keyLo(c1, FILL));
-        return;
-    }
-    for (let i = 0; i + w <= n; i++) {
-        const c0 = cps[i];
-        const c1 = w > 1 ? cps[i + 1] : FILL;
-        const c2 = w > 2 ? cps[i + 2] : FILL;
-        hiOut.push(keyHi(c0, c1));
-        loOut.push(keyLo(c1, c2));
-    }
-}
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/ngram-table.js
 /**
@@ -1191,21 +1171,29 @@ class NgramTable {
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/threshold.js
 
-/** Parses a decimal in (0, 1] with at most 6 decimals, e.g. "0.8" → 4/5. */
-function parseRatio(raw, flag) {
+/** What a threshold must be, in the words of every message about one. */
+const RATIO_TEXT = "a decimal in (0, 1] with at most 6 decimals";
+/** A decimal in (0, 1] with at most 6 decimals as an exact fraction ("0.8" → 4/5), or null. */
+function readRatio(raw) {
     const m = /^\s*(0|1)?(?:\.(\d{1,6}))?\s*$/.exec(raw);
-    if (!m || (m[1] === undefined && m[2] === undefined)) {
-        throw new errors/* InputError */.dz(`--${flag} must be a decimal in (0, 1] with at most 6 decimals (got "${raw}")`);
-    }
+    if (!m || (m[1] === undefined && m[2] === undefined))
+        return null;
     const frac = m[2] ?? "";
     let den = 10 ** frac.length;
     let num = Number(m[1] ?? "0") * den + Number(frac || "0");
     if (num <= 0 || num > den)
-        throw new errors/* InputError */.dz(`--${flag} must be in (0, 1] (got "${raw}")`);
+        return null;
     const g = gcd(num, den);
     num /= g;
     den /= g;
     return { num, den, text: String(num / den) };
+}
+/** `readRatio` for a flag: `--threshold must be …` when it is not one. */
+function parseRatio(raw, flag) {
+    const r = readRatio(raw);
+    if (r === null)
+        throw new InputError(`--${flag} must be ${RATIO_TEXT} (got "${raw}")`);
+    return r;
 }
 function gcd(a, b) {
     while (b)
@@ -1472,57 +1460,9 @@ function buildParts(texts, rules, sample, shared) {
     }
     const T = keyHi.n;
     const weight = df.a.subarray(0, T);
-    for (const text of sample) {
-        const nk = scratch.keys(text);
-        const hs = scratch.hi;
-        const ls = scratch.lo;
-        for (let i = 0; i < nk; i++) {
-            const id = provisional.get(hs[i], ls[i]);
-            if (id >= 0 && weight[id] < 0x3fffffff)
-                weight[id]++;
-        }
-    }
-    // Rank: by weight, ties by first appearance (deterministic). Packed into doubles so the sort is
-    // the engine's numeric one: weight < 2^30 and id < 2^23 keep the pack exact below 2^53.
-    const rank = new Int32Array(T);
-    if (T < 2 ** 23) {
-        const packed = new Float64Array(T);
-        for (let i = 0; i < T; i++)
-            packed[i] = weight[i] * 2 ** 23 + i;
-        packed.sort();
-        for (let r = 0; r < T; r++)
-            rank[packed[r] % 2 ** 23] = r;
-    }
-    else {
-        const order = Array.from({ length: T }, (_, i) => i).sort((a, b) => weight[a] - weight[b] || a - b);
-        for (let r = 0; r < T; r++)
-            rank[order[r]] = r;
-    }
-    const provOfRank = new Int32Array(T);
-    for (let i = 0; i < T; i++)
-        provOfRank[rank[i]] = i;
-    // Renumber probes by size (stable): posting lists in id order are then in size order.
-    let maxSize = 0;
-    for (let p = 0; p < P; p++)
-        maxSize = Math.max(maxSize, start[p + 1] - start[p]);
-    const firstOfSize = int32(maxSize + 2, shared);
-    for (let p = 0; p < P; p++)
-        firstOfSize[start[p + 1] - start[p] + 1]++;
-    for (let s = 1; s <= maxSize + 1; s++)
-        firstOfSize[s] += firstOfSize[s - 1];
-    const orig = int32(P, shared);
-    const internal = int32(P, shared);
-    const size = int32(P, shared);
-    {
-        const fill = firstOfSize.slice(0, maxSize + 1);
-        for (let p = 0; p < P; p++) {
-            const s = start[p + 1] - start[p];
-            const q = fill[s]++;
-            orig[q] = p;
-            internal[p] = q;
-            size[q] = s;
-        }
-    }
+    weighBySample(sample, scratch, provisional, weight);
+    const { rank, provOfRank } = rankByWeight(weight);
+    const { firstOfSize, orig, internal, size } = renumberBySize(start, P, shared);
     if (P >= 2 ** 27)
         throw new Error(`${P} probes: the index holds at most 2^27`);
     const prefixOf = (s) => (s === 0 ? 0 : s - minOverlapFor(rules, s) + prefixHits(rules, s));
@@ -1581,6 +1521,88 @@ function buildParts(texts, rules, sample, shared) {
             }
         }
     }
+    const listBits = listBitsOf(postStart, postProbe, L, shared);
+    const ngrams = rules.ngram13 ? ngramPartsOf(texts, orig, shared) : null;
+    return {
+        rules,
+        probeCount: P,
+        emptyProbes: empty,
+        dict: dict.withFilter(shared).parts(),
+        orig,
+        internal,
+        size,
+        firstOfSize,
+        postStart,
+        postProbe,
+        listBits,
+        keyStart,
+        keys,
+        ngrams,
+    };
+}
+/** Each shingle's weight gains its occurrences in the corpus sample (capped below 2^30 for the rank pack). */
+function weighBySample(sample, scratch, provisional, weight) {
+    for (const text of sample) {
+        const nk = scratch.keys(text);
+        const hs = scratch.hi;
+        const ls = scratch.lo;
+        for (let i = 0; i < nk; i++) {
+            const id = provisional.get(hs[i], ls[i]);
+            if (id >= 0 && weight[id] < 0x3fffffff)
+                weight[id]++;
+        }
+    }
+}
+/**
+ * Rank: by weight, ties by first appearance (deterministic). Packed into doubles so the sort is
+ * the engine's numeric one: weight < 2^30 and id < 2^23 keep the pack exact below 2^53.
+ */
+function rankByWeight(weight) {
+    const T = weight.length;
+    const rank = new Int32Array(T);
+    if (T < 2 ** 23) {
+        const packed = new Float64Array(T);
+        for (let i = 0; i < T; i++)
+            packed[i] = weight[i] * 2 ** 23 + i;
+        packed.sort();
+        for (let r = 0; r < T; r++)
+            rank[packed[r] % 2 ** 23] = r;
+    }
+    else {
+        const order = Array.from({ length: T }, (_, i) => i).sort((a, b) => weight[a] - weight[b] || a - b);
+        for (let r = 0; r < T; r++)
+            rank[order[r]] = r;
+    }
+    const provOfRank = new Int32Array(T);
+    for (let i = 0; i < T; i++)
+        provOfRank[rank[i]] = i;
+    return { rank, provOfRank };
+}
+/** Renumber probes by size (stable): posting lists in id order are then in size order. */
+function renumberBySize(start, P, shared) {
+    let maxSize = 0;
+    for (let p = 0; p < P; p++)
+        maxSize = Math.max(maxSize, start[p + 1] - start[p]);
+    const firstOfSize = int32(maxSize + 2, shared);
+    for (let p = 0; p < P; p++)
+        firstOfSize[start[p + 1] - start[p] + 1]++;
+    for (let s = 1; s <= maxSize + 1; s++)
+        firstOfSize[s] += firstOfSize[s - 1];
+    const orig = int32(P, shared);
+    const internal = int32(P, shared);
+    const size = int32(P, shared);
+    const fill = firstOfSize.slice(0, maxSize + 1);
+    for (let p = 0; p < P; p++) {
+        const s = start[p + 1] - start[p];
+        const q = fill[s]++;
+        orig[q] = p;
+        internal[p] = q;
+        size[q] = s;
+    }
+    return { firstOfSize, orig, internal, size };
+}
+/** Each posting list's probe bits (two words), or -1 -1 where a probe on it needs fewer hits. */
+function listBitsOf(postStart, postProbe, L, shared) {
     const listBits = int32(2 * L, shared);
     for (let t = 0; t < L; t++) {
         let lo = 0;
@@ -1600,36 +1622,21 @@ function buildParts(texts, rules, sample, shared) {
         listBits[2 * t] = lo;
         listBits[2 * t + 1] = hi;
     }
-    let ngrams = null;
-    if (rules.ngram13) {
-        const map = new Map();
-        for (let q = 0; q < P; q++) {
-            for (const g of new Set(wordNgrams(texts[orig[q]]))) {
-                const list = map.get(g);
-                if (list)
-                    list.push(q);
-                else
-                    map.set(g, [q]);
-            }
+    return listBits;
+}
+/** The word 13-grams of each probe, in internal order. */
+function ngramPartsOf(texts, orig, shared) {
+    const map = new Map();
+    for (let q = 0; q < orig.length; q++) {
+        for (const g of new Set(wordNgrams(texts[orig[q]]))) {
+            const list = map.get(g);
+            if (list)
+                list.push(q);
+            else
+                map.set(g, [q]);
         }
-        ngrams = buildNgramParts(map, shared);
     }
-    return {
-        rules,
-        probeCount: P,
-        emptyProbes: empty,
-        dict: dict.withFilter(shared).parts(),
-        orig,
-        internal,
-        size,
-        firstOfSize,
-        postStart,
-        postProbe,
-        listBits,
-        keyStart,
-        keys,
-        ngrams,
-    };
+    return buildNgramParts(map, shared);
 }
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/line-scanner.js
@@ -1844,6 +1851,7 @@ class LineScanner {
         }
         return ++this.stamp;
     }
+    // One function on purpose: it runs once per corpus record (the per-line hot loop); splitting it adds calls per record and per posting (docs/leakage.md "Why it is exact and still fast").
     verify(nk, nh, text) {
         const ix = this.index;
         const stamp = this.nextStamp();
@@ -2126,8 +2134,8 @@ function slotOf(hi, lo) {
     return h ^ (h >>> 13);
 }
 
-// EXTERNAL MODULE: ./build/lib/leakage/report.js
-var report = __webpack_require__(5515);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/lib/io/git.js
@@ -2310,6 +2318,49 @@ function asInputError(e) {
     throw e;
 }
 
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/changes.js
+/**
+ * Pull-request mode's view of the inputs (docs/leakage.md "Pull requests"): the corpus lines
+ * added since the ref, and which probes are new or changed since it — or, when the config itself
+ * changed, everything against everything.
+ */
+
+
+/** The changes since `ref` of the corpus files and of the probes' own files (and the config). */
+async function changesSince(ref, corpusFiles, probes, cwd, configFile) {
+    const lines = await changedLinesSince(ref, corpusFiles.map((f) => real(f.path)), cwd);
+    const own = await changedLinesSince(ref, [...new Set([...probes.map((p) => real(p.path)), ...(configFile !== undefined ? [real(configFile)] : [])])], cwd, "changed");
+    // New sources, fields or thresholds: nothing of the old scan can be trusted to carry over.
+    if (configFile !== undefined && own.has(real(configFile)))
+        return { lines: null, scope: { kind: "config-changed" } };
+    const fresh = [];
+    probes.forEach((p, k) => {
+        const added = own.get(real(p.path));
+        if (added !== undefined && (added === null || anyAdded(added, p.line, p.lastLine)))
+            fresh.push(k);
+    });
+    return { lines, scope: { kind: "changed-lines", freshProbes: fresh } };
+}
+/** The added lines of one corpus file: undefined when none, null when all (a new file). */
+function addedLinesOf(lines, file) {
+    return lines.get(real(file.path));
+}
+/** A record is new if any of its lines was added: a paste into the second line of a quoted CSV field counts. */
+function anyAdded(added, first, last) {
+    for (let l = first; l <= last; l++)
+        if (added.has(l))
+            return true;
+    return false;
+}
+function real(p) {
+    try {
+        return (0,external_node_fs_.realpathSync)(p);
+    }
+    catch {
+        return p;
+    }
+}
+
 // EXTERNAL MODULE: ./build/lib/leakage/sources/byte-stream.js
 var byte_stream = __webpack_require__(2225);
 ;// CONCATENATED MODULE: ./build/lib/leakage/sources/sample.js
@@ -2364,15 +2415,147 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./build/lib/leakage/batch-scan.js
+function scanBatch(scanner, req) {
+    const buf = Buffer.from(req.buf.buffer, req.buf.byteOffset, req.buf.byteLength);
+    const prefixes = req.skipPrefixes.map((p) => Buffer.from(p, "utf8")).filter((p) => p.length > 0);
+    const out = [];
+    const slow0 = scanner.slowRecords;
+    const cand0 = scanner.candidates;
+    let records = 0;
+    let line = 0;
+    let s = 0;
+    const shard = req.shard;
+    while (s < buf.length) {
+        let nl = buf.indexOf(10, s);
+        if (nl < 0)
+            nl = buf.length;
+        line++;
+        const e = nl > s && buf[nl - 1] === 13 ? nl - 1 : nl;
+        if (req.atStart && line === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf)
+            s += 3; // as read-records.ts
+        if (!shard || (shard.firstLine + line - 2) % shard.count === shard.index - 1) {
+            let skip = false;
+            for (const p of prefixes)
+                if (e - s >= p.length && buf.compare(p, 0, p.length, s, s + p.length) === 0)
+                    skip = true;
+            if (!skip) {
+                records++;
+                if (scanner.scanBytes(buf, s, e) > 0) {
+                    for (const m of scanner.matches)
+                        out.push(line, m.probe, m.common, m.probeSize, m.corpusSize, m.rules);
+                }
+            }
+        }
+        s = nl + 1;
+    }
+    return {
+        id: req.id,
+        out: Int32Array.from(out),
+        lines: line,
+        records,
+        slowRecords: scanner.slowRecords - slow0,
+        candidates: scanner.candidates - cand0,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/worker-policy.js
+/**
+ * When worker threads pay (docs/leakage.md "Workers"): the scan measures its own throughput on
+ * one thread and with the workers, in windows of whole batches, and keeps whichever scans more
+ * bytes a second; the other is tried again now and then (exponentially rarer while the choice
+ * holds), so a second core that becomes busy, or free, mid-scan is noticed. Pure: the caller
+ * reports each window's bytes and seconds; nothing here reads a clock.
+ */
+/**
+ * 8 MiB of warm-up and 16 MiB windows: a corpus under ~40 MB never starts a worker (their start-up
+ * alone is 0.1–0.3 s), and a trial that loses costs at most one window at the slower rate.
+ */
+const DEFAULT_LANES = { warmupBytes: 8 << 20, windowBytes: 16 << 20, margin: 0.1, exploreEvery: 16 };
+class LanePolicy {
+    config;
+    rate = { inline: Number.NaN, workers: Number.NaN };
+    warm = 0;
+    chosen = "inline";
+    sinceExplore = 0;
+    explore;
+    /** Every window measured, in order (the report's record of what was decided and why). */
+    windows = [];
+    constructor(config = DEFAULT_LANES) {
+        this.config = config;
+        this.explore = config.exploreEvery;
+    }
+    /** The lane of the next window; `warmingUp`: its bytes are not measured. */
+    next() {
+        if (this.warm < this.config.warmupBytes)
+            return { lane: "inline", warmingUp: true };
+        if (Number.isNaN(this.rate.inline))
+            return { lane: "inline", warmingUp: false };
+        if (Number.isNaN(this.rate.workers))
+            return { lane: "workers", warmingUp: false };
+        if (this.sinceExplore >= this.explore)
+            return { lane: other(this.chosen), warmingUp: false };
+        return { lane: this.chosen, warmingUp: false };
+    }
+    /** Bytes scanned on one thread during warm-up. */
+    warmed(bytes) {
+        this.warm += bytes;
+    }
+    /** A measured window: its rate replaces the lane's, and the choice is made again. */
+    observe(w) {
+        if (!(w.bytes > 0 && w.seconds > 0))
+            return;
+        this.windows.push(w);
+        const first = Number.isNaN(this.rate.inline) || Number.isNaN(this.rate.workers);
+        this.rate[w.lane] = w.bytes / w.seconds;
+        if (Number.isNaN(this.rate.inline) || Number.isNaN(this.rate.workers))
+            return;
+        const best = this.rate.workers > this.rate.inline * (1 + this.config.margin) ? "workers" : "inline";
+        if (first) {
+            // The first comparison: the next trial of the loser comes later the more it lost.
+            this.chosen = best;
+            this.explore = Math.ceil(this.config.exploreEvery * Math.max(1, this.rate[best] / this.rate[other(best)] - 1));
+            return;
+        }
+        if (w.lane !== this.chosen && this.sinceExplore >= this.explore) {
+            // An exploration window: the choice held → explore half as often, and rarer still the more
+            // the trial lost (a trial costs window·(1/r_lost − 1/r_kept), so the spacing scales with
+            // r_kept/r_lost − 1 to keep the overhead a share of the windows between); it flipped → start over.
+            const loss = this.rate[this.chosen] / this.rate[w.lane] - 1;
+            this.explore = best === this.chosen ? Math.ceil(this.explore * 2 * Math.max(1, loss)) : this.config.exploreEvery;
+            this.sinceExplore = 0;
+        }
+        else if (w.lane === this.chosen) {
+            this.sinceExplore++;
+        }
+        if (best !== this.chosen) {
+            this.chosen = best;
+            this.sinceExplore = 0;
+        }
+    }
+    get choice() {
+        return this.chosen;
+    }
+}
+function other(l) {
+    return l === "inline" ? "workers" : "inline";
+}
+
 // EXTERNAL MODULE: ./build/lib/leakage/sources/read-records.js + 2 modules
 var read_records = __webpack_require__(6874);
 ;// CONCATENATED MODULE: ./build/lib/leakage/parallel.js
 /**
  * Plain-text corpora on several cores: the main thread reads (and hashes) the file and cuts it
  * into batches of whole lines; worker threads scan them against the one index built on the main
- * thread (shared memory). A worker that cannot start or fails is an error, never a quiet fall-back
- * to one thread.
+ * thread (shared memory). Workers are used only while they pay: the scan starts on the main
+ * thread, starts the workers once the corpus is large enough to measure, and keeps whichever of
+ * the two scans more bytes a second (worker-policy.ts, docs/leakage.md "Workers"). A worker that
+ * cannot start or fails is an error, never a quiet fall-back to one thread.
  */
+
+
+
+
 
 
 
@@ -2417,22 +2600,52 @@ function workerExecArgv(argv) {
     return out;
 }
 class WorkerPool {
+    count;
+    init;
+    lanes;
     workers = [];
     pending = new Map();
     load = [];
     perWorker = [];
+    windows = [];
     failure = null;
-    constructor() { }
-    /** Starts `count` workers on the shared index and waits until each is ready; throws if one is not. */
-    static async start(count, init) {
+    starting = null;
+    inline = null;
+    constructor(count, init, lanes) {
+        this.count = count;
+        this.init = init;
+        this.lanes = lanes;
+    }
+    /**
+     * A pool of up to `count` workers on the shared index. No thread starts here: the first window
+     * that wants workers starts them (`ready`), so a corpus too small to measure never pays for them.
+     */
+    static async start(count, init, lanes = DEFAULT_LANES) {
+        return new WorkerPool(count, init, lanes);
+    }
+    now() {
+        return performance.now();
+    }
+    scanInline(req) {
+        this.inline ??= new LineScanner(new ProbeIndex(this.init.index));
+        return scanBatch(this.inline, req);
+    }
+    /** Starts the workers (once) and waits until each is ready; throws if one is not. */
+    ready() {
+        this.starting ??= this.spawn();
+        return this.starting;
+    }
+    async spawn() {
+        const count = this.count;
         const url = workerFile();
+        // Asked for only once the corpus is large enough to measure: a source checkout run through a
+        // TypeScript loader (no compiled worker beside this file) scans small corpora on one thread.
         if (url === null)
             throw new Error(`--workers ${count}: this build has no leakage worker module beside ${(0,external_node_url_.fileURLToPath)(import.meta.url)} (run with --workers 1)`);
-        const pool = new WorkerPool();
         const ready = [];
         for (let i = 0; i < count; i++) {
             const w = new external_node_worker_threads_.Worker(url, {
-                workerData: { contamgateLeakage: init },
+                workerData: { contamgateLeakage: this.init },
                 execArgv: workerExecArgv(process.execArgv),
             });
             let settle = () => { };
@@ -2440,33 +2653,33 @@ class WorkerPool {
             w.on("message", (r) => {
                 if (r === "ready")
                     return settle(null);
-                pool.load[i]--;
-                const job = pool.pending.get(r.id);
-                pool.pending.delete(r.id);
+                this.load[i]--;
+                const job = this.pending.get(r.id);
+                this.pending.delete(r.id);
                 job?.done(r);
             });
             const fail = (e) => {
                 settle(e);
-                pool.failure ??= e;
-                for (const job of pool.pending.values())
+                this.failure ??= e;
+                for (const job of this.pending.values())
                     job.done({ id: -1, out: new Int32Array(0), lines: 0, records: 0, slowRecords: 0, candidates: 0 });
-                pool.pending.clear();
+                this.pending.clear();
             };
             w.on("error", fail);
             w.on("exit", (code) => fail(new Error(`worker thread ${i + 1} exited (code ${code})`)));
-            pool.workers.push(w);
-            pool.load.push(0);
-            pool.perWorker.push({ batches: 0, lines: 0, records: 0 });
+            this.workers.push(w);
+            this.load.push(0);
+            this.perWorker.push({ batches: 0, lines: 0, records: 0 });
         }
         const errors = (await Promise.all(ready)).filter((e) => e !== null);
         if (errors.length > 0) {
-            await pool.close();
+            await this.close();
             throw new Error(`--workers ${count}: a worker thread failed to start: ${errors[0].message}`);
         }
-        return pool;
     }
+    /** Worker threads (started or not). */
     get size() {
-        return this.workers.length;
+        return this.count;
     }
     run(req) {
         let best = 0;
@@ -2498,7 +2711,13 @@ class WorkerPool {
         await Promise.all(ws.map((w) => w.terminate()));
     }
 }
-/** Scans one text-format file with the pool; `onMatch` gets every verified pair. */
+// One function on purpose: send, handle and closeWindow share the window, the in-flight batches and the arrival order, and handle forwards every match in line order; splitting threads that state through calls per batch and per match (docs/leakage.md "Workers").
+/**
+ * Scans one text-format file with the pool; `onMatch` gets every verified pair, in line order.
+ * Batches go in windows to one lane, the main thread or the workers, as the lane policy says
+ * (worker-policy.ts); a window of workers ends when its last batch is back, so each window's
+ * time is its own.
+ */
 async function scanTextParallel(src, pool, shard, onMatch, progress) {
     const hash = (0,external_node_crypto_.createHash)("sha256");
     const stats = { lines: 0, bytes: 0, records: 0, skipped: 0, sha256: "" };
@@ -2531,7 +2750,34 @@ async function scanTextParallel(src, pool, shard, onMatch, progress) {
             base += q.lines;
         }
     };
-    const send = async (batch) => {
+    const policy = new LanePolicy(pool.lanes);
+    // The workers start in the background, so their start-up (0.1–0.3 s, seconds on a loaded
+    // machine) overlaps scanning on this thread; a failure to start is thrown at the next window.
+    let starting = null;
+    let workersReady = false;
+    let workersFailed = null;
+    const startWorkers = () => {
+        starting ??= pool.ready().then(() => {
+            workersReady = true;
+        }, (e) => {
+            workersFailed = e instanceof Error ? e : new Error(String(e));
+        });
+    };
+    let window = null;
+    const closeWindow = async () => {
+        const w = window;
+        window = null;
+        if (w.lane === "workers")
+            await Promise.all(inflight);
+        if (w.warmingUp)
+            policy.warmed(w.bytes);
+        else {
+            const report = { lane: w.lane, bytes: w.bytes, seconds: (pool.now() - w.started) / 1000 };
+            policy.observe(report);
+            pool.windows.push(report);
+        }
+    };
+    const send = async (batch, copied) => {
         let sh = null;
         if (shard) {
             sh = { ...shard, firstLine: sent + 1 };
@@ -2540,13 +2786,41 @@ async function scanTextParallel(src, pool, shard, onMatch, progress) {
             if (batch.length > 0 && batch[batch.length - 1] !== 10)
                 sent++;
         }
-        const req = { id, buf: batch, atStart: id === 0, skipPrefixes: [...src.skipPrefixes], shard: sh };
+        if (window === null) {
+            const lane = policy.next();
+            if (lane.lane === "workers" && !workersReady) {
+                // Still starting (begun halfway through the first measured window): one more batch on
+                // this thread, unmeasured, rather than waiting for them.
+                if (workersFailed)
+                    throw workersFailed;
+                startWorkers();
+                const req = { id, buf: batch, atStart: id === 0, skipPrefixes: [...src.skipPrefixes], shard: sh };
+                id++;
+                handle(pool.scanInline(req));
+                return;
+            }
+            window = { ...lane, bytes: 0, started: pool.now() };
+        }
+        // Counted before it is sent: a transferred buffer is detached (length 0) in this thread.
+        const bytes = batch.length;
+        // A worker's batch is transferred to it: a standalone copy; the main thread scans a view.
+        const buf = window.lane === "workers" && !copied ? copy(batch, 0, batch.length) : batch;
+        const req = { id, buf, atStart: id === 0, skipPrefixes: [...src.skipPrefixes], shard: sh };
         id++;
-        const p = pool.run(req).then(handle);
-        inflight.add(p);
-        void p.finally(() => inflight.delete(p));
-        if (inflight.size >= limit)
-            await Promise.race(inflight);
+        if (window.lane === "inline")
+            handle(pool.scanInline(req));
+        else {
+            const p = pool.run(req).then(handle);
+            inflight.add(p);
+            void p.finally(() => inflight.delete(p));
+            if (inflight.size >= limit)
+                await Promise.race(inflight);
+        }
+        window.bytes += bytes;
+        if (!window.warmingUp && window.lane === "inline" && window.bytes >= pool.lanes.windowBytes / 2)
+            startWorkers();
+        if (window.bytes >= (window.warmingUp ? pool.lanes.warmupBytes : pool.lanes.windowBytes))
+            await closeWindow();
     };
     try {
         for await (const chunk of (0,read_records/* openChunks */.Fz)(src, hash, stats, false, progress)) {
@@ -2555,16 +2829,21 @@ async function scanTextParallel(src, pool, shard, onMatch, progress) {
                 carry.push(copy(chunk, 0, chunk.length));
                 continue;
             }
-            // A standalone copy per batch: it is transferred to the worker.
-            const batch = carry.length
-                ? concat([...carry, chunk.subarray(0, last + 1)])
-                : copy(chunk, 0, last + 1);
+            const joined = carry.length > 0;
+            const batch = joined ? concat([...carry, chunk.subarray(0, last + 1)]) : chunk.subarray(0, last + 1);
             carry = last + 1 < chunk.length ? [copy(chunk, last + 1, chunk.length)] : [];
-            await send(batch);
+            await send(batch, joined);
         }
         if (carry.length)
-            await send(concat(carry));
+            await send(concat(carry), true);
         await Promise.all(inflight);
+        if (window !== null)
+            await closeWindow();
+        // Workers started for a corpus that ended first: a failure to start is still an error.
+        if (starting !== null)
+            await starting;
+        if (workersFailed)
+            throw workersFailed;
     }
     catch (e) {
         if (e instanceof errors/* InputError */.dz)
@@ -2709,7 +2988,7 @@ async function resolveSources(patterns, cwd, root) {
             const detected = formatOf(abs);
             const sf = {
                 path: abs,
-                display: displayPath(real(abs), root),
+                display: displayPath(resolve_real(abs), root),
                 format: p.format ?? detected.format,
                 compression: detected.compression,
                 stdin: null,
@@ -2726,7 +3005,7 @@ async function resolveSources(patterns, cwd, root) {
     return { files, byPattern };
 }
 /** Both sides of `relative` without symlinks (the root is a real path: see repo-root.ts). */
-function real(p) {
+function resolve_real(p) {
     try {
         return (0,external_node_fs_.realpathSync)(p);
     }
@@ -2735,83 +3014,23 @@ function real(p) {
     }
 }
 
-// EXTERNAL MODULE: ./build/lib/leakage/partition.js
-var partition = __webpack_require__(8707);
-// EXTERNAL MODULE: ./build/lib/leakage/fingerprint.js
-var fingerprint = __webpack_require__(1073);
-// EXTERNAL MODULE: ./build/lib/leakage/sources/file-sizes.js
-var file_sizes = __webpack_require__(143);
-// EXTERNAL MODULE: ./build/lib/leakage/progress.js
-var progress = __webpack_require__(7154);
 // EXTERNAL MODULE: ./build/lib/leakage/holdout-id.js
 var holdout_id = __webpack_require__(5602);
-;// CONCATENATED MODULE: ./build/lib/leakage/scan.js
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/probe-sets.js
+/**
+ * The probe side of the scan: every probe set's files read into the texts the index is built
+ * from and the places findings name (docs/leakage.md "How the scan runs").
+ */
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// merge and older callers import it from here; it lives in fingerprint.ts (pure, no I/O).
-
-const RULE_NAMES = [
-    [RULE_JACCARD, "jaccard"],
-    [RULE_CONTAINMENT, "containment"],
-    [RULE_NGRAM13, "ngram13"],
-];
-/** Runs the whole scan: read probes, build the index, stream every corpus, verify, report. */
-async function scanLeakage(o) {
-    const started = performance.now();
-    const width = o.shingleWidth ?? 3;
-    if (!Number.isInteger(width) || width < 1 || width > MAX_WIDTH) {
-        throw new errors/* InputError */.dz(`--shingle-width must be an integer from 1 to ${MAX_WIDTH} (got ${width})`);
-    }
-    const minC = o.minContainmentShingles ?? 20;
-    if (!Number.isInteger(minC) || minC < 1)
-        throw new errors/* InputError */.dz(`--min-containment-shingles must be a positive integer`);
-    if (o.shard &&
-        !(Number.isInteger(o.shard.count) &&
-            o.shard.count >= 1 &&
-            Number.isInteger(o.shard.index) &&
-            o.shard.index >= 1 &&
-            o.shard.index <= o.shard.count)) {
-        throw new errors/* InputError */.dz(`--shard must be i/N with 1 ≤ i ≤ N`);
-    }
-    const rules = {
-        width,
-        jaccard: parseRatio(o.threshold ?? "0.8", "threshold"),
-        containment: o.containment === null ? null : parseRatio(o.containment ?? "0.8", "containment"),
-        minContainmentShingles: minC,
-        ngram13: o.ngram13 ?? false,
-    };
-    if (o.probeSets.length === 0)
-        throw new errors/* InputError */.dz("no probe sets given (--probes or --holdout)");
-    if (o.corpora.length === 0)
-        throw new errors/* InputError */.dz("no corpus given (--corpus)");
-    const names = new Set();
-    for (const s of o.probeSets) {
-        if (names.has(s.name))
-            throw new errors/* InputError */.dz(`probe set "${s.name}" is defined twice`);
-        names.add(s.name);
-    }
-    const metas = [];
+/** Reads every probe set; a source yielding no probe (unless allowed to be empty) is an error. */
+async function readProbeSets(sets, cwd, root) {
+    const probes = [];
     const texts = [];
     const probeSets = [];
-    for (const set of o.probeSets) {
-        const { files, byPattern } = await resolveSources(set.sources, o.cwd, o.root);
+    for (const set of sets) {
+        const { files, byPattern } = await resolveSources(set.sources, cwd, root);
         const entry = {
             name: set.name,
             holdout: set.holdout,
@@ -2819,18 +3038,21 @@ async function scanLeakage(o) {
             emptyProbes: 0,
             files: [],
         };
+        const hideId = set.holdout && set.opaqueIds !== true;
         const perFile = [];
         for (const f of files) {
             const { records, stats } = await (0,read_records/* readProbeRecords */.NM)(f);
             entry.files.push({ file: f.display, sha256: stats.sha256 });
             for (const rec of records) {
-                metas.push({
+                probes.push({
                     set: set.name,
-                    holdout: set.holdout,
-                    hideId: set.holdout && set.opaqueIds !== true,
                     file: f.display,
+                    line: rec.line,
+                    lastLine: rec.lastLine ?? rec.line,
+                    holdout: set.holdout,
+                    ...(rec.id !== undefined ? { id: (0,holdout_id/* shownProbeId */.$h)(rec.id, hideId) } : {}),
+                    ...(rec.index !== undefined ? { index: rec.index } : {}),
                     path: f.path,
-                    rec,
                 });
                 texts.push(rec.text);
             }
@@ -2849,214 +3071,496 @@ async function scanLeakage(o) {
         });
         probeSets.push(entry);
     }
-    if (texts.length === 0)
-        throw new errors/* InputError */.dz("the probe sets hold no probes");
-    const resolvedCorpora = await resolveSources(o.corpora, o.cwd, o.root);
-    if (o.partition && (o.shard || o.changedSince !== undefined))
-        throw new errors/* InputError */.dz("--partition takes whole files: drop --shard and --changed-since");
-    const part = o.partition
-        ? (0,partition/* selectPartition */.ti)(resolvedCorpora.files, (0,file_sizes/* sizesOnDisk */.z)(resolvedCorpora.files), resolvedCorpora.byPattern, o.corpora.map((c) => describeOrigin(c.origin)), o.partition)
-        : null;
-    const { files: corpusFiles, byPattern: corpusByPattern } = part ?? resolvedCorpora;
-    // Pull-request mode: which corpus lines and which probes are new since the ref.
-    let changed = null;
-    let scope = null;
-    if (o.changedSince !== undefined) {
-        changed = await changedLinesSince(o.changedSince, corpusFiles.map((f) => scan_real(f.path)), o.cwd);
-        const own = await changedLinesSince(o.changedSince, [...new Set([...metas.map((m) => scan_real(m.path)), ...(o.configFile !== undefined ? [scan_real(o.configFile)] : [])])], o.cwd, "changed");
-        if (o.configFile !== undefined && own.has(scan_real(o.configFile))) {
-            // New sources, fields or thresholds: nothing of the old scan can be trusted to carry over.
-            changed = null;
-            scope = { kind: "config-changed" };
-        }
-        else {
-            const fresh = [];
-            metas.forEach((m, p) => {
-                const lines = own.get(scan_real(m.path));
-                if (lines !== undefined && (lines === null || anyAdded(lines, m.rec.line, m.rec.lastLine ?? m.rec.line)))
-                    fresh.push(p);
-            });
-            scope = { kind: "changed-lines", freshProbes: fresh };
-        }
-    }
-    const sample = await sampleLines(corpusFiles);
-    const workers = Math.max(1, Math.min((0,external_node_os_.availableParallelism)() * 2, Math.floor(o.workers ?? 1)));
-    // Workers scan plain-text files in full-file mode; the one index is then built on shared memory.
-    const parallel = workers > 1 && changed === null && corpusFiles.some((f) => f.format === "text");
-    const built = { wall: performance.now(), cpu: process.cpuUsage() };
-    const index = ProbeIndex.build(texts, rules, sample, parallel);
-    const cpu = process.cpuUsage(built.cpu);
-    const indexStats = {
-        seconds: (performance.now() - built.wall) / 1000,
-        cpuSeconds: (cpu.user + cpu.system) / 1e6,
-        bytes: index.bytes,
-    };
-    // Probes added or changed since the ref are scanned against every corpus line, not only the
-    // added ones: a holdout question added today may be in a dictionary since last year.
-    const fresh = scope?.kind === "changed-lines" && scope.freshProbes.length > 0 ? scope.freshProbes : null;
-    const freshIndex = fresh
-        ? ProbeIndex.build(fresh.map((p) => texts[p]), rules, sample)
-        : null;
-    const pool = parallel ? await WorkerPool.start(workers, { index: index.parts }) : null;
-    texts.length = 0; // the index keeps what it needs; the texts (holdout!) can go
-    for (const m of metas)
-        m.rec.text = "";
-    const emptyCount = countEmpty(index);
-    for (const ps of probeSets)
-        ps.emptyProbes = 0;
-    for (let p = 0; p < index.probeCount; p++) {
-        if (index.probeSize(p) === 0) {
-            const ps = probeSets.find((s) => s.name === metas[p].set);
-            if (ps)
-                ps.emptyProbes++;
-        }
-    }
-    const scanner = new LineScanner(index);
-    const freshScanner = freshIndex ? new LineScanner(freshIndex) : null;
-    const findings = [];
-    const corpora = [];
-    /** Per corpus file: whether every line was read (else an empty-looking source is looked at again). */
-    const complete = [];
-    const shard = o.shard;
-    let slowRecords = 0;
-    let candidates = 0;
-    // Sizes on disk for the ETA; standard input has none, and then the line shows no ETA.
-    const sizes = o.progress ? (0,file_sizes/* sizesOnDisk */.z)(corpusFiles) : [];
-    const meter = o.progress
-        ? new progress/* ProgressMeter */.Z(o.progress, corpusFiles.some((f) => f.stdin !== null) ? null : sizes.reduce((a, b) => a + b, 0))
-        : null;
-    const onChunk = meter ? (records, bytes) => meter.update(records, bytes) : undefined;
-    try {
-        for (const [fileIndex, f] of corpusFiles.entries()) {
-            let lines = null;
-            if (changed) {
-                lines = changed.get(scan_real(f.path));
-                if (lines === undefined && !freshScanner) {
-                    corpora.push({
-                        file: f.display,
-                        format: (0,read_records/* formatLabel */.wR)(f),
-                        lines: 0,
-                        records: 0,
-                        skipped: 0,
-                        bytes: 0,
-                        sha256: "",
-                    });
-                    complete.push(false);
-                    meter?.fileDone(0, sizes[fileIndex] ?? 0);
-                    continue;
-                }
-            }
-            // With fresh probes every line is read: added lines go to the full index, the others to the fresh one.
-            let added = true;
-            const wantLine = shard || lines !== null
-                ? (line, lastLine = line) => {
-                    if (shard && (line - 1) % shard.count !== shard.index - 1)
-                        return false;
-                    added = lines === null || (lines !== undefined && anyAdded(lines, line, lastLine));
-                    return added || freshScanner !== null;
-                }
-                : () => true;
-            complete.push(!shard && (lines === null || freshScanner !== null));
-            const collect = (s, line, index, source) => {
-                for (const m of s.matches) {
-                    const meta = metas[s === scanner ? m.probe : fresh[m.probe]];
-                    const finding = toFinding(m, meta, f, line, index, source);
-                    // Which half of pull-request mode found it, so every surface can say so.
-                    if (scope?.kind === "changed-lines")
-                        finding.scope = s === scanner ? "added-line" : "changed-probe";
-                    findings.push(finding);
-                }
-            };
-            let stats;
-            if (pool && f.format === "text" && lines === null) {
-                const r = await scanTextParallel(f, pool, shard ?? null, (m, line) => {
-                    findings.push(toFinding(m, metas[m.probe], f, line, undefined));
-                }, onChunk);
-                stats = r.stats;
-                slowRecords += r.slowRecords;
-                candidates += r.candidates;
-            }
-            else {
-                stats = await (0,read_records/* readSource */.o$)(f, {
-                    wantLine,
-                    // wantLine said yes, so the line is added or a fresh index exists.
-                    bytes: (buf, s, e, line) => {
-                        const sc = added ? scanner : freshScanner;
-                        if (sc.scanBytes(buf, s, e) > 0)
-                            collect(sc, line);
-                    },
-                    text: (rec) => {
-                        const sc = added ? scanner : freshScanner;
-                        if (sc.scanString(rec.text) > 0)
-                            collect(sc, rec.line, rec.index, rec.source);
-                    },
-                }, false, onChunk);
-            }
-            meter?.fileDone(stats.records, f.stdin === null ? sizes[fileIndex] : stats.bytes);
-            corpora.push({
-                file: f.display,
-                format: (0,read_records/* formatLabel */.wR)(f),
-                lines: stats.lines,
-                records: stats.records,
-                skipped: stats.skipped,
-                bytes: stats.bytes,
-                sha256: stats.sha256,
-            });
-        }
-        meter?.finish();
-    }
-    finally {
-        await pool?.close();
-    }
-    // A partition sees only some of a source's files: whether the source yields is merge's question.
-    if (!part)
-        await checkCorporaYield(o.corpora, corpusByPattern, corpusFiles, corpora, complete);
-    findings.sort(report/* compareFindings */.E);
-    const settings = {
-        shingleWidth: width,
-        threshold: rules.jaccard.text,
-        containment: rules.containment ? rules.containment.text : null,
-        minContainmentShingles: minC,
-        ngram13: rules.ngram13,
-        changedSince: o.changedSince ?? null,
-        shard: shard ? { index: shard.index, count: shard.count } : null,
-    };
-    const changedScope = scope === null
-        ? undefined
-        : scope.kind === "config-changed"
-            ? { configChanged: true, freshProbes: index.probeCount }
-            : { configChanged: false, freshProbes: scope.freshProbes.length };
-    return {
-        kind: "contamgate.leakage",
-        version: 1,
-        settings,
-        fingerprint: (0,fingerprint/* fingerprint */.R)(settings, probeSets, corpora),
-        probeSets,
-        corpora,
-        findings,
-        stats: {
-            probes: index.probeCount,
-            emptyProbes: emptyCount,
-            corpusFiles: corpora.length,
-            corpusLines: corpora.reduce((a, c) => a + c.lines, 0),
-            corpusRecords: corpora.reduce((a, c) => a + c.records, 0),
-            bytes: corpora.reduce((a, c) => a + c.bytes, 0),
-            slowRecords: scanner.slowRecords + (freshScanner?.slowRecords ?? 0) + slowRecords,
-            candidates: scanner.candidates + (freshScanner?.candidates ?? 0) + candidates,
-            findings: findings.length,
-            holdoutFindings: findings.filter((x) => x.probe.holdout).length,
-            seconds: (performance.now() - started) / 1000,
-            ...(changedScope ? { changedScope } : {}),
-            index: indexStats,
-            ...(pool ? { workers: pool.perWorker } : {}),
-        },
-        ...(part ? { partition: part.manifest } : {}),
-    };
+    return { probes, texts, probeSets };
 }
+/** How to fix a source that yields nothing, by where it was written. */
 function emptyHint(src) {
     return src.origin.kind === "config"
         ? "fix the path, or say the source may be empty with allow_empty: true"
         : "fix the pattern (only a config source can be allowed to be empty: allow_empty: true)";
+}
+
+// EXTERNAL MODULE: ./build/lib/leakage/progress.js
+var progress = __webpack_require__(7154);
+// EXTERNAL MODULE: ./build/lib/leakage/sources/file-sizes.js
+var file_sizes = __webpack_require__(143);
+;// CONCATENATED MODULE: ./build/lib/leakage/sources/search.js
+
+
+
+
+
+/** Reads every corpus file in turn into the sink. */
+async function searchCorpora(s) {
+    const corpora = [];
+    const complete = [];
+    let slowRecords = 0;
+    let candidates = 0;
+    // Sizes on disk for the ETA; standard input has none, and then the line shows no ETA.
+    const sizes = s.progress ? (0,file_sizes/* sizesOnDisk */.z)(s.files) : [];
+    const meter = s.progress
+        ? new progress/* ProgressMeter */.Z(s.progress, s.files.some((f) => f.stdin !== null) ? null : sizes.reduce((a, b) => a + b, 0))
+        : undefined;
+    const onChunk = meter ? (records, bytes) => meter.update(records, bytes) : undefined;
+    for (const [k, f] of s.files.entries()) {
+        const added = s.changes?.lines ? addedLinesOf(s.changes.lines, f) : null;
+        if (added === undefined && !s.fresh) {
+            // Pull-request mode, a file with no added line and no fresh probe: nothing to read.
+            corpora.push({ file: f.display, format: (0,read_records/* formatLabel */.wR)(f), lines: 0, records: 0, skipped: 0, bytes: 0, sha256: "" });
+            complete.push(false);
+            meter?.fileDone(0, sizes[k] ?? 0);
+            continue;
+        }
+        complete.push(!s.shard && (added === null || s.fresh !== null));
+        let stats;
+        if (s.pool && f.format === "text" && added === null) {
+            const r = await searchParallel(s, f, s.pool, onChunk);
+            stats = r.stats;
+            slowRecords += r.slowRecords;
+            candidates += r.candidates;
+        }
+        else
+            stats = await searchFile(s, f, added, onChunk);
+        meter?.fileDone(stats.records, f.stdin === null ? sizes[k] : stats.bytes);
+        corpora.push({
+            file: f.display,
+            format: (0,read_records/* formatLabel */.wR)(f),
+            lines: stats.lines,
+            records: stats.records,
+            skipped: stats.skipped,
+            bytes: stats.bytes,
+            sha256: stats.sha256,
+        });
+    }
+    meter?.finish();
+    return { corpora, complete, slowRecords, candidates };
+}
+/**
+ * One file on this thread. `added`: the file's added lines in pull-request mode (null: every
+ * line is new; undefined: none is). With fresh probes every line is read: added lines go to the
+ * full index, the others to the fresh one.
+ */
+async function searchFile(s, f, added, onChunk) {
+    const { shard, scanner, sink } = s;
+    const fresh = s.fresh;
+    const pr = s.changes?.scope.kind === "changed-lines";
+    const fileId = sink.fileId(f.display);
+    let isAdded = true;
+    const wantLine = shard || added !== null
+        ? (line, lastLine = line) => {
+            if (shard && (line - 1) % shard.count !== shard.index - 1)
+                return false;
+            isAdded = added === null || (added !== undefined && anyAdded(added, line, lastLine));
+            return isAdded || fresh !== null;
+        }
+        : () => true;
+    const collect = (sc, line, index, source) => {
+        const full = sc === scanner;
+        const id = source === undefined ? fileId : sink.fileId(source);
+        // Which half of pull-request mode found it, so every surface can say so.
+        const scope = pr ? (full ? 1 : 2) : 0;
+        for (const m of sc.matches)
+            sink.add(m, full ? m.probe : fresh.probes[m.probe], id, line, index, scope);
+    };
+    // wantLine said yes, so the line is added or a fresh index exists.
+    return (0,read_records/* readSource */.o$)(f, {
+        wantLine,
+        bytes: (buf, b, e, line) => {
+            const sc = isAdded ? scanner : fresh.scanner;
+            if (sc.scanBytes(buf, b, e) > 0)
+                collect(sc, line);
+        },
+        text: (rec) => {
+            const sc = isAdded ? scanner : fresh.scanner;
+            if (sc.scanString(rec.text) > 0)
+                collect(sc, rec.line, rec.index, rec.source);
+        },
+    }, false, onChunk);
+}
+/** One plain-text file read whole by the worker threads (the index is shared with them). */
+async function searchParallel(s, f, pool, onChunk) {
+    const fileId = s.sink.fileId(f.display);
+    return scanTextParallel(f, pool, s.shard, (m, line) => s.sink.add(m, m.probe, fileId, line), onChunk);
+}
+
+// EXTERNAL MODULE: ./build/lib/leakage/partition.js
+var leakage_partition = __webpack_require__(8707);
+// EXTERNAL MODULE: ./build/lib/leakage/fingerprint.js
+var fingerprint = __webpack_require__(1073);
+// EXTERNAL MODULE: ./build/lib/ranges.js
+var ranges = __webpack_require__(1444);
+// EXTERNAL MODULE: ./build/lib/value-source.js
+var value_source = __webpack_require__(7395);
+;// CONCATENATED MODULE: ./build/lib/leakage/plan.js
+/**
+ * The scan's plan: every setting checked once, before any file is read, with its default from
+ * `RANGES`/`DEFAULTS` (src/ranges.ts), and a bad value named the way its source reads —
+ * `--shingle-width must be …` for a flag, `leakage.shingle_width` at the config's line for
+ * contamgate.yml, the option's name for a library caller (docs/leakage.md "How the scan runs").
+ */
+
+
+
+
+/** Checks every setting and returns the plan; throws the first problem, exit 4. */
+function planScan(o) {
+    const bad = (key, mustBe, got) => {
+        const s = o.from?.[key];
+        const shown = typeof got === "string" ? `"${got}"` : String(got);
+        if (s === undefined || s.kind === "default")
+            return new errors/* InputError */.dz(`${key} must be ${mustBe} (got ${shown})`);
+        if (s.kind === "flag")
+            return new errors/* InputError */.dz(`${s.flag} must be ${mustBe} (got ${shown})`);
+        return new errors/* InputError */.dz(`must be ${mustBe} (got ${shown})`, (0,value_source/* whereOf */.de)(s));
+    };
+    const number = (key, r) => {
+        const v = o[key] ?? r.default;
+        if (!(0,ranges/* inRange */.r4)(v, r))
+            throw bad(key, (0,ranges/* rangeText */.lq)(r), v);
+        return v;
+    };
+    const ratio = (key, raw) => {
+        const r = readRatio(raw);
+        if (r === null)
+            throw bad(key, RATIO_TEXT, raw);
+        return r;
+    };
+    const width = number("shingleWidth", ranges/* RANGES */.$M.shingleWidth);
+    const minC = number("minContainmentShingles", ranges/* RANGES */.$M.minContainmentShingles);
+    const shard = o.shard ?? null;
+    if (shard && !(0,ranges/* inRange */.r4)(shard.count, { min: 1, integer: true }))
+        throw bad("shard", "i/N with 1 ≤ i ≤ N", `${shard.index}/${shard.count}`);
+    if (shard && !(0,ranges/* inRange */.r4)(shard.index, { min: 1, max: shard.count, integer: true }))
+        throw bad("shard", "i/N with 1 ≤ i ≤ N", `${shard.index}/${shard.count}`);
+    const workers = o.workers ?? ranges/* RANGES */.$M.leakageWorkers.default;
+    if (!(0,ranges/* inRange */.r4)(workers, ranges/* RANGES */.$M.leakageWorkers))
+        throw bad("workers", (0,ranges/* rangeText */.lq)(ranges/* RANGES */.$M.leakageWorkers), workers);
+    const rules = {
+        width,
+        jaccard: ratio("threshold", o.threshold ?? ranges/* DEFAULTS */.zY.leakageThreshold),
+        containment: o.containment === null ? null : ratio("containment", o.containment ?? ranges/* DEFAULTS */.zY.leakageContainment),
+        minContainmentShingles: minC,
+        ngram13: o.ngram13 ?? false,
+    };
+    if (o.probeSets.length === 0)
+        throw new errors/* InputError */.dz("no probe sets given (--probes or --holdout)");
+    if (o.corpora.length === 0)
+        throw new errors/* InputError */.dz("no corpus given (--corpus)");
+    const names = new Set();
+    for (const s of o.probeSets) {
+        if (names.has(s.name))
+            throw new errors/* InputError */.dz(`probe set "${s.name}" is defined twice`);
+        names.add(s.name);
+    }
+    if (o.partition !== undefined && (shard || o.changedSince !== undefined))
+        throw new errors/* InputError */.dz("--partition takes whole files: drop --shard and --changed-since");
+    return {
+        rules,
+        shard,
+        workers,
+        settings: {
+            shingleWidth: width,
+            threshold: rules.jaccard.text,
+            containment: rules.containment ? rules.containment.text : null,
+            minContainmentShingles: minC,
+            ngram13: rules.ngram13,
+            changedSince: o.changedSince ?? null,
+            shard: shard ? { index: shard.index, count: shard.count } : null,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/sink.js
+/**
+ * The sink of the scan: every verified match, kept once, in columns of typed arrays — about 30
+ * bytes a finding where a finding object costs several hundred — so millions of findings fit a
+ * runner and are written out one at a time (docs/leakage.md "Outputs"). A finding becomes the one
+ * `LeakageFinding` object only when a writer asks for it; every surface (JSON, SARIF, Markdown,
+ * HTML, the table, Dolma attributes) reads the same objects in the same order.
+ */
+
+const RULES = Array.from({ length: 8 }, (_, bits) => [
+    [RULE_JACCARD, "jaccard"],
+    [RULE_CONTAINMENT, "containment"],
+    [RULE_NGRAM13, "ngram13"],
+]
+    .filter(([bit]) => (bits & bit) !== 0)
+    .map(([, name]) => name));
+const SCOPES = [undefined, "added-line", "changed-probe"];
+const NO_INDEX = -1;
+function cmp(a, b) {
+    return a === b ? 0 : a < b ? -1 : 1;
+}
+/** Ranks of the keys under `compare` (equal keys share a rank). */
+function ranks(items, compare) {
+    const order = items.map((_, i) => i).sort((a, b) => compare(items[a], items[b]));
+    const rank = new Int32Array(items.length);
+    for (let k = 1; k < order.length; k++)
+        rank[order[k]] = rank[order[k - 1]] + (compare(items[order[k - 1]], items[order[k]]) === 0 ? 0 : 1);
+    return rank;
+}
+/**
+ * Findings in columns. `add` during the scan, `seal` once (the order of compareFindings:
+ * corpus file, line, record index, then the probe's set, file, line, index — equal places in the
+ * order they were found), then read by index or iterated.
+ */
+class FindingSink {
+    probes;
+    n = 0;
+    cap = 1024;
+    probe = new Int32Array(this.cap);
+    file = new Int32Array(this.cap);
+    line = new Float64Array(this.cap);
+    index = new Int32Array(this.cap);
+    sizes = new Int32Array(this.cap * 3);
+    flags = new Uint8Array(this.cap);
+    files = [];
+    fileIds = new Map();
+    order = null;
+    holdout = 0;
+    constructor(probes) {
+        this.probes = probes;
+    }
+    get length() {
+        return this.n;
+    }
+    /** Findings whose probe is a holdout question. */
+    get holdoutCount() {
+        return this.holdout;
+    }
+    /** A corpus name (a file, or a mapper record's own source) as a small integer. */
+    fileId(name) {
+        let id = this.fileIds.get(name);
+        if (id === undefined) {
+            id = this.files.length;
+            this.files.push(name);
+            this.fileIds.set(name, id);
+        }
+        return id;
+    }
+    add(m, probe, fileId, line, index, scope = 0) {
+        if (this.order)
+            throw new Error("FindingSink: add after seal");
+        if (this.n === this.cap)
+            this.grow();
+        const i = this.n++;
+        this.probe[i] = probe;
+        this.file[i] = fileId;
+        this.line[i] = line;
+        this.index[i] = index ?? NO_INDEX;
+        this.sizes[3 * i] = m.probeSize;
+        this.sizes[3 * i + 1] = m.corpusSize;
+        this.sizes[3 * i + 2] = m.common;
+        this.flags[i] = m.rules | (scope << 4);
+        if (this.probes[probe].holdout)
+            this.holdout++;
+    }
+    /** Puts the findings in report order; no `add` after this. */
+    seal() {
+        const probeRank = ranks(this.probes, (x, y) => cmp(x.set, y.set) ||
+            cmp(x.file, y.file) ||
+            cmp(x.line, y.line) ||
+            cmp(x.index ?? NO_INDEX, y.index ?? NO_INDEX));
+        const fileRank = ranks(this.files, cmp);
+        const order = new Uint32Array(this.n);
+        for (let i = 0; i < this.n; i++)
+            order[i] = i;
+        const { file, line, index, probe } = this;
+        order.sort((a, b) => fileRank[file[a]] - fileRank[file[b]] ||
+            line[a] - line[b] ||
+            index[a] - index[b] ||
+            probeRank[probe[a]] - probeRank[probe[b]] ||
+            a - b);
+        this.order = order;
+        return this;
+    }
+    /** The k-th finding in report order, as the object every surface reads. */
+    at(k) {
+        const i = this.order ? this.order[k] : k;
+        const p = this.probes[this.probe[i]];
+        const probe = { set: p.set, file: p.file, line: p.line, holdout: p.holdout };
+        if (p.id !== undefined)
+            probe.id = p.id;
+        if (p.index !== undefined)
+            probe.index = p.index;
+        const corpus = { file: this.files[this.file[i]], line: this.line[i] };
+        if (this.index[i] !== NO_INDEX)
+            corpus.index = this.index[i];
+        const probeSize = this.sizes[3 * i];
+        const corpusSize = this.sizes[3 * i + 1];
+        const common = this.sizes[3 * i + 2];
+        const finding = {
+            probe,
+            corpus,
+            jaccard: common / (probeSize + corpusSize - common),
+            containment: common / probeSize,
+            shingles: { probe: probeSize, corpus: corpusSize, common },
+            rules: [...RULES[this.flags[i] & 7]],
+        };
+        const scope = SCOPES[this.flags[i] >> 4];
+        if (scope !== undefined)
+            finding.scope = scope;
+        return finding;
+    }
+    *[Symbol.iterator]() {
+        for (let k = 0; k < this.n; k++)
+            yield this.at(k);
+    }
+    /** `JSON.stringify` of a report sees an array (writers stream instead: src/text/json-chunks.ts). */
+    toJSON() {
+        return [...this];
+    }
+    grow() {
+        this.cap *= 2;
+        const widen = (a, make, k = 1) => {
+            const b = make(this.cap * k);
+            b.set(a);
+            return b;
+        };
+        this.probe = widen(this.probe, (n) => new Int32Array(n));
+        this.file = widen(this.file, (n) => new Int32Array(n));
+        this.line = widen(this.line, (n) => new Float64Array(n));
+        this.index = widen(this.index, (n) => new Int32Array(n));
+        this.sizes = widen(this.sizes, (n) => new Int32Array(n), 3);
+        this.flags = widen(this.flags, (n) => new Uint8Array(n));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/lib/leakage/scan.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The scan with its findings as an array (the library's call; the CLI and `check` stream with `scan`). */
+async function scanLeakage(o) {
+    const r = await scan(o);
+    return { ...r, findings: [...r.findings] };
+}
+/**
+ * The whole scan, in the shape of a search tool (docs/leakage.md "How the scan runs"): plan (every
+ * setting checked once) → index (the probes) → search (each corpus record through the matcher)
+ * → sink (each finding kept once, compactly) → the report, its findings still in the sink.
+ */
+async function scan(o) {
+    const started = performance.now();
+    const plan = planScan(o);
+    const { probes, texts, probeSets } = await readProbeSets(o.probeSets, o.cwd, o.root);
+    if (texts.length === 0)
+        throw new errors/* InputError */.dz("the probe sets hold no probes");
+    const corpus = await corpusFiles(o);
+    const changes = o.changedSince === undefined ? null : await changesSince(o.changedSince, corpus.files, probes, o.cwd, o.configFile);
+    const built = await buildIndexes(plan, texts, corpus.files, changes);
+    texts.length = 0; // the index keeps what it needs; the texts (holdout!) can go
+    for (const ps of probeSets)
+        ps.emptyProbes = 0;
+    for (let p = 0; p < built.index.probeCount; p++) {
+        if (built.index.probeSize(p) === 0) {
+            const ps = probeSets.find((s) => s.name === probes[p].set);
+            if (ps)
+                ps.emptyProbes++;
+        }
+    }
+    const sink = new FindingSink(probes);
+    const scanner = new LineScanner(built.index);
+    const fresh = built.fresh ? { scanner: new LineScanner(built.fresh.index), probes: built.fresh.probes } : null;
+    const searched = await searchCorpora({
+        files: corpus.files,
+        scanner,
+        fresh,
+        changes,
+        shard: plan.shard,
+        pool: built.pool,
+        sink,
+        progress: o.progress,
+    }).finally(() => built.pool?.close());
+    // A partition sees only some of a source's files: whether the source yields is merge's question.
+    if (!corpus.partition)
+        await checkCorporaYield(o.corpora, corpus.byPattern, corpus.files, searched.corpora, searched.complete);
+    sink.seal();
+    const { corpora } = searched;
+    const scope = changes?.scope;
+    const changedScope = scope === undefined
+        ? undefined
+        : scope.kind === "config-changed"
+            ? { configChanged: true, freshProbes: built.index.probeCount }
+            : { configChanged: false, freshProbes: scope.freshProbes.length };
+    return {
+        kind: "contamgate.leakage",
+        version: 1,
+        settings: plan.settings,
+        fingerprint: (0,fingerprint/* fingerprint */.R)(plan.settings, probeSets, corpora),
+        probeSets,
+        corpora,
+        findings: sink,
+        stats: {
+            probes: built.index.probeCount,
+            emptyProbes: built.index.emptyProbes,
+            corpusFiles: corpora.length,
+            corpusLines: corpora.reduce((a, c) => a + c.lines, 0),
+            corpusRecords: corpora.reduce((a, c) => a + c.records, 0),
+            bytes: corpora.reduce((a, c) => a + c.bytes, 0),
+            slowRecords: scanner.slowRecords + (fresh?.scanner.slowRecords ?? 0) + searched.slowRecords,
+            candidates: scanner.candidates + (fresh?.scanner.candidates ?? 0) + searched.candidates,
+            findings: sink.length,
+            holdoutFindings: sink.holdoutCount,
+            seconds: (performance.now() - started) / 1000,
+            ...(changedScope ? { changedScope } : {}),
+            index: built.stats,
+            ...(built.pool ? { workers: built.pool.perWorker } : {}),
+        },
+        ...(corpus.partition ? { partition: corpus.partition.manifest } : {}),
+    };
+}
+/** The corpus files to read: every file the patterns name, or one partition's share of them. */
+async function corpusFiles(o) {
+    const resolved = await resolveSources(o.corpora, o.cwd, o.root);
+    const partition = o.partition
+        ? (0,leakage_partition/* selectPartition */.ti)(resolved.files, (0,file_sizes/* sizesOnDisk */.z)(resolved.files), resolved.byPattern, o.corpora.map((c) => describeOrigin(c.origin)), o.partition)
+        : null;
+    const { files, byPattern } = partition ?? resolved;
+    return { files, byPattern, partition };
+}
+/**
+ * The probe index (on shared memory when worker threads scan), its build cost, and in
+ * pull-request mode a second index of the probes new since the ref: they are scanned against
+ * every corpus line, not only the added ones — a holdout question added today may be in a
+ * dictionary since last year.
+ */
+async function buildIndexes(plan, texts, files, changes) {
+    const sample = await sampleLines(files);
+    const workers = Math.min((0,external_node_os_.availableParallelism)() * 2, plan.workers);
+    // Workers scan plain-text files in full-file mode; the one index is then built on shared memory.
+    const parallel = workers > 1 && changes?.lines == null && files.some((f) => f.format === "text");
+    const wall = performance.now();
+    const cpu0 = process.cpuUsage();
+    const index = ProbeIndex.build(texts, plan.rules, sample, parallel);
+    const cpu = process.cpuUsage(cpu0);
+    const stats = {
+        seconds: (performance.now() - wall) / 1000,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        bytes: index.bytes,
+    };
+    const freshProbes = changes?.scope.kind === "changed-lines" ? changes.scope.freshProbes : [];
+    const fresh = freshProbes.length > 0
+        ? {
+            index: ProbeIndex.build(freshProbes.map((p) => texts[p]), plan.rules, sample),
+            probes: freshProbes,
+        }
+        : null;
+    const pool = parallel ? await WorkerPool.start(workers, { index: index.parts }) : null;
+    return { index, stats, fresh, pool };
 }
 /**
  * A corpus source that yields no record, or whose field matches nothing in any record, is an
@@ -3096,44 +3600,6 @@ async function checkCorporaYield(patterns, byPattern, files, read, complete) {
             continue;
         throw errorAt(src.origin, `yields no record (${where}: ${lines === 0 ? "empty" : `${lines.toLocaleString("en-US")} line${lines === 1 ? "" : "s"}, none a record`}); ${emptyHint(src)}`);
     }
-}
-function countEmpty(index) {
-    return index.emptyProbes;
-}
-function scan_real(p) {
-    try {
-        return (0,external_node_fs_.realpathSync)(p);
-    }
-    catch {
-        return p;
-    }
-}
-function toFinding(m, meta, f, line, index, 
-/** A mapper record's own source name (`--stdin-format records`), else the file's. */
-source) {
-    const probe = { set: meta.set, file: meta.file, line: meta.rec.line, holdout: meta.holdout };
-    if (meta.rec.id !== undefined)
-        probe.id = (0,holdout_id/* shownProbeId */.$h)(meta.rec.id, meta.hideId);
-    if (meta.rec.index !== undefined)
-        probe.index = meta.rec.index;
-    const corpus = { file: source ?? f.display, line };
-    if (index !== undefined)
-        corpus.index = index;
-    return {
-        probe,
-        corpus,
-        jaccard: m.common / (m.probeSize + m.corpusSize - m.common),
-        containment: m.common / m.probeSize,
-        shingles: { probe: m.probeSize, corpus: m.corpusSize, common: m.common },
-        rules: RULE_NAMES.filter(([bit]) => (m.rules & bit) !== 0).map(([, name]) => name),
-    };
-}
-/** A record is new if any of its lines was added: a paste into the second line of a quoted CSV field counts. */
-function anyAdded(added, first, last) {
-    for (let l = first; l <= last; l++)
-        if (added.has(l))
-            return true;
-    return false;
 }
 
 
@@ -3993,11 +4459,11 @@ async function repositoryRoot(cwd, env) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WH: () => (/* binding */ renderSarif),
-/* harmony export */   ec: () => (/* binding */ sarifLog)
+/* harmony export */   gP: () => (/* binding */ sarifChunks)
 /* harmony export */ });
-/* unused harmony export SARIF_RULES */
+/* unused harmony exports SARIF_RULES, sarifLog, renderSarif */
 /* harmony import */ var _leakage_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5515);
+/* harmony import */ var _text_json_chunks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1365);
 /**
  * The one SARIF 2.1.0 writer: `leakage --sarif`, `merge --sarif`, `check --report-dir` and the
  * action all call it, so one finding is one result with the same rule id and fingerprints on
@@ -4005,6 +4471,7 @@ async function repositoryRoot(cwd, env) {
  * the corpus file and line (what a pull request changed); paths are relative to the repository
  * root (%SRCROOT%). Holdout probes are named by file and line only.
  */
+
 
 const SARIF_RULES = [
     {
@@ -4036,53 +4503,69 @@ function at(file, line, index) {
 function fileUri(file) {
     return encodeURI(file).replace(/[#?]/g, (c) => encodeURIComponent(c));
 }
-/** The SARIF log object for leakage findings. */
+/** One finding as one SARIF result, located at the corpus file and line. */
+function sarifResult(f) {
+    const rule = f.probe.holdout ? 0 : 1;
+    const probe = at(f.probe.file, f.probe.line, f.probe.index);
+    const id = f.probe.id ?? undefined;
+    return {
+        ruleId: SARIF_RULES[rule].id,
+        ruleIndex: rule,
+        level: "error",
+        message: {
+            text: `Matches ${f.probe.holdout ? "holdout " : ""}probe ${probe}${id !== undefined ? ` (id ${id})` : ""} of set "${f.probe.set}" ` +
+                `(Jaccard ${measure(f.jaccard)}, containment ${measure(f.containment)}; ${f.rules.join(", ")}).`,
+        },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: fileUri(f.corpus.file), uriBaseId: "%SRCROOT%" },
+                    region: { startLine: f.corpus.line },
+                },
+            },
+        ],
+        // Code scanning folds results with equal fingerprints into one alert: the corpus location is
+        // part of it, or a probe pasted into two places would show as one.
+        partialFingerprints: {
+            "contamgate/probe/v1": `${f.probe.set}:${f.probe.file}:${f.probe.line}:${f.probe.index ?? ""}`,
+            "contamgate/corpus/v1": `${f.corpus.file}:${f.corpus.line}:${f.corpus.index ?? ""}`,
+        },
+        properties: {
+            probe: {
+                set: f.probe.set,
+                file: f.probe.file,
+                line: f.probe.line,
+                ...(id !== undefined ? { id } : {}),
+                ...(f.probe.index !== undefined ? { index: f.probe.index } : {}),
+                holdout: f.probe.holdout,
+            },
+            jaccard: f.jaccard,
+            containment: f.containment,
+            ...(f.shingles
+                ? { shingles: { probe: f.shingles.probe, corpus: f.shingles.corpus, common: f.shingles.common } }
+                : {}),
+            rules: [...f.rules],
+        },
+    };
+}
+/**
+ * The SARIF log object for leakage findings. Its results are an iterable made one at a time as
+ * they are written (`sarifChunks`), so a million findings never exist as result objects at once;
+ * `JSON.stringify` sees an array (toJSON).
+ */
 function sarifLog(findings, toolVersion) {
-    // Location order, whatever order the caller's surface lists findings in.
-    const results = [...findings].sort(_leakage_report_js__WEBPACK_IMPORTED_MODULE_0__/* .compareFindings */ .E).map((f) => {
-        const rule = f.probe.holdout ? 0 : 1;
-        const probe = at(f.probe.file, f.probe.line, f.probe.index);
-        const id = f.probe.id ?? undefined;
-        return {
-            ruleId: SARIF_RULES[rule].id,
-            ruleIndex: rule,
-            level: "error",
-            message: {
-                text: `Matches ${f.probe.holdout ? "holdout " : ""}probe ${probe}${id !== undefined ? ` (id ${id})` : ""} of set "${f.probe.set}" ` +
-                    `(Jaccard ${measure(f.jaccard)}, containment ${measure(f.containment)}; ${f.rules.join(", ")}).`,
-            },
-            locations: [
-                {
-                    physicalLocation: {
-                        artifactLocation: { uri: fileUri(f.corpus.file), uriBaseId: "%SRCROOT%" },
-                        region: { startLine: f.corpus.line },
-                    },
-                },
-            ],
-            // Code scanning folds results with equal fingerprints into one alert: the corpus location is
-            // part of it, or a probe pasted into two places would show as one.
-            partialFingerprints: {
-                "contamgate/probe/v1": `${f.probe.set}:${f.probe.file}:${f.probe.line}:${f.probe.index ?? ""}`,
-                "contamgate/corpus/v1": `${f.corpus.file}:${f.corpus.line}:${f.corpus.index ?? ""}`,
-            },
-            properties: {
-                probe: {
-                    set: f.probe.set,
-                    file: f.probe.file,
-                    line: f.probe.line,
-                    ...(id !== undefined ? { id } : {}),
-                    ...(f.probe.index !== undefined ? { index: f.probe.index } : {}),
-                    holdout: f.probe.holdout,
-                },
-                jaccard: f.jaccard,
-                containment: f.containment,
-                ...(f.shingles
-                    ? { shingles: { probe: f.shingles.probe, corpus: f.shingles.corpus, common: f.shingles.common } }
-                    : {}),
-                rules: [...f.rules],
-            },
-        };
-    });
+    // Location order, whatever order the caller's surface lists findings in; a scan's sink is in it.
+    const ordered = Array.isArray(findings) ? [...findings].sort(_leakage_report_js__WEBPACK_IMPORTED_MODULE_0__/* .compareFindings */ .E) : findings;
+    const results = {
+        length: ordered.length,
+        *[Symbol.iterator]() {
+            for (const f of ordered)
+                yield sarifResult(f);
+        },
+        toJSON() {
+            return [...this];
+        },
+    };
     return {
         $schema: "https://json.schemastore.org/sarif-2.1.0.json",
         version: "2.1.0",
@@ -4104,7 +4587,152 @@ function sarifLog(findings, toolVersion) {
 }
 /** report.sarif of `check --report-dir` and the action. */
 function renderSarif(report) {
-    return JSON.stringify(sarifLog(report.leakage?.findings ?? [], report.tool.version), null, 2) + "\n";
+    return [...sarifChunks(report.leakage?.findings ?? [], report.tool.version)].join("");
+}
+/** The SARIF document in pieces, newline-terminated: what a writer streams to a file. */
+function* sarifChunks(findings, toolVersion) {
+    yield* (0,_text_json_chunks_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonChunks */ .V)(sarifLog(findings, toolVersion));
+    yield "\n";
+}
+
+
+/***/ }),
+
+/***/ 1365:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ jsonChunks)
+/* harmony export */ });
+/**
+ * `JSON.stringify(value, null, 2)` in pieces, byte for byte, for reports too large to be one
+ * string (V8 caps a string near 512 MiB; a scan with a million findings writes more). Large arrays
+ * and any other iterable (the scan's columnar findings, SARIF results mapped from them) are
+ * written one element at a time; small values go through `JSON.stringify` whole, re-indented —
+ * safe because a newline inside a JSON string is always escaped, so every raw newline is layout.
+ */
+/** Arrays at most this long, whose elements are all small, are written in one piece. */
+const SMALL = 64;
+/** An iterable that is not an array or a string: written as an array, one element at a time. */
+function isStream(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v) && Symbol.iterator in v;
+}
+/** Whether `v` is cheap to write whole (no stream, no long array anywhere in it). */
+function isSmall(v, depth = 0) {
+    if (typeof v !== "object" || v === null)
+        return true;
+    if (depth > 8 || isStream(v))
+        return false;
+    if (Array.isArray(v))
+        return v.length <= SMALL && v.every((x) => isSmall(x, depth + 1));
+    if (typeof v.toJSON === "function")
+        return true;
+    const values = Object.values(v);
+    return values.length <= SMALL && values.every((x) => isSmall(x, depth + 1));
+}
+/** `JSON.stringify(v, null, 2)` written at `indent`. */
+function whole(v, indent) {
+    const s = JSON.stringify(v, null, 2);
+    return indent === "" ? s : s.replace(/\n/g, `\n${indent}`);
+}
+/** What JSON.stringify leaves out of an object (and writes as null in an array). */
+function omitted(v) {
+    return v === undefined || typeof v === "function" || typeof v === "symbol";
+}
+/**
+ * The pieces of `JSON.stringify(value, null, 2)` (their concatenation is that string). `value`
+ * must be JSON data: plain objects, arrays, strings, finite numbers, booleans, null, objects with
+ * toJSON — and iterables, written as arrays.
+ */
+function* jsonChunks(value, indent = "") {
+    if (isSmall(value)) {
+        yield whole(value, indent);
+        return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value) || isStream(value)) {
+        let first = true;
+        for (const x of value) {
+            yield first ? `[\n${inner}` : `,\n${inner}`;
+            first = false;
+            if (omitted(x))
+                yield "null";
+            else if (isSmall(x))
+                yield whole(x, inner);
+            else
+                yield* jsonChunks(x, inner);
+        }
+        yield first ? "[]" : `\n${indent}]`;
+        return;
+    }
+    let first = true;
+    for (const [k, x] of Object.entries(value)) {
+        if (omitted(x))
+            continue;
+        yield `${first ? "{\n" : ",\n"}${inner}${JSON.stringify(k)}: `;
+        first = false;
+        yield* jsonChunks(x, inner);
+    }
+    yield first ? "{}" : `\n${indent}}`;
+}
+
+
+/***/ }),
+
+/***/ 7395:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ knob),
+/* harmony export */   Gq: () => (/* binding */ invalid),
+/* harmony export */   dB: () => (/* binding */ fromFlag),
+/* harmony export */   de: () => (/* binding */ whereOf),
+/* harmony export */   gE: () => (/* binding */ fromDefault)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/**
+ * Where a setting's value came from, kept beside the value, so an error found at any point — a
+ * range, a cross-field rule, a cache directory that cannot be opened, a call budget that ran
+ * out — names what the user actually wrote: the config file and line, the CLI flag, or the
+ * action input. Never a flag the user did not give.
+ */
+
+const fromDefault = (value) => ({ value, source: { kind: "default" } });
+const fromFlag = (flag, value) => ({ value, source: { kind: "flag", flag } });
+/** The `where` of an InputError for a problem with a value from this source. */
+function whereOf(s) {
+    switch (s.kind) {
+        case "config":
+            return { file: s.file, ...(s.line !== undefined ? { line: s.line } : {}), field: s.field };
+        case "flag":
+            return { field: s.flag };
+        case "input":
+            return { field: s.input };
+        case "default":
+            return {};
+    }
+}
+/**
+ * A value that is not one the setting takes, named the way its source reads: `--emax must be
+ * exact or bailey (got "x")` for a flag, `field "…": must be …` for an input or a config key.
+ */
+function invalid(s, mustBe) {
+    return s.kind === "flag"
+        ? new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${s.flag} must be ${mustBe}`)
+        : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be ${mustBe}`, whereOf(s));
+}
+/** How a message names the knob to turn: `--max-calls`, `the max-calls input`, `run.budget in contamgate.yml:12`. */
+function knob(s, fallback) {
+    switch (s.kind) {
+        case "config":
+            return `${s.field} in ${s.file}${s.line !== undefined ? `:${s.line}` : ""}`;
+        case "flag":
+            return s.flag;
+        case "input":
+            return `the ${s.input} input`;
+        case "default":
+            return fallback;
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 692;
-export const ids = [692];
+export const id = 177;
+export const ids = [177];
 export const modules = {
 
 /***/ 2991:
@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   G: () => (/* binding */ deriveDesign)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
-/* harmony import */ var _settings_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3715);
+/* harmony import */ var _value_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7395);
 /**
  * The design, derived in one place: the preregistered knobs (δ, ψ, α, power, E[max] method) with
  * n, M and K filled in from what the run asks. The power gate and the verdict are both handed
@@ -22,7 +22,7 @@ export const modules = {
 
 
 function deriveDesign(d, c) {
-    const at = (s) => (0,_settings_source_js__WEBPACK_IMPORTED_MODULE_1__/* .whereOf */ .de)(s.source);
+    const at = (s) => (0,_value_source_js__WEBPACK_IMPORTED_MODULE_1__/* .whereOf */ .de)(s.source);
     if (d.targetEffect.value > d.discordantRate.value) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`target effect ${d.targetEffect.value} exceeds the expected discordant rate ${d.discordantRate.value} (a drop cannot exceed the discordant rate)`, at(d.targetEffect));
     }
@@ -67,6 +67,7 @@ function deriveDesign(d, c) {
         perturbers: d.perturbersTried?.value ?? Math.max(1, c.perturbersRun ?? 0),
         oneSided: !d.twoSided.value,
         emax: d.emax.value,
+        ...(d.softSd !== undefined ? { soft: { kind: "planned", sd: d.softSd.value } } : {}),
         controls: controls.length === 0
             ? { kind: "none" }
             : {
@@ -82,7 +83,7 @@ function deriveDesign(d, c) {
 
 /***/ }),
 
-/***/ 9505:
+/***/ 903:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -384,9 +385,15 @@ class ResponseStore {
             this.compare(key, existing.r, response);
             return existing.r;
         }
-        const value = response.finishReason !== undefined
-            ? { text: response.text, finishReason: response.finishReason }
-            : { text: response.text };
+        const value = { text: response.text };
+        if (response.finishReason !== undefined)
+            value.finishReason = response.finishReason;
+        if (response.tokens !== undefined)
+            value.tokens = response.tokens.map((t) => ({
+                token: t.token,
+                logprob: t.logprob,
+                top: t.top.map((a) => ({ token: a.token, logprob: a.logprob })),
+            }));
         this.map.set(key, { r: value, verified: true });
         this.s.entries = this.map.size;
         // `r` last, so a load finds the reply's exact JSON text after the first `,"r":` (see parseLine).
@@ -626,6 +633,9 @@ function parseLine(line) {
         return "malformed";
     if (r.finishReason !== undefined && typeof r.finishReason !== "string")
         return "malformed";
+    const tokens = r.tokens === undefined ? undefined : cachedTokens(r.tokens);
+    if (tokens === null)
+        return "malformed";
     let verified = false;
     if (e.v === ENTRY_VERSION) {
         const at = line.indexOf(',"r":');
@@ -635,11 +645,36 @@ function parseLine(line) {
     }
     else if (e.v !== 1)
         return "malformed";
-    return {
-        k,
-        r: typeof r.finishReason === "string" ? { text: r.text, finishReason: r.finishReason } : { text: r.text },
-        verified,
-    };
+    const response = { text: r.text };
+    if (typeof r.finishReason === "string")
+        response.finishReason = r.finishReason;
+    if (tokens !== undefined)
+        response.tokens = tokens;
+    return { k, r: response, verified };
+}
+/** A stored `tokens` list, checked field by field (a segment is data, never trusted for shape); null if malformed. */
+function cachedTokens(v) {
+    if (!Array.isArray(v))
+        return null;
+    const out = [];
+    for (const t of v) {
+        const e = t;
+        if (typeof e !== "object" || e === null || typeof e.token !== "string" || !Array.isArray(e.top))
+            return null;
+        if (typeof e.logprob !== "number" || !(e.logprob <= 0))
+            return null;
+        const top = [];
+        for (const a of e.top) {
+            const x = a;
+            if (typeof x !== "object" || x === null || typeof x.token !== "string")
+                return null;
+            if (typeof x.logprob !== "number" || !(x.logprob <= 0))
+                return null;
+            top.push({ token: x.token, logprob: x.logprob });
+        }
+        out.push({ token: e.token, logprob: e.logprob, top });
+    }
+    return out;
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -932,7 +967,24 @@ class FakeProvider {
         this.memorized = spec.memorized;
     }
     async complete(_request, item) {
-        return { text: this.answer(item), finishReason: "stop" };
+        const text = this.answer(item);
+        if (this.spec.signal !== "probability")
+            return { text, finishReason: "stop" };
+        const top = this.alternatives(item, text);
+        return { text, finishReason: "stop", tokens: [{ token: text, logprob: top[0].logprob, top }] };
+    }
+    /**
+     * For `signal: probability`: the answered letter's probability q, the other letters sharing
+     * 1 − q evenly. A remembered original is answered with q = 0.99; anything else with q drawn in
+     * [0.4, 0.9), so a soft drop appears where the binary one does and is graded by confidence.
+     */
+    alternatives(item, answered) {
+        const m = this.spec.model;
+        const remembers = unit(m, "memorized", item.itemId) < this.memorized && item.condition === "original";
+        const q = remembers ? 0.99 : 0.4 + 0.5 * unit(m, "confidence", item.itemId, item.condition);
+        const others = item.labels.filter((l) => l !== answered);
+        const rest = others.length ? (1 - q) / others.length : 0;
+        return [{ token: answered, logprob: Math.log(q) }, ...others.map((token) => ({ token, logprob: Math.log(rest) }))];
     }
     /** The label this fake answers for an item in a condition. */
     answer(item) {
@@ -956,7 +1008,10 @@ function unit(...parts) {
 
 // EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
 var openai = __webpack_require__(3674);
+// EXTERNAL MODULE: ./build/lib/models/types.js
+var types = __webpack_require__(370);
 ;// CONCATENATED MODULE: ./build/lib/models/openai-chat.js
+
 
 
 
@@ -988,6 +1043,8 @@ class OpenAIChatProvider {
                 messages: request.messages,
                 temperature: request.temperature,
                 max_tokens: request.maxTokens,
+                // The probability signal (docs/providers.md "The probability signal"): the first tokens' alternatives.
+                ...(this.spec.signal === "probability" ? { logprobs: true, top_logprobs: types/* TOP_LOGPROBS */.f4 } : {}),
             }, signal ? { signal } : undefined);
         }
         catch (e) {
@@ -1012,6 +1069,10 @@ class OpenAIChatProvider {
             reply.finishReason = "refusal";
         else if (choice?.finish_reason)
             reply.finishReason = choice.finish_reason;
+        // No content (a refusal, tokens spent elsewhere) generated no answer token: nothing to read, and
+        // the reply scores as unparsed; servers send `logprobs: null` then.
+        if (this.spec.signal === "probability")
+            reply.tokens = typeof content === "string" && content !== "" ? firstTokens(choice?.logprobs, what) : [];
         if (typeof res.usage?.prompt_tokens === "number")
             reply.inputTokens = res.usage.prompt_tokens;
         if (typeof res.usage?.completion_tokens === "number")
@@ -1019,9 +1080,38 @@ class OpenAIChatProvider {
         return reply;
     }
 }
+/**
+ * The first generated tokens and their alternatives from Chat Completions' `logprobs.content`.
+ * A server that ignores `logprobs` (or sends a shape this does not know) is not given a binary
+ * score in its place: the call fails for good, naming the model, and the run stops
+ * (docs/providers.md "The probability signal").
+ */
+function firstTokens(logprobs, what) {
+    const content = logprobs?.content;
+    const missing = () => new call_error/* ProviderCallError */.O5(`${what}: signal probability asked for token log-probabilities (logprobs, top_logprobs) and the reply carries none in the expected form; use a server that returns them, or the binary signal for this model`, "unsupported");
+    if (!Array.isArray(content) || content.length === 0)
+        throw missing();
+    const out = [];
+    for (const entry of content.slice(0, types/* FIRST_TOKENS_KEPT */.xe)) {
+        const e = entry;
+        if (typeof e?.token !== "string" || !Array.isArray(e.top_logprobs))
+            throw missing();
+        if (typeof e.logprob !== "number" || !(e.logprob <= 0))
+            throw missing();
+        const top = [];
+        for (const t of e.top_logprobs.slice(0, types/* TOP_LOGPROBS */.f4)) {
+            const a = t;
+            if (typeof a?.token !== "string" || typeof a.logprob !== "number" || !(a.logprob <= 0))
+                throw missing();
+            top.push({ token: a.token, logprob: a.logprob });
+        }
+        out.push({ token: e.token, logprob: e.logprob, top });
+    }
+    return out;
+}
 
-// EXTERNAL MODULE: ./build/lib/report/escape.js
-var report_escape = __webpack_require__(6824);
+// EXTERNAL MODULE: ./build/lib/text/escape.js
+var text_escape = __webpack_require__(7127);
 ;// CONCATENATED MODULE: ./build/lib/models/key-hosts.js
 /**
  * Where a key may go. contamgate.yml is edited by pull requests, so a `base_url` there must not
@@ -1083,7 +1173,7 @@ function checkKeyDestination(provider, baseUrl, keySent, env, where) {
     const key = where.file !== undefined ? "base_url" : "base-url";
     const field = where.field ? `${where.field} ${key}` : key;
     const own = OWN_HOSTS[provider].length ? `https://${OWN_HOSTS[provider].join(", https://")}, ` : "";
-    throw new errors/* InputError */.dz(`${secrets/* KEY_ENV */.uM[provider]} would be sent to ${(0,report_escape/* forLog */.Ig)((0,shown_url/* shownHost */.KI)(u))}, which is not ${own}loopback or a host the workflow allows; ` +
+    throw new errors/* InputError */.dz(`${secrets/* KEY_ENV */.uM[provider]} would be sent to ${(0,text_escape/* forLog */.Ig)((0,shown_url/* shownHost */.KI)(u))}, which is not ${own}loopback or a host the workflow allows; ` +
         `list it in ${ALLOWED_HOSTS_ENV} (or the action's allowed-hosts input) in the workflow if it is meant to receive the key`, { ...where, field });
 }
 
@@ -1120,7 +1210,12 @@ function createProvider(declared, env, options = {}) {
                 throw new errors/* InputError */.dz(`${envName} is not set`, where);
             const baseUrl = spec.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
             checkKeyDestination(spec.provider, baseUrl, Boolean(key), env, where);
-            const identity = { provider: spec.provider, model: spec.model, baseUrl: (0,request_key/* sanitizeBaseUrl */.Ux)(baseUrl) };
+            const identity = {
+                provider: spec.provider,
+                model: spec.model,
+                baseUrl: (0,request_key/* sanitizeBaseUrl */.Ux)(baseUrl),
+                ...(spec.signal !== undefined ? { signal: spec.signal } : {}),
+            };
             // The SDK insists on a key; a keyless local server ignores whatever is sent.
             return new OpenAIChatProvider(spec, identity, key || "no-key", env, timeoutMs);
         }
@@ -1158,20 +1253,20 @@ function retryLog(log, o) {
                 return;
             entry.printed++;
             const later = o.showProviderBodies ? "" : " (further retries for this cause are counted, not printed)";
-            log(`retry ${r.attempt} for ${(0,report_escape/* forLog */.Ig)(r.label)} in ${(r.delayMs / 1000).toFixed(1)} s: ${(0,report_escape/* forLog */.Ig)(r.error.message)}${later}`);
+            log(`retry ${r.attempt} for ${(0,text_escape/* forLog */.Ig)(r.label)} in ${(r.delayMs / 1000).toFixed(1)} s: ${(0,text_escape/* forLog */.Ig)(r.error.message)}${later}`);
             if (o.showProviderBodies)
                 log(providerBodyLine(r.error.untrustedBody));
         },
         summary() {
             return [...seen.values()]
                 .filter((e) => e.count > e.printed)
-                .map((e) => `retries for ${(0,report_escape/* forLog */.Ig)(e.label)} (${e.cause}): ${(e.count - e.printed).toLocaleString("en-US")} more not printed, ${e.count.toLocaleString("en-US")} in all`);
+                .map((e) => `retries for ${(0,text_escape/* forLog */.Ig)(e.label)} (${e.cause}): ${(e.count - e.printed).toLocaleString("en-US")} more not printed, ${e.count.toLocaleString("en-US")} in all`);
         },
     };
 }
 /** The --show-provider-bodies line: the body redacted and escaped, marked as the provider's. */
 function providerBodyLine(body) {
-    return `  provider body (--show-provider-bodies; untrusted): ${body === null || body === "" ? "(none)" : (0,report_escape/* forLog */.Ig)(body)}`;
+    return `  provider body (--show-provider-bodies; untrusted): ${body === null || body === "" ? "(none)" : (0,text_escape/* forLog */.Ig)(body)}`;
 }
 
 // EXTERNAL MODULE: ./build/lib/models/spend.js
@@ -1486,17 +1581,80 @@ function tallyParses(results) {
     }
     return { total, parsed, unparsed: total - parsed, byReason };
 }
-/** The report line naming a model that answers with the template's example letter. */
-function placeholderEchoNote(model, tally) {
-    const k = tally.byReason.placeholder_echo;
-    if (k === 0)
-        return undefined;
-    return `model "${model}" echoed the prompt template's placeholder instead of answering in ${k} of ${tally.total} replies; check the prompt format`;
+
+;// CONCATENATED MODULE: ./build/lib/items/parse/probability.js
+/**
+ * The soft score of one reply (docs/providers.md "The probability signal"): the probability the
+ * model gave the correct option's letter at its first answer token, renormalised over the option
+ * letters among that token's top alternatives. Pure: the reply's tokens in, a score in [0, 1] out.
+ *
+ * The rules, in order (each a fixed function of one reply, applied alike to the original and the
+ * perturbed answer, so under "no memory" the two scores stay exchangeable and the sign-flip
+ * test's level is untouched by any of them):
+ * 1. an unparsed reply (refusal, empty, two letters, …) scores 0, as the binary rule counts it wrong;
+ * 2. the answer token is the first generated token that is not only spaces or opening brackets,
+ *    quotes or asterisks; when it is not an option letter, or not the letter the parser read
+ *    (the reply starts "The answer is …"), there is no answer distribution to read and the score is
+ *    the binary outcome, 1 or 0;
+ * 3. otherwise each option letter's mass is the sum of the probabilities of the alternatives at
+ *    that position that are the letter (after spaces, brackets and a trailing `.`/`)`/`:` are
+ *    stripped: "B", " B", "(B" all count for B; a lower-case "b" does not), and the generated
+ *    token counts with its own probability when the list leaves it out; the score is the correct
+ *    letter's mass over the sum of all option letters' mass;
+ * 4. a correct letter absent from the alternatives scores 0: its probability is below the smallest
+ *    listed one, p_min, so the true renormalised value lies in [0, p_min / (L + p_min)] (L the
+ *    listed letters' mass), and 0 is its lower end — one rule for both conditions, whose error per
+ *    answer is at most that bound (with 20 alternatives p_min ≤ 1/20).
+ */
+const LEAD = /^[\s([{「『"'“*_]+/u;
+const TRAIL = /[\s)\]}」』"'”.:,*_]+$/u;
+/**
+ * A token as a letter candidate: NFKC, leading/trailing spaces and brackets stripped. Case is
+ * kept: the options are labelled in capitals, and a lower-case "c" among the alternatives is as
+ * likely the start of a word as an answer.
+ */
+function letterOf(token) {
+    return token.normalize("NFKC").replace(LEAD, "").replace(TRAIL, "");
+}
+/**
+ * @param tokens the reply's first generated tokens with alternatives (undefined: none were asked for)
+ * @param labels the option letters of the item as presented, e.g. ["A","B","C","D"]
+ * @param correct the correct letter in this presentation
+ * @param parsed the letter the answer parser read, or null when the reply is unparsed
+ */
+function softScore(tokens, labels, correct, parsed) {
+    if (parsed === null)
+        return { score: 0, via: "unparsed" };
+    const binary = parsed === correct ? 1 : 0;
+    const at = (tokens ?? []).find((t) => t.token.normalize("NFKC").replace(LEAD, "") !== "");
+    if (at === undefined || letterOf(at.token) !== parsed || !labels.includes(parsed))
+        return { score: binary, via: "no_letter_token" };
+    const mass = new Map();
+    // The generated token counts too when the list leaves it out (a grammar-constrained server
+    // reports the unconstrained distribution, where the forced letter may rank below 20 others).
+    const listed = at.top.some((a) => a.token === at.token);
+    for (const a of listed ? at.top : [...at.top, { token: at.token, logprob: at.logprob }]) {
+        const l = letterOf(a.token);
+        if (!labels.includes(l))
+            continue;
+        mass.set(l, (mass.get(l) ?? 0) + Math.exp(a.logprob));
+    }
+    const own = mass.get(correct);
+    if (own === undefined)
+        return { score: 0, via: "missing_letter" };
+    let total = 0;
+    for (const m of mass.values())
+        total += m;
+    // total ≥ own > 0 unless every listed probability underflowed; then nothing can be read.
+    if (!(total > 0))
+        return { score: binary, via: "no_letter_token" };
+    return { score: Math.min(1, own / total), via: "probability" };
 }
 
 // EXTERNAL MODULE: ./build/lib/outcomes/types.js
-var types = __webpack_require__(7425);
+var outcomes_types = __webpack_require__(7425);
 ;// CONCATENATED MODULE: ./build/lib/run/score.js
+
 
 
 /**
@@ -1515,25 +1673,42 @@ function parseReply(reply, choices, placeholder) {
  * differences kept (in item order, the same for every model) for the paired heterogeneity test. An unparsed reply counts
  * as wrong and is tallied, because unparsed rates that differ between conditions bias the drop.
  */
-function scoreModel(label, plan, replies) {
+function scoreModel(label, plan, replies, 
+/** The items' `published_at`, in item order (plan.itemIds'); undefined = undated. */
+publishedAt = [], signal = "binary") {
     const correct = new Map();
     const parsed = new Map();
     const parses = [];
+    const soft = signal === "probability";
+    // Per condition, per item: the soft score (docs/providers.md "The probability signal").
+    const scores = new Map();
+    const softVia = {};
     plan.asks.forEach((ask, i) => {
         const p = parseReply(replies[i], ask.presented.choices, ask.placeholder);
         parses.push(p);
         (parsed.get(ask.condition) ?? parsed.set(ask.condition, []).get(ask.condition)).push(p);
         const c = correct.get(ask.condition) ?? correct.set(ask.condition, []).get(ask.condition);
         c[ask.itemIndex] = scoreAnswer(p, ask.presented);
+        if (soft) {
+            const s = softScore(replies[i]?.tokens, ask.context.labels, ask.context.correct, p.kind === "parsed" ? p.letter : null);
+            (scores.get(ask.condition) ?? scores.set(ask.condition, []).get(ask.condition))[ask.itemIndex] = s.score;
+            softVia[ask.condition] ??= { probability: 0, missing_letter: 0, no_letter_token: 0, unparsed: 0 };
+            softVia[ask.condition][s.via]++;
+        }
     });
     const byCondition = new Map(plan.conditions.map((c) => [c, []]));
     plan.asks.forEach((ask, i) => {
-        byCondition.get(ask.condition)[ask.itemIndex] = {
+        const row = {
             model: label,
             id: plan.itemIds[ask.itemIndex],
-            condition: ask.condition === types/* ORIGINAL */.mx ? types/* ORIGINAL */.mx : types/* PERTURBED_PREFIX */.lx + ask.condition,
+            condition: ask.condition === outcomes_types/* ORIGINAL */.mx ? outcomes_types/* ORIGINAL */.mx : outcomes_types/* PERTURBED_PREFIX */.lx + ask.condition,
             correct: parses[i].kind === "unparsed" ? null : correct.get(ask.condition)[ask.itemIndex],
+            ...(soft ? { score: scores.get(ask.condition)[ask.itemIndex] } : {}),
         };
+        const date = publishedAt[ask.itemIndex];
+        if (date !== undefined)
+            row.published_at = date;
+        byCondition.get(ask.condition)[ask.itemIndex] = row;
     });
     const outcomes = [...byCondition.values()].flat();
     const tallies = {};
@@ -1568,15 +1743,23 @@ function scoreModel(label, plan, replies) {
             unparsedOriginal: tallies.original?.unparsed ?? 0,
             unparsedPerturbed: tallies[cond]?.unparsed ?? 0,
             items: d.length === ids.length ? { ids, d } : null,
+            ...(soft
+                ? {
+                    soft: {
+                        original: Float64Array.from(scores.get("original") ?? []),
+                        perturbed: Float64Array.from(scores.get(cond) ?? []),
+                    },
+                }
+                : {}),
         });
     }
-    return { tables, tallies, parses, outcomes };
+    return { tables, tallies, parses, outcomes, ...(soft ? { softVia } : {}) };
 }
 
 // EXTERNAL MODULE: ./build/lib/run/unparsed.js
 var run_unparsed = __webpack_require__(9014);
-// EXTERNAL MODULE: ./build/lib/settings/source.js
-var source = __webpack_require__(3715);
+// EXTERNAL MODULE: ./build/lib/value-source.js
+var value_source = __webpack_require__(7395);
 // EXTERNAL MODULE: ./build/lib/verdict/compute.js + 1 modules
 var compute = __webpack_require__(1136);
 // EXTERNAL MODULE: ./build/lib/verdict/controls.js + 2 modules
@@ -1644,8 +1827,13 @@ async function runEvaluation(o, deps, pre = {}) {
     const providers = pre.providers ?? buildProviders(o, deps.env);
     const gate = pre.gate ?? (0,design_gate/* evaluatePowerGate */.Ah)(o.design);
     const warnings = [];
+    // The soft figures beside the binary gate, before any spend and whatever it decides (they
+    // inform — a user sees the gain the soft signal would bring — while the binary gate decides).
+    if (gate.soft !== null)
+        for (const line of (0,power_text/* softLines */.c7)(gate))
+            deps.log(line);
     if (gate.adequate === false) {
-        const msg = (0,power_text/* gateMessage */.V)(gate) ?? "underpowered";
+        const msg = (0,power_text/* gateMessage */.V6)(gate) ?? "underpowered";
         if (!o.forceUnderpowered) {
             deps.log(`${msg}. Nothing was sent. Add questions, or rerun with --force-underpowered to run anyway (the shortfall is then written into the report).`);
             return { stage: "gate", exitCode: errors/* ExitCode */.yU.Underpowered, gate, warnings };
@@ -1689,6 +1877,21 @@ async function runEvaluation(o, deps, pre = {}) {
 async function askAndJudge(o, deps, r) {
     const { gate, warnings, providers, plan, store } = r;
     const planned = { gate, warnings, uncachedCalls: {}, promptFormat: plan.promptFormat, cache: null };
+    const toPay = announceSpend(providers, plan, store, planned, deps);
+    // A cache that cannot take a write is found now, with nothing spent, not after the first answer.
+    if (toPay > 0 && store && o.cacheDir !== null)
+        await probeStore(store, o.cacheDir);
+    if (toPay > 0 && !o.yes) {
+        deps.log(`not confirmed: rerun with ${o.confirmKnob} to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
+        return { ...planned, stage: "confirm", exitCode: errors/* ExitCode */.yU.Unconfirmed };
+    }
+    const answered = await askPaid(o, deps, { providers, plan, store, planned, toPay });
+    if (answered.kind === "stopped")
+        return answered.outcome;
+    return judgeReplies(o, deps, plan, providers, answered.replies, answered.asked);
+}
+/** The uncached calls each provider needs, logged as the spend to confirm; returns their total. */
+function announceSpend(providers, plan, store, planned, deps) {
     const probe = new ask_through_cache/* AskThroughCache */.Ti({
         ...(store ? { store } : {}),
         spend: new models_spend/* SpendController */.Ty({ budget: 0 }),
@@ -1711,13 +1914,11 @@ async function askAndJudge(o, deps, r) {
             lines.push(`  ${againLine(again, store.stats())}`);
         deps.log(`spend: ${toPay.toLocaleString("en-US")} paid calls needed\n${lines.join("\n")}`);
     }
-    // A cache that cannot take a write is found now, with nothing spent, not after the first answer.
-    if (toPay > 0 && store && o.cacheDir !== null)
-        await probeStore(store, o.cacheDir);
-    if (toPay > 0 && !o.yes) {
-        deps.log(`not confirmed: rerun with ${o.confirmKnob} to make these ${toPay.toLocaleString("en-US")} calls. Nothing was sent.`);
-        return { ...planned, stage: "confirm", exitCode: errors/* ExitCode */.yU.Unconfirmed };
-    }
+    return toPay;
+}
+/** Every ask sent (through the cache, within the budget); a clean stop is an outcome, not a crash. */
+async function askPaid(o, deps, r) {
+    const { providers, plan, store, planned, toPay } = r;
     const retries = retryLog(deps.log, { showProviderBodies: deps.showProviderBodies === true });
     const spend = new models_spend/* SpendController */.Ty({
         budget: o.spend.budget?.value ?? toPay,
@@ -1742,12 +1943,15 @@ async function askAndJudge(o, deps, r) {
             // Paid answers the cache could not take: kept elsewhere, the run stops with exit 4, never a crash.
             const error = await unstoredMessage(lost.answers, lost.error, store.dir);
             return {
-                ...planned,
-                spend: spend.stats(),
-                asks: asker.stats(),
-                stage: "stopped",
-                exitCode: errors/* ExitCode */.yU.InvalidInput,
-                error,
+                kind: "stopped",
+                outcome: {
+                    ...planned,
+                    spend: spend.stats(),
+                    asks: asker.stats(),
+                    stage: "stopped",
+                    exitCode: errors/* ExitCode */.yU.InvalidInput,
+                    error,
+                },
             };
         }
         // A clean stop (budget, provider refusal) still yields a report of what was spent.
@@ -1758,19 +1962,30 @@ async function askAndJudge(o, deps, r) {
         const error = e instanceof models_spend/* BudgetExceededError */.Zq
             ? budgetMessage(o.spend.budget?.value ?? toPay, o.spend.budget, o.spend.budgetKnob)
             : e.message;
-        return { ...planned, spend: spend.stats(), asks: asker.stats(), stage: "stopped", exitCode: e.exitCode, error };
+        return {
+            kind: "stopped",
+            outcome: { ...planned, spend: spend.stats(), asks: asker.stats(), stage: "stopped", exitCode: e.exitCode, error },
+        };
     }
     finally {
         for (const line of retries.summary())
             deps.log(line);
     }
     const asked = { ...planned, spend: spend.stats(), asks: asker.stats() };
+    return { kind: "answered", replies, asked };
+}
+/** The answers scored into paired tables and outcome rows, and the verdict on them. */
+function judgeReplies(o, deps, plan, providers, replies, asked) {
     const tallies = {};
+    const softVia = {};
     const unparsed = {};
     const outcomes = [];
+    const dates = o.items.map((it) => it.publishedAt);
     const tables = providers.flatMap((p, m) => {
-        const scored = scoreModel(p.spec.label, plan, replies[m]);
+        const scored = scoreModel(p.spec.label, plan, replies[m], dates, p.spec.signal ?? "binary");
         tallies[p.spec.label] = scored.tallies;
+        if (scored.softVia !== undefined)
+            softVia[p.spec.label] = scored.softVia;
         for (const r of scored.outcomes)
             outcomes.push(r);
         unparsed[p.spec.label] = (0,run_unparsed/* collectUnparsed */.nS)(plan, replies[m], scored.parses, o.items, deps.env, deps.showProviderBodies === true);
@@ -1786,6 +2001,7 @@ async function askAndJudge(o, deps, r) {
         exitCode: detected.length > 0 ? errors/* ExitCode */.yU.Found : errors/* ExitCode */.yU.Pass,
         verdict,
         tallies,
+        softVia,
         unparsed,
         detected,
         outcomes,
@@ -1801,21 +2017,15 @@ function timeSplitGateLines(o) {
 }
 /** The items' dates and the models' cutoffs, when the config gave any cutoff (docs/statistics.md, "Time split (v2)"). */
 function timeSplitInputOf(o) {
-    if (o.trainingCutoffs.size === 0)
-        return null;
-    const publishedAt = new Map();
-    for (const it of o.items)
-        if (it.publishedAt !== undefined)
-            publishedAt.set(it.id, it.publishedAt);
     const cutoffs = new Map([...o.trainingCutoffs].map(([label, c]) => [label, c.value]));
-    return { publishedAt, cutoffs, discordantRate: o.design.discordantRate };
+    return (0,time_split/* timeSplitInput */.oB)(o.items.map((it) => [it.id, it.publishedAt]), cutoffs, o.design.discordantRate);
 }
 /**
  * The budget stop names the knob the user set — `--max-calls` for run and check, the `max-calls` input or
  * run.budget in the config — or, with none set, how to set one.
  */
 function budgetMessage(calls, budget, unset) {
-    const raise = budget === null ? `set ${unset}` : `raise ${(0,source/* knob */.B8)(budget.source, unset)}`;
+    const raise = budget === null ? `set ${unset}` : `raise ${(0,value_source/* knob */.B8)(budget.source, unset)}`;
     return `call budget of ${calls} exhausted; stopped before spending more (${raise} to continue; answers so far are cached)`;
 }
 async function openStore(dir, workspace, env) {
@@ -1831,7 +2041,7 @@ async function openStore(dir, workspace, env) {
     }
 }
 function whereOfCache(dir) {
-    return dir.source.kind === "default" ? { field: "run.cache_dir" } : (0,source/* whereOf */.de)(dir.source);
+    return dir.source.kind === "default" ? { field: "run.cache_dir" } : (0,value_source/* whereOf */.de)(dir.source);
 }
 async function probeStore(store, dir) {
     try {
@@ -1860,7 +2070,7 @@ async function unstoredMessage(answers, error, dir) {
     }
 }
 function errorText(e) {
-    return (e instanceof Error ? e.message : String(e)).split("\n")[0].slice(0, 300);
+    return (0,errors/* firstLine */.TM)(e).slice(0, 300);
 }
 
 
@@ -1998,25 +2208,118 @@ function describePrepared(p) {
 
 /***/ }),
 
-/***/ 7425:
+/***/ 9754:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ax: () => (/* binding */ PERTURBED),
-/* harmony export */   ie: () => (/* binding */ OUTCOME_KEYS),
-/* harmony export */   lx: () => (/* binding */ PERTURBED_PREFIX),
-/* harmony export */   mI: () => (/* binding */ REQUIRED_OUTCOME_KEYS),
-/* harmony export */   mx: () => (/* binding */ ORIGINAL)
+/* harmony export */   Sj: () => (/* binding */ readOutcomesFile),
+/* harmony export */   nX: () => (/* binding */ looksLikeOutcomes)
 /* harmony export */ });
-/** The condition of unperturbed questions (docs/outcomes.md "Conditions"). */
-const ORIGINAL = "original";
-/** The condition of the one perturber of a single-perturber run. */
-const PERTURBED = "perturbed";
-/** `perturbed:<name>`: the condition of perturber <name> when several were run. */
-const PERTURBED_PREFIX = "perturbed:";
-/** The keys of a row, in the order the writer emits them. */
-const OUTCOME_KEYS = ["model", "id", "condition", "correct", "epoch", "cluster"];
-const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"];
+/* unused harmony exports parseOutcomeLine, collectOutcomeLines, parseOutcomesText */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
+/* harmony import */ var _io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3991);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4354);
+/* harmony import */ var _text_strict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(261);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8119);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8564);
+/**
+ * Reads an outcomes file (docs/outcomes.md): JSONL, one row a line, streamed line by line.
+ * Blank lines are skipped; anything else must be a valid row. Every problem is one exit-4
+ * InputError naming file, line and field; messages quote ids, models and conditions (identifiers)
+ * but never question or answer text.
+ */
+
+
+
+
+
+
+
+/** One line's row, or null for a blank line. */
+function parseOutcomeLine(text, file, line) {
+    const trimmed = text.trim();
+    if (trimmed === "")
+        return null;
+    let v;
+    try {
+        v = JSON.parse(trimmed);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("not valid JSON (expected one object per line)", { file, line });
+    }
+    // JSON.parse keeps the last of two "correct" keys without a word: that would flip an outcome.
+    const dup = (0,_text_strict_js__WEBPACK_IMPORTED_MODULE_4__/* .duplicateTopLevelKey */ .E)(trimmed);
+    if (dup !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("appears twice on the line", { file, line, field: dup });
+    return (0,_validate_js__WEBPACK_IMPORTED_MODULE_6__/* .rowFromJson */ .xK)(v, { file, line });
+}
+/** Rows from numbered lines (a file's, or a string's in tests); the file-wide rules apply. */
+async function collectOutcomeLines(lines, file) {
+    const c = new _validate_js__WEBPACK_IMPORTED_MODULE_6__/* .OutcomeCollector */ .UM();
+    for await (const { text, line } of lines) {
+        const row = parseOutcomeLine(text, file, line);
+        if (row !== null)
+            c.add(row, { file, line });
+    }
+    if (c.rows.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("no outcome rows (the file is empty)", { file });
+    return { file, rows: c.rows, lines: c.lines };
+}
+/** Parses outcomes JSONL held in a string (tests, small inputs). */
+function parseOutcomesText(text, file) {
+    const lines = text.replace(/^\uFEFF/, "").split("\n");
+    if (lines.at(-1) === "")
+        lines.pop();
+    return collectOutcomeLines(lines.map((t, i) => ({ text: t, line: i + 1 })), file);
+}
+/**
+ * Reads an outcomes file the user named (`display` as written, resolved against `workspace`):
+ * a regular file inside the workspace under MAX_OUTCOMES_FILE_BYTES, streamed.
+ */
+async function readOutcomesFile(display, workspace, field) {
+    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputFile */ .xR)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, display), {
+        display,
+        maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTCOMES_FILE_BYTES */ .Iu,
+        what: "outcomes file",
+        workspace,
+        ...(field !== undefined ? { field } : {}),
+    });
+    return collectOutcomeLines((0,_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .fileLines */ .c)(real, display), display);
+}
+/**
+ * Whether a file the user named is in the outcomes format: its first non-blank line is a JSON
+ * object with a `condition` or `correct` key (the paired verdict format has `original` and
+ * `perturbed` instead). Anything else is left for the other format's reader to report.
+ */
+async function looksLikeOutcomes(display, workspace, field) {
+    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputFile */ .xR)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, display), {
+        display,
+        maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTCOMES_FILE_BYTES */ .Iu,
+        what: "the input",
+        workspace,
+        ...(field !== undefined ? { field } : {}),
+    });
+    const lines = (0,_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .fileLines */ .c)(real, display);
+    try {
+        for await (const { text } of lines) {
+            if (text.trim() === "")
+                continue;
+            let v;
+            try {
+                v = JSON.parse(text);
+            }
+            catch {
+                return false;
+            }
+            return typeof v === "object" && v !== null && !Array.isArray(v) && ("condition" in v || "correct" in v);
+        }
+        return false;
+    }
+    finally {
+        await lines.return(undefined);
+    }
+}
 
 
 /***/ }),
@@ -2098,23 +2401,27 @@ function modelLines(m, d) {
     const lines = [
         m.detected ? `${m.name}: SIGNIFICANT DROP (named by perturber ${m.named_by})` : `${m.name}: no significant drop`,
     ];
+    const shown = (0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .boundsShown */ .pC)(m);
     for (const p of m.perturbers)
-        lines.push(...pairLines(p, m.detected, d));
+        lines.push(...pairLines(p, m.detected, shown.includes(p), d));
     for (const b of (0,_time_split_text_js__WEBPACK_IMPORTED_MODULE_1__/* .timeSplitBlocks */ .c)([m]))
         lines.push(`  time split (${b.head})`, ...b.lines.map((l) => `    ${l}`));
     return lines;
 }
-function pairLines(p, modelNamed, d) {
+function pairLines(p, modelNamed, boundShown, d) {
     const { a, b, c, e } = p.table;
     const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .dropDigits */ .sO)(p.drop_ci);
     const lines = [
         `  perturber ${p.perturber}: ${p.detected ? "fires (Holm p < α and adjusted lower bound > 0)" : "does not fire"}`,
         `    table: a = ${a} both correct, b = ${b} original only, c = ${c} perturbed only, e = ${e} neither`,
         `    accuracy original ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .accuracyOriginalPhrase */ .YS)(p)}, perturbed ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .accuracyPerturbedPhrase */ .u2)(p)}`,
-        `    drop ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .dropPhrase */ .NY)(p)} — melded interval (Fay & Lumbard 2021); ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .lcbLabel */ .MX)(d.alpha)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__.pt)(p.lcb, dp)}`,
-        `    deflation E[max](K = ${d.perturbers}) × √n_d/n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ptSize */ .iu)(p.deflation, 2)}; adjusted lower bound ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__.pt)(p.adjusted_lcb, dp)}`,
-        `    exact one-sided ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pIs */ .jO)(p.p_value)}; Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pIs */ .jO)(p.p_holm)} over the family of ${d.family_size} (Benjamini–Hochberg ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pIs */ .jO)(p.p_bh)}, for triage only)`,
+        `    ${p.signal === "soft" ? "soft drop" : "drop"} ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .dropPhrase */ .NY)(p)} — ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .intervalMethod */ .tS)(p)}; ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .lcbLabel */ .MX)(d.alpha)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__.pt)(p.lcb, dp)}`,
+        `    deflation E[max](K = ${d.perturbers}) × ${p.signal === "soft" ? "√Σd²/n" : "√n_d/n"} = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ptSize */ .iu)(p.deflation, 2)}; adjusted lower bound ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__.pt)(p.adjusted_lcb, dp)}`,
+        `    ${p.signal === "soft" ? `sign-flip (${p.soft.method === "exact" ? "exact" : `Monte Carlo, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Wh)(p.soft.draws ?? 0)} draws`})` : "exact"} one-sided ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pIs */ .jO)(p.p_value)}; Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pIs */ .jO)(p.p_holm)} over the family of ${d.family_size} (Benjamini–Hochberg ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pIs */ .jO)(p.p_bh)}, for triage only)`,
     ];
+    // boundsShown lets every pair through, named or not: a bound printed only after "not named" would lose its level.
+    if (boundShown)
+        lines.push(`    ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .upperBoundSentence */ .KC)(p, d.alpha)}`);
     if (!modelNamed)
         for (const s of (0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .nonDetectionSentences */ .xn)(p, d))
             lines.push(`    ${s}`);
@@ -2154,7 +2461,7 @@ function heterogeneityLines(hs) {
 /* harmony import */ var _leakage_holdout_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5602);
 /* harmony import */ var _models_provider_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5628);
 /* harmony import */ var _models_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2526);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6824);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7127);
 
 
 
@@ -2199,7 +2506,7 @@ showText = false) {
  * The one place a model's reply is turned into text a report may hold: keys (and any slice of
  * one) redacted first, before anything is cut (src/models/secrets.ts); any holdout question or
  * choice of this run withheld (a contaminated model may recite one while answering another
- * item); made one safe log line (src/report/escape.ts: line breaks and control or bidi
+ * item); made one safe log line (src/text/escape.ts: line breaks and control or bidi
  * characters visible, no workflow command); then cut to EXCERPT_MAX_CHARS. Renderers still
  * escape it for their own format.
  */
@@ -2209,7 +2516,7 @@ function replyExcerpt(text, env, withheld = []) {
         if (out.includes(w))
             out = out.split(w).join("[holdout text withheld]");
     // Only the head is kept: escape no more of a megabyte reply than can be shown.
-    out = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(out.slice(0, 4 * EXCERPT_MAX_CHARS));
+    out = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(out.slice(0, 4 * EXCERPT_MAX_CHARS));
     const chars = [...out];
     return chars.length > EXCERPT_MAX_CHARS ? `${chars.slice(0, EXCERPT_MAX_CHARS).join("")}…` : out;
 }
@@ -2305,10 +2612,12 @@ function syntheticItems(n, seed) {
     return items;
 }
 
-// EXTERNAL MODULE: ./build/lib/settings/ranges.js
-var ranges = __webpack_require__(3252);
-// EXTERNAL MODULE: ./build/lib/settings/source.js
-var source = __webpack_require__(3715);
+// EXTERNAL MODULE: ./build/lib/settings/soft-pilot.js
+var soft_pilot = __webpack_require__(5325);
+// EXTERNAL MODULE: ./build/lib/ranges.js
+var ranges = __webpack_require__(1444);
+// EXTERNAL MODULE: ./build/lib/value-source.js
+var value_source = __webpack_require__(7395);
 ;// CONCATENATED MODULE: ./build/lib/settings/resolve.js
 /**
  * The one settings resolver: contamgate.yml (optional) + typed overrides (CLI flags or action
@@ -2318,6 +2627,7 @@ var source = __webpack_require__(3715);
  * in overrides against `cwd`. Every problem is an exit-4 InputError naming the file:line:field,
  * the flag, or the action input the user wrote — the engine never sees a flag.
  */
+
 
 
 
@@ -2342,7 +2652,7 @@ function fromConfig(cfg, path, value) {
     };
 }
 function pick(override, cfg, path, value, dflt) {
-    return override ?? fromConfig(cfg, path, value) ?? (dflt !== undefined ? (0,source/* fromDefault */.gE)(dflt) : undefined);
+    return override ?? fromConfig(cfg, path, value) ?? (dflt !== undefined ? (0,value_source/* fromDefault */.gE)(dflt) : undefined);
 }
 /**
  * The design: section and the design overrides → the design's inputs, each with its source.
@@ -2362,7 +2672,7 @@ function resolveDesignInputs(cfg, o, missing) {
         });
     const emax = pick(o.emax, cfg, ["design", "emax"], d?.emax, ranges/* DEFAULTS */.zY.emax);
     if (emax.value !== "exact" && emax.value !== "bailey")
-        throw (0,source/* invalid */.Gq)(emax.source, `exact or bailey (got "${emax.value}")`);
+        throw (0,value_source/* invalid */.Gq)(emax.source, `exact or bailey (got "${emax.value}")`);
     return {
         targetEffect,
         discordantRate,
@@ -2375,6 +2685,7 @@ function resolveDesignInputs(cfg, o, missing) {
         ...optional("perturbersTried", fromConfig(cfg, ["design", "perturbers_tried"], d?.perturbers_tried)),
         ...optional("expectedExcessDrop", fromConfig(cfg, ["design", "expected_excess_drop"], d?.expected_excess_drop)),
         ...optional("controlsAgainst", fromConfig(cfg, ["design", "controls_against"], d?.controls_against)),
+        ...optional("softSd", o.softSd ?? fromConfig(cfg, ["design", "soft_sd"], d?.soft_sd)),
     };
 }
 /** Labels of the config's models declared `control: true` (none when --model replaces the section). */
@@ -2396,12 +2707,12 @@ function resolvePerturbers(cfg, o) {
     listed.value.forEach((p, i) => {
         // A config value points at its own list entry; a flag or input names itself.
         const at = listed.source.kind === "config"
-            ? (0,source/* whereOf */.de)({
+            ? (0,value_source/* whereOf */.de)({
                 ...listed.source,
                 field: `${listed.source.field}.${i}`,
-                ...lineIf(cfg?.lineOf(["benchmark", "perturbers", i])),
+                ...(0,errors/* lineIf */.GQ)(cfg?.lineOf(["benchmark", "perturbers", i])),
             })
-            : (0,source/* whereOf */.de)(listed.source);
+            : (0,value_source/* whereOf */.de)(listed.source);
         if (p === "identity")
             throw new errors/* InputError */.dz(perturbers/* IDENTITY_IS_CONTROL */.Y6, at);
         if (!(0,perturbers/* isPerturberName */.N5)(p))
@@ -2416,7 +2727,7 @@ const RUN_NAMES = {
     models: "--model",
     items: "--items",
     effect: "--target-effect",
-    rate: "--expected-discordant-rate",
+    rate: "--discordant-rate",
     budget: "--max-calls",
     yes: "--yes",
 };
@@ -2424,11 +2735,57 @@ const RUN_NAMES = {
 async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
     const c = cfg?.config;
     const run = c?.run;
+    const { models, trainingCutoffs } = resolveModels(cfg, o, names);
+    const designInputs = resolveDesignInputs(cfg, o, names);
+    if (designInputs.twoSided.value) {
+        throw new errors/* InputError */.dz("run's verdict is one-sided (contamination only raises original accuracy); remove two_sided", (0,value_source/* whereOf */.de)(designInputs.twoSided.source));
+    }
+    const perturbers = resolvePerturbers(cfg, o);
+    const format = resolveFormat(cfg, o);
+    checkSignalFormat(models, format);
+    const seed = pick(o.seed, cfg, ["benchmark", "seed"], c?.benchmark?.seed, ranges/* DEFAULTS */.zY.seed).value;
+    const { items, itemsSource, warnings, notes } = await resolveItems(cfg, o, cwd, names, seed);
+    if (o.models?.value.length && c?.models?.some((e) => e.control === true)) {
+        warnings.push(`${names.models} replaces the config's models section, so its control: true entries declare no control in this run`);
+    }
+    const design = await (0,soft_pilot/* withSoftPilot */.d)((0,resolve/* deriveDesign */.G)(designInputs, {
+        n: items.length,
+        modelsRun: models.length,
+        perturbersRun: perturbers.length,
+        ...optional("controls", resolveControls(cfg, o)),
+    }), o.softPilot, designInputs.softSd, cwd);
+    const settings = {
+        items,
+        itemsSource,
+        models,
+        trainingCutoffs,
+        perturbers,
+        seed,
+        format,
+        design,
+        ...(cfg ? { configSha256: cfg.sha256 } : {}),
+        temperature: pick(o.temperature, cfg, ["run", "temperature"], run?.temperature, ranges/* RANGES */.$M.temperature.default).value,
+        maxTokens: pick(o.maxTokens, cfg, ["run", "max_tokens"], run?.max_tokens, ranges/* RANGES */.$M.maxTokens.default).value,
+        spend: resolveSpend(cfg, o, names),
+        cacheDir: cacheDirOf(cfg, o, cwd),
+        workspace: cwd,
+        yes: o.yes === true,
+        confirmKnob: names.yes,
+        forceUnderpowered: o.forceUnderpowered === true,
+    };
+    return { settings, warnings, notes };
+}
+/**
+ * The models a run asks (--model replaces the config's section) and the config's training
+ * cutoffs by label, with any `--training-cutoff` flags applied over them.
+ */
+function resolveModels(cfg, o, names) {
+    const c = cfg?.config;
     let models;
     const trainingCutoffs = new Map();
     if (o.models?.value.length) {
         models = o.models.value;
-        (0,spec/* checkUniqueLabels */.RT)(models, (0,source/* whereOf */.de)(o.models.source));
+        (0,spec/* checkUniqueLabels */.RT)(models, (0,value_source/* whereOf */.de)(o.models.source));
     }
     else if (c?.models) {
         models = (0,config/* modelSpecsFromConfig */.k1)(c.models, { file: cfg.file, lineOf: (i) => cfg.lineOf(["models", i]) });
@@ -2444,30 +2801,22 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
         });
     if (o.trainingCutoffs)
         applyCutoffFlags(o.trainingCutoffs, models, trainingCutoffs);
-    const designInputs = resolveDesignInputs(cfg, o, names);
-    if (designInputs.twoSided.value) {
-        throw new errors/* InputError */.dz("run's verdict is one-sided (contamination only raises original accuracy); remove two_sided", (0,source/* whereOf */.de)(designInputs.twoSided.source));
-    }
-    const perturbers = resolvePerturbers(cfg, o);
-    let format;
-    const promptCfg = c?.benchmark?.prompt;
+    return { models, trainingCutoffs };
+}
+/** The prompt format: a built-in name (override or config string), else the config's own format. */
+function resolveFormat(cfg, o) {
+    const promptCfg = cfg?.config.benchmark?.prompt;
     if (o.prompt !== undefined || promptCfg === undefined || typeof promptCfg === "string") {
         const prompt = pick(o.prompt, cfg, ["benchmark", "prompt"], promptCfg, ranges/* DEFAULTS */.zY.prompt);
         if (!(0,render/* isBuiltinFormat */.zG)(prompt.value))
-            throw (0,source/* invalid */.Gq)(prompt.source, `one of ${render/* BUILTIN_FORMATS */.d9.join(", ")} (got "${prompt.value}")`);
-        format = { kind: "builtin", name: prompt.value };
+            throw (0,value_source/* invalid */.Gq)(prompt.source, `one of ${render/* BUILTIN_FORMATS */.d9.join(", ")} (got "${prompt.value}")`);
+        return { kind: "builtin", name: prompt.value };
     }
-    else {
-        format = (0,render/* promptFormatFromConfig */.Ik)(promptCfg);
-    }
-    const seed = pick(o.seed, cfg, ["benchmark", "seed"], c?.benchmark?.seed, ranges/* DEFAULTS */.zY.seed).value;
-    // Items: synthetic, or a file (split, sample).
-    const warnings = [];
-    /** Information for the announcement (how many items the split kept), not warnings. */
-    const notes = [];
-    let items;
-    let itemsSource;
-    const fromFile = o.synthetic === undefined && o.items === undefined && c?.benchmark !== undefined;
+    return (0,render/* promptFormatFromConfig */.Ik)(promptCfg);
+}
+/** Items: synthetic, or a file (split, sample, date window); never none. */
+async function resolveItems(cfg, o, cwd, names, seed) {
+    const fromFile = o.synthetic === undefined && o.items === undefined && cfg?.config.benchmark !== undefined;
     if ((o.synthetic === undefined) === (o.items === undefined && !fromFile)) {
         throw new errors/* InputError */.dz(`give exactly one of ${names.items} PATH or --synthetic N`, { field: names.items });
     }
@@ -2475,88 +2824,79 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
         after: dateOverride(o.publishedAfter),
         before: dateOverride(o.publishedBefore),
     };
-    if (o.synthetic !== undefined) {
-        const flag = dateWindow.after ?? dateWindow.before;
-        if (flag !== undefined)
-            throw new errors/* InputError */.dz("synthetic items have no publication dates; give --items or a benchmark: section to filter by date", (0,source/* whereOf */.de)(flag.source));
-        items = syntheticItems(o.synthetic.value, seed);
-        itemsSource = `synthetic ${o.synthetic.value}`;
-    }
-    else {
-        const split = pick(o.split, cfg, ["benchmark", "split"], c?.benchmark?.split, ranges/* DEFAULTS */.zY.split);
-        if (!items_split/* SPLITS */.Bu.includes(split.value))
-            throw (0,source/* invalid */.Gq)(split.source, `one of ${items_split/* SPLITS */.Bu.join(", ")} (got "${split.value}")`);
-        const sampleN = pick(o.sampleN, cfg, ["benchmark", "sample_n"], c?.benchmark?.sample_n);
-        const path = o.items !== undefined ? (0,external_node_path_.resolve)(cwd, o.items.value) : (0,external_node_path_.resolve)(cfg.dir, c.benchmark.path);
-        const shown = o.items?.value ?? c.benchmark.path;
-        const prepared = await (0,prepare/* prepareItems */.Q)({
-            path,
-            displayName: shown,
-            workspace: cwd,
-            split: split.value,
-            ...(sampleN !== undefined ? { sampleN: sampleN.value } : {}),
-            ...(dateWindow.after !== undefined
-                ? { publishedAfter: dateWindow.after.value }
-                : o.items === undefined && c?.benchmark?.published_after !== undefined
-                    ? { publishedAfter: c.benchmark.published_after }
-                    : {}),
-            ...(dateWindow.before !== undefined
-                ? { publishedBefore: dateWindow.before.value }
-                : o.items === undefined && c?.benchmark?.published_before !== undefined
-                    ? { publishedBefore: c.benchmark.published_before }
-                    : {}),
-        });
-        items = prepared.items;
-        itemsSource = shown;
-        warnings.push(...prepared.warnings);
-        if (prepared.splitNote !== undefined)
-            notes.push(prepared.splitNote);
-    }
-    if (items.length === 0) {
+    const resolved = o.synthetic !== undefined
+        ? syntheticItemsOf(o.synthetic, dateWindow, seed)
+        : await itemsFromFile(cfg, o, cwd, dateWindow);
+    if (resolved.items.length === 0) {
         throw new errors/* InputError */.dz("no items to ask", o.items
-            ? (0,source/* whereOf */.de)(o.items.source)
-            : { file: cfg.file, ...lineIf(cfg.lineOf(["benchmark", "path"])), field: "benchmark.path" });
+            ? (0,value_source/* whereOf */.de)(o.items.source)
+            : { file: cfg.file, ...(0,errors/* lineIf */.GQ)(cfg.lineOf(["benchmark", "path"])), field: "benchmark.path" });
     }
-    if (o.models?.value.length && c?.models?.some((e) => e.control === true)) {
-        warnings.push(`${names.models} replaces the config's models section, so its control: true entries declare no control in this run`);
-    }
-    const design = (0,resolve/* deriveDesign */.G)(designInputs, {
-        n: items.length,
-        modelsRun: models.length,
-        perturbersRun: perturbers.length,
-        ...optional("controls", resolveControls(cfg, o)),
+    return resolved;
+}
+/** `--synthetic N`: generated items, which carry no dates to filter by. */
+function syntheticItemsOf(synthetic, dateWindow, seed) {
+    const flag = dateWindow.after ?? dateWindow.before;
+    if (flag !== undefined)
+        throw new errors/* InputError */.dz("synthetic items have no publication dates; give --items or a benchmark: section to filter by date", (0,value_source/* whereOf */.de)(flag.source));
+    return {
+        items: syntheticItems(synthetic.value, seed),
+        itemsSource: `synthetic ${synthetic.value}`,
+        warnings: [],
+        notes: [],
+    };
+}
+/**
+ * An items file (`--items` against cwd, else benchmark.path against the config's folder), split
+ * and sampled; a date flag replaces the config's date bound, which applies only to its own file.
+ */
+async function itemsFromFile(cfg, o, cwd, dateWindow) {
+    const c = cfg?.config;
+    const split = pick(o.split, cfg, ["benchmark", "split"], c?.benchmark?.split, ranges/* DEFAULTS */.zY.split);
+    if (!items_split/* SPLITS */.Bu.includes(split.value))
+        throw (0,value_source/* invalid */.Gq)(split.source, `one of ${items_split/* SPLITS */.Bu.join(", ")} (got "${split.value}")`);
+    const sampleN = pick(o.sampleN, cfg, ["benchmark", "sample_n"], c?.benchmark?.sample_n);
+    const path = o.items !== undefined ? (0,external_node_path_.resolve)(cwd, o.items.value) : (0,external_node_path_.resolve)(cfg.dir, c.benchmark.path);
+    const shown = o.items?.value ?? c.benchmark.path;
+    const prepared = await (0,prepare/* prepareItems */.Q)({
+        path,
+        displayName: shown,
+        workspace: cwd,
+        split: split.value,
+        ...(sampleN !== undefined ? { sampleN: sampleN.value } : {}),
+        ...(dateWindow.after !== undefined
+            ? { publishedAfter: dateWindow.after.value }
+            : o.items === undefined && c?.benchmark?.published_after !== undefined
+                ? { publishedAfter: c.benchmark.published_after }
+                : {}),
+        ...(dateWindow.before !== undefined
+            ? { publishedBefore: dateWindow.before.value }
+            : o.items === undefined && c?.benchmark?.published_before !== undefined
+                ? { publishedBefore: c.benchmark.published_before }
+                : {}),
     });
+    return {
+        items: prepared.items,
+        itemsSource: shown,
+        warnings: [...prepared.warnings],
+        notes: prepared.splitNote !== undefined ? [prepared.splitNote] : [],
+    };
+}
+/** Budget, rate and retry limits: override, else run:, else the range's default. */
+function resolveSpend(cfg, o, names) {
+    const run = cfg?.config.run;
     const budget = pick(o.budget, cfg, ["run", "budget"], run?.budget) ?? null;
     const rpm = pick(o.requestsPerMinute, cfg, ["run", "requests_per_minute"], run?.requests_per_minute);
-    const settings = {
-        items,
-        itemsSource,
-        models,
-        trainingCutoffs,
-        perturbers,
-        seed,
-        format,
-        design,
-        ...(cfg ? { configSha256: cfg.sha256 } : {}),
-        temperature: pick(o.temperature, cfg, ["run", "temperature"], run?.temperature, ranges/* RANGES */.$M.temperature.default).value,
-        maxTokens: pick(o.maxTokens, cfg, ["run", "max_tokens"], run?.max_tokens, ranges/* RANGES */.$M.maxTokens.default).value,
-        spend: {
-            budget,
-            budgetKnob: names.budget,
-            ...(rpm !== undefined ? { requestsPerMinute: rpm.value } : {}),
-            concurrency: pick(o.concurrency, cfg, ["run", "concurrency"], run?.concurrency, ranges/* RANGES */.$M.concurrency.default).value,
-            maxRetries: pick(o.maxRetries, cfg, ["run", "max_retries"], run?.max_retries, ranges/* RANGES */.$M.maxRetries.default).value,
-            timeoutMs: 1000 *
-                pick(o.timeoutSeconds, cfg, ["run", "timeout_seconds"], run?.timeout_seconds, ranges/* RANGES */.$M.timeoutSeconds.default)
-                    .value,
-        },
-        cacheDir: cacheDirOf(cfg, o, cwd),
-        workspace: cwd,
-        yes: o.yes === true,
-        confirmKnob: names.yes,
-        forceUnderpowered: o.forceUnderpowered === true,
+    return {
+        budget,
+        budgetKnob: names.budget,
+        ...(rpm !== undefined ? { requestsPerMinute: rpm.value } : {}),
+        concurrency: pick(o.concurrency, cfg, ["run", "concurrency"], run?.concurrency, ranges/* RANGES */.$M.concurrency.default).value,
+        maxRetries: pick(o.maxRetries, cfg, ["run", "max_retries"], run?.max_retries, ranges/* RANGES */.$M.maxRetries.default).value,
+        timeoutMs: 1000 *
+            pick(o.timeoutSeconds, cfg, ["run", "timeout_seconds"], run?.timeout_seconds, ranges/* RANGES */.$M.timeoutSeconds.default)
+                .value,
     };
-    return { settings, warnings, notes };
 }
 /** An override resolves against cwd, run.cache_dir against the config's folder, the default against cwd. */
 function cacheDirOf(cfg, o, cwd) {
@@ -2565,26 +2905,23 @@ function cacheDirOf(cfg, o, cwd) {
     const inFile = fromConfig(cfg, ["run", "cache_dir"], cfg?.config.run?.cache_dir);
     if (inFile)
         return { value: (0,external_node_path_.resolve)(cfg.dir, inFile.value), source: inFile.source };
-    return (0,source/* fromDefault */.gE)((0,external_node_path_.resolve)(cwd, ranges/* DEFAULTS */.zY.cacheDir));
+    return (0,value_source/* fromDefault */.gE)((0,external_node_path_.resolve)(cwd, ranges/* DEFAULTS */.zY.cacheDir));
 }
 /** A date flag or input, checked here so its error names what the user wrote. */
 function dateOverride(v) {
     if (v !== undefined && !(0,load/* isIsoDate */.s6)(v.value))
-        throw (0,source/* invalid */.Gq)(v.source, `a date YYYY-MM-DD (got "${v.value}")`);
+        throw (0,value_source/* invalid */.Gq)(v.source, `a date YYYY-MM-DD (got "${v.value}")`);
     return v;
 }
 function optional(key, v) {
     return v === undefined ? {} : { [key]: v };
-}
-function lineIf(line) {
-    return line === undefined ? {} : { line };
 }
 /**
  * `--training-cutoff LABEL=DATE`: the config's `training_cutoff` of the model labelled LABEL; a
  * flag replaces the config's cutoff for that model. The label must name a model of this run.
  */
 function applyCutoffFlags(flags, models, into) {
-    const where = (0,source/* whereOf */.de)(flags.source);
+    const where = (0,value_source/* whereOf */.de)(flags.source);
     const seen = new Set();
     for (const raw of flags.value) {
         const eq = raw.lastIndexOf("=");
@@ -2602,66 +2939,72 @@ function applyCutoffFlags(flags, models, into) {
         into.set(label, { value: date, source: flags.source });
     }
 }
+/**
+ * The probability signal reads the first answer token (docs/providers.md "The probability
+ * signal"). The answer-line formats exist for models that reason first and write "Answer: X"
+ * later, so their first token is never the answer: a probability model with one is refused
+ * before anything is asked, rather than scored on tokens that say nothing about the answer.
+ */
+function checkSignalFormat(models, format) {
+    if (format.kind !== "builtin" || !format.name.endsWith("-answer-line"))
+        return;
+    const soft = models.find((m) => m.signal === "probability");
+    if (soft === undefined)
+        return;
+    throw new errors/* InputError */.dz(`model "${soft.label}": signal probability reads the first answer token, and the ${format.name} prompt has the model write "Answer: X" after its reasoning; use a letter-only prompt (en, ja) or the binary signal for this model`, (0,config/* whereDeclared */.gc)(soft) ?? { field: `model "${soft.label}" signal` });
+}
 
 
 /***/ }),
 
-/***/ 3715:
+/***/ 5325:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B8: () => (/* binding */ knob),
-/* harmony export */   Gq: () => (/* binding */ invalid),
-/* harmony export */   dB: () => (/* binding */ fromFlag),
-/* harmony export */   de: () => (/* binding */ whereOf),
-/* harmony export */   gE: () => (/* binding */ fromDefault)
+/* harmony export */   d: () => (/* binding */ withSoftPilot)
 /* harmony export */ });
-/* unused harmony export fromInput */
+/* unused harmony export softPlanFromPilot */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/* harmony import */ var _outcomes_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9754);
+/* harmony import */ var _stats_soft_power_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7194);
+/* harmony import */ var _stats_sign_flip_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8175);
+/* harmony import */ var _verdict_parse_outcomes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7575);
 /**
- * Where a setting's value came from, kept beside the value, so an error found at any point — a
- * range, a cross-field rule, a cache directory that cannot be opened, a call budget that ran
- * out — names what the user actually wrote: the config file and line, the CLI flag, or the
- * action input. Never a flag the user did not give.
+ * The soft gate's SD of d from a pilot outcome file (`--soft-pilot PATH`; docs/statistics.md
+ * "The soft signal", "Power before spend"): rows with `score` for both conditions, paired per
+ * (model, perturber) as the verdict pairs them. Every pair's soft differences are pooled — the
+ * gate plans one SD for the run — and the gate plans on their one-sided 90% upper bound.
  */
 
-const fromDefault = (value) => ({ value, source: { kind: "default" } });
-const fromFlag = (flag, value) => ({ value, source: { kind: "flag", flag } });
-const fromInput = (input, value) => ({ value, source: { kind: "input", input } });
-/** The `where` of an InputError for a problem with a value from this source. */
-function whereOf(s) {
-    switch (s.kind) {
-        case "config":
-            return { file: s.file, ...(s.line !== undefined ? { line: s.line } : {}), field: s.field };
-        case "flag":
-            return { field: s.flag };
-        case "input":
-            return { field: s.input };
-        case "default":
-            return {};
+
+
+
+
+async function softPlanFromPilot(path, cwd, field) {
+    const file = await (0,_outcomes_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readOutcomesFile */ .Sj)(path.value, cwd, field);
+    const d = [];
+    for (const t of (0,_verdict_parse_outcomes_js__WEBPACK_IMPORTED_MODULE_4__/* .tablesFromConditions */ .y)(file)) {
+        if (t.soft === undefined)
+            continue;
+        for (const x of (0,_stats_sign_flip_js__WEBPACK_IMPORTED_MODULE_3__/* .softDifferences */ .Vp)(t.soft.original, t.soft.perturbed))
+            d.push(x);
     }
-}
-/**
- * A value that is not one the setting takes, named the way its source reads: `--emax must be
- * exact or bailey (got "x")` for a flag, `field "…": must be …` for an input or a config key.
- */
-function invalid(s, mustBe) {
-    return s.kind === "flag"
-        ? new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${s.flag} must be ${mustBe}`)
-        : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be ${mustBe}`, whereOf(s));
-}
-/** How a message names the knob to turn: `--max-calls`, `the max-calls input`, `run.budget in contamgate.yml:12`. */
-function knob(s, fallback) {
-    switch (s.kind) {
-        case "config":
-            return `${s.field} in ${s.file}${s.line !== undefined ? `:${s.line}` : ""}`;
-        case "flag":
-            return s.flag;
-        case "input":
-            return `the ${s.input} input`;
-        case "default":
-            return fallback;
+    if (d.length < _stats_soft_power_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_PILOT_ITEMS */ .J_) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${path.value} has ${d.length} pilot item(s) with a score for both conditions; the soft gate needs at least ${_stats_soft_power_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_PILOT_ITEMS */ .J_} to plan on their SD (or give the SD itself with --soft-sd / design.soft_sd)`, { field });
     }
+    return { kind: "pilot", pilot: (0,_stats_soft_power_js__WEBPACK_IMPORTED_MODULE_2__/* .pilotSd */ .Op)(d) };
+}
+/** The design with its soft plan taken from `--soft-pilot` when given; a planned SD beside it is exit 4. */
+async function withSoftPilot(design, pilot, softSd, cwd) {
+    if (pilot === undefined)
+        return design;
+    const field = pilot.source.kind === "flag" ? pilot.source.flag : "soft-pilot";
+    if (softSd !== undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("give the soft gate's SD one way: --soft-pilot or --soft-sd / design.soft_sd, not both", {
+            field,
+        });
+    }
+    return { ...design, soft: await softPlanFromPilot(pilot, cwd, field) };
 }
 
 
@@ -2703,6 +3046,178 @@ function urlOrigin(raw) {
     if (u.protocol !== "http:" && u.protocol !== "https:")
         return null;
     return { origin: u.origin, host: u.host };
+}
+
+
+/***/ }),
+
+/***/ 7575:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ tablesFromConditions)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/* harmony import */ var _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7425);
+/* harmony import */ var _parse_jsonl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(438);
+/* harmony import */ var _parse_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2052);
+/**
+ * Outcome rows (the pivot format, docs/outcomes.md) → the paired tables of a contamination
+ * verdict. Rows of condition `original` pair with the rows of each perturbed condition on
+ * (model, id[, epoch]): `perturbed` is the one perturber of a single-perturber input,
+ * `perturbed:<name>` perturber <name> of several. An item with no partner is an error naming its
+ * line, never dropped; so is any other condition (that is a compare input, not a verdict's).
+ */
+
+
+
+
+/** The perturber a condition names, or null for `original`. */
+function perturberOf(condition, file, line) {
+    if (condition === _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .ORIGINAL */ .mx)
+        return null;
+    if (condition === _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax)
+        return _parse_table_js__WEBPACK_IMPORTED_MODULE_2__/* .SINGLE_PERTURBER */ .rv;
+    if (condition.startsWith(_outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED_PREFIX */ .lx) && condition.length > _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED_PREFIX */ .lx.length) {
+        return condition.slice(_outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED_PREFIX */ .lx.length);
+    }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`condition "${condition}" is not one a verdict reads: original, perturbed, or perturbed:<name> (two other conditions are an A/B comparison, not a contamination verdict)`, { file, line, field: "condition" });
+}
+function tablesFromConditions(f, o = {}) {
+    const { file } = f;
+    // Replicates of one item are not independent items: the exact test would count one item twice.
+    const epochs = new Set();
+    for (const r of f.rows)
+        epochs.add(epochOf(r));
+    if (o.epoch === undefined && epochs.size > 1) {
+        const first = epochOf(f.rows[0]);
+        const i = f.rows.findIndex((r) => epochOf(r) !== first);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`the rows hold ${epochs.size} epochs (replicates); the verdict's exact test needs independent items, so pick one with --epoch N`, { file, line: f.lines[Math.max(i, 0)], field: "epoch" });
+    }
+    if (o.epoch !== undefined && !epochs.has(o.epoch)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`no row has epoch ${o.epoch} (epochs present: ${[...epochs].sort((a, b) => a - b).join(", ") || "none"})`, {
+            field: "--epoch",
+        });
+    }
+    checkScoresPerModel(f);
+    /** model → id → its original row's index; model → perturber → id → its perturbed row's index. */
+    const originals = new Map();
+    const perturbed = new Map();
+    let single;
+    let firstPerturbedLine = 0;
+    let anyPerturbed = false;
+    f.rows.forEach((r, i) => {
+        const line = f.lines[i];
+        if (o.epoch !== undefined && epochOf(r) !== o.epoch)
+            return;
+        const perturber = perturberOf(r.condition, file, line);
+        if (perturber === null) {
+            getOrSet(originals, r.model, () => new Map()).set(r.id, i);
+            return;
+        }
+        const isSingle = r.condition === _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax;
+        if (single === undefined) {
+            single = isSingle;
+            firstPerturbedLine = line;
+        }
+        else if (single !== isSingle) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`line ${firstPerturbedLine} has condition "${single ? _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax : "perturbed:<name>"}" and this one "${r.condition}": use "perturbed" for a single perturber or "perturbed:<name>" on every perturbed row`, { file, line, field: "condition" });
+        }
+        anyPerturbed = true;
+        getOrSet(getOrSet(perturbed, r.model, () => new Map()), perturber, () => new Map()).set(r.id, i);
+    });
+    if (originals.size === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`no row has condition "${_outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .ORIGINAL */ .mx}": a verdict compares original with perturbed answers`, {
+            file,
+            field: "condition",
+        });
+    }
+    if (!anyPerturbed) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`no row has a perturbed condition ("${_outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax}" or "perturbed:<name>")`, {
+            file,
+            field: "condition",
+        });
+    }
+    // Every perturbed row needs its original, and every original a row under each perturber its model was run with.
+    for (const [model, byPerturber] of perturbed) {
+        const origs = originals.get(model);
+        for (const [perturber, ids] of byPerturber) {
+            for (const [id, i] of ids) {
+                if (origs?.has(id))
+                    continue;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}", id "${id}" has a perturbed row (condition ${conditionName(perturber, single)}) but no original row to pair it with`, { file, line: f.lines[i], field: "id" });
+            }
+        }
+    }
+    // Grouped by (model, perturber), models and perturbers in first-seen order and items in the
+    // originals' order, so tables come out as `run` orders them.
+    const rows = [];
+    for (const [model, origs] of originals) {
+        const byPerturber = perturbed.get(model);
+        if (byPerturber === undefined) {
+            const first = origs.values().next().value;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}" has original rows but no perturbed ones`, {
+                file,
+                line: f.lines[first],
+                field: "condition",
+            });
+        }
+        for (const [perturber, ids] of byPerturber) {
+            for (const [id, i] of origs) {
+                const p = ids.get(id);
+                if (p === undefined) {
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}", id "${id}" has an original row but none with condition ${conditionName(perturber, single)}`, { file, line: f.lines[i], field: "id" });
+                }
+                rows.push({
+                    model,
+                    perturber,
+                    id,
+                    original: f.rows[i].correct,
+                    perturbed: f.rows[p].correct,
+                    ...scores(f.rows[i], f.rows[p]),
+                    line: f.lines[i],
+                });
+            }
+        }
+    }
+    return (0,_parse_jsonl_js__WEBPACK_IMPORTED_MODULE_1__/* .tablesFromOutcomes */ .D)(rows, file);
+}
+function scores(o, p) {
+    return o.score !== undefined && p.score !== undefined ? { originalScore: o.score, perturbedScore: p.score } : {};
+}
+/**
+ * A model's signal is the same on all its rows (docs/outcomes.md "Soft scores"): every row carries
+ * `score` (soft) or none does (binary). Half-and-half would make a test on whichever items happen
+ * to have scores, so it is an error naming the first row that breaks the model's pattern.
+ */
+function checkScoresPerModel(f) {
+    const first = new Map();
+    f.rows.forEach((r, i) => {
+        const j = first.get(r.model);
+        if (j === undefined) {
+            first.set(r.model, i);
+            return;
+        }
+        const had = f.rows[j].score !== undefined;
+        if (had === (r.score !== undefined))
+            return;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${r.model}": line ${f.lines[j]} ${had ? "gives" : "gives no"} score, this row ${had ? "does not" : "does"}; give score on every row of a model (the soft signal) or on none (the binary one)`, { file: f.file, line: f.lines[i], field: "score" });
+    });
+}
+function getOrSet(m, k, make) {
+    let v = m.get(k);
+    if (v === undefined) {
+        v = make();
+        m.set(k, v);
+    }
+    return v;
+}
+/** A row without an epoch was asked once: it is epoch 1, so `--epoch 1` keeps it. */
+function epochOf(r) {
+    return r.epoch ?? 1;
+}
+function conditionName(perturber, single) {
+    return `"${single ? _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax : _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED_PREFIX */ .lx + perturber}"`;
 }
 
 

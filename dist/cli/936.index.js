@@ -1,8 +1,8 @@
-export const id = 330;
-export const ids = [330];
+export const id = 936;
+export const ids = [936];
 export const modules = {
 
-/***/ 4330:
+/***/ 1936:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,33 +25,14 @@ var format = __webpack_require__(184);
 var render = __webpack_require__(6949);
 ;// CONCATENATED MODULE: ./build/lib/report/leakage-section.js
 /**
- * The leakage engine's report as the Report's leakage section. Findings keep every location
- * field (the record's `index` on a line included): SARIF fingerprints are built from them, and
- * `leakage --sarif` and the action must produce the same results for the same findings.
+ * The leakage engine's report as the Report's leakage section. Its findings are the scan's own
+ * (the one LeakageFinding type, every location field kept): SARIF fingerprints are built from
+ * them, and `leakage --sarif` and the action must produce the same results for the same findings.
  */
 
 function leakageSection(scan, changedSince) {
     return {
-        findings: scan.findings.map((f) => ({
-            probe: {
-                set: f.probe.set,
-                file: f.probe.file,
-                line: f.probe.line,
-                id: f.probe.id ?? null,
-                ...(f.probe.index !== undefined ? { index: f.probe.index } : {}),
-                holdout: f.probe.holdout,
-            },
-            corpus: {
-                file: f.corpus.file,
-                line: f.corpus.line,
-                ...(f.corpus.index !== undefined ? { index: f.corpus.index } : {}),
-            },
-            jaccard: f.jaccard,
-            containment: f.containment,
-            shingles: { ...f.shingles },
-            rules: [...f.rules],
-            ...(f.scope !== undefined ? { scope: f.scope } : {}),
-        })),
+        findings: scan.findings,
         stats: {
             ...scan.stats,
             shardsMerged: scan.stats.shardsMerged?.join(",") ?? null,
@@ -61,6 +42,41 @@ function leakageSection(scan, changedSince) {
         threshold: Number(scan.settings.threshold),
         containment_threshold: scan.settings.containment === null ? null : Number(scan.settings.containment),
     };
+}
+/**
+ * At most this many findings are listed in report.md and report.html (pages for people; the rest
+ * are counted, "N more in report.json"); report.json and report.sarif list every finding
+ * (docs/leakage.md "Outputs").
+ */
+const LISTED_FINDINGS = 1000;
+/** The order pages list findings in: holdout first, then the strongest, then by corpus place. */
+function byConcern(x, y) {
+    return (Number(y.probe.holdout) - Number(x.probe.holdout) ||
+        strength(y) - strength(x) ||
+        (x.corpus.file < y.corpus.file ? -1 : x.corpus.file > y.corpus.file ? 1 : 0) ||
+        x.corpus.line - y.corpus.line);
+}
+function strength(f) {
+    return Math.max(f.jaccard, f.containment ?? 0);
+}
+/**
+ * The findings a page lists, in one pass over them: a stable sort of all of them cut to `cap`,
+ * made in memory for about 2·cap findings whatever their number.
+ */
+function listedFindings(findings, cap = LISTED_FINDINGS) {
+    let best = [];
+    let total = 0;
+    let holdout = 0;
+    for (const f of findings) {
+        total++;
+        if (f.probe.holdout)
+            holdout++;
+        best.push(f);
+        // Everything cut here has `cap` findings before it in the stable order, which stay.
+        if (best.length >= 2 * cap + 1)
+            best = best.sort(byConcern).slice(0, cap);
+    }
+    return { listed: best.sort(byConcern).slice(0, cap), total, holdout };
 }
 /**
  * Pull-request mode's scope in `leakage`'s words, or null for a full scan. `ref` formats the git
@@ -77,8 +93,8 @@ function findingScope(l, f, ref = (r) => r) {
     return l.changed_since ? (0,render/* findingScopeText */.Tv)(ref(l.changed_since), f.scope) : null;
 }
 
-// EXTERNAL MODULE: ./build/lib/report/escape.js
-var report_escape = __webpack_require__(6824);
+// EXTERNAL MODULE: ./build/lib/text/escape.js
+var text_escape = __webpack_require__(7127);
 ;// CONCATENATED MODULE: ./build/lib/report/mermaid.js
 /**
  * The exact power curve as a Mermaid `xychart-beta`, which GitHub renders inline in Markdown.
@@ -165,26 +181,26 @@ function compareMarkdown(s) {
     const r = s.comparison;
     if (r === null) {
         if (s.plan !== null)
-            lines.push("### Planned comparison (before any spend)", "", `${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* planPhrase */.RN)(s.plan))}.`, "");
+            lines.push("### Planned comparison (before any spend)", "", `${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* planPhrase */.RN)(s.plan))}.`, "");
         return lines;
     }
-    lines.push(`### Comparison: baseline ${(0,report_escape/* forMarkdownCode */.m6)(r.baseline.label)}`, "", `${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* compareDesignPhrase */.rs)(r))}. Gate: **${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* gatePhrase */.tl)(r))}**.`, "");
+    lines.push(`### Comparison: baseline ${(0,text_escape/* forMarkdownCode */.m6)(r.baseline.label)}`, "", `${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* compareDesignPhrase */.rs)(r))}. Gate: **${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* gatePhrase */.tl)(r))}**.`, "");
     const plan = r.power ?? s.plan;
     if (plan !== null)
-        lines.push(`Planned design: ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* planPhrase */.RN)(plan))}.`, "");
+        lines.push(`Planned design: ${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* planPhrase */.RN)(plan))}.`, "");
     lines.push("| candidate | decision | difference (candidate − baseline) | baseline | candidate | p |", "|---|---|---|---|---|---|");
     for (const c of r.candidates)
-        lines.push(`| ${(0,report_escape/* forMarkdownCode */.m6)(c.label)} | **${c.decision}**${c.failing.length ? ` ❌ (${c.failing.join(", ")})` : ""} | ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* differencePhrase */.L4)(c))} | ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* accuracyBaselinePhrase */.Iq)(c))} | ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* accuracyCandidatePhrase */.ui)(c))} | ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* pPhrase */.U0)(c, r.design))} |`);
+        lines.push(`| ${(0,text_escape/* forMarkdownCode */.m6)(c.label)} | **${c.decision}**${c.failing.length ? ` ❌ (${c.failing.join(", ")})` : ""} | ${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* differencePhrase */.L4)(c))} | ${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* accuracyBaselinePhrase */.Iq)(c))} | ${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* accuracyCandidatePhrase */.ui)(c))} | ${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* pPhrase */.U0)(c, r.design))} |`);
     lines.push("");
     for (const c of r.candidates) {
         const t = c.exact.table;
-        lines.push(`- ${(0,report_escape/* forMarkdownCode */.m6)(c.label)}: ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* reasonPhrase */.Ci)(c, r.design))}. Paired table: ${t.both} both correct, ${t.baseline_only} baseline only, ${t.candidate_only} candidate only, ${t.neither} neither; ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* pairingPhrase */.yL)(c))}.`);
+        lines.push(`- ${(0,text_escape/* forMarkdownCode */.m6)(c.label)}: ${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* reasonPhrase */.Ci)(c, r.design))}. Paired table: ${t.both} both correct, ${t.baseline_only} baseline only, ${t.candidate_only} candidate only, ${t.neither} neither; ${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* pairingPhrase */.yL)(c))}.`);
     }
     lines.push("");
     if (r.warnings.length) {
         lines.push("Compare warnings:", "");
         for (const w of r.warnings)
-            lines.push(`- ${(0,report_escape/* forMarkdown */.Bm)(w)}`);
+            lines.push(`- ${(0,text_escape/* forMarkdown */.Bm)(w)}`);
         lines.push("");
     }
     return lines;
@@ -192,6 +208,8 @@ function compareMarkdown(s) {
 
 // EXTERNAL MODULE: ./build/lib/report/time-split-text.js
 var time_split_text = __webpack_require__(6043);
+// EXTERNAL MODULE: ./build/lib/report/power-text.js
+var power_text = __webpack_require__(1688);
 ;// CONCATENATED MODULE: ./build/lib/report/types.js
 /**
  * The one Report object every face renders (job summary, report.md, report.json, report.html,
@@ -201,15 +219,6 @@ var time_split_text = __webpack_require__(6043);
  * Holdout text never enters a Report: leakage findings carry file and line only.
  */
 const REPORT_SCHEMA_VERSION = 1;
-const VERDICTS = (/* unused pure expression or super */ null && ([
-    "pass",
-    "contaminated",
-    "leaking",
-    "compare-failed",
-    "underpowered",
-    "unconfirmed",
-    "error",
-]));
 const OUTCOMES = [
     "contaminated",
     "leaking",
@@ -233,10 +242,11 @@ const CHECK_NAMES = ["power", "leakage", "contamination", "compare"];
 ;// CONCATENATED MODULE: ./build/lib/report/markdown.js
 /**
  * The Markdown report: job summary, report.md and (with a marker) the PR comment. Every figure a
- * person reads carries its interval or its conditions and its n (STATS.md, last section), and the
+ * person reads carries its interval or its conditions and its n (docs/statistics.md, "Never a bare point estimate"), and the
  * whole text stays inside a byte budget: long lists collapse into <details> and are cut with
  * "N more in report.json" rather than letting GitHub drop the summary (1 MiB per step).
  */
+
 
 
 
@@ -254,9 +264,9 @@ const COLLAPSE_ROWS = 10;
  * contamgate's own figure names go through the escaper too: GitHub reads "E[max](K)" as a link
  * to "K" and "E[max]" as a reference link.
  */
-const EMAX = (0,report_escape/* forMarkdown */.Bm)("E[max]");
+const EMAX = (0,text_escape/* forMarkdown */.Bm)("E[max]");
 function rows(items, render) {
-    return { length: items.length, at: (i) => render(items[i]) };
+    return { length: items.length, listed: items.length, at: (i) => render(items[i]) };
 }
 function renderMarkdown(report, opts = {}) {
     const maxBytes = opts.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
@@ -297,7 +307,7 @@ function fit(blocks, maxBytes, where) {
             continue;
         }
         let take = 0;
-        while (take < b.list.rows.length) {
+        while (take < b.list.rows.listed) {
             const cost = (0,format/* bytes */.ee)(b.list.rows.at(take)) + 1;
             if (cost > left)
                 break;
@@ -369,7 +379,7 @@ function banner(r) {
         lines.push(`> ${verdictSentence(r, v)}`, "");
     // The engine's headline repeats the sentences above except where it carries the reason itself.
     if (r.headline && (outcomes.includes("error") || outcomes.includes("unconfirmed")))
-        lines.push(`> ${(0,report_escape/* forMarkdown */.Bm)(oneLine(r.headline))}`, "");
+        lines.push(`> ${(0,text_escape/* forMarkdown */.Bm)(oneLine(r.headline))}`, "");
     return lines;
 }
 function verdictSentence(r, v) {
@@ -378,21 +388,24 @@ function verdictSentence(r, v) {
         case "contaminated": {
             const named = r.contamination?.models
                 .filter((m) => m.detected)
-                .map((m) => `${(0,report_escape/* forMarkdownCode */.m6)(m.name)} (named by ${(0,report_escape/* forMarkdownCode */.m6)(m.named_by ?? "")})`) ?? [];
+                .map((m) => `${(0,text_escape/* forMarkdownCode */.m6)(m.name)} (named by ${(0,text_escape/* forMarkdownCode */.m6)(m.named_by ?? "")})`) ?? [];
             return `**Contamination detected** in ${named.join(", ") || "a model"}: a significant drop — the published questions answered better than the perturbed ones, beyond chance after Holm over every (model, perturber) pair and the ${EMAX} deflation over the perturbers tried. The drop reads as memory when it is specific to some models (see heterogeneity below) or larger than a clean control's.`;
         }
         case "leaking": {
             const f = r.leakage?.findings ?? [];
-            const h = f.filter((x) => x.probe.holdout).length;
+            let h = 0;
+            for (const x of f)
+                if (x.probe.holdout)
+                    h++;
             return `**Leaking**: ${(0,format/* int */.Wh)(f.length)} probe cop${f.length === 1 ? "y" : "ies"} found in the corpora (${(0,format/* int */.Wh)(h)} from holdout sets); see the corpus file and line below.`;
         }
         case "compare-failed":
-            return `**Compare gate failed**: ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* gatePhrase */.tl)(r.compare.comparison))}; the intervals and the decision per candidate are below.`;
+            return `**Compare gate failed**: ${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* gatePhrase */.tl)(r.compare.comparison))}; the intervals and the decision per candidate are below.`;
         case "underpowered":
             if (p?.adequate !== false && r.compare) {
                 const plan = r.compare.comparison?.power ?? r.compare.plan;
                 if (plan?.adequate === false)
-                    return `**Underpowered**: the planned comparison — ${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* planPhrase */.RN)(plan))}.`;
+                    return `**Underpowered**: the planned comparison — ${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* planPhrase */.RN)(plan))}.`;
             }
             if (p && p.exact.min_detectable_effect !== null)
                 return `**Underpowered**: at n = ${(0,format/* int */.Wh)(p.n)} this design sees only drops of ${(0,format/* mde */.rK)(p.exact.min_detectable_effect)} or more with ${(0,format/* targetPower */.BC)(p.target_power)} power (target ${(0,format/* targetDrop */.tk)(p.effect)}${p.exact.required_n !== null ? `, which needs n = ${(0,format/* int */.Wh)(p.exact.required_n)}` : ""}). Nothing was spent.`;
@@ -414,7 +427,7 @@ function verdictSentence(r, v) {
             if (r.leakage)
                 parts.push("no probe was found in the corpora");
             if (r.compare?.comparison)
-                parts.push(`the compare gate passed (${(0,report_escape/* forMarkdown */.Bm)((0,compare_figures/* gatePhrase */.tl)(r.compare.comparison))})`);
+                parts.push(`the compare gate passed (${(0,text_escape/* forMarkdown */.Bm)((0,compare_figures/* gatePhrase */.tl)(r.compare.comparison))})`);
             else if (r.compare?.plan?.adequate)
                 parts.push(`the planned comparison is adequate (n = ${(0,format/* int */.Wh)(r.compare.plan.n ?? 0)})`);
             if (p?.adequate)
@@ -450,13 +463,17 @@ function powerTable(p, chart) {
     ];
     const reasons = (0,figures/* powerReasons */.L2)(p);
     if (reasons)
-        lines.push(`_${(0,report_escape/* forMarkdown */.Bm)(reasons)}_`, "");
+        lines.push(`_${(0,text_escape/* forMarkdown */.Bm)(reasons)}_`, "");
     if (p.controls)
-        lines.push((0,report_escape/* forMarkdown */.Bm)(`${(0,figures/* excessPowerPhrase */.UM)(p.controls, p.n, p.target_power)}.`), "");
+        lines.push((0,text_escape/* forMarkdown */.Bm)(`${(0,figures/* excessPowerPhrase */.UM)(p.controls, p.n, p.target_power)}.`), "");
+    if (p.soft) {
+        const [head, ...rest] = (0,power_text/* softFigureLines */.q4)(p.soft, (0,power_text/* softContext */.cB)(p));
+        lines.push((0,text_escape/* forMarkdown */.Bm)(head), "", ...rest.map((l) => `- ${(0,text_escape/* forMarkdown */.Bm)(l.trim())}`), "");
+    }
     if (chart) {
         const m = mermaidPowerCurve(p);
         if (m)
-            lines.push(m, "", (0,report_escape/* forMarkdown */.Bm)(mermaidLegend(p)), "");
+            lines.push(m, "", (0,text_escape/* forMarkdown */.Bm)(mermaidLegend(p)), "");
     }
     return lines;
 }
@@ -471,7 +488,7 @@ function contaminationBlocks(c) {
     const head = [
         "### Contamination verdicts",
         "",
-        `One family of ${(0,format/* int */.Wh)(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${(0,format/* int */.Wh)(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => (0,report_escape/* forMarkdownCode */.m6)(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by ${(0,report_escape/* forMarkdown */.Bm)("E[max](K) · √n_d/n")} (${d.emax}); ${(0,format/* alphaText */.ys)(a, true)}. A model is named when one of its pairs has Holm ${(0,report_escape/* forMarkdown */.Bm)("p < α")} and a deflated lower bound ${(0,report_escape/* forMarkdown */.Bm)("> 0")}. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound.`,
+        `One family of ${(0,format/* int */.Wh)(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${(0,format/* int */.Wh)(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => (0,text_escape/* forMarkdownCode */.m6)(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by ${(0,text_escape/* forMarkdown */.Bm)("E[max](K) · √n_d/n")} (${d.emax}); ${(0,format/* alphaText */.ys)(a, true)}. A model is named when one of its pairs has Holm ${(0,text_escape/* forMarkdown */.Bm)("p < α")} and a deflated lower bound ${(0,text_escape/* forMarkdown */.Bm)("> 0")}. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.`,
         "",
         `| model | perturber | n | accuracy, original | accuracy, perturbed | drop | adjusted lower bound | p | p (Holm) | verdict |`,
         "|---|---|---|---|---|---|---|---|---|---|",
@@ -480,16 +497,17 @@ function contaminationBlocks(c) {
     if (pairs.length === 0)
         blocks.push({ fixed: [...head.slice(0, 3), noVerdicts(c), ""] });
     else
-        blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p)), noun: "pairs" } });
-    // A non-detection's reading (what the data exclude, what the design could see) is a paragraph:
-    // it goes here, one bullet per pair, not into the table's narrow verdict column.
+        blocks.push({ fixed: [], list: { head, rows: rows(pairs, ({ m, p }) => pairRow(m, p, a)), noun: "pairs" } });
+    // A non-detection's design reading (what the design could see) is a paragraph: it goes here, one
+    // bullet per pair, not into the table's narrow verdict column. What the data exclude (the upper
+    // bound) is in every pair's drop cell, named or not: printed only here it would lose its level.
     const missed = pairs.filter(({ m }) => !m.detected);
     if (missed.length)
         blocks.push({
             fixed: [],
             list: {
-                head: ["**No significant drop: what each pair excludes and could see**", ""],
-                rows: rows(missed, ({ m, p }) => `- ${(0,report_escape/* forMarkdownCode */.m6)(m.name)} · ${(0,report_escape/* forMarkdownCode */.m6)(p.perturber)}: ${(0,report_escape/* forMarkdown */.Bm)((0,figures/* nonDetectionSentences */.xn)(p, d).join("; "))}.`),
+                head: ["**No significant drop: what each pair's design could see**", ""],
+                rows: rows(missed, ({ m, p }) => `- ${(0,text_escape/* forMarkdownCode */.m6)(m.name)} · ${(0,text_escape/* forMarkdownCode */.m6)(p.perturber)}: ${(0,text_escape/* forMarkdown */.Bm)((0,figures/* nonDetectionSentences */.xn)(p, d).join("; "))}.`),
                 noun: "non-detections",
             },
         });
@@ -501,18 +519,18 @@ function contaminationBlocks(c) {
     after.push(...timeSplitMarkdown(c));
     after.push(...spendLines(c));
     if (c.warnings.length) {
-        after.push("**Verdict warnings**", "", ...c.warnings.map((w) => `- ${(0,report_escape/* forMarkdown */.Bm)(oneLine(w))}`), "");
+        after.push("**Verdict warnings**", "", ...c.warnings.map((w) => `- ${(0,text_escape/* forMarkdown */.Bm)(oneLine(w))}`), "");
     }
     blocks.push({ fixed: after });
     return blocks;
 }
 /** Why a contamination section has no verdicts (the run never reached them). */
-function noVerdicts(c, escapeText = report_escape/* forMarkdown */.Bm) {
+function noVerdicts(c, escapeText = text_escape/* forMarkdown */.Bm) {
     return c.stopped
         ? `No verdicts: the run stopped before them (exit ${c.stopped.exit_code}): ${escapeText(oneLine(c.stopped.reason))}`
         : "No verdicts: no model was asked (spending was not confirmed; nothing was sent).";
 }
-function pairRow(m, p) {
+function pairRow(m, p, alpha) {
     const dp = (0,format/* dropDigits */.sO)(p.drop_ci);
     const verdict = p.detected
         ? m.named_by === p.perturber
@@ -525,10 +543,10 @@ function pairRow(m, p) {
         "",
         (0,format/* cell */.Hn)(m.name),
         (0,format/* cell */.Hn)(p.perturber),
-        `n = ${(0,format/* int */.Wh)(p.n)}, ${(0,format/* int */.Wh)(p.table.b + p.table.c)} discordant`,
+        (0,format/* cell */.Hn)((0,figures/* sampleText */.EB)(p)),
         (0,format/* cell */.Hn)((0,figures/* accuracyOriginalPhrase */.YS)(p)),
         (0,format/* cell */.Hn)((0,figures/* accuracyPerturbedPhrase */.u2)(p)),
-        (0,format/* cell */.Hn)((0,figures/* dropPhrase */.NY)(p)),
+        (0,format/* cell */.Hn)((0,figures/* dropCellPhrase */.V8)(p, alpha, (0,figures/* boundsShown */.pC)(m).includes(p))),
         (0,format/* cell */.Hn)(`${(0,format.pt)(p.adjusted_lcb, dp)} (lower bound ${(0,format.pt)(p.lcb, dp)} − ${(0,format/* ptSize */.iu)(p.deflation, 2)} deflation)`),
         (0,format/* pValue */.sp)(p.p_value),
         (0,format/* pValue */.sp)(p.p_holm),
@@ -543,7 +561,7 @@ function controlsMarkdown(c) {
     return [
         "### Against a clean control",
         "",
-        ...(0,figures/* controlReadingLines */.pw)(c.models, c.design.alpha).map((l) => `- ${(0,report_escape/* forMarkdown */.Bm)(oneLine(l))}`),
+        ...(0,figures/* controlReadingLines */.pw)(c.models, c.design.alpha).map((l) => `- ${(0,text_escape/* forMarkdown */.Bm)(oneLine(l))}`),
         "",
     ];
 }
@@ -551,13 +569,13 @@ function heterogeneityLines(h) {
     const lines = [
         `### Heterogeneity across models (perturber ${(0,format/* cell */.Hn)(h.perturber)})`,
         "",
-        `${(0,report_escape/* forMarkdown */.Bm)((0,figures/* heterogeneityTestPhrase */.aw)(h))}, over ${h.included.length} models (variance: ${h.variance}); ${(0,report_escape/* forMarkdown */.Bm)((0,figures/* pooledPhrase */.nC)(h))}.`,
+        `${(0,text_escape/* forMarkdown */.Bm)((0,figures/* heterogeneityTestPhrase */.aw)(h))}, over ${h.included.length} models (variance: ${h.variance}); ${(0,text_escape/* forMarkdown */.Bm)((0,figures/* pooledPhrase */.nC)(h))}.`,
         "",
-        `> ${(0,report_escape/* forMarkdown */.Bm)(oneLine(h.interpretation))}`,
+        `> ${(0,text_escape/* forMarkdown */.Bm)(oneLine(h.interpretation))}`,
         "",
     ];
     if (h.negative.length) {
-        lines.push(`Significantly negative drop (perturbed easier; a broken perturber or an answer-position effect, not memory): ${h.negative.map((x) => (0,report_escape/* forMarkdownCode */.m6)(x)).join(", ")}.`, "");
+        lines.push(`Significantly negative drop (perturbed easier; a broken perturber or an answer-position effect, not memory): ${h.negative.map((x) => (0,text_escape/* forMarkdownCode */.m6)(x)).join(", ")}.`, "");
     }
     return lines;
 }
@@ -568,7 +586,7 @@ function timeSplitMarkdown(c) {
         return [];
     const out = ["### Time split (training cutoffs)", ""];
     for (const b of blocks)
-        out.push(`- ${(0,report_escape/* forMarkdownCode */.m6)(b.model)}: ${(0,report_escape/* forMarkdown */.Bm)(b.head)}`, ...b.lines.map((l) => `  - ${(0,report_escape/* forMarkdown */.Bm)(oneLine(l))}`));
+        out.push(`- ${(0,text_escape/* forMarkdownCode */.m6)(b.model)}: ${(0,text_escape/* forMarkdown */.Bm)(b.head)}`, ...b.lines.map((l) => `  - ${(0,text_escape/* forMarkdown */.Bm)(oneLine(l))}`));
     out.push("");
     return out;
 }
@@ -588,9 +606,8 @@ function spendLines(c) {
 }
 // ---------------------------------------------------------------------------------------------
 function leakageBlock(l) {
-    const f = sortFindings(l.findings);
-    const holdout = f.filter((x) => x.probe.holdout).length;
-    const scanScope = scanScopeText(l, report_escape/* forMarkdownCode */.m6);
+    const { listed, total, holdout } = listedFindings(l.findings);
+    const scanScope = scanScopeText(l, text_escape/* forMarkdownCode */.m6);
     const scope = scanScope ? ` (pull-request mode: ${scanScope})` : "";
     const stats = Object.entries(l.stats)
         .filter(([, v]) => typeof v === "number" || typeof v === "string" || typeof v === "boolean")
@@ -599,10 +616,10 @@ function leakageBlock(l) {
     const head = [
         "### Leakage scan",
         "",
-        `${(0,format/* int */.Wh)(f.length)} finding(s), ${(0,format/* int */.Wh)(holdout)} from holdout sets${scope}. Holdout probes are shown by file and line only.${stats ? ` Scan: ${stats}.` : ""}`,
+        `${(0,format/* int */.Wh)(total)} finding(s), ${(0,format/* int */.Wh)(holdout)} from holdout sets${scope}. Holdout probes are shown by file and line only.${stats ? ` Scan: ${stats}.` : ""}`,
         "",
     ];
-    if (!f.length)
+    if (!total)
         return { fixed: head };
     return {
         fixed: head,
@@ -611,23 +628,15 @@ function leakageBlock(l) {
                 "| corpus file:line | probe set | probe file:line | holdout | Jaccard | containment | rules |",
                 "|---|---|---|---|---|---|---|",
             ],
-            rows: rows(f, findingRow),
+            // Past LISTED_FINDINGS the rest are counted in the "N more" line, never formatted.
+            rows: { ...rows(listed, findingRow), length: total },
             noun: "findings",
         },
     };
 }
-function sortFindings(f) {
-    return [...f].sort((x, y) => Number(y.probe.holdout) - Number(x.probe.holdout) ||
-        strength(y) - strength(x) ||
-        (x.corpus.file < y.corpus.file ? -1 : x.corpus.file > y.corpus.file ? 1 : 0) ||
-        x.corpus.line - y.corpus.line);
-}
-function strength(f) {
-    return Math.max(f.jaccard, f.containment ?? 0);
-}
 function findingRow(f) {
     const probe = `${f.probe.file}:${f.probe.line}${f.probe.id ? ` (id ${f.probe.id})` : ""}`;
-    return `| ${(0,report_escape/* forMarkdownCode */.m6)(`${f.corpus.file}:${f.corpus.line}`)} | ${(0,format/* cell */.Hn)(f.probe.set)} | ${(0,report_escape/* forMarkdownCode */.m6)(probe)} | ${f.probe.holdout ? "yes" : "no"} | ${(0,format/* score */.fN)(f.jaccard)} | ${(0,format/* score */.fN)(f.containment)} | ${f.rules.join(", ")} |`;
+    return `| ${(0,text_escape/* forMarkdownCode */.m6)(`${f.corpus.file}:${f.corpus.line}`)} | ${(0,format/* cell */.Hn)(f.probe.set)} | ${(0,text_escape/* forMarkdownCode */.m6)(probe)} | ${f.probe.holdout ? "yes" : "no"} | ${(0,format/* score */.fN)(f.jaccard)} | ${(0,format/* score */.fN)(f.containment)} | ${f.rules.join(", ")} |`;
 }
 // ---------------------------------------------------------------------------------------------
 /** The report's warnings less those the contamination section already lists (said once). */
@@ -641,14 +650,14 @@ function warningsBlock(w) {
         fixed: [],
         list: {
             head: ["### Warnings", ""],
-            rows: rows(w, (x) => `- **${x.source}**: ${(0,report_escape/* forMarkdown */.Bm)(oneLine(x.message))}${x.file ? ` (${(0,report_escape/* forMarkdownCode */.m6)(`${x.file}${x.line ? `:${x.line}` : ""}`)})` : ""}`),
+            rows: rows(w, (x) => `- **${x.source}**: ${(0,text_escape/* forMarkdown */.Bm)(oneLine(x.message))}${x.file ? ` (${(0,text_escape/* forMarkdownCode */.m6)(`${x.file}${x.line ? `:${x.line}` : ""}`)})` : ""}`),
             noun: "warnings",
         },
     };
 }
 function footer(r) {
     const cfg = r.config
-        ? `config ${(0,report_escape/* forMarkdownCode */.m6)(r.config.path)} sha256 ${(0,report_escape/* forMarkdownCode */.m6)(r.config.sha256)}`
+        ? `config ${(0,text_escape/* forMarkdownCode */.m6)(r.config.path)} sha256 ${(0,text_escape/* forMarkdownCode */.m6)(r.config.sha256)}`
         : "no config file (flags only)";
     return [
         "---",
@@ -842,65 +851,12 @@ function renderHtml(report) {
     const body = [];
     const h = (s) => (0,format/* html */.qy)(s);
     body.push(`<h1>contamgate report</h1>`, `<p class="verdict ${outcomesOf(report.verdict)[0] ?? "pass"}">Verdict: <strong>${h(report.verdict)}</strong> (exit ${report.exit_code})${report.headline ? ` — ${h(report.headline)}` : ""}</p>`);
-    const p = report.power;
-    if (p) {
-        const cond = `n = ${(0,format/* int */.Wh)(p.n)}, ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}, ${(0,format/* alphaText */.ys)(p.alpha, p.one_sided)}, M = ${p.models}, K = ${p.perturbers}`;
-        const f = (v, g) => (v === null ? "none at this n" : g(v));
-        body.push(`<h2>Power gate</h2>`, `<p>Target drop ${h((0,format/* targetDrop */.tk)(p.effect))} at ${h((0,format/* targetPower */.BC)(p.target_power))} power; ${h(cond)}. Gate: <strong>${p.adequate === null ? "not judged" : p.adequate ? "adequate" : "underpowered"}</strong>.</p>`, `<table><tr><th>figure</th><th>exact (the gate)</th><th>normal approximation (comparison only)</th></tr>`, `<tr><td>power for the target drop at ${h(cond)}</td><td>${f(p.exact.power, format/* prob */._P)}</td><td>${f(p.normal_approximation.power, format/* prob */._P)}</td></tr>`, `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, format/* mde */.rK))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, format/* mde */.rK))}</td></tr>`, `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.normal_approximation.required_n)}`}</td></tr></table>`);
-        if (p.controls)
-            body.push(`<p>${h((0,figures/* excessPowerPhrase */.UM)(p.controls, p.n, p.target_power))}.</p>`);
-        const svg = powerCurveSvg(p);
-        if (svg)
-            body.push(`<figure>${svg}<figcaption>Exact power of the verdict rule against n; dashed: the target power; dotted: the design's n and the required n.</figcaption></figure>`);
-    }
-    const c = report.contamination;
-    if (c) {
-        const d = c.design;
-        body.push(`<h2>Contamination verdicts</h2>`, `<p>One family of ${(0,format/* int */.Wh)(d.family_size)} hypotheses (M = ${d.models} × K = ${d.perturbers} tried${d.excess_tests ? `, + ${(0,format/* int */.Wh)(d.excess_tests)} excess-drop tests against the clean control(s) ${h(d.controls.join(", "))}` : ""}): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals.</p>`);
-        if (c.models.length === 0)
-            body.push(`<p>${h(noVerdicts(c, (x) => x))}</p>`);
-        else
-            body.push(`<table><tr><th>model</th><th>perturber</th><th>n</th><th>accuracy original</th><th>accuracy perturbed</th><th>drop</th><th>adjusted lower bound</th><th>p</th><th>p (Holm)</th><th>verdict</th></tr>`, ...c.models.flatMap((m) => m.perturbers.map((p) => {
-                const verdict = p.detected
-                    ? "<strong>significant drop</strong>"
-                    : m.detected
-                        ? "does not fire"
-                        : "no significant drop (see below)";
-                return `<tr><td>${h(m.name)}</td><td>${h(p.perturber)}</td><td>n = ${(0,format/* int */.Wh)(p.n)}, ${(0,format/* int */.Wh)(p.table.b + p.table.c)} discordant</td><td>${h((0,figures/* accuracyOriginalPhrase */.YS)(p))}</td><td>${h((0,figures/* accuracyPerturbedPhrase */.u2)(p))}</td><td>${h((0,figures/* dropPhrase */.NY)(p))}</td><td>${h((0,format.pt)(p.adjusted_lcb, (0,format/* dropDigits */.sO)(p.drop_ci)))}</td><td>${h((0,format/* pValue */.sp)(p.p_value))}</td><td>${h((0,format/* pValue */.sp)(p.p_holm))}</td><td>${verdict}</td></tr>`;
-            })), `</table>`);
-        // A non-detection's reading is a paragraph: below the table, not in its narrowest column.
-        const missed = c.models.filter((m) => !m.detected).flatMap((m) => m.perturbers.map((p) => ({ m, p })));
-        if (missed.length)
-            body.push(`<p><strong>No significant drop: what each pair excludes and could see</strong></p><ul>${missed
-                .map(({ m, p }) => `<li><code>${h(m.name)}</code> · <code>${h(p.perturber)}</code>: ${h((0,figures/* nonDetectionSentences */.xn)(p, d).join("; "))}.</li>`)
-                .join("")}</ul>`);
-        const svg = forestPlotSvg(c);
-        if (svg)
-            body.push(`<figure>${svg}<figcaption>Drop per (model, perturber): dot = estimate, bar = melded ${h((0,format/* levelText */.WB)(1 - 2 * d.alpha))} interval, whose left end is the one-sided lower bound; diamond = lower bound after the E[max] deflation. Red = significant drop.</figcaption></figure>`);
-        if (c.models.length) {
-            body.push(`<h3>Against a clean control</h3><ul>${(0,figures/* controlReadingLines */.pw)(c.models, d.alpha)
-                .map((l) => `<li>${h(l)}</li>`)
-                .join("")}</ul>`);
-        }
-        for (const het of c.heterogeneity) {
-            body.push(`<h3>Heterogeneity (perturber ${h(het.perturber)})</h3><p>${h((0,figures/* heterogeneityTestPhrase */.aw)(het))}, over ${het.included.length} models; ${h((0,figures/* pooledPhrase */.nC)(het))}.</p><blockquote>${h(het.interpretation)}</blockquote>`);
-        }
-        const splits = (0,time_split_text/* timeSplitBlocks */.c)(c.models);
-        if (splits.length)
-            body.push(`<h3>Time split (training cutoffs)</h3><ul>${splits.map((b) => `<li><strong>${h(b.model)}</strong>: ${h(b.head)}<ul>${b.lines.map((l) => `<li>${h(l)}</li>`).join("")}</ul></li>`).join("")}</ul>`);
-        const s = c.spend;
-        body.push(`<h3>Spend</h3><p>calls made ${(0,format/* int */.Wh)(s.calls_made)} · ${(0,format/* cacheHits */.TM)(s.cache_hits, s.cache_hits_verified)} · new cache entries ${(0,format/* int */.Wh)(s.new_entries)} · nondeterministic answers ${(0,format/* int */.Wh)(s.nondeterministic)}</p>`);
-        if (c.warnings.length)
-            body.push(`<ul>${c.warnings.map((w) => `<li>${h(w)}</li>`).join("")}</ul>`);
-    }
-    const l = report.leakage;
-    if (l) {
-        const f = sortFindings(l.findings);
-        const scope = scanScopeText(l, (r) => `<code>${h(r)}</code>`);
-        body.push(`<h2>Leakage scan</h2><p>${(0,format/* int */.Wh)(f.length)} finding(s)${scope ? ` (pull-request mode: ${scope})` : ""}; holdout probes are shown by file and line only.</p>`);
-        if (f.length)
-            body.push(`<table><tr><th>corpus file:line</th><th>probe set</th><th>probe file:line</th><th>holdout</th><th>Jaccard</th><th>containment</th><th>rules</th></tr>`, ...f.map((x) => `<tr><td><code>${h(`${x.corpus.file}:${x.corpus.line}`)}</code></td><td>${h(x.probe.set)}</td><td><code>${h(`${x.probe.file}:${x.probe.line}`)}</code></td><td>${x.probe.holdout ? "yes" : "no"}</td><td>${(0,format/* score */.fN)(x.jaccard)}</td><td>${(0,format/* score */.fN)(x.containment)}</td><td>${h(x.rules.join(", "))}</td></tr>`), `</table>`);
-    }
+    if (report.power)
+        body.push(...powerHtml(report.power));
+    if (report.contamination)
+        body.push(...contaminationHtml(report.contamination));
+    if (report.leakage)
+        body.push(...leakageHtml(report.leakage));
     if (report.compare)
         body.push(...compareHtml(report.compare));
     const rest = otherWarnings(report);
@@ -909,16 +865,95 @@ function renderHtml(report) {
     body.push(`<footer>${h(report.tool.name)} ${h(report.tool.version)} · ${report.config ? `config <code>${h(report.config.path)}</code> sha256 <code>${h(report.config.sha256)}</code>` : "no config file"}</footer>`);
     return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>contamgate: ${h(report.verdict)}</title><style>${CSS}</style></head><body>\n${body.join("\n")}\n</body></html>\n`;
 }
+/** The power gate: its figures, exact beside the normal approximation, and the power curve. */
+function powerHtml(p) {
+    const h = (s) => (0,format/* html */.qy)(s);
+    const out = [];
+    const cond = `n = ${(0,format/* int */.Wh)(p.n)}, ψ = ${(0,format/* pct */.Oe)(p.discordant_rate)}, ${(0,format/* alphaText */.ys)(p.alpha, p.one_sided)}, M = ${p.models}, K = ${p.perturbers}`;
+    const f = (v, g) => (v === null ? "none at this n" : g(v));
+    out.push(`<h2>Power gate</h2>`, `<p>Target drop ${h((0,format/* targetDrop */.tk)(p.effect))} at ${h((0,format/* targetPower */.BC)(p.target_power))} power; ${h(cond)}. Gate: <strong>${p.adequate === null ? "not judged" : p.adequate ? "adequate" : "underpowered"}</strong>.</p>`, `<table><tr><th>figure</th><th>exact (the gate)</th><th>normal approximation (comparison only)</th></tr>`, `<tr><td>power for the target drop at ${h(cond)}</td><td>${f(p.exact.power, format/* prob */._P)}</td><td>${f(p.normal_approximation.power, format/* prob */._P)}</td></tr>`, `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, format/* mde */.rK))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, format/* mde */.rK))}</td></tr>`, `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.normal_approximation.required_n)}`}</td></tr></table>`);
+    if (p.controls)
+        out.push(`<p>${h((0,figures/* excessPowerPhrase */.UM)(p.controls, p.n, p.target_power))}.</p>`);
+    const svg = powerCurveSvg(p);
+    if (svg)
+        out.push(`<figure>${svg}<figcaption>Exact power of the verdict rule against n; dashed: the target power; dotted: the design's n and the required n.</figcaption></figure>`);
+    return out;
+}
+/** The contamination verdicts: the table, what each non-detection could see, the plots, spend. */
+function contaminationHtml(c) {
+    const h = (s) => (0,format/* html */.qy)(s);
+    const out = [];
+    const d = c.design;
+    out.push(`<h2>Contamination verdicts</h2>`, `<p>One family of ${(0,format/* int */.Wh)(d.family_size)} hypotheses (M = ${d.models} × K = ${d.perturbers} tried${d.excess_tests ? `, + ${(0,format/* int */.Wh)(d.excess_tests)} excess-drop tests against the clean control(s) ${h(d.controls.join(", "))}` : ""}): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.</p>`);
+    if (c.models.length === 0)
+        out.push(`<p>${h(noVerdicts(c, (x) => x))}</p>`);
+    else
+        out.push(`<table><tr><th>model</th><th>perturber</th><th>n</th><th>accuracy original</th><th>accuracy perturbed</th><th>drop</th><th>adjusted lower bound</th><th>p</th><th>p (Holm)</th><th>verdict</th></tr>`, ...c.models.flatMap((m) => m.perturbers.map((p) => {
+            const verdict = p.detected
+                ? "<strong>significant drop</strong>"
+                : m.detected
+                    ? "does not fire"
+                    : "no significant drop (see below)";
+            return `<tr><td>${h(m.name)}</td><td>${h(p.perturber)}</td><td>${h((0,figures/* sampleText */.EB)(p))}</td><td>${h((0,figures/* accuracyOriginalPhrase */.YS)(p))}</td><td>${h((0,figures/* accuracyPerturbedPhrase */.u2)(p))}</td><td>${h((0,figures/* dropCellPhrase */.V8)(p, d.alpha, (0,figures/* boundsShown */.pC)(m).includes(p)))}</td><td>${h((0,format.pt)(p.adjusted_lcb, (0,format/* dropDigits */.sO)(p.drop_ci)))}</td><td>${h((0,format/* pValue */.sp)(p.p_value))}</td><td>${h((0,format/* pValue */.sp)(p.p_holm))}</td><td>${verdict}</td></tr>`;
+        })), `</table>`);
+    // A non-detection's design reading is a paragraph: below the table, not in its narrowest column.
+    // The upper bound is in every pair's drop cell, named or not (docs/statistics.md).
+    const missed = c.models.filter((m) => !m.detected).flatMap((m) => m.perturbers.map((p) => ({ m, p })));
+    if (missed.length)
+        out.push(`<p><strong>No significant drop: what each pair's design could see</strong></p><ul>${missed
+            .map(({ m, p }) => `<li><code>${h(m.name)}</code> · <code>${h(p.perturber)}</code>: ${h((0,figures/* nonDetectionSentences */.xn)(p, d).join("; "))}.</li>`)
+            .join("")}</ul>`);
+    const svg = forestPlotSvg(c);
+    if (svg)
+        out.push(`<figure>${svg}<figcaption>Drop per (model, perturber): dot = estimate, bar = melded ${h((0,format/* levelText */.WB)(1 - 2 * d.alpha))} interval, whose left end is the one-sided lower bound; diamond = lower bound after the E[max] deflation. Red = significant drop.</figcaption></figure>`);
+    if (c.models.length) {
+        out.push(`<h3>Against a clean control</h3><ul>${(0,figures/* controlReadingLines */.pw)(c.models, d.alpha)
+            .map((l) => `<li>${h(l)}</li>`)
+            .join("")}</ul>`);
+    }
+    for (const het of c.heterogeneity) {
+        out.push(`<h3>Heterogeneity (perturber ${h(het.perturber)})</h3><p>${h((0,figures/* heterogeneityTestPhrase */.aw)(het))}, over ${het.included.length} models; ${h((0,figures/* pooledPhrase */.nC)(het))}.</p><blockquote>${h(het.interpretation)}</blockquote>`);
+    }
+    const splits = (0,time_split_text/* timeSplitBlocks */.c)(c.models);
+    if (splits.length)
+        out.push(`<h3>Time split (training cutoffs)</h3><ul>${splits.map((b) => `<li><strong>${h(b.model)}</strong>: ${h(b.head)}<ul>${b.lines.map((l) => `<li>${h(l)}</li>`).join("")}</ul></li>`).join("")}</ul>`);
+    const s = c.spend;
+    out.push(`<h3>Spend</h3><p>calls made ${(0,format/* int */.Wh)(s.calls_made)} · ${(0,format/* cacheHits */.TM)(s.cache_hits, s.cache_hits_verified)} · new cache entries ${(0,format/* int */.Wh)(s.new_entries)} · nondeterministic answers ${(0,format/* int */.Wh)(s.nondeterministic)}</p>`);
+    if (c.warnings.length)
+        out.push(`<ul>${c.warnings.map((w) => `<li>${h(w)}</li>`).join("")}</ul>`);
+    return out;
+}
+/** The leakage findings, listed up to LISTED_FINDINGS. */
+function leakageHtml(l) {
+    const h = (s) => (0,format/* html */.qy)(s);
+    const out = [];
+    const { listed: f, total } = listedFindings(l.findings);
+    const scope = scanScopeText(l, (r) => `<code>${h(r)}</code>`);
+    out.push(`<h2>Leakage scan</h2><p>${(0,format/* int */.Wh)(total)} finding(s)${scope ? ` (pull-request mode: ${scope})` : ""}; holdout probes are shown by file and line only.</p>`);
+    if (f.length)
+        out.push(`<table><tr><th>corpus file:line</th><th>probe set</th><th>probe file:line</th><th>holdout</th><th>Jaccard</th><th>containment</th><th>rules</th></tr>`, ...f.map((x) => `<tr><td><code>${h(`${x.corpus.file}:${x.corpus.line}`)}</code></td><td>${h(x.probe.set)}</td><td><code>${h(`${x.probe.file}:${x.probe.line}`)}</code></td><td>${x.probe.holdout ? "yes" : "no"}</td><td>${(0,format/* score */.fN)(x.jaccard)}</td><td>${(0,format/* score */.fN)(x.containment)}</td><td>${h(x.rules.join(", "))}</td></tr>`), `</table>`, 
+        // A page for people lists at most LISTED_FINDINGS; report.json has every one.
+        ...(total > f.length ? [`<p>… ${(0,format/* int */.Wh)(total - f.length)} more findings in report.json</p>`] : []));
+    return out;
+}
 
+// EXTERNAL MODULE: ./build/lib/text/json-chunks.js
+var json_chunks = __webpack_require__(1365);
 ;// CONCATENATED MODULE: ./build/lib/report/json.js
+
 /** report.json: the Report as is. */
 function renderJson(report) {
     return JSON.stringify(report, null, 2) + "\n";
 }
+/** report.json in pieces (their concatenation is `renderJson`): any number of findings in bounded memory. */
+function* jsonReportChunks(report) {
+    yield* (0,json_chunks/* jsonChunks */.V)(report);
+    yield "\n";
+}
 
 // EXTERNAL MODULE: ./build/lib/report/sarif.js
 var report_sarif = __webpack_require__(9378);
-;// CONCATENATED MODULE: ./build/lib/check/write-reports.js
+;// CONCATENATED MODULE: ./build/lib/report/write-reports.js
 /** report-dir: the same report as Markdown, JSON, HTML and (when leakage ran) SARIF. */
 
 
@@ -933,27 +968,29 @@ function reportFiles(dir) {
 async function preflightReports(dir) {
     await (0,output_file/* preflightOutputs */.K5)(reportFiles(dir));
 }
-/** Returns the path of report.json. report.md has no byte budget: it is a file, not a summary. */
+/**
+ * Returns the path of report.json. report.md has no byte budget: it is a file, not a summary.
+ * JSON and SARIF are streamed with every finding; report.md and report.html list at most
+ * LISTED_FINDINGS (src/report/leakage-section.ts), so each stays a string a person can open.
+ */
 async function writeReports(dir, report) {
     const [json, md, html, sarif] = reportFiles(dir);
-    await (0,output_file/* writeOutput */.zh)(json, renderJson(report));
+    await (0,output_file/* writeOutputChunks */.xb)(json, jsonReportChunks(report));
     await (0,output_file/* writeOutput */.zh)(md, renderMarkdown(report, { maxBytes: Number.MAX_SAFE_INTEGER }));
     await (0,output_file/* writeOutput */.zh)(html, renderHtml(report));
     if (report.leakage)
-        await (0,output_file/* writeOutput */.zh)(sarif, (0,report_sarif/* renderSarif */.WH)(report));
+        await (0,output_file/* writeOutputChunks */.xb)(sarif, (0,report_sarif/* sarifChunks */.gP)(report.leakage.findings, report.tool.version));
     return json.path;
 }
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/lib/config/load.js + 6 modules
-var load = __webpack_require__(4329);
+var load = __webpack_require__(5274);
 // EXTERNAL MODULE: ./build/lib/design/gate.js
 var design_gate = __webpack_require__(3408);
 // EXTERNAL MODULE: ./build/lib/design/controls.js + 1 modules
 var controls = __webpack_require__(2567);
-// EXTERNAL MODULE: ./build/lib/report/power-text.js
-var power_text = __webpack_require__(1688);
 // EXTERNAL MODULE: ./build/lib/design/resolve.js
 var resolve = __webpack_require__(2991);
 // EXTERNAL MODULE: ./build/lib/errors.js
@@ -962,8 +999,8 @@ var errors = __webpack_require__(1469);
 var prepare = __webpack_require__(4466);
 // EXTERNAL MODULE: ./build/lib/leakage/config.js
 var config = __webpack_require__(1079);
-// EXTERNAL MODULE: ./build/lib/leakage/scan.js + 13 modules
-var leakage_scan = __webpack_require__(9541);
+// EXTERNAL MODULE: ./build/lib/leakage/scan.js + 20 modules
+var scan = __webpack_require__(1480);
 // EXTERNAL MODULE: ./build/lib/leakage/sources/repo-root.js
 var repo_root = __webpack_require__(3671);
 // EXTERNAL MODULE: ./build/lib/models/secrets.js
@@ -974,8 +1011,8 @@ var version = __webpack_require__(6480);
 var settings_resolve = __webpack_require__(2564);
 // EXTERNAL MODULE: ./build/lib/run/execute.js
 var execute = __webpack_require__(7857);
-// EXTERNAL MODULE: ./build/lib/engine/evaluate.js + 14 modules
-var evaluate = __webpack_require__(9505);
+// EXTERNAL MODULE: ./build/lib/engine/evaluate.js + 15 modules
+var evaluate = __webpack_require__(903);
 // EXTERNAL MODULE: ./build/lib/run/unparsed.js
 var unparsed = __webpack_require__(9014);
 // EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 2 modules
@@ -1014,13 +1051,13 @@ function decide(present, failOn) {
     };
 }
 
-// EXTERNAL MODULE: ./build/lib/settings/source.js
-var source = __webpack_require__(3715);
+// EXTERNAL MODULE: ./build/lib/value-source.js
+var value_source = __webpack_require__(7395);
 // EXTERNAL MODULE: ./build/lib/items/load.js
 var items_load = __webpack_require__(8527);
 // EXTERNAL MODULE: ./build/lib/report/power-json.js + 1 modules
 var power_json = __webpack_require__(257);
-;// CONCATENATED MODULE: ./build/lib/check/power-section.js
+;// CONCATENATED MODULE: ./build/lib/report/power-section.js
 
 /** The report's power section: `contamgate power --json`'s object for a design with n and a target drop. */
 function powerSection(r, forced = false) {
@@ -1030,14 +1067,16 @@ function powerSection(r, forced = false) {
     return { ...(0,power_json/* powerGateCurveJson */.e)(r), n, effect, ...(forced ? { forced: true } : {}) };
 }
 
-// EXTERNAL MODULE: ./build/lib/compare/compute.js + 5 modules
-var compute = __webpack_require__(5748);
+// EXTERNAL MODULE: ./build/lib/compare/compute.js + 4 modules
+var compute = __webpack_require__(7121);
 // EXTERNAL MODULE: ./build/lib/compare/plan.js + 1 modules
 var plan = __webpack_require__(9280);
 // EXTERNAL MODULE: ./build/lib/outcomes/read.js
 var read = __webpack_require__(9754);
 // EXTERNAL MODULE: ./build/lib/settings/compare.js
 var settings_compare = __webpack_require__(2983);
+// EXTERNAL MODULE: ./build/lib/settings/soft-pilot.js
+var soft_pilot = __webpack_require__(5325);
 ;// CONCATENATED MODULE: ./build/lib/engine/check.js
 /**
  * The check engine: runs what contamgate.yml configures — power gate, leakage scan,
@@ -1074,10 +1113,55 @@ var settings_compare = __webpack_require__(2983);
 
 
 
+
+const NOT_RUN = { newCacheEntries: 0, cacheDir: null, unconfirmed: false, stopped: null };
 async function runCheck(req, deps) {
     const cfg = await (0,load.loadConfig)(req.configPath, req.cwd);
     const c = cfg.config;
     const warnings = [];
+    const checks = configuredChecks(req, c, warnings);
+    const report = emptyReport(req, cfg, checks, warnings);
+    // Settings resolved once, before anything runs: the run's design is the one the gate judges.
+    const overrides = runOverrides(req, c);
+    const names = surfaceNames(req);
+    let run = null;
+    let gate = null;
+    if (checks.includes("contamination")) {
+        run = await (0,settings_resolve/* resolveRunSettings */.BW)(cfg, overrides, req.cwd, names);
+        gate = (0,design_gate/* evaluatePowerGate */.Ah)(run.settings.design);
+    }
+    else if (checks.includes("power") && c.design) {
+        gate = (0,design_gate/* evaluatePowerGate */.Ah)(await designFromConfig(cfg, req.cwd, overrides, names));
+    }
+    // The compare check's settings, resolved before anything runs; its plan is judged by the power
+    // check with no outcome read and nothing spent (docs/compare.md "Power before spending").
+    const compare = c.compare && (checks.includes("compare") || checks.includes("power"))
+        ? (0,settings_compare/* resolveCompareSettings */.r)(cfg, {}, req.cwd)
+        : null;
+    const compareUnderpowered = recordComparePlan(compare, checks, report, deps);
+    const underpowered = gate !== null && recordGate(gate, checks, req, report, deps);
+    if (checks.includes("leakage")) {
+        const scanned = await (0,scan/* scan */.S)({
+            ...(0,config.optionsFromSection)(c.leakage, cfg.dir, cfg, await (0,repo_root/* repositoryRoot */.H)(req.cwd, deps.env)),
+            ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
+            ...(deps.leakageProgress ? { progress: deps.leakageProgress } : {}),
+        });
+        report.leakage = leakageSection(scanned, req.changedSince);
+    }
+    const ran = run !== null && gate !== null
+        ? await contaminationCheck(run, gate, underpowered, req, deps, report, warnings)
+        : NOT_RUN;
+    if (compare !== null && checks.includes("compare"))
+        await compareCheck(compare, req, report, warnings);
+    const present = presentOutcomes(report, ran, { underpowered, compareUnderpowered, req });
+    const { outcomes, verdict, exitCode } = decide(present);
+    report.verdict = verdict;
+    report.exit_code = exitCode;
+    report.headline = headline(report, outcomes);
+    return { exitCode, verdict, report, newCacheEntries: ran.newCacheEntries, cacheDir: ran.cacheDir };
+}
+/** The checks asked for that the config configures; each one skipped is a warning. */
+function configuredChecks(req, c, warnings) {
     const configured = {
         power: c.design ? null : "design: section",
         leakage: c.leakage ? null : "leakage: section",
@@ -1112,7 +1196,11 @@ async function runCheck(req, deps) {
             file: req.configPath,
         });
     }
-    const report = {
+    return checks;
+}
+/** The report before any check ran: a pass, filled in as the checks run. */
+function emptyReport(req, cfg, checks, warnings) {
+    return {
         schema_version: REPORT_SCHEMA_VERSION,
         tool: { name: "contamgate", version: version/* VERSION */.x },
         config: { path: req.configPath, sha256: cfg.sha256 },
@@ -1125,120 +1213,110 @@ async function runCheck(req, deps) {
         compare: null,
         warnings,
     };
-    let newCacheEntries = 0;
-    let cacheDir = null;
-    let underpowered = false;
-    let unconfirmed = false;
-    // A run that stopped part-way (budget spent, provider refusing) has no verdicts: never a pass.
-    let stopped = null;
-    // Settings resolved once, before anything runs: the run's design is the one the gate judges.
+}
+/** What the request overrides in the config's run settings; date filters need a benchmark. */
+function runOverrides(req, c) {
     const overrides = {
-        ...(req.yes ? { yes: true } : {}),
+        ...(req.yes.value ? { yes: true } : {}),
         ...(req.forceUnderpowered ? { forceUnderpowered: true } : {}),
-        ...(req.maxCalls !== null ? { budget: { value: req.maxCalls, source: req.sources.maxCalls } } : {}),
-        ...(req.cacheDir !== null ? { cacheDir: { value: req.cacheDir, source: req.sources.cacheDir } } : {}),
+        ...(req.maxCalls.value !== null ? { budget: { value: req.maxCalls.value, source: req.maxCalls.source } } : {}),
+        ...(req.cacheDir.value !== null ? { cacheDir: { value: req.cacheDir.value, source: req.cacheDir.source } } : {}),
         ...(req.publishedAfter !== undefined ? { publishedAfter: req.publishedAfter } : {}),
         ...(req.publishedBefore !== undefined ? { publishedBefore: req.publishedBefore } : {}),
     };
     for (const v of [req.publishedAfter, req.publishedBefore])
         if (v !== undefined && !c.benchmark)
-            throw new errors/* InputError */.dz("filters the benchmark's items by date, but the config has no benchmark: section", (0,source/* whereOf */.de)(v.source));
-    const names = {
+            throw new errors/* InputError */.dz("filters the benchmark's items by date, but the config has no benchmark: section", (0,value_source/* whereOf */.de)(v.source));
+    return overrides;
+}
+/** How messages name each setting: the config's keys, and the surface's own knobs. */
+function surfaceNames(req) {
+    return {
         models: "models",
         items: "benchmark",
         effect: "design.target_effect",
         rate: "design.expected_discordant_rate",
-        budget: (0,source/* knob */.B8)(req.sources.maxCalls, "a call budget"),
-        yes: req.sources.yes.kind === "input" ? `${req.sources.yes.input}: true` : (0,source/* knob */.B8)(req.sources.yes, "confirmation"),
+        budget: (0,value_source/* knob */.B8)(req.maxCalls.source, "a call budget"),
+        yes: req.yes.source.kind === "input" ? `${req.yes.source.input}: true` : (0,value_source/* knob */.B8)(req.yes.source, "confirmation"),
     };
-    let run = null;
-    let gate = null;
-    if (checks.includes("contamination")) {
-        run = await (0,settings_resolve/* resolveRunSettings */.BW)(cfg, overrides, req.cwd, names);
-        gate = (0,design_gate/* evaluatePowerGate */.Ah)(run.settings.design);
-    }
-    else if (checks.includes("power") && c.design) {
-        gate = (0,design_gate/* evaluatePowerGate */.Ah)(await designFromConfig(cfg, req.cwd, overrides, names));
-    }
-    // The compare check's settings, resolved before anything runs; its plan is judged by the power
-    // check with no outcome read and nothing spent (docs/compare.md "Power before spending").
-    const compare = c.compare && (checks.includes("compare") || checks.includes("power"))
-        ? (0,settings_compare/* resolveCompareSettings */.r)(cfg, {}, req.cwd)
-        : null;
-    let compareUnderpowered = false;
-    if (compare !== null && checks.includes("power") && compare.spec.plan !== null) {
-        const plan = comparePlanOf(compare.spec);
-        report.compare = { plan, comparison: null };
-        compareUnderpowered = plan.adequate === false;
-        if (compareUnderpowered)
-            deps.log(`power: planned comparison: ${(0,compare_figures/* planPhrase */.RN)(plan)}`);
-    }
-    if (gate !== null) {
-        underpowered = gate.adequate === false;
-        // A refusing gate is the verdict's reason, so its figures go into the report even when only
-        // the contamination check was asked for.
-        if (checks.includes("power") || underpowered)
-            report.power = powerSection(gate, underpowered && req.forceUnderpowered === true);
-        if (underpowered)
-            deps.log(`power: ${(0,power_text/* gateMessage */.V)(gate)}`);
-    }
-    if (checks.includes("leakage")) {
-        const scan = await (0,leakage_scan/* scanLeakage */.E)({
-            ...(0,config.optionsFromSection)(c.leakage, cfg.dir, cfg, await (0,repo_root/* repositoryRoot */.H)(req.cwd, deps.env)),
-            ...(req.changedSince !== null ? { changedSince: req.changedSince } : {}),
-            ...(deps.leakageProgress ? { progress: deps.leakageProgress } : {}),
+}
+/** The planned comparison's power, judged by the power check; true when it is underpowered. */
+function recordComparePlan(compare, checks, report, deps) {
+    if (compare === null || !checks.includes("power") || compare.spec.plan === null)
+        return false;
+    const plan = comparePlanOf(compare.spec);
+    report.compare = { plan, comparison: null };
+    const underpowered = plan.adequate === false;
+    if (underpowered)
+        deps.log(`power: planned comparison: ${(0,compare_figures/* planPhrase */.RN)(plan)}`);
+    return underpowered;
+}
+/** The power gate's section and log line; true when the design is underpowered. */
+function recordGate(gate, checks, req, report, deps) {
+    const underpowered = gate.adequate === false;
+    // A refusing gate is the verdict's reason, so its figures go into the report even when only
+    // the contamination check was asked for.
+    if (checks.includes("power") || underpowered)
+        report.power = powerSection(gate, underpowered && req.forceUnderpowered === true);
+    if (underpowered)
+        deps.log(`power: ${(0,power_text/* gateMessage */.V6)(gate)}`);
+    return underpowered;
+}
+/** The contamination run, unless the gate refuses it; its section goes into the report. */
+async function contaminationCheck(run, gate, underpowered, req, deps, report, warnings) {
+    if (underpowered && !req.forceUnderpowered) {
+        warnings.push({
+            source: "contamination",
+            message: "contamination run not started: the design is underpowered (nothing was sent)",
         });
-        report.leakage = leakageSection(scan, req.changedSince);
+        return NOT_RUN;
     }
-    if (run !== null && gate !== null) {
-        if (underpowered && !req.forceUnderpowered) {
-            warnings.push({
-                source: "contamination",
-                message: "contamination run not started: the design is underpowered (nothing was sent)",
-            });
-        }
-        else {
-            const { settings } = run;
-            for (const n of run.notes)
-                deps.log(n);
-            for (const w of run.warnings)
-                warnings.push({ source: "contamination", message: w });
-            cacheDir = settings.cacheDir?.value ?? null;
-            const outcome = await (0,evaluate/* runEvaluation */.K2)(settings, {
-                env: deps.env,
-                log: deps.log,
-                // Plain lines, as in CI: the action's log and `check` both show a long run moving.
-                ...(deps.quiet ? {} : { onProgress: (p) => deps.log(`progress: ${(0,execute/* formatProgress */.Vu)(p)}`) }),
-                progressEveryMs: 10_000,
-                ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
-                ...(deps.abort ? { abort: deps.abort } : {}),
-            }, { gate });
-            newCacheEntries = outcome.stage === "gate" ? 0 : (outcome.cache?.newEntries ?? 0);
-            for (const w of outcome.warnings)
-                warnings.push({ source: "contamination", message: w });
-            if (outcome.stage === "confirm")
-                unconfirmed = true;
-            if (outcome.stage === "stopped")
-                stopped = { reason: outcome.error, exitCode: outcome.exitCode };
-            report.contamination = contaminationSection(outcome, settings, (0,secrets/* knownKeys */.eE)(deps.env));
-        }
+    const { settings } = run;
+    for (const n of run.notes)
+        deps.log(n);
+    for (const w of run.warnings)
+        warnings.push({ source: "contamination", message: w });
+    const cacheDir = settings.cacheDir?.value ?? null;
+    const outcome = await (0,evaluate/* runEvaluation */.K2)(settings, {
+        env: deps.env,
+        log: deps.log,
+        // Plain lines, as in CI: the action's log and `check` both show a long run moving.
+        ...(deps.quiet ? {} : { onProgress: (p) => deps.log(`progress: ${(0,execute/* formatProgress */.Vu)(p)}`) }),
+        progressEveryMs: 10_000,
+        ...(deps.showProviderBodies ? { showProviderBodies: true } : {}),
+        ...(deps.abort ? { abort: deps.abort } : {}),
+    }, { gate });
+    for (const w of outcome.warnings)
+        warnings.push({ source: "contamination", message: w });
+    report.contamination = contaminationSection(outcome, settings, (0,secrets/* knownKeys */.eE)(deps.env));
+    return {
+        newCacheEntries: outcome.stage === "gate" ? 0 : (outcome.cache?.newEntries ?? 0),
+        cacheDir,
+        unconfirmed: outcome.stage === "confirm",
+        stopped: outcome.stage === "stopped" ? { reason: outcome.error, exitCode: outcome.exitCode } : null,
+    };
+}
+/** The compare check: the outcome files read, compared, and the comparison put in the report. */
+async function compareCheck(compare, req, report, warnings) {
+    const rows = [];
+    for (const input of compare.inputs) {
+        const file = await (0,read/* readOutcomesFile */.Sj)((0,external_node_path_.relative)(req.cwd, input.path) || input.shown, req.cwd, "compare.inputs");
+        file.rows.forEach((row, i) => {
+            rows.push({ row, file: file.file, line: file.lines[i] });
+        });
     }
-    if (compare !== null && checks.includes("compare")) {
-        const rows = [];
-        for (const input of compare.inputs) {
-            const file = await (0,read/* readOutcomesFile */.Sj)((0,external_node_path_.relative)(req.cwd, input.path) || input.shown, req.cwd, "compare.inputs");
-            file.rows.forEach((row, i) => {
-                rows.push({ row, file: file.file, line: file.lines[i] });
-            });
-        }
-        const comparison = (0,compute/* computeComparison */.l)(rows, compare.spec);
-        report.compare = { plan: report.compare?.plan ?? null, comparison };
-        for (const w of comparison.warnings)
-            warnings.push({ source: "compare", message: w });
-    }
+    const comparison = (0,compute/* computeComparison */.l)(rows, compare.spec);
+    report.compare = { plan: report.compare?.plan ?? null, comparison };
+    for (const w of comparison.warnings)
+        warnings.push({ source: "compare", message: w });
+}
+/**
+ * Every outcome present is recorded, not only the top-ranked one: the action's fail-on decides
+ * on each of them, and every surface names all of them.
+ */
+function presentOutcomes(report, ran, gates) {
+    const { stopped, unconfirmed } = ran;
     const compareFailing = report.compare?.comparison?.gate.failing ?? [];
-    // Every outcome present is recorded, not only the top-ranked one: the action's fail-on decides
-    // on each of them, and every surface names all of them.
     const present = [];
     if (report.contamination?.models.some((m) => m.detected))
         present.push("contaminated");
@@ -1246,22 +1324,18 @@ async function runCheck(req, deps) {
         present.push("leaking");
     if (compareFailing.some((m) => m !== "underpowered"))
         present.push("compare-failed");
-    if (compareUnderpowered || compareFailing.includes("underpowered"))
+    if (gates.compareUnderpowered || compareFailing.includes("underpowered"))
         present.push("underpowered");
     // A run stopped by a provider could not evaluate; one stopped by the call budget is unconfirmed spend.
     if (stopped !== null && stopped.exitCode !== errors/* ExitCode */.yU.Unconfirmed)
         present.push("error");
     // A run forced past the gate (--force-underpowered) is judged by what it found, as `run` is;
     // the shortfall stays in the report's power section and warnings.
-    if (underpowered && !(req.forceUnderpowered === true && report.contamination !== null))
+    if (gates.underpowered && !(gates.req.forceUnderpowered === true && report.contamination !== null))
         present.push("underpowered");
     if (unconfirmed || stopped?.exitCode === errors/* ExitCode */.yU.Unconfirmed)
         present.push("unconfirmed");
-    const { outcomes, verdict, exitCode } = decide(present);
-    report.verdict = verdict;
-    report.exit_code = exitCode;
-    report.headline = headline(report, outcomes);
-    return { exitCode, verdict, report, newCacheEntries, cacheDir };
+    return present;
 }
 /**
  * The design for a power-only check: the same derivation as the run's (n from the benchmark's
@@ -1282,18 +1356,20 @@ async function designFromConfig(cfg, cwd, overrides, names) {
         });
         n = prepared.items.length;
     }
-    return (0,resolve/* deriveDesign */.G)((0,settings_resolve/* resolveDesignInputs */.Qh)(cfg, overrides, names), {
+    const inputs = (0,settings_resolve/* resolveDesignInputs */.Qh)(cfg, overrides, names);
+    const design = (0,resolve/* deriveDesign */.G)(inputs, {
         ...(n !== undefined ? { n } : {}),
         ...(c.models ? { modelsRun: c.models.length } : {}),
         ...(c.benchmark ? { perturbersRun: (0,settings_resolve/* resolvePerturbers */.pf)(cfg, overrides).length } : {}),
         ...((0,settings_resolve/* resolveControls */.pO)(cfg, overrides) ? { controls: (0,settings_resolve/* resolveControls */.pO)(cfg, overrides) } : {}),
     });
+    return (0,soft_pilot/* withSoftPilot */.d)(design, overrides.softPilot, inputs.softSd, cwd);
 }
 /** The date filters `run` applies (src/settings/resolve.ts): a flag replaces the benchmark's key. */
 function publicationWindow(b, o) {
     for (const v of [o.publishedAfter, o.publishedBefore])
         if (v !== undefined && !(0,items_load/* isIsoDate */.s6)(v.value))
-            throw (0,source/* invalid */.Gq)(v.source, `a date YYYY-MM-DD (got "${v.value}")`);
+            throw (0,value_source/* invalid */.Gq)(v.source, `a date YYYY-MM-DD (got "${v.value}")`);
     const after = o.publishedAfter?.value ?? b.published_after;
     const before = o.publishedBefore?.value ?? b.published_before;
     return {
@@ -1416,8 +1492,9 @@ function comparePlanOf(spec) {
 var verdict_text = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/lib/report/compare-text.js
 var compare_text = __webpack_require__(8974);
-;// CONCATENATED MODULE: ./build/lib/check/text.js
+;// CONCATENATED MODULE: ./build/lib/report/check-text.js
 /** The terminal view of a check Report: every estimate with its interval or conditions and n. */
+
 
 
 
@@ -1427,9 +1504,9 @@ var compare_text = __webpack_require__(8974);
 
 function renderCheckText(r) {
     const out = [];
-    out.push(`contamgate check: ${r.verdict.toUpperCase()} — ${(0,report_escape/* forLog */.Ig)(r.headline ?? "")}`);
+    out.push(`contamgate check: ${r.verdict.toUpperCase()} — ${(0,text_escape/* forLog */.Ig)(r.headline ?? "")}`);
     if (r.config)
-        out.push(`config ${(0,report_escape/* forLog */.Ig)(r.config.path)} (sha256 ${r.config.sha256.slice(0, 12)}…), contamgate ${r.tool.version}`);
+        out.push(`config ${(0,text_escape/* forLog */.Ig)(r.config.path)} (sha256 ${r.config.sha256.slice(0, 12)}…), contamgate ${r.tool.version}`);
     const p = r.power;
     if (p) {
         out.push("", `power gate (exact ${p.one_sided ? "one-sided" : "two-sided"} McNemar, α = ${p.alpha}, M = ${p.models}, K = ${p.perturbers}, E[max] ${p.emax}):`);
@@ -1449,15 +1526,23 @@ function renderCheckText(r) {
             out.push(`  note: ${reasons}`);
         if (p.controls)
             out.push(`  ${(0,figures/* excessPowerPhrase */.UM)(p.controls, p.n, p.target_power)}`);
+        if (p.soft)
+            out.push(...(0,power_text/* softFigureLines */.q4)(p.soft, (0,power_text/* softContext */.cB)(p)).map((l) => `  ${l}`));
     }
     const l = r.leakage;
     if (l) {
-        const holdout = l.findings.filter((f) => f.probe.holdout).length;
-        const scope = scanScopeText(l, report_escape/* forLog */.Ig);
+        let holdout = 0;
+        for (const f of l.findings)
+            if (f.probe.holdout)
+                holdout++;
+        const scope = scanScopeText(l, text_escape/* forLog */.Ig);
         out.push("", `leakage: ${(0,format/* int */.Wh)(l.findings.length)} finding(s)${scope ? ` [${scope}]` : ""} (${(0,format/* int */.Wh)(holdout)} from holdout sets; holdout text is never shown)`);
-        for (const f of l.findings.slice(0, 50)) {
-            const via = findingScope(l, f, report_escape/* forLog */.Ig);
-            out.push(`  ${(0,report_escape/* forLog */.Ig)(f.corpus.file)}:${f.corpus.line} ← ${(0,report_escape/* forLog */.Ig)(f.probe.set)} ${(0,report_escape/* forLog */.Ig)(f.probe.file)}:${f.probe.line}${f.probe.id ? ` (${(0,report_escape/* forLog */.Ig)(f.probe.id)})` : ""}` +
+        let shown = 0;
+        for (const f of l.findings) {
+            if (shown++ === 50)
+                break;
+            const via = findingScope(l, f, text_escape/* forLog */.Ig);
+            out.push(`  ${(0,text_escape/* forLog */.Ig)(f.corpus.file)}:${f.corpus.line} ← ${(0,text_escape/* forLog */.Ig)(f.probe.set)} ${(0,text_escape/* forLog */.Ig)(f.probe.file)}:${f.probe.line}${f.probe.id ? ` (${(0,text_escape/* forLog */.Ig)(f.probe.id)})` : ""}` +
                 `${f.probe.holdout ? " [holdout]" : ""}: jaccard ${(0,format/* score */.fN)(f.jaccard)}, containment ${(0,format/* score */.fN)(f.containment)}; ${f.rules.join(", ")}` +
                 (via ? ` — ${via}` : ""));
         }
@@ -1469,27 +1554,27 @@ function renderCheckText(r) {
         const d = c.design;
         out.push("", `contamination (exact one-sided McNemar, Holm over ${d.family_size} (model, perturber) pairs: M = ${d.models}, K = ${d.perturbers}${d.excess_tests ? ` + ${d.excess_tests} excess-drop tests against the clean control(s) ${d.controls.join(", ")}` : ""}; target drop ${(0,format/* ptSize */.iu)(d.target_effect)}):`);
         if (c.stopped)
-            out.push(`  STOPPED before any verdict (exit ${c.stopped.exit_code}): ${(0,report_escape/* forLog */.Ig)(c.stopped.reason)}`);
+            out.push(`  STOPPED before any verdict (exit ${c.stopped.exit_code}): ${(0,text_escape/* forLog */.Ig)(c.stopped.reason)}`);
         for (const m of c.models)
-            out.push(...(0,verdict_text/* modelLines */.tG)(m, d).map((l) => `  ${(0,report_escape/* forLog */.Ig)(l)}`));
+            out.push(...(0,verdict_text/* modelLines */.tG)(m, d).map((l) => `  ${(0,text_escape/* forLog */.Ig)(l)}`));
         if (c.models.length)
-            out.push(...(0,verdict_text/* controlsLines */.gi)(c.models, d.alpha).map((l) => `  ${(0,report_escape/* forLog */.Ig)(l)}`));
+            out.push(...(0,verdict_text/* controlsLines */.gi)(c.models, d.alpha).map((l) => `  ${(0,text_escape/* forLog */.Ig)(l)}`));
         if (c.models.length)
-            out.push(...(0,verdict_text/* heterogeneityLines */.QH)(c.heterogeneity).map((l) => `  ${(0,report_escape/* forLog */.Ig)(l)}`));
+            out.push(...(0,verdict_text/* heterogeneityLines */.QH)(c.heterogeneity).map((l) => `  ${(0,text_escape/* forLog */.Ig)(l)}`));
         const s = c.spend;
         out.push(`  spend: ${(0,format/* int */.Wh)(s.calls_made)} paid calls made, ${(0,format/* cacheHits */.TM)(s.cache_hits, s.cache_hits_verified)}, ${(0,format/* int */.Wh)(s.new_entries)} new cache entries${s.nondeterministic ? `, ${(0,format/* int */.Wh)(s.nondeterministic)} nondeterministic answers (first kept)` : ""}`);
         for (const w of c.warnings)
-            out.push(`  warning: ${(0,report_escape/* forLog */.Ig)(w)}`);
+            out.push(`  warning: ${(0,text_escape/* forLog */.Ig)(w)}`);
     }
     const cmp = r.compare;
     if (cmp?.comparison) {
         out.push("", ...(0,compare_text/* renderCompareText */.z8)(cmp.comparison)
             .trimEnd()
             .split("\n")
-            .map((l) => `  ${(0,report_escape/* forLog */.Ig)(l)}`));
+            .map((l) => `  ${(0,text_escape/* forLog */.Ig)(l)}`));
     }
     else if (cmp?.plan) {
-        out.push("", `planned comparison (before any spend): ${(0,report_escape/* forLog */.Ig)((0,compare_figures/* planPhrase */.RN)(cmp.plan))}`);
+        out.push("", `planned comparison (before any spend): ${(0,text_escape/* forLog */.Ig)((0,compare_figures/* planPhrase */.RN)(cmp.plan))}`);
     }
     // A comparison's warnings are printed with it above: said once.
     const shownCompare = new Set(cmp?.comparison?.warnings ?? []);
@@ -1498,13 +1583,13 @@ function renderCheckText(r) {
     if (other.length) {
         out.push("", "warnings:");
         for (const w of other)
-            out.push(`  - ${w.file ? `${(0,report_escape/* forLog */.Ig)(w.file)}${w.line ? `:${w.line}` : ""}: ` : ""}${(0,report_escape/* forLog */.Ig)(w.message)}`);
+            out.push(`  - ${w.file ? `${(0,text_escape/* forLog */.Ig)(w.file)}${w.line ? `:${w.line}` : ""}: ` : ""}${(0,text_escape/* forLog */.Ig)(w.message)}`);
     }
     return out.join("\n") + "\n";
 }
 
-// EXTERNAL MODULE: ./build/lib/settings/ranges.js
-var ranges = __webpack_require__(3252);
+// EXTERNAL MODULE: ./build/lib/ranges.js
+var ranges = __webpack_require__(1444);
 // EXTERNAL MODULE: ./build/lib/cli/args.js
 var args = __webpack_require__(3876);
 // EXTERNAL MODULE: ./build/lib/cli/progress.js
@@ -1599,17 +1684,16 @@ async function checkCommand(argv, io) {
     const outcome = await runCheck({
         configPath: values.config ?? "contamgate.yml",
         checks,
-        yes: values.yes === true,
-        maxCalls,
-        cacheDir: values["cache-dir"] ?? null,
-        sources: CHECK_SOURCES,
+        yes: { value: values.yes === true, source: CHECK_SOURCES.yes },
+        maxCalls: { value: maxCalls, source: CHECK_SOURCES.maxCalls },
+        cacheDir: { value: values["cache-dir"] ?? null, source: CHECK_SOURCES.cacheDir },
         changedSince: values["changed-since"] ?? null,
         forceUnderpowered: values["force-underpowered"] === true,
         ...(values["published-after"] !== undefined
-            ? { publishedAfter: (0,source/* fromFlag */.dB)("--published-after", values["published-after"]) }
+            ? { publishedAfter: (0,value_source/* fromFlag */.dB)("--published-after", values["published-after"]) }
             : {}),
         ...(values["published-before"] !== undefined
-            ? { publishedBefore: (0,source/* fromFlag */.dB)("--published-before", values["published-before"]) }
+            ? { publishedBefore: (0,value_source/* fromFlag */.dB)("--published-before", values["published-before"]) }
             : {}),
         cwd: io.cwd,
     }, {
@@ -1625,7 +1709,7 @@ async function checkCommand(argv, io) {
     io.stdout(renderCheckText(outcome.report));
     if (reportDir !== undefined) {
         await writeReports(reportDir, outcome.report);
-        // As the user wrote it: an absolute runner path is noise in a log (issue 13.9).
+        // As the user wrote it: an absolute runner path is noise in a log.
         io.stdout(`reports written: ${(0,external_node_path_.join)(values["report-dir"], "report.json")} (and report.md, report.html${outcome.report.leakage ? ", report.sarif" : ""})\n`);
     }
     // Interrupted: 128 + the signal's number, whatever the partial report says (never a pass).

@@ -1,5 +1,5 @@
-export const id = 172;
-export const ids = [172];
+export const id = 454;
+export const ids = [454];
 export const modules = {
 
 /***/ 3354:
@@ -31,7 +31,7 @@ async function jsonFlag(raw, io, o = {}) {
 
 /***/ }),
 
-/***/ 7507:
+/***/ 753:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -46,25 +46,25 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/lib/config/load.js + 6 modules
-var load = __webpack_require__(4329);
+var load = __webpack_require__(5274);
 // EXTERNAL MODULE: ./build/lib/io/output-file.js
 var output_file = __webpack_require__(2887);
-// EXTERNAL MODULE: ./build/lib/report/escape.js
-var report_escape = __webpack_require__(6824);
+// EXTERNAL MODULE: ./build/lib/text/escape.js
+var text_escape = __webpack_require__(7127);
 // EXTERNAL MODULE: ./build/lib/errors.js
 var errors = __webpack_require__(1469);
 // EXTERNAL MODULE: ./build/lib/run/execute.js
 var execute = __webpack_require__(7857);
 // EXTERNAL MODULE: ./build/lib/settings/resolve.js + 1 modules
 var resolve = __webpack_require__(2564);
-// EXTERNAL MODULE: ./build/lib/settings/ranges.js
-var ranges = __webpack_require__(3252);
-// EXTERNAL MODULE: ./build/lib/settings/source.js
-var source = __webpack_require__(3715);
+// EXTERNAL MODULE: ./build/lib/ranges.js
+var ranges = __webpack_require__(1444);
+// EXTERNAL MODULE: ./build/lib/value-source.js
+var value_source = __webpack_require__(7395);
 // EXTERNAL MODULE: ./build/lib/models/spec.js
 var spec = __webpack_require__(2920);
-// EXTERNAL MODULE: ./build/lib/engine/evaluate.js + 14 modules
-var evaluate = __webpack_require__(9505);
+// EXTERNAL MODULE: ./build/lib/engine/evaluate.js + 15 modules
+var evaluate = __webpack_require__(903);
 // EXTERNAL MODULE: ./build/lib/report/power-json.js + 1 modules
 var power_json = __webpack_require__(257);
 // EXTERNAL MODULE: ./build/lib/report/verdict-json.js + 2 modules
@@ -73,7 +73,7 @@ var verdict_json = __webpack_require__(1239);
 var shown_url = __webpack_require__(5971);
 // EXTERNAL MODULE: ./build/lib/run/unparsed.js
 var unparsed = __webpack_require__(9014);
-;// CONCATENATED MODULE: ./build/lib/run/json.js
+;// CONCATENATED MODULE: ./build/lib/cli/run-json.js
 
 
 
@@ -104,6 +104,9 @@ function runJson(o, r) {
             base_url: s.provider === "fake" || s.baseUrl === undefined ? null : (0,shown_url/* shownUrl */.zA)(s.baseUrl),
             uncached_calls: planned?.uncachedCalls[s.label] ?? null,
             parse: done?.tallies[s.label] ?? null,
+            signal: s.signal ?? "binary",
+            // How each probability-signal answer's score was read, per condition (docs/providers.md "The probability signal").
+            soft_scores: done?.softVia[s.label] ?? null,
             unparsed: done?.unparsed[s.label] ? (0,unparsed/* unparsedJson */.J0)(done.unparsed[s.label]) : null,
         })),
         spend: asked?.spend ?? null,
@@ -141,7 +144,7 @@ var json_flag = __webpack_require__(3354);
 
 
 
-const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --synthetic N) --model SPEC ... --target-effect D --expected-discordant-rate PSI [flags]
+const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --synthetic N) --model SPEC ... --target-effect D --discordant-rate PSI [flags]
 
   --config PATH                  read design:, benchmark:, models: and run: from a contamgate.yml;
                                  flags given on the command line override it (--model replaces models:)
@@ -151,12 +154,18 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --split dev|holdout|all        which split of --items (default dev); --sample-n N samples it
   --published-after YYYY-MM-DD   keep only items published after the date (undated items set aside, counted)
   --published-before YYYY-MM-DD  keep only items published on or before the date (likewise)
-  --model SPEC                   provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F][,control=true];
-                                 repeatable; control=true declares a clean control (docs/statistics.md)
+  --model SPEC                   provider=ID[,label=L][,base-url=URL][,accuracy=A][,memorized=F][,control=true]
+                                 [,signal=probability]; repeatable; control=true declares a clean control
+                                 (docs/statistics.md); signal=probability scores answers on the correct
+                                 letter's probability (openai, compatible; docs/providers.md)
   --training-cutoff LABEL=DATE   the last day (YYYY-MM-DD) of the training data of the model labelled
                                  LABEL: items published after it are its own control; repeatable
   --target-effect D              preregistered drop to detect, as a proportion (0.05 = 5 pt)
-  --expected-discordant-rate P   expected share of discordant pairs, for the power gate
+  --discordant-rate P            expected share of discordant pairs, for the power gate
+  --soft-sd S                    planned SD of the soft difference d (probability models): the gate
+                                 shows the soft figures beside the binary ones (config: design.soft_sd)
+  --soft-pilot PATH              or estimate that SD from a pilot outcome file (rows with score for both
+                                 conditions, at least 20 items; the gate plans on its 90% upper bound)
   --alpha A  --power P  --emax exact|bailey
   --seed S                       perturbation seed (default "contamgate")
   --perturber NAME               shuffle_choices (default), derange_choices; repeatable (K)
@@ -188,7 +197,9 @@ const RUN_FLAGS = {
     model: { type: "string", multiple: true },
     "training-cutoff": { type: "string", multiple: true },
     "target-effect": { type: "string" },
-    "expected-discordant-rate": { type: "string" },
+    "discordant-rate": { type: "string" },
+    "soft-sd": { type: "string" },
+    "soft-pilot": { type: "string" },
     alpha: { type: "string" },
     power: { type: "string" },
     emax: { type: "string" },
@@ -265,7 +276,7 @@ async function runCommand(argv, io) {
     if (drawn)
         io.stderr("\n");
     if (outcome.stage === "stopped")
-        io.stderr(`contamgate run: stopped: ${(0,report_escape/* forLog */.Ig)(outcome.error)}\n`);
+        io.stderr(`contamgate run: stopped: ${(0,text_escape/* forLog */.Ig)(outcome.error)}\n`);
     outcome.warnings.unshift(...warnings);
     if (outcome.stage === "done") {
         json.text(`contamgate run: ${items.length.toLocaleString("en-US")} items (${itemsSource}), seed "${seed}", prompt ${outcome.promptFormat}, ` +
@@ -304,18 +315,18 @@ function runOverrides(v) {
     const models = v.model;
     if (models?.length) {
         const declared = models.map(spec/* parseModelDeclaration */.P2);
-        o.models = (0,source/* fromFlag */.dB)("--model", declared.map((d) => d.spec));
+        o.models = (0,value_source/* fromFlag */.dB)("--model", declared.map((d) => d.spec));
         const controls = declared.filter((d) => d.control).map((d) => d.spec.label);
         if (controls.length)
-            o.controls = (0,source/* fromFlag */.dB)("--model control=true", controls);
+            o.controls = (0,value_source/* fromFlag */.dB)("--model control=true", controls);
     }
     const cutoffs = v["training-cutoff"];
     if (cutoffs?.length)
-        o.trainingCutoffs = (0,source/* fromFlag */.dB)("--training-cutoff", cutoffs);
+        o.trainingCutoffs = (0,value_source/* fromFlag */.dB)("--training-cutoff", cutoffs);
     const text = (key, flag) => {
         const raw = str(flag);
         if (raw !== undefined)
-            o[key] = (0,source/* fromFlag */.dB)(`--${flag}`, raw);
+            o[key] = (0,value_source/* fromFlag */.dB)(`--${flag}`, raw);
     };
     text("items", "items");
     text("split", "split");
@@ -326,7 +337,10 @@ function runOverrides(v) {
     text("publishedBefore", "published-before");
     set("synthetic", num("synthetic", "synthetic"));
     set("sampleN", num("sampleN", "sample-n"));
-    set("discordantRate", num("discordantRate", "expected-discordant-rate"));
+    set("discordantRate", num("discordantRate", "discordant-rate"));
+    set("softSd", num("softSd", "soft-sd"));
+    if (str("soft-pilot") !== undefined)
+        o.softPilot = (0,value_source/* fromFlag */.dB)("--soft-pilot", str("soft-pilot"));
     set("targetEffect", num("targetEffect", "target-effect"));
     set("alpha", num("alpha", "alpha"));
     set("power", num("power", "power"));
@@ -339,11 +353,11 @@ function runOverrides(v) {
     set("maxTokens", num("maxTokens", "max-tokens"));
     const perturbers = v.perturber;
     if (perturbers?.length)
-        o.perturbers = (0,source/* fromFlag */.dB)("--perturber", perturbers);
+        o.perturbers = (0,value_source/* fromFlag */.dB)("--perturber", perturbers);
     if (v["no-cache"] === true)
-        o.cacheDir = (0,source/* fromFlag */.dB)("--no-cache", null);
+        o.cacheDir = (0,value_source/* fromFlag */.dB)("--no-cache", null);
     else if (str("cache-dir") !== undefined)
-        o.cacheDir = (0,source/* fromFlag */.dB)("--cache-dir", str("cache-dir"));
+        o.cacheDir = (0,value_source/* fromFlag */.dB)("--cache-dir", str("cache-dir"));
     if (v.yes === true)
         o.yes = true;
     if (v["force-underpowered"] === true)
@@ -574,17 +588,21 @@ function sameField(idField, field) {
 /* harmony import */ var _io_output_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2887);
 /**
  * Writes outcome rows as JSONL (docs/outcomes.md): one row a line, keys always in the order
- * model, id, condition, correct, epoch, cluster (absent optional keys left out), so two writes of
+ * model, id, condition, correct, score, epoch, cluster, published_at (absent optional keys left out), so two writes of
  * the same rows are byte-identical and diff cleanly.
  */
 
 /** One row as its line (without the newline). */
 function formatOutcomeRow(r) {
     const o = { model: r.model, id: r.id, condition: r.condition, correct: r.correct };
+    if (r.score !== undefined)
+        o.score = r.score;
     if (r.epoch !== undefined)
         o.epoch = r.epoch;
     if (r.cluster !== undefined)
         o.cluster = r.cluster;
+    if (r.published_at !== undefined)
+        o.published_at = r.published_at;
     return JSON.stringify(o);
 }
 /** The rows as JSONL text, newline-terminated. */
@@ -610,6 +628,65 @@ async function writeOutcomesFile(out, rows) {
         throw (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .outputError */ .cw)(out, "cannot write the outcomes", e);
     }
     await f.commit();
+}
+
+
+/***/ }),
+
+/***/ 7395:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ knob),
+/* harmony export */   Gq: () => (/* binding */ invalid),
+/* harmony export */   dB: () => (/* binding */ fromFlag),
+/* harmony export */   de: () => (/* binding */ whereOf),
+/* harmony export */   gE: () => (/* binding */ fromDefault)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/**
+ * Where a setting's value came from, kept beside the value, so an error found at any point — a
+ * range, a cross-field rule, a cache directory that cannot be opened, a call budget that ran
+ * out — names what the user actually wrote: the config file and line, the CLI flag, or the
+ * action input. Never a flag the user did not give.
+ */
+
+const fromDefault = (value) => ({ value, source: { kind: "default" } });
+const fromFlag = (flag, value) => ({ value, source: { kind: "flag", flag } });
+/** The `where` of an InputError for a problem with a value from this source. */
+function whereOf(s) {
+    switch (s.kind) {
+        case "config":
+            return { file: s.file, ...(s.line !== undefined ? { line: s.line } : {}), field: s.field };
+        case "flag":
+            return { field: s.flag };
+        case "input":
+            return { field: s.input };
+        case "default":
+            return {};
+    }
+}
+/**
+ * A value that is not one the setting takes, named the way its source reads: `--emax must be
+ * exact or bailey (got "x")` for a flag, `field "…": must be …` for an input or a config key.
+ */
+function invalid(s, mustBe) {
+    return s.kind === "flag"
+        ? new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${s.flag} must be ${mustBe}`)
+        : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be ${mustBe}`, whereOf(s));
+}
+/** How a message names the knob to turn: `--max-calls`, `the max-calls input`, `run.budget in contamgate.yml:12`. */
+function knob(s, fallback) {
+    switch (s.kind) {
+        case "config":
+            return `${s.field} in ${s.file}${s.line !== undefined ? `:${s.line}` : ""}`;
+        case "flag":
+            return s.flag;
+        case "input":
+            return `the ${s.input} input`;
+        case "default":
+            return fallback;
+    }
 }
 
 

@@ -1,17 +1,19 @@
-export const id = 708;
-export const ids = [708];
+export const id = 410;
+export const ids = [410];
 export const modules = {
 
 /***/ 3876:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C$: () => (/* binding */ numberFlag),
-/* harmony export */   bQ: () => (/* binding */ parseFlags)
+/* harmony export */   bQ: () => (/* binding */ parseFlags),
+/* harmony export */   oH: () => (/* binding */ rangedFlag)
 /* harmony export */ });
 /* unused harmony export RENAMED_FLAGS */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
+/* harmony import */ var _ranges_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1444);
+
 
 
 /**
@@ -23,6 +25,9 @@ const RENAMED_FLAGS = {
     benchmark: ["items"],
     out: ["outcomes", "items"],
     split: ["helm-split"],
+    effect: ["target-effect"],
+    "expected-discordant-rate": ["discordant-rate"],
+    discordance: ["discordant-rate"],
 };
 /**
  * node:util parseArgs, strict, with its errors turned into one-line exit-4 InputErrors that say
@@ -38,7 +43,7 @@ function parseFlags(argv, options, allowPositionals = false, help) {
     }
 }
 function explainParseError(e, argv, options, help) {
-    const msg = (e instanceof Error ? e.message.split("\n")[0] : String(e)).replace(/^TypeError \[[A-Z_]+\]: /, "");
+    const msg = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .firstLine */ .TM)(e).replace(/^TypeError \[[A-Z_]+\]: /, "");
     const names = Object.keys(options);
     const unknown = /^Unknown option '([^']+)'/.exec(msg);
     if (unknown) {
@@ -94,116 +99,12 @@ function editDistance(a, b) {
     }
     return prev[b.length];
 }
-/** A number flag: finite, inside [min, max] (open ends when `open` says so), else exit 4. */
-function numberFlag(name, raw, opts) {
-    if (raw === undefined)
-        return undefined;
-    const v = raw.trim() === "" ? NaN : Number(raw);
-    const bad = !Number.isFinite(v) ||
-        (opts.integer === true && !Number.isInteger(v)) ||
-        (opts.min !== undefined && (opts.minOpen ? v <= opts.min : v < opts.min)) ||
-        (opts.max !== undefined && (opts.maxOpen ? v >= opts.max : v > opts.max));
-    if (bad)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--${name} must be ${opts.range} (got "${raw}")`);
-    return v;
-}
-
-
-/***/ }),
-
-/***/ 3991:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l$: () => (/* binding */ checkRegularFile),
-/* harmony export */   uD: () => (/* binding */ checkPlace),
-/* harmony export */   xR: () => (/* binding */ checkInputFile)
-/* harmony export */ });
-/* unused harmony export checkInsideWorkspace */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1469);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4354);
 /**
- * The one gate every input file passes before it is opened (docs/reliability.md "Caps"): it must
- * be a regular file (a FIFO blocks forever, /dev/zero never ends), no larger than its cap, and a
- * path that lies inside the workspace must still lie inside it after its symlinks are resolved
- * (a pull request can commit a symlink to anywhere). A path the user wrote that is outside the
- * workspace to begin with is theirs to name.
+ * A number flag's value, checked against its setting's entry in RANGES (src/ranges.ts), so
+ * a range and its wording are written once for every command; undefined when the flag was not given.
  */
-
-
-
-
-
-async function checkInputFile(path, c) {
-    const real = await realPath(path, c);
-    checkInsideWorkspace(path, real, c);
-    return checkRegular(real, c);
-}
-/**
- * For readers that are handed a path already checked for its place (leakage sources are placed
- * by the source resolver): regular file, size cap.
- */
-async function checkRegularFile(path, c) {
-    return checkRegular(await realPath(path, c), c);
-}
-/** For a resolver that lists files (globs follow symlinked directories): the place check alone. */
-async function checkPlace(path, c) {
-    checkInsideWorkspace(path, await realPath(path, c), c);
-}
-/** Throws when `path` lies inside the workspace but its symlinks lead out of it. */
-function checkInsideWorkspace(path, real, c) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(c.workspace, path);
-    if (inside(abs, c.workspace) && !inside(real, realWorkspace(c.workspace))) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is a symlink to a file outside the workspace (${c.workspace}); only files inside it are read`, where(c));
-    }
-}
-async function realPath(path, c) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path);
-    }
-    catch (e) {
-        const code = e.code;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(code === "ENOENT" && c.missing !== undefined ? c.missing : `cannot read ${c.what} (${code ?? "error"})`, where(c));
-    }
-}
-async function checkRegular(real, c) {
-    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(real);
-    if (!st.isFile()) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is not a regular file (${kind(st)}); only regular files are read`, where(c));
-    }
-    if (st.size > c.maxBytes) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${c.what} is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(st.size)}; the cap is ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(c.maxBytes)} (docs/reliability.md "Caps")`, where(c));
-    }
-    return { real, size: st.size };
-}
-function where(c) {
-    return c.field === undefined ? { file: c.display } : { file: c.display, field: c.field };
-}
-function inside(path, dir) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);
-    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
-}
-function realWorkspace(dir) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir);
-    }
-    catch {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-    }
-}
-function kind(st) {
-    if (st.isDirectory())
-        return "a directory";
-    if (st.isFIFO())
-        return "a FIFO";
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return "a device";
-    if (st.isSocket())
-        return "a socket";
-    return "not a file";
+function rangedFlag(raw, flag, key) {
+    return raw === undefined ? undefined : (0,_ranges_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNumber */ .$J)(raw, _ranges_js__WEBPACK_IMPORTED_MODULE_2__/* .RANGES */ .$M[key], { kind: "flag", flag: `--${flag}` }).value;
 }
 
 
@@ -219,6 +120,7 @@ function kind(st) {
 /* harmony export */   XC: () => (/* binding */ outputPath),
 /* harmony export */   c1: () => (/* binding */ openOutput),
 /* harmony export */   cw: () => (/* binding */ outputError),
+/* harmony export */   xb: () => (/* binding */ writeOutputChunks),
 /* harmony export */   zh: () => (/* binding */ writeOutput)
 /* harmony export */ });
 /* unused harmony export sameFile */
@@ -336,15 +238,51 @@ async function preflightOutputs(outputs, inputs = []) {
 }
 /** Writes `body` to the output (replacing the file, never through a link). */
 async function writeOutput(out, body) {
+    await writeOutputChunks(out, [body]);
+}
+/** Bytes gathered before one write: few system calls, and memory bounded whatever the report's size. */
+const WRITE_BATCH = 1 << 20;
+/**
+ * Writes the pieces in turn to the output (replacing the file when all are written, never through
+ * a link): a report of any size in bounded memory. A failed write is named for what it is (disk
+ * full, permission denied: `outputError`); an error that is not the file system's — a piece that
+ * could not be made — is passed on as it is, never called an I/O error. Either way the temporary
+ * file is removed and the output stays as it was.
+ */
+async function writeOutputChunks(out, chunks) {
     const f = await openOutput(out);
     try {
-        await f.handle.writeFile(body);
+        let batch = [];
+        let size = 0;
+        for await (const c of chunks) {
+            if (typeof c !== "string") {
+                if (batch.length)
+                    await f.handle.write(batch.join(""));
+                batch = [];
+                size = 0;
+                await f.handle.write(c);
+                continue;
+            }
+            batch.push(c);
+            size += c.length;
+            if (size >= WRITE_BATCH) {
+                await f.handle.write(batch.join(""));
+                batch = [];
+                size = 0;
+            }
+        }
+        if (batch.length)
+            await f.handle.write(batch.join(""));
     }
     catch (e) {
         await f.abort();
-        throw outputError(out, "cannot write", e);
+        throw isSystemError(e) ? outputError(out, "cannot write", e) : e;
     }
     await f.commit();
+}
+/** An error from the operating system (it carries an errno code such as ENOSPC). */
+function isSystemError(e) {
+    return e instanceof Error && typeof e.code === "string";
 }
 /** For writers that stream (outcome rows in chunks, gzipped Dolma attributes). */
 async function openOutput(out) {
@@ -487,10 +425,13 @@ const REASONS = {
     ENAMETOOLONG: "name too long",
     EIO: "I/O error",
 };
-/** A failed write as the user reads it: the flag, the path, and the reason in words with its code. */
+/**
+ * A failed write as the user reads it: the flag, the path, and the reason in words with its code.
+ * An error without a code is not the file system's and is described by its own message.
+ */
 function outputError(out, what, e) {
     const code = e.code;
-    const reason = typeof code === "string" ? `${REASONS[code] ?? "error"} (${code})` : "I/O error";
+    const reason = typeof code === "string" ? `${REASONS[code] ?? "error"} (${code})` : e instanceof Error ? e.message : String(e);
     return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what}: ${reason}`, where(out.display, out.field));
 }
 function where(file, field) {
@@ -507,78 +448,133 @@ function climbs(rel) {
 
 /***/ }),
 
-/***/ 261:
+/***/ 1444:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ duplicateTopLevelKey),
-/* harmony export */   _: () => (/* binding */ decodeUtf8)
+/* harmony export */   $J: () => (/* binding */ parseNumber),
+/* harmony export */   $M: () => (/* binding */ RANGES),
+/* harmony export */   He: () => (/* binding */ zodNumber),
+/* harmony export */   lq: () => (/* binding */ rangeText),
+/* harmony export */   r4: () => (/* binding */ inRange),
+/* harmony export */   zY: () => (/* binding */ DEFAULTS)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
-/**
- * Strict decoding of the text users hand us (benchmark items, verdict rows, probes, corpora), below
- * every layer that reads such files: bad bytes and repeated keys are errors, never silent changes.
- */
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4354);
 
-/**
- * Strict UTF-8: a lenient decoder would turn bad bytes into U+FFFD and silently change an
- * item's text (and so its prompt and cache key). The error names the first bad line.
- */
-function decodeUtf8(bytes, file) {
-    const fatal = new TextDecoder("utf-8", { fatal: true });
-    try {
-        return fatal.decode(bytes);
-    }
-    catch {
-        let start = 0;
-        let line = 1;
-        for (let i = 0; i <= bytes.length; i++) {
-            if (i === bytes.length || bytes[i] === 0x0a) {
-                try {
-                    fatal.decode(bytes.subarray(start, i));
-                }
-                catch {
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file, line });
-                }
-                start = i + 1;
-                line++;
-            }
-        }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("not valid UTF-8", { file });
-    }
+
+const CAP = '(the cap; docs/reliability.md "Caps")';
+const big = (x) => x.toLocaleString("en-US");
+const RANGES = {
+    // design:
+    targetEffect: { min: 0, minOpen: true, max: 1 },
+    discordantRate: { min: 0, minOpen: true, max: 1 },
+    alpha: { min: 0, minOpen: true, max: 0.5, maxOpen: true, default: 0.05 },
+    power: { min: 0, minOpen: true, max: 1, maxOpen: true, default: 0.8 },
+    perturbersTried: { min: 1, max: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FAMILY */ ._1, integer: true, cap: "" },
+    n: { min: 1, max: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_QUESTIONS */ .Rj, integer: true, cap: "questions" },
+    models: { min: 1, max: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FAMILY */ ._1, integer: true, cap: "" },
+    // benchmark:
+    sampleN: { min: 1, integer: true },
+    synthetic: { min: 1, max: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_QUESTIONS */ .Rj, integer: true, cap: "questions" },
+    // run:
+    requestsPerMinute: { min: 0, minOpen: true },
+    concurrency: { min: 1, max: 256, integer: true, default: 4 },
+    budget: { min: 0, integer: true },
+    temperature: { min: 0, max: 2, default: 0 },
+    maxTokens: { min: 1, max: 4096, integer: true, default: 16 },
+    timeoutSeconds: { min: 0, minOpen: true, default: 60 },
+    maxRetries: { min: 0, max: 20, integer: true, default: 5 },
+    // power: and verdict-only figures.
+    controls: { min: 1, max: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FAMILY */ ._1, integer: true, cap: "" },
+    excessDrop: { min: 0, minOpen: true, max: 1 },
+    epoch: { min: 1, max: 1e9, integer: true },
+    // verify: (docs/reliability.md); fewer simulations cannot resolve its rates.
+    verifyItems: { min: 1, max: 1e6, integer: true, default: 400 },
+    sims: { min: 20_000, max: 1e6, integer: true, default: 20_000 },
+    // leakage: and merge: views and workers (the scan's own thresholds are its options).
+    limit: { min: 0, integer: true, default: 50 },
+    // compare: (docs/compare.md); margin and delta in points, 1 = one percentage point.
+    marginPt: { min: 0, max: 100, default: 0 },
+    deltaPt: { min: 0, minOpen: true, max: 100 },
+    designEffect: { min: 1, max: 1e6 },
+    passK: { min: 1, max: 1e6, integer: true },
+    // leakage: (docs/leakage.md "Settings"); the width is capped by the packed shingle key (leakage/keytable.ts).
+    shingleWidth: { min: 1, max: 3, integer: true, default: 3 },
+    minContainmentShingles: { min: 1, integer: true, default: 20 },
+    leakageWorkers: { min: 1, max: 64, integer: true, default: 1 },
+    /** Largest share of an arm's paired answers that may be unparsed before the gate fails; 1 allows any. */
+    // the soft signal's planned SD of the per-item difference (docs/statistics.md "The soft signal").
+    softSd: { min: 0, minOpen: true, max: 1 },
+    maxUnparsed: { min: 0, max: 1, default: 0.1 },
+};
+/** Defaults that are not numbers, also written once. */
+const DEFAULTS = {
+    cacheDir: ".contamgate-cache",
+    seed: "contamgate",
+    split: "dev",
+    emax: "exact",
+    perturbers: ["shuffle_choices"],
+    prompt: "en",
+    // leakage: decimals as written, decided as exact fractions (leakage/threshold.ts).
+    leakageThreshold: "0.8",
+    leakageContainment: "0.8",
+};
+function inRange(v, r) {
+    return (Number.isFinite(v) &&
+        (r.integer !== true || Number.isInteger(v)) &&
+        (r.min === undefined || (r.minOpen ? v > r.min : v >= r.min)) &&
+        (r.max === undefined || (r.maxOpen ? v < r.max : v <= r.max)));
+}
+/** "an integer in [1, 256]", "a number in (0, 0.5)", "an integer ≥ 0", "a number > 0". */
+function rangeText(r) {
+    const what = r.integer ? "an integer" : "a number";
+    if (r.cap !== undefined && r.max !== undefined)
+        return `${what} from ${r.min ?? 0} to ${big(r.max)} ${CAP}`;
+    if (r.min !== undefined && r.max !== undefined)
+        return `${what} in ${r.minOpen ? "(" : "["}${r.min}, ${r.max}${r.maxOpen ? ")" : "]"}`;
+    if (r.min !== undefined)
+        return `${what} ${r.minOpen ? ">" : "≥"} ${r.min}`;
+    if (r.max !== undefined)
+        return `${what} ${r.maxOpen ? "<" : "≤"} ${r.max}`;
+    return what;
 }
 /**
- * The first key repeated at the top level of a JSON object text that already parsed. JSON.parse
- * keeps the last of two "answer" keys without a word; for an item that silently picks an answer.
+ * A zod number for a config field with this range (and its default, when it has one). The caller
+ * passes its zod: this module is on the scan's start-up path (src/leakage/plan.ts), which must not
+ * load zod for a flags-only scan.
  */
-function duplicateTopLevelKey(json) {
-    const seen = new Set();
-    let depth = 0;
-    for (let i = 0; i < json.length; i++) {
-        const ch = json[i];
-        if (ch === '"') {
-            let j = i + 1;
-            while (j < json.length && json[j] !== '"')
-                j += json[j] === "\\" ? 2 : 1;
-            if (depth === 1) {
-                let k = j + 1;
-                while (k < json.length && /\s/.test(json[k]))
-                    k++;
-                if (json[k] === ":") {
-                    const key = JSON.parse(json.slice(i, j + 1));
-                    if (seen.has(key))
-                        return key;
-                    seen.add(key);
-                }
-            }
-            i = j;
-        }
-        else if (ch === "{" || ch === "[")
-            depth++;
-        else if (ch === "}" || ch === "]")
-            depth--;
+function zodNumber(zod, r) {
+    let s = zod.number();
+    if (r.integer)
+        s = s.int();
+    if (r.min !== undefined)
+        s = r.minOpen ? s.gt(r.min) : s.min(r.min);
+    if (r.max !== undefined && r.cap !== undefined)
+        s = s.max(r.max, `at most ${big(r.max)}${r.cap ? ` ${r.cap}` : ""} ${CAP}`);
+    else if (r.max !== undefined)
+        s = r.maxOpen ? s.lt(r.max) : s.max(r.max);
+    return s;
+}
+/**
+ * A flag's or an action input's text as a number in the setting's range, or one exit-4 line
+ * naming that flag or input. Flags read as `--concurrency must be an integer in [1, 256] (got "0")`;
+ * inputs as `field "max-calls": must be a whole number from 0 to … (got "-3")`, the wording of
+ * the other action inputs.
+ */
+function parseNumber(raw, r, source) {
+    const text = raw.trim();
+    // Inputs are YAML strings: only plain decimals; flags also take what Number() reads (1e3).
+    const v = text === "" ? NaN : source.kind === "input" && r.integer && !/^\d+$/.test(text) ? NaN : Number(text);
+    if (!inRange(v, r)) {
+        if (source.kind === "flag")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${source.flag} must be ${rangeText(r)} (got "${raw}")`);
+        const range = r.integer && !r.minOpen && !r.maxOpen
+            ? `a whole number from ${r.min ?? 0} to ${r.max ?? Number.MAX_SAFE_INTEGER}`
+            : rangeText(r);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be ${range} (got "${raw}")`, { field: source.input });
     }
-    return undefined;
+    return { value: v, source };
 }
 
 

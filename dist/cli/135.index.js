@@ -1,5 +1,5 @@
-export const id = 66;
-export const ids = [66];
+export const id = 135;
+export const ids = [135];
 export const modules = {
 
 /***/ 9418:
@@ -7,10 +7,13 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AU: () => (/* binding */ proportionPhrase),
+/* harmony export */   EB: () => (/* binding */ sampleText),
+/* harmony export */   KC: () => (/* binding */ upperBoundSentence),
 /* harmony export */   L2: () => (/* binding */ powerReasons),
 /* harmony export */   NY: () => (/* binding */ dropPhrase),
 /* harmony export */   U3: () => (/* binding */ timeSplitPowerClause),
 /* harmony export */   UM: () => (/* binding */ excessPowerPhrase),
+/* harmony export */   V8: () => (/* binding */ dropCellPhrase),
 /* harmony export */   Xx: () => (/* binding */ timeSplitSentence),
 /* harmony export */   YS: () => (/* binding */ accuracyOriginalPhrase),
 /* harmony export */   aw: () => (/* binding */ heterogeneityTestPhrase),
@@ -18,21 +21,41 @@ export const modules = {
 /* harmony export */   mQ: () => (/* binding */ timeSplitPowerPhrase),
 /* harmony export */   nC: () => (/* binding */ pooledPhrase),
 /* harmony export */   nh: () => (/* binding */ timeSplitPlanLine),
+/* harmony export */   pC: () => (/* binding */ boundsShown),
 /* harmony export */   pw: () => (/* binding */ controlReadingLines),
+/* harmony export */   tS: () => (/* binding */ intervalMethod),
 /* harmony export */   t_: () => (/* binding */ timeSplitCountsPhrase),
 /* harmony export */   u2: () => (/* binding */ accuracyPerturbedPhrase),
 /* harmony export */   xn: () => (/* binding */ nonDetectionSentences)
 /* harmony export */ });
-/* unused harmony exports upperBoundSentence, floorSentence, achievedPowerPhrase, NO_CONTROL_READING, NO_CONTROL_WITH_TIME_SPLIT, excessPhrase, controlSentence */
+/* unused harmony exports floorSentence, achievedPowerPhrase, NO_CONTROL_READING, NO_CONTROL_WITH_TIME_SPLIT, excessPhrase, controlSentence */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(184);
 /* harmony import */ var _time_split_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2306);
 
 
-/** "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)". */
+/**
+ * The sample a drop stands on: "n = 1,000, 560 discordant", or on the soft signal
+ * "n = 1,000, soft signal: mean probability of the correct answer 81.2% → 69.0%".
+ */
+function sampleText(p) {
+    if (p.soft) {
+        return `n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}, soft signal: mean probability of the correct answer ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(p.soft.mean_original)} → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(p.soft.mean_perturbed)}`;
+    }
+    return `n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.table.b + p.table.c)} discordant`;
+}
+/**
+ * "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)"; on the soft signal the mean
+ * soft drop with its score interval and the sample (sampleText).
+ */
 function dropPhrase(p) {
     const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(p.drop_ci);
-    const nd = p.table.b + p.table.c;
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(p.drop, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(p.drop_ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(p.drop_ci, dp)}; n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(nd)} discordant)`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(p.drop, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(p.drop_ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(p.drop_ci, dp)}; ${sampleText(p)})`;
+}
+/** How the pair's interval was built, for the one line that says so. */
+function intervalMethod(p) {
+    return p.signal === "soft"
+        ? "score interval of the sign-flip test (soft signal)"
+        : "melded interval (Fay & Lumbard 2021)";
 }
 /** "61.0% (95% CI 55.2 to 66.5%; 263/431)". */
 function proportionPhrase(x, k, n) {
@@ -44,15 +67,38 @@ function accuracyOriginalPhrase(p) {
 function accuracyPerturbedPhrase(p) {
     return proportionPhrase(p.accuracy_perturbed, p.table.a + p.table.c, p.n);
 }
-/** What the data exclude: "the drop is at most +2.1 pt (one-sided 95% upper bound)". */
+/**
+ * What the data exclude: "the drop is at most +2.1 pt (one-sided 95% upper bound)". Printed for
+ * EVERY pair, named or not (docs/statistics.md, "Never a bare point estimate"): its level holds
+ * over all runs, and printing it only for the models not named would select the runs where the
+ * drop came out small, among which it is false far more often than α.
+ */
 function upperBoundSentence(p, alpha) {
     return `the drop is at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(p.ucb, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(p.drop_ci))} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ucbLabel */ .Xh)(alpha)})`;
+}
+/**
+ * The pairs whose upper bound every surface prints: all of the model's, named or not — never a
+ * subset chosen by the verdict (docs/statistics.md, "Never a bare point estimate"). One rule for
+ * every surface; `verify` check (j) simulates the sentences it lets through.
+ */
+function boundsShown(m) {
+    return m.perturbers;
+}
+/** A table's drop cell: the drop with its interval, then its upper bound when boundsShown lets it through. */
+function dropCellPhrase(p, alpha, shown) {
+    return shown ? `${dropPhrase(p)}; ${upperBoundSentence(p, alpha)}` : dropPhrase(p);
 }
 /**
  * What the design could see — a property of the design, never a statement about this drop:
  * "drops below +9.4 pt were likely to be missed (power < 0.80 at n = 431 and 46.6% discordance)".
  */
 function floorSentence(p, d) {
+    if (p.soft) {
+        const at = `at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)} and SD of d ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(p.soft.sd)}, soft signal`;
+        return p.min_detectable_effect === null
+            ? `no mean soft drop up to 100 pt reaches power ${d.power.toFixed(2)} ${at}: nothing can be ruled out`
+            : `mean soft drops below ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(p.min_detectable_effect, 2)} were likely to be missed (power < ${d.power.toFixed(2)} ${at})`;
+    }
     const nd = p.table.b + p.table.c;
     if (nd === 0) {
         return `no discordant pairs (0/${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}): both conditions scored alike on every item, so the test had nothing to weigh; this is no evidence of cleanliness`;
@@ -66,6 +112,14 @@ function floorSentence(p, d) {
 }
 /** Achieved power for the preregistered target at ψ̂, with ψ̂'s interval; null for a named model. */
 function achievedPowerPhrase(p, d) {
+    if (p.soft) {
+        if (p.achieved_power === null) {
+            if (p.achieved_power_note === null || p.achieved_power_note === "not shown for a named model")
+                return null;
+            return `achieved power undefined for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(d.target_effect)} mean soft drop (n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}): ${p.achieved_power_note}`;
+        }
+        return `achieved power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .prob */ ._P)(p.achieved_power)} for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(d.target_effect)} mean soft drop at the observed SD of d ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(p.soft.sd)} (n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}; the smaller of the rule's normal approximation and its exact power when d is lumpy)`;
+    }
     const nd = p.table.b + p.table.c;
     const psi = `ψ̂ ${proportionPhrase(p.discordant_rate, nd, p.n)}`;
     if (p.achieved_power !== null)
@@ -74,9 +128,13 @@ function achievedPowerPhrase(p, d) {
         return null;
     return `achieved power undefined for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(d.target_effect)} drop at ${psi}: ${p.achieved_power_note}`;
 }
-/** The non-detection lines: what the data exclude, then, separately, what the design could see. */
+/**
+ * The non-detection lines: what the design could see (a property of the design at ψ̂, never a
+ * statement about this drop). What the data exclude, the upper bound, is not here: it is printed
+ * with every pair's drop, whatever the verdict (upperBoundSentence).
+ */
 function nonDetectionSentences(p, d) {
-    const out = [upperBoundSentence(p, d.alpha), floorSentence(p, d)];
+    const out = [floorSentence(p, d)];
     const ap = achievedPowerPhrase(p, d);
     if (ap !== null)
         out.push(ap);
@@ -112,13 +170,17 @@ function excessPhrase(t) {
     const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(t.excess_drop_ci);
     return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(t.excess_drop, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(t.excess_drop_ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(t.excess_drop_ci, dp)}; n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(t.n)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(t.informative)} items differ)`;
 }
-/** One excess-drop test in words: "drops more than the clean control X" or "no larger drop than the control X". */
+/**
+ * One excess-drop test in words: "drops more than the clean control X" or "no larger drop than the
+ * control X". The excess's upper bound ends both: printed only after "no larger drop" it would be
+ * read among the runs where the excess came out small, where it errs more often than α.
+ */
 function controlSentence(model, t, alpha) {
-    const figures = `excess drop ${excessPhrase(t)}; exact sign-flip ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(t.p_value)}, Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(t.p_holm)}`;
+    const figures = `excess drop ${excessPhrase(t)}; exact sign-flip ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(t.p_value)}, Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pIs */ .jO)(t.p_holm)}; ` +
+        `the excess is at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(t.ucb, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(t.excess_drop_ci))} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ucbLabel */ .Xh)(alpha)})`;
     if (t.exceeds)
         return `${model} drops more than the clean control ${t.against} (perturber ${t.perturber}): ${figures}`;
-    return (`${model}: no larger drop than the control ${t.against} (perturber ${t.perturber}): ${figures}; ` +
-        `the excess is at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(t.ucb, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(t.excess_drop_ci))} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ucbLabel */ .Xh)(alpha)})`);
+    return `${model}: no larger drop than the control ${t.against} (perturber ${t.perturber}): ${figures}`;
 }
 /** The reading against declared controls, one line per control or test; NO_CONTROL_READING when none is declared. */
 function controlReadingLines(models, alpha) {
@@ -250,7 +312,7 @@ function timeSplitPowerClause(power, effect) {
 /* harmony export */   w2: () => (/* binding */ ptRange),
 /* harmony export */   ys: () => (/* binding */ alphaText)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6824);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7127);
 /**
  * The one formatter for every number a person reads: the CLI, the job summary, report.md/html,
  * the PR comment and the annotations all print a figure through these functions, so they print it
@@ -395,13 +457,13 @@ function alphaText(alpha, oneSided) {
 function plural(n, word) {
     return `${int(n)} ${word}${n === 1 ? "" : "s"}`;
 }
-/** Escape text for a Markdown table cell: the one escaping function (src/report/escape.ts). */
+/** Escape text for a Markdown table cell: the one escaping function (src/text/escape.ts). */
 function cell(text) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text);
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text);
 }
-/** Escape text for HTML element content and attribute values (src/report/escape.ts). */
+/** Escape text for HTML element content and attribute values (src/text/escape.ts). */
 function html(text) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .forHtml */ .B2)(text);
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .forHtml */ .B2)(text);
 }
 /** UTF-8 byte length, the unit of the job-summary limit. */
 function bytes(text) {
@@ -698,9 +760,10 @@ function initialGuess(p, logP, a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D3: () => (/* binding */ binomLogSf),
 /* harmony export */   Fm: () => (/* binding */ binomPmf),
-/* harmony export */   He: () => (/* binding */ binomLogPmf)
+/* harmony export */   He: () => (/* binding */ binomLogPmf),
+/* harmony export */   pP: () => (/* binding */ binomSf)
 /* harmony export */ });
-/* unused harmony exports binomLogCdf, binomCdf, binomSf */
+/* unused harmony exports binomLogCdf, binomCdf */
 /* harmony import */ var _beta_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8012);
 /* harmony import */ var _saddlepoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6119);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2816);
@@ -867,8 +930,7 @@ function bd0(x, np) {
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2816);
 /**
  * Exact McNemar test, Clopper–Pearson intervals on π = b/(b+c) and their image on the drop scale
- * δ = (n_d/n)(2π − 1) (STATS.md "Exact McNemar test" and "Exact interval and the lower confidence
- * bound"). Everything is conditional on n_d = b + c, as the exact test is.
+ * δ = (n_d/n)(2π − 1) (docs/statistics.md, "Exact McNemar test"). Everything is conditional on n_d = b + c, as the exact test is.
  */
 
 
@@ -1897,7 +1959,7 @@ var saddlepoint = __webpack_require__(6119);
  * Anderson & Samuels (1967, "Some inequalities among binomial and Poisson probabilities", Proc.
  * Fifth Berkeley Symp.) show that the binomial CDF B(k; n, λ/n) is increasing in n when k ≤ λ − 1
  * and decreasing when λ ≤ k. With k = m − 1 and λ = r: G_n(r) is non-increasing in n for r ≥ m
- * and non-decreasing for r ≤ m − 1 (both ends checked numerically in test/stats/melded-range.test.ts);
+ * and non-decreasing for r ≤ m − 1 (both ends checked numerically in test/stats/melded.test.ts);
  * on the strip (m − 1, m) nothing is assumed. So for every n in [n1, n2], pointwise,
  *   G_n(r) ≤ G_{n1}(r) (r ≥ m),  ≤ G_{n2}(r) (r ≤ m − 1),  ≤ G_n(m) ≤ max(G_{n1}, G_{n2})(m) between,
  * and the reverse with n1 and n2 exchanged (min, at m − 1) from below. Writing F_n = φ(∞) + ∫ G_n dμ
@@ -2331,11 +2393,25 @@ class UpperTailTable {
     ep = new Float64Array(0);
     /** Relative error bound of ep; Infinity when pmf is unusable (entry must not be walked from). */
     epe = new Float64Array(0);
-    constructor(x) {
-        this.reset(x);
+    /**
+     * `range`: the counts m the table will be asked about, when known (bound-screen.ts's stripes):
+     * its memory is then taken once. Thousands of small tables each growing twice cost more in
+     * allocations than in the tails they hold.
+     */
+    constructor(x, range) {
+        this.reset(x, range);
     }
-    /** Forgets every entry and moves to another x, keeping the memory (a search tries many x). */
-    reset(x) {
+    /**
+     * Forgets every entry and moves to another x and, when given, to another range of m, keeping
+     * the memory (a search tries many x; bound-screen.ts moves one table from stripe to stripe).
+     */
+    reset(x, range) {
+        if (range) {
+            const size = range.to - range.from + 1;
+            if (this.eb.length < size)
+                this.allocate(range.from, size, false);
+            this.base = range.from;
+        }
         if (!(x > 0 && x <= 1))
             throw new RangeError(`UpperTailTable: x must be in (0, 1], got ${x}`);
         this.x = x;
@@ -2357,20 +2433,36 @@ class UpperTailTable {
             return;
         const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - len));
         const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + len);
-        const size = Math.max(hi - lo + 1, 64);
-        const shift = len === 0 ? 0 : this.base - lo;
-        const eb = new Int32Array(size).fill(NONE);
-        eb.set(this.eb, shift);
-        const moved = (old) => {
-            const a = new Float64Array(size);
-            a.set(old, shift);
+        this.allocate(lo, Math.max(hi - lo + 1, 64));
+    }
+    /** Makes every m in [0, top] addressable at once (see RuleThresholds.reserve). */
+    reserve(top) {
+        const len = this.eb.length;
+        if (len > 0 && this.base === 0 && top < len)
+            return;
+        this.allocate(0, Math.max(top + 2, len === 0 ? 0 : this.base + len));
+    }
+    /**
+     * The five arrays over [lo, lo + size) on one allocation (one backing store instead of five),
+     * keeping the entries already held when `keep`.
+     */
+    allocate(lo, size, keep = true) {
+        const shift = this.eb.length === 0 ? 0 : this.base - lo;
+        const buf = new ArrayBuffer(size * 36);
+        const view = (old, k) => {
+            const a = new Float64Array(buf, 8 * k * size, size);
+            if (keep)
+                a.set(old, shift);
             return a;
         };
+        this.eu = view(this.eu, 0);
+        this.ee = view(this.ee, 1);
+        this.ep = view(this.ep, 2);
+        this.epe = view(this.epe, 3);
+        const eb = new Int32Array(buf, 32 * size, size).fill(NONE);
+        if (keep)
+            eb.set(this.eb, shift);
         this.eb = eb;
-        this.eu = moved(this.eu);
-        this.ee = moved(this.ee);
-        this.ep = moved(this.ep);
-        this.epe = moved(this.epe);
         this.base = lo;
     }
     /** P(Binomial(m, x) ≥ b), relative error within WALK_REL_TOL of the exact log-space value. */
@@ -2539,6 +2631,18 @@ class UpperTailTable {
  */
 
 const Z = 4.3;
+/**
+ * One side of the screen (x0 or x1) over the stripe last asked about. Each m's screen is asked for
+ * once (rule-thresholds.ts keeps the answers per m) and the searches sweep m in order, so a table
+ * moves on to the next stripe instead of one being kept per stripe: thousands of small tables cost
+ * more in allocations than the tails they held.
+ */
+class Side {
+    table = null;
+    from = -1;
+    to = -1;
+    u = NaN;
+}
 function chernoff(m, r) {
     const t = r / m;
     return Math.exp(-m * (t - 1 - Math.log(t)));
@@ -2546,60 +2650,64 @@ function chernoff(m, r) {
 class BoundScreen {
     emax;
     alpha;
-    stripes = new Map();
-    last = null;
-    lastFrom = -1;
-    lastTo = -1;
+    low = new Side(); // x0
+    high = new Side(); // x1
     constructor(emax, alpha) {
         this.emax = emax;
         this.alpha = alpha;
     }
-    /** The stripe of m: widths 2^k ≈ √m/2 (the loss from fixing x over a stripe stays ~0.25 sd of X). */
-    stripe(m) {
+    /**
+     * The side's table on the stripe of m: widths 2^k ≈ √m/2 (the loss from fixing x over a stripe
+     * stays ~0.25 sd of X). null below m = 64 or where u is not in (0, 1).
+     */
+    stripe(m, side, isLow) {
         if (m < 64)
             return null;
-        if (m >= this.lastFrom && m <= this.lastTo)
-            return this.last;
+        if (m >= side.from && m <= side.to)
+            return side.table === null ? null : side;
         const width = 2 ** Math.max(0, Math.floor(Math.log2(Math.sqrt(m) / 2)));
         const start = Math.floor(m / width) * width;
-        const key = width * 1e9 + start;
-        let s = this.stripes.get(key);
-        if (s === undefined) {
-            const end = start + width - 1;
-            // κ/r0 with r0 = √m·(√start − Z) ≤ m − Z√m for every m ≥ start (κ = E√m).
-            const u0 = this.emax / (Math.sqrt(start) - Z);
-            const u1 = this.emax / (Math.sqrt(end) + Z);
-            if (!(u0 > 0 && u0 < 1))
-                return null;
-            s = { low: new UpperTailTable((1 + u0) / 2), high: new UpperTailTable((1 + u1) / 2), u0, u1 };
-            this.stripes.set(key, s);
+        const end = start + width - 1;
+        side.from = start;
+        side.to = end;
+        // κ/r0 with r0 = √m·(√start − Z) ≤ m − Z√m for every m ≥ start (κ = E√m); u1 likewise at the end.
+        const u0 = this.emax / (Math.sqrt(start) - Z);
+        if (!(u0 > 0 && u0 < 1)) {
+            side.table = null;
+            return null;
         }
-        this.last = s;
-        this.lastFrom = start;
-        this.lastTo = start + width - 1;
-        return s;
+        const u = isLow ? u0 : this.emax / (Math.sqrt(end) + Z);
+        side.u = u;
+        const range = { from: start, to: end };
+        if (side.table === null)
+            side.table = new UpperTailTable((1 + u) / 2, range);
+        else
+            side.table.reset((1 + u) / 2, range);
+        return side;
     }
     /** The clause fires at every n ≥ m for threshold b (certain); false when that is not shown. */
     firesEverywhere(m, b) {
-        const s = this.stripe(m);
+        const s = this.stripe(m, this.low, true);
         if (s === null || b > m)
             return false;
-        const r0 = (this.emax * Math.sqrt(m)) / s.u0;
+        const r0 = (this.emax * Math.sqrt(m)) / s.u;
         if (!(r0 <= m - 2))
             return false;
-        const tail = s.low.upper(m, b);
-        return chernoff(m, r0) + tail + s.low.lastError < this.alpha;
+        const table = s.table;
+        const tail = table.upper(m, b);
+        return chernoff(m, r0) + tail + table.lastError < this.alpha;
     }
     /** The clause fires at no n ≥ m for threshold b (certain); false when that is not shown. */
     missesEverywhere(m, b) {
-        const s = this.stripe(m);
+        const s = this.stripe(m, this.high, false);
         if (s === null || b > m)
             return false;
-        const r1 = (this.emax * Math.sqrt(m)) / s.u1;
+        const r1 = (this.emax * Math.sqrt(m)) / s.u;
         if (!(r1 >= m + 1))
             return false;
-        const tail = s.high.upper(m, b);
-        return (1 - chernoff(m, r1)) * (tail - s.high.lastError) >= this.alpha;
+        const table = s.table;
+        const tail = table.upper(m, b);
+        return (1 - chernoff(m, r1)) * (tail - table.lastError) >= this.alpha;
     }
 }
 
@@ -2634,11 +2742,15 @@ class BoundScreen {
 
 
 
-const rule_thresholds_NONE = -1;
+// Every cache starts as zeros, the "unknown" of each array, so growing one is a fresh allocation
+// and a copy, never a fill: a fill writes every page of memory the search may never use, and on a
+// loaded 2-core machine those page faults cost more than the arithmetic (~50 ms for 12 MB).
+// NONE: no b is 0 (b > m/2 ≥ 0, or m + 1 ≥ 1).
+const rule_thresholds_NONE = 0;
 // Ends of ranges of n (Int32: half the memory of doubles, which the searches fill for ~10⁵ counts):
-// TOP stands for +∞, BOTTOM for −∞ (every n is ≥ 1) and for "no n yet".
+// TOP stands for +∞; [EMPTY, EMPTY] holds no n (every n asked is ≥ 1), and lastN = EMPTY is "no n yet".
 const TOP = 0x7fffffff;
-const BOTTOM = -1;
+const EMPTY = 0;
 const SLOTS = 4;
 const ULP = 2 ** -53;
 /**
@@ -2723,30 +2835,44 @@ class RuleThresholds {
             return;
         const lo = len === 0 ? Math.max(0, m - 32) : Math.min(this.base, Math.max(0, m - 1 - len));
         const hi = len === 0 ? m + 32 : Math.max(this.base + len, m + 1 + len);
-        const size = Math.max(hi - lo + 1, 64);
+        this.resize(lo, Math.max(hi - lo + 1, 64));
+    }
+    /**
+     * Makes every m in [0, top] addressable at once: a search that knows roughly how far it will go
+     * takes the memory once instead of copying it at every doubling. The arrays start as zeros and
+     * are not filled, so pages never used are never touched.
+     */
+    reserve(top) {
+        const len = this.testMin.length;
+        if (len > 0 && this.base === 0 && top < len)
+            return;
+        this.resize(0, Math.max(top + 2, len === 0 ? 0 : this.base + len));
+        this.half.reserve(top);
+    }
+    resize(lo, size) {
+        const len = this.testMin.length;
         const shift = len === 0 ? 0 : this.base - lo;
-        const moved = (old, a, fill, per = 1) => {
-            a.fill(fill);
+        const moved = (old, a, per = 1) => {
             a.set(old, per * shift);
             return a;
         };
-        this.testMin = moved(this.testMin, new Int32Array(size), rule_thresholds_NONE);
-        this.bStar = moved(this.bStar, new Int32Array(size), rule_thresholds_NONE);
+        this.testMin = moved(this.testMin, new Int32Array(size));
+        this.bStar = moved(this.bStar, new Int32Array(size));
         this.base = lo;
         if (this.rule.emax === 0)
             return; // no deflation: thresholds do not depend on n, no decision cache
-        this.vLo = moved(this.vLo, new Int32Array(size), TOP);
-        this.vHi = moved(this.vHi, new Int32Array(size), BOTTOM);
-        this.hintLo = moved(this.hintLo, new Int32Array(size), rule_thresholds_NONE);
-        this.hintHi = moved(this.hintHi, new Int32Array(size), rule_thresholds_NONE);
-        this.screenLo = moved(this.screenLo, new Int32Array(size), rule_thresholds_NONE);
-        this.screenHi = moved(this.screenHi, new Int32Array(size), rule_thresholds_NONE);
-        this.slotB = moved(this.slotB, new Int32Array(SLOTS * size), rule_thresholds_NONE, SLOTS);
-        this.fLo = moved(this.fLo, new Int32Array(SLOTS * size), TOP, SLOTS);
-        this.fHi = moved(this.fHi, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
-        this.xLo = moved(this.xLo, new Int32Array(SLOTS * size), TOP, SLOTS);
-        this.xHi = moved(this.xHi, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
-        this.lastN = moved(this.lastN, new Int32Array(SLOTS * size), BOTTOM, SLOTS);
+        this.vLo = moved(this.vLo, new Int32Array(size));
+        this.vHi = moved(this.vHi, new Int32Array(size));
+        this.hintLo = moved(this.hintLo, new Int32Array(size));
+        this.hintHi = moved(this.hintHi, new Int32Array(size));
+        this.screenLo = moved(this.screenLo, new Int32Array(size));
+        this.screenHi = moved(this.screenHi, new Int32Array(size));
+        this.slotB = moved(this.slotB, new Int32Array(SLOTS * size), SLOTS);
+        this.fLo = moved(this.fLo, new Int32Array(SLOTS * size), SLOTS);
+        this.fHi = moved(this.fHi, new Int32Array(SLOTS * size), SLOTS);
+        this.xLo = moved(this.xLo, new Int32Array(SLOTS * size), SLOTS);
+        this.xHi = moved(this.xHi, new Int32Array(SLOTS * size), SLOTS);
+        this.lastN = moved(this.lastN, new Int32Array(SLOTS * size), SLOTS);
     }
     /** The test clause for b > m/2: p < α/(MK). */
     passesTest(b, m) {
@@ -2818,11 +2944,11 @@ class RuleThresholds {
             }
         }
         this.slotB[far] = b;
-        this.fLo[far] = TOP;
-        this.fHi[far] = BOTTOM;
-        this.xLo[far] = TOP;
-        this.xHi[far] = BOTTOM;
-        this.lastN[far] = BOTTOM;
+        this.fLo[far] = EMPTY;
+        this.fHi[far] = EMPTY;
+        this.xLo[far] = EMPTY;
+        this.xHi[far] = EMPTY;
+        this.lastN[far] = EMPTY;
         return far;
     }
     /**
@@ -2885,7 +3011,7 @@ class RuleThresholds {
         // a single power sum asks each (m, b) once and pays for no certificate.
         const seen = this.lastN[i];
         this.lastN[i] = n;
-        if (seen !== BOTTOM && seen !== n)
+        if (seen !== EMPTY && seen !== n)
             this.certify(i, b, m, n, fires);
         return fires;
     }
@@ -3150,7 +3276,7 @@ class RuleThresholds {
  * (rule-thresholds.ts finds b* with the rule's own decisions). Terms of D with log mass below −60
  * are skipped; a rigorous bound on their total is returned as `skippedMass`.
  *
- * Speed (issue 2, item 6) comes from doing each exact thing once: b* per m is shared across n and
+ * Speed comes from doing each exact thing once: b* per m is shared across n and
  * δ, the tails P(Bin(m, π₁) ≥ b*) are walked along m (tail-table.ts) instead of recomputed, the
  * searches decide "power ≥ target" from the largest terms first (`reaches`), and whole blocks of
  * n are ruled in or out by monotone envelopes before any n in them is evaluated.
@@ -3266,6 +3392,7 @@ const EXACT_BLOCK = 64;
 /** Evaluates power for one (ψ, rule) at many n and δ, sharing the rule's per-m caches. */
 class PowerEngine {
     discordantRate;
+    verdictRule;
     regions;
     rule;
     // P(Bin(m, π₁) ≥ b) at the b* last seen at each m, for `tailDelta` only.
@@ -3273,10 +3400,11 @@ class PowerEngine {
     tailDelta = NaN;
     window = new MassWindow();
     window2 = new MassWindow();
-    constructor(discordantRate, rule) {
+    constructor(discordantRate, verdictRule) {
         this.discordantRate = discordantRate;
+        this.verdictRule = verdictRule;
         validateDesign(undefined, discordantRate, undefined);
-        this.rule = (0,stats_rule/* compileRule */.mk)(rule);
+        this.rule = (0,stats_rule/* compileRule */.mk)(verdictRule);
         this.regions = new RuleThresholds(this.rule);
     }
     /** b*(m, n): the rule fires with m discordant of n exactly when b ≥ b*; m + 1 when never. */
@@ -3477,6 +3605,14 @@ class PowerEngine {
     sampleSize(delta, target, maxN = 2_000_000) {
         validateDesign(undefined, this.discordantRate, delta);
         validateTarget(target);
+        // The counts of D the search will visit, reached for the normal approximation's n: memory
+        // taken once up to 4× that n (the search looks at up to 2× the answer), instead of growing by
+        // doublings, each a copy of every cache. Only a size: an n past it grows the caches as before.
+        const psi = this.discordantRate;
+        const guess = Math.min(maxN, 4 * connorRequiredN(psi, delta, target, this.verdictRule));
+        const topM = Math.min(guess, Math.ceil(guess * psi + 12 * Math.sqrt(guess * psi * (1 - psi)) + 64));
+        this.regions.reserve(topM);
+        this.tailsFor(delta).reserve(topM);
         let top = 1;
         while (!this.reaches(top, delta, target)) {
             if (top > maxN)
@@ -3615,7 +3751,7 @@ var normal = __webpack_require__(9629);
 ;// CONCATENATED MODULE: ./build/lib/stats/emax.js
 /**
  * E[max] of K iid standard normals: the deflation applied to the lower bound when the best of K
- * perturbers is reported (STATS.md "Models (M) and perturbers tried (K)").
+ * perturbers is reported (docs/statistics.md "Models (M), perturbers (K), and the verdict").
  *
  * Exact value: ∫ x · K φ(x) Φ(x)^(K−1) dx by composite 20-point Gauss–Legendre over [−14, 14].
  * The integrand is smooth (entire) and decays like φ(x) on both sides, so cutting at ±14 costs
@@ -3807,6 +3943,51 @@ function logDbinomRaw(x, n, p, q) {
 /** ln(1 − eˡ) for l ≤ 0, choosing the form that does not cancel (Mächler 2012). */
 function log1mExp(l) {
     return l > -Math.LN2 ? Math.log(-Math.expm1(l)) : Math.log1p(-Math.exp(l));
+}
+
+
+/***/ }),
+
+/***/ 802:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ studentTQuantile),
+/* harmony export */   d: () => (/* binding */ studentTSf)
+/* harmony export */ });
+/* harmony import */ var _beta_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8012);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2816);
+/**
+ * Student's t distribution for any real df > 0, from the regularized incomplete beta (beta.ts):
+ * P(T > t) = ½·I_{df/(df + t²)}(df/2, ½) for t ≥ 0. The clustered analyses use it with the
+ * Bell–McCaffrey (non-integer) degrees of freedom (docs/statistics.md, "Compare").
+ */
+
+
+/** P(T_df > t). */
+function studentTSf(t, df) {
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireNumber */ .Bw)(t, "t", "studentTSf");
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requirePositive */ .z6)(df, "df", "studentTSf");
+    if (t === Infinity)
+        return 0;
+    if (t === -Infinity)
+        return 1;
+    const t2 = t * t;
+    // x = df/(df + t²) and 1 − x = t²/(df + t²), each without cancellation.
+    const half = 0.5 * Math.exp((0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .logBetaIncXY */ .UI)(df / (df + t2), t2 / (df + t2), df / 2, 0.5, true));
+    return t >= 0 ? half : 1 - half;
+}
+/** The p-quantile of T_df. */
+function studentTQuantile(p, df) {
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requireProbabilityOpen */ .JR)(p, "p", "studentTQuantile");
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .requirePositive */ .z6)(df, "df", "studentTQuantile");
+    if (p === 0.5)
+        return 0;
+    const tail = p < 0.5 ? p : 1 - p;
+    // P(T > t) = tail ⟺ I_x(df/2, ½) = 2·tail with x = df/(df + t²).
+    const x = (0,_beta_js__WEBPACK_IMPORTED_MODULE_0__/* .betaIncInv */ .yK)(2 * tail, df / 2, 0.5);
+    const t = Math.sqrt((df * (1 - x)) / x);
+    return p < 0.5 ? -t : t;
 }
 
 

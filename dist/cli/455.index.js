@@ -1,8 +1,8 @@
-export const id = 311;
-export const ids = [311];
+export const id = 455;
+export const ids = [455];
 export const modules = {
 
-/***/ 5748:
+/***/ 7121:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/lib/errors.js
 var errors = __webpack_require__(1469);
+// EXTERNAL MODULE: ./build/lib/value-source.js
+var value_source = __webpack_require__(7395);
 // EXTERNAL MODULE: ./build/lib/stats/mcnemar.js
 var mcnemar = __webpack_require__(8279);
 // EXTERNAL MODULE: ./build/lib/stats/melded.js
@@ -123,40 +125,8 @@ function pairedDifference(table, opts) {
 
 // EXTERNAL MODULE: ./build/lib/stats/beta.js
 var beta = __webpack_require__(8012);
-;// CONCATENATED MODULE: ./build/lib/stats/student-t.js
-/**
- * Student's t distribution for any real df > 0, from the regularized incomplete beta (beta.ts):
- * P(T > t) = ½·I_{df/(df + t²)}(df/2, ½) for t ≥ 0. The clustered analyses use it with the
- * Bell–McCaffrey (non-integer) degrees of freedom (docs/statistics.md, "Compare").
- */
-
-
-/** P(T_df > t). */
-function studentTSf(t, df) {
-    (0,validate/* requireNumber */.Bw)(t, "t", "studentTSf");
-    (0,validate/* requirePositive */.z6)(df, "df", "studentTSf");
-    if (t === Infinity)
-        return 0;
-    if (t === -Infinity)
-        return 1;
-    const t2 = t * t;
-    // x = df/(df + t²) and 1 − x = t²/(df + t²), each without cancellation.
-    const half = 0.5 * Math.exp((0,beta/* logBetaIncXY */.UI)(df / (df + t2), t2 / (df + t2), df / 2, 0.5, true));
-    return t >= 0 ? half : 1 - half;
-}
-/** The p-quantile of T_df. */
-function studentTQuantile(p, df) {
-    (0,validate/* requireProbabilityOpen */.JR)(p, "p", "studentTQuantile");
-    (0,validate/* requirePositive */.z6)(df, "df", "studentTQuantile");
-    if (p === 0.5)
-        return 0;
-    const tail = p < 0.5 ? p : 1 - p;
-    // P(T > t) = tail ⟺ I_x(df/2, ½) = 2·tail with x = df/(df + t²).
-    const x = (0,beta/* betaIncInv */.yK)(2 * tail, df / 2, 0.5);
-    const t = Math.sqrt((df * (1 - x)) / x);
-    return p < 0.5 ? -t : t;
-}
-
+// EXTERNAL MODULE: ./build/lib/stats/student-t.js
+var student_t = __webpack_require__(802);
 ;// CONCATENATED MODULE: ./build/lib/stats/clustered-difference.js
 /**
  * The paired accuracy difference when items are not independent (docs/statistics.md, "Compare:
@@ -196,6 +166,7 @@ function studentTQuantile(p, df) {
  * there is no variance to estimate: "no-variation" (use the exact unclustered analysis,
  * paired-difference.ts, which is then honest about what n items cannot exclude).
  */
+
 
 
 /** Fewest clusters the clustered analysis runs on (docs/statistics.md, "Compare: clusters"). */
@@ -242,6 +213,106 @@ function cr2(values, index, sizes) {
     const df = 1 / (n * n) / trM2;
     return { estimate: mean, se: Math.sqrt(v), df };
 }
+/** CR2 variance of the mean of x (module comment), and the residual totals it came from. */
+function cr2Totals(x, index, sizes) {
+    const n = x.length;
+    let sum = 0;
+    for (let i = 0; i < n; i++)
+        sum += x[i];
+    const mean = sum / n;
+    const e = new Float64Array(sizes.length);
+    for (let i = 0; i < n; i++)
+        e[index[i]] += x[i] - mean;
+    let v = 0;
+    for (let g = 0; g < sizes.length; g++)
+        v += (e[g] * e[g]) / (1 - sizes[g] / n) / (n * n);
+    return { mean, e, v };
+}
+/**
+ * Korn & Graubard (1998) limits for a clustered proportion p̂ (items' shares in [0, 1]) at one-sided
+ * level a each side: Clopper–Pearson at the effective size n* = p̂(1 − p̂)/V (N when V = 0 or p̂ ∈
+ * {0, 1}; at most N), times (t_{N−1}/t_df)² at 1 − a, and x* = p̂·n* (real-valued Beta shapes).
+ */
+function kornGraubard(p, v, items, df, a) {
+    let nEff = p > 0 && p < 1 && v > 0 ? Math.min(items, (p * (1 - p)) / v) : items;
+    if (items > 1)
+        nEff *= ((0,student_t/* studentTQuantile */.$)(1 - a, items - 1) / (0,student_t/* studentTQuantile */.$)(1 - a, df)) ** 2;
+    const k = p * nEff;
+    return {
+        lower: k <= 0 ? 0 : (0,beta/* betaIncInv */.yK)(a, k, nEff - k + 1),
+        upper: k >= nEff ? 1 : (0,beta/* betaIncInv */.yK)(1 - a, k + 1, nEff - k),
+        effectiveN: nEff,
+    };
+}
+/**
+ * The MOVER bounds (Zou & Donner 2008) for Δ = p₊ − p₋, p₊ and p₋ the mean positive and negative
+ * parts of the items' differences (for one answer per item: the shares of candidate-only and
+ * baseline-only items), each with its Korn–Graubard limits at one-sided level a and the CR2
+ * correlation r of the two means:
+ *   lower = Δ̂ − √((p̂₊ − l₊)² + (u₋ − p̂₋)² − 2r(p̂₊ − l₊)(u₋ − p̂₋)),
+ *   upper = Δ̂ + √((u₊ − p̂₊)² + (p̂₋ − l₋)² − 2r(u₊ − p̂₊)(p̂₋ − l₋)).
+ */
+function moverBounds(pos, neg, index, sizes, a, df) {
+    const n = pos.length;
+    const P = cr2Totals(pos, index, sizes);
+    const M = cr2Totals(neg, index, sizes);
+    let c = 0;
+    for (let g = 0; g < sizes.length; g++)
+        c += (P.e[g] * M.e[g]) / (1 - sizes[g] / n) / (n * n);
+    const r = P.v > 0 && M.v > 0 ? c / Math.sqrt(P.v * M.v) : 0;
+    const kp = kornGraubard(P.mean, P.v, n, df, a);
+    const km = kornGraubard(M.mean, M.v, n, df, a);
+    const est = P.mean - M.mean;
+    const a1 = P.mean - kp.lower;
+    const b1 = km.upper - M.mean;
+    const a2 = kp.upper - P.mean;
+    const b2 = M.mean - km.lower;
+    return {
+        lower: est - Math.sqrt(Math.max(0, a1 * a1 + b1 * b1 - 2 * r * a1 * b1)),
+        upper: est + Math.sqrt(Math.max(0, a2 * a2 + b2 * b2 - 2 * r * a2 * b2)),
+    };
+}
+/**
+ * The MOVER bound's p: the level at which its bound on the estimate's side reaches 0 — `side(a)`
+ * is that bound at level a, positive when it excludes 0, continuous and increasing in a — found by
+ * the Illinois method on ln a over [1e-15, top] (top 0.9 two-sided, 0.45 one-sided, where the
+ * limits still mean something) to 1e-12 in ln a; 1 when it does not exclude 0 even at the top,
+ * 1e-15 when it does at the bottom. Placed on the side of α the bound at α itself is on, so
+ * p < α ⟺ the bound excludes 0 holds exactly.
+ */
+function moverP(side, alpha, top) {
+    let hi = Math.log(top);
+    let fHi = side(top);
+    if (!(fHi > 0))
+        return 1;
+    let lo = Math.log(P_FLOOR);
+    let fLo = side(P_FLOOR);
+    if (fLo > 0)
+        return P_FLOOR;
+    let kept = 0;
+    for (let i = 0; i < 200 && hi - lo > 1e-12; i++) {
+        const x = Math.min(hi - 1e-13, Math.max(lo + 1e-13, hi - (fHi * (hi - lo)) / (fHi - fLo)));
+        const fx = side(Math.exp(x));
+        if (fx > 0) {
+            hi = x;
+            fHi = fx;
+            if (kept === 1)
+                fLo /= 2;
+            kept = 1;
+        }
+        else {
+            lo = x;
+            fLo = fx;
+            if (kept === -1)
+                fHi /= 2;
+            kept = -1;
+        }
+    }
+    const p = Math.exp(hi);
+    return side(alpha) > 0 ? Math.min(p, alpha * (1 - 1e-15)) : Math.max(p, alpha);
+}
+/** The smallest p the MOVER bound reports (quantiles at 1 − 1e-15 are still distinct from 1). */
+const P_FLOOR = 1e-15;
 function validateLabels(labels, fn) {
     if (!Array.isArray(labels))
         throw new RangeError(`${fn}: clusters must be an array of strings`);
@@ -282,7 +353,7 @@ function replicateMean(scores, where, fn) {
     return s / scores.length;
 }
 function accuracyOf(m, alpha) {
-    const t = studentTQuantile(1 - alpha / 2, m.df);
+    const t = (0,student_t/* studentTQuantile */.$)(1 - alpha / 2, m.df);
     return {
         ...m,
         lower: Math.max(0, m.estimate - t * m.se),
@@ -329,29 +400,48 @@ function clusteredDifference(items, opts) {
     const designEffect = (diff.se * diff.se) / varIid;
     const tStat = diff.estimate / diff.se;
     const level = 1 - alpha;
+    // The t bound, widened to the MOVER bound where that is wider (module comment, "Rare
+    // discordance"): each end is the farther of the two, so each one-sided error is at most the
+    // smaller of theirs.
+    const pos = new Float64Array(n);
+    const neg = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+        pos[i] = Math.max(0, d[i]);
+        neg[i] = Math.max(0, -d[i]);
+    }
+    const mover = (a) => moverBounds(pos, neg, index, sizes, a, diff.df);
     let bound;
-    let pValue;
+    let pT;
+    let pM;
     if (sided === "two-sided") {
-        const q = studentTQuantile(1 - alpha / 2, diff.df);
+        const q = (0,student_t/* studentTQuantile */.$)(1 - alpha / 2, diff.df);
+        const m = mover(alpha / 2);
         bound = {
             kind: "interval",
-            lower: Math.max(-1, diff.estimate - q * diff.se),
-            upper: Math.min(1, diff.estimate + q * diff.se),
+            lower: Math.max(-1, Math.min(diff.estimate - q * diff.se, m.lower)),
+            upper: Math.min(1, Math.max(diff.estimate + q * diff.se, m.upper)),
             level,
         };
-        pValue = Math.min(1, 2 * studentTSf(Math.abs(tStat), diff.df));
+        pT = Math.min(1, 2 * (0,student_t/* studentTSf */.d)(Math.abs(tStat), diff.df));
+        pM =
+            diff.estimate === 0
+                ? 1
+                : moverP((a) => (diff.estimate > 0 ? mover(a / 2).lower : -mover(a / 2).upper), alpha, 0.9);
     }
     else {
-        const q = studentTQuantile(1 - alpha, diff.df);
+        const q = (0,student_t/* studentTQuantile */.$)(1 - alpha, diff.df);
+        const m = mover(alpha);
         bound =
             sided === "greater"
-                ? { kind: "lower", lower: Math.max(-1, diff.estimate - q * diff.se), level }
-                : { kind: "upper", upper: Math.min(1, diff.estimate + q * diff.se), level };
-        pValue = studentTSf(sided === "greater" ? tStat : -tStat, diff.df);
+                ? { kind: "lower", lower: Math.max(-1, Math.min(diff.estimate - q * diff.se, m.lower)), level }
+                : { kind: "upper", upper: Math.min(1, Math.max(diff.estimate + q * diff.se, m.upper)), level };
+        pT = (0,student_t/* studentTSf */.d)(sided === "greater" ? tStat : -tStat, diff.df);
+        pM = moverP((a) => (sided === "greater" ? mover(a).lower : -mover(a).upper), alpha, 0.45);
     }
+    const pValue = Math.max(pT, pM);
     return {
         kind: "clustered",
-        method: "CR2 cluster-robust variance, t with Bell–McCaffrey df",
+        method: "CR2 cluster-robust variance, t with Bell–McCaffrey df, widened to the MOVER bound",
         items: n,
         clusters: G,
         replicates: { min: rmin, max: rmax },
@@ -363,6 +453,8 @@ function clusteredDifference(items, opts) {
         designEffect,
         effectiveItems: n / designEffect,
         df: diff.df,
+        pT,
+        pMover: pM,
         bound,
         sided,
         alpha,
@@ -413,7 +505,7 @@ function meanSe(x) {
 }
 function withInterval(x, alpha, lo, hi) {
     const { mean, se } = meanSe(x);
-    const q = studentTQuantile(1 - alpha / 2, x.length - 1);
+    const q = (0,student_t/* studentTQuantile */.$)(1 - alpha / 2, x.length - 1);
     return {
         estimate: mean,
         se,
@@ -459,17 +551,17 @@ function pairedPassAtK(problems, k, opts) {
     let bound;
     let pValue;
     if (sided === "two-sided") {
-        const q = studentTQuantile(1 - alpha / 2, df);
+        const q = (0,student_t/* studentTQuantile */.$)(1 - alpha / 2, df);
         bound = { kind: "interval", lower: Math.max(-1, mean - q * se), upper: Math.min(1, mean + q * se), level };
-        pValue = Math.min(1, 2 * studentTSf(Math.abs(t), df));
+        pValue = Math.min(1, 2 * (0,student_t/* studentTSf */.d)(Math.abs(t), df));
     }
     else {
-        const q = studentTQuantile(1 - alpha, df);
+        const q = (0,student_t/* studentTQuantile */.$)(1 - alpha, df);
         bound =
             sided === "greater"
                 ? { kind: "lower", lower: Math.max(-1, mean - q * se), level }
                 : { kind: "upper", upper: Math.min(1, mean + q * se), level };
-        pValue = studentTSf(sided === "greater" ? t : -t, df);
+        pValue = (0,student_t/* studentTSf */.d)(sided === "greater" ? t : -t, df);
     }
     return {
         kind: "paired",
@@ -516,18 +608,19 @@ var compare_select = __webpack_require__(4174);
 
 
 
+
 function computeComparison(rows, spec) {
     if (spec.candidates.length === 0)
         throw new errors/* InputError */.dz("give at least one candidate", { field: "--candidate" });
-    const present = (0,compare_select/* armsPresent */.Zo)(rows.map((r) => r.row));
-    const baseline = (0,compare_select/* resolveArm */.$o)(spec.baseline.selector, present, spec.baseline.where);
+    const present = (0,compare_select/* armsPresent */.Zo)((0,pair/* rowsOf */.RO)(rows));
+    const baseline = (0,compare_select/* resolveArm */.$o)(spec.baseline.selector, present, spec.baseline.source);
     const candidates = [];
     for (const c of spec.candidates) {
-        const arm = (0,compare_select/* resolveArm */.$o)(c.selector, present, c.where);
+        const arm = (0,compare_select/* resolveArm */.$o)(c.selector, present, c.source);
         if (arm.label === baseline.label)
-            throw new errors/* InputError */.dz(`names the baseline ${baseline.label} itself`, { ...c.where });
+            throw new errors/* InputError */.dz(`names the baseline ${baseline.label} itself`, (0,value_source/* whereOf */.de)(c.source));
         if (candidates.some((a) => a.label === arm.label))
-            throw new errors/* InputError */.dz(`names ${arm.label} twice`, { ...c.where });
+            throw new errors/* InputError */.dz(`names ${arm.label} twice`, (0,value_source/* whereOf */.de)(c.source));
         candidates.push(arm);
     }
     const C = candidates.length;
@@ -543,16 +636,25 @@ function computeComparison(rows, spec) {
             clusterField: spec.clusterField,
         });
         warnings.push(...pairingWarnings(baseline, arm, pairing));
+        const unparsedCheck = checkUnparsed(pairing, spec.maxUnparsed);
+        if (unparsedCheck.over.length > 0)
+            warnings.push(unparsedWarning(baseline, arm, unparsedCheck, spec));
         const exact = exactAnalysis(pairing, alphaEach, spec.direction);
         const result = spec.metric.kind === "pass@k"
             ? passAtKAnalysis(pairing, spec.metric.k, arm, baseline, { alpha: alphaEach, sided: spec.direction })
-            : decisiveAnalysis(pairing, exact, arm, baseline, { alpha: alphaEach, sided: spec.direction, clusterField: spec.clusterField }, warnings);
-        return { arm, pairing, exact, result };
+            : decisiveAnalysis(pairing, exact, arm, baseline, {
+                alpha: alphaEach,
+                sided: spec.direction,
+                clusterField: spec.clusterField,
+            });
+        return { arm, pairing, exact, result, unparsedCheck };
     });
     const pHolm = (0,multiplicity/* holm */.f)(analysed.map((a) => a.result.p_value));
     const out = analysed.map((a, i) => {
         const decision = (0,decide/* decideComparison */.Ed)(boundOf(a.result.bound), spec.margin);
         const failing = spec.failOn.filter((m) => m !== "underpowered" && (0,decide/* failsGate */.FW)(m, decision));
+        if (a.unparsedCheck.over.length > 0)
+            failing.unshift("unparsed");
         return {
             label: a.arm.label,
             model: a.arm.model,
@@ -562,6 +664,7 @@ function computeComparison(rows, spec) {
             result: a.result,
             p_holm: pHolm[i],
             decision,
+            unparsed_check: a.unparsedCheck,
             failing,
         };
     });
@@ -569,7 +672,7 @@ function computeComparison(rows, spec) {
     if (spec.plan !== null) {
         // The smallest n the comparisons had (items when the clustered analysis decided): the design
         // as it was run, judged for the preregistered Δ — never for the observed difference.
-        const n = Math.min(...analysed.map((a) => (a.result.analysis === "clustered" ? a.result.units : a.exact.n)));
+        const n = Math.min(...analysed.map((a) => a.result.analysis === "clustered" || a.result.analysis === "exact-units" ? a.result.units : a.exact.n));
         power = (0,plan/* planComparison */.d)({
             n,
             delta: spec.plan.delta,
@@ -585,11 +688,14 @@ function computeComparison(rows, spec) {
     const failing = new Set(out.flatMap((c) => c.failing));
     if (spec.failOn.includes("underpowered")) {
         if (power === null)
-            throw new errors/* InputError */.dz("fail-on underpowered needs the planned design: --delta and --discordance (or compare.plan in the config)", { field: "--fail-on" });
+            throw new errors/* InputError */.dz("fail-on underpowered needs the planned design: --delta and --discordant-rate (or compare.plan in the config)", { field: "--fail-on" });
         if (power.adequate !== true)
             failing.add("underpowered");
     }
-    const failingList = spec.failOn.filter((m) => failing.has(m));
+    const failingList = [
+        ...(failing.has("unparsed") ? ["unparsed"] : []),
+        ...spec.failOn.filter((m) => failing.has(m)),
+    ];
     return {
         schema: COMPARE_SCHEMA,
         design: {
@@ -601,6 +707,7 @@ function computeComparison(rows, spec) {
             metric: spec.metric.kind,
             k: spec.metric.kind === "pass@k" ? spec.metric.k : null,
             unparsed: spec.unparsed,
+            max_unparsed: spec.maxUnparsed,
             candidates: C,
             interval_level: 1 - alphaEach,
         },
@@ -617,12 +724,22 @@ function boundJson(b) {
 function boundOf(b) {
     return b;
 }
+function intervalJson(a) {
+    return { lower: a.lower, upper: a.upper, level: a.level };
+}
+function estimateJson(a) {
+    return { estimate: a.estimate, ci: intervalJson(a) };
+}
 function exactAnalysis(p, alpha, sided) {
+    return exactTable(p.units, { alpha, sided });
+}
+/** The exact paired analysis of the 2×2 table these paired observations make (rows or whole units). */
+function exactTable(pairs, opts) {
     let both = 0;
     let baselineOnly = 0;
     let candidateOnly = 0;
     let neither = 0;
-    for (const u of p.units) {
+    for (const u of pairs) {
         if (u.baseline && u.candidate)
             both++;
         else if (u.baseline)
@@ -632,13 +749,8 @@ function exactAnalysis(p, alpha, sided) {
         else
             neither++;
     }
-    const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, { alpha, sided });
-    const acc = (a) => ({
-        estimate: a.estimate,
-        correct: a.correct,
-        n: a.n,
-        ci: { lower: a.lower, upper: a.upper, level: a.level },
-    });
+    const d = pairedDifference({ both, baselineOnly, candidateOnly, neither }, opts);
+    const acc = (a) => ({ estimate: a.estimate, correct: a.correct, n: a.n, ci: intervalJson(a) });
     return {
         method: d.method,
         n: d.n,
@@ -654,22 +766,30 @@ function exactAnalysis(p, alpha, sided) {
 }
 /**
  * Which analysis decides. Independent items, one epoch each: the exact one. Clusters or
- * replicates make the units dependent and the exact test's level no longer holds, so the
- * clustered analysis of src/stats decides (replicates averaged per item; an item without a
- * cluster is its own). Too few clusters for it to be valid is refused, never answered with a
- * test whose assumptions fail; no variation at all (every item's difference the same) leaves
- * nothing to estimate a variance from, and the exact analysis is shown, with a warning.
+ * replicates make the rows dependent and the exact test's level over rows no longer holds; the
+ * independent units are then the items (replicates without clusters) or the clusters.
+ * - When every paired row of each unit gave the same pair of answers (a deterministic model's
+ *   epochs, a cluster whose questions are one question) each unit is one paired observation, and
+ *   the exact analysis over the units is exact; clusters must then be of equal size, so that Δ
+ *   over units is Δ over items.
+ * - Otherwise the clustered analysis of src/stats (replicates averaged per item; an item without
+ *   a cluster is its own). Too few clusters for it is refused, never answered with a test whose
+ *   assumptions fail; so is no variation (every item's difference the same), which leaves no
+ *   variance to estimate — the exact analysis over rows would count replicates and clustered
+ *   items as independent evidence (docs/compare.md "Clusters and replicates").
  */
-function decisiveAnalysis(p, exact, arm, baseline, opts, warnings) {
-    const fromExact = {
-        analysis: "exact",
-        method: exact.method,
-        estimate: exact.estimate,
-        bound: exact.bound,
-        p_value: exact.p_value,
-    };
+function decisiveAnalysis(p, exact, arm, baseline, opts) {
     if (p.clusters === null && p.replicates === 1)
-        return fromExact;
+        return {
+            analysis: "exact",
+            method: exact.method,
+            estimate: exact.estimate,
+            bound: exact.bound,
+            p_value: exact.p_value,
+        };
+    const constant = constantUnits(p);
+    if (constant !== null)
+        return exactUnitsAnalysis(constant, opts);
     const items = new Map();
     for (const u of p.units) {
         let it = items.get(u.id);
@@ -689,14 +809,14 @@ function decisiveAnalysis(p, exact, arm, baseline, opts, warnings) {
         case "too-few-clusters":
             throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: the items are not independent (${why}), and ${r.clusters} clusters are too few for the clustered analysis (it needs ${r.minimum}); ` +
                 `give ${opts.clusterField} none only if the items really are independent`, { field: opts.clusterField });
-        case "no-variation":
-            warnings.push(`${arm.label}: every item's difference is the same (${r.items} items, ${why}): no variance to estimate, so the exact analysis is shown; it treats the ${exact.n} paired units as independent`);
-            return fromExact;
+        case "no-variation": {
+            const unit = p.clusters !== null ? "cluster" : "item";
+            throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: every item's difference is the same (${(r.estimate * 100).toFixed(1)} pt on each of ${r.items} items; ${why}), so there is no variance to estimate an interval from, ` +
+                `and the ${exact.n} paired rows are not independent, so the exact test over them would overstate what they show. ` +
+                `The exact analysis over ${unit}s applies when every row of each ${unit} gave the same pair of answers${unit === "cluster" ? " and the clusters are of equal size" : ""}; here ${constantUnitsWhyNot(p)}` +
+                (p.clusters !== null ? `; give ${opts.clusterField} none only if the items really are independent` : ""), { field: p.clusters !== null ? opts.clusterField : "epoch" });
+        }
         case "clustered": {
-            const acc = (a) => ({
-                estimate: a.estimate,
-                ci: { lower: a.lower, upper: a.upper, level: a.level },
-            });
             return {
                 analysis: "clustered",
                 method: r.method,
@@ -708,14 +828,86 @@ function decisiveAnalysis(p, exact, arm, baseline, opts, warnings) {
                 df: r.df,
                 se: r.se,
                 se_iid: r.seIid,
-                accuracy_baseline: acc(r.baseline),
-                accuracy_candidate: acc(r.candidate),
+                accuracy_baseline: estimateJson(r.baseline),
+                accuracy_candidate: estimateJson(r.candidate),
                 estimate: r.estimate,
                 bound: boundJson(r.bound),
                 p_value: r.pValue,
             };
         }
     }
+}
+function groupUnits(p) {
+    const groups = new Map();
+    for (const u of p.units) {
+        const key = p.clusters !== null ? (u.cluster ?? `item\u0000${u.id}`) : u.id;
+        const g = groups.get(key);
+        if (g === undefined)
+            groups.set(key, {
+                baseline: u.baseline,
+                candidate: u.candidate,
+                rows: 1,
+                items: new Set([u.id]),
+                constant: true,
+            });
+        else {
+            g.rows++;
+            g.items.add(u.id);
+            if (g.baseline !== u.baseline || g.candidate !== u.candidate)
+                g.constant = false;
+        }
+    }
+    return groups;
+}
+/** The constant units, or null when a unit's rows disagree or (clusters) the sizes differ. */
+function constantUnits(p) {
+    const groups = [...groupUnits(p).values()];
+    if (groups.some((g) => !g.constant))
+        return null;
+    const unit = p.clusters !== null ? "cluster" : "item";
+    if (unit === "cluster" && groups.some((g) => g.items.size !== groups[0].items.size))
+        return null;
+    let min = Infinity;
+    let max = 0;
+    for (const g of groups) {
+        min = Math.min(min, g.rows);
+        max = Math.max(max, g.rows);
+    }
+    return { unit, pairs: groups.map((g) => ({ baseline: g.baseline, candidate: g.candidate })), rows: { min, max } };
+}
+/** Says why constantUnits gave null, for the refusal. */
+function constantUnitsWhyNot(p) {
+    const groups = [...groupUnits(p).entries()];
+    const unit = p.clusters !== null ? "cluster" : "item";
+    const mixed = groups.filter(([, g]) => !g.constant);
+    if (mixed.length > 0)
+        return `${mixed.length} of the ${groups.length} ${unit}s have rows with different answers (the first: "${mixed[0][0]}")`;
+    const sizes = groups.map(([, g]) => g.items.size);
+    return `the clusters hold ${Math.min(...sizes)} to ${Math.max(...sizes)} items`;
+}
+function exactUnitsAnalysis(c, opts) {
+    // Key order as the report has always written it: the unit's description before the table.
+    const { method, n, ...table } = exactTable(c.pairs, opts);
+    return { analysis: "exact-units", method, unit: c.unit, units: n, rows_per_unit: { ...c.rows }, ...table };
+}
+/** Each arm's unparsed share among the paired rows (before the policy), against the limit. */
+function checkUnparsed(p, allowed) {
+    const rows = p.units.length + p.unparsed.excluded;
+    const baseline = p.unparsed.baseline / rows;
+    const candidate = p.unparsed.candidate / rows;
+    const over = [];
+    if (baseline > allowed)
+        over.push("baseline");
+    if (candidate > allowed)
+        over.push("candidate");
+    return { allowed, baseline, candidate, over };
+}
+function unparsedWarning(baseline, arm, u, spec) {
+    const share = (x) => `${(x * 100).toFixed(1)}%`;
+    const who = u.over
+        .map((side) => `the ${side} ${side === "baseline" ? baseline.label : arm.label} has ${share(u[side])} of its paired answers unparsed`)
+        .join(" and ");
+    return `${arm.label}: the gate fails (unparsed): ${who}, more than the ${share(u.allowed)} allowed (${spec.maxUnparsedField}): a run that did not answer is broken, and a comparison with it is not a finding; raise the limit (1 allows any share) only if that is intended`;
 }
 /**
  * pass@k (docs/compare.md "pass@k"): each problem's paired samples (epochs) give n and c per arm,
@@ -755,10 +947,6 @@ function passAtKAnalysis(p, k, arm, baseline, opts) {
         case "no-variation":
             throw new errors/* InputError */.dz(`${baseline.label} vs ${arm.label}: every one of the ${r.problems} problems has the same pass@${k} difference (${r.estimate}), so there is no spread to estimate an interval from; compare --metric accuracy gives the exact test`, { field: "--metric" });
         case "paired": {
-            const mean = (m) => ({
-                estimate: m.estimate,
-                ci: { lower: m.lower, upper: m.upper, level: m.level },
-            });
             return {
                 analysis: "pass@k",
                 method: r.method,
@@ -767,8 +955,8 @@ function passAtKAnalysis(p, k, arm, baseline, opts) {
                 samples: { min, max },
                 df: r.df,
                 se: r.se,
-                pass_at_k_baseline: mean(r.baseline),
-                pass_at_k_candidate: mean(r.candidate),
+                pass_at_k_baseline: estimateJson(r.baseline),
+                pass_at_k_candidate: estimateJson(r.candidate),
                 estimate: r.estimate,
                 bound: boundJson(r.bound),
                 p_value: r.pValue,
@@ -819,8 +1007,6 @@ function pairingWarnings(baseline, arm, p) {
 /* harmony export */   FW: () => (/* binding */ failsGate),
 /* harmony export */   d$: () => (/* binding */ FAIL_ON)
 /* harmony export */ });
-/* unused harmony exports DECISIONS, gateConflict */
-const DECISIONS = (/* unused pure expression or super */ null && (["better", "worse", "inconclusive", "equivalent"]));
 const FAIL_ON = ["regression", "no-improvement", "inconclusive", "underpowered"];
 function decideComparison(bound, margin) {
     if (!(margin >= 0))
@@ -851,18 +1037,6 @@ function failsGate(mode, decision) {
             return decision === "inconclusive";
     }
 }
-/**
- * A gate mode that a preregistered direction can never trip, or always trips, is a silent gate:
- * refuse it. With `greater` there is no upper bound, so `regression` could never fail; with
- * `less` there is no lower bound, so `no-improvement` would always fail.
- */
-function gateConflict(mode, sided) {
-    if (mode === "regression" && sided === "lower")
-        return "fail-on regression needs an upper bound: use direction two-sided or less (direction greater has only a lower bound)";
-    if (mode === "no-improvement" && sided === "upper")
-        return "fail-on no-improvement needs a lower bound: use direction two-sided or greater (direction less has only an upper bound)";
-    return null;
-}
 
 
 /***/ }),
@@ -871,6 +1045,7 @@ function gateConflict(mode, sided) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RO: () => (/* binding */ rowsOf),
 /* harmony export */   ST: () => (/* binding */ UNPARSED_POLICIES),
 /* harmony export */   fk: () => (/* binding */ shownId),
 /* harmony export */   qR: () => (/* binding */ pairArms)
@@ -884,26 +1059,51 @@ function gateConflict(mode, sided) {
  * Pure: rows in, pairs and counts out.
  */
 
+/** The rows themselves, without a copied array of them (millions of rows: docs/reliability.md "Caps"). */
+function* rowsOf(rows) {
+    for (const p of rows)
+        yield p.row;
+}
 const UNPARSED_POLICIES = ["as-wrong", "exclude"];
 const EXAMPLES = 5;
-function unitKey(id, epoch) {
-    return `${id}\u0000${epoch}`;
-}
 function shownId(id, epoch) {
     return epoch === 1 ? id : `${id}#${epoch}`;
 }
+/**
+ * One arm's rows in input order, and by unit: epoch → id → row. Nested maps, not an "id NUL
+ * epoch" key: no string built per row (docs/reliability.md "Caps"), and no two units collide
+ * whatever an id holds.
+ */
+class ArmIndex {
+    rows = [];
+    byEpoch = new Map();
+    get(id, epoch) {
+        return this.byEpoch.get(epoch)?.get(id);
+    }
+    add(p, epoch) {
+        let ids = this.byEpoch.get(epoch);
+        if (ids === undefined) {
+            ids = new Map();
+            this.byEpoch.set(epoch, ids);
+        }
+        const prev = ids.get(p.row.id);
+        if (prev !== undefined)
+            return prev;
+        ids.set(p.row.id, p);
+        this.rows.push(p);
+        return undefined;
+    }
+}
 /** One arm's rows by unit; a unit twice in the arm (across files too) is an error naming both lines. */
 function indexArm(rows, arm) {
-    const out = new Map();
+    const out = new ArmIndex();
     for (const p of rows) {
         if (p.row.model !== arm.model || p.row.condition !== arm.condition)
             continue;
         const epoch = p.row.epoch ?? 1;
-        const key = unitKey(p.row.id, epoch);
-        const prev = out.get(key);
+        const prev = out.add(p, epoch);
         if (prev !== undefined)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${p.row.id}" epoch ${epoch} of ${arm.label} appears twice (also ${prev.file}:${prev.line}; a row without "epoch" is epoch 1)`, { file: p.file, line: p.line, field: "id" });
-        out.set(key, p);
     }
     return out;
 }
@@ -945,16 +1145,16 @@ function pairArms(rows, baseline, candidate, opts) {
     const cand = indexArm(rows, candidate);
     const matched = [];
     const onlyBase = [];
-    for (const [key, b] of base) {
-        const c = cand.get(key);
+    for (const b of base.rows) {
+        const c = cand.get(b.row.id, b.row.epoch ?? 1);
         if (c === undefined)
             onlyBase.push(b);
         else
             matched.push([b, c]);
     }
-    const onlyCand = [...cand].filter(([key]) => !base.has(key)).map(([, c]) => c);
+    const onlyCand = cand.rows.filter((c) => base.get(c.row.id, c.row.epoch ?? 1) === undefined);
     if (matched.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${baseline.label} and ${candidate.label} share no item: ${base.size} and ${cand.size} rows, paired by (id, epoch)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${baseline.label} and ${candidate.label} share no item: ${base.rows.length} and ${cand.rows.length} rows, paired by (id, epoch)`);
     const by = clusterPolicy(opts.clusterBy, matched);
     const units = [];
     let nullBase = 0;
@@ -965,9 +1165,12 @@ function pairArms(rows, baseline, candidate, opts) {
     const itemCluster = new Map();
     for (const [b, c] of matched) {
         const cluster = clusterOf(by, b, c, opts.clusterField);
-        const prev = itemCluster.get(b.row.id);
-        if (prev === undefined)
-            itemCluster.set(b.row.id, { cluster, at: b });
+        // Without clusters every item's is null: nothing to check, and no entry per item to hold.
+        const prev = by.kind === "none" ? undefined : itemCluster.get(b.row.id);
+        if (prev === undefined) {
+            if (by.kind !== "none")
+                itemCluster.set(b.row.id, { cluster, at: b });
+        }
         else if (prev.cluster !== cluster)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${b.row.id}" is in cluster "${cluster}" here but "${prev.cluster}" at ${prev.at.file}:${prev.at.line}: an item's epochs share one cluster`, { file: b.file, line: b.line, field: "cluster" });
         const bn = b.row.correct === null;
@@ -1028,6 +1231,7 @@ function mostEpochs(epochs) {
 /* harmony export */ });
 /* unused harmony export armLabel */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
+/* harmony import */ var _value_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7395);
 /**
  * Which rows are an arm of a comparison (docs/compare.md "Addressing"). An arm is one
  * (model, condition) pair of the outcome rows, written as
@@ -1038,6 +1242,7 @@ function mostEpochs(epochs) {
  * Nothing is guessed: a selector that names no rows, or more than one (model, condition) pair,
  * is an exit-4 error that lists what the input does have.
  */
+
 
 /** The (model, condition) pairs the input has, each once, in first-seen order. */
 function armsPresent(rows) {
@@ -1052,11 +1257,9 @@ function armsPresent(rows) {
 function armLabel(model, condition) {
     return `${model}@${condition}`;
 }
-/**
- * The arm a selector names. `field` is the flag or config key the selector came from, for the
- * error message (src/settings/source.ts).
- */
-function resolveArm(selector, present, where) {
+/** The arm a selector names; `source` is the flag or config key it came from, for the error message. */
+function resolveArm(selector, present, source) {
+    const where = (0,_value_source_js__WEBPACK_IMPORTED_MODULE_1__/* .whereOf */ .de)(source);
     const s = selector.trim();
     if (s === "")
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("is empty: give MODEL, MODEL@CONDITION or @CONDITION", where);
@@ -1085,375 +1288,6 @@ function resolveArm(selector, present, where) {
 
 /***/ }),
 
-/***/ 8119:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ fileLines)
-/* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4354);
-/**
- * The lines of a UTF-8 file, streamed: the file is never held whole (an outcomes file of a large
- * run can pass what V8 holds as one string), the bytes are checked as strict UTF-8 (a lenient
- * decode would turn a bad byte in an id into U+FFFD and pair the wrong rows; the error names the
- * line), and a line over MAX_LINE_BYTES stops the read at that line (docs/reliability.md "Caps").
- */
-
-
-
-
-/** Yields every line (BOM dropped, trailing \r kept for the caller to trim), 1-based. */
-async function* fileLines(real, display) {
-    let carry = Buffer.alloc(0);
-    let line = 1;
-    const tooLong = (at) => new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`line is longer than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)}, the cap on a line (docs/reliability.md "Caps")`, { file: display, line: at });
-    let stream;
-    try {
-        stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(real, { highWaterMark: 1 << 20 });
-    }
-    catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cannot read the file (${e.code ?? "error"})`, { file: display });
-    }
-    try {
-        for await (const chunk of stream) {
-            const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
-            const last = buf.lastIndexOf(0x0a);
-            if (last < 0) {
-                if (buf.length > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)
-                    throw tooLong(line);
-                carry = buf;
-                continue;
-            }
-            // Complete lines only: a multi-byte character cut by the chunk boundary stays in the carry.
-            const whole = buf.subarray(0, last + 1);
-            if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(whole))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("not valid UTF-8", { file: display, line: badLine(whole, line) });
-            let start = 0;
-            while (start <= last) {
-                const nl = buf.indexOf(0x0a, start);
-                if (nl - start > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)
-                    throw tooLong(line);
-                const text = buf.toString("utf8", start, nl);
-                yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
-                line++;
-                start = nl + 1;
-            }
-            carry = Buffer.from(buf.subarray(last + 1));
-            if (carry.length > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)
-                throw tooLong(line);
-        }
-    }
-    catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz)
-            throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cannot read the file (${e.code ?? "error"})`, { file: display });
-    }
-    if (carry.length > 0) {
-        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(carry))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("not valid UTF-8", { file: display, line });
-        const text = carry.toString("utf8");
-        yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
-    }
-}
-/** The line (counting from `first`) of the first invalid UTF-8 in `buf`, which failed isUtf8. */
-function badLine(buf, first) {
-    let start = 0;
-    for (let line = first;; line++) {
-        const nl = buf.indexOf(0x0a, start);
-        const end = nl < 0 ? buf.length : nl;
-        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(buf.subarray(start, end)))
-            return line;
-        if (nl < 0)
-            return line;
-        start = nl + 1;
-    }
-}
-
-
-/***/ }),
-
-/***/ 9754:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sj: () => (/* binding */ readOutcomesFile),
-/* harmony export */   nX: () => (/* binding */ looksLikeOutcomes)
-/* harmony export */ });
-/* unused harmony exports parseOutcomeLine, collectOutcomeLines, parseOutcomesText */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
-/* harmony import */ var _io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3991);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4354);
-/* harmony import */ var _text_strict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(261);
-/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8119);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8564);
-/**
- * Reads an outcomes file (docs/outcomes.md): JSONL, one row a line, streamed line by line.
- * Blank lines are skipped; anything else must be a valid row. Every problem is one exit-4
- * InputError naming file, line and field; messages quote ids, models and conditions (identifiers)
- * but never question or answer text.
- */
-
-
-
-
-
-
-
-/** One line's row, or null for a blank line. */
-function parseOutcomeLine(text, file, line) {
-    const trimmed = text.trim();
-    if (trimmed === "")
-        return null;
-    let v;
-    try {
-        v = JSON.parse(trimmed);
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("not valid JSON (expected one object per line)", { file, line });
-    }
-    // JSON.parse keeps the last of two "correct" keys without a word: that would flip an outcome.
-    const dup = (0,_text_strict_js__WEBPACK_IMPORTED_MODULE_4__/* .duplicateTopLevelKey */ .E)(trimmed);
-    if (dup !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("appears twice on the line", { file, line, field: dup });
-    return (0,_validate_js__WEBPACK_IMPORTED_MODULE_6__/* .rowFromJson */ .xK)(v, { file, line });
-}
-/** Rows from numbered lines (a file's, or a string's in tests); the file-wide rules apply. */
-async function collectOutcomeLines(lines, file) {
-    const c = new _validate_js__WEBPACK_IMPORTED_MODULE_6__/* .OutcomeCollector */ .UM();
-    for await (const { text, line } of lines) {
-        const row = parseOutcomeLine(text, file, line);
-        if (row !== null)
-            c.add(row, { file, line });
-    }
-    if (c.rows.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("no outcome rows (the file is empty)", { file });
-    return { file, rows: c.rows, lines: c.lines };
-}
-/** Parses outcomes JSONL held in a string (tests, small inputs). */
-function parseOutcomesText(text, file) {
-    const lines = text.replace(/^\uFEFF/, "").split("\n");
-    if (lines.at(-1) === "")
-        lines.pop();
-    return collectOutcomeLines(lines.map((t, i) => ({ text: t, line: i + 1 })), file);
-}
-/**
- * Reads an outcomes file the user named (`display` as written, resolved against `workspace`):
- * a regular file inside the workspace under MAX_OUTCOMES_FILE_BYTES, streamed.
- */
-async function readOutcomesFile(display, workspace, field) {
-    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputFile */ .xR)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, display), {
-        display,
-        maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTCOMES_FILE_BYTES */ .Iu,
-        what: "outcomes file",
-        workspace,
-        ...(field !== undefined ? { field } : {}),
-    });
-    return collectOutcomeLines((0,_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .fileLines */ .c)(real, display), display);
-}
-/**
- * Whether a file the user named is in the outcomes format: its first non-blank line is a JSON
- * object with a `condition` or `correct` key (the paired verdict format has `original` and
- * `perturbed` instead). Anything else is left for the other format's reader to report.
- */
-async function looksLikeOutcomes(display, workspace, field) {
-    const { real } = await (0,_io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputFile */ .xR)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, display), {
-        display,
-        maxBytes: _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTCOMES_FILE_BYTES */ .Iu,
-        what: "the input",
-        workspace,
-        ...(field !== undefined ? { field } : {}),
-    });
-    const lines = (0,_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .fileLines */ .c)(real, display);
-    try {
-        for await (const { text } of lines) {
-            if (text.trim() === "")
-                continue;
-            let v;
-            try {
-                v = JSON.parse(text);
-            }
-            catch {
-                return false;
-            }
-            return typeof v === "object" && v !== null && !Array.isArray(v) && ("condition" in v || "correct" in v);
-        }
-        return false;
-    }
-    finally {
-        await lines.return(undefined);
-    }
-}
-
-
-/***/ }),
-
-/***/ 8564:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UM: () => (/* binding */ OutcomeCollector),
-/* harmony export */   f3: () => (/* binding */ checkRow),
-/* harmony export */   xK: () => (/* binding */ rowFromJson)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4354);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7425);
-/**
- * Validation of outcome rows, shared by the file reader and by importers that build rows from
- * another tool's log: one row's shape (`rowFromJson`) and the file-wide rules (`OutcomeCollector`:
- * no duplicate (model, id, condition, epoch), epochs given on all rows of a (model, condition) or
- * none, one cluster per id, the row cap). Every problem is an exit-4 InputError naming where.
- */
-
-
-
-/** The row a parsed JSON value describes, or an InputError naming file, line and field. */
-function rowFromJson(v, at) {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("expected a JSON object", at);
-    }
-    const obj = v;
-    for (const key of Object.keys(obj)) {
-        if (!_types_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_KEYS */ .ie.includes(key)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown field (allowed: ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_KEYS */ .ie.join(", ")})`, { ...at, field: key });
-        }
-    }
-    for (const key of _types_js__WEBPACK_IMPORTED_MODULE_2__/* .REQUIRED_OUTCOME_KEYS */ .mI) {
-        if (!(key in obj))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("missing", { ...at, field: key });
-    }
-    const row = {
-        model: name(obj.model, at, "model"),
-        id: idText(obj.id, at),
-        condition: name(obj.condition, at, "condition"),
-        correct: correct(obj.correct, at),
-    };
-    if (obj.epoch !== undefined)
-        row.epoch = epoch(obj.epoch, at);
-    if (obj.cluster !== undefined)
-        row.cluster = name(obj.cluster, at, "cluster");
-    return row;
-}
-/** Checks a row built in code (an importer's) as strictly as one read from a file. */
-function checkRow(row, at) {
-    return rowFromJson(row, at);
-}
-function name(v, at, field) {
-    if (typeof v !== "string" || v.trim() === "") {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must be a non-empty string", { ...at, field });
-    }
-    // " original" would silently be a condition of its own, never paired with "original".
-    if (v.trim() !== v)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must not start or end with white space", { ...at, field });
-    return v;
-}
-function idText(v, at) {
-    if (typeof v === "string" && v !== "")
-        return v;
-    // Beyond 2^53 JSON.parse rounds: two ids would become one value that is not in the file.
-    if (typeof v === "number" && Number.isSafeInteger(v))
-        return String(v);
-    if (typeof v === "number") {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { ...at, field: "id" });
-    }
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must be a non-empty string or an integer", { ...at, field: "id" });
-}
-function correct(v, at) {
-    if (v === true || v === false || v === null)
-        return v;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be true, false or null (null = unparsed), got ${describe(v)}`, {
-        ...at,
-        field: "correct",
-    });
-}
-function epoch(v, at) {
-    if (typeof v === "number" && Number.isSafeInteger(v) && v >= 1)
-        return v;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be an integer ≥ 1, got ${describe(v)}`, { ...at, field: "epoch" });
-}
-function describe(v) {
-    if (typeof v === "string")
-        return "a string";
-    if (typeof v === "number")
-        return String(v);
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "an array";
-    return typeof v === "object" ? "an object" : typeof v;
-}
-/** `prev` as the error at `at` should name it: "line 3" in the same file, else "file:3". */
-function describePlace(prev, at) {
-    if (prev.file === at.file && prev.line !== undefined)
-        return `line ${prev.line}`;
-    return prev.line !== undefined ? `${prev.file}:${prev.line}` : prev.file;
-}
-/**
- * The rules that span rows. `add` each row in order; the first breach throws at the row that
- * shows it, naming the row it clashes with. Maps are keyed per (model, condition) and hold row
- * indices, not objects: a file of millions of rows costs a few numbers per row.
- */
-class OutcomeCollector {
-    rows = [];
-    /** The file and line of each row (line 0: none, for rows an importer built). */
-    files = [];
-    lines = [];
-    /** model → condition → its rows: whether they carry epochs, and (id[, epoch]) → row index. */
-    groups = new Map();
-    /** id → the first row that named it (its cluster is that row's). */
-    clusterOf = new Map();
-    /** Where row `i` came from, as an error at `at` should name it. */
-    placeOf(i) {
-        const line = this.lines[i];
-        return line > 0 ? { file: this.files[i], line } : { file: this.files[i] };
-    }
-    add(row, at) {
-        const index = this.rows.length;
-        if (index >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTCOME_ROWS */ .MI) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTCOME_ROWS */ .MI.toLocaleString("en-US")} outcome rows; the cap is ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTCOME_ROWS */ .MI.toLocaleString("en-US")} (docs/reliability.md "Caps")`, at);
-        }
-        let byCondition = this.groups.get(row.model);
-        if (byCondition === undefined) {
-            byCondition = new Map();
-            this.groups.set(row.model, byCondition);
-        }
-        const has = row.epoch !== undefined;
-        let group = byCondition.get(row.condition);
-        if (group === undefined) {
-            group = { epochs: has, first: index, seen: new Map() };
-            byCondition.set(row.condition, group);
-        }
-        else if (group.epochs !== has) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${row.model}", condition "${row.condition}": ${describePlace(this.placeOf(group.first), at)} ${group.epochs ? "gives" : "gives no"} epoch, this row ${has ? "does" : "does not"}; give it on every row of the pair or on none`, { ...at, field: "epoch" });
-        }
-        // Within one group every key is an id or every key is id NUL epoch (digits): no two collide.
-        const key = has ? `${row.id}\0${row.epoch}` : row.id;
-        const prev = group.seen.get(key);
-        if (prev !== undefined) {
-            const ep = has ? `, epoch ${row.epoch}` : "";
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${ep} (first at ${describePlace(this.placeOf(prev), at)})`, { ...at, field: "id" });
-        }
-        const c = this.clusterOf.get(row.id);
-        if (c === undefined)
-            this.clusterOf.set(row.id, index);
-        else if (this.rows[c].cluster !== row.cluster) {
-            const was = this.rows[c].cluster;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`id "${row.id}" has ${was === undefined ? "no cluster" : `cluster "${was}"`} at ${describePlace(this.placeOf(c), at)}; an item belongs to one cluster on every row`, { ...at, field: "cluster" });
-        }
-        group.seen.set(key, index);
-        this.rows.push(row);
-        this.files.push(at.file);
-        this.lines.push(at.line ?? 0);
-    }
-}
-
-
-/***/ }),
-
 /***/ 2983:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1465,8 +1299,8 @@ class OutcomeCollector {
 /* harmony import */ var _compare_decide_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6506);
 /* harmony import */ var _compare_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(602);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
-/* harmony import */ var _ranges_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3252);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3715);
+/* harmony import */ var _ranges_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1444);
+/* harmony import */ var _value_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7395);
 /**
  * Settings for `contamgate compare` and the action's compare check: the `compare:` section of
  * contamgate.yml (optional) + typed overrides (CLI flags), each value with its Source, every
@@ -1492,13 +1326,9 @@ function fromConfig(cfg, path, value) {
 function pick(o, cfg, path, v) {
     return o ?? fromConfig(cfg, path, v);
 }
-function whereFor(s, fallback) {
-    const w = (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(s);
-    return { ...w, field: w.field ?? fallback };
-}
 /** Names the setting for messages: `--cluster-by`, `compare.cluster_by in contamgate.yml:7`. */
 function named(s, fallback) {
-    return (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .knob */ .B8)(s, fallback);
+    return (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .knob */ .B8)(s, fallback);
 }
 function parseClusterBy(s) {
     const v = s.value.trim();
@@ -1506,7 +1336,7 @@ function parseClusterBy(s) {
         return { kind: v };
     if (v.startsWith("id-prefix:") && v.length > "id-prefix:".length)
         return { kind: "id-prefix", separator: v.slice("id-prefix:".length) };
-    throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(s.source, `auto, field, none or id-prefix:SEP (got "${s.value}")`);
+    throw (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(s.source, `auto, field, none or id-prefix:SEP (got "${s.value}")`);
 }
 function resolveCompareSettings(cfg, o, cwd) {
     const c = cfg?.config.compare;
@@ -1527,64 +1357,61 @@ function resolveCompareSettings(cfg, o, cwd) {
         });
     const candidates = candS.value.map((selector, i) => ({
         selector,
-        where: candS.source.kind === "config"
-            ? whereFor({
-                ...candS.source,
-                field: `compare.candidates.${i}`,
-                ...lineIf(cfg.lineOf(["compare", "candidates", i])),
-            }, "--candidate")
-            : whereFor(candS.source, "--candidate"),
+        source: candS.source.kind === "config"
+            ? { ...candS.source, field: `compare.candidates.${i}`, ...(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .lineIf */ .GQ)(cfg.lineOf(["compare", "candidates", i])) }
+            : candS.source,
     }));
-    const alpha = pick(o.alpha, cfg, ["compare", "alpha"], c?.alpha) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.alpha.default);
-    const dirS = pick(o.direction, cfg, ["compare", "direction"], c?.direction) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("two-sided");
+    const alpha = pick(o.alpha, cfg, ["compare", "alpha"], c?.alpha) ?? (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.alpha.default);
+    const dirS = pick(o.direction, cfg, ["compare", "direction"], c?.direction) ?? (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("two-sided");
     if (dirS.value !== "two-sided" && dirS.value !== "greater" && dirS.value !== "less")
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(dirS.source, `two-sided, greater or less (got "${dirS.value}")`);
+        throw (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(dirS.source, `two-sided, greater or less (got "${dirS.value}")`);
     const direction = dirS.value;
     if (direction !== "two-sided" && dirS.source.kind !== "config")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`a one-sided direction (${direction}) must be preregistered: write compare.direction: ${direction} in contamgate.yml before the data are in, and run with --config`, (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(dirS.source));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`a one-sided direction (${direction}) must be preregistered: write compare.direction: ${direction} in contamgate.yml before the data are in, and run with --config`, (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(dirS.source));
     // A flag may make a preregistered one-sided comparison two-sided (more cautious), never the reverse.
     const directionSource = dirS.source.kind === "default" ? "default" : named(dirS.source, "direction");
-    const margin = pick(o.margin, cfg, ["compare", "margin_pt"], c?.margin_pt) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.marginPt.default);
-    const failS = pick(o.failOn, cfg, ["compare", "fail_on"], c?.fail_on) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)([]);
+    const margin = pick(o.margin, cfg, ["compare", "margin_pt"], c?.margin_pt) ?? (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.marginPt.default);
+    const failS = pick(o.failOn, cfg, ["compare", "fail_on"], c?.fail_on) ?? (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)([]);
     const failOn = [];
     for (const m of failS.value) {
         if (!_compare_decide_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON */ .d$.includes(m))
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(failS.source, `a list from ${_compare_decide_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON */ .d$.join(", ")} (got "${m}")`);
+            throw (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(failS.source, `a list from ${_compare_decide_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON */ .d$.join(", ")} (got "${m}")`);
         if (!failOn.includes(m))
             failOn.push(m);
     }
     const bound = direction === "greater" ? "lower" : direction === "less" ? "upper" : "two-sided";
     for (const m of failOn) {
         if (m === "regression" && bound === "lower")
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("fail-on regression needs an upper bound, and direction greater has only a lower one: use direction two-sided or less", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(failS.source));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("fail-on regression needs an upper bound, and direction greater has only a lower one: use direction two-sided or less", (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(failS.source));
         if (m === "no-improvement" && bound === "upper")
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("fail-on no-improvement needs a lower bound, and direction less has only an upper one: use direction two-sided or greater", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(failS.source));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("fail-on no-improvement needs a lower bound, and direction less has only an upper one: use direction two-sided or greater", (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(failS.source));
     }
-    const unparsedS = pick(o.unparsed, cfg, ["compare", "unparsed"], c?.unparsed) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("as-wrong");
+    const unparsedS = pick(o.unparsed, cfg, ["compare", "unparsed"], c?.unparsed) ?? (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("as-wrong");
     if (!_compare_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .UNPARSED_POLICIES */ .ST.includes(unparsedS.value))
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(unparsedS.source, `as-wrong or exclude (got "${unparsedS.value}")`);
-    const clusterS = pick(o.clusterBy, cfg, ["compare", "cluster_by"], c?.cluster_by) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("auto");
+        throw (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(unparsedS.source, `as-wrong or exclude (got "${unparsedS.value}")`);
+    const maxUnparsedS = pick(o.maxUnparsed, cfg, ["compare", "max_unparsed"], c?.max_unparsed) ?? (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.maxUnparsed.default);
+    const clusterS = pick(o.clusterBy, cfg, ["compare", "cluster_by"], c?.cluster_by) ?? (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("auto");
     const clusterBy = parseClusterBy(clusterS);
     const plan = resolvePlan(cfg, o, alpha.value);
-    const metricS = pick(o.metric, cfg, ["compare", "metric"], c?.metric) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("accuracy");
+    const metricS = pick(o.metric, cfg, ["compare", "metric"], c?.metric) ?? (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)("accuracy");
     const kS = pick(o.k, cfg, ["compare", "k"], c?.k);
     let metric;
     if (metricS.value === "accuracy") {
         if (kS !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("k is for --metric pass@k", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(kS.source));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("k is for --metric pass@k", (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(kS.source));
         metric = { kind: "accuracy" };
     }
     else if (metricS.value === "pass@k") {
         if (kS === undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--metric pass@k needs --k K (compare.k): the samples one attempt may draw", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(metricS.source));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("--metric pass@k needs --k K (compare.k): the samples one attempt may draw", (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(metricS.source));
         metric = { kind: "pass@k", k: kS.value };
     }
     else
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(metricS.source, `accuracy or pass@k (got "${metricS.value}")`);
+        throw (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .invalid */ .Gq)(metricS.source, `accuracy or pass@k (got "${metricS.value}")`);
     return {
         inputs,
         spec: {
-            baseline: { selector: baselineS.value, where: whereFor(baselineS.source, "--baseline") },
+            baseline: { selector: baselineS.value, source: baselineS.source },
             candidates,
             alpha: alpha.value,
             direction,
@@ -1592,6 +1419,10 @@ function resolveCompareSettings(cfg, o, cwd) {
             margin: margin.value / 100,
             failOn,
             unparsed: unparsedS.value,
+            maxUnparsed: maxUnparsedS.value,
+            maxUnparsedField: maxUnparsedS.source.kind === "default"
+                ? "the default; set compare.max_unparsed or --max-unparsed"
+                : named(maxUnparsedS.source, "--max-unparsed"),
             clusterBy,
             clusterField: named(clusterS.source, "--cluster-by"),
             plan,
@@ -1604,19 +1435,19 @@ function resolvePlan(cfg, o, _alpha) {
     const p = cfg?.config.compare?.plan;
     const delta = pick(o.delta, cfg, ["compare", "plan", "delta_pt"], p?.delta_pt);
     const psi = pick(o.discordance, cfg, ["compare", "plan", "discordance"], p?.discordance);
-    const power = pick(o.power, cfg, ["compare", "plan", "power"], p?.power) ?? (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.power.default);
+    const power = pick(o.power, cfg, ["compare", "plan", "power"], p?.power) ?? (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fromDefault */ .gE)(_ranges_js__WEBPACK_IMPORTED_MODULE_3__/* .RANGES */ .$M.power.default);
     const deff = pick(o.designEffect, cfg, ["compare", "plan", "design_effect"], p?.design_effect);
     if (delta === undefined && psi === undefined) {
         if (deff !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("a design effect needs the planned design: --delta and --discordance", (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(deff.source));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("a design effect needs the planned design: --delta and --discordant-rate", (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(deff.source));
         return null;
     }
     if (delta === undefined || psi === undefined) {
         const given = (delta ?? psi);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${delta === undefined ? "--delta (compare.plan.delta_pt)" : "--discordance (compare.plan.discordance)"} is needed with ${named(given.source, "the plan")}: the planned difference and the expected discordance go together`, (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(given.source));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${delta === undefined ? "--delta (compare.plan.delta_pt)" : "--discordant-rate (compare.plan.discordance)"} is needed with ${named(given.source, "the plan")}: the planned difference and the expected discordance go together`, (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(given.source));
     }
     if (delta.value / 100 > psi.value)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`the planned difference ${delta.value} pt exceeds the expected discordance ${psi.value} (${psi.value * 100} pt): a difference cannot exceed the share of items the arms disagree on`, (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(delta.source));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`the planned difference ${delta.value} pt exceeds the expected discordance ${psi.value} (${psi.value * 100} pt): a difference cannot exceed the share of items the arms disagree on`, (0,_value_source_js__WEBPACK_IMPORTED_MODULE_4__/* .whereOf */ .de)(delta.source));
     const n = fromConfig(cfg, ["compare", "plan", "n"], p?.n);
     return {
         n: n?.value ?? null,
@@ -1625,9 +1456,6 @@ function resolvePlan(cfg, o, _alpha) {
         targetPower: power.value,
         designEffect: deff?.value ?? null,
     };
-}
-function lineIf(line) {
-    return line === undefined ? {} : { line };
 }
 
 

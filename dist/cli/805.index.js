@@ -1,5 +1,5 @@
-export const id = 270;
-export const ids = [270];
+export const id = 805;
+export const ids = [805];
 export const modules = {
 
 /***/ 8270:
@@ -14,10 +14,12 @@ __webpack_require__.d(__webpack_exports__, {
   importCommand: () => (/* binding */ importCommand)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/lib/errors.js
-var lib_errors = __webpack_require__(1469);
+var errors = __webpack_require__(1469);
 // EXTERNAL MODULE: ./build/lib/io/output-file.js
 var output_file = __webpack_require__(2887);
 // EXTERNAL MODULE: ./build/lib/outcomes/validate.js
@@ -45,14 +47,15 @@ async function checkImportFile(p, workspace, maxBytes, what) {
     return (0,checked_file/* checkInputFile */.xR)(p.path, { display: p.display, maxBytes, what, workspace });
 }
 /** The whole file as one parsed JSON value (for formats that are one JSON document; a BOM is dropped). */
-async function readJsonFile(real, display, what = "the log") {
+async function readJsonFile(real, display, what = "the log", meter) {
     let bytes;
     try {
         bytes = await (0,promises_.readFile)(real);
     }
     catch (e) {
-        throw new lib_errors/* InputError */.dz(`cannot read ${what} (${e.code ?? "error"})`, { file: display });
+        throw new errors/* InputError */.dz(`cannot read ${what} (${e.code ?? "error"})`, { file: display });
     }
+    meter?.fileDone(1, bytes.length);
     // parseJson keeps V8's message out: it quotes the text around the error, which may be item text.
     return parseJson((0,strict/* decodeUtf8 */._)(bytes, display).replace(/^\uFEFF/, ""), { file: display });
 }
@@ -63,13 +66,13 @@ function parseJson(text, where) {
     }
     catch (e) {
         const pos = /position (\d+)/.exec(String(e.message));
-        throw new lib_errors/* InputError */.dz(`not valid JSON${pos ? ` (at character ${pos[1]})` : ""}`, where);
+        throw new errors/* InputError */.dz(`not valid JSON${pos ? ` (at character ${pos[1]})` : ""}`, where);
     }
 }
 /** A JSON object, or an InputError naming what was expected there. */
 function asObject(v, where, what) {
     if (typeof v !== "object" || v === null || Array.isArray(v))
-        throw new lib_errors/* InputError */.dz(`expected ${what} (a JSON object)`, where);
+        throw new errors/* InputError */.dz(`expected ${what} (a JSON object)`, where);
     return v;
 }
 
@@ -94,7 +97,7 @@ function child(at, key) {
 }
 /** The exit-4 error for the value at `at`: file, line when there is one, the JSON path as field. */
 function toolError(at, message) {
-    return new lib_errors/* InputError */.dz(message, {
+    return new errors/* InputError */.dz(message, {
         file: at.file,
         ...(at.line !== undefined ? { line: at.line } : {}),
         ...(at.path !== "" ? { field: at.path } : {}),
@@ -106,7 +109,7 @@ function toolError(at, message) {
  */
 async function readToolJson(p, workspace, what, 
 /** What to do instead when the file is over the cap (promptfoo: write JSONL, which streams). */
-overCap) {
+overCap, meter) {
     const { real, size } = await (0,checked_file/* checkInputFile */.xR)(p.path, {
         display: p.display,
         maxBytes: overCap === undefined ? limits/* MAX_IMPORT_JSON_BYTES */.CV : Number.MAX_SAFE_INTEGER,
@@ -114,23 +117,23 @@ overCap) {
         workspace,
     });
     if (size > limits/* MAX_IMPORT_JSON_BYTES */.CV) {
-        throw new lib_errors/* InputError */.dz(`${what} is ${(0,limits/* formatBytes */.z3)(size)}; a whole JSON document is read up to ${(0,limits/* formatBytes */.z3)(limits/* MAX_IMPORT_JSON_BYTES */.CV)} (docs/reliability.md "Caps"): ${overCap}`, { file: p.display });
+        throw new errors/* InputError */.dz(`${what} is ${(0,limits/* formatBytes */.z3)(size)}; a whole JSON document is read up to ${(0,limits/* formatBytes */.z3)(limits/* MAX_IMPORT_JSON_BYTES */.CV)} (docs/reliability.md "Caps"): ${overCap}`, { file: p.display });
     }
-    return readJsonFile(real, p.display, what);
+    return readJsonFile(real, p.display, what, meter);
 }
 /**
  * The non-blank lines of a JSONL file, each parsed, streamed (a log can be larger than one
  * string). A line that is not JSON, or repeats a top-level key (JSON.parse would keep the last
  * "correct" without a word), is an error at that line.
  */
-async function* readToolJsonl(p, workspace, what) {
+async function* readToolJsonl(p, workspace, what, meter) {
     const { real } = await (0,checked_file/* checkInputFile */.xR)(p.path, {
         display: p.display,
         maxBytes: limits/* MAX_IMPORT_FILE_BYTES */.sm,
         what,
         workspace,
     });
-    for await (const { text, line } of (0,lines/* fileLines */.c)(real, p.display)) {
+    for await (const { text, line } of (0,lines/* fileLines */.c)(real, p.display, meter)) {
         const trimmed = text.trim();
         if (trimmed === "")
             continue;
@@ -139,11 +142,11 @@ async function* readToolJsonl(p, workspace, what) {
             value = JSON.parse(trimmed);
         }
         catch {
-            throw new lib_errors/* InputError */.dz("not valid JSON (expected one JSON value per line)", { file: p.display, line });
+            throw new errors/* InputError */.dz("not valid JSON (expected one JSON value per line)", { file: p.display, line });
         }
         const dup = (0,strict/* duplicateTopLevelKey */.E)(trimmed);
         if (dup !== undefined)
-            throw new lib_errors/* InputError */.dz("appears twice on the line", { file: p.display, line, field: dup });
+            throw new errors/* InputError */.dz("appears twice on the line", { file: p.display, line, field: dup });
         yield { value, line };
     }
 }
@@ -317,13 +320,13 @@ function parseEeeRecord(v, at) {
 /** Outcome rows from parsed records (files in the order given). Pure. */
 function eeeRows(records, options, conditionByFile = new Map()) {
     if (records.length === 0)
-        throw new lib_errors/* InputError */.dz("every_eval_ever: the files hold no records");
+        throw new errors/* InputError */.dz("every_eval_ever: the files hold no records");
     let kept = records;
     const results = [...new Set(records.map((r) => r.result ?? ""))].filter((r) => r !== "");
     if (options.scorer !== undefined) {
         kept = records.filter((r) => r.result === options.scorer);
         if (kept.length === 0) {
-            throw new lib_errors/* InputError */.dz(`--scorer ${options.scorer}: no record has evaluation_result_id ${quoteName(options.scorer)} (${results.length === 0 ? "no record names one" : `those there are: ${results.map(quoteName).join(", ")}`})`, { field: "--scorer" });
+            throw new errors/* InputError */.dz(`--scorer ${options.scorer}: no record has evaluation_result_id ${quoteName(options.scorer)} (${results.length === 0 ? "no record names one" : `those there are: ${results.map(quoteName).join(", ")}`})`, { field: "--scorer" });
         }
     }
     else {
@@ -342,10 +345,10 @@ function eeeRows(records, options, conditionByFile = new Map()) {
     const models = [...new Set(kept.map((r) => r.model))];
     const evaluations = [...new Set(kept.map((r) => r.evaluation))];
     if (options.model !== undefined && models.length > 1) {
-        throw new lib_errors/* InputError */.dz(`--model ${options.model}: names one model for every row, but the records are of ${models.length} (${models.map(quoteName).join(", ")})`, { field: "--model" });
+        throw new errors/* InputError */.dz(`--model ${options.model}: names one model for every row, but the records are of ${models.length} (${models.map(quoteName).join(", ")})`, { field: "--model" });
     }
     if (options.condition !== undefined && evaluations.length > 1) {
-        throw new lib_errors/* InputError */.dz(`--condition ${options.condition}: names one condition for every row, but the records are of ${evaluations.length} evaluations (${evaluations.map(quoteName).join(", ")})`, { field: "--condition" });
+        throw new errors/* InputError */.dz(`--condition ${options.condition}: names one condition for every row, but the records are of ${evaluations.length} evaluations (${evaluations.map(quoteName).join(", ")})`, { field: "--condition" });
     }
     const conditionOf = (r) => options.condition ?? conditionByFile.get(r.at.file) ?? r.evaluation;
     for (const r of kept) {
@@ -375,8 +378,8 @@ function eeeRows(records, options, conditionByFile = new Map()) {
             collector.add(row, { file: r.at.file, ...(r.at.line !== undefined ? { line: r.at.line } : {}) });
         }
         catch (e) {
-            if (e instanceof lib_errors/* InputError */.dz && /duplicate row/.test(e.message)) {
-                throw new lib_errors/* InputError */.dz(`${e.message.replace(/^[^:]*(:\d+)?(, field "id")?: /, "")}: one sample twice for one model and evaluation, with no metadata.epoch to tell replicates apart`, { file: r.at.file, ...(r.at.line !== undefined ? { line: r.at.line } : {}), field: "sample_id" });
+            if (e instanceof errors/* InputError */.dz && /duplicate row/.test(e.message)) {
+                throw new errors/* InputError */.dz(`${e.message.replace(/^[^:]*(:\d+)?(, field "id")?: /, "")}: one sample twice for one model and evaluation, with no metadata.epoch to tell replicates apart`, { file: r.at.file, ...(r.at.line !== undefined ? { line: r.at.line } : {}), field: "sample_id" });
             }
             throw e;
         }
@@ -401,16 +404,16 @@ async function readEee(input, options) {
     const conditionByFile = new Map();
     for (const p of input.paths) {
         if (!/\.jsonl$/i.test(p.display)) {
-            throw new lib_errors/* InputError */.dz("every_eval_ever instance-level data is JSONL (detailed_evaluation_results.format jsonl); the aggregate .json holds no per-sample outcomes", { file: p.display });
+            throw new errors/* InputError */.dz("every_eval_ever instance-level data is JSONL (detailed_evaluation_results.format jsonl); the aggregate .json holds no per-sample outcomes", { file: p.display });
         }
         if (p.condition !== undefined)
             conditionByFile.set(p.display, p.condition);
         const before = records.length;
-        for await (const { value, line } of readToolJsonl(p, input.workspace, "every_eval_ever instance file")) {
+        for await (const { value, line } of readToolJsonl(p, input.workspace, "every_eval_ever instance file", input.meter)) {
             records.push(parseEeeRecord(value, { file: p.display, line, path: "" }));
         }
         if (records.length === before)
-            throw new lib_errors/* InputError */.dz("holds no instance records", { file: p.display });
+            throw new errors/* InputError */.dz("holds no instance records", { file: p.display });
     }
     return eeeRows(records, options, conditionByFile);
 }
@@ -456,10 +459,10 @@ function applyPolicy(r, policy, where) {
         case "no-answer":
             return null;
         case "invalid":
-            throw new lib_errors/* InputError */.dz(`cannot read the score: ${r.why}`, where);
+            throw new errors/* InputError */.dz(`cannot read the score: ${r.why}`, where);
         case "partial":
             if (policy === "refuse") {
-                throw new lib_errors/* InputError */.dz(`a partial score (${r.value}) is neither right nor wrong; say how to count it with --partial wrong|correct|unparsed`, where);
+                throw new errors/* InputError */.dz(`a partial score (${r.value}) is neither right nor wrong; say how to count it with --partial wrong|correct|unparsed`, where);
             }
             return policy === "wrong" ? false : policy === "correct" ? true : null;
     }
@@ -736,20 +739,56 @@ function helmRows(allRuns, options) {
     // One split: HELM evaluates most scenarios on `valid` and `test` and reports each apart
     // (stats.json per split); mixed, the rows would give a score HELM never printed.
     const split = options.split ?? DEFAULT_HELM_SPLIT;
+    const { runs, leftOut } = keepSplit(allRuns, split);
+    checkModels(runs, options);
+    checkRunsScored(runs, metric);
+    const { conditionOf, conditions } = conditionsOfRuns(runs, options);
+    // Train trials are replicates. Epochs go on every row once any row has a second trial: a row
+    // without one would be left out by a reader that keeps one epoch (verdict --epoch N), and
+    // trial 0 is epoch 1 everywhere.
+    const anyTrials = runs.some((r) => r.outcomes.some((o) => o.trial > 0));
+    const { collector, missing, partial } = collectRows(runs, options, metric, conditionOf, anyTrials);
+    const notes = [
+        tally(collector.rows),
+        `${plural(runs.length, "run")} read (${listed(runs.map(sourceFile))}): ${plural(collector.rows.length, "outcome")} from the ${metric} stat, split ${quoteName(split)}, conditions ${conditions.map(quoteName).join(", ")}`,
+    ];
+    if (leftOut.size > 0) {
+        notes.push(`split ${quoteName(split)} kept; left out: ${[...leftOut].map(([s, n]) => `${plural(n, "outcome")} of split ${quoteName(s)}`).join(", ")} (HELM reports each split apart; --helm-split NAME reads another)`);
+    }
+    if (missing > 0) {
+        notes.push(`${plural(missing, "instance")} with no ${metric} stat (HELM drops a NaN stat, runner.py remove_per_instance_stats_nans): imported as unparsed (correct: null)`);
+    }
+    if (partial.count > 0) {
+        notes.push(`${plural(partial.count, "outcome")} with a ${metric} strictly between 0 and 1: counted ${partial.as} (--partial)`);
+    }
+    if (perturbationsSeeded(runs)) {
+        notes.push("a perturbation applied with several seeds gives one condition per seed (perturbed:<name>.seed<N>): each seed is a perturber of its own in a verdict's family");
+    }
+    if (anyTrials) {
+        notes.push("several train trials: replicates, epoch = train_trial_index + 1 on every row (a one-trial run's rows are epoch 1)");
+    }
+    return { rows: collector.rows, notes };
+}
+/** Each run's outcomes of one split, and how many of every other split were left out. */
+function keepSplit(allRuns, split) {
     const leftOut = new Map();
     const runs = allRuns.map((r) => {
         const kept = r.outcomes.filter((o) => o.split === split);
         if (r.outcomes.length > 0 && kept.length === 0) {
-            throw new lib_errors/* InputError */.dz(`no instance in split ${quoteName(split)} (the run's splits: ${splitCounts(r.outcomes)}); choose one with --helm-split NAME`, { file: sourceFile(r) });
+            throw new errors/* InputError */.dz(`no instance in split ${quoteName(split)} (the run's splits: ${splitCounts(r.outcomes)}); choose one with --helm-split NAME`, { file: sourceFile(r) });
         }
         for (const o of r.outcomes)
             if (o.split !== split)
                 leftOut.set(o.split, (leftOut.get(o.split) ?? 0) + 1);
         return { ...r, outcomes: kept };
     });
+    return { runs, leftOut };
+}
+/** --model names one model for every row; without it, each run's own model name must be usable. */
+function checkModels(runs, options) {
     const models = [...new Set(runs.map((r) => r.spec.model))];
     if (options.model !== undefined && models.length > 1) {
-        throw new lib_errors/* InputError */.dz(`--model ${options.model}: names one model for every row, but the runs are of ${models.length} models (${models.map(quoteName).join(", ")}); import each model's runs with its own --model`);
+        throw new errors/* InputError */.dz(`--model ${options.model}: names one model for every row, but the runs are of ${models.length} models (${models.map(quoteName).join(", ")}); import each model's runs with its own --model`);
     }
     if (options.model === undefined) {
         for (const r of runs) {
@@ -758,32 +797,41 @@ function helmRows(allRuns, options) {
                 throw toolError(child(child(r.spec.at, "adapter_spec"), "model"), `${why}; give --model NAME`);
         }
     }
+}
+/** Every run has instances, and the metric read on at least one of them. */
+function checkRunsScored(runs, metric) {
     for (const r of runs) {
         if (r.outcomes.length === 0)
             throw toolError({ file: r.spec.at.file, path: "" }, "the run has no instances");
         if (!r.outcomes.some((o) => o.value !== undefined)) {
             const seen = [...r.metrics].sort();
-            throw new lib_errors/* InputError */.dz(`no ${metric} stat in the run (${seen.length === 0 ? "no stats at all" : `its stats: ${seen.slice(0, 12).join(", ")}${seen.length > 12 ? ", …" : ""}`}); name a 0/1 metric with --scorer NAME`, { file: sourceFile(r) });
+            throw new errors/* InputError */.dz(`no ${metric} stat in the run (${seen.length === 0 ? "no stats at all" : `its stats: ${seen.slice(0, 12).join(", ")}${seen.length > 12 ? ", …" : ""}`}); name a 0/1 metric with --scorer NAME`, { file: sourceFile(r) });
         }
     }
+}
+/**
+ * Each outcome's condition (original, or its perturbation's label across all runs), and the
+ * conditions present; a --condition may stand only for a run (or runs) of one condition.
+ */
+function conditionsOfRuns(runs, options) {
     const labels = perturbationConditions(runs.flatMap((r) => r.outcomes.flatMap((o) => (o.perturbation === null ? [] : [o.perturbation]))));
     const conditionOf = (o) => o.perturbation === null ? types/* ORIGINAL */.mx : labels.get(canonicalJson(o.perturbation));
     const conditions = [...new Set(runs.flatMap((r) => r.outcomes.map(conditionOf)))];
     if (options.condition !== undefined && conditions.length > 1) {
-        throw new lib_errors/* InputError */.dz(`--condition ${options.condition}: names one condition for every row, but the runs hold ${conditions.length} (${conditions.map(quoteName).join(", ")}: the original and its perturbations); import without --condition`);
+        throw new errors/* InputError */.dz(`--condition ${options.condition}: names one condition for every row, but the runs hold ${conditions.length} (${conditions.map(quoteName).join(", ")}: the original and its perturbations); import without --condition`);
     }
     for (const r of runs) {
         if (r.condition === undefined)
             continue;
         const inRun = [...new Set(r.outcomes.map(conditionOf))];
         if (inRun.length > 1) {
-            throw new lib_errors/* InputError */.dz(`--condition ${r.condition} names one condition for this run's rows, but it holds ${inRun.length} (${inRun.map(quoteName).join(", ")}); without --condition the perturbations name them`, { file: (0,external_node_path_.dirname)(r.spec.at.file) });
+            throw new errors/* InputError */.dz(`--condition ${r.condition} names one condition for this run's rows, but it holds ${inRun.length} (${inRun.map(quoteName).join(", ")}); without --condition the perturbations name them`, { file: (0,external_node_path_.dirname)(r.spec.at.file) });
         }
     }
-    // Train trials are replicates. Epochs go on every row once any row has a second trial: a row
-    // without one would be left out by a reader that keeps one epoch (verdict --epoch N), and
-    // trial 0 is epoch 1 everywhere.
-    const anyTrials = runs.some((r) => r.outcomes.some((o) => o.trial > 0));
+    return { conditionOf, conditions };
+}
+/** The rows, with how many instances had no stat and how many were partial credit. */
+function collectRows(runs, options, metric, conditionOf, anyTrials) {
     const collector = new validate/* OutcomeCollector */.UM();
     let missing = 0;
     const partial = { count: 0, as: "" };
@@ -813,39 +861,23 @@ function helmRows(allRuns, options) {
             };
             if (anyTrials)
                 row.epoch = o.trial + 1;
-            try {
-                collector.add(row, { file: o.at.file });
-            }
-            catch (e) {
-                // The same instance twice: two runs of one model and scenario (say with and without
-                // data_augmentation=…) — the original instances of both are one item asked twice.
-                if (e instanceof lib_errors/* InputError */.dz && /duplicate row/.test(e.message)) {
-                    throw new lib_errors/* InputError */.dz(`${e.message.replace(/^[^:]*(:\d+)?(, field "id")?: /, "")}: two runs of one model and scenario hold the same instance; import one of them`, { file: o.at.file });
-                }
-                throw e;
-            }
+            addRow(collector, row, o);
         }
     }
-    const notes = [
-        tally(collector.rows),
-        `${plural(runs.length, "run")} read (${listed(runs.map(sourceFile))}): ${plural(collector.rows.length, "outcome")} from the ${metric} stat, split ${quoteName(split)}, conditions ${conditions.map(quoteName).join(", ")}`,
-    ];
-    if (leftOut.size > 0) {
-        notes.push(`split ${quoteName(split)} kept; left out: ${[...leftOut].map(([s, n]) => `${plural(n, "outcome")} of split ${quoteName(s)}`).join(", ")} (HELM reports each split apart; --helm-split NAME reads another)`);
+    return { collector, missing, partial };
+}
+function addRow(collector, row, o) {
+    try {
+        collector.add(row, { file: o.at.file });
     }
-    if (missing > 0) {
-        notes.push(`${plural(missing, "instance")} with no ${metric} stat (HELM drops a NaN stat, runner.py remove_per_instance_stats_nans): imported as unparsed (correct: null)`);
+    catch (e) {
+        // The same instance twice: two runs of one model and scenario (say with and without
+        // data_augmentation=…) — the original instances of both are one item asked twice.
+        if (e instanceof errors/* InputError */.dz && /duplicate row/.test(e.message)) {
+            throw new errors/* InputError */.dz(`${e.message.replace(/^[^:]*(:\d+)?(, field "id")?: /, "")}: two runs of one model and scenario hold the same instance; import one of them`, { file: o.at.file });
+        }
+        throw e;
     }
-    if (partial.count > 0) {
-        notes.push(`${plural(partial.count, "outcome")} with a ${metric} strictly between 0 and 1: counted ${partial.as} (--partial)`);
-    }
-    if (perturbationsSeeded(runs)) {
-        notes.push("a perturbation applied with several seeds gives one condition per seed (perturbed:<name>.seed<N>): each seed is a perturber of its own in a verdict's family");
-    }
-    if (anyTrials) {
-        notes.push("several train trials: replicates, epoch = train_trial_index + 1 on every row (a one-trial run's rows are epoch 1)");
-    }
-    return { rows: collector.rows, notes };
 }
 /** "test 9, valid 1": outcomes per split. */
 function splitCounts(outcomes) {
@@ -880,7 +912,7 @@ async function exists(path) {
  * (benchmark_output/runs/<suite>/), whose subdirectories holding run_spec.json are its runs; the
  * others (HELM's eval_cache/, helm-summarize's groups/) are named in a note, not read.
  */
-async function readPath(p, workspace, metric) {
+async function readPath(p, workspace, metric, meter) {
     let dir = p.path;
     let display = p.display;
     let st;
@@ -888,20 +920,20 @@ async function readPath(p, workspace, metric) {
         st = await (0,promises_.stat)(p.path);
     }
     catch (e) {
-        throw new lib_errors/* InputError */.dz(`cannot read the HELM run directory (${e.code ?? "error"})`, {
+        throw new errors/* InputError */.dz(`cannot read the HELM run directory (${e.code ?? "error"})`, {
             file: p.display,
         });
     }
     if (!st.isDirectory()) {
         if (![STATS_FILE, DISPLAY_FILE, SPEC_FILE].includes((0,external_node_path_.basename)(p.path))) {
-            throw new lib_errors/* InputError */.dz(`not a HELM run directory (benchmark_output/runs/<suite>/<run>/) nor one of its ${SPEC_FILE}, ${STATS_FILE}, ${DISPLAY_FILE}`, { file: p.display });
+            throw new errors/* InputError */.dz(`not a HELM run directory (benchmark_output/runs/<suite>/<run>/) nor one of its ${SPEC_FILE}, ${STATS_FILE}, ${DISPLAY_FILE}`, { file: p.display });
         }
         dir = (0,external_node_path_.dirname)(p.path);
         display = (0,external_node_path_.dirname)(p.display);
     }
     await (0,checked_file/* checkPlace */.uD)(dir, { display, what: "HELM run directory", workspace });
     if (await exists((0,external_node_path_.join)(dir, SPEC_FILE)))
-        return { runs: [await readRunDir(dir, display, workspace, metric)], note: undefined };
+        return { runs: [await readRunDir(dir, display, workspace, metric, meter)], note: undefined };
     const runDirs = [];
     const skipped = [];
     for (const d of (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -913,28 +945,28 @@ async function readPath(p, workspace, metric) {
             skipped.push(d.name);
     }
     if (runDirs.length === 0) {
-        throw new lib_errors/* InputError */.dz(`has no ${SPEC_FILE}, nor any subdirectory with one: not a HELM run or suite directory (runner.py writes run_spec.json into every run directory)`, { file: display });
+        throw new errors/* InputError */.dz(`has no ${SPEC_FILE}, nor any subdirectory with one: not a HELM run or suite directory (runner.py writes run_spec.json into every run directory)`, { file: display });
     }
     const runs = [];
     for (const name of runDirs) {
         const sub = (0,external_node_path_.join)(dir, name);
         await (0,checked_file/* checkPlace */.uD)(sub, { display: (0,external_node_path_.join)(display, name), what: "HELM run directory", workspace });
-        runs.push(await readRunDir(sub, (0,external_node_path_.join)(display, name), workspace, metric));
+        runs.push(await readRunDir(sub, (0,external_node_path_.join)(display, name), workspace, metric, meter));
     }
     const note = `${display} is a suite directory: ${plural(runDirs.length, "run directory", "run directories")} read${skipped.length > 0 ? `; subdirectories without ${SPEC_FILE}, not runs, not read: ${skipped.join(", ")}` : ""}`;
     return { runs, note };
 }
 /** One run directory: run_spec.json and per_instance_stats.json, else display_predictions.json. */
-async function readRunDir(dir, display, workspace, metric) {
+async function readRunDir(dir, display, workspace, metric, meter) {
     const inDir = (name) => ({ display: (0,external_node_path_.join)(display, name), path: (0,external_node_path_.join)(dir, name) });
-    const spec = parseRunSpec(await readToolJson(inDir(SPEC_FILE), workspace, "HELM run_spec.json"), inDir(SPEC_FILE).display);
+    const spec = parseRunSpec(await readToolJson(inDir(SPEC_FILE), workspace, "HELM run_spec.json", undefined, meter), inDir(SPEC_FILE).display);
     const source = (await exists((0,external_node_path_.join)(dir, STATS_FILE)))
         ? STATS_FILE
         : (await exists((0,external_node_path_.join)(dir, DISPLAY_FILE)))
             ? DISPLAY_FILE
             : undefined;
     if (source === undefined) {
-        throw new lib_errors/* InputError */.dz(`has neither ${STATS_FILE} nor ${DISPLAY_FILE}: the run has no per-instance results`, {
+        throw new errors/* InputError */.dz(`has neither ${STATS_FILE} nor ${DISPLAY_FILE}: the run has no per-instance results`, {
             file: display,
         });
     }
@@ -942,13 +974,13 @@ async function readRunDir(dir, display, workspace, metric) {
     if (source === DISPLAY_FILE) {
         // DisplayPrediction has no split; helm-summarize writes the instances beside it, each with one.
         if (!(await exists((0,external_node_path_.join)(dir, INSTANCES_FILE)))) {
-            throw new lib_errors/* InputError */.dz(`has ${DISPLAY_FILE} but no ${INSTANCES_FILE}: a DisplayPrediction carries no split, and HELM's splits (valid, test) are reported apart; copy ${INSTANCES_FILE} (or ${STATS_FILE}) from the run`, { file: display });
+            throw new errors/* InputError */.dz(`has ${DISPLAY_FILE} but no ${INSTANCES_FILE}: a DisplayPrediction carries no split, and HELM's splits (valid, test) are reported apart; copy ${INSTANCES_FILE} (or ${STATS_FILE}) from the run`, { file: display });
         }
         const instances = inDir(INSTANCES_FILE);
-        splitOf = parseInstanceSplits(await readToolJson(instances, workspace, `HELM ${INSTANCES_FILE}`), instances.display);
+        splitOf = parseInstanceSplits(await readToolJson(instances, workspace, `HELM ${INSTANCES_FILE}`, undefined, meter), instances.display);
     }
     const f = inDir(source);
-    const { outcomes, metrics } = parseHelmEntries(await readToolJson(f, workspace, `HELM ${source}`), f.display, source, metric, splitOf);
+    const { outcomes, metrics } = parseHelmEntries(await readToolJson(f, workspace, `HELM ${source}`, undefined, meter), f.display, source, metric, splitOf);
     return { spec, source, outcomes, metrics };
 }
 async function readHelm(input, options) {
@@ -956,7 +988,7 @@ async function readHelm(input, options) {
     const runs = [];
     const suiteNotes = [];
     for (const p of input.paths) {
-        const { runs: found, note } = await readPath(p, input.workspace, metric);
+        const { runs: found, note } = await readPath(p, input.workspace, metric, input.meter);
         if (note !== undefined)
             suiteNotes.push(note);
         for (const run of found)
@@ -979,8 +1011,6 @@ const helmImporter = {
     read: readHelm,
 };
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
@@ -1014,81 +1044,19 @@ const ZIP_ZSTD = 93;
  * directory): the caller sees both, and must let the later copy win, as a reader of the central
  * directory would. Resolves once the central directory has been checked against what was read.
  */
-async function readZipMembers(real, display, wanted, onMember, caps = { member: limits/* MAX_ZIP_MEMBER_BYTES */.gh, total: limits/* MAX_ZIP_TOTAL_BYTES */.If }) {
+async function readZipMembers(real, display, wanted, onMember, caps = { member: limits/* MAX_ZIP_MEMBER_BYTES */.gh, total: limits/* MAX_ZIP_TOTAL_BYTES */.If }, 
+/** Hears the members handed over and the archive's bytes read, once per chunk. */
+meter) {
+    let members = 0;
+    let read = 0;
     /** The decompressed size of each member handed over (its last copy), for the directory check. */
     const found = new Map();
     let total = 0;
     let sawAny = false;
-    const fail = (member, why) => new lib_errors/* InputError */.dz(`ZIP member "${member}": ${why}`, { file: display, field: member });
-    /** One decoder class per method: collects the compressed bytes, decodes them once, bounded. */
-    const decoder = (method) => class {
-        name;
-        declared;
-        static compression = method;
-        ondata = () => { };
-        parts = [];
-        keep;
-        constructor(name, _size, declared) {
-            this.name = name;
-            this.declared = declared;
-            this.keep = wanted(name);
-            if (this.keep && declared !== undefined && declared > caps.member) {
-                throw fail(name, `declares ${(0,limits/* formatBytes */.z3)(declared)}; the cap is ${(0,limits/* formatBytes */.z3)(caps.member)} a member (docs/reliability.md "Caps")`);
-            }
-        }
-        push(chunk, final) {
-            // fflate may reuse the buffer it hands us: copy what we keep.
-            if (this.keep && chunk.length > 0)
-                this.parts.push(chunk.slice());
-            if (!final)
-                return;
-            const data = this.keep ? decode(method, this.name, concat(this.parts), this.declared) : new Uint8Array(0);
-            this.ondata(null, data, true);
-        }
-    };
-    const decode = (method, name, raw, declared) => {
-        const limit = Math.min(declared ?? caps.member, caps.member);
-        let out;
-        if (method === ZIP_STORED) {
-            if (raw.length > caps.member)
-                throw fail(name, `holds ${(0,limits/* formatBytes */.z3)(raw.length)}; the cap is ${(0,limits/* formatBytes */.z3)(caps.member)} a member (docs/reliability.md "Caps")`);
-            out = raw;
-        }
-        else if (method === ZIP_ZSTD) {
-            try {
-                out = (0,zstd/* zstdDecompressBounded */.yb)(raw, limit);
-            }
-            catch (e) {
-                if (!(e instanceof zstd/* ZstdError */.ic))
-                    throw e;
-                throw fail(name, overOrBad(e.message, declared, limit));
-            }
-        }
-        else {
-            try {
-                out = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: limit });
-            }
-            catch (e) {
-                const code = e.code;
-                throw fail(name, code === "ERR_BUFFER_TOO_LARGE"
-                    ? overOrBad("decompresses to more than", declared, limit)
-                    : `not valid deflate data (${code ?? "error"})`);
-            }
-        }
-        if (declared !== undefined && out.length !== declared) {
-            throw fail(name, `declares ${declared} bytes but decompresses to ${out.length} (a damaged or altered archive)`);
-        }
-        return out;
-    };
-    const overOrBad = (msg, declared, limit) => /more than/.test(msg)
-        ? declared !== undefined && declared <= limit
-            ? `declares ${declared} bytes but decompresses to more (a ZIP bomb or a damaged archive)`
-            : `decompresses to more than ${(0,limits/* formatBytes */.z3)(limit)}, the cap on a member (docs/reliability.md "Caps")`
-        : `not valid zstd data`;
+    const fail = (member, why) => new errors/* InputError */.dz(`ZIP member "${member}": ${why}`, { file: display, field: member });
     const unzip = new esm/* Unzip */.HJ();
-    unzip.register(decoder(ZIP_DEFLATE));
-    unzip.register(decoder(ZIP_ZSTD));
-    unzip.register(decoder(ZIP_STORED));
+    for (const method of [ZIP_DEFLATE, ZIP_ZSTD, ZIP_STORED])
+        unzip.register(decoderFor(method, wanted, caps, fail));
     let pending;
     const seen = new Set();
     unzip.onfile = (file) => {
@@ -1111,9 +1079,10 @@ async function readZipMembers(real, display, wanted, onMember, caps = { member: 
                 const d = concat(chunks);
                 total += d.length;
                 if (total > caps.total) {
-                    pending ??= new lib_errors/* InputError */.dz(`the members decompress to more than ${(0,limits/* formatBytes */.z3)(caps.total)} together, the cap on one archive (docs/reliability.md "Caps")`, { file: display });
+                    pending ??= new errors/* InputError */.dz(`the members decompress to more than ${(0,limits/* formatBytes */.z3)(caps.total)} together, the cap on one archive (docs/reliability.md "Caps")`, { file: display });
                 }
                 found.set(file.name, d.length);
+                members++;
                 onMember({ name: file.name, method: file.compression, data: d });
             }
         };
@@ -1121,6 +1090,8 @@ async function readZipMembers(real, display, wanted, onMember, caps = { member: 
     };
     try {
         for await (const chunk of (0,external_node_fs_.createReadStream)(real, { highWaterMark: 1 << 20 })) {
+            read += chunk.length;
+            meter?.update(members, read);
             // fflate's Unzip.push recurses twice for each member that starts in the chunk it is given:
             // 1 MiB of tiny members (65,000 samples of a few bytes) overflowed the stack. A slice holds
             // at most PUSH_BYTES / 30 local headers (30 bytes is the smallest), so the depth is bounded.
@@ -1134,19 +1105,92 @@ async function readZipMembers(real, display, wanted, onMember, caps = { member: 
         unzip.push(new Uint8Array(0), true);
     }
     catch (e) {
-        if (e instanceof lib_errors/* InputError */.dz)
+        if (e instanceof errors/* InputError */.dz)
             throw e;
         // File system errors carry a string code (ENOENT); fflate's carry a number.
         const code = e.code;
         if (typeof code === "string")
-            throw new lib_errors/* InputError */.dz(`cannot read the log (${code})`, { file: display });
-        throw new lib_errors/* InputError */.dz(`not a readable ZIP archive (${e.message})`, { file: display });
+            throw new errors/* InputError */.dz(`cannot read the log (${code})`, { file: display });
+        throw new errors/* InputError */.dz(`not a readable ZIP archive (${e.message})`, { file: display });
     }
     if (pending)
         throw pending;
     if (!sawAny)
-        throw new lib_errors/* InputError */.dz("not a ZIP archive (no local file header found)", { file: display });
+        throw new errors/* InputError */.dz("not a ZIP archive (no local file header found)", { file: display });
     await checkCentralDirectory(real, display, seen, found);
+    meter?.fileDone(members, read);
+}
+/** One decoder class per method: collects the compressed bytes, decodes them once, bounded. */
+function decoderFor(method, wanted, caps, fail) {
+    return class {
+        name;
+        declared;
+        static compression = method;
+        ondata = () => { };
+        parts = [];
+        keep;
+        constructor(name, _size, declared) {
+            this.name = name;
+            this.declared = declared;
+            this.keep = wanted(name);
+            if (this.keep && declared !== undefined && declared > caps.member) {
+                throw fail(name, `declares ${(0,limits/* formatBytes */.z3)(declared)}; the cap is ${(0,limits/* formatBytes */.z3)(caps.member)} a member (docs/reliability.md "Caps")`);
+            }
+        }
+        push(chunk, final) {
+            // fflate may reuse the buffer it hands us: copy what we keep.
+            if (this.keep && chunk.length > 0)
+                this.parts.push(chunk.slice());
+            if (!final)
+                return;
+            const data = this.keep
+                ? decodeMember(method, this.name, concat(this.parts), this.declared, caps, fail)
+                : new Uint8Array(0);
+            this.ondata(null, data, true);
+        }
+    };
+}
+/** A member's bytes decompressed, never past the cap nor past the size it declares. */
+function decodeMember(method, name, raw, declared, caps, fail) {
+    const limit = Math.min(declared ?? caps.member, caps.member);
+    let out;
+    if (method === ZIP_STORED) {
+        if (raw.length > caps.member)
+            throw fail(name, `holds ${(0,limits/* formatBytes */.z3)(raw.length)}; the cap is ${(0,limits/* formatBytes */.z3)(caps.member)} a member (docs/reliability.md "Caps")`);
+        out = raw;
+    }
+    else if (method === ZIP_ZSTD) {
+        try {
+            out = (0,zstd/* zstdDecompressBounded */.yb)(raw, limit);
+        }
+        catch (e) {
+            if (!(e instanceof zstd/* ZstdError */.ic))
+                throw e;
+            throw fail(name, overOrBad(e.message, declared, limit));
+        }
+    }
+    else {
+        try {
+            out = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: limit });
+        }
+        catch (e) {
+            const code = e.code;
+            throw fail(name, code === "ERR_BUFFER_TOO_LARGE"
+                ? overOrBad("decompresses to more than", declared, limit)
+                : `not valid deflate data (${code ?? "error"})`);
+        }
+    }
+    if (declared !== undefined && out.length !== declared) {
+        throw fail(name, `declares ${declared} bytes but decompresses to ${out.length} (a damaged or altered archive)`);
+    }
+    return out;
+}
+function overOrBad(msg, declared, limit) {
+    return /more than/.test(msg)
+        ? declared !== undefined && declared <= limit
+            ? `declares ${declared} bytes but decompresses to more (a ZIP bomb or a damaged archive)`
+            : `decompresses to more than ${(0,limits/* formatBytes */.z3)(limit)}, the cap on a member (docs/reliability.md "Caps")`
+        : `not valid zstd data`;
 }
 /**
  * fflate 0.8.3's Unzip keeps one chunk list per member ever seen in `k`, adding each new one with
@@ -1186,7 +1230,7 @@ async function checkCentralDirectory(real, display, seen, found) {
             }
         }
         if (at < 0) {
-            throw new lib_errors/* InputError */.dz("no end of central directory: the archive is truncated (a copy cut short, or a log still being written?)", {
+            throw new errors/* InputError */.dz("no end of central directory: the archive is truncated (a copy cut short, or a log still being written?)", {
                 file: display,
             });
         }
@@ -1197,13 +1241,13 @@ async function checkCentralDirectory(real, display, seen, found) {
         if (entries === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff)
             return;
         if (cdOffset + cdSize > size)
-            throw new lib_errors/* InputError */.dz("the central directory lies past the end of the file (truncated)", { file: display });
+            throw new errors/* InputError */.dz("the central directory lies past the end of the file (truncated)", { file: display });
         const cd = Buffer.alloc(cdSize);
         await fh.read(cd, 0, cdSize, cdOffset);
         let p = 0;
         for (let k = 0; k < entries; k++) {
             if (p + 46 > cd.length || cd.readUInt32LE(p) !== CENTRAL) {
-                throw new lib_errors/* InputError */.dz("the central directory is damaged", { file: display });
+                throw new errors/* InputError */.dz("the central directory is damaged", { file: display });
             }
             const usize = cd.readUInt32LE(p + 24);
             const nameLen = cd.readUInt16LE(p + 28);
@@ -1211,14 +1255,14 @@ async function checkCentralDirectory(real, display, seen, found) {
             const commentLen = cd.readUInt16LE(p + 32);
             const name = cd.toString("utf8", p + 46, p + 46 + nameLen);
             if (!seen.has(name)) {
-                throw new lib_errors/* InputError */.dz(`ZIP member "${name}" is in the central directory but not in the archive (truncated or damaged)`, {
+                throw new errors/* InputError */.dz(`ZIP member "${name}" is in the central directory but not in the archive (truncated or damaged)`, {
                     file: display,
                     field: name,
                 });
             }
             const kept = found.get(name);
             if (kept !== undefined && usize !== 0xffffffff && kept !== usize) {
-                throw new lib_errors/* InputError */.dz(`ZIP member "${name}": the central directory says ${usize} bytes, the member holds ${kept}`, {
+                throw new errors/* InputError */.dz(`ZIP member "${name}": the central directory says ${usize} bytes, the member holds ${kept}`, {
                     file: display,
                     field: name,
                 });
@@ -1285,7 +1329,7 @@ const inspectImporter = {
         const rows = [];
         const notes = [];
         for (const p of input.paths) {
-            const log = await readLog(p, input.workspace);
+            const log = await readLog(p, input.workspace, input.meter);
             const r = rowsOfLog(log, p, options);
             // Not push(...r.rows): a log of a few hundred thousand samples would overflow the stack.
             for (const row of r.rows)
@@ -1295,7 +1339,7 @@ const inspectImporter = {
         return { rows, notes };
     },
 };
-async function readLog(p, workspace) {
+async function readLog(p, workspace, meter) {
     if (/\.eval$/i.test(p.display)) {
         const { real } = await checkImportFile(p, workspace, limits/* MAX_IMPORT_FILE_BYTES */.sm, "inspect log");
         const text = (m) => (0,strict/* decodeUtf8 */._)(m.data, `${p.display}:${m.name}`);
@@ -1319,9 +1363,9 @@ async function readLog(p, workspace) {
                 const where = { file: p.display, field: m.name };
                 full.set(m.name, { value: reduced(asObject(parseJson(text(m), where), where, "a sample")), where: m.name });
             }
-        });
+        }, undefined, meter);
         if (!header) {
-            throw new lib_errors/* InputError */.dz(started
+            throw new errors/* InputError */.dz(started
                 ? "no header.json member, only _journal/start.json: the eval is still running or did not finish (inspect writes header.json at the end)"
                 : "no header.json member: not an inspect .eval log", { file: p.display });
         }
@@ -1330,11 +1374,11 @@ async function readLog(p, workspace) {
         if (full.size > 0)
             return { header: headerObj, samples: [...full.values()], from: `${full.size} samples/ members` };
         if (!summaries) {
-            throw new lib_errors/* InputError */.dz("the log holds no samples (no samples/ members and no summaries.json: written with log_samples off?)", { file: p.display });
+            throw new errors/* InputError */.dz("the log holds no samples (no samples/ members and no summaries.json: written with log_samples off?)", { file: p.display });
         }
         const list = parseJson(text(summaries), { file: p.display, field: "summaries.json" });
         if (!Array.isArray(list))
-            throw new lib_errors/* InputError */.dz("expected a JSON array of sample summaries", { file: p.display, field: "summaries.json" });
+            throw new errors/* InputError */.dz("expected a JSON array of sample summaries", { file: p.display, field: "summaries.json" });
         return {
             header: headerObj,
             samples: list.map((v, i) => ({
@@ -1346,16 +1390,16 @@ async function readLog(p, workspace) {
     }
     if (/\.json$/i.test(p.display)) {
         const { real } = await checkImportFile(p, workspace, limits/* MAX_IMPORT_JSON_BYTES */.CV, "inspect log");
-        const log = asObject(await readJsonFile(real, p.display), { file: p.display }, "an inspect EvalLog");
+        const log = asObject(await readJsonFile(real, p.display, undefined, meter), { file: p.display }, "an inspect EvalLog");
         const samples = log.samples;
         if (samples === undefined || samples === null) {
-            throw new lib_errors/* InputError */.dz("the log holds no samples (written with log_samples off?)", {
+            throw new errors/* InputError */.dz("the log holds no samples (written with log_samples off?)", {
                 file: p.display,
                 field: "samples",
             });
         }
         if (!Array.isArray(samples))
-            throw new lib_errors/* InputError */.dz("expected an array of samples", { file: p.display, field: "samples" });
+            throw new errors/* InputError */.dz("expected an array of samples", { file: p.display, field: "samples" });
         return {
             header: log,
             samples: samples.map((v, i) => ({
@@ -1365,7 +1409,7 @@ async function readLog(p, workspace) {
             from: "samples",
         };
     }
-    throw new lib_errors/* InputError */.dz("an inspect log ends in .eval (a ZIP) or .json", { file: p.display });
+    throw new errors/* InputError */.dz("an inspect log ends in .eval (a ZIP) or .json", { file: p.display });
 }
 function rowsOfLog(log, p, o) {
     const file = p.display;
@@ -1385,7 +1429,7 @@ function rowsOfLog(log, p, o) {
         const id = sampleId(s.id, field("id"));
         const epoch = s.epoch;
         if (typeof epoch !== "number" || !Number.isSafeInteger(epoch) || epoch < 1) {
-            throw new lib_errors/* InputError */.dz("must be an integer ≥ 1", field("epoch"));
+            throw new errors/* InputError */.dz("must be an integer ≥ 1", field("epoch"));
         }
         epochs.add(epoch);
         let correct;
@@ -1407,9 +1451,9 @@ function rowsOfLog(log, p, o) {
         return { model, id, condition, correct, epoch };
     });
     if (rows.length === 0)
-        throw new lib_errors/* InputError */.dz("the log holds no samples", { file });
+        throw new errors/* InputError */.dz("the log holds no samples", { file });
     if (rows.length === unscored + errored) {
-        throw new lib_errors/* InputError */.dz(`no sample has a "${scorer}" score (${unscored} unscored, ${errored} errored): nothing to import`, { file });
+        throw new errors/* InputError */.dz(`no sample has a "${scorer}" score (${unscored} unscored, ${errored} errored): nothing to import`, { file });
     }
     const parts = [
         `${file}: ${rows.length} rows from ${log.from}; model "${model}", condition "${condition}", scorer "${scorer}", epochs ${[...epochs].sort((a, b) => a - b).join(", ")}`,
@@ -1443,7 +1487,7 @@ function checkTotal(log, rows, status, file) {
     if (total === undefined || total === null)
         return "no results.total_samples in the log: the sample count was not checked";
     if (typeof total !== "number" || !Number.isSafeInteger(total) || total < 0) {
-        throw new lib_errors/* InputError */.dz("must be an integer ≥ 0 (EvalResults.total_samples)", {
+        throw new errors/* InputError */.dz("must be an integer ≥ 0 (EvalResults.total_samples)", {
             file,
             field: "results.total_samples",
         });
@@ -1451,7 +1495,7 @@ function checkTotal(log, rows, status, file) {
     if (total === rows)
         return `as results.total_samples counts (dataset samples × epochs)`;
     if (status === "success") {
-        throw new lib_errors/* InputError */.dz(`the log holds ${rows} samples (counting each epoch), but says the eval ran ${total} (dataset samples × epochs): a trimmed or damaged copy?`, { file, field: "results.total_samples" });
+        throw new errors/* InputError */.dz(`the log holds ${rows} samples (counting each epoch), but says the eval ran ${total} (dataset samples × epochs): a trimmed or damaged copy?`, { file, field: "results.total_samples" });
     }
     return `results.total_samples says ${total}, the log holds ${rows}`;
 }
@@ -1470,7 +1514,7 @@ function pickScorer(log, spec, o, file) {
     }
     if (o.scorer !== undefined) {
         if (!names.has(o.scorer)) {
-            throw new lib_errors/* InputError */.dz(`the log has no scorer "${o.scorer}" (it has: ${[...names].join(", ") || "none"})`, {
+            throw new errors/* InputError */.dz(`the log has no scorer "${o.scorer}" (it has: ${[...names].join(", ") || "none"})`, {
                 field: "--scorer",
             });
         }
@@ -1479,11 +1523,11 @@ function pickScorer(log, spec, o, file) {
     if (names.size === 1)
         return [...names][0];
     if (names.size === 0)
-        throw new lib_errors/* InputError */.dz("the log names no scorer and no sample has a score: nothing to import", {
+        throw new errors/* InputError */.dz("the log names no scorer and no sample has a score: nothing to import", {
             file,
             field: "eval.scorers",
         });
-    throw new lib_errors/* InputError */.dz(`the log has ${names.size} scorers (${[...names].join(", ")}); pick the one to read with --scorer NAME`, { file, field: "eval.scorers" });
+    throw new errors/* InputError */.dz(`the log has ${names.size} scorers (${[...names].join(", ")}); pick the one to read with --scorer NAME`, { file, field: "eval.scorers" });
 }
 function scoreOf(s, scorer) {
     const scores = s.scores;
@@ -1533,12 +1577,12 @@ function sampleId(v, where) {
         return v;
     if (typeof v === "number" && Number.isSafeInteger(v))
         return String(v);
-    throw new lib_errors/* InputError */.dz("must be a non-empty string or an integer", where);
+    throw new errors/* InputError */.dz("must be a non-empty string or an integer", where);
 }
 function stringField(v, file, field) {
     if (typeof v === "string" && v.trim() !== "")
         return v.trim();
-    throw new lib_errors/* InputError */.dz(`missing or not a string: give it with --${field === "eval.model" ? "model" : "condition"} NAME`, { file, field });
+    throw new errors/* InputError */.dz(`missing or not a string: give it with --${field === "eval.model" ? "model" : "condition"} NAME`, { file, field });
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -1587,7 +1631,7 @@ function taskAndDate(display) {
     const name = (0,external_node_path_.basename)(display);
     const m = /^details_(.+)_([^_]+)\.parquet$/.exec(name);
     if (!m)
-        throw new lib_errors/* InputError */.dz("a lighteval details file is named details_<task>_<date>.parquet", { file: display });
+        throw new errors/* InputError */.dz("a lighteval details file is named details_<task>_<date>.parquet", { file: display });
     return { task: m[1], date: m[2] };
 }
 /** The task without its few-shot count: `lighteval|gpqa:diamond|0` → `lighteval|gpqa:diamond`. */
@@ -1595,7 +1639,7 @@ function taskKey(task) {
     return task.replace(/\|\d+$/, "");
 }
 const sha = (s) => (0,external_node_crypto_.createHash)("sha256").update(s).digest("hex");
-async function readDetails(p, workspace) {
+async function readDetails(p, workspace, meter) {
     const { task, date } = taskAndDate(p.display);
     const { real } = await (0,checked_file/* checkInputFile */.xR)(p.path, {
         display: p.display,
@@ -1606,22 +1650,22 @@ async function readDetails(p, workspace) {
     const bytes = await (0,promises_.readFile)(real);
     const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
     if (bytes.length < 12 || bytes.toString("latin1", 0, 4) !== "PAR1") {
-        throw new lib_errors/* InputError */.dz('not a Parquet file (no "PAR1" at its start)', { file: p.display });
+        throw new errors/* InputError */.dz('not a Parquet file (no "PAR1" at its start)', { file: p.display });
     }
     let metadata;
     try {
         metadata = (0,src_metadata/* parquetMetadata */.m5)(file);
     }
     catch (e) {
-        throw new lib_errors/* InputError */.dz(`invalid Parquet footer (${brief(e)})`, { file: p.display });
+        throw new errors/* InputError */.dz(`invalid Parquet footer (${brief(e)})`, { file: p.display });
     }
     const columns = new Set((0,src_metadata/* parquetSchema */.YR)(metadata).children.map((c) => c.element.name));
     if (columns.has("metric") && columns.has("doc")) {
-        throw new lib_errors/* InputError */.dz('a details file of lighteval\'s newer layout (columns doc, model_response, metric) is not read yet: no real file of it was available to test against; the flat layout (example, gold, metrics) is read (docs/import.md "lighteval")', { file: p.display });
+        throw new errors/* InputError */.dz('a details file of lighteval\'s newer layout (columns doc, model_response, metric) is not read yet: no real file of it was available to test against; the flat layout (example, gold, metrics) is read (docs/import.md "lighteval")', { file: p.display });
     }
     for (const c of ["metrics", "example", "gold"]) {
         if (!columns.has(c))
-            throw new lib_errors/* InputError */.dz("column missing: not a lighteval details file", { file: p.display, field: c });
+            throw new errors/* InputError */.dz("column missing: not a lighteval details file", { file: p.display, field: c });
     }
     let raw;
     try {
@@ -1634,21 +1678,21 @@ async function readDetails(p, workspace) {
     }
     catch (e) {
         if (e instanceof parquet_codecs/* PageBudget */.$) {
-            throw new lib_errors/* InputError */.dz(`its pages decompress to more than ${(0,limits/* formatBytes */.z3)(limits/* MAX_PARQUET_ROW_GROUP_BYTES */.TP)} (docs/reliability.md "Caps")`, { file: p.display });
+            throw new errors/* InputError */.dz(`its pages decompress to more than ${(0,limits/* formatBytes */.z3)(limits/* MAX_PARQUET_ROW_GROUP_BYTES */.TP)} (docs/reliability.md "Caps")`, { file: p.display });
         }
-        throw new lib_errors/* InputError */.dz(`invalid Parquet data (${brief(e)})`, { file: p.display });
+        throw new errors/* InputError */.dz(`invalid Parquet data (${brief(e)})`, { file: p.display });
     }
     const names = new Set();
     const rows = raw.map((r, i) => {
         const where = { file: p.display, line: i + 1 };
         const m = r.metrics;
         if (typeof m !== "object" || m === null || Array.isArray(m)) {
-            throw new lib_errors/* InputError */.dz("expected a struct of metric values", { ...where, field: "metrics" });
+            throw new errors/* InputError */.dz("expected a struct of metric values", { ...where, field: "metrics" });
         }
         for (const k of Object.keys(m))
             names.add(k);
         if (typeof r.example !== "string")
-            throw new lib_errors/* InputError */.dz("expected text", { ...where, field: "example" });
+            throw new errors/* InputError */.dz("expected text", { ...where, field: "example" });
         return {
             metrics: m,
             example: sha(r.example),
@@ -1656,7 +1700,8 @@ async function readDetails(p, workspace) {
         };
     });
     if (rows.length === 0)
-        throw new lib_errors/* InputError */.dz("the details file holds no rows", { file: p.display });
+        throw new errors/* InputError */.dz("the details file holds no rows", { file: p.display });
+    meter?.fileDone(rows.length, bytes.length);
     return {
         path: p,
         task,
@@ -1716,25 +1761,25 @@ function lightevalRows(files, options) {
         const file = f.path.display;
         const metric = options.scorer ?? (f.metricNames.length === 1 ? f.metricNames[0] : undefined);
         if (metric === undefined) {
-            throw new lib_errors/* InputError */.dz(`the file holds metrics ${f.metricNames.map(quoteName).join(", ")}; pick the one that is the outcome with --scorer METRIC (a 0/1 metric)`, { file, field: "metrics" });
+            throw new errors/* InputError */.dz(`the file holds metrics ${f.metricNames.map(quoteName).join(", ")}; pick the one that is the outcome with --scorer METRIC (a 0/1 metric)`, { file, field: "metrics" });
         }
         if (!f.metricNames.includes(metric)) {
-            throw new lib_errors/* InputError */.dz(`no metric ${quoteName(metric)} (the file's: ${f.metricNames.map(quoteName).join(", ")})`, {
+            throw new errors/* InputError */.dz(`no metric ${quoteName(metric)} (the file's: ${f.metricNames.map(quoteName).join(", ")})`, {
                 file,
                 field: "--scorer",
             });
         }
         if (f.results?.samples !== undefined && f.results.samples !== f.rows.length) {
-            throw new lib_errors/* InputError */.dz(`holds ${f.rows.length} rows, but ${(0,external_node_path_.basename)(f.results.display)} counts ${f.results.samples} samples for ${quoteName(f.task)} (summary_tasks: truncated + non_truncated): trimmed, or from another run?`, { file });
+            throw new errors/* InputError */.dz(`holds ${f.rows.length} rows, but ${(0,external_node_path_.basename)(f.results.display)} counts ${f.results.samples} samples for ${quoteName(f.task)} (summary_tasks: truncated + non_truncated): trimmed, or from another run?`, { file });
         }
         const model = options.model ?? f.results?.model;
         if (model === undefined) {
-            throw new lib_errors/* InputError */.dz(`no --model, and no results_${f.date}.json in the run's results/ folder to name the model: give --model NAME`, { file, field: "--model" });
+            throw new errors/* InputError */.dz(`no --model, and no results_${f.date}.json in the run's results/ folder to name the model: give --model NAME`, { file, field: "--model" });
         }
         if (options.model === undefined) {
             const why = unusableName(model);
             if (why !== undefined)
-                throw new lib_errors/* InputError */.dz(`the model name ${why}; give --model NAME`, { file, field: "--model" });
+                throw new errors/* InputError */.dz(`the model name ${why}; give --model NAME`, { file, field: "--model" });
         }
         const condition = f.path.condition ?? options.condition ?? f.task;
         const key = taskKey(f.task);
@@ -1751,7 +1796,7 @@ function lightevalRows(files, options) {
             const where = { file, line: i + 1, field: `metrics.${metric}` };
             const reading = typeof v === "number" ? readNumber(v) : typeof v === "boolean" ? readNumber(v ? 1 : 0) : undefined;
             if (reading === undefined)
-                throw new lib_errors/* InputError */.dz("expected a number", where);
+                throw new errors/* InputError */.dz("expected a number", where);
             scores.note(reading);
             const correct = applyPolicy(reading, options.partial, where);
             const id = `${key}/${n}`;
@@ -1759,21 +1804,21 @@ function lightevalRows(files, options) {
             if (g === undefined)
                 gold.set(id, { hash: r.gold, file });
             else if (g.hash !== r.gold) {
-                throw new lib_errors/* InputError */.dz(`sample ${n} of ${quoteName(key)} has another gold answer than in ${g.file}: not the same document (files of different runs or task versions?)`, { file, line: i + 1, field: "gold" });
+                throw new errors/* InputError */.dz(`sample ${n} of ${quoteName(key)} has another gold answer than in ${g.file}: not the same document (files of different runs or task versions?)`, { file, line: i + 1, field: "gold" });
             }
             const qk = JSON.stringify([id, condition]);
             const q = query.get(qk);
             if (q === undefined)
                 query.set(qk, { hash: r.example, file });
             else if (q.hash !== r.example) {
-                throw new lib_errors/* InputError */.dz(`sample ${n} of ${quoteName(key)} has another query than in ${q.file} under the same condition ${quoteName(condition)}: another prompt is another condition (--condition per path)`, { file, line: i + 1, field: "example" });
+                throw new errors/* InputError */.dz(`sample ${n} of ${quoteName(key)} has another query than in ${q.file} under the same condition ${quoteName(condition)}: another prompt is another condition (--condition per path)`, { file, line: i + 1, field: "example" });
             }
             const row = { model, id, condition, correct };
             collector.add(row, { file, line: i + 1 });
             n++;
         }
         if (n === 0)
-            throw new lib_errors/* InputError */.dz(`no row has a value for ${quoteName(metric)}`, { file, field: "--scorer" });
+            throw new errors/* InputError */.dz(`no row has a value for ${quoteName(metric)}`, { file, field: "--scorer" });
         const parts = [
             `${file}: ${plural(n, "row")} from metric ${quoteName(metric)}; task ${quoteName(f.task)}, model ${quoteName(model)}, condition ${quoteName(condition)}; right ${scores.right}, wrong ${scores.wrong}`,
         ];
@@ -1797,7 +1842,7 @@ function brief(e) {
 async function lighteval_read(input, options) {
     const files = [];
     for (const p of input.paths)
-        files.push(await readDetails(p, input.workspace));
+        files.push(await readDetails(p, input.workspace, input.meter));
     return lightevalRows(files, options);
 }
 const lightevalImporter = {
@@ -1843,8 +1888,10 @@ const lm_eval_MAX_RESULTS_BYTES = 16 * 1024 * 1024;
 const lmEvalImporter = {
     name: "lm-eval",
     summary: "lm-evaluation-harness --log_samples files (samples_<task>_<date>.jsonl); metabench T + T_permute pair",
+    probability: "multiple-choice samples: softmax of the per-choice loglikelihoods in filtered_resps, at the gold index in target",
     sources: [
         "EleutherAI/lm-evaluation-harness lm_eval/evaluator.py (the logged sample: doc_id, doc_hash, prompt_hash, target_hash, filter, metrics)",
+        "EleutherAI/lm-evaluation-harness lm_eval/api/task.py (multiple_choice: one loglikelihood request per choice, resps [[loglikelihood, is_greedy]] per choice; the gold is doc_to_target's index)",
         "EleutherAI/lm-evaluation-harness lm_eval/loggers/evaluation_tracker.py (samples_<task>_<date>.jsonl, results_<date>.json, model_name)",
         "EleutherAI/lm-evaluation-harness lm_eval/result_schema.py (n-samples: documents evaluated per task)",
         "EleutherAI/lm-evaluation-harness lm_eval/utils.py (get_file_task_name, get_file_datetime, hash_string)",
@@ -1854,7 +1901,7 @@ const lmEvalImporter = {
     async read(input, options) {
         const files = [];
         for (const p of input.paths)
-            files.push(await readSampleFile(p, input.workspace, options));
+            files.push(await readSampleFile(p, input.workspace, options, input.meter));
         const conditions = conditionsOf(files, options);
         checkPairing(files, conditions);
         const rows = [];
@@ -1865,7 +1912,13 @@ const lmEvalImporter = {
             // task, so T and T_permute pair), and a group's subtasks (MMLU's 57) can be one condition.
             const task = baseTask(f.task);
             for (const s of f.samples)
-                rows.push({ model: f.model, id: `${task}/${s.docId}`, condition, correct: s.correct });
+                rows.push({
+                    model: f.model,
+                    id: `${task}/${s.docId}`,
+                    condition,
+                    correct: s.correct,
+                    ...(s.score !== undefined ? { score: s.score } : {}),
+                });
             const t = f.tally;
             const parts = [
                 `${f.path.display}: ${f.samples.length} rows${f.counted}; task "${f.task}"${f.group !== undefined ? ` (group "${f.group}")` : ""}, model "${f.model}", condition "${condition}", metric "${f.metric}", filter "${f.filter}"`,
@@ -1884,122 +1937,156 @@ const lmEvalImporter = {
 function lm_eval_taskAndDate(display) {
     const name = (0,external_node_path_.basename)(display);
     if (!name.startsWith("samples_") || !name.endsWith(".jsonl") || name.indexOf("_") === name.lastIndexOf("_")) {
-        throw new lib_errors/* InputError */.dz("an lm-eval samples file is named samples_<task>_<date>.jsonl", { file: display });
+        throw new errors/* InputError */.dz("an lm-eval samples file is named samples_<task>_<date>.jsonl", { file: display });
     }
     return {
         task: name.slice(name.indexOf("_") + 1, name.lastIndexOf("_")),
         date: name.slice(name.lastIndexOf("_") + 1).replace(/\.jsonl$/, ""),
     };
 }
-async function readSampleFile(p, workspace, o) {
+async function readSampleFile(p, workspace, o, meter) {
     const { task, date } = lm_eval_taskAndDate(p.display);
     const { real } = await checkImportFile(p, workspace, limits/* MAX_OUTCOMES_FILE_BYTES */.Iu, "lm-eval samples file");
     const results = await lm_eval_readResults(p, workspace, date, task);
-    const model = o.model ?? results?.modelName;
-    if (model === undefined) {
-        throw new lib_errors/* InputError */.dz(results === undefined
-            ? `no --model, and no results_${date}.json beside the file to name the model: give --model NAME`
-            : `no --model, and ${(0,external_node_path_.basename)(results.display)} has no model_name: give --model NAME`, { file: p.display, field: "--model" });
-    }
-    const [wantMetric, wantFilter] = (o.scorer ?? "").split(",");
-    let metric = wantMetric === "" ? undefined : wantMetric;
-    let filter = wantFilter;
-    const filters = new Set();
-    const byDoc = new Map();
-    const samples = [];
-    const tally = new ScoreTally();
-    let invalid = 0;
-    for await (const { text, line } of (0,lines/* fileLines */.c)(real, p.display)) {
+    const model = modelOf(p, o, results, date);
+    const reading = startReading(o);
+    for await (const { text, line } of (0,lines/* fileLines */.c)(real, p.display, meter)) {
         if (text.trim() === "")
             continue;
-        const where = (field) => ({ file: p.display, line, field });
-        const at = { file: p.display, line };
-        const row = asObject(parseJson(text, at), at, "a logged sample");
-        // lm-eval before v0.4.7 logs neither `filter` nor `metrics` (#2517): one unnamed filter, and
-        // the metric must be named with --scorer.
-        const rowFilter = row.filter === undefined ? UNNAMED_FILTER : stringOf(row.filter, where("filter"));
-        filters.add(rowFilter);
-        // Several filters log one row per document each: which one is read must be said, not guessed.
-        filter ??= rowFilter;
-        if (rowFilter !== filter) {
-            if (wantFilter === undefined)
-                throw new lib_errors/* InputError */.dz(`the file holds filters "${filter}" and "${rowFilter}"; pick one with --scorer METRIC,FILTER (lm-eval's own "metric,filter" key)`, where("filter"));
-            continue;
-        }
-        const metrics = row.metrics ?? [];
-        if (!Array.isArray(metrics) || !metrics.every((m) => typeof m === "string")) {
-            throw new lib_errors/* InputError */.dz("expected the list of metric keys", where("metrics"));
-        }
-        if (metric === undefined && row.metrics === undefined) {
-            throw new lib_errors/* InputError */.dz("the sample names no metrics (lm-eval before v0.4.7); name the one to read with --scorer METRIC", where("metrics"));
-        }
-        if (metric === undefined) {
-            if (metrics.length !== 1)
-                throw new lib_errors/* InputError */.dz(`the sample has metrics ${metrics.join(", ")}; pick one with --scorer METRIC (e.g. --scorer ${metrics[0] ?? "acc"})`, where("metrics"));
-            metric = metrics[0];
-        }
-        if (!(metric in row)) {
-            throw new lib_errors/* InputError */.dz(`no "${metric}" value (the sample's metrics: ${metrics.join(", ") || "none"})`, where(metric));
-        }
-        const docId = docIdOf(row.doc_id, where("doc_id"));
-        const prev = byDoc.get(docId);
-        if (prev !== undefined) {
-            const which = filter === UNNAMED_FILTER
-                ? " (this lm-eval logs no filter name: a task with several filters cannot be told apart)"
-                : ` with filter "${filter}"`;
-            throw new lib_errors/* InputError */.dz(`doc_id ${docId} appears twice${which} (first on line ${prev})`, where("doc_id"));
-        }
-        byDoc.set(docId, line);
-        const doc = row.doc;
-        const originalHash = typeof doc === "object" && doc !== null && typeof doc.original_hash === "string"
-            ? doc.original_hash
-            : undefined;
-        let correct;
-        if (extractedNothing(row.filtered_resps)) {
-            // The regex filter found no answer in the reply: lm-eval scores it 0; it is unparsed, not wrong.
-            invalid++;
-            correct = null;
-        }
-        else {
-            const reading = lm_eval_readValue(row[metric]);
-            tally.note(reading);
-            correct = applyPolicy(reading, o.partial, where(metric));
-        }
-        samples.push({
-            docId,
-            docHash: stringOf(row.doc_hash, where("doc_hash")),
-            promptHash: stringOf(row.prompt_hash, where("prompt_hash")),
-            originalHash,
-            correct,
-            line,
-        });
+        readSampleLine(reading, text, { file: p.display, line }, o);
     }
-    if (samples.length === 0) {
-        throw new lib_errors/* InputError */.dz(filters.size > 0
-            ? `no sample has filter "${filter}" (filters present: ${[...filters].join(", ")})`
-            : "no logged samples (the file is empty)", { file: p.display, ...(filters.size > 0 ? { field: "--scorer" } : {}) });
-    }
-    // A file cut at a line boundary parses cleanly: the run's own count is what shows it.
-    if (results?.effective !== undefined && samples.length !== results.effective) {
-        throw new lib_errors/* InputError */.dz(`holds ${samples.length} documents for filter "${filter}", but ${(0,external_node_path_.basename)(results.display)} says the run evaluated ${results.effective} (n-samples.${task}.effective): truncated, or from another run?`, { file: p.display });
-    }
-    const counted = results === undefined
-        ? `; the n-samples check was skipped: no results_${date}.json beside the file (a renamed or moved results file cannot be found), so a file cut short at a line boundary would not show`
-        : results.effective !== undefined
-            ? `, as ${(0,external_node_path_.basename)(results.display)} counts`
-            : `; the n-samples check was skipped: ${(0,external_node_path_.basename)(results.display)} has no n-samples.${task}.effective`;
+    checkSampleCount(reading, results, p.display, task);
     return {
         path: p,
         task,
         model,
-        metric: metric,
-        filter: filter,
-        samples,
-        tally,
-        invalid,
-        counted,
+        metric: reading.metric,
+        filter: reading.filter,
+        samples: reading.samples,
+        tally: reading.tally,
+        invalid: reading.invalid,
+        counted: countedNote(results, date, task),
         group: results?.groupOf(task),
     };
+}
+/** `--model`, else the model_name of the run's results file; one of them must name it. */
+function modelOf(p, o, results, date) {
+    const model = o.model ?? results?.modelName;
+    if (model === undefined) {
+        throw new errors/* InputError */.dz(results === undefined
+            ? `no --model, and no results_${date}.json beside the file to name the model: give --model NAME`
+            : `no --model, and ${(0,external_node_path_.basename)(results.display)} has no model_name: give --model NAME`, { file: p.display, field: "--model" });
+    }
+    return model;
+}
+function startReading(o) {
+    const [wantMetric, wantFilter] = (o.scorer ?? "").split(",");
+    return {
+        metric: wantMetric === "" ? undefined : wantMetric,
+        filter: wantFilter,
+        wantFilter,
+        filters: new Set(),
+        byDoc: new Map(),
+        samples: [],
+        tally: new ScoreTally(),
+        invalid: 0,
+    };
+}
+/** One non-blank line: a logged sample of the filter read is checked, scored and kept. */
+function readSampleLine(r, text, at, o) {
+    const where = (field) => ({ ...at, field });
+    const row = asObject(parseJson(text, at), at, "a logged sample");
+    if (!isFilterRead(r, row, where))
+        return;
+    const metric = metricOf(r, row, where);
+    const docId = docIdOf(row.doc_id, where("doc_id"));
+    const prev = r.byDoc.get(docId);
+    if (prev !== undefined) {
+        const which = r.filter === UNNAMED_FILTER
+            ? " (this lm-eval logs no filter name: a task with several filters cannot be told apart)"
+            : ` with filter "${r.filter}"`;
+        throw new errors/* InputError */.dz(`doc_id ${docId} appears twice${which} (first on line ${prev})`, where("doc_id"));
+    }
+    r.byDoc.set(docId, at.line);
+    const doc = row.doc;
+    const originalHash = typeof doc === "object" && doc !== null && typeof doc.original_hash === "string"
+        ? doc.original_hash
+        : undefined;
+    const correct = lm_eval_correctOf(r, row, metric, o, where);
+    r.samples.push({
+        docId,
+        docHash: stringOf(row.doc_hash, where("doc_hash")),
+        promptHash: stringOf(row.prompt_hash, where("prompt_hash")),
+        originalHash,
+        correct,
+        ...(o.signal === "probability" ? { score: goldProbability(row.filtered_resps, row.target, where) } : {}),
+        line: at.line,
+    });
+}
+/** Whether the row is of the filter read (the first one seen, unless --scorer named one). */
+function isFilterRead(r, row, where) {
+    // lm-eval before v0.4.7 logs neither `filter` nor `metrics` (#2517): one unnamed filter, and
+    // the metric must be named with --scorer.
+    const rowFilter = row.filter === undefined ? UNNAMED_FILTER : stringOf(row.filter, where("filter"));
+    r.filters.add(rowFilter);
+    // Several filters log one row per document each: which one is read must be said, not guessed.
+    r.filter ??= rowFilter;
+    if (rowFilter === r.filter)
+        return true;
+    if (r.wantFilter === undefined)
+        throw new errors/* InputError */.dz(`the file holds filters "${r.filter}" and "${rowFilter}"; pick one with --scorer METRIC,FILTER (lm-eval's own "metric,filter" key)`, where("filter"));
+    return false;
+}
+/** The metric read: --scorer's, else the sample's only one; the sample must carry its value. */
+function metricOf(r, row, where) {
+    const metrics = row.metrics ?? [];
+    if (!Array.isArray(metrics) || !metrics.every((m) => typeof m === "string")) {
+        throw new errors/* InputError */.dz("expected the list of metric keys", where("metrics"));
+    }
+    if (r.metric === undefined && row.metrics === undefined) {
+        throw new errors/* InputError */.dz("the sample names no metrics (lm-eval before v0.4.7); name the one to read with --scorer METRIC", where("metrics"));
+    }
+    if (r.metric === undefined) {
+        if (metrics.length !== 1)
+            throw new errors/* InputError */.dz(`the sample has metrics ${metrics.join(", ")}; pick one with --scorer METRIC (e.g. --scorer ${metrics[0] ?? "acc"})`, where("metrics"));
+        r.metric = metrics[0];
+    }
+    const metric = r.metric;
+    if (!(metric in row)) {
+        throw new errors/* InputError */.dz(`no "${metric}" value (the sample's metrics: ${metrics.join(", ") || "none"})`, where(metric));
+    }
+    return metric;
+}
+/** The sample's outcome under the partial-credit policy, counted in the file's tally. */
+function lm_eval_correctOf(r, row, metric, o, where) {
+    if (extractedNothing(row.filtered_resps)) {
+        // The regex filter found no answer in the reply: lm-eval scores it 0; it is unparsed, not wrong.
+        r.invalid++;
+        return null;
+    }
+    const reading = lm_eval_readValue(row[metric]);
+    r.tally.note(reading);
+    return applyPolicy(reading, o.partial, where(metric));
+}
+/** At least one sample of the filter read, and as many as the run's results file says it evaluated. */
+function checkSampleCount(r, results, display, task) {
+    if (r.samples.length === 0) {
+        throw new errors/* InputError */.dz(r.filters.size > 0
+            ? `no sample has filter "${r.filter}" (filters present: ${[...r.filters].join(", ")})`
+            : "no logged samples (the file is empty)", { file: display, ...(r.filters.size > 0 ? { field: "--scorer" } : {}) });
+    }
+    // A file cut at a line boundary parses cleanly: the run's own count is what shows it.
+    if (results?.effective !== undefined && r.samples.length !== results.effective) {
+        throw new errors/* InputError */.dz(`holds ${r.samples.length} documents for filter "${r.filter}", but ${(0,external_node_path_.basename)(results.display)} says the run evaluated ${results.effective} (n-samples.${task}.effective): truncated, or from another run?`, { file: display });
+    }
+}
+/** What the note says about the row count check. */
+function countedNote(results, date, task) {
+    return results === undefined
+        ? `; the n-samples check was skipped: no results_${date}.json beside the file (a renamed or moved results file cannot be found), so a file cut short at a line boundary would not show`
+        : results.effective !== undefined
+            ? `, as ${(0,external_node_path_.basename)(results.display)} counts`
+            : `; the n-samples check was skipped: ${(0,external_node_path_.basename)(results.display)} has no n-samples.${task}.effective`;
 }
 /**
  * The results_<date>.json the same run wrote beside the samples (lm_eval/loggers/evaluation_tracker.py;
@@ -2087,31 +2174,43 @@ function conditionsOf(files, o) {
  * must agree when both carry it.
  */
 function checkPairing(files, conditions) {
+    // Nested maps to the first sample, not one JSON key and record per sample: the samples are
+    // already held, and a million of them must fit a runner (docs/reliability.md "Caps").
     const seenDoc = new Map();
     const seenPrompt = new Map();
     const seenOriginal = new Map();
-    const clash = (what, f, s, first, why) => new lib_errors/* InputError */.dz(`doc_id ${s.docId}: ${what} differs from ${first.file.path.display}:${first.s.line} (${why}); these answers are not to the same question`, { file: f.path.display, line: s.line, field: what });
+    const inner = (m, key) => {
+        let v = m.get(key);
+        if (v === undefined) {
+            v = new Map();
+            m.set(key, v);
+        }
+        return v;
+    };
+    // Only on the error path: which file holds the first sample.
+    const fileOf = (s) => files.find((f) => f.samples.includes(s));
+    const clash = (what, f, s, first, why) => new errors/* InputError */.dz(`doc_id ${s.docId}: ${what} differs from ${fileOf(first).path.display}:${first.line} (${why}); these answers are not to the same question`, { file: f.path.display, line: s.line, field: what });
     files.forEach((f, i) => {
         const base = baseTask(f.task);
+        const docs = inner(seenDoc, f.task);
+        const prompts = inner(seenPrompt, JSON.stringify([f.task, conditions[i]]));
+        const originals = inner(seenOriginal, base);
         for (const s of f.samples) {
-            const docKey = JSON.stringify([f.task, s.docId]);
-            const d = seenDoc.get(docKey);
+            const d = docs.get(s.docId);
             if (d === undefined)
-                seenDoc.set(docKey, { hash: s.docHash, file: f, s });
-            else if (d.hash !== s.docHash)
+                docs.set(s.docId, s);
+            else if (d.docHash !== s.docHash)
                 throw clash("doc_hash", f, s, d, `same task "${f.task}", another document`);
-            const promptKey = JSON.stringify([f.task, conditions[i], s.docId]);
-            const p = seenPrompt.get(promptKey);
+            const p = prompts.get(s.docId);
             if (p === undefined)
-                seenPrompt.set(promptKey, { hash: s.promptHash, file: f, s });
-            else if (p.hash !== s.promptHash)
+                prompts.set(s.docId, s);
+            else if (p.promptHash !== s.promptHash)
                 throw clash("prompt_hash", f, s, p, `same task and condition "${conditions[i]}", another prompt: few-shot, template or task version differ`);
             if (s.originalHash !== undefined) {
-                const k = JSON.stringify([base, s.docId]);
-                const q = seenOriginal.get(k);
+                const q = originals.get(s.docId);
                 if (q === undefined)
-                    seenOriginal.set(k, { hash: s.originalHash, file: f, s });
-                else if (q.hash !== s.originalHash)
+                    originals.set(s.docId, s);
+                else if (q.originalHash !== s.originalHash)
                     throw clash("doc.original_hash", f, s, q, `task "${base}" and its permuted variant`);
             }
         }
@@ -2140,12 +2239,45 @@ function docIdOf(v, where) {
         return String(v);
     if (typeof v === "string" && v !== "")
         return v;
-    throw new lib_errors/* InputError */.dz("must be a non-negative integer", where);
+    throw new errors/* InputError */.dz("must be a non-negative integer", where);
 }
 function stringOf(v, where) {
     if (typeof v === "string" && v !== "")
         return v;
-    throw new lib_errors/* InputError */.dz("missing or not a string", where);
+    throw new errors/* InputError */.dz("missing or not a string", where);
+}
+/**
+ * The soft score of a multiple-choice sample (docs/import.md "Soft scores"): lm-eval asks one
+ * loglikelihood per choice and logs them, after the filter, as `filtered_resps` = [[ℓ_i, is_greedy], …];
+ * `target` is the gold choice's index. The score is exp(ℓ_gold) / Σ exp(ℓ_i): the model's probability
+ * of the gold continuation among the choices, the distribution `acc` takes its argmax of. A sample
+ * of another shape (generated text, several golds) has no such probability: an error, not a guess.
+ */
+function goldProbability(resps, target, where) {
+    const lls = [];
+    if (Array.isArray(resps)) {
+        for (const r of resps) {
+            const ll = Array.isArray(r) ? r[0] : undefined;
+            if (typeof ll !== "number" || !Number.isFinite(ll) || ll > 0) {
+                lls.length = 0;
+                break;
+            }
+            lls.push(ll);
+        }
+    }
+    if (lls.length < 2) {
+        throw new errors/* InputError */.dz("--signal probability needs a multiple-choice sample: one [loglikelihood, is_greedy] per choice (this one has another shape, e.g. generated text)", where("filtered_resps"));
+    }
+    const gold = typeof target === "number" ? target : typeof target === "string" && /^\d+$/.test(target) ? Number(target) : NaN;
+    if (!Number.isSafeInteger(gold) || gold < 0 || gold >= lls.length) {
+        throw new errors/* InputError */.dz(`--signal probability needs the gold choice's index (0 to ${lls.length - 1}) as target`, where("target"));
+    }
+    // Shifted by the largest loglikelihood so no exp underflows to 0 over 0.
+    const top = Math.max(...lls);
+    let sum = 0;
+    for (const ll of lls)
+        sum += Math.exp(ll - top);
+    return Math.exp(lls[gold] - top) / sum;
 }
 
 ;// CONCATENATED MODULE: ./build/lib/outcomes/import/openai-evals.js
@@ -2310,33 +2442,20 @@ function runsOfLines(lines, file, options) {
         }
     }
     if (runs.size === 0)
-        throw new lib_errors/* InputError */.dz("holds no spec line: not an oaieval --record_path log", { file });
+        throw new errors/* InputError */.dz("holds no spec line: not an oaieval --record_path log", { file });
     return [...runs.values()];
 }
 /** Outcome rows from the runs of every file (files in the order given). Pure. */
 function evalsRows(runs, options, conditionByFile = new Map()) {
     const evalNames = [...new Set(runs.map((r) => r.spec.evalName))];
-    if (options.condition !== undefined && evalNames.length > 1) {
-        throw new lib_errors/* InputError */.dz(`--condition ${options.condition}: names one condition for every row, but the logs are of ${evalNames.length} evals (${evalNames.map(quoteName).join(", ")}); import each eval with its own --condition`);
-    }
-    for (const [file, condition] of conditionByFile) {
-        const inFile = [...new Set(runs.filter((r) => r.at.file === file).map((r) => r.spec.evalName))];
-        if (inFile.length > 1) {
-            throw new lib_errors/* InputError */.dz(`--condition ${condition} names one condition for this file's rows, but it holds runs of ${inFile.length} evals (${inFile.map(quoteName).join(", ")})`, { file });
-        }
-    }
+    checkConditions(runs, evalNames, options, conditionByFile);
     const models = new Set();
     const keyed = runs.map((run) => {
-        const model = options.model ?? modelOf(run);
+        const model = options.model ?? openai_evals_modelOf(run);
         models.add(model);
         return { run, model, condition: options.condition ?? conditionByFile.get(run.at.file) ?? conditionOf(run) };
     });
-    if (options.model !== undefined) {
-        const named = [...new Set(runs.map((r) => r.spec.completionFns.join(",")))];
-        if (named.length > 1) {
-            throw new lib_errors/* InputError */.dz(`--model ${options.model}: names one model for every row, but the logs are of ${named.length} completion functions (${named.map(quoteName).join(", ")}); import each model's logs with its own --model`);
-        }
-    }
+    checkOneCompletionFn(runs, options);
     const perPair = new Map();
     for (const k of keyed) {
         const pair = JSON.stringify([k.model, k.condition]);
@@ -2345,61 +2464,101 @@ function evalsRows(runs, options, conditionByFile = new Map()) {
     const anyRepeated = [...perPair.values()].some((n) => n > 1);
     const seenInPair = new Map();
     const collector = new validate/* OutcomeCollector */.UM();
-    let errored = 0;
-    let erroredAndMatched = 0;
-    let unscored = 0;
-    let partial = 0;
-    let nullScores = 0;
-    let invalidChoices = 0;
-    let wholeIds = 0;
-    const others = new Map();
+    const counts = newCounts();
     for (const { run, model, condition } of keyed) {
-        if (run.matches.size === 0) {
-            if (options.scorer !== undefined) {
-                const keys = [...new Set([...run.unscored.values()].flatMap((u) => u.keys))].sort();
-                throw toolError(run.at, `run ${run.spec.runId} (${quoteName(run.spec.evalName)}) has no metrics event with ${options.scorer} (${keys.length === 0 ? "no metrics events" : `their fields: ${keys.slice(0, 12).join(", ")}`}); name one with --scorer`);
-            }
-            if (run.errors.size === 0) {
-                throw toolError(run.at, `run ${run.spec.runId} (${quoteName(run.spec.evalName)}) has no match event: only evals that record_match (evals/record.py) give outcomes; a model-graded eval's record_metrics score is read with --scorer score`);
-            }
-        }
+        checkRunScored(run, options);
         const pair = JSON.stringify([model, condition]);
         // Epochs on every row once any pair has several runs (a pair with one run is epoch 1): a row
         // without one would be left out by a reader that keeps one epoch (verdict --epoch N).
         const epoch = anyRepeated ? (seenInPair.get(pair) ?? 0) + 1 : undefined;
         seenInPair.set(pair, epoch ?? 1);
-        const idOf = sampleIds(run);
-        if (idOf.whole)
-            wholeIds++;
-        const add = (sampleId, correct, at) => {
-            const row = { model, id: idOf.id(sampleId), condition, correct };
-            if (epoch !== undefined)
-                row.epoch = epoch;
-            collector.add(row, { file: at.file, ...(at.line !== undefined ? { line: at.line } : {}) });
-        };
-        for (const [sampleId, m] of run.matches) {
-            if (run.errors.has(sampleId))
-                erroredAndMatched++;
-            add(sampleId, m.correct, m.at);
-        }
-        for (const [sampleId, at] of run.errors) {
-            if (run.matches.has(sampleId))
-                continue;
-            errored++;
-            add(sampleId, null, at);
-        }
-        for (const [sampleId, u] of run.unscored) {
-            if (run.matches.has(sampleId) || run.errors.has(sampleId))
-                continue;
-            unscored++;
-            add(sampleId, null, u.at);
-        }
-        partial += run.partial;
-        nullScores += run.nullScores;
-        invalidChoices += run.invalidChoices;
-        for (const [name, n] of run.others)
-            others.set(name, (others.get(name) ?? 0) + n);
+        addRunRows(collector, counts, run, { model, condition, epoch });
     }
+    const repeated = [...perPair.values()].filter((n) => n > 1).length;
+    return { rows: collector.rows, notes: evalsNotes(runs, collector, models, evalNames, counts, repeated, options) };
+}
+/** --condition (for all rows, or for one file's) may stand only for one eval's runs. */
+function checkConditions(runs, evalNames, options, conditionByFile) {
+    if (options.condition !== undefined && evalNames.length > 1) {
+        throw new errors/* InputError */.dz(`--condition ${options.condition}: names one condition for every row, but the logs are of ${evalNames.length} evals (${evalNames.map(quoteName).join(", ")}); import each eval with its own --condition`);
+    }
+    for (const [file, condition] of conditionByFile) {
+        const inFile = [...new Set(runs.filter((r) => r.at.file === file).map((r) => r.spec.evalName))];
+        if (inFile.length > 1) {
+            throw new errors/* InputError */.dz(`--condition ${condition} names one condition for this file's rows, but it holds runs of ${inFile.length} evals (${inFile.map(quoteName).join(", ")})`, { file });
+        }
+    }
+}
+/** --model may stand only for logs of one completion function (list). */
+function checkOneCompletionFn(runs, options) {
+    if (options.model === undefined)
+        return;
+    const named = [...new Set(runs.map((r) => r.spec.completionFns.join(",")))];
+    if (named.length > 1) {
+        throw new errors/* InputError */.dz(`--model ${options.model}: names one model for every row, but the logs are of ${named.length} completion functions (${named.map(quoteName).join(", ")}); import each model's logs with its own --model`);
+    }
+}
+/** A run with no outcome event gives rows only when its samples errored (each then unparsed). */
+function checkRunScored(run, options) {
+    if (run.matches.size !== 0)
+        return;
+    if (options.scorer !== undefined) {
+        const keys = [...new Set([...run.unscored.values()].flatMap((u) => u.keys))].sort();
+        throw toolError(run.at, `run ${run.spec.runId} (${quoteName(run.spec.evalName)}) has no metrics event with ${options.scorer} (${keys.length === 0 ? "no metrics events" : `their fields: ${keys.slice(0, 12).join(", ")}`}); name one with --scorer`);
+    }
+    if (run.errors.size === 0) {
+        throw toolError(run.at, `run ${run.spec.runId} (${quoteName(run.spec.evalName)}) has no match event: only evals that record_match (evals/record.py) give outcomes; a model-graded eval's record_metrics score is read with --scorer score`);
+    }
+}
+function newCounts() {
+    return {
+        errored: 0,
+        erroredAndMatched: 0,
+        unscored: 0,
+        partial: 0,
+        nullScores: 0,
+        invalidChoices: 0,
+        wholeIds: 0,
+        others: new Map(),
+    };
+}
+/** One run's rows: its outcomes, then errored samples without one, then samples the scorer missed. */
+function addRunRows(collector, counts, run, key) {
+    const { model, condition, epoch } = key;
+    const idOf = sampleIds(run);
+    if (idOf.whole)
+        counts.wholeIds++;
+    const add = (sampleId, correct, at) => {
+        const row = { model, id: idOf.id(sampleId), condition, correct };
+        if (epoch !== undefined)
+            row.epoch = epoch;
+        collector.add(row, { file: at.file, ...(at.line !== undefined ? { line: at.line } : {}) });
+    };
+    for (const [sampleId, m] of run.matches) {
+        if (run.errors.has(sampleId))
+            counts.erroredAndMatched++;
+        add(sampleId, m.correct, m.at);
+    }
+    for (const [sampleId, at] of run.errors) {
+        if (run.matches.has(sampleId))
+            continue;
+        counts.errored++;
+        add(sampleId, null, at);
+    }
+    for (const [sampleId, u] of run.unscored) {
+        if (run.matches.has(sampleId) || run.errors.has(sampleId))
+            continue;
+        counts.unscored++;
+        add(sampleId, null, u.at);
+    }
+    counts.partial += run.partial;
+    counts.nullScores += run.nullScores;
+    counts.invalidChoices += run.invalidChoices;
+    for (const [name, n] of run.others)
+        counts.others.set(name, (counts.others.get(name) ?? 0) + n);
+}
+function evalsNotes(runs, collector, models, evalNames, counts, repeated, options) {
+    const { errored, erroredAndMatched, unscored, partial, nullScores, invalidChoices, wholeIds, others } = counts;
     const files = [...new Set(runs.map((r) => r.at.file))];
     const notes = [
         tally(collector.rows),
@@ -2423,7 +2582,6 @@ function evalsRows(runs, options, conditionByFile = new Map()) {
     if (erroredAndMatched > 0) {
         notes.push(`${plural(erroredAndMatched, "sample")} with an error event and a match event: the match is the outcome`);
     }
-    const repeated = [...perPair.values()].filter((n) => n > 1).length;
     if (repeated > 0) {
         notes.push(`${plural(repeated, "(model, condition) pair")} with several runs: replicates, epochs 1..k in the order the runs were given (every row carries an epoch; a pair with one run is epoch 1)`);
     }
@@ -2434,9 +2592,9 @@ function evalsRows(runs, options, conditionByFile = new Map()) {
         const list = [...others].map(([name, n]) => `${name} ${n.toLocaleString("en-US")}`).join(", ");
         notes.push(`events that carry no outcome, not imported: ${list}`);
     }
-    return { rows: collector.rows, notes };
+    return notes;
 }
-function modelOf(run) {
+function openai_evals_modelOf(run) {
     const fns = run.spec.completionFns;
     const at = child(child(run.at, "spec"), "completion_fns");
     if (fns.length > 1) {
@@ -2468,12 +2626,12 @@ async function readEvals(input, options) {
         if (p.condition !== undefined)
             conditionByFile.set(p.display, p.condition);
         const lines = [];
-        for await (const { value, line } of readToolJsonl(p, input.workspace, "OpenAI evals record file")) {
+        for await (const { value, line } of readToolJsonl(p, input.workspace, "OpenAI evals record file", input.meter)) {
             // A parsed line keeps ids and outcomes only: sampling events' prompts are not held.
             lines.push(parseEvalsLine(value, { file: p.display, line, path: "" }, options.scorer));
         }
         if (lines.length === 0)
-            throw new lib_errors/* InputError */.dz("is empty: not an oaieval --record_path log", { file: p.display });
+            throw new errors/* InputError */.dz("is empty: not an oaieval --record_path log", { file: p.display });
         runs.push(...runsOfLines(lines, p.display, options));
     }
     return evalsRows(runs, options, conditionByFile);
@@ -2637,7 +2795,7 @@ function parseResultsFile(v, file, options) {
     // A predictions/<model>/<dataset>.json file is {"0": {origin_prompt, prediction, gold}, …}.
     const first = plainObject(o["0"]);
     if (o.details === undefined && first !== undefined && "prediction" in first) {
-        throw new lib_errors/* InputError */.dz("is an OpenCompass predictions file (origin_prompt, prediction, gold): it holds no correctness; import results/<model>/<dataset>.json written with --dump-eval-details", { file });
+        throw new errors/* InputError */.dz("is an OpenCompass predictions file (origin_prompt, prediction, gold): it holds no correctness; import results/<model>/<dataset>.json written with --dump-eval-details", { file });
     }
     const dAt = child(top, "details");
     if (o.details === undefined) {
@@ -2695,14 +2853,14 @@ async function readOpenCompass(input, options) {
     const parsed = [];
     for (const p of input.paths) {
         if (!/\.json$/i.test(p.display)) {
-            throw new lib_errors/* InputError */.dz("an OpenCompass results file is results/<model>/<dataset>.json", { file: p.display });
+            throw new errors/* InputError */.dz("an OpenCompass results file is results/<model>/<dataset>.json", { file: p.display });
         }
-        const value = await readToolJson(p, input.workspace, "OpenCompass results file");
+        const value = await readToolJson(p, input.workspace, "OpenCompass results file", undefined, input.meter);
         const file = parseResultsFile(value, p.display, options);
         const fromPath = modelFromPath(p.display);
         const model = options.model ?? fromPath;
         if (model === undefined) {
-            throw new lib_errors/* InputError */.dz("the model is the folder under results/ (OpenCompass writes results/<model_abbr>/<dataset_abbr>.json); this path is not in that layout: give --model NAME", { file: p.display });
+            throw new errors/* InputError */.dz("the model is the folder under results/ (OpenCompass writes results/<model_abbr>/<dataset_abbr>.json); this path is not in that layout: give --model NAME", { file: p.display });
         }
         const condition = p.condition ?? options.condition ?? (0,external_node_path_.basename)(p.display).replace(/\.json$/i, "");
         for (const [what, name, flag] of [
@@ -2711,7 +2869,7 @@ async function readOpenCompass(input, options) {
         ]) {
             const why = unusableName(name);
             if (why !== undefined)
-                throw new lib_errors/* InputError */.dz(`the ${what} ${why}; give ${flag} NAME`, { file: p.display });
+                throw new errors/* InputError */.dz(`the ${what} ${why}; give ${flag} NAME`, { file: p.display });
         }
         parsed.push({ display: p.display, file, model, condition });
     }
@@ -2920,22 +3078,13 @@ function summaryResults(s, at) {
  */
 function promptfooRows(results, options, conditionByFile = new Map()) {
     if (results.length === 0)
-        throw new lib_errors/* InputError */.dz("promptfoo: the files hold no results");
-    const scorer = options.scorer;
-    if (scorer !== undefined && !results.some((r) => r.namedScores.has(scorer))) {
-        const names = [...new Set(results.flatMap((r) => [...r.namedScores.keys()]))].sort();
-        throw new lib_errors/* InputError */.dz(`--scorer ${scorer}: no result has namedScores.${scorer} (${names.length === 0 ? "no result has named scores: give assertions a metric: name" : `named scores: ${names.map(quoteName).join(", ")}`})`);
-    }
+        throw new errors/* InputError */.dz("promptfoo: the files hold no results");
+    checkScorer(results, options.scorer);
     const providers = distinct(results.map((r) => r.provider));
     const prompts = distinct(results.map((r) => r.prompt));
     overrideFits("--model", options.model, providers, "providers");
     overrideFits("--condition", options.condition, prompts, "prompts");
-    for (const [file, condition] of conditionByFile) {
-        const inFile = distinct(results.filter((r) => r.at.file === file).map((r) => r.prompt));
-        if (inFile.length > 1) {
-            throw new lib_errors/* InputError */.dz(`--condition ${condition} names one condition for this file's rows, but it holds ${inFile.length} prompts (${inFile.map(quoteName).join(", ")}); without --condition each prompt label is a condition`, { file });
-        }
-    }
+    checkFileConditions(results, conditionByFile);
     const unlabelled = unlabelledPrompts(results, options, conditionByFile);
     const conditionOf = (r) => options.condition ?? conditionByFile.get(r.at.file) ?? unlabelled.get(r.at.file) ?? r.prompt;
     checkNames(results, options, new Map([...conditionByFile, ...unlabelled]));
@@ -2943,7 +3092,6 @@ function promptfooRows(results, options, conditionByFile = new Map()) {
     // The same (model, condition, item) asked again is a replicate: group on the row's own key, so
     // what --model / --condition merge is numbered together (never two rows with one key).
     const modelOf = (r) => options.model ?? r.provider;
-    const pairOf = (r) => JSON.stringify([modelOf(r), conditionOf(r)]);
     const groups = new Map();
     for (const r of results) {
         const key = JSON.stringify([modelOf(r), conditionOf(r), r.item]);
@@ -2953,6 +3101,64 @@ function promptfooRows(results, options, conditionByFile = new Map()) {
         else
             g.push(r);
     }
+    checkStepsOnce(results);
+    const repeatedPairs = new Set();
+    let repeatedItems = 0;
+    for (const g of groups.values()) {
+        if (g.length < 2)
+            continue;
+        repeatedItems++;
+        repeatedPairs.add(JSON.stringify([modelOf(g[0]), conditionOf(g[0])]));
+    }
+    // Epochs on every row once anything repeats (an item asked once is epoch 1): a row without
+    // one would be left out by a reader that keeps one epoch (verdict --epoch N).
+    const epochOf = repeatedPairs.size === 0 ? new Map() : epochsInAskOrder(results, groups);
+    const rows = promptfoo_collectRows(results, options, { modelOf, conditionOf, epochOf });
+    const files = distinct(results.map((r) => r.at.file));
+    const notes = [
+        tally(rows.collector.rows),
+        `${plural(results.length, "result")} from ${plural(files.length, "file")}: ${plural(providers.length, "provider")} (${providers.map(quoteName).join(", ")}), ${plural(prompts.length, "prompt")} (${prompts.map(quoteName).join(", ")}), ${plural(distinct(results.map((r) => r.item)).length, "item")} (test vars)`,
+    ];
+    if (rows.unmarked > 0) {
+        notes.push(`${plural(rows.unmarked, "result")} without failureReason (written by a promptfoo before it had one): read by promptfoo's own rule, success → right, a failure with a gradingResult → wrong, one without and with an error → unparsed (correct: null)`);
+    }
+    if (rows.errors > 0) {
+        notes.push(`${plural(rows.errors, "result")} errored (failureReason 2, ERROR, or no gradingResult and an error: the call or the grader failed): imported as unparsed (correct: null), not as wrong`);
+    }
+    if (rows.unknownFails > 0) {
+        notes.push(`${plural(rows.unknownFails, "result")} failed with failureReason 0 (NONE: promptfoo does not know why): counted wrong`);
+    }
+    for (const [file, condition] of unlabelled) {
+        const label = results.find((r) => r.at.file === file).prompt;
+        notes.push(`${file}: its one prompt has no usable label (promptfoo labels a prompt read from a file by its text, which ${unusableName(label)}): its rows are condition ${condition} (a hash of the text, the same in every file); name it with --condition NAME, or give the prompt a label:`);
+    }
+    const sharing = testsSharingVars(results);
+    if (sharing.length > 0) {
+        notes.push(`${plural(sharing.reduce((n, s) => n + s.size, 0), "test")} share their vars with another test (${plural(sharing.length, "set")} of vars): told apart by their description or assertions, each its own item`);
+    }
+    if (repeatedItems > 0) {
+        notes.push(`${plural(repeatedItems, "(model, condition, item) combination")} asked more than once (--repeat, or the same vars in two tests that agree): replicates, epochs 1..k in the order asked, in ${plural(repeatedPairs.size, "(model, condition) pair")}; every row carries an epoch (an item asked once is epoch 1)`);
+    }
+    return { rows: rows.collector.rows, notes };
+}
+/** --scorer must name a score at least one result has. */
+function checkScorer(results, scorer) {
+    if (scorer !== undefined && !results.some((r) => r.namedScores.has(scorer))) {
+        const names = [...new Set(results.flatMap((r) => [...r.namedScores.keys()]))].sort();
+        throw new errors/* InputError */.dz(`--scorer ${scorer}: no result has namedScores.${scorer} (${names.length === 0 ? "no result has named scores: give assertions a metric: name" : `named scores: ${names.map(quoteName).join(", ")}`})`);
+    }
+}
+/** A file's --condition may stand only for a file of one prompt. */
+function checkFileConditions(results, conditionByFile) {
+    for (const [file, condition] of conditionByFile) {
+        const inFile = distinct(results.filter((r) => r.at.file === file).map((r) => r.prompt));
+        if (inFile.length > 1) {
+            throw new errors/* InputError */.dz(`--condition ${condition} names one condition for this file's rows, but it holds ${inFile.length} prompts (${inFile.map(quoteName).join(", ")}); without --condition each prompt label is a condition`, { file });
+        }
+    }
+}
+/** One eval step (testIdx, promptIdx) of a file has one result. */
+function checkStepsOnce(results) {
     const seenStep = new Map();
     for (const r of results) {
         if (r.testIdx === undefined || r.promptIdx === undefined)
@@ -2964,23 +3170,22 @@ function promptfooRows(results, options, conditionByFile = new Map()) {
         }
         seenStep.set(key, r);
     }
-    const repeatedPairs = new Set();
-    let repeatedItems = 0;
-    for (const g of groups.values()) {
-        if (g.length < 2)
-            continue;
-        repeatedItems++;
-        repeatedPairs.add(pairOf(g[0]));
-    }
+}
+/** Sets of items (more than one) that share one set of vars. */
+function testsSharingVars(results) {
     const itemsByVars = new Map();
     for (const r of results) {
         const set = itemsByVars.get(r.vars) ?? new Set();
         set.add(r.item);
         itemsByVars.set(r.vars, set);
     }
-    const sharing = [...itemsByVars.values()].filter((s) => s.size > 1);
-    // The ask order: files in the order given, then testIdx (promptfoo's repeat loop numbers a
-    // test's repeats in order), else the order in the file.
+    return [...itemsByVars.values()].filter((s) => s.size > 1);
+}
+/**
+ * Each replicate group's epochs 1..k in the ask order: files in the order given, then testIdx
+ * (promptfoo's repeat loop numbers a test's repeats in order), else the order in the file.
+ */
+function epochsInAskOrder(results, groups) {
     const fileRank = new Map();
     const position = new Map();
     for (const [i, r] of results.entries()) {
@@ -2991,10 +3196,6 @@ function promptfooRows(results, options, conditionByFile = new Map()) {
     const askKey = (r) => [fileRank.get(r.at.file), r.testIdx ?? position.get(r)];
     const epochOf = new Map();
     for (const g of groups.values()) {
-        // Epochs on every row once anything repeats (an item asked once is epoch 1): a row without
-        // one would be left out by a reader that keeps one epoch (verdict --epoch N).
-        if (repeatedPairs.size === 0)
-            break;
         const order = [...g].sort((a, b) => {
             const [fa, ia] = askKey(a);
             const [fb, ib] = askKey(b);
@@ -3003,18 +3204,23 @@ function promptfooRows(results, options, conditionByFile = new Map()) {
         for (const [k, r] of order.entries())
             epochOf.set(r, k + 1);
     }
+    return epochOf;
+}
+/** The rows, one per result, with the counts the notes give. */
+function promptfoo_collectRows(results, options, key) {
+    const scorer = options.scorer;
     const collector = new validate/* OutcomeCollector */.UM();
     let errors = 0;
     let unknownFails = 0;
     let unmarked = 0;
     for (const r of results) {
         const row = {
-            model: modelOf(r),
+            model: key.modelOf(r),
             id: r.item,
-            condition: conditionOf(r),
+            condition: key.conditionOf(r),
             correct: isError(r) ? null : scorer === undefined ? isPass(r) : scored(r, scorer, options),
         };
-        const epoch = epochOf.get(r);
+        const epoch = key.epochOf.get(r);
         if (epoch !== undefined)
             row.epoch = epoch;
         if (isError(r))
@@ -3025,31 +3231,7 @@ function promptfooRows(results, options, conditionByFile = new Map()) {
             unmarked++;
         collector.add(row, r.at.line !== undefined ? { file: r.at.file, line: r.at.line } : { file: r.at.file });
     }
-    const files = distinct(results.map((r) => r.at.file));
-    const notes = [
-        tally(collector.rows),
-        `${plural(results.length, "result")} from ${plural(files.length, "file")}: ${plural(providers.length, "provider")} (${providers.map(quoteName).join(", ")}), ${plural(prompts.length, "prompt")} (${prompts.map(quoteName).join(", ")}), ${plural(distinct(results.map((r) => r.item)).length, "item")} (test vars)`,
-    ];
-    if (unmarked > 0) {
-        notes.push(`${plural(unmarked, "result")} without failureReason (written by a promptfoo before it had one): read by promptfoo's own rule, success → right, a failure with a gradingResult → wrong, one without and with an error → unparsed (correct: null)`);
-    }
-    if (errors > 0) {
-        notes.push(`${plural(errors, "result")} errored (failureReason 2, ERROR, or no gradingResult and an error: the call or the grader failed): imported as unparsed (correct: null), not as wrong`);
-    }
-    if (unknownFails > 0) {
-        notes.push(`${plural(unknownFails, "result")} failed with failureReason 0 (NONE: promptfoo does not know why): counted wrong`);
-    }
-    for (const [file, condition] of unlabelled) {
-        const label = results.find((r) => r.at.file === file).prompt;
-        notes.push(`${file}: its one prompt has no usable label (promptfoo labels a prompt read from a file by its text, which ${unusableName(label)}): its rows are condition ${condition} (a hash of the text, the same in every file); name it with --condition NAME, or give the prompt a label:`);
-    }
-    if (sharing.length > 0) {
-        notes.push(`${plural(sharing.reduce((n, s) => n + s.size, 0), "test")} share their vars with another test (${plural(sharing.length, "set")} of vars): told apart by their description or assertions, each its own item`);
-    }
-    if (repeatedItems > 0) {
-        notes.push(`${plural(repeatedItems, "(model, condition, item) combination")} asked more than once (--repeat, or the same vars in two tests that agree): replicates, epochs 1..k in the order asked, in ${plural(repeatedPairs.size, "(model, condition) pair")}; every row carries an epoch (an item asked once is epoch 1)`);
-    }
-    return { rows: collector.rows, notes };
+    return { collector, errors, unknownFails, unmarked };
 }
 function isError(r) {
     return r.outcome === "error" || r.outcome === "error-unmarked";
@@ -3073,7 +3255,7 @@ function scored(r, scorer, options) {
 function overrideFits(flag, value, found, what) {
     if (value === undefined || found.length <= 1)
         return;
-    throw new lib_errors/* InputError */.dz(`${flag} ${value}: names one ${flag.slice(2)} for every row, but the results hold ${found.length} ${what} (${found.map(quoteName).join(", ")}); import without ${flag}, or one ${what.slice(0, -1)}'s results at a time`);
+    throw new errors/* InputError */.dz(`${flag} ${value}: names one ${flag.slice(2)} for every row, but the results hold ${found.length} ${what} (${found.map(quoteName).join(", ")}); import without ${flag}, or one ${what.slice(0, -1)}'s results at a time`);
 }
 /**
  * Files that hold one prompt whose label cannot name a condition (promptfoo labels a prompt read
@@ -3150,21 +3332,21 @@ async function readPromptfoo(input, options) {
         const before = results.length;
         if (/\.jsonl$/i.test(p.display)) {
             // One EvaluateResult per line (src/util/output.ts appendJsonlResultBatch).
-            for await (const { value, line } of readToolJsonl(p, input.workspace, "promptfoo results file")) {
+            for await (const { value, line } of readToolJsonl(p, input.workspace, "promptfoo results file", input.meter)) {
                 results.push(parsePromptfooResult(value, { file: p.display, line, path: "" }));
             }
         }
         else if (/\.json$/i.test(p.display)) {
-            const doc = await readToolJson(p, input.workspace, "promptfoo results file", "write the results with -o results.jsonl instead, which is read line by line");
+            const doc = await readToolJson(p, input.workspace, "promptfoo results file", "write the results with -o results.jsonl instead, which is read line by line", input.meter);
             const { values, at } = resultsOfOutputFile(doc, p.display);
             for (const [i, v] of values.entries())
                 results.push(parsePromptfooResult(v, child(at, i)));
         }
         else {
-            throw new lib_errors/* InputError */.dz("promptfoo results are read from -o results.json or -o results.jsonl; this file ends in neither", { file: p.display });
+            throw new errors/* InputError */.dz("promptfoo results are read from -o results.json or -o results.jsonl; this file ends in neither", { file: p.display });
         }
         if (results.length === before)
-            throw new lib_errors/* InputError */.dz("holds no promptfoo results", { file: p.display });
+            throw new errors/* InputError */.dz("holds no promptfoo results", { file: p.display });
     }
     return promptfooRows(results, options, conditionByFile);
 }
@@ -3195,7 +3377,7 @@ const promptfooImporter = {
 const IMPORTERS = [
     inspectImporter,
     lmEvalImporter,
-    // wt-importers: promptfoo, OpenAI evals, HELM.
+    // promptfoo, OpenAI evals, HELM.
     promptfooImporter,
     openaiEvalsImporter,
     helmImporter,
@@ -3212,9 +3394,16 @@ const PARTIAL_POLICIES = ["refuse", "wrong", "correct", "unparsed"];
 
 // EXTERNAL MODULE: ./build/lib/outcomes/write.js
 var write = __webpack_require__(4663);
+// EXTERNAL MODULE: ./build/lib/leakage/progress.js
+var leakage_progress = __webpack_require__(7154);
 // EXTERNAL MODULE: ./build/lib/cli/args.js
 var args = __webpack_require__(3876);
+// EXTERNAL MODULE: ./build/lib/cli/progress.js
+var cli_progress = __webpack_require__(5706);
 ;// CONCATENATED MODULE: ./build/lib/cli/import.js
+
+
+
 
 
 
@@ -3245,9 +3434,15 @@ ${IMPORTERS.map((i) => `  ${i.name.padEnd(width)}  ${i.summary}`).join("\n")}
                          lighteval: a metric, e.g. gpqa_pass@1:1_samples; opencompass: a details key
                          instead of correct, or predictions=references for AccEvaluator's details)
   --helm-split NAME      helm: the evaluation split to read (default test; HELM reports valid and test apart)
+  --signal probability   give every row a score, the probability of the correct answer, from the log
+                         (${IMPORTERS.filter((i) => i.probability !== undefined)
+        .map((i) => i.name)
+        .join(", ")}; docs/import.md "Soft scores"); the verdict then uses the soft signal
   --partial refuse|wrong|correct|unparsed
                          a partial or fractional score (inspect P, 0.5): refused by default; or
                          counted as wrong, as right, or as unknown (null)
+  --quiet                no progress lines (otherwise on stderr while the logs are read: records,
+                         bytes, rate, ETA; every 10 s in CI)
 
 exit: 0 rows written, 4 invalid input (one line naming the file, member or line, and field)
 `;
@@ -3259,27 +3454,29 @@ const IMPORT_FLAGS = {
     scorer: { type: "string" },
     "helm-split": { type: "string" },
     partial: { type: "string" },
+    quiet: { type: "boolean" },
+    signal: { type: "string" },
     help: { type: "boolean", short: "h" },
 };
 async function importCommand(argv, io) {
     const { values, positionals } = (0,args/* parseFlags */.bQ)(argv, IMPORT_FLAGS, true, help());
     if (values.help) {
         io.stdout(help());
-        return lib_errors/* ExitCode */.yU.Pass;
+        return errors/* ExitCode */.yU.Pass;
     }
     const [format, ...paths] = positionals;
     if (format === undefined) {
-        throw new lib_errors/* InputError */.dz(`give a FORMAT (${IMPORTERS.map((i) => i.name).join(", ")}) and at least one PATH`);
+        throw new errors/* InputError */.dz(`give a FORMAT (${IMPORTERS.map((i) => i.name).join(", ")}) and at least one PATH`);
     }
     const importer = findImporter(format);
     if (!importer) {
-        throw new lib_errors/* InputError */.dz(`unknown format "${format}" (known: ${IMPORTERS.map((i) => i.name).join(", ")})`);
+        throw new errors/* InputError */.dz(`unknown format "${format}" (known: ${IMPORTERS.map((i) => i.name).join(", ")})`);
     }
     if (paths.length === 0)
-        throw new lib_errors/* InputError */.dz(`give at least one ${format} log PATH`);
+        throw new errors/* InputError */.dz(`give at least one ${format} log PATH`);
     const conditions = values.condition ?? [];
     if (conditions.length > 1 && conditions.length !== paths.length) {
-        throw new lib_errors/* InputError */.dz(`--condition given ${conditions.length} times for ${paths.length} paths: give it once (every row) or once per path, in order`, { field: "--condition" });
+        throw new errors/* InputError */.dz(`--condition given ${conditions.length} times for ${paths.length} paths: give it once (every row) or once per path, in order`, { field: "--condition" });
     }
     for (const c of conditions)
         nonEmpty(c, "--condition");
@@ -3291,16 +3488,24 @@ async function importCommand(argv, io) {
     if (helmSplit !== undefined) {
         nonEmpty(helmSplit, "--helm-split");
         if (format !== "helm") {
-            throw new lib_errors/* InputError */.dz(`--helm-split names a HELM evaluation split; ${format} logs are not split that way`, {
+            throw new errors/* InputError */.dz(`--helm-split names a HELM evaluation split; ${format} logs are not split that way`, {
                 field: "--helm-split",
             });
         }
     }
     const partial = (values.partial ?? "refuse");
     if (!PARTIAL_POLICIES.includes(partial)) {
-        throw new lib_errors/* InputError */.dz(`--partial must be one of ${PARTIAL_POLICIES.join(", ")} (got "${values.partial}")`, {
+        throw new errors/* InputError */.dz(`--partial must be one of ${PARTIAL_POLICIES.join(", ")} (got "${values.partial}")`, {
             field: "--partial",
         });
+    }
+    const signal = values.signal;
+    if (signal !== undefined && signal !== "probability" && signal !== "binary") {
+        throw new errors/* InputError */.dz(`--signal takes probability or binary (got "${signal}")`, { field: "--signal" });
+    }
+    if (signal === "probability" && importer.probability === undefined) {
+        const able = IMPORTERS.filter((i) => i.probability !== undefined).map((i) => i.name);
+        throw new errors/* InputError */.dz(`${format} logs carry no per-sample probabilities contamgate reads; --signal probability works with ${able.join(", ")} (docs/import.md "Soft scores")`, { field: "--signal" });
     }
     const input = paths.map((display, i) => ({
         display,
@@ -3317,8 +3522,17 @@ async function importCommand(argv, io) {
         ...(conditions.length === 1 ? { condition: conditions[0] } : {}),
         ...(values.scorer !== undefined ? { scorer: values.scorer } : {}),
         ...(helmSplit !== undefined ? { split: helmSplit } : {}),
+        ...(signal === "probability" ? { signal } : {}),
     };
-    const result = await importer.read({ paths: input, workspace: io.cwd }, options);
+    // A log of a million samples reads for a while: the look of the scan's progress line.
+    const progress = values.quiet ? null : (0,cli_progress/* progressLines */.L)(io, "progress");
+    const meter = progress ? new leakage_progress/* ProgressMeter */.Z(progress.sink, sizeOfFiles(input)) : undefined;
+    const result = await importer
+        .read({ paths: input, workspace: io.cwd, ...(meter ? { meter } : {}) }, options)
+        .finally(() => {
+        meter?.finish();
+        progress?.end();
+    });
     const rows = checked(result.rows, format);
     for (const n of result.notes)
         io.stderr(`import ${format}: ${n}\n`);
@@ -3331,7 +3545,7 @@ async function importCommand(argv, io) {
         for (let i = 0; i < rows.length; i += 10_000)
             io.stdout((0,write/* formatOutcomes */.z_)(rows.slice(i, i + 10_000)));
     }
-    return lib_errors/* ExitCode */.yU.Pass;
+    return errors/* ExitCode */.yU.Pass;
 }
 /**
  * The importer's rows checked as strictly as a file's (shape, duplicates, epochs, clusters): an
@@ -3340,24 +3554,85 @@ async function importCommand(argv, io) {
 function checked(rows, format) {
     const c = new validate/* OutcomeCollector */.UM();
     const at = { file: `import ${format}` };
-    for (const r of rows) {
+    for (let i = 0; i < rows.length; i++) {
+        const r = rows[i];
+        // The collector keeps its own compact copy: drop the importer's as it goes, so the peak holds
+        // one copy of the rows, not two (docs/reliability.md "Caps").
+        rows[i] = undefined;
         try {
             c.add((0,validate/* checkRow */.f3)(r, at), at);
         }
         catch (e) {
-            if (e instanceof lib_errors/* InputError */.dz && /duplicate row/.test(e.message)) {
-                throw new lib_errors/* InputError */.dz(`${e.message.replace(/^import \S+(, field "id")?: /, "")}; two logs of one model and condition? give each PATH its --condition`, { field: "--condition" });
+            if (e instanceof errors/* InputError */.dz && /duplicate row/.test(e.message)) {
+                throw new errors/* InputError */.dz(`${e.message.replace(/^import \S+(, field "id")?: /, "")}; two logs of one model and condition? give each PATH its --condition`, { field: "--condition" });
             }
             throw e;
         }
     }
     if (c.rows.length === 0)
-        throw new lib_errors/* InputError */.dz(`the ${format} logs hold no rows to import`);
+        throw new errors/* InputError */.dz(`the ${format} logs hold no rows to import`);
     return c.rows;
+}
+/** The inputs' size on disk when every one is a file (for the ETA); a directory's is not known. */
+function sizeOfFiles(paths) {
+    let total = 0;
+    for (const p of paths) {
+        try {
+            const st = (0,external_node_fs_.statSync)(p.path);
+            if (!st.isFile())
+                return null;
+            total += st.size;
+        }
+        catch {
+            return null; // the importer names the missing file
+        }
+    }
+    return total;
 }
 function nonEmpty(v, flag) {
     if (v.trim() === "" || v.trim() !== v)
-        throw new lib_errors/* InputError */.dz(`${flag} must be a non-empty name without surrounding spaces`, { field: flag });
+        throw new errors/* InputError */.dz(`${flag} must be a non-empty name without surrounding spaces`, { field: flag });
+}
+
+
+/***/ }),
+
+/***/ 5706:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ progressLines)
+/* harmony export */ });
+/* harmony import */ var _leakage_progress_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+
+/**
+ * The progress line of a long job on stderr, in `run`'s look: on a terminal one line redrawn
+ * every second; otherwise (CI logs) a plain line every 10 s. Stdout carries reports and is
+ * never touched. `end()` closes a redrawn line.
+ */
+function progressLines(io, label, unit = "records") {
+    const tty = io.stderrIsTTY === true && !io.env.CI && io.env.TERM !== "dumb";
+    let drawn = false;
+    const sink = {
+        now: io.now ?? (() => Date.now()),
+        everyMs: tty ? 1000 : 10_000,
+        report: (p) => {
+            if (tty) {
+                io.stderr(`\r\x1b[2K${label}: ${(0,_leakage_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScanProgress */ .W)(p, unit)}`);
+                drawn = true;
+            }
+            else
+                io.stderr(`${label}: ${(0,_leakage_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScanProgress */ .W)(p, unit)}\n`);
+        },
+    };
+    return {
+        sink,
+        end: () => {
+            if (drawn)
+                io.stderr("\n");
+            drawn = false;
+        },
+    };
 }
 
 
@@ -3544,277 +3819,75 @@ function concat(chunks, total) {
 
 /***/ }),
 
-/***/ 8119:
+/***/ 7154:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ fileLines)
+/* harmony export */   W: () => (/* binding */ formatScanProgress),
+/* harmony export */   Z: () => (/* binding */ ProgressMeter)
 /* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1469);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4354);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4354);
+
 /**
- * The lines of a UTF-8 file, streamed: the file is never held whole (an outcomes file of a large
- * run can pass what V8 holds as one string), the bytes are checked as strict UTF-8 (a lenient
- * decode would turn a bad byte in an id into U+FFFD and pair the wrong rows; the error names the
- * line), and a line over MAX_LINE_BYTES stops the read at that line (docs/reliability.md "Caps").
+ * Counts for the progress line. The reader hands over its running totals once per chunk
+ * (tens of KiB), never per record, so the hot loop pays nothing; the clock is read then too.
  */
-
-
-
-
-/** Yields every line (BOM dropped, trailing \r kept for the caller to trim), 1-based. */
-async function* fileLines(real, display) {
-    let carry = Buffer.alloc(0);
-    let line = 1;
-    const tooLong = (at) => new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`line is longer than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)}, the cap on a line (docs/reliability.md "Caps")`, { file: display, line: at });
-    let stream;
-    try {
-        stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(real, { highWaterMark: 1 << 20 });
+class ProgressMeter {
+    sink;
+    totalBytes;
+    doneRecords = 0;
+    doneBytes = 0;
+    fileRecords = 0;
+    fileBytes = 0;
+    t0;
+    last;
+    constructor(sink, totalBytes) {
+        this.sink = sink;
+        this.totalBytes = totalBytes;
+        this.t0 = sink.now();
+        this.last = this.t0;
     }
-    catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cannot read the file (${e.code ?? "error"})`, { file: display });
+    /** The current file's running totals: records so far and bytes read from disk so far. */
+    update(records, bytes) {
+        this.fileRecords = records;
+        this.fileBytes = bytes;
+        const t = this.sink.now();
+        if (t - this.last < this.sink.everyMs)
+            return;
+        this.last = t;
+        this.sink.report(this.snapshot(t));
     }
-    try {
-        for await (const chunk of stream) {
-            const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
-            const last = buf.lastIndexOf(0x0a);
-            if (last < 0) {
-                if (buf.length > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)
-                    throw tooLong(line);
-                carry = buf;
-                continue;
-            }
-            // Complete lines only: a multi-byte character cut by the chunk boundary stays in the carry.
-            const whole = buf.subarray(0, last + 1);
-            if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(whole))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("not valid UTF-8", { file: display, line: badLine(whole, line) });
-            let start = 0;
-            while (start <= last) {
-                const nl = buf.indexOf(0x0a, start);
-                if (nl - start > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)
-                    throw tooLong(line);
-                const text = buf.toString("utf8", start, nl);
-                yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
-                line++;
-                start = nl + 1;
-            }
-            carry = Buffer.from(buf.subarray(last + 1));
-            if (carry.length > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LINE_BYTES */ .Oc)
-                throw tooLong(line);
-        }
+    /** A file is done: its final totals (the reader's stats) replace the running ones. */
+    fileDone(records, bytes) {
+        this.doneRecords += records;
+        this.doneBytes += bytes;
+        this.fileRecords = 0;
+        this.fileBytes = 0;
     }
-    catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz)
-            throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cannot read the file (${e.code ?? "error"})`, { file: display });
+    /** The closing line, whatever the cadence, when a line was shown (a short scan stays silent). */
+    finish() {
+        if (this.last === this.t0)
+            return;
+        this.sink.report(this.snapshot(this.sink.now()));
     }
-    if (carry.length > 0) {
-        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(carry))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz("not valid UTF-8", { file: display, line });
-        const text = carry.toString("utf8");
-        yield { text: line === 1 ? text.replace(/^\uFEFF/, "") : text, line };
+    snapshot(t) {
+        return {
+            records: this.doneRecords + this.fileRecords,
+            bytes: this.doneBytes + this.fileBytes,
+            totalBytes: this.totalBytes,
+            elapsedMs: t - this.t0,
+        };
     }
 }
-/** The line (counting from `first`) of the first invalid UTF-8 in `buf`, which failed isUtf8. */
-function badLine(buf, first) {
-    let start = 0;
-    for (let line = first;; line++) {
-        const nl = buf.indexOf(0x0a, start);
-        const end = nl < 0 ? buf.length : nl;
-        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(buf.subarray(start, end)))
-            return line;
-        if (nl < 0)
-            return line;
-        start = nl + 1;
-    }
-}
-
-
-/***/ }),
-
-/***/ 7425:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ax: () => (/* binding */ PERTURBED),
-/* harmony export */   ie: () => (/* binding */ OUTCOME_KEYS),
-/* harmony export */   lx: () => (/* binding */ PERTURBED_PREFIX),
-/* harmony export */   mI: () => (/* binding */ REQUIRED_OUTCOME_KEYS),
-/* harmony export */   mx: () => (/* binding */ ORIGINAL)
-/* harmony export */ });
-/** The condition of unperturbed questions (docs/outcomes.md "Conditions"). */
-const ORIGINAL = "original";
-/** The condition of the one perturber of a single-perturber run. */
-const PERTURBED = "perturbed";
-/** `perturbed:<name>`: the condition of perturber <name> when several were run. */
-const PERTURBED_PREFIX = "perturbed:";
-/** The keys of a row, in the order the writer emits them. */
-const OUTCOME_KEYS = ["model", "id", "condition", "correct", "epoch", "cluster"];
-const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"];
-
-
-/***/ }),
-
-/***/ 8564:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UM: () => (/* binding */ OutcomeCollector),
-/* harmony export */   f3: () => (/* binding */ checkRow),
-/* harmony export */   xK: () => (/* binding */ rowFromJson)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4354);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7425);
-/**
- * Validation of outcome rows, shared by the file reader and by importers that build rows from
- * another tool's log: one row's shape (`rowFromJson`) and the file-wide rules (`OutcomeCollector`:
- * no duplicate (model, id, condition, epoch), epochs given on all rows of a (model, condition) or
- * none, one cluster per id, the row cap). Every problem is an exit-4 InputError naming where.
- */
-
-
-
-/** The row a parsed JSON value describes, or an InputError naming file, line and field. */
-function rowFromJson(v, at) {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("expected a JSON object", at);
-    }
-    const obj = v;
-    for (const key of Object.keys(obj)) {
-        if (!_types_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_KEYS */ .ie.includes(key)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`unknown field (allowed: ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_KEYS */ .ie.join(", ")})`, { ...at, field: key });
-        }
-    }
-    for (const key of _types_js__WEBPACK_IMPORTED_MODULE_2__/* .REQUIRED_OUTCOME_KEYS */ .mI) {
-        if (!(key in obj))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("missing", { ...at, field: key });
-    }
-    const row = {
-        model: name(obj.model, at, "model"),
-        id: idText(obj.id, at),
-        condition: name(obj.condition, at, "condition"),
-        correct: correct(obj.correct, at),
-    };
-    if (obj.epoch !== undefined)
-        row.epoch = epoch(obj.epoch, at);
-    if (obj.cluster !== undefined)
-        row.cluster = name(obj.cluster, at, "cluster");
-    return row;
-}
-/** Checks a row built in code (an importer's) as strictly as one read from a file. */
-function checkRow(row, at) {
-    return rowFromJson(row, at);
-}
-function name(v, at, field) {
-    if (typeof v !== "string" || v.trim() === "") {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must be a non-empty string", { ...at, field });
-    }
-    // " original" would silently be a condition of its own, never paired with "original".
-    if (v.trim() !== v)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must not start or end with white space", { ...at, field });
-    return v;
-}
-function idText(v, at) {
-    if (typeof v === "string" && v !== "")
-        return v;
-    // Beyond 2^53 JSON.parse rounds: two ids would become one value that is not in the file.
-    if (typeof v === "number" && Number.isSafeInteger(v))
-        return String(v);
-    if (typeof v === "number") {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("a numeric id must be an integer below 2^53 (JSON numbers beyond that are rounded); write it as a string", { ...at, field: "id" });
-    }
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("must be a non-empty string or an integer", { ...at, field: "id" });
-}
-function correct(v, at) {
-    if (v === true || v === false || v === null)
-        return v;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be true, false or null (null = unparsed), got ${describe(v)}`, {
-        ...at,
-        field: "correct",
-    });
-}
-function epoch(v, at) {
-    if (typeof v === "number" && Number.isSafeInteger(v) && v >= 1)
-        return v;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`must be an integer ≥ 1, got ${describe(v)}`, { ...at, field: "epoch" });
-}
-function describe(v) {
-    if (typeof v === "string")
-        return "a string";
-    if (typeof v === "number")
-        return String(v);
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "an array";
-    return typeof v === "object" ? "an object" : typeof v;
-}
-/** `prev` as the error at `at` should name it: "line 3" in the same file, else "file:3". */
-function describePlace(prev, at) {
-    if (prev.file === at.file && prev.line !== undefined)
-        return `line ${prev.line}`;
-    return prev.line !== undefined ? `${prev.file}:${prev.line}` : prev.file;
-}
-/**
- * The rules that span rows. `add` each row in order; the first breach throws at the row that
- * shows it, naming the row it clashes with. Maps are keyed per (model, condition) and hold row
- * indices, not objects: a file of millions of rows costs a few numbers per row.
- */
-class OutcomeCollector {
-    rows = [];
-    /** The file and line of each row (line 0: none, for rows an importer built). */
-    files = [];
-    lines = [];
-    /** model → condition → its rows: whether they carry epochs, and (id[, epoch]) → row index. */
-    groups = new Map();
-    /** id → the first row that named it (its cluster is that row's). */
-    clusterOf = new Map();
-    /** Where row `i` came from, as an error at `at` should name it. */
-    placeOf(i) {
-        const line = this.lines[i];
-        return line > 0 ? { file: this.files[i], line } : { file: this.files[i] };
-    }
-    add(row, at) {
-        const index = this.rows.length;
-        if (index >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTCOME_ROWS */ .MI) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTCOME_ROWS */ .MI.toLocaleString("en-US")} outcome rows; the cap is ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTCOME_ROWS */ .MI.toLocaleString("en-US")} (docs/reliability.md "Caps")`, at);
-        }
-        let byCondition = this.groups.get(row.model);
-        if (byCondition === undefined) {
-            byCondition = new Map();
-            this.groups.set(row.model, byCondition);
-        }
-        const has = row.epoch !== undefined;
-        let group = byCondition.get(row.condition);
-        if (group === undefined) {
-            group = { epochs: has, first: index, seen: new Map() };
-            byCondition.set(row.condition, group);
-        }
-        else if (group.epochs !== has) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${row.model}", condition "${row.condition}": ${describePlace(this.placeOf(group.first), at)} ${group.epochs ? "gives" : "gives no"} epoch, this row ${has ? "does" : "does not"}; give it on every row of the pair or on none`, { ...at, field: "epoch" });
-        }
-        // Within one group every key is an id or every key is id NUL epoch (digits): no two collide.
-        const key = has ? `${row.id}\0${row.epoch}` : row.id;
-        const prev = group.seen.get(key);
-        if (prev !== undefined) {
-            const ep = has ? `, epoch ${row.epoch}` : "";
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${ep} (first at ${describePlace(this.placeOf(prev), at)})`, { ...at, field: "id" });
-        }
-        const c = this.clusterOf.get(row.id);
-        if (c === undefined)
-            this.clusterOf.set(row.id, index);
-        else if (this.rows[c].cluster !== row.cluster) {
-            const was = this.rows[c].cluster;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`id "${row.id}" has ${was === undefined ? "no cluster" : `cluster "${was}"`} at ${describePlace(this.placeOf(c), at)}; an item belongs to one cluster on every row`, { ...at, field: "cluster" });
-        }
-        group.seen.set(key, index);
-        this.rows.push(row);
-        this.files.push(at.file);
-        this.lines.push(at.line ?? 0);
-    }
+/** "120,000 records, 48.2 MiB of 310 MiB, 9,231 records/s, 3.7 MiB/s, ETA 0m42s" — the look of `run`'s line. */
+function formatScanProgress(p, unit = "records") {
+    const s = p.elapsedMs / 1000;
+    const rate = s > 0 ? p.records / s : 0;
+    const byteRate = s > 0 ? p.bytes / s : 0;
+    const of = p.totalBytes !== null ? ` of ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(p.totalBytes)}` : "";
+    const left = p.totalBytes !== null && byteRate > 0 ? Math.round(Math.max(0, p.totalBytes - p.bytes) / byteRate) : NaN;
+    const eta = Number.isFinite(left) ? `, ETA ${Math.floor(left / 60)}m${String(left % 60).padStart(2, "0")}s` : "";
+    return `${p.records.toLocaleString("en-US")} ${unit}, ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(p.bytes)}${of}, ${Math.round(rate).toLocaleString("en-US")} ${unit}/s, ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(Math.round(byteRate))}/s${eta}`;
 }
 
 
@@ -3831,17 +3904,21 @@ class OutcomeCollector {
 /* harmony import */ var _io_output_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2887);
 /**
  * Writes outcome rows as JSONL (docs/outcomes.md): one row a line, keys always in the order
- * model, id, condition, correct, epoch, cluster (absent optional keys left out), so two writes of
+ * model, id, condition, correct, score, epoch, cluster, published_at (absent optional keys left out), so two writes of
  * the same rows are byte-identical and diff cleanly.
  */
 
 /** One row as its line (without the newline). */
 function formatOutcomeRow(r) {
     const o = { model: r.model, id: r.id, condition: r.condition, correct: r.correct };
+    if (r.score !== undefined)
+        o.score = r.score;
     if (r.epoch !== undefined)
         o.epoch = r.epoch;
     if (r.cluster !== undefined)
         o.cluster = r.cluster;
+    if (r.published_at !== undefined)
+        o.published_at = r.published_at;
     return JSON.stringify(o);
 }
 /** The rows as JSONL text, newline-terminated. */
@@ -3867,6 +3944,29 @@ async function writeOutcomesFile(out, rows) {
         throw (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .outputError */ .cw)(out, "cannot write the outcomes", e);
     }
     await f.commit();
+}
+
+
+/***/ }),
+
+/***/ 1020:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ isIsoDate)
+/* harmony export */ });
+/** A real calendar date in YYYY-MM-DD (rejects 2023-02-30, 2023-2-1, times). ISO dates compare correctly as strings. */
+function isIsoDate(s) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+    if (!m)
+        return false;
+    const y = Number(m[1]);
+    const mo = Number(m[2]);
+    const d = Number(m[3]);
+    if (y < 1 || mo < 1 || mo > 12 || d < 1)
+        return false;
+    const dim = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+    return d <= dim;
 }
 
 
