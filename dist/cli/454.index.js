@@ -621,7 +621,7 @@ async function writeOutcomesFile(out, rows) {
     try {
         const CHUNK = 10_000;
         for (let i = 0; i < rows.length; i += CHUNK)
-            await f.handle.write(formatOutcomes(rows.slice(i, i + CHUNK)));
+            await f.handle.writeFile(formatOutcomes(rows.slice(i, i + CHUNK)));
     }
     catch (e) {
         await f.abort();

@@ -159,23 +159,25 @@ export async function writeOutputChunks(
   try {
     let batch: string[] = [];
     let size = 0;
+    // writeFile, not write: write may write part of the data and return without an error (a disk
+    // that fills mid-write); writeFile writes all of it from the current position, or throws.
     for await (const c of chunks) {
       if (typeof c !== "string") {
-        if (batch.length) await f.handle.write(batch.join(""));
+        if (batch.length) await f.handle.writeFile(batch.join(""));
         batch = [];
         size = 0;
-        await f.handle.write(c);
+        await f.handle.writeFile(c);
         continue;
       }
       batch.push(c);
       size += c.length;
       if (size >= WRITE_BATCH) {
-        await f.handle.write(batch.join(""));
+        await f.handle.writeFile(batch.join(""));
         batch = [];
         size = 0;
       }
     }
-    if (batch.length) await f.handle.write(batch.join(""));
+    if (batch.length) await f.handle.writeFile(batch.join(""));
   } catch (e) {
     await f.abort();
     throw isSystemError(e) ? outputError(out, "cannot write", e) : e;

@@ -31,7 +31,7 @@ export async function writeOutcomesFile(out: OutputPath, rows: readonly OutcomeR
   const f = await openOutput(out);
   try {
     const CHUNK = 10_000;
-    for (let i = 0; i < rows.length; i += CHUNK) await f.handle.write(formatOutcomes(rows.slice(i, i + CHUNK)));
+    for (let i = 0; i < rows.length; i += CHUNK) await f.handle.writeFile(formatOutcomes(rows.slice(i, i + CHUNK)));
   } catch (e) {
     await f.abort();
     throw outputError(out, "cannot write the outcomes", e);
