@@ -153,23 +153,9 @@ function bound(alpha, sims) {
     return alpha + 2 * Math.sqrt((alpha * (1 - alpha)) / sims);
 }
 const RERUN = "; a correct instrument exceeds the bound for about 2% of seeds — rerun with another --seed (or more --sims) to tell chance from a defect";
+/** The time split's table: the first SPLIT.pre items at ψ_pre, the rest at ψ_post, equal drops. */
 function splitTable(rng, model, ids) {
-    const d = new Int8Array(ids.length);
-    let b = 0;
-    let c = 0;
-    for (let i = 0; i < ids.length; i++) {
-        const psi = i < SPLIT.pre ? SPLIT.psiPre : SPLIT.psiPost;
-        const u = rng.next();
-        const x = u < (psi + SPLIT.drop) / 2 ? 1 : u < psi ? -1 : 0;
-        d[i] = x;
-        if (x > 0)
-            b++;
-        else if (x < 0)
-            c++;
-    }
-    const rest = ids.length - b - c;
-    const a = Math.floor(rest / 2);
-    return { model, perturber: "p", a, b, c, e: rest - a, unparsedOriginal: 0, unparsedPerturbed: 0, items: { ids, d } };
+    return sampledTable(rng, model, ids, (i) => (i < SPLIT.pre ? SPLIT.psiPre : SPLIT.psiPost), SPLIT.drop);
 }
 /** (g): no model's drop differs before and after its cutoff; any "pre larger" is a false finding. */
 function timeSplitLevelCheck(o, deps) {
@@ -276,11 +262,13 @@ function heterogeneityLevelCheck(o, deps) {
  * the drop pairs' exact p, finishControls). "Drops more than the clean control" is a false finding.
  */
 const CONTROLS = { items: 300, model: { psi: 0.4, drop: 0.08 }, control: { psi: 0.1, drop: 0.08 } };
-function behaviourTable(rng, model, ids, psi, drop) {
+/** A paired table drawn item by item: discordant with probability ψ(i), split so the drop is `drop`. */
+function sampledTable(rng, model, ids, psiAt, drop) {
     const d = new Int8Array(ids.length);
     let b = 0;
     let c = 0;
     for (let i = 0; i < ids.length; i++) {
+        const psi = psiAt(i);
         const u = rng.next();
         const x = u < (psi + drop) / 2 ? 1 : u < psi ? -1 : 0;
         d[i] = x;
@@ -309,8 +297,8 @@ function controlsLevelCheck(o, deps) {
     let family = 0;
     for (let s = 0; s < o.sims; s++) {
         const tables = [
-            behaviourTable(rng, "model", ids, CONTROLS.model.psi, CONTROLS.model.drop),
-            behaviourTable(rng, "control", ids, CONTROLS.control.psi, CONTROLS.control.drop),
+            sampledTable(rng, "model", ids, () => CONTROLS.model.psi, CONTROLS.model.drop),
+            sampledTable(rng, "control", ids, () => CONTROLS.control.psi, CONTROLS.control.drop),
         ];
         const plan = deps.planControls(tables, design, declaration);
         family = design.models * design.perturbers + plan.familyTests;

@@ -35,21 +35,9 @@ function bound(alpha: number, sims: number): number {
 const RERUN =
   "; a correct instrument exceeds the bound for about 2% of seeds — rerun with another --seed (or more --sims) to tell chance from a defect";
 
+/** The time split's table: the first SPLIT.pre items at ψ_pre, the rest at ψ_post, equal drops. */
 function splitTable(rng: Rng, model: string, ids: readonly string[]): PairedTable {
-  const d = new Int8Array(ids.length);
-  let b = 0;
-  let c = 0;
-  for (let i = 0; i < ids.length; i++) {
-    const psi = i < SPLIT.pre ? SPLIT.psiPre : SPLIT.psiPost;
-    const u = rng.next();
-    const x = u < (psi + SPLIT.drop) / 2 ? 1 : u < psi ? -1 : 0;
-    d[i] = x;
-    if (x > 0) b++;
-    else if (x < 0) c++;
-  }
-  const rest = ids.length - b - c;
-  const a = Math.floor(rest / 2);
-  return { model, perturber: "p", a, b, c, e: rest - a, unparsedOriginal: 0, unparsedPerturbed: 0, items: { ids, d } };
+  return sampledTable(rng, model, ids, (i) => (i < SPLIT.pre ? SPLIT.psiPre : SPLIT.psiPost), SPLIT.drop);
 }
 
 /** (g): no model's drop differs before and after its cutoff; any "pre larger" is a false finding. */
@@ -163,11 +151,19 @@ export function heterogeneityLevelCheck(
  */
 const CONTROLS = { items: 300, model: { psi: 0.4, drop: 0.08 }, control: { psi: 0.1, drop: 0.08 } } as const;
 
-function behaviourTable(rng: Rng, model: string, ids: readonly string[], psi: number, drop: number): PairedTable {
+/** A paired table drawn item by item: discordant with probability ψ(i), split so the drop is `drop`. */
+function sampledTable(
+  rng: Rng,
+  model: string,
+  ids: readonly string[],
+  psiAt: (i: number) => number,
+  drop: number,
+): PairedTable {
   const d = new Int8Array(ids.length);
   let b = 0;
   let c = 0;
   for (let i = 0; i < ids.length; i++) {
+    const psi = psiAt(i);
     const u = rng.next();
     const x = u < (psi + drop) / 2 ? 1 : u < psi ? -1 : 0;
     d[i] = x;
@@ -198,8 +194,8 @@ export function controlsLevelCheck(
   let family = 0;
   for (let s = 0; s < o.sims; s++) {
     const tables = [
-      behaviourTable(rng, "model", ids, CONTROLS.model.psi, CONTROLS.model.drop),
-      behaviourTable(rng, "control", ids, CONTROLS.control.psi, CONTROLS.control.drop),
+      sampledTable(rng, "model", ids, () => CONTROLS.model.psi, CONTROLS.model.drop),
+      sampledTable(rng, "control", ids, () => CONTROLS.control.psi, CONTROLS.control.drop),
     ];
     const plan = deps.planControls(tables, design, declaration);
     family = design.models * design.perturbers + plan.familyTests;
