@@ -44,18 +44,26 @@ export function sampleText(p: PairJson): string {
 }
 
 /**
+ * What a soft pair's interval and bounds rest on, printed beside them: the sign-flip test inverted
+ * over shifts holds its level when d − Δ is symmetric about 0; with a skewed d of the same mean
+ * its far side covered 0.82 at n = 30 (docs/statistics.md "The soft signal", "What the test assumes").
+ */
+export const SOFT_ASSUMPTION = "assumes d symmetric about its mean";
+
+/**
  * "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)"; on the soft signal the mean
- * soft drop with its score interval and the sample (sampleText).
+ * soft drop with its score interval, the sample (sampleText) and what the interval assumes.
  */
 export function dropPhrase(p: PairJson): string {
   const dp = dropDigits(p.drop_ci);
-  return `${pt(p.drop, dp)} (${ciLabel(p.drop_ci.level)} ${ptRange(p.drop_ci, dp)}; ${sampleText(p)})`;
+  const assumes = p.soft ? `; interval ${SOFT_ASSUMPTION}` : "";
+  return `${pt(p.drop, dp)} (${ciLabel(p.drop_ci.level)} ${ptRange(p.drop_ci, dp)}; ${sampleText(p)}${assumes})`;
 }
 
 /** How the pair's interval was built, for the one line that says so. */
 export function intervalMethod(p: PairJson): string {
   return p.signal === "soft"
-    ? "score interval of the sign-flip test (soft signal)"
+    ? `score interval of the sign-flip test (soft signal; ${SOFT_ASSUMPTION})`
     : "melded interval (Fay & Lumbard 2021)";
 }
 
@@ -83,6 +91,9 @@ export function accuracyPerturbedPhrase(p: PairJson): string {
  * drop came out small, among which it is false far more often than α.
  */
 export function upperBoundSentence(p: PairJson, alpha: number): string {
+  if (p.soft) {
+    return `the mean soft drop is at most ${pt(p.ucb, dropDigits(p.drop_ci))} (${ucbLabel(alpha)}; ${SOFT_ASSUMPTION})`;
+  }
   return `the drop is at most ${pt(p.ucb, dropDigits(p.drop_ci))} (${ucbLabel(alpha)})`;
 }
 

@@ -87,11 +87,14 @@ export interface PairVerdict {
   accuracy_original: Proportion;
   accuracy_perturbed: Proportion;
   drop: number;
-  /** [lcb, ucb]: the melded (1 − 2α) interval (Fay & Lumbard 2021). */
+  /**
+   * [lcb, ucb]: the melded (1 − 2α) interval (Fay & Lumbard 2021); on the soft signal the sign-flip
+   * score interval, which assumes d symmetric about its mean (docs/statistics.md "What the test assumes").
+   */
   drop_ci: LeveledInterval;
-  /** Melded one-sided lower bound at level α. */
+  /** Melded one-sided lower bound at level α (soft: the score interval's, same assumption). */
   lcb: number;
-  /** Melded one-sided upper bound at level α. */
+  /** Melded one-sided upper bound at level α (soft: the score interval's, same assumption). */
   ucb: number;
   /** Plug-in SE of the paired difference (descriptive). */
   se: number;

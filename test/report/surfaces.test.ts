@@ -9,7 +9,7 @@ import type { LeakageFinding, Report } from "../../src/report/types.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import { fitLabel, forestPlotSvg, MAX_LABEL_CHARS, textWidth } from "../../src/report/svg.js";
 import { forMarkdown } from "../../src/text/escape.js";
-import { floorSentence, dropPhrase } from "../../src/report/figures.js";
+import { dropPhrase, floorSentence, upperBoundSentence } from "../../src/report/figures.js";
 import { html as escapeHtml } from "../../src/report/format.js";
 import { verdictJson } from "../../src/report/verdict-json.js";
 import { renderVerdictText } from "../../src/report/verdict-text.js";
@@ -443,8 +443,21 @@ describe("the soft signal on every surface", () => {
           const phrase = dropPhrase(p);
           expect(text.includes(shown(name, phrase)), `${m.name}/${p.perturber}: ${phrase}`).toBe(true);
           expect(phrase).toMatch(
-            p.signal === "soft" ? /CI .* pt; n = 120, soft signal: mean probability/ : /discordant\)$/,
+            p.signal === "soft"
+              ? /CI .* pt; n = 120, soft signal: mean probability .*; interval assumes d symmetric about its mean\)$/
+              : /discordant\)$/,
           );
+        }
+      }
+    });
+    it(`${name}: every soft pair's upper bound says what it assumes`, () => {
+      for (const m of json.models) {
+        for (const p of m.perturbers) {
+          const sentence = upperBoundSentence(p, json.design.alpha);
+          expect(text.includes(shown(name, sentence)), `${m.name}/${p.perturber}: ${sentence}`).toBe(true);
+          if (p.signal === "soft") {
+            expect(sentence).toMatch(/^the mean soft drop is at most .*; assumes d symmetric about its mean\)$/);
+          } else expect(sentence).not.toMatch(/symmetric/);
         }
       }
     });
