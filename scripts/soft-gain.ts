@@ -2,7 +2,7 @@
  * The gain per paid call of the probability signal, measured on the real llama.cpp fixture
  * (docs/real-llm.md): how many items each signal needs before the memorizer is named.
  *
- *   CONTAMGATE_REAL_LLM=path/to/real-llm npx tsx scripts/soft-gain.ts [--replicates 200] [--seed soft-gain]
+ *   CONTAMGATE_REAL_LLM=path/to/real-llm npx tsx scripts/soft-gain.ts [--replicates 200] [--seed soft-gain] [--rows PATH]
  *
  * 1. One run asks both models (memorizer, control; `compatible`, signal=probability) all 600
  *    items as published and shuffled, once: every answer carries its right/wrong outcome and its
@@ -17,11 +17,13 @@
  * The fixture is found through CONTAMGATE_REAL_LLM, else ../shared/real-llm beside the
  * repository. MEMORIZER_URL and CONTROL_URL (from its serve.sh) reuse running servers; otherwise
  * the script fetches llama-server (get-llama-server-sid.sh), starts both and stops them after.
- * When that fails it prints why and exits 0 without a table.
+ * When that fails it prints why and exits 0 without a table. With --rows PATH the answers are kept:
+ * read from PATH when it exists (no server started), else written there after the run, so other
+ * tests can be judged on the very same answers (test/reference/soft_betting.ts).
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,7 +48,11 @@ const LLAMA = "/tmp/llama-sid/llama-server";
 const GRID = [8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 40, 60, 80, 160, 320, 600];
 
 const { values } = parseArgs({
-  options: { replicates: { type: "string", default: "200" }, seed: { type: "string", default: "20261206" } },
+  options: {
+    replicates: { type: "string", default: "200" },
+    seed: { type: "string", default: "20261206" },
+    rows: { type: "string" },
+  },
 });
 const REPLICATES = Number(values.replicates);
 const DESIGN: VerdictDesign = { alpha: 0.05, targetEffect: 0.3, models: 2, perturbers: 1, emax: "exact", power: 0.8 };
@@ -138,13 +144,21 @@ async function mainScript(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), "cg-soft-gain-"));
   let urls: Awaited<ReturnType<typeof servers>> | undefined;
   try {
-    try {
-      urls = await servers(work);
-    } catch (e) {
-      console.log(`skipped: llama-server unavailable (${(e instanceof Error ? e.message : String(e)).split("\n")[0]})`);
-      return;
+    let rows: OutcomeRow[];
+    if (values.rows && existsSync(values.rows)) {
+      rows = (await parseOutcomesText(await readFile(values.rows, "utf8"), values.rows)).rows;
+    } else {
+      try {
+        urls = await servers(work);
+      } catch (e) {
+        console.log(
+          `skipped: llama-server unavailable (${(e instanceof Error ? e.message : String(e)).split("\n")[0]})`,
+        );
+        return;
+      }
+      rows = await answers(work, urls);
+      if (values.rows) await writeFile(values.rows, await readFile(join(work, "rows.jsonl"), "utf8"));
     }
-    const rows = await answers(work, urls);
     const ids = [...new Set(rows.map((r) => r.id))];
     const plan = planning(rows);
     const rng = Mt19937.fromBigInt(BigInt(values.seed!));
