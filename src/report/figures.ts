@@ -63,7 +63,7 @@ export function dropPhrase(p: PairJson): string {
 /** How the pair's interval was built, for the one line that says so. */
 export function intervalMethod(p: PairJson): string {
   return p.signal === "soft"
-    ? `score interval of the sign-flip test (soft signal; ${SOFT_ASSUMPTION})`
+    ? "score interval of the sign-flip test (soft signal)"
     : "melded interval (Fay & Lumbard 2021)";
 }
 

@@ -69,7 +69,48 @@ attained = [{"delta": d, "sup_tail": sup_tail(d), "one_over_1_plus_delta": 1 / (
 for row in attained:
     assert abs(row["sup_tail"] - row["one_over_1_plus_delta"]) < 1e-9, row
 
-# the brief's example: +0.03 everywhere at n = 30, the null's probability of that sample
+
+
+def betting_p(d, alpha):
+    """The betting test of soft_betting.ts written again from its definition (numpy, not a port):
+    x = (1 + d)/2, predictable plug-in bet capped at 1.5, p = 1/max capital."""
+    x = (1 + np.asarray(d, dtype=float)) / 2
+    n = len(x)
+    mu = (0.5 + np.cumsum(x)) / np.arange(2, n + 2)  # running means mu_1 .. mu_n
+    sq = np.concatenate([[0.0], np.cumsum((x - mu) ** 2)])[:-1]  # sums of squares before each step
+    var = (0.25 + sq) / np.arange(1, n + 1)
+    bet = np.minimum(np.sqrt(2 * math.log(1 / alpha) / (n * var)), 1.5)
+    capital = np.cumprod(1 + bet * (x - 0.5))
+    return min(1.0, 1 / max(1.0, capital.max()))
+
+
+def mixture_p(d):
+    bets = 2 * np.arange(1, 101) / 100
+    with np.errstate(divide="ignore"):
+        logs = np.cumsum(np.log1p(np.outer(np.asarray(d, dtype=float), bets) / 2), axis=0)
+    top = logs.max(axis=1)
+    mix = top + np.log(np.exp(logs - top[:, None]).mean(axis=1))
+    return min(1.0, math.exp(-max(0.0, mix.max())))
+
+
+# d = delta on every item: the betting p's a valid test may not go below (1 + delta)^-n
+constant = [
+    {"delta": dl, "n": n, "betting_p": betting_p([dl] * n, ALPHA), "mixture_p": mixture_p([dl] * n)}
+    for dl in [0.01, 0.03, 0.05, 0.1]
+    for n in [30, 100, 300]
+]
+for row in constant:
+    assert row["betting_p"] >= (1 + row["delta"]) ** -row["n"]
+
+# the same vectors as soft_betting.ts's FIXED_D (i = 1 .. n)
+FIXED_D = {
+    "spread": [((7 * i) % 11 - 4) / 10 for i in range(1, 41)],
+    "skewed": [-1.0 if i % 5 == 0 else 0.3 for i in range(1, 26)],
+    "lumpy": [1.0 if i % 4 == 0 else (-1.0 if i % 13 == 0 else 0.0) for i in range(1, 61)],
+}
+fixed = [{"name": k, "n": len(v), "betting_p": betting_p(v, ALPHA), "mixture_p": mixture_p(v)} for k, v in FIXED_D.items()]
+
+# the example of docs/statistics.md: +0.03 everywhere at n = 30, the null's probability of that sample
 example = {"delta": 0.03, "n": 30, "null_probability_all_delta": float(binom.pmf(0, 30, 0.03 / 1.03))}
 
 out = {
@@ -79,6 +120,8 @@ out = {
     "ceiling": table,
     "sup_tail": attained,
     "example": example,
+    "constant_shift_p": constant,
+    "fixed_p": fixed,
 }
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "mean_ceiling.json"), "w") as f:
     json.dump(out, f, indent=1)

@@ -174,6 +174,13 @@ const POWER_SHAPES: Record<string, { draw: Draw; mean: number; ns: number[] }> =
   },
 };
 
+/** The same three vectors as mean_ceiling.py's FIXED_D (i = 1 … n). */
+const FIXED_D: { name: string; n: number; d: (i: number) => number }[] = [
+  { name: "spread", n: 40, d: (i) => (((7 * i) % 11) - 4) / 10 },
+  { name: "skewed", n: 25, d: (i) => (i % 5 === 0 ? -1 : 0.3) },
+  { name: "lumpy", n: 60, d: (i) => (i % 4 === 0 ? 1 : i % 13 === 0 ? -1 : 0) },
+];
+
 const out: Record<string, unknown> = {
   generator: "test/reference/soft_betting.ts",
   alpha: ALPHA,
@@ -294,13 +301,18 @@ if (ONLY === "all" || ONLY === "ceiling") {
     }
   }
   out.ceiling = ceiling;
+  // fixed non-constant d, for the independent numpy implementation in mean_ceiling.py to match
+  out.fixed = FIXED_D.map((f) => {
+    const d = Array.from({ length: f.n }, (_, i) => f.d(i + 1));
+    return { name: f.name, n: f.n, betting_p: bettingP(d, ALPHA), mixture_p: mixtureP(d) };
+  });
 }
 
 if (values.rows && (ONLY === "all" || ONLY === "fixture")) {
   out.fixture = await fixture(values.rows);
 }
 
-for (const k of ["level", "power", "ceiling", "fixture"]) if (!(k in out) && k in prior) out[k] = prior[k];
+for (const k of ["level", "power", "ceiling", "fixed", "fixture"]) if (!(k in out) && k in prior) out[k] = prior[k];
 writeFileSync(values.out!, `${JSON.stringify(out, null, 1)}\n`);
 log(`wrote ${values.out}`);
 

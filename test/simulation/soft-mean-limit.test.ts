@@ -54,12 +54,25 @@ interface FixtureCell {
 }
 
 const read = (name: string) => JSON.parse(readFileSync(new URL(`../reference/${name}`, import.meta.url), "utf8"));
-const limit = read("mean_ceiling.json") as { alpha: number; ceiling: CeilingRow[]; sup_tail: Record<string, number>[] };
+interface FixedP {
+  name: string;
+  n: number;
+  betting_p: number;
+  mixture_p: number;
+}
+const limit = read("mean_ceiling.json") as {
+  alpha: number;
+  ceiling: CeilingRow[];
+  sup_tail: Record<string, number>[];
+  constant_shift_p: (FixedP & { delta: number })[];
+  fixed_p: FixedP[];
+};
 const bet = read("soft_betting.json") as {
   alpha: number;
   level: LevelCell[];
   power: PowerCell[];
   ceiling: { delta: number; n: number; betting_p: number; mixture_p: number; ceiling: number }[];
+  fixed: FixedP[];
   fixture: { items: number; grid: FixtureCell[]; betting_every_n: { n: number; samples: number; memorizer: number }[] };
 };
 const alpha = bet.alpha;
@@ -113,6 +126,22 @@ describe("the ceiling of a mean test valid for every d on [−1, 1] (scipy)", ()
 });
 
 describe(`the betting test against the sign-flip rule (simulation)`, () => {
+  it("its p is numpy's (mean_ceiling.py writes the test again from its definition)", () => {
+    const close = (a: number, b: number, what: string) => expect(Math.abs(a - b), what).toBeLessThanOrEqual(1e-12 * b);
+    expect(bet.ceiling.length).toBe(limit.constant_shift_p.length);
+    bet.ceiling.forEach((c, i) => {
+      const r = limit.constant_shift_p[i]!;
+      expect([c.delta, c.n]).toEqual([r.delta, r.n]);
+      close(c.betting_p, r.betting_p, `betting δ = ${c.delta}, n = ${c.n}`);
+      close(c.mixture_p, r.mixture_p, `mixture δ = ${c.delta}, n = ${c.n}`);
+    });
+    expect(bet.fixed.map((f) => f.name)).toEqual(limit.fixed_p.map((f) => f.name));
+    bet.fixed.forEach((f, i) => {
+      close(f.betting_p, limit.fixed_p[i]!.betting_p, `betting ${f.name}`);
+      close(f.mixture_p, limit.fixed_p[i]!.mixture_p, `mixture ${f.name}`);
+    });
+  });
+
   it("the betting test's level is ≤ α + 2 SE on every mean-0 d, skewed or symmetric, alone and in a 3 × 2 family", () => {
     expect(bet.level.length).toBeGreaterThanOrEqual(15);
     expect(bet.level.some((c) => c.M * c.K === 6)).toBe(true);
