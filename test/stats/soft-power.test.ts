@@ -84,8 +84,9 @@ describe("the soft gate", () => {
     };
     expect(failures(casesFor(ref, "pilotSd", 9), impl).slice(0, 5)).toEqual([]);
     expect(() => pilotSd(new Array(MIN_PILOT_ITEMS - 1).fill(0.1))).toThrow(/at least 20/);
-    const pilot = pilotSd(Array.from({ length: 30 }, (_, i) => ((i % 7) - 3) / 20));
-    const r = evaluatePowerGate({ ...base, soft: { kind: "pilot", pilot } });
+    const pilotD = Float64Array.from({ length: 30 }, (_, i) => ((i % 7) - 3) / 20);
+    const pilot = pilotSd(pilotD);
+    const r = evaluatePowerGate({ ...base, soft: { kind: "pilot", pilot, d: pilotD } });
     expect(r.soft!.sd).toBe(pilot.upper);
     expect(pilot.upper).toBeGreaterThan(pilot.estimate);
     expect(formatPowerText(r)).toMatch(/one-sided 90% upper bound of a pilot's SD .* on 30 items/);
