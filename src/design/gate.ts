@@ -62,7 +62,7 @@ export const SOFT_POWER_METHOD =
 
 /** How the soft power is computed on a pilot's shape. */
 export const SOFT_PILOT_POWER_METHOD =
-  "the soft rule (the verdict's sign-flip p < α/F and score lower bound − E[max](K)·√Σd²/n > 0) simulated on the pilot's own d: centred, scaled by the SD's one-sided upper bound over its estimate, shifted (clamped to [−1, 1]) to the target mean; 4,000 seeded replicates (the same inputs give the same figure), the exact sign-flip p up to 200 items, its normal form above; checked against simulation of the verdict (docs/statistics.md \"The soft signal\")";
+  "the soft rule (the verdict's sign-flip p < α/F and score lower bound − E[max](K)·√Σd²/n > 0) simulated on the pilot's own d: centred, scaled by the SD's one-sided upper bound over its estimate, shifted (clamped to [−1, 1]) to the target mean; 2,000 seeded replicates (the same inputs give the same figure), the exact sign-flip p up to 200 items, its Edgeworth form to 1,000, the sums' normal law above; checked against simulation of the verdict (docs/statistics.md \"The soft signal\")";
 
 /** What the soft power figure is: the power on the pilot's shape, or a lower bound from the SD alone. */
 export type SoftPowerKind = "pilot-shape" | "sd-lower-bound";

@@ -16,21 +16,22 @@
  * stream, so the figure moves smoothly enough for MDE and n searches), and a replicate fires iff
  * the verdict's rule at Holm's first step does: the verdict's sign-flip p (signFlipP) < α/F and its
  * score bound (softBounds) at α − E(K)·√Σd²/n > 0. Up to EXACT_MAX_N items the p is the verdict's
- * exact (or, past its budget, seeded Monte Carlo) p on the drawn items; above, the replicate draws
- * the sums the rule reads — Σd, Σd², the lattice statistic T and its null variance Σw² — from their
- * joint normal law (n iid items: mean n·μ, covariance n·Σ of the shape's own moments) and the p is
- * the normal form 1 − Φ(T/√Σw²) of the same sign-flip statistic. The simulation in
- * docs/statistics.md checks both parts against the verdict run on drawn items.
+ * exact p on the drawn items (within its budget there); up to DRAW_MAX_N it is the same
+ * statistic's Edgeworth form on the drawn items; above, the replicate draws the sums the rule
+ * reads — Σd, Σd², the lattice statistic T and its null variance Σw² — from their joint normal law
+ * (n iid items: mean n·μ, covariance n·Σ of the shape's own moments) and the p is the normal form
+ * 1 − Φ(T/√Σw²). The simulation in docs/statistics.md checks the exact part against the verdict run
+ * on drawn items; the two approximations were below the exact figure on near-0/1 shapes.
  */
-import { normQuantile } from "./normal.js";
+import { normCdf, normQuantile } from "./normal.js";
 import { createRng } from "./random.js";
 import { compileRule, type CompiledRule, type VerdictRule } from "./rule.js";
 import { LATTICE, signFlipP, softBounds } from "./sign-flip.js";
 
-/** Items drawn one by one (the verdict's exact p) up to this n; the sums' normal law above. */
+/** The verdict's exact sign-flip p on the drawn items up to this n; its Edgeworth form above. */
 export const EXACT_MAX_N = 200;
 /** Items drawn one by one up to this n; above, the sums' joint normal law. */
-export const DRAW_MAX_N = 5_000;
+export const DRAW_MAX_N = 1_000;
 /** Replicates per power figure: Monte Carlo SE ≤ 0.5/√reps = 0.011 (0.009 at power 0.8). */
 export const SHAPE_REPS = 2_000;
 
@@ -123,13 +124,13 @@ export function softPowerOfValues(
     // Hoeffding: under random signs P(T* ≥ T) ≤ exp(−T²/(2Σw²)), so when that is below α/F the
     // exact p is too and the replicate fires without the subset-sum count (the same decision).
     const hoeffding = 2 * Math.log(1 / r.pThreshold);
-    const zCrit = normQuantile(1 - r.pThreshold);
     const exact = n <= exactMaxN;
     for (let rep = 0; rep < reps; rep++) {
       let D = 0;
       let Q = 0;
       let T = 0;
       let W2 = 0;
+      let W4 = 0;
       let g = 0;
       for (let i = 0; i < n; i++) {
         const v = values[Math.floor(rng.next() * m)]!;
@@ -139,12 +140,13 @@ export function softPowerOfValues(
         Q += v * v;
         T += Math.sign(v) * w;
         W2 += w * w;
+        W4 += w * w * w * w;
         if (!exact && g !== 1 && w > 0) g = gcd(g, w);
       }
       // The cheap clauses first; a lattice sum ≤ 0 has p ≥ ½, never below α/F < ½.
       if (T <= 0 || !boundFires(D, Q, n, r)) continue;
       if (T * T > hoeffding * W2) hits++;
-      else if (exact ? signFlipP(d).p < r.pThreshold : (T - g) / Math.sqrt(W2) > zCrit) hits++;
+      else if (exact ? signFlipP(d).p < r.pThreshold : edgeworthP(T - g, W2, W4) < r.pThreshold) hits++;
     }
     return hits / reps;
   }
@@ -184,6 +186,18 @@ export function softPowerOfValues(
   return hits / reps;
 }
 
+/**
+ * The sign-flip p P(Σε_i·w_i ≥ t) by its Edgeworth expansion to the fourth cumulant: the law is
+ * symmetric (no third), and its standardised fourth cumulant is −2Σw⁴/(Σw²)² (each ±w term's is
+ * −2w⁴), so p ≈ 1 − Φ(z) + φ(z)·κ₄(z³ − 3z)/24 at z = t/√Σw², t continuity-corrected by the caller.
+ */
+function edgeworthP(t: number, w2: number, w4: number): number {
+  const z = t / Math.sqrt(w2);
+  const k4 = (-2 * w4) / (w2 * w2);
+  const phi = Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
+  return 1 - normCdf(z) + (phi * k4 * (z * z * z - 3 * z)) / 24;
+}
+
 function gcd(a: number, b: number): number {
   while (b !== 0) [a, b] = [b, a % b];
   return a;
@@ -214,6 +228,9 @@ export function softPowerShape(
 ): number {
   return softPowerOfValues(shapeAt(shape, effect), n, rule, opts);
 }
+
+/** The cheap form the searches bracket with: the sums' normal law at every n (O(reps) per figure). */
+const CHEAP: ShapePowerOptions = { exactMaxN: 0, drawMaxN: 0 };
 
 /**
  * The boundary of a predicate that is false below it and true from it on, searched near a guess:
@@ -273,7 +290,7 @@ function boundaryNear(
 }
 
 /**
- * The smallest mean soft drop δ with power ≥ target at n on the shape, to 0.05 pt over (0, 1]
+ * The smallest mean soft drop δ with power ≥ target at n on the shape, to 0.1 pt over (0, 1]
  * (the replicates share their uniforms across δ, so the estimated power rises with δ up to Monte
  * Carlo wobble), or null when δ = 1 does not reach it.
  */
@@ -284,12 +301,10 @@ export function softShapeMde(
   rule: VerdictRule,
   opts: ShapePowerOptions = {},
 ): number | null {
-  const ok = (o: ShapePowerOptions) => (effect: number) => softPowerShape(shape, n, effect, rule, o) >= targetPower;
-  const cheap =
-    n <= (opts.exactMaxN ?? EXACT_MAX_N)
-      ? boundaryNear(ok({ ...opts, exactMaxN: 0 }), 0.5, 0, 1, 0.25, 1e-3, false)
-      : null;
-  return boundaryNear(ok(opts), cheap ?? 0.5, 0, 1, cheap === null ? 0.25 : 0.01, 5e-4, false);
+  const values = (effect: number) => shapeAt(shape, effect);
+  const ok = (o: ShapePowerOptions) => (effect: number) => softPowerOfValues(values(effect), n, rule, o) >= targetPower;
+  const cheap = boundaryNear(ok({ ...opts, ...CHEAP }), 0.5, 0, 1, 0.25, 1e-3, false);
+  return boundaryNear(ok(opts), cheap ?? 0.5, 0, 1, cheap === null ? 0.25 : 0.005, 1e-3, false);
 }
 
 /**
@@ -308,8 +323,16 @@ export function softShapeRequiredN(
 ): number | null {
   const values = shapeAt(shape, effect);
   const ok = (o: ShapePowerOptions) => (n: number) => softPowerOfValues(values, n, rule, o) >= targetPower;
-  const cheap = boundaryNear(ok({ ...opts, exactMaxN: 0 }), 64, 2, maxN, 32, 1, true);
-  if (cheap === null) return boundaryNear(ok(opts), maxN, 2, maxN, maxN, 1, true);
-  if (cheap > (opts.exactMaxN ?? EXACT_MAX_N) * 2) return cheap;
-  return boundaryNear(ok(opts), cheap, 2, maxN, Math.max(2, Math.round(cheap / 8)), 1, true);
+  const cheap = boundaryNear(ok({ ...opts, ...CHEAP }), 64, 2, maxN, 32, 1, true);
+  const guess = cheap ?? maxN;
+  // To the item below 100, to 1% above: each step is a full power figure.
+  return boundaryNear(
+    ok(opts),
+    guess,
+    2,
+    maxN,
+    Math.max(1, Math.round(guess / 16)),
+    Math.max(1, Math.floor(guess / 100)),
+    true,
+  );
 }

@@ -58,7 +58,11 @@ describe("the soft gate", () => {
     expect(json).toMatchObject({ sd: 0.2, sd_source: "planned", pilot: null, required_n: need });
     const text = formatPowerText(r);
     expect(text).toMatch(/Soft signal .*SD of d 0\.2 \(planned\)/);
-    expect(text).toContain(`questions needed for a +5.0 pt mean soft drop: ${need.toLocaleString("en-US")} (binary: `);
+    // From an SD alone the figures are bounds, and every line says which way.
+    expect(json).toMatchObject({ power_kind: "sd-lower-bound" });
+    expect(text).toMatch(/SD of d 0\.2 \(planned\), shape of d unknown/);
+    expect(text).toContain(`questions needed for a +5.0 pt mean soft drop: at most ${need.toLocaleString("en-US")} (binary: `);
+    expect(text).toContain(`power for a +5.0 pt mean soft drop at n = 400: at least 0.995`);
   });
 
   it("the threshold grows with the family and the SD; power grows with n", () => {
