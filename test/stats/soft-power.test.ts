@@ -61,7 +61,9 @@ describe("the soft gate", () => {
     // From an SD alone the figures are bounds, and every line says which way.
     expect(json).toMatchObject({ power_kind: "sd-lower-bound" });
     expect(text).toMatch(/SD of d 0\.2 \(planned\), shape of d unknown/);
-    expect(text).toContain(`questions needed for a +5.0 pt mean soft drop: at most ${need.toLocaleString("en-US")} (binary: `);
+    expect(text).toContain(
+      `questions needed for a +5.0 pt mean soft drop: at most ${need.toLocaleString("en-US")} (binary: `,
+    );
     expect(text).toContain(`power for a +5.0 pt mean soft drop at n = 400: at least 0.995`);
   });
 
