@@ -432,11 +432,11 @@ describe("the power gate's one JSON shape", () => {
 });
 
 describe('the soft gate\'s lines on every surface (docs/statistics.md, "The soft signal")', () => {
-  // n = 120, δ = 10 pt, M = K = 1; a planned SD (a lower bound, shape unknown) and a pilot's shape.
+  // n = 40, δ = 20 pt, M = K = 1; a planned SD (a lower bound, shape unknown) and a pilot's shape.
   const base = {
-    n: 120,
+    n: 40,
     discordantRate: 0.2,
-    effect: 0.1,
+    effect: 0.2,
     alpha: 0.05,
     targetPower: 0.8,
     models: 1,

@@ -180,7 +180,7 @@ describe("run with signal=probability (fake models)", () => {
     await writeFile(join(dir, "data/pilot.jsonl"), rows(40));
     await writeFile(join(dir, "data/small.jsonl"), rows(8));
     const yml = (extra: string) =>
-      `design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.4\n${extra}benchmark:\n  path: data/items.jsonl\n  seed: s1\nmodels:\n  - { label: m, provider: fake, model: m, accuracy: 0.6, signal: probability }\n`;
+      `design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.4\n${extra}benchmark:\n  path: data/items.jsonl\n  seed: s1\n  sample_n: 40\nmodels:\n  - { label: m, provider: fake, model: m, accuracy: 0.6, signal: probability }\n`;
     await writeFile(join(dir, "contamgate.yml"), yml(""));
     const flag = await cli(["check", "--checks", "power", "--soft-pilot", "data/pilot.jsonl", "--report-dir", "flag"]);
     expect(flag.out, flag.err).toMatch(/pilot's SD [\d.]+ on 40 items\), on the pilot's own shape of d/);
