@@ -182,14 +182,44 @@ export function evaluatePowerGate(d: PowerDesign): PowerGateResult {
   };
 }
 
-function softGate(d: PowerDesign, plan: SoftPlan, rule: VerdictRule): SoftGateResult {
-  return plan.kind === "pilot" ? softGatePilot(d, plan, rule) : softGateSd(d, plan, plan.sd, rule);
+/** One way of computing the soft figures: from an SD alone, or on a pilot's shape. */
+interface SoftFigures {
+  kind: SoftPowerKind;
+  sd: number;
+  /** Appended to a missing figure's reason ("" or " on the pilot's shape"). */
+  where: string;
+  power(n: number, effect: number): number;
+  mde(n: number, targetPower: number): number | null;
+  requiredN(effect: number, targetPower: number, maxN: number): number | null;
 }
 
-/** On the pilot's shape (stats/soft-power-shape.ts): the small-pilot allowance scales its spread up to the SD's bound. */
-function softGatePilot(d: PowerDesign, plan: SoftPlan & { kind: "pilot" }, rule: VerdictRule): SoftGateResult {
+function softFiguresOf(plan: SoftPlan, rule: VerdictRule): SoftFigures {
+  if (plan.kind === "planned") {
+    const sd = plan.sd;
+    return {
+      kind: "sd-lower-bound",
+      sd,
+      where: "",
+      power: (n, effect) => softPower({ n, sd, effect }, rule),
+      mde: (n, t) => softMinDetectableEffect(n, sd, t, rule),
+      requiredN: (effect, t, maxN) => softRequiredN(sd, effect, t, rule, maxN),
+    };
+  }
+  // On the pilot's shape (stats/soft-power-shape.ts): the small-pilot allowance scales its spread up to the SD's bound.
   const { pilot } = plan;
   const shape = shapeOf(plan.d, pilot.estimate > 0 ? Math.max(1, pilot.upper / pilot.estimate) : 1);
+  return {
+    kind: "pilot-shape",
+    sd: pilot.upper,
+    where: " on the pilot's shape",
+    power: (n, effect) => softPowerShape(shape, n, effect, rule),
+    mde: (n, t) => softShapeMde(shape, n, t, rule),
+    requiredN: (effect, t, maxN) => softShapeRequiredN(shape, effect, t, rule, maxN),
+  };
+}
+
+function softGate(d: PowerDesign, plan: SoftPlan, rule: VerdictRule): SoftGateResult {
+  const f = softFiguresOf(plan, rule);
   const none = (reason: string) => ({ value: null, reason }) as const;
   const pct = `${Math.round(d.targetPower * 100)}%`;
   const power: Figure<number> =
@@ -197,64 +227,27 @@ function softGatePilot(d: PowerDesign, plan: SoftPlan & { kind: "pilot" }, rule:
       ? none(NEEDS_N)
       : d.effect === undefined
         ? none(NEEDS_EFFECT)
-        : { value: softPowerShape(shape, d.n, d.effect, rule) };
+        : { value: f.power(d.n, d.effect) };
   let mde: Figure<number> = none(NEEDS_N);
   if (d.n !== undefined && d.n >= 2) {
-    const v = softShapeMde(shape, d.n, d.targetPower, rule);
-    mde =
-      v === null
-        ? none(`no mean soft drop ≤ 99 pt reaches ${pct} power at n = ${d.n} on the pilot's shape`)
-        : { value: v };
+    const v = f.mde(d.n, d.targetPower);
+    mde = v === null ? none(`no mean soft drop ≤ 100 pt reaches ${pct} power at n = ${d.n}${f.where}`) : { value: v };
   }
   let requiredN: Figure<number> = none(NEEDS_EFFECT);
   if (d.effect !== undefined) {
     const maxN = Math.max(2_000_000, d.n ?? 0);
-    const v = softShapeRequiredN(shape, d.effect, d.targetPower, rule, maxN);
+    const v = f.requiredN(d.effect, d.targetPower, maxN);
     requiredN =
       v === null
         ? none(
-            `no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for a mean soft drop of ${d.effect} on the pilot's shape`,
+            `no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for a mean soft drop of ${d.effect}${f.where}`,
           )
         : { value: v };
   }
   return {
-    sd: pilot.upper,
+    sd: f.sd,
     plan,
-    kind: "pilot-shape",
-    power,
-    minDetectableEffect: mde,
-    requiredN,
-    adequate: power.value === null ? null : power.value >= d.targetPower,
-  };
-}
-
-function softGateSd(d: PowerDesign, plan: SoftPlan, sd: number, rule: VerdictRule): SoftGateResult {
-  const none = (reason: string) => ({ value: null, reason }) as const;
-  const pct = `${Math.round(d.targetPower * 100)}%`;
-  const power: Figure<number> =
-    d.n === undefined || d.n < 2
-      ? none(NEEDS_N)
-      : d.effect === undefined
-        ? none(NEEDS_EFFECT)
-        : { value: softPower({ n: d.n, sd, effect: d.effect }, rule) };
-  let mde: Figure<number> = none(NEEDS_N);
-  if (d.n !== undefined && d.n >= 2) {
-    const v = softMinDetectableEffect(d.n, sd, d.targetPower, rule);
-    mde = v === null ? none(`no mean soft drop ≤ 100 pt reaches ${pct} power at n = ${d.n}`) : { value: v };
-  }
-  let requiredN: Figure<number> = none(NEEDS_EFFECT);
-  if (d.effect !== undefined) {
-    const maxN = Math.max(2_000_000, d.n ?? 0);
-    const v = softRequiredN(sd, d.effect, d.targetPower, rule, maxN);
-    requiredN =
-      v === null
-        ? none(`no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for a mean soft drop of ${d.effect}`)
-        : { value: v };
-  }
-  return {
-    sd,
-    plan,
-    kind: "sd-lower-bound",
+    kind: f.kind,
     power,
     minDetectableEffect: mde,
     requiredN,

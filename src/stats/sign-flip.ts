@@ -126,7 +126,8 @@ function exactP(l: LatticeData): number {
   return Math.max(0, 1 - subsetSumCdf(weights, lower));
 }
 
-function gcd(a: number, b: number): number {
+/** Greatest common divisor of two non-negative integers (the lattice weights' step). */
+export function gcd(a: number, b: number): number {
   while (b !== 0) [a, b] = [b, a % b];
   return a;
 }

@@ -26,7 +26,7 @@
 import { normCdf, normQuantile } from "./normal.js";
 import { createRng } from "./random.js";
 import { compileRule, type CompiledRule, type VerdictRule } from "./rule.js";
-import { LATTICE, signFlipP, softBounds } from "./sign-flip.js";
+import { gcd, LATTICE, signFlipP, softBounds } from "./sign-flip.js";
 
 /** The verdict's exact sign-flip p on the drawn items up to this n; its Edgeworth form above. */
 export const EXACT_MAX_N = 200;
@@ -196,11 +196,6 @@ function edgeworthP(t: number, w2: number, w4: number): number {
   const k4 = (-2 * w4) / (w2 * w2);
   const phi = Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
   return 1 - normCdf(z) + (phi * k4 * (z * z * z - 3 * z)) / 24;
-}
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) [a, b] = [b, a % b];
-  return a;
 }
 
 /** Lower-triangular L with L·Lᵀ = A (A symmetric positive semi-definite; a zero pivot leaves its column 0). */
