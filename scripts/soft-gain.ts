@@ -36,7 +36,8 @@ import { parseOutcomesText } from "../src/outcomes/read.js";
 import type { OutcomeRow } from "../src/outcomes/types.js";
 import { exactPower, sampleSize } from "../src/stats/power.js";
 import type { VerdictRule } from "../src/stats/rule.js";
-import { softPower, softRequiredN } from "../src/stats/soft-power.js";
+import { pilotSd, softPower, softRequiredN } from "../src/stats/soft-power.js";
+import { shapeOf, softPowerShape, softShapeRequiredN } from "../src/stats/soft-power-shape.js";
 import { computeVerdict } from "../src/verdict/compute.js";
 import { tablesFromConditions } from "../src/verdict/parse-outcomes.js";
 import type { VerdictDesign } from "../src/verdict/types.js";
@@ -137,7 +138,7 @@ function planning(rows: readonly OutcomeRow[]) {
   const n = d.length;
   const mean = d.reduce((a, x) => a + x, 0) / n;
   const sd = Math.sqrt(d.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1));
-  return { n, psi: (b + c) / n, drop: (b - c) / n, softDrop: mean, sd };
+  return { n, psi: (b + c) / n, drop: (b - c) / n, softDrop: mean, sd, d: Float64Array.from(d) };
 }
 
 async function mainScript(): Promise<void> {
@@ -161,6 +162,10 @@ async function mainScript(): Promise<void> {
     }
     const ids = [...new Set(rows.map((r) => r.id))];
     const plan = planning(rows);
+    // The gate on the full run's own shape of d, as `--soft-pilot` would plan with it (the spread
+    // scaled up to the SD's one-sided 90% bound, docs/statistics.md "Power before spend").
+    const pilot = pilotSd(plan.d);
+    const shape = shapeOf(plan.d, pilot.estimate > 0 ? Math.max(1, pilot.upper / pilot.estimate) : 1);
     const rng = Mt19937.fromBigInt(BigInt(values.seed!));
     const out: string[] = [];
     out.push(
@@ -168,10 +173,10 @@ async function mainScript(): Promise<void> {
         `soft drop ${(100 * plan.softDrop).toFixed(1)} pt at SD of d ${plan.sd.toFixed(3)}`,
     );
     out.push(
-      `items the gate asks for 80% power at these figures: binary ${sampleSize(plan.psi, plan.drop, 0.8, RULE)?.requiredN ?? "none"}, soft ${softRequiredN(plan.sd, plan.softDrop, 0.8, RULE) ?? "none"}`,
+      `items the gate asks for 80% power at these figures: binary ${sampleSize(plan.psi, plan.drop, 0.8, RULE)?.requiredN ?? "none"}, soft at least ${softRequiredN(plan.sd, plan.softDrop, 0.8, RULE) ?? "none"} from the SD alone, ${softShapeRequiredN(shape, plan.softDrop, 0.8, RULE) ?? "none"} on the run's own shape of d`,
       "",
-      `| n | binary: memorizer named | soft: memorizer named | binary: control named | soft: control named | binary gate power | soft gate power |`,
-      "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      `| n | binary: memorizer named | soft: memorizer named | binary: control named | soft: control named | binary gate power | soft gate power (SD only, at least) | soft gate power (the run's shape) |`,
+      "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     );
     for (const n of GRID.filter((g) => g <= ids.length)) {
       const hits = { bm: 0, sm: 0, bc: 0, sc: 0 };
@@ -188,8 +193,9 @@ async function mainScript(): Promise<void> {
       const pct = (k: number) => `${((100 * k) / reps).toFixed(reps === 1 ? 0 : 1)}%`;
       const gateB = exactPower(n, plan.psi, plan.drop, RULE);
       const gateS = softPower({ n, sd: plan.sd, effect: plan.softDrop }, RULE);
+      const gateShape = n >= 2 ? softPowerShape(shape, n, plan.softDrop, RULE) : 0;
       out.push(
-        `| ${n} | ${pct(hits.bm)} | ${pct(hits.sm)} | ${pct(hits.bc)} | ${pct(hits.sc)} | ${gateB.toFixed(3)} | ${gateS.toFixed(3)} |`,
+        `| ${n} | ${pct(hits.bm)} | ${pct(hits.sm)} | ${pct(hits.bc)} | ${pct(hits.sc)} | ${gateB.toFixed(3)} | ${gateS.toFixed(3)} | ${gateShape.toFixed(3)} |`,
       );
     }
     // One fixed-seed order of the items, growing one item at a time: where each signal first names the memorizer.

@@ -42,6 +42,7 @@ export { latticeSignFlipP } from "./stats/excess-drop-lattice.js";
 export { excessDropPower } from "./stats/excess-drop-power.js";
 export { signFlipP, signFlipTest, softBounds, softDifferences } from "./stats/sign-flip.js";
 export { pilotSd, softMinDetectableEffect, softPower, softRequiredN } from "./stats/soft-power.js";
+export { shapeAt, shapeOf, softPowerShape, softShapeMde, softShapeRequiredN } from "./stats/soft-power-shape.js";
 
 // Compare (docs/compare.md; the formulas in docs/statistics.md "Compare"): the whole comparison of
 // outcome rows, as `contamgate compare` runs it, and each analysis it prints.

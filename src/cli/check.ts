@@ -27,6 +27,8 @@ gate passes and the spend is confirmed.
   --published-after DATE   keep only benchmark items published after DATE (YYYY-MM-DD; undated set aside, counted)
   --published-before DATE  keep only benchmark items published on or before DATE
   --force-underpowered     run although the power gate fails (the shortfall goes into the report)
+  --soft-pilot PATH        plan the soft gate on a pilot outcome file's shape of d (rows with score for
+                           both conditions; config: design.soft_pilot)
   --report-dir DIR         write report.json, report.md, report.html (and report.sarif) there
   --quiet                  no progress lines on stderr (the leakage scan's and the run's)
   --show-provider-bodies   print what a failing provider sent (keys redacted) on stderr; off by
@@ -54,6 +56,7 @@ export const CHECK_FLAGS = {
   "published-before": { type: "string" },
   "force-underpowered": { type: "boolean" },
   "report-dir": { type: "string" },
+  "soft-pilot": { type: "string" },
   "show-provider-bodies": { type: "boolean" },
   quiet: { type: "boolean" },
   help: { type: "boolean" },
@@ -105,6 +108,7 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
       ...(values["published-before"] !== undefined
         ? { publishedBefore: fromFlag("--published-before", values["published-before"]) }
         : {}),
+      ...(values["soft-pilot"] !== undefined ? { softPilot: fromFlag("--soft-pilot", values["soft-pilot"]) } : {}),
       cwd: io.cwd,
     },
     {

@@ -37,8 +37,9 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --discordant-rate P            expected share of discordant pairs, for the power gate
   --soft-sd S                    planned SD of the soft difference d (probability models): the gate
                                  shows the soft figures beside the binary ones (config: design.soft_sd)
-  --soft-pilot PATH              or estimate that SD from a pilot outcome file (rows with score for both
-                                 conditions, at least 20 items; the gate plans on its 90% upper bound)
+  --soft-pilot PATH              or plan on a pilot outcome file's own shape of d (rows with score for both
+                                 conditions, at least 20 items; its spread scaled up to the SD's 90% upper
+                                 bound; config: design.soft_pilot)
   --alpha A  --power P  --emax exact|bailey
   --seed S                       perturbation seed (default "contamgate")
   --perturber NAME               shuffle_choices (default), derange_choices; repeatable (K)

@@ -11,6 +11,7 @@ export const POWER_GUARANTEE =
 import { emaxOf, type EmaxMethod, type VerdictRule } from "../stats/rule.js";
 import { controlsPower, controlsPowerJson, excessTestsOf, type ControlPlan, type ControlsPower } from "./controls.js";
 import { type PilotSd, softMinDetectableEffect, softPower, softRequiredN } from "../stats/soft-power.js";
+import { shapeOf, softPowerShape, softShapeMde, softShapeRequiredN } from "../stats/soft-power-shape.js";
 
 export { controlsPowerJson };
 
@@ -37,13 +38,17 @@ export interface PowerDesign {
  * whose one-sided upper confidence bound on the SD is planned with (pilotSd; fewer than
  * MIN_PILOT_ITEMS pilot items are refused there).
  */
-export type SoftPlan = { kind: "planned"; sd: number } | { kind: "pilot"; pilot: PilotSd };
+export type SoftPlan =
+  | { kind: "planned"; sd: number }
+  /** `d`: the pilot's soft differences, whose shape the gate simulates (stats/soft-power-shape.ts). */
+  | { kind: "pilot"; pilot: PilotSd; d: Float64Array };
 
 /** The soft signal's figures beside the binary ones (shown; the binary gate's figures are unchanged). */
 export interface SoftGateResult {
   /** The SD of d planned with. */
   sd: number;
   plan: SoftPlan;
+  kind: SoftPowerKind;
   power: Figure<number>;
   minDetectableEffect: Figure<number>;
   requiredN: Figure<number>;
@@ -51,8 +56,16 @@ export interface SoftGateResult {
   adequate: boolean | null;
 }
 
+/** How the soft power is computed from a planned SD alone: a lower bound over the shapes checked. */
 export const SOFT_POWER_METHOD =
-  'the soft rule (sign-flip p < α/F and score lower bound − E[max](K)·√Σd²/n > 0) at SD σ: the smaller of its normal approximation Φ((δ − t*)·√n/σ) and its exact power when d is lumpy (d ∈ {−a, 0, +a}, as many items unmoved as σ allows), so near-0/1 scores at small n are not over-promised; checked against simulation (docs/statistics.md "The soft signal")';
+  'the soft rule (sign-flip p < α/F and score lower bound − E[max](K)·√Σd²/n > 0) at SD σ, shape of d unknown: the smaller of its normal approximation Φ((δ − t*)·√n/σ) and its exact power when d is lumpy (d ∈ {−a, 0, +a}, as many items unmoved as σ allows) — at least the simulated power of every shape with this mean and SD checked (docs/statistics.md "The soft signal"), and below it by up to tens of points for some; a pilot (--soft-pilot) gives the figure for the shape the data showed';
+
+/** How the soft power is computed on a pilot's shape. */
+export const SOFT_PILOT_POWER_METHOD =
+  "the soft rule (the verdict's sign-flip p < α/F and score lower bound − E[max](K)·√Σd²/n > 0) simulated on the pilot's own d: centred, scaled by the SD's one-sided upper bound over its estimate, shifted (clamped to [−1, 1]) to the target mean; 2,000 seeded replicates (the same inputs give the same figure), the exact sign-flip p up to 200 items, its Edgeworth form to 1,000, the sums' normal law above; checked against simulation of the verdict (docs/statistics.md \"The soft signal\")";
+
+/** What the soft power figure is: the power on the pilot's shape, or a lower bound from the SD alone. */
+export type SoftPowerKind = "pilot-shape" | "sd-lower-bound";
 
 /** A figure, or null with the reason it does not exist. */
 export type Figure<T> = { value: T; reason?: undefined } | { value: null; reason: string };
@@ -169,8 +182,44 @@ export function evaluatePowerGate(d: PowerDesign): PowerGateResult {
   };
 }
 
+/** One way of computing the soft figures: from an SD alone, or on a pilot's shape. */
+interface SoftFigures {
+  kind: SoftPowerKind;
+  sd: number;
+  /** Appended to a missing figure's reason ("" or " on the pilot's shape"). */
+  where: string;
+  power(n: number, effect: number): number;
+  mde(n: number, targetPower: number): number | null;
+  requiredN(effect: number, targetPower: number, maxN: number): number | null;
+}
+
+function softFiguresOf(plan: SoftPlan, rule: VerdictRule): SoftFigures {
+  if (plan.kind === "planned") {
+    const sd = plan.sd;
+    return {
+      kind: "sd-lower-bound",
+      sd,
+      where: "",
+      power: (n, effect) => softPower({ n, sd, effect }, rule),
+      mde: (n, t) => softMinDetectableEffect(n, sd, t, rule),
+      requiredN: (effect, t, maxN) => softRequiredN(sd, effect, t, rule, maxN),
+    };
+  }
+  // On the pilot's shape (stats/soft-power-shape.ts): the small-pilot allowance scales its spread up to the SD's bound.
+  const { pilot } = plan;
+  const shape = shapeOf(plan.d, pilot.estimate > 0 ? Math.max(1, pilot.upper / pilot.estimate) : 1);
+  return {
+    kind: "pilot-shape",
+    sd: pilot.upper,
+    where: " on the pilot's shape",
+    power: (n, effect) => softPowerShape(shape, n, effect, rule),
+    mde: (n, t) => softShapeMde(shape, n, t, rule),
+    requiredN: (effect, t, maxN) => softShapeRequiredN(shape, effect, t, rule, maxN),
+  };
+}
+
 function softGate(d: PowerDesign, plan: SoftPlan, rule: VerdictRule): SoftGateResult {
-  const sd = plan.kind === "planned" ? plan.sd : plan.pilot.upper;
+  const f = softFiguresOf(plan, rule);
   const none = (reason: string) => ({ value: null, reason }) as const;
   const pct = `${Math.round(d.targetPower * 100)}%`;
   const power: Figure<number> =
@@ -178,24 +227,27 @@ function softGate(d: PowerDesign, plan: SoftPlan, rule: VerdictRule): SoftGateRe
       ? none(NEEDS_N)
       : d.effect === undefined
         ? none(NEEDS_EFFECT)
-        : { value: softPower({ n: d.n, sd, effect: d.effect }, rule) };
+        : { value: f.power(d.n, d.effect) };
   let mde: Figure<number> = none(NEEDS_N);
   if (d.n !== undefined && d.n >= 2) {
-    const v = softMinDetectableEffect(d.n, sd, d.targetPower, rule);
-    mde = v === null ? none(`no mean soft drop ≤ 100 pt reaches ${pct} power at n = ${d.n}`) : { value: v };
+    const v = f.mde(d.n, d.targetPower);
+    mde = v === null ? none(`no mean soft drop ≤ 100 pt reaches ${pct} power at n = ${d.n}${f.where}`) : { value: v };
   }
   let requiredN: Figure<number> = none(NEEDS_EFFECT);
   if (d.effect !== undefined) {
     const maxN = Math.max(2_000_000, d.n ?? 0);
-    const v = softRequiredN(sd, d.effect, d.targetPower, rule, maxN);
+    const v = f.requiredN(d.effect, d.targetPower, maxN);
     requiredN =
       v === null
-        ? none(`no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for a mean soft drop of ${d.effect}`)
+        ? none(
+            `no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for a mean soft drop of ${d.effect}${f.where}`,
+          )
         : { value: v };
   }
   return {
-    sd,
+    sd: f.sd,
     plan,
+    kind: f.kind,
     power,
     minDetectableEffect: mde,
     requiredN,
@@ -211,11 +263,13 @@ export function softGateJson(r: SoftGateResult | null) {
   return {
     sd: r.sd,
     sd_source: r.plan.kind,
+    /** "pilot-shape": the power on the pilot's shape; "sd-lower-bound": at least this, for the shapes checked. */
+    power_kind: r.kind,
     pilot:
       r.plan.kind === "pilot"
         ? { items: r.plan.pilot.n, sd: r.plan.pilot.estimate, upper: r.plan.pilot.upper, level: r.plan.pilot.level }
         : null,
-    method: SOFT_POWER_METHOD,
+    method: r.kind === "pilot-shape" ? SOFT_PILOT_POWER_METHOD : SOFT_POWER_METHOD,
     power: fig(r.power),
     power_reason: why(r.power),
     min_detectable_effect: fig(r.minDetectableEffect),

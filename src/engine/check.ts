@@ -51,7 +51,7 @@ import { type ComparePlanJson, planComparison } from "../compare/plan.js";
 import { readOutcomesFile } from "../outcomes/read.js";
 import { gatePhrase, planPhrase } from "../report/compare-figures.js";
 import { resolveCompareSettings } from "../settings/compare.js";
-import { withSoftPilot } from "../settings/soft-pilot.js";
+import { softPilotOf, withSoftPilot } from "../settings/soft-pilot.js";
 
 type CheckConfig = LoadedConfig["config"];
 type CompareSettings = ReturnType<typeof resolveCompareSettings>;
@@ -179,6 +179,7 @@ function runOverrides(req: CheckRequest, c: CheckConfig): RunOverrides {
     ...(req.cacheDir.value !== null ? { cacheDir: { value: req.cacheDir.value, source: req.cacheDir.source } } : {}),
     ...(req.publishedAfter !== undefined ? { publishedAfter: req.publishedAfter } : {}),
     ...(req.publishedBefore !== undefined ? { publishedBefore: req.publishedBefore } : {}),
+    ...(req.softPilot !== undefined ? { softPilot: req.softPilot } : {}),
   };
   for (const v of [req.publishedAfter, req.publishedBefore])
     if (v !== undefined && !c.benchmark)
@@ -353,7 +354,7 @@ async function designFromConfig(
     ...(c.benchmark ? { perturbersRun: resolvePerturbers(cfg, overrides).length } : {}),
     ...(resolveControls(cfg, overrides) ? { controls: resolveControls(cfg, overrides)! } : {}),
   });
-  return withSoftPilot(design, overrides.softPilot, inputs.softSd, cwd);
+  return withSoftPilot(design, softPilotOf(overrides.softPilot, cfg, cwd), inputs.softSd, cwd);
 }
 
 /** The date filters `run` applies (src/settings/resolve.ts): a flag replaces the benchmark's key. */

@@ -28,6 +28,8 @@ export interface CheckRequest {
   /** Keep only benchmark items published after / on or before a date (checked by the settings resolver). */
   publishedAfter?: Sourced<string>;
   publishedBefore?: Sourced<string>;
+  /** A pilot outcome file the soft gate plans on (`--soft-pilot`; else the config's design.soft_pilot). */
+  softPilot?: Sourced<string>;
   cwd: string;
 }
 

@@ -120,7 +120,9 @@ export function floorSentence(p: PairJson, d: DesignFigures): string {
     const at = `at n = ${int(p.n)} and SD of d ${num(p.soft.sd)}, soft signal`;
     return p.min_detectable_effect === null
       ? `no mean soft drop up to 100 pt reaches power ${d.power.toFixed(2)} ${at}: nothing can be ruled out`
-      : `mean soft drops below ${ptSize(p.min_detectable_effect, 2)} were likely to be missed (power < ${d.power.toFixed(2)} ${at})`;
+      : // From the observed SD alone the shape of d is unknown: its MDE is an upper bound (docs/statistics.md
+        // "Power before spend"), so the sentence vouches for drops from it up, not for every drop below it.
+        `mean soft drops of ${ptSize(p.min_detectable_effect, 2)} and more were likely to be seen (power at least ${d.power.toFixed(2)} for any shape of d checked ${at}); smaller ones may have been missed`;
   }
   const nd = p.table.b + p.table.c;
   if (nd === 0) {
@@ -145,7 +147,7 @@ export function achievedPowerPhrase(p: PairJson, d: DesignFigures): string | nul
       if (p.achieved_power_note === null || p.achieved_power_note === "not shown for a named model") return null;
       return `achieved power undefined for a ${ptSize(d.target_effect)} mean soft drop (n = ${int(p.n)}): ${p.achieved_power_note}`;
     }
-    return `achieved power ${prob(p.achieved_power)} for a ${ptSize(d.target_effect)} mean soft drop at the observed SD of d ${num(p.soft.sd)} (n = ${int(p.n)}; the smaller of the rule's normal approximation and its exact power when d is lumpy)`;
+    return `achieved power at least ${prob(p.achieved_power)} for a ${ptSize(d.target_effect)} mean soft drop at the observed SD of d ${num(p.soft.sd)} (n = ${int(p.n)}; a lower bound for any shape of d checked: the smaller of the rule's normal approximation and its exact power when d is lumpy)`;
   }
   const nd = p.table.b + p.table.c;
   const psi = `ψ̂ ${proportionPhrase(p.discordant_rate, nd, p.n)}`;

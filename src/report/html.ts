@@ -34,6 +34,7 @@ import { listedFindings, scanScopeText } from "./leakage-section.js";
 import { noVerdicts, otherWarnings } from "./markdown.js";
 import { compareHtml } from "./compare-html.js";
 import { forestPlotSvg, powerCurveSvg } from "./svg.js";
+import { softContext, softFigureLines } from "./power-text.js";
 import { timeSplitBlocks } from "./time-split-text.js";
 import type { Report } from "./types.js";
 import { outcomesOf } from "./types.js";
@@ -82,6 +83,14 @@ function powerHtml(p: NonNullable<Report["power"]>): string[] {
     `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${int(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${int(p.normal_approximation.required_n)}`}</td></tr></table>`,
   );
   if (p.controls) out.push(`<p>${h(excessPowerPhrase(p.controls, p.n, p.target_power))}.</p>`);
+  if (p.soft) {
+    // The soft gate's lines, worded as on the text and Markdown surfaces (power-text.ts).
+    const [head, ...rest] = softFigureLines(p.soft, softContext(p));
+    out.push(
+      `<p class="soft-gate">${h(head!)}</p>`,
+      `<ul class="soft-gate">${rest.map((l) => `<li>${h(l.trim())}</li>`).join("")}</ul>`,
+    );
+  }
   const svg = powerCurveSvg(p);
   if (svg)
     out.push(

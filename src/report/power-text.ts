@@ -134,27 +134,34 @@ export function softFigureLines(
   s: SoftGateJson,
   d: { n?: number; effect?: number; binaryPower: number | null; binaryRequiredN: number | null },
 ): string[] {
+  const onShape = s.power_kind === "pilot-shape";
   const source =
     s.pilot === null
       ? "planned"
       : `the one-sided ${Math.round(s.pilot.level * 100)}% upper bound of a pilot's SD ${num(s.pilot.sd)} on ${count(s.pilot.items)} items`;
+  // From an SD alone the shape of d is unknown: every figure is a bound (docs/statistics.md "The soft signal").
+  const atLeast = onShape ? "" : "at least ";
+  const atMost = onShape ? "" : "at most ";
   const out = [
-    `Soft signal (sign-flip test of the mean soft drop d = s(original) − s(perturbed), s the probability of the correct answer), SD of d ${num(s.sd)} (${source}):`,
+    `Soft signal (sign-flip test of the mean soft drop d = s(original) − s(perturbed), s the probability of the correct answer), SD of d ${num(s.sd)} (${source})` +
+      (onShape ? ", on the pilot's own shape of d:" : ", shape of d unknown:"),
   ];
   if (s.min_detectable_effect !== null && d.n !== undefined)
-    out.push(`  minimum detectable mean soft drop at n = ${count(d.n)}: ${mde(s.min_detectable_effect)}`);
+    out.push(`  minimum detectable mean soft drop at n = ${count(d.n)}: ${atMost}${mde(s.min_detectable_effect)}`);
   else if (s.min_detectable_effect_reason !== null && !s.min_detectable_effect_reason.startsWith("needs"))
     out.push(`  ${s.min_detectable_effect_reason}`);
   if (s.power !== null && d.effect !== undefined && d.n !== undefined)
     out.push(
-      `  power for a ${targetDrop(d.effect)} mean soft drop at n = ${count(d.n)}: ${prob(s.power)} (binary: ${d.binaryPower === null ? "—" : prob(d.binaryPower)})`,
+      `  power for a ${targetDrop(d.effect)} mean soft drop at n = ${count(d.n)}: ${atLeast}${prob(s.power)} (binary: ${d.binaryPower === null ? "—" : prob(d.binaryPower)})`,
     );
   if (d.effect !== undefined)
     out.push(
-      `  questions needed for a ${targetDrop(d.effect)} mean soft drop: ${s.required_n === null ? s.required_n_reason : count(s.required_n)} (binary: ${d.binaryRequiredN === null ? "—" : count(d.binaryRequiredN)})`,
+      `  questions needed for a ${targetDrop(d.effect)} mean soft drop: ${s.required_n === null ? s.required_n_reason : `${atMost}${count(s.required_n)}`} (binary: ${d.binaryRequiredN === null ? "—" : count(d.binaryRequiredN)})`,
     );
   out.push(
-    "  (the soft rule at Holm's first step: the smaller of its normal approximation and its exact power when most items do not move, checked against simulation; a mean soft drop and a binary drop are different quantities: compare the questions each needs for the effect you expect on each)",
+    onShape
+      ? "  (the verdict's soft rule at Holm's first step, simulated on the pilot's d moved to the target mean, its spread scaled up to the SD's bound; a mean soft drop and a binary drop are different quantities: compare the questions each needs for the effect you expect on each)"
+      : "  (a lower bound on the power of the soft rule at Holm's first step for any shape of d with this SD among those checked by simulation — the smaller of its normal approximation and its exact power when most items do not move; a pilot's outcomes (--soft-pilot) give the figure for the shape the data show; a mean soft drop and a binary drop are different quantities: compare the questions each needs for the effect you expect on each)",
   );
   return out;
 }

@@ -26,7 +26,7 @@ import { checkUniqueLabels } from "../models/spec.js";
 import type { ModelSpec } from "../models/types.js";
 import type { EmaxMethod } from "../stats/rule.js";
 import { syntheticItems } from "../run/synthetic.js";
-import { withSoftPilot } from "./soft-pilot.js";
+import { softPilotOf, withSoftPilot } from "./soft-pilot.js";
 import { DEFAULTS, RANGES } from "../ranges.js";
 import { fromDefault, invalid, whereOf, type Source, type Sourced } from "../value-source.js";
 
@@ -291,7 +291,7 @@ export async function resolveRunSettings(
       perturbersRun: perturbers.length,
       ...optional("controls", resolveControls(cfg, o)),
     }),
-    o.softPilot,
+    softPilotOf(o.softPilot, cfg, cwd),
     designInputs.softSd,
     cwd,
   );

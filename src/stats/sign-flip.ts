@@ -115,10 +115,21 @@ function exactCost(l: LatticeData): number {
 }
 
 function exactP(l: LatticeData): number {
-  const upper = l.total - l.uObs; // p = P(U ≤ W − U_obs)
-  const lower = l.uObs - 1; // p = 1 − P(U ≤ U_obs − 1)
-  if (upper <= lower) return subsetSumCdf(l.weights, upper);
-  return Math.max(0, 1 - subsetSumCdf(l.weights, lower));
+  // Every subset sum is a multiple of g = gcd(weights), so counting on weights/g gives the same p
+  // g times faster (binary d: g = 100; the soft gate simulates near-0/1 shapes where g is large).
+  let g = 0;
+  for (let i = 0; i < l.weights.length && g !== 1; i++) g = gcd(g, l.weights[i]!);
+  const weights = g > 1 ? l.weights.map((w) => w / g) : l.weights;
+  const upper = Math.floor((l.total - l.uObs) / g); // p = P(U ≤ W − U_obs)
+  const lower = Math.floor((l.uObs - 1) / g); // p = 1 − P(U ≤ U_obs − 1)
+  if (upper <= lower) return subsetSumCdf(weights, upper);
+  return Math.max(0, 1 - subsetSumCdf(weights, lower));
+}
+
+/** Greatest common divisor of two non-negative integers (the lattice weights' step). */
+export function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
 }
 
 function seedOf(l: LatticeData): string {

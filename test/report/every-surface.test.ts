@@ -23,7 +23,8 @@ import {
 import { powerSection } from "../../src/report/power-section.js";
 import { evaluatePowerGate } from "../../src/design/gate.js";
 import { forMarkdown } from "../../src/text/escape.js";
-import { html as escapeHtml } from "../../src/report/format.js";
+import { html as escapeHtml, prob } from "../../src/report/format.js";
+import { pilotSd } from "../../src/stats/soft-power.js";
 import { formatPowerText, gateMessage } from "../../src/report/power-text.js";
 import { renderHtml } from "../../src/report/html.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
@@ -428,4 +429,52 @@ describe("the power gate's one JSON shape", () => {
     expect(j).toMatchObject({ n: null, adequate: null, curve: [] });
     expect(j.adequate_reason).toMatch(/needs both n and a target effect/);
   });
+});
+
+describe('the soft gate\'s lines on every surface (docs/statistics.md, "The soft signal")', () => {
+  // n = 40, δ = 20 pt, M = K = 1; a planned SD (a lower bound, shape unknown) and a pilot's shape.
+  const base = {
+    n: 40,
+    discordantRate: 0.2,
+    effect: 0.2,
+    alpha: 0.05,
+    targetPower: 0.8,
+    models: 1,
+    perturbers: 1,
+    oneSided: true,
+    emax: "exact",
+  } as const;
+  const pilotD = Float64Array.from({ length: 40 }, (_, i) => (i < 12 ? 0.9 : i < 14 ? -0.6 : ((i % 5) - 2) / 50));
+  const cases = {
+    "planned SD": evaluatePowerGate({ ...base, soft: { kind: "planned", sd: 0.3 } }),
+    pilot: evaluatePowerGate({ ...base, soft: { kind: "pilot", pilot: pilotSd(pilotD), d: pilotD } }),
+  };
+  for (const [label, gate] of Object.entries(cases)) {
+    const power = powerSection(gate);
+    const gateReport: Report = { ...report, checks: ["power"], power, contamination: null };
+    const surfaces: Record<string, string> = {
+      "power text (CLI)": formatPowerText(gate),
+      "check text": renderCheckText(gateReport),
+      "job summary / report.md": renderMarkdown(gateReport),
+      "report.html": renderHtml(gateReport),
+    };
+    const s = gate.soft!;
+    const shown = [prob(s.power.value!), s.requiredN.value!.toLocaleString("en-US")];
+    for (const [name, text] of Object.entries(surfaces)) {
+      it(`${label}, ${name}: the soft power and items needed, labelled by what they are`, () => {
+        for (const f of shown) expect(text, f).toContain(f);
+        if (label === "pilot") {
+          expect(text).toContain("on the pilot");
+          expect(text).not.toContain("at least");
+        } else {
+          expect(text).toContain(`at least ${prob(s.power.value!)}`);
+          expect(text).toContain(`at most ${s.requiredN.value!.toLocaleString("en-US")}`);
+        }
+      });
+    }
+    it(`${label}, report.json: the soft figures with what they are`, () => {
+      expect(power.soft!.power).toBe(s.power.value);
+      expect(power.soft!.power_kind).toBe(label === "pilot" ? "pilot-shape" : "sd-lower-bound");
+    });
+  }
 });

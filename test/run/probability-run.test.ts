@@ -80,7 +80,9 @@ describe("run with signal=probability (fake models)", () => {
     const soft = run.err.indexOf("Soft signal");
     expect(soft, run.err).toBeGreaterThanOrEqual(0);
     expect(run.err).toMatch(/SD of d 0\.3 \(planned\)/);
-    expect(run.err).toMatch(/questions needed for a \+10\.0 pt mean soft drop: [\d,]+ \(binary: [\d,]+\)/);
+    // From an SD alone the shape is unknown: the figures are bounds, and say so.
+    expect(run.err).toMatch(/SD of d 0\.3 \(planned\), shape of d unknown/);
+    expect(run.err).toMatch(/questions needed for a \+10\.0 pt mean soft drop: at most [\d,]+ \(binary: [\d,]+\)/);
     // Before the spend line: the figures come from the design, not the answers.
     const spend = run.err.indexOf("paid calls needed");
     if (spend >= 0) expect(soft).toBeLessThan(spend);
@@ -106,7 +108,10 @@ describe("run with signal=probability (fake models)", () => {
     await writeFile(join(dir, "small.jsonl"), rows(12));
     const args = ["run", "--synthetic", "60", ...DESIGN, "--model", "fake=soft,accuracy=0.5,signal=probability"];
     const ok = await cli([...args, "--soft-pilot", "pilot.jsonl"]);
-    expect(ok.err).toMatch(/one-sided 90% upper bound of a pilot's SD [\d.]+ on 30 items/);
+    expect(ok.err).toMatch(
+      /one-sided 90% upper bound of a pilot's SD [\d.]+ on 30 items\), on the pilot's own shape of d/,
+    );
+    expect(ok.err).not.toMatch(/at least|at most/);
     const small = await cli([...args, "--soft-pilot", "small.jsonl"]);
     expect(small.code).toBe(4);
     expect(small.err).toMatch(/--soft-pilot/);
@@ -144,7 +149,7 @@ describe("run with signal=probability (fake models)", () => {
     expect(soft.code, soft.err).toBe(plain.code);
     expect(plain.out).not.toMatch(/Soft signal/);
     expect(soft.out).toMatch(/Soft signal .*SD of d 0\.25 \(planned\)/);
-    expect(soft.out).toMatch(/power for a \+10\.0 pt mean soft drop at n = [\d,]+: [\d.]+ \(binary: [\d.]+\)/);
+    expect(soft.out).toMatch(/power for a \+10\.0 pt mean soft drop at n = [\d,]+: at least [\d.]+ \(binary: [\d.]+\)/);
     const md = await readFile(join(dir, "soft/report.md"), "utf8");
     expect(md).toMatch(/Soft signal .*SD of d 0\.25 \(planned\)/);
     expect(md).toMatch(/- questions needed for a \+10\.0 pt mean soft drop: /);
@@ -155,5 +160,48 @@ describe("run with signal=probability (fake models)", () => {
     expect(a.soft).toBeUndefined();
     expect(b.exact).toEqual(a.exact);
     expect(b.adequate).toBe(a.adequate);
+  });
+
+  it("check: --soft-pilot and design.soft_pilot plan the soft gate on the pilot's shape; bad pilots are exit 4 naming flag or file:line", async () => {
+    await mkdir(join(dir, "data"));
+    await copyFile(new URL("../../fixtures/demo/items.jsonl", import.meta.url), join(dir, "data/items.jsonl"));
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => {
+        const so = i % 4 === 0 ? 0.95 : 0.6 + (i % 7) / 50;
+        const sp = i % 4 === 0 ? 0.1 : so - ((i % 5) - 2) / 50;
+        return [
+          { model: "m", id: `q${i}`, condition: "original", correct: so > 0.5, score: so },
+          { model: "m", id: `q${i}`, condition: "perturbed", correct: sp > 0.5, score: sp },
+        ];
+      })
+        .flat()
+        .map((r) => JSON.stringify(r))
+        .join("\n");
+    await writeFile(join(dir, "data/pilot.jsonl"), rows(40));
+    await writeFile(join(dir, "data/small.jsonl"), rows(8));
+    const yml = (extra: string) =>
+      `design:\n  target_effect: 0.1\n  expected_discordant_rate: 0.4\n${extra}benchmark:\n  path: data/items.jsonl\n  seed: s1\n  sample_n: 40\nmodels:\n  - { label: m, provider: fake, model: m, accuracy: 0.6, signal: probability }\n`;
+    await writeFile(join(dir, "contamgate.yml"), yml(""));
+    const flag = await cli(["check", "--checks", "power", "--soft-pilot", "data/pilot.jsonl", "--report-dir", "flag"]);
+    expect(flag.out, flag.err).toMatch(/pilot's SD [\d.]+ on 40 items\), on the pilot's own shape of d/);
+    const j = JSON.parse(await readFile(join(dir, "flag/report.json"), "utf8")).power.soft;
+    expect(j).toMatchObject({ sd_source: "pilot", power_kind: "pilot-shape" });
+    expect(await readFile(join(dir, "flag/report.html"), "utf8")).toContain("on the pilot&#39;s own shape of d");
+    await writeFile(join(dir, "contamgate.yml"), yml("  soft_pilot: data/pilot.jsonl\n"));
+    const cfg = await cli(["check", "--checks", "power", "--report-dir", "cfg"]);
+    // The same file through the config: the same figures.
+    expect(JSON.parse(await readFile(join(dir, "cfg/report.json"), "utf8")).power.soft).toEqual(j);
+    expect(cfg.code).toBe(flag.code);
+    const small = await cli(["check", "--checks", "power", "--soft-pilot", "data/small.jsonl"]);
+    expect(small.code).toBe(4);
+    expect(small.err).toMatch(/--soft-pilot.*8 pilot item\(s\).*at least 20/);
+    await writeFile(join(dir, "contamgate.yml"), yml("  soft_pilot: data/small.jsonl\n"));
+    const smallCfg = await cli(["check", "--checks", "power"]);
+    expect(smallCfg.code).toBe(4);
+    expect(smallCfg.err).toMatch(/contamgate\.yml:4.*design\.soft_pilot.*8 pilot item\(s\)/);
+    await writeFile(join(dir, "contamgate.yml"), yml("  soft_pilot: data/pilot.jsonl\n  soft_sd: 0.2\n"));
+    const both = await cli(["check", "--checks", "power"]);
+    expect(both.code).toBe(4);
+    expect(both.err).toMatch(/not both/);
   });
 });

@@ -58,7 +58,13 @@ describe("the soft gate", () => {
     expect(json).toMatchObject({ sd: 0.2, sd_source: "planned", pilot: null, required_n: need });
     const text = formatPowerText(r);
     expect(text).toMatch(/Soft signal .*SD of d 0\.2 \(planned\)/);
-    expect(text).toContain(`questions needed for a +5.0 pt mean soft drop: ${need.toLocaleString("en-US")} (binary: `);
+    // From an SD alone the figures are bounds, and every line says which way.
+    expect(json).toMatchObject({ power_kind: "sd-lower-bound" });
+    expect(text).toMatch(/SD of d 0\.2 \(planned\), shape of d unknown/);
+    expect(text).toContain(
+      `questions needed for a +5.0 pt mean soft drop: at most ${need.toLocaleString("en-US")} (binary: `,
+    );
+    expect(text).toContain(`power for a +5.0 pt mean soft drop at n = 400: at least 0.995`);
   });
 
   it("the threshold grows with the family and the SD; power grows with n", () => {
@@ -84,8 +90,9 @@ describe("the soft gate", () => {
     };
     expect(failures(casesFor(ref, "pilotSd", 9), impl).slice(0, 5)).toEqual([]);
     expect(() => pilotSd(new Array(MIN_PILOT_ITEMS - 1).fill(0.1))).toThrow(/at least 20/);
-    const pilot = pilotSd(Array.from({ length: 30 }, (_, i) => ((i % 7) - 3) / 20));
-    const r = evaluatePowerGate({ ...base, soft: { kind: "pilot", pilot } });
+    const pilotD = Float64Array.from({ length: 30 }, (_, i) => ((i % 7) - 3) / 20);
+    const pilot = pilotSd(pilotD);
+    const r = evaluatePowerGate({ ...base, soft: { kind: "pilot", pilot, d: pilotD } });
     expect(r.soft!.sd).toBe(pilot.upper);
     expect(pilot.upper).toBeGreaterThan(pilot.estimate);
     expect(formatPowerText(r)).toMatch(/one-sided 90% upper bound of a pilot's SD .* on 30 items/);
