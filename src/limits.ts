@@ -52,6 +52,28 @@ export const MAX_ZIP_TOTAL_BYTES = 4 * GiB;
 /** A probe or holdout file is held in memory whole (the probe index keeps every record). */
 export const MAX_PROBE_FILE_BYTES = 256 * MiB;
 
+/**
+ * A shard report `merge` reads (docs/leakage.md "Scale-out"): its findings stream one at a time,
+ * so the file's size only bounds time; what is held is bounded by the caps below.
+ */
+export const MAX_SHARD_REPORT_BYTES = 64 * GiB;
+
+/**
+ * What `merge` holds of one shard report besides its findings (settings, probe sets, corpora, the
+ * partition manifest), counted in characters of its strings plus one a token: a manifest of a
+ * million corpus files is about 100 MiB.
+ */
+export const MAX_SHARD_HEAD_CHARS = 256 * MiB;
+
+/** One finding of a shard report, counted the same way; a real one is about 300. */
+export const MAX_SHARD_FINDING_CHARS = 64 * 1024;
+
+/** One string, key or number of a shard report (the JSON parser's own cap, checked a chunk at a time). */
+export const MAX_SHARD_STRING_CHARS = 1 * MiB;
+
+/** Objects and arrays nested in a shard report; a real one nests 5 deep. */
+export const MAX_SHARD_DEPTH = 64;
+
 /** A corpus file streams, so this only bounds time; shard or split anything larger. */
 export const MAX_CORPUS_FILE_BYTES = 64 * GiB;
 

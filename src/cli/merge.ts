@@ -1,10 +1,11 @@
-import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { InputError } from "../errors.js";
 import { checkInputFile } from "../io/checked-file.js";
 import { preflightOutputs } from "../io/output-file.js";
-import { MAX_PROBE_FILE_BYTES } from "../limits.js";
-import { checkShardReport, mergeReports } from "../leakage/merge.js";
+import { MAX_SHARD_REPORT_BYTES } from "../limits.js";
+import { mergeShardReports } from "../leakage/merge.js";
+import type { CountedFindings } from "../leakage/merged-findings.js";
+import { readShardReport } from "../leakage/sources/shard-file.js";
 import { renderTable } from "../leakage/render.js";
 import { exitCodeFor, type LeakageReport } from "../leakage/report.js";
 import { repositoryRoot } from "../leakage/sources/repo-root.js";
@@ -45,7 +46,9 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const outputs = reportOutputs({ json: values.json, sarif: values.sarif }, io, root);
   const shards = positionals.map((file) => ({ what: `the shard report ${file}`, path: resolve(io.cwd, file) }));
   await preflightOutputs([outputs.json, outputs.sarif], shards);
-  const reports: { report: LeakageReport; file: string }[] = [];
+  const reports: { report: LeakageReport<CountedFindings>; file: string }[] = [];
+  // The writers read every report at once, a piece of each: about 32 MiB of pieces in all.
+  const chunk = Math.max(16 << 10, Math.min(1 << 20, Math.floor((32 << 20) / positionals.length)));
   // A thousand partitions' reports take a while to read: the look of the scan's progress line.
   const progress = values.quiet ? null : progressLines(io, "progress", "reports");
   const sizes = sizesOnDisk(shards);
@@ -58,31 +61,18 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   for (const [i, file] of positionals.entries()) {
     const { real } = await checkInputFile(resolve(io.cwd, file), {
       display: file,
-      maxBytes: MAX_PROBE_FILE_BYTES,
+      maxBytes: MAX_SHARD_REPORT_BYTES,
       what: "shard report",
       workspace: io.cwd,
       missing: "file not found",
     });
-    let body: string;
-    try {
-      body = await readFile(real, "utf8");
-    } catch (e) {
-      const code = (e as { code?: unknown }).code;
-      throw new InputError(code === "ENOENT" ? "file not found" : "cannot read", { file });
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      throw new InputError("invalid JSON", { file });
-    }
-    reports.push({ report: checkShardReport(parsed, file), file });
+    reports.push({ report: readShardReport(real, file, chunk), file });
     meter?.fileDone(1, sizes[i]!);
     meter?.update(0, 0);
   }
   meter?.finish();
   progress?.end();
-  const merged = mergeReports(reports);
+  const merged = mergeShardReports(reports);
   await writeOutputs(merged, outputs, io, root, shards);
   if (!outputs.jsonToStdout && (!values.quiet || merged.findings.length)) io.stdout(renderTable(merged, limit));
   return exitCodeFor(merged);

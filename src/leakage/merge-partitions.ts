@@ -7,12 +7,14 @@
  */
 import { InputError } from "../errors.js";
 import type { ManifestFile } from "./partition.js";
-import { compareFindings, type LeakageReport } from "./report.js";
+import type { LeakageReport } from "./report.js";
 import { fingerprint } from "./fingerprint.js";
+import { type CountedFindings, MergedFindings } from "./merged-findings.js";
 
-type Input = { report: LeakageReport; file: string };
+type Report = LeakageReport<CountedFindings>;
+type Input = { report: Report; file: string };
 
-export function mergePartitions(reports: readonly Input[]): LeakageReport {
+export function mergePartitions(reports: readonly Input[]): LeakageReport<MergedFindings> {
   const first = reports[0]!;
   const m0 = first.report.partition!;
   const byIndex = checkPartitions(reports);
@@ -21,7 +23,7 @@ export function mergePartitions(reports: readonly Input[]): LeakageReport {
   const entries = corpusEntries(all);
   const corpora = inManifestOrder(m0.files, entries);
   checkSourcesYield(m0.sources, entries);
-  const findings = all.flatMap((r) => r.findings).sort(compareFindings);
+  const findings = new MergedFindings(all.map((r) => r.findings));
   const settings = { ...first.report.settings };
   const sum = (k: "slowRecords" | "candidates") => all.reduce((a, r) => a + r.stats[k], 0);
   const { partition: _dropped, ...rest } = first.report;
@@ -42,8 +44,8 @@ export function mergePartitions(reports: readonly Input[]): LeakageReport {
       slowRecords: sum("slowRecords"),
       candidates: sum("candidates"),
       findings: findings.length,
-      holdoutFindings: findings.filter((f) => f.probe.holdout).length,
-      seconds: Math.max(...all.map((r) => r.stats.seconds)),
+      holdoutFindings: findings.holdout,
+      seconds: all.reduce((a, r) => Math.max(a, r.stats.seconds), 0),
       partitionsMerged: [...byIndex.keys()].sort((a, b) => a - b),
     },
   };
@@ -127,12 +129,12 @@ function checkOneScan({ report, file }: Input, first: Input): void {
   }
 }
 
-const sameScan = (r: LeakageReport) =>
+const sameScan = (r: Report) =>
   JSON.stringify({ settings: r.settings, probes: r.probeSets.map((p) => [p.name, p.holdout, p.files]) });
 const fileList = (fs: readonly ManifestFile[]) => JSON.stringify(fs);
 
 /** Each corpus file's entries across the reports, in report order. */
-function corpusEntries(all: readonly LeakageReport[]): Map<string, LeakageReport["corpora"]> {
+function corpusEntries(all: readonly Report[]): Map<string, LeakageReport["corpora"]> {
   const entries = new Map<string, LeakageReport["corpora"]>();
   for (const r of all)
     for (const c of r.corpora) {

@@ -1,69 +1,7 @@
-import { z } from "zod";
 import { InputError } from "../errors.js";
-import { compareFindings, type LeakageReport } from "./report.js";
+import { type CountedFindings, countedArray, MergedFindings } from "./merged-findings.js";
+import type { LeakageReport } from "./report.js";
 import { mergePartitions } from "./merge-partitions.js";
-
-const count = z.number().int().min(0);
-const line = z.number().int().min(1);
-/** Everything merge and the renderers read of a shard report; extra fields are kept as they are. */
-const shardSchema = z.looseObject({
-  kind: z.literal("contamgate.leakage"),
-  version: z.literal(1),
-  fingerprint: z.string(),
-  settings: z.looseObject({
-    shard: z.looseObject({ index: z.number().int().min(1), count: z.number().int().min(1) }).nullable(),
-  }),
-  probeSets: z.array(z.looseObject({ name: z.string(), holdout: z.boolean(), probes: count })),
-  corpora: z.array(z.looseObject({ file: z.string(), records: count, skipped: count })),
-  findings: z.array(
-    z.looseObject({
-      probe: z.looseObject({
-        set: z.string(),
-        file: z.string(),
-        line,
-        holdout: z.boolean(),
-        id: z.string().optional(),
-        index: count.optional(),
-      }),
-      corpus: z.looseObject({ file: z.string(), line, index: count.optional() }),
-      jaccard: z.number().min(0).max(1),
-      containment: z.number().min(0).max(1),
-      rules: z.array(z.enum(["jaccard", "containment", "ngram13"])),
-    }),
-  ),
-  stats: z.looseObject({ corpusRecords: count, slowRecords: count, candidates: count, seconds: z.number().min(0) }),
-  partition: z
-    .looseObject({
-      index: z.number().int().min(1),
-      count: z.number().int().min(1),
-      by: z.enum(["hash", "size"]),
-      files: z.array(z.looseObject({ file: z.string(), size: count, partition: z.number().int().min(1) })),
-      sources: z.array(z.looseObject({ source: z.string(), files: z.array(z.string()) })),
-    })
-    .optional(),
-});
-
-/**
- * A parsed shard file → a report merge can trust, or an exit-4 error naming the file and the
- * first field that is wrong (a malformed shard was "internal error: Cannot read properties of
- * undefined").
- */
-export function checkShardReport(value: unknown, file: string): LeakageReport {
-  if (typeof value !== "object" || value === null || (value as { kind?: unknown }).kind !== "contamgate.leakage") {
-    throw new InputError("not a contamgate leakage report", { file });
-  }
-  if ((value as { version?: unknown }).version !== 1)
-    throw new InputError("not a contamgate leakage report (version 1)", { file });
-  const r = shardSchema.safeParse(value);
-  if (!r.success) {
-    const issue = r.error.issues[0]!;
-    throw new InputError(`malformed shard report: ${issue.message}`, {
-      file,
-      field: issue.path.map(String).join(".") || "(top level)",
-    });
-  }
-  return value as LeakageReport;
-}
 
 /**
  * Combines the reports of `--shard i/N` runs of one scan. Every shard must be present exactly
@@ -71,6 +9,20 @@ export function checkShardReport(value: unknown, file: string): LeakageReport {
  * partial merge would report "nothing found" for lines nobody scanned.
  */
 export function mergeReports(reports: readonly { report: LeakageReport; file: string }[]): LeakageReport {
+  const merged = mergeShardReports(
+    reports.map(({ report, file }) => ({ report: { ...report, findings: countedArray(report.findings) }, file })),
+  );
+  return { ...merged, findings: [...merged.findings] };
+}
+
+/**
+ * `mergeReports` over reports whose findings are each in report order and read as they are
+ * needed (src/leakage/sources/shard-file.ts): the merged findings are a k-way merge of them,
+ * read again by each writer, so no finding is held (docs/leakage.md "Scale-out").
+ */
+export function mergeShardReports(
+  reports: readonly { report: LeakageReport<CountedFindings>; file: string }[],
+): LeakageReport<MergedFindings> {
   const first = reports[0];
   if (!first) throw new InputError("merge needs at least one report");
   const partitioned = reports.filter((r) => r.report.partition !== undefined);
@@ -101,7 +53,7 @@ export function mergeReports(reports: readonly { report: LeakageReport; file: st
   if (missing.length) throw new InputError(`shards missing: ${missing.map((i) => `${i}/${count}`).join(", ")}`);
 
   const all = reports.map((r) => r.report);
-  const findings = all.flatMap((r) => r.findings).sort(compareFindings);
+  const findings = new MergedFindings(all.map((r) => r.findings));
   const corpora = first.report.corpora.map((c, i) => ({
     ...c,
     records: all.reduce((a, r) => a + (r.corpora[i]?.records ?? 0), 0),
@@ -119,8 +71,8 @@ export function mergeReports(reports: readonly { report: LeakageReport; file: st
       slowRecords: sum("slowRecords"),
       candidates: sum("candidates"),
       findings: findings.length,
-      holdoutFindings: findings.filter((f) => f.probe.holdout).length,
-      seconds: Math.max(...all.map((r) => r.stats.seconds)),
+      holdoutFindings: findings.holdout,
+      seconds: all.reduce((a, r) => Math.max(a, r.stats.seconds), 0),
       shardsMerged: [...seen.keys()].sort((a, b) => a - b),
     },
   };
