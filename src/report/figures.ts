@@ -32,6 +32,46 @@ interface DesignFigures {
   power: number;
 }
 
+/** The per-pair test, bound and interval a family used, named for the signals its pairs were judged on. */
+export interface PairMethodPhrases {
+  test: string;
+  bound: string;
+  deflation: string;
+  intervals: string;
+}
+
+/**
+ * A header that says "exact one-sided McNemar … melded bound" over a family judged on the soft signal
+ * misnames its own test (docs/statistics.md "The soft signal"): say which, or both.
+ */
+export function pairMethodPhrases(
+  models: readonly { perturbers: readonly Pick<PairJson, "signal">[] }[],
+): PairMethodPhrases {
+  const signals = new Set(models.flatMap((m) => m.perturbers.map((p) => p.signal)));
+  if (!signals.has("soft")) {
+    return {
+      test: "exact one-sided McNemar",
+      bound: "melded lower bound",
+      deflation: "E[max](K) · √n_d/n",
+      intervals: "melded (1 − 2α) intervals",
+    };
+  }
+  if (!signals.has("binary")) {
+    return {
+      test: "exact one-sided sign-flip test of the mean soft drop (soft signal)",
+      bound: "score lower bound",
+      deflation: "E[max](K) · √Σd²/n",
+      intervals: "score (1 − 2α) intervals of the sign-flip test, which assume d symmetric about its mean",
+    };
+  }
+  return {
+    test: "exact one-sided McNemar (binary pairs) or sign-flip test of the mean soft drop (soft pairs)",
+    bound: "melded (binary) or score (soft) lower bound",
+    deflation: "E[max](K) × the drop's null SD (√n_d/n binary, √Σd²/n soft)",
+    intervals: "melded (binary) or sign-flip score (soft; assumes d symmetric about its mean) (1 − 2α) intervals",
+  };
+}
+
 /**
  * The sample a drop stands on: "n = 1,000, 560 discordant", or on the soft signal
  * "n = 1,000, soft signal: mean probability of the correct answer 81.2% → 69.0%".

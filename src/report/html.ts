@@ -13,6 +13,7 @@ import {
   heterogeneityTestPhrase,
   nonDetectionSentences,
   pooledPhrase,
+  pairMethodPhrases,
 } from "./figures.js";
 import {
   alphaText,
@@ -104,9 +105,10 @@ function contaminationHtml(c: NonNullable<Report["contamination"]>): string[] {
   const h = (s: string) => html(s);
   const out: string[] = [];
   const d = c.design;
+  const method = pairMethodPhrases(c.models);
   out.push(
     `<h2>Contamination verdicts</h2>`,
-    `<p>One family of ${int(d.family_size)} hypotheses (M = ${d.models} × K = ${d.perturbers} tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${h(d.controls.join(", "))}` : ""}): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.</p>`,
+    `<p>One family of ${int(d.family_size)} hypotheses (M = ${d.models} × K = ${d.perturbers} tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${h(d.controls.join(", "))}` : ""}): ${h(method.test)} per pair, Holm over the family, ${h(method.bound)} deflated by ${h(method.deflation)}. Drop intervals are ${h(method.intervals)}; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.</p>`,
   );
   if (c.models.length === 0) out.push(`<p>${h(noVerdicts(c, (x) => x))}</p>`);
   else

@@ -16,6 +16,7 @@ import {
   nonDetectionSentences,
   pooledPhrase,
   powerReasons,
+  pairMethodPhrases,
 } from "./figures.js";
 import {
   alphaText,
@@ -317,11 +318,12 @@ function opt(v: number | null, f: (v: number) => string): string {
 function contaminationBlocks(c: ContaminationSection): Block[] {
   const d = c.design;
   const a = d.alpha;
+  const method = pairMethodPhrases(c.models);
   const blocks: Block[] = [];
   const head = [
     "### Contamination verdicts",
     "",
-    `One family of ${int(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => forMarkdownCode(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by ${forMarkdown("E[max](K) · √n_d/n")} (${d.emax}); ${alphaText(a, true)}. A model is named when one of its pairs has Holm ${forMarkdown("p < α")} and a deflated lower bound ${forMarkdown("> 0")}. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.`,
+    `One family of ${int(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${int(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => forMarkdownCode(x)).join(", ")}` : ""}): ${forMarkdown(method.test)} per pair, Holm over the whole family, ${forMarkdown(method.bound)}${method.bound === "melded lower bound" ? " (Fay & Lumbard 2021)" : ""} deflated by ${forMarkdown(method.deflation)} (${d.emax}); ${alphaText(a, true)}. A model is named when one of its pairs has Holm ${forMarkdown("p < α")} and a deflated lower bound ${forMarkdown("> 0")}. Drop intervals are ${forMarkdown(method.intervals)}, whose lower end is the verdict's bound; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.`,
     "",
     `| model | perturber | n | accuracy, original | accuracy, perturbed | drop | adjusted lower bound | p | p (Holm) | verdict |`,
     "|---|---|---|---|---|---|---|---|---|---|",

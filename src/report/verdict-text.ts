@@ -12,6 +12,7 @@ import {
   intervalMethod,
   heterogeneityTestPhrase,
   nonDetectionSentences,
+  pairMethodPhrases,
   pooledPhrase,
   upperBoundSentence,
 } from "./figures.js";
@@ -22,9 +23,10 @@ import type { ModelJson, PairJson, VerdictJson } from "./verdict-json.js";
 export function renderVerdictText(r: VerdictJson): string {
   const d = r.design;
   const out: string[] = [];
+  const method = pairMethodPhrases(r.models);
   out.push(
-    `contamgate verdict: ${plural(d.models, "model")} × ${plural(d.perturbers, "perturber")} tried; ${familyPhrase(d)}; exact one-sided McNemar at α = ${num(d.alpha)}, Holm over the family, ` +
-      `melded lower bound deflated by E[max](K = ${d.perturbers}) = ${d.emax_value.toFixed(4)} (${d.emax}); ` +
+    `contamgate verdict: ${plural(d.models, "model")} × ${plural(d.perturbers, "perturber")} tried; ${familyPhrase(d)}; ${method.test} at α = ${num(d.alpha)}, Holm over the family, ` +
+      `${method.bound} deflated by E[max](K = ${d.perturbers}) = ${d.emax_value.toFixed(4)} (${d.emax}); ` +
       `target drop ${ptSize(d.target_effect)}, target power ${d.power.toFixed(2)}`,
   );
   const named = r.models.filter((m) => m.detected);
