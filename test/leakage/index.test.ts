@@ -85,6 +85,36 @@ describe("probe index: indexed scan = brute force", () => {
     );
   });
 
+  it("bytes pack the same keys as the code points: records of 0–5 kept code points, dropped ones between, 1–3 byte characters, every width", () => {
+    // The byte path packs width-3 keys as it decodes and keeps only the first two code points
+    // (a record shorter than the width needs them): every kept count around 3, and drops before,
+    // between and after, at the first and last positions, must give the string path's findings.
+    const pieces = ["a", "ｱ", "か", "é", "漢", "Z", "ー"]; // 1, 3, 3, 2, 3, 1 bytes; ー (U+30FC) is dropped
+    const drops = ["", " ", "、", "-", "\u3000"];
+    const records: string[] = [];
+    for (let kept = 0; kept <= 5; kept++)
+      for (let d = 0; d < drops.length; d++)
+        for (let r = 0; r < pieces.length; r++) {
+          let text = drops[d]!;
+          for (let i = 0; i < kept; i++) text += pieces[(r + i) % pieces.length]! + drops[(d + i) % drops.length]!;
+          records.push(text);
+        }
+    const probes = [...new Set(records)].filter((_, i) => i % 3 === 0);
+    for (const w of [1, 2, 3]) {
+      const rules: BruteRules = {
+        width: w,
+        jaccard: parseRatio("0.5", "t"),
+        containment: parseRatio("0.5", "c"),
+        minContainmentShingles: 1,
+        ngram13: false,
+      };
+      const expected = brute(probes, records, rules);
+      expect(expected.length).toBeGreaterThan(records.length / 3);
+      expect(scanAll(probes, records, rules, true)).toEqual(expected);
+      expect(scanAll(probes, records, rules, false)).toEqual(expected);
+    }
+  });
+
   it("generated questions with planted copies, three rule settings", () => {
     const data = generate(20261201, 150, 600);
     const probes = data.probes.map((p) => p.text);
