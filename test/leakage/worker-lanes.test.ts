@@ -8,7 +8,14 @@ import { type BatchLanes, scanTextParallel } from "../../src/leakage/parallel.js
 import { ProbeIndex } from "../../src/leakage/probe-index.js";
 import type { SourceFile } from "../../src/leakage/sources/types.js";
 import { parseRatio } from "../../src/leakage/threshold.js";
-import { ASKED_LANES, DEFAULT_LANES, type Lane, type LaneConfig, LanePolicy } from "../../src/leakage/worker-policy.js";
+import {
+  ASKED_LANES,
+  DEFAULT_LANES,
+  type Lane,
+  type LaneConfig,
+  LanePolicy,
+  mayTryWorkers,
+} from "../../src/leakage/worker-policy.js";
 import { generate } from "./generate.js";
 
 const MB = 2 ** 20;
