@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { InputError } from "../errors.js";
 import {
@@ -61,7 +60,8 @@ name files and lines only.
   --partition-by hash|size         hash of the path (default) or size-balanced (greedy)
   --workers N                      up to N worker threads, used only while they scan faster than
                                    one thread, as measured on the corpus (default: the CPUs, at
-                                   most 4; 1: one thread)
+                                   most 4, tried only on a large corpus while a core is spare,
+                                   never costing more than one thread; 1: one thread)
   --map                            streaming mapper: corpus records on standard input (one per
                                    line; --stdin-format text, jsonl or records, default text),
                                    findings as JSON lines on standard output; exit 0 unless the
@@ -161,8 +161,8 @@ export async function leakageCommand(argv: string[], io: Io): Promise<number> {
     ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
     ...(tuning.shard ? { shard: tuning.shard } : {}),
     ...(tuning.partition ? { partition: tuning.partition } : {}),
-    // Workers step aside when they do not pay (docs/leakage.md "Workers"), so they are the default.
-    workers: tuning.workers ?? Math.min(4, availableParallelism()),
+    // Unset: the scan's default (RANGES.leakageWorkers), the same as check's, the action's and the library's.
+    ...(tuning.workers !== undefined ? { workers: tuning.workers } : {}),
     ...(progress ? { progress: progress.sink } : {}),
   }).finally(() => progress?.end());
   return finishLeakage(report, values, outputs, io, root, tuning.limit);

@@ -2,20 +2,21 @@
  * Plain-text corpora on several cores: the main thread reads (and hashes) the file and cuts it
  * into batches of whole lines; worker threads scan them against the one index built on the main
  * thread (shared memory). Workers are used only while they pay: the scan starts on the main
- * thread, starts the workers once the corpus is large enough to measure, and keeps whichever of
+ * thread, starts the workers only when the lane policy asks for a trial, and keeps whichever of
  * the two scans more bytes a second (worker-policy.ts, docs/leakage.md "Workers"). A worker that
  * cannot start or fails is an error, never a quiet fall-back to one thread.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { availableParallelism, cpus } from "node:os";
 import { Worker } from "node:worker_threads";
 import { InputError } from "../errors.js";
 import { type BatchRequest, type BatchResult, scanBatch } from "./batch-scan.js";
 import { LineScanner, type RawMatch } from "./line-scanner.js";
 import { ProbeIndex } from "./probe-index.js";
 import type { WorkerInit } from "./scan-worker.js";
-import { DEFAULT_LANES, type LaneConfig, LanePolicy, type WindowReport } from "./worker-policy.js";
+import { DEFAULT_LANES, type LaneConfig, LanePolicy } from "./worker-policy.js";
 import { type ChunkProgress, openChunks, type ReadStats, type SourceFile } from "./sources/read-records.js";
 
 /**
@@ -62,19 +63,20 @@ export interface WorkerLoad {
 
 /**
  * What scanTextParallel needs of a pool: the worker lane (`run`, started on first use by
- * `ready`), the one-thread lane (`scanInline`), the policy's windows and a clock. WorkerPool is
- * the real one; tests pass their own clock and lanes (test/leakage/worker-lanes.test.ts).
+ * `ready`), the one-thread lane (`scanInline`), the lane policy (one for the whole corpus, every
+ * file), a clock and the machine's spare cores. WorkerPool is the real one; tests pass their own
+ * clock, load and lanes (test/leakage/worker-lanes.test.ts).
  */
 export interface BatchLanes {
   readonly size: number;
-  readonly lanes: LaneConfig;
+  readonly policy: LanePolicy;
   ready(): Promise<void>;
   run(req: BatchRequest): Promise<BatchResult>;
   scanInline(req: BatchRequest): BatchResult;
   check(): void;
   now(): number;
-  /** Every measured window of every file, in order. */
-  readonly windows: WindowReport[];
+  /** Starts measuring the cores other processes leave idle; the function returned ends it (NaN: unknown). */
+  spareCores(): () => number;
 }
 
 export class WorkerPool implements BatchLanes {
@@ -82,7 +84,7 @@ export class WorkerPool implements BatchLanes {
   private readonly pending = new Map<number, { done: (r: BatchResult) => void }>();
   private readonly load: number[] = [];
   readonly perWorker: WorkerLoad[] = [];
-  readonly windows: WindowReport[] = [];
+  readonly policy: LanePolicy;
   private failure: Error | null = null;
   private starting: Promise<void> | null = null;
   private inline: LineScanner | null = null;
@@ -90,19 +92,40 @@ export class WorkerPool implements BatchLanes {
   private constructor(
     private readonly count: number,
     private readonly init: WorkerInit,
-    readonly lanes: LaneConfig,
-  ) {}
+    lanes: LaneConfig,
+    corpusBytes: number,
+  ) {
+    this.policy = new LanePolicy(lanes, corpusBytes);
+  }
 
   /**
    * A pool of up to `count` workers on the shared index. No thread starts here: the first window
-   * that wants workers starts them (`ready`), so a corpus too small to measure never pays for them.
+   * that wants workers starts them (`ready`), so a corpus the policy never tries them on never
+   * pays for them. `corpusBytes`: the plain-text corpus's size as far as known (0: unknown).
    */
-  static async start(count: number, init: WorkerInit, lanes: LaneConfig = DEFAULT_LANES): Promise<WorkerPool> {
-    return new WorkerPool(count, init, lanes);
+  static async start(
+    count: number,
+    init: WorkerInit,
+    lanes: LaneConfig = DEFAULT_LANES,
+    corpusBytes = 0,
+  ): Promise<WorkerPool> {
+    return new WorkerPool(count, init, lanes, corpusBytes);
   }
 
   now(): number {
     return performance.now();
+  }
+
+  spareCores(): () => number {
+    const t0 = performance.now();
+    const before = idleTimes();
+    return () => {
+      const ms = performance.now() - t0;
+      const after = idleTimes();
+      if (before === null || after === null || !(ms > 0)) return Number.NaN;
+      // Only cores this process may run on (availableParallelism: its CPU affinity), less the one it scans on.
+      return Math.min(availableParallelism() - 1, (after - before) / ms);
+    };
   }
 
   scanInline(req: BatchRequest): BatchResult {
@@ -248,9 +271,11 @@ export async function scanTextParallel(
       base += q.lines;
     }
   };
-  const policy = new LanePolicy(pool.lanes);
-  // The workers start in the background, so their start-up (0.1–0.3 s, seconds on a loaded
-  // machine) overlaps scanning on this thread; a failure to start is thrown at the next window.
+  const policy = pool.policy;
+  const { warmupBytes, windowBytes } = policy.config;
+  // The workers start in the background once the policy first asks for them, so their start-up
+  // (0.1–0.3 s, seconds on a loaded machine) overlaps scanning on this thread; a failure to start
+  // is thrown at the next window.
   let starting: Promise<void> | null = null;
   let workersReady = false;
   let workersFailed: Error | null = null;
@@ -264,17 +289,20 @@ export async function scanTextParallel(
       },
     );
   };
-  let window: { lane: "inline" | "workers"; warmingUp: boolean; bytes: number; started: number } | null = null;
+  let window: {
+    lane: "inline" | "workers";
+    warmingUp: boolean;
+    bytes: number;
+    started: number;
+    spare: () => number;
+  } | null = null;
   const closeWindow = async (): Promise<void> => {
     const w = window!;
     window = null;
     if (w.lane === "workers") await Promise.all(inflight);
     if (w.warmingUp) policy.warmed(w.bytes);
-    else {
-      const report = { lane: w.lane, bytes: w.bytes, seconds: (pool.now() - w.started) / 1000 };
-      policy.observe(report);
-      pool.windows.push(report);
-    }
+    else
+      policy.observe({ lane: w.lane, bytes: w.bytes, seconds: (pool.now() - w.started) / 1000, spareCores: w.spare() });
   };
   const send = async (batch: Uint8Array, copied: boolean): Promise<void> => {
     let sh: BatchRequest["shard"] = null;
@@ -295,7 +323,7 @@ export async function scanTextParallel(
         handle(pool.scanInline(req));
         return;
       }
-      window = { ...lane, bytes: 0, started: pool.now() };
+      window = { ...lane, bytes: 0, started: pool.now(), spare: pool.spareCores() };
     }
     // Counted before it is sent: a transferred buffer is detached (length 0) in this thread.
     const bytes = batch.length;
@@ -311,8 +339,7 @@ export async function scanTextParallel(
       if (inflight.size >= limit) await Promise.race(inflight);
     }
     window.bytes += bytes;
-    if (!window.warmingUp && window.lane === "inline" && window.bytes >= pool.lanes.windowBytes / 2) startWorkers();
-    if (window.bytes >= (window.warmingUp ? pool.lanes.warmupBytes : pool.lanes.windowBytes)) await closeWindow();
+    if (window.bytes >= (window.warmingUp ? warmupBytes : windowBytes)) await closeWindow();
   };
   try {
     for await (const chunk of openChunks(src, hash, stats, false, progress)) {
@@ -357,4 +384,17 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
     at += p.length;
   }
   return out;
+}
+
+/**
+ * Milliseconds all cores spent idle since boot, or null where the platform does not say. Time on
+ * niced processes is not idle: with the scheduler's autogroups (on by default on Linux desktops
+ * and servers) a niced process in another session competes with this one as an equal.
+ */
+function idleTimes(): number | null {
+  const all = cpus();
+  if (all.length === 0) return null;
+  let ms = 0;
+  for (const c of all) ms += c.times.idle;
+  return ms;
 }

@@ -38,9 +38,10 @@ export interface ScanSettings {
    */
   readonly changedSince?: string;
   /**
-   * Worker threads for large plain-text corpora (RANGES.leakageWorkers; default one thread: on
-   * the 2-core development machine under load more cost more than they saved; docs/leakage.md
-   * "Speed"). Findings are identical either way.
+   * Up to this many worker threads for plain-text corpora, used only while they scan faster than
+   * one thread. Unset: the default (RANGES.leakageWorkers, at most the CPUs), tried only on a
+   * corpus large enough and a machine with a spare core (docs/leakage.md "Workers"). Findings are
+   * identical either way.
    */
   readonly workers?: number;
   /** Scan only lines with (line − 1) mod count = index − 1 (index is 1-based). */
@@ -62,9 +63,17 @@ export interface ScanPlan {
   /** The settings as the report states them. */
   readonly settings: LeakageSettings;
   readonly shard: { readonly index: number; readonly count: number } | null;
-  /** Worker threads asked for (the scan caps them by the machine). */
-  readonly workers: number;
+  /** Worker threads: asked for, or the default (the scan caps both by the machine). */
+  readonly workers: WorkerPlan;
 }
+
+/**
+ * `asked`: `--workers N` (or the option), tried on any corpus large enough to measure; `default`:
+ * tried only where a trial cannot cost more than one thread (leakage/worker-policy.ts).
+ */
+export type WorkerPlan =
+  | { readonly kind: "asked"; readonly upTo: number }
+  | { readonly kind: "default"; readonly upTo: number };
 
 /** Checks every setting and returns the plan; throws the first problem, exit 4. */
 export function planScan(o: PlanInput): ScanPlan {
@@ -92,8 +101,12 @@ export function planScan(o: PlanInput): ScanPlan {
     throw bad("shard", "i/N with 1 ≤ i ≤ N", `${shard.index}/${shard.count}`);
   if (shard && !inRange(shard.index, { min: 1, max: shard.count, integer: true }))
     throw bad("shard", "i/N with 1 ≤ i ≤ N", `${shard.index}/${shard.count}`);
-  const workers = o.workers ?? RANGES.leakageWorkers.default;
-  if (!inRange(workers, RANGES.leakageWorkers)) throw bad("workers", rangeText(RANGES.leakageWorkers), workers);
+  if (o.workers !== undefined && !inRange(o.workers, RANGES.leakageWorkers))
+    throw bad("workers", rangeText(RANGES.leakageWorkers), o.workers);
+  const workers: WorkerPlan =
+    o.workers === undefined
+      ? { kind: "default", upTo: RANGES.leakageWorkers.default }
+      : { kind: "asked", upTo: o.workers };
   const rules: MatchRules = {
     width,
     jaccard: ratio("threshold", o.threshold ?? DEFAULTS.leakageThreshold),

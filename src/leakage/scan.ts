@@ -5,7 +5,8 @@ import { ProbeIndex } from "./probe-index.js";
 import type { LeakageReport } from "./report.js";
 import { changesSince, type Changes } from "./sources/changes.js";
 import { sampleLines } from "./sources/sample.js";
-import { WorkerPool } from "./parallel.js";
+import { WorkerPool, workerFile } from "./parallel.js";
+import { ASKED_LANES, DEFAULT_LANES, mayTryWorkers } from "./worker-policy.js";
 import type { SourceFile } from "./sources/read-records.js";
 import { firstRecord } from "./sources/first-record.js";
 import { describeOrigin, errorAt, resolveSources, type SourcePattern } from "./sources/resolve.js";
@@ -144,9 +145,25 @@ async function buildIndexes(
   changes: Changes | null,
 ) {
   const sample = await sampleLines(files);
-  const workers = Math.min(availableParallelism() * 2, plan.workers);
+  const asked = plan.workers.kind === "asked";
+  const lanes = asked ? ASKED_LANES : DEFAULT_LANES;
+  // Asked for: up to twice the CPUs (their lane is measured against one thread anyway); the default: the CPUs.
+  const workers = Math.min(availableParallelism() * (asked ? 2 : 1), plan.workers.upTo);
+  // The policy's corpus size: the plain-text files on disk. A compressed one counts its compressed
+  // size, less than it holds (a trial may come later, never earlier), standard input nothing.
+  const text = files.filter((f) => f.format === "text");
+  const textBytes = sizesOnDisk(text.filter((f) => f.stdin === null)).reduce((a, b) => a + b, 0);
+  const sizeKnown = text.every((f) => f.stdin === null && f.compression === "none");
   // Workers scan plain-text files in full-file mode; the one index is then built on shared memory.
-  const parallel = workers > 1 && changes?.lines == null && files.some((f) => f.format === "text");
+  // A source checkout run through a TypeScript loader has no worker module: the default scans on
+  // one thread there, and only `--workers N` asked for says so (WorkerPool.ready). A corpus the
+  // policy will never try workers on is scanned exactly as with --workers 1.
+  const parallel =
+    workers > 1 &&
+    changes?.lines == null &&
+    text.length > 0 &&
+    (asked || workerFile() !== null) &&
+    mayTryWorkers(lanes, textBytes, sizeKnown);
   const wall = performance.now();
   const cpu0 = process.cpuUsage();
   const index = ProbeIndex.build(texts, plan.rules, sample, parallel);
@@ -168,7 +185,7 @@ async function buildIndexes(
           probes: freshProbes,
         }
       : null;
-  const pool = parallel ? await WorkerPool.start(workers, { index: index.parts }) : null;
+  const pool = parallel ? await WorkerPool.start(workers, { index: index.parts }, lanes, textBytes) : null;
   return { index, stats, fresh, pool };
 }
 

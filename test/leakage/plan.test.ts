@@ -37,8 +37,17 @@ describe("planScan", () => {
       changedSince: null,
       shard: null,
     });
-    expect(plan.workers).toBe(RANGES.leakageWorkers.default);
+    // One default for the CLI, check, the action and the library: none of them sets workers.
+    expect(plan.workers).toEqual({ kind: "default", upTo: RANGES.leakageWorkers.default });
     expect(plan.rules.jaccard).toEqual({ num: 4, den: 5, text: "0.8" });
+  });
+
+  it("keeps workers asked for apart from the default, and checks their range", () => {
+    expect(planScan({ ...minimal, workers: 2 }).workers).toEqual({ kind: "asked", upTo: 2 });
+    expect(planScan({ ...minimal, workers: 1 }).workers).toEqual({ kind: "asked", upTo: 1 });
+    expect(() => planScan({ ...minimal, workers: 0, from: { workers: { kind: "flag", flag: "--workers" } } })).toThrow(
+      "--workers must be an integer in [1, 64] (got 0)",
+    );
   });
 
   it("names a bad value by the flag it came from", () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,17 +8,31 @@ import { type BatchLanes, scanTextParallel } from "../../src/leakage/parallel.js
 import { ProbeIndex } from "../../src/leakage/probe-index.js";
 import type { SourceFile } from "../../src/leakage/sources/types.js";
 import { parseRatio } from "../../src/leakage/threshold.js";
-import { DEFAULT_LANES, type Lane, type LaneConfig, LanePolicy } from "../../src/leakage/worker-policy.js";
+import {
+  ASKED_LANES,
+  DEFAULT_LANES,
+  type Lane,
+  type LaneConfig,
+  LanePolicy,
+  mayTryWorkers,
+} from "../../src/leakage/worker-policy.js";
 import { generate } from "./generate.js";
 
 const MB = 2 ** 20;
 
 /**
  * A whole scan of `total` bytes under the policy, each lane at a fixed rate (bytes a second), in
- * the scan's own windows: the seconds it takes and the lanes it used. Rates may change mid-scan.
+ * the scan's own windows: the seconds it takes and the lanes it used. Rates and the cores other
+ * processes leave spare may change mid-scan; `known`: the corpus size the policy is told (0: unknown).
  */
-function simulate(total: number, rate: (lane: Lane, at: number) => number, config: LaneConfig = DEFAULT_LANES) {
-  const policy = new LanePolicy(config);
+function simulate(
+  total: number,
+  rate: (lane: Lane, at: number) => number,
+  config: LaneConfig = ASKED_LANES,
+  spare: (at: number) => number = () => 1,
+  known = total,
+) {
+  const policy = new LanePolicy(config, known);
   let at = 0;
   let seconds = 0;
   const lanes: Lane[] = [];
@@ -27,15 +41,15 @@ function simulate(total: number, rate: (lane: Lane, at: number) => number, confi
     const bytes = Math.min(total - at, warmingUp ? config.warmupBytes : config.windowBytes);
     const s = bytes / rate(lane, at);
     seconds += s;
-    at += bytes;
     lanes.push(lane);
     if (warmingUp) policy.warmed(bytes);
-    else policy.observe({ lane, bytes, seconds: s });
+    else policy.observe({ lane, bytes, seconds: s, spareCores: spare(at) });
+    at += bytes;
   }
   return { seconds, lanes, choice: policy.choice };
 }
 
-describe("the lane policy (throughputs injected, no clock)", () => {
+describe("the lane policy of --workers N (throughputs injected, no clock)", () => {
   const size = 695e6; // the 5M-line bench corpus
 
   it("keeps the workers when they scan faster than one thread by more than the margin", () => {
@@ -53,13 +67,13 @@ describe("the lane policy (throughputs injected, no clock)", () => {
       // A small margin over one thread all along: the first trial (one window at the slower rate),
       // then trials spaced so that each costs at most 1/exploreEvery of the windows between.
       const oneThread = size / 100e6;
-      const firstTrial = DEFAULT_LANES.windowBytes * (1 / w - 1 / 100e6);
-      expect(r.seconds).toBeLessThanOrEqual(oneThread * (1 + 1 / DEFAULT_LANES.exploreEvery) + firstTrial);
+      const firstTrial = ASKED_LANES.windowBytes * (1 / w - 1 / 100e6);
+      expect(r.seconds).toBeLessThanOrEqual(oneThread * (1 + 1 / ASKED_LANES.exploreEvery) + firstTrial);
     }
   });
 
   it("never starts a worker on a corpus smaller than the warm-up and one window of one thread", () => {
-    const small = DEFAULT_LANES.warmupBytes + DEFAULT_LANES.windowBytes;
+    const small = ASKED_LANES.warmupBytes + ASKED_LANES.windowBytes;
     const r = simulate(small, (lane) => (lane === "workers" ? 1e9 : 1e6));
     expect(r.lanes.every((l) => l === "inline")).toBe(true);
   });
@@ -75,7 +89,7 @@ describe("the lane policy (throughputs injected, no clock)", () => {
   });
 
   it("explores the other lane half as often each time the choice holds", () => {
-    const config: LaneConfig = { warmupBytes: 1, windowBytes: 1, margin: 0.1, exploreEvery: 2 };
+    const config: LaneConfig = { ...ASKED_LANES, warmupBytes: 1, windowBytes: 1, exploreEvery: 2 };
     const r = simulate(40, (lane) => (lane === "workers" ? 0.5 : 1), config);
     // warm-up, inline, workers (first trial), then inline ×2, workers, inline ×4, workers, inline ×8, workers …
     const trials = r.lanes.flatMap((l, i) => (l === "workers" ? [i] : []));
@@ -83,24 +97,138 @@ describe("the lane policy (throughputs injected, no clock)", () => {
   });
 });
 
+describe("the default's lane policy: never more than one thread beyond noise (throughputs injected)", () => {
+  const one = 100e6;
+  const oneThread = (bytes: number) => bytes / one;
+  // The bench's corpora: 1M lines (82 MB) and 5M lines (695 MB).
+  const small = 82e6;
+  const large = 695e6;
+
+  it("never tries the workers on a corpus under the size at which a lost trial stays within noise", () => {
+    expect(DEFAULT_LANES.minTrialBytes).toBeGreaterThan(small);
+    expect(DEFAULT_LANES.minTrialBytes).toBeLessThan(large);
+    for (const size of [small, DEFAULT_LANES.minTrialBytes - 1]) {
+      // Workers ten times as fast and a whole core spare: still no trial, so exactly one thread's time.
+      const r = simulate(size, (lane) => (lane === "workers" ? 10 * one : one), DEFAULT_LANES);
+      expect(r.lanes.every((l) => l === "inline")).toBe(true);
+      expect(r.seconds).toBeCloseTo(oneThread(size), 9);
+    }
+  });
+
+  it("starts no pool for a corpus of known size under it (the scan is then the one-thread scan)", () => {
+    expect(mayTryWorkers(DEFAULT_LANES, small, true)).toBe(false);
+    expect(mayTryWorkers(DEFAULT_LANES, DEFAULT_LANES.minTrialBytes, true)).toBe(true);
+    // A compressed file or standard input may hold more than its size on disk says.
+    expect(mayTryWorkers(DEFAULT_LANES, small, false)).toBe(true);
+    // --workers N asked for: any corpus.
+    expect(mayTryWorkers(ASKED_LANES, 1, true)).toBe(true);
+  });
+
+  it("tries them on a large corpus right after one thread's measured window, and keeps them when they pay", () => {
+    const r = simulate(large, (lane) => (lane === "workers" ? 1.58 * one : one), DEFAULT_LANES);
+    expect(r.lanes.slice(0, 3)).toEqual(["inline", "inline", "workers"]);
+    expect(r.choice).toBe("workers");
+    expect(r.seconds).toBeLessThan(oneThread(large) / 1.4);
+  });
+
+  it("steps aside without a trial while no core is spare, and the scan takes one thread's time exactly", () => {
+    // One busy process on the second core: the workers would lose, and are never started.
+    for (const spare of [0, 0.3, DEFAULT_LANES.minSpareCores - 0.01, Number.NaN]) {
+      const r = simulate(
+        large,
+        (lane) => (lane === "workers" ? one / 2.66 : one),
+        DEFAULT_LANES,
+        () => spare,
+      );
+      expect(r.lanes.every((l) => l === "inline")).toBe(true);
+      expect(r.seconds).toBeCloseTo(oneThread(large), 9);
+    }
+  });
+
+  it("bounds a trial that loses after all (the core became busy just then) by the noise share", () => {
+    // The worst measured loss: workers at 1/2.66 of one thread. The first trial costs at most
+    // NOISE of the corpus; the later ones (only while a core is spare) at most 1/exploreEvery.
+    for (const size of [DEFAULT_LANES.minTrialBytes, large, 2 * large]) {
+      const r = simulate(size, (lane) => (lane === "workers" ? one / 2.66 : one), DEFAULT_LANES);
+      expect(r.lanes).toContain("workers");
+      expect(r.choice).toBe("inline");
+      const firstTrial = DEFAULT_LANES.windowBytes * (2.66 - 1);
+      expect(firstTrial / size).toBeLessThanOrEqual(0.05);
+      expect(r.seconds).toBeLessThanOrEqual(oneThread(size) * (1 + 1 / DEFAULT_LANES.exploreEvery) + firstTrial / one);
+    }
+  });
+
+  it("on a corpus of unknown size, tries only once the bytes scanned reach that size", () => {
+    const r = simulate(
+      large,
+      (lane) => (lane === "workers" ? 1.58 * one : one),
+      DEFAULT_LANES,
+      () => 1,
+      0,
+    );
+    const first = r.lanes.indexOf("workers");
+    const before = DEFAULT_LANES.warmupBytes + (first - 1) * DEFAULT_LANES.windowBytes;
+    expect(before).toBeGreaterThanOrEqual(DEFAULT_LANES.minTrialBytes);
+    expect(before - DEFAULT_LANES.windowBytes).toBeLessThan(DEFAULT_LANES.minTrialBytes);
+    expect(r.choice).toBe("workers");
+  });
+
+  it("takes a core freed mid-scan, and tries again only while one is spare", () => {
+    // Busy for the first 300 MB: no trial then; the core frees: a trial at the next window, kept.
+    const freed = simulate(
+      large,
+      (lane, at) => (lane === "workers" ? (at < 300e6 ? one / 2 : 1.8 * one) : one),
+      DEFAULT_LANES,
+      (at) => (at < 300e6 ? 0 : 1),
+    );
+    // The trial is the window right after the first one of one thread that started with a core spare.
+    const first = freed.lanes.indexOf("workers");
+    const start = (i: number) => DEFAULT_LANES.warmupBytes + (i - 1) * DEFAULT_LANES.windowBytes;
+    expect(start(first - 1)).toBeGreaterThanOrEqual(300e6);
+    expect(start(first - 2)).toBeLessThan(300e6);
+    expect(freed.choice).toBe("workers");
+    // Workers lost their trial and the core stays busy: one trial only, however long the scan.
+    const busy = simulate(
+      4 * large,
+      (lane) => (lane === "workers" ? one / 2 : one),
+      DEFAULT_LANES,
+      (at) => (at < 30e6 ? 1 : 0),
+    );
+    expect(busy.lanes.filter((l) => l === "workers")).toHaveLength(1);
+  });
+});
+
 /** Lanes in this thread: the "workers" answer asynchronously and out of order; a fake clock. */
 class FakeLanes implements BatchLanes {
-  readonly windows: { lane: Lane; bytes: number; seconds: number }[] = [];
   readonly used: Lane[] = [];
+  readonly policy: LanePolicy;
+  /** Whether the workers were ever started. */
+  started = false;
   private clock = 0;
   private readonly scanner: LineScanner;
   constructor(
     index: ProbeIndex,
-    readonly lanes: LaneConfig,
+    lanes: LaneConfig,
     private readonly rate: Record<Lane, number>,
     readonly size = 2,
+    private readonly spare = 1,
+    corpusBytes = 0,
   ) {
     this.scanner = new LineScanner(index);
+    this.policy = new LanePolicy(lanes, corpusBytes);
+  }
+  get windows() {
+    return this.policy.windows;
   }
   now(): number {
     return this.clock;
   }
-  async ready(): Promise<void> {}
+  spareCores(): () => number {
+    return () => this.spare;
+  }
+  async ready(): Promise<void> {
+    this.started = true;
+  }
   check(): void {}
   scanInline(req: BatchRequest): BatchResult {
     this.used.push("inline");
@@ -150,10 +278,14 @@ describe("scanTextParallel across lane switches", () => {
     );
     return { found, out };
   };
-  const small: LaneConfig = { warmupBytes: MB, windowBytes: 2 * MB, margin: 0.1, exploreEvery: 1 };
+  const small: LaneConfig = { ...ASKED_LANES, warmupBytes: MB, windowBytes: 2 * MB, exploreEvery: 1 };
+  // The one-thread scan every other is compared with, run once.
+  let oneThreadRun: ReturnType<typeof run> | null = null;
+  const oneThreadScan = () =>
+    (oneThreadRun ??= run(new FakeLanes(index, { ...small, warmupBytes: Infinity }, { inline: 1, workers: 1 })));
 
   it("finds the same pairs on the same lines whichever lane scans each window", async () => {
-    const oneThread = await run(new FakeLanes(index, { ...small, warmupBytes: Infinity }, { inline: 1, workers: 1 }));
+    const oneThread = await oneThreadScan();
     expect(oneThread.found.length).toBeGreaterThan(50);
     for (const rate of [
       { inline: 100e6, workers: 300e6 },
@@ -173,6 +305,23 @@ describe("scanTextParallel across lane switches", () => {
       const count = (l: Lane) => lanes.used.filter((u) => u === l).length;
       expect(count(faster)).toBeGreaterThan(count(faster === "workers" ? "inline" : "workers"));
     }
+  });
+
+  it("the default's lanes: no worker started while no core is spare, the same findings when one is", async () => {
+    const oneThread = await oneThreadScan();
+    const size = statSync(file).size;
+    const auto: LaneConfig = { ...small, minTrialBytes: size - MB, minSpareCores: 0.5 };
+    const busy = new FakeLanes(index, auto, { inline: 100e6, workers: 300e6 }, 2, 0, size);
+    const got = await run(busy);
+    expect(busy.started).toBe(false);
+    expect(busy.used).not.toContain("workers");
+    expect(got.found).toEqual(oneThread.found);
+    const spare = new FakeLanes(index, auto, { inline: 100e6, workers: 300e6 }, 2, 1, size);
+    const withWorkers = await run(spare);
+    expect(spare.started).toBe(true);
+    expect(spare.used).toContain("workers");
+    expect(withWorkers.found).toEqual(oneThread.found);
+    expect(withWorkers.out.stats.sha256).toBe(oneThread.out.stats.sha256);
   });
 
   it("numbers lines for --shard as one thread does across lane switches", async () => {
