@@ -26,9 +26,13 @@ function processHeap(): HeapUse {
 const HEAP_CHECK_EVERY = 65_536;
 /** Past this share of the heap the process is close to dying without a word (V8 aborts, exit 134). */
 const HEAP_FULL = 0.85;
-/** What the heap guard's message tells the user to do (measured: docs/reliability.md "Memory per outcome row"). */
+/**
+ * What the heap guard's message tells the user to do. 10,000,000 rows (the cap) fit the default
+ * heap of a 7 GB runner (measured with --max-old-space-size=1792: docs/reliability.md "Memory per
+ * outcome row"), so the guard speaks to smaller heaps and to inputs heavier than that measure.
+ */
 const HEAP_ADVICE =
-  "give node more (NODE_OPTIONS=--max-old-space-size=6144 holds 10,000,000 rows for compare) or split the file";
+  "give node more (NODE_OPTIONS=--max-old-space-size=4096; 10,000,000 rows of 2,500,000 ids were measured to fit 1,792) or split the file";
 
 /** Where a row came from: a line of an outcomes file, or a record of an imported log. */
 export interface RowPlace {
