@@ -22,18 +22,20 @@ function grown<T extends Int32Array | Uint8Array | Float64Array>(a: T, size: num
 /** One hash per sample (or none): 32 bytes when it is sha256 hex, else its text. */
 export class HashColumn {
   private kind = new Uint8Array(1024);
-  private bytes = new Uint8Array(32 * 1024);
+  /** 32 bytes a sample, allocated with the first hex hash (metabench's original_hash is mostly absent). */
+  private bytes = new Uint8Array(0);
   private readonly text = new Map<number, string>();
   private length = 0;
 
   push(v: string | undefined): void {
     const i = this.length;
     if (i === this.kind.length) {
-      this.kind = grown(this.kind, 2 * i);
-      this.bytes = grown(this.bytes, 64 * i);
+      this.kind = grown(this.kind, Math.max(1024, 2 * i));
+      if (this.bytes.length > 0) this.bytes = grown(this.bytes, 32 * this.kind.length);
     }
     if (v === undefined) this.kind[i] = ABSENT;
     else if (HEX64.test(v)) {
+      if (this.bytes.length === 0) this.bytes = new Uint8Array(32 * this.kind.length);
       this.kind[i] = BYTES;
       Buffer.from(this.bytes.buffer, this.bytes.byteOffset + 32 * i, 32).write(v, "hex");
     } else {
@@ -41,6 +43,12 @@ export class HashColumn {
       this.text.set(i, v);
     }
     this.length = i + 1;
+  }
+
+  /** Drops the room grown for samples that never came (a file's samples are all read). */
+  trim(): void {
+    this.kind = this.kind.slice(0, this.length);
+    if (this.bytes.length > 0) this.bytes = this.bytes.slice(0, 32 * this.length);
   }
 
   has(i: number): boolean {
@@ -111,10 +119,11 @@ export class SampleColumns {
   }): void {
     const i = this.length;
     if (i === this.docCol.length) {
-      this.docCol = grown(this.docCol, 2 * i);
-      this.correctCol = grown(this.correctCol, 2 * i);
-      this.lineCol = grown(this.lineCol, 2 * i);
-      if (this.scoreCol) this.scoreCol = grown(this.scoreCol, 2 * i);
+      const n = Math.max(1024, 2 * i);
+      this.docCol = grown(this.docCol, n);
+      this.correctCol = grown(this.correctCol, n);
+      this.lineCol = grown(this.lineCol, n);
+      if (this.scoreCol) this.scoreCol = grown(this.scoreCol, n);
     }
     this.docCol[i] = this.docIds.of(s.docId);
     this.docHash.push(s.docHash);
@@ -127,6 +136,17 @@ export class SampleColumns {
       this.scoreCol[i] = s.score;
     }
     this.length = i + 1;
+  }
+
+  /** Drops the room grown for samples that never came, once the file is read: doubling leaves up to half unused. */
+  trim(): void {
+    this.docCol = this.docCol.slice(0, this.length);
+    this.correctCol = this.correctCol.slice(0, this.length);
+    this.lineCol = this.lineCol.slice(0, this.length);
+    if (this.scoreCol) this.scoreCol = this.scoreCol.slice(0, this.length);
+    this.docHash.trim();
+    this.promptHash.trim();
+    this.originalHash.trim();
   }
 
   /** The number of sample i's doc_id in `docIds`. */

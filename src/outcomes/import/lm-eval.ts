@@ -138,6 +138,7 @@ async function readSampleFile(
     readSampleLine(reading, text, { file: p.display, line }, o);
   }
   checkSampleCount(reading, results, p.display, task);
+  reading.samples.trim();
   return {
     path: p,
     task,

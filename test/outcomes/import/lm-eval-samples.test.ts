@@ -29,6 +29,10 @@ describe("HashColumn", () => {
     other.push(hex(4321));
     expect(h.same(4321, other, 0)).toBe(true);
     expect(h.same(4320, other, 0)).toBe(false);
+    // Trimmed once a file is read, it still holds every hash, and grows again if pushed to.
+    h.trim();
+    h.push(hex(4321));
+    expect([h.same(4321, other, 0), h.same(5000, other, 0), h.same(4999, other, 0)]).toEqual([true, true, false]);
   });
 });
 
@@ -40,8 +44,11 @@ describe("SampleColumns", () => {
     const sample = { docHash: HEX, promptHash: HEX, originalHash: undefined };
     for (let i = 0; i < 3000; i++)
       a.push({ ...sample, docId: String(i), correct: i % 3 === 0 ? null : i % 3 === 1, line: i + 1 });
+    a.trim();
+    a.push({ ...sample, docId: "x", correct: false, line: 9000 });
     b.push({ ...sample, docId: "2999", correct: true, score: 0.25, line: 4 });
-    expect(ids.size).toBe(3000);
+    expect(ids.size).toBe(3001);
+    expect([a.length, a.docId(3000), a.correct(3000), a.line(3000)]).toEqual([3001, "x", false, 9000]);
     expect([a.docId(2999), a.correct(0), a.correct(1), a.correct(2), a.line(2999), a.score(0)]).toEqual([
       "2999",
       null,
