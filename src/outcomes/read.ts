@@ -44,16 +44,20 @@ export async function collectOutcomeLines(
   return outcomeFile(file, c.table);
 }
 
-/** The file's rows as columns, with arrays of them built only when asked for. */
+/** The file's rows as columns, with arrays of them built only when first asked for. */
 export function outcomeFile(file: string, table: OutcomeTable): OutcomeFile {
+  let rows: OutcomeRow[] | undefined;
+  let lines: number[] | undefined;
   return {
     file,
     table,
     get rows() {
-      return table.toRows();
+      rows ??= table.toRows();
+      return rows;
     },
     get lines() {
-      return Array.from({ length: table.length }, (_, i) => table.line(i));
+      lines ??= Array.from({ length: table.length }, (_, i) => table.line(i));
+      return lines;
     },
   };
 }
