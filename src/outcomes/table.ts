@@ -14,7 +14,8 @@ import type { OutcomeRow } from "./types.js";
 const NULL_CORRECT = 2;
 const NONE = -1;
 
-function grown<T extends Int32Array | Uint8Array | Float64Array>(a: T, size: number, fill?: number): T {
+/** A typed array of `size` holding `a`'s values first (the rest `fill`, else 0): columns grow by doubling. */
+export function grown<T extends Int32Array | Uint8Array | Float64Array>(a: T, size: number, fill?: number): T {
   const b = new (a.constructor as new (n: number) => T)(size);
   b.set(a);
   if (fill !== undefined) b.fill(fill, a.length);

@@ -7,17 +7,12 @@
  * string, so comparisons stay exact whatever the log holds.
  */
 
+import { grown } from "../table.js";
+
 const HEX64 = /^[0-9a-f]{64}$/;
 const ABSENT = 0;
 const BYTES = 1;
 const TEXT = 2;
-
-/** Float64Array, Int32Array or Uint8Array of twice the size, the old values kept. */
-function grown<T extends Int32Array | Uint8Array | Float64Array>(a: T, size: number): T {
-  const b = new (a.constructor as new (n: number) => T)(size);
-  b.set(a);
-  return b;
-}
 
 /** One hash per sample (or none): 32 bytes when it is sha256 hex, else its text. */
 export class HashColumn {
