@@ -7,7 +7,8 @@
  *   DIR/samples_mmlu_permute_2026-01-01.jsonl  lm-eval --log_samples files, N/2 documents each
  *   DIR/inspect-{a,b}-{orig,pert}.json         inspect_ai .json logs, N/4 samples each
  * A third argument picks some of them, comma-separated: `outcomes`, `lm-eval`, `inspect` (e.g.
- * `outcomes,lm-eval`: 10⁷ rows of inspect logs would be one JSON document past V8's string limit). Then, e.g.: /usr/bin/time -v node dist/cli/index.js compare --input DIR/outcomes.jsonl
+ * `outcomes,lm-eval`: 10⁷ rows of inspect logs would be one JSON document past V8's string limit).
+ * Then, e.g.: /usr/bin/time -v node dist/cli/index.js compare --input DIR/outcomes.jsonl
  *   --baseline model-a@original --candidate model-b@original
  */
 import { createHash } from "node:crypto";
