@@ -6,7 +6,9 @@
  *   DIR/samples_mmlu_2026-01-01.jsonl,
  *   DIR/samples_mmlu_permute_2026-01-01.jsonl  lm-eval --log_samples files, N/2 documents each
  *   DIR/inspect-{a,b}-{orig,pert}.json         inspect_ai .json logs, N/4 samples each
- * With a third argument `outcomes`, only DIR/outcomes.jsonl. Then, e.g.: /usr/bin/time -v node dist/cli/index.js compare --input DIR/outcomes.jsonl
+ * A third argument picks some of them, comma-separated: `outcomes`, `lm-eval`, `inspect` (e.g.
+ * `outcomes,lm-eval`: 10⁷ rows of inspect logs would be one JSON document past V8's string limit).
+ * Then, e.g.: /usr/bin/time -v node dist/cli/index.js compare --input DIR/outcomes.jsonl
  *   --baseline model-a@original --candidate model-b@original
  */
 import { createHash } from "node:crypto";
@@ -18,6 +20,7 @@ if (!dir || !nArg) {
   process.exit(4);
 }
 const n = Number(nArg);
+const kinds = new Set((only ?? "outcomes,lm-eval,inspect").split(","));
 mkdirSync(dir, { recursive: true });
 const hex = (s) => createHash("sha256").update(s).digest("hex");
 // Deterministic outcomes: about 70% right, 1% unparsed.
@@ -44,19 +47,21 @@ async function writeLines(path, count, line) {
 const quarter = Math.floor(n / 4);
 const models = ["model-a", "model-b"];
 const conditions = ["original", "perturbed"];
-await writeLines(`${dir}/outcomes.jsonl`, quarter * 4, (i) => {
-  const id = Math.floor(i / 4);
-  const model = models[i & 1];
-  const condition = conditions[(i >> 1) & 1];
-  return JSON.stringify({ model, id: `mmlu/subject-${id % 57}/${id}`, condition, correct: outcome(id, i & 3) });
-});
+if (kinds.has("outcomes"))
+  await writeLines(`${dir}/outcomes.jsonl`, quarter * 4, (i) => {
+    const id = Math.floor(i / 4);
+    const model = models[i & 1];
+    const condition = conditions[(i >> 1) & 1];
+    return JSON.stringify({ model, id: `mmlu/subject-${id % 57}/${id}`, condition, correct: outcome(id, i & 3) });
+  });
 
-if (only === "outcomes") process.exit(0);
 const half = Math.floor(n / 2);
-for (const [task, salt] of [
-  ["mmlu", 0],
-  ["mmlu_permute", 1],
-]) {
+for (const [task, salt] of kinds.has("lm-eval")
+  ? [
+      ["mmlu", 0],
+      ["mmlu_permute", 1],
+    ]
+  : []) {
   await writeLines(`${dir}/samples_${task}_2026-01-01.jsonl`, half, (i) => {
     const c = outcome(i, salt);
     return JSON.stringify({
@@ -76,10 +81,12 @@ for (const [task, salt] of [
   });
 }
 
-for (const [model, m] of [
-  ["a", 0],
-  ["b", 1],
-]) {
+for (const [model, m] of kinds.has("inspect")
+  ? [
+      ["a", 0],
+      ["b", 1],
+    ]
+  : []) {
   for (const [cond, c] of [
     ["orig", 0],
     ["pert", 2],

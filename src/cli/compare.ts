@@ -3,7 +3,8 @@ import { loadConfig, type LoadedConfig } from "../config/load.js";
 import { computeComparison } from "../compare/compute.js";
 import { listFlips, renderFlips } from "../compare/flips.js";
 import type { ComparisonJson } from "../compare/model.js";
-import type { PlacedRow } from "../compare/pair.js";
+import { concatRows } from "../compare/pair.js";
+import type { OutcomeTable } from "../outcomes/table.js";
 import { ExitCode } from "../errors.js";
 import { readOutcomesFile } from "../outcomes/read.js";
 import { renderCompareText } from "../report/compare-text.js";
@@ -119,15 +120,14 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
   if (values.config !== undefined) cfg = await loadConfig(values.config, io.cwd);
   const settings = resolveCompareSettings(cfg, o, io.cwd);
 
-  const rows: PlacedRow[] = [];
+  const tables: OutcomeTable[] = [];
   for (const input of settings.inputs) {
     // A flag's path as the user wrote it; a config's relative to cwd (it was written relative to the config).
     const shown = input.source.kind === "flag" ? input.shown : relative(io.cwd, input.path) || input.shown;
     const file = await readOutcomesFile(shown, io.cwd, input.source.kind === "flag" ? "--input" : "compare.inputs");
-    file.rows.forEach((row, i) => {
-      rows.push({ row, file: file.file, line: file.lines[i]! });
-    });
+    tables.push(file.table);
   }
+  const rows = concatRows(tables);
   const result = computeComparison(rows, settings.spec);
   const flips = values["list-flips"] ? listFlips(rows, settings.spec, result) : null;
   json.text(renderCompareText(result) + (flips ? `\n${renderFlips(flips, result.baseline.label)}` : ""));

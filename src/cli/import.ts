@@ -3,10 +3,17 @@ import { resolve } from "node:path";
 import { ExitCode, InputError } from "../errors.js";
 import { outputPath, preflightOutputs } from "../io/output-file.js";
 import { findImporter, IMPORTERS } from "../outcomes/import/index.js";
-import { PARTIAL_POLICIES, type ImportOptions, type ImportPath, type PartialPolicy } from "../outcomes/import/types.js";
+import {
+  type ImportedRows,
+  type ImportOptions,
+  type ImportPath,
+  PARTIAL_POLICIES,
+  type PartialPolicy,
+} from "../outcomes/import/types.js";
+import type { OutcomeTable } from "../outcomes/table.js";
 import type { OutcomeRow } from "../outcomes/types.js";
 import { checkRow, OutcomeCollector } from "../outcomes/validate.js";
-import { formatOutcomes, writeOutcomesFile } from "../outcomes/write.js";
+import { outcomeChunks, writeOutcomesFile } from "../outcomes/write.js";
 import { ProgressMeter } from "../leakage/progress.js";
 import { parseFlags } from "./args.js";
 import { progressLines } from "./progress.js";
@@ -150,7 +157,7 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     io.stderr(`import ${format}: ${rows.length.toLocaleString("en-US")} rows written to ${values.outcomes}\n`);
   } else {
     // In chunks: millions of rows as one string would pass what V8 can hold.
-    for (let i = 0; i < rows.length; i += 10_000) io.stdout(formatOutcomes(rows.slice(i, i + 10_000)));
+    for (const chunk of outcomeChunks(rows)) io.stdout(chunk);
   }
   return ExitCode.Pass;
 }
@@ -159,14 +166,16 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
  * The importer's rows checked as strictly as a file's (shape, duplicates, epochs, clusters): an
  * outcomes file this command writes always reads back.
  */
-function checked(rows: (OutcomeRow | undefined)[], format: string): OutcomeRow[] {
+function checked(rows: ImportedRows, format: string): OutcomeTable {
   const c = new OutcomeCollector();
   const at = { file: `import ${format}` };
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i]!;
-    // The collector keeps its own compact copy: drop the importer's as it goes, so the peak holds
-    // one copy of the rows, not two (docs/reliability.md "Caps").
-    rows[i] = undefined;
+  const list = Array.isArray(rows) ? (rows as (OutcomeRow | undefined)[]) : null;
+  let i = 0;
+  for (const row of rows) {
+    // The collector keeps its own compact copy: drop a list's row as it goes, so the peak holds
+    // one copy of the rows, not two (docs/reliability.md "Memory per outcome row").
+    if (list !== null) list[i++] = undefined;
+    const r = row!;
     try {
       c.add(checkRow(r, at), at);
     } catch (e) {
@@ -179,8 +188,8 @@ function checked(rows: (OutcomeRow | undefined)[], format: string): OutcomeRow[]
       throw e;
     }
   }
-  if (c.rows.length === 0) throw new InputError(`the ${format} logs hold no rows to import`);
-  return c.rows;
+  if (c.table.length === 0) throw new InputError(`the ${format} logs hold no rows to import`);
+  return c.table;
 }
 
 /** The inputs' size on disk when every one is a file (for the ETA); a directory's is not known. */

@@ -5,7 +5,7 @@
  * the same figures. Every problem is an exit-4 error naming the flag.
  */
 import { InputError } from "../errors.js";
-import type { OutcomeRow } from "../outcomes/types.js";
+import type { OutcomeTable } from "../outcomes/table.js";
 import { parseNumber, RANGES } from "../ranges.js";
 import { isIsoDate } from "../text/iso-date.js";
 import { type TimeSplitInput, timeSplitInput } from "../verdict/time-split.js";
@@ -28,7 +28,7 @@ const RATE = "--discordant-rate";
 export function timeSplitFromFlags(
   flags: TimeSplitFlags,
   tables: readonly PairedTable[],
-  rows: readonly OutcomeRow[] | null,
+  rows: OutcomeTable | null,
   targetEffect: number,
 ): TimeSplitInput | null {
   if (!flags.cutoffs?.length) {
@@ -38,7 +38,7 @@ export function timeSplitFromFlags(
   }
   const models = [...new Set(tables.map((t) => t.model))];
   const cutoffs = cutoffsByModel(flags.cutoffs, models);
-  if (rows === null || !rows.some((r) => r.published_at !== undefined)) {
+  if (rows === null || !anyDated(rows)) {
     throw new InputError(
       "--training-cutoff needs dated items: no outcome row of --input has published_at (YYYY-MM-DD; docs/outcomes.md)",
       CUTOFF,
@@ -62,8 +62,13 @@ export function timeSplitFromFlags(
 }
 
 /** Each row's (id, date), one at a time: a file of millions of rows is not copied. */
-function* datedIds(rows: readonly OutcomeRow[]): Generator<readonly [string, string | undefined]> {
-  for (const r of rows) yield [r.id, r.published_at];
+function* datedIds(rows: OutcomeTable): Generator<readonly [string, string | undefined]> {
+  for (let i = 0; i < rows.length; i++) yield [rows.id(i), rows.publishedAt(i)];
+}
+
+function anyDated(rows: OutcomeTable): boolean {
+  for (let i = 0; i < rows.length; i++) if (rows.publishedAt(i) !== undefined) return true;
+  return false;
 }
 
 /**

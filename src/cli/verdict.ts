@@ -18,7 +18,7 @@ import { RANGES } from "../ranges.js";
 import { parseFlags, rangedFlag } from "./args.js";
 import { jsonFlag } from "./json-flag.js";
 import type { Io } from "./io.js";
-import type { OutcomeRow } from "../outcomes/types.js";
+import type { OutcomeTable } from "../outcomes/table.js";
 import { timeSplitFromFlags } from "./verdict-time-split.js";
 
 const HELP = `usage: contamgate verdict (--input PATH | --table MODEL[@PERTURBER]=a,b,c,e ...) --target-effect D [flags]
@@ -83,17 +83,17 @@ export async function verdictCommand(argv: string[], io: Io): Promise<number> {
   });
 
   const tables: PairedTable[] = [];
-  let rows: OutcomeRow[] | null = null;
+  let rows: OutcomeTable | null = null;
   const epoch = rangedFlag(values.epoch, "epoch", "epoch");
   if (values.input !== undefined && (await looksLikeOutcomes(values.input, io.cwd, "--input"))) {
     const f = await readOutcomesFile(values.input, io.cwd, "--input");
     // Said, not silently ignored: the verdict's exact test treats items as independent.
-    if (f.rows.some((r) => r.cluster !== undefined))
+    if (anyCluster(f.table))
       io.stderr(
         "warning: the rows carry clusters; the verdict does not use them: its exact test treats items as independent\n",
       );
     tables.push(...tablesFromConditions(f, epoch !== undefined ? { epoch } : {}));
-    rows = f.rows;
+    rows = f.table;
   } else if (epoch !== undefined) {
     throw new InputError("--epoch applies to outcome rows (--input with a condition field) only", { field: "--epoch" });
   } else if (values.input !== undefined) {
@@ -221,4 +221,9 @@ function designFromFlags(
     emax: emax as EmaxMethod,
     power: rangedFlag(str("power"), "power", "power") ?? RANGES.power.default,
   };
+}
+
+function anyCluster(t: OutcomeTable): boolean {
+  for (let i = 0; i < t.length; i++) if (t.cluster(i) !== undefined) return true;
+  return false;
 }

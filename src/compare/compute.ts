@@ -22,7 +22,16 @@ import {
   type IntervalJson,
   type PairingJson,
 } from "./model.js";
-import { type ClusterBy, type Pairing, type PlacedRow, pairArms, rowsOf, type UnparsedPolicy } from "./pair.js";
+import {
+  type ClusterBy,
+  type Pairing,
+  type CompareRows,
+  type PlacedRow,
+  armsOfRows,
+  compareRows,
+  pairArms,
+  type UnparsedPolicy,
+} from "./pair.js";
 import { type ComparePlanJson, planComparison } from "./plan.js";
 import { type Arm, armsPresent, resolveArm } from "./select.js";
 
@@ -64,9 +73,10 @@ export interface ComparePlan {
   readonly designEffect: number | null;
 }
 
-export function computeComparison(rows: readonly PlacedRow[], spec: CompareSpec): ComparisonJson {
+export function computeComparison(input: readonly PlacedRow[] | CompareRows, spec: CompareSpec): ComparisonJson {
   if (spec.candidates.length === 0) throw new InputError("give at least one candidate", { field: "--candidate" });
-  const present = armsPresent(rowsOf(rows));
+  const rows = compareRows(input);
+  const present = armsPresent(armsOfRows(rows));
   const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.source);
   const candidates: Arm[] = [];
   for (const c of spec.candidates) {

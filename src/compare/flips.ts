@@ -1,5 +1,5 @@
 import type { ComparisonJson } from "./model.js";
-import { type PlacedRow, pairArms, rowsOf, shownId } from "./pair.js";
+import { type CompareRows, type PlacedRow, armsOfRows, compareRows, pairArms, shownId } from "./pair.js";
 import { armsPresent, resolveArm } from "./select.js";
 import type { CompareSpec } from "./compute.js";
 
@@ -16,8 +16,13 @@ export interface CandidateFlips {
  * and unparsed policy as the comparison (docs/compare.md "Which items flipped"). Ids only: an
  * outcome row carries no question text.
  */
-export function listFlips(rows: readonly PlacedRow[], spec: CompareSpec, result: ComparisonJson): CandidateFlips[] {
-  const present = armsPresent(rowsOf(rows));
+export function listFlips(
+  input: readonly PlacedRow[] | CompareRows,
+  spec: CompareSpec,
+  result: ComparisonJson,
+): CandidateFlips[] {
+  const rows = compareRows(input);
+  const present = armsPresent(armsOfRows(rows));
   const baseline = resolveArm(spec.baseline.selector, present, spec.baseline.source);
   return result.candidates.map((c) => {
     // The comparison resolved its candidates from these same rows.

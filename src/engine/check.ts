@@ -46,7 +46,8 @@ import { isIsoDate } from "../items/load.js";
 import { powerSection } from "../report/power-section.js";
 import type { CheckDeps, CheckOutcome, CheckRequest } from "./types.js";
 import { computeComparison, type CompareSpec } from "../compare/compute.js";
-import type { PlacedRow } from "../compare/pair.js";
+import { concatRows } from "../compare/pair.js";
+import type { OutcomeTable } from "../outcomes/table.js";
 import { type ComparePlanJson, planComparison } from "../compare/plan.js";
 import { readOutcomesFile } from "../outcomes/read.js";
 import { gatePhrase, planPhrase } from "../report/compare-figures.js";
@@ -285,14 +286,12 @@ async function compareCheck(
   report: Report,
   warnings: ReportWarning[],
 ): Promise<void> {
-  const rows: PlacedRow[] = [];
+  const tables: OutcomeTable[] = [];
   for (const input of compare.inputs) {
     const file = await readOutcomesFile(relative(req.cwd, input.path) || input.shown, req.cwd, "compare.inputs");
-    file.rows.forEach((row, i) => {
-      rows.push({ row, file: file.file, line: file.lines[i]! });
-    });
+    tables.push(file.table);
   }
-  const comparison = computeComparison(rows, compare.spec);
+  const comparison = computeComparison(concatRows(tables), compare.spec);
   report.compare = { plan: report.compare?.plan ?? null, comparison };
   for (const w of comparison.warnings) warnings.push({ source: "compare", message: w });
 }

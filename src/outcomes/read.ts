@@ -10,7 +10,8 @@ import { checkInputFile } from "../io/checked-file.js";
 import { MAX_OUTCOMES_FILE_BYTES } from "../limits.js";
 import { duplicateTopLevelKey } from "../text/strict.js";
 import { fileLines, type NumberedLine } from "./lines.js";
-import type { OutcomeFile, OutcomeRow } from "./types.js";
+import type { OutcomeFile, OutcomeTable } from "./table.js";
+import type { OutcomeRow } from "./types.js";
 import { OutcomeCollector, rowFromJson } from "./validate.js";
 
 /** One line's row, or null for a blank line. */
@@ -39,8 +40,26 @@ export async function collectOutcomeLines(
     const row = parseOutcomeLine(text, file, line);
     if (row !== null) c.add(row, { file, line });
   }
-  if (c.rows.length === 0) throw new InputError("no outcome rows (the file is empty)", { file });
-  return { file, rows: c.rows, lines: c.lines };
+  if (c.table.length === 0) throw new InputError("no outcome rows (the file is empty)", { file });
+  return outcomeFile(file, c.table);
+}
+
+/** The file's rows as columns, with arrays of them built only when first asked for. */
+export function outcomeFile(file: string, table: OutcomeTable): OutcomeFile {
+  let rows: OutcomeRow[] | undefined;
+  let lines: number[] | undefined;
+  return {
+    file,
+    table,
+    get rows() {
+      rows ??= table.toRows();
+      return rows;
+    },
+    get lines() {
+      lines ??= Array.from({ length: table.length }, (_, i) => table.line(i));
+      return lines;
+    },
+  };
 }
 
 /** Parses outcomes JSONL held in a string (tests, small inputs). */

@@ -51,11 +51,3 @@ export const OUTCOME_KEYS = [
   "published_at",
 ] as const;
 export const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"] as const;
-
-/** Rows read from a file, with the line each came from (for errors found after reading). */
-export interface OutcomeFile {
-  readonly file: string;
-  readonly rows: OutcomeRow[];
-  /** lines[i] is the 1-based line of rows[i]. */
-  readonly lines: number[];
-}

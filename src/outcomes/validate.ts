@@ -8,6 +8,7 @@ import { getHeapStatistics } from "node:v8";
 import { InputError } from "../errors.js";
 import { MAX_OUTCOME_ROWS } from "../limits.js";
 import { isIsoDate } from "../text/iso-date.js";
+import { OutcomeTable } from "./table.js";
 import { OUTCOME_KEYS, type OutcomeRow, REQUIRED_OUTCOME_KEYS } from "./types.js";
 
 /** Bytes of the JavaScript heap in use, and the most it may grow to. */
@@ -25,6 +26,13 @@ function processHeap(): HeapUse {
 const HEAP_CHECK_EVERY = 65_536;
 /** Past this share of the heap the process is close to dying without a word (V8 aborts, exit 134). */
 const HEAP_FULL = 0.85;
+/**
+ * What the heap guard's message tells the user to do. 10,000,000 rows (the cap) fit the default
+ * heap of a 7 GB runner (measured with --max-old-space-size=1792: docs/reliability.md "Memory per
+ * outcome row"), so the guard speaks to smaller heaps and to inputs heavier than that measure.
+ */
+const HEAP_ADVICE =
+  "give node more (NODE_OPTIONS=--max-old-space-size=4096; 10,000,000 rows of 2,500,000 ids were measured to fit 1,792) or split the file";
 
 /** Where a row came from: a line of an outcomes file, or a record of an imported log. */
 export interface RowPlace {
@@ -128,41 +136,78 @@ function describePlace(prev: RowPlace, at: RowPlace): string {
 }
 
 /**
+ * The rows' keys (group, id number, epoch) → row, for the duplicate check: open addressing over
+ * one Int32Array of row indices, compared through the table's columns — a few bytes a row, no
+ * string or map entry per row (docs/reliability.md "Memory per outcome row").
+ */
+class RowKeys {
+  private slots = new Int32Array(4096).fill(-1);
+  private used = 0;
+
+  constructor(private readonly table: OutcomeTable) {}
+
+  private static hash(group: number, id: number, epoch: number): number {
+    let h =
+      Math.imul(id ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(group + 1, 0x85ebca77) ^ Math.imul(epoch + 1, 0xc2b2ae3d);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    return h ^ (h >>> 12);
+  }
+
+  /** The row with this key, or -1. */
+  find(group: number, id: number, epoch: number): number {
+    const mask = this.slots.length - 1;
+    for (let s = RowKeys.hash(group, id, epoch) & mask; ; s = (s + 1) & mask) {
+      const r = this.slots[s]!;
+      if (r < 0) return -1;
+      const t = this.table;
+      if (t.idOf(r) === id && t.groupOf(r) === group && (t.epoch(r) ?? 0) === epoch) return r;
+    }
+  }
+
+  /** Adds row `row` (its key not present). */
+  add(row: number): void {
+    if (2 * (this.used + 1) > this.slots.length) this.rehash(2 * this.slots.length);
+    this.place(row, this.slots);
+    this.used++;
+  }
+
+  private place(row: number, slots: Int32Array): void {
+    const t = this.table;
+    const mask = slots.length - 1;
+    let s = RowKeys.hash(t.groupOf(row), t.idOf(row), t.epoch(row) ?? 0) & mask;
+    while (slots[s]! >= 0) s = (s + 1) & mask;
+    slots[s] = row;
+  }
+
+  private rehash(size: number): void {
+    const next = new Int32Array(size).fill(-1);
+    for (const r of this.slots) if (r >= 0) this.place(r, next);
+    this.slots = next;
+  }
+}
+
+/**
  * The rules that span rows. `add` each row in order; the first breach throws at the row that
- * shows it, naming the row it clashes with. Maps are keyed per (model, condition) and hold row
- * indices, not objects: a file of millions of rows costs a few numbers per row.
+ * shows it, naming the row it clashes with.
  *
- * The rows it keeps are compact (docs/reliability.md "Caps"): every model, condition, cluster and
- * date is one string instance per distinct value, and every id one instance per distinct id
- * (an id repeats once per model and condition), so a row costs its object and a few indices, not
- * its strings again. Optional fields are set only when present, so a row without them stays small.
+ * The rows are kept as columns (src/outcomes/table.ts, docs/reliability.md "Memory per outcome
+ * row"): every model, condition, cluster and date is one string per distinct value, every id one
+ * string per distinct id, and a row a few numbers in typed arrays, outside V8's heap.
  */
 export class OutcomeCollector {
   /** `heap`: how full this process's heap is (injectable so a test can fill it). */
   constructor(private readonly heap: () => HeapUse = processHeap) {}
 
-  readonly rows: OutcomeRow[] = [];
-  /** The file and line of each row (line 0: none, for rows an importer built). */
-  readonly files: string[] = [];
-  readonly lines: number[] = [];
-  /**
-   * model → condition → its rows: whether they carry epochs, and → row index by id, per epoch
-   * (epoch 0 when the group has none). Nested maps, not "id NUL epoch" keys: no string per row.
-   */
-  private readonly groups = new Map<
-    string,
-    Map<string, { epochs: boolean; first: number; seen: Map<number, Map<string, number>> }>
-  >();
-  /** id → the first row that named it (its cluster and publication date are that row's, and its id instance). */
-  private readonly clusterOf = new Map<string, number>();
-  /** One instance of each model, condition, cluster and date. */
-  private readonly names = new Map<string, string>();
+  readonly table = new OutcomeTable();
+  private readonly keys = new RowKeys(this.table);
+  /** Per (model, condition) group: whether its rows carry epochs, and its first row. */
+  private readonly groupEpochs: boolean[] = [];
+  private readonly groupFirst: number[] = [];
 
-  private intern(s: string): string {
-    const had = this.names.get(s);
-    if (had !== undefined) return had;
-    this.names.set(s, s);
-    return s;
+  /** The rows as objects: for small inputs and tests; large paths read `table`. */
+  get rows(): OutcomeRow[] {
+    return this.table.toRows();
   }
 
   /**
@@ -174,34 +219,20 @@ export class OutcomeCollector {
     if (used <= HEAP_FULL * limit) return;
     const mib = (b: number) => Math.round(b / 2 ** 20).toLocaleString("en-US");
     throw new InputError(
-      `${rows.toLocaleString("en-US")} outcome rows fill ${mib(used)} of this process's ${mib(limit)} MiB heap; give node more (NODE_OPTIONS=--max-old-space-size=6144 holds 10,000,000 rows for compare) or split the file (docs/reliability.md "Memory per outcome row")`,
+      `${rows.toLocaleString("en-US")} outcome rows fill ${mib(used)} of this process's ${mib(limit)} MiB heap; ${HEAP_ADVICE} (docs/reliability.md "Memory per outcome row")`,
       at,
     );
   }
 
   /** Where row `i` came from, as an error at `at` should name it. */
   placeOf(i: number): RowPlace {
-    const line = this.lines[i]!;
-    return line > 0 ? { file: this.files[i]!, line } : { file: this.files[i]! };
-  }
-
-  /** The row as kept: shared string instances, optional fields only when present. */
-  private compact(row: OutcomeRow, id: string): OutcomeRow {
-    const kept: OutcomeRow = {
-      model: this.intern(row.model),
-      id,
-      condition: this.intern(row.condition),
-      correct: row.correct,
-    };
-    if (row.epoch !== undefined) kept.epoch = row.epoch;
-    if (row.cluster !== undefined) kept.cluster = this.intern(row.cluster);
-    if (row.score !== undefined) kept.score = row.score;
-    if (row.published_at !== undefined) kept.published_at = this.intern(row.published_at);
-    return kept;
+    const line = this.table.line(i);
+    return line > 0 ? { file: this.table.file(i), line } : { file: this.table.file(i) };
   }
 
   add(row: OutcomeRow, at: RowPlace): void {
-    const index = this.rows.length;
+    const t = this.table;
+    const index = t.length;
     if (index % HEAP_CHECK_EVERY === 0 && index > 0) this.checkHeap(index, at);
     if (index >= MAX_OUTCOME_ROWS) {
       throw new InputError(
@@ -209,57 +240,47 @@ export class OutcomeCollector {
         at,
       );
     }
-    let byCondition = this.groups.get(row.model);
-    if (byCondition === undefined) {
-      byCondition = new Map();
-      this.groups.set(row.model, byCondition);
-    }
+    const group = t.group(row.model, row.condition);
     const has = row.epoch !== undefined;
-    let group = byCondition.get(row.condition);
-    if (group === undefined) {
-      group = { epochs: has, first: index, seen: new Map() };
-      byCondition.set(row.condition, group);
-    } else if (group.epochs !== has) {
+    if (group === this.groupEpochs.length) {
+      this.groupEpochs.push(has);
+      this.groupFirst.push(index);
+    } else if (this.groupEpochs[group] !== has) {
+      const epochs = this.groupEpochs[group]!;
       throw new InputError(
-        `model "${row.model}", condition "${row.condition}": ${describePlace(this.placeOf(group.first), at)} ${group.epochs ? "gives" : "gives no"} epoch, this row ${has ? "does" : "does not"}; give it on every row of the pair or on none`,
+        `model "${row.model}", condition "${row.condition}": ${describePlace(this.placeOf(this.groupFirst[group]!), at)} ${epochs ? "gives" : "gives no"} epoch, this row ${has ? "does" : "does not"}; give it on every row of the pair or on none`,
         { ...at, field: "epoch" },
       );
     }
-    const c = this.clusterOf.get(row.id);
-    // The first row's instance, so the maps below and the kept row share one string per id.
-    const id = c === undefined ? row.id : this.rows[c]!.id;
-    const ep = row.epoch ?? 0;
-    let seen = group.seen.get(ep);
-    if (seen === undefined) {
-      seen = new Map();
-      group.seen.set(ep, seen);
+    const known = t.findId(row.id);
+    if (known !== undefined) {
+      const prev = this.keys.find(group, known, row.epoch ?? 0);
+      if (prev >= 0) {
+        const shownEpoch = has ? `, epoch ${row.epoch}` : "";
+        throw new InputError(
+          `duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${shownEpoch} (first at ${describePlace(this.placeOf(prev), at)})`,
+          { ...at, field: "id" },
+        );
+      }
+      const c = t.idFirstRow(known);
+      if (t.cluster(c) !== row.cluster) {
+        const was = t.cluster(c);
+        throw new InputError(
+          `id "${row.id}" has ${was === undefined ? "no cluster" : `cluster "${was}"`} at ${describePlace(this.placeOf(c), at)}; an item belongs to one cluster on every row`,
+          { ...at, field: "cluster" },
+        );
+      }
+      if (t.publishedAt(c) !== row.published_at) {
+        // The time split puts an item before or after a cutoff by its date: two dates, two answers.
+        const was = t.publishedAt(c);
+        throw new InputError(
+          `id "${row.id}" has ${was === undefined ? "no published_at" : `published_at ${was}`} at ${describePlace(this.placeOf(c), at)} and ${row.published_at === undefined ? "none" : row.published_at} here; an item has one publication date on every row`,
+          { ...at, field: "published_at" },
+        );
+      }
     }
-    const prev = seen.get(row.id);
-    if (prev !== undefined) {
-      const shownEpoch = has ? `, epoch ${row.epoch}` : "";
-      throw new InputError(
-        `duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${shownEpoch} (first at ${describePlace(this.placeOf(prev), at)})`,
-        { ...at, field: "id" },
-      );
-    }
-    if (c === undefined) this.clusterOf.set(id, index);
-    else if (this.rows[c]!.cluster !== row.cluster) {
-      const was = this.rows[c]!.cluster;
-      throw new InputError(
-        `id "${row.id}" has ${was === undefined ? "no cluster" : `cluster "${was}"`} at ${describePlace(this.placeOf(c), at)}; an item belongs to one cluster on every row`,
-        { ...at, field: "cluster" },
-      );
-    } else if (this.rows[c]!.published_at !== row.published_at) {
-      // The time split puts an item before or after a cutoff by its date: two dates, two answers.
-      const was = this.rows[c]!.published_at;
-      throw new InputError(
-        `id "${row.id}" has ${was === undefined ? "no published_at" : `published_at ${was}`} at ${describePlace(this.placeOf(c), at)} and ${row.published_at === undefined ? "none" : row.published_at} here; an item has one publication date on every row`,
-        { ...at, field: "published_at" },
-      );
-    }
-    seen.set(id, index);
-    this.rows.push(this.compact(row, id));
-    this.files.push(at.file);
-    this.lines.push(at.line ?? 0);
+    const id = known ?? t.addId(row.id, index, row.cluster, row.published_at);
+    t.push(group, id, row.correct, row.score, row.epoch, at.file, at.line ?? 0);
+    this.keys.add(index);
   }
 }

@@ -23,15 +23,30 @@ export function formatOutcomes(rows: Iterable<OutcomeRow>): string {
   return out;
 }
 
+/** The rows as JSONL text in chunks of 10,000 rows: millions of rows as one string would pass what V8 can hold. */
+export function* outcomeChunks(rows: Iterable<OutcomeRow>): Generator<string> {
+  let out = "";
+  let n = 0;
+  for (const r of rows) {
+    out += formatOutcomeRow(r) + "\n";
+    if (++n === 10_000) {
+      yield out;
+      out = "";
+      n = 0;
+    }
+  }
+  if (out !== "") yield out;
+}
+
 /**
  * Writes the rows to the output (replacing it, never through a link: src/io/output-file.ts), in
- * chunks so a large run is never one string.
+ * chunks so a large run is never one string; `rows` may be an outcome table's columns
+ * (src/outcomes/table.ts), each row built as it is written.
  */
-export async function writeOutcomesFile(out: OutputPath, rows: readonly OutcomeRow[]): Promise<void> {
+export async function writeOutcomesFile(out: OutputPath, rows: Iterable<OutcomeRow>): Promise<void> {
   const f = await openOutput(out);
   try {
-    const CHUNK = 10_000;
-    for (let i = 0; i < rows.length; i += CHUNK) await f.handle.writeFile(formatOutcomes(rows.slice(i, i + CHUNK)));
+    for (const chunk of outcomeChunks(rows)) await f.handle.writeFile(chunk);
   } catch (e) {
     await f.abort();
     throw outputError(out, "cannot write the outcomes", e);

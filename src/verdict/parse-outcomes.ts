@@ -6,7 +6,8 @@
  * line, never dropped; so is any other condition (that is a compare input, not a verdict's).
  */
 import { InputError } from "../errors.js";
-import { ORIGINAL, type OutcomeFile, type OutcomeRow, PERTURBED, PERTURBED_PREFIX } from "../outcomes/types.js";
+import type { OutcomeFile, OutcomeTable } from "../outcomes/table.js";
+import { ORIGINAL, PERTURBED, PERTURBED_PREFIX } from "../outcomes/types.js";
 import { type PairedOutcome, tablesFromOutcomes } from "./parse-jsonl.js";
 import { SINGLE_PERTURBER } from "./parse-table.js";
 import type { PairedTable } from "./types.js";
@@ -31,15 +32,18 @@ function perturberOf(condition: string, file: string, line: number): string | nu
 
 export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): PairedTable[] {
   const { file } = f;
+  // The columns, read in place: no object per row (docs/reliability.md "Memory per outcome row").
+  const t = f.table;
   // Replicates of one item are not independent items: the exact test would count one item twice.
   const epochs = new Set<number>();
-  for (const r of f.rows) epochs.add(epochOf(r));
+  for (let i = 0; i < t.length; i++) epochs.add(epochOf(t, i));
   if (o.epoch === undefined && epochs.size > 1) {
-    const first = epochOf(f.rows[0]!);
-    const i = f.rows.findIndex((r) => epochOf(r) !== first);
+    const first = epochOf(t, 0);
+    let i = 0;
+    while (i < t.length && epochOf(t, i) === first) i++;
     throw new InputError(
       `the rows hold ${epochs.size} epochs (replicates); the verdict's exact test needs independent items, so pick one with --epoch N`,
-      { file, line: f.lines[Math.max(i, 0)]!, field: "epoch" },
+      { file, line: t.line(Math.min(i, t.length - 1)), field: "epoch" },
     );
   }
   if (o.epoch !== undefined && !epochs.has(o.epoch)) {
@@ -58,31 +62,33 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
   let single: boolean | undefined;
   let firstPerturbedLine = 0;
   let anyPerturbed = false;
-  f.rows.forEach((r, i) => {
-    const line = f.lines[i]!;
-    if (o.epoch !== undefined && epochOf(r) !== o.epoch) return;
-    const perturber = perturberOf(r.condition, file, line);
+  for (let i = 0; i < t.length; i++) {
+    const line = t.line(i);
+    if (o.epoch !== undefined && epochOf(t, i) !== o.epoch) continue;
+    const condition = t.condition(i);
+    const model = t.model(i);
+    const perturber = perturberOf(condition, file, line);
     if (perturber === null) {
-      getOrSet(originals, r.model, () => new Map()).set(r.id, i);
-      return;
+      getOrSet(originals, model, () => new Map()).set(t.id(i), i);
+      continue;
     }
-    const isSingle = r.condition === PERTURBED;
+    const isSingle = condition === PERTURBED;
     if (single === undefined) {
       single = isSingle;
       firstPerturbedLine = line;
     } else if (single !== isSingle) {
       throw new InputError(
-        `line ${firstPerturbedLine} has condition "${single ? PERTURBED : "perturbed:<name>"}" and this one "${r.condition}": use "perturbed" for a single perturber or "perturbed:<name>" on every perturbed row`,
+        `line ${firstPerturbedLine} has condition "${single ? PERTURBED : "perturbed:<name>"}" and this one "${condition}": use "perturbed" for a single perturber or "perturbed:<name>" on every perturbed row`,
         { file, line, field: "condition" },
       );
     }
     anyPerturbed = true;
     getOrSet(
-      getOrSet(perturbed, r.model, () => new Map()),
+      getOrSet(perturbed, model, () => new Map()),
       perturber,
       () => new Map(),
-    ).set(r.id, i);
-  });
+    ).set(t.id(i), i);
+  }
   if (originals.size === 0) {
     throw new InputError(`no row has condition "${ORIGINAL}": a verdict compares original with perturbed answers`, {
       file,
@@ -104,7 +110,7 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
         if (origs?.has(id)) continue;
         throw new InputError(
           `model "${model}", id "${id}" has a perturbed row (condition ${conditionName(perturber, single!)}) but no original row to pair it with`,
-          { file, line: f.lines[i]!, field: "id" },
+          { file, line: t.line(i), field: "id" },
         );
       }
     }
@@ -118,7 +124,7 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
       const first = origs.values().next().value!;
       throw new InputError(`model "${model}" has original rows but no perturbed ones`, {
         file,
-        line: f.lines[first]!,
+        line: t.line(first),
         field: "condition",
       });
     }
@@ -128,17 +134,17 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
         if (p === undefined) {
           throw new InputError(
             `model "${model}", id "${id}" has an original row but none with condition ${conditionName(perturber, single!)}`,
-            { file, line: f.lines[i]!, field: "id" },
+            { file, line: t.line(i), field: "id" },
           );
         }
         rows.push({
           model,
           perturber,
           id,
-          original: f.rows[i]!.correct,
-          perturbed: f.rows[p]!.correct,
-          ...scores(f.rows[i]!, f.rows[p]!),
-          line: f.lines[i]!,
+          original: t.correct(i),
+          perturbed: t.correct(p),
+          ...scores(t, i, p),
+          line: t.line(i),
         });
       }
     }
@@ -146,8 +152,10 @@ export function tablesFromConditions(f: OutcomeFile, o: ConditionPairing = {}): 
   return tablesFromOutcomes(rows, file);
 }
 
-function scores(o: OutcomeRow, p: OutcomeRow): { originalScore?: number; perturbedScore?: number } {
-  return o.score !== undefined && p.score !== undefined ? { originalScore: o.score, perturbedScore: p.score } : {};
+function scores(t: OutcomeTable, o: number, p: number): { originalScore?: number; perturbedScore?: number } {
+  const so = t.score(o);
+  const sp = t.score(p);
+  return so !== undefined && sp !== undefined ? { originalScore: so, perturbedScore: sp } : {};
 }
 
 /**
@@ -156,20 +164,22 @@ function scores(o: OutcomeRow, p: OutcomeRow): { originalScore?: number; perturb
  * to have scores, so it is an error naming the first row that breaks the model's pattern.
  */
 function checkScoresPerModel(f: OutcomeFile): void {
+  const t = f.table;
   const first = new Map<string, number>();
-  f.rows.forEach((r, i) => {
-    const j = first.get(r.model);
+  for (let i = 0; i < t.length; i++) {
+    const model = t.model(i);
+    const j = first.get(model);
     if (j === undefined) {
-      first.set(r.model, i);
-      return;
+      first.set(model, i);
+      continue;
     }
-    const had = f.rows[j]!.score !== undefined;
-    if (had === (r.score !== undefined)) return;
+    const had = t.score(j) !== undefined;
+    if (had === (t.score(i) !== undefined)) continue;
     throw new InputError(
-      `model "${r.model}": line ${f.lines[j]!} ${had ? "gives" : "gives no"} score, this row ${had ? "does not" : "does"}; give score on every row of a model (the soft signal) or on none (the binary one)`,
-      { file: f.file, line: f.lines[i]!, field: "score" },
+      `model "${model}": line ${t.line(j)} ${had ? "gives" : "gives no"} score, this row ${had ? "does not" : "does"}; give score on every row of a model (the soft signal) or on none (the binary one)`,
+      { file: f.file, line: t.line(i), field: "score" },
     );
-  });
+  }
 }
 
 function getOrSet<K, V>(m: Map<K, V>, k: K, make: () => V): V {
@@ -182,8 +192,8 @@ function getOrSet<K, V>(m: Map<K, V>, k: K, make: () => V): V {
 }
 
 /** A row without an epoch was asked once: it is epoch 1, so `--epoch 1` keeps it. */
-function epochOf(r: OutcomeRow): number {
-  return r.epoch ?? 1;
+function epochOf(t: OutcomeTable, i: number): number {
+  return t.epoch(i) ?? 1;
 }
 
 function conditionName(perturber: string, single: boolean): string {

@@ -10,9 +10,9 @@ import { lmEvalImporter } from "./lm-eval.js";
 import { openaiEvalsImporter } from "./openai-evals.js";
 import { opencompassImporter } from "./opencompass.js";
 import { promptfooImporter } from "./promptfoo.js";
-import type { Importer } from "./types.js";
+import type { ImportedRows, Importer } from "./types.js";
 
-export const IMPORTERS: readonly Importer[] = [
+export const IMPORTERS: readonly Importer<ImportedRows>[] = [
   inspectImporter,
   lmEvalImporter,
   // promptfoo, OpenAI evals, HELM.
@@ -24,6 +24,6 @@ export const IMPORTERS: readonly Importer[] = [
   opencompassImporter,
 ];
 
-export function findImporter(name: string): Importer | undefined {
+export function findImporter(name: string): Importer<ImportedRows> | undefined {
   return IMPORTERS.find((i) => i.name === name);
 }

@@ -19,7 +19,8 @@ import { fileLines } from "../lines.js";
 import { ORIGINAL, type OutcomeRow, PERTURBED_PREFIX } from "../types.js";
 import { asObject, checkImportFile, parseJson, readJsonFile } from "./files.js";
 import { applyPolicy, readNumber, type ScoreReading, ScoreTally } from "./score.js";
-import type { Importer, ImportOptions, ImportPath, ReadMeter } from "./types.js";
+import { DocIds, FirstSample, SampleColumns } from "./lm-eval-samples.js";
+import type { ImportedRows, Importer, ImportOptions, ImportPath, ReadMeter } from "./types.js";
 
 /** The suffix of metabench's permuted tasks (lm_eval/tasks/metabench/metabench_*_permute.yaml). */
 const PERMUTE = "_permute";
@@ -31,26 +32,14 @@ const INVALID = "[invalid]";
 /** results_<date>.json holds aggregated metrics and the run's config: a few hundred KB at most. */
 const MAX_RESULTS_BYTES = 16 * 1024 * 1024;
 
-/** One logged sample, reduced to what pairing and scoring need. */
-interface Sample {
-  docId: string;
-  docHash: string;
-  promptHash: string;
-  /** metabench's `doc.original_hash` (a hash of the unpermuted question), when the doc has one. */
-  originalHash: string | undefined;
-  correct: boolean | null;
-  /** `--signal probability`: the gold choice's probability, softmax of the logged loglikelihoods. */
-  score?: number;
-  line: number;
-}
-
 interface SampleFile {
   path: ImportPath;
   task: string;
   model: string;
   metric: string;
   filter: string;
-  samples: Sample[];
+  /** Each logged sample reduced to what pairing and scoring need, as columns. */
+  samples: SampleColumns;
   tally: ScoreTally;
   invalid: number;
   /** Said in the note when the row count was checked against the run's results file. */
@@ -59,7 +48,7 @@ interface SampleFile {
   group: string | undefined;
 }
 
-export const lmEvalImporter: Importer = {
+export const lmEvalImporter: Importer<ImportedRows> = {
   name: "lm-eval",
   summary: "lm-evaluation-harness --log_samples files (samples_<task>_<date>.jsonl); metabench T + T_permute pair",
   probability:
@@ -75,24 +64,13 @@ export const lmEvalImporter: Importer = {
   ],
   async read(input, options) {
     const files: SampleFile[] = [];
-    for (const p of input.paths) files.push(await readSampleFile(p, input.workspace, options, input.meter));
+    const docIds = new DocIds();
+    for (const p of input.paths) files.push(await readSampleFile(p, input.workspace, options, input.meter, docIds));
     const conditions = conditionsOf(files, options);
     checkPairing(files, conditions);
-    const rows: OutcomeRow[] = [];
     const notes: string[] = [];
     files.forEach((f, i) => {
       const condition = conditions[i]!;
-      // doc_id restarts at 0 in every task: the id carries the task (a permuted variant's base
-      // task, so T and T_permute pair), and a group's subtasks (MMLU's 57) can be one condition.
-      const task = baseTask(f.task);
-      for (const s of f.samples)
-        rows.push({
-          model: f.model,
-          id: `${task}/${s.docId}`,
-          condition,
-          correct: s.correct,
-          ...(s.score !== undefined ? { score: s.score } : {}),
-        });
       const t = f.tally;
       const parts = [
         `${f.path.display}: ${f.samples.length} rows${f.counted}; task "${f.task}"${f.group !== undefined ? ` (group "${f.group}")` : ""}, model "${f.model}", condition "${condition}", metric "${f.metric}", filter "${f.filter}"`,
@@ -102,9 +80,34 @@ export const lmEvalImporter: Importer = {
       if (f.invalid) parts.push(`no answer extracted (${INVALID}) ${f.invalid} → null`);
       notes.push(parts.join("; "));
     });
-    return { rows, notes };
+    return { rows: rowsOf(files, conditions), notes };
   },
 };
+
+/**
+ * The rows, built one at a time as the writer reaches them: the samples stay in their columns
+ * and no list of row objects is held (docs/reliability.md "Memory per outcome row").
+ */
+function rowsOf(files: readonly SampleFile[], conditions: readonly string[]): ImportedRows {
+  return {
+    length: files.reduce((n, f) => n + f.samples.length, 0),
+    *[Symbol.iterator]() {
+      for (const [k, f] of files.entries()) {
+        const condition = conditions[k]!;
+        // doc_id restarts at 0 in every task: the id carries the task (a permuted variant's base
+        // task, so T and T_permute pair), and a group's subtasks (MMLU's 57) can be one condition.
+        const task = baseTask(f.task);
+        const s = f.samples;
+        for (let i = 0; i < s.length; i++) {
+          const row: OutcomeRow = { model: f.model, id: `${task}/${s.docId(i)}`, condition, correct: s.correct(i) };
+          const score = s.score(i);
+          if (score !== undefined) row.score = score;
+          yield row;
+        }
+      }
+    },
+  };
+}
 
 /** lm-eval's own split of `samples_<task>_<date>.jsonl` (lm_eval/utils.py get_file_task_name, get_file_datetime). */
 function taskAndDate(display: string): { task: string; date: string } {
@@ -123,17 +126,19 @@ async function readSampleFile(
   workspace: string,
   o: ImportOptions,
   meter: ReadMeter | undefined,
+  docIds: DocIds,
 ): Promise<SampleFile> {
   const { task, date } = taskAndDate(p.display);
   const { real } = await checkImportFile(p, workspace, MAX_OUTCOMES_FILE_BYTES, "lm-eval samples file");
   const results = await readResults(p, workspace, date, task);
   const model = modelOf(p, o, results, date);
-  const reading = startReading(o);
+  const reading = startReading(o, docIds);
   for await (const { text, line } of fileLines(real, p.display, meter)) {
     if (text.trim() === "") continue;
     readSampleLine(reading, text, { file: p.display, line }, o);
   }
   checkSampleCount(reading, results, p.display, task);
+  reading.samples.trim();
   return {
     path: p,
     task,
@@ -169,22 +174,22 @@ interface FileReading {
   /** The filter `--scorer METRIC,FILTER` named: without one, a second filter in the file is an error. */
   wantFilter: string | undefined;
   filters: Set<string>;
-  /** The line each doc_id was first read on. */
-  byDoc: Map<string, number>;
-  samples: Sample[];
+  /** The sample each doc_id was first read as. */
+  byDoc: FirstSample;
+  samples: SampleColumns;
   tally: ScoreTally;
   invalid: number;
 }
 
-function startReading(o: ImportOptions): FileReading {
+function startReading(o: ImportOptions, docIds: DocIds): FileReading {
   const [wantMetric, wantFilter] = (o.scorer ?? "").split(",") as [string, string | undefined];
   return {
     metric: wantMetric === "" ? undefined : wantMetric,
     filter: wantFilter,
     wantFilter,
     filters: new Set<string>(),
-    byDoc: new Map<string, number>(),
-    samples: [],
+    byDoc: new FirstSample(),
+    samples: new SampleColumns(docIds),
     tally: new ScoreTally(),
     invalid: 0,
   };
@@ -199,15 +204,17 @@ function readSampleLine(r: FileReading, text: string, at: { file: string; line: 
   if (!isFilterRead(r, row, where)) return;
   const metric = metricOf(r, row, where);
   const docId = docIdOf(row.doc_id, where("doc_id"));
-  const prev = r.byDoc.get(docId);
-  if (prev !== undefined) {
+  const prev = r.byDoc.getOrSet(r.samples.docIds.of(docId), r.samples.length);
+  if (prev >= 0) {
     const which =
       r.filter === UNNAMED_FILTER
         ? " (this lm-eval logs no filter name: a task with several filters cannot be told apart)"
         : ` with filter "${r.filter}"`;
-    throw new InputError(`doc_id ${docId} appears twice${which} (first on line ${prev})`, where("doc_id"));
+    throw new InputError(
+      `doc_id ${docId} appears twice${which} (first on line ${r.samples.line(prev)})`,
+      where("doc_id"),
+    );
   }
-  r.byDoc.set(docId, at.line);
   const doc = row.doc;
   const originalHash =
     typeof doc === "object" && doc !== null && typeof (doc as { original_hash?: unknown }).original_hash === "string"
@@ -411,50 +418,72 @@ function conditionsOf(files: readonly SampleFile[], o: ImportOptions): string[] 
  * must agree when both carry it.
  */
 function checkPairing(files: readonly SampleFile[], conditions: readonly string[]): void {
-  // Nested maps to the first sample, not one JSON key and record per sample: the samples are
-  // already held, and a million of them must fit a runner (docs/reliability.md "Caps").
-  const seenDoc = new Map<string, Map<string, Sample>>();
-  const seenPrompt = new Map<string, Map<string, Sample>>();
-  const seenOriginal = new Map<string, Map<string, Sample>>();
-  const inner = (m: Map<string, Map<string, Sample>>, key: string) => {
+  // Per key, an array by doc number of the first sample (numbered across the files): the samples
+  // are already held, and millions of them must fit a runner (docs/reliability.md "Memory per outcome row").
+  const seenDoc = new Map<string, FirstSample>();
+  const seenPrompt = new Map<string, FirstSample>();
+  const seenOriginal = new Map<string, FirstSample>();
+  const inner = (m: Map<string, FirstSample>, key: string) => {
     let v = m.get(key);
     if (v === undefined) {
-      v = new Map();
+      v = new FirstSample();
       m.set(key, v);
     }
     return v;
   };
-  // Only on the error path: which file holds the first sample.
-  const fileOf = (s: Sample) => files.find((f) => f.samples.includes(s))!;
-  const clash = (what: string, f: SampleFile, s: Sample, first: Sample, why: string) =>
-    new InputError(
-      `doc_id ${s.docId}: ${what} differs from ${fileOf(first).path.display}:${first.line} (${why}); these answers are not to the same question`,
-      { file: f.path.display, line: s.line, field: what },
+  const starts: number[] = [];
+  let total = 0;
+  for (const f of files) {
+    starts.push(total);
+    total += f.samples.length;
+  }
+  /** The file and index of a sample numbered across the files. */
+  const find = (n: number): [SampleFile, number] => {
+    let k = files.length - 1;
+    while (starts[k]! > n) k--;
+    return [files[k]!, n - starts[k]!];
+  };
+  const clash = (what: string, f: SampleFile, i: number, first: number, why: string) => {
+    const [g, j] = find(first);
+    return new InputError(
+      `doc_id ${f.samples.docId(i)}: ${what} differs from ${g.path.display}:${g.samples.line(j)} (${why}); these answers are not to the same question`,
+      { file: f.path.display, line: f.samples.line(i), field: what },
     );
-  files.forEach((f, i) => {
+  };
+  files.forEach((f, k) => {
     const base = baseTask(f.task);
     const docs = inner(seenDoc, f.task);
-    const prompts = inner(seenPrompt, JSON.stringify([f.task, conditions[i]]));
+    const prompts = inner(seenPrompt, JSON.stringify([f.task, conditions[k]]));
     const originals = inner(seenOriginal, base);
-    for (const s of f.samples) {
-      const d = docs.get(s.docId);
-      if (d === undefined) docs.set(s.docId, s);
-      else if (d.docHash !== s.docHash) throw clash("doc_hash", f, s, d, `same task "${f.task}", another document`);
-      const p = prompts.get(s.docId);
-      if (p === undefined) prompts.set(s.docId, s);
-      else if (p.promptHash !== s.promptHash)
-        throw clash(
-          "prompt_hash",
-          f,
-          s,
-          p,
-          `same task and condition "${conditions[i]}", another prompt: few-shot, template or task version differ`,
-        );
-      if (s.originalHash !== undefined) {
-        const q = originals.get(s.docId);
-        if (q === undefined) originals.set(s.docId, s);
-        else if (q.originalHash !== s.originalHash)
-          throw clash("doc.original_hash", f, s, q, `task "${base}" and its permuted variant`);
+    const s = f.samples;
+    for (let i = 0; i < s.length; i++) {
+      const n = starts[k]! + i;
+      const doc = s.doc(i);
+      const d = docs.getOrSet(doc, n);
+      if (d >= 0) {
+        const [g, j] = find(d);
+        if (!s.docHash.same(i, g.samples.docHash, j))
+          throw clash("doc_hash", f, i, d, `same task "${f.task}", another document`);
+      }
+      const p = prompts.getOrSet(doc, n);
+      if (p >= 0) {
+        const [g, j] = find(p);
+        if (!s.promptHash.same(i, g.samples.promptHash, j))
+          throw clash(
+            "prompt_hash",
+            f,
+            i,
+            p,
+            `same task and condition "${conditions[k]}", another prompt: few-shot, template or task version differ`,
+          );
+      }
+      if (s.originalHash.has(i)) {
+        const q = originals.getOrSet(doc, n);
+        if (q >= 0) {
+          const [g, j] = find(q);
+          if (!s.originalHash.same(i, g.samples.originalHash, j))
+            throw clash("doc.original_hash", f, i, q, `task "${base}" and its permuted variant`);
+        }
       }
     }
   });

@@ -69,13 +69,23 @@ export interface ImportOptions {
   readonly signal?: "probability";
 }
 
-export interface ImportResult {
-  rows: OutcomeRow[];
+/**
+ * Rows an importer read: a list, the columns of an OutcomeCollector (src/outcomes/table.ts), or
+ * rows built one at a time from the importer's own columns (a large log: docs/reliability.md
+ * "Memory per outcome row"). Read once, in order.
+ */
+export interface ImportedRows extends Iterable<OutcomeRow> {
+  readonly length: number;
+}
+
+/** `R`: a list unless the importer builds its rows as they are read (lm-eval's). */
+export interface ImportResult<R extends ImportedRows = OutcomeRow[]> {
+  rows: R;
   /** Counts a reader must see (refused, unparsed, errored samples, files read): never silent. */
   notes: string[];
 }
 
-export interface Importer {
+export interface Importer<R extends ImportedRows = OutcomeRow[]> {
   /** The FORMAT word of `contamgate import FORMAT PATH…`. */
   name: string;
   /** One line for `contamgate import --help`. */
@@ -84,5 +94,5 @@ export interface Importer {
   sources: string[];
   /** How the importer reads `score` under `--signal probability`, in one line; absent when its logs carry no probabilities it reads. */
   probability?: string;
-  read(input: ImportInput, options: ImportOptions): Promise<ImportResult>;
+  read(input: ImportInput, options: ImportOptions): Promise<ImportResult<R>>;
 }
