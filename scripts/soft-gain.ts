@@ -32,7 +32,7 @@ import { parseArgs } from "node:util";
 import { memoryIo } from "../src/cli/io.js";
 import { main } from "../src/cli/main.js";
 import { Mt19937 } from "../src/items/perturb/mt19937.js";
-import { parseOutcomesText } from "../src/outcomes/read.js";
+import { outcomeFileOfRows, parseOutcomesText } from "../src/outcomes/read.js";
 import type { OutcomeRow } from "../src/outcomes/types.js";
 import { exactPower, sampleSize } from "../src/stats/power.js";
 import type { VerdictRule } from "../src/stats/rule.js";
@@ -115,7 +115,7 @@ function named(rows: readonly OutcomeRow[], ids: ReadonlySet<string>, soft: bool
   const kept = rows
     .filter((r) => ids.has(r.id))
     .map((r) => (soft ? r : { model: r.model, id: r.id, condition: r.condition, correct: r.correct }));
-  const tables = tablesFromConditions({ file: "rows", rows: kept, lines: kept.map((_, i) => i + 1) });
+  const tables = tablesFromConditions(outcomeFileOfRows("rows", kept));
   const v = computeVerdict(tables, DESIGN);
   return new Set(v.models.filter((m) => m.detected).map((m) => m.name));
 }

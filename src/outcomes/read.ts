@@ -62,6 +62,13 @@ export function outcomeFile(file: string, table: OutcomeTable): OutcomeFile {
   };
 }
 
+/** Rows already in memory (scripts, the library) as an outcome file: row i at line i + 1, every row checked. */
+export function outcomeFileOfRows(file: string, rows: readonly OutcomeRow[]): OutcomeFile {
+  const c = new OutcomeCollector();
+  rows.forEach((r, i) => c.add(r, { file, line: i + 1 }));
+  return outcomeFile(file, c.table);
+}
+
 /** Parses outcomes JSONL held in a string (tests, small inputs). */
 export function parseOutcomesText(text: string, file: string): Promise<OutcomeFile> {
   const lines = text.replace(/^\uFEFF/, "").split("\n");

@@ -32,7 +32,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { Mt19937 } from "../../src/items/perturb/mt19937.js";
-import { parseOutcomesText } from "../../src/outcomes/read.js";
+import { outcomeFileOfRows, parseOutcomesText } from "../../src/outcomes/read.js";
 import type { OutcomeRow } from "../../src/outcomes/types.js";
 import { holm } from "../../src/stats/multiplicity.js";
 import { createRng, type Rng } from "../../src/stats/random.js";
@@ -350,7 +350,7 @@ async function fixture(path: string) {
     const kept = rows
       .filter((r) => pick.has(r.id))
       .map((r): OutcomeRow => (soft ? r : { model: r.model, id: r.id, condition: r.condition, correct: r.correct }));
-    const tables = tablesFromConditions({ file: "rows", rows: kept, lines: kept.map((_, i) => i + 1) });
+    const tables = tablesFromConditions(outcomeFileOfRows("rows", kept));
     return new Set(
       computeVerdict(tables, design)
         .models.filter((m) => m.detected)
