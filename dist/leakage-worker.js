@@ -1066,12 +1066,26 @@ class LineScanner {
         this.ngramStamp = new Int32Array(index.ngrams ? index.probeCount : 0);
         this.cands = new Int32Array(Math.max(16, index.probeCount));
     }
-    /** Scans the UTF-8 bytes buf[s, e) (no newline); returns the number of matches in `matches`. */
+    /**
+     * Scans the UTF-8 bytes buf[s, e) (no newline); returns the number of matches in `matches`.
+     * Width 3 (the default) packs each shingle key as its third code point is decoded, so the
+     * common path reads the bytes once and never stores the code points; other widths go through
+     * the code points.
+     */
     scanBytes(buf, s, e) {
-        if (this.cps.length < e - s)
-            this.cps = new Int32Array(2 * (e - s));
+        const len = e - s;
+        if (this.cps.length < len)
+            this.cps = new Int32Array(2 * len);
+        if (this.keysHi.length < len)
+            this.growKeys(len);
+        const w = this.index.rules.width;
         const cps = this.cps;
+        const keysHi = this.keysHi;
+        const keysLo = this.keysLo;
         const map = FAST_MAP;
+        // the last two code points; the first two also go to cps (a record shorter than w needs them)
+        let c0 = 0;
+        let c1 = 0;
         let n = 0;
         let i = s;
         while (i < e) {
@@ -1101,12 +1115,26 @@ class LineScanner {
             else
                 return this.scanSlow(buf, s, e);
             const m = map[cp];
-            if (m >= 0)
-                cps[n++] = m;
+            if (m >= 0) {
+                if (w !== 3)
+                    cps[n] = m;
+                else if (n >= 2) {
+                    keysHi[n - 2] = (c0 << 10) | (c1 >>> 11);
+                    keysLo[n - 2] = ((c1 & 0x7ff) << 21) | m;
+                }
+                else
+                    cps[n] = m;
+                c0 = c1;
+                c1 = m;
+                n++;
+            }
             else if (m !== FAST_DROP)
                 return this.scanSlow(buf, s, e);
         }
-        return this.finish(n, this.index.ngrams ? buf.toString("utf8", s, e) : null);
+        const text = this.index.ngrams ? buf.toString("utf8", s, e) : null;
+        if (w === 3 && n >= 3)
+            return this.lookUp(n - 2, text);
+        return this.finish(n, text);
     }
     /** Scans a record given as a string (JSONL/CSV fields, and records the fast path declined). */
     scanString(text) {
@@ -1121,57 +1149,38 @@ class LineScanner {
         this.slowRecords++;
         return this.scanString(buf.toString("utf8", s, e));
     }
+    growKeys(nk) {
+        this.keysHi = new Int32Array(2 * nk);
+        this.keysLo = new Int32Array(2 * nk);
+        this.hits = new Int32Array(4 * nk);
+        this.uniq = new Int32Array(2 * nk);
+    }
+    /** Packs the keys of the n normalized code points in cps, then looks them up. */
     finish(n, text) {
-        const ix = this.index;
-        const w = ix.rules.width;
+        const w = this.index.rules.width;
         const cps = this.cps;
         this.matches.length = 0;
         if (n === 0)
             return 0;
         const nk = n < w ? 1 : n - w + 1;
-        if (this.keysHi.length < nk) {
-            this.keysHi = new Int32Array(2 * nk);
-            this.keysLo = new Int32Array(2 * nk);
-            this.hits = new Int32Array(4 * nk);
-            this.uniq = new Int32Array(2 * nk);
-        }
+        if (this.keysHi.length < nk)
+            this.growKeys(nk);
         const keysHi = this.keysHi;
         const keysLo = this.keysLo;
-        const hits = this.hits;
-        const dict = ix.dict;
-        let nh = 0;
-        if (n < w) {
-            const c1 = n > 1 ? cps[1] : FILL;
-            keysHi[0] = (cps[0] << 10) | (c1 >>> 11);
-            keysLo[0] = ((c1 & 0x7ff) << 21) | FILL;
-            const t = dict.get(keysHi[0], keysLo[0]);
-            if (t >= 0)
-                hits[nh++] = t;
+        for (let j = 0; j < nk; j++) {
+            const c0 = cps[j];
+            const c1 = w > 1 && j + 1 < n ? cps[j + 1] : FILL;
+            const c2 = w > 2 && j + 2 < n ? cps[j + 2] : FILL;
+            keysHi[j] = (c0 << 10) | (c1 >>> 11);
+            keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
         }
-        else if (w === 3) {
-            let c0 = cps[0];
-            let c1 = cps[1];
-            for (let j = 0; j < nk; j++) {
-                const c2 = cps[j + 2];
-                keysHi[j] = (c0 << 10) | (c1 >>> 11);
-                keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
-                c0 = c1;
-                c1 = c2;
-            }
-            nh = dict.getMany(keysHi, keysLo, nk, hits);
-        }
-        else {
-            for (let j = 0; j < nk; j++) {
-                const c0 = cps[j];
-                const c1 = w > 1 ? cps[j + 1] : FILL;
-                const c2 = w > 2 ? cps[j + 2] : FILL;
-                keysHi[j] = (c0 << 10) | (c1 >>> 11);
-                keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
-                const t = dict.get(keysHi[j], keysLo[j]);
-                if (t >= 0)
-                    hits[nh++] = t;
-            }
-        }
+        return this.lookUp(nk, text);
+    }
+    /** Looks up the record's nk keys (keysHi/keysLo) in the table of indexed shingles. */
+    lookUp(nk, text) {
+        const ix = this.index;
+        this.matches.length = 0;
+        const nh = ix.dict.getMany(this.keysHi, this.keysLo, nk, this.hits);
         // No probe can reach its k hits (with no shingle of the record in any probe's prefix, a
         // fortiori): no threshold rule can fire.
         if ((text === null || ix.ngrams === null) && this.fewHits(nh))

@@ -18,6 +18,7 @@ export const modules = {
 /* harmony export */   YS: () => (/* binding */ accuracyOriginalPhrase),
 /* harmony export */   aw: () => (/* binding */ heterogeneityTestPhrase),
 /* harmony export */   io: () => (/* binding */ familyPhrase),
+/* harmony export */   kO: () => (/* binding */ pairMethodPhrases),
 /* harmony export */   mQ: () => (/* binding */ timeSplitPowerPhrase),
 /* harmony export */   nC: () => (/* binding */ pooledPhrase),
 /* harmony export */   nh: () => (/* binding */ timeSplitPlanLine),
@@ -28,11 +29,40 @@ export const modules = {
 /* harmony export */   u2: () => (/* binding */ accuracyPerturbedPhrase),
 /* harmony export */   xn: () => (/* binding */ nonDetectionSentences)
 /* harmony export */ });
-/* unused harmony exports floorSentence, achievedPowerPhrase, NO_CONTROL_READING, NO_CONTROL_WITH_TIME_SPLIT, excessPhrase, controlSentence */
+/* unused harmony exports SOFT_ASSUMPTION, floorSentence, achievedPowerPhrase, NO_CONTROL_READING, NO_CONTROL_WITH_TIME_SPLIT, excessPhrase, controlSentence */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(184);
 /* harmony import */ var _time_split_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2306);
 
 
+/**
+ * A header that says "exact one-sided McNemar … melded bound" over a family judged on the soft signal
+ * misnames its own test (docs/statistics.md "The soft signal"): say which, or both.
+ */
+function pairMethodPhrases(models) {
+    const signals = new Set(models.flatMap((m) => m.perturbers.map((p) => p.signal)));
+    if (!signals.has("soft")) {
+        return {
+            test: "exact one-sided McNemar",
+            bound: "melded lower bound",
+            deflation: "E[max](K) · √n_d/n",
+            intervals: "melded (1 − 2α) intervals",
+        };
+    }
+    if (!signals.has("binary")) {
+        return {
+            test: "exact one-sided sign-flip test of the mean soft drop (soft signal)",
+            bound: "score lower bound",
+            deflation: "E[max](K) · √Σd²/n",
+            intervals: "score (1 − 2α) intervals of the sign-flip test, which assume d symmetric about its mean",
+        };
+    }
+    return {
+        test: "exact one-sided McNemar (binary pairs) or sign-flip test of the mean soft drop (soft pairs)",
+        bound: "melded (binary) or score (soft) lower bound",
+        deflation: "E[max](K) × the drop's null SD (√n_d/n binary, √Σd²/n soft)",
+        intervals: "melded (binary) or sign-flip score (soft; assumes d symmetric about its mean) (1 − 2α) intervals",
+    };
+}
 /**
  * The sample a drop stands on: "n = 1,000, 560 discordant", or on the soft signal
  * "n = 1,000, soft signal: mean probability of the correct answer 81.2% → 69.0%".
@@ -44,12 +74,19 @@ function sampleText(p) {
     return `n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.table.b + p.table.c)} discordant`;
 }
 /**
+ * What a soft pair's interval and bounds rest on, printed beside them: the sign-flip test inverted
+ * over shifts holds its level when d − Δ is symmetric about 0; with a skewed d of the same mean
+ * its far side covered 0.82 at n = 30 (docs/statistics.md "The soft signal", "What the test assumes").
+ */
+const SOFT_ASSUMPTION = "assumes d symmetric about its mean";
+/**
  * "+53.8 pt (90% CI +46.1 to +60.0 pt; n = 1,000, 560 discordant)"; on the soft signal the mean
- * soft drop with its score interval and the sample (sampleText).
+ * soft drop with its score interval, the sample (sampleText) and what the interval assumes.
  */
 function dropPhrase(p) {
     const dp = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(p.drop_ci);
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(p.drop, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(p.drop_ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(p.drop_ci, dp)}; ${sampleText(p)})`;
+    const assumes = p.soft ? `; interval ${SOFT_ASSUMPTION}` : "";
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(p.drop, dp)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ciLabel */ .JK)(p.drop_ci.level)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptRange */ .w2)(p.drop_ci, dp)}; ${sampleText(p)}${assumes})`;
 }
 /** How the pair's interval was built, for the one line that says so. */
 function intervalMethod(p) {
@@ -74,6 +111,9 @@ function accuracyPerturbedPhrase(p) {
  * drop came out small, among which it is false far more often than α.
  */
 function upperBoundSentence(p, alpha) {
+    if (p.soft) {
+        return `the mean soft drop is at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(p.ucb, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(p.drop_ci))} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ucbLabel */ .Xh)(alpha)}; ${SOFT_ASSUMPTION})`;
+    }
     return `the drop is at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.pt)(p.ucb, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .dropDigits */ .sO)(p.drop_ci))} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ucbLabel */ .Xh)(alpha)})`;
 }
 /**
@@ -97,7 +137,9 @@ function floorSentence(p, d) {
         const at = `at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)} and SD of d ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(p.soft.sd)}, soft signal`;
         return p.min_detectable_effect === null
             ? `no mean soft drop up to 100 pt reaches power ${d.power.toFixed(2)} ${at}: nothing can be ruled out`
-            : `mean soft drops below ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(p.min_detectable_effect, 2)} were likely to be missed (power < ${d.power.toFixed(2)} ${at})`;
+            : // From the observed SD alone the shape of d is unknown: its MDE is an upper bound (docs/statistics.md
+                // "Power before spend"), so the sentence vouches for drops from it up, not for every drop below it.
+                `mean soft drops of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(p.min_detectable_effect, 2)} and more were likely to be seen (power at least ${d.power.toFixed(2)} for any shape of d checked ${at}); smaller ones may have been missed`;
     }
     const nd = p.table.b + p.table.c;
     if (nd === 0) {
@@ -118,7 +160,7 @@ function achievedPowerPhrase(p, d) {
                 return null;
             return `achieved power undefined for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(d.target_effect)} mean soft drop (n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}): ${p.achieved_power_note}`;
         }
-        return `achieved power ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .prob */ ._P)(p.achieved_power)} for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(d.target_effect)} mean soft drop at the observed SD of d ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(p.soft.sd)} (n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}; the smaller of the rule's normal approximation and its exact power when d is lumpy)`;
+        return `achieved power at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .prob */ ._P)(p.achieved_power)} for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ptSize */ .iu)(d.target_effect)} mean soft drop at the observed SD of d ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(p.soft.sd)} (n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(p.n)}; a lower bound for any shape of d checked: the smaller of the rule's normal approximation and its exact power when d is lumpy)`;
     }
     const nd = p.table.b + p.table.c;
     const psi = `ψ̂ ${proportionPhrase(p.discordant_rate, nd, p.n)}`;

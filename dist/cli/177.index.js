@@ -704,8 +704,8 @@ async function keepUnstored(answers, root = (0,external_node_os_.tmpdir)()) {
     return store.segmentPath ?? dir;
 }
 
-// EXTERNAL MODULE: ./build/lib/design/gate.js
-var design_gate = __webpack_require__(3408);
+// EXTERNAL MODULE: ./build/lib/design/gate.js + 1 modules
+var design_gate = __webpack_require__(5268);
 // EXTERNAL MODULE: ./build/lib/report/power-text.js
 var power_text = __webpack_require__(1688);
 // EXTERNAL MODULE: ./build/lib/errors.js
@@ -2215,7 +2215,7 @@ function describePrepared(p) {
 /* harmony export */   Sj: () => (/* binding */ readOutcomesFile),
 /* harmony export */   nX: () => (/* binding */ looksLikeOutcomes)
 /* harmony export */ });
-/* unused harmony exports parseOutcomeLine, collectOutcomeLines, parseOutcomesText */
+/* unused harmony exports parseOutcomeLine, collectOutcomeLines, outcomeFile, outcomeFileOfRows, parseOutcomesText */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
 /* harmony import */ var _io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3991);
@@ -2262,9 +2262,32 @@ async function collectOutcomeLines(lines, file) {
         if (row !== null)
             c.add(row, { file, line });
     }
-    if (c.rows.length === 0)
+    if (c.table.length === 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("no outcome rows (the file is empty)", { file });
-    return { file, rows: c.rows, lines: c.lines };
+    return outcomeFile(file, c.table);
+}
+/** The file's rows as columns, with arrays of them built only when first asked for. */
+function outcomeFile(file, table) {
+    let rows;
+    let lines;
+    return {
+        file,
+        table,
+        get rows() {
+            rows ??= table.toRows();
+            return rows;
+        },
+        get lines() {
+            lines ??= Array.from({ length: table.length }, (_, i) => table.line(i));
+            return lines;
+        },
+    };
+}
+/** Rows already in memory (scripts, the library) as an outcome file: row i at line i + 1, every row checked. */
+function outcomeFileOfRows(file, rows) {
+    const c = new OutcomeCollector();
+    rows.forEach((r, i) => c.add(r, { file, line: i + 1 }));
+    return outcomeFile(file, c.table);
 }
 /** Parses outcomes JSONL held in a string (tests, small inputs). */
 function parseOutcomesText(text, file) {
@@ -2375,8 +2398,9 @@ function timeSplitBlocks(models) {
 function renderVerdictText(r) {
     const d = r.design;
     const out = [];
-    out.push(`contamgate verdict: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(d.models, "model")} × ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(d.perturbers, "perturber")} tried; ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .familyPhrase */ .io)(d)}; exact one-sided McNemar at α = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(d.alpha)}, Holm over the family, ` +
-        `melded lower bound deflated by E[max](K = ${d.perturbers}) = ${d.emax_value.toFixed(4)} (${d.emax}); ` +
+    const method = (0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .pairMethodPhrases */ .kO)(r.models);
+    out.push(`contamgate verdict: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(d.models, "model")} × ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(d.perturbers, "perturber")} tried; ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .familyPhrase */ .io)(d)}; ${method.test} at α = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(d.alpha)}, Holm over the family, ` +
+        `${method.bound} deflated by E[max](K = ${d.perturbers}) = ${d.emax_value.toFixed(4)} (${d.emax}); ` +
         `target drop ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ptSize */ .iu)(d.target_effect)}, target power ${d.power.toFixed(2)}`);
     const named = r.models.filter((m) => m.detected);
     out.push(named.length
@@ -2748,12 +2772,12 @@ async function resolveRunSettings(cfg, o, cwd, names = RUN_NAMES) {
     if (o.models?.value.length && c?.models?.some((e) => e.control === true)) {
         warnings.push(`${names.models} replaces the config's models section, so its control: true entries declare no control in this run`);
     }
-    const design = await (0,soft_pilot/* withSoftPilot */.d)((0,resolve/* deriveDesign */.G)(designInputs, {
+    const design = await (0,soft_pilot/* withSoftPilot */.dE)((0,resolve/* deriveDesign */.G)(designInputs, {
         n: items.length,
         modelsRun: models.length,
         perturbersRun: perturbers.length,
         ...optional("controls", resolveControls(cfg, o)),
-    }), o.softPilot, designInputs.softSd, cwd);
+    }), (0,soft_pilot/* softPilotOf */.Km)(o.softPilot, cfg, cwd), designInputs.softSd, cwd);
     const settings = {
         items,
         itemsSource,
@@ -2961,50 +2985,74 @@ function checkSignalFormat(models, format) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ withSoftPilot)
+/* harmony export */   Km: () => (/* binding */ softPilotOf),
+/* harmony export */   dE: () => (/* binding */ withSoftPilot)
 /* harmony export */ });
 /* unused harmony export softPlanFromPilot */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
-/* harmony import */ var _outcomes_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9754);
-/* harmony import */ var _stats_soft_power_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7194);
-/* harmony import */ var _stats_sign_flip_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8175);
-/* harmony import */ var _verdict_parse_outcomes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7575);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
+/* harmony import */ var _outcomes_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9754);
+/* harmony import */ var _stats_soft_power_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7194);
+/* harmony import */ var _stats_sign_flip_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8175);
+/* harmony import */ var _verdict_parse_outcomes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7575);
+/* harmony import */ var _value_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7395);
 /**
  * The soft gate's SD of d from a pilot outcome file (`--soft-pilot PATH`; docs/statistics.md
  * "The soft signal", "Power before spend"): rows with `score` for both conditions, paired per
  * (model, perturber) as the verdict pairs them. Every pair's soft differences are pooled — the
- * gate plans one SD for the run — and the gate plans on their one-sided 90% upper bound.
+ * gate plans one shape for the run — and the gate simulates the rule on that shape, its spread
+ * scaled up to the SD's one-sided 90% upper bound (docs/statistics.md, "Power on the pilot's shape").
  */
 
 
 
 
 
-async function softPlanFromPilot(path, cwd, field) {
-    const file = await (0,_outcomes_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readOutcomesFile */ .Sj)(path.value, cwd, field);
+
+
+async function softPlanFromPilot(path, cwd) {
+    const where = (0,_value_source_js__WEBPACK_IMPORTED_MODULE_6__/* .whereOf */ .de)(path.source);
+    const field = where.field ?? "soft-pilot";
+    const file = await (0,_outcomes_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readOutcomesFile */ .Sj)(path.value, cwd, field);
     const d = [];
-    for (const t of (0,_verdict_parse_outcomes_js__WEBPACK_IMPORTED_MODULE_4__/* .tablesFromConditions */ .y)(file)) {
+    for (const t of (0,_verdict_parse_outcomes_js__WEBPACK_IMPORTED_MODULE_5__/* .tablesFromConditions */ .y)(file)) {
         if (t.soft === undefined)
             continue;
-        for (const x of (0,_stats_sign_flip_js__WEBPACK_IMPORTED_MODULE_3__/* .softDifferences */ .Vp)(t.soft.original, t.soft.perturbed))
+        for (const x of (0,_stats_sign_flip_js__WEBPACK_IMPORTED_MODULE_4__/* .softDifferences */ .Vp)(t.soft.original, t.soft.perturbed))
             d.push(x);
     }
-    if (d.length < _stats_soft_power_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_PILOT_ITEMS */ .J_) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${path.value} has ${d.length} pilot item(s) with a score for both conditions; the soft gate needs at least ${_stats_soft_power_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_PILOT_ITEMS */ .J_} to plan on their SD (or give the SD itself with --soft-sd / design.soft_sd)`, { field });
+    if (d.length < _stats_soft_power_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_PILOT_ITEMS */ .J_) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${path.value} has ${d.length} pilot item(s) with a score for both conditions; the soft gate needs at least ${_stats_soft_power_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_PILOT_ITEMS */ .J_} to plan on their SD (or give the SD itself with --soft-sd / design.soft_sd)`, where.field !== undefined ? where : { field });
     }
-    return { kind: "pilot", pilot: (0,_stats_soft_power_js__WEBPACK_IMPORTED_MODULE_2__/* .pilotSd */ .Op)(d) };
+    return { kind: "pilot", pilot: (0,_stats_soft_power_js__WEBPACK_IMPORTED_MODULE_3__/* .pilotSd */ .Op)(d), d: Float64Array.from(d) };
 }
-/** The design with its soft plan taken from `--soft-pilot` when given; a planned SD beside it is exit 4. */
+/**
+ * The pilot file the soft gate plans on: `--soft-pilot PATH` (relative to the working directory),
+ * else `design.soft_pilot` in contamgate.yml (relative to the config, shown relative to the
+ * working directory), else none.
+ */
+function softPilotOf(flag, cfg, cwd) {
+    if (flag !== undefined)
+        return flag;
+    const v = cfg?.config.design?.soft_pilot;
+    if (cfg === undefined || v === undefined || !cfg.has(["design", "soft_pilot"]))
+        return undefined;
+    const line = cfg.lineOf(["design", "soft_pilot"]);
+    return {
+        value: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cfg.dir, v)) || v,
+        source: { kind: "config", file: cfg.file, ...(line !== undefined ? { line } : {}), field: "design.soft_pilot" },
+    };
+}
+/** The design with its soft plan taken from the pilot when one is given; a planned SD beside it is exit 4. */
 async function withSoftPilot(design, pilot, softSd, cwd) {
     if (pilot === undefined)
         return design;
-    const field = pilot.source.kind === "flag" ? pilot.source.flag : "soft-pilot";
+    const where = (0,_value_source_js__WEBPACK_IMPORTED_MODULE_6__/* .whereOf */ .de)(pilot.source);
+    const field = where.field ?? "soft-pilot";
     if (softSd !== undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz("give the soft gate's SD one way: --soft-pilot or --soft-sd / design.soft_sd, not both", {
-            field,
-        });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("give the soft gate's SD one way: --soft-pilot / design.soft_pilot or --soft-sd / design.soft_sd, not both", where.field !== undefined ? where : { field });
     }
-    return { ...design, soft: await softPlanFromPilot(pilot, cwd, field) };
+    return { ...design, soft: await softPlanFromPilot(pilot, cwd) };
 }
 
 
@@ -3085,14 +3133,18 @@ function perturberOf(condition, file, line) {
 }
 function tablesFromConditions(f, o = {}) {
     const { file } = f;
+    // The columns, read in place: no object per row (docs/reliability.md "Memory per outcome row").
+    const t = f.table;
     // Replicates of one item are not independent items: the exact test would count one item twice.
     const epochs = new Set();
-    for (const r of f.rows)
-        epochs.add(epochOf(r));
+    for (let i = 0; i < t.length; i++)
+        epochs.add(epochOf(t, i));
     if (o.epoch === undefined && epochs.size > 1) {
-        const first = epochOf(f.rows[0]);
-        const i = f.rows.findIndex((r) => epochOf(r) !== first);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`the rows hold ${epochs.size} epochs (replicates); the verdict's exact test needs independent items, so pick one with --epoch N`, { file, line: f.lines[Math.max(i, 0)], field: "epoch" });
+        const first = epochOf(t, 0);
+        let i = 0;
+        while (i < t.length && epochOf(t, i) === first)
+            i++;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`the rows hold ${epochs.size} epochs (replicates); the verdict's exact test needs independent items, so pick one with --epoch N`, { file, line: t.line(Math.min(i, t.length - 1)), field: "epoch" });
     }
     if (o.epoch !== undefined && !epochs.has(o.epoch)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`no row has epoch ${o.epoch} (epochs present: ${[...epochs].sort((a, b) => a - b).join(", ") || "none"})`, {
@@ -3106,26 +3158,28 @@ function tablesFromConditions(f, o = {}) {
     let single;
     let firstPerturbedLine = 0;
     let anyPerturbed = false;
-    f.rows.forEach((r, i) => {
-        const line = f.lines[i];
-        if (o.epoch !== undefined && epochOf(r) !== o.epoch)
-            return;
-        const perturber = perturberOf(r.condition, file, line);
+    for (let i = 0; i < t.length; i++) {
+        const line = t.line(i);
+        if (o.epoch !== undefined && epochOf(t, i) !== o.epoch)
+            continue;
+        const condition = t.condition(i);
+        const model = t.model(i);
+        const perturber = perturberOf(condition, file, line);
         if (perturber === null) {
-            getOrSet(originals, r.model, () => new Map()).set(r.id, i);
-            return;
+            getOrSet(originals, model, () => new Map()).set(t.id(i), i);
+            continue;
         }
-        const isSingle = r.condition === _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax;
+        const isSingle = condition === _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax;
         if (single === undefined) {
             single = isSingle;
             firstPerturbedLine = line;
         }
         else if (single !== isSingle) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`line ${firstPerturbedLine} has condition "${single ? _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax : "perturbed:<name>"}" and this one "${r.condition}": use "perturbed" for a single perturber or "perturbed:<name>" on every perturbed row`, { file, line, field: "condition" });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`line ${firstPerturbedLine} has condition "${single ? _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax : "perturbed:<name>"}" and this one "${condition}": use "perturbed" for a single perturber or "perturbed:<name>" on every perturbed row`, { file, line, field: "condition" });
         }
         anyPerturbed = true;
-        getOrSet(getOrSet(perturbed, r.model, () => new Map()), perturber, () => new Map()).set(r.id, i);
-    });
+        getOrSet(getOrSet(perturbed, model, () => new Map()), perturber, () => new Map()).set(t.id(i), i);
+    }
     if (originals.size === 0) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`no row has condition "${_outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .ORIGINAL */ .mx}": a verdict compares original with perturbed answers`, {
             file,
@@ -3145,7 +3199,7 @@ function tablesFromConditions(f, o = {}) {
             for (const [id, i] of ids) {
                 if (origs?.has(id))
                     continue;
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}", id "${id}" has a perturbed row (condition ${conditionName(perturber, single)}) but no original row to pair it with`, { file, line: f.lines[i], field: "id" });
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}", id "${id}" has a perturbed row (condition ${conditionName(perturber, single)}) but no original row to pair it with`, { file, line: t.line(i), field: "id" });
             }
         }
     }
@@ -3158,7 +3212,7 @@ function tablesFromConditions(f, o = {}) {
             const first = origs.values().next().value;
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}" has original rows but no perturbed ones`, {
                 file,
-                line: f.lines[first],
+                line: t.line(first),
                 field: "condition",
             });
         }
@@ -3166,24 +3220,26 @@ function tablesFromConditions(f, o = {}) {
             for (const [id, i] of origs) {
                 const p = ids.get(id);
                 if (p === undefined) {
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}", id "${id}" has an original row but none with condition ${conditionName(perturber, single)}`, { file, line: f.lines[i], field: "id" });
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}", id "${id}" has an original row but none with condition ${conditionName(perturber, single)}`, { file, line: t.line(i), field: "id" });
                 }
                 rows.push({
                     model,
                     perturber,
                     id,
-                    original: f.rows[i].correct,
-                    perturbed: f.rows[p].correct,
-                    ...scores(f.rows[i], f.rows[p]),
-                    line: f.lines[i],
+                    original: t.correct(i),
+                    perturbed: t.correct(p),
+                    ...scores(t, i, p),
+                    line: t.line(i),
                 });
             }
         }
     }
     return (0,_parse_jsonl_js__WEBPACK_IMPORTED_MODULE_1__/* .tablesFromOutcomes */ .D)(rows, file);
 }
-function scores(o, p) {
-    return o.score !== undefined && p.score !== undefined ? { originalScore: o.score, perturbedScore: p.score } : {};
+function scores(t, o, p) {
+    const so = t.score(o);
+    const sp = t.score(p);
+    return so !== undefined && sp !== undefined ? { originalScore: so, perturbedScore: sp } : {};
 }
 /**
  * A model's signal is the same on all its rows (docs/outcomes.md "Soft scores"): every row carries
@@ -3191,18 +3247,20 @@ function scores(o, p) {
  * to have scores, so it is an error naming the first row that breaks the model's pattern.
  */
 function checkScoresPerModel(f) {
+    const t = f.table;
     const first = new Map();
-    f.rows.forEach((r, i) => {
-        const j = first.get(r.model);
+    for (let i = 0; i < t.length; i++) {
+        const model = t.model(i);
+        const j = first.get(model);
         if (j === undefined) {
-            first.set(r.model, i);
-            return;
+            first.set(model, i);
+            continue;
         }
-        const had = f.rows[j].score !== undefined;
-        if (had === (r.score !== undefined))
-            return;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${r.model}": line ${f.lines[j]} ${had ? "gives" : "gives no"} score, this row ${had ? "does not" : "does"}; give score on every row of a model (the soft signal) or on none (the binary one)`, { file: f.file, line: f.lines[i], field: "score" });
-    });
+        const had = t.score(j) !== undefined;
+        if (had === (t.score(i) !== undefined))
+            continue;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}": line ${t.line(j)} ${had ? "gives" : "gives no"} score, this row ${had ? "does not" : "does"}; give score on every row of a model (the soft signal) or on none (the binary one)`, { file: f.file, line: t.line(i), field: "score" });
+    }
 }
 function getOrSet(m, k, make) {
     let v = m.get(k);
@@ -3213,8 +3271,8 @@ function getOrSet(m, k, make) {
     return v;
 }
 /** A row without an epoch was asked once: it is epoch 1, so `--epoch 1` keeps it. */
-function epochOf(r) {
-    return r.epoch ?? 1;
+function epochOf(t, i) {
+    return t.epoch(i) ?? 1;
 }
 function conditionName(perturber, single) {
     return `"${single ? _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax : _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED_PREFIX */ .lx + perturber}"`;

@@ -106,7 +106,7 @@ function timeSplitFromFlags(flags, tables, rows, targetEffect) {
     }
     const models = [...new Set(tables.map((t) => t.model))];
     const cutoffs = cutoffsByModel(flags.cutoffs, models);
-    if (rows === null || !rows.some((r) => r.published_at !== undefined)) {
+    if (rows === null || !anyDated(rows)) {
         throw new errors/* InputError */.dz("--training-cutoff needs dated items: no outcome row of --input has published_at (YYYY-MM-DD; docs/outcomes.md)", CUTOFF);
     }
     if (flags.discordantRate === undefined) {
@@ -121,8 +121,14 @@ function timeSplitFromFlags(flags, tables, rows, targetEffect) {
 }
 /** Each row's (id, date), one at a time: a file of millions of rows is not copied. */
 function* datedIds(rows) {
-    for (const r of rows)
-        yield [r.id, r.published_at];
+    for (let i = 0; i < rows.length; i++)
+        yield [rows.id(i), rows.publishedAt(i)];
+}
+function anyDated(rows) {
+    for (let i = 0; i < rows.length; i++)
+        if (rows.publishedAt(i) !== undefined)
+            return true;
+    return false;
 }
 /**
  * `MODEL=DATE` sets that model's cutoff; a bare `DATE` sets every model's that has none of its
@@ -246,10 +252,10 @@ async function verdictCommand(argv, io) {
     if (values.input !== undefined && (await (0,read/* looksLikeOutcomes */.nX)(values.input, io.cwd, "--input"))) {
         const f = await (0,read/* readOutcomesFile */.Sj)(values.input, io.cwd, "--input");
         // Said, not silently ignored: the verdict's exact test treats items as independent.
-        if (f.rows.some((r) => r.cluster !== undefined))
+        if (anyCluster(f.table))
             io.stderr("warning: the rows carry clusters; the verdict does not use them: its exact test treats items as independent\n");
         tables.push(...(0,parse_outcomes/* tablesFromConditions */.y)(f, epoch !== undefined ? { epoch } : {}));
-        rows = f.rows;
+        rows = f.table;
     }
     else if (epoch !== undefined) {
         throw new errors/* InputError */.dz("--epoch applies to outcome rows (--input with a condition field) only", { field: "--epoch" });
@@ -360,6 +366,12 @@ function designFromFlags(values, tables) {
         power: (0,args/* rangedFlag */.oH)(str("power"), "power", "power") ?? ranges/* RANGES */.$M.power.default,
     };
 }
+function anyCluster(t) {
+    for (let i = 0; i < t.length; i++)
+        if (t.cluster(i) !== undefined)
+            return true;
+    return false;
+}
 
 
 /***/ }),
@@ -371,7 +383,7 @@ function designFromFlags(values, tables) {
 /* harmony export */   Sj: () => (/* binding */ readOutcomesFile),
 /* harmony export */   nX: () => (/* binding */ looksLikeOutcomes)
 /* harmony export */ });
-/* unused harmony exports parseOutcomeLine, collectOutcomeLines, parseOutcomesText */
+/* unused harmony exports parseOutcomeLine, collectOutcomeLines, outcomeFile, outcomeFileOfRows, parseOutcomesText */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
 /* harmony import */ var _io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3991);
@@ -418,9 +430,32 @@ async function collectOutcomeLines(lines, file) {
         if (row !== null)
             c.add(row, { file, line });
     }
-    if (c.rows.length === 0)
+    if (c.table.length === 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("no outcome rows (the file is empty)", { file });
-    return { file, rows: c.rows, lines: c.lines };
+    return outcomeFile(file, c.table);
+}
+/** The file's rows as columns, with arrays of them built only when first asked for. */
+function outcomeFile(file, table) {
+    let rows;
+    let lines;
+    return {
+        file,
+        table,
+        get rows() {
+            rows ??= table.toRows();
+            return rows;
+        },
+        get lines() {
+            lines ??= Array.from({ length: table.length }, (_, i) => table.line(i));
+            return lines;
+        },
+    };
+}
+/** Rows already in memory (scripts, the library) as an outcome file: row i at line i + 1, every row checked. */
+function outcomeFileOfRows(file, rows) {
+    const c = new OutcomeCollector();
+    rows.forEach((r, i) => c.add(r, { file, line: i + 1 }));
+    return outcomeFile(file, c.table);
 }
 /** Parses outcomes JSONL held in a string (tests, small inputs). */
 function parseOutcomesText(text, file) {
@@ -531,8 +566,9 @@ function timeSplitBlocks(models) {
 function renderVerdictText(r) {
     const d = r.design;
     const out = [];
-    out.push(`contamgate verdict: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(d.models, "model")} × ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(d.perturbers, "perturber")} tried; ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .familyPhrase */ .io)(d)}; exact one-sided McNemar at α = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(d.alpha)}, Holm over the family, ` +
-        `melded lower bound deflated by E[max](K = ${d.perturbers}) = ${d.emax_value.toFixed(4)} (${d.emax}); ` +
+    const method = (0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .pairMethodPhrases */ .kO)(r.models);
+    out.push(`contamgate verdict: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(d.models, "model")} × ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(d.perturbers, "perturber")} tried; ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .familyPhrase */ .io)(d)}; ${method.test} at α = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(d.alpha)}, Holm over the family, ` +
+        `${method.bound} deflated by E[max](K = ${d.perturbers}) = ${d.emax_value.toFixed(4)} (${d.emax}); ` +
         `target drop ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .ptSize */ .iu)(d.target_effect)}, target power ${d.power.toFixed(2)}`);
     const named = r.models.filter((m) => m.detected);
     out.push(named.length
@@ -662,14 +698,18 @@ function perturberOf(condition, file, line) {
 }
 function tablesFromConditions(f, o = {}) {
     const { file } = f;
+    // The columns, read in place: no object per row (docs/reliability.md "Memory per outcome row").
+    const t = f.table;
     // Replicates of one item are not independent items: the exact test would count one item twice.
     const epochs = new Set();
-    for (const r of f.rows)
-        epochs.add(epochOf(r));
+    for (let i = 0; i < t.length; i++)
+        epochs.add(epochOf(t, i));
     if (o.epoch === undefined && epochs.size > 1) {
-        const first = epochOf(f.rows[0]);
-        const i = f.rows.findIndex((r) => epochOf(r) !== first);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`the rows hold ${epochs.size} epochs (replicates); the verdict's exact test needs independent items, so pick one with --epoch N`, { file, line: f.lines[Math.max(i, 0)], field: "epoch" });
+        const first = epochOf(t, 0);
+        let i = 0;
+        while (i < t.length && epochOf(t, i) === first)
+            i++;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`the rows hold ${epochs.size} epochs (replicates); the verdict's exact test needs independent items, so pick one with --epoch N`, { file, line: t.line(Math.min(i, t.length - 1)), field: "epoch" });
     }
     if (o.epoch !== undefined && !epochs.has(o.epoch)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`no row has epoch ${o.epoch} (epochs present: ${[...epochs].sort((a, b) => a - b).join(", ") || "none"})`, {
@@ -683,26 +723,28 @@ function tablesFromConditions(f, o = {}) {
     let single;
     let firstPerturbedLine = 0;
     let anyPerturbed = false;
-    f.rows.forEach((r, i) => {
-        const line = f.lines[i];
-        if (o.epoch !== undefined && epochOf(r) !== o.epoch)
-            return;
-        const perturber = perturberOf(r.condition, file, line);
+    for (let i = 0; i < t.length; i++) {
+        const line = t.line(i);
+        if (o.epoch !== undefined && epochOf(t, i) !== o.epoch)
+            continue;
+        const condition = t.condition(i);
+        const model = t.model(i);
+        const perturber = perturberOf(condition, file, line);
         if (perturber === null) {
-            getOrSet(originals, r.model, () => new Map()).set(r.id, i);
-            return;
+            getOrSet(originals, model, () => new Map()).set(t.id(i), i);
+            continue;
         }
-        const isSingle = r.condition === _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax;
+        const isSingle = condition === _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax;
         if (single === undefined) {
             single = isSingle;
             firstPerturbedLine = line;
         }
         else if (single !== isSingle) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`line ${firstPerturbedLine} has condition "${single ? _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax : "perturbed:<name>"}" and this one "${r.condition}": use "perturbed" for a single perturber or "perturbed:<name>" on every perturbed row`, { file, line, field: "condition" });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`line ${firstPerturbedLine} has condition "${single ? _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax : "perturbed:<name>"}" and this one "${condition}": use "perturbed" for a single perturber or "perturbed:<name>" on every perturbed row`, { file, line, field: "condition" });
         }
         anyPerturbed = true;
-        getOrSet(getOrSet(perturbed, r.model, () => new Map()), perturber, () => new Map()).set(r.id, i);
-    });
+        getOrSet(getOrSet(perturbed, model, () => new Map()), perturber, () => new Map()).set(t.id(i), i);
+    }
     if (originals.size === 0) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`no row has condition "${_outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .ORIGINAL */ .mx}": a verdict compares original with perturbed answers`, {
             file,
@@ -722,7 +764,7 @@ function tablesFromConditions(f, o = {}) {
             for (const [id, i] of ids) {
                 if (origs?.has(id))
                     continue;
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}", id "${id}" has a perturbed row (condition ${conditionName(perturber, single)}) but no original row to pair it with`, { file, line: f.lines[i], field: "id" });
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}", id "${id}" has a perturbed row (condition ${conditionName(perturber, single)}) but no original row to pair it with`, { file, line: t.line(i), field: "id" });
             }
         }
     }
@@ -735,7 +777,7 @@ function tablesFromConditions(f, o = {}) {
             const first = origs.values().next().value;
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}" has original rows but no perturbed ones`, {
                 file,
-                line: f.lines[first],
+                line: t.line(first),
                 field: "condition",
             });
         }
@@ -743,24 +785,26 @@ function tablesFromConditions(f, o = {}) {
             for (const [id, i] of origs) {
                 const p = ids.get(id);
                 if (p === undefined) {
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}", id "${id}" has an original row but none with condition ${conditionName(perturber, single)}`, { file, line: f.lines[i], field: "id" });
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}", id "${id}" has an original row but none with condition ${conditionName(perturber, single)}`, { file, line: t.line(i), field: "id" });
                 }
                 rows.push({
                     model,
                     perturber,
                     id,
-                    original: f.rows[i].correct,
-                    perturbed: f.rows[p].correct,
-                    ...scores(f.rows[i], f.rows[p]),
-                    line: f.lines[i],
+                    original: t.correct(i),
+                    perturbed: t.correct(p),
+                    ...scores(t, i, p),
+                    line: t.line(i),
                 });
             }
         }
     }
     return (0,_parse_jsonl_js__WEBPACK_IMPORTED_MODULE_1__/* .tablesFromOutcomes */ .D)(rows, file);
 }
-function scores(o, p) {
-    return o.score !== undefined && p.score !== undefined ? { originalScore: o.score, perturbedScore: p.score } : {};
+function scores(t, o, p) {
+    const so = t.score(o);
+    const sp = t.score(p);
+    return so !== undefined && sp !== undefined ? { originalScore: so, perturbedScore: sp } : {};
 }
 /**
  * A model's signal is the same on all its rows (docs/outcomes.md "Soft scores"): every row carries
@@ -768,18 +812,20 @@ function scores(o, p) {
  * to have scores, so it is an error naming the first row that breaks the model's pattern.
  */
 function checkScoresPerModel(f) {
+    const t = f.table;
     const first = new Map();
-    f.rows.forEach((r, i) => {
-        const j = first.get(r.model);
+    for (let i = 0; i < t.length; i++) {
+        const model = t.model(i);
+        const j = first.get(model);
         if (j === undefined) {
-            first.set(r.model, i);
-            return;
+            first.set(model, i);
+            continue;
         }
-        const had = f.rows[j].score !== undefined;
-        if (had === (r.score !== undefined))
-            return;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${r.model}": line ${f.lines[j]} ${had ? "gives" : "gives no"} score, this row ${had ? "does not" : "does"}; give score on every row of a model (the soft signal) or on none (the binary one)`, { file: f.file, line: f.lines[i], field: "score" });
-    });
+        const had = t.score(j) !== undefined;
+        if (had === (t.score(i) !== undefined))
+            continue;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`model "${model}": line ${t.line(j)} ${had ? "gives" : "gives no"} score, this row ${had ? "does not" : "does"}; give score on every row of a model (the soft signal) or on none (the binary one)`, { file: f.file, line: t.line(i), field: "score" });
+    }
 }
 function getOrSet(m, k, make) {
     let v = m.get(k);
@@ -790,8 +836,8 @@ function getOrSet(m, k, make) {
     return v;
 }
 /** A row without an epoch was asked once: it is epoch 1, so `--epoch 1` keeps it. */
-function epochOf(r) {
-    return r.epoch ?? 1;
+function epochOf(t, i) {
+    return t.epoch(i) ?? 1;
 }
 function conditionName(perturber, single) {
     return `"${single ? _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED */ .ax : _outcomes_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PERTURBED_PREFIX */ .lx + perturber}"`;

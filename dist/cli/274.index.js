@@ -131,6 +131,8 @@ const designSchema = schemas.strictObject({
     controls_against: schemas["enum"](["each", "mean"]).default("each"),
     /** The planned SD of the soft difference d for probability models (docs/statistics.md "The soft signal"). */
     soft_sd: (0,ranges/* zodNumber */.He)(external, ranges/* RANGES */.$M.softSd).optional(),
+    /** A pilot outcome file (rows with score) whose shape of d the soft gate plans on; relative to the config. */
+    soft_pilot: schemas.string().min(1).optional(),
 })
     .refine((d) => d.target_effect <= d.expected_discordant_rate, {
     message: "target_effect must not exceed expected_discordant_rate (a drop cannot exceed the discordant rate)",

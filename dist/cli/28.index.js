@@ -1691,12 +1691,26 @@ class LineScanner {
         this.ngramStamp = new Int32Array(index.ngrams ? index.probeCount : 0);
         this.cands = new Int32Array(Math.max(16, index.probeCount));
     }
-    /** Scans the UTF-8 bytes buf[s, e) (no newline); returns the number of matches in `matches`. */
+    /**
+     * Scans the UTF-8 bytes buf[s, e) (no newline); returns the number of matches in `matches`.
+     * Width 3 (the default) packs each shingle key as its third code point is decoded, so the
+     * common path reads the bytes once and never stores the code points; other widths go through
+     * the code points.
+     */
     scanBytes(buf, s, e) {
-        if (this.cps.length < e - s)
-            this.cps = new Int32Array(2 * (e - s));
+        const len = e - s;
+        if (this.cps.length < len)
+            this.cps = new Int32Array(2 * len);
+        if (this.keysHi.length < len)
+            this.growKeys(len);
+        const w = this.index.rules.width;
         const cps = this.cps;
+        const keysHi = this.keysHi;
+        const keysLo = this.keysLo;
         const map = FAST_MAP;
+        // the last two code points; the first two also go to cps (a record shorter than w needs them)
+        let c0 = 0;
+        let c1 = 0;
         let n = 0;
         let i = s;
         while (i < e) {
@@ -1726,12 +1740,26 @@ class LineScanner {
             else
                 return this.scanSlow(buf, s, e);
             const m = map[cp];
-            if (m >= 0)
-                cps[n++] = m;
+            if (m >= 0) {
+                if (w !== 3)
+                    cps[n] = m;
+                else if (n >= 2) {
+                    keysHi[n - 2] = (c0 << 10) | (c1 >>> 11);
+                    keysLo[n - 2] = ((c1 & 0x7ff) << 21) | m;
+                }
+                else
+                    cps[n] = m;
+                c0 = c1;
+                c1 = m;
+                n++;
+            }
             else if (m !== FAST_DROP)
                 return this.scanSlow(buf, s, e);
         }
-        return this.finish(n, this.index.ngrams ? buf.toString("utf8", s, e) : null);
+        const text = this.index.ngrams ? buf.toString("utf8", s, e) : null;
+        if (w === 3 && n >= 3)
+            return this.lookUp(n - 2, text);
+        return this.finish(n, text);
     }
     /** Scans a record given as a string (JSONL/CSV fields, and records the fast path declined). */
     scanString(text) {
@@ -1746,57 +1774,38 @@ class LineScanner {
         this.slowRecords++;
         return this.scanString(buf.toString("utf8", s, e));
     }
+    growKeys(nk) {
+        this.keysHi = new Int32Array(2 * nk);
+        this.keysLo = new Int32Array(2 * nk);
+        this.hits = new Int32Array(4 * nk);
+        this.uniq = new Int32Array(2 * nk);
+    }
+    /** Packs the keys of the n normalized code points in cps, then looks them up. */
     finish(n, text) {
-        const ix = this.index;
-        const w = ix.rules.width;
+        const w = this.index.rules.width;
         const cps = this.cps;
         this.matches.length = 0;
         if (n === 0)
             return 0;
         const nk = n < w ? 1 : n - w + 1;
-        if (this.keysHi.length < nk) {
-            this.keysHi = new Int32Array(2 * nk);
-            this.keysLo = new Int32Array(2 * nk);
-            this.hits = new Int32Array(4 * nk);
-            this.uniq = new Int32Array(2 * nk);
-        }
+        if (this.keysHi.length < nk)
+            this.growKeys(nk);
         const keysHi = this.keysHi;
         const keysLo = this.keysLo;
-        const hits = this.hits;
-        const dict = ix.dict;
-        let nh = 0;
-        if (n < w) {
-            const c1 = n > 1 ? cps[1] : FILL;
-            keysHi[0] = (cps[0] << 10) | (c1 >>> 11);
-            keysLo[0] = ((c1 & 0x7ff) << 21) | FILL;
-            const t = dict.get(keysHi[0], keysLo[0]);
-            if (t >= 0)
-                hits[nh++] = t;
+        for (let j = 0; j < nk; j++) {
+            const c0 = cps[j];
+            const c1 = w > 1 && j + 1 < n ? cps[j + 1] : FILL;
+            const c2 = w > 2 && j + 2 < n ? cps[j + 2] : FILL;
+            keysHi[j] = (c0 << 10) | (c1 >>> 11);
+            keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
         }
-        else if (w === 3) {
-            let c0 = cps[0];
-            let c1 = cps[1];
-            for (let j = 0; j < nk; j++) {
-                const c2 = cps[j + 2];
-                keysHi[j] = (c0 << 10) | (c1 >>> 11);
-                keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
-                c0 = c1;
-                c1 = c2;
-            }
-            nh = dict.getMany(keysHi, keysLo, nk, hits);
-        }
-        else {
-            for (let j = 0; j < nk; j++) {
-                const c0 = cps[j];
-                const c1 = w > 1 ? cps[j + 1] : FILL;
-                const c2 = w > 2 ? cps[j + 2] : FILL;
-                keysHi[j] = (c0 << 10) | (c1 >>> 11);
-                keysLo[j] = ((c1 & 0x7ff) << 21) | c2;
-                const t = dict.get(keysHi[j], keysLo[j]);
-                if (t >= 0)
-                    hits[nh++] = t;
-            }
-        }
+        return this.lookUp(nk, text);
+    }
+    /** Looks up the record's nk keys (keysHi/keysLo) in the table of indexed shingles. */
+    lookUp(nk, text) {
+        const ix = this.index;
+        this.matches.length = 0;
+        const nh = ix.dict.getMany(this.keysHi, this.keysLo, nk, this.hits);
         // No probe can reach its k hits (with no shingle of the record in any probe's prefix, a
         // fortiori): no threshold rule can fire.
         if ((text === null || ix.ngrams === null) && this.fewHits(nh))
@@ -2464,25 +2473,73 @@ function scanBatch(scanner, req) {
  * When worker threads pay (docs/leakage.md "Workers"): the scan measures its own throughput on
  * one thread and with the workers, in windows of whole batches, and keeps whichever scans more
  * bytes a second; the other is tried again now and then (exponentially rarer while the choice
- * holds), so a second core that becomes busy, or free, mid-scan is noticed. Pure: the caller
- * reports each window's bytes and seconds; nothing here reads a clock.
+ * holds), so a second core that becomes busy, or free, mid-scan is noticed. Without `--workers N`
+ * the first trial also waits for a corpus large enough that a trial which loses is lost in the
+ * noise, and for a window of one thread that left a core spare. Pure: the caller reports each
+ * window's bytes, seconds and spare cores; nothing here reads a clock or the machine.
  */
 /**
- * 8 MiB of warm-up and 16 MiB windows: a corpus under ~40 MB never starts a worker (their start-up
- * alone is 0.1–0.3 s), and a trial that loses costs at most one window at the slower rate.
+ * `--workers N` as asked: 8 MiB of warm-up and 16 MiB windows: a corpus under ~24 MiB never starts
+ * a worker (their start-up alone is 0.1–0.3 s), and a trial that loses costs at most one window at
+ * the slower rate.
  */
-const DEFAULT_LANES = { warmupBytes: 8 << 20, windowBytes: 16 << 20, margin: 0.1, exploreEvery: 16 };
+const ASKED_LANES = {
+    warmupBytes: 8 << 20,
+    windowBytes: 16 << 20,
+    margin: 0.1,
+    exploreEvery: 16,
+    minTrialBytes: 0,
+    minSpareCores: 0,
+};
+/**
+ * A trial of the workers that loses costs one window at their rate instead of one thread's:
+ * (r_one / r_workers − 1) windows of one thread. The worst ratio measured, 2.66 (16.8 MB windows
+ * on the 2-core machine with every core busy: one thread 23.9 MB/s, workers 9.0 MB/s;
+ * docs/leakage.md "Workers"), bounds it.
+ */
+const WORST_TRIAL_LOSS = 2.66 - 1;
+/** The share of a scan a lost trial may cost: under the run-to-run noise of the same scan. */
+const NOISE = 0.05;
+/**
+ * The default (no `--workers`): the same windows, and a first trial only where it cannot cost more
+ * than one thread beyond noise — on a corpus of at least WORST_TRIAL_LOSS · window / NOISE bytes
+ * (1.66 · 16 MiB / 0.05 ≈ 531 MiB), right after a window of one thread during which half a core
+ * or more stood idle. Why half: with a whole idle core the workers scanned 1.58× one thread
+ * (5M lines, 12.12 s → 7.67 s), 0.58 of a core's throughput per spare core; half a core gives
+ * them about 1.29×, clear of the 10 % margin and of the idle time's 10 ms grain.
+ */
+const DEFAULT_LANES = {
+    ...ASKED_LANES,
+    minTrialBytes: Math.ceil((WORST_TRIAL_LOSS * ASKED_LANES.windowBytes) / NOISE),
+    minSpareCores: 0.5,
+};
+/**
+ * Whether the policy could ever try the workers on a corpus of `corpusBytes` (`known`: its whole
+ * size; otherwise more may come). When not, the scan starts no pool and runs as one thread does.
+ */
+function mayTryWorkers(config, corpusBytes, known) {
+    return !known || corpusBytes >= config.minTrialBytes;
+}
 class LanePolicy {
     config;
+    corpusBytes;
     rate = { inline: Number.NaN, workers: Number.NaN };
     warm = 0;
     chosen = "inline";
     sinceExplore = 0;
     explore;
+    scanned = 0;
+    /** Spare cores during the last window of one thread. */
+    spare = Number.NaN;
     /** Every window measured, in order (the report's record of what was decided and why). */
     windows = [];
-    constructor(config = DEFAULT_LANES) {
+    /**
+     * `corpusBytes`: the corpus's size as far as known before it is read (0: unknown); the bytes
+     * scanned stand in for it once they are more.
+     */
+    constructor(config = DEFAULT_LANES, corpusBytes = 0) {
         this.config = config;
+        this.corpusBytes = corpusBytes;
         this.explore = config.exploreEvery;
     }
     /** The lane of the next window; `warmingUp`: its bytes are not measured. */
@@ -2492,17 +2549,36 @@ class LanePolicy {
         if (Number.isNaN(this.rate.inline))
             return { lane: "inline", warmingUp: false };
         if (Number.isNaN(this.rate.workers))
-            return { lane: "workers", warmingUp: false };
-        if (this.sinceExplore >= this.explore)
+            return { lane: this.mayTry() ? "workers" : "inline", warmingUp: false };
+        if (this.sinceExplore >= this.explore) {
+            // Trying the workers again while the core is still busy would only lose a window: wait for a spare one.
+            if (this.chosen === "inline" && !this.coreSpare())
+                return { lane: "inline", warmingUp: false };
             return { lane: other(this.chosen), warmingUp: false };
+        }
         return { lane: this.chosen, warmingUp: false };
+    }
+    /**
+     * Whether the first trial of the workers may start (one thread has been measured by then): only
+     * on a corpus large enough that a trial which loses stays a small share of it, and a core was spare.
+     */
+    mayTry() {
+        return Math.max(this.corpusBytes, this.scanned) >= this.config.minTrialBytes && this.coreSpare();
+    }
+    coreSpare() {
+        // NaN (the machine did not say) is never spare, unless no spare core is asked for.
+        return this.config.minSpareCores <= 0 || this.spare >= this.config.minSpareCores;
     }
     /** Bytes scanned on one thread during warm-up. */
     warmed(bytes) {
         this.warm += bytes;
+        this.scanned += bytes;
     }
     /** A measured window: its rate replaces the lane's, and the choice is made again. */
     observe(w) {
+        this.scanned += w.bytes;
+        if (w.lane === "inline")
+            this.spare = w.spareCores;
         if (!(w.bytes > 0 && w.seconds > 0))
             return;
         this.windows.push(w);
@@ -2541,17 +2617,18 @@ function other(l) {
     return l === "inline" ? "workers" : "inline";
 }
 
-// EXTERNAL MODULE: ./build/lib/leakage/sources/read-records.js + 2 modules
-var read_records = __webpack_require__(6874);
+// EXTERNAL MODULE: ./build/lib/leakage/sources/read-records.js + 1 modules
+var read_records = __webpack_require__(3448);
 ;// CONCATENATED MODULE: ./build/lib/leakage/parallel.js
 /**
  * Plain-text corpora on several cores: the main thread reads (and hashes) the file and cuts it
  * into batches of whole lines; worker threads scan them against the one index built on the main
  * thread (shared memory). Workers are used only while they pay: the scan starts on the main
- * thread, starts the workers once the corpus is large enough to measure, and keeps whichever of
+ * thread, starts the workers only when the lane policy asks for a trial, and keeps whichever of
  * the two scans more bytes a second (worker-policy.ts, docs/leakage.md "Workers"). A worker that
  * cannot start or fails is an error, never a quiet fall-back to one thread.
  */
+
 
 
 
@@ -2602,29 +2679,41 @@ function workerExecArgv(argv) {
 class WorkerPool {
     count;
     init;
-    lanes;
     workers = [];
     pending = new Map();
     load = [];
     perWorker = [];
-    windows = [];
+    policy;
     failure = null;
     starting = null;
     inline = null;
-    constructor(count, init, lanes) {
+    constructor(count, init, lanes, corpusBytes) {
         this.count = count;
         this.init = init;
-        this.lanes = lanes;
+        this.policy = new LanePolicy(lanes, corpusBytes);
     }
     /**
      * A pool of up to `count` workers on the shared index. No thread starts here: the first window
-     * that wants workers starts them (`ready`), so a corpus too small to measure never pays for them.
+     * that wants workers starts them (`ready`), so a corpus the policy never tries them on never
+     * pays for them. `corpusBytes`: the plain-text corpus's size as far as known (0: unknown).
      */
-    static async start(count, init, lanes = DEFAULT_LANES) {
-        return new WorkerPool(count, init, lanes);
+    static async start(count, init, lanes = DEFAULT_LANES, corpusBytes = 0) {
+        return new WorkerPool(count, init, lanes, corpusBytes);
     }
     now() {
         return performance.now();
+    }
+    spareCores() {
+        const t0 = performance.now();
+        const before = idleTimes();
+        return () => {
+            const ms = performance.now() - t0;
+            const after = idleTimes();
+            if (before === null || after === null || !(ms > 0))
+                return Number.NaN;
+            // Only cores this process may run on (availableParallelism: its CPU affinity), less the one it scans on.
+            return Math.min((0,external_node_os_.availableParallelism)() - 1, (after - before) / ms);
+        };
     }
     scanInline(req) {
         this.inline ??= new LineScanner(new ProbeIndex(this.init.index));
@@ -2750,9 +2839,11 @@ async function scanTextParallel(src, pool, shard, onMatch, progress) {
             base += q.lines;
         }
     };
-    const policy = new LanePolicy(pool.lanes);
-    // The workers start in the background, so their start-up (0.1–0.3 s, seconds on a loaded
-    // machine) overlaps scanning on this thread; a failure to start is thrown at the next window.
+    const policy = pool.policy;
+    const { warmupBytes, windowBytes } = policy.config;
+    // The workers start in the background once the policy first asks for them, so their start-up
+    // (0.1–0.3 s, seconds on a loaded machine) overlaps scanning on this thread; a failure to start
+    // is thrown at the next window.
     let starting = null;
     let workersReady = false;
     let workersFailed = null;
@@ -2771,11 +2862,8 @@ async function scanTextParallel(src, pool, shard, onMatch, progress) {
             await Promise.all(inflight);
         if (w.warmingUp)
             policy.warmed(w.bytes);
-        else {
-            const report = { lane: w.lane, bytes: w.bytes, seconds: (pool.now() - w.started) / 1000 };
-            policy.observe(report);
-            pool.windows.push(report);
-        }
+        else
+            policy.observe({ lane: w.lane, bytes: w.bytes, seconds: (pool.now() - w.started) / 1000, spareCores: w.spare() });
     };
     const send = async (batch, copied) => {
         let sh = null;
@@ -2799,7 +2887,7 @@ async function scanTextParallel(src, pool, shard, onMatch, progress) {
                 handle(pool.scanInline(req));
                 return;
             }
-            window = { ...lane, bytes: 0, started: pool.now() };
+            window = { ...lane, bytes: 0, started: pool.now(), spare: pool.spareCores() };
         }
         // Counted before it is sent: a transferred buffer is detached (length 0) in this thread.
         const bytes = batch.length;
@@ -2817,9 +2905,7 @@ async function scanTextParallel(src, pool, shard, onMatch, progress) {
                 await Promise.race(inflight);
         }
         window.bytes += bytes;
-        if (!window.warmingUp && window.lane === "inline" && window.bytes >= pool.lanes.windowBytes / 2)
-            startWorkers();
-        if (window.bytes >= (window.warmingUp ? pool.lanes.warmupBytes : pool.lanes.windowBytes))
+        if (window.bytes >= (window.warmingUp ? warmupBytes : windowBytes))
             await closeWindow();
     };
     try {
@@ -2870,6 +2956,20 @@ function concat(parts) {
         at += p.length;
     }
     return out;
+}
+/**
+ * Milliseconds all cores spent idle since boot, or null where the platform does not say. Time on
+ * niced processes is not idle: with the scheduler's autogroups (on by default on Linux desktops
+ * and servers) a niced process in another session competes with this one as an equal.
+ */
+function idleTimes() {
+    const all = (0,external_node_os_.cpus)();
+    if (all.length === 0)
+        return null;
+    let ms = 0;
+    for (const c of all)
+        ms += c.times.idle;
+    return ms;
 }
 
 ;// CONCATENATED MODULE: ./build/lib/leakage/sources/first-record.js
@@ -3232,9 +3332,11 @@ function planScan(o) {
         throw bad("shard", "i/N with 1 ≤ i ≤ N", `${shard.index}/${shard.count}`);
     if (shard && !(0,ranges/* inRange */.r4)(shard.index, { min: 1, max: shard.count, integer: true }))
         throw bad("shard", "i/N with 1 ≤ i ≤ N", `${shard.index}/${shard.count}`);
-    const workers = o.workers ?? ranges/* RANGES */.$M.leakageWorkers.default;
-    if (!(0,ranges/* inRange */.r4)(workers, ranges/* RANGES */.$M.leakageWorkers))
-        throw bad("workers", (0,ranges/* rangeText */.lq)(ranges/* RANGES */.$M.leakageWorkers), workers);
+    if (o.workers !== undefined && !(0,ranges/* inRange */.r4)(o.workers, ranges/* RANGES */.$M.leakageWorkers))
+        throw bad("workers", (0,ranges/* rangeText */.lq)(ranges/* RANGES */.$M.leakageWorkers), o.workers);
+    const workers = o.workers === undefined
+        ? { kind: "default", upTo: ranges/* RANGES */.$M.leakageWorkers.default }
+        : { kind: "asked", upTo: o.workers };
     const rules = {
         width,
         jaccard: ratio("threshold", o.threshold ?? ranges/* DEFAULTS */.zY.leakageThreshold),
@@ -3443,6 +3545,7 @@ class FindingSink {
 
 
 
+
 /** The scan with its findings as an array (the library's call; the CLI and `check` stream with `scan`). */
 async function scanLeakage(o) {
     const r = await scan(o);
@@ -3540,9 +3643,24 @@ async function corpusFiles(o) {
  */
 async function buildIndexes(plan, texts, files, changes) {
     const sample = await sampleLines(files);
-    const workers = Math.min((0,external_node_os_.availableParallelism)() * 2, plan.workers);
+    const asked = plan.workers.kind === "asked";
+    const lanes = asked ? ASKED_LANES : DEFAULT_LANES;
+    // Asked for: up to twice the CPUs (their lane is measured against one thread anyway); the default: the CPUs.
+    const workers = Math.min((0,external_node_os_.availableParallelism)() * (asked ? 2 : 1), plan.workers.upTo);
+    // The policy's corpus size: the plain-text files on disk. A compressed one counts its compressed
+    // size, less than it holds (a trial may come later, never earlier), standard input nothing.
+    const text = files.filter((f) => f.format === "text");
+    const textBytes = (0,file_sizes/* sizesOnDisk */.z)(text.filter((f) => f.stdin === null)).reduce((a, b) => a + b, 0);
+    const sizeKnown = text.every((f) => f.stdin === null && f.compression === "none");
     // Workers scan plain-text files in full-file mode; the one index is then built on shared memory.
-    const parallel = workers > 1 && changes?.lines == null && files.some((f) => f.format === "text");
+    // A source checkout run through a TypeScript loader has no worker module: the default scans on
+    // one thread there, and only `--workers N` asked for says so (WorkerPool.ready). A corpus the
+    // policy will never try workers on is scanned exactly as with --workers 1.
+    const parallel = workers > 1 &&
+        changes?.lines == null &&
+        text.length > 0 &&
+        (asked || workerFile() !== null) &&
+        mayTryWorkers(lanes, textBytes, sizeKnown);
     const wall = performance.now();
     const cpu0 = process.cpuUsage();
     const index = ProbeIndex.build(texts, plan.rules, sample, parallel);
@@ -3559,7 +3677,7 @@ async function buildIndexes(plan, texts, files, changes) {
             probes: freshProbes,
         }
         : null;
-    const pool = parallel ? await WorkerPool.start(workers, { index: index.parts }) : null;
+    const pool = parallel ? await WorkerPool.start(workers, { index: index.parts }, lanes, textBytes) : null;
     return { index, stats, fresh, pool };
 }
 /**
@@ -3766,7 +3884,7 @@ function sizesOnDisk(files) {
 
 /***/ }),
 
-/***/ 6874:
+/***/ 3448:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3781,162 +3899,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "stream"
-var external_stream_ = __webpack_require__(2203);
-// EXTERNAL MODULE: ./node_modules/csv-parse/lib/utils/is_object.js
-var is_object = __webpack_require__(8467);
-// EXTERNAL MODULE: ./node_modules/csv-parse/lib/api/index.js + 3 modules
-var api = __webpack_require__(7084);
-// EXTERNAL MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
-var CsvError = __webpack_require__(6892);
-// EXTERNAL MODULE: ./node_modules/csv-parse/lib/api/normalize_options.js + 1 modules
-var normalize_options = __webpack_require__(6845);
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/index.js
-/*
-CSV Parse
-
-Please look at the [project documentation](https://csv.js.org/parse/) for
-additional information.
-*/
-
-
-
-
-
-
-
-class Parser extends external_stream_.Transform {
-  constructor(opts = {}) {
-    super({ ...{ readableObjectMode: true }, ...opts, encoding: null });
-    this.api = (0,api/* transform */.p)({
-      on_skip: (err, chunk) => {
-        this.emit("skip", err, chunk);
-      },
-      ...opts,
-    });
-    // Backward compatibility
-    this.state = this.api.state;
-    this.options = this.api.options;
-    this.info = this.api.info;
-  }
-  // Implementation of `Transform._transform`
-  _transform(buf, _, callback) {
-    if (this.state.stop === true) {
-      return;
-    }
-    const err = this.api.parse(
-      buf,
-      false,
-      (record) => {
-        this.push(record);
-      },
-      () => {
-        this.push(null);
-        this.end();
-        // Fix #333 and break #410
-        //   ko: api.stream.iterator.coffee
-        //   ko with v21.4.0, ok with node v20.5.1: api.stream.finished # aborted (with generate())
-        //   ko: api.stream.finished # aborted (with Readable)
-        // this.destroy()
-        // Fix #410 and partially break #333
-        //   ok: api.stream.iterator.coffee
-        //   ok: api.stream.finished # aborted (with generate())
-        //   broken: api.stream.finished # aborted (with Readable)
-        this.on("end", this.destroy);
-      },
-    );
-    if (err !== undefined) {
-      this.state.stop = true;
-    }
-    callback(err);
-  }
-  // Implementation of `Transform._flush`
-  _flush(callback) {
-    if (this.state.stop === true) {
-      return;
-    }
-    const err = this.api.parse(
-      undefined,
-      true,
-      (record) => {
-        this.push(record);
-      },
-      () => {
-        this.push(null);
-        this.on("end", this.destroy);
-      },
-    );
-    callback(err);
-  }
-}
-
-const parse = function () {
-  let data, options, callback;
-  for (const i in arguments) {
-    const argument = arguments[i];
-    const type = typeof argument;
-    if (
-      data === undefined &&
-      (typeof argument === "string" || Buffer.isBuffer(argument))
-    ) {
-      data = argument;
-    } else if (options === undefined && (0,is_object/* is_object */.v)(argument)) {
-      options = argument;
-    } else if (callback === undefined && type === "function") {
-      callback = argument;
-    } else {
-      throw new CsvError/* CsvError */.J(
-        "CSV_INVALID_ARGUMENT",
-        ["Invalid argument:", `got ${JSON.stringify(argument)} at index ${i}`],
-        options || {},
-      );
-    }
-  }
-  const parser = new Parser(options);
-  if (callback) {
-    const records =
-      options === undefined || options.objname === undefined
-        ? []
-        : Object.create(null);
-    parser.on("readable", function () {
-      let record;
-      while ((record = this.read()) !== null) {
-        if (options === undefined || options.objname === undefined) {
-          records.push(record);
-        } else {
-          Object.assign(records, {
-            [record[0]]: record[1],
-            // writable: true,
-            // enumerable: true,
-            // configurable: true
-          });
-        }
-      }
-    });
-    parser.on("error", function (err) {
-      callback(err, undefined, parser.api.__infoDataSet());
-    });
-    parser.on("end", function () {
-      callback(undefined, records, parser.api.__infoDataSet());
-    });
-  }
-  if (data !== undefined) {
-    const writer = function () {
-      parser.write(data);
-      parser.end();
-    };
-    // Support Deno, Rollup doesn't provide a shim for setImmediate
-    if (typeof setImmediate === "function") {
-      setImmediate(writer);
-    } else {
-      setTimeout(writer, 0);
-    }
-  }
-  return parser;
-};
-
-
-
+// EXTERNAL MODULE: ./node_modules/csv-parse/lib/index.js
+var lib = __webpack_require__(8075);
 // EXTERNAL MODULE: ./build/lib/errors.js
 var errors = __webpack_require__(1469);
 // EXTERNAL MODULE: ./build/lib/text/strict.js
@@ -4293,7 +4257,7 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
             file: src.display,
         });
     }
-    const parser = parse({
+    const parser = (0,lib/* parse */.qg)({
         columns: (header) => {
             // csv-parse keeps the last of two equal column names: the other column's text would vanish.
             const dup = header.find((h, i) => header.indexOf(h) !== i);
@@ -4363,7 +4327,7 @@ async function readDelimited(src, chunks, visitor, strict, stats) {
             throw e;
         // csv-parse messages quote the offending characters; keep only the code and the line. Not
         // every code starts with CSV_ (a stray quote is INVALID_OPENING_QUOTE): test the class.
-        if (e instanceof CsvError/* CsvError */.J) {
+        if (e instanceof lib/* CsvError */.J$) {
             const line = e.lines;
             const why = e.code === "CSV_MAX_RECORD_SIZE"
                 ? `a record longer than ${(0,limits/* formatBytes */.z3)(limits/* MAX_LINE_BYTES */.Oc)}, the cap on a line (docs/reliability.md "Caps")`

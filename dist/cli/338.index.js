@@ -33,8 +33,9 @@ var compare_select = __webpack_require__(4174);
  * and unparsed policy as the comparison (docs/compare.md "Which items flipped"). Ids only: an
  * outcome row carries no question text.
  */
-function listFlips(rows, spec, result) {
-    const present = (0,compare_select/* armsPresent */.Zo)((0,pair/* rowsOf */.RO)(rows));
+function listFlips(input, spec, result) {
+    const rows = (0,pair/* compareRows */.fz)(input);
+    const present = (0,compare_select/* armsPresent */.Zo)((0,pair/* armsOfRows */.qx)(rows));
     const baseline = (0,compare_select/* resolveArm */.$o)(spec.baseline.selector, present, spec.baseline.source);
     return result.candidates.map((c) => {
         // The comparison resolved its candidates from these same rows.
@@ -83,6 +84,7 @@ var args = __webpack_require__(3876);
 // EXTERNAL MODULE: ./build/lib/cli/json-flag.js
 var json_flag = __webpack_require__(3354);
 ;// CONCATENATED MODULE: ./build/lib/cli/compare.js
+
 
 
 
@@ -202,15 +204,14 @@ async function compareCommand(argv, io) {
     if (values.config !== undefined)
         cfg = await (0,load.loadConfig)(values.config, io.cwd);
     const settings = (0,compare/* resolveCompareSettings */.r)(cfg, o, io.cwd);
-    const rows = [];
+    const tables = [];
     for (const input of settings.inputs) {
         // A flag's path as the user wrote it; a config's relative to cwd (it was written relative to the config).
         const shown = input.source.kind === "flag" ? input.shown : (0,external_node_path_.relative)(io.cwd, input.path) || input.shown;
         const file = await (0,read/* readOutcomesFile */.Sj)(shown, io.cwd, input.source.kind === "flag" ? "--input" : "compare.inputs");
-        file.rows.forEach((row, i) => {
-            rows.push({ row, file: file.file, line: file.lines[i] });
-        });
+        tables.push(file.table);
     }
+    const rows = (0,pair/* concatRows */.UJ)(tables);
     const result = (0,compute/* computeComparison */.l)(rows, settings.spec);
     const flips = values["list-flips"] ? listFlips(rows, settings.spec, result) : null;
     json.text((0,compare_text/* renderCompareText */.z8)(result) + (flips ? `\n${renderFlips(flips, result.baseline.label)}` : ""));
@@ -303,7 +304,7 @@ function sameField(idField, field) {
 /* harmony export */   Sj: () => (/* binding */ readOutcomesFile),
 /* harmony export */   nX: () => (/* binding */ looksLikeOutcomes)
 /* harmony export */ });
-/* unused harmony exports parseOutcomeLine, collectOutcomeLines, parseOutcomesText */
+/* unused harmony exports parseOutcomeLine, collectOutcomeLines, outcomeFile, outcomeFileOfRows, parseOutcomesText */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
 /* harmony import */ var _io_checked_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3991);
@@ -350,9 +351,32 @@ async function collectOutcomeLines(lines, file) {
         if (row !== null)
             c.add(row, { file, line });
     }
-    if (c.rows.length === 0)
+    if (c.table.length === 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("no outcome rows (the file is empty)", { file });
-    return { file, rows: c.rows, lines: c.lines };
+    return outcomeFile(file, c.table);
+}
+/** The file's rows as columns, with arrays of them built only when first asked for. */
+function outcomeFile(file, table) {
+    let rows;
+    let lines;
+    return {
+        file,
+        table,
+        get rows() {
+            rows ??= table.toRows();
+            return rows;
+        },
+        get lines() {
+            lines ??= Array.from({ length: table.length }, (_, i) => table.line(i));
+            return lines;
+        },
+    };
+}
+/** Rows already in memory (scripts, the library) as an outcome file: row i at line i + 1, every row checked. */
+function outcomeFileOfRows(file, rows) {
+    const c = new OutcomeCollector();
+    rows.forEach((r, i) => c.add(r, { file, line: i + 1 }));
+    return outcomeFile(file, c.table);
 }
 /** Parses outcomes JSONL held in a string (tests, small inputs). */
 function parseOutcomesText(text, file) {

@@ -269,21 +269,334 @@ function controlsPowerJson(c) {
 
 /***/ }),
 
-/***/ 3408:
+/***/ 5268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ evaluatePowerGate),
-/* harmony export */   JR: () => (/* binding */ powerGateJson),
-/* harmony export */   OA: () => (/* binding */ softGateJson),
-/* harmony export */   Y: () => (/* binding */ ruleOf),
-/* harmony export */   lh: () => (/* binding */ POWER_GUARANTEE)
-/* harmony export */ });
-/* unused harmony export SOFT_POWER_METHOD */
-/* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2625);
-/* harmony import */ var _stats_rule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6776);
-/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2567);
-/* harmony import */ var _stats_soft_power_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7194);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lh: () => (/* binding */ POWER_GUARANTEE),
+  Ah: () => (/* binding */ evaluatePowerGate),
+  JR: () => (/* binding */ powerGateJson),
+  Y: () => (/* binding */ ruleOf),
+  OA: () => (/* binding */ softGateJson)
+});
+
+// UNUSED EXPORTS: SOFT_PILOT_POWER_METHOD, SOFT_POWER_METHOD, controlsPowerJson
+
+// EXTERNAL MODULE: ./build/lib/stats/power.js + 4 modules
+var stats_power = __webpack_require__(2625);
+// EXTERNAL MODULE: ./build/lib/stats/rule.js + 1 modules
+var stats_rule = __webpack_require__(6776);
+// EXTERNAL MODULE: ./build/lib/design/controls.js + 1 modules
+var controls = __webpack_require__(2567);
+// EXTERNAL MODULE: ./build/lib/stats/soft-power.js
+var soft_power = __webpack_require__(7194);
+// EXTERNAL MODULE: ./build/lib/stats/normal.js
+var normal = __webpack_require__(9629);
+// EXTERNAL MODULE: ./build/lib/stats/random.js
+var random = __webpack_require__(4557);
+// EXTERNAL MODULE: ./build/lib/stats/sign-flip.js
+var sign_flip = __webpack_require__(8175);
+;// CONCATENATED MODULE: ./build/lib/stats/soft-power-shape.js
+/**
+ * Power of the soft rule on the shape a pilot showed (docs/statistics.md "The soft signal",
+ * "Power on the pilot's shape"): not a mean and an SD, but the pilot's own distribution of
+ * d = s(original) − s(perturbed), moved to the target mean, run through the verdict's own test.
+ *
+ * The shape. The pilot's d are centred (c_i = d_i − d̄), scaled by `scale` (the small-pilot
+ * allowance: the ratio of the SD's upper bound to its estimate, so the planned spread is at
+ * least the one the SD-only gate plans with), and moved to the target mean δ by one shift θ:
+ * d_i(δ) = clamp(θ + scale·c_i, −1, 1), θ chosen (bisection) so that the mean of the clamped
+ * values is δ exactly — a plain shift by δ would lose mean wherever values hit ±1. Clamping only
+ * pulls the spread in, so the SD at δ is at most scale·s (the figure is for the shape at δ, not
+ * for the pilot's own mean).
+ *
+ * The power: items are drawn with replacement from that shape, `reps` replicates from a generator
+ * seeded by the design (the same inputs give the same figure; every δ and n reuses the same uniform
+ * stream, so the figure moves smoothly enough for MDE and n searches), and a replicate fires iff
+ * the verdict's rule at Holm's first step does: the verdict's sign-flip p (signFlipP) < α/F and its
+ * score bound (softBounds) at α − E(K)·√Σd²/n > 0. Up to EXACT_MAX_N items the p is the verdict's
+ * exact p on the drawn items (within its budget there); up to DRAW_MAX_N it is the same
+ * statistic's Edgeworth form on the drawn items; above, the replicate draws the sums the rule
+ * reads — Σd, Σd², the lattice statistic T and its null variance Σw² — from their joint normal law
+ * (n iid items: mean n·μ, covariance n·Σ of the shape's own moments) and the p is the normal form
+ * 1 − Φ(T/√Σw²). The simulation in docs/statistics.md checks the exact part against the verdict run
+ * on drawn items; the two approximations were below the exact figure on near-0/1 shapes.
+ */
+
+
+
+
+/** The verdict's exact sign-flip p on the drawn items up to this n; its Edgeworth form above. */
+const EXACT_MAX_N = 200;
+/** Items drawn one by one up to this n; above, the sums' joint normal law. */
+const DRAW_MAX_N = 1_000;
+/** Replicates per power figure: Monte Carlo SE ≤ 0.5/√reps = 0.011 (0.009 at power 0.8). */
+const SHAPE_REPS = 2_000;
+/** The pilot's d centred and scaled by `scale` ≥ 1 (see the top). */
+function shapeOf(d, scale = 1) {
+    const n = d.length;
+    if (n < 2)
+        throw new RangeError(`shapeOf: needs at least 2 pilot differences (got ${n})`);
+    if (!(scale >= 1 && Number.isFinite(scale)))
+        throw new RangeError(`shapeOf: scale must be ≥ 1 (got ${scale})`);
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+        const v = d[i];
+        if (!(v >= -1 && v <= 1))
+            throw new RangeError(`shapeOf: d[${i}] must be in [−1, 1] (got ${v})`);
+        sum += v;
+    }
+    const mean = sum / n;
+    const centred = new Float64Array(n);
+    for (let i = 0; i < n; i++)
+        centred[i] = scale * (d[i] - mean);
+    return { centred, pilotItems: n, scale };
+}
+const clamp = (x) => Math.max(-1, Math.min(1, x));
+/** The shape's values at mean δ: clamp(θ + c_i, −1, 1) with θ such that their mean is δ (to 1e-12). */
+function shapeAt(shape, effect) {
+    if (!(effect > -1 && effect <= 1))
+        throw new RangeError(`shapeAt: effect must be in (−1, 1] (got ${effect})`);
+    const c = shape.centred;
+    if (effect === 1)
+        return new Float64Array(c.length).fill(1);
+    const meanAt = (theta) => {
+        let s = 0;
+        for (let i = 0; i < c.length; i++)
+            s += clamp(theta + c[i]);
+        return s / c.length;
+    };
+    // The clamped mean rises with θ, from −1 at θ = −3 to 1 at θ = 3 (|c_i| ≤ 2 after centring,
+    // scale times that: widen the bracket by it).
+    let span = 1;
+    for (let i = 0; i < c.length; i++)
+        span = Math.max(span, Math.abs(c[i]) + 1);
+    let lo = -span;
+    let hi = span;
+    for (let i = 0; i < 200 && hi - lo > 1e-13; i++) {
+        const mid = (lo + hi) / 2;
+        if (meanAt(mid) < effect)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    const theta = (lo + hi) / 2;
+    return Float64Array.from(c, (x) => clamp(theta + x));
+}
+/** Whether the rule at Holm's first step fires on sums (D, Q) with the sign-flip p already decided. */
+function boundFires(D, Q, n, r) {
+    return (0,sign_flip/* softBounds */.O4)(D, Q, n, r.lcbAlpha).lcb - (r.emax * Math.sqrt(Q)) / n > 0;
+}
+/**
+ * The rule's power when d is drawn from `values` (equal weights), at n items: the share of
+ * `reps` seeded replicates on which it fires (see the top).
+ */
+function softPowerOfValues(values, n, rule, opts = {}) {
+    if (!Number.isInteger(n) || n < 2)
+        throw new RangeError(`softPowerOfValues: n must be an integer ≥ 2 (got ${n})`);
+    if (values.length === 0)
+        throw new RangeError("softPowerOfValues: needs at least one value");
+    const r = (0,stats_rule/* compileRule */.mk)(rule);
+    const reps = opts.reps ?? SHAPE_REPS;
+    const rng = (0,random/* createRng */.S)(`soft-shape:${opts.seed ?? ""}:${n}`);
+    const m = values.length;
+    let hits = 0;
+    const exactMaxN = opts.exactMaxN ?? EXACT_MAX_N;
+    if (n <= (opts.drawMaxN ?? DRAW_MAX_N)) {
+        const d = new Float64Array(n);
+        // Hoeffding: under random signs P(T* ≥ T) ≤ exp(−T²/(2Σw²)), so when that is below α/F the
+        // exact p is too and the replicate fires without the subset-sum count (the same decision).
+        const hoeffding = 2 * Math.log(1 / r.pThreshold);
+        const exact = n <= exactMaxN;
+        for (let rep = 0; rep < reps; rep++) {
+            let D = 0;
+            let Q = 0;
+            let T = 0;
+            let W2 = 0;
+            let W4 = 0;
+            let g = 0;
+            for (let i = 0; i < n; i++) {
+                const v = values[Math.floor(rng.next() * m)];
+                const w = Math.round(Math.abs(v) * sign_flip/* LATTICE */.Pz);
+                d[i] = v;
+                D += v;
+                Q += v * v;
+                T += Math.sign(v) * w;
+                W2 += w * w;
+                W4 += w * w * w * w;
+                if (!exact && g !== 1 && w > 0)
+                    g = (0,sign_flip/* gcd */.p_)(g, w);
+            }
+            // The cheap clauses first; a lattice sum ≤ 0 has p ≥ ½, never below α/F < ½.
+            if (T <= 0 || !boundFires(D, Q, n, r))
+                continue;
+            if (T * T > hoeffding * W2)
+                hits++;
+            else if (exact ? (0,sign_flip/* signFlipP */.t2)(d).p < r.pThreshold : edgeworthP(T - g, W2, W4) < r.pThreshold)
+                hits++;
+        }
+        return hits / reps;
+    }
+    // The sums' joint normal law: per item x = (d, d², sign(d)·w, w²), w = round(LATTICE·|d|).
+    const mu = [0, 0, 0, 0];
+    const xs = [];
+    for (let j = 0; j < m; j++) {
+        const v = values[j];
+        const w = Math.round(Math.abs(v) * sign_flip/* LATTICE */.Pz);
+        const x = [v, v * v, Math.sign(v) * w, w * w];
+        xs.push(x);
+        for (let a = 0; a < 4; a++)
+            mu[a] += x[a] / m;
+    }
+    const cov = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+    for (const x of xs)
+        for (let a = 0; a < 4; a++)
+            for (let b = 0; b < 4; b++)
+                cov[a][b] += ((x[a] - mu[a]) * (x[b] - mu[b])) / m;
+    const L = cholesky(cov);
+    const z = [0, 0, 0, 0];
+    const zCrit = (0,normal/* normQuantile */.mZ)(1 - r.pThreshold);
+    const root = Math.sqrt(n);
+    for (let rep = 0; rep < reps; rep++) {
+        for (let a = 0; a < 4; a++)
+            z[a] = (0,normal/* normQuantile */.mZ)(Math.min(1 - 1e-16, Math.max(1e-16, rng.next())));
+        const s = [0, 0, 0, 0];
+        for (let a = 0; a < 4; a++) {
+            let acc = 0;
+            for (let b = 0; b <= a; b++)
+                acc += L[a][b] * z[b];
+            s[a] = n * mu[a] + root * acc;
+        }
+        const D = Math.max(-n, Math.min(n, s[0]));
+        // Σd² ≥ (Σd)²/n, and Σw² ≥ T²/n: the normal draw cannot be allowed below what any sample has.
+        const Q = Math.min(n, Math.max(s[1], (D * D) / n, 1e-12));
+        const T = s[2];
+        const W2 = Math.max(s[3], (T * T) / n, 1e-12);
+        if (T <= 0 || !(T / Math.sqrt(W2) > zCrit))
+            continue;
+        if (boundFires(D, Q, n, r))
+            hits++;
+    }
+    return hits / reps;
+}
+/**
+ * The sign-flip p P(Σε_i·w_i ≥ t) by its Edgeworth expansion to the fourth cumulant: the law is
+ * symmetric (no third), and its standardised fourth cumulant is −2Σw⁴/(Σw²)² (each ±w term's is
+ * −2w⁴), so p ≈ 1 − Φ(z) + φ(z)·κ₄(z³ − 3z)/24 at z = t/√Σw², t continuity-corrected by the caller.
+ */
+function edgeworthP(t, w2, w4) {
+    const z = t / Math.sqrt(w2);
+    const k4 = (-2 * w4) / (w2 * w2);
+    const phi = Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
+    return 1 - (0,normal/* normCdf */.M)(z) + (phi * k4 * (z * z * z - 3 * z)) / 24;
+}
+/** Lower-triangular L with L·Lᵀ = A (A symmetric positive semi-definite; a zero pivot leaves its column 0). */
+function cholesky(A) {
+    const k = A.length;
+    const L = A.map(() => new Array(k).fill(0));
+    for (let i = 0; i < k; i++) {
+        for (let j = 0; j <= i; j++) {
+            let s = A[i][j];
+            for (let t = 0; t < j; t++)
+                s -= L[i][t] * L[j][t];
+            if (i === j)
+                L[i][i] = s > 1e-14 * (1 + Math.abs(A[i][i])) ? Math.sqrt(s) : 0;
+            else
+                L[i][j] = L[j][j] > 0 ? s / L[j][j] : 0;
+        }
+    }
+    return L;
+}
+/** The power at mean δ on the shape (shapeAt, then softPowerOfValues). */
+function softPowerShape(shape, n, effect, rule, opts = {}) {
+    return softPowerOfValues(shapeAt(shape, effect), n, rule, opts);
+}
+/** The cheap form the searches bracket with: the sums' normal law at every n (O(reps) per figure). */
+const CHEAP = { exactMaxN: 0, drawMaxN: 0 };
+/**
+ * The boundary of a predicate that is false below it and true from it on, searched near a guess:
+ * steps of `step` away from the guess (doubling) until the predicate changes, then bisection to
+ * `tol`. The guess comes from the cheap form of the same figure (the normal form of the p), so
+ * only a handful of exact evaluations are paid; the result does not depend on the guess beyond
+ * Monte Carlo wobble. Returns null when `hi` itself is false.
+ */
+function boundaryNear(ok, guess, lo0, hi0, step0, tol, integer) {
+    const snap = (x) => (integer ? Math.round(x) : x);
+    let x = Math.min(hi0, Math.max(lo0, snap(guess)));
+    let lo;
+    let hi;
+    let step = step0;
+    if (ok(x)) {
+        hi = x;
+        lo = x;
+        for (;;) {
+            const next = Math.max(lo0, snap(hi - step));
+            if (next === lo0 && next === hi)
+                return hi;
+            if (!ok(next)) {
+                lo = next;
+                break;
+            }
+            hi = next;
+            if (next === lo0)
+                return hi;
+            step *= 2;
+        }
+    }
+    else {
+        lo = x;
+        for (;;) {
+            if (lo >= hi0)
+                return null;
+            const next = Math.min(hi0, snap(lo + step));
+            if (ok(next)) {
+                hi = next;
+                break;
+            }
+            lo = next;
+            step *= 2;
+        }
+    }
+    while (hi - lo > tol) {
+        x = snap((lo + hi) / 2);
+        if (x === lo || x === hi)
+            break;
+        if (ok(x))
+            hi = x;
+        else
+            lo = x;
+    }
+    return hi;
+}
+/**
+ * The smallest mean soft drop δ with power ≥ target at n on the shape, to 0.1 pt over (0, 1]
+ * (the replicates share their uniforms across δ, so the estimated power rises with δ up to Monte
+ * Carlo wobble), or null when δ = 1 does not reach it.
+ */
+function softShapeMde(shape, n, targetPower, rule, opts = {}) {
+    const values = (effect) => shapeAt(shape, effect);
+    const ok = (o) => (effect) => softPowerOfValues(values(effect), n, rule, o) >= targetPower;
+    const cheap = boundaryNear(ok({ ...opts, ...CHEAP }), 0.5, 0, 1, 0.25, 1e-3, false);
+    return boundaryNear(ok(opts), cheap ?? 0.5, 0, 1, cheap === null ? 0.25 : 0.005, 1e-3, false);
+}
+/**
+ * The smallest n ≤ maxN with power ≥ target for mean δ on the shape, or null. Each n has its own
+ * replicates; the estimate rises with n up to Monte Carlo wobble, so the n found is where the
+ * seeded estimate first crosses on the search's path (a cheap pass with the normal form of the p,
+ * then the figure itself near it).
+ */
+function softShapeRequiredN(shape, effect, targetPower, rule, maxN = 2_000_000, opts = {}) {
+    const values = shapeAt(shape, effect);
+    const ok = (o) => (n) => softPowerOfValues(values, n, rule, o) >= targetPower;
+    const cheap = boundaryNear(ok({ ...opts, ...CHEAP }), 64, 2, maxN, 32, 1, true);
+    const guess = cheap ?? maxN;
+    // To the item below 100, to 1% above: each step is a full power figure.
+    return boundaryNear(ok(opts), guess, 2, maxN, Math.max(1, Math.round(guess / 16)), Math.max(1, Math.floor(guess / 100)), true);
+}
+
+;// CONCATENATED MODULE: ./build/lib/design/gate.js
 /**
  * The power gate: what a preregistered design can see, before any spend. Pure: takes the design,
  * returns every figure (exact, and Connor's normal approximation for comparison), with a reason
@@ -296,7 +609,11 @@ const POWER_GUARANTEE = "The exact power is a guaranteed lower bound on the powe
 
 
 
-const SOFT_POWER_METHOD = 'the soft rule (sign-flip p < α/F and score lower bound − E[max](K)·√Σd²/n > 0) at SD σ: the smaller of its normal approximation Φ((δ − t*)·√n/σ) and its exact power when d is lumpy (d ∈ {−a, 0, +a}, as many items unmoved as σ allows), so near-0/1 scores at small n are not over-promised; checked against simulation (docs/statistics.md "The soft signal")';
+
+/** How the soft power is computed from a planned SD alone: a lower bound over the shapes checked. */
+const SOFT_POWER_METHOD = 'the soft rule (sign-flip p < α/F and score lower bound − E[max](K)·√Σd²/n > 0) at SD σ, shape of d unknown: the smaller of its normal approximation Φ((δ − t*)·√n/σ) and its exact power when d is lumpy (d ∈ {−a, 0, +a}, as many items unmoved as σ allows) — at least the simulated power of every shape with this mean and SD checked (docs/statistics.md "The soft signal"), and below it by up to tens of points for some; a pilot (--soft-pilot) gives the figure for the shape the data showed';
+/** How the soft power is computed on a pilot's shape. */
+const SOFT_PILOT_POWER_METHOD = "the soft rule (the verdict's sign-flip p < α/F and score lower bound − E[max](K)·√Σd²/n > 0) simulated on the pilot's own d: centred, scaled by the SD's one-sided upper bound over its estimate, shifted (clamped to [−1, 1]) to the target mean; 2,000 seeded replicates (the same inputs give the same figure), the exact sign-flip p up to 200 items, its Edgeworth form to 1,000, the sums' normal law above; checked against simulation of the verdict (docs/statistics.md \"The soft signal\")";
 function ruleOf(d) {
     return {
         alpha: d.alpha,
@@ -304,14 +621,14 @@ function ruleOf(d) {
         perturbers: d.perturbers,
         sided: d.oneSided ? "one-sided" : "two-sided",
         emax: d.emax,
-        extraTests: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .excessTestsOf */ ._j)(d),
+        extraTests: (0,controls/* excessTestsOf */._j)(d),
     };
 }
 const NEEDS_N = "needs n (--n)";
 const NEEDS_EFFECT = "needs a target effect (--target-effect)";
 function evaluatePowerGate(d) {
     const rule = ruleOf(d);
-    const engine = new _stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .PowerEngine */ .Yx(d.discordantRate, rule);
+    const engine = new stats_power/* PowerEngine */.Yx(d.discordantRate, rule);
     const pct = `${Math.round(d.targetPower * 100)}%`;
     const none = (reason) => ({ value: null, reason });
     let power = none(d.n === undefined ? NEEDS_N : NEEDS_EFFECT);
@@ -348,24 +665,24 @@ function evaluatePowerGate(d) {
     }
     const normal = {
         power: d.n !== undefined && d.effect !== undefined
-            ? { value: (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorPower */ .NT)(d.n, d.discordantRate, d.effect, rule) }
+            ? { value: (0,stats_power/* connorPower */.NT)(d.n, d.discordantRate, d.effect, rule) }
             : none(d.n === undefined ? NEEDS_N : NEEDS_EFFECT),
         minDetectableEffect: (() => {
             if (d.n === undefined)
                 return none(NEEDS_N);
-            const v = (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorMde */ .ST)(d.n, d.discordantRate, d.targetPower, rule);
+            const v = (0,stats_power/* connorMde */.ST)(d.n, d.discordantRate, d.targetPower, rule);
             return v === null ? none(`the normal approximation reaches ${pct} for no δ ≤ ψ at n = ${d.n}`) : { value: v };
         })(),
         requiredN: d.effect !== undefined
-            ? { value: (0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .connorRequiredN */ .P4)(d.discordantRate, d.effect, d.targetPower, rule) }
+            ? { value: (0,stats_power/* connorRequiredN */.P4)(d.discordantRate, d.effect, d.targetPower, rule) }
             : none(NEEDS_EFFECT),
     };
     return {
         design: d,
-        emaxValue: (0,_stats_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .emaxOf */ .D4)(d.perturbers, d.emax),
+        emaxValue: (0,stats_rule/* emaxOf */.D4)(d.perturbers, d.emax),
         exact: { power, minDetectableEffect: mde, requiredN, firstN, skippedMass },
         normal,
-        controls: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .controlsPower */ .ox)(d),
+        controls: (0,controls/* controlsPower */.ox)(d),
         soft: d.soft === undefined ? null : softGate(d, d.soft, rule),
         // docs/statistics.md, "Power": when first_n and required_n differ the gate uses required_n, so a design sitting
         // on a lucky tooth of the saw-tooth (power ≥ target at n, but not over [n, 2n]) is refused.
@@ -374,32 +691,57 @@ function evaluatePowerGate(d) {
             : power.value >= d.targetPower && requiredN.value !== null && d.n >= requiredN.value,
     };
 }
+function softFiguresOf(plan, rule) {
+    if (plan.kind === "planned") {
+        const sd = plan.sd;
+        return {
+            kind: "sd-lower-bound",
+            sd,
+            where: "",
+            power: (n, effect) => (0,soft_power/* softPower */.Yq)({ n, sd, effect }, rule),
+            mde: (n, t) => (0,soft_power/* softMinDetectableEffect */.d8)(n, sd, t, rule),
+            requiredN: (effect, t, maxN) => (0,soft_power/* softRequiredN */.uF)(sd, effect, t, rule, maxN),
+        };
+    }
+    // On the pilot's shape (stats/soft-power-shape.ts): the small-pilot allowance scales its spread up to the SD's bound.
+    const { pilot } = plan;
+    const shape = shapeOf(plan.d, pilot.estimate > 0 ? Math.max(1, pilot.upper / pilot.estimate) : 1);
+    return {
+        kind: "pilot-shape",
+        sd: pilot.upper,
+        where: " on the pilot's shape",
+        power: (n, effect) => softPowerShape(shape, n, effect, rule),
+        mde: (n, t) => softShapeMde(shape, n, t, rule),
+        requiredN: (effect, t, maxN) => softShapeRequiredN(shape, effect, t, rule, maxN),
+    };
+}
 function softGate(d, plan, rule) {
-    const sd = plan.kind === "planned" ? plan.sd : plan.pilot.upper;
+    const f = softFiguresOf(plan, rule);
     const none = (reason) => ({ value: null, reason });
     const pct = `${Math.round(d.targetPower * 100)}%`;
     const power = d.n === undefined || d.n < 2
         ? none(NEEDS_N)
         : d.effect === undefined
             ? none(NEEDS_EFFECT)
-            : { value: (0,_stats_soft_power_js__WEBPACK_IMPORTED_MODULE_3__/* .softPower */ .Yq)({ n: d.n, sd, effect: d.effect }, rule) };
+            : { value: f.power(d.n, d.effect) };
     let mde = none(NEEDS_N);
     if (d.n !== undefined && d.n >= 2) {
-        const v = (0,_stats_soft_power_js__WEBPACK_IMPORTED_MODULE_3__/* .softMinDetectableEffect */ .d8)(d.n, sd, d.targetPower, rule);
-        mde = v === null ? none(`no mean soft drop ≤ 100 pt reaches ${pct} power at n = ${d.n}`) : { value: v };
+        const v = f.mde(d.n, d.targetPower);
+        mde = v === null ? none(`no mean soft drop ≤ 100 pt reaches ${pct} power at n = ${d.n}${f.where}`) : { value: v };
     }
     let requiredN = none(NEEDS_EFFECT);
     if (d.effect !== undefined) {
         const maxN = Math.max(2_000_000, d.n ?? 0);
-        const v = (0,_stats_soft_power_js__WEBPACK_IMPORTED_MODULE_3__/* .softRequiredN */ .uF)(sd, d.effect, d.targetPower, rule, maxN);
+        const v = f.requiredN(d.effect, d.targetPower, maxN);
         requiredN =
             v === null
-                ? none(`no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for a mean soft drop of ${d.effect}`)
+                ? none(`no n ≤ ${maxN.toLocaleString("en-US")} reaches ${pct} power for a mean soft drop of ${d.effect}${f.where}`)
                 : { value: v };
     }
     return {
-        sd,
+        sd: f.sd,
         plan,
+        kind: f.kind,
         power,
         minDetectableEffect: mde,
         requiredN,
@@ -415,10 +757,12 @@ function softGateJson(r) {
     return {
         sd: r.sd,
         sd_source: r.plan.kind,
+        /** "pilot-shape": the power on the pilot's shape; "sd-lower-bound": at least this, for the shapes checked. */
+        power_kind: r.kind,
         pilot: r.plan.kind === "pilot"
             ? { items: r.plan.pilot.n, sd: r.plan.pilot.estimate, upper: r.plan.pilot.upper, level: r.plan.pilot.level }
             : null,
-        method: SOFT_POWER_METHOD,
+        method: r.kind === "pilot-shape" ? SOFT_PILOT_POWER_METHOD : SOFT_POWER_METHOD,
         power: fig(r.power),
         power_reason: why(r.power),
         min_detectable_effect: fig(r.minDetectableEffect),
@@ -442,7 +786,7 @@ function powerGateJson(r) {
         one_sided: d.oneSided,
         emax: d.emax,
         emax_value: r.emaxValue,
-        family_size: d.models * d.perturbers + (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .excessTestsOf */ ._j)(d),
+        family_size: d.models * d.perturbers + (0,controls/* excessTestsOf */._j)(d),
         exact: {
             meaning: POWER_GUARANTEE,
             ...fig("power", r.exact.power),
@@ -459,7 +803,7 @@ function powerGateJson(r) {
         },
         adequate: r.adequate,
         ...(r.adequate === null ? { adequate_reason: "needs both n and a target effect" } : {}),
-        controls: (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .controlsPowerJson */ .e$)(r.controls),
+        controls: (0,controls/* controlsPowerJson */.e$)(r.controls),
         ...(r.soft !== null ? { soft: softGateJson(r.soft) } : {}),
     };
 }
@@ -476,8 +820,8 @@ __webpack_require__.d(__webpack_exports__, {
   e: () => (/* binding */ powerGateCurveJson)
 });
 
-// EXTERNAL MODULE: ./build/lib/design/gate.js
-var gate = __webpack_require__(3408);
+// EXTERNAL MODULE: ./build/lib/design/gate.js + 1 modules
+var gate = __webpack_require__(5268);
 // EXTERNAL MODULE: ./build/lib/stats/power.js + 4 modules
 var power = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./build/lib/report/curve.js
@@ -550,7 +894,7 @@ function powerGateCurveJson(r) {
 /* harmony export */   q4: () => (/* binding */ softFigureLines)
 /* harmony export */ });
 /* harmony import */ var _design_controls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2567);
-/* harmony import */ var _design_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
+/* harmony import */ var _design_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5268);
 /* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9418);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(184);
 /**
@@ -668,21 +1012,28 @@ function softLines(r) {
  * show before spend, on every surface that reads the report's power section.
  */
 function softFigureLines(s, d) {
+    const onShape = s.power_kind === "pilot-shape";
     const source = s.pilot === null
         ? "planned"
         : `the one-sided ${Math.round(s.pilot.level * 100)}% upper bound of a pilot's SD ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(s.pilot.sd)} on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(s.pilot.items)} items`;
+    // From an SD alone the shape of d is unknown: every figure is a bound (docs/statistics.md "The soft signal").
+    const atLeast = onShape ? "" : "at least ";
+    const atMost = onShape ? "" : "at most ";
     const out = [
-        `Soft signal (sign-flip test of the mean soft drop d = s(original) − s(perturbed), s the probability of the correct answer), SD of d ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(s.sd)} (${source}):`,
+        `Soft signal (sign-flip test of the mean soft drop d = s(original) − s(perturbed), s the probability of the correct answer), SD of d ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(s.sd)} (${source})` +
+            (onShape ? ", on the pilot's own shape of d:" : ", shape of d unknown:"),
     ];
     if (s.min_detectable_effect !== null && d.n !== undefined)
-        out.push(`  minimum detectable mean soft drop at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mde */ .rK)(s.min_detectable_effect)}`);
+        out.push(`  minimum detectable mean soft drop at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)}: ${atMost}${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mde */ .rK)(s.min_detectable_effect)}`);
     else if (s.min_detectable_effect_reason !== null && !s.min_detectable_effect_reason.startsWith("needs"))
         out.push(`  ${s.min_detectable_effect_reason}`);
     if (s.power !== null && d.effect !== undefined && d.n !== undefined)
-        out.push(`  power for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetDrop */ .tk)(d.effect)} mean soft drop at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .prob */ ._P)(s.power)} (binary: ${d.binaryPower === null ? "—" : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .prob */ ._P)(d.binaryPower)})`);
+        out.push(`  power for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetDrop */ .tk)(d.effect)} mean soft drop at n = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.n)}: ${atLeast}${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .prob */ ._P)(s.power)} (binary: ${d.binaryPower === null ? "—" : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .prob */ ._P)(d.binaryPower)})`);
     if (d.effect !== undefined)
-        out.push(`  questions needed for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetDrop */ .tk)(d.effect)} mean soft drop: ${s.required_n === null ? s.required_n_reason : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(s.required_n)} (binary: ${d.binaryRequiredN === null ? "—" : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.binaryRequiredN)})`);
-    out.push("  (the soft rule at Holm's first step: the smaller of its normal approximation and its exact power when most items do not move, checked against simulation; a mean soft drop and a binary drop are different quantities: compare the questions each needs for the effect you expect on each)");
+        out.push(`  questions needed for a ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .targetDrop */ .tk)(d.effect)} mean soft drop: ${s.required_n === null ? s.required_n_reason : `${atMost}${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(s.required_n)}`} (binary: ${d.binaryRequiredN === null ? "—" : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Wh)(d.binaryRequiredN)})`);
+    out.push(onShape
+        ? "  (the verdict's soft rule at Holm's first step, simulated on the pilot's d moved to the target mean, its spread scaled up to the SD's bound; a mean soft drop and a binary drop are different quantities: compare the questions each needs for the effect you expect on each)"
+        : "  (a lower bound on the power of the soft rule at Holm's first step for any shape of d with this SD among those checked by simulation — the smaller of its normal approximation and its exact power when most items do not move; a pilot's outcomes (--soft-pilot) give the figure for the shape the data show; a mean soft drop and a binary drop are different quantities: compare the questions each needs for the effect you expect on each)");
     return out;
 }
 /** The binary figures the soft lines stand beside, from the report's power section. */

@@ -504,7 +504,9 @@ const RANGES = {
     // leakage: (docs/leakage.md "Settings"); the width is capped by the packed shingle key (leakage/keytable.ts).
     shingleWidth: { min: 1, max: 3, integer: true, default: 3 },
     minContainmentShingles: { min: 1, integer: true, default: 20 },
-    leakageWorkers: { min: 1, max: 64, integer: true, default: 1 },
+    // The default is at most this many and at most the CPUs, tried only where that cannot cost more
+    // than one thread (leakage/worker-policy.ts DEFAULT_LANES); N asked for is tried on any corpus.
+    leakageWorkers: { min: 1, max: 64, integer: true, default: 4 },
     /** Largest share of an arm's paired answers that may be unparsed before the gate fails; 1 allows any. */
     // the soft signal's planned SD of the per-item difference (docs/statistics.md "The soft signal").
     softSd: { min: 0, minOpen: true, max: 1 },

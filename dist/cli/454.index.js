@@ -164,8 +164,9 @@ const HELP = `usage: contamgate run [--config contamgate.yml] (--items PATH | --
   --discordant-rate P            expected share of discordant pairs, for the power gate
   --soft-sd S                    planned SD of the soft difference d (probability models): the gate
                                  shows the soft figures beside the binary ones (config: design.soft_sd)
-  --soft-pilot PATH              or estimate that SD from a pilot outcome file (rows with score for both
-                                 conditions, at least 20 items; the gate plans on its 90% upper bound)
+  --soft-pilot PATH              or plan on a pilot outcome file's own shape of d (rows with score for both
+                                 conditions, at least 20 items; its spread scaled up to the SD's 90% upper
+                                 bound; config: design.soft_pilot)
   --alpha A  --power P  --emax exact|bailey
   --seed S                       perturbation seed (default "contamgate")
   --perturber NAME               shuffle_choices (default), derange_choices; repeatable (K)
@@ -581,10 +582,10 @@ function sameField(idField, field) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bo: () => (/* binding */ writeOutcomesFile),
-/* harmony export */   z_: () => (/* binding */ formatOutcomes)
+/* harmony export */   ZS: () => (/* binding */ outcomeChunks),
+/* harmony export */   bo: () => (/* binding */ writeOutcomesFile)
 /* harmony export */ });
-/* unused harmony export formatOutcomeRow */
+/* unused harmony exports formatOutcomeRow, formatOutcomes */
 /* harmony import */ var _io_output_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2887);
 /**
  * Writes outcome rows as JSONL (docs/outcomes.md): one row a line, keys always in the order
@@ -612,16 +613,31 @@ function formatOutcomes(rows) {
         out += formatOutcomeRow(r) + "\n";
     return out;
 }
+/** The rows as JSONL text in chunks of 10,000 rows: millions of rows as one string would pass what V8 can hold. */
+function* outcomeChunks(rows) {
+    let out = "";
+    let n = 0;
+    for (const r of rows) {
+        out += formatOutcomeRow(r) + "\n";
+        if (++n === 10_000) {
+            yield out;
+            out = "";
+            n = 0;
+        }
+    }
+    if (out !== "")
+        yield out;
+}
 /**
  * Writes the rows to the output (replacing it, never through a link: src/io/output-file.ts), in
- * chunks so a large run is never one string.
+ * chunks so a large run is never one string; `rows` may be an outcome table's columns
+ * (src/outcomes/table.ts), each row built as it is written.
  */
 async function writeOutcomesFile(out, rows) {
     const f = await (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .openOutput */ .c1)(out);
     try {
-        const CHUNK = 10_000;
-        for (let i = 0; i < rows.length; i += CHUNK)
-            await f.handle.writeFile(formatOutcomes(rows.slice(i, i + CHUNK)));
+        for (const chunk of outcomeChunks(rows))
+            await f.handle.writeFile(chunk);
     }
     catch (e) {
         await f.abort();

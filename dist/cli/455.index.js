@@ -609,10 +609,11 @@ var compare_select = __webpack_require__(4174);
 
 
 
-function computeComparison(rows, spec) {
+function computeComparison(input, spec) {
     if (spec.candidates.length === 0)
         throw new errors/* InputError */.dz("give at least one candidate", { field: "--candidate" });
-    const present = (0,compare_select/* armsPresent */.Zo)((0,pair/* rowsOf */.RO)(rows));
+    const rows = (0,pair/* compareRows */.fz)(input);
+    const present = (0,compare_select/* armsPresent */.Zo)((0,pair/* armsOfRows */.qx)(rows));
     const baseline = (0,compare_select/* resolveArm */.$o)(spec.baseline.selector, present, spec.baseline.source);
     const candidates = [];
     for (const c of spec.candidates) {
@@ -1045,11 +1046,14 @@ function failsGate(mode, decision) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RO: () => (/* binding */ rowsOf),
 /* harmony export */   ST: () => (/* binding */ UNPARSED_POLICIES),
+/* harmony export */   UJ: () => (/* binding */ concatRows),
 /* harmony export */   fk: () => (/* binding */ shownId),
-/* harmony export */   qR: () => (/* binding */ pairArms)
+/* harmony export */   fz: () => (/* binding */ compareRows),
+/* harmony export */   qR: () => (/* binding */ pairArms),
+/* harmony export */   qx: () => (/* binding */ armsOfRows)
 /* harmony export */ });
+/* unused harmony export placedRows */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1469);
 /**
  * Pairing two arms' outcome rows item by item (docs/compare.md "Pairing"): the unit is
@@ -1059,10 +1063,68 @@ function failsGate(mode, decision) {
  * Pure: rows in, pairs and counts out.
  */
 
-/** The rows themselves, without a copied array of them (millions of rows: docs/reliability.md "Caps"). */
-function* rowsOf(rows) {
-    for (const p of rows)
-        yield p.row;
+/** A list of placed rows as CompareRows. */
+function placedRows(rows) {
+    return {
+        length: rows.length,
+        model: (i) => rows[i].row.model,
+        condition: (i) => rows[i].row.condition,
+        id: (i) => rows[i].row.id,
+        epoch: (i) => rows[i].row.epoch,
+        correct: (i) => rows[i].row.correct,
+        cluster: (i) => rows[i].row.cluster,
+        file: (i) => rows[i].file,
+        line: (i) => rows[i].line,
+    };
+}
+/** Several files' rows one after another, read in place (one file: that file's rows themselves). */
+function concatRows(parts) {
+    if (parts.length === 1)
+        return parts[0];
+    const starts = [];
+    let total = 0;
+    for (const p of parts) {
+        starts.push(total);
+        total += p.length;
+    }
+    const at = (get) => {
+        return (i) => {
+            let k = parts.length - 1;
+            while (starts[k] > i)
+                k--;
+            return get(parts[k], i - starts[k]);
+        };
+    };
+    return {
+        length: total,
+        model: at((p, j) => p.model(j)),
+        condition: at((p, j) => p.condition(j)),
+        id: at((p, j) => p.id(j)),
+        epoch: at((p, j) => p.epoch(j)),
+        correct: at((p, j) => p.correct(j)),
+        cluster: at((p, j) => p.cluster(j)),
+        file: at((p, j) => p.file(j)),
+        line: at((p, j) => p.line(j)),
+    };
+}
+/** Either form as CompareRows. */
+function compareRows(rows) {
+    return Array.isArray(rows) ? placedRows(rows) : rows;
+}
+/** Each row's (model, condition), without an object kept per row. */
+function* armsOfRows(rows) {
+    let model = "";
+    let condition = "";
+    for (let i = 0; i < rows.length; i++) {
+        const m = rows.model(i);
+        const c = rows.condition(i);
+        // Runs of one arm are common: yield a pair only when it changes (armsPresent keeps first-seen order).
+        if (i > 0 && m === model && c === condition)
+            continue;
+        model = m;
+        condition = c;
+        yield { model, condition };
+    }
 }
 const UNPARSED_POLICIES = ["as-wrong", "exclude"];
 const EXAMPLES = 5;
@@ -1070,9 +1132,9 @@ function shownId(id, epoch) {
     return epoch === 1 ? id : `${id}#${epoch}`;
 }
 /**
- * One arm's rows in input order, and by unit: epoch → id → row. Nested maps, not an "id NUL
- * epoch" key: no string built per row (docs/reliability.md "Caps"), and no two units collide
- * whatever an id holds.
+ * One arm's rows (indices) in input order, and by unit: epoch → id → row. Nested maps, not an
+ * "id NUL epoch" key: no string built per row (docs/reliability.md "Memory per outcome row"), and
+ * no two units collide whatever an id holds.
  */
 class ArmIndex {
     rows = [];
@@ -1080,82 +1142,94 @@ class ArmIndex {
     get(id, epoch) {
         return this.byEpoch.get(epoch)?.get(id);
     }
-    add(p, epoch) {
+    add(i, id, epoch) {
         let ids = this.byEpoch.get(epoch);
         if (ids === undefined) {
             ids = new Map();
             this.byEpoch.set(epoch, ids);
         }
-        const prev = ids.get(p.row.id);
+        const prev = ids.get(id);
         if (prev !== undefined)
             return prev;
-        ids.set(p.row.id, p);
-        this.rows.push(p);
+        ids.set(id, i);
+        this.rows.push(i);
         return undefined;
     }
 }
 /** One arm's rows by unit; a unit twice in the arm (across files too) is an error naming both lines. */
 function indexArm(rows, arm) {
     const out = new ArmIndex();
-    for (const p of rows) {
-        if (p.row.model !== arm.model || p.row.condition !== arm.condition)
+    for (let i = 0; i < rows.length; i++) {
+        if (rows.model(i) !== arm.model || rows.condition(i) !== arm.condition)
             continue;
-        const epoch = p.row.epoch ?? 1;
-        const prev = out.add(p, epoch);
+        const epoch = rows.epoch(i) ?? 1;
+        const prev = out.add(i, rows.id(i), epoch);
         if (prev !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${p.row.id}" epoch ${epoch} of ${arm.label} appears twice (also ${prev.file}:${prev.line}; a row without "epoch" is epoch 1)`, { file: p.file, line: p.line, field: "id" });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${rows.id(i)}" epoch ${epoch} of ${arm.label} appears twice (also ${rows.file(prev)}:${rows.line(prev)}; a row without "epoch" is epoch 1)`, { file: rows.file(i), line: rows.line(i), field: "id" });
     }
     return out;
 }
-function unmatched(keys) {
+function unmatched(rows, keys) {
     return {
         count: keys.length,
-        examples: keys.slice(0, EXAMPLES).map((p) => shownId(p.row.id, p.row.epoch ?? 1)),
+        examples: keys.slice(0, EXAMPLES).map((i) => shownId(rows.id(i), rows.epoch(i) ?? 1)),
     };
 }
 /** Resolves `auto` on the matched rows. */
-function clusterPolicy(by, matched) {
+function clusterPolicy(by, rows, matchedBase, matchedCand) {
     if (by.kind !== "auto")
         return by;
-    const any = matched.some(([b, c]) => b.row.cluster !== undefined || c.row.cluster !== undefined);
+    let any = false;
+    for (let k = 0; k < matchedBase.length && !any; k++)
+        any = rows.cluster(matchedBase[k]) !== undefined || rows.cluster(matchedCand[k]) !== undefined;
     return any ? { kind: "field" } : { kind: "none" };
 }
-function clusterOf(by, b, c, field) {
+function clusterOf(by, rows, b, c, field) {
     switch (by.kind) {
         case "none":
             return null;
         case "id-prefix": {
-            const i = b.row.id.lastIndexOf(by.separator);
+            const id = rows.id(b);
+            const i = id.lastIndexOf(by.separator);
             if (i <= 0)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item id "${b.row.id}" has no "${by.separator}" to cluster by (${field} id-prefix:${by.separator})`, { file: b.file, line: b.line, field: "id" });
-            return b.row.id.slice(0, i);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item id "${id}" has no "${by.separator}" to cluster by (${field} id-prefix:${by.separator})`, {
+                    file: rows.file(b),
+                    line: rows.line(b),
+                    field: "id",
+                });
+            return id.slice(0, i);
         }
         case "field": {
             for (const p of [b, c])
-                if (p.row.cluster === undefined)
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`has no "cluster" while other paired rows have one: give every row its cluster, or ${field} none to declare the items independent`, { file: p.file, line: p.line, field: "cluster" });
-            if (b.row.cluster !== c.row.cluster)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${c.row.id}" is in cluster "${c.row.cluster}" here but "${b.row.cluster}" in the baseline (${b.file}:${b.line})`, { file: c.file, line: c.line, field: "cluster" });
-            return b.row.cluster;
+                if (rows.cluster(p) === undefined)
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`has no "cluster" while other paired rows have one: give every row its cluster, or ${field} none to declare the items independent`, { file: rows.file(p), line: rows.line(p), field: "cluster" });
+            if (rows.cluster(b) !== rows.cluster(c))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${rows.id(c)}" is in cluster "${rows.cluster(c)}" here but "${rows.cluster(b)}" in the baseline (${rows.file(b)}:${rows.line(b)})`, { file: rows.file(c), line: rows.line(c), field: "cluster" });
+            return rows.cluster(b);
         }
     }
 }
-function pairArms(rows, baseline, candidate, opts) {
+function pairArms(input, baseline, candidate, opts) {
+    const rows = compareRows(input);
     const base = indexArm(rows, baseline);
     const cand = indexArm(rows, candidate);
-    const matched = [];
+    // The matched pairs as two lists of row indices: no object per pair.
+    const matchedBase = [];
+    const matchedCand = [];
     const onlyBase = [];
     for (const b of base.rows) {
-        const c = cand.get(b.row.id, b.row.epoch ?? 1);
+        const c = cand.get(rows.id(b), rows.epoch(b) ?? 1);
         if (c === undefined)
             onlyBase.push(b);
-        else
-            matched.push([b, c]);
+        else {
+            matchedBase.push(b);
+            matchedCand.push(c);
+        }
     }
-    const onlyCand = cand.rows.filter((c) => base.get(c.row.id, c.row.epoch ?? 1) === undefined);
-    if (matched.length === 0)
+    const onlyCand = cand.rows.filter((c) => base.get(rows.id(c), rows.epoch(c) ?? 1) === undefined);
+    if (matchedBase.length === 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${baseline.label} and ${candidate.label} share no item: ${base.rows.length} and ${cand.rows.length} rows, paired by (id, epoch)`);
-    const by = clusterPolicy(opts.clusterBy, matched);
+    const by = clusterPolicy(opts.clusterBy, rows, matchedBase, matchedCand);
     const units = [];
     let nullBase = 0;
     let nullCand = 0;
@@ -1163,18 +1237,23 @@ function pairArms(rows, baseline, candidate, opts) {
     let excluded = 0;
     // An item's epochs must share a cluster: the cluster is a property of the item.
     const itemCluster = new Map();
-    for (const [b, c] of matched) {
-        const cluster = clusterOf(by, b, c, opts.clusterField);
+    for (let k = 0; k < matchedBase.length; k++) {
+        const b = matchedBase[k];
+        const c = matchedCand[k];
+        const id = rows.id(b);
+        const cluster = clusterOf(by, rows, b, c, opts.clusterField);
         // Without clusters every item's is null: nothing to check, and no entry per item to hold.
-        const prev = by.kind === "none" ? undefined : itemCluster.get(b.row.id);
+        const prev = by.kind === "none" ? undefined : itemCluster.get(id);
         if (prev === undefined) {
             if (by.kind !== "none")
-                itemCluster.set(b.row.id, { cluster, at: b });
+                itemCluster.set(id, { cluster, at: b });
         }
         else if (prev.cluster !== cluster)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${b.row.id}" is in cluster "${cluster}" here but "${prev.cluster}" at ${prev.at.file}:${prev.at.line}: an item's epochs share one cluster`, { file: b.file, line: b.line, field: "cluster" });
-        const bn = b.row.correct === null;
-        const cn = c.row.correct === null;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`item "${id}" is in cluster "${cluster}" here but "${prev.cluster}" at ${rows.file(prev.at)}:${rows.line(prev.at)}: an item's epochs share one cluster`, { file: rows.file(b), line: rows.line(b), field: "cluster" });
+        const bc = rows.correct(b);
+        const cc = rows.correct(c);
+        const bn = bc === null;
+        const cn = cc === null;
         if (bn)
             nullBase++;
         if (cn)
@@ -1185,24 +1264,18 @@ function pairArms(rows, baseline, candidate, opts) {
             excluded++;
             continue;
         }
-        units.push({
-            id: b.row.id,
-            epoch: b.row.epoch ?? 1,
-            cluster,
-            baseline: b.row.correct === true,
-            candidate: c.row.correct === true,
-        });
+        units.push({ id, epoch: rows.epoch(b) ?? 1, cluster, baseline: bc === true, candidate: cc === true });
     }
     if (units.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`every one of the ${matched.length} paired items of ${baseline.label} and ${candidate.label} has an unparsed answer, and --unparsed exclude removes them all`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`every one of the ${matchedBase.length} paired items of ${baseline.label} and ${candidate.label} has an unparsed answer, and --unparsed exclude removes them all`);
     const epochs = new Map();
     for (const u of units)
         epochs.set(u.id, (epochs.get(u.id) ?? 0) + 1);
     const clusters = by.kind === "none" ? null : new Set(units.map((u) => u.cluster)).size;
     return {
         units,
-        onlyBaseline: unmatched(onlyBase),
-        onlyCandidate: unmatched(onlyCand),
+        onlyBaseline: unmatched(rows, onlyBase),
+        onlyCandidate: unmatched(rows, onlyCand),
         unparsed: { baseline: nullBase, candidate: nullCand, both: nullBoth, policy: opts.unparsed, excluded },
         items: epochs.size,
         replicates: mostEpochs(epochs),

@@ -40,7 +40,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parsePowerDesign: () => (/* binding */ parsePowerDesign),
 /* harmony export */   powerCommand: () => (/* binding */ powerCommand)
 /* harmony export */ });
-/* harmony import */ var _design_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3408);
+/* harmony import */ var _design_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5268);
 /* harmony import */ var _report_power_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(257);
 /* harmony import */ var _report_power_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1688);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1469);

@@ -198,6 +198,244 @@ function badLine(buf, first) {
 
 /***/ }),
 
+/***/ 4800:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ grown),
+/* harmony export */   j: () => (/* binding */ OutcomeTable)
+/* harmony export */ });
+const NULL_CORRECT = 2;
+const NONE = -1;
+/** A typed array of `size` holding `a`'s values first (the rest `fill`, else 0): columns grow by doubling. */
+function grown(a, size, fill) {
+    const b = new a.constructor(size);
+    b.set(a);
+    if (fill !== undefined)
+        b.fill(fill, a.length);
+    return b;
+}
+/** Rows in columns; appended to by OutcomeCollector, read by index. */
+class OutcomeTable {
+    /** Every model, condition, cluster and date, once. */
+    names = [];
+    nameIndex = new Map();
+    /** (model, condition) groups: the name index of each. */
+    groupModel = [];
+    groupCondition = [];
+    groupIndex = new Map();
+    /** Every id, once; per id its first row, cluster and date (name indices, NONE when absent). */
+    ids = [];
+    idIndex = new Map();
+    idFirst = new Int32Array(1024);
+    idCluster = new Int32Array(1024);
+    idDate = new Int32Array(1024);
+    /** The files rows came from. */
+    fileNames = [];
+    fileIndex = new Map();
+    capacity = 1024;
+    groupCol = new Int32Array(1024);
+    idCol = new Int32Array(1024);
+    /** 0 false, 1 true, 2 null. */
+    correctCol = new Uint8Array(1024);
+    fileCol = new Int32Array(1024);
+    /** A file of 4 GiB can hold more lines than 32 bits count. */
+    lineCol = new Float64Array(1024);
+    /** NaN: no score. Allocated with the first row that has one. */
+    scoreCol = null;
+    /** 0: no epoch (epochs are ≥ 1). Allocated with the first row that has one. */
+    epochCol = null;
+    length = 0;
+    name(s) {
+        let i = this.nameIndex.get(s);
+        if (i === undefined) {
+            i = this.names.length;
+            this.names.push(s);
+            this.nameIndex.set(s, i);
+        }
+        return i;
+    }
+    /** The group of (model, condition), created when new. */
+    group(model, condition) {
+        const m = this.name(model);
+        const c = this.name(condition);
+        let byCondition = this.groupIndex.get(m);
+        if (byCondition === undefined) {
+            byCondition = new Map();
+            this.groupIndex.set(m, byCondition);
+        }
+        let g = byCondition.get(c);
+        if (g === undefined) {
+            g = this.groupModel.length;
+            this.groupModel.push(m);
+            this.groupCondition.push(c);
+            byCondition.set(c, g);
+        }
+        return g;
+    }
+    /** The id's index, or undefined when no row has it yet. */
+    findId(id) {
+        return this.idIndex.get(id);
+    }
+    /** A new id, first seen at row `first` with this cluster and date. */
+    addId(id, first, cluster, date) {
+        const i = this.ids.length;
+        if (i === this.idFirst.length) {
+            this.idFirst = grown(this.idFirst, 2 * i);
+            this.idCluster = grown(this.idCluster, 2 * i);
+            this.idDate = grown(this.idDate, 2 * i);
+        }
+        this.ids.push(id);
+        this.idIndex.set(id, i);
+        this.idFirst[i] = first;
+        this.idCluster[i] = cluster === undefined ? NONE : this.name(cluster);
+        this.idDate[i] = date === undefined ? NONE : this.name(date);
+        return i;
+    }
+    /** Appends a row whose id and group are already indexed. */
+    push(group, id, correct, score, epoch, file, line) {
+        const i = this.length;
+        if (i === this.capacity)
+            this.grow();
+        this.groupCol[i] = group;
+        this.idCol[i] = id;
+        this.correctCol[i] = correct === null ? NULL_CORRECT : correct ? 1 : 0;
+        let f = this.fileIndex.get(file);
+        if (f === undefined) {
+            f = this.fileNames.length;
+            this.fileNames.push(file);
+            this.fileIndex.set(file, f);
+        }
+        this.fileCol[i] = f;
+        this.lineCol[i] = line;
+        if (score !== undefined) {
+            this.scoreCol ??= new Float64Array(this.capacity).fill(Number.NaN);
+            this.scoreCol[i] = score;
+        }
+        if (epoch !== undefined) {
+            this.epochCol ??= new Int32Array(this.capacity);
+            this.epochCol[i] = epoch;
+        }
+        this.length = i + 1;
+    }
+    grow() {
+        const n = 2 * this.capacity;
+        this.groupCol = grown(this.groupCol, n);
+        this.idCol = grown(this.idCol, n);
+        this.correctCol = grown(this.correctCol, n);
+        this.fileCol = grown(this.fileCol, n);
+        this.lineCol = grown(this.lineCol, n);
+        if (this.scoreCol)
+            this.scoreCol = grown(this.scoreCol, n, Number.NaN);
+        if (this.epochCol)
+            this.epochCol = grown(this.epochCol, n);
+        this.capacity = n;
+    }
+    /** The (model, condition) group of row i: equal numbers, equal pairs. */
+    groupOf(i) {
+        return this.groupCol[i];
+    }
+    /** How many (model, condition) groups there are (group numbers run 0 … groups − 1, in first-seen order). */
+    get groups() {
+        return this.groupModel.length;
+    }
+    groupModelName(g) {
+        return this.names[this.groupModel[g]];
+    }
+    groupConditionName(g) {
+        return this.names[this.groupCondition[g]];
+    }
+    model(i) {
+        return this.groupModelName(this.groupCol[i]);
+    }
+    condition(i) {
+        return this.groupConditionName(this.groupCol[i]);
+    }
+    /** Row i's id number: equal numbers, equal ids. */
+    idOf(i) {
+        return this.idCol[i];
+    }
+    /** How many distinct ids there are (id numbers run 0 … ids − 1, in first-seen order). */
+    get distinctIds() {
+        return this.ids.length;
+    }
+    idText(id) {
+        return this.ids[id];
+    }
+    id(i) {
+        return this.ids[this.idCol[i]];
+    }
+    /** The row that first named id number `id`. */
+    idFirstRow(id) {
+        return this.idFirst[id];
+    }
+    correct(i) {
+        const c = this.correctCol[i];
+        return c === NULL_CORRECT ? null : c === 1;
+    }
+    score(i) {
+        if (this.scoreCol === null)
+            return undefined;
+        const s = this.scoreCol[i];
+        return Number.isNaN(s) ? undefined : s;
+    }
+    epoch(i) {
+        if (this.epochCol === null)
+            return undefined;
+        const e = this.epochCol[i];
+        return e === 0 ? undefined : e;
+    }
+    cluster(i) {
+        const c = this.idCluster[this.idCol[i]];
+        return c === NONE ? undefined : this.names[c];
+    }
+    publishedAt(i) {
+        const d = this.idDate[this.idCol[i]];
+        return d === NONE ? undefined : this.names[d];
+    }
+    file(i) {
+        return this.fileNames[this.fileCol[i]];
+    }
+    /** The 1-based line of row i; 0 for a row an importer built. */
+    line(i) {
+        return this.lineCol[i];
+    }
+    /** Row i as an object (optional fields only when present). */
+    row(i) {
+        const r = {
+            model: this.model(i),
+            id: this.id(i),
+            condition: this.condition(i),
+            correct: this.correct(i),
+        };
+        const score = this.score(i);
+        if (score !== undefined)
+            r.score = score;
+        const epoch = this.epoch(i);
+        if (epoch !== undefined)
+            r.epoch = epoch;
+        const cluster = this.cluster(i);
+        if (cluster !== undefined)
+            r.cluster = cluster;
+        const date = this.publishedAt(i);
+        if (date !== undefined)
+            r.published_at = date;
+        return r;
+    }
+    /** Every row as an object, built as it is reached. */
+    *[Symbol.iterator]() {
+        for (let i = 0; i < this.length; i++)
+            yield this.row(i);
+    }
+    /** Every row as an object: for small tables (tests, the library); large paths use the accessors. */
+    toRows() {
+        return Array.from({ length: this.length }, (_, i) => this.row(i));
+    }
+}
+
+
+/***/ }),
+
 /***/ 7425:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -241,14 +479,16 @@ const REQUIRED_OUTCOME_KEYS = ["model", "id", "condition", "correct"];
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1469);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4354);
-/* harmony import */ var _text_iso_date_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1020);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7425);
+/* harmony import */ var _text_iso_date_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1020);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4800);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7425);
 /**
  * Validation of outcome rows, shared by the file reader and by importers that build rows from
  * another tool's log: one row's shape (`rowFromJson`) and the file-wide rules (`OutcomeCollector`:
  * no duplicate (model, id, condition, epoch), epochs given on all rows of a (model, condition) or
  * none, one cluster and one publication date per id, the row cap). Every problem is an exit-4 InputError naming where.
  */
+
 
 
 
@@ -262,6 +502,12 @@ function processHeap() {
 const HEAP_CHECK_EVERY = 65_536;
 /** Past this share of the heap the process is close to dying without a word (V8 aborts, exit 134). */
 const HEAP_FULL = 0.85;
+/**
+ * What the heap guard's message tells the user to do. 10,000,000 rows (the cap) fit the default
+ * heap of a 7 GB runner (measured with --max-old-space-size=1792: docs/reliability.md "Memory per
+ * outcome row"), so the guard speaks to smaller heaps and to inputs heavier than that measure.
+ */
+const HEAP_ADVICE = "give node more (NODE_OPTIONS=--max-old-space-size=4096; 10,000,000 rows of 2,500,000 ids were measured to fit 1,792) or split the file";
 /** The row a parsed JSON value describes, or an InputError naming file, line and field. */
 function rowFromJson(v, at) {
     if (typeof v !== "object" || v === null || Array.isArray(v)) {
@@ -269,11 +515,11 @@ function rowFromJson(v, at) {
     }
     const obj = v;
     for (const key of Object.keys(obj)) {
-        if (!_types_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTCOME_KEYS */ .ie.includes(key)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`unknown field (allowed: ${_types_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTCOME_KEYS */ .ie.join(", ")})`, { ...at, field: key });
+        if (!_types_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTCOME_KEYS */ .ie.includes(key)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`unknown field (allowed: ${_types_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTCOME_KEYS */ .ie.join(", ")})`, { ...at, field: key });
         }
     }
-    for (const key of _types_js__WEBPACK_IMPORTED_MODULE_3__/* .REQUIRED_OUTCOME_KEYS */ .mI) {
+    for (const key of _types_js__WEBPACK_IMPORTED_MODULE_4__/* .REQUIRED_OUTCOME_KEYS */ .mI) {
         if (!(key in obj))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("missing", { ...at, field: key });
     }
@@ -339,7 +585,7 @@ function epoch(v, at) {
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`must be an integer ≥ 1, got ${describe(v)}`, { ...at, field: "epoch" });
 }
 function date(v, at) {
-    if (typeof v === "string" && (0,_text_iso_date_js__WEBPACK_IMPORTED_MODULE_4__/* .isIsoDate */ .s)(v))
+    if (typeof v === "string" && (0,_text_iso_date_js__WEBPACK_IMPORTED_MODULE_5__/* .isIsoDate */ .s)(v))
         return v;
     const got = typeof v === "string" ? `"${v.slice(0, 40)}"` : describe(v);
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`must be a calendar date YYYY-MM-DD, got ${got}`, { ...at, field: "published_at" });
@@ -362,14 +608,65 @@ function describePlace(prev, at) {
     return prev.line !== undefined ? `${prev.file}:${prev.line}` : prev.file;
 }
 /**
+ * The rows' keys (group, id number, epoch) → row, for the duplicate check: open addressing over
+ * one Int32Array of row indices, compared through the table's columns — a few bytes a row, no
+ * string or map entry per row (docs/reliability.md "Memory per outcome row").
+ */
+class RowKeys {
+    table;
+    slots = new Int32Array(4096).fill(-1);
+    used = 0;
+    constructor(table) {
+        this.table = table;
+    }
+    static hash(group, id, epoch) {
+        let h = Math.imul(id ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(group + 1, 0x85ebca77) ^ Math.imul(epoch + 1, 0xc2b2ae3d);
+        h ^= h >>> 15;
+        h = Math.imul(h, 0x2c1b3c6d);
+        return h ^ (h >>> 12);
+    }
+    /** The row with this key, or -1. */
+    find(group, id, epoch) {
+        const mask = this.slots.length - 1;
+        for (let s = RowKeys.hash(group, id, epoch) & mask;; s = (s + 1) & mask) {
+            const r = this.slots[s];
+            if (r < 0)
+                return -1;
+            const t = this.table;
+            if (t.idOf(r) === id && t.groupOf(r) === group && (t.epoch(r) ?? 0) === epoch)
+                return r;
+        }
+    }
+    /** Adds row `row` (its key not present). */
+    add(row) {
+        if (2 * (this.used + 1) > this.slots.length)
+            this.rehash(2 * this.slots.length);
+        this.place(row, this.slots);
+        this.used++;
+    }
+    place(row, slots) {
+        const t = this.table;
+        const mask = slots.length - 1;
+        let s = RowKeys.hash(t.groupOf(row), t.idOf(row), t.epoch(row) ?? 0) & mask;
+        while (slots[s] >= 0)
+            s = (s + 1) & mask;
+        slots[s] = row;
+    }
+    rehash(size) {
+        const next = new Int32Array(size).fill(-1);
+        for (const r of this.slots)
+            if (r >= 0)
+                this.place(r, next);
+        this.slots = next;
+    }
+}
+/**
  * The rules that span rows. `add` each row in order; the first breach throws at the row that
- * shows it, naming the row it clashes with. Maps are keyed per (model, condition) and hold row
- * indices, not objects: a file of millions of rows costs a few numbers per row.
+ * shows it, naming the row it clashes with.
  *
- * The rows it keeps are compact (docs/reliability.md "Caps"): every model, condition, cluster and
- * date is one string instance per distinct value, and every id one instance per distinct id
- * (an id repeats once per model and condition), so a row costs its object and a few indices, not
- * its strings again. Optional fields are set only when present, so a row without them stays small.
+ * The rows are kept as columns (src/outcomes/table.ts, docs/reliability.md "Memory per outcome
+ * row"): every model, condition, cluster and date is one string per distinct value, every id one
+ * string per distinct id, and a row a few numbers in typed arrays, outside V8's heap.
  */
 class OutcomeCollector {
     heap;
@@ -377,25 +674,14 @@ class OutcomeCollector {
     constructor(heap = processHeap) {
         this.heap = heap;
     }
-    rows = [];
-    /** The file and line of each row (line 0: none, for rows an importer built). */
-    files = [];
-    lines = [];
-    /**
-     * model → condition → its rows: whether they carry epochs, and → row index by id, per epoch
-     * (epoch 0 when the group has none). Nested maps, not "id NUL epoch" keys: no string per row.
-     */
-    groups = new Map();
-    /** id → the first row that named it (its cluster and publication date are that row's, and its id instance). */
-    clusterOf = new Map();
-    /** One instance of each model, condition, cluster and date. */
-    names = new Map();
-    intern(s) {
-        const had = this.names.get(s);
-        if (had !== undefined)
-            return had;
-        this.names.set(s, s);
-        return s;
+    table = new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .OutcomeTable */ .j();
+    keys = new RowKeys(this.table);
+    /** Per (model, condition) group: whether its rows carry epochs, and its first row. */
+    groupEpochs = [];
+    groupFirst = [];
+    /** The rows as objects: for small inputs and tests; large paths read `table`. */
+    get rows() {
+        return this.table.toRows();
     }
     /**
      * Refuses, naming the row, before the rows fill the heap: a crash would say nothing of which file
@@ -406,81 +692,52 @@ class OutcomeCollector {
         if (used <= HEAP_FULL * limit)
             return;
         const mib = (b) => Math.round(b / 2 ** 20).toLocaleString("en-US");
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${rows.toLocaleString("en-US")} outcome rows fill ${mib(used)} of this process's ${mib(limit)} MiB heap; give node more (NODE_OPTIONS=--max-old-space-size=6144 holds 10,000,000 rows for compare) or split the file (docs/reliability.md "Memory per outcome row")`, at);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${rows.toLocaleString("en-US")} outcome rows fill ${mib(used)} of this process's ${mib(limit)} MiB heap; ${HEAP_ADVICE} (docs/reliability.md "Memory per outcome row")`, at);
     }
     /** Where row `i` came from, as an error at `at` should name it. */
     placeOf(i) {
-        const line = this.lines[i];
-        return line > 0 ? { file: this.files[i], line } : { file: this.files[i] };
-    }
-    /** The row as kept: shared string instances, optional fields only when present. */
-    compact(row, id) {
-        const kept = {
-            model: this.intern(row.model),
-            id,
-            condition: this.intern(row.condition),
-            correct: row.correct,
-        };
-        if (row.epoch !== undefined)
-            kept.epoch = row.epoch;
-        if (row.cluster !== undefined)
-            kept.cluster = this.intern(row.cluster);
-        if (row.score !== undefined)
-            kept.score = row.score;
-        if (row.published_at !== undefined)
-            kept.published_at = this.intern(row.published_at);
-        return kept;
+        const line = this.table.line(i);
+        return line > 0 ? { file: this.table.file(i), line } : { file: this.table.file(i) };
     }
     add(row, at) {
-        const index = this.rows.length;
+        const t = this.table;
+        const index = t.length;
         if (index % HEAP_CHECK_EVERY === 0 && index > 0)
             this.checkHeap(index, at);
         if (index >= _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_OUTCOME_ROWS */ .MI) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`more than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_OUTCOME_ROWS */ .MI.toLocaleString("en-US")} outcome rows; the cap is ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_OUTCOME_ROWS */ .MI.toLocaleString("en-US")} (docs/reliability.md "Caps")`, at);
         }
-        let byCondition = this.groups.get(row.model);
-        if (byCondition === undefined) {
-            byCondition = new Map();
-            this.groups.set(row.model, byCondition);
-        }
+        const group = t.group(row.model, row.condition);
         const has = row.epoch !== undefined;
-        let group = byCondition.get(row.condition);
-        if (group === undefined) {
-            group = { epochs: has, first: index, seen: new Map() };
-            byCondition.set(row.condition, group);
+        if (group === this.groupEpochs.length) {
+            this.groupEpochs.push(has);
+            this.groupFirst.push(index);
         }
-        else if (group.epochs !== has) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`model "${row.model}", condition "${row.condition}": ${describePlace(this.placeOf(group.first), at)} ${group.epochs ? "gives" : "gives no"} epoch, this row ${has ? "does" : "does not"}; give it on every row of the pair or on none`, { ...at, field: "epoch" });
+        else if (this.groupEpochs[group] !== has) {
+            const epochs = this.groupEpochs[group];
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`model "${row.model}", condition "${row.condition}": ${describePlace(this.placeOf(this.groupFirst[group]), at)} ${epochs ? "gives" : "gives no"} epoch, this row ${has ? "does" : "does not"}; give it on every row of the pair or on none`, { ...at, field: "epoch" });
         }
-        const c = this.clusterOf.get(row.id);
-        // The first row's instance, so the maps below and the kept row share one string per id.
-        const id = c === undefined ? row.id : this.rows[c].id;
-        const ep = row.epoch ?? 0;
-        let seen = group.seen.get(ep);
-        if (seen === undefined) {
-            seen = new Map();
-            group.seen.set(ep, seen);
+        const known = t.findId(row.id);
+        if (known !== undefined) {
+            const prev = this.keys.find(group, known, row.epoch ?? 0);
+            if (prev >= 0) {
+                const shownEpoch = has ? `, epoch ${row.epoch}` : "";
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${shownEpoch} (first at ${describePlace(this.placeOf(prev), at)})`, { ...at, field: "id" });
+            }
+            const c = t.idFirstRow(known);
+            if (t.cluster(c) !== row.cluster) {
+                const was = t.cluster(c);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`id "${row.id}" has ${was === undefined ? "no cluster" : `cluster "${was}"`} at ${describePlace(this.placeOf(c), at)}; an item belongs to one cluster on every row`, { ...at, field: "cluster" });
+            }
+            if (t.publishedAt(c) !== row.published_at) {
+                // The time split puts an item before or after a cutoff by its date: two dates, two answers.
+                const was = t.publishedAt(c);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`id "${row.id}" has ${was === undefined ? "no published_at" : `published_at ${was}`} at ${describePlace(this.placeOf(c), at)} and ${row.published_at === undefined ? "none" : row.published_at} here; an item has one publication date on every row`, { ...at, field: "published_at" });
+            }
         }
-        const prev = seen.get(row.id);
-        if (prev !== undefined) {
-            const shownEpoch = has ? `, epoch ${row.epoch}` : "";
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`duplicate row for model "${row.model}", id "${row.id}", condition "${row.condition}"${shownEpoch} (first at ${describePlace(this.placeOf(prev), at)})`, { ...at, field: "id" });
-        }
-        if (c === undefined)
-            this.clusterOf.set(id, index);
-        else if (this.rows[c].cluster !== row.cluster) {
-            const was = this.rows[c].cluster;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`id "${row.id}" has ${was === undefined ? "no cluster" : `cluster "${was}"`} at ${describePlace(this.placeOf(c), at)}; an item belongs to one cluster on every row`, { ...at, field: "cluster" });
-        }
-        else if (this.rows[c].published_at !== row.published_at) {
-            // The time split puts an item before or after a cutoff by its date: two dates, two answers.
-            const was = this.rows[c].published_at;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`id "${row.id}" has ${was === undefined ? "no published_at" : `published_at ${was}`} at ${describePlace(this.placeOf(c), at)} and ${row.published_at === undefined ? "none" : row.published_at} here; an item has one publication date on every row`, { ...at, field: "published_at" });
-        }
-        seen.set(id, index);
-        this.rows.push(this.compact(row, id));
-        this.files.push(at.file);
-        this.lines.push(at.line ?? 0);
+        const id = known ?? t.addId(row.id, index, row.cluster, row.published_at);
+        t.push(group, id, row.correct, row.score, row.epoch, at.file, at.line ?? 0);
+        this.keys.add(index);
     }
 }
 

@@ -17,8 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
   writeOutputs: () => (/* binding */ writeOutputs)
 });
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/lib/errors.js
@@ -57,8 +55,8 @@ var external_node_events_ = __webpack_require__(8474);
 var promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ./build/lib/leakage/sources/read-records.js + 2 modules
-var read_records = __webpack_require__(6874);
+// EXTERNAL MODULE: ./build/lib/leakage/sources/read-records.js + 1 modules
+var read_records = __webpack_require__(3448);
 ;// CONCATENATED MODULE: ./build/lib/leakage/sources/dolma-attributes.js
 /**
  * Dolma attribute files (`--dolma-attributes NAME`): for each documents file a scan read, a file of
@@ -258,7 +256,6 @@ async function writeOne(src, out, sha256, findings) {
 
 
 
-
 const FORMATS = new Set(["text", "jsonl", "csv", "tsv", "parquet"]);
 const LEAKAGE_HELP = `usage: contamgate leakage (--probes GLOB | --holdout GLOB)... --corpus GLOB... [flags]
        contamgate leakage --config contamgate.yml [flags]
@@ -294,7 +291,8 @@ name files and lines only.
   --partition-by hash|size         hash of the path (default) or size-balanced (greedy)
   --workers N                      up to N worker threads, used only while they scan faster than
                                    one thread, as measured on the corpus (default: the CPUs, at
-                                   most 4; 1: one thread)
+                                   most 4, tried only on a large corpus while a core is spare,
+                                   never costing more than one thread; 1: one thread)
   --map                            streaming mapper: corpus records on standard input (one per
                                    line; --stdin-format text, jsonl or records, default text),
                                    findings as JSON lines on standard output; exit 0 unless the
@@ -380,8 +378,8 @@ async function leakageCommand(argv, io) {
         ...(values["changed-since"] !== undefined ? { changedSince: values["changed-since"] } : {}),
         ...(tuning.shard ? { shard: tuning.shard } : {}),
         ...(tuning.partition ? { partition: tuning.partition } : {}),
-        // Workers step aside when they do not pay (docs/leakage.md "Workers"), so they are the default.
-        workers: tuning.workers ?? Math.min(4, (0,external_node_os_.availableParallelism)()),
+        // Unset: the scan's default (RANGES.leakageWorkers), the same as check's, the action's and the library's.
+        ...(tuning.workers !== undefined ? { workers: tuning.workers } : {}),
         ...(progress ? { progress: progress.sink } : {}),
     }).finally(() => progress?.end());
     return finishLeakage(report, values, outputs, io, root, tuning.limit);

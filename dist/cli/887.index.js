@@ -93,6 +93,7 @@ function pairJson(p) {
         accuracy_original: p.accuracy_original,
         accuracy_perturbed: p.accuracy_perturbed,
         drop: p.drop,
+        // Soft pairs: the sign-flip score interval, which assumes d symmetric about its mean (docs/statistics.md).
         drop_ci: { ...p.drop_ci },
         lcb: p.lcb,
         ucb: p.ucb,

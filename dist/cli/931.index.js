@@ -352,6 +352,7 @@ function rotl(x, k) {
 /* harmony export */   O4: () => (/* binding */ softBounds),
 /* harmony export */   Pz: () => (/* binding */ LATTICE),
 /* harmony export */   Vp: () => (/* binding */ softDifferences),
+/* harmony export */   p_: () => (/* binding */ gcd),
 /* harmony export */   t2: () => (/* binding */ signFlipP),
 /* harmony export */   tf: () => (/* binding */ signFlipTest)
 /* harmony export */ });
@@ -461,11 +462,23 @@ function exactCost(l) {
     return l.informative * (Math.min(upper, Math.max(lower, 0)) + 1);
 }
 function exactP(l) {
-    const upper = l.total - l.uObs; // p = P(U ≤ W − U_obs)
-    const lower = l.uObs - 1; // p = 1 − P(U ≤ U_obs − 1)
+    // Every subset sum is a multiple of g = gcd(weights), so counting on weights/g gives the same p
+    // g times faster (binary d: g = 100; the soft gate simulates near-0/1 shapes where g is large).
+    let g = 0;
+    for (let i = 0; i < l.weights.length && g !== 1; i++)
+        g = gcd(g, l.weights[i]);
+    const weights = g > 1 ? l.weights.map((w) => w / g) : l.weights;
+    const upper = Math.floor((l.total - l.uObs) / g); // p = P(U ≤ W − U_obs)
+    const lower = Math.floor((l.uObs - 1) / g); // p = 1 − P(U ≤ U_obs − 1)
     if (upper <= lower)
-        return subsetSumCdf(l.weights, upper);
-    return Math.max(0, 1 - subsetSumCdf(l.weights, lower));
+        return subsetSumCdf(weights, upper);
+    return Math.max(0, 1 - subsetSumCdf(weights, lower));
+}
+/** Greatest common divisor of two non-negative integers (the lattice weights' step). */
+function gcd(a, b) {
+    while (b !== 0)
+        [a, b] = [b, a % b];
+    return a;
 }
 function seedOf(l) {
     return `sign-flip:${l.uObs}:${Array.from(l.weights).join(",")}`;

@@ -100,6 +100,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/
 
 /***/ }),
 
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
 /***/ 3136:
 /***/ ((module) => {
 
@@ -312,9 +319,14 @@ function firstLine(e) {
 /* harmony export */   R$: () => (/* binding */ ZSTD_READ_BYTES),
 /* harmony export */   Rj: () => (/* binding */ MAX_QUESTIONS),
 /* harmony export */   TP: () => (/* binding */ MAX_PARQUET_ROW_GROUP_BYTES),
+/* harmony export */   U9: () => (/* binding */ MAX_SHARD_DEPTH),
+/* harmony export */   Vj: () => (/* binding */ MAX_SHARD_HEAD_CHARS),
 /* harmony export */   _1: () => (/* binding */ MAX_FAMILY),
+/* harmony export */   cj: () => (/* binding */ MAX_SHARD_STRING_CHARS),
 /* harmony export */   gh: () => (/* binding */ MAX_ZIP_MEMBER_BYTES),
 /* harmony export */   h4: () => (/* binding */ MAX_CORPUS_FILE_BYTES),
+/* harmony export */   lg: () => (/* binding */ MAX_SHARD_REPORT_BYTES),
+/* harmony export */   mh: () => (/* binding */ MAX_SHARD_FINDING_CHARS),
 /* harmony export */   qG: () => (/* binding */ MAX_PARQUET_FOOTER_BYTES),
 /* harmony export */   sm: () => (/* binding */ MAX_IMPORT_FILE_BYTES),
 /* harmony export */   uA: () => (/* binding */ GZIP_ALLOWANCE_BYTES),
@@ -364,6 +376,23 @@ const MAX_ZIP_MEMBER_BYTES = 256 * MiB;
 const MAX_ZIP_TOTAL_BYTES = 4 * GiB;
 /** A probe or holdout file is held in memory whole (the probe index keeps every record). */
 const MAX_PROBE_FILE_BYTES = 256 * MiB;
+/**
+ * A shard report `merge` reads (docs/leakage.md "Scale-out"): its findings stream one at a time,
+ * so the file's size only bounds time; what is held is bounded by the caps below.
+ */
+const MAX_SHARD_REPORT_BYTES = 64 * GiB;
+/**
+ * What `merge` holds of one shard report besides its findings (settings, probe sets, corpora, the
+ * partition manifest), counted in characters of its strings plus one a token: a manifest of a
+ * million corpus files is about 100 MiB.
+ */
+const MAX_SHARD_HEAD_CHARS = 256 * MiB;
+/** One finding of a shard report, counted the same way; a real one is about 300. */
+const MAX_SHARD_FINDING_CHARS = 64 * 1024;
+/** One string, key or number of a shard report (the JSON parser's own cap, checked a chunk at a time). */
+const MAX_SHARD_STRING_CHARS = 1 * MiB;
+/** Objects and arrays nested in a shard report; a real one nests 5 deep. */
+const MAX_SHARD_DEPTH = 64;
 /** A corpus file streams, so this only bounds time; shard or split anything larger. */
 const MAX_CORPUS_FILE_BYTES = 64 * GiB;
 /**
@@ -1650,7 +1679,7 @@ var version = __nccwpck_require__(6480);
 const commands = {
     check: {
         summary: "run every check contamgate.yml configures: power gate, leakage scan, contamination run",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(33), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(736), __nccwpck_require__.e(410), __nccwpck_require__.e(135), __nccwpck_require__.e(274), __nccwpck_require__.e(931), __nccwpck_require__.e(702), __nccwpck_require__.e(887), __nccwpck_require__.e(28), __nccwpck_require__.e(376), __nccwpck_require__.e(329), __nccwpck_require__.e(177), __nccwpck_require__.e(455), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1936))).checkCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(33), __nccwpck_require__.e(815), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(736), __nccwpck_require__.e(410), __nccwpck_require__.e(135), __nccwpck_require__.e(274), __nccwpck_require__.e(931), __nccwpck_require__.e(702), __nccwpck_require__.e(887), __nccwpck_require__.e(28), __nccwpck_require__.e(376), __nccwpck_require__.e(329), __nccwpck_require__.e(177), __nccwpck_require__.e(455), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1936))).checkCommand,
     },
     power: {
         summary: "what a design can see before any spend: exact power, minimum detectable drop, questions needed",
@@ -1670,11 +1699,11 @@ const commands = {
     },
     leakage: {
         summary: "find probe and holdout questions copied into corpora (exact Jaccard/containment over character shingles)",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(410), __nccwpck_require__.e(28), __nccwpck_require__.e(737)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163))).leakageCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(410), __nccwpck_require__.e(28), __nccwpck_require__.e(737), __nccwpck_require__.e(75)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163))).leakageCommand,
     },
     merge: {
         summary: "combine the reports of leakage --shard i/N runs",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(410), __nccwpck_require__.e(28), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3615))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(194), __nccwpck_require__.e(410), __nccwpck_require__.e(28), __nccwpck_require__.e(737), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 537))).mergeCommand,
     },
     ingest: {
         summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why",
@@ -1686,7 +1715,7 @@ const commands = {
     },
     import: {
         summary: "per-sample results of other eval tools (inspect_ai, lm-evaluation-harness, …) as outcome rows",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(339), __nccwpck_require__.e(483), __nccwpck_require__.e(306), __nccwpck_require__.e(410), __nccwpck_require__.e(702), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8270))).importCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(339), __nccwpck_require__.e(483), __nccwpck_require__.e(306), __nccwpck_require__.e(410), __nccwpck_require__.e(702), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4238))).importCommand,
     },
     run: {
         summary: "the measured run: power gate, announced spend, models asked through the response cache, verdicts",

@@ -1,8 +1,8 @@
-export const id = 805;
-export const ids = [805];
+export const id = 533;
+export const ids = [533];
 export const modules = {
 
-/***/ 8270:
+/***/ 4238:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1855,6 +1855,184 @@ const lightevalImporter = {
     read: lighteval_read,
 };
 
+// EXTERNAL MODULE: ./build/lib/outcomes/table.js
+var table = __webpack_require__(4800);
+;// CONCATENATED MODULE: ./build/lib/outcomes/import/lm-eval-samples.js
+/**
+ * lm-eval's logged samples kept as columns (docs/reliability.md "Memory per outcome row"): a
+ * sample's doc_id as an index into one table of ids, its sha256 hashes as 32 bytes each, its
+ * outcome as one byte — typed arrays outside V8's heap, so the millions of samples of a large
+ * run are read, checked for pairing and written without an object and three 64-character strings
+ * each. A hash that is not lowercase hex of 64 digits (a hand-made or foreign log) is kept as its
+ * string, so comparisons stay exact whatever the log holds.
+ */
+
+const HEX64 = /^[0-9a-f]{64}$/;
+const ABSENT = 0;
+const BYTES = 1;
+const TEXT = 2;
+/** One hash per sample (or none): 32 bytes when it is sha256 hex, else its text. */
+class HashColumn {
+    kind = new Uint8Array(1024);
+    /** 32 bytes a sample, allocated with the first hex hash (metabench's original_hash is mostly absent). */
+    bytes = new Uint8Array(0);
+    text = new Map();
+    length = 0;
+    push(v) {
+        const i = this.length;
+        if (i === this.kind.length) {
+            this.kind = (0,table/* grown */.g)(this.kind, Math.max(1024, 2 * i));
+            if (this.bytes.length > 0)
+                this.bytes = (0,table/* grown */.g)(this.bytes, 32 * this.kind.length);
+        }
+        if (v === undefined)
+            this.kind[i] = ABSENT;
+        else if (HEX64.test(v)) {
+            if (this.bytes.length === 0)
+                this.bytes = new Uint8Array(32 * this.kind.length);
+            this.kind[i] = BYTES;
+            Buffer.from(this.bytes.buffer, this.bytes.byteOffset + 32 * i, 32).write(v, "hex");
+        }
+        else {
+            this.kind[i] = TEXT;
+            this.text.set(i, v);
+        }
+        this.length = i + 1;
+    }
+    /** Drops the room grown for samples that never came (a file's samples are all read). */
+    trim() {
+        this.kind = this.kind.slice(0, this.length);
+        if (this.bytes.length > 0)
+            this.bytes = this.bytes.slice(0, 32 * this.length);
+    }
+    has(i) {
+        return this.kind[i] !== ABSENT;
+    }
+    /** Whether sample i's hash here equals sample j's in `other` (both present). */
+    same(i, other, j) {
+        const k = this.kind[i];
+        if (k !== other.kind[j])
+            return false;
+        if (k === TEXT)
+            return this.text.get(i) === other.text.get(j);
+        if (k === ABSENT)
+            return true;
+        const a = this.bytes;
+        const b = other.bytes;
+        for (let x = 32 * i, y = 32 * j, end = 32 * i + 32; x < end; x++, y++)
+            if (a[x] !== b[y])
+                return false;
+        return true;
+    }
+}
+/** Every doc_id of an import, once: a sample holds its number. */
+class DocIds {
+    ids = [];
+    index = new Map();
+    of(id) {
+        let i = this.index.get(id);
+        if (i === undefined) {
+            i = this.ids.length;
+            this.ids.push(id);
+            this.index.set(id, i);
+        }
+        return i;
+    }
+    text(i) {
+        return this.ids[i];
+    }
+    get size() {
+        return this.ids.length;
+    }
+}
+/** One samples file's samples, in file order. */
+class SampleColumns {
+    docIds;
+    docHash = new HashColumn();
+    promptHash = new HashColumn();
+    /** metabench's `doc.original_hash`, when the doc has one. */
+    originalHash = new HashColumn();
+    docCol = new Int32Array(1024);
+    /** 0 false, 1 true, 2 null. */
+    correctCol = new Uint8Array(1024);
+    lineCol = new Float64Array(1024);
+    /** `--signal probability`: the gold choice's probability; allocated with the first sample that has one. */
+    scoreCol = null;
+    length = 0;
+    constructor(docIds) {
+        this.docIds = docIds;
+    }
+    push(s) {
+        const i = this.length;
+        if (i === this.docCol.length) {
+            const n = Math.max(1024, 2 * i);
+            this.docCol = (0,table/* grown */.g)(this.docCol, n);
+            this.correctCol = (0,table/* grown */.g)(this.correctCol, n);
+            this.lineCol = (0,table/* grown */.g)(this.lineCol, n);
+            if (this.scoreCol)
+                this.scoreCol = (0,table/* grown */.g)(this.scoreCol, n);
+        }
+        this.docCol[i] = this.docIds.of(s.docId);
+        this.docHash.push(s.docHash);
+        this.promptHash.push(s.promptHash);
+        this.originalHash.push(s.originalHash);
+        this.correctCol[i] = s.correct === null ? 2 : s.correct ? 1 : 0;
+        this.lineCol[i] = s.line;
+        if (s.score !== undefined) {
+            this.scoreCol ??= new Float64Array(this.docCol.length);
+            this.scoreCol[i] = s.score;
+        }
+        this.length = i + 1;
+    }
+    /** Drops the room grown for samples that never came, once the file is read: doubling leaves up to half unused. */
+    trim() {
+        this.docCol = this.docCol.slice(0, this.length);
+        this.correctCol = this.correctCol.slice(0, this.length);
+        this.lineCol = this.lineCol.slice(0, this.length);
+        if (this.scoreCol)
+            this.scoreCol = this.scoreCol.slice(0, this.length);
+        this.docHash.trim();
+        this.promptHash.trim();
+        this.originalHash.trim();
+    }
+    /** The number of sample i's doc_id in `docIds`. */
+    doc(i) {
+        return this.docCol[i];
+    }
+    docId(i) {
+        return this.docIds.text(this.docCol[i]);
+    }
+    correct(i) {
+        const c = this.correctCol[i];
+        return c === 2 ? null : c === 1;
+    }
+    score(i) {
+        return this.scoreCol === null ? undefined : this.scoreCol[i];
+    }
+    line(i) {
+        return this.lineCol[i];
+    }
+}
+/**
+ * For each doc number, the first sample (a number across all files) seen under one key — the
+ * pairing check's "first sample of this document" — in an Int32Array, not a map entry per sample.
+ */
+class FirstSample {
+    first = new Int32Array(0);
+    /** The sample recorded for `doc`, or -1; records `sample` when there was none. */
+    getOrSet(doc, sample) {
+        if (doc >= this.first.length) {
+            const next = new Int32Array(Math.max(1024, 2 * this.first.length, doc + 1)).fill(-1);
+            next.set(this.first);
+            this.first = next;
+        }
+        const had = this.first[doc];
+        if (had < 0)
+            this.first[doc] = sample;
+        return had;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/lib/outcomes/import/lm-eval.js
 /**
  * lm-evaluation-harness `--log_samples` files → outcome rows (docs/import.md "lm-evaluation-harness").
@@ -1868,6 +2046,7 @@ const lightevalImporter = {
  * and `perturbed:permute`. Pairing is checked with the hashes lm-eval logs: one task's documents
  * must have the same `doc_hash` in every file, and within one condition the same `prompt_hash` too.
  */
+
 
 
 
@@ -1900,25 +2079,14 @@ const lmEvalImporter = {
     ],
     async read(input, options) {
         const files = [];
+        const docIds = new DocIds();
         for (const p of input.paths)
-            files.push(await readSampleFile(p, input.workspace, options, input.meter));
+            files.push(await readSampleFile(p, input.workspace, options, input.meter, docIds));
         const conditions = conditionsOf(files, options);
         checkPairing(files, conditions);
-        const rows = [];
         const notes = [];
         files.forEach((f, i) => {
             const condition = conditions[i];
-            // doc_id restarts at 0 in every task: the id carries the task (a permuted variant's base
-            // task, so T and T_permute pair), and a group's subtasks (MMLU's 57) can be one condition.
-            const task = baseTask(f.task);
-            for (const s of f.samples)
-                rows.push({
-                    model: f.model,
-                    id: `${task}/${s.docId}`,
-                    condition,
-                    correct: s.correct,
-                    ...(s.score !== undefined ? { score: s.score } : {}),
-                });
             const t = f.tally;
             const parts = [
                 `${f.path.display}: ${f.samples.length} rows${f.counted}; task "${f.task}"${f.group !== undefined ? ` (group "${f.group}")` : ""}, model "${f.model}", condition "${condition}", metric "${f.metric}", filter "${f.filter}"`,
@@ -1930,9 +2098,34 @@ const lmEvalImporter = {
                 parts.push(`no answer extracted (${INVALID}) ${f.invalid} → null`);
             notes.push(parts.join("; "));
         });
-        return { rows, notes };
+        return { rows: rowsOf(files, conditions), notes };
     },
 };
+/**
+ * The rows, built one at a time as the writer reaches them: the samples stay in their columns
+ * and no list of row objects is held (docs/reliability.md "Memory per outcome row").
+ */
+function rowsOf(files, conditions) {
+    return {
+        length: files.reduce((n, f) => n + f.samples.length, 0),
+        *[Symbol.iterator]() {
+            for (const [k, f] of files.entries()) {
+                const condition = conditions[k];
+                // doc_id restarts at 0 in every task: the id carries the task (a permuted variant's base
+                // task, so T and T_permute pair), and a group's subtasks (MMLU's 57) can be one condition.
+                const task = baseTask(f.task);
+                const s = f.samples;
+                for (let i = 0; i < s.length; i++) {
+                    const row = { model: f.model, id: `${task}/${s.docId(i)}`, condition, correct: s.correct(i) };
+                    const score = s.score(i);
+                    if (score !== undefined)
+                        row.score = score;
+                    yield row;
+                }
+            }
+        },
+    };
+}
 /** lm-eval's own split of `samples_<task>_<date>.jsonl` (lm_eval/utils.py get_file_task_name, get_file_datetime). */
 function lm_eval_taskAndDate(display) {
     const name = (0,external_node_path_.basename)(display);
@@ -1944,18 +2137,19 @@ function lm_eval_taskAndDate(display) {
         date: name.slice(name.lastIndexOf("_") + 1).replace(/\.jsonl$/, ""),
     };
 }
-async function readSampleFile(p, workspace, o, meter) {
+async function readSampleFile(p, workspace, o, meter, docIds) {
     const { task, date } = lm_eval_taskAndDate(p.display);
     const { real } = await checkImportFile(p, workspace, limits/* MAX_OUTCOMES_FILE_BYTES */.Iu, "lm-eval samples file");
     const results = await lm_eval_readResults(p, workspace, date, task);
     const model = modelOf(p, o, results, date);
-    const reading = startReading(o);
+    const reading = startReading(o, docIds);
     for await (const { text, line } of (0,lines/* fileLines */.c)(real, p.display, meter)) {
         if (text.trim() === "")
             continue;
         readSampleLine(reading, text, { file: p.display, line }, o);
     }
     checkSampleCount(reading, results, p.display, task);
+    reading.samples.trim();
     return {
         path: p,
         task,
@@ -1979,15 +2173,15 @@ function modelOf(p, o, results, date) {
     }
     return model;
 }
-function startReading(o) {
+function startReading(o, docIds) {
     const [wantMetric, wantFilter] = (o.scorer ?? "").split(",");
     return {
         metric: wantMetric === "" ? undefined : wantMetric,
         filter: wantFilter,
         wantFilter,
         filters: new Set(),
-        byDoc: new Map(),
-        samples: [],
+        byDoc: new FirstSample(),
+        samples: new SampleColumns(docIds),
         tally: new ScoreTally(),
         invalid: 0,
     };
@@ -2000,14 +2194,13 @@ function readSampleLine(r, text, at, o) {
         return;
     const metric = metricOf(r, row, where);
     const docId = docIdOf(row.doc_id, where("doc_id"));
-    const prev = r.byDoc.get(docId);
-    if (prev !== undefined) {
+    const prev = r.byDoc.getOrSet(r.samples.docIds.of(docId), r.samples.length);
+    if (prev >= 0) {
         const which = r.filter === UNNAMED_FILTER
             ? " (this lm-eval logs no filter name: a task with several filters cannot be told apart)"
             : ` with filter "${r.filter}"`;
-        throw new errors/* InputError */.dz(`doc_id ${docId} appears twice${which} (first on line ${prev})`, where("doc_id"));
+        throw new errors/* InputError */.dz(`doc_id ${docId} appears twice${which} (first on line ${r.samples.line(prev)})`, where("doc_id"));
     }
-    r.byDoc.set(docId, at.line);
     const doc = row.doc;
     const originalHash = typeof doc === "object" && doc !== null && typeof doc.original_hash === "string"
         ? doc.original_hash
@@ -2174,44 +2367,64 @@ function conditionsOf(files, o) {
  * must agree when both carry it.
  */
 function checkPairing(files, conditions) {
-    // Nested maps to the first sample, not one JSON key and record per sample: the samples are
-    // already held, and a million of them must fit a runner (docs/reliability.md "Caps").
+    // Per key, an array by doc number of the first sample (numbered across the files): the samples
+    // are already held, and millions of them must fit a runner (docs/reliability.md "Memory per outcome row").
     const seenDoc = new Map();
     const seenPrompt = new Map();
     const seenOriginal = new Map();
     const inner = (m, key) => {
         let v = m.get(key);
         if (v === undefined) {
-            v = new Map();
+            v = new FirstSample();
             m.set(key, v);
         }
         return v;
     };
-    // Only on the error path: which file holds the first sample.
-    const fileOf = (s) => files.find((f) => f.samples.includes(s));
-    const clash = (what, f, s, first, why) => new errors/* InputError */.dz(`doc_id ${s.docId}: ${what} differs from ${fileOf(first).path.display}:${first.line} (${why}); these answers are not to the same question`, { file: f.path.display, line: s.line, field: what });
-    files.forEach((f, i) => {
+    const starts = [];
+    let total = 0;
+    for (const f of files) {
+        starts.push(total);
+        total += f.samples.length;
+    }
+    /** The file and index of a sample numbered across the files. */
+    const find = (n) => {
+        let k = files.length - 1;
+        while (starts[k] > n)
+            k--;
+        return [files[k], n - starts[k]];
+    };
+    const clash = (what, f, i, first, why) => {
+        const [g, j] = find(first);
+        return new errors/* InputError */.dz(`doc_id ${f.samples.docId(i)}: ${what} differs from ${g.path.display}:${g.samples.line(j)} (${why}); these answers are not to the same question`, { file: f.path.display, line: f.samples.line(i), field: what });
+    };
+    files.forEach((f, k) => {
         const base = baseTask(f.task);
         const docs = inner(seenDoc, f.task);
-        const prompts = inner(seenPrompt, JSON.stringify([f.task, conditions[i]]));
+        const prompts = inner(seenPrompt, JSON.stringify([f.task, conditions[k]]));
         const originals = inner(seenOriginal, base);
-        for (const s of f.samples) {
-            const d = docs.get(s.docId);
-            if (d === undefined)
-                docs.set(s.docId, s);
-            else if (d.docHash !== s.docHash)
-                throw clash("doc_hash", f, s, d, `same task "${f.task}", another document`);
-            const p = prompts.get(s.docId);
-            if (p === undefined)
-                prompts.set(s.docId, s);
-            else if (p.promptHash !== s.promptHash)
-                throw clash("prompt_hash", f, s, p, `same task and condition "${conditions[i]}", another prompt: few-shot, template or task version differ`);
-            if (s.originalHash !== undefined) {
-                const q = originals.get(s.docId);
-                if (q === undefined)
-                    originals.set(s.docId, s);
-                else if (q.originalHash !== s.originalHash)
-                    throw clash("doc.original_hash", f, s, q, `task "${base}" and its permuted variant`);
+        const s = f.samples;
+        for (let i = 0; i < s.length; i++) {
+            const n = starts[k] + i;
+            const doc = s.doc(i);
+            const d = docs.getOrSet(doc, n);
+            if (d >= 0) {
+                const [g, j] = find(d);
+                if (!s.docHash.same(i, g.samples.docHash, j))
+                    throw clash("doc_hash", f, i, d, `same task "${f.task}", another document`);
+            }
+            const p = prompts.getOrSet(doc, n);
+            if (p >= 0) {
+                const [g, j] = find(p);
+                if (!s.promptHash.same(i, g.samples.promptHash, j))
+                    throw clash("prompt_hash", f, i, p, `same task and condition "${conditions[k]}", another prompt: few-shot, template or task version differ`);
+            }
+            if (s.originalHash.has(i)) {
+                const q = originals.getOrSet(doc, n);
+                if (q >= 0) {
+                    const [g, j] = find(q);
+                    if (!s.originalHash.same(i, g.samples.originalHash, j))
+                        throw clash("doc.original_hash", f, i, q, `task "${base}" and its permuted variant`);
+                }
             }
         }
     });
@@ -3542,8 +3755,8 @@ async function importCommand(argv, io) {
     }
     else {
         // In chunks: millions of rows as one string would pass what V8 can hold.
-        for (let i = 0; i < rows.length; i += 10_000)
-            io.stdout((0,write/* formatOutcomes */.z_)(rows.slice(i, i + 10_000)));
+        for (const chunk of (0,write/* outcomeChunks */.ZS)(rows))
+            io.stdout(chunk);
     }
     return errors/* ExitCode */.yU.Pass;
 }
@@ -3554,11 +3767,14 @@ async function importCommand(argv, io) {
 function checked(rows, format) {
     const c = new validate/* OutcomeCollector */.UM();
     const at = { file: `import ${format}` };
-    for (let i = 0; i < rows.length; i++) {
-        const r = rows[i];
-        // The collector keeps its own compact copy: drop the importer's as it goes, so the peak holds
-        // one copy of the rows, not two (docs/reliability.md "Caps").
-        rows[i] = undefined;
+    const list = Array.isArray(rows) ? rows : null;
+    let i = 0;
+    for (const row of rows) {
+        // The collector keeps its own compact copy: drop a list's row as it goes, so the peak holds
+        // one copy of the rows, not two (docs/reliability.md "Memory per outcome row").
+        if (list !== null)
+            list[i++] = undefined;
+        const r = row;
         try {
             c.add((0,validate/* checkRow */.f3)(r, at), at);
         }
@@ -3569,9 +3785,9 @@ function checked(rows, format) {
             throw e;
         }
     }
-    if (c.rows.length === 0)
+    if (c.table.length === 0)
         throw new errors/* InputError */.dz(`the ${format} logs hold no rows to import`);
-    return c.rows;
+    return c.table;
 }
 /** The inputs' size on disk when every one is a file (for the ETA); a directory's is not known. */
 function sizeOfFiles(paths) {
@@ -3897,10 +4113,10 @@ function formatScanProgress(p, unit = "records") {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bo: () => (/* binding */ writeOutcomesFile),
-/* harmony export */   z_: () => (/* binding */ formatOutcomes)
+/* harmony export */   ZS: () => (/* binding */ outcomeChunks),
+/* harmony export */   bo: () => (/* binding */ writeOutcomesFile)
 /* harmony export */ });
-/* unused harmony export formatOutcomeRow */
+/* unused harmony exports formatOutcomeRow, formatOutcomes */
 /* harmony import */ var _io_output_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2887);
 /**
  * Writes outcome rows as JSONL (docs/outcomes.md): one row a line, keys always in the order
@@ -3928,16 +4144,31 @@ function formatOutcomes(rows) {
         out += formatOutcomeRow(r) + "\n";
     return out;
 }
+/** The rows as JSONL text in chunks of 10,000 rows: millions of rows as one string would pass what V8 can hold. */
+function* outcomeChunks(rows) {
+    let out = "";
+    let n = 0;
+    for (const r of rows) {
+        out += formatOutcomeRow(r) + "\n";
+        if (++n === 10_000) {
+            yield out;
+            out = "";
+            n = 0;
+        }
+    }
+    if (out !== "")
+        yield out;
+}
 /**
  * Writes the rows to the output (replacing it, never through a link: src/io/output-file.ts), in
- * chunks so a large run is never one string.
+ * chunks so a large run is never one string; `rows` may be an outcome table's columns
+ * (src/outcomes/table.ts), each row built as it is written.
  */
 async function writeOutcomesFile(out, rows) {
     const f = await (0,_io_output_file_js__WEBPACK_IMPORTED_MODULE_0__/* .openOutput */ .c1)(out);
     try {
-        const CHUNK = 10_000;
-        for (let i = 0; i < rows.length; i += CHUNK)
-            await f.handle.writeFile(formatOutcomes(rows.slice(i, i + CHUNK)));
+        for (const chunk of outcomeChunks(rows))
+            await f.handle.writeFile(chunk);
     }
     catch (e) {
         await f.abort();

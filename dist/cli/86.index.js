@@ -1,5 +1,5 @@
-export const id = 936;
-export const ids = [936];
+export const id = 86;
+export const ids = [86,75];
 export const modules = {
 
 /***/ 1936:
@@ -484,11 +484,12 @@ function opt(v, f) {
 function contaminationBlocks(c) {
     const d = c.design;
     const a = d.alpha;
+    const method = (0,figures/* pairMethodPhrases */.kO)(c.models);
     const blocks = [];
     const head = [
         "### Contamination verdicts",
         "",
-        `One family of ${(0,format/* int */.Wh)(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${(0,format/* int */.Wh)(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => (0,text_escape/* forMarkdownCode */.m6)(x)).join(", ")}` : ""}): exact one-sided McNemar per pair, Holm over the whole family, melded lower bound (Fay & Lumbard 2021) deflated by ${(0,text_escape/* forMarkdown */.Bm)("E[max](K) · √n_d/n")} (${d.emax}); ${(0,format/* alphaText */.ys)(a, true)}. A model is named when one of its pairs has Holm ${(0,text_escape/* forMarkdown */.Bm)("p < α")} and a deflated lower bound ${(0,text_escape/* forMarkdown */.Bm)("> 0")}. Drop intervals are melded (1 − 2α) intervals, whose lower end is the verdict's bound; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.`,
+        `One family of ${(0,format/* int */.Wh)(d.family_size)} hypotheses (M = ${d.models} model(s) × K = ${d.perturbers} perturber(s) tried${d.excess_tests ? `, + ${(0,format/* int */.Wh)(d.excess_tests)} excess-drop tests against the clean control(s) ${d.controls.map((x) => (0,text_escape/* forMarkdownCode */.m6)(x)).join(", ")}` : ""}): ${(0,text_escape/* forMarkdown */.Bm)(method.test)} per pair, Holm over the whole family, ${(0,text_escape/* forMarkdown */.Bm)(method.bound)}${method.bound === "melded lower bound" ? " (Fay & Lumbard 2021)" : ""} deflated by ${(0,text_escape/* forMarkdown */.Bm)(method.deflation)} (${d.emax}); ${(0,format/* alphaText */.ys)(a, true)}. A model is named when one of its pairs has Holm ${(0,text_escape/* forMarkdown */.Bm)("p < α")} and a deflated lower bound ${(0,text_escape/* forMarkdown */.Bm)("> 0")}. Drop intervals are ${(0,text_escape/* forMarkdown */.Bm)(method.intervals)}, whose lower end is the verdict's bound; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.`,
         "",
         `| model | perturber | n | accuracy, original | accuracy, perturbed | drop | adjusted lower bound | p | p (Holm) | verdict |`,
         "|---|---|---|---|---|---|---|---|---|---|",
@@ -842,6 +843,7 @@ function ticks(a, b, count) {
 
 
 
+
 const CSS = `body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}
 table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
 th{background:#f4f4f4}.verdict{font-size:1.4em;padding:.5em 1em;border-radius:6px}
@@ -874,6 +876,11 @@ function powerHtml(p) {
     out.push(`<h2>Power gate</h2>`, `<p>Target drop ${h((0,format/* targetDrop */.tk)(p.effect))} at ${h((0,format/* targetPower */.BC)(p.target_power))} power; ${h(cond)}. Gate: <strong>${p.adequate === null ? "not judged" : p.adequate ? "adequate" : "underpowered"}</strong>.</p>`, `<table><tr><th>figure</th><th>exact (the gate)</th><th>normal approximation (comparison only)</th></tr>`, `<tr><td>power for the target drop at ${h(cond)}</td><td>${f(p.exact.power, format/* prob */._P)}</td><td>${f(p.normal_approximation.power, format/* prob */._P)}</td></tr>`, `<tr><td>minimum detectable drop at ${h(cond)}</td><td>${h(f(p.exact.min_detectable_effect, format/* mde */.rK))}</td><td>${h(f(p.normal_approximation.min_detectable_effect, format/* mde */.rK))}</td></tr>`, `<tr><td>n needed for the target</td><td>${p.exact.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.exact.required_n)}`}</td><td>${p.normal_approximation.required_n === null ? "none" : `n = ${(0,format/* int */.Wh)(p.normal_approximation.required_n)}`}</td></tr></table>`);
     if (p.controls)
         out.push(`<p>${h((0,figures/* excessPowerPhrase */.UM)(p.controls, p.n, p.target_power))}.</p>`);
+    if (p.soft) {
+        // The soft gate's lines, worded as on the text and Markdown surfaces (power-text.ts).
+        const [head, ...rest] = (0,power_text/* softFigureLines */.q4)(p.soft, (0,power_text/* softContext */.cB)(p));
+        out.push(`<p class="soft-gate">${h(head)}</p>`, `<ul class="soft-gate">${rest.map((l) => `<li>${h(l.trim())}</li>`).join("")}</ul>`);
+    }
     const svg = powerCurveSvg(p);
     if (svg)
         out.push(`<figure>${svg}<figcaption>Exact power of the verdict rule against n; dashed: the target power; dotted: the design's n and the required n.</figcaption></figure>`);
@@ -884,7 +891,8 @@ function contaminationHtml(c) {
     const h = (s) => (0,format/* html */.qy)(s);
     const out = [];
     const d = c.design;
-    out.push(`<h2>Contamination verdicts</h2>`, `<p>One family of ${(0,format/* int */.Wh)(d.family_size)} hypotheses (M = ${d.models} × K = ${d.perturbers} tried${d.excess_tests ? `, + ${(0,format/* int */.Wh)(d.excess_tests)} excess-drop tests against the clean control(s) ${h(d.controls.join(", "))}` : ""}): exact one-sided McNemar per pair, Holm over the family, melded lower bound deflated by E[max](K)·√n_d/n. Drop intervals are melded (1 − 2α) intervals; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.</p>`);
+    const method = (0,figures/* pairMethodPhrases */.kO)(c.models);
+    out.push(`<h2>Contamination verdicts</h2>`, `<p>One family of ${(0,format/* int */.Wh)(d.family_size)} hypotheses (M = ${d.models} × K = ${d.perturbers} tried${d.excess_tests ? `, + ${(0,format/* int */.Wh)(d.excess_tests)} excess-drop tests against the clean control(s) ${h(d.controls.join(", "))}` : ""}): ${h(method.test)} per pair, Holm over the family, ${h(method.bound)} deflated by ${h(method.deflation)}. Drop intervals are ${h(method.intervals)}; every pair's upper end is also stated as its one-sided (1 − α) upper bound, named or not.</p>`);
     if (c.models.length === 0)
         out.push(`<p>${h(noVerdicts(c, (x) => x))}</p>`);
     else
@@ -987,8 +995,8 @@ async function writeReports(dir, report) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/lib/config/load.js + 6 modules
 var load = __webpack_require__(5274);
-// EXTERNAL MODULE: ./build/lib/design/gate.js
-var design_gate = __webpack_require__(3408);
+// EXTERNAL MODULE: ./build/lib/design/gate.js + 1 modules
+var design_gate = __webpack_require__(5268);
 // EXTERNAL MODULE: ./build/lib/design/controls.js + 1 modules
 var controls = __webpack_require__(2567);
 // EXTERNAL MODULE: ./build/lib/design/resolve.js
@@ -1069,6 +1077,8 @@ function powerSection(r, forced = false) {
 
 // EXTERNAL MODULE: ./build/lib/compare/compute.js + 4 modules
 var compute = __webpack_require__(7121);
+// EXTERNAL MODULE: ./build/lib/compare/pair.js
+var pair = __webpack_require__(602);
 // EXTERNAL MODULE: ./build/lib/compare/plan.js + 1 modules
 var plan = __webpack_require__(9280);
 // EXTERNAL MODULE: ./build/lib/outcomes/read.js
@@ -1083,6 +1093,7 @@ var soft_pilot = __webpack_require__(5325);
  * contamination run — in that order (nothing is spent before the gate passes) and returns one
  * Report. Both `contamgate check` and the action call this; neither knows about the other.
  */
+
 
 
 
@@ -1223,6 +1234,7 @@ function runOverrides(req, c) {
         ...(req.cacheDir.value !== null ? { cacheDir: { value: req.cacheDir.value, source: req.cacheDir.source } } : {}),
         ...(req.publishedAfter !== undefined ? { publishedAfter: req.publishedAfter } : {}),
         ...(req.publishedBefore !== undefined ? { publishedBefore: req.publishedBefore } : {}),
+        ...(req.softPilot !== undefined ? { softPilot: req.softPilot } : {}),
     };
     for (const v of [req.publishedAfter, req.publishedBefore])
         if (v !== undefined && !c.benchmark)
@@ -1298,14 +1310,12 @@ async function contaminationCheck(run, gate, underpowered, req, deps, report, wa
 }
 /** The compare check: the outcome files read, compared, and the comparison put in the report. */
 async function compareCheck(compare, req, report, warnings) {
-    const rows = [];
+    const tables = [];
     for (const input of compare.inputs) {
         const file = await (0,read/* readOutcomesFile */.Sj)((0,external_node_path_.relative)(req.cwd, input.path) || input.shown, req.cwd, "compare.inputs");
-        file.rows.forEach((row, i) => {
-            rows.push({ row, file: file.file, line: file.lines[i] });
-        });
+        tables.push(file.table);
     }
-    const comparison = (0,compute/* computeComparison */.l)(rows, compare.spec);
+    const comparison = (0,compute/* computeComparison */.l)((0,pair/* concatRows */.UJ)(tables), compare.spec);
     report.compare = { plan: report.compare?.plan ?? null, comparison };
     for (const w of comparison.warnings)
         warnings.push({ source: "compare", message: w });
@@ -1363,7 +1373,7 @@ async function designFromConfig(cfg, cwd, overrides, names) {
         ...(c.benchmark ? { perturbersRun: (0,settings_resolve/* resolvePerturbers */.pf)(cfg, overrides).length } : {}),
         ...((0,settings_resolve/* resolveControls */.pO)(cfg, overrides) ? { controls: (0,settings_resolve/* resolveControls */.pO)(cfg, overrides) } : {}),
     });
-    return (0,soft_pilot/* withSoftPilot */.d)(design, overrides.softPilot, inputs.softSd, cwd);
+    return (0,soft_pilot/* withSoftPilot */.dE)(design, (0,soft_pilot/* softPilotOf */.Km)(overrides.softPilot, cfg, cwd), inputs.softSd, cwd);
 }
 /** The date filters `run` applies (src/settings/resolve.ts): a flag replaces the benchmark's key. */
 function publicationWindow(b, o) {
@@ -1622,6 +1632,8 @@ gate passes and the spend is confirmed.
   --published-after DATE   keep only benchmark items published after DATE (YYYY-MM-DD; undated set aside, counted)
   --published-before DATE  keep only benchmark items published on or before DATE
   --force-underpowered     run although the power gate fails (the shortfall goes into the report)
+  --soft-pilot PATH        plan the soft gate on a pilot outcome file's shape of d (rows with score for
+                           both conditions; config: design.soft_pilot)
   --report-dir DIR         write report.json, report.md, report.html (and report.sarif) there
   --quiet                  no progress lines on stderr (the leakage scan's and the run's)
   --show-provider-bodies   print what a failing provider sent (keys redacted) on stderr; off by
@@ -1647,6 +1659,7 @@ const CHECK_FLAGS = {
     "published-before": { type: "string" },
     "force-underpowered": { type: "boolean" },
     "report-dir": { type: "string" },
+    "soft-pilot": { type: "string" },
     "show-provider-bodies": { type: "boolean" },
     quiet: { type: "boolean" },
     help: { type: "boolean" },
@@ -1695,6 +1708,7 @@ async function checkCommand(argv, io) {
         ...(values["published-before"] !== undefined
             ? { publishedBefore: (0,value_source/* fromFlag */.dB)("--published-before", values["published-before"]) }
             : {}),
+        ...(values["soft-pilot"] !== undefined ? { softPilot: (0,value_source/* fromFlag */.dB)("--soft-pilot", values["soft-pilot"]) } : {}),
         cwd: io.cwd,
     }, {
         env: io.env,
@@ -1715,6 +1729,167 @@ async function checkCommand(argv, io) {
     // Interrupted: 128 + the signal's number, whatever the partial report says (never a pass).
     return interrupt?.exitCode() ?? outcome.exitCode;
 }
+
+
+/***/ }),
+
+/***/ 8075:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J$: () => (/* reexport safe */ _api_CsvError_js__WEBPACK_IMPORTED_MODULE_2__.J),
+/* harmony export */   qg: () => (/* binding */ parse)
+/* harmony export */ });
+/* unused harmony export Parser */
+/* harmony import */ var stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2203);
+/* harmony import */ var _utils_is_object_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8467);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7084);
+/* harmony import */ var _api_CsvError_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6892);
+/* harmony import */ var _api_normalize_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6845);
+/*
+CSV Parse
+
+Please look at the [project documentation](https://csv.js.org/parse/) for
+additional information.
+*/
+
+
+
+
+
+
+
+class Parser extends stream__WEBPACK_IMPORTED_MODULE_0__.Transform {
+  constructor(opts = {}) {
+    super({ ...{ readableObjectMode: true }, ...opts, encoding: null });
+    this.api = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .p)({
+      on_skip: (err, chunk) => {
+        this.emit("skip", err, chunk);
+      },
+      ...opts,
+    });
+    // Backward compatibility
+    this.state = this.api.state;
+    this.options = this.api.options;
+    this.info = this.api.info;
+  }
+  // Implementation of `Transform._transform`
+  _transform(buf, _, callback) {
+    if (this.state.stop === true) {
+      return;
+    }
+    const err = this.api.parse(
+      buf,
+      false,
+      (record) => {
+        this.push(record);
+      },
+      () => {
+        this.push(null);
+        this.end();
+        // Fix #333 and break #410
+        //   ko: api.stream.iterator.coffee
+        //   ko with v21.4.0, ok with node v20.5.1: api.stream.finished # aborted (with generate())
+        //   ko: api.stream.finished # aborted (with Readable)
+        // this.destroy()
+        // Fix #410 and partially break #333
+        //   ok: api.stream.iterator.coffee
+        //   ok: api.stream.finished # aborted (with generate())
+        //   broken: api.stream.finished # aborted (with Readable)
+        this.on("end", this.destroy);
+      },
+    );
+    if (err !== undefined) {
+      this.state.stop = true;
+    }
+    callback(err);
+  }
+  // Implementation of `Transform._flush`
+  _flush(callback) {
+    if (this.state.stop === true) {
+      return;
+    }
+    const err = this.api.parse(
+      undefined,
+      true,
+      (record) => {
+        this.push(record);
+      },
+      () => {
+        this.push(null);
+        this.on("end", this.destroy);
+      },
+    );
+    callback(err);
+  }
+}
+
+const parse = function () {
+  let data, options, callback;
+  for (const i in arguments) {
+    const argument = arguments[i];
+    const type = typeof argument;
+    if (
+      data === undefined &&
+      (typeof argument === "string" || Buffer.isBuffer(argument))
+    ) {
+      data = argument;
+    } else if (options === undefined && (0,_utils_is_object_js__WEBPACK_IMPORTED_MODULE_4__/* .is_object */ .v)(argument)) {
+      options = argument;
+    } else if (callback === undefined && type === "function") {
+      callback = argument;
+    } else {
+      throw new _api_CsvError_js__WEBPACK_IMPORTED_MODULE_2__/* .CsvError */ .J(
+        "CSV_INVALID_ARGUMENT",
+        ["Invalid argument:", `got ${JSON.stringify(argument)} at index ${i}`],
+        options || {},
+      );
+    }
+  }
+  const parser = new Parser(options);
+  if (callback) {
+    const records =
+      options === undefined || options.objname === undefined
+        ? []
+        : Object.create(null);
+    parser.on("readable", function () {
+      let record;
+      while ((record = this.read()) !== null) {
+        if (options === undefined || options.objname === undefined) {
+          records.push(record);
+        } else {
+          Object.assign(records, {
+            [record[0]]: record[1],
+            // writable: true,
+            // enumerable: true,
+            // configurable: true
+          });
+        }
+      }
+    });
+    parser.on("error", function (err) {
+      callback(err, undefined, parser.api.__infoDataSet());
+    });
+    parser.on("end", function () {
+      callback(undefined, records, parser.api.__infoDataSet());
+    });
+  }
+  if (data !== undefined) {
+    const writer = function () {
+      parser.write(data);
+      parser.end();
+    };
+    // Support Deno, Rollup doesn't provide a shim for setImmediate
+    if (typeof setImmediate === "function") {
+      setImmediate(writer);
+    } else {
+      setTimeout(writer, 0);
+    }
+  }
+  return parser;
+};
+
+
 
 
 /***/ })
