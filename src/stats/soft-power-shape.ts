@@ -26,7 +26,7 @@
 import { normCdf, normQuantile } from "./normal.js";
 import { createRng } from "./random.js";
 import { compileRule, type CompiledRule, type VerdictRule } from "./rule.js";
-import { gcd, LATTICE, signFlipP, softBounds } from "./sign-flip.js";
+import { gcd, LATTICE, signFlipP, softBoundsCritical, softBoundsWith } from "./sign-flip.js";
 
 /** The verdict's exact sign-flip p on the drawn items up to this n; its Edgeworth form above. */
 export const EXACT_MAX_N = 200;
@@ -96,9 +96,12 @@ export interface ShapePowerOptions {
   drawMaxN?: number;
 }
 
-/** Whether the rule at Holm's first step fires on sums (D, Q) with the sign-flip p already decided. */
-function boundFires(D: number, Q: number, n: number, r: CompiledRule): boolean {
-  return softBounds(D, Q, n, r.lcbAlpha).lcb - (r.emax * Math.sqrt(Q)) / n > 0;
+/**
+ * Whether the verdict's bound clause fires on sums (D, Q): softBounds' lower end at the rule's
+ * level, less the E[max] deflation, above 0. `c` is softBoundsCritical(n, r.lcbAlpha), once per n.
+ */
+function boundFires(D: number, Q: number, n: number, r: CompiledRule, c: number): boolean {
+  return softBoundsWith(D, Q, n, c).lcb - (r.emax * Math.sqrt(Q)) / n > 0;
 }
 
 /**
@@ -114,6 +117,7 @@ export function softPowerOfValues(
   if (!Number.isInteger(n) || n < 2) throw new RangeError(`softPowerOfValues: n must be an integer ≥ 2 (got ${n})`);
   if (values.length === 0) throw new RangeError("softPowerOfValues: needs at least one value");
   const r = compileRule(rule);
+  const c = softBoundsCritical(n, r.lcbAlpha);
   const reps = opts.reps ?? SHAPE_REPS;
   const rng = createRng(`soft-shape:${opts.seed ?? ""}:${n}`);
   const m = values.length;
@@ -144,7 +148,7 @@ export function softPowerOfValues(
         if (!exact && g !== 1 && w > 0) g = gcd(g, w);
       }
       // The cheap clauses first; a lattice sum ≤ 0 has p ≥ ½, never below α/F < ½.
-      if (T <= 0 || !boundFires(D, Q, n, r)) continue;
+      if (T <= 0 || !boundFires(D, Q, n, r, c)) continue;
       if (T * T > hoeffding * W2) hits++;
       else if (exact ? signFlipP(d).p < r.pThreshold : edgeworthP(T - g, W2, W4) < r.pThreshold) hits++;
     }
@@ -181,7 +185,7 @@ export function softPowerOfValues(
     const T = s[2]!;
     const W2 = Math.max(s[3]!, (T * T) / n, 1e-12);
     if (T <= 0 || !(T / Math.sqrt(W2) > zCrit)) continue;
-    if (boundFires(D, Q, n, r)) hits++;
+    if (boundFires(D, Q, n, r, c)) hits++;
   }
   return hits / reps;
 }
@@ -226,6 +230,12 @@ export function softPowerShape(
 
 /** The cheap form the searches bracket with: the sums' normal law at every n (O(reps) per figure). */
 const CHEAP: ShapePowerOptions = { exactMaxN: 0, drawMaxN: 0 };
+/**
+ * The middle form: the drawn items with the Edgeworth p at every n up to DRAW_MAX_N (O(reps·n)).
+ * Within a point or two of the exact figure, so the search pays the exact p (each figure thousands
+ * of subset-sum counts) only for the last step or two.
+ */
+const MIDDLE: ShapePowerOptions = { exactMaxN: 0 };
 
 /**
  * The boundary of a predicate that is false below it and true from it on, searched near a guess:
@@ -299,7 +309,19 @@ export function softShapeMde(
   const values = (effect: number) => shapeAt(shape, effect);
   const ok = (o: ShapePowerOptions) => (effect: number) => softPowerOfValues(values(effect), n, rule, o) >= targetPower;
   const cheap = boundaryNear(ok({ ...opts, ...CHEAP }), 0.5, 0, 1, 0.25, 1e-3, false);
-  return boundaryNear(ok(opts), cheap ?? 0.5, 0, 1, cheap === null ? 0.25 : 0.005, 1e-3, false);
+  if (n > (opts.exactMaxN ?? EXACT_MAX_N)) {
+    return boundaryNear(ok(opts), cheap ?? 0.5, 0, 1, cheap === null ? 0.25 : 0.005, 1e-3, false);
+  }
+  const middle = boundaryNear(
+    ok({ ...opts, ...MIDDLE }),
+    cheap ?? 0.5,
+    0,
+    1,
+    cheap === null ? 0.25 : 0.005,
+    1e-3,
+    false,
+  );
+  return boundaryNear(ok(opts), middle ?? 0.5, 0, 1, middle === null ? 0.25 : 0.002, 1e-3, false);
 }
 
 /**
@@ -318,16 +340,24 @@ export function softShapeRequiredN(
 ): number | null {
   const values = shapeAt(shape, effect);
   const ok = (o: ShapePowerOptions) => (n: number) => softPowerOfValues(values, n, rule, o) >= targetPower;
+  // To the item below 100, to 1% above: each step is a full power figure. The cheap pass, then the
+  // middle one, then the figure itself from the middle's answer with a short step (the exact p is
+  // paid only up to EXACT_MAX_N, where the middle is within a point or two of it).
+  // Above EXACT_MAX_N the middle form is the figure itself: its answer stands when it and the
+  // step below it are both there.
+  const tolOf = (guess: number) => Math.max(1, Math.floor(guess / 100));
   const cheap = boundaryNear(ok({ ...opts, ...CHEAP }), 64, 2, maxN, 32, 1, true);
-  const guess = cheap ?? maxN;
-  // To the item below 100, to 1% above: each step is a full power figure.
-  return boundaryNear(
-    ok(opts),
-    guess,
+  const g1 = cheap ?? maxN;
+  const middle = boundaryNear(
+    ok({ ...opts, ...MIDDLE }),
+    g1,
     2,
     maxN,
-    Math.max(1, Math.round(guess / 16)),
-    Math.max(1, Math.floor(guess / 100)),
+    Math.max(1, Math.round(g1 / 16)),
+    tolOf(g1),
     true,
   );
+  const g2 = middle ?? maxN;
+  if (middle !== null && middle - tolOf(middle) > (opts.exactMaxN ?? EXACT_MAX_N)) return middle;
+  return boundaryNear(ok(opts), g2, 2, maxN, tolOf(g2), tolOf(g2), true);
 }
