@@ -119,7 +119,10 @@ function exactP(l: LatticeData): number {
   // g times faster (binary d: g = 100; the soft gate simulates near-0/1 shapes where g is large).
   let g = 0;
   for (let i = 0; i < l.weights.length && g !== 1; i++) g = gcd(g, l.weights[i]!);
-  const weights = g > 1 ? l.weights.map((w) => w / g) : l.weights;
+  // Ascending order: the count's reachable range grows with the running sum of the weights, so the
+  // many small weights of a near-0/1 sample cost almost nothing when they come first (the p is the
+  // same whatever the order).
+  const weights = (g > 1 ? l.weights.map((w) => w / g) : l.weights.slice()).sort();
   const upper = Math.floor((l.total - l.uObs) / g); // p = P(U ≤ W − U_obs)
   const lower = Math.floor((l.uObs - 1) / g); // p = 1 − P(U ≤ U_obs − 1)
   if (upper <= lower) return subsetSumCdf(weights, upper);
@@ -216,7 +219,16 @@ export function softBounds(D: number, Q: number, n: number, alpha: number): { lc
   if (!(n >= 1) || !Number.isFinite(D) || !(Q >= 0)) {
     throw new RangeError(`softBounds: needs n ≥ 1, finite D and Q ≥ 0 (got n = ${n}, D = ${D}, Q = ${Q})`);
   }
-  const c = studentTQuantile(1 - alpha, Math.max(1, n - 1));
+  return softBoundsWith(D, Q, n, softBoundsCritical(n, alpha));
+}
+
+/** softBounds' c = t_{n−1}(1 − α): one per (n, α), so a loop over replicates computes it once. */
+export function softBoundsCritical(n: number, alpha: number): number {
+  return studentTQuantile(1 - alpha, Math.max(1, n - 1));
+}
+
+/** softBounds with its c given (softBoundsCritical(n, α)); the same figures. */
+export function softBoundsWith(D: number, Q: number, n: number, c: number): { lcb: number; ucb: number } {
   const np = n + 1;
   if (np <= c * c) return { lcb: -1, ucb: 1 };
   const mean = D / n;

@@ -3,6 +3,14 @@
 //
 // Run from the repo root after `npm run compile` (it imports the compiled lib/):
 //   nice -n 10 node test/reference/soft_gate_sim.mjs [--reps 10000] [--only light,skewed] [--out test/reference/soft_gate_sim.json]
+//     [--ns 20,60,200] [--families 1x1,3x2,5x3]
+// The cells above the gate's exact regime (n > 200: the Edgeworth p, then the sums' normal law) are
+// soft_gate_sim_large.json, from --ns 300,600,1500 --families 1x1,3x2 --out test/reference/soft_gate_sim_large.json.
+// The JSON is rewritten after every cell, so a run stopped early keeps the cells it finished.
+//   nice -n 10 node test/reference/soft_gate_sim.mjs --regate FILE --out FILE
+// recomputes only the gate's columns of FILE's cells with the current code (the simulated rates do
+// not depend on the gate): how the large cells' gate figures were refreshed after the sums' normal
+// law gained its continuity correction.
 // Every cell has its own seed, so runs of disjoint --only lists may be merged (their `cells`
 // concatenated): the committed JSON is two such runs, light,skewed,discrete and shifted,lumpy.
 //
@@ -23,10 +31,11 @@
 //   discrete   b ∈ {−½, −¼, 0, ¼, ½} w.p. {0.05, 0.2, 0.5, 0.2, 0.05}  (SD 0.224)
 //   shifted    b ∈ {−0.4, +0.6}, P(+0.6) = 0.4  (shifted two-point, no exact zeros, SD 0.49)
 //   lumpy      d ∈ {−1, 0, +1}, P(−1) = 0.05, P(+1) = 0.05 + δ  (the memorizer's shape; not δ + b)
-// δ per cell: the SD-only gate's 70% MDE at (n, SD, M × K) rounded up to the point (for lumpy, at
-// its SD at δ = 0.3; for skewed, half of it), at most 0.4, so the cells sit where power is
-// neither 0 nor 1.
-import { writeFileSync } from "node:fs";
+//   near01     lumpy on {−0.98, 0, 0.98} (P(+) = 0.05 + δ/0.98) plus a uniform ±2 pt jitter (gcd 1)
+// δ per cell: the SD-only gate's 70% MDE at (n, SD, M × K) rounded up to the point (for lumpy and
+// near01, at their SD at δ = 0.3, and above 200 items 0.6 of it; for skewed, half of it), at most
+// 0.4, so the cells sit where power is neither 0 nor 1.
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRng } from "../../lib/stats/random.js";
 import { emaxOf } from "../../lib/stats/rule.js";
 import { softMinDetectableEffect, softPower } from "../../lib/stats/soft-power.js";
@@ -97,6 +106,28 @@ const SHAPES = {
         return u < 0.05 ? -1 : u < 0.1 + e ? 1 : 0;
       }),
     sd: (e) => Math.sqrt(0.1 + e - e * e),
+    // Its SD at δ = 0.3 overstates the spread at the small δ of many items: above 200 items 0.6 of
+    // that MDE keeps the cells off power 1.
+    effectScaleLarge: 0.6,
+  },
+  // The memorizer's shape as a soft signal reports it: ±0.98 or 0, each moved by a uniform jitter of
+  // ±2 pt, so the lattice weights have no common step (gcd 1) while the law stays near-0/1 — the
+  // case where a smooth approximation of the sign-flip p is least accurate.
+  near01: {
+    draw: (rng, e) => {
+      const u = rng.next();
+      const base = u < 0.05 ? -0.98 : u < 0.1 + e / 0.98 ? 0.98 : 0;
+      return base + 0.04 * (rng.next() - 0.5);
+    },
+    population: (e) =>
+      Float64Array.from({ length: POP }, (_, i) => {
+        const u = (i + 0.5) / POP;
+        const base = u < 0.05 ? -0.98 : u < 0.1 + e / 0.98 ? 0.98 : 0;
+        // A low-discrepancy jitter (golden-ratio steps), mean ≈ 0 within each lump.
+        return base + 0.04 * (((i * 0.6180339887498949) % 1) - 0.5);
+      }),
+    sd: (e) => Math.sqrt(0.98 * 0.98 * (0.1 + e / 0.98) - e * e + 0.04 ** 2 / 12),
+    effectScaleLarge: 0.6,
   },
 };
 
@@ -104,20 +135,57 @@ const se = (p, r) => Math.sqrt((p * (1 - p)) / r);
 const t0 = Date.now();
 const log = (s) => process.stderr.write(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${s}\n`);
 const cells = [];
-const families = [
-  [1, 1],
-  [3, 2],
-  [5, 3],
-];
+const write = () =>
+  writeFileSync(
+    OUT,
+    `${JSON.stringify({ generator: "test/reference/soft_gate_sim.mjs", alpha: ALPHA, node: process.version, cells }, null, 1)}\n`,
+  );
+const families = opt("families", "1x1,3x2,5x3")
+  .split(",")
+  .map((f) => f.split("x").map(Number));
+const NS = opt("ns", "20,60,200").split(",").map(Number);
+const ruleOf = (M, K) => ({ alpha: ALPHA, models: M, perturbers: K, sided: "one-sided", emax: "exact" });
+/** The gate's figures for a cell (the simulated rate given): the pilot-shape and SD-only figures. */
+const gateFigures = (shapeName, M, K, n, effect, simulated) => {
+  const shape = SHAPES[shapeName];
+  const rule = ruleOf(M, K);
+  const pilot = softPowerShape(shapeOf(shape.population(effect)), n, effect, rule);
+  // The pilot figure is itself a seeded estimate: the difference's SE counts both.
+  const seDiff = Math.sqrt(se(simulated, REPS) ** 2 + se(pilot, SHAPE_REPS) ** 2);
+  return {
+    pilot_shape: pilot,
+    pilot_reps: SHAPE_REPS,
+    se_difference: seDiff,
+    sd_only: softPower({ n, sd: shape.sd(effect), effect }, rule),
+  };
+};
+// --regate FILE: the gate's figures recomputed by the current code for every cell of FILE, its
+// simulated rates kept (they do not depend on the gate), written to --out.
+const REGATE = opt("regate", null);
+if (REGATE !== null) {
+  const old = JSON.parse(readFileSync(REGATE, "utf8"));
+  for (const c of old.cells) {
+    const fresh = { ...c, ...gateFigures(c.shape, c.M, c.K, c.n, c.effect, c.simulated) };
+    if (fresh.pilot_shape !== c.pilot_shape)
+      log(
+        `${c.shape} ${c.M}x${c.K} n=${c.n}: pilot ${c.pilot_shape} → ${fresh.pilot_shape} (simulated ${c.simulated})`,
+      );
+    cells.push(fresh);
+  }
+  writeFileSync(OUT, `${JSON.stringify({ ...old, cells }, null, 1)}\n`);
+  log(`wrote ${OUT}`);
+  process.exit(0);
+}
 for (const [shapeName, shape] of Object.entries(SHAPES)) {
   if (ONLY !== "all" && !ONLY.split(",").includes(shapeName)) continue;
   for (const [M, K] of families) {
-    for (const n of [20, 60, 200]) {
+    for (const n of NS) {
       const F = M * K;
-      const rule = { alpha: ALPHA, models: M, perturbers: K, sided: "one-sided", emax: "exact" };
+      const rule = ruleOf(M, K);
       const sdAt = shape.sd(0.3);
       const mde = softMinDetectableEffect(n, sdAt, 0.7, rule);
-      const effect = Math.min(0.4, Math.ceil(100 * (mde ?? 0.4) * (shape.effectScale ?? 1)) / 100);
+      const scale = n > 200 ? (shape.effectScaleLarge ?? shape.effectScale ?? 1) : (shape.effectScale ?? 1);
+      const effect = Math.min(0.4, Math.ceil(100 * (mde ?? 0.4) * scale) / 100);
       const sd = shape.sd(effect);
       const emax = emaxOf(K, "exact");
       const rng = createRng(`soft-gate-sim:${shapeName}:${M}x${K}:${n}`);
@@ -128,11 +196,7 @@ for (const [shapeName, shape] of Object.entries(SHAPES)) {
         if (detectFamily([{ kind: "soft", d }], F, ALPHA, emax)[0].detected) named++;
       }
       const simulated = named / REPS;
-      const pilot = softPowerShape(shapeOf(shape.population(effect)), n, effect, rule);
-      const sdOnly = softPower({ n, sd, effect }, rule);
-      const gateReps = SHAPE_REPS;
-      // The pilot figure is itself a seeded estimate: the difference's SE counts both.
-      const seDiff = Math.sqrt(se(simulated, REPS) ** 2 + se(pilot, gateReps) ** 2);
+      const gate = gateFigures(shapeName, M, K, n, effect, simulated);
       cells.push({
         shape: shapeName,
         M,
@@ -143,19 +207,13 @@ for (const [shapeName, shape] of Object.entries(SHAPES)) {
         reps: REPS,
         simulated,
         se: se(simulated, REPS),
-        pilot_shape: pilot,
-        pilot_reps: gateReps,
-        se_difference: seDiff,
-        sd_only: sdOnly,
+        ...gate,
       });
       log(
-        `${shapeName} ${M}x${K} n=${n} δ=${effect}: simulated ${simulated.toFixed(4)} pilot ${pilot.toFixed(4)} (${((pilot - simulated) / seDiff).toFixed(1)} SE) sd-only ${sdOnly.toFixed(4)}`,
+        `${shapeName} ${M}x${K} n=${n} δ=${effect}: simulated ${simulated.toFixed(4)} pilot ${gate.pilot_shape.toFixed(4)} (${((gate.pilot_shape - simulated) / gate.se_difference).toFixed(1)} SE) sd-only ${gate.sd_only.toFixed(4)}`,
       );
+      write();
     }
   }
 }
-writeFileSync(
-  OUT,
-  `${JSON.stringify({ generator: "test/reference/soft_gate_sim.mjs", alpha: ALPHA, node: process.version, cells }, null, 1)}\n`,
-);
 log(`wrote ${OUT}`);

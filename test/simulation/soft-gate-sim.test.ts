@@ -25,9 +25,13 @@ interface Cell {
   sd_only: number;
 }
 
-const cells = (
-  JSON.parse(readFileSync(new URL("../reference/soft_gate_sim.json", import.meta.url), "utf8")) as { cells: Cell[] }
-).cells;
+const read = (name: string) =>
+  (JSON.parse(readFileSync(new URL(`../reference/${name}`, import.meta.url), "utf8")) as { cells: Cell[] }).cells;
+/** Up to 200 items (the exact p in the gate). */
+const small = read("soft_gate_sim.json");
+/** 300, 600 and 1,500 items (the gate's Edgeworth p, then the sums' normal law). */
+const large = read("soft_gate_sim_large.json");
+const cells = [...small, ...large];
 const rule = (c: Cell) => ({
   alpha: 0.05,
   models: c.M,
@@ -35,6 +39,26 @@ const rule = (c: Cell) => ({
   sided: "one-sided" as const,
   emax: "exact" as const,
 });
+
+const LARGE_1500_OTHERS: [string, number, number, number][] = [
+  ["light", 1, 1, 1500],
+  ["discrete", 1, 1, 1500],
+];
+/**
+ * The cells above 200 items docs/statistics.md lists (shape, M, K, n): every shape at 300 and 600
+ * (the Edgeworth regime); at 1,500 (the sums' normal law) the near-0/1 shapes, where it is least
+ * accurate, and the others as far as the run went (a light or discrete cell at 1,500 is ~10 min of
+ * exact counts on a shared core).
+ */
+const LARGE_CELLS: [string, number, number, number][] = [];
+for (const shape of ["light", "discrete", "shifted", "lumpy", "near01"])
+  for (const [M, K] of [
+    [1, 1],
+    [3, 2],
+  ])
+    for (const n of shape === "lumpy" || shape === "near01" ? [300, 600, 1500] : [300, 600])
+      LARGE_CELLS.push([shape, M!, K!, n]);
+for (const [shape, M, K, n] of LARGE_1500_OTHERS) LARGE_CELLS.push([shape, M, K, n]);
 
 describe("the soft gate against the simulated verdict", () => {
   it("covers every shape × family × n the docs list, each with ≥ 10,000 replicates", () => {
@@ -46,7 +70,10 @@ describe("the soft gate against the simulated verdict", () => {
         [5, 3],
       ])
         for (const n of [20, 60, 200])
-          expect(cells.filter((c) => c.shape === shape && c.M === M && c.K === K && c.n === n).length).toBe(1);
+          expect(small.filter((c) => c.shape === shape && c.M === M && c.K === K && c.n === n).length).toBe(1);
+    for (const [shape, M, K, n] of LARGE_CELLS)
+      expect(large.filter((c) => c.shape === shape && c.M === M && c.K === K && c.n === n).length).toBe(1);
+    expect(large.length).toBe(LARGE_CELLS.length);
     for (const c of cells) expect(c.reps).toBeGreaterThanOrEqual(10_000);
     // The cells sit where power is informative, not all at 0 or 1.
     expect(cells.filter((c) => c.simulated > 0.2 && c.simulated < 0.98).length).toBeGreaterThan(cells.length / 2);
@@ -87,7 +114,7 @@ describe("the soft gate against the simulated verdict", () => {
           return u < 0.05 ? -1 : u < 0.1 + e ? 1 : 0;
         }),
     };
-    for (const c of cells.filter((x) => x.shape in pops && x.n <= 60)) {
+    for (const c of cells.filter((x) => x.shape in pops && (x.n <= 60 || x.n > 1_000))) {
       expect(c.pilot_reps).toBe(SHAPE_REPS);
       expect(softPowerShape(shapeOf(pops[c.shape]!(c.effect)), c.n, c.effect, rule(c))).toBe(c.pilot_shape);
     }
