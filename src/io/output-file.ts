@@ -157,21 +157,28 @@ export async function writeOutputChunks(
 ): Promise<void> {
   const f = await openOutput(out);
   try {
-    let batch: string[] = [];
+    // Pieces are encoded straight into one buffer: joining them into a string first cost as much
+    // as making them. Every piece is well-formed UTF-16 (JSON.stringify's output; never half a
+    // surrogate pair), so encoding each on its own gives the bytes of the whole.
+    const batch = Buffer.allocUnsafe(WRITE_BATCH);
     let size = 0;
     // writeFile, not write: write may write part of the data and return without an error (a disk
     // that fills mid-write); writeFile writes all of it from the current position, or throws.
     const flush = async () => {
-      if (batch.length) await f.handle.writeFile(batch.join(""));
-      batch = [];
+      if (size > 0) await f.handle.writeFile(batch.subarray(0, size));
       size = 0;
     };
     /** The piece added; a write when one is due, else null (no await a piece: millions of them). */
     const add = (c: string | Uint8Array): Promise<void> | null => {
-      if (typeof c !== "string") return flush().then(() => f.handle.writeFile(c));
-      batch.push(c);
-      size += c.length;
-      return size >= WRITE_BATCH ? flush() : null;
+      // UTF-8 takes at most 3 bytes for each UTF-16 unit.
+      if (typeof c === "string" && 3 * c.length <= WRITE_BATCH - size) {
+        size += batch.write(c, size, "utf8");
+        return null;
+      }
+      return flush().then(() => {
+        if (typeof c !== "string" || 3 * c.length > WRITE_BATCH) return f.handle.writeFile(c);
+        size = batch.write(c, 0, "utf8");
+      });
     };
     // `for await` over pieces made synchronously costs a promise and a turn each: a report's
     // pieces are mostly read as plain iterables.
