@@ -24,6 +24,15 @@ export class HoldBudget {
   give(bytes: number): void {
     this.left += bytes;
   }
+
+  /**
+   * Whether a report of `fileBytes` may fit what is left: a scan's report file is about twice the
+   * compact text of its findings (indentation), so one over three times the rest would fill it only
+   * to give it back — the cost of holding for nothing, and memory the GC has yet to reclaim.
+   */
+  mayFit(fileBytes: number): boolean {
+    return fileBytes <= 3 * this.left;
+  }
 }
 
 /** Bytes of a page; a finding longer than that (at most a few hundred KiB) gets a page of its own. */

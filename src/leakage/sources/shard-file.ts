@@ -102,7 +102,7 @@ export function readShardReport(
   try {
     const identity = fstatSync(fd);
     const decoder = new ShardDecoder(file, "check");
-    let held: HeldFindings | null = new HeldFindings(budget);
+    let held: HeldFindings | null = budget.mayFit(identity.size) ? new HeldFindings(budget) : null;
     const it = pieces(fd, file, decoder, CHECK_CHUNK);
     let r = it.next();
     while (!r.done) {
