@@ -162,9 +162,9 @@ describe("merge of shard reports with millions of findings", () => {
       `merge peak RSS: ${(small / 2 ** 20).toFixed(0)} MiB for ${(PROBES * 10_000).toLocaleString("en-US")} findings, ` +
         `${(big / 2 ** 20).toFixed(0)} MiB for ${findings.toLocaleString("en-US")}`,
     );
-    // The 200,000 findings fit MAX_MERGE_HELD_BYTES and are held (~60 MiB of text); the 2,000,000
-    // (~600 MiB of it) do not and are read again a piece at a time. Parsed whole (the old merge)
-    // each costs a finding object, ~1.5 GB more in all; held past the budget, ~550 MiB more.
+    // The 200,000 findings fit MAX_MERGE_HELD_BYTES and are held (~45 MiB of text); the 2,000,000
+    // (~450 MiB of it) do not and are read again a piece at a time. Parsed whole (the old merge)
+    // each costs a finding object, ~1.5 GB more in all; held past the budget, ~400 MiB more.
     expect(big).toBeLessThan(2 * small);
   });
 });
