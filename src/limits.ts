@@ -74,6 +74,14 @@ export const MAX_SHARD_STRING_CHARS = 1 * MiB;
 /** Objects and arrays nested in a shard report; a real one nests 5 deep. */
 export const MAX_SHARD_DEPTH = 64;
 
+/**
+ * What `merge` keeps of the shard reports' findings from the read that checks them, as compact
+ * JSON text (about 240 bytes a finding with short names, so some 280,000 findings): within it every
+ * output is written from memory; a report past it is read again for each output instead, a piece
+ * at a time (docs/leakage.md "Reports of any size").
+ */
+export const MAX_MERGE_HELD_BYTES = 64 * MiB;
+
 /** A corpus file streams, so this only bounds time; shard or split anything larger. */
 export const MAX_CORPUS_FILE_BYTES = 64 * GiB;
 

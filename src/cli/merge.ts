@@ -2,7 +2,8 @@ import { resolve } from "node:path";
 import { InputError } from "../errors.js";
 import { checkInputFile } from "../io/checked-file.js";
 import { preflightOutputs } from "../io/output-file.js";
-import { MAX_SHARD_REPORT_BYTES } from "../limits.js";
+import { MAX_MERGE_HELD_BYTES, MAX_SHARD_REPORT_BYTES } from "../limits.js";
+import { HoldBudget } from "../leakage/held-findings.js";
 import { mergeShardReports } from "../leakage/merge.js";
 import type { CountedFindings } from "../leakage/merged-findings.js";
 import { readShardReport } from "../leakage/sources/shard-file.js";
@@ -47,7 +48,8 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const shards = positionals.map((file) => ({ what: `the shard report ${file}`, path: resolve(io.cwd, file) }));
   await preflightOutputs([outputs.json, outputs.sarif], shards);
   const reports: { report: LeakageReport<CountedFindings>; file: string }[] = [];
-  // The writers read every report at once, a piece of each: about 32 MiB of pieces in all.
+  const budget = new HoldBudget(MAX_MERGE_HELD_BYTES);
+  // The writers read every report not held at once, a piece of each: about 32 MiB of pieces in all.
   const chunk = Math.max(16 << 10, Math.min(1 << 20, Math.floor((32 << 20) / positionals.length)));
   // A thousand partitions' reports take a while to read: the look of the scan's progress line.
   const progress = values.quiet ? null : progressLines(io, "progress", "reports");
@@ -66,7 +68,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
       workspace: io.cwd,
       missing: "file not found",
     });
-    reports.push({ report: readShardReport(real, file, chunk), file });
+    reports.push({ report: readShardReport(real, file, chunk, budget), file });
     meter?.fileDone(1, sizes[i]!);
     meter?.update(0, 0);
   }

@@ -21,7 +21,8 @@ import { compareFindings, type LeakageFinding } from "./report.js";
 import { checkShardFinding, checkShardHead, type FindingIssue, type ShardHead } from "./shard-schema.js";
 
 /**
- * `check`: the first read of a report — every finding checked against the schema, nothing kept.
+ * `check`: the first read of a report — every finding checked against the schema and handed back
+ * while all so far are right (a report with a wrong one is refused at its end).
  * `read`: a later read of the same file — the findings handed back; the schema was checked.
  */
 export type DecodeMode = "check" | "read";
@@ -63,7 +64,7 @@ export class ShardDecoder {
     private readonly mode: DecodeMode,
   ) {}
 
-  /** The next piece of the text → the findings completed in it (none in `check` mode). */
+  /** The next piece of the text → the findings completed in it. */
   push(text: string): LeakageFinding[] {
     this.tokens(this.run(text));
     const out = this.out;
@@ -205,6 +206,8 @@ export class ShardDecoder {
         };
       }
       this.previous = f;
+      // Handed back while every finding so far is right: the reader may keep them (held-findings.ts).
+      if (this.issue === null) this.out.push(f);
       return;
     }
     const f = value as LeakageFinding;

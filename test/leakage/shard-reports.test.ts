@@ -5,11 +5,12 @@
  * holds bounded, and the k-way merge equal to the stable sort the merge used to do.
  */
 import fc from "fast-check";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors.js";
+import { HoldBudget } from "../../src/leakage/held-findings.js";
 import { countedArray, MergedFindings } from "../../src/leakage/merged-findings.js";
 import { compareFindings, type LeakageFinding, type LeakageReport } from "../../src/leakage/report.js";
 import { type DecodeMode, ShardDecoder } from "../../src/leakage/shard-decoder.js";
@@ -71,7 +72,7 @@ describe("a shard report read a piece at a time", () => {
     expect(r.head).toEqual({ ...report(findings), findings: [] });
     expect(Object.keys(r.head)).toEqual(Object.keys(JSON.parse(text)));
     const checked = decode(text, size, "check");
-    expect(checked.findings).toEqual([]);
+    expect(checked.findings).toEqual(findings);
     expect(checked.head).toEqual(r.head);
     expect([checked.count, checked.holdout]).toEqual([4, 2]);
   });
@@ -129,11 +130,54 @@ describe("a shard report read a piece at a time", () => {
     const dir = mkdtempSync(join(tmpdir(), "cg-shard-"));
     const file = join(dir, "s.json");
     writeFileSync(file, text);
-    const r = readShardReport(file, "s.json", 16);
+    // Nothing fits a budget of 0 bytes: the findings are read from the file again.
+    const r = readShardReport(file, "s.json", 16, new HoldBudget(0));
     expect([...r.findings]).toEqual(findings);
     expect([...r.findings]).toEqual(findings);
     writeFileSync(file, JSON.stringify(report(findings.slice(1)), null, 2));
     expect(() => [...r.findings]).toThrow("s.json: changed while merge read it");
+  });
+});
+
+describe("findings held from the read that checked them", () => {
+  const dir = mkdtempSync(join(tmpdir(), "cg-held-"));
+  const put = (name: string, list: unknown[]) => {
+    writeFileSync(join(dir, name), JSON.stringify(report(list), null, 2));
+    return join(dir, name);
+  };
+  /** Each finding as the JSON writer gives it: byte for byte what a held one must give too. */
+  const written = (list: Iterable<unknown>) => [...list].map((f) => JSON.stringify(f, null, 2));
+
+  it("read from memory, byte for byte what the file holds (extra fields, key order, __proto__, any text)", () => {
+    const odd = [
+      finding(1, 1, { extra: { deep: [1, 2.5e-7, null, "é\u2028😀"] } } as Partial<LeakageFinding>),
+      { corpus: { line: 2, file: "c.txt" }, rules: [], containment: 0, jaccard: 0, probe: finding(2, 1).probe },
+      JSON.parse(JSON.stringify(finding(3, 3)).replace('"jaccard"', '"__proto__": {"x": 1}, "jaccard"')),
+    ];
+    const file = put("odd.json", odd);
+    const r = readShardReport(file, "odd.json", 16, new HoldBudget(64 << 20));
+    rmSync(file);
+    expect(written(r.findings)).toEqual(written(odd));
+    expect(Object.hasOwn([...r.findings][2]!, "__proto__")).toBe(true);
+    expect([r.findings.length, r.findings.holdout]).toEqual([3, 0]);
+    expect(written(r.findings)).toEqual(written(odd));
+  });
+
+  it("a report past the budget is read again from its file and gives back what it took", () => {
+    // About 1.3 MiB of findings: a second page of 1 MiB is past a budget of 1.5 MiB.
+    const many = Array.from({ length: 3_000 }, (_, i) => finding(i + 1, 1, { extra: "x".repeat(200) } as never));
+    const big = put("big.json", many);
+    const small = put("small.json", [finding(1, 1), finding(1, 2)]);
+    const budget = new HoldBudget(1.5 * 2 ** 20);
+    const streamed = readShardReport(big, "big.json", 1 << 16, budget);
+    // The small report fits only if the big one gave back the page it had taken.
+    const held = readShardReport(small, "small.json", 16, budget);
+    rmSync(small);
+    expect(written(held.findings)).toEqual(written([finding(1, 1), finding(1, 2)]));
+    expect(streamed.findings.length).toBe(3_000);
+    expect(written(streamed.findings)).toEqual(written(many));
+    rmSync(big);
+    expect(() => [...streamed.findings]).toThrow("big.json: file not found");
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * A shard report on disk as `merge` reads it (docs/leakage.md "Scale-out"): once whole to check
- * it (every field, every finding, their order) keeping only its head and counts, then again each
- * time a writer walks the merged findings, a piece at a time. Nothing a finding is kept, so a
- * merge of millions of findings holds one piece of each report.
+ * it (every field, every finding, their order) keeping its head, its counts and — while they fit
+ * the merge's budget — its findings in compact form; a report whose findings do not fit is read
+ * again each time a writer walks the merged findings, a piece at a time, so a merge of millions
+ * of findings holds the budget and one piece of each report.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs";
 import { InputError } from "../../errors.js";
+import { HeldFindings, type HoldBudget } from "../held-findings.js";
 import type { CountedFindings } from "../merged-findings.js";
 import type { LeakageFinding, LeakageReport } from "../report.js";
 import { type DecodeMode, ShardDecoder } from "../shard-decoder.js";
@@ -86,18 +88,28 @@ class ShardFindings implements CountedFindings {
 
 /**
  * The first read of a shard report at `real` (named `file` in messages): checked whole, exit 4
- * naming the first wrong field. Its findings read the file again, `chunk` bytes at a time (a merge
- * of many reports reads each in smaller pieces).
+ * naming the first wrong field. Its findings are kept in memory while they fit `budget`
+ * (src/leakage/held-findings.ts); otherwise they read the file again, `chunk` bytes at a time (a
+ * merge of many reports reads each in smaller pieces).
  */
-export function readShardReport(real: string, file: string, chunk: number): LeakageReport<CountedFindings> {
+export function readShardReport(
+  real: string,
+  file: string,
+  chunk: number,
+  budget: HoldBudget,
+): LeakageReport<CountedFindings> {
   const fd = open(real, file);
   try {
     const identity = fstatSync(fd);
     const decoder = new ShardDecoder(file, "check");
+    let held: HeldFindings | null = budget.mayFit(identity.size) ? new HeldFindings(budget) : null;
     const it = pieces(fd, file, decoder, CHECK_CHUNK);
     let r = it.next();
-    while (!r.done) r = it.next();
-    const findings = new ShardFindings(real, file, identity, decoder.count, decoder.holdout, chunk);
+    while (!r.done) {
+      for (const f of r.value) if (held !== null && !held.add(f)) held = null;
+      r = it.next();
+    }
+    const findings = held ?? new ShardFindings(real, file, identity, decoder.count, decoder.holdout, chunk);
     return { ...r.value, findings };
   } finally {
     closeSync(fd);
