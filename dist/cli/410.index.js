@@ -252,29 +252,48 @@ const WRITE_BATCH = 1 << 20;
 async function writeOutputChunks(out, chunks) {
     const f = await openOutput(out);
     try {
-        let batch = [];
+        // Pieces are encoded straight into one buffer: joining them into a string first cost as much
+        // as making them. Every piece is well-formed UTF-16 (JSON.stringify's output; never half a
+        // surrogate pair), so encoding each on its own gives the bytes of the whole.
+        const batch = Buffer.allocUnsafe(WRITE_BATCH);
         let size = 0;
         // writeFile, not write: write may write part of the data and return without an error (a disk
         // that fills mid-write); writeFile writes all of it from the current position, or throws.
-        for await (const c of chunks) {
-            if (typeof c !== "string") {
-                if (batch.length)
-                    await f.handle.writeFile(batch.join(""));
-                batch = [];
-                size = 0;
-                await f.handle.writeFile(c);
-                continue;
+        const flush = async () => {
+            if (size > 0)
+                await f.handle.writeFile(batch.subarray(0, size));
+            size = 0;
+        };
+        /** The piece added; a write when one is due, else null (no await a piece: millions of them). */
+        const add = (c) => {
+            // UTF-8 takes at most 3 bytes for each UTF-16 unit.
+            if (typeof c === "string" && 3 * c.length <= WRITE_BATCH - size) {
+                size += batch.write(c, size, "utf8");
+                return null;
             }
-            batch.push(c);
-            size += c.length;
-            if (size >= WRITE_BATCH) {
-                await f.handle.writeFile(batch.join(""));
-                batch = [];
-                size = 0;
+            return flush().then(() => {
+                if (typeof c !== "string" || 3 * c.length > WRITE_BATCH)
+                    return f.handle.writeFile(c);
+                size = batch.write(c, 0, "utf8");
+            });
+        };
+        // `for await` over pieces made synchronously costs a promise and a turn each: a report's
+        // pieces are mostly read as plain iterables.
+        if (Symbol.iterator in chunks) {
+            for (const c of chunks) {
+                const w = add(c);
+                if (w)
+                    await w;
             }
         }
-        if (batch.length)
-            await f.handle.writeFile(batch.join(""));
+        else {
+            for await (const c of chunks) {
+                const w = add(c);
+                if (w)
+                    await w;
+            }
+        }
+        await flush();
     }
     catch (e) {
         await f.abort();

@@ -349,10 +349,12 @@ function rotl(x, k) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hh: () => (/* binding */ softBoundsCritical),
 /* harmony export */   O4: () => (/* binding */ softBounds),
 /* harmony export */   Pz: () => (/* binding */ LATTICE),
 /* harmony export */   Vp: () => (/* binding */ softDifferences),
 /* harmony export */   p_: () => (/* binding */ gcd),
+/* harmony export */   sv: () => (/* binding */ softBoundsWith),
 /* harmony export */   t2: () => (/* binding */ signFlipP),
 /* harmony export */   tf: () => (/* binding */ signFlipTest)
 /* harmony export */ });
@@ -467,7 +469,10 @@ function exactP(l) {
     let g = 0;
     for (let i = 0; i < l.weights.length && g !== 1; i++)
         g = gcd(g, l.weights[i]);
-    const weights = g > 1 ? l.weights.map((w) => w / g) : l.weights;
+    // Ascending order: the count's reachable range grows with the running sum of the weights, so the
+    // many small weights of a near-0/1 sample cost almost nothing when they come first (the p is the
+    // same whatever the order).
+    const weights = (g > 1 ? l.weights.map((w) => w / g) : l.weights.slice()).sort();
     const upper = Math.floor((l.total - l.uObs) / g); // p = P(U ≤ W − U_obs)
     const lower = Math.floor((l.uObs - 1) / g); // p = 1 − P(U ≤ U_obs − 1)
     if (upper <= lower)
@@ -548,7 +553,14 @@ function softBounds(D, Q, n, alpha) {
     if (!(n >= 1) || !Number.isFinite(D) || !(Q >= 0)) {
         throw new RangeError(`softBounds: needs n ≥ 1, finite D and Q ≥ 0 (got n = ${n}, D = ${D}, Q = ${Q})`);
     }
-    const c = (0,_student_t_js__WEBPACK_IMPORTED_MODULE_1__/* .studentTQuantile */ .$)(1 - alpha, Math.max(1, n - 1));
+    return softBoundsWith(D, Q, n, softBoundsCritical(n, alpha));
+}
+/** softBounds' c = t_{n−1}(1 − α): one per (n, α), so a loop over replicates computes it once. */
+function softBoundsCritical(n, alpha) {
+    return (0,_student_t_js__WEBPACK_IMPORTED_MODULE_1__/* .studentTQuantile */ .$)(1 - alpha, Math.max(1, n - 1));
+}
+/** softBounds with its c given (softBoundsCritical(n, α)); the same figures. */
+function softBoundsWith(D, Q, n, c) {
     const np = n + 1;
     if (np <= c * c)
         return { lcb: -1, ucb: 1 };

@@ -323,6 +323,7 @@ function firstLine(e) {
 /* harmony export */   Vj: () => (/* binding */ MAX_SHARD_HEAD_CHARS),
 /* harmony export */   _1: () => (/* binding */ MAX_FAMILY),
 /* harmony export */   cj: () => (/* binding */ MAX_SHARD_STRING_CHARS),
+/* harmony export */   eG: () => (/* binding */ MAX_MERGE_HELD_BYTES),
 /* harmony export */   gh: () => (/* binding */ MAX_ZIP_MEMBER_BYTES),
 /* harmony export */   h4: () => (/* binding */ MAX_CORPUS_FILE_BYTES),
 /* harmony export */   lg: () => (/* binding */ MAX_SHARD_REPORT_BYTES),
@@ -393,6 +394,13 @@ const MAX_SHARD_FINDING_CHARS = 64 * 1024;
 const MAX_SHARD_STRING_CHARS = 1 * MiB;
 /** Objects and arrays nested in a shard report; a real one nests 5 deep. */
 const MAX_SHARD_DEPTH = 64;
+/**
+ * What `merge` keeps of the shard reports' findings from the read that checks them, as compact
+ * JSON text (about 240 bytes a finding with short names, so some 280,000 findings): within it every
+ * output is written from memory; a report past it is read again for each output instead, a piece
+ * at a time (docs/leakage.md "Reports of any size").
+ */
+const MAX_MERGE_HELD_BYTES = 64 * MiB;
 /** A corpus file streams, so this only bounds time; shard or split anything larger. */
 const MAX_CORPUS_FILE_BYTES = 64 * GiB;
 /**
@@ -1703,7 +1711,7 @@ const commands = {
     },
     merge: {
         summary: "combine the reports of leakage --shard i/N runs",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(194), __nccwpck_require__.e(410), __nccwpck_require__.e(28), __nccwpck_require__.e(737), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 537))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(139), __nccwpck_require__.e(339), __nccwpck_require__.e(194), __nccwpck_require__.e(410), __nccwpck_require__.e(28), __nccwpck_require__.e(737), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4839))).mergeCommand,
     },
     ingest: {
         summary: "convert MMLU-layout CSVs into benchmark items, with a manifest of rejected rows and why",

@@ -1,8 +1,8 @@
-export const id = 537;
-export const ids = [537];
+export const id = 839;
+export const ids = [839];
 export const modules = {
 
-/***/ 537:
+/***/ 4839:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -24,6 +24,126 @@ var checked_file = __webpack_require__(3991);
 var output_file = __webpack_require__(2887);
 // EXTERNAL MODULE: ./build/lib/limits.js
 var limits = __webpack_require__(4354);
+;// CONCATENATED MODULE: ./build/lib/leakage/held-findings.js
+/** Bytes a merge may hold in all; each store takes its pages from it and gives them back. */
+class HoldBudget {
+    left;
+    constructor(left) {
+        this.left = left;
+    }
+    /** Whether `bytes` more fit; if so they are taken. */
+    take(bytes) {
+        if (bytes > this.left)
+            return false;
+        this.left -= bytes;
+        return true;
+    }
+    give(bytes) {
+        this.left += bytes;
+    }
+    /**
+     * Whether a report of `fileBytes` may fit what is left: a scan's report file is about twice the
+     * compact text of its findings (indentation), so one over three times the rest would fill it only
+     * to give it back — the cost of holding for nothing, and memory the GC has yet to reclaim.
+     */
+    mayFit(fileBytes) {
+        return fileBytes <= 3 * this.left;
+    }
+}
+/** Bytes of a page; a finding longer than that (at most a few hundred KiB) gets a page of its own. */
+const PAGE = 1 << 20;
+/** Bytes the place of one finding costs (page, start, length: three 32-bit numbers). */
+const PLACE = 12;
+class HeldFindings {
+    budget;
+    pages = [];
+    /** Bytes written in the last page. */
+    used = 0;
+    n = 0;
+    cap = 0;
+    places = new Uint32Array(0);
+    taken = 0;
+    released = false;
+    encoder = new TextEncoder();
+    holdout = 0;
+    constructor(budget) {
+        this.budget = budget;
+    }
+    get length() {
+        return this.n;
+    }
+    /** Keeps `f`; false when the budget is spent, and then the store has given back all it held. */
+    add(f) {
+        if (this.released)
+            return false;
+        if (!this.put(f)) {
+            this.release();
+            return false;
+        }
+        return true;
+    }
+    put(f) {
+        const text = JSON.stringify(f);
+        if (this.n === this.cap && !this.grow())
+            return false;
+        let page = this.pages[this.pages.length - 1];
+        let put = page ? this.encoder.encodeInto(text, page.subarray(this.used)) : { read: 0, written: 0 };
+        if (!page || put.read < text.length) {
+            // UTF-8 takes at most 3 bytes for each UTF-16 unit.
+            const size = Math.max(PAGE, 3 * text.length);
+            if (!this.takeBytes(size))
+                return false;
+            page = new Uint8Array(size);
+            this.pages.push(page);
+            this.used = 0;
+            put = this.encoder.encodeInto(text, page);
+        }
+        const at = 3 * this.n++;
+        this.places[at] = this.pages.length - 1;
+        this.places[at + 1] = this.used;
+        this.places[at + 2] = put.written;
+        this.used += put.written;
+        if (f.probe.holdout)
+            this.holdout++;
+        return true;
+    }
+    /** Gives every page back to the budget; the store is not read after this. */
+    release() {
+        this.released = true;
+        this.pages.length = 0;
+        this.places = new Uint32Array(0);
+        this.n = 0;
+        this.budget.give(this.taken);
+        this.taken = 0;
+    }
+    *[Symbol.iterator]() {
+        if (this.released)
+            throw new Error("HeldFindings: read after release");
+        const decoder = new TextDecoder();
+        for (let k = 0; k < this.n; k++) {
+            const page = this.pages[this.places[3 * k]];
+            const start = this.places[3 * k + 1];
+            yield JSON.parse(decoder.decode(page.subarray(start, start + this.places[3 * k + 2])));
+        }
+    }
+    takeBytes(bytes) {
+        if (!this.budget.take(bytes))
+            return false;
+        this.taken += bytes;
+        return true;
+    }
+    grow() {
+        const cap = Math.max(1024, this.cap * 2);
+        if (!this.takeBytes((cap - this.cap) * PLACE))
+            return false;
+        const places = new Uint32Array(3 * cap);
+        places.set(this.places);
+        this.places = places;
+        this.cap = cap;
+        return true;
+    }
+}
+
 // EXTERNAL MODULE: ./build/lib/leakage/report.js
 var report = __webpack_require__(5515);
 ;// CONCATENATED MODULE: ./build/lib/leakage/merged-findings.js
@@ -491,7 +611,7 @@ class ShardDecoder {
         this.file = file;
         this.mode = mode;
     }
-    /** The next piece of the text → the findings completed in it (none in `check` mode). */
+    /** The next piece of the text → the findings completed in it. */
     push(text) {
         this.tokens(this.run(text));
         const out = this.out;
@@ -633,6 +753,9 @@ class ShardDecoder {
                 };
             }
             this.previous = f;
+            // Handed back while every finding so far is right: the reader may keep them (held-findings.ts).
+            if (this.issue === null)
+                this.out.push(f);
             return;
         }
         const f = value;
@@ -653,10 +776,12 @@ class ShardDecoder {
 ;// CONCATENATED MODULE: ./build/lib/leakage/sources/shard-file.js
 /**
  * A shard report on disk as `merge` reads it (docs/leakage.md "Scale-out"): once whole to check
- * it (every field, every finding, their order) keeping only its head and counts, then again each
- * time a writer walks the merged findings, a piece at a time. Nothing a finding is kept, so a
- * merge of millions of findings holds one piece of each report.
+ * it (every field, every finding, their order) keeping its head, its counts and — while they fit
+ * the merge's budget — its findings in compact form; a report whose findings do not fit is read
+ * again each time a writer walks the merged findings, a piece at a time, so a merge of millions
+ * of findings holds the budget and one piece of each report.
  */
+
 
 
 
@@ -734,19 +859,25 @@ class ShardFindings {
 }
 /**
  * The first read of a shard report at `real` (named `file` in messages): checked whole, exit 4
- * naming the first wrong field. Its findings read the file again, `chunk` bytes at a time (a merge
- * of many reports reads each in smaller pieces).
+ * naming the first wrong field. Its findings are kept in memory while they fit `budget`
+ * (src/leakage/held-findings.ts); otherwise they read the file again, `chunk` bytes at a time (a
+ * merge of many reports reads each in smaller pieces).
  */
-function readShardReport(real, file, chunk) {
+function readShardReport(real, file, chunk, budget) {
     const fd = shard_file_open(real, file);
     try {
         const identity = (0,external_node_fs_.fstatSync)(fd);
         const decoder = new ShardDecoder(file, "check");
+        let held = budget.mayFit(identity.size) ? new HeldFindings(budget) : null;
         const it = pieces(fd, file, decoder, CHECK_CHUNK);
         let r = it.next();
-        while (!r.done)
+        while (!r.done) {
+            for (const f of r.value)
+                if (held !== null && !held.add(f))
+                    held = null;
             r = it.next();
-        const findings = new ShardFindings(real, file, identity, decoder.count, decoder.holdout, chunk);
+        }
+        const findings = held ?? new ShardFindings(real, file, identity, decoder.count, decoder.holdout, chunk);
         return { ...r.value, findings };
     }
     finally {
@@ -771,6 +902,7 @@ var file_sizes = __webpack_require__(143);
 // EXTERNAL MODULE: ./build/lib/cli/leakage.js + 1 modules
 var leakage = __webpack_require__(9163);
 ;// CONCATENATED MODULE: ./build/lib/cli/merge.js
+
 
 
 
@@ -815,7 +947,8 @@ async function mergeCommand(argv, io) {
     const shards = positionals.map((file) => ({ what: `the shard report ${file}`, path: (0,external_node_path_.resolve)(io.cwd, file) }));
     await (0,output_file/* preflightOutputs */.K5)([outputs.json, outputs.sarif], shards);
     const reports = [];
-    // The writers read every report at once, a piece of each: about 32 MiB of pieces in all.
+    const budget = new HoldBudget(limits/* MAX_MERGE_HELD_BYTES */.eG);
+    // The writers read every report not held at once, a piece of each: about 32 MiB of pieces in all.
     const chunk = Math.max(16 << 10, Math.min(1 << 20, Math.floor((32 << 20) / positionals.length)));
     // A thousand partitions' reports take a while to read: the look of the scan's progress line.
     const progress = values.quiet ? null : (0,cli_progress/* progressLines */.L)(io, "progress", "reports");
@@ -831,7 +964,7 @@ async function mergeCommand(argv, io) {
             workspace: io.cwd,
             missing: "file not found",
         });
-        reports.push({ report: readShardReport(real, file, chunk), file });
+        reports.push({ report: readShardReport(real, file, chunk, budget), file });
         meter?.fileDone(1, sizes[i]);
         meter?.update(0, 0);
     }
