@@ -65,7 +65,7 @@ export function outcomeFile(file: string, table: OutcomeTable): OutcomeFile {
 /** Rows already in memory (scripts, the library) as an outcome file: row i at line i + 1, every row checked. */
 export function outcomeFileOfRows(file: string, rows: readonly OutcomeRow[]): OutcomeFile {
   const c = new OutcomeCollector();
-  rows.forEach((r, i) => c.add(r, { file, line: i + 1 }));
+  for (const [i, r] of rows.entries()) c.add(r, { file, line: i + 1 });
   return outcomeFile(file, c.table);
 }
 
