@@ -454,7 +454,8 @@ function outcomeFile(file, table) {
 /** Rows already in memory (scripts, the library) as an outcome file: row i at line i + 1, every row checked. */
 function outcomeFileOfRows(file, rows) {
     const c = new OutcomeCollector();
-    rows.forEach((r, i) => c.add(r, { file, line: i + 1 }));
+    for (const [i, r] of rows.entries())
+        c.add(r, { file, line: i + 1 });
     return outcomeFile(file, c.table);
 }
 /** Parses outcomes JSONL held in a string (tests, small inputs). */
