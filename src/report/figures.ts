@@ -34,6 +34,8 @@ interface DesignFigures {
 
 /** The per-pair test, bound and interval a family used, named for the signals its pairs were judged on. */
 export interface PairMethodPhrases {
+  /** Which signals the family's pairs were judged on. */
+  signals: "binary" | "soft" | "mixed";
   test: string;
   bound: string;
   deflation: string;
@@ -50,6 +52,7 @@ export function pairMethodPhrases(
   const signals = new Set(models.flatMap((m) => m.perturbers.map((p) => p.signal)));
   if (!signals.has("soft")) {
     return {
+      signals: "binary",
       test: "exact one-sided McNemar",
       bound: "melded lower bound",
       deflation: "E[max](K) · √n_d/n",
@@ -58,6 +61,7 @@ export function pairMethodPhrases(
   }
   if (!signals.has("binary")) {
     return {
+      signals: "soft",
       test: "exact one-sided sign-flip test of the mean soft drop (soft signal)",
       bound: "score lower bound",
       deflation: "E[max](K) · √Σd²/n",
@@ -65,6 +69,7 @@ export function pairMethodPhrases(
     };
   }
   return {
+    signals: "mixed",
     test: "exact one-sided McNemar (binary pairs) or sign-flip test of the mean soft drop (soft pairs)",
     bound: "melded (binary) or score (soft) lower bound",
     deflation: "E[max](K) × the drop's null SD (√n_d/n binary, √Σd²/n soft)",
