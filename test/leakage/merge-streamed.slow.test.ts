@@ -8,12 +8,13 @@
  * merge of 10× fewer findings, never from a wall-clock figure.
  */
 import { spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LeakageReport } from "../../src/leakage/report.js";
+import { count, tail } from "../support/large-file.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 const PROBES = 20;
@@ -58,35 +59,6 @@ function scan(corpora: string[], extra: string[]): void {
   const r = cli(["leakage", "--probes", "probes.txt", ...corpora.flatMap((c) => ["--corpus", c]), "--quiet", ...extra]);
   expect(r.stderr).toBe("");
   expect(r.status).toBe(1);
-}
-
-/** Occurrences of `needle` in a file read in 8 MiB pieces (the file is too large for one string). */
-function count(file: string, needle: string): number {
-  const fd = openSync(file, "r");
-  const buf = Buffer.alloc(1 << 23);
-  const pat = Buffer.from(needle);
-  let n = 0;
-  let carry = Buffer.alloc(0);
-  try {
-    for (;;) {
-      const got = readSync(fd, buf, 0, buf.length, null);
-      if (got === 0) break;
-      const hay = Buffer.concat([carry, buf.subarray(0, got)]);
-      for (let at = hay.indexOf(pat); at >= 0; at = hay.indexOf(pat, at + 1)) n++;
-      carry = hay.subarray(Math.max(0, hay.length - pat.length + 1));
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return n;
-}
-
-function tail(file: string, bytes: number): string {
-  const fd = openSync(file, "r");
-  const buf = Buffer.alloc(bytes);
-  readSync(fd, buf, 0, bytes, statSync(file).size - bytes);
-  closeSync(fd);
-  return buf.toString("utf8");
 }
 
 const read = (name: string) => JSON.parse(readFileSync(join(dir, name), "utf8")) as LeakageReport;

@@ -5,11 +5,12 @@
  * bound is derived from the same scan with 10× fewer findings, never from a wall-clock figure.
  */
 import { spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { count, tail } from "../support/large-file.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 const PROBES = 20;
@@ -54,35 +55,6 @@ function scan(lines: number, name: string) {
   );
   const rss = Number(/RSS (\d+)/.exec(r.stderr)?.[1]);
   return { status: r.status, rss, stderr: r.stderr.replace(/RSS \d+\n/, "") };
-}
-
-/** Occurrences of `needle` in a file read in 8 MiB pieces (the file is too large for one string). */
-function count(file: string, needle: string): number {
-  const fd = openSync(file, "r");
-  const buf = Buffer.alloc(1 << 23);
-  const pat = Buffer.from(needle);
-  let n = 0;
-  let carry = Buffer.alloc(0);
-  try {
-    for (;;) {
-      const got = readSync(fd, buf, 0, buf.length, null);
-      if (got === 0) break;
-      const hay = Buffer.concat([carry, buf.subarray(0, got)]);
-      for (let at = hay.indexOf(pat); at >= 0; at = hay.indexOf(pat, at + 1)) n++;
-      carry = hay.subarray(Math.max(0, hay.length - pat.length + 1));
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return n;
-}
-
-function tail(file: string, bytes: number): string {
-  const fd = openSync(file, "r");
-  const buf = Buffer.alloc(bytes);
-  readSync(fd, buf, 0, bytes, statSync(file).size - bytes);
-  closeSync(fd);
-  return buf.toString("utf8");
 }
 
 describe("a scan with millions of findings", () => {
