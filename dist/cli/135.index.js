@@ -42,6 +42,7 @@ function pairMethodPhrases(models) {
     const signals = new Set(models.flatMap((m) => m.perturbers.map((p) => p.signal)));
     if (!signals.has("soft")) {
         return {
+            signals: "binary",
             test: "exact one-sided McNemar",
             bound: "melded lower bound",
             deflation: "E[max](K) · √n_d/n",
@@ -50,6 +51,7 @@ function pairMethodPhrases(models) {
     }
     if (!signals.has("binary")) {
         return {
+            signals: "soft",
             test: "exact one-sided sign-flip test of the mean soft drop (soft signal)",
             bound: "score lower bound",
             deflation: "E[max](K) · √Σd²/n",
@@ -57,6 +59,7 @@ function pairMethodPhrases(models) {
         };
     }
     return {
+        signals: "mixed",
         test: "exact one-sided McNemar (binary pairs) or sign-flip test of the mean soft drop (soft pairs)",
         bound: "melded (binary) or score (soft) lower bound",
         deflation: "E[max](K) × the drop's null SD (√n_d/n binary, √Σd²/n soft)",
